@@ -1,0 +1,16 @@
+import type { Knex } from "knex";
+import * as foundation from "./20261122000001_foundation";
+
+/**
+ * Every migration, in order. Knex would load files with Node's own import(), which cannot read
+ * TypeScript inside vitest or the built server, so the list is explicit: add new migrations here.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  "20261122000001_foundation": foundation,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};

@@ -1,0 +1,370 @@
+import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/reference-data";
+
+// The company dashboard's menus as data (spec §2.2, §2.4): one place for every label and path.
+// Paths are relative to /company/{id}/dashboard ("" is the dashboard itself); a path starting with
+// "/" is absolute. The sidebar and the top menu render this data generically.
+
+/** A condition on the company that hides an entry or group when false (§4, §6). */
+export type MenuCondition = "itConsulting" | "billTracking";
+
+/** Sidebar entries that open a chooser instead of navigating. */
+export type MenuModal = "customerItemType" | "purchaseItemType" | "recordExpenses";
+
+export type MenuEntry =
+  | { kind: "link"; label: string; to: string; only?: MenuCondition }
+  | { kind: "modal"; label: string; modal: MenuModal }
+  | { kind: "unavailable"; label: string; reason: string }
+  | MenuGroup;
+
+export interface MenuGroup {
+  kind: "group";
+  id: string;
+  label: string;
+  only?: MenuCondition;
+  entries: MenuEntry[];
+}
+
+export interface TopMenuLink {
+  label: string;
+  to: string;
+  /** Active only on this exact path (the dashboard index). */
+  end?: boolean;
+}
+
+// Labels may name the company's own terms: {customer}/{customers} and {vendor}/{vendors}
+// (Customer, Client or Patient; Vendor, Supplier or Provider).
+
+const link = (label: string, to: string, only?: MenuCondition): MenuEntry => ({ kind: "link", label, to, only });
+const modal = (label: string, which: MenuModal): MenuEntry => ({ kind: "modal", label, modal: which });
+const unavailable = (label: string, reason: string): MenuEntry => ({ kind: "unavailable", label, reason });
+const group = (id: string, label: string, entries: MenuEntry[], only?: MenuCondition): MenuGroup => ({
+  kind: "group",
+  id,
+  label,
+  only,
+  entries,
+});
+
+export const TOP_MENU: readonly TopMenuLink[] = [
+  { label: "Home", to: "overview" },
+  { label: "Dashboard", to: "", end: true },
+  { label: "Companies", to: "/home" },
+  { label: "Tracker", to: "tracker" },
+  { label: "Reports Home", to: "reports/home" },
+  { label: "Company Preferences", to: "settings/company-preferences" },
+  { label: "Transactions", to: "transactions" },
+];
+
+export const HELP_LINK: TopMenuLink = { label: "Help", to: "/help" };
+
+export const USER_MENU = { personalSettings: { label: "Personal Settings", to: "settings/users" } } as const;
+
+export const SIDEBAR_MENU: readonly MenuGroup[] = [
+  group(
+    "consultant",
+    "Consultant",
+    [
+      link("Consultant Center", "consultant/center"),
+      link("Consultant List", "consultant/list"),
+      link("Received Payments", "consultant/receive-payment"),
+      link("Timesheet", "consultant/timesheet"),
+      link("Invoice List", "consultant/invoice"),
+      link("New Consultant", "consultant/add-customer-consultant"),
+    ],
+    "itConsulting",
+  ),
+  group("customer", "{customer}", [
+    link("{customer} Center", "customers/center"),
+    link("New {customer}", "customers/new"),
+    link("Create Invoice", "customers/create-invoice"),
+    link("New Cash Sale", "customers/new-cash-sale"),
+    link("New Credit Memo", "customers/new-credit-memo"),
+    modal("New Sales Item", "customerItemType"),
+    link("Prepayment", "customers/prepayment"),
+    link("Receive Payment", "customers/receive-payment"),
+    link("Refund", "customers/refund"),
+    link("{customers} List", "customers/list"),
+    link("Invoices", "customers/invoices"),
+    link("Items", "customers/items"),
+  ]),
+  group("vendor", "{vendor}", [
+    link("{vendor} Center", "vendors/center"),
+    link("New {vendor}", "vendors/new-vendor"),
+    modal("New Purchase Item", "purchaseItemType"),
+    link("Cash Purchase", "vendors/cash-purchase"),
+    link("{vendor} Credit", "vendors/vendor-credit"),
+    link("Write Check", "vendors/write-check"),
+    link("Print Check", "vendors/print-check"),
+    link("Enter Bill", "vendors/enter-bill", "billTracking"),
+    link("Pay Bill", "vendors/pay-bill", "billTracking"),
+    link("Bills", "vendors/bills"),
+    modal("Record Expenses", "recordExpenses"),
+    link("{vendors} List", "vendors/list"),
+    link("Items", "vendors/items"),
+    link("Payments", "vendors/payments"),
+  ]),
+  group("inventory", "Inventory", [
+    link("Inventory Centre", "inventory/center"),
+    link("Build Assembly", "inventory/build-assembly"),
+    link("New Stock Adjustment", "inventory/stock-adjustment/new"),
+    link("New Inventory Item", "inventory/new-item"),
+    link("New Inventory Assembly", "inventory/new-assembly"),
+    link("Inventory Items", "inventory/items"),
+    link("Stock Adjustments", "inventory/stock-adjustment"),
+  ]),
+  group("banking", "Banking", [
+    link("New Bank Account", "banking/new-account"),
+    link("Write Check", "vendors/write-check"),
+    link("Transfer Funds", "banking/transfer-fund"),
+    link("Make Deposit", "banking/make-deposit"),
+    link("Reconciliations History", "banking/reconciliations-history"),
+    link("Bank Accounts", "banking/accounts"),
+  ]),
+  group("company", "Company", [
+    link("Overview", "overview"),
+    link("Import From CSV", "importcsv"),
+    link("Journal Entry", "journalentry"),
+    link("Transactions", "transactions"),
+    link("New Account", "new-account"),
+    link("Company Preferences", "settings/company-preferences"),
+    link("Budget", "company/budget"),
+    group("support-lists", "Manage Support Lists", [
+      link("{customer} Group List", "company/support-lists/customer-group"),
+      link("{vendor} Group List", "company/support-lists/vendor-group"),
+      link("Invoice Frequency List", "company/support-lists/invoice-frequency"),
+      link("Payment Term List", "company/support-lists/payment-term"),
+      link("Items Group List", "company/support-lists/item-group"),
+      link("Warehouses List", "company/support-lists/warehouses"),
+      link("Shipping Method List", "company/support-lists/shipping-method"),
+    ]),
+    group("fixed-assets", "Fixed Assets", [
+      link("New Asset", "company/fixed-assets/new"),
+      link("Depreciation", "company/fixed-assets/depreciation"),
+      link("Pending Items", "company/fixed-assets/pending-items"),
+      link("Registered Items", "company/fixed-assets/registered-items"),
+      link("Sold and Disposed", "company/fixed-assets/sold"),
+    ]),
+    group("merge-accounts", "Merge Accounts", [
+      link("Merge {customers}", "company/merge-accounts/customers"),
+      link("Merge {vendors}", "company/merge-accounts/vendors"),
+      link("Merge Accounts", "company/merge-accounts/accounts"),
+      link("Merge Items", "company/merge-accounts/items"),
+    ]),
+    group("company-lists", "Company Lists", [
+      link("Account List", "company-account-list"),
+      link("Items", "company/lists/items"),
+      link("{customers}", "customers/list"),
+      link("Consultants", "consultant/list"),
+      link("{vendors}", "vendors/list"),
+      link("Sales Persons", "company/lists/salespersons"),
+      link("Users Activity Log", "activitylog"),
+      link("Recurring Transactions", "recurring"),
+      link("Reminders", "reminders"),
+    ]),
+    unavailable("Manage Currency", "Managing currencies is not available yet."),
+  ]),
+  group("reports", "Reports", [
+    link("Reports Home", "reports/home"),
+    group("reports-company-finance", "Company & Financial", [
+      link("Profit & Loss", "reports/company-finance/profit-loss"),
+      link("Balance Sheet", "reports/company-finance/balance-sheet"),
+      link("Cash Flow", "reports/company-finance/cash-flow"),
+      link("Trial Balance", "reports/company-finance/trial-balance"),
+      link("Transaction Detail", "reports/company-finance/transaction-detail"),
+      link("Income by {customer}", "reports/company-finance/income-by-customer"),
+      link("General Ledger", "reports/company-finance/general-ledger"),
+      link("Expense", "reports/company-finance/expense"),
+      link("Automatic Transactions", "reports/company-finance/automatic-transactions"),
+      link("Reconciliation", "reports/company-finance/reconciliation"),
+    ]),
+    group("reports-customers-receivable", "{customers} & Receivables", [
+      link("A/R Aging Summary", "reports/customers-receivable/ar-aging-summary"),
+      link("A/R Aging Detail", "reports/customers-receivable/ar-aging-detail"),
+      link("{customer} Statement", "reports/customers-receivable/client-statement"),
+      link("{customer} Transaction History", "reports/customers-receivable/customer-transaction-history"),
+    ]),
+    group("reports-sales", "Sales", [
+      link("Sales by {customer} Summary", "reports/sales/customer-summary"),
+      link("Sales by {customer} Detail", "reports/sales/customer-detail"),
+      link("Sales by Item Summary", "reports/sales/item-summary"),
+      link("Sales by Item Detail", "reports/sales/item-detail"),
+    ]),
+    group("reports-vendors-payables", "{vendors} & Payables", [
+      link("A/P Aging Summary", "reports/vendors-payables/ap-aging-summary"),
+      link("A/P Aging Detail", "reports/vendors-payables/ap-aging-detail"),
+      link("{vendor} Statement", "reports/vendors-payables/vendors-statement"),
+      link("{vendor} Transaction History", "reports/vendors-payables/vendor-transaction-history"),
+    ]),
+    group("reports-purchase", "Purchases", [
+      link("Purchase by {vendor} Summary", "reports/purchase/by-vendor-summary"),
+      link("Purchase by {vendor} Detail", "reports/purchase/by-vendor-detail"),
+      link("Purchase by Item Summary", "reports/purchase/by-item-summary"),
+      link("Purchase by Item Detail", "reports/purchase/by-item-detail"),
+    ]),
+    group("reports-budget", "Budget", [
+      link("Budget Overview", "reports/budget/overview"),
+      link("Budget vs Actuals", "reports/budget/vs-actuals"),
+    ]),
+    group("reports-fixed-asset", "Fixed Assets", [link("Depreciation", "reports/fixed-asset/depreciation")]),
+    group("reports-inventory", "Inventory", [
+      link("Inventory Valuation Summary", "reports/inventory/inventory-valuation-summary"),
+      link("Inventory Valuation Details", "reports/inventory/inventory-valuation-details"),
+      link("Inventory Stock Status by Item", "reports/inventory/inventory-stock-status-by-item"),
+      link("Inventory Details", "reports/inventory/inventory-details"),
+    ]),
+    group("reports-banking", "Banking", [
+      link("Check Detail", "reports/banking/check-detail"),
+      link("Deposit Detail", "reports/banking/deposit-detail"),
+      link("Reconciliation Discrepancy", "reports/banking/reconciliation-discrepancy"),
+      link("Missing Checks", "reports/banking/missing-checks"),
+    ]),
+    group("reports-payroll", "Payroll", [
+      link("Pay Slip Summary", "reports/payroll/pay-slip-summary"),
+      link("Pay Slip Detail", "reports/payroll/pay-slip-detail"),
+      link("Pay Sheet", "reports/payroll/pay-sheet"),
+      link("Pay Head Summary", "reports/payroll/pay-head-summary"),
+      link("Pay Head Detail", "reports/payroll/pay-head-detail"),
+      link("Tax Summary", "reports/payroll/tax-summary-report"),
+    ]),
+  ]),
+  group("settings", "Settings", [
+    link("Company Settings", "settings/company-preferences"),
+    link("Users", "settings/users"),
+    link("Email Setup", "settings/email-setup"),
+    link("Translation", "settings/translation"),
+    link("Document Branding", "settings/document-branding"),
+    link("Check Print", "settings/check-print"),
+    link("Integration Keys", "settings/integration-keys"),
+    unavailable("Delete Company", "Deleting a company from here is not available yet."),
+  ]),
+];
+
+// Choosers opened by the modal entries (§2.4, §2.13). The first option is the default.
+
+export interface ChooserOption {
+  value: string;
+  label: string;
+  to: string;
+}
+
+export interface Chooser {
+  title: string;
+  options: readonly ChooserOption[];
+}
+
+export const CHOOSERS: Record<MenuModal, Chooser> = {
+  customerItemType: {
+    title: "Select Item Type",
+    options: [
+      { value: "service", label: "Service Item", to: "customers/new-service-item" },
+      { value: "inventory", label: "Inventory Item", to: "customers/new-inventory-item" },
+      { value: "non-inventory", label: "Non Inventory Item", to: "customers/new-non-inventory-item" },
+      { value: "inventory-assembly", label: "Inventory Assembly", to: "customers/new-inventory-assembly" },
+      { value: "consultant", label: "Add New Consultant", to: "customers/add-consultant" },
+    ],
+  },
+  purchaseItemType: {
+    title: "Select Item Type",
+    options: [
+      { value: "service", label: "Service Item", to: "vendors/new-service-item" },
+      { value: "product", label: "Product Item", to: "vendors/new-product-item" },
+    ],
+  },
+  recordExpenses: {
+    title: "Record Expenses",
+    options: [
+      { value: "credit-card", label: "Credit Card", to: "vendors/credit-card-expense" },
+      { value: "cash", label: "Cash", to: "vendors/cash-expense" },
+    ],
+  },
+};
+
+// Pure helpers: which entries a company sees, where a path leads, which entry is active.
+
+export interface MenuCompany {
+  industryId: number;
+  billTracking: boolean;
+  customerTerm: string;
+  vendorTerm: string;
+}
+
+function holds(condition: MenuCondition | undefined, company: MenuCompany): boolean {
+  if (condition === "itConsulting") return company.industryId === IT_CONSULTING_INDUSTRY_ID;
+  if (condition === "billTracking") return company.billTracking;
+  return true;
+}
+
+function withTerms(label: string, company: MenuCompany): string {
+  return label
+    .replaceAll("{customers}", `${company.customerTerm}s`)
+    .replaceAll("{customer}", company.customerTerm)
+    .replaceAll("{vendors}", `${company.vendorTerm}s`)
+    .replaceAll("{vendor}", company.vendorTerm);
+}
+
+function forCompany<T extends MenuEntry>(entry: T, company: MenuCompany): T | null {
+  if ("only" in entry && !holds(entry.only, company)) return null;
+  const label = withTerms(entry.label, company);
+  if (entry.kind !== "group") return { ...entry, label };
+  const entries = entry.entries.map((e) => forCompany(e, company)).filter((e): e is MenuEntry => e !== null);
+  return { ...entry, label, entries };
+}
+
+/**
+ * The sidebar as this company sees it: the Consultant group only for IT consulting (industry 18),
+ * Enter Bill and Pay Bill only with bill tracking, labels in the company's own terms.
+ */
+export function sidebarMenu(company: MenuCompany, menu: readonly MenuGroup[] = SIDEBAR_MENU): MenuGroup[] {
+  return menu.map((g) => forCompany(g, company)).filter((g): g is MenuGroup => g !== null);
+}
+
+/** The dashboard's base path for a company. */
+export const dashboardBase = (companyId: number | string) => `/company/${companyId}/dashboard`;
+
+/** A menu path made absolute: "" is the dashboard, "/x" stays as it is, anything else is under the dashboard. */
+export function menuHref(companyId: number | string, to: string): string {
+  if (to.startsWith("/")) return to;
+  return to ? `${dashboardBase(companyId)}/${to}` : dashboardBase(companyId);
+}
+
+export interface ActiveEntry {
+  /** The active link's path (relative, as in the menu). */
+  to: string;
+  /** The ids of the groups holding it, outermost first: these open. */
+  groupIds: string[];
+}
+
+/**
+ * The one entry the current path belongs to: the link whose path is the longest match at a
+ * segment boundary (stock-adjustment/new over stock-adjustment); on a tie the first in menu order,
+ * so an entry listed twice is marked once. `path` is relative to the dashboard, without slashes
+ * around it.
+ */
+export function findActiveEntry(menu: readonly MenuGroup[], path: string): ActiveEntry | null {
+  let best: ActiveEntry | null = null;
+  for (const { to, groupIds } of menuLinks(menu)) {
+    if (!to || to.startsWith("/")) continue;
+    const matches = path === to || path.startsWith(`${to}/`);
+    if (matches && (!best || to.length > best.to.length)) best = { to, groupIds };
+  }
+  return best;
+}
+
+/** Every link of a menu in order, with the ids of the groups holding it (outermost first). */
+export function* menuLinks(
+  entries: readonly MenuEntry[],
+  groupIds: string[] = [],
+): Generator<{ label: string; to: string; groupIds: string[] }> {
+  for (const entry of entries) {
+    if (entry.kind === "group") yield* menuLinks(entry.entries, [...groupIds, entry.id]);
+    else if (entry.kind === "link") yield { label: entry.label, to: entry.to, groupIds };
+  }
+}
+
+/** The path under the company's dashboard ("" for the dashboard itself), or null outside it. */
+export function pathInDashboard(companyId: number | string, pathname: string): string | null {
+  const base = dashboardBase(companyId);
+  const trimmed = pathname.replace(/\/+$/, "");
+  if (trimmed === base) return "";
+  return trimmed.startsWith(`${base}/`) ? trimmed.slice(base.length + 1) : null;
+}

@@ -1,0 +1,254 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { cn } from "~/components/ui/cn";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { ChooserDialog } from "./chooser-dialog";
+import { type ActiveEntry, CHOOSERS, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
+
+interface SidebarProps {
+  id: string;
+  companyId: number;
+  firstName: string;
+  menu: readonly MenuGroup[];
+  active: ActiveEntry | null;
+  /** Desktop: the whole sidebar folded to a narrow rail. */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+}
+
+const entryClasses =
+  "flex w-full items-center rounded px-3 py-1.5 text-left text-sm text-slate-200 no-underline hover:bg-slate-700 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400";
+
+/**
+ * The company menu (§2.4), rendered from the menu data: collapsible groups (buttons with
+ * aria-expanded once scripts run, <details> before), the active entry marked and its groups open,
+ * choosers for the modal entries, and the user menu at the bottom.
+ */
+export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onToggleCollapsed }: SidebarProps) {
+  const hydrated = useHydrated();
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(active?.groupIds ?? []));
+  const [chooser, setChooser] = useState<MenuModal | null>(null);
+
+  // The active entry's groups open whenever the route moves to another entry.
+  const activeGroupKey = active?.groupIds.join(" ") ?? "";
+  useEffect(() => {
+    if (!activeGroupKey) return;
+    setOpenGroups((previous) => {
+      const ids = activeGroupKey.split(" ");
+      return ids.every((g) => previous.has(g)) ? previous : new Set([...previous, ...ids]);
+    });
+  }, [activeGroupKey]);
+
+  const toggleGroup = (groupId: string) =>
+    setOpenGroups((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(groupId)) next.add(groupId);
+      return next;
+    });
+
+  const context: EntryContext = {
+    companyId,
+    hydrated,
+    active,
+    openGroups,
+    toggleGroup,
+    openChooser: setChooser,
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      {hydrated ? (
+        <div className={cn("hidden min-[769px]:flex", collapsed ? "justify-center" : "justify-end", "px-2 pt-2")}>
+          <button
+            type="button"
+            onClick={onToggleCollapsed}
+            aria-expanded={!collapsed}
+            aria-controls={`${id}-content`}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            title={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            className="rounded p-1.5 text-slate-300 hover:bg-slate-700 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
+          >
+            <span aria-hidden="true">{collapsed ? "»" : "«"}</span>
+          </button>
+        </div>
+      ) : null}
+      <div id={`${id}-content`} className={cn("flex min-h-0 flex-1 flex-col", collapsed && "min-[769px]:hidden")}>
+        <nav aria-label="Company menu" className="min-h-0 flex-1 overflow-y-auto px-2 py-2">
+          <ul className="space-y-0.5">
+            {menu.map((group) => (
+              <li key={group.id}>
+                <GroupView group={group} depth={0} context={context} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <UserMenu companyId={companyId} firstName={firstName} />
+      </div>
+      {hydrated
+        ? (Object.keys(CHOOSERS) as MenuModal[]).map((key) => (
+            <ChooserDialog
+              key={key}
+              chooser={CHOOSERS[key]}
+              companyId={companyId}
+              open={chooser === key}
+              onOpenChange={(open) => setChooser(open ? key : null)}
+            />
+          ))
+        : null}
+    </div>
+  );
+}
+
+interface EntryContext {
+  companyId: number;
+  hydrated: boolean;
+  active: ActiveEntry | null;
+  openGroups: ReadonlySet<string>;
+  toggleGroup: (groupId: string) => void;
+  openChooser: (modal: MenuModal) => void;
+}
+
+function GroupView({ group, depth, context }: { group: MenuGroup; depth: number; context: EntryContext }) {
+  const listId = `sidebar-group-${group.id}`;
+  const holdsActive = context.active?.groupIds.includes(group.id) ?? false;
+  const headingClasses = cn(
+    entryClasses,
+    "justify-between",
+    depth === 0 ? "font-semibold text-white" : "font-medium",
+    holdsActive && "text-white",
+  );
+  const list = (hidden = false) => (
+    <ul id={listId} hidden={hidden} className={cn("mt-0.5 space-y-0.5", depth === 0 ? "pl-2" : "border-l border-slate-600 pl-2 ml-3")}>
+      {group.entries.map((entry) => (
+        <li key={entry.kind === "group" ? entry.id : `${entry.kind}:${entry.label}`}>
+          <EntryView entry={entry} depth={depth + 1} context={context} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!context.hydrated) {
+    // Without scripts the browser opens and closes the group itself.
+    return (
+      <details open={holdsActive} className="group/details">
+        <summary className={cn(headingClasses, "cursor-pointer list-none")}>
+          {group.label}
+          <Chevron />
+        </summary>
+        {list()}
+      </details>
+    );
+  }
+
+  const open = context.openGroups.has(group.id);
+  return (
+    <>
+      <button
+        type="button"
+        className={headingClasses}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => context.toggleGroup(group.id)}
+      >
+        {group.label}
+        <Chevron open={open} />
+      </button>
+      {list(!open)}
+    </>
+  );
+}
+
+function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number; context: EntryContext }) {
+  switch (entry.kind) {
+    case "group":
+      return <GroupView group={entry} depth={depth} context={context} />;
+    case "link": {
+      const isActive = context.active?.to === entry.to;
+      return (
+        <Link
+          to={menuHref(context.companyId, entry.to)}
+          aria-current={isActive ? "page" : undefined}
+          className={cn(entryClasses, isActive && "bg-blue-600 font-medium text-white hover:bg-blue-600")}
+        >
+          {entry.label}
+        </Link>
+      );
+    }
+    case "modal": {
+      const chooser = CHOOSERS[entry.modal];
+      if (!context.hydrated) {
+        // Without scripts there is no modal: the choices show as links.
+        return (
+          <details>
+            <summary className={cn(entryClasses, "cursor-pointer list-none")}>{entry.label}</summary>
+            <ul className="ml-3 border-l border-slate-600 pl-2">
+              {chooser.options.map((option) => (
+                <li key={option.value}>
+                  <Link to={menuHref(context.companyId, option.to)} className={entryClasses}>
+                    {option.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        );
+      }
+      return (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          className={entryClasses}
+          onClick={() => context.openChooser(entry.modal)}
+        >
+          {entry.label}
+        </button>
+      );
+    }
+    case "unavailable":
+      return (
+        <button type="button" disabled title={entry.reason} className={cn(entryClasses, "cursor-not-allowed opacity-60")}>
+          {entry.label}
+        </button>
+      );
+  }
+}
+
+function Chevron({ open }: { open?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "ml-2 inline-block text-xs text-slate-400 transition-transform",
+        open && "rotate-90",
+        open === undefined && "group-open/details:rotate-90",
+      )}
+    >
+      ▸
+    </span>
+  );
+}
+
+function UserMenu({ companyId, firstName }: { companyId: number; firstName: string }) {
+  const { label, to } = USER_MENU.personalSettings;
+  return (
+    <section aria-label="User menu" className="border-t border-slate-700 px-2 py-3">
+      <p className="px-3 pb-1 text-xs uppercase tracking-wide text-slate-400">
+        Signed in as <span className="font-medium normal-case text-slate-200">{firstName}</span>
+      </p>
+      <ul className="space-y-0.5">
+        <li>
+          <Link to={menuHref(companyId, to)} className={entryClasses}>
+            {label}
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className={entryClasses}>
+              Logout
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+export type DataTableColumn<T> = {
+  /** Unique column key; also the row property shown when there is no `cell`. */
+  key: string;
+  header: ReactNode;
+  cell?: (row: T) => ReactNode;
+  /** Classes for this column's cells (e.g. "text-right" for amounts). */
+  className?: string;
+};
+
+export type DataTableProps<T> = {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  getRowKey: (row: T, index: number) => string | number;
+  emptyMessage?: string;
+  /** Names the table for screen readers (visually hidden; pages show their own heading). */
+  caption?: string;
+  className?: string;
+};
+
+function defaultCell<T>(row: T, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string" || typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+/** A plain, accessible table for list screens; pair it with `<Pagination>` for `ListResult`s. */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowKey,
+  emptyMessage = "No records to show",
+  caption,
+  className,
+}: DataTableProps<T>) {
+  return (
+    <div className={cn("overflow-x-auto rounded-lg border border-slate-200 bg-white", className)}>
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cn(
+                  "whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600",
+                  column.className,
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={Math.max(1, columns.length)} className="px-4 py-8 text-center text-slate-500">
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={getRowKey(row, index)} className="hover:bg-slate-50">
+                {columns.map((column) => (
+                  <td key={column.key} className={cn("px-4 py-3 text-slate-700", column.className)}>
+                    {column.cell ? column.cell(row) : defaultCell(row, column.key)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { ComponentPropsWithoutRef, HTMLAttributes, ReactNode } from "react";
+import { cn } from "./cn";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
+
+type Size = "sm" | "md" | "lg";
+
+// The content sits inside the overlay (a scrollable flex box) so it is centred without transforms
+// and tall dialogs scroll; clicking the overlay is "outside" and closes a Dialog.
+const overlayClasses = "fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:items-center";
+const sizeClasses: Record<Size, string> = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl" };
+const contentClasses = (size: Size, className?: string) =>
+  cn("relative my-8 w-full rounded-lg bg-white shadow-xl focus:outline-none", sizeClasses[size], className);
+const titleClasses = "text-lg font-semibold text-slate-900";
+const descriptionClasses = "mt-2 text-sm text-slate-600";
+
+export type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, "title"> & {
+  title: ReactNode;
+  /** Read by screen readers when the dialog opens; may hold any content (a list, several lines). */
+  description?: ReactNode;
+  /** Hide the description visually (it is still announced). */
+  hideDescription?: boolean;
+  /** Extra controls next to the title, before the close button (e.g. a help button). */
+  headerActions?: ReactNode;
+  hideCloseButton?: boolean;
+  size?: Size;
+};
+
+/** A modal dialog panel with its title, optional description and a close button. */
+export function DialogContent({
+  title,
+  description,
+  hideDescription,
+  headerActions,
+  hideCloseButton,
+  size = "md",
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses}>
+        <DialogPrimitive.Content
+          className={contentClasses(size, className)}
+          {...(description === undefined ? { "aria-describedby": undefined } : {})}
+          {...props}
+        >
+          <div className="flex items-start justify-between gap-3 px-5 pt-5">
+            <DialogPrimitive.Title className={titleClasses}>{title}</DialogPrimitive.Title>
+            <div className="flex items-center gap-1">
+              {headerActions}
+              {hideCloseButton ? null : (
+                <DialogPrimitive.Close
+                  aria-label="Close"
+                  className="-mr-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                >
+                  <CloseIcon />
+                </DialogPrimitive.Close>
+              )}
+            </div>
+          </div>
+          {description === undefined ? null : (
+            <DialogPrimitive.Description asChild>
+              <div className={cn(hideDescription ? "sr-only" : cn(descriptionClasses, "px-5"))}>{description}</div>
+            </DialogPrimitive.Description>
+          )}
+          <div className="px-5 pb-5 pt-4">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Overlay>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export type AlertDialogContentProps = Omit<ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Content>, "title"> & {
+  title: ReactNode;
+  description: ReactNode;
+  size?: Size;
+};
+
+/** An alert dialog panel (must be answered: no close on overlay click). */
+export function AlertDialogContent({ title, description, size = "md", className, children, ...props }: AlertDialogContentProps) {
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay className={overlayClasses}>
+        <AlertDialogPrimitive.Content className={contentClasses(size, className)} {...props}>
+          <div className="px-5 pt-5">
+            <AlertDialogPrimitive.Title className={titleClasses}>{title}</AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Description asChild>
+              <div className={cn(descriptionClasses, "whitespace-pre-line")}>{description}</div>
+            </AlertDialogPrimitive.Description>
+          </div>
+          <div className="px-5 pb-5 pt-4">{children}</div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Overlay>
+    </AlertDialogPrimitive.Portal>
+  );
+}
+
+/** Right-aligned row of dialog buttons. */
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("mt-5 flex flex-wrap justify-end gap-2", className)} {...props} />;
+}
+
+export function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
+      <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}

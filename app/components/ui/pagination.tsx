@@ -1,0 +1,125 @@
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { PAGE_SIZES, pageWindow, rangeLabel, totalPages } from "../../lib/pagination";
+import { buttonClasses } from "./button";
+import { cn } from "./cn";
+import { useHydrated } from "./use-hydrated";
+
+export type PaginationProps = {
+  page: number;
+  perPage: number;
+  total: number;
+  /** Page sizes offered by the selector (default 5, 10, 20, 50, 100). */
+  pageSizes?: readonly number[];
+  /** Show the rows-per-page selector (default true). */
+  showPageSize?: boolean;
+  className?: string;
+};
+
+const itemBase =
+  "inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
+const itemIdle = "border-slate-300 bg-white text-slate-700 hover:bg-slate-50";
+const itemCurrent = "border-blue-600 bg-blue-600 font-semibold text-white";
+const itemDisabled = "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-300";
+
+/**
+ * Page links (first, previous, up to five numbers, next, last), the "11-20 of 57" label and a
+ * rows-per-page selector. Every control is a link or a GET form that keeps the other search
+ * params, so it works before JavaScript loads.
+ */
+export function Pagination({
+  page,
+  perPage,
+  total,
+  pageSizes = PAGE_SIZES,
+  showPageSize = true,
+  className,
+}: PaginationProps) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const selectId = useId();
+  const pageCount = totalPages(total, perPage);
+  const current = Math.min(Math.max(1, page), pageCount);
+  const search = new URLSearchParams(location.search);
+
+  const linkTo = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(target));
+    return { pathname: location.pathname, search: `?${params.toString()}` };
+  };
+
+  const edge = (target: number, label: string, icon: ReactNode, disabled: boolean) =>
+    disabled ? (
+      <li>
+        <span aria-disabled="true" aria-label={label} className={cn(itemBase, itemDisabled)}>
+          <span aria-hidden="true">{icon}</span>
+        </span>
+      </li>
+    ) : (
+      <li>
+        <Link to={linkTo(target)} aria-label={label} className={cn(itemBase, itemIdle)}>
+          <span aria-hidden="true">{icon}</span>
+        </Link>
+      </li>
+    );
+
+  const kept = [...search.entries()].filter(([key]) => key !== "page" && key !== "perPage");
+  const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
+
+  return (
+    <div className={cn("flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600", className)}>
+      <p>{rangeLabel(current, perPage, total)}</p>
+      <nav aria-label="Pagination">
+        <ul className="flex flex-wrap items-center gap-1">
+          {edge(1, "First page", "«", current <= 1)}
+          {edge(current - 1, "Previous page", "‹", current <= 1)}
+          {pageWindow(current, pageCount).map((number) => (
+            <li key={number}>
+              <Link
+                to={linkTo(number)}
+                aria-label={`Page ${number}`}
+                aria-current={number === current ? "page" : undefined}
+                className={cn(itemBase, number === current ? itemCurrent : itemIdle)}
+              >
+                {number}
+              </Link>
+            </li>
+          ))}
+          {edge(current + 1, "Next page", "›", current >= pageCount)}
+          {edge(pageCount, "Last page", "»", current >= pageCount)}
+        </ul>
+      </nav>
+      {showPageSize ? (
+        <Form method="get" action={location.pathname} className="flex items-center gap-2">
+          {kept.map(([key, value], index) => (
+            <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+          ))}
+          <input type="hidden" name="page" value="1" />
+          <label htmlFor={selectId}>Rows per page</label>
+          <select
+            key={perPage}
+            id={selectId}
+            name="perPage"
+            defaultValue={String(perPage)}
+            onChange={(event) => {
+              if (event.currentTarget.form) submit(event.currentTarget.form);
+            }}
+            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 focus:outline-none focus:ring-2 focus:ring-blue-500"
+          >
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              Apply
+            </button>
+          )}
+        </Form>
+      ) : null}
+    </div>
+  );
+}

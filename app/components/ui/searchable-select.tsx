@@ -1,0 +1,227 @@
+import * as Popover from "@radix-ui/react-popover";
+import { Command } from "cmdk";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { cn } from "./cn";
+import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "./field";
+import { useHydrated } from "./use-hydrated";
+
+export type SearchableSelectOption = { value: string; label: string };
+
+export const SHOW_ALL_LABEL = "Show All";
+export const NO_RESULTS_TEXT = "No results found";
+
+const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+
+/** Case-insensitive substring match that ignores whitespace in both the label and the query. */
+export function matchesSearch(label: string, query: string): boolean {
+  return normalize(label).includes(normalize(query));
+}
+
+export type SearchableSelectProps = {
+  name: string;
+  label: string;
+  options: readonly SearchableSelectOption[];
+  defaultValue?: string;
+  /** Controlled value; pair with onChange. */
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  /** Adds a first option "Show All" with the value "" (for filters). */
+  showAllOption?: boolean;
+  required?: boolean;
+  error?: FieldErrors;
+  id?: string;
+  disabled?: boolean;
+  /** Keep the label for screen readers only (e.g. inside table rows). */
+  hideLabel?: boolean;
+  className?: string;
+};
+
+type Entry = { key: string; value: string; label: string };
+
+const ALL_KEY = "__all__";
+
+/**
+ * A select with a search box. Before hydration it is a native `<select name>`, so forms submit
+ * without JavaScript; afterwards a combobox (cmdk in a Radix Popover) with a hidden input `name`.
+ */
+export function SearchableSelect({
+  name,
+  label,
+  options,
+  defaultValue,
+  value,
+  onChange,
+  placeholder = "Select...",
+  showAllOption = false,
+  required,
+  error,
+  id,
+  disabled,
+  hideLabel,
+  className,
+}: SearchableSelectProps) {
+  const hydrated = useHydrated();
+  const ids = useFieldIds(id, name);
+  const hasError = errorMessages(error).length > 0;
+  const aria = describedBy(ids, { hasError, hasDescription: false });
+  const [internal, setInternal] = useState(defaultValue ?? "");
+  const selected = value ?? internal;
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState("");
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const entries = useMemo<Entry[]>(() => {
+    const list = options.map((option, index) => ({ key: `opt-${index}`, value: option.value, label: option.label }));
+    return showAllOption ? [{ key: ALL_KEY, value: "", label: SHOW_ALL_LABEL }, ...list] : list;
+  }, [options, showAllOption]);
+  const visible = useMemo(() => entries.filter((entry) => matchesSearch(entry.label, query)), [entries, query]);
+  const current = entries.find((entry) => entry.value === selected);
+
+  const choose = (next: string) => {
+    if (value === undefined) setInternal(next);
+    onChange?.(next);
+  };
+
+  const setMenuOpen = (next: boolean, initialQuery = "") => {
+    if (next) {
+      // Inside a dialog, portal into it so its scroll lock and focus trap include the list.
+      setContainer(triggerRef.current?.closest<HTMLElement>('[role="dialog"],[role="alertdialog"]') ?? null);
+      setQuery(initialQuery);
+      const matches = entries.filter((entry) => matchesSearch(entry.label, initialQuery));
+      setActive((initialQuery ? matches[0] : current ?? matches[0])?.key ?? "");
+    }
+    setOpen(next);
+  };
+
+  const onQueryChange = (next: string) => {
+    setQuery(next);
+    setActive(entries.find((entry) => matchesSearch(entry.label, next))?.key ?? "");
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (open) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setMenuOpen(true);
+    } else if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      setMenuOpen(true, event.key);
+    }
+  };
+
+  if (!hydrated) {
+    return (
+      <div className={className}>
+        <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
+          {label}
+        </Label>
+        <select
+          id={ids.controlId}
+          name={name}
+          defaultValue={selected}
+          required={required}
+          disabled={disabled}
+          className={cn(inputClasses, "pr-8")}
+          {...aria}
+        >
+          <option value="">{showAllOption ? SHOW_ALL_LABEL : placeholder}</option>
+          {options.map((option, index) => (
+            <option key={`${index}-${option.value}`} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={ids.errorId} error={error} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
+        {label}
+      </Label>
+      <Popover.Root open={open} onOpenChange={(next) => setMenuOpen(next)}>
+        <Popover.Trigger asChild>
+          <button
+            ref={triggerRef}
+            type="button"
+            id={ids.controlId}
+            role="combobox"
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            aria-required={required || undefined}
+            disabled={disabled}
+            onKeyDown={onTriggerKeyDown}
+            className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
+            {...aria}
+          >
+            <span className={cn("truncate", current ? "text-slate-900" : "text-slate-400")}>
+              {current ? current.label : placeholder}
+            </span>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal container={container ?? undefined}>
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              inputRef.current?.focus();
+            }}
+            style={{ width: "var(--radix-popover-trigger-width)" }}
+            className="z-50 min-w-[12rem] rounded-md border border-slate-200 bg-white shadow-lg"
+          >
+            <Command shouldFilter={false} loop value={active} onValueChange={setActive} label={`Search ${label}`}>
+              <Command.Input
+                ref={inputRef}
+                value={query}
+                onValueChange={onQueryChange}
+                placeholder="Search..."
+                className="w-full border-b border-slate-200 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
+              />
+              <Command.List label={label} className="max-h-[200px] overflow-y-auto p-1">
+                <Command.Empty className="px-3 py-2 text-sm text-slate-500">{NO_RESULTS_TEXT}</Command.Empty>
+                {visible.map((entry) => {
+                  const isSelected = current?.key === entry.key;
+                  return (
+                    <Command.Item
+                      key={entry.key}
+                      value={entry.key}
+                      onSelect={() => {
+                        choose(entry.value);
+                        setOpen(false);
+                      }}
+                      className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-700"
+                    >
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        fill="currentColor"
+                        className={cn("h-4 w-4 shrink-0", isSelected ? "text-blue-600" : "invisible")}
+                      >
+                        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                      </svg>
+                      <span>{entry.label}</span>
+                      {isSelected ? <span className="sr-only">(selected)</span> : null}
+                    </Command.Item>
+                  );
+                })}
+              </Command.List>
+            </Command>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <input type="hidden" name={name} value={selected} />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}

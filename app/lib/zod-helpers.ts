@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** A required text field: trimmed, with the spec's message when missing or blank. */
+export const requiredText = (message: string, max = 200) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: message }).min(1, message).max(max, `Must be at most ${max} characters`),
+  );
+
+/** An optional text field: trimmed, empty becomes "". */
+export const optionalText = (max = 200) =>
+  z.preprocess(
+    (v) => (v == null ? "" : typeof v === "string" ? v.trim() : v),
+    z.string().max(max, `Must be at most ${max} characters`),
+  );
+
+/** A checkbox or JSON boolean: "on"/"true"/true are true; absent is false (or the default). */
+export const checkbox = (defaultValue = false) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === "") return defaultValue;
+    if (v === "on" || v === "true" || v === true) return true;
+    if (v === "false" || v === "off" || v === false) return false;
+    return v;
+  }, z.boolean());
+
+/** One of a list of strings, with a default when absent. */
+export const choice = <T extends readonly [string, ...string[]]>(values: T, defaultValue: T[number], message: string) =>
+  z.preprocess((v) => (v === undefined || v === null || v === "" ? defaultValue : v), z.enum(values, { error: message }));
+
+/** Collect a zod error into `{ field: [messages] }` (nested paths joined with dots) and one text, one line each. */
+export function flattenZodError(error: z.ZodError): { message: string; fieldErrors: Record<string, string[]> } {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_form";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  const lines = [...new Set(error.issues.map((i) => i.message))];
+  return { message: lines.join("\n"), fieldErrors };
+}

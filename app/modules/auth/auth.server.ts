@@ -1,0 +1,195 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Knex } from "knex";
+import { DomainError } from "~/utils/errors";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import type { LoginInput, SignupInput } from "./schema";
+
+export interface User {
+  id: number;
+  email: string;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  companyWebsite: string | null;
+  currentCompanyId: number | null;
+}
+
+/** The user as the API returns it (`client`). */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    companyWebsite: user.companyWebsite,
+  };
+}
+
+const USER_COLUMNS = ["id", "email", "username", "firstName", "lastName", "companyWebsite", "currentCompanyId"];
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export const INVALID_LOGIN = "Invalid email or password.";
+export const THROTTLED_LOGIN = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const MAX_LOGIN_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const LOCK_MS = 15 * 60 * 1000;
+const SESSION_DAYS = 30;
+
+export async function getUserById(db: Knex, id: number): Promise<User | undefined> {
+  return db("users").select(USER_COLUMNS).where({ id }).first();
+}
+
+export async function getUserByEmail(db: Knex, email: string): Promise<User | undefined> {
+  return db("users").select(USER_COLUMNS).whereRaw("lower(email) = lower(?)", [email]).first();
+}
+
+export async function createUser(db: Knex, input: SignupInput): Promise<User> {
+  if (await getUserByEmail(db, input.email)) {
+    throw new DomainError("An account with this email already exists.", 409, {
+      email: ["An account with this email already exists."],
+    });
+  }
+  if (input.username) {
+    const taken = await db("users").whereRaw("lower(username) = lower(?)", [input.username]).first("id");
+    if (taken) throw new DomainError("This username is taken.", 409, { username: ["This username is taken."] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db("users")
+      .insert({
+        email: input.email,
+        username: input.username ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        companyWebsite: input.companyWebsite ?? null,
+        passwordHash,
+      })
+      .returning(USER_COLUMNS);
+    return user;
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") {
+      throw new DomainError("An account with this email already exists.", 409, {
+        email: ["An account with this email already exists."],
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Check an email and password. Failures are counted per lower-cased email (existing or not);
+ * after MAX_LOGIN_FAILURES within 15 minutes the account key is locked for 15 minutes (429).
+ * The message for a wrong password and an unknown email is the same.
+ */
+export async function verifyLogin(db: Knex, input: LoginInput, now = new Date()): Promise<User> {
+  const accountKey = input.email.trim().toLowerCase();
+  const failures = await db("login_failures").where({ accountKey }).first();
+  if (failures?.lockedUntil && new Date(failures.lockedUntil) > now) throw new DomainError(THROTTLED_LOGIN, 429);
+
+  const row = await db("users")
+    .select([...USER_COLUMNS, "passwordHash"])
+    .whereRaw("lower(email) = ?", [accountKey])
+    .first();
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (row && ok) {
+    await db("login_failures").where({ accountKey }).delete();
+    const { passwordHash: _omit, ...user } = row;
+    return user as User;
+  }
+
+  const windowExpired = !failures || now.getTime() - new Date(failures.windowStartedAt).getTime() > FAILURE_WINDOW_MS;
+  const count = windowExpired ? 1 : failures.failures + 1;
+  const lockedUntil = count >= MAX_LOGIN_FAILURES ? new Date(now.getTime() + LOCK_MS) : null;
+  await db("login_failures")
+    .insert({ accountKey, failures: count, windowStartedAt: windowExpired ? now : failures.windowStartedAt, lockedUntil })
+    .onConflict("accountKey")
+    .merge();
+  if (lockedUntil) throw new DomainError(THROTTLED_LOGIN, 429);
+  throw new DomainError(INVALID_LOGIN, 401);
+}
+
+// Sessions: the cookie carries a random id; the database keeps only its hash.
+
+export async function createSession(db: Knex, userId: number): Promise<{ id: string; expiresAt: Date }> {
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  await db("sessions").insert({ id: sha256(id), userId, expiresAt });
+  return { id, expiresAt };
+}
+
+export interface SessionRecord {
+  user: User;
+  sessionKey: string;
+  unlockedCompanyIds: number[];
+}
+
+export async function getSession(db: Knex, rawId: string): Promise<SessionRecord | null> {
+  const sessionKey = sha256(rawId);
+  const session = await db("sessions").where({ id: sessionKey }).where("expiresAt", ">", db.fn.now()).first();
+  if (!session) return null;
+  const user = await getUserById(db, session.userId);
+  return user ? { user, sessionKey, unlockedCompanyIds: session.unlockedCompanyIds ?? [] } : null;
+}
+
+export async function deleteSession(db: Knex, rawId: string): Promise<void> {
+  await db("sessions").where({ id: sha256(rawId) }).delete();
+}
+
+/** Remember that this session has entered the company's encryption password. */
+export async function markCompanyUnlocked(db: Knex, sessionKey: string, companyId: number): Promise<void> {
+  await db("sessions")
+    .where({ id: sessionKey })
+    .update({ unlockedCompanyIds: db.raw("array_append(array_remove(unlocked_company_ids, ?), ?)", [companyId, companyId]) });
+}
+
+// API tokens: shown once, stored as a hash, revocable.
+
+const TOKEN_PREFIX = "llt_";
+
+export async function createApiToken(db: Knex, userId: number, name: string): Promise<{ id: number; token: string }> {
+  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  const [row] = await db("apiTokens").insert({ userId, name, tokenHash: sha256(token) }).returning("id");
+  return { id: row.id, token };
+}
+
+export async function authenticateToken(db: Knex, token: string): Promise<User | null> {
+  const row = await db("apiTokens").where({ tokenHash: sha256(token) }).whereNull("revokedAt").first("id", "userId");
+  if (!row) return null;
+  await db("apiTokens").where({ id: row.id }).update({ lastUsedAt: db.fn.now() });
+  return (await getUserById(db, row.userId)) ?? null;
+}
+
+export async function listApiTokens(db: Knex, userId: number) {
+  return db("apiTokens")
+    .where({ userId })
+    .orderBy("id")
+    .select("id", "name", "createdAt", "lastUsedAt", "revokedAt");
+}
+
+/** Revoke by id (of one of the user's tokens) or by the token text itself. Returns how many were revoked. */
+export async function revokeApiToken(db: Knex, userId: number, idOrToken: number | string): Promise<number> {
+  const query = db("apiTokens").where({ userId }).whereNull("revokedAt");
+  if (typeof idOrToken === "number") query.where({ id: idOrToken });
+  else query.where({ tokenHash: sha256(idOrToken) });
+  return query.update({ revokedAt: db.fn.now() });
+}
+
+/**
+ * Delete the account for real: its sessions, tokens, companies (and everything they own) and the
+ * user, in one transaction, after checking the password.
+ */
+export async function deleteAccount(db: Knex, userId: number, password: string): Promise<void> {
+  const row = await db("users").where({ id: userId }).first("passwordHash");
+  if (!row || !(await verifyPassword(password, row.passwordHash))) {
+    throw new DomainError("The password is not correct.", 400, { password: ["The password is not correct."] });
+  }
+  await db.transaction(async (trx) => {
+    await trx("sessions").where({ userId }).delete();
+    await trx("apiTokens").where({ userId }).delete();
+    await trx("users").where({ id: userId }).update({ currentCompanyId: null });
+    await trx("companies").where({ ownerId: userId }).delete();
+    await trx("users").where({ id: userId }).delete();
+  });
+}

@@ -1,0 +1,230 @@
+import type { Knex } from "knex";
+import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
+import { DomainError } from "~/utils/errors";
+import { CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
+import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
+
+export interface Company {
+  id: number;
+  ownerId: number;
+  companyName: string;
+  legalName: string;
+  federalId: string;
+  country: string;
+  region: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  zipCode: string;
+  phone: string;
+  fax: string;
+  email: string;
+  website: string;
+  timezone: string;
+  industryId: number;
+  customerTerm: string;
+  vendorTerm: string;
+  createQuotes: boolean;
+  primaryCurrency: string;
+  currencyId: number;
+  enableMultiCurrency: boolean;
+  fiscalYearStart: string;
+  cashFlowTracking: "yes" | "no";
+  offerType: "services" | "products" | "both";
+  enableInventory: boolean;
+  multipleWarehouses: boolean;
+  enableUnits: boolean;
+  inventoryScheme: "average";
+  enableTax: boolean;
+  taxItemType: "transaction" | "detail";
+  trackTaxPaid: boolean;
+  costOfGoodsSold: { inventory: boolean; labor: boolean; materials: boolean };
+  expenses: { telephone: boolean; travel: boolean; utilities: boolean };
+  otherIncome: { financeCharge: boolean; insurance: boolean; interest: boolean; assetSales: boolean };
+  billTracking: boolean;
+  enableEncryption: boolean;
+  passwordHint: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+// Every column but the encryption password hash, which never leaves this module.
+const COMPANY_COLUMNS = [
+  "id", "ownerId", "companyName", "legalName", "federalId", "country", "region", "addressLine1", "addressLine2",
+  "city", "zipCode", "phone", "fax", "email", "website", "timezone", "industryId", "customerTerm", "vendorTerm",
+  "createQuotes", "primaryCurrency", "currencyId", "enableMultiCurrency", "fiscalYearStart", "cashFlowTracking",
+  "offerType", "enableInventory", "multipleWarehouses", "enableUnits", "inventoryScheme", "enableTax", "taxItemType",
+  "trackTaxPaid", "costOfGoodsSold", "expenses", "otherIncome", "billTracking", "enableEncryption", "passwordHint",
+  "createdAt", "updatedAt",
+];
+
+export const DUPLICATE_COMPANY = "A company with this name already exists. Please choose a different name.";
+
+/** The company as the API returns it: every field, plus `name` as the spec's clients also read it. */
+export function publicCompany(company: Company) {
+  const { ownerId: _owner, ...rest } = company;
+  return { ...rest, name: company.companyName };
+}
+
+export async function listCompanies(db: Knex, userId: number): Promise<Company[]> {
+  return db("companies").select(COMPANY_COLUMNS).where({ ownerId: userId }).orderByRaw("lower(company_name)");
+}
+
+/** The company if this user owns it; otherwise a 404 (never revealing that it exists). */
+export async function getOwnedCompany(db: Knex, userId: number, companyId: number | string): Promise<Company> {
+  const id = Number(companyId);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw new DomainError("Company not found", 404);
+  const company = await db("companies").select(COMPANY_COLUMNS).where({ id, ownerId: userId }).first();
+  if (!company) throw new DomainError("Company not found", 404);
+  return company;
+}
+
+async function assertNameFree(db: Knex, userId: number, name: string, exceptId?: number) {
+  const query = db("companies").where({ ownerId: userId }).whereRaw("lower(company_name) = lower(?)", [name]);
+  if (exceptId) query.whereNot({ id: exceptId });
+  if (await query.first("id")) {
+    throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
+  }
+}
+
+function currencyIdOf(code: string | undefined): number | undefined {
+  return code ? CURRENCIES.find((c) => c.code === code)?.id : undefined;
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string }).code === "23505";
+}
+
+export async function createCompany(db: Knex, userId: number, input: CompanyCreateInput): Promise<Company> {
+  await assertNameFree(db, userId, input.companyName);
+  const { encryptionPassword, encryptionPasswordConfirm: _confirm, ...fields } = input;
+  const encryptionPasswordHash =
+    input.enableEncryption && encryptionPassword ? await hashPassword(encryptionPassword) : null;
+  try {
+    return await db.transaction(async (trx) => {
+      const [company] = await trx("companies")
+        .insert({
+          ...fields,
+          ownerId: userId,
+          currencyId: currencyIdOf(fields.primaryCurrency) ?? 1,
+          costOfGoodsSold: JSON.stringify(fields.costOfGoodsSold),
+          expenses: JSON.stringify(fields.expenses),
+          otherIncome: JSON.stringify(fields.otherIncome),
+          passwordHint: input.enableEncryption ? fields.passwordHint : "",
+          encryptionPasswordHash,
+        })
+        .returning(COMPANY_COLUMNS);
+      await trx("users").where({ id: userId }).update({ currentCompanyId: company.id });
+      return company as Company;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
+    throw error;
+  }
+}
+
+export async function updateCompany(
+  db: Knex,
+  userId: number,
+  companyId: number | string,
+  input: CompanyUpdateInput,
+): Promise<Company> {
+  const company = await getOwnedCompany(db, userId, companyId);
+  if (input.companyName !== undefined) await assertNameFree(db, userId, input.companyName, company.id);
+  const changes: Record<string, unknown> = { ...input, updatedAt: db.fn.now() };
+  for (const key of ["costOfGoodsSold", "expenses", "otherIncome"] as const) {
+    if (input[key]) changes[key] = JSON.stringify(input[key]);
+  }
+  const currencyId = currencyIdOf(input.primaryCurrency);
+  if (currencyId) changes.currencyId = currencyId;
+  try {
+    const [updated] = await db("companies").where({ id: company.id }).update(changes).returning(COMPANY_COLUMNS);
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
+    throw error;
+  }
+}
+
+/** Delete a company and everything it owns (foreign keys cascade). */
+export async function deleteCompany(db: Knex, userId: number, companyId: number | string): Promise<void> {
+  const company = await getOwnedCompany(db, userId, companyId);
+  await db.transaction(async (trx) => {
+    await trx("users").where({ currentCompanyId: company.id }).update({ currentCompanyId: null });
+    await trx("companies").where({ id: company.id }).delete();
+  });
+}
+
+export async function setCurrentCompany(db: Knex, userId: number, companyId: number): Promise<void> {
+  await db("users").where({ id: userId }).update({ currentCompanyId: companyId });
+}
+
+// Encryption: a company password asked for once per session before its screens open.
+
+export async function verifyCompanyPassword(db: Knex, company: Company, password: string): Promise<boolean> {
+  const row = await db("companies").where({ id: company.id }).first("encryptionPasswordHash");
+  return verifyPassword(password, row?.encryptionPasswordHash);
+}
+
+export interface EncryptionChange {
+  enableEncryption: boolean;
+  currentPassword?: string;
+  encryptionPassword?: string;
+  passwordHint: string;
+}
+
+/**
+ * Turn encryption on (new password), off, or change its password. Whenever encryption is already
+ * on, the current password is required.
+ */
+export async function updateEncryption(
+  db: Knex,
+  userId: number,
+  companyId: number | string,
+  change: EncryptionChange,
+): Promise<Company> {
+  const company = await getOwnedCompany(db, userId, companyId);
+  if (company.enableEncryption) {
+    if (!change.currentPassword || !(await verifyCompanyPassword(db, company, change.currentPassword))) {
+      throw new DomainError("The current company password is not correct.", 400, {
+        currentPassword: ["The current company password is not correct."],
+      });
+    }
+  }
+  let changes: Record<string, unknown>;
+  if (!change.enableEncryption) {
+    changes = { enableEncryption: false, encryptionPasswordHash: null, passwordHint: "" };
+  } else if (change.encryptionPassword) {
+    changes = {
+      enableEncryption: true,
+      encryptionPasswordHash: await hashPassword(change.encryptionPassword),
+      passwordHint: change.passwordHint,
+    };
+  } else if (company.enableEncryption) {
+    changes = { passwordHint: change.passwordHint }; // keep the password, update the hint
+  } else {
+    throw new DomainError("Enter a company password to turn encryption on.", 400, {
+      encryptionPassword: ["Enter a company password to turn encryption on."],
+    });
+  }
+  const [updated] = await db("companies")
+    .where({ id: company.id })
+    .update({ ...changes, updatedAt: db.fn.now() })
+    .returning(COMPANY_COLUMNS);
+  return updated;
+}
+
+// Dashboard widgets: the user's choice per company; all 18 until they choose.
+
+export const ALL_WIDGETS = DASHBOARD_WIDGETS.map((w) => w.key);
+
+export async function getDashboardWidgets(db: Knex, userId: number, companyId: number): Promise<string[]> {
+  const row = await db("dashboardPreferences").where({ userId, companyId }).first("widgets");
+  return row ? row.widgets : [...ALL_WIDGETS];
+}
+
+export async function setDashboardWidgets(db: Knex, userId: number, companyId: number, widgets: string[]) {
+  const known = ALL_WIDGETS.filter((key) => widgets.includes(key)); // keeps the canonical order
+  await db("dashboardPreferences").insert({ userId, companyId, widgets: known }).onConflict(["companyId", "userId"]).merge();
+  return known;
+}

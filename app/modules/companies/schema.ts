@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
+import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";
+
+// The spec's company fields (§3) and creation rules (§5), shared by the setup wizard, the API and
+// the CLI. Messages are the spec's, verbatim.
+
+export const COMPANY_PASSWORD_MIN = 8;
+
+const email = requiredText("Email is required").pipe(z.email("Invalid email format").max(254));
+
+export const companyInfoFields = {
+  companyName: requiredText("Company name is required"),
+  legalName: requiredText("Legal name is required"),
+  federalId: optionalText(50),
+  phone: requiredText("Phone number is required", 50),
+  email,
+  website: optionalText(),
+  country: requiredText("Country is required"),
+  region: requiredText("State/Region is required"),
+  addressLine1: requiredText("Address is required"),
+  addressLine2: optionalText(),
+  city: requiredText("City is required", 100),
+  zipCode: requiredText("ZIP code is required", 20),
+  fax: optionalText(50),
+  timezone: requiredText("Timezone is required").pipe(
+    z.string().refine((v) => (TIMEZONES as readonly string[]).includes(v), "Choose a time zone from the list"),
+  ),
+};
+
+const industryId = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? 1 : Number(v)),
+  z
+    .number({ error: "Please select an industry" })
+    .int()
+    .refine((id) => INDUSTRIES.some((i) => i.id === id), "Please select an industry"),
+);
+
+export const companySettingsFields = {
+  industryId,
+  customerTerm: choice(CUSTOMER_TERMS, "Customer", "Choose Customer, Client or Patient"),
+  vendorTerm: choice(VENDOR_TERMS, "Vendor", "Choose Vendor, Supplier or Provider"),
+  createQuotes: checkbox(false),
+  primaryCurrency: requiredText("Currency is required", 3).pipe(
+    z.string().refine((code) => CURRENCIES.some((c) => c.code === code), "Currency is required"),
+  ),
+  enableMultiCurrency: checkbox(false),
+  fiscalYearStart: choice(MONTHS, "January", "Choose the month your fiscal year starts"),
+  cashFlowTracking: choice(["yes", "no"] as const, "no", "Choose yes or no"),
+  offerType: choice(["services", "products", "both"] as const, "both", "Choose services, products or both"),
+  enableInventory: checkbox(false),
+  multipleWarehouses: checkbox(false),
+  enableUnits: checkbox(false),
+  inventoryScheme: choice(["average"] as const, "average", "Only the Average inventory scheme is available"),
+  enableTax: checkbox(false),
+  taxItemType: choice(["transaction", "detail"] as const, "transaction", "Choose per transaction or per detail line"),
+  trackTaxPaid: checkbox(false),
+  costOfGoodsSold: z
+    .object({ inventory: checkbox(), labor: checkbox(), materials: checkbox() })
+    .default({ inventory: false, labor: false, materials: false }),
+  expenses: z
+    .object({ telephone: checkbox(), travel: checkbox(), utilities: checkbox() })
+    .default({ telephone: false, travel: false, utilities: false }),
+  otherIncome: z
+    .object({ financeCharge: checkbox(), insurance: checkbox(), interest: checkbox(), assetSales: checkbox() })
+    .default({ financeCharge: false, insurance: false, interest: false, assetSales: false }),
+  billTracking: checkbox(true),
+};
+
+export const encryptionFields = {
+  enableEncryption: checkbox(false),
+  encryptionPassword: z.string().optional(),
+  encryptionPasswordConfirm: z.string().optional(),
+  passwordHint: optionalText(200),
+};
+
+type EncryptionValues = { enableEncryption: boolean; encryptionPassword?: string; encryptionPasswordConfirm?: string };
+
+/** Encryption on requires a password of 8+ characters, typed twice (the confirmation only when given by a form). */
+export function checkEncryption(values: EncryptionValues, ctx: z.RefinementCtx, requireConfirm: boolean) {
+  if (!values.enableEncryption) return;
+  const password = values.encryptionPassword ?? "";
+  if (password.length < COMPANY_PASSWORD_MIN) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["encryptionPassword"],
+      message: `Company password must be at least ${COMPANY_PASSWORD_MIN} characters`,
+    });
+  }
+  if ((requireConfirm || values.encryptionPasswordConfirm !== undefined) && values.encryptionPasswordConfirm !== password) {
+    ctx.addIssue({ code: "custom", path: ["encryptionPasswordConfirm"], message: "Passwords do not match" });
+  }
+}
+
+/** The whole company as created through the API (`POST /api/company`) or the wizard's last step. */
+export const companyCreateSchema = z
+  .object({ ...companyInfoFields, ...companySettingsFields, ...encryptionFields })
+  .superRefine((v, ctx) => checkEncryption(v, ctx, false));
+export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
+
+/** Editing a company (`PUT /api/company/:id`): any subset of the fields; encryption has its own screen. */
+export const companyUpdateSchema = z
+  .object({ ...companyInfoFields, ...companySettingsFields })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
+
+// Setup wizard steps (§2.3). Each step validates its own fields on Next.
+
+export const WIZARD_STEPS_FULL = [
+  "company-info",
+  "industry-type",
+  "terminology",
+  "services-products",
+  "accounts",
+  "bill-tracking",
+  "encryption",
+  "congratulations",
+] as const;
+export const WIZARD_STEPS_SHORT = ["company-info", "industry-type", "encryption", "congratulations"] as const;
+export type WizardStep = (typeof WIZARD_STEPS_FULL)[number];
+
+export const wizardStepSchemas = {
+  "company-info": z.object({
+    ...companyInfoFields,
+    federalId: requiredText("Federal ID is required", 50),
+  }),
+  "industry-type": z.object({
+    industryId: z.preprocess(
+      (v) => (v === undefined || v === null || v === "" ? undefined : Number(v)),
+      z
+        .number({ error: "Please select an industry" })
+        .refine((id) => INDUSTRIES.some((i) => i.id === id), "Please select an industry"),
+    ),
+  }),
+  terminology: z.object({
+    customerTerm: companySettingsFields.customerTerm,
+    vendorTerm: companySettingsFields.vendorTerm,
+    createQuotes: companySettingsFields.createQuotes,
+    primaryCurrency: companySettingsFields.primaryCurrency,
+    fiscalYearStart: companySettingsFields.fiscalYearStart,
+    enableMultiCurrency: companySettingsFields.enableMultiCurrency,
+    cashFlowTracking: companySettingsFields.cashFlowTracking,
+  }),
+  "services-products": z.object({
+    offerType: companySettingsFields.offerType,
+    enableInventory: companySettingsFields.enableInventory,
+    multipleWarehouses: companySettingsFields.multipleWarehouses,
+    enableUnits: companySettingsFields.enableUnits,
+    inventoryScheme: companySettingsFields.inventoryScheme,
+    enableTax: companySettingsFields.enableTax,
+    taxItemType: companySettingsFields.taxItemType,
+    trackTaxPaid: companySettingsFields.trackTaxPaid,
+  }),
+  accounts: z.object({
+    costOfGoodsSold: companySettingsFields.costOfGoodsSold,
+    expenses: companySettingsFields.expenses,
+    otherIncome: companySettingsFields.otherIncome,
+  }),
+  "bill-tracking": z.object({ billTracking: companySettingsFields.billTracking }),
+  encryption: z.object(encryptionFields).superRefine((v, ctx) => checkEncryption(v, ctx, true)),
+  congratulations: z.object({}),
+} satisfies Record<WizardStep, z.ZodType>;
+
+/** The short flow's preselections (§4): offer both, every account box ticked, bill tracking on. */
+export const SHORT_FLOW_DEFAULTS = {
+  offerType: "both",
+  costOfGoodsSold: { inventory: true, labor: true, materials: true },
+  expenses: { telephone: true, travel: true, utilities: true },
+  otherIncome: { financeCharge: true, insurance: true, interest: true, assetSales: true },
+  billTracking: true,
+} as const;
+
+// Encryption settings screen.
+export const encryptionSettingsSchema = z
+  .object({
+    enableEncryption: checkbox(false),
+    currentPassword: z.string().optional(),
+    encryptionPassword: z.string().optional(),
+    encryptionPasswordConfirm: z.string().optional(),
+    passwordHint: optionalText(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.enableEncryption && (v.encryptionPassword ?? "") !== "") checkEncryption(v, ctx, true);
+  });
+
+export const unlockCompanySchema = z.object({
+  password: z.string({ error: "Enter the company password" }).min(1, "Enter the company password"),
+});
+
+export const dashboardWidgetsSchema = z.object({
+  widgets: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string())),
+});

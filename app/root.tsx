@@ -1,0 +1,81 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { TopNav } from "~/components/top-nav";
+import { Toaster } from "~/components/ui/toast";
+import { pageTitle } from "~/lib/title";
+import { getUser } from "~/utils/session.server";
+import { getToast } from "~/utils/toast.server";
+import stylesheet from "./tailwind.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export const meta: MetaFunction = () => [{ title: pageTitle() }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const { toast, headers } = await getToast(request);
+  return data(
+    { user: user ? { id: user.id, firstName: user.firstName, email: user.email } : null, toast },
+    headers ? { headers } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  // The top bar shows only when signed in, and not inside a company's dashboard (it has its own menu).
+  const showTopNav = Boolean(root?.user) && !pathname.startsWith("/company/");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {showTopNav && root?.user ? (
+          <TopNav firstName={root.user.firstName} showHelp={pathname.startsWith("/dashboard")} />
+        ) : null}
+        {children}
+        <Toaster flash={root?.toast ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{pageTitle(notFound ? "Page not found" : "Error")}</title>
+      <h1 className="text-2xl font-semibold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600">
+        {notFound
+          ? "The page you are looking for does not exist, or you do not have access to it."
+          : "An unexpected error occurred. Please try again."}
+      </p>
+      <a href="/home" className="mt-6 inline-block">
+        Go to your companies
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { apiError } from "~/utils/api.server";
+
+// Unknown API paths answer JSON, not the HTML not-found page.
+export const loader = () => apiError(404, "Not found");
+export const action = () => apiError(404, "Not found");

@@ -1,0 +1,11 @@
+import { revokeApiToken } from "~/modules/auth/auth.server";
+import { api, byMethod } from "~/utils/api.server";
+
+// POST /api/client/logout revokes the bearer token the request was made with.
+export const action = byMethod({
+  POST: api({}, async ({ db, user, request }) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1];
+    const revoked = token ? await revokeApiToken(db, user.id, token) : 0;
+    return { success: true, revoked };
+  }),
+});

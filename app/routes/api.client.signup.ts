@@ -1,0 +1,12 @@
+import { createApiToken, createUser, publicUser } from "~/modules/auth/auth.server";
+import { signupSchema } from "~/modules/auth/schema";
+import { api, byMethod, json } from "~/utils/api.server";
+
+// POST /api/client/signup { email, password, firstName, lastName, username?, companyWebsite? } → 201 { token, client }
+export const action = byMethod({
+  POST: api({ auth: false, body: signupSchema }, async ({ db, body }) => {
+    const user = await createUser(db, body);
+    const { token } = await createApiToken(db, user.id, "API sign-up");
+    return json({ token, client: publicUser(user) }, 201);
+  }),
+});

@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { DashboardShell } from "~/components/shell/dashboard-shell";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { setCurrentCompany } from "~/modules/companies/companies.server";
+import { requireCompany } from "~/utils/session.server";
+
+// The company dashboard shell (§2.4): every /company/:companyId/dashboard/* screen renders inside it.
+
+export const DASHBOARD_LAYOUT_ROUTE_ID = "routes/company.$companyId.dashboard";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  // Opening a company makes it the current one (where /dashboard leads next time).
+  if (user.currentCompanyId !== company.id) await setCurrentCompany(db, user.id, company.id);
+  return {
+    company: {
+      id: company.id,
+      companyName: company.companyName,
+      industryId: company.industryId,
+      billTracking: company.billTracking,
+      customerTerm: company.customerTerm,
+      vendorTerm: company.vendorTerm,
+    },
+    firstName: user.firstName,
+  };
+}
+
+export type DashboardLayoutData = Awaited<ReturnType<typeof loader>>;
+
+export default function CompanyDashboardLayout() {
+  const { company, firstName } = useLoaderData<typeof loader>();
+  return (
+    <DashboardShell company={company} firstName={firstName}>
+      <Outlet />
+    </DashboardShell>
+  );
+}
+
+/**
+ * A screen's failure shows inside the shell when the company loaded (the sidebar stays usable);
+ * when the company itself is not found (another user's, or none), the page is a plain not-found.
+ */
+export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>(DASHBOARD_LAYOUT_ROUTE_ID);
+  if (!layout) {
+    return (
+      <main className="px-4">
+        <ShellErrorPanel homeHref="/home" homeLabel="Go to your companies" />
+      </main>
+    );
+  }
+  return (
+    <DashboardShell company={layout.company} firstName={layout.firstName}>
+      <ShellErrorPanel homeHref={dashboardBase(layout.company.id)} homeLabel="Back to the dashboard" />
+    </DashboardShell>
+  );
+}

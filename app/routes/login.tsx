@@ -1,0 +1,97 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard, FormErrors, FormField } from "~/components/auth-card";
+import { verifyLogin } from "~/modules/auth/auth.server";
+import { googleSignInEnabled } from "~/modules/auth/google.server";
+import { loginSchema } from "~/modules/auth/schema";
+import { pageTitle } from "~/lib/title";
+import { getDb } from "~/utils/db.server";
+import { DomainError } from "~/utils/errors";
+import { requireAnonymous, safeRedirect, signIn } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return { googleEnabled: googleSignInEnabled() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    const user = await verifyLogin(await getDb(), submission.value);
+    return signIn(request, user.id, safeRedirect(formData.get("redirectTo")));
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+        status: error.status,
+      });
+    }
+    throw error;
+  }
+}
+
+export default function Login() {
+  const { googleEnabled } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <AuthCard
+      title="Sign in to Ledgerline"
+      footer={
+        <>
+          New to Ledgerline? <Link to={`/signup${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`}>Create an account</Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormField
+          label="Email"
+          error={fields.email.errors}
+          autoComplete="email"
+          {...getInputProps(fields.email, { type: "email" })}
+          id={fields.email.id}
+        />
+        <FormField
+          label="Password"
+          error={fields.password.errors}
+          autoComplete="current-password"
+          {...getInputProps(fields.password, { type: "password" })}
+          id={fields.password.id}
+        />
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
+        >
+          {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+      {googleEnabled ? (
+        <form method="get" action="/auth/google" className="mt-4">
+          <button type="submit" className="w-full rounded border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+            Sign in with Google
+          </button>
+        </form>
+      ) : null}
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];

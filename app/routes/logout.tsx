@@ -1,0 +1,6 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { signOut } from "~/utils/session.server";
+
+// Logout always ends at /login, whatever state the session was in.
+export const action = ({ request }: ActionFunctionArgs) => signOut(request);
+export const loader = ({ request }: LoaderFunctionArgs) => signOut(request);

@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard, FormErrors, FormField } from "~/components/auth-card";
+import { createUser } from "~/modules/auth/auth.server";
+import { signupFormSchema } from "~/modules/auth/schema";
+import { pageTitle } from "~/lib/title";
+import { getDb } from "~/utils/db.server";
+import { DomainError } from "~/utils/errors";
+import { requireAnonymous, safeRedirect, signIn } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signupFormSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  try {
+    const user = await createUser(await getDb(), submission.value);
+    // A new user has no company yet: the welcome page offers the setup wizard.
+    return signIn(request, user.id, safeRedirect(formData.get("redirectTo"), "/welcome-company"));
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return data(submission.reply({ fieldErrors: error.fieldErrors, formErrors: error.fieldErrors ? [] : [error.message], hideFields }), {
+        status: error.status,
+      });
+    }
+    throw error;
+  }
+}
+
+export default function Signup() {
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
+  });
+  const field = (name: keyof typeof fields, label: string, type: "text" | "email" | "password" | "url", autoComplete: string, hint?: string) => (
+    <FormField
+      label={label}
+      hint={hint}
+      error={fields[name].errors}
+      autoComplete={autoComplete}
+      {...getInputProps(fields[name], { type })}
+      id={fields[name].id}
+    />
+  );
+  return (
+    <AuthCard title="Create your account" footer={<>Already have an account? <Link to="/login">Sign in</Link></>}>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <div className="grid grid-cols-2 gap-x-4">
+          {field("firstName", "First name", "text", "given-name")}
+          {field("lastName", "Last name", "text", "family-name")}
+        </div>
+        {field("email", "Email", "email", "email")}
+        {field("username", "Username (optional)", "text", "username")}
+        {field("companyWebsite", "Company website (optional)", "text", "url")}
+        {field("password", "Password", "password", "new-password", "At least 8 characters.")}
+        {field("confirmPassword", "Confirm password", "password", "new-password")}
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
+        >
+          {navigation.state === "submitting" ? "Creating account..." : "Sign up"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Signup") }];

@@ -1,0 +1,120 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { Knex } from "knex";
+import { z } from "zod";
+import { authenticateToken, type User } from "~/modules/auth/auth.server";
+import { type Company, getOwnedCompany } from "~/modules/companies/companies.server";
+import { flattenZodError } from "~/lib/zod-helpers";
+import { getDb } from "./db.server";
+import { DomainError } from "./errors";
+import { getUser } from "./session.server";
+
+// One wrapper for every /api route: authentication (bearer token, or the browser's session
+// cookie), zod-parsed params, query and body, and JSON errors `{ error, errors? }`.
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+export interface ApiContext<P, Q, B> {
+  request: Request;
+  db: Knex;
+  user: User;
+  params: P;
+  query: Q;
+  body: B;
+  /** The user's company with this id, or a 404. */
+  company(id: number | string): Promise<Company>;
+}
+
+interface Spec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  /** false for sign-in and sign-up; default true. */
+  auth?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+export const json = (data: unknown, status = 200, headers?: HeadersInit) =>
+  new Response(JSON.stringify(data), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...Object.fromEntries(new Headers(headers)) },
+  });
+
+export const apiError = (status: number, error: string, errors?: Record<string, string[]>) =>
+  json(errors ? { error, errors } : { error }, status);
+
+async function authenticate(request: Request, db: Knex): Promise<User | null> {
+  const header = request.headers.get("Authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match ? authenticateToken(db, match[1]) : null;
+  }
+  return getUser(request);
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  const text = await request.text();
+  if (!text.trim()) return {};
+  if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError("The request body is not valid JSON.", 400);
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, what: "params" | "input"): z.infer<T> {
+  if (!schema) return undefined as z.infer<T>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    if (what === "params") throw new DomainError("Not found", 404); // a malformed id names nothing
+    const { message, fieldErrors } = flattenZodError(result.error);
+    throw new DomainError(message, 400, fieldErrors);
+  }
+  return result.data;
+}
+
+/** Build a loader/action handler for an API route. */
+export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
+  spec: Spec<P, Q, B>,
+  handler: (ctx: ApiContext<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<unknown>,
+) {
+  return async ({ request, params }: Args): Promise<Response> => {
+    try {
+      const db = await getDb();
+      let user: User | null = null;
+      if (spec.auth !== false) {
+        user = await authenticate(request, db);
+        if (!user) return apiError(401, "Authentication required");
+      }
+      const url = new URL(request.url);
+      const ctx: ApiContext<z.infer<P>, z.infer<Q>, z.infer<B>> = {
+        request,
+        db,
+        user: user as User,
+        params: parse(spec.params, params, "params"),
+        query: parse(spec.query, Object.fromEntries(url.searchParams), "input"),
+        body: spec.body ? parse(spec.body, await readBody(request), "input") : (undefined as z.infer<B>),
+        company: (id) => getOwnedCompany(db, (user as User).id, id),
+      };
+      const result = await handler(ctx);
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      if (error instanceof DomainError) return apiError(error.status, error.message, error.fieldErrors);
+      if (error instanceof Response) return error;
+      console.error(error);
+      return apiError(500, "Internal server error");
+    }
+  };
+}
+
+/** Dispatch an action by HTTP method; other methods get 405. */
+export function byMethod(handlers: Partial<Record<"POST" | "PUT" | "PATCH" | "DELETE", (args: ActionFunctionArgs) => Promise<Response>>>) {
+  return async (args: ActionFunctionArgs) => {
+    const handler = handlers[args.request.method.toUpperCase() as keyof typeof handlers];
+    if (!handler) return apiError(405, `Method ${args.request.method} not allowed`);
+    return handler(args);
+  };
+}
+
+export const idParam = (name: string) =>
+  z.object({ [name]: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647) });

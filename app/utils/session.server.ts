@@ -1,0 +1,117 @@
+import { createCookie, redirect } from "@remix-run/node";
+import {
+  createSession,
+  deleteSession,
+  getSession,
+  type SessionRecord,
+  type User,
+} from "~/modules/auth/auth.server";
+import { type Company, getOwnedCompany } from "~/modules/companies/companies.server";
+import { sessionSecret } from "./config.server";
+import { DomainError } from "./errors";
+import { getDb } from "./db.server";
+
+const SESSION_COOKIE = "ledgerline_session";
+
+function sessionCookie(request: Request) {
+  return createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: new URL(request.url).protocol === "https:",
+    secrets: [sessionSecret()],
+  });
+}
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie(request).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+/** The signed-in session of this request (cached per request object). */
+const sessionCache = new WeakMap<Request, Promise<SessionRecord | null>>();
+export function getSessionRecord(request: Request): Promise<SessionRecord | null> {
+  let pending = sessionCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const id = await readSessionId(request);
+      return id ? getSession(await getDb(), id) : null;
+    })();
+    sessionCache.set(request, pending);
+  }
+  return pending;
+}
+
+export async function getUser(request: Request): Promise<User | null> {
+  return (await getSessionRecord(request))?.user ?? null;
+}
+
+/** Only local paths are allowed as a place to return to after sign-in. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/home"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+/** Anonymous users are sent to /login, and brought back here afterwards. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = url.pathname + url.search;
+    const query = back === "/" || back === "/home" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
+    throw redirect(`/login${query}`);
+  }
+  return user;
+}
+
+/** Signed-in users opening a public page (login, signup, sign-in result) go to /home. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getUser(request)) throw redirect("/home");
+}
+
+/** Start a session for the user and redirect with its cookie. */
+export async function signIn(request: Request, userId: number, redirectTo: string): Promise<Response> {
+  const { id, expiresAt } = await createSession(await getDb(), userId);
+  return redirect(redirectTo, {
+    headers: { "Set-Cookie": await sessionCookie(request).serialize(id, { expires: expiresAt }) },
+  });
+}
+
+export async function signOut(request: Request, redirectTo = "/login"): Promise<Response> {
+  const id = await readSessionId(request);
+  if (id) await deleteSession(await getDb(), id);
+  return redirect(redirectTo, {
+    headers: { "Set-Cookie": await sessionCookie(request).serialize("", { maxAge: 0 }) },
+  });
+}
+
+export async function clearSessionCookie(request: Request): Promise<string> {
+  return sessionCookie(request).serialize("", { maxAge: 0 });
+}
+
+/**
+ * The one guard for company screens: the signed-in user's company with this id, or a 404 for
+ * anyone else's (or a missing one). An encrypted company first asks for its password, once per
+ * session.
+ */
+export async function requireCompany(request: Request, companyId: string | undefined) {
+  const user = await requireUser(request);
+  const db = await getDb();
+  let company: Company;
+  try {
+    company = await getOwnedCompany(db, user.id, companyId ?? "");
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) {
+      throw new Response("Company not found", { status: 404, statusText: "Not Found" });
+    }
+    throw error;
+  }
+  if (company.enableEncryption) {
+    const session = await getSessionRecord(request);
+    if (!session?.unlockedCompanyIds.includes(company.id)) {
+      const url = new URL(request.url);
+      throw redirect(`/company/${company.id}/unlock?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+    }
+  }
+  return { user, company, db };
+}

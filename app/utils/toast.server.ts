@@ -1,0 +1,26 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { sessionSecret } from "./config.server";
+
+export interface FlashToast {
+  type: "success" | "error" | "info";
+  message: string;
+}
+
+// A one-shot toast carried across a redirect (post/redirect/get), shown by the root layout.
+const toastCookie = () =>
+  createCookie("ledgerline_toast", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60, secrets: [sessionSecret()] });
+
+export async function redirectWithToast(url: string, toast: FlashToast, init: ResponseInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastCookie().serialize(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Read and clear the flash toast: returns it with the Set-Cookie header that clears it. */
+export async function getToast(request: Request): Promise<{ toast: FlashToast | null; headers: Headers | null }> {
+  const cookie = toastCookie();
+  const value = await cookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object" || typeof value.message !== "string") return { toast: null, headers: null };
+  const headers = new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) });
+  return { toast: value as FlashToast, headers };
+}

@@ -1,0 +1,36 @@
+// ledgerline tokens list — a user's API tokens (never the tokens themselves: only their hashes are kept).
+import type { Command } from "commander";
+import { z } from "zod";
+import { listApiTokens } from "~/modules/auth/auth.server";
+import { email } from "~/modules/auth/schema";
+import type { CliContext } from "../context";
+import { table, timestamp } from "../format";
+
+export const tokensListOptions = z.object({ email });
+
+export function registerTokensList(parent: Command, ctx: CliContext) {
+  parent
+    .command("list")
+    .description("list a user's API tokens")
+    .requiredOption("--email <email>", "the tokens' user")
+    .action(async (raw: unknown) => {
+      const options = tokensListOptions.parse(raw);
+      const db = await ctx.db();
+      const user = await ctx.requireUser(db, options.email);
+      const tokens = await listApiTokens(db, user.id);
+      if (ctx.globals.json) return ctx.json(tokens);
+      if (tokens.length === 0) return ctx.out(`No tokens for ${user.email}`);
+      ctx.out(
+        table(
+          [
+            { header: "ID", value: (t) => t.id },
+            { header: "NAME", value: (t) => t.name },
+            { header: "CREATED", value: (t) => timestamp(t.createdAt) },
+            { header: "LAST USED", value: (t) => timestamp(t.lastUsedAt) || "never" },
+            { header: "STATUS", value: (t) => (t.revokedAt ? `revoked ${timestamp(t.revokedAt)}` : "active") },
+          ],
+          tokens,
+        ),
+      );
+    });
+}

@@ -1,0 +1,40 @@
+// ledgerline users list — every account, for the administrator of this installation.
+import type { Command } from "commander";
+import type { Knex } from "knex";
+import { z } from "zod";
+import { publicUser, type User } from "~/modules/auth/auth.server";
+import type { CliContext } from "../context";
+import { table } from "../format";
+
+export const usersListOptions = z.object({}).strict();
+
+// The auth module has no "all users" query (the app never needs one); the columns match its User.
+async function listUsers(db: Knex): Promise<User[]> {
+  return db("users")
+    .select("id", "email", "username", "firstName", "lastName", "companyWebsite", "currentCompanyId")
+    .orderBy("id");
+}
+
+export function registerUsersList(parent: Command, ctx: CliContext) {
+  parent
+    .command("list")
+    .description("list user accounts")
+    .action(async (raw: unknown) => {
+      usersListOptions.parse(raw);
+      const users = await listUsers(await ctx.db());
+      if (ctx.globals.json) return ctx.json(users.map(publicUser));
+      if (users.length === 0) return ctx.out("No users");
+      ctx.out(
+        table(
+          [
+            { header: "ID", value: (u) => u.id },
+            { header: "EMAIL", value: (u) => u.email },
+            { header: "FIRST NAME", value: (u) => u.firstName },
+            { header: "LAST NAME", value: (u) => u.lastName },
+            { header: "USERNAME", value: (u) => u.username },
+          ],
+          users,
+        ),
+      );
+    });
+}

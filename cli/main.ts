@@ -1,0 +1,108 @@
+// ledgerline — the command-line front door: the same modules as the web app, no HTTP in between.
+//   npx ledgerline --help            (cli/bin.js)
+//   npm run ledgerline -- --help     (node --import tsx cli/main.ts)
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Command } from "commander";
+import { registerCompaniesList } from "./commands/companies-list";
+import { registerDbMigrate } from "./commands/db-migrate";
+import { registerTokensCreate } from "./commands/tokens-create";
+import { registerTokensList } from "./commands/tokens-list";
+import { registerTokensRevoke } from "./commands/tokens-revoke";
+import { registerUsersCreate } from "./commands/users-create";
+import { registerUsersList } from "./commands/users-list";
+import { CliContext, type CliIO } from "./context";
+import { EXIT_FAILURE, reportError } from "./errors";
+
+export type { CliIO } from "./context";
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: string };
+    return pkg.version ?? "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+export function buildProgram(ctx: CliContext): Command {
+  const program = new Command("ledgerline")
+    .description("Ledgerline bookkeeping: database, users, API tokens and companies")
+    .version(packageVersion(), "-V, --version")
+    .option("--database-url <url>", "PostgreSQL connection string (default: DATABASE_URL, else the embedded database)")
+    .option("--data-dir <dir>", "folder of the embedded database (default: LEDGERLINE_DATA_DIR or ./data)")
+    .option("--json", "machine-readable JSON output")
+    .option("--verbose", "say more, and show stack traces on errors")
+    // Settings set here are inherited by every command added with .command() below.
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => ctx.io.stdout.write(text),
+      writeErr: (text) => ctx.io.stderr.write(text),
+    })
+    .showSuggestionAfterError(true);
+  ctx.bindGlobals(() => program.opts());
+
+  const db = program.command("db").description("database maintenance");
+  registerDbMigrate(db, ctx);
+
+  const users = program.command("users").description("user accounts");
+  registerUsersCreate(users, ctx);
+  registerUsersList(users, ctx);
+
+  const tokens = program.command("tokens").description("API tokens for scripts and the print daemon");
+  registerTokensCreate(tokens, ctx);
+  registerTokensList(tokens, ctx);
+  registerTokensRevoke(tokens, ctx);
+
+  const companies = program.command("companies").description("companies");
+  registerCompaniesList(companies, ctx);
+
+  return program;
+}
+
+/**
+ * Run the CLI with `argv` (the arguments after the program name) and return the exit status.
+ * Never exits the process and always closes the database it opened.
+ */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  const ctx = new CliContext(io);
+  const program = buildProgram(ctx);
+  let exitCode = 0;
+  try {
+    await program.parseAsync(argv, { from: "user" });
+  } catch (error) {
+    const verbose = Boolean(program.opts().verbose) || argv.includes("--verbose");
+    const reported = reportError(error, verbose);
+    if (reported.text) ctx.err(reported.text);
+    exitCode = reported.exitCode;
+  } finally {
+    try {
+      await ctx.close();
+    } catch (error) {
+      const reported = reportError(error, argv.includes("--verbose"));
+      ctx.err(reported.text);
+      exitCode ||= EXIT_FAILURE;
+    }
+  }
+  return exitCode;
+}
+
+/** The process entry (used by this file when run directly and by cli/bin.js). */
+export async function main(argv = process.argv.slice(2)): Promise<never> {
+  const code = await runCli(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
+  // Let buffered output reach its pipe before exiting.
+  await Promise.all([process.stdout, process.stderr].map((s) => new Promise((resolve) => s.write("", resolve))));
+  process.exit(code);
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return fs.realpathSync(script) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) await main();

@@ -1,0 +1,54 @@
+// Ledgerline's HTTP server: Express serving the built Remix app and its static assets.
+// Our own server (rather than remix-serve) opens and migrates the database before listening and
+// closes it on SIGTERM/SIGINT, which the embedded database needs to release its lock cleanly.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import { closeDb, getDb } from "./app/utils/db.server";
+import { isCrossOriginMutation } from "./app/utils/origin.server";
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+const buildPath = path.resolve("build/index.js");
+
+async function main() {
+  await getDb(); // migrations apply on start
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.use((req, res, next) => {
+    if (!isCrossOriginMutation(req.method, { get: (name) => req.get(name) ?? null })) return next();
+    const message = "This request came from another site and was refused.";
+    if (req.path.startsWith("/api/")) res.status(403).json({ error: message });
+    else res.status(403).type("text/plain").send(message);
+  });
+  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+  const server = app.listen(port, host, () => {
+    console.log(`Ledgerline is running at http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: closing the server and the database`);
+    server.close();
+    server.closeAllConnections?.();
+    closeDb()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

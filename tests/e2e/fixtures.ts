@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+}
+
+/** A fresh user made through the API (each test gets its own). */
+export async function createUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user = {
+    email: `user-${randomUUID()}@example.com`,
+    password: "correct horse battery",
+    firstName: "Alice",
+    lastName: "Bookkeeper",
+    ...overrides,
+  };
+  const response = await request.post("/api/client/signup", { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  return { ...user, token: body.token };
+}
+
+/** The §3 company fields a valid creation needs. */
+export function companyFields(overrides: Record<string, unknown> = {}) {
+  return {
+    companyName: `Acme ${randomUUID().slice(0, 8)}`,
+    legalName: "Acme Trading Ltd",
+    federalId: "12-3456789",
+    phone: "01494 123456",
+    email: "accounts@acme.test",
+    country: "United Kingdom",
+    region: "Buckinghamshire",
+    addressLine1: "1 High Street",
+    city: "High Wycombe",
+    zipCode: "HP11 2AA",
+    timezone: "UTC+00:00 London, Dublin, Lisbon",
+    primaryCurrency: "USD",
+    ...overrides,
+  };
+}
+
+export async function createCompany(request: APIRequestContext, user: TestUser, overrides: Record<string, unknown> = {}) {
+  const response = await request.post("/api/company", {
+    data: companyFields(overrides),
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data as { id: number; companyName: string };
+}
+
+/** Sign in through the login form, as a person would. */
+export async function logIn(page: Page, user: TestUser) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/** A test with a signed-up, signed-in user. */
+export const test = base.extend<{ user: TestUser }>({
+  user: async ({ page, request }, use) => {
+    const user = await createUser(request);
+    await logIn(page, user);
+    await use(user);
+  },
+});
+
+export { expect };

@@ -1,0 +1,28 @@
+// Vitest runs unit tests (beside the code in app/), integration tests and CLI tests. The
+// Playwright specs in tests/e2e are never picked up here: they run through playwright.config.ts.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^~\//, replacement: appDir }],
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/cli/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "tests/e2e/**", "build/**", "public/build/**"],
+    // Server code and database tests run in Node; component tests opt into a DOM with a
+    // `// @vitest-environment jsdom` comment at the top of the file.
+    environment: "node",
+    // Each test file is its own process: PGlite (WASM) and knex pools do not leak between files.
+    pool: "forks",
+    // Two cores: at most two test files at once (each may start an embedded database).
+    fileParallelism: true,
+    maxWorkers: 2,
+    // PGlite takes 2–5 s to start and migrations run per test database.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});

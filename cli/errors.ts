@@ -25,11 +25,13 @@ function fieldLines(fieldErrors: Record<string, string[]>, skip?: string): strin
   for (const [field, messages] of Object.entries(fieldErrors)) {
     for (const message of messages) {
       if (message === skip) continue;
-      lines.push(field === "_form" ? `  ${message}` : `  ${optionFlag(field)}: ${message}`);
+      lines.push(field === "_form" ? message : `${optionFlag(field)}: ${message}`);
     }
   }
   return lines;
 }
+
+const indent = (lines: string[]) => lines.map((line) => `  ${line}`);
 
 export interface ReportedError {
   exitCode: number;
@@ -49,7 +51,7 @@ export function reportError(error: unknown, verbose: boolean): ReportedError {
     return { exitCode: error.exitCode === 0 ? EXIT_OK : EXIT_USAGE, text: "" };
   }
   if (error instanceof UsageError) {
-    return { exitCode: EXIT_USAGE, text: `error: ${error.message}\n(see --help)${stack}` };
+    return { exitCode: EXIT_USAGE, text: `error: ${error.message}${stack}` };
   }
   if (error instanceof z.ZodError) {
     const fieldErrors: Record<string, string[]> = {};
@@ -57,12 +59,16 @@ export function reportError(error: unknown, verbose: boolean): ReportedError {
       const key = issue.path.map(String).join(".") || "_form";
       (fieldErrors[key] ??= []).push(issue.message);
     }
-    const lines = fieldLines(fieldErrors);
-    const head = lines.length === 1 ? `error: ${lines[0].trim()}` : `error: invalid options:\n${lines.join("\n")}`;
-    return { exitCode: EXIT_FAILURE, text: `${head}${stack}` };
+    const entries = Object.entries(fieldErrors);
+    if (error.issues.length === 1) {
+      const [field, [message]] = entries[0];
+      const where = field === "_form" ? "" : ` (${optionFlag(field)})`;
+      return { exitCode: EXIT_FAILURE, text: `error: ${message}${where}${stack}` };
+    }
+    return { exitCode: EXIT_FAILURE, text: ["error: invalid options:", ...indent(fieldLines(fieldErrors))].join("\n") + stack };
   }
   if (error instanceof DomainError) {
-    const lines = fieldLines(error.fieldErrors ?? {}, error.message);
+    const lines = indent(fieldLines(error.fieldErrors ?? {}, error.message));
     return { exitCode: EXIT_FAILURE, text: [`error: ${error.message}`, ...lines].join("\n") + stack };
   }
   if (error instanceof DatabaseInUseError) {

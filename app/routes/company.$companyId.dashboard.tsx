@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle, ShellErrorPanel } from "~/components/shell/shell-error";
+import { pageTitle } from "~/lib/title";
 import { setCurrentCompany } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/utils/session.server";
 
 // The company dashboard shell (§2.4): every /company/:companyId/dashboard/* screen renders inside it.
 
-export const DASHBOARD_LAYOUT_ROUTE_ID = "routes/company.$companyId.dashboard";
+const DASHBOARD_LAYOUT_ROUTE_ID = "routes/company.$companyId.dashboard";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
@@ -27,7 +28,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export type DashboardLayoutData = Awaited<ReturnType<typeof loader>>;
 
 export default function CompanyDashboardLayout() {
   const { company, firstName } = useLoaderData<typeof loader>();
@@ -57,3 +57,6 @@ export function ErrorBoundary() {
     </DashboardShell>
   );
 }
+
+// Screens set their own titles; this one applies to a failure caught here and to screens without one.
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Dashboard") }];

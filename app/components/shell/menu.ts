@@ -239,6 +239,45 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
   ]),
 ];
 
+/** The Quick Links dashboard widget (§2.6), in the spec's order. */
+export const QUICK_LINKS: readonly TopMenuLink[] = [
+  { label: "New Invoice", to: "customers/create-invoice" },
+  { label: "Expenses", to: "vendors/cash-expense" },
+  { label: "{customers}", to: "customers/list" },
+  { label: "Banking", to: "banking/accounts" },
+  { label: "Reports", to: "reports/home" },
+  { label: "Bills", to: "vendors/bills" },
+  { label: "Cash Expense", to: "vendors/cash-expense" },
+  { label: "Chart of Accounts", to: "company-account-list" },
+  { label: "Credit Card Expense", to: "vendors/credit-card-expense" },
+  { label: "New Quote", to: "customers/create-invoice" },
+  { label: "New Journal Entry", to: "journalentry" },
+  { label: "Receive Payment", to: "customers/receive-payment" },
+  { label: "Reconcile", to: "banking/reconciliations-history" },
+  { label: "{vendors}", to: "vendors/list" },
+  { label: "Write check", to: "vendors/write-check" },
+];
+
+/** The Overview screen (§2.5): its tiles, then its side links. Bill and Pay Bill lead to the inventory items list. */
+export const OVERVIEW_TILES: readonly (TopMenuLink & { description: string })[] = [
+  { label: "{customers}", to: "customers/list", description: "Everyone you sell to" },
+  { label: "Consultants", to: "consultant/center", description: "Consultants and their work" },
+  { label: "{vendors}", to: "vendors/list", description: "Everyone you buy from" },
+  { label: "Invoices", to: "customers/invoices", description: "What you have billed" },
+  { label: "Timesheets", to: "consultant/timesheet", description: "Hours worked" },
+  { label: "Bill", to: "inventory/items", description: "Items you buy" },
+  { label: "Pay Bill", to: "inventory/items", description: "Items you pay for" },
+  { label: "Receive Payment", to: "customers/receive-payment", description: "Money coming in" },
+  { label: "Bank Reconciliation", to: "banking/reconciliations-history", description: "Reconciliations history" },
+];
+
+export const OVERVIEW_LINKS: readonly TopMenuLink[] = [
+  { label: "Chart of Accounts", to: "company-account-list" },
+  { label: "Consultants", to: "consultant/list" },
+  { label: "Write Check", to: "vendors/write-check" },
+  { label: "Print Check", to: "vendors/print-check" },
+];
+
 // Choosers opened by the modal entries (§2.4, §2.13). The first option is the default.
 
 export interface ChooserOption {
@@ -294,7 +333,10 @@ function holds(condition: MenuCondition | undefined, company: MenuCompany): bool
   return true;
 }
 
-function withTerms(label: string, company: MenuCompany): string {
+export type MenuTerms = Pick<MenuCompany, "customerTerm" | "vendorTerm">;
+
+/** A label in the company's own terms ({customer}, {customers}, {vendor}, {vendors}). */
+export function withTerms(label: string, company: MenuTerms): string {
   return label
     .replaceAll("{customers}", `${company.customerTerm}s`)
     .replaceAll("{customer}", company.customerTerm)

@@ -1,6 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { pageTitle } from "~/lib/title";
 
+/** The page title for a route that failed with this error. */
+export function errorTitle(error: unknown): string {
+  return pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error");
+}
+
 /**
  * What a company screen shows when its loader or action fails: "Page not found" for a 404 (a
  * screen that does not exist, or a record the user cannot see), otherwise a generic error. Shown
@@ -12,7 +17,6 @@ export function ShellErrorPanel({ homeHref, homeLabel }: { homeHref: string; hom
   const heading = notFound ? "Page not found" : "Something went wrong";
   return (
     <section aria-labelledby="route-error-heading" className="mx-auto max-w-xl py-12 text-center">
-      <title>{pageTitle(notFound ? "Page not found" : "Error")}</title>
       <h1 id="route-error-heading" className="text-2xl font-semibold text-slate-900">
         {heading}
       </h1>

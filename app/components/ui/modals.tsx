@@ -184,6 +184,8 @@ export function ConfirmModal({
           ref={formRef}
           onSubmit={(event) => {
             event.preventDefault();
+            // React events bubble through portals: keep this submit away from a form around the modal.
+            event.stopPropagation();
             if (!busy) onConfirm();
           }}
         >

@@ -1,0 +1,165 @@
+import { useNavigate } from "@remix-run/react";
+import { useId, useState } from "react";
+import { Button } from "./button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "./dialog";
+
+export type ItemTypeOption = { label: string; to: string };
+
+const join = (basePath: string, path: string) => `${basePath.replace(/\/+$/, "")}/${path}`;
+
+/** Customer-side item types; `basePath` is the company dashboard path `/company/:id/dashboard`. */
+export function customerItemTypeOptions(basePath: string): ItemTypeOption[] {
+  return [
+    { label: "Service Item", to: join(basePath, "customers/new-service-item") },
+    { label: "Inventory Item", to: join(basePath, "customers/new-inventory-item") },
+    { label: "Non Inventory Item", to: join(basePath, "customers/new-non-inventory-item") },
+    { label: "Inventory Assembly", to: join(basePath, "customers/new-inventory-assembly") },
+    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant") },
+  ];
+}
+
+/** Purchasing-side item types; `basePath` is the company dashboard path `/company/:id/dashboard`. */
+export function purchaseItemTypeOptions(basePath: string): ItemTypeOption[] {
+  return [
+    { label: "Service Item", to: join(basePath, "vendors/new-service-item") },
+    { label: "Product Item", to: join(basePath, "vendors/new-product-item") },
+  ];
+}
+
+export type SelectItemTypeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  options: readonly ItemTypeOption[];
+  defaultIndex?: number;
+  title?: string;
+  /** Text of the help button's tooltip. */
+  helpText?: string;
+};
+
+/** Chooses an item type with radio buttons; Continue goes to the chosen screen. */
+export function SelectItemTypeDialog({
+  open,
+  onOpenChange,
+  options,
+  defaultIndex = 0,
+  title = "Select Item Type",
+  helpText = "Choose the kind of item to create, then press Continue to open its form.",
+}: SelectItemTypeDialogProps) {
+  const navigate = useNavigate();
+  const helpId = useId();
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="sm"
+        title={title}
+        description="Pick one item type."
+        hideDescription
+        onOpenAutoFocus={(event) => {
+          // Start on the chosen radio (not on the help button, whose tooltip would pop up).
+          const radio = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>(
+            'input[type="radio"]:checked',
+          );
+          if (radio) {
+            event.preventDefault();
+            radio.focus();
+          }
+        }}
+        onEscapeKeyDown={(event) => {
+          // Escape first hides an open tooltip; the next Escape closes the dialog.
+          if (helpOpen) {
+            event.preventDefault();
+            setHelpOpen(false);
+          }
+        }}
+        headerActions={
+          <span className="relative" onMouseEnter={() => setHelpOpen(true)} onMouseLeave={() => setHelpOpen(false)}>
+            <button
+              type="button"
+              aria-label="Help"
+              aria-describedby={helpId}
+              onClick={() => setHelpOpen(true)}
+              onFocus={() => setHelpOpen(true)}
+              onBlur={() => setHelpOpen(false)}
+              className="flex h-7 w-7 items-center justify-center rounded-full border border-slate-300 text-sm font-semibold text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+            >
+              <span aria-hidden="true">?</span>
+            </button>
+            <span
+              id={helpId}
+              role="tooltip"
+              hidden={!helpOpen}
+              className="absolute right-0 top-9 z-10 w-56 rounded-md bg-slate-800 px-3 py-2 text-xs font-normal text-white shadow-lg"
+            >
+              {helpText}
+            </span>
+          </span>
+        }
+      >
+        <ItemTypeForm
+          options={options}
+          defaultIndex={defaultIndex}
+          onContinue={(option) => {
+            onOpenChange(false);
+            navigate(option.to);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ItemTypeForm({
+  options,
+  defaultIndex,
+  onContinue,
+}: {
+  options: readonly ItemTypeOption[];
+  defaultIndex: number;
+  onContinue: (option: ItemTypeOption) => void;
+}) {
+  const name = useId();
+  const [selected, setSelected] = useState(Math.min(Math.max(0, defaultIndex), Math.max(0, options.length - 1)));
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        const option = options[selected];
+        if (option) onContinue(option);
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">Item type</legend>
+        <div className="space-y-1">
+          {options.map((option, index) => (
+            <label
+              key={option.to}
+              className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 has-[:checked]:bg-blue-50 has-[:checked]:text-blue-800"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={String(index)}
+                checked={index === selected}
+                onChange={() => setSelected(index)}
+                className="h-4 w-4 border-slate-300 text-blue-600 focus:ring-blue-500"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit">Continue</Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { dashboardWidgetsSchema } from "~/modules/companies/schema";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import { WidgetChecklist, WidgetGrid } from "~/components/shell/dashboard-widgets";
+import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
+import { pageTitle } from "~/lib/title";
+import { requireCompany } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The Company Dashboard (§2.6): the user's chosen widgets, a Configure.. dialog to choose them
+// (persisted per user and company), and Import From CSV.
+
+const CONFIGURE_INTENT = "configure-widgets";
+const intentSchema = z.object({ intent: z.literal(CONFIGURE_INTENT, { error: "Unknown action" }) });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  return {
+    company: {
+      id: company.id,
+      companyName: company.companyName,
+      customerTerm: company.customerTerm,
+      vendorTerm: company.vendorTerm,
+    },
+    widgets: await getDashboardWidgets(db, user.id, company.id),
+    // Without scripts, Configure.. opens the same choice inline (?configure=1).
+    configureInline: new URL(request.url).searchParams.get("configure") === "1",
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const form = await request.formData();
+  const intent = intentSchema.safeParse({ intent: form.get("intent") });
+  if (!intent.success) return data({ error: intent.error.issues[0].message }, { status: 400 });
+  const { widgets } = dashboardWidgetsSchema.parse({ widgets: form.getAll("widgets") });
+  await setDashboardWidgets(db, user.id, company.id, widgets);
+  return redirectWithToast(dashboardBase(company.id), { type: "success", message: "Dashboard updated" });
+}
+
+export default function CompanyDashboard() {
+  const { company, widgets, configureInline } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const [configuring, setConfiguring] = useState(false);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">{company.companyName}</h1>
+        {hydrated ? (
+          <Button type="button" variant="secondary" aria-haspopup="dialog" onClick={() => setConfiguring(true)}>
+            Configure..
+          </Button>
+        ) : (
+          <Link to="?configure=1" className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+            Configure..
+          </Link>
+        )}
+        <Link to={menuHref(company.id, "importcsv")} className={buttonClasses({ className: "text-white no-underline" })}>
+          Import From CSV
+        </Link>
+      </div>
+
+      {result?.error ? (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
+          {result.error}
+        </p>
+      ) : null}
+
+      {configureInline ? (
+        <section aria-labelledby="configure-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="configure-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Configure Dashboard
+          </h2>
+          <ConfigureForm widgets={widgets} cancel={
+              <Link to="." className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+                Cancel
+              </Link>
+            } />
+        </section>
+      ) : null}
+
+      <WidgetGrid companyId={company.id} widgets={widgets} terms={company} />
+
+      {hydrated ? (
+        <Dialog open={configuring} onOpenChange={setConfiguring}>
+          <DialogContent title="Configure Dashboard" size="lg">
+            {/* The form unmounts on close, so Cancel or the close icon discards the changes. */}
+            <ConfigureForm
+              widgets={widgets}
+              onSubmit={() => setConfiguring(false)}
+              cancel={
+                <DialogClose asChild>
+                  <Button type="button" variant="secondary">
+                    Cancel
+                  </Button>
+                </DialogClose>
+              }
+            />
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function ConfigureForm({
+  widgets,
+  cancel,
+  onSubmit,
+}: {
+  widgets: readonly string[];
+  cancel: React.ReactNode;
+  onSubmit?: () => void;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === CONFIGURE_INTENT;
+  return (
+    <Form method="post" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={CONFIGURE_INTENT} />
+      <WidgetChecklist selected={widgets} />
+      <DialogFooter>
+        {cancel}
+        <Button type="submit" disabled={saving}>
+          OK
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Dashboard") }];

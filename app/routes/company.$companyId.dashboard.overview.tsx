@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { menuHref, OVERVIEW_LINKS, OVERVIEW_TILES, withTerms } from "~/components/shell/menu";
+import { Card } from "~/components/ui/card";
+import { pageTitle } from "~/lib/title";
+import { requireCompany } from "~/utils/session.server";
+
+// Overview (§2.5): tiles to the main areas and side links to the chart of accounts and checks.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company } = await requireCompany(request, params.companyId);
+  return {
+    company: {
+      id: company.id,
+      companyName: company.companyName,
+      customerTerm: company.customerTerm,
+      vendorTerm: company.vendorTerm,
+    },
+  };
+}
+
+export default function Overview() {
+  const { company } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 className="text-2xl font-semibold text-slate-900">Overview</h1>
+      <p className="mt-1 text-sm text-slate-600">{company.companyName}</p>
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row">
+        <nav aria-label="Overview" className="flex-1">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {OVERVIEW_TILES.map((tile) => (
+              <li key={tile.label}>
+                <Link
+                  to={menuHref(company.id, tile.to)}
+                  className="block h-full rounded-lg border border-slate-200 bg-white p-5 no-underline shadow-sm transition hover:border-blue-400 hover:shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                >
+                  <span className="block text-base font-semibold text-slate-900">{withTerms(tile.label, company)}</span>
+                  <span className="mt-1 block text-sm text-slate-500">{tile.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <aside aria-labelledby="overview-links-heading" className="lg:w-64">
+          <Card className="p-5">
+            <h2 id="overview-links-heading" className="text-base font-semibold text-slate-900">
+              Shortcuts
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {OVERVIEW_LINKS.map((item) => (
+                <li key={item.label}>
+                  <Link to={menuHref(company.id, item.to)}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Overview") }];

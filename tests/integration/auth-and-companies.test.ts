@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  authenticateToken,
+  createApiToken,
+  createSession,
+  deleteAccount,
+  getSession,
+  revokeApiToken,
+  verifyLogin,
+} from "../../app/modules/auth/auth.server";
+import {
+  createCompany,
+  getDashboardWidgets,
+  getOwnedCompany,
+  listCompanies,
+  updateEncryption,
+  verifyCompanyPassword,
+} from "../../app/modules/companies/companies.server";
+import { companyCreateSchema } from "../../app/modules/companies/schema";
+import * as homeRoute from "../../app/routes/home";
+import * as dashboardRoute from "../../app/routes/dashboard";
+import { requireCompany } from "../../app/utils/session.server";
+import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.cleanup());
+
+const companyInput = (overrides: Record<string, unknown> = {}) =>
+  companyCreateSchema.parse({
+    companyName: `Co ${Math.random().toString(36).slice(2, 8)}`,
+    legalName: "Co Ltd",
+    federalId: "1",
+    phone: "1",
+    email: "co@example.com",
+    country: "United States",
+    region: "Ohio",
+    addressLine1: "1 Main St",
+    city: "Columbus",
+    zipCode: "43004",
+    timezone: "UTC-05:00 Eastern Time (US & Canada)",
+    primaryCurrency: "USD",
+    ...overrides,
+  });
+
+describe("sessions and tokens", () => {
+  it("a session resolves to its user until deleted with the account", async () => {
+    const { user, password } = await makeUser(app.db);
+    const session = await createSession(app.db, user.id);
+    expect((await getSession(app.db, session.id))?.user.email).toBe(user.email);
+    const { token } = await createApiToken(app.db, user.id, "script");
+    await createCompany(app.db, user.id, companyInput());
+    await expect(deleteAccount(app.db, user.id, "wrong")).rejects.toThrow("The password is not correct.");
+    expect(await getSession(app.db, session.id)).not.toBeNull();
+    await deleteAccount(app.db, user.id, password);
+    expect(await getSession(app.db, session.id)).toBeNull();
+    expect(await authenticateToken(app.db, token)).toBeNull();
+    expect(await listCompanies(app.db, user.id)).toEqual([]);
+    await expect(verifyLogin(app.db, { email: user.email, password })).rejects.toThrow("Invalid email or password.");
+  });
+
+  it("tokens are stored hashed and can be revoked", async () => {
+    const { user } = await makeUser(app.db);
+    const { id, token } = await createApiToken(app.db, user.id, "daemon");
+    const stored = await app.db("apiTokens").where({ id }).first();
+    expect(stored.tokenHash).not.toContain(token);
+    expect((await authenticateToken(app.db, token))?.id).toBe(user.id);
+    expect(await revokeApiToken(app.db, user.id, id)).toBe(1);
+    expect(await authenticateToken(app.db, token)).toBeNull();
+  });
+});
+
+describe("company access", () => {
+  it("requireCompany gives the owner the company and anyone else a 404", async () => {
+    const alice = await makeUser(app.db);
+    const bob = await makeUser(app.db);
+    const company = await createCompany(app.db, alice.user.id, companyInput());
+    const asAlice = new Request(`${BASE}/company/${company.id}/dashboard`, { headers: { Cookie: await sessionCookie(alice.user) } });
+    expect((await requireCompany(asAlice, String(company.id))).company.companyName).toBe(company.companyName);
+    const asBob = new Request(`${BASE}/company/${company.id}/dashboard`, { headers: { Cookie: await sessionCookie(bob.user) } });
+    const thrown = await requireCompany(asBob, String(company.id)).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+    const missing = await requireCompany(asAlice, "999999").catch((e) => e);
+    expect((missing as Response).status).toBe(404);
+    const anonymous = await requireCompany(new Request(`${BASE}/company/${company.id}/dashboard`), String(company.id)).catch((e) => e);
+    expect((anonymous as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fcompany%2F${company.id}%2Fdashboard`);
+  });
+
+  it("/dashboard goes to the current company", async () => {
+    const { user } = await makeUser(app.db);
+    const cookie = await sessionCookie(user);
+    const none = await call(dashboardRoute.loader, "/dashboard", { headers: { Cookie: cookie } });
+    expect(none.headers.get("Location")).toBe("/home");
+    const company = await createCompany(app.db, user.id, companyInput());
+    const current = await call(dashboardRoute.loader, "/dashboard", { headers: { Cookie: cookie } });
+    expect(current.headers.get("Location")).toBe(`/company/${company.id}/dashboard`);
+  });
+
+  it("home lists only the user's own companies", async () => {
+    const alice = await makeUser(app.db);
+    const bob = await makeUser(app.db);
+    await createCompany(app.db, alice.user.id, companyInput({ companyName: "Zeta" }));
+    await createCompany(app.db, alice.user.id, companyInput({ companyName: "alpha" }));
+    await createCompany(app.db, bob.user.id, companyInput({ companyName: "Bob's" }));
+    const response = await call(homeRoute.loader, "/home", { headers: { Cookie: await sessionCookie(alice.user) } });
+    const body = await response.json();
+    expect(body.companies.map((c: { companyName: string }) => c.companyName)).toEqual(["alpha", "Zeta"]);
+  });
+});
+
+describe("company settings", () => {
+  it("stores every wizard setting and reads it back", async () => {
+    const { user } = await makeUser(app.db);
+    const company = await createCompany(
+      app.db,
+      user.id,
+      companyInput({
+        industryId: 18,
+        customerTerm: "Client",
+        vendorTerm: "Supplier",
+        createQuotes: true,
+        primaryCurrency: "EUR",
+        enableMultiCurrency: true,
+        fiscalYearStart: "April",
+        cashFlowTracking: "yes",
+        offerType: "services",
+        enableInventory: true,
+        multipleWarehouses: true,
+        enableUnits: true,
+        enableTax: true,
+        taxItemType: "detail",
+        trackTaxPaid: true,
+        costOfGoodsSold: { inventory: true, labor: false, materials: true },
+        expenses: { telephone: true, travel: false, utilities: false },
+        otherIncome: { financeCharge: false, insurance: true, interest: false, assetSales: true },
+        billTracking: false,
+      }),
+    );
+    const read = await getOwnedCompany(app.db, user.id, company.id);
+    expect(read).toMatchObject({
+      industryId: 18,
+      customerTerm: "Client",
+      vendorTerm: "Supplier",
+      createQuotes: true,
+      primaryCurrency: "EUR",
+      currencyId: 3,
+      fiscalYearStart: "April",
+      cashFlowTracking: "yes",
+      offerType: "services",
+      enableInventory: true,
+      taxItemType: "detail",
+      costOfGoodsSold: { inventory: true, labor: false, materials: true },
+      otherIncome: { financeCharge: false, insurance: true, interest: false, assetSales: true },
+      billTracking: false,
+    });
+    expect(await getDashboardWidgets(app.db, user.id, company.id)).toHaveLength(18);
+  });
+
+  it("encryption: on with a password, change needs the old one, off clears it", async () => {
+    const { user } = await makeUser(app.db);
+    const company = await createCompany(app.db, user.id, companyInput());
+    expect(company.enableEncryption).toBe(false);
+    await expect(
+      updateEncryption(app.db, user.id, company.id, { enableEncryption: true, passwordHint: "" }),
+    ).rejects.toThrow("Enter a company password to turn encryption on.");
+    let updated = await updateEncryption(app.db, user.id, company.id, {
+      enableEncryption: true,
+      encryptionPassword: "first password",
+      passwordHint: "first",
+    });
+    expect(updated).toMatchObject({ enableEncryption: true, passwordHint: "first" });
+    expect(await verifyCompanyPassword(app.db, updated, "first password")).toBe(true);
+    await expect(
+      updateEncryption(app.db, user.id, company.id, {
+        enableEncryption: true,
+        currentPassword: "wrong",
+        encryptionPassword: "second password",
+        passwordHint: "",
+      }),
+    ).rejects.toThrow("The current company password is not correct.");
+    updated = await updateEncryption(app.db, user.id, company.id, {
+      enableEncryption: true,
+      currentPassword: "first password",
+      encryptionPassword: "second password",
+      passwordHint: "second",
+    });
+    expect(await verifyCompanyPassword(app.db, updated, "second password")).toBe(true);
+    updated = await updateEncryption(app.db, user.id, company.id, {
+      enableEncryption: false,
+      currentPassword: "second password",
+      passwordHint: "",
+    });
+    expect(updated).toMatchObject({ enableEncryption: false, passwordHint: "" });
+  });
+
+  it("refuses an encryption password that is too short or not confirmed", () => {
+    const result = companyCreateSchema.safeParse({
+      ...companyInput(),
+      enableEncryption: true,
+      encryptionPassword: "short",
+      encryptionPasswordConfirm: "shorter",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      "Company password must be at least 8 characters",
+      "Passwords do not match",
+    ]);
+  });
+});

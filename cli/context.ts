@@ -6,6 +6,8 @@ import { getUserByEmail, type User } from "~/modules/auth/auth.server";
 import { closeDatabase, migrateLatest, openDatabase } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 
+export type Env = Record<string, string | undefined>;
+
 export interface Output {
   write(text: string): unknown;
 }
@@ -16,7 +18,7 @@ export interface CliIO {
   stderr: Output;
   /** For `--password-stdin`: a stream, or the text itself. */
   stdin?: NodeJS.ReadableStream | string;
-  env: NodeJS.ProcessEnv;
+  env: Env;
   /** Base for relative paths (default process.cwd()). */
   cwd?: string;
 }
@@ -49,7 +51,7 @@ function describeUrl(url: string): string {
  * --database-url, else DATABASE_URL, else the embedded database in <--data-dir, LEDGERLINE_DATA_DIR
  * or ./data>/pglite — the same resolution as app/utils/config.server.ts, read from this run's env.
  */
-export function resolveDatabase(options: GlobalOptions, env: NodeJS.ProcessEnv, cwd: string): DatabaseTarget {
+export function resolveDatabase(options: GlobalOptions, env: Env, cwd: string): DatabaseTarget {
   const url = options.databaseUrl ?? (env.DATABASE_URL || undefined);
   if (url) return { url, description: describeUrl(url) };
   const dataFolder = path.resolve(cwd, options.dataDir ?? (env.LEDGERLINE_DATA_DIR || "data"), "pglite");

@@ -1,19 +1,11 @@
 // ledgerline users list — every account, for the administrator of this installation.
 import type { Command } from "commander";
-import type { Knex } from "knex";
 import { z } from "zod";
-import { publicUser, type User } from "~/modules/auth/auth.server";
+import { listUsers, publicUser } from "~/modules/auth/auth.server";
 import type { CliContext } from "../context";
 import { table } from "../format";
 
 export const usersListOptions = z.object({}).strict();
-
-// The auth module has no "all users" query (the app never needs one); the columns match its User.
-async function listUsers(db: Knex): Promise<User[]> {
-  return db("users")
-    .select("id", "email", "username", "firstName", "lastName", "companyWebsite", "currentCompanyId")
-    .orderBy("id");
-}
 
 export function registerUsersList(parent: Command, ctx: CliContext) {
   parent

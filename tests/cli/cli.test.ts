@@ -43,7 +43,7 @@ interface Run {
 
 interface RunOptions {
   input?: string;
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
   cwd?: string;
   /** Run through cli/bin.js (the npx entry) instead of `node --import tsx cli/main.ts`. */
   viaBin?: boolean;

@@ -109,7 +109,7 @@ export const wizardStateSchema = z.object({
   flow: z.enum(["full", "short"]).catch("full"),
   step: stepSchema.catch("company-info"),
   completed: z.array(z.unknown()).catch([]),
-  values: z.unknown(),
+  values: z.unknown().optional(),
 });
 
 export interface WizardState {
@@ -135,7 +135,7 @@ export function readWizardState(raw: FormDataEntryValue | null): WizardState {
       json = {};
     }
   }
-  const parsed = wizardStateSchema.parse(json && typeof json === "object" ? json : {});
+  const parsed = wizardStateSchema.safeParse(json).data ?? wizardStateSchema.parse({});
   const steps = stepsOf(parsed.flow);
   const values = wizardValuesSchema.catch(initialValues(parsed.flow)).parse(parsed.values ?? {});
   const completed = steps.filter((step) => parsed.completed.includes(step) && step !== "congratulations");
@@ -285,4 +285,20 @@ export function stepOfField(flow: WizardFlow, field: string): WizardStep | undef
   return stepsOf(flow).find((step) =>
     Object.keys(STEP_FIELDS[step]).some((name) => name === field || name.split(".")[0] === root),
   );
+}
+
+/** What the page shows: the route's loader and action both answer with it. */
+export interface WizardView extends WizardState {
+  /** The step form's result for conform (field errors), when the last submission failed. */
+  result?: { status: "error"; error: Record<string, string[]> };
+  /** Messages shown one per line above the step (company creation failures). */
+  messages?: string[];
+  /** A note above the step, e.g. that the region was reset for a new country. */
+  notice?: string;
+  /** The Cancel warning is open (rendered by the server when there is no JavaScript). */
+  cancelling?: boolean;
+  /** Set on the last step: the company just created. */
+  company?: { id: number; companyName: string };
+  /** Changes with every answer so the step form starts again from the values above. */
+  revision: string;
 }

@@ -1,3 +1,8 @@
+import {
+  customerItemTypeOptions,
+  type ItemTypeOption,
+  purchaseItemTypeOptions,
+} from "~/components/ui/select-item-type";
 import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/reference-data";
 
 // The company dashboard's menus as data (spec §2.2, §2.4): one place for every label and path.
@@ -278,45 +283,37 @@ export const OVERVIEW_LINKS: readonly TopMenuLink[] = [
   { label: "Print Check", to: "vendors/print-check" },
 ];
 
-// Choosers opened by the modal entries (§2.4, §2.13). The first option is the default.
+// Choosers opened by the modal entries (§2.4, §2.13): the item types come from the UI kit's
+// factories; the first option is the default.
 
-export interface ChooserOption {
-  value: string;
-  label: string;
-  to: string;
-}
+/** Record Expenses: Credit Card (the default) or Cash. */
+export const RECORD_EXPENSE_OPTIONS: readonly TopMenuLink[] = [
+  { label: "Credit Card", to: "vendors/credit-card-expense" },
+  { label: "Cash", to: "vendors/cash-expense" },
+];
 
 export interface Chooser {
   title: string;
-  options: readonly ChooserOption[];
+  /** The help tooltip; the item-type choosers keep the UI kit's own. */
+  helpText?: string;
+  options: ItemTypeOption[];
 }
 
-export const CHOOSERS: Record<MenuModal, Chooser> = {
-  customerItemType: {
-    title: "Select Item Type",
-    options: [
-      { value: "service", label: "Service Item", to: "customers/new-service-item" },
-      { value: "inventory", label: "Inventory Item", to: "customers/new-inventory-item" },
-      { value: "non-inventory", label: "Non Inventory Item", to: "customers/new-non-inventory-item" },
-      { value: "inventory-assembly", label: "Inventory Assembly", to: "customers/new-inventory-assembly" },
-      { value: "consultant", label: "Add New Consultant", to: "customers/add-consultant" },
-    ],
-  },
-  purchaseItemType: {
-    title: "Select Item Type",
-    options: [
-      { value: "service", label: "Service Item", to: "vendors/new-service-item" },
-      { value: "product", label: "Product Item", to: "vendors/new-product-item" },
-    ],
-  },
-  recordExpenses: {
-    title: "Record Expenses",
-    options: [
-      { value: "credit-card", label: "Credit Card", to: "vendors/credit-card-expense" },
-      { value: "cash", label: "Cash", to: "vendors/cash-expense" },
-    ],
-  },
-};
+export function chooserFor(modal: MenuModal, companyId: number | string): Chooser {
+  const base = dashboardBase(companyId);
+  switch (modal) {
+    case "customerItemType":
+      return { title: "Select Item Type", options: customerItemTypeOptions(base) };
+    case "purchaseItemType":
+      return { title: "Select Item Type", options: purchaseItemTypeOptions(base) };
+    case "recordExpenses":
+      return {
+        title: "Record Expenses",
+        helpText: "Choose how the expense was paid, then press Continue to record it.",
+        options: RECORD_EXPENSE_OPTIONS.map((o) => ({ label: o.label, to: menuHref(companyId, o.to) })),
+      };
+  }
+}
 
 // Pure helpers: which entries a company sees, where a path leads, which entry is active.
 

@@ -2,8 +2,16 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { ChooserDialog } from "./chooser-dialog";
-import { type ActiveEntry, CHOOSERS, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
+import { SelectItemTypeDialog } from "~/components/ui/select-item-type";
+import {
+  type ActiveEntry,
+  chooserFor,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuModal,
+  menuHref,
+  USER_MENU,
+} from "./menu";
 
 interface SidebarProps {
   id: string;
@@ -84,17 +92,16 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
         </nav>
         <UserMenu companyId={companyId} firstName={firstName} />
       </div>
-      {hydrated
-        ? (Object.keys(CHOOSERS) as MenuModal[]).map((key) => (
-            <ChooserDialog
-              key={key}
-              chooser={CHOOSERS[key]}
-              companyId={companyId}
-              open={chooser === key}
-              onOpenChange={(open) => setChooser(open ? key : null)}
-            />
-          ))
-        : null}
+      {hydrated && chooser ? (
+        <SelectItemTypeDialog
+          key={chooser}
+          open
+          onOpenChange={(open) => {
+            if (!open) setChooser(null);
+          }}
+          {...chooserFor(chooser, companyId)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -130,8 +137,8 @@ function GroupView({ group, depth, context }: { group: MenuGroup; depth: number;
   if (!context.hydrated) {
     // Without scripts the browser opens and closes the group itself.
     return (
-      <details open={holdsActive} className="group/details">
-        <summary className={cn(headingClasses, "cursor-pointer list-none")}>
+      <details open={holdsActive}>
+        <summary className={cn(headingClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
           {group.label}
           <Chevron />
         </summary>
@@ -175,16 +182,15 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
       );
     }
     case "modal": {
-      const chooser = CHOOSERS[entry.modal];
       if (!context.hydrated) {
         // Without scripts there is no modal: the choices show as links.
         return (
           <details>
-            <summary className={cn(entryClasses, "cursor-pointer list-none")}>{entry.label}</summary>
+            <summary className={cn(entryClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>{entry.label}</summary>
             <ul className="ml-3 border-l border-slate-600 pl-2">
-              {chooser.options.map((option) => (
-                <li key={option.value}>
-                  <Link to={menuHref(context.companyId, option.to)} className={entryClasses}>
+              {chooserFor(entry.modal, context.companyId).options.map((option) => (
+                <li key={option.to}>
+                  <Link to={option.to} className={entryClasses}>
                     {option.label}
                   </Link>
                 </li>
@@ -220,7 +226,7 @@ function Chevron({ open }: { open?: boolean }) {
       className={cn(
         "ml-2 inline-block text-xs text-slate-400 transition-transform",
         open && "rotate-90",
-        open === undefined && "group-open/details:rotate-90",
+        open === undefined && "[details[open]>summary>&]:rotate-90",
       )}
     >
       ▸

@@ -82,7 +82,7 @@ describe("DatePicker typing", () => {
 
 describe("DatePicker calendar", () => {
   const openCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(screen.getByRole("button", { name: "Choose Entry date from calendar" }));
+    await user.click(screen.getByRole("button", { name: "Open calendar", description: /Entry date/ }));
     return screen.getByRole("grid");
   };
 
@@ -198,6 +198,18 @@ describe("DatePicker without JavaScript and controlled", () => {
     expect(field.getAttribute("pattern")).toBe("\\d{2}/\\d{2}/\\d{4}");
     expect(field.required).toBe(true);
     expect(within(container).queryByRole("button")).toBeNull();
+  });
+
+  it("adds the calendar button on hydration without a mismatch", async () => {
+    const ui = <DatePicker name="entryDate" label="Entry date" defaultValue="2026-07-04" />;
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = await renderServerHtml(ui);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(ui, { container, hydrate: true });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(screen.getByRole("button", { name: "Open calendar", description: /Entry date/ })).toBeTruthy();
+    expect(input().value).toBe("07/04/2026");
   });
 
   it("follows a controlled value", async () => {

@@ -63,6 +63,9 @@ export function DatePicker({
 }: DatePickerProps) {
   const hydrated = useHydrated();
   const ids = useFieldIds(id, name);
+  // The calendar button is named "Open calendar" (described by the field label) so that looking a
+  // field up by its label, as tests and assistive tech do, finds only the text input.
+  const labelId = `${ids.controlId}-label`;
   const [text, setText] = useState(() => formatUsDate(value !== undefined ? value : defaultValue));
   const [invalid, setInvalid] = useState(false);
   const lastEmitted = useRef<string | null>(parseUsDate(text));
@@ -97,7 +100,7 @@ export function DatePicker({
 
   return (
     <div className={className}>
-      <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
+      <Label htmlFor={ids.controlId} id={labelId} required={required} hidden={hideLabel}>
         {label}
       </Label>
       <Popover.Root
@@ -143,7 +146,8 @@ export function DatePicker({
                 <button
                   type="button"
                   disabled={disabled}
-                  aria-label={`Choose ${label} from calendar`}
+                  aria-label="Open calendar"
+                  aria-describedby={labelId}
                   className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-blue-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
                 >
                   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
@@ -158,7 +162,7 @@ export function DatePicker({
           <Popover.Content
             align="start"
             sideOffset={4}
-            aria-label={`${label} calendar`}
+            aria-label="Calendar"
             ref={contentRef}
             onOpenAutoFocus={(event) => {
               event.preventDefault();

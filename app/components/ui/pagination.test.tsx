@@ -55,6 +55,20 @@ describe("Pagination", () => {
     expect(screen.getByText("21-25 of 25")).toBeTruthy();
   });
 
+  it("reads 0-0 past the last page and offers the last pages", () => {
+    const { ui } = setup(<Pagination page={9} perPage={10} total={57} />, "/list?page=9");
+    render(ui);
+    expect(screen.getByText("0-0 of 57")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: /^Page \d+$/ }).map((link) => link.textContent)).toEqual([
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+    ]);
+    expect(searchOf(screen.getByRole("link", { name: "Previous page" })).get("page")).toBe("5");
+  });
+
   it("shows 0-0 of 0 and a single page for an empty list", () => {
     const { ui } = setup(<Pagination page={1} perPage={10} total={0} />, "/list");
     render(ui);

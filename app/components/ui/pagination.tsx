@@ -69,7 +69,7 @@ export function Pagination({
 
   return (
     <div className={cn("flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600", className)}>
-      <p>{rangeLabel(current, perPage, total)}</p>
+      <p>{rangeLabel(page, perPage, total)}</p>
       <nav aria-label="Pagination">
         <ul className="flex flex-wrap items-center gap-1">
           {edge(1, "First page", "«", current <= 1)}
@@ -79,8 +79,8 @@ export function Pagination({
               <Link
                 to={linkTo(number)}
                 aria-label={`Page ${number}`}
-                aria-current={number === current ? "page" : undefined}
-                className={cn(itemBase, number === current ? itemCurrent : itemIdle)}
+                aria-current={number === page ? "page" : undefined}
+                className={cn(itemBase, number === page ? itemCurrent : itemIdle)}
               >
                 {number}
               </Link>

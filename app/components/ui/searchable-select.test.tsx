@@ -60,11 +60,26 @@ describe("SearchableSelect", () => {
     ]);
   });
 
+  it("hydrates from the native select into the combobox without a mismatch", async () => {
+    const ui = <SearchableSelect name="accountId" label="Account" options={accounts} defaultValue="2" />;
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = await renderServerHtml(ui);
+    expect(within(container).getByRole("combobox", { name: "Account" }).tagName).toBe("SELECT");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(ui, { container, hydrate: true });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const trigger = within(container).getByRole("combobox", { name: "Account" });
+    expect(trigger.tagName).toBe("BUTTON");
+    expect(trigger.textContent).toContain("Accounts Receivable");
+    expect(hiddenValue(container, "accountId")).toBe("2");
+  });
+
   it("filters ignoring case and spaces, and says when nothing matches", async () => {
     const user = userEvent.setup();
     render(<SearchableSelect name="accountId" label="Account" options={accounts} />);
     await user.click(screen.getByRole("combobox", { name: "Account" }));
-    const search = screen.getByRole("combobox", { name: "Search Account" });
+    const search = screen.getByRole("combobox", { name: "Search options" });
     const listbox = screen.getByRole("listbox");
     expect(within(listbox).getAllByRole("option")).toHaveLength(4);
 
@@ -125,7 +140,7 @@ describe("SearchableSelect", () => {
     const trigger = screen.getByRole("combobox", { name: "Account" });
     trigger.focus();
     await user.keyboard("{ArrowDown}");
-    const search = screen.getByRole("combobox", { name: "Search Account" });
+    const search = screen.getByRole("combobox", { name: "Search options" });
     expect(document.activeElement).toBe(search);
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     expect(trigger.textContent).toContain("Inventory Asset");
@@ -145,7 +160,7 @@ describe("SearchableSelect", () => {
     const { container } = render(<SearchableSelect name="accountId" label="Account" options={accounts} />);
     screen.getByRole("combobox", { name: "Account" }).focus();
     await user.keyboard("s");
-    const search = screen.getByRole("combobox", { name: "Search Account" }) as HTMLInputElement;
+    const search = screen.getByRole("combobox", { name: "Search options" }) as HTMLInputElement;
     expect(search.value).toBe("s");
     await user.keyboard("ales{Enter}");
     expect(hiddenValue(container, "accountId")).toBe("4");

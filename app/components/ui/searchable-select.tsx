@@ -180,7 +180,7 @@ export function SearchableSelect({
             style={{ width: "var(--radix-popover-trigger-width)" }}
             className="z-50 min-w-[12rem] rounded-md border border-slate-200 bg-white shadow-lg"
           >
-            <Command shouldFilter={false} loop value={active} onValueChange={setActive} label={`Search ${label}`}>
+            <Command shouldFilter={false} loop value={active} onValueChange={setActive} label="Search options">
               <Command.Input
                 ref={inputRef}
                 value={query}

@@ -41,6 +41,11 @@ export async function getUserById(db: Knex, id: number): Promise<User | undefine
   return db("users").select(USER_COLUMNS).where({ id }).first();
 }
 
+/** Every account of this installation (for its administrator, through the CLI). */
+export async function listUsers(db: Knex): Promise<User[]> {
+  return db("users").select(USER_COLUMNS).orderBy("id");
+}
+
 export async function getUserByEmail(db: Knex, email: string): Promise<User | undefined> {
   return db("users").select(USER_COLUMNS).whereRaw("lower(email) = lower(?)", [email]).first();
 }

@@ -1,0 +1,20 @@
+import { RadioGroup, YES_NO, type StepErrors } from "./fields";
+import type { WizardValues } from "./wizard-state";
+
+/** Bill tracking (§2.3): yes shows Enter Bill and Pay Bill in the vendor menu. */
+export function BillTrackingStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">
+        Tracking bills lets you enter the bills you receive and pay them later, so you always know what you owe.
+      </p>
+      <RadioGroup
+        name="billTracking"
+        legend="Do you want to track bills?"
+        options={YES_NO}
+        defaultValue={String(values.billTracking)}
+        errors={errors.billTracking}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import type { ReactNode } from "react";
+import { cn } from "~/components/ui/cn";
+import { describedBy, inputClasses, Label } from "~/components/ui/field";
+
+// The wizard's inputs: the UI kit's label and input styles, with ids derived from the field name
+// (stable across the server render and hydration) and errors announced with role="alert".
+
+/** Errors by field name, nested names with dots (`costOfGoodsSold.inventory`). */
+export type StepErrors = Record<string, string[] | undefined>;
+
+export const fieldId = (name: string) => `setup-${name.replace(/\./g, "-")}`;
+
+function ids(name: string) {
+  const controlId = fieldId(name);
+  return { controlId, errorId: `${controlId}-error`, descriptionId: `${controlId}-description` };
+}
+
+export function ErrorText({ id, errors }: { id: string; errors?: readonly string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="mt-1 text-sm text-red-600">
+      {errors.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+type TextFieldProps = {
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors?: readonly string[];
+  required?: boolean;
+  type?: "text" | "email" | "tel" | "url" | "password";
+  autoComplete?: string;
+  description?: ReactNode;
+  className?: string;
+};
+
+export function TextField({
+  name,
+  label,
+  defaultValue,
+  errors,
+  required,
+  type = "text",
+  autoComplete,
+  description,
+  className,
+}: TextFieldProps) {
+  const fieldIds = ids(name);
+  return (
+    <div className={className}>
+      <Label htmlFor={fieldIds.controlId} required={required}>
+        {label}
+      </Label>
+      <input
+        id={fieldIds.controlId}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        className={inputClasses}
+        {...describedBy(fieldIds, { hasError: Boolean(errors?.length), hasDescription: Boolean(description) })}
+      />
+      {description ? (
+        <p id={fieldIds.descriptionId} className="mt-1 text-xs text-slate-500">
+          {description}
+        </p>
+      ) : null}
+      <ErrorText id={fieldIds.errorId} errors={errors} />
+    </div>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+type SelectFieldProps = {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  defaultValue: string;
+  errors?: readonly string[];
+  required?: boolean;
+  className?: string;
+};
+
+export function SelectField({ name, label, options, defaultValue, errors, required, className }: SelectFieldProps) {
+  const fieldIds = ids(name);
+  return (
+    <div className={className}>
+      <Label htmlFor={fieldIds.controlId} required={required}>
+        {label}
+      </Label>
+      <select
+        id={fieldIds.controlId}
+        name={name}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        className={cn(inputClasses, "pr-8")}
+        {...describedBy(fieldIds, { hasError: Boolean(errors?.length), hasDescription: false })}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={fieldIds.errorId} errors={errors} />
+    </div>
+  );
+}
+
+type RadioGroupProps = {
+  name: string;
+  legend: string;
+  options: readonly Option[];
+  defaultValue: string;
+  errors?: readonly string[];
+  inline?: boolean;
+  className?: string;
+};
+
+/** A fieldset of radios; the legend names the group. */
+export function RadioGroup({ name, legend, options, defaultValue, errors, inline = true, className }: RadioGroupProps) {
+  const fieldIds = ids(name);
+  const hasError = Boolean(errors?.length);
+  return (
+    <fieldset className={className} aria-describedby={hasError ? fieldIds.errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
+      <div className={cn("flex gap-x-6 gap-y-2", inline ? "flex-wrap" : "flex-col")}>
+        {options.map((option) => {
+          const id = `${fieldIds.controlId}-${option.value}`;
+          return (
+            <div key={option.value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={option.value}
+                defaultChecked={defaultValue === option.value}
+                aria-invalid={hasError || undefined}
+                className="h-4 w-4 border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
+              />
+              <label htmlFor={id} className="text-sm text-slate-700">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <ErrorText id={fieldIds.errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+export const YES_NO: readonly Option[] = [
+  { value: "true", label: "Yes" },
+  { value: "false", label: "No" },
+];
+
+type CheckboxProps = {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+  errors?: readonly string[];
+  description?: ReactNode;
+  className?: string;
+};
+
+export function Checkbox({ name, label, defaultChecked, errors, description, className }: CheckboxProps) {
+  const fieldIds = ids(name);
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          id={fieldIds.controlId}
+          name={name}
+          defaultChecked={defaultChecked}
+          className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
+          {...describedBy(fieldIds, { hasError: Boolean(errors?.length), hasDescription: Boolean(description) })}
+        />
+        <label htmlFor={fieldIds.controlId} className="text-sm text-slate-700">
+          {label}
+        </label>
+      </div>
+      {description ? (
+        <p id={fieldIds.descriptionId} className="ml-6 mt-1 text-xs text-slate-500">
+          {description}
+        </p>
+      ) : null}
+      <ErrorText id={fieldIds.errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A titled group of related inputs inside a step. */
+export function Section({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={cn("rounded-md border border-slate-200 p-4", className)}>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="space-y-3">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,148 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { wizardStepSchemas, type WizardStep } from "~/modules/companies/schema";
+import { AccountsStep } from "./accounts-step";
+import { BillTrackingStep } from "./bill-tracking-step";
+import { CancelSetupDialog } from "./cancel-dialog";
+import { CompanyInfoStep } from "./company-info-step";
+import { EncryptionStep } from "./encryption-step";
+import type { StepErrors } from "./fields";
+import { IndustryTypeStep } from "./industry-type-step";
+import { ServicesProductsStep } from "./services-products-step";
+import { TerminologyStep } from "./terminology-step";
+import { serializeWizardState, STEP_LABELS, stepsOf, type WizardValues, type WizardView } from "./wizard-state";
+
+type StepProps = { values: WizardValues; errors: StepErrors };
+
+const STEP_COMPONENTS: Record<Exclude<WizardStep, "congratulations">, ComponentType<StepProps>> = {
+  "company-info": CompanyInfoStep,
+  "industry-type": IndustryTypeStep,
+  terminology: TerminologyStep,
+  "services-products": ServicesProductsStep,
+  accounts: AccountsStep,
+  "bill-tracking": BillTrackingStep,
+  encryption: EncryptionStep,
+};
+
+const STEP_INTROS: Partial<Record<WizardStep, string>> = {
+  "company-info": "Tell us about your company. Fields marked * are required.",
+  "industry-type": "Pick the industry closest to yours; we use it to tailor your menus.",
+  terminology: "Choose the words and currency your books will use.",
+  "services-products": "Tell us what you sell and how you handle inventory and tax.",
+  accounts: "Choose the accounts your company starts with.",
+  "bill-tracking": "Decide how you handle the bills you receive.",
+  encryption: "Optionally protect this company with its own password. Next creates the company.",
+};
+
+const skipValidation = z.object({});
+
+/**
+ * One step of the wizard as one form. The other steps' values travel in the hidden `state` field;
+ * the buttons send an `intent`. Next is validated in the browser too (same schema as the server);
+ * Back, Cancel and the accounts buttons are not.
+ */
+export function WizardForm({ view }: { view: WizardView }) {
+  const step = view.step as Exclude<WizardStep, "congratulations">;
+  const StepBody = STEP_COMPONENTS[step];
+  const schema = wizardStepSchemas[step];
+  const formId = `company-setup-${step}`;
+  const first = stepsOf(view.flow)[0] === step;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [cancelOpen, setCancelOpen] = useState(Boolean(view.cancelling));
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const [form] = useForm({
+    id: formId,
+    lastResult: view.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      // Typing (no submitter) and Next validate the step; the other buttons never do.
+      const intent = submitter?.value;
+      return parseWithZod(formData, {
+        schema: intent && intent !== "next" ? skipValidation : schema,
+        // As on the server: the schemas trim and default their own inputs.
+        disableAutoCoercion: true,
+      });
+    },
+  });
+
+  // After an answer from the server, move focus to what changed: the messages, the first invalid
+  // field, or the new step's heading.
+  useEffect(() => {
+    if (view.revision === "initial") return;
+    const root = containerRef.current;
+    const target =
+      root?.querySelector<HTMLElement>("#setup-messages") ??
+      root?.querySelector<HTMLElement>("[aria-invalid='true']") ??
+      root?.querySelector<HTMLElement>("#setup-step-title");
+    target?.focus();
+  }, [view.revision]);
+
+  const errors = form.allErrors as StepErrors;
+
+  return (
+    <div ref={containerRef}>
+      {view.messages?.length ? (
+        <div
+          id="setup-messages"
+          role="alert"
+          tabIndex={-1}
+          className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {view.messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      {view.notice ? (
+        <p role="status" className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
+          {view.notice}
+        </p>
+      ) : null}
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate aria-labelledby="setup-step-title">
+        <input type="hidden" name="state" value={serializeWizardState(view)} />
+        {/* The default button: Enter in a field means Next (the first submit button would be Back). */}
+        <button type="submit" name="intent" value="next" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Next
+        </button>
+        <h2 id="setup-step-title" tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          {STEP_LABELS[step]}
+        </h2>
+        {STEP_INTROS[step] ? <p className="mb-5 mt-1 text-sm text-slate-600">{STEP_INTROS[step]}</p> : null}
+        <StepBody values={view.values} errors={errors} />
+        <div className="mt-8 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+          <Button type="submit" name="intent" value="back" variant="secondary" formNoValidate disabled={first || busy}>
+            Back
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="cancel"
+            variant="ghost"
+            formNoValidate
+            disabled={busy}
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              setCancelOpen(true);
+            }}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" name="intent" value="next" className="ml-auto" disabled={busy}>
+            {busy && navigation.formData?.get("intent") === "next" ? "Please wait..." : "Next"}
+          </Button>
+        </div>
+      </Form>
+      <CancelSetupDialog open={cancelOpen} onOpenChange={setCancelOpen} formId={form.id} />
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import type { Page } from "@playwright/test";
+import { createCompany, createUser, expect, test } from "./fixtures";
+
+// The company dashboard shell (§2.4–2.6): top menu, sidebar, Company Dashboard widgets, Overview.
+
+/** Open a dashboard page and wait until scripts run (the menu toggle only exists then). */
+async function openDashboard(page: Page, companyId: number, path = "") {
+  await page.goto(`/company/${companyId}/dashboard${path}`);
+  await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
+}
+
+const sidebarOf = (page: Page) => page.getByRole("navigation", { name: "Company menu" });
+const widgetHeadings = (page: Page) => page.getByRole("main").locator("[data-widget] h2");
+
+test("the Company Dashboard shows the company and its widgets, and Configure.. hides one for good", async ({
+  page,
+  request,
+  user,
+}) => {
+  const company = await createCompany(request, user);
+  await openDashboard(page, company.id);
+
+  await expect(page).toHaveTitle("Ledgerline | Dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: company.companyName })).toBeVisible();
+  await expect(widgetHeadings(page)).toHaveCount(18);
+  await expect(widgetHeadings(page).first()).toHaveText("Banking");
+  await expect(page.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+
+  const quickLinks = page.locator('[data-widget="quickLinks"]');
+  await expect(quickLinks.getByRole("link")).toHaveCount(15);
+  await expect(quickLinks.getByRole("link", { name: "New Invoice" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/customers/create-invoice`,
+  );
+  await expect(quickLinks.getByRole("link", { name: "Chart of Accounts" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/company-account-list`,
+  );
+  const messages = page.locator('[data-widget="messagesTasks"]');
+  await expect(messages.getByRole("columnheader")).toHaveText(["Type", "From", "To", "Item", "Date"]);
+  await expect(messages.getByText("No records to show")).toBeVisible();
+  await expect(page.locator('[data-widget="recentTransactions"]').getByText("No transactions to show")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Import From CSV" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/importcsv`,
+  );
+
+  // Cancel discards the change.
+  await page.getByRole("button", { name: "Configure.." }).click();
+  let dialog = page.getByRole("dialog", { name: "Configure Dashboard" });
+  await expect(dialog.getByRole("checkbox")).toHaveCount(18);
+  await dialog.getByRole("checkbox", { name: "Incomes" }).uncheck();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Incomes", exact: true })).toBeVisible();
+
+  // OK saves the change.
+  await page.getByRole("button", { name: "Configure.." }).click();
+  dialog = page.getByRole("dialog", { name: "Configure Dashboard" });
+  await expect(dialog.getByRole("checkbox", { name: "Incomes" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "Banking", exact: true }).uncheck();
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText("Dashboard updated")).toBeVisible();
+  await expect(widgetHeadings(page)).toHaveCount(17);
+  await expect(page.getByRole("heading", { name: "Banking", exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(widgetHeadings(page)).toHaveCount(17);
+  await expect(widgetHeadings(page).first()).toHaveText("Expenses");
+  await expect(page.getByRole("heading", { name: "Banking", exact: true })).toHaveCount(0);
+});
+
+test("the sidebar: groups expand, entries follow the route, unbuilt screens are not found inside the shell", async ({
+  page,
+  request,
+  user,
+}) => {
+  const company = await createCompany(request, user);
+  await openDashboard(page, company.id);
+  const sidebar = sidebarOf(page);
+
+  // Every group is there (no Consultant for this industry), closed at first.
+  for (const name of ["Customer", "Vendor", "Inventory", "Banking", "Company", "Reports", "Settings"]) {
+    await expect(sidebar.getByRole("button", { name, exact: true })).toHaveAttribute("aria-expanded", "false");
+  }
+
+  // Expand Company, follow Overview: it is marked and its group stays open on a fresh load.
+  const companyGroup = sidebar.getByRole("button", { name: "Company", exact: true });
+  await companyGroup.click();
+  await expect(companyGroup).toHaveAttribute("aria-expanded", "true");
+  await sidebar.getByRole("link", { name: "Overview" }).click();
+  await expect(page).toHaveURL(`/company/${company.id}/dashboard/overview`);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page).toHaveTitle("Ledgerline | Overview");
+  await expect(sidebar.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await openDashboard(page, company.id, "/overview");
+  await expect(companyGroup).toHaveAttribute("aria-expanded", "true");
+  await expect(sidebar.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+  // The Overview tiles: bill and pay bill both lead to the inventory items list.
+  await expect(page.getByRole("main").getByRole("link", { name: /^Pay Bill/ })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/inventory/items`,
+  );
+
+  // Collapse the group again.
+  await companyGroup.click();
+  await expect(companyGroup).toHaveAttribute("aria-expanded", "false");
+  await expect(sidebar.getByRole("link", { name: "Overview" })).toBeHidden();
+
+  // A nested report entry whose screen is not built yet: Page not found, inside the shell.
+  await sidebar.getByRole("button", { name: "Reports", exact: true }).click();
+  await sidebar.getByRole("button", { name: "Payroll", exact: true }).click();
+  await sidebar.getByRole("link", { name: "Tax Summary" }).click();
+  await expect(page).toHaveURL(`/company/${company.id}/dashboard/reports/payroll/tax-summary-report`);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Tax Summary" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Top menu" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+
+  // The sidebar still works from there: back to the dashboard through the top menu.
+  await page.getByRole("navigation", { name: "Top menu" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: company.companyName })).toBeVisible();
+
+  // A typed address no screen answers, loaded fresh.
+  await openDashboard(page, company.id, "/no-such-screen");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Ledgerline | Page not found");
+  await expect(sidebar).toBeVisible();
+
+  // Entries with no screen yet are disabled and say why.
+  await sidebar.getByRole("button", { name: "Settings", exact: true }).click();
+  const deleteCompany = sidebar.getByRole("button", { name: "Delete Company" });
+  await expect(deleteCompany).toBeDisabled();
+  await expect(deleteCompany).toHaveAttribute("title", /not available yet/);
+
+  // The whole sidebar folds away and comes back.
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(sidebar).toBeHidden();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await expect(sidebar).toBeVisible();
+
+  // The user menu.
+  const userMenu = page.getByRole("region", { name: "User menu" });
+  await expect(userMenu.getByRole("link", { name: "Personal Settings" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/settings/users`,
+  );
+  await expect(userMenu.getByRole("button", { name: "Logout" })).toBeVisible();
+});
+
+test("the Consultant group shows only for IT consulting, Enter Bill and Pay Bill only with bill tracking", async ({
+  page,
+  request,
+  user,
+}) => {
+  const consulting = await createCompany(request, user, { industryId: 18, billTracking: false });
+  const retail = await createCompany(request, user, { industryId: 31, billTracking: true });
+
+  await openDashboard(page, consulting.id);
+  const sidebar = sidebarOf(page);
+  await sidebar.getByRole("button", { name: "Consultant", exact: true }).click();
+  await expect(sidebar.getByRole("link", { name: "Consultant Center" })).toHaveAttribute(
+    "href",
+    `/company/${consulting.id}/dashboard/consultant/center`,
+  );
+  await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
+  await expect(sidebar.getByRole("link", { name: "Bills" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Enter Bill" })).toHaveCount(0);
+  await expect(sidebar.getByRole("link", { name: "Pay Bill" })).toHaveCount(0);
+
+  await openDashboard(page, retail.id);
+  await expect(sidebar.getByRole("button", { name: "Consultant", exact: true })).toHaveCount(0);
+  await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
+  await expect(sidebar.getByRole("link", { name: "Enter Bill" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Pay Bill" })).toBeVisible();
+});
+
+test("at 600 px the sidebar opens from the Menu button over the content", async ({ page, request, user }) => {
+  const company = await createCompany(request, user);
+  await page.setViewportSize({ width: 600, height: 900 });
+  await openDashboard(page, company.id);
+  const sidebar = sidebarOf(page);
+  const toggle = page.getByRole("button", { name: "Open menu" });
+
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveText(/Menu/);
+  await expect(sidebar).toBeHidden();
+
+  await toggle.click();
+  await expect(sidebar).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(sidebar).toBeHidden();
+
+  // A click on the overlay (right of the sidebar) closes it.
+  await toggle.click();
+  await expect(sidebar).toBeVisible();
+  await page.getByTestId("sidebar-overlay").click({ position: { x: 560, y: 450 } });
+  await expect(sidebar).toBeHidden();
+
+  // Following an entry closes it too.
+  await toggle.click();
+  await sidebar.getByRole("button", { name: "Company", exact: true }).click();
+  await sidebar.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(sidebar).toBeHidden();
+
+  // Wider than 768 px the sidebar is always there and the toggle is not.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(sidebar).toBeVisible();
+  await expect(toggle).toBeHidden();
+});
+
+test("the choosers: item types and expenses", async ({ page, request, user }) => {
+  const company = await createCompany(request, user);
+  const base = `/company/${company.id}/dashboard`;
+  await openDashboard(page, company.id);
+  const sidebar = sidebarOf(page);
+
+  // Customer: New Sales Item, default Service Item; Cancel closes.
+  await sidebar.getByRole("button", { name: "Customer", exact: true }).click();
+  await sidebar.getByRole("button", { name: "New Sales Item" }).click();
+  let dialog = page.getByRole("dialog", { name: "Select Item Type" });
+  await expect(dialog.getByRole("radio")).toHaveCount(5);
+  await expect(dialog.getByRole("radio", { name: "Service Item", exact: true })).toBeChecked();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await sidebar.getByRole("button", { name: "New Sales Item" }).click();
+  dialog = page.getByRole("dialog", { name: "Select Item Type" });
+  await dialog.getByRole("radio", { name: "Inventory Item", exact: true }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(`${base}/customers/new-inventory-item`);
+
+  // Vendor: New Purchase Item offers Service Item and Product Item.
+  await openDashboard(page, company.id);
+  await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
+  await sidebar.getByRole("button", { name: "New Purchase Item" }).click();
+  dialog = page.getByRole("dialog", { name: "Select Item Type" });
+  await expect(dialog.getByRole("radio")).toHaveCount(2);
+  await dialog.getByRole("radio", { name: "Product Item", exact: true }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(`${base}/vendors/new-product-item`);
+
+  // Vendor: Record Expenses, Credit Card by default, or Cash.
+  await sidebar.getByRole("button", { name: "Record Expenses" }).click();
+  dialog = page.getByRole("dialog", { name: "Record Expenses" });
+  await expect(dialog.getByRole("radio", { name: "Credit Card", exact: true })).toBeChecked();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(`${base}/vendors/credit-card-expense`);
+  await sidebar.getByRole("button", { name: "Record Expenses" }).click();
+  dialog = page.getByRole("dialog", { name: "Record Expenses" });
+  await dialog.getByRole("radio", { name: "Cash", exact: true }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(`${base}/vendors/cash-expense`);
+});
+
+test("another user's company is not found", async ({ page, request, user }) => {
+  const stranger = await createUser(request);
+  const theirs = await createCompany(request, stranger);
+  await createCompany(request, user);
+
+  for (const path of ["", "/overview", "/vendors/list"]) {
+    await page.goto(`/company/${theirs.id}/dashboard${path}`);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText(theirs.companyName)).toHaveCount(0);
+    await expect(sidebarOf(page)).toHaveCount(0);
+  }
+});

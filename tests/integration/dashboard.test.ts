@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  findActiveEntry,
+  type MenuCompany,
+  type MenuEntry,
+  type MenuGroup,
+  menuLinks,
+  pathInDashboard,
+  sidebarMenu,
+} from "../../app/components/shell/menu";
+import { getUserById, type User } from "../../app/modules/auth/auth.server";
+import { ALL_WIDGETS, createCompany, getDashboardWidgets } from "../../app/modules/companies/companies.server";
+import { companyCreateSchema } from "../../app/modules/companies/schema";
+import * as layoutRoute from "../../app/routes/company.$companyId.dashboard";
+import * as splatRoute from "../../app/routes/company.$companyId.dashboard.$";
+import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard._index";
+import * as overviewRoute from "../../app/routes/company.$companyId.dashboard.overview";
+import { getToast } from "../../app/utils/toast.server";
+import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.cleanup());
+
+// The same valid company as tests/e2e/fixtures.ts companyFields().
+const newCompany = (user: User, overrides: Record<string, unknown> = {}) =>
+  createCompany(
+    app.db,
+    user.id,
+    companyCreateSchema.parse({
+      companyName: `Acme ${Math.random().toString(36).slice(2, 10)}`,
+      legalName: "Acme Trading Ltd",
+      federalId: "12-3456789",
+      phone: "01494 123456",
+      email: "accounts@acme.test",
+      country: "United Kingdom",
+      region: "Buckinghamshire",
+      addressLine1: "1 High Street",
+      city: "High Wycombe",
+      zipCode: "HP11 2AA",
+      timezone: "UTC+00:00 London, Dublin, Lisbon",
+      primaryCurrency: "USD",
+      ...overrides,
+    }),
+  );
+
+async function signedIn() {
+  const { user } = await makeUser(app.db);
+  return { user, cookie: await sessionCookie(user) };
+}
+
+function configure(companyId: number, cookie: string, widgets: string[], intent = "configure-widgets") {
+  const body = new FormData();
+  body.set("intent", intent);
+  for (const key of widgets) body.append("widgets", key);
+  const path = `/company/${companyId}/dashboard?index`;
+  return call(dashboardRoute.action, path, {
+    method: "POST",
+    params: { companyId: String(companyId) },
+    headers: { Cookie: cookie },
+    body,
+  });
+}
+
+describe("the dashboard layout", () => {
+  it("gives the owner the company's menu facts and makes it the current company", async () => {
+    const { user, cookie } = await signedIn();
+    const first = await newCompany(user, { industryId: 18, billTracking: false, customerTerm: "Client" });
+    await newCompany(user); // creating a company makes it current
+    expect((await getUserById(app.db, user.id))?.currentCompanyId).not.toBe(first.id);
+
+    const response = await call(layoutRoute.loader, `/company/${first.id}/dashboard`, {
+      params: { companyId: String(first.id) },
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      company: {
+        id: first.id,
+        companyName: first.companyName,
+        industryId: 18,
+        billTracking: false,
+        customerTerm: "Client",
+        vendorTerm: "Vendor",
+      },
+      firstName: "Alice",
+    });
+    expect((await getUserById(app.db, user.id))?.currentCompanyId).toBe(first.id);
+  });
+
+  it("throws a 404 Response for another user's company, and for one that does not exist", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const company = await newCompany(owner.user);
+
+    const thrown = await layoutRoute
+      .loader({
+        request: new Request(`${BASE}/company/${company.id}/dashboard`, { headers: { Cookie: other.cookie } }),
+        params: { companyId: String(company.id) },
+        context: {},
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+    expect(await (thrown as Response).text()).toBe("Company not found");
+    // The other user's current company is left alone.
+    expect((await getUserById(app.db, other.user.id))?.currentCompanyId).toBeNull();
+
+    const missing = await call(layoutRoute.loader, "/company/99999999/dashboard", {
+      params: { companyId: "99999999" },
+      headers: { Cookie: owner.cookie },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("sends a signed-out visitor to the login page", async () => {
+    const { user } = await signedIn();
+    const company = await newCompany(user);
+    const response = await call(layoutRoute.loader, `/company/${company.id}/dashboard`, {
+      params: { companyId: String(company.id) },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/login?redirectTo=%2Fcompany%2F${company.id}%2Fdashboard`);
+  });
+
+  it("answers a path no screen handles with 404, after checking the company", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const company = await newCompany(owner.user);
+    const path = `/company/${company.id}/dashboard/no-such-screen`;
+    const params = { companyId: String(company.id), "*": "no-such-screen" };
+
+    const own = await call(splatRoute.loader, path, { params, headers: { Cookie: owner.cookie } });
+    expect(own.status).toBe(404);
+    expect(await own.text()).toBe("Not Found");
+
+    const foreign = await call(splatRoute.loader, path, { params, headers: { Cookie: other.cookie } });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toBe("Company not found");
+  });
+});
+
+describe("the Company Dashboard", () => {
+  it("shows all 18 widgets until the user chooses", async () => {
+    const { user, cookie } = await signedIn();
+    const company = await newCompany(user);
+    const response = await call(dashboardRoute.loader, `/company/${company.id}/dashboard`, {
+      params: { companyId: String(company.id) },
+      headers: { Cookie: cookie },
+    });
+    const body = await response.json();
+    expect(body.company.companyName).toBe(company.companyName);
+    expect(body.widgets).toEqual(ALL_WIDGETS);
+    expect(body.widgets).toHaveLength(18);
+    expect(body.configureInline).toBe(false);
+
+    const inline = await call(dashboardRoute.loader, `/company/${company.id}/dashboard?configure=1`, {
+      params: { companyId: String(company.id) },
+      headers: { Cookie: cookie },
+    });
+    expect((await inline.json()).configureInline).toBe(true);
+  });
+
+  it("Configure.. persists the choice per user and company, in the canonical order, with a toast", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const first = await newCompany(alice.user);
+    const second = await newCompany(alice.user);
+    const bobs = await newCompany(bob.user);
+
+    const response = await configure(first.id, alice.cookie, ["quickLinks", "banking", "messagesTasks"]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/company/${first.id}/dashboard`);
+    const toastCookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
+    const { toast } = await getToast(new Request(BASE, { headers: { Cookie: toastCookie } }));
+    expect(toast).toEqual({ type: "success", message: "Dashboard updated" });
+
+    expect(await getDashboardWidgets(app.db, alice.user.id, first.id)).toEqual(["banking", "quickLinks", "messagesTasks"]);
+    // Another company of the same user, and another user's company, keep their own choice.
+    expect(await getDashboardWidgets(app.db, alice.user.id, second.id)).toEqual(ALL_WIDGETS);
+    expect(await getDashboardWidgets(app.db, bob.user.id, bobs.id)).toEqual(ALL_WIDGETS);
+
+    // The dashboard now shows only those.
+    const page = await call(dashboardRoute.loader, `/company/${first.id}/dashboard`, {
+      params: { companyId: String(first.id) },
+      headers: { Cookie: alice.cookie },
+    });
+    expect((await page.json()).widgets).toEqual(["banking", "quickLinks", "messagesTasks"]);
+
+    // Saving again replaces the choice; nothing ticked hides every widget; unknown keys are dropped.
+    await configure(first.id, alice.cookie, ["incomes", "not-a-widget"]);
+    expect(await getDashboardWidgets(app.db, alice.user.id, first.id)).toEqual(["incomes"]);
+    await configure(first.id, alice.cookie, []);
+    expect(await getDashboardWidgets(app.db, alice.user.id, first.id)).toEqual([]);
+  });
+
+  it("refuses another user's company and an unknown intent", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const company = await newCompany(alice.user);
+
+    const foreign = await configure(company.id, bob.cookie, ["banking"]);
+    expect(foreign.status).toBe(404);
+    expect(await getDashboardWidgets(app.db, bob.user.id, company.id)).toEqual(ALL_WIDGETS);
+
+    const unknown = await configure(company.id, alice.cookie, ["banking"], "delete-everything");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: "Unknown action" });
+    expect(await getDashboardWidgets(app.db, alice.user.id, company.id)).toEqual(ALL_WIDGETS);
+  });
+});
+
+describe("the Overview", () => {
+  it("loads for the owner only", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const company = await newCompany(alice.user);
+    const args = { params: { companyId: String(company.id) } };
+    const own = await call(overviewRoute.loader, `/company/${company.id}/dashboard/overview`, {
+      ...args,
+      headers: { Cookie: alice.cookie },
+    });
+    expect((await own.json()).company.companyName).toBe(company.companyName);
+    const foreign = await call(overviewRoute.loader, `/company/${company.id}/dashboard/overview`, {
+      ...args,
+      headers: { Cookie: bob.cookie },
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe("the sidebar menu data", () => {
+  const company = (overrides: Partial<MenuCompany> = {}): MenuCompany => ({
+    industryId: 1,
+    billTracking: true,
+    customerTerm: "Customer",
+    vendorTerm: "Vendor",
+    ...overrides,
+  });
+  const groupLabels = (menu: MenuGroup[]) => menu.map((g) => g.label);
+  const labelsOf = (menu: MenuGroup[], id: string) =>
+    (menu.find((g) => g.id === id)?.entries ?? []).map((e: MenuEntry) => e.label);
+
+  it("has the Consultant group only for IT consulting (industry 18)", () => {
+    expect(groupLabels(sidebarMenu(company({ industryId: 18 })))).toEqual([
+      "Consultant",
+      "Customer",
+      "Vendor",
+      "Inventory",
+      "Banking",
+      "Company",
+      "Reports",
+      "Settings",
+    ]);
+    for (const industryId of [1, 17, 19, 22, 33]) {
+      expect(groupLabels(sidebarMenu(company({ industryId })))).not.toContain("Consultant");
+    }
+    expect(labelsOf(sidebarMenu(company({ industryId: 18 })), "consultant")).toEqual([
+      "Consultant Center",
+      "Consultant List",
+      "Received Payments",
+      "Timesheet",
+      "Invoice List",
+      "New Consultant",
+    ]);
+  });
+
+  it("has Enter Bill and Pay Bill only with bill tracking", () => {
+    const tracked = labelsOf(sidebarMenu(company({ billTracking: true })), "vendor");
+    const untracked = labelsOf(sidebarMenu(company({ billTracking: false })), "vendor");
+    expect(tracked).toEqual(expect.arrayContaining(["Enter Bill", "Pay Bill", "Bills"]));
+    expect(untracked).not.toContain("Enter Bill");
+    expect(untracked).not.toContain("Pay Bill");
+    expect(untracked).toContain("Bills");
+    expect(tracked.filter((label) => !untracked.includes(label))).toEqual(["Enter Bill", "Pay Bill"]);
+  });
+
+  it("speaks the company's terms", () => {
+    const menu = sidebarMenu(company({ customerTerm: "Patient", vendorTerm: "Supplier" }));
+    expect(groupLabels(menu)).toEqual(expect.arrayContaining(["Patient", "Supplier"]));
+    expect(labelsOf(menu, "customer")).toContain("New Patient");
+    expect(labelsOf(menu, "vendor")).toEqual(expect.arrayContaining(["Supplier Center", "Suppliers List"]));
+  });
+
+  it("keeps group ids unique and every link relative to the dashboard", () => {
+    const menu = sidebarMenu(company({ industryId: 18 }));
+    const ids: string[] = [];
+    const collect = (entries: readonly MenuEntry[]) => {
+      for (const entry of entries) {
+        if (entry.kind !== "group") continue;
+        ids.push(entry.id);
+        collect(entry.entries);
+      }
+    };
+    collect(menu.map((g): MenuEntry => g));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { to } of menuLinks(menu)) expect(to).toMatch(/^[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/);
+  });
+
+  it("marks one active entry per path, the longest match, and names the groups to open", () => {
+    const menu = sidebarMenu(company());
+    expect(findActiveEntry(menu, "inventory/stock-adjustment/new")).toEqual({
+      to: "inventory/stock-adjustment/new",
+      groupIds: ["inventory"],
+    });
+    expect(findActiveEntry(menu, "inventory/stock-adjustment")?.to).toBe("inventory/stock-adjustment");
+    // Write Check is in Vendor and Banking: the first one is marked.
+    expect(findActiveEntry(menu, "vendors/write-check")).toEqual({ to: "vendors/write-check", groupIds: ["vendor"] });
+    expect(findActiveEntry(menu, "reports/sales/item-detail")).toEqual({
+      to: "reports/sales/item-detail",
+      groupIds: ["reports", "reports-sales"],
+    });
+    expect(findActiveEntry(menu, "")).toBeNull();
+    expect(findActiveEntry(menu, "vendors/write-checks")).toBeNull();
+  });
+
+  it("reads the path under the company's dashboard", () => {
+    expect(pathInDashboard(7, "/company/7/dashboard")).toBe("");
+    expect(pathInDashboard(7, "/company/7/dashboard/")).toBe("");
+    expect(pathInDashboard(7, "/company/7/dashboard/vendors/list")).toBe("vendors/list");
+    expect(pathInDashboard(7, "/company/70/dashboard/vendors/list")).toBeNull();
+  });
+});

@@ -13,14 +13,14 @@ import {
 } from "@remix-run/react";
 import { TopNav } from "~/components/top-nav";
 import { Toaster } from "~/components/ui/toast";
-import { pageTitle } from "~/lib/title";
+import { errorTitle, pageTitle } from "~/lib/title";
 import { getUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: MetaFunction = () => [{ title: pageTitle() }];
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle() }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
@@ -66,7 +66,6 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{pageTitle(notFound ? "Page not found" : "Error")}</title>
       <h1 className="text-2xl font-semibold">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-slate-600">
         {notFound

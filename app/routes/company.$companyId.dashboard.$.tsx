@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 import { dashboardBase } from "~/components/shell/menu";
-import { errorTitle, ShellErrorPanel } from "~/components/shell/shell-error";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle } from "~/lib/title";
 import { requireCompany } from "~/utils/session.server";
 
 // Any path under a company's dashboard that no screen answers: "Page not found" inside the shell.

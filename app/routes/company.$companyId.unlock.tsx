@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { AuthCard, FormErrors } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { FormErrors } from "~/components/ui/field";
 import { markCompanyUnlocked } from "~/modules/auth/auth.server";
 import { getOwnedCompany, setCurrentCompany, verifyCompanyPassword } from "~/modules/companies/companies.server";
 import { unlockCompanySchema } from "~/modules/companies/schema";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { FormErrors } from "~/components/auth-card";
+import { FormErrors } from "~/components/ui/field";
 import { listCompanies, updateEncryption } from "~/modules/companies/companies.server";
 import { encryptionSettingsSchema } from "~/modules/companies/schema";
 import { flattenZodError } from "~/lib/zod-helpers";

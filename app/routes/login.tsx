@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, FormErrors, FormField } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormErrors } from "~/components/ui/field";
 import { verifyLogin } from "~/modules/auth/auth.server";
 import { googleSignInEnabled } from "~/modules/auth/google.server";
 import { loginSchema } from "~/modules/auth/schema";
@@ -61,14 +62,14 @@ export default function Login() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <FormField
+        <Field containerClassName="mb-4"
           label="Email"
           error={fields.email.errors}
           autoComplete="email"
           {...getInputProps(fields.email, { type: "email" })}
           id={fields.email.id}
         />
-        <FormField
+        <Field containerClassName="mb-4"
           label="Password"
           error={fields.password.errors}
           autoComplete="current-password"

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, FormErrors, FormField } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormErrors } from "~/components/ui/field";
 import { createUser } from "~/modules/auth/auth.server";
 import { signupFormSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
@@ -47,9 +48,9 @@ export default function Signup() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
   });
   const field = (name: keyof typeof fields, label: string, type: "text" | "email" | "password" | "url", autoComplete: string, hint?: string) => (
-    <FormField
+    <Field containerClassName="mb-4"
       label={label}
-      hint={hint}
+      description={hint}
       error={fields[name].errors}
       autoComplete={autoComplete}
       {...getInputProps(fields[name], { type })}

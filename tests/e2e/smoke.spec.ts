@@ -8,5 +8,6 @@ test("the sign-in page shows its heading and button", async ({ page }) => {
 
 test("an unknown address shows Page not found", async ({ page }) => {
   await page.goto("/no-such-page");
-  await expect(page.getByText("Page not found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Ledgerline | Page not found");
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
-import { describedBy, inputClasses, Label } from "~/components/ui/field";
+import { describedBy, FieldError, inputClasses, Label } from "~/components/ui/field";
 
 // The wizard's inputs: the UI kit's label and input styles, with ids derived from the field name
 // (stable across the server render and hydration) and errors announced with role="alert".
@@ -16,14 +16,7 @@ function ids(name: string) {
 }
 
 export function ErrorText({ id, errors }: { id: string; errors?: readonly string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} role="alert" className="mt-1 text-sm text-red-600">
-      {errors.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
+  return <FieldError id={id} error={errors} />;
 }
 
 type TextFieldProps = {

@@ -1,10 +1,4 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { pageTitle } from "~/lib/title";
-
-/** The page title for a route that failed with this error. */
-export function errorTitle(error: unknown): string {
-  return pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error");
-}
 
 /**
  * What a company screen shows when its loader or action fails: "Page not found" for a 404 (a

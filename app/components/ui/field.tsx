@@ -76,8 +76,20 @@ export function FieldError({ id, error }: { id: string; error: FieldErrors }) {
   const messages = errorMessages(error);
   if (messages.length === 0) return null;
   return (
-    <div id={id} className="mt-1 text-sm text-red-600">
+    <div id={id} role="alert" className="mt-1 text-sm text-red-600">
       {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Errors about the whole form (not one field), above its fields. */
+export function FormErrors({ errors, id }: { errors?: readonly string[] | null; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="mb-4 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {errors.map((message) => (
         <p key={message}>{message}</p>
       ))}
     </div>

@@ -1,5 +1,24 @@
 import { z } from "zod";
 
+// Plain-language messages for wrong types (a program sent `"maybe"` for a checkbox, say); the
+// spec's own messages are set on each field and take precedence.
+const TYPE_MESSAGES: Record<string, string> = {
+  boolean: "Must be true or false",
+  number: "Must be a number",
+  int: "Must be a whole number",
+  string: "Must be text",
+  object: "Must be an object",
+  array: "Must be a list",
+};
+const GENERIC_MESSAGES = new Set([...Object.values(TYPE_MESSAGES), "Required"]);
+z.config({
+  customError: (issue) => {
+    if (issue.code !== "invalid_type") return undefined;
+    if (issue.input === undefined) return "Required";
+    return TYPE_MESSAGES[issue.expected] ?? undefined;
+  },
+});
+
 /** A required text field: trimmed, with the spec's message when missing or blank. */
 export const requiredText = (message: string, max = 200) =>
   z.preprocess(
@@ -34,6 +53,11 @@ export function flattenZodError(error: z.ZodError): { message: string; fieldErro
     const key = issue.path.join(".") || "_form";
     (fieldErrors[key] ??= []).push(issue.message);
   }
-  const lines = [...new Set(error.issues.map((i) => i.message))];
+  // A generic type message means little without its field: "billTracking: Must be true or false".
+  const lines = [
+    ...new Set(
+      error.issues.map((i) => (GENERIC_MESSAGES.has(i.message) && i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)),
+    ),
+  ];
   return { message: lines.join("\n"), fieldErrors };
 }

@@ -55,11 +55,16 @@ async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) return {};
   if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new DomainError("The request body is not valid JSON.", 400);
   }
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    throw new DomainError("The request body must be a JSON object.", 400);
+  }
+  return body;
 }
 
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, what: "params" | "input"): z.infer<T> {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { companyFields } from "../support/company-fields";
 
 export interface TestUser {
   email: string;
@@ -22,25 +23,6 @@ export async function createUser(request: APIRequestContext, overrides: Partial<
   expect(response.status(), await response.text()).toBe(201);
   const body = await response.json();
   return { ...user, token: body.token };
-}
-
-/** The §3 company fields a valid creation needs. */
-export function companyFields(overrides: Record<string, unknown> = {}) {
-  return {
-    companyName: `Acme ${randomUUID().slice(0, 8)}`,
-    legalName: "Acme Trading Ltd",
-    federalId: "12-3456789",
-    phone: "01494 123456",
-    email: "accounts@acme.test",
-    country: "United Kingdom",
-    region: "Buckinghamshire",
-    addressLine1: "1 High Street",
-    city: "High Wycombe",
-    zipCode: "HP11 2AA",
-    timezone: "UTC+00:00 London, Dublin, Lisbon",
-    primaryCurrency: "USD",
-    ...overrides,
-  };
 }
 
 export async function createCompany(request: APIRequestContext, user: TestUser, overrides: Record<string, unknown> = {}) {
@@ -70,4 +52,4 @@ export const test = base.extend<{ user: TestUser }>({
   },
 });
 
-export { expect };
+export { companyFields, expect };

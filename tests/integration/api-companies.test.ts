@@ -8,22 +8,10 @@ import * as company from "../../app/routes/api.company.$id";
 import * as openapi from "../../app/routes/api.openapi[.]json";
 import { MAX_LOGIN_FAILURES } from "../../app/modules/auth/auth.server";
 import { call, startTestApp, type TestApp } from "../support/app";
+import { companyFields as fields } from "../support/company-fields";
 
-const companyFields = (overrides: Record<string, unknown> = {}) => ({
-  companyName: "Acme Trading",
-  legalName: "Acme Trading Ltd",
-  federalId: "12-3456789",
-  phone: "01494 123456",
-  email: "accounts@acme.test",
-  country: "United Kingdom",
-  region: "Buckinghamshire",
-  addressLine1: "1 High Street",
-  city: "High Wycombe",
-  zipCode: "HP11 2AA",
-  timezone: "UTC+00:00 London, Dublin, Lisbon",
-  primaryCurrency: "USD",
-  ...overrides,
-});
+const companyFields = (overrides: Record<string, unknown> = {}) => fields({ companyName: "Acme Trading", ...overrides });
+
 
 let app: TestApp;
 beforeAll(async () => {
@@ -247,5 +235,30 @@ describe("OpenAPI document", () => {
     expect(create.required).toContain("companyName");
     expect(create.required).not.toContain("fax");
     expect(doc.paths["/api/client/login"].post.responses["429"]).toBeDefined();
+  });
+});
+
+describe("malformed bodies", () => {
+  it("names the field of a wrong type and refuses non-object bodies", async () => {
+    const { token } = await signUp("types@example.com");
+    const wrongTypes = await call(companies.action, "/api/company", {
+      method: "POST",
+      headers: auth(token),
+      body: companyFields({ billTracking: "maybe", costOfGoodsSold: "x" }),
+    });
+    expect(wrongTypes.status).toBe(400);
+    expect((await wrongTypes.json()).error.split("\n")).toEqual([
+      "costOfGoodsSold: Must be an object",
+      "billTracking: Must be true or false",
+    ]);
+    const array = await call(companies.action, "/api/company", {
+      method: "POST",
+      headers: { ...auth(token), "Content-Type": "application/json" },
+      body: "[1,2]",
+    });
+    expect(array.status).toBe(400);
+    expect(await array.json()).toEqual({ error: "The request body must be a JSON object." });
+    const list = await (await call(companies.loader, "/api/company", { headers: auth(token) })).json();
+    expect(list.companies).toEqual([]);
   });
 });

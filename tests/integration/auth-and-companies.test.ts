@@ -21,6 +21,7 @@ import * as homeRoute from "../../app/routes/home";
 import * as dashboardRoute from "../../app/routes/dashboard";
 import { requireCompany } from "../../app/utils/session.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { companyFields } from "../support/company-fields";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -28,22 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const companyInput = (overrides: Record<string, unknown> = {}) =>
-  companyCreateSchema.parse({
-    companyName: `Co ${Math.random().toString(36).slice(2, 8)}`,
-    legalName: "Co Ltd",
-    federalId: "1",
-    phone: "1",
-    email: "co@example.com",
-    country: "United States",
-    region: "Ohio",
-    addressLine1: "1 Main St",
-    city: "Columbus",
-    zipCode: "43004",
-    timezone: "UTC-05:00 Eastern Time (US & Canada)",
-    primaryCurrency: "USD",
-    ...overrides,
-  });
+const companyInput = (overrides: Record<string, unknown> = {}) => companyCreateSchema.parse(companyFields(overrides));
+
 
 describe("sessions and tokens", () => {
   it("a session resolves to its user until deleted with the account", async () => {

@@ -17,6 +17,7 @@ import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard._
 import * as overviewRoute from "../../app/routes/company.$companyId.dashboard.overview";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { companyFields } from "../support/company-fields";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,26 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.cleanup());
 
-// The same valid company as tests/e2e/fixtures.ts companyFields().
 const newCompany = (user: User, overrides: Record<string, unknown> = {}) =>
   createCompany(
     app.db,
     user.id,
-    companyCreateSchema.parse({
-      companyName: `Acme ${Math.random().toString(36).slice(2, 10)}`,
-      legalName: "Acme Trading Ltd",
-      federalId: "12-3456789",
-      phone: "01494 123456",
-      email: "accounts@acme.test",
-      country: "United Kingdom",
-      region: "Buckinghamshire",
-      addressLine1: "1 High Street",
-      city: "High Wycombe",
-      zipCode: "HP11 2AA",
-      timezone: "UTC+00:00 London, Dublin, Lisbon",
-      primaryCurrency: "USD",
-      ...overrides,
-    }),
+    companyCreateSchema.parse(companyFields(overrides)),
   );
 
 async function signedIn() {

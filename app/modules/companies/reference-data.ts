@@ -6,6 +6,8 @@
  * server and browser code.
  */
 
+import { MONTH_NAMES } from "~/lib/dates";
+
 // ---------------------------------------------------------------------------
 // Industries (33, ids 1..33 in case-insensitive alphabetical order of label)
 // ---------------------------------------------------------------------------
@@ -659,20 +661,7 @@ export function currencyById(id: number): Currency | undefined {
 // Months and terminology
 // ---------------------------------------------------------------------------
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export const MONTHS = MONTH_NAMES;
 export type Month = (typeof MONTHS)[number];
 /** Default fiscal year start month (§3). */
 export const DEFAULT_FISCAL_YEAR_START: Month = "January";

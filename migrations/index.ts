@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import * as foundation from "./20261122000001_foundation";
+import * as ledger from "./20261122000002_ledger";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -7,6 +8,7 @@ import * as foundation from "./20261122000001_foundation";
  */
 const migrations: Record<string, Knex.Migration> = {
   "20261122000001_foundation": foundation,
+  "20261122000002_ledger": ledger,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, fromDecimal, parseMoney, sumCents, toDecimal, type Cents } from "./money";
+
+describe("money", () => {
+  it("parses amounts into cents", () => {
+    expect(parseMoney("1,234.5")).toBe(123450);
+    expect(parseMoney("$12")).toBe(1200);
+    expect(parseMoney(" 0.07 ")).toBe(7);
+    expect(parseMoney(12.34)).toBe(1234);
+    expect(parseMoney("-3.10")).toBe(-310);
+    expect(parseMoney("-$3.10")).toBe(-310);
+    expect(parseMoney("999999999999.99")).toBe(99999999999999);
+  });
+  it("refuses what is not an amount of cents", () => {
+    for (const bad of ["", "abc", "1.234", "1e3", "1.", ".5", "1,2.3.4", "1000000000000", null, undefined, NaN, Infinity, 0.1 + 0.2, {}]) {
+      expect(parseMoney(bad), String(bad)).toBeNull();
+    }
+  });
+  it("writes decimals and formats for people", () => {
+    expect(toDecimal(123450 as Cents)).toBe("1234.50");
+    expect(toDecimal(-5 as Cents)).toBe("-0.05");
+    expect(formatMoney(123456789 as Cents)).toBe("$1,234,567.89");
+    expect(formatMoney(-1200 as Cents)).toBe("-$12.00");
+    expect(formatMoney(0 as Cents)).toBe("$0.00");
+  });
+  it("reads database numerics and sums without floating point", () => {
+    expect(fromDecimal("0.10")).toBe(10);
+    expect(fromDecimal(null)).toBe(0);
+    const tenths = Array.from({ length: 10 }, () => fromDecimal("0.10"));
+    expect(sumCents(tenths)).toBe(100);
+  });
+});

@@ -1,0 +1,275 @@
+import type { Knex } from "knex";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import type { ListResult, PageParams } from "~/lib/pagination";
+import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry, type LedgerContext } from "~/modules/ledger/ledger.server";
+import { DomainError } from "~/utils/errors";
+import { isDebitNormal, type AccountType } from "./account-types";
+import type { AccountInput, AccountUpdateInput } from "./schema";
+
+// The chart of accounts: create and edit accounts (their opening balances and deposits post to
+// the ledger in the same transaction), list them with balances from the ledger.
+
+export interface Account {
+  id: number;
+  companyId: number;
+  accountType: AccountType;
+  accountNumber: string;
+  accountName: string;
+  description: string;
+  comments: string;
+  active: boolean;
+  isSubAccount: boolean;
+  parentAccountId: number | null;
+  bankName: string | null;
+  bankAccountType: string | null;
+  bankAccountNumber: string | null;
+  creditLimit: string | null;
+  cardOrLoanNumber: string | null;
+  paypalEmail: string | null;
+  asOf: string | null;
+  openingBalance: string;
+  isSystem: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An account with its current balance (on its normal side), as screens and the API show it. */
+export type AccountWithBalance = Account & { currentBalance: string };
+
+export interface AccountContext extends LedgerContext {
+  /** Today in the company's time zone (YYYY-MM-DD): the date of deposits and undated opening balances. */
+  today: string;
+}
+
+export const ACCOUNT_MESSAGES = {
+  duplicateNumber: "Account Number already exists. Please choose a different number.",
+  duplicateName: "Account Name already exists. Please choose a different name.",
+  duplicateBankNumber: "Bank Account Number already exists. Please choose a different number.",
+  notFound: "Account not found",
+} as const;
+
+function withBalance(account: Account, net: Cents | undefined): AccountWithBalance {
+  return { ...account, currentBalance: toDecimal(normalBalance(account.accountType, net ?? (0 as Cents))) };
+}
+
+/** Columns the Account List sorts by (an allow-list: the URL picks one). */
+export const ACCOUNT_SORTS = { number: "accountNumber", name: "accountName", type: "accountType" } as const;
+
+export async function listAccounts(
+  db: Knex,
+  companyId: number,
+  options: { q?: string; view?: "active" | "inactive" | "all"; sort?: keyof typeof ACCOUNT_SORTS } & Partial<PageParams> = {},
+): Promise<ListResult<AccountWithBalance>> {
+  const query = db("companyAccounts").where({ companyId });
+  if (options.view === "active" || options.view === undefined) query.where({ active: true });
+  if (options.view === "inactive") query.where({ active: false });
+  if (options.q) {
+    // Case-insensitive and ignoring spaces, over number, name and type (§2.7).
+    const needle = `%${options.q.replace(/\s+/g, "").toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query.where((w) =>
+      w
+        .whereRaw("replace(lower(account_number), ' ', '') like ?", [needle])
+        .orWhereRaw("replace(lower(account_name), ' ', '') like ?", [needle])
+        .orWhereRaw("replace(lower(account_type), ' ', '') like ?", [needle]),
+    );
+  }
+  const [{ total }] = await query.clone().count({ total: "*" });
+  const perPage = options.perPage ?? 10;
+  const page = options.page ?? 1;
+  const accounts: Account[] = await query
+    .select("*")
+    .orderBy(ACCOUNT_SORTS[options.sort ?? "number"])
+    .orderBy("id")
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const nets = await accountNets(db, companyId, { accountIds: accounts.map((a) => a.id) });
+  return { items: accounts.map((a) => withBalance(a, nets.get(a.id))), total: Number(total), page, perPage };
+}
+
+/** Every account of the company with its balance (for selects, exports and reports). */
+export async function allAccounts(db: Knex, companyId: number, options: { activeOnly?: boolean } = {}): Promise<AccountWithBalance[]> {
+  const query = db("companyAccounts").where({ companyId }).select("*").orderBy("accountNumber").orderBy("id");
+  if (options.activeOnly) query.where({ active: true });
+  const [accounts, nets] = await Promise.all([query, accountNets(db, companyId)]);
+  return (accounts as Account[]).map((a) => withBalance(a, nets.get(a.id)));
+}
+
+/** One account by id, or by its number (edit-account/{accountIdOrNumber}); 404 otherwise. */
+export async function getAccount(db: Knex, companyId: number, idOrNumber: number | string): Promise<AccountWithBalance> {
+  const text = String(idOrNumber).trim();
+  let account: Account | undefined;
+  if (/^\d{1,9}$/.test(text)) account = await db("companyAccounts").where({ companyId, id: Number(text) }).first();
+  account ??= await db("companyAccounts").where({ companyId }).whereRaw("btrim(account_number) = ?", [text]).first();
+  if (!account) throw new DomainError(ACCOUNT_MESSAGES.notFound, 404);
+  const nets = await accountNets(db, companyId, { accountIds: [account.id] });
+  return withBalance(account, nets.get(account.id));
+}
+
+async function assertUnique(
+  db: Knex,
+  companyId: number,
+  input: { accountNumber: string; accountName: string; accountType: string; bankAccountNumber: string },
+) {
+  const messages: Record<string, string[]> = {};
+  const number = await db("companyAccounts").where({ companyId }).whereRaw("btrim(account_number) = ?", [input.accountNumber]).first("id");
+  if (number) messages.accountNumber = [ACCOUNT_MESSAGES.duplicateNumber];
+  const name = await db("companyAccounts").where({ companyId }).whereRaw("lower(btrim(account_name)) = lower(?)", [input.accountName]).first("id");
+  if (name) messages.accountName = [ACCOUNT_MESSAGES.duplicateName];
+  if (input.accountType === "Bank" && input.bankAccountNumber) {
+    const bank = await db("companyAccounts")
+      .where({ companyId, accountType: "Bank" })
+      .whereRaw("btrim(bank_account_number) = ?", [input.bankAccountNumber])
+      .first("id");
+    if (bank) messages.bankAccountNumber = [ACCOUNT_MESSAGES.duplicateBankNumber];
+  }
+  const lines = Object.values(messages).flat();
+  if (lines.length) throw new DomainError(lines.join("\n"), 409, messages);
+}
+
+/** A parent must be another account of the company, of the same type, and not below this one. */
+async function assertParent(db: Knex, companyId: number, accountType: string, parentId: number, selfId?: number) {
+  const parent = await db("companyAccounts").where({ companyId, id: parentId }).first("id", "accountType");
+  if (!parent) throw new DomainError("Parent account not found", 400, { parentAccountId: ["Parent account not found"] });
+  if (parent.accountType !== accountType) {
+    const message = "A sub-account must have the same type as its parent account";
+    throw new DomainError(message, 400, { parentAccountId: [message] });
+  }
+  if (selfId === undefined) return;
+  // Walk up from the parent: meeting this account means the change would make a cycle.
+  const { rows } = await db.raw(
+    `WITH RECURSIVE up(id, parent_account_id) AS (
+       SELECT id, parent_account_id FROM company_accounts WHERE company_id = ? AND id = ?
+       UNION SELECT a.id, a.parent_account_id FROM company_accounts a JOIN up ON a.id = up.parent_account_id AND a.company_id = ?
+     ) SELECT 1 FROM up WHERE id = ? LIMIT 1`,
+    [companyId, parentId, companyId, selfId],
+  );
+  if (rows.length) {
+    const message = "An account cannot be a sub-account of itself or of its own sub-accounts";
+    throw new DomainError(message, 400, { parentAccountId: [message] });
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string }).code === "23505";
+}
+
+/** Post an amount into the account against Opening Balance Equity, on the account's normal side. */
+async function postAgainstOpeningEquity(
+  trx: Knex.Transaction,
+  ctx: AccountContext,
+  account: { id: number; accountType: AccountType; accountName: string },
+  amount: Cents,
+  entry: { entryType: "OB" | "DEP"; entryDate: string; comments: string },
+) {
+  const equityId = await openingBalanceEquityAccount(trx, ctx.companyId);
+  const intoAccount = isDebitNormal(account.accountType);
+  await postEntry(trx, ctx, {
+    ...entry,
+    sourceType: "account",
+    sourceId: account.id,
+    lines: [
+      { accountId: account.id, debit: intoAccount ? amount : undefined, credit: intoAccount ? undefined : amount, memo: entry.comments },
+      { accountId: equityId, debit: intoAccount ? undefined : amount, credit: intoAccount ? amount : undefined, memo: entry.comments },
+    ],
+  });
+}
+
+function storedFields(input: AccountInput) {
+  const bank = input.accountType === "Bank";
+  const card = input.accountType === "Credit Card";
+  return {
+    accountType: input.accountType,
+    description: input.description,
+    comments: input.comments,
+    active: input.active,
+    isSubAccount: input.isSubAccount,
+    parentAccountId: input.isSubAccount ? input.parentAccountId : null,
+    // Fields of other types are dropped, as the dialog clears them when the type changes (§4).
+    bankName: bank ? input.bankName : null,
+    bankAccountType: bank ? input.bankAccountType : null,
+    creditLimit: card && input.creditLimit !== null ? toDecimal(input.creditLimit) : null,
+    cardOrLoanNumber: card ? input.cardOrLoanNumber || null : null,
+    paypalEmail: input.accountType === "Paypal" ? input.paypalEmail ?? null : null,
+    asOf: input.asOf,
+  };
+}
+
+/** Create an account; a non-zero opening balance posts against Opening Balance Equity as of its date. */
+export async function createAccount(db: Knex, ctx: AccountContext, input: AccountInput): Promise<AccountWithBalance> {
+  return db.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, ctx.companyId]); // one account creation at a time per company
+    await assertUnique(trx, ctx.companyId, input);
+    if (input.isSubAccount && input.parentAccountId) await assertParent(trx, ctx.companyId, input.accountType, input.parentAccountId);
+    let account: Account;
+    try {
+      [account] = await trx("companyAccounts")
+        .insert({
+          ...storedFields(input),
+          companyId: ctx.companyId,
+          accountNumber: input.accountNumber,
+          accountName: input.accountName,
+          bankAccountNumber: input.accountType === "Bank" ? input.bankAccountNumber : null,
+          openingBalance: toDecimal(input.openingBalance ?? 0),
+        })
+        .returning("*");
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError(ACCOUNT_MESSAGES.duplicateNumber, 409);
+      throw error;
+    }
+    if (input.openingBalance) {
+      await postAgainstOpeningEquity(trx, ctx, account, input.openingBalance, {
+        entryType: "OB",
+        entryDate: input.asOf ?? ctx.today,
+        comments: `Opening balance of ${account.accountName}`,
+      });
+    }
+    return getAccount(trx, ctx.companyId, account.id);
+  });
+}
+
+/**
+ * Edit an account. Number, name, bank account number and opening balance are read-only once
+ * created; a deposit amount posts Dr the account, Cr Opening Balance Equity, dated today.
+ */
+export async function updateAccount(
+  db: Knex,
+  ctx: AccountContext,
+  accountId: number | string,
+  input: AccountUpdateInput,
+): Promise<AccountWithBalance> {
+  return db.transaction(async (trx) => {
+    const account = await getAccount(trx, ctx.companyId, accountId);
+    const readOnly: [string, boolean][] = [
+      ["Account Number", input.accountNumber.trim() !== account.accountNumber.trim()],
+      ["Account Name", input.accountName.trim() !== account.accountName.trim()],
+      ["Bank Account Number", account.accountType === "Bank" && input.accountType === "Bank" && (input.bankAccountNumber || "") !== (account.bankAccountNumber ?? "")],
+      ["Opening balance", input.openingBalance !== 0 && input.openingBalance !== fromDecimal(account.openingBalance)],
+    ];
+    const changed = readOnly.filter(([, differs]) => differs).map(([label]) => `${label} cannot be changed after the account is created`);
+    if (changed.length) throw new DomainError(changed.join("\n"), 400);
+    if (input.accountType !== account.accountType) {
+      const children = await trx("companyAccounts").where({ companyId: ctx.companyId, parentAccountId: account.id }).first("id");
+      if (children) throw new DomainError("The type of an account with sub-accounts cannot be changed", 400, { accountType: ["The type of an account with sub-accounts cannot be changed"] });
+    }
+    if (input.isSubAccount && input.parentAccountId) {
+      await assertParent(trx, ctx.companyId, input.accountType, input.parentAccountId, account.id);
+    }
+    if (account.isSystem && !input.active) throw new DomainError("Opening Balance Equity cannot be made inactive", 400);
+    await trx("companyAccounts")
+      .where({ companyId: ctx.companyId, id: account.id })
+      .update({
+        ...storedFields(input),
+        bankAccountNumber: input.accountType === "Bank" ? account.bankAccountNumber ?? input.bankAccountNumber : null,
+        updatedAt: trx.fn.now(),
+      });
+    if (input.depositAmount) {
+      if (!input.active) throw new DomainError("Cannot deposit into an inactive account", 400, { depositAmount: ["Cannot deposit into an inactive account"] });
+      await postAgainstOpeningEquity(trx, ctx, { ...account, accountType: input.accountType }, input.depositAmount, {
+        entryType: "DEP",
+        entryDate: ctx.today,
+        comments: `Deposit to ${account.accountName}`,
+      });
+    }
+    return getAccount(trx, ctx.companyId, account.id);
+  });
+}

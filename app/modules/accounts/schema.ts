@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { isIsoDate, parseUsDate } from "~/lib/dates";
+import { parseMoney, type Cents } from "~/lib/money";
+import { checkbox, optionalText, requiredText } from "~/lib/zod-helpers";
+import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "./account-types";
+
+// Account fields (§3 Company account) and the rules of §5 "Account form (page)" and "Account
+// dialog". The page and the dialog word some messages differently; the rules are the same.
+
+/** An amount of money ≥ 0 with at most 2 decimals; empty means `empty`. */
+export const amount = (label: string, empty: Cents | null) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? empty : v),
+    z.union([
+      z.null(),
+      z.custom<Cents>((v) => parseMoney(v) !== null, `${label} must be an amount with at most 2 decimals`).transform((v) => parseMoney(v) as Cents),
+    ]),
+  ).refine((v) => v === null || v >= 0, `${label} cannot be negative`);
+
+/** A date as YYYY-MM-DD or MM/DD/YYYY (the date picker's text); empty means none. */
+export const optionalDate = (label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? null : v),
+    z.union([
+      z.null(),
+      z
+        .string()
+        .transform((v, ctx) => {
+          const iso = isIsoDate(v.trim()) ? v.trim() : parseUsDate(v);
+          if (!iso) {
+            ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
+            return z.NEVER;
+          }
+          return iso;
+        }),
+    ]),
+  );
+
+const optionalId = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v) : v),
+  z.union([z.null(), z.number().int().positive().max(2147483647)]),
+);
+
+const accountFields = {
+  accountType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ACCOUNT_TYPES, { error: "Account Type is required" })),
+  accountNumber: requiredText("Account Number is required", 20),
+  accountName: requiredText("Account Name is required", 100),
+  description: optionalText(500),
+  comments: optionalText(1000),
+  active: checkbox(true),
+  isSubAccount: checkbox(false),
+  parentAccountId: optionalId,
+  bankName: optionalText(100),
+  bankAccountType: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? null : v),
+    z.union([z.null(), z.enum(BANK_ACCOUNT_TYPES, { error: "Bank Account Type must be Checking, Money Market or Saving" })]),
+  ),
+  bankAccountNumber: optionalText(34),
+  creditLimit: amount("Credit limit", null),
+  cardOrLoanNumber: optionalText(34),
+  paypalEmail: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v),
+    z.email("Invalid email format").optional(),
+  ),
+  asOf: optionalDate("As of"),
+  openingBalance: amount("Opening balance", 0 as Cents),
+};
+
+type Variant = "page" | "dialog";
+
+function accountRules(variant: Variant) {
+  const suffix = variant === "page" ? " for Bank accounts" : "";
+  return (v: {
+    accountType: string;
+    isSubAccount: boolean;
+    parentAccountId: number | null;
+    bankName: string;
+    bankAccountType: string | null;
+    bankAccountNumber: string;
+  }, ctx: z.RefinementCtx) => {
+    if (v.isSubAccount && !v.parentAccountId) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["parentAccountId"],
+        message:
+          variant === "page"
+            ? "Parent Account is required when creating a sub-account. Please select a parent account."
+            : "Parent Account is required for sub-accounts",
+      });
+    }
+    if (v.accountType === "Bank") {
+      if (!v.bankName) ctx.addIssue({ code: "custom", path: ["bankName"], message: `Bank Name is required${suffix}` });
+      if (!v.bankAccountType) ctx.addIssue({ code: "custom", path: ["bankAccountType"], message: `Bank Account Type is required${suffix}` });
+      if (!v.bankAccountNumber) ctx.addIssue({ code: "custom", path: ["bankAccountNumber"], message: `Bank Account Number is required${suffix}` });
+    }
+  };
+}
+
+/** New account, as the page (and the API) take it. */
+export const accountCreateSchema = z.object(accountFields).superRefine(accountRules("page"));
+/** New account from the Account Creation dialog (§5 "Account dialog" wording). */
+export const accountDialogSchema = z.object(accountFields).superRefine(accountRules("dialog"));
+export type AccountInput = z.infer<typeof accountCreateSchema>;
+
+/**
+ * Editing: number, name, bank account number and opening balance are read-only (they may be sent
+ * back unchanged); a deposit amount may be added.
+ */
+export const accountUpdateSchema = z
+  .object({ ...accountFields, depositAmount: amount("Deposit amount", 0 as Cents) })
+  .superRefine(accountRules("page"));
+export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
+
+/** The Account List's URL: search text, Current View and paging. */
+export const accountListQuerySchema = z.object({
+  q: optionalText(100),
+  view: z.enum(["active", "inactive", "all"]).catch("active"),
+});

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Cents } from "../../app/lib/money";
+import { createAccount, getAccount, updateAccount } from "../../app/modules/accounts/accounts.server";
+import { accountCreateSchema, accountUpdateSchema } from "../../app/modules/accounts/schema";
+import { createCompany, deleteCompany } from "../../app/modules/companies/companies.server";
+import { companyCreateSchema } from "../../app/modules/companies/schema";
+import {
+  accountNets,
+  accountRegister,
+  postEntry,
+  reverseEntry,
+  trialBalance,
+  type LedgerContext,
+} from "../../app/modules/ledger/ledger.server";
+import { makeUser, startTestApp, type TestApp } from "../support/app";
+import { companyFields } from "../support/company-fields";
+
+let app: TestApp;
+let ctx: LedgerContext & { today: string };
+let other: LedgerContext & { today: string };
+const c = (n: number) => n as Cents;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const { user } = await makeUser(app.db);
+  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+  const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+  ctx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
+  other = { companyId: second.id, userId: user.id, today: "2026-11-22" };
+});
+afterAll(() => app.cleanup());
+
+const newAccount = (context: typeof ctx, fields: Record<string, unknown>) =>
+  createAccount(app.db, context, accountCreateSchema.parse({ accountType: "Expense", ...fields }));
+
+describe("posting", () => {
+  it("posts balanced entries with gapless numbers and computes signed balances", async () => {
+    const bank = await newAccount(ctx, {
+      accountType: "Bank",
+      accountNumber: "1010",
+      accountName: "Checking",
+      bankName: "First Bank",
+      bankAccountType: "Checking",
+      bankAccountNumber: "000123",
+      openingBalance: "1000.00",
+      asOf: "01/01/2026",
+    });
+    expect(bank.currentBalance).toBe("1000.00");
+    const rent = await newAccount(ctx, { accountNumber: "5100", accountName: "Rent" });
+    const first = await app.db.transaction((trx) =>
+      postEntry(trx, ctx, {
+        entryType: "JE",
+        entryDate: "2026-02-01",
+        lines: [
+          { accountId: rent.id, debit: c(25050) },
+          { accountId: bank.id, credit: c(25050) },
+        ],
+      }),
+    );
+    const second = await app.db.transaction((trx) =>
+      postEntry(trx, ctx, {
+        entryType: "JE",
+        entryDate: "2026-02-02",
+        lines: [
+          { accountId: rent.id, debit: c(100) },
+          { accountId: bank.id, credit: c(100) },
+        ],
+      }),
+    );
+    expect([first.entryNo, second.entryNo]).toEqual(["JE-0001", "JE-0002"]);
+    expect((await getAccount(app.db, ctx.companyId, bank.id)).currentBalance).toBe("748.50");
+    expect((await getAccount(app.db, ctx.companyId, "5100")).currentBalance).toBe("251.50");
+
+    const tb = await trialBalance(app.db, ctx.companyId, "2026-12-31");
+    expect(tb.totals.debit).toBe(tb.totals.credit);
+    expect(tb.rows.map((r) => [r.accountName, r.debit, r.credit])).toEqual([
+      ["Checking", 74850, 0],
+      ["Opening Balance Equity", 0, 100000],
+      ["Rent", 25150, 0],
+    ]);
+    const early = await trialBalance(app.db, ctx.companyId, "2026-01-31");
+    expect(early.rows.map((r) => r.accountName)).toEqual(["Checking", "Opening Balance Equity"]);
+
+    const register = await accountRegister(app.db, ctx.companyId, bank, { offset: 0, perPage: 10 });
+    expect(register.total).toBe(3);
+    expect(register.items.map((l) => [l.entryDate, l.debit, l.credit, l.balance])).toEqual([
+      ["2026-02-02", 0, 100, 74850],
+      ["2026-02-01", 0, 25050, 74950],
+      ["2026-01-01", 100000, 0, 100000],
+    ]);
+  });
+
+  it("refuses unbalanced, one-sided, empty, foreign and inactive postings and writes nothing", async () => {
+    const cash = await newAccount(ctx, { accountType: "Cash", accountNumber: "1000", accountName: "Petty Cash" });
+    const fees = await newAccount(ctx, { accountNumber: "5200", accountName: "Bank Fees" });
+    const inactive = await newAccount(ctx, { accountNumber: "5300", accountName: "Old Expense", active: false });
+    const foreign = await newAccount(other, { accountNumber: "5100", accountName: "Their Rent" });
+    const before = await app.db("journalLines").count({ n: "*" });
+    const attempt = (lines: { accountId: number; debit?: Cents; credit?: Cents }[]) =>
+      app.db.transaction((trx) => postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-03-01", lines }));
+    await expect(attempt([{ accountId: fees.id, debit: c(100) }, { accountId: cash.id, credit: c(99) }])).rejects.toThrow(
+      "Totals must be equal. Debit: $1.00, Credit: $0.99",
+    );
+    await expect(attempt([])).rejects.toThrow("At least two entries are required");
+    await expect(attempt([{ accountId: fees.id, debit: c(100) }, { accountId: cash.id, debit: c(100) }])).rejects.toThrow(
+      "At least one debit and one credit entry are required",
+    );
+    await expect(attempt([{ accountId: fees.id, debit: c(100), credit: c(100) }, { accountId: cash.id, credit: c(0) }])).rejects.toThrow(
+      "Each entry must have either a debit OR credit amount, not both",
+    );
+    await expect(attempt([{ accountId: foreign.id, debit: c(100) }, { accountId: cash.id, credit: c(100) }])).rejects.toThrow(
+      `Account ${foreign.id} was not found in this company`,
+    );
+    await expect(attempt([{ accountId: inactive.id, debit: c(100) }, { accountId: cash.id, credit: c(100) }])).rejects.toThrow(
+      'Account "Old Expense" is inactive',
+    );
+    await expect(
+      app.db.transaction((trx) => postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-02-30", lines: [] })),
+    ).rejects.toThrow("Entry date must be a valid date");
+    expect(await app.db("journalLines").count({ n: "*" })).toEqual(before);
+  });
+
+  it("the database itself refuses an unbalanced entry and any change to posted lines", async () => {
+    const a = await newAccount(ctx, { accountNumber: "5400", accountName: "Travel" });
+    const b = await newAccount(ctx, { accountType: "Cash", accountNumber: "1001", accountName: "Till" });
+    const rogue = app.db.transaction(async (trx) => {
+      const [entry] = await trx("journalEntries")
+        .insert({ companyId: ctx.companyId, entryType: "JE", entryNo: "X-1", entryDate: "2026-01-01", status: "posted" })
+        .returning("id");
+      await trx("journalLines").insert([
+        { companyId: ctx.companyId, journalEntryId: entry.id, lineNo: 1, accountId: a.id, entryDate: "2026-01-01", debit: "5.00" },
+        { companyId: ctx.companyId, journalEntryId: entry.id, lineNo: 2, accountId: b.id, entryDate: "2026-01-01", credit: "4.99" },
+      ]);
+    });
+    await expect(rogue).rejects.toThrow(/does not balance/);
+    const posted = await app.db.transaction((trx) =>
+      postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-04-01", lines: [{ accountId: a.id, debit: c(500) }, { accountId: b.id, credit: c(500) }] }),
+    );
+    await expect(app.db("journalLines").where({ journalEntryId: posted.id }).update({ debit: "6.00" })).rejects.toThrow(/cannot be changed/);
+    await expect(app.db("journalLines").where({ journalEntryId: posted.id }).delete()).rejects.toThrow(/cannot be changed/);
+    // Posting outside a transaction is a programming error, not a silent non-atomic write.
+    await expect(postEntry(app.db as never, ctx, { entryType: "JE", entryDate: "2026-04-01", lines: [] })).rejects.toThrow(/transaction/);
+  });
+
+  it("cancelling posts a reversal and leaves the original lines", async () => {
+    const a = await newAccount(ctx, { accountNumber: "5500", accountName: "Meals" });
+    const b = await newAccount(ctx, { accountType: "Cash", accountNumber: "1002", accountName: "Drawer" });
+    const entry = await app.db.transaction((trx) =>
+      postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-05-01", lines: [{ accountId: a.id, debit: c(1234) }, { accountId: b.id, credit: c(1234) }] }),
+    );
+    const reversal = await app.db.transaction((trx) => reverseEntry(trx, ctx, entry.id));
+    expect(reversal.entryNo).not.toBe(entry.entryNo);
+    const nets = await accountNets(app.db, ctx.companyId, { accountIds: [a.id, b.id] });
+    expect(nets.get(a.id)).toBe(0);
+    expect(await app.db("journalLines").where({ journalEntryId: entry.id }).count({ n: "*" })).toEqual([{ n: 2 }]);
+    const original = await app.db("journalEntries").where({ id: entry.id }).first();
+    expect(original).toMatchObject({ status: "cancelled", reversedByEntryId: reversal.id });
+    await expect(app.db.transaction((trx) => reverseEntry(trx, ctx, entry.id))).rejects.toThrow("is already cancelled");
+  });
+
+  it("a deposit posts against Opening Balance Equity and the read-only fields stay", async () => {
+    const savings = await newAccount(ctx, {
+      accountType: "Bank",
+      accountNumber: "1020",
+      accountName: "Savings",
+      bankName: "First Bank",
+      bankAccountType: "Saving",
+      bankAccountNumber: "000999",
+    });
+    const updated = await updateAccount(
+      app.db,
+      ctx,
+      savings.id,
+      accountUpdateSchema.parse({ ...savings, openingBalance: "0", depositAmount: "250.25", description: "Rainy day" }),
+    );
+    expect(updated).toMatchObject({ currentBalance: "250.25", description: "Rainy day" });
+    await expect(
+      updateAccount(app.db, ctx, savings.id, accountUpdateSchema.parse({ ...savings, accountName: "Renamed", openingBalance: "0" })),
+    ).rejects.toThrow("Account Name cannot be changed after the account is created");
+  });
+
+  it("deleting a company removes its ledger (and only then may lines go)", async () => {
+    const { user } = await makeUser(app.db);
+    const doomed = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+    const doomedCtx = { companyId: doomed.id, userId: user.id, today: "2026-11-22" };
+    await newAccount(doomedCtx, { accountType: "Cash", accountNumber: "1000", accountName: "Cash", openingBalance: "10" });
+    await deleteCompany(app.db, user.id, doomed.id);
+    expect(await app.db("journalLines").where({ companyId: doomed.id }).count({ n: "*" })).toEqual([{ n: 0 }]);
+  });
+});

@@ -1,7 +1,8 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
-import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry, type LedgerContext } from "~/modules/ledger/ledger.server";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { isDebitNormal, type AccountType } from "./account-types";
 import type { AccountInput, AccountUpdateInput } from "./schema";
@@ -36,10 +37,8 @@ export interface Account {
 /** An account with its current balance (on its normal side), as screens and the API show it. */
 export type AccountWithBalance = Account & { currentBalance: string };
 
-export interface AccountContext extends LedgerContext {
-  /** Today in the company's time zone (YYYY-MM-DD): the date of deposits and undated opening balances. */
-  today: string;
-}
+/** `today` dates deposits and undated opening balances. */
+export type AccountContext = CompanyContext;
 
 export const ACCOUNT_MESSAGES = {
   duplicateNumber: "Account Number already exists. Please choose a different number.",

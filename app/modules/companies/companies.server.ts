@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
-import { CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
+import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
 
 export interface Company {
@@ -227,4 +227,16 @@ export async function setDashboardWidgets(db: Knex, userId: number, companyId: n
   const known = ALL_WIDGETS.filter((key) => widgets.includes(key)); // keeps the canonical order
   await db("dashboardPreferences").insert({ userId, companyId, widgets: known }).onConflict(["companyId", "userId"]).merge();
   return known;
+}
+
+/** What services need to know about the company they act in (the `ctx` of `service(db, ctx, input)`). */
+export interface CompanyContext {
+  companyId: number;
+  userId: number | null;
+  /** Today in the company's time zone, YYYY-MM-DD. */
+  today: string;
+}
+
+export function companyContext(company: Pick<Company, "id" | "timezone">, userId: number | null): CompanyContext {
+  return { companyId: company.id, userId, today: companyToday(company.timezone) };
 }

@@ -1,0 +1,273 @@
+import type { Knex } from "knex";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import type { ListResult, PageParams } from "~/lib/pagination";
+import { DomainError } from "~/utils/errors";
+import { peekEntryNo, postDraftEntry, postEntry, reverseEntry, type LedgerContext } from "./ledger.server";
+import type { JournalEntryInput } from "./schema";
+
+// Journal Entry documents (§2.10): entered by hand, posted as entered. Drafts keep their rows on
+// the entry until posted; posted entries are never edited or deleted, only cancelled (reversed).
+
+export const JOURNAL_ENTRY_TYPE = "JE";
+const DRAFT_NUMBER = "DRAFT";
+
+export interface JournalLineView {
+  lineNo: number;
+  accountId: number | null;
+  accountNumber: string | null;
+  accountName: string | null;
+  memo: string;
+  debit: string;
+  credit: string;
+}
+
+export interface JournalEntryView {
+  id: number;
+  entryNo: string;
+  entryType: string;
+  entryDate: string;
+  comments: string;
+  status: "draft" | "posted" | "cancelled";
+  reversesEntryId: number | null;
+  reversedByEntryId: number | null;
+  sourceType: string | null;
+  createdAt: Date;
+  lines: JournalLineView[];
+  totals: { debit: string; credit: string };
+}
+
+type LineInput = JournalEntryInput["entries"][number];
+
+function draftRows(entries: readonly LineInput[]) {
+  return JSON.stringify(
+    entries.map((l) => ({ accountId: l.accountId, memo: l.memo, debit: toDecimal(l.debit), credit: toDecimal(l.credit) })),
+  );
+}
+
+function postingLines(entries: readonly LineInput[]) {
+  return entries.map((l) => ({
+    accountId: l.accountId as number,
+    memo: l.memo,
+    debit: l.debit > 0 ? l.debit : undefined,
+    credit: l.credit > 0 ? l.credit : undefined,
+  }));
+}
+
+export async function nextJournalEntryNo(db: Knex, companyId: number): Promise<string> {
+  return peekEntryNo(db, companyId, JOURNAL_ENTRY_TYPE);
+}
+
+/** Save a journal entry: posted at once (the default), or kept as a draft. */
+export async function createJournalEntry(db: Knex, ctx: LedgerContext, input: JournalEntryInput): Promise<JournalEntryView> {
+  const id = await db.transaction(async (trx) => {
+    if (input.status === "draft") {
+      const [row] = await trx("journalEntries")
+        .insert({
+          companyId: ctx.companyId,
+          entryType: JOURNAL_ENTRY_TYPE,
+          entryNo: DRAFT_NUMBER,
+          entryDate: input.entryDate,
+          comments: input.comments,
+          status: "draft",
+          draftLines: draftRows(input.entries),
+          sourceType: "journal",
+          createdBy: ctx.userId ?? null,
+        })
+        .returning("id");
+      return row.id as number;
+    }
+    const entry = await postEntry(trx, ctx, {
+      entryType: JOURNAL_ENTRY_TYPE,
+      entryDate: input.entryDate,
+      comments: input.comments,
+      sourceType: "journal",
+      lines: postingLines(input.entries),
+    });
+    return entry.id;
+  });
+  return getJournalEntry(db, ctx.companyId, id);
+}
+
+async function lockedEntry(trx: Knex.Transaction, companyId: number, id: number) {
+  const entry = await trx("journalEntries").where({ companyId, id }).forUpdate().first();
+  if (!entry) throw new DomainError("Journal entry not found", 404);
+  return entry;
+}
+
+/** Change a draft. A posted entry is never changed: cancel it and enter a new one. */
+export async function updateDraft(
+  db: Knex,
+  ctx: LedgerContext,
+  id: number,
+  input: Omit<JournalEntryInput, "status">,
+): Promise<JournalEntryView> {
+  await db.transaction(async (trx) => {
+    const entry = await lockedEntry(trx, ctx.companyId, id);
+    if (entry.status !== "draft") {
+      throw new DomainError(`Journal entry ${entry.entryNo} is ${entry.status}: only drafts can be changed. Cancel it and enter a new one.`, 409);
+    }
+    await trx("journalEntries")
+      .where({ companyId: ctx.companyId, id })
+      .update({ entryDate: input.entryDate, comments: input.comments, draftLines: draftRows(input.entries) });
+  });
+  return getJournalEntry(db, ctx.companyId, id);
+}
+
+export async function deleteDraft(db: Knex, ctx: LedgerContext, id: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const entry = await lockedEntry(trx, ctx.companyId, id);
+    if (entry.status !== "draft") {
+      throw new DomainError(`Journal entry ${entry.entryNo} is ${entry.status}: a posted entry is cancelled, never deleted.`, 409);
+    }
+    await trx("journalEntries").where({ companyId: ctx.companyId, id }).delete();
+  });
+}
+
+/** Post a draft: its rows must now obey every rule. */
+export async function postJournalEntry(db: Knex, ctx: LedgerContext, id: number): Promise<JournalEntryView> {
+  await db.transaction(async (trx) => {
+    const entry = await lockedEntry(trx, ctx.companyId, id);
+    if (entry.status !== "draft") throw new DomainError(`Journal entry ${entry.entryNo} is already ${entry.status}`, 409);
+    const rows = (entry.draftLines ?? []) as { accountId: number | null; memo: string; debit: string; credit: string }[];
+    await postDraftEntry(trx, ctx, id, {
+      entryType: entry.entryType,
+      entryDate: entry.entryDate,
+      comments: entry.comments,
+      lines: rows.map((r) => ({
+        accountId: r.accountId as number,
+        memo: r.memo,
+        debit: fromDecimal(r.debit) || undefined,
+        credit: fromDecimal(r.credit) || undefined,
+      })),
+    });
+  });
+  return getJournalEntry(db, ctx.companyId, id);
+}
+
+/** Cancel a posted entry: its reversal is posted (dated `date`, default the entry's own date). */
+export async function cancelJournalEntry(
+  db: Knex,
+  ctx: LedgerContext,
+  id: number,
+  options: { date?: string } = {},
+): Promise<{ entry: JournalEntryView; reversal: JournalEntryView }> {
+  const reversal = await db.transaction((trx) => reverseEntry(trx, ctx, id, options));
+  return {
+    entry: await getJournalEntry(db, ctx.companyId, id),
+    reversal: await getJournalEntry(db, ctx.companyId, reversal.id),
+  };
+}
+
+export async function getJournalEntry(db: Knex, companyId: number, id: number): Promise<JournalEntryView> {
+  const entry = await db("journalEntries").where({ companyId, id }).first();
+  if (!entry) throw new DomainError("Journal entry not found", 404);
+  let lines: JournalLineView[];
+  if (entry.status === "draft") {
+    const rows = (entry.draftLines ?? []) as { accountId: number | null; memo: string; debit: string; credit: string }[];
+    const ids = rows.map((r) => r.accountId).filter((v): v is number => Boolean(v));
+    const accounts = new Map<number, { accountNumber: string; accountName: string }>(
+      (await db("companyAccounts").where({ companyId }).whereIn("id", ids).select("id", "accountNumber", "accountName")).map(
+        (a: { id: number; accountNumber: string; accountName: string }) => [a.id, a],
+      ),
+    );
+    lines = rows.map((r, i) => ({
+      lineNo: i + 1,
+      accountId: r.accountId,
+      accountNumber: r.accountId ? accounts.get(r.accountId)?.accountNumber ?? null : null,
+      accountName: r.accountId ? accounts.get(r.accountId)?.accountName ?? null : null,
+      memo: r.memo,
+      debit: r.debit,
+      credit: r.credit,
+    }));
+  } else {
+    lines = await db("journalLines as l")
+      .join("companyAccounts as a", function () {
+        this.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId");
+      })
+      .where({ "l.companyId": companyId, "l.journalEntryId": id })
+      .orderBy("l.lineNo")
+      .select("l.lineNo", "l.accountId", "a.accountNumber", "a.accountName", "l.memo", "l.debit", "l.credit");
+  }
+  const sum = (key: "debit" | "credit") => toDecimal(lines.reduce((s, l) => s + fromDecimal(l[key]), 0) as Cents);
+  return {
+    id: entry.id,
+    entryNo: entry.entryNo,
+    entryType: entry.entryType,
+    entryDate: entry.entryDate,
+    comments: entry.comments,
+    status: entry.status,
+    reversesEntryId: entry.reversesEntryId,
+    reversedByEntryId: entry.reversedByEntryId,
+    sourceType: entry.sourceType,
+    createdAt: entry.createdAt,
+    lines,
+    totals: { debit: sum("debit"), credit: sum("credit") },
+  };
+}
+
+export interface JournalListFilters {
+  from?: string;
+  to?: string;
+  status?: "draft" | "posted" | "cancelled";
+  q?: string;
+  /** Entry type; default every type. */
+  type?: string;
+}
+
+export interface JournalListRow {
+  id: number;
+  entryNo: string;
+  entryType: string;
+  entryDate: string;
+  comments: string;
+  status: "draft" | "posted" | "cancelled";
+  reversesEntryId: number | null;
+  total: string;
+}
+
+/** Journal entries newest first, filtered by date range, status, type and text; paginated. */
+export async function listJournalEntries(
+  db: Knex,
+  companyId: number,
+  filters: JournalListFilters,
+  page: Pick<PageParams, "page" | "perPage">,
+): Promise<ListResult<JournalListRow>> {
+  const query = db("journalEntries as e").where("e.companyId", companyId);
+  if (filters.from) query.where("e.entryDate", ">=", filters.from);
+  if (filters.to) query.where("e.entryDate", "<=", filters.to);
+  if (filters.status) query.where("e.status", filters.status);
+  if (filters.type) query.where("e.entryType", filters.type);
+  if (filters.q) {
+    const needle = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query.where((w) => w.whereRaw("lower(e.entry_no) like ?", [needle]).orWhereRaw("lower(e.comments) like ?", [needle]));
+  }
+  const [{ total }] = await query.clone().count({ total: "*" });
+  const rows = await query
+    .leftJoin(
+      db("journalLines").where({ companyId }).groupBy("journalEntryId").select("journalEntryId", db.raw("sum(debit) as total")).as("t"),
+      "t.journalEntryId",
+      "e.id",
+    )
+    .orderBy([{ column: "e.entryDate", order: "desc" }, { column: "e.id", order: "desc" }])
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .select("e.id", "e.entryNo", "e.entryType", "e.entryDate", "e.comments", "e.status", "e.reversesEntryId", "e.draftLines", "t.total");
+  return {
+    items: rows.map((r: Record<string, unknown>) => ({
+      id: r.id as number,
+      entryNo: r.entryNo as string,
+      entryType: r.entryType as string,
+      entryDate: r.entryDate as string,
+      comments: r.comments as string,
+      status: r.status as JournalListRow["status"],
+      reversesEntryId: (r.reversesEntryId as number | null) ?? null,
+      total:
+        r.status === "draft"
+          ? toDecimal(((r.draftLines as { debit: string }[] | null) ?? []).reduce((s, l) => s + fromDecimal(l.debit), 0) as Cents)
+          : toDecimal(fromDecimal(r.total as string)),
+    })),
+    total: Number(total),
+    page: page.page,
+    perPage: page.perPage,
+  };
+}

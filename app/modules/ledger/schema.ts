@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { isIsoDate, parseUsDate } from "~/lib/dates";
+import { parseMoney, type Cents } from "~/lib/money";
+import { optionalText } from "~/lib/zod-helpers";
+import { checkLines } from "./rules";
+
+// A journal entry as the screen, the API and the CLI send it (§3 Journal entry, §5 rules).
+
+const amountField = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? 0 : v),
+  z.custom<Cents>((v) => parseMoney(v) !== null, "Amounts must be numbers with at most 2 decimals").transform((v) => parseMoney(v) as Cents),
+);
+
+const accountRef = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v) : v),
+  z.union([z.null(), z.number().int().positive().max(2147483647)]),
+);
+
+export const journalLineSchema = z.object({
+  /** `account` (the spec's name) or `accountId`. */
+  accountId: accountRef,
+  memo: optionalText(500),
+  debit: amountField,
+  credit: amountField,
+});
+
+const entryDate = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z
+    .string({ error: "Entry date is required" })
+    .min(1, "Entry date is required")
+    .transform((v, ctx) => {
+      const iso = isIsoDate(v) ? v : parseUsDate(v);
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message: "Entry date must be a valid date (MM/DD/YYYY)" });
+        return z.NEVER;
+      }
+      return iso;
+    }),
+);
+
+export const JOURNAL_STATUSES = ["draft", "posted", "cancelled"] as const;
+
+export const journalEntrySchema = z
+  .preprocess(
+    (v) => {
+      // The spec's clients send `entries` rows with `account`; accept `accountId` too.
+      if (!v || typeof v !== "object") return v;
+      const body = v as Record<string, unknown>;
+      const entries = Array.isArray(body.entries)
+        ? body.entries.map((row) =>
+            row && typeof row === "object" && !("accountId" in row) ? { ...row, accountId: (row as { account?: unknown }).account } : row,
+          )
+        : body.entries;
+      return { ...body, entries };
+    },
+    z.object({
+      entryDate,
+      comments: optionalText(1000),
+      entries: z.array(journalLineSchema, { error: "At least two entries are required" }).max(500, "At most 500 rows"),
+      /** "draft" keeps the entry unposted; default: posted at once (§4: saved entries are posted). */
+      status: z.enum(["draft", "posted"]).default("posted"),
+    }),
+  )
+  .superRefine((value, ctx) => {
+    for (const message of checkLines(value.entries)) ctx.addIssue({ code: "custom", path: ["entries"], message });
+  });
+export type JournalEntryInput = z.infer<typeof journalEntrySchema>;
+
+/** Drafts may be saved unbalanced; they are checked when posted. */
+export const journalDraftSchema = z.object({
+  entryDate,
+  comments: optionalText(1000),
+  entries: z.array(journalLineSchema).max(500, "At most 500 rows"),
+});
+
+export const journalListQuerySchema = z.object({
+  from: z.preprocess((v) => (v === "" ? undefined : v), z.string().refine(isIsoDate, "from must be a date YYYY-MM-DD").optional()),
+  to: z.preprocess((v) => (v === "" ? undefined : v), z.string().refine(isIsoDate, "to must be a date YYYY-MM-DD").optional()),
+  status: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(JOURNAL_STATUSES).optional()),
+  q: optionalText(100),
+  type: z.preprocess((v) => (v === "" || v === undefined ? "JE" : v), z.string().regex(/^[A-Z]{1,8}$/, "Unknown entry type")),
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount, getAccount, updateAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema, accountUpdateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, deleteCompany } from "../../app/modules/companies/companies.server";
+import { createCompany, deleteCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import {
   accountNets,
@@ -16,8 +16,8 @@ import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
 let app: TestApp;
-let ctx: LedgerContext & { today: string };
-let other: LedgerContext & { today: string };
+let ctx: CompanyContext;
+let other: CompanyContext;
 const c = (n: number) => n as Cents;
 
 beforeAll(async () => {

@@ -204,6 +204,7 @@ export async function createAccount(db: Knex, ctx: AccountContext, input: Accoun
       [account] = await trx("companyAccounts")
         .insert({
           ...storedFields(input),
+          active: true, // set as asked once the opening balance has posted (postings refuse inactive accounts)
           companyId: ctx.companyId,
           accountNumber: input.accountNumber,
           accountName: input.accountName,
@@ -222,6 +223,7 @@ export async function createAccount(db: Knex, ctx: AccountContext, input: Accoun
         comments: `Opening balance of ${account.accountName}`,
       });
     }
+    if (!input.active) await trx("companyAccounts").where({ companyId: ctx.companyId, id: account.id }).update({ active: false });
     return getAccount(trx, ctx.companyId, account.id);
   });
 }
@@ -271,4 +273,17 @@ export async function updateAccount(
     }
     return getAccount(trx, ctx.companyId, account.id);
   });
+}
+
+/**
+ * The company of an account, found only through a company this user owns (for the API's
+ * /company-account/:id); another user's account, or none, is a 404.
+ */
+export async function findAccountCompanyId(db: Knex, userId: number, accountId: number): Promise<number> {
+  const row = await db("companyAccounts as a")
+    .join("companies as c", "c.id", "a.companyId")
+    .where({ "a.id": accountId, "c.ownerId": userId })
+    .first("a.companyId");
+  if (!row) throw new DomainError(ACCOUNT_MESSAGES.notFound, 404);
+  return row.companyId;
 }

@@ -7,34 +7,38 @@ import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "./account-types";
 // Account fields (§3 Company account) and the rules of §5 "Account form (page)" and "Account
 // dialog". The page and the dialog word some messages differently; the rules are the same.
 
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
 /** An amount of money ≥ 0 with at most 2 decimals; empty means `empty`. */
-export const amount = (label: string, empty: Cents | null) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? empty : v),
-    z.union([
-      z.null(),
-      z.custom<Cents>((v) => parseMoney(v) !== null, `${label} must be an amount with at most 2 decimals`).transform((v) => parseMoney(v) as Cents),
-    ]),
-  ).refine((v) => v === null || v >= 0, `${label} cannot be negative`);
+// (Wrapped in preprocess so a missing key still reaches the transform: zod 4 treats a bare
+// transform's missing key as an error.)
+export const amount = <E extends Cents | null>(label: string, empty: E) =>
+  z.preprocess((v) => v ?? null, z.unknown().transform((v, ctx): Cents | E => {
+    if (isEmpty(v)) return empty;
+    const cents = parseMoney(v);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: `${label} must be an amount with at most 2 decimals` });
+      return z.NEVER;
+    }
+    if (cents < 0) {
+      ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
+      return z.NEVER;
+    }
+    return cents;
+  }));
 
 /** A date as YYYY-MM-DD or MM/DD/YYYY (the date picker's text); empty means none. */
 export const optionalDate = (label: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? null : v),
-    z.union([
-      z.null(),
-      z
-        .string()
-        .transform((v, ctx) => {
-          const iso = isIsoDate(v.trim()) ? v.trim() : parseUsDate(v);
-          if (!iso) {
-            ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
-            return z.NEVER;
-          }
-          return iso;
-        }),
-    ]),
-  );
+  z.preprocess((v) => v ?? null, z.unknown().transform((v, ctx): string | null => {
+    if (isEmpty(v)) return null;
+    const text = typeof v === "string" ? v.trim() : "";
+    const iso = isIsoDate(text) ? text : parseUsDate(text);
+    if (!iso) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
+      return z.NEVER;
+    }
+    return iso;
+  }));
 
 const optionalId = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v) : v),

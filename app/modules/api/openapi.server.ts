@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { loginSchema, signupSchema } from "~/modules/auth/schema";
 import { companyCreateSchema, companyUpdateSchema } from "~/modules/companies/schema";
+import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
+import { journalDraftSchema, journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -28,6 +30,23 @@ const ENDPOINTS: Endpoint[] = [
   { method: "get", path: "/api/company/{id}", tag: "Companies", summary: "One company: { data }", responses: { 200: "The company", 404: "Not found" } },
   { method: "put", path: "/api/company/{id}", tag: "Companies", summary: "Update company fields: { company }", body: companyUpdateSchema, responses: { 200: "Updated", 400: "Invalid input", 404: "Not found", 409: "Duplicate company name" } },
   { method: "delete", path: "/api/company/{id}", tag: "Companies", summary: "Delete a company and its books", responses: { 200: "Deleted", 404: "Not found" } },
+  // Accounts (§7): money as decimal strings "1234.50"; every account read carries currentBalance.
+  { method: "get", path: "/api/company-account/company/{companyId}", tag: "Accounts", summary: "The company's accounts with their balances: { accounts }", query: z.object({ view: z.enum(["active", "inactive", "all"]).default("all"), q: z.string().optional() }), responses: { 200: "Accounts", 400: "Invalid query", 404: "Company not found" } },
+  { method: "get", path: "/api/accounts/company/{id}", tag: "Accounts", summary: "The company's accounts with their balances: { data: { accounts } }", responses: { 200: "Accounts", 404: "Company not found" } },
+  { method: "get", path: "/api/company-account/{id}", tag: "Accounts", summary: "One account with its balance: { account }", responses: { 200: "The account", 404: "Account not found" } },
+  { method: "post", path: "/api/company-account/create", tag: "Accounts", summary: "Create an account (a non-zero opening balance posts against Opening Balance Equity): { account }", body: accountCreateSchema.safeExtend({ companyId: z.number().int().positive() }), responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "Duplicate account number, name or bank account number" } },
+  { method: "put", path: "/api/company-account/{id}", tag: "Accounts", summary: "Update an account; depositAmount posts Dr the account, Cr Opening Balance Equity: { account }", body: accountUpdateSchema, responses: { 200: "Updated", 400: "Invalid input or a read-only field changed", 404: "Account not found" } },
+  // Journal entries (§7).
+  { method: "get", path: "/api/journal-entry/company/{companyId}", tag: "Journal entries", summary: "Journal entries, newest first: { journalEntries, total, page, perPage }", query: journalListQuerySchema.extend({ page: z.number().int().min(1).default(1), perPage: z.number().int().min(1).max(100).default(10) }), responses: { 200: "Journal entries", 400: "Invalid query", 404: "Company not found" } },
+  { method: "post", path: "/api/journal-entry/company/{companyId}", tag: "Journal entries", summary: "Enter a journal entry, posted at once unless status is draft: { journalEntry }", query: z.object({ type: z.literal("JE").default("JE") }), body: journalEntrySchema, responses: { 201: "Created", 400: "Invalid, unbalanced or cross-company entry, or a type other than JE", 404: "Company not found" } },
+  { method: "get", path: "/api/journal-entry/company/{companyId}/next-entry-number", tag: "Journal entries", summary: "The number the next journal entry will get: { nextEntryNo }", query: z.object({ type: z.literal("JE").default("JE") }), responses: { 200: "Next number", 404: "Company not found" } },
+  { method: "get", path: "/api/journal-entry/{id}", tag: "Journal entries", summary: "One journal entry with its lines and totals: { journalEntry }", responses: { 200: "The entry", 404: "Journal entry not found" } },
+  { method: "put", path: "/api/journal-entry/{id}", tag: "Journal entries", summary: "Change a draft: { journalEntry }", body: journalDraftSchema, responses: { 200: "Updated", 400: "Invalid input", 404: "Journal entry not found", 409: "Not a draft: a posted entry is cancelled, never changed" } },
+  { method: "delete", path: "/api/journal-entry/{id}", tag: "Journal entries", summary: "Delete a draft", responses: { 200: "Deleted", 404: "Journal entry not found", 409: "Not a draft: a posted entry is cancelled, never deleted" } },
+  { method: "post", path: "/api/journal-entry/{id}/post", tag: "Journal entries", summary: "Post a draft: { journalEntry }", responses: { 200: "Posted", 400: "The draft breaks a posting rule", 404: "Journal entry not found", 409: "Not a draft" } },
+  { method: "post", path: "/api/journal-entry/{id}/cancel", tag: "Journal entries", summary: "Cancel a posted entry by posting its reversal: { journalEntry, reversal }", body: z.object({ date: z.string().optional().describe("YYYY-MM-DD or MM/DD/YYYY; default the entry's date") }), responses: { 200: "Cancelled", 400: "Invalid date", 404: "Journal entry not found", 409: "Not posted, or already cancelled" } },
+  // Reports.
+  { method: "get", path: "/api/reports/trial-balance", tag: "Reports", summary: "Trial balance as of a date: { asOf, rows: [{ accountId, accountNumber, accountName, accountType, debit, credit }], totals: { debit, credit } }", query: z.object({ companyId: z.number().int().positive(), asOf: z.string().optional().describe("YYYY-MM-DD; default today in the company's time zone") }), responses: { 200: "Trial balance", 400: "Invalid query", 404: "Company not found" } },
 ];
 
 /** A request body's JSON schema: field types from the schema's output, "required" from what parsing demands. */
@@ -39,6 +58,15 @@ function requestSchema(schema: z.ZodType) {
     json.required = (json.required as string[]).filter((key) => !shape[key]?.safeParse(undefined).success);
   }
   return json;
+}
+
+/** Query string parameters, one per field of the endpoint's query schema. */
+function queryParameters(schema: z.ZodObject) {
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const json = z.toJSONSchema(field as z.ZodType, { io: "output", unrepresentable: "any" }) as Record<string, unknown>;
+    delete json.$schema;
+    return { name, in: "query", required: !(field as z.ZodType).safeParse(undefined).success, schema: json };
+  });
 }
 
 const errorSchema = {
@@ -53,12 +81,13 @@ const errorSchema = {
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of ENDPOINTS) {
-    const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    const parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[] = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
       name,
       in: "path",
       required: true,
       schema: { type: "integer" },
     }));
+    if (endpoint.query) parameters.push(...queryParameters(endpoint.query));
     const responses = Object.fromEntries(
       Object.entries(endpoint.responses).map(([status, description]) => [
         status,

@@ -271,3 +271,16 @@ export async function listJournalEntries(
     perPage: page.perPage,
   };
 }
+
+/**
+ * The company of a journal entry, found only through a company this user owns (for the API's
+ * /journal-entry/:id); another user's entry, or none, is a 404.
+ */
+export async function findJournalEntryCompanyId(db: Knex, userId: number, entryId: number): Promise<number> {
+  const row = await db("journalEntries as e")
+    .join("companies as c", "c.id", "e.companyId")
+    .where({ "e.id": entryId, "c.ownerId": userId })
+    .first("e.companyId");
+  if (!row) throw new DomainError("Journal entry not found", 404);
+  return row.companyId;
+}

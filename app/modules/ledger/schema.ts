@@ -41,19 +41,21 @@ const entryDate = z.preprocess(
 
 export const JOURNAL_STATUSES = ["draft", "posted", "cancelled"] as const;
 
+/** The spec's clients name a row's account `account`; `accountId` is accepted too. */
+function acceptAccountAlias(v: unknown) {
+  if (!v || typeof v !== "object") return v;
+  const body = v as Record<string, unknown>;
+  const entries = Array.isArray(body.entries)
+    ? body.entries.map((row) =>
+        row && typeof row === "object" && !("accountId" in row) ? { ...row, accountId: (row as { account?: unknown }).account } : row,
+      )
+    : body.entries;
+  return { ...body, entries };
+}
+
 export const journalEntrySchema = z
   .preprocess(
-    (v) => {
-      // The spec's clients send `entries` rows with `account`; accept `accountId` too.
-      if (!v || typeof v !== "object") return v;
-      const body = v as Record<string, unknown>;
-      const entries = Array.isArray(body.entries)
-        ? body.entries.map((row) =>
-            row && typeof row === "object" && !("accountId" in row) ? { ...row, accountId: (row as { account?: unknown }).account } : row,
-          )
-        : body.entries;
-      return { ...body, entries };
-    },
+    acceptAccountAlias,
     z.object({
       entryDate,
       comments: optionalText(1000),
@@ -68,16 +70,22 @@ export const journalEntrySchema = z
 export type JournalEntryInput = z.infer<typeof journalEntrySchema>;
 
 /** Drafts may be saved unbalanced; they are checked when posted. */
-export const journalDraftSchema = z.object({
-  entryDate,
-  comments: optionalText(1000),
-  entries: z.array(journalLineSchema).max(500, "At most 500 rows"),
-});
+export const journalDraftSchema = z.preprocess(
+  acceptAccountAlias,
+  z.object({
+    entryDate,
+    comments: optionalText(1000),
+    entries: z.array(journalLineSchema).max(500, "At most 500 rows"),
+  }),
+);
 
 export const journalListQuerySchema = z.object({
   from: z.preprocess((v) => (v === "" ? undefined : v), z.string().refine(isIsoDate, "from must be a date YYYY-MM-DD").optional()),
   to: z.preprocess((v) => (v === "" ? undefined : v), z.string().refine(isIsoDate, "to must be a date YYYY-MM-DD").optional()),
   status: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(JOURNAL_STATUSES).optional()),
   q: optionalText(100),
-  type: z.preprocess((v) => (v === "" || v === undefined ? "JE" : v), z.string().regex(/^[A-Z]{1,8}$/, "Unknown entry type")),
+  /** Entry type, default JE (the hand-entered ones); "all" lists opening balances, deposits and documents too. */
+  type: z
+    .preprocess((v) => (v === "" || v === undefined ? "JE" : v), z.string().regex(/^([A-Z]{1,8}|all)$/, "Unknown entry type"))
+    .transform((v) => (v === "all" ? undefined : v)),
 });

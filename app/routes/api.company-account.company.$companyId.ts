@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { optionalText } from "~/lib/zod-helpers";
+import { api, idParam } from "~/utils/api.server";
+
+// GET /api/company-account/company/:companyId?view=active|inactive|all&q= → { accounts } (§7),
+// every account of the company with its currentBalance, by account number.
+
+const query = z.object({
+  view: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["active", "inactive", "all"], { error: "view must be active, inactive or all" }).default("all"),
+  ),
+  q: optionalText(100),
+});
+
+/** As the Account List searches: case-insensitive, spaces ignored, over number, name and type. */
+const squash = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+
+export const loader = api({ params: idParam("companyId"), query }, async ({ db, params, query, company }) => {
+  const { id } = await company(params.companyId);
+  const needle = squash(query.q);
+  const accounts = (await allAccounts(db, id)).filter(
+    (a) =>
+      (query.view === "all" || a.active === (query.view === "active")) &&
+      (!needle || [a.accountNumber, a.accountName, a.accountType].some((text) => squash(text).includes(needle))),
+  );
+  return { accounts };
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { createAccount } from "~/modules/accounts/accounts.server";
+import { accountCreateSchema } from "~/modules/accounts/schema";
+import { companyContext } from "~/modules/companies/companies.server";
+import { api, byMethod, json } from "~/utils/api.server";
+
+// POST /api/company-account/create (the account fields of §3 plus companyId) → 201 { account }.
+// The §5 messages come back as 400 with `errors` per field, duplicates as 409.
+
+const companyId = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
+    .int("Company ID must be a number")
+    .positive("Company ID must be a number"),
+);
+
+// An intersection (not an extension) so that the account's own rules report alongside a missing companyId.
+const body = z.intersection(accountCreateSchema, z.object({ companyId }));
+
+export const action = byMethod({
+  POST: api({ body }, async ({ db, user, body, company }) => {
+    const { companyId: id, ...input } = body;
+    const ctx = companyContext(await company(id), user.id);
+    return json({ account: await createAccount(db, ctx, input) }, 201);
+  }),
+});

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { companyContext } from "~/modules/companies/companies.server";
+import { deleteDraft, findJournalEntryCompanyId, getJournalEntry, updateDraft } from "~/modules/ledger/journal-entries.server";
+import { journalDraftSchema } from "~/modules/ledger/schema";
+import { api, byMethod, idParam } from "~/utils/api.server";
+
+// GET /api/journal-entry/:id → { journalEntry }; PUT (a draft's entryDate, comments, entries) →
+// { journalEntry }; DELETE (drafts only) → { success, message }. A posted entry is never changed or
+// deleted (409): it is cancelled. The entry is found only through a company the user owns (else 404).
+
+const params = idParam("id");
+
+/** Rows may name their account `account` (the spec's name) or `accountId`, as on creation. */
+const draftBody = z.preprocess((v) => {
+  if (!v || typeof v !== "object" || !Array.isArray((v as { entries?: unknown }).entries)) return v;
+  const body = v as { entries: unknown[] };
+  return {
+    ...body,
+    entries: body.entries.map((row) =>
+      row && typeof row === "object" && !("accountId" in row) ? { ...row, accountId: (row as { account?: unknown }).account } : row,
+    ),
+  };
+}, journalDraftSchema);
+
+export const loader = api({ params }, async ({ db, user, params, company }) => {
+  const { id } = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+  return { journalEntry: await getJournalEntry(db, id, params.id) };
+});
+
+export const action = byMethod({
+  PUT: api({ params, body: draftBody }, async ({ db, user, params, body, company }) => {
+    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+    return { journalEntry: await updateDraft(db, companyContext(owner, user.id), params.id, body) };
+  }),
+  DELETE: api({ params }, async ({ db, user, params, company }) => {
+    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+    await deleteDraft(db, companyContext(owner, user.id), params.id);
+    return { success: true, message: "Journal entry deleted" };
+  }),
+});

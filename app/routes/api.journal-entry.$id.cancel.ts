@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { isIsoDate, parseUsDate } from "~/lib/dates";
+import { companyContext } from "~/modules/companies/companies.server";
+import { cancelJournalEntry, findJournalEntryCompanyId } from "~/modules/ledger/journal-entries.server";
+import { api, byMethod, idParam } from "~/utils/api.server";
+
+// POST /api/journal-entry/:id/cancel { date? } → { journalEntry, reversal }: the posted entry is
+// reversed by a new entry (dated `date`, default the entry's own date) and marked cancelled.
+
+const INVALID_DATE = "Date must be a valid date (MM/DD/YYYY)";
+
+const body = z.object({
+  date: z.preprocess(
+    (v) => (v === null || v === "" ? undefined : v),
+    z
+      .string({ error: INVALID_DATE })
+      .transform((v, ctx) => {
+        const iso = isIsoDate(v.trim()) ? v.trim() : parseUsDate(v);
+        if (!iso) {
+          ctx.addIssue({ code: "custom", message: INVALID_DATE });
+          return z.NEVER;
+        }
+        return iso;
+      })
+      .optional(),
+  ),
+});
+
+export const action = byMethod({
+  POST: api({ params: idParam("id"), body }, async ({ db, user, params, body, company }) => {
+    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+    const { entry, reversal } = await cancelJournalEntry(db, companyContext(owner, user.id), params.id, {
+      date: body.date,
+    });
+    return { journalEntry: entry, reversal };
+  }),
+});

@@ -1,0 +1,11 @@
+import { companyContext } from "~/modules/companies/companies.server";
+import { findJournalEntryCompanyId, postJournalEntry } from "~/modules/ledger/journal-entries.server";
+import { api, byMethod, idParam } from "~/utils/api.server";
+
+// POST /api/journal-entry/:id/post → { journalEntry }: a draft is checked by every rule, numbered and posted.
+export const action = byMethod({
+  POST: api({ params: idParam("id") }, async ({ db, user, params, company }) => {
+    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+    return { journalEntry: await postJournalEntry(db, companyContext(owner, user.id), params.id) };
+  }),
+});

@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import { Model } from "objection";
 import { z } from "zod";
 import { getUserByEmail, type User } from "~/modules/auth/auth.server";
+import { companyContext, getOwnedCompany, type Company, type CompanyContext } from "~/modules/companies/companies.server";
 import { closeDatabase, migrateLatest, openDatabase } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 
@@ -124,6 +125,17 @@ export class CliContext {
     const user = await getUserByEmail(db, email);
     if (!user) throw new DomainError(`No user with email ${email}`, 404);
     return user;
+  }
+
+  /**
+   * A company by its id, whoever owns it: the CLI is the installation's administrator tool.
+   * Its services run with no signed-in user (entries are created by nobody in particular).
+   */
+  async requireCompany(db: Knex, companyId: number): Promise<{ company: Company; context: CompanyContext }> {
+    const row: { ownerId: number } | undefined = await db("companies").where({ id: companyId }).first("ownerId");
+    if (!row) throw new DomainError(`No company ${companyId}`, 404);
+    const company = await getOwnedCompany(db, row.ownerId, companyId);
+    return { company, context: companyContext(company, null) };
   }
 
   /** Everything on stdin, as text (for `--password-stdin`). */

@@ -4,8 +4,12 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Command } from "commander";
+import { registerAccountsExport } from "./commands/accounts-export";
+import { registerAccountsImport } from "./commands/accounts-import";
+import { registerAccountsLoadChart } from "./commands/accounts-load-chart";
 import { registerCompaniesList } from "./commands/companies-list";
 import { registerDbMigrate } from "./commands/db-migrate";
+import { registerJournalExport } from "./commands/journal-export";
 import { registerTokensCreate } from "./commands/tokens-create";
 import { registerTokensList } from "./commands/tokens-list";
 import { registerTokensRevoke } from "./commands/tokens-revoke";
@@ -27,7 +31,7 @@ function packageVersion(): string {
 
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command("ledgerline")
-    .description("Ledgerline bookkeeping: database, users, API tokens and companies")
+    .description("Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts and journal")
     .version(packageVersion(), "-V, --version")
     .option("--database-url <url>", "PostgreSQL connection string (default: DATABASE_URL, else the embedded database)")
     .option("--data-dir <dir>", "folder of the embedded database (default: LEDGERLINE_DATA_DIR or ./data)")
@@ -56,6 +60,14 @@ export function buildProgram(ctx: CliContext): Command {
 
   const companies = program.command("companies").description("companies");
   registerCompaniesList(companies, ctx);
+
+  const accounts = program.command("accounts").description("chart of accounts: load the predefined chart, import and export CSV");
+  registerAccountsLoadChart(accounts, ctx);
+  registerAccountsImport(accounts, ctx);
+  registerAccountsExport(accounts, ctx);
+
+  const journal = program.command("journal").description("the ledger's journal");
+  registerJournalExport(journal, ctx);
 
   return program;
 }

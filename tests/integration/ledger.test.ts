@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
-import { createAccount, getAccount, updateAccount } from "../../app/modules/accounts/accounts.server";
+import { allAccounts, createAccount, getAccount, updateAccount } from "../../app/modules/accounts/accounts.server";
+import { loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { accountCreateSchema, accountUpdateSchema } from "../../app/modules/accounts/schema";
 import { createCompany, deleteCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
@@ -177,6 +178,27 @@ describe("posting", () => {
     await expect(
       updateAccount(app.db, ctx, savings.id, accountUpdateSchema.parse({ ...savings, accountName: "Renamed", openingBalance: "0" })),
     ).rejects.toThrow("Account Name cannot be changed after the account is created");
+  });
+
+  it("a predefined Bank account without a bank account number can be given one, unique among bank accounts", async () => {
+    const { user } = await makeUser(app.db);
+    const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+    const bankCtx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
+    await loadPredefinedChart(app.db, bankCtx);
+    const [checking, savings] = (await allAccounts(app.db, company.id)).filter((a) => a.accountType === "Bank");
+    expect(checking.bankAccountNumber).toBeNull();
+    const edit = (account: typeof checking, number: string) =>
+      updateAccount(
+        app.db,
+        bankCtx,
+        account.id,
+        accountUpdateSchema.parse({ ...account, openingBalance: "0", bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: number }),
+      );
+    expect((await edit(checking, "111222")).bankAccountNumber).toBe("111222");
+    await expect(edit(savings, "111222")).rejects.toThrow("Bank Account Number already exists. Please choose a different number.");
+    await expect(edit({ ...checking, bankAccountNumber: null }, "999999")).rejects.toThrow(
+      "Bank Account Number cannot be changed after the account is created",
+    );
   });
 
   it("deleting a company removes its ledger (and only then may lines go)", async () => {

@@ -129,6 +129,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
     link("Overview", "overview"),
     link("Import From CSV", "importcsv"),
     link("Journal Entry", "journalentry"),
+    link("Journal Entries", "journal-entries"),
     link("Transactions", "transactions"),
     link("New Account", "new-account"),
     link("Company Preferences", "settings/company-preferences"),

@@ -173,6 +173,21 @@ async function postAgainstOpeningEquity(
   });
 }
 
+/** Post an account's opening balance (entry type OB, dated as of `asOf` or today). */
+export async function postOpeningBalance(
+  trx: Knex.Transaction,
+  ctx: AccountContext,
+  account: { id: number; accountType: AccountType; accountName: string },
+  amount: Cents,
+  asOf: string | null,
+) {
+  await postAgainstOpeningEquity(trx, ctx, account, amount, {
+    entryType: "OB",
+    entryDate: asOf ?? ctx.today,
+    comments: `Opening balance of ${account.accountName}`,
+  });
+}
+
 function storedFields(input: AccountInput) {
   const bank = input.accountType === "Bank";
   const card = input.accountType === "Credit Card";
@@ -216,13 +231,7 @@ export async function createAccount(db: Knex, ctx: AccountContext, input: Accoun
       if (isUniqueViolation(error)) throw new DomainError(ACCOUNT_MESSAGES.duplicateNumber, 409);
       throw error;
     }
-    if (input.openingBalance) {
-      await postAgainstOpeningEquity(trx, ctx, account, input.openingBalance, {
-        entryType: "OB",
-        entryDate: input.asOf ?? ctx.today,
-        comments: `Opening balance of ${account.accountName}`,
-      });
-    }
+    if (input.openingBalance) await postOpeningBalance(trx, ctx, account, input.openingBalance, input.asOf);
     if (!input.active) await trx("companyAccounts").where({ companyId: ctx.companyId, id: account.id }).update({ active: false });
     return getAccount(trx, ctx.companyId, account.id);
   });
@@ -243,7 +252,8 @@ export async function updateAccount(
     const readOnly: [string, boolean][] = [
       ["Account Number", input.accountNumber.trim() !== account.accountNumber.trim()],
       ["Account Name", input.accountName.trim() !== account.accountName.trim()],
-      ["Bank Account Number", account.accountType === "Bank" && input.accountType === "Bank" && (input.bankAccountNumber || "") !== (account.bankAccountNumber ?? "")],
+      // Read-only once set; an account created without one (the predefined chart's) may be given one.
+      ["Bank Account Number", Boolean(account.bankAccountNumber) && input.accountType === "Bank" && input.bankAccountNumber !== account.bankAccountNumber?.trim()],
       ["Opening balance", input.openingBalance !== 0 && input.openingBalance !== fromDecimal(account.openingBalance)],
     ];
     const changed = readOnly.filter(([, differs]) => differs).map(([label]) => `${label} cannot be changed after the account is created`);
@@ -256,11 +266,20 @@ export async function updateAccount(
       await assertParent(trx, ctx.companyId, input.accountType, input.parentAccountId, account.id);
     }
     if (account.isSystem && !input.active) throw new DomainError("Opening Balance Equity cannot be made inactive", 400);
+    const newBankNumber = input.accountType === "Bank" && !account.bankAccountNumber && input.bankAccountNumber ? input.bankAccountNumber : null;
+    if (newBankNumber) {
+      const taken = await trx("companyAccounts")
+        .where({ companyId: ctx.companyId, accountType: "Bank" })
+        .whereNot({ id: account.id })
+        .whereRaw("btrim(bank_account_number) = ?", [newBankNumber])
+        .first("id");
+      if (taken) throw new DomainError(ACCOUNT_MESSAGES.duplicateBankNumber, 409, { bankAccountNumber: [ACCOUNT_MESSAGES.duplicateBankNumber] });
+    }
     await trx("companyAccounts")
       .where({ companyId: ctx.companyId, id: account.id })
       .update({
         ...storedFields(input),
-        bankAccountNumber: input.accountType === "Bank" ? account.bankAccountNumber ?? input.bankAccountNumber : null,
+        bankAccountNumber: input.accountType === "Bank" ? account.bankAccountNumber ?? newBankNumber : null,
         updatedAt: trx.fn.now(),
       });
     if (input.depositAmount) {

@@ -1,0 +1,380 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { Button } from "~/components/ui/button";
+import { DatePicker } from "~/components/ui/date-picker";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { CheckboxField, Field, SelectField, TextareaField, type FieldErrors } from "~/components/ui/field";
+import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
+import { SearchableSelect } from "~/components/ui/searchable-select";
+import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { flattenZodError } from "~/lib/zod-helpers";
+import { accountDialogSchema } from "~/modules/accounts/schema";
+import { AccountTypeSelect, TypeSpecificFields, type AccountFieldErrors, type SetAccountField } from "./account-fields";
+import {
+  ACCOUNT_FORM_MESSAGES,
+  accountLabel,
+  changeAccountType,
+  DEFAULT_ACCOUNT_TYPE,
+  DIALOG_INTENT,
+  emptyAccountValues,
+  errorLines,
+  prepareAccountFormData,
+  type AccountFormValues,
+  type AccountOption,
+  type DialogAnswer,
+} from "./account-form-data";
+
+// The Account Creation dialog (§2.8, §2.13, §4, §5 "Account dialog") and the account select that
+// offers it as its last option, "Add New Account".
+
+export const ADD_NEW_ACCOUNT_LABEL = "Add New Account";
+const ADD_NEW_VALUE = "__add-new-account__";
+
+/**
+ * A searchable account select whose last option, "Add New Account", opens the Account Creation
+ * dialog; the account created there is added to the options and selected.
+ *
+ * Props:
+ * - `name`, `label` — the form field (it submits the chosen account's id) and its label.
+ * - `accounts` — the company's accounts to offer (`{ id, accountNumber, accountName, accountType }`,
+ *   e.g. `allAccounts(db, companyId)` mapped in the loader). Options read "1000 - Checking".
+ * - `companyId` — the dialog posts to `/company/{companyId}/dashboard/new-account` (intent=dialog).
+ * - `types` — offer only accounts of these types (e.g. `["Expense", "Other Expense"]`); the dialog
+ *   starts on the first. Default: every account given.
+ * - `value` + `onChange(id)` to control it, or `defaultValue` (ids are strings; "" is none).
+ * - `onCreated(account)` — called after the dialog created an account (it is then selected when
+ *   it fits `types`). The page's loaders also revalidate, so `accounts` soon includes it.
+ * - `allowCreate` — false hides "Add New Account" (default true).
+ * - `placeholder`, `required`, `error`, `hideLabel`, `disabled`, `id`, `className` as SearchableSelect.
+ * Before JavaScript runs it is a native `<select name>` without "Add New Account".
+ */
+export interface AccountSelectProps {
+  name: string;
+  label: string;
+  accounts: readonly AccountOption[];
+  companyId: number;
+  types?: readonly string[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (accountId: string) => void;
+  onCreated?: (account: AccountOption) => void;
+  allowCreate?: boolean;
+  placeholder?: string;
+  required?: boolean;
+  error?: FieldErrors;
+  hideLabel?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+export function AccountSelect({
+  name,
+  label,
+  accounts,
+  companyId,
+  types,
+  value,
+  defaultValue,
+  onChange,
+  onCreated,
+  allowCreate = true,
+  placeholder = "Select account",
+  required,
+  error,
+  hideLabel,
+  disabled,
+  id,
+  className,
+}: AccountSelectProps) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [internal, setInternal] = useState(defaultValue ?? "");
+  const [created, setCreated] = useState<AccountOption[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const selected = value ?? internal;
+  const fits = (account: AccountOption) => !types || types.includes(account.accountType);
+
+  // The accounts given, plus those created here that the page's data does not hold yet.
+  const known = useMemo(() => {
+    const ids = new Set(accounts.map((a) => a.id));
+    return [...accounts, ...created.filter((a) => !ids.has(a.id))];
+  }, [accounts, created]);
+  const options = useMemo(() => {
+    const list = known.filter(fits).map((a) => ({ value: String(a.id), label: accountLabel(a) }));
+    return hydrated && allowCreate ? [...list, { value: ADD_NEW_VALUE, label: ADD_NEW_ACCOUNT_LABEL }] : list;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known, types?.join("|"), hydrated, allowCreate]);
+
+  const choose = (next: string) => {
+    if (value === undefined) setInternal(next);
+    onChange?.(next);
+  };
+
+  return (
+    <>
+      <SearchableSelect
+        name={name}
+        label={label}
+        options={options}
+        value={selected}
+        onChange={(next) => {
+          if (next === ADD_NEW_VALUE) {
+            // After the list has closed and given focus back, so the dialog can take it.
+            setTimeout(() => setDialogOpen(true), 0);
+          } else {
+            choose(next);
+          }
+        }}
+        placeholder={placeholder}
+        required={required}
+        error={error}
+        hideLabel={hideLabel}
+        disabled={disabled}
+        id={id}
+        className={className}
+      />
+      {hydrated && allowCreate ? (
+        <AccountCreationDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          companyId={companyId}
+          accounts={known}
+          defaultType={types?.[0]}
+          onCreated={(account) => {
+            setCreated((list) => [...list, account]);
+            toast.success(ACCOUNT_FORM_MESSAGES.created);
+            if (fits(account)) choose(String(account.id));
+            onCreated?.(account);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export interface AccountCreationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: number;
+  /** Candidate parents for a sub-account (those of the chosen type are offered). */
+  accounts: readonly AccountOption[];
+  /** The type the dialog starts on (default Income). */
+  defaultType?: string;
+  onCreated: (account: AccountOption) => void;
+}
+
+/** The Account Creation dialog: the page's fields with the dialog's rules and messages (§5). */
+export function AccountCreationDialog({ open, onOpenChange, companyId, accounts, defaultType, onCreated }: AccountCreationDialogProps) {
+  // The content unmounts when closed, so each opening starts a fresh form.
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={ADD_NEW_ACCOUNT_LABEL} size="lg">
+        <DialogForm
+          companyId={companyId}
+          accounts={accounts}
+          defaultType={defaultType ?? DEFAULT_ACCOUNT_TYPE}
+          onCreated={(account) => {
+            onCreated(account);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DialogForm({
+  companyId,
+  accounts,
+  defaultType,
+  onCreated,
+}: {
+  companyId: number;
+  accounts: readonly AccountOption[];
+  defaultType: string;
+  onCreated: (account: AccountOption) => void;
+}) {
+  const uid = useId().replace(/:/g, "");
+  // Not keyed: a form opened later must not see the answer given to an earlier one.
+  const fetcher = useFetcher<DialogAnswer>();
+  const [values, setValues] = useState<AccountFormValues>(() => emptyAccountValues(defaultType));
+  const [errors, setErrors] = useState<AccountFieldErrors>({});
+  const [invalid, setInvalid] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const handled = useRef<unknown>(null);
+  const busy = fetcher.state !== "idle";
+
+  const setField: SetAccountField = (field, value) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Field errors clear as the user types.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if ("account" in answer) onCreated(answer.account);
+    else if ("errors" in answer) {
+      setErrors(answer.fieldErrors);
+      setInvalid(answer.errors);
+    } else setFailure(answer.error || ACCOUNT_FORM_MESSAGES.dialogFallback);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The dialog is portalled, but React events still bubble to a form around the select.
+    event.stopPropagation();
+    const formData = new FormData(event.currentTarget);
+    const parsed = accountDialogSchema.safeParse(Object.fromEntries(prepareAccountFormData(formData)));
+    if (!parsed.success) {
+      const { fieldErrors } = flattenZodError(parsed.error);
+      setErrors(fieldErrors);
+      setInvalid(errorLines(fieldErrors));
+      return;
+    }
+    // The form as typed (the server reads it the same way).
+    formData.set("intent", DIALOG_INTENT);
+    fetcher.submit(formData, { method: "post", action: menuHref(companyId, "new-account") });
+  };
+
+  const parents = accounts.filter((a) => a.accountType === values.accountType && a.active !== false);
+  const id = (field: string) => `account-dialog-${uid}-${field}`;
+
+  return (
+    <>
+      <form method="post" noValidate onSubmit={onSubmit} aria-label={ADD_NEW_ACCOUNT_LABEL} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <AccountTypeSelect
+            id={id("accountType")}
+            value={values.accountType}
+            placeholder="Select..."
+            onChange={(type) => {
+              setValues((current) => changeAccountType(current, type));
+              setErrors({});
+            }}
+            error={errors.accountType}
+          />
+          <Field
+            id={id("accountNumber")}
+            label="Account Number"
+            name="accountNumber"
+            required
+            maxLength={20}
+            value={values.accountNumber}
+            onChange={(e) => setField("accountNumber", e.target.value)}
+            error={errors.accountNumber}
+          />
+          <Field
+            id={id("accountName")}
+            label="Account Name"
+            name="accountName"
+            required
+            maxLength={100}
+            value={values.accountName}
+            onChange={(e) => setField("accountName", e.target.value)}
+            error={errors.accountName}
+          />
+        </div>
+        <TypeSpecificFields accountType={values.accountType} values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DatePicker id={id("asOf")} name="asOf" label="As of" onChange={(iso) => setField("asOf", iso ?? "")} error={errors.asOf} />
+          <Field
+            id={id("openingBalance")}
+            label="Opening Balance"
+            name="openingBalance"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            value={values.openingBalance}
+            onChange={(e) => setField("openingBalance", e.target.value)}
+            error={errors.openingBalance}
+          />
+        </div>
+        <div className="space-y-3">
+          <CheckboxField
+            id={id("isSubAccount")}
+            label="Sub-account"
+            name="isSubAccount"
+            checked={values.isSubAccount}
+            onChange={(e) => {
+              const checked = e.target.checked;
+              // Unchecking clears the parent and its error (§4).
+              setValues((current) => ({ ...current, isSubAccount: checked, parentAccountId: checked ? current.parentAccountId : "" }));
+              setErrors((current) => ({ ...current, parentAccountId: undefined }));
+            }}
+          />
+          {values.isSubAccount ? (
+            <SelectField
+              id={id("parentAccountId")}
+              label="Parent Account"
+              name="parentAccountId"
+              required
+              placeholder={parents.length ? "Select parent account" : "No accounts of this type yet"}
+              options={parents.map((a) => ({ value: String(a.id), label: accountLabel(a) }))}
+              value={values.parentAccountId}
+              onChange={(e) => setField("parentAccountId", e.target.value)}
+              error={errors.parentAccountId}
+            />
+          ) : null}
+        </div>
+        <TextareaField
+          id={id("description")}
+          label="Description"
+          name="description"
+          rows={2}
+          maxLength={500}
+          value={values.description}
+          onChange={(e) => setField("description", e.target.value)}
+          error={errors.description}
+        />
+        <TextareaField
+          id={id("comments")}
+          label="Comments"
+          name="comments"
+          rows={2}
+          maxLength={1000}
+          value={values.comments}
+          onChange={(e) => setField("comments", e.target.value)}
+          error={errors.comments}
+        />
+        <CheckboxField
+          id={id("active")}
+          label="Active"
+          name="active"
+          checked={values.active}
+          onChange={(e) => setField("active", e.target.checked)}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="secondary" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save"}
+          </Button>
+        </DialogFooter>
+      </form>
+      <ValidationErrorModal
+        open={invalid !== null}
+        onOpenChange={(next) => {
+          if (!next) setInvalid(null);
+        }}
+        messages={invalid ?? []}
+      />
+      <ErrorModal
+        open={failure !== null}
+        onOpenChange={(next) => {
+          if (!next) setFailure(null);
+        }}
+        message={failure ?? ""}
+      />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { ACCOUNT_TYPES, type AccountType } from "~/modules/accounts/account-types";
+
+// What the account form (page) and the Account Creation dialog share, in the browser and on the
+// server: the form's values, how a submitted form is read (the active checkbox, fields of other
+// types), the messages of §5/§8 that are not in the schema, and the account option shape of selects.
+
+/** An account as selects offer it (the journal's AccountOption has the same shape). */
+export interface AccountOption {
+  id: number;
+  accountNumber: string;
+  accountName: string;
+  accountType: string;
+  active?: boolean;
+}
+
+export const accountLabel = (a: Pick<AccountOption, "accountNumber" | "accountName">) => `${a.accountNumber} - ${a.accountName}`;
+
+/** The form's fields as the inputs hold them (text), plus the two checkboxes. */
+export interface AccountFormValues {
+  accountType: string;
+  accountNumber: string;
+  accountName: string;
+  description: string;
+  comments: string;
+  active: boolean;
+  isSubAccount: boolean;
+  parentAccountId: string;
+  bankName: string;
+  bankAccountType: string;
+  bankAccountNumber: string;
+  creditLimit: string;
+  cardOrLoanNumber: string;
+  paypalEmail: string;
+  /** The date picker's text (MM/DD/YYYY) or ISO from the server. */
+  asOf: string;
+  openingBalance: string;
+  depositAmount: string;
+}
+
+export const DEFAULT_ACCOUNT_TYPE: AccountType = "Income";
+
+export const isAccountType = (value: unknown): value is AccountType =>
+  typeof value === "string" && (ACCOUNT_TYPES as readonly string[]).includes(value);
+
+export function emptyAccountValues(accountType: string = DEFAULT_ACCOUNT_TYPE): AccountFormValues {
+  return {
+    accountType,
+    accountNumber: "",
+    accountName: "",
+    description: "",
+    comments: "",
+    active: true,
+    isSubAccount: false,
+    parentAccountId: "",
+    bankName: "",
+    bankAccountType: "",
+    bankAccountNumber: "",
+    creditLimit: "",
+    cardOrLoanNumber: "",
+    paypalEmail: "",
+    asOf: "",
+    openingBalance: "",
+    depositAmount: "",
+  };
+}
+
+/** The fields that belong to one account type only (§2.8). */
+export const TYPE_FIELDS = {
+  Bank: ["bankName", "bankAccountType", "bankAccountNumber"],
+  "Credit Card": ["creditLimit", "cardOrLoanNumber"],
+  Paypal: ["paypalEmail"],
+} as const satisfies Partial<Record<AccountType, readonly (keyof AccountFormValues)[]>>;
+
+type TypeWithFields = keyof typeof TYPE_FIELDS;
+const TYPES_WITH_FIELDS = Object.keys(TYPE_FIELDS) as TypeWithFields[];
+
+/** The type-specific fields that do not belong to `accountType`. */
+export function otherTypeFields(accountType: string): (keyof AccountFormValues)[] {
+  return TYPES_WITH_FIELDS.filter((type) => type !== accountType).flatMap((type) => [...TYPE_FIELDS[type]]);
+}
+
+/** The dialog's rule (§4): leaving Bank clears the bank fields, Credit Card its two, Paypal the email. */
+export function changeAccountType(values: AccountFormValues, accountType: string): AccountFormValues {
+  const next: AccountFormValues = { ...values, accountType };
+  for (const field of otherTypeFields(accountType)) (next as unknown as Record<string, string>)[field] = "";
+  // A parent must be of the same type: a change of type drops the chosen parent.
+  if (values.accountType !== accountType) next.parentAccountId = "";
+  return next;
+}
+
+/**
+ * A submitted account form made ready for the schema: the active checkbox read explicitly (an
+ * unchecked box is absent from the form data, and the schema's API default is true), fields of
+ * other account types and a parent without the sub-account box dropped (the page shows every type's
+ * fields before JavaScript runs; the server ignores those of other types).
+ */
+export function prepareAccountFormData(formData: FormData): FormData {
+  const prepared = new FormData();
+  const accountType = String(formData.get("accountType") ?? "");
+  const drop = new Set<string>(otherTypeFields(accountType));
+  drop.add("intent");
+  if (formData.get("isSubAccount") !== "on") drop.add("parentAccountId");
+  for (const [key, value] of formData.entries()) {
+    if (!drop.has(key) && key !== "active") prepared.append(key, value);
+  }
+  prepared.set("active", formData.get("active") === "on" ? "true" : "false");
+  return prepared;
+}
+
+/** The form's values as submitted (to show them again after a refused save). */
+export function valuesFromForm(formData: FormData): AccountFormValues {
+  const text = (name: keyof AccountFormValues) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    accountType: text("accountType"),
+    accountNumber: text("accountNumber"),
+    accountName: text("accountName"),
+    description: text("description"),
+    comments: text("comments"),
+    active: formData.get("active") === "on",
+    isSubAccount: formData.get("isSubAccount") === "on",
+    parentAccountId: text("parentAccountId"),
+    bankName: text("bankName"),
+    bankAccountType: text("bankAccountType"),
+    bankAccountNumber: text("bankAccountNumber"),
+    creditLimit: text("creditLimit"),
+    cardOrLoanNumber: text("cardOrLoanNumber"),
+    paypalEmail: text("paypalEmail"),
+    asOf: text("asOf"),
+    openingBalance: text("openingBalance"),
+    depositAmount: text("depositAmount"),
+  };
+}
+
+export const ACCOUNT_FORM_MESSAGES = {
+  created: "Account created successfully!",
+  updated: "Account updated successfully!",
+  requiredFallback: "Please fill in all required fields",
+  unexpected: "An unexpected error occurred",
+  dialogFallback: "Error creating account",
+  createError: (message: string) => `Error creating account: ${message}`,
+  updateError: (message: string) => `Error updating account: ${message}`,
+  otherTypesNote: "Fill in only the fields of the account type you chose; fields of other types are ignored.",
+} as const;
+
+/** Every message of a validation error, one per line, in form order; the §5 fallback when empty. */
+export function errorLines(error: Record<string, readonly string[] | null | undefined> | null | undefined): string[] {
+  const lines = [...new Set(Object.values(error ?? {}).flatMap((messages) => messages ?? []))].filter(Boolean);
+  return lines.length ? lines : [ACCOUNT_FORM_MESSAGES.requiredFallback];
+}
+
+/** What the new-account action answers to the dialog (intent=dialog). */
+export type DialogAnswer =
+  | { account: AccountOption }
+  | { errors: string[]; fieldErrors: Record<string, string[]> }
+  | { error: string };
+
+export const DIALOG_INTENT = "dialog";

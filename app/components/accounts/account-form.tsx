@@ -1,0 +1,291 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { DatePicker } from "~/components/ui/date-picker";
+import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
+import { ValidationErrorModal } from "~/components/ui/modals";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { isIsoDate, parseUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
+import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
+import { AccountSelect } from "./account-creation-dialog";
+import { AccountTypeSelect, TypeSpecificFields, type SetAccountField } from "./account-fields";
+import { errorLines, prepareAccountFormData, type AccountFormValues } from "./account-form-data";
+import type { AccountFormActionData, AccountFormScreenData } from "./account-form.server";
+
+// The New / Edit Account screen (§2.8): one form for new-account, banking/new-account and
+// edit-account/{id}. Every button is a submit button with an intent, so it works without
+// JavaScript (all type-specific fields are shown then, and the server ignores those of other
+// types); with JavaScript the fields follow the type, the balance follows what is typed, and
+// errors also appear in a 'Validation Error' dialog.
+
+const asIso = (text: string) => (isIsoDate(text) ? text : parseUsDate(text));
+
+function breadcrumb(data: AccountFormScreenData): BreadcrumbItem[] {
+  if (data.mode === "edit") {
+    return [{ label: "Company" }, { label: "Account List", to: menuHref(data.companyId, "company-account-list") }, { label: "Edit Account" }];
+  }
+  return [{ label: data.variant === "banking" ? "Banking" : "Company" }, { label: "New Account" }];
+}
+
+export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScreenData; answered?: AccountFormActionData }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const editing = loaded.mode === "edit";
+  const [values, setValues] = useState<AccountFormValues>(() => answered?.values ?? loaded.values);
+  const [modal, setModal] = useState<{ title: string; messages: string[] } | null>(null);
+
+  const [form] = useForm({
+    id: `account-form-${loaded.mode}`,
+    lastResult: answered?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      const prepared = prepareAccountFormData(formData);
+      const submission = editing
+        ? parseWithZod(prepared, { schema: accountUpdateSchema, disableAutoCoercion: true })
+        : parseWithZod(prepared, { schema: accountCreateSchema, disableAutoCoercion: true });
+      // Conform revalidates through a submitter of its own: only our save buttons open the dialog.
+      const saving = submitter?.getAttribute("name") === "intent";
+      if (saving && submission.status !== "success") setModal({ title: "Validation Error", messages: errorLines(submission.error) });
+      return submission;
+    },
+  });
+  const errors = form.allErrors;
+
+  // What the server refused, in the dialog too (the screen remounts for each answer).
+  useEffect(() => {
+    if (answered?.messages.length) setModal({ title: answered.title, messages: answered.messages });
+  }, [answered]);
+
+  // The parent select does not fire input events: revalidate after a failed save.
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    if (form.status === "error") form.validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values.parentAccountId]);
+
+  const setField: SetAccountField = (field, value) => setValues((current) => ({ ...current, [field]: value }));
+  const changeType = (accountType: string) =>
+    setValues((current) => {
+      const parent = loaded.accounts.find((a) => String(a.id) === current.parentAccountId);
+      return { ...current, accountType, parentAccountId: parent && parent.accountType !== accountType ? "" : current.parentAccountId };
+    });
+
+  // §3: the balance shown is the current balance plus the deposit typed (editing), else the opening balance.
+  const typed = (text: string) => {
+    const cents = parseMoney(text);
+    return cents !== null && cents >= 0 ? cents : 0;
+  };
+  const balance = loaded.account ? fromDecimal(loaded.account.currentBalance) + typed(values.depositAmount) : typed(values.openingBalance);
+
+  const title = editing ? "Edit Account" : `${values.accountType || "New"} Account`;
+  const showParent = values.isSubAccount || !hydrated;
+  const bankNumberReadOnly = editing && Boolean(loaded.account?.hasBankAccountNumber);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <Breadcrumb items={breadcrumb(loaded)} />
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+
+      {!hydrated && answered?.messages.length ? (
+        <div id="account-form-errors" role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-medium">{answered.title}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {answered.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <Form method="post" {...getFormProps(form)} aria-label={title}>
+        <Card>
+          <CardBody className="space-y-5">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <AccountTypeSelect id="account-accountType" value={values.accountType} onChange={changeType} error={errors.accountType} />
+              <Field
+                id="account-accountNumber"
+                label="Account Number"
+                name="accountNumber"
+                required
+                maxLength={20}
+                readOnly={editing}
+                className={editing ? "bg-slate-50" : undefined}
+                value={values.accountNumber}
+                onChange={(e) => setField("accountNumber", e.target.value)}
+                error={errors.accountNumber}
+              />
+              <Field
+                id="account-accountName"
+                label="Account Name"
+                name="accountName"
+                required
+                maxLength={100}
+                readOnly={editing}
+                className={editing ? "bg-slate-50" : undefined}
+                value={values.accountName}
+                onChange={(e) => setField("accountName", e.target.value)}
+                error={errors.accountName}
+              />
+            </div>
+
+            <TypeSpecificFields
+              accountType={values.accountType}
+              values={values}
+              setField={setField}
+              errors={errors}
+              showAll={!hydrated}
+              bankAccountNumberReadOnly={bankNumberReadOnly}
+              idPrefix="account"
+            />
+
+            <div className="space-y-3">
+              <CheckboxField
+                id="account-isSubAccount"
+                label="Sub-account"
+                name="isSubAccount"
+                checked={values.isSubAccount}
+                onChange={(e) => setField("isSubAccount", e.target.checked)}
+              />
+              {showParent ? (
+                <div className="max-w-md">
+                  <AccountSelect
+                    id="account-parentAccountId"
+                    name="parentAccountId"
+                    label="Parent Account"
+                    companyId={loaded.companyId}
+                    accounts={loaded.accounts}
+                    // Before JavaScript runs every account is offered; the server checks the type.
+                    types={hydrated ? [values.accountType] : undefined}
+                    value={values.parentAccountId}
+                    onChange={(id) => setField("parentAccountId", id)}
+                    placeholder="Select parent account"
+                    required={hydrated}
+                    error={errors.parentAccountId}
+                  />
+                  {!hydrated ? (
+                    <p className="mt-1 text-xs text-slate-500">Used only when Sub-account is ticked; the parent must have the same type.</p>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+
+            <div className="grid gap-4 sm:grid-cols-3">
+              <DatePicker
+                id="account-asOf"
+                name="asOf"
+                label="As of"
+                defaultValue={asIso(values.asOf)}
+                onChange={(iso) => setField("asOf", iso ?? "")}
+                error={errors.asOf}
+              />
+              <Field
+                id="account-openingBalance"
+                label="Opening Balance"
+                name="openingBalance"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                readOnly={editing}
+                className={editing ? "bg-slate-50" : undefined}
+                value={values.openingBalance}
+                onChange={(e) => setField("openingBalance", e.target.value)}
+                error={errors.openingBalance}
+              />
+              {editing ? (
+                <Field
+                  id="account-depositAmount"
+                  label="Deposit Amount"
+                  name="depositAmount"
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  value={values.depositAmount}
+                  onChange={(e) => setField("depositAmount", e.target.value)}
+                  error={errors.depositAmount}
+                />
+              ) : null}
+            </div>
+            <p className="text-sm text-slate-700">
+              <span className="font-medium">Balance: </span>
+              <output id="account-balance" aria-live="polite" className="tabular-nums">
+                {formatMoney(balance)}
+              </output>
+              {editing && !hydrated ? <span className="text-slate-500"> (before the deposit)</span> : null}
+            </p>
+
+            <TextareaField
+              id="account-description"
+              label="Description"
+              name="description"
+              rows={2}
+              maxLength={500}
+              value={values.description}
+              onChange={(e) => setField("description", e.target.value)}
+              error={errors.description}
+            />
+            <TextareaField
+              id="account-comments"
+              label="Comments"
+              name="comments"
+              rows={3}
+              maxLength={1000}
+              value={values.comments}
+              onChange={(e) => setField("comments", e.target.value)}
+              error={errors.comments}
+            />
+            <CheckboxField
+              id="account-active"
+              label="Active"
+              name="active"
+              checked={values.active}
+              onChange={(e) => setField("active", e.target.checked)}
+              error={errors.active}
+            />
+            {hydrated && form.errors?.length ? (
+              <div role="alert" className="text-sm text-red-600">
+                {form.errors.map((message) => (
+                  <p key={message}>{message}</p>
+                ))}
+              </div>
+            ) : null}
+          </CardBody>
+          <CardFooter>
+            {/* Save and Close first: Enter in a field saves and closes. */}
+            <Button type="submit" name="intent" value="save-close" disabled={busy}>
+              {editing ? "Update and Close" : "Save and Close"}
+            </Button>
+            <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
+              {editing ? "Update and New" : "Save and New"}
+            </Button>
+            <Link to={menuHref(loaded.companyId, "overview")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+              Cancel
+            </Link>
+          </CardFooter>
+        </Card>
+      </Form>
+
+      <ValidationErrorModal
+        open={modal !== null}
+        onOpenChange={(open) => {
+          if (!open) setModal(null);
+        }}
+        title={modal?.title}
+        messages={modal?.messages ?? []}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import type { Knex } from "knex";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { ACCOUNT_CLASS, type AccountClass, type AccountType } from "~/modules/accounts/account-types";
+import { currencyByCode } from "~/modules/companies/reference-data";
+
+// The whole ledger as a plain-text journal that hledger and ledger-cli read, so that their
+// balances can be compared with ours: account declarations, then every posted entry in date order
+// (cancelled entries and their reversals included, as they are in the books). Debits are positive
+// amounts, credits negative; each entry sums to zero, as both tools require.
+//
+//   2026-01-01 * OB-0001 Opening balance of Checking
+//       Assets:Bank:1010 Checking    $1000.00
+//       Equity:3000 Opening Balance Equity    $-1000.00
+
+/** The top-level account names hledger and ledger-cli recognise, by account class. */
+export const LEDGER_TOP_LEVEL: Record<AccountClass, string> = {
+  asset: "Assets",
+  liability: "Liabilities",
+  equity: "Equity",
+  income: "Income",
+  expense: "Expenses",
+  cogs: "Expenses",
+};
+
+/** Types that add nothing under their top-level name ("Income:Income:…"); the others become a level. */
+const SAME_AS_TOP: ReadonlySet<AccountType> = new Set<AccountType>(["Income", "Expense", "Equity"]);
+
+export interface Commodity {
+  symbol: string;
+  /** `$1000.00` (left) or `1000.00 AED` (right). */
+  side: "left" | "right";
+}
+
+// Characters a bare commodity symbol may not hold in either tool (digits, separators, signs, quotes …).
+const UNSAFE_SYMBOL = /[\s\d.,;:'"`\-+*/\\^&|=<>{}[\]()@!?%#~]/u;
+
+/** The commodity for a currency code: its symbol when both tools read it bare, else the code. */
+export function commodityFor(currencyCode: string | null | undefined): Commodity {
+  const code = (currencyCode || "USD").trim().toUpperCase();
+  if (code === "USD") return { symbol: "$", side: "left" };
+  const symbol = currencyByCode(code)?.symbol;
+  if (symbol && !UNSAFE_SYMBOL.test(symbol)) return { symbol, side: "left" };
+  return { symbol: /^[A-Z]+$/.test(code) ? code : "USD", side: "right" };
+}
+
+/** `$1000.00`, `$-250.50`, `1000.00 AED`: two decimals, no thousands separators. */
+export function formatLedgerAmount(cents: Cents | number, commodity: Commodity): string {
+  const quantity = toDecimal(cents);
+  return commodity.side === "left" ? `${commodity.symbol}${quantity}` : `${quantity} ${commodity.symbol}`;
+}
+
+/** Text safe inside an account name or a description: one line, no `;`, no double spaces. */
+export function safeText(text: string | null | undefined): string {
+  return String(text ?? "")
+    .replace(/[\r\n\t\f\v]+/g, " ")
+    .replace(/;/g, ",")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** Text for a `;` comment: as safeText, and a word right before a `:` is set apart so that neither tool reads a tag. */
+export function safeComment(text: string | null | undefined): string {
+  return safeText(text).replace(/(\S):/g, "$1 :");
+}
+
+/** One level of an account name: never a `:` (that would make another level). */
+function safeSegment(text: string): string {
+  return safeText(text.replace(/:/g, "-")) || "-";
+}
+
+interface ExportAccount {
+  id: number;
+  accountNumber: string;
+  accountName: string;
+  accountType: AccountType;
+  parentAccountId: number | null;
+  active: boolean;
+}
+
+/**
+ * Each account's full journal name: `Assets:Bank:1010 Checking`, a sub-account below its parent
+ * (`Assets:Bank:1010 Checking:1011 Payroll`). The number makes every name unique.
+ */
+export function ledgerAccountNames(accounts: readonly ExportAccount[]): Map<number, string> {
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const names = new Map<number, string>();
+  const used = new Set<string>();
+  const nameOf = (account: ExportAccount, depth = 0): string => {
+    const known = names.get(account.id);
+    if (known) return known;
+    const own = safeSegment(`${account.accountNumber.trim()} ${account.accountName.trim()}`);
+    const parent = account.parentAccountId ? byId.get(account.parentAccountId) : undefined;
+    let name: string;
+    if (parent && parent.id !== account.id && depth < 50) {
+      name = `${nameOf(parent, depth + 1)}:${own}`;
+    } else {
+      const top = LEDGER_TOP_LEVEL[ACCOUNT_CLASS[account.accountType]];
+      name = SAME_AS_TOP.has(account.accountType) ? `${top}:${own}` : `${top}:${safeSegment(account.accountType)}:${own}`;
+    }
+    // Numbers are unique per company; two that differ only in characters made safe get the id too.
+    if (used.has(name.toLowerCase())) name = `${name} #${account.id}`;
+    used.add(name.toLowerCase());
+    names.set(account.id, name);
+    return name;
+  };
+  for (const account of accounts) nameOf(account);
+  return names;
+}
+
+export interface LedgerExportOptions {
+  /** ISO currency code of the company (default USD). */
+  currency?: string;
+  /** A title for the header comment (the company's name). */
+  title?: string;
+  /** Entries per database round trip. */
+  batchSize?: number;
+}
+
+interface EntryRow {
+  id: number;
+  entryNo: string;
+  entryDate: string;
+  comments: string;
+  status: "posted" | "cancelled";
+  reversesNo: string | null;
+  reversedByNo: string | null;
+}
+
+interface LineRow {
+  journalEntryId: number;
+  accountId: number;
+  debit: string;
+  credit: string;
+  memo: string;
+}
+
+/**
+ * The journal in chunks (the header and declarations, then one chunk per batch of entries), read
+ * from the database a batch at a time so that a large ledger never sits in memory whole.
+ */
+export async function* ledgerJournalChunks(
+  db: Knex,
+  companyId: number,
+  options: LedgerExportOptions = {},
+): AsyncGenerator<string, void, undefined> {
+  const commodity = commodityFor(options.currency);
+  const accounts = await allAccounts(db, companyId);
+  const names = ledgerAccountNames(accounts);
+
+  const head: string[] = [];
+  head.push(`; ${safeText(options.title) || `Company ${companyId}`}: the Ledgerline journal (debits positive, credits negative)`);
+  head.push("");
+  head.push(`commodity ${commodity.symbol}`);
+  head.push(`    format ${formatLedgerAmount(100000, commodity)}`);
+  head.push("");
+  for (const account of accounts) {
+    head.push(`account ${names.get(account.id)}`);
+    if (!account.active) head.push("    ; inactive");
+  }
+  yield `${head.join("\n")}\n`;
+
+  const batchSize = options.batchSize ?? 1000;
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const query = db("journalEntries as e")
+      .leftJoin("journalEntries as r", function () {
+        this.on("r.companyId", "e.companyId").andOn("r.id", "e.reversesEntryId");
+      })
+      .leftJoin("journalEntries as c", function () {
+        this.on("c.companyId", "e.companyId").andOn("c.id", "e.reversedByEntryId");
+      })
+      .where("e.companyId", companyId)
+      .whereIn("e.status", ["posted", "cancelled"])
+      .orderBy([{ column: "e.entryDate" }, { column: "e.id" }])
+      .limit(batchSize)
+      .select("e.id", "e.entryNo", "e.entryDate", "e.comments", "e.status", "r.entryNo as reversesNo", "c.entryNo as reversedByNo");
+    if (after) query.whereRaw("(e.entry_date, e.id) > (?::date, ?)", [after.date, after.id]);
+    const entries: EntryRow[] = await query;
+    if (entries.length === 0) return;
+    const lines: LineRow[] = await db("journalLines")
+      .where({ companyId })
+      .whereIn(
+        "journalEntryId",
+        entries.map((e) => e.id),
+      )
+      .orderBy([{ column: "journalEntryId" }, { column: "lineNo" }])
+      .select("journalEntryId", "accountId", "debit", "credit", "memo");
+    const linesByEntry = new Map<number, LineRow[]>();
+    for (const line of lines) {
+      const list = linesByEntry.get(line.journalEntryId) ?? [];
+      list.push(line);
+      linesByEntry.set(line.journalEntryId, list);
+    }
+
+    const out: string[] = [];
+    for (const entry of entries) {
+      const comments = safeText(entry.comments);
+      out.push("");
+      out.push(`${entry.entryDate} * ${safeText(entry.entryNo)}${comments ? ` ${comments}` : ""}`);
+      if (entry.status === "cancelled") out.push(`    ; cancelled${entry.reversedByNo ? `, reversed by ${safeText(entry.reversedByNo)}` : ""}`);
+      if (entry.reversesNo) out.push(`    ; reverses ${safeText(entry.reversesNo)}`);
+      for (const line of linesByEntry.get(entry.id) ?? []) {
+        const amount = (fromDecimal(line.debit) - fromDecimal(line.credit)) as Cents;
+        const memo = safeComment(line.memo);
+        const name = names.get(line.accountId) ?? `Unknown:${line.accountId}`;
+        out.push(`    ${name}    ${formatLedgerAmount(amount, commodity)}${memo && safeText(line.memo) !== comments ? `  ; ${memo}` : ""}`);
+      }
+    }
+    yield `${out.join("\n")}\n`;
+    const last = entries[entries.length - 1];
+    after = { date: last.entryDate, id: last.id };
+    if (entries.length < batchSize) return;
+  }
+}
+
+/** The whole journal as one text (see ledgerJournalChunks for large ledgers). */
+export async function exportLedgerJournal(db: Knex, companyId: number, options: LedgerExportOptions = {}): Promise<string> {
+  let text = "";
+  for await (const chunk of ledgerJournalChunks(db, companyId, options)) text += chunk;
+  return text;
+}

@@ -1,0 +1,109 @@
+import { stringify } from "csv-stringify/sync";
+import type { Knex } from "knex";
+import { formatUsDate } from "~/lib/dates";
+import { toDecimal, type Cents } from "~/lib/money";
+import type { trialBalance } from "~/modules/ledger/ledger.server";
+import { generalLedgerRows, type GeneralLedgerFilters, type GeneralLedgerRow } from "./general-ledger.server";
+
+// CSV exports of the reports: amounts as plain decimals ("1234.50", "-12.00"), dates MM/DD/YYYY
+// as on screen, one header row.
+
+type TrialBalance = Awaited<ReturnType<typeof trialBalance>>;
+
+/** Text a spreadsheet would run as a formula (=, +, -, @ first) is kept as text with a leading quote. */
+function cellText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const amount = (cents: Cents | number) => toDecimal(cents);
+
+export function csvResponse(body: string | ReadableStream<Uint8Array>, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export const TRIAL_BALANCE_COLUMNS = ["Account No", "Account Name", "Type", "Debit", "Credit"] as const;
+
+/** The trial balance, one row per account, then the totals. */
+export function trialBalanceCsv(report: TrialBalance): string {
+  const rows = report.rows.map((r) => [cellText(r.accountNumber), cellText(r.accountName), r.accountType, amount(r.debit), amount(r.credit)]);
+  rows.push(["", "Total", "", amount(report.totals.debit), amount(report.totals.credit)]);
+  return stringify(rows, { header: true, columns: [...TRIAL_BALANCE_COLUMNS] });
+}
+
+export const GENERAL_LEDGER_COLUMNS = [
+  "Account Number",
+  "Account Name",
+  "Date",
+  "Type",
+  "Number",
+  "Memo",
+  "Debit",
+  "Credit",
+  "Balance",
+] as const;
+
+function generalLedgerRecord(row: GeneralLedgerRow, from: string, to: string): string[] {
+  const head = [cellText(row.account.accountNumber), cellText(row.account.accountName)];
+  switch (row.kind) {
+    case "opening":
+      return [...head, formatUsDate(from), "", "", "Opening balance", "", "", amount(row.balance)];
+    case "closing":
+      return [...head, formatUsDate(to), "", "", "Closing balance", amount(row.debit), amount(row.credit), amount(row.balance)];
+    case "line": {
+      const { line } = row;
+      return [
+        ...head,
+        formatUsDate(line.entryDate),
+        line.entryType,
+        line.entryNo,
+        cellText(line.memo),
+        line.debit ? amount(line.debit) : "",
+        line.credit ? amount(line.credit) : "",
+        amount(line.balance),
+      ];
+    }
+  }
+}
+
+/**
+ * The whole general ledger for the filters as a CSV stream: each account's opening row, its lines
+ * and its closing row (with the period's debit and credit totals). Lines are read in batches as
+ * the client takes them, so a large ledger never sits in memory at once.
+ */
+export function generalLedgerCsvStream(
+  db: Knex,
+  companyId: number,
+  filters: GeneralLedgerFilters,
+  options: { batchSize?: number } = {},
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let batches: AsyncGenerator<GeneralLedgerRow[]> | null = null;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(stringify([[...GENERAL_LEDGER_COLUMNS]])));
+    },
+    async pull(controller) {
+      batches ??= generalLedgerRows(db, companyId, filters, options);
+      const next = await batches.next();
+      if (next.done) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(stringify(next.value.map((row) => generalLedgerRecord(row, filters.from, filters.to)))));
+    },
+    async cancel() {
+      await batches?.return(undefined);
+    },
+  });
+}
+
+/** The same export as one string (tests, small ledgers). */
+export async function generalLedgerCsv(db: Knex, companyId: number, filters: GeneralLedgerFilters, options: { batchSize?: number } = {}) {
+  return new Response(generalLedgerCsvStream(db, companyId, filters, options)).text();
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { isIsoDate, parseUsDate } from "~/lib/dates";
+import "~/lib/zod-helpers"; // the app's plain-language type messages
+
+// The reports' filters, read from the URL (the filter forms are GET forms, so a report's address
+// is the report). Dates come as the date picker's MM/DD/YYYY text or as YYYY-MM-DD (links, CSV).
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** An optional report date; parsed to YYYY-MM-DD. */
+const reportDate = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v, ctx) => {
+        const text = v.trim();
+        const iso = isIsoDate(text) ? text : parseUsDate(text);
+        if (!iso) {
+          ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
+          return z.NEVER;
+        }
+        return iso;
+      })
+      .optional(),
+  );
+
+/** "all" (or nothing) for every account, otherwise an account id. */
+const accountFilter = z.preprocess(
+  (v) => {
+    const value = blankToUndefined(v);
+    return value === "all" ? undefined : value;
+  },
+  z.coerce
+    .number({ error: "Choose an account from the list" })
+    .int("Choose an account from the list")
+    .positive("Choose an account from the list")
+    .max(2147483647, "Choose an account from the list")
+    .optional(),
+);
+
+export const trialBalanceQuerySchema = z.object({ asOf: reportDate("As of date") });
+
+export const generalLedgerQuerySchema = z
+  .object({ from: reportDate("From date"), to: reportDate("To date"), accountId: accountFilter })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "From date must be on or before To date", path: ["to"] });
+
+export type FieldErrors = Record<string, string[]>;
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+const entries = (params: URLSearchParams, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined]));
+
+export interface TrialBalanceQuery {
+  asOf: string;
+}
+
+/** The trial balance's date (default: the company's today); `errors` when the URL's was not a date. */
+export function parseTrialBalanceQuery(params: URLSearchParams, today: string): { query: TrialBalanceQuery; errors: FieldErrors | null } {
+  const parsed = trialBalanceQuerySchema.safeParse(entries(params, ["asOf"]));
+  if (!parsed.success) return { query: { asOf: today }, errors: fieldErrors(parsed.error) };
+  return { query: { asOf: parsed.data.asOf ?? today }, errors: null };
+}
+
+export interface GeneralLedgerQuery {
+  from: string;
+  to: string;
+  accountId: number | null;
+}
+
+/**
+ * The general ledger's period (default: this year to date, see `reportPeriodDefaults`) and
+ * account; `errors` (and the defaults) when the URL's filters were not valid.
+ */
+export function parseGeneralLedgerQuery(
+  params: URLSearchParams,
+  defaults: { from: string; to: string },
+): { query: GeneralLedgerQuery; errors: FieldErrors | null } {
+  const parsed = generalLedgerQuerySchema.safeParse(entries(params, ["from", "to", "accountId"]));
+  if (!parsed.success) return { query: { ...defaults, accountId: null }, errors: fieldErrors(parsed.error) };
+  // A missing end keeps the period non-empty: From alone runs to today (or to itself, if later);
+  // To alone starts on January 1 of its year.
+  const from = parsed.data.from ?? (parsed.data.to ? `${parsed.data.to.slice(0, 4)}-01-01` : defaults.from);
+  const to = parsed.data.to ?? (from > defaults.to ? from : defaults.to);
+  return { query: { from, to, accountId: parsed.data.accountId ?? null }, errors: null };
+}

@@ -1,0 +1,446 @@
+import { intentSchema, rowFromLine, viewFromForm, type JournalFormView } from "~/components/journal/journal-form";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { accountLabel } from "~/components/journal/account-select";
+import { JournalHelp } from "~/components/journal/help";
+import { JournalEntryForm } from "~/components/journal/journal-entry-form";
+import {
+  accountOptions,
+  answer,
+  failedSave,
+  formOnlyIntent,
+  invalidSave,
+  parseSave,
+  unknownAccountMessages,
+} from "~/components/journal/journal-form.server";
+import { entryNumberLabel, StatusBadge } from "~/components/journal/status-badge";
+import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmModal } from "~/components/ui/modals";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { pageTitle } from "~/lib/title";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import {
+  cancelJournalEntry,
+  deleteDraft,
+  getJournalEntry,
+  postJournalEntry,
+  updateDraft,
+  type JournalEntryView,
+} from "~/modules/ledger/journal-entries.server";
+import type { JournalEntryInput } from "~/modules/ledger/schema";
+import { DomainError } from "~/utils/errors";
+import { requireCompany } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// One journal entry: its lines and totals, links between an entry and its reversal. A posted
+// entry is cancelled (a reversing entry is posted); a draft is edited with the Journal Entry form,
+// posted, or deleted. Without JavaScript, confirmations are inline (?confirm=cancel|delete) and
+// the editor is ?edit=1.
+
+const entryActionSchema = z.enum(["cancel-entry", "post", "delete-draft"]);
+const DRAFT_LABEL = "Draft (numbered when posted)";
+
+async function loadEntry(request: Request, companyId: string | undefined, entryId: string | undefined) {
+  const { user, company, db } = await requireCompany(request, companyId);
+  const notFound = () => new Response("Journal entry not found", { status: 404, statusText: "Not Found" });
+  if (!entryId || !/^\d{1,9}$/.test(entryId)) throw notFound();
+  try {
+    const entry = await getJournalEntry(db, company.id, Number(entryId));
+    return { user, company, db, entry };
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** Only a posted journal entry, not itself a reversal, is cancelled from here. */
+const cancellable = (entry: JournalEntryView) => entry.status === "posted" && entry.sourceType === "journal" && entry.reversesEntryId === null;
+
+function draftForm(entry: JournalEntryView): JournalFormView {
+  return {
+    entryNo: DRAFT_LABEL,
+    entryDate: formatUsDate(entry.entryDate),
+    comments: entry.comments,
+    rows: entry.lines.map(rowFromLine),
+    revision: "initial",
+  };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company, db, entry } = await loadEntry(request, params.companyId, params.entryId);
+  const search = new URL(request.url).searchParams;
+  const related = async (id: number | null) => (id ? { id, entryNo: (await getJournalEntry(db, company.id, id)).entryNo } : null);
+  const editing = entry.status === "draft" && search.get("edit") === "1";
+  return {
+    companyId: company.id,
+    entry: {
+      id: entry.id,
+      entryNo: entry.entryNo,
+      entryDate: entry.entryDate,
+      comments: entry.comments,
+      status: entry.status,
+      lines: entry.lines,
+      totals: entry.totals,
+    },
+    reverses: await related(entry.reversesEntryId),
+    reversedBy: await related(entry.reversedByEntryId),
+    canCancel: cancellable(entry),
+    confirm: search.get("confirm"),
+    editor: editing ? { view: draftForm(entry), accounts: accountOptions(await allAccounts(db, company.id, { activeOnly: true })) } : null,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db, entry } = await loadEntry(request, params.companyId, params.entryId);
+  const ctx = companyContext(company, user.id);
+  const here = menuHref(company.id, `journal-entries/${entry.id}`);
+  const formData = await request.formData();
+  const refused = (messages: string[], status: number) => data({ actionErrors: messages }, { status });
+  const problem = (error: unknown) => {
+    if (error instanceof DomainError) return refused(error.message.split("\n").filter(Boolean), error.status === 404 ? 400 : error.status);
+    throw error;
+  };
+
+  const entryAction = entryActionSchema.safeParse(formData.get("intent"));
+  if (entryAction.success) {
+    try {
+      switch (entryAction.data) {
+        case "cancel-entry": {
+          if (!cancellable(entry)) return refused([`Journal entry ${entryNumberLabel(entry)} cannot be cancelled.`], 409);
+          const { reversal } = await cancelJournalEntry(db, ctx, entry.id);
+          return redirectWithToast(here, {
+            type: "success",
+            message: `Journal entry ${entry.entryNo} cancelled. Reversing entry ${reversal.entryNo} posted.`,
+          });
+        }
+        case "post": {
+          const posted = await postJournalEntry(db, ctx, entry.id);
+          return redirectWithToast(here, { type: "success", message: `Journal entry ${posted.entryNo} posted.` });
+        }
+        case "delete-draft":
+          await deleteDraft(db, ctx, entry.id);
+          return redirectWithToast(menuHref(company.id, "journal-entries"), { type: "success", message: "Draft journal entry deleted." });
+      }
+    } catch (error) {
+      return problem(error);
+    }
+  }
+
+  // The draft editor's buttons.
+  if (entry.status !== "draft") return refused([`Journal entry ${entry.entryNo} is ${entry.status}: only drafts can be changed.`], 409);
+  const view = viewFromForm(formData, DRAFT_LABEL);
+  const intent = intentSchema.safeParse(formData.get("intent"));
+  if (!intent.success) return refused(["Unknown action"], 400);
+  const formOnly = formOnlyIntent(view, intent.data, { baseline: draftForm(entry), cancelTo: here });
+  if (formOnly) return formOnly;
+  if (intent.data !== "save-draft" && intent.data !== "save-post") return refused(["Unknown action"], 400);
+
+  const saving = { ...view, intent: intent.data };
+  const submission = parseSave(formData, intent.data === "save-post" ? "posted" : "draft");
+  if (submission.status !== "success") return invalidSave(saving, submission);
+  const value = submission.value as Omit<JournalEntryInput, "status">;
+  const unknown = unknownAccountMessages(value.entries, accountOptions(await allAccounts(db, company.id, { activeOnly: true })));
+  if (unknown.length) return answer({ ...saving, result: submission.reply({ formErrors: unknown }), summary: { messages: unknown } }, 400);
+  try {
+    await updateDraft(db, ctx, entry.id, { entryDate: value.entryDate, comments: value.comments, entries: value.entries });
+    if (intent.data === "save-draft") return redirectWithToast(here, { type: "success", message: "Draft journal entry saved." });
+    const posted = await postJournalEntry(db, ctx, entry.id);
+    return redirectWithToast(here, { type: "success", message: `Journal entry ${posted.entryNo} posted.` });
+  } catch (error) {
+    return failedSave(saving, submission, error);
+  }
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function JournalEntryRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const location = useLocation();
+  const formView = answered && "rows" in answered ? (answered as JournalFormView) : null;
+  const actionErrors = answered && "actionErrors" in answered ? answered.actionErrors : null;
+  const here = menuHref(loaded.companyId, `journal-entries/${loaded.entry.id}`);
+  const title = `Journal Entry ${entryNumberLabel(loaded.entry)}`;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb
+        items={[
+          { label: "Dashboard", to: dashboardBase(loaded.companyId) },
+          { label: "Journal Entries", to: menuHref(loaded.companyId, "journal-entries") },
+          { label: entryNumberLabel(loaded.entry) },
+        ]}
+      />
+      {loaded.editor ? (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="mr-auto text-2xl font-semibold text-slate-900">Edit Draft Journal Entry</h1>
+            <JournalHelp />
+          </div>
+          {actionErrors ? <Problems messages={actionErrors} /> : null}
+          <JournalEntryForm
+            key={`${location.key}-${formView?.revision ?? "initial"}`}
+            mode="edit"
+            companyId={loaded.companyId}
+            view={formView ?? loaded.editor.view}
+            baseline={loaded.editor.view}
+            accounts={loaded.editor.accounts}
+            cancelHref={here}
+          />
+        </>
+      ) : (
+        <EntryDetails loaded={loaded} title={title} here={here} actionErrors={actionErrors} />
+      )}
+    </div>
+  );
+}
+
+function Problems({ messages }: { messages: readonly string[] }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+function EntryDetails({
+  loaded,
+  title,
+  here,
+  actionErrors,
+}: {
+  loaded: Loaded;
+  title: string;
+  here: string;
+  actionErrors: readonly string[] | null;
+}) {
+  const { entry, reverses, reversedBy, canCancel, confirm, companyId } = loaded;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busy = navigation.state !== "idle";
+  const [confirming, setConfirming] = useState<"cancel" | "delete" | null>(null);
+  useEffect(() => {
+    if (navigation.state === "idle") setConfirming(null);
+  }, [navigation.state]);
+
+  const entryHref = (id: number) => menuHref(companyId, `journal-entries/${id}`);
+  const isDraft = entry.status === "draft";
+  const debit = fromDecimal(entry.totals.debit);
+  const credit = fromDecimal(entry.totals.credit);
+  const amount = (value: string) => (fromDecimal(value) === 0 ? "" : formatMoney(fromDecimal(value)));
+  const send = (intent: string) => submit({ intent }, { method: "post", action: here });
+
+  const inlineConfirm =
+    confirm === "cancel" && canCancel
+      ? {
+          question: `Cancel journal entry ${entry.entryNo}? A reversing entry will be posted and this entry will be marked cancelled.`,
+          intent: "cancel-entry",
+          label: "Yes, cancel entry",
+          back: "Keep entry",
+        }
+      : confirm === "delete" && isDraft
+        ? { question: "Delete this draft journal entry? This cannot be undone.", intent: "delete-draft", label: "Yes, delete draft", back: "Keep draft" }
+        : null;
+
+  return (
+    <>
+      {actionErrors ? <Problems messages={actionErrors} /> : null}
+      {inlineConfirm ? (
+        <div role="alertdialog" aria-labelledby="entry-confirm-question" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3">
+          <p id="entry-confirm-question" className="text-sm text-amber-900">
+            {inlineConfirm.question}
+          </p>
+          <Form method="post" action={here} className="mt-3 flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value={inlineConfirm.intent} variant="danger" size="sm">
+              {inlineConfirm.label}
+            </Button>
+            <Link to={here} className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}>
+              {inlineConfirm.back}
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+
+      <Card>
+        <CardHeader
+          headingLevel={1}
+          title={
+            <span className="flex flex-wrap items-center gap-3">
+              {title}
+              <StatusBadge status={entry.status} />
+            </span>
+          }
+          actions={
+            <>
+              {canCancel ? (
+                hydrated ? (
+                  <Button type="button" variant="danger" size="sm" disabled={busy} onClick={() => setConfirming("cancel")}>
+                    Cancel Entry
+                  </Button>
+                ) : (
+                  <Link to="?confirm=cancel" className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}>
+                    Cancel Entry
+                  </Link>
+                )
+              ) : null}
+              {isDraft ? (
+                <>
+                  <Link to="?edit=1" className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}>
+                    Edit
+                  </Link>
+                  <Form method="post" action={here}>
+                    <Button type="submit" name="intent" value="post" size="sm" disabled={busy}>
+                      Post
+                    </Button>
+                  </Form>
+                  {hydrated ? (
+                    <Button type="button" variant="danger" size="sm" disabled={busy} onClick={() => setConfirming("delete")}>
+                      Delete Draft
+                    </Button>
+                  ) : (
+                    <Link to="?confirm=delete" className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}>
+                      Delete Draft
+                    </Link>
+                  )}
+                </>
+              ) : null}
+              <Link
+                to={menuHref(companyId, "journal-entries")}
+                className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}
+              >
+                Back to Journal Entries
+              </Link>
+            </>
+          }
+        />
+        <CardBody className="space-y-5">
+          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            <div>
+              <dt className="font-medium text-slate-500">Date</dt>
+              <dd className="mt-1 text-slate-900">{formatUsDate(entry.entryDate)}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-500">Number</dt>
+              <dd className="mt-1 text-slate-900">{isDraft ? DRAFT_LABEL : entry.entryNo}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-500">Status</dt>
+              <dd className="mt-1">
+                <StatusBadge status={entry.status} />
+              </dd>
+            </div>
+            <div className="sm:col-span-2 lg:col-span-4">
+              <dt className="font-medium text-slate-500">Comments</dt>
+              <dd className="mt-1 whitespace-pre-line text-slate-900">{entry.comments || "—"}</dd>
+            </div>
+          </dl>
+
+          {reverses ? (
+            <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
+              This entry reverses <Link to={entryHref(reverses.id)}>{reverses.entryNo}</Link>.
+            </p>
+          ) : null}
+          {reversedBy ? (
+            <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
+              Cancelled: reversed by <Link to={entryHref(reversedBy.id)}>{reversedBy.entryNo}</Link>.
+            </p>
+          ) : null}
+
+          <div className="overflow-x-auto rounded-lg border border-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Lines of {title}</caption>
+              <thead className="bg-slate-50">
+                <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <th scope="col" className="px-4 py-3">
+                    Account
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Memo
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Debit
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Credit
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {entry.lines.map((line) => (
+                  <tr key={line.lineNo}>
+                    <td className="px-4 py-3 text-slate-900">
+                      {line.accountNumber !== null && line.accountName !== null ? (
+                        accountLabel({ accountNumber: line.accountNumber, accountName: line.accountName })
+                      ) : (
+                        <span className="text-slate-400">No account</span>
+                      )}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{line.memo}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{amount(line.debit)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{amount(line.credit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="bg-slate-50 font-semibold text-slate-900">
+                <tr>
+                  <th scope="row" colSpan={2} className="px-4 py-3 text-right">
+                    Totals
+                  </th>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(debit)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(credit)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          {isDraft && debit !== credit ? (
+            <p className="text-sm text-amber-800">Totals must be equal before this draft can be posted.</p>
+          ) : null}
+        </CardBody>
+      </Card>
+
+      <ConfirmModal
+        open={confirming === "cancel"}
+        onOpenChange={(open) => setConfirming(open ? "cancel" : null)}
+        title="Cancel journal entry?"
+        message={`Cancel journal entry ${entry.entryNo}? A reversing entry will be posted and this entry will be marked cancelled.`}
+        confirmLabel="Yes, cancel entry"
+        cancelLabel="Keep entry"
+        destructive
+        busy={busy}
+        onConfirm={() => send("cancel-entry")}
+      />
+      <ConfirmModal
+        open={confirming === "delete"}
+        onOpenChange={(open) => setConfirming(open ? "delete" : null)}
+        title="Delete draft?"
+        message="Delete this draft journal entry? This cannot be undone."
+        confirmLabel="Yes, delete draft"
+        cancelLabel="Keep draft"
+        destructive
+        busy={busy}
+        onConfirm={() => send("delete-draft")}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? `Journal Entry ${entryNumberLabel(loaded.entry)}` : "Journal Entry") },
+];

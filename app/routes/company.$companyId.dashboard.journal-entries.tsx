@@ -1,0 +1,144 @@
+import { journalListQuerySchema } from "~/modules/ledger/schema";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useOutlet } from "@remix-run/react";
+import { isoDate } from "~/components/journal/journal-form";
+import { entryNumberLabel, StatusBadge, STATUS_LABELS } from "~/components/journal/status-badge";
+import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { DatePicker } from "~/components/ui/date-picker";
+import { Field, SelectField } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { parsePagination } from "~/lib/pagination";
+import { pageTitle } from "~/lib/title";
+import { listJournalEntries, type JournalListRow } from "~/modules/ledger/journal-entries.server";
+import { requireCompany } from "~/utils/session.server";
+
+// Journal Entries: find, open and cancel entries. Filters (date range, status, number or comments)
+// and the page live in the URL; newest first, paginated on the server. One entry
+// (journal-entries.$entryId) renders in this route's place: the list is not loaded for it.
+
+const FILTER_KEYS = ["from", "to", "status", "q"] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company, db } = await requireCompany(request, params.companyId);
+  if (params.entryId) return { companyId: company.id, listing: null };
+  const search = new URL(request.url).searchParams;
+  const raw = Object.fromEntries(FILTER_KEYS.map((key) => [key, search.get(key)?.trim() ?? ""])) as Record<FilterKey, string>;
+  // The date pickers send MM/DD/YYYY; the query schema reads ISO dates.
+  const input: Record<string, string> = {
+    ...raw,
+    from: raw.from ? isoDate(raw.from) ?? raw.from : "",
+    to: raw.to ? isoDate(raw.to) ?? raw.to : "",
+  };
+  let parsed = journalListQuerySchema.safeParse(input);
+  const errors: Partial<Record<FilterKey, string>> = {};
+  if (!parsed.success) {
+    // Drop the filters that make no sense, keep the others.
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as FilterKey;
+      errors[key] = issue.message;
+      input[key] = "";
+    }
+    parsed = journalListQuerySchema.safeParse(input);
+  }
+  const filters = parsed.success ? parsed.data : { type: "JE" };
+  const list = await listJournalEntries(db, company.id, filters, parsePagination(search));
+  return { companyId: company.id, listing: { list, filters: raw, errors, perPage: search.get("perPage") ?? "" } };
+}
+
+export default function JournalEntriesRoute() {
+  const { companyId, listing } = useLoaderData<typeof loader>();
+  const entry = useOutlet();
+  if (entry) return entry;
+  if (!listing) return null;
+  return <JournalEntries companyId={companyId} {...listing} />;
+}
+
+type Listing = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["listing"]>;
+
+function JournalEntries({ companyId, list, filters, errors, perPage }: Listing & { companyId: number }) {
+  const entryHref = (id: number) => menuHref(companyId, `journal-entries/${id}`);
+  const filtered = FILTER_KEYS.some((key) => filters[key]);
+
+  const columns: DataTableColumn<JournalListRow>[] = [
+    { key: "entryDate", header: "Date", cell: (row) => formatUsDate(row.entryDate), className: "whitespace-nowrap" },
+    {
+      key: "entryNo",
+      header: "Number",
+      cell: (row) => (
+        <Link to={entryHref(row.id)} className="font-medium">
+          {entryNumberLabel(row)}
+        </Link>
+      ),
+      className: "whitespace-nowrap",
+    },
+    { key: "comments", header: "Comments", cell: (row) => row.comments || <span className="text-slate-400">—</span> },
+    { key: "status", header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+    { key: "total", header: "Amount", cell: (row) => formatMoney(fromDecimal(row.total)), className: "text-right tabular-nums" },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb items={[{ label: "Dashboard", to: dashboardBase(companyId) }, { label: "Journal Entries" }]} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Journal Entries</h1>
+        <Link to={menuHref(companyId, "journalentry")} className={buttonClasses({ className: "text-white no-underline" })}>
+          New Journal Entry
+        </Link>
+      </div>
+
+      <Card>
+        <CardBody>
+          <Form method="get" role="search" aria-label="Filter journal entries" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {perPage ? <input type="hidden" name="perPage" value={perPage} /> : null}
+            <DatePicker name="from" label="From" defaultValue={isoDate(filters.from)} error={errors.from} />
+            <DatePicker name="to" label="To" defaultValue={isoDate(filters.to)} error={errors.to} />
+            <SelectField
+              label="Status"
+              name="status"
+              defaultValue={filters.status}
+              error={errors.status}
+              options={[
+                { value: "", label: "All" },
+                ...(["draft", "posted", "cancelled"] as const).map((value) => ({ value, label: STATUS_LABELS[value] })),
+              ]}
+            />
+            <Field label="Search" name="q" type="search" placeholder="Number or comments" defaultValue={filters.q} error={errors.q} />
+            <div className="flex gap-2">
+              <Button type="submit">Apply</Button>
+              {filtered ? (
+                <Link to="." className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+                  Clear
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        </CardBody>
+      </Card>
+
+      <div>
+        <DataTable
+          caption="Journal entries"
+          columns={columns}
+          rows={list.items}
+          getRowKey={(row) => row.id}
+          emptyMessage={filtered ? "No journal entries match these filters." : "No journal entries yet."}
+        />
+        <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Journal Entries") }];

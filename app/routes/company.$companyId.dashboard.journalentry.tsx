@@ -1,0 +1,120 @@
+import { intentSchema, SAVED_MESSAGE, blankView, viewFromForm, type JournalFormView } from "~/components/journal/journal-form";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { JournalHelp } from "~/components/journal/help";
+import { JournalEntryForm } from "~/components/journal/journal-entry-form";
+import {
+  accountOptions,
+  answer,
+  failedSave,
+  formOnlyIntent,
+  invalidSave,
+  parseSave,
+  safeNextEntryNo,
+  unknownAccountMessages,
+} from "~/components/journal/journal-form.server";
+import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { buttonClasses } from "~/components/ui/button";
+import { pageTitle } from "~/lib/title";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import { createJournalEntry } from "~/modules/ledger/journal-entries.server";
+import type { JournalEntryInput } from "~/modules/ledger/schema";
+import { requireCompany } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Journal Entry (§2.10, §4, §5, §8): a new entry, posted when saved (or kept as a draft).
+// Save and Close goes to the dashboard, Save and New to a fresh form with the next number.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const [accounts, entryNo] = await Promise.all([allAccounts(db, company.id, { activeOnly: true }), safeNextEntryNo(db, company.id)]);
+  return { companyId: company.id, today: ctx.today, accounts: accountOptions(accounts), view: blankView(entryNo, ctx.today) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const formData = await request.formData();
+  const entryNo = await safeNextEntryNo(db, company.id);
+  const view = viewFromForm(formData, entryNo);
+  const intent = intentSchema.safeParse(formData.get("intent"));
+  if (!intent.success) return answer({ ...view, summary: { messages: ["Unknown action"] } }, 400);
+
+  const formOnly = formOnlyIntent(view, intent.data, { baseline: blankView(entryNo, ctx.today), cancelTo: dashboardBase(company.id) });
+  if (formOnly) return formOnly;
+  if (intent.data !== "save-close" && intent.data !== "save-new" && intent.data !== "save-draft") {
+    return answer({ ...view, summary: { messages: ["Unknown action"] } }, 400);
+  }
+
+  const saving = { ...view, intent: intent.data };
+  const draft = intent.data === "save-draft";
+  const submission = parseSave(formData, draft ? "draft" : "posted");
+  if (submission.status !== "success") return invalidSave(saving, submission);
+  const value = submission.value as Omit<JournalEntryInput, "status">;
+  if (draft) {
+    const unknown = unknownAccountMessages(value.entries, await allAccounts(db, company.id, { activeOnly: true }));
+    if (unknown.length) return answer({ ...saving, result: submission.reply({ formErrors: unknown }), summary: { messages: unknown } }, 400);
+  }
+  let saved;
+  try {
+    saved = await createJournalEntry(db, ctx, { ...value, status: draft ? "draft" : "posted" });
+  } catch (error) {
+    return failedSave(saving, submission, error);
+  }
+  if (draft) {
+    return redirectWithToast(menuHref(company.id, `journal-entries/${saved.id}`), {
+      type: "success",
+      message: "Journal entry saved as a draft. Post it when it is complete.",
+    });
+  }
+  const to = intent.data === "save-new" ? menuHref(company.id, "journalentry") : dashboardBase(company.id);
+  return redirectWithToast(to, { type: "success", message: SAVED_MESSAGE });
+}
+
+export default function JournalEntryScreen() {
+  const loaded = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>() as JournalFormView | undefined;
+  const location = useLocation();
+  const view = answered ?? loaded.view;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb
+        items={[
+          { label: "Dashboard", to: dashboardBase(loaded.companyId) },
+          { label: "Journal Entries", to: menuHref(loaded.companyId, "journal-entries") },
+          { label: "Journal Entry" },
+        ]}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Journal Entry</h1>
+        <Link
+          to={menuHref(loaded.companyId, "journal-entries")}
+          className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}
+        >
+          View Journal Entries
+        </Link>
+        <JournalHelp />
+      </div>
+      <JournalEntryForm
+        // A new answer (or a fresh form after Save and New) starts the form again from its values.
+        key={`${location.key}-${view.revision}`}
+        mode="new"
+        companyId={loaded.companyId}
+        view={view}
+        baseline={blankView(view.entryNo, loaded.today)}
+        accounts={loaded.accounts}
+        cancelHref={dashboardBase(loaded.companyId)}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Journal Entry") }];

@@ -1,0 +1,204 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useParams } from "@remix-run/react";
+import { sideAmount } from "~/components/reports/amounts";
+import { ReportActions } from "~/components/reports/report-actions";
+import { ReportHeader } from "~/components/reports/report-header";
+import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { DatePicker } from "~/components/ui/date-picker";
+import { Pagination } from "~/components/ui/pagination";
+import { SearchableSelect } from "~/components/ui/searchable-select";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { parsePagination } from "~/lib/pagination";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { companyContext } from "~/modules/companies/companies.server";
+import { generalLedger, reportAccountOptions, reportPeriodDefaults } from "~/modules/reports/general-ledger.server";
+import { parseGeneralLedgerQuery } from "~/modules/reports/schema";
+import { requireCompany } from "~/utils/session.server";
+
+// General Ledger (Reports > Company & Financial): for a period, each account's opening balance,
+// its lines with the running balance, and its closing balance. The screen shows a page of accounts
+// (20 by default) and at most LINES_PER_ACCOUNT lines of each; the CSV export has everything.
+
+const LINES_PER_ACCOUNT = 200;
+const ACCOUNTS_PER_PAGE = 20;
+const PAGE_SIZES = [5, 10, 20, 50] as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const searchParams = new URL(request.url).searchParams;
+  const { query, errors } = parseGeneralLedgerQuery(searchParams, reportPeriodDefaults(today));
+  const paging = parsePagination(searchParams);
+  const perPage = searchParams.has("perPage") ? Math.min(paging.perPage, 50) : ACCOUNTS_PER_PAGE;
+  const accounts = await reportAccountOptions(db, company.id);
+  if (query.accountId !== null && !accounts.some((a) => a.id === query.accountId)) {
+    throw new Response("Account not found", { status: 404, statusText: "Not Found" });
+  }
+  const report = await generalLedger(db, company.id, query, { page: paging.page, perPage, lineLimit: LINES_PER_ACCOUNT });
+  return {
+    companyId: company.id,
+    companyName: company.companyName,
+    query,
+    errors,
+    accounts,
+    report,
+    keptPerPage: searchParams.has("perPage") ? String(perPage) : null,
+  };
+}
+
+export default function GeneralLedgerReport() {
+  const { companyId, companyName, query, errors, accounts, report, keptPerPage } = useLoaderData<typeof loader>();
+  const filters = new URLSearchParams({ from: query.from, to: query.to });
+  if (query.accountId !== null) filters.set("accountId", String(query.accountId));
+  const csvHref = `${menuHref(companyId, "reports/company-finance/general-ledger.csv")}?${filters}`;
+  const chosen = accounts.find((a) => a.id === query.accountId);
+  const options = [
+    { value: "all", label: "All accounts" },
+    ...accounts.map((a) => ({ value: String(a.id), label: `${a.accountNumber} · ${a.accountName}` })),
+  ];
+  return (
+    <div className="report-page mx-auto max-w-6xl space-y-4">
+      <Breadcrumb
+        className="no-print"
+        items={[{ label: "Reports", to: menuHref(companyId, "reports/home") }, { label: "Company & Financial" }, { label: "General Ledger" }]}
+      />
+      <ReportHeader
+        companyName={companyName}
+        title="General Ledger"
+        period={`${formatUsDate(query.from)} to ${formatUsDate(query.to)}${chosen ? ` · ${chosen.accountNumber} ${chosen.accountName}` : ""}`}
+        actions={<ReportActions csvHref={csvHref} csvFilename={`general-ledger-${query.from}-to-${query.to}.csv`} />}
+      />
+      <Card className="no-print px-5 py-4">
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">
+          <DatePicker key={`from-${query.from}`} name="from" label="From" defaultValue={query.from} error={errors?.from} className="w-48" />
+          <DatePicker key={`to-${query.to}`} name="to" label="To" defaultValue={query.to} error={errors?.to} className="w-48" />
+          <SearchableSelect
+            key={`account-${query.accountId ?? "all"}`}
+            name="accountId"
+            label="Account"
+            options={options}
+            defaultValue={query.accountId !== null ? String(query.accountId) : "all"}
+            placeholder="All accounts"
+            error={errors?.accountId}
+            className="w-72"
+          />
+          {keptPerPage ? <input type="hidden" name="perPage" value={keptPerPage} /> : null}
+          <Button type="submit" variant="primary">
+            Run report
+          </Button>
+        </Form>
+      </Card>
+      {report.accounts.length === 0 ? (
+        <Card className="px-5 py-8 text-center text-sm text-slate-500">
+          {report.total > 0
+            ? "No accounts on this page."
+            : `No account has a balance or activity from ${formatUsDate(query.from)} to ${formatUsDate(query.to)}`}
+        </Card>
+      ) : (
+        report.accounts.map((account) => {
+          const headingId = `gl-account-${account.accountId}`;
+          return (
+            <section key={account.accountId} aria-labelledby={headingId} className="report-section space-y-2">
+              <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+                {account.accountNumber} · {account.accountName}
+                <span className="ml-2 text-sm font-normal text-slate-500">{account.accountType}</span>
+              </h2>
+              <div className="report-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
+                <table className="report-table min-w-full table-fixed divide-y divide-slate-200 text-sm">
+                  <caption className="sr-only">
+                    General ledger of {account.accountNumber} {account.accountName}
+                  </caption>
+                  {/* Fixed widths line the columns up from one account's table to the next. */}
+                  <colgroup>
+                    <col className="w-32" />
+                    <col className="w-20" />
+                    <col className="w-32" />
+                    <col />
+                    <col className="w-32" />
+                    <col className="w-32" />
+                    <col className="w-36" />
+                  </colgroup>
+                  <thead className="bg-slate-50">
+                    <tr>
+                      {["Date", "Type", "Number", "Memo", "Debit", "Credit", "Balance"].map((label) => (
+                        <th
+                          key={label}
+                          scope="col"
+                          className={`whitespace-nowrap px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 ${
+                            ["Debit", "Credit", "Balance"].includes(label) ? "text-right" : "text-left"
+                          }`}
+                        >
+                          {label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    <tr className="bg-slate-50/60">
+                      <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(query.from)}</td>
+                      <th scope="row" colSpan={5} className="px-4 py-2 text-left font-medium text-slate-900">
+                        Opening balance
+                      </th>
+                      <td className="px-4 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(account.opening)}</td>
+                    </tr>
+                    {account.lines.map((line) => (
+                      <tr key={line.lineId}>
+                        <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(line.entryDate)}</td>
+                        <td className="px-4 py-2 text-slate-700">{line.entryType}</td>
+                        <td className="whitespace-nowrap px-4 py-2">
+                          <Link to={menuHref(companyId, `journal-entries/${line.entryId}`)}>{line.entryNo}</Link>
+                          {line.status === "cancelled" ? <span className="ml-2 text-xs text-slate-500">(cancelled)</span> : null}
+                        </td>
+                        <td className="px-4 py-2 text-slate-700">{line.memo}</td>
+                        <td className="px-4 py-2 text-right tabular-nums text-slate-900">{sideAmount(line.debit)}</td>
+                        <td className="px-4 py-2 text-right tabular-nums text-slate-900">{sideAmount(line.credit)}</td>
+                        <td className="px-4 py-2 text-right tabular-nums text-slate-900">{formatMoney(line.balance)}</td>
+                      </tr>
+                    ))}
+                    {account.lineCount > account.lines.length ? (
+                      <tr>
+                        <td colSpan={7} className="px-4 py-2 text-sm italic text-amber-700">
+                          Showing the first {account.lines.length} of {account.lineCount} lines of this period. Export to CSV for all of
+                          them, or narrow the dates.
+                        </td>
+                      </tr>
+                    ) : null}
+                    <tr className="bg-slate-50/60">
+                      <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(query.to)}</td>
+                      <th scope="row" colSpan={3} className="px-4 py-2 text-left font-medium text-slate-900">
+                        Closing balance
+                      </th>
+                      <td className="px-4 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(account.debit)}</td>
+                      <td className="px-4 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(account.credit)}</td>
+                      <td className="px-4 py-2 text-right font-semibold tabular-nums text-slate-900">{formatMoney(account.closing)}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          );
+        })
+      )}
+      {report.perPage !== null && report.total > report.perPage ? (
+        <p className="hidden text-sm text-slate-600 print:block">
+          Accounts {(report.page - 1) * report.perPage + 1}–{Math.min(report.page * report.perPage, report.total)} of {report.total}
+        </p>
+      ) : null}
+      {report.perPage !== null && report.total > 0 ? (
+        <Pagination className="no-print" page={report.page} perPage={report.perPage} total={report.total} pageSizes={PAGE_SIZES} />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("General Ledger") }];

@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useParams } from "@remix-run/react";
+import { sideAmount } from "~/components/reports/amounts";
+import { ReportActions } from "~/components/reports/report-actions";
+import { ReportHeader } from "~/components/reports/report-header";
+import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { DatePicker } from "~/components/ui/date-picker";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { companyContext } from "~/modules/companies/companies.server";
+import { trialBalance } from "~/modules/ledger/ledger.server";
+import { parseTrialBalanceQuery } from "~/modules/reports/schema";
+import { requireCompany } from "~/utils/session.server";
+
+// Trial Balance (Reports > Company & Financial): every account's balance as of a date, in a debit
+// or a credit column. The ledger refuses unbalanced entries, so the two totals always agree.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const { query, errors } = parseTrialBalanceQuery(new URL(request.url).searchParams, today);
+  const report = await trialBalance(db, company.id, query.asOf);
+  return { companyId: company.id, companyName: company.companyName, asOf: query.asOf, errors, report };
+}
+
+export default function TrialBalanceReport() {
+  const { companyId, companyName, asOf, errors, report } = useLoaderData<typeof loader>();
+  const difference = report.totals.debit - report.totals.credit;
+  const csvHref = `${menuHref(companyId, "reports/company-finance/trial-balance.csv")}?${new URLSearchParams({ asOf })}`;
+  return (
+    <div className="report-page mx-auto max-w-5xl space-y-4">
+      <Breadcrumb
+        className="no-print"
+        items={[{ label: "Reports", to: menuHref(companyId, "reports/home") }, { label: "Company & Financial" }, { label: "Trial Balance" }]}
+      />
+      <ReportHeader
+        companyName={companyName}
+        title="Trial Balance"
+        period={`As of ${formatUsDate(asOf)}`}
+        actions={<ReportActions csvHref={csvHref} csvFilename={`trial-balance-${asOf}.csv`} />}
+      />
+      <Card className="no-print px-5 py-4">
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">
+          <DatePicker key={asOf} name="asOf" label="As of" defaultValue={asOf} error={errors?.asOf} className="w-48" />
+          <Button type="submit" variant="primary">
+            Run report
+          </Button>
+        </Form>
+      </Card>
+      {difference !== 0 ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+          The totals differ by {formatMoney(Math.abs(difference))}: the books are out of balance.
+        </p>
+      ) : null}
+      <div className="report-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="report-table min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Trial balance as of {formatUsDate(asOf)}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {["Account No", "Account Name", "Type", "Debit", "Credit"].map((label) => (
+                <th
+                  key={label}
+                  scope="col"
+                  className={`whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 ${
+                    label === "Debit" || label === "Credit" ? "text-right" : "text-left"
+                  }`}
+                >
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {report.rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-8 text-center text-slate-500">
+                  No account has a balance as of {formatUsDate(asOf)}
+                </td>
+              </tr>
+            ) : (
+              report.rows.map((row) => (
+                <tr key={row.accountId}>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-700">{row.accountNumber}</td>
+                  <td className="px-4 py-2 text-slate-900">{row.accountName}</td>
+                  <td className="px-4 py-2 text-slate-700">{row.accountType}</td>
+                  <td className="px-4 py-2 text-right tabular-nums text-slate-900">{sideAmount(row.debit)}</td>
+                  <td className="px-4 py-2 text-right tabular-nums text-slate-900">{sideAmount(row.credit)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+            <tr>
+              <th scope="row" colSpan={3} className="px-4 py-3 text-left text-slate-900">
+                Total
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total-debit">
+                {formatMoney(report.totals.debit)}
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total-credit">
+                {formatMoney(report.totals.credit)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Trial Balance") }];

@@ -26,6 +26,10 @@ describe("money", () => {
   it("reads database numerics and sums without floating point", () => {
     expect(fromDecimal("0.10")).toBe(10);
     expect(fromDecimal(null)).toBe(0);
+    expect(fromDecimal("-0.5")).toBe(-50);
+    // a sum of many numeric(14,2) lines can pass 12 whole digits
+    expect(fromDecimal("1234567890123.45")).toBe(123456789012345);
+    expect(() => fromDecimal("99999999999999999.00")).toThrow("Not an amount");
     const tenths = Array.from({ length: 10 }, () => fromDecimal("0.10"));
     expect(sumCents(tenths)).toBe(100);
   });

@@ -44,12 +44,16 @@ export function toDecimal(cents: Cents | number): string {
   return negative ? `-${text}` : text;
 }
 
-/** A numeric string from the database ("1234.50", "12", null) to cents. */
+// Sums from the database may pass a column's 12 whole digits; cents stay exact up to 2^53.
+const DB_AMOUNT = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** A numeric string from the database ("1234.50", "12", null, or a sum of many lines) to cents. */
 export function fromDecimal(text: string | number | null | undefined): Cents {
   if (text === null || text === undefined || text === "") return ZERO;
-  const cents = parseMoney(typeof text === "number" ? String(text) : text);
-  if (cents === null) throw new Error(`Not an amount: ${text}`);
-  return cents;
+  const match = DB_AMOUNT.exec(String(text));
+  const cents = match ? Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0")) : NaN;
+  if (!Number.isSafeInteger(cents)) throw new Error(`Not an amount: ${text}`);
+  return (match?.[1] ? -cents : cents) as Cents;
 }
 
 /** "$1,234.50", "-$12.00". */

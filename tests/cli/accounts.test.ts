@@ -3,7 +3,6 @@
 // companies are made through the services first; on PGlite the test process opens the folder only
 // while no CLI child holds it. Each embedded-database process takes seconds to start, so the tests
 // share one database and run in order.
-import { spawn } from "node:child_process";
 import { parse } from "csv-parse/sync";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,10 +14,10 @@ import { createUser } from "~/modules/auth/auth.server";
 import { createCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
 import { trialBalance } from "~/modules/ledger/ledger.server";
-import { closeDatabase, migrateLatest, openDatabase } from "~/utils/db.server";
-import { repoRoot } from "../support/child";
+import { migrateLatest } from "~/utils/db.server";
 import { companyFields } from "../support/company-fields";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
+import { runCli, withCliDatabase } from "../support/cli";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
@@ -30,46 +29,8 @@ let chartCompany: number;
 let importCompany: number;
 let copyCompany: number;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.LEDGERLINE_DATA_DIR;
-  if (!pg) delete env.DATABASE_URL;
-  const database = pg ? ["--database-url", pg.url!] : ["--data-dir", tempDir];
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...database, ...args], {
-    cwd: repoRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** The database from the test process: directly on PostgreSQL; on PGlite only while no CLI runs. */
-async function withDb<T>(fn: (db: Knex) => Promise<T>): Promise<T> {
-  if (pg) return fn(pg.db);
-  const db = openDatabase({ dataFolder: path.join(tempDir, "pglite") });
-  try {
-    return await fn(db);
-  } finally {
-    await closeDatabase(db);
-  }
-}
+const cli = (args: string[]) => runCli({ tempDir, pg }, args);
+const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
 
 function writeFile(name: string, text: string): string {
   const file = path.join(tempDir, name);

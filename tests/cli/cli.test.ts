@@ -1,7 +1,6 @@
 // The `ledgerline` CLI, run for real in its own process against a fresh database: a new PGlite
 // folder, or a new PostgreSQL database when DATABASE_URL is set. Each embedded-database process
 // takes seconds to start, so the tests share one database and run in order.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticateToken, getUserByEmail, listApiTokens } from "~/modules/auth/auth.server";
 import { createCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
-import { closeDatabase, openDatabase } from "~/utils/db.server";
 import { migrationSource } from "../../migrations/index";
-import { repoRoot, spawnTsx } from "../support/child";
+import { databaseArgs as cliDatabaseArgs, runCli, withCliDatabase, type CliRunOptions } from "../support/cli";
+import { spawnTsx } from "../support/child";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
 
 const SLOW = 180_000;
@@ -30,64 +29,10 @@ afterAll(async () => {
   fs.rmSync(tempDir, { recursive: true, force: true });
 });
 
-/** The global options that point the CLI at this file's database. */
-function databaseArgs(): string[] {
-  return pg ? ["--database-url", pg.url!] : ["--data-dir", tempDir];
-}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-interface RunOptions {
-  input?: string;
-  env?: Record<string, string>;
-  cwd?: string;
-  /** Run through cli/bin.js (the npx entry) instead of `node --import tsx cli/main.ts`. */
-  viaBin?: boolean;
-  /** Leave out the database options (the test gives its own). */
-  noDatabaseArgs?: boolean;
-}
-
-function cli(args: string[], options: RunOptions = {}): Promise<Run> {
-  const entry = options.viaBin ? [path.join(repoRoot, "cli/bin.js")] : ["--import", "tsx", "cli/main.ts"];
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.LEDGERLINE_DATA_DIR;
-  delete env.LEDGERLINE_PASSWORD;
-  if (!pg || options.noDatabaseArgs) delete env.DATABASE_URL;
-  Object.assign(env, options.env);
-  const child = spawn(process.execPath, [...entry, ...(options.noDatabaseArgs ? [] : databaseArgs()), ...args], {
-    cwd: options.cwd ?? repoRoot,
-    env,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(options.input ?? "");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** Use the database from the test process: directly on PostgreSQL; on PGlite only while no CLI runs. */
-async function withDb<T>(fn: (db: Knex) => Promise<T>): Promise<T> {
-  if (pg) return fn(pg.db);
-  const db = openDatabase({ dataFolder: path.join(tempDir, "pglite") });
-  try {
-    return await fn(db);
-  } finally {
-    await closeDatabase(db);
-  }
-}
+const target = () => ({ tempDir, pg });
+const databaseArgs = () => cliDatabaseArgs(target());
+const cli = (args: string[], options: CliRunOptions = {}) => runCli(target(), args, options);
+const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target(), fn);
 
 const ADA = { email: "ada@example.com", password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" };
 const userArgs = (u: typeof ADA) => ["--email", u.email, "--first-name", u.firstName, "--last-name", u.lastName];

@@ -2,7 +2,7 @@
 // hledger: every account's balance in hledger must equal the ledger's own figure. hledger is a
 // requirement of this test (Debian: apt-get install -y hledger; CI installs it in .ci/run) — when it
 // is missing the test fails and says so.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,10 +19,10 @@ import { cancelJournalEntry, createJournalEntry } from "~/modules/ledger/journal
 import { exportLedgerJournal } from "~/modules/ledger/ledger-export.server";
 import { accountNets, trialBalance } from "~/modules/ledger/ledger.server";
 import { journalEntrySchema } from "~/modules/ledger/schema";
-import { closeDatabase, migrateLatest, openDatabase } from "~/utils/db.server";
-import { repoRoot } from "../support/child";
+import { migrateLatest } from "~/utils/db.server";
 import { companyFields } from "../support/company-fields";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
+import { runCli, withCliDatabase } from "../support/cli";
 
 const SLOW = 180_000;
 
@@ -32,45 +32,8 @@ let usd: CompanyContext;
 let gbp: CompanyContext;
 let usdName: string;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.LEDGERLINE_DATA_DIR;
-  if (!pg) delete env.DATABASE_URL;
-  const database = pg ? ["--database-url", pg.url!] : ["--data-dir", tempDir];
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...database, ...args], {
-    cwd: repoRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-async function withDb<T>(fn: (db: Knex) => Promise<T>): Promise<T> {
-  if (pg) return fn(pg.db);
-  const db = openDatabase({ dataFolder: path.join(tempDir, "pglite") });
-  try {
-    return await fn(db);
-  } finally {
-    await closeDatabase(db);
-  }
-}
+const cli = (args: string[]) => runCli({ tempDir, pg }, args);
+const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
 
 /** hledger's output, or a failed test that says hledger is needed. */
 function hledger(args: string[]): string {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/accounts/account-types";
-import { normalBalance } from "~/modules/ledger/ledger.server";
+import { normalBalance, type RegisterLine } from "~/modules/ledger/ledger.server";
 
 // The General Ledger report: per account, the opening balance (every line before `from`), the
 // lines of the period with the running balance after each, and the closing balance. Balances are
@@ -27,19 +27,8 @@ export interface GeneralLedgerFilters extends ReportPeriod {
   accountId?: number | null;
 }
 
-export interface GeneralLedgerLine {
-  lineId: number;
-  entryId: number;
-  entryDate: string;
-  entryType: string;
-  entryNo: string;
-  status: string;
-  memo: string;
-  debit: Cents;
-  credit: Cents;
-  /** The account's balance after this line, on its normal side. */
-  balance: Cents;
-}
+/** A line of the general ledger reads like a register line. */
+export type GeneralLedgerLine = RegisterLine;
 
 export interface GeneralLedgerAccount {
   accountId: number;

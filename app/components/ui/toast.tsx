@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { cn } from "./cn";
 import { CloseIcon } from "./dialog";
 import { useHydrated } from "./use-hydrated";
@@ -91,18 +91,15 @@ export function Toaster({ flash = null }: { flash?: FlashToast | null }) {
     () => items,
     () => EMPTY,
   );
-  const [adopted, setAdopted] = useState<FlashToast | null | undefined>(undefined);
-
   useEffect(() => {
     if (flash && !adoptedFlashes.has(flash)) {
-      adoptedFlashes.add(flash);
+      adoptedFlashes.add(flash); // before show(): the render show() triggers must not draw it twice
       show(flash.type, flash.message);
     }
-    setAdopted(flash);
   }, [flash]);
 
   // Until the effect hands it to the store, render the flash straight from the prop (server HTML).
-  const pending: ToastItem[] = flash && adopted !== flash ? [{ id: 0, ...flash }] : [];
+  const pending: ToastItem[] = flash && !adoptedFlashes.has(flash) ? [{ id: 0, ...flash }] : [];
   const visible = [...pending, ...toasts];
   const errors = visible.filter((item) => item.type === "error");
   const others = visible.filter((item) => item.type !== "error");

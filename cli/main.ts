@@ -10,6 +10,7 @@ import { registerAccountsLoadChart } from "./commands/accounts-load-chart";
 import { registerCompaniesList } from "./commands/companies-list";
 import { registerDbMigrate } from "./commands/db-migrate";
 import { registerJournalExport } from "./commands/journal-export";
+import { registerLists } from "./commands/lists";
 import { registerTokensCreate } from "./commands/tokens-create";
 import { registerTokensList } from "./commands/tokens-list";
 import { registerTokensRevoke } from "./commands/tokens-revoke";
@@ -68,6 +69,8 @@ export function buildProgram(ctx: CliContext): Command {
 
   const journal = program.command("journal").description("the ledger's journal");
   registerJournalExport(journal, ctx);
+
+  registerLists(program, ctx);
 
   return program;
 }

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import * as foundation from "./20261122000001_foundation";
 import * as ledger from "./20261122000002_ledger";
+import * as supportLists from "./20261122000003_support_lists";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -9,6 +10,7 @@ import * as ledger from "./20261122000002_ledger";
 const migrations: Record<string, Knex.Migration> = {
   "20261122000001_foundation": foundation,
   "20261122000002_ledger": ledger,
+  "20261122000003_support_lists": supportLists,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

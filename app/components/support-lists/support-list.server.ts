@@ -1,0 +1,113 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { z } from "zod";
+import { menuHref } from "~/components/shell/menu";
+import { companyContext } from "~/modules/companies/companies.server";
+import { supportItemSchema } from "~/modules/support-lists/schema";
+import {
+  createSupportItem,
+  deleteSupportItem,
+  listSupportItems,
+  SUPPORT_LISTS,
+  type SupportListKind,
+} from "~/modules/support-lists/support-lists.server";
+import { DomainError } from "~/utils/errors";
+import { requireCompany } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { SUPPORT_LIST_SCREENS, type SupportListActionData, type SupportListRow } from "./support-list-screen";
+
+// The loader and action shared by the six support-list routes (§2.7, §4, §8). With JavaScript the
+// screen's dialogs post with `respond=modal` and get the message back as data; a plain form gets
+// a redirect with a flash toast (or, for a refused add, the form again with its errors).
+
+const actionSchema = z.object({
+  intent: z.enum(["create", "delete"], { error: "Unknown action" }),
+  respond: z.literal("modal").optional(),
+});
+
+const listPath = (companyId: number, kind: SupportListKind) => menuHref(companyId, `company/support-lists/${SUPPORT_LIST_SCREENS[kind].path}`);
+
+export async function supportListLoader(kind: SupportListKind, { request, params }: LoaderFunctionArgs) {
+  const { company, db } = await requireCompany(request, params.companyId);
+  const list = SUPPORT_LISTS[kind];
+  const items = await listSupportItems(db, company.id, kind);
+  const rows: SupportListRow[] = items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    description: "description" in item ? item.description : null,
+    dueDays: "dueDays" in item ? item.dueDays : null,
+    confirmMessage: list.messages.confirmDelete(item.name),
+  }));
+  // Without JavaScript: ?add=1 shows the form on the page, ?confirm=delete&id=N the confirmation.
+  const url = new URL(request.url);
+  let confirm: SupportListRow | null = null;
+  let notice: string | null = null;
+  if (url.searchParams.get("confirm") === "delete") {
+    const id = Number(url.searchParams.get("id"));
+    confirm = rows.find((row) => row.id === id) ?? null;
+    if (!confirm) notice = Number.isSafeInteger(id) && id > 0 ? list.messages.notFound : list.messages.invalidSelection;
+  }
+  return {
+    kind,
+    companyId: company.id,
+    title: list.title,
+    listPath: listPath(company.id, kind),
+    rows,
+    adding: url.searchParams.get("add") === "1",
+    confirm,
+    notice,
+  };
+}
+
+export type SupportListLoader = typeof supportListLoader;
+
+export async function supportListAction(kind: SupportListKind, { request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const list = SUPPORT_LISTS[kind];
+  const back = listPath(company.id, kind);
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({ intent: form.get("intent"), respond: form.get("respond") ?? undefined });
+  if (!parsed.success) return data<SupportListActionData>({ intent: null, error: "Unknown action" }, { status: 400 });
+  const modal = parsed.data.respond === "modal";
+  const ctx = companyContext(company, user.id);
+
+  if (parsed.data.intent === "create") {
+    const submission = parseWithZod(form, { schema: supportItemSchema(kind), disableAutoCoercion: true });
+    if (submission.status !== "success") {
+      return data<SupportListActionData>({ intent: "create", result: submission.reply() }, { status: 400 });
+    }
+    try {
+      const created = await createSupportItem(db, ctx, kind, submission.value);
+      if (modal) return data<SupportListActionData>({ intent: "create", message: created.message, result: submission.reply({ resetForm: true }) });
+      return redirectWithToast(back, { type: "success", message: created.message });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const fieldErrors = error.fieldErrors ?? {};
+      const reply = Object.keys(fieldErrors).length
+        ? submission.reply({ fieldErrors })
+        : submission.reply({ formErrors: [error.message || list.messages.createFailed] });
+      return data<SupportListActionData>({ intent: "create", result: reply }, { status: error.status });
+    }
+  }
+
+  // Delete: the §5 guard for a missing id, then the service (404 / 409 "Cannot delete …").
+  const id = Number(form.get("id"));
+  let outcome: { ok: true; message: string } | { ok: false; message: string; status: number };
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    outcome = { ok: false, message: list.messages.invalidSelection, status: 400 };
+  } else {
+    try {
+      outcome = { ok: true, message: (await deleteSupportItem(db, ctx, kind, id)).message };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      outcome = { ok: false, message: error.message, status: error.status };
+    }
+  }
+  if (modal) {
+    return outcome.ok
+      ? data<SupportListActionData>({ intent: "delete", message: outcome.message })
+      : data<SupportListActionData>({ intent: "delete", error: outcome.message }, { status: outcome.status });
+  }
+  return redirectWithToast(back, { type: outcome.ok ? "success" : "error", message: outcome.message });
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { companyContext } from "~/modules/companies/companies.server";
+import { api, byMethod, idParam, json } from "~/utils/api.server";
+import { supportItemSchema, type SupportListKind } from "./schema";
+import {
+  createSupportItem,
+  deleteSupportItem,
+  findSupportItemCompanyId,
+  listSupportItems,
+  SUPPORT_LISTS,
+} from "./support-lists.server";
+
+// The support lists' API (§7), one adapter for all six kinds; each route file picks its kind.
+//   GET    <base>?companyId=  → { <listKey>: [...] } (shipping methods: a bare array)
+//   POST   <base>             → 201 { data, <itemKey>, message }
+//   DELETE <base>/:id         → { success: true, message, name, remaining }
+
+export const companyIdField = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
+    .int("Company ID must be a number")
+    .positive("Company ID must be a number")
+    .max(2147483647, "Company ID must be a number"),
+);
+
+const companyQuery = z.object({ companyId: companyIdField });
+
+/** The loader and action of `<base>` (list and create). */
+export function supportListRoute(kind: SupportListKind) {
+  const list = SUPPORT_LISTS[kind];
+  // An intersection so that the item's own rules report alongside a missing companyId.
+  const body = z.intersection(supportItemSchema(kind), z.object({ companyId: companyIdField }));
+  return {
+    loader: api({ query: companyQuery }, async ({ db, query, company }) => {
+      const { id } = await company(query.companyId);
+      const items = await listSupportItems(db, id, kind);
+      return list.listKey ? { [list.listKey]: items } : items;
+    }),
+    action: byMethod({
+      POST: api({ body }, async ({ db, user, body, company }) => {
+        const { companyId, ...input } = body as { companyId: number } & Record<string, unknown>;
+        const ctx = companyContext(await company(companyId), user.id);
+        const { item, count, message } = await createSupportItem(db, ctx, kind, input);
+        return json({ data: item, [list.itemKey]: item, count, message }, 201);
+      }),
+    }),
+  };
+}
+
+/** The action of `<base>/:id` (delete). */
+export function supportItemRoute(kind: SupportListKind) {
+  const params = idParam("id");
+  return {
+    action: byMethod({
+      DELETE: api({ params }, async ({ db, user, params, company }) => {
+        const owner = await company(await findSupportItemCompanyId(db, user.id, kind, params.id));
+        const result = await deleteSupportItem(db, companyContext(owner, user.id), kind, params.id);
+        return { success: true, ...result };
+      }),
+    }),
+  };
+}

@@ -1,0 +1,439 @@
+import type { Knex } from "knex";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import { flattenZodError } from "~/lib/zod-helpers";
+import { DomainError } from "~/utils/errors";
+import {
+  paymentTermDescription,
+  type PaymentTermInput,
+  type PaymentTermType,
+  type ShippingMethodInput,
+  SUPPORT_LIST_KINDS,
+  type SupportItemFormInput,
+  supportItemSchema,
+  type SupportListKind,
+} from "./schema";
+
+// The six support lists (spec §2.7, §3, §4, §8): vendor, customer and item groups, invoice
+// frequencies, payment terms, preferred shipping methods. One generic service driven by
+// SUPPORT_LISTS; the screens, the API and the CLI all call it.
+
+export { SUPPORT_LIST_KINDS, type SupportListKind } from "./schema";
+
+/** A table whose column may point at an entry of a list; checked before a delete when it exists. */
+export interface SupportListReference {
+  table: string;
+  column: string;
+  /** The plural the refusal names: "vendors", "customers", "invoices", … */
+  what: string;
+}
+
+export interface SupportListConfig {
+  kind: SupportListKind;
+  table: string;
+  /** "vendor group" */
+  singular: string;
+  /** "vendor groups" */
+  plural: string;
+  /** "Vendor Group List", the screen's title and breadcrumb. */
+  title: string;
+  /** What a refused delete asks to reassign to: "group", "frequency", "shipping method", "payment term". */
+  reassignTo: string;
+  /** The API's response keys (§7): the list, and the created record. */
+  listKey: string | null;
+  itemKey: string;
+  /** Tables that may reference an entry (they may not exist yet: vendors, items, invoices come later). */
+  references: SupportListReference[];
+  messages: {
+    created(name: string, count: number): string;
+    deleted(name: string, remaining: number): string;
+    duplicate(name: string): string;
+    /** A referenced entry: "Cannot delete \"X\" because it is currently assigned to one or more vendors. …" */
+    inUse(name: string, what?: string): string;
+    notFound: string;
+    /** No id selected (a screen's guard before calling delete). */
+    invalidSelection: string;
+    emptyName: string;
+    confirmDelete(name: string): string;
+    loadNotFound: string;
+    forbiddenView: string;
+    forbiddenDelete: string;
+    createFailed: string;
+  };
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function config(options: {
+  kind: SupportListKind;
+  table: string;
+  singular: string;
+  plural: string;
+  countLabel: string;
+  title: string;
+  reassignTo: string;
+  listKey: string | null;
+  itemKey: string;
+  references: SupportListReference[];
+  invalidSelection: string;
+  emptyName: string;
+  confirmDelete(name: string): string;
+}): SupportListConfig {
+  const { singular, plural, countLabel } = options;
+  const defaultWhat = options.references[0]?.what ?? "other records";
+  return {
+    kind: options.kind,
+    table: options.table,
+    singular,
+    plural,
+    title: options.title,
+    reassignTo: options.reassignTo,
+    listKey: options.listKey,
+    itemKey: options.itemKey,
+    references: options.references,
+    messages: {
+      created: (name, count) =>
+        `${capitalize(singular)} "${name}" created successfully! You now have ${count} ${countLabel} in your system.`,
+      deleted: (name, remaining) =>
+        `${capitalize(singular)} "${name}" has been deleted successfully. You now have ${remaining} ${countLabel} remaining.`,
+      duplicate: (name) => `A ${singular} named "${name}" already exists.`,
+      inUse: (name, what = defaultWhat) =>
+        `Cannot delete "${name}" because it is currently assigned to one or more ${what}. Please reassign those ${what} to another ${options.reassignTo} first.`,
+      notFound: `${capitalize(singular)} not found. It may have already been deleted.`,
+      invalidSelection: options.invalidSelection,
+      emptyName: options.emptyName,
+      confirmDelete: options.confirmDelete,
+      loadNotFound: `${capitalize(plural)} service not found. Please contact support.`,
+      forbiddenView: `You do not have permission to view ${plural}.`,
+      forbiddenDelete: `You do not have permission to delete ${plural}.`,
+      createFailed: `Failed to create ${singular}.`,
+    },
+  };
+}
+
+export const SUPPORT_LISTS: Record<SupportListKind, SupportListConfig> = {
+  "vendor-groups": config({
+    kind: "vendor-groups",
+    table: "vendor_groups",
+    singular: "vendor group",
+    plural: "vendor groups",
+    countLabel: "vendor group(s)",
+    title: "Vendor Group List",
+    reassignTo: "group",
+    listKey: "groupList",
+    itemKey: "group",
+    references: [{ table: "vendors", column: "vendor_group_id", what: "vendors" }],
+    invalidSelection: "Invalid group selected. Please refresh the page and try again.",
+    emptyName: "Cannot delete a group with an empty name.",
+    confirmDelete: (name) =>
+      `Are you sure you want to delete the vendor group "${name}"? This action cannot be undone and may affect vendors assigned to this group.`,
+  }),
+  "customer-groups": config({
+    kind: "customer-groups",
+    table: "customer_groups",
+    singular: "customer group",
+    plural: "customer groups",
+    countLabel: "customer group(s)",
+    title: "Customer Group List",
+    reassignTo: "group",
+    listKey: "groupList",
+    itemKey: "group",
+    references: [{ table: "customers", column: "customer_group_id", what: "customers" }],
+    invalidSelection: "Invalid group selected. Please refresh the page and try again.",
+    emptyName: "Cannot delete a group with an empty name.",
+    confirmDelete: (name) =>
+      `Are you sure you want to delete the customer group "${name}"? This action cannot be undone and may affect customers assigned to this group.`,
+  }),
+  "item-groups": config({
+    kind: "item-groups",
+    table: "item_groups",
+    singular: "item group",
+    plural: "item groups",
+    countLabel: "item group(s)",
+    title: "Item Group List",
+    reassignTo: "group",
+    listKey: "groupList",
+    itemKey: "group",
+    references: [
+      { table: "items", column: "item_group_id", what: "items" },
+      { table: "inventory_items", column: "item_group_id", what: "inventory items" },
+    ],
+    invalidSelection: "Invalid item group selected. Please refresh the page and try again.",
+    emptyName: "Cannot delete an item group with an empty name.",
+    confirmDelete: (name) =>
+      `Are you sure you want to delete the item group "${name}"? This action cannot be undone and may affect items assigned to this group.`,
+  }),
+  "invoice-frequencies": config({
+    kind: "invoice-frequencies",
+    table: "invoice_frequencies",
+    singular: "invoice frequency",
+    plural: "invoice frequencies",
+    countLabel: "invoice frequency(ies)",
+    title: "Invoice Frequency List",
+    reassignTo: "frequency",
+    listKey: "frequencyList",
+    itemKey: "frequency",
+    references: [{ table: "invoices", column: "invoice_frequency_id", what: "invoices" }],
+    invalidSelection: "Invalid frequency selected. Please refresh the page and try again.",
+    emptyName: "Cannot delete a frequency with an empty name.",
+    confirmDelete: (name) =>
+      `Are you sure you want to delete the invoice frequency "${name}"? This action cannot be undone and may affect invoices assigned to this frequency.`,
+  }),
+  "payment-terms": config({
+    kind: "payment-terms",
+    table: "payment_terms",
+    singular: "payment term",
+    plural: "payment terms",
+    countLabel: "payment term(s)",
+    title: "Payment Term List",
+    reassignTo: "payment term",
+    listKey: "paymentTerms",
+    itemKey: "paymentTerm",
+    references: [
+      { table: "vendors", column: "payment_term_id", what: "vendors" },
+      { table: "customers", column: "payment_term_id", what: "customers" },
+    ],
+    invalidSelection: "Invalid payment term selected. Please refresh the page and try again.",
+    emptyName: "Cannot delete a payment term with an empty name.",
+    confirmDelete: (name) =>
+      `Are you sure you want to delete the payment term "${name}"? This action cannot be undone and may affect vendors using this payment term.`,
+  }),
+  "shipping-methods": config({
+    kind: "shipping-methods",
+    table: "shipping_methods",
+    singular: "shipping method",
+    plural: "shipping methods",
+    countLabel: "shipping method(s)",
+    title: "Preferred Shipping Methods",
+    reassignTo: "shipping method",
+    listKey: null, // GET answers a bare array (§7)
+    itemKey: "shippingMethod",
+    references: [{ table: "vendors", column: "shipping_method_id", what: "vendors" }],
+    invalidSelection: "Invalid shipping method selected. Please refresh the page and try again.",
+    emptyName: "Cannot delete a shipping method with an empty name.",
+    confirmDelete: (name) =>
+      `Are you sure you want to delete the shipping method "${name}"? This action cannot be undone and may affect vendors using this shipping method.`,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Records as read
+
+export interface NamedItem {
+  id: number;
+  name: string;
+  companyId: number;
+}
+export interface ShippingMethod extends NamedItem {
+  description: string;
+}
+export interface PaymentTerm extends NamedItem {
+  type: PaymentTermType;
+  description: string;
+  /** netDueIn for fixed terms, netDueBefore (day of the month) for date-driven ones. */
+  dueDays: number | null;
+  netDueIn: number | null;
+  netDueBefore: number | null;
+  discountPercent: number;
+  discountIfPaidWithin: number | null;
+  discountIfPaidBefore: number | null;
+}
+
+export interface SupportItemByKind {
+  "vendor-groups": NamedItem;
+  "customer-groups": NamedItem;
+  "item-groups": NamedItem;
+  "invoice-frequencies": NamedItem;
+  "payment-terms": PaymentTerm;
+  "shipping-methods": ShippingMethod;
+}
+export type SupportItem<K extends SupportListKind = SupportListKind> = SupportItemByKind[K];
+
+const COLUMNS: Record<SupportListKind, string[]> = {
+  "vendor-groups": ["id", "name", "companyId"],
+  "customer-groups": ["id", "name", "companyId"],
+  "item-groups": ["id", "name", "companyId"],
+  "invoice-frequencies": ["id", "name", "companyId"],
+  "shipping-methods": ["id", "name", "description", "companyId"],
+  "payment-terms": [
+    "id", "name", "type", "description", "netDueIn", "netDueBefore", "discountPercent", "discountIfPaidWithin",
+    "discountIfPaidBefore", "companyId",
+  ],
+};
+
+function present<K extends SupportListKind>(kind: K, row: Record<string, unknown>): SupportItem<K> {
+  if (kind !== "payment-terms") return row as unknown as SupportItem<K>;
+  const term = row as unknown as PaymentTerm;
+  return {
+    ...term,
+    dueDays: term.netDueIn ?? term.netDueBefore ?? null,
+    discountPercent: Number(term.discountPercent ?? 0),
+  } as SupportItem<K>;
+}
+
+/** One list of a company, by name (case-insensitive), then id. */
+export async function listSupportItems<K extends SupportListKind>(db: Knex, companyId: number, kind: K): Promise<SupportItem<K>[]> {
+  const { table } = SUPPORT_LISTS[kind];
+  const rows = await db(table).select(COLUMNS[kind]).where({ companyId }).orderByRaw("lower(name), id");
+  return rows.map((row: Record<string, unknown>) => present(kind, row));
+}
+
+export async function countSupportItems(db: Knex, companyId: number, kind: SupportListKind): Promise<number> {
+  const row = await db(SUPPORT_LISTS[kind].table).where({ companyId }).count({ count: "*" }).first();
+  return Number(row?.count ?? 0);
+}
+
+/** One entry of a company's list, or a 404 with the spec's "… not found" text. */
+export async function getSupportItem<K extends SupportListKind>(db: Knex, companyId: number, kind: K, id: number): Promise<SupportItem<K>> {
+  const { table, messages } = SUPPORT_LISTS[kind];
+  const validId = Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
+  const row = validId ? await db(table).select(COLUMNS[kind]).where({ companyId, id }).first() : undefined;
+  if (!row) throw new DomainError(messages.notFound, 404);
+  return present(kind, row);
+}
+
+/** An entry by its name (trimmed, case-insensitive), or a 404. */
+export async function findSupportItemByName<K extends SupportListKind>(db: Knex, companyId: number, kind: K, name: string): Promise<SupportItem<K>> {
+  const { table, messages } = SUPPORT_LISTS[kind];
+  const row = await db(table).select(COLUMNS[kind]).where({ companyId }).whereRaw("lower(btrim(name)) = lower(btrim(?))", [name]).first();
+  if (!row) throw new DomainError(messages.notFound, 404);
+  return present(kind, row);
+}
+
+/**
+ * The company an entry belongs to, if that company is the user's; otherwise the spec's 404 (the
+ * API's DELETE /…/:id, which names no company).
+ */
+export async function findSupportItemCompanyId(db: Knex, userId: number, kind: SupportListKind, id: number): Promise<number> {
+  const { table, messages } = SUPPORT_LISTS[kind];
+  const row = await db(`${table} as t`)
+    .join("companies as c", "c.id", "t.companyId")
+    .where({ "t.id": id, "c.ownerId": userId })
+    .first("t.companyId as companyId");
+  if (!row) throw new DomainError(messages.notFound, 404);
+  return row.companyId;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === "23503";
+
+export interface CreateSupportItemResult<K extends SupportListKind> {
+  item: SupportItem<K>;
+  /** How many entries the list has now. */
+  count: number;
+  /** "Vendor group \"X\" created successfully! You now have N vendor group(s) in your system." */
+  message: string;
+}
+
+/**
+ * Add an entry: the input is parsed by the kind's schema (400 with the §5 messages), the name must
+ * be free in the company (409), and the answer carries the new count and the §8 success text.
+ */
+export async function createSupportItem<K extends SupportListKind>(
+  db: Knex,
+  ctx: Pick<CompanyContext, "companyId">,
+  kind: K,
+  input: SupportItemFormInput<K> | Record<string, unknown>,
+): Promise<CreateSupportItemResult<K>> {
+  const list = SUPPORT_LISTS[kind];
+  const parsed = supportItemSchema(kind).safeParse(input);
+  if (!parsed.success) {
+    const { message, fieldErrors } = flattenZodError(parsed.error);
+    throw new DomainError(message, 400, fieldErrors);
+  }
+  const data = parsed.data as { name: string };
+  const duplicate = () => new DomainError(list.messages.duplicate(data.name), 409, { name: [list.messages.duplicate(data.name)] });
+  const row: Record<string, unknown> = { companyId: ctx.companyId, name: data.name };
+  if (kind === "shipping-methods") {
+    row.description = (parsed.data as ShippingMethodInput).description;
+  } else if (kind === "payment-terms") {
+    const term = parsed.data as PaymentTermInput;
+    const fixed = term.type === "fixed";
+    Object.assign(row, {
+      type: term.type,
+      description: paymentTermDescription(term.type, term.netDueIn),
+      netDueIn: fixed ? term.netDueIn : null,
+      netDueBefore: fixed ? null : term.netDueBefore,
+      discountPercent: term.discountPercent.toFixed(2),
+      discountIfPaidWithin: fixed ? (term.discountIfPaidWithin ?? null) : null,
+      discountIfPaidBefore: fixed ? null : (term.discountIfPaidBefore ?? null),
+    });
+  }
+  try {
+    return await db.transaction(async (trx) => {
+      const taken = await trx(list.table)
+        .where({ companyId: ctx.companyId })
+        .whereRaw("lower(btrim(name)) = lower(btrim(?))", [data.name])
+        .first("id");
+      if (taken) throw duplicate();
+      const [created] = await trx(list.table).insert(row).returning(COLUMNS[kind]);
+      const count = await countSupportItems(trx, ctx.companyId, kind);
+      return { item: present(kind, created), count, message: list.messages.created(data.name, count) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** Does this table and column exist (in the current schema)? Later issues add the referencing tables. */
+async function columnExists(db: Knex, table: string, column: string): Promise<boolean> {
+  const result = await db.raw(
+    "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?",
+    [table, column],
+  );
+  return result.rows.length > 0;
+}
+
+export interface DeleteSupportItemResult {
+  /** The deleted entry's name. */
+  name: string;
+  /** How many entries the list has left. */
+  remaining: number;
+  /** "Vendor group \"X\" has been deleted successfully. You now have N vendor group(s) remaining." */
+  message: string;
+}
+
+/**
+ * Delete an entry of the company's list. Another company's or a missing id: 404 with the spec's
+ * text. An entry still referenced (by any table in the list's `references` that exists): 409
+ * "Cannot delete …", and nothing is deleted.
+ */
+export async function deleteSupportItem(
+  db: Knex,
+  ctx: Pick<CompanyContext, "companyId">,
+  kind: SupportListKind,
+  id: number,
+): Promise<DeleteSupportItemResult> {
+  const list = SUPPORT_LISTS[kind];
+  let name = "";
+  try {
+    return await db.transaction(async (trx) => {
+      const validId = Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
+      const row = validId
+        ? await trx(list.table).where({ companyId: ctx.companyId, id }).forUpdate().first("id", "name")
+        : undefined;
+      if (!row) throw new DomainError(list.messages.notFound, 404);
+      name = row.name;
+      for (const reference of list.references) {
+        if (!(await columnExists(trx, reference.table, reference.column))) continue;
+        const hasCompany = await columnExists(trx, reference.table, "company_id");
+        const query = trx(reference.table).where(reference.column, id);
+        if (hasCompany) query.where("company_id", ctx.companyId);
+        if (await query.first(trx.raw("1"))) {
+          throw new DomainError(list.messages.inUse(name, reference.what), 409);
+        }
+      }
+      await trx(list.table).where({ companyId: ctx.companyId, id }).delete();
+      const remaining = await countSupportItems(trx, ctx.companyId, kind);
+      return { name, remaining, message: list.messages.deleted(name, remaining) };
+    });
+  } catch (error) {
+    // A foreign key added later that the reference list does not name yet.
+    if (isForeignKeyViolation(error)) throw new DomainError(list.messages.inUse(name), 409);
+    throw error;
+  }
+}
+
+export function isSupportListKind(value: string): value is SupportListKind {
+  return (SUPPORT_LIST_KINDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,6 @@
+import { supportListRoute } from "~/modules/support-lists/support-lists-api.server";
+
+// GET /api/company/item-groups?companyId= → { groupList }; POST → 201 { data, group, count, message }
+const route = supportListRoute("item-groups");
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,6 @@
+import { supportListRoute } from "~/modules/support-lists/support-lists-api.server";
+
+// GET /api/company/payment-terms?companyId= → { paymentTerms }; POST → 201 { data, paymentTerm, count, message }
+const route = supportListRoute("payment-terms");
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { supportListAction, supportListLoader } from "~/components/support-lists/support-list.server";
+import { SupportListScreen } from "~/components/support-lists/support-list-screen";
+import { pageTitle } from "~/lib/title";
+
+// Invoice Frequency List (§2.7): the generic support-list screen for invoice-frequencies.
+
+export function loader(args: LoaderFunctionArgs) {
+  return supportListLoader("invoice-frequencies", args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return supportListAction("invoice-frequencies", args);
+}
+
+export default function InvoiceFrequencyList() {
+  return <SupportListScreen />;
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Invoice Frequency List") }];

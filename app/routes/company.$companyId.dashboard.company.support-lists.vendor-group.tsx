@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { supportListAction, supportListLoader } from "~/components/support-lists/support-list.server";
+import { SupportListScreen } from "~/components/support-lists/support-list-screen";
+import { pageTitle } from "~/lib/title";
+
+// Vendor Group List (§2.7): the generic support-list screen for vendor-groups.
+
+export function loader(args: LoaderFunctionArgs) {
+  return supportListLoader("vendor-groups", args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return supportListAction("vendor-groups", args);
+}
+
+export default function VendorGroupList() {
+  return <SupportListScreen />;
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Vendor Group List") }];

@@ -19,6 +19,7 @@ import {
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as homeRoute from "../../app/routes/home";
 import * as dashboardRoute from "../../app/routes/dashboard";
+import * as gmailResult from "../../app/routes/gmail-auth-result";
 import { requireCompany } from "../../app/utils/session.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -195,5 +196,22 @@ describe("company settings", () => {
       "Company password must be at least 8 characters",
       "Passwords do not match",
     ]);
+  });
+});
+
+describe("sign-in result page", () => {
+  it("shows the spec's failure messages, and sends a signed-in user home unless sign-in just succeeded", async () => {
+    const page = async (query: string, headers: Record<string, string> = {}) =>
+      call(gmailResult.loader, `/gmail-auth-result${query}`, { headers });
+    expect(await (await page("?error=no_code")).json()).toEqual({
+      state: "failure",
+      message: "No authorization code received from Google.",
+    });
+    expect((await (await page("?error=auth_failed")).json()).message).toBe("Authentication failed. Please try again.");
+    expect((await (await page("?error=other")).json()).message).toBe("An unknown error occurred during authentication.");
+    const { user } = await makeUser(app.db);
+    const cookie = await sessionCookie(user);
+    expect((await page("?error=no_code", { Cookie: cookie })).headers.get("Location")).toBe("/home");
+    expect(await (await page("?status=success", { Cookie: cookie })).json()).toEqual({ state: "success", message: "" });
   });
 });

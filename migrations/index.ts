@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import * as foundation from "./20261122000001_foundation";
 import * as ledger from "./20261122000002_ledger";
 import * as supportLists from "./20261122000003_support_lists";
+import * as vendors from "./20261122000004_vendors";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -11,6 +12,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122000001_foundation": foundation,
   "20261122000002_ledger": ledger,
   "20261122000003_support_lists": supportLists,
+  "20261122000004_vendors": vendors,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

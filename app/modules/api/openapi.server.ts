@@ -4,6 +4,7 @@ import { companyCreateSchema, companyUpdateSchema } from "~/modules/companies/sc
 import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { journalDraftSchema, journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
+import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -67,6 +68,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: "get", path: "/api/company/invoice-frequencies", tag: "Support lists", summary: "Invoice frequencies of a company, by name: { frequencyList }", query: z.object({ companyId: z.number().int().positive() }), responses: { 200: "Invoice frequencies", 400: "Invalid query", 404: "Company not found" } },
   { method: "post", path: "/api/company/invoice-frequencies", tag: "Support lists", summary: "Add an entry: { data: frequency, frequency, count, message }", body: namedItemSchema.and(z.object({ companyId: z.number().int().positive() })), responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "Duplicate name" } },
   { method: "delete", path: "/api/company/invoice-frequencies/{id}", tag: "Support lists", summary: "Delete an entry: { success: true, message, name, remaining }", responses: { 200: "Deleted", 404: "Not found", 409: "Still assigned to other records" } },
+  // Vendors (§7): money as decimal strings "1234.50"; dates YYYY-MM-DD (MM/DD/YYYY or ISO accepted).
+  { method: "get", path: "/api/vendor/vendors", tag: "Vendors", summary: "A page of vendors with purchases per month (credits to Accounts Payable tagged with the vendor, opening balances excluded), year to date and balance: { vendors, months, total, page, perPage }", query: z.object({ companyId: z.number().int().positive(), q: z.string().optional(), view: z.enum(["active", "inactive", "all"]).default("active"), page: z.number().int().min(1).default(1), perPage: z.number().int().min(1).max(100).default(10) }), responses: { 200: "Vendors", 400: "Invalid query", 404: "Company not found" } },
+  { method: "post", path: "/api/vendor/vendors", tag: "Vendors", summary: "Create a vendor with contacts and addresses; an opening balance posts Dr Opening Balance Equity, Cr Accounts Payable (entry type VOB): { vendor, data }", body: vendorCreateSchema.and(z.object({ companyId: z.number().int().positive() })), responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "Vendor ID already exists" } },
+  { method: "get", path: "/api/vendor/vendors/check-id", tag: "Vendors", summary: "Whether a Vendor ID is taken in the company: { data: { exists } }", query: z.object({ companyId: z.number().int().positive(), vendorId: z.string(), excludeId: z.number().int().positive().optional() }), responses: { 200: "Result", 400: "Invalid query", 404: "Company not found" } },
+  { method: "get", path: "/api/vendor/vendors/{id}", tag: "Vendors", summary: "One vendor with contacts, addresses, custom fields and balance: { vendor, data }", responses: { 200: "The vendor", 404: "Not found" } },
+  { method: "put", path: "/api/vendor/vendors/{id}", tag: "Vendors", summary: "Update a vendor (the opening balance is read-only); contacts and addresses are replaced as given: { vendor, data }", body: vendorUpdateSchema, responses: { 200: "Updated", 400: "Invalid input", 404: "Not found", 409: "Vendor ID already exists" } },
+  { method: "delete", path: "/api/vendor/vendors/{id}", tag: "Vendors", summary: "Delete a vendor with no postings: { success, message }", responses: { 200: "Deleted", 404: "Not found", 409: "The vendor has transactions (an opening balance counts)" } },
 ];
 
 /** A request body's JSON schema: field types from the schema's output, "required" from what parsing demands. */

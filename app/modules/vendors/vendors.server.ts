@@ -1,0 +1,453 @@
+import type { Knex } from "knex";
+import { addMonthsIso, MONTH_NAMES } from "~/lib/dates";
+import { formatAddress } from "~/lib/address";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import { openingBalanceEquityAccount, postEntry } from "~/modules/ledger/ledger.server";
+import { DomainError } from "~/utils/errors";
+import { VENDOR_MESSAGES, type ContactInput, type VendorCreateInput, type VendorListQuery, type VendorUpdateInput } from "./schema";
+
+// Vendors (spec §3–§5): the vendor with its contacts, addresses and custom values, saved in one
+// transaction. A positive opening balance posts entry type VOB: Dr Opening Balance Equity,
+// Cr Accounts Payable tagged with the vendor, dated Balance as of. Money leaves as "1234.50".
+
+export const VENDOR_OPENING_ENTRY_TYPE = "VOB";
+export const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === "23503";
+
+/** The company's Accounts Payable account (if any), without creating it. */
+export async function findAccountsPayableAccount(db: Knex, companyId: number): Promise<number | null> {
+  const row = await db("companyAccounts")
+    .where({ companyId, accountType: ACCOUNTS_PAYABLE.accountType })
+    .whereRaw("lower(btrim(account_name)) = lower(?)", [ACCOUNTS_PAYABLE.accountName])
+    .orderBy("id")
+    .first("id");
+  return row?.id ?? null;
+}
+
+/** The company's Accounts Payable account, created (2000, Current Liability) when first needed. */
+export async function accountsPayableAccount(trx: Knex.Transaction, companyId: number): Promise<number> {
+  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, companyId]);
+  const existing = await findAccountsPayableAccount(trx, companyId);
+  if (existing) return existing;
+  const taken = new Set(
+    (await trx("companyAccounts").where({ companyId }).whereRaw("btrim(account_number) in ('2000', '2099', '20000')").pluck("accountNumber")).map(
+      (n: string) => n.trim(),
+    ),
+  );
+  const accountNumber = ["2000", "2099", "20000"].find((n) => !taken.has(n)) ?? `AP-${companyId}`;
+  const [row] = await trx("companyAccounts")
+    .insert({
+      companyId,
+      accountType: ACCOUNTS_PAYABLE.accountType,
+      accountNumber,
+      accountName: ACCOUNTS_PAYABLE.accountName,
+      description: "Amounts owed to vendors for bills",
+      isSystem: true,
+    })
+    .returning("id");
+  return row.id;
+}
+
+export interface VendorContact {
+  id: number;
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  primary: boolean;
+}
+
+export interface VendorAddress {
+  id: number;
+  type: "Billing" | "Shipping" | "Other";
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+type Row = Record<string, unknown>;
+
+export interface Vendor {
+  id: number;
+  companyId: number;
+  vendorId: string;
+  vendorName: string;
+  active: boolean;
+  /** YYYY-MM-DD */
+  vendorSince: string;
+  taxId: string;
+  /** "1234.50", read-only after creation */
+  openingBalance: string;
+  balanceAsOf: string;
+  phone: string;
+  email: string;
+  fax: string;
+  webpage: string;
+  notes: string;
+  accountId: number | null;
+  creditLimit: string;
+  shippingMethodId: number | null;
+  paymentMethod: string;
+  paymentTermId: number | null;
+  accountNumber: string;
+  bankName: string;
+  bankBranch: string;
+  vendorGroupId: number | null;
+  taxRegistrationNumber: string;
+  taxCode: string;
+  serviceTaxRegistrationNo: string;
+  /** The selected address type */
+  address: string;
+  /** The payable balance from the ledger, "1234.50" */
+  balance: string;
+  /** The selected address as six lines */
+  addressDetails: string;
+  contacts: VendorContact[];
+  addresses: VendorAddress[];
+  customFields: { definitionId: number; name: string; value: string }[];
+}
+
+const VENDOR_COLUMNS = [
+  "id",
+  "companyId",
+  "vendorId",
+  "vendorName",
+  "active",
+  "vendorSince",
+  "taxId",
+  "openingBalance",
+  "balanceAsOf",
+  "phone",
+  "email",
+  "fax",
+  "webpage",
+  "notes",
+  "accountId",
+  "creditLimit",
+  "shippingMethodId",
+  "paymentMethod",
+  "paymentTermId",
+  "accountNumber",
+  "bankName",
+  "bankBranch",
+  "vendorGroupId",
+  "taxRegistrationNumber",
+  "taxCode",
+  "serviceTaxRegistrationNo",
+  "address",
+] as const;
+
+/** Primary-contact rules: with any contacts, exactly one is primary (the first when none is marked). */
+export function normaliseContacts(contacts: ContactInput[]): ContactInput[] {
+  if (!contacts.length) return [];
+  const primaryIndex = Math.max(0, contacts.findIndex((c) => c.primary));
+  return contacts.map((c, i) => ({ ...c, primary: i === primaryIndex }));
+}
+
+function vendorFields(input: VendorUpdateInput, contacts: ContactInput[]) {
+  const primary = contacts.find((c) => c.primary);
+  return {
+    vendorId: input.vendorId,
+    vendorName: input.vendorName,
+    active: input.active,
+    taxId: input.taxId,
+    // The vendor's phone and email are the primary contact's.
+    phone: primary?.phone ?? "",
+    email: primary?.email ?? "",
+    fax: input.fax,
+    webpage: input.webpage,
+    notes: input.notes,
+    accountId: input.accountId,
+    creditLimit: toDecimal(input.creditLimit),
+    shippingMethodId: input.shippingMethodId,
+    paymentMethod: input.paymentMethod,
+    paymentTermId: input.paymentTermId,
+    accountNumber: input.accountNumber,
+    bankName: input.bankName,
+    bankBranch: input.bankBranch,
+    vendorGroupId: input.vendorGroupId,
+    taxRegistrationNumber: input.taxRegistrationNumber,
+    taxCode: input.taxCode,
+    serviceTaxRegistrationNo: input.serviceTaxRegistrationNo,
+    address: input.address ?? input.addresses[0]?.type ?? "",
+  };
+}
+
+/** References must be the company's own records; the composite foreign keys enforce it too. */
+async function checkReferences(db: Knex, companyId: number, input: VendorUpdateInput) {
+  const checks: [string, number | null, string][] = [
+    ["companyAccounts", input.accountId, "Account"],
+    ["shippingMethods", input.shippingMethodId, "Preferred shipping method"],
+    ["paymentTerms", input.paymentTermId, "Payment Terms"],
+    ["vendorGroups", input.vendorGroupId, "Vendor Group"],
+  ];
+  const messages: string[] = [];
+  for (const [table, id, label] of checks) {
+    if (id == null) continue;
+    const row = await db(table).where({ companyId, id }).first("id");
+    if (!row) messages.push(`${label} was not found in this company`);
+  }
+  if (input.customFields.length) {
+    const ids = [...new Set(input.customFields.map((c) => c.definitionId))];
+    const found = await db("customFieldDefinitions").where({ companyId }).whereIn("id", ids).pluck("id");
+    if (found.length !== ids.length) messages.push("Custom field was not found in this company");
+  }
+  if (messages.length) throw new DomainError(messages.join("\n"), 400);
+}
+
+async function writeChildren(trx: Knex.Transaction, companyId: number, vendorId: number, input: VendorUpdateInput, contacts: ContactInput[]) {
+  await trx("vendorContacts").where({ companyId, vendorId }).delete();
+  await trx("vendorAddresses").where({ companyId, vendorId }).delete();
+  await trx("vendorCustomValues").where({ companyId, vendorId }).delete();
+  if (contacts.length) {
+    await trx("vendorContacts").insert(
+      contacts.map((c, position) => ({ companyId, vendorId, position, name: c.name, title: c.title, phone: c.phone, email: c.email, isPrimary: c.primary })),
+    );
+  }
+  if (input.addresses.length) {
+    await trx("vendorAddresses").insert(input.addresses.map((a) => ({ companyId, vendorId, ...a })));
+  }
+  if (input.customFields.length) {
+    const byDefinition = new Map(input.customFields.map((c) => [c.definitionId, c.value]));
+    await trx("vendorCustomValues").insert([...byDefinition].map(([definitionId, value]) => ({ companyId, vendorId, definitionId, value })));
+  }
+}
+
+/** True when another vendor of the company has this Vendor ID (trimmed, case-insensitive). */
+export async function vendorIdExists(db: Knex, companyId: number, vendorId: string, exceptId?: number | null): Promise<boolean> {
+  const query = db("vendors").where({ companyId }).whereRaw("lower(btrim(vendor_id)) = lower(btrim(?))", [vendorId]);
+  if (exceptId) query.whereNot("id", exceptId);
+  return Boolean(await query.first("id"));
+}
+
+function translateWriteError(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const constraint = (error as { constraint?: string }).constraint ?? "";
+    if (constraint.includes("vendor_id") || constraint === "") throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409, { vendorId: [VENDOR_MESSAGES.vendorIdExists] });
+  }
+  if (isForeignKeyViolation(error)) throw new DomainError("A referenced record was not found in this company", 400);
+  throw error;
+}
+
+export async function createVendor(db: Knex, ctx: CompanyContext, input: VendorCreateInput): Promise<Vendor> {
+  const { companyId } = ctx;
+  const contacts = normaliseContacts(input.contacts);
+  await checkReferences(db, companyId, input);
+  if (await vendorIdExists(db, companyId, input.vendorId)) {
+    throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409, { vendorId: [VENDOR_MESSAGES.vendorIdExists] });
+  }
+  const balanceAsOf = input.balanceAsOf ?? ctx.today;
+  let id: number;
+  try {
+    id = await db.transaction(async (trx) => {
+      const [row] = await trx("vendors")
+        .insert({
+          companyId,
+          ...vendorFields(input, contacts),
+          vendorSince: input.vendorSince ?? ctx.today,
+          openingBalance: toDecimal(input.openingBalance),
+          balanceAsOf,
+          createdBy: ctx.userId,
+        })
+        .returning("id");
+      await writeChildren(trx, companyId, row.id, input, contacts);
+      if (input.openingBalance > 0) {
+        const equity = await openingBalanceEquityAccount(trx, companyId);
+        const payable = await accountsPayableAccount(trx, companyId);
+        await postEntry(trx, ctx, {
+          entryType: VENDOR_OPENING_ENTRY_TYPE,
+          entryDate: balanceAsOf,
+          comments: `Opening balance of vendor ${input.vendorName}`,
+          sourceType: "vendor",
+          sourceId: row.id,
+          lines: [
+            { accountId: equity, debit: input.openingBalance, memo: `Opening balance: ${input.vendorName}` },
+            { accountId: payable, credit: input.openingBalance, memo: `Opening balance: ${input.vendorName}`, vendorId: row.id },
+          ],
+        });
+      }
+      return row.id as number;
+    });
+  } catch (error) {
+    translateWriteError(error);
+  }
+  return getVendor(db, companyId, id);
+}
+
+/** Edit: every field but the opening balance; contacts, addresses and custom values are replaced as given. */
+export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, input: VendorUpdateInput): Promise<Vendor> {
+  const { companyId } = ctx;
+  const contacts = normaliseContacts(input.contacts);
+  await checkReferences(db, companyId, input);
+  if (await vendorIdExists(db, companyId, input.vendorId, id)) {
+    throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409, { vendorId: [VENDOR_MESSAGES.vendorIdExists] });
+  }
+  try {
+    await db.transaction(async (trx) => {
+      const updated = await trx("vendors")
+        .where({ companyId, id })
+        .update({ ...vendorFields(input, contacts), ...(input.vendorSince ? { vendorSince: input.vendorSince } : {}), updatedAt: trx.fn.now() });
+      if (!updated) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
+      await writeChildren(trx, companyId, id, input, contacts);
+    });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    translateWriteError(error);
+  }
+  return getVendor(db, companyId, id);
+}
+
+function publicVendor(row: Row) {
+  return {
+    ...row,
+    openingBalance: toDecimal(fromDecimal(row.openingBalance as string)),
+    creditLimit: toDecimal(fromDecimal(row.creditLimit as string)),
+  };
+}
+
+/** The vendor's payable balance: credits − debits on Accounts Payable lines tagged with it. */
+async function vendorBalance(db: Knex, companyId: number, vendorId: number): Promise<Cents> {
+  const ap = await findAccountsPayableAccount(db, companyId);
+  if (!ap) return 0 as Cents;
+  const row = await db("journalLines").where({ companyId, accountId: ap, vendorId }).first(db.raw("coalesce(sum(credit - debit), 0) as balance"));
+  return fromDecimal(row?.balance);
+}
+
+export async function getVendor(db: Knex, companyId: number, id: number): Promise<Vendor> {
+  const row = await db("vendors").where({ companyId, id }).first(...VENDOR_COLUMNS);
+  if (!row) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
+  const contactRows: Row[] = await db("vendorContacts").where({ companyId, vendorId: id }).orderBy(["position", "id"]).select("id", "name", "title", "phone", "email", "isPrimary");
+  const addresses: VendorAddress[] = await db("vendorAddresses")
+    .where({ companyId, vendorId: id })
+    .orderByRaw("array_position(array['Billing','Shipping','Other'], type)")
+    .select("id", "type", "address1", "address2", "city", "state", "postalCode", "country");
+  const customFields = await db("vendorCustomValues as v")
+    .join("customFieldDefinitions as d", function () {
+      this.on("d.companyId", "v.companyId").andOn("d.id", "v.definitionId");
+    })
+    .where({ "v.companyId": companyId, "v.vendorId": id })
+    .orderBy("d.name")
+    .select("v.definitionId", "d.name", "v.value");
+  const contacts: VendorContact[] = contactRows.map(({ isPrimary, ...c }) => ({ ...(c as Omit<VendorContact, "primary">), primary: Boolean(isPrimary) }));
+  const selected = addresses.find((a) => a.type === row.address) ?? addresses[0];
+  return {
+    ...(publicVendor(row) as Omit<Vendor, "balance" | "addressDetails" | "contacts" | "addresses" | "customFields">),
+    balance: toDecimal(await vendorBalance(db, companyId, id)),
+    addressDetails: selected ? formatAddress(selected) : "",
+    contacts,
+    addresses,
+    customFields,
+  };
+}
+
+/** The vendor's company, found only through a company the user owns (else 404). */
+export async function findVendorCompanyId(db: Knex, userId: number, vendorId: number): Promise<number> {
+  const row = await db("vendors as v").join("companies as c", "c.id", "v.companyId").where({ "v.id": vendorId, "c.ownerId": userId }).first("v.companyId");
+  if (!row) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
+  return row.companyId;
+}
+
+/** Refused (409) once any journal line is tagged with the vendor, the opening balance's included. */
+export async function deleteVendor(db: Knex, companyId: number, id: number): Promise<{ id: number; vendorName: string }> {
+  return db.transaction(async (trx) => {
+    const vendor = await trx("vendors").where({ companyId, id }).forUpdate().first("id", "vendorName");
+    if (!vendor) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
+    const used = await trx("journalLines").where({ companyId, vendorId: id }).first("id");
+    if (used) throw new DomainError(VENDOR_MESSAGES.hasTransactions(vendor.vendorName), 409);
+    await trx("vendors").where({ companyId, id }).delete();
+    return vendor;
+  });
+}
+
+export interface MonthColumn {
+  key: string;
+  label: string;
+  /** [from, to) as YYYY-MM-DD */
+  from: string;
+  to: string;
+}
+
+/** The current month and the five before it (labels "Current Month", then short month names), plus year to date. */
+export function monthColumns(today: string): { months: MonthColumn[]; ytd: { from: string; to: string } } {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const months = [0, 1, 2, 3, 4, 5].map((back) => {
+    const from = addMonthsIso(monthStart, -back);
+    const to = addMonthsIso(from, 1);
+    const monthIndex = Number(from.slice(5, 7)) - 1;
+    return { key: back === 0 ? "currentMonth" : `month${back}`, label: back === 0 ? "Current Month" : MONTH_NAMES[monthIndex].slice(0, 3), from, to };
+  });
+  return { months, ytd: { from: `${today.slice(0, 4)}-01-01`, to: addMonthsIso(monthStart, 1) } };
+}
+
+/**
+ * One page of vendors with their purchases (credits to Accounts Payable tagged with the vendor,
+ * opening balances excluded) for the current month, the five before it and the year to date, and
+ * their payable balance — one aggregate query over journal_lines, plus a count.
+ */
+export async function listVendors(db: Knex, companyId: number, options: VendorListQuery & { today: string }) {
+  const { months, ytd } = monthColumns(options.today);
+  const ap = await findAccountsPayableAccount(db, companyId);
+  const filter = (q: Knex.QueryBuilder) => {
+    q.where("v.companyId", companyId);
+    if (options.view === "active") q.where("v.active", true);
+    if (options.view === "inactive") q.where("v.active", false);
+    if (options.q) q.whereRaw("v.vendor_name ilike ?", [`%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+  };
+  const [{ total }] = await db("vendors as v").modify(filter).count({ total: "*" });
+  const purchase = (from: string, to: string, alias: string) =>
+    db.raw(`coalesce(sum(l.credit) filter (where e.entry_type <> ? and l.entry_date >= ? and l.entry_date < ?), 0) as ??`, [
+      VENDOR_OPENING_ENTRY_TYPE,
+      from,
+      to,
+      alias,
+    ]);
+  const rows: Row[] = await db("vendors as v")
+    .leftJoin("journalLines as l", function () {
+      this.on("l.companyId", "v.companyId").andOn("l.vendorId", "v.id").andOn("l.accountId", db.raw("?", [ap ?? 0]));
+    })
+    .leftJoin("journalEntries as e", function () {
+      this.on("e.companyId", "l.companyId").andOn("e.id", "l.journalEntryId");
+    })
+    .modify(filter)
+    .groupBy("v.id")
+    .orderByRaw("lower(v.vendor_name), v.id")
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
+    .select(
+      "v.id",
+      "v.vendorId",
+      "v.vendorName",
+      "v.active",
+      "v.phone",
+      "v.email",
+      "v.openingBalance",
+      ...months.map((m) => purchase(m.from, m.to, m.key)),
+      purchase(ytd.from, ytd.to, "ytd"),
+      db.raw("coalesce(sum(l.credit - l.debit), 0) as balance"),
+    );
+  const money = (v: unknown) => toDecimal(fromDecimal(v as string));
+  return {
+    vendors: rows.map((r) => ({
+      id: r.id,
+      vendorId: r.vendorId,
+      vendorName: r.vendorName,
+      active: r.active,
+      phone: r.phone,
+      email: r.email,
+      openingBalance: money(r.openingBalance),
+      ...Object.fromEntries(months.map((m) => [m.key, money(r[m.key])])),
+      ytd: money(r.ytd),
+      balance: money(r.balance),
+    })),
+    months: months.map(({ key, label, from, to }) => ({ key, label, from, to })),
+    total: Number(total),
+    page: options.page,
+    perPage: options.perPage,
+  };
+}

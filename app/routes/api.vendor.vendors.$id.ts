@@ -1,0 +1,30 @@
+import { companyContext } from "~/modules/companies/companies.server";
+import { vendorUpdateSchema } from "~/modules/vendors/schema";
+import { deleteVendor, findVendorCompanyId, getVendor, updateVendor } from "~/modules/vendors/vendors.server";
+import { api, byMethod, idParam } from "~/utils/api.server";
+
+// GET /api/vendor/vendors/:id → { vendor, data }; PUT (every field but the opening balance, which
+// is read-only once posted) → { vendor, data }; DELETE → { success, message } or 409 when any
+// journal line is tagged with the vendor (an opening balance is such a posting).
+// A vendor is found only through a company the user owns: otherwise 404.
+
+const params = idParam("id");
+
+export const loader = api({ params }, async ({ db, user, params, company }) => {
+  const { id } = await company(await findVendorCompanyId(db, user.id, params.id));
+  const vendor = await getVendor(db, id, params.id);
+  return { vendor, data: vendor };
+});
+
+export const action = byMethod({
+  PUT: api({ params, body: vendorUpdateSchema }, async ({ db, user, params, body, company }) => {
+    const owner = await company(await findVendorCompanyId(db, user.id, params.id));
+    const vendor = await updateVendor(db, companyContext(owner, user.id), params.id, body);
+    return { vendor, data: vendor };
+  }),
+  DELETE: api({ params }, async ({ db, user, params, company }) => {
+    const { id } = await company(await findVendorCompanyId(db, user.id, params.id));
+    const vendor = await deleteVendor(db, id, params.id);
+    return { success: true, id: vendor.id, message: `Vendor "${vendor.vendorName}" has been deleted.` };
+  }),
+});

@@ -1,0 +1,213 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { inputClasses } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
+import { pageTitle } from "~/lib/title";
+import { companyContext } from "~/modules/companies/companies.server";
+import { listVendors } from "~/modules/vendors/vendors.server";
+import { requireCompany } from "~/utils/session.server";
+
+// The Vendors list (§2.3): search "Search vendor..." (vendor name, case-insensitive) and Current View
+// (Active, Inactive, All) in the URL as a GET form, the server paginates (10 by default); the month
+// columns are the current month and the five before it, then Year to Date and the ledger Balance.
+// Export to CSV downloads every matching vendor (vendors.list.csv).
+
+export type VendorListView = "active" | "inactive" | "all";
+const VIEWS: readonly VendorListView[] = ["active", "inactive", "all"];
+
+/** The list's search and Current View from the URL; anything unknown falls back to Active. */
+export function readVendorListQuery(searchParams: URLSearchParams): { q: string; view: VendorListView } {
+  const q = (searchParams.get("q") ?? "").trim().slice(0, 200);
+  const rawView = searchParams.get("view") ?? "";
+  const view = (VIEWS as readonly string[]).includes(rawView) ? (rawView as VendorListView) : "active";
+  return { q, view };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const url = new URL(request.url);
+  const { q, view } = readVendorListQuery(url.searchParams);
+  const { page, perPage } = parsePagination(url.searchParams);
+  const list = await listVendors(db, company.id, { q, view, page, perPage, today });
+  return {
+    companyId: company.id,
+    q,
+    view,
+    months: list.months.map(({ key, label }) => ({ key, label })),
+    list: {
+      items: list.vendors as VendorRow[],
+      total: list.total,
+      page: list.page,
+      perPage: list.perPage,
+    },
+  };
+}
+
+type VendorRow = {
+  id: number;
+  vendorId: string;
+  vendorName: string;
+  active: boolean;
+  ytd: string;
+  balance: string;
+} & Record<string, unknown>;
+
+const money = (value: unknown) => formatMoney(fromDecimal(typeof value === "string" || typeof value === "number" ? value : "0"));
+
+export default function VendorsList() {
+  const { companyId, q, view, months, list } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const rows = list.items as VendorRow[];
+
+  // The search box: typing filters after a pause (the page goes back to 1).
+  const [text, setText] = useState(q);
+  useEffect(() => {
+    setText((current) => (current.trim() === q ? current : q));
+  }, [q]);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  const filterParams = new URLSearchParams();
+  if (q) filterParams.set("q", q);
+  if (view !== "active") filterParams.set("view", view);
+  const csvHref = `${menuHref(companyId, "vendors/list.csv")}${filterParams.size ? `?${filterParams}` : ""}`;
+
+  const amount = "text-right tabular-nums";
+  const columns: DataTableColumn<VendorRow>[] = [
+    {
+      key: "active",
+      header: "Active",
+      cell: (row) => (
+        <input
+          type="checkbox"
+          checked={row.active}
+          readOnly
+          disabled
+          aria-label={`${row.vendorName} is ${row.active ? "active" : "inactive"}`}
+          className="h-4 w-4 rounded border-slate-300"
+        />
+      ),
+    },
+    { key: "vendorId", header: "Vendor ID" },
+    { key: "vendorName", header: "Vendor Name" },
+    ...months.map((m) => ({ key: m.key, header: m.label, className: amount, cell: (row: VendorRow) => money(row[m.key]) })),
+    { key: "ytd", header: "Year to Date", className: amount, cell: (row) => money(row.ytd) },
+    { key: "balance", header: "Balance", className: amount, cell: (row) => money(row.balance) },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (row) => (
+        <Link
+          to={menuHref(companyId, `vendors/edit/${row.id}`)}
+          aria-label={`Edit ${row.vendorName}`}
+          title="Edit"
+          className={buttonClasses({ variant: "ghost", size: "icon" })}
+        >
+          <PencilIcon />
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <Breadcrumb items={[{ label: "Company" }, { label: "Vendors" }]} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Vendors</h1>
+        <a href={csvHref} download="vendors.csv" className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+          Export to CSV
+        </a>
+        <Link to={menuHref(companyId, "vendors/new-vendor")} className={buttonClasses({ className: "text-white no-underline" })}>
+          Add New Vendor
+        </Link>
+      </div>
+
+      <Form method="get" role="search" aria-label="Filter vendors" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="vendor-view" className="mb-1 block text-sm font-medium text-slate-700">
+            Current View
+          </label>
+          <select
+            key={view}
+            id="vendor-view"
+            name="view"
+            defaultValue={view}
+            onChange={(event) => {
+              if (event.currentTarget.form) submit(event.currentTarget.form, { preventScrollReset: true });
+            }}
+            className={cn(inputClasses, "pr-8")}
+          >
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+            <option value="all">All</option>
+          </select>
+        </div>
+        <div className="w-full max-w-sm">
+          <label htmlFor="vendor-search" className="mb-1 block text-sm font-medium text-slate-700">
+            Search
+          </label>
+          <input
+            id="vendor-search"
+            type="search"
+            name="q"
+            value={text}
+            maxLength={200}
+            placeholder="Search vendor..."
+            autoComplete="off"
+            onChange={(event) => {
+              setText(event.target.value);
+              clearTimeout(typingTimer.current);
+              const form = event.currentTarget.form;
+              typingTimer.current = setTimeout(() => {
+                if (form) submit(form, { replace: true, preventScrollReset: true });
+              }, 350);
+            }}
+            className={inputClasses}
+          />
+        </div>
+        {list.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={list.perPage} /> : null}
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+
+      <DataTable columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Vendors" emptyMessage="No records to show" />
+      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+    </div>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+      <path d="M13.6 2.6a2 2 0 0 1 2.8 0l1 1a2 2 0 0 1 0 2.8L7.8 16H4v-3.8l9.6-9.6ZM5.5 12.8v1.7h1.7l7.3-7.3-1.7-1.7-7.3 7.3Z" />
+    </svg>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      {notFound ? null : (
+        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
+          Failed to load vendors.
+        </p>
+      )}
+      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Vendors") }];

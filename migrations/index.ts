@@ -3,6 +3,7 @@ import * as foundation from "./20261122000001_foundation";
 import * as ledger from "./20261122000002_ledger";
 import * as supportLists from "./20261122000003_support_lists";
 import * as vendors from "./20261122000004_vendors";
+import * as vendorLedgerIndex from "./20261122000005_vendor_ledger_index";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122000002_ledger": ledger,
   "20261122000003_support_lists": supportLists,
   "20261122000004_vendors": vendors,
+  "20261122000005_vendor_ledger_index": vendorLedgerIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
+import { createCompany, deleteCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { deleteSupportItem } from "../../app/modules/support-lists/support-lists.server";
@@ -263,5 +263,34 @@ describe("the ledger", () => {
     // The other company's list is untouched.
     const elsewhere = await listVendors(app.db, other.companyId, { q: "", view: "all", page: 1, perPage: 10, today: k.today });
     expect(elsewhere.vendors.every((v) => v.vendorId !== "A")).toBe(true);
+  });
+
+  it("refuses a journal line tagged with another company's vendor, and still lets a company with vendor postings be deleted", async () => {
+    const { user } = await makeUser(app.db);
+    const mine = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+    const theirs = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+    const k: CompanyContext = { companyId: mine.id, userId: user.id, today: "2026-11-22" };
+    const foreign = await createVendor(app.db, { ...k, companyId: theirs.id }, vendorCreateSchema.parse({ vendorId: "F", vendorName: "Foreign" }));
+    const expense = await createAccount(app.db, k, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5000", accountName: "Supplies" }));
+    await expect(
+      app.db.transaction(async (trx) => {
+        const ap = await accountsPayableAccount(trx, k.companyId);
+        await postEntry(trx, k, {
+          entryType: "BILL",
+          entryDate: "2026-11-01",
+          lines: [
+            { accountId: expense.id as number, debit: c(500) },
+            { accountId: ap, credit: c(500), vendorId: foreign.id },
+          ],
+        });
+      }),
+    ).rejects.toThrow();
+    expect(await app.db("journalEntries").where({ companyId: k.companyId, entryType: "BILL" })).toHaveLength(0);
+
+    await createVendor(app.db, k, vendorCreateSchema.parse({ vendorId: "M", vendorName: "Mine", openingBalance: "12.00" }));
+    await deleteCompany(app.db, user.id, mine.id);
+    expect(await app.db("vendors").where({ companyId: mine.id })).toHaveLength(0);
+    expect(await app.db("journalLines").where({ companyId: mine.id })).toHaveLength(0);
+    expect(await app.db("vendors").where({ companyId: theirs.id })).toHaveLength(1);
   });
 });

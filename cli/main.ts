@@ -16,6 +16,8 @@ import { registerTokensList } from "./commands/tokens-list";
 import { registerTokensRevoke } from "./commands/tokens-revoke";
 import { registerUsersCreate } from "./commands/users-create";
 import { registerUsersList } from "./commands/users-list";
+import { registerVendorsExport } from "./commands/vendors-export";
+import { registerVendorsImport } from "./commands/vendors-import";
 import { CliContext, type CliIO } from "./context";
 import { EXIT_FAILURE, reportError } from "./errors";
 
@@ -71,6 +73,10 @@ export function buildProgram(ctx: CliContext): Command {
   registerJournalExport(journal, ctx);
 
   registerLists(program, ctx);
+
+  const vendors = program.command("vendors").description("vendors: import and export CSV");
+  registerVendorsImport(vendors, ctx);
+  registerVendorsExport(vendors, ctx);
 
   return program;
 }

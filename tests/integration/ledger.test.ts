@@ -8,6 +8,7 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import {
   accountNets,
   accountRegister,
+  postEntries,
   postEntry,
   reverseEntry,
   trialBalance,
@@ -119,6 +120,35 @@ describe("posting", () => {
       app.db.transaction((trx) => postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-02-30", lines: [] })),
     ).rejects.toThrow("Entry date must be a valid date");
     expect(await app.db("journalLines").count({ n: "*" })).toEqual(before);
+  });
+
+  it("posts a batch of entries with consecutive numbers after the series' last, or none when one is wrong", async () => {
+    const { user } = await makeUser(app.db);
+    const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+    const k: CompanyContext = { companyId: company.id, userId: user.id, today: "2026-11-22" };
+    const cash = await newAccount(k, { accountType: "Cash", accountNumber: "1000", accountName: "Till" });
+    const rent = await newAccount(k, { accountNumber: "5100", accountName: "Rent" });
+    const posting = (cents: number, date = "2026-03-01") => ({
+      entryType: "JE",
+      entryDate: date,
+      lines: [
+        { accountId: rent.id as number, debit: c(cents) },
+        { accountId: cash.id as number, credit: c(cents) },
+      ],
+    });
+    await app.db.transaction((trx) => postEntry(trx, k, posting(100)));
+    const batch = await app.db.transaction((trx) => postEntries(trx, k, [posting(200), posting(300, "2026-03-02"), posting(400)]));
+    expect(batch.map((e) => e.entryNo)).toEqual(["JE-0002", "JE-0003", "JE-0004"]);
+    expect((await trialBalance(app.db, k.companyId, "2026-12-31")).totals).toEqual({ debit: 1000, credit: 1000 });
+
+    const unbalanced = { ...posting(500), lines: [{ accountId: rent.id as number, debit: c(500) }, { accountId: cash.id as number, credit: c(499) }] };
+    await expect(app.db.transaction((trx) => postEntries(trx, k, [posting(500), unbalanced]))).rejects.toMatchObject({ status: 400 });
+    await expect(app.db.transaction((trx) => postEntries(trx, k, [posting(500), { ...posting(1), lines: [{ accountId: 999999, debit: c(1) }, { accountId: cash.id as number, credit: c(1) }] }]))).rejects.toThrow(
+      "Account 999999 was not found in this company",
+    );
+    expect(await app.db("journalEntries").where({ companyId: k.companyId })).toHaveLength(4);
+    const next = await app.db.transaction((trx) => postEntry(trx, k, posting(600)));
+    expect(next.entryNo).toBe("JE-0005");
   });
 
   it("the database itself refuses an unbalanced entry and any change to posted lines", async () => {

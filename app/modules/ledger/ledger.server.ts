@@ -58,14 +58,19 @@ export function formatEntryNo(entryType: string, value: number): string {
  * transaction ends, so numbers are gapless (a rollback gives the number back) and never shared.
  */
 export async function takeDocumentNumber(trx: Knex.Transaction, companyId: number, documentType: string): Promise<number> {
+  return takeDocumentNumbers(trx, companyId, documentType, 1);
+}
+
+/** Reserve `count` consecutive numbers of a series in one step; returns the first. */
+export async function takeDocumentNumbers(trx: Knex.Transaction, companyId: number, documentType: string, count: number): Promise<number> {
   requireTransaction(trx);
   const { rows } = await trx.raw(
-    `INSERT INTO document_counters (company_id, document_type, last_value) VALUES (?, ?, 1)
-     ON CONFLICT (company_id, document_type) DO UPDATE SET last_value = document_counters.last_value + 1
+    `INSERT INTO document_counters (company_id, document_type, last_value) VALUES (?, ?, ?)
+     ON CONFLICT (company_id, document_type) DO UPDATE SET last_value = document_counters.last_value + EXCLUDED.last_value
      RETURNING last_value AS "lastValue"`, // raw() rows are not camel-cased by the mappers
-    [companyId, documentType],
+    [companyId, documentType, count],
   );
-  return rows[0].lastValue;
+  return Number(rows[0].lastValue) - count + 1;
 }
 
 /** The number the next posted document of this series will get (not reserved). */
@@ -74,42 +79,70 @@ export async function peekEntryNo(db: Knex, companyId: number, entryType: string
   return formatEntryNo(entryType, (row?.lastValue ?? 0) + 1);
 }
 
-/** Check a posting's lines against the rules and the company's accounts; throws with every problem. */
-export async function validatePosting(db: Knex, ctx: LedgerContext, posting: Posting): Promise<void> {
+/** A posting's own problems (lines, amounts, balance, date), before its accounts are looked up. */
+function postingProblems(posting: Posting): string[] {
   const lines = posting.lines.map((l) => ({ accountId: l.accountId, debit: l.debit ?? (0 as Cents), credit: l.credit ?? (0 as Cents) }));
   const messages = checkLines(lines);
   if (!isIsoDate(posting.entryDate)) messages.unshift("Entry date must be a valid date");
-  const ids = [...new Set(lines.map((l) => l.accountId).filter((id): id is number => Number.isSafeInteger(id) && id > 0))];
-  if (ids.length) {
-    const accounts: { id: number; accountName: string; active: boolean }[] = await db("companyAccounts")
-      .where({ companyId: ctx.companyId })
-      .whereIn("id", ids)
-      .select("id", "accountName", "active");
-    const found = new Map(accounts.map((a) => [a.id, a]));
-    for (const id of ids) {
-      const account = found.get(id);
-      if (!account) messages.push(`Account ${id} was not found in this company`);
-      else if (!account.active) messages.push(`Account "${account.accountName}" is inactive`);
-    }
-  }
+  return messages;
+}
+
+/** Problems with the accounts the postings name: another company's (or no) account, or an inactive one. */
+async function accountProblems(db: Knex, companyId: number, postings: readonly Posting[]): Promise<string[]> {
+  const ids = [
+    ...new Set(postings.flatMap((p) => p.lines.map((l) => l.accountId)).filter((id): id is number => Number.isSafeInteger(id) && id > 0)),
+  ];
+  if (!ids.length) return [];
+  const accounts: { id: number; accountName: string; active: boolean }[] = await db("companyAccounts")
+    .where({ companyId })
+    .whereIn("id", ids)
+    .select("id", "accountName", "active");
+  const found = new Map(accounts.map((a) => [a.id, a]));
+  return ids.flatMap((id) => {
+    const account = found.get(id);
+    if (!account) return [`Account ${id} was not found in this company`];
+    return account.active ? [] : [`Account "${account.accountName}" is inactive`];
+  });
+}
+
+/** Check a posting's lines against the rules and the company's accounts; throws with every problem. */
+export async function validatePosting(db: Knex, ctx: LedgerContext, posting: Posting): Promise<void> {
+  const messages = [...postingProblems(posting), ...(await accountProblems(db, ctx.companyId, [posting]))];
   if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
 }
 
+function lineRows(ctx: LedgerContext, entryId: number, posting: Posting) {
+  return posting.lines.map((line, index) => ({
+    companyId: ctx.companyId,
+    journalEntryId: entryId,
+    lineNo: index + 1,
+    accountId: line.accountId,
+    entryDate: posting.entryDate,
+    debit: toDecimal(line.debit ?? 0),
+    credit: toDecimal(line.credit ?? 0),
+    memo: line.memo ?? "",
+    vendorId: line.vendorId ?? null,
+    itemId: line.itemId ?? null,
+  }));
+}
+
 async function insertLines(trx: Knex.Transaction, ctx: LedgerContext, entryId: number, posting: Posting) {
-  await trx("journalLines").insert(
-    posting.lines.map((line, index) => ({
-      companyId: ctx.companyId,
-      journalEntryId: entryId,
-      lineNo: index + 1,
-      accountId: line.accountId,
-      entryDate: posting.entryDate,
-      debit: toDecimal(line.debit ?? 0),
-      credit: toDecimal(line.credit ?? 0),
-      memo: line.memo ?? "",
-      vendorId: line.vendorId ?? null,
-      itemId: line.itemId ?? null,
-    })),
-  );
+  await trx("journalLines").insert(lineRows(ctx, entryId, posting));
+}
+
+function entryRow(trx: Knex.Transaction, ctx: LedgerContext, posting: Posting, entryNo: string) {
+  return {
+    companyId: ctx.companyId,
+    entryType: posting.entryType,
+    entryNo,
+    entryDate: posting.entryDate,
+    comments: posting.comments ?? "",
+    status: "posted",
+    sourceType: posting.sourceType ?? null,
+    sourceId: posting.sourceId ?? null,
+    createdBy: ctx.userId ?? null,
+    postedAt: trx.fn.now(),
+  };
 }
 
 /**
@@ -121,18 +154,7 @@ export async function postEntry(trx: Knex.Transaction, ctx: LedgerContext, posti
   await validatePosting(trx, ctx, posting);
   const entryNo = formatEntryNo(posting.entryType, await takeDocumentNumber(trx, ctx.companyId, posting.entryType));
   const [entry] = await trx("journalEntries")
-    .insert({
-      companyId: ctx.companyId,
-      entryType: posting.entryType,
-      entryNo,
-      entryDate: posting.entryDate,
-      comments: posting.comments ?? "",
-      status: "posted",
-      sourceType: posting.sourceType ?? null,
-      sourceId: posting.sourceId ?? null,
-      createdBy: ctx.userId ?? null,
-      postedAt: trx.fn.now(),
-    })
+    .insert(entryRow(trx, ctx, posting, entryNo))
     .returning(["id", "entryNo", "entryType", "entryDate", "status"]);
   await insertLines(trx, ctx, entry.id, posting);
   return entry;
@@ -222,6 +244,43 @@ export async function reverseEntry(
     .where({ companyId: ctx.companyId, id: original.id })
     .update({ status: "cancelled", reversedByEntryId: reversal.id, cancelledAt: trx.fn.now() });
   return reversal;
+}
+
+const BATCH_ROWS = 500;
+
+/**
+ * Post many entries of one document series at once, inside the caller's transaction (imports).
+ * The same checks as postEntry, but the numbers are taken in one step (in the order of
+ * `postings`) and the rows written in batches: one postEntry per entry would update the series'
+ * counter row once per entry, which slows down within one transaction as the row's versions pile up.
+ */
+export async function postEntries(trx: Knex.Transaction, ctx: LedgerContext, postings: readonly Posting[]): Promise<PostedEntry[]> {
+  requireTransaction(trx);
+  if (!postings.length) return [];
+  const entryType = postings[0].entryType;
+  if (postings.some((p) => p.entryType !== entryType)) throw new Error("postEntries posts one document series at a time");
+  for (const posting of postings) {
+    const messages = postingProblems(posting);
+    if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
+  }
+  const messages = await accountProblems(trx, ctx.companyId, postings);
+  if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
+
+  const first = await takeDocumentNumbers(trx, ctx.companyId, entryType, postings.length);
+  const posted: PostedEntry[] = [];
+  for (let start = 0; start < postings.length; start += BATCH_ROWS) {
+    const batch = postings.slice(start, start + BATCH_ROWS);
+    const numbers = batch.map((_, i) => formatEntryNo(entryType, first + start + i));
+    const entries: PostedEntry[] = await trx("journalEntries")
+      .insert(batch.map((posting, i) => entryRow(trx, ctx, posting, numbers[i])))
+      .returning(["id", "entryNo", "entryType", "entryDate", "status"]);
+    const byNo = new Map(entries.map((e) => [e.entryNo, e]));
+    const ordered = numbers.map((no) => byNo.get(no)!);
+    const lines = batch.flatMap((posting, i) => lineRows(ctx, ordered[i].id, posting));
+    for (let l = 0; l < lines.length; l += BATCH_ROWS) await trx("journalLines").insert(lines.slice(l, l + BATCH_ROWS));
+    posted.push(...ordered);
+  }
+  return posted;
 }
 
 // Opening Balance Equity: the other side of every opening balance (accounts, vendors, items).

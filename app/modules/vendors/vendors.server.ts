@@ -3,7 +3,7 @@ import { addMonthsIso, MONTH_NAMES } from "~/lib/dates";
 import { formatAddress } from "~/lib/address";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { openingBalanceEquityAccount, postEntry } from "~/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount, postEntries, postEntry, type Posting } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { VENDOR_MESSAGES, type ContactInput, type VendorCreateInput, type VendorListQuery, type VendorUpdateInput } from "./schema";
 
@@ -201,22 +201,35 @@ async function checkReferences(db: Knex, companyId: number, input: VendorUpdateI
   if (messages.length) throw new DomainError(messages.join("\n"), 400);
 }
 
+/** A vendor's contacts, addresses and custom values as rows. */
+function childRows(companyId: number, vendorId: number, input: VendorUpdateInput, contacts: ContactInput[]) {
+  return {
+    contacts: contacts.map((c, position) => ({ companyId, vendorId, position, name: c.name, title: c.title, phone: c.phone, email: c.email, isPrimary: c.primary })),
+    addresses: input.addresses.map((a) => ({ companyId, vendorId, ...a })),
+    customValues: [...new Map(input.customFields.map((c) => [c.definitionId, c.value]))].map(([definitionId, value]) => ({ companyId, vendorId, definitionId, value })),
+  };
+}
+
 async function writeChildren(trx: Knex.Transaction, companyId: number, vendorId: number, input: VendorUpdateInput, contacts: ContactInput[]) {
   await trx("vendorContacts").where({ companyId, vendorId }).delete();
   await trx("vendorAddresses").where({ companyId, vendorId }).delete();
   await trx("vendorCustomValues").where({ companyId, vendorId }).delete();
-  if (contacts.length) {
-    await trx("vendorContacts").insert(
-      contacts.map((c, position) => ({ companyId, vendorId, position, name: c.name, title: c.title, phone: c.phone, email: c.email, isPrimary: c.primary })),
-    );
-  }
-  if (input.addresses.length) {
-    await trx("vendorAddresses").insert(input.addresses.map((a) => ({ companyId, vendorId, ...a })));
-  }
-  if (input.customFields.length) {
-    const byDefinition = new Map(input.customFields.map((c) => [c.definitionId, c.value]));
-    await trx("vendorCustomValues").insert([...byDefinition].map(([definitionId, value]) => ({ companyId, vendorId, definitionId, value })));
-  }
+  const rows = childRows(companyId, vendorId, input, contacts);
+  if (rows.contacts.length) await trx("vendorContacts").insert(rows.contacts);
+  if (rows.addresses.length) await trx("vendorAddresses").insert(rows.addresses);
+  if (rows.customValues.length) await trx("vendorCustomValues").insert(rows.customValues);
+}
+
+/** A new vendor's row: the defaults of §9 (today for Vendor Since and Balance as of). */
+function newVendorRow(ctx: CompanyContext, input: VendorCreateInput, contacts: ContactInput[]) {
+  return {
+    companyId: ctx.companyId,
+    ...vendorFields(input, contacts),
+    vendorSince: input.vendorSince ?? ctx.today,
+    openingBalance: toDecimal(input.openingBalance),
+    balanceAsOf: input.balanceAsOf ?? ctx.today,
+    createdBy: ctx.userId,
+  };
 }
 
 /** True when another vendor of the company has this Vendor ID (trimmed, case-insensitive). */
@@ -242,35 +255,14 @@ export async function createVendor(db: Knex, ctx: CompanyContext, input: VendorC
   if (await vendorIdExists(db, companyId, input.vendorId)) {
     throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409, { vendorId: [VENDOR_MESSAGES.vendorIdExists] });
   }
-  const balanceAsOf = input.balanceAsOf ?? ctx.today;
   let id: number;
   try {
     id = await db.transaction(async (trx) => {
-      const [row] = await trx("vendors")
-        .insert({
-          companyId,
-          ...vendorFields(input, contacts),
-          vendorSince: input.vendorSince ?? ctx.today,
-          openingBalance: toDecimal(input.openingBalance),
-          balanceAsOf,
-          createdBy: ctx.userId,
-        })
-        .returning("id");
+      const [row] = await trx("vendors").insert(newVendorRow(ctx, input, contacts)).returning("id");
       await writeChildren(trx, companyId, row.id, input, contacts);
       if (input.openingBalance > 0) {
-        const equity = await openingBalanceEquityAccount(trx, companyId);
-        const payable = await accountsPayableAccount(trx, companyId);
-        await postEntry(trx, ctx, {
-          entryType: VENDOR_OPENING_ENTRY_TYPE,
-          entryDate: balanceAsOf,
-          comments: `Opening balance of vendor ${input.vendorName}`,
-          sourceType: "vendor",
-          sourceId: row.id,
-          lines: [
-            { accountId: equity, debit: input.openingBalance, memo: `Opening balance: ${input.vendorName}` },
-            { accountId: payable, credit: input.openingBalance, memo: `Opening balance: ${input.vendorName}`, vendorId: row.id },
-          ],
-        });
+        const accounts = { equity: await openingBalanceEquityAccount(trx, companyId), payable: await accountsPayableAccount(trx, companyId) };
+        await postEntry(trx, ctx, vendorOpeningPosting({ id: row.id, vendorName: input.vendorName }, input.openingBalance, input.balanceAsOf ?? ctx.today, accounts));
       }
       return row.id as number;
     });
@@ -450,4 +442,83 @@ export async function listVendors(db: Knex, companyId: number, options: VendorLi
     page: options.page,
     perPage: options.perPage,
   };
+}
+
+// Many new vendors inside the caller's transaction (the CSV import): rows are written in batches
+// rather than one createVendor (and its own transaction) per vendor. The caller has checked the
+// inputs as createVendor does (the company's references, free Vendor IDs); the database's keys
+// still refuse anything else. Each positive opening balance posts exactly as createVendor posts it.
+
+export interface VendorBatchProgress {
+  phase: "vendors" | "balances";
+  done: number;
+  total: number;
+}
+
+const INSERT_CHUNK = 500;
+
+async function insertChunked(trx: Knex.Transaction, table: string, rows: Row[]) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) await trx(table).insert(rows.slice(start, start + INSERT_CHUNK));
+}
+
+/** A vendor's opening balance as a posting (VOB: Dr Opening Balance Equity, Cr Accounts Payable tagged with the vendor). */
+export function vendorOpeningPosting(
+  vendor: { id: number; vendorName: string },
+  amount: Cents,
+  date: string,
+  accounts: { equity: number; payable: number },
+): Posting {
+  return {
+    entryType: VENDOR_OPENING_ENTRY_TYPE,
+    entryDate: date,
+    comments: `Opening balance of vendor ${vendor.vendorName}`,
+    sourceType: "vendor",
+    sourceId: vendor.id,
+    lines: [
+      { accountId: accounts.equity, debit: amount, memo: `Opening balance: ${vendor.vendorName}` },
+      { accountId: accounts.payable, credit: amount, memo: `Opening balance: ${vendor.vendorName}`, vendorId: vendor.id },
+    ],
+  };
+}
+
+/** Create the vendors (in order) and post their opening balances; returns their ids in input order. */
+export async function createVendorsInTransaction(
+  trx: Knex.Transaction,
+  ctx: CompanyContext,
+  inputs: readonly VendorCreateInput[],
+  options: { onProgress?: (progress: VendorBatchProgress) => void } = {},
+): Promise<number[]> {
+  const { companyId } = ctx;
+  const ids: number[] = [];
+  for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
+    const batch = inputs.slice(start, start + INSERT_CHUNK).map((input) => ({ input, contacts: normaliseContacts(input.contacts) }));
+    const inserted: { id: number; vendorId: string }[] = await trx("vendors")
+      .insert(batch.map(({ input, contacts }) => newVendorRow(ctx, input, contacts)))
+      .returning(["id", "vendorId"]);
+    // Vendor IDs are unique in the company (trimmed, case-insensitive): match the new ids by them.
+    const idOf = new Map(inserted.map((r) => [r.vendorId.trim().toLowerCase(), r.id]));
+    const batchIds = batch.map(({ input }) => idOf.get(input.vendorId.trim().toLowerCase())!);
+    const children = batch.map(({ input, contacts }, i) => childRows(companyId, batchIds[i], input, contacts));
+    await insertChunked(trx, "vendorContacts", children.flatMap((c) => c.contacts));
+    await insertChunked(trx, "vendorAddresses", children.flatMap((c) => c.addresses));
+    await insertChunked(trx, "vendorCustomValues", children.flatMap((c) => c.customValues));
+    ids.push(...batchIds);
+    options.onProgress?.({ phase: "vendors", done: ids.length, total: inputs.length });
+  }
+
+  const withBalance = inputs.map((input, i) => ({ input, id: ids[i] })).filter(({ input }) => input.openingBalance > 0);
+  if (withBalance.length) {
+    const accounts = { equity: await openingBalanceEquityAccount(trx, companyId), payable: await accountsPayableAccount(trx, companyId) };
+    // In order, so the VOB numbers follow the inputs; in slices, for the progress bar.
+    for (let start = 0; start < withBalance.length; start += INSERT_CHUNK) {
+      const slice = withBalance.slice(start, start + INSERT_CHUNK);
+      await postEntries(
+        trx,
+        ctx,
+        slice.map(({ input, id }) => vendorOpeningPosting({ id, vendorName: input.vendorName }, input.openingBalance, input.balanceAsOf ?? ctx.today, accounts)),
+      );
+      options.onProgress?.({ phase: "balances", done: start + slice.length, total: withBalance.length });
+    }
+  }
+  return ids;
 }

@@ -142,6 +142,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("Items Group List", "company/support-lists/item-group"),
       link("Warehouses List", "company/support-lists/warehouses"),
       link("Shipping Method List", "company/support-lists/shipping-method"),
+      link("Manage Custom Fields", "custom-fields"),
     ]),
     group("fixed-assets", "Fixed Assets", [
       link("New Asset", "company/fixed-assets/new"),

@@ -5,6 +5,7 @@ import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/sch
 import { journalDraftSchema, journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
 import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
+import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -75,6 +76,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: "get", path: "/api/vendor/vendors/{id}", tag: "Vendors", summary: "One vendor with contacts, addresses, custom fields and balance: { vendor, data }", responses: { 200: "The vendor", 404: "Not found" } },
   { method: "put", path: "/api/vendor/vendors/{id}", tag: "Vendors", summary: "Update a vendor (the opening balance is read-only); contacts and addresses are replaced as given: { vendor, data }", body: vendorUpdateSchema, responses: { 200: "Updated", 400: "Invalid input", 404: "Not found", 409: "Vendor ID already exists" } },
   { method: "delete", path: "/api/vendor/vendors/{id}", tag: "Vendors", summary: "Delete a vendor with no postings: { success, message }", responses: { 200: "Deleted", 404: "Not found", 409: "The vendor has transactions (an opening balance counts)" } },
+  // Vendor Center (§2.4): the vendor's transactions from the ledger, as bare arrays, newest first.
+  { method: "get", path: "/api/vendor/{vendorId}/bills", tag: "Vendors", summary: "The vendor's bills (entry type BILL) as Vendor Center rows: [{ id, date, type, number, memo, dueDate, amount, status, vendorId, account, paymentMethod, entryType }]", responses: { 200: "Bills (an empty array until bills are posted)", 404: "Vendor not found" } },
+  { method: "get", path: "/api/vendor/pay-bill/vendor/{vendorId}", tag: "Vendors", summary: "The vendor's pay bills (entry type PAY) as Vendor Center rows: [{ id, date, type, number, memo, dueDate, amount, status, vendorId, account, paymentMethod, entryType }]", responses: { 200: "Pay bills (an empty array until pay bills are posted)", 404: "Vendor not found" } },
+  // Custom fields (§2.1): the company's set of definitions, saved whole by Manage Custom Fields.
+  { method: "get", path: "/api/company/custom-fields", tag: "Custom fields", summary: "The company's custom field definitions by name: { customFields: [{ id, name, client, vendor, employee }] }", query: z.object({ companyId: z.number().int().positive(), for: z.enum(CUSTOM_FIELD_FLAGS).optional().describe("only the fields flagged for clients, vendors or employees") }), responses: { 200: "Custom fields", 400: "Invalid query", 404: "Company not found" } },
+  { method: "put", path: "/api/company/custom-fields", tag: "Custom fields", summary: "Save the whole set, all or nothing: listed ids are updated, entries without an id added, the company's other fields deleted with their vendor values: { customFields, message }", body: z.object({ companyId: z.number().int().positive(), customFields: customFieldDefinitionsSchema }), responses: { 200: "Saved", 400: "Invalid input (blank, long or repeated name, more than 100 fields, an id not in the company)", 404: "Company not found" } },
 ];
 
 /** A request body's JSON schema: field types from the schema's output, "required" from what parsing demands. */

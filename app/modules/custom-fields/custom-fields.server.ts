@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import type { Knex } from "knex";
+import { flattenZodError } from "~/lib/zod-helpers";
+import { DomainError } from "~/utils/errors";
+import {
+  CUSTOM_FIELD_MESSAGES,
+  customFieldDefinitionsSchema,
+  type CustomFieldDefinitionValues,
+  type CustomFieldFlag,
+} from "./schema";
+
+// Custom field definitions per company (§2.1, §3). Manage Custom Fields saves the whole set in one
+// transaction: listed ids are updated, rows without an id inserted, the company's other
+// definitions deleted — and with them their vendor values (vendor_custom_values cascades).
+
+export interface CustomFieldDefinition {
+  id: number;
+  name: string;
+  client: boolean;
+  vendor: boolean;
+  employee: boolean;
+}
+
+export type CustomFieldDefinitionWithUsage = CustomFieldDefinition & {
+  /** How many vendors hold a non-empty value for the field (what removing it would delete). */
+  vendorValues: number;
+};
+
+/** One save of a company's set at a time (other advisory keys: 4242 ledger, 4243 accounts). */
+const SAVE_LOCK = 4244;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
+
+/** The company's definitions by name; `for` keeps those flagged for clients, vendors or employees. */
+export async function listCustomFieldDefinitions(
+  db: Knex,
+  companyId: number,
+  options: { for?: "vendor" | "client" | "employee" } = {},
+): Promise<{ id: number; name: string; client: boolean; vendor: boolean; employee: boolean }[]> {
+  const query = db("customFieldDefinitions").where({ companyId }).orderByRaw("lower(name), id").select("id", "name", "client", "vendor", "employee");
+  if (options.for) query.where(options.for satisfies CustomFieldFlag, true);
+  const rows: CustomFieldDefinition[] = await query;
+  return rows.map((r) => ({ id: r.id, name: r.name, client: Boolean(r.client), vendor: Boolean(r.vendor), employee: Boolean(r.employee) }));
+}
+
+/** The definitions with the number of vendors holding a value for each (for the removal warning). */
+export async function listCustomFieldDefinitionsWithUsage(db: Knex, companyId: number): Promise<CustomFieldDefinitionWithUsage[]> {
+  const [definitions, counts] = await Promise.all([
+    listCustomFieldDefinitions(db, companyId),
+    db("vendorCustomValues")
+      .where({ companyId })
+      .whereRaw("btrim(value) <> ''")
+      .groupBy("definitionId")
+      .select("definitionId", db.raw("count(*)::int as vendor_values")) as Promise<{ definitionId: number; vendorValues: number }[]>,
+  ]);
+  const byDefinition = new Map(counts.map((c) => [c.definitionId, Number(c.vendorValues)]));
+  return definitions.map((d) => ({ ...d, vendorValues: byDefinition.get(d.id) ?? 0 }));
+}
+
+/** Field errors of the set keyed as the API names them: customFields.2.name. */
+const setErrors = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key === "_form" ? "customFields" : `customFields.${key}`, messages]));
+
+/**
+ * Save the company's whole set of definitions, all or nothing, and return the new list. Fails with
+ * a 400 (messages per `customFields.N.field`) for a blank, long or repeated name, more than 100
+ * fields, or an id that is not one of the company's definitions.
+ */
+export async function saveCustomFieldDefinitions(
+  db: Knex,
+  companyId: number,
+  definitions: { id?: number | null; name: string; client: boolean; vendor: boolean; employee: boolean }[],
+): Promise<CustomFieldDefinition[]> {
+  const parsed = customFieldDefinitionsSchema.safeParse(definitions);
+  if (!parsed.success) {
+    const { message, fieldErrors } = flattenZodError(parsed.error);
+    throw new DomainError(message, 400, setErrors(fieldErrors));
+  }
+  const wanted: CustomFieldDefinitionValues[] = parsed.data;
+  try {
+    await db.transaction(async (trx) => {
+      await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [SAVE_LOCK, companyId]);
+      const existing: { id: number; name: string }[] = await trx("customFieldDefinitions").where({ companyId }).select("id", "name");
+      const byId = new Map(existing.map((row) => [row.id, row]));
+
+      const unknown = wanted.flatMap((d, index) => (d.id != null && !byId.has(d.id) ? [index] : []));
+      if (unknown.length) {
+        throw new DomainError(
+          CUSTOM_FIELD_MESSAGES.notFound,
+          400,
+          Object.fromEntries(unknown.map((index) => [`customFields.${index}.id`, [CUSTOM_FIELD_MESSAGES.notFound]])),
+        );
+      }
+
+      const kept = new Set(wanted.flatMap((d) => (d.id != null ? [d.id] : [])));
+      const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+      if (removed.length) await trx("customFieldDefinitions").where({ companyId }).whereIn("id", removed).delete();
+
+      // The unique index is checked row by row, so renames that trade names (A→B, B→A) first move
+      // every renamed field to a name no one can have typed, then to its new name.
+      const updated = wanted.filter((d): d is CustomFieldDefinitionValues & { id: number } => d.id != null);
+      const renamed = updated.filter((d) => byId.get(d.id)?.name !== d.name);
+      const token = randomUUID();
+      for (const d of renamed) {
+        await trx("customFieldDefinitions").where({ companyId, id: d.id }).update({ name: `\u0001${token}-${d.id}` });
+      }
+      for (const d of updated) {
+        await trx("customFieldDefinitions").where({ companyId, id: d.id }).update({ name: d.name, client: d.client, vendor: d.vendor, employee: d.employee });
+      }
+
+      const added = wanted.filter((d) => d.id == null);
+      if (added.length) {
+        await trx("customFieldDefinitions").insert(
+          added.map((d) => ({ companyId, name: d.name, client: d.client, vendor: d.vendor, employee: d.employee })),
+        );
+      }
+    });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // Only a save racing past the lock (none should) could meet the unique index.
+    if (isUniqueViolation(error)) throw new DomainError(CUSTOM_FIELD_MESSAGES.saveFailed, 409);
+    throw error;
+  }
+  return listCustomFieldDefinitions(db, companyId);
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { checkbox } from "~/lib/zod-helpers";
+
+// Custom field definitions (spec §2.1 "Manage Custom Fields", §3): a company's named fields, each
+// flagged for clients, vendors and/or employees. The Manage Custom Fields dialog saves the whole set
+// at once, so the schema validates a list; it is shared by the dialog (before posting), the web
+// action, the API and the service. Names are unique per company, trimmed and case-insensitive.
+
+export const MAX_CUSTOM_FIELDS = 100;
+export const MAX_CUSTOM_FIELD_NAME = 100;
+export const CUSTOM_FIELD_FLAGS = ["client", "vendor", "employee"] as const;
+export type CustomFieldFlag = (typeof CUSTOM_FIELD_FLAGS)[number];
+
+export const CUSTOM_FIELD_MESSAGES = {
+  title: "Manage Custom Fields",
+  empty: "No custom fields. Click Add Field to create one.",
+  noVendorFields: "No custom fields for vendors yet.",
+  nameRequired: "Field name is required.",
+  nameTooLong: `Field name must be at most ${MAX_CUSTOM_FIELD_NAME} characters.`,
+  duplicate: (name: string) => `A custom field named "${name}" already exists.`,
+  tooMany: `A company can have at most ${MAX_CUSTOM_FIELDS} custom fields.`,
+  listedTwice: "This custom field is listed twice.",
+  notFound: "Custom field was not found in this company. Please refresh the page and try again.",
+  saved: "Custom fields saved.",
+  saveFailed: "Failed to save custom fields.",
+} as const;
+
+/** The normalised form a name is compared in (the database's unique index: lower(btrim(name))). */
+export const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** A definition's id: absent, "" or null for a new field. */
+const definitionId = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id").nullable(),
+);
+
+const fieldName = z.preprocess(
+  (v) => (v == null ? "" : typeof v === "string" ? v.trim() : v),
+  z.string({ error: CUSTOM_FIELD_MESSAGES.nameRequired }).min(1, CUSTOM_FIELD_MESSAGES.nameRequired).max(MAX_CUSTOM_FIELD_NAME, CUSTOM_FIELD_MESSAGES.nameTooLong),
+);
+
+export const customFieldDefinitionSchema = z.object({
+  id: definitionId,
+  name: fieldName,
+  client: checkbox(false),
+  vendor: checkbox(false),
+  employee: checkbox(false),
+});
+export type CustomFieldDefinitionInput = z.input<typeof customFieldDefinitionSchema>;
+export type CustomFieldDefinitionValues = z.output<typeof customFieldDefinitionSchema>;
+
+/** The whole set as the dialog saves it: at most 100, names unique (the later one is flagged), each id once. */
+export const customFieldDefinitionsSchema = z
+  .array(customFieldDefinitionSchema, { error: (issue) => (issue.input === undefined ? "Required" : "Must be a list") })
+  .max(MAX_CUSTOM_FIELDS, CUSTOM_FIELD_MESSAGES.tooMany)
+  .superRefine((definitions, ctx) => {
+    const names = new Set<string>();
+    const ids = new Set<number>();
+    definitions.forEach((definition, index) => {
+      const key = nameKey(definition.name);
+      if (key) {
+        if (names.has(key)) ctx.addIssue({ code: "custom", path: [index, "name"], message: CUSTOM_FIELD_MESSAGES.duplicate(definition.name) });
+        names.add(key);
+      }
+      if (definition.id != null) {
+        if (ids.has(definition.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: CUSTOM_FIELD_MESSAGES.listedTwice });
+        ids.add(definition.id);
+      }
+    });
+  });
+
+/** companyId in a query or body: "12" or 12. */
+export const companyIdField = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
+    .int("Company ID must be a number")
+    .positive("Company ID must be a number")
+    .max(2147483647, "Company ID must be a number"),
+);
+
+/** PUT /api/company/custom-fields */
+export const customFieldsPutSchema = z.object({ companyId: companyIdField, customFields: customFieldDefinitionsSchema });
+
+/** GET /api/company/custom-fields */
+export const customFieldsQuerySchema = z.object({
+  companyId: companyIdField,
+  for: z.enum(CUSTOM_FIELD_FLAGS, { error: "for must be client, vendor or employee" }).optional(),
+});

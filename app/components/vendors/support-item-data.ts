@@ -1,0 +1,65 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+// The vendor form's three "add new" dialogs (§2.1, §5, §8): Add New Shipping Method, Add New Payment
+// Term and Add New Group. They create entries of the support lists through the form's own action
+// (intent=support-item), with the support lists' schemas and service.
+
+export const SUPPORT_DIALOG_KINDS = ["shipping-methods", "payment-terms", "vendor-groups"] as const;
+export type SupportDialogKind = (typeof SUPPORT_DIALOG_KINDS)[number];
+
+/** An entry as the vendor form's selects offer it. */
+export interface SupportOption {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export const SUPPORT_DIALOGS: Record<
+  SupportDialogKind,
+  {
+    /** The select's "add new" option. */
+    addLabel: string;
+    title: string;
+    successTitle: string;
+    success: string;
+    /** Shown when the server gives no message. */
+    failed: string;
+    /** Shown for an unexpected server failure, when the list has its own text for it. */
+    serverError?: string;
+  }
+> = {
+  "shipping-methods": {
+    addLabel: "Add New Shipping Method",
+    title: "Add Preferred Shipping Method",
+    successTitle: "Shipping Method Created",
+    success: "Shipping method created!",
+    failed: "Failed to create shipping method.",
+  },
+  "payment-terms": {
+    addLabel: "Add New Payment Term",
+    title: "Add Payment Term",
+    successTitle: "Payment Term Created",
+    success: "Payment term created!",
+    failed: "Failed to add payment term.",
+    serverError: "An unexpected server error occurred. Please try again later.",
+  },
+  "vendor-groups": {
+    addLabel: "Add New Group",
+    title: "Add Vendor Group",
+    successTitle: "Vendor Group Created",
+    success: "Vendor group created!",
+    failed: "Failed to create vendor group",
+  },
+};
+
+/** The action's answer to a dialog. */
+export interface SupportItemAnswer {
+  kind: SupportDialogKind | null;
+  item?: SupportOption;
+  message?: string;
+  result?: SubmissionResult<string[]>;
+  error?: string;
+}
+
+/** Payment terms read "Net 30 - Pay with in 30 days" (name plus description, §2.1). */
+export const supportOptionLabel = (option: SupportOption) => (option.description ? `${option.name} - ${option.description}` : option.name);

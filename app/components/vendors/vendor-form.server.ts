@@ -1,0 +1,254 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Knex } from "knex";
+import type { AccountOption } from "~/components/accounts/account-form-data";
+import { menuHref } from "~/components/shell/menu";
+import { formatUsDate } from "~/lib/dates";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import { listCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
+import { supportItemSchema } from "~/modules/support-lists/schema";
+import { createSupportItem, listSupportItems } from "~/modules/support-lists/support-lists.server";
+import type { VendorCreateInput, VendorUpdateInput } from "~/modules/vendors/schema";
+import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
+import { DomainError } from "~/utils/errors";
+import { requireCompany } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import {
+  emptyVendorValues,
+  messagesOf,
+  readVendorForm,
+  SUPPORT_ITEM_INTENT,
+  validateVendor,
+  VENDOR_ACCOUNT_TYPES,
+  VENDOR_FORM_MESSAGES,
+  type FieldErrorMap,
+  type SaveIntent,
+  type VendorFormAnswer,
+  type VendorFormMode,
+  type VendorFormValues,
+} from "./vendor-form-data";
+import { SUPPORT_DIALOG_KINDS, SUPPORT_DIALOGS, type SupportDialogKind, type SupportItemAnswer, type SupportOption } from "./support-item-data";
+
+// The server half of New Vendor and Edit Vendor (§2.1, §2.2, §5, §8): the loader gives the form's
+// values and the select lists (each failing quietly to an empty list), the action saves through the
+// vendor service (createVendor posts the opening balance to the ledger) and also creates the
+// entries of the "add new" dialogs (intent=support-item). With JavaScript (js=1) a save answers with
+// data for the success dialog; a plain form post is redirected with a flash toast.
+
+export interface VendorFormLoaded {
+  mode: VendorFormMode;
+  companyId: number;
+  today: string;
+  /** The vendor being edited: its id and the read-only amounts. */
+  vendor: { id: number; vendorId: string; openingBalance: string; balanceAsOf: string; balance: string } | null;
+  values: VendorFormValues;
+  accounts: AccountOption[];
+  shippingMethods: SupportOption[];
+  paymentTerms: SupportOption[];
+  vendorGroups: SupportOption[];
+  customFieldDefinitions: { id: number; name: string }[];
+}
+
+const listPath = (companyId: number) => menuHref(companyId, "vendors/list");
+
+/** A list the form can live without (§8: failed lists give empty lists silently). */
+async function quietly<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Vendor form: loading ${what} failed`, error);
+    return [];
+  }
+}
+
+/** The vendor of the URL, by its numeric id: a bad id goes back with "Invalid vendor or company ID", another company's is a 404. */
+async function loadVendor(db: Knex, companyId: number, raw: string | undefined): Promise<Vendor> {
+  const text = (raw ?? "").trim();
+  if (!/^\d{1,9}$/.test(text) || Number(text) === 0) {
+    throw await redirectWithToast(listPath(companyId), { type: "error", message: VENDOR_FORM_MESSAGES.invalidIds });
+  }
+  try {
+    return await getVendor(db, companyId, Number(text));
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export function valuesOfVendor(vendor: Vendor): VendorFormValues {
+  const id = (value: number | null) => (value == null ? "" : String(value));
+  return {
+    vendorId: vendor.vendorId,
+    vendorName: vendor.vendorName,
+    active: vendor.active !== false,
+    vendorSince: formatUsDate(vendor.vendorSince),
+    openingBalance: vendor.openingBalance,
+    balanceAsOf: formatUsDate(vendor.balanceAsOf),
+    taxId: vendor.taxId,
+    fax: vendor.fax,
+    webpage: vendor.webpage,
+    notes: vendor.notes,
+    accountId: id(vendor.accountId),
+    creditLimit: vendor.creditLimit,
+    shippingMethodId: id(vendor.shippingMethodId),
+    paymentMethod: vendor.paymentMethod || "Cash",
+    paymentTermId: id(vendor.paymentTermId),
+    bankName: vendor.bankName,
+    accountNumber: vendor.accountNumber,
+    bankBranch: vendor.bankBranch,
+    vendorGroupId: id(vendor.vendorGroupId),
+    taxRegistrationNumber: vendor.taxRegistrationNumber,
+    taxCode: vendor.taxCode,
+    serviceTaxRegistrationNo: vendor.serviceTaxRegistrationNo,
+    address: vendor.address,
+    contacts: vendor.contacts.map(({ name, title, phone, email, primary }) => ({ name, title, phone, email, primary })),
+    addresses: vendor.addresses.map(({ type, address1, address2, city, state, postalCode, country }) => ({
+      type,
+      address1,
+      address2,
+      city,
+      state,
+      postalCode,
+      country,
+    })),
+    customFields: Object.fromEntries(vendor.customFields.map((c) => [c.definitionId, c.value])),
+  };
+}
+
+export async function vendorFormLoader({ request, params }: LoaderFunctionArgs, mode: VendorFormMode): Promise<VendorFormLoaded> {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const vendor = mode === "edit" ? await loadVendor(db, company.id, params.vendorId) : null;
+  const [accounts, shippingMethods, paymentTerms, vendorGroups, customFieldDefinitions] = await Promise.all([
+    quietly("accounts", async () =>
+      (await allAccounts(db, company.id))
+        .filter((a) => (VENDOR_ACCOUNT_TYPES as readonly string[]).includes(a.accountType) || a.id === vendor?.accountId)
+        .map((a) => ({ id: a.id, accountNumber: a.accountNumber, accountName: a.accountName, accountType: a.accountType, active: a.active })),
+    ),
+    quietly("shipping methods", async () =>
+      (await listSupportItems(db, company.id, "shipping-methods")).map((m) => ({ id: m.id, name: m.name, description: m.description })),
+    ),
+    quietly("payment terms", async () =>
+      (await listSupportItems(db, company.id, "payment-terms")).map((t) => ({ id: t.id, name: t.name, description: t.description })),
+    ),
+    quietly("vendor groups", async () => (await listSupportItems(db, company.id, "vendor-groups")).map((g) => ({ id: g.id, name: g.name, description: "" }))),
+    quietly("custom fields", async () =>
+      (await listCustomFieldDefinitions(db, company.id, { for: "vendor" })).map((d) => ({ id: d.id, name: d.name })),
+    ),
+  ]);
+  return {
+    mode,
+    companyId: company.id,
+    today,
+    vendor: vendor
+      ? { id: vendor.id, vendorId: vendor.vendorId, openingBalance: vendor.openingBalance, balanceAsOf: vendor.balanceAsOf, balance: vendor.balance }
+      : null,
+    values: vendor ? valuesOfVendor(vendor) : emptyVendorValues(today),
+    accounts,
+    shippingMethods,
+    paymentTerms,
+    vendorGroups,
+    customFieldDefinitions,
+  };
+}
+
+function invalid(values: VendorFormValues, fieldErrors: FieldErrorMap, messages: string[], failure: string | null, status: number) {
+  return data<VendorFormAnswer>(
+    { status: "invalid", revision: crypto.randomUUID(), values, fieldErrors, messages, failure },
+    { status },
+  );
+}
+
+export async function vendorFormAction({ request, params }: ActionFunctionArgs, mode: VendorFormMode) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  // Another company's vendor (or none) is a 404 for the action too.
+  const existing = mode === "edit" ? await loadVendor(db, company.id, params.vendorId) : null;
+  const formData = await request.formData();
+  const rawIntent = formData.get("intent");
+  if (rawIntent === SUPPORT_ITEM_INTENT) return supportItemAction(db, ctx, formData);
+
+  const intent: SaveIntent = mode === "edit" ? "save" : rawIntent === "save-new" ? "save-new" : "save-close";
+  const withScript = formData.get("js") === "1";
+  const values = readVendorForm(formData);
+  const checked = validateVendor(values, mode);
+  if (!checked.ok) return invalid(values, checked.fieldErrors, checked.messages, null, 400);
+
+  const fallback = mode === "new" ? VENDOR_FORM_MESSAGES.createFailed : VENDOR_FORM_MESSAGES.updateFailed;
+  let saved: Vendor;
+  try {
+    saved = existing
+      ? await updateVendor(db, ctx, existing.id, checked.value as VendorUpdateInput)
+      : await createVendor(db, ctx, checked.value as VendorCreateInput);
+  } catch (error) {
+    if (error instanceof DomainError) {
+      if (error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
+      const fieldErrors = error.fieldErrors ?? {};
+      const messages = Object.keys(fieldErrors).length ? messagesOf(fieldErrors, values) : error.message.split("\n").filter(Boolean);
+      return invalid(values, fieldErrors, messages.length ? messages : [fallback], error.message || fallback, error.status);
+    }
+    console.error(mode === "new" ? "Creating a vendor failed" : "Updating a vendor failed", error);
+    return invalid(values, {}, [fallback], fallback, 500);
+  }
+
+  if (withScript) {
+    return data<VendorFormAnswer>({
+      status: "saved",
+      revision: crypto.randomUUID(),
+      intent,
+      vendor: { id: saved.id, vendorId: saved.vendorId, vendorName: saved.vendorName },
+    });
+  }
+  const message = mode === "new" ? VENDOR_FORM_MESSAGES.createdTitle : VENDOR_FORM_MESSAGES.updatedTitle;
+  const to = intent === "save-new" ? menuHref(company.id, "vendors/new-vendor") : listPath(company.id);
+  return redirectWithToast(to, { type: "success", message });
+}
+
+/** The "add new" dialogs of the vendor form: a vendor group, payment term or shipping method. */
+async function supportItemAction(db: Knex, ctx: CompanyContext, formData: FormData) {
+  const kind = formData.get("kind");
+  if (!(SUPPORT_DIALOG_KINDS as readonly unknown[]).includes(kind)) {
+    return data<SupportItemAnswer>({ kind: null, error: "Unknown list" }, { status: 400 });
+  }
+  const dialogKind = kind as SupportDialogKind;
+  const dialog = SUPPORT_DIALOGS[dialogKind];
+  const submission = parseWithZod(formData, { schema: supportItemSchema(dialogKind), disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    return data<SupportItemAnswer>({ kind: dialogKind, result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  }
+  try {
+    const created = await createSupportItem(db, ctx, dialogKind, submission.value as Record<string, unknown>);
+    const item = created.item as { id: number; name: string; description?: string };
+    return data<SupportItemAnswer>({
+      kind: dialogKind,
+      item: { id: item.id, name: item.name, description: item.description ?? "" },
+      message: created.message,
+    });
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const fieldErrors = error.fieldErrors ?? {};
+      const message = error.message || dialog.failed;
+      const result = Object.keys(fieldErrors).length ? submission.reply({ fieldErrors }) : submission.reply({ formErrors: [message] });
+      return data<SupportItemAnswer>({ kind: dialogKind, result: result as SubmissionResult<string[]>, error: message }, { status: error.status });
+    }
+    console.error(`Creating a ${dialogKind} entry from the vendor form failed`, error);
+    const message = dialog.serverError ?? dialog.failed;
+    return data<SupportItemAnswer>(
+      { kind: dialogKind, result: submission.reply({ formErrors: [message] }) as SubmissionResult<string[]>, error: message },
+      { status: 500 },
+    );
+  }
+}
+
+/** The availability check of the Vendor ID field (§5): `{ exists }`, for the signed-in user's company. */
+export async function vendorIdCheckLoader({ request, params }: LoaderFunctionArgs) {
+  const { company, db } = await requireCompany(request, params.companyId);
+  const url = new URL(request.url);
+  const vendorId = (url.searchParams.get("vendorId") ?? "").trim().slice(0, 50);
+  const exclude = (url.searchParams.get("excludeId") ?? "").trim();
+  const excludeId = /^\d{1,9}$/.test(exclude) ? Number(exclude) : null;
+  const exists = vendorId ? await vendorIdExists(db, company.id, vendorId, excludeId) : false;
+  return Response.json({ exists }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { vendorIdCheckLoader } from "~/components/vendors/vendor-form.server";
+
+// GET vendors/check-id?vendorId=[&excludeId=] → { exists }: the vendor form's availability check,
+// for the signed-in user's company (the session, not a bearer token).
+
+export function loader(args: LoaderFunctionArgs) {
+  return vendorIdCheckLoader(args);
+}

@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useParams, useRouteError } from "@remix-run/react";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { VendorFormScreen } from "~/components/vendors/vendor-form";
+import { VENDOR_FORM_MESSAGES } from "~/components/vendors/vendor-form-data";
+import { vendorFormAction, vendorFormLoader } from "~/components/vendors/vendor-form.server";
+import { pageTitle } from "~/lib/title";
+
+// Edit Vendor (§2.2): the New Vendor tabs with Cancel and Save Changes on each, the Opening Balance
+// read-only (it was posted to the ledger). Another user's vendor is a 404; a vendor id that is not
+// a number goes back to the Vendors list with "Invalid vendor or company ID".
+
+export function loader(args: LoaderFunctionArgs) {
+  return vendorFormLoader(args, "edit");
+}
+
+export function action(args: ActionFunctionArgs) {
+  return vendorFormAction(args, "edit");
+}
+
+export default function EditVendorRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { vendorId } = useParams();
+  // Opening another vendor from this screen: its data is on the way.
+  const loadingOther =
+    navigation.state === "loading" &&
+    !navigation.formMethod &&
+    /\/vendors\/edit\/[^/]+$/.test(navigation.location.pathname) &&
+    !navigation.location.pathname.endsWith(`/vendors/edit/${vendorId}`);
+  if (loadingOther) {
+    return (
+      <p role="status" className="mx-auto max-w-6xl py-12 text-center text-slate-600">
+        {VENDOR_FORM_MESSAGES.loading}
+      </p>
+    );
+  }
+  return <VendorFormScreen key={loaded.vendor?.id} loaded={loaded} answered={answered && "status" in answered ? answered : undefined} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  return (
+    <section role="alert" aria-labelledby="vendor-load-error" className="mx-auto max-w-xl py-12 text-center">
+      <h1 id="vendor-load-error" className="text-2xl font-semibold text-slate-900">
+        {VENDOR_FORM_MESSAGES.loadErrorTitle}
+      </h1>
+      <p className="mt-4 text-slate-600">{VENDOR_FORM_MESSAGES.loadError}</p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Edit Vendor") }];

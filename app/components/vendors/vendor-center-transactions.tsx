@@ -1,0 +1,115 @@
+import { Form, Link } from "@remix-run/react";
+import { menuHref } from "~/components/shell/menu";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { inputClasses } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatUsDate } from "~/lib/dates";
+import { DEFAULT_PER_PAGE } from "~/lib/pagination";
+import { DATE_PRESET_LABELS, DATE_PRESETS } from "~/lib/periods";
+import { TRANSACTION_VIEWS, typeFiltersOf, VENDOR_PANEL_STEP, type VendorCenterQuery, type VendorTransaction } from "~/modules/vendors/vendor-transactions";
+import { money, useSubmitOnChange } from "./vendor-center-panels";
+
+// The selected vendor's transactions (§2.4): view, type (Bills and Pay Bills only) and date
+// filters in a GET form (a change goes back to page 1, since the form carries no page), the rows
+// newest first and the server's pages.
+
+export function VendorTransactionsPanel({
+  companyId,
+  query,
+  vendorId,
+  transactions,
+}: {
+  companyId: number;
+  query: VendorCenterQuery;
+  vendorId: number;
+  transactions: { items: VendorTransaction[]; total: number; page: number; perPage: number };
+}) {
+  const hydrated = useHydrated();
+  const onChange = useSubmitOnChange();
+  const typeFilters = typeFiltersOf(query.view);
+  const select = cn(inputClasses, "pr-8");
+  const showDueDate = query.view === "bills" || transactions.items.some((t) => t.dueDate);
+
+  const columns: DataTableColumn<VendorTransaction>[] = [
+    { key: "date", header: "Date", className: "whitespace-nowrap", cell: (t) => formatUsDate(t.date) },
+    { key: "type", header: "Type", className: "whitespace-nowrap" },
+    {
+      key: "number",
+      header: "No.",
+      className: "whitespace-nowrap",
+      cell: (t) => <Link to={menuHref(companyId, `journal-entries/${t.id}`)}>{t.number}</Link>,
+    },
+    { key: "memo", header: "Memo", className: "min-w-[10rem]" },
+    // Only bills have due dates: the column shows in the Bills view and whenever a row has one.
+    ...(showDueDate
+      ? [{ key: "dueDate", header: "Due Date", className: "whitespace-nowrap", cell: (t: VendorTransaction) => formatUsDate(t.dueDate) }]
+      : []),
+    { key: "account", header: "Account", className: "min-w-[9rem]" },
+    ...(query.view === "pay-bills" ? [{ key: "paymentMethod", header: "Payment Method", className: "whitespace-nowrap" }] : []),
+    { key: "amount", header: "Amount", className: "whitespace-nowrap text-right tabular-nums", cell: (t) => money(t.amount) },
+    { key: "status", header: "Status", className: "whitespace-nowrap" },
+  ];
+
+  return (
+    <section aria-labelledby="vendor-transactions-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="vendor-transactions-heading" className="text-lg font-semibold text-slate-900">
+        Transactions
+      </h2>
+      <Form method="get" aria-label="Filter transactions" className="flex flex-wrap items-end gap-3">
+        {query.status !== "active" ? <input type="hidden" name="status" value={query.status} /> : null}
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+        {query.show !== VENDOR_PANEL_STEP ? <input type="hidden" name="show" value={query.show} /> : null}
+        <input type="hidden" name="vendor" value={vendorId} />
+        {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
+        <div>
+          <label htmlFor="vendor-transactions-view" className="mb-1 block text-sm font-medium text-slate-700">
+            View
+          </label>
+          <select key={query.view} id="vendor-transactions-view" name="view" defaultValue={query.view} onChange={onChange} className={select}>
+            {TRANSACTION_VIEWS.map((v) => (
+              <option key={v.value} value={v.value}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {typeFilters.length ? (
+          <div>
+            <label htmlFor="vendor-transactions-type" className="mb-1 block text-sm font-medium text-slate-700">
+              Type
+            </label>
+            <select key={`${query.view}-${query.type}`} id="vendor-transactions-type" name="type" defaultValue={query.type} onChange={onChange} className={select}>
+              {typeFilters.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor="vendor-transactions-date" className="mb-1 block text-sm font-medium text-slate-700">
+            Date
+          </label>
+          <select key={query.date} id="vendor-transactions-date" name="date" defaultValue={query.date} onChange={onChange} className={select}>
+            {DATE_PRESETS.map((preset) => (
+              <option key={preset} value={preset}>
+                {DATE_PRESET_LABELS[preset]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {hydrated ? null : (
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+        )}
+      </Form>
+      <DataTable columns={columns} rows={transactions.items} getRowKey={(t) => t.id} caption="Transactions" emptyMessage="No records to show" />
+      <Pagination page={transactions.page} perPage={transactions.perPage} total={transactions.total} className="py-0" />
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
+import { isDatePreset, type DatePreset } from "~/lib/periods";
+
+// The Vendor Center's transactions (§2.4), shared by the screen, its CSV, the API and the posting
+// code of the purchase documents. A transaction is a posted journal entry with a line tagged with
+// the vendor; its kind comes from the entry's type code. The purchase documents post with these
+// codes (the ledger numbers each series BILL-0001, PAY-0001, …), so each one shows up here as soon
+// as it posts, with no change to the Vendor Center.
+
+/** Journal entry type codes of the purchase documents: the one list of them. */
+export const PURCHASE_ENTRY_TYPES = {
+  bill: "BILL",
+  payBill: "PAY",
+  cheque: "CHQ",
+  vendorCredit: "VCN",
+  cashPurchase: "CP",
+  cashExpense: "EXP",
+  creditCardCharge: "CCE",
+} as const;
+
+/** The vendor's opening balance (posted by createVendor). */
+export const VENDOR_OPENING_BALANCE_TYPE = "VOB";
+
+export const TRANSACTION_KINDS = ["Bill", "Pay Bill", "Cheque", "Vendor Credit Note", "Cash Purchase", "Expense", "Opening Balance", "Journal Entry"] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** Entry type code → the kind the Vendor Center shows. Any other code that touches the vendor shows as a journal entry. */
+export const KIND_BY_ENTRY_TYPE: Record<string, TransactionKind> = {
+  [PURCHASE_ENTRY_TYPES.bill]: "Bill",
+  [PURCHASE_ENTRY_TYPES.payBill]: "Pay Bill",
+  [PURCHASE_ENTRY_TYPES.cheque]: "Cheque",
+  [PURCHASE_ENTRY_TYPES.vendorCredit]: "Vendor Credit Note",
+  [PURCHASE_ENTRY_TYPES.cashPurchase]: "Cash Purchase",
+  [PURCHASE_ENTRY_TYPES.cashExpense]: "Expense",
+  [PURCHASE_ENTRY_TYPES.creditCardCharge]: "Expense",
+  [VENDOR_OPENING_BALANCE_TYPE]: "Opening Balance",
+};
+
+export function kindOf(entryType: string): TransactionKind {
+  return KIND_BY_ENTRY_TYPE[entryType] ?? "Journal Entry";
+}
+
+/** The view filter: value, label, and the entry types it shows (null: every transaction of the vendor). */
+export const TRANSACTION_VIEWS = [
+  { value: "all", label: "All Transactions", entryTypes: null },
+  { value: "bills", label: "Bills", entryTypes: [PURCHASE_ENTRY_TYPES.bill] },
+  { value: "pay-bills", label: "Pay Bills", entryTypes: [PURCHASE_ENTRY_TYPES.payBill] },
+  { value: "cash-purchases", label: "Cash Purchases", entryTypes: [PURCHASE_ENTRY_TYPES.cashPurchase] },
+  { value: "cheques", label: "Cheques", entryTypes: [PURCHASE_ENTRY_TYPES.cheque] },
+  { value: "vendor-credit-notes", label: "Vendor Credit Notes", entryTypes: [PURCHASE_ENTRY_TYPES.vendorCredit] },
+  { value: "expenses", label: "Expenses", entryTypes: [PURCHASE_ENTRY_TYPES.cashExpense, PURCHASE_ENTRY_TYPES.creditCardCharge] },
+] as const satisfies readonly { value: string; label: string; entryTypes: readonly string[] | null }[];
+export type TransactionView = (typeof TRANSACTION_VIEWS)[number]["value"];
+
+/** Type filter of the Bills view: matched on the status. */
+export const BILL_TYPE_FILTERS = [
+  { value: "all", label: "All Bills", status: null },
+  { value: "draft", label: "Draft Bills", status: "Draft" },
+  { value: "open", label: "Open Bills", status: "Open" },
+  { value: "overdue", label: "Overdue Bills", status: "Overdue" },
+] as const;
+
+/** Type filter of the Pay Bills view: matched on the payment method. */
+export const PAY_BILL_TYPE_FILTERS = [
+  { value: "all", label: "All", paymentMethod: null },
+  { value: "cheque", label: "Cheque", paymentMethod: "Cheque" },
+  { value: "cash", label: "Cash", paymentMethod: "Cash" },
+  { value: "credit-card", label: "Credit Card", paymentMethod: "Credit Card" },
+  { value: "bank-transfer", label: "Bank Transfer", paymentMethod: "Bank Transfer" },
+] as const;
+
+/** The type filters of a view (none for the other views). */
+export function typeFiltersOf(view: TransactionView): readonly { value: string; label: string }[] {
+  if (view === "bills") return BILL_TYPE_FILTERS;
+  if (view === "pay-bills") return PAY_BILL_TYPE_FILTERS;
+  return [];
+}
+
+/** One normalised transaction row (money as "1234.50", dates YYYY-MM-DD). */
+export interface VendorTransaction {
+  /** The journal entry's id */
+  id: number;
+  date: string;
+  type: TransactionKind;
+  /** The document number, e.g. BILL-0001 */
+  number: string;
+  memo: string;
+  dueDate: string | null;
+  /** The document's total, positive */
+  amount: string;
+  status: string;
+  /** The vendor's id (database id) */
+  vendorId: number;
+  /** "number - name" of the account on the other side of the vendor's payable, "-Split-" for several */
+  account: string;
+  /** Pay bills only */
+  paymentMethod: string | null;
+  /** The entry type code (BILL, PAY, VOB, …) */
+  entryType: string;
+}
+
+export interface TransactionFilters {
+  view: TransactionView;
+  /** A value of typeFiltersOf(view); "all" otherwise */
+  type: string;
+  date: DatePreset;
+}
+
+export const VENDOR_PANEL_STEP = 50;
+export const VENDOR_PANEL_MAX = 1000;
+
+export interface VendorCenterQuery extends TransactionFilters {
+  status: "active" | "inactive";
+  q: string;
+  /** The selected vendor's database id; null: the first vendor of the list */
+  vendor: number | null;
+  /** How many vendors the left panel shows (Show more adds VENDOR_PANEL_STEP) */
+  show: number;
+  page: number;
+  perPage: number;
+}
+
+function positiveInt(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value >= 1 && value <= 2147483647 ? value : null;
+}
+
+/** The Vendor Center's state from the URL; anything unknown falls back to its default. */
+export function readVendorCenterQuery(searchParams: URLSearchParams): VendorCenterQuery {
+  const status = searchParams.get("status") === "inactive" ? "inactive" : "active";
+  const q = (searchParams.get("q") ?? "").trim().slice(0, 200);
+  const rawView = searchParams.get("view");
+  const view = (TRANSACTION_VIEWS.find((v) => v.value === rawView)?.value ?? "all") as TransactionView;
+  const rawType = searchParams.get("type");
+  const type = typeFiltersOf(view).some((t) => t.value === rawType) ? (rawType as string) : "all";
+  const rawDate = searchParams.get("date");
+  const date = isDatePreset(rawDate) ? rawDate : "all";
+  const show = Math.min(VENDOR_PANEL_MAX, Math.max(VENDOR_PANEL_STEP, positiveInt(searchParams.get("show")) ?? VENDOR_PANEL_STEP));
+  const { page, perPage } = parsePagination(searchParams);
+  return { status, q, vendor: positiveInt(searchParams.get("vendor")), view, type, date, show, page, perPage };
+}
+
+/** The URL search of a Vendor Center state, leaving defaults out. */
+export function vendorCenterSearch(query: Partial<VendorCenterQuery>): string {
+  const params = new URLSearchParams();
+  if (query.status && query.status !== "active") params.set("status", query.status);
+  if (query.q) params.set("q", query.q);
+  if (query.show && query.show !== VENDOR_PANEL_STEP) params.set("show", String(query.show));
+  if (query.vendor) params.set("vendor", String(query.vendor));
+  if (query.view && query.view !== "all") params.set("view", query.view);
+  if (query.type && query.type !== "all") params.set("type", query.type);
+  if (query.date && query.date !== "all") params.set("date", query.date);
+  if (query.page && query.page !== 1) params.set("page", String(query.page));
+  if (query.perPage && query.perPage !== DEFAULT_PER_PAGE) params.set("perPage", String(query.perPage));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

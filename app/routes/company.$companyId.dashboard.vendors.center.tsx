@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { VendorDetailsPanel, VendorListPanel, VendorCenterHeader } from "~/components/vendors/vendor-center-panels";
+import { VendorTransactionsPanel } from "~/components/vendors/vendor-center-transactions";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { dashboardBase } from "~/components/shell/menu";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { companyContext } from "~/modules/companies/companies.server";
+import { readVendorCenterQuery } from "~/modules/vendors/vendor-transactions";
+import { loadVendorCenter } from "~/modules/vendors/vendor-center.server";
+import { DomainError } from "~/utils/errors";
+import { requireCompany } from "~/utils/session.server";
+
+// The Vendor Center (§2.4): a GET-driven screen — status, search, the selected vendor, the
+// transaction view, type and date filters and the page live in the URL, so it works without
+// JavaScript (each form has an Apply button) and, with it, submits as soon as a select changes.
+// Left: the vendors of the status (first 50, "Show more"), with the ledger balance; the first is
+// selected when none is asked for. Right: Vendor Details (Preview card, Create Bill, Pay Bill) and
+// the vendor's transactions from the ledger, newest first, paginated on the server.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const query = readVendorCenterQuery(new URL(request.url).searchParams);
+  try {
+    const { panel, vendor, transactions } = await loadVendorCenter(db, company, today, query);
+    return { companyId: company.id, query, panel, vendor, transactions };
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export default function VendorCenter() {
+  const { companyId, query, panel, vendor, transactions } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <Breadcrumb
+        items={[
+          { label: "Home", to: dashboardBase(companyId) },
+          { label: "Vendor" },
+          { label: "Vendor Center" },
+        ]}
+      />
+      <VendorCenterHeader companyId={companyId} query={query} selectedVendorId={vendor?.id ?? null} />
+      <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <VendorListPanel query={query} panel={panel} selectedVendorId={vendor?.id ?? null} />
+        <div className="min-w-0 space-y-4">
+          <VendorDetailsPanel companyId={companyId} vendor={vendor} />
+          {vendor ? <VendorTransactionsPanel companyId={companyId} query={query} vendorId={vendor.id} transactions={transactions} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      {notFound ? null : (
+        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
+          Failed to load vendors
+        </p>
+      )}
+      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
+    </>
+  );
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Vendor Center") }];

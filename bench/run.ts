@@ -7,12 +7,16 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
+//   BENCH_ONLY     ledger or vendors: run one benchmark (bench/RESULTS.md is then not written)
+//
+// The vendors benchmark starts the app server from the production build: `npm run bench` builds first.
 import fs from "node:fs";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { Model } from "objection";
 import { closeDatabase, migrateLatest, openDatabase } from "../app/utils/db.server";
 import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
+import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
 import { connect, createBenchDatabase, dropBenchDatabase, serverUrl, urlFor } from "./lib/database";
 import { fmtInt } from "./lib/progress";
 import { describeMachine, markdownTable, textTable, type Machine } from "./lib/report";
@@ -55,14 +59,12 @@ function rows(r: LedgerBenchResult) {
 
 const loadText = (load: number[]) => load.map((l) => l.toFixed(2)).join(", ");
 
-function resultsMarkdown(r: LedgerBenchResult, machine: Machine, date: Date, wallSeconds: number, load: { before: number[]; after: number[] }): string {
-  const { header, body } = rows(r);
-  const o = r.options;
+function resultsMarkdown(sections: string[], machine: Machine, date: Date, wallSeconds: number, load: { before: number[]; after: number[] }): string {
   return `# Benchmark results
 
 Written by \`npm run bench\` (\`bench/run.ts\`) on ${date.toISOString()}. Every figure is compared with
 a floor measured in the same run, on the same database; the ratio is the figure to read, not the
-absolute numbers.
+absolute numbers. The whole run took ${fmt(wallSeconds / 60, 1)} min.
 
 ## Machine
 
@@ -77,13 +79,19 @@ absolute numbers.
 | PostgreSQL settings | ${Object.entries(machine.settings).map(([k, v]) => `${k}=${v}`).join(", ")} |
 | load average (1, 5, 15 min) | before ${loadText(load.before)}; after ${loadText(load.after)} (the server and the benchmark share these cores with whatever else runs) |
 
-## Ledger (issue 3)
+${sections.join("\n")}`;
+}
+
+function ledgerMarkdown(r: LedgerBenchResult, seconds: number): string {
+  const { header, body } = rows(r);
+  const o = r.options;
+  return `## Ledger (issue 3)
 
 ${markdownTable(header, body)}
 
 Sizes: ${fmtInt(o.entries)} entries posted, ${fmtInt(o.lines)} lines in the trial-balance company
 (the table holds ${fmtInt(r.trialBalance.tableLines)} lines in all: the floor's company has its own copy of
-the posted entries), ${r.trialBalance.accounts} accounts with a balance, seed ${o.seed}; the run took ${fmt(wallSeconds / 60, 1)} min.
+the posted entries), ${r.trialBalance.accounts} accounts with a balance, seed ${o.seed}; this part took ${fmt(seconds / 60, 1)} min.
 
 **A. Posting.** Entries of 2–6 lines (uniform; amounts 1–1,000,000 cents on 20 accounts of
 mixed types; dates over 2024–2026), generated from a seeded PRNG, posted one by one through
@@ -110,8 +118,44 @@ Where postEntry's time goes, step by step: \`node --import tsx bench/profile-pos
 `;
 }
 
+function vendorRows(r: VendorBenchResult) {
+  const header = ["measure (32 concurrent connections)", "Ledgerline", "floor (same SQL, bare pg)", "ratio (Ledgerline / floor)"];
+  const body = r.scenarios.flatMap((s) => [
+    [`${s.name}, requests/s`, fmt(s.app.requestsPerSecond, 0), fmt(s.floor.requestsPerSecond, 0), fmt(s.app.requestsPerSecond / s.floor.requestsPerSecond, 3)],
+    ["   median latency, ms", fmt(s.app.medianMs, 1), fmt(s.floor.medianMs, 1), `${fmt(s.app.medianMs / s.floor.medianMs, 2)}× the floor's time`],
+    ["   p99 latency, ms", fmt(s.app.p99Ms, 1), fmt(s.floor.p99Ms, 1), `${fmt(s.app.p99Ms / s.floor.p99Ms, 2)}× the floor's time`],
+  ]);
+  return { header, body };
+}
+
+function vendorMarkdown(r: VendorBenchResult, seconds: number): string {
+  const { header, body } = vendorRows(r);
+  const o = r.options;
+  return `## Vendors list (issue 4)
+
+${markdownTable(header, body)}
+
+Sizes: ${fmtInt(o.vendors)} vendors (one in ten inactive), ${fmtInt(o.postings)} vendor postings (journal entries of two
+lines — bills Dr Office Supplies / Cr Accounts Payable and, one in five, payments Dr Accounts Payable / Cr Checking —
+each with its Accounts Payable line tagged with the vendor, dated over 2025–2026); the search "${r.search}" matches
+${fmtInt(r.searchMatches)} active vendors. Seeding took ${fmt(r.seedSeconds, 0)} s; this part took ${fmt(seconds / 60, 1)} min.
+
+**How.** The app server runs in its own process from the production build (\`node --import tsx server.ts\`, on
+this run's database), on the same two cores as PostgreSQL and the load generator. ${o.concurrency} workers on
+keep-alive connections each send a request and wait for the whole answer before sending the next:
+${fmt(o.warmupMs / 1000, 0)} s of warm-up, then ${fmt(o.durationMs / 1000, 0)} s measured, per scenario and per side.
+The page requests carry a session cookie and render the whole HTML document (Active view, page 1 of 10 rows,
+with the six month columns, year to date and balance); the API request carries a bearer token and answers JSON.
+**Floor:** the same loop over a pool of ${o.concurrency} bare \`pg\` clients, each request sending exactly the
+SQL \`listVendors\` sends — the Accounts Payable lookup, the count and the page (from \`vendorListQueries\`, the
+function the app itself uses) — with nothing else: no session, no company check, no rendering, no HTTP.
+`;
+}
+
 async function main() {
   const scale = numberFromEnv("BENCH_SCALE", 1);
+  const only = process.env.BENCH_ONLY ?? "";
+  if (only && only !== "ledger" && only !== "vendors") throw new Error(`BENCH_ONLY must be ledger or vendors, not "${only}"`);
   const options = {
     entries: Math.max(10, Math.round(100_000 * scale)),
     lines: Math.max(100, Math.round(1_000_000 * scale)),
@@ -119,12 +163,20 @@ async function main() {
     runs: 5,
     seed: Math.round(numberFromEnv("BENCH_SEED", 20261122)),
   };
+  const vendorOptions = {
+    vendors: Math.max(50, Math.round(10_000 * scale)),
+    postings: Math.max(200, Math.round(200_000 * scale)),
+    concurrency: 32,
+    warmupMs: scale === 1 ? 3_000 : 1_000,
+    durationMs: scale === 1 ? 15_000 : 3_000,
+  };
   const server = serverUrl();
   const started = performance.now();
   const loadBefore = os.loadavg();
   const name = await createBenchDatabase(server);
   process.stderr.write(`Benchmark database ${name} on ${new URL(server).host}${scale !== 1 ? ` (BENCH_SCALE=${scale})` : ""}\n`);
-  const db = openDatabase({ url: urlFor(server, name) });
+  const databaseUrl = urlFor(server, name);
+  const db = openDatabase({ url: databaseUrl });
   const client = await connect(server, name);
   let cleaned = false;
   const cleanup = async () => {
@@ -145,24 +197,42 @@ async function main() {
     await migrateLatest(db);
     Model.knex(db);
     const machine = await describeMachine(client);
-    const result = await runLedgerBenchmark(db, client, options);
+    const sections: string[] = [];
+    const printed: string[] = [];
+    if (only !== "vendors") {
+      process.stderr.write("Ledger benchmark\n");
+      const partStarted = performance.now();
+      const result = await runLedgerBenchmark(db, client, options);
+      const { header, body } = rows(result);
+      sections.push(ledgerMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(
+        textTable(header, body),
+        `trialBalance runs (ms): ${result.trialBalance.runsMs.map((ms) => fmt(ms, 1)).join(", ")}`,
+        `floor GROUP BY runs (ms): ${result.trialBalanceFloor.runsMs.map((ms) => fmt(ms, 1)).join(", ")}`,
+        "",
+      );
+    }
+    if (only !== "ledger") {
+      process.stderr.write("Vendors benchmark\n");
+      const partStarted = performance.now();
+      const result = await runVendorBenchmark(db, databaseUrl, vendorOptions);
+      const { header, body } = vendorRows(result);
+      sections.push(vendorMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
     const wallSeconds = (performance.now() - started) / 1000;
     const date = new Date();
-    const { header, body } = rows(result);
     console.log("");
     console.log(`Ledgerline benchmark — ${date.toISOString()}`);
     console.log(`${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.postgres.split(" on ")[0]}`);
     console.log("");
-    console.log(textTable(header, body));
-    console.log("");
-    console.log(`trialBalance runs (ms): ${result.trialBalance.runsMs.map((ms) => fmt(ms, 1)).join(", ")}`);
-    console.log(`floor GROUP BY runs (ms): ${result.trialBalanceFloor.runsMs.map((ms) => fmt(ms, 1)).join(", ")}`);
+    console.log(printed.join("\n"));
     console.log(`load average before: ${loadText(loadBefore)}; after: ${loadText(os.loadavg())}`);
-    if (scale === 1) {
-      fs.writeFileSync(RESULTS, resultsMarkdown(result, machine, date, wallSeconds, { before: loadBefore, after: os.loadavg() }));
+    if (scale === 1 && !only) {
+      fs.writeFileSync(RESULTS, resultsMarkdown(sections, machine, date, wallSeconds, { before: loadBefore, after: os.loadavg() }));
       console.log(`\nWritten to bench/RESULTS.md (${fmt(wallSeconds / 60, 1)} min).`);
     } else {
-      console.log(`\nScaled run (BENCH_SCALE=${scale}): bench/RESULTS.md is only written at the full sizes.`);
+      console.log(`\nA partial run (BENCH_SCALE=${scale}${only ? `, BENCH_ONLY=${only}` : ""}): bench/RESULTS.md is only written by a full run.`);
     }
   } finally {
     await cleanup();

@@ -1,0 +1,70 @@
+// A closed-loop load generator: `concurrency` workers each send a request, wait for the whole answer,
+// and send the next, for a fixed time after a warm-up. The same loop drives the app over HTTP and
+// the floor's bare pg client, so both are measured the same way.
+import http from "node:http";
+import { median } from "./report";
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  medianMs: number;
+  p99Ms: number;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Run `once` from `concurrency` workers: `warmupMs` unmeasured, then `durationMs` measured. */
+export async function runLoad(once: () => Promise<void>, options: { concurrency: number; warmupMs: number; durationMs: number }): Promise<LoadResult> {
+  const { concurrency, warmupMs, durationMs } = options;
+  const latencies: number[] = [];
+  const start = performance.now();
+  const measureFrom = start + warmupMs;
+  const stopAt = measureFrom + durationMs;
+  let firstError: unknown;
+  const worker = async () => {
+    while (performance.now() < stopAt && firstError === undefined) {
+      const t0 = performance.now();
+      try {
+        await once();
+      } catch (error) {
+        firstError ??= error;
+        return;
+      }
+      const t1 = performance.now();
+      if (t0 >= measureFrom && t1 <= stopAt) latencies.push(t1 - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (firstError !== undefined) throw firstError;
+  const seconds = durationMs / 1000;
+  return {
+    requests: latencies.length,
+    seconds,
+    requestsPerSecond: latencies.length / seconds,
+    medianMs: median(latencies),
+    p99Ms: percentile(latencies, 99),
+  };
+}
+
+/** GET a URL on a keep-alive agent; resolves with the body, rejects on a status other than 200. */
+export function httpGetter(agent: http.Agent) {
+  return (url: string, headers: Record<string, string>) =>
+    new Promise<string>((resolve, reject) => {
+      const request = http.get(url, { agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks).toString("utf8");
+          if (response.statusCode !== 200) reject(new Error(`GET ${url} answered ${response.statusCode}: ${body.slice(0, 300)}`));
+          else resolve(body);
+        });
+        response.on("error", reject);
+      });
+      request.on("error", reject);
+    });
+}

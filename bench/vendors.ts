@@ -1,0 +1,261 @@
+// Benchmark C (issue 4): the Vendors list under load. A company of 10,000 vendors and 200,000 vendor
+// postings (bills and payments on Accounts Payable, tagged with the vendor); the app server runs in
+// its own process (`node --import tsx server.ts`, the production build) and is asked, by 32
+// concurrent keep-alive connections, for
+//   1. the Vendors list page, server-rendered HTML, page 1;
+//   2. the same page with a search;
+//   3. GET /api/vendor/vendors?companyId= (JSON, bearer token);
+// each against a floor: the very SQL the list runs (the AP account lookup, the count and the page —
+// built by vendorListQueries, the function listVendors uses) through a pool of 32 bare pg clients.
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import net from "node:net";
+import type { Knex } from "knex";
+import pg from "pg";
+import { createApiToken, createUser } from "../app/modules/auth/auth.server";
+import { createCompany, companyContext } from "../app/modules/companies/companies.server";
+import { companyCreateSchema } from "../app/modules/companies/schema";
+import { createAccount } from "../app/modules/accounts/accounts.server";
+import { accountCreateSchema } from "../app/modules/accounts/schema";
+import { accountsPayableAccount, findAccountsPayableAccount, vendorListQueries } from "../app/modules/vendors/vendors.server";
+import { signIn } from "../app/utils/session.server";
+import { httpGetter, runLoad, type LoadResult } from "./lib/load";
+import { Progress } from "./lib/progress";
+
+export interface VendorBenchOptions {
+  vendors: number;
+  postings: number;
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+export interface VendorScenario {
+  name: string;
+  app: LoadResult;
+  floor: LoadResult;
+}
+
+export interface VendorBenchResult {
+  options: VendorBenchOptions;
+  search: string;
+  searchMatches: number;
+  scenarios: VendorScenario[];
+  seedSeconds: number;
+}
+
+const ENTRIES_PER_TRANSACTION = 20_000;
+const SESSION_SECRET = "ledgerline-bench-session-secret";
+
+/** Vendors with deterministic names ("Birch Supplies 00042"), one in ten inactive. */
+async function seedVendors(db: Knex, companyId: number, count: number) {
+  const progress = new Progress("vendors", count, "vendors");
+  for (let first = 1; first <= count; first += 5_000) {
+    const last = Math.min(count, first + 4_999);
+    await db.raw(
+      `INSERT INTO vendors (company_id, vendor_id, vendor_name, active, email, phone)
+       SELECT ?, 'V' || lpad(g::text, 5, '0'),
+              (ARRAY['Birch','Cedar','Maple','Oak','Pine','Willow','Aspen','Elm'])[1 + g % 8] || ' Supplies ' || lpad(g::text, 5, '0'),
+              g % 10 <> 0, 'ap' || g || '@vendor.test', '555-' || lpad(g::text, 5, '0')
+       FROM generate_series(?::int, ?::int) AS g`,
+      [companyId, first, last],
+    );
+    progress.tick(last - first + 1);
+  }
+  progress.finish();
+}
+
+/**
+ * Postings: entry g is a bill (Dr an expense, Cr Accounts Payable for vendor 1 + g·7919 mod N) or,
+ * one in five, a payment (Dr Accounts Payable for the vendor, Cr the bank), dated over 2025–2026,
+ * written with INSERT … SELECT in transactions of 20,000 entries (the deferred balance check runs).
+ */
+async function seedPostings(db: Knex, companyId: number, accounts: { ap: number; expense: number; bank: number }, count: number) {
+  const vendorIds: number[] = await db("vendors").where({ companyId }).orderBy("id").pluck("id");
+  const firstVendor = vendorIds[0];
+  const progress = new Progress("vendor postings", count, "entries");
+  for (let first = 1; first <= count; first += ENTRIES_PER_TRANSACTION) {
+    const last = Math.min(count, first + ENTRIES_PER_TRANSACTION - 1);
+    await db.transaction(async (trx) => {
+      await trx.raw(
+        `INSERT INTO journal_entries (company_id, entry_type, entry_no, entry_date, comments, status, posted_at)
+         SELECT ?, CASE WHEN g % 5 = 0 THEN 'PB' ELSE 'BILL' END, 'BN-' || lpad(g::text, 7, '0'),
+                DATE '2025-01-01' + (g * 37) % 700, 'bench', 'posted', now()
+         FROM generate_series(?::int, ?::int) AS g`,
+        [companyId, first, last],
+      );
+      // Two lines per entry: line 1 the debit, line 2 the credit; the AP line carries the vendor.
+      await trx.raw(
+        `INSERT INTO journal_lines (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, vendor_id)
+         SELECT e.company_id, e.id, side.line_no,
+                CASE WHEN side.line_no = 1 THEN (CASE WHEN e.entry_type = 'PB' THEN ?::int ELSE ?::int END)
+                     ELSE (CASE WHEN e.entry_type = 'PB' THEN ?::int ELSE ?::int END) END,
+                e.entry_date,
+                CASE WHEN side.line_no = 1 THEN amount.value ELSE 0 END,
+                CASE WHEN side.line_no = 2 THEN amount.value ELSE 0 END,
+                CASE WHEN (side.line_no = 1) = (e.entry_type = 'PB') THEN ?::int + (n.g * 7919) % ?::int END
+         FROM journal_entries e
+         CROSS JOIN LATERAL (SELECT substr(e.entry_no, 4)::int AS g) n
+         CROSS JOIN LATERAL (SELECT (((n.g * 104729) % 100000) + 1) / 100.0 AS value) amount
+         CROSS JOIN (VALUES (1), (2)) AS side(line_no)
+         WHERE e.company_id = ? AND e.entry_no LIKE 'BN-%' AND substr(e.entry_no, 4)::int BETWEEN ? AND ?`,
+        [accounts.ap, accounts.expense, accounts.bank, accounts.ap, firstVendor, vendorIds.length, companyId, first, last],
+      );
+    });
+    progress.tick(last - first + 1);
+  }
+  progress.finish();
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, NODE_ENV: "production", SESSION_SECRET },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 300; tries++) {
+    if (child.exitCode !== null) throw new Error(`The app server exited (${child.exitCode}): ${stderr}`);
+    const up = await new Promise<boolean>((resolve) => {
+      http.get(`${base}/login`, (r) => (r.resume(), resolve(true))).on("error", () => resolve(false));
+    });
+    if (up) return { child, base };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`The app server did not answer within 60 s: ${stderr}`);
+}
+
+export async function runVendorBenchmark(db: Knex, databaseUrl: string, options: VendorBenchOptions): Promise<VendorBenchResult> {
+  const seedStarted = performance.now();
+  process.env.SESSION_SECRET = SESSION_SECRET;
+  const user = await createUser(db, { email: "bench-vendors@example.com", password: "correct horse battery", firstName: "Bench", lastName: "Vendors" });
+  const company = await createCompany(
+    db,
+    user.id,
+    companyCreateSchema.parse({
+      companyName: "Vendor Bench Co",
+      legalName: "Vendor Bench Co",
+      federalId: "12-3456789",
+      phone: "555 0100",
+      email: "bench@example.com",
+      country: "United States",
+      region: "Illinois",
+      addressLine1: "1 Main St",
+      city: "Springfield",
+      zipCode: "62701",
+      timezone: "UTC+00:00 London, Dublin, Lisbon",
+      primaryCurrency: "USD",
+    }),
+  );
+  const ctx = companyContext(company, user.id);
+  const expense = await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6300", accountName: "Office Supplies" }));
+  const bank = await createAccount(
+    db,
+    ctx,
+    accountCreateSchema.parse({ accountType: "Bank", accountNumber: "1010", accountName: "Checking", bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: "BENCH-1" }),
+  );
+  const ap = await db.transaction((trx) => accountsPayableAccount(trx, company.id));
+  await seedVendors(db, company.id, options.vendors);
+  await seedPostings(db, company.id, { ap, expense: expense.id as number, bank: bank.id as number }, options.postings);
+  await db.raw("VACUUM ANALYZE");
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  globalThis.__ledgerlineDb = Promise.resolve(db); // signIn stores the session through the app's handle
+  const cookie = (await signIn(new Request("http://localhost/"), user.id, "/")).headers.get("Set-Cookie")!.split(";")[0];
+  const { token } = await createApiToken(db, user.id, "bench");
+  const search = "Supplies 001"; // 100 vendors (00100–00199), 90 of them active
+  const searchMatches = Number((await db("vendors").where({ companyId: company.id, active: true }).whereILike("vendorName", `%${search}%`).count({ n: "*" }))[0].n);
+
+  // The floor's SQL: exactly what listVendors sends for the same request.
+  const listQuery = { view: "active" as const, page: 1, perPage: 10, today: ctx.today };
+  const floorSql = (q: string) => {
+    const apLookup = db("companyAccounts")
+      .where({ companyId: company.id, accountType: "Current Liability" })
+      .whereRaw("lower(btrim(account_name)) = lower(?)", ["Accounts Payable"])
+      .orderBy("id")
+      .first("id")
+      .toSQL()
+      .toNative();
+    const { count, page } = vendorListQueries(db, company.id, ap, { ...listQuery, q });
+    return [apLookup, count.toSQL().toNative(), page.toSQL().toNative()];
+  };
+  if ((await findAccountsPayableAccount(db, company.id)) !== ap) throw new Error("The floor's AP lookup would not match listVendors'");
+
+  const { child, base } = await startServer(databaseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const get = httpGetter(agent);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency });
+  const floor = (q: string) => {
+    const statements = floorSql(q);
+    return async () => {
+      const client = await pool.connect();
+      try {
+        await client.query(statements[0].sql, statements[0].bindings as unknown[]);
+        await client.query(statements[1].sql, statements[1].bindings as unknown[]);
+        const rows = await client.query(statements[2].sql, statements[2].bindings as unknown[]);
+        if (!rows.rowCount) throw new Error("The floor's page came back empty");
+      } finally {
+        client.release();
+      }
+    };
+  };
+  const listPath = `${base}/company/${company.id}/dashboard/vendors/list`;
+  const scenarios: { name: string; app: () => Promise<void>; floor: () => Promise<void> }[] = [
+    {
+      name: "Vendors list page 1 (HTML)",
+      app: async () => {
+        const html = await get(listPath, { Cookie: cookie });
+        if (!html.includes("Supplies")) throw new Error("The Vendors list page shows no vendor");
+      },
+      floor: floor(""),
+    },
+    {
+      name: `Vendors list, search "${search}" (HTML)`,
+      app: async () => {
+        const html = await get(`${listPath}?q=${encodeURIComponent(search)}`, { Cookie: cookie });
+        if (!html.includes("Supplies 0010")) throw new Error("The search page shows no match"); // a row, not the search box
+      },
+      floor: floor(search),
+    },
+    {
+      name: "GET /api/vendor/vendors (JSON)",
+      app: async () => {
+        const body = await get(`${base}/api/vendor/vendors?companyId=${company.id}`, { Authorization: `Bearer ${token}` });
+        if (!body.includes('"vendors"')) throw new Error("The API answered without vendors");
+      },
+      floor: floor(""),
+    },
+  ];
+
+  const results: VendorScenario[] = [];
+  try {
+    for (const scenario of scenarios) {
+      process.stderr.write(`  ${scenario.name}: app…`);
+      const appResult = await runLoad(scenario.app, options);
+      process.stderr.write(` floor…`);
+      const floorResult = await runLoad(scenario.floor, options);
+      process.stderr.write(` done\n`);
+      results.push({ name: scenario.name, app: appResult, floor: floorResult });
+    }
+  } finally {
+    agent.destroy();
+    await pool.end();
+    child.kill("SIGTERM");
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+  }
+  return { options, search, searchMatches, scenarios: results, seedSeconds };
+}

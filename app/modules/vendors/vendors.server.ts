@@ -5,13 +5,13 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { openingBalanceEquityAccount, postEntries, postEntry, type Posting } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
+import { VENDOR_OPENING_BALANCE_TYPE } from "./vendor-transactions";
 import { VENDOR_MESSAGES, type ContactInput, type VendorCreateInput, type VendorListQuery, type VendorUpdateInput } from "./schema";
 
 // Vendors (spec §3–§5): the vendor with its contacts, addresses and custom values, saved in one
 // transaction. A positive opening balance posts entry type VOB: Dr Opening Balance Equity,
 // Cr Accounts Payable tagged with the vendor, dated Balance as of. Money leaves as "1234.50".
 
-export const VENDOR_OPENING_ENTRY_TYPE = "VOB";
 export const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
@@ -411,7 +411,7 @@ export function vendorListQueries(db: Knex, companyId: number, apAccountId: numb
         join journal_entries e on e.company_id = l.company_id and e.id = l.journal_entry_id
         where l.company_id = v.company_id and l.vendor_id = v.id and l.account_id = ?
       ) as t on true`,
-      [...periods.flatMap((p) => [VENDOR_OPENING_ENTRY_TYPE, p.from, p.to, p.key]), apAccountId ?? 0],
+      [...periods.flatMap((p) => [VENDOR_OPENING_BALANCE_TYPE, p.from, p.to, p.key]), apAccountId ?? 0],
     )
     .orderByRaw("lower(v.vendor_name), v.id")
     .select("v.*", "t.*");
@@ -469,7 +469,7 @@ export function vendorOpeningPosting(
   accounts: { equity: number; payable: number },
 ): Posting {
   return {
-    entryType: VENDOR_OPENING_ENTRY_TYPE,
+    entryType: VENDOR_OPENING_BALANCE_TYPE,
     entryDate: date,
     comments: `Opening balance of vendor ${vendor.vendorName}`,
     sourceType: "vendor",

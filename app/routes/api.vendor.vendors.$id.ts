@@ -1,10 +1,12 @@
+import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { vendorUpdateSchema } from "~/modules/vendors/schema";
-import { deleteVendor, findVendorCompanyId, getVendor, updateVendor } from "~/modules/vendors/vendors.server";
-import { api, byMethod, idParam } from "~/utils/api.server";
+import { deleteVendor, findVendorCompanyId, getVendor, updateVendor, vendorUpdatePayload } from "~/modules/vendors/vendors.server";
+import { api, byMethod, idParam, parseInput } from "~/utils/api.server";
 
 // GET /api/vendor/vendors/:id → { vendor, data }; PUT (every field but the opening balance, which
-// is read-only once posted) → { vendor, data }; DELETE → { success, message } or 409 when any
+// is read-only once posted; a field left out keeps its value, contacts and addresses included, so a
+// list given replaces the vendor's list) → { vendor, data }; DELETE → { success, message } or 409 when any
 // journal line is tagged with the vendor (an opening balance is such a posting).
 // A vendor is found only through a company the user owns: otherwise 404.
 
@@ -17,9 +19,11 @@ export const loader = api({ params }, async ({ db, user, params, company }) => {
 });
 
 export const action = byMethod({
-  PUT: api({ params, body: vendorUpdateSchema }, async ({ db, user, params, body, company }) => {
+  PUT: api({ params, body: z.record(z.string(), z.unknown()) }, async ({ db, user, params, body, company }) => {
     const owner = await company(await findVendorCompanyId(db, user.id, params.id));
-    const vendor = await updateVendor(db, companyContext(owner, user.id), params.id, body);
+    const current = vendorUpdatePayload(await getVendor(db, owner.id, params.id));
+    const input = parseInput(vendorUpdateSchema, { ...current, ...body });
+    const vendor = await updateVendor(db, companyContext(owner, user.id), params.id, input);
     return { vendor, data: vendor };
   }),
   DELETE: api({ params }, async ({ db, user, params, company }) => {

@@ -67,6 +67,11 @@ async function readBody(request: Request): Promise<unknown> {
   return body;
 }
 
+/** Parse a request's input (a body assembled by the handler, say) with the API's 400 answer on failure. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  return parse(schema, value, "input");
+}
+
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, what: "params" | "input"): z.infer<T> {
   if (!schema) return undefined as z.infer<T>;
   const result = schema.safeParse(value);

@@ -21,6 +21,8 @@ async function choose(page: Page, scope: ReturnType<typeof main>, label: string,
 }
 
 test("New Vendor: tabs, Next checks, the Vendor ID check, cards and Save and Close; then Edit", async ({ page, request, user }) => {
+  // One user's whole journey through both forms: on CI's two cores it runs close to the default 30 s.
+  test.setTimeout(90_000);
   const company = await createCompany(request, user);
   await createVendor(request, user, company.id, { vendorId: "ACME", vendorName: "Acme Supplies" });
   const dashboard = `/company/${company.id}/dashboard`;

@@ -106,6 +106,17 @@ describe("/api/vendor/vendors", () => {
     expect(put.status).toBe(200);
     expect(put.body.vendor).toMatchObject({ vendorName: "Acme Renamed", vendorSince: "2026-02-01", phone: "", email: "", contacts: [] });
 
+    // A PUT of some fields: the others keep their values (the contacts and the address included).
+    const full = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, { method: "PUT", params: { id: vendor.id }, body: payload(companyId) });
+    expect(full.body.vendor.contacts).toHaveLength(1);
+    const partial = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, { method: "PUT", params: { id: vendor.id }, body: { notes: "Ships on Tuesdays" } });
+    expect(partial.status).toBe(200);
+    expect(partial.body.vendor).toMatchObject({ vendorId: "V-100", vendorName: "Acme Supplies", notes: "Ships on Tuesdays", paymentMethod: "Cheque", phone: "555-0100", vendorSince: "2026-01-15" });
+    expect(partial.body.vendor.contacts).toEqual([expect.objectContaining({ name: "Ann Lee", primary: true })]);
+    expect(partial.body.vendor.addresses).toEqual([expect.objectContaining({ type: "Billing", city: "Springfield" })]);
+    const blanked = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, { method: "PUT", params: { id: vendor.id }, body: { vendorName: " " } });
+    expect(blanked).toMatchObject({ status: 400, body: { error: "Vendor Name is required." } });
+
     const del = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, { method: "DELETE", params: { id: vendor.id } });
     expect(del).toMatchObject({ status: 200, body: { success: true } });
     expect((await hit(vendorRoute.loader, `/api/vendor/vendors/${vendor.id}`, { params: { id: vendor.id } })).status).toBe(404);

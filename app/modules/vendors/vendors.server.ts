@@ -338,6 +338,23 @@ export async function getVendor(db: Knex, companyId: number, id: number): Promis
   };
 }
 
+/**
+ * The vendor as an update payload (the shape PUT /api/vendor/vendors/:id takes): a client's PUT is
+ * laid over it, so a field the client leaves out keeps its value rather than being blanked — the
+ * contacts and addresses included.
+ */
+export function vendorUpdatePayload(vendor: Vendor): Record<string, unknown> {
+  // Left out: what is not the client's to set (ids, the posted opening balance, the ledger balance)
+  // and what is derived (phone and email from the primary contact, the selected address's text).
+  const { id, companyId, openingBalance, balanceAsOf, balance, phone, email, addressDetails, contacts, addresses, customFields, ...fields } = vendor;
+  return {
+    ...fields,
+    contacts: contacts.map(({ id: _id, ...contact }) => contact),
+    addresses: addresses.map(({ id: _id, ...address }) => address),
+    customFields: customFields.map(({ definitionId, value }) => ({ definitionId, value })),
+  };
+}
+
 /** The vendor's company, found only through a company the user owns (else 404). */
 export async function findVendorCompanyId(db: Knex, userId: number, vendorId: number): Promise<number> {
   const row = await db("vendors as v").join("companies as c", "c.id", "v.companyId").where({ "v.id": vendorId, "c.ownerId": userId }).first("v.companyId");

@@ -93,10 +93,11 @@ async function seedPostings(db: Knex, companyId: number, accounts: { ap: number;
                 e.entry_date,
                 CASE WHEN side.line_no = 1 THEN amount.value ELSE 0 END,
                 CASE WHEN side.line_no = 2 THEN amount.value ELSE 0 END,
-                CASE WHEN (side.line_no = 1) = (e.entry_type = 'PB') THEN ?::int + (n.g * 7919) % ?::int END
+                CASE WHEN (side.line_no = 1) = (e.entry_type = 'PB') THEN (?::int + (n.g::bigint * 7919) % ?::int)::int END
          FROM journal_entries e
+         -- bigint products: g reaches 200,000, and g · 104729 does not fit an int
          CROSS JOIN LATERAL (SELECT substr(e.entry_no, 4)::int AS g) n
-         CROSS JOIN LATERAL (SELECT (((n.g * 104729) % 100000) + 1) / 100.0 AS value) amount
+         CROSS JOIN LATERAL (SELECT (((n.g::bigint * 104729) % 100000) + 1) / 100.0 AS value) amount
          CROSS JOIN (VALUES (1), (2)) AS side(line_no)
          WHERE e.company_id = ? AND e.entry_no LIKE 'BN-%' AND substr(e.entry_no, 4)::int BETWEEN ? AND ?`,
         [accounts.ap, accounts.expense, accounts.bank, accounts.ap, firstVendor, vendorIds.length, companyId, first, last],

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { supportListAction, supportListLoader } from "~/components/support-lists/support-list.server";
-import { SupportListScreen } from "~/components/support-lists/support-list-screen";
+import { SupportListErrorBoundary, SupportListScreen } from "~/components/support-lists/support-list-screen";
 import { pageTitle } from "~/lib/title";
 
 // Payment Term List (§2.7): the generic support-list screen for payment-terms.
@@ -19,7 +18,7 @@ export default function PaymentTermList() {
 }
 
 export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  return <SupportListErrorBoundary kind="payment-terms" />;
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Payment Term List") }];

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { createCompany, expect, test } from "./fixtures";
 
 // The six support-list screens with JavaScript (§2.7, §4, §8): Add New in a dialog, the success
-// message with the count, the duplicate message, Delete with its confirmation and the count left.
+// message with the count, the duplicate message, Delete with its confirmation and the count left;
+// a delete or refresh that fails says why by its status.
 
 const lists = [
   { path: "vendor-group", title: "Vendor Group List", addTitle: "Add Vendor Group", deleteTitle: "Delete Vendor Group", label: "Vendor group", count: "vendor group(s)", empty: "No records to show" },
@@ -78,4 +79,51 @@ test("the payment term list refreshes itself every 10 seconds", async ({ page, r
   });
   expect(created.status(), await created.text()).toBe(201);
   await expect(table).toContainText("Net 45", { timeout: 15_000 });
+});
+
+test("a failed delete or refresh says why, by its status (§8)", async ({ page, request, user }) => {
+  test.setTimeout(60_000);
+  const company = await createCompany(request, user);
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const added = await request.post("/api/company/vendor-groups", { data: { companyId: company.id, name: "Key suppliers" }, headers: auth });
+  expect(added.status(), await added.text()).toBe(201);
+  const main = page.getByRole("main");
+
+  await page.goto(`/company/${company.id}/dashboard/company/support-lists/vendor-group`);
+  const table = main.getByRole("table", { name: "Vendor Group List" });
+  const tryDelete = async () => {
+    await table.getByRole("link", { name: "Delete Key suppliers" }).click();
+    await page.getByRole("alertdialog", { name: "Delete Vendor Group" }).getByRole("button", { name: "Delete" }).click();
+  };
+  const expectError = async (message: string) => {
+    const error = page.getByRole("dialog", { name: "Error" });
+    await expect(error).toContainText(message);
+    await error.getByRole("button", { name: "OK" }).click();
+    await expect(table).toContainText("Key suppliers");
+  };
+
+  // Refused by something between the browser and the server, and no answer at all.
+  await page.route("**/api/company/vendor-groups/*", (route) => route.fulfill({ status: 403, body: "" }));
+  await tryDelete();
+  await expectError("You do not have permission to delete vendor groups.");
+  await page.unroute("**/api/company/vendor-groups/*");
+  await page.route("**/api/company/vendor-groups/*", (route) => route.abort("internetdisconnected"));
+  await tryDelete();
+  await expectError("Network connection error. Please check your internet connection and try again.");
+  await page.unroute("**/api/company/vendor-groups/*");
+  await tryDelete();
+  await expect(page.getByRole("dialog", { name: "Success" })).toContainText('Vendor group "Key suppliers" has been deleted successfully. You now have 0 vendor group(s) remaining.');
+
+  // The payment terms' 10-second refresh: an error row while the service is down, rows again after Try again.
+  await page.goto(`/company/${company.id}/dashboard/company/support-lists/payment-term`);
+  const terms = main.getByRole("table", { name: "Payment Term List" });
+  await expect(terms).toContainText("No payment terms found.");
+  await page.route("**/api/company/payment-terms?*", (route) => route.fulfill({ status: 503, body: "" }));
+  await expect(terms.getByRole("alert")).toHaveText("Service temporarily unavailable. Please try again later.", { timeout: 15_000 });
+  const created = await request.post("/api/company/payment-terms", { data: { companyId: company.id, name: "Net 45", type: "fixed", netDueIn: 45 }, headers: auth });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.unroute("**/api/company/payment-terms?*");
+  await main.getByRole("button", { name: "Try again" }).click();
+  await expect(terms).toContainText("Net 45");
+  await expect(terms.getByRole("alert")).toHaveCount(0);
 });

@@ -112,9 +112,9 @@ describe.each(lists)("$title", ({ route, name, title, label, count, fields }) =>
     expect((await load(route, c, name)).rows.map((row) => row.name)).toEqual(["Second"]);
 
     // Deleting it again: the §8 not-found text.
-    const again = await post(route, c, name, { intent: "delete", respond: "modal", id: String(target.id) });
-    expect(again.status).toBe(404);
-    expect((await again.json()).error).toBe(`${label} not found. It may have already been deleted.`);
+    const again = await post(route, c, name, { intent: "delete", id: String(target.id) });
+    expect(again.status).toBe(302);
+    expect(await toastOf(again)).toEqual({ type: "error", message: `${label} not found. It may have already been deleted.` });
   });
 });
 
@@ -162,15 +162,12 @@ describe("delete guards", () => {
     await app.db.raw("CREATE TABLE screen_test_refs (id serial primary key, vendor_group_id integer REFERENCES vendor_groups(id))");
     await app.db.raw("INSERT INTO screen_test_refs (vendor_group_id) VALUES (?)", [group.id]);
     try {
-      const refused = await post(vendorGroupRoute, c, "vendor-group", { intent: "delete", respond: "modal", id: String(group.id) });
-      expect(refused.status).toBe(409);
-      expect((await refused.json()).error).toBe(
-        'Cannot delete "Key suppliers" because it is currently assigned to one or more vendors. Please reassign those vendors to another group first.',
-      );
-      // Without JavaScript: the same message as an error toast.
-      const plain = await post(vendorGroupRoute, c, "vendor-group", { intent: "delete", id: String(group.id) });
-      expect(plain.status).toBe(302);
-      expect((await toastOf(plain))?.type).toBe("error");
+      const refused = await post(vendorGroupRoute, c, "vendor-group", { intent: "delete", id: String(group.id) });
+      expect(refused.status).toBe(302);
+      expect(await toastOf(refused)).toEqual({
+        type: "error",
+        message: 'Cannot delete "Key suppliers" because it is currently assigned to one or more vendors. Please reassign those vendors to another group first.',
+      });
       expect((await load(vendorGroupRoute, c, "vendor-group")).rows).toHaveLength(1);
     } finally {
       await app.db.raw("DROP TABLE screen_test_refs");
@@ -179,9 +176,9 @@ describe("delete guards", () => {
 
   it("says an invalid selection or a missing entry", async () => {
     const c = await newCompany();
-    const invalid = await post(itemGroupRoute, c, "item-group", { intent: "delete", respond: "modal", id: "" });
-    expect(invalid.status).toBe(400);
-    expect((await invalid.json()).error).toBe("Invalid item group selected. Please refresh the page and try again.");
+    const invalid = await post(itemGroupRoute, c, "item-group", { intent: "delete", id: "" });
+    expect(invalid.status).toBe(302);
+    expect(await toastOf(invalid)).toEqual({ type: "error", message: "Invalid item group selected. Please refresh the page and try again." });
     const missing = await load(shippingMethodRoute, c, "shipping-method", "?confirm=delete&id=999999");
     expect(missing.confirm).toBeNull();
     expect(missing.notice).toBe("Shipping method not found. It may have already been deleted.");
@@ -200,9 +197,9 @@ describe("another user's company", () => {
     expect((await post(customerGroupRoute, asIntruder, "customer-group", { intent: "create", name: "Mine" })).status).toBe(404);
     expect((await post(customerGroupRoute, asIntruder, "customer-group", { intent: "delete", id: String(group.id) })).status).toBe(404);
     // The intruder's own list cannot reach it either.
-    const own = await post(customerGroupRoute, intruder, "customer-group", { intent: "delete", respond: "modal", id: String(group.id) });
-    expect(own.status).toBe(404);
-    expect((await own.json()).error).toBe("Customer group not found. It may have already been deleted.");
+    const own = await post(customerGroupRoute, intruder, "customer-group", { intent: "delete", id: String(group.id) });
+    expect(own.status).toBe(302);
+    expect(await toastOf(own)).toEqual({ type: "error", message: "Customer group not found. It may have already been deleted." });
     expect((await load(customerGroupRoute, owner, "customer-group")).rows.map((row) => row.name)).toEqual(["VIP"]);
   });
 });

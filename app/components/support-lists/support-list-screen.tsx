@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, useActionData, useFetcher, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -9,12 +10,23 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/u
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { ConfirmModal, ErrorModal, SuccessModal } from "~/components/ui/modals";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import {
+  SUPPORT_LISTS,
+  supportListDeleteError,
+  supportListLoadError,
+  supportListRow,
+  type SupportListFailure,
+  type SupportListRow,
+} from "~/modules/support-lists/lists";
 import { supportItemSchema, type SupportListKind } from "~/modules/support-lists/schema";
 import type { supportListAction, SupportListLoader } from "./support-list.server";
 
 // One screen for the six support lists (§2.7): the table, Add New (a dialog; without JavaScript
 // `?add=1` shows the form on the page), Delete with a confirmation (without JavaScript
 // `?confirm=delete&id=N`), and the §8 messages. Each route passes nothing: the loader says which list.
+// With JavaScript, deleting and the payment terms' refresh call the list's API, as the spec's client
+// does, so that a failure is told by its status (§8: "… not found", no permission, server and
+// network errors) in the error row or an error dialog.
 
 /** What differs between the lists on screen (the wording of messages comes from SUPPORT_LISTS). */
 export const SUPPORT_LIST_SCREENS: Record<
@@ -29,10 +41,9 @@ export const SUPPORT_LIST_SCREENS: Record<
   "shipping-methods": { path: "shipping-method", addTitle: "Add Preferred Shipping Method", deleteTitle: "Delete Shipping Method", columns: "shipping", emptyMessage: "No records to show" },
 };
 
-export type SupportListRow = { id: number; name: string; description: string | null; dueDays: number | null; confirmMessage: string };
-
+/** What the action answers a dialog's post (a plain form post is redirected instead). */
 export type SupportListActionData = {
-  intent: "create" | "delete" | null;
+  intent: "create" | null;
   result?: SubmissionResult<string[]>;
   message?: string;
   error?: string;
@@ -40,35 +51,95 @@ export type SupportListActionData = {
 
 type LoaderData = Awaited<ReturnType<SupportListLoader>>;
 
+type ApiResult = { ok: true; body: unknown } | { ok: false; failure: SupportListFailure };
+
+/** A call to a list's API (the session cookie signs it in): its JSON, or how it failed. */
+async function callListApi(url: string, init?: RequestInit): Promise<ApiResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { Accept: "application/json" } });
+  } catch {
+    return { ok: false, failure: { network: true } };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  return response.ok ? { ok: true, body } : { ok: false, failure: { status: response.status, body } };
+}
+
 /** The payment term list refreshes itself every 10 seconds while the tab is visible (§4). */
 const REFRESH_MS = 10_000;
-function useAutoRefresh(enabled: boolean) {
-  const { revalidate, state } = useRevalidator();
-  const busy = useRef(false);
-  busy.current = state !== "idle";
+
+/**
+ * The rows on screen: the loader's, or newer ones fetched from the list's API by `refresh` (every
+ * 10 seconds with `autoRefresh`). A failed fetch sets `error`, the §8 text for its status; new rows
+ * from the loader (after an add or a delete) replace whatever was fetched before them.
+ */
+function useListRows(kind: SupportListKind, companyId: number, loadedRows: SupportListRow[], autoRefresh: boolean) {
+  const [fetched, setFetched] = useState<SupportListRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const generation = useRef(0);
+  const inFlight = useRef(false);
   useEffect(() => {
-    if (!enabled) return;
+    generation.current += 1;
+    setFetched(null);
+    setError(null);
+  }, [loadedRows]);
+
+  const refresh = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const started = generation.current;
+    const { apiPath, listKey } = SUPPORT_LISTS[kind];
+    setLoading(true);
+    const result = await callListApi(`${apiPath}?${new URLSearchParams({ companyId: String(companyId) })}`);
+    inFlight.current = false;
+    setLoading(false);
+    if (started !== generation.current) return; // the loader has brought newer rows meanwhile
+    const items = result.ok ? (listKey ? (result.body as Record<string, unknown> | null)?.[listKey] : result.body) : null;
+    if (Array.isArray(items)) {
+      setFetched(items.map((item) => supportListRow(kind, item)));
+      setError(null);
+    } else {
+      setError(supportListLoadError(kind, result.ok ? { message: "" } : result.failure));
+    }
+  }, [kind, companyId]);
+
+  useEffect(() => {
+    if (!autoRefresh) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && !busy.current) revalidate();
+      if (document.visibilityState === "visible") void refresh();
     }, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [enabled, revalidate]);
+  }, [autoRefresh, refresh]);
+
+  return { rows: fetched ?? loadedRows, error, loading, refresh };
+}
+
+/** The table's columns for a list; `deleteCell` draws a row's Delete button. */
+function listColumns(kind: SupportListKind, deleteCell: (row: SupportListRow) => ReactNode): DataTableColumn<SupportListRow>[] {
+  const shown = SUPPORT_LIST_SCREENS[kind].columns;
+  const columns: DataTableColumn<SupportListRow>[] = [{ key: "name", header: "Name" }];
+  if (shown !== "name") columns.push({ key: "description", header: "Description" });
+  if (shown === "terms") columns.push({ key: "dueDays", header: "Due Days", className: "tabular-nums" });
+  columns.push({ key: "delete", header: "Delete", cell: deleteCell });
+  return columns;
 }
 
 export function SupportListScreen() {
   const loaded = useLoaderData<SupportListLoader>() as LoaderData;
   const answered = useActionData<typeof supportListAction>() as SupportListActionData | undefined;
-  const { kind, title, listPath, rows } = loaded;
+  const { kind, title, listPath } = loaded;
   const screen = SUPPORT_LIST_SCREENS[kind];
   const hydrated = useHydrated();
-  useAutoRefresh(kind === "payment-terms");
+  const list = useListRows(kind, loaded.companyId, loaded.rows, kind === "payment-terms");
+  const { revalidate } = useRevalidator();
 
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SupportListRow | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [removing, setRemoving] = useState(false);
   const add = useFetcher<SupportListActionData>({ key: `support-list-add-${kind}` });
-  const remove = useFetcher<SupportListActionData>({ key: `support-list-delete-${kind}` });
 
   // An answer from the server: close the dialog and say what happened (§8).
   const handled = useRef<unknown>(null);
@@ -81,13 +152,29 @@ export function SupportListScreen() {
       setOutcome({ ok: true, message: add.data.message });
     }
   }, [add.state, add.data]);
-  useEffect(() => {
-    if (remove.state !== "idle" || !remove.data || handled.current === remove.data) return;
-    handled.current = remove.data;
+
+  /** Delete the confirmed entry through the API: the §5 guards, then the call, then the §8 outcome. */
+  const removeConfirmed = async () => {
+    const row = deleting;
+    if (!row || removing) return;
+    const { apiPath, messages } = SUPPORT_LISTS[kind];
+    const guard = !row.id ? messages.invalidSelection : !row.name.trim() ? messages.emptyName : null;
+    if (guard) {
+      setDeleting(null);
+      setOutcome({ ok: false, message: guard });
+      return;
+    }
+    setRemoving(true);
+    const result = await callListApi(`${apiPath}/${row.id}`, { method: "DELETE" });
+    setRemoving(false);
     setDeleting(null);
-    if (remove.data.message) setOutcome({ ok: true, message: remove.data.message });
-    else if (remove.data.error) setOutcome({ ok: false, message: remove.data.error });
-  }, [remove.state, remove.data]);
+    if (result.ok) {
+      setOutcome({ ok: true, message: String((result.body as { message?: unknown } | null)?.message ?? "") });
+      revalidate();
+    } else {
+      setOutcome({ ok: false, message: supportListDeleteError(kind, row.name, result.failure) });
+    }
+  };
 
   const openDelete = (row: SupportListRow) => (event: MouseEvent) => {
     if (!hydrated) return;
@@ -95,24 +182,17 @@ export function SupportListScreen() {
     setDeleting(row);
   };
 
-  const columns: DataTableColumn<SupportListRow>[] = [{ key: "name", header: "Name" }];
-  if (screen.columns !== "name") columns.push({ key: "description", header: "Description" });
-  if (screen.columns === "terms") columns.push({ key: "dueDays", header: "Due Days", className: "tabular-nums" });
-  columns.push({
-    key: "delete",
-    header: "Delete",
-    cell: (row) => (
-      <Link
-        to={`?${new URLSearchParams({ confirm: "delete", id: String(row.id) })}`}
-        preventScrollReset
-        onClick={openDelete(row)}
-        aria-label={`Delete ${row.name}`}
-        className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}
-      >
-        Delete
-      </Link>
-    ),
-  });
+  const columns = listColumns(kind, (row) => (
+    <Link
+      to={`?${new URLSearchParams({ confirm: "delete", id: String(row.id) })}`}
+      preventScrollReset
+      onClick={openDelete(row)}
+      aria-label={`Delete ${row.name}`}
+      className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}
+    >
+      Delete
+    </Link>
+  ));
 
   const showInlineForm = !hydrated && (loaded.adding || answered?.intent === "create");
 
@@ -171,7 +251,20 @@ export function SupportListScreen() {
         </section>
       ) : null}
 
-      <DataTable columns={columns} rows={rows} getRowKey={(row) => row.id} caption={title} emptyMessage={screen.emptyMessage} />
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        getRowKey={(row) => row.id}
+        caption={title}
+        emptyMessage={screen.emptyMessage}
+        error={list.loading ? null : list.error}
+        loading={list.loading && (list.error !== null || list.rows.length === 0)}
+      />
+      {list.error && !list.loading ? (
+        <Button type="button" variant="secondary" onClick={() => void list.refresh()}>
+          Try again
+        </Button>
+      ) : null}
 
       {hydrated ? (
         <>
@@ -201,10 +294,8 @@ export function SupportListScreen() {
             message={deleting?.confirmMessage ?? ""}
             confirmLabel="Delete"
             destructive
-            busy={remove.state !== "idle"}
-            onConfirm={() => {
-              if (deleting) remove.submit({ intent: "delete", id: String(deleting.id), respond: "modal" }, { method: "post", action: listPath });
-            }}
+            busy={removing}
+            onConfirm={() => void removeConfirmed()}
           />
           <SuccessModal
             open={outcome?.ok === true}
@@ -331,5 +422,31 @@ function SupportItemForm({
         </Button>
       </DialogFooter>
     </FormComponent>
+  );
+}
+
+/**
+ * A support-list route's error boundary: "Page not found" for a 404 (a company that is not the
+ * user's), otherwise the list's frame with the §8 load error in its error row.
+ */
+export function SupportListErrorBoundary({ kind }: { kind: SupportListKind }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  // No response at all is a TypeError from fetch; an error thrown on the server arrives as a 500.
+  const failure: SupportListFailure = isRouteErrorResponse(error)
+    ? { status: error.status, body: error.data }
+    : error instanceof TypeError
+      ? { network: true }
+      : { status: 500 };
+  const { title } = SUPPORT_LISTS[kind];
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <Breadcrumb items={[{ label: "Company" }, { label: title }]} />
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      <DataTable columns={listColumns(kind, () => null)} rows={[]} getRowKey={(row) => row.id} caption={title} error={supportListLoadError(kind, failure)} />
+      <Link to="." reloadDocument className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+        Try again
+      </Link>
+    </div>
   );
 }

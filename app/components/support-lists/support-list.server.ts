@@ -15,11 +15,13 @@ import {
 import { DomainError } from "~/utils/errors";
 import { requireCompany } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { SUPPORT_LIST_SCREENS, type SupportListActionData, type SupportListRow } from "./support-list-screen";
+import { supportListRow, type SupportListRow } from "~/modules/support-lists/lists";
+import { SUPPORT_LIST_SCREENS, type SupportListActionData } from "./support-list-screen";
 
 // The loader and action shared by the six support-list routes (§2.7, §4, §8). With JavaScript the
-// screen's dialogs post with `respond=modal` and get the message back as data; a plain form gets
-// a redirect with a flash toast (or, for a refused add, the form again with its errors).
+// Add New dialog posts with `respond=modal` and gets the message back as data, and deleting goes
+// through the list's API (the screen reads the §8 texts off its status); a plain form gets a
+// redirect with a flash toast (or, for a refused add, the form again with its errors).
 
 const actionSchema = z.object({
   intent: z.enum(["create", "delete"], { error: "Unknown action" }),
@@ -32,13 +34,7 @@ export async function supportListLoader(kind: SupportListKind, { request, params
   const { company, db } = await requireCompany(request, params.companyId);
   const list = SUPPORT_LISTS[kind];
   const items = await listSupportItems(db, company.id, kind);
-  const rows: SupportListRow[] = items.map((item) => ({
-    id: item.id,
-    name: item.name,
-    description: "description" in item ? item.description : null,
-    dueDays: "dueDays" in item ? item.dueDays : null,
-    confirmMessage: list.messages.confirmDelete(item.name),
-  }));
+  const rows = items.map((item) => supportListRow(kind, item));
   // Without JavaScript: ?add=1 shows the form on the page, ?confirm=delete&id=N the confirmation.
   const url = new URL(request.url);
   let confirm: SupportListRow | null = null;
@@ -93,21 +89,16 @@ export async function supportListAction(kind: SupportListKind, { request, params
 
   // Delete: the §5 guard for a missing id, then the service (404 / 409 "Cannot delete …").
   const id = Number(form.get("id"));
-  let outcome: { ok: true; message: string } | { ok: false; message: string; status: number };
+  let outcome: { ok: boolean; message: string };
   if (!Number.isSafeInteger(id) || id <= 0) {
-    outcome = { ok: false, message: list.messages.invalidSelection, status: 400 };
+    outcome = { ok: false, message: list.messages.invalidSelection };
   } else {
     try {
       outcome = { ok: true, message: (await deleteSupportItem(db, ctx, kind, id)).message };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      outcome = { ok: false, message: error.message, status: error.status };
+      outcome = { ok: false, message: error.message };
     }
-  }
-  if (modal) {
-    return outcome.ok
-      ? data<SupportListActionData>({ intent: "delete", message: outcome.message })
-      : data<SupportListActionData>({ intent: "delete", error: outcome.message }, { status: outcome.status });
   }
   return redirectWithToast(back, { type: outcome.ok ? "success" : "error", message: outcome.message });
 }

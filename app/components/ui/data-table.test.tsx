@@ -43,6 +43,19 @@ describe("DataTable", () => {
     ]);
   });
 
+  it("shows an error row, or a Loading... row, in place of the rows", () => {
+    const { rerender } = render(<DataTable columns={columns} rows={result.items} getRowKey={(row) => row.id} loading />);
+    expect(screen.getByRole("status").textContent).toBe("Loading...");
+    expect(screen.queryByText("Cash")).toBeNull();
+    rerender(<DataTable columns={columns} rows={result.items} getRowKey={(row) => row.id} loading error="Service temporarily unavailable. Please try again later." />);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("Service temporarily unavailable. Please try again later.");
+    expect(alert.getAttribute("colspan")).toBe("4");
+    expect(screen.queryByRole("status")).toBeNull();
+    rerender(<DataTable columns={columns} rows={result.items} getRowKey={(row) => row.id} />);
+    expect(screen.getByText("Cash")).toBeTruthy();
+  });
+
   it("shows the empty message across all columns", () => {
     render(<DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} />);
     const cell = screen.getByRole("cell");

@@ -15,6 +15,10 @@ export type DataTableProps<T> = {
   rows: readonly T[];
   getRowKey: (row: T, index: number) => string | number;
   emptyMessage?: string;
+  /** A "Loading..." row in place of the rows (a list being fetched with nothing to show meanwhile). */
+  loading?: boolean;
+  /** An error row (role "alert") in place of the rows: the list could not be loaded. Wins over `loading`. */
+  error?: string | null;
   /** Names the table for screen readers (visually hidden; pages show their own heading). */
   caption?: string;
   className?: string;
@@ -34,9 +38,26 @@ export function DataTable<T>({
   rows,
   getRowKey,
   emptyMessage = "No records to show",
+  loading = false,
+  error = null,
   caption,
   className,
 }: DataTableProps<T>) {
+  const span = Math.max(1, columns.length);
+  // One full-width row instead of the rows: the error, "Loading...", or the empty message.
+  const notice = error ? (
+    <td colSpan={span} role="alert" className="px-4 py-8 text-center text-red-700">
+      {error}
+    </td>
+  ) : loading ? (
+    <td colSpan={span} role="status" className="px-4 py-8 text-center text-slate-500">
+      Loading...
+    </td>
+  ) : rows.length === 0 ? (
+    <td colSpan={span} className="px-4 py-8 text-center text-slate-500">
+      {emptyMessage}
+    </td>
+  ) : null;
   return (
     <div className={cn("overflow-x-auto rounded-lg border border-slate-200 bg-white", className)}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -58,12 +79,8 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={Math.max(1, columns.length)} className="px-4 py-8 text-center text-slate-500">
-                {emptyMessage}
-              </td>
-            </tr>
+          {notice ? (
+            <tr>{notice}</tr>
           ) : (
             rows.map((row, index) => (
               <tr key={getRowKey(row, index)} className="hover:bg-slate-50">

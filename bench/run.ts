@@ -149,6 +149,11 @@ with the six month columns, year to date and balance); the API request carries a
 **Floor:** the same loop over a pool of ${o.concurrency} bare \`pg\` clients, each request sending exactly the
 SQL \`listVendors\` sends — the Accounts Payable lookup, the count and the page (from \`vendorListQueries\`, the
 function the app itself uses) — with nothing else: no session, no company check, no rendering, no HTTP.
+
+**Reading the ratios.** The API answer runs the same queries as the floor plus the bearer-token and company checks
+and HTTP. The page adds the session, the dashboard layout's loader, Remix's route matching and rendering the whole
+document: ${fmtInt(Math.round(r.pageBytes / 1024))} KB of HTML per request (uncompressed), most of it the dashboard shell's menu, not the list.
+A CPU profile of the server (\`node --cpu-prof\`) shows where the rest goes.
 `;
 }
 

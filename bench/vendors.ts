@@ -40,6 +40,8 @@ export interface VendorBenchResult {
   options: VendorBenchOptions;
   search: string;
   searchMatches: number;
+  /** The Vendors list page's HTML (page 1), in bytes, as the app serves it (uncompressed). */
+  pageBytes: number;
   scenarios: VendorScenario[];
   seedSeconds: number;
 }
@@ -243,7 +245,9 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
   ];
 
   const results: VendorScenario[] = [];
+  let pageBytes = 0;
   try {
+    pageBytes = Buffer.byteLength(await get(listPath, { Cookie: cookie }));
     for (const scenario of scenarios) {
       process.stderr.write(`  ${scenario.name}: app…`);
       const appResult = await runLoad(scenario.app, options);
@@ -258,5 +262,5 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
     child.kill("SIGTERM");
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
   }
-  return { options, search, searchMatches, scenarios: results, seedSeconds };
+  return { options, search, searchMatches, pageBytes, scenarios: results, seedSeconds };
 }

@@ -244,3 +244,63 @@ test("New Vendor: Save checks the Vendor ID and Name; Save and New resets the fo
   await expect(general).toBeVisible();
   await expect(general.getByText("This Vendor ID already exists in this company.").first()).toBeVisible();
 });
+
+test("New Vendor: Add New Account, Add New Payment Term and Add New Group create, select and save their entries", async ({ page, request, user }) => {
+  const company = await createCompany(request, user);
+  await page.goto(`/company/${company.id}/dashboard/vendors/new-vendor`);
+  const general = panel(page, "Basic Information");
+  await general.getByRole("textbox", { name: "Vendor ID", exact: true }).fill("ADD-1");
+  await general.getByRole("textbox", { name: "Vendor Name", exact: true }).fill("Added Along");
+  await main(page).getByRole("tab", { name: "Payment & Settings" }).click();
+  const details = panel(page, "Payment & Settings");
+
+  // Account: the Account Creation dialog, then the new account is the selection.
+  await choose(page, details, "Account", "Add New Account");
+  const accountDialog = page.getByRole("dialog", { name: "Add New Account" });
+  await accountDialog.getByLabel(/^Account Type/).selectOption("Expense");
+  await accountDialog.getByLabel(/^Account Number/).fill("6100");
+  await accountDialog.getByLabel("Account Name").fill("Packaging");
+  await accountDialog.getByRole("button", { name: "Save" }).click();
+  await expect(accountDialog).toHaveCount(0);
+  await expect(details.getByRole("combobox", { name: "Account" })).toContainText("6100 - Packaging");
+
+  // Payment Terms: the dialog checks its fields, then "Payment term created!" and the term shown with its description.
+  await choose(page, details, "Payment Terms", "Add New Payment Term");
+  const termDialog = page.getByRole("dialog", { name: "Add Payment Term" });
+  await termDialog.getByRole("button", { name: "OK" }).click();
+  await expect(termDialog.getByText("Payment term name is required.").first()).toBeVisible();
+  await termDialog.getByLabel("Name").fill("Net 15");
+  await termDialog.getByLabel("Net due in (days)").fill("15");
+  await termDialog.getByRole("button", { name: "OK" }).click();
+  const termCreated = page.getByRole("dialog", { name: "Payment Term Created" });
+  await expect(termCreated).toContainText("Payment term created!");
+  await termCreated.getByRole("button", { name: "OK" }).click();
+  await expect(details.getByRole("combobox", { name: "Payment Terms" })).toHaveText(/Net 15 - Pay with in 15 days/);
+
+  // Vendor Group: "Name field is required.", then "Vendor group created!".
+  await choose(page, details, "Vendor Group", "Add New Group");
+  const groupDialog = page.getByRole("dialog", { name: "Add Vendor Group" });
+  await groupDialog.getByRole("button", { name: "OK" }).click();
+  await expect(groupDialog.getByText("Name field is required.").first()).toBeVisible();
+  await groupDialog.getByLabel("Name").fill("Packaging suppliers");
+  await groupDialog.getByRole("button", { name: "OK" }).click();
+  const groupCreated = page.getByRole("dialog", { name: "Vendor Group Created" });
+  await expect(groupCreated).toContainText("Vendor group created!");
+  await groupCreated.getByRole("button", { name: "OK" }).click();
+  await expect(details.getByRole("combobox", { name: "Vendor Group" })).toHaveText(/Packaging suppliers/);
+
+  await main(page).getByRole("tab", { name: "Address Information" }).click();
+  await panel(page, "Address Information").getByRole("button", { name: "Save and Close" }).click();
+  await expect(page.getByRole("dialog", { name: "Vendor Created Successfully!" })).toBeVisible();
+
+  // The vendor as saved points at the three new entries.
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const listed = await (await request.get(`/api/vendor/vendors?companyId=${company.id}`, { headers: auth })).json();
+  const vendor = (await (await request.get(`/api/vendor/vendors/${listed.vendors[0].id}`, { headers: auth })).json()).vendor;
+  const terms = (await (await request.get(`/api/company/payment-terms?companyId=${company.id}`, { headers: auth })).json()).paymentTerms;
+  const groups = (await (await request.get(`/api/company/vendor-groups?companyId=${company.id}`, { headers: auth })).json()).groupList;
+  const accounts = (await (await request.get(`/api/company-account/company/${company.id}`, { headers: auth })).json()).accounts;
+  expect(vendor.paymentTermId).toBe(terms.find((t: { name: string }) => t.name === "Net 15").id);
+  expect(vendor.vendorGroupId).toBe(groups.find((g: { name: string }) => g.name === "Packaging suppliers").id);
+  expect(vendor.accountId).toBe(accounts.find((a: { accountNumber: string }) => a.accountNumber === "6100").id);
+});

@@ -16,11 +16,11 @@ import { SUPPORT_LISTS } from "./lists";
 
 // The six support lists (spec §2.7, §3, §4, §8): vendor, customer and item groups, invoice
 // frequencies, payment terms, preferred shipping methods. One generic service driven by
-// SUPPORT_LISTS; the screens, the API and the CLI all call it.
+// SUPPORT_LISTS (lists.ts: names and messages, also read by the screens' browser code); the
+// screens, the API and the CLI all call it.
 
 export { SUPPORT_LIST_KINDS, type SupportListKind } from "./schema";
 export { SUPPORT_LISTS, type SupportListConfig, type SupportListReference } from "./lists";
-
 
 // ---------------------------------------------------------------------------------------------
 // Records as read

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
-import { companyIdField, vendorCreateSchema, vendorListQuerySchema } from "~/modules/vendors/schema";
+import { companyIdField } from "~/lib/zod-helpers";
+import { vendorCreateSchema, vendorListQuerySchema } from "~/modules/vendors/schema";
 import { createVendor, listVendors } from "~/modules/vendors/vendors.server";
 import { api, byMethod, json } from "~/utils/api.server";
 

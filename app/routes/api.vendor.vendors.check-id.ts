@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { vendorIdExists } from "~/modules/vendors/vendors.server";
 import { api } from "~/utils/api.server";
-import { companyIdField } from "~/modules/vendors/schema";
+import { companyIdField } from "~/lib/zod-helpers";
 
 // GET /api/vendor/vendors/check-id?companyId=&vendorId=[&excludeId=] → { data: { exists } }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox } from "~/lib/zod-helpers";
+import { checkbox, companyIdField } from "~/lib/zod-helpers";
 
 // Custom field definitions (spec §2.1 "Manage Custom Fields", §3): a company's named fields, each
 // flagged for clients, vendors and/or employees. The Manage Custom Fields dialog saves the whole set
@@ -68,16 +68,6 @@ export const customFieldDefinitionsSchema = z
       }
     });
   });
-
-/** companyId in a query or body: "12" or 12. */
-export const companyIdField = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
-    .int("Company ID must be a number")
-    .positive("Company ID must be a number")
-    .max(2147483647, "Company ID must be a number"),
-);
 
 /** PUT /api/company/custom-fields */
 export const customFieldsPutSchema = z.object({ companyId: companyIdField, customFields: customFieldDefinitionsSchema });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
+import { companyIdField } from "~/lib/zod-helpers";
 import { api, byMethod, idParam, json } from "~/utils/api.server";
 import { supportItemSchema, type SupportListKind } from "./schema";
 import {
@@ -14,15 +15,6 @@ import {
 //   GET    <base>?companyId=  → { <listKey>: [...] } (shipping methods: a bare array)
 //   POST   <base>             → 201 { data, <itemKey>, message }
 //   DELETE <base>/:id         → { success: true, message, name, remaining }
-
-export const companyIdField = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
-    .int("Company ID must be a number")
-    .positive("Company ID must be a number")
-    .max(2147483647, "Company ID must be a number"),
-);
 
 const companyQuery = z.object({ companyId: companyIdField });
 

@@ -175,13 +175,3 @@ export const vendorListQuerySchema = z.object({
   perPage: z.preprocess((v) => (v === undefined || v === "" ? 10 : v), z.coerce.number().int().min(1).max(100)),
 });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
-
-/** companyId in a query or body: "12" or 12. */
-export const companyIdField = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
-    .int("Company ID must be a number")
-    .positive("Company ID must be a number")
-    .max(2147483647, "Company ID must be a number"),
-);

@@ -163,7 +163,7 @@ describe("company API", () => {
     expect(gone.status).toBe(404);
   });
 
-  it("lists every creation message of §5 and saves nothing", async () => {
+  it("lists every message of a refused company creation and saves nothing", async () => {
     const { token } = await signUp("validation@example.com");
     const response = await call(companies.action, "/api/company", {
       method: "POST",

@@ -9,6 +9,8 @@
 //      TEST_LABEL     names test-results/summary-<label>.json (default "all"), so CI can sum several runs
 //      CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 //      E2E_PORT       the port of the server under test (default: a free one)
+//      E2E_GOOGLE_PORT, E2E_OAUTH_DOUBLE_PORT   the Google-enabled server and the OAuth provider
+//                     double it signs in against (default: free ones)
 //      CI             with CI=true a missing Chromium fails the run
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -179,6 +181,13 @@ function freePort(): Promise<number> {
   });
 }
 
+/** `count` different free ports. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
 function isExecutable(file: string): boolean {
   try {
     fs.accessSync(file, fs.constants.X_OK);
@@ -231,10 +240,13 @@ async function runPlaywright(): Promise<Counts> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-e2e-"));
   let database: ScratchDatabase | undefined;
   try {
+    const ports = await freePorts(3);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       CHROMIUM_PATH: chromium,
-      E2E_PORT: process.env.E2E_PORT || String(await freePort()),
+      E2E_PORT: process.env.E2E_PORT || String(ports[0]),
+      E2E_GOOGLE_PORT: process.env.E2E_GOOGLE_PORT || String(ports[1]),
+      E2E_OAUTH_DOUBLE_PORT: process.env.E2E_OAUTH_DOUBLE_PORT || String(ports[2]),
       LEDGERLINE_E2E_DATA_DIR: dataDir,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",

@@ -1,11 +1,14 @@
-import { createApiToken, publicUser, verifyLogin } from "~/modules/auth/auth.server";
+import { createApiToken, publicUser } from "~/modules/auth/auth.server";
+import { verifyCredentials } from "~/modules/auth/authenticator.server";
 import { loginSchema } from "~/modules/auth/schema";
 import { api, byMethod } from "~/utils/api.server";
 
-// POST /api/client/login { email, password } → { token, client }
+// POST /api/client/login { email, password } → { token, client }. The same check as the sign-in
+// form's strategy (throttling and messages included); the API answers with a bearer token instead
+// of a session cookie.
 export const action = byMethod({
   POST: api({ auth: false, body: loginSchema }, async ({ db, body }) => {
-    const user = await verifyLogin(db, body);
+    const user = await verifyCredentials(db, body);
     const { token } = await createApiToken(db, user.id, "API login");
     return { token, client: publicUser(user) };
   }),

@@ -5,11 +5,9 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/ui/field";
-import { verifyLogin } from "~/modules/auth/auth.server";
-import { googleSignInEnabled } from "~/modules/auth/google.server";
+import { authenticator, googleSignInEnabled } from "~/modules/auth/authenticator.server";
 import { loginSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
-import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 import { requireAnonymous, safeRedirect, signIn } from "~/utils/session.server";
 
@@ -20,13 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.formData();
+  // The form strategy reads the body itself: validate a copy first for the per-field messages.
+  const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   try {
-    const user = await verifyLogin(await getDb(), submission.value);
+    const user = await authenticator.authenticate("form", request);
     return signIn(request, user.id, safeRedirect(formData.get("redirectTo")));
   } catch (error) {
     if (error instanceof DomainError) {

@@ -74,7 +74,13 @@ describe("auth API", () => {
       body: { email: "grace@example.com", password: "correct horse battery" },
     });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).client.email).toBe("grace@example.com");
+    const { token, client } = await ok.json();
+    expect(client.email).toBe("grace@example.com");
+    // The token it returns is a bearer token for the rest of the API.
+    expect(token).toMatch(/^llt_/);
+    const list = await call(companies.loader, "/api/company", { headers: auth(token) });
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual({ companies: [] });
 
     const wrongPassword = await call(login.action, "/api/client/login", {
       method: "POST",
@@ -157,7 +163,7 @@ describe("company API", () => {
     expect(gone.status).toBe(404);
   });
 
-  it("lists every creation message of §5 and saves nothing", async () => {
+  it("lists every message of a refused company creation and saves nothing", async () => {
     const { token } = await signUp("validation@example.com");
     const response = await call(companies.action, "/api/company", {
       method: "POST",

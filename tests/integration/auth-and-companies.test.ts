@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   authenticateToken,
+  MAX_LOGIN_FAILURES,
   createApiToken,
   createSession,
   deleteAccount,
@@ -20,6 +21,7 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as homeRoute from "../../app/routes/home";
 import * as dashboardRoute from "../../app/routes/dashboard";
 import * as gmailResult from "../../app/routes/gmail-auth-result";
+import * as loginRoute from "../../app/routes/login";
 import { requireCompany } from "../../app/utils/session.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -57,6 +59,68 @@ describe("sessions and tokens", () => {
     expect((await authenticateToken(app.db, token))?.id).toBe(user.id);
     expect(await revokeApiToken(app.db, user.id, id)).toBe(1);
     expect(await authenticateToken(app.db, token)).toBeNull();
+  });
+});
+
+describe("the sign-in form (remix-auth's form strategy)", () => {
+  const submit = (fields: Record<string, string>, path = "/login") =>
+    call(loginRoute.action, path, { method: "POST", body: new URLSearchParams(fields) });
+  const formErrors = async (response: Response) => (await response.json()).error?.[""] as string[] | undefined;
+
+  it("signs in with a database session and goes back to the page asked for", async () => {
+    const { user, password } = await makeUser(app.db);
+    const home = await submit({ email: user.email, password, redirectTo: "" });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("Location")).toBe("/home");
+    const cookie = home.headers.get("Set-Cookie")!.split(";")[0];
+    const asked = await submit({ email: ` ${user.email.toUpperCase()} `, password, redirectTo: "/company/7/dashboard?tab=x" });
+    expect(asked.headers.get("Location")).toBe("/company/7/dashboard?tab=x");
+    // Only local paths: anything else goes home.
+    const elsewhere = await submit({ email: user.email, password, redirectTo: "//evil.example/" });
+    expect(elsewhere.headers.get("Location")).toBe("/home");
+    // The cookie names a session row (one per sign-in) and opens the user's pages.
+    const page = await call(homeRoute.loader, "/home", { headers: { Cookie: cookie } });
+    expect((await page.json()).firstName).toBe("Alice");
+    expect(Number((await app.db("sessions").where({ userId: user.id }).count({ n: "*" }).first())?.n)).toBe(3);
+  });
+
+  it("shows the field messages, and one message for a wrong password or an unknown email", async () => {
+    const { user } = await makeUser(app.db);
+    const empty = await submit({ email: "", password: "" });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toMatchObject({ email: ["Email is required"], password: ["Password is required"] });
+    const wrong = await submit({ email: user.email, password: "not my password" });
+    expect(wrong.status).toBe(401);
+    expect(await formErrors(wrong)).toEqual(["Invalid email or password."]);
+    const unknown = await submit({ email: `nobody-${Date.now()}@example.com`, password: "not my password" });
+    expect(unknown.status).toBe(401);
+    expect(await formErrors(unknown)).toEqual(["Invalid email or password."]);
+    expect(wrong.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("throttles after five failures, even the right password, with the message", async () => {
+    const { user, password } = await makeUser(app.db);
+    for (let i = 1; i < MAX_LOGIN_FAILURES; i++) {
+      expect(await formErrors(await submit({ email: user.email, password: "wrong password" }))).toEqual(["Invalid email or password."]);
+    }
+    const locked = await submit({ email: user.email, password: "wrong password" });
+    expect(locked.status).toBe(429);
+    const throttled = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+    expect(await formErrors(locked)).toEqual([throttled]);
+    const right = await submit({ email: user.email, password });
+    expect(right.status).toBe(429);
+    expect(await formErrors(right)).toEqual([throttled]);
+  });
+
+  it("sends a signed-in user home instead", async () => {
+    const { user, password } = await makeUser(app.db);
+    const response = await call(loginRoute.action, "/login", {
+      method: "POST",
+      headers: { Cookie: await sessionCookie(user) },
+      body: new URLSearchParams({ email: user.email, password }),
+    });
+    expect(response.headers.get("Location")).toBe("/home");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 });
 

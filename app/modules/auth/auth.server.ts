@@ -1,18 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { fn } from "objection";
 import { DomainError } from "~/utils/errors";
+import { ApiToken } from "./api-token.model";
+import { LoginFailure } from "./login-failure.model";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
 import type { LoginInput, SignupInput } from "./schema";
+import { Session } from "./session.model";
+import { User } from "./user.model";
 
-export interface User {
-  id: number;
-  email: string;
-  username: string | null;
-  firstName: string;
-  lastName: string;
-  companyWebsite: string | null;
-  currentCompanyId: number | null;
-}
+export { User } from "./user.model";
 
 /** The user as the API returns it (`client`). */
 export function publicUser(user: User) {
@@ -26,8 +23,6 @@ export function publicUser(user: User) {
   };
 }
 
-const USER_COLUMNS = ["id", "email", "username", "firstName", "lastName", "companyWebsite", "currentCompanyId"];
-
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export const INVALID_LOGIN = "Invalid email or password.";
@@ -38,16 +33,16 @@ const LOCK_MS = 15 * 60 * 1000;
 const SESSION_DAYS = 30;
 
 export async function getUserById(db: Knex, id: number): Promise<User | undefined> {
-  return db("users").select(USER_COLUMNS).where({ id }).first();
+  return User.query(db).modify("publicColumns").findById(id);
 }
 
 /** Every account of this installation (for its administrator, through the CLI). */
 export async function listUsers(db: Knex): Promise<User[]> {
-  return db("users").select(USER_COLUMNS).orderBy("id");
+  return User.query(db).modify("publicColumns").orderBy("id");
 }
 
 export async function getUserByEmail(db: Knex, email: string): Promise<User | undefined> {
-  return db("users").select(USER_COLUMNS).whereRaw("lower(email) = lower(?)", [email]).first();
+  return User.query(db).modify("publicColumns").modify("withEmail", email).first();
 }
 
 export async function createUser(db: Knex, input: SignupInput): Promise<User> {
@@ -57,12 +52,12 @@ export async function createUser(db: Knex, input: SignupInput): Promise<User> {
     });
   }
   if (input.username) {
-    const taken = await db("users").whereRaw("lower(username) = lower(?)", [input.username]).first("id");
+    const taken = await User.query(db).whereRaw("lower(username) = lower(?)", [input.username]).select("id").first();
     if (taken) throw new DomainError("This username is taken.", 409, { username: ["This username is taken."] });
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db("users")
+    return await User.query(db)
       .insert({
         email: input.email,
         username: input.username ?? null,
@@ -71,8 +66,7 @@ export async function createUser(db: Knex, input: SignupInput): Promise<User> {
         companyWebsite: input.companyWebsite ?? null,
         passwordHash,
       })
-      .returning(USER_COLUMNS);
-    return user;
+      .returning([...User.publicColumns]);
   } catch (error) {
     if ((error as { code?: string }).code === "23505") {
       throw new DomainError("An account with this email already exists.", 409, {
@@ -90,24 +84,25 @@ export async function createUser(db: Knex, input: SignupInput): Promise<User> {
  */
 export async function verifyLogin(db: Knex, input: LoginInput, now = new Date()): Promise<User> {
   const accountKey = input.email.trim().toLowerCase();
-  const failures = await db("login_failures").where({ accountKey }).first();
+  const failures = await LoginFailure.query(db).findById(accountKey);
   if (failures?.lockedUntil && new Date(failures.lockedUntil) > now) throw new DomainError(THROTTLED_LOGIN, 429);
 
-  const row = await db("users")
-    .select([...USER_COLUMNS, "passwordHash"])
-    .whereRaw("lower(email) = ?", [accountKey])
+  const user = await User.query(db)
+    .modify("publicColumns")
+    .select("passwordHash")
+    .modify("withEmail", accountKey)
     .first();
-  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
-  if (row && ok) {
-    await db("login_failures").where({ accountKey }).delete();
-    const { passwordHash: _omit, ...user } = row;
-    return user as User;
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (user && ok) {
+    await LoginFailure.query(db).deleteById(accountKey);
+    delete user.passwordHash;
+    return user;
   }
 
   const windowExpired = !failures || now.getTime() - new Date(failures.windowStartedAt).getTime() > FAILURE_WINDOW_MS;
   const count = windowExpired ? 1 : failures.failures + 1;
   const lockedUntil = count >= MAX_LOGIN_FAILURES ? new Date(now.getTime() + LOCK_MS) : null;
-  await db("login_failures")
+  await LoginFailure.query(db)
     .insert({ accountKey, failures: count, windowStartedAt: windowExpired ? now : failures.windowStartedAt, lockedUntil })
     .onConflict("accountKey")
     .merge();
@@ -120,7 +115,7 @@ export async function verifyLogin(db: Knex, input: LoginInput, now = new Date())
 export async function createSession(db: Knex, userId: number): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-  await db("sessions").insert({ id: sha256(id), userId, expiresAt });
+  await Session.query(db).insert({ id: sha256(id), userId, expiresAt, unlockedCompanyIds: [] });
   return { id, expiresAt };
 }
 
@@ -132,14 +127,16 @@ export interface SessionRecord {
 
 export async function getSession(db: Knex, rawId: string): Promise<SessionRecord | null> {
   const sessionKey = sha256(rawId);
-  const session = await db("sessions").where({ id: sessionKey }).where("expiresAt", ">", db.fn.now()).first();
-  if (!session) return null;
-  const user = await getUserById(db, session.userId);
-  return user ? { user, sessionKey, unlockedCompanyIds: session.unlockedCompanyIds ?? [] } : null;
+  const session = await Session.query(db)
+    .findById(sessionKey)
+    .where("expiresAt", ">", db.fn.now())
+    .withGraphFetched("user(publicColumns)");
+  if (!session?.user) return null;
+  return { user: session.user, sessionKey, unlockedCompanyIds: session.unlockedCompanyIds ?? [] };
 }
 
 export async function deleteSession(db: Knex, rawId: string): Promise<void> {
-  await db("sessions").where({ id: sha256(rawId) }).delete();
+  await Session.query(db).deleteById(sha256(rawId));
 }
 
 /** Remember that this session has entered the company's encryption password. */
@@ -155,30 +152,27 @@ const TOKEN_PREFIX = "llt_";
 
 export async function createApiToken(db: Knex, userId: number, name: string): Promise<{ id: number; token: string }> {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
-  const [row] = await db("apiTokens").insert({ userId, name, tokenHash: sha256(token) }).returning("id");
+  const row = await ApiToken.query(db).insert({ userId, name, tokenHash: sha256(token) }).returning("id");
   return { id: row.id, token };
 }
 
 export async function authenticateToken(db: Knex, token: string): Promise<User | null> {
-  const row = await db("apiTokens").where({ tokenHash: sha256(token) }).whereNull("revokedAt").first("id", "userId");
+  const row = await ApiToken.query(db).modify("active").where({ tokenHash: sha256(token) }).select("id", "userId").first();
   if (!row) return null;
-  await db("apiTokens").where({ id: row.id }).update({ lastUsedAt: db.fn.now() });
+  await ApiToken.query(db).findById(row.id).patch({ lastUsedAt: fn.now() });
   return (await getUserById(db, row.userId)) ?? null;
 }
 
 export async function listApiTokens(db: Knex, userId: number) {
-  return db("apiTokens")
-    .where({ userId })
-    .orderBy("id")
-    .select("id", "name", "createdAt", "lastUsedAt", "revokedAt");
+  return ApiToken.query(db).where({ userId }).orderBy("id").select("id", "name", "createdAt", "lastUsedAt", "revokedAt");
 }
 
 /** Revoke by id (of one of the user's tokens) or by the token text itself. Returns how many were revoked. */
 export async function revokeApiToken(db: Knex, userId: number, idOrToken: number | string): Promise<number> {
-  const query = db("apiTokens").where({ userId }).whereNull("revokedAt");
+  const query = ApiToken.query(db).modify("active").where({ userId });
   if (typeof idOrToken === "number") query.where({ id: idOrToken });
   else query.where({ tokenHash: sha256(idOrToken) });
-  return query.update({ revokedAt: db.fn.now() });
+  return query.patch({ revokedAt: fn.now() });
 }
 
 /**
@@ -186,7 +180,7 @@ export async function revokeApiToken(db: Knex, userId: number, idOrToken: number
  * user, in one transaction, after checking the password.
  */
 export async function deleteAccount(db: Knex, userId: number, password: string): Promise<void> {
-  const row = await db("users").where({ id: userId }).first("passwordHash");
+  const row = await User.query(db).findById(userId).select("passwordHash");
   if (!row || !(await verifyPassword(password, row.passwordHash))) {
     throw new DomainError("The password is not correct.", 400, { password: ["The password is not correct."] });
   }

@@ -1,36 +1,40 @@
-import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
-import type { User } from "./auth.server";
-import { getUserByEmail, getUserById } from "./auth.server";
+import { User } from "./user.model";
 
-// Sign-in with Google (OAuth 2.0 authorization code flow). Offered only when the server is given
-// GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; the button is hidden otherwise.
+// Sign-in with Google. The OAuth 2.0 flow itself (state, PKCE, the code exchange) is the job of
+// remix-auth-oauth2's strategy in authenticator.server.ts; this file holds what is ours: the
+// settings, reading the profile, and finding or creating the user it belongs to.
 
-const AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
-const TOKEN_URL = "https://oauth2.googleapis.com/token";
-const USERINFO_URL = "https://openidconnect.googleapis.com/v1/userinfo";
-
-export function googleSignInEnabled(): boolean {
-  return Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Where Google sends the browser back to; it must be registered with Google exactly. */
+  redirectUri: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
 }
 
-export function newOAuthState(): string {
-  return randomBytes(16).toString("base64url");
+/**
+ * Google sign-in is offered only when the server has GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET;
+ * otherwise there is no button and no strategy. The endpoints default to Google's own and can be
+ * pointed elsewhere (a provider double in the tests).
+ */
+export function googleSettings(env: NodeJS.ProcessEnv = process.env): GoogleSettings | null {
+  const clientId = env.GOOGLE_CLIENT_ID;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET;
+  if (!clientId || !clientSecret) return null;
+  return {
+    clientId,
+    clientSecret,
+    redirectUri: env.GOOGLE_REDIRECT_URI || `http://localhost:${env.PORT || 3000}/auth/google/callback`,
+    authorizationUrl: env.GOOGLE_AUTHORIZATION_URL || "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: env.GOOGLE_TOKEN_URL || "https://oauth2.googleapis.com/token",
+    userinfoUrl: env.GOOGLE_USERINFO_URL || "https://openidconnect.googleapis.com/v1/userinfo",
+  };
 }
 
-export function googleAuthorizationUrl(redirectUri: string, state: string): string {
-  const params = new URLSearchParams({
-    client_id: process.env.GOOGLE_CLIENT_ID ?? "",
-    redirect_uri: redirectUri,
-    response_type: "code",
-    scope: "openid email profile",
-    state,
-    prompt: "select_account",
-  });
-  return `${AUTHORIZE_URL}?${params}`;
-}
-
-interface GoogleProfile {
+export interface GoogleProfile {
   sub: string;
   email: string;
   email_verified?: boolean;
@@ -38,47 +42,39 @@ interface GoogleProfile {
   family_name?: string;
 }
 
-export async function fetchGoogleProfile(code: string, redirectUri: string): Promise<GoogleProfile> {
-  const tokenResponse = await fetch(TOKEN_URL, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      code,
-      client_id: process.env.GOOGLE_CLIENT_ID ?? "",
-      client_secret: process.env.GOOGLE_CLIENT_SECRET ?? "",
-      redirect_uri: redirectUri,
-      grant_type: "authorization_code",
-    }),
+/** The signed-in Google account, read with the access token; only a verified email is accepted. */
+export async function fetchGoogleProfile(userinfoUrl: string, accessToken: string): Promise<GoogleProfile> {
+  const response = await fetch(userinfoUrl, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
     signal: AbortSignal.timeout(10_000),
   });
-  if (!tokenResponse.ok) throw new Error(`Google token exchange failed (${tokenResponse.status})`);
-  const { access_token: accessToken } = (await tokenResponse.json()) as { access_token?: string };
-  const profileResponse = await fetch(USERINFO_URL, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!profileResponse.ok) throw new Error(`Google profile request failed (${profileResponse.status})`);
-  const profile = (await profileResponse.json()) as GoogleProfile;
-  if (!profile.sub || !profile.email || profile.email_verified === false) throw new Error("Google account has no verified email");
-  return profile;
+  if (!response.ok) throw new Error(`Google profile request failed (${response.status})`);
+  const profile = (await response.json()) as Partial<GoogleProfile>;
+  if (!profile.sub || !profile.email || profile.email_verified === false) {
+    throw new Error("The Google account has no verified email");
+  }
+  return profile as GoogleProfile;
 }
 
-/** The user for a Google profile: linked by Google's subject id, else by email, else a new user. */
+/**
+ * The user for a Google profile: the one already linked to this Google subject; else the account
+ * with the same email, which gets linked (so a returning user keeps their companies); else a new
+ * user without a password.
+ */
 export async function findOrCreateGoogleUser(db: Knex, profile: GoogleProfile): Promise<User> {
-  const linked = await db("users").where({ googleSubject: profile.sub }).first("id");
-  if (linked) return (await getUserById(db, linked.id))!;
-  const byEmail = await getUserByEmail(db, profile.email);
+  const linked = await User.query(db).modify("publicColumns").where({ googleSubject: profile.sub }).first();
+  if (linked) return linked;
+  const byEmail = await User.query(db).modify("publicColumns").modify("withEmail", profile.email).first();
   if (byEmail) {
-    await db("users").where({ id: byEmail.id }).update({ googleSubject: profile.sub });
+    await User.query(db).findById(byEmail.id).patch({ googleSubject: profile.sub });
     return byEmail;
   }
-  const [row] = await db("users")
+  return User.query(db)
     .insert({
       email: profile.email,
       firstName: profile.given_name || profile.email.split("@")[0],
       lastName: profile.family_name || "",
       googleSubject: profile.sub,
     })
-    .returning("id");
-  return (await getUserById(db, row.id))!;
+    .returning([...User.publicColumns]);
 }

@@ -1,0 +1,15 @@
+import { Model } from "objection";
+
+/**
+ * Failed sign-ins per account key (the lower-cased email, whether or not such an account exists),
+ * so that throttling never tells which emails are registered.
+ */
+export class LoginFailure extends Model {
+  static tableName = "login_failures";
+  static idColumn = "accountKey";
+
+  declare accountKey: string;
+  declare failures: number;
+  declare windowStartedAt: Date;
+  declare lockedUntil: Date | null;
+}

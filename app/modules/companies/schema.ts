@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";
 
-// The spec's company fields (§3) and creation rules (§5), shared by the setup wizard, the API and
+// The spec's company fields and creation rules, shared by the setup wizard, the API and
 // the CLI. Messages are the spec's, verbatim.
 
 export const COMPANY_PASSWORD_MIN = 8;
@@ -105,7 +105,7 @@ export const companyUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 
-// Setup wizard steps (§2.3). Each step validates its own fields on Next.
+// Setup wizard steps. Each step validates its own fields on Next.
 
 export const WIZARD_STEPS_FULL = [
   "company-info",
@@ -162,7 +162,7 @@ export const wizardStepSchemas = {
   congratulations: z.object({}),
 } satisfies Record<WizardStep, z.ZodType>;
 
-/** The short flow's preselections (§4): offer both, every account box ticked, bill tracking on. */
+/** The short flow's preselections: offer both, every account box ticked, bill tracking on. */
 export const SHORT_FLOW_DEFAULTS = {
   offerType: "both",
   costOfGoodsSold: { inventory: true, labor: true, materials: true },

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, FormErrors } from "~/components/ui/field";
 import { listCompanies, updateEncryption } from "~/modules/companies/companies.server";
@@ -127,6 +127,8 @@ function EncryptionForm({
 export default function EncryptionSettings() {
   const { companies } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
+  // Each answer (a new location) starts the forms again: only the one it names shows its messages.
+  const { key: visit } = useLocation();
   const claimed = companies.some((c) => formsOf(c).some((intent) => answer?.formId === encryptionFormId(c.id, intent)));
   // An answer for no form on this page (a company that is not the user's, a missing action).
   const unclaimed = answer && !claimed ? [...new Set(Object.values(answer.result.error ?? {}).flatMap((messages) => messages ?? []))] : undefined;
@@ -153,7 +155,7 @@ export default function EncryptionSettings() {
             <p className="text-sm text-slate-600">Encryption is {company.enableEncryption ? "on" : "off"}.</p>
             {company.enableEncryption ? (
               <div className="mt-3 grid gap-6 md:grid-cols-2">
-                <EncryptionForm company={company} intent="change" answer={answer}>
+                <EncryptionForm key={`${visit}-change`} company={company} intent="change" answer={answer}>
                   {(field) => (
                     <>
                       {field("currentPassword", "Current password", { autoComplete: "current-password" })}
@@ -166,7 +168,7 @@ export default function EncryptionSettings() {
                     </>
                   )}
                 </EncryptionForm>
-                <EncryptionForm company={company} intent="disable" answer={answer}>
+                <EncryptionForm key={`${visit}-disable`} company={company} intent="disable" answer={answer}>
                   {(field) => (
                     <>
                       {field("currentPassword", "Current password", { autoComplete: "current-password" })}
@@ -178,7 +180,7 @@ export default function EncryptionSettings() {
                 </EncryptionForm>
               </div>
             ) : (
-              <EncryptionForm company={company} intent="enable" answer={answer} className="mt-3 max-w-sm">
+              <EncryptionForm key={`${visit}-enable`} company={company} intent="enable" answer={answer} className="mt-3 max-w-sm">
                 {(field) => (
                   <>
                     {field("encryptionPassword", "Company password")}

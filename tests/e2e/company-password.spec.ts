@@ -46,3 +46,21 @@ test("unlock: an empty password is caught in the browser, a wrong one by the ser
   await page.getByRole("button", { name: "Open company" }).click();
   await expect(page).toHaveURL(new RegExp(`/company/${company.id}/dashboard$`));
 });
+
+test("encryption settings: a server's refusal shows in its form until another form is saved", async ({ page, request, user }) => {
+  const locked = await createCompany(request, user, companyFields({ enableEncryption: true, encryptionPassword: "open sesame 42" }));
+  const plain = await createCompany(request, user);
+  await page.goto("/encryption-settings");
+  const turnOff = page.getByRole("form", { name: `Turn off encryption for ${locked.companyName}` });
+  await expect(turnOff).toHaveAttribute("novalidate", "");
+  await turnOff.getByLabel("Current password").fill("guess");
+  await turnOff.getByRole("button", { name: "Turn off encryption" }).click();
+  await expect(turnOff.getByRole("alert")).toHaveText("The current company password is not correct.");
+
+  const turnOn = page.getByRole("form", { name: `Turn on encryption for ${plain.companyName}` });
+  await turnOn.getByLabel("Company password", { exact: true }).fill("another password");
+  await turnOn.getByLabel("Confirm password").fill("another password");
+  await turnOn.getByRole("button", { name: "Turn on encryption" }).click();
+  await expect(page.getByText(`Encryption is on for ${plain.companyName}.`).first()).toBeVisible();
+  await expect(turnOff.getByRole("alert")).toHaveCount(0);
+});

@@ -100,7 +100,7 @@ export function answerResult(errors: EditorErrors, fallback?: string): Submissio
 
 /** A row's messages (its name's and its id's), and the whole set's. */
 const rowErrors = (errors: Record<string, string[]>, index: number) => [...(errors[`fields[${index}].name`] ?? []), ...(errors[`fields[${index}].id`] ?? [])];
-const setErrors = (errors: Record<string, string[]>) => [...new Set(Object.entries(errors).flatMap(([key, messages]) => (ROW_ERROR.test(key) ? [] : messages)))];
+const wholeSetErrors = (errors: Record<string, string[]>) => [...new Set(Object.entries(errors).flatMap(([key, messages]) => (ROW_ERROR.test(key) ? [] : messages)))];
 
 const vendorsText = (n: number) => `${n} ${n === 1 ? "vendor" : "vendors"}`;
 
@@ -202,7 +202,7 @@ export function CustomFieldsEditor({ editor, form, original, interactive }: Cust
 
   return (
     <div className="space-y-3">
-      <FormErrors errors={setErrors(errors)} id={form.errorId} />
+      <FormErrors errors={wholeSetErrors(errors)} id={form.errorId} />
       {rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">{CUSTOM_FIELD_MESSAGES.empty}</p>
       ) : (

@@ -1,19 +1,20 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import {
+  answerResult,
   CustomFieldsEditor,
   customFieldsPath,
   editorErrors,
   editorRows,
-  NO_ERRORS,
+  useCustomFieldsForm,
   useEditorRows,
-  validateRows,
   type AnswerRow,
   type CustomFieldsAnswer,
   type CustomFieldsLoaderData,
-  type EditorErrors,
 } from "~/components/custom-fields/manage-custom-fields";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -21,19 +22,20 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { pageTitle } from "~/lib/title";
-import { flattenZodError } from "~/lib/zod-helpers";
 import { listCustomFieldDefinitionsWithUsage, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
-import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES, customFieldDefinitionsSchema } from "~/modules/custom-fields/schema";
+import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES, customFieldsFormSchema } from "~/modules/custom-fields/schema";
 import { DomainError } from "~/utils/errors";
 import { requireCompany, safeRedirect } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// Manage Custom Fields (§2.1, §2.7): the resource behind the dialog and, without JavaScript, a page
-// of its own. The loader gives the company's definitions (with how many vendors hold a value for
-// each); the action saves the whole set posted as fields[i].id/name/client/vendor/employee
-// (unchecked boxes are absent). A fetcher's post (respond=fetcher) gets the answer as data; a plain
-// form is sent back to ?returnTo= (a path on this site) with a toast. Without JavaScript, Add Field
-// (intent=add) and Remove (remove=N) post the form and get it back changed, nothing saved.
+// Manage Custom Fields: the resource behind the dialog and, without JavaScript, a page of its own.
+// The loader gives the company's definitions (with how many vendors hold a value for each); the
+// action saves the whole set posted as fields[i].id/name/client/vendor/employee (unchecked boxes
+// are absent), checked by customFieldsFormSchema through conform. A fetcher's post
+// (respond=fetcher) gets the answer as data; a plain form is sent back to ?returnTo= (a path on
+// this site) with a toast. Without JavaScript, Add Field (intent=add) and Remove (remove=N) post
+// the form and get it back changed, nothing saved. A refused save answers the rows as posted and
+// conform's messages sorted by row (status 400).
 
 /** A path on this site to return to, or null. */
 function safeReturnTo(value: FormDataEntryValue | string | null): string | null {
@@ -45,26 +47,32 @@ function safeReturnTo(value: FormDataEntryValue | string | null): string | null 
   return new URL(path, base).origin === base ? path : null;
 }
 
+/** No form numbers its rows this far (a set holds at most 100): such inputs are dropped unread. */
 const MAX_ROW_INDEX = 9999;
 
-/** The posted rows in index order, whatever they hold (the schema judges them afterwards). */
-function postedRows(form: FormData): AnswerRow[] {
-  const byIndex = new Map<number, Record<string, string>>();
+function withoutStrayRows(form: FormData): FormData {
+  const kept = new FormData();
   for (const [key, value] of form.entries()) {
-    const match = /^fields\[(\d{1,4})\]\.(id|name|client|vendor|employee)$/.exec(key);
-    if (!match || Number(match[1]) > MAX_ROW_INDEX) continue;
-    const row = byIndex.get(Number(match[1])) ?? {};
-    row[match[2]] = typeof value === "string" ? value : "";
-    byIndex.set(Number(match[1]), row);
+    const index = /^fields\[(\d+)\]/.exec(key)?.[1];
+    if (index === undefined || (index.length <= 4 && Number(index) <= MAX_ROW_INDEX)) kept.append(key, value);
   }
-  return [...byIndex.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, raw]) => {
-      const id = /^\s*\d{1,10}\s*$/.test(raw.id ?? "") ? Number(raw.id) : null;
-      const flags = Object.fromEntries(CUSTOM_FIELD_FLAGS.map((flag) => [flag, raw[flag] === "on" || raw[flag] === "true"]));
-      return { id: id && id <= 2147483647 ? id : null, name: raw.name ?? "", ...flags } as AnswerRow;
-    });
+  return kept;
 }
+
+/** The posted rows in order as the form shows them again (an id that is not a number is a new row's). */
+function postedRows(posted: unknown): AnswerRow[] {
+  const rows = Array.isArray(posted) ? posted : [];
+  return rows.flatMap((raw: Record<string, unknown> | undefined) => {
+    if (!raw || typeof raw !== "object") return [];
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    const id = /^\s*\d{1,10}\s*$/.test(text(raw.id)) ? Number(raw.id) : null;
+    const flags = Object.fromEntries(CUSTOM_FIELD_FLAGS.map((flag) => [flag, raw[flag] === "on" || raw[flag] === "true"]));
+    return [{ id: id && id <= 2147483647 ? id : null, name: text(raw.name), ...flags } as AnswerRow];
+  });
+}
+
+/** The service names a row's input customFields.2.name; the form names it fields[2].name. */
+const formFieldName = (key: string) => key.replace(/^customFields\.(\d+)\./, "fields[$1].").replace(/^customFields$/, "fields");
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<CustomFieldsLoaderData> {
   const { company, db } = await requireCompany(request, params.companyId);
@@ -74,23 +82,26 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<C
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
-  const form = await request.formData();
-  const rows = postedRows(form);
-  const editing = (next: AnswerRow[], errors: EditorErrors = NO_ERRORS, status = 200) =>
-    data<CustomFieldsAnswer>({ status: "editing", rows: next, errors }, { status });
+  const form = withoutStrayRows(await request.formData());
+  const submission = parseWithZod(form, { schema: customFieldsFormSchema, disableAutoCoercion: true });
+  const rows = postedRows(submission.payload.fields);
+  const editing = (next: AnswerRow[], error?: Record<string, string[] | null> | null, status = 200) =>
+    data<CustomFieldsAnswer>({ status: "editing", rows: next, errors: editorErrors(error) }, { status });
 
   const remove = form.get("remove");
   if (typeof remove === "string") return editing(rows.filter((_, index) => String(index) !== remove.trim()));
   if (form.get("intent") === "add") return editing([...rows, { id: null, name: "", client: false, vendor: false, employee: false }]);
 
-  const parsed = customFieldDefinitionsSchema.safeParse(rows);
-  if (!parsed.success) return editing(rows, editorErrors(flattenZodError(parsed.error).fieldErrors), 400);
+  if (submission.status !== "success") return editing(rows, submission.reply().error, 400);
   let customFields;
   try {
-    customFields = await saveCustomFieldDefinitions(db, company.id, parsed.data);
+    customFields = await saveCustomFieldDefinitions(db, company.id, submission.value.fields);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return editing(rows, editorErrors(error.fieldErrors ?? {}, "customFields", error.message), error.status);
+    const reply = error.fieldErrors
+      ? submission.reply({ fieldErrors: Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [formFieldName(key), messages])) })
+      : submission.reply({ formErrors: [error.message] });
+    return editing(rows, reply.error, error.status);
   }
   if (form.get("respond") === "fetcher") {
     return data<CustomFieldsAnswer>({ status: "saved", message: CUSTOM_FIELD_MESSAGES.saved, customFields });
@@ -118,23 +129,16 @@ function PageForm({ loaded, answer }: { loaded: CustomFieldsLoaderData; answer?:
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const editor = useEditorRows(() => editorRows(answer?.rows ?? loaded.definitions));
-  const [errors, setErrors] = useState<EditorErrors>(answer?.errors ?? NO_ERRORS);
+  const lastResult = useMemo(() => (answer ? answerResult(answer.errors) : undefined), [answer]);
+  const form = useCustomFieldsForm("custom-fields", editor, { lastResult });
   const busy = navigation.state === "submitting";
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const invalid = validateRows(editor.rows);
-    if (invalid) {
-      event.preventDefault();
-      setErrors(invalid);
-    }
-  };
-
   return (
-    <Form method="post" noValidate onSubmit={hydrated ? onSubmit : undefined} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Form method="post" {...getFormProps(form)} noValidate className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       {/* Enter in a name saves: the first submit button is the form's default, so it must not be a Remove. */}
       <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden" />
       {loaded.returnTo ? <input type="hidden" name="returnTo" value={loaded.returnTo} /> : null}
-      <CustomFieldsEditor editor={editor} errors={errors} onErrorsChange={setErrors} original={loaded.definitions} interactive={hydrated} />
+      <CustomFieldsEditor editor={editor} form={form} original={loaded.definitions} interactive={hydrated} />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Link to={loaded.returnTo ?? dashboardBase(loaded.companyId)} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
           Cancel

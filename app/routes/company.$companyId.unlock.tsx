@@ -1,8 +1,10 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { FormErrors } from "~/components/ui/field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { markCompanyUnlocked } from "~/modules/auth/auth.server";
 import { getOwnedCompany, setCurrentCompany, verifyCompanyPassword } from "~/modules/companies/companies.server";
 import { unlockCompanySchema } from "~/modules/companies/schema";
@@ -12,6 +14,8 @@ import { DomainError } from "~/utils/errors";
 import { getSessionRecord, requireUser, safeRedirect } from "~/utils/session.server";
 
 // An encrypted company asks for its password once per session (requireCompany sends users here).
+
+const WRONG_PASSWORD = "The company password is not correct.";
 
 async function loadCompany(request: Request, companyId: string | undefined) {
   const user = await requireUser(request);
@@ -31,38 +35,44 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, db, company } = await loadCompany(request, params.companyId);
-  const form = await request.formData();
-  const parsed = unlockCompanySchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
-  if (!(await verifyCompanyPassword(db, company, parsed.data.password))) {
-    return data({ error: "The company password is not correct." }, { status: 400 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: unlockCompanySchema });
+  // The password is never sent back to the browser.
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (!(await verifyCompanyPassword(db, company, submission.value.password))) {
+    return data(submission.reply({ formErrors: [WRONG_PASSWORD], hideFields: ["password"] }), { status: 400 });
   }
   const session = await getSessionRecord(request);
   if (session) await markCompanyUnlocked(db, session.sessionKey, company.id);
   await setCurrentCompany(db, user.id, company.id);
-  return redirect(safeRedirect(form.get("redirectTo"), `/company/${company.id}/dashboard`));
+  return redirect(safeRedirect(formData.get("redirectTo"), `/company/${company.id}/dashboard`));
 }
 
 export default function UnlockCompany() {
   const { companyName, passwordHint } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "unlock-company",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: unlockCompanySchema }),
+  });
   return (
     <AuthCard title={`Open ${companyName}`}>
       <p className="mb-4 text-sm text-slate-600">This company is encrypted. Enter its password to open it.</p>
-      <Form method="post">
+      <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <FormErrors errors={result?.error ? [result.error] : undefined} />
-        <label htmlFor="company-password" className="mb-1 block text-sm font-medium">
-          Company password
-        </label>
-        <input
-          id="company-password"
-          name="password"
-          type="password"
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field
+          containerClassName="mb-2"
+          label="Company password"
+          error={fields.password.errors}
           autoComplete="current-password"
           autoFocus
-          className="mb-2 block w-full rounded border border-slate-300 px-3 py-2 text-sm"
+          {...getInputProps(fields.password, { type: "password" })}
+          id={fields.password.id}
         />
         {passwordHint ? <p className="mb-4 text-xs text-slate-500">Hint: {passwordHint}</p> : null}
         <button type="submit" className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white">

@@ -1,16 +1,27 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { FormErrors } from "~/components/ui/field";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Field, FormErrors } from "~/components/ui/field";
 import { listCompanies, updateEncryption } from "~/modules/companies/companies.server";
-import { encryptionSettingsSchema } from "~/modules/companies/schema";
-import { flattenZodError } from "~/lib/zod-helpers";
+import { encryptionSettingsSchema, type EncryptionIntent } from "~/modules/companies/schema";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+// Encryption settings: for each of the user's companies, turn encryption on, change the company
+// password, or turn it off. Every form posts its company and intent; the answer names the form it
+// belongs to, so its errors appear there (and at the top of the page when no form on it claims it).
+
+/** Passwords are never sent back to the browser. */
+const PASSWORD_FIELDS = ["currentPassword", "encryptionPassword", "encryptionPasswordConfirm"];
+
+/** The form of one company and intent (conform's form id). */
+const encryptionFormId = (companyId: unknown, intent: unknown) => `encryption-${String(companyId)}-${String(intent)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -25,52 +36,102 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const intentSchema = z.object({
-  companyId: z.coerce.number().int().positive(),
-  intent: z.enum(["enable", "change", "disable"]),
-});
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
-  const target = intentSchema.safeParse(form);
-  if (!target.success) return data({ companyId: null, errors: ["Choose a company and an action."] }, { status: 400 });
-  const { companyId, intent } = target.data;
-  const parsed = encryptionSettingsSchema.safeParse({ ...form, enableEncryption: intent !== "disable" ? "on" : "" });
-  if (!parsed.success) {
-    return data({ companyId, errors: flattenZodError(parsed.error).message.split("\n") }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: encryptionSettingsSchema, disableAutoCoercion: true });
+  const formId = encryptionFormId(submission.payload.companyId, submission.payload.intent);
+  if (submission.status !== "success") {
+    return data({ formId, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }
-  if (intent === "change" && !parsed.data.encryptionPassword) {
-    return data({ companyId, errors: ["Enter the new company password."] }, { status: 400 });
-  }
+  const input = submission.value;
   try {
-    const company = await updateEncryption(await getDb(), user.id, companyId, parsed.data);
-    const message = company.enableEncryption
-      ? intent === "enable"
-        ? `Encryption is on for ${company.companyName}.`
-        : `The company password of ${company.companyName} was changed.`
-      : `Encryption is off for ${company.companyName}.`;
+    const company = await updateEncryption(await getDb(), user.id, input.companyId, {
+      enableEncryption: input.intent !== "disable",
+      currentPassword: input.intent === "enable" ? undefined : input.currentPassword,
+      encryptionPassword: input.intent === "disable" ? undefined : input.encryptionPassword,
+      passwordHint: input.intent === "disable" ? "" : input.passwordHint,
+    });
+    const message = {
+      enable: `Encryption is on for ${company.companyName}.`,
+      change: `The company password of ${company.companyName} was changed.`,
+      disable: `Encryption is off for ${company.companyName}.`,
+    }[input.intent];
     return redirectWithToast("/encryption-settings", { type: "success", message });
   } catch (error) {
-    if (error instanceof DomainError) return data({ companyId, errors: [error.message] }, { status: error.status });
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    const result = error.fieldErrors
+      ? submission.reply({ fieldErrors: error.fieldErrors, hideFields: PASSWORD_FIELDS })
+      : submission.reply({ formErrors: [error.message], hideFields: PASSWORD_FIELDS });
+    return data({ formId, result }, { status: error.status });
   }
 }
 
-function PasswordInput({ id, name, label, autoComplete = "new-password" }: { id: string; name: string; label: string; autoComplete?: string }) {
+type Company = ReturnType<typeof useLoaderData<typeof loader>>["companies"][number];
+type Answer = { formId: string; result: SubmissionResult<string[]> };
+type TypedField = "currentPassword" | "encryptionPassword" | "encryptionPasswordConfirm" | "passwordHint";
+
+/** The forms a company shows: change and disable when it is encrypted, else enable. */
+const formsOf = (company: Company): EncryptionIntent[] => (company.enableEncryption ? ["change", "disable"] : ["enable"]);
+
+const formLabels: Record<EncryptionIntent, (name: string) => string> = {
+  enable: (name) => `Turn on encryption for ${name}`,
+  change: (name) => `Change the password of ${name}`,
+  disable: (name) => `Turn off encryption for ${name}`,
+};
+
+/** One company's form for one intent: its fields and errors from conform. */
+function EncryptionForm({
+  company,
+  intent,
+  answer,
+  className,
+  children,
+}: {
+  company: Company;
+  intent: EncryptionIntent;
+  answer: Answer | undefined;
+  className?: string;
+  children: (field: (name: TypedField, label: string, options?: { password?: boolean; autoComplete?: string }) => ReactNode) => ReactNode;
+}) {
+  const id = encryptionFormId(company.id, intent);
+  const [form, fields] = useForm({
+    id,
+    lastResult: answer?.formId === id ? answer.result : undefined,
+    defaultValue: intent === "change" ? { passwordHint: company.passwordHint } : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: encryptionSettingsSchema, disableAutoCoercion: true }),
+  });
+  const field = (name: TypedField, label: string, { password = true, autoComplete = "new-password" } = {}) => (
+    <Field
+      containerClassName="mb-3"
+      label={label}
+      error={fields[name].errors}
+      autoComplete={autoComplete}
+      {...getInputProps(fields[name], { type: password ? "password" : "text" })}
+      id={fields[name].id}
+    />
+  );
+  // A company or action that is not there is the whole form's problem.
+  const formErrors = [...(form.errors ?? []), ...(fields.companyId.errors ?? []), ...(fields.intent.errors ?? [])];
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} name={name} type="password" autoComplete={autoComplete} className="block w-full rounded border border-slate-300 px-3 py-2 text-sm" />
-    </div>
+    <Form method="post" className={className} aria-label={formLabels[intent](company.companyName)} {...getFormProps(form)}>
+      <input type="hidden" name="companyId" value={company.id} />
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors errors={formErrors} id={form.errorId} />
+      {children(field)}
+    </Form>
   );
 }
 
 export default function EncryptionSettings() {
   const { companies } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>() as Answer | undefined;
+  // Each answer (a new location) starts the forms again: only the one it names shows its messages.
+  const { key: visit } = useLocation();
+  const claimed = companies.some((c) => formsOf(c).some((intent) => answer?.formId === encryptionFormId(c.id, intent)));
+  // An answer for no form on this page (a company that is not the user's, a missing action).
+  const unclaimed = answer && !claimed ? [...new Set(Object.values(answer.result.error ?? {}).flatMap((messages) => messages ?? []))] : undefined;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-semibold">Encryption settings</h1>
@@ -78,14 +139,13 @@ export default function EncryptionSettings() {
         An encrypted company asks for its password once per session before it opens. The password cannot be recovered:
         if it is lost, the company's data cannot be opened.
       </p>
-      {result && result.companyId === null ? <FormErrors errors={result.errors} /> : null}
+      <FormErrors errors={unclaimed} />
       {companies.length === 0 ? (
         <p className="mt-6">
           You have no companies yet. <Link to="/welcome-company">Create one</Link>.
         </p>
       ) : null}
       {companies.map((company) => {
-        const errors = result?.companyId === company.id ? result.errors : undefined;
         const prefix = `company-${company.id}`;
         return (
           <section key={company.id} aria-labelledby={`${prefix}-title`} className="mt-6 rounded-lg border border-slate-200 bg-white p-5">
@@ -93,46 +153,45 @@ export default function EncryptionSettings() {
               {company.companyName}
             </h2>
             <p className="text-sm text-slate-600">Encryption is {company.enableEncryption ? "on" : "off"}.</p>
-            <FormErrors errors={errors} />
             {company.enableEncryption ? (
               <div className="mt-3 grid gap-6 md:grid-cols-2">
-                <Form method="post" aria-label={`Change the password of ${company.companyName}`}>
-                  <input type="hidden" name="companyId" value={company.id} />
-                  <input type="hidden" name="intent" value="change" />
-                  <PasswordInput id={`${prefix}-current`} name="currentPassword" label="Current password" autoComplete="current-password" />
-                  <PasswordInput id={`${prefix}-new`} name="encryptionPassword" label="New password" />
-                  <PasswordInput id={`${prefix}-confirm`} name="encryptionPasswordConfirm" label="Confirm new password" />
-                  <label htmlFor={`${prefix}-hint`} className="mb-1 block text-sm font-medium">
-                    Password hint
-                  </label>
-                  <input id={`${prefix}-hint`} name="passwordHint" defaultValue={company.passwordHint} className="mb-3 block w-full rounded border border-slate-300 px-3 py-2 text-sm" />
-                  <button type="submit" className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white">
-                    Change password
-                  </button>
-                </Form>
-                <Form method="post" aria-label={`Turn off encryption for ${company.companyName}`}>
-                  <input type="hidden" name="companyId" value={company.id} />
-                  <input type="hidden" name="intent" value="disable" />
-                  <PasswordInput id={`${prefix}-current-off`} name="currentPassword" label="Current password" autoComplete="current-password" />
-                  <button type="submit" className="rounded border border-red-300 px-4 py-2 text-sm font-medium text-red-800">
-                    Turn off encryption
-                  </button>
-                </Form>
+                <EncryptionForm key={`${visit}-change`} company={company} intent="change" answer={answer}>
+                  {(field) => (
+                    <>
+                      {field("currentPassword", "Current password", { autoComplete: "current-password" })}
+                      {field("encryptionPassword", "New password")}
+                      {field("encryptionPasswordConfirm", "Confirm new password")}
+                      {field("passwordHint", "Password hint", { password: false, autoComplete: "off" })}
+                      <button type="submit" className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white">
+                        Change password
+                      </button>
+                    </>
+                  )}
+                </EncryptionForm>
+                <EncryptionForm key={`${visit}-disable`} company={company} intent="disable" answer={answer}>
+                  {(field) => (
+                    <>
+                      {field("currentPassword", "Current password", { autoComplete: "current-password" })}
+                      <button type="submit" className="rounded border border-red-300 px-4 py-2 text-sm font-medium text-red-800">
+                        Turn off encryption
+                      </button>
+                    </>
+                  )}
+                </EncryptionForm>
               </div>
             ) : (
-              <Form method="post" className="mt-3 max-w-sm" aria-label={`Turn on encryption for ${company.companyName}`}>
-                <input type="hidden" name="companyId" value={company.id} />
-                <input type="hidden" name="intent" value="enable" />
-                <PasswordInput id={`${prefix}-new`} name="encryptionPassword" label="Company password" />
-                <PasswordInput id={`${prefix}-confirm`} name="encryptionPasswordConfirm" label="Confirm password" />
-                <label htmlFor={`${prefix}-hint`} className="mb-1 block text-sm font-medium">
-                  Password hint
-                </label>
-                <input id={`${prefix}-hint`} name="passwordHint" className="mb-3 block w-full rounded border border-slate-300 px-3 py-2 text-sm" />
-                <button type="submit" className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white">
-                  Turn on encryption
-                </button>
-              </Form>
+              <EncryptionForm key={`${visit}-enable`} company={company} intent="enable" answer={answer} className="mt-3 max-w-sm">
+                {(field) => (
+                  <>
+                    {field("encryptionPassword", "Company password")}
+                    {field("encryptionPasswordConfirm", "Confirm password")}
+                    {field("passwordHint", "Password hint", { password: false, autoComplete: "off" })}
+                    <button type="submit" className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white">
+                      Turn on encryption
+                    </button>
+                  </>
+                )}
+              </EncryptionForm>
             )}
           </section>
         );

@@ -1,6 +1,9 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/ui/field";
 import { deleteAccount } from "~/modules/auth/auth.server";
 import { deleteAccountSchema } from "~/modules/auth/schema";
 import { listCompanies } from "~/modules/companies/companies.server";
@@ -30,15 +33,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  if (form.get("intent") !== "delete-account") return data({ error: "Unknown action" }, { status: 400 });
-  const parsed = deleteAccountSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema });
+  // The password is never sent back to the browser.
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
-    await deleteAccount(await getDb(), user.id, parsed.data.password);
+    await deleteAccount(await getDb(), user.id, submission.value.password);
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    const reply = error.fieldErrors
+      ? submission.reply({ fieldErrors: error.fieldErrors, hideFields: ["password"] })
+      : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
+    return data(reply, { status: error.status });
   }
   return redirectWithToast(
     "/login",
@@ -49,8 +54,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Home() {
   const { firstName, companies, currentCompanyId } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+  });
+  const formErrors = [...(form.errors ?? []), ...(fields.intent.errors ?? [])];
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center gap-3">
@@ -107,33 +120,26 @@ export default function Home() {
         <h2 id="danger-heading" className="text-lg font-semibold text-red-800">
           Delete Account
         </h2>
-        <details className="mt-2" open={Boolean(result?.error)}>
+        {/* Open again when the server refused the deletion (the password is asked for again). */}
+        <details className="mt-2" open={lastResult?.status === "error"}>
           <summary className="cursor-pointer text-sm font-medium text-red-700">Delete Account</summary>
-          <Form method="post" className="mt-3 max-w-sm">
+          <Form method="post" className="mt-3 max-w-sm" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="delete-account" />
             <p className="text-sm text-slate-700">
               This permanently deletes your account, your sessions and API tokens, and all {companies.length}{" "}
               {companies.length === 1 ? "company" : "companies"} with their books. It cannot be undone. Enter your
               password to confirm.
             </p>
-            <label htmlFor="delete-password" className="mt-3 block text-sm font-medium">
-              Password
-            </label>
-            <input
-              id="delete-password"
-              name="password"
-              type="password"
+            <FormErrors errors={formErrors} id={form.errorId} />
+            <Field
+              containerClassName="mt-3"
+              label="Password"
+              error={fields.password.errors}
               required
               autoComplete="current-password"
-              aria-invalid={result?.error ? true : undefined}
-              aria-describedby={result?.error ? "delete-error" : undefined}
-              className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm"
+              {...getInputProps(fields.password, { type: "password" })}
+              id={fields.password.id}
             />
-            {result?.error ? (
-              <p id="delete-error" role="alert" className="mt-1 text-sm text-red-700">
-                {result.error}
-              </p>
-            ) : null}
             <button
               type="submit"
               disabled={navigation.state === "submitting"}

@@ -134,3 +134,33 @@ test("the dialog in the vendor form: Cancel discards, Save adds the vendor field
   await expect(section.getByRole("textbox", { name: "Badge number" })).toHaveCount(0);
   await expect(section.getByText("No custom fields for vendors yet.")).toHaveCount(0);
 });
+
+test("the dialog shows the server's refusal under its row, and the message goes as the row is fixed", async ({ page, request, user }) => {
+  const company = await createCompany(request, user);
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const put = (customFields: unknown[]) => request.put("/api/company/custom-fields", { headers: auth, data: { companyId: company.id, customFields } });
+  expect((await put([{ name: "Region", vendor: true }])).status()).toBe(200);
+
+  await page.goto(`/company/${company.id}/dashboard/vendors/new-vendor`);
+  await page.getByRole("tab", { name: "Payment & Settings" }).click();
+  await page.getByRole("region", { name: "Custom fields" }).getByRole("button", { name: "Manage Custom Fields" }).click();
+  const dialog = page.getByRole("dialog", { name: "Manage Custom Fields" });
+  const row = fieldRows(dialog).nth(0);
+  await expect(row.getByRole("textbox", { name: "Name" })).toHaveValue("Region");
+
+  // Meanwhile the set is saved elsewhere without it: the rename here is of a field that is gone.
+  expect((await put([])).status()).toBe(200);
+  await row.getByRole("textbox", { name: "Name" }).fill("Territory");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByRole("alert")).toHaveText("Custom field was not found in this company. Please refresh the page and try again.");
+  await expect(dialog).toBeVisible();
+  await expect(row.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+
+  // Removing the row and adding it anew saves.
+  await row.getByRole("button", { name: "Remove Territory" }).click();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await addField(dialog, "Territory", ["Vendor"]);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("region", { name: "Custom fields" }).getByRole("textbox", { name: "Territory" })).toBeVisible();
+});

@@ -1,5 +1,7 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
@@ -9,9 +11,8 @@ import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { flattenZodError } from "~/lib/zod-helpers";
 import { accountDialogSchema } from "~/modules/accounts/schema";
-import { AccountTypeSelect, TypeSpecificFields, type AccountFieldErrors, type SetAccountField } from "./account-fields";
+import { AccountTypeSelect, TypeSpecificFields, type SetAccountField } from "./account-fields";
 import {
   ACCOUNT_FORM_MESSAGES,
   accountLabel,
@@ -26,8 +27,11 @@ import {
   type DialogAnswer,
 } from "./account-form-data";
 
-// The Account Creation dialog (§2.8, §2.13, §4, §5 "Account dialog") and the account select that
-// offers it as its last option, "Add New Account".
+// The Account Creation dialog and the account select that offers it as its last option, "Add New
+// Account". The dialog has the account page's fields with the dialog's own rules and wording
+// (accountDialogSchema), checked by conform in the browser and again by the new-account action,
+// which answers it as data (intent=dialog); problems are listed in a 'Validation Error' dialog and
+// shown under their fields, a failure that is not about a field in an error dialog.
 
 export const ADD_NEW_ACCOUNT_LABEL = "Add New Account";
 const ADD_NEW_VALUE = "__add-new-account__";
@@ -166,7 +170,7 @@ export interface AccountCreationDialogProps {
   onCreated: (account: AccountOption) => void;
 }
 
-/** The Account Creation dialog: the page's fields with the dialog's rules and messages (§5). */
+/** The Account Creation dialog: the page's fields with the dialog's rules and messages. */
 export function AccountCreationDialog({ open, onOpenChange, companyId, accounts, defaultType, onCreated }: AccountCreationDialogProps) {
   // The content unmounts when closed, so each opening starts a fresh form.
   return (
@@ -201,62 +205,70 @@ function DialogForm({
   // Not keyed: a form opened later must not see the answer given to an earlier one.
   const fetcher = useFetcher<DialogAnswer>();
   const [values, setValues] = useState<AccountFormValues>(() => emptyAccountValues(defaultType));
-  const [errors, setErrors] = useState<AccountFieldErrors>({});
   const [invalid, setInvalid] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const handled = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
 
-  const setField: SetAccountField = (field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Field errors clear as the user types.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  // The server's refusal of a field (a duplicate number, a parent of another type), placed by conform.
+  const answer = fetcher.data;
+  const lastResult = useMemo<SubmissionResult<string[]> | undefined>(
+    () => (answer && "fieldErrors" in answer ? { status: "error", error: answer.fieldErrors } : undefined),
+    [answer],
+  );
+  const [form] = useForm({
+    id: `account-dialog-form-${uid}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      const submission = parseWithZod(prepareAccountFormData(formData), { schema: accountDialogSchema, disableAutoCoercion: true });
+      // Conform revalidates through a submitter of its own: only Save opens the list of problems.
+      if (submitter?.getAttribute("name") === "intent" && submission.status !== "success") setInvalid(errorLines(submission.error));
+      return submission;
+    },
+    onSubmit(event, { formData }) {
+      // Checked: post the form as typed (the server reads it the same way) and wait for its answer.
+      event.preventDefault();
+      formData.set("intent", DIALOG_INTENT);
+      fetcher.submit(formData, { method: "post", action: menuHref(companyId, "new-account") });
+    },
+  });
+  const errors = form.allErrors;
+
+  const setField: SetAccountField = (field, value) => setValues((current) => ({ ...current, [field]: value }));
 
   useEffect(() => {
-    const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
     handled.current = answer;
     if ("account" in answer) onCreated(answer.account);
-    else if ("errors" in answer) {
-      setErrors(answer.fieldErrors);
-      setInvalid(answer.errors);
-    } else setFailure(answer.error || ACCOUNT_FORM_MESSAGES.dialogFallback);
+    else if ("errors" in answer) setInvalid(answer.errors);
+    else setFailure(answer.error || ACCOUNT_FORM_MESSAGES.dialogFallback);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The dialog is portalled, but React events still bubble to a form around the select.
-    event.stopPropagation();
-    const formData = new FormData(event.currentTarget);
-    const parsed = accountDialogSchema.safeParse(Object.fromEntries(prepareAccountFormData(formData)));
-    if (!parsed.success) {
-      const { fieldErrors } = flattenZodError(parsed.error);
-      setErrors(fieldErrors);
-      setInvalid(errorLines(fieldErrors));
-      return;
-    }
-    // The form as typed (the server reads it the same way).
-    formData.set("intent", DIALOG_INTENT);
-    fetcher.submit(formData, { method: "post", action: menuHref(companyId, "new-account") });
-  };
+  }, [fetcher.state, answer]);
 
   const parents = accounts.filter((a) => a.accountType === values.accountType && a.active !== false);
   const id = (field: string) => `account-dialog-${uid}-${field}`;
 
   return (
     <>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={ADD_NEW_ACCOUNT_LABEL} className="space-y-4">
+      <form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          // The dialog is portalled, but React events still bubble to a form around the select.
+          event.stopPropagation();
+          form.onSubmit(event);
+        }}
+        aria-label={ADD_NEW_ACCOUNT_LABEL}
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-3">
           <AccountTypeSelect
             id={id("accountType")}
             value={values.accountType}
             placeholder="Select..."
-            onChange={(type) => {
-              setValues((current) => changeAccountType(current, type));
-              setErrors({});
-            }}
+            onChange={(type) => setValues((current) => changeAccountType(current, type))}
             error={errors.accountType}
           />
           <Field
@@ -304,9 +316,8 @@ function DialogForm({
             checked={values.isSubAccount}
             onChange={(e) => {
               const checked = e.target.checked;
-              // Unchecking clears the parent and its error (§4).
+              // Unchecking clears the parent (and, as the form is checked again, its error).
               setValues((current) => ({ ...current, isSubAccount: checked, parentAccountId: checked ? current.parentAccountId : "" }));
-              setErrors((current) => ({ ...current, parentAccountId: undefined }));
             }}
           />
           {values.isSubAccount ? (
@@ -356,7 +367,7 @@ function DialogForm({
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" name="intent" value={DIALOG_INTENT} disabled={busy}>
             {busy ? "Saving..." : "Save"}
           </Button>
         </DialogFooter>

@@ -1,15 +1,25 @@
 import { useId } from "react";
-import { Field } from "~/components/ui/field";
+import { Field, type FieldErrors } from "~/components/ui/field";
 import { CUSTOM_FIELD_MESSAGES } from "~/modules/custom-fields/schema";
 
-// The values of the custom fields flagged for vendors, on the vendor form (§2.1 Payment &
-// Settings). Posts customFields[i].definitionId and customFields[i].value, the shape the vendor
-// schema reads; an empty value is stored as "".
+// The values of the custom fields flagged for vendors, on the vendor form's Payment & Settings
+// tab. Posts customFields[i].definitionId and customFields[i].value, the shape the vendor schema
+// reads; an empty value is stored as "". A conform form passes its messages by input name
+// (`form.allErrors`): each value's appear under it.
 
 /** The longest value the vendor schema accepts. */
 const MAX_VALUE = 1000;
 
-export function CustomFieldInputs({ definitions, values }: { definitions: { id: number; name: string }[]; values: Record<number, string> }) {
+export function CustomFieldInputs({
+  definitions,
+  values,
+  errors,
+}: {
+  definitions: { id: number; name: string }[];
+  values: Record<number, string>;
+  /** Messages by input name (e.g. conform's `form.allErrors`). */
+  errors?: Readonly<Record<string, FieldErrors>>;
+}) {
   const uid = useId().replace(/:/g, "");
   if (!definitions.length) return <p className="text-sm text-slate-500">{CUSTOM_FIELD_MESSAGES.noVendorFields}</p>;
   return (
@@ -25,6 +35,7 @@ export function CustomFieldInputs({ definitions, values }: { definitions: { id: 
             name={`customFields[${index}].value`}
             defaultValue={values[definition.id] ?? ""}
             maxLength={MAX_VALUE}
+            error={errors?.[`customFields[${index}].value`]}
           />
         </div>
       ))}

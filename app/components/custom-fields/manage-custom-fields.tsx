@@ -1,5 +1,7 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
@@ -7,15 +9,22 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { ConfirmModal } from "~/components/ui/modals";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { flattenZodError } from "~/lib/zod-helpers";
-import type { CustomFieldDefinition, CustomFieldDefinitionWithUsage } from "~/modules/custom-fields/custom-fields.server";
-import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES, customFieldDefinitionsSchema, MAX_CUSTOM_FIELD_NAME, type CustomFieldFlag } from "~/modules/custom-fields/schema";
+import {
+  CUSTOM_FIELD_FLAGS,
+  CUSTOM_FIELD_MESSAGES,
+  customFieldsFormSchema,
+  MAX_CUSTOM_FIELD_NAME,
+  type CustomFieldDefinition,
+  type CustomFieldDefinitionWithUsage,
+  type CustomFieldFlag,
+} from "~/modules/custom-fields/schema";
 
-// Manage Custom Fields (§2.1, §2.7): one editor of the company's whole set of fields — a row per
-// field with its Name and the Client, Vendor and Employee flags — shown in a dialog (with
-// JavaScript) and on the page /company/{id}/dashboard/custom-fields (which also works without it:
-// Add Field and Remove then post the form and the server sends it back with the change). Save
-// sends the whole set; the server saves it in one transaction.
+// Manage Custom Fields: one editor of the company's whole set of fields — a row per field with its
+// Name and the Client, Vendor and Employee flags — shown in a dialog (with JavaScript) and on the
+// page /company/{id}/dashboard/custom-fields (which also works without it: Add Field and Remove
+// then post the form and the server sends it back with the change). Save sends the whole set; the
+// server saves it in one transaction. The rows are the editor's own state; checking them is
+// conform's, with customFieldsFormSchema in the browser and in the page's action.
 
 export const customFieldsPath = (companyId: number | string) => menuHref(companyId, "custom-fields");
 
@@ -33,12 +42,11 @@ export interface EditorRow {
 
 export type AnswerRow = Omit<EditorRow, "key">;
 
+/** The errors of an answer: the whole set's, and each row's by position. */
 export interface EditorErrors {
   form: string[];
   rows: Record<number, string[]>;
 }
-
-export const NO_ERRORS: EditorErrors = { form: [], rows: {} };
 
 /** What the page's action answers: saved (a fetcher's post), or the form again (errors, or Add/Remove without JavaScript). */
 export type CustomFieldsAnswer =
@@ -62,30 +70,37 @@ export const editorRows = (rows: readonly AnswerRow[]): EditorRow[] =>
     employee: row.employee,
   }));
 
-/**
- * Messages keyed as zod or the service names them ("2.name", "customFields.2.id", "_form") sorted
- * into the row they belong to and the rest. `fallback` is used when nothing else is given.
- */
-export function editorErrors(fieldErrors: Record<string, string[]>, prefix = "", fallback?: string): EditorErrors {
+/** The input a row's message belongs to: its id's and its name's both show under the name. */
+const ROW_ERROR = /^fields\[(\d+)\]\.(name|id)$/;
+
+/** Conform's errors (keyed as the inputs are named: fields[2].name) sorted into an answer's rows and the rest. */
+export function editorErrors(error: Record<string, readonly string[] | null> | null | undefined): EditorErrors {
   const errors: EditorErrors = { form: [], rows: {} };
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const local = prefix && key.startsWith(`${prefix}.`) ? key.slice(prefix.length + 1) : key;
-    const row = /^(\d+)\.(name|id)$/.exec(local);
+  for (const [key, messages] of Object.entries(error ?? {})) {
+    if (!messages?.length) continue;
+    const row = ROW_ERROR.exec(key);
     if (row) (errors.rows[Number(row[1])] ??= []).push(...messages);
     else errors.form.push(...messages);
   }
-  if (!errors.form.length && !Object.keys(errors.rows).length && fallback) errors.form.push(fallback);
   errors.form = [...new Set(errors.form)];
   return errors;
 }
 
-/** The set's own rules, checked before posting (the server checks them again). */
-export function validateRows(rows: readonly AnswerRow[]): EditorErrors | null {
-  const parsed = customFieldDefinitionsSchema.safeParse(rows.map(({ id, name, client, vendor, employee }) => ({ id, name, client, vendor, employee })));
-  return parsed.success ? null : editorErrors(flattenZodError(parsed.error).fieldErrors);
+/** An answer's errors given back to conform; `fallback` when a refused save names none. */
+export function answerResult(errors: EditorErrors, fallback?: string): SubmissionResult<string[]> | undefined {
+  const error: Record<string, string[]> = {};
+  if (errors.form.length) error[""] = errors.form;
+  for (const [index, messages] of Object.entries(errors.rows)) error[`fields[${index}].name`] = messages;
+  if (!Object.keys(error).length) {
+    if (!fallback) return undefined;
+    error[""] = [fallback];
+  }
+  return { status: "error", error };
 }
 
-const hasErrors = (errors: EditorErrors) => errors.form.length > 0 || Object.keys(errors.rows).length > 0;
+/** A row's messages (its name's and its id's), and the whole set's. */
+const rowErrors = (errors: Record<string, string[]>, index: number) => [...(errors[`fields[${index}].name`] ?? []), ...(errors[`fields[${index}].id`] ?? [])];
+const wholeSetErrors = (errors: Record<string, string[]>) => [...new Set(Object.entries(errors).flatMap(([key, messages]) => (ROW_ERROR.test(key) ? [] : messages)))];
 
 const vendorsText = (n: number) => `${n} ${n === 1 ? "vendor" : "vendors"}`;
 
@@ -101,9 +116,12 @@ export function useEditorRows(initial: () => EditorRow[]) {
   const [rows, setRows] = useState<EditorRow[]>(initial);
   const added = useRef(0);
   const [focusLast, setFocusLast] = useState(false);
+  // Counts removals: the rows after one move up, and their messages with them.
+  const [removed, setRemoved] = useState(0);
   return {
     rows,
     focusLast,
+    removed,
     clearFocus: () => setFocusLast(false),
     change: (index: number, patch: Partial<AnswerRow>) => setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row))),
     add: () => {
@@ -111,16 +129,45 @@ export function useEditorRows(initial: () => EditorRow[]) {
       setRows((list) => [...list, { key: `added-${added.current}`, id: null, name: "", client: false, vendor: false, employee: false }]);
       setFocusLast(true);
     },
-    remove: (index: number) => setRows((list) => list.filter((_, i) => i !== index)),
+    remove: (index: number) => {
+      setRows((list) => list.filter((_, i) => i !== index));
+      setRemoved((n) => n + 1);
+    },
   };
 }
 
 export type EditorState = ReturnType<typeof useEditorRows>;
 
+/**
+ * The editor's conform form: the set is checked on Save and again as the user types; after a
+ * refused save, removing a row checks again (the messages of the rows below it have moved).
+ */
+export function useCustomFieldsForm(
+  id: string,
+  editor: EditorState,
+  options: { lastResult?: SubmissionResult<string[]>; onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void } = {},
+) {
+  const [form] = useForm({
+    id,
+    lastResult: options.lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: customFieldsFormSchema, disableAutoCoercion: true }),
+    onSubmit: options.onSubmit,
+  });
+  useEffect(() => {
+    if (editor.removed > 0 && form.status === "error") form.validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor.removed]);
+  return form;
+}
+
+export type CustomFieldsForm = ReturnType<typeof useCustomFieldsForm>;
+
 export interface CustomFieldsEditorProps {
   editor: EditorState;
-  errors: EditorErrors;
-  onErrorsChange: (errors: EditorErrors) => void;
+  /** The conform form the rows are inputs of (its messages are shown by row). */
+  form: CustomFieldsForm;
   /** The saved definitions, to tell what removing one deletes. */
   original: readonly CustomFieldDefinitionWithUsage[];
   /** Without JavaScript Add Field and Remove are submit buttons (intent=add, remove=N). */
@@ -128,11 +175,12 @@ export interface CustomFieldsEditorProps {
 }
 
 /** The rows (fields named fields[i].id/name/client/vendor/employee), Add Field, and what saving removes. */
-export function CustomFieldsEditor({ editor, errors, onErrorsChange, original, interactive }: CustomFieldsEditorProps) {
+export function CustomFieldsEditor({ editor, form, original, interactive }: CustomFieldsEditorProps) {
   const uid = useId().replace(/:/g, "");
   const tableRef = useRef<HTMLTableElement>(null);
   const [confirming, setConfirming] = useState<{ index: number; name: string; vendorValues: number } | null>(null);
   const { rows } = editor;
+  const errors = form.allErrors;
   const usage = new Map(original.map((d) => [d.id, d]));
   const kept = new Set(rows.flatMap((r) => (r.id != null ? [r.id] : [])));
   const removals = original.filter((d) => !kept.has(d.id));
@@ -145,28 +193,16 @@ export function CustomFieldsEditor({ editor, errors, onErrorsChange, original, i
     inputs?.[inputs.length - 1]?.focus();
   }, [editor]);
 
-  const change = (index: number, patch: Partial<AnswerRow>) => {
-    editor.change(index, patch);
-    if ("name" in patch && errors.rows[index]) {
-      const { [index]: _, ...rest } = errors.rows;
-      onErrorsChange({ ...errors, rows: rest });
-    }
-  };
-  const remove = (index: number) => {
-    editor.remove(index);
-    // Row errors are by position: they no longer fit once a row goes.
-    if (hasErrors(errors)) onErrorsChange(NO_ERRORS);
-  };
   const askRemove = (index: number) => {
     const row = rows[index];
     const saved = row.id != null ? usage.get(row.id) : undefined;
     if (saved && saved.vendorValues > 0) setConfirming({ index, name: saved.name, vendorValues: saved.vendorValues });
-    else remove(index);
+    else editor.remove(index);
   };
 
   return (
     <div className="space-y-3">
-      <FormErrors errors={errors.form} />
+      <FormErrors errors={wholeSetErrors(errors)} id={form.errorId} />
       {rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">{CUSTOM_FIELD_MESSAGES.empty}</p>
       ) : (
@@ -201,8 +237,8 @@ export function CustomFieldsEditor({ editor, errors, onErrorsChange, original, i
                       value={row.name}
                       maxLength={MAX_CUSTOM_FIELD_NAME}
                       placeholder="Field name"
-                      onChange={(e) => change(index, { name: e.target.value })}
-                      error={errors.rows[index]}
+                      onChange={(e) => editor.change(index, { name: e.target.value })}
+                      error={rowErrors(errors, index)}
                     />
                   </td>
                   {CUSTOM_FIELD_FLAGS.map((flag) => (
@@ -212,7 +248,7 @@ export function CustomFieldsEditor({ editor, errors, onErrorsChange, original, i
                         name={`fields[${index}].${flag}`}
                         aria-label={FLAG_LABELS[flag]}
                         checked={row[flag]}
-                        onChange={(e) => change(index, { [flag]: e.target.checked })}
+                        onChange={(e) => editor.change(index, { [flag]: e.target.checked })}
                         className="mt-2.5 h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
                       />
                     </td>
@@ -262,7 +298,7 @@ export function CustomFieldsEditor({ editor, errors, onErrorsChange, original, i
           confirmLabel="Remove"
           destructive
           onConfirm={() => {
-            if (confirming) remove(confirming.index);
+            if (confirming) editor.remove(confirming.index);
             setConfirming(null);
           }}
         />
@@ -336,39 +372,46 @@ function DialogEditor({
   original: CustomFieldDefinitionWithUsage[];
   onSaved: (message: string) => void;
 }) {
+  const uid = useId().replace(/:/g, "");
   const save = useFetcher<CustomFieldsAnswer>();
   const editor = useEditorRows(() => editorRows(original));
-  const [errors, setErrors] = useState<EditorErrors>(NO_ERRORS);
   const handled = useRef<unknown>(null);
   const busy = save.state !== "idle";
+  // A refused save's messages, placed by conform like its own.
+  const answer = save.data;
+  const lastResult = useMemo(
+    () => (answer?.status === "editing" ? answerResult(answer.errors, CUSTOM_FIELD_MESSAGES.saveFailed) : undefined),
+    [answer],
+  );
+  const form = useCustomFieldsForm(`custom-fields-dialog-${uid}`, editor, {
+    lastResult,
+    // Checked by conform: post the set to the page's action and keep the dialog open for its answer.
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      formData.set("respond", "fetcher");
+      save.submit(formData, { method: "post", action: customFieldsPath(companyId) });
+    },
+  });
 
   useEffect(() => {
-    const answer = save.data;
-    if (save.state !== "idle" || !answer || handled.current === answer) return;
+    if (save.state !== "idle" || answer?.status !== "saved" || handled.current === answer) return;
     handled.current = answer;
-    if (answer.status === "saved") onSaved(answer.message);
-    else setErrors(hasErrors(answer.errors) ? answer.errors : { form: [CUSTOM_FIELD_MESSAGES.saveFailed], rows: {} });
+    onSaved(answer.message);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [save.state, save.data]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The dialog is portalled, but React events still bubble to a form around the button.
-    event.stopPropagation();
-    const invalid = validateRows(editor.rows);
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    setErrors(NO_ERRORS);
-    const formData = new FormData(event.currentTarget);
-    formData.set("respond", "fetcher");
-    save.submit(formData, { method: "post", action: customFieldsPath(companyId) });
-  };
+  }, [save.state, answer]);
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label={CUSTOM_FIELD_MESSAGES.title}>
-      <CustomFieldsEditor editor={editor} errors={errors} onErrorsChange={setErrors} original={original} interactive />
+    <form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        // The dialog is portalled, but React events still bubble to a form around the button.
+        event.stopPropagation();
+        form.onSubmit(event);
+      }}
+      aria-label={CUSTOM_FIELD_MESSAGES.title}
+    >
+      <CustomFieldsEditor editor={editor} form={form} original={original} interactive />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="secondary" disabled={busy}>

@@ -37,6 +37,8 @@ export const signupFormSchema = signupSchema
   .extend({ confirmPassword: z.string({ error: "Please confirm your password" }) })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
+/** The Delete Account form on /home (its one action, named by `intent`). */
 export const deleteAccountSchema = z.object({
+  intent: z.literal("delete-account", { error: "Unknown action" }),
   password: z.string({ error: "Enter your password to delete your account" }).min(1, "Enter your password to delete your account"),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";
 
-// The spec's company fields (§3) and creation rules (§5), shared by the setup wizard, the API and
+// The spec's company fields and creation rules, shared by the setup wizard, the API and
 // the CLI. Messages are the spec's, verbatim.
 
 export const COMPANY_PASSWORD_MIN = 8;
@@ -105,7 +105,7 @@ export const companyUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 
-// Setup wizard steps (§2.3). Each step validates its own fields on Next.
+// Setup wizard steps. Each step validates its own fields on Next.
 
 export const WIZARD_STEPS_FULL = [
   "company-info",
@@ -162,7 +162,7 @@ export const wizardStepSchemas = {
   congratulations: z.object({}),
 } satisfies Record<WizardStep, z.ZodType>;
 
-/** The short flow's preselections (§4): offer both, every account box ticked, bill tracking on. */
+/** The short flow's preselections: offer both, every account box ticked, bill tracking on. */
 export const SHORT_FLOW_DEFAULTS = {
   offerType: "both",
   costOfGoodsSold: { inventory: true, labor: true, materials: true },
@@ -171,18 +171,51 @@ export const SHORT_FLOW_DEFAULTS = {
   billTracking: true,
 } as const;
 
-// Encryption settings screen.
-export const encryptionSettingsSchema = z
-  .object({
-    enableEncryption: checkbox(false),
-    currentPassword: z.string().optional(),
-    encryptionPassword: z.string().optional(),
-    encryptionPasswordConfirm: z.string().optional(),
-    passwordHint: optionalText(200),
-  })
-  .superRefine((v, ctx) => {
-    if (v.enableEncryption && (v.encryptionPassword ?? "") !== "") checkEncryption(v, ctx, true);
-  });
+// The Encryption settings screen: per company, a form for each of its three actions, told apart
+// by `intent`: turn encryption on (a new password typed twice), change the password (the current
+// one, a new one typed twice, the hint) and turn it off (the current one). The current password
+// and a missing password on "enable" are judged by the service.
+
+export const ENCRYPTION_INTENTS = ["enable", "change", "disable"] as const;
+export type EncryptionIntent = (typeof ENCRYPTION_INTENTS)[number];
+
+const CHOOSE_COMPANY_AND_ACTION = "Choose a company and an action.";
+/** A text input: "" (or absent) when left empty. */
+const typed = z.preprocess((v) => v ?? "", z.string());
+
+const encryptionTarget = {
+  companyId: z.coerce.number({ error: CHOOSE_COMPANY_AND_ACTION }).int(CHOOSE_COMPANY_AND_ACTION).positive(CHOOSE_COMPANY_AND_ACTION),
+};
+const newPassword = {
+  encryptionPassword: typed,
+  encryptionPasswordConfirm: typed,
+  passwordHint: optionalText(200),
+};
+/** A new password typed (8+ characters, confirmed); an empty one is left to the caller's rule. */
+const checkNewPassword = (v: { encryptionPassword: string; encryptionPasswordConfirm: string }, ctx: z.RefinementCtx) => {
+  if (v.encryptionPassword !== "") checkEncryption({ ...v, enableEncryption: true }, ctx, true);
+};
+
+export const encryptionSettingsSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z
+      .object({ intent: z.literal("enable"), ...encryptionTarget, ...newPassword })
+      .superRefine(checkNewPassword),
+    z
+      .object({
+        intent: z.literal("change"),
+        ...encryptionTarget,
+        currentPassword: typed,
+        ...newPassword,
+        encryptionPassword: typed.pipe(z.string().min(1, "Enter the new company password.")),
+      })
+      .superRefine(checkNewPassword),
+    z.object({ intent: z.literal("disable"), ...encryptionTarget, currentPassword: typed }),
+  ],
+  { error: CHOOSE_COMPANY_AND_ACTION },
+);
+export type EncryptionSettingsInput = z.infer<typeof encryptionSettingsSchema>;
 
 export const unlockCompanySchema = z.object({
   password: z.string({ error: "Enter the company password" }).min(1, "Enter the company password"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkbox, companyIdField } from "~/lib/zod-helpers";
 
-// Custom field definitions (spec §2.1 "Manage Custom Fields", §3): a company's named fields, each
+// Custom field definitions (the spec's "Manage Custom Fields"): a company's named fields, each
 // flagged for clients, vendors and/or employees. The Manage Custom Fields dialog saves the whole set
 // at once, so the schema validates a list; it is shared by the dialog (before posting), the web
 // action, the API and the service. Names are unique per company, trimmed and case-insensitive.
@@ -68,6 +68,29 @@ export const customFieldDefinitionsSchema = z
       }
     });
   });
+
+/** The Manage Custom Fields form (page and dialog): the set posted as fields[i].id/name/client/vendor/employee, an unticked box absent. */
+export const customFieldsFormSchema = z.object({
+  fields: z.preprocess(
+    // No rows posted is an empty set; gaps in the numbering are closed.
+    (rows) => (rows === undefined ? [] : Array.isArray(rows) ? rows.filter((row) => row !== undefined) : rows),
+    customFieldDefinitionsSchema,
+  ),
+});
+
+/** A saved definition (what the service answers). */
+export interface CustomFieldDefinition {
+  id: number;
+  name: string;
+  client: boolean;
+  vendor: boolean;
+  employee: boolean;
+}
+
+export type CustomFieldDefinitionWithUsage = CustomFieldDefinition & {
+  /** How many vendors hold a non-empty value for the field (what removing it would delete). */
+  vendorValues: number;
+};
 
 /** PUT /api/company/custom-fields */
 export const customFieldsPutSchema = z.object({ companyId: companyIdField, customFields: customFieldDefinitionsSchema });

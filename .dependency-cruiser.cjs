@@ -105,6 +105,14 @@ module.exports = {
       from: { path: "^cli/" },
       to: { path: "^app/(routes|components)/|^app/root\\.tsx$|^app/entry\\." },
     },
+    {
+      name: "route-ui-no-server",
+      severity: "error",
+      comment:
+        "A route folder's UI files (everything beside route.tsx but *.server.ts) go to the browser like components: never a server-only file, not even for a type.",
+      from: { path: "^app/routes/[^/]+/", pathNot: ["/route\\.tsx?$", "\\.server\\.tsx?$", "\\.test\\.tsx?$"] },
+      to: { path: SERVER_ONLY },
+    },
     ...routeRules(),
     {
       name: "not-to-unresolvable",

@@ -11,7 +11,7 @@ import {
   SUPPORT_LISTS,
 } from "./support-lists.server";
 
-// The support lists' API (§7), one adapter for all six kinds; each route file picks its kind.
+// The support lists' API, one adapter for all six kinds; each route file picks its kind.
 //   GET    <base>?companyId=  → { <listKey>: [...] } (shipping methods: a bare array)
 //   POST   <base>             → 201 { data, <itemKey>, message }
 //   DELETE <base>/:id         → { success: true, message, name, remaining }

@@ -3,7 +3,7 @@ import { allAccounts } from "~/modules/accounts/accounts.server";
 import { optionalText } from "~/lib/zod-helpers";
 import { api, idParam } from "~/utils/api.server";
 
-// GET /api/company-account/company/:companyId?view=active|inactive|all&q= → { accounts } (§7),
+// GET /api/company-account/company/:companyId?view=active|inactive|all&q= → { accounts },
 // every account of the company with its currentBalance, by account number.
 
 const query = z.object({

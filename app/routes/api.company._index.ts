@@ -2,7 +2,7 @@ import { listCompanies, publicCompany } from "~/modules/companies/companies.serv
 import { createCompanyHandler } from "~/modules/companies/company-api.server";
 import { api, byMethod } from "~/utils/api.server";
 
-// GET /api/company → { companies }; POST /api/company (the §3 company fields) → 201 { data: company }
+// GET /api/company → { companies }; POST /api/company (the company's fields) → 201 { data: company }
 export const loader = api({}, async ({ db, user }) => ({
   companies: (await listCompanies(db, user.id)).map(publicCompany),
 }));

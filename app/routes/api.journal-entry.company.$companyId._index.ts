@@ -44,7 +44,7 @@ export const action = byMethod({
     {
       params,
       query: z.object({ type: entryType }),
-      // The body may name its type too (§7: entryDate, comments, entries, type).
+      // The body may name its type too (entryDate, comments, entries, type).
       body: z.intersection(journalEntrySchema, z.object({ type: entryType })),
     },
     async ({ db, user, params, body, company }) => {

@@ -3,8 +3,8 @@ import { vendorTransactionsOfView } from "~/modules/vendors/vendor-transactions.
 import { findVendorCompanyId } from "~/modules/vendors/vendors.server";
 import { api, idParam } from "~/utils/api.server";
 
-// GET /api/vendor/pay-bill/vendor/:vendorId → the vendor's pay bills as the Vendor Center's rows
-// (§2.4, §7): a bare array, newest first, of { id, date, type: "Pay Bill", number, memo, dueDate,
+// GET /api/vendor/pay-bill/vendor/:vendorId → the vendor's pay bills as the Vendor Center's rows:
+// a bare array, newest first, of { id, date, type: "Pay Bill", number, memo, dueDate,
 // amount, status: "Paid", vendorId, account (the paying account), paymentMethod, entryType }. Read
 // from the ledger (entry type PAY), so it is empty until pay bills are posted. Another user's
 // vendor is a 404.

@@ -7,7 +7,7 @@ import { api, byMethod, json } from "~/utils/api.server";
 
 // GET /api/vendor/vendors?companyId=&q=&view=active|inactive|all&page=&perPage=
 //   → { vendors, months, total, page, perPage } (purchases per month and balance from the ledger)
-// POST /api/vendor/vendors (the vendor payload of §3 plus companyId) → 201 { vendor, data }
+// POST /api/vendor/vendors (the vendor's fields plus companyId) → 201 { vendor, data }
 
 const vendorListQuery = z.intersection(vendorListQuerySchema, z.object({ companyId: companyIdField }));
 const body = z.intersection(vendorCreateSchema, z.object({ companyId: companyIdField }));

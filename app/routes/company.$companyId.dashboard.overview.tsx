@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/utils/session.server";
 
-// Overview (§2.5): tiles to the main areas and side links to the chart of accounts and checks.
+// Overview: tiles to the main areas and side links to the chart of accounts and checks.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request, params.companyId);

@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Choose between the short setup (experienced users) and the full guided setup (§2.1). */
+/** Choose between the short setup (experienced users) and the full guided setup. */
 export default function WelcomeCompany() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">

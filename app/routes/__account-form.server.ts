@@ -7,7 +7,7 @@ import { allAccounts, createAccount, getAccount, updateAccount, type AccountWith
 import { accountCreateSchema, accountDialogSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   ACCOUNT_FORM_MESSAGES,

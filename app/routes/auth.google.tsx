@@ -8,7 +8,7 @@ import {
   googleSignInEnabled,
   newOAuthState,
 } from "~/modules/auth/google.server";
-import { signIn } from "~/utils/session.server";
+import { signIn } from "~/modules/auth/session.server";
 
 // GET /auth/google starts the Google sign-in; Google sends the user back here with ?code&state.
 // The outcome is shown on /gmail-auth-result.

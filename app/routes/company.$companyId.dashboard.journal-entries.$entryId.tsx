@@ -30,7 +30,7 @@ import {
 } from "~/modules/ledger/journal-entries.server";
 import type { JournalEntryInput } from "~/modules/ledger/schema";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   accountOptions,

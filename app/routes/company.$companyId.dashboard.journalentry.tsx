@@ -12,7 +12,7 @@ import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { createJournalEntry } from "~/modules/ledger/journal-entries.server";
 import type { JournalEntryInput } from "~/modules/ledger/schema";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   accountOptions,

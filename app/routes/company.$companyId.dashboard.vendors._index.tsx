@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { menuHref } from "~/components/shell/menu";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
 // The vendor area: /vendors leads to the Vendor Center.
 

@@ -9,7 +9,7 @@ import { flattenZodError } from "~/lib/zod-helpers";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageTitle } from "~/lib/title";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/modules/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

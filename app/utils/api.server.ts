@@ -6,7 +6,7 @@ import { type Company, getOwnedCompany } from "~/modules/companies/companies.ser
 import { flattenZodError } from "~/lib/zod-helpers";
 import { getDb } from "./db.server";
 import { DomainError } from "./errors";
-import { getUser } from "./session.server";
+import { getUser } from "~/modules/auth/session.server";
 
 // One wrapper for every /api route: authentication (bearer token, or the browser's session
 // cookie), zod-parsed params, query and body, and JSON errors `{ error, errors? }`.

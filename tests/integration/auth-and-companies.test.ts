@@ -20,7 +20,7 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as homeRoute from "../../app/routes/home";
 import * as dashboardRoute from "../../app/routes/dashboard";
 import * as gmailResult from "../../app/routes/gmail-auth-result";
-import { requireCompany } from "../../app/utils/session.server";
+import { requireCompany } from "../../app/modules/auth/session.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

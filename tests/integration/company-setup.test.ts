@@ -17,7 +17,7 @@ import {
 import { companyCreateSchema } from "~/modules/companies/schema";
 import { action, loader } from "~/routes/company-setup/route";
 import { closeDb, getDb } from "~/utils/db.server";
-import { signIn } from "~/utils/session.server";
+import { signIn } from "~/modules/auth/session.server";
 import { getToast } from "~/utils/toast.server";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 

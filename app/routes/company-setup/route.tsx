@@ -27,7 +27,7 @@ import { pageTitle } from "~/lib/title";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The company setup wizard: a server-driven multi-step form, so it works without

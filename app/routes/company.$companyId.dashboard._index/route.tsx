@@ -11,7 +11,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/u
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The Company Dashboard: the user's chosen widgets, a Configure.. dialog to choose them

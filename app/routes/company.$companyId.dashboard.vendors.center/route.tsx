@@ -10,7 +10,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { readVendorCenterQuery } from "~/modules/vendors/vendor-transactions";
 import { loadVendorCenter } from "~/modules/vendors/vendor-center.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
 // The Vendor Center: a GET-driven screen — status, search, the selected vendor, the
 // transaction view, type and date filters and the page live in the URL, so it works without

@@ -1,6 +1,6 @@
 import { createApiToken, publicUser, verifyLogin } from "~/modules/auth/auth.server";
 import { loginSchema } from "~/modules/auth/schema";
-import { api, byMethod } from "~/utils/api.server";
+import { api, byMethod } from "./__api.server";
 
 // POST /api/client/login { email, password } → { token, client }
 export const action = byMethod({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";
-import { api, byMethod, json } from "~/utils/api.server";
+import { api, byMethod, json } from "./__api.server";
 
 // POST /api/company-account/create (the account's fields plus companyId) → 201 { account }.
 // The validation messages come back as 400 with `errors` per field, duplicates as 409.

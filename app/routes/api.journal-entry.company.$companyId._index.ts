@@ -2,7 +2,7 @@ import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { createJournalEntry, JOURNAL_ENTRY_TYPE, listJournalEntries } from "~/modules/ledger/journal-entries.server";
 import { journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
-import { api, byMethod, idParam, json } from "~/utils/api.server";
+import { api, byMethod, idParam, json } from "./__api.server";
 
 // GET /api/journal-entry/company/:companyId?from&to&status&q&page&perPage → { journalEntries, total, page, perPage }
 // POST /api/journal-entry/company/:companyId?type=JE (entryDate, comments, entries, status?) → 201 { journalEntry }

@@ -1,7 +1,7 @@
 import { companyContext } from "~/modules/companies/companies.server";
 import { vendorTransactionsOfView } from "~/modules/vendors/vendor-transactions.server";
 import { findVendorCompanyId } from "~/modules/vendors/vendors.server";
-import { api, idParam } from "~/utils/api.server";
+import { api, idParam } from "./__api.server";
 
 // GET /api/vendor/pay-bill/vendor/:vendorId → the vendor's pay bills as the Vendor Center's rows:
 // a bare array, newest first, of { id, date, type: "Pay Bill", number, memo, dueDate,

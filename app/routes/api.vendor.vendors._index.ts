@@ -3,7 +3,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { companyIdField } from "~/lib/zod-helpers";
 import { vendorCreateSchema, vendorListQuerySchema } from "~/modules/vendors/schema";
 import { createVendor, listVendors } from "~/modules/vendors/vendors.server";
-import { api, byMethod, json } from "~/utils/api.server";
+import { api, byMethod, json } from "./__api.server";
 
 // GET /api/vendor/vendors?companyId=&q=&view=active|inactive|all&page=&perPage=
 //   → { vendors, months, total, page, perPage } (purchases per month and balance from the ledger)

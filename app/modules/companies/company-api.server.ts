@@ -1,4 +1,4 @@
-import { api, json } from "~/utils/api.server";
+import { api, json } from "~/routes/__api.server";
 import { createCompany, publicCompany } from "./companies.server";
 import { companyCreateSchema } from "./schema";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { companyIdField } from "~/lib/zod-helpers";
-import { api, byMethod, idParam, json } from "~/utils/api.server";
+import { api, byMethod, idParam, json } from "~/routes/__api.server";
 import { supportItemSchema, type SupportListKind } from "./schema";
 import {
   createSupportItem,

@@ -1,5 +1,5 @@
 import { listCompanies, publicCompany } from "~/modules/companies/companies.server";
-import { createCompanyHandler } from "~/modules/companies/company-api.server";
+import { createCompanyHandler } from "./__company-api.server";
 import { api, byMethod } from "./__api.server";
 
 // GET /api/company → { companies }; POST /api/company (the company's fields) → 201 { data: company }

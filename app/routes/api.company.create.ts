@@ -1,4 +1,4 @@
-import { createCompanyHandler } from "~/modules/companies/company-api.server";
+import { createCompanyHandler } from "./__company-api.server";
 import { byMethod } from "./__api.server";
 
 // POST /api/company/create: the spec's client creates a company this way too; same handler.

@@ -1,6 +1,6 @@
-import { api, json } from "~/routes/__api.server";
-import { createCompany, publicCompany } from "./companies.server";
-import { companyCreateSchema } from "./schema";
+import { api, json } from "./__api.server";
+import { createCompany, publicCompany } from "~/modules/companies/companies.server";
+import { companyCreateSchema } from "~/modules/companies/schema";
 
 /** POST /api/company and POST /api/company/create (the spec's client creates a company through both). */
 export const createCompanyHandler = api({ body: companyCreateSchema }, async ({ db, user, body }) => {

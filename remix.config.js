@@ -1,6 +1,8 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // Never routes: dotfiles, tests beside the code, and files or folders starting with `__` (server
+  // code shared by several routes, e.g. routes/__account-form.server.ts).
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/__*"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
   tailwind: true,

@@ -14,7 +14,7 @@ import {
 import { TopNav } from "~/components/top-nav";
 import { Toaster } from "~/components/ui/toast";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { getUser } from "~/utils/session.server";
+import { getUser } from "~/modules/auth/session.server";
 import { getToast } from "~/utils/toast.server";
 import stylesheet from "./tailwind.css";
 

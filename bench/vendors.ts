@@ -18,7 +18,7 @@ import { companyCreateSchema } from "../app/modules/companies/schema";
 import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
 import { accountsPayableAccount, findAccountsPayableAccount, vendorListQueries } from "../app/modules/vendors/vendors.server";
-import { signIn } from "../app/utils/session.server";
+import { signIn } from "../app/modules/auth/session.server";
 import { httpGetter, runLoad, type LoadResult } from "./lib/load";
 import { Progress } from "./lib/progress";
 

@@ -1,9 +1,10 @@
-// `npm test`: build, unit + integration + CLI tests (vitest), browser tests (Playwright with Debian's
-// Chromium), then one closing line `N passed, N failed, N skipped` summed from the runners' own
-// JSON reports (CI reads that line; vitest and Playwright print none it knows).
+// `npm test`: build, the checks (each command of CHECKS counts as one test), unit + integration + CLI
+// tests (vitest), browser tests (Playwright with Debian's Chromium), then one closing line
+// `N passed, N failed, N skipped` summed from the runners' own JSON reports (CI reads that line;
+// vitest and Playwright print none it knows).
 //
 //   npm test                    everything
-//   npm test -- --unit-only     vitest only (no build, no browser)
+//   npm test -- --unit-only     the checks and vitest (no build, no browser)
 //
 // Env: DATABASE_URL   a PostgreSQL server: every run makes new databases there (never uses the one named)
 //      TEST_LABEL     names test-results/summary-<label>.json (default "all"), so CI can sum several runs
@@ -43,6 +44,14 @@ const vitestReport = path.join(resultsDir, `vitest-${label}.json`);
 const e2eReport = path.join(resultsDir, `e2e-${label}.json`);
 const summaryFile = path.join(resultsDir, `summary-${label}.json`);
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+/**
+ * Checks that are not test runners: each is one command, one test in the summary, passed when it
+ * exits 0; its output is shown when it fails. Add a linter or a formatter check here.
+ */
+const CHECKS: { name: string; command: string; args: string[] }[] = [
+  { name: "layer rules (dependency-cruiser, .dependency-cruiser.cjs)", command: "npm", args: ["run", "--silent", "check:layers"] },
+];
 
 function heading(text: string) {
   console.log(`\n── ${text} ${"─".repeat(Math.max(0, 70 - text.length))}`);
@@ -210,6 +219,24 @@ async function build(): Promise<boolean> {
   return true;
 }
 
+async function runChecks(): Promise<Counts> {
+  heading("checks");
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const check of CHECKS) {
+    const started = Date.now();
+    const { code, output } = await capture(check.command, check.args);
+    if (code === 0) {
+      counts.passed += 1;
+      console.log(`passed: ${check.name} (${seconds(started)})`);
+    } else {
+      counts.failed += 1;
+      console.log(output.trimEnd());
+      console.log(`FAILED: ${check.name} (exit ${code}, ${seconds(started)}): counted as 1 failed`);
+    }
+  }
+  return counts;
+}
+
 async function runVitest(): Promise<Counts> {
   heading("unit, integration and CLI tests (vitest)");
   const exitCode = await run(bin("vitest"), [
@@ -287,6 +314,7 @@ async function main() {
   const built = unitOnly ? true : await build();
   if (!built) total.failed += 1;
 
+  total = add(total, await runChecks());
   total = add(total, await runVitest());
   if (!unitOnly && built) total = add(total, await runPlaywright());
 

@@ -1,4 +1,4 @@
-import { apiError } from "~/utils/api.server";
+import { apiError } from "./__api.server";
 
 // Unknown API paths answer JSON, not the HTML not-found page.
 export const loader = () => apiError(404, "Not found");

@@ -1,7 +1,7 @@
 import { allAccounts } from "~/modules/accounts/accounts.server";
-import { api, idParam } from "~/utils/api.server";
+import { api, idParam } from "./__api.server";
 
-// GET /api/accounts/company/:id → { data: { accounts } } (§7): every account with its currentBalance.
+// GET /api/accounts/company/:id → { data: { accounts } }: every account with its currentBalance.
 export const loader = api({ params: idParam("id") }, async ({ db, params, company }) => {
   const { id } = await company(params.id);
   return { data: { accounts: await allAccounts(db, id) } };

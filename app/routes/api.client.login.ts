@@ -1,7 +1,7 @@
 import { createApiToken, publicUser } from "~/modules/auth/auth.server";
 import { verifyCredentials } from "~/modules/auth/authenticator.server";
 import { loginSchema } from "~/modules/auth/schema";
-import { api, byMethod } from "~/utils/api.server";
+import { api, byMethod } from "./__api.server";
 
 // POST /api/client/login { email, password } → { token, client }. The same check as the sign-in
 // form's strategy (throttling and messages included); the API answers with a bearer token instead

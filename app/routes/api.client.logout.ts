@@ -1,5 +1,5 @@
 import { revokeApiToken } from "~/modules/auth/auth.server";
-import { api, byMethod } from "~/utils/api.server";
+import { api, byMethod } from "./__api.server";
 
 // POST /api/client/logout revokes the bearer token the request was made with.
 export const action = byMethod({

@@ -1,6 +1,6 @@
 import { createApiToken, createUser, publicUser } from "~/modules/auth/auth.server";
 import { signupSchema } from "~/modules/auth/schema";
-import { api, byMethod, json } from "~/utils/api.server";
+import { api, byMethod, json } from "./__api.server";
 
 // POST /api/client/signup { email, password, firstName, lastName, username?, companyWebsite? } → 201 { token, client }
 export const action = byMethod({

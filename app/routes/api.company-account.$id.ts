@@ -1,7 +1,7 @@
 import { findAccountCompanyId, getAccount, updateAccount } from "~/modules/accounts/accounts.server";
 import { accountUpdateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";
-import { api, byMethod, idParam } from "~/utils/api.server";
+import { api, byMethod, idParam } from "./__api.server";
 
 // GET /api/company-account/:id → { account }; PUT (the account fields plus depositAmount) →
 // { account }. The account is found only through a company the user owns: otherwise 404.

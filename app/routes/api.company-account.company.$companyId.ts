@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { optionalText } from "~/lib/zod-helpers";
-import { api, idParam } from "~/utils/api.server";
+import { api, idParam } from "./__api.server";
 
-// GET /api/company-account/company/:companyId?view=active|inactive|all&q= → { accounts } (§7),
+// GET /api/company-account/company/:companyId?view=active|inactive|all&q= → { accounts },
 // every account of the company with its currentBalance, by account number.
 
 const query = z.object({

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";
-import { api, byMethod, json } from "~/utils/api.server";
+import { api, byMethod, json } from "./__api.server";
 
-// POST /api/company-account/create (the account fields of §3 plus companyId) → 201 { account }.
-// The §5 messages come back as 400 with `errors` per field, duplicates as 409.
+// POST /api/company-account/create (the account's fields plus companyId) → 201 { account }.
+// The validation messages come back as 400 with `errors` per field, duplicates as 409.
 
 const companyId = z.preprocess(
   (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),

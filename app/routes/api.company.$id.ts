@@ -1,6 +1,6 @@
 import { deleteCompany, publicCompany, updateCompany } from "~/modules/companies/companies.server";
 import { companyUpdateSchema } from "~/modules/companies/schema";
-import { api, byMethod, idParam } from "~/utils/api.server";
+import { api, byMethod, idParam } from "./__api.server";
 
 const params = idParam("id");
 

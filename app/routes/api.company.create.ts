@@ -1,5 +1,5 @@
-import { createCompanyHandler } from "~/modules/companies/company-api.server";
-import { byMethod } from "~/utils/api.server";
+import { createCompanyHandler } from "./__company-api.server";
+import { byMethod } from "./__api.server";
 
-// POST /api/company/create: the spec's other reading of company creation (§7); same handler.
+// POST /api/company/create: the spec's client creates a company this way too; same handler.
 export const action = byMethod({ POST: createCompanyHandler });

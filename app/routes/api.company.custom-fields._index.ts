@@ -1,6 +1,6 @@
 import { CUSTOM_FIELD_MESSAGES, customFieldsPutSchema, customFieldsQuerySchema } from "~/modules/custom-fields/schema";
 import { listCustomFieldDefinitions, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
-import { api, byMethod } from "~/utils/api.server";
+import { api, byMethod } from "./__api.server";
 
 // GET /api/company/custom-fields?companyId=[&for=vendor|client|employee] → { customFields }
 // PUT /api/company/custom-fields { companyId, customFields: [{ id?, name, client, vendor, employee }] }

@@ -1,4 +1,4 @@
-import { supportListRoute } from "~/modules/support-lists/support-lists-api.server";
+import { supportListRoute } from "./__support-list-api.server";
 
 // GET /api/company/invoice-frequencies?companyId= → { frequencyList }; POST → 201 { data, frequency, count, message }
 const route = supportListRoute("invoice-frequencies");

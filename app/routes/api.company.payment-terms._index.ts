@@ -1,4 +1,4 @@
-import { supportListRoute } from "~/modules/support-lists/support-lists-api.server";
+import { supportListRoute } from "./__support-list-api.server";
 
 // GET /api/company/payment-terms?companyId= → { paymentTerms }; POST → 201 { data, paymentTerm, count, message }
 const route = supportListRoute("payment-terms");

@@ -1,4 +1,4 @@
-import { supportListRoute } from "~/modules/support-lists/support-lists-api.server";
+import { supportListRoute } from "./__support-list-api.server";
 
 // GET /api/company/vendor-groups?companyId= → { groupList }; POST → 201 { data, group, count, message }
 const route = supportListRoute("vendor-groups");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { deleteDraft, findJournalEntryCompanyId, getJournalEntry, updateDraft } from "~/modules/ledger/journal-entries.server";
 import { journalDraftSchema } from "~/modules/ledger/schema";
-import { api, byMethod, idParam } from "~/utils/api.server";
+import { api, byMethod, idParam } from "./__api.server";
 
 // GET /api/journal-entry/:id → { journalEntry }; PUT (a draft's entryDate, comments, entries) →
 // { journalEntry }; DELETE (drafts only) → { success, message }. A posted entry is never changed or

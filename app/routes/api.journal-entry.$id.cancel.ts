@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { companyContext } from "~/modules/companies/companies.server";
 import { cancelJournalEntry, findJournalEntryCompanyId } from "~/modules/ledger/journal-entries.server";
-import { api, byMethod, idParam } from "~/utils/api.server";
+import { api, byMethod, idParam } from "./__api.server";
 
 // POST /api/journal-entry/:id/cancel { date? } → { journalEntry, reversal }: the posted entry is
 // reversed by a new entry (dated `date`, default the entry's own date) and marked cancelled.

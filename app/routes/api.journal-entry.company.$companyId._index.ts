@@ -2,7 +2,7 @@ import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { createJournalEntry, JOURNAL_ENTRY_TYPE, listJournalEntries } from "~/modules/ledger/journal-entries.server";
 import { journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
-import { api, byMethod, idParam, json } from "~/utils/api.server";
+import { api, byMethod, idParam, json } from "./__api.server";
 
 // GET /api/journal-entry/company/:companyId?from&to&status&q&page&perPage → { journalEntries, total, page, perPage }
 // POST /api/journal-entry/company/:companyId?type=JE (entryDate, comments, entries, status?) → 201 { journalEntry }
@@ -44,7 +44,7 @@ export const action = byMethod({
     {
       params,
       query: z.object({ type: entryType }),
-      // The body may name its type too (§7: entryDate, comments, entries, type).
+      // The body may name its type too (entryDate, comments, entries, type).
       body: z.intersection(journalEntrySchema, z.object({ type: entryType })),
     },
     async ({ db, user, params, body, company }) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOURNAL_ENTRY_TYPE, nextJournalEntryNo } from "~/modules/ledger/journal-entries.server";
-import { api, idParam } from "~/utils/api.server";
+import { api, idParam } from "./__api.server";
 
 // GET /api/journal-entry/company/:companyId/next-entry-number?type=JE → { nextEntryNo } (not reserved:
 // the number is taken when the entry is posted).

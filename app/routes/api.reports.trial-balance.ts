@@ -3,7 +3,7 @@ import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { toDecimal } from "~/lib/money";
 import { companyContext } from "~/modules/companies/companies.server";
 import { trialBalance } from "~/modules/ledger/ledger.server";
-import { api } from "~/utils/api.server";
+import { api } from "./__api.server";
 
 // GET /api/reports/trial-balance?companyId&asOf → { asOf, rows: [{ accountId, accountNumber,
 // accountName, accountType, debit, credit }], totals: { debit, credit } }, amounts as "1234.50".

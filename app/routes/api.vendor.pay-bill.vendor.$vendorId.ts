@@ -1,10 +1,10 @@
 import { companyContext } from "~/modules/companies/companies.server";
 import { vendorTransactionsOfView } from "~/modules/vendors/vendor-transactions.server";
 import { findVendorCompanyId } from "~/modules/vendors/vendors.server";
-import { api, idParam } from "~/utils/api.server";
+import { api, idParam } from "./__api.server";
 
-// GET /api/vendor/pay-bill/vendor/:vendorId → the vendor's pay bills as the Vendor Center's rows
-// (§2.4, §7): a bare array, newest first, of { id, date, type: "Pay Bill", number, memo, dueDate,
+// GET /api/vendor/pay-bill/vendor/:vendorId → the vendor's pay bills as the Vendor Center's rows:
+// a bare array, newest first, of { id, date, type: "Pay Bill", number, memo, dueDate,
 // amount, status: "Paid", vendorId, account (the paying account), paymentMethod, entryType }. Read
 // from the ledger (entry type PAY), so it is empty until pay bills are posted. Another user's
 // vendor is a 404.

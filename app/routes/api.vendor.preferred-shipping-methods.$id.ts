@@ -1,4 +1,4 @@
-import { supportItemRoute } from "~/modules/support-lists/support-lists-api.server";
+import { supportItemRoute } from "./__support-list-api.server";
 
 // DELETE /api/vendor/preferred-shipping-methods/:id → { success: true, message, name, remaining }; 404 when not the user's, 409 when in use.
 export const action = supportItemRoute("shipping-methods").action;

@@ -1,4 +1,4 @@
-import { supportListRoute } from "~/modules/support-lists/support-lists-api.server";
+import { supportListRoute } from "./__support-list-api.server";
 
 // GET /api/vendor/preferred-shipping-methods?companyId= → [methods]; POST → 201 { data, shippingMethod, count, message }
 const route = supportListRoute("shipping-methods");

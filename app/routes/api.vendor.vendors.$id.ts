@@ -2,7 +2,7 @@ import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { vendorUpdateSchema } from "~/modules/vendors/schema";
 import { deleteVendor, findVendorCompanyId, getVendor, updateVendor, vendorUpdatePayload } from "~/modules/vendors/vendors.server";
-import { api, byMethod, idParam, parseInput } from "~/utils/api.server";
+import { api, byMethod, idParam, parseInput } from "./__api.server";
 
 // GET /api/vendor/vendors/:id → { vendor, data }; PUT (every field but the opening balance, which
 // is read-only once posted; a field left out keeps its value, contacts and addresses included, so a

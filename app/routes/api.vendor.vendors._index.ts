@@ -3,11 +3,11 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { companyIdField } from "~/lib/zod-helpers";
 import { vendorCreateSchema, vendorListQuerySchema } from "~/modules/vendors/schema";
 import { createVendor, listVendors } from "~/modules/vendors/vendors.server";
-import { api, byMethod, json } from "~/utils/api.server";
+import { api, byMethod, json } from "./__api.server";
 
 // GET /api/vendor/vendors?companyId=&q=&view=active|inactive|all&page=&perPage=
 //   → { vendors, months, total, page, perPage } (purchases per month and balance from the ledger)
-// POST /api/vendor/vendors (the vendor payload of §3 plus companyId) → 201 { vendor, data }
+// POST /api/vendor/vendors (the vendor's fields plus companyId) → 201 { vendor, data }
 
 const vendorListQuery = z.intersection(vendorListQuerySchema, z.object({ companyId: companyIdField }));
 const body = z.intersection(vendorCreateSchema, z.object({ companyId: companyIdField }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { vendorIdExists } from "~/modules/vendors/vendors.server";
-import { api } from "~/utils/api.server";
+import { api } from "./__api.server";
 import { companyIdField } from "~/lib/zod-helpers";
 
 // GET /api/vendor/vendors/check-id?companyId=&vendorId=[&excludeId=] → { data: { exists } }

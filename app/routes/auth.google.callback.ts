@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { authenticator, GOOGLE_STATE_COOKIE, googleSignInEnabled } from "~/modules/auth/authenticator.server";
-import { signIn } from "~/utils/session.server";
+import { signIn } from "~/modules/auth/session.server";
 
 // GET /auth/google/callback?code&state: Google sends the browser back here. The strategy checks
 // the state against its cookie, exchanges the code with the PKCE verifier and hands the profile to

@@ -4,7 +4,7 @@ import { Form, Link, useFetcher, useLoaderData, useLocation, useSubmit } from "@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { z } from "zod";
 import { AccountDetailsList, type AccountRow } from "~/components/accounts/account-details";
-import { readListQuery, toAccountRow } from "~/components/accounts/account-list.server";
+import { readListQuery, toAccountRow } from "./__account-list.server";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -24,10 +24,10 @@ import { chartLoaded, chartLoadMessage, loadPredefinedChart, type ChartLoadTone 
 import { PREDEFINED_ACCOUNT_COUNT } from "~/modules/accounts/predefined-chart";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// The Account List (§2.7): search ("Show All" clears it) and Current View in the URL, the server
+// The Account List: search ("Show All" clears it) and Current View in the URL, the server
 // paginates; Load Chart of Accounts (confirmed first) while no predefined account exists; Export
 // to CSV; preview and edit per row. Without JavaScript the confirmation (?confirm=load-chart) and
 // the preview (?preview=ID) render on the page.
@@ -104,7 +104,7 @@ export default function AccountList() {
   const [previewing, setPreviewing] = useState<AccountRow | null>(null);
   const [outcome, setOutcome] = useState<ChartOutcome | null>(null);
 
-  // The chart's result: close the confirmation, show the §8 message.
+  // The chart's result: close the confirmation, show the message for its outcome (created, skipped or failed).
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (chart.state !== "idle" || !chart.data || handled.current === chart.data) return;

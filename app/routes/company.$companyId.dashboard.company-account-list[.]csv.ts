@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readListQuery } from "~/components/accounts/account-list.server";
+import { readListQuery } from "./__account-list.server";
 import { accountsCsv } from "~/modules/accounts/csv.server";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
-// Export to CSV (§2.7): every account matching the Account List's search and Current View, as a
+// Export to CSV: every account matching the Account List's search and Current View, as a
 // download named accounts.csv.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

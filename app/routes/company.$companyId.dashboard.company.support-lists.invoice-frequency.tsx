@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { supportListAction, supportListLoader } from "~/components/support-lists/support-list.server";
 import { SupportListErrorBoundary, SupportListScreen } from "~/components/support-lists/support-list-screen";
 import { pageTitle } from "~/lib/title";
+import { supportListAction, supportListLoader } from "./__support-list.server";
 
-// Invoice Frequency List (§2.7): the generic support-list screen for invoice-frequencies.
+// Invoice Frequency List: the generic support-list screen for invoice-frequencies.
 
 export function loader(args: LoaderFunctionArgs) {
   return supportListLoader("invoice-frequencies", args);

@@ -25,7 +25,7 @@ import { pageTitle } from "~/lib/title";
 import { listCustomFieldDefinitionsWithUsage, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
 import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES, customFieldsFormSchema } from "~/modules/custom-fields/schema";
 import { DomainError } from "~/utils/errors";
-import { requireCompany, safeRedirect } from "~/utils/session.server";
+import { requireCompany, safeRedirect } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Manage Custom Fields: the resource behind the dialog and, without JavaScript, a page of its own.

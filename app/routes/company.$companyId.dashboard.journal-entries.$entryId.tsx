@@ -7,15 +7,6 @@ import { z } from "zod";
 import { accountLabel } from "~/components/journal/account-select";
 import { JournalHelp } from "~/components/journal/help";
 import { JournalEntryForm } from "~/components/journal/journal-entry-form";
-import {
-  accountOptions,
-  answer,
-  failedSave,
-  formOnlyIntent,
-  invalidSave,
-  parseSave,
-  unknownAccountMessages,
-} from "~/components/journal/journal-form.server";
 import { entryNumberLabel, StatusBadge } from "~/components/journal/status-badge";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -39,8 +30,17 @@ import {
 } from "~/modules/ledger/journal-entries.server";
 import type { JournalEntryInput } from "~/modules/ledger/schema";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import {
+  accountOptions,
+  answer,
+  failedSave,
+  formOnlyIntent,
+  invalidSave,
+  parseSave,
+  unknownAccountMessages,
+} from "./__journal-form.server";
 
 // One journal entry: its lines and totals, links between an entry and its reversal. A posted
 // entry is cancelled (a reversing entry is posted); a draft is edited with the Journal Entry form,

@@ -17,7 +17,7 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { listJournalEntries, type JournalListRow } from "~/modules/ledger/journal-entries.server";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
 // Journal Entries: find, open and cancel entries. Filters (date range, status, number or comments)
 // and the page live in the URL; newest first, paginated on the server. One entry

@@ -3,16 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { JournalHelp } from "~/components/journal/help";
 import { JournalEntryForm } from "~/components/journal/journal-entry-form";
-import {
-  accountOptions,
-  answer,
-  failedSave,
-  formOnlyIntent,
-  invalidSave,
-  parseSave,
-  safeNextEntryNo,
-  unknownAccountMessages,
-} from "~/components/journal/journal-form.server";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -22,10 +12,20 @@ import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { createJournalEntry } from "~/modules/ledger/journal-entries.server";
 import type { JournalEntryInput } from "~/modules/ledger/schema";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import {
+  accountOptions,
+  answer,
+  failedSave,
+  formOnlyIntent,
+  invalidSave,
+  parseSave,
+  safeNextEntryNo,
+  unknownAccountMessages,
+} from "./__journal-form.server";
 
-// Journal Entry (§2.10, §4, §5, §8): a new entry, posted when saved (or kept as a draft).
+// Journal Entry: a new entry, posted when saved (or kept as a draft).
 // Save and Close goes to the dashboard, Save and New to a fresh form with the next number.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,33 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AccountFormScreen } from "~/components/accounts/account-form";
-import { accountFormAction, accountFormLoader } from "~/components/accounts/account-form.server";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
+import { accountFormAction, accountFormLoader, type AccountFormKind } from "./__account-form.server";
 
-// New Account (§2.8): the account form; Save and Close goes to the Account List, Save and New to a
-// blank form of the same type. new-account's action also answers the Account Creation dialog.
+// New Account: the account form; Save and Close goes to the Account List, Save and New to a blank
+// form of the same type. new-account's action also answers the Account Creation dialog.
 
-const SCREEN = { mode: "new", variant: "company" } as const;
+const KIND: AccountFormKind = { mode: "new", variant: "company" };
 
-export function loader(args: LoaderFunctionArgs) {
-  return accountFormLoader(args, SCREEN);
-}
+export const loader = (args: LoaderFunctionArgs) => accountFormLoader(args, KIND);
 
-export function action(args: ActionFunctionArgs) {
-  return accountFormAction(args, SCREEN);
-}
+export const action = (args: ActionFunctionArgs) => accountFormAction(args, KIND);
 
-export default function AccountFormRoute() {
-  const loaded = useLoaderData<typeof loader>();
-  const answered = useActionData<typeof action>();
-  const location = useLocation();
-  // A new location (an answer, or Save and New) starts the form again from its values.
-  return <AccountFormScreen key={location.key} loaded={loaded} answered={answered && "result" in answered ? answered : undefined} />;
-}
-
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { AccountFormRoute as default, AccountFormErrorBoundary as ErrorBoundary } from "~/components/accounts/account-form";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("New Account") }];

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { menuHref, OVERVIEW_LINKS, OVERVIEW_TILES, withTerms } from "~/components/shell/menu";
 import { Card } from "~/components/ui/card";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
-// Overview (§2.5): tiles to the main areas and side links to the chart of accounts and checks.
+// Overview: tiles to the main areas and side links to the chart of accounts and checks.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request, params.companyId);

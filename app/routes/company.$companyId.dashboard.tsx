@@ -6,9 +6,9 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
 import { setCurrentCompany } from "~/modules/companies/companies.server";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
-// The company dashboard shell (§2.4): every /company/:companyId/dashboard/* screen renders inside it.
+// The company dashboard shell: every /company/:companyId/dashboard/* screen renders inside it.
 
 const DASHBOARD_LAYOUT_ROUTE_ID = "routes/company.$companyId.dashboard";
 

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { menuHref } from "~/components/shell/menu";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
-// The vendor area (§2): /vendors leads to the Vendor Center.
+// The vendor area: /vendors leads to the Vendor Center.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request, params.companyId);

@@ -5,7 +5,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { loadVendorCenter } from "~/modules/vendors/vendor-center.server";
 import { readVendorCenterQuery } from "~/modules/vendors/vendor-transactions";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
 // Vendor Center › Export to CSV: every transaction of the selected vendor matching the view, type
 // and date filters (not only the page shown), newest first, as {Vendor ID}-transactions.csv.

@@ -14,23 +14,13 @@ import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { listVendors } from "~/modules/vendors/vendors.server";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
+import { readVendorListQuery } from "./__vendor-list.server";
 
-// The Vendors list (§2.3): search "Search vendor..." (vendor name, case-insensitive) and Current View
+// The Vendors list: search "Search vendor..." (vendor name, case-insensitive) and Current View
 // (Active, Inactive, All) in the URL as a GET form, the server paginates (10 by default); the month
 // columns are the current month and the five before it, then Year to Date and the ledger Balance.
 // Export to CSV downloads every matching vendor (vendors.list.csv).
-
-export type VendorListView = "active" | "inactive" | "all";
-const VIEWS: readonly VendorListView[] = ["active", "inactive", "all"];
-
-/** The list's search and Current View from the URL; anything unknown falls back to Active. */
-export function readVendorListQuery(searchParams: URLSearchParams): { q: string; view: VendorListView } {
-  const q = (searchParams.get("q") ?? "").trim().slice(0, 200);
-  const rawView = searchParams.get("view") ?? "";
-  const view = (VIEWS as readonly string[]).includes(rawView) ? (rawView as VendorListView) : "active";
-  return { q, view };
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);

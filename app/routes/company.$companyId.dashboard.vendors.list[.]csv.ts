@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { stringify } from "csv-stringify/sync";
 import { companyContext } from "~/modules/companies/companies.server";
 import { listVendors } from "~/modules/vendors/vendors.server";
-import { readVendorListQuery } from "~/routes/company.$companyId.dashboard.vendors.list";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
+import { readVendorListQuery } from "./__vendor-list.server";
 
-// Export to CSV (§2.3): every vendor matching the Vendors list's search and Current View (not only
+// Export to CSV: every vendor matching the Vendors list's search and Current View (not only
 // the page shown), with the month columns, Year to Date and Balance, as a download named vendors.csv.
 
 const BATCH = 500;

@@ -11,7 +11,7 @@ import { unlockCompanySchema } from "~/modules/companies/schema";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
-import { getSessionRecord, requireUser, safeRedirect } from "~/utils/session.server";
+import { getSessionRecord, requireUser, safeRedirect } from "~/modules/auth/session.server";
 
 // An encrypted company asks for its password once per session (requireCompany sends users here).
 

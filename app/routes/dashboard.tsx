@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getOwnedCompany } from "~/modules/companies/companies.server";
 import { getDb } from "~/utils/db.server";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/modules/auth/session.server";
 
 /** /dashboard opens the current company's dashboard, or the company chooser when there is none. */
 export async function loader({ request }: LoaderFunctionArgs) {

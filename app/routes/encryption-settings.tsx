@@ -10,7 +10,7 @@ import { encryptionSettingsSchema, type EncryptionIntent } from "~/modules/compa
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Encryption settings: for each of the user's companies, turn encryption on, change the company

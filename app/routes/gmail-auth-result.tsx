@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { pageTitle } from "~/lib/title";
-import { getUser } from "~/utils/session.server";
+import { getUser } from "~/modules/auth/session.server";
 
 const ERROR_MESSAGES: Record<string, string> = {
   no_code: "No authorization code received from Google.",

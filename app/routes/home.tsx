@@ -11,7 +11,7 @@ import { industryLabel } from "~/modules/companies/reference-data";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
-import { clearSessionCookie, requireUser } from "~/utils/session.server";
+import { clearSessionCookie, requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { authenticator, googleSignInEnabled } from "~/modules/auth/authenticator
 import { loginSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
 import { DomainError } from "~/utils/errors";
-import { requireAnonymous, safeRedirect, signIn } from "~/utils/session.server";
+import { requireAnonymous, safeRedirect, signIn } from "~/modules/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { signOut } from "~/utils/session.server";
+import { signOut } from "~/modules/auth/session.server";
 
 // Logout always ends at /login, whatever state the session was in.
 export const action = ({ request }: ActionFunctionArgs) => signOut(request);

@@ -10,7 +10,7 @@ import { signupFormSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
-import { requireAnonymous, safeRedirect, signIn } from "~/utils/session.server";
+import { requireAnonymous, safeRedirect, signIn } from "~/modules/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -3,14 +3,14 @@ import { Link } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageTitle } from "~/lib/title";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/modules/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return null;
 }
 
-/** Choose between the short setup (experienced users) and the full guided setup (§2.1). */
+/** Choose between the short setup (experienced users) and the full guided setup. */
 export default function WelcomeCompany() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">

@@ -13,7 +13,7 @@ import * as entryRoute from "../../app/routes/api.journal-entry.$id._index";
 import * as postRoute from "../../app/routes/api.journal-entry.$id.post";
 import * as cancelRoute from "../../app/routes/api.journal-entry.$id.cancel";
 import * as trialBalance from "../../app/routes/api.reports.trial-balance";
-import * as openapi from "../../app/routes/api.openapi[.]json";
+import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { companyToday } from "../../app/modules/companies/reference-data";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

@@ -15,7 +15,7 @@ import * as itemGroups from "../../app/routes/api.company.item-groups._index";
 import * as itemGroupById from "../../app/routes/api.company.item-groups.$id";
 import * as frequencies from "../../app/routes/api.company.invoice-frequencies._index";
 import * as frequencyById from "../../app/routes/api.company.invoice-frequencies.$id";
-import * as openapi from "../../app/routes/api.openapi[.]json";
+import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { SUPPORT_LISTS } from "../../app/modules/support-lists/support-lists.server";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

@@ -8,7 +8,7 @@ import * as vendors from "../../app/routes/api.vendor.vendors._index";
 import * as checkId from "../../app/routes/api.vendor.vendors.check-id";
 import * as vendorRoute from "../../app/routes/api.vendor.vendors.$id";
 import * as trialBalance from "../../app/routes/api.reports.trial-balance";
-import * as openapi from "../../app/routes/api.openapi[.]json";
+import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

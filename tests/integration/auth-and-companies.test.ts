@@ -22,7 +22,7 @@ import * as homeRoute from "../../app/routes/home";
 import * as dashboardRoute from "../../app/routes/dashboard";
 import * as gmailResult from "../../app/routes/gmail-auth-result";
 import * as loginRoute from "../../app/routes/login";
-import { requireCompany } from "../../app/utils/session.server";
+import { requireCompany } from "../../app/modules/auth/session.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -9,7 +9,7 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as encryptionRoute from "../../app/routes/encryption-settings";
 import * as homeRoute from "../../app/routes/home";
 import * as unlockRoute from "../../app/routes/company.$companyId.unlock";
-import { getSessionRecord } from "../../app/utils/session.server";
+import { getSessionRecord } from "../../app/modules/auth/session.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serializeWizardState, type WizardView } from "~/components/setup-wizard/wizard-state";
+import { serializeWizardState, type WizardView } from "~/routes/company-setup/wizard-state";
 import { createUser } from "~/modules/auth/auth.server";
 import {
   createCompany,
@@ -15,9 +15,9 @@ import {
   verifyCompanyPassword,
 } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
-import { action, loader } from "~/routes/company-setup";
+import { action, loader } from "~/routes/company-setup/route";
 import { closeDb, getDb } from "~/utils/db.server";
-import { signIn } from "~/utils/session.server";
+import { signIn } from "~/modules/auth/session.server";
 import { getToast } from "~/utils/toast.server";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 

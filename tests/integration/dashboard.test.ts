@@ -13,7 +13,7 @@ import { ALL_WIDGETS, createCompany, getDashboardWidgets } from "../../app/modul
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as layoutRoute from "../../app/routes/company.$companyId.dashboard";
 import * as splatRoute from "../../app/routes/company.$companyId.dashboard.$";
-import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard._index";
+import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard._index/route";
 import * as overviewRoute from "../../app/routes/company.$companyId.dashboard.overview";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import { createUser, type User } from "../../app/modules/auth/auth.server";
-import { signIn } from "../../app/utils/session.server";
+import { signIn } from "../../app/modules/auth/session.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 
 process.env.SESSION_SECRET ??= "test-session-secret";

@@ -1,8 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { ACCOUNT_TYPES, type AccountType } from "~/modules/accounts/account-types";
 
 // What the account form (page) and the Account Creation dialog share, in the browser and on the
 // server: the form's values, how a submitted form is read (the active checkbox, fields of other
-// types), the messages of §5/§8 that are not in the schema, and the account option shape of selects.
+// types), the messages (validation fallback, save errors) that are not in the schema, the account
+// option shape of selects, and what the account form's loader and action hand to the screen.
 
 /** An account as selects offer it (the journal's AccountOption has the same shape). */
 export interface AccountOption {
@@ -64,7 +66,7 @@ export function emptyAccountValues(accountType: string = DEFAULT_ACCOUNT_TYPE): 
   };
 }
 
-/** The fields that belong to one account type only (§2.8). */
+/** The fields that belong to one account type only (bank details, card details, the PayPal email). */
 export const TYPE_FIELDS = {
   Bank: ["bankName", "bankAccountType", "bankAccountNumber"],
   "Credit Card": ["creditLimit", "cardOrLoanNumber"],
@@ -79,7 +81,7 @@ export function otherTypeFields(accountType: string): (keyof AccountFormValues)[
   return TYPES_WITH_FIELDS.filter((type) => type !== accountType).flatMap((type) => [...TYPE_FIELDS[type]]);
 }
 
-/** The dialog's rule (§4): leaving Bank clears the bank fields, Credit Card its two, Paypal the email. */
+/** The dialog's rule: leaving Bank clears the bank fields, Credit Card its two, Paypal the email. */
 export function changeAccountType(values: AccountFormValues, accountType: string): AccountFormValues {
   const next: AccountFormValues = { ...values, accountType };
   for (const field of otherTypeFields(accountType)) (next as unknown as Record<string, string>)[field] = "";
@@ -145,7 +147,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   otherTypesNote: "Fill in only the fields of the account type you chose; fields of other types are ignored.",
 } as const;
 
-/** Every message of a validation error, one per line, in form order; the §5 fallback when empty. */
+/** Every message of a validation error, one per line, in form order; "Please fill in all required fields" when empty. */
 export function errorLines(error: Record<string, readonly string[] | null | undefined> | null | undefined): string[] {
   const lines = [...new Set(Object.values(error ?? {}).flatMap((messages) => messages ?? []))].filter(Boolean);
   return lines.length ? lines : [ACCOUNT_FORM_MESSAGES.requiredFallback];
@@ -158,3 +160,28 @@ export type DialogAnswer =
   | { error: string };
 
 export const DIALOG_INTENT = "dialog";
+
+export type AccountFormMode = "new" | "edit";
+/** new-account lives under Company; banking/new-account is the same screen reached from Banking. */
+export type AccountFormVariant = "company" | "banking";
+
+/** What the account form's loader gives the screen. */
+export interface AccountFormScreenData {
+  mode: AccountFormMode;
+  variant: AccountFormVariant;
+  companyId: number;
+  values: AccountFormValues;
+  /** The account being edited. */
+  account: { id: number; accountNumber: string; currentBalance: string; hasBankAccountNumber: boolean } | null;
+  /** Candidate parents (the account itself and its sub-accounts left out when editing). */
+  accounts: AccountOption[];
+}
+
+/** What the account form's action answers a failed save (a successful one redirects). */
+export interface AccountFormActionData {
+  result: SubmissionResult<string[]>;
+  /** Every problem, one per line (the error dialog, or the summary box without JavaScript). */
+  messages: string[];
+  title: string;
+  values: AccountFormValues;
+}

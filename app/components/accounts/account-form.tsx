@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
@@ -15,10 +16,16 @@ import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
 import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { AccountSelect } from "./account-creation-dialog";
 import { AccountTypeSelect, TypeSpecificFields, type SetAccountField } from "./account-fields";
-import { errorLines, prepareAccountFormData, type AccountFormValues } from "./account-form-data";
-import type { AccountFormActionData, AccountFormScreenData } from "./account-form.server";
+import {
+  errorLines,
+  prepareAccountFormData,
+  type AccountFormActionData,
+  type AccountFormScreenData,
+  type AccountFormValues,
+  type DialogAnswer,
+} from "./account-form-data";
 
-// The New / Edit Account screen (§2.8): one form for new-account, banking/new-account and
+// The New / Edit Account screen: one form for new-account, banking/new-account and
 // edit-account/{id}. Every button is a submit button with an intent, so it works without
 // JavaScript (all type-specific fields are shown then, and the server ignores those of other
 // types); with JavaScript the fields follow the type, the balance follows what is typed, and
@@ -31,6 +38,22 @@ function breadcrumb(data: AccountFormScreenData): BreadcrumbItem[] {
     return [{ label: "Company" }, { label: "Account List", to: menuHref(data.companyId, "company-account-list") }, { label: "Edit Account" }];
   }
   return [{ label: data.variant === "banking" ? "Banking" : "Company" }, { label: "New Account" }];
+}
+
+/**
+ * The page of the three account-form routes (their default export): the loader's form, started
+ * again from its values for each new location (an answer, or a blank form after Save and New).
+ */
+export function AccountFormRoute() {
+  const loaded = useLoaderData<AccountFormScreenData>();
+  const answered = useActionData<AccountFormActionData | DialogAnswer>();
+  const location = useLocation();
+  return <AccountFormScreen key={location.key} loaded={loaded} answered={answered && "result" in answered ? answered : undefined} />;
+}
+
+/** The account-form routes' error boundary: an account of another company, or none, is a 404. */
+export function AccountFormErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
 }
 
 export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScreenData; answered?: AccountFormActionData }) {
@@ -82,7 +105,7 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
       return { ...current, accountType, parentAccountId: parent && parent.accountType !== accountType ? "" : current.parentAccountId };
     });
 
-  // §3: the balance shown is the current balance plus the deposit typed (editing), else the opening balance.
+  // The balance shown is the current balance plus the deposit typed (editing), else the opening balance.
   const typed = (text: string) => {
     const cents = parseMoney(text);
     return cents !== null && cents >= 0 ? cents : 0;

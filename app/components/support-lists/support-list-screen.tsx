@@ -1,13 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, isRouteErrorResponse, Link, useActionData, useFetcher, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { ConfirmModal, ErrorModal, SuccessModal } from "~/components/ui/modals";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
@@ -18,15 +16,15 @@ import {
   type SupportListFailure,
   type SupportListRow,
 } from "~/modules/support-lists/lists";
-import { supportItemSchema, type SupportListKind } from "~/modules/support-lists/schema";
-import type { supportListAction, SupportListLoader } from "./support-list.server";
+import type { SupportListKind } from "~/modules/support-lists/schema";
+import { SupportItemForm } from "./support-item-form";
 
-// One screen for the six support lists (§2.7): the table, Add New (a dialog; without JavaScript
+// One screen for the six support lists: the table, Add New (a dialog; without JavaScript
 // `?add=1` shows the form on the page), Delete with a confirmation (without JavaScript
-// `?confirm=delete&id=N`), and the §8 messages. Each route passes nothing: the loader says which list.
-// With JavaScript, deleting and the payment terms' refresh call the list's API, as the spec's client
-// does, so that a failure is told by its status (§8: "… not found", no permission, server and
-// network errors) in the error row or an error dialog.
+// `?confirm=delete&id=N`), and each list's own success and error messages. Each route passes
+// nothing: the loader says which list. With JavaScript, deleting and the payment terms' refresh
+// call the list's API, as the spec's client does, so that a failure is told by its status ("… not
+// found", no permission, server and network errors) in the error row or an error dialog.
 
 /** What differs between the lists on screen (the wording of messages comes from SUPPORT_LISTS). */
 export const SUPPORT_LIST_SCREENS: Record<
@@ -41,6 +39,22 @@ export const SUPPORT_LIST_SCREENS: Record<
   "shipping-methods": { path: "shipping-method", addTitle: "Add Preferred Shipping Method", deleteTitle: "Delete Shipping Method", columns: "shipping", emptyMessage: "No records to show" },
 };
 
+/** What a support-list route's loader gives the screen. */
+export interface SupportListScreenData {
+  kind: SupportListKind;
+  companyId: number;
+  title: string;
+  /** The list's own URL (Cancel and the no-JavaScript forms lead back to it). */
+  listPath: string;
+  rows: SupportListRow[];
+  /** Without JavaScript: `?add=1` shows the Add New form on the page. */
+  adding: boolean;
+  /** Without JavaScript: `?confirm=delete&id=N` asks about this row on the page. */
+  confirm: SupportListRow | null;
+  /** Why `?confirm=delete` found nothing to ask about. */
+  notice: string | null;
+}
+
 /** What the action answers a dialog's post (a plain form post is redirected instead). */
 export type SupportListActionData = {
   intent: "create" | null;
@@ -48,8 +62,6 @@ export type SupportListActionData = {
   message?: string;
   error?: string;
 };
-
-type LoaderData = Awaited<ReturnType<SupportListLoader>>;
 
 type ApiResult = { ok: true; body: unknown } | { ok: false; failure: SupportListFailure };
 
@@ -65,12 +77,12 @@ async function callListApi(url: string, init?: RequestInit): Promise<ApiResult> 
   return response.ok ? { ok: true, body } : { ok: false, failure: { status: response.status, body } };
 }
 
-/** The payment term list refreshes itself every 10 seconds while the tab is visible (§4). */
+/** The payment term list refreshes itself every 10 seconds while the tab is visible. */
 const REFRESH_MS = 10_000;
 
 /**
  * The rows on screen: the loader's, or newer ones fetched from the list's API by `refresh` (every
- * 10 seconds with `autoRefresh`). A failed fetch sets `error`, the §8 text for its status; new rows
+ * 10 seconds with `autoRefresh`). A failed fetch sets `error`, the list's text for its status; new rows
  * from the loader (after an add or a delete) replace whatever was fetched before them.
  */
 function useListRows(kind: SupportListKind, companyId: number, loadedRows: SupportListRow[], autoRefresh: boolean) {
@@ -126,8 +138,8 @@ function listColumns(kind: SupportListKind, deleteCell: (row: SupportListRow) =>
 }
 
 export function SupportListScreen() {
-  const loaded = useLoaderData<SupportListLoader>() as LoaderData;
-  const answered = useActionData<typeof supportListAction>() as SupportListActionData | undefined;
+  const loaded = useLoaderData<SupportListScreenData>();
+  const answered = useActionData<SupportListActionData>();
   const { kind, title, listPath } = loaded;
   const screen = SUPPORT_LIST_SCREENS[kind];
   const hydrated = useHydrated();
@@ -141,7 +153,7 @@ export function SupportListScreen() {
   const [removing, setRemoving] = useState(false);
   const add = useFetcher<SupportListActionData>({ key: `support-list-add-${kind}` });
 
-  // An answer from the server: close the dialog and say what happened (§8).
+  // An answer from the server: close the dialog and say what happened.
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (add.state !== "idle" || !add.data || handled.current === add.data) return;
@@ -153,7 +165,10 @@ export function SupportListScreen() {
     }
   }, [add.state, add.data]);
 
-  /** Delete the confirmed entry through the API: the §5 guards, then the call, then the §8 outcome. */
+  /**
+   * Delete the confirmed entry through the API: first the guards (no id: "Invalid … selected"; an
+   * empty name: "Cannot delete … with an empty name"), then the call, then its outcome's message.
+   */
   const removeConfirmed = async () => {
     const row = deleting;
     if (!row || removing) return;
@@ -223,7 +238,14 @@ export function SupportListScreen() {
           <h2 id="support-item-form-title" className="mb-3 text-lg font-semibold text-slate-900">
             {screen.addTitle}
           </h2>
-          <SupportItemForm kind={kind} lastResult={answered?.result} cancel={<CancelLink to={listPath} />} />
+          <SupportItemForm
+            kind={kind}
+            id={`support-item-${kind}`}
+            label={screen.addTitle}
+            hidden={{ intent: "create" }}
+            lastResult={answered?.result}
+            cancel={<CancelLink to={listPath} />}
+          />
         </section>
       ) : null}
 
@@ -273,7 +295,10 @@ export function SupportListScreen() {
               <SupportItemForm
                 key={formKey}
                 kind={kind}
+                id={`support-item-${kind}`}
+                label={screen.addTitle}
                 fetcher={add}
+                hidden={{ intent: "create", respond: "modal" }}
                 lastResult={add.data?.intent === "create" && !add.data.message ? add.data.result : undefined}
                 cancel={
                   <DialogClose asChild>
@@ -325,109 +350,9 @@ function CancelLink({ to }: { to: string }) {
   );
 }
 
-type AddFetcher = ReturnType<typeof useFetcher<SupportListActionData>>;
-
-/** The Add New form of one list: in the dialog (posted by a fetcher) or on the page (a plain post). */
-function SupportItemForm({
-  kind,
-  fetcher,
-  lastResult,
-  cancel,
-}: {
-  kind: SupportListKind;
-  fetcher?: AddFetcher;
-  lastResult?: SubmissionResult<string[]>;
-  cancel: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: `support-item-${kind}`,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportItemSchema(kind), disableAutoCoercion: true }),
-    defaultValue: kind === "payment-terms" ? { type: "fixed" } : undefined,
-  });
-  const [termType, setTermType] = useState<string>("fixed");
-  const FormComponent = fetcher ? fetcher.Form : Form;
-  const busy = fetcher ? fetcher.state !== "idle" : false;
-  const all = kind === "payment-terms" && !hydrated; // without JavaScript both kinds of fields are shown
-  const field = (name: string) => fields[name as keyof typeof fields];
-  const text = (name: string, type: "text" | "number" = "text") => getInputProps(field(name), { type });
-
-  return (
-    <FormComponent method="post" {...getFormProps(form)} aria-label={SUPPORT_LIST_SCREENS[kind].addTitle}>
-      <input type="hidden" name="intent" value="create" />
-      {fetcher ? <input type="hidden" name="respond" value="modal" /> : null}
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <div className="space-y-3">
-        <Field label="Name" {...text("name")} key={field("name").key} error={field("name").errors} maxLength={100} autoFocus />
-        {kind === "shipping-methods" ? (
-          <Field label="Description" {...text("description")} key={field("description").key} error={field("description").errors} maxLength={500} />
-        ) : null}
-        {kind === "payment-terms" ? (
-          <>
-            <SelectField
-              label="Type"
-              {...getSelectProps(field("type"))}
-              key={field("type").key}
-              error={field("type").errors}
-              options={[
-                { value: "fixed", label: "Fixed Number of Days" },
-                { value: "date", label: "Date Driven" },
-              ]}
-              onChange={(event) => setTermType(event.currentTarget.value)}
-            />
-            {all ? <p className="text-xs text-slate-500">Fill in the fields of the type you chose; the others are ignored.</p> : null}
-            {all || termType === "fixed" ? (
-              <>
-                <Field label="Net due in (days)" {...text("netDueIn", "number")} key={field("netDueIn").key} error={field("netDueIn").errors} min={1} />
-                <Field
-                  label="Discount if paid within (days)"
-                  {...text("discountIfPaidWithin", "number")}
-                  key={field("discountIfPaidWithin").key}
-                  error={field("discountIfPaidWithin").errors}
-                  min={0}
-                />
-              </>
-            ) : null}
-            {all || termType === "date" ? (
-              <>
-                <Field
-                  label="Net due before (day of month)"
-                  {...text("netDueBefore", "number")}
-                  key={field("netDueBefore").key}
-                  error={field("netDueBefore").errors}
-                  min={1}
-                  max={31}
-                />
-                <Field
-                  label="Discount if paid before (day of month)"
-                  {...text("discountIfPaidBefore", "number")}
-                  key={field("discountIfPaidBefore").key}
-                  error={field("discountIfPaidBefore").errors}
-                  min={1}
-                  max={31}
-                />
-              </>
-            ) : null}
-            <Field label="Discount %" {...text("discountPercent", "number")} key={field("discountPercent").key} error={field("discountPercent").errors} min={0} max={100} step="0.01" />
-          </>
-        ) : null}
-      </div>
-      <DialogFooter>
-        {cancel}
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "OK"}
-        </Button>
-      </DialogFooter>
-    </FormComponent>
-  );
-}
-
 /**
  * A support-list route's error boundary: "Page not found" for a 404 (a company that is not the
- * user's), otherwise the list's frame with the §8 load error in its error row.
+ * user's), otherwise the list's frame with the list's load error for the status in its error row.
  */
 export function SupportListErrorBoundary({ kind }: { kind: SupportListKind }) {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-// The vendor form's three "add new" dialogs (§2.1, §5, §8): Add New Shipping Method, Add New Payment
+// The vendor form's three "add new" dialogs: Add New Shipping Method, Add New Payment
 // Term and Add New Group. They create entries of the support lists through the form's own action
 // (intent=support-item), with the support lists' schemas and service.
 
@@ -61,5 +61,5 @@ export interface SupportItemAnswer {
   error?: string;
 }
 
-/** Payment terms read "Net 30 - Pay with in 30 days" (name plus description, §2.1). */
+/** Payment terms read "Net 30 - Pay with in 30 days" (name plus description). */
 export const supportOptionLabel = (option: SupportOption) => (option.description ? `${option.name} - ${option.description}` : option.name);

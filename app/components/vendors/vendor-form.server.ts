@@ -13,7 +13,7 @@ import { createSupportItem, listSupportItems } from "~/modules/support-lists/sup
 import type { VendorCreateInput, VendorUpdateInput } from "~/modules/vendors/schema";
 import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   emptyVendorValues,

@@ -9,7 +9,7 @@ import { loginSchema, type LoginInput } from "./schema";
 
 // The one Authenticator. A strategy only finds out who the user is; starting the session (our
 // database-backed, revocable session cookie) is the caller's job, through signIn in
-// app/utils/session.server.ts. remix-auth 4 keeps no session of its own.
+// app/modules/auth/session.server.ts. remix-auth 4 keeps no session of its own.
 //
 //   "form"    email + password from the sign-in form
 //   "google"  Google's OAuth 2.0 code flow, registered only when Google sign-in is configured

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { z } from "zod";
-import { CongratulationsStep } from "~/components/setup-wizard/congratulations-step";
-import { StepList } from "~/components/setup-wizard/step-list";
-import { WizardForm } from "~/components/setup-wizard/wizard-form";
+import { CongratulationsStep } from "./congratulations-step";
+import { StepList } from "./step-list";
+import { WizardForm } from "./wizard-form";
 import {
   ALL_ACCOUNTS_TICKED,
   mergeStepValues,
@@ -19,7 +19,7 @@ import {
   type WizardFlow,
   type WizardState,
   type WizardView,
-} from "~/components/setup-wizard/wizard-state";
+} from "./wizard-state";
 import { Card, CardBody } from "~/components/ui/card";
 import { createCompany, getOwnedCompany, setCurrentCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema, wizardStepSchemas, type WizardStep } from "~/modules/companies/schema";
@@ -27,10 +27,10 @@ import { pageTitle } from "~/lib/title";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// The company setup wizard (§2.3, §4, §5): a server-driven multi-step form, so it works without
+// The company setup wizard: a server-driven multi-step form, so it works without
 // JavaScript. Each step is one form; the values of the other steps travel in a hidden `state`
 // field (see wizard-state.ts). Next on the Encryption step creates the company, then the browser
 // is redirected to the last step (a refresh cannot create it twice).

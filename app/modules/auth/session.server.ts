@@ -7,9 +7,9 @@ import {
   type User,
 } from "~/modules/auth/auth.server";
 import { type Company, getOwnedCompany } from "~/modules/companies/companies.server";
-import { sessionSecret } from "./config.server";
-import { DomainError } from "./errors";
-import { getDb } from "./db.server";
+import { sessionSecret } from "~/utils/config.server";
+import { DomainError } from "~/utils/errors";
+import { getDb } from "~/utils/db.server";
 
 const SESSION_COOKIE = "ledgerline_session";
 

@@ -4,17 +4,17 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import { WidgetChecklist, WidgetGrid } from "~/components/shell/dashboard-widgets";
+import { WidgetChecklist, WidgetGrid } from "./dashboard-widgets";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// The Company Dashboard (§2.6): the user's chosen widgets, a Configure.. dialog to choose them
+// The Company Dashboard: the user's chosen widgets, a Configure.. dialog to choose them
 // (persisted per user and company), and Import From CSV.
 
 const CONFIGURE_INTENT = "configure-widgets";

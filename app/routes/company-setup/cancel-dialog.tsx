@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 export const CANCEL_MESSAGE = "None of the information you entered will be saved. Setup will continue at your next log in.";
 
 /**
- * The Cancel warning (§2.3): Yes leaves for /, No stays on the step with everything entered.
+ * The Cancel warning: Yes leaves for /, No stays on the step with everything entered.
  * With JavaScript it is the UI kit's modal; without, the server renders it open after the Cancel
  * submit, and No submits the step form again (intent cancel-no) so nothing is lost.
  */

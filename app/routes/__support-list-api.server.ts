@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { companyIdField } from "~/lib/zod-helpers";
-import { api, byMethod, idParam, json } from "~/utils/api.server";
-import { supportItemSchema, type SupportListKind } from "./schema";
+import { api, byMethod, idParam, json } from "./__api.server";
+import { supportItemSchema, type SupportListKind } from "~/modules/support-lists/schema";
 import {
   createSupportItem,
   deleteSupportItem,
   findSupportItemCompanyId,
   listSupportItems,
   SUPPORT_LISTS,
-} from "./support-lists.server";
+} from "~/modules/support-lists/support-lists.server";
 
-// The support lists' API (§7), one adapter for all six kinds; each route file picks its kind.
+// The support lists' API, one adapter for all six kinds; each route file picks its kind.
 //   GET    <base>?companyId=  → { <listKey>: [...] } (shipping methods: a bare array)
 //   POST   <base>             → 201 { data, <itemKey>, message }
 //   DELETE <base>/:id         → { success: true, message, name, remaining }

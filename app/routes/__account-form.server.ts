@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { menuHref } from "~/components/shell/menu";
@@ -8,7 +7,7 @@ import { allAccounts, createAccount, getAccount, updateAccount, type AccountWith
 import { accountCreateSchema, accountDialogSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   ACCOUNT_FORM_MESSAGES,
@@ -19,36 +18,23 @@ import {
   isAccountType,
   prepareAccountFormData,
   valuesFromForm,
-  type AccountFormValues,
+  type AccountFormActionData,
+  type AccountFormMode,
+  type AccountFormScreenData,
+  type AccountFormVariant,
   type AccountOption,
   type DialogAnswer,
-} from "./account-form-data";
+} from "~/components/accounts/account-form-data";
 
-// The server half of the New / Edit Account screen (§2.8, §5, §8), shared by new-account,
-// banking/new-account and edit-account/{accountIdOrNumber}; new-account's action also answers
-// the Account Creation dialog (intent=dialog).
+// The loader and action of the New / Edit Account screen, shared by the routes new-account,
+// banking/new-account and edit-account/{accountIdOrNumber}: each route names its kind and title,
+// and renders AccountFormRoute (components/accounts/account-form). new-account's action also
+// answers the Account Creation dialog (intent=dialog).
 
-export type AccountFormMode = "new" | "edit";
-/** new-account lives under Company; banking/new-account is the same screen reached from Banking. */
-export type AccountFormVariant = "company" | "banking";
-
-export interface AccountFormScreenData {
+/** Which of the three routes: a new account (from Company or from Banking) or an edit. */
+export interface AccountFormKind {
   mode: AccountFormMode;
   variant: AccountFormVariant;
-  companyId: number;
-  values: AccountFormValues;
-  /** The account being edited. */
-  account: { id: number; accountNumber: string; currentBalance: string; hasBankAccountNumber: boolean } | null;
-  /** Candidate parents (the account itself and its sub-accounts left out when editing). */
-  accounts: AccountOption[];
-}
-
-export interface AccountFormActionData {
-  result: SubmissionResult<string[]>;
-  /** Every problem, one per line (the error dialog, or the summary box without JavaScript). */
-  messages: string[];
-  title: string;
-  values: AccountFormValues;
 }
 
 const NEW_PATH: Record<AccountFormVariant, string> = { company: "new-account", banking: "banking/new-account" };
@@ -90,7 +76,7 @@ function withDescendants(accounts: readonly AccountWithBalance[], rootId: number
 
 export async function accountFormLoader(
   { request, params }: LoaderFunctionArgs,
-  options: { mode: AccountFormMode; variant: AccountFormVariant },
+  options: AccountFormKind,
 ): Promise<AccountFormScreenData> {
   const { company, db } = await requireCompany(request, params.companyId);
   const accounts = await allAccounts(db, company.id);
@@ -139,7 +125,7 @@ function answer(payload: AccountFormActionData, status: number) {
 
 export async function accountFormAction(
   { request, params }: ActionFunctionArgs,
-  options: { mode: AccountFormMode; variant: AccountFormVariant },
+  options: AccountFormKind,
 ) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);

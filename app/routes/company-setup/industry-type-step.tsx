@@ -9,7 +9,7 @@ import type { WizardValues } from "./wizard-state";
 const matches = (label: string, query: string) => label.toLowerCase().includes(query.trim().toLowerCase());
 
 /**
- * Industry Type (§2.3): a list of radios with a search box filtering by label text. Without
+ * Industry Type: a list of radios with a search box filtering by label text. Without
  * JavaScript the search box is left out and the radios work on their own.
  */
 export function IndustryTypeStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {

@@ -12,7 +12,7 @@ import {
 } from "~/modules/companies/reference-data";
 import { SHORT_FLOW_DEFAULTS, WIZARD_STEPS_FULL, WIZARD_STEPS_SHORT, type WizardStep } from "~/modules/companies/schema";
 
-// The setup wizard's state as it travels between steps (§2.3, §4): which flow, which step, the
+// The setup wizard's state as it travels between steps: which flow, which step, the
 // steps already passed, and every value entered so far. It goes to the browser and comes back in
 // one hidden field, so it is parsed leniently here (anything odd falls back to the default) and
 // the company is only created after `companyCreateSchema` has checked everything again.
@@ -96,7 +96,7 @@ export const ALL_ACCOUNTS_TICKED = {
   otherIncome: { ...SHORT_FLOW_DEFAULTS.otherIncome },
 } satisfies Pick<WizardValues, "costOfGoodsSold" | "expenses" | "otherIncome">;
 
-/** The values a new wizard starts with; the short flow preselects offer both, every account box and bill tracking (§4). */
+/** The values a new wizard starts with; the short flow preselects offer both, every account box and bill tracking. */
 export function initialValues(flow: WizardFlow): WizardValues {
   const values = wizardValuesSchema.parse({});
   return flow === "short" ? { ...values, ...SHORT_FLOW_DEFAULTS, ...ALL_ACCOUNTS_TICKED } : values;

@@ -1,6 +1,6 @@
 import type { AccountWithBalance } from "~/modules/accounts/accounts.server";
 import { accountListQuerySchema } from "~/modules/accounts/schema";
-import type { AccountRow } from "./account-details";
+import type { AccountRow } from "~/components/accounts/account-details";
 
 // What the Account List and its CSV export read from the URL, and the row the list shows.
 

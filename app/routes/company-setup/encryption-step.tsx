@@ -2,7 +2,7 @@ import { Checkbox, TextField, type StepErrors } from "./fields";
 import type { WizardValues } from "./wizard-state";
 
 /**
- * Encryption (§2.3). The passwords are never filled back in: after Back or an error they are
+ * Encryption. The passwords are never filled back in: after Back or an error they are
  * typed again.
  */
 export function EncryptionStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {

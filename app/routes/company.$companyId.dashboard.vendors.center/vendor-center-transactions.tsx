@@ -12,7 +12,7 @@ import { DATE_PRESET_LABELS, DATE_PRESETS } from "~/lib/periods";
 import { TRANSACTION_VIEWS, typeFiltersOf, VENDOR_PANEL_STEP, type VendorCenterQuery, type VendorTransaction } from "~/modules/vendors/vendor-transactions";
 import { money, useSubmitOnChange } from "./vendor-center-panels";
 
-// The selected vendor's transactions (§2.4): view, type (Bills and Pay Bills only) and date
+// The selected vendor's transactions: view, type (Bills and Pay Bills only) and date
 // filters in a GET form (a change goes back to page 1, since the form carries no page), the rows
 // newest first and the server's pages.
 

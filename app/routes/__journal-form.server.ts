@@ -5,7 +5,7 @@ import type { AccountWithBalance } from "~/modules/accounts/accounts.server";
 import { nextJournalEntryNo } from "~/modules/ledger/journal-entries.server";
 import { journalDraftSchema, journalEntrySchema } from "~/modules/ledger/schema";
 import { DomainError } from "~/utils/errors";
-import type { AccountOption } from "./account-select";
+import type { AccountOption } from "~/components/journal/account-select";
 import {
   editRows,
   errorList,
@@ -17,7 +17,7 @@ import {
   snapshot,
   type FormIntent,
   type JournalFormView,
-} from "./journal-form";
+} from "~/components/journal/journal-form";
 
 // The server half of the journal entry form, shared by the new-entry screen and the draft editor:
 // the buttons that only change the form (Add Row, Delete Row, Cancel, Make it recurring) answer
@@ -81,7 +81,7 @@ export function invalidSave(view: JournalFormView, submission: EntrySubmission) 
   return answer({ ...view, result: submission.reply(), summary: { intro: FIX_ERRORS_MESSAGE, messages } }, 400);
 }
 
-/** A save the services refused (§8): a multi-line message line by line; anything else logged. */
+/** A save the services refused: a multi-line message line by line; anything else logged. */
 export function failedSave(view: JournalFormView, submission: EntrySubmission, error: unknown) {
   if (error instanceof DomainError) {
     const messages = [...new Set(error.message.split("\n").filter(Boolean))];

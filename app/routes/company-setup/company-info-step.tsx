@@ -7,7 +7,7 @@ import type { WizardValues } from "./wizard-state";
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: zone }));
 
-/** Company Info (§2.3): who the company is and where it is. */
+/** Company Info: who the company is and where it is. */
 export function CompanyInfoStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {
   // With JavaScript a new country resets the region at once; without, the server does it on the
   // next submit (see resetRegionForCountry).

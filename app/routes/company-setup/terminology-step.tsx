@@ -7,7 +7,7 @@ const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.cod
 const MONTH_OPTIONS = MONTHS.map((month) => ({ value: month, label: month }));
 const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
-/** Terminology and currency (§2.3). */
+/** Terminology and currency. */
 export function TerminologyStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {
   return (
     <div className="space-y-5">

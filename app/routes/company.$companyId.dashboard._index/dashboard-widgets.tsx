@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from "~/modules/companies/reference-data";
-import { type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "./menu";
+import { type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
 
-// The Company Dashboard's widgets (§2.6). None has data to show yet: each says so plainly, except
+// The Company Dashboard's widgets. None has data to show yet: each says so plainly, except
 // Quick Links, which are real links.
 
 /** The chosen widgets in the canonical order. */

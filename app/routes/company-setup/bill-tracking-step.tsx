@@ -1,7 +1,7 @@
 import { RadioGroup, YES_NO, type StepErrors } from "./fields";
 import type { WizardValues } from "./wizard-state";
 
-/** Bill tracking (§2.3): yes shows Enter Bill and Pay Bill in the vendor menu. */
+/** Bill tracking: yes shows Enter Bill and Pay Bill in the vendor menu. */
 export function BillTrackingStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {
   return (
     <div className="space-y-3">

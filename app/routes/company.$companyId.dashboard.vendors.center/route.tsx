@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { VendorDetailsPanel, VendorListPanel, VendorCenterHeader } from "~/components/vendors/vendor-center-panels";
-import { VendorTransactionsPanel } from "~/components/vendors/vendor-center-transactions";
+import { VendorDetailsPanel, VendorListPanel, VendorCenterHeader } from "./vendor-center-panels";
+import { VendorTransactionsPanel } from "./vendor-center-transactions";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { dashboardBase } from "~/components/shell/menu";
 import { errorTitle, pageTitle } from "~/lib/title";
@@ -10,9 +10,9 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { readVendorCenterQuery } from "~/modules/vendors/vendor-transactions";
 import { loadVendorCenter } from "~/modules/vendors/vendor-center.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 
-// The Vendor Center (§2.4): a GET-driven screen — status, search, the selected vendor, the
+// The Vendor Center: a GET-driven screen — status, search, the selected vendor, the
 // transaction view, type and date filters and the page live in the URL, so it works without
 // JavaScript (each form has an Apply button) and, with it, submits as soon as a select changes.
 // Left: the vendors of the status (first 50, "Show more"), with the ledger balance; the first is

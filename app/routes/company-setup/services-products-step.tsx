@@ -1,7 +1,7 @@
 import { Checkbox, RadioGroup, Section, SelectField, type StepErrors } from "./fields";
 import type { WizardValues } from "./wizard-state";
 
-/** Services and products (§2.3): what the company sells, inventory and tax settings. */
+/** Services and products: what the company sells, inventory and tax settings. */
 export function ServicesProductsStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {
   return (
     <div className="space-y-5">

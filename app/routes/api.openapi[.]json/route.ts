@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { openApiDocument } from "~/modules/api/openapi.server";
-import { json } from "~/utils/api.server";
+import { openApiDocument } from "./openapi.server";
+import { json } from "~/routes/__api.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(openApiDocument(new URL(request.url).origin));

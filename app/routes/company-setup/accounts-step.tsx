@@ -34,7 +34,7 @@ const GROUPS = [
 ] as const;
 
 /**
- * Accounts (§2.3): which accounts to start with. Restore Recommendations and Select All are
+ * Accounts: which accounts to start with. Restore Recommendations and Select All are
  * submit buttons (intents), so they work without JavaScript; the recommended set is every box.
  */
 export function AccountsStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {

@@ -9,7 +9,7 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { VENDOR_PANEL_MAX, VENDOR_PANEL_STEP, vendorCenterSearch, type VendorCenterQuery } from "~/modules/vendors/vendor-transactions";
 
-// The Vendor Center's header, vendor list (left) and Vendor Details (right), §2.4. Every control
+// The Vendor Center's header, vendor list (left) and Vendor Details (right). Every control
 // is a link or a GET form, so the screen works before JavaScript loads; with it, a select submits
 // on change and the search box after a pause.
 

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { authenticateToken, type User } from "~/modules/auth/auth.server";
 import { type Company, getOwnedCompany } from "~/modules/companies/companies.server";
 import { flattenZodError } from "~/lib/zod-helpers";
-import { getDb } from "./db.server";
-import { DomainError } from "./errors";
-import { getUser } from "./session.server";
+import { getDb } from "~/utils/db.server";
+import { DomainError } from "~/utils/errors";
+import { getUser } from "~/modules/auth/session.server";
 
 // One wrapper for every /api route: authentication (bearer token, or the browser's session
 // cookie), zod-parsed params, query and body, and JSON errors `{ error, errors? }`.

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 
-/** The last screen: the company exists; Go to Dashboard opens it (§2.3, §4). */
+/** The last screen: the company exists; Go to Dashboard opens it. */
 export function CongratulationsStep({ company }: { company: { id: number; companyName: string } }) {
   const navigation = useNavigation();
   return (

@@ -13,15 +13,19 @@ import {
   type SupportListKind,
 } from "~/modules/support-lists/support-lists.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/utils/session.server";
+import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { supportListRow, type SupportListRow } from "~/modules/support-lists/lists";
-import { SUPPORT_LIST_SCREENS, type SupportListActionData } from "./support-list-screen";
+import {
+  SUPPORT_LIST_SCREENS,
+  type SupportListActionData,
+  type SupportListScreenData,
+} from "~/components/support-lists/support-list-screen";
 
-// The loader and action shared by the six support-list routes (§2.7, §4, §8). With JavaScript the
-// Add New dialog posts with `respond=modal` and gets the message back as data, and deleting goes
-// through the list's API (the screen reads the §8 texts off its status); a plain form gets a
-// redirect with a flash toast (or, for a refused add, the form again with its errors).
+// The loader and action shared by the six support-list routes. With JavaScript the Add New dialog
+// posts with `respond=modal` and gets the message back as data, and deleting goes through the
+// list's API (the screen reads the error texts off its status); a plain form gets a redirect with a
+// flash toast (or, for a refused add, the form again with its errors).
 
 const actionSchema = z.object({
   intent: z.enum(["create", "delete"], { error: "Unknown action" }),
@@ -30,7 +34,7 @@ const actionSchema = z.object({
 
 const listPath = (companyId: number, kind: SupportListKind) => menuHref(companyId, `company/support-lists/${SUPPORT_LIST_SCREENS[kind].path}`);
 
-export async function supportListLoader(kind: SupportListKind, { request, params }: LoaderFunctionArgs) {
+export async function supportListLoader(kind: SupportListKind, { request, params }: LoaderFunctionArgs): Promise<SupportListScreenData> {
   const { company, db } = await requireCompany(request, params.companyId);
   const list = SUPPORT_LISTS[kind];
   const items = await listSupportItems(db, company.id, kind);
@@ -55,8 +59,6 @@ export async function supportListLoader(kind: SupportListKind, { request, params
     notice,
   };
 }
-
-export type SupportListLoader = typeof supportListLoader;
 
 export async function supportListAction(kind: SupportListKind, { request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
@@ -87,7 +89,7 @@ export async function supportListAction(kind: SupportListKind, { request, params
     }
   }
 
-  // Delete: the §5 guard for a missing id, then the service (404 / 409 "Cannot delete …").
+  // Delete: a missing or malformed id is "Invalid … selected", then the service (404 / 409 "Cannot delete …").
   const id = Number(form.get("id"));
   let outcome: { ok: boolean; message: string };
   if (!Number.isSafeInteger(id) || id <= 0) {

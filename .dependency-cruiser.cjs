@@ -1,0 +1,140 @@
+// The layer rules of docs/ARCHITECTURE.md as a check: `npm run check:layers` (run by `npm test`).
+// Imports point down the layers (routes → components → modules → utils → lib), never up, and no
+// file reaches itself through its imports. Type-only imports count like any other
+// (tsPreCompilationDeps): a circle "only through types" is still a circle.
+const fs = require("node:fs");
+const path = require("node:path");
+
+/** Server-only files: *.server.ts(x), and Objection models (they import the database layer). */
+const SERVER_ONLY = "\\.server\\.tsx?$|\\.model\\.ts$";
+/** Everything of ours (not node_modules, not Node's built-ins). */
+const OURS = "^(app|cli|tests|bench|scripts|print-daemon)/";
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A route imports only its own folder's files and the shared `__*` files of app/routes; never
+ * another route. One rule per route folder (a folder's name is full of regex characters: `$`, `.`,
+ * `[.]`), one for the flat files.
+ */
+function routeRules() {
+  const routesDir = path.join(__dirname, "app", "routes");
+  const folders = fs.existsSync(routesDir)
+    ? fs.readdirSync(routesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    : [];
+  const comment =
+    "A route imports only the files of its own folder and the shared app/routes/__*.server.ts files, never another route: code that two routes need goes to a __ file (or to a module).";
+  return [
+    {
+      name: "routes-not-other-routes",
+      severity: "error",
+      comment,
+      from: { path: "^app/routes/[^/]+$" },
+      to: { path: "^app/routes/", pathNot: "^app/routes/__" },
+    },
+    ...folders.map((folder) => ({
+      name: "routes-not-other-routes",
+      severity: "error",
+      comment,
+      from: { path: `^app/routes/${escape(folder)}/` },
+      to: { path: "^app/routes/", pathNot: [`^app/routes/${escape(folder)}/`, "^app/routes/__"] },
+    })),
+  ];
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment:
+        "A file reaches itself through its imports (type-only imports included). Move what both sides need into a file both can import (a schema or constants file, or the component that owns the type).",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "utils-only-plumbing",
+      severity: "error",
+      comment: "app/utils/ is plumbing that knows nothing of the domain: it imports only app/utils/ and app/lib/.",
+      from: { path: "^app/utils/" },
+      to: { path: OURS, pathNot: "^app/(utils|lib)/" },
+    },
+    {
+      name: "lib-only-lib",
+      severity: "error",
+      comment: "app/lib/ holds pure helpers with no I/O and no domain: it imports only app/lib/.",
+      from: { path: "^app/lib/" },
+      to: { path: OURS, pathNot: "^app/lib/" },
+    },
+    {
+      name: "components-no-server",
+      severity: "error",
+      comment:
+        "app/components/ is UI only and never imports a server-only file (*.server.ts, *.model.ts), not even for a type: move the type to the module's client-safe file (schema.ts, a constants file) or into the component.",
+      from: { path: "^app/components/" },
+      to: { path: SERVER_ONLY },
+    },
+    {
+      name: "no-server-file-in-components",
+      severity: "error",
+      comment:
+        "app/components/ holds UI only: a loader, an action or other server code goes beside the routes that use it (app/routes/<route>/, app/routes/__<name>.server.ts) or into its module.",
+      from: { path: "^app/components/.+\\.server\\.tsx?$" },
+      to: {},
+    },
+    {
+      name: "components-only-ui-lib-and-modules",
+      severity: "error",
+      comment:
+        "app/components/ imports components, app/lib/ and the client-safe files of modules; never a route, the plumbing of app/utils/, the CLI or tests.",
+      from: { path: "^app/components/" },
+      to: { path: OURS, pathNot: "^app/(components|lib|modules)/" },
+    },
+    {
+      name: "modules-not-front-doors",
+      severity: "error",
+      comment: "app/modules/ holds the domain: it never imports routes, components, the CLI or tests (they depend on it, not the other way round).",
+      from: { path: "^app/modules/" },
+      to: { path: OURS, pathNot: "^app/(modules|lib|utils)/" },
+    },
+    {
+      name: "cli-not-web",
+      severity: "error",
+      comment: "The CLI is another front door: it calls modules, lib and utils, never routes or components.",
+      from: { path: "^cli/" },
+      to: { path: "^app/(routes|components)/|^app/root\\.tsx$|^app/entry\\." },
+    },
+    {
+      name: "route-ui-no-server",
+      severity: "error",
+      comment:
+        "A route folder's UI files (everything beside route.tsx but *.server.ts) go to the browser like components: never a server-only file, not even for a type.",
+      from: { path: "^app/routes/[^/]+/", pathNot: ["/route\\.tsx?$", "\\.server\\.tsx?$", "\\.test\\.tsx?$"] },
+      to: { path: SERVER_ONLY },
+    },
+    ...routeRules(),
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment: "An import that resolves to no file or package (a moved file left behind?).",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|build|public/build|test-results|data)/" },
+    // Type-only imports are dependencies too: a circle through types is still a circle.
+    tsPreCompilationDeps: true,
+    // Resolves the `~/` alias (tsconfig paths) the way TypeScript and Remix do.
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".d.ts", ".json"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,9 +1,0 @@
-import { api, json } from "~/utils/api.server";
-import { createCompany, publicCompany } from "./companies.server";
-import { companyCreateSchema } from "./schema";
-
-/** POST /api/company and POST /api/company/create (the spec reads creation both ways, §7). */
-export const createCompanyHandler = api({ body: companyCreateSchema }, async ({ db, user, body }) => {
-  const company = await createCompany(db, user.id, body);
-  return json({ data: publicCompany(company) }, 201);
-});

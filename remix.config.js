@@ -1,6 +1,6 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/__*"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
   tailwind: true,

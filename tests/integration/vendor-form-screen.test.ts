@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VendorFormAnswer } from "../../app/components/vendors/vendor-form-data";
-import type { VendorFormLoaded } from "../../app/components/vendors/vendor-form.server";
+import type { VendorFormAnswer, VendorFormLoaded } from "../../app/components/vendors/vendor-form-data";
 import { formatUsDate } from "../../app/lib/dates";
 import { companyContext, createCompany } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";

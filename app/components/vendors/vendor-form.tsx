@@ -214,8 +214,9 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
       const blocking = (["vendorId", "vendorName"] as const).filter((name) => found[name]?.length);
       if (blocking.length) {
         event.preventDefault();
-        for (const name of blocking) form.validate({ name });
         showTab("general");
+        // conform validates through a submit of its own, which the browser refuses while this one is under way.
+        setTimeout(() => blocking.forEach((name) => form.validate({ name })), 0);
       }
       return;
     }

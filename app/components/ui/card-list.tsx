@@ -359,9 +359,10 @@ function StaticRows({ cards, texts, heading, staticRows }: CardListProps) {
         const errors = meta?.getFieldset();
         const name = `${list.name}[${index}]`;
         const blank = fields.every((f) => f.options || !values[f.name].trim());
+        const title = heading(values, index, "static");
         return (
           <fieldset key={index} className="rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">{heading(values, index, "static")}</legend>
+            <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
             <FieldError id={`${list.id}-${index}-error`} error={meta?.errors} />
             <div className="grid gap-3 sm:grid-cols-2">
               {fields.map((f) =>
@@ -385,7 +386,7 @@ function StaticRows({ cards, texts, heading, staticRows }: CardListProps) {
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               {staticRows.extra?.(index) ?? <span />}
               {meta && !blank ? (
-                <Button {...form.remove.getButtonProps({ name: list.name, index })} variant="secondary" size="sm">
+                <Button {...form.remove.getButtonProps({ name: list.name, index })} variant="secondary" size="sm" aria-label={`Remove ${title}`}>
                   Remove
                 </Button>
               ) : null}

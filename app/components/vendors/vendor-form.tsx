@@ -480,7 +480,14 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
         </div>
       ) : null}
       <Form method="post" {...formProps} onSubmit={onSubmit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        {hydrated ? (
+          <input type="hidden" name="js" value="1" />
+        ) : (
+          // Enter in a field saves (the form's first submit button), not the rows' Add / Remove buttons.
+          <button type="submit" name="intent" value={editing ? "save" : "save-new"} tabIndex={-1} aria-hidden="true" className="sr-only">
+            {editing ? "Save Changes" : "Save and New"}
+          </button>
+        )}
         {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
         <Tabs
           label="Vendor details"

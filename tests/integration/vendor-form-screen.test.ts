@@ -12,10 +12,10 @@ import { loader as trialBalanceLoader } from "../../app/routes/company.$companyI
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
-// New Vendor and Edit Vendor through their loaders and actions with a session cookie (§2.1, §2.2,
-// §5, §8): a vendor with an opening balance lands in the trial balance, the duplicate Vendor ID and
-// the validation messages come back verbatim, Edit keeps the opening balance, another user's vendor
-// is a 404, and the "add new" dialogs create support-list entries.
+// New Vendor and Edit Vendor through their loaders and actions with a session cookie: a vendor with
+// an opening balance lands in the trial balance, the duplicate Vendor ID and the validation messages
+// come back verbatim, Edit keeps the opening balance, another user's vendor is a 404, and the
+// "add new" dialogs create support-list entries.
 
 let app: TestApp;
 beforeAll(async () => {

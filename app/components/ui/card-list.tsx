@@ -115,7 +115,7 @@ export function useCardList({ form, list, fields }: { form: FormMetadata; list: 
     showErrors: (row: CardRow) => {
       for (const f of fields) form.validate({ name: `${row.name}.${f.name}` });
     },
-    /** Keep what the row's inputs hold as its saved values; false when it was a new card. */
+    /** Keep what the row's inputs hold (trimmed) as its saved values, and close it; gives the values kept. */
     save: (row: CardRow): CardValues => {
       const values = trimmed(current(row));
       setSaved((map) => new Map(map).set(row.key, values));

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { vendorIdCheckLoader } from "~/components/vendors/vendor-form.server";
+import { vendorIdCheckLoader } from "./__vendor-form.server";
 
 // GET vendors/check-id?vendorId=[&excludeId=] → { exists }: the vendor form's availability check,
 // for the signed-in user's company (the session, not a bearer token).

@@ -3,10 +3,10 @@ import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useP
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { VendorFormScreen } from "~/components/vendors/vendor-form";
 import { VENDOR_FORM_MESSAGES } from "~/components/vendors/vendor-form-data";
-import { vendorFormAction, vendorFormLoader } from "~/components/vendors/vendor-form.server";
 import { pageTitle } from "~/lib/title";
+import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
 
-// Edit Vendor (§2.2): the New Vendor tabs with Cancel and Save Changes on each, the Opening Balance
+// Edit Vendor: the New Vendor tabs with Cancel and Save Changes on each, the Opening Balance
 // read-only (it was posted to the ledger). Another user's vendor is a 404; a vendor id that is not
 // a number goes back to the Vendors list with "Invalid vendor or company ID".
 

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { VendorFormScreen } from "~/components/vendors/vendor-form";
-import { vendorFormAction, vendorFormLoader } from "~/components/vendors/vendor-form.server";
 import { pageTitle } from "~/lib/title";
+import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
 
-// New Vendor (§2.1): four tabs, Next checks the tab, Save and New / Save and Close on the last one.
-// A positive opening balance is posted to the ledger as of its Balance as of date.
+// New Vendor: four tabs, Next checks the tab, Save and New / Save and Close on the last one. A
+// positive opening balance is posted to the ledger as of its Balance as of date.
 
 export function loader(args: LoaderFunctionArgs) {
   return vendorFormLoader(args, "new");

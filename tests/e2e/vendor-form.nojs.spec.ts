@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { createCompany, expect, test } from "./fixtures";
 
-// New Vendor and Edit Vendor without JavaScript (§2.1, §2.2): the tabs are sections one after
-// another, contacts and addresses are plain rows, the server checks everything on save (the Vendor
-// ID duplicate included) and shows the form again with the messages; a save goes to the Vendors list.
+// New Vendor and Edit Vendor without JavaScript: the tabs are sections one after another, contacts
+// and addresses are plain rows (Add Contact and Remove post the form and it comes back with the
+// change), the server checks everything on save (the Vendor ID duplicate included) and shows the form
+// again with the messages; a save goes to the Vendors list.
 
 const main = (page: Page) => page.getByRole("main");
 const text = (scope: ReturnType<typeof main>, name: string) => scope.getByRole("textbox", { name, exact: true });
@@ -83,4 +84,47 @@ test("New Vendor and Edit Vendor work without JavaScript", async ({ page, reques
   await expect(group(page, "Contact 2").getByRole("radio", { name: "Primary Contact" })).toBeChecked();
   await expect(text(main(page), "Phone")).toHaveValue("555 0404");
   await expect(text(main(page), "Opening Balance (USD)")).toHaveValue("$75.00");
+});
+
+test("Without JavaScript, contact rows are added and removed in place, keeping what was typed", async ({ page, request, user }) => {
+  const company = await createCompany(request, user);
+  const dashboard = `/company/${company.id}/dashboard`;
+  await page.goto(`${dashboard}/vendors/new-vendor`);
+  await text(main(page), "Vendor ID").fill("ROWS-1");
+  await text(main(page), "Vendor Name").fill("Rows Vendor");
+  await main(page).getByRole("combobox", { name: "Payment Method" }).selectOption("Cheque");
+  const fill = async (row: string, name: string, phone: string) => {
+    const contact = group(page, row);
+    await text(contact, "Contact Name").fill(name);
+    await text(contact, "Title").fill("Staff");
+    await text(contact, "Business Phone").fill(phone);
+    await text(contact, "Email").fill(`${name.split(" ")[0].toLowerCase()}@example.com`);
+  };
+  await fill("Contact 1", "Ann Able", "555 0001");
+  await fill("Contact 2", "Bob Baker", "555 0002");
+  await group(page, "Contact 2").getByRole("radio", { name: "Primary Contact" }).check();
+
+  // Add Contact: a third row to fill; nothing typed is lost.
+  await main(page).getByRole("button", { name: "Add Contact" }).click();
+  await expect(text(main(page), "Vendor ID")).toHaveValue("ROWS-1");
+  await expect(text(group(page, "Contact 2"), "Contact Name")).toHaveValue("Bob Baker");
+  await fill("Contact 3", "Cy Clerk", "555 0003");
+
+  // Removing the first contact: the others move up with their values, the primary stays Bob.
+  await main(page).getByRole("button", { name: "Remove Contact 1" }).click();
+  await expect(text(group(page, "Contact 1"), "Contact Name")).toHaveValue("Bob Baker");
+  await expect(text(group(page, "Contact 2"), "Contact Name")).toHaveValue("Cy Clerk");
+  await expect(group(page, "Contact 1").getByRole("radio", { name: "Primary Contact" })).toBeChecked();
+  await expect(text(main(page), "Vendor Name")).toHaveValue("Rows Vendor");
+  await expect(main(page).getByRole("combobox", { name: "Payment Method" })).toHaveValue("Cheque");
+  await expect(main(page).getByText("Please fix the following:")).toHaveCount(0);
+
+  await main(page).getByRole("button", { name: "Save and Close" }).click();
+  await expect(page).toHaveURL(`${dashboard}/vendors/list`);
+  await main(page).getByRole("link", { name: "Edit Rows Vendor" }).click();
+  await expect(text(group(page, "Contact 1"), "Contact Name")).toHaveValue("Bob Baker");
+  await expect(group(page, "Contact 1").getByRole("radio", { name: "Primary Contact" })).toBeChecked();
+  await expect(text(group(page, "Contact 2"), "Contact Name")).toHaveValue("Cy Clerk");
+  await expect(text(group(page, "Contact 3"), "Contact Name")).toHaveValue("");
+  await expect(text(main(page), "Phone")).toHaveValue("555 0002");
 });

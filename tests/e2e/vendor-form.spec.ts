@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createCompany, expect, test, type TestUser } from "./fixtures";
 
-// New Vendor and Edit Vendor with JavaScript (§2.1, §2.2, §4, §5, §8): the four tabs with Next
-// checking each, the Vendor ID availability check, an "add new" dialog, contact and address cards
-// with the primary rules and the unique address types, Save and Close / Save and New with their
-// success dialogs, then Edit with Save Changes and its "Validation Error" dialog.
+// New Vendor and Edit Vendor with JavaScript: the four tabs with Next checking each, the Vendor ID
+// availability check, an "add new" dialog, contact and address cards with the primary rules and the
+// unique address types, Save and Close / Save and New with their success dialogs, then Edit with
+// Save Changes and its "Validation Error" dialog.
 
 async function createVendor(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
   const response = await request.post("/api/vendor/vendors", { data: { companyId, ...fields }, headers: { Authorization: `Bearer ${user.token}` } });
@@ -303,4 +303,76 @@ test("New Vendor: Add New Account, Add New Payment Term and Add New Group create
   expect(vendor.paymentTermId).toBe(terms.find((t: { name: string }) => t.name === "Net 15").id);
   expect(vendor.vendorGroupId).toBe(groups.find((g: { name: string }) => g.name === "Packaging suppliers").id);
   expect(vendor.accountId).toBe(accounts.find((a: { accountNumber: string }) => a.accountNumber === "6100").id);
+});
+
+test("Contact cards: Cancel restores a card, deleting the primary makes the next one primary, a refused contact opens for editing", async ({ page, request, user }) => {
+  // A long journey through the cards: like the first test, it needs more than the default 30 s on two busy cores.
+  test.setTimeout(90_000);
+  const company = await createCompany(request, user);
+  const dashboard = `/company/${company.id}/dashboard`;
+  await page.goto(`${dashboard}/vendors/new-vendor`);
+  const general = panel(page, "Basic Information");
+  await general.getByRole("textbox", { name: "Vendor ID", exact: true }).fill("CARDS-1");
+  await general.getByRole("textbox", { name: "Vendor Name", exact: true }).fill("Cards Vendor");
+  await general.getByRole("checkbox", { name: "Active" }).uncheck();
+  await main(page).getByRole("tab", { name: "Contact Details" }).click();
+  const contacts = panel(page, "Contact Details");
+
+  const fill = async (scope: ReturnType<typeof card>, name: string, phone: string, email: string) => {
+    await scope.getByRole("textbox", { name: "Contact Name", exact: true }).fill(name);
+    await scope.getByRole("textbox", { name: "Title", exact: true }).fill("Staff");
+    await scope.getByRole("textbox", { name: "Business Phone", exact: true }).fill(phone);
+    await scope.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  };
+  await fill(card(page, "New Contact"), "Ann Able", "555 0001", "ann@example.com");
+  await card(page, "New Contact").getByRole("button", { name: "Save" }).click();
+  await contacts.getByRole("button", { name: "Add Contact" }).click();
+  await fill(card(page, "New Contact"), "Bob Baker", "555 0002", "bob@example.com");
+  await card(page, "New Contact").getByRole("button", { name: "Save" }).click();
+
+  // Cancel puts back what the card had.
+  const ann = card(page, "Contact 1");
+  await ann.getByRole("button", { name: "Edit" }).click();
+  await ann.getByRole("textbox", { name: "Title", exact: true }).fill("Changed");
+  await ann.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
+  await ann.getByRole("button", { name: "Cancel" }).click();
+  await expect(ann).toContainText("Staff");
+  await expect(ann).not.toContainText("Changed");
+
+  // Deleting the primary (Ann): Bob becomes the primary, and the vendor's phone is his.
+  await ann.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Contact Deleted")).toBeVisible();
+  const bob = card(page, "Contact 1");
+  await expect(bob).toContainText("Bob Baker");
+  await expect(bob.getByRole("checkbox", { name: "Primary Contact" })).toBeChecked();
+  await expect(bob.getByRole("checkbox", { name: "Primary Contact" })).toBeDisabled();
+  await main(page).getByRole("tab", { name: "Basic Information" }).click();
+  await expect(general.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue("555 0002");
+
+  // A contact left open with a bad email: Save on New leaves it to the server, which refuses it;
+  // the form comes back on Contact Details with the card open.
+  await main(page).getByRole("tab", { name: "Contact Details" }).click();
+  await contacts.getByRole("button", { name: "Add Contact" }).click();
+  await fill(card(page, "New Contact"), "Cy Clerk", "555 0003", "cy-at-example");
+  await main(page).getByRole("tab", { name: "Address Information" }).click();
+  await panel(page, "Address Information").getByRole("button", { name: "Save and Close" }).click();
+  await expect(contacts).toBeVisible();
+  await expect(contacts.getByRole("alert", { name: "Contact Details errors" })).toContainText("Contact 2: Invalid email format.");
+  const cy = card(page, "Contact 2");
+  await expect(cy.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("cy-at-example");
+  await cy.getByRole("textbox", { name: "Email", exact: true }).fill("cy@example.com");
+  await cy.getByRole("button", { name: "Update" }).click();
+  await page.getByRole("dialog", { name: "Contact Updated" }).getByRole("button", { name: "OK" }).click();
+  await main(page).getByRole("tab", { name: "Address Information" }).click();
+  await panel(page, "Address Information").getByRole("button", { name: "Save and Close" }).click();
+  await expect(page.getByRole("dialog", { name: "Vendor Created Successfully!" })).toBeVisible();
+
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const listed = await (await request.get(`/api/vendor/vendors?companyId=${company.id}&view=all`, { headers: auth })).json();
+  const vendor = (await (await request.get(`/api/vendor/vendors/${listed.vendors[0].id}`, { headers: auth })).json()).vendor;
+  expect(vendor.active).toBe(false);
+  expect(vendor.contacts.map((c: { name: string; primary: boolean }) => [c.name, c.primary])).toEqual([
+    ["Bob Baker", true],
+    ["Cy Clerk", false],
+  ]);
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VendorFormAnswer } from "../../app/components/vendors/vendor-form-data";
-import type { VendorFormLoaded } from "../../app/components/vendors/vendor-form.server";
+import type { VendorFormAnswer, VendorFormLoaded } from "../../app/components/vendors/vendor-form-data";
 import { formatUsDate } from "../../app/lib/dates";
 import { companyContext, createCompany } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
@@ -13,10 +12,10 @@ import { loader as trialBalanceLoader } from "../../app/routes/company.$companyI
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
-// New Vendor and Edit Vendor through their loaders and actions with a session cookie (§2.1, §2.2,
-// §5, §8): a vendor with an opening balance lands in the trial balance, the duplicate Vendor ID and
-// the validation messages come back verbatim, Edit keeps the opening balance, another user's vendor
-// is a 404, and the "add new" dialogs create support-list entries.
+// New Vendor and Edit Vendor through their loaders and actions with a session cookie: a vendor with
+// an opening balance lands in the trial balance, the duplicate Vendor ID and the validation messages
+// come back verbatim, Edit keeps the opening balance, another user's vendor is a 404, and the
+// "add new" dialogs create support-list entries.
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,21 +1,16 @@
+import type { Intent, SubmissionResult } from "@conform-to/react";
+import type { AccountOption } from "~/components/accounts/account-form-data";
 import { formatUsDate } from "~/lib/dates";
-import {
-  ADDRESS_TYPES,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
-  VENDOR_MESSAGES,
-  vendorCreateSchema,
-  vendorUpdateSchema,
-  type VendorCreateInput,
-  type VendorUpdateInput,
-} from "~/modules/vendors/schema";
+import { ADDRESS_TYPES, type VendorFormList, type VendorFormMode } from "~/modules/vendors/schema";
+import type { SupportOption } from "./support-item-data";
 
-// What the New Vendor and Edit Vendor screens share in the browser and on the server (§2.1, §2.2,
-// §4, §5, §8): the form's values as the inputs hold them, how a submitted form is read (contacts[i].x,
-// addresses[i].x, customFields[i].x, the Active checkbox, blank rows dropped), the validation of a tab
-// (Next) and of the whole form (Save) through the vendor schema, and the screens' own messages.
+// What the New Vendor and Edit Vendor screens share in the browser and on the server: the values the
+// loader gives, the form's fields as conform holds them, what the action answers, the four tabs and
+// which fields each holds, the summary of a refused save (the "Validation Error" dialog's lines),
+// and the screens' own messages. The rules themselves are the vendor form schema's
+// (app/modules/vendors/schema.ts).
 
-export type VendorFormMode = "new" | "edit";
+export type { VendorFormMode };
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 export interface ContactValues {
@@ -36,14 +31,15 @@ export interface AddressValues {
   country: string;
 }
 
+/** A vendor as the form shows it (the loader's `values`). */
 export interface VendorFormValues {
   vendorId: string;
   vendorName: string;
   active: boolean;
-  /** MM/DD/YYYY as typed */
+  /** MM/DD/YYYY */
   vendorSince: string;
   openingBalance: string;
-  /** MM/DD/YYYY as typed */
+  /** MM/DD/YYYY */
   balanceAsOf: string;
   taxId: string;
   fax: string;
@@ -69,6 +65,61 @@ export interface VendorFormValues {
   customFields: Record<number, string>;
 }
 
+/** The form's fields as they are posted and as conform holds them. */
+export type VendorFormFields = Omit<VendorFormValues, "contacts" | "addresses" | "customFields"> & {
+  contacts: ContactValues[];
+  addresses: AddressValues[];
+  customFields: { definitionId: string; value: string }[];
+  /** Without JavaScript: the row number of the primary contact (a radio). */
+  primaryContact: string;
+};
+
+/** What the loader gives the New / Edit Vendor screen. */
+export interface VendorFormLoaded {
+  mode: VendorFormMode;
+  companyId: number;
+  today: string;
+  /** The vendor being edited: its id and the read-only amounts. */
+  vendor: { id: number; vendorId: string; openingBalance: string; balanceAsOf: string; balance: string } | null;
+  values: VendorFormValues;
+  accounts: AccountOption[];
+  shippingMethods: SupportOption[];
+  paymentTerms: SupportOption[];
+  vendorGroups: SupportOption[];
+  customFieldDefinitions: { id: number; name: string }[];
+}
+
+export type SaveIntent = "save-close" | "save-new" | "save";
+export const SUPPORT_ITEM_INTENT = "support-item";
+
+/** conform's errors by field name ("contacts[0].email"); null marks a check that was skipped. */
+export type FormErrorMap = Record<string, readonly string[] | null | undefined>;
+
+/** What the action answers (the screens and the integration tests read it). */
+export type VendorFormAnswer =
+  | {
+      /** A save the form's rules or the vendor service refused. */
+      status: "invalid";
+      revision: string;
+      /** conform's reply: the values as posted and the errors by field. */
+      result: SubmissionResult<string[]>;
+      /** The refusal in the summary's words (the "Validation Error" dialog, the page without JavaScript). */
+      messages: string[];
+      /** A refusal from the service (e.g. the duplicate Vendor ID), or an unexpected failure. */
+      failure: string | null;
+      /** The reply's errors keyed the way the API keys them ("addresses.0.city"), for readers other than conform. */
+      fieldErrors: Record<string, string[]>;
+      /** The reply's values as posted. */
+      values: Record<string, unknown>;
+    }
+  | {
+      /** A row added or removed without JavaScript: the form again, with the change. */
+      status: "editing";
+      revision: string;
+      result: SubmissionResult<string[]>;
+    }
+  | { status: "saved"; revision: string; intent: SaveIntent; vendor: { id: number; vendorId: string; vendorName: string } };
+
 export type TabKey = "general" | "details" | "contacts" | "addresses";
 export const VENDOR_TABS: readonly { value: TabKey; label: string }[] = [
   { value: "general", label: "Basic Information" },
@@ -77,7 +128,7 @@ export const VENDOR_TABS: readonly { value: TabKey; label: string }[] = [
   { value: "addresses", label: "Address Information" },
 ];
 
-/** The account types the vendor form's Account select keeps (§7). */
+/** The account types the vendor form's Account select keeps. */
 export const VENDOR_ACCOUNT_TYPES = [
   "Expense",
   "Other Expense",
@@ -121,46 +172,9 @@ export const VENDOR_FORM_MESSAGES = {
   cannotAddAddressTitle: "Cannot Add Address",
   contactValidationTitle: "Contact Validation Error",
   addressValidationTitle: "Address Validation Error",
-  invalidPhone: "Invalid phone number format (allowed: digits, spaces, -, +, parentheses)",
-  invalidEmail: "Invalid email format",
 } as const;
 
-export const CONTACT_REQUIRED: Record<Exclude<keyof ContactValues, "primary">, string> = {
-  name: "Contact Name is required",
-  title: "Title is required",
-  phone: "Business Phone is required",
-  email: "Email is required",
-};
-
-export const ADDRESS_REQUIRED: Record<Exclude<keyof AddressValues, "address2">, string> = {
-  type: "Address Type is required",
-  address1: "Address Line 1 is required",
-  city: "City is required",
-  state: "State is required",
-  postalCode: "Postal Code is required",
-  country: "Country is required",
-};
-
-export const emptyContact = (primary = false): ContactValues => ({ name: "", title: "", phone: "", email: "", primary });
-export const emptyAddress = (type: AddressType | "" = ""): AddressValues => ({
-  type,
-  address1: "",
-  address2: "",
-  city: "",
-  state: "",
-  postalCode: "",
-  country: "",
-});
-
-const CONTACT_TEXT = ["name", "title", "phone", "email"] as const;
-const ADDRESS_TEXT = ["address1", "address2", "city", "state", "postalCode", "country"] as const;
-
-export const isBlankContact = (c: ContactValues) => CONTACT_TEXT.every((k) => !c[k].trim());
-/** The type alone does not make an address: a row with no text is left out. */
-export const isBlankAddress = (a: AddressValues) => ADDRESS_TEXT.every((k) => !a[k].trim());
-export const isAddressType = (value: unknown): value is AddressType => (ADDRESS_TYPES as readonly unknown[]).includes(value);
-
-/** A new vendor's values: today for both dates, Cash, Active, no contacts or addresses (§3, §9). */
+/** A new vendor's values: today for both dates, Cash, Active, no contacts or addresses. */
 export function emptyVendorValues(today: string): VendorFormValues {
   return {
     vendorId: "",
@@ -192,104 +206,23 @@ export function emptyVendorValues(today: string): VendorFormValues {
   };
 }
 
-const FLAT_FIELDS = [
-  "vendorId",
-  "vendorName",
-  "vendorSince",
-  "openingBalance",
-  "balanceAsOf",
-  "taxId",
-  "fax",
-  "webpage",
-  "notes",
-  "accountId",
-  "creditLimit",
-  "shippingMethodId",
-  "paymentMethod",
-  "paymentTermId",
-  "bankName",
-  "accountNumber",
-  "bankBranch",
-  "vendorGroupId",
-  "taxRegistrationNumber",
-  "taxCode",
-  "serviceTaxRegistrationNo",
-  "address",
-] as const satisfies readonly (keyof VendorFormValues)[];
-
-/** Rows named `prefix[i].field`, in index order (at most 200 rows are read). */
-function indexedRows(formData: FormData, prefix: string): Map<number, Record<string, string>> {
-  const pattern = new RegExp(`^${prefix}\\[(\\d{1,3})\\]\\.(\\w+)$`);
-  const rows = new Map<number, Record<string, string>>();
-  for (const [key, value] of formData.entries()) {
-    const match = pattern.exec(key);
-    if (!match || typeof value !== "string") continue;
-    const index = Number(match[1]);
-    if (index >= 200) continue;
-    const row = rows.get(index) ?? {};
-    if (!(match[2] in row)) row[match[2]] = value;
-    rows.set(index, row);
-  }
-  return new Map([...rows].sort(([a], [b]) => a - b));
+/** The loader's values as the form's fields (the custom fields' inputs keep their own values). */
+export function formFields(values: VendorFormValues): Omit<VendorFormFields, "customFields"> {
+  const { customFields: _ignored, ...rest } = values;
+  return { ...rest, primaryContact: String(Math.max(0, values.contacts.findIndex((c) => c.primary))) };
 }
 
-const isOn = (value: string | undefined) => value === "on" || value === "true";
-
-/**
- * A submitted vendor form as values. Contacts come as `contacts[i].name/title/phone/email/primary`
- * (the primary may also come as the radio `primaryContact=i` of the form without JavaScript);
- * addresses as `addresses[i].type/address1/...`; custom fields as `customFields[i].definitionId/value`.
- * Rows left blank are dropped. The Active checkbox is always on the form, so its absence means unchecked.
- */
-export function readVendorForm(formData: FormData): VendorFormValues {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = emptyVendorValues("");
-  for (const field of FLAT_FIELDS) values[field] = text(field);
-  values.paymentMethod = values.paymentMethod || "Cash";
-  values.active = formData.has("active") ? isOn(text("active")) || text("active") === "1" : false;
-
-  const primaryRadio = text("primaryContact");
-  values.contacts = [...indexedRows(formData, "contacts")]
-    .map(([index, row]) => ({
-      name: row.name ?? "",
-      title: row.title ?? "",
-      phone: row.phone ?? "",
-      email: row.email ?? "",
-      primary: isOn(row.primary) || (primaryRadio !== "" && primaryRadio === String(index)),
-    }))
-    .filter((c) => !isBlankContact(c));
-
-  values.addresses = [...indexedRows(formData, "addresses").values()]
-    .map((row) => ({
-      type: isAddressType(row.type) ? row.type : ("" as const),
-      address1: row.address1 ?? "",
-      address2: row.address2 ?? "",
-      city: row.city ?? "",
-      state: row.state ?? "",
-      postalCode: row.postalCode ?? "",
-      country: row.country ?? "",
-    }))
-    .filter((a) => !isBlankAddress(a));
-
-  for (const row of indexedRows(formData, "customFields").values()) {
-    const id = Number(row.definitionId);
-    if (Number.isSafeInteger(id) && id > 0) values.customFields[id] = row.value ?? "";
+/** The custom fields' values (definition id → value) from posted rows, to show them again. */
+export function customFieldValues(rows: unknown): Record<number, string> {
+  const values: Record<number, string> = {};
+  if (!Array.isArray(rows)) return values;
+  for (const row of rows) {
+    if (typeof row !== "object" || row === null) continue;
+    const { definitionId, value } = row as { definitionId?: unknown; value?: unknown };
+    const id = Number(definitionId);
+    if (Number.isSafeInteger(id) && id > 0) values[id] = typeof value === "string" ? value : "";
   }
   return values;
-}
-
-/** The schema's input for these values (the same payload the API takes). */
-export function schemaInput(values: VendorFormValues) {
-  return {
-    ...Object.fromEntries(FLAT_FIELDS.map((field) => [field, values[field]])),
-    active: values.active,
-    contacts: values.contacts.map((c) => ({ ...c })),
-    addresses: values.addresses.map((a) => ({ ...a })),
-    customFields: Object.entries(values.customFields).map(([definitionId, value]) => ({ definitionId, value })),
-  };
 }
 
 const DETAILS_FIELDS = new Set([
@@ -308,112 +241,84 @@ const DETAILS_FIELDS = new Set([
   "customFields",
 ]);
 
-/** Which tab holds the field of an error path ("contacts.0.email" → contacts). */
-export function tabOfField(path: string): TabKey {
-  const head = path.split(".")[0];
-  if (head === "contacts") return "contacts";
+/** Which tab holds a field ("contacts[0].email" → contacts); form-level errors ("") count as the first tab's. */
+export function tabOfField(name: string): TabKey {
+  const head = name.split(/[.[]/)[0];
+  if (head === "contacts" || head === "primaryContact") return "contacts";
   if (head === "addresses" || head === "address") return "addresses";
   if (DETAILS_FIELDS.has(head)) return "details";
   return "general";
 }
 
-export type FieldErrorMap = Record<string, string[]>;
+const tabIndex = (name: string) => VENDOR_TABS.findIndex((t) => t.value === tabOfField(name));
 
-export type VendorValidation =
-  | { ok: true; value: VendorCreateInput | VendorUpdateInput; fieldErrors: FieldErrorMap; messages: string[] }
-  | { ok: false; fieldErrors: FieldErrorMap; messages: string[] };
+/** The fields (and lists and rows) of one tab that have errors. */
+export function errorNamesOfTab(errors: FormErrorMap, tab: TabKey): string[] {
+  return Object.keys(errors).filter((name) => errors[name]?.length && tabOfField(name) === tab);
+}
 
-/** The messages of some field errors, in tab order, each once. */
-export function messagesOf(fieldErrors: FieldErrorMap, values?: VendorFormValues): string[] {
-  const order = VENDOR_TABS.map((t) => t.value);
-  const entries = Object.entries(fieldErrors).sort(([a], [b]) => order.indexOf(tabOfField(a)) - order.indexOf(tabOfField(b)));
+/** The messages of one tab, each once, in the order the checks found them. */
+export function tabMessages(errors: FormErrorMap, tab: TabKey): string[] {
+  return [...new Set(errorNamesOfTab(errors, tab).flatMap((name) => errors[name] ?? []))];
+}
+
+/** The first tab (in tab order) with an error. */
+export function firstTabWithErrors(errors: FormErrorMap): TabKey | null {
+  return VENDOR_TABS.find((t) => errorNamesOfTab(errors, t.value).length)?.value ?? null;
+}
+
+/**
+ * A refused save in the summary's words: every message in tab order, each once. An address row with
+ * a message of its own ("Billing Address: All fields are required.") says it once instead of field by field.
+ */
+export function messagesOf(errors: FormErrorMap): string[] {
+  const names = Object.keys(errors)
+    .filter((name) => errors[name]?.length)
+    .sort((a, b) => tabIndex(a) - tabIndex(b));
   const lines: string[] = [];
-  for (const [path, messages] of entries) {
-    // A Billing address says "Billing Address: All fields are required." once instead of field by field.
-    const address = /^addresses\.(\d+)\.\w+$/.exec(path);
-    if (address && values?.addresses[Number(address[1])]?.type === "Billing" && fieldErrors[`addresses.${address[1]}`]) continue;
-    for (const message of messages) if (!lines.includes(message)) lines.push(message);
+  for (const name of names) {
+    const row = /^(addresses\[\d+\])\./.exec(name);
+    if (row && errors[row[1]]?.length) continue;
+    for (const message of errors[name] ?? []) if (!lines.includes(message)) lines.push(message);
   }
   return lines;
 }
 
+/** conform's error names as the API writes them: "addresses[0].city" → "addresses.0.city"; form-level errors left out. */
+export function dottedErrors(errors: FormErrorMap | undefined): Record<string, string[]> {
+  const dotted: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(errors ?? {})) {
+    if (name && messages?.length) dotted[name.replace(/\[(\d+)\]/g, ".$1")] = [...messages];
+  }
+  return dotted;
+}
+
+/** The card whose own check (or whose typing after it) an intent comes from: `contacts[1].phone` → contacts, row 1. */
+export function cardOfIntent(intent: Intent | null): { list: VendorFormList; index: number } | undefined {
+  if (!intent || (intent.type !== "validate" && intent.type !== "update")) return undefined;
+  const match = /^(contacts|addresses)\[(\d+)\]/.exec(intent.payload.name ?? "");
+  return match ? { list: match[1] as VendorFormList, index: Number(match[2]) } : undefined;
+}
+
 /**
- * Every rule of §5 over the whole form (the vendor schema, plus "At least one contact must be marked
- * as primary." which the service would otherwise settle by making the first contact primary).
+ * Removing a contact row without JavaScript: the primary-contact radio (a row number) follows its
+ * row, and marks the first row when its own row was removed.
  */
-export function validateVendor(values: VendorFormValues, mode: VendorFormMode): VendorValidation {
-  const schema = mode === "new" ? vendorCreateSchema : vendorUpdateSchema;
-  const parsed = schema.safeParse(schemaInput(values));
-  const fieldErrors: FieldErrorMap = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join(".") || "_form";
-      const list = (fieldErrors[key] ??= []);
-      if (!list.includes(issue.message)) list.push(issue.message);
-    }
-  }
-  if (values.contacts.length && !values.contacts.some((c) => c.primary)) {
-    (fieldErrors.contacts ??= []).push(VENDOR_MESSAGES.primaryRequired);
-  }
-  const messages = messagesOf(fieldErrors, values);
-  if (parsed.success && !messages.length) return { ok: true, value: parsed.data, fieldErrors, messages };
-  return { ok: false, fieldErrors, messages };
+export function followPrimaryRadio(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const { intent, initialValue } = result;
+  if (intent?.type !== "remove" || intent.payload.name !== "contacts" || !initialValue) return result;
+  const marked = Number(initialValue.primaryContact ?? 0);
+  const removed = intent.payload.index;
+  const next = marked > removed ? marked - 1 : marked === removed ? 0 : marked;
+  return { ...result, initialValue: { ...initialValue, primaryContact: String(next) } };
 }
 
-/** Only the errors of one tab (Next checks the tab it leaves). */
-export function errorsOfTab(fieldErrors: FieldErrorMap, tab: TabKey): FieldErrorMap {
-  return Object.fromEntries(Object.entries(fieldErrors).filter(([path]) => tabOfField(path) === tab));
-}
-
-/** Save on New Vendor checks only the Vendor ID and the Vendor Name (§5); the server checks the rest. */
-export function errorsBeforeCreate(fieldErrors: FieldErrorMap): FieldErrorMap {
-  return Object.fromEntries(Object.entries(fieldErrors).filter(([path]) => path === "vendorId" || path === "vendorName"));
-}
-
-/** The first tab (in order) holding one of these errors. */
-export function firstTabWithErrors(fieldErrors: FieldErrorMap): TabKey | null {
-  const tabs = new Set(Object.keys(fieldErrors).map(tabOfField));
-  return VENDOR_TABS.find((t) => tabs.has(t.value))?.value ?? null;
-}
-
-/** A contact card's own check (Save / Update on the card): every field, then the formats. */
-export function validateContact(contact: ContactValues): Partial<Record<keyof ContactValues, string>> {
-  const errors: Partial<Record<keyof ContactValues, string>> = {};
-  for (const field of CONTACT_TEXT) if (!contact[field].trim()) errors[field] = CONTACT_REQUIRED[field];
-  if (!errors.phone && !PHONE_PATTERN.test(contact.phone.trim())) errors.phone = VENDOR_FORM_MESSAGES.invalidPhone;
-  if (!errors.email && !EMAIL_PATTERN.test(contact.email.trim())) errors.email = VENDOR_FORM_MESSAGES.invalidEmail;
-  return errors;
-}
-
-/** An address card's own check: type, line 1, city, state, postal code and country; line 2 optional. */
-export function validateAddressCard(address: AddressValues): Partial<Record<keyof AddressValues, string>> {
-  const errors: Partial<Record<keyof AddressValues, string>> = {};
-  for (const field of Object.keys(ADDRESS_REQUIRED) as (keyof typeof ADDRESS_REQUIRED)[]) {
-    if (!address[field].trim()) errors[field] = ADDRESS_REQUIRED[field];
-  }
-  return errors;
-}
+const ADDRESS_LINES = ["address1", "address2", "city", "state", "postalCode", "country"] as const;
 
 /** The address as the multi-line text the vendor shows (six lines, blank parts left out). */
-export function addressText(address: AddressValues | undefined): string {
+export function addressText(address: Partial<Record<(typeof ADDRESS_LINES)[number], string>> | undefined): string {
   if (!address) return "";
-  return ADDRESS_TEXT.map((k) => address[k].trim())
+  return ADDRESS_LINES.map((k) => (address[k] ?? "").trim())
     .filter(Boolean)
     .join("\n");
 }
-
-/** What the action answers (the screens and the integration tests read it). */
-export type VendorFormAnswer =
-  | {
-      status: "invalid";
-      revision: string;
-      values: VendorFormValues;
-      fieldErrors: FieldErrorMap;
-      messages: string[];
-      /** A refusal from the service (e.g. the duplicate Vendor ID), or an unexpected failure. */
-      failure: string | null;
-    }
-  | { status: "saved"; revision: string; intent: SaveIntent; vendor: { id: number; vendorId: string; vendorName: string } };
-
-export type SaveIntent = "save-close" | "save-new" | "save";
-export const SUPPORT_ITEM_INTENT = "support-item";

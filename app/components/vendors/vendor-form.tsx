@@ -1,3 +1,5 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
@@ -6,53 +8,56 @@ import { ManageCustomFieldsButton } from "~/components/custom-fields/manage-cust
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import type { CardRow } from "~/components/ui/card-list";
 import { DatePicker } from "~/components/ui/date-picker";
-import { CheckboxField, Field, SelectField, TextareaField, type FieldErrors } from "~/components/ui/field";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { ErrorModal, SuccessModal } from "~/components/ui/modals";
 import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
-import { PAYMENT_METHODS, VENDOR_MESSAGES } from "~/modules/vendors/schema";
-import { AddressCards, AddressRows } from "./address-cards";
-import { ContactCards, ContactRows } from "./contact-cards";
+import { PAYMENT_METHODS, vendorFormSchema, type VendorFormList, type VendorFormOptions } from "~/modules/vendors/schema";
 import { SupportSelect } from "./support-select";
-import type { VendorFormLoaded } from "./vendor-form.server";
+import { AddressCards, ContactCards } from "./vendor-form-cards";
 import {
-  errorsBeforeCreate,
-  errorsOfTab,
+  cardOfIntent,
+  customFieldValues,
+  errorNamesOfTab,
   firstTabWithErrors,
+  formFields,
   messagesOf,
-  readVendorForm,
-  tabOfField,
-  validateVendor,
+  tabMessages,
   VENDOR_ACCOUNT_TYPES,
   VENDOR_FORM_MESSAGES,
   VENDOR_TABS,
-  type ContactValues,
-  type FieldErrorMap,
   type TabKey,
   type VendorFormAnswer,
-  type VendorFormValues,
+  type VendorFormFields,
+  type VendorFormLoaded,
 } from "./vendor-form-data";
 
-// The New Vendor and Edit Vendor screens (§2.1, §2.2, §4, §5, §8): four tabs in one form (before
-// JavaScript runs they are sections one after another and everything is checked on save). New:
-// Cancel and Next on each tab, Save and New / Save and Close on the last; Next checks the tab it
-// leaves, Save checks the Vendor ID (required, not taken) and the Vendor Name and the server checks
-// the rest. Edit: Cancel and Save Changes on every tab; Save checks everything and shows every
-// problem in the "Validation Error" dialog. The Vendor ID is checked for duplicates 500 ms after
-// typing stops (skipped on edit while it equals the vendor's own).
+// The New Vendor and Edit Vendor screens: four tabs in one form (before JavaScript runs they are
+// sections one after another and the server checks everything on save). The rules are the vendor
+// form schema's, run by conform in the browser and again by the action; conform places the errors
+// on the fields, each tab lists its own above its fields. New: Cancel and Next on each tab, Save and
+// New / Save and Close on the last; Next checks the tab it leaves, Save checks the Vendor ID
+// (required, not taken) and the Vendor Name and leaves the rest to the server. Edit: Cancel and
+// Save Changes on every tab; Save checks everything and lists every problem in the "Validation
+// Error" dialog. The Vendor ID is checked for duplicates 500 ms after typing stops (not on Edit
+// while it equals the vendor's own).
 
 type IdStatus = "idle" | "checking" | "exists" | "available";
+/** The vendor's phone and email, from its primary contact. */
+type ContactLine = { phone?: string; email?: string };
+type Refused = Exclude<VendorFormAnswer, { status: "saved" }>;
 const CHECK_DELAY_MS = 500;
 
 export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoaded; answered: VendorFormAnswer | undefined }) {
   const navigate = useNavigate();
   const [resets, setResets] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const invalid = answered?.status === "invalid" ? answered : undefined;
+  const refused = answered && answered.status !== "saved" ? answered : undefined;
   const saved = answered?.status === "saved" && dismissed !== answered.revision ? answered : undefined;
   const listHref = menuHref(loaded.companyId, "vendors/list");
 
@@ -72,13 +77,8 @@ export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoade
 
   return (
     <>
-      <VendorForm
-        key={`${invalid?.revision ?? "loaded"}-${resets}`}
-        loaded={loaded}
-        initial={invalid?.values ?? loaded.values}
-        answer={invalid}
-        goBack={goBack}
-      />
+      {/* Each answer (and Save and New) starts the form afresh from what it says. */}
+      <VendorForm key={`${refused?.revision ?? "loaded"}-${resets}`} loaded={loaded} answer={refused} goBack={goBack} />
       <SuccessModal
         open={saved !== undefined}
         onOpenChange={(open) => {
@@ -94,71 +94,78 @@ export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoade
   );
 }
 
-function VendorForm({
-  loaded,
-  initial,
-  answer,
-  goBack,
-}: {
-  loaded: VendorFormLoaded;
-  initial: VendorFormValues;
-  answer: Extract<VendorFormAnswer, { status: "invalid" }> | undefined;
-  goBack: () => void;
-}) {
+function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answer: Refused | undefined; goBack: () => void }) {
   const { mode, companyId } = loaded;
   const editing = mode === "edit";
   const hydrated = useHydrated();
   const toast = useToast();
   const navigation = useNavigation();
   const { revalidate } = useRevalidator();
-  const formRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "support-item";
+  const refusal = answer?.status === "invalid" ? answer : undefined;
+  const posted = answer?.result.initialValue ?? undefined;
 
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>(answer?.fieldErrors ?? {});
-  const [tab, setTab] = useState<TabKey>(() => (answer ? firstTabWithErrors(answer.fieldErrors) : null) ?? "general");
-  const [opened, setOpened] = useState<Set<TabKey>>(() => new Set([tab]));
-  const [primary, setPrimary] = useState<ContactValues | null>(() => initial.contacts.find((c) => c.primary) ?? null);
+  // The Vendor ID the availability check last found taken (a ref: the schema reads it while conform validates).
+  const takenId = useRef<string | null>(null);
+  const schema = (options: VendorFormOptions = {}) =>
+    vendorFormSchema(mode, {
+      isVendorIdTaken: (id) => takenId.current !== null && id.trim().toLowerCase() === takenId.current.toLowerCase(),
+      ...options,
+    });
+  const check = (formData: FormData, options?: VendorFormOptions) => {
+    const submission = parseWithZod(formData, { schema: schema(options), disableAutoCoercion: true });
+    return submission.status === "error" ? (submission.error ?? {}) : {};
+  };
+
   const [dialog, setDialog] = useState<{ title: string; message: string } | null>(null);
+  const [form, fields] = useForm<VendorFormFields, unknown>({
+    id: `vendor-form-${mode}`,
+    lastResult: answer?.result,
+    defaultValue: (posted as Partial<VendorFormFields> | undefined) ?? formFields(loaded.values),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      // A card's own check, and the typing in its fields after it, use the card's rules for its row.
+      const submission = parseWithZod(formData, { schema: (intent) => schema({ card: cardOfIntent(intent) }), disableAutoCoercion: true });
+      if (submitter?.getAttribute("name") === "intent" && submission.status === "error" && submission.error) {
+        setDialog({ title: VENDOR_FORM_MESSAGES.validationTitle, message: messagesOf(submission.error).join("\n\n") });
+      }
+      return submission;
+    },
+  });
+  const formElement = () => document.getElementById(form.id) as HTMLFormElement;
+  const errors = form.allErrors;
 
-  // A refusal from the server: a toast on New (§8), "Update Failed" or "Validation Error" on Edit.
-  useEffect(() => {
-    if (!answer) return;
-    if (editing) {
-      setDialog(
-        answer.failure
-          ? { title: VENDOR_FORM_MESSAGES.updateFailedTitle, message: answer.failure || VENDOR_FORM_MESSAGES.updateFailed }
-          : { title: VENDOR_FORM_MESSAGES.validationTitle, message: answer.messages.join("\n\n") },
-      );
-    } else if (answer.failure) {
-      toast.error(answer.failure || VENDOR_FORM_MESSAGES.createFailed);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+  const [tab, setTab] = useState<TabKey>(() => (answer?.result.error ? firstTabWithErrors(answer.result.error) : null) ?? "general");
+  const [opened, setOpened] = useState<Set<TabKey>>(() => new Set([tab]));
   const showTab = (next: TabKey) => {
     setTab(next);
     setOpened((set) => (set.has(next) ? set : new Set([...set, next])));
   };
 
-  const set = <K extends keyof VendorFormValues>(field: K, value: VendorFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? omit(e, [field]) : e));
-  };
-  const dropErrors = (prefix: "contacts" | "addresses") =>
-    setErrors((e) => {
-      const keys = Object.keys(e).filter((k) => k === prefix || k.startsWith(`${prefix}.`) || (prefix === "addresses" && k === "address"));
-      return keys.length ? omit(e, keys) : e;
-    });
+  // A refusal from the server: a toast on New, "Update Failed" or "Validation Error" on Edit.
+  useEffect(() => {
+    if (!refusal) return;
+    if (editing) {
+      setDialog(
+        refusal.failure
+          ? { title: VENDOR_FORM_MESSAGES.updateFailedTitle, message: refusal.failure }
+          : { title: VENDOR_FORM_MESSAGES.validationTitle, message: refusal.messages.join("\n\n") },
+      );
+    } else if (refusal.failure) {
+      toast.error(refusal.failure);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  // The Vendor ID availability check (§5): 500 ms after typing stops; a failed check is silent.
+  // The Vendor ID availability check: 500 ms after typing stops; a failed check is silent.
   const [idStatus, setIdStatus] = useState<IdStatus>("idle");
   const checkTimer = useRef<ReturnType<typeof setTimeout>>();
   const checkSeq = useRef(0);
   useEffect(() => () => clearTimeout(checkTimer.current), []);
   const onVendorIdChange = (next: string) => {
-    set("vendorId", next);
     clearTimeout(checkTimer.current);
+    takenId.current = null;
     const seq = ++checkSeq.current;
     const wanted = next.trim();
     if (!wanted || (editing && loaded.vendor && wanted === loaded.vendor.vendorId.trim())) {
@@ -173,54 +180,63 @@ function VendorForm({
         const response = await fetch(`${menuHref(companyId, "vendors/check-id")}?${query}`, { headers: { Accept: "application/json" } });
         if (!response.ok) throw new Error(`status ${response.status}`);
         const body = (await response.json()) as { exists?: boolean };
-        if (seq === checkSeq.current) setIdStatus(body.exists ? "exists" : "available");
+        if (seq !== checkSeq.current) return;
+        setIdStatus(body.exists ? "exists" : "available");
+        if (body.exists) {
+          // The finding shows on the field at once, and blocks Next and Save through the form's check.
+          takenId.current = wanted;
+          form.validate({ name: "vendorId" });
+        }
       } catch {
         if (seq === checkSeq.current) setIdStatus("idle");
       }
     }, CHECK_DELAY_MS);
   };
-  const vendorIdErrors: FieldErrors = idStatus === "exists" ? [VENDOR_MESSAGES.vendorIdExists] : errors.vendorId;
 
-  /** The whole form's errors as the server would find them (read from the form, hidden card inputs included). */
-  const check = () => {
-    const form = formRef.current;
-    const current = form ? readVendorForm(new FormData(form)) : values;
-    const result = validateVendor(current, mode);
-    const fieldErrors = { ...result.fieldErrors };
-    if (idStatus === "exists") fieldErrors.vendorId = [VENDOR_MESSAGES.vendorIdExists];
-    return { values: current, fieldErrors };
-  };
-
+  /** Next: the tab's errors show (and keep it open); without any, the following tab opens. */
   const next = () => {
-    const { fieldErrors } = check();
-    const mine = errorsOfTab(fieldErrors, tab);
-    setErrors((e) => ({ ...omit(e, Object.keys(e).filter((k) => tabOfField(k) === tab)), ...mine }));
-    if (Object.keys(mine).length) return;
-    const index = VENDOR_TABS.findIndex((t) => t.value === tab);
-    const following = VENDOR_TABS[index + 1];
+    const found = check(new FormData(formElement()));
+    const names = new Set([...errorNamesOfTab(found, tab), ...errorNamesOfTab(errors, tab)]);
+    for (const name of names) form.validate({ name });
+    if (errorNamesOfTab(found, tab).length) return;
+    const following = VENDOR_TABS[VENDOR_TABS.findIndex((t) => t.value === tab) + 1];
     if (following) showTab(following.value);
   };
 
+  const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A dialog's form (portalled, but inside this one in React's tree) is not this form's submit.
     if (event.target !== event.currentTarget) return;
-    const { values: current, fieldErrors } = check();
-    if (editing) {
-      if (Object.keys(fieldErrors).length) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!editing && submitter?.getAttribute("name") === "intent") {
+      // New Vendor's Save checks only the Vendor ID and the Vendor Name; the server checks the rest.
+      const found = check(new FormData(event.currentTarget));
+      const blocking = (["vendorId", "vendorName"] as const).filter((name) => found[name]?.length);
+      if (blocking.length) {
         event.preventDefault();
-        setErrors(fieldErrors);
-        const messages = messagesOf(fieldErrors, current);
-        setDialog({ title: VENDOR_FORM_MESSAGES.validationTitle, message: messages.join("\n\n") });
+        showTab("general");
+        // conform validates through a submit of its own, which the browser refuses while this one is under way.
+        setTimeout(() => blocking.forEach((name) => form.validate({ name })), 0);
       }
       return;
     }
-    const blocking = errorsBeforeCreate(fieldErrors);
-    if (Object.keys(blocking).length) {
-      event.preventDefault();
-      setErrors((e) => ({ ...omit(e, ["vendorId", "vendorName"]), ...blocking }));
-      showTab("general");
-    }
+    formProps.onSubmit(event);
   };
+
+  /** A contact or address card checking itself: the form's rules for its row, in the card's words. */
+  const checkCard = (list: VendorFormList) => (row: CardRow) => {
+    const found = check(new FormData(formElement()), { card: { list, index: row.index } });
+    const prefix = `${row.name}.`;
+    return [...new Set(Object.keys(found).flatMap((name) => (name.startsWith(prefix) ? (found[name] ?? []) : [])))];
+  };
+
+  // The vendor's phone and email are the saved primary contact's.
+  const [primary, setPrimary] = useState<ContactLine | null>(() => primaryOf(posted ?? formFields(loaded.values)));
+
+  const shipping = useInputControl(fields.shippingMethodId);
+  const paymentTerm = useInputControl(fields.paymentTermId);
+  const vendorGroup = useInputControl(fields.vendorGroupId);
+  const account = useInputControl(fields.accountId);
 
   const cancel = hydrated ? (
     <Button type="button" variant="secondary" onClick={goBack} disabled={busy}>
@@ -233,7 +249,6 @@ function VendorForm({
   );
 
   const buttons = (which: TabKey) => {
-    const last = which === "addresses";
     if (editing) {
       return (
         <TabButtons>
@@ -244,7 +259,7 @@ function VendorForm({
         </TabButtons>
       );
     }
-    if (!last) {
+    if (which !== "addresses") {
       // Without JavaScript every section is on the page: the buttons are at the end only.
       return hydrated ? (
         <TabButtons>
@@ -268,32 +283,32 @@ function VendorForm({
     );
   };
 
-  const tabErrors = (which: TabKey) => {
-    const list: string[] = [];
-    for (const [path, messages] of Object.entries(errors)) {
-      if (tabOfField(path) !== which) continue;
-      for (const m of messages) if (!list.includes(m)) list.push(m);
-    }
-    if (which === "general" && idStatus === "exists" && !list.includes(VENDOR_MESSAGES.vendorIdExists)) list.unshift(VENDOR_MESSAGES.vendorIdExists);
-    return list;
-  };
-
-  const openingCents = parseMoney(values.openingBalance);
-  const balanceShown = editing && loaded.vendor ? formatMoney(fromDecimal(loaded.vendor.balance)) : formatMoney(openingCents !== null && openingCents >= 0 ? openingCents : 0);
+  const openingCents = parseMoney(String(fields.openingBalance.value ?? ""));
+  const balanceShown =
+    editing && loaded.vendor ? formatMoney(fromDecimal(loaded.vendor.balance)) : formatMoney(openingCents !== null && openingCents >= 0 ? openingCents : 0);
+  type TextName = "vendorName" | "openingBalance" | "taxId" | "fax" | "webpage" | "creditLimit" | "bankName" | "accountNumber" | "bankBranch" | "taxRegistrationNumber" | "serviceTaxRegistrationNo";
+  /** A text field's props from conform (its key goes on the element itself). */
+  const text = (name: TextName) => ({ ...getInputProps(fields[name], { type: "text" }), error: fields[name].errors });
+  const date = (name: "vendorSince" | "balanceAsOf") => ({
+    name: fields[name].name,
+    defaultValue: parseUsDate(String(fields[name].initialValue ?? "")) ?? undefined,
+    error: fields[name].errors,
+  });
+  const taxCode = String(fields.taxCode.initialValue ?? "");
 
   const general = (
-    <TabBody errors={tabErrors("general")} label="Basic Information">
+    <TabBody errors={tabMessages(errors, "general")} label="Basic Information">
       <div className="grid gap-4 md:grid-cols-3">
         <div>
           <Field
             label="Vendor ID"
-            name="vendorId"
+            {...getInputProps(fields.vendorId, { type: "text" })}
+            key={fields.vendorId.key}
             required
             maxLength={50}
             autoComplete="off"
-            value={values.vendorId}
             onChange={(e) => onVendorIdChange(e.target.value)}
-            error={vendorIdErrors}
+            error={fields.vendorId.errors}
           />
           {idStatus === "checking" ? (
             <p aria-live="polite" className="mt-1 text-xs text-slate-500">
@@ -301,70 +316,52 @@ function VendorForm({
             </p>
           ) : null}
         </div>
-        <Field
-          label="Vendor Name"
-          name="vendorName"
-          required
-          maxLength={200}
-          value={values.vendorName}
-          onChange={(e) => set("vendorName", e.target.value)}
-          error={errors.vendorName}
-        />
+        <Field label="Vendor Name" {...text("vendorName")} key={fields.vendorName.key} required maxLength={200} />
         <div className="flex items-end pb-2">
-          <CheckboxField label="Active" name="active" checked={values.active} onChange={(e) => set("active", e.target.checked)} />
+          <CheckboxField label="Active" {...getInputProps(fields.active, { type: "checkbox" })} key={fields.active.key} />
         </div>
-        <DatePicker name="vendorSince" label="Vendor Since" defaultValue={parseUsDate(initial.vendorSince) ?? undefined} error={errors.vendorSince} />
+        <DatePicker label="Vendor Since" {...date("vendorSince")} key={fields.vendorSince.key} />
         {editing ? (
-          <>
-            <Field label="Opening Balance (USD)" value={formatMoney(fromDecimal(loaded.vendor?.openingBalance ?? "0"))} readOnly description="Posted to the ledger when the vendor was created" />
-            <Field label="Balance as of" value={initial.balanceAsOf} readOnly />
-          </>
-        ) : (
           <>
             <Field
               label="Opening Balance (USD)"
-              name="openingBalance"
-              inputMode="decimal"
-              autoComplete="off"
-              value={values.openingBalance}
-              onChange={(e) => set("openingBalance", e.target.value)}
-              error={errors.openingBalance}
+              value={formatMoney(fromDecimal(loaded.vendor?.openingBalance ?? "0"))}
+              readOnly
+              description="Posted to the ledger when the vendor was created"
             />
-            <DatePicker name="balanceAsOf" label="Balance as of" defaultValue={parseUsDate(initial.balanceAsOf) ?? undefined} error={errors.balanceAsOf} />
+            <Field label="Balance as of" value={loaded.values.balanceAsOf} readOnly />
+          </>
+        ) : (
+          <>
+            <Field label="Opening Balance (USD)" {...text("openingBalance")} key={fields.openingBalance.key} inputMode="decimal" autoComplete="off" />
+            <DatePicker label="Balance as of" {...date("balanceAsOf")} key={fields.balanceAsOf.key} />
           </>
         )}
         <Field label="Balance (USD)" value={balanceShown} readOnly />
-        <Field label="Tax ID" name="taxId" maxLength={200} value={values.taxId} onChange={(e) => set("taxId", e.target.value)} error={errors.taxId} />
+        <Field label="Tax ID" {...text("taxId")} key={fields.taxId.key} maxLength={200} />
         <Field label="Phone" value={primary?.phone ?? ""} readOnly description="From the primary contact" />
-        <Field label="Fax" name="fax" maxLength={50} value={values.fax} onChange={(e) => set("fax", e.target.value)} error={errors.fax} />
+        <Field label="Fax" {...text("fax")} key={fields.fax.key} maxLength={50} />
         <Field label="Email" value={primary?.email ?? ""} readOnly description="From the primary contact" />
-        <Field
-          label="Web page address"
-          name="webpage"
-          maxLength={500}
-          value={values.webpage}
-          onChange={(e) => set("webpage", e.target.value)}
-          error={errors.webpage}
-        />
+        <Field label="Web page address" {...text("webpage")} key={fields.webpage.key} maxLength={500} />
       </div>
-      <TextareaField label="Notes" name="notes" rows={3} maxLength={5000} value={values.notes} onChange={(e) => set("notes", e.target.value)} error={errors.notes} />
+      <TextareaField label="Notes" {...getTextareaProps(fields.notes)} key={fields.notes.key} rows={3} maxLength={5000} error={fields.notes.errors} />
       {buttons("general")}
     </TabBody>
   );
 
   const details = (
-    <TabBody errors={tabErrors("details")} label="Payment & Settings">
+    <TabBody errors={tabMessages(errors, "details")} label="Payment & Settings">
       <div className="grid gap-4 md:grid-cols-3">
         <div>
           <AccountSelect
-            name="accountId"
+            name={fields.accountId.name}
             label="Account"
             accounts={loaded.accounts}
             companyId={companyId}
             types={VENDOR_ACCOUNT_TYPES}
-            value={values.accountId}
-            onChange={(id) => set("accountId", id)}
-            error={errors.accountId}
+            value={account.value ?? ""}
+            onChange={account.change}
+            error={fields.accountId.errors}
           />
           {hydrated ? null : (
             <Link to={menuHref(companyId, "new-account")} className="mt-1 inline-block text-xs">
@@ -372,132 +369,95 @@ function VendorForm({
             </Link>
           )}
         </div>
-        <Field
-          label="Credit Limit (USD)"
-          name="creditLimit"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.creditLimit}
-          onChange={(e) => set("creditLimit", e.target.value)}
-          error={errors.creditLimit}
-        />
+        <Field label="Credit Limit (USD)" {...text("creditLimit")} key={fields.creditLimit.key} inputMode="decimal" autoComplete="off" />
         <SupportSelect
           kind="shipping-methods"
-          name="shippingMethodId"
+          name={fields.shippingMethodId.name}
           label="Preferred shipping method"
           options={loaded.shippingMethods}
-          value={values.shippingMethodId}
-          onChange={(id) => set("shippingMethodId", id)}
-          error={errors.shippingMethodId}
+          value={shipping.value ?? ""}
+          onChange={shipping.change}
+          error={fields.shippingMethodId.errors}
         />
         <SelectField
           label="Payment Method"
-          name="paymentMethod"
+          {...getSelectProps(fields.paymentMethod)}
+          key={fields.paymentMethod.key}
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
-          value={values.paymentMethod}
-          onChange={(e) => set("paymentMethod", e.target.value)}
-          error={errors.paymentMethod}
+          error={fields.paymentMethod.errors}
         />
         <SupportSelect
           kind="payment-terms"
-          name="paymentTermId"
+          name={fields.paymentTermId.name}
           label="Payment Terms"
           options={loaded.paymentTerms}
-          value={values.paymentTermId}
-          onChange={(id) => set("paymentTermId", id)}
-          error={errors.paymentTermId}
+          value={paymentTerm.value ?? ""}
+          onChange={paymentTerm.change}
+          error={fields.paymentTermId.errors}
         />
-        <Field label="Bank Name" name="bankName" maxLength={200} value={values.bankName} onChange={(e) => set("bankName", e.target.value)} error={errors.bankName} />
-        <Field
-          label="Account Number"
-          name="accountNumber"
-          inputMode="numeric"
-          maxLength={50}
-          autoComplete="off"
-          value={values.accountNumber}
-          onChange={(e) => set("accountNumber", e.target.value)}
-          error={errors.accountNumber}
-        />
-        <Field label="Bank Branch" name="bankBranch" maxLength={200} value={values.bankBranch} onChange={(e) => set("bankBranch", e.target.value)} error={errors.bankBranch} />
+        <Field label="Bank Name" {...text("bankName")} key={fields.bankName.key} maxLength={200} />
+        <Field label="Account Number" {...text("accountNumber")} key={fields.accountNumber.key} inputMode="numeric" maxLength={50} autoComplete="off" />
+        <Field label="Bank Branch" {...text("bankBranch")} key={fields.bankBranch.key} maxLength={200} />
         <SupportSelect
           kind="vendor-groups"
-          name="vendorGroupId"
+          name={fields.vendorGroupId.name}
           label="Vendor Group"
           options={loaded.vendorGroups}
-          value={values.vendorGroupId}
-          onChange={(id) => set("vendorGroupId", id)}
-          error={errors.vendorGroupId}
+          value={vendorGroup.value ?? ""}
+          onChange={vendorGroup.change}
+          error={fields.vendorGroupId.errors}
         />
-        <Field
-          label="TAX Registration Number"
-          name="taxRegistrationNumber"
-          maxLength={200}
-          value={values.taxRegistrationNumber}
-          onChange={(e) => set("taxRegistrationNumber", e.target.value)}
-          error={errors.taxRegistrationNumber}
-        />
-        {/* The spec does not show the Tax Code options: only a value the vendor already has is offered. */}
+        <Field label="TAX Registration Number" {...text("taxRegistrationNumber")} key={fields.taxRegistrationNumber.key} maxLength={200} />
+        {/* The specification does not show the Tax Code options: only a value the vendor already has is offered. */}
         <SelectField
           label="Tax Code"
-          name="taxCode"
+          {...getSelectProps(fields.taxCode)}
+          key={fields.taxCode.key}
           placeholder="Select tax code"
-          options={values.taxCode ? [{ value: values.taxCode, label: values.taxCode }] : []}
-          value={values.taxCode}
-          onChange={(e) => set("taxCode", e.target.value)}
-          error={errors.taxCode}
+          options={taxCode ? [{ value: taxCode, label: taxCode }] : []}
+          error={fields.taxCode.errors}
         />
-        <Field
-          label="Service tax registration no"
-          name="serviceTaxRegistrationNo"
-          maxLength={200}
-          value={values.serviceTaxRegistrationNo}
-          onChange={(e) => set("serviceTaxRegistrationNo", e.target.value)}
-          error={errors.serviceTaxRegistrationNo}
-        />
+        <Field label="Service tax registration no" {...text("serviceTaxRegistrationNo")} key={fields.serviceTaxRegistrationNo.key} maxLength={200} />
       </div>
       <section aria-label="Custom fields" className="space-y-3 rounded-md border border-slate-200 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-base font-semibold text-slate-900">Custom Fields</h3>
           <ManageCustomFieldsButton companyId={companyId} onSaved={() => revalidate()} />
         </div>
-        <CustomFieldInputs definitions={loaded.customFieldDefinitions} values={initial.customFields} />
+        <CustomFieldInputs
+          definitions={loaded.customFieldDefinitions}
+          values={posted ? customFieldValues(posted.customFields) : loaded.values.customFields}
+        />
       </section>
       {buttons("details")}
     </TabBody>
   );
 
   const contacts = (
-    <TabBody errors={tabErrors("contacts")} label="Contact Details">
-      {hydrated ? (
-        <ContactCards
-          mode={mode}
-          initial={initial.contacts}
-          errors={errors}
-          opened={opened.has("contacts")}
-          onPrimaryChange={setPrimary}
-          onEdited={() => dropErrors("contacts")}
-        />
-      ) : (
-        <ContactRows initial={initial.contacts} errors={errors} />
-      )}
+    <TabBody errors={tabMessages(errors, "contacts")} label="Contact Details">
+      <ContactCards
+        form={form}
+        list={fields.contacts}
+        mode={mode}
+        opened={opened.has("contacts")}
+        check={checkCard("contacts")}
+        primaryRadio={String(fields.primaryContact.initialValue ?? "0")}
+        onPrimaryChange={setPrimary}
+      />
       {buttons("contacts")}
     </TabBody>
   );
 
   const addresses = (
-    <TabBody errors={tabErrors("addresses")} label="Address Information">
-      {hydrated ? (
-        <AddressCards
-          mode={mode}
-          initial={initial.addresses}
-          initialSelected={initial.address}
-          errors={errors}
-          opened={opened.has("addresses")}
-          onEdited={() => dropErrors("addresses")}
-        />
-      ) : (
-        <AddressRows initial={initial.addresses} selected={initial.address} errors={errors} />
-      )}
+    <TabBody errors={tabMessages(errors, "addresses")} label="Address Information">
+      <AddressCards
+        form={form}
+        list={fields.addresses}
+        mode={mode}
+        opened={opened.has("addresses")}
+        check={checkCard("addresses")}
+        initialSelected={String(fields.address.initialValue ?? "")}
+      />
       {buttons("addresses")}
     </TabBody>
   );
@@ -509,18 +469,26 @@ function VendorForm({
     <div className="mx-auto max-w-6xl space-y-4">
       <Breadcrumb items={[{ label: "Vendor", to: menuHref(companyId, "vendors/list") }, { label: title }]} />
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      {answer && !hydrated && answer.messages.length ? (
+      {refusal && !hydrated && refusal.messages.length ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">{answer.failure && !editing ? answer.failure : "Please fix the following:"}</p>
+          <p className="font-medium">{refusal.failure && !editing ? refusal.failure : "Please fix the following:"}</p>
           <ul className="mt-1 list-disc pl-5">
-            {answer.messages.map((m) => (
+            {refusal.messages.map((m) => (
               <li key={m}>{m}</li>
             ))}
           </ul>
         </div>
       ) : null}
-      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <Form method="post" {...formProps} onSubmit={onSubmit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        {hydrated ? (
+          <input type="hidden" name="js" value="1" />
+        ) : (
+          // Enter in a field saves (the form's first submit button), not the rows' Add / Remove buttons.
+          <button type="submit" name="intent" value={editing ? "save" : "save-new"} tabIndex={-1} aria-hidden="true" className="sr-only">
+            {editing ? "Save Changes" : "Save and New"}
+          </button>
+        )}
+        {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
         <Tabs
           label="Vendor details"
           value={tab}
@@ -538,6 +506,18 @@ function VendorForm({
       />
     </div>
   );
+}
+
+/** The phone and email of the contact the form starts with as primary (marked, or by the radio without JavaScript). */
+function primaryOf(values: Record<string, unknown>): ContactLine | null {
+  const contacts = Array.isArray(values.contacts) ? (values.contacts as unknown[]) : [];
+  const marked = contacts.findIndex((c) => {
+    const flag = typeof c === "object" && c !== null ? (c as { primary?: unknown }).primary : undefined;
+    return flag === true || flag === "on";
+  });
+  const index = marked >= 0 ? marked : Number(values.primaryContact ?? -1);
+  const contact = contacts[index] as { phone?: unknown; email?: unknown } | null | undefined;
+  return contact ? { phone: String(contact.phone ?? ""), email: String(contact.email ?? "") } : null;
 }
 
 function TabBody({ errors, label, children }: { errors: string[]; label: string; children: ReactNode }) {
@@ -559,10 +539,4 @@ function TabBody({ errors, label, children }: { errors: string[]; label: string;
 
 function TabButtons({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">{children}</div>;
-}
-
-function omit<T extends Record<string, unknown>>(record: T, keys: readonly string[]): T {
-  const copy = { ...record };
-  for (const key of keys) delete copy[key];
-  return copy;
 }

@@ -3,8 +3,9 @@ import { parseUsDate } from "~/lib/dates";
 import { parseMoney, type Cents } from "~/lib/money";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 
-// The vendor payload of spec §3 with the §5 messages verbatim. Dates come as MM/DD/YYYY (new form)
-// or ISO dates/timestamps (edit form) and leave as YYYY-MM-DD; money leaves as cents.
+// The vendor payload (what the API and the CLI take) with the specification's messages verbatim,
+// and the New / Edit Vendor form built from it. Dates come as MM/DD/YYYY (new form) or ISO
+// dates/timestamps (edit form) and leave as YYYY-MM-DD; money leaves as cents.
 
 export const PAYMENT_METHODS = [
   "Cash",
@@ -31,6 +32,9 @@ export const VENDOR_MESSAGES = {
   onePrimary: "Only one contact can be marked as primary.",
   contactEmail: (n: number) => `Contact ${n}: Invalid email format.`,
   contactPhone: (n: number) => `Contact ${n}: Invalid phone number format.`,
+  /** A contact card's own check (its Save / Update) words the two format rules without the number. */
+  contactCardEmail: "Invalid email format",
+  contactCardPhone: "Invalid phone number format (allowed: digits, spaces, -, +, parentheses)",
   billingRequired: "Billing Address: All fields are required.",
   addressTypeUsed: (type: string) => `Address type ${type} is used more than once. Each address type can be used once per vendor.`,
   notFound: "Vendor not found",
@@ -142,21 +146,41 @@ const base = z.object({
 });
 
 type Base = z.infer<typeof base>;
+type Path = (string | number)[];
 
-/** The rules across fields: contact formats, one primary, address types once each, a complete Billing address. */
-function crossChecks(value: Pick<Base, "contacts" | "addresses">, ctx: z.RefinementCtx) {
-  value.contacts.forEach((c, i) => {
-    if (c.phone && !PHONE_PATTERN.test(c.phone)) ctx.addIssue({ code: "custom", path: ["contacts", i, "phone"], message: VENDOR_MESSAGES.contactPhone(i + 1) });
-    if (c.email && !EMAIL_PATTERN.test(c.email)) ctx.addIssue({ code: "custom", path: ["contacts", i, "email"], message: VENDOR_MESSAGES.contactEmail(i + 1) });
+/**
+ * The contact rules across rows: the formats of phone and email ("Contact 2: ..." names the row,
+ * except for the row whose card is checking itself, which gets the card's words), and at most one
+ * primary. Rows left out of a form are null.
+ */
+function contactRules(contacts: readonly (Base["contacts"][number] | null)[], ctx: z.RefinementCtx, at: Path, cardRow?: number) {
+  contacts.forEach((c, i) => {
+    if (!c) return;
+    const card = i === cardRow;
+    if (c.phone && !PHONE_PATTERN.test(c.phone)) {
+      ctx.addIssue({ code: "custom", path: [...at, i, "phone"], message: card ? VENDOR_MESSAGES.contactCardPhone : VENDOR_MESSAGES.contactPhone(i + 1) });
+    }
+    if (c.email && !EMAIL_PATTERN.test(c.email)) {
+      ctx.addIssue({ code: "custom", path: [...at, i, "email"], message: card ? VENDOR_MESSAGES.contactCardEmail : VENDOR_MESSAGES.contactEmail(i + 1) });
+    }
   });
-  if (value.contacts.filter((c) => c.primary).length > 1) {
-    ctx.addIssue({ code: "custom", path: ["contacts"], message: VENDOR_MESSAGES.onePrimary });
-  }
+  if (contacts.filter((c) => c?.primary).length > 1) ctx.addIssue({ code: "custom", path: at, message: VENDOR_MESSAGES.onePrimary });
+}
+
+/** Each address type once per vendor. */
+function addressRules(addresses: readonly (Base["addresses"][number] | null)[], ctx: z.RefinementCtx, at: Path) {
   const seen = new Set<string>();
-  for (const [i, a] of value.addresses.entries()) {
-    if (seen.has(a.type)) ctx.addIssue({ code: "custom", path: ["addresses", i, "type"], message: VENDOR_MESSAGES.addressTypeUsed(a.type) });
+  for (const [i, a] of addresses.entries()) {
+    if (!a) continue;
+    if (seen.has(a.type)) ctx.addIssue({ code: "custom", path: [...at, i, "type"], message: VENDOR_MESSAGES.addressTypeUsed(a.type) });
     seen.add(a.type);
   }
+}
+
+/** The rules across fields: contact formats, one primary, address types once each. */
+function crossChecks(value: Pick<Base, "contacts" | "addresses">, ctx: z.RefinementCtx) {
+  contactRules(value.contacts, ctx, ["contacts"]);
+  addressRules(value.addresses, ctx, ["addresses"]);
 }
 
 export const vendorCreateSchema = base.superRefine(crossChecks);
@@ -167,6 +191,107 @@ export type VendorCreateInput = z.infer<typeof vendorCreateSchema>;
 export type VendorUpdateInput = z.infer<typeof vendorUpdateSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
 export type AddressInput = z.infer<typeof addressSchema>;
+
+// ---- The New / Edit Vendor form ----------------------------------------------------------------
+// The same payload as the browser posts it: `contacts[0].name`, `addresses[1].city`,
+// `customFields[0].value`, the Active checkbox (absent means unchecked), and rows left blank, which
+// the form drops (without JavaScript it shows blank rows to fill in). Without JavaScript the primary
+// contact is the radio `primaryContact` (a row number); with it, each row posts `primary`. Errors
+// keep the row numbers as posted, so they land on the rows the browser shows. The form adds one
+// rule of its own: with any contact, one must be marked primary (the API settles that itself by
+// making the first contact primary).
+
+const CONTACT_TEXT = ["name", "title", "phone", "email"] as const;
+const ADDRESS_TEXT = ["address1", "address2", "city", "state", "postalCode", "country"] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A row is blank when none of its text fields holds anything but spaces (an address's type alone does not count). */
+export function isBlankRow(fields: readonly string[], row: unknown): boolean {
+  if (row == null) return true;
+  if (!isRecord(row)) return false;
+  return fields.every((field) => {
+    const value = row[field];
+    return value == null || (typeof value === "string" && !value.trim());
+  });
+}
+export const isBlankContact = (row: unknown) => isBlankRow(CONTACT_TEXT, row);
+export const isBlankAddress = (row: unknown) => isBlankRow(ADDRESS_TEXT, row);
+
+/**
+ * Rows of a list: blank ones as null, a text field missing from a row as empty (so that every rule
+ * of the list still runs); the row of the card checking itself counts even when blank.
+ */
+const formRows = (text: readonly string[], cardRow: number | undefined) => (rows: unknown) => {
+  if (!Array.isArray(rows)) return rows;
+  const empty = Object.fromEntries(text.map((field) => [field, ""]));
+  return rows.map((r, i) => (i !== cardRow && isBlankRow(text, r) ? null : isRecord(r) ? { ...empty, ...r } : (r ?? empty)));
+};
+
+/** A checkbox of the form: checked posts "on"; unchecked posts nothing. */
+const formCheckbox = z.preprocess((v) => v === "on" || v === "true" || v === "1" || v === true, z.boolean());
+
+/** The radio `primaryContact` marks its row primary. */
+function withPrimaryRadio(payload: unknown): unknown {
+  if (!isRecord(payload) || typeof payload.primaryContact !== "string" || !Array.isArray(payload.contacts)) return payload;
+  const row = payload.primaryContact.trim() === "" ? -1 : Number(payload.primaryContact);
+  return { ...payload, contacts: payload.contacts.map((c, i) => (i === row && isRecord(c) ? { ...c, primary: "on" } : c)) };
+}
+
+export type VendorFormMode = "new" | "edit";
+export type VendorFormList = "contacts" | "addresses";
+
+export interface VendorFormOptions {
+  /** The browser's availability check found this Vendor ID taken. */
+  isVendorIdTaken?: (vendorId: string) => boolean;
+  /**
+   * A contact or address card checking its own row (its Save / Update): that row is checked even
+   * when blank, and a contact's format messages are the card's own.
+   */
+  card?: { list: VendorFormList; index: number };
+}
+
+/** The New Vendor (mode "new") or Edit Vendor form: checked in the browser by conform and again by the action. */
+export function vendorFormSchema(mode: VendorFormMode, options: VendorFormOptions = {}) {
+  const cardRow = (list: VendorFormList) => (options.card?.list === list ? options.card.index : undefined);
+  const fields = mode === "new" ? base : base.omit({ openingBalance: true, balanceAsOf: true });
+  const taken = options.isVendorIdTaken;
+  const contacts = z.preprocess(
+    formRows(CONTACT_TEXT, cardRow("contacts")),
+    z
+      .array(contactSchema.nullable())
+      .max(100)
+      .superRefine((rows, ctx) => {
+        contactRules(rows, ctx, [], cardRow("contacts"));
+        const kept = rows.filter((c) => c !== null);
+        if (kept.length && !kept.some((c) => c.primary)) ctx.addIssue({ code: "custom", path: [], message: VENDOR_MESSAGES.primaryRequired });
+      })
+      .default([]),
+  );
+  const addresses = z.preprocess(
+    formRows(ADDRESS_TEXT, cardRow("addresses")),
+    z
+      .array(addressSchema.nullable())
+      .max(3)
+      .superRefine((rows, ctx) => addressRules(rows, ctx, []))
+      .default([]),
+  );
+  return z.preprocess(
+    withPrimaryRadio,
+    fields
+      .extend({
+        vendorId: taken ? base.shape.vendorId.refine((id) => !taken(id), VENDOR_MESSAGES.vendorIdExists) : base.shape.vendorId,
+        active: formCheckbox,
+        contacts,
+        addresses,
+      })
+      .transform(({ contacts, addresses, ...rest }) => ({
+        ...rest,
+        contacts: contacts.filter((c) => c !== null),
+        addresses: addresses.filter((a) => a !== null),
+      })),
+  );
+}
 
 export const vendorListQuerySchema = z.object({
   q: optionalText(200),

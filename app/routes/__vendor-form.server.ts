@@ -2,58 +2,45 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
-import type { AccountOption } from "~/components/accounts/account-form-data";
 import { menuHref } from "~/components/shell/menu";
+import { SUPPORT_DIALOG_KINDS, SUPPORT_DIALOGS, type SupportDialogKind, type SupportItemAnswer } from "~/components/vendors/support-item-data";
+import {
+  dottedErrors,
+  emptyVendorValues,
+  followPrimaryRadio,
+  messagesOf,
+  SUPPORT_ITEM_INTENT,
+  VENDOR_ACCOUNT_TYPES,
+  VENDOR_FORM_MESSAGES,
+  type SaveIntent,
+  type VendorFormAnswer,
+  type VendorFormLoaded,
+  type VendorFormMode,
+  type VendorFormValues,
+} from "~/components/vendors/vendor-form-data";
 import { formatUsDate } from "~/lib/dates";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { listCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
 import { supportItemSchema } from "~/modules/support-lists/schema";
 import { createSupportItem, listSupportItems } from "~/modules/support-lists/support-lists.server";
-import type { VendorCreateInput, VendorUpdateInput } from "~/modules/vendors/schema";
+import { vendorFormSchema, type VendorCreateInput, type VendorUpdateInput } from "~/modules/vendors/schema";
 import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
 import { DomainError } from "~/utils/errors";
 import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import {
-  emptyVendorValues,
-  messagesOf,
-  readVendorForm,
-  SUPPORT_ITEM_INTENT,
-  validateVendor,
-  VENDOR_ACCOUNT_TYPES,
-  VENDOR_FORM_MESSAGES,
-  type FieldErrorMap,
-  type SaveIntent,
-  type VendorFormAnswer,
-  type VendorFormMode,
-  type VendorFormValues,
-} from "./vendor-form-data";
-import { SUPPORT_DIALOG_KINDS, SUPPORT_DIALOGS, type SupportDialogKind, type SupportItemAnswer, type SupportOption } from "./support-item-data";
 
-// The server half of New Vendor and Edit Vendor (§2.1, §2.2, §5, §8): the loader gives the form's
-// values and the select lists (each failing quietly to an empty list), the action saves through the
-// vendor service (createVendor posts the opening balance to the ledger) and also creates the
-// entries of the "add new" dialogs (intent=support-item). With JavaScript (js=1) a save answers with
-// data for the success dialog; a plain form post is redirected with a flash toast.
-
-export interface VendorFormLoaded {
-  mode: VendorFormMode;
-  companyId: number;
-  today: string;
-  /** The vendor being edited: its id and the read-only amounts. */
-  vendor: { id: number; vendorId: string; openingBalance: string; balanceAsOf: string; balance: string } | null;
-  values: VendorFormValues;
-  accounts: AccountOption[];
-  shippingMethods: SupportOption[];
-  paymentTerms: SupportOption[];
-  vendorGroups: SupportOption[];
-  customFieldDefinitions: { id: number; name: string }[];
-}
+// The server half of New Vendor and Edit Vendor, shared by their two routes: the loader gives the
+// form's values and the select lists (a list that fails to load is left empty: the form works
+// without it), the action checks the form with the vendor form schema (the one conform runs in the
+// browser), saves through the vendor service (createVendor posts the opening balance to the ledger)
+// and also creates the entries of the "add new" dialogs (intent=support-item). With JavaScript
+// (js=1) a save answers with data for the success dialog; a plain form post is redirected with a
+// flash toast. A refused save answers with conform's reply (status 400, or the service's status).
 
 const listPath = (companyId: number) => menuHref(companyId, "vendors/list");
 
-/** A list the form can live without (§8: failed lists give empty lists silently). */
+/** A list the form can live without: when it fails to load, the select is empty and the form still works. */
 async function quietly<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
   try {
     return await load();
@@ -154,9 +141,20 @@ export async function vendorFormLoader({ request, params }: LoaderFunctionArgs, 
   };
 }
 
-function invalid(values: VendorFormValues, fieldErrors: FieldErrorMap, messages: string[], failure: string | null, status: number) {
+const revision = () => crypto.randomUUID();
+
+/** A refused save: conform's reply, with the summary's lines and the service's refusal. */
+function invalid(result: SubmissionResult<string[]>, failure: string | null, status: number, messages = messagesOf(result.error ?? {})) {
   return data<VendorFormAnswer>(
-    { status: "invalid", revision: crypto.randomUUID(), values, fieldErrors, messages, failure },
+    {
+      status: "invalid",
+      revision: revision(),
+      result,
+      messages,
+      failure,
+      fieldErrors: dottedErrors(result.error),
+      values: { ...(result.initialValue ?? {}) },
+    },
     { status },
   );
 }
@@ -170,33 +168,38 @@ export async function vendorFormAction({ request, params }: ActionFunctionArgs, 
   const rawIntent = formData.get("intent");
   if (rawIntent === SUPPORT_ITEM_INTENT) return supportItemAction(db, ctx, formData);
 
-  const intent: SaveIntent = mode === "edit" ? "save" : rawIntent === "save-new" ? "save-new" : "save-close";
-  const withScript = formData.get("js") === "1";
-  const values = readVendorForm(formData);
-  const checked = validateVendor(values, mode);
-  if (!checked.ok) return invalid(values, checked.fieldErrors, checked.messages, null, 400);
+  const submission = parseWithZod(formData, { schema: vendorFormSchema(mode), disableAutoCoercion: true });
+  // A row added or removed without JavaScript (conform's insert / remove): the form again, with the change.
+  if (submission.status === undefined) {
+    return data<VendorFormAnswer>({ status: "editing", revision: revision(), result: followPrimaryRadio(submission.reply()) });
+  }
+  if (submission.status !== "success") return invalid(submission.reply(), null, 400);
 
+  const intent: SaveIntent = mode === "edit" ? "save" : rawIntent === "save-new" ? "save-new" : "save-close";
   const fallback = mode === "new" ? VENDOR_FORM_MESSAGES.createFailed : VENDOR_FORM_MESSAGES.updateFailed;
   let saved: Vendor;
   try {
     saved = existing
-      ? await updateVendor(db, ctx, existing.id, checked.value as VendorUpdateInput)
-      : await createVendor(db, ctx, checked.value as VendorCreateInput);
+      ? await updateVendor(db, ctx, existing.id, submission.value as VendorUpdateInput)
+      : await createVendor(db, ctx, submission.value as VendorCreateInput);
   } catch (error) {
     if (error instanceof DomainError) {
       if (error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
-      const fieldErrors = error.fieldErrors ?? {};
-      const messages = Object.keys(fieldErrors).length ? messagesOf(fieldErrors, values) : error.message.split("\n").filter(Boolean);
-      return invalid(values, fieldErrors, messages.length ? messages : [fallback], error.message || fallback, error.status);
+      const failure = error.message || fallback;
+      if (error.fieldErrors && Object.keys(error.fieldErrors).length) {
+        return invalid(submission.reply({ fieldErrors: error.fieldErrors }), failure, error.status);
+      }
+      const lines = failure.split("\n").filter(Boolean);
+      return invalid(submission.reply({ formErrors: lines }), failure, error.status, lines);
     }
     console.error(mode === "new" ? "Creating a vendor failed" : "Updating a vendor failed", error);
-    return invalid(values, {}, [fallback], fallback, 500);
+    return invalid(submission.reply({ formErrors: [fallback] }), fallback, 500, [fallback]);
   }
 
-  if (withScript) {
+  if (formData.get("js") === "1") {
     return data<VendorFormAnswer>({
       status: "saved",
-      revision: crypto.randomUUID(),
+      revision: revision(),
       intent,
       vendor: { id: saved.id, vendorId: saved.vendorId, vendorName: saved.vendorName },
     });
@@ -242,7 +245,7 @@ async function supportItemAction(db: Knex, ctx: CompanyContext, formData: FormDa
   }
 }
 
-/** The availability check of the Vendor ID field (§5): `{ exists }`, for the signed-in user's company. */
+/** The availability check of the Vendor ID field: `{ exists }`, for the signed-in user's company. */
 export async function vendorIdCheckLoader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
   const url = new URL(request.url);

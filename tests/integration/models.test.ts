@@ -168,6 +168,8 @@ describe("a vendor edit upserts its graph", () => {
   it("moves the primary contact backwards, keeping each contact's row (rows are matched by position)", async () => {
     const created = await fullVendor("UP-1");
     const before = created.contacts.map((c) => c.id);
+    const stamp = async () => (await Vendor.query(app.db).findById(created.id).select("updatedAt"))!.updatedAt.getTime();
+    const createdAt = await stamp();
     // Contact 1 becomes primary while contact 2 still is: updated in list order, this would break
     // the one-primary index unless the old primary is cleared first.
     const vendor = await edit(created.id, {
@@ -182,6 +184,7 @@ describe("a vendor edit upserts its graph", () => {
     ]);
     expect(vendor).toMatchObject({ phone: "555 3000", email: "ann@acme.test" });
     expect(vendor).toStrictEqual(await formerGetVendor(app.db, ctx.companyId, created.id));
+    expect(await stamp()).toBeGreaterThan(createdAt);
   });
 
   it("makes a new contact primary, and a remaining one when the primary is removed", async () => {

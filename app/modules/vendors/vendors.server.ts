@@ -312,7 +312,8 @@ export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, in
       // another row, the old one stops being primary first.
       const primaryNow = current.contacts?.find((c) => c.isPrimary)?.id;
       const primaryNext = graph.contacts.find((c) => c.isPrimary);
-      if (primaryNow !== undefined && (!primaryNext || !("id" in primaryNext) || primaryNext.id !== primaryNow)) {
+      const primaryNextId = primaryNext && "id" in primaryNext ? primaryNext.id : undefined;
+      if (primaryNow !== undefined && primaryNow !== primaryNextId) {
         await VendorContactModel.query(trx).modify("ofCompany", companyId).modify("ofVendor", id).where("isPrimary", true).patch({ isPrimary: false });
       }
       // Custom values are keyed by (vendor, field): one the vendor does not have yet is inserted.

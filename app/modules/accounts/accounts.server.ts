@@ -4,11 +4,15 @@ import type { ListResult, PageParams } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
+import { isUniqueViolation } from "~/utils/model";
+import { Account as AccountModel } from "./account.model";
 import { isDebitNormal, type AccountType } from "./account-types";
 import type { AccountInput, AccountUpdateInput } from "./schema";
 
 // The chart of accounts: create and edit accounts (their opening balances and deposits post to
-// the ledger in the same transaction), list them with balances from the ledger.
+// the ledger in the same transaction), list them with balances from the ledger. One account is
+// read and written through the Account model; the lists, with a balance per account from the
+// ledger, are set-based and stay plain Knex.
 
 export interface Account {
   id: number;
@@ -47,7 +51,7 @@ export const ACCOUNT_MESSAGES = {
   notFound: "Account not found",
 } as const;
 
-function withBalance(account: Account, net: Cents | undefined): AccountWithBalance {
+function withBalance(account: Account | AccountModel, net: Cents | undefined): AccountWithBalance {
   return { ...account, currentBalance: toDecimal(normalBalance(account.accountType, net ?? (0 as Cents))) };
 }
 
@@ -63,7 +67,7 @@ export async function listAccounts(
   if (options.view === "active" || options.view === undefined) query.where({ active: true });
   if (options.view === "inactive") query.where({ active: false });
   if (options.q) {
-    // Case-insensitive and ignoring spaces, over number, name and type (§2.7).
+    // Case-insensitive and ignoring spaces, over number, name and type.
     const needle = `%${options.q.replace(/\s+/g, "").toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query.where((w) =>
       w
@@ -96,9 +100,9 @@ export async function allAccounts(db: Knex, companyId: number, options: { active
 /** One account by id, or by its number (edit-account/{accountIdOrNumber}); 404 otherwise. */
 export async function getAccount(db: Knex, companyId: number, idOrNumber: number | string): Promise<AccountWithBalance> {
   const text = String(idOrNumber).trim();
-  let account: Account | undefined;
-  if (/^\d{1,9}$/.test(text)) account = await db("companyAccounts").where({ companyId, id: Number(text) }).first();
-  account ??= await db("companyAccounts").where({ companyId }).whereRaw("btrim(account_number) = ?", [text]).first();
+  let account: AccountModel | undefined;
+  if (/^\d{1,9}$/.test(text)) account = await AccountModel.query(db).modify("ofCompany", companyId).findById(Number(text));
+  account ??= await AccountModel.query(db).modify("ofCompany", companyId).whereRaw("btrim(account_number) = ?", [text]).first();
   if (!account) throw new DomainError(ACCOUNT_MESSAGES.notFound, 404);
   const nets = await accountNets(db, companyId, { accountIds: [account.id] });
   return withBalance(account, nets.get(account.id));
@@ -110,15 +114,16 @@ async function assertUnique(
   input: { accountNumber: string; accountName: string; accountType: string; bankAccountNumber: string },
 ) {
   const messages: Record<string, string[]> = {};
-  const number = await db("companyAccounts").where({ companyId }).whereRaw("btrim(account_number) = ?", [input.accountNumber]).first("id");
+  const accounts = () => AccountModel.query(db).modify("ofCompany", companyId).select("id");
+  const number = await accounts().whereRaw("btrim(account_number) = ?", [input.accountNumber]).first();
   if (number) messages.accountNumber = [ACCOUNT_MESSAGES.duplicateNumber];
-  const name = await db("companyAccounts").where({ companyId }).whereRaw("lower(btrim(account_name)) = lower(?)", [input.accountName]).first("id");
+  const name = await accounts().whereRaw("lower(btrim(account_name)) = lower(?)", [input.accountName]).first();
   if (name) messages.accountName = [ACCOUNT_MESSAGES.duplicateName];
   if (input.accountType === "Bank" && input.bankAccountNumber) {
-    const bank = await db("companyAccounts")
-      .where({ companyId, accountType: "Bank" })
+    const bank = await accounts()
+      .where({ accountType: "Bank" })
       .whereRaw("btrim(bank_account_number) = ?", [input.bankAccountNumber])
-      .first("id");
+      .first();
     if (bank) messages.bankAccountNumber = [ACCOUNT_MESSAGES.duplicateBankNumber];
   }
   const lines = Object.values(messages).flat();
@@ -127,7 +132,7 @@ async function assertUnique(
 
 /** A parent must be another account of the company, of the same type, and not below this one. */
 async function assertParent(db: Knex, companyId: number, accountType: string, parentId: number, selfId?: number) {
-  const parent = await db("companyAccounts").where({ companyId, id: parentId }).first("id", "accountType");
+  const parent = await AccountModel.query(db).modify("ofCompany", companyId).findById(parentId).select("id", "accountType");
   if (!parent) throw new DomainError("Parent account not found", 400, { parentAccountId: ["Parent account not found"] });
   if (parent.accountType !== accountType) {
     const message = "A sub-account must have the same type as its parent account";
@@ -146,10 +151,6 @@ async function assertParent(db: Knex, companyId: number, accountType: string, pa
     const message = "An account cannot be a sub-account of itself or of its own sub-accounts";
     throw new DomainError(message, 400, { parentAccountId: [message] });
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === "23505";
 }
 
 /** Post an amount into the account against Opening Balance Equity, on the account's normal side. */
@@ -198,7 +199,7 @@ function storedFields(input: AccountInput) {
     active: input.active,
     isSubAccount: input.isSubAccount,
     parentAccountId: input.isSubAccount ? input.parentAccountId : null,
-    // Fields of other types are dropped, as the dialog clears them when the type changes (§4).
+    // Fields of other types are dropped, as the dialog clears them when the type changes.
     bankName: bank ? input.bankName : null,
     bankAccountType: bank ? input.bankAccountType : null,
     creditLimit: card && input.creditLimit !== null ? toDecimal(input.creditLimit) : null,
@@ -214,9 +215,9 @@ export async function createAccount(db: Knex, ctx: AccountContext, input: Accoun
     await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, ctx.companyId]); // one account creation at a time per company
     await assertUnique(trx, ctx.companyId, input);
     if (input.isSubAccount && input.parentAccountId) await assertParent(trx, ctx.companyId, input.accountType, input.parentAccountId);
-    let account: Account;
+    let account: AccountModel;
     try {
-      [account] = await trx("companyAccounts")
+      account = await AccountModel.query(trx)
         .insert({
           ...storedFields(input),
           active: true, // set as asked once the opening balance has posted (postings refuse inactive accounts)
@@ -232,7 +233,7 @@ export async function createAccount(db: Knex, ctx: AccountContext, input: Accoun
       throw error;
     }
     if (input.openingBalance) await postOpeningBalance(trx, ctx, account, input.openingBalance, input.asOf);
-    if (!input.active) await trx("companyAccounts").where({ companyId: ctx.companyId, id: account.id }).update({ active: false });
+    if (!input.active) await AccountModel.query(trx).modify("ofCompany", ctx.companyId).findById(account.id).patch({ active: false });
     return getAccount(trx, ctx.companyId, account.id);
   });
 }
@@ -259,7 +260,7 @@ export async function updateAccount(
     const changed = readOnly.filter(([, differs]) => differs).map(([label]) => `${label} cannot be changed after the account is created`);
     if (changed.length) throw new DomainError(changed.join("\n"), 400);
     if (input.accountType !== account.accountType) {
-      const children = await trx("companyAccounts").where({ companyId: ctx.companyId, parentAccountId: account.id }).first("id");
+      const children = await AccountModel.query(trx).modify("ofCompany", ctx.companyId).where({ parentAccountId: account.id }).select("id").first();
       if (children) throw new DomainError("The type of an account with sub-accounts cannot be changed", 400, { accountType: ["The type of an account with sub-accounts cannot be changed"] });
     }
     if (input.isSubAccount && input.parentAccountId) {
@@ -268,16 +269,19 @@ export async function updateAccount(
     if (account.isSystem && !input.active) throw new DomainError("Opening Balance Equity cannot be made inactive", 400);
     const newBankNumber = input.accountType === "Bank" && !account.bankAccountNumber && input.bankAccountNumber ? input.bankAccountNumber : null;
     if (newBankNumber) {
-      const taken = await trx("companyAccounts")
-        .where({ companyId: ctx.companyId, accountType: "Bank" })
+      const taken = await AccountModel.query(trx)
+        .modify("ofCompany", ctx.companyId)
+        .where({ accountType: "Bank" })
         .whereNot({ id: account.id })
         .whereRaw("btrim(bank_account_number) = ?", [newBankNumber])
-        .first("id");
+        .select("id")
+        .first();
       if (taken) throw new DomainError(ACCOUNT_MESSAGES.duplicateBankNumber, 409, { bankAccountNumber: [ACCOUNT_MESSAGES.duplicateBankNumber] });
     }
-    await trx("companyAccounts")
-      .where({ companyId: ctx.companyId, id: account.id })
-      .update({
+    await AccountModel.query(trx)
+      .modify("ofCompany", ctx.companyId)
+      .findById(account.id)
+      .patch({
         ...storedFields(input),
         bankAccountNumber: input.accountType === "Bank" ? account.bankAccountNumber ?? newBankNumber : null,
         updatedAt: trx.fn.now(),

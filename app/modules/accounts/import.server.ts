@@ -1,5 +1,15 @@
-import { parse } from "csv-parse/sync";
 import type { Knex } from "knex";
+import {
+  columnMessage,
+  CsvFileError,
+  headerKey,
+  notImportedMessage,
+  parseYesNo,
+  readCsvTable,
+  rowProblem,
+  yesNoMessage,
+  type CsvRow,
+} from "~/lib/csv-import";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { OPENING_BALANCE_EQUITY } from "~/modules/ledger/ledger.server";
@@ -9,85 +19,40 @@ import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES, type AccountType } from "./account-t
 import { ACCOUNT_CSV_COLUMNS, type AccountCsvColumn } from "./csv.server";
 import { accountCreateSchema, type AccountInput } from "./schema";
 
-// Importing a chart of accounts from CSV (the columns the Account List exports). Every row is
-// checked first — the form's rules and messages, the duplicate rules against the company's
-// accounts and among the file's own rows, parents — and problems are reported as `row N: …`
-// with N the line of the file (the header is line 1). The import itself is all or nothing: one
-// transaction. A row's Balance becomes its opening balance, posted against Opening Balance Equity
-// on the account's normal side.
+// Importing a chart of accounts from CSV (the columns the Account List exports). The file is read
+// and its rows reported as every CSV import does (~/lib/csv-import). Every row is checked first —
+// the form's rules and messages, the duplicate rules against the company's accounts and among the
+// file's own rows, parents — and problems are reported as `row N: …` with N the line of the file
+// (the header is line 1). The import itself is all or nothing: one transaction. A row's Balance
+// becomes its opening balance, posted against Opening Balance Equity on the account's normal side.
 
 /** The columns a file must have; the others may be left out. */
 export const REQUIRED_IMPORT_COLUMNS: readonly AccountCsvColumn[] = ["Number", "Name", "Type"];
 
 /** One data row of the file: its line number and its values by (canonical) column name. */
-export interface AccountCsvRow {
-  line: number;
-  values: Partial<Record<AccountCsvColumn, string>>;
-  /** Set when the row cannot be read as the header says (a wrong number of fields). */
-  problem?: string;
-}
+export type AccountCsvRow = CsvRow<AccountCsvColumn>;
 
 const COLUMN_BY_KEY = new Map<string, AccountCsvColumn>(ACCOUNT_CSV_COLUMNS.map((c) => [headerKey(c), c]));
-
-function headerKey(header: string): string {
-  return header.trim().replace(/\s+/g, " ").toLowerCase();
-}
 
 /**
  * Read the CSV text into rows. Header names are matched case-insensitively; an unknown or
  * repeated column, a missing required one, or a row with the wrong number of fields is refused.
  */
 export function parseAccountsCsv(text: string): AccountCsvRow[] {
-  let records: { record: string[]; info: { lines: number; empty_lines: number; comment_lines: number } }[];
   try {
-    // With `info`, each record comes with where it was read (typed as plain rows by csv-parse).
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
-  } catch (error) {
-    throw new DomainError(`The file is not valid CSV: ${(error as Error).message}`, 400);
-  }
-  if (records.length === 0) throw new DomainError("The file is empty: expected a header line with the columns " + ACCOUNT_CSV_COLUMNS.join(", "), 400);
-
-  const header = records[0].record;
-  const columns: AccountCsvColumn[] = [];
-  const unknown: string[] = [];
-  const repeated: string[] = [];
-  for (const name of header) {
-    const column = COLUMN_BY_KEY.get(headerKey(name));
-    if (!column) unknown.push(name.trim() === "" ? "(a column without a name)" : `"${name.trim()}"`);
-    else if (columns.includes(column)) repeated.push(`"${column}"`);
-    if (column) columns.push(column);
-  }
-  const problems: string[] = [];
-  if (unknown.length) {
-    problems.push(
-      `Unknown column${unknown.length === 1 ? "" : "s"} ${unknown.join(", ")}: the columns are ${ACCOUNT_CSV_COLUMNS.join(", ")}`,
-    );
-  }
-  if (repeated.length) problems.push(`Column${repeated.length === 1 ? "" : "s"} ${repeated.join(", ")} appear${repeated.length === 1 ? "s" : ""} more than once`);
-  const missing = REQUIRED_IMPORT_COLUMNS.filter((c) => !columns.includes(c));
-  if (missing.length) problems.push(`Missing column${missing.length === 1 ? "" : "s"} ${missing.map((c) => `"${c}"`).join(", ")}`);
-  if (problems.length) throw new DomainError(problems.join("\n"), 400);
-
-  // csv-parse counts the line a record ends on; a quoted value may span lines, so a row's own
-  // number is the line after the previous record plus the empty lines skipped in between.
-  const rows: AccountCsvRow[] = [];
-  let previousEnd = records[0].info.lines;
-  let previousSkipped = records[0].info.empty_lines + records[0].info.comment_lines;
-  for (const { record, info } of records.slice(1)) {
-    const skipped = info.empty_lines + info.comment_lines;
-    const line = previousEnd + 1 + (skipped - previousSkipped);
-    previousEnd = info.lines;
-    previousSkipped = skipped;
-    const values: AccountCsvRow["values"] = {};
-    columns.forEach((column, i) => {
-      values[column] = record[i] ?? "";
+    const { rows } = readCsvTable(text, {
+      resolve: (name) => {
+        const column = COLUMN_BY_KEY.get(headerKey(name));
+        return column ? { column } : undefined;
+      },
+      required: REQUIRED_IMPORT_COLUMNS,
+      columnsHelp: ACCOUNT_CSV_COLUMNS.join(", "),
     });
-    // A row with the wrong number of fields is kept, so that validation reports it by its number.
-    const problem =
-      record.length === header.length ? undefined : `expected ${header.length} fields as in the header, found ${record.length}`;
-    rows.push(problem ? { line, values, problem } : { line, values });
+    return rows as AccountCsvRow[];
+  } catch (error) {
+    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
+    throw error;
   }
-  return rows;
 }
 
 /** An account the import will create, as checked. */
@@ -105,9 +70,6 @@ export interface AccountImportPlan {
   errors: string[];
   accounts: PlannedAccount[];
 }
-
-const TRUE_WORDS = new Set(["yes", "y", "true", "1", "active", "on"]);
-const FALSE_WORDS = new Set(["no", "n", "false", "0", "inactive", "off"]);
 
 function canonical<T extends string>(values: readonly T[], text: string): T | string {
   const match = values.find((v) => v.toLowerCase() === text.trim().toLowerCase());
@@ -156,16 +118,14 @@ export async function planAccountImport(db: Knex, companyId: number, rows: reado
     const v = row.values;
     const messages: string[] = [];
     if (row.problem) {
-      errors.push(`row ${row.line}: ${row.problem}`);
+      errors.push(rowProblem(row.line, [row.problem]));
       continue;
     }
     const text = (column: AccountCsvColumn) => (v[column] ?? "").trim();
 
-    const activeText = text("Active").toLowerCase();
-    let active = true;
-    if (activeText && TRUE_WORDS.has(activeText)) active = true;
-    else if (activeText && FALSE_WORDS.has(activeText)) active = false;
-    else if (activeText) messages.push(`Active must be Yes or No (found "${text("Active")}")`);
+    const activeCell = parseYesNo(text("Active"));
+    const active = activeCell !== false;
+    if (activeCell === "invalid") messages.push(yesNoMessage("Active", text("Active")));
 
     const typeText = text("Type");
     const accountType = typeText ? canonical(ACCOUNT_TYPES, typeText) : "";
@@ -194,12 +154,7 @@ export async function planAccountImport(db: Knex, companyId: number, rows: reado
     });
     const typeIsValid = isAccountType(accountType);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        const column = COLUMN_OF_FIELD[field];
-        const generic = /^(Must be|Required$)/.test(issue.message);
-        messages.push(generic && column ? `${column}: ${issue.message}` : issue.message);
-      }
+      for (const issue of parsed.error.issues) messages.push(columnMessage(COLUMN_OF_FIELD[String(issue.path[0] ?? "")], issue.message));
     }
 
     // Duplicates: against the company's accounts, then against the rows above.
@@ -243,7 +198,7 @@ export async function planAccountImport(db: Knex, companyId: number, rows: reado
     if (accountType === "Bank" && bankNumber && !fileBankNumbers.has(bankNumber)) fileBankNumbers.set(bankNumber, row.line);
 
     if (messages.length) {
-      errors.push(`row ${row.line}: ${[...new Set(messages)].join("; ")}`);
+      errors.push(rowProblem(row.line, messages));
     } else if (parsed.success) {
       accounts.push({ line: row.line, input: parsed.data, parentNumber, openingBalanceEquity: obe });
     }
@@ -282,13 +237,7 @@ export async function importAccounts(
   return db.transaction(async (trx) => {
     await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, ctx.companyId]); // as createAccount: one creator at a time
     const plan = await planAccountImport(trx, ctx.companyId, rows);
-    if (plan.errors.length) {
-      throw new DomainError(
-        `${plan.errors.length} row${plan.errors.length === 1 ? " is" : "s are"} not valid: nothing was imported`,
-        400,
-        { _form: plan.errors },
-      );
-    }
+    if (plan.errors.length) throw new DomainError(notImportedMessage(plan.errors.length), 400, { _form: plan.errors });
 
     const ids = new Map<string, number>(
       (await trx("companyAccounts").where({ companyId: ctx.companyId }).select("id", "accountNumber")).map(

@@ -1,9 +1,16 @@
 import type { Knex } from "knex";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
+import { isUniqueViolation } from "~/utils/model";
+import { Company as CompanyModel, DashboardPreference } from "./company.model";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
 
+// Companies: a user's own companies, read and written through the Company model (one row each;
+// the users table is the auth module's and is written here with plain Knex), its encryption
+// password, and each user's dashboard widgets in it.
+
+/** A company as screens and the API show it: every column but the encryption password's hash. */
 export interface Company {
   id: number;
   ownerId: number;
@@ -66,33 +73,37 @@ export function publicCompany(company: Company) {
   return { ...rest, name: company.companyName };
 }
 
+/**
+ * The company as a plain object with COMPANY_COLUMNS only (an inserted model also carries what was
+ * written, the password's hash included).
+ */
+const plain = (company: CompanyModel): Company =>
+  Object.fromEntries(COMPANY_COLUMNS.flatMap((column) => (column in company ? [[column, company[column as keyof CompanyModel]]] : []))) as unknown as Company;
+
 export async function listCompanies(db: Knex, userId: number): Promise<Company[]> {
-  return db("companies").select(COMPANY_COLUMNS).where({ ownerId: userId }).orderByRaw("lower(company_name)");
+  const companies = await CompanyModel.query(db).select(COMPANY_COLUMNS).modify("ofOwner", userId).orderByRaw("lower(company_name)");
+  return companies.map(plain);
 }
 
 /** The company if this user owns it; otherwise a 404 (never revealing that it exists). */
 export async function getOwnedCompany(db: Knex, userId: number, companyId: number | string): Promise<Company> {
   const id = Number(companyId);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw new DomainError("Company not found", 404);
-  const company = await db("companies").select(COMPANY_COLUMNS).where({ id, ownerId: userId }).first();
+  const company = await CompanyModel.query(db).select(COMPANY_COLUMNS).modify("ofOwner", userId).findById(id);
   if (!company) throw new DomainError("Company not found", 404);
-  return company;
+  return plain(company);
 }
 
 async function assertNameFree(db: Knex, userId: number, name: string, exceptId?: number) {
-  const query = db("companies").where({ ownerId: userId }).whereRaw("lower(company_name) = lower(?)", [name]);
+  const query = CompanyModel.query(db).modify("ofOwner", userId).whereRaw("lower(company_name) = lower(?)", [name]).select("id");
   if (exceptId) query.whereNot({ id: exceptId });
-  if (await query.first("id")) {
+  if (await query.first()) {
     throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
   }
 }
 
 function currencyIdOf(code: string | undefined): number | undefined {
   return code ? CURRENCIES.find((c) => c.code === code)?.id : undefined;
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === "23505";
 }
 
 export async function createCompany(db: Knex, userId: number, input: CompanyCreateInput): Promise<Company> {
@@ -102,20 +113,18 @@ export async function createCompany(db: Knex, userId: number, input: CompanyCrea
     input.enableEncryption && encryptionPassword ? await hashPassword(encryptionPassword) : null;
   try {
     return await db.transaction(async (trx) => {
-      const [company] = await trx("companies")
+      // The JSON columns (costOfGoodsSold, expenses, otherIncome) are written as JSON by the model.
+      const company = await CompanyModel.query(trx)
         .insert({
           ...fields,
           ownerId: userId,
           currencyId: currencyIdOf(fields.primaryCurrency) ?? 1,
-          costOfGoodsSold: JSON.stringify(fields.costOfGoodsSold),
-          expenses: JSON.stringify(fields.expenses),
-          otherIncome: JSON.stringify(fields.otherIncome),
           passwordHint: input.enableEncryption ? fields.passwordHint : "",
           encryptionPasswordHash,
         })
         .returning(COMPANY_COLUMNS);
       await trx("users").where({ id: userId }).update({ currentCompanyId: company.id });
-      return company as Company;
+      return plain(company);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
@@ -131,15 +140,11 @@ export async function updateCompany(
 ): Promise<Company> {
   const company = await getOwnedCompany(db, userId, companyId);
   if (input.companyName !== undefined) await assertNameFree(db, userId, input.companyName, company.id);
-  const changes: Record<string, unknown> = { ...input, updatedAt: db.fn.now() };
-  for (const key of ["costOfGoodsSold", "expenses", "otherIncome"] as const) {
-    if (input[key]) changes[key] = JSON.stringify(input[key]);
-  }
   const currencyId = currencyIdOf(input.primaryCurrency);
-  if (currencyId) changes.currencyId = currencyId;
+  const changes = { ...input, ...(currencyId ? { currencyId } : {}), updatedAt: db.fn.now() };
   try {
-    const [updated] = await db("companies").where({ id: company.id }).update(changes).returning(COMPANY_COLUMNS);
-    return updated;
+    const updated = await CompanyModel.query(db).findById(company.id).patch(changes).returning(COMPANY_COLUMNS);
+    return plain(updated as unknown as CompanyModel);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
     throw error;
@@ -151,7 +156,7 @@ export async function deleteCompany(db: Knex, userId: number, companyId: number 
   const company = await getOwnedCompany(db, userId, companyId);
   await db.transaction(async (trx) => {
     await trx("users").where({ currentCompanyId: company.id }).update({ currentCompanyId: null });
-    await trx("companies").where({ id: company.id }).delete();
+    await CompanyModel.query(trx).deleteById(company.id);
   });
 }
 
@@ -162,7 +167,7 @@ export async function setCurrentCompany(db: Knex, userId: number, companyId: num
 // Encryption: a company password asked for once per session before its screens open.
 
 export async function verifyCompanyPassword(db: Knex, company: Company, password: string): Promise<boolean> {
-  const row = await db("companies").where({ id: company.id }).first("encryptionPasswordHash");
+  const row = await CompanyModel.query(db).findById(company.id).select("encryptionPasswordHash");
   return verifyPassword(password, row?.encryptionPasswordHash);
 }
 
@@ -207,11 +212,11 @@ export async function updateEncryption(
       encryptionPassword: ["Enter a company password to turn encryption on."],
     });
   }
-  const [updated] = await db("companies")
-    .where({ id: company.id })
-    .update({ ...changes, updatedAt: db.fn.now() })
+  const updated = await CompanyModel.query(db)
+    .findById(company.id)
+    .patch({ ...changes, updatedAt: db.fn.now() })
     .returning(COMPANY_COLUMNS);
-  return updated;
+  return plain(updated as unknown as CompanyModel);
 }
 
 // Dashboard widgets: the user's choice per company; all 18 until they choose.
@@ -219,13 +224,13 @@ export async function updateEncryption(
 export const ALL_WIDGETS = DASHBOARD_WIDGETS.map((w) => w.key);
 
 export async function getDashboardWidgets(db: Knex, userId: number, companyId: number): Promise<string[]> {
-  const row = await db("dashboardPreferences").where({ userId, companyId }).first("widgets");
+  const row = await DashboardPreference.query(db).findById([companyId, userId]).select("widgets");
   return row ? row.widgets : [...ALL_WIDGETS];
 }
 
 export async function setDashboardWidgets(db: Knex, userId: number, companyId: number, widgets: string[]) {
   const known = ALL_WIDGETS.filter((key) => widgets.includes(key)); // keeps the canonical order
-  await db("dashboardPreferences").insert({ userId, companyId, widgets: known }).onConflict(["companyId", "userId"]).merge();
+  await DashboardPreference.query(db).insert({ userId, companyId, widgets: known }).onConflict(["companyId", "userId"]).merge();
   return known;
 }
 

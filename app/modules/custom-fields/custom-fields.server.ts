@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { DomainError } from "~/utils/errors";
+import { isUniqueViolation } from "~/utils/model";
+import { CustomFieldDefinition as DefinitionModel } from "./custom-field.model";
 import {
   CUSTOM_FIELD_MESSAGES,
   customFieldDefinitionsSchema,
@@ -9,9 +11,10 @@ import {
   type CustomFieldFlag,
 } from "./schema";
 
-// Custom field definitions per company (§2.1, §3). Manage Custom Fields saves the whole set in one
-// transaction: listed ids are updated, rows without an id inserted, the company's other
-// definitions deleted — and with them their vendor values (vendor_custom_values cascades).
+// Custom field definitions per company, flagged for clients, vendors and/or employees. Manage
+// Custom Fields saves the whole set in one transaction through the CustomFieldDefinition model:
+// listed ids are updated, rows without an id inserted, the company's other definitions deleted —
+// and with them their vendor values (vendor_custom_values cascades).
 
 export interface CustomFieldDefinition {
   id: number;
@@ -29,17 +32,15 @@ export type CustomFieldDefinitionWithUsage = CustomFieldDefinition & {
 /** One save of a company's set at a time (other advisory keys: 4242 ledger, 4243 accounts). */
 const SAVE_LOCK = 4244;
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
-
 /** The company's definitions by name; `for` keeps those flagged for clients, vendors or employees. */
 export async function listCustomFieldDefinitions(
   db: Knex,
   companyId: number,
   options: { for?: "vendor" | "client" | "employee" } = {},
 ): Promise<{ id: number; name: string; client: boolean; vendor: boolean; employee: boolean }[]> {
-  const query = db("customFieldDefinitions").where({ companyId }).orderByRaw("lower(name), id").select("id", "name", "client", "vendor", "employee");
+  const query = DefinitionModel.query(db).modify("ofCompany", companyId).modify("byName").select("id", "name", "client", "vendor", "employee");
   if (options.for) query.where(options.for satisfies CustomFieldFlag, true);
-  const rows: CustomFieldDefinition[] = await query;
+  const rows = await query;
   return rows.map((r) => ({ id: r.id, name: r.name, client: Boolean(r.client), vendor: Boolean(r.vendor), employee: Boolean(r.employee) }));
 }
 
@@ -47,6 +48,7 @@ export async function listCustomFieldDefinitions(
 export async function listCustomFieldDefinitionsWithUsage(db: Knex, companyId: number): Promise<CustomFieldDefinitionWithUsage[]> {
   const [definitions, counts] = await Promise.all([
     listCustomFieldDefinitions(db, companyId),
+    // A count per field over every vendor: set-based, plain Knex.
     db("vendorCustomValues")
       .where({ companyId })
       .whereRaw("btrim(value) <> ''")
@@ -80,7 +82,8 @@ export async function saveCustomFieldDefinitions(
   try {
     await db.transaction(async (trx) => {
       await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [SAVE_LOCK, companyId]);
-      const existing: { id: number; name: string }[] = await trx("customFieldDefinitions").where({ companyId }).select("id", "name");
+      const definitions = () => DefinitionModel.query(trx).modify("ofCompany", companyId);
+      const existing = await definitions().select("id", "name");
       const byId = new Map(existing.map((row) => [row.id, row]));
 
       const unknown = wanted.flatMap((d, index) => (d.id != null && !byId.has(d.id) ? [index] : []));
@@ -94,7 +97,7 @@ export async function saveCustomFieldDefinitions(
 
       const kept = new Set(wanted.flatMap((d) => (d.id != null ? [d.id] : [])));
       const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
-      if (removed.length) await trx("customFieldDefinitions").where({ companyId }).whereIn("id", removed).delete();
+      if (removed.length) await definitions().whereIn("id", removed).delete();
 
       // The unique index is checked row by row, so renames that trade names (A→B, B→A) first move
       // every renamed field to a name no one can have typed, then to its new name.
@@ -102,17 +105,15 @@ export async function saveCustomFieldDefinitions(
       const renamed = updated.filter((d) => byId.get(d.id)?.name !== d.name);
       const token = randomUUID();
       for (const d of renamed) {
-        await trx("customFieldDefinitions").where({ companyId, id: d.id }).update({ name: `\u0001${token}-${d.id}` });
+        await definitions().findById(d.id).patch({ name: `\u0001${token}-${d.id}` });
       }
       for (const d of updated) {
-        await trx("customFieldDefinitions").where({ companyId, id: d.id }).update({ name: d.name, client: d.client, vendor: d.vendor, employee: d.employee });
+        await definitions().findById(d.id).patch({ name: d.name, client: d.client, vendor: d.vendor, employee: d.employee });
       }
 
       const added = wanted.filter((d) => d.id == null);
       if (added.length) {
-        await trx("customFieldDefinitions").insert(
-          added.map((d) => ({ companyId, name: d.name, client: d.client, vendor: d.vendor, employee: d.employee })),
-        );
+        await DefinitionModel.query(trx).insert(added.map((d) => ({ companyId, name: d.name, client: d.client, vendor: d.vendor, employee: d.employee })));
       }
     });
   } catch (error) {

@@ -1,12 +1,16 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
+import { Account } from "~/modules/accounts/account.model";
 import { DomainError } from "~/utils/errors";
+import { JournalEntry, type DraftLine } from "./journal-entry.model";
 import { peekEntryNo, postDraftEntry, postEntry, reverseEntry, type LedgerContext } from "./ledger.server";
 import type { JournalEntryInput } from "./schema";
 
-// Journal Entry documents (§2.10): entered by hand, posted as entered. Drafts keep their rows on
-// the entry until posted; posted entries are never edited or deleted, only cancelled (reversed).
+// Journal Entry documents: entered by hand, posted as entered. Drafts keep their rows on the entry
+// until posted; posted entries are never edited or deleted, only cancelled (reversed). An entry is
+// read with its lines and their accounts through the JournalEntry model; the list is set-based
+// (a total per entry) and stays plain Knex.
 
 export const JOURNAL_ENTRY_TYPE = "JE";
 const DRAFT_NUMBER = "DRAFT";
@@ -38,10 +42,8 @@ export interface JournalEntryView {
 
 type LineInput = JournalEntryInput["entries"][number];
 
-function draftRows(entries: readonly LineInput[]) {
-  return JSON.stringify(
-    entries.map((l) => ({ accountId: l.accountId, memo: l.memo, debit: toDecimal(l.debit), credit: toDecimal(l.credit) })),
-  );
+function draftRows(entries: readonly LineInput[]): DraftLine[] {
+  return entries.map((l) => ({ accountId: l.accountId, memo: l.memo, debit: toDecimal(l.debit), credit: toDecimal(l.credit) }));
 }
 
 function postingLines(entries: readonly LineInput[]) {
@@ -61,20 +63,18 @@ export async function nextJournalEntryNo(db: Knex, companyId: number): Promise<s
 export async function createJournalEntry(db: Knex, ctx: LedgerContext, input: JournalEntryInput): Promise<JournalEntryView> {
   const id = await db.transaction(async (trx) => {
     if (input.status === "draft") {
-      const [row] = await trx("journalEntries")
-        .insert({
-          companyId: ctx.companyId,
-          entryType: JOURNAL_ENTRY_TYPE,
-          entryNo: DRAFT_NUMBER,
-          entryDate: input.entryDate,
-          comments: input.comments,
-          status: "draft",
-          draftLines: draftRows(input.entries),
-          sourceType: "journal",
-          createdBy: ctx.userId ?? null,
-        })
-        .returning("id");
-      return row.id as number;
+      const draft = await JournalEntry.query(trx).insert({
+        companyId: ctx.companyId,
+        entryType: JOURNAL_ENTRY_TYPE,
+        entryNo: DRAFT_NUMBER,
+        entryDate: input.entryDate,
+        comments: input.comments,
+        status: "draft",
+        draftLines: draftRows(input.entries),
+        sourceType: "journal",
+        createdBy: ctx.userId ?? null,
+      });
+      return draft.id;
     }
     const entry = await postEntry(trx, ctx, {
       entryType: JOURNAL_ENTRY_TYPE,
@@ -88,8 +88,8 @@ export async function createJournalEntry(db: Knex, ctx: LedgerContext, input: Jo
   return getJournalEntry(db, ctx.companyId, id);
 }
 
-async function lockedEntry(trx: Knex.Transaction, companyId: number, id: number) {
-  const entry = await trx("journalEntries").where({ companyId, id }).forUpdate().first();
+async function lockedEntry(trx: Knex.Transaction, companyId: number, id: number): Promise<JournalEntry> {
+  const entry = await JournalEntry.query(trx).modify("ofCompany", companyId).findById(id).forUpdate();
   if (!entry) throw new DomainError("Journal entry not found", 404);
   return entry;
 }
@@ -106,9 +106,10 @@ export async function updateDraft(
     if (entry.status !== "draft") {
       throw new DomainError(`Journal entry ${entry.entryNo} is ${entry.status}: only drafts can be changed. Cancel it and enter a new one.`, 409);
     }
-    await trx("journalEntries")
-      .where({ companyId: ctx.companyId, id })
-      .update({ entryDate: input.entryDate, comments: input.comments, draftLines: draftRows(input.entries) });
+    await JournalEntry.query(trx)
+      .modify("ofCompany", ctx.companyId)
+      .findById(id)
+      .patch({ entryDate: input.entryDate, comments: input.comments, draftLines: draftRows(input.entries) });
   });
   return getJournalEntry(db, ctx.companyId, id);
 }
@@ -119,7 +120,7 @@ export async function deleteDraft(db: Knex, ctx: LedgerContext, id: number): Pro
     if (entry.status !== "draft") {
       throw new DomainError(`Journal entry ${entry.entryNo} is ${entry.status}: a posted entry is cancelled, never deleted.`, 409);
     }
-    await trx("journalEntries").where({ companyId: ctx.companyId, id }).delete();
+    await JournalEntry.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
   });
 }
 
@@ -128,7 +129,7 @@ export async function postJournalEntry(db: Knex, ctx: LedgerContext, id: number)
   await db.transaction(async (trx) => {
     const entry = await lockedEntry(trx, ctx.companyId, id);
     if (entry.status !== "draft") throw new DomainError(`Journal entry ${entry.entryNo} is already ${entry.status}`, 409);
-    const rows = (entry.draftLines ?? []) as { accountId: number | null; memo: string; debit: string; credit: string }[];
+    const rows = entry.draftLines ?? [];
     await postDraftEntry(trx, ctx, id, {
       entryType: entry.entryType,
       entryDate: entry.entryDate,
@@ -158,16 +159,17 @@ export async function cancelJournalEntry(
   };
 }
 
+/** An entry with its lines and their accounts (a draft: its rows, with the accounts they name). */
 export async function getJournalEntry(db: Knex, companyId: number, id: number): Promise<JournalEntryView> {
-  const entry = await db("journalEntries").where({ companyId, id }).first();
+  const entry = await JournalEntry.query(db).modify("ofCompany", companyId).findById(id).withGraphFetched("lines(inOrder).account");
   if (!entry) throw new DomainError("Journal entry not found", 404);
   let lines: JournalLineView[];
   if (entry.status === "draft") {
-    const rows = (entry.draftLines ?? []) as { accountId: number | null; memo: string; debit: string; credit: string }[];
+    const rows = entry.draftLines ?? [];
     const ids = rows.map((r) => r.accountId).filter((v): v is number => Boolean(v));
-    const accounts = new Map<number, { accountNumber: string; accountName: string }>(
-      (await db("companyAccounts").where({ companyId }).whereIn("id", ids).select("id", "accountNumber", "accountName")).map(
-        (a: { id: number; accountNumber: string; accountName: string }) => [a.id, a],
+    const accounts = new Map(
+      (ids.length ? await Account.query(db).modify("ofCompany", companyId).findByIds(ids).select("id", "accountNumber", "accountName") : []).map(
+        (a) => [a.id, a],
       ),
     );
     lines = rows.map((r, i) => ({
@@ -180,13 +182,15 @@ export async function getJournalEntry(db: Knex, companyId: number, id: number): 
       credit: r.credit,
     }));
   } else {
-    lines = await db("journalLines as l")
-      .join("companyAccounts as a", function () {
-        this.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId");
-      })
-      .where({ "l.companyId": companyId, "l.journalEntryId": id })
-      .orderBy("l.lineNo")
-      .select("l.lineNo", "l.accountId", "a.accountNumber", "a.accountName", "l.memo", "l.debit", "l.credit");
+    lines = (entry.lines ?? []).map((l) => ({
+      lineNo: l.lineNo,
+      accountId: l.accountId,
+      accountNumber: l.account?.accountNumber ?? null,
+      accountName: l.account?.accountName ?? null,
+      memo: l.memo,
+      debit: l.debit,
+      credit: l.credit,
+    }));
   }
   const sum = (key: "debit" | "credit") => toDecimal(lines.reduce((s, l) => s + fromDecimal(l[key]), 0) as Cents);
   return {
@@ -225,7 +229,7 @@ export interface JournalListRow {
   total: string;
 }
 
-/** Journal entries newest first, filtered by date range, status, type and text; paginated. */
+/** Journal entries newest first, filtered by date range, status, type and text; paginated (a total per entry: plain Knex). */
 export async function listJournalEntries(
   db: Knex,
   companyId: number,

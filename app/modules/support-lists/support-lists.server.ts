@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { DomainError } from "~/utils/errors";
+import { isForeignKeyViolation, isUniqueViolation } from "~/utils/model";
 import {
   paymentTermDescription,
   type PaymentTermInput,
@@ -13,11 +14,12 @@ import {
   type SupportListKind,
 } from "./schema";
 import { SUPPORT_LISTS } from "./lists";
+import { SUPPORT_LIST_MODELS } from "./support-list-item.model";
 
-// The six support lists (spec §2.7, §3, §4, §8): vendor, customer and item groups, invoice
-// frequencies, payment terms, preferred shipping methods. One generic service driven by
-// SUPPORT_LISTS (lists.ts: names and messages, also read by the screens' browser code); the
-// screens, the API and the CLI all call it.
+// The six support lists: vendor, customer and item groups, invoice frequencies, payment terms,
+// preferred shipping methods. One generic service driven by SUPPORT_LISTS (lists.ts: names and
+// messages, also read by the screens' browser code) and SUPPORT_LIST_MODELS (one model per list's
+// table); the screens, the API and the CLI all call it.
 
 export { SUPPORT_LIST_KINDS, type SupportListKind } from "./schema";
 export { SUPPORT_LISTS, type SupportListConfig, type SupportListReference } from "./lists";
@@ -67,7 +69,9 @@ const COLUMNS: Record<SupportListKind, string[]> = {
   ],
 };
 
-function present<K extends SupportListKind>(kind: K, row: Record<string, unknown>): SupportItem<K> {
+/** An entry as screens and the API show it: a plain object of the kind's columns. */
+function present<K extends SupportListKind>(kind: K, model: object): SupportItem<K> {
+  const row = Object.fromEntries(COLUMNS[kind].map((column) => [column, (model as Record<string, unknown>)[column]]));
   if (kind !== "payment-terms") return row as unknown as SupportItem<K>;
   const term = row as unknown as PaymentTerm;
   return {
@@ -77,31 +81,32 @@ function present<K extends SupportListKind>(kind: K, row: Record<string, unknown
   } as SupportItem<K>;
 }
 
+/** The kind's entries of one company, as a model query. */
+const entries = (db: Knex, companyId: number, kind: SupportListKind) => SUPPORT_LIST_MODELS[kind].query(db).modify("ofCompany", companyId);
+
 /** One list of a company, by name (case-insensitive), then id. */
 export async function listSupportItems<K extends SupportListKind>(db: Knex, companyId: number, kind: K): Promise<SupportItem<K>[]> {
-  const { table } = SUPPORT_LISTS[kind];
-  const rows = await db(table).select(COLUMNS[kind]).where({ companyId }).orderByRaw("lower(name), id");
-  return rows.map((row: Record<string, unknown>) => present(kind, row));
+  const rows = await entries(db, companyId, kind).select(COLUMNS[kind]).orderByRaw("lower(name), id");
+  return rows.map((row) => present(kind, row));
 }
 
 export async function countSupportItems(db: Knex, companyId: number, kind: SupportListKind): Promise<number> {
-  const row = await db(SUPPORT_LISTS[kind].table).where({ companyId }).count({ count: "*" }).first();
-  return Number(row?.count ?? 0);
+  return entries(db, companyId, kind).resultSize();
 }
 
 /** One entry of a company's list, or a 404 with the spec's "… not found" text. */
 export async function getSupportItem<K extends SupportListKind>(db: Knex, companyId: number, kind: K, id: number): Promise<SupportItem<K>> {
-  const { table, messages } = SUPPORT_LISTS[kind];
+  const { messages } = SUPPORT_LISTS[kind];
   const validId = Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
-  const row = validId ? await db(table).select(COLUMNS[kind]).where({ companyId, id }).first() : undefined;
+  const row = validId ? await entries(db, companyId, kind).select(COLUMNS[kind]).findById(id) : undefined;
   if (!row) throw new DomainError(messages.notFound, 404);
   return present(kind, row);
 }
 
 /** An entry by its name (trimmed, case-insensitive), or a 404. */
 export async function findSupportItemByName<K extends SupportListKind>(db: Knex, companyId: number, kind: K, name: string): Promise<SupportItem<K>> {
-  const { table, messages } = SUPPORT_LISTS[kind];
-  const row = await db(table).select(COLUMNS[kind]).where({ companyId }).whereRaw("lower(btrim(name)) = lower(btrim(?))", [name]).first();
+  const { messages } = SUPPORT_LISTS[kind];
+  const row = await entries(db, companyId, kind).select(COLUMNS[kind]).whereRaw("lower(btrim(name)) = lower(btrim(?))", [name]).first();
   if (!row) throw new DomainError(messages.notFound, 404);
   return present(kind, row);
 }
@@ -120,9 +125,6 @@ export async function findSupportItemCompanyId(db: Knex, userId: number, kind: S
   return row.companyId;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === "23503";
-
 export interface CreateSupportItemResult<K extends SupportListKind> {
   item: SupportItem<K>;
   /** How many entries the list has now. */
@@ -132,8 +134,9 @@ export interface CreateSupportItemResult<K extends SupportListKind> {
 }
 
 /**
- * Add an entry: the input is parsed by the kind's schema (400 with the §5 messages), the name must
- * be free in the company (409), and the answer carries the new count and the §8 success text.
+ * Add an entry: the input is parsed by the kind's schema (400 with the spec's field messages), the
+ * name must be free in the company (409), and the answer carries the new count and the spec's
+ * success text.
  */
 export async function createSupportItem<K extends SupportListKind>(
   db: Knex,
@@ -167,12 +170,12 @@ export async function createSupportItem<K extends SupportListKind>(
   }
   try {
     return await db.transaction(async (trx) => {
-      const taken = await trx(list.table)
-        .where({ companyId: ctx.companyId })
+      const taken = await entries(trx, ctx.companyId, kind)
         .whereRaw("lower(btrim(name)) = lower(btrim(?))", [data.name])
-        .first("id");
+        .select("id")
+        .first();
       if (taken) throw duplicate();
-      const [created] = await trx(list.table).insert(row).returning(COLUMNS[kind]);
+      const created = await SUPPORT_LIST_MODELS[kind].query(trx).insert(row).returning(COLUMNS[kind]);
       const count = await countSupportItems(trx, ctx.companyId, kind);
       return { item: present(kind, created), count, message: list.messages.created(data.name, count) };
     });
@@ -216,9 +219,7 @@ export async function deleteSupportItem(
   try {
     return await db.transaction(async (trx) => {
       const validId = Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
-      const row = validId
-        ? await trx(list.table).where({ companyId: ctx.companyId, id }).forUpdate().first("id", "name")
-        : undefined;
+      const row = validId ? await entries(trx, ctx.companyId, kind).findById(id).forUpdate().select("id", "name") : undefined;
       if (!row) throw new DomainError(list.messages.notFound, 404);
       name = row.name;
       for (const reference of list.references) {
@@ -230,7 +231,7 @@ export async function deleteSupportItem(
           throw new DomainError(list.messages.inUse(name, reference.what), 409);
         }
       }
-      await trx(list.table).where({ companyId: ctx.companyId, id }).delete();
+      await entries(trx, ctx.companyId, kind).deleteById(id);
       const remaining = await countSupportItems(trx, ctx.companyId, kind);
       return { name, remaining, message: list.messages.deleted(name, remaining) };
     });

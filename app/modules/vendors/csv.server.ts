@@ -1,10 +1,22 @@
-import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { Knex } from "knex";
+import {
+  columnMessage,
+  CsvFileError,
+  headerKey,
+  isGenericMessage,
+  notImportedMessage,
+  parseYesNo,
+  readCsvTable,
+  rowProblem,
+  yesNoMessage,
+  type CsvRow,
+} from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
+import { isUniqueViolation } from "~/utils/model";
 import { ADDRESS_TYPES, PAYMENT_METHODS, VENDOR_MESSAGES, vendorCreateSchema, type VendorCreateInput } from "./schema";
 import { createVendorsInTransaction, type VendorBatchProgress } from "./vendors.server";
 
@@ -15,9 +27,10 @@ import { createVendorsInTransaction, type VendorBatchProgress } from "./vendors.
 // columns "Custom: <field name>" (the company's fields that any exported vendor has a value for);
 // contacts are numbered column groups at the end — as many as the vendor with the most contacts.
 //
-// Import checks every row first (the form's rules and §5 messages, references by name, Vendor IDs
-// against the company and the file's earlier rows) and reports `row N: …` with N the file's line
-// (the header is line 1); then it writes all the vendors in one transaction, or none.
+// Import reads the file and reports its rows as every CSV import does (~/lib/csv-import). It checks
+// every row first (the form's rules and messages, references by name, Vendor IDs against the
+// company and the file's earlier rows) and reports `row N: …` with N the file's line (the header
+// is line 1); then it writes all the vendors in one transaction, or none.
 
 /** The columns every export has, in order (contact groups follow). */
 export const VENDOR_CSV_COLUMNS = [
@@ -209,12 +222,7 @@ function contactHeaders(groups: number): string[] {
 // Reading a file
 
 /** One data row: its line in the file and its values by canonical column name. */
-export interface VendorCsvRow {
-  line: number;
-  values: Record<string, string>;
-  /** Set when the row cannot be read as the header says (a wrong number of fields). */
-  problem?: string;
-}
+export type VendorCsvRow = CsvRow;
 
 export interface VendorCsvFile {
   rows: VendorCsvRow[];
@@ -224,7 +232,6 @@ export interface VendorCsvFile {
   contactGroups: number[];
 }
 
-const headerKey = (header: string) => header.trim().replace(/\s+/g, " ").toLowerCase();
 const COLUMN_BY_KEY = new Map<string, VendorCsvColumn>(VENDOR_CSV_COLUMNS.map((c) => [headerKey(c), c]));
 const CONTACT_HEADER = /^contact ?(\d{1,3}) (name|title|phone|email|primary)$/;
 const CUSTOM_HEADER = /^custom ?: ?(.+)$/i;
@@ -252,54 +259,20 @@ const COLUMNS_HELP = `${VENDOR_CSV_COLUMNS.join(", ")}, Custom: <custom field na
  * number of fields is kept, so that validation reports it by its line.
  */
 export function parseVendorsCsv(text: string): VendorCsvFile {
-  let records: { record: string[]; info: { lines: number; empty_lines: number; comment_lines: number } }[];
+  let table: ReturnType<typeof readCsvTable<{ column: string; group?: number; customName?: string }>>;
   try {
-    // With `info`, each record comes with where it was read (typed as plain rows by csv-parse).
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+    table = readCsvTable(text, { resolve: canonicalColumn, required: REQUIRED_VENDOR_COLUMNS, columnsHelp: COLUMNS_HELP });
   } catch (error) {
-    throw new DomainError(`The file is not valid CSV: ${(error as Error).message}`, 400);
+    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
+    throw error;
   }
-  if (records.length === 0) throw new DomainError(`The file is empty: expected a header line with the columns ${COLUMNS_HELP}`, 400);
-
-  const header = records[0].record;
-  const columns: string[] = [];
   const groups = new Set<number>();
   const customFields: VendorCsvFile["customFields"] = [];
-  const unknown: string[] = [];
-  const repeated: string[] = [];
-  for (const name of header) {
-    const found = canonicalColumn(name);
-    if (!found) unknown.push(name.trim() === "" ? "(a column without a name)" : `"${name.trim()}"`);
-    else if (columns.includes(found.column)) repeated.push(`"${found.column}"`);
-    columns.push(found?.column ?? "");
-    if (found?.group) groups.add(found.group);
-    if (found?.customName && !customFields.some((f) => f.column === found.column)) customFields.push({ name: found.customName, column: found.column });
+  for (const found of table.header) {
+    if (found.group) groups.add(found.group);
+    if (found.customName && !customFields.some((f) => f.column === found.column)) customFields.push({ name: found.customName, column: found.column });
   }
-  const problems: string[] = [];
-  if (unknown.length) problems.push(`Unknown column${unknown.length === 1 ? "" : "s"} ${unknown.join(", ")}: the columns are ${COLUMNS_HELP}`);
-  if (repeated.length) problems.push(`Column${repeated.length === 1 ? "" : "s"} ${repeated.join(", ")} appear${repeated.length === 1 ? "s" : ""} more than once`);
-  const missing = REQUIRED_VENDOR_COLUMNS.filter((c) => !columns.includes(c));
-  if (missing.length) problems.push(`Missing column${missing.length === 1 ? "" : "s"} ${missing.map((c) => `"${c}"`).join(", ")}`);
-  if (problems.length) throw new DomainError(problems.join("\n"), 400);
-
-  // csv-parse counts the line a record ends on; a quoted value may span lines, so a row's own
-  // number is the line after the previous record plus the empty lines skipped in between.
-  const rows: VendorCsvRow[] = [];
-  let previousEnd = records[0].info.lines;
-  let previousSkipped = records[0].info.empty_lines + records[0].info.comment_lines;
-  for (const { record, info } of records.slice(1)) {
-    const skipped = info.empty_lines + info.comment_lines;
-    const line = previousEnd + 1 + (skipped - previousSkipped);
-    previousEnd = info.lines;
-    previousSkipped = skipped;
-    const values: Record<string, string> = {};
-    columns.forEach((column, i) => {
-      values[column] = record[i] ?? "";
-    });
-    const problem = record.length === header.length ? undefined : `expected ${header.length} fields as in the header, found ${record.length}`;
-    rows.push(problem ? { line, values, problem } : { line, values });
-  }
-  return { rows, customFields, contactGroups: [...groups].sort((a, b) => a - b) };
+  return { rows: table.rows, customFields, contactGroups: [...groups].sort((a, b) => a - b) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -316,17 +289,6 @@ export interface VendorImportPlan {
   errors: string[];
   /** Empty when there are errors. */
   vendors: PlannedVendor[];
-}
-
-const TRUE_WORDS = new Set(["yes", "y", "true", "1", "active", "on"]);
-const FALSE_WORDS = new Set(["no", "n", "false", "0", "inactive", "off"]);
-
-function yesNo(text: string): boolean | undefined | "invalid" {
-  const word = text.trim().toLowerCase();
-  if (!word) return undefined;
-  if (TRUE_WORDS.has(word)) return true;
-  if (FALSE_WORDS.has(word)) return false;
-  return "invalid";
 }
 
 // A schema field → the column that carries it (to say which column a generic message is about).
@@ -353,8 +315,6 @@ const COLUMN_OF_FIELD: Record<string, VendorCsvColumn> = {
 };
 const CONTACT_PART_OF_FIELD: Record<string, ContactPart> = { name: "Name", title: "Title", phone: "Phone", email: "Email", primary: "Primary" };
 
-const isGeneric = (message: string) => /^(Must be|Required$)/.test(message);
-
 /** name (trimmed, case-insensitive) → id, for a company's support list or accounts. */
 async function lookup(db: Knex, table: string, companyId: number, column = "name"): Promise<Map<string, number>> {
   const rows: { id: number; label: string }[] = await db(table).where({ companyId }).select("id", `${column} as label`);
@@ -378,14 +338,14 @@ export async function planVendorImport(db: Knex, companyId: number, file: Vendor
   const vendors: PlannedVendor[] = [];
   for (const row of file.rows) {
     if (row.problem) {
-      errors.push(`row ${row.line}: ${row.problem}`);
+      errors.push(rowProblem(row.line, [row.problem]));
       continue;
     }
     const text = (column: string) => (row.values[column] ?? "").trim();
     const messages: string[] = [];
 
-    const active = yesNo(text("Active"));
-    if (active === "invalid") messages.push(`Active must be Yes or No (found "${text("Active")}")`);
+    const active = parseYesNo(text("Active"));
+    if (active === "invalid") messages.push(yesNoMessage("Active", text("Active")));
 
     // References by name (account by number) within the company; never created on the fly.
     const reference = (column: VendorCsvColumn, map: Map<string, number>) => {
@@ -412,14 +372,14 @@ export async function planVendorImport(db: Knex, companyId: number, file: Vendor
     const contactGroup: number[] = [];
     for (const n of file.contactGroups) {
       const part = (p: ContactPart) => text(contactColumn(n, p));
-      const primary = yesNo(part("Primary"));
-      if (primary === "invalid") messages.push(`${contactColumn(n, "Primary")} must be Yes or No (found "${part("Primary")}")`);
+      const primary = parseYesNo(part("Primary"));
+      if (primary === "invalid") messages.push(yesNoMessage(contactColumn(n, "Primary"), part("Primary")));
       const fields = { name: part("Name"), title: part("Title"), phone: part("Phone"), email: part("Email") };
       if (!Object.values(fields).some(Boolean) && primary !== true) continue;
       contacts.push({ ...fields, primary: primary === true });
       contactGroup.push(n);
     }
-    // §4: exactly one contact is primary whenever any exists; a lone contact is primary by itself.
+    // Exactly one contact is primary whenever any exists; a lone contact is primary by itself.
     if (contacts.length === 1) contacts[0].primary = true;
     else if (contacts.length > 1 && !contacts.some((c) => c.primary)) messages.push(VENDOR_MESSAGES.primaryRequired);
 
@@ -483,7 +443,7 @@ export async function planVendorImport(db: Knex, companyId: number, file: Vendor
       else fileIds.set(key, row.line);
     }
 
-    if (messages.length) errors.push(`row ${row.line}: ${[...new Set(messages)].join("; ")}`);
+    if (messages.length) errors.push(rowProblem(row.line, messages));
     else if (parsed.success) vendors.push({ line: row.line, input: parsed.data });
   }
   return { errors, vendors: errors.length ? [] : vendors };
@@ -499,16 +459,15 @@ function describeIssue(path: PropertyKey[], message: string, contactGroup: numbe
     if (message === VENDOR_MESSAGES.contactEmail(index + 1)) return VENDOR_MESSAGES.contactEmail(n);
     if (message === VENDOR_MESSAGES.contactPhone(index + 1)) return VENDOR_MESSAGES.contactPhone(n);
     const part = CONTACT_PART_OF_FIELD[String(sub)];
-    return isGeneric(message) && part ? `${contactColumn(n, part)}: ${message}` : `Contact ${n}: ${message}`;
+    return isGenericMessage(message) && part ? `${contactColumn(n, part)}: ${message}` : `Contact ${n}: ${message}`;
   }
   if (field === "addresses" && typeof index === "number") {
     const type = addresses[index]?.type ?? "";
     if (sub === undefined) return message; // "Billing Address: All fields are required."
     const part = ADDRESS_PARTS.find(([f]) => f === sub)?.[1];
-    return isGeneric(message) && part ? `${type} ${part}: ${message}` : `${type} Address: ${message}`;
+    return isGenericMessage(message) && part ? `${type} ${part}: ${message}` : `${type} Address: ${message}`;
   }
-  const column = COLUMN_OF_FIELD[String(field)];
-  return isGeneric(message) && column ? `${column}: ${message}` : message;
+  return columnMessage(COLUMN_OF_FIELD[String(field)], message);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -520,8 +479,7 @@ export interface VendorImportResult {
   balancesPosted: number;
 }
 
-const notImported = (errors: string[]) =>
-  new DomainError(`${errors.length} row${errors.length === 1 ? " is" : "s are"} not valid: nothing was imported`, 400, { _form: errors });
+const notImported = (errors: string[]) => new DomainError(notImportedMessage(errors.length), 400, { _form: errors });
 
 /** Import the file's vendors in one transaction: all of them or, on any problem, none. */
 export async function importVendors(
@@ -543,7 +501,7 @@ export async function importVendors(
     });
   } catch (error) {
     // Another writer took a Vendor ID between the check and the insert.
-    if ((error as { code?: string }).code === "23505") throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409);
+    if (isUniqueViolation(error)) throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409);
     throw error;
   }
 }

@@ -5,17 +5,18 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { openingBalanceEquityAccount, postEntries, postEntry, type Posting } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "~/utils/model";
 import { VENDOR_OPENING_BALANCE_TYPE } from "./vendor-transactions";
 import { VENDOR_MESSAGES, type ContactInput, type VendorCreateInput, type VendorListQuery, type VendorUpdateInput } from "./schema";
+import { Vendor as VendorModel, VendorContact as VendorContactModel } from "./vendor.model";
 
-// Vendors (spec §3–§5): the vendor with its contacts, addresses and custom values, saved in one
-// transaction. A positive opening balance posts entry type VOB: Dr Opening Balance Equity,
-// Cr Accounts Payable tagged with the vendor, dated Balance as of. Money leaves as "1234.50".
+// Vendors: the vendor with its contacts, addresses and custom values is one aggregate (the Vendor
+// model's graph), read in one call and written in one call inside one transaction. A positive
+// opening balance posts entry type VOB: Dr Opening Balance Equity, Cr Accounts Payable tagged with
+// the vendor, dated Balance as of. Money leaves as "1234.50". The Vendors list and the CSV import
+// are set-based and stay plain Knex (listVendors, createVendorsInTransaction).
 
 export const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === "23503";
 
 /** The company's Accounts Payable account (if any), without creating it. */
 export async function findAccountsPayableAccount(db: Knex, companyId: number): Promise<number | null> {
@@ -73,6 +74,7 @@ export interface VendorAddress {
 
 type Row = Record<string, unknown>;
 
+/** A vendor as screens and the API show it (the model's graph, flattened). */
 export interface Vendor {
   id: number;
   companyId: number;
@@ -201,26 +203,22 @@ async function checkReferences(db: Knex, companyId: number, input: VendorUpdateI
   if (messages.length) throw new DomainError(messages.join("\n"), 400);
 }
 
-/** A vendor's contacts, addresses and custom values as rows. */
-function childRows(companyId: number, vendorId: number, input: VendorUpdateInput, contacts: ContactInput[]) {
+/**
+ * A vendor's contacts, addresses and custom values as rows of the company (a custom field given
+ * twice keeps its last value); `vendorId` is added by the caller, or by insertGraph's relations.
+ */
+function childRows(companyId: number, input: VendorUpdateInput, contacts: ContactInput[]) {
   return {
-    contacts: contacts.map((c, position) => ({ companyId, vendorId, position, name: c.name, title: c.title, phone: c.phone, email: c.email, isPrimary: c.primary })),
-    addresses: input.addresses.map((a) => ({ companyId, vendorId, ...a })),
-    customValues: [...new Map(input.customFields.map((c) => [c.definitionId, c.value]))].map(([definitionId, value]) => ({ companyId, vendorId, definitionId, value })),
+    contacts: contacts.map((c, position) => ({ companyId, position, name: c.name, title: c.title, phone: c.phone, email: c.email, isPrimary: c.primary })),
+    addresses: input.addresses.map((a) => ({ companyId, ...a })),
+    customValues: [...new Map(input.customFields.map((c) => [c.definitionId, c.value]))].map(([definitionId, value]) => ({ companyId, definitionId, value })),
   };
 }
 
-async function writeChildren(trx: Knex.Transaction, companyId: number, vendorId: number, input: VendorUpdateInput, contacts: ContactInput[]) {
-  await trx("vendorContacts").where({ companyId, vendorId }).delete();
-  await trx("vendorAddresses").where({ companyId, vendorId }).delete();
-  await trx("vendorCustomValues").where({ companyId, vendorId }).delete();
-  const rows = childRows(companyId, vendorId, input, contacts);
-  if (rows.contacts.length) await trx("vendorContacts").insert(rows.contacts);
-  if (rows.addresses.length) await trx("vendorAddresses").insert(rows.addresses);
-  if (rows.customValues.length) await trx("vendorCustomValues").insert(rows.customValues);
-}
+/** The relations getVendor reads, in the order the screens list them. */
+const VENDOR_GRAPH = "[contacts(inOrder), addresses(inTypeOrder), customFieldValues(byDefinitionName).definition]";
 
-/** A new vendor's row: the defaults of §9 (today for Vendor Since and Balance as of). */
+/** A new vendor's row: today for Vendor Since and Balance as of when they are left blank. */
 function newVendorRow(ctx: CompanyContext, input: VendorCreateInput, contacts: ContactInput[]) {
   return {
     companyId: ctx.companyId,
@@ -241,7 +239,7 @@ export async function vendorIdExists(db: Knex, companyId: number, vendorId: stri
 
 function translateWriteError(error: unknown): never {
   if (isUniqueViolation(error)) {
-    const constraint = (error as { constraint?: string }).constraint ?? "";
+    const constraint = violatedConstraint(error);
     if (constraint.includes("vendor_id") || constraint === "") throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409, { vendorId: [VENDOR_MESSAGES.vendorIdExists] });
   }
   if (isForeignKeyViolation(error)) throw new DomainError("A referenced record was not found in this company", 400);
@@ -258,13 +256,20 @@ export async function createVendor(db: Knex, ctx: CompanyContext, input: VendorC
   let id: number;
   try {
     id = await db.transaction(async (trx) => {
-      const [row] = await trx("vendors").insert(newVendorRow(ctx, input, contacts)).returning("id");
-      await writeChildren(trx, companyId, row.id, input, contacts);
+      // The vendor and its contacts, addresses and custom values in one call; the relations fill in
+      // the children's (company_id, vendor_id).
+      const children = childRows(companyId, input, contacts);
+      const vendor = await VendorModel.query(trx).insertGraph({
+        ...newVendorRow(ctx, input, contacts),
+        contacts: children.contacts,
+        addresses: children.addresses,
+        customFieldValues: children.customValues,
+      });
       if (input.openingBalance > 0) {
         const accounts = { equity: await openingBalanceEquityAccount(trx, companyId), payable: await accountsPayableAccount(trx, companyId) };
-        await postEntry(trx, ctx, vendorOpeningPosting({ id: row.id, vendorName: input.vendorName }, input.openingBalance, input.balanceAsOf ?? ctx.today, accounts));
+        await postEntry(trx, ctx, vendorOpeningPosting({ id: vendor.id, vendorName: input.vendorName }, input.openingBalance, input.balanceAsOf ?? ctx.today, accounts));
       }
-      return row.id as number;
+      return vendor.id;
     });
   } catch (error) {
     translateWriteError(error);
@@ -272,7 +277,13 @@ export async function createVendor(db: Knex, ctx: CompanyContext, input: VendorC
   return getVendor(db, companyId, id);
 }
 
-/** Edit: every field but the opening balance; contacts, addresses and custom values are replaced as given. */
+/**
+ * Edit: every field but the opening balance; the contacts, addresses and custom values become the
+ * ones given, in one upsertGraph. The form sends no row ids, so rows are matched by what identifies
+ * them within the vendor: a contact by its place in the list, an address by its type (one of each
+ * per vendor), a custom value by its field. Matched rows are updated in place, the others
+ * inserted, and the rows no longer given deleted.
+ */
 export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, input: VendorUpdateInput): Promise<Vendor> {
   const { companyId } = ctx;
   const contacts = normaliseContacts(input.contacts);
@@ -282,11 +293,31 @@ export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, in
   }
   try {
     await db.transaction(async (trx) => {
-      const updated = await trx("vendors")
-        .where({ companyId, id })
-        .update({ ...vendorFields(input, contacts), ...(input.vendorSince ? { vendorSince: input.vendorSince } : {}), updatedAt: trx.fn.now() });
-      if (!updated) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
-      await writeChildren(trx, companyId, id, input, contacts);
+      const current = await VendorModel.query(trx).modify("ofCompany", companyId).findById(id).forUpdate().withGraphFetched("[contacts(inOrder), addresses]");
+      if (!current) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
+      const rows = childRows(companyId, input, contacts);
+      const addressIds = new Map((current.addresses ?? []).map((a) => [a.type, a.id]));
+      const withId = <T extends object>(row: T, rowId: number | undefined) => (rowId === undefined ? { ...row, vendorId: id } : { ...row, vendorId: id, id: rowId });
+      const graph = {
+        id,
+        ...vendorFields(input, contacts),
+        ...(input.vendorSince ? { vendorSince: input.vendorSince } : {}),
+        updatedAt: trx.fn.now(),
+        contacts: rows.contacts.map((c, position) => withId(c, current.contacts?.[position]?.id)),
+        addresses: rows.addresses.map((a) => withId(a, addressIds.get(a.type))),
+        customFieldValues: rows.customValues.map((v) => ({ ...v, vendorId: id })),
+      };
+      // One primary contact per vendor is a partial unique index, checked row by row, and
+      // upsertGraph inserts new rows before it updates the others: when the primary moves to
+      // another row, the old one stops being primary first.
+      const primaryNow = current.contacts?.find((c) => c.isPrimary)?.id;
+      const primaryNext = graph.contacts.find((c) => c.isPrimary);
+      const primaryNextId = primaryNext && "id" in primaryNext ? primaryNext.id : undefined;
+      if (primaryNow !== undefined && primaryNow !== primaryNextId) {
+        await VendorContactModel.query(trx).modify("ofCompany", companyId).modify("ofVendor", id).where("isPrimary", true).patch({ isPrimary: false });
+      }
+      // Custom values are keyed by (vendor, field): one the vendor does not have yet is inserted.
+      await VendorModel.query(trx).upsertGraph(graph, { insertMissing: true, noRelate: true, noUnrelate: true });
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -295,11 +326,31 @@ export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, in
   return getVendor(db, companyId, id);
 }
 
-function publicVendor(row: Row) {
+/** The vendor's graph as screens and the API show it: the columns of VENDOR_COLUMNS, money as "1234.50". */
+function vendorView(vendor: VendorModel, balance: Cents): Vendor {
+  const fields = Object.fromEntries(VENDOR_COLUMNS.map((column) => [column, vendor[column]])) as Pick<VendorModel, (typeof VENDOR_COLUMNS)[number]>;
+  const contacts: VendorContact[] = (vendor.contacts ?? []).map((c) => ({ id: c.id, name: c.name, title: c.title, phone: c.phone, email: c.email, primary: Boolean(c.isPrimary) }));
+  const addresses: VendorAddress[] = (vendor.addresses ?? []).map((a) => ({
+    id: a.id,
+    type: a.type,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+    postalCode: a.postalCode,
+    country: a.country,
+  }));
+  const customFields = (vendor.customFieldValues ?? []).map((v) => ({ definitionId: v.definitionId, name: v.definition?.name ?? "", value: v.value }));
+  const selected = addresses.find((a) => a.type === vendor.address) ?? addresses[0];
   return {
-    ...row,
-    openingBalance: toDecimal(fromDecimal(row.openingBalance as string)),
-    creditLimit: toDecimal(fromDecimal(row.creditLimit as string)),
+    ...(fields as Omit<Vendor, "balance" | "addressDetails" | "contacts" | "addresses" | "customFields">),
+    openingBalance: toDecimal(fromDecimal(vendor.openingBalance)),
+    creditLimit: toDecimal(fromDecimal(vendor.creditLimit)),
+    balance: toDecimal(balance),
+    addressDetails: selected ? formatAddress(selected) : "",
+    contacts,
+    addresses,
+    customFields,
   };
 }
 
@@ -311,31 +362,11 @@ async function vendorBalance(db: Knex, companyId: number, vendorId: number): Pro
   return fromDecimal(row?.balance);
 }
 
+/** The vendor with its contacts, addresses and custom values (with their fields' names), and its balance. */
 export async function getVendor(db: Knex, companyId: number, id: number): Promise<Vendor> {
-  const row = await db("vendors").where({ companyId, id }).first(...VENDOR_COLUMNS);
-  if (!row) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
-  const contactRows: Row[] = await db("vendorContacts").where({ companyId, vendorId: id }).orderBy(["position", "id"]).select("id", "name", "title", "phone", "email", "isPrimary");
-  const addresses: VendorAddress[] = await db("vendorAddresses")
-    .where({ companyId, vendorId: id })
-    .orderByRaw("array_position(array['Billing','Shipping','Other'], type)")
-    .select("id", "type", "address1", "address2", "city", "state", "postalCode", "country");
-  const customFields = await db("vendorCustomValues as v")
-    .join("customFieldDefinitions as d", function () {
-      this.on("d.companyId", "v.companyId").andOn("d.id", "v.definitionId");
-    })
-    .where({ "v.companyId": companyId, "v.vendorId": id })
-    .orderBy("d.name")
-    .select("v.definitionId", "d.name", "v.value");
-  const contacts: VendorContact[] = contactRows.map(({ isPrimary, ...c }) => ({ ...(c as Omit<VendorContact, "primary">), primary: Boolean(isPrimary) }));
-  const selected = addresses.find((a) => a.type === row.address) ?? addresses[0];
-  return {
-    ...(publicVendor(row) as Omit<Vendor, "balance" | "addressDetails" | "contacts" | "addresses" | "customFields">),
-    balance: toDecimal(await vendorBalance(db, companyId, id)),
-    addressDetails: selected ? formatAddress(selected) : "",
-    contacts,
-    addresses,
-    customFields,
-  };
+  const vendor = await VendorModel.query(db).modify("ofCompany", companyId).findById(id).withGraphFetched(VENDOR_GRAPH);
+  if (!vendor) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
+  return vendorView(vendor, await vendorBalance(db, companyId, id));
 }
 
 /**
@@ -365,12 +396,13 @@ export async function findVendorCompanyId(db: Knex, userId: number, vendorId: nu
 /** Refused (409) once any journal line is tagged with the vendor, the opening balance's included. */
 export async function deleteVendor(db: Knex, companyId: number, id: number): Promise<{ id: number; vendorName: string }> {
   return db.transaction(async (trx) => {
-    const vendor = await trx("vendors").where({ companyId, id }).forUpdate().first("id", "vendorName");
+    const vendor = await VendorModel.query(trx).modify("ofCompany", companyId).findById(id).forUpdate().select("id", "vendorName");
     if (!vendor) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
     const used = await trx("journalLines").where({ companyId, vendorId: id }).first("id");
     if (used) throw new DomainError(VENDOR_MESSAGES.hasTransactions(vendor.vendorName), 409);
-    await trx("vendors").where({ companyId, id }).delete();
-    return vendor;
+    // Its contacts, addresses and custom values go with it (the foreign keys cascade).
+    await VendorModel.query(trx).modify("ofCompany", companyId).deleteById(id);
+    return { id: vendor.id, vendorName: vendor.vendorName };
   });
 }
 
@@ -435,7 +467,7 @@ export function vendorListQueries(db: Knex, companyId: number, apAccountId: numb
   return { count, page, months };
 }
 
-/** One page of the Vendors list (spec §2.3) with the month columns and the ledger balance. */
+/** One page of the Vendors list with the month columns and the ledger balance. */
 export async function listVendors(db: Knex, companyId: number, options: VendorListQuery & { today: string }) {
   const ap = await findAccountsPayableAccount(db, companyId);
   const { count, page, months } = vendorListQueries(db, companyId, ap, options);
@@ -515,7 +547,15 @@ export async function createVendorsInTransaction(
     // Vendor IDs are unique in the company (trimmed, case-insensitive): match the new ids by them.
     const idOf = new Map(inserted.map((r) => [r.vendorId.trim().toLowerCase(), r.id]));
     const batchIds = batch.map(({ input }) => idOf.get(input.vendorId.trim().toLowerCase())!);
-    const children = batch.map(({ input, contacts }, i) => childRows(companyId, batchIds[i], input, contacts));
+    const children = batch.map(({ input, contacts }, i) => {
+      const rows = childRows(companyId, input, contacts);
+      const vendorId = batchIds[i];
+      return {
+        contacts: rows.contacts.map((row) => ({ ...row, vendorId })),
+        addresses: rows.addresses.map((row) => ({ ...row, vendorId })),
+        customValues: rows.customValues.map((row) => ({ ...row, vendorId })),
+      };
+    });
     await insertChunked(trx, "vendorContacts", children.flatMap((c) => c.contacts));
     await insertChunked(trx, "vendorAddresses", children.flatMap((c) => c.addresses));
     await insertChunked(trx, "vendorCustomValues", children.flatMap((c) => c.customValues));

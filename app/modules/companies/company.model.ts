@@ -1,0 +1,96 @@
+import type { RelationMappings } from "objection";
+import { BaseModel, columnEquals } from "~/utils/model";
+
+// The companies table and the dashboard preferences that hang off it. A company is the tenant:
+// every business table carries its id. (Its owner and users are the auth module's.)
+
+export class Company extends BaseModel {
+  static tableName = "companies";
+  /** Objection writes these as JSON text and reads them back as objects. */
+  static jsonAttributes = ["costOfGoodsSold", "expenses", "otherIncome"];
+
+  declare id: number;
+  declare ownerId: number;
+  declare companyName: string;
+  declare legalName: string;
+  declare federalId: string;
+  declare country: string;
+  declare region: string;
+  declare addressLine1: string;
+  declare addressLine2: string;
+  declare city: string;
+  declare zipCode: string;
+  declare phone: string;
+  declare fax: string;
+  declare email: string;
+  declare website: string;
+  declare timezone: string;
+  declare industryId: number;
+  declare customerTerm: string;
+  declare vendorTerm: string;
+  declare createQuotes: boolean;
+  declare primaryCurrency: string;
+  declare currencyId: number;
+  declare enableMultiCurrency: boolean;
+  declare fiscalYearStart: string;
+  declare cashFlowTracking: "yes" | "no";
+  declare offerType: "services" | "products" | "both";
+  declare enableInventory: boolean;
+  declare multipleWarehouses: boolean;
+  declare enableUnits: boolean;
+  declare inventoryScheme: "average";
+  declare enableTax: boolean;
+  declare taxItemType: "transaction" | "detail";
+  declare trackTaxPaid: boolean;
+  declare costOfGoodsSold: { inventory: boolean; labor: boolean; materials: boolean };
+  declare expenses: { telephone: boolean; travel: boolean; utilities: boolean };
+  declare otherIncome: { financeCharge: boolean; insurance: boolean; interest: boolean; assetSales: boolean };
+  declare billTracking: boolean;
+  declare enableEncryption: boolean;
+  declare encryptionPasswordHash: string | null;
+  declare passwordHint: string;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  declare dashboardPreferences?: DashboardPreference[];
+
+  static modifiers = {
+    /** The company itself: a company's own row is scoped by its id. */
+    ofCompany: columnEquals("id"),
+    ofOwner: columnEquals("ownerId"),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    dashboardPreferences: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: DashboardPreference,
+      join: { from: "companies.id", to: "dashboard_preferences.companyId" },
+    },
+  });
+}
+
+/** Which dashboard widgets a user shows in a company; no row means all of them. */
+export class DashboardPreference extends BaseModel {
+  static tableName = "dashboard_preferences";
+  static idColumn = ["companyId", "userId"];
+
+  declare companyId: number;
+  declare userId: number;
+  /** A text[] column: written and read as a plain array (not JSON). */
+  declare widgets: string[];
+
+  declare company?: Company;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+    ofUser: columnEquals("userId"),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    company: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Company,
+      join: { from: "dashboard_preferences.companyId", to: "companies.id" },
+    },
+  });
+}

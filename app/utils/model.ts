@@ -1,0 +1,50 @@
+import { Model, type AnyQueryBuilder } from "objection";
+
+// The plumbing every Objection model shares; no table, column or rule of the domain lives here.
+//
+// - Knex is configured with knexSnakeCaseMappers (db.server.ts), so models name tables and columns
+//   in camelCase as the rest of the code does, and never add Objection's own snake-case mappers
+//   (the names would be converted twice).
+// - Models have no handle of their own that services may rely on: every query is given one
+//   (`Vendor.query(trx)`), because the CLI and the tests open their own, and inside a transaction
+//   a query without `trx` waits on the embedded database's single connection and fails.
+// - Fields are declared with `declare` (no class field is emitted): with ES2022 class fields a
+//   plain `id!: number` would add an own property set to undefined to every instance, which
+//   Objection would then write as a column.
+
+export class BaseModel extends Model {
+  /** `.first()` adds LIMIT 1, as knex's own first() does. */
+  static useLimitInFirst = true;
+  /**
+   * A graph's queries (its relations' fetches, inserts, patches) run one after another. Inside a
+   * transaction they share one connection anyway: sent together, they would only queue up in the
+   * driver (pg deprecates that) or wait on the embedded database's single connection.
+   */
+  static concurrency = 1;
+}
+
+/**
+ * A named modifier that keeps the rows whose `column` equals the value given, qualified by the
+ * alias the query uses for the model's table (so it stays unambiguous in joins and graph fetches).
+ */
+export function columnEquals(column: string) {
+  return (query: AnyQueryBuilder, value: unknown) => {
+    query.where(`${query.tableRefFor(query.modelClass())}.${column}`, value as never);
+  };
+}
+
+/**
+ * The database's own error behind a failed query: knex throws the driver's error, a model query
+ * throws Objection's wrapper (UniqueViolationError, …) with the driver's error as nativeError.
+ */
+function driverError(error: unknown): { code?: string; constraint?: string } {
+  const wrapped = error as { nativeError?: { code?: string; constraint?: string } } | null;
+  return (wrapped?.nativeError ?? error ?? {}) as { code?: string; constraint?: string };
+}
+
+/** SQLSTATE 23505: a unique index refused the row. */
+export const isUniqueViolation = (error: unknown) => driverError(error).code === "23505";
+/** SQLSTATE 23503: a foreign key refused the row (or the delete). */
+export const isForeignKeyViolation = (error: unknown) => driverError(error).code === "23503";
+/** The name of the constraint or index that refused the row, when the database says. */
+export const violatedConstraint = (error: unknown) => driverError(error).constraint ?? "";

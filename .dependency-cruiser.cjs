@@ -10,7 +10,7 @@ const SERVER_ONLY = "\\.server\\.tsx?$|\\.model\\.ts$";
 /** Everything of ours (not node_modules, not Node's built-ins). */
 const OURS = "^(app|cli|tests|bench|scripts|print-daemon)/";
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A route imports only its own folder's files and the shared `__*` files of app/routes; never
@@ -36,8 +36,8 @@ function routeRules() {
       name: "routes-not-other-routes",
       severity: "error",
       comment,
-      from: { path: `^app/routes/${escape(folder)}/` },
-      to: { path: "^app/routes/", pathNot: [`^app/routes/${escape(folder)}/`, "^app/routes/__"] },
+      from: { path: `^app/routes/${escapeRegex(folder)}/` },
+      to: { path: "^app/routes/", pathNot: [`^app/routes/${escapeRegex(folder)}/`, "^app/routes/__"] },
     })),
   ];
 }

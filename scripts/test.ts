@@ -51,6 +51,9 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
  */
 const CHECKS: { name: string; command: string; args: string[] }[] = [
   { name: "layer rules (dependency-cruiser, .dependency-cruiser.cjs)", command: "npm", args: ["run", "--silent", "check:layers"] },
+  { name: "types (tsc --noEmit)", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint (ESLint, eslint.config.js)", command: "npm", args: ["run", "--silent", "lint:code"] },
+  { name: "formatting (Prettier, .prettierrc.json)", command: "npm", args: ["run", "--silent", "lint:format"] },
 ];
 
 function heading(text: string) {

@@ -70,7 +70,13 @@ function withDescendants(accounts: readonly AccountWithBalance[], rootId: number
   }
   const found = new Set<number>([rootId]);
   const queue = [rootId];
-  while (queue.length) for (const child of children.get(queue.shift()!) ?? []) if (!found.has(child)) found.add(child), queue.push(child);
+  while (queue.length) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      if (found.has(child)) continue;
+      found.add(child);
+      queue.push(child);
+    }
+  }
   return found;
 }
 

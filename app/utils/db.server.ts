@@ -112,7 +112,6 @@ export async function migrateLatest(db: Knex): Promise<string[]> {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __ledgerlineDb: Promise<Knex> | undefined;
 }
 

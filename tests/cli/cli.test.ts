@@ -10,7 +10,7 @@ import { authenticateToken, getUserByEmail, listApiTokens } from "~/modules/auth
 import { createCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
 import { migrationSource } from "../../migrations/index";
-import { databaseArgs as cliDatabaseArgs, runCli, withCliDatabase, type CliRunOptions } from "../support/cli";
+import { runCli, withCliDatabase, type CliRunOptions } from "../support/cli";
 import { spawnTsx } from "../support/child";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
 
@@ -30,7 +30,6 @@ afterAll(async () => {
 });
 
 const target = () => ({ tempDir, pg });
-const databaseArgs = () => cliDatabaseArgs(target());
 const cli = (args: string[], options: CliRunOptions = {}) => runCli(target(), args, options);
 const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target(), fn);
 

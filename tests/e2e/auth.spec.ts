@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { companyFields, createCompany, createUser, expect, logIn, test } from "./fixtures";
+import { companyFields, createCompany, createUser, expect, test } from "./fixtures";
 
 test.describe("sign-up and sign-in", () => {
   test("signing up leads to the welcome page, with the top bar", async ({ page }) => {

@@ -12,7 +12,6 @@ import {
   postEntry,
   reverseEntry,
   trialBalance,
-  type LedgerContext,
 } from "../../app/modules/ledger/ledger.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

@@ -46,12 +46,12 @@ export function DataTable<T>({
   const span = Math.max(1, columns.length);
   // One full-width row instead of the rows: the error, "Loading...", or the empty message.
   const notice = error ? (
-    <td colSpan={span} role="alert" className="px-4 py-8 text-center text-red-700">
-      {error}
+    <td colSpan={span} className="px-4 py-8 text-center text-red-700">
+      <div role="alert">{error}</div>
     </td>
   ) : loading ? (
-    <td colSpan={span} role="status" className="px-4 py-8 text-center text-slate-500">
-      Loading...
+    <td colSpan={span} className="px-4 py-8 text-center text-slate-500">
+      <div role="status">Loading...</div>
     </td>
   ) : rows.length === 0 ? (
     <td colSpan={span} className="px-4 py-8 text-center text-slate-500">

@@ -152,6 +152,7 @@ export function SearchableSelect({
             ref={triggerRef}
             type="button"
             id={ids.controlId}
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- Radix's Popover.Trigger adds aria-controls
             role="combobox"
             aria-haspopup="listbox"
             aria-expanded={open}

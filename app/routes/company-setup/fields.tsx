@@ -134,7 +134,6 @@ export function RadioGroup({ name, legend, options, defaultValue, errors, inline
                 name={name}
                 value={option.value}
                 defaultChecked={defaultValue === option.value}
-                aria-invalid={hasError || undefined}
                 className="h-4 w-4 border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
               />
               <label htmlFor={id} className="text-sm text-slate-700">

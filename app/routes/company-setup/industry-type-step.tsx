@@ -55,7 +55,6 @@ export function IndustryTypeStep({ values, errors }: { values: WizardValues; err
                 name="industryId"
                 value={industry.id}
                 defaultChecked={values.industryId === String(industry.id)}
-                aria-invalid={hasError || undefined}
                 className="h-4 w-4 border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
               />
               <label htmlFor={id} className="text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 
-// The six support lists (spec §2.7, §3): vendor, customer and item groups, invoice frequencies,
+// The six support lists: vendor, customer and item groups, invoice frequencies,
 // payment terms, preferred shipping methods. Each belongs to one company; names are unique per
 // company, compared trimmed and case-insensitively. (company_id, id) is unique so that later
 // tables (vendors, items, invoices) can reference an entry together with its company.

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 
-// Vendors (spec §3): the vendor, its contacts and addresses, and custom fields. Every table carries
+// Vendors: the vendor, its contacts and addresses, and custom fields. Every table carries
 // company_id and references use (company_id, id), so a vendor can only point at its own company's
 // account, group, payment term and shipping method. The support-lists in-use guard reads
 // vendors.vendor_group_id, vendors.shipping_method_id and vendors.payment_term_id.

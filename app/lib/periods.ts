@@ -2,7 +2,7 @@ import { addDays, addMonths, endOfMonth, format, startOfMonth, startOfWeek, subW
 import { MONTH_NAMES } from "./dates";
 
 /**
- * Date presets of list filters (the Vendor Center's date filter, §2.4): the calendar week starts on
+ * Date presets of list filters (the Vendor Center's date filter): the calendar week starts on
  * Sunday; months are calendar months; financial years and quarters start in the company's fiscal
  * year start month (a fiscal year starting in April runs Apr 1 – Mar 31, its quarters Apr–Jun,
  * Jul–Sep, Oct–Dec, Jan–Mar). Pure: `today` is passed in, dates are `YYYY-MM-DD` strings, and the

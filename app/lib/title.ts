@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 
 export const PRODUCT_NAME = "Ledgerline";
 
-/** The page title: the product name plus the route's suffix (§2.1). */
+/** The page title: the product name plus the route's suffix. */
 export const pageTitle = (suffix?: string) => (suffix ? `${PRODUCT_NAME} | ${suffix}` : PRODUCT_NAME);
 
 /** The page title for a route that failed with this error. */

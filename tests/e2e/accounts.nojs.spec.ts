@@ -44,7 +44,7 @@ test("create an account and load the chart without JavaScript", async ({ page, r
   const rows = main.getByRole("table", { name: "Accounts" }).locator("tbody tr");
   await expect(rows.filter({ hasText: "Operating Account" })).toContainText("$750.00");
 
-  // Load Chart of Accounts: the confirmation on the page, then the §8 message as a notice.
+  // Load Chart of Accounts: the confirmation on the page, then the load's outcome message as a notice.
   await main.getByRole("link", { name: "Load Chart of Accounts" }).click();
   await expect(page).toHaveURL(/confirm=load-chart/);
   const confirm = main.getByRole("alertdialog", { name: "Confirm Action" });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createCompany, expect, test, type TestUser } from "./fixtures";
 
-// The chart-of-accounts screens with JavaScript (§2.7, §2.8, §5, §8): loading the chart, the
+// The chart-of-accounts screens with JavaScript: loading the chart, the
 // list's search, view and pages, creating and editing accounts, and the Account Creation dialog.
 
 /** Open a dashboard screen and wait until scripts run (the menu toggle only exists then). */
@@ -162,7 +162,7 @@ test("create a bank account with an opening balance, after the validation errors
     new RegExp(`^/company/${company.id}/dashboard/banking/transactions/\\d+$`),
   );
 
-  // A duplicate comes back from the server with its §5 message.
+  // A duplicate comes back from the server with its "already exists" message.
   await open(page, company.id, "new-account");
   await main(page).getByLabel(/^Account Number/).fill(" 1050 ");
   await main(page).getByLabel("Account Name").fill("operating account");

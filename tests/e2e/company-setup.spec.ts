@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createCompany, expect, test } from "./fixtures";
 
-// The company setup wizard with JavaScript on (§2.1 welcome-company, §2.3, §4, §8).
+// The company setup wizard with JavaScript on, and /welcome-company that leads to it.
 
 const stepList = (page: Page) => page.getByRole("navigation", { name: "Setup steps" }).getByRole("listitem");
 const ticks = (page: Page) => page.getByRole("navigation", { name: "Setup steps" }).getByRole("img", { name: "Completed" });
@@ -93,7 +93,7 @@ test("full flow: all eight steps, with ticks on completed steps and Back keeping
   await expect(stepList(page).first()).toHaveAttribute("aria-current", "step");
   await waitForHydration(page);
 
-  // Defaults (§3), and a new country resets the region at once.
+  // A new company's defaults, and a new country resets the region at once.
   await expect(page.getByRole("combobox", { name: "Country" })).toHaveText("United Kingdom");
   await expect(page.getByRole("combobox", { name: "State/Region" })).toHaveText("Buckinghamshire");
   await expect(page.getByLabel("Time Zone")).toHaveValue("UTC+00:00 London, Dublin, Lisbon");

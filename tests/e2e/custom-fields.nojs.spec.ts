@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { createCompany, expect, test } from "./fixtures";
 
-// Manage Custom Fields without JavaScript (§2.1): the page alone — Add Field and Remove post the
+// Manage Custom Fields without JavaScript: the page alone — Add Field and Remove post the
 // form and get it back changed, Save saves and returns to where the user came from.
 
 const fieldRows = (scope: Locator) => scope.getByRole("table", { name: "Custom fields" }).locator("tbody tr");

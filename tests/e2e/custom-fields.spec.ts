@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createCompany, expect, test } from "./fixtures";
 
-// Manage Custom Fields with JavaScript (§2.1; the issue: definitions saved per company, vendor
+// Manage Custom Fields with JavaScript (the issue: definitions saved per company, vendor
 // values for the fields flagged vendor): the page /company/{id}/dashboard/custom-fields, the
 // duplicate-name message, the removal warning for a field vendors hold values for, and the dialog
 // in the vendor form.

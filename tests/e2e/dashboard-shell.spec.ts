@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createCompany, createUser, expect, test } from "./fixtures";
 
-// The company dashboard shell (§2.4–2.6): top menu, sidebar, Company Dashboard widgets, Overview.
+// The company dashboard shell: top menu, sidebar, Company Dashboard widgets, Overview.
 
 /** Open a dashboard page and wait until scripts run (the menu toggle only exists then). */
 async function openDashboard(page: Page, companyId: number, path = "") {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { createCompany, expect, test } from "./fixtures";
 
 // A support list with JavaScript disabled: Add New is a link to the form on the page, the
-// confirmation renders on the page, and the §8 messages come back as notices.
+// confirmation renders on the page, and the success and error messages come back as notices.
 
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text).first();
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createCompany, expect, test } from "./fixtures";
 
-// The six support-list screens with JavaScript (§2.7, §4, §8): Add New in a dialog, the success
+// The six support-list screens with JavaScript: Add New in a dialog, the success
 // message with the count, the duplicate message, Delete with its confirmation and the count left;
 // a delete or refresh that fails says why by its status.
 
@@ -72,7 +72,7 @@ test("the payment term list refreshes itself every 10 seconds", async ({ page, r
   await page.goto(`/company/${company.id}/dashboard/company/support-lists/payment-term`);
   const table = page.getByRole("main").getByRole("table", { name: "Payment Term List" });
   await expect(table).toContainText("No payment terms found.");
-  // Added elsewhere (the API of §7), then seen here without reloading.
+  // Added elsewhere (through the API), then seen here without reloading: the list refreshes every 10 seconds.
   const created = await request.post("/api/company/payment-terms", {
     data: { companyId: company.id, name: "Net 45", type: "fixed", netDueIn: 45 },
     headers: { Authorization: `Bearer ${user.token}` },
@@ -81,7 +81,7 @@ test("the payment term list refreshes itself every 10 seconds", async ({ page, r
   await expect(table).toContainText("Net 45", { timeout: 15_000 });
 });
 
-test("a failed delete or refresh says why, by its status (§8)", async ({ page, request, user }) => {
+test("a failed delete or refresh says why, by its status", async ({ page, request, user }) => {
   test.setTimeout(60_000);
   const company = await createCompany(request, user);
   const auth = { Authorization: `Bearer ${user.token}` };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createCompany, expect, test, type TestUser } from "./fixtures";
 
-// The Vendor Center with JavaScript (§2.4): the vendor list with balances and its count, the first
+// The Vendor Center with JavaScript: the vendor list with balances and its count, the first
 // vendor selected, another one clicked, its opening balance in the Transactions table, the view
 // and date filters, the search, the Preview card, the Create Bill and Pay Bill links and the CSV.
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createCompany, expect, test, type TestUser } from "./fixtures";
 
-// The Vendors list screen with JavaScript (§2.3): the table with its month columns and ledger
+// The Vendors list screen with JavaScript: the table with its month columns and ledger
 // balance, search, Current View, server pages and Export to CSV of every matching vendor.
 
 async function createVendor(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {

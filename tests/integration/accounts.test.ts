@@ -15,7 +15,7 @@ import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
-// The chart-of-accounts screens (§2.7, §2.8, §5, §8) through their loaders and actions: the page's
+// The chart-of-accounts screens through their loaders and actions: the page's
 // and the dialog's rules and messages, duplicates, parents, editing, deposits, the list and CSV.
 
 let app: TestApp;
@@ -76,7 +76,7 @@ async function toastOf(response: Response) {
 
 const bankFields = { accountType: "Bank", bankName: "First Bank", bankAccountType: "Checking" };
 
-describe("New Account page: the rules of §5 with the page's messages", () => {
+describe("New Account page: the account rules with the page's messages", () => {
   it("lists every missing field, inline and line by line", async () => {
     const c = await newCompany();
     // A browser sends empty inputs as empty strings.
@@ -149,7 +149,7 @@ describe("New Account page: the rules of §5 with the page's messages", () => {
     expect(form.values).toMatchObject({ accountType: "Expense", accountNumber: "", accountName: "", active: true });
 
     const fresh = await (await call(newRoute.loader, `${base(c)}/new-account`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } })).json();
-    expect(fresh.values.accountType).toBe("Income"); // §9 default
+    expect(fresh.values.accountType).toBe("Income"); // the default type
     const banking = await (
       await call(bankingNewRoute.loader, `${base(c)}/banking/new-account`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } })
     ).json();
@@ -199,7 +199,7 @@ describe("New Account page: the rules of §5 with the page's messages", () => {
   });
 });
 
-describe("duplicates (§5)", () => {
+describe("duplicate accounts", () => {
   it("rejects the same number (after trim), the same name (any case) and the same bank account number", async () => {
     const c = await newCompany();
     await createOnPage(c, { ...bankFields, accountNumber: "1000", accountName: "Checking", bankAccountNumber: "ACC-1" });
@@ -367,7 +367,7 @@ describe("Edit Account", () => {
 });
 
 describe("the Account Creation dialog (intent=dialog)", () => {
-  it("answers its own wording of §5 as a list", async () => {
+  it("answers the account rules in its own wording, as a list", async () => {
     const c = await newCompany();
     const response = await createInDialog(c, { accountType: "", accountNumber: " ", accountName: "" });
     expect(response.status).toBe(400);

@@ -1,4 +1,4 @@
-// The accounts, journal entry and trial balance API (§7, issue 3 item 6), called as a client
+// The accounts, journal entry and trial balance API (issue 3 item 6), called as a client
 // would: bearer tokens, JSON bodies, figures checked to the cent, refusals that write nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as signup from "../../app/routes/api.client.signup";
@@ -212,7 +212,7 @@ describe("accounts API", () => {
     expect(malformed.status).toBe(404);
   });
 
-  it("answers the §5 messages with errors per field, and saves nothing", async () => {
+  it("answers the account rules' messages with errors per field, and saves nothing", async () => {
     const companyId = await newCompany();
     const required = await createAccount(companyId, { accountType: "Expense", accountNumber: " ", accountName: "" });
     expect(required.status).toBe(400);

@@ -1,5 +1,6 @@
-// The support lists' API (§7, issue 4 item 5) called as a client would: bearer tokens, the §7
-// response keys, §8 texts, cross-user 404s, malformed bodies refused with nothing written.
+// The support lists' API (issue 4 item 5) called as a client would: bearer tokens, each list's
+// response keys (groupList, paymentTerms, …), the lists' messages, cross-user 404s, malformed bodies
+// refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as signup from "../../app/routes/api.client.signup";
 import * as companies from "../../app/routes/api.company._index";
@@ -86,7 +87,7 @@ const listOf = async (route: (typeof ROUTES)[number], id = companyId, token: str
 describe.each(ROUTES)("$path", (route) => {
   const config = SUPPORT_LISTS[route.kind];
 
-  it("creates (201 with the §7 key), lists, and deletes with the §8 text", async () => {
+  it("creates (201, the record under its key), lists, and deletes with the remaining count", async () => {
     const created = await hit(route.list.action, route.path, { method: "POST", body: { companyId, name: "  First ", ...route.extra } });
     expect(created.status).toBe(201);
     expect(created.body[route.itemKey]).toMatchObject({ id: expect.any(Number), name: "First", companyId });

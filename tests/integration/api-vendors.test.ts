@@ -1,4 +1,4 @@
-// The vendor API (spec §7, issue 4 item 5): called as a client would, with bearer tokens and JSON
+// The vendor API (issue 4 item 5): called as a client would, with bearer tokens and JSON
 // bodies; another user's vendor or company is a 404, malformed input a 400 that writes nothing,
 // deleting a vendor with postings a 409.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -12,7 +12,8 @@ import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
-// The predefined chart of accounts and Load Chart of Accounts (§3, §4, §8).
+// The predefined chart of accounts and Load Chart of Accounts: the accounts and their number ranges,
+// when the chart counts as loaded, what a load creates and skips, and the message for each outcome.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describe("the predefined chart", () => {
 });
 
 describe("chartLoadMessage", () => {
-  it("words every outcome as §8 does, and says plainly when nothing was missing", () => {
+  it("words every outcome (all created, duplicates skipped, some or all failed), and says plainly when nothing was missing", () => {
     expect(chartLoadMessage({ created: 65, skipped: 0, failed: 0 })).toEqual({
       title: "Success",
       message: "Successfully created 65 accounts!",
@@ -156,7 +157,7 @@ describe("loading the chart", () => {
     expect(await allAccounts(app.db, ctx.companyId)).toHaveLength(65);
   });
 
-  it("counts as loaded as soon as one predefined number is in use (§4), and skips taken numbers and names", async () => {
+  it("counts as loaded as soon as one predefined number is in use, and skips taken numbers and names", async () => {
     const { ctx } = await newCompany();
     await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: " 5050 ", accountName: "Office Rent" }));
     await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Income", accountNumber: "9000", accountName: "SALES" }));
@@ -252,7 +253,7 @@ describe("Load Chart of Accounts on the Account List", () => {
     });
   };
 
-  it("answers the page's modal with the §8 message, then hides the button", async () => {
+  it("answers the page's modal with the load's outcome message, then hides the button", async () => {
     const { company, cookie } = await newCompany();
     const listPath = `/company/${company.id}/dashboard/company-account-list`;
     const before = await (await call(listRoute.loader, listPath, { params: { companyId: String(company.id) }, headers: { Cookie: cookie } })).json();

@@ -1,4 +1,4 @@
-// The company setup wizard (/company-setup, spec §2.3, §4, §5, §8) driven through its loader and
+// The company setup wizard (/company-setup) driven through its loader and
 // action, as a browser without JavaScript would: each answer's `state` is posted back with the
 // next step's fields.
 import fs from "node:fs";
@@ -136,7 +136,7 @@ describe("the wizard's start", () => {
     expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fcompany-setup");
   });
 
-  it("full flow: eight steps, starting on Company Info with the §3 defaults", async () => {
+  it("full flow: eight steps, starting on Company Info with a new company's defaults", async () => {
     const { cookie } = await signedIn();
     const view = await load(cookie);
     expect(view.flow).toBe("full");

@@ -1,4 +1,4 @@
-// Custom fields (spec §2.1 Manage Custom Fields, §3; the issue: definitions saved per company, vendor
+// Custom fields (Manage Custom Fields; the issue: definitions saved per company, vendor
 // values for the fields flagged vendor): the service saves the whole set all or nothing, the API
 // (GET/PUT /api/company/custom-fields) and the page's resource route (session cookie) on top of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

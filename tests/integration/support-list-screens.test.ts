@@ -11,7 +11,7 @@ import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
-// The six support-list screens (§2.7, §4, §5, §8) through their loaders and actions: add with the
+// The six support-list screens through their loaders and actions: add with the
 // count message, validation and duplicate messages, delete with its confirmation and count, a
 // referenced delete, and another user's company.
 
@@ -76,7 +76,7 @@ describe.each(lists)("$title", ({ route, name, title, label, count, fields }) =>
     expect((await load(route, c, name)).title).toBe(title);
     expect((await load(route, c, name)).rows).toEqual([]);
 
-    // A plain form post: redirect to the list with the §8 message as a toast.
+    // A plain form post: redirect to the list with the success message and count as a toast.
     const added = await post(route, c, name, { intent: "create", ...fields });
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe(path(c, name));
@@ -111,14 +111,14 @@ describe.each(lists)("$title", ({ route, name, title, label, count, fields }) =>
     });
     expect((await load(route, c, name)).rows.map((row) => row.name)).toEqual(["Second"]);
 
-    // Deleting it again: the §8 not-found text.
+    // Deleting it again: the not-found text (it may have already been deleted).
     const again = await post(route, c, name, { intent: "delete", id: String(target.id) });
     expect(again.status).toBe(302);
     expect(await toastOf(again)).toEqual({ type: "error", message: `${label} not found. It may have already been deleted.` });
   });
 });
 
-describe("validation messages (§5)", () => {
+describe("validation messages of the add forms", () => {
   it("names the missing fields of each kind", async () => {
     const c = await newCompany();
     const errorsOf = async (route: Route, name: string, fields: Record<string, string>) => {
@@ -154,7 +154,7 @@ describe("validation messages (§5)", () => {
 });
 
 describe("delete guards", () => {
-  it("refuses a referenced entry with the §8 Cannot delete message", async () => {
+  it("refuses a referenced entry with the Cannot delete message naming what it is assigned to", async () => {
     const c = await newCompany();
     await post(vendorGroupRoute, c, "vendor-group", { intent: "create", name: "Key suppliers" });
     const [group] = (await load(vendorGroupRoute, c, "vendor-group")).rows;

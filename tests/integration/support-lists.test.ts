@@ -1,4 +1,4 @@
-// The six support lists' service (§3, §5, §8): the dialogs' rules and messages, names unique per
+// The six support lists' service: the dialogs' rules and messages, names unique per
 // company (trimmed, case-insensitive), success texts with counts, company scoping, the payment
 // term's derived description, and the guard that refuses to delete an entry still assigned.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.cleanup());
 
-describe("schemas (§5)", () => {
+describe("schemas: each dialog's required fields and messages", () => {
   it("groups and frequencies need a trimmed name: 'Name field is required.'", () => {
     for (const kind of ["vendor-groups", "customer-groups", "item-groups", "invoice-frequencies"] as const) {
       const result = supportItemSchema(kind).safeParse({ name: "   " });
@@ -73,7 +73,7 @@ describe("schemas (§5)", () => {
 });
 
 describe("create and list", () => {
-  it("adds entries with the §8 success text and count, sorted by name, per company", async () => {
+  it("adds entries with the success text and count, sorted by name, per company", async () => {
     const a = await newCompany();
     const b = await newCompany();
     const first = await createSupportItem(t.db, a, "vendor-groups", { name: "  Wholesale  " });
@@ -134,7 +134,7 @@ describe("create and list", () => {
 });
 
 describe("delete", () => {
-  it("deletes with the §8 text and the remaining count", async () => {
+  it("deletes with the success text and the remaining count", async () => {
     const a = await newCompany();
     const { item } = await createSupportItem(t.db, a, "vendor-groups", { name: "Wholesale" });
     await createSupportItem(t.db, a, "vendor-groups", { name: "Retail" });

@@ -18,7 +18,7 @@ import * as csvRoute from "../../app/routes/company.$companyId.dashboard.vendors
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
-// The Vendor Center (§2.4) through its loader, its CSV and the two API calls (§7): the vendor
+// The Vendor Center through its loader, its CSV and the two API calls (bills, pay bills): the vendor
 // panel, the selected vendor, and its transactions read from the ledger — an opening balance, and
 // purchase documents posted by hand with the purchase entry types — with the view, type and date
 // filters (with a fixed "today" and a fiscal year starting in April), newest first, paginated.

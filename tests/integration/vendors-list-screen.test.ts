@@ -9,7 +9,7 @@ import * as csvRoute from "../../app/routes/company.$companyId.dashboard.vendors
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
-// The Vendors list screen (§2.3, §8) through its loader and the CSV export: search, Current View,
+// The Vendors list screen through its loader and the CSV export: search, Current View,
 // server pagination, the month labels, the CSV of every matching vendor, another user's company.
 
 let app: TestApp;

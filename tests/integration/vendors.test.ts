@@ -1,4 +1,4 @@
-// Vendors (issue 4): the rules and messages of spec §5, the opening balance in the ledger, the
+// Vendors (issue 4): the vendor form's rules and messages, the opening balance in the ledger, the
 // list's month columns computed from journal lines, and the delete guard.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
@@ -47,7 +47,7 @@ function errorsOf(schema: typeof vendorCreateSchema | typeof vendorUpdateSchema,
   return flattenZodError(result.error).message.split("\n");
 }
 
-describe("validation (spec §5, messages verbatim)", () => {
+describe("validation (the spec's messages verbatim)", () => {
   it("requires Vendor ID and Vendor Name", () => {
     expect(errorsOf(vendorCreateSchema, {})).toEqual(expect.arrayContaining(["Vendor ID is required.", "Vendor Name is required."]));
     expect(errorsOf(vendorCreateSchema, { vendorId: "  ", vendorName: "" })).toEqual(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-/** A valid company creation body (the §3 fields), for API calls and services in tests. */
+/** A valid company creation body (the setup form's fields), for API calls and services in tests. */
 export function companyFields(overrides: Record<string, unknown> = {}) {
   return {
     companyName: `Acme ${randomUUID().slice(0, 8)}`,

@@ -1,6 +1,6 @@
 import { formatMoney, fromDecimal } from "~/lib/money";
 
-// The Account List's preview (§2.7 'Account Details'): the same list in the modal and, without
+// The Account List's preview ('Account Details'): the same list in the modal and, without
 // JavaScript, on the page (?preview=ID).
 
 export interface AccountRow {

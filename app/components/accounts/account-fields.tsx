@@ -9,7 +9,7 @@ import { ACCOUNT_FORM_MESSAGES, type AccountFormValues } from "./account-form-da
 export type AccountFieldErrors = Record<string, FieldErrors>;
 export type SetAccountField = <K extends keyof AccountFormValues>(field: K, value: AccountFormValues[K]) => void;
 
-/** The account type picker, grouped as §2.8 lists them. */
+/** The account type picker, its options in the five groups of ACCOUNT_TYPE_GROUPS. */
 export function AccountTypeSelect({
   value,
   onChange,

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
-// The Journal Entry help (§2.10): what double-entry bookkeeping is and how this screen posts it.
+// The Journal Entry help: what double-entry bookkeeping is and how this screen posts it.
 // A dialog once JavaScript runs; before that, the same text in a disclosure.
 
 function HelpText() {

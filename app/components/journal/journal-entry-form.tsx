@@ -31,7 +31,7 @@ import {
   type RowValues,
 } from "./journal-form";
 
-// The Journal Entry form (§2.10), for a new entry and for editing a draft. Rows are plain inputs
+// The Journal Entry form, for a new entry and for editing a draft. Rows are plain inputs
 // (`entries[0].accountId`, …) and every button is a submit button with an `intent`, so the form
 // works without JavaScript (the server adds and deletes rows); with JavaScript the rows, the live
 // totals (integer cents) and the confirmations happen in the browser.

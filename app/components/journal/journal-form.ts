@@ -13,7 +13,7 @@ export const SAVE_FAILED_MESSAGE = "An error occurred while saving the journal e
 export const CANCEL_CONFIRM_MESSAGE = "You have unsaved changes. Are you sure you want to cancel? All changes will be lost.";
 export const LEAVE_CONFIRM_MESSAGE = "You have unsaved changes. Are you sure you want to leave this page? All changes will be lost.";
 export const RECURRING_MESSAGE = "Recurring journal entry feature coming soon!";
-/** §8/§9: shown when the next number cannot be fetched. */
+/** The entry number shown when the next number cannot be fetched. */
 export const FALLBACK_ENTRY_NO = "JE-001";
 export const MIN_ROWS = 2;
 export const MAX_ROWS = 500;

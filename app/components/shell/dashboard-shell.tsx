@@ -21,7 +21,7 @@ export interface ShellCompany extends MenuCompany {
 const SIDEBAR_ID = "company-sidebar";
 
 /**
- * The company dashboard frame (§2.4): the top menu, the sidebar and the screen. At 768 px or less
+ * The company dashboard frame: the top menu, the sidebar and the screen. At 768 px or less
  * the sidebar leaves the page and a Menu button opens it over the content, with an overlay that
  * closes it (as does Escape or following a link).
  */

@@ -5,11 +5,14 @@ import {
 } from "~/components/ui/select-item-type";
 import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/reference-data";
 
-// The company dashboard's menus as data (spec §2.2, §2.4): one place for every label and path.
+// The company dashboard's menus as data: one place for every label and path.
 // Paths are relative to /company/{id}/dashboard ("" is the dashboard itself); a path starting with
 // "/" is absolute. The sidebar and the top menu render this data generically.
 
-/** A condition on the company that hides an entry or group when false (§4, §6). */
+/**
+ * A condition on the company that hides an entry or group when false: the Consultant group shows
+ * only for an IT consulting company, Enter Bill and Pay Bill only when bill tracking is on.
+ */
 export type MenuCondition = "itConsulting" | "billTracking";
 
 /** Sidebar entries that open a chooser instead of navigating. */
@@ -246,7 +249,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
   ]),
 ];
 
-/** The Quick Links dashboard widget (§2.6), in the spec's order. */
+/** The Quick Links dashboard widget, in the spec's order. */
 export const QUICK_LINKS: readonly TopMenuLink[] = [
   { label: "New Invoice", to: "customers/create-invoice" },
   { label: "Expenses", to: "vendors/cash-expense" },
@@ -265,7 +268,7 @@ export const QUICK_LINKS: readonly TopMenuLink[] = [
   { label: "Write check", to: "vendors/write-check" },
 ];
 
-/** The Overview screen (§2.5): its tiles, then its side links. Bill and Pay Bill lead to the inventory items list. */
+/** The Overview screen: its tiles, then its side links. Bill and Pay Bill lead to the inventory items list. */
 export const OVERVIEW_TILES: readonly (TopMenuLink & { description: string })[] = [
   { label: "{customers}", to: "customers/list", description: "Everyone you sell to" },
   { label: "Consultants", to: "consultant/center", description: "Consultants and their work" },
@@ -285,8 +288,8 @@ export const OVERVIEW_LINKS: readonly TopMenuLink[] = [
   { label: "Print Check", to: "vendors/print-check" },
 ];
 
-// Choosers opened by the modal entries (§2.4, §2.13): the item types come from the UI kit's
-// factories; the first option is the default.
+// Choosers opened by the modal entries (New Sales Item, New Purchase Item, Record Expenses): the item
+// types come from the UI kit's factories; the first option is the default.
 
 /** Record Expenses: Credit Card (the default) or Cash. */
 export const RECORD_EXPENSE_OPTIONS: readonly TopMenuLink[] = [

@@ -28,7 +28,7 @@ const entryClasses =
   "flex w-full items-center rounded px-3 py-1.5 text-left text-sm text-slate-200 no-underline hover:bg-slate-700 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400";
 
 /**
- * The company menu (§2.4), rendered from the menu data: collapsible groups (buttons with
+ * The company menu, rendered from the menu data: collapsible groups (buttons with
  * aria-expanded once scripts run, <details> before), the active entry marked and its groups open,
  * choosers for the modal entries, and the user menu at the bottom.
  */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { SupportListKind } from "~/modules/support-lists/schema";
 import { SupportListErrorBoundary } from "./support-list-screen";
 
-// A support-list route whose loader fails: the list's frame with the §8 load error in the error row
+// A support-list route whose loader fails: the list's frame with the load error text in the error row
 // (by status), or "Page not found" for a company that is not the user's.
 
 async function failWith(kind: SupportListKind, thrown: unknown) {

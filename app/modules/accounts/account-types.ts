@@ -1,5 +1,5 @@
-// The 17 account types (§3, §9), the side that increases each (its normal balance), and how the
-// type picker groups them (§2.8).
+// The 17 account types, the side that increases each (its normal balance), and the five groups the
+// type picker shows them in.
 
 export const ACCOUNT_TYPES = [
   "Income",

@@ -3,7 +3,7 @@ import type { CompanyContext } from "~/modules/companies/companies.server";
 import { OPENING_BALANCE_EQUITY } from "~/modules/ledger/ledger.server";
 import { PREDEFINED_CHART, PREDEFINED_NUMBERS, type PredefinedAccount } from "./predefined-chart";
 
-// Loading the predefined chart of accounts (§4 Account list, §7, §8): each missing predefined
+// Loading the predefined chart of accounts: each missing predefined
 // account is created on its own (one failure does not undo the others), with opening balance 0 and
 // active; one whose number or name is already taken is skipped. Used by the Account List and by
 // `ledgerline accounts load-chart`, so nothing here knows about Remix.
@@ -20,7 +20,7 @@ export interface ChartLoadResult {
 export type ChartLoadTone = "success" | "warning" | "error" | "info";
 
 /**
- * True when any account of the company has one of the predefined numbers (§4). Opening Balance
+ * True when any account of the company has one of the predefined numbers. Opening Balance
  * Equity made by the ledger for a first opening balance does not count: the user has not loaded
  * a chart by entering an opening balance.
  */
@@ -97,7 +97,10 @@ export async function loadPredefinedChart(
   return result;
 }
 
-/** The §8 message for a chart load; a load that found nothing missing says so plainly. */
+/**
+ * The message for a chart load's outcome (all created, duplicates skipped, some or all failed); a
+ * load that found nothing missing says so plainly.
+ */
 export function chartLoadMessage(result: Pick<ChartLoadResult, "created" | "skipped" | "failed">): {
   title: string;
   message: string;

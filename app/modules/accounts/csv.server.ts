@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Knex } from "knex";
 import { listAccounts } from "./accounts.server";
 
-// The Account List's Export to CSV (§2.7): every account matching the list's search and Current
+// The Account List's Export to CSV: every account matching the list's search and Current
 // View (not just one page). `ledgerline accounts export` writes the same file and
 // `ledgerline accounts import` reads these columns.
 

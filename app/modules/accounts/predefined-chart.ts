@@ -1,6 +1,6 @@
 import type { AccountType } from "./account-types";
 
-// The predefined chart of accounts (§3, §9): 65 accounts of a US small business, loaded by the
+// The predefined chart of accounts: 65 accounts of a US small business, loaded by the
 // Account List's "Load Chart of Accounts" and by `ledgerline accounts load-chart`. Number ranges:
 // assets 1000–1602, liabilities 2000–2203, equity 3000–3005, income 4000–4102, expenses
 // 5000–5102, cost of goods sold 6000–6003. Opening Balance Equity is the ledger's own account
@@ -101,10 +101,10 @@ export const PREDEFINED_CHART: readonly PredefinedAccount[] = [
 
 export const PREDEFINED_ACCOUNT_COUNT = PREDEFINED_CHART.length;
 
-/** The predefined accounts' numbers: the chart counts as loaded when any of them is in use (§4). */
+/** The predefined accounts' numbers: the chart counts as loaded when any of them is in use. */
 export const PREDEFINED_NUMBERS: readonly string[] = PREDEFINED_CHART.map((a) => a.accountNumber);
 
-/** Number ranges of §3, for checks and the CLI. */
+/** The predefined numbers' ranges by kind of account, for checks and the CLI. */
 export const PREDEFINED_RANGES = {
   assets: ["1000", "1602"],
   liabilities: ["2000", "2203"],

@@ -4,8 +4,9 @@ import { parseMoney, type Cents } from "~/lib/money";
 import { checkbox, optionalText, requiredText } from "~/lib/zod-helpers";
 import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "./account-types";
 
-// Account fields (§3 Company account) and the rules of §5 "Account form (page)" and "Account
-// dialog". The page and the dialog word some messages differently; the rules are the same.
+// Account fields and the rules a new account obeys: type, number and name required, a parent for a
+// sub-account, and bank name, bank account type and bank account number for a Bank account. The New
+// Account page and the Account Creation dialog word some messages differently; the rules are the same.
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
@@ -102,7 +103,7 @@ function accountRules(variant: Variant) {
 
 /** New account, as the page (and the API) take it. */
 export const accountCreateSchema = z.object(accountFields).superRefine(accountRules("page"));
-/** New account from the Account Creation dialog (§5 "Account dialog" wording). */
+/** New account from the Account Creation dialog: the same rules, in the dialog's shorter wording. */
 export const accountDialogSchema = z.object(accountFields).superRefine(accountRules("dialog"));
 export type AccountInput = z.infer<typeof accountCreateSchema>;
 

@@ -1,6 +1,7 @@
 /**
- * Reference data for the company setup wizard and company settings
- * (spec §2.3, §3 "Company", "Industry list", "Reference data", §9).
+ * Reference data for the company setup wizard and company settings:
+ * industries, timezones, countries and their regions, currencies, months,
+ * customer and vendor terms, dashboard widgets, and a new company's defaults.
  *
  * Pure data plus tiny lookup helpers: no I/O, safe to import from both
  * server and browser code.
@@ -55,7 +56,7 @@ export const INDUSTRIES = [
 
 export type IndustryId = (typeof INDUSTRIES)[number]["id"];
 
-/** Default industryId in the company creation payload (§3, §9). */
+/** Default industryId in the company creation payload. */
 export const DEFAULT_INDUSTRY_ID = 1;
 export const IT_CONSULTING_INDUSTRY_ID = 18;
 
@@ -461,7 +462,7 @@ export function regionsFor(country: string): readonly string[] {
 
 /**
  * The region the wizard selects after the country changes: the country's
- * first listed state, or "" when it has none (§3 "Reference data").
+ * first listed state, or "" when it has none.
  */
 export function defaultRegionFor(country: string): string {
   return regionsFor(country)[0] ?? "";
@@ -637,10 +638,10 @@ export const CURRENCIES = [
   { id: 156, code: "ZWG", name: "Zimbabwe Gold", symbol: "ZiG" },
 ] as const satisfies readonly Currency[];
 
-/** The short currency list of five (§3, §9). */
+/** The short currency list of five: USD, GBP, EUR, JPY, INR. */
 export const SMALL_CURRENCIES = CURRENCIES.slice(0, 5) as readonly Currency[];
 
-/** Default primary currency and currencyId (§3, §9). */
+/** Default primary currency and currencyId. */
 export const DEFAULT_CURRENCY_CODE = "USD";
 export const DEFAULT_CURRENCY_ID = 1;
 
@@ -663,7 +664,7 @@ export function currencyById(id: number): Currency | undefined {
 
 export const MONTHS = MONTH_NAMES;
 export type Month = (typeof MONTHS)[number];
-/** Default fiscal year start month (§3). */
+/** Default fiscal year start month. */
 export const DEFAULT_FISCAL_YEAR_START: Month = "January";
 
 export const CUSTOMER_TERMS = ["Customer", "Client", "Patient"] as const;

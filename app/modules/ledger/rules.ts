@@ -1,7 +1,7 @@
 import { formatMoney, sumCents, type Cents } from "~/lib/money";
 
 // The double-entry rules every posting obeys (pure, shared by the journal entry form, the API and
-// the posting function). Messages are the spec's (§5 Journal entry). There is no tolerance:
+// the posting function). Messages are the spec's, word for word. There is no tolerance:
 // debits and credits must be equal to the cent.
 
 export const MESSAGES = {

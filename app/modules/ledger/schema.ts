@@ -4,7 +4,8 @@ import { parseMoney, type Cents } from "~/lib/money";
 import { optionalText } from "~/lib/zod-helpers";
 import { checkLines } from "./rules";
 
-// A journal entry as the screen, the API and the CLI send it (§3 Journal entry, §5 rules).
+// A journal entry as the screen, the API and the CLI send it: a date, comments and rows of account,
+// memo, debit and credit, the rows checked by the double-entry rules of ./rules.
 
 const amountField = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? 0 : v),
@@ -60,7 +61,7 @@ export const journalEntrySchema = z
       entryDate,
       comments: optionalText(1000),
       entries: z.array(journalLineSchema, { error: "At least two entries are required" }).max(500, "At most 500 rows"),
-      /** "draft" keeps the entry unposted; default: posted at once (§4: saved entries are posted). */
+      /** "draft" keeps the entry unposted; default: posted at once, as a saved entry is posted. */
       status: z.enum(["draft", "posted"]).default("posted"),
     }),
   )

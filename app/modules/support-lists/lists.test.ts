@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { supportListDeleteError, supportListLoadError, supportListRow } from "./lists";
 
-// The §8 texts for a support list that fails to load or an entry that fails to delete.
+// The texts for a support list that fails to load or an entry that fails to delete: the server's own
+// words when it gives any, else a text chosen by the response's status.
 
 describe("supportListLoadError", () => {
   it("prefers the server's own words: message, then error, then detail", () => {

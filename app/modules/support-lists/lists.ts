@@ -1,9 +1,9 @@
 import type { SupportListKind } from "./schema";
 
-// What each of the six support lists is called and says (spec §2.7, §5, §8): its table, names,
-// API path and messages. No I/O, so the screens' client code reads the same texts the service
-// answers with — including the §8 texts for a list that fails to load or an entry that fails to
-// delete, chosen by the response's status.
+// What each of the six support lists is called and says: its table, names, API path and messages
+// (successes with counts, delete guards and confirmations, failures). No I/O, so the screens' client
+// code reads the same texts the service answers with — including the texts for a list that fails to
+// load or an entry that fails to delete, chosen by the response's status.
 
 /** A table whose column may point at an entry of a list; checked before a delete when it exists. */
 export interface SupportListReference {
@@ -24,9 +24,9 @@ export interface SupportListConfig {
   title: string;
   /** What a refused delete asks to reassign to: "group", "frequency", "shipping method", "payment term". */
   reassignTo: string;
-  /** The list's API (§7): GET ?companyId= and POST here, DELETE at `${apiPath}/:id`. */
+  /** The list's API: GET ?companyId= and POST here, DELETE at `${apiPath}/:id`. */
   apiPath: string;
-  /** The API's response keys (§7): the list, and the created record. */
+  /** The API's response keys: the list (null: GET answers a bare array), and the created record. */
   listKey: string | null;
   itemKey: string;
   /** Tables that may reference an entry (they may not exist yet: vendors, items, invoices come later). */
@@ -201,7 +201,7 @@ export const SUPPORT_LISTS: Record<SupportListKind, SupportListConfig> = {
     countLabel: "shipping method(s)",
     title: "Preferred Shipping Methods",
     reassignTo: "shipping method",
-    listKey: null, // GET answers a bare array (§7)
+    listKey: null, // GET answers a bare array
     itemKey: "shippingMethod",
     references: [{ table: "vendors", column: "shipping_method_id", what: "vendors" }],
     invalidSelection: "Invalid shipping method selected. Please refresh the page and try again.",
@@ -227,7 +227,7 @@ function serverMessage(failure: SupportListFailure): string | null {
 
 const NETWORK_ERROR = "Network connection error. Please check your internet connection and try again.";
 
-/** The §8 wording for a server or network failure, by status (also used for failed deletes). */
+/** The wording for a server or network failure, by status (also used for failed deletes). */
 function serverFailureText(list: SupportListConfig, failure: SupportListFailure): string | null {
   if ("network" in failure) return NETWORK_ERROR;
   if (!("status" in failure) || failure.status < 500) return null;
@@ -245,7 +245,7 @@ function serverFailureText(list: SupportListConfig, failure: SupportListFailure)
   }
 }
 
-/** The message for a list that could not be loaded (§8): the server's words first, else by status. */
+/** The message for a list that could not be loaded: the server's words first, else by status. */
 export function supportListLoadError(kind: SupportListKind, failure: SupportListFailure): string {
   const list = SUPPORT_LISTS[kind];
   const fromServer = serverMessage(failure);
@@ -259,7 +259,7 @@ export function supportListLoadError(kind: SupportListKind, failure: SupportList
 }
 
 /**
- * The message for an entry that could not be deleted (§8): a refusal because the entry is in use
+ * The message for an entry that could not be deleted: a refusal because the entry is in use
  * (a 409, or words about a constraint, foreign key or reference) names what it is assigned to —
  * for payment terms customers when the server's words mention them, else vendors; other words of
  * the server as given; else by status, 5xx and network failures as for loading.

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { choice, requiredText } from "~/lib/zod-helpers";
 
-// The six support lists' forms (§5): one schema per list kind, shared by the screens' dialogs, the
-// API and the CLI. The spec's messages live here, once.
+// The six support lists' forms: one schema per list kind (a trimmed, required name; a shipping method
+// also needs its description, a payment term its net due days or date by its type), shared by the
+// screens' dialogs, the API and the CLI. The spec's messages live here, once.
 
 export const SUPPORT_LIST_KINDS = [
   "vendor-groups",
@@ -106,7 +107,7 @@ export const supportListKindSchema = z.enum(SUPPORT_LIST_KINDS, {
   error: `The list must be one of ${SUPPORT_LIST_KINDS.join(", ")}.`,
 });
 
-/** A payment term's shown description (§3). */
+/** A payment term's shown description (the wording, "with in" included, is the original product's). */
 export function paymentTermDescription(type: PaymentTermType, netDueIn: number | null | undefined): string {
   return type === "date" ? "Date Driven" : `Pay with in ${netDueIn ?? 0} days`;
 }

@@ -4,7 +4,7 @@ import type { VendorCenterQuery } from "./vendor-transactions";
 import { listVendorTransactions } from "./vendor-transactions.server";
 import { findAccountsPayableAccount, getVendor, type Vendor } from "./vendors.server";
 
-// The Vendor Center's left panel (§2.4): the vendors of one status (Active: active is not false;
+// The Vendor Center's left panel: the vendors of one status (Active: active is not false;
 // Inactive: active is false) whose name matches the search, by name, with their payable balance
 // from the ledger; only the first `limit` are read (a company may have thousands), the count is of
 // all that match.

@@ -12,7 +12,7 @@ import {
 } from "./vendor-transactions";
 import { findAccountsPayableAccount } from "./vendors.server";
 
-// The vendor's transactions for the Vendor Center (§2.4), its CSV and the API, read from the
+// The vendor's transactions for the Vendor Center, its CSV and the API, read from the
 // ledger: every posted journal entry with a line tagged with the vendor (journal_lines_vendor
 // index), newest first. What a row shows:
 // - type: from the entry type code (vendor-transactions.ts); reversals (the bookkeeping of a void)

@@ -1,7 +1,7 @@
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { isDatePreset, type DatePreset } from "~/lib/periods";
 
-// The Vendor Center's transactions (§2.4), shared by the screen, its CSV, the API and the posting
+// The Vendor Center's transactions, shared by the screen, its CSV, the API and the posting
 // code of the purchase documents. A transaction is a posted journal entry with a line tagged with
 // the vendor; its kind comes from the entry's type code. The purchase documents post with these
 // codes (the ledger numbers each series BILL-0001, PAY-0001, …), so each one shows up here as soon

@@ -7,6 +7,8 @@ import { createCompany, expect, test } from "./fixtures";
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text).first();
 
 test("create an account and load the chart without JavaScript", async ({ page, request, user }) => {
+  // A long journey of full-page posts: about 15 s on an idle two-core machine.
+  test.setTimeout(60_000);
   const company = await createCompany(request, user);
   const main = page.getByRole("main");
   await page.goto(`/company/${company.id}/dashboard/new-account`);

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatAddress } from "../../app/lib/address";
 import { fromDecimal, toDecimal, type Cents } from "../../app/lib/money";
 import { Account } from "../../app/modules/accounts/account.model";
+import { createUser } from "../../app/modules/auth/auth.server";
+import { User } from "../../app/modules/auth/user.model";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
@@ -397,5 +399,22 @@ describe("the other models", () => {
     );
     const read = await Account.query(app.db).modify("ofCompany", ctx.companyId).findById(parent.id).withGraphFetched("subAccounts.parent");
     expect(read?.subAccounts?.map((a) => [a.id, a.parent?.id])).toEqual([[child.id, parent.id]]);
+  });
+
+  it("link a company to its owner, without the owner's password hash", async () => {
+    const company = await Company.query(app.db).findById(ctx.companyId).withGraphFetched("owner(publicColumns)");
+    expect(company?.owner).toMatchObject({ id: ctx.userId, firstName: "Alice" });
+    expect(company?.owner).not.toHaveProperty("passwordHash");
+  });
+});
+
+describe("users", () => {
+  it("two sign-ups racing for one email: one account, the other told the email is taken", async () => {
+    const input = { email: `race-${Date.now()}@example.com`, password: "correct horse battery", firstName: "Ann", lastName: "Lee" };
+    const results = await Promise.allSettled([createUser(app.db, input), createUser(app.db, { ...input, email: input.email.toUpperCase() })]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: "An account with this email already exists." });
+    expect(await User.query(app.db).modify("withEmail", input.email).resultSize()).toBe(1);
   });
 });

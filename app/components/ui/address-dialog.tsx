@@ -1,11 +1,12 @@
-import { useState } from "react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   ADDRESS_FIELDS,
   ADDRESS_LABELS,
+  addressPartsSchema,
   formatAddress,
   parseAddress,
   REQUIRED_ADDRESS_FIELDS,
-  validateAddress,
   type AddressParts,
 } from "../../lib/address";
 import { Button } from "./button";
@@ -45,47 +46,46 @@ export function AddressDialog({ open, onOpenChange, value, onSave, title = "Addr
 }
 
 function AddressForm({ initial, onSave }: { initial: string; onSave: (text: string) => void }) {
-  const [parts, setParts] = useState<AddressParts>(() => parseAddress(initial));
-  const [message, setMessage] = useState<string | null>(null);
-  const [showMissing, setShowMissing] = useState(false);
+  const [form, fields] = useForm({
+    defaultValue: parseAddress(initial),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressPartsSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") onSave(formatAddress(submission.value));
+    },
+  });
 
   return (
     <form
-      noValidate
+      {...getFormProps(form)}
       onSubmit={(event) => {
-        event.preventDefault();
         // React events bubble through portals: keep this submit away from a form around the dialog.
         event.stopPropagation();
-        const problem = validateAddress(parts);
-        setMessage(problem);
-        setShowMissing(problem !== null);
-        if (problem === null) onSave(formatAddress(parts));
+        form.onSubmit(event);
       }}
     >
-      {message ? (
-        <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {message}
+      {form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {form.errors[0]}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {ADDRESS_FIELDS.map((field) => {
-          const required = REQUIRED_ADDRESS_FIELDS.includes(field);
-          const missing = showMissing && required && !parts[field].trim();
+        {ADDRESS_FIELDS.map((name) => {
+          const field = fields[name];
+          const required = REQUIRED_ADDRESS_FIELDS.includes(name);
           return (
             <Field
-              key={field}
-              name={field}
-              label={ADDRESS_LABELS[field]}
-              required={required}
+              {...getInputProps(field, { type: "text", ariaAttributes: false })}
+              key={name}
+              // The message at the top names every blank required part; each one is only marked.
+              aria-invalid={field.errors?.length ? true : undefined}
               aria-required={required || undefined}
-              aria-invalid={missing || undefined}
-              autoComplete={autoComplete[field]}
-              value={parts[field]}
-              onChange={(event) => {
-                const next = event.target.value;
-                setParts((current) => ({ ...current, [field]: next }));
-              }}
-              containerClassName={field === "address1" || field === "address2" ? "sm:col-span-2" : undefined}
+              label={ADDRESS_LABELS[name]}
+              required={required}
+              autoComplete={autoComplete[name]}
+              containerClassName={name === "address1" || name === "address2" ? "sm:col-span-2" : undefined}
             />
           );
         })}

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { OPENING_BALANCE_EQUITY } from "~/modules/ledger/ledger.server";
+import { isUniqueViolation } from "~/utils/model";
 import { PREDEFINED_CHART, PREDEFINED_NUMBERS, type PredefinedAccount } from "./predefined-chart";
 
 // Loading the predefined chart of accounts: each missing predefined
@@ -30,10 +31,6 @@ export async function chartLoaded(db: Knex, companyId: number): Promise<boolean>
     .whereRaw(`btrim(account_number) in (${PREDEFINED_NUMBERS.map(() => "?").join(", ")})`, [...PREDEFINED_NUMBERS])
     .first("id");
   return Boolean(row);
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === "23505";
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Model } from "objection";
+import { BaseModel } from "~/utils/model";
 
 /** A bearer token for the API and the CLI. Only its sha256 is stored; revoked tokens are kept. */
-export class ApiToken extends Model {
+export class ApiToken extends BaseModel {
   static tableName = "api_tokens";
 
   declare id: number;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { fn } from "objection";
 import { DomainError } from "~/utils/errors";
+import { isUniqueViolation, violatedConstraint } from "~/utils/model";
 import { ApiToken } from "./api-token.model";
 import { LoginFailure } from "./login-failure.model";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
@@ -68,7 +69,11 @@ export async function createUser(db: Knex, input: SignupInput): Promise<User> {
       })
       .returning([...User.publicColumns]);
   } catch (error) {
-    if ((error as { code?: string }).code === "23505") {
+    // Two sign-ups racing for one email (or username): the unique index decides.
+    if (isUniqueViolation(error) && violatedConstraint(error).includes("username")) {
+      throw new DomainError("This username is taken.", 409, { username: ["This username is taken."] });
+    }
+    if (isUniqueViolation(error)) {
       throw new DomainError("An account with this email already exists.", 409, {
         email: ["An account with this email already exists."],
       });

@@ -1,8 +1,8 @@
-import { Model } from "objection";
+import { BaseModel } from "~/utils/model";
 import { User } from "./user.model";
 
 /** A signed-in browser session. The id is the sha256 of the random id in the cookie. */
-export class Session extends Model {
+export class Session extends BaseModel {
   static tableName = "sessions";
 
   declare id: string;
@@ -15,7 +15,7 @@ export class Session extends Model {
 
   static relationMappings = () => ({
     user: {
-      relation: Model.BelongsToOneRelation,
+      relation: BaseModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: "sessions.userId", to: "users.id" },
     },

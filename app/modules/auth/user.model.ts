@@ -1,10 +1,10 @@
-import { Model } from "objection";
+import { BaseModel } from "~/utils/model";
 
 /**
  * A person who signs in. Users are global (not company-scoped). Columns are camelCase here: the
  * knex handle maps them to snake_case, so the model adds no name mappers of its own.
  */
-export class User extends Model {
+export class User extends BaseModel {
   static tableName = "users";
 
   declare id: number;

@@ -1,8 +1,9 @@
 import type { RelationMappings } from "objection";
+import { User } from "~/modules/auth/user.model";
 import { BaseModel, columnEquals } from "~/utils/model";
 
 // The companies table and the dashboard preferences that hang off it. A company is the tenant:
-// every business table carries its id. (Its owner and users are the auth module's.)
+// every business table carries its id. Its owner is a user (the auth module's model).
 
 export class Company extends BaseModel {
   static tableName = "companies";
@@ -52,6 +53,7 @@ export class Company extends BaseModel {
   declare createdAt: Date;
   declare updatedAt: Date;
 
+  declare owner?: User;
   declare dashboardPreferences?: DashboardPreference[];
 
   static modifiers = {
@@ -61,6 +63,11 @@ export class Company extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
+    owner: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: "companies.ownerId", to: "users.id" },
+    },
     dashboardPreferences: {
       relation: BaseModel.HasManyRelation,
       modelClass: DashboardPreference,

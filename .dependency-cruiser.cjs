@@ -20,7 +20,10 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function routeRules() {
   const routesDir = path.join(__dirname, "app", "routes");
   const folders = fs.existsSync(routesDir)
-    ? fs.readdirSync(routesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    ? fs
+        .readdirSync(routesDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
     : [];
   const comment =
     "A route imports only the files of its own folder and the shared app/routes/__*.server.ts files, never another route: code that two routes need goes to a __ file (or to a module).";
@@ -94,7 +97,8 @@ module.exports = {
     {
       name: "modules-not-front-doors",
       severity: "error",
-      comment: "app/modules/ holds the domain: it never imports routes, components, the CLI or tests (they depend on it, not the other way round).",
+      comment:
+        "app/modules/ holds the domain: it never imports routes, components, the CLI or tests (they depend on it, not the other way round).",
       from: { path: "^app/modules/" },
       to: { path: OURS, pathNot: "^app/(modules|lib|utils)/" },
     },

@@ -77,10 +77,7 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ["list"],
-    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || "test-results/e2e.json" }],
-  ],
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || "test-results/e2e.json" }]],
   use: {
     baseURL,
     browserName: "chromium",

@@ -45,9 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {showTopNav && root?.user ? (
-          <TopNav firstName={root.user.firstName} showHelp={pathname.startsWith("/dashboard")} />
-        ) : null}
+        {showTopNav && root?.user ? <TopNav firstName={root.user.firstName} showHelp={pathname.startsWith("/dashboard")} /> : null}
         {children}
         <Toaster flash={root?.toast ?? null} />
         <ScrollRestoration />

@@ -82,7 +82,9 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
   // ---- A. posting ------------------------------------------------------------------------
   const entries: GenEntry[] = Array.from({ length: options.entries }, () => generateEntry(rng));
   const postedLines = entries.reduce((s, e) => s + e.lines.length, 0);
-  say(`A. ${fmtInt(options.entries)} entries (${fmtInt(postedLines)} lines), in transactions of ${fmtInt(options.batch)}: postEntry and the plain-INSERT floor, batch by batch`);
+  say(
+    `A. ${fmtInt(options.entries)} entries (${fmtInt(postedLines)} lines), in transactions of ${fmtInt(options.batch)}: postEntry and the plain-INSERT floor, batch by batch`,
+  );
   let postingMs = 0;
   let floorMs = 0;
   let postingCpuMs = 0;
@@ -131,7 +133,9 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
 
   // ---- B. trial balance ------------------------------------------------------------------
   const topUp = generateEntriesWithLines(rng, options.lines - postedLines);
-  say(`B. adding ${fmtInt(options.lines - postedLines)} lines (${fmtInt(topUp.length)} balanced entries) by bulk INSERTs to reach ${fmtInt(options.lines)} lines in the company`);
+  say(
+    `B. adding ${fmtInt(options.lines - postedLines)} lines (${fmtInt(topUp.length)} balanced entries) by bulk INSERTs to reach ${fmtInt(options.lines)} lines in the company`,
+  );
   const load = new Progress("bulk loading", options.lines - postedLines, "lines");
   for (let start = 0; start < topUp.length; start += options.batch) {
     const batch = topUp.slice(start, start + options.batch);
@@ -140,7 +144,9 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
   }
   load.finish();
   // Keep the company's JE series in step with the entries loaded by hand.
-  await db("documentCounters").where({ companyId: postingCompany.id, documentType: "JE" }).update({ lastValue: options.entries + topUp.length });
+  await db("documentCounters")
+    .where({ companyId: postingCompany.id, documentType: "JE" })
+    .update({ lastValue: options.entries + topUp.length });
   say("   VACUUM ANALYZE (as autovacuum would after a load) …");
   await client.query("VACUUM ANALYZE journal_lines");
   await client.query("VACUUM ANALYZE journal_entries");
@@ -153,7 +159,8 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
   const companyLines = Number(countRows[0].company);
   if (companyLines !== options.lines) throw new Error(`expected ${options.lines} lines, found ${companyLines}`);
 
-  const floorSql = "SELECT account_id, sum(debit) AS debit, sum(credit) AS credit FROM journal_lines WHERE company_id = $1 GROUP BY account_id";
+  const floorSql =
+    "SELECT account_id, sum(debit) AS debit, sum(credit) AS credit FROM journal_lines WHERE company_id = $1 GROUP BY account_id";
   type FloorRow = { account_id: number; debit: string; credit: string };
   let tbResult: Awaited<ReturnType<typeof trialBalance>> | undefined;
   let floorRows: FloorRow[] = [];
@@ -177,9 +184,12 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
   const tb = tbResult!;
   if (tb.totals.debit !== tb.totals.credit) throw new Error("the trial balance does not balance");
   const cents = (text: string) => Math.round(Number(text) * 100); // sums stay far below 2^53 cents here
-  const floorNets = new Map(floorRows.map((r): [number, number] => [r.account_id, cents(r.debit) - cents(r.credit)]).filter(([, net]) => net !== 0));
+  const floorNets = new Map(
+    floorRows.map((r): [number, number] => [r.account_id, cents(r.debit) - cents(r.credit)]).filter(([, net]) => net !== 0),
+  );
   const tbNets = new Map(tb.rows.map((r) => [r.accountId, r.debit - r.credit]));
-  if (JSON.stringify([...tbNets].sort()) !== JSON.stringify([...floorNets].sort())) throw new Error("trialBalance and the GROUP BY disagree");
+  if (JSON.stringify([...tbNets].sort()) !== JSON.stringify([...floorNets].sort()))
+    throw new Error("trialBalance and the GROUP BY disagree");
 
   const postingSeconds = postingMs / 1000;
   const floorSeconds = floorMs / 1000;
@@ -199,7 +209,13 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
       linesPerSecond: postedLines / floorSeconds,
       nodeCpuSeconds: floorCpuMs / 1000,
     },
-    trialBalance: { lines: companyLines, tableLines: Number(countRows[0].total), accounts: tb.rows.length, runsMs: tbMs, medianMs: median(tbMs) },
+    trialBalance: {
+      lines: companyLines,
+      tableLines: Number(countRows[0].total),
+      accounts: tb.rows.length,
+      runsMs: tbMs,
+      medianMs: median(tbMs),
+    },
     trialBalanceFloor: { runsMs: floorTbMs, medianMs: median(floorTbMs) },
   };
 }

@@ -26,10 +26,23 @@ const ENTRIES = Number(process.env.PROFILE_ENTRIES ?? 6_000);
 try {
   await migrateLatest(db);
   Model.knex(db);
-  const user = await createUser(db, signupSchema.parse({ email: "p@example.com", password: "correct horse battery", firstName: "P", lastName: "R" }));
+  const user = await createUser(
+    db,
+    signupSchema.parse({ email: "p@example.com", password: "correct horse battery", firstName: "P", lastName: "R" }),
+  );
   const fields = (n: string) => ({
-    companyName: n, legalName: n, federalId: "12-3456789", phone: "01494 123456", email: "a@b.test", country: "United States",
-    region: "California", addressLine1: "1 Main St", city: "San Jose", zipCode: "95113", timezone: "UTC+00:00 London, Dublin, Lisbon", primaryCurrency: "USD",
+    companyName: n,
+    legalName: n,
+    federalId: "12-3456789",
+    phone: "01494 123456",
+    email: "a@b.test",
+    country: "United States",
+    region: "California",
+    addressLine1: "1 Main St",
+    city: "San Jose",
+    zipCode: "95113",
+    timezone: "UTC+00:00 London, Dublin, Lisbon",
+    primaryCurrency: "USD",
   });
   const company = await createCompany(db, user.id, companyCreateSchema.parse(fields("Profile Books")));
   const ctx: CompanyContext = { companyId: company.id, userId: user.id, today: "2026-11-22" };
@@ -59,14 +72,33 @@ try {
           if (i >= batch - tenth) t.numberLast += took;
           s = performance.now();
           const [entry] = await trx("journalEntries")
-            .insert({ companyId: ctx.companyId, entryType: "JE", entryNo: formatEntryNo("JE", no), entryDate: posting.entryDate, comments: "", status: "posted", sourceType: null, sourceId: null, createdBy: ctx.userId, postedAt: trx.fn.now() })
+            .insert({
+              companyId: ctx.companyId,
+              entryType: "JE",
+              entryNo: formatEntryNo("JE", no),
+              entryDate: posting.entryDate,
+              comments: "",
+              status: "posted",
+              sourceType: null,
+              sourceId: null,
+              createdBy: ctx.userId,
+              postedAt: trx.fn.now(),
+            })
             .returning(["id", "entryNo", "entryType", "entryDate", "status"]);
           t.entry += performance.now() - s;
           s = performance.now();
           await trx("journalLines").insert(
             posting.lines.map((line, index) => ({
-              companyId: ctx.companyId, journalEntryId: entry.id, lineNo: index + 1, accountId: line.accountId, entryDate: posting.entryDate,
-              debit: toDecimal(line.debit ?? 0), credit: toDecimal(line.credit ?? 0), memo: "", vendorId: null, itemId: null,
+              companyId: ctx.companyId,
+              journalEntryId: entry.id,
+              lineNo: index + 1,
+              accountId: line.accountId,
+              entryDate: posting.entryDate,
+              debit: toDecimal(line.debit ?? 0),
+              credit: toDecimal(line.credit ?? 0),
+              memo: "",
+              vendorId: null,
+              itemId: null,
             })),
           );
           t.lines += performance.now() - s;
@@ -82,14 +114,25 @@ try {
     const per = (ms: number) => ((ms / ENTRIES) * 1000).toFixed(0);
     const total = t.validate + t.number + t.entry + t.lines + t.commit;
     rows.push([
-      String(batch), per(t.validate), per(t.number), per(t.entry), per(t.lines), per(t.commit), per(total),
+      String(batch),
+      per(t.validate),
+      per(t.number),
+      per(t.entry),
+      per(t.lines),
+      per(t.commit),
+      per(total),
       `${((t.numberFirst / (tenth * (ENTRIES / batch))) * 1000).toFixed(0)} → ${((t.numberLast / (tenth * (ENTRIES / batch))) * 1000).toFixed(0)}`,
       (ENTRIES / (total / 1000)).toFixed(0),
     ]);
     process.stderr.write(`batch ${batch} done\n`);
   }
   console.log(`\nPer posted entry, µs (${ENTRIES} entries per batch size, avg 4 lines):\n`);
-  console.log(textTable(["batch", "validate", "number", "entry INSERT", "lines INSERT", "COMMIT", "total", "number: first→last 10% of batch", "entries/s"], rows));
+  console.log(
+    textTable(
+      ["batch", "validate", "number", "entry INSERT", "lines INSERT", "COMMIT", "total", "number: first→last 10% of batch", "entries/s"],
+      rows,
+    ),
+  );
 
   // postEntry itself, for comparison.
   const whole: string[][] = [];
@@ -118,7 +161,9 @@ try {
   for (let i = 0; i < trips; i++) await client.query("SELECT $1::int AS n", [i]);
   await client.query("COMMIT");
   const viaPg = ((performance.now() - started) / trips) * 1000;
-  console.log(`\nOne round trip (SELECT $1 in a transaction): ${viaKnex.toFixed(0)} µs through knex, ${viaPg.toFixed(0)} µs through the bare pg client.`);
+  console.log(
+    `\nOne round trip (SELECT $1 in a transaction): ${viaKnex.toFixed(0)} µs through knex, ${viaPg.toFixed(0)} µs through the bare pg client.`,
+  );
 } finally {
   await client.end();
   await closeDatabase(db);

@@ -59,7 +59,13 @@ function rows(r: LedgerBenchResult) {
 
 const loadText = (load: number[]) => load.map((l) => l.toFixed(2)).join(", ");
 
-function resultsMarkdown(sections: string[], machine: Machine, date: Date, wallSeconds: number, load: { before: number[]; after: number[] }): string {
+function resultsMarkdown(
+  sections: string[],
+  machine: Machine,
+  date: Date,
+  wallSeconds: number,
+  load: { before: number[]; after: number[] },
+): string {
   return `# Benchmark results
 
 Written by \`npm run bench\` (\`bench/run.ts\`) on ${date.toISOString()}. Every figure is compared with
@@ -76,7 +82,9 @@ absolute numbers. The whole run took ${fmt(wallSeconds / 60, 1)} min.
 | OS | ${machine.platform} |
 | Node | ${machine.node} |
 | PostgreSQL | ${machine.postgres} |
-| PostgreSQL settings | ${Object.entries(machine.settings).map(([k, v]) => `${k}=${v}`).join(", ")} |
+| PostgreSQL settings | ${Object.entries(machine.settings)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(", ")} |
 | load average (1, 5, 15 min) | before ${loadText(load.before)}; after ${loadText(load.after)} (the server and the benchmark share these cores with whatever else runs) |
 
 ${sections.join("\n")}`;
@@ -121,8 +129,18 @@ Where postEntry's time goes, step by step: \`node --import tsx bench/profile-pos
 function vendorRows(r: VendorBenchResult) {
   const header = ["measure (32 concurrent connections)", "Ledgerline", "floor (same SQL, bare pg)", "ratio (Ledgerline / floor)"];
   const body = r.scenarios.flatMap((s) => [
-    [`${s.name}, requests/s`, fmt(s.app.requestsPerSecond, 0), fmt(s.floor.requestsPerSecond, 0), fmt(s.app.requestsPerSecond / s.floor.requestsPerSecond, 3)],
-    ["   median latency, ms", fmt(s.app.medianMs, 1), fmt(s.floor.medianMs, 1), `${fmt(s.app.medianMs / s.floor.medianMs, 2)}× the floor's time`],
+    [
+      `${s.name}, requests/s`,
+      fmt(s.app.requestsPerSecond, 0),
+      fmt(s.floor.requestsPerSecond, 0),
+      fmt(s.app.requestsPerSecond / s.floor.requestsPerSecond, 3),
+    ],
+    [
+      "   median latency, ms",
+      fmt(s.app.medianMs, 1),
+      fmt(s.floor.medianMs, 1),
+      `${fmt(s.app.medianMs / s.floor.medianMs, 2)}× the floor's time`,
+    ],
     ["   p99 latency, ms", fmt(s.app.p99Ms, 1), fmt(s.floor.p99Ms, 1), `${fmt(s.app.p99Ms / s.floor.p99Ms, 2)}× the floor's time`],
   ]);
   return { header, body };
@@ -229,7 +247,9 @@ async function main() {
     const date = new Date();
     console.log("");
     console.log(`Ledgerline benchmark — ${date.toISOString()}`);
-    console.log(`${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.postgres.split(" on ")[0]}`);
+    console.log(
+      `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.postgres.split(" on ")[0]}`,
+    );
     console.log("");
     console.log(printed.join("\n"));
     console.log(`load average before: ${loadText(loadBefore)}; after: ${loadText(os.loadavg())}`);
@@ -237,7 +257,9 @@ async function main() {
       fs.writeFileSync(RESULTS, resultsMarkdown(sections, machine, date, wallSeconds, { before: loadBefore, after: os.loadavg() }));
       console.log(`\nWritten to bench/RESULTS.md (${fmt(wallSeconds / 60, 1)} min).`);
     } else {
-      console.log(`\nA partial run (BENCH_SCALE=${scale}${only ? `, BENCH_ONLY=${only}` : ""}): bench/RESULTS.md is only written by a full run.`);
+      console.log(
+        `\nA partial run (BENCH_SCALE=${scale}${only ? `, BENCH_ONLY=${only}` : ""}): bench/RESULTS.md is only written by a full run.`,
+      );
     }
   } finally {
     await cleanup();

@@ -145,7 +145,12 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
 export async function runVendorBenchmark(db: Knex, databaseUrl: string, options: VendorBenchOptions): Promise<VendorBenchResult> {
   const seedStarted = performance.now();
   process.env.SESSION_SECRET = SESSION_SECRET;
-  const user = await createUser(db, { email: "bench-vendors@example.com", password: "correct horse battery", firstName: "Bench", lastName: "Vendors" });
+  const user = await createUser(db, {
+    email: "bench-vendors@example.com",
+    password: "correct horse battery",
+    firstName: "Bench",
+    lastName: "Vendors",
+  });
   const company = await createCompany(
     db,
     user.id,
@@ -165,11 +170,22 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
     }),
   );
   const ctx = companyContext(company, user.id);
-  const expense = await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6300", accountName: "Office Supplies" }));
+  const expense = await createAccount(
+    db,
+    ctx,
+    accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6300", accountName: "Office Supplies" }),
+  );
   const bank = await createAccount(
     db,
     ctx,
-    accountCreateSchema.parse({ accountType: "Bank", accountNumber: "1010", accountName: "Checking", bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: "BENCH-1" }),
+    accountCreateSchema.parse({
+      accountType: "Bank",
+      accountNumber: "1010",
+      accountName: "Checking",
+      bankName: "First Bank",
+      bankAccountType: "Checking",
+      bankAccountNumber: "BENCH-1",
+    }),
   );
   const ap = await db.transaction((trx) => accountsPayableAccount(trx, company.id));
   await seedVendors(db, company.id, options.vendors);
@@ -181,7 +197,9 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
   const cookie = (await signIn(new Request("http://localhost/"), user.id, "/")).headers.get("Set-Cookie")!.split(";")[0];
   const { token } = await createApiToken(db, user.id, "bench");
   const search = "Supplies 001"; // 100 vendors (00100–00199), 90 of them active
-  const searchMatches = Number((await db("vendors").where({ companyId: company.id, active: true }).whereILike("vendorName", `%${search}%`).count({ n: "*" }))[0].n);
+  const searchMatches = Number(
+    (await db("vendors").where({ companyId: company.id, active: true }).whereILike("vendorName", `%${search}%`).count({ n: "*" }))[0].n,
+  );
 
   // The floor's SQL: exactly what listVendors sends for the same request.
   const listQuery = { view: "active" as const, page: 1, perPage: 10, today: ctx.today };

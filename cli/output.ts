@@ -18,7 +18,11 @@ async function writeAll(target: Output, chunks: AsyncIterable<string> | Iterable
  * Send the chunks to stdout, or to `file` (created or replaced). A file that cannot be written is
  * a clear error; a half-written one is removed.
  */
-export async function writeOutput(ctx: CliContext, file: string | undefined, chunks: AsyncIterable<string> | Iterable<string>): Promise<void> {
+export async function writeOutput(
+  ctx: CliContext,
+  file: string | undefined,
+  chunks: AsyncIterable<string> | Iterable<string>,
+): Promise<void> {
   if (!file) return writeAll(ctx.io.stdout, chunks);
   let stream: fs.WriteStream;
   try {
@@ -26,7 +30,14 @@ export async function writeOutput(ctx: CliContext, file: string | undefined, chu
     await once(stream, "open");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "no such folder" : code === "EISDIR" ? "it is a folder" : code === "EACCES" ? "permission denied" : (error as Error).message;
+    const why =
+      code === "ENOENT"
+        ? "no such folder"
+        : code === "EISDIR"
+          ? "it is a folder"
+          : code === "EACCES"
+            ? "permission denied"
+            : (error as Error).message;
     throw new DomainError(`Cannot write ${file}: ${why}`, 400);
   }
   const failed = new Promise<never>((_, reject) => stream.once("error", reject));
@@ -80,7 +91,14 @@ export function readTextFile(file: string): string {
     return fs.readFileSync(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : code === "EACCES" ? "permission denied" : (error as Error).message;
+    const why =
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "it is a folder"
+          : code === "EACCES"
+            ? "permission denied"
+            : (error as Error).message;
     throw new DomainError(`Cannot read ${file}: ${why}`, 400);
   }
 }

@@ -79,11 +79,15 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean("enable_tax").notNullable().defaultTo(false);
     t.text("tax_item_type").notNullable().defaultTo("transaction");
     t.boolean("track_tax_paid").notNullable().defaultTo(false);
-    t.jsonb("cost_of_goods_sold").notNullable().defaultTo(JSON.stringify({ inventory: false, labor: false, materials: false }));
-    t.jsonb("expenses").notNullable().defaultTo(JSON.stringify({ telephone: false, travel: false, utilities: false }));
-    t.jsonb("other_income").notNullable().defaultTo(
-      JSON.stringify({ financeCharge: false, insurance: false, interest: false, assetSales: false }),
-    );
+    t.jsonb("cost_of_goods_sold")
+      .notNullable()
+      .defaultTo(JSON.stringify({ inventory: false, labor: false, materials: false }));
+    t.jsonb("expenses")
+      .notNullable()
+      .defaultTo(JSON.stringify({ telephone: false, travel: false, utilities: false }));
+    t.jsonb("other_income")
+      .notNullable()
+      .defaultTo(JSON.stringify({ financeCharge: false, insurance: false, interest: false, assetSales: false }));
     t.boolean("bill_tracking").notNullable().defaultTo(true);
     t.boolean("enable_encryption").notNullable().defaultTo(false);
     t.text("encryption_password_hash");

@@ -90,7 +90,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text("country").notNullable().defaultTo("");
     t.unique(["vendor_id", "type"]);
   });
-  await knex.raw("ALTER TABLE vendor_addresses ADD CONSTRAINT vendor_addresses_type_check CHECK (type IN ('Billing', 'Shipping', 'Other'))");
+  await knex.raw(
+    "ALTER TABLE vendor_addresses ADD CONSTRAINT vendor_addresses_type_check CHECK (type IN ('Billing', 'Shipping', 'Other'))",
+  );
   await knex.raw(`ALTER TABLE vendor_addresses ADD CONSTRAINT vendor_addresses_vendor_fk
     FOREIGN KEY (company_id, vendor_id) REFERENCES vendors (company_id, id) ON DELETE CASCADE`);
 

@@ -77,7 +77,11 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = pr
 }
 
 /** Run a command quietly; resolves with its exit code and everything it printed. */
-function capture(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string; stdout: string }> {
+function capture(
+  command: string,
+  commandArgs: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; output: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { stdio: ["ignore", "pipe", "pipe"], env });
     let output = "";

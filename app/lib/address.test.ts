@@ -62,9 +62,7 @@ describe("validateAddress", () => {
   });
 
   it("lists only the missing ones and treats blanks as missing", () => {
-    expect(validateAddress({ ...full, city: "  ", postalCode: "" })).toBe(
-      "Please fill in required fields: City, Postal code",
-    );
+    expect(validateAddress({ ...full, city: "  ", postalCode: "" })).toBe("Please fill in required fields: City, Postal code");
     expect(validateAddress({ ...full, country: "" })).toBe("Please fill in required fields: Country");
   });
 });

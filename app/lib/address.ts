@@ -66,7 +66,14 @@ const addressPart = z
  * is blank, one form-level message naming them all plus an error on each blank part.
  */
 export const addressPartsSchema = z
-  .object({ address1: addressPart, address2: addressPart, city: addressPart, state: addressPart, postalCode: addressPart, country: addressPart })
+  .object({
+    address1: addressPart,
+    address2: addressPart,
+    city: addressPart,
+    state: addressPart,
+    postalCode: addressPart,
+    country: addressPart,
+  })
   .superRefine((parts, ctx) => {
     const message = validateAddress(parts);
     if (!message) return;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { columnMessage, CsvFileError, headerKey, notImportedMessage, parseYesNo, readCsvTable, rowProblem, yesNoMessage } from "./csv-import";
+import {
+  columnMessage,
+  CsvFileError,
+  headerKey,
+  notImportedMessage,
+  parseYesNo,
+  readCsvTable,
+  rowProblem,
+  yesNoMessage,
+} from "./csv-import";
 
 const COLUMNS = ["Number", "Name", "Active"];
 const options = {

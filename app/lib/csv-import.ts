@@ -56,7 +56,8 @@ export function readCsvTable<Header extends { column: string }>(
     if (found) header.push(found);
   }
   const problems: string[] = [];
-  if (unknown.length) problems.push(`Unknown ${plural(unknown.length, "column")} ${unknown.join(", ")}: the columns are ${options.columnsHelp}`);
+  if (unknown.length)
+    problems.push(`Unknown ${plural(unknown.length, "column")} ${unknown.join(", ")}: the columns are ${options.columnsHelp}`);
   if (repeated.length) {
     problems.push(`${plural(repeated.length, "Column")} ${repeated.join(", ")} appear${repeated.length === 1 ? "s" : ""} more than once`);
   }

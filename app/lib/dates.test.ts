@@ -73,12 +73,9 @@ describe("parseUsDate", () => {
     expect(parseUsDate("01/01/0001")).toBeNull();
   });
 
-  it.each(["", "1/2/2026", "01/02/26", "2026-01-02", "01022026", "01-02-2026", "01/02/2026x"])(
-    "rejects the malformed text %j",
-    (text) => {
-      expect(parseUsDate(text)).toBeNull();
-    },
-  );
+  it.each(["", "1/2/2026", "01/02/26", "2026-01-02", "01022026", "01-02-2026", "01/02/2026x"])("rejects the malformed text %j", (text) => {
+    expect(parseUsDate(text)).toBeNull();
+  });
 
   it("rejects non-strings", () => {
     expect(parseUsDate(null)).toBeNull();

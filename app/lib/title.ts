@@ -6,5 +6,4 @@ export const PRODUCT_NAME = "Ledgerline";
 export const pageTitle = (suffix?: string) => (suffix ? `${PRODUCT_NAME} | ${suffix}` : PRODUCT_NAME);
 
 /** The page title for a route that failed with this error. */
-export const errorTitle = (error: unknown) =>
-  pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error");
+export const errorTitle = (error: unknown) => pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error");

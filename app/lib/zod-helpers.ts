@@ -28,10 +28,7 @@ export const requiredText = (message: string, max = 200) =>
 
 /** An optional text field: trimmed, empty becomes "". */
 export const optionalText = (max = 200) =>
-  z.preprocess(
-    (v) => (v == null ? "" : typeof v === "string" ? v.trim() : v),
-    z.string().max(max, `Must be at most ${max} characters`),
-  );
+  z.preprocess((v) => (v == null ? "" : typeof v === "string" ? v.trim() : v), z.string().max(max, `Must be at most ${max} characters`));
 
 /** A checkbox or JSON boolean: "on"/"true"/true are true; absent is false (or the default). */
 export const checkbox = (defaultValue = false) =>

@@ -80,10 +80,7 @@ function withDescendants(accounts: readonly AccountWithBalance[], rootId: number
   return found;
 }
 
-export async function accountFormLoader(
-  { request, params }: LoaderFunctionArgs,
-  options: AccountFormKind,
-): Promise<AccountFormScreenData> {
+export async function accountFormLoader({ request, params }: LoaderFunctionArgs, options: AccountFormKind): Promise<AccountFormScreenData> {
   const { company, db } = await requireCompany(request, params.companyId);
   const accounts = await allAccounts(db, company.id);
   if (options.mode === "new") {
@@ -129,10 +126,7 @@ function answer(payload: AccountFormActionData, status: number) {
   return data(payload, { status });
 }
 
-export async function accountFormAction(
-  { request, params }: ActionFunctionArgs,
-  options: AccountFormKind,
-) {
+export async function accountFormAction({ request, params }: ActionFunctionArgs, options: AccountFormKind) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   const formData = await request.formData();
@@ -145,7 +139,10 @@ export async function accountFormAction(
   const prepared = prepareAccountFormData(formData);
   if (!intent.success) {
     const submission = parseWithZod(prepared, { schema: accountCreateSchema, disableAutoCoercion: true });
-    return answer({ result: submission.reply({ formErrors: ["Unknown action"] }), messages: ["Unknown action"], title: "Error", values }, 400);
+    return answer(
+      { result: submission.reply({ formErrors: ["Unknown action"] }), messages: ["Unknown action"], title: "Error", values },
+      400,
+    );
   }
 
   // An account of another company (or none) is a 404 for the action too.
@@ -169,7 +166,12 @@ export async function accountFormAction(
       if (error.fieldErrors) {
         // The rules only the server can check (duplicates, the parent): shown like the others.
         return answer(
-          { result: submission.reply({ fieldErrors: error.fieldErrors }), messages: errorLines(error.fieldErrors), title: "Validation Error", values },
+          {
+            result: submission.reply({ fieldErrors: error.fieldErrors }),
+            messages: errorLines(error.fieldErrors),
+            title: "Validation Error",
+            values,
+          },
           error.status,
         );
       }
@@ -203,7 +205,8 @@ async function dialogAction(db: Parameters<typeof createAccount>[0], ctx: Parame
     return data<DialogAnswer>({ account: toOption(account) }, { status: 201 });
   } catch (error) {
     if (error instanceof DomainError) {
-      if (error.fieldErrors) return data<DialogAnswer>({ errors: errorLines(error.fieldErrors), fieldErrors: error.fieldErrors }, { status: error.status });
+      if (error.fieldErrors)
+        return data<DialogAnswer>({ errors: errorLines(error.fieldErrors), fieldErrors: error.fieldErrors }, { status: error.status });
       return data<DialogAnswer>({ error: error.message || ACCOUNT_FORM_MESSAGES.dialogFallback }, { status: error.status });
     }
     console.error("Creating an account from the dialog failed", error);

@@ -8,7 +8,10 @@ export type AccountListView = "active" | "inactive" | "all";
 
 /** `q` (search, at most 100 characters) and `view` (Current View; default active) from the URL. */
 export function readListQuery(searchParams: URLSearchParams): { q: string; view: AccountListView } {
-  const parsed = accountListQuerySchema.parse({ q: (searchParams.get("q") ?? "").slice(0, 100), view: searchParams.get("view") ?? undefined });
+  const parsed = accountListQuerySchema.parse({
+    q: (searchParams.get("q") ?? "").slice(0, 100),
+    view: searchParams.get("view") ?? undefined,
+  });
   return { q: parsed.q, view: parsed.view };
 }
 

@@ -126,5 +126,4 @@ export function byMethod(handlers: Partial<Record<"POST" | "PUT" | "PATCH" | "DE
   };
 }
 
-export const idParam = (name: string) =>
-  z.object({ [name]: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647) });
+export const idParam = (name: string) => z.object({ [name]: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647) });

@@ -86,12 +86,19 @@ export function failedSave(view: JournalFormView, submission: EntrySubmission, e
   if (error instanceof DomainError) {
     const messages = [...new Set(error.message.split("\n").filter(Boolean))];
     return answer(
-      { ...view, result: submission.reply({ formErrors: messages }), summary: { messages: messages.length ? messages : [SAVE_FAILED_MESSAGE] } },
+      {
+        ...view,
+        result: submission.reply({ formErrors: messages }),
+        summary: { messages: messages.length ? messages : [SAVE_FAILED_MESSAGE] },
+      },
       error.status === 404 ? 400 : error.status,
     );
   }
   console.error("Journal entry: saving failed", error);
-  return answer({ ...view, result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), summary: { messages: [SAVE_FAILED_MESSAGE] } }, 500);
+  return answer(
+    { ...view, result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), summary: { messages: [SAVE_FAILED_MESSAGE] } },
+    500,
+  );
 }
 
 /** Accounts a draft names that are not this company's active accounts (posting checks them itself). */

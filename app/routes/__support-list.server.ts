@@ -32,7 +32,8 @@ const actionSchema = z.object({
   respond: z.literal("modal").optional(),
 });
 
-const listPath = (companyId: number, kind: SupportListKind) => menuHref(companyId, `company/support-lists/${SUPPORT_LIST_SCREENS[kind].path}`);
+const listPath = (companyId: number, kind: SupportListKind) =>
+  menuHref(companyId, `company/support-lists/${SUPPORT_LIST_SCREENS[kind].path}`);
 
 export async function supportListLoader(kind: SupportListKind, { request, params }: LoaderFunctionArgs): Promise<SupportListScreenData> {
   const { company, db } = await requireCompany(request, params.companyId);
@@ -77,7 +78,8 @@ export async function supportListAction(kind: SupportListKind, { request, params
     }
     try {
       const created = await createSupportItem(db, ctx, kind, submission.value);
-      if (modal) return data<SupportListActionData>({ intent: "create", message: created.message, result: submission.reply({ resetForm: true }) });
+      if (modal)
+        return data<SupportListActionData>({ intent: "create", message: created.message, result: submission.reply({ resetForm: true }) });
       return redirectWithToast(back, { type: "success", message: created.message });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

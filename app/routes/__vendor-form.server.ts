@@ -3,7 +3,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import { menuHref } from "~/components/shell/menu";
-import { SUPPORT_DIALOG_KINDS, SUPPORT_DIALOGS, type SupportDialogKind, type SupportItemAnswer } from "~/components/vendors/support-item-data";
+import {
+  SUPPORT_DIALOG_KINDS,
+  SUPPORT_DIALOGS,
+  type SupportDialogKind,
+  type SupportItemAnswer,
+} from "~/components/vendors/support-item-data";
 import {
   dottedErrors,
   emptyVendorValues,
@@ -59,7 +64,8 @@ async function loadVendor(db: Knex, companyId: number, raw: string | undefined):
   try {
     return await getVendor(db, companyId, Number(text));
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
+    if (error instanceof DomainError && error.status === 404)
+      throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
     throw error;
   }
 }
@@ -112,7 +118,13 @@ export async function vendorFormLoader({ request, params }: LoaderFunctionArgs, 
     quietly("accounts", async () =>
       (await allAccounts(db, company.id))
         .filter((a) => (VENDOR_ACCOUNT_TYPES as readonly string[]).includes(a.accountType) || a.id === vendor?.accountId)
-        .map((a) => ({ id: a.id, accountNumber: a.accountNumber, accountName: a.accountName, accountType: a.accountType, active: a.active })),
+        .map((a) => ({
+          id: a.id,
+          accountNumber: a.accountNumber,
+          accountName: a.accountName,
+          accountType: a.accountType,
+          active: a.active,
+        })),
     ),
     quietly("shipping methods", async () =>
       (await listSupportItems(db, company.id, "shipping-methods")).map((m) => ({ id: m.id, name: m.name, description: m.description })),
@@ -120,7 +132,9 @@ export async function vendorFormLoader({ request, params }: LoaderFunctionArgs, 
     quietly("payment terms", async () =>
       (await listSupportItems(db, company.id, "payment-terms")).map((t) => ({ id: t.id, name: t.name, description: t.description })),
     ),
-    quietly("vendor groups", async () => (await listSupportItems(db, company.id, "vendor-groups")).map((g) => ({ id: g.id, name: g.name, description: "" }))),
+    quietly("vendor groups", async () =>
+      (await listSupportItems(db, company.id, "vendor-groups")).map((g) => ({ id: g.id, name: g.name, description: "" })),
+    ),
     quietly("custom fields", async () =>
       (await listCustomFieldDefinitions(db, company.id, { for: "vendor" })).map((d) => ({ id: d.id, name: d.name })),
     ),
@@ -130,7 +144,13 @@ export async function vendorFormLoader({ request, params }: LoaderFunctionArgs, 
     companyId: company.id,
     today,
     vendor: vendor
-      ? { id: vendor.id, vendorId: vendor.vendorId, openingBalance: vendor.openingBalance, balanceAsOf: vendor.balanceAsOf, balance: vendor.balance }
+      ? {
+          id: vendor.id,
+          vendorId: vendor.vendorId,
+          openingBalance: vendor.openingBalance,
+          balanceAsOf: vendor.balanceAsOf,
+          balance: vendor.balance,
+        }
       : null,
     values: vendor ? valuesOfVendor(vendor) : emptyVendorValues(today),
     accounts,
@@ -234,7 +254,10 @@ async function supportItemAction(db: Knex, ctx: CompanyContext, formData: FormDa
       const fieldErrors = error.fieldErrors ?? {};
       const message = error.message || dialog.failed;
       const result = Object.keys(fieldErrors).length ? submission.reply({ fieldErrors }) : submission.reply({ formErrors: [message] });
-      return data<SupportItemAnswer>({ kind: dialogKind, result: result as SubmissionResult<string[]>, error: message }, { status: error.status });
+      return data<SupportItemAnswer>(
+        { kind: dialogKind, result: result as SubmissionResult<string[]>, error: message },
+        { status: error.status },
+      );
     }
     console.error(`Creating a ${dialogKind} entry from the vendor form failed`, error);
     const message = dialog.serverError ?? dialog.failed;

@@ -7,8 +7,14 @@ import { companyIdField } from "~/lib/zod-helpers";
 
 const checkIdQuery = z.object({
   companyId: companyIdField,
-  vendorId: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: "Vendor ID is required." }).min(1, "Vendor ID is required.")),
-  excludeId: z.preprocess((v) => (v === "" || v === "null" || v === "undefined" ? undefined : v), z.coerce.number().int().positive().max(2147483647).optional()),
+  vendorId: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: "Vendor ID is required." }).min(1, "Vendor ID is required."),
+  ),
+  excludeId: z.preprocess(
+    (v) => (v === "" || v === "null" || v === "undefined" ? undefined : v),
+    z.coerce.number().int().positive().max(2147483647).optional(),
+  ),
 });
 
 export const loader = api({ query: checkIdQuery }, async ({ db, query, company }) => {

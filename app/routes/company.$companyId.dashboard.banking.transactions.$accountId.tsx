@@ -25,7 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     account = await getAccount(db, company.id, params.accountId ?? "");
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response("Account not found", { status: 404, statusText: "Not Found" });
+    if (error instanceof DomainError && error.status === 404)
+      throw new Response("Account not found", { status: 404, statusText: "Not Found" });
     throw error;
   }
   const page = parsePagination(new URL(request.url).searchParams);

@@ -254,7 +254,10 @@ export default function AccountList() {
           </h2>
           <AccountDetailsList account={preview} />
           <div className="mt-4 flex gap-2">
-            <Link to={menuHref(companyId, `edit-account/${preview.id}`)} className={buttonClasses({ className: "text-white no-underline" })}>
+            <Link
+              to={menuHref(companyId, `edit-account/${preview.id}`)}
+              className={buttonClasses({ className: "text-white no-underline" })}
+            >
               Edit Account
             </Link>
             <Link to={withParams({ preview: null })} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
@@ -354,7 +357,10 @@ export default function AccountList() {
                   </Button>
                 </DialogClose>
                 {previewing ? (
-                  <Link to={menuHref(companyId, `edit-account/${previewing.id}`)} className={buttonClasses({ className: "text-white no-underline" })}>
+                  <Link
+                    to={menuHref(companyId, `edit-account/${previewing.id}`)}
+                    className={buttonClasses({ className: "text-white no-underline" })}
+                  >
                     Edit Account
                   </Link>
                 ) : null}

@@ -99,7 +99,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const reply = error.fieldErrors
-      ? submission.reply({ fieldErrors: Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [formFieldName(key), messages])) })
+      ? submission.reply({
+          fieldErrors: Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [formFieldName(key), messages])),
+        })
       : submission.reply({ formErrors: [error.message] });
     return editing(rows, reply.error, error.status);
   }
@@ -136,11 +138,21 @@ function PageForm({ loaded, answer }: { loaded: CustomFieldsLoaderData; answer?:
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       {/* Enter in a name saves: the first submit button is the form's default, so it must not be a Remove. */}
-      <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden" />
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="absolute -left-[9999px] h-px w-px overflow-hidden"
+      />
       {loaded.returnTo ? <input type="hidden" name="returnTo" value={loaded.returnTo} /> : null}
       <CustomFieldsEditor editor={editor} form={form} original={loaded.definitions} interactive={hydrated} />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Link to={loaded.returnTo ?? dashboardBase(loaded.companyId)} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+        <Link
+          to={loaded.returnTo ?? dashboardBase(loaded.companyId)}
+          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+        >
           Cancel
         </Link>
         <Button type="submit" name="intent" value="save" disabled={busy}>

@@ -64,7 +64,8 @@ async function loadEntry(request: Request, companyId: string | undefined, entryI
 }
 
 /** Only a posted journal entry, not itself a reversal, is cancelled from here. */
-const cancellable = (entry: JournalEntryView) => entry.status === "posted" && entry.sourceType === "journal" && entry.reversesEntryId === null;
+const cancellable = (entry: JournalEntryView) =>
+  entry.status === "posted" && entry.sourceType === "journal" && entry.reversesEntryId === null;
 
 function draftForm(entry: JournalEntryView): JournalFormView {
   return {
@@ -252,14 +253,23 @@ function EntryDetails({
           back: "Keep entry",
         }
       : confirm === "delete" && isDraft
-        ? { question: "Delete this draft journal entry? This cannot be undone.", intent: "delete-draft", label: "Yes, delete draft", back: "Keep draft" }
+        ? {
+            question: "Delete this draft journal entry? This cannot be undone.",
+            intent: "delete-draft",
+            label: "Yes, delete draft",
+            back: "Keep draft",
+          }
         : null;
 
   return (
     <>
       {actionErrors ? <Problems messages={actionErrors} /> : null}
       {inlineConfirm ? (
-        <div role="alertdialog" aria-labelledby="entry-confirm-question" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3">
+        <div
+          role="alertdialog"
+          aria-labelledby="entry-confirm-question"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3"
+        >
           <p id="entry-confirm-question" className="text-sm text-amber-900">
             {inlineConfirm.question}
           </p>
@@ -291,7 +301,10 @@ function EntryDetails({
                     Cancel Entry
                   </Button>
                 ) : (
-                  <Link to="?confirm=cancel" className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}>
+                  <Link
+                    to="?confirm=cancel"
+                    className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}
+                  >
                     Cancel Entry
                   </Link>
                 )
@@ -311,7 +324,10 @@ function EntryDetails({
                       Delete Draft
                     </Button>
                   ) : (
-                    <Link to="?confirm=delete" className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}>
+                    <Link
+                      to="?confirm=delete"
+                      className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}
+                    >
                       Delete Draft
                     </Link>
                   )}

@@ -34,8 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The date pickers send MM/DD/YYYY; the query schema reads ISO dates.
   const input: Record<string, string> = {
     ...raw,
-    from: raw.from ? isoDate(raw.from) ?? raw.from : "",
-    to: raw.to ? isoDate(raw.to) ?? raw.to : "",
+    from: raw.from ? (isoDate(raw.from) ?? raw.from) : "",
+    to: raw.to ? (isoDate(raw.to) ?? raw.to) : "",
   };
   let parsed = journalListQuerySchema.safeParse(input);
   const errors: Partial<Record<FilterKey, string>> = {};
@@ -96,7 +96,12 @@ function JournalEntries({ companyId, list, filters, errors, perPage }: Listing &
 
       <Card>
         <CardBody>
-          <Form method="get" role="search" aria-label="Filter journal entries" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <Form
+            method="get"
+            role="search"
+            aria-label="Filter journal entries"
+            className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
+          >
             {perPage ? <input type="hidden" name="perPage" value={perPage} /> : null}
             <DatePicker name="from" label="From" defaultValue={isoDate(filters.from)} error={errors.from} />
             <DatePicker name="to" label="To" defaultValue={isoDate(filters.to)} error={errors.to} />

@@ -57,7 +57,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const value = submission.value as Omit<JournalEntryInput, "status">;
   if (draft) {
     const unknown = unknownAccountMessages(value.entries, await allAccounts(db, company.id, { activeOnly: true }));
-    if (unknown.length) return answer({ ...saving, result: submission.reply({ formErrors: unknown }), summary: { messages: unknown } }, 400);
+    if (unknown.length)
+      return answer({ ...saving, result: submission.reply({ formErrors: unknown }), summary: { messages: unknown } }, 400);
   }
   let saved;
   try {

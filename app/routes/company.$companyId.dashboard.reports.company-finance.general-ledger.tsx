@@ -65,7 +65,11 @@ export default function GeneralLedgerReport() {
     <div className="report-page mx-auto max-w-6xl space-y-4">
       <Breadcrumb
         className="no-print"
-        items={[{ label: "Reports", to: menuHref(companyId, "reports/home") }, { label: "Company & Financial" }, { label: "General Ledger" }]}
+        items={[
+          { label: "Reports", to: menuHref(companyId, "reports/home") },
+          { label: "Company & Financial" },
+          { label: "General Ledger" },
+        ]}
       />
       <ReportHeader
         companyName={companyName}

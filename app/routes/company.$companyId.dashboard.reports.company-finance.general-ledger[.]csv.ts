@@ -12,9 +12,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
   const { query, errors } = parseGeneralLedgerQuery(new URL(request.url).searchParams, reportPeriodDefaults(today));
-  if (errors) throw new Response(Object.values(errors).flat().join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (errors)
+    throw new Response(Object.values(errors).flat().join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (query.accountId !== null) {
-    if (!(await reportAccount(db, company.id, query.accountId))) throw new Response("Account not found", { status: 404, statusText: "Not Found" });
+    if (!(await reportAccount(db, company.id, query.accountId)))
+      throw new Response("Account not found", { status: 404, statusText: "Not Found" });
   }
   const suffix = query.accountId !== null ? `-account-${query.accountId}` : "";
   return csvResponse(generalLedgerCsvStream(db, company.id, query), `general-ledger-${query.from}-to-${query.to}${suffix}.csv`);

@@ -36,7 +36,11 @@ export default function TrialBalanceReport() {
     <div className="report-page mx-auto max-w-5xl space-y-4">
       <Breadcrumb
         className="no-print"
-        items={[{ label: "Reports", to: menuHref(companyId, "reports/home") }, { label: "Company & Financial" }, { label: "Trial Balance" }]}
+        items={[
+          { label: "Reports", to: menuHref(companyId, "reports/home") },
+          { label: "Company & Financial" },
+          { label: "Trial Balance" },
+        ]}
       />
       <ReportHeader
         companyName={companyName}

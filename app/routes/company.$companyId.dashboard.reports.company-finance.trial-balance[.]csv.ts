@@ -12,7 +12,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
   const { query, errors } = parseTrialBalanceQuery(new URL(request.url).searchParams, today);
-  if (errors) throw new Response(Object.values(errors).flat().join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (errors)
+    throw new Response(Object.values(errors).flat().join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const report = await trialBalance(db, company.id, query.asOf);
   return csvResponse(trialBalanceCsv(report), `trial-balance-${query.asOf}.csv`);
 }

@@ -29,7 +29,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-
 export default function CompanyDashboardLayout() {
   const { company, firstName } = useLoaderData<typeof loader>();
   return (

@@ -18,7 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     center = await loadVendorCenter(db, company, today, query, { allTransactions: true });
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
+    if (error instanceof DomainError && error.status === 404)
+      throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
     throw error;
   }
   const { vendor, transactions } = center;

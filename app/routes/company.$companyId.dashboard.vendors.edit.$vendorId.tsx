@@ -41,7 +41,8 @@ export default function EditVendorRoute() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
   return (
     <section role="alert" aria-labelledby="vendor-load-error" className="mx-auto max-w-xl py-12 text-center">
       <h1 id="vendor-load-error" className="text-2xl font-semibold text-slate-900">

@@ -131,13 +131,14 @@ export default function EncryptionSettings() {
   const { key: visit } = useLocation();
   const claimed = companies.some((c) => formsOf(c).some((intent) => answer?.formId === encryptionFormId(c.id, intent)));
   // An answer for no form on this page (a company that is not the user's, a missing action).
-  const unclaimed = answer && !claimed ? [...new Set(Object.values(answer.result.error ?? {}).flatMap((messages) => messages ?? []))] : undefined;
+  const unclaimed =
+    answer && !claimed ? [...new Set(Object.values(answer.result.error ?? {}).flatMap((messages) => messages ?? []))] : undefined;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-semibold">Encryption settings</h1>
       <p className="mt-2 text-slate-600">
-        An encrypted company asks for its password once per session before it opens. The password cannot be recovered:
-        if it is lost, the company's data cannot be opened.
+        An encrypted company asks for its password once per session before it opens. The password cannot be recovered: if it is lost, the
+        company's data cannot be opened.
       </p>
       <FormErrors errors={unclaimed} />
       {companies.length === 0 ? (

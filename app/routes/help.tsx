@@ -56,8 +56,8 @@ export default function Help() {
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-semibold">Help</h1>
       <p className="mt-2 text-slate-600">
-        Ledgerline keeps the books of small businesses: chart of accounts, journal, vendors and purchasing, checks and
-        inventory. Here is how to find your way around.
+        Ledgerline keeps the books of small businesses: chart of accounts, journal, vendors and purchasing, checks and inventory. Here is
+        how to find your way around.
       </p>
       <nav aria-label="Help topics" className="mt-6">
         <ul className="flex flex-wrap gap-3 text-sm">

@@ -71,11 +71,17 @@ export default function Home() {
         <Link to="/welcome-company" className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white no-underline hover:bg-blue-800">
           Create New Company
         </Link>
-        <Link to="/encryption-settings" className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 no-underline hover:bg-slate-50">
+        <Link
+          to="/encryption-settings"
+          className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 no-underline hover:bg-slate-50"
+        >
           Encryption
         </Link>
         <Form method="post" action="/logout">
-          <button type="submit" className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <button
+            type="submit"
+            className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             Logout
           </button>
         </Form>
@@ -127,8 +133,7 @@ export default function Home() {
             <input type="hidden" name="intent" value="delete-account" />
             <p className="text-sm text-slate-700">
               This permanently deletes your account, your sessions and API tokens, and all {companies.length}{" "}
-              {companies.length === 1 ? "company" : "companies"} with their books. It cannot be undone. Enter your
-              password to confirm.
+              {companies.length === 1 ? "company" : "companies"} with their books. It cannot be undone. Enter your password to confirm.
             </p>
             <FormErrors errors={formErrors} id={form.errorId} />
             <Field

@@ -61,14 +61,16 @@ export default function Login() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field containerClassName="mb-4"
+        <Field
+          containerClassName="mb-4"
           label="Email"
           error={fields.email.errors}
           autoComplete="email"
           {...getInputProps(fields.email, { type: "email" })}
           id={fields.email.id}
         />
-        <Field containerClassName="mb-4"
+        <Field
+          containerClassName="mb-4"
           label="Password"
           error={fields.password.errors}
           autoComplete="current-password"
@@ -85,7 +87,10 @@ export default function Login() {
       </Form>
       {googleEnabled ? (
         <form method="get" action="/auth/google" className="mt-4">
-          <button type="submit" className="w-full rounded border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+          <button
+            type="submit"
+            className="w-full rounded border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+          >
             Sign in with Google
           </button>
         </form>

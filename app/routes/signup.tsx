@@ -47,8 +47,15 @@ export default function Signup() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
   });
-  const field = (name: keyof typeof fields, label: string, type: "text" | "email" | "password" | "url", autoComplete: string, hint?: string) => (
-    <Field containerClassName="mb-4"
+  const field = (
+    name: keyof typeof fields,
+    label: string,
+    type: "text" | "email" | "password" | "url",
+    autoComplete: string,
+    hint?: string,
+  ) => (
+    <Field
+      containerClassName="mb-4"
       label={label}
       description={hint}
       error={fields[name].errors}
@@ -58,7 +65,14 @@ export default function Signup() {
     />
   );
   return (
-    <AuthCard title="Create your account" footer={<>Already have an account? <Link to="/login">Sign in</Link></>}>
+    <AuthCard
+      title="Create your account"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </>
+      }
+    >
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <FormErrors errors={form.errors} id={form.errorId} />

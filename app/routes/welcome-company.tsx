@@ -23,9 +23,9 @@ export default function WelcomeCompany() {
               Skip Setup
             </h2>
             <p className="mt-2 flex-1 text-sm text-slate-600">
-              Experienced with bookkeeping software? Enter just your company details, industry and encryption choice, and
-              start with our recommended settings: services and products, the common accounts and bill tracking. Fine-tune
-              them whenever you like in Company Preferences.
+              Experienced with bookkeeping software? Enter just your company details, industry and encryption choice, and start with our
+              recommended settings: services and products, the common accounts and bill tracking. Fine-tune them whenever you like in
+              Company Preferences.
             </p>
             <Link to="/company-setup?skipSetup=true" className={buttonClasses({ variant: "secondary", className: "mt-6 no-underline" })}>
               Skip Setup
@@ -38,8 +38,8 @@ export default function WelcomeCompany() {
               Start Setup
             </h2>
             <p className="mt-2 flex-1 text-sm text-slate-600">
-              New to Ledgerline or to bookkeeping? We will guide you step by step through your company details, the words
-              your business uses, what you sell, your accounts and how you track bills, explaining each choice as we go.
+              New to Ledgerline or to bookkeeping? We will guide you step by step through your company details, the words your business
+              uses, what you sell, your accounts and how you track bills, explaining each choice as we go.
             </p>
             <Link to="/company-setup" className={buttonClasses({ className: "mt-6 no-underline" })}>
               Start Setup

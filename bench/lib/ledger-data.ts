@@ -36,7 +36,8 @@ export const CHART: { accountType: AccountType; accountNumber: string; accountNa
 export async function createChart(db: Knex, ctx: CompanyContext): Promise<number[]> {
   const ids: number[] = [];
   for (const [index, account] of CHART.entries()) {
-    const bank = account.accountType === "Bank" ? { bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: `BENCH-${index}` } : {};
+    const bank =
+      account.accountType === "Bank" ? { bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: `BENCH-${index}` } : {};
     const created = await createAccount(db, ctx, accountCreateSchema.parse({ ...account, ...bank }));
     ids.push(created.id);
   }
@@ -97,7 +98,9 @@ export function toPosting(entry: GenEntry, accountIds: number[]): Posting {
     entryType: "JE",
     entryDate: entry.date,
     lines: entry.lines.map((l) =>
-      l.debit > 0 ? { accountId: accountIds[l.account], debit: l.debit as Cents } : { accountId: accountIds[l.account], credit: l.credit as Cents },
+      l.debit > 0
+        ? { accountId: accountIds[l.account], debit: l.debit as Cents }
+        : { accountId: accountIds[l.account], credit: l.credit as Cents },
     ),
   };
 }
@@ -111,7 +114,13 @@ const LINES_PER_INSERT = 9_000;
  * one for their lines. The table's own foreign keys, CHECK and deferred balance trigger still
  * apply, as they do to postEntry.
  */
-export async function insertPlain(trx: Knex.Transaction, companyId: number, accountIds: number[], entries: GenEntry[], firstNumber: number) {
+export async function insertPlain(
+  trx: Knex.Transaction,
+  companyId: number,
+  accountIds: number[],
+  entries: GenEntry[],
+  firstNumber: number,
+) {
   const inserted: { id: number; entryNo: string }[] = await trx("journalEntries")
     .insert(
       entries.map((entry, i) => ({

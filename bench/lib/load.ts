@@ -19,7 +19,10 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** Run `once` from `concurrency` workers: `warmupMs` unmeasured, then `durationMs` measured. */
-export async function runLoad(once: () => Promise<void>, options: { concurrency: number; warmupMs: number; durationMs: number }): Promise<LoadResult> {
+export async function runLoad(
+  once: () => Promise<void>,
+  options: { concurrency: number; warmupMs: number; durationMs: number },
+): Promise<LoadResult> {
   const { concurrency, warmupMs, durationMs } = options;
   const latencies: number[] = [];
   const start = performance.now();

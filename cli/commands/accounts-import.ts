@@ -37,9 +37,13 @@ export function registerAccountsImport(parent: Command, ctx: CliContext) {
 
       const plan = await planAccountImport(db, company.id, rows);
       if (plan.errors.length) {
-        throw new DomainError(`${plural(plan.errors.length, "row")} of ${file} ${plan.errors.length === 1 ? "is" : "are"} not valid: nothing was imported`, 400, {
-          _form: plan.errors,
-        });
+        throw new DomainError(
+          `${plural(plan.errors.length, "row")} of ${file} ${plan.errors.length === 1 ? "is" : "are"} not valid: nothing was imported`,
+          400,
+          {
+            _form: plan.errors,
+          },
+        );
       }
       const summary = plan.accounts.map((a) => ({
         line: a.line,

@@ -17,7 +17,8 @@ export const journalExportOptions = z.object({
     .trim()
     .toLowerCase()
     .refine((v) => (JOURNAL_FORMATS as readonly string[]).includes(v), {
-      error: (issue) => `Unknown format "${String(issue.input)}": the formats are ${JOURNAL_FORMATS.join(", ")} (hledger and ledger-cli journal)`,
+      error: (issue) =>
+        `Unknown format "${String(issue.input)}": the formats are ${JOURNAL_FORMATS.join(", ")} (hledger and ledger-cli journal)`,
     }),
   output: outputFile,
 });

@@ -36,7 +36,12 @@ export const listsAddOptions = z.object({
 
 export const listsDeleteOptions = z.object({
   company: companyId,
-  id: z.coerce.number({ error: "--id must be a number" }).int("--id must be a whole number").positive("--id must be a positive number").max(2147483647, "--id is too large").optional(),
+  id: z.coerce
+    .number({ error: "--id must be a number" })
+    .int("--id must be a whole number")
+    .positive("--id must be a positive number")
+    .max(2147483647, "--id is too large")
+    .optional(),
   name: z.string().trim().min(1, "--name must not be empty").optional(),
 });
 
@@ -120,8 +125,6 @@ function registerKind(lists: Command, ctx: CliContext, kind: SupportListKind) {
 }
 
 export function registerLists(program: Command, ctx: CliContext) {
-  const lists = program
-    .command("lists")
-    .description(`support lists: ${SUPPORT_LIST_KINDS.join(", ")}`);
+  const lists = program.command("lists").description(`support lists: ${SUPPORT_LIST_KINDS.join(", ")}`);
   for (const kind of SUPPORT_LIST_KINDS) registerKind(lists, ctx, kind);
 }

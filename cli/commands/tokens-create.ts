@@ -8,12 +8,7 @@ import type { CliContext } from "../context";
 
 export const tokensCreateOptions = z.object({
   email,
-  name: z
-    .string()
-    .trim()
-    .min(1, "Token name must not be empty")
-    .max(100, "Token name must be at most 100 characters")
-    .default("CLI token"),
+  name: z.string().trim().min(1, "Token name must not be empty").max(100, "Token name must be at most 100 characters").default("CLI token"),
 });
 
 export function registerTokensCreate(parent: Command, ctx: CliContext) {

@@ -37,9 +37,13 @@ export function registerVendorsImport(parent: Command, ctx: CliContext) {
 
       const plan = await planVendorImport(db, company.id, parsed);
       if (plan.errors.length) {
-        throw new DomainError(`${plural(plan.errors.length, "row")} of ${file} ${plan.errors.length === 1 ? "is" : "are"} not valid: nothing was imported`, 400, {
-          _form: plan.errors,
-        });
+        throw new DomainError(
+          `${plural(plan.errors.length, "row")} of ${file} ${plan.errors.length === 1 ? "is" : "are"} not valid: nothing was imported`,
+          400,
+          {
+            _form: plan.errors,
+          },
+        );
       }
 
       if (options.dryRun) {

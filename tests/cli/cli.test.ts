@@ -42,9 +42,7 @@ describe("ledgerline CLI", () => {
     const first = await cli(["db", "migrate"]);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
-    expect(first.stdout).toBe(
-      `Applied ${all.length} migration${all.length === 1 ? "" : "s"}:\n${all.map((m) => `  ${m}\n`).join("")}`,
-    );
+    expect(first.stdout).toBe(`Applied ${all.length} migration${all.length === 1 ? "" : "s"}:\n${all.map((m) => `  ${m}\n`).join("")}`);
 
     const again = await cli(["db", "migrate"]);
     expect(again.code).toBe(0);

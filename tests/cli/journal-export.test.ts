@@ -79,7 +79,12 @@ beforeAll(async () => {
   if (onPostgres()) pg = await createTestDatabase({ bindModels: false });
   await withDb(async (db) => {
     if (!pg) await migrateLatest(db);
-    const user = await createUser(db, { email: "journal@example.com", password: "correct horse battery", firstName: "Jo", lastName: "Urnal" });
+    const user = await createUser(db, {
+      email: "journal@example.com",
+      password: "correct horse battery",
+      firstName: "Jo",
+      lastName: "Urnal",
+    });
     const usdCompany = await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ primaryCurrency: "USD" })));
     const gbpCompany = await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ primaryCurrency: "GBP" })));
     usd = { ...companyContext(usdCompany, user.id), today: "2026-03-31" };
@@ -108,15 +113,25 @@ beforeAll(async () => {
       isSubAccount: true,
       parentAccountId: checking.id,
     });
-    const visa = await account(usd, { accountType: "Credit Card", accountNumber: "2100", accountName: "Visa", openingBalance: "250.40", asOf: "01/01/2026" });
+    const visa = await account(usd, {
+      accountType: "Credit Card",
+      accountNumber: "2100",
+      accountName: "Visa",
+      openingBalance: "250.40",
+      asOf: "01/01/2026",
+    });
     const sales = await account(usd, { accountType: "Income", accountNumber: "4000", accountName: "Sales" });
     const cogs = await account(usd, { accountType: "Cost of Goods Sold", accountNumber: "6000", accountName: "Cost of Goods Sold" });
     // A name that is not safe as it stands in a journal: a `;`, a `:` and double spaces.
     const rent = await account(usd, { accountNumber: "5100", accountName: "Rent;  office: main" });
     const loan = await account(usd, { accountType: "Long Term Liability", accountNumber: "2700", accountName: "Bank Loan" });
 
-    const je = (entryDate: string, comments: string, entries: { accountId: number; debit?: string; credit?: string; memo?: string }[], status?: string) =>
-      createJournalEntry(db, usd, journalEntrySchema.parse({ entryDate, comments, entries, status }));
+    const je = (
+      entryDate: string,
+      comments: string,
+      entries: { accountId: number; debit?: string; credit?: string; memo?: string }[],
+      status?: string,
+    ) => createJournalEntry(db, usd, journalEntrySchema.parse({ entryDate, comments, entries, status }));
     await je("2026-01-05", "Cash sales", [
       { accountId: checking.id, debit: "1234.56" },
       { accountId: sales.id, credit: "1234.56" },
@@ -136,12 +151,23 @@ beforeAll(async () => {
       { accountId: loan.id, credit: "300.00" },
     ]);
     // A draft is not in the books, so not in the journal.
-    await je("2026-02-02", "Draft only", [
-      { accountId: rent.id, debit: "99.00" },
-      { accountId: checking.id, credit: "99.00" },
-    ], "draft");
+    await je(
+      "2026-02-02",
+      "Draft only",
+      [
+        { accountId: rent.id, debit: "99.00" },
+        { accountId: checking.id, credit: "99.00" },
+      ],
+      "draft",
+    );
 
-    const till = await account(gbp, { accountType: "Cash", accountNumber: "1000", accountName: "Till", openingBalance: "75.25", asOf: "02/01/2026" });
+    const till = await account(gbp, {
+      accountType: "Cash",
+      accountNumber: "1000",
+      accountName: "Till",
+      openingBalance: "75.25",
+      asOf: "02/01/2026",
+    });
     expect(till.currentBalance).toBe("75.25");
   });
 });
@@ -167,9 +193,13 @@ describe("ledgerline journal export --format ledger", () => {
     expect(journal).toContain("account Income:4000 Sales\n");
     expect(journal).toContain("account Expenses:Cost of Goods Sold:6000 Cost of Goods Sold\n");
     expect(journal).toContain("account Expenses:5100 Rent, office- main\n");
-    expect(journal).toContain("2026-01-05 * JE-0001 Cash sales\n    Assets:Bank:1010 Checking    $1234.56\n    Income:4000 Sales    $-1234.56\n");
+    expect(journal).toContain(
+      "2026-01-05 * JE-0001 Cash sales\n    Assets:Bank:1010 Checking    $1234.56\n    Income:4000 Sales    $-1234.56\n",
+    );
     expect(journal).toContain("2026-01-15 * JE-0003 Rent paid twice\n    ; cancelled, reversed by JE-0004\n");
-    expect(journal).toContain("2026-01-16 * JE-0004 Reversal of JE-0003\n    ; reverses JE-0003\n    Expenses:5100 Rent, office- main    $-1500.00\n");
+    expect(journal).toContain(
+      "2026-01-16 * JE-0004 Reversal of JE-0003\n    ; reverses JE-0003\n    Expenses:5100 Rent, office- main    $-1500.00\n",
+    );
     expect(journal).toContain("2026-02-01 * JE-0005 Stock sold from the shelf\n");
     expect(journal).toContain("    Assets:Bank:1010 Checking:1011 Payroll    $800.00  ; transfer, note : January\n");
     expect(journal).not.toContain("Draft only");

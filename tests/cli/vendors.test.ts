@@ -44,7 +44,11 @@ function writeFile(name: string, text: string): string {
 /** The same account, vendor groups, payment terms and shipping methods, by name, in a company. */
 async function giveLists(db: Knex, ctx: CompanyContext) {
   await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Supplies" }));
-  await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Cost of Goods Sold", accountNumber: "5200", accountName: "Freight In" }));
+  await createAccount(
+    db,
+    ctx,
+    accountCreateSchema.parse({ accountType: "Cost of Goods Sold", accountNumber: "5200", accountName: "Freight In" }),
+  );
   await createSupportItem(db, ctx, "vendor-groups", { name: "Wholesale" });
   await createSupportItem(db, ctx, "vendor-groups", { name: "Services" });
   await createSupportItem(db, ctx, "payment-terms", { name: "Net 30", netDueIn: "30", discountPercent: "2", discountIfPaidWithin: "10" });
@@ -73,7 +77,9 @@ const address = (type: string, city: string, over: Record<string, unknown> = {})
 async function vendorsOf(db: Knex, companyId: number) {
   const ids: number[] = await db("vendors").where({ companyId }).orderBy("vendorId").pluck("id");
   const names = async (table: string, column = "name") =>
-    new Map((await db(table).where({ companyId }).select("id", `${column} as label`)).map((r: { id: number; label: string }) => [r.id, r.label]));
+    new Map(
+      (await db(table).where({ companyId }).select("id", `${column} as label`)).map((r: { id: number; label: string }) => [r.id, r.label]),
+    );
   const [accounts, groups, terms, shipping] = await Promise.all([
     names("companyAccounts", "accountNumber"),
     names("vendorGroups"),
@@ -82,7 +88,18 @@ async function vendorsOf(db: Knex, companyId: number) {
   ]);
   const vendors = [];
   for (const id of ids) {
-    const { id: _id, companyId: _c, accountId, vendorGroupId, paymentTermId, shippingMethodId, contacts, addresses, customFields, ...v } = await getVendor(db, companyId, id);
+    const {
+      id: _id,
+      companyId: _c,
+      accountId,
+      vendorGroupId,
+      paymentTermId,
+      shippingMethodId,
+      contacts,
+      addresses,
+      customFields,
+      ...v
+    } = await getVendor(db, companyId, id);
     vendors.push({
       ...v,
       account: accountId ? accounts.get(accountId) : null,
@@ -108,7 +125,12 @@ beforeAll(async () => {
   if (onPostgres()) pg = await createTestDatabase({ bindModels: false });
   await withDb(async (db) => {
     if (!pg) await migrateLatest(db);
-    const user = await createUser(db, { email: "vendors@example.com", password: "correct horse battery", firstName: "Vi", lastName: "Endor" });
+    const user = await createUser(db, {
+      email: "vendors@example.com",
+      password: "correct horse battery",
+      firstName: "Vi",
+      lastName: "Endor",
+    });
     const make = async () => (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
     source = await make();
     copy = await make();
@@ -171,7 +193,13 @@ beforeAll(async () => {
     await createVendor(
       db,
       ctx(source),
-      vendorCreateSchema.parse({ vendorId: "BOLT", vendorName: "Bolt & Nut Co", active: false, vendorSince: "01/02/2024", balanceAsOf: "01/02/2024" }),
+      vendorCreateSchema.parse({
+        vendorId: "BOLT",
+        vendorName: "Bolt & Nut Co",
+        active: false,
+        vendorSince: "01/02/2024",
+        balanceAsOf: "01/02/2024",
+      }),
     );
     await createVendor(
       db,
@@ -224,7 +252,9 @@ const HEADER = [
   "Tax Code",
   "Service tax registration no",
   "Selected Address",
-  ...["Billing", "Shipping", "Other"].flatMap((t) => ["Address Line 1", "Address Line 2", "City", "State", "Postal Code", "Country"].map((p) => `${t} ${p}`)),
+  ...["Billing", "Shipping", "Other"].flatMap((t) =>
+    ["Address Line 1", "Address Line 2", "City", "State", "Postal Code", "Country"].map((p) => `${t} ${p}`),
+  ),
 ];
 const contactHeader = (n: number) => ["Name", "Title", "Phone", "Email", "Primary"].map((p) => `Contact ${n} ${p}`);
 
@@ -235,18 +265,28 @@ describe("ledgerline vendors", () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.split("\n");
     // The custom fields that have values, then three contact groups (the widest vendor has three contacts).
-    expect(lines[0]).toBe([...HEADER, "Custom: Rating", "Custom: Region", ...contactHeader(1), ...contactHeader(2), ...contactHeader(3)].join(","));
+    expect(lines[0]).toBe(
+      [...HEADER, "Custom: Rating", "Custom: Region", ...contactHeader(1), ...contactHeader(2), ...contactHeader(3)].join(","),
+    );
     const blankAddress = ",,,,,";
     expect(lines.slice(1, 4)).toEqual([
       "ACME-01,Acme Supplies,Yes,03/15/2025,1250.50,01/31/2026,12-3456789,555-0100,https://acme.test," +
         '"Ships Mondays, ""fragile"" goods',
-      "Call ahead\",5100,5000.00,UPS Ground,Cheque,Net 30,First Bank,00012345,Main St,Wholesale,TR-1,VAT20,ST-9,Shipping," +
+      'Call ahead",5100,5000.00,UPS Ground,Cheque,Net 30,First Bank,00012345,Main St,Wholesale,TR-1,VAT20,ST-9,Shipping,' +
         "1 Springfield Road,,Springfield,IL,62701,USA,1 Dock Town Road,Gate 4,Dock Town,IL,62701,USA," +
         blankAddress +
         ',,"North, upper",Ann Lee,Buyer,+1 (555) 010-2000,ann@vendor.test,No,Bob Stone,Accounts,+1 (555) 010-2000,bob@vendor.test,Yes,,,,,',
-      "BOLT,Bolt & Nut Co,No,01/02/2024,0.00,01/02/2024,,,,,,0.00,,Cash,,,,,,,,,," + blankAddress + "," + blankAddress + "," + blankAddress + ",,,,,,,,,,,,,,,,,",
+      "BOLT,Bolt & Nut Co,No,01/02/2024,0.00,01/02/2024,,,,,,0.00,,Cash,,,,,,,,,," +
+        blankAddress +
+        "," +
+        blankAddress +
+        "," +
+        blankAddress +
+        ",,,,,,,,,,,,,,,,,",
     ]);
-    expect(lines[4]).toMatch(/^CR-7,Crane Hire,Yes,06\/30\/2026,99\.99,06\/30\/2026,.*,Online Banking,,.*,Services,.*,Other,.*,1 Yardley Road,,Yardley,IL,62701,USA,5,South,Cy Crane,Buyer,.*,Yes,Di Lift,Buyer,020 7946 0000,di@vendor.test,No,Ed Hook,.*,No$/);
+    expect(lines[4]).toMatch(
+      /^CR-7,Crane Hire,Yes,06\/30\/2026,99\.99,06\/30\/2026,.*,Online Banking,,.*,Services,.*,Other,.*,1 Yardley Road,,Yardley,IL,62701,USA,5,South,Cy Crane,Buyer,.*,Yes,Di Lift,Buyer,020 7946 0000,di@vendor.test,No,Ed Hook,.*,No$/,
+    );
     expect(lines.slice(5)).toEqual([""]);
 
     const active = await cli(["vendors", "export", "--company", String(source), "--view", "active"]);
@@ -255,7 +295,21 @@ describe("ledgerline vendors", () => {
   });
 
   it("a file with bad rows reports each as `row N: message`, exits 1 and writes nothing", { timeout: SLOW }, async () => {
-    const header = ["Vendor ID", "Vendor Name", "Active", "Opening Balance", "Balance as of", "Vendor Group", "Account", "Payment Method", "Account Number", "Billing City", "Custom: Region", ...contactHeader(1), ...contactHeader(2)];
+    const header = [
+      "Vendor ID",
+      "Vendor Name",
+      "Active",
+      "Opening Balance",
+      "Balance as of",
+      "Vendor Group",
+      "Account",
+      "Payment Method",
+      "Account Number",
+      "Billing City",
+      "Custom: Region",
+      ...contactHeader(1),
+      ...contactHeader(2),
+    ];
     const row = (cells: Record<string, string>) => header.map((h) => cells[h] ?? "").join(",");
     const good = { "Vendor ID": "OK-1", "Vendor Name": "Fine Vendor" };
     const bad = writeFile(
@@ -265,9 +319,23 @@ describe("ledgerline vendors", () => {
         row(good), // line 2: fine
         row({ "Vendor ID": "", "Vendor Name": "" }), // 3
         row({ "Vendor ID": "N-1", "Vendor Name": "Negative", "Opening Balance": "-5", "Balance as of": "13/01/2026" }), // 4
-        row({ "Vendor ID": "G-1", "Vendor Name": "Grouped", "Vendor Group": "Retail", Account: "9999", "Payment Method": "Bitcoin", "Custom: Region": "North" }), // 5
+        row({
+          "Vendor ID": "G-1",
+          "Vendor Name": "Grouped",
+          "Vendor Group": "Retail",
+          Account: "9999",
+          "Payment Method": "Bitcoin",
+          "Custom: Region": "North",
+        }), // 5
         row({ "Vendor ID": "ok-1 ", "Vendor Name": "Copy of fine" }), // 6: the Vendor ID of line 2
-        row({ "Vendor ID": "C-1", "Vendor Name": "Contacts", "Contact 2 Name": "Zed", "Contact 2 Title": "Boss", "Contact 2 Phone": "call me", "Contact 2 Email": "zed-at-home" }), // 7
+        row({
+          "Vendor ID": "C-1",
+          "Vendor Name": "Contacts",
+          "Contact 2 Name": "Zed",
+          "Contact 2 Title": "Boss",
+          "Contact 2 Phone": "call me",
+          "Contact 2 Email": "zed-at-home",
+        }), // 7
         row({ "Vendor ID": "C-2", "Vendor Name": "Two", ...contactCells(1, "Ann"), ...contactCells(2, "Bo") }), // 8: neither primary
         row({ "Vendor ID": "C-3", "Vendor Name": "Both", ...contactCells(1, "Ann", "Yes"), ...contactCells(2, "Bo", "Yes") }), // 9
         row({ "Vendor ID": "B-1", "Vendor Name": "Billing", "Billing City": "Springfield", Active: "Maybe", "Account Number": "12-34" }), // 10
@@ -297,12 +365,16 @@ describe("ledgerline vendors", () => {
     const clash = writeFile("clash.csv", "vendor id,VENDOR NAME\nacme-01,Another Acme\n");
     const clashRun = await cli(["vendors", "import", clash, "--company", String(source)]);
     expect(clashRun.code).toBe(1);
-    expect(clashRun.stderr).toBe(`error: 1 row of ${clash} is not valid: nothing was imported\n  row 2: This Vendor ID already exists in this company.\n`);
+    expect(clashRun.stderr).toBe(
+      `error: 1 row of ${clash} is not valid: nothing was imported\n  row 2: This Vendor ID already exists in this company.\n`,
+    );
 
     const extra = writeFile("extra.csv", "Vendor ID,Vendor Name,Colour,Contact 0 Name\n");
     const extraRun = await cli(["vendors", "import", extra, "--company", String(scratch)]);
     expect(extraRun.code).toBe(1);
-    expect(extraRun.stderr).toMatch(/^error: Unknown columns "Colour", "Contact 0 Name": the columns are Vendor ID, Vendor Name, Active, .*, Contact N Primary for N = 1, 2, …\n$/);
+    expect(extraRun.stderr).toMatch(
+      /^error: Unknown columns "Colour", "Contact 0 Name": the columns are Vendor ID, Vendor Name, Active, .*, Contact N Primary for N = 1, 2, …\n$/,
+    );
 
     await withDb(async (db) => {
       expect(await counts(db, scratch)).toEqual(before.counts);
@@ -315,7 +387,7 @@ describe("ledgerline vendors", () => {
     const file = writeFile(
       "dry.csv",
       "Vendor ID,Vendor Name,Opening Balance,Balance as of,Vendor Group,Contact 1 Name,Contact 1 Title,Contact 1 Phone,Contact 1 Email,Billing Address Line 1,Billing City,Billing State,Billing Postal Code,Billing Country\n" +
-        "D-1,Dry Goods,\"1,000.00\",02/01/2026,wholesale,Ann,Buyer,555 0101,ann@dry.test,1 Dry St,Drytown,TX,75001,USA\n",
+        'D-1,Dry Goods,"1,000.00",02/01/2026,wholesale,Ann,Buyer,555 0101,ann@dry.test,1 Dry St,Drytown,TX,75001,USA\n',
     );
     const run = await cli(["vendors", "import", file, "--company", String(scratch), "--dry-run"]);
     expect(run.stderr).toBe("");
@@ -349,7 +421,9 @@ describe("ledgerline vendors", () => {
     await withDb(async (db) => {
       const original = await vendorsOf(db, source);
       expect(await vendorsOf(db, copy)).toEqual(original);
-      expect(original.map((v) => [v.vendorId, v.balance, v.contacts.length, v.addresses.map((a) => a.type), v.customFields.length])).toEqual([
+      expect(
+        original.map((v) => [v.vendorId, v.balance, v.contacts.length, v.addresses.map((a) => a.type), v.customFields.length]),
+      ).toEqual([
         ["ACME-01", "1250.50", 2, ["Billing", "Shipping"], 1],
         ["BOLT", "0.00", 0, [], 0],
         ["CR-7", "99.99", 3, ["Other"], 2],
@@ -360,7 +434,10 @@ describe("ledgerline vendors", () => {
         ["3000", "Opening Balance Equity", 135049, 0],
       ]);
       expect(tb).toEqual({ ...(await trialBalance(db, source, FAR_FUTURE)), rows: expect.any(Array) });
-      const entries = await db("journalEntries").where({ companyId: copy }).orderBy("id").select("entryNo", "entryType", "entryDate", "comments");
+      const entries = await db("journalEntries")
+        .where({ companyId: copy })
+        .orderBy("id")
+        .select("entryNo", "entryType", "entryDate", "comments");
       expect(entries).toEqual([
         { entryNo: "VOB-0001", entryType: "VOB", entryDate: "2026-01-31", comments: "Opening balance of vendor Acme Supplies" },
         { entryNo: "VOB-0002", entryType: "VOB", entryDate: "2026-06-30", comments: "Opening balance of vendor Crane Hire" },

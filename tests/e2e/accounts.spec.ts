@@ -32,7 +32,10 @@ test("Load Chart of Accounts, then search, filter, page and preview the list", a
   const crumbs = main(page).getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs).toHaveText(/Company\s*>\s*Account List/);
   await expect(main(page).getByText("No accounts yet. Add a new account, or load the chart of accounts.")).toBeVisible();
-  await expect(main(page).getByRole("link", { name: "Add New Account" })).toHaveAttribute("href", `/company/${company.id}/dashboard/new-account`);
+  await expect(main(page).getByRole("link", { name: "Add New Account" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/new-account`,
+  );
 
   // The confirmation: Cancel changes nothing.
   await main(page).getByRole("button", { name: "Load Chart of Accounts" }).click();
@@ -117,14 +120,20 @@ test("create a bank account with an opening balance, after the validation errors
   await expect(main(page).getByLabel("Bank Name")).toHaveCount(0);
 
   // The fields follow the type.
-  await main(page).getByLabel(/^Account Type/).selectOption("Bank");
+  await main(page)
+    .getByLabel(/^Account Type/)
+    .selectOption("Bank");
   await expect(main(page).getByRole("heading", { level: 1, name: "Bank Account" })).toBeVisible();
   await expect(main(page).getByLabel("Bank Name")).toBeVisible();
   await expect(main(page).getByLabel("Credit Limit")).toHaveCount(0);
-  await main(page).getByLabel(/^Account Type/).selectOption("Credit Card");
+  await main(page)
+    .getByLabel(/^Account Type/)
+    .selectOption("Credit Card");
   await expect(main(page).getByLabel("Credit Limit")).toBeVisible();
   await expect(main(page).getByLabel("Bank Name")).toHaveCount(0);
-  await main(page).getByLabel(/^Account Type/).selectOption("Bank");
+  await main(page)
+    .getByLabel(/^Account Type/)
+    .selectOption("Bank");
 
   // Every missing field, in the dialog line by line and under each field.
   await main(page).getByRole("button", { name: "Save and Close" }).click();
@@ -142,7 +151,9 @@ test("create a bank account with an opening balance, after the validation errors
   await main(page).getByLabel("Bank Name").fill("First Bank");
   await expect(main(page).getByText("Bank Name is required for Bank accounts")).toBeHidden();
 
-  await main(page).getByLabel(/^Account Number/).fill("1050");
+  await main(page)
+    .getByLabel(/^Account Number/)
+    .fill("1050");
   await main(page).getByLabel("Account Name").fill("Operating Account");
   await main(page).getByLabel("Bank Account Type").selectOption("Checking");
   await main(page).getByLabel("Bank Account Number").fill("000123");
@@ -164,7 +175,9 @@ test("create a bank account with an opening balance, after the validation errors
 
   // A duplicate comes back from the server with its "already exists" message.
   await open(page, company.id, "new-account");
-  await main(page).getByLabel(/^Account Number/).fill(" 1050 ");
+  await main(page)
+    .getByLabel(/^Account Number/)
+    .fill(" 1050 ");
   await main(page).getByLabel("Account Name").fill("operating account");
   await main(page).getByRole("button", { name: "Save and Close" }).click();
   const duplicate = page.getByRole("dialog", { name: "Validation Error" });
@@ -176,7 +189,9 @@ test("create a bank account with an opening balance, after the validation errors
   await expect(main(page).getByLabel("Account Name")).toHaveValue("operating account");
 
   // Save and New keeps the type on a blank form.
-  await main(page).getByLabel(/^Account Number/).fill("4100");
+  await main(page)
+    .getByLabel(/^Account Number/)
+    .fill("4100");
   await main(page).getByLabel("Account Name").fill("Consulting Income");
   await main(page).getByRole("button", { name: "Save and New" }).click();
   await expect(page).toHaveURL(`/company/${company.id}/dashboard/new-account?type=Income`);
@@ -277,7 +292,9 @@ test("the Account Creation dialog from the parent account select", async ({ page
   await expect(parent).toHaveText(/5100 - Travel/);
 
   // The new account is the parent of the one saved now.
-  await main(page).getByLabel(/^Account Number/).fill("5101");
+  await main(page)
+    .getByLabel(/^Account Number/)
+    .fill("5101");
   await main(page).getByLabel("Account Name").fill("Airfare");
   await main(page).getByRole("button", { name: "Save and Close" }).click();
   await expect(page).toHaveURL(`/company/${company.id}/dashboard/company-account-list`);

@@ -137,11 +137,15 @@ test.describe("home page", () => {
   });
 
   test("encryption: the company asks for its password once per session", async ({ page, request, user }) => {
-    const company = await createCompany(request, user, companyFields({
-      enableEncryption: true,
-      encryptionPassword: "open sesame 42",
-      passwordHint: "the cave",
-    }));
+    const company = await createCompany(
+      request,
+      user,
+      companyFields({
+        enableEncryption: true,
+        encryptionPassword: "open sesame 42",
+        passwordHint: "the cave",
+      }),
+    );
     await page.goto(`/company/${company.id}/dashboard`);
     await expect(page).toHaveURL(new RegExp(`/company/${company.id}/unlock`));
     await expect(page.getByText("Hint: the cave")).toBeVisible();

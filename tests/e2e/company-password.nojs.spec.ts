@@ -4,7 +4,11 @@ import { companyFields, createCompany, expect, test } from "./fixtures";
 // the form it belongs to (and the passwords typed are not sent back); each success redirects.
 
 test("unlock: a wrong company password is refused with its message, the right one opens the company", async ({ page, request, user }) => {
-  const company = await createCompany(request, user, companyFields({ enableEncryption: true, encryptionPassword: "open sesame 42", passwordHint: "the cave" }));
+  const company = await createCompany(
+    request,
+    user,
+    companyFields({ enableEncryption: true, encryptionPassword: "open sesame 42", passwordHint: "the cave" }),
+  );
   await page.goto(`/company/${company.id}/dashboard`);
   await expect(page).toHaveURL(new RegExp(`/company/${company.id}/unlock`));
   await page.getByLabel("Company password", { exact: true }).fill("wrong password");

@@ -47,9 +47,7 @@ test("short flow without JavaScript, from Welcome Company to the company's dashb
   // Cancel: the warning is rendered by the server; No keeps the choice.
   await page.getByRole("button", { name: "Cancel" }).click();
   const warning = page.getByRole("alertdialog", { name: "Warning" });
-  await expect(warning).toContainText(
-    "None of the information you entered will be saved. Setup will continue at your next log in.",
-  );
+  await expect(warning).toContainText("None of the information you entered will be saved. Setup will continue at your next log in.");
   await warning.getByRole("button", { name: "No" }).click();
   await expect(warning).toHaveCount(0);
   await expect(page.getByRole("radio", { name: "Manufacture companies" })).toBeChecked();

@@ -178,9 +178,7 @@ test("Cancel warns; No stays with the data, Yes leaves", async ({ page, user: _u
   await page.getByRole("button", { name: "Cancel" }).click();
   const warning = page.getByRole("alertdialog", { name: "Warning" });
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText(
-    "None of the information you entered will be saved. Setup will continue at your next log in.",
-  );
+  await expect(warning).toContainText("None of the information you entered will be saved. Setup will continue at your next log in.");
   await warning.getByRole("button", { name: "No" }).click();
   await expect(warning).toBeHidden();
   await expect(page).toHaveURL(/\/company-setup$/);

@@ -67,14 +67,25 @@ test("removing a field that vendors hold values for asks first and says what sav
   const auth = { Authorization: `Bearer ${user.token}` };
   const put = await request.put("/api/company/custom-fields", {
     headers: auth,
-    data: { companyId: company.id, customFields: [{ name: "Region", vendor: true }, { name: "Size", vendor: true }] },
+    data: {
+      companyId: company.id,
+      customFields: [
+        { name: "Region", vendor: true },
+        { name: "Size", vendor: true },
+      ],
+    },
   });
   expect(put.status(), await put.text()).toBe(200);
   const [region] = (await put.json()).customFields as { id: number; name: string }[];
   for (const vendorId of ["V-1", "V-2"]) {
     const created = await request.post("/api/vendor/vendors", {
       headers: auth,
-      data: { companyId: company.id, vendorId, vendorName: `Vendor ${vendorId}`, customFields: [{ definitionId: region.id, value: "North" }] },
+      data: {
+        companyId: company.id,
+        vendorId,
+        vendorName: `Vendor ${vendorId}`,
+        customFields: [{ definitionId: region.id, value: "North" }],
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
   }
@@ -82,14 +93,18 @@ test("removing a field that vendors hold values for asks first and says what sav
   const main = await openPage(page, company.id);
   await main.getByRole("button", { name: "Remove Region" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove Custom Field" });
-  await expect(confirm).toContainText('2 vendors have values for "Region". Saving removes "Region" and deletes the values 2 vendors have for it.');
+  await expect(confirm).toContainText(
+    '2 vendors have values for "Region". Saving removes "Region" and deletes the values 2 vendors have for it.',
+  );
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(fieldRows(main)).toHaveCount(2);
 
   await main.getByRole("button", { name: "Remove Region" }).click();
   await page.getByRole("alertdialog", { name: "Remove Custom Field" }).getByRole("button", { name: "Remove" }).click();
   await expect(fieldRows(main)).toHaveCount(1);
-  await expect(main.getByRole("status").filter({ hasText: "Saving removes" })).toHaveText('Saving removes "Region" and deletes the values 2 vendors have for it.');
+  await expect(main.getByRole("status").filter({ hasText: "Saving removes" })).toHaveText(
+    'Saving removes "Region" and deletes the values 2 vendors have for it.',
+  );
   // Size has no values: removed without a question.
   await main.getByRole("button", { name: "Remove Size" }).click();
   await expect(main.getByText("No custom fields. Click Add Field to create one.")).toBeVisible();
@@ -138,7 +153,8 @@ test("the dialog in the vendor form: Cancel discards, Save adds the vendor field
 test("the dialog shows the server's refusal under its row, and the message goes as the row is fixed", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
   const auth = { Authorization: `Bearer ${user.token}` };
-  const put = (customFields: unknown[]) => request.put("/api/company/custom-fields", { headers: auth, data: { companyId: company.id, customFields } });
+  const put = (customFields: unknown[]) =>
+    request.put("/api/company/custom-fields", { headers: auth, data: { companyId: company.id, customFields } });
   expect((await put([{ name: "Region", vendor: true }])).status()).toBe(200);
 
   await page.goto(`/company/${company.id}/dashboard/vendors/new-vendor`);

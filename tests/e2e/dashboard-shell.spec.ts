@@ -12,11 +12,7 @@ async function openDashboard(page: Page, companyId: number, path = "") {
 const sidebarOf = (page: Page) => page.getByRole("navigation", { name: "Company menu" });
 const widgetHeadings = (page: Page) => page.getByRole("main").locator("[data-widget] h2");
 
-test("the Company Dashboard shows the company and its widgets, and Configure.. hides one for good", async ({
-  page,
-  request,
-  user,
-}) => {
+test("the Company Dashboard shows the company and its widgets, and Configure.. hides one for good", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
   await openDashboard(page, company.id);
 
@@ -40,10 +36,7 @@ test("the Company Dashboard shows the company and its widgets, and Configure.. h
   await expect(messages.getByRole("columnheader")).toHaveText(["Type", "From", "To", "Item", "Date"]);
   await expect(messages.getByText("No records to show")).toBeVisible();
   await expect(page.locator('[data-widget="recentTransactions"]').getByText("No transactions to show")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Import From CSV" })).toHaveAttribute(
-    "href",
-    `/company/${company.id}/dashboard/importcsv`,
-  );
+  await expect(page.getByRole("link", { name: "Import From CSV" })).toHaveAttribute("href", `/company/${company.id}/dashboard/importcsv`);
 
   // Cancel discards the change.
   await page.getByRole("button", { name: "Configure.." }).click();

@@ -7,7 +7,14 @@ import { createCompany, expect, test, type TestUser } from "./fixtures";
 async function books(request: APIRequestContext, user: TestUser) {
   const company = await createCompany(request, user);
   for (const data of [
-    { accountType: "Bank", accountNumber: "1010", accountName: "Checking", bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: "42" },
+    {
+      accountType: "Bank",
+      accountNumber: "1010",
+      accountName: "Checking",
+      bankName: "First Bank",
+      bankAccountType: "Checking",
+      bankAccountNumber: "42",
+    },
     { accountType: "Expense", accountNumber: "5100", accountName: "Rent" },
     { accountType: "Expense", accountNumber: "5200", accountName: "Supplies" },
   ]) {

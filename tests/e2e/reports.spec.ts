@@ -54,7 +54,15 @@ test("the register lists a bank account's opening balance and entries, newest fi
   const rows = page.getByRole("table", { name: "Register of 1010 Checking" }).locator("tbody tr");
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0).getByRole("cell")).toHaveText(["03/15/2025", "JE", "JE-0001", "March rent", "", "$250.00", "$750.00"]);
-  await expect(rows.nth(1).getByRole("cell")).toHaveText(["01/02/2025", "OB", "OB-0001", "Opening balance of Checking", "$1,000.00", "", "$1,000.00"]);
+  await expect(rows.nth(1).getByRole("cell")).toHaveText([
+    "01/02/2025",
+    "OB",
+    "OB-0001",
+    "Opening balance of Checking",
+    "$1,000.00",
+    "",
+    "$1,000.00",
+  ]);
   await expect(rows.nth(1).getByRole("link", { name: "OB-0001" })).toHaveAttribute("href", /\/journal-entries\/\d+$/);
 });
 
@@ -117,15 +125,30 @@ test("the general ledger shows opening, lines and closing per account, and expor
   await expect(rows.nth(1).getByRole("cell")).toHaveText(["03/15/2025", "JE", "JE-0001", "March rent", "", "$250.00", "$750.00"]);
   await expect(rows.nth(2)).toContainText("Closing balance");
   await expect(rows.nth(2).getByRole("cell").last()).toHaveText("$750.00");
-  await expect(page.getByRole("region", { name: /Opening Balance Equity/ }).locator("tbody tr").last()).toContainText("$1,000.00");
-  await expect(page.getByRole("region", { name: /5100 · Rent/ }).locator("tbody tr").first()).toContainText("$0.00");
+  await expect(
+    page
+      .getByRole("region", { name: /Opening Balance Equity/ })
+      .locator("tbody tr")
+      .last(),
+  ).toContainText("$1,000.00");
+  await expect(
+    page
+      .getByRole("region", { name: /5100 · Rent/ })
+      .locator("tbody tr")
+      .first(),
+  ).toContainText("$0.00");
 
   // One account only.
   await page.getByRole("combobox", { name: "Account", exact: true }).click();
   await page.getByRole("option", { name: "5100 · Rent" }).click();
   await page.getByRole("button", { name: "Run report" }).click();
   await expect(page.getByRole("region", { name: /1010 · Checking/ })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: /5100 · Rent/ }).locator("tbody tr").last()).toContainText("$250.00");
+  await expect(
+    page
+      .getByRole("region", { name: /5100 · Rent/ })
+      .locator("tbody tr")
+      .last(),
+  ).toContainText("$250.00");
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export to CSV" }).click();

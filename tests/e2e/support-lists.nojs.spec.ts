@@ -26,7 +26,9 @@ test("shipping methods: add, duplicate and delete without JavaScript", async ({ 
   await main.getByLabel("Description").fill("Next-day courier");
   await main.getByRole("button", { name: "OK" }).click();
   await expect(page).toHaveURL(listUrl);
-  await expect(notice(page, 'Shipping method "Courier" created successfully! You now have 1 shipping method(s) in your system.')).toBeVisible();
+  await expect(
+    notice(page, 'Shipping method "Courier" created successfully! You now have 1 shipping method(s) in your system.'),
+  ).toBeVisible();
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await expect(table.locator("tbody tr").first()).toContainText("Next-day courier");
 
@@ -35,7 +37,9 @@ test("shipping methods: add, duplicate and delete without JavaScript", async ({ 
   await main.getByLabel("Name").fill("courier");
   await main.getByLabel("Description").fill("Again");
   await main.getByRole("button", { name: "OK" }).click();
-  await expect(main.getByRole("form", { name: "Add Preferred Shipping Method" })).toContainText('A shipping method named "courier" already exists.');
+  await expect(main.getByRole("form", { name: "Add Preferred Shipping Method" })).toContainText(
+    'A shipping method named "courier" already exists.',
+  );
 
   // Delete: the confirmation on the page.
   await page.goto(listUrl);
@@ -45,6 +49,8 @@ test("shipping methods: add, duplicate and delete without JavaScript", async ({ 
   await expect(confirm.getByRole("link", { name: "Cancel" })).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(listUrl);
-  await expect(notice(page, 'Shipping method "Courier" has been deleted successfully. You now have 0 shipping method(s) remaining.')).toBeVisible();
+  await expect(
+    notice(page, 'Shipping method "Courier" has been deleted successfully. You now have 0 shipping method(s) remaining.'),
+  ).toBeVisible();
   await expect(table).toContainText("No records to show");
 });

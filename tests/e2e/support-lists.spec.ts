@@ -6,12 +6,60 @@ import { createCompany, expect, test } from "./fixtures";
 // a delete or refresh that fails says why by its status.
 
 const lists = [
-  { path: "vendor-group", title: "Vendor Group List", addTitle: "Add Vendor Group", deleteTitle: "Delete Vendor Group", label: "Vendor group", count: "vendor group(s)", empty: "No records to show" },
-  { path: "customer-group", title: "Customer Group List", addTitle: "Add Customer Group", deleteTitle: "Delete Customer Group", label: "Customer group", count: "customer group(s)", empty: "No records to show" },
-  { path: "item-group", title: "Item Group List", addTitle: "Add Item Group", deleteTitle: "Delete Item Group", label: "Item group", count: "item group(s)", empty: "No records to show" },
-  { path: "invoice-frequency", title: "Invoice Frequency List", addTitle: "Add Invoice Frequency", deleteTitle: "Delete Invoice Frequency", label: "Invoice frequency", count: "invoice frequency(ies)", empty: "No records to show" },
-  { path: "payment-term", title: "Payment Term List", addTitle: "Add Payment Term", deleteTitle: "Delete Payment Term", label: "Payment term", count: "payment term(s)", empty: "No payment terms found." },
-  { path: "shipping-method", title: "Preferred Shipping Methods", addTitle: "Add Preferred Shipping Method", deleteTitle: "Delete Shipping Method", label: "Shipping method", count: "shipping method(s)", empty: "No records to show" },
+  {
+    path: "vendor-group",
+    title: "Vendor Group List",
+    addTitle: "Add Vendor Group",
+    deleteTitle: "Delete Vendor Group",
+    label: "Vendor group",
+    count: "vendor group(s)",
+    empty: "No records to show",
+  },
+  {
+    path: "customer-group",
+    title: "Customer Group List",
+    addTitle: "Add Customer Group",
+    deleteTitle: "Delete Customer Group",
+    label: "Customer group",
+    count: "customer group(s)",
+    empty: "No records to show",
+  },
+  {
+    path: "item-group",
+    title: "Item Group List",
+    addTitle: "Add Item Group",
+    deleteTitle: "Delete Item Group",
+    label: "Item group",
+    count: "item group(s)",
+    empty: "No records to show",
+  },
+  {
+    path: "invoice-frequency",
+    title: "Invoice Frequency List",
+    addTitle: "Add Invoice Frequency",
+    deleteTitle: "Delete Invoice Frequency",
+    label: "Invoice frequency",
+    count: "invoice frequency(ies)",
+    empty: "No records to show",
+  },
+  {
+    path: "payment-term",
+    title: "Payment Term List",
+    addTitle: "Add Payment Term",
+    deleteTitle: "Delete Payment Term",
+    label: "Payment term",
+    count: "payment term(s)",
+    empty: "No payment terms found.",
+  },
+  {
+    path: "shipping-method",
+    title: "Preferred Shipping Methods",
+    addTitle: "Add Preferred Shipping Method",
+    deleteTitle: "Delete Shipping Method",
+    label: "Shipping method",
+    count: "shipping method(s)",
+    empty: "No records to show",
+  },
 ] as const;
 
 async function fillAdd(page: Page, path: string, name: string) {
@@ -35,7 +83,12 @@ for (const list of lists) {
     await main.getByRole("button", { name: "Add New" }).click();
     const dialog = page.getByRole("dialog", { name: list.addTitle });
     await dialog.getByRole("button", { name: "OK" }).click();
-    const required = list.path === "payment-term" ? "Payment term name is required." : list.path === "shipping-method" ? "Both fields are required." : "Name field is required.";
+    const required =
+      list.path === "payment-term"
+        ? "Payment term name is required."
+        : list.path === "shipping-method"
+          ? "Both fields are required."
+          : "Name field is required.";
     await expect(dialog.getByText(required).first()).toBeVisible();
 
     await fillAdd(page, list.path, "Alpha");
@@ -49,7 +102,9 @@ for (const list of lists) {
     // The same name again: the duplicate message in the dialog.
     await main.getByRole("button", { name: "Add New" }).click();
     await fillAdd(page, list.path, "alpha");
-    await expect(page.getByRole("dialog", { name: list.addTitle })).toContainText(`A ${list.label.toLowerCase()} named "alpha" already exists.`);
+    await expect(page.getByRole("dialog", { name: list.addTitle })).toContainText(
+      `A ${list.label.toLowerCase()} named "alpha" already exists.`,
+    );
     await page.getByRole("dialog", { name: list.addTitle }).getByRole("button", { name: "Cancel" }).click();
 
     // Delete: the confirmation, then the count left.
@@ -112,7 +167,9 @@ test("a failed delete or refresh says why, by its status", async ({ page, reques
   await expectError("Network connection error. Please check your internet connection and try again.");
   await page.unroute("**/api/company/vendor-groups/*");
   await tryDelete();
-  await expect(page.getByRole("dialog", { name: "Success" })).toContainText('Vendor group "Key suppliers" has been deleted successfully. You now have 0 vendor group(s) remaining.');
+  await expect(page.getByRole("dialog", { name: "Success" })).toContainText(
+    'Vendor group "Key suppliers" has been deleted successfully. You now have 0 vendor group(s) remaining.',
+  );
 
   // The payment terms' 10-second refresh: an error row while the service is down, rows again after Try again.
   await page.goto(`/company/${company.id}/dashboard/company/support-lists/payment-term`);
@@ -120,7 +177,10 @@ test("a failed delete or refresh says why, by its status", async ({ page, reques
   await expect(terms).toContainText("No payment terms found.");
   await page.route("**/api/company/payment-terms?*", (route) => route.fulfill({ status: 503, body: "" }));
   await expect(terms.getByRole("alert")).toHaveText("Service temporarily unavailable. Please try again later.", { timeout: 15_000 });
-  const created = await request.post("/api/company/payment-terms", { data: { companyId: company.id, name: "Net 45", type: "fixed", netDueIn: 45 }, headers: auth });
+  const created = await request.post("/api/company/payment-terms", {
+    data: { companyId: company.id, name: "Net 45", type: "fixed", netDueIn: 45 },
+    headers: auth,
+  });
   expect(created.status(), await created.text()).toBe(201);
   await page.unroute("**/api/company/payment-terms?*");
   await main.getByRole("button", { name: "Try again" }).click();

@@ -19,7 +19,12 @@ const rows = (page: Page) => main(page).getByRole("table", { name: "Transactions
 test("Vendor Center without JavaScript: select, filter, search, status and preview", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
   await createVendor(request, user, company.id, { vendorId: "ACME", vendorName: "Acme Supplies", openingBalance: "150.25" });
-  const bolt = await createVendor(request, user, company.id, { vendorId: "BOLT", vendorName: "Bolt & Nut Co", openingBalance: "75.50", notes: "Ships on Fridays" });
+  const bolt = await createVendor(request, user, company.id, {
+    vendorId: "BOLT",
+    vendorName: "Bolt & Nut Co",
+    openingBalance: "75.50",
+    notes: "Ships on Fridays",
+  });
   await createVendor(request, user, company.id, { vendorId: "OLD", vendorName: "Old Trading", active: false });
 
   await page.goto(`/company/${company.id}/dashboard/vendors/center`);

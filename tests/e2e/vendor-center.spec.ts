@@ -30,7 +30,9 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
     fax: "555-0199",
     notes: "Ships on Fridays",
     contacts: [{ name: "Bo Nut", title: "Owner", phone: "555-0100", email: "bo@bolt.test", primary: true }],
-    addresses: [{ type: "Billing", address1: "9 Rivet Road", address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" }],
+    addresses: [
+      { type: "Billing", address1: "9 Rivet Road", address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" },
+    ],
   });
   await createVendor(request, user, company.id, { vendorId: "OLD", vendorName: "Old Trading", active: false });
   const base = `/company/${company.id}/dashboard`;
@@ -85,7 +87,17 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
   await main(page).getByText("Preview", { exact: true }).click();
   const card = main(page).locator("dl[aria-label='Vendor preview']");
   await expect(card).toBeVisible();
-  for (const text of ["BOLT", "Bolt & Nut Co", "USD", "$75.50", "bo@bolt.test", "555-0199", "9 Rivet Road", "Springfield", "Ships on Fridays"]) {
+  for (const text of [
+    "BOLT",
+    "Bolt & Nut Co",
+    "USD",
+    "$75.50",
+    "bo@bolt.test",
+    "555-0199",
+    "9 Rivet Road",
+    "Springfield",
+    "Ships on Fridays",
+  ]) {
     await expect(card).toContainText(text);
   }
   await expect(card.locator("div").filter({ hasText: /^Opening Balance/ })).toContainText("$75.50");
@@ -94,10 +106,21 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
   await main(page).getByLabel("View", { exact: true }).selectOption("bills");
   await expect(page).toHaveURL(/view=bills/);
   await expect(transactions(page)).toContainText("No records to show");
-  await expect(main(page).getByLabel("Type", { exact: true }).locator("option")).toHaveText(["All Bills", "Draft Bills", "Open Bills", "Overdue Bills"]);
+  await expect(main(page).getByLabel("Type", { exact: true }).locator("option")).toHaveText([
+    "All Bills",
+    "Draft Bills",
+    "Open Bills",
+    "Overdue Bills",
+  ]);
   await main(page).getByLabel("View", { exact: true }).selectOption("pay-bills");
   await expect(page).toHaveURL(/view=pay-bills/);
-  await expect(main(page).getByLabel("Type", { exact: true }).locator("option")).toHaveText(["All", "Cheque", "Cash", "Credit Card", "Bank Transfer"]);
+  await expect(main(page).getByLabel("Type", { exact: true }).locator("option")).toHaveText([
+    "All",
+    "Cheque",
+    "Cash",
+    "Credit Card",
+    "Bank Transfer",
+  ]);
   await main(page).getByLabel("View", { exact: true }).selectOption("all");
   await expect(page).toHaveURL(/view=all/);
   await expect(main(page).getByLabel("Type", { exact: true })).toHaveCount(0);
@@ -116,10 +139,15 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
   // Export to CSV: the selected vendor's filtered transactions.
   const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("link", { name: "Export to CSV" }).click()]);
   expect(download.suggestedFilename()).toBe("BOLT-transactions.csv");
-  const csv = fs.readFileSync(await download.path(), "utf8").trim().split(/\r?\n/);
+  const csv = fs
+    .readFileSync(await download.path(), "utf8")
+    .trim()
+    .split(/\r?\n/);
   expect(csv[0]).toBe("Date,Type,No.,Memo,Due Date,Account,Payment Method,Amount,Status");
   expect(csv).toHaveLength(2);
-  expect(csv[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},Opening Balance,VOB-0002,Opening balance of vendor Bolt & Nut Co,,3000 - Opening Balance Equity,,75\.50,Posted$/);
+  expect(csv[1]).toMatch(
+    /^\d{2}\/\d{2}\/\d{4},Opening Balance,VOB-0002,Opening balance of vendor Bolt & Nut Co,,3000 - Opening Balance Equity,,75\.50,Posted$/,
+  );
 
   // Search: the count and the first match selected.
   await main(page).getByPlaceholder("Search vendor...").fill("acme");

@@ -7,7 +7,10 @@ import { createCompany, expect, test, type TestUser } from "./fixtures";
 // Save Changes and its "Validation Error" dialog.
 
 async function createVendor(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
-  const response = await request.post("/api/vendor/vendors", { data: { companyId, ...fields }, headers: { Authorization: `Bearer ${user.token}` } });
+  const response = await request.post("/api/vendor/vendors", {
+    data: { companyId, ...fields },
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -32,7 +35,12 @@ test("New Vendor: tabs, Next checks, the Vendor ID check, cards and Save and Clo
   await main(page).getByRole("link", { name: "Add New Vendor" }).click();
   await expect(page).toHaveURL(`${dashboard}/vendors/new-vendor`);
   await expect(main(page).getByRole("navigation", { name: "Breadcrumb" })).toHaveText("Vendor>New Vendor");
-  await expect(main(page).getByRole("tab")).toHaveText(["Basic Information", "Payment & Settings", "Contact Details", "Address Information"]);
+  await expect(main(page).getByRole("tab")).toHaveText([
+    "Basic Information",
+    "Payment & Settings",
+    "Contact Details",
+    "Address Information",
+  ]);
 
   // Basic Information: Next with nothing typed.
   const general = panel(page, "Basic Information");
@@ -159,7 +167,11 @@ test("New Vendor: tabs, Next checks, the Vendor ID check, cards and Save and Clo
   await expect(addresses.getByTestId("selected-address")).toHaveText(/12 Harbour Rd\s*Portland\s*OR\s*97201\s*USA/);
   await addresses.getByRole("button", { name: "Add Address" }).click();
   const other = card(page, "New Address");
-  await expect(other.getByRole("combobox", { name: "Address Type", exact: true }).locator("option")).toHaveText(["Select type", "Shipping", "Other"]);
+  await expect(other.getByRole("combobox", { name: "Address Type", exact: true }).locator("option")).toHaveText([
+    "Select type",
+    "Shipping",
+    "Other",
+  ]);
   await other.getByRole("button", { name: "Cancel" }).click();
   await expect(card(page, "New Address")).toHaveCount(0);
 
@@ -245,7 +257,11 @@ test("New Vendor: Save checks the Vendor ID and Name; Save and New resets the fo
   await expect(general.getByText("This Vendor ID already exists in this company.").first()).toBeVisible();
 });
 
-test("New Vendor: Add New Account, Add New Payment Term and Add New Group create, select and save their entries", async ({ page, request, user }) => {
+test("New Vendor: Add New Account, Add New Payment Term and Add New Group create, select and save their entries", async ({
+  page,
+  request,
+  user,
+}) => {
   const company = await createCompany(request, user);
   await page.goto(`/company/${company.id}/dashboard/vendors/new-vendor`);
   const general = panel(page, "Basic Information");
@@ -305,7 +321,11 @@ test("New Vendor: Add New Account, Add New Payment Term and Add New Group create
   expect(vendor.accountId).toBe(accounts.find((a: { accountNumber: string }) => a.accountNumber === "6100").id);
 });
 
-test("Contact cards: Cancel restores a card, deleting the primary makes the next one primary, a refused contact opens for editing", async ({ page, request, user }) => {
+test("Contact cards: Cancel restores a card, deleting the primary makes the next one primary, a refused contact opens for editing", async ({
+  page,
+  request,
+  user,
+}) => {
   // A long journey through the cards: like the first test, it needs more than the default 30 s on two busy cores.
   test.setTimeout(90_000);
   const company = await createCompany(request, user);

@@ -28,7 +28,10 @@ test("Vendors list: table, search, view filter, pages and CSV", async ({ page, r
 
   await page.goto(`/company/${company.id}/dashboard/vendors/list`);
   await expect(main(page).getByRole("navigation", { name: "Breadcrumb" })).toHaveText("Company>Vendors");
-  await expect(main(page).getByRole("link", { name: "Add New Vendor" })).toHaveAttribute("href", `/company/${company.id}/dashboard/vendors/new-vendor`);
+  await expect(main(page).getByRole("link", { name: "Add New Vendor" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/vendors/new-vendor`,
+  );
   const headers = table(page).locator("thead th");
   await expect(headers.first()).toHaveText("Active");
   await expect(headers.nth(1)).toHaveText("Vendor ID");
@@ -74,7 +77,10 @@ test("Vendors list: table, search, view filter, pages and CSV", async ({ page, r
   // Export to CSV downloads the matching vendors.
   const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("link", { name: "Export to CSV" }).click()]);
   expect(download.suggestedFilename()).toBe("vendors.csv");
-  const csv = fs.readFileSync(await download.path(), "utf8").trim().split(/\r?\n/);
+  const csv = fs
+    .readFileSync(await download.path(), "utf8")
+    .trim()
+    .split(/\r?\n/);
   expect(csv[0]).toMatch(/^Active,Vendor ID,Vendor Name,Current Month,\w{3},\w{3},\w{3},\w{3},\w{3},Year to Date,Balance$/);
   expect(csv.slice(1)).toEqual([
     "Yes,ACME,Acme Supplies,0.00,0.00,0.00,0.00,0.00,0.00,0.00,150.25",

@@ -51,7 +51,12 @@ function pageFields(fields: Record<string, string | undefined>): Record<string, 
 }
 
 const createOnPage = (c: Company, fields: Record<string, string | undefined>, route: typeof newRoute = newRoute, path = "new-account") =>
-  call(route.action, `${base(c)}/${path}`, { method: "POST", params: { companyId: String(c.id) }, headers: { Cookie: c.cookie }, body: form(pageFields(fields)) });
+  call(route.action, `${base(c)}/${path}`, {
+    method: "POST",
+    params: { companyId: String(c.id) },
+    headers: { Cookie: c.cookie },
+    body: form(pageFields(fields)),
+  });
 
 const editOnPage = (c: Company, accountId: string | number, fields: Record<string, string | undefined>) =>
   call(editRoute.action, `${base(c)}/edit-account/${accountId}`, {
@@ -80,7 +85,13 @@ describe("New Account page: the account rules with the page's messages", () => {
   it("lists every missing field, inline and line by line", async () => {
     const c = await newCompany();
     // A browser sends empty inputs as empty strings.
-    const response = await createOnPage(c, { accountType: "Bank", accountNumber: " ", accountName: "", isSubAccount: "on", parentAccountId: "" });
+    const response = await createOnPage(c, {
+      accountType: "Bank",
+      accountNumber: " ",
+      accountName: "",
+      isSubAccount: "on",
+      parentAccountId: "",
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.title).toBe("Validation Error");
@@ -108,7 +119,13 @@ describe("New Account page: the account rules with the page's messages", () => {
   it("refuses negative amounts and more than 2 decimals, and a bad paypal email", async () => {
     const c = await newCompany();
     const body = await (
-      await createOnPage(c, { accountType: "Paypal", accountNumber: "1700", accountName: "PayPal", openingBalance: "-5", paypalEmail: "nope" })
+      await createOnPage(c, {
+        accountType: "Paypal",
+        accountNumber: "1700",
+        accountName: "PayPal",
+        openingBalance: "-5",
+        paypalEmail: "nope",
+      })
     ).json();
     expect(body.messages).toEqual(["Invalid email format", "Opening balance cannot be negative"]);
     const card = await (
@@ -130,7 +147,13 @@ describe("New Account page: the account rules with the page's messages", () => {
     expect(response.headers.get("Location")).toBe(`${base(c)}/company-account-list`);
     expect(await toastOf(response)).toEqual({ type: "success", message: "Account created successfully!" });
     const account = await getAccount(app.db, c.id, "4500");
-    expect(account).toMatchObject({ accountType: "Income", accountName: "Consulting", description: "Hourly work", comments: "From 2026", active: true });
+    expect(account).toMatchObject({
+      accountType: "Income",
+      accountName: "Consulting",
+      description: "Hourly work",
+      comments: "From 2026",
+      active: true,
+    });
   });
 
   it("reads an unticked Active box as inactive (absent from the form data)", async () => {
@@ -144,14 +167,22 @@ describe("New Account page: the account rules with the page's messages", () => {
     const response = await createOnPage(c, { accountType: "Expense", accountNumber: "5500", accountName: "Software", intent: "save-new" });
     expect(response.headers.get("Location")).toBe(`${base(c)}/new-account?type=Expense`);
     const form = await (
-      await call(newRoute.loader, `${base(c)}/new-account?type=Expense`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } })
+      await call(newRoute.loader, `${base(c)}/new-account?type=Expense`, {
+        params: { companyId: String(c.id) },
+        headers: { Cookie: c.cookie },
+      })
     ).json();
     expect(form.values).toMatchObject({ accountType: "Expense", accountNumber: "", accountName: "", active: true });
 
-    const fresh = await (await call(newRoute.loader, `${base(c)}/new-account`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } })).json();
+    const fresh = await (
+      await call(newRoute.loader, `${base(c)}/new-account`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } })
+    ).json();
     expect(fresh.values.accountType).toBe("Income"); // the default type
     const banking = await (
-      await call(bankingNewRoute.loader, `${base(c)}/banking/new-account`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } })
+      await call(bankingNewRoute.loader, `${base(c)}/banking/new-account`, {
+        params: { companyId: String(c.id) },
+        headers: { Cookie: c.cookie },
+      })
     ).json();
     expect(banking.values.accountType).toBe("Bank");
 
@@ -176,7 +207,12 @@ describe("New Account page: the account rules with the page's messages", () => {
       paypalEmail: "not an email",
     });
     expect(response.status).toBe(302);
-    expect(await getAccount(app.db, c.id, "5600")).toMatchObject({ bankName: null, bankAccountType: null, creditLimit: null, paypalEmail: null });
+    expect(await getAccount(app.db, c.id, "5600")).toMatchObject({
+      bankName: null,
+      bankAccountType: null,
+      creditLimit: null,
+      paypalEmail: null,
+    });
   });
 
   it("posts an opening balance against Opening Balance Equity", async () => {
@@ -211,10 +247,14 @@ describe("duplicate accounts", () => {
     const name = await (await createOnPage(c, { accountNumber: "1001", accountName: "CHECKING" })).json();
     expect(name.messages).toEqual(["Account Name already exists. Please choose a different name."]);
 
-    const bank = await (await createOnPage(c, { ...bankFields, accountNumber: "1002", accountName: "Savings", bankAccountNumber: " ACC-1 " })).json();
+    const bank = await (
+      await createOnPage(c, { ...bankFields, accountNumber: "1002", accountName: "Savings", bankAccountNumber: " ACC-1 " })
+    ).json();
     expect(bank.messages).toEqual(["Bank Account Number already exists. Please choose a different number."]);
 
-    const all = await (await createOnPage(c, { ...bankFields, accountNumber: "1000", accountName: "checking", bankAccountNumber: "ACC-1" })).json();
+    const all = await (
+      await createOnPage(c, { ...bankFields, accountNumber: "1000", accountName: "checking", bankAccountNumber: "ACC-1" })
+    ).json();
     expect(all.messages).toHaveLength(3);
     expect(await allAccounts(app.db, c.id)).toHaveLength(1);
   });
@@ -225,11 +265,23 @@ describe("parents (sub-accounts)", () => {
     const c = await newCompany();
     await createOnPage(c, { accountType: "Expense", accountNumber: "5000", accountName: "Travel" });
     const travel = await getAccount(app.db, c.id, "5000");
-    const ok = await createOnPage(c, { accountType: "Expense", accountNumber: "5001", accountName: "Airfare", isSubAccount: "on", parentAccountId: String(travel.id) });
+    const ok = await createOnPage(c, {
+      accountType: "Expense",
+      accountNumber: "5001",
+      accountName: "Airfare",
+      isSubAccount: "on",
+      parentAccountId: String(travel.id),
+    });
     expect(ok.status).toBe(302);
     expect(await getAccount(app.db, c.id, "5001")).toMatchObject({ isSubAccount: true, parentAccountId: travel.id });
 
-    const wrong = await createOnPage(c, { accountType: "Income", accountNumber: "4001", accountName: "Fees", isSubAccount: "on", parentAccountId: String(travel.id) });
+    const wrong = await createOnPage(c, {
+      accountType: "Income",
+      accountNumber: "4001",
+      accountName: "Fees",
+      isSubAccount: "on",
+      parentAccountId: String(travel.id),
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).result.error.parentAccountId).toEqual(["A sub-account must have the same type as its parent account"]);
 
@@ -242,7 +294,13 @@ describe("parents (sub-accounts)", () => {
     const c = await newCompany();
     await createOnPage(c, { accountType: "Expense", accountNumber: "5000", accountName: "Travel" });
     const travel = await getAccount(app.db, c.id, "5000");
-    await createOnPage(c, { accountType: "Expense", accountNumber: "5001", accountName: "Airfare", isSubAccount: "on", parentAccountId: String(travel.id) });
+    await createOnPage(c, {
+      accountType: "Expense",
+      accountNumber: "5001",
+      accountName: "Airfare",
+      isSubAccount: "on",
+      parentAccountId: String(travel.id),
+    });
     const airfare = await getAccount(app.db, c.id, "5001");
     await createOnPage(c, { accountType: "Expense", accountNumber: "5003", accountName: "Meals" });
 
@@ -254,7 +312,13 @@ describe("parents (sub-accounts)", () => {
     ).json();
     expect(loaded.accounts.map((a: { accountNumber: string }) => a.accountNumber)).toEqual(["5003"]);
 
-    const response = await editOnPage(c, travel.id, { accountType: "Expense", accountNumber: "5000", accountName: "Travel", isSubAccount: "on", parentAccountId: String(airfare.id) });
+    const response = await editOnPage(c, travel.id, {
+      accountType: "Expense",
+      accountNumber: "5000",
+      accountName: "Travel",
+      isSubAccount: "on",
+      parentAccountId: String(airfare.id),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).messages).toEqual(["An account cannot be a sub-account of itself or of its own sub-accounts"]);
   });
@@ -263,7 +327,13 @@ describe("parents (sub-accounts)", () => {
 describe("Edit Account", () => {
   it("loads by id or by number, with its values and current balance", async () => {
     const c = await newCompany();
-    await createOnPage(c, { ...bankFields, accountNumber: "1000", accountName: "Checking", bankAccountNumber: "X1", openingBalance: "100" });
+    await createOnPage(c, {
+      ...bankFields,
+      accountNumber: "1000",
+      accountName: "Checking",
+      bankAccountNumber: "X1",
+      openingBalance: "100",
+    });
     const bank = await getAccount(app.db, c.id, "1000");
     for (const key of [String(bank.id), "1000"]) {
       const response = await call(editRoute.loader, `${base(c)}/edit-account/${key}`, {
@@ -273,13 +343,25 @@ describe("Edit Account", () => {
       const body = await response.json();
       expect(body.mode).toBe("edit");
       expect(body.account).toEqual({ id: bank.id, accountNumber: "1000", currentBalance: "100.00", hasBankAccountNumber: true });
-      expect(body.values).toMatchObject({ accountType: "Bank", accountNumber: "1000", accountName: "Checking", bankAccountNumber: "X1", openingBalance: "100.00" });
+      expect(body.values).toMatchObject({
+        accountType: "Bank",
+        accountNumber: "1000",
+        accountName: "Checking",
+        bankAccountNumber: "X1",
+        openingBalance: "100.00",
+      });
     }
   });
 
   it("updates and posts a deposit (Dr the account, Cr Opening Balance Equity), shown in the balance", async () => {
     const c = await newCompany();
-    await createOnPage(c, { ...bankFields, accountNumber: "1000", accountName: "Checking", bankAccountNumber: "X1", openingBalance: "100" });
+    await createOnPage(c, {
+      ...bankFields,
+      accountNumber: "1000",
+      accountName: "Checking",
+      bankAccountNumber: "X1",
+      openingBalance: "100",
+    });
     const bank = await getAccount(app.db, c.id, "1000");
     const response = await editOnPage(c, bank.id, {
       ...bankFields,
@@ -295,7 +377,12 @@ describe("Edit Account", () => {
     expect(response.headers.get("Location")).toBe(`${base(c)}/company-account-list`);
     expect(await toastOf(response)).toEqual({ type: "success", message: "Account updated successfully!" });
     const after = await getAccount(app.db, c.id, bank.id);
-    expect(after).toMatchObject({ bankName: "Second Bank", description: "Main account", currentBalance: "350.50", openingBalance: "100.00" });
+    expect(after).toMatchObject({
+      bankName: "Second Bank",
+      description: "Main account",
+      currentBalance: "350.50",
+      openingBalance: "100.00",
+    });
     const register = await accountRegister(app.db, c.id, after, { offset: 0, perPage: 10 });
     expect(register.items.map((l) => [l.entryType, l.debit, l.balance])).toEqual([
       ["DEP", 25050, 35050],
@@ -306,18 +393,33 @@ describe("Edit Account", () => {
 
     // The list shows it too.
     const list = await (
-      await call(listRoute.loader, `${base(c)}/company-account-list?q=checking`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } })
+      await call(listRoute.loader, `${base(c)}/company-account-list?q=checking`, {
+        params: { companyId: String(c.id) },
+        headers: { Cookie: c.cookie },
+      })
     ).json();
     expect(list.list.items).toMatchObject([{ accountNumber: "1000", currentBalance: "350.50" }]);
 
     // Update and New goes to a blank new-account form.
-    const next = await editOnPage(c, bank.id, { ...bankFields, accountNumber: "1000", accountName: "Checking", bankAccountNumber: "X1", intent: "save-new" });
+    const next = await editOnPage(c, bank.id, {
+      ...bankFields,
+      accountNumber: "1000",
+      accountName: "Checking",
+      bankAccountNumber: "X1",
+      intent: "save-new",
+    });
     expect(next.headers.get("Location")).toBe(`${base(c)}/new-account?type=Bank`);
   });
 
   it("keeps number, name, bank account number and opening balance read-only", async () => {
     const c = await newCompany();
-    await createOnPage(c, { ...bankFields, accountNumber: "1000", accountName: "Checking", bankAccountNumber: "X1", openingBalance: "100" });
+    await createOnPage(c, {
+      ...bankFields,
+      accountNumber: "1000",
+      accountName: "Checking",
+      bankAccountNumber: "X1",
+      openingBalance: "100",
+    });
     const bank = await getAccount(app.db, c.id, "1000");
     const response = await editOnPage(c, bank.id, {
       ...bankFields,
@@ -335,13 +437,23 @@ describe("Edit Account", () => {
       "Bank Account Number cannot be changed after the account is created",
       "Opening balance cannot be changed after the account is created",
     ]);
-    expect(await getAccount(app.db, c.id, bank.id)).toMatchObject({ accountNumber: "1000", accountName: "Checking", bankAccountNumber: "X1", currentBalance: "100.00" });
+    expect(await getAccount(app.db, c.id, bank.id)).toMatchObject({
+      accountNumber: "1000",
+      accountName: "Checking",
+      bankAccountNumber: "X1",
+      currentBalance: "100.00",
+    });
   });
 
   it("refuses a negative deposit with the schema's message", async () => {
     const c = await newCompany();
     await createOnPage(c, { accountType: "Expense", accountNumber: "5000", accountName: "Rent" });
-    const response = await editOnPage(c, "5000", { accountType: "Expense", accountNumber: "5000", accountName: "Rent", depositAmount: "-3" });
+    const response = await editOnPage(c, "5000", {
+      accountType: "Expense",
+      accountNumber: "5000",
+      accountName: "Rent",
+      depositAmount: "-3",
+    });
     expect((await response.json()).messages).toEqual(["Deposit amount cannot be negative"]);
   });
 
@@ -373,7 +485,9 @@ describe("the Account Creation dialog (intent=dialog)", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual(["Account Type is required", "Account Number is required", "Account Name is required"]);
 
-    const bank = await (await createInDialog(c, { accountType: "Bank", accountNumber: "1000", accountName: "Checking", isSubAccount: "on" })).json();
+    const bank = await (
+      await createInDialog(c, { accountType: "Bank", accountNumber: "1000", accountName: "Checking", isSubAccount: "on" })
+    ).json();
     expect(bank.errors).toEqual([
       "Parent Account is required for sub-accounts",
       "Bank Name is required",
@@ -385,7 +499,13 @@ describe("the Account Creation dialog (intent=dialog)", () => {
 
   it("creates the account (empty opening balance is 0) and answers it as JSON; duplicates come back as errors", async () => {
     const c = await newCompany();
-    const response = await createInDialog(c, { accountType: "Expense", accountNumber: "5100", accountName: "Fuel", openingBalance: "", creditLimit: "" });
+    const response = await createInDialog(c, {
+      accountType: "Expense",
+      accountNumber: "5100",
+      accountName: "Fuel",
+      openingBalance: "",
+      creditLimit: "",
+    });
     expect(response.status).toBe(201);
     const { account } = await response.json();
     expect(account).toEqual({ id: expect.any(Number), accountNumber: "5100", accountName: "Fuel", accountType: "Expense", active: true });
@@ -411,15 +531,21 @@ describe("the Account Creation dialog (intent=dialog)", () => {
       paypalEmail: "left@over.test",
     });
     expect(response.status).toBe(201);
-    expect(await getAccount(app.db, c.id, "2010")).toMatchObject({ creditLimit: "5000.00", cardOrLoanNumber: "3782", bankName: null, paypalEmail: null });
+    expect(await getAccount(app.db, c.id, "2010")).toMatchObject({
+      creditLimit: "5000.00",
+      cardOrLoanNumber: "3782",
+      bankName: null,
+      paypalEmail: null,
+    });
   });
 });
 
 describe("the Account List", () => {
   const list = (c: Company, search = "") =>
-    call(listRoute.loader, `${base(c)}/company-account-list${search}`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } }).then((r) =>
-      r.json(),
-    );
+    call(listRoute.loader, `${base(c)}/company-account-list${search}`, {
+      params: { companyId: String(c.id) },
+      headers: { Cookie: c.cookie },
+    }).then((r) => r.json());
 
   it("searches number, name and type ignoring case and spaces; Current View filters active or inactive; pages on the server", async () => {
     const c = await newCompany();
@@ -429,7 +555,13 @@ describe("the Account List", () => {
     const first = await list(c);
     expect(first.list).toMatchObject({ total: 65, page: 1, perPage: 10 });
     expect(first.list.items).toHaveLength(10);
-    expect(first.list.items[0]).toMatchObject({ accountNumber: "1000", accountName: "Checking", accountType: "Bank", active: true, currentBalance: "0.00" });
+    expect(first.list.items[0]).toMatchObject({
+      accountNumber: "1000",
+      accountName: "Checking",
+      accountType: "Bank",
+      active: true,
+      currentBalance: "0.00",
+    });
 
     const page7 = await list(c, "?page=7");
     expect(page7.list.items.map((a: { accountNumber: string }) => a.accountNumber)).toEqual(["5102", "6000", "6001", "6002", "6003"]);
@@ -442,7 +574,15 @@ describe("the Account List", () => {
     const byType = await list(c, "?q=costofgoods");
     expect(byType.list.total).toBe(4);
     const byNumber = await list(c, "?q=300");
-    expect(byNumber.list.items.map((a: { accountNumber: string }) => a.accountNumber)).toEqual(["1300", "3000", "3001", "3002", "3003", "3004", "3005"]);
+    expect(byNumber.list.items.map((a: { accountNumber: string }) => a.accountNumber)).toEqual([
+      "1300",
+      "3000",
+      "3001",
+      "3002",
+      "3003",
+      "3004",
+      "3005",
+    ]);
     const nothing = await list(c, "?q=zzz");
     expect(nothing.list).toMatchObject({ total: 0, items: [] });
 
@@ -487,11 +627,33 @@ describe("Export to CSV", () => {
       description: 'The "main" one',
     });
     const checking = await getAccount(app.db, c.id, "1000");
-    await createOnPage(c, { ...bankFields, accountNumber: "1060", accountName: "Sub Checking", bankAccountNumber: "555-2", isSubAccount: "on", parentAccountId: String(checking.id) });
-    await createOnPage(c, { accountType: "Credit Card", accountNumber: "2015", accountName: "Visa", creditLimit: "2500", cardOrLoanNumber: "4111" });
-    await createOnPage(c, { accountType: "Paypal", accountNumber: "1030", accountName: "PayPal Balance", paypalEmail: "shop@example.test", active: undefined });
+    await createOnPage(c, {
+      ...bankFields,
+      accountNumber: "1060",
+      accountName: "Sub Checking",
+      bankAccountNumber: "555-2",
+      isSubAccount: "on",
+      parentAccountId: String(checking.id),
+    });
+    await createOnPage(c, {
+      accountType: "Credit Card",
+      accountNumber: "2015",
+      accountName: "Visa",
+      creditLimit: "2500",
+      cardOrLoanNumber: "4111",
+    });
+    await createOnPage(c, {
+      accountType: "Paypal",
+      accountNumber: "1030",
+      accountName: "PayPal Balance",
+      paypalEmail: "shop@example.test",
+      active: undefined,
+    });
 
-    const response = await call(csvRoute.loader, `${base(c)}/company-account-list.csv`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } });
+    const response = await call(csvRoute.loader, `${base(c)}/company-account-list.csv`, {
+      params: { companyId: String(c.id) },
+      headers: { Cookie: c.cookie },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="accounts.csv"');
@@ -546,8 +708,18 @@ describe("another user's company", () => {
     ];
     for (const response of await Promise.all(loads)) expect(response.status).toBe(404);
     const posts = [
-      call(newRoute.action, `${base(owner)}/new-account`, { method: "POST", params, headers, body: form(pageFields({ accountNumber: "4000", accountName: "Sales" })) }),
-      call(newRoute.action, `${base(owner)}/new-account`, { method: "POST", params, headers, body: form({ intent: "dialog", accountType: "Income", accountNumber: "4000", accountName: "Sales" }) }),
+      call(newRoute.action, `${base(owner)}/new-account`, {
+        method: "POST",
+        params,
+        headers,
+        body: form(pageFields({ accountNumber: "4000", accountName: "Sales" })),
+      }),
+      call(newRoute.action, `${base(owner)}/new-account`, {
+        method: "POST",
+        params,
+        headers,
+        body: form({ intent: "dialog", accountType: "Income", accountNumber: "4000", accountName: "Sales" }),
+      }),
     ];
     for (const response of await Promise.all(posts)) expect(response.status).toBe(404);
     expect(await allAccounts(app.db, owner.id)).toHaveLength(0);

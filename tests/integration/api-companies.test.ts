@@ -12,7 +12,6 @@ import { companyFields as fields } from "../support/company-fields";
 
 const companyFields = (overrides: Record<string, unknown> = {}) => fields({ companyName: "Acme Trading", ...overrides });
 
-
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
@@ -208,7 +207,11 @@ describe("company API", () => {
   it("gives another user's company a 404 on every call, and changes nothing", async () => {
     const owner = await signUp("alice@example.com");
     const intruder = await signUp("mallory@example.com");
-    const created = await call(companies.action, "/api/company", { method: "POST", headers: auth(owner.token), body: companyFields({ companyName: "Alice Ltd" }) });
+    const created = await call(companies.action, "/api/company", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: companyFields({ companyName: "Alice Ltd" }),
+    });
     const { data } = await created.json();
     const params = { id: String(data.id) };
     const path = `/api/company/${data.id}`;

@@ -166,12 +166,19 @@ describe("accounts API", () => {
     ]);
     const active = await hit(accountsByCompany.loader, `/api/company-account/company/${companyId}?view=active`, { params: { companyId } });
     expect(active.body.accounts.map((a: Json) => a.accountName)).toEqual(["Checking", "Company Visa", "Opening Balance Equity"]);
-    const inactive = await hit(accountsByCompany.loader, `/api/company-account/company/${companyId}?view=inactive`, { params: { companyId } });
+    const inactive = await hit(accountsByCompany.loader, `/api/company-account/company/${companyId}?view=inactive`, {
+      params: { companyId },
+    });
     expect(inactive.body.accounts.map((a: Json) => a.accountName)).toEqual(["Petty Cash"]);
-    const search = await hit(accountsByCompany.loader, `/api/company-account/company/${companyId}?q=credit%20card`, { params: { companyId } });
+    const search = await hit(accountsByCompany.loader, `/api/company-account/company/${companyId}?q=credit%20card`, {
+      params: { companyId },
+    });
     expect(search.body.accounts.map((a: Json) => a.accountName)).toEqual(["Company Visa"]);
     const badView = await hit(accountsByCompany.loader, `/api/company-account/company/${companyId}?view=some`, { params: { companyId } });
-    expect(badView).toEqual({ status: 400, body: { error: "view must be active, inactive or all", errors: { view: ["view must be active, inactive or all"] } } });
+    expect(badView).toEqual({
+      status: 400,
+      body: { error: "view must be active, inactive or all", errors: { view: ["view must be active, inactive or all"] } },
+    });
 
     const data = await hit(accountsData.loader, `/api/accounts/company/${companyId}`, { params: { id: companyId } });
     expect(data.status).toBe(200);
@@ -233,7 +240,13 @@ describe("accounts API", () => {
     ]);
     expect(Object.keys(bank.body.errors).sort()).toEqual(["bankAccountNumber", "bankAccountType", "bankName", "parentAccountId"]);
 
-    const amounts = await createAccount(companyId, { accountType: "Expense", accountNumber: "5", accountName: "X", openingBalance: "-1", creditLimit: "1.234" });
+    const amounts = await createAccount(companyId, {
+      accountType: "Expense",
+      accountNumber: "5",
+      accountName: "X",
+      openingBalance: "-1",
+      creditLimit: "1.234",
+    });
     expect(amounts.status).toBe(400);
     expect(amounts.body.errors.openingBalance).toEqual(["Opening balance cannot be negative"]);
     expect(amounts.body.errors.creditLimit).toHaveLength(1);
@@ -242,7 +255,10 @@ describe("accounts API", () => {
       method: "POST",
       body: { accountType: "Expense", accountNumber: "5200", accountName: "Travel" },
     });
-    expect(noCompany).toEqual({ status: 400, body: { error: "Company ID is required", errors: { companyId: ["Company ID is required"] } } });
+    expect(noCompany).toEqual({
+      status: 400,
+      body: { error: "Company ID is required", errors: { companyId: ["Company ID is required"] } },
+    });
 
     const list = await hit(accountsByCompany.loader, `/api/company-account/company/${companyId}`, { params: { companyId } });
     expect(list.body.accounts).toEqual([]);
@@ -314,7 +330,11 @@ describe("journal entries API", () => {
       ],
     });
     expect(second.status).toBe(201);
-    expect(second.body.journalEntry).toMatchObject({ entryNo: "JE-0002", entryDate: "2025-03-15", totals: { debit: "1200.00", credit: "1200.00" } });
+    expect(second.body.journalEntry).toMatchObject({
+      entryNo: "JE-0002",
+      entryDate: "2025-03-15",
+      totals: { debit: "1200.00", credit: "1200.00" },
+    });
 
     const read = await getEntry(first.body.journalEntry.id);
     expect(read.status).toBe(200);
@@ -334,7 +354,14 @@ describe("journal entries API", () => {
       asOf: "2025-12-31",
       rows: [
         { accountId: bank, accountNumber: "1010", accountName: "Checking", accountType: "Bank", debit: "1949.50", credit: "0.00" },
-        { accountId: expect.any(Number), accountNumber: "3000", accountName: "Opening Balance Equity", accountType: "Equity", debit: "0.00", credit: "1000.00" },
+        {
+          accountId: expect.any(Number),
+          accountNumber: "3000",
+          accountName: "Opening Balance Equity",
+          accountType: "Equity",
+          debit: "0.00",
+          credit: "1000.00",
+        },
         { accountId: sales, accountNumber: "4000", accountName: "Sales", accountType: "Income", debit: "0.00", credit: "1200.00" },
         { accountId: rent, accountNumber: "5100", accountName: "Rent", accountType: "Expense", debit: "250.50", credit: "0.00" },
       ],
@@ -358,27 +385,57 @@ describe("journal entries API", () => {
     const before = await ledgerCounts();
 
     const refusals: [unknown, string[] | string, string?][] = [
-      [{ entryDate: "2025-02-01", entries: [{ account: rent, debit: "100.00" }, { account: bank, credit: "99.99" }] }, ["Totals must be equal. Debit: $100.00, Credit: $99.99"]],
-      [{ entryDate: "2025-02-01", entries: [{ account: rent, debit: "0.01" }, { account: bank, credit: "0.00" }] }, [
-        "Each entry must have either a debit OR credit amount, not both",
-        "At least one debit and one credit entry are required",
-        "Totals must be equal. Debit: $0.01, Credit: $0.00",
-      ]],
-      [{ entryDate: "2025-02-01", entries: [{ account: rent, debit: "5" }] }, [
-        "At least two entries are required",
-        "At least one debit and one credit entry are required",
-        "Totals must be equal. Debit: $5.00, Credit: $0.00",
-      ]],
-      [{ entryDate: "2025-02-01", entries: [{ account: rent, debit: 5, credit: 5 }, { account: "", credit: 5 }] }, [
-        "All accounts must be selected",
-        "Each entry must have either a debit OR credit amount, not both",
-        "Totals must be equal. Debit: $5.00, Credit: $10.00",
-      ]],
+      [
+        {
+          entryDate: "2025-02-01",
+          entries: [
+            { account: rent, debit: "100.00" },
+            { account: bank, credit: "99.99" },
+          ],
+        },
+        ["Totals must be equal. Debit: $100.00, Credit: $99.99"],
+      ],
+      [
+        {
+          entryDate: "2025-02-01",
+          entries: [
+            { account: rent, debit: "0.01" },
+            { account: bank, credit: "0.00" },
+          ],
+        },
+        [
+          "Each entry must have either a debit OR credit amount, not both",
+          "At least one debit and one credit entry are required",
+          "Totals must be equal. Debit: $0.01, Credit: $0.00",
+        ],
+      ],
+      [
+        { entryDate: "2025-02-01", entries: [{ account: rent, debit: "5" }] },
+        [
+          "At least two entries are required",
+          "At least one debit and one credit entry are required",
+          "Totals must be equal. Debit: $5.00, Credit: $0.00",
+        ],
+      ],
+      [
+        {
+          entryDate: "2025-02-01",
+          entries: [
+            { account: rent, debit: 5, credit: 5 },
+            { account: "", credit: 5 },
+          ],
+        },
+        [
+          "All accounts must be selected",
+          "Each entry must have either a debit OR credit amount, not both",
+          "Totals must be equal. Debit: $5.00, Credit: $10.00",
+        ],
+      ],
       [{ entryDate: "2025-02-01", entries: twoLines(rent, bank, "10.005") }, ["Amounts must be numbers with at most 2 decimals"]],
-      [{ entryDate: "2025-02-01", entries: twoLines(rent, bank, "-5") }, [
-        "Each entry must have either a debit OR credit amount, not both",
-        "At least one debit and one credit entry are required",
-      ]],
+      [
+        { entryDate: "2025-02-01", entries: twoLines(rent, bank, "-5") },
+        ["Each entry must have either a debit OR credit amount, not both", "At least one debit and one credit entry are required"],
+      ],
       [{ entryDate: "2025-02-30", entries: twoLines(rent, bank, 5) }, ["Entry date must be a valid date (MM/DD/YYYY)"]],
       [{ entries: twoLines(rent, bank, 5) }, ["Entry date is required"]],
       [{ entryDate: "2025-02-01", entries: "lots" }, ["At least two entries are required"]],
@@ -410,7 +467,13 @@ describe("journal entries API", () => {
     expect(await ledgerCounts()).toEqual(before);
     expect(await nextNo(companyId)).toBe("JE-0001"); // no number was used up
     // One cent is not "within tolerance": the ledger refuses any imbalance.
-    const cent = await postJournal(companyId, { entryDate: "2025-02-01", entries: [{ account: rent, debit: "10.00" }, { account: bank, credit: "9.99" }] });
+    const cent = await postJournal(companyId, {
+      entryDate: "2025-02-01",
+      entries: [
+        { account: rent, debit: "10.00" },
+        { account: bank, credit: "9.99" },
+      ],
+    });
     expect(cent.status).toBe(400);
     expect(await ledgerCounts()).toEqual(before);
   });
@@ -427,10 +490,22 @@ describe("journal entries API", () => {
     const unbalanced = await hit(entryRoute.action, `/api/journal-entry/${id}`, {
       method: "PUT",
       params: { id },
-      body: { entryDate: "2025-04-02", comments: "work in progress", entries: [{ account: rent, debit: "75.25" }, { account: bank, credit: "75.00" }] },
+      body: {
+        entryDate: "2025-04-02",
+        comments: "work in progress",
+        entries: [
+          { account: rent, debit: "75.25" },
+          { account: bank, credit: "75.00" },
+        ],
+      },
     });
     expect(unbalanced.status).toBe(200);
-    expect(unbalanced.body.journalEntry).toMatchObject({ status: "draft", entryDate: "2025-04-02", comments: "work in progress", totals: { debit: "75.25", credit: "75.00" } });
+    expect(unbalanced.body.journalEntry).toMatchObject({
+      status: "draft",
+      entryDate: "2025-04-02",
+      comments: "work in progress",
+      totals: { debit: "75.25", credit: "75.00" },
+    });
     const refused = await hit(postRoute.action, `/api/journal-entry/${id}/post`, { method: "POST", params: { id } });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe("Totals must be equal. Debit: $75.25, Credit: $75.00");
@@ -448,7 +523,12 @@ describe("journal entries API", () => {
 
     const posted = await hit(postRoute.action, `/api/journal-entry/${id}/post`, { method: "POST", params: { id } });
     expect(posted.status).toBe(200);
-    expect(posted.body.journalEntry).toMatchObject({ id, entryNo: "JE-0001", status: "posted", totals: { debit: "75.25", credit: "75.25" } });
+    expect(posted.body.journalEntry).toMatchObject({
+      id,
+      entryNo: "JE-0001",
+      status: "posted",
+      totals: { debit: "75.25", credit: "75.25" },
+    });
     expect(await ledgerCounts()).toEqual({ lines: before.lines + 2, entries: before.entries });
     const again = await hit(postRoute.action, `/api/journal-entry/${id}/post`, { method: "POST", params: { id } });
     expect(again).toEqual({ status: 409, body: { error: "Journal entry JE-0001 is already posted" } });
@@ -483,7 +563,10 @@ describe("journal entries API", () => {
     const sneakyPost = await hit(postRoute.action, `/api/journal-entry/${sneakyId}/post`, { method: "POST", params: { id: sneakyId } });
     expect(sneakyPost).toEqual({
       status: 400,
-      body: { error: `Account ${stranger.rent} was not found in this company`, errors: { entries: [`Account ${stranger.rent} was not found in this company`] } },
+      body: {
+        error: `Account ${stranger.rent} was not found in this company`,
+        errors: { entries: [`Account ${stranger.rent} was not found in this company`] },
+      },
     });
     expect(await ledgerCounts()).toEqual(linesBefore);
     expect(await nextNo(companyId)).toBe("JE-0002");
@@ -508,7 +591,11 @@ describe("journal entries API", () => {
     ]);
     expect(changed.totals).toEqual({ debit: "1500.00", credit: "1500.00" });
 
-    const cancelled = await hit(cancelRoute.action, `/api/journal-entry/${id}/cancel`, { method: "POST", params: { id }, body: { date: "05/31/2025" } });
+    const cancelled = await hit(cancelRoute.action, `/api/journal-entry/${id}/cancel`, {
+      method: "POST",
+      params: { id },
+      body: { date: "05/31/2025" },
+    });
     expect(cancelled.status).toBe(200);
     const { journalEntry, reversal } = cancelled.body;
     expect(journalEntry).toMatchObject({ id, entryNo: "JE-0002", status: "cancelled", reversedByEntryId: reversal.id });
@@ -535,7 +622,11 @@ describe("journal entries API", () => {
 
     // Without a date the reversal takes the entry's own date; a bad date is refused.
     const keepId = keep.body.journalEntry.id;
-    const badDate = await hit(cancelRoute.action, `/api/journal-entry/${keepId}/cancel`, { method: "POST", params: { id: keepId }, body: { date: "13/45/2025" } });
+    const badDate = await hit(cancelRoute.action, `/api/journal-entry/${keepId}/cancel`, {
+      method: "POST",
+      params: { id: keepId },
+      body: { date: "13/45/2025" },
+    });
     expect(badDate.status).toBe(400);
     expect(badDate.body.error).toBe("Date must be a valid date (MM/DD/YYYY)");
     const noDate = await hit(cancelRoute.action, `/api/journal-entry/${keepId}/cancel`, { method: "POST", params: { id: keepId } });
@@ -548,7 +639,11 @@ describe("journal entries API", () => {
     const { companyId, bank, rent } = await books();
     for (let day = 1; day <= 12; day++) {
       const date = `2025-06-${String(day).padStart(2, "0")}`;
-      const response = await postJournal(companyId, { entryDate: date, comments: day === 7 ? "Insurance" : `Day ${day}`, entries: twoLines(rent, bank, day) });
+      const response = await postJournal(companyId, {
+        entryDate: date,
+        comments: day === 7 ? "Insurance" : `Day ${day}`,
+        entries: twoLines(rent, bank, day),
+      });
       expect(response.status).toBe(201);
     }
     const path = (query: string) => `/api/journal-entry/company/${companyId}?${query}`;
@@ -590,13 +685,32 @@ describe("ownership and authentication", () => {
       ["account list", hit(accountsByCompany.loader, `/api/company-account/company/${companyId}`, { token, params: { companyId } })],
       ["accounts data", hit(accountsData.loader, `/api/accounts/company/${companyId}`, { token, params: { id: companyId } })],
       ["account", hit(accountRoute.loader, `/api/company-account/${bank}`, { token, params: { id: bank } })],
-      ["account edit", hit(accountRoute.action, `/api/company-account/${bank}`, { token, method: "PUT", params: { id: bank }, body: { ...bankFields, depositAmount: "999" } })],
+      [
+        "account edit",
+        hit(accountRoute.action, `/api/company-account/${bank}`, {
+          token,
+          method: "PUT",
+          params: { id: bank },
+          body: { ...bankFields, depositAmount: "999" },
+        }),
+      ],
       ["account create", createAccount(companyId, { accountType: "Expense", accountNumber: "6666", accountName: "Pwned" }, token)],
       ["entry list", hit(entries.loader, `/api/journal-entry/company/${companyId}`, { token, params: { companyId } })],
       ["entry create", postJournal(companyId, { entryDate: "2025-07-03", entries: twoLines(rent, bank, 5) }, { token })],
-      ["next number", hit(nextNumber.loader, `/api/journal-entry/company/${companyId}/next-entry-number`, { token, params: { companyId } })],
+      [
+        "next number",
+        hit(nextNumber.loader, `/api/journal-entry/company/${companyId}/next-entry-number`, { token, params: { companyId } }),
+      ],
       ["entry", getEntry(postedId, token)],
-      ["draft edit", hit(entryRoute.action, `/api/journal-entry/${draftId}`, { token, method: "PUT", params: { id: draftId }, body: { entryDate: "2025-07-02", entries: [] } })],
+      [
+        "draft edit",
+        hit(entryRoute.action, `/api/journal-entry/${draftId}`, {
+          token,
+          method: "PUT",
+          params: { id: draftId },
+          body: { entryDate: "2025-07-02", entries: [] },
+        }),
+      ],
       ["draft delete", hit(entryRoute.action, `/api/journal-entry/${draftId}`, { token, method: "DELETE", params: { id: draftId } })],
       ["draft post", hit(postRoute.action, `/api/journal-entry/${draftId}/post`, { token, method: "POST", params: { id: draftId } })],
       ["cancel", hit(cancelRoute.action, `/api/journal-entry/${postedId}/cancel`, { token, method: "POST", params: { id: postedId } })],
@@ -644,14 +758,19 @@ describe("ownership and authentication", () => {
   it("validates the trial balance query", async () => {
     const { companyId } = await books();
     const badDate = await tb(companyId, "2025-13-01");
-    expect(badDate).toEqual({ status: 400, body: { error: "asOf must be a valid date (YYYY-MM-DD)", errors: { asOf: ["asOf must be a valid date (YYYY-MM-DD)"] } } });
+    expect(badDate).toEqual({
+      status: 400,
+      body: { error: "asOf must be a valid date (YYYY-MM-DD)", errors: { asOf: ["asOf must be a valid date (YYYY-MM-DD)"] } },
+    });
     const noCompany = await hit(trialBalance.loader, "/api/reports/trial-balance");
     expect(noCompany.status).toBe(400);
     expect(noCompany.body.error).toBe("Company ID is required");
     expect((await hit(trialBalance.loader, "/api/reports/trial-balance?companyId=999999")).status).toBe(404);
     const wrongMethod = await hit(entryRoute.action, "/api/journal-entry/1", { method: "PATCH", params: { id: 1 } });
     expect(wrongMethod.status).toBe(405);
-    const nextOther = await hit(nextNumber.loader, `/api/journal-entry/company/${companyId}/next-entry-number?type=BILL`, { params: { companyId } });
+    const nextOther = await hit(nextNumber.loader, `/api/journal-entry/company/${companyId}/next-entry-number?type=BILL`, {
+      params: { companyId },
+    });
     expect(nextOther.status).toBe(400);
   });
 });

@@ -71,12 +71,60 @@ beforeAll(async () => {
 afterAll(() => app?.cleanup());
 
 const ROUTES = [
-  { kind: "vendor-groups", path: "/api/company/vendor-groups", list: vendorGroups, byId: vendorGroupById, listKey: "groupList", itemKey: "group", extra: {} },
-  { kind: "customer-groups", path: "/api/company/customer-groups", list: customerGroups, byId: customerGroupById, listKey: "groupList", itemKey: "group", extra: {} },
-  { kind: "item-groups", path: "/api/company/item-groups", list: itemGroups, byId: itemGroupById, listKey: "groupList", itemKey: "group", extra: {} },
-  { kind: "invoice-frequencies", path: "/api/company/invoice-frequencies", list: frequencies, byId: frequencyById, listKey: "frequencyList", itemKey: "frequency", extra: {} },
-  { kind: "payment-terms", path: "/api/company/payment-terms", list: terms, byId: termById, listKey: "paymentTerms", itemKey: "paymentTerm", extra: { netDueIn: 30 } },
-  { kind: "shipping-methods", path: "/api/vendor/preferred-shipping-methods", list: shipping, byId: shippingById, listKey: null, itemKey: "shippingMethod", extra: { description: "Ground" } },
+  {
+    kind: "vendor-groups",
+    path: "/api/company/vendor-groups",
+    list: vendorGroups,
+    byId: vendorGroupById,
+    listKey: "groupList",
+    itemKey: "group",
+    extra: {},
+  },
+  {
+    kind: "customer-groups",
+    path: "/api/company/customer-groups",
+    list: customerGroups,
+    byId: customerGroupById,
+    listKey: "groupList",
+    itemKey: "group",
+    extra: {},
+  },
+  {
+    kind: "item-groups",
+    path: "/api/company/item-groups",
+    list: itemGroups,
+    byId: itemGroupById,
+    listKey: "groupList",
+    itemKey: "group",
+    extra: {},
+  },
+  {
+    kind: "invoice-frequencies",
+    path: "/api/company/invoice-frequencies",
+    list: frequencies,
+    byId: frequencyById,
+    listKey: "frequencyList",
+    itemKey: "frequency",
+    extra: {},
+  },
+  {
+    kind: "payment-terms",
+    path: "/api/company/payment-terms",
+    list: terms,
+    byId: termById,
+    listKey: "paymentTerms",
+    itemKey: "paymentTerm",
+    extra: { netDueIn: 30 },
+  },
+  {
+    kind: "shipping-methods",
+    path: "/api/vendor/preferred-shipping-methods",
+    list: shipping,
+    byId: shippingById,
+    listKey: null,
+    itemKey: "shippingMethod",
+    extra: { description: "Ground" },
+  },
 ] as const;
 
 const listOf = async (route: (typeof ROUTES)[number], id = companyId, token: string | null = owner) => {
@@ -99,24 +147,38 @@ describe.each(ROUTES)("$path", (route) => {
     expect(status).toBe(200);
     expect(items.map((i: Json) => i.name)).toEqual(["Another", "First"]);
 
-    const gone = await hit(route.byId.action, `${route.path}/${created.body.data.id}`, { method: "DELETE", params: { id: created.body.data.id } });
+    const gone = await hit(route.byId.action, `${route.path}/${created.body.data.id}`, {
+      method: "DELETE",
+      params: { id: created.body.data.id },
+    });
     expect(gone.status).toBe(200);
     expect(gone.body).toMatchObject({ success: true, name: "First", remaining: 1, message: config.messages.deleted("First", 1) });
     expect((await listOf(route)).items.map((i: Json) => i.name)).toEqual(["Another"]);
   });
 
   it("refuses a duplicate name with 409", async () => {
-    const { status, body } = await hit(route.list.action, route.path, { method: "POST", body: { companyId, name: "another", ...route.extra } });
+    const { status, body } = await hit(route.list.action, route.path, {
+      method: "POST",
+      body: { companyId, name: "another", ...route.extra },
+    });
     expect(status).toBe(409);
     expect(body.error).toBe(`A ${config.singular} named "another" already exists.`);
   });
 
   it("keeps another user's company and entries out of reach (404), writing nothing", async () => {
     expect((await listOf(route, companyId, intruder)).status).toBe(404);
-    const posted = await hit(route.list.action, route.path, { method: "POST", token: intruder, body: { companyId, name: "Sneaky", ...route.extra } });
+    const posted = await hit(route.list.action, route.path, {
+      method: "POST",
+      token: intruder,
+      body: { companyId, name: "Sneaky", ...route.extra },
+    });
     expect(posted.status).toBe(404);
     const [mine] = (await listOf(route)).items;
-    const deleted = await hit(route.byId.action, `${route.path}/${mine.id}`, { method: "DELETE", token: intruder, params: { id: mine.id } });
+    const deleted = await hit(route.byId.action, `${route.path}/${mine.id}`, {
+      method: "DELETE",
+      token: intruder,
+      params: { id: mine.id },
+    });
     expect(deleted.status).toBe(404);
     expect(deleted.body.error).toBe(config.messages.notFound);
     expect((await listOf(route)).items.map((i: Json) => i.name)).toEqual(["Another"]);
@@ -127,7 +189,12 @@ describe.each(ROUTES)("$path", (route) => {
   });
 
   it("refuses malformed bodies and queries with 400, writing nothing", async () => {
-    const bad = [{ companyId, name: "" , ...route.extra }, { name: "No company", ...route.extra }, { companyId: "abc", name: "X", ...route.extra }, { companyId, name: 42 }];
+    const bad = [
+      { companyId, name: "", ...route.extra },
+      { name: "No company", ...route.extra },
+      { companyId: "abc", name: "X", ...route.extra },
+      { companyId, name: 42 },
+    ];
     for (const body of bad) {
       const { status, body: answer } = await hit(route.list.action, route.path, { method: "POST", body });
       expect(status).toBe(400);
@@ -162,16 +229,25 @@ describe("the spec's messages on the wire", () => {
     answer = await hit(terms.action, "/api/company/payment-terms", { method: "POST", body: { companyId, name: "", netDueIn: 5 } });
     expect(answer.body.error).toBe("Payment term name is required.");
 
-    answer = await hit(terms.action, "/api/company/payment-terms", { method: "POST", body: { companyId, name: "EOM", type: "date", netDueBefore: 25 } });
+    answer = await hit(terms.action, "/api/company/payment-terms", {
+      method: "POST",
+      body: { companyId, name: "EOM", type: "date", netDueBefore: 25 },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.paymentTerm).toMatchObject({ type: "date", description: "Date Driven", dueDays: 25, discountPercent: 0 });
     expect(answer.body.message).toBe('Payment term "EOM" created successfully! You now have 2 payment term(s) in your system.');
     const { items } = await listOf(ROUTES[4]);
-    expect(items.map((p: Json) => [p.name, p.description])).toEqual([["Another", "Pay with in 30 days"], ["EOM", "Date Driven"]]);
+    expect(items.map((p: Json) => [p.name, p.description])).toEqual([
+      ["Another", "Pay with in 30 days"],
+      ["EOM", "Date Driven"],
+    ]);
   });
 
   it("shipping methods: 'Both fields are required.' and a bare array", async () => {
-    const { status, body } = await hit(shipping.action, "/api/vendor/preferred-shipping-methods", { method: "POST", body: { companyId, name: "UPS" } });
+    const { status, body } = await hit(shipping.action, "/api/vendor/preferred-shipping-methods", {
+      method: "POST",
+      body: { companyId, name: "UPS" },
+    });
     expect(status).toBe(400);
     expect(body.error).toBe("Both fields are required.");
     expect(Array.isArray((await listOf(ROUTES[5])).body)).toBe(true);
@@ -183,7 +259,10 @@ describe("the spec's messages on the wire", () => {
     await app.db.raw("CREATE TABLE test_customer_refs (id serial PRIMARY KEY, company_id integer NOT NULL, customer_group_id integer)");
     config.references = [{ table: "test_customer_refs", column: "customer_group_id", what: "customers" }];
     try {
-      const created = await hit(customerGroups.action, "/api/company/customer-groups", { method: "POST", body: { companyId, name: "VIP" } });
+      const created = await hit(customerGroups.action, "/api/company/customer-groups", {
+        method: "POST",
+        body: { companyId, name: "VIP" },
+      });
       await app.db("test_customer_refs").insert({ company_id: companyId, customer_group_id: created.body.group.id });
       const { status, body } = await hit(customerGroupById.action, "/x", { method: "DELETE", params: { id: created.body.group.id } });
       expect(status).toBe(409);

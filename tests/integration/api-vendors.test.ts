@@ -63,7 +63,9 @@ const payload = (companyId: number, over: Record<string, unknown> = {}) => ({
   vendorSince: "01/15/2026",
   paymentMethod: "Cheque",
   contacts: [{ name: "Ann Lee", title: "Buyer", phone: "555-0100", email: "ann@acme.test", primary: false }],
-  addresses: [{ type: "Billing", address1: "1 Main St", address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" }],
+  addresses: [
+    { type: "Billing", address1: "1 Main St", address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" },
+  ],
   ...over,
 });
 
@@ -76,7 +78,15 @@ describe("/api/vendor/vendors", () => {
     const created = await create(payload(companyId));
     expect(created.status).toBe(201);
     const vendor = created.body.vendor;
-    expect(vendor).toMatchObject({ vendorId: "V-100", vendorName: "Acme Supplies", vendorSince: "2026-01-15", paymentMethod: "Cheque", phone: "555-0100", email: "ann@acme.test", balance: "0.00" });
+    expect(vendor).toMatchObject({
+      vendorId: "V-100",
+      vendorName: "Acme Supplies",
+      vendorSince: "2026-01-15",
+      paymentMethod: "Cheque",
+      phone: "555-0100",
+      email: "ann@acme.test",
+      balance: "0.00",
+    });
     expect(vendor.contacts[0].primary).toBe(true);
     expect(created.body.data.id).toBe(vendor.id);
 
@@ -101,20 +111,46 @@ describe("/api/vendor/vendors", () => {
     const put = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, {
       method: "PUT",
       params: { id: vendor.id },
-      body: { ...payload(companyId), vendorName: "Acme Renamed", vendorSince: "2026-02-01T00:00:00.000Z", accountId: null, vendorGroupId: "", contacts: [] },
+      body: {
+        ...payload(companyId),
+        vendorName: "Acme Renamed",
+        vendorSince: "2026-02-01T00:00:00.000Z",
+        accountId: null,
+        vendorGroupId: "",
+        contacts: [],
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body.vendor).toMatchObject({ vendorName: "Acme Renamed", vendorSince: "2026-02-01", phone: "", email: "", contacts: [] });
 
     // A PUT of some fields: the others keep their values (the contacts and the address included).
-    const full = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, { method: "PUT", params: { id: vendor.id }, body: payload(companyId) });
+    const full = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, {
+      method: "PUT",
+      params: { id: vendor.id },
+      body: payload(companyId),
+    });
     expect(full.body.vendor.contacts).toHaveLength(1);
-    const partial = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, { method: "PUT", params: { id: vendor.id }, body: { notes: "Ships on Tuesdays" } });
+    const partial = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, {
+      method: "PUT",
+      params: { id: vendor.id },
+      body: { notes: "Ships on Tuesdays" },
+    });
     expect(partial.status).toBe(200);
-    expect(partial.body.vendor).toMatchObject({ vendorId: "V-100", vendorName: "Acme Supplies", notes: "Ships on Tuesdays", paymentMethod: "Cheque", phone: "555-0100", vendorSince: "2026-01-15" });
+    expect(partial.body.vendor).toMatchObject({
+      vendorId: "V-100",
+      vendorName: "Acme Supplies",
+      notes: "Ships on Tuesdays",
+      paymentMethod: "Cheque",
+      phone: "555-0100",
+      vendorSince: "2026-01-15",
+    });
     expect(partial.body.vendor.contacts).toEqual([expect.objectContaining({ name: "Ann Lee", primary: true })]);
     expect(partial.body.vendor.addresses).toEqual([expect.objectContaining({ type: "Billing", city: "Springfield" })]);
-    const blanked = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, { method: "PUT", params: { id: vendor.id }, body: { vendorName: " " } });
+    const blanked = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, {
+      method: "PUT",
+      params: { id: vendor.id },
+      body: { vendorName: " " },
+    });
     expect(blanked).toMatchObject({ status: 400, body: { error: "Vendor Name is required." } });
 
     const del = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, { method: "DELETE", params: { id: vendor.id } });
@@ -148,10 +184,17 @@ describe("/api/vendor/vendors", () => {
   it("answers 400 to malformed input and writes nothing", async () => {
     const companyId = await newCompany();
     const before = await count();
-    const bad = await create(payload(companyId, { vendorId: "", openingBalance: "-1", contacts: [{ name: "X", title: "Y", phone: "abc", email: "bad" }] }));
+    const bad = await create(
+      payload(companyId, { vendorId: "", openingBalance: "-1", contacts: [{ name: "X", title: "Y", phone: "abc", email: "bad" }] }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.split("\n")).toEqual(
-      expect.arrayContaining(["Vendor ID is required.", "Opening Balance cannot be negative.", "Contact 1: Invalid phone number format.", "Contact 1: Invalid email format."]),
+      expect.arrayContaining([
+        "Vendor ID is required.",
+        "Opening Balance cannot be negative.",
+        "Contact 1: Invalid phone number format.",
+        "Contact 1: Invalid email format.",
+      ]),
     );
     expect((await create({ vendorId: "X", vendorName: "Y" })).body.error).toContain("Company ID is required");
     expect((await hit(vendors.loader, "/api/vendor/vendors?companyId=abc")).status).toBe(400);
@@ -167,11 +210,20 @@ describe("/api/vendor/vendors", () => {
     const before = await count();
     expect((await hit(vendors.loader, `/api/vendor/vendors?companyId=${companyId}`, { token: intruder })).status).toBe(404);
     expect((await create(payload(companyId, { vendorId: "INTRUDER" }), intruder)).status).toBe(404);
-    expect((await hit(checkId.loader, `/api/vendor/vendors/check-id?companyId=${companyId}&vendorId=V-100`, { token: intruder })).status).toBe(404);
+    expect(
+      (await hit(checkId.loader, `/api/vendor/vendors/check-id?companyId=${companyId}&vendorId=V-100`, { token: intruder })).status,
+    ).toBe(404);
     expect((await hit(vendorRoute.loader, `/api/vendor/vendors/${id}`, { token: intruder, params: { id } })).status).toBe(404);
-    const put = await hit(vendorRoute.action, `/api/vendor/vendors/${id}`, { method: "PUT", token: intruder, params: { id }, body: payload(companyId, { vendorName: "Hijacked" }) });
+    const put = await hit(vendorRoute.action, `/api/vendor/vendors/${id}`, {
+      method: "PUT",
+      token: intruder,
+      params: { id },
+      body: payload(companyId, { vendorName: "Hijacked" }),
+    });
     expect(put.status).toBe(404);
-    expect((await hit(vendorRoute.action, `/api/vendor/vendors/${id}`, { method: "DELETE", token: intruder, params: { id } })).status).toBe(404);
+    expect((await hit(vendorRoute.action, `/api/vendor/vendors/${id}`, { method: "DELETE", token: intruder, params: { id } })).status).toBe(
+      404,
+    );
     expect(await count()).toBe(before);
     expect((await hit(vendorRoute.loader, `/api/vendor/vendors/${id}`, { params: { id } })).body.vendor.vendorName).toBe("Acme Supplies");
   });

@@ -34,7 +34,6 @@ afterAll(() => app.cleanup());
 
 const companyInput = (overrides: Record<string, unknown> = {}) => companyCreateSchema.parse(companyFields(overrides));
 
-
 describe("sessions and tokens", () => {
   it("a session resolves to its user until deleted with the account", async () => {
     const { user, password } = await makeUser(app.db);
@@ -215,9 +214,9 @@ describe("company settings", () => {
     const { user } = await makeUser(app.db);
     const company = await createCompany(app.db, user.id, companyInput());
     expect(company.enableEncryption).toBe(false);
-    await expect(
-      updateEncryption(app.db, user.id, company.id, { enableEncryption: true, passwordHint: "" }),
-    ).rejects.toThrow("Enter a company password to turn encryption on.");
+    await expect(updateEncryption(app.db, user.id, company.id, { enableEncryption: true, passwordHint: "" })).rejects.toThrow(
+      "Enter a company password to turn encryption on.",
+    );
     let updated = await updateEncryption(app.db, user.id, company.id, {
       enableEncryption: true,
       encryptionPassword: "first password",

@@ -159,7 +159,11 @@ describe("loading the chart", () => {
 
   it("counts as loaded as soon as one predefined number is in use, and skips taken numbers and names", async () => {
     const { ctx } = await newCompany();
-    await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: " 5050 ", accountName: "Office Rent" }));
+    await createAccount(
+      app.db,
+      ctx,
+      accountCreateSchema.parse({ accountType: "Expense", accountNumber: " 5050 ", accountName: "Office Rent" }),
+    );
     await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Income", accountNumber: "9000", accountName: "SALES" }));
     expect(await chartLoaded(app.db, ctx.companyId)).toBe(true);
 
@@ -217,7 +221,12 @@ describe("loading the chart", () => {
 
   it("creates each account on its own: one failure leaves the others created (Partial Success)", async () => {
     const { ctx } = await newCompany();
-    const broken: PredefinedAccount = { accountType: "Nonsense" as AccountType, accountNumber: "1999", accountName: "Broken", comments: "" };
+    const broken: PredefinedAccount = {
+      accountType: "Nonsense" as AccountType,
+      accountNumber: "1999",
+      accountName: "Broken",
+      comments: "",
+    };
     const chart = [PREDEFINED_CHART[0], broken, PREDEFINED_CHART[1]];
     const result = await loadPredefinedChart(app.db, ctx, chart);
     expect(result).toMatchObject({ created: 2, skipped: 0, failed: 1 });
@@ -256,7 +265,9 @@ describe("Load Chart of Accounts on the Account List", () => {
   it("answers the page's modal with the load's outcome message, then hides the button", async () => {
     const { company, cookie } = await newCompany();
     const listPath = `/company/${company.id}/dashboard/company-account-list`;
-    const before = await (await call(listRoute.loader, listPath, { params: { companyId: String(company.id) }, headers: { Cookie: cookie } })).json();
+    const before = await (
+      await call(listRoute.loader, listPath, { params: { companyId: String(company.id) }, headers: { Cookie: cookie } })
+    ).json();
     expect(before.chartLoaded).toBe(false);
     expect(before.list.total).toBe(0);
 
@@ -264,7 +275,9 @@ describe("Load Chart of Accounts on the Account List", () => {
     expect(response.status).toBe(200);
     expect((await response.json()).chart).toMatchObject({ title: "Success", message: "Successfully created 65 accounts!", created: 65 });
 
-    const after = await (await call(listRoute.loader, listPath, { params: { companyId: String(company.id) }, headers: { Cookie: cookie } })).json();
+    const after = await (
+      await call(listRoute.loader, listPath, { params: { companyId: String(company.id) }, headers: { Cookie: cookie } })
+    ).json();
     expect(after.chartLoaded).toBe(true);
     expect(after.list).toMatchObject({ total: 65, page: 1, perPage: 10 });
     expect(after.list.items.map((a: { accountNumber: string }) => a.accountNumber).slice(0, 3)).toEqual(["1000", "1010", "1020"]);

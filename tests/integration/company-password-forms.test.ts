@@ -82,7 +82,12 @@ describe("Delete Account on /home", () => {
 describe("the unlock screen of an encrypted company", () => {
   const path = (companyId: number) => `/company/${companyId}/unlock`;
   const post = (cookie: string, companyId: number, fields: Record<string, string>) =>
-    call(unlockRoute.action, path(companyId), { method: "POST", params: { companyId: String(companyId) }, headers: { Cookie: cookie }, body: form(fields) });
+    call(unlockRoute.action, path(companyId), {
+      method: "POST",
+      params: { companyId: String(companyId) },
+      headers: { Cookie: cookie },
+      body: form(fields),
+    });
 
   it("refuses an empty or wrong password with its message, and opens the company with the right one", async () => {
     const { user, cookie } = await signedIn();
@@ -129,7 +134,8 @@ describe("/encryption-settings", () => {
     const { user, cookie } = await signedIn();
     const company = await newCompany(user.id);
     const formId = `encryption-${company.id}-enable`;
-    const enable = (fields: Record<string, string>) => post(cookie, { companyId: String(company.id), intent: "enable", passwordHint: "", ...fields });
+    const enable = (fields: Record<string, string>) =>
+      post(cookie, { companyId: String(company.id), intent: "enable", passwordHint: "", ...fields });
 
     const short = await enable({ encryptionPassword: "short", encryptionPasswordConfirm: "shorter" });
     expect(short.status).toBe(400);
@@ -143,9 +149,15 @@ describe("/encryption-settings", () => {
 
     const empty = await enable({ encryptionPassword: "", encryptionPasswordConfirm: "" });
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as Json).result.error).toEqual({ encryptionPassword: ["Enter a company password to turn encryption on."] });
+    expect(((await empty.json()) as Json).result.error).toEqual({
+      encryptionPassword: ["Enter a company password to turn encryption on."],
+    });
 
-    const on = await enable({ encryptionPassword: "first password", encryptionPasswordConfirm: "first password", passwordHint: " a hint " });
+    const on = await enable({
+      encryptionPassword: "first password",
+      encryptionPasswordConfirm: "first password",
+      passwordHint: " a hint ",
+    });
     expect(on.status).toBe(302);
     expect(on.headers.get("Location")).toBe("/encryption-settings");
     expect(await toastOf(on)).toEqual({ type: "success", message: `Encryption is on for ${company.companyName}.` });
@@ -158,7 +170,13 @@ describe("/encryption-settings", () => {
     const { user, cookie } = await signedIn();
     const company = await newCompany(user.id, { enableEncryption: true, encryptionPassword: "first password", passwordHint: "one" });
     const change = (fields: Record<string, string>) =>
-      post(cookie, { companyId: String(company.id), intent: "change", passwordHint: "two", encryptionPasswordConfirm: fields.encryptionPassword ?? "", ...fields });
+      post(cookie, {
+        companyId: String(company.id),
+        intent: "change",
+        passwordHint: "two",
+        encryptionPasswordConfirm: fields.encryptionPassword ?? "",
+        ...fields,
+      });
 
     const noNew = await change({ currentPassword: "first password", encryptionPassword: "" });
     expect(noNew.status).toBe(400);
@@ -202,7 +220,12 @@ describe("/encryption-settings", () => {
     expect(noCompany.status).toBe(400);
     expect(((await noCompany.json()) as Json).result.error).toEqual({ companyId: ["Choose a company and an action."] });
 
-    const foreign = await post(intruder.cookie, { companyId: String(company.id), intent: "enable", encryptionPassword: "sneaky password", encryptionPasswordConfirm: "sneaky password" });
+    const foreign = await post(intruder.cookie, {
+      companyId: String(company.id),
+      intent: "enable",
+      encryptionPassword: "sneaky password",
+      encryptionPasswordConfirm: "sneaky password",
+    });
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as Json).result.error).toEqual({ "": ["Company not found"] });
     expect((await getOwnedCompany(app.db, owner.user.id, company.id)).enableEncryption).toBe(false);

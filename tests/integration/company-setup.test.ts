@@ -8,12 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serializeWizardState, type WizardView } from "~/routes/company-setup/wizard-state";
 import { createUser } from "~/modules/auth/auth.server";
-import {
-  createCompany,
-  getOwnedCompany,
-  listCompanies,
-  verifyCompanyPassword,
-} from "~/modules/companies/companies.server";
+import { createCompany, getOwnedCompany, listCompanies, verifyCompanyPassword } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
 import { action, loader } from "~/routes/company-setup/route";
 import { closeDb, getDb } from "~/utils/db.server";
@@ -442,14 +437,7 @@ describe("creating the company", () => {
     expect(view.step).toBe("bill-tracking");
     ({ view } = await press(cookie, view, "next", { billTracking: "false" }));
     expect(view.step).toBe("encryption");
-    expect(view.completed).toEqual([
-      "company-info",
-      "industry-type",
-      "terminology",
-      "services-products",
-      "accounts",
-      "bill-tracking",
-    ]);
+    expect(view.completed).toEqual(["company-info", "industry-type", "terminology", "services-products", "accounts", "bill-tracking"]);
 
     const finalFields = {
       state: serializeWizardState(view),

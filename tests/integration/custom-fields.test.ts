@@ -44,7 +44,12 @@ async function newCompany() {
   return { user, company, cookie: await sessionCookie(user) };
 }
 
-async function vendorWithValues(companyId: number, userId: number, vendorId: string, customFields: { definitionId: number; value: string }[]) {
+async function vendorWithValues(
+  companyId: number,
+  userId: number,
+  vendorId: string,
+  customFields: { definitionId: number; value: string }[],
+) {
   const ctx = companyContext({ id: companyId, timezone: "UTC+00:00 London, Dublin, Lisbon" }, userId);
   return createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId, vendorName: `Vendor ${vendorId}`, customFields }));
 }
@@ -77,7 +82,10 @@ describe("the custom fields service", () => {
       { name: "Region", client: true, vendor: true, employee: false },
     ]);
     expect(await listCustomFieldDefinitions(app.db, company.id)).toEqual(saved);
-    expect((await listCustomFieldDefinitions(app.db, company.id, { for: "vendor" })).map((d) => d.name)).toEqual(["account manager", "Region"]);
+    expect((await listCustomFieldDefinitions(app.db, company.id, { for: "vendor" })).map((d) => d.name)).toEqual([
+      "account manager",
+      "Region",
+    ]);
     expect((await listCustomFieldDefinitions(app.db, company.id, { for: "employee" })).map((d) => d.name)).toEqual(["Badge number"]);
     expect((await listCustomFieldDefinitions(app.db, company.id, { for: "client" })).map((d) => d.name)).toEqual(["Region"]);
 
@@ -89,7 +97,10 @@ describe("the custom fields service", () => {
 
   it("renames and reflags in place (vendor values stay), even two fields trading names", async () => {
     const { user, company } = await newCompany();
-    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
+    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [
+      field("Color", { vendor: true }),
+      field("Size", { vendor: true }),
+    ]);
     const vendor = await vendorWithValues(company.id, user.id, "V-1", [
       { definitionId: color.id, value: "Blue" },
       { definitionId: size.id, value: "Large" },
@@ -116,7 +127,10 @@ describe("the custom fields service", () => {
 
   it("deletes the fields left out, with their vendor values, and counts the values before", async () => {
     const { user, company } = await newCompany();
-    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
+    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [
+      field("Color", { vendor: true }),
+      field("Size", { vendor: true }),
+    ]);
     const a = await vendorWithValues(company.id, user.id, "V-1", [
       { definitionId: color.id, value: "Blue" },
       { definitionId: size.id, value: "Large" },
@@ -154,7 +168,9 @@ describe("the custom fields service", () => {
     expect(blank.message).toBe("Field name is required.");
     expect(blank.fieldErrors).toEqual({ "customFields.1.name": ["Field name is required."] });
 
-    const duplicate = await failure(saveCustomFieldDefinitions(app.db, company.id, [field("Color", {}, color.id), field("Size"), field(" color ")]));
+    const duplicate = await failure(
+      saveCustomFieldDefinitions(app.db, company.id, [field("Color", {}, color.id), field("Size"), field(" color ")]),
+    );
     expect(duplicate.message).toBe('A custom field named "color" already exists.');
     expect(duplicate.fieldErrors).toEqual({ "customFields.2.name": ['A custom field named "color" already exists.'] });
 
@@ -163,11 +179,19 @@ describe("the custom fields service", () => {
     expect((await saveCustomFieldDefinitions(app.db, company.id, [field("y".repeat(100)), field("Color", {}, color.id)])).length).toBe(2);
     await saveCustomFieldDefinitions(app.db, company.id, before);
 
-    const tooMany = await failure(saveCustomFieldDefinitions(app.db, company.id, Array.from({ length: 101 }, (_, i) => field(`Field ${i}`))));
+    const tooMany = await failure(
+      saveCustomFieldDefinitions(
+        app.db,
+        company.id,
+        Array.from({ length: 101 }, (_, i) => field(`Field ${i}`)),
+      ),
+    );
     expect(tooMany.message).toBe("A company can have at most 100 custom fields.");
 
     // Another company's id: refused, and the rows before it (a rename, a new field) are not kept.
-    const stranger = await failure(saveCustomFieldDefinitions(app.db, company.id, [field("Colour", {}, color.id), field("New"), field("Theirs", {}, foreign.id)]));
+    const stranger = await failure(
+      saveCustomFieldDefinitions(app.db, company.id, [field("Colour", {}, color.id), field("New"), field("Theirs", {}, foreign.id)]),
+    );
     expect(stranger.status).toBe(400);
     expect(stranger.message).toBe("Custom field was not found in this company. Please refresh the page and try again.");
     expect(stranger.fieldErrors).toEqual({ "customFields.2.id": [stranger.message] });
@@ -182,26 +206,39 @@ describe("the custom fields service", () => {
 
   it("keeps nothing of a save that fails halfway through its writes", async () => {
     const { user, company } = await newCompany();
-    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
+    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [
+      field("Color", { vendor: true }),
+      field("Size", { vendor: true }),
+    ]);
     const vendor = await vendorWithValues(company.id, user.id, "V-1", [{ definitionId: size.id, value: "Large" }]);
     const before = await listCustomFieldDefinitions(app.db, company.id);
     // A failure the service cannot foresee, met after the delete and the rename have run.
     await app.db.raw(`CREATE FUNCTION test_refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.name = 'Boom' THEN RAISE EXCEPTION 'boom refused'; END IF; RETURN NEW; END $$`);
-    await app.db.raw("CREATE TRIGGER test_refuse_boom BEFORE INSERT ON custom_field_definitions FOR EACH ROW EXECUTE FUNCTION test_refuse_boom()");
+    await app.db.raw(
+      "CREATE TRIGGER test_refuse_boom BEFORE INSERT ON custom_field_definitions FOR EACH ROW EXECUTE FUNCTION test_refuse_boom()",
+    );
     try {
-      await expect(saveCustomFieldDefinitions(app.db, company.id, [field("Colour", { client: true }, color.id), field("Boom")])).rejects.toThrow("boom refused");
+      await expect(
+        saveCustomFieldDefinitions(app.db, company.id, [field("Colour", { client: true }, color.id), field("Boom")]),
+      ).rejects.toThrow("boom refused");
     } finally {
       await app.db.raw("DROP TRIGGER test_refuse_boom ON custom_field_definitions");
       await app.db.raw("DROP FUNCTION test_refuse_boom()");
     }
     expect(await listCustomFieldDefinitions(app.db, company.id)).toEqual(before);
-    expect((await getVendor(app.db, company.id, vendor.id)).customFields).toEqual([{ definitionId: size.id, name: "Size", value: "Large" }]);
+    expect((await getVendor(app.db, company.id, vendor.id)).customFields).toEqual([
+      { definitionId: size.id, name: "Size", value: "Large" },
+    ]);
   });
 
   it("allows exactly 100 fields", async () => {
     const { company } = await newCompany();
-    const saved = await saveCustomFieldDefinitions(app.db, company.id, Array.from({ length: 100 }, (_, i) => field(`Field ${String(i).padStart(3, "0")}`)));
+    const saved = await saveCustomFieldDefinitions(
+      app.db,
+      company.id,
+      Array.from({ length: 100 }, (_, i) => field(`Field ${String(i).padStart(3, "0")}`)),
+    );
     expect(saved).toHaveLength(100);
     expect(saved[0].name).toBe("Field 000");
     expect(saved[99].name).toBe("Field 099");
@@ -239,7 +276,8 @@ describe("/api/company/custom-fields", () => {
   }
 
   const put = (body: unknown, token = owner) => hit(customFieldsApi.action, "/api/company/custom-fields", { method: "PUT", token, body });
-  const get = (query: string, token: string | null = owner) => hit(customFieldsApi.loader, `/api/company/custom-fields?${query}`, { token });
+  const get = (query: string, token: string | null = owner) =>
+    hit(customFieldsApi.loader, `/api/company/custom-fields?${query}`, { token });
 
   beforeAll(async () => {
     owner = await signUp("fields-owner@example.com");
@@ -256,7 +294,13 @@ describe("/api/company/custom-fields", () => {
     expect(created.body.customFields.map((d: Json) => d.name)).toEqual(["Badge", "Region"]);
     const region = created.body.customFields[1];
 
-    const changed = await put({ companyId: String(companyId), customFields: [{ id: region.id, name: "Territory", vendor: true }, { name: "Tier", client: "true" }] });
+    const changed = await put({
+      companyId: String(companyId),
+      customFields: [
+        { id: region.id, name: "Territory", vendor: true },
+        { name: "Tier", client: "true" },
+      ],
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.customFields).toEqual([
       { id: region.id, name: "Territory", client: false, vendor: true, employee: false },
@@ -289,7 +333,10 @@ describe("/api/company/custom-fields", () => {
       [{ companyId, customFields: [field("A"), field("a")] }, 'A custom field named "a" already exists.'],
       [{ companyId, customFields: [{ name: "A", vendor: "maybe" }] }, "customFields.0.vendor: Must be true or false"],
       [{ companyId, customFields: [{ id: "x", name: "A" }] }, "Must be an id"],
-      [{ companyId, customFields: [{ id: 2147483000, name: "A" }] }, "Custom field was not found in this company. Please refresh the page and try again."],
+      [
+        { companyId, customFields: [{ id: 2147483000, name: "A" }] },
+        "Custom field was not found in this company. Please refresh the page and try again.",
+      ],
       [{ customFields: [] }, "Company ID is required"],
     ];
     for (const [body, message] of cases) {
@@ -323,7 +370,10 @@ describe("/api/company/custom-fields", () => {
 describe("the Manage Custom Fields page (resource route)", () => {
   const url = (companyId: number, search = "") => `/company/${companyId}/dashboard/custom-fields${search}`;
 
-  function formOf(rows: { id?: number; name: string; client?: boolean; vendor?: boolean; employee?: boolean }[], extra: Record<string, string> = {}) {
+  function formOf(
+    rows: { id?: number; name: string; client?: boolean; vendor?: boolean; employee?: boolean }[],
+    extra: Record<string, string> = {},
+  ) {
     const body = new FormData();
     rows.forEach((row, i) => {
       body.set(`fields[${i}].id`, row.id ? String(row.id) : "");
@@ -336,10 +386,18 @@ describe("the Manage Custom Fields page (resource route)", () => {
   }
 
   const post = (c: { company: { id: number }; cookie: string }, body: FormData, search = "") =>
-    call(page.action, url(c.company.id, search), { method: "POST", params: { companyId: String(c.company.id) }, headers: { Cookie: c.cookie }, body });
+    call(page.action, url(c.company.id, search), {
+      method: "POST",
+      params: { companyId: String(c.company.id) },
+      headers: { Cookie: c.cookie },
+      body,
+    });
 
   async function load(c: { company: { id: number }; cookie: string }, search = "") {
-    const response = await call(page.loader, url(c.company.id, search), { params: { companyId: String(c.company.id) }, headers: { Cookie: c.cookie } });
+    const response = await call(page.loader, url(c.company.id, search), {
+      params: { companyId: String(c.company.id) },
+      headers: { Cookie: c.cookie },
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as Json;
   }
@@ -366,7 +424,13 @@ describe("the Manage Custom Fields page (resource route)", () => {
     const c = await newCompany();
     const saved = await post(
       c,
-      formOf([{ name: "Region", vendor: true, client: true }, { name: "Badge", employee: true }], { intent: "save", returnTo: `/company/${c.company.id}/dashboard/vendors/list` }),
+      formOf(
+        [
+          { name: "Region", vendor: true, client: true },
+          { name: "Badge", employee: true },
+        ],
+        { intent: "save", returnTo: `/company/${c.company.id}/dashboard/vendors/list` },
+      ),
     );
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe(`/company/${c.company.id}/dashboard/vendors/list`);
@@ -381,7 +445,9 @@ describe("the Manage Custom Fields page (resource route)", () => {
     const region = list[1];
     const again = await post(c, formOf([{ id: region.id, name: "Region" }], { returnTo: "https://evil.test/" }));
     expect(again.headers.get("Location")).toBe(url(c.company.id));
-    expect(await listCustomFieldDefinitions(app.db, c.company.id)).toEqual([{ id: region.id, name: "Region", client: false, vendor: false, employee: false }]);
+    expect(await listCustomFieldDefinitions(app.db, c.company.id)).toEqual([
+      { id: region.id, name: "Region", client: false, vendor: false, employee: false },
+    ]);
   });
 
   it("answers a fetcher with the saved list, and a bad set with the rows and messages, nothing written", async () => {
@@ -389,10 +455,17 @@ describe("the Manage Custom Fields page (resource route)", () => {
     const ok = await post(c, formOf([{ name: "Region", vendor: true }], { respond: "fetcher" }));
     expect(ok.status).toBe(200);
     const answer = await ok.json();
-    expect(answer).toEqual({ status: "saved", message: "Custom fields saved.", customFields: [{ id: expect.any(Number), name: "Region", client: false, vendor: true, employee: false }] });
+    expect(answer).toEqual({
+      status: "saved",
+      message: "Custom fields saved.",
+      customFields: [{ id: expect.any(Number), name: "Region", client: false, vendor: true, employee: false }],
+    });
     const regionId = answer.customFields[0].id;
 
-    const duplicate = await post(c, formOf([{ id: regionId, name: "Region", vendor: true }, { name: "Size" }, { name: "region" }], { respond: "fetcher" }));
+    const duplicate = await post(
+      c,
+      formOf([{ id: regionId, name: "Region", vendor: true }, { name: "Size" }, { name: "region" }], { respond: "fetcher" }),
+    );
     expect(duplicate.status).toBe(400);
     expect(await duplicate.json()).toEqual({
       status: "editing",
@@ -415,7 +488,9 @@ describe("the Manage Custom Fields page (resource route)", () => {
     const [theirs] = await saveCustomFieldDefinitions(app.db, foreign.company.id, [field("Theirs")]);
     const stolen = await post(c, formOf([{ id: theirs.id, name: "Mine now" }]));
     expect(stolen.status).toBe(400);
-    expect((await stolen.json()).errors.rows).toEqual({ 0: ["Custom field was not found in this company. Please refresh the page and try again."] });
+    expect((await stolen.json()).errors.rows).toEqual({
+      0: ["Custom field was not found in this company. Please refresh the page and try again."],
+    });
 
     expect(await names(c.company.id)).toEqual(["Region"]);
     expect(await names(foreign.company.id)).toEqual(["Theirs"]);
@@ -432,14 +507,19 @@ describe("the Manage Custom Fields page (resource route)", () => {
     ]);
     const removed = await post(c, formOf([{ id: color.id, name: "Colour", vendor: true }, { name: "Size" }], { remove: "0" }));
     expect((await removed.json()).rows).toEqual([{ id: null, name: "Size", client: false, vendor: false, employee: false }]);
-    expect(await listCustomFieldDefinitions(app.db, c.company.id)).toEqual([{ id: color.id, name: "Color", client: false, vendor: true, employee: false }]);
+    expect(await listCustomFieldDefinitions(app.db, c.company.id)).toEqual([
+      { id: color.id, name: "Color", client: false, vendor: true, employee: false },
+    ]);
   });
 
   it("is a 404 for another user's company", async () => {
     const owner = await newCompany();
     const intruder = await newCompany();
     await saveCustomFieldDefinitions(app.db, owner.company.id, [field("Secret")]);
-    const peek = await call(page.loader, url(owner.company.id), { params: { companyId: String(owner.company.id) }, headers: { Cookie: intruder.cookie } });
+    const peek = await call(page.loader, url(owner.company.id), {
+      params: { companyId: String(owner.company.id) },
+      headers: { Cookie: intruder.cookie },
+    });
     expect(peek.status).toBe(404);
     const write = await call(page.action, url(owner.company.id), {
       method: "POST",

@@ -26,11 +26,7 @@ beforeAll(async () => {
 afterAll(() => app?.cleanup());
 
 const newCompany = (user: User, overrides: Record<string, unknown> = {}) =>
-  createCompany(
-    app.db,
-    user.id,
-    companyCreateSchema.parse(companyFields(overrides)),
-  );
+  createCompany(app.db, user.id, companyCreateSchema.parse(companyFields(overrides)));
 
 async function signedIn() {
   const { user } = await makeUser(app.db);
@@ -229,8 +225,7 @@ describe("the sidebar menu data", () => {
     ...overrides,
   });
   const groupLabels = (menu: MenuGroup[]) => menu.map((g) => g.label);
-  const labelsOf = (menu: MenuGroup[], id: string) =>
-    (menu.find((g) => g.id === id)?.entries ?? []).map((e: MenuEntry) => e.label);
+  const labelsOf = (menu: MenuGroup[], id: string) => (menu.find((g) => g.id === id)?.entries ?? []).map((e: MenuEntry) => e.label);
 
   it("has the Consultant group only for IT consulting (industry 18)", () => {
     expect(groupLabels(sidebarMenu(company({ industryId: 18 })))).toEqual([

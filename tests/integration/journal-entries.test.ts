@@ -301,10 +301,14 @@ describe("the new journal entry form", () => {
   });
 
   it("Cancel leaves at once when nothing changed, asks first otherwise; recurring is coming soon", async () => {
-    const blank = entryForm("cancel", [
-      ["", "", "", ""],
-      ["", "", "", ""],
-    ], { entryDate: formatUsDate(ctx.today) });
+    const blank = entryForm(
+      "cancel",
+      [
+        ["", "", "", ""],
+        ["", "", "", ""],
+      ],
+      { entryDate: formatUsDate(ctx.today) },
+    );
     const left = await saveNew(blank);
     expect(left.status).toBe(302);
     expect(left.headers.get("Location")).toBe(`/company/${company.id}/dashboard`);
@@ -338,7 +342,12 @@ describe("drafts", () => {
     expect(await balances()).toEqual(before);
 
     // The entry page shows it, numbered only when posted.
-    const page = await (await call(entryRoute.loader, entryPath(id), { params: params(company.id, { entryId: String(id) }), headers: { Cookie: owner.cookie } })).json();
+    const page = await (
+      await call(entryRoute.loader, entryPath(id), {
+        params: params(company.id, { entryId: String(id) }),
+        headers: { Cookie: owner.cookie },
+      })
+    ).json();
     expect(page.entry).toMatchObject({ status: "draft", totals: { debit: "300.00", credit: "200.00" } });
     expect(page.canCancel).toBe(false);
 
@@ -351,7 +360,10 @@ describe("drafts", () => {
 
     // The editor opens prefilled.
     const editor = await (
-      await call(entryRoute.loader, `${entryPath(id)}?edit=1`, { params: params(company.id, { entryId: String(id) }), headers: { Cookie: owner.cookie } })
+      await call(entryRoute.loader, `${entryPath(id)}?edit=1`, {
+        params: params(company.id, { entryId: String(id) }),
+        headers: { Cookie: owner.cookie },
+      })
     ).json();
     expect(editor.editor.view.rows).toEqual([
       { accountId: String(accounts.rent), memo: "deposit", debit: "300.00", credit: "" },
@@ -400,7 +412,12 @@ describe("drafts", () => {
   });
 
   it("deletes a draft", async () => {
-    await saveNew(entryForm("save-draft", [["", "note", "", ""], ["", "", "", ""]]));
+    await saveNew(
+      entryForm("save-draft", [
+        ["", "note", "", ""],
+        ["", "", "", ""],
+      ]),
+    );
     const id = await latestEntryId();
     const response = await entryAction(id, intentOnly("delete-draft"));
     expect(response.status).toBe(302);
@@ -422,7 +439,12 @@ describe("cancelling an entry", () => {
     const original = await getJournalEntry(app.db, company.id, id);
     expect((await balances()).rent).not.toBe(before.rent);
 
-    const page = await (await call(entryRoute.loader, entryPath(id), { params: params(company.id, { entryId: String(id) }), headers: { Cookie: owner.cookie } })).json();
+    const page = await (
+      await call(entryRoute.loader, entryPath(id), {
+        params: params(company.id, { entryId: String(id) }),
+        headers: { Cookie: owner.cookie },
+      })
+    ).json();
     expect(page.canCancel).toBe(true);
 
     const response = await entryAction(id, intentOnly("cancel-entry"));
@@ -442,11 +464,19 @@ describe("cancelling an entry", () => {
     expect(await balances()).toEqual(before);
     await expectBalancedBooks();
 
-    const shown = await (await call(entryRoute.loader, entryPath(id), { params: params(company.id, { entryId: String(id) }), headers: { Cookie: owner.cookie } })).json();
+    const shown = await (
+      await call(entryRoute.loader, entryPath(id), {
+        params: params(company.id, { entryId: String(id) }),
+        headers: { Cookie: owner.cookie },
+      })
+    ).json();
     expect(shown.reversedBy).toEqual({ id: reversal.id, entryNo: reversal.entryNo });
     expect(shown.canCancel).toBe(false);
     const reversalPage = await (
-      await call(entryRoute.loader, entryPath(reversal.id), { params: params(company.id, { entryId: String(reversal.id) }), headers: { Cookie: owner.cookie } })
+      await call(entryRoute.loader, entryPath(reversal.id), {
+        params: params(company.id, { entryId: String(reversal.id) }),
+        headers: { Cookie: owner.cookie },
+      })
     ).json();
     expect(reversalPage.reverses).toEqual({ id, entryNo: original.entryNo });
     expect(reversalPage.canCancel).toBe(false);
@@ -516,22 +546,42 @@ describe("access", () => {
       stranger,
     );
     expect(posted.status).toBe(404);
-    expect((await call(listRoute.loader, `/company/${company.id}/dashboard/journal-entries`, { params: params(), headers: { Cookie: stranger.cookie } })).status).toBe(404);
     expect(
-      (await call(entryRoute.loader, entryPath(id), { params: params(company.id, { entryId: String(id) }), headers: { Cookie: stranger.cookie } })).status,
+      (
+        await call(listRoute.loader, `/company/${company.id}/dashboard/journal-entries`, {
+          params: params(),
+          headers: { Cookie: stranger.cookie },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(entryRoute.loader, entryPath(id), {
+          params: params(company.id, { entryId: String(id) }),
+          headers: { Cookie: stranger.cookie },
+        })
+      ).status,
     ).toBe(404);
     expect((await entryAction(id, intentOnly("cancel-entry"), stranger)).status).toBe(404);
 
     // The owner's other company does not see this company's entry either.
     const second = await newCompany(owner.user);
     expect(
-      (await call(entryRoute.loader, entryPath(id, second.id), { params: params(second.id, { entryId: String(id) }), headers: { Cookie: owner.cookie } }))
-        .status,
+      (
+        await call(entryRoute.loader, entryPath(id, second.id), {
+          params: params(second.id, { entryId: String(id) }),
+          headers: { Cookie: owner.cookie },
+        })
+      ).status,
     ).toBe(404);
     expect((await entryAction(id, intentOnly("cancel-entry"), owner, second.id)).status).toBe(404);
     expect(
-      (await call(entryRoute.loader, entryPath(0).replace(/0$/, "abc"), { params: params(company.id, { entryId: "abc" }), headers: { Cookie: owner.cookie } }))
-        .status,
+      (
+        await call(entryRoute.loader, entryPath(0).replace(/0$/, "abc"), {
+          params: params(company.id, { entryId: "abc" }),
+          headers: { Cookie: owner.cookie },
+        })
+      ).status,
     ).toBe(404);
 
     expect(await counts()).toEqual(before);

@@ -143,7 +143,9 @@ interface GenLine {
 }
 
 function toPostingLine(line: GenLine): PostingLine {
-  return line.side === "debit" ? { accountId: line.accountId, debit: line.amount as Cents } : { accountId: line.accountId, credit: line.amount as Cents };
+  return line.side === "debit"
+    ? { accountId: line.accountId, debit: line.amount as Cents }
+    : { accountId: line.accountId, credit: line.amount as Cents };
 }
 
 /**
@@ -177,9 +179,7 @@ function validDocArb(): fc.Arbitrary<Posting> {
   });
 }
 
-type Command =
-  | { kind: "post"; posting: Posting }
-  | { kind: "reverse"; pick: number; date: string | null };
+type Command = { kind: "post"; posting: Posting } | { kind: "reverse"; pick: number; date: string | null };
 
 function commandArb(): fc.Arbitrary<Command> {
   return fc.oneof(
@@ -198,7 +198,7 @@ interface InvalidCase {
   message: string;
 }
 
-const insertAt = <T,>(items: T[], index: number, item: T) => {
+const insertAt = <T>(items: T[], index: number, item: T) => {
   const copy = [...items];
   copy.splice(index % (items.length + 1), 0, item);
   return copy;
@@ -207,7 +207,11 @@ const insertAt = <T,>(items: T[], index: number, item: T) => {
 function invalidDocArb(): fc.Arbitrary<InvalidCase> {
   const series = fc.constantFrom(...SERIES);
   const base = fc.record({ entryType: series, entryDate: dateArb, lines: balancedLinesArb() });
-  const doc = (b: { entryType: string; entryDate: string }, lines: PostingLine[]): Posting => ({ entryType: b.entryType, entryDate: b.entryDate, lines });
+  const doc = (b: { entryType: string; entryDate: string }, lines: PostingLine[]): Posting => ({
+    entryType: b.entryType,
+    entryDate: b.entryDate,
+    lines,
+  });
   const account = fc.constantFrom(...activeIds);
   const amount = fc.integer({ min: 1, max: MAX_AMOUNT });
 
@@ -219,14 +223,29 @@ function invalidDocArb(): fc.Arbitrary<InvalidCase> {
     return { kind: "unbalanced", posting: doc(b, lines.map(toPostingLine)), message: "Totals must be equal. Debit: " };
   });
   const oneSided = fc
-    .tuple(series, dateArb, fc.constantFrom<"debit" | "credit">("debit", "credit"), fc.array(fc.tuple(account, amount), { minLength: 2, maxLength: 6 }))
+    .tuple(
+      series,
+      dateArb,
+      fc.constantFrom<"debit" | "credit">("debit", "credit"),
+      fc.array(fc.tuple(account, amount), { minLength: 2, maxLength: 6 }),
+    )
     .map(([entryType, entryDate, side, lines]) => ({
       kind: `all ${side}s`,
       posting: { entryType, entryDate, lines: lines.map(([accountId, a]) => toPostingLine({ accountId, side, amount: a })) },
       message: MESSAGES.bothSides,
     }));
   const zeroLine = fc
-    .tuple(base, fc.nat(), account, fc.constantFrom<PostingLine["debit"][]>([0 as Cents, undefined], [undefined, 0 as Cents], [undefined, undefined], [0 as Cents, 0 as Cents]))
+    .tuple(
+      base,
+      fc.nat(),
+      account,
+      fc.constantFrom<PostingLine["debit"][]>(
+        [0 as Cents, undefined],
+        [undefined, 0 as Cents],
+        [undefined, undefined],
+        [0 as Cents, 0 as Cents],
+      ),
+    )
     .map(([b, at, accountId, [debit, credit]]) => ({
       kind: "zero line",
       posting: doc(b, insertAt(b.lines.map(toPostingLine), at, { accountId, debit, credit })),
@@ -240,17 +259,26 @@ function invalidDocArb(): fc.Arbitrary<InvalidCase> {
   }));
   const foreign = fc.tuple(base, fc.nat()).map(([b, at]) => ({
     kind: "other company's account",
-    posting: doc(b, b.lines.map((l, i) => toPostingLine(i === at % b.lines.length ? { ...l, accountId: foreignId } : l))),
+    posting: doc(
+      b,
+      b.lines.map((l, i) => toPostingLine(i === at % b.lines.length ? { ...l, accountId: foreignId } : l)),
+    ),
     message: `Account ${foreignId} was not found in this company`,
   }));
   const unknown = fc.tuple(base, fc.nat(), fc.integer({ min: 1_000_000, max: 2_147_483_647 })).map(([b, at, id]) => ({
     kind: "unknown account",
-    posting: doc(b, b.lines.map((l, i) => toPostingLine(i === at % b.lines.length ? { ...l, accountId: id } : l))),
+    posting: doc(
+      b,
+      b.lines.map((l, i) => toPostingLine(i === at % b.lines.length ? { ...l, accountId: id } : l)),
+    ),
     message: `Account ${id} was not found in this company`,
   }));
   const onInactive = fc.tuple(base, fc.nat()).map(([b, at]) => ({
     kind: "inactive account",
-    posting: doc(b, b.lines.map((l, i) => toPostingLine(i === at % b.lines.length ? { ...l, accountId: inactive.id } : l))),
+    posting: doc(
+      b,
+      b.lines.map((l, i) => toPostingLine(i === at % b.lines.length ? { ...l, accountId: inactive.id } : l)),
+    ),
     message: `Account "${inactive.name}" is inactive`,
   }));
   const tooFew = fc
@@ -260,11 +288,13 @@ function invalidDocArb(): fc.Arbitrary<InvalidCase> {
       posting: { entryType, entryDate, lines: lines.map(([accountId, side, a]) => toPostingLine({ accountId, side, amount: a })) },
       message: MESSAGES.twoRows,
     }));
-  const badDate = fc.tuple(base, fc.constantFrom("2026-02-30", "2025-13-01", "2026-00-10", "20260101", "", "1899-12-31", "01/15/2026")).map(([b, entryDate]) => ({
-    kind: "invalid date",
-    posting: { entryType: b.entryType, entryDate, lines: b.lines.map(toPostingLine) },
-    message: "Entry date must be a valid date",
-  }));
+  const badDate = fc
+    .tuple(base, fc.constantFrom("2026-02-30", "2025-13-01", "2026-00-10", "20260101", "", "1899-12-31", "01/15/2026"))
+    .map(([b, entryDate]) => ({
+      kind: "invalid date",
+      posting: { entryType: b.entryType, entryDate, lines: b.lines.map(toPostingLine) },
+      message: "Entry date must be a valid date",
+    }));
   return fc.oneof(unbalanced, oneSided, zeroLine, bothSided, foreign, unknown, onInactive, tooFew, badDate);
 }
 
@@ -278,7 +308,8 @@ beforeAll(async () => {
   ctx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
   otherCtx = { companyId: second.id, userId: user.id, today: "2026-11-22" };
 
-  const create = (context: CompanyContext, fields: Record<string, unknown>) => createAccount(app.db, context, accountCreateSchema.parse(fields));
+  const create = (context: CompanyContext, fields: Record<string, unknown>) =>
+    createAccount(app.db, context, accountCreateSchema.parse(fields));
   const accounts = [
     await create(ctx, { accountType: "Cash", accountNumber: "1000", accountName: "Petty Cash" }),
     await create(ctx, {
@@ -303,7 +334,8 @@ beforeAll(async () => {
   foreignId = (await create(otherCtx, { accountType: "Expense", accountNumber: "6100", accountName: "Their Rent" })).id;
 
   // The opening balance posted Dr Checking, Cr Opening Balance Equity (created for it), as OB-0001.
-  const all: { id: number; accountName: string; active: boolean }[] = await app.db("companyAccounts")
+  const all: { id: number; accountName: string; active: boolean }[] = await app
+    .db("companyAccounts")
     .where({ companyId: ctx.companyId })
     .select("id", "accountName", "active");
   const equity = all.find((a) => a.accountName === "Opening Balance Equity");
@@ -313,7 +345,10 @@ beforeAll(async () => {
   expect(activeIds).toHaveLength(accounts.length + 1);
   expect(activeIds).not.toContain(inactive.id);
   const bank = accounts[1].id;
-  model.lines.push({ accountId: bank, date: "2020-01-01", debit: 500000, credit: 0 }, { accountId: equity!.id, date: "2020-01-01", debit: 0, credit: 500000 });
+  model.lines.push(
+    { accountId: bank, date: "2020-01-01", debit: 500000, credit: 0 },
+    { accountId: equity!.id, date: "2020-01-01", debit: 0, credit: 500000 },
+  );
   model.counters.set("OB", 1);
   await expectBooksMatchModel(app.db, null);
 });
@@ -324,37 +359,46 @@ afterAll(() => app?.cleanup());
 describe("ledger properties", () => {
   it("random valid documents and reversals keep the trial balance equal and every balance equal to its lines", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(commandArb(), { minLength: 1, maxLength: 8 }), fc.option(dateArb, { nil: null }), async (commands, asOf) => {
-        const draft = draftOf(model);
-        await app.db.transaction(async (trx) => {
-          for (const command of commands) {
-            if (command.kind === "post") {
-              const { posting } = command;
-              const posted = await postEntry(trx, ctx, posting);
-              expect(posted.entryNo).toBe(takeModelNumber(draft, posting.entryType));
-              const lines = posting.lines.map((l) => ({ accountId: l.accountId, date: posting.entryDate, debit: l.debit ?? 0, credit: l.credit ?? 0 }));
-              draft.entries.push({ id: posted.id, entryType: posting.entryType, date: posting.entryDate, lines, status: "posted" });
-              draft.lines.push(...lines);
-            } else {
-              const open = draft.entries.filter((e) => e.status === "posted");
-              if (!open.length) continue;
-              const original = open[command.pick % open.length];
-              const reversal = await reverseEntry(trx, ctx, original.id, command.date ? { date: command.date } : {});
-              expect(reversal.entryNo).toBe(takeModelNumber(draft, original.entryType));
-              const date = command.date ?? original.date;
-              const lines = original.lines.map((l) => ({ accountId: l.accountId, date, debit: l.credit, credit: l.debit }));
-              original.status = "cancelled";
-              draft.entries.push({ id: reversal.id, entryType: original.entryType, date, lines, status: "posted" });
-              draft.lines.push(...lines);
+      fc.asyncProperty(
+        fc.array(commandArb(), { minLength: 1, maxLength: 8 }),
+        fc.option(dateArb, { nil: null }),
+        async (commands, asOf) => {
+          const draft = draftOf(model);
+          await app.db.transaction(async (trx) => {
+            for (const command of commands) {
+              if (command.kind === "post") {
+                const { posting } = command;
+                const posted = await postEntry(trx, ctx, posting);
+                expect(posted.entryNo).toBe(takeModelNumber(draft, posting.entryType));
+                const lines = posting.lines.map((l) => ({
+                  accountId: l.accountId,
+                  date: posting.entryDate,
+                  debit: l.debit ?? 0,
+                  credit: l.credit ?? 0,
+                }));
+                draft.entries.push({ id: posted.id, entryType: posting.entryType, date: posting.entryDate, lines, status: "posted" });
+                draft.lines.push(...lines);
+              } else {
+                const open = draft.entries.filter((e) => e.status === "posted");
+                if (!open.length) continue;
+                const original = open[command.pick % open.length];
+                const reversal = await reverseEntry(trx, ctx, original.id, command.date ? { date: command.date } : {});
+                expect(reversal.entryNo).toBe(takeModelNumber(draft, original.entryType));
+                const date = command.date ?? original.date;
+                const lines = original.lines.map((l) => ({ accountId: l.accountId, date, debit: l.credit, credit: l.debit }));
+                original.status = "cancelled";
+                draft.entries.push({ id: reversal.id, entryType: original.entryType, date, lines, status: "posted" });
+                draft.lines.push(...lines);
+              }
             }
-          }
-        });
-        commit(draft);
-        await expectBooksMatchModel(app.db, asOf);
-        // The database agrees on which entries are cancelled.
-        const cancelled: number[] = await app.db("journalEntries").where({ companyId: ctx.companyId, status: "cancelled" }).pluck("id");
-        expect(new Set(cancelled)).toEqual(new Set(model.entries.filter((e) => e.status === "cancelled").map((e) => e.id)));
-      }),
+          });
+          commit(draft);
+          await expectBooksMatchModel(app.db, asOf);
+          // The database agrees on which entries are cancelled.
+          const cancelled: number[] = await app.db("journalEntries").where({ companyId: ctx.companyId, status: "cancelled" }).pluck("id");
+          expect(new Set(cancelled)).toEqual(new Set(model.entries.filter((e) => e.status === "cancelled").map((e) => e.id)));
+        },
+      ),
       { numRuns: 50 },
     );
   }, 180_000);
@@ -382,7 +426,12 @@ describe("ledger properties", () => {
           // The number the refused posting would have taken goes to the next one.
           expect(posted.entryNo).toBe(nextNo);
           expect(posted.entryNo).toBe(takeModelNumber(draft, next.entryType));
-          const lines = next.lines.map((l) => ({ accountId: l.accountId, date: next.entryDate, debit: l.debit ?? 0, credit: l.credit ?? 0 }));
+          const lines = next.lines.map((l) => ({
+            accountId: l.accountId,
+            date: next.entryDate,
+            debit: l.debit ?? 0,
+            credit: l.credit ?? 0,
+          }));
           draft.entries.push({ id: posted.id, entryType: next.entryType, date: next.entryDate, lines, status: "posted" });
           draft.lines.push(...lines);
         };
@@ -391,13 +440,25 @@ describe("ledger properties", () => {
           // A caller that catches the refusal and carries on in the same transaction: nothing of
           // the refused posting is there, and its number is still free.
           await app.db.transaction(async (trx) => {
-            expectRefused(await postEntry(trx, ctx, bad.posting).then(() => null, (e: unknown) => e));
+            expectRefused(
+              await postEntry(trx, ctx, bad.posting).then(
+                () => null,
+                (e: unknown) => e,
+              ),
+            );
             expect(await snapshot(trx)).toEqual(before);
             expect(await peekEntryNo(trx, ctx.companyId, next.entryType)).toBe(nextNo);
             recordNext(await postEntry(trx, ctx, next));
           });
         } else {
-          expectRefused(await app.db.transaction((trx) => postEntry(trx, ctx, bad.posting)).then(() => null, (e: unknown) => e));
+          expectRefused(
+            await app.db
+              .transaction((trx) => postEntry(trx, ctx, bad.posting))
+              .then(
+                () => null,
+                (e: unknown) => e,
+              ),
+          );
           expect(await snapshot(app.db)).toEqual(before);
           expect(await peekEntryNo(app.db, ctx.companyId, next.entryType)).toBe(nextNo);
           recordNext(await app.db.transaction((trx) => postEntry(trx, ctx, next)));

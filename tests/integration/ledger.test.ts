@@ -5,14 +5,7 @@ import { loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { accountCreateSchema, accountUpdateSchema } from "../../app/modules/accounts/schema";
 import { createCompany, deleteCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import {
-  accountNets,
-  accountRegister,
-  postEntries,
-  postEntry,
-  reverseEntry,
-  trialBalance,
-} from "../../app/modules/ledger/ledger.server";
+import { accountNets, accountRegister, postEntries, postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
@@ -99,25 +92,40 @@ describe("posting", () => {
     const before = await app.db("journalLines").count({ n: "*" });
     const attempt = (lines: { accountId: number; debit?: Cents; credit?: Cents }[]) =>
       app.db.transaction((trx) => postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-03-01", lines }));
-    await expect(attempt([{ accountId: fees.id, debit: c(100) }, { accountId: cash.id, credit: c(99) }])).rejects.toThrow(
-      "Totals must be equal. Debit: $1.00, Credit: $0.99",
-    );
-    await expect(attempt([])).rejects.toThrow("At least two entries are required");
-    await expect(attempt([{ accountId: fees.id, debit: c(100) }, { accountId: cash.id, debit: c(100) }])).rejects.toThrow(
-      "At least one debit and one credit entry are required",
-    );
-    await expect(attempt([{ accountId: fees.id, debit: c(100), credit: c(100) }, { accountId: cash.id, credit: c(0) }])).rejects.toThrow(
-      "Each entry must have either a debit OR credit amount, not both",
-    );
-    await expect(attempt([{ accountId: foreign.id, debit: c(100) }, { accountId: cash.id, credit: c(100) }])).rejects.toThrow(
-      `Account ${foreign.id} was not found in this company`,
-    );
-    await expect(attempt([{ accountId: inactive.id, debit: c(100) }, { accountId: cash.id, credit: c(100) }])).rejects.toThrow(
-      'Account "Old Expense" is inactive',
-    );
     await expect(
-      app.db.transaction((trx) => postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-02-30", lines: [] })),
-    ).rejects.toThrow("Entry date must be a valid date");
+      attempt([
+        { accountId: fees.id, debit: c(100) },
+        { accountId: cash.id, credit: c(99) },
+      ]),
+    ).rejects.toThrow("Totals must be equal. Debit: $1.00, Credit: $0.99");
+    await expect(attempt([])).rejects.toThrow("At least two entries are required");
+    await expect(
+      attempt([
+        { accountId: fees.id, debit: c(100) },
+        { accountId: cash.id, debit: c(100) },
+      ]),
+    ).rejects.toThrow("At least one debit and one credit entry are required");
+    await expect(
+      attempt([
+        { accountId: fees.id, debit: c(100), credit: c(100) },
+        { accountId: cash.id, credit: c(0) },
+      ]),
+    ).rejects.toThrow("Each entry must have either a debit OR credit amount, not both");
+    await expect(
+      attempt([
+        { accountId: foreign.id, debit: c(100) },
+        { accountId: cash.id, credit: c(100) },
+      ]),
+    ).rejects.toThrow(`Account ${foreign.id} was not found in this company`);
+    await expect(
+      attempt([
+        { accountId: inactive.id, debit: c(100) },
+        { accountId: cash.id, credit: c(100) },
+      ]),
+    ).rejects.toThrow('Account "Old Expense" is inactive');
+    await expect(app.db.transaction((trx) => postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-02-30", lines: [] }))).rejects.toThrow(
+      "Entry date must be a valid date",
+    );
     expect(await app.db("journalLines").count({ n: "*" })).toEqual(before);
   });
 
@@ -140,11 +148,28 @@ describe("posting", () => {
     expect(batch.map((e) => e.entryNo)).toEqual(["JE-0002", "JE-0003", "JE-0004"]);
     expect((await trialBalance(app.db, k.companyId, "2026-12-31")).totals).toEqual({ debit: 1000, credit: 1000 });
 
-    const unbalanced = { ...posting(500), lines: [{ accountId: rent.id as number, debit: c(500) }, { accountId: cash.id as number, credit: c(499) }] };
+    const unbalanced = {
+      ...posting(500),
+      lines: [
+        { accountId: rent.id as number, debit: c(500) },
+        { accountId: cash.id as number, credit: c(499) },
+      ],
+    };
     await expect(app.db.transaction((trx) => postEntries(trx, k, [posting(500), unbalanced]))).rejects.toMatchObject({ status: 400 });
-    await expect(app.db.transaction((trx) => postEntries(trx, k, [posting(500), { ...posting(1), lines: [{ accountId: 999999, debit: c(1) }, { accountId: cash.id as number, credit: c(1) }] }]))).rejects.toThrow(
-      "Account 999999 was not found in this company",
-    );
+    await expect(
+      app.db.transaction((trx) =>
+        postEntries(trx, k, [
+          posting(500),
+          {
+            ...posting(1),
+            lines: [
+              { accountId: 999999, debit: c(1) },
+              { accountId: cash.id as number, credit: c(1) },
+            ],
+          },
+        ]),
+      ),
+    ).rejects.toThrow("Account 999999 was not found in this company");
     expect(await app.db("journalEntries").where({ companyId: k.companyId })).toHaveLength(4);
     const next = await app.db.transaction((trx) => postEntry(trx, k, posting(600)));
     expect(next.entryNo).toBe("JE-0005");
@@ -164,9 +189,18 @@ describe("posting", () => {
     });
     await expect(rogue).rejects.toThrow(/does not balance/);
     const posted = await app.db.transaction((trx) =>
-      postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-04-01", lines: [{ accountId: a.id, debit: c(500) }, { accountId: b.id, credit: c(500) }] }),
+      postEntry(trx, ctx, {
+        entryType: "JE",
+        entryDate: "2026-04-01",
+        lines: [
+          { accountId: a.id, debit: c(500) },
+          { accountId: b.id, credit: c(500) },
+        ],
+      }),
     );
-    await expect(app.db("journalLines").where({ journalEntryId: posted.id }).update({ debit: "6.00" })).rejects.toThrow(/cannot be changed/);
+    await expect(app.db("journalLines").where({ journalEntryId: posted.id }).update({ debit: "6.00" })).rejects.toThrow(
+      /cannot be changed/,
+    );
     await expect(app.db("journalLines").where({ journalEntryId: posted.id }).delete()).rejects.toThrow(/cannot be changed/);
     // Posting outside a transaction is a programming error, not a silent non-atomic write.
     await expect(postEntry(app.db as never, ctx, { entryType: "JE", entryDate: "2026-04-01", lines: [] })).rejects.toThrow(/transaction/);
@@ -176,7 +210,14 @@ describe("posting", () => {
     const a = await newAccount(ctx, { accountNumber: "5500", accountName: "Meals" });
     const b = await newAccount(ctx, { accountType: "Cash", accountNumber: "1002", accountName: "Drawer" });
     const entry = await app.db.transaction((trx) =>
-      postEntry(trx, ctx, { entryType: "JE", entryDate: "2026-05-01", lines: [{ accountId: a.id, debit: c(1234) }, { accountId: b.id, credit: c(1234) }] }),
+      postEntry(trx, ctx, {
+        entryType: "JE",
+        entryDate: "2026-05-01",
+        lines: [
+          { accountId: a.id, debit: c(1234) },
+          { accountId: b.id, credit: c(1234) },
+        ],
+      }),
     );
     const reversal = await app.db.transaction((trx) => reverseEntry(trx, ctx, entry.id));
     expect(reversal.entryNo).not.toBe(entry.entryNo);
@@ -221,7 +262,13 @@ describe("posting", () => {
         app.db,
         bankCtx,
         account.id,
-        accountUpdateSchema.parse({ ...account, openingBalance: "0", bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: number }),
+        accountUpdateSchema.parse({
+          ...account,
+          openingBalance: "0",
+          bankName: "First Bank",
+          bankAccountType: "Checking",
+          bankAccountNumber: number,
+        }),
       );
     expect((await edit(checking, "111222")).bankAccountNumber).toBe("111222");
     await expect(edit(savings, "111222")).rejects.toThrow("Bank Account Number already exists. Please choose a different number.");

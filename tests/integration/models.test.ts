@@ -40,7 +40,11 @@ beforeAll(async () => {
   const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
   ctx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
   other = { companyId: second.id, userId: user.id, today: "2026-11-22" };
-  const account = await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Supplies" }));
+  const account = await createAccount(
+    app.db,
+    ctx,
+    accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Supplies" }),
+  );
   const item = async (kind: "vendor-groups" | "payment-terms" | "shipping-methods", input: Record<string, unknown>) =>
     (await createSupportItem(app.db, ctx, kind, input)).item.id;
   const fields = await saveCustomFieldDefinitions(app.db, ctx.companyId, [
@@ -68,16 +72,50 @@ const contact = (name: string, over: Record<string, unknown> = {}) => ({
   email: `${name.toLowerCase()}@acme.test`,
   ...over,
 });
-const address = (type: string, street: string) => ({ type, address1: street, address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" });
+const address = (type: string, street: string) => ({
+  type,
+  address1: street,
+  address2: "",
+  city: "Springfield",
+  state: "IL",
+  postalCode: "62701",
+  country: "USA",
+});
 
 /** getVendor as it was written before the models (hand-written Knex): the reference the graph read must equal. */
 async function formerGetVendor(db: Knex, companyId: number, id: number) {
   const columns = [
-    "id", "companyId", "vendorId", "vendorName", "active", "vendorSince", "taxId", "openingBalance", "balanceAsOf", "phone", "email", "fax",
-    "webpage", "notes", "accountId", "creditLimit", "shippingMethodId", "paymentMethod", "paymentTermId", "accountNumber", "bankName",
-    "bankBranch", "vendorGroupId", "taxRegistrationNumber", "taxCode", "serviceTaxRegistrationNo", "address",
+    "id",
+    "companyId",
+    "vendorId",
+    "vendorName",
+    "active",
+    "vendorSince",
+    "taxId",
+    "openingBalance",
+    "balanceAsOf",
+    "phone",
+    "email",
+    "fax",
+    "webpage",
+    "notes",
+    "accountId",
+    "creditLimit",
+    "shippingMethodId",
+    "paymentMethod",
+    "paymentTermId",
+    "accountNumber",
+    "bankName",
+    "bankBranch",
+    "vendorGroupId",
+    "taxRegistrationNumber",
+    "taxCode",
+    "serviceTaxRegistrationNo",
+    "address",
   ];
-  const row = await db("vendors").where({ companyId, id }).first(...columns);
+  const row = await db("vendors")
+    .where({ companyId, id })
+    .first(...columns);
   const contactRows: Record<string, unknown>[] = await db("vendorContacts")
     .where({ companyId, vendorId: id })
     .orderBy(["position", "id"])
@@ -94,7 +132,11 @@ async function formerGetVendor(db: Knex, companyId: number, id: number) {
     .orderBy("d.name")
     .select("v.definitionId", "d.name", "v.value");
   const ap = await findAccountsPayableAccount(db, companyId);
-  const sum = ap ? await db("journalLines").where({ companyId, accountId: ap, vendorId: id }).first(db.raw("coalesce(sum(credit - debit), 0) as balance")) : null;
+  const sum = ap
+    ? await db("journalLines")
+        .where({ companyId, accountId: ap, vendorId: id })
+        .first(db.raw("coalesce(sum(credit - debit), 0) as balance"))
+    : null;
   const selected = addresses.find((a: { type: string }) => a.type === row.address) ?? addresses[0];
   return {
     ...row,
@@ -143,10 +185,20 @@ describe("a vendor as one graph", () => {
     expect(JSON.stringify(vendor)).toBe(JSON.stringify(former));
     expect(created).toStrictEqual(former);
     // What the reference pins: contacts in their order, addresses by type, custom values by their field's name.
-    expect(vendor.contacts.map((c) => [c.name, c.primary])).toEqual([["Ann", false], ["Bob", true], ["Cy", false]]);
+    expect(vendor.contacts.map((c) => [c.name, c.primary])).toEqual([
+      ["Ann", false],
+      ["Bob", true],
+      ["Cy", false],
+    ]);
     expect(vendor.addresses.map((a) => a.type)).toEqual(["Billing", "Shipping", "Other"]);
     expect(vendor.customFields.map((f) => f.value)).toEqual(former.customFields.map((f: { value: string }) => f.value));
-    expect(vendor).toMatchObject({ balance: "1250.50", openingBalance: "1250.50", creditLimit: "5000.00", phone: "555 3000", addressDetails: expect.stringMatching(/^2 Dock Rd/) });
+    expect(vendor).toMatchObject({
+      balance: "1250.50",
+      openingBalance: "1250.50",
+      creditLimit: "5000.00",
+      phone: "555 3000",
+      addressDetails: expect.stringMatching(/^2 Dock Rd/),
+    });
   });
 
   it("loads the vendor's references within its company", async () => {
@@ -165,7 +217,8 @@ describe("a vendor as one graph", () => {
 });
 
 describe("a vendor edit upserts its graph", () => {
-  const edit = (id: number, input: Record<string, unknown>) => updateVendor(app.db, ctx, id, vendorUpdateSchema.parse({ vendorId: "", vendorName: "", ...input }));
+  const edit = (id: number, input: Record<string, unknown>) =>
+    updateVendor(app.db, ctx, id, vendorUpdateSchema.parse({ vendorId: "", vendorName: "", ...input }));
 
   it("moves the primary contact backwards, keeping each contact's row (rows are matched by position)", async () => {
     const created = await fullVendor("UP-1");
@@ -197,7 +250,12 @@ describe("a vendor edit upserts its graph", () => {
       vendorName: "Up Two",
       contacts: [contact("Ann"), contact("Bob"), contact("Cy"), contact("Dee", { primary: true })],
     });
-    expect(vendor.contacts.map((c) => [c.name, c.primary])).toEqual([["Ann", false], ["Bob", false], ["Cy", false], ["Dee", true]]);
+    expect(vendor.contacts.map((c) => [c.name, c.primary])).toEqual([
+      ["Ann", false],
+      ["Bob", false],
+      ["Cy", false],
+      ["Dee", true],
+    ]);
     expect(vendor.contacts.slice(0, 3).map((c) => c.id)).toEqual(created.contacts.map((c) => c.id));
 
     vendor = await edit(created.id, { vendorId: "UP-2", vendorName: "Up Two", contacts: [contact("Cy", { primary: true })] });
@@ -234,7 +292,10 @@ describe("a vendor edit upserts its graph", () => {
       addresses: [address("Billing", "2 Dock Rd"), address("Shipping", "8 Quay")],
       address: "Shipping",
     });
-    expect(vendor.addresses.map((a) => [a.type, a.address1])).toEqual([["Billing", "2 Dock Rd"], ["Shipping", "8 Quay"]]);
+    expect(vendor.addresses.map((a) => [a.type, a.address1])).toEqual([
+      ["Billing", "2 Dock Rd"],
+      ["Shipping", "8 Quay"],
+    ]);
     expect(vendor.addressDetails.split("\n")[0]).toBe("8 Quay");
     expect(vendor).toStrictEqual(await formerGetVendor(app.db, ctx.companyId, created.id));
   });
@@ -255,7 +316,11 @@ describe("a vendor edit upserts its graph", () => {
         [refs.since, ""],
       ].sort(),
     );
-    const again = await edit(created.id, { vendorId: "UP-4", vendorName: "Up Four", customFields: [{ definitionId: refs.tier, value: "Silver" }] });
+    const again = await edit(created.id, {
+      vendorId: "UP-4",
+      vendorName: "Up Four",
+      customFields: [{ definitionId: refs.tier, value: "Silver" }],
+    });
     expect(again.customFields).toEqual([{ definitionId: refs.tier, name: "Tier", value: "Silver" }]);
   });
 
@@ -277,7 +342,9 @@ describe("a vendor edit upserts its graph", () => {
 
   it("is a 404 for another company's vendor, which stays as it was", async () => {
     const created = await fullVendor("UP-6");
-    await expect(updateVendor(app.db, other, created.id, vendorUpdateSchema.parse({ vendorId: "UP-6", vendorName: "Theirs" }))).rejects.toMatchObject({
+    await expect(
+      updateVendor(app.db, other, created.id, vendorUpdateSchema.parse({ vendorId: "UP-6", vendorName: "Theirs" })),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect((await getVendor(app.db, ctx.companyId, created.id)).vendorName).toBe("Vendor UP-6");
@@ -299,8 +366,23 @@ describe("a journal entry as one graph", () => {
   let bank: number;
   let rent: number;
   beforeAll(async () => {
-    bank = (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Bank", accountNumber: "1010", accountName: "Checking", bankName: "B", bankAccountType: "Checking", bankAccountNumber: "77" }))).id;
-    rent = (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5200", accountName: "Rent" }))).id;
+    bank = (
+      await createAccount(
+        app.db,
+        ctx,
+        accountCreateSchema.parse({
+          accountType: "Bank",
+          accountNumber: "1010",
+          accountName: "Checking",
+          bankName: "B",
+          bankAccountType: "Checking",
+          bankAccountNumber: "77",
+        }),
+      )
+    ).id;
+    rent = (
+      await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5200", accountName: "Rent" }))
+    ).id;
   });
   const entry = (status: "draft" | "posted") =>
     createJournalEntry(
@@ -320,11 +402,17 @@ describe("a journal entry as one graph", () => {
   it("posts the entry with its lines and reads them with their accounts as before", async () => {
     const posted = await entry("posted");
     expect(posted.lines).toEqual(await formerLines(app.db, ctx.companyId, posted.id));
-    expect(posted.lines.map((l) => [l.accountName, l.debit, l.credit])).toEqual([["Rent", "900.00", "0.00"], ["Checking", "0.00", "900.00"]]);
+    expect(posted.lines.map((l) => [l.accountName, l.debit, l.credit])).toEqual([
+      ["Rent", "900.00", "0.00"],
+      ["Checking", "0.00", "900.00"],
+    ]);
     expect(posted.totals).toEqual({ debit: "900.00", credit: "900.00" });
 
     const draft = await entry("draft");
-    expect(draft.lines.map((l) => [l.lineNo, l.accountNumber, l.debit, l.credit])).toEqual([[1, "5200", "900.00", "0.00"], [2, "1010", "0.00", "900.00"]]);
+    expect(draft.lines.map((l) => [l.lineNo, l.accountNumber, l.debit, l.credit])).toEqual([
+      [1, "5200", "900.00", "0.00"],
+      [2, "1010", "0.00", "900.00"],
+    ]);
     const stored = await JournalEntry.query(app.db).findById(draft.id);
     expect(stored?.draftLines).toEqual([
       { accountId: rent, memo: "Rent", debit: "900.00", credit: "0.00" },
@@ -342,10 +430,16 @@ describe("a journal entry as one graph", () => {
       .withGraphFetched("[reversedBy.lines(inOrder).account, lines(inOrder)]");
     expect(original?.status).toBe("cancelled");
     expect(original?.reversedBy?.id).toBe(reversal.id);
-    expect(original?.reversedBy?.lines?.map((l) => [l.account?.accountName, l.debit, l.credit])).toEqual([["Rent", "0.00", "900.00"], ["Checking", "900.00", "0.00"]]);
+    expect(original?.reversedBy?.lines?.map((l) => [l.account?.accountName, l.debit, l.credit])).toEqual([
+      ["Rent", "0.00", "900.00"],
+      ["Checking", "900.00", "0.00"],
+    ]);
     const back = await JournalEntry.query(app.db).modify("ofCompany", ctx.companyId).findById(reversal.id).withGraphFetched("reverses");
     expect(back?.reverses?.entryNo).toBe(posted.entryNo);
-    expect(await getJournalEntry(app.db, ctx.companyId, reversal.id)).toMatchObject({ reversesEntryId: posted.id, lines: await formerLines(app.db, ctx.companyId, reversal.id) });
+    expect(await getJournalEntry(app.db, ctx.companyId, reversal.id)).toMatchObject({
+      reversesEntryId: posted.id,
+      lines: await formerLines(app.db, ctx.companyId, reversal.id),
+    });
   });
 
   it("refuses to upsert a posted entry's lines: the database keeps them as they were", async () => {
@@ -382,20 +476,36 @@ describe("a journal entry as one graph", () => {
 
 describe("the other models", () => {
   it("keep every query within the company named by ofCompany", async () => {
-    const theirs = await createAccount(app.db, other, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Supplies" }));
+    const theirs = await createAccount(
+      app.db,
+      other,
+      accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Supplies" }),
+    );
     expect(await Account.query(app.db).modify("ofCompany", ctx.companyId).findById(theirs.id)).toBeUndefined();
     expect(await Account.query(app.db).modify("ofCompany", other.companyId).findById(theirs.id)).toMatchObject({ accountName: "Supplies" });
-    expect(await SUPPORT_LIST_MODELS["vendor-groups"].query(app.db).modify("ofCompany", other.companyId).findById(refs.group)).toBeUndefined();
+    expect(
+      await SUPPORT_LIST_MODELS["vendor-groups"].query(app.db).modify("ofCompany", other.companyId).findById(refs.group),
+    ).toBeUndefined();
     expect(await CustomFieldDefinition.query(app.db).modify("ofCompany", other.companyId).findById(refs.tier)).toBeUndefined();
     expect(await Company.query(app.db).modify("ofCompany", ctx.companyId).resultSize()).toBe(1);
   });
 
   it("link sub-accounts and their parent on (company, id)", async () => {
-    const parent = await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6000", accountName: "Travel" }));
+    const parent = await createAccount(
+      app.db,
+      ctx,
+      accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6000", accountName: "Travel" }),
+    );
     const child = await createAccount(
       app.db,
       ctx,
-      accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6010", accountName: "Air fares", isSubAccount: true, parentAccountId: parent.id }),
+      accountCreateSchema.parse({
+        accountType: "Expense",
+        accountNumber: "6010",
+        accountName: "Air fares",
+        isSubAccount: true,
+        parentAccountId: parent.id,
+      }),
     );
     const read = await Account.query(app.db).modify("ofCompany", ctx.companyId).findById(parent.id).withGraphFetched("subAccounts.parent");
     expect(read?.subAccounts?.map((a) => [a.id, a.parent?.id])).toEqual([[child.id, parent.id]]);
@@ -411,7 +521,10 @@ describe("the other models", () => {
 describe("users", () => {
   it("two sign-ups racing for one email: one account, the other told the email is taken", async () => {
     const input = { email: `race-${Date.now()}@example.com`, password: "correct horse battery", firstName: "Ann", lastName: "Lee" };
-    const results = await Promise.allSettled([createUser(app.db, input), createUser(app.db, { ...input, email: input.email.toUpperCase() })]);
+    const results = await Promise.allSettled([
+      createUser(app.db, input),
+      createUser(app.db, { ...input, email: input.email.toUpperCase() }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ status: 409, message: "An account with this email already exists." });

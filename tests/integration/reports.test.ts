@@ -299,8 +299,16 @@ describe("general ledger", () => {
     const { user } = await makeUser(app.db);
     const own = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
     const ownCtx = companyContext(own, user.id);
-    const cash = await createAccount(app.db, ownCtx, accountCreateSchema.parse({ accountType: "Cash", accountNumber: "1000", accountName: "Cash" }));
-    const fees = await createAccount(app.db, ownCtx, accountCreateSchema.parse({ accountType: "Income", accountNumber: "4100", accountName: "Fees" }));
+    const cash = await createAccount(
+      app.db,
+      ownCtx,
+      accountCreateSchema.parse({ accountType: "Cash", accountNumber: "1000", accountName: "Cash" }),
+    );
+    const fees = await createAccount(
+      app.db,
+      ownCtx,
+      accountCreateSchema.parse({ accountType: "Income", accountNumber: "4100", accountName: "Fees" }),
+    );
     const entry = await app.db.transaction((trx) =>
       postEntry(trx, ownCtx, {
         entryType: "JE",
@@ -409,10 +417,14 @@ describe("general ledger", () => {
 
     expect((await open(`?accountId=${strangerAccount.id}`)).status).toBe(404);
     expect((await open("", strangerCookie)).status).toBe(404);
-    const csv = await call(generalLedgerCsvLoader, `${dashboard()}/reports/company-finance/general-ledger.csv?accountId=${strangerAccount.id}`, {
-      params: { companyId: String(company.id) },
-      headers: { Cookie: cookie },
-    });
+    const csv = await call(
+      generalLedgerCsvLoader,
+      `${dashboard()}/reports/company-finance/general-ledger.csv?accountId=${strangerAccount.id}`,
+      {
+        params: { companyId: String(company.id) },
+        headers: { Cookie: cookie },
+      },
+    );
     expect(csv.status).toBe(404);
   });
 });
@@ -431,6 +443,9 @@ describe("report filters", () => {
     expect(parse("accountId=12").query.accountId).toBe(12);
     expect(parse("accountId=abc").errors).toEqual({ accountId: ["Choose an account from the list"] });
     expect(parse("from=13/01/2026").errors).toEqual({ from: ["From date must be a valid date (MM/DD/YYYY)"] });
-    expect(parseTrialBalanceQuery(new URLSearchParams("asOf=12/31/2026"), "2026-11-22")).toEqual({ query: { asOf: "2026-12-31" }, errors: null });
+    expect(parseTrialBalanceQuery(new URLSearchParams("asOf=12/31/2026"), "2026-11-22")).toEqual({
+      query: { asOf: "2026-12-31" },
+      errors: null,
+    });
   });
 });

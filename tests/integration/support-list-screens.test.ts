@@ -42,7 +42,12 @@ function form(fields: Record<string, string>) {
 }
 
 const post = (route: Route, c: Company, name: string, fields: Record<string, string>) =>
-  call(route.action, path(c, name), { method: "POST", params: { companyId: String(c.id) }, headers: { Cookie: c.cookie }, body: form(fields) });
+  call(route.action, path(c, name), {
+    method: "POST",
+    params: { companyId: String(c.id) },
+    headers: { Cookie: c.cookie },
+    body: form(fields),
+  });
 
 async function load(route: Route, c: Company, name: string, search = "") {
   const response = await call(route.loader, path(c, name, search), { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } });
@@ -62,12 +67,54 @@ async function toastOf(response: Response) {
 }
 
 const lists = [
-  { route: vendorGroupRoute, name: "vendor-group", title: "Vendor Group List", label: "Vendor group", count: "vendor group(s)", fields: { name: "Wholesale" } },
-  { route: customerGroupRoute, name: "customer-group", title: "Customer Group List", label: "Customer group", count: "customer group(s)", fields: { name: "Retail" } },
-  { route: itemGroupRoute, name: "item-group", title: "Item Group List", label: "Item group", count: "item group(s)", fields: { name: "Hardware" } },
-  { route: invoiceFrequencyRoute, name: "invoice-frequency", title: "Invoice Frequency List", label: "Invoice frequency", count: "invoice frequency(ies)", fields: { name: "Monthly" } },
-  { route: paymentTermRoute, name: "payment-term", title: "Payment Term List", label: "Payment term", count: "payment term(s)", fields: { name: "Net 30", type: "fixed", netDueIn: "30", netDueBefore: "", discountPercent: "" } },
-  { route: shippingMethodRoute, name: "shipping-method", title: "Preferred Shipping Methods", label: "Shipping method", count: "shipping method(s)", fields: { name: "Courier", description: "Next-day courier" } },
+  {
+    route: vendorGroupRoute,
+    name: "vendor-group",
+    title: "Vendor Group List",
+    label: "Vendor group",
+    count: "vendor group(s)",
+    fields: { name: "Wholesale" },
+  },
+  {
+    route: customerGroupRoute,
+    name: "customer-group",
+    title: "Customer Group List",
+    label: "Customer group",
+    count: "customer group(s)",
+    fields: { name: "Retail" },
+  },
+  {
+    route: itemGroupRoute,
+    name: "item-group",
+    title: "Item Group List",
+    label: "Item group",
+    count: "item group(s)",
+    fields: { name: "Hardware" },
+  },
+  {
+    route: invoiceFrequencyRoute,
+    name: "invoice-frequency",
+    title: "Invoice Frequency List",
+    label: "Invoice frequency",
+    count: "invoice frequency(ies)",
+    fields: { name: "Monthly" },
+  },
+  {
+    route: paymentTermRoute,
+    name: "payment-term",
+    title: "Payment Term List",
+    label: "Payment term",
+    count: "payment term(s)",
+    fields: { name: "Net 30", type: "fixed", netDueIn: "30", netDueBefore: "", discountPercent: "" },
+  },
+  {
+    route: shippingMethodRoute,
+    name: "shipping-method",
+    title: "Preferred Shipping Methods",
+    label: "Shipping method",
+    count: "shipping method(s)",
+    fields: { name: "Courier", description: "Next-day courier" },
+  },
 ] as const;
 
 describe.each(lists)("$title", ({ route, name, title, label, count, fields }) => {
@@ -91,18 +138,27 @@ describe.each(lists)("$title", ({ route, name, title, label, count, fields }) =>
     expect((await second.json()).message).toBe(`${label} "Second" created successfully! You now have 2 ${count} in your system.`);
 
     // Same name again (other case, padded): refused with the field error, nothing added.
-    const duplicate = await post(route, c, name, { intent: "create", respond: "modal", ...fields, name: `  ${fields.name.toUpperCase()} ` });
+    const duplicate = await post(route, c, name, {
+      intent: "create",
+      respond: "modal",
+      ...fields,
+      name: `  ${fields.name.toUpperCase()} `,
+    });
     expect(duplicate.status).toBe(409);
     const reply = (await duplicate.json()).result;
     expect(reply.error.name).toEqual([expect.stringContaining("already exists")]);
     const list = await load(route, c, name);
-    expect(list.rows.map((row) => row.name)).toEqual([fields.name, "Second"].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(list.rows.map((row) => row.name)).toEqual(
+      [fields.name, "Second"].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
 
     // The confirmation without JavaScript, then the delete.
     const target = list.rows.find((row) => row.name === fields.name)!;
     const confirming = await load(route, c, name, `?confirm=delete&id=${target.id}`);
     expect(confirming.confirm?.name).toBe(fields.name);
-    expect(confirming.confirm?.confirmMessage).toMatch(new RegExp(`^Are you sure you want to delete the ${label.toLowerCase()} "${fields.name}"\\? This action cannot be undone`));
+    expect(confirming.confirm?.confirmMessage).toMatch(
+      new RegExp(`^Are you sure you want to delete the ${label.toLowerCase()} "${fields.name}"\\? This action cannot be undone`),
+    );
     const deleted = await post(route, c, name, { intent: "delete", id: String(target.id) });
     expect(deleted.status).toBe(302);
     expect(await toastOf(deleted)).toEqual({
@@ -128,7 +184,9 @@ describe("validation messages of the add forms", () => {
     };
     expect(await errorsOf(vendorGroupRoute, "vendor-group", { name: "   " })).toEqual({ name: ["Name field is required."] });
     expect(await errorsOf(invoiceFrequencyRoute, "invoice-frequency", { name: "" })).toEqual({ name: ["Name field is required."] });
-    expect(await errorsOf(shippingMethodRoute, "shipping-method", { name: "Post", description: "" })).toEqual({ description: ["Both fields are required."] });
+    expect(await errorsOf(shippingMethodRoute, "shipping-method", { name: "Post", description: "" })).toEqual({
+      description: ["Both fields are required."],
+    });
     expect(await errorsOf(paymentTermRoute, "payment-term", { name: "", type: "fixed", netDueIn: "" })).toEqual({
       name: ["Payment term name is required."],
       netDueIn: ["Net due in (days) is required for Fixed Number of Days payment terms."],
@@ -166,7 +224,8 @@ describe("delete guards", () => {
       expect(refused.status).toBe(302);
       expect(await toastOf(refused)).toEqual({
         type: "error",
-        message: 'Cannot delete "Key suppliers" because it is currently assigned to one or more vendors. Please reassign those vendors to another group first.',
+        message:
+          'Cannot delete "Key suppliers" because it is currently assigned to one or more vendors. Please reassign those vendors to another group first.',
       });
       expect((await load(vendorGroupRoute, c, "vendor-group")).rows).toHaveLength(1);
     } finally {
@@ -178,7 +237,10 @@ describe("delete guards", () => {
     const c = await newCompany();
     const invalid = await post(itemGroupRoute, c, "item-group", { intent: "delete", id: "" });
     expect(invalid.status).toBe(302);
-    expect(await toastOf(invalid)).toEqual({ type: "error", message: "Invalid item group selected. Please refresh the page and try again." });
+    expect(await toastOf(invalid)).toEqual({
+      type: "error",
+      message: "Invalid item group selected. Please refresh the page and try again.",
+    });
     const missing = await load(shippingMethodRoute, c, "shipping-method", "?confirm=delete&id=999999");
     expect(missing.confirm).toBeNull();
     expect(missing.notice).toBe("Shipping method not found. It may have already been deleted.");
@@ -192,7 +254,10 @@ describe("another user's company", () => {
     const [group] = (await load(customerGroupRoute, owner, "customer-group")).rows;
     const intruder = await newCompany();
     const asIntruder = { id: owner.id, cookie: intruder.cookie };
-    const listed = await call(customerGroupRoute.loader, path(asIntruder, "customer-group"), { params: { companyId: String(owner.id) }, headers: { Cookie: intruder.cookie } });
+    const listed = await call(customerGroupRoute.loader, path(asIntruder, "customer-group"), {
+      params: { companyId: String(owner.id) },
+      headers: { Cookie: intruder.cookie },
+    });
     expect(listed.status).toBe(404);
     expect((await post(customerGroupRoute, asIntruder, "customer-group", { intent: "create", name: "Mine" })).status).toBe(404);
     expect((await post(customerGroupRoute, asIntruder, "customer-group", { intent: "delete", id: String(group.id) })).status).toBe(404);

@@ -21,7 +21,12 @@ let userCount = 0;
 
 async function newCompany(): Promise<CompanyContext> {
   userCount += 1;
-  const user = await createUser(t.db, { email: `lists${userCount}@example.com`, password: "correct horse battery", firstName: "Li", lastName: "St" });
+  const user = await createUser(t.db, {
+    email: `lists${userCount}@example.com`,
+    password: "correct horse battery",
+    firstName: "Li",
+    lastName: "St",
+  });
   return companyContext(await createCompany(t.db, user.id, companyCreateSchema.parse(companyFields())), user.id);
 }
 
@@ -60,15 +65,18 @@ describe("schemas: each dialog's required fields and messages", () => {
   it("payment terms: name, net due in for fixed, net due before for date", () => {
     const schema = supportItemSchema("payment-terms");
     const messages = (input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message);
-    expect(messages({ name: "" , netDueIn: 30 })).toEqual(["Payment term name is required."]);
-    expect(messages({ name: "Net 30", type: "fixed" })).toEqual([
-      "Net due in (days) is required for Fixed Number of Days payment terms.",
-    ]);
+    expect(messages({ name: "", netDueIn: 30 })).toEqual(["Payment term name is required."]);
+    expect(messages({ name: "Net 30", type: "fixed" })).toEqual(["Net due in (days) is required for Fixed Number of Days payment terms."]);
     expect(messages({ name: "Net 30", netDueIn: "-3" })).toEqual(["Net due in (days) must be a valid positive number."]);
     expect(messages({ name: "Net 30", netDueIn: "abc" })).toEqual(["Net due in (days) must be a valid positive number."]);
     expect(messages({ name: "Net 30", netDueIn: 2.5 })).toEqual(["Net due in (days) must be a valid positive number."]);
     expect(messages({ name: "EOM", type: "date" })).toEqual(["Net due before date is required for Date Driven payment terms."]);
-    expect(schema.parse({ name: " Net 30 ", netDueIn: "30" })).toMatchObject({ name: "Net 30", type: "fixed", netDueIn: 30, discountPercent: 0 });
+    expect(schema.parse({ name: " Net 30 ", netDueIn: "30" })).toMatchObject({
+      name: "Net 30",
+      type: "fixed",
+      netDueIn: 30,
+      discountPercent: 0,
+    });
   });
 });
 
@@ -113,16 +121,39 @@ describe("create and list", () => {
   it("stores payment terms with the derived description and due days", async () => {
     const a = await newCompany();
     const fixed = await createSupportItem(t.db, a, "payment-terms", {
-      name: "2% 10 Net 30", netDueIn: "30", discountPercent: "2", discountIfPaidWithin: "10", netDueBefore: 5,
+      name: "2% 10 Net 30",
+      netDueIn: "30",
+      discountPercent: "2",
+      discountIfPaidWithin: "10",
+      netDueBefore: 5,
     });
     expect(fixed.item).toEqual({
-      id: expect.any(Number), companyId: a.companyId, name: "2% 10 Net 30", type: "fixed", description: "Pay with in 30 days",
-      dueDays: 30, netDueIn: 30, netDueBefore: null, discountPercent: 2, discountIfPaidWithin: 10, discountIfPaidBefore: null,
+      id: expect.any(Number),
+      companyId: a.companyId,
+      name: "2% 10 Net 30",
+      type: "fixed",
+      description: "Pay with in 30 days",
+      dueDays: 30,
+      netDueIn: 30,
+      netDueBefore: null,
+      discountPercent: 2,
+      discountIfPaidWithin: 10,
+      discountIfPaidBefore: null,
     });
     expect(fixed.message).toBe('Payment term "2% 10 Net 30" created successfully! You now have 1 payment term(s) in your system.');
     const date = await createSupportItem(t.db, a, "payment-terms", { name: "EOM", type: "date", netDueBefore: 31, netDueIn: 4 });
-    expect(date.item).toMatchObject({ type: "date", description: "Date Driven", dueDays: 31, netDueIn: null, netDueBefore: 31, discountPercent: 0 });
-    expect((await listSupportItems(t.db, a.companyId, "payment-terms")).map((p) => p.description)).toEqual(["Pay with in 30 days", "Date Driven"]);
+    expect(date.item).toMatchObject({
+      type: "date",
+      description: "Date Driven",
+      dueDays: 31,
+      netDueIn: null,
+      netDueBefore: 31,
+      discountPercent: 0,
+    });
+    expect((await listSupportItems(t.db, a.companyId, "payment-terms")).map((p) => p.description)).toEqual([
+      "Pay with in 30 days",
+      "Date Driven",
+    ]);
   });
 
   it("stores shipping methods with their description", async () => {
@@ -165,7 +196,9 @@ describe("delete", () => {
     const a = await newCompany();
     const b = await newCompany();
     // The referencing tables come in later issues: a stand-in table plays them here.
-    await t.db.raw("CREATE TABLE test_list_refs (id serial PRIMARY KEY, company_id integer NOT NULL, group_id integer, frequency_id integer)");
+    await t.db.raw(
+      "CREATE TABLE test_list_refs (id serial PRIMARY KEY, company_id integer NOT NULL, group_id integer, frequency_id integer)",
+    );
     const saved = { vg: SUPPORT_LISTS["vendor-groups"].references, inv: SUPPORT_LISTS["invoice-frequencies"].references };
     SUPPORT_LISTS["vendor-groups"].references = [...saved.vg, { table: "test_list_refs", column: "group_id", what: "vendors" }];
     SUPPORT_LISTS["invoice-frequencies"].references = [{ table: "test_list_refs", column: "frequency_id", what: "invoices" }];

@@ -57,12 +57,26 @@ const centerPath = (co: Company, search = "") => `/company/${co.id}/dashboard/ve
 type Loaded = {
   query: { status: string; q: string; vendor: number | null; view: string; type: string; date: string; page: number; perPage: number };
   panel: { vendors: { id: number; vendorId: string; vendorName: string; balance: string }[]; total: number };
-  vendor: { id: number; vendorId: string; vendorName: string; currency: string; balance: string; openingBalance: string; email: string; fax: string; address: string; notes: string } | null;
+  vendor: {
+    id: number;
+    vendorId: string;
+    vendorName: string;
+    currency: string;
+    balance: string;
+    openingBalance: string;
+    email: string;
+    fax: string;
+    address: string;
+    notes: string;
+  } | null;
   transactions: { items: VendorTransaction[]; total: number; page: number; perPage: number };
 };
 
 async function load(co: Company, search = "", cookie = co.cookie) {
-  const response = await call(centerRoute.loader, centerPath(co, search), { params: { companyId: String(co.id) }, headers: { Cookie: cookie } });
+  const response = await call(centerRoute.loader, centerPath(co, search), {
+    params: { companyId: String(co.id) },
+    headers: { Cookie: cookie },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as Loaded;
 }
@@ -84,10 +98,18 @@ beforeAll(async () => {
     fax: "555-0199",
     notes: "Paper and toner",
     contacts: [{ name: "Ann Lee", title: "Buyer", phone: "555-0100", email: "ann@acme.test", primary: true }],
-    addresses: [{ type: "Billing", address1: "1 Main St", address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" }],
+    addresses: [
+      { type: "Billing", address1: "1 Main St", address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" },
+    ],
   });
   bolt = await addVendor(company, { vendorId: "BOLT", vendorName: "Bolt & Nut Co" });
-  old = await addVendor(company, { vendorId: "OLD", vendorName: "Old Acme Trading", active: false, openingBalance: "10.00", balanceAsOf: "02/01/2026" });
+  old = await addVendor(company, {
+    vendorId: "OLD",
+    vendorName: "Old Acme Trading",
+    active: false,
+    openingBalance: "10.00",
+    balanceAsOf: "02/01/2026",
+  });
 
   const supplies = await newAccount(company, { accountNumber: "6100", accountName: "Office Supplies" });
   const postage = await newAccount(company, { accountNumber: "6200", accountName: "Postage" });
@@ -103,10 +125,16 @@ beforeAll(async () => {
   });
   const ap = await app.db.transaction((trx) => accountsPayableAccount(trx, company.id));
   const T = PURCHASE_ENTRY_TYPES;
-  await post(company, T.bill, "2026-03-05", [
-    { accountId: supplies.id, debit: c(40000) },
-    { accountId: ap, credit: c(40000), vendorId: acme.id },
-  ], "March paper");
+  await post(
+    company,
+    T.bill,
+    "2026-03-05",
+    [
+      { accountId: supplies.id, debit: c(40000) },
+      { accountId: ap, credit: c(40000), vendorId: acme.id },
+    ],
+    "March paper",
+  );
   await post(company, T.payBill, "2026-03-20", [
     { accountId: ap, debit: c(25000), vendorId: acme.id },
     { accountId: bank.id, credit: c(25000) },
@@ -115,16 +143,28 @@ beforeAll(async () => {
     { accountId: supplies.id, debit: c(7500), vendorId: acme.id },
     { accountId: bank.id, credit: c(7500), vendorId: acme.id, memo: "Toner" },
   ]);
-  const voided = await post(company, T.bill, "2026-04-10", [
-    { accountId: supplies.id, debit: c(10000) },
-    { accountId: postage.id, debit: c(2000) },
-    { accountId: ap, credit: c(12000), vendorId: acme.id },
-  ], "Entered twice");
+  const voided = await post(
+    company,
+    T.bill,
+    "2026-04-10",
+    [
+      { accountId: supplies.id, debit: c(10000) },
+      { accountId: postage.id, debit: c(2000) },
+      { accountId: ap, credit: c(12000), vendorId: acme.id },
+    ],
+    "Entered twice",
+  );
   await app.db.transaction((trx) => reverseEntry(trx, company.ctx, voided.id));
-  await post(company, T.vendorCredit, "2026-05-01", [
-    { accountId: ap, debit: c(3000), vendorId: acme.id },
-    { accountId: supplies.id, credit: c(3000) },
-  ], "Damaged box");
+  await post(
+    company,
+    T.vendorCredit,
+    "2026-05-01",
+    [
+      { accountId: ap, debit: c(3000), vendorId: acme.id },
+      { accountId: supplies.id, credit: c(3000) },
+    ],
+    "Damaged box",
+  );
   // Another vendor's bill never shows on Acme.
   await post(company, T.bill, "2026-05-02", [
     { accountId: supplies.id, debit: c(999) },
@@ -150,7 +190,14 @@ describe("Vendor Center transactions from the ledger", () => {
       ["2026-01-10", "Opening Balance", "VOB-0001", "150.25", "3000 - Opening Balance Equity", "Posted", null],
     ]);
     // The memo is the entry's comments, else the vendor's line memo.
-    expect(items.map((t) => t.memo)).toEqual(["Damaged box", "Entered twice", "Toner", "", "March paper", "Opening balance of vendor Acme Supplies"]);
+    expect(items.map((t) => t.memo)).toEqual([
+      "Damaged box",
+      "Entered twice",
+      "Toner",
+      "",
+      "March paper",
+      "Opening balance of vendor Acme Supplies",
+    ]);
     expect(items.every((t) => t.vendorId === acme.id && t.dueDate === null)).toBe(true);
   });
 
@@ -200,7 +247,12 @@ describe("Vendor Center transactions from the ledger", () => {
   });
 
   it("a new vendor's opening balance is its one row", async () => {
-    const fresh = await addVendor(company, { vendorId: "NEW", vendorName: "Newcomer Ltd", openingBalance: "99.99", balanceAsOf: "05/15/2026" });
+    const fresh = await addVendor(company, {
+      vendorId: "NEW",
+      vendorName: "Newcomer Ltd",
+      openingBalance: "99.99",
+      balanceAsOf: "05/15/2026",
+    });
     const { items } = await listVendorTransactions(app.db, company.id, fresh.id, { today: TODAY });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ date: "2026-05-15", type: "Opening Balance", amount: "99.99", status: "Posted", vendorId: fresh.id });
@@ -298,7 +350,17 @@ describe("Vendor Center screen", () => {
     const rows = parse(await all.text()) as string[][];
     expect(rows).toHaveLength(1 + 6);
     expect(rows[4]).toEqual(["03/20/2026", "Pay Bill", "PAY-0001", "", "", "1010 - Checking", "Cash", "250.00", "Paid"]);
-    expect(rows[6]).toEqual(["01/10/2026", "Opening Balance", "VOB-0001", "Opening balance of vendor Acme Supplies", "", "3000 - Opening Balance Equity", "", "150.25", "Posted"]);
+    expect(rows[6]).toEqual([
+      "01/10/2026",
+      "Opening Balance",
+      "VOB-0001",
+      "Opening balance of vendor Acme Supplies",
+      "",
+      "3000 - Opening Balance Equity",
+      "",
+      "150.25",
+      "Posted",
+    ]);
   });
 });
 
@@ -365,7 +427,10 @@ describe("company scoping", () => {
     });
     expect(csv.status).toBe(404);
     // My company's screen for the stranger.
-    const foreign = await call(centerRoute.loader, centerPath(company), { params: { companyId: String(company.id) }, headers: { Cookie: stranger.cookie } });
+    const foreign = await call(centerRoute.loader, centerPath(company), {
+      params: { companyId: String(company.id) },
+      headers: { Cookie: stranger.cookie },
+    });
     expect(foreign.status).toBe(404);
 
     for (const [handler, path] of [
@@ -378,7 +443,10 @@ describe("company scoping", () => {
       const owner = await call(handler, path, { params: { vendorId: String(theirs.id) }, headers: { Cookie: stranger.cookie } });
       expect(owner.status).toBe(200);
     }
-    const malformed = await call(billsApi.loader, "/api/vendor/abc/bills", { params: { vendorId: "abc" }, headers: { Cookie: company.cookie } });
+    const malformed = await call(billsApi.loader, "/api/vendor/abc/bills", {
+      params: { vendorId: "abc" },
+      headers: { Cookie: company.cookie },
+    });
     expect(malformed.status).toBe(404);
     const anonymous = await call(billsApi.loader, `/api/vendor/${acme.id}/bills`, { params: { vendorId: String(acme.id) } });
     expect(anonymous.status).toBe(401);

@@ -86,8 +86,19 @@ function vendorForm(overrides: Record<string, string> = {}): Record<string, stri
   };
 }
 
-async function post(c: Company, route: { action: unknown }, path: string, fields: Record<string, string>, params: Record<string, string> = {}) {
-  return call(route.action, path, { method: "POST", params: { companyId: String(c.id), ...params }, headers: { Cookie: c.cookie }, body: form(fields) });
+async function post(
+  c: Company,
+  route: { action: unknown },
+  path: string,
+  fields: Record<string, string>,
+  params: Record<string, string> = {},
+) {
+  return call(route.action, path, {
+    method: "POST",
+    params: { companyId: String(c.id), ...params },
+    headers: { Cookie: c.cookie },
+    body: form(fields),
+  });
 }
 
 async function invalidAnswer(response: Response) {
@@ -97,21 +108,33 @@ async function invalidAnswer(response: Response) {
 }
 
 async function loadNew(c: Company) {
-  const response = await call(newRoute.loader, `${base(c)}/new-vendor`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } });
+  const response = await call(newRoute.loader, `${base(c)}/new-vendor`, {
+    params: { companyId: String(c.id) },
+    headers: { Cookie: c.cookie },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as VendorFormLoaded;
 }
 
 async function loadEdit(c: Company, vendorId: string, cookie = c.cookie) {
-  return call(editRoute.loader, `${base(c)}/edit/${vendorId}`, { params: { companyId: String(c.id), vendorId }, headers: { Cookie: cookie } });
+  return call(editRoute.loader, `${base(c)}/edit/${vendorId}`, {
+    params: { companyId: String(c.id), vendorId },
+    headers: { Cookie: cookie },
+  });
 }
 
 async function trialBalance(c: Company, asOf: string) {
-  const response = await call(trialBalanceLoader, `/company/${c.id}/dashboard/reports/company-finance/trial-balance?asOf=${encodeURIComponent(asOf)}`, {
-    params: { companyId: String(c.id) },
-    headers: { Cookie: c.cookie },
-  });
-  const body = (await response.json()) as { report: { rows: { accountNumber: string; accountName: string; debit: number; credit: number }[] } };
+  const response = await call(
+    trialBalanceLoader,
+    `/company/${c.id}/dashboard/reports/company-finance/trial-balance?asOf=${encodeURIComponent(asOf)}`,
+    {
+      params: { companyId: String(c.id) },
+      headers: { Cookie: c.cookie },
+    },
+  );
+  const body = (await response.json()) as {
+    report: { rows: { accountNumber: string; accountName: string; debit: number; credit: number }[] };
+  };
   return body.report.rows;
 }
 
@@ -148,7 +171,9 @@ describe("New Vendor", () => {
     expect(names).toContain("Office Supplies");
     expect(names).not.toContain("Consulting Income");
     for (const a of loaded.accounts) {
-      expect(["Expense", "Other Expense", "Cost of Goods Sold", "Cash", "Bank", "Credit Card", "Current Liability", "Paypal"]).toContain(a.accountType);
+      expect(["Expense", "Other Expense", "Cost of Goods Sold", "Cash", "Bank", "Credit Card", "Current Liability", "Paypal"]).toContain(
+        a.accountType,
+      );
     }
   });
 
@@ -192,11 +217,25 @@ describe("New Vendor", () => {
   });
 
   it("answers the page with JavaScript with data for the success dialog; Save and New without it goes to a new form", async () => {
-    const withScript = await post(company, newRoute, `${base(company)}/new-vendor`, vendorForm({ vendorId: "JS-1", vendorName: "Script Co", openingBalance: "0", js: "1", intent: "save-new" }));
+    const withScript = await post(
+      company,
+      newRoute,
+      `${base(company)}/new-vendor`,
+      vendorForm({ vendorId: "JS-1", vendorName: "Script Co", openingBalance: "0", js: "1", intent: "save-new" }),
+    );
     expect(withScript.status).toBe(200);
-    expect(await withScript.json()).toMatchObject({ status: "saved", intent: "save-new", vendor: { vendorId: "JS-1", vendorName: "Script Co" } });
+    expect(await withScript.json()).toMatchObject({
+      status: "saved",
+      intent: "save-new",
+      vendor: { vendorId: "JS-1", vendorName: "Script Co" },
+    });
 
-    const plain = await post(company, newRoute, `${base(company)}/new-vendor`, vendorForm({ vendorId: "PLAIN-1", openingBalance: "", intent: "save-new" }));
+    const plain = await post(
+      company,
+      newRoute,
+      `${base(company)}/new-vendor`,
+      vendorForm({ vendorId: "PLAIN-1", openingBalance: "", intent: "save-new" }),
+    );
     expect(plain.status).toBe(302);
     expect(plain.headers.get("Location")).toBe(`${base(company)}/new-vendor`);
     // No opening balance, no posting.
@@ -206,7 +245,12 @@ describe("New Vendor", () => {
   });
 
   it("refuses a duplicate Vendor ID with the spec's message, and the availability check reports it", async () => {
-    const response = await post(company, newRoute, `${base(company)}/new-vendor`, vendorForm({ vendorId: " acme ", vendorName: "Other Acme" }));
+    const response = await post(
+      company,
+      newRoute,
+      `${base(company)}/new-vendor`,
+      vendorForm({ vendorId: " acme ", vendorName: "Other Acme" }),
+    );
     expect(response.status).toBe(409);
     const answer = await invalidAnswer(response);
     expect(answer.fieldErrors.vendorId).toEqual(["This Vendor ID already exists in this company."]);
@@ -215,7 +259,12 @@ describe("New Vendor", () => {
     expect(await app.db("vendors").where({ companyId: company.id, vendorName: "Other Acme" }).first()).toBeUndefined();
 
     const check = async (query: string, c = company) =>
-      (await call(checkIdRoute.loader, `${base(c)}/check-id?${query}`, { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } })).json();
+      (
+        await call(checkIdRoute.loader, `${base(c)}/check-id?${query}`, {
+          params: { companyId: String(c.id) },
+          headers: { Cookie: c.cookie },
+        })
+      ).json();
     expect(await check("vendorId=Acme")).toEqual({ exists: true });
     expect(await check("vendorId=NEW-ONE")).toEqual({ exists: false });
     const acme = await vendorByCode(company, "ACME");
@@ -223,7 +272,10 @@ describe("New Vendor", () => {
     // Another company does not see this one's ids.
     const other = await newCompany();
     expect(await check("vendorId=ACME", other)).toEqual({ exists: false });
-    const foreign = await call(checkIdRoute.loader, `${base(company)}/check-id?vendorId=ACME`, { params: { companyId: String(company.id) }, headers: { Cookie: other.cookie } });
+    const foreign = await call(checkIdRoute.loader, `${base(company)}/check-id?vendorId=ACME`, {
+      params: { companyId: String(company.id) },
+      headers: { Cookie: other.cookie },
+    });
     expect(foreign.status).toBe(404);
   });
 
@@ -274,11 +326,17 @@ describe("New Vendor", () => {
         "contacts[0].primary": "",
       }),
     );
-    expect(answer.messages).toEqual(["Title is required", "Business Phone is required", "Email is required", "At least one contact must be marked as primary."]);
+    expect(answer.messages).toEqual([
+      "Title is required",
+      "Business Phone is required",
+      "Email is required",
+      "At least one contact must be marked as primary.",
+    ]);
   });
 
   it("creates the entries of the add-new dialogs and lists them for the selects", async () => {
-    const create = async (fields: Record<string, string>) => post(company, newRoute, `${base(company)}/new-vendor`, { intent: "support-item", ...fields });
+    const create = async (fields: Record<string, string>) =>
+      post(company, newRoute, `${base(company)}/new-vendor`, { intent: "support-item", ...fields });
     const shipping = await create({ kind: "shipping-methods", name: "Courier", description: "Next-day courier" });
     expect(shipping.status).toBe(200);
     const created = (await shipping.json()) as { item: { id: number; name: string }; message: string };
@@ -304,7 +362,12 @@ describe("New Vendor", () => {
 
     // The vendor then stores them.
     const groupId = String(((await group.json()) as { item: { id: number } }).item.id);
-    await post(company, newRoute, `${base(company)}/new-vendor`, vendorForm({ vendorId: "G-1", openingBalance: "", shippingMethodId: String(created.item.id), vendorGroupId: groupId }));
+    await post(
+      company,
+      newRoute,
+      `${base(company)}/new-vendor`,
+      vendorForm({ vendorId: "G-1", openingBalance: "", shippingMethodId: String(created.item.id), vendorGroupId: groupId }),
+    );
     expect(await vendorByCode(company, "G-1")).toMatchObject({ shippingMethodId: created.item.id, vendorGroupId: Number(groupId) });
   });
 });
@@ -315,7 +378,13 @@ describe("Edit Vendor", () => {
     const response = await loadEdit(company, String(acme.id));
     expect(response.status).toBe(200);
     const loaded = (await response.json()) as VendorFormLoaded;
-    expect(loaded.vendor).toMatchObject({ id: acme.id, vendorId: "ACME", openingBalance: "150.25", balanceAsOf: "2026-01-31", balance: "150.25" });
+    expect(loaded.vendor).toMatchObject({
+      id: acme.id,
+      vendorId: "ACME",
+      openingBalance: "150.25",
+      balanceAsOf: "2026-01-31",
+      balance: "150.25",
+    });
     expect(loaded.values).toMatchObject({ vendorId: "ACME", vendorSince: "01/15/2026", paymentMethod: "Cheque", address: "Billing" });
     expect(loaded.values.contacts).toHaveLength(2);
 
@@ -324,13 +393,26 @@ describe("Edit Vendor", () => {
       company,
       editRoute,
       `${base(company)}/edit/${acme.id}`,
-      vendorForm({ vendorName: "Acme Supplies Ltd", openingBalance: "999", balanceAsOf: "01/01/2020", primaryContact: "0", js: "1", intent: "save" }),
+      vendorForm({
+        vendorName: "Acme Supplies Ltd",
+        openingBalance: "999",
+        balanceAsOf: "01/01/2020",
+        primaryContact: "0",
+        js: "1",
+        intent: "save",
+      }),
       { vendorId: String(acme.id) },
     );
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ status: "saved", intent: "save", vendor: { vendorName: "Acme Supplies Ltd" } });
     const after = await vendorByCode(company, "ACME");
-    expect(after).toMatchObject({ vendorName: "Acme Supplies Ltd", openingBalance: "150.25", balanceAsOf: "2026-01-31", balance: "150.25", phone: "+1 (555) 123-4567" });
+    expect(after).toMatchObject({
+      vendorName: "Acme Supplies Ltd",
+      openingBalance: "150.25",
+      balanceAsOf: "2026-01-31",
+      balance: "150.25",
+      phone: "+1 (555) 123-4567",
+    });
     const ap = (await trialBalance(company, "12/31/2026")).find((r) => r.accountName === "Accounts Payable");
     expect(ap?.credit).toBe(15025);
   });
@@ -342,7 +424,9 @@ describe("Edit Vendor", () => {
     expect(taken.status).toBe(409);
     expect((await invalidAnswer(taken)).failure).toBe("This Vendor ID already exists in this company.");
 
-    const plain = await post(company, editRoute, path, vendorForm({ vendorName: "Acme Again", active: "", openingBalance: "" }), { vendorId: String(acme.id) });
+    const plain = await post(company, editRoute, path, vendorForm({ vendorName: "Acme Again", active: "", openingBalance: "" }), {
+      vendorId: String(acme.id),
+    });
     expect(plain.status).toBe(302);
     expect(plain.headers.get("Location")).toBe(`${base(company)}/list`);
     // The Active box left unchecked makes the vendor inactive.
@@ -355,7 +439,14 @@ describe("Edit Vendor", () => {
     const acme = (await vendorByCode(company, "ACME"))!;
     const stranger = await newCompany();
     // Another user's vendor through the stranger's own company: not found.
-    expect((await call(editRoute.loader, `${base(stranger)}/edit/${acme.id}`, { params: { companyId: String(stranger.id), vendorId: String(acme.id) }, headers: { Cookie: stranger.cookie } })).status).toBe(404);
+    expect(
+      (
+        await call(editRoute.loader, `${base(stranger)}/edit/${acme.id}`, {
+          params: { companyId: String(stranger.id), vendorId: String(acme.id) },
+          headers: { Cookie: stranger.cookie },
+        })
+      ).status,
+    ).toBe(404);
     // Through the owner's company: the company is not theirs.
     expect((await loadEdit(company, String(acme.id), stranger.cookie)).status).toBe(404);
     const action = await call(editRoute.action, `${base(stranger)}/edit/${acme.id}`, {
@@ -387,7 +478,12 @@ describe("Edit Vendor", () => {
     const loaded = await loadNew(c);
     expect(loaded.customFieldDefinitions).toEqual([{ id: region, name: "Region" }]);
 
-    await post(c, newRoute, `${base(c)}/new-vendor`, vendorForm({ vendorId: "CF-1", "customFields[0].definitionId": String(region), "customFields[0].value": "North" }));
+    await post(
+      c,
+      newRoute,
+      `${base(c)}/new-vendor`,
+      vendorForm({ vendorId: "CF-1", "customFields[0].definitionId": String(region), "customFields[0].value": "North" }),
+    );
     const vendor = (await vendorByCode(c, "CF-1"))!;
     expect(vendor.customFields).toEqual([{ definitionId: region, name: "Region", value: "North" }]);
     const edit = (await (await loadEdit(c, String(vendor.id))).json()) as VendorFormLoaded;
@@ -395,13 +491,21 @@ describe("Edit Vendor", () => {
 
     // Another company's definition is refused.
     const other = await newCompany();
-    const refused = await post(other, newRoute, `${base(other)}/new-vendor`, vendorForm({ vendorId: "CF-2", "customFields[0].definitionId": String(clientOnly), "customFields[0].value": "x" }));
+    const refused = await post(
+      other,
+      newRoute,
+      `${base(other)}/new-vendor`,
+      vendorForm({ vendorId: "CF-2", "customFields[0].definitionId": String(clientOnly), "customFields[0].value": "x" }),
+    );
     expect(refused.status).toBe(400);
     expect((await invalidAnswer(refused)).failure).toBe("Custom field was not found in this company");
   });
 
   it("sends /vendors to the Vendor Center", async () => {
-    const response = await call(indexRoute.loader, base(company), { params: { companyId: String(company.id) }, headers: { Cookie: company.cookie } });
+    const response = await call(indexRoute.loader, base(company), {
+      params: { companyId: String(company.id) },
+      headers: { Cookie: company.cookie },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${base(company)}/center`);
   });

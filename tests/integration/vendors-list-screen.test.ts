@@ -39,13 +39,21 @@ type Loaded = {
   q: string;
   view: string;
   months: { key: string; label: string }[];
-  list: { items: { id: number; vendorId: string; vendorName: string; active: boolean; ytd: string; balance: string }[]; total: number; page: number; perPage: number };
+  list: {
+    items: { id: number; vendorId: string; vendorName: string; active: boolean; ytd: string; balance: string }[];
+    total: number;
+    page: number;
+    perPage: number;
+  };
 };
 
 const listPath = (c: Company, search = "") => `/company/${c.id}/dashboard/vendors/list${search}`;
 
 async function load(c: Company, search = "") {
-  const response = await call(listRoute.loader, listPath(c, search), { params: { companyId: String(c.id) }, headers: { Cookie: c.cookie } });
+  const response = await call(listRoute.loader, listPath(c, search), {
+    params: { companyId: String(c.id) },
+    headers: { Cookie: c.cookie },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as Loaded;
 }
@@ -56,7 +64,8 @@ beforeAll(async () => {
   await addVendor(company, { vendorId: "ACME", vendorName: "Acme Supplies", openingBalance: "150.25" });
   await addVendor(company, { vendorId: "BOLT", vendorName: "Bolt & Nut Co" });
   await addVendor(company, { vendorId: "OLD", vendorName: "Old Acme Trading", active: false });
-  for (let i = 1; i <= 11; i += 1) await addVendor(company, { vendorId: `P${String(i).padStart(2, "0")}`, vendorName: `Paper ${String(i).padStart(2, "0")}` });
+  for (let i = 1; i <= 11; i += 1)
+    await addVendor(company, { vendorId: `P${String(i).padStart(2, "0")}`, vendorName: `Paper ${String(i).padStart(2, "0")}` });
 });
 
 describe("Vendors list screen", () => {
@@ -66,7 +75,13 @@ describe("Vendors list screen", () => {
     expect(data.list.total).toBe(13);
     expect(data.list.perPage).toBe(10);
     expect(data.list.items).toHaveLength(10);
-    expect(data.list.items[0]).toMatchObject({ vendorId: "ACME", vendorName: "Acme Supplies", active: true, balance: "150.25", ytd: "0.00" });
+    expect(data.list.items[0]).toMatchObject({
+      vendorId: "ACME",
+      vendorName: "Acme Supplies",
+      active: true,
+      balance: "150.25",
+      ytd: "0.00",
+    });
     const expected = monthColumns(company.today).months.map(({ key, label }) => ({ key, label }));
     expect(data.months).toEqual(expected);
     expect(data.months).toHaveLength(6);
@@ -127,7 +142,10 @@ describe("Vendors list screen", () => {
   it("refuses another user's company with a 404", async () => {
     const stranger = await newCompany();
     const foreign = { ...company, cookie: stranger.cookie };
-    const response = await call(listRoute.loader, listPath(foreign), { params: { companyId: String(company.id) }, headers: { Cookie: stranger.cookie } });
+    const response = await call(listRoute.loader, listPath(foreign), {
+      params: { companyId: String(company.id) },
+      headers: { Cookie: stranger.cookie },
+    });
     expect(response.status).toBe(404);
     const csv = await call(csvRoute.loader, `/company/${company.id}/dashboard/vendors/list.csv`, {
       params: { companyId: String(company.id) },

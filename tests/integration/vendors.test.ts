@@ -38,8 +38,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const contact = (over: Record<string, unknown> = {}) => ({ name: "Ann Lee", title: "Buyer", phone: "+1 (555) 010-2000", email: "ann@acme.test", ...over });
-const billing = { type: "Billing", address1: "1 Main St", address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" };
+const contact = (over: Record<string, unknown> = {}) => ({
+  name: "Ann Lee",
+  title: "Buyer",
+  phone: "+1 (555) 010-2000",
+  email: "ann@acme.test",
+  ...over,
+});
+const billing = {
+  type: "Billing",
+  address1: "1 Main St",
+  address2: "",
+  city: "Springfield",
+  state: "IL",
+  postalCode: "62701",
+  country: "USA",
+};
 
 function errorsOf(schema: typeof vendorCreateSchema | typeof vendorUpdateSchema, input: unknown): string[] {
   const result = schema.safeParse(input);
@@ -78,20 +92,38 @@ describe("validation (the spec's messages verbatim)", () => {
       expect.arrayContaining(["Contact Name is required", "Title is required", "Business Phone is required", "Email is required"]),
     );
     expect(
-      errorsOf(vendorCreateSchema, { vendorId: "V1", vendorName: "Acme", contacts: [contact(), contact({ phone: "call me", email: "nope" })] }),
+      errorsOf(vendorCreateSchema, {
+        vendorId: "V1",
+        vendorName: "Acme",
+        contacts: [contact(), contact({ phone: "call me", email: "nope" })],
+      }),
     ).toEqual(["Contact 2: Invalid phone number format.", "Contact 2: Invalid email format."]);
-    expect(errorsOf(vendorCreateSchema, { vendorId: "V1", vendorName: "Acme", addresses: [{ type: "Billing", address1: "1 Main St" }] })).toEqual(
-      expect.arrayContaining(["City is required", "Billing Address: All fields are required."]),
-    );
+    expect(
+      errorsOf(vendorCreateSchema, { vendorId: "V1", vendorName: "Acme", addresses: [{ type: "Billing", address1: "1 Main St" }] }),
+    ).toEqual(expect.arrayContaining(["City is required", "Billing Address: All fields are required."]));
     expect(errorsOf(vendorCreateSchema, { vendorId: "V1", vendorName: "Acme", addresses: [billing, billing] })).toEqual([
       "Address type Billing is used more than once. Each address type can be used once per vendor.",
     ]);
-    expect(errorsOf(vendorCreateSchema, { vendorId: "V1", vendorName: "Acme", paymentMethod: "Bitcoin" })[0]).toMatch(/^Payment Method must be one of/);
+    expect(errorsOf(vendorCreateSchema, { vendorId: "V1", vendorName: "Acme", paymentMethod: "Bitcoin" })[0]).toMatch(
+      /^Payment Method must be one of/,
+    );
   });
 
   it("accepts MM/DD/YYYY and ISO dates, and applies the defaults", () => {
-    const parsed = vendorCreateSchema.parse({ vendorId: "V1", vendorName: "Acme", vendorSince: "03/15/2025", balanceAsOf: "2026-01-31T00:00:00.000Z" });
-    expect(parsed).toMatchObject({ vendorSince: "2025-03-15", balanceAsOf: "2026-01-31", active: true, paymentMethod: "Cash", openingBalance: 0, creditLimit: 0 });
+    const parsed = vendorCreateSchema.parse({
+      vendorId: "V1",
+      vendorName: "Acme",
+      vendorSince: "03/15/2025",
+      balanceAsOf: "2026-01-31T00:00:00.000Z",
+    });
+    expect(parsed).toMatchObject({
+      vendorSince: "2025-03-15",
+      balanceAsOf: "2026-01-31",
+      active: true,
+      paymentMethod: "Cash",
+      openingBalance: 0,
+      creditLimit: 0,
+    });
   });
 });
 
@@ -100,10 +132,21 @@ describe("create, read, update", () => {
     const vendor = await createVendor(
       app.db,
       ctx,
-      vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies", contacts: [contact(), contact({ name: "Bob", email: "bob@acme.test", phone: "555 1234" })], addresses: [billing] }),
+      vendorCreateSchema.parse({
+        vendorId: "ACME",
+        vendorName: "Acme Supplies",
+        contacts: [contact(), contact({ name: "Bob", email: "bob@acme.test", phone: "555 1234" })],
+        addresses: [billing],
+      }),
     );
     expect(vendor.contacts.map((x) => x.primary)).toEqual([true, false]);
-    expect(vendor).toMatchObject({ phone: "+1 (555) 010-2000", email: "ann@acme.test", vendorSince: "2026-11-22", balanceAsOf: "2026-11-22", balance: "0.00" });
+    expect(vendor).toMatchObject({
+      phone: "+1 (555) 010-2000",
+      email: "ann@acme.test",
+      vendorSince: "2026-11-22",
+      balanceAsOf: "2026-11-22",
+      balance: "0.00",
+    });
     expect(vendor.addressDetails).toBe("1 Main St\n\nSpringfield\nIL\n62701\nUSA");
 
     const updated = await updateVendor(
@@ -126,9 +169,9 @@ describe("create, read, update", () => {
   });
 
   it("refuses two primaries, and keeps Vendor IDs unique per company, case-insensitively", async () => {
-    expect(errorsOf(vendorCreateSchema, { vendorId: "X", vendorName: "X", contacts: [contact({ primary: true }), contact({ primary: true })] })).toEqual([
-      "Only one contact can be marked as primary.",
-    ]);
+    expect(
+      errorsOf(vendorCreateSchema, { vendorId: "X", vendorName: "X", contacts: [contact({ primary: true }), contact({ primary: true })] }),
+    ).toEqual(["Only one contact can be marked as primary."]);
     await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "DUP-1", vendorName: "First" }));
     await expect(createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: " dup-1 ", vendorName: "Second" }))).rejects.toMatchObject({
       status: 409,
@@ -142,7 +185,9 @@ describe("create, read, update", () => {
 
   it("refuses another company's support-list entries and accounts", async () => {
     const [group] = await app.db("vendorGroups").insert({ companyId: other.companyId, name: "Theirs" }).returning("id");
-    await expect(createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "G1", vendorName: "G", vendorGroupId: group.id }))).rejects.toMatchObject({
+    await expect(
+      createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "G1", vendorName: "G", vendorGroupId: group.id })),
+    ).rejects.toMatchObject({
       status: 400,
     });
     expect(await vendorIdExists(app.db, ctx.companyId, "G1")).toBe(false);
@@ -150,12 +195,21 @@ describe("create, read, update", () => {
 
   it("keeps a group, payment term and shipping method that a vendor uses (the support lists' in-use guard)", async () => {
     const [group] = await app.db("vendorGroups").insert({ companyId: ctx.companyId, name: "Wholesale" }).returning("id");
-    const [term] = await app.db("paymentTerms").insert({ companyId: ctx.companyId, name: "Net 30", type: "fixed", netDueIn: 30 }).returning("id");
+    const [term] = await app
+      .db("paymentTerms")
+      .insert({ companyId: ctx.companyId, name: "Net 30", type: "fixed", netDueIn: 30 })
+      .returning("id");
     const [method] = await app.db("shippingMethods").insert({ companyId: ctx.companyId, name: "Courier" }).returning("id");
     const vendor = await createVendor(
       app.db,
       ctx,
-      vendorCreateSchema.parse({ vendorId: "REF-1", vendorName: "Ref", vendorGroupId: String(group.id), paymentTermId: term.id, shippingMethodId: method.id }),
+      vendorCreateSchema.parse({
+        vendorId: "REF-1",
+        vendorName: "Ref",
+        vendorGroupId: String(group.id),
+        paymentTermId: term.id,
+        shippingMethodId: method.id,
+      }),
     );
     expect(vendor).toMatchObject({ vendorGroupId: group.id, paymentTermId: term.id, shippingMethodId: method.id });
     await expect(deleteSupportItem(app.db, ctx, "vendor-groups", group.id)).rejects.toMatchObject({ status: 409 });
@@ -172,15 +226,32 @@ describe("the ledger", () => {
       vendorCreateSchema.parse({ vendorId: "OB-1", vendorName: "Opening Co", openingBalance: "1,250.75", balanceAsOf: "10/01/2026" }),
     );
     expect(vendor).toMatchObject({ openingBalance: "1250.75", balance: "1250.75", balanceAsOf: "2026-10-01" });
-    const lines = await app.db("journalLines as l")
+    const lines = await app
+      .db("journalLines as l")
       .join("journalEntries as e", "e.id", "l.journalEntryId")
       .join("companyAccounts as a", "a.id", "l.accountId")
       .where({ "e.sourceType": "vendor", "e.sourceId": vendor.id })
       .select("e.entryType", "l.entryDate", "a.accountName", "a.accountType", "l.debit", "l.credit", "l.vendorId")
       .orderBy("l.lineNo");
     expect(lines).toEqual([
-      { entryType: "VOB", entryDate: "2026-10-01", accountName: "Opening Balance Equity", accountType: "Equity", debit: "1250.75", credit: "0.00", vendorId: null },
-      { entryType: "VOB", entryDate: "2026-10-01", accountName: "Accounts Payable", accountType: "Current Liability", debit: "0.00", credit: "1250.75", vendorId: vendor.id },
+      {
+        entryType: "VOB",
+        entryDate: "2026-10-01",
+        accountName: "Opening Balance Equity",
+        accountType: "Equity",
+        debit: "1250.75",
+        credit: "0.00",
+        vendorId: null,
+      },
+      {
+        entryType: "VOB",
+        entryDate: "2026-10-01",
+        accountName: "Accounts Payable",
+        accountType: "Current Liability",
+        debit: "0.00",
+        credit: "1250.75",
+        vendorId: vendor.id,
+      },
     ]);
     const before = await trialBalance(app.db, ctx.companyId, "2026-09-30");
     expect(before.rows.find((r) => r.accountName === "Accounts Payable")).toBeUndefined();
@@ -190,14 +261,23 @@ describe("the ledger", () => {
     expect(tb.totals.debit).toBe(tb.totals.credit);
 
     // Editing does not touch the opening balance.
-    const edited = await updateVendor(app.db, ctx, vendor.id, vendorUpdateSchema.parse({ vendorId: "OB-1", vendorName: "Opening Co", openingBalance: "9" }));
+    const edited = await updateVendor(
+      app.db,
+      ctx,
+      vendor.id,
+      vendorUpdateSchema.parse({ vendorId: "OB-1", vendorName: "Opening Co", openingBalance: "9" }),
+    );
     expect(edited.openingBalance).toBe("1250.75");
 
     await expect(deleteVendor(app.db, ctx.companyId, vendor.id)).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining("has transactions and cannot be deleted"),
     });
-    const plain = await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "DEL-1", vendorName: "Deletable", contacts: [contact()], addresses: [billing] }));
+    const plain = await createVendor(
+      app.db,
+      ctx,
+      vendorCreateSchema.parse({ vendorId: "DEL-1", vendorName: "Deletable", contacts: [contact()], addresses: [billing] }),
+    );
     await deleteVendor(app.db, ctx.companyId, plain.id);
     await expect(getVendor(app.db, ctx.companyId, plain.id)).rejects.toMatchObject({ status: 404 });
     expect(await app.db("vendorContacts").where({ vendorId: plain.id })).toHaveLength(0);
@@ -208,10 +288,18 @@ describe("the ledger", () => {
     const { user } = await makeUser(app.db);
     const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
     const k: CompanyContext = { companyId: company.id, userId: user.id, today: "2026-04-15" };
-    const v1 = await createVendor(app.db, k, vendorCreateSchema.parse({ vendorId: "A", vendorName: "Alpha", openingBalance: "100.00", balanceAsOf: "04/01/2026" }));
+    const v1 = await createVendor(
+      app.db,
+      k,
+      vendorCreateSchema.parse({ vendorId: "A", vendorName: "Alpha", openingBalance: "100.00", balanceAsOf: "04/01/2026" }),
+    );
     const v2 = await createVendor(app.db, k, vendorCreateSchema.parse({ vendorId: "B", vendorName: "beta" }));
     await createVendor(app.db, k, vendorCreateSchema.parse({ vendorId: "C", vendorName: "Gamma", active: false }));
-    const expense = await createAccount(app.db, k, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5000", accountName: "Supplies" }));
+    const expense = await createAccount(
+      app.db,
+      k,
+      accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5000", accountName: "Supplies" }),
+    );
     const post = (date: string, vendorId: number, credit: number, debit = 0) =>
       app.db.transaction(async (trx) => {
         const ap = await accountsPayableAccount(trx, k.companyId);
@@ -270,8 +358,16 @@ describe("the ledger", () => {
     const mine = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
     const theirs = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
     const k: CompanyContext = { companyId: mine.id, userId: user.id, today: "2026-11-22" };
-    const foreign = await createVendor(app.db, { ...k, companyId: theirs.id }, vendorCreateSchema.parse({ vendorId: "F", vendorName: "Foreign" }));
-    const expense = await createAccount(app.db, k, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5000", accountName: "Supplies" }));
+    const foreign = await createVendor(
+      app.db,
+      { ...k, companyId: theirs.id },
+      vendorCreateSchema.parse({ vendorId: "F", vendorName: "Foreign" }),
+    );
+    const expense = await createAccount(
+      app.db,
+      k,
+      accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5000", accountName: "Supplies" }),
+    );
     await expect(
       app.db.transaction(async (trx) => {
         const ap = await accountsPayableAccount(trx, k.companyId);

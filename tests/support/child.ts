@@ -60,7 +60,10 @@ export async function spawnTsx(
     void exited.then(({ code, signal }) =>
       reject(new Error(`${script} exited (${signal ?? `code ${code}`}) before it was ready:\n${output}`)),
     );
-    setTimeout(() => reject(new Error(`${script} did not print "${options.readyLine}" within ${timeoutMs} ms:\n${output}`)), timeoutMs).unref();
+    setTimeout(
+      () => reject(new Error(`${script} did not print "${options.readyLine}" within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    ).unref();
   });
   try {
     await ready;

@@ -292,7 +292,13 @@ function DialogForm({
             error={errors.accountName}
           />
         </div>
-        <TypeSpecificFields accountType={values.accountType} values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} />
+        <TypeSpecificFields
+          accountType={values.accountType}
+          values={values}
+          setField={setField}
+          errors={errors}
+          idPrefix={`account-dialog-${uid}`}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <DatePicker id={id("asOf")} name="asOf" label="As of" onChange={(iso) => setField("asOf", iso ?? "")} error={errors.asOf} />
           <Field

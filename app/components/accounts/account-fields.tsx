@@ -1,5 +1,15 @@
 import { cn } from "~/components/ui/cn";
-import { describedBy, errorMessages, Field, FieldError, inputClasses, Label, SelectField, useFieldIds, type FieldErrors } from "~/components/ui/field";
+import {
+  describedBy,
+  errorMessages,
+  Field,
+  FieldError,
+  inputClasses,
+  Label,
+  SelectField,
+  useFieldIds,
+  type FieldErrors,
+} from "~/components/ui/field";
 import { ACCOUNT_TYPE_GROUPS, BANK_ACCOUNT_TYPES } from "~/modules/accounts/account-types";
 import { ACCOUNT_FORM_MESSAGES, type AccountFormValues } from "./account-form-data";
 

@@ -154,10 +154,7 @@ export function errorLines(error: Record<string, readonly string[] | null | unde
 }
 
 /** What the new-account action answers to the dialog (intent=dialog). */
-export type DialogAnswer =
-  | { account: AccountOption }
-  | { errors: string[]; fieldErrors: Record<string, string[]> }
-  | { error: string };
+export type DialogAnswer = { account: AccountOption } | { errors: string[]; fieldErrors: Record<string, string[]> } | { error: string };
 
 export const DIALOG_INTENT = "dialog";
 

@@ -35,7 +35,11 @@ const asIso = (text: string) => (isIsoDate(text) ? text : parseUsDate(text));
 
 function breadcrumb(data: AccountFormScreenData): BreadcrumbItem[] {
   if (data.mode === "edit") {
-    return [{ label: "Company" }, { label: "Account List", to: menuHref(data.companyId, "company-account-list") }, { label: "Edit Account" }];
+    return [
+      { label: "Company" },
+      { label: "Account List", to: menuHref(data.companyId, "company-account-list") },
+      { label: "Edit Account" },
+    ];
   }
   return [{ label: data.variant === "banking" ? "Banking" : "Company" }, { label: "New Account" }];
 }
@@ -294,7 +298,10 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
             <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
               {editing ? "Update and New" : "Save and New"}
             </Button>
-            <Link to={menuHref(loaded.companyId, "overview")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+            <Link
+              to={menuHref(loaded.companyId, "overview")}
+              className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+            >
               Cancel
             </Link>
           </CardFooter>

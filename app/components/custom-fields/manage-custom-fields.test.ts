@@ -29,6 +29,9 @@ describe("the answer's errors", () => {
     });
     expect(answerResult({ form: [], rows: {} })).toBeUndefined();
     // A refused save that names nothing still says so.
-    expect(answerResult({ form: [], rows: {} }, "Failed to save custom fields.")).toEqual({ status: "error", error: { "": ["Failed to save custom fields."] } });
+    expect(answerResult({ form: [], rows: {} }, "Failed to save custom fields.")).toEqual({
+      status: "error",
+      error: { "": ["Failed to save custom fields."] },
+    });
   });
 });

@@ -99,8 +99,13 @@ export function answerResult(errors: EditorErrors, fallback?: string): Submissio
 }
 
 /** A row's messages (its name's and its id's), and the whole set's. */
-const rowErrors = (errors: Record<string, string[]>, index: number) => [...(errors[`fields[${index}].name`] ?? []), ...(errors[`fields[${index}].id`] ?? [])];
-const wholeSetErrors = (errors: Record<string, string[]>) => [...new Set(Object.entries(errors).flatMap(([key, messages]) => (ROW_ERROR.test(key) ? [] : messages)))];
+const rowErrors = (errors: Record<string, string[]>, index: number) => [
+  ...(errors[`fields[${index}].name`] ?? []),
+  ...(errors[`fields[${index}].id`] ?? []),
+];
+const wholeSetErrors = (errors: Record<string, string[]>) => [
+  ...new Set(Object.entries(errors).flatMap(([key, messages]) => (ROW_ERROR.test(key) ? [] : messages))),
+];
 
 const vendorsText = (n: number) => `${n} ${n === 1 ? "vendor" : "vendors"}`;
 
@@ -123,7 +128,8 @@ export function useEditorRows(initial: () => EditorRow[]) {
     focusLast,
     removed,
     clearFocus: () => setFocusLast(false),
-    change: (index: number, patch: Partial<AnswerRow>) => setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row))),
+    change: (index: number, patch: Partial<AnswerRow>) =>
+      setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row))),
     add: () => {
       added.current += 1;
       setRows((list) => [...list, { key: `added-${added.current}`, id: null, name: "", client: false, vendor: false, employee: false }]);
@@ -145,7 +151,10 @@ export type EditorState = ReturnType<typeof useEditorRows>;
 export function useCustomFieldsForm(
   id: string,
   editor: EditorState,
-  options: { lastResult?: SubmissionResult<string[]>; onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void } = {},
+  options: {
+    lastResult?: SubmissionResult<string[]>;
+    onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void;
+  } = {},
 ) {
   const [form] = useForm({
     id,
@@ -204,7 +213,9 @@ export function CustomFieldsEditor({ editor, form, original, interactive }: Cust
     <div className="space-y-3">
       <FormErrors errors={wholeSetErrors(errors)} id={form.errorId} />
       {rows.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">{CUSTOM_FIELD_MESSAGES.empty}</p>
+        <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
+          {CUSTOM_FIELD_MESSAGES.empty}
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table ref={tableRef} className="w-full text-sm" aria-label="Custom fields">
@@ -258,7 +269,9 @@ export function CustomFieldsEditor({ editor, form, original, interactive }: Cust
                       type={interactive ? "button" : "submit"}
                       variant="ghost"
                       size="sm"
-                      {...(interactive ? { onClick: () => askRemove(index) } : { name: "remove", value: String(index), formNoValidate: true })}
+                      {...(interactive
+                        ? { onClick: () => askRemove(index) }
+                        : { name: "remove", value: String(index), formNoValidate: true })}
                       aria-label={`Remove ${row.name.trim() || `field ${index + 1}`}`}
                     >
                       Remove
@@ -294,7 +307,11 @@ export function CustomFieldsEditor({ editor, form, original, interactive }: Cust
             if (!open) setConfirming(null);
           }}
           title="Remove Custom Field"
-          message={confirming ? `${vendorsText(confirming.vendorValues)} ${confirming.vendorValues === 1 ? "has a value" : "have values"} for "${confirming.name}". ${removalText(confirming)}` : ""}
+          message={
+            confirming
+              ? `${vendorsText(confirming.vendorValues)} ${confirming.vendorValues === 1 ? "has a value" : "have values"} for "${confirming.name}". ${removalText(confirming)}`
+              : ""
+          }
           confirmLabel="Remove"
           destructive
           onConfirm={() => {
@@ -320,7 +337,10 @@ export function ManageCustomFieldsButton({ companyId, onSaved }: { companyId: nu
   if (!hydrated) {
     const returnTo = location.pathname + location.search;
     return (
-      <Link to={`${customFieldsPath(companyId)}?${new URLSearchParams({ returnTo })}`} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+      <Link
+        to={`${customFieldsPath(companyId)}?${new URLSearchParams({ returnTo })}`}
+        className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+      >
         {CUSTOM_FIELD_MESSAGES.title}
       </Link>
     );

@@ -10,16 +10,15 @@ function HelpText() {
   return (
     <div className="space-y-3 text-sm text-slate-700">
       <p>
-        In double-entry bookkeeping every transaction is recorded in at least two accounts: one side is a <strong>debit</strong>,
-        the other a <strong>credit</strong>, and the debits always equal the credits. That is what keeps the books in balance: the
-        trial balance of all accounts always totals the same on both sides.
+        In double-entry bookkeeping every transaction is recorded in at least two accounts: one side is a <strong>debit</strong>, the other
+        a <strong>credit</strong>, and the debits always equal the credits. That is what keeps the books in balance: the trial balance of
+        all accounts always totals the same on both sides.
       </p>
       <div>
         <p className="font-medium text-slate-900">Which side increases an account</p>
         <ul className="mt-1 list-disc space-y-1 pl-5">
           <li>
-            A <strong>debit</strong> increases assets (cash, bank, receivables, inventory, fixed assets), expenses and cost of goods
-            sold.
+            A <strong>debit</strong> increases assets (cash, bank, receivables, inventory, fixed assets), expenses and cost of goods sold.
           </li>
           <li>
             A <strong>credit</strong> increases liabilities (payables, credit cards, loans), equity and income.
@@ -43,9 +42,9 @@ function HelpText() {
         </ul>
       </div>
       <p>
-        Saved entries are posted to the ledger at once and get the next entry number. A posted entry is never edited or deleted: to
-        correct it, cancel it from the Journal Entries list (which posts a reversing entry) and enter it again. Save as Draft keeps
-        an entry unposted, even unbalanced, so that you can finish and post it later.
+        Saved entries are posted to the ledger at once and get the next entry number. A posted entry is never edited or deleted: to correct
+        it, cancel it from the Journal Entries list (which posts a reversing entry) and enter it again. Save as Draft keeps an entry
+        unposted, even unbalanced, so that you can finish and post it later.
       </p>
     </div>
   );

@@ -124,8 +124,7 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
     action();
   };
   const addRow = () => setRows((current) => (current.length >= MAX_ROWS ? current : [...current, withKey(emptyRow())]));
-  const deleteRow = (index: number) =>
-    setRows((current) => (current.length <= MIN_ROWS ? current : current.filter((_, i) => i !== index)));
+  const deleteRow = (index: number) => setRows((current) => (current.length <= MIN_ROWS ? current : current.filter((_, i) => i !== index)));
   const cancel = () => {
     if (dirty) setConfirmingCancel(true);
     else leaveTo(cancelHref);
@@ -145,7 +144,11 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
   return (
     <>
       {view.summary ? (
-        <div id="journal-entry-errors" role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          id="journal-entry-errors"
+          role="alert"
+          className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {view.summary.intro ? <p className="font-medium">{view.summary.intro}</p> : null}
           <ul className={cn(view.summary.intro && "mt-1 list-disc pl-5")}>
             {view.summary.messages.map((message) => (
@@ -167,7 +170,11 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
         </button>
 
         {view.confirmCancel ? (
-          <div role="alertdialog" aria-labelledby="cancel-question" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3">
+          <div
+            role="alertdialog"
+            aria-labelledby="cancel-question"
+            className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3"
+          >
             <p id="cancel-question" className="text-sm text-amber-900">
               {CANCEL_CONFIRM_MESSAGE}
             </p>
@@ -362,13 +369,7 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
           <CardFooter className="justify-between">
             <div>
               {mode === "new" ? (
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="recurring"
-                  variant="link"
-                  onClick={local(() => toast.info(RECURRING_MESSAGE))}
-                >
+                <Button type="submit" name="intent" value="recurring" variant="link" onClick={local(() => toast.info(RECURRING_MESSAGE))}>
                   Make it recurring
                 </Button>
               ) : null}

@@ -148,7 +148,12 @@ export function snapshot(values: { entryDate: string; comments: string; rows: re
 /** A stored line (decimal strings) as form values: zero amounts are left empty. */
 export function rowFromLine(line: { accountId: number | null; memo: string; debit: string; credit: string }): RowValues {
   const show = (value: string) => (amountCents(value) === ZERO ? "" : value);
-  return { accountId: line.accountId ? String(line.accountId) : "", memo: line.memo ?? "", debit: show(line.debit), credit: show(line.credit) };
+  return {
+    accountId: line.accountId ? String(line.accountId) : "",
+    memo: line.memo ?? "",
+    debit: show(line.debit),
+    credit: show(line.credit),
+  };
 }
 
 /** A fresh form: today, two empty rows. */

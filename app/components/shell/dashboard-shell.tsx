@@ -2,15 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import {
-  findActiveEntry,
-  HELP_LINK,
-  type MenuCompany,
-  menuHref,
-  pathInDashboard,
-  sidebarMenu,
-  TOP_MENU,
-} from "./menu";
+import { findActiveEntry, HELP_LINK, type MenuCompany, menuHref, pathInDashboard, sidebarMenu, TOP_MENU } from "./menu";
 import { Sidebar } from "./sidebar";
 
 export interface ShellCompany extends MenuCompany {
@@ -25,15 +17,7 @@ const SIDEBAR_ID = "company-sidebar";
  * the sidebar leaves the page and a Menu button opens it over the content, with an overlay that
  * closes it (as does Escape or following a link).
  */
-export function DashboardShell({
-  company,
-  firstName,
-  children,
-}: {
-  company: ShellCompany;
-  firstName: string;
-  children: ReactNode;
-}) {
+export function DashboardShell({ company, firstName, children }: { company: ShellCompany; firstName: string; children: ReactNode }) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);

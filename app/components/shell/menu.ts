@@ -1,8 +1,4 @@
-import {
-  customerItemTypeOptions,
-  type ItemTypeOption,
-  purchaseItemTypeOptions,
-} from "~/components/ui/select-item-type";
+import { customerItemTypeOptions, type ItemTypeOption, purchaseItemTypeOptions } from "~/components/ui/select-item-type";
 import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/reference-data";
 
 // The company dashboard's menus as data: one place for every label and path.

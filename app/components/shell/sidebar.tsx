@@ -3,15 +3,7 @@ import { useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SelectItemTypeDialog } from "~/components/ui/select-item-type";
-import {
-  type ActiveEntry,
-  chooserFor,
-  type MenuEntry,
-  type MenuGroup,
-  type MenuModal,
-  menuHref,
-  USER_MENU,
-} from "./menu";
+import { type ActiveEntry, chooserFor, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
 
 interface SidebarProps {
   id: string;
@@ -200,12 +192,7 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
         );
       }
       return (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          className={entryClasses}
-          onClick={() => context.openChooser(entry.modal)}
-        >
+        <button type="button" aria-haspopup="dialog" className={entryClasses} onClick={() => context.openChooser(entry.modal)}>
           {entry.label}
         </button>
       );

@@ -76,7 +76,13 @@ export function SupportItemForm({
       <div className="space-y-3">
         <Field label="Name" {...text("name")} key={field("name").key} error={field("name").errors} maxLength={100} autoFocus />
         {kind === "shipping-methods" ? (
-          <Field label="Description" {...text("description")} key={field("description").key} error={field("description").errors} maxLength={500} />
+          <Field
+            label="Description"
+            {...text("description")}
+            key={field("description").key}
+            error={field("description").errors}
+            maxLength={500}
+          />
         ) : null}
         {kind === "payment-terms" ? (
           <>
@@ -94,7 +100,13 @@ export function SupportItemForm({
             {all ? <p className="text-xs text-slate-500">Fill in the fields of the type you chose; the others are ignored.</p> : null}
             {all || termType === "fixed" ? (
               <>
-                <Field label="Net due in (days)" {...text("netDueIn", "number")} key={field("netDueIn").key} error={field("netDueIn").errors} min={1} />
+                <Field
+                  label="Net due in (days)"
+                  {...text("netDueIn", "number")}
+                  key={field("netDueIn").key}
+                  error={field("netDueIn").errors}
+                  min={1}
+                />
                 <Field
                   label="Discount if paid within (days)"
                   {...text("discountIfPaidWithin", "number")}

@@ -31,14 +31,20 @@ describe("SupportListErrorBoundary", () => {
   it("shows the list with the error row for its status", async () => {
     expect((await failWith("payment-terms", new Response("", { status: 503 }))).textContent).toBe("Payment Term List");
     const table = screen.getByRole("table", { name: "Payment Term List" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Name", "Description", "Due Days", "Delete"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Name", "Description", "Due Days", "Delete"]);
     expect(within(table).getByRole("alert").textContent).toBe("Service temporarily unavailable. Please try again later.");
     expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/list");
   });
 
   it("says a server error", async () => {
     await failWith("vendor-groups", new Error("Unexpected Server Error"));
-    expect(screen.getByRole("alert").textContent).toBe("An internal server error occurred while loading vendor groups. Please try again in a few minutes.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "An internal server error occurred while loading vendor groups. Please try again in a few minutes.",
+    );
   });
 
   it("says a missing connection", async () => {

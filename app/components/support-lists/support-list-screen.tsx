@@ -1,5 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, isRouteErrorResponse, Link, useActionData, useFetcher, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+} from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -31,12 +40,48 @@ export const SUPPORT_LIST_SCREENS: Record<
   SupportListKind,
   { path: string; addTitle: string; deleteTitle: string; columns: "name" | "shipping" | "terms"; emptyMessage: string }
 > = {
-  "vendor-groups": { path: "vendor-group", addTitle: "Add Vendor Group", deleteTitle: "Delete Vendor Group", columns: "name", emptyMessage: "No records to show" },
-  "customer-groups": { path: "customer-group", addTitle: "Add Customer Group", deleteTitle: "Delete Customer Group", columns: "name", emptyMessage: "No records to show" },
-  "item-groups": { path: "item-group", addTitle: "Add Item Group", deleteTitle: "Delete Item Group", columns: "name", emptyMessage: "No records to show" },
-  "invoice-frequencies": { path: "invoice-frequency", addTitle: "Add Invoice Frequency", deleteTitle: "Delete Invoice Frequency", columns: "name", emptyMessage: "No records to show" },
-  "payment-terms": { path: "payment-term", addTitle: "Add Payment Term", deleteTitle: "Delete Payment Term", columns: "terms", emptyMessage: "No payment terms found." },
-  "shipping-methods": { path: "shipping-method", addTitle: "Add Preferred Shipping Method", deleteTitle: "Delete Shipping Method", columns: "shipping", emptyMessage: "No records to show" },
+  "vendor-groups": {
+    path: "vendor-group",
+    addTitle: "Add Vendor Group",
+    deleteTitle: "Delete Vendor Group",
+    columns: "name",
+    emptyMessage: "No records to show",
+  },
+  "customer-groups": {
+    path: "customer-group",
+    addTitle: "Add Customer Group",
+    deleteTitle: "Delete Customer Group",
+    columns: "name",
+    emptyMessage: "No records to show",
+  },
+  "item-groups": {
+    path: "item-group",
+    addTitle: "Add Item Group",
+    deleteTitle: "Delete Item Group",
+    columns: "name",
+    emptyMessage: "No records to show",
+  },
+  "invoice-frequencies": {
+    path: "invoice-frequency",
+    addTitle: "Add Invoice Frequency",
+    deleteTitle: "Delete Invoice Frequency",
+    columns: "name",
+    emptyMessage: "No records to show",
+  },
+  "payment-terms": {
+    path: "payment-term",
+    addTitle: "Add Payment Term",
+    deleteTitle: "Delete Payment Term",
+    columns: "terms",
+    emptyMessage: "No payment terms found.",
+  },
+  "shipping-methods": {
+    path: "shipping-method",
+    addTitle: "Add Preferred Shipping Method",
+    deleteTitle: "Delete Shipping Method",
+    columns: "shipping",
+    emptyMessage: "No records to show",
+  },
 };
 
 /** What a support-list route's loader gives the screen. */
@@ -356,7 +401,8 @@ function CancelLink({ to }: { to: string }) {
  */
 export function SupportListErrorBoundary({ kind }: { kind: SupportListKind }) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
   // No response at all is a TypeError from fetch; an error thrown on the server arrives as a 500.
   const failure: SupportListFailure = isRouteErrorResponse(error)
     ? { status: error.status, body: error.data }
@@ -368,7 +414,13 @@ export function SupportListErrorBoundary({ kind }: { kind: SupportListKind }) {
     <div className="mx-auto max-w-5xl space-y-4">
       <Breadcrumb items={[{ label: "Company" }, { label: title }]} />
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      <DataTable columns={listColumns(kind, () => null)} rows={[]} getRowKey={(row) => row.id} caption={title} error={supportListLoadError(kind, failure)} />
+      <DataTable
+        columns={listColumns(kind, () => null)}
+        rows={[]}
+        getRowKey={(row) => row.id}
+        caption={title}
+        error={supportListLoadError(kind, failure)}
+      />
       <Link to="." reloadDocument className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
         Try again
       </Link>

@@ -42,9 +42,7 @@ describe("AddressDialog", () => {
     const onSave = vi.fn();
     render(<Harness onSave={onSave} />);
     await user.click(screen.getByRole("button", { name: "OK" }));
-    expect(screen.getByRole("alert").textContent).toBe(
-      "Please fill in required fields: Address1, City, State, Postal code, Country",
-    );
+    expect(screen.getByRole("alert").textContent).toBe("Please fill in required fields: Address1, City, State, Postal code, Country");
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "Address" })).toBeTruthy();
 

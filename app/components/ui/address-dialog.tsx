@@ -27,11 +27,7 @@ export type AddressDialogProps = {
 export function AddressDialog({ open, onOpenChange, value, onSave, title = "Address" }: AddressDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={title}
-        description="Address1, City, State, Postal code and Country are required."
-        hideDescription
-      >
+      <DialogContent title={title} description="Address1, City, State, Postal code and Country are required." hideDescription>
         {/* Mounted on each open, so it starts from the current value. */}
         <AddressForm
           initial={value ?? ""}

@@ -198,7 +198,21 @@ export function CardListView(props: CardListProps) {
   return hydrated ? <Cards {...props} /> : <StaticRows {...props} />;
 }
 
-function Cards({ cards, texts, heading, newRow, addDisabled, opened, seed, check, reportInvalid, cardHeader, summary, onSaved, onDeleted }: CardListProps) {
+function Cards({
+  cards,
+  texts,
+  heading,
+  newRow,
+  addDisabled,
+  opened,
+  seed,
+  check,
+  reportInvalid,
+  cardHeader,
+  summary,
+  onSaved,
+  onDeleted,
+}: CardListProps) {
   const { rows, fields, list, items } = cards;
   const [warning, setWarning] = useState(false);
   const [invalid, setInvalid] = useState<string[] | null>(null);
@@ -267,7 +281,14 @@ function Cards({ cards, texts, heading, newRow, addDisabled, opened, seed, check
               {open ? (
                 <div className="grid gap-3 sm:grid-cols-2">
                   {fields.map((f) => (
-                    <CardInput key={f.name} field={f} row={row} rows={rows} id={`${list.id}-${row.index}-${f.name}`} error={errors[f.name]?.errors} />
+                    <CardInput
+                      key={f.name}
+                      field={f}
+                      row={row}
+                      rows={rows}
+                      id={`${list.id}-${row.index}-${f.name}`}
+                      error={errors[f.name]?.errors}
+                    />
                   ))}
                 </div>
               ) : (
@@ -300,7 +321,13 @@ function Cards({ cards, texts, heading, newRow, addDisabled, opened, seed, check
                   </>
                 ) : (
                   <>
-                    <Button type="button" variant="secondary" size="sm" onClick={() => cards.edit(row)} disabled={editingKey !== undefined && editingKey !== row.key}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => cards.edit(row)}
+                      disabled={editingKey !== undefined && editingKey !== row.key}
+                    >
                       Edit
                     </Button>
                     <Button
@@ -337,10 +364,35 @@ function Cards({ cards, texts, heading, newRow, addDisabled, opened, seed, check
 }
 
 /** An open card's input: a select for a field with options, else a text input. */
-function CardInput({ field, row, rows, id, error }: { field: CardField; row: CardRow; rows: readonly CardRow[]; id: string; error: readonly string[] | undefined }) {
-  const common = { id, name: `${row.name}.${field.name}`, label: field.label, required: field.required, defaultValue: row.saved?.[field.name] ?? row.values[field.name], error };
+function CardInput({
+  field,
+  row,
+  rows,
+  id,
+  error,
+}: {
+  field: CardField;
+  row: CardRow;
+  rows: readonly CardRow[];
+  id: string;
+  error: readonly string[] | undefined;
+}) {
+  const common = {
+    id,
+    name: `${row.name}.${field.name}`,
+    label: field.label,
+    required: field.required,
+    defaultValue: row.saved?.[field.name] ?? row.values[field.name],
+    error,
+  };
   if (field.options) {
-    return <SelectField {...common} placeholder={field.placeholder} options={field.options(row.index, rows).map((o) => ({ value: o, label: o }))} />;
+    return (
+      <SelectField
+        {...common}
+        placeholder={field.placeholder}
+        options={field.options(row.index, rows).map((o) => ({ value: o, label: o }))}
+      />
+    );
   }
   return <Field {...common} type={field.type ?? "text"} autoComplete={field.autoComplete} maxLength={field.maxLength} />;
 }
@@ -386,7 +438,12 @@ function StaticRows({ cards, texts, heading, staticRows }: CardListProps) {
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               {staticRows.extra?.(index) ?? <span />}
               {meta && !blank ? (
-                <Button {...form.remove.getButtonProps({ name: list.name, index })} variant="secondary" size="sm" aria-label={`Remove ${title}`}>
+                <Button
+                  {...form.remove.getButtonProps({ name: list.name, index })}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Remove ${title}`}
+                >
                   Remove
                 </Button>
               ) : null}

@@ -22,12 +22,7 @@ export function CardHeader({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div
-      className={cn(
-        "flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4",
-        className,
-      )}
-    >
+    <div className={cn("flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4", className)}>
       <div className="min-w-0">
         <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
         {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
@@ -42,10 +37,5 @@ export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>
 }
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn("flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-5 py-3", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-5 py-3", className)} {...props} />;
 }

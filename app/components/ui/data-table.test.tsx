@@ -37,7 +37,13 @@ describe("DataTable", () => {
     expect(headers.map((header) => header.textContent)).toEqual(["Account Number", "Account Name", "Balance", "Active"]);
     expect(headers.every((header) => header.getAttribute("scope") === "col")).toBe(true);
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["1000", "Cash", "$1234.50", "Yes"],
       ["4000", "Sales Income", "$0.00", "No"],
     ]);
@@ -47,7 +53,15 @@ describe("DataTable", () => {
     const { rerender } = render(<DataTable columns={columns} rows={result.items} getRowKey={(row) => row.id} loading />);
     expect(screen.getByRole("status").textContent).toBe("Loading...");
     expect(screen.queryByText("Cash")).toBeNull();
-    rerender(<DataTable columns={columns} rows={result.items} getRowKey={(row) => row.id} loading error="Service temporarily unavailable. Please try again later." />);
+    rerender(
+      <DataTable
+        columns={columns}
+        rows={result.items}
+        getRowKey={(row) => row.id}
+        loading
+        error="Service temporarily unavailable. Please try again later."
+      />,
+    );
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toBe("Service temporarily unavailable. Please try again later.");
     expect(alert.getAttribute("colspan")).toBe("4");
@@ -65,12 +79,7 @@ describe("DataTable", () => {
 
   it("takes a custom empty message", () => {
     render(
-      <DataTable
-        columns={columns}
-        rows={[]}
-        getRowKey={(row) => row.id}
-        emptyMessage="No records found matching the selected filters."
-      />,
+      <DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} emptyMessage="No records found matching the selected filters." />,
     );
     expect(screen.getByText("No records found matching the selected filters.")).toBeTruthy();
   });

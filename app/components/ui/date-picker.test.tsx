@@ -74,9 +74,7 @@ describe("DatePicker typing", () => {
   it("shows a server error passed in", () => {
     render(<DatePicker name="date" label="Entry date" error="Date is required" />);
     expect(input().getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(input().getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-      "Date is required",
-    );
+    expect(document.getElementById(input().getAttribute("aria-describedby") ?? "")?.textContent).toBe("Date is required");
   });
 });
 
@@ -189,9 +187,7 @@ describe("DatePicker calendar", () => {
 describe("DatePicker without JavaScript and controlled", () => {
   it("renders the text field with the date and no calendar button in the server HTML", async () => {
     const container = document.createElement("div");
-    container.innerHTML = await renderServerHtml(
-      <DatePicker name="entryDate" label="Entry date" defaultValue="2026-07-04" required />,
-    );
+    container.innerHTML = await renderServerHtml(<DatePicker name="entryDate" label="Entry date" defaultValue="2026-07-04" required />);
     const field = within(container).getByLabelText(/Entry date/) as HTMLInputElement;
     expect(field.name).toBe("entryDate");
     expect(field.value).toBe("07/04/2026");

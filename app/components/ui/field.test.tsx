@@ -12,15 +12,7 @@ const describedText = (element: HTMLElement) =>
 
 describe("fields", () => {
   it("labels an input and ties its description and error to it", () => {
-    render(
-      <Field
-        label="Account Name"
-        name="name"
-        required
-        description="Shown on reports"
-        error={["Account Name is required"]}
-      />,
-    );
+    render(<Field label="Account Name" name="name" required description="Shown on reports" error={["Account Name is required"]} />);
     const input = screen.getByRole("textbox", { name: /Account Name/ });
     expect((input as HTMLInputElement).name).toBe("name");
     expect(input.getAttribute("aria-invalid")).toBe("true");

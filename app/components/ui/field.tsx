@@ -1,11 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from "react";
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "./cn";
 
 /** A field error as forms give it: one message, a list (conform), or nothing. */
@@ -31,9 +24,7 @@ export function describedBy(
   ids: { errorId: string; descriptionId: string },
   opts: { hasError: boolean; hasDescription: boolean; extra?: string },
 ) {
-  const list = [opts.extra, opts.hasDescription ? ids.descriptionId : null, opts.hasError ? ids.errorId : null].filter(
-    Boolean,
-  );
+  const list = [opts.extra, opts.hasDescription ? ids.descriptionId : null, opts.hasError ? ids.errorId : null].filter(Boolean);
   return {
     "aria-describedby": list.length ? list.join(" ") : undefined,
     "aria-invalid": opts.hasError ? (true as const) : undefined,
@@ -56,11 +47,7 @@ export function Label({
   className?: string;
 }) {
   return (
-    <label
-      htmlFor={htmlFor}
-      id={id}
-      className={cn(hidden ? "sr-only" : "mb-1 block text-sm font-medium text-slate-700", className)}
-    >
+    <label htmlFor={htmlFor} id={id} className={cn(hidden ? "sr-only" : "mb-1 block text-sm font-medium text-slate-700", className)}>
       {children}
       {required ? (
         <span aria-hidden="true" className="ml-0.5 text-red-600">

@@ -39,13 +39,7 @@ describe("message modals", () => {
   it("ValidationErrorModal lists the messages as bullets", async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(
-      <ValidationErrorModal
-        open
-        onOpenChange={onOpenChange}
-        messages={["Account Type is required", "Account Name is required"]}
-      />,
-    );
+    render(<ValidationErrorModal open onOpenChange={onOpenChange} messages={["Account Type is required", "Account Name is required"]} />);
     const dialog = screen.getByRole("dialog", { name: "Validation Error" });
     const items = within(within(dialog).getByRole("list")).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["Account Type is required", "Account Name is required"]);
@@ -110,9 +104,7 @@ describe("ConfirmModal", () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
-    render(
-      <ConfirmModal open onOpenChange={onOpenChange} title="Delete" message="Sure?" onConfirm={onConfirm} busy />,
-    );
+    render(<ConfirmModal open onOpenChange={onOpenChange} title="Delete" message="Sure?" onConfirm={onConfirm} busy />);
     const processing = screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement;
     expect(processing.disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);

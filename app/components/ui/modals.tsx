@@ -30,13 +30,24 @@ const toneIcon: Record<Tone, ReactNode> = {
     </span>
   ),
   warning: (
-    <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-100 font-bold text-amber-700">
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-100 font-bold text-amber-700"
+    >
       !
     </span>
   ),
 };
 
-function MessageModal({ open, onOpenChange, title, message, okLabel = "OK", onOk, tone }: MessageModalProps & { tone: Tone; title: string }) {
+function MessageModal({
+  open,
+  onOpenChange,
+  title,
+  message,
+  okLabel = "OK",
+  onOk,
+  tone,
+}: MessageModalProps & { tone: Tone; title: string }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

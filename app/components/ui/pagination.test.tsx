@@ -59,13 +59,7 @@ describe("Pagination", () => {
     const { ui } = setup(<Pagination page={9} perPage={10} total={57} />, "/list?page=9");
     render(ui);
     expect(screen.getByText("0-0 of 57")).toBeTruthy();
-    expect(screen.getAllByRole("link", { name: /^Page \d+$/ }).map((link) => link.textContent)).toEqual([
-      "2",
-      "3",
-      "4",
-      "5",
-      "6",
-    ]);
+    expect(screen.getAllByRole("link", { name: /^Page \d+$/ }).map((link) => link.textContent)).toEqual(["2", "3", "4", "5", "6"]);
     expect(searchOf(screen.getByRole("link", { name: "Previous page" })).get("page")).toBe("5");
   });
 
@@ -97,17 +91,12 @@ describe("Pagination", () => {
     expect(form?.getAttribute("method")).toBe("get");
     expect(form?.getAttribute("action")).toBe("/list");
     expect(within(container).getByRole("button", { name: "Apply" })).toBeTruthy();
-    const hidden = [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
-      input.name,
-      input.value,
-    ]);
+    const hidden = [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]);
     expect(hidden).toEqual([
       ["q", "acme"],
       ["page", "1"],
     ]);
-    expect(within(container).getByRole("link", { name: "Page 3" }).getAttribute("href")).toBe(
-      "/list?q=acme&page=3&perPage=20",
-    );
+    expect(within(container).getByRole("link", { name: "Page 3" }).getAttribute("href")).toBe("/list?q=acme&page=3&perPage=20");
   });
 
   it("drops the Apply button once hydrated", async () => {

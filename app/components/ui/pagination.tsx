@@ -27,14 +27,7 @@ const itemDisabled = "cursor-not-allowed border-slate-200 bg-slate-50 text-slate
  * rows-per-page selector. Every control is a link or a GET form that keeps the other search
  * params, so it works before JavaScript loads.
  */
-export function Pagination({
-  page,
-  perPage,
-  total,
-  pageSizes = PAGE_SIZES,
-  showPageSize = true,
-  className,
-}: PaginationProps) {
+export function Pagination({ page, perPage, total, pageSizes = PAGE_SIZES, showPageSize = true, className }: PaginationProps) {
   const location = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();

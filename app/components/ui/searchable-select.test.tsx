@@ -84,11 +84,19 @@ describe("SearchableSelect", () => {
     expect(within(listbox).getAllByRole("option")).toHaveLength(4);
 
     await user.type(search, "ACCOUNTS rec");
-    expect(within(listbox).getAllByRole("option").map((option) => option.textContent)).toEqual(["Accounts Receivable"]);
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Accounts Receivable"]);
 
     await user.clear(search);
     await user.type(search, "cashon");
-    expect(within(listbox).getAllByRole("option").map((option) => option.textContent)).toEqual(["Cash on Hand"]);
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Cash on Hand"]);
     expect(screen.queryByText("No results found")).toBeNull();
 
     await user.clear(search);
@@ -120,9 +128,7 @@ describe("SearchableSelect", () => {
 
   it("offers Show All first with the empty value", async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <SearchableSelect name="vendor" label="Vendor" options={accounts} defaultValue="1" showAllOption />,
-    );
+    const { container } = render(<SearchableSelect name="vendor" label="Vendor" options={accounts} defaultValue="1" showAllOption />);
     const trigger = screen.getByRole("combobox", { name: "Vendor" });
     expect(trigger.textContent).toContain("Cash on Hand");
     await user.click(trigger);

@@ -93,7 +93,7 @@ export function SearchableSelect({
       setContainer(triggerRef.current?.closest<HTMLElement>('[role="dialog"],[role="alertdialog"]') ?? null);
       setQuery(initialQuery);
       const matches = entries.filter((entry) => matchesSearch(entry.label, initialQuery));
-      setActive((initialQuery ? matches[0] : current ?? matches[0])?.key ?? "");
+      setActive((initialQuery ? matches[0] : (current ?? matches[0]))?.key ?? "");
     }
     setOpen(next);
   };
@@ -162,9 +162,7 @@ export function SearchableSelect({
             className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
             {...aria}
           >
-            <span className={cn("truncate", current ? "text-slate-900" : "text-slate-400")}>
-              {current ? current.label : placeholder}
-            </span>
+            <span className={cn("truncate", current ? "text-slate-900" : "text-slate-400")}>{current ? current.label : placeholder}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>

@@ -5,12 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import {
-  customerItemTypeOptions,
-  purchaseItemTypeOptions,
-  SelectItemTypeDialog,
-  type ItemTypeOption,
-} from "./select-item-type";
+import { customerItemTypeOptions, purchaseItemTypeOptions, SelectItemTypeDialog, type ItemTypeOption } from "./select-item-type";
 
 const base = "/company/7/dashboard";
 

@@ -58,9 +58,7 @@ export function SelectItemTypeDialog({
         hideDescription
         onOpenAutoFocus={(event) => {
           // Start on the chosen radio (not on the help button, whose tooltip would pop up).
-          const radio = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>(
-            'input[type="radio"]:checked',
-          );
+          const radio = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
           if (radio) {
             event.preventDefault();
             radio.focus();

@@ -65,7 +65,11 @@ describe("Tabs after hydration", () => {
     const onValueChange = vi.fn();
     render(<Tabs tabs={tabs} label="Item sections" onValueChange={onValueChange} />);
     const list = screen.getByRole("tablist", { name: "Item sections" });
-    expect(within(list).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Basic", "Details", "Notes"]);
+    expect(
+      within(list)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Basic", "Details", "Notes"]);
     expect(screen.getByRole("tab", { name: "Basic" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
     expect(screen.getByRole("tabpanel").contains(screen.getByLabelText("Item name"))).toBe(true);

@@ -25,15 +25,7 @@ export type TabsProps = {
  * so their fields keep their values and still submit; a field failing browser validation in a
  * hidden panel brings its tab forward.
  */
-export function Tabs({
-  tabs,
-  defaultValue,
-  value,
-  onValueChange,
-  label,
-  headingLevel = 2,
-  className,
-}: TabsProps) {
+export function Tabs({ tabs, defaultValue, value, onValueChange, label, headingLevel = 2, className }: TabsProps) {
   const hydrated = useHydrated();
   const baseId = useId();
   const [internal, setInternal] = useState(defaultValue ?? tabs[0]?.value ?? "");

@@ -82,9 +82,7 @@ describe("Toaster", () => {
 
   it("puts a server flash in the server HTML as visible text", async () => {
     const container = document.createElement("div");
-    container.innerHTML = await renderServerHtml(
-      <Toaster flash={{ type: "success", message: "Journal entry saved successfully!" }} />,
-    );
+    container.innerHTML = await renderServerHtml(<Toaster flash={{ type: "success", message: "Journal entry saved successfully!" }} />);
     expect(within(container).getByRole("status").textContent).toContain("Journal entry saved successfully!");
     const errorHtml = await renderServerHtml(<Toaster flash={{ type: "error", message: "Failed to save" }} />);
     container.innerHTML = errorHtml;

@@ -7,7 +7,13 @@ import type { FieldErrors } from "~/components/ui/field";
 import { SuccessModal } from "~/components/ui/modals";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SUPPORT_DIALOGS, supportOptionLabel, type SupportDialogKind, type SupportItemAnswer, type SupportOption } from "./support-item-data";
+import {
+  SUPPORT_DIALOGS,
+  supportOptionLabel,
+  type SupportDialogKind,
+  type SupportItemAnswer,
+  type SupportOption,
+} from "./support-item-data";
 import { SUPPORT_ITEM_INTENT } from "./vendor-form-data";
 
 // The vendor form's Preferred shipping method, Payment Terms and Vendor Group selects: the

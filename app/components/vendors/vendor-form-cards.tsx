@@ -166,7 +166,9 @@ export function AddressCards({
   const free = ADDRESS_TYPES.filter((t) => !rows.some((r) => r.values.type === t));
   const hasNew = rows.some((r) => r.state === "new");
   // What is posted: every card as shown, a blank new card left out.
-  const posted = rows.filter((r) => r.saved || !isBlankAddress(r.values)).map((r) => (r.state === "saved" ? (r.saved ?? r.values) : r.values));
+  const posted = rows
+    .filter((r) => r.saved || !isBlankAddress(r.values))
+    .map((r) => (r.state === "saved" ? (r.saved ?? r.values) : r.values));
   const selectedAddress = posted.find((a) => a.type === selected) ?? posted[0];
 
   return (

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cardOfIntent, dottedErrors, firstTabWithErrors, followPrimaryRadio, formFields, messagesOf, tabMessages, emptyVendorValues } from "./vendor-form-data";
+import {
+  cardOfIntent,
+  dottedErrors,
+  firstTabWithErrors,
+  followPrimaryRadio,
+  formFields,
+  messagesOf,
+  tabMessages,
+  emptyVendorValues,
+} from "./vendor-form-data";
 
 describe("the vendor form's errors", () => {
   const errors = {
@@ -38,7 +47,10 @@ describe("the vendor form's errors", () => {
 
   it("tells a card's own check from the form's", () => {
     expect(cardOfIntent({ type: "validate", payload: { name: "contacts[1].phone" } })).toEqual({ list: "contacts", index: 1 });
-    expect(cardOfIntent({ type: "update", payload: { name: "addresses[0].city", validated: false } })).toEqual({ list: "addresses", index: 0 });
+    expect(cardOfIntent({ type: "update", payload: { name: "addresses[0].city", validated: false } })).toEqual({
+      list: "addresses",
+      index: 0,
+    });
     expect(cardOfIntent({ type: "validate", payload: { name: "contacts" } })).toBeUndefined();
     expect(cardOfIntent({ type: "remove", payload: { name: "contacts", index: 1 } })).toBeUndefined();
     expect(cardOfIntent(null)).toBeUndefined();
@@ -55,7 +67,8 @@ describe("the primary contact without JavaScript", () => {
 
   it("follows its row when a row above it is removed, and goes to the first row when its own is", () => {
     const removed = (index: number, primaryContact: string) =>
-      followPrimaryRadio({ intent: { type: "remove", payload: { name: "contacts", index } }, initialValue: { primaryContact } }).initialValue?.primaryContact;
+      followPrimaryRadio({ intent: { type: "remove", payload: { name: "contacts", index } }, initialValue: { primaryContact } })
+        .initialValue?.primaryContact;
     expect(removed(0, "2")).toBe("1");
     expect(removed(2, "1")).toBe("1");
     expect(removed(1, "1")).toBe("0");

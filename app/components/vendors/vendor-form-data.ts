@@ -209,7 +209,15 @@ export function emptyVendorValues(today: string): VendorFormValues {
 /** The loader's values as the form's fields (the custom fields' inputs keep their own values). */
 export function formFields(values: VendorFormValues): Omit<VendorFormFields, "customFields"> {
   const { customFields: _ignored, ...rest } = values;
-  return { ...rest, primaryContact: String(Math.max(0, values.contacts.findIndex((c) => c.primary))) };
+  return {
+    ...rest,
+    primaryContact: String(
+      Math.max(
+        0,
+        values.contacts.findIndex((c) => c.primary),
+      ),
+    ),
+  };
 }
 
 /** The custom fields' values (definition id → value) from posted rows, to show them again. */

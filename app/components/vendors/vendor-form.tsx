@@ -285,8 +285,21 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
 
   const openingCents = parseMoney(String(fields.openingBalance.value ?? ""));
   const balanceShown =
-    editing && loaded.vendor ? formatMoney(fromDecimal(loaded.vendor.balance)) : formatMoney(openingCents !== null && openingCents >= 0 ? openingCents : 0);
-  type TextName = "vendorName" | "openingBalance" | "taxId" | "fax" | "webpage" | "creditLimit" | "bankName" | "accountNumber" | "bankBranch" | "taxRegistrationNumber" | "serviceTaxRegistrationNo";
+    editing && loaded.vendor
+      ? formatMoney(fromDecimal(loaded.vendor.balance))
+      : formatMoney(openingCents !== null && openingCents >= 0 ? openingCents : 0);
+  type TextName =
+    | "vendorName"
+    | "openingBalance"
+    | "taxId"
+    | "fax"
+    | "webpage"
+    | "creditLimit"
+    | "bankName"
+    | "accountNumber"
+    | "bankBranch"
+    | "taxRegistrationNumber"
+    | "serviceTaxRegistrationNo";
   /** A text field's props from conform (its key goes on the element itself). */
   const text = (name: TextName) => ({ ...getInputProps(fields[name], { type: "text" }), error: fields[name].errors });
   const date = (name: "vendorSince" | "balanceAsOf") => ({
@@ -333,7 +346,13 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
           </>
         ) : (
           <>
-            <Field label="Opening Balance (USD)" {...text("openingBalance")} key={fields.openingBalance.key} inputMode="decimal" autoComplete="off" />
+            <Field
+              label="Opening Balance (USD)"
+              {...text("openingBalance")}
+              key={fields.openingBalance.key}
+              inputMode="decimal"
+              autoComplete="off"
+            />
             <DatePicker label="Balance as of" {...date("balanceAsOf")} key={fields.balanceAsOf.key} />
           </>
         )}
@@ -344,7 +363,14 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
         <Field label="Email" value={primary?.email ?? ""} readOnly description="From the primary contact" />
         <Field label="Web page address" {...text("webpage")} key={fields.webpage.key} maxLength={500} />
       </div>
-      <TextareaField label="Notes" {...getTextareaProps(fields.notes)} key={fields.notes.key} rows={3} maxLength={5000} error={fields.notes.errors} />
+      <TextareaField
+        label="Notes"
+        {...getTextareaProps(fields.notes)}
+        key={fields.notes.key}
+        rows={3}
+        maxLength={5000}
+        error={fields.notes.errors}
+      />
       {buttons("general")}
     </TabBody>
   );
@@ -396,7 +422,14 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
           error={fields.paymentTermId.errors}
         />
         <Field label="Bank Name" {...text("bankName")} key={fields.bankName.key} maxLength={200} />
-        <Field label="Account Number" {...text("accountNumber")} key={fields.accountNumber.key} inputMode="numeric" maxLength={50} autoComplete="off" />
+        <Field
+          label="Account Number"
+          {...text("accountNumber")}
+          key={fields.accountNumber.key}
+          inputMode="numeric"
+          maxLength={50}
+          autoComplete="off"
+        />
         <Field label="Bank Branch" {...text("bankBranch")} key={fields.bankBranch.key} maxLength={200} />
         <SupportSelect
           kind="vendor-groups"
@@ -417,7 +450,12 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
           options={taxCode ? [{ value: taxCode, label: taxCode }] : []}
           error={fields.taxCode.errors}
         />
-        <Field label="Service tax registration no" {...text("serviceTaxRegistrationNo")} key={fields.serviceTaxRegistrationNo.key} maxLength={200} />
+        <Field
+          label="Service tax registration no"
+          {...text("serviceTaxRegistrationNo")}
+          key={fields.serviceTaxRegistrationNo.key}
+          maxLength={200}
+        />
       </div>
       <section aria-label="Custom fields" className="space-y-3 rounded-md border border-slate-200 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -479,7 +517,13 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
           </ul>
         </div>
       ) : null}
-      <Form method="post" {...formProps} onSubmit={onSubmit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={onSubmit}
+        aria-label={title}
+        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         {hydrated ? (
           <input type="hidden" name="js" value="1" />
         ) : (
@@ -524,7 +568,11 @@ function TabBody({ errors, label, children }: { errors: string[]; label: string;
   return (
     <div className="space-y-5">
       {errors.length ? (
-        <div role="alert" aria-label={`${label} errors`} className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          aria-label={`${label} errors`}
+          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <ul className="list-disc space-y-0.5 pl-5">
             {errors.map((m) => (
               <li key={m}>{m}</li>

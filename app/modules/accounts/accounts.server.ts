@@ -68,7 +68,10 @@ export async function listAccounts(
   if (options.view === "inactive") query.where({ active: false });
   if (options.q) {
     // Case-insensitive and ignoring spaces, over number, name and type.
-    const needle = `%${options.q.replace(/\s+/g, "").toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const needle = `%${options.q
+      .replace(/\s+/g, "")
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query.where((w) =>
       w
         .whereRaw("replace(lower(account_number), ' ', '') like ?", [needle])
@@ -204,7 +207,7 @@ function storedFields(input: AccountInput) {
     bankAccountType: bank ? input.bankAccountType : null,
     creditLimit: card && input.creditLimit !== null ? toDecimal(input.creditLimit) : null,
     cardOrLoanNumber: card ? input.cardOrLoanNumber || null : null,
-    paypalEmail: input.accountType === "Paypal" ? input.paypalEmail ?? null : null,
+    paypalEmail: input.accountType === "Paypal" ? (input.paypalEmail ?? null) : null,
     asOf: input.asOf,
   };
 }
@@ -254,20 +257,31 @@ export async function updateAccount(
       ["Account Number", input.accountNumber.trim() !== account.accountNumber.trim()],
       ["Account Name", input.accountName.trim() !== account.accountName.trim()],
       // Read-only once set; an account created without one (the predefined chart's) may be given one.
-      ["Bank Account Number", Boolean(account.bankAccountNumber) && input.accountType === "Bank" && input.bankAccountNumber !== account.bankAccountNumber?.trim()],
+      [
+        "Bank Account Number",
+        Boolean(account.bankAccountNumber) && input.accountType === "Bank" && input.bankAccountNumber !== account.bankAccountNumber?.trim(),
+      ],
       ["Opening balance", input.openingBalance !== 0 && input.openingBalance !== fromDecimal(account.openingBalance)],
     ];
     const changed = readOnly.filter(([, differs]) => differs).map(([label]) => `${label} cannot be changed after the account is created`);
     if (changed.length) throw new DomainError(changed.join("\n"), 400);
     if (input.accountType !== account.accountType) {
-      const children = await AccountModel.query(trx).modify("ofCompany", ctx.companyId).where({ parentAccountId: account.id }).select("id").first();
-      if (children) throw new DomainError("The type of an account with sub-accounts cannot be changed", 400, { accountType: ["The type of an account with sub-accounts cannot be changed"] });
+      const children = await AccountModel.query(trx)
+        .modify("ofCompany", ctx.companyId)
+        .where({ parentAccountId: account.id })
+        .select("id")
+        .first();
+      if (children)
+        throw new DomainError("The type of an account with sub-accounts cannot be changed", 400, {
+          accountType: ["The type of an account with sub-accounts cannot be changed"],
+        });
     }
     if (input.isSubAccount && input.parentAccountId) {
       await assertParent(trx, ctx.companyId, input.accountType, input.parentAccountId, account.id);
     }
     if (account.isSystem && !input.active) throw new DomainError("Opening Balance Equity cannot be made inactive", 400);
-    const newBankNumber = input.accountType === "Bank" && !account.bankAccountNumber && input.bankAccountNumber ? input.bankAccountNumber : null;
+    const newBankNumber =
+      input.accountType === "Bank" && !account.bankAccountNumber && input.bankAccountNumber ? input.bankAccountNumber : null;
     if (newBankNumber) {
       const taken = await AccountModel.query(trx)
         .modify("ofCompany", ctx.companyId)
@@ -276,18 +290,22 @@ export async function updateAccount(
         .whereRaw("btrim(bank_account_number) = ?", [newBankNumber])
         .select("id")
         .first();
-      if (taken) throw new DomainError(ACCOUNT_MESSAGES.duplicateBankNumber, 409, { bankAccountNumber: [ACCOUNT_MESSAGES.duplicateBankNumber] });
+      if (taken)
+        throw new DomainError(ACCOUNT_MESSAGES.duplicateBankNumber, 409, { bankAccountNumber: [ACCOUNT_MESSAGES.duplicateBankNumber] });
     }
     await AccountModel.query(trx)
       .modify("ofCompany", ctx.companyId)
       .findById(account.id)
       .patch({
         ...storedFields(input),
-        bankAccountNumber: input.accountType === "Bank" ? account.bankAccountNumber ?? newBankNumber : null,
+        bankAccountNumber: input.accountType === "Bank" ? (account.bankAccountNumber ?? newBankNumber) : null,
         updatedAt: trx.fn.now(),
       });
     if (input.depositAmount) {
-      if (!input.active) throw new DomainError("Cannot deposit into an inactive account", 400, { depositAmount: ["Cannot deposit into an inactive account"] });
+      if (!input.active)
+        throw new DomainError("Cannot deposit into an inactive account", 400, {
+          depositAmount: ["Cannot deposit into an inactive account"],
+        });
       await postAgainstOpeningEquity(trx, ctx, { ...account, accountType: input.accountType }, input.depositAmount, {
         entryType: "DEP",
         entryDate: ctx.today,

@@ -30,7 +30,12 @@ export async function accountsCsv(
   companyId: number,
   filters: { q?: string; view?: "active" | "inactive" | "all" } = {},
 ): Promise<string> {
-  const { items } = await listAccounts(db, companyId, { q: filters.q || undefined, view: filters.view ?? "active", page: 1, perPage: Number.MAX_SAFE_INTEGER });
+  const { items } = await listAccounts(db, companyId, {
+    q: filters.q || undefined,
+    view: filters.view ?? "active",
+    page: 1,
+    perPage: Number.MAX_SAFE_INTEGER,
+  });
   const parentIds = [...new Set(items.map((a) => a.parentAccountId).filter((id): id is number => id !== null))];
   const parents: { id: number; accountNumber: string }[] = parentIds.length
     ? await db("companyAccounts").where({ companyId }).whereIn("id", parentIds).select("id", "accountNumber")
@@ -43,7 +48,7 @@ export async function accountsCsv(
     Type: a.accountType,
     Balance: a.currentBalance,
     Description: a.description ?? "",
-    "Parent Number": a.parentAccountId !== null ? parentNumber.get(a.parentAccountId) ?? "" : "",
+    "Parent Number": a.parentAccountId !== null ? (parentNumber.get(a.parentAccountId) ?? "") : "",
     "Bank Name": a.bankName ?? "",
     "Bank Account Type": a.bankAccountType ?? "",
     "Bank Account Number": a.bankAccountNumber ?? "",

@@ -172,14 +172,16 @@ export async function planAccountImport(db: Knex, companyId: number, rows: reado
     }
     if (accountType === "Bank" && bankNumber) {
       if (existingBankNumbers.has(bankNumber)) messages.push(ACCOUNT_MESSAGES.duplicateBankNumber);
-      else if (fileBankNumbers.has(bankNumber)) messages.push(`Bank Account Number ${bankNumber} is already used on row ${fileBankNumbers.get(bankNumber)}`);
+      else if (fileBankNumbers.has(bankNumber))
+        messages.push(`Bank Account Number ${bankNumber} is already used on row ${fileBankNumbers.get(bankNumber)}`);
     }
 
     // A parent is an account of the company or a row above, of the same type.
     if (parentNumber) {
       const parentType = existingNumbers.get(parentNumber)?.accountType ?? fileNumbers.get(parentNumber)?.type;
       if (parentNumber === number) messages.push("An account cannot be a sub-account of itself");
-      else if (!parentType) messages.push(`Parent Number ${parentNumber} is neither an account of this company nor an earlier row of the file`);
+      else if (!parentType)
+        messages.push(`Parent Number ${parentNumber} is neither an account of this company nor an earlier row of the file`);
       else if (typeIsValid && isAccountType(parentType) && parentType !== accountType) {
         messages.push("A sub-account must have the same type as its parent account");
       }
@@ -251,7 +253,7 @@ export async function importAccounts(
         ...input,
         // An inactive account is made inactive after its opening balance is posted.
         active: true,
-        parentAccountId: planned.parentNumber ? ids.get(planned.parentNumber) ?? null : null,
+        parentAccountId: planned.parentNumber ? (ids.get(planned.parentNumber) ?? null) : null,
         openingBalance: 0 as Cents,
       });
       if (planned.openingBalanceEquity) {
@@ -268,7 +270,9 @@ export async function importAccounts(
     for (const { planned, account } of withBalance) {
       const amount = planned.input.openingBalance;
       await postOpeningBalance(trx, ctx, account, amount, planned.input.asOf);
-      await trx("companyAccounts").where({ companyId: ctx.companyId, id: account.id }).update({ openingBalance: toDecimal(amount) });
+      await trx("companyAccounts")
+        .where({ companyId: ctx.companyId, id: account.id })
+        .update({ openingBalance: toDecimal(amount) });
       posted += 1;
       options.onProgress?.({ phase: "balances", done: posted, total: withBalance.length });
     }

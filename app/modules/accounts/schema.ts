@@ -14,32 +14,38 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "
 // (Wrapped in preprocess so a missing key still reaches the transform: zod 4 treats a bare
 // transform's missing key as an error.)
 export const amount = <E extends Cents | null>(label: string, empty: E) =>
-  z.preprocess((v) => v ?? null, z.unknown().transform((v, ctx): Cents | E => {
-    if (isEmpty(v)) return empty;
-    const cents = parseMoney(v);
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: `${label} must be an amount with at most 2 decimals` });
-      return z.NEVER;
-    }
-    if (cents < 0) {
-      ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
-      return z.NEVER;
-    }
-    return cents;
-  }));
+  z.preprocess(
+    (v) => v ?? null,
+    z.unknown().transform((v, ctx): Cents | E => {
+      if (isEmpty(v)) return empty;
+      const cents = parseMoney(v);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: `${label} must be an amount with at most 2 decimals` });
+        return z.NEVER;
+      }
+      if (cents < 0) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  );
 
 /** A date as YYYY-MM-DD or MM/DD/YYYY (the date picker's text); empty means none. */
 export const optionalDate = (label: string) =>
-  z.preprocess((v) => v ?? null, z.unknown().transform((v, ctx): string | null => {
-    if (isEmpty(v)) return null;
-    const text = typeof v === "string" ? v.trim() : "";
-    const iso = isIsoDate(text) ? text : parseUsDate(text);
-    if (!iso) {
-      ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
-      return z.NEVER;
-    }
-    return iso;
-  }));
+  z.preprocess(
+    (v) => v ?? null,
+    z.unknown().transform((v, ctx): string | null => {
+      if (isEmpty(v)) return null;
+      const text = typeof v === "string" ? v.trim() : "";
+      const iso = isIsoDate(text) ? text : parseUsDate(text);
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
+        return z.NEVER;
+      }
+      return iso;
+    }),
+  );
 
 const optionalId = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v) : v),
@@ -75,14 +81,17 @@ type Variant = "page" | "dialog";
 
 function accountRules(variant: Variant) {
   const suffix = variant === "page" ? " for Bank accounts" : "";
-  return (v: {
-    accountType: string;
-    isSubAccount: boolean;
-    parentAccountId: number | null;
-    bankName: string;
-    bankAccountType: string | null;
-    bankAccountNumber: string;
-  }, ctx: z.RefinementCtx) => {
+  return (
+    v: {
+      accountType: string;
+      isSubAccount: boolean;
+      parentAccountId: number | null;
+      bankName: string;
+      bankAccountType: string | null;
+      bankAccountNumber: string;
+    },
+    ctx: z.RefinementCtx,
+  ) => {
     if (v.isSubAccount && !v.parentAccountId) {
       ctx.addIssue({
         code: "custom",
@@ -95,8 +104,10 @@ function accountRules(variant: Variant) {
     }
     if (v.accountType === "Bank") {
       if (!v.bankName) ctx.addIssue({ code: "custom", path: ["bankName"], message: `Bank Name is required${suffix}` });
-      if (!v.bankAccountType) ctx.addIssue({ code: "custom", path: ["bankAccountType"], message: `Bank Account Type is required${suffix}` });
-      if (!v.bankAccountNumber) ctx.addIssue({ code: "custom", path: ["bankAccountNumber"], message: `Bank Account Number is required${suffix}` });
+      if (!v.bankAccountType)
+        ctx.addIssue({ code: "custom", path: ["bankAccountType"], message: `Bank Account Type is required${suffix}` });
+      if (!v.bankAccountNumber)
+        ctx.addIssue({ code: "custom", path: ["bankAccountNumber"], message: `Bank Account Number is required${suffix}` });
     }
   };
 }

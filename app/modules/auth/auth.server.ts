@@ -92,11 +92,7 @@ export async function verifyLogin(db: Knex, input: LoginInput, now = new Date())
   const failures = await LoginFailure.query(db).findById(accountKey);
   if (failures?.lockedUntil && new Date(failures.lockedUntil) > now) throw new DomainError(THROTTLED_LOGIN, 429);
 
-  const user = await User.query(db)
-    .modify("publicColumns")
-    .select("passwordHash")
-    .modify("withEmail", accountKey)
-    .first();
+  const user = await User.query(db).modify("publicColumns").select("passwordHash").modify("withEmail", accountKey).first();
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (user && ok) {
     await LoginFailure.query(db).deleteById(accountKey);
@@ -132,10 +128,7 @@ export interface SessionRecord {
 
 export async function getSession(db: Knex, rawId: string): Promise<SessionRecord | null> {
   const sessionKey = sha256(rawId);
-  const session = await Session.query(db)
-    .findById(sessionKey)
-    .where("expiresAt", ">", db.fn.now())
-    .withGraphFetched("user(publicColumns)");
+  const session = await Session.query(db).findById(sessionKey).where("expiresAt", ">", db.fn.now()).withGraphFetched("user(publicColumns)");
   if (!session?.user) return null;
   return { user: session.user, sessionKey, unlockedCompanyIds: session.unlockedCompanyIds ?? [] };
 }
@@ -157,12 +150,18 @@ const TOKEN_PREFIX = "llt_";
 
 export async function createApiToken(db: Knex, userId: number, name: string): Promise<{ id: number; token: string }> {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
-  const row = await ApiToken.query(db).insert({ userId, name, tokenHash: sha256(token) }).returning("id");
+  const row = await ApiToken.query(db)
+    .insert({ userId, name, tokenHash: sha256(token) })
+    .returning("id");
   return { id: row.id, token };
 }
 
 export async function authenticateToken(db: Knex, token: string): Promise<User | null> {
-  const row = await ApiToken.query(db).modify("active").where({ tokenHash: sha256(token) }).select("id", "userId").first();
+  const row = await ApiToken.query(db)
+    .modify("active")
+    .where({ tokenHash: sha256(token) })
+    .select("id", "userId")
+    .first();
   if (!row) return null;
   await ApiToken.query(db).findById(row.id).patch({ lastUsedAt: fn.now() });
   return (await getUserById(db, row.userId)) ?? null;

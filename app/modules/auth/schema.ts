@@ -3,10 +3,7 @@ import { z } from "zod";
 const trimmed = (required: string) =>
   z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: required }).min(1, required));
 
-const optionalText = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-  z.string().max(200).optional(),
-);
+const optionalText = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(200).optional());
 
 export const email = trimmed("Email is required").pipe(z.email("Invalid email format").max(254));
 

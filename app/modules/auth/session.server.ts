@@ -1,11 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
-import {
-  createSession,
-  deleteSession,
-  getSession,
-  type SessionRecord,
-  type User,
-} from "~/modules/auth/auth.server";
+import { createSession, deleteSession, getSession, type SessionRecord, type User } from "~/modules/auth/auth.server";
 import { type Company, getOwnedCompany } from "~/modules/companies/companies.server";
 import { sessionSecret } from "~/utils/config.server";
 import { DomainError } from "~/utils/errors";

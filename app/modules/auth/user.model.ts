@@ -22,15 +22,7 @@ export class User extends BaseModel {
   declare updatedAt?: Date;
 
   /** What the app reads about a user: everything but the secrets. */
-  static readonly publicColumns = [
-    "id",
-    "email",
-    "username",
-    "firstName",
-    "lastName",
-    "companyWebsite",
-    "currentCompanyId",
-  ] as const;
+  static readonly publicColumns = ["id", "email", "username", "firstName", "lastName", "companyWebsite", "currentCompanyId"] as const;
 
   static modifiers = {
     /** Select the public columns (never the password hash). */

@@ -57,12 +57,47 @@ export interface Company {
 
 // Every column but the encryption password hash, which never leaves this module.
 const COMPANY_COLUMNS = [
-  "id", "ownerId", "companyName", "legalName", "federalId", "country", "region", "addressLine1", "addressLine2",
-  "city", "zipCode", "phone", "fax", "email", "website", "timezone", "industryId", "customerTerm", "vendorTerm",
-  "createQuotes", "primaryCurrency", "currencyId", "enableMultiCurrency", "fiscalYearStart", "cashFlowTracking",
-  "offerType", "enableInventory", "multipleWarehouses", "enableUnits", "inventoryScheme", "enableTax", "taxItemType",
-  "trackTaxPaid", "costOfGoodsSold", "expenses", "otherIncome", "billTracking", "enableEncryption", "passwordHint",
-  "createdAt", "updatedAt",
+  "id",
+  "ownerId",
+  "companyName",
+  "legalName",
+  "federalId",
+  "country",
+  "region",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "zipCode",
+  "phone",
+  "fax",
+  "email",
+  "website",
+  "timezone",
+  "industryId",
+  "customerTerm",
+  "vendorTerm",
+  "createQuotes",
+  "primaryCurrency",
+  "currencyId",
+  "enableMultiCurrency",
+  "fiscalYearStart",
+  "cashFlowTracking",
+  "offerType",
+  "enableInventory",
+  "multipleWarehouses",
+  "enableUnits",
+  "inventoryScheme",
+  "enableTax",
+  "taxItemType",
+  "trackTaxPaid",
+  "costOfGoodsSold",
+  "expenses",
+  "otherIncome",
+  "billTracking",
+  "enableEncryption",
+  "passwordHint",
+  "createdAt",
+  "updatedAt",
 ];
 
 export const DUPLICATE_COMPANY = "A company with this name already exists. Please choose a different name.";
@@ -78,7 +113,9 @@ export function publicCompany(company: Company) {
  * written, the password's hash included).
  */
 const plain = (company: CompanyModel): Company =>
-  Object.fromEntries(COMPANY_COLUMNS.flatMap((column) => (column in company ? [[column, company[column as keyof CompanyModel]]] : []))) as unknown as Company;
+  Object.fromEntries(
+    COMPANY_COLUMNS.flatMap((column) => (column in company ? [[column, company[column as keyof CompanyModel]]] : [])),
+  ) as unknown as Company;
 
 export async function listCompanies(db: Knex, userId: number): Promise<Company[]> {
   const companies = await CompanyModel.query(db).select(COMPANY_COLUMNS).modify("ofOwner", userId).orderByRaw("lower(company_name)");
@@ -109,8 +146,7 @@ function currencyIdOf(code: string | undefined): number | undefined {
 export async function createCompany(db: Knex, userId: number, input: CompanyCreateInput): Promise<Company> {
   await assertNameFree(db, userId, input.companyName);
   const { encryptionPassword, encryptionPasswordConfirm: _confirm, ...fields } = input;
-  const encryptionPasswordHash =
-    input.enableEncryption && encryptionPassword ? await hashPassword(encryptionPassword) : null;
+  const encryptionPasswordHash = input.enableEncryption && encryptionPassword ? await hashPassword(encryptionPassword) : null;
   try {
     return await db.transaction(async (trx) => {
       // The JSON columns (costOfGoodsSold, expenses, otherIncome) are written as JSON by the model.
@@ -132,12 +168,7 @@ export async function createCompany(db: Knex, userId: number, input: CompanyCrea
   }
 }
 
-export async function updateCompany(
-  db: Knex,
-  userId: number,
-  companyId: number | string,
-  input: CompanyUpdateInput,
-): Promise<Company> {
+export async function updateCompany(db: Knex, userId: number, companyId: number | string, input: CompanyUpdateInput): Promise<Company> {
   const company = await getOwnedCompany(db, userId, companyId);
   if (input.companyName !== undefined) await assertNameFree(db, userId, input.companyName, company.id);
   const currencyId = currencyIdOf(input.primaryCurrency);
@@ -182,12 +213,7 @@ export interface EncryptionChange {
  * Turn encryption on (new password), off, or change its password. Whenever encryption is already
  * on, the current password is required.
  */
-export async function updateEncryption(
-  db: Knex,
-  userId: number,
-  companyId: number | string,
-  change: EncryptionChange,
-): Promise<Company> {
+export async function updateEncryption(db: Knex, userId: number, companyId: number | string, change: EncryptionChange): Promise<Company> {
   const company = await getOwnedCompany(db, userId, companyId);
   if (company.enableEncryption) {
     if (!change.currentPassword || !(await verifyCompanyPassword(db, company, change.currentPassword))) {

@@ -255,8 +255,6 @@ describe("dashboard widgets", () => {
     expect(DASHBOARD_WIDGET_KEYS).toEqual(expected);
     expect(new Set(DASHBOARD_WIDGETS.map((w) => w.label)).size).toBe(18);
     expect(DASHBOARD_WIDGETS.find((w) => w.key === "whoIOwe")?.label).toBe("Who I Owe");
-    expect(DASHBOARD_WIDGETS.find((w) => w.key === "incomeExpenseAccount")?.label).toBe(
-      "Income and Expense Accounts",
-    );
+    expect(DASHBOARD_WIDGETS.find((w) => w.key === "incomeExpenseAccount")?.label).toBe("Income and Expense Accounts");
   });
 });

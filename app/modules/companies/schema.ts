@@ -128,9 +128,7 @@ export const wizardStepSchemas = {
   "industry-type": z.object({
     industryId: z.preprocess(
       (v) => (v === undefined || v === null || v === "" ? undefined : Number(v)),
-      z
-        .number({ error: "Please select an industry" })
-        .refine((id) => INDUSTRIES.some((i) => i.id === id), "Please select an industry"),
+      z.number({ error: "Please select an industry" }).refine((id) => INDUSTRIES.some((i) => i.id === id), "Please select an industry"),
     ),
   }),
   terminology: z.object({
@@ -199,9 +197,7 @@ const checkNewPassword = (v: { encryptionPassword: string; encryptionPasswordCon
 export const encryptionSettingsSchema = z.discriminatedUnion(
   "intent",
   [
-    z
-      .object({ intent: z.literal("enable"), ...encryptionTarget, ...newPassword })
-      .superRefine(checkNewPassword),
+    z.object({ intent: z.literal("enable"), ...encryptionTarget, ...newPassword }).superRefine(checkNewPassword),
     z
       .object({
         intent: z.literal("change"),

@@ -42,7 +42,10 @@ export class VendorCustomValue extends BaseModel {
     ofCompany: columnEquals("companyId"),
     /** In the order of their definitions' names. */
     byDefinitionName: (query: AnyQueryBuilder) => {
-      query.select(`${query.tableRefFor(query.modelClass())}.*`).joinRelated("definition").orderBy("definition.name");
+      query
+        .select(`${query.tableRefFor(query.modelClass())}.*`)
+        .joinRelated("definition")
+        .orderBy("definition.name");
     },
   };
 

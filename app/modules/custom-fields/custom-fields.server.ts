@@ -4,12 +4,7 @@ import { flattenZodError } from "~/lib/zod-helpers";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { CustomFieldDefinition as DefinitionModel } from "./custom-field.model";
-import {
-  CUSTOM_FIELD_MESSAGES,
-  customFieldDefinitionsSchema,
-  type CustomFieldDefinitionValues,
-  type CustomFieldFlag,
-} from "./schema";
+import { CUSTOM_FIELD_MESSAGES, customFieldDefinitionsSchema, type CustomFieldDefinitionValues, type CustomFieldFlag } from "./schema";
 
 // Custom field definitions per company, flagged for clients, vendors and/or employees. Manage
 // Custom Fields saves the whole set in one transaction through the CustomFieldDefinition model:
@@ -38,7 +33,10 @@ export async function listCustomFieldDefinitions(
   companyId: number,
   options: { for?: "vendor" | "client" | "employee" } = {},
 ): Promise<{ id: number; name: string; client: boolean; vendor: boolean; employee: boolean }[]> {
-  const query = DefinitionModel.query(db).modify("ofCompany", companyId).modify("byName").select("id", "name", "client", "vendor", "employee");
+  const query = DefinitionModel.query(db)
+    .modify("ofCompany", companyId)
+    .modify("byName")
+    .select("id", "name", "client", "vendor", "employee");
   if (options.for) query.where(options.for satisfies CustomFieldFlag, true);
   const rows = await query;
   return rows.map((r) => ({ id: r.id, name: r.name, client: Boolean(r.client), vendor: Boolean(r.vendor), employee: Boolean(r.employee) }));
@@ -105,7 +103,9 @@ export async function saveCustomFieldDefinitions(
       const renamed = updated.filter((d) => byId.get(d.id)?.name !== d.name);
       const token = randomUUID();
       for (const d of renamed) {
-        await definitions().findById(d.id).patch({ name: `\u0001${token}-${d.id}` });
+        await definitions()
+          .findById(d.id)
+          .patch({ name: `\u0001${token}-${d.id}` });
       }
       for (const d of updated) {
         await definitions().findById(d.id).patch({ name: d.name, client: d.client, vendor: d.vendor, employee: d.employee });
@@ -113,7 +113,9 @@ export async function saveCustomFieldDefinitions(
 
       const added = wanted.filter((d) => d.id == null);
       if (added.length) {
-        await DefinitionModel.query(trx).insert(added.map((d) => ({ companyId, name: d.name, client: d.client, vendor: d.vendor, employee: d.employee })));
+        await DefinitionModel.query(trx).insert(
+          added.map((d) => ({ companyId, name: d.name, client: d.client, vendor: d.vendor, employee: d.employee })),
+        );
       }
     });
   } catch (error) {

@@ -36,7 +36,10 @@ const definitionId = z.preprocess(
 
 const fieldName = z.preprocess(
   (v) => (v == null ? "" : typeof v === "string" ? v.trim() : v),
-  z.string({ error: CUSTOM_FIELD_MESSAGES.nameRequired }).min(1, CUSTOM_FIELD_MESSAGES.nameRequired).max(MAX_CUSTOM_FIELD_NAME, CUSTOM_FIELD_MESSAGES.nameTooLong),
+  z
+    .string({ error: CUSTOM_FIELD_MESSAGES.nameRequired })
+    .min(1, CUSTOM_FIELD_MESSAGES.nameRequired)
+    .max(MAX_CUSTOM_FIELD_NAME, CUSTOM_FIELD_MESSAGES.nameTooLong),
 );
 
 export const customFieldDefinitionSchema = z.object({
@@ -59,7 +62,8 @@ export const customFieldDefinitionsSchema = z
     definitions.forEach((definition, index) => {
       const key = nameKey(definition.name);
       if (key) {
-        if (names.has(key)) ctx.addIssue({ code: "custom", path: [index, "name"], message: CUSTOM_FIELD_MESSAGES.duplicate(definition.name) });
+        if (names.has(key))
+          ctx.addIssue({ code: "custom", path: [index, "name"], message: CUSTOM_FIELD_MESSAGES.duplicate(definition.name) });
         names.add(key);
       }
       if (definition.id != null) {

@@ -104,7 +104,10 @@ export async function updateDraft(
   await db.transaction(async (trx) => {
     const entry = await lockedEntry(trx, ctx.companyId, id);
     if (entry.status !== "draft") {
-      throw new DomainError(`Journal entry ${entry.entryNo} is ${entry.status}: only drafts can be changed. Cancel it and enter a new one.`, 409);
+      throw new DomainError(
+        `Journal entry ${entry.entryNo} is ${entry.status}: only drafts can be changed. Cancel it and enter a new one.`,
+        409,
+      );
     }
     await JournalEntry.query(trx)
       .modify("ofCompany", ctx.companyId)
@@ -168,15 +171,16 @@ export async function getJournalEntry(db: Knex, companyId: number, id: number): 
     const rows = entry.draftLines ?? [];
     const ids = rows.map((r) => r.accountId).filter((v): v is number => Boolean(v));
     const accounts = new Map(
-      (ids.length ? await Account.query(db).modify("ofCompany", companyId).findByIds(ids).select("id", "accountNumber", "accountName") : []).map(
-        (a) => [a.id, a],
-      ),
+      (ids.length
+        ? await Account.query(db).modify("ofCompany", companyId).findByIds(ids).select("id", "accountNumber", "accountName")
+        : []
+      ).map((a) => [a.id, a]),
     );
     lines = rows.map((r, i) => ({
       lineNo: i + 1,
       accountId: r.accountId,
-      accountNumber: r.accountId ? accounts.get(r.accountId)?.accountNumber ?? null : null,
-      accountName: r.accountId ? accounts.get(r.accountId)?.accountName ?? null : null,
+      accountNumber: r.accountId ? (accounts.get(r.accountId)?.accountNumber ?? null) : null,
+      accountName: r.accountId ? (accounts.get(r.accountId)?.accountName ?? null) : null,
       memo: r.memo,
       debit: r.debit,
       credit: r.credit,
@@ -252,7 +256,10 @@ export async function listJournalEntries(
       "t.journalEntryId",
       "e.id",
     )
-    .orderBy([{ column: "e.entryDate", order: "desc" }, { column: "e.id", order: "desc" }])
+    .orderBy([
+      { column: "e.entryDate", order: "desc" },
+      { column: "e.id", order: "desc" },
+    ])
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage)
     .select("e.id", "e.entryNo", "e.entryType", "e.entryDate", "e.comments", "e.status", "e.reversesEntryId", "e.draftLines", "t.total");

@@ -198,7 +198,8 @@ export async function* ledgerJournalChunks(
       const comments = safeText(entry.comments);
       out.push("");
       out.push(`${entry.entryDate} * ${safeText(entry.entryNo)}${comments ? ` ${comments}` : ""}`);
-      if (entry.status === "cancelled") out.push(`    ; cancelled${entry.reversedByNo ? `, reversed by ${safeText(entry.reversedByNo)}` : ""}`);
+      if (entry.status === "cancelled")
+        out.push(`    ; cancelled${entry.reversedByNo ? `, reversed by ${safeText(entry.reversedByNo)}` : ""}`);
       if (entry.reversesNo) out.push(`    ; reverses ${safeText(entry.reversesNo)}`);
       for (const line of linesByEntry.get(entry.id) ?? []) {
         const amount = (fromDecimal(line.debit) - fromDecimal(line.credit)) as Cents;

@@ -121,9 +121,15 @@ export async function validatePosting(db: Knex, ctx: LedgerContext, posting: Pos
 }
 
 /** A line's row as written: the JournalLine model's columns. */
-type LineRow = Pick<JournalLine, "companyId" | "journalEntryId" | "lineNo" | "accountId" | "entryDate" | "debit" | "credit" | "memo" | "vendorId" | "itemId">;
+type LineRow = Pick<
+  JournalLine,
+  "companyId" | "journalEntryId" | "lineNo" | "accountId" | "entryDate" | "debit" | "credit" | "memo" | "vendorId" | "itemId"
+>;
 /** An entry's row as written: the JournalEntry model's columns, posted now. */
-type EntryRow = Pick<JournalEntry, "companyId" | "entryType" | "entryNo" | "entryDate" | "comments" | "status" | "sourceType" | "sourceId" | "createdBy"> & {
+type EntryRow = Pick<
+  JournalEntry,
+  "companyId" | "entryType" | "entryNo" | "entryDate" | "comments" | "status" | "sourceType" | "sourceId" | "createdBy"
+> & {
   postedAt: Knex.Raw;
 };
 
@@ -324,9 +330,12 @@ export async function openingBalanceEquityAccount(trx: Knex.Transaction, company
     .first("id");
   if (existing) return existing.id;
   const taken = new Set(
-    (await trx("companyAccounts").where({ companyId }).whereRaw("btrim(account_number) in ('3000', '3999', '39999')").pluck("accountNumber")).map(
-      (n: string) => n.trim(),
-    ),
+    (
+      await trx("companyAccounts")
+        .where({ companyId })
+        .whereRaw("btrim(account_number) in ('3000', '3999', '39999')")
+        .pluck("accountNumber")
+    ).map((n: string) => n.trim()),
   );
   const accountNumber = ["3000", "3999", "39999"].find((n) => !taken.has(n)) ?? `OBE-${companyId}`;
   const [row] = await trx("companyAccounts")
@@ -356,10 +365,7 @@ export async function accountNets(
   companyId: number,
   options: { asOf?: string; accountIds?: number[] } = {},
 ): Promise<Map<number, Cents>> {
-  const query = db("journalLines")
-    .where({ companyId })
-    .groupBy("accountId")
-    .select("accountId", db.raw("sum(debit) - sum(credit) as net"));
+  const query = db("journalLines").where({ companyId }).groupBy("accountId").select("accountId", db.raw("sum(debit) - sum(credit) as net"));
   if (options.asOf) query.where("entryDate", "<=", options.asOf);
   if (options.accountIds) query.whereIn("accountId", options.accountIds);
   const rows: { accountId: number; net: string }[] = await query;
@@ -382,17 +388,18 @@ export interface TrialBalanceRow {
 
 /** Every account with a non-zero balance as of a date, in a debit or a credit column. */
 export async function trialBalance(db: Knex, companyId: number, asOf: string) {
-  const rows: { accountId: number; accountNumber: string; accountName: string; accountType: AccountType; net: string }[] =
-    await db("journalLines as l")
-      .join("companyAccounts as a", function () {
-        this.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId");
-      })
-      .where("l.companyId", companyId)
-      .where("l.entryDate", "<=", asOf)
-      .groupBy("a.id", "a.accountNumber", "a.accountName", "a.accountType")
-      .havingRaw("sum(l.debit) <> sum(l.credit)")
-      .orderBy("a.accountNumber")
-      .select("a.id as accountId", "a.accountNumber", "a.accountName", "a.accountType", db.raw("sum(l.debit) - sum(l.credit) as net"));
+  const rows: { accountId: number; accountNumber: string; accountName: string; accountType: AccountType; net: string }[] = await db(
+    "journalLines as l",
+  )
+    .join("companyAccounts as a", function () {
+      this.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId");
+    })
+    .where("l.companyId", companyId)
+    .where("l.entryDate", "<=", asOf)
+    .groupBy("a.id", "a.accountNumber", "a.accountName", "a.accountType")
+    .havingRaw("sum(l.debit) <> sum(l.credit)")
+    .orderBy("a.accountNumber")
+    .select("a.id as accountId", "a.accountNumber", "a.accountName", "a.accountType", db.raw("sum(l.debit) - sum(l.credit) as net"));
   const result: TrialBalanceRow[] = rows.map((r) => {
     const net = fromDecimal(r.net);
     return {
@@ -456,7 +463,10 @@ export async function accountRegister(
         ),
     )
     .from("running")
-    .orderBy([{ column: "entryDate", order: "desc" }, { column: "lineId", order: "desc" }])
+    .orderBy([
+      { column: "entryDate", order: "desc" },
+      { column: "lineId", order: "desc" },
+    ])
     .limit(page.perPage)
     .offset(page.offset);
   return {

@@ -27,7 +27,7 @@ export function checkLines(lines: readonly RuleLine[]): string[] {
   const messages: string[] = [];
   if (lines.length < 2) messages.push(MESSAGES.twoRows);
   if (lines.some((l) => !l.accountId)) messages.push(MESSAGES.accounts);
-  if (lines.some((l) => l.debit < 0 || l.credit < 0 || (l.debit > 0) === (l.credit > 0))) messages.push(MESSAGES.oneSide);
+  if (lines.some((l) => l.debit < 0 || l.credit < 0 || l.debit > 0 === l.credit > 0)) messages.push(MESSAGES.oneSide);
   if (!lines.some((l) => l.debit > 0) || !lines.some((l) => l.credit > 0)) messages.push(MESSAGES.bothSides);
   const { debit, credit } = totals(lines);
   if (debit !== credit) messages.push(MESSAGES.unequal(debit, credit));

@@ -9,7 +9,9 @@ import { checkLines } from "./rules";
 
 const amountField = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? 0 : v),
-  z.custom<Cents>((v) => parseMoney(v) !== null, "Amounts must be numbers with at most 2 decimals").transform((v) => parseMoney(v) as Cents),
+  z
+    .custom<Cents>((v) => parseMoney(v) !== null, "Amounts must be numbers with at most 2 decimals")
+    .transform((v) => parseMoney(v) as Cents),
 );
 
 const accountRef = z.preprocess(

@@ -31,7 +31,13 @@ export const TRIAL_BALANCE_COLUMNS = ["Account No", "Account Name", "Type", "Deb
 
 /** The trial balance, one row per account, then the totals. */
 export function trialBalanceCsv(report: TrialBalance): string {
-  const rows = report.rows.map((r) => [cellText(r.accountNumber), cellText(r.accountName), r.accountType, amount(r.debit), amount(r.credit)]);
+  const rows = report.rows.map((r) => [
+    cellText(r.accountNumber),
+    cellText(r.accountName),
+    r.accountType,
+    amount(r.debit),
+    amount(r.credit),
+  ]);
   rows.push(["", "Total", "", amount(report.totals.debit), amount(report.totals.credit)]);
   return stringify(rows, { header: true, columns: [...TRIAL_BALANCE_COLUMNS] });
 }

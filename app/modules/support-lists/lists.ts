@@ -254,7 +254,9 @@ export function supportListLoadError(kind: SupportListKind, failure: SupportList
   if ("status" in failure && failure.status === 403) return list.messages.forbiddenView;
   return (
     serverFailureText(list, failure) ??
-    ("message" in failure && failure.message ? failure.message : `An unexpected error occurred while loading ${list.plural}. Please try again.`)
+    ("message" in failure && failure.message
+      ? failure.message
+      : `An unexpected error occurred while loading ${list.plural}. Please try again.`)
   );
 }
 
@@ -287,7 +289,10 @@ export function supportListDeleteError(kind: SupportListKind, name: string, fail
 export type SupportListRow = { id: number; name: string; description: string | null; dueDays: number | null; confirmMessage: string };
 
 /** An entry (from the service or the API's JSON) as a row of its list screen. */
-export function supportListRow(kind: SupportListKind, item: { id: number; name: string; description?: string | null; dueDays?: number | null }): SupportListRow {
+export function supportListRow(
+  kind: SupportListKind,
+  item: { id: number; name: string; description?: string | null; dueDays?: number | null },
+): SupportListRow {
   return {
     id: item.id,
     name: item.name,

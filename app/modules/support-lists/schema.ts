@@ -55,19 +55,38 @@ export const paymentTermSchema = z
     name: requiredText(PAYMENT_TERM_NAME_REQUIRED, 100),
     type: choice(PAYMENT_TERM_TYPES, "fixed", "Type must be fixed or date."),
     netDueIn: optionalNumber(
-      z.number({ error: NET_DUE_IN_POSITIVE }).int(NET_DUE_IN_POSITIVE).positive(NET_DUE_IN_POSITIVE).max(3650, "Net due in (days) must be at most 3650."),
+      z
+        .number({ error: NET_DUE_IN_POSITIVE })
+        .int(NET_DUE_IN_POSITIVE)
+        .positive(NET_DUE_IN_POSITIVE)
+        .max(3650, "Net due in (days) must be at most 3650."),
     ),
     netDueBefore: optionalNumber(
-      z.number({ error: "Net due before must be a day of the month (1-31)." }).int("Net due before must be a day of the month (1-31).").min(1, "Net due before must be a day of the month (1-31).").max(31, "Net due before must be a day of the month (1-31)."),
+      z
+        .number({ error: "Net due before must be a day of the month (1-31)." })
+        .int("Net due before must be a day of the month (1-31).")
+        .min(1, "Net due before must be a day of the month (1-31).")
+        .max(31, "Net due before must be a day of the month (1-31)."),
     ),
     discountPercent: optionalNumber(
-      z.number({ error: "Discount % must be a number between 0 and 100." }).min(0, "Discount % must be a number between 0 and 100.").max(100, "Discount % must be a number between 0 and 100."),
+      z
+        .number({ error: "Discount % must be a number between 0 and 100." })
+        .min(0, "Discount % must be a number between 0 and 100.")
+        .max(100, "Discount % must be a number between 0 and 100."),
     ).transform((v) => v ?? 0),
     discountIfPaidWithin: optionalNumber(
-      z.number({ error: "Discount if paid within (days) must be a whole number of days." }).int("Discount if paid within (days) must be a whole number of days.").min(0, "Discount if paid within (days) must be a whole number of days.").max(3650, "Discount if paid within (days) must be at most 3650."),
+      z
+        .number({ error: "Discount if paid within (days) must be a whole number of days." })
+        .int("Discount if paid within (days) must be a whole number of days.")
+        .min(0, "Discount if paid within (days) must be a whole number of days.")
+        .max(3650, "Discount if paid within (days) must be at most 3650."),
     ),
     discountIfPaidBefore: optionalNumber(
-      z.number({ error: "Discount if paid before must be a day of the month (1-31)." }).int("Discount if paid before must be a day of the month (1-31).").min(1, "Discount if paid before must be a day of the month (1-31).").max(31, "Discount if paid before must be a day of the month (1-31)."),
+      z
+        .number({ error: "Discount if paid before must be a day of the month (1-31)." })
+        .int("Discount if paid before must be a day of the month (1-31).")
+        .min(1, "Discount if paid before must be a day of the month (1-31).")
+        .max(31, "Discount if paid before must be a day of the month (1-31)."),
     ),
   })
   .superRefine((term, ctx) => {

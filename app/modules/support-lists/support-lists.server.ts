@@ -64,8 +64,16 @@ const COLUMNS: Record<SupportListKind, string[]> = {
   "invoice-frequencies": ["id", "name", "companyId"],
   "shipping-methods": ["id", "name", "description", "companyId"],
   "payment-terms": [
-    "id", "name", "type", "description", "netDueIn", "netDueBefore", "discountPercent", "discountIfPaidWithin",
-    "discountIfPaidBefore", "companyId",
+    "id",
+    "name",
+    "type",
+    "description",
+    "netDueIn",
+    "netDueBefore",
+    "discountPercent",
+    "discountIfPaidWithin",
+    "discountIfPaidBefore",
+    "companyId",
   ],
 };
 
@@ -104,7 +112,12 @@ export async function getSupportItem<K extends SupportListKind>(db: Knex, compan
 }
 
 /** An entry by its name (trimmed, case-insensitive), or a 404. */
-export async function findSupportItemByName<K extends SupportListKind>(db: Knex, companyId: number, kind: K, name: string): Promise<SupportItem<K>> {
+export async function findSupportItemByName<K extends SupportListKind>(
+  db: Knex,
+  companyId: number,
+  kind: K,
+  name: string,
+): Promise<SupportItem<K>> {
   const { messages } = SUPPORT_LISTS[kind];
   const row = await entries(db, companyId, kind).select(COLUMNS[kind]).whereRaw("lower(btrim(name)) = lower(btrim(?))", [name]).first();
   if (!row) throw new DomainError(messages.notFound, 404);

@@ -89,7 +89,8 @@ const ADDRESS_PARTS = [
   ["country", "Country"],
 ] as const;
 
-const addressColumn = (type: (typeof ADDRESS_TYPES)[number], part: (typeof ADDRESS_PARTS)[number][1]) => `${type} ${part}` as VendorCsvColumn;
+const addressColumn = (type: (typeof ADDRESS_TYPES)[number], part: (typeof ADDRESS_PARTS)[number][1]) =>
+  `${type} ${part}` as VendorCsvColumn;
 
 // ---------------------------------------------------------------------------------------------
 // Export
@@ -102,32 +103,34 @@ export async function vendorsCsv(db: Knex, companyId: number, filters: { view?: 
   const query = db("vendors").where({ companyId });
   if (view === "active") query.where("active", true);
   if (view === "inactive") query.where("active", false);
-  const vendors: Row[] = await query.orderByRaw("lower(vendor_name), lower(btrim(vendor_id)), id").select(
-    "id",
-    "vendorId",
-    "vendorName",
-    "active",
-    "vendorSince",
-    "openingBalance",
-    "balanceAsOf",
-    "taxId",
-    "fax",
-    "webpage",
-    "notes",
-    "accountId",
-    "creditLimit",
-    "shippingMethodId",
-    "paymentMethod",
-    "paymentTermId",
-    "accountNumber",
-    "bankName",
-    "bankBranch",
-    "vendorGroupId",
-    "taxRegistrationNumber",
-    "taxCode",
-    "serviceTaxRegistrationNo",
-    "address",
-  );
+  const vendors: Row[] = await query
+    .orderByRaw("lower(vendor_name), lower(btrim(vendor_id)), id")
+    .select(
+      "id",
+      "vendorId",
+      "vendorName",
+      "active",
+      "vendorSince",
+      "openingBalance",
+      "balanceAsOf",
+      "taxId",
+      "fax",
+      "webpage",
+      "notes",
+      "accountId",
+      "creditLimit",
+      "shippingMethodId",
+      "paymentMethod",
+      "paymentTermId",
+      "accountNumber",
+      "bankName",
+      "bankBranch",
+      "vendorGroupId",
+      "taxRegistrationNumber",
+      "taxCode",
+      "serviceTaxRegistrationNo",
+      "address",
+    );
   const names = async (table: string, column = "name") =>
     new Map<number, string>(
       (await db(table).where({ companyId }).select("id", `${column} as label`)).map((r: { id: number; label: string }) => [r.id, r.label]),
@@ -137,7 +140,10 @@ export async function vendorsCsv(db: Knex, companyId: number, filters: { view?: 
   const terms = await names("paymentTerms");
   const shipping = await names("shippingMethods");
   const contactsOf = new Map<number, Row[]>();
-  for (const c of (await db("vendorContacts").where({ companyId }).orderBy(["vendorId", "position", "id"]).select("vendorId", "name", "title", "phone", "email", "isPrimary")) as Row[]) {
+  for (const c of (await db("vendorContacts")
+    .where({ companyId })
+    .orderBy(["vendorId", "position", "id"])
+    .select("vendorId", "name", "title", "phone", "email", "isPrimary")) as Row[]) {
     const list = contactsOf.get(c.vendorId as number) ?? [];
     list.push(c);
     contactsOf.set(c.vendorId as number, list);
@@ -158,11 +164,15 @@ export async function vendorsCsv(db: Knex, companyId: number, filters: { view?: 
   }
   const exportedIds = new Set(vendors.map((v) => v.id as number));
   const customFields = [
-    ...new Map(customRows.filter((c) => exportedIds.has(c.vendorId)).map((c) => [c.definitionId, { id: c.definitionId, name: c.name }])).values(),
+    ...new Map(
+      customRows.filter((c) => exportedIds.has(c.vendorId)).map((c) => [c.definitionId, { id: c.definitionId, name: c.name }]),
+    ).values(),
   ].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
 
   const addressesOf = new Map<number, Map<string, Row>>();
-  for (const a of (await db("vendorAddresses").where({ companyId }).select("vendorId", "type", ...ADDRESS_PARTS.map(([field]) => field))) as Row[]) {
+  for (const a of (await db("vendorAddresses")
+    .where({ companyId })
+    .select("vendorId", "type", ...ADDRESS_PARTS.map(([field]) => field))) as Row[]) {
     const byType = addressesOf.get(a.vendorId as number) ?? new Map<string, Row>();
     byType.set(a.type as string, a);
     addressesOf.set(a.vendorId as number, byType);
@@ -201,7 +211,9 @@ export async function vendorsCsv(db: Knex, companyId: number, filters: { view?: 
       "Service tax registration no": text(v.serviceTaxRegistrationNo),
       "Selected Address": text(v.address),
       ...(Object.fromEntries(
-        ADDRESS_TYPES.flatMap((type) => ADDRESS_PARTS.map(([field, part]) => [addressColumn(type, part), text(addresses?.get(type)?.[field])])),
+        ADDRESS_TYPES.flatMap((type) =>
+          ADDRESS_PARTS.map(([field, part]) => [addressColumn(type, part), text(addresses?.get(type)?.[field])]),
+        ),
       ) as Record<VendorCsvColumn, string>),
     };
     const contactCells = Array.from({ length: groupCount }, (_, i) => {
@@ -270,7 +282,8 @@ export function parseVendorsCsv(text: string): VendorCsvFile {
   const customFields: VendorCsvFile["customFields"] = [];
   for (const found of table.header) {
     if (found.group) groups.add(found.group);
-    if (found.customName && !customFields.some((f) => f.column === found.column)) customFields.push({ name: found.customName, column: found.column });
+    if (found.customName && !customFields.some((f) => f.column === found.column))
+      customFields.push({ name: found.customName, column: found.column });
   }
   return { rows: table.rows, customFields, contactGroups: [...groups].sort((a, b) => a - b) };
 }
@@ -313,7 +326,13 @@ const COLUMN_OF_FIELD: Record<string, VendorCsvColumn> = {
   serviceTaxRegistrationNo: "Service tax registration no",
   address: "Selected Address",
 };
-const CONTACT_PART_OF_FIELD: Record<string, ContactPart> = { name: "Name", title: "Title", phone: "Phone", email: "Email", primary: "Primary" };
+const CONTACT_PART_OF_FIELD: Record<string, ContactPart> = {
+  name: "Name",
+  title: "Title",
+  phone: "Phone",
+  email: "Email",
+  primary: "Primary",
+};
 
 /** name (trimmed, case-insensitive) → id, for a company's support list or accounts. */
 async function lookup(db: Knex, table: string, companyId: number, column = "name"): Promise<Map<string, number>> {
@@ -432,14 +451,16 @@ export async function planVendorImport(db: Knex, companyId: number, file: Vendor
       customFields,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) messages.push(describeIssue(issue.path, issue.message, contactGroup, addresses, customNames));
+      for (const issue of parsed.error.issues)
+        messages.push(describeIssue(issue.path, issue.message, contactGroup, addresses, customNames));
     }
 
     // Vendor IDs: against the company's vendors, then against the rows above (trimmed, any case).
     const key = text("Vendor ID").toLowerCase();
     if (key) {
       if (existingIds.has(key)) messages.push(VENDOR_MESSAGES.vendorIdExists);
-      else if (fileIds.has(key)) messages.push(`${VENDOR_MESSAGES.vendorIdExists} (Row ${fileIds.get(key)} of the file has the same Vendor ID.)`);
+      else if (fileIds.has(key))
+        messages.push(`${VENDOR_MESSAGES.vendorIdExists} (Row ${fileIds.get(key)} of the file has the same Vendor ID.)`);
       else fileIds.set(key, row.line);
     }
 
@@ -450,7 +471,13 @@ export async function planVendorImport(db: Knex, companyId: number, file: Vendor
 }
 
 /** A schema issue as the row's message: contacts by their column group, addresses by their type. */
-function describeIssue(path: PropertyKey[], message: string, contactGroup: number[], addresses: { type: string }[], customNames: string[]): string {
+function describeIssue(
+  path: PropertyKey[],
+  message: string,
+  contactGroup: number[],
+  addresses: { type: string }[],
+  customNames: string[],
+): string {
   const [field, index, sub] = path;
   if (field === "customFields" && typeof index === "number") return `${customColumn(customNames[index] ?? "")}: ${message}`;
   if (field === "contacts" && typeof index === "number") {
@@ -495,7 +522,12 @@ export async function importVendors(
       const inputs = plan.vendors.map((v) => v.input);
       const ids = await createVendorsInTransaction(trx, ctx, inputs, options);
       return {
-        vendors: inputs.map((input, i) => ({ id: ids[i], vendorId: input.vendorId, vendorName: input.vendorName, openingBalance: toDecimal(input.openingBalance) })),
+        vendors: inputs.map((input, i) => ({
+          id: ids[i],
+          vendorId: input.vendorId,
+          vendorName: input.vendorName,
+          openingBalance: toDecimal(input.openingBalance),
+        })),
         balancesPosted: inputs.filter((input) => input.openingBalance > 0).length,
       };
     });

@@ -13,19 +13,29 @@ function post(fields: Record<string, string>) {
 }
 
 const contact = (row: number, values: { name?: string; title?: string; phone?: string; email?: string; primary?: string }) =>
-  Object.fromEntries(Object.entries({ name: "", title: "", phone: "", email: "", ...values }).map(([k, v]) => [`contacts[${row}].${k}`, v]));
+  Object.fromEntries(
+    Object.entries({ name: "", title: "", phone: "", email: "", ...values }).map(([k, v]) => [`contacts[${row}].${k}`, v]),
+  );
 
 const ann = { name: "Ann Able", title: "Buyer", phone: "555-0101", email: "ann@example.com" };
 const bob = { name: "Bob Baker", title: "Clerk", phone: "555 0202", email: "bob@example.com" };
 
 function parse(fields: Record<string, string>, mode: "new" | "edit" = "new", options?: VendorFormOptions) {
-  return parseWithZod(post({ vendorId: "V-1", vendorName: "Vendor", ...fields }), { schema: vendorFormSchema(mode, options), disableAutoCoercion: true });
+  return parseWithZod(post({ vendorId: "V-1", vendorName: "Vendor", ...fields }), {
+    schema: vendorFormSchema(mode, options),
+    disableAutoCoercion: true,
+  });
 }
 
 function value(fields: Record<string, string>, mode: "new" | "edit" = "new") {
   const submission = parse(fields, mode);
   if (submission.status !== "success") throw new Error(`expected a valid form, got ${JSON.stringify(submission.error)}`);
-  return submission.value as { active: boolean; contacts: { name: string; primary: boolean }[]; addresses: { type: string }[]; openingBalance?: number };
+  return submission.value as {
+    active: boolean;
+    contacts: { name: string; primary: boolean }[];
+    addresses: { type: string }[];
+    openingBalance?: number;
+  };
 }
 
 function errors(fields: Record<string, string>, mode: "new" | "edit" = "new", options?: VendorFormOptions) {
@@ -43,7 +53,12 @@ describe("the vendor form's schema", () => {
       "contacts[1].email": ["Contact 2: Invalid email format."],
     });
     // An address's type alone does not make a row.
-    const addresses = value({ "addresses[0].type": "Billing", "addresses[0].address1": "", "addresses[1].type": "Shipping", "addresses[1].city": "  " });
+    const addresses = value({
+      "addresses[0].type": "Billing",
+      "addresses[0].address1": "",
+      "addresses[1].type": "Shipping",
+      "addresses[1].city": "  ",
+    });
     expect(addresses.addresses).toEqual([]);
   });
 
@@ -58,7 +73,9 @@ describe("the vendor form's schema", () => {
       contacts: ["Only one contact can be marked as primary."],
     });
     // The radio on a blank row marks nobody.
-    expect(errors({ ...contact(0, {}), ...contact(1, ann), primaryContact: "0" })).toEqual({ contacts: ["At least one contact must be marked as primary."] });
+    expect(errors({ ...contact(0, {}), ...contact(1, ann), primaryContact: "0" })).toEqual({
+      contacts: ["At least one contact must be marked as primary."],
+    });
   });
 
   it("asks for every field of a contact even when the post leaves some out", () => {

@@ -158,10 +158,18 @@ function contactRules(contacts: readonly (Base["contacts"][number] | null)[], ct
     if (!c) return;
     const card = i === cardRow;
     if (c.phone && !PHONE_PATTERN.test(c.phone)) {
-      ctx.addIssue({ code: "custom", path: [...at, i, "phone"], message: card ? VENDOR_MESSAGES.contactCardPhone : VENDOR_MESSAGES.contactPhone(i + 1) });
+      ctx.addIssue({
+        code: "custom",
+        path: [...at, i, "phone"],
+        message: card ? VENDOR_MESSAGES.contactCardPhone : VENDOR_MESSAGES.contactPhone(i + 1),
+      });
     }
     if (c.email && !EMAIL_PATTERN.test(c.email)) {
-      ctx.addIssue({ code: "custom", path: [...at, i, "email"], message: card ? VENDOR_MESSAGES.contactCardEmail : VENDOR_MESSAGES.contactEmail(i + 1) });
+      ctx.addIssue({
+        code: "custom",
+        path: [...at, i, "email"],
+        message: card ? VENDOR_MESSAGES.contactCardEmail : VENDOR_MESSAGES.contactEmail(i + 1),
+      });
     }
   });
   if (contacts.filter((c) => c?.primary).length > 1) ctx.addIssue({ code: "custom", path: at, message: VENDOR_MESSAGES.onePrimary });
@@ -264,7 +272,8 @@ export function vendorFormSchema(mode: VendorFormMode, options: VendorFormOption
       .superRefine((rows, ctx) => {
         contactRules(rows, ctx, [], cardRow("contacts"));
         const kept = rows.filter((c) => c !== null);
-        if (kept.length && !kept.some((c) => c.primary)) ctx.addIssue({ code: "custom", path: [], message: VENDOR_MESSAGES.primaryRequired });
+        if (kept.length && !kept.some((c) => c.primary))
+          ctx.addIssue({ code: "custom", path: [], message: VENDOR_MESSAGES.primaryRequired });
       })
       .default([]),
   );

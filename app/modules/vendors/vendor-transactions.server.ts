@@ -50,7 +50,12 @@ interface Sql {
   bindings: (string | number)[];
 }
 
-function transactionsSql(companyId: number, vendorId: number, apAccountId: number | null, options: TransactionQueryOptions): { rows: Sql; where: Sql } {
+function transactionsSql(
+  companyId: number,
+  vendorId: number,
+  apAccountId: number | null,
+  options: TransactionQueryOptions,
+): { rows: Sql; where: Sql } {
   const ap = apAccountId ?? 0;
   const rows: Sql = {
     text: `
@@ -168,7 +173,9 @@ export async function listVendorTransactions(
   const limitBindings = page ? [page.perPage, (page.page - 1) * page.perPage] : [];
   // raw() rows are not camel-cased: the columns are aliased in camelCase here.
   const [countResult, pageResult] = await Promise.all([
-    page ? db.raw(`${rows.text} select count(*)::int as total from derived d where ${where.text}`, [...rows.bindings, ...where.bindings]) : null,
+    page
+      ? db.raw(`${rows.text} select count(*)::int as total from derived d where ${where.text}`, [...rows.bindings, ...where.bindings])
+      : null,
     db.raw(
       `${rows.text}
       select p.id, to_char(p.entry_date, 'YYYY-MM-DD') as "date", p.entry_type as "entryType", p.entry_no as "number",

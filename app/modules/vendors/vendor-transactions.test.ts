@@ -5,14 +5,36 @@ const read = (search: string) => readVendorCenterQuery(new URLSearchParams(searc
 
 describe("the Vendor Center's URL state", () => {
   it("defaults: active vendors, the first 50, all transactions, page 1 of 10", () => {
-    expect(read("")).toEqual({ status: "active", q: "", vendor: null, view: "all", type: "all", date: "all", show: 50, page: 1, perPage: 10 });
+    expect(read("")).toEqual({
+      status: "active",
+      q: "",
+      vendor: null,
+      view: "all",
+      type: "all",
+      date: "all",
+      show: 50,
+      page: 1,
+      perPage: 10,
+    });
     expect(vendorCenterSearch(read(""))).toBe("");
   });
 
   it("reads every field and writes back only what differs from the defaults", () => {
     const query = read("status=inactive&q=%20acme%20&vendor=12&view=bills&type=overdue&date=last_week&show=100&page=3&perPage=20");
-    expect(query).toEqual({ status: "inactive", q: "acme", vendor: 12, view: "bills", type: "overdue", date: "last_week", show: 100, page: 3, perPage: 20 });
-    expect(vendorCenterSearch(query)).toBe("?status=inactive&q=acme&show=100&vendor=12&view=bills&type=overdue&date=last_week&page=3&perPage=20");
+    expect(query).toEqual({
+      status: "inactive",
+      q: "acme",
+      vendor: 12,
+      view: "bills",
+      type: "overdue",
+      date: "last_week",
+      show: 100,
+      page: 3,
+      perPage: 20,
+    });
+    expect(vendorCenterSearch(query)).toBe(
+      "?status=inactive&q=acme&show=100&vendor=12&view=bills&type=overdue&date=last_week&page=3&perPage=20",
+    );
   });
 
   it("a type filter belongs to its view; unknown values fall back to the defaults", () => {

@@ -21,7 +21,16 @@ export const PURCHASE_ENTRY_TYPES = {
 /** The vendor's opening balance (posted by createVendor). */
 export const VENDOR_OPENING_BALANCE_TYPE = "VOB";
 
-export const TRANSACTION_KINDS = ["Bill", "Pay Bill", "Cheque", "Vendor Credit Note", "Cash Purchase", "Expense", "Opening Balance", "Journal Entry"] as const;
+export const TRANSACTION_KINDS = [
+  "Bill",
+  "Pay Bill",
+  "Cheque",
+  "Vendor Credit Note",
+  "Cash Purchase",
+  "Expense",
+  "Opening Balance",
+  "Journal Entry",
+] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** Entry type code → the kind the Vendor Center shows. Any other code that touches the vendor shows as a journal entry. */

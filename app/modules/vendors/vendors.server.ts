@@ -34,9 +34,12 @@ export async function accountsPayableAccount(trx: Knex.Transaction, companyId: n
   const existing = await findAccountsPayableAccount(trx, companyId);
   if (existing) return existing;
   const taken = new Set(
-    (await trx("companyAccounts").where({ companyId }).whereRaw("btrim(account_number) in ('2000', '2099', '20000')").pluck("accountNumber")).map(
-      (n: string) => n.trim(),
-    ),
+    (
+      await trx("companyAccounts")
+        .where({ companyId })
+        .whereRaw("btrim(account_number) in ('2000', '2099', '20000')")
+        .pluck("accountNumber")
+    ).map((n: string) => n.trim()),
   );
   const accountNumber = ["2000", "2099", "20000"].find((n) => !taken.has(n)) ?? `AP-${companyId}`;
   const [row] = await trx("companyAccounts")
@@ -148,7 +151,10 @@ const VENDOR_COLUMNS = [
 /** Primary-contact rules: with any contacts, exactly one is primary (the first when none is marked). */
 export function normaliseContacts(contacts: ContactInput[]): ContactInput[] {
   if (!contacts.length) return [];
-  const primaryIndex = Math.max(0, contacts.findIndex((c) => c.primary));
+  const primaryIndex = Math.max(
+    0,
+    contacts.findIndex((c) => c.primary),
+  );
   return contacts.map((c, i) => ({ ...c, primary: i === primaryIndex }));
 }
 
@@ -209,9 +215,21 @@ async function checkReferences(db: Knex, companyId: number, input: VendorUpdateI
  */
 function childRows(companyId: number, input: VendorUpdateInput, contacts: ContactInput[]) {
   return {
-    contacts: contacts.map((c, position) => ({ companyId, position, name: c.name, title: c.title, phone: c.phone, email: c.email, isPrimary: c.primary })),
+    contacts: contacts.map((c, position) => ({
+      companyId,
+      position,
+      name: c.name,
+      title: c.title,
+      phone: c.phone,
+      email: c.email,
+      isPrimary: c.primary,
+    })),
     addresses: input.addresses.map((a) => ({ companyId, ...a })),
-    customValues: [...new Map(input.customFields.map((c) => [c.definitionId, c.value]))].map(([definitionId, value]) => ({ companyId, definitionId, value })),
+    customValues: [...new Map(input.customFields.map((c) => [c.definitionId, c.value]))].map(([definitionId, value]) => ({
+      companyId,
+      definitionId,
+      value,
+    })),
   };
 }
 
@@ -240,7 +258,8 @@ export async function vendorIdExists(db: Knex, companyId: number, vendorId: stri
 function translateWriteError(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = violatedConstraint(error);
-    if (constraint.includes("vendor_id") || constraint === "") throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409, { vendorId: [VENDOR_MESSAGES.vendorIdExists] });
+    if (constraint.includes("vendor_id") || constraint === "")
+      throw new DomainError(VENDOR_MESSAGES.vendorIdExists, 409, { vendorId: [VENDOR_MESSAGES.vendorIdExists] });
   }
   if (isForeignKeyViolation(error)) throw new DomainError("A referenced record was not found in this company", 400);
   throw error;
@@ -266,8 +285,20 @@ export async function createVendor(db: Knex, ctx: CompanyContext, input: VendorC
         customFieldValues: children.customValues,
       });
       if (input.openingBalance > 0) {
-        const accounts = { equity: await openingBalanceEquityAccount(trx, companyId), payable: await accountsPayableAccount(trx, companyId) };
-        await postEntry(trx, ctx, vendorOpeningPosting({ id: vendor.id, vendorName: input.vendorName }, input.openingBalance, input.balanceAsOf ?? ctx.today, accounts));
+        const accounts = {
+          equity: await openingBalanceEquityAccount(trx, companyId),
+          payable: await accountsPayableAccount(trx, companyId),
+        };
+        await postEntry(
+          trx,
+          ctx,
+          vendorOpeningPosting(
+            { id: vendor.id, vendorName: input.vendorName },
+            input.openingBalance,
+            input.balanceAsOf ?? ctx.today,
+            accounts,
+          ),
+        );
       }
       return vendor.id;
     });
@@ -293,11 +324,16 @@ export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, in
   }
   try {
     await db.transaction(async (trx) => {
-      const current = await VendorModel.query(trx).modify("ofCompany", companyId).findById(id).forUpdate().withGraphFetched("[contacts(inOrder), addresses]");
+      const current = await VendorModel.query(trx)
+        .modify("ofCompany", companyId)
+        .findById(id)
+        .forUpdate()
+        .withGraphFetched("[contacts(inOrder), addresses]");
       if (!current) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
       const rows = childRows(companyId, input, contacts);
       const addressIds = new Map((current.addresses ?? []).map((a) => [a.type, a.id]));
-      const withId = <T extends object>(row: T, rowId: number | undefined) => (rowId === undefined ? { ...row, vendorId: id } : { ...row, vendorId: id, id: rowId });
+      const withId = <T extends object>(row: T, rowId: number | undefined) =>
+        rowId === undefined ? { ...row, vendorId: id } : { ...row, vendorId: id, id: rowId };
       const graph = {
         id,
         ...vendorFields(input, contacts),
@@ -314,7 +350,11 @@ export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, in
       const primaryNext = graph.contacts.find((c) => c.isPrimary);
       const primaryNextId = primaryNext && "id" in primaryNext ? primaryNext.id : undefined;
       if (primaryNow !== undefined && primaryNow !== primaryNextId) {
-        await VendorContactModel.query(trx).modify("ofCompany", companyId).modify("ofVendor", id).where("isPrimary", true).patch({ isPrimary: false });
+        await VendorContactModel.query(trx)
+          .modify("ofCompany", companyId)
+          .modify("ofVendor", id)
+          .where("isPrimary", true)
+          .patch({ isPrimary: false });
       }
       // Custom values are keyed by (vendor, field): one the vendor does not have yet is inserted.
       await VendorModel.query(trx).upsertGraph(graph, { insertMissing: true, noRelate: true, noUnrelate: true });
@@ -328,8 +368,18 @@ export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, in
 
 /** The vendor's graph as screens and the API show it: the columns of VENDOR_COLUMNS, money as "1234.50". */
 function vendorView(vendor: VendorModel, balance: Cents): Vendor {
-  const fields = Object.fromEntries(VENDOR_COLUMNS.map((column) => [column, vendor[column]])) as Pick<VendorModel, (typeof VENDOR_COLUMNS)[number]>;
-  const contacts: VendorContact[] = (vendor.contacts ?? []).map((c) => ({ id: c.id, name: c.name, title: c.title, phone: c.phone, email: c.email, primary: Boolean(c.isPrimary) }));
+  const fields = Object.fromEntries(VENDOR_COLUMNS.map((column) => [column, vendor[column]])) as Pick<
+    VendorModel,
+    (typeof VENDOR_COLUMNS)[number]
+  >;
+  const contacts: VendorContact[] = (vendor.contacts ?? []).map((c) => ({
+    id: c.id,
+    name: c.name,
+    title: c.title,
+    phone: c.phone,
+    email: c.email,
+    primary: Boolean(c.isPrimary),
+  }));
   const addresses: VendorAddress[] = (vendor.addresses ?? []).map((a) => ({
     id: a.id,
     type: a.type,
@@ -340,7 +390,11 @@ function vendorView(vendor: VendorModel, balance: Cents): Vendor {
     postalCode: a.postalCode,
     country: a.country,
   }));
-  const customFields = (vendor.customFieldValues ?? []).map((v) => ({ definitionId: v.definitionId, name: v.definition?.name ?? "", value: v.value }));
+  const customFields = (vendor.customFieldValues ?? []).map((v) => ({
+    definitionId: v.definitionId,
+    name: v.definition?.name ?? "",
+    value: v.value,
+  }));
   const selected = addresses.find((a) => a.type === vendor.address) ?? addresses[0];
   return {
     ...(fields as Omit<Vendor, "balance" | "addressDetails" | "contacts" | "addresses" | "customFields">),
@@ -358,7 +412,9 @@ function vendorView(vendor: VendorModel, balance: Cents): Vendor {
 async function vendorBalance(db: Knex, companyId: number, vendorId: number): Promise<Cents> {
   const ap = await findAccountsPayableAccount(db, companyId);
   if (!ap) return 0 as Cents;
-  const row = await db("journalLines").where({ companyId, accountId: ap, vendorId }).first(db.raw("coalesce(sum(credit - debit), 0) as balance"));
+  const row = await db("journalLines")
+    .where({ companyId, accountId: ap, vendorId })
+    .first(db.raw("coalesce(sum(credit - debit), 0) as balance"));
   return fromDecimal(row?.balance);
 }
 
@@ -377,7 +433,20 @@ export async function getVendor(db: Knex, companyId: number, id: number): Promis
 export function vendorUpdatePayload(vendor: Vendor): Record<string, unknown> {
   // Left out: what is not the client's to set (ids, the posted opening balance, the ledger balance)
   // and what is derived (phone and email from the primary contact, the selected address's text).
-  const { id, companyId, openingBalance, balanceAsOf, balance, phone, email, addressDetails, contacts, addresses, customFields, ...fields } = vendor;
+  const {
+    id,
+    companyId,
+    openingBalance,
+    balanceAsOf,
+    balance,
+    phone,
+    email,
+    addressDetails,
+    contacts,
+    addresses,
+    customFields,
+    ...fields
+  } = vendor;
   return {
     ...fields,
     contacts: contacts.map(({ id: _id, ...contact }) => contact),
@@ -388,7 +457,10 @@ export function vendorUpdatePayload(vendor: Vendor): Record<string, unknown> {
 
 /** The vendor's company, found only through a company the user owns (else 404). */
 export async function findVendorCompanyId(db: Knex, userId: number, vendorId: number): Promise<number> {
-  const row = await db("vendors as v").join("companies as c", "c.id", "v.companyId").where({ "v.id": vendorId, "c.ownerId": userId }).first("v.companyId");
+  const row = await db("vendors as v")
+    .join("companies as c", "c.id", "v.companyId")
+    .where({ "v.id": vendorId, "c.ownerId": userId })
+    .first("v.companyId");
   if (!row) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
   return row.companyId;
 }
@@ -421,7 +493,12 @@ export function monthColumns(today: string): { months: MonthColumn[]; ytd: { fro
     const from = addMonthsIso(monthStart, -back);
     const to = addMonthsIso(from, 1);
     const monthIndex = Number(from.slice(5, 7)) - 1;
-    return { key: back === 0 ? "currentMonth" : `month${back}`, label: back === 0 ? "Current Month" : MONTH_NAMES[monthIndex].slice(0, 3), from, to };
+    return {
+      key: back === 0 ? "currentMonth" : `month${back}`,
+      label: back === 0 ? "Current Month" : MONTH_NAMES[monthIndex].slice(0, 3),
+      from,
+      to,
+    };
   });
   return { months, ytd: { from: `${today.slice(0, 4)}-01-01`, to: addMonthsIso(monthStart, 1) } };
 }
@@ -450,7 +527,9 @@ export function vendorListQueries(db: Knex, companyId: number, apAccountId: numb
     .offset((options.page - 1) * options.perPage)
     .select("v.id", "v.companyId", "v.vendorId", "v.vendorName", "v.active", "v.phone", "v.email", "v.openingBalance");
   const periods = [...months.map((m) => ({ key: m.key, from: m.from, to: m.to })), { key: "ytd", ...ytd }];
-  const sums = periods.map(() => "coalesce(sum(l.credit) filter (where e.entry_type <> ? and l.entry_date >= ? and l.entry_date < ?), 0) as ??");
+  const sums = periods.map(
+    () => "coalesce(sum(l.credit) filter (where e.entry_type <> ? and l.entry_date >= ? and l.entry_date < ?), 0) as ??",
+  );
   const page = db
     .from(pageOfVendors.as("v"))
     .joinRaw(
@@ -556,9 +635,21 @@ export async function createVendorsInTransaction(
         customValues: rows.customValues.map((row) => ({ ...row, vendorId })),
       };
     });
-    await insertChunked(trx, "vendorContacts", children.flatMap((c) => c.contacts));
-    await insertChunked(trx, "vendorAddresses", children.flatMap((c) => c.addresses));
-    await insertChunked(trx, "vendorCustomValues", children.flatMap((c) => c.customValues));
+    await insertChunked(
+      trx,
+      "vendorContacts",
+      children.flatMap((c) => c.contacts),
+    );
+    await insertChunked(
+      trx,
+      "vendorAddresses",
+      children.flatMap((c) => c.addresses),
+    );
+    await insertChunked(
+      trx,
+      "vendorCustomValues",
+      children.flatMap((c) => c.customValues),
+    );
     ids.push(...batchIds);
     options.onProgress?.({ phase: "vendors", done: ids.length, total: inputs.length });
   }
@@ -572,7 +663,9 @@ export async function createVendorsInTransaction(
       await postEntries(
         trx,
         ctx,
-        slice.map(({ input, id }) => vendorOpeningPosting({ id, vendorName: input.vendorName }, input.openingBalance, input.balanceAsOf ?? ctx.today, accounts)),
+        slice.map(({ input, id }) =>
+          vendorOpeningPosting({ id, vendorName: input.vendorName }, input.openingBalance, input.balanceAsOf ?? ctx.today, accounts),
+        ),
       );
       options.onProgress?.({ phase: "balances", done: start + slice.length, total: withBalance.length });
     }

@@ -10,8 +10,7 @@ export function CongratulationsStep({ company }: { company: { id: number; compan
         Congratulations!
       </h2>
       <p className="text-slate-700">
-        <strong>{company.companyName}</strong> is set up and ready. You can change any of these settings later in Company
-        Preferences.
+        <strong>{company.companyName}</strong> is set up and ready. You can change any of these settings later in Company Preferences.
       </p>
       <Form method="post" action="/company-setup">
         <input type="hidden" name="companyId" value={company.id} />

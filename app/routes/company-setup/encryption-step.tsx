@@ -10,12 +10,12 @@ export function EncryptionStep({ values, errors }: { values: WizardValues; error
     <div className="space-y-4">
       <div id="setup-encryption-warning" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         <p>
-          With encryption enabled, the company password is <strong>mandatory to open the company</strong>: it is asked for
-          every time you sign in and open it.
+          With encryption enabled, the company password is <strong>mandatory to open the company</strong>: it is asked for every time you
+          sign in and open it.
         </p>
         <p className="mt-1">
-          Keep the password safe. If you lose it, your company data is <strong>unrecoverable</strong>: nobody, including us, can
-          open it without the password.
+          Keep the password safe. If you lose it, your company data is <strong>unrecoverable</strong>: nobody, including us, can open it
+          without the password.
         </p>
       </div>
       <Checkbox

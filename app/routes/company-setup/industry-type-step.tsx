@@ -39,7 +39,10 @@ export function IndustryTypeStep({ values, errors }: { values: WizardValues; err
           />
         </div>
       ) : null}
-      <div id="setup-industry-list" className="grid max-h-96 gap-x-6 gap-y-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+      <div
+        id="setup-industry-list"
+        className="grid max-h-96 gap-x-6 gap-y-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2"
+      >
         {INDUSTRIES.map((industry) => {
           const id = `${fieldId("industryId")}-${industry.id}`;
           // Filtered-out industries stay in the form (hidden), so a choice survives a search.

@@ -76,9 +76,7 @@ export const wizardValuesSchema = z.object({
   enableTax: flag(false),
   taxItemType: text("transaction"),
   trackTaxPaid: flag(false),
-  costOfGoodsSold: z
-    .object({ inventory: flag(false), labor: flag(false), materials: flag(false) })
-    .catch(costOfGoodsSold),
+  costOfGoodsSold: z.object({ inventory: flag(false), labor: flag(false), materials: flag(false) }).catch(costOfGoodsSold),
   expenses: z.object({ telephone: flag(false), travel: flag(false), utilities: flag(false) }).catch(expenses),
   otherIncome: z
     .object({ financeCharge: flag(false), insurance: flag(false), interest: flag(false), assetSales: flag(false) })
@@ -282,9 +280,7 @@ export function resetRegionForCountry(previousCountry: string, values: WizardVal
 /** The step (of this flow) where a field is entered, or undefined when the flow has no such step. */
 export function stepOfField(flow: WizardFlow, field: string): WizardStep | undefined {
   const root = field.split(".")[0];
-  return stepsOf(flow).find((step) =>
-    Object.keys(STEP_FIELDS[step]).some((name) => name === field || name.split(".")[0] === root),
-  );
+  return stepsOf(flow).find((step) => Object.keys(STEP_FIELDS[step]).some((name) => name === field || name.split(".")[0] === root));
 }
 
 /** What the page shows: the route's loader and action both answer with it. */

@@ -11,15 +11,7 @@ export function chosenWidgets(keys: readonly string[]) {
   return DASHBOARD_WIDGETS.filter((widget) => keys.includes(widget.key));
 }
 
-export function WidgetGrid({
-  companyId,
-  widgets,
-  terms,
-}: {
-  companyId: number;
-  widgets: readonly string[];
-  terms: MenuTerms;
-}) {
+export function WidgetGrid({ companyId, widgets, terms }: { companyId: number; widgets: readonly string[]; terms: MenuTerms }) {
   const shown = chosenWidgets(widgets);
   if (shown.length === 0) {
     return (

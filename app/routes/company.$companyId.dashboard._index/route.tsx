@@ -80,11 +80,14 @@ export default function CompanyDashboard() {
           <h2 id="configure-heading" className="mb-4 text-lg font-semibold text-slate-900">
             Configure Dashboard
           </h2>
-          <ConfigureForm widgets={widgets} cancel={
+          <ConfigureForm
+            widgets={widgets}
+            cancel={
               <Link to="." className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
                 Cancel
               </Link>
-            } />
+            }
+          />
         </section>
       ) : null}
 
@@ -112,15 +115,7 @@ export default function CompanyDashboard() {
   );
 }
 
-function ConfigureForm({
-  widgets,
-  cancel,
-  onSubmit,
-}: {
-  widgets: readonly string[];
-  cancel: React.ReactNode;
-  onSubmit?: () => void;
-}) {
+function ConfigureForm({ widgets, cancel, onSubmit }: { widgets: readonly string[]; cancel: React.ReactNode; onSubmit?: () => void }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === CONFIGURE_INTENT;
   return (

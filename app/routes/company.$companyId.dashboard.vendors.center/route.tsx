@@ -27,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { panel, vendor, transactions } = await loadVendorCenter(db, company, today, query);
     return { companyId: company.id, query, panel, vendor, transactions };
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
+    if (error instanceof DomainError && error.status === 404)
+      throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
     throw error;
   }
 }
@@ -36,13 +37,7 @@ export default function VendorCenter() {
   const { companyId, query, panel, vendor, transactions } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl space-y-4">
-      <Breadcrumb
-        items={[
-          { label: "Home", to: dashboardBase(companyId) },
-          { label: "Vendor" },
-          { label: "Vendor Center" },
-        ]}
-      />
+      <Breadcrumb items={[{ label: "Home", to: dashboardBase(companyId) }, { label: "Vendor" }, { label: "Vendor Center" }]} />
       <VendorCenterHeader companyId={companyId} query={query} selectedVendorId={vendor?.id ?? null} />
       <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <VendorListPanel query={query} panel={panel} selectedVendorId={vendor?.id ?? null} />

@@ -76,7 +76,14 @@ export function VendorCenterHeader({
           <label htmlFor="vendor-center-status" className="mb-1 block text-sm font-medium text-slate-700">
             Status
           </label>
-          <select key={query.status} id="vendor-center-status" name="status" defaultValue={query.status} onChange={onChange} className={cn(inputClasses, "pr-8")}>
+          <select
+            key={query.status}
+            id="vendor-center-status"
+            name="status"
+            defaultValue={query.status}
+            onChange={onChange}
+            className={cn(inputClasses, "pr-8")}
+          >
             <option value="active">Active</option>
             <option value="inactive">Inactive</option>
           </select>
@@ -126,7 +133,11 @@ export function VendorListPanel({
   // Selecting a vendor keeps the list and the filters; its transactions start at page 1.
   const vendorHref = (id: number) => vendorCenterSearch({ ...query, vendor: id, page: 1 });
   const more = panel.total > panel.vendors.length && query.show < VENDOR_PANEL_MAX;
-  const moreHref = vendorCenterSearch({ ...query, vendor: selectedVendorId, show: Math.min(VENDOR_PANEL_MAX, query.show + VENDOR_PANEL_STEP) });
+  const moreHref = vendorCenterSearch({
+    ...query,
+    vendor: selectedVendorId,
+    show: Math.min(VENDOR_PANEL_MAX, query.show + VENDOR_PANEL_STEP),
+  });
 
   return (
     <section aria-label="Vendors" className="min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -218,7 +229,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line break-words text-sm text-slate-800">{children || <span className="text-slate-400">—</span>}</dd>
+      <dd className="mt-0.5 whitespace-pre-line break-words text-sm text-slate-800">
+        {children || <span className="text-slate-400">—</span>}
+      </dd>
     </div>
   );
 }
@@ -255,10 +268,16 @@ export function VendorDetailsPanel({ companyId, vendor }: { companyId: number; v
             <span className="tabular-nums">{money(vendor.balance)}</span>
           </p>
         </div>
-        <Link to={`${menuHref(companyId, "vendors/enter-bill")}${prefillSearch(vendor)}`} className={buttonClasses({ className: "text-white no-underline" })}>
+        <Link
+          to={`${menuHref(companyId, "vendors/enter-bill")}${prefillSearch(vendor)}`}
+          className={buttonClasses({ className: "text-white no-underline" })}
+        >
           Create Bill
         </Link>
-        <Link to={`${menuHref(companyId, "vendors/pay-bill")}${prefillSearch(vendor)}`} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+        <Link
+          to={`${menuHref(companyId, "vendors/pay-bill")}${prefillSearch(vendor)}`}
+          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+        >
           Pay Bill
         </Link>
       </div>

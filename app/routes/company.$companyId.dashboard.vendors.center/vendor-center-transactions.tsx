@@ -9,7 +9,13 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { DATE_PRESET_LABELS, DATE_PRESETS } from "~/lib/periods";
-import { TRANSACTION_VIEWS, typeFiltersOf, VENDOR_PANEL_STEP, type VendorCenterQuery, type VendorTransaction } from "~/modules/vendors/vendor-transactions";
+import {
+  TRANSACTION_VIEWS,
+  typeFiltersOf,
+  VENDOR_PANEL_STEP,
+  type VendorCenterQuery,
+  type VendorTransaction,
+} from "~/modules/vendors/vendor-transactions";
 import { money, useSubmitOnChange } from "./vendor-center-panels";
 
 // The selected vendor's transactions: view, type (Bills and Pay Bills only) and date
@@ -68,7 +74,14 @@ export function VendorTransactionsPanel({
           <label htmlFor="vendor-transactions-view" className="mb-1 block text-sm font-medium text-slate-700">
             View
           </label>
-          <select key={query.view} id="vendor-transactions-view" name="view" defaultValue={query.view} onChange={onChange} className={select}>
+          <select
+            key={query.view}
+            id="vendor-transactions-view"
+            name="view"
+            defaultValue={query.view}
+            onChange={onChange}
+            className={select}
+          >
             {TRANSACTION_VIEWS.map((v) => (
               <option key={v.value} value={v.value}>
                 {v.label}
@@ -81,7 +94,14 @@ export function VendorTransactionsPanel({
             <label htmlFor="vendor-transactions-type" className="mb-1 block text-sm font-medium text-slate-700">
               Type
             </label>
-            <select key={`${query.view}-${query.type}`} id="vendor-transactions-type" name="type" defaultValue={query.type} onChange={onChange} className={select}>
+            <select
+              key={`${query.view}-${query.type}`}
+              id="vendor-transactions-type"
+              name="type"
+              defaultValue={query.type}
+              onChange={onChange}
+              className={select}
+            >
               {typeFilters.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
@@ -94,7 +114,14 @@ export function VendorTransactionsPanel({
           <label htmlFor="vendor-transactions-date" className="mb-1 block text-sm font-medium text-slate-700">
             Date
           </label>
-          <select key={query.date} id="vendor-transactions-date" name="date" defaultValue={query.date} onChange={onChange} className={select}>
+          <select
+            key={query.date}
+            id="vendor-transactions-date"
+            name="date"
+            defaultValue={query.date}
+            onChange={onChange}
+            className={select}
+          >
             {DATE_PRESETS.map((preset) => (
               <option key={preset} value={preset}>
                 {DATE_PRESET_LABELS[preset]}
@@ -108,7 +135,13 @@ export function VendorTransactionsPanel({
           </Button>
         )}
       </Form>
-      <DataTable columns={columns} rows={transactions.items} getRowKey={(t) => t.id} caption="Transactions" emptyMessage="No records to show" />
+      <DataTable
+        columns={columns}
+        rows={transactions.items}
+        getRowKey={(t) => t.id}
+        caption="Transactions"
+        emptyMessage="No records to show"
+      />
       <Pagination page={transactions.page} perPage={transactions.perPage} total={transactions.total} className="py-0" />
     </section>
   );

@@ -4,25 +4,21 @@ import { flattenZodError } from "~/lib/zod-helpers";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { CustomFieldDefinition as DefinitionModel } from "./custom-field.model";
-import { CUSTOM_FIELD_MESSAGES, customFieldDefinitionsSchema, type CustomFieldDefinitionValues, type CustomFieldFlag } from "./schema";
+import {
+  CUSTOM_FIELD_MESSAGES,
+  customFieldDefinitionsSchema,
+  type CustomFieldDefinition,
+  type CustomFieldDefinitionValues,
+  type CustomFieldDefinitionWithUsage,
+  type CustomFieldFlag,
+} from "./schema";
 
 // Custom field definitions per company, flagged for clients, vendors and/or employees. Manage
 // Custom Fields saves the whole set in one transaction through the CustomFieldDefinition model:
 // listed ids are updated, rows without an id inserted, the company's other definitions deleted —
 // and with them their vendor values (vendor_custom_values cascades).
 
-export interface CustomFieldDefinition {
-  id: number;
-  name: string;
-  client: boolean;
-  vendor: boolean;
-  employee: boolean;
-}
-
-export type CustomFieldDefinitionWithUsage = CustomFieldDefinition & {
-  /** How many vendors hold a non-empty value for the field (what removing it would delete). */
-  vendorValues: number;
-};
+export type { CustomFieldDefinition, CustomFieldDefinitionWithUsage } from "./schema";
 
 /** One save of a company's set at a time (other advisory keys: 4242 ledger, 4243 accounts). */
 const SAVE_LOCK = 4244;

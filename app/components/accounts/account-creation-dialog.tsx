@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { dialogFormProps } from "~/components/ui/dialog-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -252,17 +253,7 @@ function DialogForm({
 
   return (
     <>
-      <form
-        method="post"
-        {...getFormProps(form)}
-        onSubmit={(event) => {
-          // The dialog is portalled, but React events still bubble to a form around the select.
-          event.stopPropagation();
-          form.onSubmit(event);
-        }}
-        aria-label={ADD_NEW_ACCOUNT_LABEL}
-        className="space-y-4"
-      >
+      <form method="post" {...dialogFormProps(form)} aria-label={ADD_NEW_ACCOUNT_LABEL} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
           <AccountTypeSelect
             id={id("accountType")}

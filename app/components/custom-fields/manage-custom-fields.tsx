@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { dialogFormProps } from "~/components/ui/dialog-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
@@ -421,16 +422,7 @@ function DialogEditor({
   }, [save.state, answer]);
 
   return (
-    <form
-      method="post"
-      {...getFormProps(form)}
-      onSubmit={(event) => {
-        // The dialog is portalled, but React events still bubble to a form around the button.
-        event.stopPropagation();
-        form.onSubmit(event);
-      }}
-      aria-label={CUSTOM_FIELD_MESSAGES.title}
-    >
+    <form method="post" {...dialogFormProps(form)} aria-label={CUSTOM_FIELD_MESSAGES.title}>
       <CustomFieldsEditor editor={editor} form={form} original={original} interactive />
       <DialogFooter>
         <DialogClose asChild>

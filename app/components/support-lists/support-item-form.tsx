@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { dialogFormProps } from "~/components/ui/dialog-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, type FetcherWithComponents } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
@@ -56,19 +57,9 @@ export function SupportItemForm({
   const field = (name: string) => fields[name as keyof typeof fields];
   const text = (name: string, type: "text" | "number" = "text") => getInputProps(field(name), { type });
   const formErrors = form.errors?.length ? form.errors : serverError ? [serverError] : undefined;
-  const formProps = getFormProps(form);
 
   return (
-    <FormComponent
-      method="post"
-      {...formProps}
-      onSubmit={(event) => {
-        // A dialog is portalled, but React events still bubble to a form around its opener (the vendor form).
-        event.stopPropagation();
-        formProps.onSubmit(event);
-      }}
-      aria-label={label}
-    >
+    <FormComponent method="post" {...dialogFormProps(form)} aria-label={label}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
+import { dialogFormProps } from "./dialog-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   ADDRESS_FIELDS,
@@ -54,14 +55,7 @@ function AddressForm({ initial, onSave }: { initial: string; onSave: (text: stri
   });
 
   return (
-    <form
-      {...getFormProps(form)}
-      onSubmit={(event) => {
-        // React events bubble through portals: keep this submit away from a form around the dialog.
-        event.stopPropagation();
-        form.onSubmit(event);
-      }}
-    >
+    <form {...dialogFormProps(form)}>
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {form.errors[0]}

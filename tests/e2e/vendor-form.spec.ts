@@ -257,6 +257,39 @@ test("New Vendor: Save checks the Vendor ID and Name; Save and New resets the fo
   await expect(general.getByText("This Vendor ID already exists in this company.").first()).toBeVisible();
 });
 
+test("New Vendor: a Vendor ID check that answers after the server's refusal leaves the refusal on the field", async ({
+  page,
+  request,
+  user,
+}) => {
+  const company = await createCompany(request, user);
+  await createVendor(request, user, company.id, { vendorId: "DUP-1", vendorName: "First" });
+  // The availability check answers only after the save has come back refused.
+  let releaseCheck = () => {};
+  const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+  await page.route("**/vendors/check-id?*", async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
+  await page.goto(`/company/${company.id}/dashboard/vendors/new-vendor`);
+  const general = panel(page, "Basic Information");
+  await general.getByRole("textbox", { name: "Vendor ID", exact: true }).fill("dup-1");
+  await general.getByRole("textbox", { name: "Vendor Name", exact: true }).fill("Copy");
+  const checkAsked = page.waitForRequest("**/vendors/check-id?*");
+  await main(page).getByRole("tab", { name: "Address Information" }).click();
+  await checkAsked;
+  await panel(page, "Address Information").getByRole("button", { name: "Save and Close" }).click();
+  const refusal = general.getByText("This Vendor ID already exists in this company.").first();
+  await expect(refusal).toBeVisible();
+
+  const checkAnswered = page.waitForResponse("**/vendors/check-id?*");
+  releaseCheck();
+  await checkAnswered;
+  // Let the late answer's handler run; the refusal must still be on the field.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await expect(refusal).toBeVisible();
+});
+
 test("New Vendor: Add New Account, Add New Payment Term and Add New Group create, select and save their entries", async ({
   page,
   request,

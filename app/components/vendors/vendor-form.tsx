@@ -162,7 +162,15 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
   const [idStatus, setIdStatus] = useState<IdStatus>("idle");
   const checkTimer = useRef<ReturnType<typeof setTimeout>>();
   const checkSeq = useRef(0);
-  useEffect(() => () => clearTimeout(checkTimer.current), []);
+  useEffect(
+    () => () => {
+      // A server answer replaces this form with a new one of the same id: a check still under way
+      // must not validate that one (it would clear the answer's "already exists" from the field).
+      clearTimeout(checkTimer.current);
+      checkSeq.current += 1;
+    },
+    [],
+  );
   const onVendorIdChange = (next: string) => {
     clearTimeout(checkTimer.current);
     takenId.current = null;

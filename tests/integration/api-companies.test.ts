@@ -106,6 +106,30 @@ describe("auth API", () => {
     expect((await attempt("correct horse battery")).status).toBe(429);
   });
 
+  it("counts every one of 32 parallel wrong guesses: only the first ones get a 401, the rest 429", async () => {
+    await signUp("parallel@example.com");
+    const guesses = 32;
+    const responses = await Promise.all(
+      Array.from({ length: guesses }, (_, i) =>
+        call(login.action, "/api/client/login", { method: "POST", body: { email: "parallel@example.com", password: `guess ${i}` } }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_LOGIN_FAILURES - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(guesses - (MAX_LOGIN_FAILURES - 1));
+    const throttled = responses.find((r) => r.status === 429)!;
+    expect((await throttled.json()).error).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    const stored = await app.db("loginFailures").where({ accountKey: "parallel@example.com" }).first();
+    expect(stored.failures).toBe(guesses);
+    expect(stored.lockedUntil).not.toBeNull();
+    // The right password, sent after the burst, waits out the lock too.
+    const right = await call(login.action, "/api/client/login", {
+      method: "POST",
+      body: { email: "parallel@example.com", password: "correct horse battery" },
+    });
+    expect(right.status).toBe(429);
+  });
+
   it("revokes the token on logout", async () => {
     const { token } = await signUp("revoke@example.com");
     expect((await call(logout.action, "/api/client/logout", { method: "POST", headers: auth(token) })).status).toBe(200);

@@ -50,6 +50,23 @@ describe("sessions and tokens", () => {
     await expect(verifyLogin(app.db, { email: user.email, password })).rejects.toThrow("Invalid email or password.");
   });
 
+  it("a lock lasts 15 minutes, then the count starts over; a right password clears it", async () => {
+    const { user, password } = await makeUser(app.db);
+    const start = new Date("2026-03-02T10:00:00Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const wrong = { email: user.email, password: "wrong password" };
+    for (let i = 1; i < MAX_LOGIN_FAILURES; i++) {
+      await expect(verifyLogin(app.db, wrong, at(i))).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(verifyLogin(app.db, wrong, at(5))).rejects.toMatchObject({ status: 429 });
+    await expect(verifyLogin(app.db, { email: user.email, password }, at(19))).rejects.toMatchObject({ status: 429 });
+    // The lock set at minute 5 ends at minute 20: the count starts over.
+    await expect(verifyLogin(app.db, wrong, at(21))).rejects.toMatchObject({ status: 401 });
+    expect((await app.db("loginFailures").where({ accountKey: user.email.toLowerCase() }).first()).failures).toBe(1);
+    expect((await verifyLogin(app.db, { email: user.email, password }, at(22))).id).toBe(user.id);
+    expect(await app.db("loginFailures").where({ accountKey: user.email.toLowerCase() }).first()).toBeUndefined();
+  });
+
   it("tokens are stored hashed and can be revoked", async () => {
     const { user } = await makeUser(app.db);
     const { id, token } = await createApiToken(app.db, user.id, "daemon");

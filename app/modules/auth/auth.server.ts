@@ -83,14 +83,19 @@ export async function createUser(db: Knex, input: SignupInput): Promise<User> {
 }
 
 /**
- * Check an email and password. Failures are counted per lower-cased email (existing or not);
+ * Check an email and password. Attempts are counted per lower-cased email (existing or not);
  * after MAX_LOGIN_FAILURES within 15 minutes the account key is locked for 15 minutes (429).
  * The message for a wrong password and an unknown email is the same.
+ *
+ * The attempt is counted BEFORE the password is checked, in one atomic upsert whose RETURNING
+ * row decides: N parallel guesses count N, and only the first MAX_LOGIN_FAILURES of them are
+ * checked at all (a read-then-write count let a burst of parallel guesses all through). A right
+ * password then clears the count, as a sign-in always did.
  */
 export async function verifyLogin(db: Knex, input: LoginInput, now = new Date()): Promise<User> {
   const accountKey = input.email.trim().toLowerCase();
-  const failures = await LoginFailure.query(db).findById(accountKey);
-  if (failures?.lockedUntil && new Date(failures.lockedUntil) > now) throw new DomainError(THROTTLED_LOGIN, 429);
+  const attempts = await countAttempt(db, accountKey, now);
+  if (attempts > MAX_LOGIN_FAILURES) throw new DomainError(THROTTLED_LOGIN, 429);
 
   const user = await User.query(db).modify("publicColumns").select("passwordHash").modify("withEmail", accountKey).first();
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
@@ -99,16 +104,37 @@ export async function verifyLogin(db: Knex, input: LoginInput, now = new Date())
     delete user.passwordHash;
     return user;
   }
-
-  const windowExpired = !failures || now.getTime() - new Date(failures.windowStartedAt).getTime() > FAILURE_WINDOW_MS;
-  const count = windowExpired ? 1 : failures.failures + 1;
-  const lockedUntil = count >= MAX_LOGIN_FAILURES ? new Date(now.getTime() + LOCK_MS) : null;
-  await LoginFailure.query(db)
-    .insert({ accountKey, failures: count, windowStartedAt: windowExpired ? now : failures.windowStartedAt, lockedUntil })
-    .onConflict("accountKey")
-    .merge();
-  if (lockedUntil) throw new DomainError(THROTTLED_LOGIN, 429);
+  if (attempts >= MAX_LOGIN_FAILURES) throw new DomainError(THROTTLED_LOGIN, 429);
   throw new DomainError(INVALID_LOGIN, 401);
+}
+
+/**
+ * Count one sign-in attempt for the account key and return the count, in ONE statement (the row
+ * lock of the upsert serializes parallel attempts). A window older than 15 minutes with no lock
+ * still running starts over at 1; the attempt that reaches the limit locks the key for 15 minutes.
+ */
+async function countAttempt(db: Knex, accountKey: string, now: Date): Promise<number> {
+  const bindings = {
+    now,
+    windowFloor: new Date(now.getTime() - FAILURE_WINDOW_MS),
+    lockUntil: new Date(now.getTime() + LOCK_MS),
+    max: MAX_LOGIN_FAILURES,
+  };
+  const expired =
+    "(login_failures.window_started_at < :windowFloor and (login_failures.locked_until is null or login_failures.locked_until <= :now))";
+  const [row] = await db("loginFailures")
+    .insert({ accountKey, failures: 1, windowStartedAt: now, lockedUntil: null })
+    .onConflict("accountKey")
+    .merge({
+      failures: db.raw(`case when ${expired} then 1 else login_failures.failures + 1 end`, bindings),
+      windowStartedAt: db.raw(`case when ${expired} then :now else login_failures.window_started_at end`, bindings),
+      lockedUntil: db.raw(
+        `case when ${expired} then null when login_failures.failures + 1 = :max then :lockUntil else login_failures.locked_until end`,
+        bindings,
+      ),
+    })
+    .returning(["failures"]);
+  return Number(row.failures);
 }
 
 // Sessions: the cookie carries a random id; the database keeps only its hash.

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
+import { LogoutButton } from "~/components/logout-button";
 
 interface Props {
   firstName: string;
@@ -30,11 +31,7 @@ export function TopNav({ firstName, showHelp }: Props) {
             Help
           </Link>
         ) : null}
-        <Form method="post" action="/logout">
-          <button type="submit" className="rounded px-3 py-2 text-sm font-medium text-blue-50 hover:bg-blue-600">
-            Logout
-          </button>
-        </Form>
+        <LogoutButton className="rounded px-3 py-2 text-sm font-medium text-blue-50 hover:bg-blue-600" />
       </nav>
     </header>
   );

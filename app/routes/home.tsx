@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/ui/field";
+import { LogoutButton } from "~/components/logout-button";
 import { deleteAccount } from "~/modules/auth/auth.server";
 import { deleteAccountSchema } from "~/modules/auth/schema";
 import { listCompanies } from "~/modules/companies/companies.server";
@@ -77,14 +78,7 @@ export default function Home() {
         >
           Encryption
         </Link>
-        <Form method="post" action="/logout">
-          <button
-            type="submit"
-            className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            Logout
-          </button>
-        </Form>
+        <LogoutButton className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" />
       </div>
 
       <section aria-labelledby="companies-heading" className="mt-8">

@@ -22,7 +22,8 @@ import * as homeRoute from "../../app/routes/home";
 import * as dashboardRoute from "../../app/routes/dashboard";
 import * as gmailResult from "../../app/routes/gmail-auth-result";
 import * as loginRoute from "../../app/routes/login";
-import { requireCompany } from "../../app/modules/auth/session.server";
+import * as logoutRoute from "../../app/routes/logout";
+import { getUser, requireCompany, signIn, signOut } from "../../app/modules/auth/session.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
@@ -75,6 +76,45 @@ describe("sessions and tokens", () => {
     expect((await authenticateToken(app.db, token))?.id).toBe(user.id);
     expect(await revokeApiToken(app.db, user.id, id)).toBe(1);
     expect(await authenticateToken(app.db, token)).toBeNull();
+  });
+});
+
+describe("the session cookie and signing out", () => {
+  const cookieOf = async (request: Request, userId: number) => (await signIn(request, userId, "/home")).headers.get("Set-Cookie") ?? "";
+
+  it("is Secure when the browser came over https (URL or X-Forwarded-Proto), and still works on plain http", async () => {
+    const { user } = await makeUser(app.db);
+    const plain = await cookieOf(new Request("http://localhost:3000/login"), user.id);
+    expect(plain).toMatch(/^ledgerline_session=/);
+    expect(plain).not.toMatch(/;\s*Secure/i);
+    expect(plain).toMatch(/HttpOnly/);
+    expect(await cookieOf(new Request("https://books.example.com/login"), user.id)).toMatch(/;\s*Secure/i);
+    const proxied = new Request("http://127.0.0.1:3000/login", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(await cookieOf(proxied, user.id)).toMatch(/;\s*Secure/i);
+    const chained = new Request("http://127.0.0.1:3000/login", { headers: { "X-Forwarded-Proto": "https, http" } });
+    expect(await cookieOf(chained, user.id)).toMatch(/;\s*Secure/i);
+    const cleared = (await signOut(proxied)).headers.get("Set-Cookie") ?? "";
+    expect(cleared).toMatch(/;\s*Secure/i);
+    // The plain-http cookie signs the user in on plain http.
+    const request = new Request(`${BASE}/home`, { headers: { Cookie: plain.split(";")[0] } });
+    expect((await getUser(request))?.id).toBe(user.id);
+  });
+
+  it("GET /logout only asks and leaves the session; POST /logout signs out", async () => {
+    const { user } = await makeUser(app.db);
+    const cookie = await sessionCookie(user);
+    const asked = await call(logoutRoute.loader, "/logout", { headers: { Cookie: cookie } });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("Set-Cookie")).toBeNull();
+    expect((await getUser(new Request(`${BASE}/home`, { headers: { Cookie: cookie } })))?.id).toBe(user.id);
+
+    const anonymous = await call(logoutRoute.loader, "/logout");
+    expect(anonymous.headers.get("Location")).toBe("/login");
+
+    const done = await call(logoutRoute.action, "/logout", { method: "POST", headers: { Cookie: cookie } });
+    expect(done.headers.get("Location")).toBe("/login");
+    expect(done.headers.get("Set-Cookie")).toMatch(/ledgerline_session=;/);
+    expect(await getUser(new Request(`${BASE}/home`, { headers: { Cookie: cookie } }))).toBeNull();
   });
 });
 

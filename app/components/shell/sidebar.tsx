@@ -1,8 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SelectItemTypeDialog } from "~/components/ui/select-item-type";
+import { LogoutButton } from "~/components/logout-button";
 import { type ActiveEntry, chooserFor, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
 
 interface SidebarProps {
@@ -235,11 +236,7 @@ function UserMenu({ companyId, firstName }: { companyId: number; firstName: stri
           </Link>
         </li>
         <li>
-          <Form method="post" action="/logout">
-            <button type="submit" className={entryClasses}>
-              Logout
-            </button>
-          </Form>
+          <LogoutButton className={entryClasses} />
         </li>
       </ul>
     </section>

@@ -7,12 +7,26 @@ import { getDb } from "~/utils/db.server";
 
 const SESSION_COOKIE = "ledgerline_session";
 
+/**
+ * Whether the browser reached us over https: the request URL says so, or the TLS proxy in front
+ * does (X-Forwarded-Proto). Trusting the header here is safe whoever sends it: it can only make
+ * the cookie stricter (Secure), never looser; plain http on localhost keeps working.
+ */
+export function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  const forwarded = request.headers.get("x-forwarded-proto") ?? "";
+  return forwarded
+    .split(",")
+    .map((proto) => proto.trim().toLowerCase())
+    .includes("https");
+}
+
 function sessionCookie(request: Request) {
   return createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: new URL(request.url).protocol === "https:",
+    secure: isHttps(request),
     secrets: [sessionSecret()],
   });
 }

@@ -7,7 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { closeDb, getDb } from "./app/utils/db.server";
-import { isCrossOriginMutation } from "./app/utils/origin.server";
+import { isCrossOriginMutation, trustProxy } from "./app/utils/origin.server";
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
@@ -19,6 +19,8 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
+  // Behind a proxy the operator trusts, req.protocol and req.hostname (and so the request URL Remix sees) follow X-Forwarded-*.
+  if (trustProxy()) app.set("trust proxy", true);
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.use((req, res, next) => {

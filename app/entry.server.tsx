@@ -1,11 +1,24 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * Errors Remix reports from loaders, actions and rendering. Expected HTTP answers (a POST to a
+ * screen without an action is a 405, an unknown URL a 404: 4xx error responses) and requests the
+ * browser abandoned are not faults of ours and are not logged; the user still gets the error page.
+ * Everything else is logged, with its stack.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(internal ?? error);
+}
 
 export default function handleRequest(
   request: Request,

@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { fromCsvCell } from "./csv";
 
 // The checks every CSV import makes, with the same messages whatever it imports (accounts,
 // vendors, …): reading the file and its header, numbering the rows by their line in the file,
@@ -77,7 +78,7 @@ export function readCsvTable<Header extends { column: string }>(
     previousSkipped = skipped;
     const values: Record<string, string> = {};
     header.forEach(({ column }, i) => {
-      values[column] = record[i] ?? "";
+      values[column] = fromCsvCell(record[i] ?? "");
     });
     const problem = record.length === names.length ? undefined : `expected ${names.length} fields as in the header, found ${record.length}`;
     rows.push(problem ? { line, values, problem } : { line, values });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { stringify } from "csv-stringify/sync";
+import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { companyContext } from "~/modules/companies/companies.server";
 import { loadVendorCenter } from "~/modules/vendors/vendor-center.server";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   // A file name made of the Vendor ID's safe characters.
   const base = (vendor?.vendorId ?? "vendor").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "vendor";
-  return new Response(stringify([header, ...rows]), {
+  return new Response(toCsv([header, ...rows]), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${base}-transactions.csv"`,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { stringify } from "csv-stringify/sync";
+import { toCsv } from "~/lib/csv";
 import { companyContext } from "~/modules/companies/companies.server";
 import { listVendors } from "~/modules/vendors/vendors.server";
 import { requireCompany } from "~/modules/auth/session.server";
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const row = v as unknown as Record<string, unknown>;
     return [v.active ? "Yes" : "No", v.vendorId, v.vendorName, ...first.months.map((m) => String(row[m.key] ?? "0.00")), v.ytd, v.balance];
   });
-  const csv = stringify([header, ...rows]);
+  const csv = toCsv([header, ...rows]);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

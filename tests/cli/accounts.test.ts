@@ -194,7 +194,8 @@ describe("ledgerline accounts", () => {
           "1001,Payroll Checking,bank,250.25,Yes,1000,First Bank,Saving,000124,,,,",
           "2100,Visa,Credit Card,300.00,Yes,,,,,5000,4111,,",
           "3100,Owner's Capital,Equity,2000,Yes,,,,,,,,",
-          "4000,Sales,Income,,Yes,,,,,,,,",
+          // A name a spreadsheet would run as a formula: exported as text, imported back as it was.
+          "4000,=SUM(A1),Income,,Yes,,,,,,,,",
           "5000,Rent,Expense,0,Yes,,,,,,,,",
           "5001,Old Rent,Expense,45.10,No,5000,,,,,,,",
           "1200,PayPal Balance,Paypal,12.00,Yes,,,,,,,pay@example.com,",
@@ -213,7 +214,7 @@ describe("ledgerline accounts", () => {
           // Created for the opening balances, after the file's accounts: a number none of them uses.
           ["3000", "Opening Balance Equity", "Equity", "-492.65", true, null],
           ["3100", "Owner's Capital", "Equity", "2000.00", true, null],
-          ["4000", "Sales", "Income", "0.00", true, null],
+          ["4000", "=SUM(A1)", "Income", "0.00", true, null],
           ["5000", "Rent", "Expense", "0.00", true, null],
           ["5001", "Old Rent", "Expense", "45.10", false, "5000"],
         ]);
@@ -253,6 +254,7 @@ describe("ledgerline accounts", () => {
     const text = fs.readFileSync(file, "utf8");
     expect(text.split("\n")[0]).toBe(HEADER);
     expect(text.split("\n")).toContain("No,5001,Old Rent,Expense,45.10,,5000,,,,,,");
+    expect(text.split("\n")).toContain("Yes,4000,'=SUM(A1),Income,0.00,,,,,,,,");
 
     const imported = await cli(["accounts", "import", file, "--company", String(copyCompany)]);
     expect(imported).toEqual({ code: 0, stdout: "Imported 9 accounts\n", stderr: "" });

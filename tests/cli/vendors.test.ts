@@ -269,13 +269,14 @@ describe("ledgerline vendors", () => {
       [...HEADER, "Custom: Rating", "Custom: Region", ...contactHeader(1), ...contactHeader(2), ...contactHeader(3)].join(","),
     );
     const blankAddress = ",,,,,";
+    // A phone number "+1 (555) …" would start a formula in a spreadsheet: it is written as text ('+1 …).
     expect(lines.slice(1, 4)).toEqual([
       "ACME-01,Acme Supplies,Yes,03/15/2025,1250.50,01/31/2026,12-3456789,555-0100,https://acme.test," +
         '"Ships Mondays, ""fragile"" goods',
       'Call ahead",5100,5000.00,UPS Ground,Cheque,Net 30,First Bank,00012345,Main St,Wholesale,TR-1,VAT20,ST-9,Shipping,' +
         "1 Springfield Road,,Springfield,IL,62701,USA,1 Dock Town Road,Gate 4,Dock Town,IL,62701,USA," +
         blankAddress +
-        ',,"North, upper",Ann Lee,Buyer,+1 (555) 010-2000,ann@vendor.test,No,Bob Stone,Accounts,+1 (555) 010-2000,bob@vendor.test,Yes,,,,,',
+        ",,\"North, upper\",Ann Lee,Buyer,'+1 (555) 010-2000,ann@vendor.test,No,Bob Stone,Accounts,'+1 (555) 010-2000,bob@vendor.test,Yes,,,,,",
       "BOLT,Bolt & Nut Co,No,01/02/2024,0.00,01/02/2024,,,,,,0.00,,Cash,,,,,,,,,," +
         blankAddress +
         "," +

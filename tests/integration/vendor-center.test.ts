@@ -338,7 +338,8 @@ describe("Vendor Center screen", () => {
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="ACME-transactions.csv"');
     expect(parse(await response.text())).toEqual([
       ["Date", "Type", "No.", "Memo", "Due Date", "Account", "Payment Method", "Amount", "Status"],
-      ["04/10/2026", "Bill", "BILL-0002", "Entered twice", "", "-Split-", "", "120.00", "Void"],
+      // "-Split-" would start a formula in a spreadsheet: written as text.
+      ["04/10/2026", "Bill", "BILL-0002", "Entered twice", "", "'-Split-", "", "120.00", "Void"],
       ["03/05/2026", "Bill", "BILL-0001", "March paper", "", "6100 - Office Supplies", "", "400.00", "Open"],
     ]);
 

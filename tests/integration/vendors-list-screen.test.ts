@@ -139,6 +139,22 @@ describe("Vendors list screen", () => {
     ]);
   });
 
+  it("writes a vendor name a spreadsheet would run as a formula as text", async () => {
+    const other = await newCompany();
+    await addVendor(other, { vendorId: "F1", vendorName: "=SUM(A1)" });
+    await addVendor(other, { vendorId: "F2", vendorName: "@cmd" });
+    const response = await call(csvRoute.loader, `/company/${other.id}/dashboard/vendors/list.csv`, {
+      params: { companyId: String(other.id) },
+      headers: { Cookie: other.cookie },
+    });
+    const rows = parse(await response.text()) as string[][];
+    const byVendorId = rows.slice(1).sort((a, b) => a[1].localeCompare(b[1]));
+    expect(byVendorId.map((r) => [r[1], r[2], r.at(-1)])).toEqual([
+      ["F1", "'=SUM(A1)", "0.00"],
+      ["F2", "'@cmd", "0.00"],
+    ]);
+  });
+
   it("refuses another user's company with a 404", async () => {
     const stranger = await newCompany();
     const foreign = { ...company, cookie: stranger.cookie };

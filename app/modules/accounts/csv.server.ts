@@ -1,5 +1,5 @@
-import { stringify } from "csv-stringify/sync";
 import type { Knex } from "knex";
+import { toCsv } from "~/lib/csv";
 import { listAccounts } from "./accounts.server";
 
 // The Account List's Export to CSV: every account matching the list's search and Current
@@ -56,5 +56,5 @@ export async function accountsCsv(
     "Card or Loan Number": a.cardOrLoanNumber ?? "",
     "Paypal Email": a.paypalEmail ?? "",
   }));
-  return stringify(rows, { header: true, columns: [...ACCOUNT_CSV_COLUMNS], record_delimiter: "unix" });
+  return toCsv(rows, { header: true, columns: [...ACCOUNT_CSV_COLUMNS], record_delimiter: "unix" });
 }

@@ -1,19 +1,14 @@
-import { stringify } from "csv-stringify/sync";
 import type { Knex } from "knex";
+import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { trialBalance } from "~/modules/ledger/ledger.server";
 import { generalLedgerRows, type GeneralLedgerFilters, type GeneralLedgerRow } from "./general-ledger.server";
 
 // CSV exports of the reports: amounts as plain decimals ("1234.50", "-12.00"), dates MM/DD/YYYY
-// as on screen, one header row.
+// as on screen, one header row. Text a spreadsheet would run as a formula is kept as text (toCsv).
 
 type TrialBalance = Awaited<ReturnType<typeof trialBalance>>;
-
-/** Text a spreadsheet would run as a formula (=, +, -, @ first) is kept as text with a leading quote. */
-function cellText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 const amount = (cents: Cents | number) => toDecimal(cents);
 
@@ -31,15 +26,9 @@ export const TRIAL_BALANCE_COLUMNS = ["Account No", "Account Name", "Type", "Deb
 
 /** The trial balance, one row per account, then the totals. */
 export function trialBalanceCsv(report: TrialBalance): string {
-  const rows = report.rows.map((r) => [
-    cellText(r.accountNumber),
-    cellText(r.accountName),
-    r.accountType,
-    amount(r.debit),
-    amount(r.credit),
-  ]);
+  const rows = report.rows.map((r) => [r.accountNumber, r.accountName, r.accountType, amount(r.debit), amount(r.credit)]);
   rows.push(["", "Total", "", amount(report.totals.debit), amount(report.totals.credit)]);
-  return stringify(rows, { header: true, columns: [...TRIAL_BALANCE_COLUMNS] });
+  return toCsv(rows, { header: true, columns: [...TRIAL_BALANCE_COLUMNS] });
 }
 
 export const GENERAL_LEDGER_COLUMNS = [
@@ -55,7 +44,7 @@ export const GENERAL_LEDGER_COLUMNS = [
 ] as const;
 
 function generalLedgerRecord(row: GeneralLedgerRow, from: string, to: string): string[] {
-  const head = [cellText(row.account.accountNumber), cellText(row.account.accountName)];
+  const head = [row.account.accountNumber, row.account.accountName];
   switch (row.kind) {
     case "opening":
       return [...head, formatUsDate(from), "", "", "Opening balance", "", "", amount(row.balance)];
@@ -68,7 +57,7 @@ function generalLedgerRecord(row: GeneralLedgerRow, from: string, to: string): s
         formatUsDate(line.entryDate),
         line.entryType,
         line.entryNo,
-        cellText(line.memo),
+        line.memo,
         line.debit ? amount(line.debit) : "",
         line.credit ? amount(line.credit) : "",
         amount(line.balance),
@@ -92,7 +81,7 @@ export function generalLedgerCsvStream(
   let batches: AsyncGenerator<GeneralLedgerRow[]> | null = null;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(stringify([[...GENERAL_LEDGER_COLUMNS]])));
+      controller.enqueue(encoder.encode(toCsv([[...GENERAL_LEDGER_COLUMNS]])));
     },
     async pull(controller) {
       batches ??= generalLedgerRows(db, companyId, filters, options);
@@ -101,7 +90,7 @@ export function generalLedgerCsvStream(
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(stringify(next.value.map((row) => generalLedgerRecord(row, filters.from, filters.to)))));
+      controller.enqueue(encoder.encode(toCsv(next.value.map((row) => generalLedgerRecord(row, filters.from, filters.to)))));
     },
     async cancel() {
       await batches?.return(undefined);

@@ -1,5 +1,5 @@
-import { stringify } from "csv-stringify/sync";
 import type { Knex } from "knex";
+import { toCsv } from "~/lib/csv";
 import {
   columnMessage,
   CsvFileError,
@@ -223,7 +223,7 @@ export async function vendorsCsv(db: Knex, companyId: number, filters: { view?: 
     const custom = customFields.map((f) => customOf.get(v.id as number)?.get(f.id) ?? "");
     return [...VENDOR_CSV_COLUMNS.map((column) => scalar[column]), ...custom, ...contactCells];
   });
-  return stringify([header, ...rows], { record_delimiter: "unix" });
+  return toCsv([header, ...rows], { record_delimiter: "unix" });
 }
 
 function contactHeaders(groups: number): string[] {

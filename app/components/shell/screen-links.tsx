@@ -15,7 +15,7 @@ const ScreensContext = createContext<HasScreen | null>(null);
 export function ScreensProvider({ comingSoon, children }: { comingSoon: readonly string[]; children: ReactNode }) {
   const hasScreen = useMemo<HasScreen>(() => {
     const missing = new Set(comingSoon);
-    return (href) => !missing.has(href);
+    return (href) => !missing.has(href.split(/[?#]/)[0]);
   }, [comingSoon]);
   return <ScreensContext.Provider value={hasScreen}>{children}</ScreensContext.Provider>;
 }
@@ -36,7 +36,7 @@ export const COMING_SOON = "Coming soon";
 export function NotYetAvailable({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <span aria-disabled="true" title={COMING_SOON} data-coming-soon="" className={cn(className, "cursor-not-allowed opacity-60")}>
-      {children}
+      <span className="contents">{children}</span>
       <span aria-hidden="true" className="ml-2 shrink-0 rounded border border-current px-1 py-px text-[10px] font-normal uppercase leading-none">
         Soon
       </span>

@@ -7,7 +7,11 @@ const table = {
   "routes/$": { id: "routes/$", parentId: "root", path: "*" },
   "routes/_index": { id: "routes/_index", parentId: "root", index: true },
   "routes/help": { id: "routes/help", parentId: "root", path: "help" },
-  "routes/company.$companyId.dashboard": { id: "routes/company.$companyId.dashboard", parentId: "root", path: "company/:companyId/dashboard" },
+  "routes/company.$companyId.dashboard": {
+    id: "routes/company.$companyId.dashboard",
+    parentId: "root",
+    path: "company/:companyId/dashboard",
+  },
   "routes/company.$companyId.dashboard._index": {
     id: "routes/company.$companyId.dashboard._index",
     parentId: "routes/company.$companyId.dashboard",

@@ -22,7 +22,7 @@ const rows = (page: Page) => transactions(page).locator("tbody tr");
 
 test("Vendor Center: vendor list, details, preview, bill links, transactions and filters", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
-  const acme = await createVendor(request, user, company.id, { vendorId: "ACME", vendorName: "Acme Supplies", openingBalance: "150.25" });
+  await createVendor(request, user, company.id, { vendorId: "ACME", vendorName: "Acme Supplies", openingBalance: "150.25" });
   const bolt = await createVendor(request, user, company.id, {
     vendorId: "BOLT",
     vendorName: "Bolt & Nut Co",

@@ -41,7 +41,9 @@ describe("the shell's links and the app's routes", () => {
     expect(screenOf(base)).toBe("routes/company.$companyId.dashboard._index");
     expect(screenOf(`${base}/overview`)).toBe("routes/company.$companyId.dashboard.overview");
     expect(screenOf(`${base}/vendors/center`)).toBe("routes/company.$companyId.dashboard.vendors.center");
-    expect(screenOf(`${base}/company/support-lists/vendor-group`)).toBe("routes/company.$companyId.dashboard.company.support-lists.vendor-group");
+    expect(screenOf(`${base}/company/support-lists/vendor-group`)).toBe(
+      "routes/company.$companyId.dashboard.company.support-lists.vendor-group",
+    );
     expect(screenOf("/help")).toBe("routes/help");
     expect(screenOf(`${base}/no-such-screen`)).toBeUndefined();
     expect(screenOf("/no-such-page")).toBeUndefined();

@@ -37,7 +37,10 @@ export function NotYetAvailable({ className, children }: { className?: string; c
   return (
     <span aria-disabled="true" title={COMING_SOON} data-coming-soon="" className={cn(className, "cursor-not-allowed opacity-60")}>
       <span className="contents">{children}</span>
-      <span aria-hidden="true" className="ml-2 shrink-0 rounded border border-current px-1 py-px text-[10px] font-normal uppercase leading-none">
+      <span
+        aria-hidden="true"
+        className="ml-2 shrink-0 rounded border border-current px-1 py-px text-[10px] font-normal uppercase leading-none"
+      >
         Soon
       </span>
       <span className="sr-only"> ({COMING_SOON.toLowerCase()})</span>

@@ -4,10 +4,15 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+// The compiler's virtual route table, read from app/routes instead (app/utils/route-manifest.server.ts).
+const serverBuild = fileURLToPath(new URL("./tests/support/server-build.ts", import.meta.url));
 
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^~\//, replacement: appDir }],
+    alias: [
+      { find: /^~\//, replacement: appDir },
+      { find: /^@remix-run\/dev\/server-build$/, replacement: serverBuild },
+    ],
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/cli/**/*.test.ts"],

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { TopNav } from "~/components/top-nav";
+import { NavigationProgress } from "~/components/ui/progress-bar";
 import { Toaster } from "~/components/ui/toast";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { getUser } from "~/modules/auth/session.server";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <NavigationProgress />
         {showTopNav && root?.user ? <TopNav firstName={root.user.firstName} showHelp={pathname.startsWith("/dashboard")} /> : null}
         {children}
         <Toaster flash={root?.toast ?? null} />

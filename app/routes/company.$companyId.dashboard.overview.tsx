@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { menuHref, OVERVIEW_LINKS, OVERVIEW_TILES, withTerms } from "~/components/shell/menu";
+import { ShellLink } from "~/components/shell/screen-links";
 import { Card } from "~/components/ui/card";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/auth/session.server";
@@ -30,13 +31,13 @@ export default function Overview() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {OVERVIEW_TILES.map((tile) => (
               <li key={tile.label}>
-                <Link
+                <ShellLink
                   to={menuHref(company.id, tile.to)}
                   className="block h-full rounded-lg border border-slate-200 bg-white p-5 no-underline shadow-sm transition hover:border-blue-400 hover:shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
                 >
                   <span className="block text-base font-semibold text-slate-900">{withTerms(tile.label, company)}</span>
                   <span className="mt-1 block text-sm text-slate-500">{tile.description}</span>
-                </Link>
+                </ShellLink>
               </li>
             ))}
           </ul>
@@ -49,7 +50,7 @@ export default function Overview() {
             <ul className="mt-3 space-y-2 text-sm">
               {OVERVIEW_LINKS.map((item) => (
                 <li key={item.label}>
-                  <Link to={menuHref(company.id, item.to)}>{item.label}</Link>
+                  <ShellLink to={menuHref(company.id, item.to)}>{item.label}</ShellLink>
                 </li>
               ))}
             </ul>

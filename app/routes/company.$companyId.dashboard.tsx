@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
-import { dashboardBase } from "~/components/shell/menu";
+import { dashboardBase, shellTargets } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
 import { setCurrentCompany } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/auth/session.server";
+import { hasScreen } from "~/utils/route-manifest.server";
 
 // The company dashboard shell: every /company/:companyId/dashboard/* screen renders inside it.
 
@@ -26,13 +27,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       vendorTerm: company.vendorTerm,
     },
     firstName: user.firstName,
+    // The menus' addresses with no screen yet: shown as "Coming soon", not as links to "Page not found".
+    comingSoon: shellTargets(company.id).filter((href) => !hasScreen(href)),
   };
 }
 
 export default function CompanyDashboardLayout() {
-  const { company, firstName } = useLoaderData<typeof loader>();
+  const { company, firstName, comingSoon } = useLoaderData<typeof loader>();
   return (
-    <DashboardShell company={company} firstName={firstName}>
+    <DashboardShell company={company} firstName={firstName} comingSoon={comingSoon}>
       <Outlet />
     </DashboardShell>
   );
@@ -52,7 +55,7 @@ export function ErrorBoundary() {
     );
   }
   return (
-    <DashboardShell company={layout.company} firstName={layout.firstName}>
+    <DashboardShell company={layout.company} firstName={layout.firstName} comingSoon={layout.comingSoon}>
       <ShellErrorPanel homeHref={dashboardBase(layout.company.id)} homeLabel="Back to the dashboard" />
     </DashboardShell>
   );

@@ -7,6 +7,7 @@ import {
   menuLinks,
   pathInDashboard,
   sidebarMenu,
+  shellTargets,
 } from "../../app/components/shell/menu";
 import { getUserById, type User } from "../../app/modules/auth/auth.server";
 import { ALL_WIDGETS, createCompany, getDashboardWidgets } from "../../app/modules/companies/companies.server";
@@ -15,6 +16,7 @@ import * as layoutRoute from "../../app/routes/company.$companyId.dashboard";
 import * as splatRoute from "../../app/routes/company.$companyId.dashboard.$";
 import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard._index/route";
 import * as overviewRoute from "../../app/routes/company.$companyId.dashboard.overview";
+import { screenOf } from "../../app/utils/route-manifest.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -58,7 +60,8 @@ describe("the dashboard layout", () => {
       headers: { Cookie: cookie },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const body = await response.json();
+    expect(body).toEqual({
       company: {
         id: first.id,
         companyName: first.companyName,
@@ -68,8 +71,24 @@ describe("the dashboard layout", () => {
         vendorTerm: "Vendor",
       },
       firstName: "Alice",
+      comingSoon: expect.any(Array),
     });
     expect((await getUserById(app.db, user.id))?.currentCompanyId).toBe(first.id);
+  });
+
+  it("lists the menus' addresses that have no screen yet, so the shell shows them as coming soon, not as links", async () => {
+    const { user, cookie } = await signedIn();
+    const company = await newCompany(user);
+    const base = `/company/${company.id}/dashboard`;
+    const response = await call(layoutRoute.loader, base, { params: { companyId: String(company.id) }, headers: { Cookie: cookie } });
+    const { comingSoon } = (await response.json()) as { comingSoon: string[] };
+
+    // Exactly the shell's addresses that only the "Page not found" splat answers.
+    expect(comingSoon).toEqual(shellTargets(company.id).filter((href) => screenOf(href) === undefined));
+    expect(comingSoon).toContain(`${base}/reports/payroll/tax-summary-report`);
+    for (const built of [base, `${base}/overview`, `${base}/vendors/center`, `${base}/journalentry`, "/home", "/help"]) {
+      expect(comingSoon).not.toContain(built);
+    }
   });
 
   it("throws a 404 Response for another user's company, and for one that does not exist", async () => {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { findActiveEntry, HELP_LINK, type MenuCompany, menuHref, pathInDashboard, sidebarMenu, TOP_MENU } from "./menu";
+import { NotYetAvailable, ScreensProvider, ShellLink, useHasScreen } from "./screen-links";
 import { Sidebar } from "./sidebar";
 
 export interface ShellCompany extends MenuCompany {
@@ -15,9 +16,31 @@ const SIDEBAR_ID = "company-sidebar";
 /**
  * The company dashboard frame: the top menu, the sidebar and the screen. At 768 px or less
  * the sidebar leaves the page and a Menu button opens it over the content, with an overlay that
- * closes it (as does Escape or following a link).
+ * closes it (as does Escape or following a link). `comingSoon` are the menus' addresses that have no
+ * screen yet (the layout's loader asks the route table): their entries show as "Coming soon".
  */
-export function DashboardShell({ company, firstName, children }: { company: ShellCompany; firstName: string; children: ReactNode }) {
+export function DashboardShell({
+  company,
+  firstName,
+  comingSoon,
+  children,
+}: {
+  company: ShellCompany;
+  firstName: string;
+  comingSoon: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <ScreensProvider comingSoon={comingSoon}>
+      <Frame company={company} firstName={firstName}>
+        {children}
+      </Frame>
+    </ScreensProvider>
+  );
+}
+
+function Frame({ company, firstName, children }: { company: ShellCompany; firstName: string; children: ReactNode }) {
+  const hasScreen = useHasScreen();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -75,19 +98,25 @@ export function DashboardShell({ company, firstName, children }: { company: Shel
           <ul className="flex items-center gap-1">
             {TOP_MENU.map((item) => (
               <li key={item.label}>
-                <NavLink to={menuHref(id, item.to)} end={item.end} className={topLink}>
-                  {item.label}
-                </NavLink>
+                {hasScreen(menuHref(id, item.to)) ? (
+                  <NavLink to={menuHref(id, item.to)} end={item.end} className={topLink}>
+                    {item.label}
+                  </NavLink>
+                ) : (
+                  <NotYetAvailable className={cn(topLink({ isActive: false }), "inline-flex items-center hover:bg-transparent")}>
+                    {item.label}
+                  </NotYetAvailable>
+                )}
               </li>
             ))}
           </ul>
         </nav>
-        <Link
+        <ShellLink
           to={HELP_LINK.to}
           className="whitespace-nowrap rounded border border-blue-300 px-3 py-1 text-sm text-white no-underline hover:bg-blue-700"
         >
           {HELP_LINK.label}
-        </Link>
+        </ShellLink>
       </header>
 
       <div className={cn("relative flex flex-1", !hydrated && "max-[768px]:flex-col")}>

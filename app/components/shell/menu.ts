@@ -284,6 +284,9 @@ export const OVERVIEW_LINKS: readonly TopMenuLink[] = [
   { label: "Print Check", to: "vendors/print-check" },
 ];
 
+/** The Company Dashboard's button beside Configure... */
+export const IMPORT_CSV_LINK: TopMenuLink = { label: "Import From CSV", to: "importcsv" };
+
 // Choosers opened by the modal entries (New Sales Item, New Purchase Item, Record Expenses): the item
 // types come from the UI kit's factories; the first option is the default.
 
@@ -314,6 +317,30 @@ export function chooserFor(modal: MenuModal, companyId: number | string): Choose
         options: RECORD_EXPENSE_OPTIONS.map((o) => ({ label: o.label, to: menuHref(companyId, o.to) })),
       };
   }
+}
+
+const MODALS: readonly MenuModal[] = ["customerItemType", "purchaseItemType", "recordExpenses"];
+
+/**
+ * Every address the shell can link to (sidebar, choosers, top menu, user menu, Quick Links, the
+ * Overview, the dashboard's buttons), absolute and without repeats. The dashboard's loader asks the
+ * route table which of them have a screen; the rest show as not yet available.
+ */
+export function shellTargets(companyId: number | string): string[] {
+  const relative = [
+    ...[...menuLinks(SIDEBAR_MENU)].map((entry) => entry.to),
+    ...[...TOP_MENU, HELP_LINK, USER_MENU.personalSettings, ...QUICK_LINKS, ...OVERVIEW_TILES, ...OVERVIEW_LINKS, IMPORT_CSV_LINK].map(
+      (entry) => entry.to,
+    ),
+  ].map((to) => menuHref(companyId, to));
+  const choices = MODALS.flatMap((which) => chooserFor(which, companyId).options.map((option) => option.to));
+  return [...new Set([...relative, ...choices])];
+}
+
+/** A chooser with only the choices whose screen exists (none: the entry is not available yet). */
+export function availableChooser(modal: MenuModal, companyId: number | string, isAvailable: (href: string) => boolean): Chooser {
+  const chooser = chooserFor(modal, companyId);
+  return { ...chooser, options: chooser.options.filter((option) => isAvailable(option.to)) };
 }
 
 // Pure helpers: which entries a company sees, where a path leads, which entry is active.

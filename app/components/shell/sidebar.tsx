@@ -4,7 +4,8 @@ import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SelectItemTypeDialog } from "~/components/ui/select-item-type";
 import { LogoutButton } from "~/components/logout-button";
-import { type ActiveEntry, chooserFor, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
+import { type ActiveEntry, availableChooser, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
+import { NotYetAvailable, ShellLink, useHasScreen } from "./screen-links";
 
 interface SidebarProps {
   id: string;
@@ -27,6 +28,7 @@ const entryClasses =
  */
 export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onToggleCollapsed }: SidebarProps) {
   const hydrated = useHydrated();
+  const hasScreen = useHasScreen();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(active?.groupIds ?? []));
   const [chooser, setChooser] = useState<MenuModal | null>(null);
 
@@ -54,6 +56,7 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
     openGroups,
     toggleGroup,
     openChooser: setChooser,
+    hasScreen,
   };
 
   return (
@@ -92,7 +95,7 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
           onOpenChange={(open) => {
             if (!open) setChooser(null);
           }}
-          {...chooserFor(chooser, companyId)}
+          {...availableChooser(chooser, companyId, hasScreen)}
         />
       ) : null}
     </div>
@@ -106,6 +109,7 @@ interface EntryContext {
   openGroups: ReadonlySet<string>;
   toggleGroup: (groupId: string) => void;
   openChooser: (modal: MenuModal) => void;
+  hasScreen: (href: string) => boolean;
 }
 
 function GroupView({ group, depth, context }: { group: MenuGroup; depth: number; context: EntryContext }) {
@@ -164,6 +168,9 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
       return <GroupView group={entry} depth={depth} context={context} />;
     case "link": {
       const isActive = context.active?.to === entry.to;
+      if (!context.hasScreen(menuHref(context.companyId, entry.to))) {
+        return <NotYetAvailable className={cn(entryClasses, "hover:bg-transparent hover:text-slate-200")}>{entry.label}</NotYetAvailable>;
+      }
       return (
         <Link
           to={menuHref(context.companyId, entry.to)}
@@ -175,13 +182,17 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
       );
     }
     case "modal": {
+      const { options } = availableChooser(entry.modal, context.companyId, context.hasScreen);
+      if (options.length === 0) {
+        return <NotYetAvailable className={cn(entryClasses, "hover:bg-transparent hover:text-slate-200")}>{entry.label}</NotYetAvailable>;
+      }
       if (!context.hydrated) {
         // Without scripts there is no modal: the choices show as links.
         return (
           <details>
             <summary className={cn(entryClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>{entry.label}</summary>
             <ul className="ml-3 border-l border-slate-600 pl-2">
-              {chooserFor(entry.modal, context.companyId).options.map((option) => (
+              {options.map((option) => (
                 <li key={option.to}>
                   <Link to={option.to} className={entryClasses}>
                     {option.label}
@@ -231,9 +242,9 @@ function UserMenu({ companyId, firstName }: { companyId: number; firstName: stri
       </p>
       <ul className="space-y-0.5">
         <li>
-          <Link to={menuHref(companyId, to)} className={entryClasses}>
+          <ShellLink to={menuHref(companyId, to)} className={entryClasses}>
             {label}
-          </Link>
+          </ShellLink>
         </li>
         <li>
           <LogoutButton className={entryClasses} />

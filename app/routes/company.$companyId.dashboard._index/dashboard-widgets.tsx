@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from "~/modules/companies/reference-data";
 import { type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
+import { ShellLink } from "~/components/shell/screen-links";
 
 // The Company Dashboard's widgets. None has data to show yet: each says so plainly, except
-// Quick Links, which are real links.
+// Quick Links, which are real links (or "Coming soon" until their screen exists).
 
 /** The chosen widgets in the canonical order. */
 export function chosenWidgets(keys: readonly string[]) {
@@ -49,7 +49,7 @@ function WidgetBody({ widget, companyId, terms }: { widget: DashboardWidgetKey; 
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
           {QUICK_LINKS.map((item) => (
             <li key={item.label}>
-              <Link to={menuHref(companyId, item.to)}>{withTerms(item.label, terms)}</Link>
+              <ShellLink to={menuHref(companyId, item.to)}>{withTerms(item.label, terms)}</ShellLink>
             </li>
           ))}
         </ul>

@@ -5,7 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { z } from "zod";
 import { WidgetChecklist, WidgetGrid } from "./dashboard-widgets";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { dashboardBase, IMPORT_CSV_LINK, menuHref } from "~/components/shell/menu";
+import { ShellLink } from "~/components/shell/screen-links";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -64,9 +65,9 @@ export default function CompanyDashboard() {
             Configure..
           </Link>
         )}
-        <Link to={menuHref(company.id, "importcsv")} className={buttonClasses({ className: "text-white no-underline" })}>
-          Import From CSV
-        </Link>
+        <ShellLink to={menuHref(company.id, IMPORT_CSV_LINK.to)} className={buttonClasses({ className: "text-white no-underline" })}>
+          {IMPORT_CSV_LINK.label}
+        </ShellLink>
       </div>
 
       {result?.error ? (

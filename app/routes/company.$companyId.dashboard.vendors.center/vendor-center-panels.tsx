@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { menuHref } from "~/components/shell/menu";
+import { ShellLink } from "~/components/shell/screen-links";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
@@ -268,18 +269,18 @@ export function VendorDetailsPanel({ companyId, vendor }: { companyId: number; v
             <span className="tabular-nums">{money(vendor.balance)}</span>
           </p>
         </div>
-        <Link
+        <ShellLink
           to={`${menuHref(companyId, "vendors/enter-bill")}${prefillSearch(vendor)}`}
           className={buttonClasses({ className: "text-white no-underline" })}
         >
           Create Bill
-        </Link>
-        <Link
+        </ShellLink>
+        <ShellLink
           to={`${menuHref(companyId, "vendors/pay-bill")}${prefillSearch(vendor)}`}
           className={buttonClasses({ variant: "secondary", className: "no-underline" })}
         >
           Pay Bill
-        </Link>
+        </ShellLink>
       </div>
       {/* <details> opens and closes without JavaScript. */}
       <details className="group px-5 py-3">

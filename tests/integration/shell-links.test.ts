@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import { routes } from "@remix-run/dev/server-build";
+import { describe, expect, it } from "vitest";
+import { menuHref, menuLinks, shellTargets, SIDEBAR_MENU } from "../../app/components/shell/menu";
+import { hasScreen, screenOf } from "../../app/utils/route-manifest.server";
+
+// The shell's links against the app's real route table (read from app/routes, as the compiler does):
+// every menu entry that shows as a link has a route of its own, and only those.
+
+const COMPANY = 7;
+const appDir = path.resolve(import.meta.dirname, "../../app");
+const routeFile = (id: string) => (routes as Record<string, { file?: string }>)[id]?.file;
+
+describe("the shell's links and the app's routes", () => {
+  const targets = shellTargets(COMPANY);
+
+  it("asks about every address of the menus: sidebar, top menu, Quick Links, the Overview, the choosers", () => {
+    for (const { to } of menuLinks(SIDEBAR_MENU)) expect(targets).toContain(menuHref(COMPANY, to));
+    for (const to of ["overview", "reports/home", "customers/create-invoice", "inventory/items", "importcsv", "settings/users"]) {
+      expect(targets).toContain(menuHref(COMPANY, to));
+    }
+    expect(targets).toEqual(expect.arrayContaining(["/home", "/help", `/company/${COMPANY}/dashboard/vendors/new-product-item`]));
+    expect(new Set(targets).size).toBe(targets.length);
+  });
+
+  it("gives every available entry a real route file, never the splat's Page not found", () => {
+    const available = targets.filter(hasScreen);
+    expect(available.length).toBeGreaterThan(10);
+    for (const href of available) {
+      const id = screenOf(href)!;
+      expect(id, href).not.toMatch(/\$$/);
+      const file = routeFile(id);
+      expect(file, href).toBeDefined();
+      expect(fs.existsSync(path.join(appDir, file!)), `${href} → ${file}`).toBe(true);
+    }
+  });
+
+  it("knows the screens that exist today and what only the splat answers", () => {
+    const base = `/company/${COMPANY}/dashboard`;
+    expect(screenOf(base)).toBe("routes/company.$companyId.dashboard._index");
+    expect(screenOf(`${base}/overview`)).toBe("routes/company.$companyId.dashboard.overview");
+    expect(screenOf(`${base}/vendors/center`)).toBe("routes/company.$companyId.dashboard.vendors.center");
+    expect(screenOf(`${base}/company/support-lists/vendor-group`)).toBe(
+      "routes/company.$companyId.dashboard.company.support-lists.vendor-group",
+    );
+    expect(screenOf("/help")).toBe("routes/help");
+    expect(screenOf(`${base}/no-such-screen`)).toBeUndefined();
+    expect(screenOf("/no-such-page")).toBeUndefined();
+  });
+});

@@ -46,7 +46,7 @@ test("Edit Vendor: of two pages editing one vendor, the second save is refused a
   const failed = second.getByRole("dialog", { name: "Update Failed" });
   await expect(failed).toContainText(STALE);
   await failed.getByRole("button", { name: "OK" }).click();
-  await expect(main(second).getByRole("alert").filter({ hasText: STALE })).toBeVisible();
+  await expect(main(second).getByRole("alert").filter({ hasText: STALE }).first()).toBeVisible();
   await expect(text(second, "Vendor Name")).toHaveValue("Typed On The Second Page");
   await expect(text(second, "Tax ID")).toHaveValue("TAX-22");
   await expect(second).toHaveURL(path);

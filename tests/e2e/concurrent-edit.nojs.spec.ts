@@ -23,7 +23,10 @@ test("Edit Vendor without JavaScript: a stale save shows the message and keeps w
   await expect(text(page, "Vendor Name")).toHaveValue("Plain Forms Ltd");
 
   // Someone else saves meanwhile.
-  const other = await request.put(`/api/vendor/vendors/${vendor.id}`, { data: { notes: "Changed elsewhere", version: vendor.version }, headers });
+  const other = await request.put(`/api/vendor/vendors/${vendor.id}`, {
+    data: { notes: "Changed elsewhere", version: vendor.version },
+    headers,
+  });
   expect(other.status(), await other.text()).toBe(200);
 
   await text(page, "Vendor Name").fill("Typed Without Script");

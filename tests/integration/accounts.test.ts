@@ -60,10 +60,12 @@ const createOnPage = (c: Company, fields: Record<string, string | undefined>, ro
 
 /** The account's current version, as the edit form carries it (1 for an account the company does not have). */
 const versionOf = async (c: Company, accountId: string | number) =>
-  String(await getAccount(app.db, c.id, accountId).then(
-    (a) => a.version,
-    () => 1,
-  ));
+  String(
+    await getAccount(app.db, c.id, accountId).then(
+      (a) => a.version,
+      () => 1,
+    ),
+  );
 
 const editOnPage = async (c: Company, accountId: string | number, fields: Record<string, string | undefined>) =>
   call(editRoute.action, `${base(c)}/edit-account/${accountId}`, {

@@ -218,7 +218,12 @@ describe("company API", () => {
     const path = `/api/company/${data.id}`;
     for (const response of [
       await call(company.loader, path, { headers: auth(intruder.token), params }),
-      await call(company.action, path, { method: "PUT", headers: auth(intruder.token), params, body: { companyName: "Pwned", version: 1 } }),
+      await call(company.action, path, {
+        method: "PUT",
+        headers: auth(intruder.token),
+        params,
+        body: { companyName: "Pwned", version: 1 },
+      }),
       await call(company.action, path, { method: "DELETE", headers: auth(intruder.token), params }),
     ]) {
       expect(response.status).toBe(404);

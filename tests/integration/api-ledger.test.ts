@@ -516,7 +516,12 @@ describe("journal entries API", () => {
     const fixed = await hit(entryRoute.action, `/api/journal-entry/${id}`, {
       method: "PUT",
       params: { id },
-      body: { entryDate: "2025-04-02", comments: "April", entries: twoLines(rent, bank, "75.25"), version: unbalanced.body.journalEntry.version },
+      body: {
+        entryDate: "2025-04-02",
+        comments: "April",
+        entries: twoLines(rent, bank, "75.25"),
+        version: unbalanced.body.journalEntry.version,
+      },
     });
     expect(fixed.status).toBe(200);
     const drafts = await hit(entries.loader, `/api/journal-entry/company/${companyId}?status=draft`, { params: { companyId } });

@@ -206,8 +206,12 @@ describe("simultaneous edits of other records", () => {
   it("a journal entry draft: one of two edits made on the same version is saved", async () => {
     const companyId = await newCompany();
     const account = async (accountType: string, accountNumber: string, accountName: string) =>
-      (await hit(accountCreate.action, "/api/company-account/create", { method: "POST", body: { companyId, accountType, accountNumber, accountName } }))
-        .body.account.id as number;
+      (
+        await hit(accountCreate.action, "/api/company-account/create", {
+          method: "POST",
+          body: { companyId, accountType, accountNumber, accountName },
+        })
+      ).body.account.id as number;
     const rent = await account("Expense", "5100", "Rent");
     const sales = await account("Income", "4000", "Sales");
     const lines = (amount: string) => [

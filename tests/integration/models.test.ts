@@ -350,7 +350,12 @@ describe("a vendor edit upserts its graph", () => {
   it("is a 404 for another company's vendor, which stays as it was", async () => {
     const created = await fullVendor("UP-6");
     await expect(
-      updateVendor(app.db, other, created.id, vendorUpdateSchema.parse({ vendorId: "UP-6", vendorName: "Theirs", version: created.version })),
+      updateVendor(
+        app.db,
+        other,
+        created.id,
+        vendorUpdateSchema.parse({ vendorId: "UP-6", vendorName: "Theirs", version: created.version }),
+      ),
     ).rejects.toMatchObject({
       status: 404,
     });

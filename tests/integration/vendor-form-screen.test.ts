@@ -96,7 +96,12 @@ async function post(
   // An edit carries the vendor's version, as the form does (the current one unless the test gives its own).
   const version =
     route === editRoute && params.vendorId && fields.version === undefined
-      ? ((await app.db("vendors").where({ id: Number(params.vendorId) }).first("version"))?.version ?? 1)
+      ? ((
+          await app
+            .db("vendors")
+            .where({ id: Number(params.vendorId) })
+            .first("version")
+        )?.version ?? 1)
       : undefined;
   return call(route.action, path, {
     method: "POST",

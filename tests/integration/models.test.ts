@@ -111,6 +111,7 @@ async function formerGetVendor(db: Knex, companyId: number, id: number) {
     "taxRegistrationNumber",
     "taxCode",
     "serviceTaxRegistrationNo",
+    "version",
     "address",
   ];
   const row = await db("vendors")

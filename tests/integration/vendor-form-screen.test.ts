@@ -449,10 +449,20 @@ describe("Edit Vendor", () => {
     const acme = (await vendorByCode(company, "ACME"))!;
     const path = `${base(company)}/edit/${acme.id}`;
     const opened = String(acme.version);
-    // Two people opened the form on the same version; the first one saves.
-    const first = await post(company, editRoute, path, vendorForm({ notes: "First save", openingBalance: "", version: opened }), {
-      vendorId: String(acme.id),
-    });
+    // Two people opened the form on the same version; the first one saves (the name and the Active box as they are).
+    const first = await post(
+      company,
+      editRoute,
+      path,
+      vendorForm({
+        vendorName: acme.vendorName,
+        active: acme.active ? "on" : "",
+        notes: "First save",
+        openingBalance: "",
+        version: opened,
+      }),
+      { vendorId: String(acme.id) },
+    );
     expect(first.status).toBe(302);
     const message = "This vendor was changed by someone else. Reload to see the changes.";
     for (const js of ["1", ""]) {

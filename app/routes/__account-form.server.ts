@@ -111,6 +111,7 @@ export async function accountFormLoader({ request, params }: LoaderFunctionArgs,
       asOf: account.asOf ?? "",
       openingBalance: account.openingBalance,
       depositAmount: "",
+      version: String(account.version),
     },
     account: {
       id: account.id,

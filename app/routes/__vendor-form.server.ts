@@ -96,6 +96,7 @@ export function valuesOfVendor(vendor: Vendor): VendorFormValues {
     taxCode: vendor.taxCode,
     serviceTaxRegistrationNo: vendor.serviceTaxRegistrationNo,
     address: vendor.address,
+    version: String(vendor.version),
     contacts: vendor.contacts.map(({ name, title, phone, email, primary }) => ({ name, title, phone, email, primary })),
     addresses: vendor.addresses.map(({ type, address1, address2, city, state, postalCode, country }) => ({
       type,

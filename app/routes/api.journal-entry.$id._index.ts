@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { deleteDraft, findJournalEntryCompanyId, getJournalEntry, updateDraft } from "~/modules/ledger/journal-entries.server";
-import { journalDraftSchema } from "~/modules/ledger/schema";
+import { journalDraftUpdateSchema } from "~/modules/ledger/schema";
 import { api, byMethod, idParam } from "./__api.server";
 
-// GET /api/journal-entry/:id → { journalEntry }; PUT (a draft's entryDate, comments, entries) →
+// GET /api/journal-entry/:id → { journalEntry }; PUT (a draft's entryDate, comments, entries and the
+// version read with it: a stale one is a 409, ADR 0014) →
 // { journalEntry }; DELETE (drafts only) → { success, message }. A posted entry is never changed or
 // deleted (409): it is cancelled. The entry is found only through a company the user owns (else 404).
 
@@ -20,7 +21,7 @@ const draftBody = z.preprocess((v) => {
       row && typeof row === "object" && !("accountId" in row) ? { ...row, accountId: (row as { account?: unknown }).account } : row,
     ),
   };
-}, journalDraftSchema);
+}, journalDraftUpdateSchema);
 
 export const loader = api({ params }, async ({ db, user, params, company }) => {
   const { id } = await company(await findJournalEntryCompanyId(db, user.id, params.id));

@@ -17,6 +17,7 @@ import { ConfirmModal } from "~/components/ui/modals";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
+import { VERSION_REQUIRED, versionField } from "~/lib/record-version";
 import { pageTitle } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";
@@ -73,6 +74,7 @@ function draftForm(entry: JournalEntryView): JournalFormView {
     entryDate: formatUsDate(entry.entryDate),
     comments: entry.comments,
     rows: entry.lines.map(rowFromLine),
+    version: String(entry.version),
     revision: "initial",
   };
 }
@@ -153,7 +155,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const unknown = unknownAccountMessages(value.entries, accountOptions(await allAccounts(db, company.id, { activeOnly: true })));
   if (unknown.length) return answer({ ...saving, result: submission.reply({ formErrors: unknown }), summary: { messages: unknown } }, 400);
   try {
-    await updateDraft(db, ctx, entry.id, { entryDate: value.entryDate, comments: value.comments, entries: value.entries });
+    // The version the editor was opened on: a draft saved by someone else since is refused (409).
+    const version = versionField.safeParse(formData.get("version"));
+    if (!version.success) throw new DomainError(VERSION_REQUIRED, 400);
+    await updateDraft(db, ctx, entry.id, {
+      entryDate: value.entryDate,
+      comments: value.comments,
+      entries: value.entries,
+      version: version.data,
+    });
     if (intent.data === "save-draft") return redirectWithToast(here, { type: "success", message: "Draft journal entry saved." });
     const posted = await postJournalEntry(db, ctx, entry.id);
     return redirectWithToast(here, { type: "success", message: `Journal entry ${posted.entryNo} posted.` });

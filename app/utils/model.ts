@@ -1,4 +1,7 @@
-import { Model, type AnyQueryBuilder } from "objection";
+import type { Knex } from "knex";
+import { Model, raw, type AnyQueryBuilder } from "objection";
+import { staleRecordMessage } from "~/lib/record-version";
+import { DomainError } from "./errors";
 
 // The plumbing every Objection model shares; no table, column or rule of the domain lives here.
 //
@@ -48,3 +51,39 @@ export const isUniqueViolation = (error: unknown) => driverError(error).code ===
 export const isForeignKeyViolation = (error: unknown) => driverError(error).code === "23503";
 /** The name of the constraint or index that refused the row, when the database says. */
 export const violatedConstraint = (error: unknown) => driverError(error).constraint ?? "";
+
+/** What patchVersioned says when its row is stale or gone: the record's noun ("vendor") and its not-found message. */
+export interface VersionedRecord {
+  noun: string;
+  notFound: string;
+}
+
+/**
+ * Optimistic concurrency (ADR 0014), the one place it is done: patch the row `key` names only if it
+ * still has the `version` the edit was made on, and bump the version in the same statement —
+ * `UPDATE … SET …, version = version + 1 WHERE <key> AND version = ?`. The statement is atomic (a
+ * concurrent save waits on the row lock, then finds the version changed), so there is no
+ * read-then-write race. No row updated while the row exists means the edit was made on a stale
+ * copy: a 409 with "This <noun> was changed by someone else. Reload to see the changes."; no row
+ * at all is a 404. Returns the new version. An aggregate calls it on its root row, inside the
+ * transaction, before writing the rest of the graph (with `changes` empty, it only claims the
+ * version).
+ */
+export async function patchVersioned(
+  modelClass: typeof BaseModel,
+  trx: Knex,
+  key: Record<string, number>,
+  version: number,
+  changes: Record<string, unknown>,
+  record: VersionedRecord,
+): Promise<number> {
+  const patched = (await modelClass
+    .query(trx)
+    .where(key)
+    .where("version", version)
+    .patch({ ...changes, version: raw("version + 1") } as never)
+    .returning("version")) as unknown as { version: number }[];
+  if (patched.length) return patched[0].version;
+  const exists = await modelClass.query(trx).where(key).select("id").first();
+  throw exists ? new DomainError(staleRecordMessage(record.noun), 409) : new DomainError(record.notFound, 404);
+}

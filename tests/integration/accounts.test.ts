@@ -58,12 +58,21 @@ const createOnPage = (c: Company, fields: Record<string, string | undefined>, ro
     body: form(pageFields(fields)),
   });
 
-const editOnPage = (c: Company, accountId: string | number, fields: Record<string, string | undefined>) =>
+/** The account's current version, as the edit form carries it (1 for an account the company does not have). */
+const versionOf = async (c: Company, accountId: string | number) =>
+  String(
+    await getAccount(app.db, c.id, accountId).then(
+      (a) => a.version,
+      () => 1,
+    ),
+  );
+
+const editOnPage = async (c: Company, accountId: string | number, fields: Record<string, string | undefined>) =>
   call(editRoute.action, `${base(c)}/edit-account/${accountId}`, {
     method: "POST",
     params: { companyId: String(c.id), accountId: String(accountId) },
     headers: { Cookie: c.cookie },
-    body: form(pageFields(fields)),
+    body: form(pageFields({ version: await versionOf(c, accountId), ...fields })),
   });
 
 const createInDialog = (c: Company, fields: Record<string, string>) =>

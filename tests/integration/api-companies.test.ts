@@ -169,16 +169,17 @@ describe("company API", () => {
 
     const params = { id: String(data.id) };
     const read = await call(company.loader, `/api/company/${data.id}`, { headers: auth(token), params });
-    expect((await read.json()).data.legalName).toBe("Acme Trading Ltd");
+    const readBody = await read.json();
+    expect(readBody.data).toMatchObject({ legalName: "Acme Trading Ltd", version: 1 });
 
     const updated = await call(company.action, `/api/company/${data.id}`, {
       method: "PUT",
       headers: auth(token),
       params,
-      body: { fiscalYearStart: "April", billTracking: false },
+      body: { fiscalYearStart: "April", billTracking: false, version: readBody.data.version },
     });
     expect(updated.status).toBe(200);
-    expect((await updated.json()).company).toMatchObject({ fiscalYearStart: "April", billTracking: false });
+    expect((await updated.json()).company).toMatchObject({ fiscalYearStart: "April", billTracking: false, version: 2 });
 
     const deleted = await call(company.action, `/api/company/${data.id}`, { method: "DELETE", headers: auth(token), params });
     expect(deleted.status).toBe(200);
@@ -241,7 +242,12 @@ describe("company API", () => {
     const path = `/api/company/${data.id}`;
     for (const response of [
       await call(company.loader, path, { headers: auth(intruder.token), params }),
-      await call(company.action, path, { method: "PUT", headers: auth(intruder.token), params, body: { companyName: "Pwned" } }),
+      await call(company.action, path, {
+        method: "PUT",
+        headers: auth(intruder.token),
+        params,
+        body: { companyName: "Pwned", version: 1 },
+      }),
       await call(company.action, path, { method: "DELETE", headers: auth(intruder.token), params }),
     ]) {
       expect(response.status).toBe(404);

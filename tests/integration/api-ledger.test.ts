@@ -192,13 +192,13 @@ describe("accounts API", () => {
     const id = created.body.account.id;
     const one = await hit(accountRoute.loader, `/api/company-account/${id}`, { params: { id } });
     expect(one.status).toBe(200);
-    expect(one.body.account).toMatchObject({ id, accountName: "Checking", currentBalance: "1000.00" });
+    expect(one.body.account).toMatchObject({ id, accountName: "Checking", currentBalance: "1000.00", version: 1 });
 
     // Edit: comments change, and a deposit posts Dr Checking, Cr Opening Balance Equity.
     const edited = await hit(accountRoute.action, `/api/company-account/${id}`, {
       method: "PUT",
       params: { id },
-      body: { ...bankFields, openingBalance: "1000.00", comments: "Main account", depositAmount: "250.50" },
+      body: { ...bankFields, openingBalance: "1000.00", comments: "Main account", depositAmount: "250.50", version: 1 },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.account).toMatchObject({ comments: "Main account", currentBalance: "1250.50", openingBalance: "1000.00" });
@@ -208,7 +208,7 @@ describe("accounts API", () => {
     const readOnly = await hit(accountRoute.action, `/api/company-account/${id}`, {
       method: "PUT",
       params: { id },
-      body: { ...bankFields, accountName: "Renamed" },
+      body: { ...bankFields, accountName: "Renamed", version: edited.body.account.version },
     });
     expect(readOnly.status).toBe(400);
     expect(readOnly.body.error).toBe("Account Name cannot be changed after the account is created");
@@ -497,6 +497,7 @@ describe("journal entries API", () => {
           { account: rent, debit: "75.25" },
           { account: bank, credit: "75.00" },
         ],
+        version: draft.body.journalEntry.version,
       },
     });
     expect(unbalanced.status).toBe(200);
@@ -515,7 +516,12 @@ describe("journal entries API", () => {
     const fixed = await hit(entryRoute.action, `/api/journal-entry/${id}`, {
       method: "PUT",
       params: { id },
-      body: { entryDate: "2025-04-02", comments: "April", entries: twoLines(rent, bank, "75.25") },
+      body: {
+        entryDate: "2025-04-02",
+        comments: "April",
+        entries: twoLines(rent, bank, "75.25"),
+        version: unbalanced.body.journalEntry.version,
+      },
     });
     expect(fixed.status).toBe(200);
     const drafts = await hit(entries.loader, `/api/journal-entry/company/${companyId}?status=draft`, { params: { companyId } });
@@ -536,7 +542,7 @@ describe("journal entries API", () => {
     const put = await hit(entryRoute.action, `/api/journal-entry/${id}`, {
       method: "PUT",
       params: { id },
-      body: { entryDate: "2025-04-02", entries: twoLines(rent, bank, "1.00") },
+      body: { entryDate: "2025-04-02", entries: twoLines(rent, bank, "1.00"), version: fixed.body.journalEntry.version },
     });
     expect(put).toEqual({
       status: 409,
@@ -691,7 +697,7 @@ describe("ownership and authentication", () => {
           token,
           method: "PUT",
           params: { id: bank },
-          body: { ...bankFields, depositAmount: "999" },
+          body: { ...bankFields, depositAmount: "999", version: 1 },
         }),
       ],
       ["account create", createAccount(companyId, { accountType: "Expense", accountNumber: "6666", accountName: "Pwned" }, token)],
@@ -708,7 +714,7 @@ describe("ownership and authentication", () => {
           token,
           method: "PUT",
           params: { id: draftId },
-          body: { entryDate: "2025-07-02", entries: [] },
+          body: { entryDate: "2025-07-02", entries: [], version: 1 },
         }),
       ],
       ["draft delete", hit(entryRoute.action, `/api/journal-entry/${draftId}`, { token, method: "DELETE", params: { id: draftId } })],

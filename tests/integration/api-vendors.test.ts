@@ -113,6 +113,7 @@ describe("/api/vendor/vendors", () => {
       params: { id: vendor.id },
       body: {
         ...payload(companyId),
+        version: read.body.vendor.version,
         vendorName: "Acme Renamed",
         vendorSince: "2026-02-01T00:00:00.000Z",
         accountId: null,
@@ -127,13 +128,13 @@ describe("/api/vendor/vendors", () => {
     const full = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, {
       method: "PUT",
       params: { id: vendor.id },
-      body: payload(companyId),
+      body: { ...payload(companyId), version: put.body.vendor.version },
     });
     expect(full.body.vendor.contacts).toHaveLength(1);
     const partial = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, {
       method: "PUT",
       params: { id: vendor.id },
-      body: { notes: "Ships on Tuesdays" },
+      body: { notes: "Ships on Tuesdays", version: full.body.vendor.version },
     });
     expect(partial.status).toBe(200);
     expect(partial.body.vendor).toMatchObject({
@@ -149,7 +150,7 @@ describe("/api/vendor/vendors", () => {
     const blanked = await hit(vendorRoute.action, `/api/vendor/vendors/${vendor.id}`, {
       method: "PUT",
       params: { id: vendor.id },
-      body: { vendorName: " " },
+      body: { vendorName: " ", version: partial.body.vendor.version },
     });
     expect(blanked).toMatchObject({ status: 400, body: { error: "Vendor Name is required." } });
 
@@ -218,7 +219,7 @@ describe("/api/vendor/vendors", () => {
       method: "PUT",
       token: intruder,
       params: { id },
-      body: payload(companyId, { vendorName: "Hijacked" }),
+      body: payload(companyId, { vendorName: "Hijacked", version: 1 }),
     });
     expect(put.status).toBe(404);
     expect((await hit(vendorRoute.action, `/api/vendor/vendors/${id}`, { method: "DELETE", token: intruder, params: { id } })).status).toBe(

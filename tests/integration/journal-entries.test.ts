@@ -369,6 +369,8 @@ describe("drafts", () => {
       { accountId: String(accounts.rent), memo: "deposit", debit: "300.00", credit: "" },
       { accountId: String(accounts.checking), memo: "", debit: "", credit: "200.00" },
     ]);
+    expect(editor.editor.view.version).toBe("1");
+    const withVersion = (body: FormData, version: string) => (body.set("version", version), body);
 
     // Save and Post also keeps every rule.
     const stillUnbalanced = await entryAction(
@@ -385,13 +387,38 @@ describe("drafts", () => {
 
     const edited = await entryAction(
       id,
-      entryForm("save-draft", [
-        [accounts.rent, "deposit", "300.00", ""],
-        [accounts.checking, "", "", "300.00"],
-      ]),
+      withVersion(
+        entryForm("save-draft", [
+          [accounts.rent, "deposit", "300.00", ""],
+          [accounts.checking, "", "", "300.00"],
+        ]),
+        editor.editor.view.version,
+      ),
     );
     expect(edited.status).toBe(302);
     expect((await getJournalEntry(app.db, company.id, id)).totals).toEqual({ debit: "300.00", credit: "300.00" });
+
+    // A second editor opened on the same version: its save is refused, the form comes back with
+    // what was typed and the message, and the draft keeps the first save.
+    const stale = await entryAction(
+      id,
+      withVersion(
+        entryForm("save-draft", [
+          [accounts.rent, "typed later", "120.00", ""],
+          [accounts.checking, "", "", "120.00"],
+        ]),
+        editor.editor.view.version,
+      ),
+    );
+    expect(stale.status).toBe(409);
+    const staleView = (await stale.json()) as JournalFormView;
+    expect(staleView.summary?.messages).toEqual(["This journal entry was changed by someone else. Reload to see the changes."]);
+    expect(staleView.rows[0]).toEqual({ accountId: String(accounts.rent), memo: "typed later", debit: "120.00", credit: "" });
+    expect(staleView.version).toBe("1");
+    expect((await getJournalEntry(app.db, company.id, id)).totals).toEqual({ debit: "300.00", credit: "300.00" });
+    const noVersion = await entryAction(id, entryForm("save-draft", [[accounts.rent, "", "1.00", ""]]));
+    expect(noVersion.status).toBe(400);
+    expect(((await noVersion.json()) as JournalFormView).summary?.messages).toEqual(["version is required"]);
 
     const posted = await entryAction(id, intentOnly("post"));
     expect(posted.status).toBe(302);

@@ -111,6 +111,7 @@ async function formerGetVendor(db: Knex, companyId: number, id: number) {
     "taxRegistrationNumber",
     "taxCode",
     "serviceTaxRegistrationNo",
+    "version",
     "address",
   ];
   const row = await db("vendors")
@@ -217,8 +218,14 @@ describe("a vendor as one graph", () => {
 });
 
 describe("a vendor edit upserts its graph", () => {
-  const edit = (id: number, input: Record<string, unknown>) =>
-    updateVendor(app.db, ctx, id, vendorUpdateSchema.parse({ vendorId: "", vendorName: "", ...input }));
+  // Each edit is made on the vendor's current version.
+  const edit = async (id: number, input: Record<string, unknown>) =>
+    updateVendor(
+      app.db,
+      ctx,
+      id,
+      vendorUpdateSchema.parse({ vendorId: "", vendorName: "", version: (await getVendor(app.db, ctx.companyId, id)).version, ...input }),
+    );
 
   it("moves the primary contact backwards, keeping each contact's row (rows are matched by position)", async () => {
     const created = await fullVendor("UP-1");
@@ -330,6 +337,7 @@ describe("a vendor edit upserts its graph", () => {
     const input = vendorUpdateSchema.parse({
       vendorId: "UP-5",
       vendorName: "Changed",
+      version: before.version,
       contacts: [contact("Zed", { primary: true })],
       addresses: [address("Billing", "9 Elsewhere")],
       customFields: [{ definitionId: refs.tier, value: "Bronze" }],
@@ -343,7 +351,12 @@ describe("a vendor edit upserts its graph", () => {
   it("is a 404 for another company's vendor, which stays as it was", async () => {
     const created = await fullVendor("UP-6");
     await expect(
-      updateVendor(app.db, other, created.id, vendorUpdateSchema.parse({ vendorId: "UP-6", vendorName: "Theirs" })),
+      updateVendor(
+        app.db,
+        other,
+        created.id,
+        vendorUpdateSchema.parse({ vendorId: "UP-6", vendorName: "Theirs", version: created.version }),
+      ),
     ).rejects.toMatchObject({
       status: 404,
     });

@@ -93,11 +93,21 @@ async function post(
   fields: Record<string, string>,
   params: Record<string, string> = {},
 ) {
+  // An edit carries the vendor's version, as the form does (the current one unless the test gives its own).
+  const version =
+    route === editRoute && params.vendorId && fields.version === undefined
+      ? ((
+          await app
+            .db("vendors")
+            .where({ id: Number(params.vendorId) })
+            .first("version")
+        )?.version ?? 1)
+      : undefined;
   return call(route.action, path, {
     method: "POST",
     params: { companyId: String(c.id), ...params },
     headers: { Cookie: c.cookie },
-    body: form(fields),
+    body: form(version === undefined ? fields : { ...fields, version: String(version) }),
   });
 }
 
@@ -433,6 +443,49 @@ describe("Edit Vendor", () => {
     expect(await vendorByCode(company, "ACME")).toMatchObject({ vendorName: "Acme Again", active: false });
     const bad = await post(company, editRoute, path, vendorForm({ "contacts[0].email": "nope" }), { vendorId: String(acme.id) });
     expect((await invalidAnswer(bad)).messages).toEqual(["Contact 1: Invalid email format."]);
+  });
+
+  it("refuses a save made on a stale copy, keeping what was typed, and writes nothing", async () => {
+    const acme = (await vendorByCode(company, "ACME"))!;
+    const path = `${base(company)}/edit/${acme.id}`;
+    const opened = String(acme.version);
+    // Two people opened the form on the same version; the first one saves (the name and the Active box as they are).
+    const first = await post(
+      company,
+      editRoute,
+      path,
+      vendorForm({
+        vendorName: acme.vendorName,
+        active: acme.active ? "on" : "",
+        notes: "First save",
+        openingBalance: "",
+        version: opened,
+      }),
+      { vendorId: String(acme.id) },
+    );
+    expect(first.status).toBe(302);
+    const message = "This vendor was changed by someone else. Reload to see the changes.";
+    for (const js of ["1", ""]) {
+      const second = await post(
+        company,
+        editRoute,
+        path,
+        vendorForm({ vendorName: "Typed By Second", fax: "555-0199", openingBalance: "", version: opened, js }),
+        { vendorId: String(acme.id) },
+      );
+      expect(second.status).toBe(409);
+      const answer = await invalidAnswer(second);
+      expect(answer.failure).toBe(message);
+      expect(answer.messages).toEqual([message]);
+      expect(answer.result.error?.[""]).toEqual([message]);
+      expect(answer.values).toMatchObject({ vendorName: "Typed By Second", fax: "555-0199", version: opened });
+    }
+    expect(await vendorByCode(company, "ACME")).toMatchObject({ notes: "First save", version: acme.version + 1 });
+    expect((await vendorByCode(company, "ACME"))?.vendorName).not.toBe("Typed By Second");
+
+    const missing = await post(company, editRoute, path, vendorForm({ openingBalance: "", version: "" }), { vendorId: String(acme.id) });
+    expect(missing.status).toBe(400);
+    expect((await invalidAnswer(missing)).messages).toEqual(["version is required"]);
   });
 
   it("is a 404 for another user's vendor and company, and sends a bad vendor id back to the list", async () => {

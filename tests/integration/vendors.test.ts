@@ -156,6 +156,7 @@ describe("create, read, update", () => {
       vendorUpdateSchema.parse({
         vendorId: "ACME",
         vendorName: "Acme Supplies Ltd",
+        version: vendor.version,
         contacts: [contact(), contact({ name: "Bob", email: "bob@acme.test", phone: "555 1234", primary: true })],
         addresses: [billing, { ...billing, type: "Shipping", address1: "9 Dock Rd" }],
         address: "Shipping",
@@ -265,7 +266,7 @@ describe("the ledger", () => {
       app.db,
       ctx,
       vendor.id,
-      vendorUpdateSchema.parse({ vendorId: "OB-1", vendorName: "Opening Co", openingBalance: "9" }),
+      vendorUpdateSchema.parse({ vendorId: "OB-1", vendorName: "Opening Co", openingBalance: "9", version: vendor.version }),
     );
     expect(edited.openingBalance).toBe("1250.75");
 

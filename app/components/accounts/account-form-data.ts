@@ -37,6 +37,8 @@ export interface AccountFormValues {
   asOf: string;
   openingBalance: string;
   depositAmount: string;
+  /** Edit: the version of the account the form was filled from ("" for a new account), sent back with the save. */
+  version: string;
 }
 
 export const DEFAULT_ACCOUNT_TYPE: AccountType = "Income";
@@ -63,6 +65,7 @@ export function emptyAccountValues(accountType: string = DEFAULT_ACCOUNT_TYPE): 
     asOf: "",
     openingBalance: "",
     depositAmount: "",
+    version: "",
   };
 }
 
@@ -133,6 +136,7 @@ export function valuesFromForm(formData: FormData): AccountFormValues {
     asOf: text("asOf"),
     openingBalance: text("openingBalance"),
     depositAmount: text("depositAmount"),
+    version: text("version"),
   };
 }
 

@@ -8,7 +8,7 @@ import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
-import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { ValidationErrorModal } from "~/components/ui/modals";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
@@ -137,6 +137,9 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
       ) : null}
 
       <Form method="post" {...getFormProps(form)} aria-label={title}>
+        {/* The version the edit is made on: a save on a stale copy is refused (ADR 0014). */}
+        {editing ? <input type="hidden" name="version" value={values.version} /> : null}
+        {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
         <Card>
           <CardBody className="space-y-5">
             <div className="grid gap-4 sm:grid-cols-3">

@@ -164,6 +164,7 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
       ) : null}
 
       <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Journal entry">
+        {view.version ? <input type="hidden" name="version" value={view.version} /> : null}
         {/* Enter in a field recalculates (without JavaScript) instead of pressing Delete Row. */}
         <button type="submit" name="intent" value="refresh" tabIndex={-1} aria-hidden="true" className="sr-only" onClick={local(() => {})}>
           Update totals

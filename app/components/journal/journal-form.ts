@@ -43,6 +43,8 @@ export interface JournalFormView {
   confirmCancel?: boolean;
   /** The save that was tried (the browser revalidates with its rules). */
   intent?: string;
+  /** A draft's edit: the version of the draft it was opened on, sent back with the save (ADR 0014). */
+  version?: string;
   revision: string;
 }
 
@@ -96,6 +98,7 @@ export function viewFromForm(formData: FormData, entryNo: string): JournalFormVi
     entryDate: text(formData.get("entryDate")),
     comments: text(formData.get("comments")),
     rows: readRows(formData),
+    ...(formData.has("version") ? { version: text(formData.get("version")) } : {}),
     revision: "",
   };
 }

@@ -59,6 +59,8 @@ export interface VendorFormValues {
   serviceTaxRegistrationNo: string;
   /** The selected address type ("" for none). */
   address: string;
+  /** Edit: the version of the vendor the form was filled from ("" for a new vendor), sent back with the save. */
+  version: string;
   contacts: ContactValues[];
   addresses: AddressValues[];
   /** definition id → value */
@@ -200,6 +202,7 @@ export function emptyVendorValues(today: string): VendorFormValues {
     taxCode: "",
     serviceTaxRegistrationNo: "",
     address: "",
+    version: "",
     contacts: [],
     addresses: [],
     customFields: {},

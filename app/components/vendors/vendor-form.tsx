@@ -540,6 +540,8 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
             {editing ? "Save Changes" : "Save and New"}
           </button>
         )}
+        {/* The version the edit is made on: a save on a stale copy is refused (ADR 0014). */}
+        {editing ? <input {...getInputProps(fields.version, { type: "hidden" })} /> : null}
         {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
         <Tabs
           label="Vendor details"

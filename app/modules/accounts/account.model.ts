@@ -31,6 +31,8 @@ export class Account extends BaseModel {
   declare openingBalance: string;
   /** Made by the ledger (Opening Balance Equity, Accounts Payable) rather than by a user */
   declare isSystem: boolean;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
   declare createdAt: Date;
   declare updatedAt: Date;
 

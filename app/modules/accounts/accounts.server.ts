@@ -4,7 +4,7 @@ import type { ListResult, PageParams } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
-import { isUniqueViolation } from "~/utils/model";
+import { isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Account as AccountModel } from "./account.model";
 import { isDebitNormal, type AccountType } from "./account-types";
 import type { AccountInput, AccountUpdateInput } from "./schema";
@@ -34,6 +34,8 @@ export interface Account {
   asOf: string | null;
   openingBalance: string;
   isSystem: boolean;
+  /** Bumped by every save; an edit sends the one it was made on (ADR 0014) */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -243,7 +245,8 @@ export async function createAccount(db: Knex, ctx: AccountContext, input: Accoun
 
 /**
  * Edit an account. Number, name, bank account number and opening balance are read-only once
- * created; a deposit amount posts Dr the account, Cr Opening Balance Equity, dated today.
+ * created; a deposit amount posts Dr the account, Cr Opening Balance Equity, dated today. The
+ * edit must have been made on the account's current version (else 409, nothing written).
  */
 export async function updateAccount(
   db: Knex,
@@ -293,14 +296,18 @@ export async function updateAccount(
       if (taken)
         throw new DomainError(ACCOUNT_MESSAGES.duplicateBankNumber, 409, { bankAccountNumber: [ACCOUNT_MESSAGES.duplicateBankNumber] });
     }
-    await AccountModel.query(trx)
-      .modify("ofCompany", ctx.companyId)
-      .findById(account.id)
-      .patch({
+    await patchVersioned(
+      AccountModel,
+      trx,
+      { companyId: ctx.companyId, id: account.id },
+      input.version,
+      {
         ...storedFields(input),
         bankAccountNumber: input.accountType === "Bank" ? (account.bankAccountNumber ?? newBankNumber) : null,
         updatedAt: trx.fn.now(),
-      });
+      },
+      { noun: "account", notFound: ACCOUNT_MESSAGES.notFound },
+    );
     if (input.depositAmount) {
       if (!input.active)
         throw new DomainError("Cannot deposit into an inactive account", 400, {

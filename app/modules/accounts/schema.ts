@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { parseMoney, type Cents } from "~/lib/money";
+import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText, requiredText } from "~/lib/zod-helpers";
 import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "./account-types";
 
@@ -120,10 +121,10 @@ export type AccountInput = z.infer<typeof accountCreateSchema>;
 
 /**
  * Editing: number, name, bank account number and opening balance are read-only (they may be sent
- * back unchanged); a deposit amount may be added.
+ * back unchanged); a deposit amount may be added. The version the edit was made on is required (ADR 0014).
  */
 export const accountUpdateSchema = z
-  .object({ ...accountFields, depositAmount: amount("Deposit amount", 0 as Cents) })
+  .object({ ...accountFields, depositAmount: amount("Deposit amount", 0 as Cents), version: versionField })
   .superRefine(accountRules("page"));
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 

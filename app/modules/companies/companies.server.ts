@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
-import { isUniqueViolation } from "~/utils/model";
+import { isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Company as CompanyModel, DashboardPreference } from "./company.model";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
@@ -51,6 +51,8 @@ export interface Company {
   billTracking: boolean;
   enableEncryption: boolean;
   passwordHint: string;
+  /** Bumped by every save; an edit sends the one it was made on (ADR 0014) */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -96,6 +98,7 @@ const COMPANY_COLUMNS = [
   "billTracking",
   "enableEncryption",
   "passwordHint",
+  "version",
   "createdAt",
   "updatedAt",
 ];
@@ -171,11 +174,13 @@ export async function createCompany(db: Knex, userId: number, input: CompanyCrea
 export async function updateCompany(db: Knex, userId: number, companyId: number | string, input: CompanyUpdateInput): Promise<Company> {
   const company = await getOwnedCompany(db, userId, companyId);
   if (input.companyName !== undefined) await assertNameFree(db, userId, input.companyName, company.id);
-  const currencyId = currencyIdOf(input.primaryCurrency);
-  const changes = { ...input, ...(currencyId ? { currencyId } : {}), updatedAt: db.fn.now() };
+  const { version, ...fields } = input;
+  const currencyId = currencyIdOf(fields.primaryCurrency);
+  const changes = { ...fields, ...(currencyId ? { currencyId } : {}), updatedAt: db.fn.now() };
   try {
-    const updated = await CompanyModel.query(db).findById(company.id).patch(changes).returning(COMPANY_COLUMNS);
-    return plain(updated as unknown as CompanyModel);
+    // Only if the edit was made on the company's current version (else 409, nothing written).
+    await patchVersioned(CompanyModel, db, { id: company.id }, version, changes, { noun: "company", notFound: "Company not found" });
+    return await getOwnedCompany(db, userId, company.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
     throw error;

@@ -50,6 +50,8 @@ export class Company extends BaseModel {
   declare enableEncryption: boolean;
   declare encryptionPasswordHash: string | null;
   declare passwordHint: string;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
   declare createdAt: Date;
   declare updatedAt: Date;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";
 
@@ -98,11 +99,15 @@ export const companyCreateSchema = z
   .superRefine((v, ctx) => checkEncryption(v, ctx, false));
 export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
 
-/** Editing a company (`PUT /api/company/:id`): any subset of the fields; encryption has its own screen. */
+/**
+ * Editing a company (`PUT /api/company/:id`): any subset of the fields, with the version the edit
+ * was made on (required, ADR 0014); encryption has its own screen.
+ */
 export const companyUpdateSchema = z
   .object({ ...companyInfoFields, ...companySettingsFields })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .extend({ version: versionField })
+  .refine(({ version: _version, ...fields }) => Object.keys(fields).length > 0, "Nothing to update");
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 
 // Setup wizard steps. Each step validates its own fields on Next.

@@ -3,6 +3,7 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import { Account } from "~/modules/accounts/account.model";
 import { DomainError } from "~/utils/errors";
+import { patchVersioned } from "~/utils/model";
 import { JournalEntry, type DraftLine } from "./journal-entry.model";
 import { peekEntryNo, postDraftEntry, postEntry, reverseEntry, type LedgerContext } from "./ledger.server";
 import type { JournalEntryInput } from "./schema";
@@ -35,6 +36,8 @@ export interface JournalEntryView {
   reversesEntryId: number | null;
   reversedByEntryId: number | null;
   sourceType: string | null;
+  /** Bumped by every save of a draft; an edit sends the one it was made on (ADR 0014) */
+  version: number;
   createdAt: Date;
   lines: JournalLineView[];
   totals: { debit: string; credit: string };
@@ -94,12 +97,15 @@ async function lockedEntry(trx: Knex.Transaction, companyId: number, id: number)
   return entry;
 }
 
-/** Change a draft. A posted entry is never changed: cancel it and enter a new one. */
+/**
+ * Change a draft. A posted entry is never changed: cancel it and enter a new one. The edit must
+ * have been made on the draft's current version (else 409, nothing written).
+ */
 export async function updateDraft(
   db: Knex,
   ctx: LedgerContext,
   id: number,
-  input: Omit<JournalEntryInput, "status">,
+  input: Omit<JournalEntryInput, "status"> & { version: number },
 ): Promise<JournalEntryView> {
   await db.transaction(async (trx) => {
     const entry = await lockedEntry(trx, ctx.companyId, id);
@@ -109,10 +115,14 @@ export async function updateDraft(
         409,
       );
     }
-    await JournalEntry.query(trx)
-      .modify("ofCompany", ctx.companyId)
-      .findById(id)
-      .patch({ entryDate: input.entryDate, comments: input.comments, draftLines: draftRows(input.entries) });
+    await patchVersioned(
+      JournalEntry,
+      trx,
+      { companyId: ctx.companyId, id },
+      input.version,
+      { entryDate: input.entryDate, comments: input.comments, draftLines: draftRows(input.entries) },
+      { noun: "journal entry", notFound: "Journal entry not found" },
+    );
   });
   return getJournalEntry(db, ctx.companyId, id);
 }
@@ -207,6 +217,7 @@ export async function getJournalEntry(db: Knex, companyId: number, id: number): 
     reversesEntryId: entry.reversesEntryId,
     reversedByEntryId: entry.reversedByEntryId,
     sourceType: entry.sourceType,
+    version: entry.version,
     createdAt: entry.createdAt,
     lines,
     totals: { debit: sum("debit"), credit: sum("credit") },

@@ -40,6 +40,8 @@ export class JournalEntry extends BaseModel {
   declare reversesEntryId: number | null;
   declare reversedByEntryId: number | null;
   declare createdBy: number | null;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
   declare createdAt: Date;
   declare postedAt: Date | null;
   declare cancelledAt: Date | null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { parseMoney, type Cents } from "~/lib/money";
+import { versionField } from "~/lib/record-version";
 import { optionalText } from "~/lib/zod-helpers";
 import { checkLines } from "./rules";
 
@@ -73,14 +74,14 @@ export const journalEntrySchema = z
 export type JournalEntryInput = z.infer<typeof journalEntrySchema>;
 
 /** Drafts may be saved unbalanced; they are checked when posted. */
-export const journalDraftSchema = z.preprocess(
-  acceptAccountAlias,
-  z.object({
-    entryDate,
-    comments: optionalText(1000),
-    entries: z.array(journalLineSchema).max(500, "At most 500 rows"),
-  }),
-);
+const draftFields = z.object({
+  entryDate,
+  comments: optionalText(1000),
+  entries: z.array(journalLineSchema).max(500, "At most 500 rows"),
+});
+export const journalDraftSchema = z.preprocess(acceptAccountAlias, draftFields);
+/** A draft's edit (PUT /api/journal-entry/:id): with the version it was made on (ADR 0014). */
+export const journalDraftUpdateSchema = z.preprocess(acceptAccountAlias, draftFields.extend({ version: versionField }));
 
 export const journalListQuerySchema = z.object({
   from: z.preprocess((v) => (v === "" ? undefined : v), z.string().refine(isIsoDate, "from must be a date YYYY-MM-DD").optional()),

@@ -11,6 +11,8 @@ export class SupportListItem extends BaseModel {
   declare id: number;
   declare companyId: number;
   declare name: string;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
   declare createdAt: Date;
 
   static modifiers = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseUsDate } from "~/lib/dates";
 import { parseMoney, type Cents } from "~/lib/money";
+import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 
 // The vendor payload (what the API and the CLI take) with the specification's messages verbatim,
@@ -192,8 +193,14 @@ function crossChecks(value: Pick<Base, "contacts" | "addresses">, ctx: z.Refinem
 }
 
 export const vendorCreateSchema = base.superRefine(crossChecks);
-/** Edit: the opening balance and its date are read-only (they were posted to the ledger). */
-export const vendorUpdateSchema = base.omit({ openingBalance: true, balanceAsOf: true }).superRefine(crossChecks);
+/**
+ * Edit: the opening balance and its date are read-only (they were posted to the ledger); the
+ * version the edit was made on is required (a stale one is refused, ADR 0014).
+ */
+export const vendorUpdateSchema = base
+  .omit({ openingBalance: true, balanceAsOf: true })
+  .extend({ version: versionField })
+  .superRefine(crossChecks);
 
 export type VendorCreateInput = z.infer<typeof vendorCreateSchema>;
 export type VendorUpdateInput = z.infer<typeof vendorUpdateSchema>;
@@ -262,7 +269,7 @@ export interface VendorFormOptions {
 /** The New Vendor (mode "new") or Edit Vendor form: checked in the browser by conform and again by the action. */
 export function vendorFormSchema(mode: VendorFormMode, options: VendorFormOptions = {}) {
   const cardRow = (list: VendorFormList) => (options.card?.list === list ? options.card.index : undefined);
-  const fields = mode === "new" ? base : base.omit({ openingBalance: true, balanceAsOf: true });
+  const fields = mode === "new" ? base : base.omit({ openingBalance: true, balanceAsOf: true }).extend({ version: versionField });
   const taken = options.isVendorIdTaken;
   const contacts = z.preprocess(
     formRows(CONTACT_TEXT, cardRow("contacts")),

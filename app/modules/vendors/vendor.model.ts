@@ -50,6 +50,8 @@ export class Vendor extends BaseModel {
   /** The selected address type, or "" */
   declare address: string;
   declare createdBy: number | null;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
   declare createdAt: Date;
   declare updatedAt: Date;
 

@@ -5,7 +5,7 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { openingBalanceEquityAccount, postEntries, postEntry, type Posting } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
-import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "~/utils/model";
+import { isForeignKeyViolation, isUniqueViolation, patchVersioned, violatedConstraint } from "~/utils/model";
 import { VENDOR_OPENING_BALANCE_TYPE } from "./vendor-transactions";
 import { VENDOR_MESSAGES, type ContactInput, type VendorCreateInput, type VendorListQuery, type VendorUpdateInput } from "./schema";
 import { Vendor as VendorModel, VendorContact as VendorContactModel } from "./vendor.model";
@@ -107,6 +107,8 @@ export interface Vendor {
   taxRegistrationNumber: string;
   taxCode: string;
   serviceTaxRegistrationNo: string;
+  /** Bumped by every save; an edit sends the one it was made on (ADR 0014) */
+  version: number;
   /** The selected address type */
   address: string;
   /** The payable balance from the ledger, "1234.50" */
@@ -145,6 +147,7 @@ const VENDOR_COLUMNS = [
   "taxRegistrationNumber",
   "taxCode",
   "serviceTaxRegistrationNo",
+  "version",
   "address",
 ] as const;
 
@@ -158,7 +161,10 @@ export function normaliseContacts(contacts: ContactInput[]): ContactInput[] {
   return contacts.map((c, i) => ({ ...c, primary: i === primaryIndex }));
 }
 
-function vendorFields(input: VendorUpdateInput, contacts: ContactInput[]) {
+/** The vendor's own fields, as a create and an edit both take them. */
+type VendorFieldsInput = Omit<VendorUpdateInput, "version">;
+
+function vendorFields(input: VendorFieldsInput, contacts: ContactInput[]) {
   const primary = contacts.find((c) => c.primary);
   return {
     vendorId: input.vendorId,
@@ -188,7 +194,7 @@ function vendorFields(input: VendorUpdateInput, contacts: ContactInput[]) {
 }
 
 /** References must be the company's own records; the composite foreign keys enforce it too. */
-async function checkReferences(db: Knex, companyId: number, input: VendorUpdateInput) {
+async function checkReferences(db: Knex, companyId: number, input: VendorFieldsInput) {
   const checks: [string, number | null, string][] = [
     ["companyAccounts", input.accountId, "Account"],
     ["shippingMethods", input.shippingMethodId, "Preferred shipping method"],
@@ -213,7 +219,7 @@ async function checkReferences(db: Knex, companyId: number, input: VendorUpdateI
  * A vendor's contacts, addresses and custom values as rows of the company (a custom field given
  * twice keeps its last value); `vendorId` is added by the caller, or by insertGraph's relations.
  */
-function childRows(companyId: number, input: VendorUpdateInput, contacts: ContactInput[]) {
+function childRows(companyId: number, input: VendorFieldsInput, contacts: ContactInput[]) {
   return {
     contacts: contacts.map((c, position) => ({
       companyId,
@@ -313,8 +319,12 @@ export async function createVendor(db: Knex, ctx: CompanyContext, input: VendorC
  * ones given, in one upsertGraph. The form sends no row ids, so rows are matched by what identifies
  * them within the vendor: a contact by its place in the list, an address by its type (one of each
  * per vendor), a custom value by its field. Matched rows are updated in place, the others
- * inserted, and the rows no longer given deleted.
+ * inserted, and the rows no longer given deleted. The edit must have been made on the vendor's
+ * current version: the root row's version is claimed first, in the transaction, so a concurrent
+ * save of the same version is refused (409) before any of the graph is written.
  */
+const VENDOR_RECORD = { noun: "vendor", notFound: VENDOR_MESSAGES.notFound };
+
 export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, input: VendorUpdateInput): Promise<Vendor> {
   const { companyId } = ctx;
   const contacts = normaliseContacts(input.contacts);
@@ -324,6 +334,7 @@ export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, in
   }
   try {
     await db.transaction(async (trx) => {
+      await patchVersioned(VendorModel, trx, { companyId, id }, input.version, { updatedAt: trx.fn.now() }, VENDOR_RECORD);
       const current = await VendorModel.query(trx)
         .modify("ofCompany", companyId)
         .findById(id)
@@ -431,11 +442,12 @@ export async function getVendor(db: Knex, companyId: number, id: number): Promis
  * contacts and addresses included.
  */
 export function vendorUpdatePayload(vendor: Vendor): Record<string, unknown> {
-  // Left out: what is not the client's to set (ids, the posted opening balance, the ledger balance)
-  // and what is derived (phone and email from the primary contact, the selected address's text).
+  // Left out: what is not the client's to set (ids, the posted opening balance, the ledger balance),
+  // the version (the client must send the one it read), and what is derived (phone and email from the primary contact, the selected address's text).
   const {
     id,
     companyId,
+    version,
     openingBalance,
     balanceAsOf,
     balance,

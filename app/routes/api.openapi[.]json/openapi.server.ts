@@ -2,7 +2,7 @@ import { z } from "zod";
 import { loginSchema, signupSchema } from "~/modules/auth/schema";
 import { companyCreateSchema, companyUpdateSchema } from "~/modules/companies/schema";
 import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
-import { journalDraftSchema, journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
+import { journalDraftUpdateSchema, journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
 import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
 import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
@@ -83,9 +83,14 @@ const ENDPOINTS: Endpoint[] = [
     method: "put",
     path: "/api/company/{id}",
     tag: "Companies",
-    summary: "Update company fields: { company }",
+    summary: "Update company fields, with the version read: { company }",
     body: companyUpdateSchema,
-    responses: { 200: "Updated", 400: "Invalid input", 404: "Not found", 409: "Duplicate company name" },
+    responses: {
+      200: "Updated",
+      400: "Invalid input",
+      404: "Not found",
+      409: "Duplicate company name, or the company was changed by someone else since its version was read",
+    },
   },
   {
     method: "delete",
@@ -134,9 +139,14 @@ const ENDPOINTS: Endpoint[] = [
     method: "put",
     path: "/api/company-account/{id}",
     tag: "Accounts",
-    summary: "Update an account; depositAmount posts Dr the account, Cr Opening Balance Equity: { account }",
+    summary: "Update an account, with the version read; depositAmount posts Dr the account, Cr Opening Balance Equity: { account }",
     body: accountUpdateSchema,
-    responses: { 200: "Updated", 400: "Invalid input or a read-only field changed", 404: "Account not found" },
+    responses: {
+      200: "Updated",
+      400: "Invalid input or a read-only field changed",
+      404: "Account not found",
+      409: "Duplicate bank account number, or the account was changed by someone else since its version was read",
+    },
   },
   // Journal entries.
   {
@@ -178,13 +188,13 @@ const ENDPOINTS: Endpoint[] = [
     method: "put",
     path: "/api/journal-entry/{id}",
     tag: "Journal entries",
-    summary: "Change a draft: { journalEntry }",
-    body: journalDraftSchema,
+    summary: "Change a draft, with the version read: { journalEntry }",
+    body: journalDraftUpdateSchema,
     responses: {
       200: "Updated",
       400: "Invalid input",
       404: "Journal entry not found",
-      409: "Not a draft: a posted entry is cancelled, never changed",
+      409: "Not a draft (a posted entry is cancelled, never changed), or changed by someone else since its version was read",
     },
   },
   {
@@ -406,9 +416,14 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/vendor/vendors/{id}",
     tag: "Vendors",
     summary:
-      "Update a vendor (the opening balance is read-only). A field left out keeps its value; a contacts, addresses or customFields list given replaces the vendor's: { vendor, data }",
+      "Update a vendor (the opening balance is read-only), with the version read. A field left out keeps its value; a contacts, addresses or customFields list given replaces the vendor's: { vendor, data }",
     body: vendorUpdateSchema,
-    responses: { 200: "Updated", 400: "Invalid input", 404: "Not found", 409: "Vendor ID already exists" },
+    responses: {
+      200: "Updated",
+      400: "Invalid input",
+      404: "Not found",
+      409: "Vendor ID already exists, or the vendor was changed by someone else since its version was read",
+    },
   },
   {
     method: "delete",

@@ -1,17 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { TopNav } from "~/components/top-nav";
+import { routeErrorText } from "~/components/shell/shell-error";
 import { NavigationProgress } from "~/components/ui/progress-bar";
 import { Toaster } from "~/components/ui/toast";
 import { errorTitle, pageTitle } from "~/lib/title";
@@ -62,16 +53,11 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { heading, detail } = routeErrorText(useRouteError());
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-600">
-        {notFound
-          ? "The page you are looking for does not exist, or you do not have access to it."
-          : "An unexpected error occurred. Please try again."}
-      </p>
+      <h1 className="text-2xl font-semibold">{heading}</h1>
+      <p className="mt-4 text-slate-600">{detail}</p>
       <a href="/home" className="mt-6 inline-block">
         Go to your companies
       </a>

@@ -22,7 +22,7 @@ const accountRef = z.preprocess(
 export const journalLineSchema = z.object({
   /** `account` (the spec's name) or `accountId`. */
   accountId: accountRef,
-  memo: optionalText(500),
+  memo: optionalText(500, { multiline: true }),
   debit: amountField,
   credit: amountField,
 });
@@ -61,7 +61,7 @@ export const journalEntrySchema = z
     acceptAccountAlias,
     z.object({
       entryDate,
-      comments: optionalText(1000),
+      comments: optionalText(1000, { multiline: true }),
       entries: z.array(journalLineSchema, { error: "At least two entries are required" }).max(500, "At most 500 rows"),
       /** "draft" keeps the entry unposted; default: posted at once, as a saved entry is posted. */
       status: z.enum(["draft", "posted"]).default("posted"),
@@ -77,7 +77,7 @@ export const journalDraftSchema = z.preprocess(
   acceptAccountAlias,
   z.object({
     entryDate,
-    comments: optionalText(1000),
+    comments: optionalText(1000, { multiline: true }),
     entries: z.array(journalLineSchema).max(500, "At most 500 rows"),
   }),
 );

@@ -126,7 +126,7 @@ const base = z.object({
   taxId: optionalText(),
   fax: optionalText(50),
   webpage: optionalText(500),
-  notes: optionalText(5000),
+  notes: optionalText(5000, { multiline: true }),
   accountId: optionalId,
   creditLimit: amountField(VENDOR_MESSAGES.creditLimitNegative, "Credit Limit"),
   shippingMethodId: optionalId,

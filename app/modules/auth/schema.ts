@@ -4,7 +4,11 @@ import { safeString } from "~/lib/zod-helpers";
 const trimmed = (required: string) =>
   z.preprocess((v) => (typeof v === "string" ? v.trim() : v), safeString(z.string({ error: required }).min(1, required)));
 
-const optionalText = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), safeString(z.string().max(200)).optional());
+// Blank or absent is undefined; anything but text (a number, say) is refused, not dropped.
+const optionalText = z.preprocess(
+  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v),
+  safeString(z.string().max(200)).optional(),
+);
 
 export const email = trimmed("Email is required").pipe(z.email("Invalid email format").max(254));
 
@@ -13,7 +17,9 @@ export const PASSWORD_MIN = 8;
 export const loginSchema = z.object({
   email,
   // No password is longer than sign-up allows: a longer one is refused before it is hashed or counted.
-  password: safeString(z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password must be at most 200 characters")),
+  password: safeString(
+    z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password must be at most 200 characters"),
+  ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

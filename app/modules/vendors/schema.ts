@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseUsDate } from "~/lib/dates";
-import { parseMoney, type Cents } from "~/lib/money";
+import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 
 // The vendor payload (what the API and the CLI take) with the specification's messages verbatim,
@@ -62,15 +62,28 @@ const dateField = (message: string) =>
       .optional(),
   );
 
-/** A non-negative amount → cents; blank → 0. */
+/** A non-negative amount → cents; blank → 0; past the column's range, the range's message. */
 const amountField = (negative: string, label: string) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? 0 : (parseMoney(v) ?? v)),
-    z
-      .number({ error: `${label} must be an amount with at most 2 decimals` })
-      .int(`${label} must be an amount with at most 2 decimals`)
-      .min(0, negative)
-      .transform((n) => n as Cents),
+    (v) => (v === undefined || v === null || v === "" ? 0 : v),
+    z.unknown().transform((v, ctx): Cents => {
+      const reading = readMoney(v);
+      if (!reading.ok) {
+        const message =
+          reading.reason === "format"
+            ? `${label} must be an amount with at most 2 decimals`
+            : reading.negative
+              ? negative
+              : moneyRangeMessage(label);
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (reading.cents < 0) {
+        ctx.addIssue({ code: "custom", message: negative });
+        return z.NEVER;
+      }
+      return reading.cents;
+    }),
   );
 
 /** A referenced record's id; "" and null become null. */

@@ -128,14 +128,14 @@ describe("validation (the spec's messages verbatim)", () => {
 });
 
 describe("create, read, update", () => {
-  it("saves contacts and addresses, makes the first contact primary and copies its phone and email", async () => {
+  it("saves contacts and addresses and copies the primary contact's phone and email", async () => {
     const vendor = await createVendor(
       app.db,
       ctx,
       vendorCreateSchema.parse({
         vendorId: "ACME",
         vendorName: "Acme Supplies",
-        contacts: [contact(), contact({ name: "Bob", email: "bob@acme.test", phone: "555 1234" })],
+        contacts: [contact({ primary: true }), contact({ name: "Bob", email: "bob@acme.test", phone: "555 1234" })],
         addresses: [billing],
       }),
     );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseUsDate } from "~/lib/dates";
+import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 
@@ -56,9 +56,11 @@ const dateField = (message: string) =>
       if (iso) return parseUsDate(`${iso[2]}/${iso[3]}/${iso[1]}`) ?? text;
       return parseUsDate(text) ?? text;
     },
+    // A real calendar date: 2026-02-30 (as typed, or as an ISO timestamp) is refused, not sent to the database.
     z
       .string({ error: message })
       .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine(isIsoDate, message)
       .optional(),
   );
 
@@ -198,9 +200,12 @@ function addressRules(addresses: readonly (Base["addresses"][number] | null)[], 
   }
 }
 
-/** The rules across fields: contact formats, one primary, address types once each. */
+/** The rules across fields: contact formats, exactly one primary, address types once each. */
 function crossChecks(value: Pick<Base, "contacts" | "addresses">, ctx: z.RefinementCtx) {
   contactRules(value.contacts, ctx, ["contacts"]);
+  // The spec's rule for every save, the API's included: none marked is refused, not guessed.
+  if (value.contacts.length && !value.contacts.some((c) => c.primary))
+    ctx.addIssue({ code: "custom", path: ["contacts"], message: VENDOR_MESSAGES.primaryRequired });
   addressRules(value.addresses, ctx, ["addresses"]);
 }
 
@@ -219,8 +224,7 @@ export type AddressInput = z.infer<typeof addressSchema>;
 // the form drops (without JavaScript it shows blank rows to fill in). Without JavaScript the primary
 // contact is the radio `primaryContact` (a row number); with it, each row posts `primary`. Errors
 // keep the row numbers as posted, so they land on the rows the browser shows. The form adds one
-// rule of its own: with any contact, one must be marked primary (the API settles that itself by
-// making the first contact primary).
+// rule of its own: with any contact, one must be marked primary (the payload's rule too).
 
 const CONTACT_TEXT = ["name", "title", "phone", "email"] as const;
 const ADDRESS_TEXT = ["address1", "address2", "city", "state", "postalCode", "country"] as const;

@@ -59,7 +59,6 @@ const dateField = (message: string) =>
     // A real calendar date: 2026-02-30 (as typed, or as an ISO timestamp) is refused, not sent to the database.
     z
       .string({ error: message })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
       .refine(isIsoDate, message)
       .optional(),
   );

@@ -95,7 +95,7 @@ describe("validation (the spec's messages verbatim)", () => {
       errorsOf(vendorCreateSchema, {
         vendorId: "V1",
         vendorName: "Acme",
-        contacts: [contact(), contact({ phone: "call me", email: "nope" })],
+        contacts: [contact({ primary: true }), contact({ phone: "call me", email: "nope" })],
       }),
     ).toEqual(["Contact 2: Invalid phone number format.", "Contact 2: Invalid email format."]);
     expect(
@@ -276,7 +276,12 @@ describe("the ledger", () => {
     const plain = await createVendor(
       app.db,
       ctx,
-      vendorCreateSchema.parse({ vendorId: "DEL-1", vendorName: "Deletable", contacts: [contact()], addresses: [billing] }),
+      vendorCreateSchema.parse({
+        vendorId: "DEL-1",
+        vendorName: "Deletable",
+        contacts: [contact({ primary: true })],
+        addresses: [billing],
+      }),
     );
     await deleteVendor(app.db, ctx.companyId, plain.id);
     await expect(getVendor(app.db, ctx.companyId, plain.id)).rejects.toMatchObject({ status: 404 });

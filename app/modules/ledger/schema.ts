@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
-import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
+import { moneyRangeMessage, parseMoney, readMoney, type Cents } from "~/lib/money";
 import { optionalText } from "~/lib/zod-helpers";
 import { checkLines } from "./rules";
 
@@ -9,14 +9,16 @@ import { checkLines } from "./rules";
 
 const amountField = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? 0 : v),
-  z.unknown().transform((v, ctx): Cents => {
-    const reading = readMoney(v);
-    if (reading.ok) return reading.cents;
-    const message =
-      reading.reason === "range" ? moneyRangeMessage("Amounts", reading.negative) : "Amounts must be numbers with at most 2 decimals";
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  }),
+  z
+    .custom<Cents>((v) => readMoney(v).ok, {
+      error: (issue) => {
+        const reading = readMoney(issue.input);
+        return !reading.ok && reading.reason === "range"
+          ? moneyRangeMessage("Amounts", reading.negative)
+          : "Amounts must be numbers with at most 2 decimals";
+      },
+    })
+    .transform((v) => parseMoney(v) as Cents),
 );
 
 const accountRef = z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
-import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
+import { MAX_CENTS, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 
 // The vendor payload (what the API and the CLI take) with the specification's messages verbatim,
@@ -57,34 +57,26 @@ const dateField = (message: string) =>
       return parseUsDate(text) ?? text;
     },
     // A real calendar date: 2026-02-30 (as typed, or as an ISO timestamp) is refused, not sent to the database.
-    z
-      .string({ error: message })
-      .refine(isIsoDate, message)
-      .optional(),
+    z.string({ error: message }).refine(isIsoDate, message).optional(),
   );
 
 /** A non-negative amount → cents; blank → 0; past the column's range, the range's message. */
+// (An amount past the range is read as one cent beyond it, so that the bound's check, which like
+// the sign's lets the other rules of the payload run, gives the message.)
 const amountField = (negative: string, label: string) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? 0 : v),
-    z.unknown().transform((v, ctx): Cents => {
+    (v) => {
+      if (v === undefined || v === null || v === "") return 0;
       const reading = readMoney(v);
-      if (!reading.ok) {
-        const message =
-          reading.reason === "format"
-            ? `${label} must be an amount with at most 2 decimals`
-            : reading.negative
-              ? negative
-              : moneyRangeMessage(label);
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      if (reading.cents < 0) {
-        ctx.addIssue({ code: "custom", message: negative });
-        return z.NEVER;
-      }
-      return reading.cents;
-    }),
+      if (reading.ok) return reading.cents;
+      return reading.reason === "range" ? (reading.negative ? -1 : 1) * (MAX_CENTS + 1) : v;
+    },
+    z
+      .number({ error: `${label} must be an amount with at most 2 decimals` })
+      .int(`${label} must be an amount with at most 2 decimals`)
+      .min(0, negative)
+      .max(MAX_CENTS, moneyRangeMessage(label))
+      .transform((n) => n as Cents),
   );
 
 /** A referenced record's id; "" and null become null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, fromDecimal, parseMoney, sumCents, toDecimal, type Cents } from "./money";
+import { formatMoney, fromDecimal, moneyRangeMessage, parseMoney, readMoney, sumCents, toDecimal, type Cents } from "./money";
 
 describe("money", () => {
   it("parses amounts into cents", () => {
@@ -15,6 +15,17 @@ describe("money", () => {
     for (const bad of ["", "abc", "1.234", "1e3", "1.", ".5", "1,2.3.4", "1000000000000", null, undefined, NaN, Infinity, 0.1 + 0.2, {}]) {
       expect(parseMoney(bad), String(bad)).toBeNull();
     }
+  });
+  it("tells an amount past the column's range from a malformed one", () => {
+    for (const big of ["1,000,000,000,000.00", "1000000000000", "$99,999,999,999,999", 1e12, 1e308, "0001000000000000.5"]) {
+      expect(readMoney(big), String(big)).toEqual({ ok: false, reason: "range", negative: false });
+    }
+    for (const big of ["-1,000,000,000,000.00", -1e308])
+      expect(readMoney(big), String(big)).toEqual({ ok: false, reason: "range", negative: true });
+    for (const bad of ["NaN", "Infinity", "-Infinity", NaN, Infinity, "1e308", "1.234", {}])
+      expect(readMoney(bad), String(bad)).toMatchObject({ ok: false, reason: "format" });
+    expect(readMoney("999,999,999,999.99")).toEqual({ ok: true, cents: 99999999999999 });
+    expect(moneyRangeMessage("Amount")).toBe("Amount must be less than 1,000,000,000,000.00");
   });
   it("writes decimals and formats for people", () => {
     expect(toDecimal(123450 as Cents)).toBe("1234.50");

@@ -11,29 +11,51 @@ export const MAX_CENTS = 999_999_999_999_99 as Cents;
 
 export const ZERO = 0 as Cents;
 
-const AMOUNT = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/;
+const AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** The column's bound as people write it: every amount is strictly inside ±this. */
+export const MONEY_LIMIT_TEXT = "1,000,000,000,000.00";
+
+/** "Opening balance must be less than 1,000,000,000,000.00" (or "more than -…" for a negative one). */
+export const moneyRangeMessage = (label: string, negative = false) =>
+  negative ? `${label} must be more than -${MONEY_LIMIT_TEXT}` : `${label} must be less than ${MONEY_LIMIT_TEXT}`;
+
+export type MoneyReading = { ok: true; cents: Cents } | { ok: false; reason: "format" | "range"; negative: boolean };
 
 /**
- * Parse "1,234.5", "1234.50", "$12", 12.5 or "-3" into cents. Returns null for anything that is
- * not an amount with at most 2 decimals and 12 whole digits. Numbers are read through their
- * shortest decimal text (12.5 → "12.5"), so 0.1 + 0.2 style noise is refused, not rounded.
+ * Read "1,234.5", "1234.50", "$12", 12.5 or "-3" as cents, or say why not: "format" for anything
+ * that is not an amount with at most 2 decimals (NaN, "Infinity", "1e5", "12.345", an object),
+ * "range" for an amount the column cannot hold (13 or more whole digits, ±1e308). Numbers are read
+ * through their shortest decimal text (12.5 → "12.5"), so 0.1 + 0.2 style noise is refused, not rounded.
  */
-export function parseMoney(value: unknown): Cents | null {
+export function readMoney(value: unknown): MoneyReading {
   let text: string;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) return null;
+    if (!Number.isFinite(value)) return { ok: false, reason: "format", negative: value < 0 };
+    if (Math.abs(value) * 100 > MAX_CENTS) return { ok: false, reason: "range", negative: value < 0 };
     text = String(value);
   } else if (typeof value === "string") {
     text = value.trim().replace(/^\$/, "").replace(/,/g, "");
     if (text.startsWith("-$")) text = `-${text.slice(2)}`;
   } else {
-    return null;
+    return { ok: false, reason: "format", negative: false };
   }
   const match = AMOUNT.exec(text);
-  if (!match) return null;
-  const [, minus, whole, fraction = ""] = match;
+  if (!match) return { ok: false, reason: "format", negative: text.startsWith("-") };
+  const [, minus, digits, fraction = ""] = match;
+  const whole = digits.replace(/^0+(?=\d)/, "");
+  if (whole.length > 12) return { ok: false, reason: "range", negative: !!minus };
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return (minus ? -cents : cents) as Cents;
+  return { ok: true, cents: (minus ? -cents : cents) as Cents };
+}
+
+/**
+ * Parse "1,234.5", "1234.50", "$12", 12.5 or "-3" into cents. Returns null for anything that is
+ * not an amount with at most 2 decimals and 12 whole digits (readMoney says which).
+ */
+export function parseMoney(value: unknown): Cents | null {
+  const reading = readMoney(value);
+  return reading.ok ? reading.cents : null;
 }
 
 /** The database's text for an amount: "1234.50", "-0.05". */

@@ -19,16 +19,57 @@ z.config({
   },
 });
 
+// Text that may reach the database: PostgreSQL refuses NUL outright (a 500 before this check) and a
+// lone UTF-16 surrogate cannot be stored as UTF-8 at all (the driver would swap in U+FFFD), so both
+// are refused here, where every form, API body and CLI option is parsed. Control characters are
+// refused too: a single-line field (a name, a number, an id) takes none, a multi-line one
+// (descriptions, comments, memos, notes) keeps tab and line breaks.
+export const TEXT_MESSAGES = {
+  control: "Must not contain control characters",
+  lineBreak: "Must be a single line (no line breaks)",
+  surrogate: "Must not contain invalid characters",
+} as const;
+
+// C0 controls, DEL and the C1 controls; tab, LF and CR are judged by the field's kind.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface TextOptions {
+  /** Tab and line breaks allowed (a textarea); default single-line. */
+  multiline?: boolean;
+}
+
+/** What is wrong with a text's characters, or null when it may be stored. */
+export function textProblem(text: string, options: TextOptions = {}): string | null {
+  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.surrogate;
+  if (CONTROL.test(text)) return TEXT_MESSAGES.control;
+  if (!options.multiline && text.includes("\t")) return TEXT_MESSAGES.control;
+  if (!options.multiline && LINE_BREAK.test(text)) return TEXT_MESSAGES.lineBreak;
+  return null;
+}
+
+/** Add the characters rule to a string schema (for text fields that cannot use the helpers below). */
+export const safeString = <T extends z.ZodString>(schema: T, options: TextOptions = {}) =>
+  schema.superRefine((text, ctx) => {
+    const problem = textProblem(text, options);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 /** A required text field: trimmed, with the spec's message when missing or blank. */
-export const requiredText = (message: string, max = 200) =>
+export const requiredText = (message: string, max = 200, options: TextOptions = {}) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: message }).min(1, message).max(max, `Must be at most ${max} characters`),
+    safeString(z.string({ error: message }).min(1, message).max(max, `Must be at most ${max} characters`), options),
   );
 
 /** An optional text field: trimmed, empty becomes "". */
-export const optionalText = (max = 200) =>
-  z.preprocess((v) => (v == null ? "" : typeof v === "string" ? v.trim() : v), z.string().max(max, `Must be at most ${max} characters`));
+export const optionalText = (max = 200, options: TextOptions = {}) =>
+  z.preprocess(
+    (v) => (v == null ? "" : typeof v === "string" ? v.trim() : v),
+    safeString(z.string().max(max, `Must be at most ${max} characters`), options),
+  );
 
 /** A checkbox or JSON boolean: "on"/"true"/true are true; absent is false (or the default). */
 export const checkbox = (defaultValue = false) =>

@@ -80,7 +80,17 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, what:
     const { message, fieldErrors } = flattenZodError(result.error);
     throw new DomainError(message, 400, fieldErrors);
   }
+  // Second line behind the schemas' text rule (which names the field, and comes first): PostgreSQL
+  // refuses NUL, so no input holding one, in a value or a key, gets past here.
+  if (holdsNul(value)) throw new DomainError("The request must not contain NUL characters (\\u0000).", 400);
   return result.data;
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key.includes("\u0000") || holdsNul(v));
+  return false;
 }
 
 /** Build a loader/action handler for an API route. */

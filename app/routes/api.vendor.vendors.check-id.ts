@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { vendorIdExists } from "~/modules/vendors/vendors.server";
 import { api } from "./__api.server";
-import { companyIdField } from "~/lib/zod-helpers";
+import { companyIdField, requiredText } from "~/lib/zod-helpers";
 
 // GET /api/vendor/vendors/check-id?companyId=&vendorId=[&excludeId=] → { data: { exists } }
 
 const checkIdQuery = z.object({
   companyId: companyIdField,
-  vendorId: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: "Vendor ID is required." }).min(1, "Vendor ID is required."),
-  ),
+  vendorId: requiredText("Vendor ID is required.", 200),
   excludeId: z.preprocess(
     (v) => (v === "" || v === "null" || v === "undefined" ? undefined : v),
     z.coerce.number().int().positive().max(2147483647).optional(),

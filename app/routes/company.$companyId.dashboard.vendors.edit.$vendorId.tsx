@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useParams, useRouteError } from "@remix-run/react";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { VendorFormScreen } from "~/components/vendors/vendor-form";
 import { VENDOR_FORM_MESSAGES } from "~/components/vendors/vendor-form-data";
 import { pageTitle } from "~/lib/title";
 import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
 
 // Edit Vendor: the New Vendor tabs with Cancel and Save Changes on each, the Opening Balance
-// read-only (it was posted to the ledger). Another user's vendor is a 404; a vendor id that is not
-// a number goes back to the Vendors list with "Invalid vendor or company ID".
+// read-only (it was posted to the ledger). A vendor that does not exist (or is another user's) is a
+// 404 shown as the spec's "Error Loading Vendor"; a vendor id that is not a number goes back to the
+// Vendors list with "Invalid vendor or company ID".
 
 export function loader(args: LoaderFunctionArgs) {
   return vendorFormLoader(args, "edit");
@@ -40,15 +40,16 @@ export default function EditVendorRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  const { companyId } = useParams();
   return (
     <section role="alert" aria-labelledby="vendor-load-error" className="mx-auto max-w-xl py-12 text-center">
       <h1 id="vendor-load-error" className="text-2xl font-semibold text-slate-900">
         {VENDOR_FORM_MESSAGES.loadErrorTitle}
       </h1>
       <p className="mt-4 text-slate-600">{VENDOR_FORM_MESSAGES.loadError}</p>
+      <Link to={`/company/${companyId}/dashboard/vendors/list`} className="mt-6 inline-block">
+        Back to the vendor list
+      </Link>
     </section>
   );
 }

@@ -93,7 +93,11 @@ for (const list of lists) {
 
     await fillAdd(page, list.path, "Alpha");
     const success = page.getByRole("dialog", { name: "Success" });
-    await expect(success).toContainText(`${list.label} "Alpha" created successfully! You now have 1 ${list.count} in your system.`);
+    await expect(success).toContainText(
+      list.path === "item-group"
+        ? "Item group created successfully!"
+        : `${list.label} "Alpha" created successfully! You now have 1 ${list.count} in your system.`,
+    );
     await success.getByRole("button", { name: "OK" }).click();
     await expect(table.locator("tbody tr")).toHaveCount(1);
     await expect(table.locator("tbody tr").first()).toContainText("Alpha");

@@ -140,7 +140,9 @@ describe.each(ROUTES)("$path", (route) => {
     expect(created.status).toBe(201);
     expect(created.body[route.itemKey]).toMatchObject({ id: expect.any(Number), name: "First", companyId });
     expect(created.body.data).toEqual(created.body[route.itemKey]);
-    expect(created.body.message).toMatch(/created successfully! You now have 1 /);
+    expect(created.body.message).toMatch(
+      route.kind === "item-groups" ? /^Item group created successfully!$/ : /created successfully! You now have 1 /,
+    );
     await hit(route.list.action, route.path, { method: "POST", body: { companyId: String(companyId), name: "Another", ...route.extra } });
 
     const { status, items } = await listOf(route);

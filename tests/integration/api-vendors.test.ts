@@ -62,7 +62,7 @@ const payload = (companyId: number, over: Record<string, unknown> = {}) => ({
   vendorName: "Acme Supplies",
   vendorSince: "01/15/2026",
   paymentMethod: "Cheque",
-  contacts: [{ name: "Ann Lee", title: "Buyer", phone: "555-0100", email: "ann@acme.test", primary: false }],
+  contacts: [{ name: "Ann Lee", title: "Buyer", phone: "555-0100", email: "ann@acme.test", primary: true }],
   addresses: [
     { type: "Billing", address1: "1 Main St", address2: "", city: "Springfield", state: "IL", postalCode: "62701", country: "USA" },
   ],

@@ -95,7 +95,7 @@ describe("validation (the spec's messages verbatim)", () => {
       errorsOf(vendorCreateSchema, {
         vendorId: "V1",
         vendorName: "Acme",
-        contacts: [contact(), contact({ phone: "call me", email: "nope" })],
+        contacts: [contact({ primary: true }), contact({ phone: "call me", email: "nope" })],
       }),
     ).toEqual(["Contact 2: Invalid phone number format.", "Contact 2: Invalid email format."]);
     expect(
@@ -128,14 +128,14 @@ describe("validation (the spec's messages verbatim)", () => {
 });
 
 describe("create, read, update", () => {
-  it("saves contacts and addresses, makes the first contact primary and copies its phone and email", async () => {
+  it("saves contacts and addresses and copies the primary contact's phone and email", async () => {
     const vendor = await createVendor(
       app.db,
       ctx,
       vendorCreateSchema.parse({
         vendorId: "ACME",
         vendorName: "Acme Supplies",
-        contacts: [contact(), contact({ name: "Bob", email: "bob@acme.test", phone: "555 1234" })],
+        contacts: [contact({ primary: true }), contact({ name: "Bob", email: "bob@acme.test", phone: "555 1234" })],
         addresses: [billing],
       }),
     );
@@ -277,7 +277,12 @@ describe("the ledger", () => {
     const plain = await createVendor(
       app.db,
       ctx,
-      vendorCreateSchema.parse({ vendorId: "DEL-1", vendorName: "Deletable", contacts: [contact()], addresses: [billing] }),
+      vendorCreateSchema.parse({
+        vendorId: "DEL-1",
+        vendorName: "Deletable",
+        contacts: [contact({ primary: true })],
+        addresses: [billing],
+      }),
     );
     await deleteVendor(app.db, ctx.companyId, plain.id);
     await expect(getVendor(app.db, ctx.companyId, plain.id)).rejects.toMatchObject({ status: 404 });

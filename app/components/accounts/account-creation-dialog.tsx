@@ -73,6 +73,8 @@ export interface AccountSelectProps {
   disabled?: boolean;
   id?: string;
   className?: string;
+  /** Label the options "number - name - type" (the vendor form's, per the spec) instead of "number - name". */
+  showType?: boolean;
 }
 
 export function AccountSelect({
@@ -93,6 +95,7 @@ export function AccountSelect({
   disabled,
   id,
   className,
+  showType = false,
 }: AccountSelectProps) {
   const hydrated = useHydrated();
   const toast = useToast();
@@ -108,10 +111,11 @@ export function AccountSelect({
     return [...accounts, ...created.filter((a) => !ids.has(a.id))];
   }, [accounts, created]);
   const options = useMemo(() => {
-    const list = known.filter(fits).map((a) => ({ value: String(a.id), label: accountLabel(a) }));
+    const label = (a: AccountOption) => (showType ? `${accountLabel(a)} - ${a.accountType}` : accountLabel(a));
+    const list = known.filter(fits).map((a) => ({ value: String(a.id), label: label(a) }));
     return hydrated && allowCreate ? [...list, { value: ADD_NEW_VALUE, label: ADD_NEW_ACCOUNT_LABEL }] : list;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [known, types?.join("|"), hydrated, allowCreate]);
+  }, [known, types?.join("|"), hydrated, allowCreate, showType]);
 
   const choose = (next: string) => {
     if (value === undefined) setInternal(next);

@@ -39,6 +39,14 @@ export type DatePickerProps = {
   /** Time zone that decides "today" (default: the browser's). */
   timeZone?: string;
   className?: string;
+  /**
+   * The field's own message for text that is not a date. When given, such text is kept as typed
+   * (to be corrected, and submitted for the server to refuse with the same words) instead of wiped
+   * with the generic message.
+   */
+  invalidMessage?: string;
+  /** Text to start from when there is no valid defaultValue (what a refused form had typed). */
+  defaultText?: string;
 };
 
 const isoParts = (iso: string) => iso.split("-").map(Number) as [number, number, number];
@@ -60,13 +68,15 @@ export function DatePicker({
   hideLabel,
   timeZone,
   className,
+  invalidMessage,
+  defaultText,
 }: DatePickerProps) {
   const hydrated = useHydrated();
   const ids = useFieldIds(id, name);
   // The calendar button is named "Open calendar" (described by the field label) so that looking a
   // field up by its label, as tests and assistive tech do, finds only the text input.
   const labelId = `${ids.controlId}-label`;
-  const [text, setText] = useState(() => formatUsDate(value !== undefined ? value : defaultValue));
+  const [text, setText] = useState(() => formatUsDate(value !== undefined ? value : defaultValue) || (defaultText ?? ""));
   const [invalid, setInvalid] = useState(false);
   const lastEmitted = useRef<string | null>(parseUsDate(text));
   const [open, setOpen] = useState(false);
@@ -133,7 +143,7 @@ export function DatePicker({
               }}
               onBlur={() => {
                 if (text !== "" && parseUsDate(text) === null) {
-                  setText("");
+                  if (!invalidMessage) setText("");
                   setInvalid(true);
                   emit(null);
                 }
@@ -187,7 +197,7 @@ export function DatePicker({
       </Popover.Root>
       {invalid ? (
         <p id={ids.errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {INVALID_DATE_MESSAGE}
+          {invalidMessage ?? INVALID_DATE_MESSAGE}
         </p>
       ) : (
         <FieldError id={ids.errorId} error={error} />

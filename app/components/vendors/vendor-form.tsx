@@ -17,7 +17,7 @@ import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
-import { PAYMENT_METHODS, vendorFormSchema, type VendorFormList, type VendorFormOptions } from "~/modules/vendors/schema";
+import { PAYMENT_METHODS, VENDOR_MESSAGES, vendorFormSchema, type VendorFormList, type VendorFormOptions } from "~/modules/vendors/schema";
 import { SupportSelect } from "./support-select";
 import { AddressCards, ContactCards } from "./vendor-form-cards";
 import {
@@ -310,9 +310,13 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
     | "serviceTaxRegistrationNo";
   /** A text field's props from conform (its key goes on the element itself). */
   const text = (name: TextName) => ({ ...getInputProps(fields[name], { type: "text" }), error: fields[name].errors });
+  // A date that is not one keeps its text and gets the field's own message (the spec's), in the
+  // browser on leaving the field and after the server refuses it.
   const date = (name: "vendorSince" | "balanceAsOf") => ({
     name: fields[name].name,
     defaultValue: parseUsDate(String(fields[name].initialValue ?? "")) ?? undefined,
+    defaultText: String(fields[name].initialValue ?? ""),
+    invalidMessage: name === "vendorSince" ? VENDOR_MESSAGES.vendorSinceDate : VENDOR_MESSAGES.balanceAsOfDate,
     error: fields[name].errors,
   });
   const taxCode = String(fields.taxCode.initialValue ?? "");
@@ -393,6 +397,7 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
             accounts={loaded.accounts}
             companyId={companyId}
             types={VENDOR_ACCOUNT_TYPES}
+            showType
             value={account.value ?? ""}
             onChange={account.change}
             error={fields.accountId.errors}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
-import { parseMoney, type Cents } from "~/lib/money";
+import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText, requiredText } from "~/lib/zod-helpers";
 import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "./account-types";
@@ -19,11 +19,18 @@ export const amount = <E extends Cents | null>(label: string, empty: E) =>
     (v) => v ?? null,
     z.unknown().transform((v, ctx): Cents | E => {
       if (isEmpty(v)) return empty;
-      const cents = parseMoney(v);
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: `${label} must be an amount with at most 2 decimals` });
+      const reading = readMoney(v);
+      if (!reading.ok) {
+        const message =
+          reading.reason === "format"
+            ? `${label} must be an amount with at most 2 decimals`
+            : reading.negative
+              ? `${label} cannot be negative`
+              : moneyRangeMessage(label);
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
+      const cents = reading.cents;
       if (cents < 0) {
         ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
         return z.NEVER;
@@ -57,8 +64,8 @@ const accountFields = {
   accountType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ACCOUNT_TYPES, { error: "Account Type is required" })),
   accountNumber: requiredText("Account Number is required", 20),
   accountName: requiredText("Account Name is required", 100),
-  description: optionalText(500),
-  comments: optionalText(1000),
+  description: optionalText(500, { multiline: true }),
+  comments: optionalText(1000, { multiline: true }),
   active: checkbox(true),
   isSubAccount: checkbox(false),
   parentAccountId: optionalId,

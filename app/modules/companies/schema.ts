@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { versionField } from "~/lib/record-version";
-import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
+import { checkbox, choice, optionalText, requiredText, safeString } from "~/lib/zod-helpers";
 import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";
 
 // The spec's company fields and creation rules, shared by the setup wizard, the API and
@@ -70,8 +70,8 @@ export const companySettingsFields = {
 
 export const encryptionFields = {
   enableEncryption: checkbox(false),
-  encryptionPassword: z.string().optional(),
-  encryptionPasswordConfirm: z.string().optional(),
+  encryptionPassword: safeString(z.string().max(200, "Must be at most 200 characters")).optional(),
+  encryptionPasswordConfirm: safeString(z.string().max(200, "Must be at most 200 characters")).optional(),
   passwordHint: optionalText(200),
 };
 
@@ -184,7 +184,7 @@ export type EncryptionIntent = (typeof ENCRYPTION_INTENTS)[number];
 
 const CHOOSE_COMPANY_AND_ACTION = "Choose a company and an action.";
 /** A text input: "" (or absent) when left empty. */
-const typed = z.preprocess((v) => v ?? "", z.string());
+const typed = z.preprocess((v) => v ?? "", safeString(z.string().max(200, "Must be at most 200 characters")));
 
 const encryptionTarget = {
   companyId: z.coerce.number({ error: CHOOSE_COMPANY_AND_ACTION }).int(CHOOSE_COMPANY_AND_ACTION).positive(CHOOSE_COMPANY_AND_ACTION),
@@ -219,7 +219,7 @@ export const encryptionSettingsSchema = z.discriminatedUnion(
 export type EncryptionSettingsInput = z.infer<typeof encryptionSettingsSchema>;
 
 export const unlockCompanySchema = z.object({
-  password: z.string({ error: "Enter the company password" }).min(1, "Enter the company password"),
+  password: safeString(z.string({ error: "Enter the company password" }).min(1, "Enter the company password")),
 });
 
 export const dashboardWidgetsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, companyIdField } from "~/lib/zod-helpers";
+import { checkbox, companyIdField, safeString } from "~/lib/zod-helpers";
 
 // Custom field definitions (the spec's "Manage Custom Fields"): a company's named fields, each
 // flagged for clients, vendors and/or employees. The Manage Custom Fields dialog saves the whole set
@@ -36,10 +36,12 @@ const definitionId = z.preprocess(
 
 const fieldName = z.preprocess(
   (v) => (v == null ? "" : typeof v === "string" ? v.trim() : v),
-  z
-    .string({ error: CUSTOM_FIELD_MESSAGES.nameRequired })
-    .min(1, CUSTOM_FIELD_MESSAGES.nameRequired)
-    .max(MAX_CUSTOM_FIELD_NAME, CUSTOM_FIELD_MESSAGES.nameTooLong),
+  safeString(
+    z
+      .string({ error: CUSTOM_FIELD_MESSAGES.nameRequired })
+      .min(1, CUSTOM_FIELD_MESSAGES.nameRequired)
+      .max(MAX_CUSTOM_FIELD_NAME, CUSTOM_FIELD_MESSAGES.nameTooLong),
+  ),
 );
 
 export const customFieldDefinitionSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
-import { parseMoney, type Cents } from "~/lib/money";
+import { moneyRangeMessage, parseMoney, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { optionalText } from "~/lib/zod-helpers";
 import { checkLines } from "./rules";
@@ -11,7 +11,14 @@ import { checkLines } from "./rules";
 const amountField = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? 0 : v),
   z
-    .custom<Cents>((v) => parseMoney(v) !== null, "Amounts must be numbers with at most 2 decimals")
+    .custom<Cents>((v) => readMoney(v).ok, {
+      error: (issue) => {
+        const reading = readMoney(issue.input);
+        return !reading.ok && reading.reason === "range"
+          ? moneyRangeMessage("Amounts", reading.negative)
+          : "Amounts must be numbers with at most 2 decimals";
+      },
+    })
     .transform((v) => parseMoney(v) as Cents),
 );
 
@@ -23,7 +30,7 @@ const accountRef = z.preprocess(
 export const journalLineSchema = z.object({
   /** `account` (the spec's name) or `accountId`. */
   accountId: accountRef,
-  memo: optionalText(500),
+  memo: optionalText(500, { multiline: true }),
   debit: amountField,
   credit: amountField,
 });
@@ -62,7 +69,7 @@ export const journalEntrySchema = z
     acceptAccountAlias,
     z.object({
       entryDate,
-      comments: optionalText(1000),
+      comments: optionalText(1000, { multiline: true }),
       entries: z.array(journalLineSchema, { error: "At least two entries are required" }).max(500, "At most 500 rows"),
       /** "draft" keeps the entry unposted; default: posted at once, as a saved entry is posted. */
       status: z.enum(["draft", "posted"]).default("posted"),
@@ -76,7 +83,7 @@ export type JournalEntryInput = z.infer<typeof journalEntrySchema>;
 /** Drafts may be saved unbalanced; they are checked when posted. */
 const draftFields = z.object({
   entryDate,
-  comments: optionalText(1000),
+  comments: optionalText(1000, { multiline: true }),
   entries: z.array(journalLineSchema).max(500, "At most 500 rows"),
 });
 export const journalDraftSchema = z.preprocess(acceptAccountAlias, draftFields);

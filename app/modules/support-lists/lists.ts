@@ -66,6 +66,8 @@ function config(options: {
   invalidSelection: string;
   emptyName: string;
   confirmDelete(name: string): string;
+  /** The success text after a create, when the spec words it otherwise than "X "name" created successfully! You now have N …". */
+  created?: (name: string, count: number) => string;
 }): SupportListConfig {
   const { singular, plural, countLabel } = options;
   const defaultWhat = options.references[0]?.what ?? "other records";
@@ -81,8 +83,9 @@ function config(options: {
     itemKey: options.itemKey,
     references: options.references,
     messages: {
-      created: (name, count) =>
-        `${capitalize(singular)} "${name}" created successfully! You now have ${count} ${countLabel} in your system.`,
+      created:
+        options.created ??
+        ((name, count) => `${capitalize(singular)} "${name}" created successfully! You now have ${count} ${countLabel} in your system.`),
       deleted: (name, remaining) =>
         `${capitalize(singular)} "${name}" has been deleted successfully. You now have ${remaining} ${countLabel} remaining.`,
       duplicate: (name) => `A ${singular} named "${name}" already exists.`,
@@ -152,6 +155,8 @@ export const SUPPORT_LISTS: Record<SupportListKind, SupportListConfig> = {
     ],
     invalidSelection: "Invalid item group selected. Please refresh the page and try again.",
     emptyName: "Cannot delete an item group with an empty name.",
+    // The spec's words exactly, without the name or a count.
+    created: () => "Item group created successfully!",
     confirmDelete: (name) =>
       `Are you sure you want to delete the item group "${name}"? This action cannot be undone and may affect items assigned to this group.`,
   }),

@@ -42,7 +42,7 @@ export const namedItemSchema = z.object({ name: requiredText(NAME_REQUIRED, 100)
 
 export const shippingMethodSchema = z.object({
   name: requiredText(SHIPPING_BOTH_REQUIRED, 100),
-  description: requiredText(SHIPPING_BOTH_REQUIRED, 500),
+  description: requiredText(SHIPPING_BOTH_REQUIRED, 500, { multiline: true }),
 });
 
 /**

@@ -398,9 +398,9 @@ export async function planVendorImport(db: Knex, companyId: number, file: Vendor
       contacts.push({ ...fields, primary: primary === true });
       contactGroup.push(n);
     }
-    // Exactly one contact is primary whenever any exists; a lone contact is primary by itself.
+    // Exactly one contact is primary whenever any exists; a lone contact is primary by itself (with
+    // several and none marked, the schema says "At least one contact must be marked as primary.").
     if (contacts.length === 1) contacts[0].primary = true;
-    else if (contacts.length > 1 && !contacts.some((c) => c.primary)) messages.push(VENDOR_MESSAGES.primaryRequired);
 
     // An address is a type with any of its six columns filled in.
     const addresses = ADDRESS_TYPES.flatMap((type) => {

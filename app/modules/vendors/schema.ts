@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseUsDate } from "~/lib/dates";
-import { parseMoney, type Cents } from "~/lib/money";
+import { isIsoDate, parseUsDate } from "~/lib/dates";
+import { MAX_CENTS, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 
@@ -57,20 +57,26 @@ const dateField = (message: string) =>
       if (iso) return parseUsDate(`${iso[2]}/${iso[3]}/${iso[1]}`) ?? text;
       return parseUsDate(text) ?? text;
     },
-    z
-      .string({ error: message })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .optional(),
+    // A real calendar date: 2026-02-30 (as typed, or as an ISO timestamp) is refused, not sent to the database.
+    z.string({ error: message }).refine(isIsoDate, message).optional(),
   );
 
-/** A non-negative amount → cents; blank → 0. */
+/** A non-negative amount → cents; blank → 0; past the column's range, the range's message. */
+// (An amount past the range is read as one cent beyond it, so that the bound's check, which like
+// the sign's lets the other rules of the payload run, gives the message.)
 const amountField = (negative: string, label: string) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? 0 : (parseMoney(v) ?? v)),
+    (v) => {
+      if (v === undefined || v === null || v === "") return 0;
+      const reading = readMoney(v);
+      if (reading.ok) return reading.cents;
+      return reading.reason === "range" ? (reading.negative ? -1 : 1) * (MAX_CENTS + 1) : v;
+    },
     z
       .number({ error: `${label} must be an amount with at most 2 decimals` })
       .int(`${label} must be an amount with at most 2 decimals`)
       .min(0, negative)
+      .max(MAX_CENTS, moneyRangeMessage(label))
       .transform((n) => n as Cents),
   );
 
@@ -127,7 +133,7 @@ const base = z.object({
   taxId: optionalText(),
   fax: optionalText(50),
   webpage: optionalText(500),
-  notes: optionalText(5000),
+  notes: optionalText(5000, { multiline: true }),
   accountId: optionalId,
   creditLimit: amountField(VENDOR_MESSAGES.creditLimitNegative, "Credit Limit"),
   shippingMethodId: optionalId,
@@ -186,9 +192,12 @@ function addressRules(addresses: readonly (Base["addresses"][number] | null)[], 
   }
 }
 
-/** The rules across fields: contact formats, one primary, address types once each. */
+/** The rules across fields: contact formats, exactly one primary, address types once each. */
 function crossChecks(value: Pick<Base, "contacts" | "addresses">, ctx: z.RefinementCtx) {
   contactRules(value.contacts, ctx, ["contacts"]);
+  // The spec's rule for every save, the API's included: none marked is refused, not guessed.
+  if (value.contacts.length && !value.contacts.some((c) => c.primary))
+    ctx.addIssue({ code: "custom", path: ["contacts"], message: VENDOR_MESSAGES.primaryRequired });
   addressRules(value.addresses, ctx, ["addresses"]);
 }
 
@@ -213,8 +222,7 @@ export type AddressInput = z.infer<typeof addressSchema>;
 // the form drops (without JavaScript it shows blank rows to fill in). Without JavaScript the primary
 // contact is the radio `primaryContact` (a row number); with it, each row posts `primary`. Errors
 // keep the row numbers as posted, so they land on the rows the browser shows. The form adds one
-// rule of its own: with any contact, one must be marked primary (the API settles that itself by
-// making the first contact primary).
+// rule of its own: with any contact, one must be marked primary (the payload's rule too).
 
 const CONTACT_TEXT = ["name", "title", "phone", "email"] as const;
 const ADDRESS_TEXT = ["address1", "address2", "city", "state", "postalCode", "country"] as const;

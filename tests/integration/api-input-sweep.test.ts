@@ -1,0 +1,370 @@
+// The bad-input sweep (issue 11): every POST, PUT and PATCH operation that /api/openapi.json
+// lists is called with malformed JSON, a JSON array, wrong types, NUL and lone surrogates, 1 MB
+// strings, ±1e308, "NaN", "Infinity" and missing fields. Each answer must be a 4xx JSON `{ error }`
+// (never a 500), and no row of the database may change. The operations come from the document
+// itself, so an endpoint added later is swept the day it is added.
+import { readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as signup from "../../app/routes/api.client.signup";
+import * as companies from "../../app/routes/api.company._index";
+import * as accountCreate from "../../app/routes/api.company-account.create";
+import * as entries from "../../app/routes/api.journal-entry.company.$companyId._index";
+import * as vendors from "../../app/routes/api.vendor.vendors._index";
+import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { companyFields } from "../support/company-fields";
+
+type Json = any;
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; required?: string[] };
+
+const ROUTES_DIR = fileURLToPath(new URL("../../app/routes/", import.meta.url));
+
+let app: TestApp;
+let token: string;
+// The document as the app serves it (it needs no database): one test per operation below.
+const doc: Json = await (await call(openapi.loader, "/api/openapi.json")).json();
+const WRITES = Object.entries<Json>(doc.paths).flatMap(([path, ops]) =>
+  Object.entries<Json>(ops)
+    .filter(([method]) => ["post", "put", "patch"].includes(method))
+    .map(([method, op]) => ({ key: `${method} ${path}`, method, path, op })),
+);
+const ids: Record<string, number> = {};
+
+// The login operation is called with a user of its own: its failures count towards that
+// address's throttle, never the sweeping user's.
+const LOGIN_EMAIL = "sweep-login@example.com";
+
+beforeAll(async () => {
+  app = await startTestApp();
+  token = await signUp("sweeper@example.com");
+  await signUp(LOGIN_EMAIL);
+  // The seeded company: accounts, a vendor, a draft and a posted entry, so every path parameter names a real row.
+  const company = await hit(companies.action, "/api/company", { method: "POST", body: companyFields() });
+  expect(company.status).toBe(201);
+  ids.company = company.body.data.id;
+  const account = async (fields: Record<string, unknown>) => {
+    const { status, body } = await hit(accountCreate.action, "/api/company-account/create", {
+      method: "POST",
+      body: { companyId: ids.company, ...fields },
+    });
+    expect(status).toBe(201);
+    return body.account.id as number;
+  };
+  ids.rent = await account({ accountType: "Expense", accountNumber: "5100", accountName: "Rent" });
+  ids.bank = await account({
+    accountType: "Bank",
+    accountNumber: "1010",
+    accountName: "Checking",
+    bankName: "First Bank",
+    bankAccountType: "Checking",
+    bankAccountNumber: "000123",
+    openingBalance: "1000.00",
+    asOf: "01/01/2025",
+  });
+  const entry = async (status: "draft" | "posted") => {
+    const { status: code, body } = await hit(entries.action, `/api/journal-entry/company/${ids.company}?type=JE`, {
+      method: "POST",
+      params: { companyId: ids.company },
+      body: { entryDate: "2025-02-01", comments: "Rent", status, entries: lines() },
+    });
+    expect(code).toBe(201);
+    return body.journalEntry.id as number;
+  };
+  ids.draft = await entry("draft");
+  ids.posted = await entry("posted");
+  const vendor = await hit(vendors.action, "/api/vendor/vendors", { method: "POST", body: vendorBody("SWEEP-1") });
+  expect(vendor.status).toBe(201);
+  ids.vendor = (vendor.body.vendor ?? vendor.body.data).id;
+});
+afterAll(() => app?.cleanup());
+
+async function signUp(email: string): Promise<string> {
+  const response = await call(signup.action, "/api/client/signup", {
+    method: "POST",
+    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).token;
+}
+
+async function hit(handler: unknown, path: string, options: { method?: string; params?: Record<string, unknown>; body?: unknown }) {
+  const response = await call(handler, path, {
+    method: options.method ?? "GET",
+    params: Object.fromEntries(Object.entries(options.params ?? {}).map(([k, v]) => [k, String(v)])),
+    headers: { Authorization: `Bearer ${token}` },
+    body: options.body as object | undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const lines = () => [
+  { accountId: ids.rent, memo: "Rent", debit: "100.00", credit: "" },
+  { accountId: ids.bank, memo: "Rent", debit: "", credit: "100.00" },
+];
+
+const vendorBody = (vendorId: string) => ({
+  companyId: ids.company,
+  vendorId,
+  vendorName: "Sweep Supplies",
+  contacts: [{ name: "Pat", title: "Clerk", phone: "555 0100", email: "pat@sweep.test", primary: true }],
+  addresses: [{ type: "Billing", address1: "1 Road", address2: "", city: "Town", state: "ST", postalCode: "12345", country: "US" }],
+});
+
+/**
+ * A valid body for each operation, so that each case breaks one thing. An operation missing here
+ * is still swept, from an empty body. Each base alone would succeed; no case sends it unbroken.
+ */
+function baseBody(method: string, path: string): Record<string, unknown> {
+  const company = { companyId: ids.company };
+  const bases: Record<string, Record<string, unknown>> = {
+    "post /api/client/signup": { email: "sweep-new@example.com", password: "correct horse battery", firstName: "A", lastName: "B" },
+    "post /api/client/login": { email: LOGIN_EMAIL, password: "correct horse battery" },
+    "post /api/company": companyFields(),
+    "post /api/company/create": companyFields(),
+    "put /api/company/{id}": { companyName: "Renamed" },
+    "post /api/company-account/create": { ...company, accountType: "Expense", accountNumber: "5200", accountName: "Power" },
+    "put /api/company-account/{id}": { accountType: "Expense", accountNumber: "5100", accountName: "Rent", description: "x" },
+    "post /api/journal-entry/company/{companyId}": { entryDate: "2025-03-01", comments: "c", status: "posted", entries: lines() },
+    "put /api/journal-entry/{id}": { entryDate: "2025-03-01", comments: "c", entries: lines() },
+    "post /api/journal-entry/{id}/cancel": { date: "2025-03-02" },
+    "post /api/company/payment-terms": { ...company, name: "Net 30", type: "fixed", netDueIn: 30, discountPercent: 0 },
+    "post /api/vendor/preferred-shipping-methods": { ...company, name: "Courier", description: "Next day" },
+    "post /api/company/vendor-groups": { ...company, name: "Group" },
+    "post /api/company/customer-groups": { ...company, name: "Group" },
+    "post /api/company/item-groups": { ...company, name: "Group" },
+    "post /api/company/invoice-frequencies": { ...company, name: "Monthly" },
+    "post /api/vendor/vendors": vendorBody("SWEEP-2"),
+    "put /api/vendor/vendors/{id}": { vendorName: "Renamed", contacts: vendorBody("x").contacts },
+    "put /api/company/custom-fields": {
+      ...company,
+      customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],
+    },
+  };
+  return structuredClone(bases[`${method} ${path}`] ?? {});
+}
+
+// Properties the document marks required (it describes the parsed output) that a client may leave
+// out, the parsed value then being a default: leaving them out alone is a valid request.
+const DEFAULTED = new Set([
+  "post /api/journal-entry/company/{companyId} comments",
+  "post /api/journal-entry/company/{companyId} status",
+  "post /api/journal-entry/company/{companyId} entries.0.memo",
+  "post /api/journal-entry/company/{companyId} entries.0.debit",
+  "post /api/journal-entry/company/{companyId} entries.0.credit",
+  "put /api/journal-entry/{id} comments",
+  "put /api/journal-entry/{id} entries.0.memo",
+  // A draft may hold a row whose account is not chosen yet (posting it is refused).
+  "put /api/journal-entry/{id} entries.0.accountId",
+  "put /api/journal-entry/{id} entries.0.debit",
+  "put /api/journal-entry/{id} entries.0.credit",
+  "post /api/company/payment-terms type",
+  "post /api/company/payment-terms discountPercent",
+  "post /api/vendor/vendors active",
+  "post /api/vendor/vendors contacts",
+  "post /api/vendor/vendors addresses",
+  "post /api/vendor/vendors contacts.0.primary",
+  "post /api/vendor/vendors addresses.0.address2",
+  "put /api/company/custom-fields customFields.0.id",
+  "put /api/company/custom-fields customFields.0.client",
+  "put /api/company/custom-fields customFields.0.vendor",
+  "put /api/company/custom-fields customFields.0.employee",
+]);
+
+// Edits that keep what is left out (PUT of a vendor merges into the stored vendor): no field is
+// missing from them, and an empty body is a valid edit that changes nothing.
+const PARTIAL = new Set(["put /api/vendor/vendors/{id}"]);
+
+// Operations with no request body: nothing of theirs to sweep (a body sent to them is ignored,
+// as it should be, and the call would do its work: sign out, post the draft).
+const NO_BODY = ["post /api/client/logout", "post /api/journal-entry/{id}/post"];
+
+/** The path parameter's value: a row of the seeded company the operation can act on. */
+function paramValue(path: string, name: string): number {
+  if (name === "companyId") return ids.company;
+  const before = path.split("/").at(path.split("/").indexOf(`{${name}}`) - 1);
+  if (path.endsWith("/cancel")) return ids.posted;
+  const byResource: Record<string, number> = {
+    company: ids.company,
+    "company-account": ids.rent,
+    "journal-entry": ids.draft,
+    vendors: ids.vendor,
+  };
+  const id = byResource[before ?? ""];
+  if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);
+  return id;
+}
+
+/** The route module serving an API path, found from the route files' flat-route names. */
+async function routeFor(path: string): Promise<Json> {
+  const wanted = path.split("/").filter(Boolean);
+  let best: { file: string; score: number } | null = null;
+  for (const entry of readdirSync(ROUTES_DIR)) {
+    if (!entry.startsWith("api.")) continue;
+    const file = statSync(ROUTES_DIR + entry).isDirectory() ? `${entry}/route.ts` : entry;
+    const name = entry.replace(/\.tsx?$/, "");
+    const segments = (name.match(/(\[[^\]]*\]|[^.])+/g) ?? []).map((s) => s.replace(/\[(.*?)\]/g, "$1")).filter((s) => s !== "_index");
+    if (segments.length !== wanted.length) continue;
+    let score = 0;
+    const fits = segments.every((segment, i) => {
+      if (segment === wanted[i]) return (score += 2);
+      return segment.startsWith("$") && segment !== "$" && /^\{.+\}$/.test(wanted[i]) && (score += 1);
+    });
+    if (fits && (!best || score > best.score)) best = { file, score };
+  }
+  if (!best) throw new Error(`No route file serves ${path}`);
+  return import(/* @vite-ignore */ ROUTES_DIR + best.file);
+}
+
+/** Every property of a body schema as a path, with array rows' properties under row 0 when the base has a row. */
+function properties(schema: Schema, base: Json, at: (string | number)[] = []): { path: (string | number)[]; schema: Schema }[] {
+  const out: { path: (string | number)[]; schema: Schema }[] = [];
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    out.push({ path: [...at, key], schema: child });
+    const row = Array.isArray(base?.[key]) ? base[key][0] : undefined;
+    if (child.items?.properties && row && typeof row === "object") out.push(...properties(child.items, row, [...at, key, 0]));
+  }
+  return out;
+}
+
+const typesOf = (schema: Schema): string[] =>
+  schema.anyOf ? schema.anyOf.flatMap(typesOf) : schema.type ? [schema.type].flat() : ["unknown"];
+
+const getAt = (body: Json, path: (string | number)[]): unknown => path.reduce((node, key) => node?.[key], body);
+
+function setAt(body: Json, path: (string | number)[], value: unknown, remove = false): Json {
+  const copy = structuredClone(body);
+  let node = copy;
+  for (const key of path.slice(0, -1)) {
+    node[key] ??= typeof key === "number" ? [] : {};
+    node = node[key];
+  }
+  if (remove) delete node[path.at(-1)!];
+  else node[path.at(-1)!] = value;
+  return copy;
+}
+
+const MB = "x".repeat(1024 * 1024);
+
+/** The cases of one operation: [label, raw body text]. */
+function cases(op: string, schema: Schema | undefined, base: Json): [string, string][] {
+  const out: [string, string][] = [
+    ["malformed JSON", '{"name": "unterminated'],
+    ["a JSON array", "[]"],
+    ["the body inside an array", JSON.stringify([base])],
+    ["a JSON string", '"hello"'],
+  ];
+  if (!schema?.properties) return out;
+  if (schema.required?.length && !PARTIAL.has(op)) out.push(["an empty object (every required field missing)", "{}"]);
+  for (const { path, schema: property } of properties(schema, base)) {
+    const name = path.join(".");
+    const types = typesOf(property);
+    const send = (label: string, value: unknown) => out.push([`${name}: ${label}`, JSON.stringify(setAt(base, path, value))]);
+    const given = getAt(base, path) !== undefined;
+    if (given && isRequired(schema, path) && !PARTIAL.has(op) && !DEFAULTED.has(`${op} ${name}`))
+      out.push([`${name}: missing`, JSON.stringify(setAt(base, path, undefined, true))]);
+    if (types.includes("string") || types.includes("unknown")) {
+      send("NUL", "a\u0000b");
+      send("NUL alone", "\u0000");
+      send("a lone high surrogate", "a\ud800b");
+      send("a lone low surrogate", "\udc00");
+      send("1 MB of text", MB);
+      if (!types.includes("unknown")) send("a number for text", 12345);
+      send("an object", { a: 1 });
+    }
+    if (types.includes("integer") || types.includes("number") || types.includes("unknown")) {
+      send("1e308", 1e308);
+      send("-1e308", -1e308);
+      send('"NaN"', "NaN");
+      send('"Infinity"', "Infinity");
+      send('"-Infinity"', "-Infinity");
+      send("text for a number", "twelve");
+    }
+    if (types.includes("boolean")) {
+      send("text for a boolean", "maybe");
+      send("a number for a boolean", 42);
+    }
+    if (types.includes("array")) {
+      send("text for a list", "rows");
+      send("an object for a list", { a: 1 });
+    }
+    if (types.includes("object")) send("text for an object", "things");
+  }
+  return out;
+}
+
+function isRequired(schema: Schema, path: (string | number)[]): boolean {
+  let node: Schema | undefined = schema;
+  for (const key of path.slice(0, -1)) node = typeof key === "number" ? node?.items : node?.properties?.[key];
+  return node?.required?.includes(String(path.at(-1))) ?? false;
+}
+
+/** Every row of every table the app writes (sessions, tokens and sign-in failures aside), hashed. */
+async function databaseHash(): Promise<string> {
+  const result = await app.db.raw(
+    "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name",
+  );
+  const tables = (result.rows as { tableName?: string; table_name?: string }[])
+    .map((r) => r.tableName ?? r.table_name ?? "")
+    .filter((t) => !/^(knex_migrations|sessions|api_tokens|login_failures)/.test(t));
+  const hash = createHash("sha256");
+  for (const table of tables) {
+    const rows = (await app.db.raw(`select * from "${table}"`)).rows as unknown[];
+    hash.update(
+      table +
+        rows
+          .map((r) => JSON.stringify(r))
+          .sort()
+          .join("\n"),
+    );
+  }
+  return hash.digest("hex");
+}
+
+async function trialBalanceNets(): Promise<void> {
+  const [row] = (await app.db.raw("select coalesce(sum(debit), 0) - coalesce(sum(credit), 0) as net from journal_lines")).rows;
+  expect(Number(row.net)).toBe(0);
+}
+
+describe("the bad-input sweep over /api/openapi.json", () => {
+  it("lists the operations it sweeps, and the ones without a body are known", () => {
+    expect(WRITES.length).toBeGreaterThan(15);
+    expect(WRITES.filter((w) => !w.op.requestBody).map((w) => w.key)).toEqual(NO_BODY);
+  });
+
+  for (const { key, method, path, op } of WRITES.filter((w) => w.op.requestBody)) {
+    it(`${key}: every malformed request gets a 4xx JSON error and changes no row`, { timeout: 300_000 }, async () => {
+      const failures: string[] = [];
+      const route = await routeFor(path);
+      const params = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, String(paramValue(path, name))]));
+      const url = path.replace(/\{(\w+)\}/g, (_: string, name: string) => params[name]);
+      const schema = op.requestBody.content?.["application/json"]?.schema as Schema | undefined;
+      const before = await databaseHash();
+      const all = cases(key, schema, baseBody(method, path));
+      for (const [label, text] of all) {
+        const response = await call(route.action, url, {
+          method: method.toUpperCase(),
+          params,
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: text,
+        });
+        const body = await response.text();
+        let error: unknown;
+        try {
+          error = JSON.parse(body).error;
+        } catch {
+          error = undefined;
+        }
+        // 401, 404 and 405 would mean the case never reached the input's checks (a wrong seed or route).
+        const ok = response.status >= 400 && response.status < 500 && ![401, 404, 405].includes(response.status);
+        if (!ok || typeof error !== "string" || !error)
+          failures.push(`${label}: ${response.status} ${body.slice(0, 200).replace(/x{20,}/g, "x…")}`);
+      }
+      if ((await databaseHash()) !== before) failures.push("rows changed");
+      expect(failures).toEqual([]);
+      expect(all.length).toBeGreaterThanOrEqual(4);
+      await trialBalanceNets();
+    });
+  }
+});

@@ -287,7 +287,7 @@ describe("vendor spec items", () => {
     const put = await hit(vendorApi.action, `/api/vendor/vendors/${id}`, {
       method: "PUT",
       params: { id },
-      body: { contacts: [contact(false), contact(false, "Bob")] },
+      body: { version: saved.body.vendor.version, contacts: [contact(false), contact(false, "Bob")] },
     });
     expect(put.status).toBe(400);
     expect(put.body.error).toBe("At least one contact must be marked as primary.");

@@ -197,7 +197,6 @@ export default function JournalEntryRoute() {
             <JournalHelp />
           </div>
           {actionErrors ? <Problems messages={actionErrors} /> : null}
-          {entry.problems.length ? <Problems messages={entry.problems} /> : null}
           <JournalEntryForm
             key={`${location.key}-${formView?.revision ?? "initial"}`}
             mode="edit"

@@ -64,7 +64,7 @@ describe("a posted entry's header is immutable", () => {
     const posted = await entry("posted");
     const before = await trialBalance(app.db, company.id, "2026-12-31");
     const other = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const attempts: Record<string, unknown>[] = [
+    const attempts: Record<string, string | number | Date | null>[] = [
       { entry_date: "2020-01-01" },
       { entry_no: "JE-9999" },
       { comments: "rewritten" },
@@ -76,7 +76,7 @@ describe("a posted entry's header is immutable", () => {
     ];
     for (const changes of attempts) {
       await expect(
-        app.db.raw("UPDATE journal_entries SET ?? = ? WHERE id = ?", [Object.keys(changes)[0], Object.values(changes)[0], posted.id]),
+        app.db.raw("UPDATE journal_entries SET ?? = ? WHERE id = ?", [Object.keys(changes)[0], Object.values(changes)[0] as string, posted.id]),
       ).rejects.toThrow(refused);
     }
     await expect(app.db.raw("DELETE FROM journal_entries WHERE id = ?", [posted.id])).rejects.toThrow(refused);

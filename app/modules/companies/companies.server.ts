@@ -304,8 +304,9 @@ export async function purgeArchivedCompanies(db: Knex, ids: number[], olderThanD
       .whereIn("id", ids)
       .whereNotNull("archivedAt")
       .whereRaw("archived_at <= now() - make_interval(days => ?)", [olderThanDays])
-      .delete();
-    return Number(deleted);
+      .delete()
+      .returning("id");
+    return deleted.length;
   });
 }
 

@@ -61,8 +61,8 @@ export default function DeleteCompany() {
         <CardBody>
           <Form method="post" className="max-w-sm" {...getFormProps(form)}>
             <p className="text-sm text-slate-700">
-              Deleting {companyName} hides it and its books from every list. You can restore it from Archived companies on the
-              company chooser for {archiveDays} days; after that it may be destroyed for good. Enter your password to confirm.
+              Deleting {companyName} hides it and its books from every list. You can restore it from Archived companies on the company
+              chooser for {archiveDays} days; after that it may be destroyed for good. Enter your password to confirm.
             </p>
             <FormErrors errors={form.errors} id={form.errorId} />
             <Field

@@ -30,7 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       primaryCurrency: c.primaryCurrency,
       encrypted: c.enableEncryption,
     })),
-    archived: archived.map((c) => ({ id: c.id, companyName: c.companyName, restorableUntil: c.restorableUntil.toISOString().slice(0, 10) })),
+    archived: archived.map((c) => ({
+      id: c.id,
+      companyName: c.companyName,
+      restorableUntil: c.restorableUntil.toISOString().slice(0, 10),
+    })),
   };
 }
 

@@ -97,7 +97,9 @@ describe("DELETE /api/company/:id", () => {
     expect((await apiDelete(c, cookie, { password })).status).toBe(404);
 
     const archived = await (await call(companies.loader, "/api/company?archived=true", { headers })).json();
-    expect(archived.companies).toEqual([expect.objectContaining({ id: c.id, companyName: "Archived Books Inc", name: "Archived Books Inc" })]);
+    expect(archived.companies).toEqual([
+      expect.objectContaining({ id: c.id, companyName: "Archived Books Inc", name: "Archived Books Inc" }),
+    ]);
     expect(await entriesOf(c)).toBe(3);
 
     const restored = await call(restore.action, `/api/company/${c.id}/restore`, { method: "POST", headers, params });
@@ -114,11 +116,16 @@ describe("DELETE /api/company/:id", () => {
     const params = { id: String(c.id) };
     const other = await call(restore.action, `/api/company/${c.id}/restore`, { method: "POST", headers: { Cookie: intruder }, params });
     expect(other.status).toBe(404);
-    await app.db("companies").where({ id: c.id }).update({ archivedAt: app.db.raw("now() - interval '31 days'") });
+    await app
+      .db("companies")
+      .where({ id: c.id })
+      .update({ archivedAt: app.db.raw("now() - interval '31 days'") });
     const late = await call(restore.action, `/api/company/${c.id}/restore`, { method: "POST", headers: { Cookie: cookie }, params });
     expect(late.status).toBe(404);
     expect(await late.json()).toEqual({ error: "Company not found" });
-    expect((await (await call(companies.loader, "/api/company?archived=true", { headers: { Cookie: cookie } })).json()).companies).toEqual([]);
+    expect((await (await call(companies.loader, "/api/company?archived=true", { headers: { Cookie: cookie } })).json()).companies).toEqual(
+      [],
+    );
   });
 
   it("lets a new company take an archived one's name, and then restoring the old one says why it cannot", async () => {
@@ -187,7 +194,10 @@ describe("purging and deleting the account", () => {
     const live = await ownerWithBooks("Still Open");
     await apiDelete(fresh.company, fresh.cookie, { password: fresh.password });
     await apiDelete(old.company, old.cookie, { password: old.password });
-    await app.db("companies").where({ id: old.company.id }).update({ archivedAt: app.db.raw("now() - interval '31 days'") });
+    await app
+      .db("companies")
+      .where({ id: old.company.id })
+      .update({ archivedAt: app.db.raw("now() - interval '31 days'") });
 
     const purgeable = (await listPurgeableCompanies(app.db, { olderThanDays: 30 })).filter((p) =>
       [fresh, old, live].some((o) => o.company.id === p.id),
@@ -211,4 +221,3 @@ describe("purging and deleting the account", () => {
     expect(await app.db("journalEntries").where({ companyId: c.id })).toEqual([]);
   });
 });
-

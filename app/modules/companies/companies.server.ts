@@ -222,7 +222,10 @@ export async function deleteCompany(db: Knex, userId: number, companyId: number 
   }
   await db.transaction(async (trx) => {
     await trx("users").where({ currentCompanyId: company.id }).update({ currentCompanyId: null });
-    await CompanyModel.query(trx).findById(company.id).whereNull("archivedAt").patch({ archivedAt: trx.fn.now() as unknown as Date });
+    await CompanyModel.query(trx)
+      .findById(company.id)
+      .whereNull("archivedAt")
+      .patch({ archivedAt: trx.fn.now() as unknown as Date });
   });
   return company;
 }
@@ -248,7 +251,8 @@ export async function restoreCompany(db: Knex, userId: number, companyId: number
     .modify("ofOwner", userId)
     .whereNull("archivedAt")
     .whereRaw("lower(company_name) = lower(?)", [archived.companyName])
-    .select("id").first();
+    .select("id")
+    .first();
   if (sameName) throw new DomainError(taken, 409);
   try {
     await CompanyModel.query(db)

@@ -53,7 +53,8 @@ const ENDPOINTS: Endpoint[] = [
     method: "get",
     path: "/api/company",
     tag: "Companies",
-    summary: "The signed-in user's companies: { companies }; with archived=true the deleted ones still restorable (archivedAt, restorableUntil)",
+    summary:
+      "The signed-in user's companies: { companies }; with archived=true the deleted ones still restorable (archivedAt, restorableUntil)",
     query: companyListQuerySchema,
     responses: { 200: "Companies", 400: "Invalid query" },
   },

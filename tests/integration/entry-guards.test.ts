@@ -14,6 +14,7 @@ import { journalEntrySchema } from "../../app/modules/ledger/schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import * as entryApi from "../../app/routes/api.journal-entry.$id._index";
 import * as cancelApi from "../../app/routes/api.journal-entry.$id.cancel";
+import * as companyEntriesApi from "../../app/routes/api.journal-entry.company.$companyId._index";
 import * as entryScreen from "../../app/routes/company.$companyId.dashboard.journal-entries.$entryId";
 import type { User } from "../../app/modules/auth/auth.server";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
@@ -76,7 +77,11 @@ describe("a posted entry's header is immutable", () => {
     ];
     for (const changes of attempts) {
       await expect(
-        app.db.raw("UPDATE journal_entries SET ?? = ? WHERE id = ?", [Object.keys(changes)[0], Object.values(changes)[0] as string, posted.id]),
+        app.db.raw("UPDATE journal_entries SET ?? = ? WHERE id = ?", [
+          Object.keys(changes)[0],
+          Object.values(changes)[0] as string,
+          posted.id,
+        ]),
       ).rejects.toThrow(refused);
     }
     await expect(app.db.raw("DELETE FROM journal_entries WHERE id = ?", [posted.id])).rejects.toThrow(refused);
@@ -197,5 +202,49 @@ describe("an entry in an unexpected state", () => {
     });
     expect(screen.status).toBe(200);
     expect(await screen.json()).toMatchObject({ entry: { status: "cancelled" }, reversedBy: null });
+  });
+});
+
+describe("a draft names only this company's accounts", () => {
+  it("refuses another company's account, or none, on saving and on changing a draft (API), with posting's message", async () => {
+    const { user: stranger } = await makeUser(app.db);
+    const theirs = await createCompany(app.db, stranger.id, companyCreateSchema.parse(companyFields()));
+    const foreign = (
+      await createAccount(
+        app.db,
+        companyContext(theirs, stranger.id),
+        accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Theirs" }),
+      )
+    ).id;
+    const cookie = await sessionCookie(user);
+    const rows = (account: number) => [
+      { account, debit: "5.00" },
+      { account: bank, credit: "5.00" },
+    ];
+    const before = Number((await app.db("journalEntries").where({ companyId: company.id }).count({ n: "*" }))[0].n);
+    for (const account of [foreign, 987654]) {
+      const saved = await call(companyEntriesApi.action, `/api/journal-entry/company/${company.id}`, {
+        method: "POST",
+        headers: { Cookie: cookie },
+        params: { companyId: String(company.id) },
+        body: { entryDate: "11/05/2026", status: "draft", entries: rows(account) },
+      });
+      expect(saved.status).toBe(400);
+      expect((await saved.json()).error).toBe(`Account ${account} was not found in this company`);
+    }
+    expect(Number((await app.db("journalEntries").where({ companyId: company.id }).count({ n: "*" }))[0].n)).toBe(before);
+
+    const draft = await entry("draft", "5.00");
+    const changed = await call(entryApi.action, `/api/journal-entry/${draft.id}`, {
+      method: "PUT",
+      headers: { Cookie: cookie },
+      params: { id: String(draft.id) },
+      body: { entryDate: "11/05/2026", comments: "Sneaky", entries: rows(foreign) },
+    });
+    expect(changed.status).toBe(400);
+    expect((await changed.json()).error).toBe(`Account ${foreign} was not found in this company`);
+    const kept = await getJournalEntry(app.db, company.id, draft.id);
+    expect(kept).toMatchObject({ comments: "Rent", status: "draft" });
+    expect(kept.lines.map((l) => l.accountId)).toEqual([rent, bank]);
   });
 });

@@ -4,7 +4,7 @@ import type { ListResult, PageParams } from "~/lib/pagination";
 import { Account } from "~/modules/accounts/account.model";
 import { DomainError } from "~/utils/errors";
 import { JournalEntry, type DraftLine } from "./journal-entry.model";
-import { peekEntryNo, postDraftEntry, postEntry, reverseEntry, type LedgerContext } from "./ledger.server";
+import { peekEntryNo, postDraftEntry, postEntry, reverseEntry, validateDraftAccounts, type LedgerContext } from "./ledger.server";
 import { JOURNAL_STATUSES, type JournalEntryInput } from "./schema";
 
 // Journal Entry documents: entered by hand, posted as entered. Drafts keep their rows on the entry
@@ -68,6 +68,11 @@ export async function nextJournalEntryNo(db: Knex, companyId: number): Promise<s
 export async function createJournalEntry(db: Knex, ctx: LedgerContext, input: JournalEntryInput): Promise<JournalEntryView> {
   const id = await db.transaction(async (trx) => {
     if (input.status === "draft") {
+      await validateDraftAccounts(
+        trx,
+        ctx,
+        input.entries.map((l) => l.accountId),
+      );
       const draft = await JournalEntry.query(trx).insert({
         companyId: ctx.companyId,
         entryType: JOURNAL_ENTRY_TYPE,
@@ -114,6 +119,11 @@ export async function updateDraft(
         409,
       );
     }
+    await validateDraftAccounts(
+      trx,
+      ctx,
+      input.entries.map((l) => l.accountId),
+    );
     await JournalEntry.query(trx)
       .modify("ofCompany", ctx.companyId)
       .findById(id)

@@ -114,6 +114,18 @@ async function accountProblems(db: Knex, companyId: number, postings: readonly P
   });
 }
 
+/**
+ * A draft's rows may be unbalanced or incomplete, but each account they name must be one of this
+ * company's: refused with the message posting gives (whether active is checked when it posts).
+ */
+export async function validateDraftAccounts(db: Knex, ctx: LedgerContext, accountIds: readonly (number | null)[]): Promise<void> {
+  const lines = accountIds.filter((id): id is number => id !== null).map((accountId) => ({ accountId }));
+  const messages = (await accountProblems(db, ctx.companyId, [{ entryType: "", entryDate: "", lines }])).filter(
+    (message) => !message.endsWith("is inactive"),
+  );
+  if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
+}
+
 /** Check a posting's lines against the rules and the company's accounts; throws with every problem. */
 export async function validatePosting(db: Knex, ctx: LedgerContext, posting: Posting): Promise<void> {
   const messages = [...postingProblems(posting), ...(await accountProblems(db, ctx.companyId, [posting]))];

@@ -21,7 +21,7 @@ import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db
 import { companyFields } from "../support/company-fields";
 import { databaseUrlFor } from "../support/postgres";
 
-const SLOW = 180_000;
+const SLOW = 300_000;
 let tempDir: string;
 let pgDb: TestDatabase | undefined;
 
@@ -63,53 +63,54 @@ async function companyWithBooks(db: Knex, email: string, name: string) {
 }
 
 describe("ledgerline companies purge", () => {
-  it(
-    "lists what it would destroy and refuses without --yes off a terminal; with --yes destroys only old archives",
-    { timeout: SLOW },
-    async () => {
-      const ids = await withDb(async (db) => {
-        await migrateLatest(db);
-        const old = await companyWithBooks(db, "old@example.com", "Old Books");
-        const recent = await companyWithBooks(db, "recent@example.com", "Recent Books");
-        await db("companies")
-          .where({ id: old.company.id })
-          .update({ archivedAt: db.raw("now() - interval '40 days'") });
-        await db("companies")
-          .where({ id: recent.company.id })
-          .update({ archivedAt: db.raw("now() - interval '2 days'") });
-        return { old: old.company.id, recent: recent.company.id };
-      });
+  // Each CLI run starts its own embedded database (seconds each): the steps share the data and run in order.
+  let ids: { old: number; recent: number };
 
-      const refused = await cli(["companies", "purge"]);
-      expect(refused.code).toBe(2);
-      expect(refused.stderr).toContain("Old Books");
-      expect(refused.stderr).toContain("old@example.com");
-      expect(refused.stderr).not.toContain("Recent Books");
-      expect(refused.stderr).toContain(
-        "error: this would destroy 1 archived company and their books for good; run it on a terminal to confirm, or add --yes",
-      );
-      expect(await withDb((db) => db("companies").whereIn("id", [ids.old, ids.recent]).pluck("id"))).toHaveLength(2);
+  it("lists what it would destroy and refuses without --yes when stdin is not a terminal", { timeout: SLOW }, async () => {
+    ids = await withDb(async (db) => {
+      await migrateLatest(db);
+      const old = await companyWithBooks(db, "old@example.com", "Old Books");
+      const recent = await companyWithBooks(db, "recent@example.com", "Recent Books");
+      await db("companies")
+        .where({ id: old.company.id })
+        .update({ archivedAt: db.raw("now() - interval '40 days'") });
+      await db("companies")
+        .where({ id: recent.company.id })
+        .update({ archivedAt: db.raw("now() - interval '2 days'") });
+      return { old: old.company.id, recent: recent.company.id };
+    });
+    const refused = await cli(["companies", "purge"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("Old Books");
+    expect(refused.stderr).toContain("old@example.com");
+    expect(refused.stderr).not.toContain("Recent Books");
+    expect(refused.stderr).toContain(
+      "error: this would destroy 1 archived company and their books for good; run it on a terminal to confirm, or add --yes",
+    );
+  });
 
-      const nothing = await cli(["companies", "purge", "--company", String(ids.recent), "--yes"]);
-      expect(nothing.code).toBe(0);
-      expect(nothing.stdout).toContain(`Company ${ids.recent} is not an archived company deleted at least 30 days ago: nothing to purge`);
+  it("with --yes destroys only the companies archived past the period, with their books", { timeout: SLOW }, async () => {
+    const nothing = await cli(["companies", "purge", "--company", String(ids.recent), "--yes"]);
+    expect(nothing.code).toBe(0);
+    expect(nothing.stdout).toContain(`Company ${ids.recent} is not an archived company deleted at least 30 days ago: nothing to purge`);
 
-      const done = await cli(["companies", "purge", "--yes"]);
-      expect(done.stderr).toBe("");
-      expect(done.code).toBe(0);
-      expect(done.stdout).toContain("Old Books");
-      expect(done.stdout).toContain("Purged 1 archived company");
-      await withDb(async (db) => {
-        expect(await db("companies").where({ id: ids.old })).toEqual([]);
-        expect(await db("journalLines").where({ companyId: ids.old })).toEqual([]);
-        expect(await db("journalEntries").where({ companyId: ids.recent })).toHaveLength(2);
-      });
+    const done = await cli(["companies", "purge", "--yes"]);
+    expect(done.stderr).toBe("");
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain("Old Books");
+    expect(done.stdout).toContain("Purged 1 archived company");
+  });
 
-      const shorter = await cli(["--json", "companies", "purge", "--older-than-days", "1", "--yes"]);
-      expect(shorter.code).toBe(0);
-      expect(JSON.parse(shorter.stdout)).toEqual({ purged: [ids.recent], count: 1 });
-    },
-  );
+  it("--older-than-days chooses the period; the other company's books were untouched until then", { timeout: SLOW }, async () => {
+    await withDb(async (db) => {
+      expect(await db("companies").where({ id: ids.old })).toEqual([]);
+      expect(await db("journalLines").where({ companyId: ids.old })).toEqual([]);
+      expect(await db("journalEntries").where({ companyId: ids.recent })).toHaveLength(2);
+    });
+    const shorter = await cli(["--json", "companies", "purge", "--older-than-days", "1", "--yes"]);
+    expect(shorter.code).toBe(0);
+    expect(JSON.parse(shorter.stdout)).toEqual({ purged: [ids.recent], count: 1 });
+  });
 });
 
 describe("ledgerline db create-app-role", () => {

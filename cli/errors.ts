@@ -1,7 +1,7 @@
 import { CommanderError } from "commander";
 import { z } from "zod";
 import { DomainError } from "~/utils/errors";
-import { DatabaseInUseError } from "~/utils/db.server";
+import { DatabaseConfigError, DatabaseConnectionError, DatabaseInUseError, DatabaseMigrationError } from "~/utils/db.server";
 
 /** The command line itself is wrong (a missing or conflicting option): exit status 2, like commander's own. */
 export class UsageError extends Error {
@@ -71,7 +71,12 @@ export function reportError(error: unknown, verbose: boolean): ReportedError {
     const lines = indent(fieldLines(error.fieldErrors ?? {}, error.message));
     return { exitCode: EXIT_FAILURE, text: [`error: ${error.message}`, ...lines].join("\n") + stack };
   }
-  if (error instanceof DatabaseInUseError) {
+  if (
+    error instanceof DatabaseInUseError ||
+    error instanceof DatabaseConfigError ||
+    error instanceof DatabaseConnectionError ||
+    error instanceof DatabaseMigrationError
+  ) {
     return { exitCode: EXIT_FAILURE, text: `error: ${error.message}${stack}` };
   }
   const message = error instanceof Error ? error.message || error.name : String(error);

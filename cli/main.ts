@@ -8,6 +8,8 @@ import { registerAccountsExport } from "./commands/accounts-export";
 import { registerAccountsImport } from "./commands/accounts-import";
 import { registerAccountsLoadChart } from "./commands/accounts-load-chart";
 import { registerCompaniesList } from "./commands/companies-list";
+import { registerCompaniesPurge } from "./commands/companies-purge";
+import { registerDbCreateAppRole } from "./commands/db-create-app-role";
 import { registerDbMigrate } from "./commands/db-migrate";
 import { registerJournalExport } from "./commands/journal-export";
 import { registerLists } from "./commands/lists";
@@ -51,6 +53,7 @@ export function buildProgram(ctx: CliContext): Command {
 
   const db = program.command("db").description("database maintenance");
   registerDbMigrate(db, ctx);
+  registerDbCreateAppRole(db, ctx);
 
   const users = program.command("users").description("user accounts");
   registerUsersCreate(users, ctx);
@@ -63,6 +66,7 @@ export function buildProgram(ctx: CliContext): Command {
 
   const companies = program.command("companies").description("companies");
   registerCompaniesList(companies, ctx);
+  registerCompaniesPurge(companies, ctx);
 
   const accounts = program.command("accounts").description("chart of accounts: load the predefined chart, import and export CSV");
   registerAccountsLoadChart(accounts, ctx);

@@ -82,7 +82,14 @@ function draftForm(entry: JournalEntryView): JournalFormView {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, db, entry } = await loadEntry(request, params.companyId, params.entryId);
   const search = new URL(request.url).searchParams;
-  const related = async (id: number | null) => (id ? { id, entryNo: (await getJournalEntry(db, company.id, id)).entryNo } : null);
+  // A link to the entry it reverses or that reversed it; none when that entry is not found.
+  const related = async (id: number | null) =>
+    id
+      ? await getJournalEntry(db, company.id, id).then(
+          (e) => ({ id, entryNo: e.entryNo }),
+          () => null,
+        )
+      : null;
   const editing = entry.status === "draft" && search.get("edit") === "1";
   return {
     companyId: company.id,
@@ -94,6 +101,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: entry.status,
       lines: entry.lines,
       totals: entry.totals,
+      problems: entry.problems,
     },
     reverses: await related(entry.reversesEntryId),
     reversedBy: await related(entry.reversedByEntryId),
@@ -274,6 +282,7 @@ function EntryDetails({
   return (
     <>
       {actionErrors ? <Problems messages={actionErrors} /> : null}
+      {entry.problems.length ? <Problems messages={entry.problems} /> : null}
       {inlineConfirm ? (
         <div
           role="alertdialog"

@@ -7,7 +7,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { LogoutButton } from "~/components/logout-button";
 import { deleteAccount } from "~/modules/auth/auth.server";
 import { deleteAccountSchema } from "~/modules/auth/schema";
-import { listCompanies } from "~/modules/companies/companies.server";
+import { listArchivedCompanies, listCompanies } from "~/modules/companies/companies.server";
 import { industryLabel } from "~/modules/companies/reference-data";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
@@ -17,7 +17,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const companies = await listCompanies(await getDb(), user.id);
+  const db = await getDb();
+  const companies = await listCompanies(db, user.id);
+  const archived = await listArchivedCompanies(db, user.id);
   return {
     firstName: user.firstName,
     currentCompanyId: user.currentCompanyId,
@@ -28,6 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       industry: industryLabel(c.industryId),
       primaryCurrency: c.primaryCurrency,
       encrypted: c.enableEncryption,
+    })),
+    archived: archived.map((c) => ({
+      id: c.id,
+      companyName: c.companyName,
+      restorableUntil: c.restorableUntil.toISOString().slice(0, 10),
     })),
   };
 }
@@ -54,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstName, companies, currentCompanyId } = useLoaderData<typeof loader>();
+  const { firstName, companies, currentCompanyId, archived } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -110,11 +117,45 @@ export default function Home() {
                 >
                   Open
                 </Link>
+                <Link
+                  to={`/company/${company.id}/dashboard/settings/delete-company`}
+                  aria-label={`Delete ${company.companyName}`}
+                  className="ml-3 text-sm text-red-700"
+                >
+                  Delete
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      {archived.length ? (
+        <section aria-labelledby="archived-heading" className="mt-8">
+          <h2 id="archived-heading" className="mb-3 text-lg font-semibold">
+            Archived companies
+          </h2>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {archived.map((company) => (
+              <li key={company.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
+                <span className="mr-auto">
+                  <span className="font-medium">{company.companyName}</span>
+                  <span className="ml-2 text-sm text-slate-600">Deleted; can be restored until {company.restorableUntil}</span>
+                </span>
+                <Form method="post" action={`/company/${company.id}/restore`}>
+                  <button
+                    type="submit"
+                    aria-label={`Restore ${company.companyName}`}
+                    className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                  >
+                    Restore
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="danger-heading" className="mt-12 rounded-lg border border-red-200 bg-white p-5">
         <h2 id="danger-heading" className="text-lg font-semibold text-red-800">

@@ -132,11 +132,12 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   await expect(page).toHaveTitle("Ledgerline | Page not found");
   await expect(sidebar).toBeVisible();
 
-  // Entries with no screen yet are disabled and say why.
+  // Delete Company opens its screen (the owner's password, then the company is archived).
   await sidebar.getByRole("button", { name: "Settings", exact: true }).click();
-  const deleteCompany = sidebar.getByRole("button", { name: "Delete Company" });
-  await expect(deleteCompany).toBeDisabled();
-  await expect(deleteCompany).toHaveAttribute("title", /not available yet/);
+  await expect(sidebar.getByRole("link", { name: "Delete Company" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/settings/delete-company`,
+  );
 
   // The whole sidebar folds away and comes back.
   await page.getByRole("button", { name: "Collapse sidebar" }).click();

@@ -181,7 +181,12 @@ describe("company API", () => {
     expect(updated.status).toBe(200);
     expect((await updated.json()).company).toMatchObject({ fiscalYearStart: "April", billTracking: false, version: 2 });
 
-    const deleted = await call(company.action, `/api/company/${data.id}`, { method: "DELETE", headers: auth(token), params });
+    const deleted = await call(company.action, `/api/company/${data.id}`, {
+      method: "DELETE",
+      headers: auth(token),
+      params,
+      body: { password: "correct horse battery" },
+    });
     expect(deleted.status).toBe(200);
     const gone = await call(company.loader, `/api/company/${data.id}`, { headers: auth(token), params });
     expect(gone.status).toBe(404);

@@ -3,7 +3,7 @@ import type { Cents } from "../../app/lib/money";
 import { allAccounts, createAccount, getAccount, updateAccount } from "../../app/modules/accounts/accounts.server";
 import { loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { accountCreateSchema, accountUpdateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, deleteCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
+import { createCompany, deleteCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { accountNets, accountRegister, postEntries, postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
@@ -278,11 +278,13 @@ describe("posting", () => {
   });
 
   it("deleting a company removes its ledger (and only then may lines go)", async () => {
-    const { user } = await makeUser(app.db);
+    const { user, password } = await makeUser(app.db);
     const doomed = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
     const doomedCtx = { companyId: doomed.id, userId: user.id, today: "2026-11-22" };
     await newAccount(doomedCtx, { accountType: "Cash", accountNumber: "1000", accountName: "Cash", openingBalance: "10" });
-    await deleteCompany(app.db, user.id, doomed.id);
+    await deleteCompany(app.db, user.id, doomed.id, password); // archived: the books stay
+    expect(Number((await app.db("journalLines").where({ companyId: doomed.id }).count({ n: "*" }))[0].n)).toBeGreaterThan(0);
+    expect(await purgeArchivedCompanies(app.db, [doomed.id], 0)).toBe(1);
     expect(await app.db("journalLines").where({ companyId: doomed.id }).count({ n: "*" })).toEqual([{ n: 0 }]);
   });
 });

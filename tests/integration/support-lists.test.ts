@@ -3,7 +3,7 @@
 // term's derived description, and the guard that refuses to delete an entry still assigned.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../app/modules/auth/auth.server";
-import { companyContext, createCompany, deleteCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
+import { companyContext, createCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { SUPPORT_LIST_KINDS, supportItemSchema } from "../../app/modules/support-lists/schema";
 import {
@@ -234,7 +234,8 @@ describe("delete", () => {
   it("a company's lists go with the company", async () => {
     const a = await newCompany();
     await createSupportItem(t.db, a, "shipping-methods", { name: "UPS", description: "Ground" });
-    await deleteCompany(t.db, a.userId!, a.companyId);
+    await t.db("companies").where({ id: a.companyId }).update({ archivedAt: t.db.fn.now() });
+    await purgeArchivedCompanies(t.db, [a.companyId], 0);
     expect(await listSupportItems(t.db, a.companyId, "shipping-methods")).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, deleteCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
+import { createCompany, deleteCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { deleteSupportItem } from "../../app/modules/support-lists/support-lists.server";
@@ -360,7 +360,7 @@ describe("the ledger", () => {
   });
 
   it("refuses a journal line tagged with another company's vendor, and still lets a company with vendor postings be deleted", async () => {
-    const { user } = await makeUser(app.db);
+    const { user, password } = await makeUser(app.db);
     const mine = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
     const theirs = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
     const k: CompanyContext = { companyId: mine.id, userId: user.id, today: "2026-11-22" };
@@ -390,7 +390,8 @@ describe("the ledger", () => {
     expect(await app.db("journalEntries").where({ companyId: k.companyId, entryType: "BILL" })).toHaveLength(0);
 
     await createVendor(app.db, k, vendorCreateSchema.parse({ vendorId: "M", vendorName: "Mine", openingBalance: "12.00" }));
-    await deleteCompany(app.db, user.id, mine.id);
+    await deleteCompany(app.db, user.id, mine.id, password);
+    await purgeArchivedCompanies(app.db, [mine.id], 0);
     expect(await app.db("vendors").where({ companyId: mine.id })).toHaveLength(0);
     expect(await app.db("journalLines").where({ companyId: mine.id })).toHaveLength(0);
     expect(await app.db("vendors").where({ companyId: theirs.id })).toHaveLength(1);

@@ -241,7 +241,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
     link("Document Branding", "settings/document-branding"),
     link("Check Print", "settings/check-print"),
     link("Integration Keys", "settings/integration-keys"),
-    unavailable("Delete Company", "Deleting a company from here is not available yet."),
+    link("Delete Company", "settings/delete-company"),
   ]),
 ];
 

@@ -121,21 +121,29 @@ const plain = (company: CompanyModel): Company =>
   ) as unknown as Company;
 
 export async function listCompanies(db: Knex, userId: number): Promise<Company[]> {
-  const companies = await CompanyModel.query(db).select(COMPANY_COLUMNS).modify("ofOwner", userId).orderByRaw("lower(company_name)");
+  const companies = await CompanyModel.query(db)
+    .select(COMPANY_COLUMNS)
+    .modify("ofOwner", userId)
+    .whereNull("archivedAt")
+    .orderByRaw("lower(company_name)");
   return companies.map(plain);
 }
 
-/** The company if this user owns it; otherwise a 404 (never revealing that it exists). */
+/** The company if this user owns it and it is not archived; otherwise a 404 (never revealing that it exists). */
 export async function getOwnedCompany(db: Knex, userId: number, companyId: number | string): Promise<Company> {
   const id = Number(companyId);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw new DomainError("Company not found", 404);
-  const company = await CompanyModel.query(db).select(COMPANY_COLUMNS).modify("ofOwner", userId).findById(id);
+  const company = await CompanyModel.query(db).select(COMPANY_COLUMNS).modify("ofOwner", userId).whereNull("archivedAt").findById(id);
   if (!company) throw new DomainError("Company not found", 404);
   return plain(company);
 }
 
 async function assertNameFree(db: Knex, userId: number, name: string, exceptId?: number) {
-  const query = CompanyModel.query(db).modify("ofOwner", userId).whereRaw("lower(company_name) = lower(?)", [name]).select("id");
+  const query = CompanyModel.query(db)
+    .modify("ofOwner", userId)
+    .whereNull("archivedAt")
+    .whereRaw("lower(company_name) = lower(?)", [name])
+    .select("id");
   if (exceptId) query.whereNot({ id: exceptId });
   if (await query.first()) {
     throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
@@ -187,12 +195,127 @@ export async function updateCompany(db: Knex, userId: number, companyId: number 
   }
 }
 
-/** Delete a company and everything it owns (foreign keys cascade). */
-export async function deleteCompany(db: Knex, userId: number, companyId: number | string): Promise<void> {
+// Deleting a company archives it: hidden from every list and route (getOwnedCompany answers 404),
+// restorable by its owner for ARCHIVE_DAYS, then destroyed by `ledgerline companies purge`.
+
+/** How long an archived company can be restored (and is kept before a purge takes it). */
+export const ARCHIVE_DAYS = 30;
+
+export const WRONG_ACCOUNT_PASSWORD = "The password is not correct.";
+
+/** An archived company as the owner's "Archived companies" list shows it. */
+export interface ArchivedCompany {
+  id: number;
+  companyName: string;
+  legalName: string;
+  archivedAt: Date;
+  /** When the owner can no longer restore it (and a purge may destroy it). */
+  restorableUntil: Date;
+}
+
+const restorableUntil = (archivedAt: Date) => new Date(new Date(archivedAt).getTime() + ARCHIVE_DAYS * 86_400_000);
+
+/**
+ * Delete a company as its owner: the owner's account password is required (403 when wrong), and
+ * the company is archived, not destroyed: its books stay, hidden, restorable for ARCHIVE_DAYS.
+ */
+export async function deleteCompany(db: Knex, userId: number, companyId: number | string, password: string): Promise<Company> {
   const company = await getOwnedCompany(db, userId, companyId);
+  const owner = await db("users").where({ id: userId }).first("passwordHash");
+  if (!password || !(await verifyPassword(password, owner?.passwordHash))) {
+    throw new DomainError(WRONG_ACCOUNT_PASSWORD, 403, { password: [WRONG_ACCOUNT_PASSWORD] });
+  }
   await db.transaction(async (trx) => {
     await trx("users").where({ currentCompanyId: company.id }).update({ currentCompanyId: null });
-    await CompanyModel.query(trx).deleteById(company.id);
+    await CompanyModel.query(trx)
+      .findById(company.id)
+      .whereNull("archivedAt")
+      .patch({ archivedAt: trx.fn.now() as unknown as Date });
+  });
+  return company;
+}
+
+/** The owner's archived companies that can still be restored, most recently archived first. */
+export async function listArchivedCompanies(db: Knex, userId: number): Promise<ArchivedCompany[]> {
+  const rows: { id: number; companyName: string; legalName: string; archivedAt: Date }[] = await db("companies")
+    .where({ ownerId: userId })
+    .whereNotNull("archivedAt")
+    .whereRaw("archived_at > now() - make_interval(days => ?)", [ARCHIVE_DAYS])
+    .orderBy("archivedAt", "desc")
+    .select("id", "companyName", "legalName", "archivedAt");
+  return rows.map((row) => ({ ...row, restorableUntil: restorableUntil(row.archivedAt) }));
+}
+
+/** Bring back an archived company (its owner, within ARCHIVE_DAYS); a new company may have taken its name. */
+export async function restoreCompany(db: Knex, userId: number, companyId: number | string): Promise<Company> {
+  const id = Number(companyId);
+  const archived = (await listArchivedCompanies(db, userId)).find((c) => c.id === id);
+  if (!archived) throw new DomainError("Company not found", 404);
+  const taken = `A company named "${archived.companyName}" already exists. Rename it before restoring this one.`;
+  const sameName = await CompanyModel.query(db)
+    .modify("ofOwner", userId)
+    .whereNull("archivedAt")
+    .whereRaw("lower(company_name) = lower(?)", [archived.companyName])
+    .select("id")
+    .first();
+  if (sameName) throw new DomainError(taken, 409);
+  try {
+    await CompanyModel.query(db)
+      .findById(id)
+      .patch({ archivedAt: null, updatedAt: db.fn.now() as unknown as Date });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(taken, 409);
+    throw error;
+  }
+  return getOwnedCompany(db, userId, id);
+}
+
+export interface PurgeableCompany {
+  id: number;
+  companyName: string;
+  ownerEmail: string;
+  archivedAt: Date;
+  entries: number;
+}
+
+/** Archived companies a purge would destroy: archived more than `olderThanDays` ago (optionally one company). */
+export async function listPurgeableCompanies(
+  db: Knex,
+  options: { olderThanDays: number; companyId?: number },
+): Promise<PurgeableCompany[]> {
+  const query = db("companies as c")
+    .join("users as u", "u.id", "c.ownerId")
+    .whereNotNull("c.archivedAt")
+    .whereRaw("c.archived_at <= now() - make_interval(days => ?)", [options.olderThanDays])
+    .orderBy("c.id")
+    .select(
+      "c.id",
+      "c.companyName",
+      "u.email as ownerEmail",
+      "c.archivedAt",
+      db.raw("(SELECT count(*) FROM journal_entries e WHERE e.company_id = c.id) AS entries"),
+    );
+  if (options.companyId !== undefined) query.where("c.id", options.companyId);
+  const rows: (Omit<PurgeableCompany, "entries"> & { entries: string | number })[] = await query;
+  return rows.map((row) => ({ ...row, entries: Number(row.entries) }));
+}
+
+/**
+ * Destroy archived companies for good, with everything they own (the foreign keys cascade; the
+ * ledger's triggers let posted entries and lines go only with their company). Only companies
+ * still archived past `olderThanDays` are deleted; returns how many were.
+ */
+export async function purgeArchivedCompanies(db: Knex, ids: number[], olderThanDays: number): Promise<number> {
+  if (!ids.length) return 0;
+  return db.transaction(async (trx) => {
+    await trx("users").whereIn("currentCompanyId", ids).update({ currentCompanyId: null });
+    const deleted = await trx("companies")
+      .whereIn("id", ids)
+      .whereNotNull("archivedAt")
+      .whereRaw("archived_at <= now() - make_interval(days => ?)", [olderThanDays])
+      .delete()
+      .returning("id");
+    return deleted.length;
   });
 }
 

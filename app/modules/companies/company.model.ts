@@ -54,6 +54,8 @@ export class Company extends BaseModel {
   declare version: number;
   declare createdAt: Date;
   declare updatedAt: Date;
+  /** Set when the owner deleted it: hidden, restorable for a while, then purged. */
+  declare archivedAt: Date | null;
 
   declare owner?: User;
   declare dashboardPreferences?: DashboardPreference[];

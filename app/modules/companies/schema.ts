@@ -225,3 +225,17 @@ export const unlockCompanySchema = z.object({
 export const dashboardWidgetsSchema = z.object({
   widgets: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string())),
 });
+
+/** Deleting (archiving) a company: the owner's own password, as Delete Account asks. */
+export const DELETE_COMPANY_PASSWORD = "Enter your password to delete this company";
+export const deleteCompanySchema = z.object({
+  password: z.string({ error: DELETE_COMPANY_PASSWORD }).min(1, DELETE_COMPANY_PASSWORD),
+});
+
+/** GET /api/company?archived=true lists the deleted companies that can still be restored. */
+export const companyListQuerySchema = z.object({
+  archived: z
+    .enum(["true", "false"], { error: 'archived must be "true" or "false"' })
+    .optional()
+    .describe("true: the deleted (archived) companies that can still be restored"),
+});

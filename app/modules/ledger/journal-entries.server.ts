@@ -1,12 +1,12 @@
 import type { Knex } from "knex";
-import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import { Account } from "~/modules/accounts/account.model";
 import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
 import { JournalEntry, type DraftLine } from "./journal-entry.model";
-import { peekEntryNo, postDraftEntry, postEntry, reverseEntry, type LedgerContext } from "./ledger.server";
-import type { JournalEntryInput } from "./schema";
+import { peekEntryNo, postDraftEntry, postEntry, reverseEntry, validateDraftAccounts, type LedgerContext } from "./ledger.server";
+import { JOURNAL_STATUSES, type JournalEntryInput } from "./schema";
 
 // Journal Entry documents: entered by hand, posted as entered. Drafts keep their rows on the entry
 // until posted; posted entries are never edited or deleted, only cancelled (reversed). An entry is
@@ -41,6 +41,11 @@ export interface JournalEntryView {
   createdAt: Date;
   lines: JournalLineView[];
   totals: { debit: string; credit: string };
+  /**
+   * What is wrong with an entry found in a state the ledger never writes (its debits and credits
+   * differ, it has no lines, an unknown status): shown with the entry, never a 500.
+   */
+  problems: string[];
 }
 
 type LineInput = JournalEntryInput["entries"][number];
@@ -66,6 +71,11 @@ export async function nextJournalEntryNo(db: Knex, companyId: number): Promise<s
 export async function createJournalEntry(db: Knex, ctx: LedgerContext, input: JournalEntryInput): Promise<JournalEntryView> {
   const id = await db.transaction(async (trx) => {
     if (input.status === "draft") {
+      await validateDraftAccounts(
+        trx,
+        ctx,
+        input.entries.map((l) => l.accountId),
+      );
       const draft = await JournalEntry.query(trx).insert({
         companyId: ctx.companyId,
         entryType: JOURNAL_ENTRY_TYPE,
@@ -115,6 +125,11 @@ export async function updateDraft(
         409,
       );
     }
+    await validateDraftAccounts(
+      trx,
+      ctx,
+      input.entries.map((l) => l.accountId),
+    );
     await patchVersioned(
       JournalEntry,
       trx,
@@ -207,6 +222,7 @@ export async function getJournalEntry(db: Knex, companyId: number, id: number): 
     }));
   }
   const sum = (key: "debit" | "credit") => toDecimal(lines.reduce((s, l) => s + fromDecimal(l[key]), 0) as Cents);
+  const totals = { debit: sum("debit"), credit: sum("credit") };
   return {
     id: entry.id,
     entryNo: entry.entryNo,
@@ -220,8 +236,24 @@ export async function getJournalEntry(db: Knex, companyId: number, id: number): 
     version: entry.version,
     createdAt: entry.createdAt,
     lines,
-    totals: { debit: sum("debit"), credit: sum("credit") },
+    totals,
+    problems: entryProblems(entry.status, entry.lines?.length ?? 0, totals),
   };
+}
+
+/** An entry's state checked against what the ledger writes (see JournalEntryView.problems). */
+function entryProblems(status: string, lineCount: number, totals: { debit: string; credit: string }): string[] {
+  if (status === "draft") return [];
+  if (!(JOURNAL_STATUSES as readonly string[]).includes(status)) {
+    return [`This entry has an unknown status ("${status}"); it cannot be changed or cancelled here.`];
+  }
+  if (lineCount === 0) return ["This entry has no lines in the ledger."];
+  const debit = fromDecimal(totals.debit);
+  const credit = fromDecimal(totals.credit);
+  if (debit !== credit) {
+    return [`The debits and credits of this entry do not balance (debits ${formatMoney(debit)}, credits ${formatMoney(credit)}).`];
+  }
+  return [];
 }
 
 export interface JournalListFilters {

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { isIsoDate } from "~/lib/dates";
-import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { isDebitNormal, type AccountType } from "~/modules/accounts/account-types";
 import { DomainError } from "~/utils/errors";
 import { DocumentCounter } from "./document-counter.model";
@@ -112,6 +112,18 @@ async function accountProblems(db: Knex, companyId: number, postings: readonly P
     if (!account) return [`Account ${id} was not found in this company`];
     return account.active ? [] : [`Account "${account.accountName}" is inactive`];
   });
+}
+
+/**
+ * A draft's rows may be unbalanced or incomplete, but each account they name must be one of this
+ * company's: refused with the message posting gives (whether active is checked when it posts).
+ */
+export async function validateDraftAccounts(db: Knex, ctx: LedgerContext, accountIds: readonly (number | null)[]): Promise<void> {
+  const lines = accountIds.filter((id): id is number => id !== null).map((accountId) => ({ accountId }));
+  const messages = (await accountProblems(db, ctx.companyId, [{ entryType: "", entryDate: "", lines }])).filter(
+    (message) => !message.endsWith("is inactive"),
+  );
+  if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
 }
 
 /** Check a posting's lines against the rules and the company's accounts; throws with every problem. */
@@ -243,6 +255,16 @@ export async function reverseEntry(
   if (!original) throw new DomainError("Journal entry not found", 404);
   if (original.status === "cancelled") throw new DomainError(`Journal entry ${original.entryNo} is already cancelled`, 409);
   if (original.status !== "posted") throw new DomainError("Only a posted entry can be cancelled", 409);
+  // An entry found unbalanced (written past the ledger) would post an unbalanced reversal.
+  const lines = original.lines ?? [];
+  const debits = lines.reduce((sum, l) => sum + fromDecimal(l.debit), 0);
+  const credits = lines.reduce((sum, l) => sum + fromDecimal(l.credit), 0);
+  if (!lines.length || debits !== credits) {
+    throw new DomainError(
+      `Journal entry ${original.entryNo} does not balance (debits ${formatMoney(debits)}, credits ${formatMoney(credits)}): it cannot be cancelled.`,
+      409,
+    );
+  }
   const date = options.date ?? original.entryDate;
   if (!isIsoDate(date)) throw new DomainError("Entry date must be a valid date", 400);
   // The reversal posts even if an account has since been made inactive: it restores the books.

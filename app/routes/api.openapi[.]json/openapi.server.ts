@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { loginSchema, signupSchema } from "~/modules/auth/schema";
-import { companyCreateSchema, companyUpdateSchema } from "~/modules/companies/schema";
+import { companyCreateSchema, companyListQuerySchema, companyUpdateSchema, deleteCompanySchema } from "~/modules/companies/schema";
 import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { journalDraftUpdateSchema, journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
@@ -53,8 +53,10 @@ const ENDPOINTS: Endpoint[] = [
     method: "get",
     path: "/api/company",
     tag: "Companies",
-    summary: "The signed-in user's companies: { companies }",
-    responses: { 200: "Companies" },
+    summary:
+      "The signed-in user's companies: { companies }; with archived=true the deleted ones still restorable (archivedAt, restorableUntil)",
+    query: companyListQuerySchema,
+    responses: { 200: "Companies", 400: "Invalid query" },
   },
   {
     method: "post",
@@ -96,8 +98,16 @@ const ENDPOINTS: Endpoint[] = [
     method: "delete",
     path: "/api/company/{id}",
     tag: "Companies",
-    summary: "Delete a company and its books",
-    responses: { 200: "Deleted", 404: "Not found" },
+    summary: "Delete a company with the owner's password: it is archived (hidden, restorable for 30 days), then purged by the CLI",
+    body: deleteCompanySchema,
+    responses: { 200: "Archived", 400: "Password missing", 403: "Wrong password", 404: "Not found" },
+  },
+  {
+    method: "post",
+    path: "/api/company/{id}/restore",
+    tag: "Companies",
+    summary: "Restore a deleted (archived) company within 30 days of its deletion: { data }",
+    responses: { 200: "Restored", 404: "Not found, or no longer restorable", 409: "A company with its name exists" },
   },
   // Accounts: money as decimal strings "1234.50"; every account read carries currentBalance.
   {

@@ -240,7 +240,7 @@ describe("a draft names only this company's accounts", () => {
       method: "PUT",
       headers: { Cookie: cookie },
       params: { id: String(draft.id) },
-      body: { entryDate: "11/05/2026", comments: "Sneaky", entries: rows(foreign) },
+      body: { version: draft.version, entryDate: "11/05/2026", comments: "Sneaky", entries: rows(foreign) },
     });
     expect(changed.status).toBe(400);
     expect((await changed.json()).error).toBe(`Account ${foreign} was not found in this company`);

@@ -11,6 +11,9 @@ import { pageTitle } from "~/lib/title";
 import { DomainError } from "~/utils/errors";
 import { requireAnonymous, safeRedirect, signIn } from "~/modules/auth/session.server";
 
+/** The spec's text when a page that needs a session sends the user here. */
+const LOGIN_REQUIRED_MESSAGE = "Please log in to continue";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   return { googleEnabled: googleSignInEnabled() };
@@ -60,6 +63,16 @@ export default function Login() {
     >
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {/* Sent here from a page that needs a session (an expired one, e.g. while saving a form). */}
+        {redirectTo && !form.errors?.length ? (
+          <p
+            id="login-required"
+            role="status"
+            className="mb-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {LOGIN_REQUIRED_MESSAGE}
+          </p>
+        ) : null}
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field
           containerClassName="mb-4"

@@ -5,6 +5,8 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/ui/field";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
+import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { authenticator, googleSignInEnabled } from "~/modules/auth/authenticator.server";
 import { loginSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
@@ -39,6 +41,12 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
 }
+
+// A sign-in that gets no answer or a 5xx keeps what was typed (not the password) and says so.
+export const clientAction = guardedClientAction(
+  { network: NETWORK_ERROR_MESSAGE, server: "An error occurred. Please try again." },
+  (formData, failure) => failedReply(formData, failure.message),
+);
 
 export default function Login() {
   const { googleEnabled } = useLoaderData<typeof loader>();

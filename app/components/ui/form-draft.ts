@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 
 // Unsaved input kept in the browser (sessionStorage, this tab only) while JavaScript runs, so a save
@@ -101,12 +102,17 @@ function toFormData(entries: readonly [string, string][]): FormData {
  * Use the hook in the route's component, which stays mounted while the form is keyed anew.
  */
 export function useFormDraft(formId: string, isForm: (form: HTMLFormElement) => boolean = (form) => form.id === formId) {
-  const [restored, setRestored] = useState<FormData | null>(null);
+  const location = useLocation();
+  // The draft belongs to the visit it was restored on: after the next answer or navigation (a
+  // successful Save and New comes back to the same page) the form starts from what that says.
+  const [restored, setRestored] = useState<{ locationKey: string; formData: FormData } | null>(null);
 
   useEffect(() => {
     const draft = read(keyOf(window.location.pathname, formId));
-    if (draft?.interrupted) setRestored(toFormData(draft.entries));
+    if (draft?.interrupted) setRestored({ locationKey: location.key, formData: toFormData(draft.entries) });
+    // Read once per form on arrival (not again on later navigations of the same page: no location.key).
   }, [formId]);
+  const current = restored && restored.locationKey === location.key ? restored.formData : null;
 
   const save = (event: FormEvent<HTMLElement>) => {
     const target = event.target;
@@ -117,8 +123,8 @@ export function useFormDraft(formId: string, isForm: (form: HTMLFormElement) => 
   };
 
   return {
-    restored,
-    restoredKey: restored ? "draft" : "",
+    restored: current,
+    restoredKey: current ? "draft" : "",
     draftProps: { onChange: save, onSubmitCapture: save },
   };
 }

@@ -1,3 +1,4 @@
+import { parse, type SubmissionResult } from "@conform-to/react";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import {
   classifySaveError,
@@ -48,4 +49,21 @@ export function guardedClientAction<T>(messages: SaveFailureMessages, answer: (f
       });
     }
   };
+}
+
+/**
+ * conform's reply for a conform form whose save got no answer: the values as submitted (so the
+ * form starts again from them: `lastResult.initialValue`) and the message as the form's error.
+ * Passwords are not filled back in.
+ */
+export function failedReply(formData: FormData, message: string): SubmissionResult<string[]> {
+  const passwords = [...formData.keys()].filter((name) => /password/i.test(name));
+  const submission = parse(formData, { resolve: () => ({ error: {} as Record<string, string[]> }) });
+  return submission.reply({ formErrors: [message], hideFields: passwords });
+}
+
+/** conform's reply that starts a conform form from a restored draft's values (no errors). */
+export function draftReply(formData: FormData): SubmissionResult<string[]> {
+  const submission = parse(formData, { resolve: () => ({ error: {} as Record<string, string[]> }) });
+  return { ...submission.reply(), status: undefined, error: undefined };
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { SupportListErrorBoundary, SupportListScreen } from "~/components/support-lists/support-list-screen";
+import { SupportListErrorBoundary, SupportListScreen, supportListClientAction } from "~/components/support-lists/support-list-screen";
 import { pageTitle } from "~/lib/title";
 import { supportListAction, supportListLoader } from "./__support-list.server";
 
@@ -12,6 +12,8 @@ export function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return supportListAction("shipping-methods", args);
 }
+
+export const clientAction = supportListClientAction("shipping-methods");
 
 export default function ShippingMethodList() {
   return <SupportListScreen />;

@@ -20,6 +20,7 @@ import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { pageTitle } from "~/lib/title";
 import { listCustomFieldDefinitionsWithUsage, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
@@ -111,6 +112,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = safeReturnTo(form.get("returnTo")) ?? customFieldsPath(company.id);
   return redirectWithToast(back, { type: "success", message: CUSTOM_FIELD_MESSAGES.saved });
 }
+
+// A save that gets no answer or a 5xx keeps the rows as typed, with the save-failed message.
+export const clientAction = guardedClientAction({ server: CUSTOM_FIELD_MESSAGES.saveFailed }, (formData, failure): CustomFieldsAnswer => ({
+  status: "editing",
+  rows: postedRows(parseWithZod(withoutStrayRows(formData), { schema: customFieldsFormSchema, disableAutoCoercion: true }).payload.fields),
+  errors: { form: [failure.message], rows: {} },
+}));
 
 export default function ManageCustomFieldsPage() {
   const loaded = useLoaderData<typeof loader>();

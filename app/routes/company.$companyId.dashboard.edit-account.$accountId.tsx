@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { accountFormClientAction } from "~/components/accounts/account-form";
 import { pageTitle } from "~/lib/title";
 import { accountFormAction, accountFormLoader, type AccountFormKind } from "./__account-form.server";
 
@@ -11,6 +12,8 @@ const KIND: AccountFormKind = { mode: "edit", variant: "company" };
 export const loader = (args: LoaderFunctionArgs) => accountFormLoader(args, KIND);
 
 export const action = (args: ActionFunctionArgs) => accountFormAction(args, KIND);
+
+export const clientAction = accountFormClientAction(KIND.mode);
 
 export { AccountFormRoute as default, AccountFormErrorBoundary as ErrorBoundary } from "~/components/accounts/account-form";
 

@@ -1,4 +1,11 @@
-import { intentSchema, rowFromLine, viewFromForm, type JournalFormView } from "~/components/journal/journal-form";
+import {
+  failedSaveView,
+  intentSchema,
+  rowFromLine,
+  SAVE_FAILURE_MESSAGES,
+  viewFromForm,
+  type JournalFormView,
+} from "~/components/journal/journal-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
@@ -13,7 +20,9 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { useFormDraft } from "~/components/ui/form-draft";
 import { ConfirmModal } from "~/components/ui/modals";
+import { guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -180,13 +189,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
+// A save (or Post, Cancel, Delete) that gets no answer or a 5xx keeps the page and shows the spec's
+// message: the draft editor with what was typed, the other buttons above the entry.
+export const clientAction = guardedClientAction(SAVE_FAILURE_MESSAGES, (formData, failure) =>
+  formData.has("entryDate") ? failedSaveView(formData, failure.message) : { actionErrors: [failure.message] },
+);
+
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function JournalEntryRoute() {
   const loaded = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const location = useLocation();
-  const formView = answered && "rows" in answered ? (answered as JournalFormView) : null;
+  const draft = useFormDraft("journal-entry-edit");
+  const restored = draft.restored ? viewFromForm(draft.restored, loaded.editor?.view.entryNo ?? "") : null;
+  const formView = answered && "rows" in answered ? (answered as JournalFormView) : restored;
   const actionErrors = answered && "actionErrors" in answered ? answered.actionErrors : null;
   const here = menuHref(loaded.companyId, `journal-entries/${loaded.entry.id}`);
   const title = `Journal Entry ${entryNumberLabel(loaded.entry)}`;
@@ -207,15 +224,17 @@ export default function JournalEntryRoute() {
             <JournalHelp />
           </div>
           {actionErrors ? <Problems messages={actionErrors} /> : null}
-          <JournalEntryForm
-            key={`${location.key}-${formView?.revision ?? "initial"}`}
-            mode="edit"
-            companyId={loaded.companyId}
-            view={formView ?? loaded.editor.view}
-            baseline={loaded.editor.view}
-            accounts={loaded.editor.accounts}
-            cancelHref={here}
-          />
+          <div {...draft.draftProps}>
+            <JournalEntryForm
+              key={`${location.key}-${formView?.revision ?? "initial"}-${draft.restoredKey}`}
+              mode="edit"
+              companyId={loaded.companyId}
+              view={formView ?? loaded.editor.view}
+              baseline={loaded.editor.view}
+              accounts={loaded.editor.accounts}
+              cancelHref={here}
+            />
+          </div>
         </>
       ) : (
         <EntryDetails loaded={loaded} title={title} here={here} actionErrors={actionErrors} />

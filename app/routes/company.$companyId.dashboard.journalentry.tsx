@@ -1,4 +1,12 @@
-import { intentSchema, SAVED_MESSAGE, blankView, viewFromForm, type JournalFormView } from "~/components/journal/journal-form";
+import {
+  intentSchema,
+  SAVED_MESSAGE,
+  SAVE_FAILURE_MESSAGES,
+  blankView,
+  failedSaveView,
+  viewFromForm,
+  type JournalFormView,
+} from "~/components/journal/journal-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { JournalHelp } from "~/components/journal/help";
@@ -6,6 +14,8 @@ import { JournalEntryForm } from "~/components/journal/journal-entry-form";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { useFormDraft } from "~/components/ui/form-draft";
+import { guardedClientAction } from "~/components/ui/save-guard";
 import { buttonClasses } from "~/components/ui/button";
 import { pageTitle } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";
@@ -76,11 +86,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(to, { type: "success", message: SAVED_MESSAGE });
 }
 
+// A save that gets no answer or a 5xx keeps the form and shows the spec's message.
+export const clientAction = guardedClientAction(SAVE_FAILURE_MESSAGES, (formData, failure) => failedSaveView(formData, failure.message));
+
 export default function JournalEntryScreen() {
   const loaded = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>() as JournalFormView | undefined;
   const location = useLocation();
-  const view = answered ?? loaded.view;
+  const draft = useFormDraft("journal-entry-new");
+  const view = answered ?? (draft.restored ? viewFromForm(draft.restored, loaded.view.entryNo) : loaded.view);
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <Breadcrumb
@@ -100,16 +114,18 @@ export default function JournalEntryScreen() {
         </Link>
         <JournalHelp />
       </div>
-      <JournalEntryForm
-        // A new answer (or a fresh form after Save and New) starts the form again from its values.
-        key={`${location.key}-${view.revision}`}
-        mode="new"
-        companyId={loaded.companyId}
-        view={view}
-        baseline={blankView(view.entryNo, loaded.today)}
-        accounts={loaded.accounts}
-        cancelHref={dashboardBase(loaded.companyId)}
-      />
+      <div {...draft.draftProps}>
+        <JournalEntryForm
+          // A new answer (or a fresh form after Save and New, or a restored draft) starts the form again from its values.
+          key={`${location.key}-${view.revision}-${draft.restoredKey}`}
+          mode="new"
+          companyId={loaded.companyId}
+          view={view}
+          baseline={blankView(view.entryNo, loaded.today)}
+          accounts={loaded.accounts}
+          cancelHref={dashboardBase(loaded.companyId)}
+        />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
-import { VendorFormScreen } from "~/components/vendors/vendor-form";
+import { VendorFormScreen, vendorFormClientAction } from "~/components/vendors/vendor-form";
 import { VENDOR_FORM_MESSAGES } from "~/components/vendors/vendor-form-data";
 import { pageTitle } from "~/lib/title";
 import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
@@ -17,6 +17,8 @@ export function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return vendorFormAction(args, "edit");
 }
+
+export const clientAction = vendorFormClientAction("edit");
 
 export default function EditVendorRoute() {
   const loaded = useLoaderData<typeof loader>();

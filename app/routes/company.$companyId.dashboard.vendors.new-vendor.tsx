@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { VendorFormScreen } from "~/components/vendors/vendor-form";
+import { VendorFormScreen, vendorFormClientAction } from "~/components/vendors/vendor-form";
 import { pageTitle } from "~/lib/title";
 import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
 
@@ -15,6 +15,8 @@ export function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return vendorFormAction(args, "new");
 }
+
+export const clientAction = vendorFormClientAction("new");
 
 export default function NewVendorRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/ui/field";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { markCompanyUnlocked } from "~/modules/auth/auth.server";
 import { getOwnedCompany, setCurrentCompany, verifyCompanyPassword } from "~/modules/companies/companies.server";
 import { unlockCompanySchema } from "~/modules/companies/schema";
@@ -47,6 +48,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await setCurrentCompany(db, user.id, company.id);
   return redirect(safeRedirect(formData.get("redirectTo"), `/company/${company.id}/dashboard`));
 }
+
+// An unlock that gets no answer or a 5xx stays on the page with the spec's message.
+export const clientAction = guardedClientAction({}, (formData, failure) => failedReply(formData, failure.message));
 
 export default function UnlockCompany() {
   const { companyName, passwordHint } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, FormErrors } from "~/components/ui/field";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { listCompanies, updateEncryption } from "~/modules/companies/companies.server";
 import { encryptionSettingsSchema, type EncryptionIntent } from "~/modules/companies/schema";
 import { pageTitle } from "~/lib/title";
@@ -67,6 +68,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type Company = ReturnType<typeof useLoaderData<typeof loader>>["companies"][number];
+// A change that gets no answer or a 5xx keeps the form (not its passwords) and says so.
+export const clientAction = guardedClientAction({}, (formData, failure): Answer => ({
+  formId: encryptionFormId(formData.get("companyId"), formData.get("intent")),
+  result: failedReply(formData, failure.message),
+}));
+
 type Answer = { formId: string; result: SubmissionResult<string[]> };
 type TypedField = "currentPassword" | "encryptionPassword" | "encryptionPasswordConfirm" | "passwordHint";
 

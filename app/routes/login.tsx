@@ -5,11 +5,16 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/ui/field";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
+import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { authenticator, googleSignInEnabled } from "~/modules/auth/authenticator.server";
 import { loginSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
 import { DomainError } from "~/utils/errors";
 import { requireAnonymous, safeRedirect, signIn } from "~/modules/auth/session.server";
+
+/** The spec's text when a page that needs a session sends the user here. */
+const LOGIN_REQUIRED_MESSAGE = "Please log in to continue";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -37,6 +42,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+// A sign-in that gets no answer or a 5xx keeps what was typed (not the password) and says so.
+export const clientAction = guardedClientAction(
+  { network: NETWORK_ERROR_MESSAGE, server: "An error occurred. Please try again." },
+  (formData, failure) => failedReply(formData, failure.message),
+);
+
 export default function Login() {
   const { googleEnabled } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -60,6 +71,16 @@ export default function Login() {
     >
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {/* Sent here from a page that needs a session (an expired one, e.g. while saving a form). */}
+        {redirectTo && !form.errors?.length ? (
+          <p
+            id="login-required"
+            role="status"
+            className="mb-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {LOGIN_REQUIRED_MESSAGE}
+          </p>
+        ) : null}
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field
           containerClassName="mb-4"

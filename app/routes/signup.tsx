@@ -5,6 +5,8 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/ui/field";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
+import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { createUser } from "~/modules/auth/auth.server";
 import { signupFormSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
@@ -36,6 +38,12 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
 }
+
+// A sign-up that gets no answer or a 5xx keeps what was typed (not the password) and says so.
+export const clientAction = guardedClientAction(
+  { network: NETWORK_ERROR_MESSAGE, server: "An error occurred. Please try again." },
+  (formData, failure) => failedReply(formData, failure.message),
+);
 
 export default function Signup() {
   const lastResult = useActionData<typeof action>();

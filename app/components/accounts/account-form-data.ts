@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { NETWORK_ERROR_MESSAGE, type SaveFailureKind } from "~/lib/submit-errors";
 import { ACCOUNT_TYPES, type AccountType } from "~/modules/accounts/account-types";
 
 // What the account form (page) and the Account Creation dialog share, in the browser and on the
@@ -161,6 +162,20 @@ export function errorLines(error: Record<string, readonly string[] | null | unde
 export type DialogAnswer = { account: AccountOption } | { errors: string[]; fieldErrors: Record<string, string[]> } | { error: string };
 
 export const DIALOG_INTENT = "dialog";
+
+/**
+ * A save that got no answer (network) or a 5xx, told as the spec's save errors: the page shows
+ * "Error creating account: …" / "Error updating account: …" with the values kept; the dialog the
+ * message, else "Error creating account".
+ */
+export function failedSaveAnswer(formData: FormData, kind: SaveFailureKind, mode: AccountFormMode): AccountFormActionData | DialogAnswer {
+  if (formData.get("intent") === DIALOG_INTENT) {
+    return { error: kind === "network" ? NETWORK_ERROR_MESSAGE : ACCOUNT_FORM_MESSAGES.dialogFallback };
+  }
+  const failText = mode === "edit" ? ACCOUNT_FORM_MESSAGES.updateError : ACCOUNT_FORM_MESSAGES.createError;
+  const messages = [failText(kind === "network" ? NETWORK_ERROR_MESSAGE : ACCOUNT_FORM_MESSAGES.unexpected)];
+  return { result: { status: "error", error: { "": messages } }, messages, title: "Error", values: valuesFromForm(formData) };
+}
 
 export type AccountFormMode = "new" | "edit";
 /** new-account lives under Company; banking/new-account is the same screen reached from Banking. */

@@ -9,7 +9,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, FormErrors, TextareaField } from "~/components/ui/field";
+import { useFormDraft } from "~/components/ui/form-draft";
 import { ValidationErrorModal } from "~/components/ui/modals";
+import { guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
@@ -18,8 +20,11 @@ import { AccountSelect } from "./account-creation-dialog";
 import { AccountTypeSelect, TypeSpecificFields, type SetAccountField } from "./account-fields";
 import {
   errorLines,
+  failedSaveAnswer,
   prepareAccountFormData,
+  valuesFromForm,
   type AccountFormActionData,
+  type AccountFormMode,
   type AccountFormScreenData,
   type AccountFormValues,
   type DialogAnswer,
@@ -52,8 +57,23 @@ export function AccountFormRoute() {
   const loaded = useLoaderData<AccountFormScreenData>();
   const answered = useActionData<AccountFormActionData | DialogAnswer>();
   const location = useLocation();
-  return <AccountFormScreen key={location.key} loaded={loaded} answered={answered && "result" in answered ? answered : undefined} />;
+  const draft = useFormDraft(`account-form-${loaded.mode}`);
+  // A draft kept when the last save got no answer (or met an expired session) starts the form.
+  const start = draft.restored ? { ...loaded, values: valuesFromForm(draft.restored) } : loaded;
+  return (
+    <div {...draft.draftProps}>
+      <AccountFormScreen
+        key={`${location.key}-${draft.restoredKey}`}
+        loaded={start}
+        answered={answered && "result" in answered ? answered : undefined}
+      />
+    </div>
+  );
 }
+
+/** The account-form routes' client action: a save that gets no answer or a 5xx keeps the form. */
+export const accountFormClientAction = (mode: AccountFormMode) =>
+  guardedClientAction({}, (formData, failure) => failedSaveAnswer(formData, failure.kind, mode));
 
 /** The account-form routes' error boundary: an account of another company, or none, is a 404. */
 export function AccountFormErrorBoundary() {

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { formatUsDate, isIsoDate, parseUsDate } from "~/lib/dates";
 import { parseMoney, sumCents, ZERO, type Cents } from "~/lib/money";
+import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 
 // The journal entry form's state as both sides see it (pure: used by the browser for the live
 // totals and by the actions to re-render the form without JavaScript). Rows travel as the plain
@@ -10,6 +11,11 @@ import { parseMoney, sumCents, ZERO, type Cents } from "~/lib/money";
 export const FIX_ERRORS_MESSAGE = "Please fix all validation errors before saving.";
 export const SAVED_MESSAGE = "Journal entry saved successfully!";
 export const SAVE_FAILED_MESSAGE = "An error occurred while saving the journal entry.";
+/** A save that got no answer ("No response") or a 5xx ("Server error"): the spec's texts. */
+export const SAVE_FAILURE_MESSAGES = {
+  network: NETWORK_ERROR_MESSAGE,
+  server: "Unable to save journal entry. Please try again later.",
+};
 export const CANCEL_CONFIRM_MESSAGE = "You have unsaved changes. Are you sure you want to cancel? All changes will be lost.";
 export const LEAVE_CONFIRM_MESSAGE = "You have unsaved changes. Are you sure you want to leave this page? All changes will be lost.";
 export const RECURRING_MESSAGE = "Recurring journal entry feature coming soon!";
@@ -100,6 +106,15 @@ export function viewFromForm(formData: FormData, entryNo: string): JournalFormVi
     rows: readRows(formData),
     ...(formData.has("version") ? { version: text(formData.get("version")) } : {}),
     revision: "",
+  };
+}
+
+/** The form again from what was submitted, with a message above it (a save that got no answer). */
+export function failedSaveView(formData: FormData, message: string): JournalFormView {
+  return {
+    ...viewFromForm(formData, text(formData.get("entryNo"))),
+    summary: { messages: [message] },
+    revision: `failed-${Date.now()}`,
   };
 }
 

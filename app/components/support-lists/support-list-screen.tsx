@@ -16,6 +16,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { ConfirmModal, ErrorModal, SuccessModal } from "~/components/ui/modals";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
   SUPPORT_LISTS,
@@ -99,6 +100,23 @@ export interface SupportListScreenData {
   /** Why `?confirm=delete` found nothing to ask about. */
   notice: string | null;
 }
+
+/**
+ * The support-list routes' client action: an entry whose Save gets no answer or a 5xx stays in the
+ * dialog with the spec's message (the list's network wording; its "Failed to create …", or the
+ * payment term's 500 text).
+ */
+export const supportListClientAction = (kind: SupportListKind) =>
+  guardedClientAction(
+    {
+      network: supportListLoadError(kind, { network: true }),
+      server:
+        kind === "payment-terms"
+          ? "An unexpected server error occurred. Please try again later."
+          : SUPPORT_LISTS[kind].messages.createFailed,
+    },
+    (formData, failure): SupportListActionData => ({ intent: "create", result: failedReply(formData, failure.message) }),
+  );
 
 /** What the action answers a dialog's post (a plain form post is redirected instead). */
 export type SupportListActionData = {

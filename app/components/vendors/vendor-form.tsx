@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { CustomFieldInputs } from "~/components/custom-fields/custom-field-inputs";
 import { ManageCustomFieldsButton } from "~/components/custom-fields/manage-custom-fields";
@@ -12,12 +12,22 @@ import type { CardRow } from "~/components/ui/card-list";
 import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { ErrorModal, SuccessModal } from "~/components/ui/modals";
+import { useFormDraft } from "~/components/ui/form-draft";
+import { draftReply, failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseUsDate } from "~/lib/dates";
+import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
-import { PAYMENT_METHODS, VENDOR_MESSAGES, vendorFormSchema, type VendorFormList, type VendorFormOptions } from "~/modules/vendors/schema";
+import {
+  PAYMENT_METHODS,
+  VENDOR_MESSAGES,
+  vendorFormSchema,
+  type VendorFormList,
+  type VendorFormMode,
+  type VendorFormOptions,
+} from "~/modules/vendors/schema";
 import { SupportSelect } from "./support-select";
 import { AddressCards, ContactCards } from "./vendor-form-cards";
 import {
@@ -53,11 +63,38 @@ type ContactLine = { phone?: string; email?: string };
 type Refused = Exclude<VendorFormAnswer, { status: "saved" }>;
 const CHECK_DELAY_MS = 500;
 
+/**
+ * The vendor routes' client action: a save that gets no answer or a 5xx keeps the form with what
+ * was typed, told as the spec's save failures (a toast on New, "Update Failed" on Edit).
+ */
+export const vendorFormClientAction = (mode: VendorFormMode) =>
+  guardedClientAction(
+    { network: NETWORK_ERROR_MESSAGE, server: mode === "edit" ? VENDOR_FORM_MESSAGES.updateFailed : VENDOR_FORM_MESSAGES.createFailed },
+    (formData, failure): VendorFormAnswer => {
+      const result = failedReply(formData, failure.message);
+      return {
+        status: "invalid",
+        revision: `failed-${Date.now()}`,
+        result,
+        messages: [failure.message],
+        failure: failure.message,
+        fieldErrors: {},
+        values: result.initialValue ?? {},
+      };
+    },
+  );
+
 export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoaded; answered: VendorFormAnswer | undefined }) {
   const navigate = useNavigate();
   const [resets, setResets] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const refused = answered && answered.status !== "saved" ? answered : undefined;
+  // A draft kept when the last save got no answer (or met an expired session) starts the form.
+  const draft = useFormDraft(`vendor-form-${loaded.mode}`);
+  const restored = useMemo<Refused | undefined>(
+    () => (draft.restored ? { status: "editing", revision: "draft", result: draftReply(draft.restored) } : undefined),
+    [draft.restored],
+  );
+  const refused = answered ? (answered.status !== "saved" ? answered : undefined) : restored;
   const saved = answered?.status === "saved" && dismissed !== answered.revision ? answered : undefined;
   const listHref = menuHref(loaded.companyId, "vendors/list");
 
@@ -78,7 +115,9 @@ export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoade
   return (
     <>
       {/* Each answer (and Save and New) starts the form afresh from what it says. */}
-      <VendorForm key={`${refused?.revision ?? "loaded"}-${resets}`} loaded={loaded} answer={refused} goBack={goBack} />
+      <div className="contents" {...draft.draftProps}>
+        <VendorForm key={`${refused?.revision ?? "loaded"}-${resets}`} loaded={loaded} answer={refused} goBack={goBack} />
+      </div>
       <SuccessModal
         open={saved !== undefined}
         onOpenChange={(open) => {

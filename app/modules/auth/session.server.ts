@@ -65,6 +65,9 @@ export async function requireUser(request: Request): Promise<User> {
   const user = await getUser(request);
   if (!user) {
     const url = new URL(request.url);
+    // A form posted here (an expired session while saving) returns to the form's page.
+    url.searchParams.delete("index");
+    url.searchParams.delete("_data");
     const back = url.pathname + url.search;
     const query = back === "/" || back === "/home" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
     throw redirect(`/login${query}`);

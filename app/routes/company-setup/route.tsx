@@ -21,6 +21,9 @@ import {
   type WizardView,
 } from "./wizard-state";
 import { Card, CardBody } from "~/components/ui/card";
+import { useFormDraft } from "~/components/ui/form-draft";
+import { guardedClientAction } from "~/components/ui/save-guard";
+import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { createCompany, getOwnedCompany, setCurrentCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema, wizardStepSchemas, type WizardStep } from "~/modules/companies/schema";
 import { pageTitle } from "~/lib/title";
@@ -192,10 +195,26 @@ function failed(state: WizardState, problem: { message: string; fieldErrors: Rec
   );
 }
 
+/** The step as submitted (the other steps' values travel in `state`), e.g. to show it again. */
+function submittedView(formData: FormData, revision: string): WizardView {
+  const state = readWizardState(formData.get("state"));
+  return { ...state, values: mergeStepValues(state.values, state.step, formData), revision };
+}
+
+// A step whose Next gets no answer ("No response") or a 5xx ("Server error") stays on screen with
+// what was typed and the spec's company-creation message.
+export const clientAction = guardedClientAction(
+  { network: NETWORK_ERROR_MESSAGE, server: "Unable to create company. Please try again later." },
+  (formData, failure): WizardView => ({ ...submittedView(formData, `failed-${Date.now()}`), messages: [failure.message] }),
+);
+
 export default function CompanySetup() {
   const loaderView = useLoaderData<typeof loader>();
   const actionView = useActionData<typeof action>();
-  const view: WizardView = actionView ?? loaderView;
+  // Every step's form feeds one draft, restored after signing in again (see form-draft.ts).
+  const draft = useFormDraft("company-setup", (form) => form.id.startsWith("company-setup-"));
+  const restored = draft.restored && loaderView.step !== "congratulations" ? submittedView(draft.restored, "draft") : null;
+  const view: WizardView = actionView ?? restored ?? loaderView;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-slate-900">Company Setup</h1>
@@ -212,7 +231,9 @@ export default function CompanySetup() {
           {view.step === "congratulations" && view.company ? (
             <CongratulationsStep company={view.company} />
           ) : (
-            <WizardForm key={`${view.step}-${view.revision}`} view={view} />
+            <div {...draft.draftProps}>
+              <WizardForm key={`${view.step}-${view.revision}`} view={view} />
+            </div>
           )}
         </CardBody>
       </Card>

@@ -273,9 +273,11 @@ test("New Vendor: a Vendor ID check that answers after the server's refusal leav
   });
   await page.goto(`/company/${company.id}/dashboard/vendors/new-vendor`);
   const general = panel(page, "Basic Information");
+  // Listen before typing: the check fires shortly after the Vendor ID changes, and on a slow
+  // machine that can be before the next line runs.
+  const checkAsked = page.waitForRequest("**/vendors/check-id?*");
   await general.getByRole("textbox", { name: "Vendor ID", exact: true }).fill("dup-1");
   await general.getByRole("textbox", { name: "Vendor Name", exact: true }).fill("Copy");
-  const checkAsked = page.waitForRequest("**/vendors/check-id?*");
   await main(page).getByRole("tab", { name: "Address Information" }).click();
   await checkAsked;
   await panel(page, "Address Information").getByRole("button", { name: "Save and Close" }).click();

@@ -32,10 +32,15 @@ const table = {
     parentId: "routes/company.$companyId.dashboard",
     path: "vendors/list.csv",
   },
+  "routes/company.$companyId.dashboard.journal-entries": {
+    id: "routes/company.$companyId.dashboard.journal-entries",
+    parentId: "routes/company.$companyId.dashboard",
+    path: "journal-entries",
+  },
   "routes/company.$companyId.dashboard.journal-entries.$entryId": {
     id: "routes/company.$companyId.dashboard.journal-entries.$entryId",
-    parentId: "routes/company.$companyId.dashboard",
-    path: "journal-entries/:entryId",
+    parentId: "routes/company.$companyId.dashboard.journal-entries",
+    path: ":entryId",
   },
   "routes/lang": { id: "routes/lang", parentId: "root", path: ":lang?/about" },
 };
@@ -53,6 +58,11 @@ describe("screenFinder", () => {
     expect(find("/fr/about")).toBe("routes/lang");
   });
 
+  it("finds a parent route at its own address (it renders itself with an empty outlet)", () => {
+    expect(find("/company/7/dashboard/journal-entries")).toBe("routes/company.$companyId.dashboard.journal-entries");
+    expect(find("/company/7/dashboard/journal-entries/")).toBe("routes/company.$companyId.dashboard.journal-entries");
+  });
+
   it("finds a layout's address through its index route, and ignores a query string and a hash", () => {
     expect(find("/company/7/dashboard")).toBe("routes/company.$companyId.dashboard._index");
     expect(find("/")).toBe("routes/_index");
@@ -63,15 +73,13 @@ describe("screenFinder", () => {
     expect(find("/company/7/dashboard/customers/new")).toBeUndefined();
     expect(find("/company/7/dashboard/vendors")).toBeUndefined();
     expect(find("/company/7/dashboard/vendors/center/more")).toBeUndefined();
-    expect(find("/company/7/dashboard/journal-entries")).toBeUndefined();
     expect(find("/company/7/dashboard/vendors/listxcsv")).toBeUndefined();
     expect(find("/nowhere")).toBeUndefined();
   });
 
-  it("lists leaves and index routes, never a layout or a splat", () => {
+  it("lists routes with a path and index routes, never a pathless layout or a splat", () => {
     const ids = screenRoutes(table).map((route) => route.id);
     expect(ids).not.toContain("root");
-    expect(ids).not.toContain("routes/company.$companyId.dashboard");
     expect(ids).not.toContain("routes/$");
     expect(ids).not.toContain("routes/company.$companyId.dashboard.$");
     expect(ids).toContain("routes/company.$companyId.dashboard._index");

@@ -42,15 +42,20 @@ function patternRegex(pattern: string): RegExp {
 
 /**
  * The routes that render a screen of their own, with their full path patterns: index routes and
- * routes no other route nests in, never a splat (`$.tsx`: it answers any path, with "Page not found").
+ * every route with a path of its own — a parent at its exact address renders itself with an empty
+ * outlet (the Journal Entries list, parent of an entry's page) — never a pathless layout (the root)
+ * or a splat (`$.tsx`: it answers any path, with "Page not found").
  */
 export function screenRoutes(table: RouteTable): { id: string; pattern: string }[] {
   const routes = Object.values(table).filter((route): route is RouteTableEntry => Boolean(route));
-  const parents = new Set(routes.map((route) => route.parentId).filter(Boolean));
-  return routes
-    .filter((route) => route.index || !parents.has(route.id))
-    .filter((route) => !(route.path ?? "").split("/").includes("*"))
-    .map((route) => ({ id: route.id, pattern: fullPath(table, route) }));
+  return (
+    routes
+      .filter((route) => route.index || Boolean(route.path))
+      .filter((route) => !(route.path ?? "").split("/").includes("*"))
+      // A layout and its index route share an address: the index route is the screen shown there.
+      .sort((a, b) => Number(Boolean(b.index)) - Number(Boolean(a.index)))
+      .map((route) => ({ id: route.id, pattern: fullPath(table, route) }))
+  );
 }
 
 /**

@@ -36,6 +36,24 @@ describe("the shell's links and the app's routes", () => {
     }
   });
 
+  it("never shows an entry as coming soon when its screen's route file exists", () => {
+    // The route file a dashboard address would have, by Remix's flat-route naming.
+    const routeName = (href: string) =>
+      href
+        .split(/[?#]/)[0]
+        .replace(/^\//, "")
+        .replace(/^company\/\d+\//, "company/$companyId/")
+        .split("/")
+        .join(".");
+    for (const href of targets.filter((target) => !hasScreen(target))) {
+      const name = routeName(href);
+      for (const candidate of [`${name}.tsx`, `${name}._index.tsx`, `${name}/route.tsx`, `${name}._index/route.tsx`]) {
+        expect(fs.existsSync(path.join(appDir, "routes", candidate)), `${href} is coming soon, yet routes/${candidate} exists`).toBe(false);
+      }
+    }
+    expect(hasScreen(`/company/${COMPANY}/dashboard/journal-entries`)).toBe(true);
+  });
+
   it("knows the screens that exist today and what only the splat answers", () => {
     const base = `/company/${COMPANY}/dashboard`;
     expect(screenOf(base)).toBe("routes/company.$companyId.dashboard._index");

@@ -85,6 +85,7 @@ test("short flow: company info, industry, encryption, then the new company's das
 });
 
 test("full flow: all eight steps, with ticks on completed steps and Back keeping the values", async ({ page, user: _user }) => {
+  test.slow(); // eight steps, each a round trip: about 30 s on a busy 2-core machine
   const companyName = `Full Books ${randomUUID().slice(0, 8)}`;
   await page.goto("/welcome-company");
   await page.getByRole("link", { name: "Start Setup" }).click();

@@ -84,15 +84,19 @@ export const checkbox = (defaultValue = false) =>
 export const choice = <T extends readonly [string, ...string[]]>(values: T, defaultValue: T[number], message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? defaultValue : v), z.enum(values, { error: message }));
 
+/** A positive whole number from a form ("12") or JSON (12) that fits an integer column, with its two messages. */
+export const positiveIntField = (requiredMessage: string, invalidMessage: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+      .int(invalidMessage)
+      .positive(invalidMessage)
+      .max(2147483647, invalidMessage),
+  );
+
 /** companyId in a query or body: "12" or 12. */
-export const companyIdField = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
-    .int("Company ID must be a number")
-    .positive("Company ID must be a number")
-    .max(2147483647, "Company ID must be a number"),
-);
+export const companyIdField = positiveIntField("Company ID is required", "Company ID must be a number");
 
 /** Collect a zod error into `{ field: [messages] }` (nested paths joined with dots) and one text, one line each. */
 export function flattenZodError(error: z.ZodError): { message: string; fieldErrors: Record<string, string[]> } {

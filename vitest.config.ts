@@ -20,6 +20,8 @@ export default defineConfig({
     // Server code and database tests run in Node; component tests opt into a DOM with a
     // `// @vitest-environment jsdom` comment at the top of the file.
     environment: "node",
+    // One migrated database per run; every test database is a copy of it.
+    globalSetup: ["tests/support/database-template.ts"],
     // Each test file is its own process: PGlite (WASM) and knex pools do not leak between files.
     pool: "forks",
     // Two cores: at most two test files at once (each may start an embedded database).

@@ -5,6 +5,7 @@
 //
 //   npm test                    everything
 //   npm test -- --unit-only     the checks and vitest (no build, no browser)
+//   npm test -- --no-checks     leave out the checks (CI's second run: they do not depend on the database)
 //
 // Env: DATABASE_URL   a PostgreSQL server: every run makes new databases there (never uses the one named)
 //      TEST_LABEL     names test-results/summary-<label>.json (default "all"), so CI can sum several runs
@@ -31,12 +32,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 process.chdir(root);
 
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== "--unit-only");
+const unknown = args.filter((arg) => arg !== "--unit-only" && arg !== "--no-checks");
 if (unknown.length > 0) {
-  console.error(`Unknown argument(s): ${unknown.join(" ")}\nUsage: npm test [-- --unit-only]`);
+  console.error(`Unknown argument(s): ${unknown.join(" ")}\nUsage: npm test [-- --unit-only] [--no-checks]`);
   process.exit(2);
 }
 const unitOnly = args.includes("--unit-only");
+const withChecks = !args.includes("--no-checks");
 const ci = Boolean(process.env.CI) && !["false", "0"].includes(process.env.CI!.toLowerCase());
 const label = (process.env.TEST_LABEL || "all").replace(/[^A-Za-z0-9_.-]/g, "_");
 const resultsDir = path.join(root, "test-results");
@@ -118,7 +120,14 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults: { status: string }[];
+  }[];
 }
 
 function vitestCounts(exitCode: number): Counts {
@@ -305,6 +314,41 @@ async function runPlaywright(): Promise<Counts> {
   }
 }
 
+/** Wall-clock time of each step of this run, printed at the end so a slow layer shows in the log. */
+const stepTimes: { step: string; ms: number; detail?: string }[] = [];
+
+async function timed<T>(step: string, work: () => Promise<T>, detail?: () => string | undefined): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    stepTimes.push({ step, ms: Date.now() - started, detail: detail?.() });
+  }
+}
+
+/** Vitest's files are run two at a time: the summed time of each layer's files says where it goes. */
+function vitestLayers(): string | undefined {
+  const report = readJson(vitestReport) as VitestReport | undefined;
+  if (!report?.testResults) return undefined;
+  const layers = new Map<string, { files: number; ms: number }>();
+  for (const file of report.testResults) {
+    const relative = path.relative(root, file.name);
+    const layer = relative.startsWith("tests/integration/") ? "integration" : relative.startsWith("tests/cli/") ? "CLI" : "unit";
+    const entry = layers.get(layer) ?? { files: 0, ms: 0 };
+    entry.files += 1;
+    entry.ms += Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0));
+    layers.set(layer, entry);
+  }
+  return [...layers].map(([layer, { files, ms }]) => `${layer} ${files} files ${(ms / 1000).toFixed(0)} s`).join(", ");
+}
+
+function printStepTimes() {
+  heading("time per layer");
+  for (const { step, ms, detail } of stepTimes) {
+    console.log(`${step.padEnd(34)} ${`${(ms / 1000).toFixed(1)} s`.padStart(8)}${detail ? `   (${detail})` : ""}`);
+  }
+}
+
 function add(a: Counts, b: Counts): Counts {
   return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped };
 }
@@ -318,13 +362,14 @@ async function main() {
   );
 
   let total: Counts = { passed: 0, failed: 0, skipped: 0 };
-  const built = unitOnly ? true : await build();
+  const built = unitOnly ? true : await timed("build", build);
   if (!built) total.failed += 1;
 
-  total = add(total, await runChecks());
-  total = add(total, await runVitest());
-  if (!unitOnly && built) total = add(total, await runPlaywright());
+  if (withChecks) total = add(total, await timed("checks (layers, types, lint, format)", runChecks));
+  total = add(total, await timed("vitest (unit, integration, CLI)", runVitest, vitestLayers));
+  if (!unitOnly && built) total = add(total, await timed("browser tests (Playwright)", runPlaywright));
 
+  printStepTimes();
   fs.writeFileSync(summaryFile, `${JSON.stringify({ label, ...total }, null, 2)}\n`);
   heading(`summary (${path.relative(root, summaryFile)})`);
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

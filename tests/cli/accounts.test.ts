@@ -1,11 +1,9 @@
-// `ledgerline accounts load-chart | import | export`, run for real in their own processes against a
-// fresh database (a new PGlite folder, or a new PostgreSQL database when DATABASE_URL is set). The
-// companies are made through the services first; on PGlite the test process opens the folder only
-// while no CLI child holds it. Each embedded-database process takes seconds to start, so the tests
-// share one database and run in order.
+// `ledgerline accounts load-chart | import | export` (the CLI's own program, run in this process,
+// tests/support/cli.ts) against a fresh database (a new PGlite folder, or a new PostgreSQL database
+// when DATABASE_URL is set). The companies are made through the services first; on PGlite the test
+// opens the folder only while no CLI run holds it. The tests share one database and run in order.
 import { parse } from "csv-parse/sync";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,10 +12,10 @@ import { createUser } from "~/modules/auth/auth.server";
 import { createCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
 import { trialBalance } from "~/modules/ledger/ledger.server";
-import { migrateLatest } from "~/utils/db.server";
+
 import { companyFields } from "../support/company-fields";
-import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
-import { runCli, withCliDatabase } from "../support/cli";
+import { type TestDatabase } from "../support/db";
+import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
@@ -63,10 +61,8 @@ const HEADER =
   "Active,Number,Name,Type,Balance,Description,Parent Number,Bank Name,Bank Account Type,Bank Account Number,Credit Limit,Card or Loan Number,Paypal Email";
 
 beforeAll(async () => {
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-cli-accounts-"));
-  if (onPostgres()) pg = await createTestDatabase({ bindModels: false });
+  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-accounts"));
   await withDb(async (db) => {
-    if (!pg) await migrateLatest(db);
     const user = await createUser(db, {
       email: "books@example.com",
       password: "correct horse battery",

@@ -1,6 +1,6 @@
-// The `ledgerline` CLI, run for real in its own process against a fresh database: a new PGlite
-// folder, or a new PostgreSQL database when DATABASE_URL is set. Each embedded-database process
-// takes seconds to start, so the tests share one database and run in order.
+// The `ledgerline` CLI against a fresh, unmigrated database (a new PGlite folder, or a new PostgreSQL
+// database when DATABASE_URL is set): in this process, and for real through the npx binary and
+// beside another process holding the database. The tests share one database and run in order.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -79,13 +79,15 @@ describe("ledgerline CLI", () => {
       "error: invalid options:\n  --email: Invalid email format\n  --password: Password must be at least 8 characters\n",
     );
 
+    // A real process for these two: its exit status and what reaches its stderr.
     const duplicate = await cli(["users", "create", ...userArgs({ ...grace, email: "ADA@example.com" })], {
       env: { LEDGERLINE_PASSWORD: grace.password },
+      process: true,
     });
     expect(duplicate).toEqual({ code: 1, stdout: "", stderr: "error: An account with this email already exists.\n" });
     expect(duplicate.stderr).not.toMatch(/\bat\b.*\.ts:\d+/); // no stack trace without --verbose
 
-    const usage = await cli(["users", "create", "--email", grace.email, "--first-name", "Grace"]);
+    const usage = await cli(["users", "create", "--email", grace.email, "--first-name", "Grace"], { process: true });
     expect(usage.code).toBe(2);
     expect(usage.stderr).toBe("error: required option '--last-name <name>' not specified\n");
 

@@ -1,6 +1,5 @@
 // `ledgerline companies purge` (archived companies past 30 days, with confirmation) and
-// `ledgerline db create-app-role` (a least-privilege login, PostgreSQL runs only), for real in
-// their own processes.
+// `ledgerline db create-app-role` (a least-privilege login, PostgreSQL runs only).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

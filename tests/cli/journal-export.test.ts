@@ -1,10 +1,9 @@
-// `ledgerline journal export --format ledger`, run for real in its own process, and read back by
+// `ledgerline journal export --format ledger`, and read back by
 // hledger: every account's balance in hledger must equal the ledger's own figure. hledger is a
 // requirement of this test (Debian: apt-get install -y hledger; CI installs it in .ci/run) — when it
 // is missing the test fails and says so.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Knex } from "knex";
@@ -19,10 +18,10 @@ import { cancelJournalEntry, createJournalEntry } from "~/modules/ledger/journal
 import { exportLedgerJournal } from "~/modules/ledger/ledger-export.server";
 import { accountNets, trialBalance } from "~/modules/ledger/ledger.server";
 import { journalEntrySchema } from "~/modules/ledger/schema";
-import { migrateLatest } from "~/utils/db.server";
+
 import { companyFields } from "../support/company-fields";
-import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
-import { runCli, withCliDatabase } from "../support/cli";
+import { type TestDatabase } from "../support/db";
+import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
 
 const SLOW = 180_000;
 
@@ -75,10 +74,8 @@ async function ledgerBalances(db: Knex, companyId: number): Promise<Map<string, 
 }
 
 beforeAll(async () => {
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-cli-journal-"));
-  if (onPostgres()) pg = await createTestDatabase({ bindModels: false });
+  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-journal"));
   await withDb(async (db) => {
-    if (!pg) await migrateLatest(db);
     const user = await createUser(db, {
       email: "journal@example.com",
       password: "correct horse battery",

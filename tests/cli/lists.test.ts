@@ -1,17 +1,14 @@
-// `ledgerline lists <kind> list|add|delete`, run for real in its own process: the same service and
-// messages as the screens and the API.
+// `ledgerline lists <kind> list|add|delete`: the same service and messages as the screens and the API.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/modules/auth/auth.server";
 import { createCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
-import { migrateLatest } from "~/utils/db.server";
-import { runCli, withCliDatabase } from "../support/cli";
+
+import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
 import { companyFields } from "../support/company-fields";
-import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
+import { type TestDatabase } from "../support/db";
 
 const SLOW = 180_000;
 let tempDir: string;
@@ -22,10 +19,8 @@ const cli = (args: string[]) => runCli({ tempDir, pg }, args);
 const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
 
 beforeAll(async () => {
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-cli-lists-"));
-  if (onPostgres()) pg = await createTestDatabase({ bindModels: false });
+  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-lists"));
   await withDb(async (db) => {
-    if (!pg) await migrateLatest(db);
     const user = await createUser(db, { email: "lists@example.com", password: "correct horse battery", firstName: "Li", lastName: "St" });
     companyId = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
   });

@@ -1,10 +1,8 @@
-// `ledgerline vendors import | export`, run for real in their own processes against a fresh
-// database (a new PGlite folder, or a new PostgreSQL database when DATABASE_URL is set). The
-// companies, their lists and the source vendors are made through the services first; on PGlite the
-// test process opens the folder only while no CLI child holds it. The tests share one database and
-// run in order.
+// `ledgerline vendors import | export` against a fresh database (a new PGlite folder, or a new
+// PostgreSQL database when DATABASE_URL is set). The companies, their lists and the source vendors
+// are made through the services first; on PGlite the test opens the folder only while no CLI run
+// holds it. The tests share one database and run in order.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,10 +15,10 @@ import { trialBalance } from "~/modules/ledger/ledger.server";
 import { createSupportItem } from "~/modules/support-lists/support-lists.server";
 import { vendorCreateSchema } from "~/modules/vendors/schema";
 import { createVendor, getVendor } from "~/modules/vendors/vendors.server";
-import { migrateLatest } from "~/utils/db.server";
-import { runCli, withCliDatabase } from "../support/cli";
+
+import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
 import { companyFields } from "../support/company-fields";
-import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
+import { type TestDatabase } from "../support/db";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
@@ -121,10 +119,8 @@ const counts = (db: Knex, companyId: number) =>
   ]).then(([vendors, entries]) => ({ vendors: Number(vendors?.n), entries: Number(entries?.n) }));
 
 beforeAll(async () => {
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-cli-vendors-"));
-  if (onPostgres()) pg = await createTestDatabase({ bindModels: false });
+  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-vendors"));
   await withDb(async (db) => {
-    if (!pg) await migrateLatest(db);
     const user = await createUser(db, {
       email: "vendors@example.com",
       password: "correct horse battery",

@@ -1,11 +1,19 @@
-// Run the real `ledgerline` CLI in its own process against a test's database: a PGlite folder
-// under `tempDir`, or the scratch PostgreSQL database `pg` on PostgreSQL runs.
+// Run the `ledgerline` CLI against a test's database: a PGlite folder under `tempDir`, or the
+// scratch PostgreSQL database `pg` on PostgreSQL runs. By default the CLI runs in the test's own
+// process (cli/main.ts `runCli(argv, io)`: the same commander program, streams as buffers), which
+// spares a Node start per call; `process: true` (or `viaBin`) runs it as a real process, for what
+// only a process shows (the binary, signals, another process holding the database).
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import type { Knex } from "knex";
+import { Model } from "objection";
 import { closeDatabase, openDatabase } from "../../app/utils/db.server";
+import { runCli as runCliInProcess } from "../../cli/main";
 import { repoRoot } from "./child";
-import type { TestDatabase } from "./db";
+import { copyTemplateDataFolder, createTestDatabase, onPostgres, type TestDatabase } from "./db";
 
 export interface CliTarget {
   tempDir: string;
@@ -22,11 +30,30 @@ export interface CliRunOptions {
   input?: string;
   env?: Record<string, string>;
   cwd?: string;
-  /** Run through cli/bin.js (the npx entry) instead of `node --import tsx cli/main.ts`. */
+  /** Run through cli/bin.js (the npx entry) in its own process. */
   viaBin?: boolean;
+  /** Run `node --import tsx cli/main.ts` in its own process instead of in this one. */
+  process?: boolean;
   /** Leave out the database options (the test gives its own). */
   noDatabaseArgs?: boolean;
   timeoutMs?: number;
+}
+
+/**
+ * A migrated database for a CLI test: a new PostgreSQL database on PostgreSQL runs, otherwise an
+ * embedded one in `<tempDir>/pglite` (a copy of the run's template). Clean up with `removeCliTarget`.
+ */
+export async function createCliTarget(prefix: string): Promise<CliTarget> {
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  if (onPostgres()) return { tempDir, pg: await createTestDatabase({ bindModels: false }) };
+  copyTemplateDataFolder(path.join(tempDir, "pglite"));
+  return { tempDir };
+}
+
+export async function removeCliTarget(target: CliTarget | undefined): Promise<void> {
+  if (!target) return;
+  await target.pg?.cleanup();
+  fs.rmSync(target.tempDir, { recursive: true, force: true });
 }
 
 /** The global options that point the CLI at the test's database. */
@@ -35,15 +62,44 @@ export function databaseArgs(target: CliTarget): string[] {
 }
 
 export function runCli(target: CliTarget, args: string[], options: CliRunOptions = {}): Promise<CliRun> {
-  const entry = options.viaBin ? [path.join(repoRoot, "cli/bin.js")] : ["--import", "tsx", "cli/main.ts"];
+  return options.viaBin || options.process ? runCliProcess(target, args, options) : runCliHere(target, args, options);
+}
+
+/** The environment a CLI run sees: this process's, without the settings that would point it elsewhere. */
+function cliEnv(target: CliTarget, options: CliRunOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.LEDGERLINE_DATA_DIR;
   delete env.LEDGERLINE_PASSWORD;
   if (!target.pg || options.noDatabaseArgs) delete env.DATABASE_URL;
-  Object.assign(env, options.env);
+  return Object.assign(env, options.env);
+}
+
+async function runCliHere(target: CliTarget, args: string[], options: CliRunOptions): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const stdin = new PassThrough();
+  stdin.end(options.input ?? "");
+  // The CLI binds Objection's models to the database it opens; the test's binding comes back after.
+  const boundBefore = Model.knex();
+  try {
+    const code = await runCliInProcess([...(options.noDatabaseArgs ? [] : databaseArgs(target)), ...args], {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+      stdin,
+      env: cliEnv(target, options),
+      cwd: options.cwd ?? repoRoot,
+    });
+    return { code, stdout, stderr };
+  } finally {
+    Model.knex(boundBefore);
+  }
+}
+
+function runCliProcess(target: CliTarget, args: string[], options: CliRunOptions): Promise<CliRun> {
+  const entry = options.viaBin ? [path.join(repoRoot, "cli/bin.js")] : ["--import", "tsx", "cli/main.ts"];
   const child = spawn(process.execPath, [...entry, ...(options.noDatabaseArgs ? [] : databaseArgs(target)), ...args], {
     cwd: options.cwd ?? repoRoot,
-    env,
+    env: cliEnv(target, options),
     stdio: ["pipe", "pipe", "pipe"],
   });
   let stdout = "";

@@ -1,5 +1,6 @@
 // A fresh, migrated database for one test file (or one test): a new database on the PostgreSQL
 // server named by DATABASE_URL when it is set, otherwise an embedded PGlite in a new temp folder.
+// Migrated databases are copies of the run's template (tests/support/database-template.ts).
 //
 //   let t: TestDatabase;
 //   beforeAll(async () => { t = await createTestDatabase(); });
@@ -10,7 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Knex } from "knex";
 import { Model } from "objection";
+import { inject } from "vitest";
 import { closeDatabase, migrateLatest, openDatabase } from "../../app/utils/db.server";
+import type { DatabaseTemplate } from "./database-template";
 import { createScratchDatabase } from "./postgres";
 
 export interface TestDatabase {
@@ -35,15 +38,36 @@ export function onPostgres(): boolean {
   return Boolean(process.env.DATABASE_URL);
 }
 
+/** The run's migrated template, when vitest's global setup made one. */
+function databaseTemplate(): DatabaseTemplate | null {
+  try {
+    return inject("databaseTemplate") ?? null;
+  } catch {
+    return null; // outside a vitest worker
+  }
+}
+
+/**
+ * Make `dataFolder` a migrated embedded database by copying the run's template; false when there
+ * is no template (the first open then migrates).
+ */
+export function copyTemplateDataFolder(dataFolder: string): boolean {
+  const template = databaseTemplate();
+  if (!template?.dataFolder) return false;
+  fs.cpSync(template.dataFolder, dataFolder, { recursive: true });
+  return true;
+}
+
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const { migrate = true, bindModels = true } = options;
   const serverUrl = process.env.DATABASE_URL;
+  const template = migrate ? databaseTemplate() : null;
   let db: Knex;
   let result: Omit<TestDatabase, "cleanup" | "db">;
   let dispose: () => Promise<void>;
 
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, "ledgerline_test");
+    const scratch = await createScratchDatabase(serverUrl, "ledgerline_test", template?.database);
     db = openDatabase({ url: scratch.url });
     result = { url: scratch.url };
     dispose = async () => {
@@ -56,6 +80,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   } else {
     const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-test-"));
     const dataFolder = path.join(tempDir, "pglite");
+    if (migrate) copyTemplateDataFolder(dataFolder);
     db = openDatabase({ dataFolder });
     result = { dataFolder };
     dispose = async () => {
@@ -75,6 +100,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   };
 
   try {
+    // On a copy of the template this finds nothing pending and writes nothing.
     if (migrate) await migrateLatest(db);
   } catch (error) {
     await cleanup();

@@ -40,10 +40,14 @@ export function scratchDatabaseName(prefix: string): string {
   return `${prefix}_${randomBytes(6).toString("hex")}`;
 }
 
-/** Create a new, empty database on the server that `serverUrl` points at. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * Create a new database on the server that `serverUrl` points at: empty, or a copy of `template`
+ * (a database nobody is connected to).
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = scratchDatabaseName(prefix);
-  await withMaintenanceClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const from = template ? ` TEMPLATE "${template.replaceAll('"', '""')}"` : "";
+  await withMaintenanceClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${from}`));
   return {
     name,
     url: databaseUrlFor(serverUrl, name),

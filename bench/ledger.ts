@@ -1,6 +1,6 @@
-// Benchmark of the ledger (issue 3, item 9), on PostgreSQL:
-//   A. posting journal entries of 2–6 lines through postEntry, in transactions of BATCH entries
-//      (as a bulk import would run), against a floor: the same rows by plain multi-row INSERTs;
+// Benchmark of the ledger, on PostgreSQL:
+//   A. posting journal entries of 2–6 lines through postEntries, BATCH entries per call and
+//      transaction (as an import posts), against a floor: the same rows by plain multi-row INSERTs;
 //   B. trialBalance over LINES journal lines of one company, against a floor: one hand-written
 //      GROUP BY through the bare pg client.
 import type { Knex } from "knex";
@@ -9,7 +9,7 @@ import { createUser } from "../app/modules/auth/auth.server";
 import { signupSchema } from "../app/modules/auth/schema";
 import { createCompany, type CompanyContext } from "../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../app/modules/companies/schema";
-import { postEntry, trialBalance } from "../app/modules/ledger/ledger.server";
+import { postEntries, trialBalance } from "../app/modules/ledger/ledger.server";
 import { createChart, generateEntriesWithLines, generateEntry, insertPlain, LAST_DATE, toPosting, type GenEntry } from "./lib/ledger-data";
 import { seededRng } from "./lib/prng";
 import { fmtInt, Progress } from "./lib/progress";
@@ -67,7 +67,7 @@ const say = (text: string) => process.stderr.write(`${text}\n`);
 export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: LedgerBenchOptions): Promise<LedgerBenchResult> {
   const rng = seededRng(options.seed);
 
-  // Two companies with the same chart: one posts through postEntry, the other takes the floor's rows.
+  // Two companies with the same chart: one posts through postEntries, the other takes the floor's rows.
   const user = await createUser(
     db,
     signupSchema.parse({ email: "bench@example.com", password: "correct horse battery", firstName: "Bench", lastName: "Runner" }),
@@ -83,7 +83,7 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
   const entries: GenEntry[] = Array.from({ length: options.entries }, () => generateEntry(rng));
   const postedLines = entries.reduce((s, e) => s + e.lines.length, 0);
   say(
-    `A. ${fmtInt(options.entries)} entries (${fmtInt(postedLines)} lines), in transactions of ${fmtInt(options.batch)}: postEntry and the plain-INSERT floor, batch by batch`,
+    `A. ${fmtInt(options.entries)} entries (${fmtInt(postedLines)} lines), in transactions of ${fmtInt(options.batch)}: postEntries and the plain-INSERT floor, batch by batch`,
   );
   let postingMs = 0;
   let floorMs = 0;
@@ -94,9 +94,13 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
     const batch = entries.slice(start, start + options.batch);
     const postBatch = async () => {
       const t = await timeWithCpu(() =>
-        db.transaction(async (trx) => {
-          for (const entry of batch) await postEntry(trx, ctx, toPosting(entry, accounts));
-        }),
+        db.transaction((trx) =>
+          postEntries(
+            trx,
+            ctx,
+            batch.map((entry) => toPosting(entry, accounts)),
+          ),
+        ),
       );
       postingMs += t.wall;
       postingCpuMs += t.cpu;
@@ -128,7 +132,7 @@ export async function runLedgerBenchmark(db: Knex, client: pg.Client, options: L
     return ids.map((id) => byId.get(id) ?? "0:0").join(",");
   };
   if ((await netsByChart(postingCompany.id, accounts)) !== (await netsByChart(floorCompany.id, floorAccounts))) {
-    throw new Error("postEntry and the floor did not write the same books");
+    throw new Error("postEntries and the floor did not write the same books");
   }
 
   // ---- B. trial balance ------------------------------------------------------------------

@@ -206,6 +206,43 @@ describe("posting", () => {
     await expect(postEntry(app.db as never, ctx, { entryType: "JE", entryDate: "2026-04-01", lines: [] })).rejects.toThrow(/transaction/);
   });
 
+  it("the database checks each entry at commit, whatever statements wrote its lines", async () => {
+    const a = await newAccount(ctx, { accountNumber: "5410", accountName: "Parking" });
+    const b = await newAccount(ctx, { accountType: "Cash", accountNumber: "1003", accountName: "Float" });
+    const line = (entryId: number, lineNo: number, side: "debit" | "credit", amount: string) => ({
+      companyId: ctx.companyId,
+      journalEntryId: entryId,
+      lineNo,
+      accountId: lineNo % 2 ? a.id : b.id,
+      entryDate: "2026-01-02",
+      [side]: amount,
+    });
+    // Two entries in one transaction, their lines in three statements: each balances in the end.
+    const entriesBefore = await app.db("journalEntries").where({ companyId: ctx.companyId }).count({ n: "*" });
+    const written = async (lastCredit: string) =>
+      app.db.transaction(async (trx) => {
+        const [one, two] = await trx("journalEntries")
+          .insert(
+            ["Y-1", "Y-2"].map((entryNo) => ({
+              companyId: ctx.companyId,
+              entryType: "Y",
+              entryNo,
+              entryDate: "2026-01-02",
+              status: "posted",
+            })),
+          )
+          .returning("id");
+        await trx("journalLines").insert([line(one.id, 1, "debit", "3.00"), line(two.id, 1, "debit", "2.00")]);
+        await trx("journalLines").insert([line(one.id, 2, "credit", "3.00")]);
+        await trx("journalLines").insert([line(two.id, 2, "credit", lastCredit)]);
+      });
+    await expect(written("1.99")).rejects.toThrow(/journal entry \d+ does not balance \(debits 2\.00, credits 1\.99\)/);
+    expect(await app.db("journalEntries").where({ companyId: ctx.companyId }).count({ n: "*" })).toEqual(entriesBefore);
+    await written("2.00");
+    const numbers = await app.db("journalEntries").where({ companyId: ctx.companyId, entryType: "Y" }).orderBy("entryNo").select("entryNo");
+    expect(numbers).toEqual([{ entryNo: "Y-1" }, { entryNo: "Y-2" }]);
+  });
+
   it("cancelling posts a reversal and leaves the original lines", async () => {
     const a = await newAccount(ctx, { accountNumber: "5500", accountName: "Meals" });
     const b = await newAccount(ctx, { accountType: "Cash", accountNumber: "1002", accountName: "Drawer" });

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry } from "~/modules/ledger/ledger.server";
+import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry, type Posting } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Account as AccountModel } from "./account.model";
@@ -158,17 +158,17 @@ async function assertParent(db: Knex, companyId: number, accountType: string, pa
   }
 }
 
-/** Post an amount into the account against Opening Balance Equity, on the account's normal side. */
-async function postAgainstOpeningEquity(
-  trx: Knex.Transaction,
-  ctx: AccountContext,
-  account: { id: number; accountType: AccountType; accountName: string },
+type PostedAccount = { id: number; accountType: AccountType; accountName: string };
+
+/** A posting of an amount into the account against Opening Balance Equity, on the account's normal side. */
+function againstOpeningEquity(
+  account: PostedAccount,
+  equityId: number,
   amount: Cents,
   entry: { entryType: "OB" | "DEP"; entryDate: string; comments: string },
-) {
-  const equityId = await openingBalanceEquityAccount(trx, ctx.companyId);
+): Posting {
   const intoAccount = isDebitNormal(account.accountType);
-  await postEntry(trx, ctx, {
+  return {
     ...entry,
     sourceType: "account",
     sourceId: account.id,
@@ -176,22 +176,28 @@ async function postAgainstOpeningEquity(
       { accountId: account.id, debit: intoAccount ? amount : undefined, credit: intoAccount ? undefined : amount, memo: entry.comments },
       { accountId: equityId, debit: intoAccount ? undefined : amount, credit: intoAccount ? amount : undefined, memo: entry.comments },
     ],
-  });
+  };
 }
 
-/** Post an account's opening balance (entry type OB, dated as of `asOf` or today). */
-export async function postOpeningBalance(
-  trx: Knex.Transaction,
-  ctx: AccountContext,
-  account: { id: number; accountType: AccountType; accountName: string },
-  amount: Cents,
-  asOf: string | null,
-) {
-  await postAgainstOpeningEquity(trx, ctx, account, amount, {
+/** An account's opening balance as a posting (entry type OB, dated as of `asOf` or today). */
+export function openingBalancePosting(ctx: AccountContext, account: PostedAccount, equityId: number, amount: Cents, asOf: string | null) {
+  return againstOpeningEquity(account, equityId, amount, {
     entryType: "OB",
     entryDate: asOf ?? ctx.today,
     comments: `Opening balance of ${account.accountName}`,
   });
+}
+
+/** Post an account's opening balance (entry type OB, dated as of `asOf` or today). */
+async function postOpeningBalance(
+  trx: Knex.Transaction,
+  ctx: AccountContext,
+  account: PostedAccount,
+  amount: Cents,
+  asOf: string | null,
+) {
+  const equityId = await openingBalanceEquityAccount(trx, ctx.companyId);
+  await postEntry(trx, ctx, openingBalancePosting(ctx, account, equityId, amount, asOf));
 }
 
 function storedFields(input: AccountInput) {
@@ -313,11 +319,16 @@ export async function updateAccount(
         throw new DomainError("Cannot deposit into an inactive account", 400, {
           depositAmount: ["Cannot deposit into an inactive account"],
         });
-      await postAgainstOpeningEquity(trx, ctx, { ...account, accountType: input.accountType }, input.depositAmount, {
-        entryType: "DEP",
-        entryDate: ctx.today,
-        comments: `Deposit to ${account.accountName}`,
-      });
+      const equityId = await openingBalanceEquityAccount(trx, ctx.companyId);
+      await postEntry(
+        trx,
+        ctx,
+        againstOpeningEquity({ ...account, accountType: input.accountType }, equityId, input.depositAmount, {
+          entryType: "DEP",
+          entryDate: ctx.today,
+          comments: `Deposit to ${account.accountName}`,
+        }),
+      );
     }
     return getAccount(trx, ctx.companyId, account.id);
   });

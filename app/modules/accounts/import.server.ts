@@ -12,9 +12,9 @@ import {
 } from "~/lib/csv-import";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { OPENING_BALANCE_EQUITY } from "~/modules/ledger/ledger.server";
+import { OPENING_BALANCE_EQUITY, openingBalanceEquityAccount, postEntries } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
-import { ACCOUNT_MESSAGES, allAccounts, createAccount, postOpeningBalance, type AccountWithBalance } from "./accounts.server";
+import { ACCOUNT_MESSAGES, allAccounts, createAccount, openingBalancePosting, type AccountWithBalance } from "./accounts.server";
 import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES, type AccountType } from "./account-types";
 import { ACCOUNT_CSV_COLUMNS, type AccountCsvColumn } from "./csv.server";
 import { accountCreateSchema, type AccountInput } from "./schema";
@@ -264,18 +264,30 @@ export async function importAccounts(
       options.onProgress?.({ phase: "accounts", done: created.length, total: plan.accounts.length });
     }
 
-    // Opening balances post only once every row exists (a row may be Opening Balance Equity itself).
+    // Opening balances post only once every row exists (a row may be Opening Balance Equity
+    // itself), all in one batch.
     const withBalance = created.filter((c) => c.planned.input.openingBalance > 0);
-    let posted = 0;
-    for (const { planned, account } of withBalance) {
-      const amount = planned.input.openingBalance;
-      await postOpeningBalance(trx, ctx, account, amount, planned.input.asOf);
-      await trx("companyAccounts")
-        .where({ companyId: ctx.companyId, id: account.id })
-        .update({ openingBalance: toDecimal(amount) });
-      posted += 1;
-      options.onProgress?.({ phase: "balances", done: posted, total: withBalance.length });
+    if (withBalance.length) {
+      const equityId = await openingBalanceEquityAccount(trx, ctx.companyId);
+      await postEntries(
+        trx,
+        ctx,
+        withBalance.map(({ planned, account }) =>
+          openingBalancePosting(ctx, account, equityId, planned.input.openingBalance, planned.input.asOf),
+        ),
+      );
+      await trx.raw(
+        `UPDATE company_accounts a SET opening_balance = r.amount
+           FROM json_to_recordset(?::json) AS r(id integer, amount numeric)
+          WHERE a.company_id = ? AND a.id = r.id`,
+        [
+          JSON.stringify(withBalance.map(({ planned, account }) => ({ id: account.id, amount: toDecimal(planned.input.openingBalance) }))),
+          ctx.companyId,
+        ],
+      );
+      options.onProgress?.({ phase: "balances", done: withBalance.length, total: withBalance.length });
     }
+    const posted = withBalance.length;
 
     const inactive = created.filter((c) => !c.planned.input.active).map((c) => c.account.id);
     if (inactive.length) await trx("companyAccounts").where({ companyId: ctx.companyId }).whereIn("id", inactive).update({ active: false });

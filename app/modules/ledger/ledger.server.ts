@@ -12,11 +12,13 @@ import { checkLines } from "./rules";
 // roll back together); a database trigger also refuses an unbalanced entry at commit.
 //
 // An entry and its lines are one aggregate (the JournalEntry model's graph). Posting is the hot
-// path of every document and of imports, so postEntry and postEntries write it with plain inserts
-// of rows typed by the models: an insertGraph costs more Node CPU per entry than the rest of the
-// posting (ADR 0011). A reversal is written with insertGraph, a draft through the model. Lines are
-// never updated or deleted (a trigger refuses it), so an entry is never upserted. Balances, the
-// trial balance and registers are set-based and stay plain Knex.
+// path of every document and of imports, so postEntries writes a whole batch set-based: one query
+// checks every account, one counter update reserves the numbers, one INSERT writes the entries and
+// one their lines (rows sent as one JSON parameter); postEntry is the batch of one. An
+// insertGraph costs more Node CPU per entry than the rest of the posting (ADR 0011). A reversal is
+// written with insertGraph, a draft through the model. Lines are never updated or deleted (a
+// trigger refuses it), so an entry is never upserted. Balances, the trial balance and registers are
+// set-based and stay plain Knex.
 
 export interface LedgerContext {
   companyId: number;
@@ -137,13 +139,6 @@ type LineRow = Pick<
   JournalLine,
   "companyId" | "journalEntryId" | "lineNo" | "accountId" | "entryDate" | "debit" | "credit" | "memo" | "vendorId" | "itemId"
 >;
-/** An entry's row as written: the JournalEntry model's columns, posted now. */
-type EntryRow = Pick<
-  JournalEntry,
-  "companyId" | "entryType" | "entryNo" | "entryDate" | "comments" | "status" | "sourceType" | "sourceId" | "createdBy"
-> & {
-  postedAt: Knex.Raw;
-};
 
 function lineRows(ctx: LedgerContext, entryId: number, posting: Posting): LineRow[] {
   return posting.lines.map((line, index) => ({
@@ -174,19 +169,72 @@ const postedEntry = (entry: Pick<JournalEntry, "id" | "entryNo" | "entryType" | 
   status: "posted",
 });
 
-function entryRow(trx: Knex.Transaction, ctx: LedgerContext, posting: Posting, entryNo: string): EntryRow {
-  return {
-    companyId: ctx.companyId,
-    entryType: posting.entryType,
-    entryNo,
-    entryDate: posting.entryDate,
-    comments: posting.comments ?? "",
-    status: "posted",
-    sourceType: posting.sourceType ?? null,
-    sourceId: posting.sourceId ?? null,
-    createdBy: ctx.userId ?? null,
-    postedAt: trx.fn.now(),
-  };
+/** Entries (and, separately, lines) written by one INSERT: the statement's JSON stays a few MB. */
+const ENTRIES_PER_INSERT = 5_000;
+const LINES_PER_INSERT = 20_000;
+
+/**
+ * Write posted entries numbered from `firstNumber`, in `postings`' order, and their lines: one
+ * INSERT … SELECT FROM json_to_recordset per batch of rows, so the SQL and its one parameter stay
+ * the same size whatever the batch (a multi-row VALUES list takes ten parameters a line and its
+ * text grows with it). Returns the entries in `postings`' order.
+ */
+async function writeEntries(
+  trx: Knex.Transaction,
+  ctx: LedgerContext,
+  entryType: string,
+  postings: readonly Posting[],
+  firstNumber: number,
+): Promise<PostedEntry[]> {
+  const posted: PostedEntry[] = [];
+  for (let start = 0; start < postings.length; start += ENTRIES_PER_INSERT) {
+    const batch = postings.slice(start, start + ENTRIES_PER_INSERT);
+    const rows = batch.map((posting, i) => ({
+      entry_no: formatEntryNo(entryType, firstNumber + start + i),
+      entry_date: posting.entryDate,
+      comments: posting.comments ?? "",
+      source_type: posting.sourceType ?? null,
+      source_id: posting.sourceId ?? null,
+    }));
+    const { rows: inserted } = (await trx.raw(
+      `INSERT INTO ${JournalEntry.tableName} (company_id, entry_type, entry_no, entry_date, comments, status, source_type, source_id, created_by, posted_at)
+       SELECT ?, ?, r.entry_no, r.entry_date, r.comments, 'posted', r.source_type, r.source_id, ?, now()
+         FROM json_to_recordset(?::json) AS r(entry_no text, entry_date date, comments text, source_type text, source_id integer)
+       RETURNING id, entry_no AS "entryNo"`, // raw() rows are not camel-cased by the mappers
+      [ctx.companyId, entryType, ctx.userId ?? null, JSON.stringify(rows)],
+    )) as { rows: { id: number; entryNo: string }[] };
+    const idOf = new Map(inserted.map((row) => [row.entryNo, row.id]));
+    const entries = batch.map((posting, i) => ({
+      id: idOf.get(rows[i].entry_no)!,
+      entryNo: rows[i].entry_no,
+      entryType,
+      entryDate: posting.entryDate,
+      status: "posted" as const,
+    }));
+    const lines = batch.flatMap((posting, i) =>
+      posting.lines.map((line, index) => ({
+        journal_entry_id: entries[i].id,
+        line_no: index + 1,
+        account_id: line.accountId,
+        entry_date: posting.entryDate,
+        debit: toDecimal(line.debit ?? 0),
+        credit: toDecimal(line.credit ?? 0),
+        memo: line.memo ?? "",
+        vendor_id: line.vendorId ?? null,
+        item_id: line.itemId ?? null,
+      })),
+    );
+    for (let l = 0; l < lines.length; l += LINES_PER_INSERT) {
+      await trx.raw(
+        `INSERT INTO ${JournalLine.tableName} (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, memo, vendor_id, item_id)
+         SELECT ?, r.* FROM json_to_recordset(?::json) AS r(journal_entry_id integer, line_no integer, account_id integer,
+           entry_date date, debit numeric, credit numeric, memo text, vendor_id integer, item_id integer)`,
+        [ctx.companyId, JSON.stringify(lines.slice(l, l + LINES_PER_INSERT))],
+      );
+    }
+    posted.push(...entries);
+  }
+  return posted;
 }
 
 /**
@@ -194,14 +242,7 @@ function entryRow(trx: Knex.Transaction, ctx: LedgerContext, posting: Posting, e
  * empty or unbalanced posting, a line on another company's account or on an inactive account.
  */
 export async function postEntry(trx: Knex.Transaction, ctx: LedgerContext, posting: Posting): Promise<PostedEntry> {
-  requireTransaction(trx);
-  await validatePosting(trx, ctx, posting);
-  const entryNo = formatEntryNo(posting.entryType, await takeDocumentNumber(trx, ctx.companyId, posting.entryType));
-  // The hot path: plain inserts, not insertGraph (see the header comment).
-  const [entry] = await trx(JournalEntry.tableName)
-    .insert(entryRow(trx, ctx, posting, entryNo))
-    .returning(["id", "entryNo", "entryType", "entryDate", "status"]);
-  await trx(JournalLine.tableName).insert(lineRows(ctx, entry.id, posting));
+  const [entry] = await postEntries(trx, ctx, [posting]);
   return entry;
 }
 
@@ -300,41 +341,22 @@ export async function reverseEntry(
   return postedEntry(reversal);
 }
 
-const BATCH_ROWS = 500;
-
 /**
- * Post many entries of one document series at once, inside the caller's transaction (imports).
- * The same checks as postEntry, but the numbers are taken in one step (in the order of
- * `postings`) and the rows written in batches: one postEntry per entry would update the series'
- * counter row once per entry, which slows down within one transaction as the row's versions pile up.
+ * Post many entries of one document series at once, inside the caller's transaction: every
+ * posting's lines and dates are checked, then every account of the batch in one query; the batch's
+ * numbers are reserved in one counter update (consecutive, in `postings`' order) and the rows
+ * written set-based. All or nothing: one bad posting refuses the batch with every problem found.
+ * The deferred balance trigger still checks each entry at commit.
  */
 export async function postEntries(trx: Knex.Transaction, ctx: LedgerContext, postings: readonly Posting[]): Promise<PostedEntry[]> {
   requireTransaction(trx);
   if (!postings.length) return [];
   const entryType = postings[0].entryType;
   if (postings.some((p) => p.entryType !== entryType)) throw new Error("postEntries posts one document series at a time");
-  for (const posting of postings) {
-    const messages = postingProblems(posting);
-    if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
-  }
-  const messages = await accountProblems(trx, ctx.companyId, postings);
+  const messages = [...postings.flatMap(postingProblems), ...(await accountProblems(trx, ctx.companyId, postings))];
   if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
-
   const first = await takeDocumentNumbers(trx, ctx.companyId, entryType, postings.length);
-  const posted: PostedEntry[] = [];
-  for (let start = 0; start < postings.length; start += BATCH_ROWS) {
-    const batch = postings.slice(start, start + BATCH_ROWS);
-    const numbers = batch.map((_, i) => formatEntryNo(entryType, first + start + i));
-    const entries: PostedEntry[] = await trx(JournalEntry.tableName)
-      .insert(batch.map((posting, i) => entryRow(trx, ctx, posting, numbers[i])))
-      .returning(["id", "entryNo", "entryType", "entryDate", "status"]);
-    const byNo = new Map(entries.map((e) => [e.entryNo, e]));
-    const ordered = numbers.map((no) => byNo.get(no)!);
-    const lines = batch.flatMap((posting, i) => lineRows(ctx, ordered[i].id, posting));
-    for (let l = 0; l < lines.length; l += BATCH_ROWS) await trx(JournalLine.tableName).insert(lines.slice(l, l + BATCH_ROWS));
-    posted.push(...ordered);
-  }
-  return posted;
+  return writeEntries(trx, ctx, entryType, postings, first);
 }
 
 // Opening Balance Equity: the other side of every opening balance (accounts, vendors, items).

@@ -189,13 +189,7 @@ export function openingBalancePosting(ctx: AccountContext, account: PostedAccoun
 }
 
 /** Post an account's opening balance (entry type OB, dated as of `asOf` or today). */
-async function postOpeningBalance(
-  trx: Knex.Transaction,
-  ctx: AccountContext,
-  account: PostedAccount,
-  amount: Cents,
-  asOf: string | null,
-) {
+async function postOpeningBalance(trx: Knex.Transaction, ctx: AccountContext, account: PostedAccount, amount: Cents, asOf: string | null) {
   const equityId = await openingBalanceEquityAccount(trx, ctx.companyId);
   await postEntry(trx, ctx, openingBalancePosting(ctx, account, equityId, amount, asOf));
 }

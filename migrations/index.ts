@@ -6,6 +6,7 @@ import * as vendors from "./20261122000004_vendors";
 import * as vendorLedgerIndex from "./20261122000005_vendor_ledger_index";
 import * as recordVersions from "./20261124000001_record_versions";
 import * as companyArchiveAndEntryGuards from "./20261124000002_company_archive_and_entry_guards";
+import * as companyKeys from "./20261125000001_company_keys";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122000005_vendor_ledger_index": vendorLedgerIndex,
   "20261124000001_record_versions": recordVersions,
   "20261124000002_company_archive_and_entry_guards": companyArchiveAndEntryGuards,
+  "20261125000001_company_keys": companyKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

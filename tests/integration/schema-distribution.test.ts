@@ -213,23 +213,35 @@ describe("the schema, ready to distribute by company", () => {
     }
   });
 
-  it(`did not hold before ${KEYS_MIGRATION}, whose rollback restores the keys it replaced`, async () => {
-    await t.db.migrate.down({ migrationSource, name: KEYS_MIGRATION });
+  it(`did not hold before ${KEYS_MIGRATION}, and its rollback restores the keys it replaced`, async () => {
+    // A database of its own, migrated up to the one before, so no later migration is in the way.
+    const earlier = await createTestDatabase({ migrate: false, bindModels: false });
     try {
-      expect(distributionViolations(await readCatalog(t.db))).toEqual(
+      const names = await migrationSource.getMigrations([]);
+      for (const _ of names.slice(0, names.indexOf(KEYS_MIGRATION))) await earlier.db.migrate.up({ migrationSource });
+      const before = await readCatalog(earlier.db);
+      expect(distributionViolations(before)).toEqual(
         expect.arrayContaining([
           "companies: unique index companies_owner_name_unique on (owner_id, lower(company_name)) does not include id",
           "company_accounts: primary key company_accounts_pkey is (id), not (company_id, id)",
           "journal_lines: primary key journal_lines_pkey is (id), not (company_id, id)",
-          "vendor_contacts: unique index vendor_contacts_one_primary on (vendor_id) does not include company_id",
-          "vendor_addresses: unique index vendor_addresses_vendor_id_type_unique on (vendor_id, type) does not include company_id",
-          "vendor_custom_values: primary key vendor_custom_values_pkey is (vendor_id, definition_id), not one that includes company_id",
           "users: foreign key users_current_company_id_foreign (current_company_id) → companies (id) points from a global table at a business table",
+          "vendor_addresses: unique index vendor_addresses_vendor_id_type_unique on (vendor_id, type) does not include company_id",
+          "vendor_contacts: unique index vendor_contacts_one_primary on (vendor_id) does not include company_id",
+          "vendor_custom_values: primary key vendor_custom_values_pkey is (vendor_id, definition_id), not one that includes company_id",
         ]),
       );
+
+      await earlier.db.migrate.up({ migrationSource });
+      expect(await earlier.db("knex_migrations").orderBy("id", "desc").first("name")).toEqual({ name: KEYS_MIGRATION });
+      expect(distributionViolations(await readCatalog(earlier.db))).toEqual([]);
+
+      await earlier.db.migrate.down({ migrationSource });
+      const after = await readCatalog(earlier.db);
+      expect(after.keys).toEqual(before.keys);
+      expect(after.foreignKeys).toEqual(before.foreignKeys);
     } finally {
-      await t.db.migrate.up({ migrationSource, name: KEYS_MIGRATION });
+      await earlier.cleanup();
     }
-    expect(distributionViolations(await readCatalog(t.db))).toEqual([]);
   });
 });

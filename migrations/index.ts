@@ -6,6 +6,7 @@ import * as vendors from "./20261122000004_vendors";
 import * as vendorLedgerIndex from "./20261122000005_vendor_ledger_index";
 import * as recordVersions from "./20261124000001_record_versions";
 import * as companyArchiveAndEntryGuards from "./20261124000002_company_archive_and_entry_guards";
+import * as companyKeys from "./20261125000001_company_keys";
 import * as ledgerGuardsPerEntry from "./20261125000002_ledger_guards_per_entry";
 
 /**
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122000005_vendor_ledger_index": vendorLedgerIndex,
   "20261124000001_record_versions": recordVersions,
   "20261124000002_company_archive_and_entry_guards": companyArchiveAndEntryGuards,
+  "20261125000001_company_keys": companyKeys,
   "20261125000002_ledger_guards_per_entry": ledgerGuardsPerEntry,
 };
 

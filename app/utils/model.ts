@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { Model, raw, type AnyQueryBuilder } from "objection";
+import { Model, raw, type AnyQueryBuilder, type TransactionOrKnex } from "objection";
 import { staleRecordMessage } from "~/lib/record-version";
 import { DomainError } from "./errors";
 
@@ -24,6 +24,19 @@ export class BaseModel extends Model {
    * driver (pg deprecates that) or wait on the embedded database's single connection.
    */
   static concurrency = 1;
+
+  /**
+   * A row's own query — `$query()`, and the statements upsertGraph sends for rows it already has —
+   * also names the row's company when the row carries one. Business tables are keyed
+   * (company_id, id) (docs/distribution.md): a statement by id alone could not use that key (a
+   * scan on one server, every shard on a distributed one).
+   */
+  $query(trxOrKnex?: TransactionOrKnex) {
+    const query = super.$query(trxOrKnex);
+    const { companyId } = this as { companyId?: unknown };
+    if (typeof companyId === "number") columnEquals("companyId")(query, companyId);
+    return query;
+  }
 }
 
 /**

@@ -11,13 +11,15 @@ import {
 } from "../../app/modules/auth/auth.server";
 import {
   createCompany,
+  DUPLICATE_COMPANY,
   getDashboardWidgets,
   getOwnedCompany,
   listCompanies,
+  updateCompany,
   updateEncryption,
   verifyCompanyPassword,
 } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { companyCreateSchema, companyUpdateSchema } from "../../app/modules/companies/schema";
 import * as homeRoute from "../../app/routes/home";
 import * as dashboardRoute from "../../app/routes/dashboard";
 import * as gmailResult from "../../app/routes/gmail-auth-result";
@@ -216,6 +218,40 @@ describe("company access", () => {
     const response = await call(homeRoute.loader, "/home", { headers: { Cookie: await sessionCookie(alice.user) } });
     const body = await response.json();
     expect(body.companies.map((c: { companyName: string }) => c.companyName)).toEqual(["alpha", "Zeta"]);
+  });
+});
+
+describe("company names", () => {
+  // No unique index holds them (companies are keyed for distribution by company): the service
+  // checks under a lock on the owner's row, so saves racing each other cannot both take a name.
+  const outcome = (results: PromiseSettledResult<unknown>[]) =>
+    results
+      .map((r) => (r.status === "fulfilled" ? "saved" : `${(r.reason as { status?: number }).status} ${(r.reason as Error).message}`))
+      .sort();
+
+  it("two creations of one name at once make one company; the other is refused", async () => {
+    const { user } = await makeUser(app.db);
+    const results = await Promise.allSettled([
+      createCompany(app.db, user.id, companyInput({ companyName: "Twin Books" })),
+      createCompany(app.db, user.id, companyInput({ companyName: "twin books" })),
+    ]);
+    expect(outcome(results)).toEqual([`409 ${DUPLICATE_COMPANY}`, "saved"]);
+    expect((await listCompanies(app.db, user.id)).map((c) => c.companyName.toLowerCase())).toEqual(["twin books"]);
+  });
+
+  it("two renames to one name at once: one company takes it, the other keeps its own", async () => {
+    const { user } = await makeUser(app.db);
+    const alpha = await createCompany(app.db, user.id, companyInput({ companyName: "Alpha" }));
+    const beta = await createCompany(app.db, user.id, companyInput({ companyName: "Beta" }));
+    const rename = (company: typeof alpha, companyName: string) =>
+      updateCompany(app.db, user.id, company.id, companyUpdateSchema.parse({ companyName, version: company.version }));
+    const results = await Promise.allSettled([rename(alpha, "Gamma"), rename(beta, "GAMMA")]);
+    expect(outcome(results)).toEqual([`409 ${DUPLICATE_COMPANY}`, "saved"]);
+    const names = (await listCompanies(app.db, user.id)).map((c) => c.companyName).sort();
+    expect([
+      ["Alpha", "GAMMA"],
+      ["Beta", "Gamma"],
+    ]).toContainEqual(names);
   });
 });
 

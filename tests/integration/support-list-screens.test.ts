@@ -218,9 +218,11 @@ describe("delete guards", () => {
     const c = await newCompany();
     await post(vendorGroupRoute, c, "vendor-group", { intent: "create", name: "Key suppliers" });
     const [group] = (await load(vendorGroupRoute, c, "vendor-group")).rows;
-    // A row of another table that points at the group (the vendors table comes with a later issue).
-    await app.db.raw("CREATE TABLE screen_test_refs (id serial primary key, vendor_group_id integer REFERENCES vendor_groups(id))");
-    await app.db.raw("INSERT INTO screen_test_refs (vendor_group_id) VALUES (?)", [group.id]);
+    // A row of another table that points at the group (the vendors table comes with a later issue),
+    // keyed by company as every business table is.
+    await app.db.raw(`CREATE TABLE screen_test_refs (company_id integer NOT NULL, id serial, vendor_group_id integer,
+      PRIMARY KEY (company_id, id), FOREIGN KEY (company_id, vendor_group_id) REFERENCES vendor_groups (company_id, id))`);
+    await app.db.raw("INSERT INTO screen_test_refs (company_id, vendor_group_id) VALUES (?, ?)", [c.id, group.id]);
     try {
       const refused = await post(vendorGroupRoute, c, "vendor-group", { intent: "delete", id: String(group.id) });
       expect(refused.status).toBe(302);

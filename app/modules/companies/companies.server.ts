@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
-import { isUniqueViolation, patchVersioned } from "~/utils/model";
+import { patchVersioned } from "~/utils/model";
 import { Company as CompanyModel, DashboardPreference } from "./company.model";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
@@ -138,61 +138,63 @@ export async function getOwnedCompany(db: Knex, userId: number, companyId: numbe
   return plain(company);
 }
 
-async function assertNameFree(db: Knex, userId: number, name: string, exceptId?: number) {
-  const query = CompanyModel.query(db)
+/**
+ * Whether another of the owner's live companies has this name (any case). Names are unique per
+ * owner, across companies, which no unique index can say once companies are distributed by their
+ * own id (docs/distribution.md). So every write that can make two names meet (create, rename,
+ * restore) asks this inside its transaction, and it first locks the owner's users row: a
+ * concurrent write for the same owner waits on that lock, then sees the name the first committed.
+ */
+async function nameTakenUnderOwnerLock(trx: Knex.Transaction, userId: number, name: string, exceptId?: number): Promise<boolean> {
+  await trx("users").where({ id: userId }).forUpdate().first("id");
+  const query = CompanyModel.query(trx)
     .modify("ofOwner", userId)
     .whereNull("archivedAt")
     .whereRaw("lower(company_name) = lower(?)", [name])
     .select("id");
   if (exceptId) query.whereNot({ id: exceptId });
-  if (await query.first()) {
-    throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
-  }
+  return Boolean(await query.first());
 }
+
+const duplicateCompany = () => new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
 
 function currencyIdOf(code: string | undefined): number | undefined {
   return code ? CURRENCIES.find((c) => c.code === code)?.id : undefined;
 }
 
 export async function createCompany(db: Knex, userId: number, input: CompanyCreateInput): Promise<Company> {
-  await assertNameFree(db, userId, input.companyName);
   const { encryptionPassword, encryptionPasswordConfirm: _confirm, ...fields } = input;
   const encryptionPasswordHash = input.enableEncryption && encryptionPassword ? await hashPassword(encryptionPassword) : null;
-  try {
-    return await db.transaction(async (trx) => {
-      // The JSON columns (costOfGoodsSold, expenses, otherIncome) are written as JSON by the model.
-      const company = await CompanyModel.query(trx)
-        .insert({
-          ...fields,
-          ownerId: userId,
-          currencyId: currencyIdOf(fields.primaryCurrency) ?? 1,
-          passwordHint: input.enableEncryption ? fields.passwordHint : "",
-          encryptionPasswordHash,
-        })
-        .returning(COMPANY_COLUMNS);
-      await trx("users").where({ id: userId }).update({ currentCompanyId: company.id });
-      return plain(company);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
-    throw error;
-  }
+  return db.transaction(async (trx) => {
+    if (await nameTakenUnderOwnerLock(trx, userId, input.companyName)) throw duplicateCompany();
+    // The JSON columns (costOfGoodsSold, expenses, otherIncome) are written as JSON by the model.
+    const company = await CompanyModel.query(trx)
+      .insert({
+        ...fields,
+        ownerId: userId,
+        currencyId: currencyIdOf(fields.primaryCurrency) ?? 1,
+        passwordHint: input.enableEncryption ? fields.passwordHint : "",
+        encryptionPasswordHash,
+      })
+      .returning(COMPANY_COLUMNS);
+    await trx("users").where({ id: userId }).update({ currentCompanyId: company.id });
+    return plain(company);
+  });
 }
 
 export async function updateCompany(db: Knex, userId: number, companyId: number | string, input: CompanyUpdateInput): Promise<Company> {
   const company = await getOwnedCompany(db, userId, companyId);
-  if (input.companyName !== undefined) await assertNameFree(db, userId, input.companyName, company.id);
   const { version, ...fields } = input;
   const currencyId = currencyIdOf(fields.primaryCurrency);
   const changes = { ...fields, ...(currencyId ? { currencyId } : {}), updatedAt: db.fn.now() };
-  try {
+  await db.transaction(async (trx) => {
+    if (input.companyName !== undefined && (await nameTakenUnderOwnerLock(trx, userId, input.companyName, company.id))) {
+      throw duplicateCompany();
+    }
     // Only if the edit was made on the company's current version (else 409, nothing written).
-    await patchVersioned(CompanyModel, db, { id: company.id }, version, changes, { noun: "company", notFound: "Company not found" });
-    return await getOwnedCompany(db, userId, company.id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_COMPANY, 409, { companyName: [DUPLICATE_COMPANY] });
-    throw error;
-  }
+    await patchVersioned(CompanyModel, trx, { id: company.id }, version, changes, { noun: "company", notFound: "Company not found" });
+  });
+  return getOwnedCompany(db, userId, company.id);
 }
 
 // Deleting a company archives it: hidden from every list and route (getOwnedCompany answers 404),
@@ -252,21 +254,12 @@ export async function restoreCompany(db: Knex, userId: number, companyId: number
   const archived = (await listArchivedCompanies(db, userId)).find((c) => c.id === id);
   if (!archived) throw new DomainError("Company not found", 404);
   const taken = `A company named "${archived.companyName}" already exists. Rename it before restoring this one.`;
-  const sameName = await CompanyModel.query(db)
-    .modify("ofOwner", userId)
-    .whereNull("archivedAt")
-    .whereRaw("lower(company_name) = lower(?)", [archived.companyName])
-    .select("id")
-    .first();
-  if (sameName) throw new DomainError(taken, 409);
-  try {
-    await CompanyModel.query(db)
+  await db.transaction(async (trx) => {
+    if (await nameTakenUnderOwnerLock(trx, userId, archived.companyName)) throw new DomainError(taken, 409);
+    await CompanyModel.query(trx)
       .findById(id)
-      .patch({ archivedAt: null, updatedAt: db.fn.now() as unknown as Date });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(taken, 409);
-    throw error;
-  }
+      .patch({ archivedAt: null, updatedAt: trx.fn.now() as unknown as Date });
+  });
   return getOwnedCompany(db, userId, id);
 }
 

@@ -28,7 +28,7 @@ export class CustomFieldDefinition extends BaseModel {
 /** One vendor's value of one custom field. */
 export class VendorCustomValue extends BaseModel {
   static tableName = "vendor_custom_values";
-  /** The primary key: one value per vendor and definition. */
+  /** One value per vendor and definition (the table's key also leads with company_id). */
   static idColumn = ["vendorId", "definitionId"];
 
   declare companyId: number;

@@ -347,6 +347,7 @@ export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, in
         rowId === undefined ? { ...row, vendorId: id } : { ...row, vendorId: id, id: rowId };
       const graph = {
         id,
+        companyId, // so that the update of the vendor's row names its company, as its children's do
         ...vendorFields(input, contacts),
         ...(input.vendorSince ? { vendorSince: input.vendorSince } : {}),
         updatedAt: trx.fn.now(),

@@ -8,6 +8,7 @@ import * as recordVersions from "./20261124000001_record_versions";
 import * as companyArchiveAndEntryGuards from "./20261124000002_company_archive_and_entry_guards";
 import * as companyKeys from "./20261125000001_company_keys";
 import * as ledgerGuardsPerEntry from "./20261125000002_ledger_guards_per_entry";
+import * as purchasing from "./20261125000003_purchasing";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -23,6 +24,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261124000002_company_archive_and_entry_guards": companyArchiveAndEntryGuards,
   "20261125000001_company_keys": companyKeys,
   "20261125000002_ledger_guards_per_entry": ledgerGuardsPerEntry,
+  "20261125000003_purchasing": purchasing,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -42,6 +42,11 @@ export interface Posting {
   comments?: string;
   sourceType?: string;
   sourceId?: number;
+  /**
+   * The number the entry takes, when its document reserved it (takeEntryNo) to carry it too;
+   * otherwise the next of the series is taken as it posts.
+   */
+  entryNo?: string;
   lines: PostingLine[];
 }
 
@@ -82,6 +87,14 @@ export async function takeDocumentNumbers(trx: Knex.Transaction, companyId: numb
     [companyId, documentType, count],
   );
   return Number(rows[0].lastValue) - count + 1;
+}
+
+/**
+ * Reserve the next number of a series for a document that carries its journal entry's number
+ * (a bill is BILL-0007 and so is its entry): pass it as the posting's entryNo.
+ */
+export async function takeEntryNo(trx: Knex.Transaction, companyId: number, entryType: string): Promise<string> {
+  return formatEntryNo(entryType, await takeDocumentNumber(trx, companyId, entryType));
 }
 
 /** The number the next posted document of this series will get (not reserved). */
@@ -174,7 +187,7 @@ const ENTRIES_PER_INSERT = 5_000;
 const LINES_PER_INSERT = 20_000;
 
 /**
- * Write posted entries numbered from `firstNumber`, in `postings`' order, and their lines: one
+ * Write posted entries with the given numbers, in `postings`' order, and their lines: one
  * INSERT … SELECT FROM json_to_recordset per batch of rows, so the SQL and its one parameter stay
  * the same size whatever the batch (a multi-row VALUES list takes ten parameters a line and its
  * text grows with it). Returns the entries in `postings`' order.
@@ -184,13 +197,13 @@ async function writeEntries(
   ctx: LedgerContext,
   entryType: string,
   postings: readonly Posting[],
-  firstNumber: number,
+  numbers: readonly string[],
 ): Promise<PostedEntry[]> {
   const posted: PostedEntry[] = [];
   for (let start = 0; start < postings.length; start += ENTRIES_PER_INSERT) {
     const batch = postings.slice(start, start + ENTRIES_PER_INSERT);
     const rows = batch.map((posting, i) => ({
-      entry_no: formatEntryNo(entryType, firstNumber + start + i),
+      entry_no: numbers[start + i],
       entry_date: posting.entryDate,
       comments: posting.comments ?? "",
       source_type: posting.sourceType ?? null,
@@ -355,8 +368,14 @@ export async function postEntries(trx: Knex.Transaction, ctx: LedgerContext, pos
   if (postings.some((p) => p.entryType !== entryType)) throw new Error("postEntries posts one document series at a time");
   const messages = [...postings.flatMap(postingProblems), ...(await accountProblems(trx, ctx.companyId, postings))];
   if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
-  const first = await takeDocumentNumbers(trx, ctx.companyId, entryType, postings.length);
-  return writeEntries(trx, ctx, entryType, postings, first);
+  const numbered = postings.filter((p) => p.entryNo !== undefined).length;
+  if (numbered > 0 && numbered < postings.length) throw new Error("postEntries: either every posting brings its entryNo or none does");
+  const numbers = numbered
+    ? postings.map((p) => p.entryNo!)
+    : await takeDocumentNumbers(trx, ctx.companyId, entryType, postings.length).then((first) =>
+        postings.map((_, i) => formatEntryNo(entryType, first + i)),
+      );
+  return writeEntries(trx, ctx, entryType, postings, numbers);
 }
 
 // Opening Balance Equity: the other side of every opening balance (accounts, vendors, items).

@@ -1,0 +1,96 @@
+import type { RelationMappings } from "objection";
+import { Account } from "~/modules/accounts/account.model";
+import { ItemGroup } from "~/modules/support-lists/support-list-item.model";
+import { Vendor } from "~/modules/vendors/vendor.model";
+import { BaseModel, columnEquals } from "~/utils/model";
+import type { ItemType } from "./schema";
+
+// An item the company buys or sells: a vendor service item or a vendor product item (the inventory
+// kinds join this table when inventory lands). A sub-item points at its parent in the same company;
+// every reference joins on (company_id, id), as the foreign keys do.
+
+const itemKey = ["items.companyId", "items.id"];
+
+export class Item extends BaseModel {
+  static tableName = "items";
+
+  declare id: number;
+  declare companyId: number;
+  declare itemType: ItemType;
+  declare name: string;
+  declare isSubitem: boolean;
+  declare parentItemId: number | null;
+  /** I sell this service/product */
+  declare sells: boolean;
+  declare salesDescription: string;
+  /** NUMERIC(14,2) as text */
+  declare salesPrice: string;
+  declare incomeAccountId: number | null;
+  declare taxable: boolean;
+  declare commissionItem: boolean;
+  /** I buy this service/product */
+  declare buys: boolean;
+  declare purchaseDescription: string;
+  /** NUMERIC(14,2) as text */
+  declare purchasePrice: string;
+  /** Where a purchase of the item is debited */
+  declare expenseAccountId: number | null;
+  /** NUMERIC(14,2) as text */
+  declare standardCost: string;
+  declare itemGroupId: number | null;
+  declare preferredVendorId: number | null;
+  /** The vendor's own number for the item */
+  declare vendorItemNo: string;
+  /** NUMERIC(14,4) as text (product items) */
+  declare weight: string;
+  declare active: boolean;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
+  declare createdBy: number | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  declare parent?: Item | null;
+  declare subitems?: Item[];
+  declare incomeAccount?: Account | null;
+  declare expenseAccount?: Account | null;
+  declare group?: ItemGroup | null;
+  declare preferredVendor?: Vendor | null;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    parent: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Item,
+      join: { from: ["items.companyId", "items.parentItemId"], to: itemKey },
+    },
+    subitems: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: Item,
+      join: { from: itemKey, to: ["items.companyId", "items.parentItemId"] },
+    },
+    incomeAccount: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Account,
+      join: { from: ["items.companyId", "items.incomeAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
+    },
+    expenseAccount: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Account,
+      join: { from: ["items.companyId", "items.expenseAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
+    },
+    group: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: ItemGroup,
+      join: { from: ["items.companyId", "items.itemGroupId"], to: ["item_groups.companyId", "item_groups.id"] },
+    },
+    preferredVendor: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Vendor,
+      join: { from: ["items.companyId", "items.preferredVendorId"], to: ["vendors.companyId", "vendors.id"] },
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import type { RelationMappings } from "objection";
+import { Account } from "~/modules/accounts/account.model";
+import { Vendor } from "~/modules/vendors/vendor.model";
+import { BaseModel, columnEquals } from "~/utils/model";
+import { PurchaseDocument } from "./purchase-document.model";
+import type { PaymentStatus } from "./schema";
+
+// A bill payment (Pay Bill) and what it settled: per bill, the money paid and the vendor credit
+// applied (its records), and the vendor credits it used (its credit applications). One aggregate,
+// saved in one call in the transaction that posts its journal entry and updates the bills it paid.
+
+const paymentKey = ["bill_payments.companyId", "bill_payments.id"];
+const documentKey = ["purchase_documents.companyId", "purchase_documents.id"];
+
+export class BillPayment extends BaseModel {
+  static tableName = "bill_payments";
+
+  declare id: number;
+  declare companyId: number;
+  /** Its journal entry's number: PAY-0001 */
+  declare number: string;
+  declare vendorId: number;
+  declare payFromAccountId: number;
+  /** YYYY-MM-DD */
+  declare payDate: string;
+  declare paymentMethod: string;
+  /** Not issued (a cheque not printed yet), Issued, Void */
+  declare status: PaymentStatus;
+  /** YYYY-MM-DD: when the payment went out (a cheque: when it was printed) */
+  declare issueDate: string | null;
+  declare comments: string;
+  /** NUMERIC(14,2) as text: the money paid out */
+  declare total: string;
+  /** NUMERIC(14,2) as text: vendor credit applied on top of the money */
+  declare creditsApplied: string;
+  declare journalEntryId: number | null;
+  declare isWriteCheckDone: boolean;
+  declare isPrintCheckDone: boolean;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
+  declare createdBy: number | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  declare records?: BillPaymentRecord[];
+  declare creditApplications?: VendorCreditApplication[];
+  declare vendor?: Vendor;
+  declare payFromAccount?: Account;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    records: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: BillPaymentRecord,
+      join: { from: paymentKey, to: ["bill_payment_records.companyId", "bill_payment_records.paymentId"] },
+    },
+    creditApplications: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: VendorCreditApplication,
+      join: { from: paymentKey, to: ["vendor_credit_applications.companyId", "vendor_credit_applications.paymentId"] },
+    },
+    vendor: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Vendor,
+      join: { from: ["bill_payments.companyId", "bill_payments.vendorId"], to: ["vendors.companyId", "vendors.id"] },
+    },
+    payFromAccount: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Account,
+      join: {
+        from: ["bill_payments.companyId", "bill_payments.payFromAccountId"],
+        to: ["company_accounts.companyId", "company_accounts.id"],
+      },
+    },
+  });
+}
+
+export class BillPaymentRecord extends BaseModel {
+  static tableName = "bill_payment_records";
+
+  declare id: number;
+  declare companyId: number;
+  declare paymentId: number;
+  declare billId: number;
+  /** NUMERIC(14,2) as text: money paid on the bill */
+  declare amountPaid: string;
+  /** NUMERIC(14,2) as text: vendor credit applied to the bill */
+  declare creditApplied: string;
+
+  declare bill?: PurchaseDocument;
+
+  static relationMappings = (): RelationMappings => ({
+    bill: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: PurchaseDocument,
+      join: { from: ["bill_payment_records.companyId", "bill_payment_records.billId"], to: documentKey },
+    },
+  });
+}
+
+export class VendorCreditApplication extends BaseModel {
+  static tableName = "vendor_credit_applications";
+
+  declare id: number;
+  declare companyId: number;
+  declare paymentId: number;
+  declare creditId: number;
+  /** NUMERIC(14,2) as text */
+  declare amount: string;
+
+  declare credit?: PurchaseDocument;
+
+  static relationMappings = (): RelationMappings => ({
+    credit: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: PurchaseDocument,
+      join: { from: ["vendor_credit_applications.companyId", "vendor_credit_applications.creditId"], to: documentKey },
+    },
+  });
+}

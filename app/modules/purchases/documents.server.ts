@@ -1,0 +1,320 @@
+import type { Knex } from "knex";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import { Account } from "~/modules/accounts/account.model";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import { Item } from "~/modules/items/item.model";
+import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
+import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
+import { PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
+import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { Vendor } from "~/modules/vendors/vendor.model";
+import { DomainError } from "~/utils/errors";
+import { dueDateFor } from "./due-date";
+import { PurchaseDocument } from "./purchase-document.model";
+import {
+  ACCOUNT_RULES,
+  DOCUMENT_LABELS,
+  itemRowAmount,
+  PURCHASE_MESSAGES,
+  QUANTITY_SCALE,
+  type BillInput,
+  type CashPurchaseInput,
+  type DocumentInput,
+  type DocumentKind,
+  type VendorCreditInput,
+} from "./schema";
+import { lockAndCheckSpending } from "./spending.server";
+
+// Saving a purchase document: the document and its rows (one graph, insertGraph) and its journal
+// entry, in one transaction. What each kind posts (docs/ARCHITECTURE.md, the ledger's rules):
+//   bill                      Dr each row's account        Cr Accounts Payable (the vendor)
+//   credit card charge,
+//   cash expense, purchase    Dr each row's account        Cr the paying account
+//   vendor credit             Dr Accounts Payable (vendor) Cr each row's account
+//                             — or Dr the bank account a refund was received into
+// An account row debits its account; an item row the item's expense account. Every line carries
+// the vendor (the Vendor Center and the vendors list read the ledger by vendor) and an item row's
+// line its item. A draft bill posts nothing until it is saved open. Spending from an account
+// checks its balance (or a card's limit) under the account's row lock (spending.server.ts).
+
+/** The journal entry type code, and number series, of each kind. */
+export const ENTRY_TYPE_OF: Record<DocumentKind, string> = {
+  bill: PURCHASE_ENTRY_TYPES.bill,
+  credit_card_charge: PURCHASE_ENTRY_TYPES.creditCardCharge,
+  cash_expense: PURCHASE_ENTRY_TYPES.cashExpense,
+  cash_purchase: PURCHASE_ENTRY_TYPES.cashPurchase,
+  vendor_credit: PURCHASE_ENTRY_TYPES.vendorCredit,
+};
+
+/** `journal_entries.source_type` of the entries documents post. */
+export const DOCUMENT_SOURCE = "purchase_document";
+
+/** Kinds whose vendor is required (a card charge or an expense may have none). */
+const VENDOR_REQUIRED: readonly DocumentKind[] = ["bill", "cash_purchase", "vendor_credit"];
+/** Kinds paid from an account at once. */
+const PAID_AT_ONCE: readonly DocumentKind[] = ["credit_card_charge", "cash_expense", "cash_purchase"];
+
+interface ResolvedRow {
+  lineType: "account" | "item";
+  accountId: number;
+  itemId: number | null;
+  description: string;
+  quantity: string | null;
+  unitPrice: string | null;
+  amount: Cents;
+}
+
+const fieldError = (field: string, message: string) => new DomainError(message, 400, { [field]: [message] });
+
+async function activeAccount(
+  trx: Knex.Transaction,
+  companyId: number,
+  id: number,
+  field: string,
+  label: string,
+  types: readonly string[],
+): Promise<Account> {
+  const account = await Account.query(trx).modify("ofCompany", companyId).findById(id).select("id", "accountType", "accountName", "active");
+  if (!account) throw fieldError(field, PURCHASE_MESSAGES.accountNotFound(id));
+  if (!account.active) throw fieldError(field, PURCHASE_MESSAGES.inactiveAccount(account.accountName));
+  if (!types.includes(account.accountType)) throw fieldError(field, PURCHASE_MESSAGES.wrongAccountType(label, types));
+  return account;
+}
+
+/** The rows as they will be stored and posted: accounts checked, items' expense accounts found. */
+async function resolveRows(trx: Knex.Transaction, companyId: number, kind: DocumentKind, input: DocumentInput): Promise<ResolvedRow[]> {
+  const rules = ACCOUNT_RULES[kind];
+  const itemIds = input.itemRecords.map((r) => r.itemId!);
+  if (new Set(itemIds).size !== itemIds.length) throw fieldError("itemRecords", PURCHASE_MESSAGES.itemTwice);
+  if (!input.accountRecords.length && !input.itemRecords.length) throw fieldError("accountRecords", PURCHASE_MESSAGES.noRows);
+
+  const accountIds = [...new Set(input.accountRecords.map((r) => r.accountId!))];
+  const accounts = new Map(
+    (
+      await Account.query(trx).modify("ofCompany", companyId).whereIn("id", accountIds).select("id", "accountType", "accountName", "active")
+    ).map((a) => [a.id, a]),
+  );
+  const items = new Map(
+    (
+      await Item.query(trx)
+        .modify("ofCompany", companyId)
+        .whereIn("id", itemIds)
+        .select("id", "itemType", "name", "active", "buys", "expenseAccountId", "purchaseDescription")
+    ).map((i) => [i.id, i]),
+  );
+  const problems: string[] = [];
+  const rows: ResolvedRow[] = [];
+  input.accountRecords.forEach((row, index) => {
+    const account = accounts.get(row.accountId!);
+    if (!account) return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.accountNotFound(row.accountId!)}`);
+    if (!account.active) return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.inactiveAccount(account.accountName)}`);
+    if (!rules.rows.includes(account.accountType)) {
+      return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.wrongAccountType("The account", rules.rows)}`);
+    }
+    rows.push({
+      lineType: "account",
+      accountId: account.id,
+      itemId: null,
+      description: row.description,
+      quantity: null,
+      unitPrice: null,
+      amount: row.amount!,
+    });
+  });
+  input.itemRecords.forEach((row, index) => {
+    const item = items.get(row.itemId!);
+    if (!item || item.itemType !== row.itemType)
+      return problems.push(`Item row ${index + 1}: ${PURCHASE_MESSAGES.itemNotFound(row.itemId!)}`);
+    if (!item.expenseAccountId) return problems.push(`Item row ${index + 1}: ${PURCHASE_MESSAGES.itemNotBought(item.name)}`);
+    const unitPrice = row.unitPrice ?? (0 as Cents);
+    rows.push({
+      lineType: "item",
+      accountId: item.expenseAccountId,
+      itemId: item.id,
+      description: row.description || item.purchaseDescription,
+      quantity: `${Math.floor(row.quantity / QUANTITY_SCALE)}.${String(row.quantity % QUANTITY_SCALE).padStart(4, "0")}`,
+      unitPrice: toDecimal(unitPrice),
+      amount: itemRowAmount(row.quantity, unitPrice),
+    });
+  });
+  if (problems.length) throw new DomainError(problems.join("\n"), 400, { rows: problems });
+  return rows;
+}
+
+async function resolveVendor(trx: Knex.Transaction, companyId: number, kind: DocumentKind, vendorId: number | null) {
+  if (vendorId === null) {
+    if (VENDOR_REQUIRED.includes(kind)) throw fieldError("vendorId", PURCHASE_MESSAGES.vendorRequired);
+    return null;
+  }
+  const vendor = await Vendor.query(trx).modify("ofCompany", companyId).findById(vendorId).select("id", "vendorName", "active");
+  if (!vendor) throw fieldError("vendorId", PURCHASE_MESSAGES.vendorNotFound);
+  if (!vendor.active) throw fieldError("vendorId", PURCHASE_MESSAGES.inactiveVendor);
+  return vendor;
+}
+
+/** A bill's due date: as given, else from its payment term, else the bill date. */
+async function billDueDate(trx: Knex.Transaction, companyId: number, input: BillInput, billDate: string): Promise<string> {
+  if (input.dueDate) return input.dueDate;
+  if (input.paymentTermId === null) return billDate;
+  const term = await PaymentTerm.query(trx).modify("ofCompany", companyId).findById(input.paymentTermId);
+  if (!term) throw fieldError("paymentTermId", "Payment term not found.");
+  return dueDateFor(term, billDate);
+}
+
+/** The journal lines of a posted document. */
+function postingLines(
+  kind: DocumentKind,
+  rows: readonly ResolvedRow[],
+  total: Cents,
+  vendorId: number | null,
+  otherSide: number,
+): PostingLine[] {
+  const credit = kind === "vendor_credit";
+  const rowLines: PostingLine[] = rows
+    .filter((r) => r.amount > 0)
+    .map((r) => ({
+      accountId: r.accountId,
+      ...(credit ? { credit: r.amount } : { debit: r.amount }),
+      memo: r.description,
+      vendorId,
+      itemId: r.itemId,
+    }));
+  const other: PostingLine = { accountId: otherSide, ...(credit ? { debit: total } : { credit: total }), vendorId };
+  return credit ? [other, ...rowLines] : [...rowLines, other];
+}
+
+export interface SavedDocument {
+  id: number;
+  kind: DocumentKind;
+  number: string;
+  status: string;
+  total: string;
+  journalEntryId: number | null;
+  message: string;
+}
+
+/**
+ * Save a purchase document of `kind` from its parsed input (DOCUMENT_SCHEMAS[kind]) and post it,
+ * all in one transaction: refused as a whole, with a message, when anything is wrong.
+ */
+export async function createPurchaseDocument(
+  db: Knex,
+  ctx: CompanyContext,
+  kind: DocumentKind,
+  input: DocumentInput,
+): Promise<SavedDocument> {
+  return db.transaction(async (trx) => {
+    const rules = ACCOUNT_RULES[kind];
+    const vendor = await resolveVendor(trx, ctx.companyId, kind, input.vendorId);
+    const rows = await resolveRows(trx, ctx.companyId, kind, input);
+    const total = rows.reduce((sum, r) => sum + r.amount, 0) as Cents;
+    if (total <= 0) throw fieldError("accountRecords", PURCHASE_MESSAGES.totalZero);
+    const date = input.date ?? ctx.today;
+
+    let payFromAccountId: number | null = null;
+    if (PAID_AT_ONCE.includes(kind)) {
+      const payFrom = (input as { payFromAccountId: number | null }).payFromAccountId;
+      if (payFrom === null) throw fieldError("payFromAccountId", PURCHASE_MESSAGES.payFromRequired);
+      payFromAccountId = (await activeAccount(trx, ctx.companyId, payFrom, "payFromAccountId", "Pay From", rules.payFrom!)).id;
+      await lockAndCheckSpending(trx, ctx.companyId, payFromAccountId, total);
+    }
+    let refundAccountId: number | null = null;
+    if (kind === "vendor_credit" && (input as VendorCreditInput).bankAccountId !== null) {
+      const bank = (input as VendorCreditInput).bankAccountId!;
+      refundAccountId = (await activeAccount(trx, ctx.companyId, bank, "bankAccountId", "Bank Account", rules.refund!)).id;
+    }
+
+    const bill = kind === "bill" ? (input as BillInput) : null;
+    const purchase = kind === "cash_purchase" ? (input as CashPurchaseInput) : null;
+    const draft = bill?.status === "draft";
+    const entryType = ENTRY_TYPE_OF[kind];
+    const number = draft ? "DRAFT" : await takeEntryNo(trx, ctx.companyId, entryType);
+    const status = draft ? "draft" : kind === "bill" ? "open" : "posted";
+
+    const document = await PurchaseDocument.query(trx).insertGraph({
+      companyId: ctx.companyId,
+      kind,
+      number,
+      vendorId: vendor?.id ?? null,
+      contactName: input.contactName,
+      phone: input.phone,
+      billTo: purchase?.billTo ?? "",
+      docDate: date,
+      dueDate: bill ? await billDueDate(trx, ctx.companyId, bill, date) : null,
+      deliveryDate: purchase?.deliveryDate ?? null,
+      paymentTermId: bill?.paymentTermId ?? null,
+      vendorReference: bill?.vendorReference ?? "",
+      paymentMethod: purchase?.paymentMethod ?? null,
+      toBePrinted: purchase ? purchase.paymentMethod === "Cheque" && purchase.toBePrinted : false,
+      chequeNo: purchase?.paymentMethod === "Cheque" ? "TO BE PRINTED" : "",
+      payFromAccountId,
+      refundAccountId,
+      comments: input.comments,
+      total: toDecimal(total),
+      status,
+      createdBy: ctx.userId,
+      lines: rows.map((r, index) => ({
+        companyId: ctx.companyId,
+        lineNo: index + 1,
+        lineType: r.lineType,
+        accountId: r.lineType === "account" ? r.accountId : null,
+        itemId: r.itemId,
+        description: r.description,
+        quantity: r.quantity,
+        unitPrice: r.unitPrice,
+        amount: toDecimal(r.amount),
+      })),
+    });
+
+    let journalEntryId: number | null = null;
+    if (!draft) {
+      const otherSide =
+        kind === "bill" || (kind === "vendor_credit" && refundAccountId === null)
+          ? await accountsPayableAccount(trx, ctx.companyId)
+          : (payFromAccountId ?? refundAccountId)!;
+      const entry = await postEntry(trx, ctx, {
+        entryType,
+        entryNo: number,
+        entryDate: date,
+        comments: input.comments || `${DOCUMENT_LABELS[kind].title} ${number}${vendor ? ` — ${vendor.vendorName}` : ""}`,
+        sourceType: DOCUMENT_SOURCE,
+        sourceId: document.id,
+        lines: postingLines(kind, rows, total, vendor?.id ?? null, otherSide),
+      });
+      journalEntryId = entry.id;
+      await PurchaseDocument.query(trx).modify("ofCompany", ctx.companyId).findById(document.id).patch({ journalEntryId });
+    }
+    return {
+      id: document.id,
+      kind,
+      number,
+      status,
+      total: toDecimal(total),
+      journalEntryId,
+      message: draft ? PURCHASE_MESSAGES.billDraftSaved : DOCUMENT_LABELS[kind].created,
+    };
+  });
+}
+
+/** A document with its rows, vendor and accounts, as the screens and the API read it. */
+export async function getPurchaseDocument(db: Knex, companyId: number, id: number, kind?: DocumentKind) {
+  const query = PurchaseDocument.query(db)
+    .modify("ofCompany", companyId)
+    .findById(id)
+    .withGraphFetched("[lines(inOrder).[account, item], vendor, payFromAccount, refundAccount, paymentTerm]");
+  if (kind) query.modify("ofKind", kind);
+  const document = await query;
+  if (!document) throw new DomainError(PURCHASE_MESSAGES.notFound(kind ? DOCUMENT_LABELS[kind].title : "Document"), 404);
+  return document;
+}
+
+/** What is left to pay of a bill (or to apply of a vendor credit). */
+export function amountDue(document: Pick<PurchaseDocument, "total" | "amountPaid">): Cents {
+  return (fromDecimal(document.total) - fromDecimal(document.amountPaid)) as Cents;
+}
+
+/** A bill's status as shown: Draft, Open, Overdue (unpaid past its due date), Paid, Void; partly paid bills stay Open/Overdue. */
+export function billStatusLabel(bill: Pick<PurchaseDocument, "status" | "dueDate">, today: string): string {
+  if (bill.status === "open") return bill.dueDate && bill.dueDate < today ? "Overdue" : "Open";
+  return bill.status.charAt(0).toUpperCase() + bill.status.slice(1);
+}

@@ -40,6 +40,8 @@ export interface Posting {
   comments?: string;
   sourceType?: string;
   sourceId?: number;
+  /** The entry this one reverses (an import posts a cancelled entry's reversal as such). */
+  reversesEntryId?: number;
   lines: PostingLine[];
 }
 
@@ -140,7 +142,7 @@ type LineRow = Pick<
 /** An entry's row as written: the JournalEntry model's columns, posted now. */
 type EntryRow = Pick<
   JournalEntry,
-  "companyId" | "entryType" | "entryNo" | "entryDate" | "comments" | "status" | "sourceType" | "sourceId" | "createdBy"
+  "companyId" | "entryType" | "entryNo" | "entryDate" | "comments" | "status" | "sourceType" | "sourceId" | "reversesEntryId" | "createdBy"
 > & {
   postedAt: Knex.Raw;
 };
@@ -184,6 +186,7 @@ function entryRow(trx: Knex.Transaction, ctx: LedgerContext, posting: Posting, e
     status: "posted",
     sourceType: posting.sourceType ?? null,
     sourceId: posting.sourceId ?? null,
+    reversesEntryId: posting.reversesEntryId ?? null,
     createdBy: ctx.userId ?? null,
     postedAt: trx.fn.now(),
   };

@@ -2,6 +2,7 @@ import { CsvFileError, headerKey, readCsvTable } from "~/lib/csv-import";
 import { formatUsDate, isIsoDate, parseUsDate } from "~/lib/dates";
 import { formatMoney, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { textProblem } from "~/lib/zod-helpers";
+import { JOURNAL_IMPORT_FORMATS, type JournalImportFormat } from "./schema";
 
 // Journal files for `ledgerline journal import` and POST /api/journal-entry/import, read into
 // entries without the database (pure, so a unit test covers every rule). Two formats:
@@ -22,8 +23,7 @@ import { textProblem } from "~/lib/zod-helpers";
 // problems (it does not balance) on its first line. The database's side — do the accounts and
 // vendors exist — is journal-import.server.ts's.
 
-export const JOURNAL_IMPORT_FORMATS = ["csv", "ledger"] as const;
-export type JournalImportFormat = (typeof JOURNAL_IMPORT_FORMATS)[number];
+export { JOURNAL_IMPORT_FORMATS, type JournalImportFormat };
 
 export const JOURNAL_CSV_COLUMNS = ["Date", "Reference", "Description", "Memo", "Account", "Debit", "Credit", "Vendor"] as const;
 export type JournalCsvColumn = (typeof JOURNAL_CSV_COLUMNS)[number];
@@ -418,7 +418,13 @@ export function parseLedgerJournal(text: string, options: LedgerParseOptions = {
       directive = "ignored";
       continue;
     }
-    const what = keyword ? `the "${keyword}" directive` : raw.startsWith("~") ? "periodic transactions" : raw.startsWith("=") ? "automated postings" : null;
+    const what = keyword
+      ? `the "${keyword}" directive`
+      : raw.startsWith("~")
+        ? "periodic transactions"
+        : raw.startsWith("=")
+          ? "automated postings"
+          : null;
     problem(
       lineNo,
       what
@@ -514,7 +520,8 @@ function linkReversals(
 ) {
   const references = new Map<string, number>();
   for (const entry of entries) references.set(entry.reference, (references.get(entry.reference) ?? 0) + 1);
-  const key = (l: ImportLine, swap: boolean) => `${l.account.toLowerCase()}\u0000${swap ? l.credit : l.debit}\u0000${swap ? l.debit : l.credit}`;
+  const key = (l: ImportLine, swap: boolean) =>
+    `${l.account.toLowerCase()}\u0000${swap ? l.credit : l.debit}\u0000${swap ? l.debit : l.credit}`;
   for (const { index, reverses } of reversals) {
     const reversal = entries[index];
     const candidates = cancelled.get(reverses) ?? [];

@@ -270,7 +270,10 @@ async function planImport(db: Knex, companyId: number, parsed: ParsedJournal, cr
       if (!problems.some((p) => p.message === target.error)) problems.push({ line: use.line, message: target.error });
     } else {
       if ("existing" in target && !target.existing.active) {
-        problems.push({ line: use.line, message: `account ${targetLabel(target)} is inactive: make it active to post to it${usedOn(use.count)}` });
+        problems.push({
+          line: use.line,
+          message: `account ${targetLabel(target)} is inactive: make it active to post to it${usedOn(use.count)}`,
+        });
       }
       accountOf.set(name, target);
     }
@@ -299,7 +302,10 @@ async function planImport(db: Knex, companyId: number, parsed: ParsedJournal, cr
           message: `Vendor "${name}" names ${named.length} vendors of this company: use the Vendor ID${usedOn(use.count)}`,
         });
       } else {
-        problems.push({ line: use.line, message: `Vendor "${name}" is neither a Vendor ID nor a vendor name of this company${usedOn(use.count)}` });
+        problems.push({
+          line: use.line,
+          message: `Vendor "${name}" is neither a Vendor ID nor a vendor name of this company${usedOn(use.count)}`,
+        });
       }
     }
   }
@@ -432,7 +438,9 @@ export async function importJournal(
   input: JournalImportInput,
   options: { onProgress?: (progress: JournalImportProgress) => void } = {},
 ): Promise<JournalImportResult> {
-  const company: { primaryCurrency: string | null } | undefined = await db("companies").where({ id: ctx.companyId }).first("primaryCurrency");
+  const company: { primaryCurrency: string | null } | undefined = await db("companies")
+    .where({ id: ctx.companyId })
+    .first("primaryCurrency");
   if (!company) throw new DomainError("Company not found", 404);
   const parsed = parseFile(input, company.primaryCurrency);
   const createAccounts = Boolean(input.createAccounts);

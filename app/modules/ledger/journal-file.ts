@@ -96,7 +96,7 @@ function entryProblems(entry: ImportEntry, name: string): string[] {
     messages.push(`${name} needs at least one debit and one credit`);
   const debit = entry.lines.reduce((s, l) => s + l.debit, 0);
   const credit = entry.lines.reduce((s, l) => s + l.credit, 0);
-  if (debit !== credit) {
+  if (debit !== credit && count >= 2) {
     messages.push(
       `${name} does not balance: debits ${formatMoney(debit)}, credits ${formatMoney(credit)} (difference ${formatMoney(Math.abs(debit - credit))})`,
     );

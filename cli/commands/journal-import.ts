@@ -120,10 +120,12 @@ export function registerJournalImport(parent: Command, ctx: CliContext) {
         );
       } catch (error) {
         if (error instanceof JournalImportError) {
-          const hint = error.missingAccounts.length
+          const missing = error.missingAccounts.length;
+          const hint = missing
             ? [
-                `${plural(error.missingAccounts.length, "account")} ${error.missingAccounts.length === 1 ? "is" : "are"} missing: ` +
-                  "add them to the company, or import with --create-accounts to create them from their journal names (Assets:Bank:1010 Checking)",
+                missing === 1
+                  ? "1 account is missing: add it to the company, or import with --create-accounts to create it from its journal name (as Assets:Bank:1010 Checking)"
+                  : `${plural(missing, "account")} are missing: add them to the company, or import with --create-accounts to create them from their journal names (as Assets:Bank:1010 Checking)`,
               ]
             : [];
           throw new DomainError(error.message.replace(/^The file/, name), 400, { _form: [...error.lines, ...hint] });

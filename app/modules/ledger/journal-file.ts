@@ -71,6 +71,8 @@ export interface ImportProblem {
 export interface ParsedJournal {
   /** The entries that have no problem of their own, in file order. */
   entries: ImportEntry[];
+  /** The entries refused for a problem of their own: their accounts and vendors are checked too, so every problem is listed at once. */
+  rejected: ImportEntry[];
   /** Accounts declared by `account` directives (ledger format). */
   accounts: DeclaredAccount[];
   problems: ImportProblem[];
@@ -168,6 +170,7 @@ export function parseJournalCsv(text: string): ParsedJournal {
     const messages = error.message.split("\n");
     return {
       entries: [],
+      rejected: [],
       accounts: [],
       problems: messages.map((message) => ({ line: /^The file is not valid CSV/.test(message) ? 0 : 1, message })),
     };
@@ -231,16 +234,20 @@ export function parseJournalCsv(text: string): ParsedJournal {
     });
   }
   const entries: ImportEntry[] = [];
+  const rejected: ImportEntry[] = [];
   for (const { entry, bad } of groups.values()) {
-    if (bad) continue;
+    if (bad) {
+      rejected.push(entry);
+      continue;
+    }
     // Without a Description, the entry is described by its first line's memo.
     entry.description ||= entry.lines[0].memo;
     const where = entry.lines.length > 1 ? ` (lines ${entry.lines.map((l) => l.line).join(", ")})` : "";
     const messages = entryProblems(entry, `entry ${entry.reference} of ${formatUsDate(entry.date)}${where}`);
     for (const message of messages) problems.push({ line: entry.line, message });
-    if (!messages.length) entries.push(entry);
+    (messages.length ? rejected : entries).push(entry);
   }
-  return { entries, accounts: [], problems };
+  return { entries, rejected, accounts: [], problems };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,6 +313,7 @@ export interface LedgerParseOptions {
 export function parseLedgerJournal(text: string, options: LedgerParseOptions = {}): ParsedJournal {
   const problems: ImportProblem[] = [];
   const entries: ImportEntry[] = [];
+  const rejected: ImportEntry[] = [];
   const accounts: DeclaredAccount[] = [];
   const readDate = dateReader(readLedgerDate);
   // Pairs to check once every entry is read: the cancelled entries and the reversals, by reference.
@@ -320,7 +328,11 @@ export function parseLedgerJournal(text: string, options: LedgerParseOptions = {
   const close = () => {
     const t = open;
     open = null;
-    if (!t || t.bad) return;
+    if (!t) return;
+    if (t.bad) {
+      rejected.push(t.entry);
+      return;
+    }
     if (t.inferred.length > 1) {
       problem(t.entry.line, `${entryName(t.entry.reference)} leaves out more than one amount: only one posting may, to balance the others`);
       t.bad = true;
@@ -333,10 +345,16 @@ export function parseLedgerJournal(text: string, options: LedgerParseOptions = {
       } else if (net > 0) line.credit = net as Cents;
       else line.debit = -net as Cents;
     }
-    if (t.bad) return;
+    if (t.bad) {
+      rejected.push(t.entry);
+      return;
+    }
     const messages = entryProblems(t.entry, entryName(t.entry.reference));
     for (const message of messages) problem(t.entry.line, message);
-    if (messages.length) return;
+    if (messages.length) {
+      rejected.push(t.entry);
+      return;
+    }
     const index = entries.push(t.entry) - 1;
     if (t.entry.reference && t.cancelledBy !== undefined) {
       const list = cancelled.get(t.entry.reference) ?? [];
@@ -435,7 +453,7 @@ export function parseLedgerJournal(text: string, options: LedgerParseOptions = {
   }
   close();
   linkReversals(entries, cancelled, reversals);
-  return { entries, accounts, problems };
+  return { entries, rejected, accounts, problems };
 
   function readHeader(raw: string, lineNo: number): OpenTransaction {
     const body = raw.split(";")[0];

@@ -220,7 +220,15 @@ async function planImport(db: Knex, companyId: number, parsed: ParsedJournal, cr
       result = { error: `account "${ref}" is not in this company and cannot be created from its name: ${reading.reason}` };
     } else {
       const { parts } = reading;
-      let parent: Target | { error: string } | null = parts.parentName ? planAccount(parts.parentName, line) : null;
+      const parentReading = parts.parentName && !index.find(parts.parentName) ? parseLedgerAccountName(parts.parentName) : null;
+      let parent: Target | { error: string } | null =
+        parentReading && !parentReading.ok
+          ? {
+              error: `account "${ref}" is not in this company and cannot be created from its name: its parent "${parts.parentName}" is not in this company either, and cannot be created from its name: ${parentReading.reason}`,
+            }
+          : parts.parentName
+            ? planAccount(parts.parentName, line)
+            : null;
       const numberOwner = index.byNumber.get(parts.accountNumber);
       const nameOwner = index.byName.get(parts.accountName.toLowerCase());
       if (parent && "error" in parent) result = parent;
@@ -258,8 +266,13 @@ async function planImport(db: Knex, companyId: number, parsed: ParsedJournal, cr
     }
   }
 
+  // Refused entries' accounts and vendors are checked too, so every problem is listed at once.
+  const checkedLines = [...parsed.entries, ...parsed.rejected]
+    .flatMap((e) => e.lines)
+    .filter((l) => l.account && !/^[([]/.test(l.account))
+    .sort((a, b) => a.line - b.line);
   const accountOf = new Map<string, Target>();
-  const accountUses = uses(parsed.entries.flatMap((e) => e.lines.map((l) => ({ name: l.account, line: l.line }))));
+  const accountUses = uses(checkedLines.map((l) => ({ name: l.account, line: l.line })));
   for (const [name, use] of accountUses) {
     let target: Target | { error: string } | undefined = resolved.get(name) ?? index.find(name);
     if (!target && createAccounts) target = planAccount(name, use.line);
@@ -280,7 +293,7 @@ async function planImport(db: Knex, companyId: number, parsed: ParsedJournal, cr
   }
 
   const vendorOf = new Map<string, number>();
-  const vendorUses = uses(parsed.entries.flatMap((e) => e.lines.filter((l) => l.vendor).map((l) => ({ name: l.vendor, line: l.line }))));
+  const vendorUses = uses(checkedLines.filter((l) => l.vendor).map((l) => ({ name: l.vendor, line: l.line })));
   if (vendorUses.size) {
     const vendors: { id: number; vendorId: string; vendorName: string }[] = await db("vendors")
       .where({ companyId })

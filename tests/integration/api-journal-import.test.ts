@@ -205,6 +205,25 @@ describe("POST /api/journal-entry/import", () => {
     expect({ journal: await journal(), balances: await balances() }).toEqual(before);
   });
 
+  it("posts a file larger than one chunk in one go, numbered in file order", { timeout: 120_000 }, async () => {
+    // 2,500 entries: two postEntries chunks of one transaction, and the statistics refreshed between them.
+    const rows = ["Date,Reference,Memo,Account,Debit,Credit"];
+    for (let i = 1; i <= 2_500; i++) {
+      const date = `2026-04-${String((i % 28) + 1).padStart(2, "0")}`;
+      rows.push(`${date},R-${i},Rent ${i},6100,${i}.00,`, `${date},R-${i},Rent ${i},1010,,${i}.00`);
+    }
+    const before = await journal();
+    const done = await importFile({ companyId, format: "csv", content: rows.join("\n") });
+    expect(done.status).toBe(201);
+    // 1 + 2 + … + 2,500 = 3,126,250.00
+    expect(done.body).toMatchObject({ entries: 2_500, lines: 5_000, totalDebits: "3126250.00" });
+    const first = Number(before.journalEntries[0].entryNo.slice(3)) + 1;
+    expect([done.body.firstEntryNo, done.body.lastEntryNo]).toEqual([`JE-${String(first).padStart(4, "0")}`, `JE-${first + 2_499}`]);
+    const after = await journal();
+    expect(after.total).toBe(before.total + 2_500);
+    expect((await balances()).totals.debit).toBe("3126580.25"); // with the 250.00 and 80.25 imported above
+  });
+
   it("answers 404 for another user's company, 400 for a bad body and 413 for one over 16 MB", async () => {
     const before = await journal();
     expect(await importFile({ companyId, format: "csv", content: CSV }, intruder)).toEqual({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   importedComments,
+  MAX_REPORTED_LINES,
+  problemLines,
   parseJournalCsv,
   parseLedgerJournal,
   readLedgerAmount,
@@ -276,5 +278,24 @@ describe("importedComments", () => {
     expect(importedComments("Rent", "INV-17")).toBe("Rent (ref INV-17)");
     expect(importedComments("", "INV-17")).toBe("Ref INV-17");
     expect(importedComments("Rent", "")).toBe("Rent");
+  });
+});
+
+describe("problemLines", () => {
+  it("lists the problems by line, each line once, and counts those past the first 100", () => {
+    expect(
+      problemLines([
+        { line: 7, message: "b" },
+        { line: 3, message: "a" },
+        { line: 7, message: "c" },
+        { line: 7, message: "b" },
+        { line: 0, message: "The file is not valid CSV" },
+      ]),
+    ).toEqual({ lines: ["The file is not valid CSV", "line 3: a", "line 7: b; c"], badLines: 3 });
+    const many = problemLines(Array.from({ length: 250 }, (_, i) => ({ line: i + 2, message: "Date is required" })));
+    expect(many.badLines).toBe(250);
+    expect(many.lines).toHaveLength(MAX_REPORTED_LINES + 1);
+    expect(many.lines[MAX_REPORTED_LINES - 1]).toBe("line 101: Date is required");
+    expect(many.lines[MAX_REPORTED_LINES]).toBe("… and 150 more lines with problems");
   });
 });

@@ -84,6 +84,24 @@ export function importedComments(description: string, reference: string): string
   return description ? `${description} (ref ${reference})` : `Ref ${reference}`;
 }
 
+/** The most `line N: …` messages a refusal lists; the rest are counted. */
+export const MAX_REPORTED_LINES = 100;
+
+/** Problems → `line N: first; second` in line order, at most MAX_REPORTED_LINES of them and a count of the rest. */
+export function problemLines(problems: readonly ImportProblem[]): { lines: string[]; badLines: number } {
+  const byLine = new Map<number, string[]>();
+  for (const { line, message } of [...problems].sort((a, b) => a.line - b.line)) {
+    const list = byLine.get(line) ?? [];
+    if (!list.includes(message)) list.push(message);
+    byLine.set(line, list);
+  }
+  const all = [...byLine.entries()].map(([line, messages]) => (line > 0 ? `line ${line}: ${messages.join("; ")}` : messages.join("; ")));
+  const lines = all.slice(0, MAX_REPORTED_LINES);
+  const rest = all.length - lines.length;
+  if (rest > 0) lines.push(`… and ${rest.toLocaleString("en-US")} more line${rest === 1 ? "" : "s"} with problems`);
+  return { lines, badLines: all.length };
+}
+
 const entryName = (reference: string) => (reference ? `entry ${reference}` : "the entry");
 
 /**

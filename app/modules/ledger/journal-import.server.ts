@@ -6,6 +6,7 @@ import { DomainError } from "~/utils/errors";
 import {
   importedComments,
   parseJournalCsv,
+  problemLines,
   parseLedgerJournal,
   type ImportEntry,
   type ImportProblem,
@@ -71,9 +72,6 @@ export interface JournalImportProgress {
   total: number;
 }
 
-/** The most `line N: …` messages a refusal lists; the rest are counted. */
-export const MAX_REPORTED_LINES = 100;
-
 /** Entries per postEntries call: progress is reported after each. */
 const POSTING_CHUNK = 2_000;
 
@@ -83,27 +81,12 @@ export class JournalImportError extends DomainError {
     message: string,
     readonly lines: string[],
     readonly missingAccounts: string[],
-    /** Lines of the file with a problem (the list stops at MAX_REPORTED_LINES). */
+    /** Lines of the file with a problem (the list stops at MAX_REPORTED_LINES, see ./journal-file.ts). */
     readonly badLines: number,
   ) {
     super(message, 400, missingAccounts.length ? { lines, missingAccounts } : { lines });
     this.name = "JournalImportError";
   }
-}
-
-/** Problems → `line N: first; second` in line order, at most MAX_REPORTED_LINES of them and a count of the rest. */
-export function problemLines(problems: readonly ImportProblem[]): { lines: string[]; badLines: number } {
-  const byLine = new Map<number, string[]>();
-  for (const { line, message } of [...problems].sort((a, b) => a.line - b.line)) {
-    const list = byLine.get(line) ?? [];
-    if (!list.includes(message)) list.push(message);
-    byLine.set(line, list);
-  }
-  const all = [...byLine.entries()].map(([line, messages]) => (line > 0 ? `line ${line}: ${messages.join("; ")}` : messages.join("; ")));
-  const lines = all.slice(0, MAX_REPORTED_LINES);
-  const rest = all.length - lines.length;
-  if (rest > 0) lines.push(`… and ${rest.toLocaleString("en-US")} more line${rest === 1 ? "" : "s"} with problems`);
-  return { lines, badLines: all.length };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
-//   BENCH_ONLY     ledger or vendors: run one benchmark (bench/RESULTS.md is then not written)
+//   BENCH_ONLY     ledger, vendors or import: run one benchmark (bench/RESULTS.md is then not written)
 //
 // The vendors benchmark starts the app server from the production build: `npm run bench` builds first.
 import fs from "node:fs";
@@ -15,6 +15,7 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { Model } from "objection";
 import { closeDatabase, migrateLatest, openDatabase } from "../app/utils/db.server";
+import { journalImportMarkdown, journalImportRows, runJournalImportBenchmark } from "./journal-import";
 import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
 import { connect, createBenchDatabase, dropBenchDatabase, serverUrl, urlFor } from "./lib/database";
@@ -180,7 +181,10 @@ A CPU profile of the server (\`node --cpu-prof\`) shows where the rest goes.
 async function main() {
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
-  if (only && only !== "ledger" && only !== "vendors") throw new Error(`BENCH_ONLY must be ledger or vendors, not "${only}"`);
+  if (only && only !== "ledger" && only !== "vendors" && only !== "import") {
+    throw new Error(`BENCH_ONLY must be ledger, vendors or import, not "${only}"`);
+  }
+  const runs = (part: string) => !only || only === part;
   const options = {
     entries: Math.max(10, Math.round(100_000 * scale)),
     lines: Math.max(100, Math.round(1_000_000 * scale)),
@@ -224,7 +228,7 @@ async function main() {
     const machine = await describeMachine(client);
     const sections: string[] = [];
     const printed: string[] = [];
-    if (only !== "vendors") {
+    if (runs("ledger")) {
       process.stderr.write("Ledger benchmark\n");
       const partStarted = performance.now();
       const result = await runLedgerBenchmark(db, client, options);
@@ -237,12 +241,20 @@ async function main() {
         "",
       );
     }
-    if (only !== "ledger") {
+    if (runs("vendors")) {
       process.stderr.write("Vendors benchmark\n");
       const partStarted = performance.now();
       const result = await runVendorBenchmark(db, databaseUrl, vendorOptions);
       const { header, body } = vendorRows(result);
       sections.push(vendorMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
+    if (runs("import")) {
+      process.stderr.write("Journal import benchmark\n");
+      const partStarted = performance.now();
+      const result = await runJournalImportBenchmark(db, client, { entries: options.entries, seed: options.seed });
+      const { header, body } = journalImportRows(result);
+      sections.push(journalImportMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
     }
     const wallSeconds = (performance.now() - started) / 1000;

@@ -12,6 +12,7 @@ import { registerCompaniesPurge } from "./commands/companies-purge";
 import { registerDbCreateAppRole } from "./commands/db-create-app-role";
 import { registerDbMigrate } from "./commands/db-migrate";
 import { registerJournalExport } from "./commands/journal-export";
+import { registerJournalImport } from "./commands/journal-import";
 import { registerLists } from "./commands/lists";
 import { registerTokensCreate } from "./commands/tokens-create";
 import { registerTokensList } from "./commands/tokens-list";
@@ -75,6 +76,7 @@ export function buildProgram(ctx: CliContext): Command {
 
   const journal = program.command("journal").description("the ledger's journal");
   registerJournalExport(journal, ctx);
+  registerJournalImport(journal, ctx);
 
   registerLists(program, ctx);
 

@@ -30,6 +30,8 @@ interface Spec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params?: P;
   query?: Q;
   body?: B;
+  /** The largest body the route reads, and what a larger one is told (413); default: no limit. */
+  bodyLimit?: { bytes: number; message: string };
 }
 
 export const json = (data: unknown, status = 200, headers?: HeadersInit) =>
@@ -50,9 +52,31 @@ async function authenticate(request: Request, db: Knex): Promise<User | null> {
   return getUser(request);
 }
 
-async function readBody(request: Request): Promise<unknown> {
+/** The body's text; past `limit` (declared or as it streams in) a 413 and nothing more is read. */
+async function readText(request: Request, limit?: Spec<z.ZodType, z.ZodType, z.ZodType>["bodyLimit"]): Promise<string> {
+  if (!limit) return request.text();
+  const tooLarge = () => new DomainError(limit.message, 413);
+  if (Number(request.headers.get("Content-Length")) > limit.bytes) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit.bytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function readBody(request: Request, limit?: Spec<z.ZodType, z.ZodType, z.ZodType>["bodyLimit"]): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
-  const text = await request.text();
+  const text = await readText(request, limit);
   if (!text.trim()) return {};
   if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
   let body: unknown;
@@ -113,7 +137,7 @@ export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = 
         user: user as User,
         params: parse(spec.params, params, "params"),
         query: parse(spec.query, Object.fromEntries(url.searchParams), "input"),
-        body: spec.body ? parse(spec.body, await readBody(request), "input") : (undefined as z.infer<B>),
+        body: spec.body ? parse(spec.body, await readBody(request, spec.bodyLimit), "input") : (undefined as z.infer<B>),
         company: (id) => getOwnedCompany(db, (user as User).id, id),
       };
       const result = await handler(ctx);

@@ -129,6 +129,13 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/journal-entry/company/{companyId}": { entryDate: "2025-03-01", comments: "c", status: "posted", entries: lines() },
     "put /api/journal-entry/{id}": { entryDate: "2025-03-01", comments: "c", entries: lines() },
     "post /api/journal-entry/{id}/cancel": { date: "2025-03-02" },
+    // A dry run: the base alone would succeed and write nothing; each case must be refused.
+    "post /api/journal-entry/import": {
+      ...company,
+      format: "csv",
+      content: "Date,Reference,Memo,Account,Debit,Credit\n2025-03-01,IMP-1,Rent,5100,100.00,\n2025-03-01,IMP-1,Rent,1010,,100.00\n",
+      dryRun: true,
+    },
     "post /api/company/payment-terms": { ...company, name: "Net 30", type: "fixed", netDueIn: 30, discountPercent: 0 },
     "post /api/vendor/preferred-shipping-methods": { ...company, name: "Courier", description: "Next day" },
     "post /api/company/vendor-groups": { ...company, name: "Group" },

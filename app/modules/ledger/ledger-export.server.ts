@@ -1,8 +1,10 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { allAccounts } from "~/modules/accounts/accounts.server";
-import { ACCOUNT_CLASS, type AccountClass, type AccountType } from "~/modules/accounts/account-types";
 import { currencyByCode } from "~/modules/companies/reference-data";
+import { ledgerAccountNames, safeComment, safeText } from "./ledger-names";
+
+export { LEDGER_TOP_LEVEL, ledgerAccountNames, safeComment, safeText } from "./ledger-names";
 
 // The whole ledger as a plain-text journal that hledger and ledger-cli read, so that their
 // balances can be compared with ours: account declarations, then every posted entry in date order
@@ -12,19 +14,6 @@ import { currencyByCode } from "~/modules/companies/reference-data";
 //   2026-01-01 * OB-0001 Opening balance of Checking
 //       Assets:Bank:1010 Checking    $1000.00
 //       Equity:3000 Opening Balance Equity    $-1000.00
-
-/** The top-level account names hledger and ledger-cli recognise, by account class. */
-export const LEDGER_TOP_LEVEL: Record<AccountClass, string> = {
-  asset: "Assets",
-  liability: "Liabilities",
-  equity: "Equity",
-  income: "Income",
-  expense: "Expenses",
-  cogs: "Expenses",
-};
-
-/** Types that add nothing under their top-level name ("Income:Income:…"); the others become a level. */
-const SAME_AS_TOP: ReadonlySet<AccountType> = new Set<AccountType>(["Income", "Expense", "Equity"]);
 
 export interface Commodity {
   symbol: string;
@@ -48,64 +37,6 @@ export function commodityFor(currencyCode: string | null | undefined): Commodity
 export function formatLedgerAmount(cents: Cents | number, commodity: Commodity): string {
   const quantity = toDecimal(cents);
   return commodity.side === "left" ? `${commodity.symbol}${quantity}` : `${quantity} ${commodity.symbol}`;
-}
-
-/** Text safe inside an account name or a description: one line, no `;`, no double spaces. */
-export function safeText(text: string | null | undefined): string {
-  return String(text ?? "")
-    .replace(/[\r\n\t\f\v]+/g, " ")
-    .replace(/;/g, ",")
-    .replace(/\s{2,}/g, " ")
-    .trim();
-}
-
-/** Text for a `;` comment: as safeText, and a word right before a `:` is set apart so that neither tool reads a tag. */
-export function safeComment(text: string | null | undefined): string {
-  return safeText(text).replace(/(\S):/g, "$1 :");
-}
-
-/** One level of an account name: never a `:` (that would make another level). */
-function safeSegment(text: string): string {
-  return safeText(text.replace(/:/g, "-")) || "-";
-}
-
-interface ExportAccount {
-  id: number;
-  accountNumber: string;
-  accountName: string;
-  accountType: AccountType;
-  parentAccountId: number | null;
-  active: boolean;
-}
-
-/**
- * Each account's full journal name: `Assets:Bank:1010 Checking`, a sub-account below its parent
- * (`Assets:Bank:1010 Checking:1011 Payroll`). The number makes every name unique.
- */
-export function ledgerAccountNames(accounts: readonly ExportAccount[]): Map<number, string> {
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-  const names = new Map<number, string>();
-  const used = new Set<string>();
-  const nameOf = (account: ExportAccount, depth = 0): string => {
-    const known = names.get(account.id);
-    if (known) return known;
-    const own = safeSegment(`${account.accountNumber.trim()} ${account.accountName.trim()}`);
-    const parent = account.parentAccountId ? byId.get(account.parentAccountId) : undefined;
-    let name: string;
-    if (parent && parent.id !== account.id && depth < 50) {
-      name = `${nameOf(parent, depth + 1)}:${own}`;
-    } else {
-      const top = LEDGER_TOP_LEVEL[ACCOUNT_CLASS[account.accountType]];
-      name = SAME_AS_TOP.has(account.accountType) ? `${top}:${own}` : `${top}:${safeSegment(account.accountType)}:${own}`;
-    }
-    // Numbers are unique per company; two that differ only in characters made safe get the id too.
-    if (used.has(name.toLowerCase())) name = `${name} #${account.id}`;
-    used.add(name.toLowerCase());
-    names.set(account.id, name);
-    return name;
-  };
-  for (const account of accounts) nameOf(account);
-  return names;
 }
 
 export interface LedgerExportOptions {

@@ -47,6 +47,8 @@ export interface Posting {
    * otherwise the next of the series is taken as it posts.
    */
   entryNo?: string;
+  /** The entry this one reverses (an import posts a cancelled entry's reversal as such). */
+  reversesEntryId?: number;
   lines: PostingLine[];
 }
 
@@ -208,11 +210,14 @@ async function writeEntries(
       comments: posting.comments ?? "",
       source_type: posting.sourceType ?? null,
       source_id: posting.sourceId ?? null,
+      reverses_entry_id: posting.reversesEntryId ?? null,
     }));
     const { rows: inserted } = (await trx.raw(
-      `INSERT INTO ${JournalEntry.tableName} (company_id, entry_type, entry_no, entry_date, comments, status, source_type, source_id, created_by, posted_at)
-       SELECT ?, ?, r.entry_no, r.entry_date, r.comments, 'posted', r.source_type, r.source_id, ?, now()
-         FROM json_to_recordset(?::json) AS r(entry_no text, entry_date date, comments text, source_type text, source_id integer)
+      `INSERT INTO ${JournalEntry.tableName}
+         (company_id, entry_type, entry_no, entry_date, comments, status, source_type, source_id, reverses_entry_id, created_by, posted_at)
+       SELECT ?, ?, r.entry_no, r.entry_date, r.comments, 'posted', r.source_type, r.source_id, r.reverses_entry_id, ?, now()
+         FROM json_to_recordset(?::json)
+           AS r(entry_no text, entry_date date, comments text, source_type text, source_id integer, reverses_entry_id integer)
        RETURNING id, entry_no AS "entryNo"`, // raw() rows are not camel-cased by the mappers
       [ctx.companyId, entryType, ctx.userId ?? null, JSON.stringify(rows)],
     )) as { rows: { id: number; entryNo: string }[] };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, parseMoney, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
-import { optionalText } from "~/lib/zod-helpers";
+import { checkbox, companyIdField, optionalText, safeString } from "~/lib/zod-helpers";
 import { checkLines } from "./rules";
 
 // A journal entry as the screen, the API and the CLI send it: a date, comments and rows of account,
@@ -100,3 +100,22 @@ export const journalListQuerySchema = z.object({
     .preprocess((v) => (v === "" || v === undefined ? "JE" : v), z.string().regex(/^([A-Z]{1,8}|all)$/, "Unknown entry type"))
     .transform((v) => (v === "all" ? undefined : v)),
 });
+
+/** The formats a journal file may be imported from (./journal-file.ts reads them). */
+export const JOURNAL_IMPORT_FORMATS = ["csv", "ledger"] as const;
+export type JournalImportFormat = (typeof JOURNAL_IMPORT_FORMATS)[number];
+
+/** POST /api/journal-entry/import: the file's text in a JSON body. */
+export const journalImportSchema = z.object({
+  companyId: companyIdField,
+  format: z.enum(JOURNAL_IMPORT_FORMATS, { error: `format must be ${JOURNAL_IMPORT_FORMATS.join(" or ")}` }),
+  /** The whole file: CSV rows or a ledger journal. */
+  content: safeString(z.string({ error: "content must be the file's text" }).min(1, "content is empty: send the file's text"), {
+    multiline: true,
+  }),
+  /** Check and report, write nothing. */
+  dryRun: checkbox(false),
+  /** Create the accounts the company lacks from their journal names (Assets:Bank:1010 Checking). */
+  createAccounts: checkbox(false),
+});
+export type JournalImportBody = z.infer<typeof journalImportSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { loginSchema, signupSchema } from "~/modules/auth/schema";
 import { companyCreateSchema, companyListQuerySchema, companyUpdateSchema, deleteCompanySchema } from "~/modules/companies/schema";
 import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
-import { journalDraftUpdateSchema, journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
+import { journalDraftUpdateSchema, journalEntrySchema, journalImportSchema, journalListQuerySchema } from "~/modules/ledger/schema";
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
 import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
 import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
@@ -228,6 +228,24 @@ const ENDPOINTS: Endpoint[] = [
     summary: "Cancel a posted entry by posting its reversal: { journalEntry, reversal }",
     body: z.object({ date: z.string().optional().describe("YYYY-MM-DD or MM/DD/YYYY; default the entry's date") }),
     responses: { 200: "Cancelled", 400: "Invalid date", 404: "Journal entry not found", 409: "Not posted, or already cancelled" },
+  },
+  {
+    method: "post",
+    path: "/api/journal-entry/import",
+    tag: "Journal entries",
+    summary:
+      "Import journal entries from a file's text, all or nothing: CSV (Date, Reference, Description, Memo, Account, Debit, Credit, Vendor; " +
+      "rows with the same Date and Reference are one entry) or the ledger journal `journal export` writes. Each entry is posted as a JE " +
+      "entry, its reference kept in its comments; createAccounts creates missing accounts from their journal names (Assets:Bank:1010 Checking). " +
+      "Answers { dryRun, entries, lines, totalDebits, firstDate, lastDate, accountsCreated, reversalsLinked, firstEntryNo, lastEntryNo }",
+    body: journalImportSchema,
+    responses: {
+      200: "Dry run: what would be imported, nothing written",
+      201: "Imported",
+      400: "Invalid input, or problems in the file: errors.lines lists them as `line N: …` (errors.missingAccounts the accounts the company lacks); nothing written",
+      404: "Company not found",
+      413: "Request body over 16 MB",
+    },
   },
   // Reports.
   {

@@ -1,0 +1,32 @@
+import { companyContext } from "~/modules/companies/companies.server";
+import { importJournal } from "~/modules/ledger/journal-import.server";
+import { journalImportSchema } from "~/modules/ledger/schema";
+import { api, byMethod, json } from "./__api.server";
+
+// POST /api/journal-entry/import { companyId, format: "csv" | "ledger", content, dryRun?, createAccounts? }
+//   → 201 { dryRun: false, entries, lines, totalDebits, firstDate, lastDate, accountsCreated,
+//           reversalsLinked, firstEntryNo, lastEntryNo }  (200 and dryRun: true on a dry run)
+//   → 400 { error, errors: { lines: ["line 4: …", …], missingAccounts?: [names] } }: nothing written
+// The same import as `ledgerline journal import` (app/modules/ledger/journal-import.server.ts).
+
+/** The largest request read: the file travels inside the JSON body. */
+const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+export const action = byMethod({
+  POST: api(
+    {
+      body: journalImportSchema,
+      bodyLimit: {
+        bytes: IMPORT_BODY_LIMIT_BYTES,
+        message:
+          "The request body is larger than 16 MB: split the file, or import it with the command line (ledgerline journal import), which has no limit",
+      },
+    },
+    async ({ db, user, body, company }) => {
+      const ctx = companyContext(await company(body.companyId), user.id);
+      const { companyId: _companyId, ...input } = body;
+      const result = await importJournal(db, ctx, input);
+      return json(result, result.dryRun ? 200 : 201);
+    },
+  ),
+});

@@ -456,18 +456,21 @@ export interface TrialBalanceRow {
 
 /** Every account with a non-zero balance as of a date, in a debit or a credit column. */
 export async function trialBalance(db: Knex, companyId: number, asOf: string) {
-  const rows: { accountId: number; accountNumber: string; accountName: string; accountType: AccountType; net: string }[] = await db(
-    "journalLines as l",
-  )
+  // The lines are summed per account first and the few sums joined to their accounts after, rather
+  // than every line joined to its account and then grouped.
+  const nets = db("journalLines")
+    .where({ companyId })
+    .where("entryDate", "<=", asOf)
+    .groupBy("accountId")
+    .havingRaw("sum(debit) <> sum(credit)")
+    .select("accountId", db.raw("sum(debit) - sum(credit) as net"));
+  const rows: { accountId: number; accountNumber: string; accountName: string; accountType: AccountType; net: string }[] = await db
+    .from(nets.as("n"))
     .join("companyAccounts as a", function () {
-      this.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId");
+      this.on("a.companyId", db.raw("?", [companyId])).andOn("a.id", "n.accountId");
     })
-    .where("l.companyId", companyId)
-    .where("l.entryDate", "<=", asOf)
-    .groupBy("a.id", "a.accountNumber", "a.accountName", "a.accountType")
-    .havingRaw("sum(l.debit) <> sum(l.credit)")
     .orderBy("a.accountNumber")
-    .select("a.id as accountId", "a.accountNumber", "a.accountName", "a.accountType", db.raw("sum(l.debit) - sum(l.credit) as net"));
+    .select("a.id as accountId", "a.accountNumber", "a.accountName", "a.accountType", "n.net");
   const result: TrialBalanceRow[] = rows.map((r) => {
     const net = fromDecimal(r.net);
     return {

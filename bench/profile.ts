@@ -1,0 +1,153 @@
+// `npm run bench -- --profile`: where the time goes, so the next slow path can be diagnosed in
+// minutes. On a fresh benchmark database (PostgreSQL, DATABASE_URL as bench/run.ts):
+//   posting  postEntries in transactions of 1,000 entries, split into the Node process's own work
+//            (checking the postings, building the rows and the JSON) and each kind of SQL
+//            statement (the accounts check, reserving the numbers, writing the entries, the lines)
+//            and COMMIT, where the deferred balance check runs once per entry;
+//   a page   the Vendors list page (page 1 of 2,000 vendors) rendered by the production build
+//            in this process, split into its loaders' SQL, the loaders' own work, rendering and
+//            serializing the HTML, and compressing it as the server does.
+// PROFILE_ENTRIES (default 20,000) and PROFILE_REQUESTS (default 200) set the sizes.
+import zlib from "node:zlib";
+import type { Knex } from "knex";
+import { createUser } from "../app/modules/auth/auth.server";
+import { signupSchema } from "../app/modules/auth/schema";
+import { createCompany, type CompanyContext } from "../app/modules/companies/companies.server";
+import { companyCreateSchema } from "../app/modules/companies/schema";
+import { postEntries } from "../app/modules/ledger/ledger.server";
+import { createChart, generateEntry, toPosting } from "./lib/ledger-data";
+import { seededRng } from "./lib/prng";
+import { textTable } from "./lib/report";
+import { timeSql } from "./lib/sql-timer";
+
+const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function companyFields(name: string) {
+  return {
+    companyName: name,
+    legalName: name,
+    federalId: "12-3456789",
+    phone: "01494 123456",
+    email: "profile@bench.test",
+    country: "United States",
+    region: "California",
+    addressLine1: "1 Main St",
+    city: "San Jose",
+    zipCode: "95113",
+    timezone: "UTC+00:00 London, Dublin, Lisbon",
+    primaryCurrency: "USD",
+  };
+}
+
+/** The statement kinds of posting. */
+function postingStatement(sql: string): string {
+  const text = sql.toLowerCase();
+  if (text.includes("company_accounts")) return "check the accounts (SELECT)";
+  if (text.includes("document_counters")) return "reserve the numbers (counter UPSERT)";
+  if (text.includes("insert into journal_entries")) return "write the entries (INSERT … json_to_recordset)";
+  if (text.includes("insert into journal_lines")) return "write the lines (INSERT … json_to_recordset)";
+  return "other SQL";
+}
+
+export async function profilePosting(db: Knex, entries: number): Promise<string> {
+  const user = await createUser(
+    db,
+    signupSchema.parse({ email: "profile@example.com", password: "correct horse battery", firstName: "Pro", lastName: "File" }),
+  );
+  const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields("Profile Books")));
+  const ctx: CompanyContext = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  const accounts = await createChart(db, ctx);
+  const rng = seededRng(7);
+  const postings = Array.from({ length: entries }, () => toPosting(generateEntry(rng), accounts));
+  const lines = postings.reduce((sum, p) => sum + p.lines.length, 0);
+
+  const sql = timeSql(db, postingStatement);
+  const batch = 1_000;
+  let wall = 0;
+  let commit = 0;
+  let begin = 0;
+  const cpu = process.cpuUsage();
+  for (let start = 0; start < postings.length; start += batch) {
+    const started = performance.now();
+    const trx = await db.transaction();
+    begin += performance.now() - started;
+    try {
+      await postEntries(trx, ctx, postings.slice(start, start + batch));
+    } catch (error) {
+      await trx.rollback();
+      throw error;
+    }
+    const committing = performance.now();
+    await trx.commit();
+    commit += performance.now() - committing;
+    wall += performance.now() - started;
+  }
+  const used = process.cpuUsage(cpu);
+  sql.stop();
+  const sqlTotal = sql.total();
+  const node = wall - sqlTotal - commit - begin;
+  const per = (ms: number) => fmt((ms / entries) * 1000, 0);
+  const share = (ms: number) => `${fmt((ms / wall) * 100)} %`;
+  const rows = [
+    ["Node: check the postings, build rows and JSON, the driver", per(node), share(node)],
+    ...[...sql.byLabel].map(([label, { ms }]) => [`SQL: ${label}`, per(ms), share(ms)]),
+    ["BEGIN", per(begin), share(begin)],
+    ["COMMIT (the deferred balance check, once per entry)", per(commit), share(commit)],
+    ["total", per(wall), "100 %"],
+  ];
+  return `### Posting: ${entries.toLocaleString("en-US")} entries (${lines.toLocaleString("en-US")} lines), postEntries in transactions of ${batch.toLocaleString("en-US")}
+
+${fmt(entries / (wall / 1000), 0)} entries/s; Node process CPU ${fmt((used.user + used.system) / 1000 / 1000, 2)} s of ${fmt(wall / 1000, 2)} s wall.
+
+${textTable(["step", "µs per entry", "share of the time"], rows)}
+`;
+}
+
+/** How the time of one page request splits; the page is rendered by the production build in this process. */
+export interface PageProfileInput {
+  label: string;
+  /** Render the page once and say how long its loaders and their SQL took. */
+  render(): Promise<{ html: string; loaderMs: number; sqlMs: number; dataBytes: number; serializeMs: number }>;
+}
+
+export async function profilePage(page: PageProfileInput, requests: number): Promise<string> {
+  for (let i = 0; i < 5; i++) await page.render(); // warm-up: JIT, caches, prepared plans
+  let wall = 0;
+  let loaders = 0;
+  let sqlMs = 0;
+  let serialize = 0;
+  let gzip = 0;
+  let htmlBytes = 0;
+  let gzBytes = 0;
+  let dataBytes = 0;
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    const result = await page.render();
+    wall += performance.now() - started;
+    loaders += result.loaderMs;
+    sqlMs += result.sqlMs;
+    serialize += result.serializeMs;
+    const zipping = performance.now();
+    const zipped = zlib.gzipSync(result.html, { level: zlib.constants.Z_DEFAULT_COMPRESSION });
+    gzip += performance.now() - zipping;
+    htmlBytes = Buffer.byteLength(result.html);
+    gzBytes = zipped.length;
+    dataBytes = result.dataBytes;
+  }
+  const per = (ms: number) => fmt(ms / requests, 2);
+  const render = wall - loaders;
+  const rows = [
+    ["loaders: SQL", per(sqlMs)],
+    ["loaders: their own work (session, checks, shaping rows)", per(loaders - sqlMs)],
+    ["render the HTML (React) and stream it", per(render - serialize)],
+    ["serialize the loader data into the page (JSON)", per(serialize)],
+    ["compress (gzip, as the server does)", per(gzip)],
+    ["total", per(wall + gzip)],
+  ];
+  return `### Page: ${page.label}, ${requests} requests one after another
+
+HTML ${htmlBytes.toLocaleString("en-US")} bytes (${gzBytes.toLocaleString("en-US")} gzip), of which loader data ${dataBytes.toLocaleString("en-US")} bytes of JSON.
+
+${textTable(["step", "ms per request"], rows)}
+`;
+}

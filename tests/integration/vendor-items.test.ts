@@ -143,7 +143,7 @@ describe("the item payloads' rules (spec §5)", () => {
 
   it("reads a form's checkboxes as a form posts them, JSON's with the spec's defaults", () => {
     const json = productItemSchema.parse({ productName: "Paper", purchasePrice: "4.50", expenseAccountId: 2 });
-    expect(json).toMatchObject({ iSellThisProduct: false, iBuyThisProduct: true, taxable: true, active: true, weight: "0" });
+    expect(json).toMatchObject({ iSellThisProduct: false, iBuyThisProduct: true, taxable: true, active: true, weight: 0 });
     const form = vendorItemSchema("product", { form: true }).safeParse({ productName: "Paper", purchasePrice: "4.50" });
     expect(form.success).toBe(false); // nothing ticked: neither sold nor bought
     const service = serviceItemSchema.parse({ serviceName: "Audit", purchasePrice: "99", expenseAccountId: 2, vendorGroupId: "7" });
@@ -195,7 +195,7 @@ describe("saving items", () => {
       vendorProductNo: "PP-500",
       weight: "2.25",
     });
-    expect(product).toMatchObject({ type: "product", productName: "Printer Paper", weight: "2.25", iBuyThisProduct: true });
+    expect(product).toMatchObject({ type: "product", productName: "Printer Paper", weight: 2.25, iBuyThisProduct: true });
     ids.bookkeeping = service.id;
     ids.paper = product.id;
   });
@@ -492,7 +492,7 @@ describe("the vendor items API", () => {
     expect(badFilter).toMatchObject({ status: 400, body: { error: expect.stringContaining("Bill status must be one of") } });
 
     const one = await hit(itemApi.loader, `/api/vendor/items/${product.body.item.id}`, { params: { id: product.body.item.id } });
-    expect(one.body.item).toMatchObject({ productName: "Ink", weight: "0.5", iBuyThisProduct: true, version: 1 });
+    expect(one.body.item).toMatchObject({ productName: "Ink", weight: 0.5, iBuyThisProduct: true, version: 1 });
   });
 
   it("refuses bad input with the messages per field, and writes nothing", async () => {

@@ -72,11 +72,6 @@ export interface VendorItemRow {
 
 const RECORD = { noun: "item", notFound: ITEM_MESSAGES.notFound };
 const money = (value: unknown) => toDecimal(fromDecimal(value as string));
-/** "12.5000" → "12.5", "0.0000" → "0" */
-const weightText = (value: unknown) => {
-  const text = String(value ?? "0");
-  return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
-};
 
 /** The item as its kind's payload names it, with its bill status. */
 export function vendorItemView(item: Item, billStatus: BillStatus): VendorItem {
@@ -106,7 +101,7 @@ export function vendorItemView(item: Item, billStatus: BillStatus): VendorItem {
     expenseAccountId: item.expenseAccountId,
     preferredVendor: item.preferredVendorId,
     [names.vendorNo]: item.vendorItemNo,
-    ...(item.itemType === "product" ? { weight: weightText(item.weight) } : {}),
+    ...(item.itemType === "product" ? { weight: Number(item.weight) } : {}),
     version: item.version,
     billStatus,
   };
@@ -142,7 +137,7 @@ function rowOf(input: VendorItemInput) {
     itemGroupId: input.itemGroupId,
     preferredVendorId: input.preferredVendorId,
     vendorItemNo: input.vendorItemNo,
-    weight: input.weight,
+    weight: String(input.weight),
     active: input.active,
   };
 }

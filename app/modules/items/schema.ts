@@ -125,14 +125,16 @@ const priceField = (label: string, negative: string, blankIsZero = false) =>
       .nullable(),
   );
 
-/** Weight: a non-negative number with at most 4 decimals (numeric(14,4)); blank is 0. Leaves as "12.5". */
+/** Weight: a non-negative number with at most 4 decimals (numeric(14,4)); blank is 0. */
+const WEIGHT = /^\d{1,10}(\.\d{1,4})?$/;
 const weightField = z.preprocess(
   (v) => {
-    if (isBlank(v)) return "0";
-    if (typeof v === "number") return Number.isFinite(v) ? String(v) : "x";
-    return typeof v === "string" ? v.trim() : v;
+    if (isBlank(v)) return 0;
+    const text = typeof v === "number" && Number.isFinite(v) ? String(v) : typeof v === "string" ? v.trim() : null;
+    // Anything else reads as -1, so the check gives the message without stopping the other rules.
+    return text !== null && WEIGHT.test(text) ? Number(text) : -1;
   },
-  z.string({ error: ITEM_MESSAGES.weightInvalid }).regex(/^\d{1,10}(\.\d{1,4})?$/, ITEM_MESSAGES.weightInvalid),
+  z.number({ error: ITEM_MESSAGES.weightInvalid }).min(0, ITEM_MESSAGES.weightInvalid),
 );
 
 /** A price the rules may compare: a valid amount. */
@@ -262,8 +264,8 @@ export interface VendorItemInput {
   expenseAccountId: number | null;
   preferredVendorId: number | null;
   vendorItemNo: string;
-  /** numeric(14,4) as text */
-  weight: string;
+  /** numeric(14,4): at most 4 decimals */
+  weight: number;
 }
 
 /** A parsed payload of `kind` as the service takes it (a price left blank is 0). */
@@ -292,7 +294,7 @@ export function toVendorItemInput(kind: VendorItemKind, value: Record<string, un
     expenseAccountId: parsed.expenseAccountId,
     preferredVendorId: (value.preferredVendor as number | null) ?? null,
     vendorItemNo: String(value[names.vendorNo] ?? ""),
-    weight: kind === "product" ? String(value.weight ?? "0") : "0",
+    weight: kind === "product" && typeof value.weight === "number" ? value.weight : 0,
   };
 }
 

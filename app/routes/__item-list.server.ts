@@ -11,11 +11,3 @@ export function readItemListFilter(searchParams: URLSearchParams): ItemListFilte
   const billStatus = itemListFilterSchema.shape.billStatus.safeParse(raw.billStatus);
   return { status: status.success ? status.data : "active", billStatus: billStatus.success ? billStatus.data : "all" };
 }
-
-/** The filters as the list's links and the CSV link keep them (defaults left out). */
-export function itemListParams(filter: ItemListFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.status !== "active") params.set("status", filter.status);
-  if (filter.billStatus !== "all") params.set("billStatus", filter.billStatus);
-  return params;
-}

@@ -16,8 +16,8 @@ import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/auth/session.server";
 import { listVendorItems, type VendorItemRow } from "~/modules/items/items.server";
-import { BILL_STATUSES, ITEM_TYPE_LABELS } from "~/modules/items/schema";
-import { itemListParams, readItemListFilter } from "./__item-list.server";
+import { BILL_STATUSES, ITEM_TYPE_LABELS, itemListParams } from "~/modules/items/schema";
+import { readItemListFilter } from "./__item-list.server";
 
 // The Vendor Items list: Status (All, Active, Inactive; Active by default) and Bill Status (All,
 // Available, Bill Created, Bill Paid) in the URL as a GET form; the server paginates (10 by

@@ -118,6 +118,18 @@ export const LIVE_MESSAGES: ReadonlySet<string> = new Set([
   ITEM_MESSAGES.purchasePriceNegative,
 ]);
 
+/** What a save with problems shows: a product's price errors alone get the spec's alert; anything else the list. */
+export type SaveProblems = { kind: "fields"; messages: string[]; tab: ItemTab } | { kind: "alert"; message: string; tab: ItemTab };
+
+export function saveProblems(kind: VendorItemKind, errors: ItemErrorMap): SaveProblems | null {
+  const messages = errorMessages(kind, errors);
+  if (!messages.length) return null;
+  const tab: ItemTab = errorNamesOfTab(kind, errors, "basic").length || errors[""]?.length ? "basic" : "info";
+  if (kind === "product" && messages.every((m) => LIVE_MESSAGES.has(m)))
+    return { kind: "alert", message: ITEM_MESSAGES.fixBeforeSaving, tab };
+  return { kind: "fields", messages, tab };
+}
+
 /** A new item: active, taxable, bought (not sold), weight 0. */
 export function emptyItemValues(): ItemFormValues {
   return {

@@ -29,11 +29,11 @@ import {
   type VendorItemKind,
 } from "~/modules/items/schema";
 import {
-  errorMessages,
   errorNamesOfTab,
   itemFormPayload,
   itemValuesFromForm,
   LIVE_MESSAGES,
+  saveProblems,
   type ItemErrorMap,
   type ItemFormAnswer,
   type ItemFormLoaded,
@@ -118,14 +118,10 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
 
   /** A save with problems: the dialog lists them (a product's price errors alone get the alert) and the first tab with one shows. */
   const showProblems = (errors: ItemErrorMap) => {
-    const messages = errorMessages(kind, errors);
-    if (!messages.length) return;
-    if (kind === "product" && messages.every((m) => LIVE_MESSAGES.has(m))) {
-      setModal({ kind: "alert", title: "Error", message: ITEM_MESSAGES.fixBeforeSaving });
-    } else {
-      setModal({ kind: "fields", messages });
-    }
-    setTab(errorNamesOfTab(kind, errors, "basic").length || errors[""]?.length ? "basic" : "info");
+    const problems = saveProblems(kind, errors);
+    if (!problems) return;
+    setModal(problems.kind === "alert" ? { kind: "alert", title: "Error", message: problems.message } : problems);
+    setTab(problems.tab);
   };
   function firstTab(errors: ItemErrorMap | undefined): ItemTab | null {
     if (!errors) return null;

@@ -4,8 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { Knex } from "knex";
 import { menuHref } from "~/components/shell/menu";
 import {
-  SUPPORT_DIALOG_KINDS,
   SUPPORT_DIALOGS,
+  VENDOR_DIALOG_KINDS,
   type SupportDialogKind,
   type SupportItemAnswer,
 } from "~/components/vendors/support-item-data";
@@ -233,7 +233,7 @@ export async function vendorFormAction({ request, params }: ActionFunctionArgs, 
 /** The "add new" dialogs of the vendor form: a vendor group, payment term or shipping method. */
 async function supportItemAction(db: Knex, ctx: CompanyContext, formData: FormData) {
   const kind = formData.get("kind");
-  if (!(SUPPORT_DIALOG_KINDS as readonly unknown[]).includes(kind)) {
+  if (!(VENDOR_DIALOG_KINDS as readonly unknown[]).includes(kind)) {
     return data<SupportItemAnswer>({ kind: null, error: "Unknown list" }, { status: 400 });
   }
   const dialogKind = kind as SupportDialogKind;

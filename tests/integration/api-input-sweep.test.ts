@@ -12,6 +12,7 @@ import * as companies from "../../app/routes/api.company._index";
 import * as accountCreate from "../../app/routes/api.company-account.create";
 import * as entries from "../../app/routes/api.journal-entry.company.$companyId._index";
 import * as vendors from "../../app/routes/api.vendor.vendors._index";
+import * as serviceItems from "../../app/routes/api.vendor.service-items._index";
 import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -77,6 +78,12 @@ beforeAll(async () => {
   const vendor = await hit(vendors.action, "/api/vendor/vendors", { method: "POST", body: vendorBody("SWEEP-1") });
   expect(vendor.status).toBe(201);
   ids.vendor = (vendor.body.vendor ?? vendor.body.data).id;
+  const item = await hit(serviceItems.action, "/api/vendor/service-items", {
+    method: "POST",
+    body: { companyId: ids.company, serviceName: "Sweep Service", purchasePrice: "30.00", expenseAccountId: ids.rent },
+  });
+  expect(item.status).toBe(201);
+  ids.item = item.body.item.id;
 });
 afterAll(() => app?.cleanup());
 
@@ -144,6 +151,17 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/company/invoice-frequencies": { ...company, name: "Monthly" },
     "post /api/vendor/vendors": vendorBody("SWEEP-2"),
     "put /api/vendor/vendors/{id}": { vendorName: "Renamed", contacts: vendorBody("x").contacts },
+    "post /api/vendor/service-items": { ...company, serviceName: "Sweep Design", purchasePrice: "30.00", expenseAccountId: ids.rent },
+    "post /api/vendor/product-items": {
+      ...company,
+      productName: "Sweep Paper",
+      purchasePrice: "4.50",
+      expenseAccountId: ids.rent,
+      weight: "1.5",
+    },
+    // Without the version, as the vendor's: a field left out of a PUT keeps its value, so the
+    // "missing" cases would otherwise be valid edits.
+    "put /api/vendor/items/{id}": { serviceName: "Renamed Service", purchasePrice: "31.00" },
     "put /api/company/custom-fields": {
       ...company,
       customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],
@@ -193,6 +211,7 @@ function paramValue(path: string, name: string): number {
     "company-account": ids.rent,
     "journal-entry": ids.draft,
     vendors: ids.vendor,
+    items: ids.item,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

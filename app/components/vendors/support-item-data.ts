@@ -1,11 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-// The vendor form's three "add new" dialogs: Add New Shipping Method, Add New Payment
-// Term and Add New Group. They create entries of the support lists through the form's own action
+// The "add new" dialogs of the forms' support-list selects: the vendor form's Add New Shipping
+// Method, Add New Payment Term and Add New Group, and the item forms' Add New Group (an item
+// group). They create entries of the support lists through the form's own action
 // (intent=support-item), with the support lists' schemas and service.
 
-export const SUPPORT_DIALOG_KINDS = ["shipping-methods", "payment-terms", "vendor-groups"] as const;
+export const SUPPORT_DIALOG_KINDS = ["shipping-methods", "payment-terms", "vendor-groups", "item-groups"] as const;
 export type SupportDialogKind = (typeof SUPPORT_DIALOG_KINDS)[number];
+/** The dialogs the vendor form offers (the item forms offer "item-groups"). */
+export const VENDOR_DIALOG_KINDS = ["shipping-methods", "payment-terms", "vendor-groups"] as const satisfies readonly SupportDialogKind[];
 
 /** An entry as the vendor form's selects offer it. */
 export interface SupportOption {
@@ -49,6 +52,13 @@ export const SUPPORT_DIALOGS: Record<
     successTitle: "Vendor Group Created",
     success: "Vendor group created!",
     failed: "Failed to create vendor group",
+  },
+  "item-groups": {
+    addLabel: "Add New Group",
+    title: "Add Item Group",
+    successTitle: "Item Group Created",
+    success: "Item group created!",
+    failed: "Failed to create item group",
   },
 };
 

@@ -6,6 +6,7 @@ import { journalDraftUpdateSchema, journalEntrySchema, journalImportSchema, jour
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
 import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
 import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
+import { itemArrayQuerySchema, productItemCreateSchema, serviceItemCreateSchema, vendorItemUpdateBodySchema } from "~/modules/items/schema";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -476,6 +477,65 @@ const ENDPOINTS: Endpoint[] = [
     summary:
       "The vendor's pay bills (entry type PAY) as Vendor Center rows: [{ id, date, type, number, memo, dueDate, amount, status, vendorId, account, paymentMethod, entryType }]",
     responses: { 200: "Pay bills (an empty array until pay bills are posted)", 404: "Vendor not found" },
+  },
+  // Vendor items: a service or product item the company buys (and may sell); money as "1234.50".
+  // The bill status (Available, Bill Created, Bill Paid) is read from the bills that bought the item.
+  {
+    method: "get",
+    path: "/api/vendor/service-items/company/{id}",
+    tag: "Vendor items",
+    summary:
+      "The company's vendor service items by name, as an array: [{ id, serviceName, type, salesPrice, purchasePrice, purchaseDescription, salesDescription, active, status, billStatus }]",
+    query: itemArrayQuerySchema,
+    responses: { 200: "Service items", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "get",
+    path: "/api/vendor/product-items/company/{id}",
+    tag: "Vendor items",
+    summary:
+      "The company's vendor product items by name, as an array: [{ id, productName, type, salesPrice, purchasePrice, purchaseDescription, salesDescription, active, status, billStatus }]",
+    query: itemArrayQuerySchema,
+    responses: { 200: "Product items", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/service-items",
+    tag: "Vendor items",
+    summary:
+      'Create a vendor service item (iBuyThisService is always on; the group as vendorGroupId or itemGroupId): { item, data, message: "Vendor Service Item Created Successfully" }',
+    body: serviceItemCreateSchema,
+    responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "An item with this name exists" },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/product-items",
+    tag: "Vendor items",
+    summary:
+      'Create a vendor product item (the group as vendorGroupId or itemGroupId): { item, data, message: "Vendor Product Item Created Successfully" }',
+    body: productItemCreateSchema,
+    responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "An item with this name exists" },
+  },
+  {
+    method: "get",
+    path: "/api/vendor/items/{id}",
+    tag: "Vendor items",
+    summary: "One vendor service or product item with its bill status, in its kind's field names: { item, data }",
+    responses: { 200: "The item", 404: "Not found" },
+  },
+  {
+    method: "put",
+    path: "/api/vendor/items/{id}",
+    tag: "Vendor items",
+    summary:
+      "Update an item with the version read, in its kind's field names (serviceName… or productName…, weight); a field left out keeps its value: { item, data, message }",
+    body: vendorItemUpdateBodySchema,
+    responses: {
+      200: "Updated",
+      400: "Invalid input (or a field of the other kind)",
+      404: "Not found",
+      409: "An item with this name exists, or the item was changed by someone else since its version was read",
+    },
   },
   // Custom fields: the company's set of definitions, saved whole by Manage Custom Fields.
   {

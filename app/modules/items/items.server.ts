@@ -1,0 +1,363 @@
+import type { Knex } from "knex";
+import { fromDecimal, toDecimal } from "~/lib/money";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import { BILL_STATUS_SQL, itemBillUse } from "~/modules/purchases/item-bills.server";
+import { DomainError } from "~/utils/errors";
+import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
+import { Item } from "./item.model";
+import {
+  EXPENSE_ACCOUNT_TYPES,
+  INCOME_ACCOUNT_TYPES,
+  ITEM_FIELDS,
+  ITEM_MESSAGES,
+  type BillStatus,
+  type BillStatusFilter,
+  type ItemStatusFilter,
+  type VendorItemInput,
+  type VendorItemKind,
+} from "./schema";
+
+// Vendor service items and vendor product items: one row of `items` each. The services check what
+// the schemas cannot — the name free in the company (items_name_unique stands behind it), the
+// company's own accounts of the right types, item group, vendor and parent item (a sub-item under
+// an item of its kind, never under itself or its own sub-items) — then write in one transaction.
+// An edit is made on the version it read (ADR 0014). The Bill Status is read from the bills
+// (purchases/item-bills.server.ts), set-based in the list's query.
+
+/** An item as the screens and the API read it: the spec's field names for its kind. */
+export interface VendorItem {
+  id: number;
+  companyId: number;
+  type: VendorItemKind;
+  /** The name, whichever kind (also under serviceName / productName) */
+  name: string;
+  isSubitem: boolean;
+  subitemOf: number | null;
+  salesDescription: string;
+  /** "50.00" */
+  salesPrice: string;
+  incomeAccountId: number | null;
+  taxable: boolean;
+  commissionItem: boolean;
+  standardCost: string;
+  /** The item's group, under both names the payload accepts */
+  vendorGroupId: number | null;
+  itemGroupId: number | null;
+  active: boolean;
+  /** "active" or "inactive" (spec §4) */
+  status: "active" | "inactive";
+  purchaseDescription: string;
+  purchasePrice: string;
+  expenseAccountId: number | null;
+  preferredVendor: number | null;
+  version: number;
+  billStatus: BillStatus;
+  /** The kind's own fields: serviceName, iSellThisService, iBuyThisService, vendorServiceNo — or the product's, with weight */
+  [field: string]: unknown;
+}
+
+/** One row of the Vendor Items list, and of the API's item arrays. */
+export interface VendorItemRow {
+  id: number;
+  type: VendorItemKind;
+  name: string;
+  salesPrice: string;
+  purchasePrice: string;
+  purchaseDescription: string;
+  salesDescription: string;
+  active: boolean;
+  status: "active" | "inactive";
+  billStatus: BillStatus;
+}
+
+const RECORD = { noun: "item", notFound: ITEM_MESSAGES.notFound };
+const money = (value: unknown) => toDecimal(fromDecimal(value as string));
+
+/** The item as its kind's payload names it, with its bill status. */
+export function vendorItemView(item: Item, billStatus: BillStatus): VendorItem {
+  const names = ITEM_FIELDS[item.itemType];
+  return {
+    id: item.id,
+    companyId: item.companyId,
+    type: item.itemType,
+    name: item.name,
+    [names.name]: item.name,
+    isSubitem: item.isSubitem,
+    subitemOf: item.parentItemId,
+    [names.sells]: item.sells,
+    salesDescription: item.salesDescription,
+    salesPrice: money(item.salesPrice),
+    incomeAccountId: item.incomeAccountId,
+    taxable: item.taxable,
+    commissionItem: item.commissionItem,
+    standardCost: money(item.standardCost),
+    vendorGroupId: item.itemGroupId,
+    itemGroupId: item.itemGroupId,
+    active: item.active,
+    status: item.active ? "active" : "inactive",
+    [names.buys]: item.buys,
+    purchaseDescription: item.purchaseDescription,
+    purchasePrice: money(item.purchasePrice),
+    expenseAccountId: item.expenseAccountId,
+    preferredVendor: item.preferredVendorId,
+    [names.vendorNo]: item.vendorItemNo,
+    ...(item.itemType === "product" ? { weight: Number(item.weight) } : {}),
+    version: item.version,
+    billStatus,
+  };
+}
+
+/**
+ * The item as an update payload of its kind (what PUT /api/vendor/items/:id takes): a client's PUT is
+ * laid over it, so a field left out keeps its value. Left out: what is not the client's to set.
+ */
+export function vendorItemPayload(item: VendorItem): Record<string, unknown> {
+  const { id, companyId, type, name, status, billStatus, version, itemGroupId, ...fields } = item;
+  return { ...fields, vendorGroupId: itemGroupId };
+}
+
+/** The item's row, as an insert or an update writes it. */
+function rowOf(input: VendorItemInput) {
+  return {
+    itemType: input.itemType,
+    name: input.name,
+    isSubitem: input.isSubitem,
+    parentItemId: input.parentItemId,
+    sells: input.sells,
+    salesDescription: input.salesDescription,
+    salesPrice: toDecimal(input.salesPrice),
+    incomeAccountId: input.incomeAccountId,
+    taxable: input.taxable,
+    commissionItem: input.commissionItem,
+    buys: input.buys,
+    purchaseDescription: input.purchaseDescription,
+    purchasePrice: toDecimal(input.purchasePrice),
+    expenseAccountId: input.expenseAccountId,
+    standardCost: toDecimal(input.standardCost),
+    itemGroupId: input.itemGroupId,
+    preferredVendorId: input.preferredVendorId,
+    vendorItemNo: input.vendorItemNo,
+    weight: String(input.weight),
+    active: input.active,
+  };
+}
+
+const nameTaken = (kind: VendorItemKind, name: string) => {
+  const message = ITEM_MESSAGES.nameTaken(name);
+  return new DomainError(message, 409, { [ITEM_FIELDS[kind].name]: [message] });
+};
+
+/** True when another item of the company has this name (trimmed, case-insensitive), whatever its kind. */
+export async function itemNameTaken(db: Knex, companyId: number, name: string, exceptId?: number | null): Promise<boolean> {
+  const query = db("items").where({ companyId }).whereRaw("lower(btrim(name)) = lower(btrim(?))", [name]);
+  if (exceptId) query.whereNot("id", exceptId);
+  return Boolean(await query.first("id"));
+}
+
+/**
+ * The references must be the company's own: accounts of the right types (an inactive one only when
+ * the item already has it), the item group, the vendor, and a parent of the same kind that is not
+ * the item or below it. Every problem at once, under its field.
+ */
+async function checkReferences(db: Knex, companyId: number, input: VendorItemInput, current: Item | null) {
+  const fieldErrors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (fieldErrors[field] ??= []).push(message);
+
+  const account = async (field: "incomeAccountId" | "expenseAccountId", label: string, types: readonly string[], wrong: string) => {
+    const id = input[field];
+    if (id === null) return;
+    const row = await db("companyAccounts").where({ companyId, id }).first("accountType", "accountName", "active");
+    if (!row) return add(field, ITEM_MESSAGES.accountNotFound(label));
+    if (!types.includes(row.accountType)) return add(field, wrong);
+    if (!row.active && current?.[field] !== id) add(field, ITEM_MESSAGES.accountInactive(label, row.accountName));
+  };
+  await account("incomeAccountId", "Income Account", INCOME_ACCOUNT_TYPES, ITEM_MESSAGES.incomeAccountType);
+  await account("expenseAccountId", "Expense Account", EXPENSE_ACCOUNT_TYPES, ITEM_MESSAGES.expenseAccountType);
+
+  if (input.itemGroupId !== null && !(await db("itemGroups").where({ companyId, id: input.itemGroupId }).first("id"))) {
+    add("itemGroupId", ITEM_MESSAGES.groupNotFound);
+  }
+  if (input.preferredVendorId !== null && !(await db("vendors").where({ companyId, id: input.preferredVendorId }).first("id"))) {
+    add("preferredVendor", ITEM_MESSAGES.vendorNotFound);
+  }
+  if (input.parentItemId !== null) {
+    const parent = await db("items").where({ companyId, id: input.parentItemId }).first("id", "itemType");
+    if (!parent) add("subitemOf", ITEM_MESSAGES.parentNotFound);
+    else if (parent.itemType !== input.itemType) add("subitemOf", ITEM_MESSAGES.parentWrongType(input.itemType));
+    else if (current && (await selfAndSubitems(db, companyId, current.id)).has(input.parentItemId))
+      add("subitemOf", ITEM_MESSAGES.parentCycle);
+  }
+  const messages = [...new Set(Object.values(fieldErrors).flat())];
+  if (messages.length) throw new DomainError(messages.join("\n"), 400, fieldErrors);
+}
+
+/** The item and every item below it (its sub-items, theirs, …): none of them can be its parent. */
+async function selfAndSubitems(db: Knex, companyId: number, id: number): Promise<Set<number>> {
+  const { rows } = await db.raw(
+    `WITH RECURSIVE below(id) AS (
+       SELECT id FROM items WHERE company_id = ? AND id = ?
+       UNION
+       SELECT i.id FROM items i JOIN below b ON i.parent_item_id = b.id WHERE i.company_id = ?
+     ) SELECT id FROM below`,
+    [companyId, id, companyId],
+  );
+  return new Set((rows as { id: number }[]).map((r) => Number(r.id)));
+}
+
+function translateWriteError(error: unknown, input: VendorItemInput): never {
+  if (isUniqueViolation(error)) throw nameTaken(input.itemType, input.name);
+  if (isForeignKeyViolation(error)) throw new DomainError("A referenced record was not found in this company", 400);
+  throw error;
+}
+
+export async function createVendorItem(db: Knex, ctx: CompanyContext, input: VendorItemInput): Promise<VendorItem> {
+  const { companyId } = ctx;
+  if (await itemNameTaken(db, companyId, input.name)) throw nameTaken(input.itemType, input.name);
+  await checkReferences(db, companyId, input, null);
+  let id: number;
+  try {
+    id = await db.transaction(async (trx) => {
+      const item = await Item.query(trx).insert({ companyId, ...rowOf(input), createdBy: ctx.userId });
+      return item.id;
+    });
+  } catch (error) {
+    translateWriteError(error, input);
+  }
+  return getVendorItem(db, companyId, id);
+}
+
+/** Edit: every field of the item (its kind stays), on the version it was read at (409 when stale). */
+export async function updateVendorItem(
+  db: Knex,
+  ctx: CompanyContext,
+  id: number,
+  input: VendorItemInput & { version: number },
+): Promise<VendorItem> {
+  const { companyId } = ctx;
+  const current = await Item.query(db).modify("ofCompany", companyId).findById(id);
+  if (!current) throw new DomainError(ITEM_MESSAGES.notFound, 404);
+  if (current.itemType !== input.itemType) throw new DomainError(`This item is a ${current.itemType} item.`, 400);
+  if (await itemNameTaken(db, companyId, input.name, id)) throw nameTaken(input.itemType, input.name);
+  await checkReferences(db, companyId, input, current);
+  try {
+    await db.transaction(async (trx) => {
+      await patchVersioned(Item, trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
+    });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    translateWriteError(error, input);
+  }
+  return getVendorItem(db, companyId, id);
+}
+
+/** The item's bill status, from the bills that have a row for it. */
+async function billStatusOf(db: Knex, companyId: number, id: number): Promise<BillStatus> {
+  const row = await db
+    .from(itemBillUse(db, companyId).as("u"))
+    .where("u.itemId", id)
+    .first(db.raw(`${BILL_STATUS_SQL} as bill_status`));
+  return (row?.billStatus as BillStatus | undefined) ?? "Available";
+}
+
+export async function getVendorItem(db: Knex, companyId: number, id: number): Promise<VendorItem> {
+  const item = await Item.query(db).modify("ofCompany", companyId).findById(id);
+  if (!item) throw new DomainError(ITEM_MESSAGES.notFound, 404);
+  return vendorItemView(item, await billStatusOf(db, companyId, id));
+}
+
+/** The item's company, found only through a company the user owns (else 404). */
+export async function findItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
+  const row = await db("items as i")
+    .join("companies as c", "c.id", "i.companyId")
+    .where({ "i.id": itemId, "c.ownerId": userId })
+    .first("i.companyId");
+  if (!row) throw new DomainError(ITEM_MESSAGES.notFound, 404);
+  return row.companyId;
+}
+
+export interface VendorItemListOptions {
+  /** Only items of this kind; both when left out */
+  type?: VendorItemKind;
+  status: ItemStatusFilter;
+  billStatus: BillStatusFilter;
+}
+
+/**
+ * The company's items with their bill status, filtered, as one query: the items left joined to
+ * their bill use (itemBillUse), the status derived in SQL, so the filter, the count and the page
+ * all read the same thing.
+ */
+function itemRows(db: Knex, companyId: number, options: VendorItemListOptions) {
+  const items = db("items as i")
+    .leftJoin(itemBillUse(db, companyId).as("u"), "u.itemId", "i.id")
+    .where("i.companyId", companyId)
+    .select(
+      "i.id",
+      "i.itemType",
+      "i.name",
+      "i.salesPrice",
+      "i.purchasePrice",
+      "i.purchaseDescription",
+      "i.salesDescription",
+      "i.active",
+      db.raw(`${BILL_STATUS_SQL} as bill_status`),
+    );
+  if (options.type) items.where("i.itemType", options.type);
+  if (options.status === "active") items.where("i.active", true);
+  if (options.status === "inactive") items.where("i.active", false);
+  const rows = db.from(items.as("r"));
+  if (options.billStatus !== "all") rows.where("r.billStatus", options.billStatus);
+  return rows;
+}
+
+function rowView(r: Record<string, unknown>): VendorItemRow {
+  const active = Boolean(r.active);
+  return {
+    id: Number(r.id),
+    type: r.itemType as VendorItemKind,
+    name: String(r.name),
+    salesPrice: money(r.salesPrice),
+    purchasePrice: money(r.purchasePrice),
+    purchaseDescription: String(r.purchaseDescription ?? ""),
+    salesDescription: String(r.salesDescription ?? ""),
+    active,
+    status: active ? "active" : "inactive",
+    billStatus: r.billStatus as BillStatus,
+  };
+}
+
+/** One page of the Vendor Items list by name: `{ items, total, page, perPage }`. */
+export async function listVendorItems(db: Knex, companyId: number, options: VendorItemListOptions & { page: number; perPage: number }) {
+  const count = itemRows(db, companyId, options).count({ total: "*" });
+  const page = itemRows(db, companyId, options)
+    .orderByRaw("lower(btrim(r.name)), r.id")
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
+    .select("r.*");
+  const [[{ total }], rows] = (await Promise.all([count, page])) as [{ total: string | number }[], Record<string, unknown>[]];
+  return { items: rows.map(rowView), total: Number(total), page: options.page, perPage: options.perPage };
+}
+
+/** Every matching item by name (the API's arrays and the CSV export), read in batches. */
+export async function allVendorItems(db: Knex, companyId: number, options: VendorItemListOptions): Promise<VendorItemRow[]> {
+  const batch = 1000;
+  const all: VendorItemRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await listVendorItems(db, companyId, { ...options, page, perPage: batch });
+    all.push(...items);
+    if (!items.length || all.length >= total) return all;
+  }
+}
+
+/** The options of the item forms' Parent Item select: the company's items of a kind, by name. */
+export async function itemParentOptions(db: Knex, companyId: number, kind: VendorItemKind, exceptId?: number) {
+  const excluded = exceptId ? await selfAndSubitems(db, companyId, exceptId) : new Set<number>();
+  const rows = await db("items").where({ companyId, itemType: kind }).orderByRaw("lower(btrim(name)), id").select("id", "name", "active");
+  return (rows as { id: number; name: string; active: boolean }[]).filter((r) => !excluded.has(r.id));
+}
+
+/** An item row of the API's arrays, named as the spec's lists name it: serviceName or productName. */
+export function itemArrayEntry(row: VendorItemRow): Record<string, unknown> {
+  const { id, name, ...rest } = row;
+  return { id, [ITEM_FIELDS[row.type].name]: name, ...rest };
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { companyContext } from "~/modules/companies/companies.server";
+import {
+  allVendorItems,
+  createVendorItem,
+  findItemCompanyId,
+  getVendorItem,
+  itemArrayEntry,
+  updateVendorItem,
+  vendorItemPayload,
+} from "~/modules/items/items.server";
+import {
+  ITEM_FIELDS,
+  ITEM_MESSAGES,
+  ITEM_TYPES,
+  itemArrayQuerySchema,
+  toVendorItemInput,
+  vendorItemSchema,
+  vendorItemUpdateBodySchema,
+  type VendorItemKind,
+} from "~/modules/items/schema";
+import { DomainError } from "~/utils/errors";
+import { api, byMethod, idParam, json, parseInput } from "./__api.server";
+
+// The vendor items' API, shared by its routes (one per kind for the lists and the creates):
+//   GET  /api/vendor/service-items/company/:id  (and product-items) → [{ id, serviceName|productName,
+//        type, salesPrice, purchasePrice, purchaseDescription, salesDescription, active, status,
+//        billStatus }], every item of the kind by default (?status=active|inactive|all,
+//        ?billStatus=Available|Bill Created|Bill Paid|all)
+//   POST /api/vendor/service-items (and product-items), the spec's payload plus companyId
+//        → 201 { item, data, message: "Vendor Service Item Created Successfully" }
+//   GET  /api/vendor/items/:id → { item, data }
+//   PUT  /api/vendor/items/:id, the item's kind's fields (a field left out keeps its value) and the
+//        version read (a stale one is a 409, ADR 0014) → { item, data, message }
+// A company or an item the user does not own is a 404; bad input a 400 `{ error, errors }`.
+
+export function itemArrayLoader(kind: VendorItemKind) {
+  return api({ params: idParam("id"), query: itemArrayQuerySchema }, async ({ db, params, query, company }) => {
+    const { id } = await company(params.id);
+    const rows = await allVendorItems(db, id, { type: kind, status: query.status, billStatus: query.billStatus });
+    return json(rows.map(itemArrayEntry));
+  });
+}
+
+export function itemCreateAction(kind: VendorItemKind) {
+  return byMethod({
+    POST: api({ body: vendorItemSchema(kind, { companyId: true }) }, async ({ db, user, body, company }) => {
+      const { companyId, ...fields } = body as Record<string, unknown> & { companyId: number };
+      const ctx = companyContext(await company(companyId), user.id);
+      const item = await createVendorItem(db, ctx, toVendorItemInput(kind, fields));
+      return json({ item, data: item, message: ITEM_MESSAGES.created[kind] }, 201);
+    }),
+  });
+}
+
+/** The fields only the other kind has: naming one is a mistake worth saying. */
+function otherKindFields(kind: VendorItemKind): string[] {
+  const other = ITEM_TYPES.find((t) => t !== kind)!;
+  const own = new Set<string>(Object.values(ITEM_FIELDS[kind]));
+  const theirs = [...Object.values(ITEM_FIELDS[other]), ...(other === "product" ? ["weight"] : [])];
+  return theirs.filter((field) => !own.has(field));
+}
+
+const UPDATABLE = new Set(Object.keys(vendorItemUpdateBodySchema.shape));
+const itemParams = idParam("id");
+
+export const itemLoader = api({ params: itemParams }, async ({ db, user, params, company }) => {
+  const { id } = await company(await findItemCompanyId(db, user.id, params.id));
+  const item = await getVendorItem(db, id, params.id);
+  return { item, data: item };
+});
+
+export const itemAction = byMethod({
+  PUT: api({ params: itemParams, body: z.record(z.string(), z.unknown()) }, async ({ db, user, params, body, company }) => {
+    const owner = await company(await findItemCompanyId(db, user.id, params.id));
+    // Every field the client sent must be of the right type, and of this item's kind.
+    parseInput(vendorItemUpdateBodySchema, body);
+    const current = await getVendorItem(db, owner.id, params.id);
+    const kind = current.type;
+    const foreign = otherKindFields(kind).filter((field) => field in body);
+    if (foreign.length) {
+      const fieldErrors = Object.fromEntries(foreign.map((field) => [field, [ITEM_MESSAGES.wrongKindField(field, kind)]]));
+      throw new DomainError(foreign.map((field) => ITEM_MESSAGES.wrongKindField(field, kind)).join("\n"), 400, fieldErrors);
+    }
+    const given = Object.fromEntries(Object.entries(body).filter(([key]) => UPDATABLE.has(key)));
+    // The group is one field under two names: the one sent wins over the one stored.
+    const merged = { ...vendorItemPayload(current), ...given };
+    if ("itemGroupId" in given && !("vendorGroupId" in given)) delete merged.vendorGroupId;
+    const parsed = parseInput(vendorItemSchema(kind, { version: true }), merged) as Record<string, unknown> & { version: number };
+    const item = await updateVendorItem(db, companyContext(owner, user.id), params.id, {
+      ...toVendorItemInput(kind, parsed),
+      version: parsed.version,
+    });
+    return { item, data: item, message: ITEM_MESSAGES.updated[kind] };
+  }),
+});

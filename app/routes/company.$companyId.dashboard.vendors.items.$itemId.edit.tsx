@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-form";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { pageTitle } from "~/lib/title";
+import { itemFormAction, itemFormLoader } from "./__item-form.server";
+
+// Edit a vendor service or product item: its kind's two tabs with Cancel and Save Changes on each,
+// saved on the version it was read at (a stale save is refused and the form keeps what was typed).
+// Another company's item, or none, is a 404.
+
+export function loader(args: LoaderFunctionArgs) {
+  return itemFormLoader(args, "edit");
+}
+
+export function action(args: ActionFunctionArgs) {
+  return itemFormAction(args, "edit");
+}
+
+export const clientAction = itemFormClientAction();
+
+export default ItemFormRoute;
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Edit Item") }];

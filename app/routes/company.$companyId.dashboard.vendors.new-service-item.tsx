@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-form";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { pageTitle } from "~/lib/title";
+import { itemFormAction, itemFormLoader } from "./__item-form.server";
+
+// Vendor Service Item: Basic Information and Service Information, Next checks the first tab, Save
+// and New / Save and Close on the second (Save and Close goes to the Vendor Items list).
+
+export function loader(args: LoaderFunctionArgs) {
+  return itemFormLoader(args, "new", "service");
+}
+
+export function action(args: ActionFunctionArgs) {
+  return itemFormAction(args, "new", "service");
+}
+
+export const clientAction = itemFormClientAction();
+
+export default ItemFormRoute;
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Vendor Service Item") }];

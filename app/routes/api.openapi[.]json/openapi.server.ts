@@ -6,7 +6,7 @@ import { journalDraftUpdateSchema, journalEntrySchema, journalListQuerySchema } 
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
 import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
 import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
-import { DOCUMENT_SCHEMAS } from "~/modules/purchases/schema";
+import { accountRowSchema, DOCUMENT_SCHEMAS, itemRowSchema } from "~/modules/purchases/schema";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -23,6 +23,20 @@ interface Endpoint {
   query?: z.ZodObject;
   responses: Record<number, string>;
 }
+
+/** The purchase documents' rows as a client sends them: every field of a row may be left out. */
+const PURCHASE_ROWS = {
+  accountRecords: z
+    .array(accountRowSchema.partial())
+    .optional()
+    .describe("Account rows (accountId, description, amount); a row without both an account and an amount is dropped"),
+  itemRecords: z
+    .array(itemRowSchema.partial())
+    .optional()
+    .describe(
+      "Item rows (itemId, itemType, description, quantity (default 1), unitPrice); a row without both an item and a type is dropped",
+    ),
+};
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -468,7 +482,7 @@ const ENDPOINTS: Endpoint[] = [
     path: `/api/vendor/${slug}`,
     tag: "Purchases",
     summary: `${summary}: { message, document }`,
-    body: DOCUMENT_SCHEMAS[kind].extend({ companyId: z.number().int().positive() }),
+    body: DOCUMENT_SCHEMAS[kind].extend({ companyId: z.number().int().positive(), ...PURCHASE_ROWS }),
     responses: {
       201: "Saved and posted (a draft bill: saved)",
       400: "Invalid input, or refused: Insufficient balance in the selected account., an account or item of another kind or company, no rows",

@@ -6,6 +6,8 @@
 // the message, writing nothing; another user's company or document a 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Item } from "../../app/modules/items/item.model";
+import { spendableOf } from "../../app/modules/purchases/form-rules";
+import { spendableAmount } from "../../app/modules/purchases/spending.server";
 import * as signup from "../../app/routes/api.client.signup";
 import * as companies from "../../app/routes/api.company._index";
 import * as accountCreate from "../../app/routes/api.company-account.create";
@@ -409,6 +411,13 @@ describe("another user's company, and reading documents", () => {
       creditLimit: "500.00",
       currentBalance: expect.stringMatching(/^\d+\.\d\d$/),
     });
+  });
+
+  it("the browser's balance rule, from that read, agrees with the server's", async () => {
+    for (const id of [ids.bank, ids.card, ids.sales]) {
+      const { body } = await hit(accountRoute.loader, `/api/company-account/${id}`, { params: { id } });
+      expect(spendableOf(body.account), body.account.accountName).toBe(await spendableAmount(app.db, companyId, body.account));
+    }
   });
 
   it("the vendor read the forms use for contacts carries contacts, addresses and the payment term", async () => {

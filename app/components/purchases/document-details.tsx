@@ -5,7 +5,6 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { ITEM_TYPE_LABELS, type ItemType } from "~/modules/items/schema";
-import { DOCUMENT_LABELS } from "~/modules/purchases/schema";
 import type { PurchaseDocumentView } from "~/modules/purchases/views";
 import { PURCHASE_SCREENS } from "./purchase-form-data";
 
@@ -48,7 +47,7 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
   return (
     <div className="space-y-4">
       <Card>
-        <CardHeader title={`${DOCUMENT_LABELS[document.kind].title} ${document.number}`} />
+        <CardHeader title="Details" />
         <CardBody className="space-y-4">
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {facts.map(([label, value]) => (

@@ -57,6 +57,8 @@ type Fields = Omit<PurchaseFormValues, "accountRecords" | "itemRecords">;
 type Lookup = { accountId: string; spendable: Cents | null; failed: boolean };
 
 const BALANCE_CHECK_DELAY_MS = 250;
+/** Fields the form fills itself (number, due date, cheque number). */
+const READ_ONLY = "bg-slate-50 text-slate-600";
 
 /** With JavaScript these buttons act here; without it they post their intent. */
 const local = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -291,7 +293,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
       error={errors.date}
     />
   );
-  const numberField = <Field label={screen.numberLabel} value={options.nextNumber} readOnly aria-readonly="true" />;
+  const numberField = <Field label={screen.numberLabel} value={options.nextNumber} readOnly aria-readonly="true" className={READ_ONLY} />;
 
   return (
     <>
@@ -374,7 +376,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
                           checked={fields.toBePrinted}
                           onChange={(e) => set({ toBePrinted: e.target.checked })}
                         />
-                        <Field label="Cheque No" value={CHEQUE_NUMBER_TEXT} readOnly aria-readonly="true" />
+                        <Field label="Cheque No" value={CHEQUE_NUMBER_TEXT} readOnly aria-readonly="true" className={READ_ONLY} />
                       </fieldset>
                     ) : null}
                   </div>
@@ -408,7 +410,14 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
                   onChange={(e) => set({ paymentTermId: e.target.value })}
                   error={errors.paymentTermId}
                 />
-                <Field label="Due Date" value={formatUsDate(dueDate)} readOnly aria-readonly="true" description={DUE_DATE_HINT} />
+                <Field
+                  label="Due Date"
+                  value={formatUsDate(dueDate)}
+                  readOnly
+                  aria-readonly="true"
+                  className={READ_ONLY}
+                  description={DUE_DATE_HINT}
+                />
                 <Field
                   label="Vendor's Reference"
                   name="vendorReference"

@@ -87,14 +87,21 @@ function answer(view: Omit<PurchaseFormView, "revision">, status = 200) {
   );
 }
 
-/** A new document of `kind`; `?prefillVendor={id}` (or `?vendorId=`) starts it with that active vendor. */
+/**
+ * A new document of `kind`; `?prefillVendor={id}&vendorName={name}` (the Vendor Center's EnterBill
+ * link; `?vendorId=` too) starts it with that active vendor.
+ */
 export async function purchaseFormLoader({ request, params }: LoaderFunctionArgs, kind: DocumentKind): Promise<PurchaseFormLoaded> {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   const url = new URL(request.url);
   const options = await formOptions(db, company.id, kind);
-  const wanted = idOf(url.searchParams.get("prefillVendor") ?? url.searchParams.get("vendorId"));
-  const party = wanted !== null && options.vendors.some((v) => v.id === wanted) ? await vendorParty(db, company.id, wanted) : null;
+  // The vendor by its id; a link whose id is stale finds it by the name it carries (vendorName).
+  const name = (url.searchParams.get("vendorName") ?? "").trim().toLowerCase();
+  const wanted =
+    options.vendors.find((v) => v.id === idOf(url.searchParams.get("prefillVendor") ?? url.searchParams.get("vendorId"))) ??
+    (name ? options.vendors.find((v) => v.vendorName.trim().toLowerCase() === name) : undefined);
+  const party = wanted ? await vendorParty(db, company.id, wanted.id) : null;
   return { kind, mode: "new", companyId: company.id, today: ctx.today, options, view: blankView(ctx.today, party), documentId: null };
 }
 

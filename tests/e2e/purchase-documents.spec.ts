@@ -215,3 +215,48 @@ test("Enter Bill from the Vendor Center's link: the vendor's term, the due date 
   await expect(lines.getByRole("row", { name: /Accounts Payable/ })).toContainText("$800.00");
   await expect(page.getByRole("link", { name: "Edit Draft" })).toHaveCount(0);
 });
+
+test("a save that fails keeps what was typed with Failed to save; a balance lookup that fails blocks the save", async ({
+  page,
+  request,
+  user,
+}) => {
+  const b = await books(request, user);
+  await open(page, `${base(b)}/vendors/cash-expense`);
+  await choose(page, "Pay From", "1000 - Petty Cash ($100.00)");
+  await choose(page, "Vendor Name", "Acme Supplies");
+  await choose(page, "Contact Name", "Ann Able (ann@acme.test) [Primary]");
+  await accountRow(page, 1, "6100 - Rent", "40.00");
+  await page.getByLabel("Comments").fill("Window cleaning");
+
+  // The server answers the save with a bare 500: the form stays, as typed, with the spec's text.
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" })
+        : route.continue(),
+    { times: 1 },
+  );
+  await page.getByRole("button", { name: "Save and Close" }).click();
+  await expect(page.locator("#purchase-errors")).toContainText("Failed to save");
+  await expect(page).toHaveURL(new RegExp(`/vendors/cash-expense$`));
+  await expect(page.getByLabel("Comments")).toHaveValue("Window cleaning");
+  await expect(page.getByLabel("Amount, account row 1", { exact: true })).toHaveValue("40.00");
+  await expect(page.getByRole("combobox", { name: "Contact Name" })).toContainText("Ann Able");
+  await expect(page.getByLabel("Phone")).toHaveValue("555 0100");
+
+  // The balance cannot be read: the spec's message, and the save is held back.
+  await page.route("**/api/company-account/*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.getByLabel("Amount, account row 1", { exact: true }).fill("41.00");
+  await expect(page.getByText("Unable to check account balance.").first()).toBeVisible();
+  await page.getByRole("button", { name: "Save and Close" }).click();
+  await expect(page.locator("#purchase-errors")).toContainText("Unable to check account balance.");
+  await expect(page).toHaveURL(new RegExp(`/vendors/cash-expense$`));
+
+  await page.unroute("**/api/company-account/*");
+  await page.getByLabel("Amount, account row 1", { exact: true }).fill("42.00");
+  await expect(page.getByText("Unable to check account balance.")).toHaveCount(1); // the blocked save's list only
+  await page.getByRole("button", { name: "Save and Close" }).click();
+  await expect(page.getByText("Cash expense created successfully!").first()).toBeVisible();
+});

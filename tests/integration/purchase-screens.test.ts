@@ -243,6 +243,9 @@ describe("the loaders", () => {
     // An inactive or unknown vendor is not prefilled.
     expect((await load("bill", `?prefillVendor=${ids.old}`)).body.view.values.vendorId).toBe("");
     expect((await load("bill", "?prefillVendor=abc")).body.view.values.vendorId).toBe("");
+    // A stale id: the vendor by the name the link carries.
+    expect((await load("bill", "?prefillVendor=999999&vendorName=acme%20supplies")).body.view.values.vendorId).toBe(String(ids.acme));
+    expect((await load("cash_expense", `?vendorId=${ids.birch}`)).body.view.values.vendorId).toBe(String(ids.birch));
   });
 
   it("another user's company is a 404, for the loaders and the actions", async () => {

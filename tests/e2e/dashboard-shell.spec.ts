@@ -213,14 +213,18 @@ test("at 600 px the sidebar opens from the Menu button over the content", async 
   await expect(toggle).toBeHidden();
 });
 
-test("the choosers: an entry none of whose choices has a screen yet is coming soon, not a chooser", async ({ page, request, user }) => {
+test("the choosers: an entry none of whose choices has a screen yet is coming soon, not a chooser; Record Expenses chooses", async ({
+  page,
+  request,
+  user,
+}) => {
   const company = await createCompany(request, user);
   await openDashboard(page, company.id);
   const sidebar = sidebarOf(page);
 
   await sidebar.getByRole("button", { name: "Customer", exact: true }).click();
   await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
-  for (const name of ["New Sales Item", "New Purchase Item", "Record Expenses"]) {
+  for (const name of ["New Sales Item", "New Purchase Item"]) {
     const entry = sidebar.locator('[aria-disabled="true"]', { hasText: name });
     await expect(entry).toBeVisible();
     await expect(entry).toHaveAttribute("title", "Coming soon");
@@ -228,6 +232,15 @@ test("the choosers: an entry none of whose choices has a screen yet is coming so
     await entry.click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   }
+
+  // Record Expenses has its screens: Credit Card (the default) or Cash.
+  await sidebar.getByRole("button", { name: "Record Expenses" }).click();
+  const chooser = page.getByRole("dialog", { name: "Record Expenses" });
+  await expect(chooser.getByLabel("Credit Card")).toBeChecked();
+  await chooser.getByLabel("Cash").check();
+  await chooser.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${company.id}/dashboard/vendors/cash-expense$`));
+  await expect(page.getByRole("heading", { name: "Cash Expense" })).toBeVisible();
 });
 
 test("another user's company is not found", async ({ page, request, user }) => {

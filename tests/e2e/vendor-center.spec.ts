@@ -57,9 +57,11 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("Opening Balance");
   await expect(rows(page).first()).toContainText("$150.25");
-  // Bills have no screens yet: Create Bill and Pay Bill are there, coming soon, not links.
-  await expect(main(page).locator('[aria-disabled="true"]', { hasText: "Create Bill" })).toHaveAttribute("title", "Coming soon");
-  await expect(main(page).getByRole("link", { name: /Create Bill/ })).toHaveCount(0);
+  // Create Bill opens Enter Bill for the vendor; Pay Bill has no screen yet: coming soon, not a link.
+  await expect(main(page).getByRole("link", { name: "Create Bill" })).toHaveAttribute(
+    "href",
+    new RegExp(`^${base}/vendors/enter-bill\\?prefillVendor=\\d+&vendorName=Acme\\+Supplies$`),
+  );
 
   // Another vendor: its details, links and opening balance row.
   await vendorList(page).getByRole("link", { name: "Bolt & Nut Co" }).click();
@@ -71,7 +73,10 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
   await expect(rows(page).first()).toContainText("VOB-0002");
   await expect(rows(page).first()).toContainText("$75.50");
   await expect(rows(page).first()).toContainText("Opening balance of vendor Bolt & Nut Co");
-  await expect(main(page).locator('[aria-disabled="true"]', { hasText: "Create Bill" })).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "Create Bill" })).toHaveAttribute(
+    "href",
+    `${base}/vendors/enter-bill?prefillVendor=${bolt.id}&vendorName=Bolt+%26+Nut+Co`,
+  );
   await expect(main(page).locator('[aria-disabled="true"]', { hasText: "Pay Bill" })).toHaveAttribute("title", "Coming soon");
   await expect(main(page).getByRole("link", { name: /Pay Bill/ })).toHaveCount(0);
 

@@ -84,6 +84,20 @@ beforeAll(async () => {
   });
   expect(item.status).toBe(201);
   ids.item = item.body.item.id;
+  // The purchase documents: a card to charge and an item to buy.
+  ids.card = await account({ accountType: "Credit Card", accountNumber: "2100", accountName: "Card" });
+  const [productItem] = await app
+    .db("items")
+    .insert({
+      companyId: ids.company,
+      itemType: "product",
+      name: "Sweep Stock",
+      buys: true,
+      purchasePrice: "1.00",
+      expenseAccountId: ids.rent,
+    })
+    .returning("id");
+  ids.productItem = productItem.id;
 });
 afterAll(() => app?.cleanup());
 
@@ -110,6 +124,18 @@ const lines = () => [
   { accountId: ids.rent, memo: "Rent", debit: "100.00", credit: "" },
   { accountId: ids.bank, memo: "Rent", debit: "", credit: "100.00" },
 ];
+
+/** A purchase document's fields every kind shares: a vendor, an account row and an item row. */
+const purchase = () => ({
+  companyId: ids.company,
+  vendorId: ids.vendor,
+  contactName: "Pat",
+  phone: "555 0100",
+  date: "2025-03-01",
+  comments: "Sweep",
+  accountRecords: [{ accountId: ids.rent, description: "Rent", amount: "10.00" }],
+  itemRecords: [{ itemId: ids.productItem, itemType: "product", description: "Paper", quantity: "2", unitPrice: "1.00" }],
+});
 
 const vendorBody = (vendorId: string) => ({
   companyId: ids.company,
@@ -162,6 +188,18 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     // Without the version, as the vendor's: a field left out of a PUT keeps its value, so the
     // "missing" cases would otherwise be valid edits.
     "put /api/vendor/items/{id}": { serviceName: "Renamed Service", purchasePrice: "31.00" },
+    "post /api/vendor/credit-card-expense": { ...purchase(), payFromAccountId: ids.card },
+    "post /api/vendor/vendor-credit": { ...purchase(), bankAccountId: ids.bank },
+    "post /api/vendor/cash-expense": { ...purchase(), payFromAccountId: ids.bank },
+    "post /api/vendor/cash-purchase": {
+      ...purchase(),
+      payFromAccountId: ids.bank,
+      billTo: "Sweep Supplies\n1 Road",
+      paymentMethod: "Cheque",
+      toBePrinted: true,
+      deliveryDate: "2025-03-05",
+    },
+    "post /api/vendor/bills": { ...purchase(), paymentTermId: null, dueDate: "2025-04-01", vendorReference: "INV-1", status: "open" },
     "put /api/company/custom-fields": {
       ...company,
       customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],

@@ -10,6 +10,7 @@ import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { DomainError } from "~/utils/errors";
 import { dueDateFor } from "./due-date";
+import { PAID_AT_ONCE_KINDS, VENDOR_REQUIRED_KINDS } from "./form-rules";
 import { PurchaseDocument } from "./purchase-document.model";
 import {
   ACCOUNT_RULES,
@@ -49,12 +50,11 @@ export const ENTRY_TYPE_OF: Record<DocumentKind, string> = {
 /** `journal_entries.source_type` of the entries documents post. */
 export const DOCUMENT_SOURCE = "purchase_document";
 
-/** Kinds whose vendor is required (a card charge or an expense may have none). */
-const VENDOR_REQUIRED: readonly DocumentKind[] = ["bill", "cash_purchase", "vendor_credit"];
-/** Kinds paid from an account at once. */
-const PAID_AT_ONCE: readonly DocumentKind[] = ["credit_card_charge", "cash_expense", "cash_purchase"];
+/** Kinds whose vendor is required, and kinds paid from an account at once (shared with the forms). */
+const VENDOR_REQUIRED = VENDOR_REQUIRED_KINDS;
+const PAID_AT_ONCE = PAID_AT_ONCE_KINDS;
 
-interface ResolvedRow {
+export interface ResolvedRow {
   lineType: "account" | "item";
   accountId: number;
   itemId: number | null;
@@ -64,7 +64,7 @@ interface ResolvedRow {
   amount: Cents;
 }
 
-const fieldError = (field: string, message: string) => new DomainError(message, 400, { [field]: [message] });
+export const fieldError = (field: string, message: string) => new DomainError(message, 400, { [field]: [message] });
 
 async function activeAccount(
   trx: Knex.Transaction,
@@ -82,7 +82,12 @@ async function activeAccount(
 }
 
 /** The rows as they will be stored and posted: accounts checked, items' expense accounts found. */
-async function resolveRows(trx: Knex.Transaction, companyId: number, kind: DocumentKind, input: DocumentInput): Promise<ResolvedRow[]> {
+export async function resolveRows(
+  trx: Knex.Transaction,
+  companyId: number,
+  kind: DocumentKind,
+  input: DocumentInput,
+): Promise<ResolvedRow[]> {
   const rules = ACCOUNT_RULES[kind];
   const itemIds = input.itemRecords.map((r) => r.itemId!);
   if (new Set(itemIds).size !== itemIds.length) throw fieldError("itemRecords", PURCHASE_MESSAGES.itemTwice);
@@ -141,7 +146,7 @@ async function resolveRows(trx: Knex.Transaction, companyId: number, kind: Docum
   return rows;
 }
 
-async function resolveVendor(trx: Knex.Transaction, companyId: number, kind: DocumentKind, vendorId: number | null) {
+export async function resolveVendor(trx: Knex.Transaction, companyId: number, kind: DocumentKind, vendorId: number | null) {
   if (vendorId === null) {
     if (VENDOR_REQUIRED.includes(kind)) throw fieldError("vendorId", PURCHASE_MESSAGES.vendorRequired);
     return null;
@@ -153,7 +158,7 @@ async function resolveVendor(trx: Knex.Transaction, companyId: number, kind: Doc
 }
 
 /** A bill's due date: as given, else from its payment term, else the bill date. */
-async function billDueDate(trx: Knex.Transaction, companyId: number, input: BillInput, billDate: string): Promise<string> {
+export async function billDueDate(trx: Knex.Transaction, companyId: number, input: BillInput, billDate: string): Promise<string> {
   if (input.dueDate) return input.dueDate;
   if (input.paymentTermId === null) return billDate;
   const term = await PaymentTerm.query(trx).modify("ofCompany", companyId).findById(input.paymentTermId);
@@ -162,7 +167,7 @@ async function billDueDate(trx: Knex.Transaction, companyId: number, input: Bill
 }
 
 /** The journal lines of a posted document. */
-function postingLines(
+export function postingLines(
   kind: DocumentKind,
   rows: readonly ResolvedRow[],
   total: Cents,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
+import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText } from "~/lib/zod-helpers";
 import type { AccountType } from "~/modules/accounts/account-types";
 import { ITEM_TYPES } from "~/modules/items/schema";
@@ -226,6 +227,10 @@ export const billSchema = z.object({
   vendorReference: optionalText(100),
   status: z.preprocess((v) => (isBlank(v) ? "open" : v), z.enum(["draft", "open"], { error: "Status must be draft or open" })),
 });
+
+/** A draft bill edited (Edit Bill): the bill's fields and the version it was opened on (ADR 0014). */
+export const draftBillUpdateSchema = billSchema.extend({ version: versionField });
+export type DraftBillUpdateInput = z.infer<typeof draftBillUpdateSchema>;
 
 export const creditCardChargeSchema = z.object({
   ...headerFields,

@@ -7,6 +7,7 @@ import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modu
 import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
 import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
 import { itemArrayQuerySchema, productItemCreateSchema, serviceItemCreateSchema, vendorItemUpdateBodySchema } from "~/modules/items/schema";
+import { accountRowSchema, DOCUMENT_SCHEMAS, itemRowSchema } from "~/modules/purchases/schema";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -23,6 +24,20 @@ interface Endpoint {
   query?: z.ZodObject;
   responses: Record<number, string>;
 }
+
+/** The purchase documents' rows as a client sends them: every field of a row may be left out. */
+const PURCHASE_ROWS = {
+  accountRecords: z
+    .array(accountRowSchema.partial())
+    .optional()
+    .describe("Account rows (accountId, description, amount); a row without both an account and an amount is dropped"),
+  itemRecords: z
+    .array(itemRowSchema.partial())
+    .optional()
+    .describe(
+      "Item rows (itemId, itemType, description, quantity (default 1), unitPrice); a row without both an item and a type is dropped",
+    ),
+};
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -130,7 +145,8 @@ const ENDPOINTS: Endpoint[] = [
     method: "get",
     path: "/api/company-account/{id}",
     tag: "Accounts",
-    summary: "One account with its balance: { account }",
+    summary:
+      "One account with its balance: { account } (account.currentBalance on the account's normal side, and creditLimit: what the purchase screens' balance check reads)",
     responses: { 200: "The account", 404: "Account not found" },
   },
   {
@@ -460,6 +476,45 @@ const ENDPOINTS: Endpoint[] = [
     tag: "Vendors",
     summary: "Delete a vendor with no postings: { success, message }",
     responses: { 200: "Deleted", 404: "Not found", 409: "The vendor has transactions (an opening balance counts)" },
+  },
+  // Purchase documents: each saves with its rows and posts its journal entry in one transaction;
+  // rows are accountRecords (accountId, description, amount) and itemRecords (itemId, itemType,
+  // description, quantity, unitPrice); only complete rows count. 201 { message, document }.
+  ...(
+    [
+      [
+        "credit-card-expense",
+        "credit_card_charge",
+        "A credit card charge: Dr its rows, Cr the card (Pay From: Credit Card or Current Liability)",
+      ],
+      [
+        "vendor-credit",
+        "vendor_credit",
+        "A vendor credit: Dr Accounts Payable for the vendor (or the bankAccountId a refund went into), Cr its rows",
+      ],
+      ["cash-expense", "cash_expense", "A cash expense: Dr its rows, Cr the Pay From account (Cash, Bank, Credit Card, Paypal)"],
+      ["cash-purchase", "cash_purchase", "A cash purchase: Dr its rows, Cr the Pay From account; a Cheque payment is TO BE PRINTED"],
+      ["bills", "bill", "A bill: Dr its rows, Cr Accounts Payable for the vendor, due by its payment term; status draft posts nothing"],
+    ] as const
+  ).map(([slug, kind, summary]): Endpoint => ({
+    method: "post",
+    path: `/api/vendor/${slug}`,
+    tag: "Purchases",
+    summary: `${summary}: { message, document }`,
+    body: DOCUMENT_SCHEMAS[kind].extend({ companyId: z.number().int().positive(), ...PURCHASE_ROWS }),
+    responses: {
+      201: "Saved and posted (a draft bill: saved)",
+      400: "Invalid input, or refused: Insufficient balance in the selected account., an account or item of another kind or company, no rows",
+      404: "Company not found",
+    },
+  })),
+  {
+    method: "get",
+    path: "/api/vendor/documents/{id}",
+    tag: "Purchases",
+    summary:
+      "One purchase document (bill, credit card charge, cash expense, cash purchase, vendor credit) with accountRecords, itemRecords and its journal entry: { document }",
+    responses: { 200: "The document", 404: "Not found" },
   },
   // Vendor Center: the vendor's transactions from the ledger, as bare arrays, newest first.
   {

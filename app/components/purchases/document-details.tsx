@@ -1,0 +1,200 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { ITEM_TYPE_LABELS, type ItemType } from "~/modules/items/schema";
+import type { PurchaseDocumentView } from "~/modules/purchases/views";
+import { PURCHASE_SCREENS } from "./purchase-form-data";
+
+// A saved purchase document, read-only: its header, its rows, its total and the journal entry it
+// posted (number and lines, linked to the entry's own screen). A draft bill has no entry yet.
+
+const STATUS_LABELS: Record<string, string> = { draft: "Draft", open: "Open", paid: "Paid", posted: "Posted", void: "Void" };
+
+const money = (value: string) => formatMoney(fromDecimal(value));
+const quantity = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
+
+export function DocumentDetails({ companyId, document }: { companyId: number; document: PurchaseDocumentView }) {
+  const screen = PURCHASE_SCREENS[document.kind];
+  const facts: [string, ReactNode][] = [
+    [screen.numberLabel, document.number],
+    ["Status", STATUS_LABELS[document.status] ?? document.status],
+    [document.kind === "bill" ? "Bill Date" : "Date", formatUsDate(document.date)],
+  ];
+  if (document.vendorName) facts.push(["Vendor", document.vendorName]);
+  if (document.contactName) facts.push(["Contact Name", document.contactName]);
+  if (document.phone) facts.push(["Phone", document.phone]);
+  if (document.kind === "bill") {
+    facts.push(["Payment Term", document.paymentTermName ?? "None"]);
+    if (document.dueDate) facts.push(["Due Date", formatUsDate(document.dueDate)]);
+    if (document.vendorReference) facts.push(["Vendor's Reference", document.vendorReference]);
+    facts.push(["Amount Paid", money(document.amountPaid)]);
+  }
+  if (document.payFromAccountName) facts.push(["Pay From", document.payFromAccountName]);
+  if (document.kind === "vendor_credit")
+    facts.push(["Bank Account", document.bankAccountName ?? "None (credit against the vendor's balance)"]);
+  if (document.kind === "cash_purchase") {
+    facts.push(["Payment Method", document.paymentMethod ?? ""]);
+    if (document.paymentMethod === "Cheque") {
+      facts.push(["TO BE PRINTED", document.toBePrinted ? "Yes" : "No"]);
+      facts.push(["Cheque No", document.chequeNo]);
+    }
+    if (document.deliveryDate) facts.push(["Delivery Date", formatUsDate(document.deliveryDate)]);
+  }
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader title="Details" />
+        <CardBody className="space-y-4">
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-medium text-slate-600">{label}</dt>
+                <dd className="text-slate-900">{value}</dd>
+              </div>
+            ))}
+            {document.billTo ? (
+              <div>
+                <dt className="font-medium text-slate-600">Bill To</dt>
+                <dd className="whitespace-pre-line text-slate-900">{document.billTo}</dd>
+              </div>
+            ) : null}
+          </dl>
+
+          {document.accountRecords.length ? (
+            <table className="min-w-full text-sm">
+              <caption className="mb-1 text-left text-sm font-semibold text-slate-800">Itemize by Account</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
+                  <th scope="col" className="py-2 pr-2">
+                    Account
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    Description
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {document.accountRecords.map((row) => (
+                  <tr key={row.lineNo} className="border-b border-slate-100">
+                    <td className="py-2 pr-2">{`${row.accountNumber} - ${row.accountName}`}</td>
+                    <td className="py-2 pr-2">{row.description}</td>
+                    <td className="py-2 text-right tabular-nums">{money(row.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+
+          {document.itemRecords.length ? (
+            <table className="min-w-full text-sm">
+              <caption className="mb-1 text-left text-sm font-semibold text-slate-800">Itemize by Product/Service</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
+                  <th scope="col" className="py-2 pr-2">
+                    Product/Service
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    Type
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    Description
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Qty
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Unit Price
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {document.itemRecords.map((row) => (
+                  <tr key={row.lineNo} className="border-b border-slate-100">
+                    <td className="py-2 pr-2">{row.itemName}</td>
+                    <td className="py-2 pr-2">{ITEM_TYPE_LABELS[row.itemType as ItemType] ?? row.itemType}</td>
+                    <td className="py-2 pr-2">{row.description}</td>
+                    <td className="py-2 pr-2 text-right tabular-nums">{quantity(row.quantity)}</td>
+                    <td className="py-2 pr-2 text-right tabular-nums">{money(row.unitPrice)}</td>
+                    <td className="py-2 text-right tabular-nums">{money(row.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="text-sm">
+              {document.comments ? (
+                <>
+                  <p className="font-medium text-slate-600">{document.kind === "bill" ? "Memo" : "Comments"}</p>
+                  <p className="whitespace-pre-line text-slate-900">{document.comments}</p>
+                </>
+              ) : null}
+            </div>
+            <div className="text-right">
+              <p className="text-sm font-medium text-slate-600">Total (USD)</p>
+              <p className="text-2xl font-semibold tabular-nums text-slate-900" data-testid="document-total">
+                {money(document.total)}
+              </p>
+            </div>
+          </div>
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader title="Journal Entry" />
+        <CardBody>
+          {document.journalEntry ? (
+            <>
+              <p className="mb-2 text-sm">
+                <Link to={menuHref(companyId, `journal-entries/${document.journalEntry.id}`)}>{document.journalEntry.entryNo}</Link>
+                {` · ${formatUsDate(document.journalEntry.entryDate)}`}
+              </p>
+              <table className="min-w-full text-sm">
+                <caption className="sr-only">Journal entry lines</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
+                    <th scope="col" className="py-2 pr-2">
+                      Account
+                    </th>
+                    <th scope="col" className="py-2 pr-2">
+                      Memo
+                    </th>
+                    <th scope="col" className="py-2 pr-2 text-right">
+                      Debit
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Credit
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {document.journalEntry.lines.map((line, index) => (
+                    <tr key={index} className="border-b border-slate-100">
+                      <td className="py-2 pr-2">{`${line.accountNumber ?? ""} - ${line.accountName ?? ""}`}</td>
+                      <td className="py-2 pr-2">{line.memo}</td>
+                      <td className="py-2 pr-2 text-right tabular-nums">{fromDecimal(line.debit) ? money(line.debit) : ""}</td>
+                      <td className="py-2 text-right tabular-nums">{fromDecimal(line.credit) ? money(line.credit) : ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">A draft bill posts nothing until it is saved.</p>
+          )}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { ADD_NEW_ACCOUNT_LABEL, AccountCreationDialog } from "~/components/accounts/account-creation-dialog";
+import { ACCOUNT_FORM_MESSAGES, type AccountOption } from "~/components/accounts/account-form-data";
+import { menuHref } from "~/components/shell/menu";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import type { FieldErrors } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/field";
+import { matchesSearch, SearchableSelect } from "~/components/ui/searchable-select";
+import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { contactLabel, type VendorParty } from "~/modules/purchases/form-rules";
+import type { AccountChoice, PayFromChoice, VendorChoice } from "~/modules/purchases/views";
+import { ADD_NEW_VENDOR_LABEL } from "./purchase-form-data";
+
+// The header selects of the purchase forms: the vendor (active vendors, "+ Add New Vendor" going to
+// New Vendor), its contacts (email and a [Primary] marker), the paying account with its balance
+// ("Add New Account" opening the Account Creation dialog), and the cash purchase's vendor search.
+// Before JavaScript runs each is a native select (New Vendor is then a link beside it).
+
+const ADD_NEW_VENDOR = "__add-new-vendor__";
+const ADD_NEW_ACCOUNT = "__add-new-account__";
+
+export function VendorSelect({
+  companyId,
+  vendors,
+  party,
+  value,
+  onChange,
+  required,
+  error,
+  label = "Vendor Name",
+}: {
+  companyId: number;
+  vendors: readonly VendorChoice[];
+  /** The chosen vendor as last read: kept as an option when it is no longer active. */
+  party: VendorParty | null;
+  value: string;
+  onChange: (vendorId: string) => void;
+  required?: boolean;
+  error?: FieldErrors;
+  label?: string;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const newVendorHref = menuHref(companyId, "vendors/new-vendor");
+  const options = useMemo(() => {
+    const list = vendors.map((v) => ({ value: String(v.id), label: v.vendorName }));
+    if (party && !vendors.some((v) => v.id === party.id)) list.unshift({ value: String(party.id), label: party.vendorName });
+    return hydrated ? [...list, { value: ADD_NEW_VENDOR, label: ADD_NEW_VENDOR_LABEL }] : list;
+  }, [vendors, party, hydrated]);
+  return (
+    <div>
+      <SearchableSelect
+        name="vendorId"
+        label={label}
+        options={options}
+        value={value}
+        required={required}
+        placeholder="Select vendor"
+        error={error}
+        onChange={(next) => {
+          // "Add New Vendor" leaves for the New Vendor screen (its Save and Close comes back here).
+          if (next === ADD_NEW_VENDOR) navigate(newVendorHref);
+          else onChange(next);
+        }}
+      />
+      {hydrated ? null : (
+        <Link to={newVendorHref} className="mt-1 inline-block text-xs">
+          {ADD_NEW_VENDOR_LABEL}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function ContactSelect({
+  party,
+  value,
+  onChange,
+  error,
+}: {
+  party: VendorParty | null;
+  value: string;
+  onChange: (contactName: string, phone: string | null) => void;
+  error?: FieldErrors;
+}) {
+  const contacts = party?.contacts ?? [];
+  const options = contacts.map((c) => ({ value: c.name, label: contactLabel(c) }));
+  // A name typed or saved before that is not among the vendor's contacts stays shown.
+  if (value && !contacts.some((c) => c.name === value)) options.unshift({ value, label: value });
+  return (
+    <SearchableSelect
+      name="contactName"
+      label="Contact Name"
+      options={options}
+      value={value}
+      placeholder={party ? (contacts.length ? "Select contact" : "No contacts") : "Select a vendor first"}
+      error={error}
+      onChange={(name) => onChange(name, contacts.find((c) => c.name === name)?.phone ?? null)}
+    />
+  );
+}
+
+/** "1010 - Checking ($1,250.00)": the paying account with its current balance. */
+export function payFromLabel(account: AccountChoice & Partial<Pick<PayFromChoice, "currentBalance">>): string {
+  const balance = account.currentBalance === undefined ? "" : ` (${formatMoney(fromDecimal(account.currentBalance))})`;
+  return `${account.accountNumber} - ${account.accountName}${balance}`;
+}
+
+export function PayFromSelect({
+  name,
+  label,
+  companyId,
+  accounts,
+  types,
+  value,
+  onChange,
+  required,
+  error,
+  description,
+}: {
+  name: string;
+  label: string;
+  companyId: number;
+  accounts: readonly PayFromChoice[];
+  /** The kind's paying account types (the Add New Account dialog starts on the first). */
+  types: readonly string[];
+  value: string;
+  onChange: (accountId: string) => void;
+  required?: boolean;
+  error?: FieldErrors;
+  description?: string;
+}) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [created, setCreated] = useState<AccountOption[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const options = useMemo(() => {
+    const ids = new Set(accounts.map((a) => a.id));
+    const list = [...accounts, ...created.filter((a) => !ids.has(a.id) && types.includes(a.accountType))].map((a) => ({
+      value: String(a.id),
+      label: payFromLabel(a),
+    }));
+    return hydrated ? [...list, { value: ADD_NEW_ACCOUNT, label: ADD_NEW_ACCOUNT_LABEL }] : list;
+  }, [accounts, created, types, hydrated]);
+  return (
+    <div>
+      <SearchableSelect
+        name={name}
+        label={label}
+        options={options}
+        value={value}
+        required={required}
+        placeholder="Select account"
+        error={error}
+        onChange={(next) => {
+          if (next === ADD_NEW_ACCOUNT) setTimeout(() => setDialogOpen(true), 0);
+          else onChange(next);
+        }}
+      />
+      {description ? <p className="mt-1 text-xs text-slate-500">{description}</p> : null}
+      {hydrated ? (
+        <AccountCreationDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          companyId={companyId}
+          accounts={[...accounts, ...created]}
+          defaultType={types[0]}
+          onCreated={(account) => {
+            setCreated((list) => [...list, account]);
+            toast.success(ACCOUNT_FORM_MESSAGES.created);
+            if (types.includes(account.accountType)) onChange(String(account.id));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The cash purchase's vendor search: a modal listing the active vendors that match, each with Select. */
+export function VendorSearchButton({ vendors, onChoose }: { vendors: readonly VendorChoice[]; onChoose: (vendorId: string) => void }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  if (!hydrated) return null;
+  const matches = vendors
+    .filter((v) => !query.trim() || [v.vendorName, v.vendorId, v.email, v.phone].some((text) => text && matchesSearch(text, query)))
+    .slice(0, 50);
+  return (
+    <>
+      <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Search
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setQuery("");
+        }}
+      >
+        <DialogContent title="Search Vendor" size="lg">
+          <div className="space-y-3 px-5 pb-5 pt-3">
+            <label className="block text-sm font-medium text-slate-700">
+              Search vendors
+              <input
+                type="search"
+                autoFocus
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Name, vendor ID, email or phone"
+                className={`${inputClasses} mt-1`}
+              />
+            </label>
+            <div className="max-h-80 overflow-y-auto">
+              {matches.length === 0 ? (
+                <p className="py-4 text-center text-sm text-slate-500">No vendors found</p>
+              ) : (
+                <table className="min-w-full text-sm">
+                  <caption className="sr-only">Vendors</caption>
+                  <thead>
+                    <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
+                      <th scope="col" className="py-2 pr-2">
+                        Vendor Name
+                      </th>
+                      <th scope="col" className="py-2 pr-2">
+                        Vendor ID
+                      </th>
+                      <th scope="col" className="py-2 pr-2">
+                        Email
+                      </th>
+                      <th scope="col" className="py-2 pr-2">
+                        Phone
+                      </th>
+                      <th scope="col" className="py-2">
+                        <span className="sr-only">Select</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {matches.map((v) => (
+                      <tr key={v.id} className="border-b border-slate-100">
+                        <td className="py-2 pr-2">{v.vendorName}</td>
+                        <td className="py-2 pr-2">{v.vendorId}</td>
+                        <td className="py-2 pr-2">{v.email}</td>
+                        <td className="py-2 pr-2">{v.phone}</td>
+                        <td className="py-2 text-right">
+                          <Button
+                            type="button"
+                            size="sm"
+                            aria-label={`Select ${v.vendorName}`}
+                            onClick={() => {
+                              onChoose(String(v.id));
+                              setOpen(false);
+                              setQuery("");
+                            }}
+                          >
+                            Select
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

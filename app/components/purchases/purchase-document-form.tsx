@@ -1,0 +1,531 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { DatePicker } from "~/components/ui/date-picker";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { cn } from "~/components/ui/cn";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, type Cents } from "~/lib/money";
+import { dueDateFor } from "~/modules/purchases/due-date";
+import {
+  balanceProblem,
+  PAID_AT_ONCE_KINDS,
+  partyOfVendor,
+  spendableOf,
+  VENDOR_REQUIRED_KINDS,
+  type VendorParty,
+} from "~/modules/purchases/form-rules";
+import { ACCOUNT_RULES, CHEQUE, PURCHASE_MESSAGES, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/schema";
+import { AccountRowsTable, ItemRowsTable, type Keyed } from "./document-rows";
+import { ContactSelect, PayFromSelect, VendorSearchButton, VendorSelect } from "./party-fields";
+import {
+  BANK_ACCOUNT_HINT,
+  CHEQUE_NUMBER_TEXT,
+  CHEQUE_SHOWN_FIELD,
+  deleteRow,
+  DUE_DATE_HINT,
+  emptyAccountRow,
+  emptyItemRow,
+  errorList,
+  formSchema,
+  isoDate,
+  isSaveIntent,
+  liveTotal,
+  MAX_ROWS,
+  padRows,
+  PURCHASE_SCREENS,
+  type AccountRowValues,
+  type ItemRowValues,
+  type PurchaseFormLoaded,
+  type PurchaseFormValues,
+  type PurchaseFormView,
+} from "./purchase-form-data";
+
+// The purchase document form of the five screens — credit card charge, vendor credit, cash
+// expense, cash purchase and Enter Bill (new, and a draft bill's edit). Plain inputs and submit
+// buttons with an `intent`, so it works without JavaScript (the server answers Add Row, Delete Row
+// and Update with the form again, filled in); with JavaScript the rows, the vendor's contacts, the
+// cheque section, the due date, the total and the balance check happen as the form changes. The
+// kind's schema (with the service's first checks) validates in the browser and again in the action.
+
+type Fields = Omit<PurchaseFormValues, "accountRecords" | "itemRecords">;
+type Lookup = { accountId: string; spendable: Cents | null; failed: boolean };
+
+const BALANCE_CHECK_DELAY_MS = 250;
+/** Fields the form fills itself (number, due date, cheque number). */
+const READ_ONLY = "bg-slate-50 text-slate-600";
+
+/** With JavaScript these buttons act here; without it they post their intent. */
+const local = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+  event.preventDefault();
+  action();
+};
+
+export interface PurchaseDocumentFormProps {
+  loaded: PurchaseFormLoaded;
+  view: PurchaseFormView;
+  /** Where Cancel leads when there is no page to go back to. */
+  cancelHref: string;
+}
+
+export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocumentFormProps) {
+  const { kind, mode, companyId, options, today } = loaded;
+  const screen = PURCHASE_SCREENS[kind];
+  const rules = ACCOUNT_RULES[kind];
+  const paying = PAID_AT_ONCE_KINDS.includes(kind);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+
+  const nextKey = useRef(0);
+  const keyed = <T,>(row: T): Keyed<T> => ({ ...row, key: nextKey.current++ });
+  const { accountRecords, itemRecords, ...initialFields } = view.values;
+  const [fields, setFields] = useState<Fields>(initialFields);
+  const [accountRows, setAccountRows] = useState(() => padRows(accountRecords, emptyAccountRow).map(keyed));
+  const [itemRows, setItemRows] = useState(() => padRows(itemRecords, emptyItemRow).map(keyed));
+  const [party, setParty] = useState<VendorParty | null>(view.party);
+  const [clientSummary, setClientSummary] = useState<string[] | null>(null);
+  const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
+
+  const [form] = useForm({
+    id: `purchase-${kind}-${mode}`,
+    lastResult: view.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      const submission = parseWithZod(formData, { schema: formSchema(kind), disableAutoCoercion: true });
+      const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
+      if (isSaveIntent(intent) && submission.status !== "success") {
+        const messages = errorList(submission.error);
+        setClientSummary(messages);
+        if (messages[0]) toast.error(messages[0]);
+      }
+      return submission;
+    },
+  });
+  const errors = form.allErrors;
+
+  // A refusal from the server: its message as a toast too (the list above the form stays).
+  useEffect(() => {
+    if (view.summary?.[0]) toast.error(view.summary[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The selects and row changes fire no input events: revalidate after a refused save.
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    if (form.status === "error") form.validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountRows, itemRows, fields.vendorId, fields.payFromAccountId]);
+
+  // The vendor's contacts, Bill To and payment term, read when a vendor is chosen.
+  const partySeq = useRef(0);
+  const loadParty = async (vendorId: string, fill: boolean) => {
+    const seq = ++partySeq.current;
+    if (!vendorId) {
+      setParty(null);
+      return;
+    }
+    try {
+      const response = await fetch(`/api/vendor/vendors/${encodeURIComponent(vendorId)}`, { headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const body = (await response.json()) as { vendor: Parameters<typeof partyOfVendor>[0] };
+      if (seq !== partySeq.current) return;
+      const next = partyOfVendor(body.vendor);
+      setParty(next);
+      if (fill) set({ billTo: next.billTo, paymentTermId: next.paymentTermId ? String(next.paymentTermId) : "" });
+    } catch {
+      if (seq !== partySeq.current) return;
+      setParty(null);
+      toast.error("Unable to load the vendor's contacts.");
+    }
+  };
+  const chooseVendor = (vendorId: string) => {
+    // A new vendor: its contacts, and no contact or phone until one is chosen.
+    set({ vendorId, contactName: "", phone: "", ...(vendorId ? {} : { billTo: "" }) });
+    void loadParty(vendorId, true);
+  };
+  // A form shown again (a failed save, a restored draft) reads its vendor's contacts once.
+  useEffect(() => {
+    if (fields.vendorId && String(party?.id ?? "") !== fields.vendorId) void loadParty(fields.vendorId, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The balance rule as the form changes: the paying account's balance (GET /api/company-account/:id)
+  // against the total, looked up again when the account or the rows change.
+  const total = liveTotal({ accountRecords: accountRows, itemRecords: itemRows });
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  useEffect(() => {
+    const accountId = fields.payFromAccountId;
+    if (!paying || !hydrated || !accountId) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/company-account/${encodeURIComponent(accountId)}`, { headers: { Accept: "application/json" } });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const body = (await response.json()) as { account?: Parameters<typeof spendableOf>[0] };
+        if (!body.account || typeof body.account.currentBalance !== "string") throw new Error("no currentBalance");
+        if (live) setLookup({ accountId, spendable: spendableOf(body.account), failed: false });
+      } catch {
+        if (live) setLookup({ accountId, spendable: null, failed: true });
+      }
+    }, BALANCE_CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [paying, hydrated, fields.payFromAccountId, total]);
+  const balanceMessage = (() => {
+    if (!paying || !fields.payFromAccountId) return null;
+    const looked = lookup?.accountId === fields.payFromAccountId ? lookup : null;
+    if (looked?.failed) return PURCHASE_MESSAGES.balanceUnknown;
+    // Until the lookup answers (and without JavaScript) the balance the page was loaded with.
+    const loadedAccount = options.payFromAccounts.find((a) => String(a.id) === fields.payFromAccountId);
+    const spendable = looked ? looked.spendable : loadedAccount ? spendableOf(loadedAccount) : null;
+    return balanceProblem(spendable, total);
+  })();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target !== event.currentTarget) return; // a dialog's form (portalled, inside in React's tree)
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
+    if (isSaveIntent(intent) && intent !== "save-draft" && balanceMessage) {
+      // The balance rule blocks the save; the server checks it again inside its transaction.
+      event.preventDefault();
+      setClientSummary([balanceMessage]);
+      toast.error(balanceMessage);
+      return;
+    }
+    form.onSubmit(event);
+  };
+
+  const setAccountRow = (index: number, patch: Partial<AccountRowValues>) =>
+    setAccountRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const setItemRow = (index: number, patch: Partial<ItemRowValues>) =>
+    setItemRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(cancelHref);
+  };
+
+  const term = options.paymentTerms.find((t) => String(t.id) === fields.paymentTermId) ?? null;
+  const dueDate = dueDateFor(term, isoDate(fields.date) ?? today);
+  const summary = clientSummary ?? view.summary;
+  const payFromTypes = rules.payFrom ?? rules.refund ?? [];
+  const cheque = fields.paymentMethod === CHEQUE;
+
+  const vendorField = (
+    <div className="flex items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <VendorSelect
+          companyId={companyId}
+          vendors={options.vendors}
+          party={party}
+          value={fields.vendorId}
+          onChange={chooseVendor}
+          required={VENDOR_REQUIRED_KINDS.includes(kind)}
+          error={errors.vendorId}
+          label={kind === "bill" ? "Vendor" : "Vendor Name"}
+        />
+      </div>
+      {kind === "cash_purchase" ? (
+        <div className={cn(hydrated ? "pb-0.5" : "hidden")}>
+          <VendorSearchButton vendors={options.vendors} onChoose={chooseVendor} />
+        </div>
+      ) : null}
+    </div>
+  );
+  const contactFields = (
+    <>
+      <ContactSelect
+        party={party && String(party.id) === fields.vendorId ? party : null}
+        value={fields.contactName}
+        onChange={(contactName, phone) => set({ contactName, ...(phone !== null ? { phone } : {}) })}
+        error={errors.contactName}
+      />
+      <Field
+        label="Phone"
+        name="phone"
+        value={fields.phone}
+        maxLength={50}
+        onChange={(e) => set({ phone: e.target.value })}
+        error={errors.phone}
+      />
+    </>
+  );
+  const payFromField = screen.payFromLabel ? (
+    <PayFromSelect
+      name={kind === "vendor_credit" ? "bankAccountId" : "payFromAccountId"}
+      label={screen.payFromLabel}
+      companyId={companyId}
+      accounts={options.payFromAccounts}
+      types={payFromTypes}
+      value={kind === "vendor_credit" ? fields.bankAccountId : fields.payFromAccountId}
+      onChange={(accountId) => set(kind === "vendor_credit" ? { bankAccountId: accountId } : { payFromAccountId: accountId })}
+      required={paying}
+      error={
+        kind === "vendor_credit" ? errors.bankAccountId : [...(errors.payFromAccountId ?? []), ...(balanceMessage ? [balanceMessage] : [])]
+      }
+      description={kind === "vendor_credit" ? BANK_ACCOUNT_HINT : undefined}
+    />
+  ) : null;
+  const dateField = (
+    <DatePicker
+      name="date"
+      label={kind === "bill" ? "Bill Date" : "Date"}
+      defaultValue={isoDate(view.values.date)}
+      defaultText={view.values.date}
+      invalidMessage={kind === "bill" ? undefined : "Date must be a valid date (MM/DD/YYYY)"}
+      onChange={(iso) => set({ date: iso ?? "" })}
+      error={errors.date}
+    />
+  );
+  const numberField = <Field label={screen.numberLabel} value={options.nextNumber} readOnly aria-readonly="true" className={READ_ONLY} />;
+
+  return (
+    <>
+      {summary?.length ? (
+        <div id="purchase-errors" role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <ul>
+            {summary.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label={screen.title}>
+        {view.version ? <input type="hidden" name="version" value={view.version} /> : null}
+        <input type="hidden" name="partyVendorId" value={party?.id ?? ""} />
+        {/* Enter in a field refreshes the form (without JavaScript) instead of pressing a row's Delete. */}
+        <button type="submit" name="intent" value="refresh" tabIndex={-1} aria-hidden="true" className="sr-only" onClick={local(() => {})}>
+          Update
+        </button>
+
+        <Card>
+          <CardBody className="space-y-5">
+            {kind === "credit_card_charge" || kind === "cash_expense" ? (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {payFromField}
+                {vendorField}
+                {contactFields}
+                {dateField}
+                {numberField}
+              </div>
+            ) : null}
+
+            {kind === "vendor_credit" ? (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {vendorField}
+                {contactFields}
+                {payFromField}
+                {dateField}
+                {numberField}
+              </div>
+            ) : null}
+
+            {kind === "cash_purchase" ? (
+              <>
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {vendorField}
+                  {contactFields}
+                  <TextareaField
+                    label="Bill To"
+                    name="billTo"
+                    rows={4}
+                    maxLength={1000}
+                    value={fields.billTo}
+                    onChange={(e) => set({ billTo: e.target.value })}
+                    error={errors.billTo}
+                  />
+                  <div className="space-y-4">
+                    {dateField}
+                    {numberField}
+                  </div>
+                  <div className="space-y-4">
+                    <SelectField
+                      label="Payment Method"
+                      name="paymentMethod"
+                      required
+                      options={PURCHASE_PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
+                      value={fields.paymentMethod}
+                      // Cheque ticks TO BE PRINTED by default.
+                      onChange={(e) => set({ paymentMethod: e.target.value, ...(e.target.value === CHEQUE ? { toBePrinted: true } : {}) })}
+                      error={errors.paymentMethod}
+                    />
+                    {cheque ? (
+                      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3" aria-label="Cheque">
+                        <legend className="px-1 text-sm font-semibold text-slate-700">Cheque</legend>
+                        <input type="hidden" name={CHEQUE_SHOWN_FIELD} value="1" />
+                        <CheckboxField
+                          label="TO BE PRINTED"
+                          name="toBePrinted"
+                          checked={fields.toBePrinted}
+                          onChange={(e) => set({ toBePrinted: e.target.checked })}
+                        />
+                        <Field label="Cheque No" value={CHEQUE_NUMBER_TEXT} readOnly aria-readonly="true" className={READ_ONLY} />
+                      </fieldset>
+                    ) : null}
+                  </div>
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {payFromField}
+                  <DatePicker
+                    name="deliveryDate"
+                    label="Delivery Date"
+                    defaultValue={isoDate(view.values.deliveryDate)}
+                    defaultText={view.values.deliveryDate}
+                    invalidMessage="Delivery date must be a valid date (MM/DD/YYYY)"
+                    onChange={(iso) => set({ deliveryDate: iso ?? "" })}
+                    error={errors.deliveryDate}
+                  />
+                </div>
+              </>
+            ) : null}
+
+            {kind === "bill" ? (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {vendorField}
+                {contactFields}
+                {dateField}
+                <SelectField
+                  label="Payment Term"
+                  name="paymentTermId"
+                  placeholder="None (due on the bill date)"
+                  options={options.paymentTerms.map((t) => ({ value: String(t.id), label: t.name }))}
+                  value={fields.paymentTermId}
+                  onChange={(e) => set({ paymentTermId: e.target.value })}
+                  error={errors.paymentTermId}
+                />
+                <Field
+                  label="Due Date"
+                  value={formatUsDate(dueDate)}
+                  readOnly
+                  aria-readonly="true"
+                  className={READ_ONLY}
+                  description={DUE_DATE_HINT}
+                />
+                <Field
+                  label="Vendor's Reference"
+                  name="vendorReference"
+                  maxLength={100}
+                  value={fields.vendorReference}
+                  onChange={(e) => set({ vendorReference: e.target.value })}
+                  error={errors.vendorReference}
+                />
+                {numberField}
+              </div>
+            ) : null}
+
+            {hydrated ? null : (
+              <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
+                <Button type="submit" name="intent" value="refresh" variant="secondary" size="sm">
+                  Update
+                </Button>
+                <span>Loads the vendor&apos;s contacts, Bill To and payment term, the items&apos; prices and the totals.</span>
+              </div>
+            )}
+
+            <div className="space-y-4">
+              <AccountRowsTable
+                companyId={companyId}
+                accounts={options.rowAccounts}
+                accountTypes={rules.rows}
+                rows={accountRows}
+                onChange={setAccountRow}
+                onAdd={() => setAccountRows((rows) => (rows.length >= MAX_ROWS ? rows : [...rows, keyed(emptyAccountRow())]))}
+                onDelete={(index) => setAccountRows((rows) => deleteRow(rows, index, () => keyed(emptyAccountRow())))}
+                errors={errors}
+                busy={busy}
+              />
+              <ItemRowsTable
+                items={options.items}
+                rows={itemRows}
+                onChange={setItemRow}
+                onAdd={() => setItemRows((rows) => (rows.length >= MAX_ROWS ? rows : [...rows, keyed(emptyItemRow())]))}
+                onDelete={(index) => setItemRows((rows) => deleteRow(rows, index, () => keyed(emptyItemRow())))}
+                errors={errors}
+                busy={busy}
+              />
+              {errors.accountRecords?.length || errors.itemRecords?.length ? (
+                <div role="alert" className="text-sm text-red-600">
+                  {[...(errors.accountRecords ?? []), ...(errors.itemRecords ?? [])].map((message) => (
+                    <p key={message}>{message}</p>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextareaField
+                label={screen.commentsLabel}
+                name="comments"
+                rows={3}
+                maxLength={2000}
+                containerClassName="sm:col-span-2"
+                value={fields.comments}
+                onChange={(e) => set({ comments: e.target.value })}
+                error={errors.comments}
+              />
+              <div className="self-end text-right">
+                <p className="text-sm font-medium text-slate-600">Total (USD)</p>
+                <p className="text-2xl font-semibold tabular-nums text-slate-900" aria-label="Total (USD)" data-testid="document-total">
+                  {formatMoney(total)}
+                </p>
+              </div>
+            </div>
+          </CardBody>
+
+          <CardFooter className="flex-wrap justify-end gap-2">
+            {hydrated ? (
+              <Button type="button" variant="secondary" onClick={goBack} disabled={busy}>
+                Cancel
+              </Button>
+            ) : (
+              <Link to={cancelHref} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+                Cancel
+              </Link>
+            )}
+            {mode === "edit" ? (
+              <>
+                <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>
+                  Save Draft
+                </Button>
+                <Button type="submit" name="intent" value="save-open" disabled={busy}>
+                  Save Bill
+                </Button>
+              </>
+            ) : (
+              <>
+                {kind === "bill" ? (
+                  <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>
+                    Save as Draft
+                  </Button>
+                ) : null}
+                <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
+                  Save and New
+                </Button>
+                <Button type="submit" name="intent" value="save-close" disabled={busy}>
+                  {busy ? "Saving..." : "Save and Close"}
+                </Button>
+              </>
+            )}
+          </CardFooter>
+        </Card>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Knex } from "knex";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { Item } from "~/modules/items/item.model";
+import { getJournalEntry } from "~/modules/ledger/journal-entries.server";
+import { peekEntryNo } from "~/modules/ledger/ledger.server";
+import { listSupportItems } from "~/modules/support-lists/support-lists.server";
+import { getVendor } from "~/modules/vendors/vendors.server";
+import { DomainError } from "~/utils/errors";
+import { ENTRY_TYPE_OF, getPurchaseDocument } from "./documents.server";
+import { itemUnitPrice, partyOfVendor, type BuyableItem, type VendorParty } from "./form-rules";
+import { ACCOUNT_RULES, PURCHASE_MESSAGES, type DocumentKind } from "./schema";
+import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView, VendorChoice } from "./views";
+
+// What the purchase screens and the API read: the choices a form offers (active vendors, the
+// items the company buys, the accounts of the kind's types with their balances, payment terms),
+// a vendor's contacts and Bill To, the next number, and a saved document with its rows and its
+// journal entry.
+
+/** Active vendors by name, for the vendor select and the vendor search. */
+export async function listVendorChoices(db: Knex, companyId: number): Promise<VendorChoice[]> {
+  return db("vendors")
+    .where({ companyId, active: true })
+    .orderByRaw("lower(vendor_name), id")
+    .select("id", "vendorId", "vendorName", "phone", "email");
+}
+
+/** The vendor's contacts, Bill To and payment term; null when the company has no such vendor. */
+export async function vendorParty(db: Knex, companyId: number, vendorId: number): Promise<VendorParty | null> {
+  if (!Number.isSafeInteger(vendorId) || vendorId <= 0 || vendorId > 2147483647) return null;
+  try {
+    return partyOfVendor(await getVendor(db, companyId, vendorId));
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The company's active items that it buys, by name, with the unit price a row starts from. */
+export async function buyableItems(db: Knex, companyId: number): Promise<BuyableItem[]> {
+  const items = await Item.query(db)
+    .modify("ofCompany", companyId)
+    .where({ active: true, buys: true })
+    .orderByRaw("lower(name), id")
+    .select("id", "name", "itemType", "purchaseDescription", "purchasePrice", "salesPrice");
+  return items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    itemType: i.itemType,
+    description: i.purchaseDescription,
+    unitPrice: itemUnitPrice(i),
+  }));
+}
+
+/** The active accounts a kind's rows may use, and those it may pay from (or refund into) with their balances. */
+export async function documentAccountChoices(
+  db: Knex,
+  companyId: number,
+  kind: DocumentKind,
+): Promise<{ rows: AccountChoice[]; payFrom: PayFromChoice[] }> {
+  const accounts = await allAccounts(db, companyId, { activeOnly: true });
+  const rules = ACCOUNT_RULES[kind];
+  const paying: readonly string[] = rules.payFrom ?? rules.refund ?? [];
+  const choice = (a: (typeof accounts)[number]): AccountChoice => ({
+    id: a.id,
+    accountNumber: a.accountNumber,
+    accountName: a.accountName,
+    accountType: a.accountType,
+  });
+  return {
+    rows: accounts.filter((a) => (rules.rows as readonly string[]).includes(a.accountType)).map(choice),
+    payFrom: accounts
+      .filter((a) => paying.includes(a.accountType))
+      .map((a) => ({ ...choice(a), currentBalance: a.currentBalance, creditLimit: a.creditLimit })),
+  };
+}
+
+export async function paymentTermChoices(db: Knex, companyId: number): Promise<PaymentTermChoice[]> {
+  return (await listSupportItems(db, companyId, "payment-terms")).map((t) => ({
+    id: t.id,
+    name: t.name,
+    type: t.type,
+    netDueIn: t.netDueIn,
+    netDueBefore: t.netDueBefore,
+  }));
+}
+
+/** The number the next document of this kind will get when saved (not reserved). */
+export function nextDocumentNo(db: Knex, companyId: number, kind: DocumentKind): Promise<string> {
+  return peekEntryNo(db, companyId, ENTRY_TYPE_OF[kind]);
+}
+
+/** The company of a document, found only through a company the user owns (else 404). */
+export async function findDocumentCompanyId(db: Knex, userId: number, documentId: number): Promise<number> {
+  const row = await db("purchaseDocuments as d")
+    .join("companies as c", "c.id", "d.companyId")
+    .where({ "d.id": documentId, "c.ownerId": userId })
+    .first("d.companyId");
+  if (!row) throw new DomainError(PURCHASE_MESSAGES.notFound("Document"), 404);
+  return row.companyId;
+}
+
+/** A saved document with its rows and its journal entry's lines (404 when the company has none such). */
+export async function readPurchaseDocument(db: Knex, companyId: number, id: number, kind?: DocumentKind): Promise<PurchaseDocumentView> {
+  const document = await getPurchaseDocument(db, companyId, id, kind);
+  const entry = document.journalEntryId ? await getJournalEntry(db, companyId, document.journalEntryId) : null;
+  const lines = document.lines ?? [];
+  return {
+    id: document.id,
+    kind: document.kind,
+    number: document.number,
+    status: document.status,
+    vendorId: document.vendorId,
+    vendorName: document.vendor?.vendorName ?? null,
+    contactName: document.contactName,
+    phone: document.phone,
+    billTo: document.billTo,
+    date: document.docDate,
+    dueDate: document.dueDate,
+    deliveryDate: document.deliveryDate,
+    paymentTermId: document.paymentTermId,
+    paymentTermName: document.paymentTerm?.name ?? null,
+    vendorReference: document.vendorReference,
+    paymentMethod: document.paymentMethod,
+    toBePrinted: document.toBePrinted,
+    chequeNo: document.chequeNo,
+    payFromAccountId: document.payFromAccountId,
+    payFromAccountName: document.payFromAccount
+      ? `${document.payFromAccount.accountNumber} - ${document.payFromAccount.accountName}`
+      : null,
+    bankAccountId: document.refundAccountId,
+    bankAccountName: document.refundAccount ? `${document.refundAccount.accountNumber} - ${document.refundAccount.accountName}` : null,
+    comments: document.comments,
+    total: document.total,
+    amountPaid: document.amountPaid,
+    version: document.version,
+    accountRecords: lines
+      .filter((l) => l.lineType === "account")
+      .map((l) => ({
+        lineNo: l.lineNo,
+        accountId: l.accountId!,
+        accountNumber: l.account?.accountNumber ?? "",
+        accountName: l.account?.accountName ?? "",
+        description: l.description,
+        amount: l.amount,
+      })),
+    itemRecords: lines
+      .filter((l) => l.lineType === "item")
+      .map((l) => ({
+        lineNo: l.lineNo,
+        itemId: l.itemId!,
+        itemName: l.item?.name ?? "",
+        itemType: l.item?.itemType ?? "",
+        accountId: l.item?.expenseAccountId ?? 0,
+        description: l.description,
+        quantity: l.quantity ?? "1",
+        unitPrice: l.unitPrice ?? "0.00",
+        amount: l.amount,
+      })),
+    journalEntry: entry
+      ? {
+          id: entry.id,
+          entryNo: entry.entryNo,
+          entryDate: entry.entryDate,
+          lines: entry.lines.map((l) => ({
+            accountNumber: l.accountNumber,
+            accountName: l.accountName,
+            memo: l.memo,
+            debit: l.debit,
+            credit: l.credit,
+          })),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,207 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Knex } from "knex";
+import {
+  blankView,
+  editRows,
+  errorList,
+  formSchema,
+  isSaveIntent,
+  intentSchema,
+  padRows,
+  emptyAccountRow,
+  emptyItemRow,
+  prepareSubmission,
+  PURCHASE_SCREENS,
+  refreshValues,
+  valuesFromForm,
+  valuesOfDocument,
+  type PurchaseFormLoaded,
+  type PurchaseFormOptions,
+  type PurchaseFormView,
+} from "~/components/purchases/purchase-form-data";
+import { menuHref } from "~/components/shell/menu";
+import { versionField } from "~/lib/record-version";
+import { requireCompany } from "~/modules/auth/session.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import {
+  buyableItems,
+  documentAccountChoices,
+  listVendorChoices,
+  nextDocumentNo,
+  paymentTermChoices,
+  readPurchaseDocument,
+  vendorParty,
+} from "~/modules/purchases/document-reads.server";
+import { createPurchaseDocument, type SavedDocument } from "~/modules/purchases/documents.server";
+import { updateDraftBill } from "~/modules/purchases/draft-bills.server";
+import type { VendorParty } from "~/modules/purchases/form-rules";
+import { PURCHASE_MESSAGES, type DocumentInput, type DocumentKind, type DraftBillUpdateInput } from "~/modules/purchases/schema";
+import { DomainError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The server half of the purchase screens — credit card charge, vendor credit, cash expense, cash
+// purchase, Enter Bill and Edit Bill (a draft). The loader reads the form's choices; the action
+// answers the buttons that only change the form (Add Row, Delete Row, Update: the vendor's
+// contacts, Bill To and term, the items' types and prices) with the form again, so the screens
+// work without JavaScript, and saves through createPurchaseDocument / updateDraftBill, which post
+// the document's journal entry in the same transaction. A refused save answers the form as typed
+// with the service's message (status 400 or the service's own); a saved one redirects with the
+// spec's toast: Save and Close to the vendors area, Save and New to a fresh form.
+
+const ID = /^\d{1,9}$/;
+const idOf = (value: FormDataEntryValue | string | null | undefined): number | null => {
+  const text = typeof value === "string" ? value.trim() : "";
+  return ID.test(text) && Number(text) > 0 ? Number(text) : null;
+};
+
+async function partyOf(db: Knex, companyId: number, value: FormDataEntryValue | string | null | undefined): Promise<VendorParty | null> {
+  const id = idOf(value);
+  return id === null ? null : vendorParty(db, companyId, id);
+}
+
+async function formOptions(db: Knex, companyId: number, kind: DocumentKind, nextNumber?: string): Promise<PurchaseFormOptions> {
+  const [vendors, items, accounts, paymentTerms, number] = await Promise.all([
+    listVendorChoices(db, companyId),
+    buyableItems(db, companyId),
+    documentAccountChoices(db, companyId, kind),
+    kind === "bill" ? paymentTermChoices(db, companyId) : Promise.resolve([]),
+    nextNumber ?? nextDocumentNo(db, companyId, kind),
+  ]);
+  return { vendors, items, rowAccounts: accounts.rows, payFromAccounts: accounts.payFrom, paymentTerms, nextNumber: number };
+}
+
+/** The form shown again (status 400 or the service's for a refused save). */
+function answer(view: Omit<PurchaseFormView, "revision">, status = 200) {
+  return data<PurchaseFormView>(
+    {
+      ...view,
+      values: {
+        ...view.values,
+        accountRecords: padRows(view.values.accountRecords, emptyAccountRow),
+        itemRecords: padRows(view.values.itemRecords, emptyItemRow),
+      },
+      revision: crypto.randomUUID(),
+    },
+    { status },
+  );
+}
+
+/**
+ * A new document of `kind`; `?prefillVendor={id}&vendorName={name}` (the Vendor Center's EnterBill
+ * link; `?vendorId=` too) starts it with that active vendor.
+ */
+export async function purchaseFormLoader({ request, params }: LoaderFunctionArgs, kind: DocumentKind): Promise<PurchaseFormLoaded> {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const url = new URL(request.url);
+  const options = await formOptions(db, company.id, kind);
+  // The vendor by its id; a link whose id is stale finds it by the name it carries (vendorName).
+  const name = (url.searchParams.get("vendorName") ?? "").trim().toLowerCase();
+  const wanted =
+    options.vendors.find((v) => v.id === idOf(url.searchParams.get("prefillVendor") ?? url.searchParams.get("vendorId"))) ??
+    (name ? options.vendors.find((v) => v.vendorName.trim().toLowerCase() === name) : undefined);
+  const party = wanted ? await vendorParty(db, company.id, wanted.id) : null;
+  return { kind, mode: "new", companyId: company.id, today: ctx.today, options, view: blankView(ctx.today, party), documentId: null };
+}
+
+/** The draft bill of the URL as a form; a posted bill is read-only (its document screen). */
+export async function editBillLoader({ request, params }: LoaderFunctionArgs): Promise<PurchaseFormLoaded> {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const bill = await readBill(db, company.id, params.billId);
+  if (bill.status !== "draft") throw redirect(menuHref(company.id, `vendors/documents/${bill.id}`));
+  const [options, party] = await Promise.all([
+    formOptions(db, company.id, "bill", bill.number),
+    bill.vendorId ? vendorParty(db, company.id, bill.vendorId) : Promise.resolve(null),
+  ]);
+  return {
+    kind: "bill",
+    mode: "edit",
+    companyId: company.id,
+    today: ctx.today,
+    options,
+    view: { values: valuesOfDocument(bill), party, version: String(bill.version), revision: "initial" },
+    documentId: bill.id,
+  };
+}
+
+async function readBill(db: Knex, companyId: number, raw: string | undefined) {
+  const id = idOf(raw);
+  try {
+    if (id === null) throw new DomainError(PURCHASE_MESSAGES.notFound("Bill"), 404);
+    return await readPurchaseDocument(db, companyId, id, "bill");
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404)
+      throw new Response("Bill not found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export function purchaseFormAction(args: ActionFunctionArgs, kind: DocumentKind) {
+  return documentAction(args, kind, "new");
+}
+
+export function editBillAction(args: ActionFunctionArgs) {
+  return documentAction(args, "bill", "edit");
+}
+
+async function documentAction({ request, params }: ActionFunctionArgs, kind: DocumentKind, mode: "new" | "edit") {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  // Another company's bill (or none) is a 404 for the action too.
+  const bill = mode === "edit" ? await readBill(db, company.id, params.billId) : null;
+  if (bill && bill.status !== "draft") throw redirect(menuHref(company.id, `vendors/documents/${bill.id}`));
+  const formData = await request.formData();
+  const values = valuesFromForm(formData);
+  const version = mode === "edit" ? String(formData.get("version") ?? "") : undefined;
+  const [items, previous, party] = await Promise.all([
+    buyableItems(db, company.id),
+    partyOf(db, company.id, formData.get("partyVendorId")),
+    partyOf(db, company.id, values.vendorId),
+  ]);
+  const intent = intentSchema.safeParse(formData.get("intent"));
+  if (!intent.success) return answer({ values, party, version, summary: ["Unknown action"] }, 400);
+
+  // Buttons that only change the form: the form again, filled in as the browser would.
+  if (!isSaveIntent(intent.data)) {
+    const refreshed = refreshValues(values, previous, party, items);
+    return answer({ values: intent.data === "refresh" ? refreshed : editRows(refreshed, intent.data), party, version });
+  }
+  const saving = intent.data;
+  if (kind !== "bill" && saving === "save-draft") return answer({ values, party, version, summary: ["Unknown action"] }, 400);
+  const view = { values, party, version, intent: saving };
+
+  const submission = parseWithZod(prepareSubmission(formData, items, saving), { schema: formSchema(kind), disableAutoCoercion: true });
+  if (submission.status !== "success") return answer({ ...view, result: submission.reply(), summary: errorList(submission.error) }, 400);
+
+  let saved: SavedDocument;
+  try {
+    if (bill) {
+      const claimed = versionField.safeParse(version);
+      if (!claimed.success) throw new DomainError(claimed.error.issues[0].message, 400);
+      saved = await updateDraftBill(db, ctx, bill.id, { ...(submission.value as DraftBillUpdateInput), version: claimed.data });
+    } else {
+      saved = await createPurchaseDocument(db, ctx, kind, submission.value as DocumentInput);
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) {
+      console.error(`Saving a ${kind} failed`, error);
+      const message = PURCHASE_MESSAGES.saveFailed;
+      return answer({ ...view, result: submission.reply({ formErrors: [message] }), summary: [message] }, 500);
+    }
+    if (error.status === 404 && bill) throw new Response("Bill not found", { status: 404, statusText: "Not Found" });
+    const { _form = [], rows = [], ...fieldErrors } = error.fieldErrors ?? {};
+    const lines = [...new Set([...(error.message || PURCHASE_MESSAGES.saveFailed).split("\n").filter(Boolean), ..._form])];
+    return answer(
+      { ...view, result: submission.reply({ formErrors: [...rows, ..._form], fieldErrors }), summary: lines },
+      error.status === 404 ? 400 : error.status,
+    );
+  }
+
+  const toast = { type: "success" as const, message: saved.message };
+  if (saved.status === "draft") return redirectWithToast(menuHref(company.id, `vendors/edit-bill/${saved.id}`), toast);
+  if (mode === "edit") return redirectWithToast(menuHref(company.id, `vendors/documents/${saved.id}`), toast);
+  const to = saving === "save-new" ? menuHref(company.id, `vendors/${PURCHASE_SCREENS[kind].slug}`) : menuHref(company.id, "vendors");
+  return redirectWithToast(to, toast);
+}

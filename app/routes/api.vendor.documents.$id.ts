@@ -1,0 +1,13 @@
+import { findDocumentCompanyId, readPurchaseDocument } from "~/modules/purchases/document-reads.server";
+import { api, idParam } from "./__api.server";
+
+// GET /api/vendor/documents/:id → { document }: a bill, credit card charge, cash expense, cash
+// purchase or vendor credit with its rows (accountRecords, itemRecords) and its journal entry's
+// number and lines. Found only through a company the user owns: otherwise 404.
+
+const params = idParam("id");
+
+export const loader = api({ params }, async ({ db, user, params, company }) => {
+  const { id } = await company(await findDocumentCompanyId(db, user.id, params.id));
+  return { document: await readPurchaseDocument(db, id, params.id) };
+});

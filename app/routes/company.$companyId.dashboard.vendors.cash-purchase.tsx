@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { PurchaseFormView } from "~/components/purchases/purchase-form-data";
+import { PurchaseFormScreen, purchaseFormClientAction } from "~/components/purchases/purchase-form-screen";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { pageTitle } from "~/lib/title";
+import { purchaseFormAction, purchaseFormLoader } from "./__purchase-form.server";
+
+// The New Cash Purchase screen: a purchase paid at once (a cheque is TO BE PRINTED), posted Dr its rows, Cr the Pay From account, which must cover it.
+
+export function loader(args: LoaderFunctionArgs) {
+  return purchaseFormLoader(args, "cash_purchase");
+}
+
+export function action(args: ActionFunctionArgs) {
+  return purchaseFormAction(args, "cash_purchase");
+}
+
+export const clientAction = purchaseFormClientAction;
+
+export default function CashPurchaseRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>() as PurchaseFormView | undefined;
+  return <PurchaseFormScreen loaded={loaded} answered={answered} />;
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("New Cash Purchase") }];

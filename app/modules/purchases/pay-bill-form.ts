@@ -116,3 +116,13 @@ export function paymentInput(form: PayBillForm, plan: PaymentPlan): BillPaymentI
     credits: plan.credits,
   };
 }
+
+/** The PayBill route's query: prefillVendor (a vendor's id) and vendorName (used when there is no id). */
+export function readPayBillQuery(searchParams: URLSearchParams): { vendorId: number | null; vendorName: string } {
+  const raw = (searchParams.get("prefillVendor") ?? "").trim();
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return {
+    vendorId: id !== null && id >= 1 && id <= 2147483647 ? id : null,
+    vendorName: (searchParams.get("vendorName") ?? "").trim().slice(0, 200),
+  };
+}

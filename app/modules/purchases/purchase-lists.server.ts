@@ -1,5 +1,9 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { VENDOR_MESSAGES } from "~/modules/vendors/schema";
+import { DomainError } from "~/utils/errors";
+import { PAY_FROM_TYPES } from "./bill-payments.server";
 import { billStatusLabel } from "./documents.server";
 import {
   PAYMENT_VIEWS,
@@ -7,8 +11,12 @@ import {
   type BillRow,
   type BillStatusFilter,
   type DateSpan,
+  type OpenBill,
+  type OpenCredit,
+  type PayFromOption,
   type PaymentListQuery,
   type PaymentRow,
+  type VendorWithOpenBills,
 } from "./purchase-lists";
 import type { DocumentStatus } from "./schema";
 
@@ -184,21 +192,6 @@ export async function vendorsWithBills(db: Knex, companyId: number): Promise<{ i
 
 // Pay Bill's reads.
 
-/** A vendor's open bill as Pay Bill lists it. */
-export interface OpenBill {
-  id: number;
-  number: string;
-  date: string;
-  dueDate: string | null;
-  vendorReference: string;
-  memo: string;
-  total: string;
-  amountPaid: string;
-  amountDue: string;
-  /** Past its due date */
-  overdue: boolean;
-}
-
 /** The vendor's open (unpaid, not draft) bills with what is due on each, oldest due first: one indexed query. */
 export async function openBillsForVendor(db: Knex, companyId: number, vendorId: number, today: string): Promise<OpenBill[]> {
   const rows: Record<string, unknown>[] = await db("purchaseDocuments")
@@ -222,18 +215,6 @@ export async function openBillsForVendor(db: Knex, companyId: number, vendorId: 
       overdue: dueDate !== null && dueDate < today,
     };
   });
-}
-
-/** A vendor credit with something left to apply. */
-export interface OpenCredit {
-  id: number;
-  number: string;
-  date: string;
-  memo: string;
-  total: string;
-  applied: string;
-  /** Left to apply */
-  amountLeft: string;
 }
 
 /**
@@ -260,13 +241,6 @@ export async function openCreditsForVendor(db: Knex, companyId: number, vendorId
       amountLeft: toDecimal(total - applied),
     };
   });
-}
-
-export interface VendorWithOpenBills {
-  id: number;
-  vendorName: string;
-  openBills: number;
-  amountDue: string;
 }
 
 /** The vendors with open bills, by name, with how many and what is due: Pay Bill's vendor chooser. */
@@ -375,4 +349,38 @@ export async function listBillPayments(
     perPage: options.all ? items.length : query.perPage,
     totals: count ? { amountPaid: money(sums.paid), creditsApplied: money(sums.credited) } : null,
   };
+}
+
+// Pay Bill's vendor and accounts.
+
+/**
+ * The vendor Pay Bill opens with: by id (the PayBill route's prefillVendor; a vendor of another
+ * company is a 404), else by its exact name (vendorName, case aside), else none.
+ */
+export async function payBillVendor(
+  db: Knex,
+  companyId: number,
+  wanted: { id: number | null; name: string },
+): Promise<{ id: number; vendorName: string } | null> {
+  if (wanted.id !== null) {
+    const vendor = await db("vendors").where({ companyId, id: wanted.id }).first("id", "vendorName");
+    if (!vendor) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
+    return { id: Number(vendor.id), vendorName: String(vendor.vendorName) };
+  }
+  const name = wanted.name.trim();
+  if (!name) return null;
+  const vendor = await db("vendors")
+    .where({ companyId })
+    .whereRaw("lower(btrim(vendor_name)) = lower(?)", [name])
+    .orderBy("id")
+    .first("id", "vendorName");
+  return vendor ? { id: Number(vendor.id), vendorName: String(vendor.vendorName) } : null;
+}
+
+/** The active accounts a bill may be paid from (PAY_FROM_TYPES), by number, with their balances. */
+export async function payFromOptions(db: Knex, companyId: number): Promise<PayFromOption[]> {
+  const accounts = await allAccounts(db, companyId, { activeOnly: true });
+  return accounts
+    .filter((a) => PAY_FROM_TYPES.includes(a.accountType))
+    .map((a) => ({ id: a.id, label: `${a.accountNumber} - ${a.accountName}`, accountType: a.accountType, balance: a.currentBalance }));
 }

@@ -113,10 +113,11 @@ export function readPaymentListQuery(searchParams: URLSearchParams): PaymentList
 }
 
 /** The filters of a list as URL search, defaults left out, page left out (a new filter starts at page 1). */
-export function listFilterSearch(query: Record<string, string | number | null>, defaults: Record<string, string | number | null>): string {
+export function listFilterSearch(query: object, defaults: object): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (key === "page" || value === null || value === "" || value === defaults[key]) continue;
+  const fallback = defaults as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
+    if (key === "page" || value === null || value === undefined || value === "" || value === fallback[key]) continue;
     params.set(key, String(value));
   }
   const text = params.toString();
@@ -165,6 +166,52 @@ export interface PaymentRow {
   creditsApplied: string;
   comments: string;
   journalEntryId: number | null;
+}
+
+// Pay Bill's data.
+
+/** A vendor's open bill as Pay Bill lists it. */
+export interface OpenBill {
+  id: number;
+  number: string;
+  date: string;
+  dueDate: string | null;
+  vendorReference: string;
+  memo: string;
+  total: string;
+  amountPaid: string;
+  amountDue: string;
+  /** Past its due date */
+  overdue: boolean;
+}
+
+/** A vendor credit with something left to apply. */
+export interface OpenCredit {
+  id: number;
+  number: string;
+  date: string;
+  memo: string;
+  total: string;
+  applied: string;
+  /** Left to apply */
+  amountLeft: string;
+}
+
+export interface VendorWithOpenBills {
+  id: number;
+  vendorName: string;
+  openBills: number;
+  amountDue: string;
+}
+
+/** An account a bill may be paid from, with its balance, for Pay Bill's Pay From. */
+export interface PayFromOption {
+  id: number;
+  /** "1010 - Checking" */
+  label: string;
+  accountType: string;
+  /** "1234.50" */
+  balance: string;
 }
 
 // The API's query of GET /api/vendor/pay-bill/company/:companyId: the list's filters, refused with a

@@ -12,6 +12,7 @@ import * as companies from "../../app/routes/api.company._index";
 import * as accountCreate from "../../app/routes/api.company-account.create";
 import * as entries from "../../app/routes/api.journal-entry.company.$companyId._index";
 import * as vendors from "../../app/routes/api.vendor.vendors._index";
+import * as vendorBills from "../../app/routes/api.vendor.$vendorId.bills";
 import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -77,6 +78,14 @@ beforeAll(async () => {
   const vendor = await hit(vendors.action, "/api/vendor/vendors", { method: "POST", body: vendorBody("SWEEP-1") });
   expect(vendor.status).toBe(201);
   ids.vendor = (vendor.body.vendor ?? vendor.body.data).id;
+  // An open bill of the vendor, for Pay Bill.
+  const bill = await hit(vendorBills.action, `/api/vendor/${ids.vendor}/bills`, {
+    method: "POST",
+    params: { vendorId: ids.vendor },
+    body: { accountRecords: [{ accountId: ids.rent, amount: "50.00" }] },
+  });
+  expect(bill.status).toBe(201);
+  ids.bill = bill.body.bill.id;
 });
 afterAll(() => app?.cleanup());
 
@@ -137,6 +146,17 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/company/invoice-frequencies": { ...company, name: "Monthly" },
     "post /api/vendor/vendors": vendorBody("SWEEP-2"),
     "put /api/vendor/vendors/{id}": { vendorName: "Renamed", contacts: vendorBody("x").contacts },
+    "post /api/vendor/{vendorId}/bills": { date: "2025-03-01", comments: "c", accountRecords: [{ accountId: ids.rent, amount: "10.00" }] },
+    "post /api/vendor/{vendorId}/credits": { date: "2025-03-01", comments: "c", accountRecords: [{ accountId: ids.rent, amount: "5.00" }] },
+    "post /api/vendor/pay-bill": {
+      ...company,
+      vendorId: ids.vendor,
+      payFromAccountId: ids.bank,
+      date: "2025-03-02",
+      paymentMethod: "Cash",
+      comments: "c",
+      bills: [{ billId: ids.bill, amount: "1.00" }],
+    },
     "put /api/company/custom-fields": {
       ...company,
       customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],
@@ -166,6 +186,9 @@ const DEFAULTED = new Set([
   "post /api/vendor/vendors addresses",
   "post /api/vendor/vendors contacts.0.primary",
   "post /api/vendor/vendors addresses.0.address2",
+  "post /api/vendor/pay-bill date",
+  "post /api/vendor/pay-bill paymentMethod",
+  "post /api/vendor/pay-bill comments",
   "put /api/company/custom-fields customFields.0.id",
   "put /api/company/custom-fields customFields.0.client",
   "put /api/company/custom-fields customFields.0.vendor",
@@ -186,6 +209,7 @@ function paramValue(path: string, name: string): number {
     "company-account": ids.rent,
     "journal-entry": ids.draft,
     vendors: ids.vendor,
+    vendor: ids.vendor,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

@@ -125,7 +125,9 @@ describe("Pay Bill's loader", () => {
     expect(data.credits).toEqual([expect.objectContaining({ id: ids.VC, number: numbers.VC, amountLeft: "100.00" })]);
     // Pay From: the money accounts with their balances; an expense account is not one.
     expect(data.accounts).toEqual([{ id: ids.bank, label: "1010 - Checking", accountType: "Bank", balance: "5000.00" }]);
-    expect(data.vendors.map((v: { vendorName: string; openBills: number; amountDue: string }) => [v.vendorName, v.openBills, v.amountDue])).toEqual([
+    expect(
+      data.vendors.map((v: { vendorName: string; openBills: number; amountDue: string }) => [v.vendorName, v.openBills, v.amountDue]),
+    ).toEqual([
       ["Acme Supplies", 3, "550.00"],
       ["Bolt & Nut Co", 1, "80.00"],
     ]);
@@ -164,7 +166,9 @@ describe("Pay Bill's refusals write nothing", () => {
   });
 
   it("nothing selected, and a credit with no bill to take it", async () => {
-    expect((await refused(form({}, { bills: [[ids.B1], [ids.B2, "0"], [ids.B3, ""]] }))).error[""]).toEqual(["Select at least one bill to pay."]);
+    expect((await refused(form({}, { bills: [[ids.B1], [ids.B2, "0"], [ids.B3, ""]] }))).error[""]).toEqual([
+      "Select at least one bill to pay.",
+    ]);
     const tooMuch = await refused(form({}, { bills: [[ids.B3, "50.00"]], credits: [[ids.VC, "10.00"]] }));
     expect(tooMuch.error[""]).toEqual(["The credits applied to bills must add up to the vendor credits used."]);
   });
@@ -186,7 +190,14 @@ describe("Pay Bill saves", () => {
     const response = await post(
       form(
         { paymentMethod: "Online Banking", comments: "January bills" },
-        { bills: [[ids.B1, "", true], [ids.B2, "50.00"], [ids.B3, ""]], credits: [[ids.VC, "100.00"]] },
+        {
+          bills: [
+            [ids.B1, "", true],
+            [ids.B2, "50.00"],
+            [ids.B3, ""],
+          ],
+          credits: [[ids.VC, "100.00"]],
+        },
       ),
     );
     expect(response.status).toBe(302);
@@ -221,7 +232,17 @@ describe("Pay Bill saves", () => {
 
   it("pays several bills in full by cheque: the payment is Not issued until its check is printed", async () => {
     const bankBefore = await bank();
-    const response = await post(form({ paymentMethod: "Cheque" }, { bills: [[ids.B2, "", true], [ids.B3, "999", true]] }));
+    const response = await post(
+      form(
+        { paymentMethod: "Cheque" },
+        {
+          bills: [
+            [ids.B2, "", true],
+            [ids.B3, "999", true],
+          ],
+        },
+      ),
+    );
     expect(response.status).toBe(302);
     const [payment] = await app.db("billPayments").where({ companyId: ctx.companyId, paymentMethod: "Cheque" });
     expect(payment).toMatchObject({ total: "200.00", creditsApplied: "0.00", status: "Not issued", issueDate: null });

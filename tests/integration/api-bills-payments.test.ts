@@ -79,7 +79,7 @@ const enterBill = (vendorId: number, body: Record<string, unknown>, token = owne
   hit(bills.action, `/api/vendor/${vendorId}/bills`, { method: "POST", token, params: { vendorId }, body });
 const enterCredit = (vendorId: number, body: Record<string, unknown>, token = owner) =>
   hit(credits.action, `/api/vendor/${vendorId}/credits`, { method: "POST", token, params: { vendorId }, body });
-const pay = (body: unknown, token = owner) => hit(payBill.action, "/api/vendor/pay-bill", { method: "POST", token, body });
+const pay = (body: unknown, token: string | null = owner) => hit(payBill.action, "/api/vendor/pay-bill", { method: "POST", token, body });
 
 /** Every row of the purchasing tables and the ledger, to prove a refused call wrote nothing. */
 async function snapshot() {

@@ -57,7 +57,7 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("Opening Balance");
   await expect(rows(page).first()).toContainText("$150.25");
-  // Bills have no screens yet: Create Bill and Pay Bill are there, coming soon, not links.
+  // Enter Bill has no screen yet: Create Bill is there, coming soon, not a link.
   await expect(main(page).locator('[aria-disabled="true"]', { hasText: "Create Bill" })).toHaveAttribute("title", "Coming soon");
   await expect(main(page).getByRole("link", { name: /Create Bill/ })).toHaveCount(0);
 
@@ -72,8 +72,11 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
   await expect(rows(page).first()).toContainText("$75.50");
   await expect(rows(page).first()).toContainText("Opening balance of vendor Bolt & Nut Co");
   await expect(main(page).locator('[aria-disabled="true"]', { hasText: "Create Bill" })).toBeVisible();
-  await expect(main(page).locator('[aria-disabled="true"]', { hasText: "Pay Bill" })).toHaveAttribute("title", "Coming soon");
-  await expect(main(page).getByRole("link", { name: /Pay Bill/ })).toHaveCount(0);
+  // Pay Bill is the PayBill route with the vendor's id and name.
+  await expect(main(page).getByRole("link", { name: "Pay Bill" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/vendors/pay-bill?prefillVendor=${bolt.id}&vendorName=Bolt+%26+Nut+Co`,
+  );
 
   // The Preview card opens and shows the vendor's fields.
   const preview = main(page).getByRole("definition").filter({ hasText: "BOLT" });

@@ -9,6 +9,7 @@ import * as companyArchiveAndEntryGuards from "./20261124000002_company_archive_
 import * as companyKeys from "./20261125000001_company_keys";
 import * as ledgerGuardsPerEntry from "./20261125000002_ledger_guards_per_entry";
 import * as purchasing from "./20261125000003_purchasing";
+import * as purchaseListIndexes from "./20261125000201_purchase_list_indexes";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -25,6 +26,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261125000001_company_keys": companyKeys,
   "20261125000002_ledger_guards_per_entry": ledgerGuardsPerEntry,
   "20261125000003_purchasing": purchasing,
+  "20261125000201_purchase_list_indexes": purchaseListIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,15 +1,26 @@
-import { companyContext } from "~/modules/companies/companies.server";
-import { vendorTransactionsOfView } from "~/modules/vendors/vendor-transactions.server";
-import { findVendorCompanyId } from "~/modules/vendors/vendors.server";
-import { api, idParam } from "./__api.server";
+import { createPurchaseDocument } from "~/modules/purchases/documents.server";
+import { billRow, vendorBills } from "~/modules/purchases/purchase-lists.server";
+import { api, byMethod, idParam, json } from "./__api.server";
+import { apiBill, billBodySchema, vendorCompany } from "./__purchase-api.server";
 
-// GET /api/vendor/:vendorId/bills → the vendor's bills as the Vendor Center's rows:
-// a bare array, newest first, of { id, date, type: "Bill", number, memo, dueDate, amount, status,
-// vendorId, account, paymentMethod, entryType }. Read from the ledger (entry type BILL), so it is
-// empty until bills are posted. Another user's vendor is a 404.
+// GET /api/vendor/:vendorId/bills → the vendor's bills from the purchase documents, newest first,
+// drafts included: a bare array of { id, billNo (= number), date, dueDate, total, amountPaid,
+// remainingAmount, status (Draft, Open, Overdue, Paid, Void), memo, comments, vendorId, vendorName,
+// vendorReference }.
+// POST /api/vendor/:vendorId/bills (the bill's fields: rows, dates, payment term, status draft or
+// open) → 201 { bill, message }: a bill for this vendor, posted unless a draft (the Enter Bill form's
+// service). Another user's vendor is a 404.
 
-export const loader = api({ params: idParam("vendorId") }, async ({ db, user, params, company }) => {
-  const owner = await company(await findVendorCompanyId(db, user.id, params.vendorId));
-  const { today } = companyContext(owner, user.id);
-  return vendorTransactionsOfView(db, owner.id, params.vendorId, "bills", today);
+export const loader = api({ params: idParam("vendorId") }, async (request) => {
+  const { company, ctx } = await vendorCompany(request, request.params.vendorId);
+  return (await vendorBills(request.db, company.id, request.params.vendorId, ctx.today)).map(apiBill);
+});
+
+export const action = byMethod({
+  POST: api({ params: idParam("vendorId"), body: billBodySchema }, async (request) => {
+    const { ctx } = await vendorCompany(request, request.params.vendorId);
+    const saved = await createPurchaseDocument(request.db, ctx, "bill", { ...request.body, vendorId: request.params.vendorId });
+    const bill = await billRow(request.db, ctx.companyId, saved.id, ctx.today);
+    return json({ bill: bill ? apiBill(bill) : null, message: saved.message }, 201);
+  }),
 });

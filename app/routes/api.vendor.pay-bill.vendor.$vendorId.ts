@@ -1,16 +1,21 @@
-import { companyContext } from "~/modules/companies/companies.server";
-import { vendorTransactionsOfView } from "~/modules/vendors/vendor-transactions.server";
-import { findVendorCompanyId } from "~/modules/vendors/vendors.server";
+import { vendorPayments } from "~/modules/purchases/bill-payment-views.server";
+import { includeRecordsQuerySchema } from "~/modules/purchases/purchase-lists";
 import { api, idParam } from "./__api.server";
+import { vendorCompany } from "./__purchase-api.server";
 
-// GET /api/vendor/pay-bill/vendor/:vendorId → the vendor's pay bills as the Vendor Center's rows:
-// a bare array, newest first, of { id, date, type: "Pay Bill", number, memo, dueDate,
-// amount, status: "Paid", vendorId, account (the paying account), paymentMethod, entryType }. Read
-// from the ledger (entry type PAY), so it is empty until pay bills are posted. Another user's
-// vendor is a 404.
+// GET /api/vendor/pay-bill/vendor/:vendorId[?includeRecords=true] → the vendor's bill payments,
+// newest first: a bare array of the spec's pay bills { id, no, number, date, issueDate, total,
+// creditsApplied, contactName, phone, comments, paymentMethod, status (Not issued, Issued, Void),
+// vendorId, vendor { id, vendorId, vendorName, name }, payFromAccount { id, accountNumber,
+// accountName, accountType }, isWriteCheckDone, isPrintCheckDone, journalEntryId }, each with
+// records [{ id, billId, amountPaid, creditApplied, bill { id, billNo, date, dueDate, total,
+// amountPaid, remainingAmount, status, comments, memo } }] when includeRecords is true. Another
+// user's vendor is a 404.
 
-export const loader = api({ params: idParam("vendorId") }, async ({ db, user, params, company }) => {
-  const owner = await company(await findVendorCompanyId(db, user.id, params.vendorId));
-  const { today } = companyContext(owner, user.id);
-  return vendorTransactionsOfView(db, owner.id, params.vendorId, "pay-bills", today);
+export const loader = api({ params: idParam("vendorId"), query: includeRecordsQuerySchema }, async (request) => {
+  const { company, ctx } = await vendorCompany(request, request.params.vendorId);
+  return vendorPayments(request.db, company.id, request.params.vendorId, {
+    today: ctx.today,
+    includeRecords: request.query.includeRecords,
+  });
 });

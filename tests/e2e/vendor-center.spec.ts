@@ -57,7 +57,7 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("Opening Balance");
   await expect(rows(page).first()).toContainText("$150.25");
-  // Create Bill opens Enter Bill for the vendor; Pay Bill has no screen yet: coming soon, not a link.
+  // Create Bill opens Enter Bill for the vendor.
   await expect(main(page).getByRole("link", { name: "Create Bill" })).toHaveAttribute(
     "href",
     new RegExp(`^${base}/vendors/enter-bill\\?prefillVendor=\\d+&vendorName=Acme\\+Supplies$`),
@@ -77,8 +77,11 @@ test("Vendor Center: vendor list, details, preview, bill links, transactions and
     "href",
     `${base}/vendors/enter-bill?prefillVendor=${bolt.id}&vendorName=Bolt+%26+Nut+Co`,
   );
-  await expect(main(page).locator('[aria-disabled="true"]', { hasText: "Pay Bill" })).toHaveAttribute("title", "Coming soon");
-  await expect(main(page).getByRole("link", { name: /Pay Bill/ })).toHaveCount(0);
+  // Pay Bill is the PayBill route with the vendor's id and name.
+  await expect(main(page).getByRole("link", { name: "Pay Bill" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/vendors/pay-bill?prefillVendor=${bolt.id}&vendorName=Bolt+%26+Nut+Co`,
+  );
 
   // The Preview card opens and shows the vendor's fields.
   const preview = main(page).getByRole("definition").filter({ hasText: "BOLT" });

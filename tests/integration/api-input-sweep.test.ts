@@ -13,6 +13,7 @@ import * as accountCreate from "../../app/routes/api.company-account.create";
 import * as entries from "../../app/routes/api.journal-entry.company.$companyId._index";
 import * as vendors from "../../app/routes/api.vendor.vendors._index";
 import * as serviceItems from "../../app/routes/api.vendor.service-items._index";
+import * as vendorBills from "../../app/routes/api.vendor.$vendorId.bills";
 import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -98,6 +99,14 @@ beforeAll(async () => {
     })
     .returning("id");
   ids.productItem = productItem.id;
+  // An open bill of the vendor, for Pay Bill.
+  const bill = await hit(vendorBills.action, `/api/vendor/${ids.vendor}/bills`, {
+    method: "POST",
+    params: { vendorId: ids.vendor },
+    body: { accountRecords: [{ accountId: ids.rent, amount: "50.00" }] },
+  });
+  expect(bill.status).toBe(201);
+  ids.bill = bill.body.bill.id;
 });
 afterAll(() => app?.cleanup());
 
@@ -200,6 +209,17 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       deliveryDate: "2025-03-05",
     },
     "post /api/vendor/bills": { ...purchase(), paymentTermId: null, dueDate: "2025-04-01", vendorReference: "INV-1", status: "open" },
+    "post /api/vendor/{vendorId}/bills": { date: "2025-03-01", comments: "c", accountRecords: [{ accountId: ids.rent, amount: "10.00" }] },
+    "post /api/vendor/{vendorId}/credits": { date: "2025-03-01", comments: "c", accountRecords: [{ accountId: ids.rent, amount: "5.00" }] },
+    "post /api/vendor/pay-bill": {
+      ...company,
+      vendorId: ids.vendor,
+      payFromAccountId: ids.bank,
+      date: "2025-03-02",
+      paymentMethod: "Cash",
+      comments: "c",
+      bills: [{ billId: ids.bill, amount: "1.00" }],
+    },
     "put /api/company/custom-fields": {
       ...company,
       customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],
@@ -229,6 +249,9 @@ const DEFAULTED = new Set([
   "post /api/vendor/vendors addresses",
   "post /api/vendor/vendors contacts.0.primary",
   "post /api/vendor/vendors addresses.0.address2",
+  "post /api/vendor/pay-bill date",
+  "post /api/vendor/pay-bill paymentMethod",
+  "post /api/vendor/pay-bill comments",
   "put /api/company/custom-fields customFields.0.id",
   "put /api/company/custom-fields customFields.0.client",
   "put /api/company/custom-fields customFields.0.vendor",
@@ -250,6 +273,7 @@ function paramValue(path: string, name: string): number {
     "journal-entry": ids.draft,
     vendors: ids.vendor,
     items: ids.item,
+    vendor: ids.vendor,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

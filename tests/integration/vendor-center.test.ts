@@ -7,7 +7,10 @@ import { companyContext, createCompany, type CompanyContext } from "../../app/mo
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { postEntry, reverseEntry, type PostingLine } from "../../app/modules/ledger/ledger.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
-import { PURCHASE_ENTRY_TYPES, type VendorTransaction } from "../../app/modules/vendors/vendor-transactions";
+import { payBills } from "../../app/modules/purchases/bill-payments.server";
+import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
+import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
+import { PURCHASE_ENTRY_TYPES, transactionHref, type VendorTransaction } from "../../app/modules/vendors/vendor-transactions";
 import { listVendorTransactions } from "../../app/modules/vendors/vendor-transactions.server";
 import { accountsPayableAccount, createVendor } from "../../app/modules/vendors/vendors.server";
 import * as billsApi from "../../app/routes/api.vendor.$vendorId.bills";
@@ -20,8 +23,9 @@ import { companyFields } from "../support/company-fields";
 
 // The Vendor Center through its loader, its CSV and the two API calls (bills, pay bills): the vendor
 // panel, the selected vendor, and its transactions read from the ledger — an opening balance, and
-// purchase documents posted by hand with the purchase entry types — with the view, type and date
-// filters (with a fixed "today" and a fiscal year starting in April), newest first, paginated.
+// entries posted by hand with the purchase entry types — with the view, type and date filters (with a
+// fixed "today" and a fiscal year starting in April), newest first, paginated; then a vendor whose
+// books are real purchase documents and payments, each kind with what its document adds.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -365,37 +369,279 @@ describe("Vendor Center screen", () => {
   });
 });
 
+// The Vendor Center of a vendor whose books are real purchase documents and payments: every kind
+// shows, with the document's number, comments, due date and status, the payment's method and
+// status, and the two that post no entry (a draft bill, a payment of credits only) as rows too.
+describe("Vendor Center with purchase documents", () => {
+  const docs: Record<string, { id: number; number: string; entryId: number | null }> = {};
+  let co: Company;
+  let docsVendor: { id: number };
+
+  beforeAll(async () => {
+    co = await newCompany();
+    docsVendor = await addVendor(co, { vendorId: "DOCS", vendorName: "Docs Supplies" });
+    const office = (await newAccount(co, { accountNumber: "6100", accountName: "Office Supplies" })).id;
+    const postage = (await newAccount(co, { accountNumber: "6200", accountName: "Postage" })).id;
+    const bank = (
+      await newAccount(co, {
+        accountType: "Bank",
+        accountNumber: "1010",
+        accountName: "Checking",
+        bankName: "First Bank",
+        bankAccountType: "Checking",
+        bankAccountNumber: "000123",
+        openingBalance: "5000.00",
+        asOf: "01/01/2026",
+      })
+    ).id;
+    const card = (
+      await newAccount(co, { accountType: "Credit Card", accountNumber: "2100", accountName: "Company Card", creditLimit: "1000.00" })
+    ).id;
+    const vendorId = docsVendor.id;
+    const doc = async (key: string, kind: DocumentKind, body: Record<string, unknown>) => {
+      const saved = await createPurchaseDocument(app.db, co.ctx, kind, DOCUMENT_SCHEMAS[kind].parse({ vendorId, ...body }) as never);
+      docs[key] = { id: saved.id, number: saved.number, entryId: saved.journalEntryId };
+    };
+    const pay = async (key: string, body: Record<string, unknown>) => {
+      const saved = await payBills(app.db, co.ctx, billPaymentSchema.parse({ vendorId, payFromAccountId: bank, ...body }));
+      docs[key] = { id: saved.id, number: saved.number, entryId: saved.journalEntryId };
+    };
+    await doc("BO", "bill", {
+      date: "2026-07-01",
+      dueDate: "2099-01-01",
+      comments: "Paper",
+      accountRecords: [{ accountId: office, amount: "100.00" }],
+    });
+    await doc("BV", "bill", {
+      date: "2026-07-05",
+      dueDate: "2026-08-04",
+      accountRecords: [
+        { accountId: office, amount: "60.00" },
+        { accountId: postage, amount: "40.00" },
+      ],
+    });
+    await doc("BD", "bill", {
+      date: "2026-07-10",
+      status: "draft",
+      comments: "Stamps (draft)",
+      accountRecords: [{ accountId: postage, amount: "25.00" }],
+    });
+    await doc("BP", "bill", {
+      date: "2026-07-12",
+      dueDate: "2099-02-01",
+      comments: "Toner",
+      accountRecords: [{ accountId: office, amount: "70.00" }],
+    });
+    await doc("VC", "vendor_credit", {
+      date: "2026-07-15",
+      comments: "Damaged box",
+      accountRecords: [{ accountId: office, amount: "40.00" }],
+    });
+    await pay("PAY1", { date: "2026-07-20", paymentMethod: "Cash", bills: [{ billId: docs.BP.id, amount: "70.00" }] });
+    await pay("PAY2", {
+      date: "2026-07-25",
+      paymentMethod: "Cheque",
+      comments: "Part of the paper",
+      bills: [{ billId: docs.BO.id, amount: "30.00" }],
+    });
+    await pay("PAY3", {
+      date: "2026-07-28",
+      paymentMethod: "Direct Deposit",
+      bills: [{ billId: docs.BV.id, creditApplied: "40.00" }],
+      credits: [{ creditId: docs.VC.id, amount: "40.00" }],
+    });
+    await doc("CP", "cash_purchase", {
+      date: "2026-08-01",
+      payFromAccountId: bank,
+      accountRecords: [{ accountId: office, amount: "9.99" }],
+    });
+    await doc("CCE", "credit_card_charge", {
+      date: "2026-08-02",
+      payFromAccountId: card,
+      accountRecords: [{ accountId: office, amount: "15.00" }],
+    });
+    await doc("EXP", "cash_expense", {
+      date: "2026-08-03",
+      payFromAccountId: bank,
+      comments: "Coffee",
+      accountRecords: [{ accountId: office, amount: "5.00" }],
+    });
+  });
+
+  const rows = (filters: Record<string, string> = {}, page?: { page: number; perPage: number }) =>
+    listVendorTransactions(app.db, co.id, docsVendor.id, { filters: filters as never, today: "2026-11-25", page });
+  const keysOf = (items: VendorTransaction[]) =>
+    items.map((t) => Object.entries(docs).find(([, d]) => (t.paymentId ?? t.documentId) === d.id && d.number === t.number)?.[0]);
+
+  it("shows every document and payment newest first with its number, memo, due date, amount, status, account and method", async () => {
+    const { items, total } = await rows();
+    expect(total).toBe(11);
+    expect(items.map((t) => [keysOf([t])[0], t.date, t.type, t.memo, t.dueDate, t.amount, t.status, t.account, t.paymentMethod])).toEqual([
+      ["EXP", "2026-08-03", "Expense", "Coffee", null, "5.00", "Posted", "1010 - Checking", null],
+      ["CCE", "2026-08-02", "Expense", "", null, "15.00", "Posted", "2100 - Company Card", null],
+      ["CP", "2026-08-01", "Cash Purchase", "", null, "9.99", "Posted", "1010 - Checking", null],
+      ["PAY3", "2026-07-28", "Pay Bill", "", null, "0.00", "Issued", "1010 - Checking", "Direct Deposit"],
+      ["PAY2", "2026-07-25", "Pay Bill", "Part of the paper", null, "30.00", "Not issued", "1010 - Checking", "Cheque"],
+      ["PAY1", "2026-07-20", "Pay Bill", "", null, "70.00", "Issued", "1010 - Checking", "Cash"],
+      ["VC", "2026-07-15", "Vendor Credit Note", "Damaged box", null, "40.00", "Posted", "6100 - Office Supplies", null],
+      ["BP", "2026-07-12", "Bill", "Toner", "2099-02-01", "70.00", "Paid", "6100 - Office Supplies", null],
+      ["BD", "2026-07-10", "Bill", "Stamps (draft)", "2026-07-10", "25.00", "Draft", "6200 - Postage", null],
+      ["BV", "2026-07-05", "Bill", "", "2026-08-04", "100.00", "Overdue", "-Split-", null],
+      ["BO", "2026-07-01", "Bill", "Paper", "2099-01-01", "100.00", "Open", "6100 - Office Supplies", null],
+    ]);
+    expect(items.map((t) => t.number)).toEqual(
+      ["EXP", "CCE", "CP", "PAY3", "PAY2", "PAY1", "VC", "BP", "BD", "BV", "BO"].map((k) => docs[k].number),
+    );
+    // A draft bill and a payment of credits only posted no entry: rows of their own, linked (or not) accordingly.
+    const draft = items.find((t) => t.status === "Draft")!;
+    expect(draft).toMatchObject({ key: `bill-${docs.BD.id}`, id: null, documentId: docs.BD.id, paymentId: null, number: "DRAFT" });
+    expect(transactionHref(draft)).toBe(`vendors/documents/${docs.BD.id}`);
+    const creditOnly = items.find((t) => t.paymentMethod === "Direct Deposit")!;
+    expect(creditOnly).toMatchObject({ key: `payment-${docs.PAY3.id}`, id: null, documentId: null, paymentId: docs.PAY3.id });
+    expect(transactionHref(creditOnly)).toBeNull();
+    const paid = items.find((t) => t.number === docs.PAY1.number)!;
+    expect(paid).toMatchObject({ key: `entry-${docs.PAY1.entryId}`, id: docs.PAY1.entryId, paymentId: docs.PAY1.id, documentId: null });
+    expect(transactionHref(paid)).toBe(`journal-entries/${docs.PAY1.entryId}`);
+    expect(transactionHref(items.find((t) => t.number === docs.BO.number)!)).toBe(`vendors/documents/${docs.BO.id}`);
+  });
+
+  it("the Bills and Pay Bills type filters match the documents' statuses and the payments' methods; pages span every kind", async () => {
+    expect(keysOf((await rows({ view: "bills" })).items)).toEqual(["BP", "BD", "BV", "BO"]);
+    expect(keysOf((await rows({ view: "bills", type: "draft" })).items)).toEqual(["BD"]);
+    expect(keysOf((await rows({ view: "bills", type: "open" })).items)).toEqual(["BO"]);
+    expect(keysOf((await rows({ view: "bills", type: "overdue" })).items)).toEqual(["BV"]);
+    expect(keysOf((await rows({ view: "pay-bills" })).items)).toEqual(["PAY3", "PAY2", "PAY1"]);
+    expect(keysOf((await rows({ view: "pay-bills", type: "cheque" })).items)).toEqual(["PAY2"]);
+    expect(keysOf((await rows({ view: "pay-bills", type: "cash" })).items)).toEqual(["PAY1"]);
+    expect((await rows({ view: "pay-bills", type: "credit-card" })).items).toEqual([]);
+    expect(keysOf((await rows({ view: "expenses" })).items)).toEqual(["EXP", "CCE"]);
+    expect(keysOf((await rows({ view: "cash-purchases" })).items)).toEqual(["CP"]);
+    expect(keysOf((await rows({ view: "vendor-credit-notes" })).items)).toEqual(["VC"]);
+    const last = await rows({}, { page: 3, perPage: 5 });
+    expect(last.total).toBe(11);
+    expect(keysOf(last.items)).toEqual(["BO"]);
+  });
+
+  it("the screen and its CSV show them too, the draft bill and the credit-only payment included", async () => {
+    const data = await load(co, `?vendor=${docsVendor.id}&view=bills&type=draft`);
+    expect(data.transactions.items.map((t) => [t.number, t.status, t.amount])).toEqual([["DRAFT", "Draft", "25.00"]]);
+    const csv = await call(csvRoute.loader, `/company/${co.id}/dashboard/vendors/center.csv?vendor=${docsVendor.id}&view=pay-bills`, {
+      params: { companyId: String(co.id) },
+      headers: { Cookie: co.cookie },
+    });
+    expect(parse(await csv.text())).toEqual([
+      ["Date", "Type", "No.", "Memo", "Due Date", "Account", "Payment Method", "Amount", "Status"],
+      ["07/28/2026", "Pay Bill", docs.PAY3.number, "", "", "1010 - Checking", "Direct Deposit", "0.00", "Issued"],
+      ["07/25/2026", "Pay Bill", docs.PAY2.number, "Part of the paper", "", "1010 - Checking", "Cheque", "30.00", "Not issued"],
+      ["07/20/2026", "Pay Bill", docs.PAY1.number, "", "", "1010 - Checking", "Cash", "70.00", "Issued"],
+    ]);
+    // The vendor's balance is the ledger's: bills 270.00 − payments 100.00 − the credit 40.00.
+    expect(data.vendor?.balance).toBe("130.00");
+  });
+
+  it("the API answers the vendor's bills and pay bills from the documents", async () => {
+    const call_ = async (handler: unknown, path: string) => {
+      const response = await call(handler, path, { params: { vendorId: String(docsVendor.id) }, headers: { Cookie: co.cookie } });
+      return { status: response.status, body: await response.json() };
+    };
+    const bills = await call_(billsApi.loader, `/api/vendor/${docsVendor.id}/bills`);
+    expect(bills.status).toBe(200);
+    expect(
+      bills.body.map((b: Record<string, string>) => [b.billNo, b.date, b.dueDate, b.total, b.amountPaid, b.remainingAmount, b.status]),
+    ).toEqual([
+      [docs.BP.number, "2026-07-12", "2099-02-01", "70.00", "70.00", "0.00", "Paid"],
+      ["DRAFT", "2026-07-10", "2026-07-10", "25.00", "0.00", "25.00", "Draft"],
+      [docs.BV.number, "2026-07-05", "2026-08-04", "100.00", "40.00", "60.00", "Overdue"],
+      [docs.BO.number, "2026-07-01", "2099-01-01", "100.00", "30.00", "70.00", "Open"],
+    ]);
+    expect(bills.body[0]).toEqual({
+      id: docs.BP.id,
+      billNo: docs.BP.number,
+      number: docs.BP.number,
+      date: "2026-07-12",
+      dueDate: "2099-02-01",
+      total: "70.00",
+      amountPaid: "70.00",
+      remainingAmount: "0.00",
+      status: "Paid",
+      memo: "Toner",
+      comments: "Toner",
+      vendorId: docsVendor.id,
+      vendorName: "Docs Supplies",
+      vendorReference: "",
+    });
+
+    const payBills = await call_(payBillsApi.loader, `/api/vendor/pay-bill/vendor/${docsVendor.id}`);
+    expect(payBills.status).toBe(200);
+    expect(payBills.body.map((p: Record<string, string>) => [p.no, p.date, p.total, p.paymentMethod, p.status])).toEqual([
+      [docs.PAY3.number, "2026-07-28", "0.00", "Direct Deposit", "Issued"],
+      [docs.PAY2.number, "2026-07-25", "30.00", "Cheque", "Not issued"],
+      [docs.PAY1.number, "2026-07-20", "70.00", "Cash", "Issued"],
+    ]);
+    expect(payBills.body[1]).toEqual({
+      id: docs.PAY2.id,
+      no: docs.PAY2.number,
+      number: docs.PAY2.number,
+      date: "2026-07-25",
+      issueDate: null,
+      total: "30.00",
+      creditsApplied: "0.00",
+      contactName: "",
+      phone: "",
+      comments: "Part of the paper",
+      paymentMethod: "Cheque",
+      status: "Not issued",
+      vendorId: docsVendor.id,
+      vendor: { id: docsVendor.id, vendorId: "DOCS", vendorName: "Docs Supplies", name: "Docs Supplies" },
+      payFromAccount: { id: expect.any(Number), accountNumber: "1010", accountName: "Checking", accountType: "Bank" },
+      isWriteCheckDone: false,
+      isPrintCheckDone: false,
+      journalEntryId: docs.PAY2.entryId,
+    });
+    const withRecords = await call_(payBillsApi.loader, `/api/vendor/pay-bill/vendor/${docsVendor.id}?includeRecords=true`);
+    expect(withRecords.body[2].records).toEqual([
+      {
+        id: expect.any(Number),
+        billId: docs.BP.id,
+        amountPaid: "70.00",
+        creditApplied: "0.00",
+        bill: {
+          id: docs.BP.id,
+          billNo: docs.BP.number,
+          date: "2026-07-12",
+          dueDate: "2099-02-01",
+          total: "70.00",
+          amountPaid: "70.00",
+          remainingAmount: "0.00",
+          status: "Paid",
+          comments: "Toner",
+          memo: "Toner",
+        },
+      },
+    ]);
+    expect(withRecords.body[0].records).toEqual([
+      expect.objectContaining({
+        billId: docs.BV.id,
+        amountPaid: "0.00",
+        creditApplied: "40.00",
+        bill: expect.objectContaining({ remainingAmount: "60.00" }),
+      }),
+    ]);
+  });
+});
+
 describe("Vendor Center API", () => {
   const api = async (handler: unknown, path: string, vendorId: number, cookie = company.cookie) => {
     const response = await call(handler, path, { params: { vendorId: String(vendorId) }, headers: { Cookie: cookie } });
     return { status: response.status, body: await response.json() };
   };
 
-  it("answers the vendor's bills and pay bills as arrays of rows", async () => {
-    const bills = await api(billsApi.loader, `/api/vendor/${acme.id}/bills`, acme.id);
-    expect(bills.status).toBe(200);
-    expect(bills.body.map((b: VendorTransaction) => [b.type, b.number, b.amount, b.status])).toEqual([
-      ["Bill", "BILL-0002", "120.00", "Void"],
-      ["Bill", "BILL-0001", "400.00", "Open"],
-    ]);
-    const payBills = await api(payBillsApi.loader, `/api/vendor/pay-bill/vendor/${acme.id}`, acme.id);
-    expect(payBills.status).toBe(200);
-    expect(payBills.body).toEqual([
-      {
-        id: expect.any(Number),
-        date: "2026-03-20",
-        type: "Pay Bill",
-        number: "PAY-0001",
-        memo: "",
-        dueDate: null,
-        amount: "250.00",
-        status: "Paid",
-        vendorId: acme.id,
-        account: "1010 - Checking",
-        paymentMethod: "Cash",
-        entryType: "PAY",
-      },
-    ]);
+  it("reads bills and pay bills from the documents: entries posted by hand without one are the ledger's, not bills", async () => {
+    // Acme's BILL and PAY entries above were posted straight to the ledger: the Vendor Center shows
+    // them (they are in the books), the documents API has no bill or payment document to give.
+    expect((await list({ view: "bills" })).items).toHaveLength(2);
+    expect(await api(billsApi.loader, `/api/vendor/${acme.id}/bills`, acme.id)).toEqual({ status: 200, body: [] });
+    expect(await api(payBillsApi.loader, `/api/vendor/pay-bill/vendor/${acme.id}`, acme.id)).toEqual({ status: 200, body: [] });
   });
 
   it("are described in the OpenAPI document", async () => {

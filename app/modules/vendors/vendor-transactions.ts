@@ -1,11 +1,14 @@
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { isDatePreset, type DatePreset } from "~/lib/periods";
 
-// The Vendor Center's transactions, shared by the screen, its CSV, the API and the posting
-// code of the purchase documents. A transaction is a posted journal entry with a line tagged with
-// the vendor; its kind comes from the entry's type code. The purchase documents post with these
-// codes (the ledger numbers each series BILL-0001, PAY-0001, …), so each one shows up here as soon
-// as it posts, with no change to the Vendor Center.
+// The Vendor Center's transactions, shared by the screen, its CSV and the posting code of the
+// purchase documents. A transaction is a posted journal entry with a line tagged with the vendor;
+// its kind comes from the entry's type code. The purchase documents post with these codes (the
+// ledger numbers each series BILL-0001, PAY-0001, …), so each one shows up here as soon as it
+// posts, with no change to the Vendor Center; the document behind an entry adds what the ledger
+// does not know (a bill's due date and status, a payment's method and status), and the two
+// documents that post nothing — a draft bill, a payment of vendor credits only — join in as rows
+// of their own (vendor-transactions.server.ts).
 
 /** Journal entry type codes of the purchase documents: the one list of them. */
 export const PURCHASE_ENTRY_TYPES = {
@@ -87,8 +90,14 @@ export function typeFiltersOf(view: TransactionView): readonly { value: string; 
 
 /** One normalised transaction row (money as "1234.50", dates YYYY-MM-DD). */
 export interface VendorTransaction {
-  /** The journal entry's id */
-  id: number;
+  /** Unique among the rows: "entry-12", or "bill-7" (a draft bill) and "payment-3" (a payment of credits only), which posted no entry */
+  key: string;
+  /** The journal entry's id; null for a draft bill and a payment that paid no money (neither posts an entry) */
+  id: number | null;
+  /** The purchase document behind the row (bills, credits, cash purchases, expenses), if any */
+  documentId: number | null;
+  /** The bill payment behind the row (pay bills), if any */
+  paymentId: number | null;
   date: string;
   type: TransactionKind;
   /** The document number, e.g. BILL-0001 */
@@ -106,6 +115,16 @@ export interface VendorTransaction {
   paymentMethod: string | null;
   /** The entry type code (BILL, PAY, VOB, …) */
   entryType: string;
+}
+
+/**
+ * Where a row's number leads, relative to the company's dashboard: a purchase document to its own
+ * view, any other posting to its journal entry; a row with neither (a payment of credits only) has
+ * no page of its own.
+ */
+export function transactionHref(t: Pick<VendorTransaction, "id" | "documentId">): string | null {
+  if (t.documentId !== null) return `vendors/documents/${t.documentId}`;
+  return t.id !== null ? `journal-entries/${t.id}` : null;
 }
 
 export interface TransactionFilters {

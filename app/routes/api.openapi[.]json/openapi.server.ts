@@ -8,6 +8,8 @@ import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema
 import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
 import { itemArrayQuerySchema, productItemCreateSchema, serviceItemCreateSchema, vendorItemUpdateBodySchema } from "~/modules/items/schema";
 import { accountRowSchema, DOCUMENT_SCHEMAS, itemRowSchema } from "~/modules/purchases/schema";
+import { includeRecordsQuerySchema, paymentListApiQuerySchema } from "~/modules/purchases/purchase-lists";
+import { billBodySchema, creditBodySchema, payBillBodySchema } from "../__purchase-api.server";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -517,21 +519,71 @@ const ENDPOINTS: Endpoint[] = [
     responses: { 200: "The document", 404: "Not found" },
   },
   // Vendor Center: the vendor's transactions from the ledger, as bare arrays, newest first.
+  // Bills and bill payments: read from the purchase documents and payments; money "1234.50", dates YYYY-MM-DD.
   {
     method: "get",
     path: "/api/vendor/{vendorId}/bills",
-    tag: "Vendors",
+    tag: "Bills and payments",
     summary:
-      "The vendor's bills (entry type BILL) as Vendor Center rows: [{ id, date, type, number, memo, dueDate, amount, status, vendorId, account, paymentMethod, entryType }]",
-    responses: { 200: "Bills (an empty array until bills are posted)", 404: "Vendor not found" },
+      "The vendor's bills, newest first, drafts included: [{ id, billNo, number, date, dueDate, total, amountPaid, remainingAmount, status (Draft, Open, Overdue, Paid, Void), memo, comments, vendorId, vendorName, vendorReference }]",
+    responses: { 200: "Bills (an empty array for a vendor without bills)", 404: "Vendor not found" },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/{vendorId}/bills",
+    tag: "Bills and payments",
+    summary:
+      "Enter a bill for the vendor: rows, date, due date (blank: from the payment term), status draft or open (open posts Dr the rows, Cr Accounts Payable): { bill, message }",
+    body: billBodySchema,
+    responses: { 201: "Created", 400: "Invalid input or refused (rows, accounts, items)", 404: "Vendor not found" },
+  },
+  {
+    method: "get",
+    path: "/api/vendor/{vendorId}/credits",
+    tag: "Bills and payments",
+    summary:
+      "The vendor's credits against its payable with something left to apply, oldest first: [{ id, number, date, memo, total, applied, amountLeft }]",
+    responses: { 200: "Open vendor credits", 404: "Vendor not found" },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/{vendorId}/credits",
+    tag: "Bills and payments",
+    summary:
+      "Enter a vendor credit: without bankAccountId it lowers the vendor's payable (Dr Accounts Payable, Cr the rows), with one it is a refund received: { credit: { id, number, total, status }, message }",
+    body: creditBodySchema,
+    responses: { 201: "Created", 400: "Invalid input or refused", 404: "Vendor not found" },
   },
   {
     method: "get",
     path: "/api/vendor/pay-bill/vendor/{vendorId}",
-    tag: "Vendors",
+    tag: "Bills and payments",
     summary:
-      "The vendor's pay bills (entry type PAY) as Vendor Center rows: [{ id, date, type, number, memo, dueDate, amount, status, vendorId, account, paymentMethod, entryType }]",
-    responses: { 200: "Pay bills (an empty array until pay bills are posted)", 404: "Vendor not found" },
+      "The vendor's bill payments, newest first: [{ id, no, number, date, issueDate, total, creditsApplied, contactName, phone, comments, paymentMethod, status (Not issued, Issued, Void), vendorId, vendor { id, vendorId, vendorName, name }, payFromAccount { id, accountNumber, accountName, accountType }, isWriteCheckDone, isPrintCheckDone, journalEntryId, records? }]; with includeRecords=true each has records [{ id, billId, amountPaid, creditApplied, bill { id, billNo, date, dueDate, total, amountPaid, remainingAmount, status, comments, memo } }]",
+    query: includeRecordsQuerySchema,
+    responses: { 200: "Pay bills (an empty array for a vendor without payments)", 404: "Vendor not found" },
+  },
+  {
+    method: "get",
+    path: "/api/vendor/pay-bill/company/{companyId}",
+    tag: "Bills and payments",
+    summary:
+      "The company's bill payments (the Vendor Payments list), newest first, one page: { payments, total, page, perPage, totals: { amountPaid, creditsApplied } | null }; from and to count only with a dateType",
+    query: paymentListApiQuerySchema,
+    responses: { 200: "Payments", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/pay-bill",
+    tag: "Bills and payments",
+    summary:
+      "Pay bills of one vendor from one account (Pay Bill), each in full or in part, with open vendor credits applied (credits applied to bills must add up to the credits used); the money paid posts Dr Accounts Payable, Cr the paying account; a Cheque payment is Not issued until printed: { payment, message }",
+    body: payBillBodySchema,
+    responses: {
+      201: "Paid",
+      400: "Invalid input, or refused (overpaying, a draft or paid bill, another vendor's bill, nothing to pay, credits that do not add up)",
+      404: "Company or vendor not found",
+    },
   },
   // Vendor items: a service or product item the company buys (and may sell); money as "1234.50".
   // The bill status (Available, Bill Created, Bill Paid) is read from the bills that bought the item.

@@ -10,6 +10,7 @@ import { formatUsDate } from "~/lib/dates";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { DATE_PRESET_LABELS, DATE_PRESETS } from "~/lib/periods";
 import {
+  transactionHref,
   TRANSACTION_VIEWS,
   typeFiltersOf,
   VENDOR_PANEL_STEP,
@@ -46,7 +47,10 @@ export function VendorTransactionsPanel({
       key: "number",
       header: "No.",
       className: "whitespace-nowrap",
-      cell: (t) => <Link to={menuHref(companyId, `journal-entries/${t.id}`)}>{t.number}</Link>,
+      cell: (t) => {
+        const href = transactionHref(t);
+        return href ? <Link to={menuHref(companyId, href)}>{t.number}</Link> : t.number;
+      },
     },
     { key: "memo", header: "Memo", className: "min-w-[10rem]" },
     // Only bills have due dates: the column shows in the Bills view and whenever a row has one.
@@ -138,7 +142,7 @@ export function VendorTransactionsPanel({
       <DataTable
         columns={columns}
         rows={transactions.items}
-        getRowKey={(t) => t.id}
+        getRowKey={(t) => t.key}
         caption="Transactions"
         emptyMessage="No records to show"
       />

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import type { Cents } from "~/lib/money";
+import { checkbox } from "~/lib/zod-helpers";
+import { billPaymentLineSchema, billPaymentSchema, creditUseSchema, type BillPaymentInput } from "./schema";
+
+// The Pay Bill screen's form and how it becomes a payment. Client-safe: the browser runs the same
+// plan for its live totals that the action runs before saving.
+//
+// Per bill the form holds "pay in full" (a tick) and an amount to pay; per open vendor credit an
+// "apply all" tick and an amount to apply. The credits chosen are applied to the bills being paid
+// automatically, in the order the screen lists them (oldest due first): a bill paid in full takes
+// credit up to what is due and the money pays the rest; a bill paid in part takes credit up to what
+// its amount to pay leaves due. So the payment's credits applied to bills always add up to the
+// credits used — unless more credit was chosen than the bills can take, which the service refuses
+// with its own message (and the screen shows before saving, with JavaScript).
+
+export const payBillFormSchema = z.object({
+  vendorId: billPaymentSchema.shape.vendorId,
+  payFromAccountId: billPaymentSchema.shape.payFromAccountId,
+  date: billPaymentSchema.shape.date,
+  paymentMethod: billPaymentSchema.shape.paymentMethod,
+  comments: billPaymentSchema.shape.comments,
+  bills: z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z
+      .array(
+        z.object({ billId: billPaymentLineSchema.shape.billId, payInFull: checkbox(false), amount: billPaymentLineSchema.shape.amount }),
+        {
+          error: "Bills must be a list",
+        },
+      )
+      .max(5000, "At most 5,000 bills in one payment"),
+  ),
+  credits: z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z
+      .array(z.object({ creditId: creditUseSchema.shape.creditId, useAll: checkbox(false), amount: creditUseSchema.shape.amount }), {
+        error: "Credits must be a list",
+      })
+      .max(500, "At most 500 credits in one payment"),
+  ),
+});
+export type PayBillForm = z.infer<typeof payBillFormSchema>;
+
+export interface PlannedLine {
+  billId: number;
+  /** Money paid */
+  amount: Cents;
+  /** Credit applied */
+  creditApplied: Cents;
+}
+
+export interface PaymentPlan {
+  bills: PlannedLine[];
+  credits: { creditId: number; amount: Cents }[];
+  /** Money paid over all bills */
+  paid: Cents;
+  /** Credit applied over all bills */
+  credited: Cents;
+  /** Credit chosen that no bill being paid could take */
+  unapplied: Cents;
+}
+
+/**
+ * The payment the form asks for. `due`: what is due on each bill (a bill not known there is passed
+ * on as typed, for the service to refuse by name); `creditLeft`: what is left to apply of each credit.
+ */
+export function planPayment(
+  form: Pick<PayBillForm, "bills" | "credits">,
+  due: ReadonlyMap<number, number>,
+  creditLeft: ReadonlyMap<number, number>,
+): PaymentPlan {
+  const credits = form.credits
+    .filter((c) => c.creditId !== null)
+    .map((c) => ({
+      creditId: c.creditId!,
+      amount: (c.useAll ? (creditLeft.get(c.creditId!) ?? c.amount ?? 0) : (c.amount ?? 0)) as Cents,
+    }))
+    .filter((c) => c.amount > 0);
+  let remaining = credits.reduce((sum, c) => sum + c.amount, 0);
+  const lines: PlannedLine[] = [];
+  for (const row of form.bills) {
+    if (row.billId === null) continue;
+    const owed = due.get(row.billId);
+    const typed = row.amount ?? 0;
+    if (!row.payInFull && typed <= 0) continue;
+    if (row.payInFull && owed !== undefined) {
+      const credit = Math.min(Math.max(owed, 0), remaining);
+      remaining -= credit;
+      lines.push({ billId: row.billId, amount: (Math.max(owed, 0) - credit) as Cents, creditApplied: credit as Cents });
+      continue;
+    }
+    const room = owed === undefined ? 0 : Math.max(0, owed - typed);
+    const credit = Math.min(room, remaining);
+    remaining -= credit;
+    lines.push({ billId: row.billId, amount: typed as Cents, creditApplied: credit as Cents });
+  }
+  return {
+    bills: lines,
+    credits,
+    paid: lines.reduce((sum, l) => sum + l.amount, 0) as Cents,
+    credited: lines.reduce((sum, l) => sum + l.creditApplied, 0) as Cents,
+    unapplied: remaining as Cents,
+  };
+}
+
+/** The service's input for a planned payment. */
+export function paymentInput(form: PayBillForm, plan: PaymentPlan): BillPaymentInput {
+  return {
+    vendorId: form.vendorId,
+    payFromAccountId: form.payFromAccountId,
+    date: form.date,
+    paymentMethod: form.paymentMethod,
+    comments: form.comments,
+    bills: plan.bills,
+    credits: plan.credits,
+  };
+}
+
+/** The PayBill route's query: prefillVendor (a vendor's id) and vendorName (used when there is no id). */
+export function readPayBillQuery(searchParams: URLSearchParams): { vendorId: number | null; vendorName: string } {
+  const raw = (searchParams.get("prefillVendor") ?? "").trim();
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return {
+    vendorId: id !== null && id >= 1 && id <= 2147483647 ? id : null,
+    vendorName: (searchParams.get("vendorName") ?? "").trim().slice(0, 200),
+  };
+}

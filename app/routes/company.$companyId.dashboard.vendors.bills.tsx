@@ -1,0 +1,199 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { ShellLink } from "~/components/shell/screen-links";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { DatePicker } from "~/components/ui/date-picker";
+import { inputClasses } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { DEFAULT_PER_PAGE } from "~/lib/pagination";
+import { pageTitle } from "~/lib/title";
+import { requireCompany } from "~/modules/auth/session.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import {
+  BILL_DATE_TYPES,
+  BILL_LIST_DEFAULTS,
+  BILL_STATUS_FILTERS,
+  listFilterSearch,
+  readBillListQuery,
+  type BillRow,
+} from "~/modules/purchases/purchase-lists";
+import { listBills, vendorsWithBills } from "~/modules/purchases/purchase-lists.server";
+
+// Bills (Vendors > Bills): every bill of the company, newest first, drafts included. Vendor, Status
+// (Open and Overdue are both unpaid open bills; Overdue is one past its due date), the date type
+// (Bill Date, Due Date) with From and To, and Update live in the URL as a GET form that carries no
+// page (Update goes back to page 1); the server paginates and totals every matching bill ("-" when
+// none). A bill's number opens the bill; Pay opens Pay Bill for its vendor. Export to CSV
+// downloads every matching bill (bills.csv).
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const query = readBillListQuery(new URL(request.url).searchParams);
+  const [list, vendors] = await Promise.all([listBills(db, company.id, query, today), vendorsWithBills(db, company.id)]);
+  return { companyId: company.id, query, list, vendors };
+}
+
+const money = (value: string) => formatMoney(fromDecimal(value));
+
+/** ?prefillVendor={id}&vendorName={name}: the PayBill route's query. */
+const payBillSearch = (bill: BillRow) => `?${new URLSearchParams({ prefillVendor: String(bill.vendorId), vendorName: bill.vendorName })}`;
+
+export default function Bills() {
+  const { companyId, query, list, vendors } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const select = cn(inputClasses, "pr-8");
+  const amount = "whitespace-nowrap text-right tabular-nums";
+
+  const columns: DataTableColumn<BillRow>[] = [
+    { key: "date", header: "Bill Date", className: "whitespace-nowrap", cell: (b) => formatUsDate(b.date) },
+    {
+      key: "number",
+      header: "Bill No.",
+      className: "whitespace-nowrap",
+      cell: (b) => <Link to={menuHref(companyId, `vendors/documents/${b.id}`)}>{b.number}</Link>,
+    },
+    { key: "vendorName", header: "Vendor" },
+    { key: "vendorReference", header: "Ref. No.", className: "whitespace-nowrap" },
+    { key: "dueDate", header: "Due Date", className: "whitespace-nowrap", cell: (b) => formatUsDate(b.dueDate) },
+    {
+      key: "status",
+      header: "Status",
+      className: "whitespace-nowrap",
+      cell: (b) => <span className={b.status === "Overdue" ? "font-medium text-red-700" : undefined}>{b.status}</span>,
+    },
+    { key: "total", header: "Total", className: amount, cell: (b) => money(b.total) },
+    { key: "amountPaid", header: "Amount Paid", className: amount, cell: (b) => money(b.amountPaid) },
+    { key: "amountDue", header: "Amount Due", className: amount, cell: (b) => money(b.amountDue) },
+    { key: "memo", header: "Memo", className: "min-w-[10rem]" },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (b) =>
+        b.status === "Open" || b.status === "Overdue" ? (
+          <ShellLink
+            to={`${menuHref(companyId, "vendors/pay-bill")}${payBillSearch(b)}`}
+            aria-label={`Pay ${b.number}`}
+            className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}
+          >
+            Pay
+          </ShellLink>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <Breadcrumb items={[{ label: "Company" }, { label: "Vendors", to: menuHref(companyId, "vendors/list") }, { label: "Bills" }]} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Bills</h1>
+        <a
+          href={`${menuHref(companyId, "vendors/bills.csv")}${listFilterSearch(query, BILL_LIST_DEFAULTS)}`}
+          download="bills.csv"
+          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+        >
+          Export to CSV
+        </a>
+        <ShellLink to={menuHref(companyId, "vendors/enter-bill")} className={buttonClasses({ className: "text-white no-underline" })}>
+          Enter Bill
+        </ShellLink>
+      </div>
+
+      <Form method="get" aria-label="Filter bills" key={location.search} className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="bills-vendor" className="mb-1 block text-sm font-medium text-slate-700">
+            Vendor
+          </label>
+          <select id="bills-vendor" name="vendor" defaultValue={query.vendor ?? ""} className={select}>
+            <option value="">All Vendors</option>
+            {vendors.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.vendorName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="bills-status" className="mb-1 block text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <select id="bills-status" name="status" defaultValue={query.status} className={select}>
+            {BILL_STATUS_FILTERS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="bills-date-type" className="mb-1 block text-sm font-medium text-slate-700">
+            Date
+          </label>
+          <select id="bills-date-type" name="dateType" defaultValue={query.dateType} className={select}>
+            {BILL_DATE_TYPES.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
+        <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
+        {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
+        <Button type="submit" variant="secondary">
+          Update
+        </Button>
+      </Form>
+
+      <DataTable
+        columns={columns}
+        rows={list.items}
+        getRowKey={(b) => b.id}
+        caption="Bills"
+        emptyMessage="No records to show"
+        loading={loading}
+      />
+      <dl aria-label="Totals" className="grid justify-end gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_7rem]">
+        {(
+          [
+            ["Total", list.totals?.total],
+            ["Amount Paid", list.totals?.amountPaid],
+            ["Amount Due", list.totals?.amountDue],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="text-right font-semibold tabular-nums text-slate-900">{value ? money(value) : "-"}</dd>
+          </div>
+        ))}
+      </dl>
+      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      {notFound ? null : (
+        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
+          Failed to load bills.
+        </p>
+      )}
+      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Bills") }];

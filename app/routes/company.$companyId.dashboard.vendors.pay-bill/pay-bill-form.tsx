@@ -1,0 +1,352 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { DatePicker } from "~/components/ui/date-picker";
+import { errorMessages, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal, parseMoney, toDecimal } from "~/lib/money";
+import { payBillFormSchema, planPayment } from "~/modules/purchases/pay-bill-form";
+import { readDate, type OpenBill, type OpenCredit, type PayFromOption } from "~/modules/purchases/purchase-lists";
+
+// The payment part of Pay Bill (the vendor is chosen above it): Pay From with balances, date,
+// payment method and comments; the vendor's unpaid bills, each with "pay in full" and an amount to
+// pay; its open vendor credits, each with "apply all" and an amount to apply; the totals. The
+// credits chosen go to the bills being paid oldest due first (planPayment, the same rule the server
+// applies), shown in each bill's Credit Applied. Without JavaScript the ticks and amounts are
+// submitted as they are and the server works the payment out; with it, ticking fills the amount and
+// every figure follows as you type.
+
+interface BillState {
+  payInFull: boolean;
+  amount: string;
+}
+interface CreditState {
+  useAll: boolean;
+  amount: string;
+}
+
+type Initial = Record<string, unknown> | undefined;
+
+const money = (cents: number) => formatMoney(cents);
+const asText = (v: unknown) => (typeof v === "string" ? v : "");
+const ticked = (v: unknown) => v === "on" || v === "true" || v === true;
+
+/** The rows' ticks and amounts as last submitted (by bill or credit id), or blank. */
+function initialRows<T>(initial: Initial, list: "bills" | "credits", idKey: string, read: (row: Record<string, unknown>) => T) {
+  const rows = Array.isArray(initial?.[list]) ? (initial[list] as Record<string, unknown>[]) : [];
+  return new Map(rows.filter((r) => r && typeof r === "object").map((r) => [Number(r[idKey]), read(r)]));
+}
+
+export function PayBillForm({
+  vendor,
+  bills,
+  credits,
+  accounts,
+  methods,
+  today,
+  lastResult,
+  cancelHref,
+}: {
+  vendor: { id: number; vendorName: string };
+  bills: OpenBill[];
+  credits: OpenCredit[];
+  accounts: PayFromOption[];
+  methods: readonly string[];
+  today: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  cancelHref: string;
+}) {
+  const navigation = useNavigation();
+  const initial = lastResult?.initialValue as Initial;
+  const [form, fields] = useForm({
+    id: "pay-bill",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: payBillFormSchema, disableAutoCoercion: true }),
+  });
+
+  const [billRows, setBillRows] = useState<Record<number, BillState>>(() => {
+    const given = initialRows(initial, "bills", "billId", (r) => ({ payInFull: ticked(r.payInFull), amount: asText(r.amount) }));
+    return Object.fromEntries(bills.map((b) => [b.id, given.get(b.id) ?? { payInFull: false, amount: "" }]));
+  });
+  const [creditRows, setCreditRows] = useState<Record<number, CreditState>>(() => {
+    const given = initialRows(initial, "credits", "creditId", (r) => ({ useAll: ticked(r.useAll), amount: asText(r.amount) }));
+    return Object.fromEntries(credits.map((c) => [c.id, given.get(c.id) ?? { useAll: false, amount: "" }]));
+  });
+
+  const plan = useMemo(
+    () =>
+      planPayment(
+        {
+          bills: bills.map((b) => ({ billId: b.id, payInFull: billRows[b.id].payInFull, amount: parseMoney(billRows[b.id].amount) })),
+          credits: credits.map((c) => ({ creditId: c.id, useAll: creditRows[c.id].useAll, amount: parseMoney(creditRows[c.id].amount) })),
+        },
+        new Map(bills.map((b) => [b.id, fromDecimal(b.amountDue)])),
+        new Map(credits.map((c) => [c.id, fromDecimal(c.amountLeft)])),
+      ),
+    [bills, credits, billRows, creditRows],
+  );
+  const planned = new Map(plan.bills.map((l) => [l.billId, l]));
+  const chosenCredit = plan.credits.reduce((sum, c) => sum + c.amount, 0);
+
+  const setBill = (id: number, change: Partial<BillState>) => setBillRows((rows) => ({ ...rows, [id]: { ...rows[id], ...change } }));
+  const setCredit = (id: number, change: Partial<CreditState>) => setCreditRows((rows) => ({ ...rows, [id]: { ...rows[id], ...change } }));
+
+  const typedDate = asText(initial?.date);
+  const fieldError = (name: string) => (form.allErrors[name] ? errorMessages(form.allErrors[name]) : undefined);
+  // A row's own message (an amount that is not an amount), named by its bill or credit.
+  const rowErrors = Object.entries(form.allErrors).flatMap(([name, messages]) => {
+    const match = /^(bills|credits)\[(\d+)\]\./.exec(name);
+    if (!match) return [];
+    const number = match[1] === "bills" ? bills[Number(match[2])]?.number : credits[Number(match[2])]?.number;
+    return errorMessages(messages).map((message) => (number ? `${number}: ${message}` : message));
+  });
+  const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+  const td = "px-3 py-2 text-slate-700";
+  const amount = "whitespace-nowrap text-right tabular-nums";
+  const input =
+    "block w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-right text-sm tabular-nums shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="vendorId" value={vendor.id} />
+
+      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-2">
+        <SelectField
+          label="Pay From"
+          required
+          placeholder="Select an account"
+          options={accounts.map((a) => ({
+            value: String(a.id),
+            label: `${a.label} (${a.accountType}) — Balance ${money(fromDecimal(a.balance))}`,
+          }))}
+          error={fields.payFromAccountId.errors}
+          {...getSelectProps(fields.payFromAccountId)}
+          id={fields.payFromAccountId.id}
+        />
+        <DatePicker
+          name="date"
+          label="Payment Date"
+          required
+          defaultValue={readDate(typedDate) ?? (typedDate ? null : today)}
+          defaultText={typedDate}
+          error={fields.date.errors}
+        />
+        <SelectField
+          label="Payment Method"
+          options={methods.map((m) => ({ value: m, label: m }))}
+          error={fields.paymentMethod.errors}
+          {...getSelectProps(fields.paymentMethod)}
+          defaultValue={asText(initial?.paymentMethod) || "Cash"}
+          id={fields.paymentMethod.id}
+        />
+        <TextareaField
+          label="Comments"
+          rows={2}
+          maxLength={2000}
+          error={fields.comments.errors}
+          {...getTextareaProps(fields.comments)}
+          id={fields.comments.id}
+        />
+      </div>
+
+      <section aria-labelledby="unpaid-bills-heading" className="space-y-2">
+        <h2 id="unpaid-bills-heading" className="text-lg font-semibold text-slate-900">
+          Unpaid Bills
+        </h2>
+        {fieldError("bills") || rowErrors.length ? <FormErrors errors={[...(fieldError("bills") ?? []), ...rowErrors]} /> : null}
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Unpaid bills of {vendor.vendorName}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={th}>
+                  Pay in Full
+                </th>
+                <th scope="col" className={th}>
+                  Bill No.
+                </th>
+                <th scope="col" className={th}>
+                  Bill Date
+                </th>
+                <th scope="col" className={th}>
+                  Due Date
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Total
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Amount Due
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Credit Applied
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Amount to Pay
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {bills.length === 0 ? (
+                <tr>
+                  <td colSpan={8} className="px-4 py-8 text-center text-slate-500">
+                    No unpaid bills for this vendor.
+                  </td>
+                </tr>
+              ) : (
+                bills.map((bill, index) => {
+                  const row = billRows[bill.id];
+                  const line = planned.get(bill.id);
+                  const shown = row.payInFull && line ? toDecimal(line.amount) : row.amount;
+                  const prefix = `bills[${index}]`;
+                  return (
+                    <tr key={bill.id}>
+                      <td className={td}>
+                        <input type="hidden" name={`${prefix}.billId`} value={bill.id} />
+                        <input
+                          type="checkbox"
+                          name={`${prefix}.payInFull`}
+                          checked={row.payInFull}
+                          onChange={(event) => setBill(bill.id, { payInFull: event.target.checked, amount: "" })}
+                          aria-label={`Pay ${bill.number} in full`}
+                          className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
+                        />
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>
+                        {bill.number}
+                        {bill.vendorReference ? <span className="block text-xs text-slate-500">Ref. {bill.vendorReference}</span> : null}
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{formatUsDate(bill.date)}</td>
+                      <td className={`${td} whitespace-nowrap`}>
+                        {formatUsDate(bill.dueDate)}
+                        {bill.overdue ? <span className="ml-2 text-xs font-medium text-red-700">Overdue</span> : null}
+                      </td>
+                      <td className={`${td} ${amount}`}>{money(fromDecimal(bill.total))}</td>
+                      <td className={`${td} ${amount}`}>{money(fromDecimal(bill.amountDue))}</td>
+                      <td className={`${td} ${amount}`} data-testid={`credit-applied-${bill.id}`}>
+                        {line && line.creditApplied > 0 ? money(line.creditApplied) : ""}
+                      </td>
+                      <td className={`${td} text-right`}>
+                        <input
+                          type="text"
+                          inputMode="decimal"
+                          name={`${prefix}.amount`}
+                          value={shown}
+                          onChange={(event) => setBill(bill.id, { payInFull: false, amount: event.target.value })}
+                          aria-label={`Amount to pay for ${bill.number}`}
+                          autoComplete="off"
+                          className={`${input} ml-auto`}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {credits.length ? (
+        <section aria-labelledby="vendor-credits-heading" className="space-y-2">
+          <h2 id="vendor-credits-heading" className="text-lg font-semibold text-slate-900">
+            Vendor Credits
+          </h2>
+          <p className="text-sm text-slate-600">Credits are applied to the bills being paid, oldest due first.</p>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Vendor credits of {vendor.vendorName}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    Apply All
+                  </th>
+                  <th scope="col" className={th}>
+                    Credit No.
+                  </th>
+                  <th scope="col" className={th}>
+                    Date
+                  </th>
+                  <th scope="col" className={th}>
+                    Memo
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Amount Left
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Amount to Apply
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {credits.map((credit, index) => {
+                  const row = creditRows[credit.id];
+                  const shown = row.useAll ? credit.amountLeft : row.amount;
+                  const prefix = `credits[${index}]`;
+                  return (
+                    <tr key={credit.id}>
+                      <td className={td}>
+                        <input type="hidden" name={`${prefix}.creditId`} value={credit.id} />
+                        <input
+                          type="checkbox"
+                          name={`${prefix}.useAll`}
+                          checked={row.useAll}
+                          onChange={(event) => setCredit(credit.id, { useAll: event.target.checked, amount: "" })}
+                          aria-label={`Apply all of ${credit.number}`}
+                          className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
+                        />
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{credit.number}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatUsDate(credit.date)}</td>
+                      <td className={td}>{credit.memo}</td>
+                      <td className={`${td} ${amount}`}>{money(fromDecimal(credit.amountLeft))}</td>
+                      <td className={`${td} text-right`}>
+                        <input
+                          type="text"
+                          inputMode="decimal"
+                          name={`${prefix}.amount`}
+                          value={shown}
+                          onChange={(event) => setCredit(credit.id, { useAll: false, amount: event.target.value })}
+                          aria-label={`Amount to apply from ${credit.number}`}
+                          autoComplete="off"
+                          className={`${input} ml-auto`}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
+      <dl aria-label="Payment totals" className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt className="text-slate-600">Amount to Pay</dt>
+        <dd className={`${amount} text-slate-900`}>{money(plan.paid)}</dd>
+        <dt className="text-slate-600">Credits Applied</dt>
+        <dd className={`${amount} text-slate-900`}>{money(plan.credited)}</dd>
+        <dt className="font-semibold text-slate-900">Total</dt>
+        <dd className={`${amount} font-semibold text-slate-900`}>{money(plan.paid + plan.credited)}</dd>
+      </dl>
+      {plan.unapplied > 0 ? (
+        <p role="status" className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {money(plan.unapplied)} of the {money(chosenCredit)} of credits chosen cannot be applied: the bills being paid owe less. Pay more
+          bills or apply less credit.
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={navigation.state === "submitting"}>
+          Save
+        </Button>
+        <Link to={cancelHref} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

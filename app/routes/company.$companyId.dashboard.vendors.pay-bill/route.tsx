@@ -1,0 +1,169 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { inputClasses } from "~/components/ui/field";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { pageTitle } from "~/lib/title";
+import { requireCompany } from "~/modules/auth/session.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import { payBills } from "~/modules/purchases/bill-payments.server";
+import { payBillFormSchema, paymentInput, planPayment, readPayBillQuery } from "~/modules/purchases/pay-bill-form";
+import {
+  amountsDue,
+  openBillsForVendor,
+  openCreditsForVendor,
+  payBillVendor,
+  payFromOptions,
+  vendorsWithOpenBills,
+} from "~/modules/purchases/purchase-lists.server";
+import { PAY_BILL_MESSAGES, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/schema";
+import { DomainError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+import { PayBillForm } from "./pay-bill-form";
+
+// Pay Bill (named route PayBill; query prefillVendor = the vendor's id, vendorName): choose the
+// vendor — a GET form, so without JavaScript its Show Bills button reloads the page with that
+// vendor's bills, and with it choosing is enough — then the account to pay from, the date, the
+// payment method, and per unpaid bill what to pay (in full or in part), with the vendor's open
+// credits applied. Saving works the payment out from the form (pay-bill-form.ts: the credits go to
+// the bills being paid, oldest due first) and pays the bills in one transaction (payBills, which
+// refuses overpaying, a draft, another vendor's bill or nothing to pay, and writes nothing then);
+// it leads to the Vendor Payments list with the success message. A refused save shows the form
+// again with what was typed and why.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const wanted = readPayBillQuery(new URL(request.url).searchParams);
+  let vendor: Awaited<ReturnType<typeof payBillVendor>>;
+  try {
+    vendor = await payBillVendor(db, company.id, { id: wanted.vendorId, name: wanted.vendorName });
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404)
+      throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+  const [vendors, accounts, bills, credits] = await Promise.all([
+    vendorsWithOpenBills(db, company.id),
+    payFromOptions(db, company.id),
+    vendor ? openBillsForVendor(db, company.id, vendor.id, ctx.today) : [],
+    vendor ? openCreditsForVendor(db, company.id, vendor.id) : [],
+  ]);
+  // The vendor asked for stays choosable even with nothing to pay.
+  const choices =
+    vendor && !vendors.some((v) => v.id === vendor.id)
+      ? [...vendors, { id: vendor.id, vendorName: vendor.vendorName, openBills: 0, amountDue: "0.00" }].sort((a, b) =>
+          a.vendorName.localeCompare(b.vendorName),
+        )
+      : vendors;
+  return { companyId: company.id, today: ctx.today, vendor, vendors: choices, accounts, bills, credits, methods: PURCHASE_PAYMENT_METHODS };
+}
+
+/** Fields whose messages show beside them; every other message goes to the form's list. */
+const HEADER_FIELDS = ["vendorId", "payFromAccountId", "date", "paymentMethod", "comments"];
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const submission = parseWithZod(await request.formData(), { schema: payBillFormSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const form = submission.value;
+  const billIds = form.bills.map((b) => b.billId).filter((id): id is number => id !== null);
+  const [due, credits] = await Promise.all([
+    amountsDue(db, company.id, billIds),
+    form.vendorId !== null ? openCreditsForVendor(db, company.id, form.vendorId) : [],
+  ]);
+  const plan = planPayment(form, due, new Map(credits.map((c) => [c.id, fromDecimal(c.amountLeft)])));
+  try {
+    await payBills(db, ctx, paymentInput(form, plan));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).filter(([field]) => HEADER_FIELDS.includes(field)));
+    const beside = new Set(Object.values(fieldErrors).flat());
+    const formErrors = [...new Set(error.message.split("\n").filter((line) => line && !beside.has(line)))];
+    return data(submission.reply({ formErrors, fieldErrors }), { status: 400 });
+  }
+  return redirectWithToast(menuHref(company.id, "vendors/payments"), { type: "success", message: PAY_BILL_MESSAGES.created });
+}
+
+// A save that gets no answer or a 5xx keeps the form and what was typed.
+export const clientAction = guardedClientAction({}, (formData, failure) => failedReply(formData, failure.message));
+
+export default function PayBill() {
+  const loaded = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const { companyId, vendor } = loaded;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb items={[{ label: "Vendor", to: menuHref(companyId, "vendors/center") }, { label: "Pay Bill" }]} />
+      <h1 className="text-2xl font-semibold text-slate-900">Pay Bill</h1>
+
+      <Form method="get" aria-label="Choose vendor" className="flex flex-wrap items-end gap-3">
+        <div className="w-full max-w-md">
+          <label htmlFor="pay-bill-vendor" className="mb-1 block text-sm font-medium text-slate-700">
+            Vendor
+          </label>
+          <select
+            key={vendor?.id ?? "none"}
+            id="pay-bill-vendor"
+            name="prefillVendor"
+            defaultValue={vendor?.id ?? ""}
+            onChange={(event) => {
+              if (event.currentTarget.form) submit(event.currentTarget.form, { preventScrollReset: true });
+            }}
+            className={cn(inputClasses, "pr-8")}
+          >
+            <option value="">Select a vendor</option>
+            {loaded.vendors.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.openBills
+                  ? `${v.vendorName} — ${v.openBills} unpaid ${v.openBills === 1 ? "bill" : "bills"}, ${formatMoney(fromDecimal(v.amountDue))} due`
+                  : `${v.vendorName} — no unpaid bills`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {hydrated ? null : (
+          <Button type="submit" variant="secondary">
+            Show Bills
+          </Button>
+        )}
+      </Form>
+
+      {vendor ? (
+        <PayBillForm
+          // A new answer, or another vendor, starts the form again from its values.
+          key={`${vendor.id}-${JSON.stringify(lastResult?.initialValue ?? null)}`}
+          vendor={vendor}
+          bills={loaded.bills}
+          credits={loaded.credits}
+          accounts={loaded.accounts}
+          methods={loaded.methods}
+          today={loaded.today}
+          lastResult={lastResult}
+          cancelHref={`${menuHref(companyId, "vendors/center")}?vendor=${vendor.id}`}
+        />
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-sm">
+          {loaded.vendors.length ? "Choose a vendor to see its unpaid bills." : "No vendor has unpaid bills."}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Pay Bill") }];

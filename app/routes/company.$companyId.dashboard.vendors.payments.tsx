@@ -1,0 +1,173 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { DatePicker } from "~/components/ui/date-picker";
+import { inputClasses } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { DEFAULT_PER_PAGE } from "~/lib/pagination";
+import { pageTitle } from "~/lib/title";
+import { requireCompany } from "~/modules/auth/session.server";
+import {
+  listFilterSearch,
+  PAYMENT_DATE_TYPES,
+  PAYMENT_LIST_DEFAULTS,
+  PAYMENT_VIEWS,
+  readPaymentListQuery,
+  type PaymentRow,
+} from "~/modules/purchases/purchase-lists";
+import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
+
+// Vendor Payments (Company > Vendors > Vendor Payments): the company's bill payments, newest first.
+// Current View (Not issued, Issued, All; default All), the date type (All, Pay Date, Issue Date)
+// with From and To, and Update live in the URL as a GET form that carries no page, so Update goes
+// back to page 1; the server paginates (5, 10, 20, 50, 100; default 10) and totals every matching
+// payment ("-" when none). Export to CSV downloads every matching payment (payments.csv).
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company, db } = await requireCompany(request, params.companyId);
+  const query = readPaymentListQuery(new URL(request.url).searchParams);
+  const list = await listBillPayments(db, company.id, query);
+  return { companyId: company.id, query, list };
+}
+
+const money = (value: string) => formatMoney(fromDecimal(value));
+
+export default function VendorPayments() {
+  const { companyId, query, list } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const select = cn(inputClasses, "pr-8");
+  const filters = listFilterSearch(query, PAYMENT_LIST_DEFAULTS);
+
+  const columns: DataTableColumn<PaymentRow>[] = [
+    { key: "payDate", header: "Pay Date", className: "whitespace-nowrap", cell: (p) => formatUsDate(p.payDate) },
+    {
+      key: "number",
+      header: "Pay No.",
+      className: "whitespace-nowrap",
+      cell: (p) => (p.journalEntryId ? <Link to={menuHref(companyId, `journal-entries/${p.journalEntryId}`)}>{p.number}</Link> : p.number),
+    },
+    { key: "status", header: "Status", className: "whitespace-nowrap" },
+    {
+      key: "vendorName",
+      header: "Vendor Name",
+      cell: (p) => <Link to={`${menuHref(companyId, "vendors/center")}?vendor=${p.vendorId}&view=pay-bills`}>{p.vendorName}</Link>,
+    },
+    { key: "paymentMethod", header: "Payment Method", className: "whitespace-nowrap" },
+    { key: "payFromAccount", header: "Pay From Account", className: "min-w-[9rem]" },
+    {
+      key: "amountPaid",
+      header: "Amount Paid",
+      className: "whitespace-nowrap text-right tabular-nums",
+      cell: (p) =>
+        Number(p.creditsApplied) > 0 ? (
+          <span title={`Vendor credit applied: ${money(p.creditsApplied)}`}>{money(p.amountPaid)}</span>
+        ) : (
+          money(p.amountPaid)
+        ),
+    },
+    { key: "comments", header: "Comments", className: "min-w-[10rem]" },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <Breadcrumb
+        items={[{ label: "Company" }, { label: "Vendors", to: menuHref(companyId, "vendors/list") }, { label: "Vendor Payments" }]}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Vendor Payments</h1>
+        <a
+          href={`${menuHref(companyId, "vendors/payments.csv")}${filters}`}
+          download="payments.csv"
+          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+        >
+          Export to CSV
+        </a>
+        <Link to={menuHref(companyId, "vendors/pay-bill")} className={buttonClasses({ className: "text-white no-underline" })}>
+          Pay Bill
+        </Link>
+      </div>
+
+      <Form
+        method="get"
+        aria-label="Filter payments"
+        // A new answer starts the fields again from the URL's values.
+        key={location.search}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div>
+          <label htmlFor="payments-view" className="mb-1 block text-sm font-medium text-slate-700">
+            Current View
+          </label>
+          <select id="payments-view" name="view" defaultValue={query.view} className={select}>
+            {PAYMENT_VIEWS.map((v) => (
+              <option key={v.value} value={v.value}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="payments-date-type" className="mb-1 block text-sm font-medium text-slate-700">
+            Date
+          </label>
+          <select id="payments-date-type" name="dateType" defaultValue={query.dateType} className={select}>
+            {PAYMENT_DATE_TYPES.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
+        <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
+        {query.vendor ? <input type="hidden" name="vendor" value={query.vendor} /> : null}
+        {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
+        <Button type="submit" variant="secondary">
+          Update
+        </Button>
+      </Form>
+
+      <DataTable
+        columns={columns}
+        rows={list.items}
+        getRowKey={(p) => p.id}
+        caption="Vendor payments"
+        emptyMessage="No records to show"
+        loading={loading}
+      />
+      <dl aria-label="Totals" className="flex justify-end gap-2 text-sm">
+        <dt className="font-medium text-slate-700">Total</dt>
+        <dd className="min-w-[7rem] text-right font-semibold tabular-nums text-slate-900">
+          {list.totals ? money(list.totals.amountPaid) : "-"}
+        </dd>
+      </dl>
+      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      {notFound ? null : (
+        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
+          Failed to load vendor payments.
+        </p>
+      )}
+      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Vendor Payments") }];

@@ -5,38 +5,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express from "express";
+import { compressResponses } from "./app/utils/compression.server";
 import { closeDb, getDb } from "./app/utils/db.server";
 import { isCrossOriginMutation, trustProxy } from "./app/utils/origin.server";
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const buildPath = path.resolve("build/index.js");
-
-/**
- * Streaming through compression. Remix's adapter calls the res.flush() that compression adds after
- * every chunk it writes, and React writes a page in 2 KB chunks: flushed one by one they compress
- * to four times the size of the page compressed whole. Flushing once per turn of the event loop
- * instead sends what was rendered in one go as one compressed piece, while a part streamed later
- * (deferred data, a suspended boundary) still goes out as soon as it is written.
- */
-const flushOncePerTurn: RequestHandler = (_req, res, next) => {
-  const flushable = res as typeof res & { flush?: () => void };
-  const flush = flushable.flush;
-  if (typeof flush === "function") {
-    let scheduled = false;
-    flushable.flush = () => {
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        if (!res.writableEnded) flush.call(res);
-      });
-    };
-  }
-  next();
-};
 
 async function main() {
   await getDb(); // migrations apply on start
@@ -46,9 +22,8 @@ async function main() {
   app.disable("x-powered-by");
   // Behind a proxy the operator trusts, req.protocol and req.hostname (and so the request URL Remix sees) follow X-Forwarded-*.
   if (trustProxy()) app.set("trust proxy", true);
-  // Brotli or gzip, as the browser accepts, for pages, data requests, the API's JSON, CSV downloads
-  // and static files alike (ADR 0018).
-  app.use(compression(), flushOncePerTurn);
+  // Brotli or gzip, as the browser accepts, for every response; streamed pages still stream (ADR 0018).
+  app.use(compressResponses());
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.use((req, res, next) => {

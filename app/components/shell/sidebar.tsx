@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SelectItemTypeDialog } from "~/components/ui/select-item-type";
 import { LogoutButton } from "~/components/logout-button";
 import { type ActiveEntry, availableChooser, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
 import { NotYetAvailable, ShellLink, useHasScreen } from "./screen-links";
@@ -17,6 +16,10 @@ interface SidebarProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
 }
+
+// The choosers' dialog (and with it the dialog library) loads when a chooser first opens, not with
+// every page of the dashboard.
+const SelectItemTypeDialog = lazy(() => import("~/components/ui/select-item-type").then((m) => ({ default: m.SelectItemTypeDialog })));
 
 const entryClasses =
   "flex w-full items-center rounded px-3 py-1.5 text-left text-sm text-slate-200 no-underline hover:bg-slate-700 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400";
@@ -89,14 +92,16 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
         <UserMenu companyId={companyId} firstName={firstName} />
       </div>
       {hydrated && chooser ? (
-        <SelectItemTypeDialog
-          key={chooser}
-          open
-          onOpenChange={(open) => {
-            if (!open) setChooser(null);
-          }}
-          {...availableChooser(chooser, companyId, hasScreen)}
-        />
+        <Suspense fallback={null}>
+          <SelectItemTypeDialog
+            key={chooser}
+            open
+            onOpenChange={(open) => {
+              if (!open) setChooser(null);
+            }}
+            {...availableChooser(chooser, companyId, hasScreen)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -9,6 +9,7 @@ import express from "express";
 import { compressResponses } from "./app/utils/compression.server";
 import { closeDb, getDb } from "./app/utils/db.server";
 import { isCrossOriginMutation, trustProxy } from "./app/utils/origin.server";
+import { withRequestScope } from "./app/utils/request-scope.server";
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
@@ -32,7 +33,9 @@ async function main() {
     if (req.path.startsWith("/api/")) res.status(403).json({ error: message });
     else res.status(403).type("text/plain").send(message);
   });
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+  const remix = createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" });
+  // Each request's loaders share one session and company lookup (app/utils/request-scope.server.ts).
+  app.all("*", (req, res, next) => withRequestScope(() => remix(req, res, next)));
 
   const server = app.listen(port, host, () => {
     console.log(`Ledgerline is running at http://localhost:${port}`);

@@ -19,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { startAppServer } from "./lib/app-server";
+import { BROWSER_ACCEPT_ENCODING, decodeBody } from "./lib/load";
 import { markdownTable, textTable } from "./lib/report";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -92,23 +93,6 @@ function getRaw(url: string, headers: Record<string, string>): Promise<RawRespon
   });
 }
 
-/** A body as the browser reads it: decoded from its Content-Encoding. */
-export function decodeBody(body: Buffer, encoding: string | undefined): Buffer {
-  switch ((encoding ?? "identity").trim().toLowerCase()) {
-    case "gzip":
-      return zlib.gunzipSync(body);
-    case "br":
-      return zlib.brotliDecompressSync(body);
-    case "deflate":
-      return zlib.inflateSync(body);
-    case "identity":
-    case "":
-      return body;
-    default:
-      throw new Error(`Unexpected Content-Encoding: ${encoding}`);
-  }
-}
-
 const IMPORT = /(?:\bfrom|\bimport)\s*["'](\/build\/[^"']+\.js)["']/g;
 
 /** The /build/*.js URLs a document names: modulepreload links, script sources, and the static imports of its inline module scripts. */
@@ -166,7 +150,7 @@ export interface PageWeights {
   pages: PageWeight[];
   /** The stylesheet, gzipped, once for the whole app (cached after the first page). */
   cssGzipBytes: number;
-  /** The encoding the server chose when a browser accepts all of gzip, deflate and br. */
+  /** The encoding the server chose when the request accepts what a browser does (gzip, deflate, br). */
   browserEncoding: string;
 }
 
@@ -189,7 +173,7 @@ export async function measurePageWeights(base: string, cookie: string, screens: 
       throw new Error(`${screen.name}: the gzip answer decodes to much less than the plain one`);
     }
     if (!browserEncoding) {
-      const browser = await getRaw(base + screen.path, headers("gzip, deflate, br"));
+      const browser = await getRaw(base + screen.path, headers(BROWSER_ACCEPT_ENCODING));
       browserEncoding = browser.headers["content-encoding"] ?? "identity";
     }
     cssGzipBytes ||= stylesheetGzipBytes(html);

@@ -1,5 +1,6 @@
 // The app server from the production build (`node --import tsx server.ts`, after `npm run build`),
 // started in its own process on a free port, as the benchmarks and bench/page-weight.ts measure it.
+// BENCH_CPU_PROF=<folder> runs it under `node --cpu-prof`: the profile is written there when it stops.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
@@ -25,7 +26,8 @@ export interface AppServer {
 /** Start the built app with these environment variables (on top of ours); resolves once /login answers. */
 export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server.ts"], {
     env: { ...process.env, NODE_ENV: "production", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -154,13 +154,18 @@ export interface SessionRecord {
 
 export async function getSession(db: Knex, rawId: string): Promise<SessionRecord | null> {
   const sessionKey = sha256(rawId);
-  // One query (a join), not one for the session and one for its user: every page asks this.
-  const session = await Session.query(db)
-    .withGraphJoined("user(publicColumns)")
-    .findById(sessionKey)
-    .where("sessions.expiresAt", ">", db.fn.now());
-  if (!session?.user) return null;
-  return { user: session.user, sessionKey, unlockedCompanyIds: session.unlockedCompanyIds ?? [] };
+  // One plain join, not a query for the session and another for its user: every page asks this.
+  const row = await db("sessions as s")
+    .join("users as u", "u.id", "s.userId")
+    .where("s.id", sessionKey)
+    .where("s.expiresAt", ">", db.fn.now())
+    .first<(Pick<User, (typeof User.publicColumns)[number]> & { unlockedCompanyIds: number[] | null }) | undefined>(
+      "s.unlockedCompanyIds",
+      ...User.publicColumns.map((column) => `u.${column}`),
+    );
+  if (!row) return null;
+  const { unlockedCompanyIds, ...user } = row;
+  return { user: User.fromJson(user, { skipValidation: true }), sessionKey, unlockedCompanyIds: unlockedCompanyIds ?? [] };
 }
 
 export async function deleteSession(db: Knex, rawId: string): Promise<void> {
@@ -192,15 +197,20 @@ export const TOKEN_LAST_USED_PRECISION_MS = 60_000;
 export async function authenticateToken(db: Knex, token: string): Promise<User | null> {
   // One query for the token and its user. "Last used" is written only when it is a minute old: a
   // program calling in a loop would otherwise queue every request behind an update of one row.
-  const row = await ApiToken.query(db)
-    .withGraphJoined("user(publicColumns)")
-    .modify("active")
-    .where("api_tokens.tokenHash", sha256(token))
-    .first();
-  if (!row?.user) return null;
-  const lastUsed = row.lastUsedAt ? new Date(row.lastUsedAt).getTime() : 0;
-  if (Date.now() - lastUsed >= TOKEN_LAST_USED_PRECISION_MS) await ApiToken.query(db).findById(row.id).patch({ lastUsedAt: fn.now() });
-  return row.user;
+  const row = await db("apiTokens as t")
+    .join("users as u", "u.id", "t.userId")
+    .whereNull("t.revokedAt")
+    .where("t.tokenHash", sha256(token))
+    .first<(Pick<User, (typeof User.publicColumns)[number]> & { tokenId: number; lastUsedAt: Date | string | null }) | undefined>(
+      "t.id as tokenId",
+      "t.lastUsedAt",
+      ...User.publicColumns.map((column) => `u.${column}`),
+    );
+  if (!row) return null;
+  const { tokenId, lastUsedAt, ...user } = row;
+  const lastUsed = lastUsedAt ? new Date(lastUsedAt).getTime() : 0;
+  if (Date.now() - lastUsed >= TOKEN_LAST_USED_PRECISION_MS) await ApiToken.query(db).findById(tokenId).patch({ lastUsedAt: fn.now() });
+  return User.fromJson(user, { skipValidation: true });
 }
 
 export async function listApiTokens(db: Knex, userId: number) {

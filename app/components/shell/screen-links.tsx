@@ -36,11 +36,8 @@ export const COMING_SOON = "Coming soon";
  */
 export function NotYetAvailable({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <span aria-disabled="true" title={COMING_SOON} data-coming-soon="" className={cn(className, "soon")}>
+    <span aria-disabled="true" title={COMING_SOON} data-coming-soon="" className={cn(className, "soon soon-badge")}>
       <span className="contents">{children}</span>
-      <span aria-hidden="true" className="soon-badge">
-        Soon
-      </span>
       <span className="sr-only">{` (${COMING_SOON.toLowerCase()})`}</span>
     </span>
   );

@@ -16,13 +16,14 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { startAppServer } from "./lib/app-server";
 import { BROWSER_ACCEPT_ENCODING, decodeBody } from "./lib/load";
 import { markdownTable, textTable } from "./lib/report";
 
-const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+// The project folder the app server runs from (bench/lib/app-server.ts starts `server.ts` there).
+const ROOT = process.cwd();
 const PUBLIC = path.join(ROOT, "public");
 
 export interface Screen {

@@ -47,6 +47,20 @@ export default tseslint.config(
     },
   },
   {
+    // `import { z } from "zod"` makes the bundler keep zod's whole namespace, all its locales
+    // included, in the browser's scripts; `import * as z` lets it keep only what is used (ADR 0018).
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
+          message: 'Write `import * as z from "zod"`: the named `z` brings every zod locale into the browser bundle.',
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

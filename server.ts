@@ -6,8 +6,10 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
+import { compressResponses } from "./app/utils/compression.server";
 import { closeDb, getDb } from "./app/utils/db.server";
 import { isCrossOriginMutation, trustProxy } from "./app/utils/origin.server";
+import { withRequestScope } from "./app/utils/request-scope.server";
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
@@ -21,6 +23,8 @@ async function main() {
   app.disable("x-powered-by");
   // Behind a proxy the operator trusts, req.protocol and req.hostname (and so the request URL Remix sees) follow X-Forwarded-*.
   if (trustProxy()) app.set("trust proxy", true);
+  // Brotli or gzip, as the browser accepts, for every response; streamed pages still stream (ADR 0018).
+  app.use(compressResponses());
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.use((req, res, next) => {
@@ -29,7 +33,9 @@ async function main() {
     if (req.path.startsWith("/api/")) res.status(403).json({ error: message });
     else res.status(403).type("text/plain").send(message);
   });
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+  const remix = createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" });
+  // Each request's loaders share one session and company lookup (app/utils/request-scope.server.ts).
+  app.all("*", (req, res, next) => withRequestScope(() => remix(req, res, next)));
 
   const server = app.listen(port, host, () => {
     console.log(`Ledgerline is running at http://localhost:${port}`);

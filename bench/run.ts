@@ -18,8 +18,10 @@ import { closeDatabase, migrateLatest, openDatabase } from "../app/utils/db.serv
 import { journalImportMarkdown, journalImportRows, runJournalImportBenchmark } from "./journal-import";
 import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
+import { pageWeightMarkdown, pageWeightText } from "./page-weight";
 import { connect, createBenchDatabase, dropBenchDatabase, serverUrl, urlFor } from "./lib/database";
 import { fmtInt } from "./lib/progress";
+import { BROWSER_ACCEPT_ENCODING } from "./lib/load";
 import { describeMachine, markdownTable, textTable, type Machine } from "./lib/report";
 
 const RESULTS = fileURLToPath(new URL("./RESULTS.md", import.meta.url));
@@ -167,13 +169,17 @@ keep-alive connections each send a request and wait for the whole answer before 
 ${fmt(o.warmupMs / 1000, 0)} s of warm-up, then ${fmt(o.durationMs / 1000, 0)} s measured, per scenario and per side.
 The page requests carry a session cookie and render the whole HTML document (Active view, page 1 of 10 rows,
 with the six month columns, year to date and balance); the API request carries a bearer token and answers JSON.
+Every request says \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` as a browser does, and the answer is decoded
+before it is checked, as a browser would read it: the server compresses (${r.pageEncoding}) and the client decodes.
 **Floor:** the same loop over a pool of ${o.concurrency} bare \`pg\` clients, each request sending exactly the
 SQL \`listVendors\` sends — the Accounts Payable lookup, the count and the page (from \`vendorListQueries\`, the
-function the app itself uses) — with nothing else: no session, no company check, no rendering, no HTTP.
+function the app itself uses) — with nothing else: no session, no company check, no rendering, no HTTP, and no
+compression. The floor does not compress a copy of the page either: that would make the floor slower as the page
+grows, so a fatter page would look better against it; compressing is counted as the app's own cost.
 
 **Reading the ratios.** The API answer runs the same queries as the floor plus the bearer-token and company checks
 and HTTP. The page adds the session, the dashboard layout's loader, Remix's route matching and rendering the whole
-document: ${fmtInt(Math.round(r.pageBytes / 1024))} KB of HTML per request (uncompressed), most of it the dashboard shell's menu, not the list.
+document: ${fmtInt(Math.round(r.pageBytes / 1024))} KB of HTML per request uncompressed, ${fmt(r.pageWireBytes / 1024, 1)} KB on the wire (${r.pageEncoding}).
 A CPU profile of the server (\`node --cpu-prof\`) shows where the rest goes.
 `;
 }
@@ -246,8 +252,8 @@ async function main() {
       const partStarted = performance.now();
       const result = await runVendorBenchmark(db, databaseUrl, vendorOptions);
       const { header, body } = vendorRows(result);
-      sections.push(vendorMarkdown(result, (performance.now() - partStarted) / 1000));
-      printed.push(textTable(header, body), "");
+      sections.push(vendorMarkdown(result, (performance.now() - partStarted) / 1000), pageWeightMarkdown(result.weights));
+      printed.push(textTable(header, body), "", pageWeightText(result.weights), "");
     }
     if (runs("import")) {
       process.stderr.write("Journal import benchmark\n");

@@ -7,9 +7,10 @@
 //   3. GET /api/vendor/vendors?companyId= (JSON, bearer token);
 // each against a floor: the very SQL the list runs (the AP account lookup, the count and the page —
 // built by vendorListQueries, the function listVendors uses) through a pool of 32 bare pg clients.
-import { spawn, type ChildProcess } from "node:child_process";
+// The requests say `Accept-Encoding: gzip, deflate, br` as a browser does, and read the answers
+// decoded; the floor stays the bare SQL (no HTTP, no compression: see bench/RESULTS.md). Before the
+// load, bench/page-weight.ts weighs each screen's HTML and JavaScript on this company.
 import http from "node:http";
-import net from "node:net";
 import type { Knex } from "knex";
 import pg from "pg";
 import { createApiToken, createUser } from "../app/modules/auth/auth.server";
@@ -19,7 +20,9 @@ import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
 import { accountsPayableAccount, findAccountsPayableAccount, vendorListQueries } from "../app/modules/vendors/vendors.server";
 import { signIn } from "../app/modules/auth/session.server";
-import { httpGetter, runLoad, type LoadResult } from "./lib/load";
+import { startAppServer } from "./lib/app-server";
+import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from "./lib/load";
+import { measurePageWeights, pageWeightScreens, type PageWeights } from "./page-weight";
 import { Progress } from "./lib/progress";
 
 export interface VendorBenchOptions {
@@ -40,8 +43,13 @@ export interface VendorBenchResult {
   options: VendorBenchOptions;
   search: string;
   searchMatches: number;
-  /** The Vendors list page's HTML (page 1), in bytes, as the app serves it (uncompressed). */
+  /** The Vendors list page's HTML (page 1), in bytes: uncompressed, and on the wire as the benchmark asks for it. */
   pageBytes: number;
+  pageWireBytes: number;
+  /** The Content-Encoding the server chose for the benchmark's requests. */
+  pageEncoding: string;
+  /** Bytes per page: the HTML and JavaScript of each screen, on this company (bench/page-weight.ts). */
+  weights: PageWeights;
   scenarios: VendorScenario[];
   seedSeconds: number;
 }
@@ -108,38 +116,6 @@ async function seedPostings(db: Knex, companyId: number, accounts: { ap: number;
     progress.tick(last - first + 1);
   }
   progress.finish();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, NODE_ENV: "production", SESSION_SECRET },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`The app server exited (${child.exitCode}): ${stderr}`);
-    const up = await new Promise<boolean>((resolve) => {
-      http.get(`${base}/login`, (r) => (r.resume(), resolve(true))).on("error", () => resolve(false));
-    });
-    if (up) return { child, base };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`The app server did not answer within 60 s: ${stderr}`);
 }
 
 export async function runVendorBenchmark(db: Knex, databaseUrl: string, options: VendorBenchOptions): Promise<VendorBenchResult> {
@@ -216,7 +192,8 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
   };
   if ((await findAccountsPayableAccount(db, company.id)) !== ap) throw new Error("The floor's AP lookup would not match listVendors'");
 
-  const { child, base } = await startServer(databaseUrl);
+  const server = await startAppServer({ DATABASE_URL: databaseUrl, SESSION_SECRET });
+  const { base } = server;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const get = httpGetter(agent);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency });
@@ -235,6 +212,17 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
     };
   };
   const listPath = `${base}/company/${company.id}/dashboard/vendors/list`;
+  // The page's size on the wire, as the load below asks for it.
+  const wireBytes = (url: string, headers: Record<string, string>) =>
+    new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+      http
+        .get(url, { headers: { "Accept-Encoding": BROWSER_ACCEPT_ENCODING, ...headers } }, (response) => {
+          let bytes = 0;
+          response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          response.on("end", () => resolve({ bytes, encoding: response.headers["content-encoding"] ?? "identity" }));
+        })
+        .on("error", reject);
+    });
   const scenarios: { name: string; app: () => Promise<void>; floor: () => Promise<void> }[] = [
     {
       name: "Vendors list page 1 (HTML)",
@@ -264,8 +252,14 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
 
   const results: VendorScenario[] = [];
   let pageBytes = 0;
+  let page = { bytes: 0, encoding: "" };
+  let weights: PageWeights = { pages: [], cssGzipBytes: 0, browserEncoding: "" };
   try {
     pageBytes = Buffer.byteLength(await get(listPath, { Cookie: cookie }));
+    page = await wireBytes(listPath, { Cookie: cookie });
+    const firstVendor = (await db("vendors").where({ companyId: company.id }).orderBy("id").first("id")) as { id: number };
+    const firstEntry = (await db("journalEntries").where({ companyId: company.id }).orderBy("id").first("id")) as { id: number };
+    weights = await measurePageWeights(base, cookie, pageWeightScreens(company.id, { vendorId: firstVendor.id, entryId: firstEntry.id }));
     for (const scenario of scenarios) {
       process.stderr.write(`  ${scenario.name}: app…`);
       const appResult = await runLoad(scenario.app, options);
@@ -277,8 +271,17 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
   } finally {
     agent.destroy();
     await pool.end();
-    child.kill("SIGTERM");
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+    await server.stop();
   }
-  return { options, search, searchMatches, pageBytes, scenarios: results, seedSeconds };
+  return {
+    options,
+    search,
+    searchMatches,
+    pageBytes,
+    pageWireBytes: page.bytes,
+    pageEncoding: page.encoding,
+    weights,
+    scenarios: results,
+    seedSeconds,
+  };
 }

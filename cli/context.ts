@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Knex } from "knex";
 import { Model } from "objection";
-import { z } from "zod";
+import * as z from "zod";
 import { getUserByEmail, type User } from "~/modules/auth/auth.server";
 import { companyContext, getOwnedCompany, type Company, type CompanyContext } from "~/modules/companies/companies.server";
 import { closeDatabase, migrateLatest, openDatabase } from "~/utils/db.server";

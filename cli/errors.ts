@@ -1,5 +1,5 @@
 import { CommanderError } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { DomainError } from "~/utils/errors";
 import { DatabaseConfigError, DatabaseConnectionError, DatabaseInUseError, DatabaseMigrationError } from "~/utils/db.server";
 

@@ -1,6 +1,6 @@
 // Option schemas shared by several commands.
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 /** `--company ID`: the id `companies list` shows. */
 export const companyId = z.coerce

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * An address is edited as six parts and stored as one text of six lines in this order:

@@ -3,13 +3,14 @@
  * ISO `YYYY-MM-DD` strings; MM/DD/YYYY is display and input only. All calendar arithmetic is done
  * in UTC so results never depend on the server's or the browser's time zone.
  */
-import { isValid, parse } from "date-fns";
-
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 export const INVALID_DATE_MESSAGE = "Invalid date. Use MM/DD/YYYY.";
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/** Days in a month (1–12) of a year: day 0 of the next month is this month's last day. */
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Formats what the user is typing: digits only (at most 8) with slashes as MM/DD/YYYY. */
 export function formatDateTyping(raw: string): string {
@@ -27,9 +28,10 @@ export function parseUsDate(text: string | null | undefined): string | null {
   const [, mm, dd, yyyy] = match;
   const year = Number(yyyy);
   if (year < MIN_YEAR || year > MAX_YEAR) return null;
-  // date-fns rejects overflowing days and months (02/30, 13/01) instead of rolling them over.
-  const parsed = parse(`${mm}/${dd}/${yyyy}`, "MM/dd/yyyy", new Date(2000, 0, 1));
-  if (!isValid(parsed)) return null;
+  // Overflowing days and months (02/30, 13/01) are refused, not rolled over.
+  const month = Number(mm);
+  const day = Number(dd);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return `${yyyy}-${mm}-${dd}`;
 }
 
@@ -39,6 +41,12 @@ export function isIsoDate(iso: string | null | undefined): iso is string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return false;
   return parseUsDate(`${match[2]}/${match[3]}/${match[1]}`) !== null;
+}
+
+/** A date as ISO, from MM/DD/YYYY or ISO text; null when it is not a date. */
+export function isoDate(value: string): string | null {
+  const trimmed = value.trim();
+  return isIsoDate(trimmed) ? trimmed : parseUsDate(trimmed);
 }
 
 /** `YYYY-MM-DD` (a timestamp's date part is accepted) → `MM/DD/YYYY`; "" for anything else. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Plain-language messages for wrong types (a program sent `"maybe"` for a checkbox, say); the
 // spec's own messages are set on each field and take precedence.

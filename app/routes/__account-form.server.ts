@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { menuHref } from "~/components/shell/menu";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { allAccounts, createAccount, getAccount, updateAccount, type AccountWithBalance } from "~/modules/accounts/accounts.server";

@@ -1,3 +1,4 @@
+import * as z from "zod";
 import type { AccountWithBalance } from "~/modules/accounts/accounts.server";
 import { accountListQuerySchema } from "~/modules/accounts/schema";
 import type { AccountRow } from "~/components/accounts/account-details";
@@ -13,6 +14,17 @@ export function readListQuery(searchParams: URLSearchParams): { q: string; view:
     view: searchParams.get("view") ?? undefined,
   });
   return { q: parsed.q, view: parsed.view };
+}
+
+/**
+ * The Account List's one action, Load Chart of Accounts: `intent` must be the given one; `respond`
+ * is "modal" when the page's script asks for the result as data (a plain form gets a redirect).
+ * Here rather than in the route so that the list's browser script does not import zod.
+ */
+export function readLoadChartForm(form: FormData, intent: string) {
+  return z
+    .object({ intent: z.literal(intent, { error: "Unknown action" }), respond: z.literal("modal").optional() })
+    .safeParse({ intent: form.get("intent"), respond: form.get("respond") ?? undefined });
 }
 
 const dateOf = (value: Date | string | null | undefined) => {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
-import { z } from "zod";
+import * as z from "zod";
 import { authenticateToken, type User } from "~/modules/auth/auth.server";
 import { type Company, getOwnedCompany } from "~/modules/companies/companies.server";
 import { flattenZodError } from "~/lib/zod-helpers";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { companyIdField } from "~/lib/zod-helpers";
 import { companyContext, type Company, type CompanyContext } from "~/modules/companies/companies.server";
 import { readPurchaseDocument } from "~/modules/purchases/document-reads.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { menuHref } from "~/components/shell/menu";
 import { companyContext } from "~/modules/companies/companies.server";
 import { supportItemSchema } from "~/modules/support-lists/schema";

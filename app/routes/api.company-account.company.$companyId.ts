@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { optionalText } from "~/lib/zod-helpers";
 import { api, idParam } from "./__api.server";

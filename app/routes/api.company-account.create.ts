@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";

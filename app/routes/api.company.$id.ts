@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { deleteCompany, publicCompany, updateCompany } from "~/modules/companies/companies.server";
 import { companyUpdateSchema, deleteCompanySchema } from "~/modules/companies/schema";
 import { api, byMethod, idParam, parseInput } from "./__api.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { deleteDraft, findJournalEntryCompanyId, getJournalEntry, updateDraft } from "~/modules/ledger/journal-entries.server";
 import { journalDraftUpdateSchema } from "~/modules/ledger/schema";

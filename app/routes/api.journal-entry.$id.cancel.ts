@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { companyContext } from "~/modules/companies/companies.server";
 import { cancelJournalEntry, findJournalEntryCompanyId } from "~/modules/ledger/journal-entries.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { createJournalEntry, JOURNAL_ENTRY_TYPE, listJournalEntries } from "~/modules/ledger/journal-entries.server";
 import { journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";

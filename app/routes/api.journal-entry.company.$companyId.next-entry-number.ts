@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { JOURNAL_ENTRY_TYPE, nextJournalEntryNo } from "~/modules/ledger/journal-entries.server";
 import { api, idParam } from "./__api.server";
 

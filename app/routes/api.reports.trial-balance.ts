@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { toDecimal } from "~/lib/money";
 import { companyContext } from "~/modules/companies/companies.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { vendorUpdateSchema } from "~/modules/vendors/schema";
 import { deleteVendor, findVendorCompanyId, getVendor, updateVendor, vendorUpdatePayload } from "~/modules/vendors/vendors.server";

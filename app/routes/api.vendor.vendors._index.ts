@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { companyIdField } from "~/lib/zod-helpers";
 import { vendorCreateSchema, vendorListQuerySchema } from "~/modules/vendors/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { vendorIdExists } from "~/modules/vendors/vendors.server";
 import { api } from "./__api.server";
 import { companyIdField, requiredText } from "~/lib/zod-helpers";

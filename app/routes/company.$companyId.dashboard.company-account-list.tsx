@@ -2,9 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { z } from "zod";
 import { AccountDetailsList, type AccountRow } from "~/components/accounts/account-details";
-import { readListQuery, toAccountRow } from "./__account-list.server";
+import { readListQuery, readLoadChartForm, toAccountRow } from "./__account-list.server";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -33,11 +32,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // the preview (?preview=ID) render on the page.
 
 const LOAD_CHART = "load-chart";
-const actionSchema = z.object({
-  intent: z.literal(LOAD_CHART, { error: "Unknown action" }),
-  // The page's script asks for the result as data (for its modal); a plain form gets a redirect.
-  respond: z.literal("modal").optional(),
-});
 
 const CONFIRM_MESSAGE = `This will create the predefined chart of accounts (${PREDEFINED_ACCOUNT_COUNT} accounts) for this company, skipping any that already exist. This creation cannot be undone. Do you want to continue?`;
 
@@ -73,7 +67,7 @@ const toastType = { success: "success", info: "info", warning: "info", error: "e
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const form = await request.formData();
-  const parsed = actionSchema.safeParse({ intent: form.get("intent"), respond: form.get("respond") ?? undefined });
+  const parsed = readLoadChartForm(form, LOAD_CHART);
   if (!parsed.success) return data({ error: "Unknown action" as string, chart: null }, { status: 400 });
   const result = await loadPredefinedChart(db, companyContext(company, user.id));
   if (result.failures.length) console.error("Loading the chart of accounts:", result.failures.join("; "));

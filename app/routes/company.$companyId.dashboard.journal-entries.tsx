@@ -1,7 +1,6 @@
-import { journalListQuerySchema } from "~/modules/ledger/schema";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useOutlet } from "@remix-run/react";
-import { isoDate } from "~/components/journal/journal-form";
+import { isoDate } from "~/lib/dates";
 import { entryNumberLabel, StatusBadge, STATUS_LABELS } from "~/components/journal/status-badge";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -18,6 +17,7 @@ import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { listJournalEntries, type JournalListRow } from "~/modules/ledger/journal-entries.server";
 import { requireCompany } from "~/modules/auth/session.server";
+import { readJournalListFilters } from "./__journal-list.server";
 
 // Journal Entries: find, open and cancel entries. Filters (date range, status, number or comments)
 // and the page live in the URL; newest first, paginated on the server. One entry
@@ -31,24 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.entryId) return { companyId: company.id, listing: null };
   const search = new URL(request.url).searchParams;
   const raw = Object.fromEntries(FILTER_KEYS.map((key) => [key, search.get(key)?.trim() ?? ""])) as Record<FilterKey, string>;
-  // The date pickers send MM/DD/YYYY; the query schema reads ISO dates.
-  const input: Record<string, string> = {
-    ...raw,
-    from: raw.from ? (isoDate(raw.from) ?? raw.from) : "",
-    to: raw.to ? (isoDate(raw.to) ?? raw.to) : "",
-  };
-  let parsed = journalListQuerySchema.safeParse(input);
-  const errors: Partial<Record<FilterKey, string>> = {};
-  if (!parsed.success) {
-    // Drop the filters that make no sense, keep the others.
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as FilterKey;
-      errors[key] = issue.message;
-      input[key] = "";
-    }
-    parsed = journalListQuerySchema.safeParse(input);
-  }
-  const filters = parsed.success ? parsed.data : { type: "JE" };
+  const { errors, filters } = readJournalListFilters(raw);
   const list = await listJournalEntries(db, company.id, filters, parsePagination(search));
   return { companyId: company.id, listing: { list, filters: raw, errors, perPage: search.get("perPage") ?? "" } };
 }

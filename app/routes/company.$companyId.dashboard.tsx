@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, type ShouldRevalidateFunction, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { dashboardBase, shellTargets } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -28,9 +28,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     firstName: user.firstName,
     // The menus' addresses with no screen yet: shown as "Coming soon", not as links to "Page not found".
-    comingSoon: shellTargets(company.id).filter((href) => !hasScreen(href)),
+    comingSoon: comingSoonTargets(company.id),
   };
 }
+
+/**
+ * Which of the shell's addresses have no screen depends on the build's route table, not on the
+ * company: the route table is asked once per process, not for every address on every page.
+ */
+let comingSoonMask: boolean[] | undefined;
+function comingSoonTargets(companyId: number): string[] {
+  comingSoonMask ??= shellTargets(0).map((href) => !hasScreen(href));
+  const mask = comingSoonMask;
+  return shellTargets(companyId).filter((_, index) => mask[index]);
+}
+
+/**
+ * The shell's data (the company's name and terms, the menus' coming-soon addresses) is loaded once
+ * per company: moving between its screens, or searching a list, does not ask for it again. A save
+ * may change it (Company Preferences), so it reloads after a form is posted.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
+  if (currentParams.companyId !== nextParams.companyId) return true;
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  return false;
+};
 
 export default function CompanyDashboardLayout() {
   const { company, firstName, comingSoon } = useLoaderData<typeof loader>();

@@ -2,6 +2,7 @@
 // and send the next, for a fixed time after a warm-up. The same loop drives the app over HTTP and
 // the floor's bare pg client, so both are measured the same way.
 import http from "node:http";
+import zlib from "node:zlib";
 import { median } from "./report";
 
 export interface LoadResult {
@@ -54,15 +55,27 @@ export async function runLoad(
   };
 }
 
-/** GET a URL on a keep-alive agent; resolves with the body, rejects on a status other than 200. */
-export function httpGetter(agent: http.Agent) {
+/** What a browser says it accepts (Chromium over HTTPS, less zstd, which Node cannot decode). */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br";
+
+/**
+ * GET a URL on a keep-alive agent, saying `Accept-Encoding` as a browser does; resolves with the
+ * body decoded as the browser would read it, rejects on a status other than 200.
+ */
+export function httpGetter(agent: http.Agent, acceptEncoding = BROWSER_ACCEPT_ENCODING) {
   return (url: string, headers: Record<string, string>) =>
     new Promise<string>((resolve, reject) => {
-      const request = http.get(url, { agent, headers }, (response) => {
+      const request = http.get(url, { agent, headers: { "Accept-Encoding": acceptEncoding, ...headers } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          const body = Buffer.concat(chunks).toString("utf8");
+          let body: string;
+          try {
+            body = decodeBody(Buffer.concat(chunks), response.headers["content-encoding"]).toString("utf8");
+          } catch (error) {
+            reject(error);
+            return;
+          }
           if (response.statusCode !== 200) reject(new Error(`GET ${url} answered ${response.statusCode}: ${body.slice(0, 300)}`));
           else resolve(body);
         });
@@ -70,4 +83,21 @@ export function httpGetter(agent: http.Agent) {
       });
       request.on("error", reject);
     });
+}
+
+/** A body as the browser reads it: decoded from its Content-Encoding. */
+export function decodeBody(body: Buffer, encoding: string | undefined): Buffer {
+  switch ((encoding ?? "identity").trim().toLowerCase()) {
+    case "gzip":
+      return zlib.gunzipSync(body);
+    case "br":
+      return zlib.brotliDecompressSync(body);
+    case "deflate":
+      return zlib.inflateSync(body);
+    case "identity":
+    case "":
+      return body;
+    default:
+      throw new Error(`Unexpected Content-Encoding: ${encoding}`);
+  }
 }

@@ -2,7 +2,7 @@
 // stdout or a file.
 import path from "node:path";
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { accountsCsv } from "~/modules/accounts/csv.server";
 import type { CliContext } from "../context";
 import { companyId, outputFile } from "../options";

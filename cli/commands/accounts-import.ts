@@ -3,7 +3,7 @@
 // accounts are created in one transaction, or none.
 import path from "node:path";
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { toDecimal } from "~/lib/money";
 import { importAccounts, parseAccountsCsv, planAccountImport } from "~/modules/accounts/import.server";
 import { DomainError } from "~/utils/errors";

@@ -1,7 +1,7 @@
 // ledgerline accounts load-chart — create the missing accounts of the predefined chart (65
 // accounts); a second run creates nothing and says so.
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { chartLoadMessage, loadPredefinedChart } from "~/modules/accounts/chart.server";
 import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";

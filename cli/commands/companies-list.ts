@@ -1,6 +1,6 @@
 // ledgerline companies list — the companies a user owns.
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { email } from "~/modules/auth/schema";
 import { listCompanies, publicCompany } from "~/modules/companies/companies.server";
 import { industryLabel } from "~/modules/companies/reference-data";

@@ -2,7 +2,7 @@
 // Lists what it will destroy, then asks on a terminal; without a terminal it needs --yes.
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { ARCHIVE_DAYS, listPurgeableCompanies, purgeArchivedCompanies } from "~/modules/companies/companies.server";
 import type { CliContext } from "../context";
 import { UsageError } from "../errors";

@@ -3,7 +3,7 @@
 // Run it (and `db migrate`) with the owner's DATABASE_URL; run the server with the role's URL.
 import { randomBytes } from "node:crypto";
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { appRoleUrl, createAppRole, migrateLatest } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 import { resolveDatabase, type CliContext } from "../context";

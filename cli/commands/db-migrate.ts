@@ -1,6 +1,6 @@
 // ledgerline db migrate — apply pending migrations and say which.
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { migrateLatest } from "~/utils/db.server";
 import type { CliContext } from "../context";
 

@@ -2,7 +2,7 @@
 // ledger-cli read (`hledger -f FILE balance`), to compare their balances with ours.
 import path from "node:path";
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { ledgerJournalChunks } from "~/modules/ledger/ledger-export.server";
 import type { CliContext } from "../context";
 import { companyId, outputFile } from "../options";

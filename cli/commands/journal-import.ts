@@ -4,7 +4,7 @@
 // transaction, or nothing is.
 import path from "node:path";
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { JOURNAL_CSV_COLUMNS, JOURNAL_IMPORT_FORMATS, type JournalImportFormat } from "~/modules/ledger/journal-file";

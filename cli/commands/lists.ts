@@ -2,7 +2,7 @@
 // groups, invoice frequencies, payment terms, shipping methods), through the same service as the
 // screens and the API.
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { SUPPORT_LIST_KINDS, type SupportListKind } from "~/modules/support-lists/schema";
 import {
   createSupportItem,

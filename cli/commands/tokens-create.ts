@@ -1,7 +1,7 @@
 // ledgerline tokens create — an API token for scripts and the print daemon. Only the token goes to
 // stdout, so `TOKEN=$(ledgerline tokens create --email …)` captures exactly it.
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { createApiToken } from "~/modules/auth/auth.server";
 import { email } from "~/modules/auth/schema";
 import type { CliContext } from "../context";

@@ -1,6 +1,6 @@
 // ledgerline tokens list — a user's API tokens (never the tokens themselves: only their hashes are kept).
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { listApiTokens } from "~/modules/auth/auth.server";
 import { email } from "~/modules/auth/schema";
 import type { CliContext } from "../context";

@@ -1,6 +1,6 @@
 // ledgerline tokens revoke — stop a token working, by its id or by the token text.
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { listApiTokens, revokeApiToken } from "~/modules/auth/auth.server";
 import { email } from "~/modules/auth/schema";
 import { DomainError } from "~/utils/errors";

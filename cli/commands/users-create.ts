@@ -1,6 +1,6 @@
 // ledgerline users create — make an account (the same rules and messages as sign-up).
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { createUser, publicUser } from "~/modules/auth/auth.server";
 import { signupSchema } from "~/modules/auth/schema";
 import type { CliContext } from "../context";

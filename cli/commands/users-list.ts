@@ -1,6 +1,6 @@
 // ledgerline users list — every account, for the administrator of this installation.
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { listUsers, publicUser } from "~/modules/auth/auth.server";
 import type { CliContext } from "../context";
 import { table } from "../format";

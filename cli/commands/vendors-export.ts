@@ -2,7 +2,7 @@
 // export re-imports into another company unchanged), to stdout or a file.
 import path from "node:path";
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { vendorsCsv } from "~/modules/vendors/csv.server";
 import type { CliContext } from "../context";
 import { companyId, outputFile } from "../options";

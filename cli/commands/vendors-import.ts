@@ -3,7 +3,7 @@
 // created, and their opening balances posted, in one transaction — or none.
 import path from "node:path";
 import type { Command } from "commander";
-import { z } from "zod";
+import * as z from "zod";
 import { toDecimal } from "~/lib/money";
 import { importVendors, parseVendorsCsv, planVendorImport } from "~/modules/vendors/csv.server";
 import { DomainError } from "~/utils/errors";

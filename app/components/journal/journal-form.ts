@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
-import { formatUsDate, isIsoDate, parseUsDate } from "~/lib/dates";
+import * as z from "zod";
+import { formatUsDate, isoDate } from "~/lib/dates";
 import { parseMoney, sumCents, ZERO, type Cents } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 
@@ -144,11 +144,7 @@ export function liveTotals(rows: readonly Pick<RowValues, "debit" | "credit">[])
   return { debit, credit, balanced: debit === credit };
 }
 
-/** The entry date as ISO, from MM/DD/YYYY or ISO text; null when it is not a date. */
-export function isoDate(value: string): string | null {
-  const trimmed = value.trim();
-  return isIsoDate(trimmed) ? trimmed : parseUsDate(trimmed);
-}
+export { isoDate };
 
 const isBlank = (row: RowValues) => !row.accountId && !row.memo.trim() && !row.debit.trim() && !row.credit.trim();
 

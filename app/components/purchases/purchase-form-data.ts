@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import * as z from "zod";
 import { formatUsDate, isIsoDate, parseUsDate } from "~/lib/dates";
 import { parseMoney, sumCents, ZERO, type Cents } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";

@@ -1,5 +1,5 @@
-import { customerItemTypeOptions, type ItemTypeOption, purchaseItemTypeOptions } from "~/components/ui/select-item-type";
-import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/reference-data";
+import { customerItemTypeOptions, type ItemTypeOption, purchaseItemTypeOptions } from "~/components/ui/item-types";
+import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/industry-ids";
 
 // The company dashboard's menus as data: one place for every label and path.
 // Paths are relative to /company/{id}/dashboard ("" is the dashboard itself); a path starting with

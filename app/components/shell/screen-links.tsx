@@ -31,19 +31,14 @@ export const COMING_SOON = "Coming soon";
 
 /**
  * An entry whose screen is not built yet: plain text, marked aria-disabled, muted, with a
- * "Coming soon" tooltip and badge. `className` is the link's own look, so it keeps its place.
+ * "Coming soon" tooltip and badge (.soon and .soon-badge in app/tailwind.css). `className` is the
+ * link's own look, so it keeps its place.
  */
 export function NotYetAvailable({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <span aria-disabled="true" title={COMING_SOON} data-coming-soon="" className={cn(className, "cursor-not-allowed opacity-60")}>
+    <span aria-disabled="true" title={COMING_SOON} data-coming-soon="" className={cn(className, "soon soon-badge")}>
       <span className="contents">{children}</span>
-      <span
-        aria-hidden="true"
-        className="ml-2 shrink-0 rounded border border-current px-1 py-px text-[10px] font-normal uppercase leading-none"
-      >
-        Soon
-      </span>
-      <span className="sr-only"> ({COMING_SOON.toLowerCase()})</span>
+      <span className="sr-only">{` (${COMING_SOON.toLowerCase()})`}</span>
     </span>
   );
 }

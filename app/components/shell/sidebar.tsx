@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SelectItemTypeDialog } from "~/components/ui/select-item-type";
 import { LogoutButton } from "~/components/logout-button";
 import { type ActiveEntry, availableChooser, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
 import { NotYetAvailable, ShellLink, useHasScreen } from "./screen-links";
@@ -18,8 +17,14 @@ interface SidebarProps {
   onToggleCollapsed: () => void;
 }
 
-const entryClasses =
-  "flex w-full items-center rounded px-3 py-1.5 text-left text-sm text-slate-200 no-underline hover:bg-slate-700 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400";
+// The choosers' dialog (and with it the dialog library) loads when a chooser first opens, not with
+// every page of the dashboard.
+const SelectItemTypeDialog = lazy(() => import("~/components/ui/select-item-type").then((m) => ({ default: m.SelectItemTypeDialog })));
+
+// An entry's look: short class names defined once in app/tailwind.css (.sb-*), not two dozen
+// utilities repeated on each of the menu's entries in every page's HTML (ADR 0018).
+const entryClasses = "sb-e";
+const soonClasses = "sb-e sb-soon";
 
 /**
  * The company menu, rendered from the menu data: collapsible groups (buttons with
@@ -89,14 +94,16 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
         <UserMenu companyId={companyId} firstName={firstName} />
       </div>
       {hydrated && chooser ? (
-        <SelectItemTypeDialog
-          key={chooser}
-          open
-          onOpenChange={(open) => {
-            if (!open) setChooser(null);
-          }}
-          {...availableChooser(chooser, companyId, hasScreen)}
-        />
+        <Suspense fallback={null}>
+          <SelectItemTypeDialog
+            key={chooser}
+            open
+            onOpenChange={(open) => {
+              if (!open) setChooser(null);
+            }}
+            {...availableChooser(chooser, companyId, hasScreen)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -115,14 +122,9 @@ interface EntryContext {
 function GroupView({ group, depth, context }: { group: MenuGroup; depth: number; context: EntryContext }) {
   const listId = `sidebar-group-${group.id}`;
   const holdsActive = context.active?.groupIds.includes(group.id) ?? false;
-  const headingClasses = cn(
-    entryClasses,
-    "justify-between",
-    depth === 0 ? "font-semibold text-white" : "font-medium",
-    holdsActive && "text-white",
-  );
+  const headingClasses = cn(entryClasses, "sb-g", depth === 0 && "sb-g0", holdsActive && "sb-hot");
   const list = (hidden = false) => (
-    <ul id={listId} hidden={hidden} className={cn("mt-0.5 space-y-0.5", depth === 0 ? "pl-2" : "border-l border-slate-600 pl-2 ml-3")}>
+    <ul id={listId} hidden={hidden} className={cn("sb-list", depth > 0 && "sb-sub")}>
       {group.entries.map((entry) => (
         <li key={entry.kind === "group" ? entry.id : `${entry.kind}:${entry.label}`}>
           <EntryView entry={entry} depth={depth + 1} context={context} />
@@ -135,7 +137,7 @@ function GroupView({ group, depth, context }: { group: MenuGroup; depth: number;
     // Without scripts the browser opens and closes the group itself.
     return (
       <details open={holdsActive}>
-        <summary className={cn(headingClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        <summary className={cn(headingClasses, "sb-sum")}>
           {group.label}
           <Chevron />
         </summary>
@@ -169,13 +171,13 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
     case "link": {
       const isActive = context.active?.to === entry.to;
       if (!context.hasScreen(menuHref(context.companyId, entry.to))) {
-        return <NotYetAvailable className={cn(entryClasses, "hover:bg-transparent hover:text-slate-200")}>{entry.label}</NotYetAvailable>;
+        return <NotYetAvailable className={soonClasses}>{entry.label}</NotYetAvailable>;
       }
       return (
         <Link
           to={menuHref(context.companyId, entry.to)}
           aria-current={isActive ? "page" : undefined}
-          className={cn(entryClasses, isActive && "bg-blue-600 font-medium text-white hover:bg-blue-600")}
+          className={cn(entryClasses, isActive && "sb-on")}
         >
           {entry.label}
         </Link>
@@ -184,14 +186,14 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
     case "modal": {
       const { options } = availableChooser(entry.modal, context.companyId, context.hasScreen);
       if (options.length === 0) {
-        return <NotYetAvailable className={cn(entryClasses, "hover:bg-transparent hover:text-slate-200")}>{entry.label}</NotYetAvailable>;
+        return <NotYetAvailable className={soonClasses}>{entry.label}</NotYetAvailable>;
       }
       if (!context.hydrated) {
         // Without scripts there is no modal: the choices show as links.
         return (
           <details>
-            <summary className={cn(entryClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>{entry.label}</summary>
-            <ul className="ml-3 border-l border-slate-600 pl-2">
+            <summary className={cn(entryClasses, "sb-sum")}>{entry.label}</summary>
+            <ul className="sb-sub">
               {options.map((option) => (
                 <li key={option.to}>
                   <Link to={option.to} className={entryClasses}>
@@ -211,7 +213,7 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
     }
     case "unavailable":
       return (
-        <button type="button" disabled title={entry.reason} className={cn(entryClasses, "cursor-not-allowed opacity-60")}>
+        <button type="button" disabled title={entry.reason} className={cn(entryClasses, "soon")}>
           {entry.label}
         </button>
       );
@@ -220,14 +222,7 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
 
 function Chevron({ open }: { open?: boolean }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "ml-2 inline-block text-xs text-slate-400 transition-transform",
-        open && "rotate-90",
-        open === undefined && "[details[open]>summary>&]:rotate-90",
-      )}
-    >
+    <span aria-hidden="true" className={cn("sb-chev", open && "sb-open")}>
       ▸
     </span>
   );

@@ -2,29 +2,9 @@ import { useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "./dialog";
+import type { ItemTypeOption } from "./item-types";
 
-export type ItemTypeOption = { label: string; to: string };
-
-const join = (basePath: string, path: string) => `${basePath.replace(/\/+$/, "")}/${path}`;
-
-/** Customer-side item types; `basePath` is the company dashboard path `/company/:id/dashboard`. */
-export function customerItemTypeOptions(basePath: string): ItemTypeOption[] {
-  return [
-    { label: "Service Item", to: join(basePath, "customers/new-service-item") },
-    { label: "Inventory Item", to: join(basePath, "customers/new-inventory-item") },
-    { label: "Non Inventory Item", to: join(basePath, "customers/new-non-inventory-item") },
-    { label: "Inventory Assembly", to: join(basePath, "customers/new-inventory-assembly") },
-    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant") },
-  ];
-}
-
-/** Purchasing-side item types; `basePath` is the company dashboard path `/company/:id/dashboard`. */
-export function purchaseItemTypeOptions(basePath: string): ItemTypeOption[] {
-  return [
-    { label: "Service Item", to: join(basePath, "vendors/new-service-item") },
-    { label: "Product Item", to: join(basePath, "vendors/new-product-item") },
-  ];
-}
+export { customerItemTypeOptions, purchaseItemTypeOptions, type ItemTypeOption } from "./item-types";
 
 export type SelectItemTypeDialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { cn } from "./cn";
-import { CloseIcon } from "./dialog";
+import { CloseIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
 
 /** How long a toast stays before it dismisses itself. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { safeString } from "~/lib/zod-helpers";
 
 const trimmed = (required: string) =>

@@ -4,6 +4,7 @@ import { type Company, getOwnedCompany } from "~/modules/companies/companies.ser
 import { sessionSecret } from "~/utils/config.server";
 import { DomainError } from "~/utils/errors";
 import { getDb } from "~/utils/db.server";
+import { oncePerRequest } from "~/utils/request-scope.server";
 
 const SESSION_COOKIE = "ledgerline_session";
 
@@ -36,15 +37,23 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value ? value : null;
 }
 
-/** The signed-in session of this request (cached per request object). */
+/** A read (GET or HEAD) changes nothing, so its loaders may share what they look up. */
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The signed-in session of this request: looked up once per request object, and once for all the
+ * loaders of one page or data request (app/utils/request-scope.server.ts). A form post looks it up
+ * afresh in each loader, since its action may have changed it.
+ */
 const sessionCache = new WeakMap<Request, Promise<SessionRecord | null>>();
 export function getSessionRecord(request: Request): Promise<SessionRecord | null> {
   let pending = sessionCache.get(request);
   if (!pending) {
-    pending = (async () => {
+    const lookup = async () => {
       const id = await readSessionId(request);
       return id ? getSession(await getDb(), id) : null;
-    })();
+    };
+    pending = isRead(request) ? oncePerRequest(`session ${request.headers.get("Cookie") ?? ""}`, lookup) : lookup();
     sessionCache.set(request, pending);
   }
   return pending;
@@ -110,7 +119,8 @@ export async function requireCompany(request: Request, companyId: string | undef
   const db = await getDb();
   let company: Company;
   try {
-    company = await getOwnedCompany(db, user.id, companyId ?? "");
+    const lookup = () => getOwnedCompany(db, user.id, companyId ?? "");
+    company = await (isRead(request) ? oncePerRequest(`company ${user.id} ${companyId ?? ""}`, lookup) : lookup());
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
       throw new Response("Company not found", { status: 404, statusText: "Not Found" });

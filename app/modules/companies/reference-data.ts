@@ -8,6 +8,9 @@
  */
 
 import { MONTH_NAMES } from "~/lib/dates";
+import { IT_CONSULTING_INDUSTRY_ID } from "./industry-ids";
+
+export { IT_CONSULTING_INDUSTRY_ID };
 
 // ---------------------------------------------------------------------------
 // Industries (33, ids 1..33 in case-insensitive alphabetical order of label)
@@ -58,7 +61,6 @@ export type IndustryId = (typeof INDUSTRIES)[number]["id"];
 
 /** Default industryId in the company creation payload. */
 export const DEFAULT_INDUSTRY_ID = 1;
-export const IT_CONSULTING_INDUSTRY_ID = 18;
 
 /** Label of an industry id, or "" when the id is unknown. */
 export function industryLabel(id: number): string {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, requiredText, safeString } from "~/lib/zod-helpers";
 import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";

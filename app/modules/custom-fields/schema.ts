@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { checkbox, companyIdField, safeString } from "~/lib/zod-helpers";
 
 // Custom field definitions (the spec's "Manage Custom Fields"): a company's named fields, each

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, parseMoney, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";

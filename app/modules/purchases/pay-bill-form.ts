@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Cents } from "~/lib/money";
 import { checkbox } from "~/lib/zod-helpers";
 import { billPaymentLineSchema, billPaymentSchema, creditUseSchema, type BillPaymentInput } from "./schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { checkbox, choice } from "~/lib/zod-helpers";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import "~/lib/zod-helpers"; // the app's plain-language type messages
 

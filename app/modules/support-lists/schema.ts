@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { choice, requiredText } from "~/lib/zod-helpers";
 
 // The six support lists' forms: one schema per list kind (a trimmed, required name; a shipping method

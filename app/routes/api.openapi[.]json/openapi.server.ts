@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { loginSchema, signupSchema } from "~/modules/auth/schema";
 import { companyCreateSchema, companyListQuerySchema, companyUpdateSchema, deleteCompanySchema } from "~/modules/companies/schema";
 import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod";
 import { CongratulationsStep } from "./congratulations-step";
 import { StepList } from "./step-list";
 import { WizardForm } from "./wizard-form";

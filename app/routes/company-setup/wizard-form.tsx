@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { wizardStepSchemas, type WizardStep } from "~/modules/companies/schema";

@@ -1,9 +1,8 @@
-import { dashboardWidgetsSchema } from "~/modules/companies/schema";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { z } from "zod";
+import { readConfigureForm } from "./configure.server";
 import { WidgetChecklist, WidgetGrid } from "./dashboard-widgets";
 import { dashboardBase, IMPORT_CSV_LINK, menuHref } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
@@ -19,7 +18,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // (persisted per user and company), and Import From CSV.
 
 const CONFIGURE_INTENT = "configure-widgets";
-const intentSchema = z.object({ intent: z.literal(CONFIGURE_INTENT, { error: "Unknown action" }) });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
@@ -39,9 +37,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const form = await request.formData();
-  const intent = intentSchema.safeParse({ intent: form.get("intent") });
-  if (!intent.success) return data({ error: intent.error.issues[0].message }, { status: 400 });
-  const { widgets } = dashboardWidgetsSchema.parse({ widgets: form.getAll("widgets") });
+  const configure = readConfigureForm(form, CONFIGURE_INTENT);
+  if (!configure.success) return data({ error: configure.error }, { status: 400 });
+  const { widgets } = configure;
   await setDashboardWidgets(db, user.id, company.id, widgets);
   return redirectWithToast(dashboardBase(company.id), { type: "success", message: "Dashboard updated" });
 }

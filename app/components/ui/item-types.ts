@@ -1,0 +1,26 @@
+// The item types the "Select Item Type" chooser offers, as data: the shell's menu lists their
+// addresses without loading the chooser's dialog (select-item-type.tsx), which the sidebar loads
+// only when a chooser opens.
+
+export type ItemTypeOption = { label: string; to: string };
+
+const join = (basePath: string, path: string) => `${basePath.replace(/\/+$/, "")}/${path}`;
+
+/** Customer-side item types; `basePath` is the company dashboard path `/company/:id/dashboard`. */
+export function customerItemTypeOptions(basePath: string): ItemTypeOption[] {
+  return [
+    { label: "Service Item", to: join(basePath, "customers/new-service-item") },
+    { label: "Inventory Item", to: join(basePath, "customers/new-inventory-item") },
+    { label: "Non Inventory Item", to: join(basePath, "customers/new-non-inventory-item") },
+    { label: "Inventory Assembly", to: join(basePath, "customers/new-inventory-assembly") },
+    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant") },
+  ];
+}
+
+/** Purchasing-side item types; `basePath` is the company dashboard path `/company/:id/dashboard`. */
+export function purchaseItemTypeOptions(basePath: string): ItemTypeOption[] {
+  return [
+    { label: "Service Item", to: join(basePath, "vendors/new-service-item") },
+    { label: "Product Item", to: join(basePath, "vendors/new-product-item") },
+  ];
+}

@@ -1,0 +1,345 @@
+// Bytes per page: what a browser downloads to open each screen. For every screen it records the
+// HTML document as the server sends it (uncompressed, and on the wire when the browser accepts
+// gzip or brotli) and the JavaScript the page makes the browser load: the module scripts and
+// modulepreloads the document names, plus every chunk they import statically, each at its gzip
+// size (zlib's default level, as the server's compression sends it) read from public/build. Route
+// modules fetched later for client-side navigation are not counted: only what opening the screen
+// costs.
+//
+//   node --import tsx bench/page-weight.ts      after `npm run build`: starts the built app on a fresh
+//                                               embedded database, signs up, makes a company with a
+//                                               few vendors and an entry, signs in, prints the table
+//
+// The vendors benchmark (bench/vendors.ts) calls measurePageWeights on its own seeded company, and
+// `npm run bench` writes the table into bench/RESULTS.md.
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+import { startAppServer } from "./lib/app-server";
+import { BROWSER_ACCEPT_ENCODING, decodeBody } from "./lib/load";
+import { markdownTable, textTable } from "./lib/report";
+
+// The project folder the app server runs from (bench/lib/app-server.ts starts `server.ts` there).
+const ROOT = process.cwd();
+const PUBLIC = path.join(ROOT, "public");
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** Opened without the session cookie (the sign-in page). */
+  anonymous?: boolean;
+}
+
+export interface PageWeight extends Screen {
+  status: number;
+  /** The HTML document, uncompressed. */
+  htmlBytes: number;
+  /** On the wire when the request says `Accept-Encoding: gzip`. */
+  gzipBytes: number;
+  /** On the wire when the request says `Accept-Encoding: br`. */
+  brBytes: number;
+  /** The JavaScript files the page loads (named by the page or imported by those). */
+  jsFiles: number;
+  /** Their size as built (minified). */
+  jsBytes: number;
+  /** Their size gzipped. */
+  jsGzipBytes: number;
+}
+
+/** The screens measured, for a company with a vendor (`vendorId`) and a journal entry (`entryId`). */
+export function pageWeightScreens(companyId: number, ids: { vendorId: number; entryId: number }): Screen[] {
+  const d = `/company/${companyId}/dashboard`;
+  return [
+    { name: "Sign in", path: "/login", anonymous: true },
+    { name: "Companies", path: "/home" },
+    { name: "Dashboard", path: d },
+    { name: "Overview", path: `${d}/overview` },
+    { name: "Vendors list", path: `${d}/vendors/list` },
+    { name: "Vendor Center", path: `${d}/vendors/center` },
+    { name: "New vendor", path: `${d}/vendors/new-vendor` },
+    { name: "Edit vendor", path: `${d}/vendors/edit/${ids.vendorId}` },
+    { name: "Account List", path: `${d}/company-account-list` },
+    { name: "New account", path: `${d}/new-account` },
+    { name: "Journal entries", path: `${d}/journal-entries` },
+    { name: "Journal entry", path: `${d}/journal-entries/${ids.entryId}` },
+    { name: "New journal entry", path: `${d}/journalentry` },
+    { name: "Vendor groups", path: `${d}/company/support-lists/vendor-group` },
+    { name: "Payment terms", path: `${d}/company/support-lists/payment-term` },
+    { name: "Custom fields", path: `${d}/custom-fields` },
+    { name: "Trial balance", path: `${d}/reports/company-finance/trial-balance` },
+    { name: "General ledger", path: `${d}/reports/company-finance/general-ledger` },
+  ];
+}
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as it came over the wire (still compressed). */
+  body: Buffer;
+}
+
+function getRaw(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+const IMPORT = /(?:\bfrom|\bimport)\s*["'](\/build\/[^"']+\.js)["']/g;
+
+/** The /build/*.js URLs a document names: modulepreload links, script sources, and the static imports of its inline module scripts. */
+export function scriptsOfDocument(html: string): string[] {
+  const found = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="modulepreload"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href?.startsWith("/build/")) found.add(href);
+  }
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src?.startsWith("/build/")) found.add(src);
+    if (/\btype="module"/.test(attributes)) for (const [, url] of body.matchAll(IMPORT)) found.add(url);
+  }
+  return [...found];
+}
+
+const builtFiles = new Map<string, { bytes: number; gzipBytes: number; imports: string[] }>();
+
+function builtFile(url: string) {
+  let file = builtFiles.get(url);
+  if (!file) {
+    const source = fs.readFileSync(path.join(PUBLIC, url));
+    const imports = [...source.toString("utf8").matchAll(IMPORT)].map((m) => m[1]);
+    file = { bytes: source.length, gzipBytes: zlib.gzipSync(source).length, imports };
+    builtFiles.set(url, file);
+  }
+  return file;
+}
+
+/** Every script the browser loads for these URLs: them and their static imports, transitively. */
+export function scriptClosure(urls: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...urls];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...builtFile(url).imports);
+  }
+  return [...seen];
+}
+
+/** The stylesheet(s) the document links, gzipped (the same file on every page). */
+function stylesheetGzipBytes(html: string): number {
+  let total = 0;
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\brel="stylesheet"/.test(tag) ? /\bhref="([^"]+)"/.exec(tag)?.[1] : undefined;
+    if (href?.startsWith("/build/")) total += zlib.gzipSync(fs.readFileSync(path.join(PUBLIC, href))).length;
+  }
+  return total;
+}
+
+export interface PageWeights {
+  pages: PageWeight[];
+  /** The stylesheet, gzipped, once for the whole app (cached after the first page). */
+  cssGzipBytes: number;
+  /** The encoding the server chose when the request accepts what a browser does (gzip, deflate, br). */
+  browserEncoding: string;
+}
+
+/** Open each screen three times (identity, gzip, br) with the session cookie and weigh it. */
+export async function measurePageWeights(base: string, cookie: string, screens: Screen[]): Promise<PageWeights> {
+  const pages: PageWeight[] = [];
+  let cssGzipBytes = 0;
+  let browserEncoding = "";
+  for (const screen of screens) {
+    const headers = (encoding: string): Record<string, string> => ({
+      "Accept-Encoding": encoding,
+      ...(screen.anonymous ? {} : { Cookie: cookie }),
+    });
+    const plain = await getRaw(base + screen.path, headers("identity"));
+    const gzip = await getRaw(base + screen.path, headers("gzip"));
+    const br = await getRaw(base + screen.path, headers("br"));
+    if (plain.status !== 200) throw new Error(`${screen.name} (${screen.path}) answered ${plain.status}`);
+    const html = plain.body.toString("utf8");
+    if (decodeBody(gzip.body, gzip.headers["content-encoding"]).length < html.length * 0.9) {
+      throw new Error(`${screen.name}: the gzip answer decodes to much less than the plain one`);
+    }
+    if (!browserEncoding) {
+      const browser = await getRaw(base + screen.path, headers(BROWSER_ACCEPT_ENCODING));
+      browserEncoding = browser.headers["content-encoding"] ?? "identity";
+    }
+    cssGzipBytes ||= stylesheetGzipBytes(html);
+    const scripts = scriptClosure(scriptsOfDocument(html));
+    pages.push({
+      ...screen,
+      status: plain.status,
+      htmlBytes: plain.body.length,
+      gzipBytes: gzip.body.length,
+      brBytes: br.body.length,
+      jsFiles: scripts.length,
+      jsBytes: scripts.reduce((sum, url) => sum + builtFile(url).bytes, 0),
+      jsGzipBytes: scripts.reduce((sum, url) => sum + builtFile(url).gzipBytes, 0),
+    });
+  }
+  return { pages, cssGzipBytes, browserEncoding };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export function pageWeightRows(weights: PageWeights) {
+  const header = ["screen", "HTML, KB", "HTML gzip, KB", "HTML br, KB", "JS files", "JS, KB", "JS gzip, KB"];
+  const body = weights.pages.map((p) => [
+    p.name,
+    kb(p.htmlBytes),
+    kb(p.gzipBytes),
+    kb(p.brBytes),
+    String(p.jsFiles),
+    kb(p.jsBytes),
+    kb(p.jsGzipBytes),
+  ]);
+  return { header, body };
+}
+
+export function pageWeightText(weights: PageWeights): string {
+  const { header, body } = pageWeightRows(weights);
+  return `${textTable(header, body)}\nstylesheet (every page, cached): ${kb(weights.cssGzipBytes)} KB gzip; a browser accepting gzip, deflate and br gets ${weights.browserEncoding}`;
+}
+
+/** The "Bytes per page" section of bench/RESULTS.md. */
+export function pageWeightMarkdown(weights: PageWeights): string {
+  const { header, body } = pageWeightRows(weights);
+  const largestHtml = Math.max(...weights.pages.map((p) => p.gzipBytes));
+  const largestJs = Math.max(...weights.pages.map((p) => p.jsGzipBytes));
+  return `## Bytes per page (issue 12)
+
+${markdownTable(header, body)}
+
+Measured by \`bench/page-weight.ts\` on the vendors benchmark's company (${"the list's page 1 of 10 rows"}), signed in,
+against the production build. **HTML**: the document as the server sends it with \`Accept-Encoding: identity\`, then on
+the wire with \`gzip\` and with \`br\` (a browser that accepts gzip, deflate and br gets ${weights.browserEncoding}).
+**JS**: every script the document makes the browser load — its module scripts and modulepreloads, and every chunk
+they import — summed at the gzip size of the built file (zlib's default level, as the server sends it); route modules
+fetched later for client-side navigation are not counted. The stylesheet, the same file on every page and cached
+immutably, is ${kb(weights.cssGzipBytes)} KB gzip. Largest here: ${kb(largestHtml)} KB of gzip HTML, ${kb(largestJs)} KB of gzip JS.
+Run it alone with \`node --import tsx bench/page-weight.ts\` after \`npm run build\`.
+`;
+}
+
+// Standalone: a fresh embedded database, a user, a company with a page of vendors and an entry.
+
+async function send(base: string, method: string, url: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(base + url, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: base, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Sign in through the login form as a browser does; the session cookie. */
+export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 302 || !cookie) throw new Error(`Signing in answered ${response.status}`);
+  return cookie;
+}
+
+async function main() {
+  for (const built of ["build/index.js", "public/build"]) {
+    if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`No ${built}: run \`npm run build\` first`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-page-weight-"));
+  const server = await startAppServer({ LEDGERLINE_DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "ledgerline-page-weight" });
+  try {
+    const { base } = server;
+    const email = "page-weight@example.com";
+    const password = "correct horse battery";
+    const signup = await send(base, "POST", "/api/client/signup", { email, password, firstName: "Page", lastName: "Weight" }, {});
+    const auth = { Authorization: `Bearer ${signup.token as string}` };
+    const company = (
+      await send(
+        base,
+        "POST",
+        "/api/company",
+        {
+          companyName: "Page Weight Co",
+          legalName: "Page Weight Co",
+          federalId: "12-3456789",
+          phone: "555 0100",
+          email: "books@example.com",
+          country: "United States",
+          region: "Illinois",
+          addressLine1: "1 Main St",
+          city: "Springfield",
+          zipCode: "62701",
+          timezone: "UTC+00:00 London, Dublin, Lisbon",
+          primaryCurrency: "USD",
+        },
+        auth,
+      )
+    ).data as { id: number };
+    let vendorId = 0;
+    for (let n = 1; n <= 12; n++) {
+      const created = await send(
+        base,
+        "POST",
+        "/api/vendor/vendors",
+        {
+          companyId: company.id,
+          vendorId: `V${String(n).padStart(3, "0")}`,
+          vendorName: `Birch Supplies ${n}`,
+          openingBalance: `${n * 10}.25`,
+        },
+        auth,
+      );
+      vendorId ||= (created.vendor as { id: number }).id;
+    }
+    const accounts = (await (await fetch(`${base}/api/company-account/company/${company.id}`, { headers: auth })).json()) as {
+      accounts: { id: number }[];
+    };
+    const entry = await send(
+      base,
+      "POST",
+      `/api/journal-entry/company/${company.id}`,
+      {
+        entryDate: new Date().toISOString().slice(0, 10),
+        comments: "Page weight",
+        entries: [
+          { accountId: accounts.accounts[0].id, debit: "100.00", credit: "0" },
+          { accountId: accounts.accounts[1].id, debit: "0", credit: "100.00" },
+        ],
+      },
+      auth,
+    );
+    const entryId = (entry.journalEntry as { id: number }).id;
+    const cookie = await signInCookie(base, email, password);
+    const weights = await measurePageWeights(base, cookie, pageWeightScreens(company.id, { vendorId, entryId }));
+    console.log(pageWeightText(weights));
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -8,6 +8,7 @@
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
 //   BENCH_ONLY     ledger, vendors or import: run one benchmark (bench/RESULTS.md is then not written)
+//   --profile      instead of the benchmarks, where posting's and a page's time goes (bench/profile.ts)
 //
 // The vendors benchmark starts the app server from the production build: `npm run bench` builds first.
 import fs from "node:fs";
@@ -17,6 +18,7 @@ import { Model } from "objection";
 import { closeDatabase, migrateLatest, openDatabase } from "../app/utils/db.server";
 import { journalImportMarkdown, journalImportRows, runJournalImportBenchmark } from "./journal-import";
 import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
+import { profilePage, profilePosting, vendorsListPage } from "./profile";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
 import { pageWeightMarkdown, pageWeightText } from "./page-weight";
 import { connect, createBenchDatabase, dropBenchDatabase, serverUrl, urlFor } from "./lib/database";
@@ -184,7 +186,26 @@ A CPU profile of the server (\`node --cpu-prof\`) shows where the rest goes.
 `;
 }
 
+/** `npm run bench -- --profile`: where posting's and a page's time goes (bench/profile.ts), then stop. */
+async function profile() {
+  const server = serverUrl();
+  const name = await createBenchDatabase(server);
+  const db = openDatabase({ url: urlFor(server, name) });
+  try {
+    await migrateLatest(db);
+    Model.knex(db);
+    const entries = Math.round(numberFromEnv("PROFILE_ENTRIES", 20_000));
+    const requests = Math.round(numberFromEnv("PROFILE_REQUESTS", 200));
+    console.log(await profilePosting(db, entries));
+    console.log(await profilePage(await vendorsListPage(db, 2_000), requests));
+  } finally {
+    await closeDatabase(db).catch(() => {});
+    await dropBenchDatabase(server, name);
+  }
+}
+
 async function main() {
+  if (process.argv.includes("--profile")) return profile();
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
   if (only && only !== "ledger" && only !== "vendors" && only !== "import") {

@@ -58,7 +58,7 @@ const ENTRIES_PER_TRANSACTION = 20_000;
 const SESSION_SECRET = "ledgerline-bench-session-secret";
 
 /** Vendors with deterministic names ("Birch Supplies 00042"), one in ten inactive. */
-async function seedVendors(db: Knex, companyId: number, count: number) {
+export async function seedVendors(db: Knex, companyId: number, count: number) {
   const progress = new Progress("vendors", count, "vendors");
   for (let first = 1; first <= count; first += 5_000) {
     const last = Math.min(count, first + 4_999);
@@ -80,7 +80,7 @@ async function seedVendors(db: Knex, companyId: number, count: number) {
  * one in five, a payment (Dr Accounts Payable for the vendor, Cr the bank), dated over 2025–2026,
  * written with INSERT … SELECT in transactions of 20,000 entries (the deferred balance check runs).
  */
-async function seedPostings(db: Knex, companyId: number, accounts: { ap: number; expense: number; bank: number }, count: number) {
+export async function seedPostings(db: Knex, companyId: number, accounts: { ap: number; expense: number; bank: number }, count: number) {
   const vendorIds: number[] = await db("vendors").where({ companyId }).orderBy("id").pluck("id");
   const firstVendor = vendorIds[0];
   const progress = new Progress("vendor postings", count, "entries");

@@ -10,6 +10,7 @@ import {
   customFieldsPath,
   editorErrors,
   editorRows,
+  SetVersionInput,
   useCustomFieldsForm,
   useEditorRows,
   type AnswerRow,
@@ -23,7 +24,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { pageTitle } from "~/lib/title";
-import { listCustomFieldDefinitionsWithUsage, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
+import { readCustomFieldSet, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
 import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES, customFieldsFormSchema } from "~/modules/custom-fields/schema";
 import { DomainError } from "~/utils/errors";
 import { requireCompany, safeRedirect } from "~/modules/auth/session.server";
@@ -72,13 +73,19 @@ function postedRows(posted: unknown): AnswerRow[] {
   });
 }
 
+/** The version the form was posted with, kept as posted (checked only on Save). */
+function postedVersion(form: FormData): string {
+  const version = form.get("version");
+  return typeof version === "string" ? version.slice(0, 20) : "";
+}
+
 /** The service names a row's input customFields.2.name; the form names it fields[2].name. */
 const formFieldName = (key: string) => key.replace(/^customFields\.(\d+)\./, "fields[$1].").replace(/^customFields$/, "fields");
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<CustomFieldsLoaderData> {
   const { company, db } = await requireCompany(request, params.companyId);
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
-  return { companyId: company.id, definitions: await listCustomFieldDefinitionsWithUsage(db, company.id), returnTo };
+  return { companyId: company.id, ...(await readCustomFieldSet(db, company.id)), returnTo };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -86,17 +93,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = withoutStrayRows(await request.formData());
   const submission = parseWithZod(form, { schema: customFieldsFormSchema, disableAutoCoercion: true });
   const rows = postedRows(submission.payload.fields);
+  const version = postedVersion(form);
   const editing = (next: AnswerRow[], error?: Record<string, string[] | null> | null, status = 200) =>
-    data<CustomFieldsAnswer>({ status: "editing", rows: next, errors: editorErrors(error) }, { status });
+    data<CustomFieldsAnswer>({ status: "editing", rows: next, errors: editorErrors(error), version }, { status });
 
   const remove = form.get("remove");
   if (typeof remove === "string") return editing(rows.filter((_, index) => String(index) !== remove.trim()));
   if (form.get("intent") === "add") return editing([...rows, { id: null, name: "", client: false, vendor: false, employee: false }]);
 
   if (submission.status !== "success") return editing(rows, submission.reply().error, 400);
-  let customFields;
+  let saved;
   try {
-    customFields = await saveCustomFieldDefinitions(db, company.id, submission.value.fields);
+    saved = await saveCustomFieldDefinitions(db, company.id, submission.value.fields, submission.value.version);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const reply = error.fieldErrors
@@ -107,7 +115,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return editing(rows, reply.error, error.status);
   }
   if (form.get("respond") === "fetcher") {
-    return data<CustomFieldsAnswer>({ status: "saved", message: CUSTOM_FIELD_MESSAGES.saved, customFields });
+    return data<CustomFieldsAnswer>({ status: "saved", message: CUSTOM_FIELD_MESSAGES.saved, ...saved });
   }
   const back = safeReturnTo(form.get("returnTo")) ?? customFieldsPath(company.id);
   return redirectWithToast(back, { type: "success", message: CUSTOM_FIELD_MESSAGES.saved });
@@ -118,6 +126,7 @@ export const clientAction = guardedClientAction({ server: CUSTOM_FIELD_MESSAGES.
   status: "editing",
   rows: postedRows(parseWithZod(withoutStrayRows(formData), { schema: customFieldsFormSchema, disableAutoCoercion: true }).payload.fields),
   errors: { form: [failure.message], rows: {} },
+  version: postedVersion(formData),
 }));
 
 export default function ManageCustomFieldsPage() {
@@ -155,6 +164,7 @@ function PageForm({ loaded, answer }: { loaded: CustomFieldsLoaderData; answer?:
         className="absolute -left-[9999px] h-px w-px overflow-hidden"
       />
       {loaded.returnTo ? <input type="hidden" name="returnTo" value={loaded.returnTo} /> : null}
+      <SetVersionInput version={answer?.version ?? loaded.version} />
       <CustomFieldsEditor editor={editor} form={form} original={loaded.definitions} interactive={hydrated} />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Link

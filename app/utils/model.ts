@@ -69,6 +69,8 @@ export const violatedConstraint = (error: unknown) => driverError(error).constra
 export interface VersionedRecord {
   noun: string;
   notFound: string;
+  /** The version's column when it is not `version` (a set versioned on its parent row). */
+  column?: string;
 }
 
 /**
@@ -90,13 +92,14 @@ export async function patchVersioned(
   changes: Record<string, unknown>,
   record: VersionedRecord,
 ): Promise<number> {
+  const column = record.column ?? "version";
   const patched = (await modelClass
     .query(trx)
     .where(key)
-    .where("version", version)
-    .patch({ ...changes, version: raw("version + 1") } as never)
-    .returning("version")) as unknown as { version: number }[];
-  if (patched.length) return patched[0].version;
+    .where(column, version)
+    .patch({ ...changes, [column]: raw("?? + 1", [column]) } as never)
+    .returning(column)) as unknown as Record<string, number>[];
+  if (patched.length) return patched[0][column];
   const exists = await modelClass.query(trx).where(key).select("id").first();
   throw exists ? new DomainError(staleRecordMessage(record.noun), 409) : new DomainError(record.notFound, 404);
 }

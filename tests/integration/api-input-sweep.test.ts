@@ -223,6 +223,7 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "put /api/company/custom-fields": {
       ...company,
       customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],
+      version: 1,
     },
   };
   return structuredClone(bases[`${method} ${path}`] ?? {});

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyContext, createCompany } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import {
+  customFieldsVersion,
   listCustomFieldDefinitions,
   listCustomFieldDefinitionsWithUsage,
   saveCustomFieldDefinitions,
@@ -63,6 +64,11 @@ async function failure(promise: Promise<unknown>): Promise<DomainError> {
   return error as DomainError;
 }
 
+/** Save a set as an editor that has just read it: on the set's current version. */
+async function saveSet(companyId: number, definitions: Parameters<typeof saveCustomFieldDefinitions>[2]) {
+  return (await saveCustomFieldDefinitions(app.db, companyId, definitions, await customFieldsVersion(app.db, companyId))).customFields;
+}
+
 const names = async (companyId: number) => (await listCustomFieldDefinitions(app.db, companyId)).map((d) => d.name);
 
 describe("the custom fields service", () => {
@@ -71,7 +77,7 @@ describe("the custom fields service", () => {
     const other = await newCompany();
     expect(await listCustomFieldDefinitions(app.db, company.id)).toEqual([]);
 
-    const saved = await saveCustomFieldDefinitions(app.db, company.id, [
+    const saved = await saveSet(company.id, [
       field("  Region ", { vendor: true, client: true }),
       field("Badge number", { employee: true }),
       field("account manager", { vendor: true }),
@@ -90,23 +96,20 @@ describe("the custom fields service", () => {
     expect((await listCustomFieldDefinitions(app.db, company.id, { for: "client" })).map((d) => d.name)).toEqual(["Region"]);
 
     // The same name in another company is its own field.
-    await saveCustomFieldDefinitions(app.db, other.company.id, [field("Region")]);
+    await saveSet(other.company.id, [field("Region")]);
     expect(await names(other.company.id)).toEqual(["Region"]);
     expect(await names(company.id)).toEqual(["account manager", "Badge number", "Region"]);
   });
 
   it("renames and reflags in place (vendor values stay), even two fields trading names", async () => {
     const { user, company } = await newCompany();
-    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [
-      field("Color", { vendor: true }),
-      field("Size", { vendor: true }),
-    ]);
+    const [color, size] = await saveSet(company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
     const vendor = await vendorWithValues(company.id, user.id, "V-1", [
       { definitionId: color.id, value: "Blue" },
       { definitionId: size.id, value: "Large" },
     ]);
 
-    const swapped = await saveCustomFieldDefinitions(app.db, company.id, [
+    const swapped = await saveSet(company.id, [
       field("Size", { vendor: true, client: true }, color.id),
       field("Color", { vendor: true }, size.id),
     ]);
@@ -121,16 +124,13 @@ describe("the custom fields service", () => {
     ]);
 
     // A change of case only is a rename too.
-    await saveCustomFieldDefinitions(app.db, company.id, [field("size", {}, color.id), field("Color", {}, size.id)]);
+    await saveSet(company.id, [field("size", {}, color.id), field("Color", {}, size.id)]);
     expect(await names(company.id)).toEqual(["Color", "size"]);
   });
 
   it("deletes the fields left out, with their vendor values, and counts the values before", async () => {
     const { user, company } = await newCompany();
-    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [
-      field("Color", { vendor: true }),
-      field("Size", { vendor: true }),
-    ]);
+    const [color, size] = await saveSet(company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
     const a = await vendorWithValues(company.id, user.id, "V-1", [
       { definitionId: color.id, value: "Blue" },
       { definitionId: size.id, value: "Large" },
@@ -144,13 +144,13 @@ describe("the custom fields service", () => {
       ["Size", 1],
     ]);
 
-    await saveCustomFieldDefinitions(app.db, company.id, [field("Size", { vendor: true }, size.id)]);
+    await saveSet(company.id, [field("Size", { vendor: true }, size.id)]);
     expect(await names(company.id)).toEqual(["Size"]);
     expect((await getVendor(app.db, company.id, a.id)).customFields).toEqual([{ definitionId: size.id, name: "Size", value: "Large" }]);
     expect(Number((await app.db("vendorCustomValues").where({ definitionId: color.id }).count({ n: "*" }))[0].n)).toBe(0);
 
     // An empty set removes everything.
-    await saveCustomFieldDefinitions(app.db, company.id, []);
+    await saveSet(company.id, []);
     expect(await names(company.id)).toEqual([]);
     expect((await getVendor(app.db, company.id, a.id)).customFields).toEqual([]);
   });
@@ -158,30 +158,27 @@ describe("the custom fields service", () => {
   it("refuses blank, long and repeated names, more than 100 fields and foreign ids, and writes nothing", async () => {
     const { user, company } = await newCompany();
     const other = await newCompany();
-    const [color] = await saveCustomFieldDefinitions(app.db, company.id, [field("Color", { vendor: true })]);
-    const [foreign] = await saveCustomFieldDefinitions(app.db, other.company.id, [field("Theirs")]);
+    const [color] = await saveSet(company.id, [field("Color", { vendor: true })]);
+    const [foreign] = await saveSet(other.company.id, [field("Theirs")]);
     await vendorWithValues(company.id, user.id, "V-1", [{ definitionId: color.id, value: "Blue" }]);
     const before = await listCustomFieldDefinitions(app.db, company.id);
 
-    const blank = await failure(saveCustomFieldDefinitions(app.db, company.id, [field("Size"), field("   ")]));
+    const blank = await failure(saveSet(company.id, [field("Size"), field("   ")]));
     expect(blank.status).toBe(400);
     expect(blank.message).toBe("Field name is required.");
     expect(blank.fieldErrors).toEqual({ "customFields.1.name": ["Field name is required."] });
 
-    const duplicate = await failure(
-      saveCustomFieldDefinitions(app.db, company.id, [field("Color", {}, color.id), field("Size"), field(" color ")]),
-    );
+    const duplicate = await failure(saveSet(company.id, [field("Color", {}, color.id), field("Size"), field(" color ")]));
     expect(duplicate.message).toBe('A custom field named "color" already exists.');
     expect(duplicate.fieldErrors).toEqual({ "customFields.2.name": ['A custom field named "color" already exists.'] });
 
-    const long = await failure(saveCustomFieldDefinitions(app.db, company.id, [field("x".repeat(101))]));
+    const long = await failure(saveSet(company.id, [field("x".repeat(101))]));
     expect(long.message).toBe("Field name must be at most 100 characters.");
-    expect((await saveCustomFieldDefinitions(app.db, company.id, [field("y".repeat(100)), field("Color", {}, color.id)])).length).toBe(2);
-    await saveCustomFieldDefinitions(app.db, company.id, before);
+    expect((await saveSet(company.id, [field("y".repeat(100)), field("Color", {}, color.id)])).length).toBe(2);
+    await saveSet(company.id, before);
 
     const tooMany = await failure(
-      saveCustomFieldDefinitions(
-        app.db,
+      saveSet(
         company.id,
         Array.from({ length: 101 }, (_, i) => field(`Field ${i}`)),
       ),
@@ -189,14 +186,12 @@ describe("the custom fields service", () => {
     expect(tooMany.message).toBe("A company can have at most 100 custom fields.");
 
     // Another company's id: refused, and the rows before it (a rename, a new field) are not kept.
-    const stranger = await failure(
-      saveCustomFieldDefinitions(app.db, company.id, [field("Colour", {}, color.id), field("New"), field("Theirs", {}, foreign.id)]),
-    );
+    const stranger = await failure(saveSet(company.id, [field("Colour", {}, color.id), field("New"), field("Theirs", {}, foreign.id)]));
     expect(stranger.status).toBe(400);
     expect(stranger.message).toBe("Custom field was not found in this company. Please refresh the page and try again.");
     expect(stranger.fieldErrors).toEqual({ "customFields.2.id": [stranger.message] });
 
-    const twice = await failure(saveCustomFieldDefinitions(app.db, company.id, [field("A", {}, color.id), field("B", {}, color.id)]));
+    const twice = await failure(saveSet(company.id, [field("A", {}, color.id), field("B", {}, color.id)]));
     expect(twice.message).toBe("This custom field is listed twice.");
 
     expect(await listCustomFieldDefinitions(app.db, company.id)).toEqual(before);
@@ -206,10 +201,7 @@ describe("the custom fields service", () => {
 
   it("keeps nothing of a save that fails halfway through its writes", async () => {
     const { user, company } = await newCompany();
-    const [color, size] = await saveCustomFieldDefinitions(app.db, company.id, [
-      field("Color", { vendor: true }),
-      field("Size", { vendor: true }),
-    ]);
+    const [color, size] = await saveSet(company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
     const vendor = await vendorWithValues(company.id, user.id, "V-1", [{ definitionId: size.id, value: "Large" }]);
     const before = await listCustomFieldDefinitions(app.db, company.id);
     // A failure the service cannot foresee, met after the delete and the rename have run.
@@ -219,9 +211,7 @@ describe("the custom fields service", () => {
       "CREATE TRIGGER test_refuse_boom BEFORE INSERT ON custom_field_definitions FOR EACH ROW EXECUTE FUNCTION test_refuse_boom()",
     );
     try {
-      await expect(
-        saveCustomFieldDefinitions(app.db, company.id, [field("Colour", { client: true }, color.id), field("Boom")]),
-      ).rejects.toThrow("boom refused");
+      await expect(saveSet(company.id, [field("Colour", { client: true }, color.id), field("Boom")])).rejects.toThrow("boom refused");
     } finally {
       await app.db.raw("DROP TRIGGER test_refuse_boom ON custom_field_definitions");
       await app.db.raw("DROP FUNCTION test_refuse_boom()");
@@ -234,8 +224,7 @@ describe("the custom fields service", () => {
 
   it("allows exactly 100 fields", async () => {
     const { company } = await newCompany();
-    const saved = await saveCustomFieldDefinitions(
-      app.db,
+    const saved = await saveSet(
       company.id,
       Array.from({ length: 100 }, (_, i) => field(`Field ${String(i).padStart(3, "0")}`)),
     );
@@ -286,10 +275,15 @@ describe("/api/company/custom-fields", () => {
 
   it("puts the whole set and gets it back, by name", async () => {
     const companyId = await apiCompany(owner);
-    expect(await get(`companyId=${companyId}`)).toEqual({ status: 200, body: { customFields: [] } });
+    expect(await get(`companyId=${companyId}`)).toEqual({ status: 200, body: { customFields: [], version: 1 } });
 
-    const created = await put({ companyId, customFields: [field("Region", { vendor: true }), field("Badge", { employee: true })] });
+    const created = await put({
+      companyId,
+      customFields: [field("Region", { vendor: true }), field("Badge", { employee: true })],
+      version: 1,
+    });
     expect(created.status).toBe(200);
+    expect(created.body.version).toBe(2);
     expect(created.body.message).toBe("Custom fields saved.");
     expect(created.body.customFields.map((d: Json) => d.name)).toEqual(["Badge", "Region"]);
     const region = created.body.customFields[1];
@@ -300,8 +294,10 @@ describe("/api/company/custom-fields", () => {
         { id: region.id, name: "Territory", vendor: true },
         { name: "Tier", client: "true" },
       ],
+      version: "2",
     });
     expect(changed.status).toBe(200);
+    expect(changed.body.version).toBe(3);
     expect(changed.body.customFields).toEqual([
       { id: region.id, name: "Territory", client: false, vendor: true, employee: false },
       { id: expect.any(Number), name: "Tier", client: true, vendor: false, employee: false },
@@ -312,11 +308,11 @@ describe("/api/company/custom-fields", () => {
 
   it("is a 404 for another user's company, and a 401 without a token", async () => {
     const companyId = await apiCompany(owner);
-    await put({ companyId, customFields: [field("Secret")] });
+    await put({ companyId, customFields: [field("Secret")], version: 1 });
     const peek = await get(`companyId=${companyId}`, intruder);
     expect(peek.status).toBe(404);
     expect(peek.body.customFields).toBeUndefined();
-    const overwrite = await put({ companyId, customFields: [] }, intruder);
+    const overwrite = await put({ companyId, customFields: [], version: 2 }, intruder);
     expect(overwrite.status).toBe(404);
     expect((await get(`companyId=${companyId}`)).body.customFields.map((d: Json) => d.name)).toEqual(["Secret"]);
     expect((await get(`companyId=${companyId}`, null)).status).toBe(401);
@@ -324,20 +320,23 @@ describe("/api/company/custom-fields", () => {
 
   it("answers malformed input with 400 and its messages, writing nothing", async () => {
     const companyId = await apiCompany(owner);
-    await put({ companyId, customFields: [field("Keep", { vendor: true })] });
+    await put({ companyId, customFields: [field("Keep", { vendor: true })], version: 1 });
+    const version = 2;
     const cases: [unknown, string][] = [
-      [{ companyId }, "customFields: Required"],
-      [{ companyId, customFields: "Region" }, "customFields: Must be a list"],
-      [{ companyId, customFields: [{ name: "" }] }, "Field name is required."],
-      [{ companyId, customFields: [{ name: 42 }] }, "Field name is required."],
-      [{ companyId, customFields: [field("A"), field("a")] }, 'A custom field named "a" already exists.'],
-      [{ companyId, customFields: [{ name: "A", vendor: "maybe" }] }, "customFields.0.vendor: Must be true or false"],
-      [{ companyId, customFields: [{ id: "x", name: "A" }] }, "Must be an id"],
+      [{ companyId, version }, "customFields: Required"],
+      [{ companyId, customFields: "Region", version }, "customFields: Must be a list"],
+      [{ companyId, customFields: [{ name: "" }], version }, "Field name is required."],
+      [{ companyId, customFields: [{ name: 42 }], version }, "Field name is required."],
+      [{ companyId, customFields: [field("A"), field("a")], version }, 'A custom field named "a" already exists.'],
+      [{ companyId, customFields: [{ name: "A", vendor: "maybe" }], version }, "customFields.0.vendor: Must be true or false"],
+      [{ companyId, customFields: [{ id: "x", name: "A" }], version }, "Must be an id"],
       [
-        { companyId, customFields: [{ id: 2147483000, name: "A" }] },
+        { companyId, customFields: [{ id: 2147483000, name: "A" }], version },
         "Custom field was not found in this company. Please refresh the page and try again.",
       ],
-      [{ customFields: [] }, "Company ID is required"],
+      [{ customFields: [], version }, "Company ID is required"],
+      [{ companyId, customFields: [] }, "version is required"],
+      [{ companyId, customFields: [], version: 0 }, "version must be a positive whole number"],
     ];
     for (const [body, message] of cases) {
       const answer = await put(body);
@@ -363,7 +362,31 @@ describe("/api/company/custom-fields", () => {
     const doc = (await (await call(openapi.loader, "/api/openapi.json")).json()) as Json;
     const path = doc.paths["/api/company/custom-fields"];
     expect(Object.keys(path).sort()).toEqual(["get", "put"]);
-    expect(path.put.requestBody.content["application/json"].schema.required).toEqual(["companyId", "customFields"]);
+    expect(path.put.requestBody.content["application/json"].schema.required.sort()).toEqual(["companyId", "customFields", "version"]);
+  });
+
+  it("refuses a save made on a set someone else has saved since, keeping their fields", async () => {
+    const companyId = await apiCompany(owner);
+    const first = await put({ companyId, customFields: [field("Region", { vendor: true })], version: 1 });
+    expect(first.status).toBe(200);
+    // A second editor still on version 1 would drop Region without ever having seen it.
+    const stale = await put({ companyId, customFields: [field("Badge")], version: 1 });
+    expect(stale).toEqual({
+      status: 409,
+      body: { error: "This list of custom fields was changed by someone else. Reload to see the changes." },
+    });
+    expect((await get(`companyId=${companyId}`)).body).toEqual({ customFields: first.body.customFields, version: 2 });
+  });
+
+  it("saves exactly one of eight simultaneous saves made on the same version", async () => {
+    const companyId = await apiCompany(owner);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => put({ companyId, customFields: [field(`Field ${i}`)], version: 1 })),
+    );
+    const saved = answers.filter((a) => a.status === 200);
+    expect(saved).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    expect((await get(`companyId=${companyId}`)).body).toEqual({ customFields: saved[0].body.customFields, version: 2 });
   });
 });
 
@@ -409,10 +432,11 @@ describe("the Manage Custom Fields page (resource route)", () => {
 
   it("loads the definitions with their vendor value counts and a safe returnTo", async () => {
     const c = await newCompany();
-    const [color] = await saveCustomFieldDefinitions(app.db, c.company.id, [field("Color", { vendor: true })]);
+    const [color] = await saveSet(c.company.id, [field("Color", { vendor: true })]);
     await vendorWithValues(c.company.id, c.user.id, "V-1", [{ definitionId: color.id, value: "Blue" }]);
     const loaded = await load(c, "?returnTo=%2Fcompany%2F1%2Fdashboard%2Fvendors%2Fnew-vendor%3Ftab%3Ddetails");
     expect(loaded.definitions).toEqual([{ id: color.id, name: "Color", client: false, vendor: true, employee: false, vendorValues: 1 }]);
+    expect(loaded.version).toBe(2);
     expect(loaded.returnTo).toBe("/company/1/dashboard/vendors/new-vendor?tab=details");
     // Only paths on this site: anything leading elsewhere is dropped.
     for (const evil of ["https://evil.test/x", "//evil.test/x", "/\\evil.test", "/\t/evil.test", "javascript:alert(1)", "vendors/list"]) {
@@ -429,7 +453,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
           { name: "Region", vendor: true, client: true },
           { name: "Badge", employee: true },
         ],
-        { intent: "save", returnTo: `/company/${c.company.id}/dashboard/vendors/list` },
+        { intent: "save", returnTo: `/company/${c.company.id}/dashboard/vendors/list`, version: "1" },
       ),
     );
     expect(saved.status).toBe(302);
@@ -443,7 +467,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
 
     // Unticking a box: the field is posted without it.
     const region = list[1];
-    const again = await post(c, formOf([{ id: region.id, name: "Region" }], { returnTo: "https://evil.test/" }));
+    const again = await post(c, formOf([{ id: region.id, name: "Region" }], { returnTo: "https://evil.test/", version: "2" }));
     expect(again.headers.get("Location")).toBe(url(c.company.id));
     expect(await listCustomFieldDefinitions(app.db, c.company.id)).toEqual([
       { id: region.id, name: "Region", client: false, vendor: false, employee: false },
@@ -452,19 +476,20 @@ describe("the Manage Custom Fields page (resource route)", () => {
 
   it("answers a fetcher with the saved list, and a bad set with the rows and messages, nothing written", async () => {
     const c = await newCompany();
-    const ok = await post(c, formOf([{ name: "Region", vendor: true }], { respond: "fetcher" }));
+    const ok = await post(c, formOf([{ name: "Region", vendor: true }], { respond: "fetcher", version: "1" }));
     expect(ok.status).toBe(200);
     const answer = await ok.json();
     expect(answer).toEqual({
       status: "saved",
       message: "Custom fields saved.",
       customFields: [{ id: expect.any(Number), name: "Region", client: false, vendor: true, employee: false }],
+      version: 2,
     });
     const regionId = answer.customFields[0].id;
 
     const duplicate = await post(
       c,
-      formOf([{ id: regionId, name: "Region", vendor: true }, { name: "Size" }, { name: "region" }], { respond: "fetcher" }),
+      formOf([{ id: regionId, name: "Region", vendor: true }, { name: "Size" }, { name: "region" }], { respond: "fetcher", version: "2" }),
     );
     expect(duplicate.status).toBe(400);
     expect(await duplicate.json()).toEqual({
@@ -475,18 +500,25 @@ describe("the Manage Custom Fields page (resource route)", () => {
         { id: null, name: "region", client: false, vendor: false, employee: false },
       ],
       errors: { form: [], rows: { 2: ['A custom field named "region" already exists.'] } },
+      version: "2",
     });
 
-    const blank = await post(c, formOf([{ name: "" }]));
+    const blank = await post(c, formOf([{ name: "" }], { version: "2" }));
     expect(blank.status).toBe(400);
     expect((await blank.json()).errors).toEqual({ form: [], rows: { 0: ["Field name is required."] } });
 
-    const tooMany = await post(c, formOf(Array.from({ length: 101 }, (_, i) => ({ name: `F${i}` }))));
+    const tooMany = await post(
+      c,
+      formOf(
+        Array.from({ length: 101 }, (_, i) => ({ name: `F${i}` })),
+        { version: "2" },
+      ),
+    );
     expect((await tooMany.json()).errors.form).toEqual(["A company can have at most 100 custom fields."]);
 
     const foreign = await newCompany();
-    const [theirs] = await saveCustomFieldDefinitions(app.db, foreign.company.id, [field("Theirs")]);
-    const stolen = await post(c, formOf([{ id: theirs.id, name: "Mine now" }]));
+    const [theirs] = await saveSet(foreign.company.id, [field("Theirs")]);
+    const stolen = await post(c, formOf([{ id: theirs.id, name: "Mine now" }], { version: "2" }));
     expect(stolen.status).toBe(400);
     expect((await stolen.json()).errors.rows).toEqual({
       0: ["Custom field was not found in this company. Please refresh the page and try again."],
@@ -498,14 +530,20 @@ describe("the Manage Custom Fields page (resource route)", () => {
 
   it("without JavaScript, Add Field and Remove send the form back changed and save nothing", async () => {
     const c = await newCompany();
-    const [color] = await saveCustomFieldDefinitions(app.db, c.company.id, [field("Color", { vendor: true })]);
-    const added = await post(c, formOf([{ id: color.id, name: "Colour", vendor: true }], { intent: "add" }));
+    const [color] = await saveSet(c.company.id, [field("Color", { vendor: true })]);
+    const added = await post(c, formOf([{ id: color.id, name: "Colour", vendor: true }], { intent: "add", version: "2" }));
     expect(added.status).toBe(200);
-    expect((await added.json()).rows).toEqual([
+    const addedAnswer = await added.json();
+    // The form goes back with the version it was posted with, not the set's latest.
+    expect(addedAnswer.version).toBe("2");
+    expect(addedAnswer.rows).toEqual([
       { id: color.id, name: "Colour", client: false, vendor: true, employee: false },
       { id: null, name: "", client: false, vendor: false, employee: false },
     ]);
-    const removed = await post(c, formOf([{ id: color.id, name: "Colour", vendor: true }, { name: "Size" }], { remove: "0" }));
+    const removed = await post(
+      c,
+      formOf([{ id: color.id, name: "Colour", vendor: true }, { name: "Size" }], { remove: "0", version: "2" }),
+    );
     expect((await removed.json()).rows).toEqual([{ id: null, name: "Size", client: false, vendor: false, employee: false }]);
     expect(await listCustomFieldDefinitions(app.db, c.company.id)).toEqual([
       { id: color.id, name: "Color", client: false, vendor: true, employee: false },
@@ -515,7 +553,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
   it("is a 404 for another user's company", async () => {
     const owner = await newCompany();
     const intruder = await newCompany();
-    await saveCustomFieldDefinitions(app.db, owner.company.id, [field("Secret")]);
+    await saveSet(owner.company.id, [field("Secret")]);
     const peek = await call(page.loader, url(owner.company.id), {
       params: { companyId: String(owner.company.id) },
       headers: { Cookie: intruder.cookie },
@@ -525,10 +563,30 @@ describe("the Manage Custom Fields page (resource route)", () => {
       method: "POST",
       params: { companyId: String(owner.company.id) },
       headers: { Cookie: intruder.cookie },
-      body: formOf([]),
+      body: formOf([], { version: "2" }),
     });
     expect(write.status).toBe(404);
     expect(await names(owner.company.id)).toEqual(["Secret"]);
+  });
+
+  it("refuses a save made on a set saved since, and gives the form back as typed with the message", async () => {
+    const c = await newCompany();
+    const [color] = await saveSet(c.company.id, [field("Color", { vendor: true })]);
+    // Someone else saves while this form, loaded on version 2, is open.
+    await saveSet(c.company.id, [field("Color", { vendor: true }, color.id), field("Size")]);
+    const stale = await post(c, formOf([{ id: color.id, name: "Colour", vendor: true }], { respond: "fetcher", version: "2" }));
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      status: "editing",
+      rows: [{ id: color.id, name: "Colour", client: false, vendor: true, employee: false }],
+      errors: { form: ["This list of custom fields was changed by someone else. Reload to see the changes."], rows: {} },
+      version: "2",
+    });
+    expect(await names(c.company.id)).toEqual(["Color", "Size"]);
+    const missing = await post(c, formOf([{ name: "Tier" }]));
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors.form).toEqual(["version is required"]);
+    expect(await names(c.company.id)).toEqual(["Color", "Size"]);
   });
 
   it("is in the company menu under Manage Support Lists", () => {

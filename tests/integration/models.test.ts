@@ -47,11 +47,16 @@ beforeAll(async () => {
   );
   const item = async (kind: "vendor-groups" | "payment-terms" | "shipping-methods", input: Record<string, unknown>) =>
     (await createSupportItem(app.db, ctx, kind, input)).item.id;
-  const fields = await saveCustomFieldDefinitions(app.db, ctx.companyId, [
-    { name: "Zone", client: false, vendor: true, employee: false },
-    { name: "region", client: false, vendor: true, employee: false },
-    { name: "Tier", client: false, vendor: true, employee: false },
-  ]);
+  const { customFields: fields } = await saveCustomFieldDefinitions(
+    app.db,
+    ctx.companyId,
+    [
+      { name: "Zone", client: false, vendor: true, employee: false },
+      { name: "region", client: false, vendor: true, employee: false },
+      { name: "Tier", client: false, vendor: true, employee: false },
+    ],
+    1,
+  );
   const field = (name: string) => fields.find((f) => f.name === name)!.id;
   refs = {
     account: account.id,

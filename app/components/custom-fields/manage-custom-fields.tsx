@@ -49,16 +49,27 @@ export interface EditorErrors {
   rows: Record<number, string[]>;
 }
 
-/** What the page's action answers: saved (a fetcher's post), or the form again (errors, or Add/Remove without JavaScript). */
+/**
+ * What the page's action answers: saved (a fetcher's post), or the form again (errors, or
+ * Add/Remove without JavaScript) with the version it was posted with — the edit stays made on
+ * the set it started from, however often the form goes back and forth.
+ */
 export type CustomFieldsAnswer =
-  | { status: "saved"; message: string; customFields: CustomFieldDefinition[] }
-  | { status: "editing"; rows: AnswerRow[]; errors: EditorErrors };
+  | { status: "saved"; message: string; customFields: CustomFieldDefinition[]; version: number }
+  | { status: "editing"; rows: AnswerRow[]; errors: EditorErrors; version: string };
 
 /** What the page's loader gives (the dialog loads it too). */
 export interface CustomFieldsLoaderData {
   companyId: number;
   definitions: CustomFieldDefinitionWithUsage[];
+  /** The set's version, sent back with a save (ADR 0014). */
+  version: number;
   returnTo: string | null;
+}
+
+/** The version input of the set's form. */
+export function SetVersionInput({ version }: { version: number | string }) {
+  return <input type="hidden" name="version" value={String(version)} />;
 }
 
 export const editorRows = (rows: readonly AnswerRow[]): EditorRow[] =>
@@ -381,16 +392,18 @@ function DialogBody({ companyId, onSaved }: { companyId: number; onSaved: (messa
       </p>
     );
   }
-  return <DialogEditor companyId={companyId} original={load.data.definitions} onSaved={onSaved} />;
+  return <DialogEditor companyId={companyId} original={load.data.definitions} version={load.data.version} onSaved={onSaved} />;
 }
 
 function DialogEditor({
   companyId,
   original,
+  version,
   onSaved,
 }: {
   companyId: number;
   original: CustomFieldDefinitionWithUsage[];
+  version: number;
   onSaved: (message: string) => void;
 }) {
   const uid = useId().replace(/:/g, "");
@@ -423,6 +436,7 @@ function DialogEditor({
 
   return (
     <form method="post" {...dialogFormProps(form)} aria-label={CUSTOM_FIELD_MESSAGES.title}>
+      <SetVersionInput version={version} />
       <CustomFieldsEditor editor={editor} form={form} original={original} interactive />
       <DialogFooter>
         <DialogClose asChild>

@@ -52,6 +52,8 @@ export class Company extends BaseModel {
   declare passwordHint: string;
   /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
   declare version: number;
+  /** The version of the company's set of custom field definitions, saved as a whole */
+  declare customFieldsVersion: number;
   declare createdAt: Date;
   declare updatedAt: Date;
   /** Set when the owner deleted it: hidden, restorable for a while, then purged. */

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { DomainError } from "~/utils/errors";
-import { isUniqueViolation } from "~/utils/model";
+import { isUniqueViolation, patchVersioned } from "~/utils/model";
+import { Company } from "../companies/company.model";
 import { CustomFieldDefinition as DefinitionModel } from "./custom-field.model";
 import {
   CUSTOM_FIELD_MESSAGES,
@@ -16,12 +17,18 @@ import {
 // Custom field definitions per company, flagged for clients, vendors and/or employees. Manage
 // Custom Fields saves the whole set in one transaction through the CustomFieldDefinition model:
 // listed ids are updated, rows without an id inserted, the company's other definitions deleted —
-// and with them their vendor values (vendor_custom_values cascades).
+// and with them their vendor values (vendor_custom_values cascades). The set has one version, on
+// the company's row (ADR 0014): a save names the version it was made on and claims the next one
+// first, so saves of one company's set run one at a time and one made on a stale set is refused.
 
 export type { CustomFieldDefinition, CustomFieldDefinitionWithUsage } from "./schema";
 
-/** One save of a company's set at a time (other advisory keys: 4242 ledger, 4243 accounts). */
-const SAVE_LOCK = 4244;
+/** The version of the company's set of definitions, as an edit must send it back. */
+export async function customFieldsVersion(db: Knex, companyId: number): Promise<number> {
+  const company = await Company.query(db).findById(companyId).select("customFieldsVersion");
+  if (!company) throw new DomainError("Company not found", 404);
+  return company.customFieldsVersion;
+}
 
 /** The company's definitions by name; `for` keeps those flagged for clients, vendors or employees. */
 export async function listCustomFieldDefinitions(
@@ -53,29 +60,42 @@ export async function listCustomFieldDefinitionsWithUsage(db: Knex, companyId: n
   return definitions.map((d) => ({ ...d, vendorValues: byDefinition.get(d.id) ?? 0 }));
 }
 
+/**
+ * The set as an editor needs it: its version, then the definitions with their usage. The version
+ * is read first, so a save in between leaves the editor on an older version than what it shows —
+ * its save is then refused, never made over fields it has not seen.
+ */
+export async function readCustomFieldSet(db: Knex, companyId: number) {
+  const version = await customFieldsVersion(db, companyId);
+  return { version, definitions: await listCustomFieldDefinitionsWithUsage(db, companyId) };
+}
+
 /** Field errors of the set keyed as the API names them: customFields.2.name. */
 const setErrors = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key === "_form" ? "customFields" : `customFields.${key}`, messages]));
 
 /**
- * Save the company's whole set of definitions, all or nothing, and return the new list. Fails with
- * a 400 (messages per `customFields.N.field`) for a blank, long or repeated name, more than 100
- * fields, or an id that is not one of the company's definitions.
+ * Save the company's whole set of definitions, all or nothing, made on the set's `version`, and
+ * return the new list and version. Fails with a 400 (messages per `customFields.N.field`) for a
+ * blank, long or repeated name, more than 100 fields, or an id that is not one of the company's
+ * definitions; with a 409 when the set was saved by someone else since `version`.
  */
 export async function saveCustomFieldDefinitions(
   db: Knex,
   companyId: number,
   definitions: { id?: number | null; name: string; client: boolean; vendor: boolean; employee: boolean }[],
-): Promise<CustomFieldDefinition[]> {
+  version: number,
+): Promise<{ customFields: CustomFieldDefinition[]; version: number }> {
   const parsed = customFieldDefinitionsSchema.safeParse(definitions);
   if (!parsed.success) {
     const { message, fieldErrors } = flattenZodError(parsed.error);
     throw new DomainError(message, 400, setErrors(fieldErrors));
   }
   const wanted: CustomFieldDefinitionValues[] = parsed.data;
+  let saved = version;
   try {
     await db.transaction(async (trx) => {
-      await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [SAVE_LOCK, companyId]);
+      saved = await patchVersioned(Company, trx, { id: companyId }, version, {}, STALE_SET);
       const definitions = () => DefinitionModel.query(trx).modify("ofCompany", companyId);
       const existing = await definitions().select("id", "name");
       const byId = new Map(existing.map((row) => [row.id, row]));
@@ -116,9 +136,11 @@ export async function saveCustomFieldDefinitions(
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    // Only a save racing past the lock (none should) could meet the unique index.
+    // Only a save racing past the version's row lock (none should) could meet the unique index.
     if (isUniqueViolation(error)) throw new DomainError(CUSTOM_FIELD_MESSAGES.saveFailed, 409);
     throw error;
   }
-  return listCustomFieldDefinitions(db, companyId);
+  return { customFields: await listCustomFieldDefinitions(db, companyId), version: saved };
 }
+
+const STALE_SET = { noun: "list of custom fields", notFound: "Company not found", column: "customFieldsVersion" };

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { versionField } from "~/lib/record-version";
 import { checkbox, companyIdField, safeString } from "~/lib/zod-helpers";
 
 // Custom field definitions (the spec's "Manage Custom Fields"): a company's named fields, each
@@ -75,8 +76,12 @@ export const customFieldDefinitionsSchema = z
     });
   });
 
-/** The Manage Custom Fields form (page and dialog): the set posted as fields[i].id/name/client/vendor/employee, an unticked box absent. */
+/**
+ * The Manage Custom Fields form (page and dialog): the set posted as
+ * fields[i].id/name/client/vendor/employee (an unticked box absent) with the set's version.
+ */
 export const customFieldsFormSchema = z.object({
+  version: versionField,
   fields: z.preprocess(
     // No rows posted is an empty set; gaps in the numbering are closed.
     (rows) => (rows === undefined ? [] : Array.isArray(rows) ? rows.filter((row) => row !== undefined) : rows),
@@ -99,7 +104,11 @@ export type CustomFieldDefinitionWithUsage = CustomFieldDefinition & {
 };
 
 /** PUT /api/company/custom-fields */
-export const customFieldsPutSchema = z.object({ companyId: companyIdField, customFields: customFieldDefinitionsSchema });
+export const customFieldsPutSchema = z.object({
+  companyId: companyIdField,
+  customFields: customFieldDefinitionsSchema,
+  version: versionField,
+});
 
 /** GET /api/company/custom-fields */
 export const customFieldsQuerySchema = z.object({

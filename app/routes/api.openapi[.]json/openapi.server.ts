@@ -5,7 +5,7 @@ import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/sch
 import { journalDraftUpdateSchema, journalEntrySchema, journalImportSchema, journalListQuerySchema } from "~/modules/ledger/schema";
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
 import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
-import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
+import { customFieldsPutSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";
 import { itemArrayQuerySchema, productItemCreateSchema, serviceItemCreateSchema, vendorItemUpdateBodySchema } from "~/modules/items/schema";
 import { accountRowSchema, DOCUMENT_SCHEMAS, itemRowSchema } from "~/modules/purchases/schema";
 import { includeRecordsQuerySchema, paymentListApiQuerySchema } from "~/modules/purchases/purchase-lists";
@@ -649,7 +649,7 @@ const ENDPOINTS: Endpoint[] = [
     method: "get",
     path: "/api/company/custom-fields",
     tag: "Custom fields",
-    summary: "The company's custom field definitions by name: { customFields: [{ id, name, client, vendor, employee }] }",
+    summary: "The company's custom field definitions by name, and the set's version: { customFields: [{ id, name, client, vendor, employee }], version }",
     query: z.object({
       companyId: z.number().int().positive(),
       for: z.enum(CUSTOM_FIELD_FLAGS).optional().describe("only the fields flagged for clients, vendors or employees"),
@@ -661,12 +661,13 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/company/custom-fields",
     tag: "Custom fields",
     summary:
-      "Save the whole set, all or nothing: listed ids are updated, entries without an id added, the company's other fields deleted with their vendor values: { customFields, message }",
-    body: z.object({ companyId: z.number().int().positive(), customFields: customFieldDefinitionsSchema }),
+      "Save the whole set with the set's version read, all or nothing: listed ids are updated, entries without an id added, the company's other fields deleted with their vendor values: { customFields, version, message }",
+    body: customFieldsPutSchema.omit({ companyId: true }).extend({ companyId: z.number().int().positive() }),
     responses: {
       200: "Saved",
-      400: "Invalid input (blank, long or repeated name, more than 100 fields, an id not in the company)",
+      400: "Invalid input (blank, long or repeated name, more than 100 fields, an id not in the company, no version)",
       404: "Company not found",
+      409: "The set was saved by someone else since its version was read",
     },
   },
 ];

@@ -213,7 +213,7 @@ test("at 600 px the sidebar opens from the Menu button over the content", async 
   await expect(toggle).toBeHidden();
 });
 
-test("the choosers: an entry none of whose choices has a screen yet is coming soon, not a chooser; Record Expenses chooses", async ({
+test("the choosers: an entry none of whose choices has a screen yet is coming soon, not a chooser; New Purchase Item and Record Expenses choose", async ({
   page,
   request,
   user,
@@ -223,17 +223,25 @@ test("the choosers: an entry none of whose choices has a screen yet is coming so
   const sidebar = sidebarOf(page);
 
   await sidebar.getByRole("button", { name: "Customer", exact: true }).click();
+  const salesItem = sidebar.locator('[aria-disabled="true"]', { hasText: "New Sales Item" });
+  await expect(salesItem).toBeVisible();
+  await expect(salesItem).toHaveAttribute("title", "Coming soon");
+  await expect(sidebar.getByRole("button", { name: "New Sales Item" })).toHaveCount(0);
+  await salesItem.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // New Purchase Item has its screens: Service Item (the default) or Product Item.
   await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
-  for (const name of ["New Sales Item", "New Purchase Item"]) {
-    const entry = sidebar.locator('[aria-disabled="true"]', { hasText: name });
-    await expect(entry).toBeVisible();
-    await expect(entry).toHaveAttribute("title", "Coming soon");
-    await expect(sidebar.getByRole("button", { name })).toHaveCount(0);
-    await entry.click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-  }
+  await sidebar.getByRole("button", { name: "New Purchase Item" }).click();
+  const itemType = page.getByRole("dialog", { name: "Select Item Type" });
+  await expect(itemType.getByLabel("Service Item")).toBeChecked();
+  await itemType.getByLabel("Product Item").check();
+  await itemType.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${company.id}/dashboard/vendors/new-product-item$`));
 
   // Record Expenses has its screens: Credit Card (the default) or Cash.
+  await openDashboard(page, company.id);
+  await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
   await sidebar.getByRole("button", { name: "Record Expenses" }).click();
   const chooser = page.getByRole("dialog", { name: "Record Expenses" });
   await expect(chooser.getByLabel("Credit Card")).toBeChecked();

@@ -19,6 +19,7 @@ import { createChart, generateEntry, toPosting } from "./lib/ledger-data";
 import { seededRng } from "./lib/prng";
 import { textTable } from "./lib/report";
 import { timeSql } from "./lib/sql-timer";
+import { withRequestScope } from "../app/utils/request-scope.server";
 
 const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
@@ -236,7 +237,8 @@ export async function vendorsListPage(db: Knex, vendors: number): Promise<PagePr
       serializeMs = 0;
       dataBytes = 0;
       sql.reset();
-      const response = await handle(new Request(url, { headers: { Cookie: cookie } }));
+      // As server.ts does: the request's loaders share one session and company lookup.
+      const response = await withRequestScope(() => handle(new Request(url, { headers: { Cookie: cookie } })));
       const html = await response.text();
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
       return { html, loaderMs, sqlMs: sql.total(), serializeMs, dataBytes };

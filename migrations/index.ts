@@ -10,6 +10,7 @@ import * as companyKeys from "./20261125000001_company_keys";
 import * as ledgerGuardsPerEntry from "./20261125000002_ledger_guards_per_entry";
 import * as purchasing from "./20261125000003_purchasing";
 import * as purchaseListIndexes from "./20261125000201_purchase_list_indexes";
+import * as checks from "./20261126000001_checks";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261125000002_ledger_guards_per_entry": ledgerGuardsPerEntry,
   "20261125000003_purchasing": purchasing,
   "20261125000201_purchase_list_indexes": purchaseListIndexes,
+  "20261126000001_checks": checks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

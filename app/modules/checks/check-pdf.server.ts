@@ -194,12 +194,18 @@ export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: 
   if (!payment) throw new DomainError("Pay bill not found.", 404);
   const [vendor, addresses, check] = await Promise.all([
     db("vendors").where({ companyId, id: payment.vendorId }).first("vendorName", "phone", "address"),
-    db("vendorAddresses").where({ companyId, vendorId: payment.vendorId }).select("type", "address1", "address2", "city", "state", "postalCode"),
+    db("vendorAddresses")
+      .where({ companyId, vendorId: payment.vendorId })
+      .select("type", "address1", "address2", "city", "state", "postalCode"),
     confirmedCheckOf(db, companyId, paymentId),
   ]);
   const address = addresses.find((a) => a.type === "Billing") ?? addresses[0];
   const addressLines = address
-    ? [address.address1, address.address2, [address.city, [address.state, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")]
+    ? [
+        address.address1,
+        address.address2,
+        [address.city, [address.state, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+      ]
     : String(vendor?.address ?? "").split(/\r?\n/);
   const cents = fromDecimal(payment.total);
   return {
@@ -254,7 +260,8 @@ export async function overlayPdf(db: Knex, ctx: CompanyContext, input: PdfOverla
   if (problems.length) throw new DomainError(problems.join("\n"), 400, { formData: problems });
   const cents = form.amount!;
   const date = form.date ? (isoDate(form.date) ?? null) : ctx.today;
-  if (!date) throw new DomainError("Date must be a valid date (MM/DD/YYYY)", 400, { "formData.date": ["Date must be a valid date (MM/DD/YYYY)"] });
+  if (!date)
+    throw new DomainError("Date must be a valid date (MM/DD/YYYY)", 400, { "formData.date": ["Date must be a valid date (MM/DD/YYYY)"] });
   return renderCheckPdf(
     {
       date: formatUsDate(date),

@@ -74,9 +74,13 @@ export interface CheckView {
 
 /** A check with its pay bills, or a 404. */
 export async function readCheck(db: Knex, companyId: number, id: number): Promise<CheckView> {
-  const check = await Check.query(db).modify("ofCompany", companyId).findById(id).withGraphFetched("payBills(byId)").modifiers({
-    byId: (q) => q.orderBy("id"),
-  });
+  const check = await Check.query(db)
+    .modify("ofCompany", companyId)
+    .findById(id)
+    .withGraphFetched("payBills(byId)")
+    .modifiers({
+      byId: (q) => q.orderBy("id"),
+    });
   if (!check) throw new DomainError("Check not found.", 404);
   const payments = new Map(
     (
@@ -147,7 +151,8 @@ async function prepare(trx: Knex.Transaction, ctx: CompanyContext, input: CheckI
   let bank: { id: number; accountName: string } | null = null;
   if (input.bankAccountId !== null) {
     const account = await Account.query(trx).modify("ofCompany", ctx.companyId).findById(input.bankAccountId).select("id", "accountName");
-    if (!account) throw new DomainError(M.accountNotFound(input.bankAccountId), 400, { bankAccountId: [M.accountNotFound(input.bankAccountId)] });
+    if (!account)
+      throw new DomainError(M.accountNotFound(input.bankAccountId), 400, { bankAccountId: [M.accountNotFound(input.bankAccountId)] });
     bank = { id: account.id, accountName: account.accountName };
   }
 
@@ -155,7 +160,10 @@ async function prepare(trx: Knex.Transaction, ctx: CompanyContext, input: CheckI
     (
       await BillPayment.query(trx)
         .modify("ofCompany", ctx.companyId)
-        .whereIn("id", [...ids].sort((a, b) => a - b))
+        .whereIn(
+          "id",
+          [...ids].sort((a, b) => a - b),
+        )
         .orderBy("id")
         .forUpdate()
         .select("id", "number", "vendorId", "payFromAccountId", "paymentMethod", "status", "total", "isWriteCheckDone")
@@ -219,7 +227,12 @@ export async function saveDraftCheck(db: Knex, ctx: CompanyContext, input: Check
       total: toDecimal(prepared.total),
       memo: input.memo,
       createdBy: ctx.userId,
-      payBills: prepared.lines.map((l) => ({ companyId: ctx.companyId, paymentId: l.paymentId, amount: toDecimal(l.amount), confirmed: false })),
+      payBills: prepared.lines.map((l) => ({
+        companyId: ctx.companyId,
+        paymentId: l.paymentId,
+        amount: toDecimal(l.amount),
+        confirmed: false,
+      })),
     });
     return check.id;
   });
@@ -254,7 +267,12 @@ export async function confirmCheck(db: Knex, ctx: CompanyContext, input: CheckIn
       memo: input.memo,
       confirmedAt: new Date(),
       createdBy: ctx.userId,
-      payBills: prepared.lines.map((l) => ({ companyId: ctx.companyId, paymentId: l.paymentId, amount: toDecimal(l.amount), confirmed: true })),
+      payBills: prepared.lines.map((l) => ({
+        companyId: ctx.companyId,
+        paymentId: l.paymentId,
+        amount: toDecimal(l.amount),
+        confirmed: true,
+      })),
     });
     return check.id;
   });
@@ -262,7 +280,11 @@ export async function confirmCheck(db: Knex, ctx: CompanyContext, input: CheckIn
 }
 
 /** The confirmed check carrying a pay bill (the newest), if any: the date and memo its PDF prints. */
-export async function confirmedCheckOf(db: Knex, companyId: number, paymentId: number): Promise<{ checkDate: string; memo: string } | null> {
+export async function confirmedCheckOf(
+  db: Knex,
+  companyId: number,
+  paymentId: number,
+): Promise<{ checkDate: string; memo: string } | null> {
   const row = await db("checks as c")
     .join("checkPayBills as p", (j) => j.on("p.companyId", "c.companyId").andOn("p.checkId", "c.id"))
     .where({ "c.companyId": companyId, "p.paymentId": paymentId, "c.status": "Confirmed" })
@@ -274,7 +296,10 @@ export async function confirmedCheckOf(db: Knex, companyId: number, paymentId: n
 /** The bank account a selection of pay bills is drawn on: the pay-from account of the last one selected (§4). */
 export async function bankAccountOfSelection(db: Knex, companyId: number, paymentIds: readonly number[]): Promise<number | null> {
   if (!paymentIds.length) return null;
-  const rows = await BillPayment.query(db).modify("ofCompany", companyId).whereIn("id", [...paymentIds]).select("id", "payFromAccountId");
+  const rows = await BillPayment.query(db)
+    .modify("ofCompany", companyId)
+    .whereIn("id", [...paymentIds])
+    .select("id", "payFromAccountId");
   const byId = new Map(rows.map((r) => [r.id, r.payFromAccountId]));
   for (const id of [...paymentIds].reverse()) if (byId.has(id)) return byId.get(id)!;
   return null;

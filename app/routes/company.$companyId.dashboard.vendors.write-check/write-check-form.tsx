@@ -76,7 +76,8 @@ export function WriteCheckForm({
   const chosen = selected.map((id) => byId.get(id)).filter((p): p is PayBillRow => p !== undefined);
   const total = chosen.reduce((sum, p) => sum + fromDecimal(p.total), 0);
   const bank = chosen.length ? chosen[chosen.length - 1].payFromAccount : null;
-  const toggle = (id: number, on: boolean) => setSelected((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));
   const initialDate = isIsoDate(checkDate) ? checkDate : (parseUsDate(checkDate) ?? (checkDate ? null : today));
 
   return (

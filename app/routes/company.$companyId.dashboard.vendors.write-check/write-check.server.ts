@@ -37,7 +37,8 @@ export async function loadWriteCheck(db: Knex, ctx: CompanyContext, params: URLS
   const draft = asked ? null : await latestDraft(db, ctx.companyId, vendor.id);
   const selected = (asked ? query.payBillIds : (draft?.payBillIds ?? [])).filter((id) => listed.has(id));
   return {
-    vendors: vendor.active || vendors.some((v) => v.id === vendor.id) ? vendors : [...vendors, { id: vendor.id, vendorName: vendor.vendorName }],
+    vendors:
+      vendor.active || vendors.some((v) => v.id === vendor.id) ? vendors : [...vendors, { id: vendor.id, vendorName: vendor.vendorName }],
     vendor: { id: vendor.id, vendorName: vendor.vendorName },
     payBills,
     selected,

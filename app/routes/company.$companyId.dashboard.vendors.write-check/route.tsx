@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useSubmit } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -145,13 +146,15 @@ export default function WriteCheck() {
   );
 }
 
-/** A page that could not load: the spec's load messages by status. */
+/** A page that could not load: the spec's load messages by status (a vendor not found is shown in the page, 404). */
 export function ErrorBoundary() {
   const error = useRouteError();
+  // Another user's company (or none): the shell's own not-found page.
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
   let message: string = WRITE_CHECK_MESSAGES.unexpected;
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) message = WRITE_CHECK_MESSAGES.notFound;
-    else if (error.status === 403) message = WRITE_CHECK_MESSAGES.forbidden;
+    if (error.status === 403) message = WRITE_CHECK_MESSAGES.forbidden;
     else if (error.status >= 500) message = WRITE_CHECK_MESSAGES.serverError;
     else message = WRITE_CHECK_MESSAGES.otherStatus(error.status);
   } else if (error instanceof TypeError && /fetch|network/i.test(error.message)) {

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { vendorPayments, type PaymentView } from "~/modules/purchases/bill-payment-views.server";
+import { paymentViews, type PaymentView } from "~/modules/purchases/bill-payment-views.server";
 import { BillPayment } from "~/modules/purchases/bill-payment.model";
 import { CHEQUE } from "~/modules/purchases/schema";
 import { Vendor } from "~/modules/vendors/vendor.model";
@@ -53,9 +53,24 @@ export async function checkVendor(db: Knex, companyId: number, vendorId: number)
   return { id: vendor.id, vendorName: vendor.vendorName, active: vendor.active };
 }
 
-/** The vendor's pay bills Write Check lists (newest first), each with the bills it paid. */
+/** The most pay bills Write Check lists at once (the oldest wait for the newest to be written). */
+export const WRITABLE_LIMIT = 500;
+
+/** The vendor's pay bills Write Check lists (newest first, at most WRITABLE_LIMIT), each with the bills it paid. */
 export async function writablePayBills(db: Knex, companyId: number, vendorId: number, today: string): Promise<PaymentView[]> {
-  const payments = await vendorPayments(db, companyId, vendorId, { today, includeRecords: true });
+  const ids: number[] = (
+    await db("billPayments")
+      .where({ companyId, vendorId, isWriteCheckDone: false })
+      .whereNot("status", "Void")
+      .whereRaw("lower(btrim(payment_method)) in ('cheque', 'check')")
+      .orderBy([
+        { column: "payDate", order: "desc" },
+        { column: "id", order: "desc" },
+      ])
+      .limit(WRITABLE_LIMIT)
+      .pluck("id")
+  ).map(Number);
+  const payments = await paymentViews(db, companyId, ids, { today, includeRecords: true });
   return payments.filter(isWritable);
 }
 

@@ -258,6 +258,12 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       ...company,
       formData: { date: "03/01/2025", payee: "Sweep Supplies", amount: "10.00", memo: "m", billRecords: [] },
     },
+    "post /api/vendor/{companyId}/field-adjustments": {
+      templateName: "default",
+      description: "d",
+      fieldAdjustments: { payee: { x: 60, y: 70, width: 300, height: 24, fontSize: 16 } },
+      showStubTitles: false,
+    },
     "put /api/company/custom-fields": {
       ...company,
       customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],

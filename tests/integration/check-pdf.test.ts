@@ -17,6 +17,7 @@ import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import * as overlay from "../../app/routes/api.system.generate-pdf-overlay";
+import * as adjustments from "../../app/routes/api.vendor.$companyId.field-adjustments";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 import { readPdf, type PdfText } from "../support/pdf-text";
@@ -256,5 +257,50 @@ describe("POST /api/system/generate-pdf-overlay", () => {
     const mine = await pdf({ companyId: other.companyId, payBillId: ids.payment }, intruder);
     expect(mine.status).toBe(404);
     expect(await mine.json()).toEqual({ error: "Pay bill not found." });
+  });
+});
+
+describe("GET and POST /api/vendor/:companyId/field-adjustments", () => {
+  const url = (companyId: number) => `/api/vendor/${companyId}/field-adjustments`;
+  const get = async (companyId: number, who = cookie) => {
+    const response = await call(adjustments.loader, `${url(companyId)}?templateName=default`, {
+      params: { companyId: String(companyId) },
+      headers: { Cookie: who },
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const post = async (companyId: number, body: Record<string, unknown>, who = cookie) => {
+    const response = await call(adjustments.action, url(companyId), {
+      method: "POST",
+      params: { companyId: String(companyId) },
+      headers: { Cookie: who },
+      body,
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("answers the defaults until a layout is saved, Saved Successfully then Updated Successfully", async () => {
+    const before = await get(other.companyId, intruder);
+    expect(before).toMatchObject({ status: 200, body: { success: true, data: { exists: false, fieldAdjustments: DEFAULT_LAYOUT } } });
+    const amount = { x: 400, y: 60, width: 150, height: 24, fontSize: 16 };
+    const saved = await post(other.companyId, { templateName: "default", fieldAdjustments: { amount } }, intruder);
+    expect(saved).toMatchObject({ status: 200, body: { success: true, message: "Saved Successfully", data: { exists: true } } });
+    expect(saved.body.data.fieldAdjustments.amount).toEqual(amount);
+    const updated = await post(other.companyId, { showStubTitles: false }, intruder);
+    expect(updated.body).toMatchObject({ message: "Updated Successfully", data: { showStubTitles: false } });
+    expect(updated.body.data.fieldAdjustments.amount).toEqual(amount);
+    expect((await get(other.companyId, intruder)).body.data.fieldAdjustments.amount).toEqual(amount);
+  });
+
+  it("refuses positions outside the limits of §5 and another user's company, changing nothing", async () => {
+    const before = await get(ctx.companyId);
+    const wide = await post(ctx.companyId, { fieldAdjustments: { date: { x: 10, y: 10, width: 400, height: 20, fontSize: 12 } } });
+    expect(wide.status).toBe(400);
+    expect(wide.body.error).toMatch(/width must be between 60 and 150/);
+    const small = await post(ctx.companyId, { fieldAdjustments: { memo: { x: 10, y: 10, width: 100, height: 20, fontSize: 7 } } });
+    expect(small.body.error).toMatch(/fontSize must be between 8 and 24/);
+    expect((await post(ctx.companyId, { showStubTitles: false }, intruder)).status).toBe(404);
+    expect((await get(ctx.companyId, intruder)).status).toBe(404);
+    expect(await get(ctx.companyId)).toEqual(before);
   });
 });

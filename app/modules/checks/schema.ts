@@ -241,3 +241,31 @@ export const pdfOverlaySchema = z.object({
   showStubTitles: z.boolean({ error: "showStubTitles must be true or false" }).optional(),
 });
 export type PdfOverlayInput = z.infer<typeof pdfOverlaySchema>;
+
+// The layout's API (GET and POST /api/vendor/:companyId/field-adjustments): Print Check's saved
+// adjustments per template.
+
+export const LAYOUT_MESSAGES = {
+  savedTitle: "Saved Successfully",
+  updatedTitle: "Updated Successfully",
+  saveFailedTitle: "Save Failed",
+  saveFailed: "Failed to save field adjustments. Please try again.",
+  exists: "Adjustments exist in database",
+  none: "No adjustments saved yet",
+} as const;
+
+const templateName = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? "default" : v),
+  optionalText(100),
+);
+
+export const layoutQuerySchema = z.object({ templateName });
+
+export const layoutSaveSchema = z.object({
+  templateName,
+  description: optionalText(500).optional(),
+  /** Each field's { x, y, width, height, fontSize }; a field left out keeps its saved position */
+  fieldAdjustments: checkLayoutSchema.optional(),
+  stubFieldVisibility: stubVisibilitySchema.optional(),
+  showStubTitles: z.boolean({ error: "showStubTitles must be true or false" }).optional(),
+});

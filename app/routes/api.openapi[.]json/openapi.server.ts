@@ -9,7 +9,7 @@ import { customFieldDefinitionsSchema, CUSTOM_FIELD_FLAGS } from "~/modules/cust
 import { itemArrayQuerySchema, productItemCreateSchema, serviceItemCreateSchema, vendorItemUpdateBodySchema } from "~/modules/items/schema";
 import { accountRowSchema, DOCUMENT_SCHEMAS, itemRowSchema } from "~/modules/purchases/schema";
 import { includeRecordsQuerySchema, paymentListApiQuerySchema } from "~/modules/purchases/purchase-lists";
-import { confirmCheckSchema, draftCheckSchema, pdfOverlaySchema } from "~/modules/checks/schema";
+import { confirmCheckSchema, draftCheckSchema, layoutQuerySchema, layoutSaveSchema, pdfOverlaySchema } from "~/modules/checks/schema";
 import { billBodySchema, creditBodySchema, payBillBodySchema } from "../__purchase-api.server";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
@@ -627,6 +627,24 @@ const ENDPOINTS: Endpoint[] = [
     body: pdfOverlaySchema,
     produces: "application/pdf",
     responses: { 200: "The PDF", 400: "Invalid input or no check data", 404: "Company or pay bill not found" },
+  },
+  {
+    method: "get",
+    path: "/api/vendor/{companyId}/field-adjustments",
+    tag: "Checks",
+    summary:
+      "The company's check layout for a template (default): { success, data: { templateName, description, fieldAdjustments { date|amount|payee|memo|amountInWords: { x, y, width, height, fontSize } }, stubFieldVisibility, showStubTitles, exists } }; the defaults until one is saved",
+    query: layoutQuerySchema,
+    responses: { 200: "The layout", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/{companyId}/field-adjustments",
+    tag: "Checks",
+    summary:
+      "Save the company's check layout for a template: the fields given (within x 0-600, y 0-280, height 15-50, font size 8-24 and each field's width limits) over what is saved: { success, message: Saved Successfully | Updated Successfully, data }",
+    body: layoutSaveSchema,
+    responses: { 200: "Saved", 400: "Invalid input", 404: "Company not found" },
   },
   // Vendor items: a service or product item the company buys (and may sell); money as "1234.50".
   // The bill status (Available, Bill Created, Bill Paid) is read from the bills that bought the item.

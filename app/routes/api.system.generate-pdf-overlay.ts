@@ -14,7 +14,7 @@ export const action = byMethod({
   POST: api({ body: pdfOverlaySchema }, async ({ db, user, body, company }) => {
     const ctx = companyContext(await company(body.companyId), user.id);
     const pdf = await overlayPdf(db, ctx, body);
-    return new Response(pdf, {
+    return new Response(new Uint8Array(pdf), {
       status: 200,
       headers: {
         "Content-Type": "application/pdf",

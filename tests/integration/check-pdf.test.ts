@@ -57,7 +57,7 @@ beforeAll(async () => {
       vendorCreateSchema.parse({
         vendorId: "ACME",
         vendorName: "Acme Supplies",
-        phone: "555 0100",
+        contacts: [{ name: "Pat", title: "Clerk", phone: "555 0100", email: "pat@acme.test", primary: true }],
         addresses: [{ type: "Billing", address1: "1 Main Street", city: "Springfield", state: "IL", postalCode: "62701", country: "US" }],
       }),
     )
@@ -120,7 +120,8 @@ async function texts(body: Record<string, unknown>): Promise<PdfText[]> {
 
 /** The text is printed at the field's box: its left edge, vertically centred, at the field's font size. */
 function expectAt(all: PdfText[], text: string, box: FieldBox) {
-  const found = all.filter((t) => t.text === text);
+  // The check is the page's top 252 pt (the stubs below repeat the payee).
+  const found = all.filter((t) => t.text === text && t.y > 792 - 252);
   expect(found, `"${text}" printed once on the check`).toHaveLength(1);
   const [t] = found;
   const p = toPagePoints(box);

@@ -79,13 +79,13 @@ beforeAll(async () => {
   other = await setUpCompany(stranger.id);
   intruder = await sessionCookie(stranger);
 
-  const bankFields = (number: string, name: string) => ({
+  const bankFields = (number: string, name: string, bankAccountNumber = number) => ({
     accountType: "Bank",
     accountNumber: number,
     accountName: name,
     bankName: "First Bank",
     bankAccountType: "Checking",
-    bankAccountNumber: "111",
+    bankAccountNumber,
     openingBalance: "10000.00",
     asOf: "2026-01-01",
   });

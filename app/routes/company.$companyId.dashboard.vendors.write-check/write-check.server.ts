@@ -50,7 +50,7 @@ export async function loadWriteCheck(db: Knex, ctx: CompanyContext, params: URLS
 }
 
 export function parseWriteCheckForm(formData: FormData) {
-  return parseWithZod(formData, { schema: writeCheckFormSchema });
+  return parseWithZod(formData, { schema: writeCheckFormSchema, disableAutoCoercion: true });
 }
 
 /** Save Draft Check or Confirm Check: the bank account is the selected pay bills' pay-from account. */

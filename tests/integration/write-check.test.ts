@@ -21,6 +21,7 @@ import * as confirmApi from "../../app/routes/api.vendor.pay-bill.confirm-check"
 import * as route from "../../app/routes/company.$companyId.dashboard.vendors.write-check/route";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { onPostgres } from "../support/db";
 
 type Json = any;
 
@@ -299,6 +300,9 @@ describe("Write Check's action", () => {
       memo: "",
       bills: [{ billId: ids.p5 }],
     };
+    // On a server, open a connection for each first, so the three run side by side rather than
+    // one finishing while the others connect (the embedded database has one connection: they queue).
+    if (onPostgres()) await Promise.all([1, 2, 3].map(() => app.db.raw("select pg_sleep(0.1)")));
     const results = await Promise.allSettled([
       confirmCheck(app.db, ctx, input),
       confirmCheck(app.db, ctx, input),

@@ -10,6 +10,7 @@ import * as companyKeys from "./20261125000001_company_keys";
 import * as ledgerGuardsPerEntry from "./20261125000002_ledger_guards_per_entry";
 import * as purchasing from "./20261125000003_purchasing";
 import * as purchaseListIndexes from "./20261125000201_purchase_list_indexes";
+import * as checks from "./20261126000001_checks";
 import * as customFieldsVersion from "./20261126000002_custom_fields_version";
 
 /**
@@ -28,6 +29,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261125000002_ledger_guards_per_entry": ledgerGuardsPerEntry,
   "20261125000003_purchasing": purchasing,
   "20261125000201_purchase_list_indexes": purchaseListIndexes,
+  "20261126000001_checks": checks,
   "20261126000002_custom_fields_version": customFieldsVersion,
 };
 

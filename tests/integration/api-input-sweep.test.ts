@@ -14,6 +14,7 @@ import * as entries from "../../app/routes/api.journal-entry.company.$companyId.
 import * as vendors from "../../app/routes/api.vendor.vendors._index";
 import * as serviceItems from "../../app/routes/api.vendor.service-items._index";
 import * as vendorBills from "../../app/routes/api.vendor.$vendorId.bills";
+import * as payBill from "../../app/routes/api.vendor.pay-bill._index";
 import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -107,6 +108,25 @@ beforeAll(async () => {
   });
   expect(bill.status).toBe(201);
   ids.bill = bill.body.bill.id;
+  // A cheque payment of another bill of the vendor, for Write Check.
+  const chequeBill = await hit(vendorBills.action, `/api/vendor/${ids.vendor}/bills`, {
+    method: "POST",
+    params: { vendorId: ids.vendor },
+    body: { accountRecords: [{ accountId: ids.rent, amount: "5.00" }] },
+  });
+  expect(chequeBill.status).toBe(201);
+  const cheque = await hit(payBill.action, "/api/vendor/pay-bill", {
+    method: "POST",
+    body: {
+      companyId: ids.company,
+      vendorId: ids.vendor,
+      payFromAccountId: ids.bank,
+      paymentMethod: "Cheque",
+      bills: [{ billId: chequeBill.body.bill.id, amount: "5.00" }],
+    },
+  });
+  expect(cheque.status).toBe(201);
+  ids.chequePayment = cheque.body.payment.id;
 });
 afterAll(() => app?.cleanup());
 
@@ -220,6 +240,30 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       comments: "c",
       bills: [{ billId: ids.bill, amount: "1.00" }],
     },
+    "post /api/checks/draft": {
+      ...company,
+      vendorId: ids.vendor,
+      bankAccountId: ids.bank,
+      memo: "m",
+      bills: [{ billId: ids.chequePayment, paymentAmount: "5.00" }],
+    },
+    "post /api/vendor/pay-bill/confirm-check": {
+      ...company,
+      vendorId: ids.vendor,
+      bankAccountId: ids.bank,
+      memo: "m",
+      bills: [{ billId: ids.chequePayment }],
+    },
+    "post /api/system/generate-pdf-overlay": {
+      ...company,
+      formData: { date: "03/01/2025", payee: "Sweep Supplies", amount: "10.00", memo: "m", billRecords: [] },
+    },
+    "post /api/vendor/{companyId}/field-adjustments": {
+      templateName: "default",
+      description: "d",
+      fieldAdjustments: { payee: { x: 60, y: 70, width: 300, height: 24, fontSize: 16 } },
+      showStubTitles: false,
+    },
     "put /api/company/custom-fields": {
       ...company,
       customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],
@@ -253,6 +297,8 @@ const DEFAULTED = new Set([
   "post /api/vendor/pay-bill date",
   "post /api/vendor/pay-bill paymentMethod",
   "post /api/vendor/pay-bill comments",
+  // Left out, a pay bill counts at its total (the only amount a check may carry for it).
+  "post /api/checks/draft bills.0.paymentAmount",
   "put /api/company/custom-fields customFields.0.id",
   "put /api/company/custom-fields customFields.0.client",
   "put /api/company/custom-fields customFields.0.vendor",

@@ -9,6 +9,7 @@ import { customFieldsPutSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fiel
 import { itemArrayQuerySchema, productItemCreateSchema, serviceItemCreateSchema, vendorItemUpdateBodySchema } from "~/modules/items/schema";
 import { accountRowSchema, DOCUMENT_SCHEMAS, itemRowSchema } from "~/modules/purchases/schema";
 import { includeRecordsQuerySchema, paymentListApiQuerySchema } from "~/modules/purchases/purchase-lists";
+import { confirmCheckSchema, draftCheckSchema, layoutQuerySchema, layoutSaveSchema, pdfOverlaySchema } from "~/modules/checks/schema";
 import { billBodySchema, creditBodySchema, payBillBodySchema } from "../__purchase-api.server";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
@@ -25,6 +26,8 @@ interface Endpoint {
   body?: z.ZodType;
   query?: z.ZodObject;
   responses: Record<number, string>;
+  /** The success answer's media type, when it is not JSON (a PDF) */
+  produces?: string;
 }
 
 /** The purchase documents' rows as a client sends them: every field of a row may be left out. */
@@ -585,6 +588,64 @@ const ENDPOINTS: Endpoint[] = [
       404: "Company or vendor not found",
     },
   },
+  // Checks (Write Check, the check PDF): a check carries pay bills made by Cheque; it posts nothing
+  // (the pay bill posted the payment). billId in these payloads is a pay bill's id.
+  {
+    method: "post",
+    path: "/api/checks/draft",
+    tag: "Checks",
+    summary:
+      "Save a draft check of a vendor's pay bills made by Cheque (each at its total), replacing older drafts carrying any of them: { success, message, check { id, status: Draft, checkNumber: TO BE PRINTED, vendorId, bankAccountId, checkDate, totalAmount, memo, bills [{ billId, paymentNo, paymentAmount }] } }",
+    body: draftCheckSchema,
+    responses: {
+      201: "Draft saved",
+      400: "Invalid input, or refused (no pay bill, another vendor's, not by Cheque, void, amounts not the totals)",
+      404: "Company or vendor not found",
+      409: "A pay bill already has a confirmed check",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/pay-bill/confirm-check",
+    tag: "Checks",
+    summary:
+      "Confirm a check: its pay bills (made by Cheque, paid from bankAccountId) become write-check done, once only even under simultaneous calls: { success, message: Check has been confirmed and is ready to print., check }",
+    body: confirmCheckSchema,
+    responses: {
+      200: "Confirmed",
+      400: "Invalid input, no bank account, no pay bill, or refused",
+      404: "Company or vendor not found",
+      409: "A pay bill already has a confirmed check",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/system/generate-pdf-overlay",
+    tag: "Checks",
+    summary:
+      "A check as a PDF (8.5 x 11 in: the check with payee, date, amount, amount in words and memo at the layout's positions, and two remittance stubs), from payBillId or from formData; customCoordinates and stubFieldVisibility over the company's saved layout",
+    body: pdfOverlaySchema,
+    produces: "application/pdf",
+    responses: { 200: "The PDF", 400: "Invalid input or no check data", 404: "Company or pay bill not found" },
+  },
+  {
+    method: "get",
+    path: "/api/vendor/{companyId}/field-adjustments",
+    tag: "Checks",
+    summary:
+      "The company's check layout for a template (default): { success, data: { templateName, description, fieldAdjustments { date|amount|payee|memo|amountInWords: { x, y, width, height, fontSize } }, stubFieldVisibility, showStubTitles, exists } }; the defaults until one is saved",
+    query: layoutQuerySchema,
+    responses: { 200: "The layout", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/{companyId}/field-adjustments",
+    tag: "Checks",
+    summary:
+      "Save the company's check layout for a template: the fields given (within x 0-600, y 0-280, height 15-50, font size 8-24 and each field's width limits) over what is saved: { success, message: Saved Successfully | Updated Successfully, data }",
+    body: layoutSaveSchema,
+    responses: { 200: "Saved", 400: "Invalid input", 404: "Company not found" },
+  },
   // Vendor items: a service or product item the company buys (and may sell); money as "1234.50".
   // The bill status (Available, Bill Created, Bill Paid) is read from the bills that bought the item.
   {
@@ -719,7 +780,9 @@ export function openApiDocument(serverUrl: string) {
         status,
         Number(status) >= 400
           ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
-          : { description, content: { "application/json": { schema: { type: "object" } } } },
+          : endpoint.produces
+            ? { description, content: { [endpoint.produces]: { schema: { type: "string", format: "binary" } } } }
+            : { description, content: { "application/json": { schema: { type: "object" } } } },
       ]),
     );
     if (endpoint.auth !== false)

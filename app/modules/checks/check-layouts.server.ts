@@ -1,0 +1,84 @@
+import type { Knex } from "knex";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import {
+  completeLayout,
+  completeStubVisibility,
+  DEFAULT_LAYOUT,
+  DEFAULT_STUB_VISIBILITY,
+  DEFAULT_TEMPLATE,
+  type CheckLayout,
+  type CheckLayoutInput,
+  type StubVisibility,
+  type StubVisibilityInput,
+} from "./layout";
+
+// The check layout a company keeps per template (spec §3; the template is `default`): the fields'
+// positions and the remittance stubs' fields, one row in check_layouts. A company that saved none
+// prints with the defaults of §9. The preview and the PDF both read it through here.
+
+export interface SavedLayout {
+  templateName: string;
+  description: string;
+  fields: CheckLayout;
+  stubFields: StubVisibility;
+  showStubTitles: boolean;
+  /** Adjustments exist in the database (Save or Update wording) */
+  saved: boolean;
+}
+
+/** The company's layout for a template, or the defaults when none is saved. */
+export async function getCheckLayout(db: Knex, companyId: number, templateName = DEFAULT_TEMPLATE): Promise<SavedLayout> {
+  const row = await db("checkLayouts").where({ companyId, templateName }).first("description", "fields", "stubFields", "showStubTitles");
+  if (!row) {
+    return {
+      templateName,
+      description: "",
+      fields: DEFAULT_LAYOUT,
+      stubFields: DEFAULT_STUB_VISIBILITY,
+      showStubTitles: true,
+      saved: false,
+    };
+  }
+  const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v) as Record<string, unknown> | null;
+  return {
+    templateName,
+    description: String(row.description ?? ""),
+    fields: completeLayout(parse(row.fields) as CheckLayoutInput),
+    stubFields: completeStubVisibility(parse(row.stubFields) as StubVisibilityInput),
+    showStubTitles: Boolean(row.showStubTitles),
+    saved: true,
+  };
+}
+
+/** Save (insert or update) the company's layout for a template: what is given over what is saved. */
+export async function saveCheckLayout(
+  db: Knex,
+  ctx: CompanyContext,
+  input: {
+    templateName?: string;
+    description?: string;
+    fields?: CheckLayoutInput;
+    stubFields?: StubVisibilityInput;
+    showStubTitles?: boolean;
+  },
+): Promise<SavedLayout> {
+  const templateName = input.templateName || DEFAULT_TEMPLATE;
+  return db.transaction(async (trx) => {
+    const current = await getCheckLayout(trx, ctx.companyId, templateName);
+    const fields = completeLayout(input.fields, current.fields);
+    const stubFields = completeStubVisibility(input.stubFields, current.stubFields);
+    const values = {
+      description: input.description ?? current.description,
+      fields: JSON.stringify(fields),
+      stubFields: JSON.stringify(stubFields),
+      showStubTitles: input.showStubTitles ?? current.showStubTitles,
+      updatedBy: ctx.userId,
+      updatedAt: trx.fn.now(),
+    };
+    await trx("checkLayouts")
+      .insert({ companyId: ctx.companyId, templateName, ...values })
+      .onConflict(["companyId", "templateName"])
+      .merge({ ...values, version: trx.raw("check_layouts.version + 1") });
+    return getCheckLayout(trx, ctx.companyId, templateName);
+  });
+}

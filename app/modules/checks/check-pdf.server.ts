@@ -1,0 +1,285 @@
+import type { Knex } from "knex";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { amountInWords } from "~/lib/amount-in-words";
+import { formatUsDate, isoDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import { paymentViews } from "~/modules/purchases/bill-payment-views.server";
+import { DomainError } from "~/utils/errors";
+import { getCheckLayout } from "./check-layouts.server";
+import { confirmedCheckOf } from "./checks.server";
+import {
+  CHECK_FIELDS,
+  completeLayout,
+  completeStubVisibility,
+  memoWithoutPrefix,
+  PAGE,
+  PRE_PRINTED,
+  STUB_TITLES,
+  stubBillNumber,
+  toPagePoints,
+  type CheckField,
+  type CheckLayout,
+  type StubVisibility,
+} from "./layout";
+import { PDF_MESSAGES, type PdfOverlayInput } from "./schema";
+
+// A check as a PDF (spec §2.7 item 6, §9): one 8.5 × 11 in page, the check on top — payee, date,
+// amount, amount in words and memo at the layout's positions (layout.ts maps the preview's 600 × 280
+// onto the page's top 8.5 × 3.5 in) — and two remittance stubs below it (vendor copy, company copy)
+// with the fields the stub flags choose and the bills paid, bill numbers without their prefix. The
+// check number is the stock's: the PDF prints PRE-PRINTED. Helvetica (a standard font: no font
+// file); a character it cannot encode prints as "?".
+
+export interface CheckBillLine {
+  billNumber: string;
+  /** MM/DD/YYYY */
+  billDate: string;
+  /** "$1,234.50" */
+  billAmount: string;
+  amountPaid: string;
+  description: string;
+}
+
+export interface CheckPrint {
+  /** MM/DD/YYYY */
+  date: string;
+  payee: string;
+  /** "1,234.50" (no currency sign: the stock prints it) */
+  amount: string;
+  amountInWords: string;
+  memo: string;
+  vendorPhone: string;
+  vendorAddress: string[];
+  billRecords: CheckBillLine[];
+  /** "$1,234.50" */
+  totalPayment: string;
+}
+
+export interface CheckPdfOptions {
+  layout: CheckLayout;
+  stubFields: StubVisibility;
+  showStubTitles: boolean;
+  title?: string;
+}
+
+const ink = rgb(0, 0, 0);
+const grey = rgb(0.45, 0.45, 0.45);
+
+/** The text as the font can show it: one line, unknown characters as "?". */
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text.replace(/[\r\n\t]+/g, " ")].map((c) => (known.has(c.codePointAt(0)!) ? c : "?")).join("");
+}
+
+/** Draw text from the page's top-left (points), its baseline `size` × 0.8 below `top`. */
+function write(page: PDFPage, font: PDFFont, text: string, x: number, top: number, size: number, color = ink) {
+  const shown = printable(font, text);
+  if (!shown) return;
+  page.drawText(shown, { x, y: PAGE.height - top - size * 0.8, size, font, color });
+}
+
+/** The font size at which the text fits the width (down to 6 pt). */
+function fitting(font: PDFFont, text: string, size: number, width: number): number {
+  let s = size;
+  while (s > 6 && font.widthOfTextAtSize(printable(font, text), s) > width) s -= 0.5;
+  return s;
+}
+
+/** The check's five fields at their layout boxes (vertically centred in the box). */
+function drawCheckFields(page: PDFPage, font: PDFFont, data: CheckPrint, layout: CheckLayout) {
+  const text: Record<CheckField, string> = {
+    date: data.date,
+    amount: `**${data.amount}`,
+    payee: data.payee,
+    memo: data.memo,
+    amountInWords: data.amountInWords,
+  };
+  for (const field of CHECK_FIELDS) {
+    const box = toPagePoints(layout[field]);
+    const size = fitting(font, text[field], box.fontSize, box.width);
+    write(page, font, text[field], box.x, box.y + Math.max(0, (box.height - size) / 2), size);
+  }
+}
+
+/** One remittance stub: `top` is its upper edge on the page, in points. */
+function drawStub(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, data: CheckPrint, options: CheckPdfOptions, index: 0 | 1) {
+  const { regular, bold } = fonts;
+  const show = options.stubFields;
+  const top = PAGE.checkHeight + index * PAGE.stubHeight;
+  const left = 36;
+  const right = PAGE.width - 36;
+  page.drawLine({
+    start: { x: left, y: PAGE.height - top - 6 },
+    end: { x: right, y: PAGE.height - top - 6 },
+    thickness: 0.5,
+    color: grey,
+    dashArray: [3, 3],
+  });
+  let y = top + 16;
+  if (options.showStubTitles) {
+    write(page, bold, STUB_TITLES[index], left, y, 11);
+    y += 20;
+  }
+  // Who was paid (left) and the check (right).
+  const who: string[] = [];
+  if (show.vendorName) who.push(data.payee);
+  if (show.vendorPhone && data.vendorPhone) who.push(data.vendorPhone);
+  if (show.vendorAddress) who.push(...data.vendorAddress.filter(Boolean));
+  who.slice(0, 5).forEach((line, i) => write(page, i === 0 && show.vendorName ? bold : regular, line, left, y + i * 12, 9));
+  const checkInfo = [`Check No: ${PRE_PRINTED}`, `Date: ${data.date}`, `Amount: $${data.amount}`];
+  checkInfo.forEach((line, i) => write(page, regular, line, 400, y + i * 12, 9));
+  y += Math.max(who.length, checkInfo.length, 1) * 12 + 10;
+
+  // The bills paid.
+  const columns = (
+    [
+      ["billNumber", "Bill #", 70],
+      ["billDate", "Bill Date", 70],
+      ["billAmount", "Bill Amount", 80],
+      ["amountPaid", "Amount Paid", 80],
+      ["description", "Description", 240],
+    ] as const
+  ).filter(([flag]) => show[flag]);
+  if (columns.length) {
+    let x = left;
+    for (const [, label, width] of columns) {
+      write(page, bold, label, x, y, 9);
+      x += width;
+    }
+    y += 14;
+    const room = Math.max(0, Math.floor((top + PAGE.stubHeight - 30 - y) / 12));
+    const shown = data.billRecords.length > room ? data.billRecords.slice(0, Math.max(0, room - 1)) : data.billRecords;
+    for (const bill of shown) {
+      x = left;
+      for (const [flag, , width] of columns) {
+        const value = bill[flag];
+        write(page, regular, value, x, y, fitting(regular, value, 9, width - 6));
+        x += width;
+      }
+      y += 12;
+    }
+    if (shown.length < data.billRecords.length) {
+      write(page, regular, `… and ${data.billRecords.length - shown.length} more bill(s)`, left, y, 9, grey);
+      y += 12;
+    }
+  }
+  if (show.totalPayment) write(page, bold, `Total Payment: ${data.totalPayment}`, 400, top + PAGE.stubHeight - 28, 10);
+}
+
+/** One check's page as a PDF. */
+export async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(options.title ?? `Check ${data.payee}`);
+  pdf.setProducer("Ledgerline");
+  pdf.setCreator("Ledgerline");
+  // A fixed date keeps the same check's PDF byte for byte the same.
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  drawCheckFields(page, regular, data, options.layout);
+  drawStub(page, { regular, bold }, data, options, 0);
+  drawStub(page, { regular, bold }, data, options, 1);
+  return pdf.save();
+}
+
+/** "1,234.50" from cents (the check's amount field; the stock prints the $). */
+export const checkAmount = (cents: number) => formatMoney(cents, "");
+
+/** The check of a pay bill, as it prints: payee, date, amount and words, memo, the vendor, the bills paid. */
+export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: number, today: string): Promise<CheckPrint> {
+  const [payment] = await paymentViews(db, companyId, [paymentId], { today, includeRecords: true });
+  if (!payment) throw new DomainError("Pay bill not found.", 404);
+  const [vendor, addresses, check] = await Promise.all([
+    db("vendors").where({ companyId, id: payment.vendorId }).first("vendorName", "phone", "address"),
+    db("vendorAddresses")
+      .where({ companyId, vendorId: payment.vendorId })
+      .select("type", "address1", "address2", "city", "state", "postalCode"),
+    confirmedCheckOf(db, companyId, paymentId),
+  ]);
+  const address = addresses.find((a) => a.type === "Billing") ?? addresses[0];
+  const addressLines = address
+    ? [
+        address.address1,
+        address.address2,
+        [address.city, [address.state, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+      ]
+    : String(vendor?.address ?? "").split(/\r?\n/);
+  const cents = fromDecimal(payment.total);
+  return {
+    date: formatUsDate(check?.checkDate ?? payment.date),
+    payee: payment.vendor.vendorName,
+    amount: checkAmount(cents),
+    amountInWords: amountInWords(cents),
+    memo: memoWithoutPrefix(check?.memo || payment.comments || payment.number),
+    vendorPhone: String(vendor?.phone ?? payment.phone ?? ""),
+    vendorAddress: addressLines.map((l: unknown) => String(l ?? "").trim()).filter(Boolean),
+    billRecords: (payment.records ?? []).map((r) => ({
+      billNumber: stubBillNumber(r.bill.billNo),
+      billDate: formatUsDate(r.bill.date),
+      billAmount: formatMoney(fromDecimal(r.bill.total)),
+      amountPaid: formatMoney(fromDecimal(r.amountPaid) + fromDecimal(r.creditApplied)),
+      description: r.bill.memo,
+    })),
+    totalPayment: formatMoney(cents),
+  };
+}
+
+/** A pay bill's check as a PDF, at the company's saved layout (or the one given). */
+export async function payBillCheckPdf(
+  db: Knex,
+  companyId: number,
+  paymentId: number,
+  today: string,
+  override: Partial<CheckPdfOptions> = {},
+): Promise<Uint8Array> {
+  const [data, saved] = await Promise.all([payBillCheckPrint(db, companyId, paymentId, today), getCheckLayout(db, companyId)]);
+  return renderCheckPdf(data, {
+    layout: override.layout ?? saved.fields,
+    stubFields: override.stubFields ?? saved.stubFields,
+    showStubTitles: override.showStubTitles ?? saved.showStubTitles,
+  });
+}
+
+/** The PDF POST /api/system/generate-pdf-overlay answers: from a pay bill, or from the data sent. */
+export async function overlayPdf(db: Knex, ctx: CompanyContext, input: PdfOverlayInput): Promise<Uint8Array> {
+  const saved = await getCheckLayout(db, ctx.companyId);
+  const form = input.formData;
+  const options: CheckPdfOptions = {
+    layout: completeLayout(input.customCoordinates ?? form?.customCoordinates, saved.fields),
+    stubFields: completeStubVisibility(input.stubFieldVisibility ?? form?.stubFieldVisibility, saved.stubFields),
+    showStubTitles: input.showStubTitles ?? form?.showStubTitles ?? saved.showStubTitles,
+  };
+  if (input.payBillId !== null) return renderCheckPdf(await payBillCheckPrint(db, ctx.companyId, input.payBillId, ctx.today), options);
+  if (!form) throw new DomainError(PDF_MESSAGES.noData, 400);
+  const problems: string[] = [];
+  if (form.amount === null || form.amount <= 0) problems.push(PDF_MESSAGES.amountInvalid);
+  if (!form.payee || form.payee === "Unknown Vendor") problems.push(PDF_MESSAGES.vendorMissing);
+  if (problems.length) throw new DomainError(problems.join("\n"), 400, { formData: problems });
+  const cents = form.amount!;
+  const date = form.date ? (isoDate(form.date) ?? null) : ctx.today;
+  if (!date)
+    throw new DomainError("Date must be a valid date (MM/DD/YYYY)", 400, { "formData.date": ["Date must be a valid date (MM/DD/YYYY)"] });
+  return renderCheckPdf(
+    {
+      date: formatUsDate(date),
+      payee: form.payee,
+      amount: checkAmount(cents),
+      amountInWords: form.amountInWords || amountInWords(cents),
+      memo: memoWithoutPrefix(form.memo),
+      vendorPhone: form.vendorPhone,
+      vendorAddress: form.vendorAddress.split(/\r?\n/).filter((l) => l.trim()),
+      billRecords: (form.billRecords ?? []).map((r) => ({
+        billNumber: stubBillNumber(r.billNumber),
+        billDate: isoDate(r.billDate) ? formatUsDate(isoDate(r.billDate)) : r.billDate,
+        billAmount: r.billAmount === null ? "" : formatMoney(r.billAmount),
+        amountPaid: r.amountPaid === null ? "" : formatMoney(r.amountPaid),
+        description: r.description,
+      })),
+      totalPayment: formatMoney(cents),
+    },
+    options,
+  );
+}

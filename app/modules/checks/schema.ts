@@ -1,0 +1,271 @@
+import * as z from "zod";
+import { readMoney, moneyRangeMessage, type Cents } from "~/lib/money";
+import { companyIdField, optionalText } from "~/lib/zod-helpers";
+import { documentDate } from "~/modules/purchases/schema";
+import { checkLayoutSchema, stubVisibilitySchema, TO_BE_PRINTED } from "./layout";
+
+// Write Check as the screen, the API and the CLI send it, and the spec's messages (§5, §8) word
+// for word. A check here is written for pay bills already made by Cheque (their money already left
+// the bank account in the books when the payment was saved): the check is the paper that carries
+// them, so saving or confirming it posts nothing.
+
+export const CHECK_STATUSES = ["Draft", "Confirmed"] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+export const WRITE_CHECK_MESSAGES = {
+  loadFailed: "Failed to load initial data.",
+  empty: "No check-related pay bills found for this vendor.",
+  invalidFormat: "Invalid data format received from server. Please try again.",
+  notFound: "No pay bills found for this vendor",
+  forbidden: "You do not have permission to access this vendor's pay bills.",
+  serverError: "Server error occurred while loading pay bills. Please try again later.",
+  otherStatus: (status: number) => `Failed to load vendor pay bills (Error ${status}). Please try again.`,
+  network: "Network error: Unable to connect to server. Please check your internet connection.",
+  unexpected: "An unexpected error occurred while loading pay bills. Please try again.",
+  bankAccountRequired: "Please select a bank account before confirming the check.",
+  payBillRequired: "Please select at least one pay bill to confirm.",
+  validationTitle: "Validation Error",
+  draftFailedTitle: "Save Failed",
+  draftFailed: "Failed to save check as draft. Please try again.",
+  draftSavedTitle: "Draft Saved",
+  draftSaved: "Check has been saved as draft successfully.",
+  confirmFailedTitle: "Confirmation Failed",
+  confirmFailed: "Failed to confirm check. Please try again.",
+  confirmationFailed: "Confirmation failed",
+  confirmedTitle: "Check Confirmed",
+  confirmed: "Check has been confirmed and is ready to print.",
+  // Refusals of our own (the spec's client never sent these).
+  draftNeedsPayBill: "Select at least one pay bill to save a draft check.",
+  vendorRequired: "Vendor is required.",
+  vendorNotFound: "Vendor not found.",
+  inactiveVendor: "The selected vendor is inactive.",
+  accountNotFound: (id: number) => `Account ${id} was not found in this company.`,
+  payBillTwice: "A pay bill can be on a check once.",
+  payBillNotFound: (id: number) => `Pay bill ${id} was not found in this company.`,
+  otherVendor: (number: string) => `Pay bill ${number} belongs to another vendor.`,
+  notCheque: (number: string) => `Pay bill ${number} was not paid by Cheque.`,
+  voided: (number: string) => `Pay bill ${number} is void.`,
+  alreadyWritten: (number: string) => `Pay bill ${number} already has a confirmed check.`,
+  otherBankAccount: (number: string, account: string) => `Pay bill ${number} was paid from another account than ${account}.`,
+  wrongAmount: (number: string, total: string) => `The amount for pay bill ${number} must be its total (${total}).`,
+  wrongTotal: (total: string) => `The total amount must be the sum of the pay bills (${total}).`,
+  totalZero: "The check amount must be more than zero.",
+} as const;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** A record id from a form ("12") or JSON (12); blank is none. */
+const optionalId = (label: string) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.union([
+      z.null(),
+      z
+        .number({ error: `${label} must be an id` })
+        .int(`${label} must be an id`)
+        .positive(`${label} must be an id`)
+        .max(2147483647, `${label} must be an id`),
+    ]),
+  );
+
+/** A required record id. */
+const requiredId = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${label} must be an id` })
+      .int(`${label} must be an id`)
+      .positive(`${label} must be an id`)
+      .max(2147483647, `${label} must be an id`),
+  );
+
+/** Money ≥ 0 with at most 2 decimals, as cents; blank is null. */
+const moneyField = (label: string) =>
+  z.preprocess(
+    (v) => v ?? null,
+    z.unknown().transform((v, ctx): Cents | null => {
+      if (isBlank(v)) return null;
+      const reading = readMoney(v);
+      if (reading.ok && reading.cents >= 0) return reading.cents;
+      const negative = reading.ok ? reading.cents < 0 : reading.negative;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          !reading.ok && reading.reason === "range"
+            ? moneyRangeMessage(label, negative)
+            : negative
+              ? `${label} cannot be negative`
+              : `${label} must be an amount with at most 2 decimals`,
+      });
+      return z.NEVER;
+    }),
+  );
+
+const payBillList = <T extends z.ZodType>(row: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z.array(row, { error: "Bills must be a list" }).max(500, "At most 500 pay bills on one check"),
+  );
+
+const checkHeader = {
+  companyId: companyIdField,
+  vendorId: optionalId("Vendor"),
+  /** The bank account the check is drawn on: the pay bills' pay-from account */
+  bankAccountId: optionalId("Bank account"),
+  /** YYYY-MM-DD or MM/DD/YYYY; blank: today */
+  checkDate: documentDate("Check Date"),
+  /** Always TO BE PRINTED: the number is on the pre-printed stock */
+  checkNumber: z.preprocess(
+    (v) => (isBlank(v) ? TO_BE_PRINTED : v),
+    z.literal(TO_BE_PRINTED, { error: `Check Number is always ${TO_BE_PRINTED}` }),
+  ),
+  /** The sum of the pay bills; left out, it is worked out */
+  totalAmount: moneyField("Total amount"),
+  memo: optionalText(500),
+};
+
+/** POST /api/checks/draft: the spec's draft check payload and the company. */
+export const draftCheckSchema = z.object({
+  ...checkHeader,
+  status: z.preprocess((v) => (isBlank(v) ? "Draft" : v), z.literal("Draft", { error: "Status must be Draft" })),
+  bills: payBillList(
+    z.object({ billId: requiredId("Pay bill"), paymentAmount: moneyField("Payment amount") }, { error: "A bill must be an object" }),
+  ),
+});
+export type DraftCheckInput = z.infer<typeof draftCheckSchema>;
+
+/** POST /api/vendor/pay-bill/confirm-check: the spec's confirm check payload. */
+export const confirmCheckSchema = z.object({
+  ...checkHeader,
+  bills: payBillList(z.object({ billId: requiredId("Pay bill") }, { error: "A bill must be an object" })),
+});
+export type ConfirmCheckInput = z.infer<typeof confirmCheckSchema>;
+
+/** What the service takes from either: the pay bills chosen (with the amounts sent, if any). */
+export interface CheckInput {
+  vendorId: number | null;
+  bankAccountId: number | null;
+  checkDate: string | null;
+  totalAmount: Cents | null;
+  memo: string;
+  bills: { billId: number; paymentAmount?: Cents | null }[];
+}
+
+/** The Write Check screen's form: the vendor, the pay bills ticked, date, memo and which button. */
+export const writeCheckFormSchema = z.object({
+  intent: z.enum(["draft", "confirm"], { error: "Choose Save Draft Check or Confirm Check" }),
+  vendorId: optionalId("Vendor"),
+  payBillIds: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(requiredId("Pay bill")).max(500, "At most 500 pay bills on one check"),
+  ),
+  checkDate: documentDate("Check Date"),
+  memo: optionalText(500),
+});
+export type WriteCheckForm = z.infer<typeof writeCheckFormSchema>;
+
+/** The screen's query: ?vendor=ID, and (without JavaScript) the pay bills ticked, date and memo. */
+export function readWriteCheckQuery(params: URLSearchParams): {
+  vendorId: number | null;
+  payBillIds: number[];
+  checkDate: string;
+  memo: string;
+} {
+  const id = (raw: string | null) => {
+    const text = (raw ?? "").trim();
+    const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+    return n >= 1 && n <= 2147483647 ? n : null;
+  };
+  return {
+    vendorId: id(params.get("vendor")),
+    payBillIds: [...new Set(params.getAll("payBillIds").map(id))].filter((n): n is number => n !== null).slice(0, 500),
+    checkDate: (params.get("checkDate") ?? "").trim().slice(0, 20),
+    memo: (params.get("memo") ?? "").slice(0, 500),
+  };
+}
+
+// POST /api/system/generate-pdf-overlay: a check's PDF from a pay bill of the company, or from the
+// check's data as the spec's client sends it (formData), at the company's saved layout or the
+// coordinates given.
+
+export const PDF_MESSAGES = {
+  noData: "Check data is required: a pay bill (payBillId) or the check's formData.",
+  amountInvalid: "Bill amount is missing or invalid",
+  vendorMissing: "Vendor name is missing",
+} as const;
+
+const billRecordSchema = z.object(
+  {
+    billNumber: optionalText(100),
+    billDate: optionalText(20),
+    billAmount: moneyField("Bill amount"),
+    amountPaid: moneyField("Amount paid"),
+    description: optionalText(500),
+  },
+  { error: "A bill record must be an object" },
+);
+
+export const pdfFormDataSchema = z.object(
+  {
+    /** MM/DD/YYYY or YYYY-MM-DD; blank: today */
+    date: optionalText(20),
+    payee: optionalText(200),
+    amount: moneyField("Amount"),
+    /** Blank: written out from the amount */
+    amountInWords: optionalText(300),
+    memo: optionalText(500),
+    /** Ignored: the PDF prints PRE-PRINTED */
+    checkNumber: optionalText(50),
+    /** Not printed: the stock carries the bank's line */
+    routingNumber: optionalText(34),
+    accountNumber: optionalText(34),
+    vendorPhone: optionalText(50),
+    vendorAddress: optionalText(1000, { multiline: true }),
+    billRecords: z.array(billRecordSchema, { error: "Bill records must be a list" }).max(500, "At most 500 bill records").optional(),
+    customCoordinates: checkLayoutSchema.optional(),
+    stubFieldVisibility: stubVisibilitySchema.optional(),
+    showStubTitles: z.boolean({ error: "showStubTitles must be true or false" }).optional(),
+  },
+  { error: "formData must be an object" },
+);
+
+export const pdfOverlaySchema = z.object({
+  companyId: companyIdField,
+  /** A pay bill of the company: its check as it prints (its formData is then not needed) */
+  payBillId: optionalId("Pay bill"),
+  formData: pdfFormDataSchema.optional(),
+  /** The single style, US Business Pre-printed Check (Stubs Only) */
+  templateType: optionalText(100),
+  customCoordinates: checkLayoutSchema.optional(),
+  stubFieldVisibility: stubVisibilitySchema.optional(),
+  showStubTitles: z.boolean({ error: "showStubTitles must be true or false" }).optional(),
+});
+export type PdfOverlayInput = z.infer<typeof pdfOverlaySchema>;
+
+// The layout's API (GET and POST /api/vendor/:companyId/field-adjustments): Print Check's saved
+// adjustments per template.
+
+export const LAYOUT_MESSAGES = {
+  savedTitle: "Saved Successfully",
+  updatedTitle: "Updated Successfully",
+  saveFailedTitle: "Save Failed",
+  saveFailed: "Failed to save field adjustments. Please try again.",
+  exists: "Adjustments exist in database",
+  none: "No adjustments saved yet",
+} as const;
+
+const templateName = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? "default" : v),
+  optionalText(100),
+);
+
+export const layoutQuerySchema = z.object({ templateName });
+
+export const layoutSaveSchema = z.object({
+  templateName,
+  description: optionalText(500).optional(),
+  /** Each field's { x, y, width, height, fontSize }; a field left out keeps its saved position */
+  fieldAdjustments: checkLayoutSchema.optional(),
+  stubFieldVisibility: stubVisibilitySchema.optional(),
+  showStubTitles: z.boolean({ error: "showStubTitles must be true or false" }).optional(),
+});

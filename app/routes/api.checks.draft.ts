@@ -1,0 +1,27 @@
+import { saveDraftCheck } from "~/modules/checks/checks.server";
+import { draftCheckSchema } from "~/modules/checks/schema";
+import { companyContext } from "~/modules/companies/companies.server";
+import { api, byMethod, json } from "./__api.server";
+
+// POST /api/checks/draft (the spec's draft check payload plus companyId: vendorId, bankAccountId,
+// checkDate, checkNumber (TO BE PRINTED), totalAmount, memo, status Draft, bills [{ billId,
+// paymentAmount }] — billId is a pay bill's id, paymentAmount its total) → 201 { success, message,
+// check }: a Draft check, replacing older drafts that carry any of its pay bills. Nothing posts.
+// Another user's company, or a vendor not of this company, is a 404; a pay bill that is not the
+// vendor's, not by Cheque, void or already on a confirmed check, or amounts that are not the pay
+// bills' totals, a 400 (409 for a confirmed one) that writes nothing.
+
+export const action = byMethod({
+  POST: api({ body: draftCheckSchema }, async ({ db, user, body, company }) => {
+    const ctx = companyContext(await company(body.companyId), user.id);
+    const saved = await saveDraftCheck(db, ctx, {
+      vendorId: body.vendorId,
+      bankAccountId: body.bankAccountId,
+      checkDate: body.checkDate,
+      totalAmount: body.totalAmount,
+      memo: body.memo,
+      bills: body.bills.map((b) => ({ billId: b.billId, paymentAmount: b.paymentAmount })),
+    });
+    return json({ success: true, message: saved.message, check: saved.check }, 201);
+  }),
+});

@@ -1,0 +1,27 @@
+import { overlayPdf } from "~/modules/checks/check-pdf.server";
+import { pdfOverlaySchema } from "~/modules/checks/schema";
+import { companyContext } from "~/modules/companies/companies.server";
+import { api, byMethod } from "./__api.server";
+
+// POST /api/system/generate-pdf-overlay → application/pdf: one check on an 8.5 × 11 in page (the
+// check on top, two remittance stubs). Either payBillId (a pay bill of the company: its vendor,
+// amount, the bills it paid, the date and memo of its confirmed check) or the spec's formData
+// (date, payee, amount, amountInWords, memo, billRecords, vendorPhone, vendorAddress, …); the fields
+// print at customCoordinates over the company's saved layout, the stubs show stubFieldVisibility's
+// fields. No data, no amount or no payee is a 400 JSON error; another user's company or pay bill a 404.
+
+export const action = byMethod({
+  POST: api({ body: pdfOverlaySchema }, async ({ db, user, body, company }) => {
+    const ctx = companyContext(await company(body.companyId), user.id);
+    const pdf = await overlayPdf(db, ctx, body);
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": 'inline; filename="check.pdf"',
+        "Content-Length": String(pdf.byteLength),
+        "Cache-Control": "no-store",
+      },
+    });
+  }),
+});

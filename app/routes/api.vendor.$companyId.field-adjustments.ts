@@ -1,0 +1,40 @@
+import { getCheckLayout, saveCheckLayout, type SavedLayout } from "~/modules/checks/check-layouts.server";
+import { LAYOUT_MESSAGES, layoutQuerySchema, layoutSaveSchema } from "~/modules/checks/schema";
+import { companyContext } from "~/modules/companies/companies.server";
+import { api, byMethod, idParam, json } from "./__api.server";
+
+// The check layout of a company per template (spec §7 field adjustments; the path's id is the
+// company's): GET ?templateName=default → { success, data: { templateName, description,
+// fieldAdjustments, stubFieldVisibility, showStubTitles, exists } } — the §9 defaults, exists false,
+// until one is saved; POST { templateName, fieldAdjustments, description, stubFieldVisibility,
+// showStubTitles } saves what is given over what is saved (limits of §5 refused with 400) →
+// { success, message: Saved Successfully | Updated Successfully, data }. Another user's company: 404.
+
+const view = (layout: SavedLayout) => ({
+  templateName: layout.templateName,
+  description: layout.description,
+  fieldAdjustments: layout.fields,
+  stubFieldVisibility: layout.stubFields,
+  showStubTitles: layout.showStubTitles,
+  exists: layout.saved,
+});
+
+export const loader = api({ params: idParam("companyId"), query: layoutQuerySchema }, async ({ db, params, query, company }) => {
+  const owned = await company(params.companyId);
+  return { success: true, data: view(await getCheckLayout(db, owned.id, query.templateName)) };
+});
+
+export const action = byMethod({
+  POST: api({ params: idParam("companyId"), body: layoutSaveSchema }, async ({ db, user, params, body, company }) => {
+    const ctx = companyContext(await company(params.companyId), user.id);
+    const existed = (await getCheckLayout(db, ctx.companyId, body.templateName)).saved;
+    const saved = await saveCheckLayout(db, ctx, {
+      templateName: body.templateName,
+      description: body.description,
+      fields: body.fieldAdjustments,
+      stubFields: body.stubFieldVisibility,
+      showStubTitles: body.showStubTitles,
+    });
+    return json({ success: true, message: existed ? LAYOUT_MESSAGES.updatedTitle : LAYOUT_MESSAGES.savedTitle, data: view(saved) });
+  }),
+});

@@ -1,0 +1,27 @@
+import { confirmCheck } from "~/modules/checks/checks.server";
+import { confirmCheckSchema } from "~/modules/checks/schema";
+import { companyContext } from "~/modules/companies/companies.server";
+import { api, byMethod, json } from "./__api.server";
+
+// POST /api/vendor/pay-bill/confirm-check (the spec's confirm check payload: vendorId, companyId,
+// bankAccountId, checkDate, checkNumber (TO BE PRINTED), totalAmount, memo, bills [{ billId }] —
+// billId is a pay bill's id) → 200 { success, message: "Check has been confirmed and is ready to
+// print.", check }: a Confirmed check; its pay bills become write-check done. Without a bank account
+// or a pay bill: 400 with the spec's messages. A pay bill already on a confirmed check — even one
+// confirmed by a simultaneous call — is a 409 and nothing is written. Another user's company or a
+// vendor not of this company: 404.
+
+export const action = byMethod({
+  POST: api({ body: confirmCheckSchema }, async ({ db, user, body, company }) => {
+    const ctx = companyContext(await company(body.companyId), user.id);
+    const saved = await confirmCheck(db, ctx, {
+      vendorId: body.vendorId,
+      bankAccountId: body.bankAccountId,
+      checkDate: body.checkDate,
+      totalAmount: body.totalAmount,
+      memo: body.memo,
+      bills: body.bills.map((b) => ({ billId: b.billId })),
+    });
+    return json({ success: true, message: saved.message, check: saved.check });
+  }),
+});

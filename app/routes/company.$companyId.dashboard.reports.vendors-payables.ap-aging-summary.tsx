@@ -112,7 +112,10 @@ export default function ApAgingSummaryReport() {
                 <tr key={row.vendorId ?? "none"}>
                   <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
                     {row.vendorId !== null ? (
-                      <Link className="text-blue-700 hover:underline" to={`${menuHref(companyId, "vendors/center")}?vendor=${row.vendorId}`}>
+                      <Link
+                        className="text-blue-700 hover:underline"
+                        to={`${menuHref(companyId, "vendors/center")}?vendor=${row.vendorId}`}
+                      >
                         {row.vendorName}
                       </Link>
                     ) : (

@@ -109,7 +109,10 @@ export default function UnpaidBillsDetailReport() {
                   <tr className="bg-slate-50">
                     <th scope="rowgroup" colSpan={COLUMNS.length} className="px-4 py-2 text-left font-semibold text-slate-900">
                       {group.vendorId !== null ? (
-                        <Link className="text-blue-700 hover:underline" to={`${menuHref(companyId, "vendors/center")}?vendor=${group.vendorId}`}>
+                        <Link
+                          className="text-blue-700 hover:underline"
+                          to={`${menuHref(companyId, "vendors/center")}?vendor=${group.vendorId}`}
+                        >
                           {group.label}
                         </Link>
                       ) : (

@@ -32,7 +32,10 @@ test("the A/P aging summary opens from the menu, runs as of a date and exports t
   await expect(rows.nth(0).locator("th, td")).toHaveText(["Acme Paper", "$0.00", "$0.00", "$200.00", "$0.00", "$0.00", "$200.00"]);
   await expect(rows.nth(1).locator("th, td")).toHaveText(["Birch Tools", "$80.00", "$0.00", "$0.00", "$0.00", "$0.00", "$80.00"]);
   await expect(page.getByTestId("total")).toHaveText("$280.00");
-  await expect(rows.nth(0).getByRole("link", { name: "Acme Paper" })).toHaveAttribute("href", new RegExp(`/vendors/center\\?vendor=${acme}$`));
+  await expect(rows.nth(0).getByRole("link", { name: "Acme Paper" })).toHaveAttribute(
+    "href",
+    new RegExp(`/vendors/center\\?vendor=${acme}$`),
+  );
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export to CSV" }).click();

@@ -105,8 +105,9 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  ids.rent = (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" })))
-    .id;
+  ids.rent = (
+    await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }))
+  ).id;
   const vendor = async (vendorId: string, extra: Record<string, unknown> = {}) =>
     (await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId, vendorName: `${vendorId} Supplies`, ...extra }))).id;
   ids.acme = await vendor("ACME");
@@ -194,7 +195,17 @@ describe("A/P Aging Summary", () => {
       ["DOGWOOD Supplies", -12000],
       ["", 3000],
     ]);
-    for (const asOf of ["2025-12-31", "2026-03-01", "2026-05-31", "2026-06-15", D, "2026-07-05", "2026-07-25", "2026-08-01", "2026-12-31"]) {
+    for (const asOf of [
+      "2025-12-31",
+      "2026-03-01",
+      "2026-05-31",
+      "2026-06-15",
+      D,
+      "2026-07-05",
+      "2026-07-25",
+      "2026-08-01",
+      "2026-12-31",
+    ]) {
       const payable = await payableInTrialBalance(asOf);
       expect((await apAgingSummary(app.db, company.id, asOf)).totals.total, `summary on ${asOf}`).toBe(payable);
       expect((await apDetail(app.db, company.id, asOf, "bucket")).open, `aging detail on ${asOf}`).toBe(payable);
@@ -223,7 +234,15 @@ describe("A/P Aging Summary", () => {
     );
     const fromScreen = [
       ...body.rows.map((r: any) => [r.vendorName || "No vendor", r.current, r["1-30"], r["31-60"], r["61-90"], r["over-90"], r.total]),
-      ["Total", body.totals.current, body.totals["1-30"], body.totals["31-60"], body.totals["61-90"], body.totals["over-90"], body.totals.total],
+      [
+        "Total",
+        body.totals.current,
+        body.totals["1-30"],
+        body.totals["31-60"],
+        body.totals["61-90"],
+        body.totals["over-90"],
+        body.totals.total,
+      ],
     ].map((cells) => cells.map((c: unknown) => (typeof c === "number" ? money(c) : c)).join(","));
     expect(csv.trim().split("\n").slice(1)).toEqual(fromScreen);
   });
@@ -295,7 +314,17 @@ describe("A/P Aging Detail", () => {
     for (const g of body.report.groups) {
       for (const i of g.items) {
         fromScreen.push(
-          [g.label, i.type, us(i.date), i.number, i.vendorName || "No vendor", us(i.dueDate), i.daysPastDue > 0 ? i.daysPastDue : "", money(i.amount), money(i.open)].join(","),
+          [
+            g.label,
+            i.type,
+            us(i.date),
+            i.number,
+            i.vendorName || "No vendor",
+            us(i.dueDate),
+            i.daysPastDue > 0 ? i.daysPastDue : "",
+            money(i.amount),
+            money(i.open),
+          ].join(","),
         );
       }
       fromScreen.push(`Total ${g.label},,,,,,,,${money(g.open)}`);
@@ -401,7 +430,14 @@ describe("API", () => {
       "over-90": "0.00",
       total: "845.00",
     });
-    expect(summary.totals).toEqual({ current: "630.00", "1-30": "75.00", "31-60": "320.00", "61-90": "800.00", "over-90": "50.00", total: "1875.00" });
+    expect(summary.totals).toEqual({
+      current: "630.00",
+      "1-30": "75.00",
+      "31-60": "320.00",
+      "61-90": "800.00",
+      "over-90": "50.00",
+      total: "1875.00",
+    });
 
     const unpaid = await json(await get(unpaidApi.loader, `/api/reports/unpaid-bills-detail?companyId=${company.id}&asOf=06/30/2026`));
     expect(unpaid.total).toBe("1875.00");

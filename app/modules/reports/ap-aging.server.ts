@@ -182,30 +182,41 @@ type SummarySqlRow = {
   total: string;
 };
 
+const SUMMARY_SQL = `
+  WITH ${ITEMS_CTE}
+  SELECT g.vendor_id AS "vendorId", v.vendor_name AS "vendorName", g.current, g.d1, g.d31, g.d61, g.d91, g.total
+    FROM (
+      SELECT vendor_id,
+             coalesce(sum(open) FILTER (WHERE days <= 0), 0) AS current,
+             coalesce(sum(open) FILTER (WHERE days BETWEEN 1 AND 30), 0) AS d1,
+             coalesce(sum(open) FILTER (WHERE days BETWEEN 31 AND 60), 0) AS d31,
+             coalesce(sum(open) FILTER (WHERE days BETWEEN 61 AND 90), 0) AS d61,
+             coalesce(sum(open) FILTER (WHERE days > 90), 0) AS d91,
+             sum(open) AS total
+        FROM aged
+       GROUP BY vendor_id
+    ) g
+    LEFT JOIN vendors v ON v.company_id = :companyId AND v.id = g.vendor_id
+   ORDER BY g.vendor_id IS NULL, lower(v.vendor_name), g.vendor_id`;
+
+/**
+ * The A/P Aging Summary's one query, for a company whose Accounts Payable account is
+ * `apAccountId` (null: none yet): `.toSQL().toNative()` gives its text and bindings for a bare
+ * client (the benchmark's floor). Rows: vendorId, vendorName, current, d1, d31, d61, d91, total.
+ */
+export function apAgingSummaryQuery(db: Knex, companyId: number, asOf: string, apAccountId: number | null): Knex.Raw {
+  return db.raw(SUMMARY_SQL, { companyId, asOf, ap: apAccountId ?? 0 });
+}
+
 /**
  * A/P Aging Summary as of a date: per vendor, what was open in each bucket (Current, 1–30, 31–60,
  * 61–90, over 90 days past due) and in all, vendors by name (postings without a vendor last), and
  * the totals. The total equals the Accounts Payable balance of the trial balance on that date.
- * (The benchmark calls this one.)
+ * The benchmark calls this one: apAgingSummary(db, companyId, "YYYY-MM-DD").
  */
 export async function apAgingSummary(db: Knex, companyId: number, asOf: string): Promise<ApAgingSummary> {
-  const sql = `
-    WITH ${ITEMS_CTE}
-    SELECT g.vendor_id AS "vendorId", v.vendor_name AS "vendorName", g.current, g.d1, g.d31, g.d61, g.d91, g.total
-      FROM (
-        SELECT vendor_id,
-               coalesce(sum(open) FILTER (WHERE days <= 0), 0) AS current,
-               coalesce(sum(open) FILTER (WHERE days BETWEEN 1 AND 30), 0) AS d1,
-               coalesce(sum(open) FILTER (WHERE days BETWEEN 31 AND 60), 0) AS d31,
-               coalesce(sum(open) FILTER (WHERE days BETWEEN 61 AND 90), 0) AS d61,
-               coalesce(sum(open) FILTER (WHERE days > 90), 0) AS d91,
-               sum(open) AS total
-          FROM aged
-         GROUP BY vendor_id
-      ) g
-      LEFT JOIN vendors v ON v.company_id = :companyId AND v.id = g.vendor_id
-     ORDER BY g.vendor_id IS NULL, lower(v.vendor_name), g.vendor_id`;
-  const { rows } = (await db.raw(sql, await bindings(db, companyId, asOf))) as { rows: SummarySqlRow[] };
+  const ap = await findAccountsPayableAccount(db, companyId);
+  const { rows } = (await apAgingSummaryQuery(db, companyId, asOf, ap)) as { rows: SummarySqlRow[] };
   const totals = { ...zeroBuckets(), total: 0 as Cents };
   const result = rows.map((r): ApAgingSummaryRow => {
     const row: ApAgingSummaryRow = {
@@ -299,7 +310,7 @@ export async function apDetail(
 ): Promise<ApDetailReport> {
   const perPage = options.perPage ?? null;
   const page = perPage === null ? 1 : Math.max(1, options.page ?? 1);
-  const bucketOrder = `CASE WHEN days <= 0 THEN 0 WHEN days <= 30 THEN 1 WHEN days <= 60 THEN 2 WHEN days <= 90 THEN 3 ELSE 4 END`;
+  const bucketOrder = `CASE WHEN a.days <= 0 THEN 0 WHEN a.days <= 30 THEN 1 WHEN a.days <= 60 THEN 2 WHEN a.days <= 90 THEN 3 ELSE 4 END`;
   const partition = grouping === "bucket" ? bucketOrder : "a.vendor_id";
   const order =
     grouping === "bucket"
@@ -371,4 +382,3 @@ export async function apDetail(
   }
   return { asOf, grouping, groups, total, open, page, perPage };
 }
-

@@ -198,6 +198,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
     group("reports-vendors-payables", "{vendors} & Payables", [
       link("A/P Aging Summary", "reports/vendors-payables/ap-aging-summary"),
       link("A/P Aging Detail", "reports/vendors-payables/ap-aging-detail"),
+      link("Unpaid Bills Detail", "reports/vendors-payables/unpaid-bills-detail"),
       link("{vendor} Statement", "reports/vendors-payables/vendors-statement"),
       link("{vendor} Transaction History", "reports/vendors-payables/vendor-transaction-history"),
     ]),

@@ -3,6 +3,8 @@ import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { trialBalance } from "~/modules/ledger/ledger.server";
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR } from "./ap-aging";
+import type { ApAgingSummary, ApDetailReport } from "./ap-aging.server";
 import { generalLedgerRows, type GeneralLedgerFilters, type GeneralLedgerRow } from "./general-ledger.server";
 
 // CSV exports of the reports: amounts as plain decimals ("1234.50", "-12.00"), dates MM/DD/YYYY
@@ -101,4 +103,77 @@ export function generalLedgerCsvStream(
 /** The same export as one string (tests, small ledgers). */
 export async function generalLedgerCsv(db: Knex, companyId: number, filters: GeneralLedgerFilters, options: { batchSize?: number } = {}) {
   return new Response(generalLedgerCsvStream(db, companyId, filters, options)).text();
+}
+
+// The payables reports (ap-aging.server.ts): the screen's columns and rows, its subtotals and its
+// total. Days past due are blank for items not yet due, as on screen.
+
+export const AP_AGING_SUMMARY_COLUMNS = ["Vendor", ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), "Total"] as const;
+
+/** A/P Aging Summary: one row per vendor, then the totals. */
+export function apAgingSummaryCsv(report: ApAgingSummary): string {
+  const rows = report.rows.map((r) => [r.vendorName || NO_VENDOR, ...AGING_BUCKETS.map((b) => amount(r[b])), amount(r.total)]);
+  rows.push(["Total", ...AGING_BUCKETS.map((b) => amount(report.totals[b])), amount(report.totals.total)]);
+  return toCsv(rows, { header: true, columns: [...AP_AGING_SUMMARY_COLUMNS] });
+}
+
+const pastDue = (days: number) => (days > 0 ? String(days) : "");
+
+export const AP_AGING_DETAIL_COLUMNS = [
+  "Aging",
+  "Type",
+  "Date",
+  "Number",
+  "Vendor",
+  "Due Date",
+  "Days Past Due",
+  "Amount",
+  "Open Balance",
+] as const;
+
+/** A/P Aging Detail: the items by bucket, each bucket's total, then the report's. */
+export function apAgingDetailCsv(report: ApDetailReport): string {
+  const rows: string[][] = [];
+  for (const group of report.groups) {
+    for (const i of group.items) {
+      rows.push([
+        group.label,
+        i.type,
+        formatUsDate(i.date),
+        i.number,
+        i.vendorName || NO_VENDOR,
+        formatUsDate(i.dueDate),
+        pastDue(i.daysPastDue),
+        amount(i.amount),
+        amount(i.open),
+      ]);
+    }
+    if (group.ends) rows.push([`Total ${group.label}`, "", "", "", "", "", "", "", amount(group.open)]);
+  }
+  rows.push(["Total", "", "", "", "", "", "", "", amount(report.open)]);
+  return toCsv(rows, { header: true, columns: [...AP_AGING_DETAIL_COLUMNS] });
+}
+
+export const UNPAID_BILLS_DETAIL_COLUMNS = ["Vendor", "Type", "Date", "Number", "Due Date", "Aging", "Amount", "Open Balance"] as const;
+
+/** Unpaid Bills Detail: each vendor's items, the vendor's total, then the report's. */
+export function unpaidBillsDetailCsv(report: ApDetailReport): string {
+  const rows: string[][] = [];
+  for (const group of report.groups) {
+    for (const i of group.items) {
+      rows.push([
+        group.label,
+        i.type,
+        formatUsDate(i.date),
+        i.number,
+        formatUsDate(i.dueDate),
+        pastDue(i.daysPastDue),
+        amount(i.amount),
+        amount(i.open),
+      ]);
+    }
+    if (group.ends) rows.push([`Total ${group.label}`, "", "", "", "", "", "", amount(group.open)]);
+  }
+  rows.push(["Total", "", "", "", "", "", "", amount(report.open)]);
+  return toCsv(rows, { header: true, columns: [...UNPAID_BILLS_DETAIL_COLUMNS] });
 }

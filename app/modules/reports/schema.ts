@@ -92,3 +92,33 @@ export function parseGeneralLedgerQuery(
   const to = parsed.data.to ?? (from > defaults.to ? from : defaults.to);
   return { query: { from, to, accountId: parsed.data.accountId ?? null }, errors: null };
 }
+
+/**
+ * The query of the API's as-of reports (A/P Aging Summary, Unpaid Bills Detail): the company and
+ * the date (YYYY-MM-DD or MM/DD/YYYY; none: today in the company's time zone).
+ */
+export const asOfReportApiQuerySchema = z.object({
+  companyId: z.preprocess(
+    (v) => (v === "" ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
+      .int("Company ID must be a number")
+      .positive("Company ID must be a number")
+      .max(2147483647, "Company ID must be a number"),
+  ),
+  asOf: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v, ctx) => {
+        const text = v.trim();
+        const iso = isIsoDate(text) ? text : parseUsDate(text);
+        if (!iso) {
+          ctx.addIssue({ code: "custom", message: "asOf must be a valid date (YYYY-MM-DD)" });
+          return z.NEVER;
+        }
+        return iso;
+      })
+      .optional(),
+  ),
+});

@@ -282,6 +282,33 @@ const ENDPOINTS: Endpoint[] = [
     }),
     responses: { 200: "Trial balance", 400: "Invalid query", 404: "Company not found" },
   },
+  {
+    method: "get",
+    path: "/api/reports/ap-aging-summary",
+    tag: "Reports",
+    summary:
+      "A/P Aging Summary as of a date: { asOf, buckets, rows: [{ vendorId, vendorName, current, 1-30, 31-60, 61-90, over-90, total }], totals }. " +
+      "Bills age from their due date; unapplied vendor credits (negative) and other postings on Accounts Payable from their date; " +
+      "totals.total equals Accounts Payable in the trial balance on that date",
+    query: z.object({
+      companyId: z.number().int().positive(),
+      asOf: z.string().optional().describe("YYYY-MM-DD; default today in the company's time zone"),
+    }),
+    responses: { 200: "A/P aging summary", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "get",
+    path: "/api/reports/unpaid-bills-detail",
+    tag: "Reports",
+    summary:
+      "Unpaid Bills Detail as of a date: { asOf, vendors: [{ vendorId, vendorName, items: [{ kind, id, type, number, date, dueDate, " +
+      "daysPastDue, bucket, amount, open, memo }], open }], total }; total equals Accounts Payable in the trial balance on that date",
+    query: z.object({
+      companyId: z.number().int().positive(),
+      asOf: z.string().optional().describe("YYYY-MM-DD; default today in the company's time zone"),
+    }),
+    responses: { 200: "Unpaid bills detail", 400: "Invalid query", 404: "Company not found" },
+  },
   // Support lists: names unique per company (trimmed, case-insensitive).
   {
     method: "get",

@@ -457,10 +457,11 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
     checked.push({ line, number, raw, header, row: resolved });
   }
 
-  // Rows into bills: by Bill Number (trimmed, any case), in the order first seen; a blank number is a bill of its own.
+  // Rows into bills: by Bill Number (trimmed; as the database compares numbers, case counts), in
+  // the order first seen; a blank number is a bill of its own.
   const groups = new Map<string, CheckedRow[]>();
   checked.forEach((row, i) => {
-    const key = row.number ? `#${row.number.toLowerCase()}` : `row:${i}`;
+    const key = row.number ? `#${row.number}` : `row:${i}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   });
 
@@ -468,13 +469,12 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
   const fileNumbers = [...new Set(checked.filter((r) => r.number).map((r) => r.number))];
   const used = new Set<string>();
   for (let start = 0; start < fileNumbers.length; start += 1_000) {
-    const chunk = fileNumbers.slice(start, start + 1_000).map((n) => n.toLowerCase());
     const taken: string[] = await db("purchaseDocuments")
       .where({ companyId, kind: "bill" })
       .whereNot("status", "draft")
-      .whereIn(db.raw("lower(number)"), chunk)
+      .whereIn("number", fileNumbers.slice(start, start + 1_000))
       .pluck("number");
-    for (const n of taken) used.add(n.toLowerCase());
+    for (const n of taken) used.add(n);
   }
 
   const bills: PlannedBill[] = [];
@@ -482,7 +482,7 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
   for (const group of groups.values()) {
     const first = group[0];
     const name = first.number ? `bill ${first.number}` : "the bill";
-    if (first.number && used.has(first.number.toLowerCase())) problem(first.line, `Bill Number "${first.number}" is already used by a bill of this company`);
+    if (first.number && used.has(first.number)) problem(first.line, `Bill Number "${first.number}" is already used by a bill of this company`);
     if (group.length > 500) problem(first.line, `${name} has ${group.length} rows: a bill has at most 500`);
     // The bill's header: each field's first non-blank value; another value on a later row is refused.
     const header: RowHeader = {};

@@ -198,6 +198,16 @@ const GOOD = [
 ].join("\n");
 
 describe("bills import", () => {
+  it("documents its columns in --help", { timeout: SLOW }, async () => {
+    const help = await cli(["bills", "import", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: ledgerline bills import [options] <file>");
+    expect(help.stdout).toContain(
+      "Bill Number,Vendor,Bill Date,Due Date,Payment Terms,Vendor Reference,Contact,Phone,Memo,Account,Item,Description,Quantity,Unit Price,Amount",
+    );
+    expect(help.stdout).toContain("Cr Accounts Payable for the vendor");
+  });
+
   it("checks a file first, and a dry run writes nothing", { timeout: SLOW }, async () => {
     const before = await withDb((db) => written(db, source));
     const run = await cli(["bills", "import", writeFile("good.csv", GOOD), "--company", String(source), "--dry-run"]);

@@ -320,7 +320,13 @@ async function recordSql(db: Knex, calls: () => Promise<unknown>): Promise<{ sql
   const statements: { sql: string; bindings: unknown[] }[] = [];
   const onQuery = (data: { sql: string; bindings?: unknown[] }) => {
     const bindings = [...(data.bindings ?? [])];
-    const sql = /\$\d/.test(data.sql) || !bindings.length ? data.sql : db.raw(data.sql, bindings as Knex.RawBinding[]).toSQL().toNative().sql;
+    const sql =
+      /\$\d/.test(data.sql) || !bindings.length
+        ? data.sql
+        : db
+            .raw(data.sql, bindings as Knex.RawBinding[])
+            .toSQL()
+            .toNative().sql;
     statements.push({ sql, bindings });
   };
   db.on("query", onQuery);
@@ -513,8 +519,12 @@ async function runImport(db: Knex, userId: number, options: PurchasingBenchOptio
     const plan = await planBillImport(db, floor.ctx.companyId, parseBillsCsv(fs.readFileSync(file, "utf8")));
     if (plan.errors.length) throw new Error(`bills import floor: ${plan.errors[0]}`);
     const floorRun = await timed(() => insertBillsPlain(db, floor.ctx.companyId, plan.bills, floor.accounts.ap));
-    const [imported, plain] = [await payableOf(db, target.ctx.companyId, target.accounts.ap), await payableOf(db, floor.ctx.companyId, floor.accounts.ap)];
-    if (imported !== plain || imported !== run.value.total) throw new Error(`bills import: AP ${imported}, floor ${plain}, file ${run.value.total}`);
+    const [imported, plain] = [
+      await payableOf(db, target.ctx.companyId, target.accounts.ap),
+      await payableOf(db, floor.ctx.companyId, floor.accounts.ap),
+    ];
+    if (imported !== plain || imported !== run.value.total)
+      throw new Error(`bills import: AP ${imported}, floor ${plain}, file ${run.value.total}`);
     return {
       import: {
         bills,
@@ -533,7 +543,11 @@ async function runImport(db: Knex, userId: number, options: PurchasingBenchOptio
 
 // ---------------------------------------------------------------------------------------------
 
-export async function runPurchasingBenchmark(db: Knex, databaseUrl: string, options: PurchasingBenchOptions): Promise<PurchasingBenchResult> {
+export async function runPurchasingBenchmark(
+  db: Knex,
+  databaseUrl: string,
+  options: PurchasingBenchOptions,
+): Promise<PurchasingBenchResult> {
   const seedStarted = performance.now();
   process.env.SESSION_SECRET = SESSION_SECRET;
   const user = await createUser(db, {
@@ -599,7 +613,13 @@ export async function runPurchasingBenchmark(db: Knex, databaseUrl: string, opti
       process.stderr.write(" floor…");
       const floorResult = await runLoad(floor, options);
       process.stderr.write(" done\n");
-      scenarios.push({ name: m.name, app: appResult, floor: floorResult, statements: statements.length, pageBytes: Buffer.byteLength(page) });
+      scenarios.push({
+        name: m.name,
+        app: appResult,
+        floor: floorResult,
+        statements: statements.length,
+        pageBytes: Buffer.byteLength(page),
+      });
     }
   } finally {
     agent.destroy();
@@ -625,7 +645,12 @@ export function purchasingRows(r: PurchasingBenchResult) {
         fmt(s.floor.requestsPerSecond, 0),
         fmt(s.app.requestsPerSecond / s.floor.requestsPerSecond, 3),
       ],
-      ["   median latency, ms", fmt(s.app.medianMs, 1), fmt(s.floor.medianMs, 1), `${fmt(s.app.medianMs / s.floor.medianMs, 2)}× the floor's time`],
+      [
+        "   median latency, ms",
+        fmt(s.app.medianMs, 1),
+        fmt(s.floor.medianMs, 1),
+        `${fmt(s.app.medianMs / s.floor.medianMs, 2)}× the floor's time`,
+      ],
       [
         "   p99 latency, ms",
         fmt(s.app.p99Ms, 1),

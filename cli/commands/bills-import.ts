@@ -6,7 +6,13 @@ import path from "node:path";
 import type { Command } from "commander";
 import * as z from "zod";
 import { formatUsDate } from "~/lib/dates";
-import { BILL_CSV_COLUMNS, BillImportError, billsTotalText, importBills, type BillImportResult } from "~/modules/purchases/bills-csv.server";
+import {
+  BILL_CSV_COLUMNS,
+  BillImportError,
+  billsTotalText,
+  importBills,
+  type BillImportResult,
+} from "~/modules/purchases/bills-csv.server";
 import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { companyId } from "../options";
@@ -91,7 +97,9 @@ export function registerBillsImport(parent: Command, ctx: CliContext) {
       if (ctx.globals.json) return ctx.json({ company: company.id, ...result });
       const what = `${plural(result.bills, "bill")} (${plural(result.lines, "line")}, ${billsTotalText(result)}, ${plural(result.vendors, "vendor")}${dateRange(result)})`;
       if (result.dryRun) {
-        const numbered = result.numbered ? `; ${plural(result.numbered, "bill")} without a number would be numbered in the BILL series` : "";
+        const numbered = result.numbered
+          ? `; ${plural(result.numbered, "bill")} without a number would be numbered in the BILL series`
+          : "";
         ctx.out(`Dry run: would import ${what} into company ${company.id}${numbered} (nothing was written)`);
         return;
       }

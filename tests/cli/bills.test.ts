@@ -52,7 +52,13 @@ const idOf = async (db: Knex, table: string, where: Record<string, unknown>) => 
 /** What a bookkeeper checks after an import: the bills and entries written, AP, the next bill number. */
 async function written(db: Knex, companyId: number) {
   const count = async (table: string, where: Record<string, unknown> = {}) =>
-    Number((await db(table).where({ companyId, ...where }).count({ n: "*" }))[0].n);
+    Number(
+      (
+        await db(table)
+          .where({ companyId, ...where })
+          .count({ n: "*" })
+      )[0].n,
+    );
   return {
     bills: await count("purchaseDocuments", { kind: "bill" }),
     lines: await count("purchaseDocumentLines"),
@@ -84,7 +90,9 @@ async function expectBooksBalance(db: Knex, companyId: number) {
 async function billAsShown(db: Knex, companyId: number, number: string) {
   const { id } = await db("purchaseDocuments").where({ companyId, kind: "bill", number }).first("id");
   const bill = await getPurchaseDocument(db, companyId, id, "bill");
-  const entry = await db("journalEntries").where({ companyId, id: bill.journalEntryId }).first("entryType", "entryNo", "entryDate", "comments", "status", "sourceType", "sourceId");
+  const entry = await db("journalEntries")
+    .where({ companyId, id: bill.journalEntryId })
+    .first("entryType", "entryNo", "entryDate", "comments", "status", "sourceType", "sourceId");
   const entryLines = await db("journalLines as l")
     .join("companyAccounts as a", (j) => j.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId"))
     .leftJoin("vendors as v", (j) => j.on("v.companyId", "l.companyId").andOn("v.id", "l.vendorId"))
@@ -277,8 +285,26 @@ describe("bills import", () => {
       ]);
       const first = await billAsShown(db, source, "OLD-1001");
       expect(first.lines).toEqual([
-        { lineNo: 1, lineType: "account", account: "6100", item: null, description: "October rent", quantity: null, unitPrice: null, amount: "800.00" },
-        { lineNo: 2, lineType: "account", account: "6300", item: null, description: "Pens", quantity: null, unitPrice: null, amount: "25.50" },
+        {
+          lineNo: 1,
+          lineType: "account",
+          account: "6100",
+          item: null,
+          description: "October rent",
+          quantity: null,
+          unitPrice: null,
+          amount: "800.00",
+        },
+        {
+          lineNo: 2,
+          lineType: "account",
+          account: "6300",
+          item: null,
+          description: "Pens",
+          quantity: null,
+          unitPrice: null,
+          amount: "25.50",
+        },
       ]);
       expect(first.entry).toEqual({
         entryType: "BILL",
@@ -291,7 +317,16 @@ describe("bills import", () => {
       });
       const paper = await billAsShown(db, source, "BILL-0001");
       expect(paper.lines).toEqual([
-        { lineNo: 1, lineType: "item", account: null, item: "Paper", description: "Copy paper, A4", quantity: "3.0000", unitPrice: "4.50", amount: "13.50" },
+        {
+          lineNo: 1,
+          lineType: "item",
+          account: null,
+          item: "Paper",
+          description: "Copy paper, A4",
+          quantity: "3.0000",
+          unitPrice: "4.50",
+          amount: "13.50",
+        },
       ]);
       expect(paper.entry.comments).toBe("Bill BILL-0001 — Acme Supplies");
       expect(paper.entryLines.map((l) => [l.accountNumber, l.debit, l.credit, l.vendorId, l.item])).toEqual([
@@ -337,7 +372,9 @@ describe("bills import", () => {
           vendorId: await idOf(db, "vendors", { companyId: source, vendorId: "BIRCH" }),
           date: "10/15/2026",
           dueDate: "11/30/2026",
-          accountRecords: [{ accountId: await idOf(db, "companyAccounts", { companyId: source, accountNumber: "6300" }), amount: "100.00" }],
+          accountRecords: [
+            { accountId: await idOf(db, "companyAccounts", { companyId: source, accountNumber: "6300" }), amount: "100.00" },
+          ],
         }),
       );
       expect(saved.number).toBe("BILL-0002");
@@ -393,7 +430,13 @@ describe("bills import", () => {
   });
 
   it("refuses a file it cannot read, and one with no bills", { timeout: SLOW }, async () => {
-    const unknown = await cli(["bills", "import", writeFile("columns.csv", "Vendor,Bill Date,Colour\nACME,10/01/2026,red\n"), "--company", String(scratch)]);
+    const unknown = await cli([
+      "bills",
+      "import",
+      writeFile("columns.csv", "Vendor,Bill Date,Colour\nACME,10/01/2026,red\n"),
+      "--company",
+      String(scratch),
+    ]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('error: Unknown column "Colour": the columns are Bill Number, Vendor, Bill Date');
     const empty = await cli(["bills", "import", writeFile("empty.csv", "Vendor,Bill Date,Account,Amount\n"), "--company", String(scratch)]);
@@ -425,8 +468,7 @@ describe("bills export", () => {
     expect(again.stdout).toBe(csv);
     await withDb(async (db) => {
       // The bills as the screens show them (what was paid in the source is not in the file).
-      const unpaid = (rows: Awaited<ReturnType<typeof billsListed>>) =>
-        rows.map((r) => ({ ...r, amountPaid: "0.00", amountDue: r.total }));
+      const unpaid = (rows: Awaited<ReturnType<typeof billsListed>>) => rows.map((r) => ({ ...r, amountPaid: "0.00", amountDue: r.total }));
       expect(await billsListed(db, copy)).toEqual(unpaid(await billsListed(db, source)));
       for (const number of ["OLD-1001", "OLD-1002", "BILL-0001", "BILL-0002"]) {
         const { amountPaid: _paid, createdBy: _by, ...copied } = await billAsShown(db, copy, number);

@@ -125,7 +125,16 @@ export async function billsCsv(db: Knex, companyId: number): Promise<string> {
     .where({ "l.companyId": companyId, "d.kind": "bill" })
     .whereIn("d.status", ["open", "paid"])
     .orderBy([{ column: "l.documentId" }, { column: "l.lineNo" }])
-    .select("l.documentId", "l.lineType", "a.accountNumber", "i.name as itemName", "l.description", "l.quantity", "l.unitPrice", "l.amount");
+    .select(
+      "l.documentId",
+      "l.lineType",
+      "a.accountNumber",
+      "i.name as itemName",
+      "l.description",
+      "l.quantity",
+      "l.unitPrice",
+      "l.amount",
+    );
   const linesOf = new Map<number, Record<string, unknown>[]>();
   for (const line of lines) {
     const list = linesOf.get(line.documentId as number) ?? [];
@@ -367,7 +376,8 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
     if (vendorRef) {
       const named = vendorsByName.get(vendorRef.toLowerCase()) ?? [];
       const vendor = vendorByCode.get(vendorRef.toLowerCase()) ?? (named.length === 1 ? named[0] : undefined);
-      if (!vendor && named.length > 1) problem(line, `Vendor "${vendorRef}" names ${named.length} vendors of this company: use the Vendor ID`);
+      if (!vendor && named.length > 1)
+        problem(line, `Vendor "${vendorRef}" names ${named.length} vendors of this company: use the Vendor ID`);
       else if (!vendor) problem(line, `Vendor "${vendorRef}" is neither a Vendor ID nor a vendor name of this company`);
       else if (!vendor.active) problem(line, `Vendor "${vendorRef}": ${PURCHASE_MESSAGES.inactiveVendor}`);
       else header.vendor = { id: vendor.id, name: vendor.vendorName };
@@ -413,7 +423,10 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
       else {
         const expense = accountById.get(item.expenseAccountId)!;
         if (account && account.id !== expense.id) {
-          problem(line, `Account "${accountRef}" is not the expense account of "${item.name}" (${label(expense)}): leave Account blank on an item row`);
+          problem(
+            line,
+            `Account "${accountRef}" is not the expense account of "${item.name}" (${label(expense)}): leave Account blank on an item row`,
+          );
         } else if (!expense.active) problem(line, `Item "${item.name}": ${PURCHASE_MESSAGES.inactiveAccount(expense.accountName)}`);
         else if (parsedLine.success) {
           const unitPrice = parsedLine.data.unitPrice ?? fromDecimal(item.purchasePrice);
@@ -437,7 +450,8 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
     } else if (!accountRef) {
       problem(line, "Account or Item is required");
     } else if (account) {
-      if (text("Quantity") || text("Unit Price")) problem(line, "Quantity and Unit Price are for item rows: give the Item, or leave them blank");
+      if (text("Quantity") || text("Unit Price"))
+        problem(line, "Quantity and Unit Price are for item rows: give the Item, or leave them blank");
       if (!account.active) problem(line, PURCHASE_MESSAGES.inactiveAccount(account.accountName));
       else if (!rules.rows.includes(account.accountType)) {
         problem(line, `Account "${label(account)}": ${PURCHASE_MESSAGES.wrongAccountType("The account", rules.rows)}`);
@@ -482,7 +496,8 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
   for (const group of groups.values()) {
     const first = group[0];
     const name = first.number ? `bill ${first.number}` : "the bill";
-    if (first.number && used.has(first.number)) problem(first.line, `Bill Number "${first.number}" is already used by a bill of this company`);
+    if (first.number && used.has(first.number))
+      problem(first.line, `Bill Number "${first.number}" is already used by a bill of this company`);
     if (group.length > 500) problem(first.line, `${name} has ${group.length} rows: a bill has at most 500`);
     // The bill's header: each field's first non-blank value; another value on a later row is refused.
     const header: RowHeader = {};
@@ -509,7 +524,8 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
     const seenItems = new Map<number, number>();
     for (const row of group) {
       if (row.row?.itemId == null) continue;
-      if (seenItems.has(row.row.itemId)) problem(row.line, `${PURCHASE_MESSAGES.itemTwice} (row ${seenItems.get(row.row.itemId)} of ${name} has it)`);
+      if (seenItems.has(row.row.itemId))
+        problem(row.line, `${PURCHASE_MESSAGES.itemTwice} (row ${seenItems.get(row.row.itemId)} of ${name} has it)`);
       else seenItems.set(row.row.itemId, row.line);
     }
     const resolvedRows = group.map((r) => r.row).filter((r): r is ResolvedRow => r !== undefined);
@@ -755,7 +771,8 @@ export async function importBills(
     });
   } catch (error) {
     // A bill number taken by another writer between the check and the insert.
-    if (isUniqueViolation(error)) throw new DomainError("Another bill took one of the file's bill numbers meanwhile: nothing was imported", 409);
+    if (isUniqueViolation(error))
+      throw new DomainError("Another bill took one of the file's bill numbers meanwhile: nothing was imported", 409);
     throw error;
   }
 }

@@ -203,7 +203,7 @@ async function seedBills(db: Knex, companyId: number, accounts: { expense: numbe
     await db.transaction(async (trx) => {
       await trx.raw(
         `INSERT INTO purchase_documents (company_id, kind, number, vendor_id, doc_date, due_date, vendor_reference, total, status)
-         SELECT ?, 'bill', 'BILL-' || lpad(g::text, 4, '0'),
+         SELECT ?, 'bill', 'BILL-' || lpad(g::text, greatest(4, length(g::text)), '0'),
                 CASE WHEN g <= ? THEN ?::int ELSE (?::int + 1 + (g::bigint * 7919) % (?::int - 1))::int END,
                 DATE '2025-01-01' + (g * 37) % 700, DATE '2025-01-01' + (g * 37) % 700 + 30, 'INV-' || g,
                 (((g::bigint * 104729) % 100000) + 1) / 100.0, 'open'
@@ -264,8 +264,9 @@ async function seedPayments(
       await trx.raw(
         `WITH src AS (
            SELECT d.id AS bill_id, d.vendor_id, d.doc_date + 10 AS pay_date, d.total,
-                  'PAY-' || lpad((substr(d.number, 6)::int - ?)::text, 4, '0') AS pay_no
+                  'PAY-' || lpad(p.n::text, greatest(4, length(p.n::text)), '0') AS pay_no
            FROM purchase_documents d
+           CROSS JOIN LATERAL (SELECT substr(d.number, 6)::int - ? AS n) p
            WHERE d.company_id = ? AND d.kind = 'bill' AND substr(d.number, 6)::int BETWEEN ? AND ?
          ), ins AS (
            INSERT INTO bill_payments (company_id, number, vendor_id, pay_from_account_id, pay_date, payment_method, status, issue_date, total)
@@ -349,7 +350,10 @@ function importCsv(lines: number, vendors: number): { text: string; bills: numbe
   while (written < lines) {
     bill += 1;
     const count = Math.min(1 + (bill % 4), lines - written);
-    const vendor = `V${String(1 + ((bill * 7919) % vendors)).padStart(5, "0")}`;
+    // Active vendors only: seedVendors makes every tenth inactive.
+    let n = 1 + ((bill * 7919) % vendors);
+    if (n % 10 === 0) n -= 1;
+    const vendor = `V${String(n).padStart(5, "0")}`;
     const day = 1 + (bill % 28);
     const month = 1 + (bill % 12);
     const date = `${String(month).padStart(2, "0")}/${String(day).padStart(2, "0")}/2026`;

@@ -667,58 +667,64 @@ async function writeBills(
   payable: number,
 ): Promise<void> {
   const { companyId } = ctx;
-  const documents: { id: number; number: string }[] = [];
-  for (let start = 0; start < bills.length; start += 1_000) {
-    const slice = bills.slice(start, start + 1_000);
-    documents.push(
-      ...((await trx("purchaseDocuments")
-        .insert(
-          slice.map((bill, i) => ({
-            // The columns createPurchaseDocument writes for an open bill, with their values.
-            companyId,
-            kind: "bill",
-            number: numbers[start + i],
-            vendorId: bill.vendorId,
-            contactName: bill.contactName,
-            phone: bill.phone,
-            billTo: "",
-            docDate: bill.date,
-            dueDate: bill.dueDate,
-            deliveryDate: null,
-            paymentTermId: bill.paymentTermId,
-            vendorReference: bill.vendorReference,
-            paymentMethod: null,
-            toBePrinted: false,
-            chequeNo: "",
-            payFromAccountId: null,
-            refundAccountId: null,
-            comments: bill.comments,
-            total: toDecimal(bill.total),
-            status: "open",
-            createdBy: ctx.userId,
-          })),
-        )
-        .returning(["id", "number"])) as { id: number; number: string }[]),
-    );
-  }
+  // The columns createPurchaseDocument writes for an open bill, with their values; the rows go as
+  // one JSON parameter (as postEntries writes entries), so the statement stays small whatever the chunk.
+  const { rows: documents } = (await trx.raw(
+    `INSERT INTO purchase_documents (company_id, kind, number, vendor_id, contact_name, phone, bill_to, doc_date, due_date,
+       delivery_date, payment_term_id, vendor_reference, payment_method, to_be_printed, cheque_no, pay_from_account_id,
+       refund_account_id, comments, total, status, created_by)
+     SELECT ?, 'bill', r.number, r.vendor_id, r.contact_name, r.phone, '', r.doc_date, r.due_date,
+       NULL, r.payment_term_id, r.vendor_reference, NULL, false, '', NULL,
+       NULL, r.comments, r.total, 'open', ?
+       FROM json_to_recordset(?::json) AS r(number text, vendor_id integer, contact_name text, phone text, doc_date date,
+         due_date date, payment_term_id integer, vendor_reference text, comments text, total numeric)
+     RETURNING id, number`,
+    [
+      companyId,
+      ctx.userId ?? null,
+      JSON.stringify(
+        bills.map((bill, b) => ({
+          number: numbers[b],
+          vendor_id: bill.vendorId,
+          contact_name: bill.contactName,
+          phone: bill.phone,
+          doc_date: bill.date,
+          due_date: bill.dueDate,
+          payment_term_id: bill.paymentTermId,
+          vendor_reference: bill.vendorReference,
+          comments: bill.comments,
+          total: toDecimal(bill.total),
+        })),
+      ),
+    ],
+  )) as { rows: { id: number; number: string }[] };
   const idOf = new Map(documents.map((d) => [d.number, d.id]));
   const ids = numbers.map((n) => idOf.get(n)!);
 
-  const rows = bills.flatMap((bill, b) =>
-    bill.rows.map((r, index) => ({
+  await trx.raw(
+    `INSERT INTO purchase_document_lines (company_id, document_id, line_no, line_type, account_id, item_id, description, quantity,
+       unit_price, amount)
+     SELECT ?, r.* FROM json_to_recordset(?::json) AS r(document_id integer, line_no integer, line_type text, account_id integer,
+       item_id integer, description text, quantity numeric, unit_price numeric, amount numeric)`,
+    [
       companyId,
-      documentId: ids[b],
-      lineNo: index + 1,
-      lineType: r.lineType,
-      accountId: r.lineType === "account" ? r.accountId : null,
-      itemId: r.itemId,
-      description: r.description,
-      quantity: r.quantity,
-      unitPrice: r.unitPrice,
-      amount: toDecimal(r.amount),
-    })),
+      JSON.stringify(
+        bills.flatMap((bill, b) =>
+          bill.rows.map((r, index) => ({
+            document_id: ids[b],
+            line_no: index + 1,
+            line_type: r.lineType,
+            account_id: r.lineType === "account" ? r.accountId : null,
+            item_id: r.itemId,
+            description: r.description,
+            quantity: r.quantity,
+            unit_price: r.unitPrice,
+            amount: toDecimal(r.amount),
+          })),
+        ),
+      ),
+    ],
   );
-  for (let start = 0; start < rows.length; start += 4_000) await trx("purchaseDocumentLines").insert(rows.slice(start, start + 4_000));
 
   const postings: Posting[] = bills.map((bill, b) => ({
     entryType: BILL_ENTRY_TYPE,

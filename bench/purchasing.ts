@@ -210,6 +210,8 @@ async function seedBills(db: Knex, companyId: number, accounts: { expense: numbe
          FROM generate_series(?::int, ?::int) AS g`,
         [companyId, options.vendorOpenBills, first, first, vendorIds.length, from, to],
       );
+      // Statistics that count the rows just written: without them the joins below loop over every row for each.
+      await trx.raw("ANALYZE purchase_documents");
       const bills = `FROM purchase_documents d WHERE d.company_id = ? AND d.kind = 'bill' AND substr(d.number, 6)::int BETWEEN ? AND ?`;
       await trx.raw(
         `INSERT INTO purchase_document_lines (company_id, document_id, line_no, line_type, account_id, description, amount)
@@ -221,6 +223,7 @@ async function seedBills(db: Knex, companyId: number, accounts: { expense: numbe
          SELECT d.company_id, 'BILL', d.number, d.doc_date, 'Bill ' || d.number, 'posted', 'purchase_document', d.id, now() ${bills}`,
         range,
       );
+      await trx.raw("ANALYZE journal_entries");
       await trx.raw(
         `INSERT INTO journal_lines (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, memo, vendor_id)
          SELECT e.company_id, e.id, side.line_no, CASE WHEN side.line_no = 1 THEN ?::int ELSE ?::int END, e.entry_date,
@@ -277,6 +280,7 @@ async function seedPayments(
          SELECT ?, ins.id, src.bill_id, src.total FROM ins JOIN src ON src.pay_no = ins.number`,
         [big, companyId, big + from, big + to, companyId, accounts.bank, companyId],
       );
+      await trx.raw("ANALYZE bill_payments, bill_payment_records");
       await trx.raw(
         `UPDATE purchase_documents SET status = 'paid', amount_paid = total
          WHERE company_id = ? AND kind = 'bill' AND substr(number, 6)::int BETWEEN ? AND ?`,
@@ -288,6 +292,7 @@ async function seedPayments(
          SELECT p.company_id, 'PAY', p.number, p.pay_date, 'Bill payment ' || p.number, 'posted', 'bill_payment', p.id, now() ${payments}`,
         [companyId, from, to],
       );
+      await trx.raw("ANALYZE journal_entries");
       await trx.raw(
         `INSERT INTO journal_lines (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, vendor_id)
          SELECT e.company_id, e.id, side.line_no, CASE WHEN side.line_no = 1 THEN ?::int ELSE ?::int END, e.entry_date,

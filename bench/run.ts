@@ -7,7 +7,7 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
-//   BENCH_ONLY     ledger, vendors or import: run one benchmark (bench/RESULTS.md is then not written)
+//   BENCH_ONLY     ledger, vendors, import or purchasing: run one benchmark (bench/RESULTS.md is then not written)
 //   --profile      instead of the benchmarks, where posting's and a page's time goes (bench/profile.ts)
 //
 // The vendors benchmark starts the app server from the production build: `npm run bench` builds first.
@@ -18,6 +18,7 @@ import { Model } from "objection";
 import { closeDatabase, migrateLatest, openDatabase } from "../app/utils/db.server";
 import { journalImportMarkdown, journalImportRows, runJournalImportBenchmark } from "./journal-import";
 import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
+import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./purchasing";
 import { profilePage, profilePosting, vendorsListPage } from "./profile";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
 import { pageWeightMarkdown, pageWeightText } from "./page-weight";
@@ -208,8 +209,8 @@ async function main() {
   if (process.argv.includes("--profile")) return profile();
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
-  if (only && only !== "ledger" && only !== "vendors" && only !== "import") {
-    throw new Error(`BENCH_ONLY must be ledger, vendors or import, not "${only}"`);
+  if (only && !["ledger", "vendors", "import", "purchasing"].includes(only)) {
+    throw new Error(`BENCH_ONLY must be ledger, vendors, import or purchasing, not "${only}"`);
   }
   const runs = (part: string) => !only || only === part;
   const options = {
@@ -225,6 +226,16 @@ async function main() {
     concurrency: 32,
     warmupMs: scale === 1 ? 3_000 : 1_000,
     durationMs: scale === 1 ? 15_000 : 3_000,
+  };
+  const purchasingOptions = {
+    vendors: Math.max(50, Math.round(10_000 * scale)),
+    bills: Math.max(500, Math.round(200_000 * scale)),
+    payments: Math.max(200, Math.round(100_000 * scale)),
+    vendorOpenBills: Math.max(50, Math.round(2_000 * scale)),
+    importLines: Math.max(500, Math.round(50_000 * scale)),
+    concurrency: 32,
+    warmupMs: vendorOptions.warmupMs,
+    durationMs: vendorOptions.durationMs,
   };
   const server = serverUrl();
   const started = performance.now();
@@ -282,6 +293,14 @@ async function main() {
       const result = await runJournalImportBenchmark(db, client, { entries: options.entries, seed: options.seed });
       const { header, body } = journalImportRows(result);
       sections.push(journalImportMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
+    if (runs("purchasing")) {
+      process.stderr.write("Purchasing benchmark\n");
+      const partStarted = performance.now();
+      const result = await runPurchasingBenchmark(db, databaseUrl, purchasingOptions);
+      const { header, body } = purchasingRows(result);
+      sections.push(purchasingMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
     }
     const wallSeconds = (performance.now() - started) / 1000;

@@ -7,6 +7,8 @@ import { Command } from "commander";
 import { registerAccountsExport } from "./commands/accounts-export";
 import { registerAccountsImport } from "./commands/accounts-import";
 import { registerAccountsLoadChart } from "./commands/accounts-load-chart";
+import { registerBillsExport } from "./commands/bills-export";
+import { registerBillsImport } from "./commands/bills-import";
 import { registerCompaniesList } from "./commands/companies-list";
 import { registerCompaniesPurge } from "./commands/companies-purge";
 import { registerDbCreateAppRole } from "./commands/db-create-app-role";
@@ -37,7 +39,7 @@ function packageVersion(): string {
 
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command("ledgerline")
-    .description("Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts and journal")
+    .description("Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors and bills")
     .version(packageVersion(), "-V, --version")
     .option("--database-url <url>", "PostgreSQL connection string (default: DATABASE_URL, else the embedded database)")
     .option("--data-dir <dir>", "folder of the embedded database (default: LEDGERLINE_DATA_DIR or ./data)")
@@ -83,6 +85,10 @@ export function buildProgram(ctx: CliContext): Command {
   const vendors = program.command("vendors").description("vendors: import and export CSV");
   registerVendorsImport(vendors, ctx);
   registerVendorsExport(vendors, ctx);
+
+  const bills = program.command("bills").description("bills: import (opening Accounts Payable, say) and export CSV");
+  registerBillsImport(bills, ctx);
+  registerBillsExport(bills, ctx);
 
   return program;
 }

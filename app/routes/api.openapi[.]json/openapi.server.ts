@@ -737,7 +737,8 @@ const ENDPOINTS: Endpoint[] = [
     method: "get",
     path: "/api/company/custom-fields",
     tag: "Custom fields",
-    summary: "The company's custom field definitions by name, and the set's version: { customFields: [{ id, name, client, vendor, employee }], version }",
+    summary:
+      "The company's custom field definitions by name, and the set's version: { customFields: [{ id, name, client, vendor, employee }], version }",
     query: z.object({
       companyId: z.number().int().positive(),
       for: z.enum(CUSTOM_FIELD_FLAGS).optional().describe("only the fields flagged for clients, vendors or employees"),

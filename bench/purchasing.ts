@@ -6,13 +6,14 @@
 //   1. the Bills list page, HTML, page 1;
 //   2. Pay Bill with the vendor of 2,000 open bills chosen (the screen's loader: its open bills and
 //      credits, the vendor chooser, the accounts to pay from), HTML;
+//   3. the A/P Aging Summary as of today (every open bill, bucketed per vendor), HTML;
 // each against a floor: the very SQL the screen's loader sends (recorded from the same module calls
 // the loader makes) through a pool of 32 bare pg clients. Then
-//   3. `bills import` (importBills, what `ledgerline bills import` runs) of 50,000 bill lines from
+//   4. `bills import` (importBills, what `ledgerline bills import` runs) of 50,000 bill lines from
 //      CSV into a company with 1,000 vendors, against a floor: the same documents, rows, entries and
 //      lines written by plain INSERT … SELECT statements in one transaction (no reading, no checks).
 //
-// To measure another purchasing page (the A/P aging as of a date, say), add an entry to
+// To measure another purchasing page, add an entry to
 // purchasingMeasurements(): its URL, what its answer must show, and the module calls its loader makes
 // (their SQL becomes the floor). bench/run.ts reports every entry.
 import fs from "node:fs";
@@ -40,6 +41,7 @@ import {
   vendorsWithBills,
   vendorsWithOpenBills,
 } from "../app/modules/purchases/purchase-lists.server";
+import { apAgingSummary } from "../app/modules/reports/ap-aging.server";
 import { accountsPayableAccount } from "../app/modules/vendors/vendors.server";
 import { startAppServer } from "./lib/app-server";
 import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from "./lib/load";
@@ -112,6 +114,12 @@ export function purchasingMeasurements(s: PurchasingSetup): PurchasingMeasuremen
           openCreditsForVendor(db, s.companyId, vendor!.id),
         ]);
       },
+    },
+    {
+      name: "A/P Aging Summary as of today (HTML)",
+      path: `/company/${s.companyId}/dashboard/reports/vendors-payables/ap-aging-summary?asOf=${s.today}`,
+      expect: "A/P Aging Summary",
+      loaderCalls: (db) => apAgingSummary(db, s.companyId, s.today),
     },
   ];
 }

@@ -26,7 +26,7 @@ test("the A/P aging summary opens from the menu, runs as of a date and exports t
   await page.getByRole("button", { name: "Run report" }).click();
   await expect(page).toHaveURL(/asOf=03%2F15%2F2026/);
   await expect(page.getByText("As of 03/15/2026", { exact: true })).toBeVisible();
-  const rows = page.getByRole("table", { name: "A/P aging summary as of 03/15/2026" }).locator("tbody tr");
+  const rows = page.getByRole("table", { name: "A/P Aging Summary as of 03/15/2026" }).locator("tbody tr");
   await expect(rows).toHaveCount(2);
   // ACME's bill is 39 days past due on 03/15; Birch's is not due yet.
   await expect(rows.nth(0).locator("th, td")).toHaveText(["Acme Paper", "$0.00", "$0.00", "$200.00", "$0.00", "$0.00", "$200.00"]);

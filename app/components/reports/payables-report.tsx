@@ -1,0 +1,129 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { DatePicker } from "~/components/ui/date-picker";
+import { Pagination } from "~/components/ui/pagination";
+import { formatUsDate } from "~/lib/dates";
+import { ReportActions } from "./report-actions";
+import { ReportHeader } from "./report-header";
+
+// The frame the payables reports (A/P Aging Summary, A/P Aging Detail, Unpaid Bills Detail) share:
+// breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
+// JavaScript), the table with its column headings, and the pager. Each report gives its body.
+
+export const REPORT_PAGE_SIZES = [20, 50, 100] as const;
+
+/** A money or count cell of a report row. */
+export const NUMBER_CELL = "px-4 py-2 text-right tabular-nums text-slate-900";
+
+export interface PayablesReportProps {
+  companyId: number;
+  companyName: string;
+  title: string;
+  /** The report's address under the dashboard, e.g. "reports/vendors-payables/ap-aging-summary". */
+  path: string;
+  asOf: string;
+  errors?: { asOf?: string[] } | null;
+  /** The page size the user chose, kept when the date changes. */
+  keptPerPage: string | null;
+  columns: readonly string[];
+  /** Whether a column's heading is right-aligned (numbers). */
+  alignRight: (column: string, index: number) => boolean;
+  paging: { page: number; perPage: number | null; total: number };
+  /** The table's tbody and tfoot. */
+  children: ReactNode;
+}
+
+export function PayablesReport(props: PayablesReportProps) {
+  const { companyId, companyName, title, path, asOf, errors, keptPerPage, columns, alignRight, paging, children } = props;
+  const csvHref = `${menuHref(companyId, `${path}.csv`)}?${new URLSearchParams({ asOf })}`;
+  const csvFilename = `${path.split("/").at(-1)}-${asOf}.csv`;
+  return (
+    <div className="report-page mx-auto max-w-6xl space-y-4">
+      <Breadcrumb
+        className="no-print"
+        items={[{ label: "Reports", to: menuHref(companyId, "reports/home") }, { label: "Vendors & Payables" }, { label: title }]}
+      />
+      <ReportHeader
+        companyName={companyName}
+        title={title}
+        period={`As of ${formatUsDate(asOf)}`}
+        actions={<ReportActions csvHref={csvHref} csvFilename={csvFilename} />}
+      />
+      <Card className="no-print px-5 py-4">
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">
+          <DatePicker key={asOf} name="asOf" label="As of" defaultValue={asOf} error={errors?.asOf} className="w-48" />
+          {keptPerPage ? <input type="hidden" name="perPage" value={keptPerPage} /> : null}
+          <Button type="submit" variant="primary">
+            Run report
+          </Button>
+        </Form>
+      </Card>
+      <div className="report-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="report-table min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">
+            {title} as of {formatUsDate(asOf)}
+          </caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {columns.map((label, index) => (
+                <th
+                  key={label}
+                  scope="col"
+                  className={`whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 ${
+                    alignRight(label, index) ? "text-right" : "text-left"
+                  }`}
+                >
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {children}
+        </table>
+      </div>
+      {paging.perPage !== null && paging.total > paging.perPage ? (
+        <Pagination className="no-print" page={paging.page} perPage={paging.perPage} total={paging.total} pageSizes={REPORT_PAGE_SIZES} />
+      ) : null}
+    </div>
+  );
+}
+
+/** A vendor's name as a link to its Vendor Center; the name alone for a posting without a vendor. */
+export function VendorLink({ companyId, vendorId, name }: { companyId: number; vendorId: number | null; name: string }) {
+  if (vendorId === null) return <>{name}</>;
+  return (
+    <Link className="text-blue-700 hover:underline" to={`${menuHref(companyId, "vendors/center")}?vendor=${vendorId}`}>
+      {name}
+    </Link>
+  );
+}
+
+/** The row a table says it has nothing to show on. */
+export function EmptyReportRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-8 text-center text-slate-500">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** A labelled total in the last column: a group's (`footer` false) or the report's (in its tfoot). */
+export function TotalRow({ columns, label, amount, footer = false }: { columns: number; label: string; amount: string; footer?: boolean }) {
+  const pad = footer ? "px-4 py-3" : "px-4 py-2";
+  return (
+    <tr className={footer ? undefined : "font-semibold"}>
+      <th scope="row" colSpan={columns - 1} className={`${pad} text-left text-slate-900`}>
+        {label}
+      </th>
+      <td className={`${pad} text-right tabular-nums text-slate-900`} {...(footer ? { "data-testid": "total" } : {})}>
+        {amount}
+      </td>
+    </tr>
+  );
+}

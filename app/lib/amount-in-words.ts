@@ -1,6 +1,6 @@
 import type { Cents } from "./money";
 
-// The amount line of a check (spec §9): the dollars in words, then the cents as "and NN/100" —
+// The amount line of a check: the dollars in words, then the cents as "and NN/100" —
 // "One Thousand Two Hundred Thirty-Four Dollars and 56/100". Zero is "Zero Dollars". It reads
 // amounts up to the millions the spec asks for and on to the billions a numeric(14,2) can hold,
 // from integer cents (never a float).

@@ -3,11 +3,11 @@ import { LAYOUT_MESSAGES, layoutQuerySchema, layoutSaveSchema } from "~/modules/
 import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, idParam, json } from "./__api.server";
 
-// The check layout of a company per template (spec §7 field adjustments; the path's id is the
+// The check layout of a company per template (the field adjustments; the path's id is the
 // company's): GET ?templateName=default → { success, data: { templateName, description,
-// fieldAdjustments, stubFieldVisibility, showStubTitles, exists } } — the §9 defaults, exists false,
+// fieldAdjustments, stubFieldVisibility, showStubTitles, exists } } — the defaults, exists false,
 // until one is saved; POST { templateName, fieldAdjustments, description, stubFieldVisibility,
-// showStubTitles } saves what is given over what is saved (limits of §5 refused with 400) →
+// showStubTitles } saves what is given over what is saved (values past the input limits refused with 400) →
 // { success, message: Saved Successfully | Updated Successfully, data }. Another user's company: 404.
 
 const view = (layout: SavedLayout) => ({

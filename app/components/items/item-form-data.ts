@@ -111,7 +111,7 @@ export function errorMessages(kind: VendorItemKind, errors: ItemErrorMap): strin
   return [...new Set(names.flatMap((name) => errors[name] ?? []))];
 }
 
-/** The checks that run as prices are typed (spec §5's live checks). */
+/** The checks that run as prices are typed (the live price checks). */
 export const LIVE_MESSAGES: ReadonlySet<string> = new Set([
   ITEM_MESSAGES.salesPriceNegative,
   ITEM_MESSAGES.salesBelowPurchase,

@@ -12,9 +12,9 @@ import {
   type StubVisibilityInput,
 } from "./layout";
 
-// The check layout a company keeps per template (spec §3; the template is `default`): the fields'
+// The check layout a company keeps per template (the template is `default`): the fields'
 // positions and the remittance stubs' fields, one row in check_layouts. A company that saved none
-// prints with the defaults of §9. The preview and the PDF both read it through here.
+// prints with the default layout. The preview and the PDF both read it through here.
 
 export interface SavedLayout {
   templateName: string;

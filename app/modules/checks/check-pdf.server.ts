@@ -24,7 +24,7 @@ import {
 } from "./layout";
 import { PDF_MESSAGES, type PdfOverlayInput } from "./schema";
 
-// A check as a PDF (spec §2.7 item 6, §9): one 8.5 × 11 in page, the check on top — payee, date,
+// A check as a PDF: one 8.5 × 11 in page, the check on top — payee, date,
 // amount, amount in words and memo at the layout's positions (layout.ts maps the preview's 600 × 280
 // onto the page's top 8.5 × 3.5 in) — and two remittance stubs below it (vendor copy, company copy)
 // with the fields the stub flags choose and the bills paid, bill numbers without their prefix. The

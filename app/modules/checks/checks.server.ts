@@ -11,7 +11,7 @@ import { Check } from "./check.model";
 import { TO_BE_PRINTED } from "./layout";
 import { WRITE_CHECK_MESSAGES as M, type CheckInput, type CheckStatus } from "./schema";
 
-// Write Check (spec §2.6, §4): a check written for one vendor's pay bills made by Cheque. The pay
+// Write Check: a check written for one vendor's pay bills made by Cheque. The pay
 // bill already posted its journal entry (Dr Accounts Payable, Cr the account paid from) when it was
 // saved, so a check posts nothing: it is the paper carrying those payments, drawn on the account
 // they were paid from.
@@ -308,7 +308,7 @@ export async function confirmedCheckOf(
   return row ? { checkDate: String(row.checkDate), memo: String(row.memo ?? "") } : null;
 }
 
-/** The bank account a selection of pay bills is drawn on: the pay-from account of the last one selected (§4). */
+/** The bank account a selection of pay bills is drawn on: the pay-from account of the last one selected. */
 export async function bankAccountOfSelection(db: Knex, companyId: number, paymentIds: readonly number[]): Promise<number | null> {
   if (!paymentIds.length) return null;
   const rows = await BillPayment.query(db)

@@ -22,7 +22,7 @@ describe("the check layout", () => {
     }
   });
 
-  it("clamps a field to the limits of §5 and inside the canvas", () => {
+  it("clamps a field to the input limits and inside the canvas", () => {
     expect(clampField("date", { x: -5, y: 900, width: 10, height: 99, fontSize: 40 })).toEqual({
       x: 0,
       y: 230,

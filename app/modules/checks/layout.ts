@@ -1,8 +1,8 @@
 import * as z from "zod";
 
-// The check's layout: where each printed field of the check sits (spec §3 "check field layout",
-// §5 limits, §9 defaults) and which fields the two remittance stubs show (§3 "stub visibility
-// flags"). One module, client-safe, read by the Print Check preview and by the PDF renderer alike,
+// The check's layout: where each printed field of the check sits (with its input limits and
+// defaults) and which fields the two remittance stubs show (the stub visibility flags). One
+// module, client-safe, read by the Print Check preview and by the PDF renderer alike,
 // so what is previewed is what prints.
 //
 // Positions are in the preview's pixels: a 600 × 280 box standing for the check, the top third of
@@ -29,10 +29,10 @@ export interface FieldBox {
 }
 export type CheckLayout = Record<CheckField, FieldBox>;
 
-/** The preview canvas and the warning margin (§9). */
+/** The preview canvas and the warning margin. */
 export const CANVAS = { width: 600, height: 280, edgeMargin: 20 } as const;
 
-/** The input limits of §5. */
+/** The input limits of the Edit Fields dialog. */
 export const LIMITS = {
   x: { min: 0, max: 600 },
   y: { min: 0, max: 280 },
@@ -47,7 +47,7 @@ export const LIMITS = {
   } satisfies Record<CheckField, { min: number; max: number }>,
 } as const;
 
-/** The saved default layout of §9 (font, width, height, x, y). */
+/** The default layout (font, width, height, x, y). */
 export const DEFAULT_LAYOUT: CheckLayout = {
   date: { fontSize: 12, width: 120, height: 18, x: 450, y: 30 },
   amount: { fontSize: 14, width: 120, height: 22, x: 460, y: 95 },
@@ -56,7 +56,7 @@ export const DEFAULT_LAYOUT: CheckLayout = {
   amountInWords: { fontSize: 12, width: 450, height: 18, x: 108, y: 150 },
 };
 
-/** The template every company has (§9). */
+/** The template every company has. */
 export const DEFAULT_TEMPLATE = "default";
 
 export const STUB_FLAGS = [
@@ -96,7 +96,7 @@ export const TO_BE_PRINTED = "TO BE PRINTED";
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** A field's box within the limits of §5, and inside the canvas (as dragging keeps it). */
+/** A field's box within the input limits, and inside the canvas (as dragging keeps it). */
 export function clampField(field: CheckField, box: FieldBox): FieldBox {
   const width = clamp(Math.round(box.width), LIMITS.width[field].min, LIMITS.width[field].max);
   const height = clamp(Math.round(box.height), LIMITS.height.min, LIMITS.height.max);
@@ -109,7 +109,7 @@ export function clampField(field: CheckField, box: FieldBox): FieldBox {
   };
 }
 
-/** Auto Fit (§9): 8 px per character plus 20 within the width limits; font size + 8 within 20–35. */
+/** Auto Fit: 8 px per character plus 20 within the width limits; font size + 8 within 20–35. */
 export function autoFit(field: CheckField, box: FieldBox, text: string): FieldBox {
   const width = clamp(text.length * 8 + 20, LIMITS.width[field].min, LIMITS.width[field].max);
   const height = clamp(box.fontSize + 8, 20, 35);
@@ -167,7 +167,7 @@ const fieldBoxSchema = (field: CheckField) =>
     { error: `${FIELD_LABELS[field]} must be an object of x, y, width, height and fontSize` },
   );
 
-/** A layout as a client sends it (customCoordinates, fieldAdjustments): each field optional, within §5's limits. */
+/** A layout as a client sends it (customCoordinates, fieldAdjustments): each field optional, within the input limits. */
 export const checkLayoutSchema = z.object(
   Object.fromEntries(CHECK_FIELDS.map((f) => [f, fieldBoxSchema(f).optional()])) as Record<
     CheckField,
@@ -200,13 +200,13 @@ export function completeStubVisibility(
   return Object.fromEntries(STUB_FLAGS.map((f) => [f, given?.[f] ?? base[f]])) as StubVisibility;
 }
 
-/** A bill number as the stubs show it: the prefix up to -BILL- removed (§9); BILL-0007 → 0007. */
+/** A bill number as the stubs show it: the prefix up to -BILL- removed; BILL-0007 → 0007. */
 export function stubBillNumber(number: string): string {
   const match = /^(?:.*-)?BILL-(.+)$/.exec(number);
   return match ? match[1] : number;
 }
 
-/** A memo drops the prefix before -PAY- (§9): ACME-PAY-0003 → PAY-0003. */
+/** A memo drops the prefix before -PAY-: ACME-PAY-0003 → PAY-0003. */
 export function memoWithoutPrefix(memo: string): string {
   const at = memo.indexOf("-PAY-");
   return at > 0 ? memo.slice(at + 1) : memo;

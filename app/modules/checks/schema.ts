@@ -4,7 +4,7 @@ import { companyIdField, optionalText } from "~/lib/zod-helpers";
 import { documentDate } from "~/modules/purchases/schema";
 import { checkLayoutSchema, stubVisibilitySchema, TO_BE_PRINTED } from "./layout";
 
-// Write Check as the screen, the API and the CLI send it, and the spec's messages (§5, §8) word
+// Write Check as the screen, the API and the CLI send it, and the spec's messages word
 // for word. A check here is written for pay bills already made by Cheque (their money already left
 // the bank account in the books when the payment was saved): the check is the paper that carries
 // them, so saving or confirming it posts nothing.

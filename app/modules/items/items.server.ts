@@ -44,7 +44,7 @@ export interface VendorItem {
   vendorGroupId: number | null;
   itemGroupId: number | null;
   active: boolean;
-  /** "active" or "inactive" (spec §4) */
+  /** "active" or "inactive" */
   status: "active" | "inactive";
   purchaseDescription: string;
   purchasePrice: string;

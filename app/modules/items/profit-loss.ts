@@ -1,7 +1,7 @@
 import { formatMoney, type Cents } from "~/lib/money";
 import type { VendorItemKind } from "./schema";
 
-// The profit and loss analysis of the item forms (spec §4): what one unit earns when the item is
+// The profit and loss analysis of the item forms: what one unit earns when the item is
 // both bought and sold. difference = sales − purchase; percentage = difference / purchase × 100, to
 // one decimal (rounded half away from zero, in integers: no floating-point money). Pure, so the
 // browser runs it as the prices are typed and tests pin its wording.
@@ -66,7 +66,7 @@ export function profitLossAnalysis(kind: VendorItemKind, salesPrice: Cents, purc
 }
 
 /**
- * Whether the form's analysis runs (spec §4): the item is both sold and bought, both prices are
+ * Whether the form's analysis runs: the item is both sold and bought, both prices are
  * positive, and no rule of the form finds a problem.
  */
 export function shouldAnalyse(state: {

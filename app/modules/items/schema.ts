@@ -16,10 +16,10 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
 };
 
 // ---- Vendor Service Item and Vendor Product Item --------------------------------------------------
-// The payloads of spec §3, as the screens post them and the API takes them: the service item names
+// The item payloads, as the screens post them and the API takes them: the service item names
 // its fields serviceName, iSellThisService, iBuyThisService, vendorServiceNo; the product item
 // productName, iSellThisProduct, iBuyThisProduct, vendorProductNo, and has a weight. The rules and
-// messages of spec §5 are the schemas' (the browser runs them through conform, the action and the
+// field messages are the schemas' (the browser runs them through conform, the action and the
 // API again); the service checks what only the database knows (names taken, the company's accounts,
 // groups, vendors and parent items). Prices leave as cents, null when left blank.
 
@@ -32,7 +32,7 @@ export const ITEM_FIELDS = {
   product: { name: "productName", sells: "iSellThisProduct", buys: "iBuyThisProduct", vendorNo: "vendorProductNo" },
 } as const satisfies Record<VendorItemKind, Record<string, string>>;
 
-/** The account types an item's income account may have, and its expense account (spec §7). */
+/** The account types an item's income account may have, and its expense account. */
 export const INCOME_ACCOUNT_TYPES = ["Income", "Other Income"] as const;
 export const EXPENSE_ACCOUNT_TYPES = ["Expense", "Other Expense", "Cost of Goods Sold"] as const;
 
@@ -180,7 +180,7 @@ interface ParsedItem {
   [field: string]: unknown;
 }
 
-/** The rules of spec §5 across fields, with their paths (the fields whose tab shows them). */
+/** The rules across fields, with their paths (the fields whose tab shows them). */
 function itemRules(kind: VendorItemKind) {
   const names = ITEM_FIELDS[kind];
   return (value: ParsedItem, ctx: z.RefinementCtx) => {

@@ -16,7 +16,7 @@ import { DomainError } from "~/utils/errors";
 import { WriteCheckForm, type WriteCheckReply } from "./write-check-form";
 import { loadWriteCheck, parseWriteCheckForm, submitWriteCheck } from "./write-check.server";
 
-// Write Check (Banking > Write Check, spec §2.6): choose an active vendor — a GET form, so without
+// Write Check (Banking > Write Check): choose an active vendor — a GET form, so without
 // JavaScript its Show Pay Bills button reloads the page with that vendor's pay bills, and with it
 // choosing is enough — then tick the vendor's pay bills made by Cheque that have no confirmed check
 // yet. Each ticked pay bill counts in full and brings its bills' details and its pay-from account

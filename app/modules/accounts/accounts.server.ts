@@ -94,10 +94,23 @@ export async function listAccounts(
   return { items: accounts.map((a) => withBalance(a, nets.get(a.id))), total: Number(total), page, perPage };
 }
 
-/** Every account of the company with its balance (for selects, exports and reports). */
-export async function allAccounts(db: Knex, companyId: number, options: { activeOnly?: boolean } = {}): Promise<AccountWithBalance[]> {
+/**
+ * Every account of the company with its balance (for selects, exports and reports); with `types`,
+ * only the accounts of those types, whose lines alone are then summed (a select of bank accounts
+ * need not add up the whole ledger).
+ */
+export async function allAccounts(
+  db: Knex,
+  companyId: number,
+  options: { activeOnly?: boolean; types?: readonly string[] } = {},
+): Promise<AccountWithBalance[]> {
   const query = db("companyAccounts").where({ companyId }).select("*").orderBy("accountNumber").orderBy("id");
   if (options.activeOnly) query.where({ active: true });
+  if (options.types) {
+    const accounts: Account[] = await query.whereIn("accountType", options.types);
+    const nets = accounts.length ? await accountNets(db, companyId, { accountIds: accounts.map((a) => a.id) }) : new Map<number, Cents>();
+    return accounts.map((a) => withBalance(a, nets.get(a.id)));
+  }
   const [accounts, nets] = await Promise.all([query, accountNets(db, companyId)]);
   return (accounts as Account[]).map((a) => withBalance(a, nets.get(a.id)));
 }

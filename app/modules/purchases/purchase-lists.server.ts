@@ -76,12 +76,12 @@ function billStatusFilter(query: Knex.QueryBuilder, status: BillStatusFilter, to
   }
 }
 
-/** The bills matching the list's filters (vendor, status, dates), before paging. */
+/**
+ * The bills matching the list's filters (vendor, status, dates), before paging. Every filter is on
+ * the bill's own row: the count and totals need no join (a bill's vendor always exists).
+ */
 function billsQuery(db: Knex, companyId: number, query: Omit<BillListQuery, "page" | "perPage">, today: string) {
-  const q = db("purchaseDocuments as d")
-    .join("vendors as v", (j) => j.on("v.companyId", "d.companyId").andOn("v.id", "d.vendorId"))
-    .where("d.companyId", companyId)
-    .where("d.kind", "bill");
+  const q = db("purchaseDocuments as d").where("d.companyId", companyId).where("d.kind", "bill");
   if (query.vendor !== null) q.where("d.vendorId", query.vendor);
   billStatusFilter(q, query.status, today);
   if (query.dateType === "bill") inRange(q, "d.docDate", query);
@@ -134,6 +134,7 @@ export async function listBills(
   options: { all?: boolean } = {},
 ): Promise<ListPage<BillRow, BillTotals>> {
   const rows = billsQuery(db, companyId, query, today)
+    .join("vendors as v", (j) => j.on("v.companyId", "d.companyId").andOn("v.id", "d.vendorId"))
     .select(BILL_COLUMNS)
     .orderBy([
       { column: "d.docDate", order: "desc" },
@@ -379,8 +380,11 @@ export async function payBillVendor(
 
 /** The active accounts a bill may be paid from (PAY_FROM_TYPES), by number, with their balances. */
 export async function payFromOptions(db: Knex, companyId: number): Promise<PayFromOption[]> {
-  const accounts = await allAccounts(db, companyId, { activeOnly: true });
-  return accounts
-    .filter((a) => PAY_FROM_TYPES.includes(a.accountType))
-    .map((a) => ({ id: a.id, label: `${a.accountNumber} - ${a.accountName}`, accountType: a.accountType, balance: a.currentBalance }));
+  const accounts = await allAccounts(db, companyId, { activeOnly: true, types: PAY_FROM_TYPES });
+  return accounts.map((a) => ({
+    id: a.id,
+    label: `${a.accountNumber} - ${a.accountName}`,
+    accountType: a.accountType,
+    balance: a.currentBalance,
+  }));
 }

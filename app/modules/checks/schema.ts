@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { readMoney, moneyRangeMessage, type Cents } from "~/lib/money";
+import type { Cents } from "~/lib/money";
 import { companyIdField, optionalText } from "~/lib/zod-helpers";
-import { documentDate } from "~/modules/purchases/schema";
+import { documentDate, isBlank, money } from "~/modules/purchases/schema";
 import { checkLayoutSchema, stubVisibilitySchema, TO_BE_PRINTED } from "./layout";
 
 // Write Check as the screen, the API and the CLI send it, and the spec's messages word
@@ -52,8 +52,6 @@ export const WRITE_CHECK_MESSAGES = {
   totalZero: "The check amount must be more than zero.",
 } as const;
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-
 /** A record id from a form ("12") or JSON (12); blank is none. */
 const optionalId = (label: string) =>
   z.preprocess(
@@ -79,28 +77,6 @@ const requiredId = (label: string) =>
       .max(2147483647, `${label} must be an id`),
   );
 
-/** Money ≥ 0 with at most 2 decimals, as cents; blank is null. */
-const moneyField = (label: string) =>
-  z.preprocess(
-    (v) => v ?? null,
-    z.unknown().transform((v, ctx): Cents | null => {
-      if (isBlank(v)) return null;
-      const reading = readMoney(v);
-      if (reading.ok && reading.cents >= 0) return reading.cents;
-      const negative = reading.ok ? reading.cents < 0 : reading.negative;
-      ctx.addIssue({
-        code: "custom",
-        message:
-          !reading.ok && reading.reason === "range"
-            ? moneyRangeMessage(label, negative)
-            : negative
-              ? `${label} cannot be negative`
-              : `${label} must be an amount with at most 2 decimals`,
-      });
-      return z.NEVER;
-    }),
-  );
-
 const payBillList = <T extends z.ZodType>(row: T) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
@@ -120,7 +96,7 @@ const checkHeader = {
     z.literal(TO_BE_PRINTED, { error: `Check Number is always ${TO_BE_PRINTED}` }),
   ),
   /** The sum of the pay bills; left out, it is worked out */
-  totalAmount: moneyField("Total amount"),
+  totalAmount: money("Total amount"),
   memo: optionalText(500),
 };
 
@@ -129,7 +105,7 @@ export const draftCheckSchema = z.object({
   ...checkHeader,
   status: z.preprocess((v) => (isBlank(v) ? "Draft" : v), z.literal("Draft", { error: "Status must be Draft" })),
   bills: payBillList(
-    z.object({ billId: requiredId("Pay bill"), paymentAmount: moneyField("Payment amount") }, { error: "A bill must be an object" }),
+    z.object({ billId: requiredId("Pay bill"), paymentAmount: money("Payment amount") }, { error: "A bill must be an object" }),
   ),
 });
 export type DraftCheckInput = z.infer<typeof draftCheckSchema>;
@@ -198,8 +174,8 @@ const billRecordSchema = z.object(
   {
     billNumber: optionalText(100),
     billDate: optionalText(20),
-    billAmount: moneyField("Bill amount"),
-    amountPaid: moneyField("Amount paid"),
+    billAmount: money("Bill amount"),
+    amountPaid: money("Amount paid"),
     description: optionalText(500),
   },
   { error: "A bill record must be an object" },
@@ -210,7 +186,7 @@ export const pdfFormDataSchema = z.object(
     /** MM/DD/YYYY or YYYY-MM-DD; blank: today */
     date: optionalText(20),
     payee: optionalText(200),
-    amount: moneyField("Amount"),
+    amount: money("Amount"),
     /** Blank: written out from the amount */
     amountInWords: optionalText(300),
     memo: optionalText(500),

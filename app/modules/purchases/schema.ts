@@ -101,7 +101,7 @@ export const ACCOUNT_RULES: Record<
 /** Accounts whose balance must cover what is spent from them; a Credit Card is held to its limit. */
 export const CASH_LIKE_TYPES: readonly AccountType[] = ["Cash", "Bank", "Paypal", "Other current Asset"];
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 /** A record id from a form ("12") or JSON (12); blank is none. */
 const optionalId = z.preprocess(
@@ -109,8 +109,8 @@ const optionalId = z.preprocess(
   z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
 );
 
-/** Money ≥ 0 with at most 2 decimals; blank is null (the row is then incomplete). */
-const money = (label: string) =>
+/** Money ≥ 0 with at most 2 decimals, as cents; blank is null (a row is then incomplete). */
+export const money = (label: string) =>
   z.preprocess(
     (v) => v ?? null,
     z.unknown().transform((v, ctx): Cents | null => {

@@ -80,13 +80,16 @@ export function AccountFormErrorBoundary() {
   return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
 }
 
+/** Server answers whose dialog the user closed (by identity: each answer is a new object). */
+const dismissedAnswers = new WeakSet<AccountFormActionData>();
+
 export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScreenData; answered?: AccountFormActionData }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const editing = loaded.mode === "edit";
   const [values, setValues] = useState<AccountFormValues>(() => answered?.values ?? loaded.values);
-  const [modal, setModal] = useState<{ title: string; messages: string[] } | null>(null);
+  const [modal, setModal] = useState<{ title: string; messages: string[]; answer?: AccountFormActionData } | null>(null);
 
   const [form] = useForm({
     id: `account-form-${loaded.mode}`,
@@ -106,9 +109,13 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
   });
   const errors = form.allErrors;
 
-  // What the server refused, in the dialog too (the screen remounts for each answer).
+  // What the server refused, in the dialog too (the screen remounts for each answer). The screen can
+  // also remount after the dialog was closed (a kept draft arriving starts the form again): an
+  // answer the user has dismissed is not shown again.
   useEffect(() => {
-    if (answered?.messages.length) setModal({ title: answered.title, messages: answered.messages });
+    if (answered?.messages.length && !dismissedAnswers.has(answered)) {
+      setModal({ title: answered.title, messages: answered.messages, answer: answered });
+    }
   }, [answered]);
 
   // The parent select does not fire input events: revalidate after a failed save.
@@ -334,7 +341,9 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
       <ValidationErrorModal
         open={modal !== null}
         onOpenChange={(open) => {
-          if (!open) setModal(null);
+          if (open) return;
+          if (modal?.answer) dismissedAnswers.add(modal.answer);
+          setModal(null);
         }}
         title={modal?.title}
         messages={modal?.messages ?? []}

@@ -23,7 +23,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     "ALTER TABLE bill_payments ADD CONSTRAINT bill_payments_printed_check CHECK (NOT is_print_check_done OR (printed_at IS NOT NULL AND check_number IS NOT NULL))",
   );
-  await knex.raw("CREATE UNIQUE INDEX bill_payments_check_number ON bill_payments (company_id, check_number) WHERE check_number IS NOT NULL");
+  await knex.raw(
+    "CREATE UNIQUE INDEX bill_payments_check_number ON bill_payments (company_id, check_number) WHERE check_number IS NOT NULL",
+  );
   await knex.raw("CREATE INDEX bill_payments_printed ON bill_payments (company_id, printed_at) WHERE printed_at IS NOT NULL");
 }
 

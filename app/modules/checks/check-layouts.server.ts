@@ -93,7 +93,10 @@ export interface TemplateView {
 
 /** The company's saved layouts (its templates), by name. */
 export async function listCheckTemplates(db: Knex, companyId: number): Promise<TemplateView[]> {
-  const rows = await db("checkLayouts").where({ companyId }).orderBy("templateName").select("id", "templateName", "description", "updatedAt");
+  const rows = await db("checkLayouts")
+    .where({ companyId })
+    .orderBy("templateName")
+    .select("id", "templateName", "description", "updatedAt");
   return rows.map((r) => ({
     id: Number(r.id),
     templateName: String(r.templateName),

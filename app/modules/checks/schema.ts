@@ -282,7 +282,8 @@ export const PRINT_CHECK_MESSAGES = {
   voidFailedTitle: "Void Failed",
   voidFailed: "Failed to void check.",
   voidedTitle: "Check Voided",
-  voided: (number: string, entryNo: string) => `Check #${number} is void: ${entryNo} reverses its payment and the bills it paid are open again.`,
+  voided: (number: string, entryNo: string) =>
+    `Check #${number} is void: ${entryNo} reverses its payment and the bills it paid are open again.`,
   // Refusals of our own.
   notPrintable: (number: string) => `Pay bill ${number} is not a check ready for printing.`,
   alreadyPrinted: (number: string) => `Pay bill ${number} is already printed.`,
@@ -318,7 +319,10 @@ export const updatePrintStatusSchema = z.object({
   companyId: companyIdField.optional(),
   billIds: z.preprocess(
     (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
-    z.array(payBillId(), { error: "billIds must be a list" }).min(1, "Please select at least one check to print.").max(500, "At most 500 checks at once"),
+    z
+      .array(payBillId(), { error: "billIds must be a list" })
+      .min(1, "Please select at least one check to print.")
+      .max(500, "At most 500 checks at once"),
   ),
   /** The numbers printed on the stock, one per pay bill; left out, each takes the next of the company's CHK series */
   checkNumbers: z
@@ -344,7 +348,11 @@ export type VoidCheckInput = z.infer<typeof voidCheckSchema>;
 export const printHistoryQuerySchema = z.object({
   limit: z.preprocess(
     (v) => (v === undefined || v === "" ? 20 : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: "limit must be a number from 1 to 100" }).int("limit must be a number from 1 to 100").min(1, "limit must be a number from 1 to 100").max(100, "limit must be a number from 1 to 100"),
+    z
+      .number({ error: "limit must be a number from 1 to 100" })
+      .int("limit must be a number from 1 to 100")
+      .min(1, "limit must be a number from 1 to 100")
+      .max(100, "limit must be a number from 1 to 100"),
   ),
 });
 
@@ -357,7 +365,10 @@ export const printCheckFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("done"),
-    payBillIds: z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(payBillId()).min(1, "Please select at least one check to print.").max(500)),
+    payBillIds: z.preprocess(
+      (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+      z.array(payBillId()).min(1, "Please select at least one check to print.").max(500),
+    ),
     printer: optionalText(200),
   }),
   z.object({ intent: z.literal("void"), payBillId: payBillId(), reason: optionalText(500) }),

@@ -76,7 +76,10 @@ export async function voidCheck(db: Knex, ctx: CompanyContext, input: { paymentI
       const credit = documents.get(use.creditId)!;
       const applied = fromDecimal(credit.amountPaid) - fromDecimal(use.amount);
       credit.amountPaid = toDecimal(applied);
-      await PurchaseDocument.query(trx).modify("ofCompany", ctx.companyId).findById(credit.id).patch({ amountPaid: toDecimal(applied) });
+      await PurchaseDocument.query(trx)
+        .modify("ofCompany", ctx.companyId)
+        .findById(credit.id)
+        .patch({ amountPaid: toDecimal(applied) });
     }
 
     const marked = await trx("billPayments")

@@ -712,7 +712,12 @@ const ENDPOINTS: Endpoint[] = [
     summary:
       "Yes, Done: the pay bills' checks are printed; each pay bill becomes Issued on printDate with its check number (given, else the next CHK-0001), all or none: { success, message, data: [{ id, number, checkNumber, issueDate }] }",
     body: updatePrintStatusSchema,
-    responses: { 200: "Marked printed", 400: "Invalid input or a pay bill not ready to print", 404: "Pay bill or company not found", 409: "Already printed" },
+    responses: {
+      200: "Marked printed",
+      400: "Invalid input or a pay bill not ready to print",
+      404: "Pay bill or company not found",
+      409: "Already printed",
+    },
   },
   {
     method: "post",

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { PDFDocument } from "pdf-lib";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { formatEntryNo, takeDocumentNumbers } from "~/modules/ledger/ledger.server";
@@ -6,6 +7,7 @@ import { paymentViews, type PaymentView } from "~/modules/purchases/bill-payment
 import { BillPayment } from "~/modules/purchases/bill-payment.model";
 import { isUniqueViolation } from "~/utils/model";
 import { DomainError } from "~/utils/errors";
+import { payBillCheckPdf } from "./check-pdf.server";
 import { isChequeMethod } from "./checks.server";
 import { PRINT_CHECK_MESSAGES as M } from "./schema";
 
@@ -217,4 +219,19 @@ export async function findPaymentCompanyId(db: Knex, userId: number, paymentId: 
     .first("p.companyId");
   if (!row) throw new DomainError(M.payBillNotFound(paymentId), 404);
   return Number(row.companyId);
+}
+
+/** The checks of printable pay bills as one PDF, a page per check (the download when no printer is available). */
+export async function printableChecksPdf(db: Knex, companyId: number, ids: readonly number[], today: string): Promise<Uint8Array> {
+  await printablePayBillsById(db, companyId, ids, today);
+  const merged = await PDFDocument.create();
+  merged.setTitle(ids.length === 1 ? "Check" : `${ids.length} checks`);
+  merged.setProducer("Ledgerline");
+  merged.setCreationDate(new Date(0));
+  merged.setModificationDate(new Date(0));
+  for (const id of ids) {
+    const one = await PDFDocument.load(await payBillCheckPdf(db, companyId, id, today));
+    for (const page of await merged.copyPages(one, one.getPageIndices())) merged.addPage(page);
+  }
+  return merged.save();
 }

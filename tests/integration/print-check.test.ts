@@ -4,7 +4,7 @@
 // Payable and the vendor's balance back to what they were before the payment; its bills open
 // again and its vendor credit unapplied), a second void refused even when two run at once, the saved
 // layout templates, and 404/400 answers.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { saveCheckLayout } from "../../app/modules/checks/check-layouts.server";
@@ -27,10 +27,17 @@ import * as voidApi from "../../app/routes/api.vendor.pay-bill.void-check";
 import * as templatesApi from "../../app/routes/api.vendor.$companyId.templates";
 import * as templateApi from "../../app/routes/api.vendor.$companyId.templates_.$templateId";
 import * as layoutApi from "../../app/routes/api.vendor.$companyId.field-adjustments";
+import * as screen from "../../app/routes/company.$companyId.dashboard.vendors.print-check/route";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
 type Json = any;
+
+// The print queue is built on another branch; the screen's loader asks it for printers: none here.
+vi.mock("../../app/modules/printing/print-jobs.server", async (original) => ({
+  ...(await original<typeof import("../../app/modules/printing/print-jobs.server")>()),
+  listPrinters: async () => [],
+}));
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -367,5 +374,86 @@ describe("the API", () => {
     expect(layout).toMatchObject({ exists: false, fieldAdjustments: DEFAULT_LAYOUT });
     expect((await apiCall(templateApi.action, url, { method: "DELETE", params: tParams })).status).toBe(404);
     expect((await apiCall(templatesApi.loader, `/api/vendor/${ctx.companyId}/templates`, { params })).body.data).toEqual([]);
+  });
+});
+
+describe("the Print Check screen", () => {
+  const path = (search = "") => `/company/${ctx.companyId}/dashboard/vendors/print-check${search}`;
+  const post = (body: URLSearchParams, who = cookie) =>
+    call(screen.action, path(`?vendor=${ids.acme}`), {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: who },
+      body,
+    });
+
+  it("loads the vendor's checks to print with the selection's previews; another user's company is a 404", async () => {
+    const p = await pay(ctx, { vendorId: ids.acme, from: ids.bank, method: "Cheque", bills: [[ids.b3, "15.00"]] });
+    await confirm(ctx, ids.acme, ids.bank, [p.id]);
+    ids.screenPayment = p.id;
+    const response = await call(screen.loader, path(`?vendor=${ids.acme}&payBillIds=${p.id}`), {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    const data = await response.json();
+    expect(data.payBills.map((b: Json) => [b.number, b.total])).toEqual([[p.number, "15.00"]]);
+    expect(data.selected).toEqual([p.id]);
+    expect(data.total).toBe("$15.00");
+    expect(data.checks[0].print).toMatchObject({ payee: "Acme Supplies", amount: "15.00", amountInWords: "Fifteen Dollars and 00/100" });
+    expect(data.checks[0].problems).toEqual([]);
+    const stranger = await call(screen.loader, path(), { params: { companyId: String(ctx.companyId) }, headers: { Cookie: intruder } });
+    expect(stranger.status).toBe(404);
+  });
+
+  it("refuses Print without a printer, and a layout past the limits, with the spec's messages, changing nothing", async () => {
+    const print = new URLSearchParams({ intent: "print", vendor: String(ids.acme), printer: "" });
+    print.append("payBillIds", String(ids.screenPayment));
+    const refused = await post(print);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).messages).toEqual([M.printerRequired]);
+
+    const layout = new URLSearchParams({ intent: "layout", vendor: String(ids.acme), "memo.fontSize": "40", "memo.x": "90" });
+    const bad = await post(layout);
+    expect(bad.status).toBe(400);
+    const reply = await bad.json();
+    expect(reply.title).toBe("Save Failed");
+    expect(reply.messages).toContain("Failed to save field adjustments. Please try again.");
+    expect(reply.messages.join("\n")).toContain("fontSize must be between 8 and 24");
+    expect(await app.db("checkLayouts").where({ companyId: ctx.companyId }).first()).toBeUndefined();
+
+    const good = new URLSearchParams({
+      intent: "layout",
+      vendor: String(ids.acme),
+      "memo.fontSize": "10",
+      "memo.x": "90",
+      showStubTitles: "on",
+    });
+    good.append("stub", "vendorName");
+    const saved = await post(good);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toContain("layout=saved");
+    const row = await app.db("checkLayouts").where({ companyId: ctx.companyId }).first("fields", "stubFields");
+    const fields = typeof row.fields === "string" ? JSON.parse(row.fields) : row.fields;
+    const stubs = typeof row.stubFields === "string" ? JSON.parse(row.stubFields) : row.stubFields;
+    expect(fields.memo).toMatchObject({ x: 90, fontSize: 10 });
+    expect(stubs).toMatchObject({ vendorName: true, billNumber: false });
+  });
+
+  it("marks the checks printed on Yes, Done and voids through the forms", async () => {
+    const done = new URLSearchParams({ intent: "done", vendor: String(ids.acme), printer: "PDF" });
+    done.append("payBillIds", String(ids.screenPayment));
+    const marked = await post(done);
+    expect(marked.status).toBe(302);
+    expect(marked.headers.get("Location")).toContain("status=updated&n=1");
+    const again = await post(done);
+    expect(again.status).toBe(409);
+    expect((await again.json()).title).toBe(M.updateFailedTitle);
+
+    const voided = await post(new URLSearchParams({ intent: "void", vendor: String(ids.acme), payBillId: String(ids.screenPayment) }));
+    expect(voided.status).toBe(302);
+    const twice = await post(new URLSearchParams({ intent: "void", vendor: String(ids.acme), payBillId: String(ids.screenPayment) }));
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({ title: M.voidFailedTitle });
   });
 });

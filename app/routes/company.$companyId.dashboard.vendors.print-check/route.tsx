@@ -226,32 +226,33 @@ export default function PrintCheck() {
           Printers reported by the print daemons on your office computers, and this server's own printers (virtual printers are left out).
         </p>
         {loaded.printers.length === 0 ? (
-          <div role="alert" className="mt-2 rounded border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <p>{M.noPrinters}</p>
-            {n > 0 ? (
-              <p className="mt-2 flex flex-wrap gap-2">
-                <a
-                  href={pdfHref}
-                  download
-                  className={buttonClasses({ variant: "secondary", size: "sm" })}
-                  onClick={() => {
-                    // Once the download has started, ask whether the checks were printed.
-                    setTimeout(() => navigate(`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`), 500);
-                  }}
-                >
-                  Download PDF
-                </a>
-                {hydrated ? (
-                  <Button type="button" variant="secondary" size="sm" onClick={() => printInBrowser(`${pdfHref}&inline=1`)}>
-                    Print in browser
-                  </Button>
-                ) : null}
-                <Link to={`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`} className="self-center">
-                  I printed the PDF
-                </Link>
-              </p>
+          <p role="alert" className="mt-2 rounded border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {M.noPrinters}
+          </p>
+        ) : null}
+        {n > 0 ? (
+          // The PDF and the browser's print dialog: the way to print when no printer is reported.
+          <p className="mt-2 flex flex-wrap gap-2 text-sm">
+            <a
+              href={pdfHref}
+              download
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+              onClick={() => {
+                // Once the download has started, ask whether the checks were printed.
+                setTimeout(() => navigate(`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`), 500);
+              }}
+            >
+              Download PDF
+            </a>
+            {hydrated ? (
+              <Button type="button" variant="secondary" size="sm" onClick={() => printInBrowser(`${pdfHref}&inline=1`)}>
+                Print in browser
+              </Button>
             ) : null}
-          </div>
+            <Link to={`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`} className="self-center">
+              I printed the PDF
+            </Link>
+          </p>
         ) : null}
         <p className="mt-3 text-sm">
           Check Style: <strong>{M.checkStyle}</strong>

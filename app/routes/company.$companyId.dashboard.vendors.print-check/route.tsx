@@ -286,6 +286,11 @@ export default function PrintCheck() {
         ))}
         <span className="text-sm">
           {n} check(s) selected • Total: {loaded.total}
+          {navigation.formData?.get("intent") === "print" ? (
+            <span role="status" className="ml-3 text-blue-800">
+              Sending {n} check(s) to {printer}…
+            </span>
+          ) : null}
         </span>
         <span className="flex gap-2">
           <Link to={menuHref(companyId, "")} className={buttonClasses({ variant: "secondary" })}>

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { DomainError } from "~/utils/errors";
 import {
   completeLayout,
   completeStubVisibility,
@@ -81,4 +82,38 @@ export async function saveCheckLayout(
       .merge({ ...values, version: trx.raw("check_layouts.version + 1") });
     return getCheckLayout(trx, ctx.companyId, templateName);
   });
+}
+
+export interface TemplateView {
+  id: number;
+  templateName: string;
+  description: string;
+  updatedAt: string;
+}
+
+/** The company's saved layouts (its templates), by name. */
+export async function listCheckTemplates(db: Knex, companyId: number): Promise<TemplateView[]> {
+  const rows = await db("checkLayouts")
+    .where({ companyId })
+    .orderBy("templateName")
+    .select("id", "templateName", "description", "updatedAt");
+  return rows.map((r) => ({
+    id: Number(r.id),
+    templateName: String(r.templateName),
+    description: String(r.description ?? ""),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  }));
+}
+
+/** Delete a saved layout (by id, or by name); deleting `default` brings the default layout back. 404 when none. */
+export async function deleteCheckTemplate(db: Knex, companyId: number, template: number | string): Promise<TemplateView> {
+  const where = typeof template === "number" ? { companyId, id: template } : { companyId, templateName: template };
+  const [row] = await db("checkLayouts").where(where).delete().returning(["id", "templateName", "description", "updatedAt"]);
+  if (!row) throw new DomainError("Template not found.", 404);
+  return {
+    id: Number(row.id),
+    templateName: String(row.templateName),
+    description: String(row.description ?? ""),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
 }

@@ -245,3 +245,131 @@ export const layoutSaveSchema = z.object({
   stubFieldVisibility: stubVisibilitySchema.optional(),
   showStubTitles: z.boolean({ error: "showStubTitles must be true or false" }).optional(),
 });
+
+// Print Check: the spec's messages word for word, Yes, Done (update-print-status), Void and the
+// print history's query.
+
+export const PRINT_CHECK_MESSAGES = {
+  empty: "No checks ready for printing found for this vendor.",
+  loading: "Loading pay bills...",
+  notFound: "No pay bills ready for printing found for this vendor",
+  noPrinters: "No real printers detected. Please connect a printer and refresh.",
+  printerRequired: "Please select a printer before printing.",
+  checkRequired: "Please select at least one check to print.",
+  setupTitle: "Check Setup Required",
+  setupIntro: "Please fix the following issues before printing:",
+  setupAdvice: "Drag the fields in the Check Layout Preview (or use Edit Fields) to place them, then print again.",
+  amountInvalid: "• Bill amount is missing or invalid",
+  vendorMissing: "• Vendor name is missing",
+  fieldPosition: (field: string) => `• ${field} field position needs to be adjusted`,
+  checkStyle: "US Business Pre-printed Check (Stubs Only)",
+  stubsOnlyNote: "Only the remittance stubs and the check's fields print: the check itself is pre-printed on the stock.",
+  completedTitle: "Print Job Completed",
+  completedSent: (n: number) => `${n} check(s) have been sent to the printer`,
+  completedAsk: "Is your print job completed successfully?",
+  statusUpdatedTitle: "Status Updated",
+  statusUpdated: (n: number) => `${n} check(s) marked as printed.`,
+  notUpdated: "Print Status Not Updated",
+  updateFailedTitle: "Update Failed",
+  updateFailed: "Failed to update the print status. Please try again or contact support if the issue continues.",
+  allFailed: "All print jobs failed.",
+  printIssue: "We encountered an issue while printing your checks. Please try again or contact support if the problem continues.",
+  noPrintMethods: "No printing method is available. The PDF has been downloaded to your computer instead.",
+  pdfDownloadedTitle: "PDF Downloaded",
+  pdfDownloaded: "The check PDF has been downloaded: open it and print it on the check stock yourself.",
+  queued: (n: number) => `${n} print job(s) queued.`,
+  voidConfirm: (number: string) => `Are you sure you want to void check #${number}? This action cannot be undone.`,
+  voidFailedTitle: "Void Failed",
+  voidFailed: "Failed to void check.",
+  voidedTitle: "Check Voided",
+  voided: (number: string, entryNo: string) =>
+    `Check #${number} is void: ${entryNo} reverses its payment and the bills it paid are open again.`,
+  // Refusals of our own.
+  notPrintable: (number: string) => `Pay bill ${number} is not a check ready for printing.`,
+  alreadyPrinted: (number: string) => `Pay bill ${number} is already printed.`,
+  payBillNotFound: (id: number) => `Pay bill ${id} was not found in this company.`,
+  alreadyVoid: (number: string) => `Check #${number} is already void.`,
+  notPrinted: (number: string) => `Pay bill ${number} has no printed check to void.`,
+  checkNumberTaken: (number: string) => `Check number ${number} is already used by another check.`,
+  checkNumbersMismatch: "checkNumbers must give one number per pay bill, in the order of billIds.",
+  templateNotFound: "Template not found.",
+  templateDeleted: "Template deleted.",
+} as const;
+
+/** A pay bill id from a form ("12") or JSON (12). */
+const payBillId = (label = "Pay bill") =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${label} must be an id` })
+      .int(`${label} must be an id`)
+      .positive(`${label} must be an id`)
+      .max(2147483647, `${label} must be an id`),
+  );
+
+/** A print date as a client sends it: YYYY-MM-DD, MM/DD/YYYY or an ISO timestamp (its date). */
+const printDate = z.preprocess(
+  (v) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v.trim()) ? v.trim().slice(0, 10) : v),
+  documentDate("Print date"),
+);
+
+/** POST /api/vendor/pay-bill/update-print-status: Yes, Done for these pay bills' checks. */
+export const updatePrintStatusSchema = z.object({
+  /** Optional: the pay bills' company is found from them when left out */
+  companyId: companyIdField.optional(),
+  billIds: z.preprocess(
+    (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(payBillId(), { error: "billIds must be a list" })
+      .min(1, "Please select at least one check to print.")
+      .max(500, "At most 500 checks at once"),
+  ),
+  /** The numbers printed on the stock, one per pay bill; left out, each takes the next of the company's CHK series */
+  checkNumbers: z
+    .array(z.union([z.number().int().positive().transform(String), optionalText(30)]), { error: "checkNumbers must be a list" })
+    .max(500)
+    .optional(),
+  printerName: optionalText(200),
+  printDate,
+});
+export type UpdatePrintStatusInput = z.infer<typeof updatePrintStatusSchema>;
+
+/** POST /api/vendor/pay-bill/void-check: void a printed check (its pay bill). */
+export const voidCheckSchema = z.object({
+  companyId: companyIdField.optional(),
+  billId: payBillId(),
+  reason: optionalText(500),
+  /** Sent by the spec's client as "Current User": ignored, the signed-in user voids */
+  voidedBy: optionalText(200).optional(),
+});
+export type VoidCheckInput = z.infer<typeof voidCheckSchema>;
+
+/** GET /api/vendor/pay-bill/print-history/:companyId?limit=20 */
+export const printHistoryQuerySchema = z.object({
+  limit: z.preprocess(
+    (v) => (v === undefined || v === "" ? 20 : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: "limit must be a number from 1 to 100" })
+      .int("limit must be a number from 1 to 100")
+      .min(1, "limit must be a number from 1 to 100")
+      .max(100, "limit must be a number from 1 to 100"),
+  ),
+});
+
+/** The Print Check screen's forms, told apart by `intent`. */
+export const printCheckFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("print"),
+    payBillIds: z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(payBillId()).max(500)),
+    printer: optionalText(200),
+  }),
+  z.object({
+    intent: z.literal("done"),
+    payBillIds: z.preprocess(
+      (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+      z.array(payBillId()).min(1, "Please select at least one check to print.").max(500),
+    ),
+    printer: optionalText(200),
+  }),
+  z.object({ intent: z.literal("void"), payBillId: payBillId(), reason: optionalText(500) }),
+]);

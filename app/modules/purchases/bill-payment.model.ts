@@ -36,6 +36,15 @@ export class BillPayment extends BaseModel {
   declare journalEntryId: number | null;
   declare isWriteCheckDone: boolean;
   declare isPrintCheckDone: boolean;
+  /** A printed cheque's number (Yes, Done); null until then */
+  declare checkNumber: string | null;
+  declare printedAt: Date | null;
+  declare printerName: string | null;
+  declare voidedAt: Date | null;
+  declare voidedBy: number | null;
+  declare voidReason: string | null;
+  /** The reversing entry its void posted */
+  declare voidEntryId: number | null;
   /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
   declare version: number;
   declare createdBy: number | null;

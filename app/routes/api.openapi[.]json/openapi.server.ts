@@ -9,7 +9,16 @@ import { customFieldsPutSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fiel
 import { itemArrayQuerySchema, productItemCreateSchema, serviceItemCreateSchema, vendorItemUpdateBodySchema } from "~/modules/items/schema";
 import { accountRowSchema, DOCUMENT_SCHEMAS, itemRowSchema } from "~/modules/purchases/schema";
 import { includeRecordsQuerySchema, paymentListApiQuerySchema } from "~/modules/purchases/purchase-lists";
-import { confirmCheckSchema, draftCheckSchema, layoutQuerySchema, layoutSaveSchema, pdfOverlaySchema } from "~/modules/checks/schema";
+import {
+  confirmCheckSchema,
+  draftCheckSchema,
+  layoutQuerySchema,
+  layoutSaveSchema,
+  pdfOverlaySchema,
+  printHistoryQuerySchema,
+  updatePrintStatusSchema,
+  voidCheckSchema,
+} from "~/modules/checks/schema";
 import { billBodySchema, creditBodySchema, payBillBodySchema } from "../__purchase-api.server";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
@@ -672,6 +681,52 @@ const ENDPOINTS: Endpoint[] = [
       "Save the company's check layout for a template: the fields given (within x 0-600, y 0-280, height 15-50, font size 8-24 and each field's width limits) over what is saved: { success, message: Saved Successfully | Updated Successfully, data }",
     body: layoutSaveSchema,
     responses: { 200: "Saved", 400: "Invalid input", 404: "Company not found" },
+  },
+  {
+    method: "get",
+    path: "/api/vendor/{companyId}/templates",
+    tag: "Checks",
+    summary: "The company's saved check layouts: { success, data: [{ id, templateName, description, updatedAt }] }",
+    responses: { 200: "Templates", 404: "Company not found" },
+  },
+  {
+    method: "delete",
+    path: "/api/vendor/{companyId}/templates/{templateId}",
+    tag: "Checks",
+    summary: "Delete a saved check layout (by id or name); deleting default brings back the default layout: { success, message, data }",
+    responses: { 200: "Deleted", 404: "Company or template not found" },
+  },
+  {
+    method: "get",
+    path: "/api/vendor/pay-bill/print-history/{companyId}",
+    tag: "Checks",
+    summary:
+      "The company's most recently printed checks, newest first: { success, data: [{ id, billId, checkNumber, payBillNumber, vendor, amount, printDate, printedAt, printerName, status: Printed | Voided, isVoided, voidedAt, voidedBy, voidReason }] }",
+    query: printHistoryQuerySchema,
+    responses: { 200: "History", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/pay-bill/update-print-status",
+    tag: "Checks",
+    summary:
+      "Yes, Done: the pay bills' checks are printed; each pay bill becomes Issued on printDate with its check number (given, else the next CHK-0001), all or none: { success, message, data: [{ id, number, checkNumber, issueDate }] }",
+    body: updatePrintStatusSchema,
+    responses: {
+      200: "Marked printed",
+      400: "Invalid input or a pay bill not ready to print",
+      404: "Pay bill or company not found",
+      409: "Already printed",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/vendor/pay-bill/void-check",
+    tag: "Checks",
+    summary:
+      "Void a printed check: its payment's entry is reversed (dated today), the bills it paid reopen, its vendor credits are unapplied, the pay bill becomes Void: { success, message, data: { id, number, checkNumber, voidEntryId, voidEntryNo, voidDate } }",
+    body: voidCheckSchema,
+    responses: { 200: "Voided", 400: "Invalid input or not a printed check", 404: "Pay bill or company not found", 409: "Already void" },
   },
   // Vendor items: a service or product item the company buys (and may sell); money as "1234.50".
   // The bill status (Available, Bill Created, Bill Paid) is read from the bills that bought the item.

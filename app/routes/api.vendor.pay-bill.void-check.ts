@@ -1,0 +1,25 @@
+import { findPaymentCompanyId } from "~/modules/checks/print-check.server";
+import { PRINT_CHECK_MESSAGES, voidCheckSchema } from "~/modules/checks/schema";
+import { voidCheck } from "~/modules/checks/void-check.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import { api, byMethod, json } from "./__api.server";
+
+// POST /api/vendor/pay-bill/void-check { billId, reason?, voidedBy?, companyId? } — void a printed
+// check: its payment's journal entry is reversed (dated today), the bills it paid are open again
+// and its vendor credits unapplied; the pay bill becomes Void → { success, message, data: { id,
+// number, checkNumber, voidEntryId, voidEntryNo, voidDate } }. The signed-in user is recorded as
+// voidedBy (the body's is ignored). Already void: 409 (a simultaneous second void too); not printed:
+// 400; a pay bill of a company the user does not own: 404.
+
+export const action = byMethod({
+  POST: api({ body: voidCheckSchema }, async ({ db, user, body, company }) => {
+    const companyId = body.companyId ?? (await findPaymentCompanyId(db, user.id, body.billId));
+    const ctx = companyContext(await company(companyId), user.id);
+    const voided = await voidCheck(db, ctx, { paymentId: body.billId, reason: body.reason });
+    return json({
+      success: true,
+      message: PRINT_CHECK_MESSAGES.voided(voided.checkNumber, voided.voidEntryNo ?? ""),
+      data: voided,
+    });
+  }),
+});

@@ -1,0 +1,209 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Knex } from "knex";
+import { formatMoney, fromDecimal, sumCents } from "~/lib/money";
+import { getCheckLayout, saveCheckLayout } from "~/modules/checks/check-layouts.server";
+import { payBillCheckPrint, type CheckPrint } from "~/modules/checks/check-pdf.server";
+import { activeVendors, checkVendor } from "~/modules/checks/checks.server";
+import {
+  CHECK_FIELDS,
+  checkLayoutSchema,
+  completeLayout,
+  DEFAULT_LAYOUT,
+  DEFAULT_STUB_VISIBILITY,
+  FIELD_LABELS,
+  STUB_FLAGS,
+  type CheckLayout,
+} from "~/modules/checks/layout";
+import { markChecksPrinted, printablePayBills, printablePayBillsById, printHistory } from "~/modules/checks/print-check.server";
+import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, printCheckFormSchema } from "~/modules/checks/schema";
+import { voidCheck } from "~/modules/checks/void-check.server";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import { listPrinters, queuePrintJobs } from "~/modules/printing/print-jobs.server";
+import { DomainError } from "~/utils/errors";
+
+// Print Check's server side, beside its route so the route's browser script carries no schema:
+// what the screen loads (vendors, the vendor's checks to print, the selection and its previews,
+// printers, the saved layout, the print history, and the dialogs the query asks for) and what its
+// forms do (print, Yes/Done, void, save the layout).
+
+const idList = (values: string[]) =>
+  [...new Set(values.flatMap((v) => v.split(",")).map((v) => v.trim()))]
+    .filter((v) => /^\d{1,10}$/.test(v))
+    .map(Number)
+    .filter((n) => n >= 1 && n <= 2147483647)
+    .slice(0, 500);
+
+const oneId = (raw: string | null) => idList(raw ? [raw] : [])[0] ?? null;
+
+/** Per check, what stops it printing (the Check Setup Required list). */
+export function checkSetupProblems(print: Pick<CheckPrint, "amount" | "payee">, layout: CheckLayout): string[] {
+  const problems: string[] = [];
+  if (!(fromDecimal(print.amount.replace(/,/g, "")) > 0)) problems.push(M.amountInvalid);
+  if (!print.payee.trim() || print.payee === "Unknown Vendor") problems.push(M.vendorMissing);
+  for (const f of CHECK_FIELDS) {
+    const box = layout[f];
+    if (!box || !Number.isFinite(box.x) || !Number.isFinite(box.y)) problems.push(M.fieldPosition(FIELD_LABELS[f]));
+  }
+  return problems;
+}
+
+export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLSearchParams) {
+  const [vendors, printers, saved, history] = await Promise.all([
+    activeVendors(db, ctx.companyId),
+    listPrinters(db, ctx),
+    getCheckLayout(db, ctx.companyId),
+    printHistory(db, ctx.companyId, 20),
+  ]);
+  const vendorId = oneId(params.get("vendor"));
+  let vendor: { id: number; vendorName: string } | null = null;
+  let loadError: string | null = null;
+  if (vendorId !== null) {
+    try {
+      const found = await checkVendor(db, ctx.companyId, vendorId);
+      vendor = { id: found.id, vendorName: found.vendorName };
+    } catch (error) {
+      if (!(error instanceof DomainError && error.status === 404)) throw error;
+      loadError = M.notFound;
+    }
+  }
+  const payBills = vendor ? await printablePayBills(db, ctx.companyId, vendor.id, ctx.today) : [];
+  const listed = new Set(payBills.map((p) => p.id));
+  const selected = params.get("all") === "1" ? [...listed] : idList(params.getAll("payBillIds")).filter((id) => listed.has(id));
+  const layout = params.get("resetLayout") === "1" ? { ...saved, fields: DEFAULT_LAYOUT, stubFields: DEFAULT_STUB_VISIBILITY } : saved;
+  const checks = await Promise.all(
+    selected.map(async (id) => {
+      const print = await payBillCheckPrint(db, ctx.companyId, id, ctx.today);
+      return { id, number: payBills.find((p) => p.id === id)!.number, print, problems: checkSetupProblems(print, saved.fields) };
+    }),
+  );
+  const total = sumCents(payBills.filter((p) => selected.includes(p.id)).map((p) => fromDecimal(p.total)));
+  const sent = idList(params.getAll("sent"));
+  const sentChecks = sent.length ? await printablePayBillsOrEmpty(db, ctx, sent) : [];
+  const confirmVoidId = oneId(params.get("confirmVoid"));
+  return {
+    vendors,
+    vendor,
+    loadError,
+    payBills: payBills.map((p) => ({ id: p.id, number: p.number, date: p.date, total: p.total })),
+    selected,
+    total: formatMoney(total),
+    checks,
+    printers,
+    layout: {
+      fields: layout.fields,
+      stubFields: layout.stubFields,
+      showStubTitles: layout.showStubTitles,
+      saved: saved.saved,
+      note: saved.saved ? LAYOUT_MESSAGES.exists : LAYOUT_MESSAGES.none,
+    },
+    history,
+    /** After Print (or the PDF): the checks the Print Job Completed dialog asks about */
+    sent: sentChecks,
+    sentVia: params.get("via") === "pdf" ? ("pdf" as const) : ("printer" as const),
+    sentPrinter: (params.get("printer") ?? "").slice(0, 200),
+    status: params.get("status"),
+    count: Number(params.get("n") ?? 0) || 0,
+    layoutSaved: params.get("layout"),
+    voided: (params.get("voided") ?? "").slice(0, 60),
+    confirmVoid: confirmVoidId ? (history.find((h) => h.id === confirmVoidId) ?? null) : null,
+  };
+}
+
+async function printablePayBillsOrEmpty(db: Knex, ctx: CompanyContext, ids: number[]) {
+  try {
+    return (await printablePayBillsById(db, ctx.companyId, ids, ctx.today)).map((p) => ({ id: p.id, number: p.number }));
+  } catch (error) {
+    if (error instanceof DomainError) return [];
+    throw error;
+  }
+}
+
+export type PrintCheckReply = { title: string; intro?: string; messages: string[]; advice?: string };
+
+/** The layout form's numbers ("date.x" …) and stub flags, read by hand: each field's five numbers. */
+function readLayoutForm(form: FormData) {
+  const fields: Record<string, Record<string, number>> = {};
+  for (const f of CHECK_FIELDS) {
+    const box: Record<string, number> = {};
+    for (const k of ["x", "y", "width", "height", "fontSize"]) {
+      const raw = form.get(`${f}.${k}`);
+      if (typeof raw === "string" && raw.trim() !== "") box[k] = Number(raw);
+    }
+    if (Object.keys(box).length) fields[f] = { ...DEFAULT_LAYOUT[f], ...box };
+  }
+  const parsed = checkLayoutSchema.safeParse(fields);
+  if (!parsed.success) {
+    const messages = parsed.error.issues.map((i) => `${FIELD_LABELS[i.path[0] as keyof typeof FIELD_LABELS] ?? i.path[0]}: ${i.message}`);
+    throw new DomainError(messages.join("\n"), 400);
+  }
+  const ticked = new Set(form.getAll("stub").map(String));
+  return {
+    fields: completeLayout(parsed.data),
+    stubFields: Object.fromEntries(STUB_FLAGS.map((f) => [f, ticked.has(f)])) as Record<(typeof STUB_FLAGS)[number], boolean>,
+    showStubTitles: form.get("showStubTitles") === "on",
+  };
+}
+
+/** What a form of the screen does: a redirect target (query) or a reply to show. */
+export async function submitPrintCheck(
+  db: Knex,
+  ctx: CompanyContext,
+  form: FormData,
+  vendorQuery: string,
+): Promise<{ redirect: string } | { reply: PrintCheckReply; status: number }> {
+  if (form.get("intent") === "layout") {
+    try {
+      const existed = (await getCheckLayout(db, ctx.companyId)).saved;
+      await saveCheckLayout(db, ctx, readLayoutForm(form));
+      return { redirect: `${vendorQuery}&layout=${existed ? "updated" : "saved"}` };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return {
+        reply: { title: LAYOUT_MESSAGES.saveFailedTitle, messages: [LAYOUT_MESSAGES.saveFailed, ...error.message.split("\n")] },
+        status: 400,
+      };
+    }
+  }
+  const submission = parseWithZod(form, { schema: printCheckFormSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    return { reply: { title: "Error", messages: Object.values(submission.error ?? {}).flatMap((m) => m ?? []) }, status: 400 };
+  }
+  const input = submission.value;
+  try {
+    if (input.intent === "print") {
+      const problems: string[] = [];
+      if (!input.printer) problems.push(M.printerRequired);
+      if (!input.payBillIds.length) problems.push(M.checkRequired);
+      if (problems.length) return { reply: { title: "Error", messages: problems }, status: 400 };
+      const layout = (await getCheckLayout(db, ctx.companyId)).fields;
+      const setup: string[] = [];
+      for (const id of input.payBillIds) {
+        const check = await payBillCheckPrint(db, ctx.companyId, id, ctx.today);
+        setup.push(...checkSetupProblems(check, layout));
+      }
+      if (setup.length) {
+        return { reply: { title: M.setupTitle, intro: M.setupIntro, messages: [...new Set(setup)], advice: M.setupAdvice }, status: 400 };
+      }
+      await printablePayBillsById(db, ctx.companyId, input.payBillIds, ctx.today);
+      const jobs = await queuePrintJobs(db, ctx, { paymentIds: input.payBillIds, printer: input.printer });
+      const sent = new URLSearchParams();
+      for (const job of jobs) sent.append("sent", String(job.paymentId));
+      sent.set("printer", input.printer);
+      return { redirect: `${vendorQuery}&${sent}` };
+    }
+    if (input.intent === "done") {
+      const printed = await markChecksPrinted(db, ctx, { paymentIds: input.payBillIds, printerName: input.printer || "PDF" });
+      return { redirect: `${vendorQuery}&status=updated&n=${printed.length}` };
+    }
+    const voided = await voidCheck(db, ctx, { paymentId: input.payBillId, reason: input.reason });
+    return { redirect: `${vendorQuery}&voided=${encodeURIComponent(voided.checkNumber)}` };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const title = input.intent === "void" ? M.voidFailedTitle : input.intent === "done" ? M.updateFailedTitle : "Error";
+    const fallback = input.intent === "void" ? M.voidFailed : input.intent === "done" ? M.updateFailed : M.printIssue;
+    return {
+      reply: { title, messages: [fallback, ...error.message.split("\n")].filter((m, i, a) => a.indexOf(m) === i) },
+      status: error.status === 409 ? 409 : 400,
+    };
+  }
+}

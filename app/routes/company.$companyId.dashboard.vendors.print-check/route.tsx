@@ -1,0 +1,512 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+  useSubmit,
+} from "@remix-run/react";
+import { useState } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { inputClasses } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { pageTitle } from "~/lib/title";
+import { requireCompany } from "~/modules/auth/session.server";
+import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, WRITE_CHECK_MESSAGES } from "~/modules/checks/schema";
+import { companyContext } from "~/modules/companies/companies.server";
+import { LayoutPanel } from "./layout-panel";
+import { loadPrintCheck, submitPrintCheck, type PrintCheckReply } from "./print-check.server";
+
+// Print Check (Banking > Print Check): choose an active vendor, tick its checks ready to print
+// (pay bills by Cheque whose check is confirmed, not printed, not void), choose a printer (from the
+// print daemons and the server's CUPS) and print — one queued job per check — or, with no printer,
+// download the PDF or open the browser's print dialog. The layout (stub fields, field positions)
+// is edited and saved here, and each selected check previews as its page. After printing the
+// Print Job Completed dialog asks whether the checks came out: Yes, Done marks them printed (the
+// pay bill Issued); No, Not Done changes nothing. The Recent Print History voids a printed check
+// (a reversal of its payment). Every step is a link or a form, so it all works without JavaScript;
+// with it, choosing is enough and fields drag.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const loaded = await loadPrintCheck(db, ctx, new URL(request.url).searchParams);
+  return data({ companyId: company.id, ...loaded }, { status: loaded.loadError ? 404 : 200 });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const form = await request.formData();
+  const back = new URLSearchParams();
+  const vendor = String(form.get("vendor") ?? new URL(request.url).searchParams.get("vendor") ?? "");
+  back.set("vendor", /^\d{1,10}$/.test(vendor) ? vendor : "");
+  if (form.get("intent") === "layout") for (const id of form.getAll("payBillIds")) back.append("payBillIds", String(id));
+  const result = await submitPrintCheck(db, ctx, form, `${menuHref(company.id, "vendors/print-check")}?${back}`);
+  if ("redirect" in result) return redirect(result.redirect);
+  return data(result.reply, { status: result.status });
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function PrintCheck() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as PrintCheckReply | undefined;
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { companyId, vendor } = loaded;
+  const base = menuHref(companyId, "vendors/print-check");
+  const vendorQuery = `${base}?vendor=${vendor?.id ?? ""}`;
+  const selectionQuery = loaded.selected.map((id) => `payBillIds=${id}`).join("&");
+  const pdfHref = `${base}/pdf?${selectionQuery}`;
+  const [printer, setPrinter] = useState(loaded.printers[0]?.name ?? "");
+  const busy = navigation.state !== "idle";
+  const n = loaded.selected.length;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb items={[{ label: "Banking" }, { label: "Print Check" }]} />
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-semibold text-slate-900">Print Check</h1>
+        <Link to={menuHref(companyId, "")}>Back</Link>
+      </div>
+
+      <Notices loaded={loaded} vendorQuery={vendorQuery} />
+      {reply ? <ReplyPanel reply={reply} /> : null}
+
+      <section aria-labelledby="pc-vendor" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="pc-vendor" className="mb-2 font-semibold text-slate-900">
+          1. Select Vendor
+        </h2>
+        <Form method="get" aria-label="Choose vendor" className="flex flex-wrap items-end gap-3">
+          <select
+            key={vendor?.id ?? "none"}
+            aria-label="Vendor"
+            name="vendor"
+            defaultValue={vendor?.id ?? ""}
+            onChange={(event) => {
+              if (event.currentTarget.form) submit(event.currentTarget.form, { preventScrollReset: true });
+            }}
+            className={cn(inputClasses, "max-w-md pr-8")}
+          >
+            <option value="">Select a vendor</option>
+            {loaded.vendors.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.vendorName}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary">
+              Show Checks
+            </Button>
+          )}
+        </Form>
+      </section>
+
+      {loaded.loadError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {loaded.loadError}
+        </p>
+      ) : null}
+
+      {vendor ? (
+        <section aria-labelledby="pc-checks" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="pc-checks" className="mb-2 font-semibold text-slate-900">
+            2. Select Checks to Print
+          </h2>
+          {loaded.payBills.length === 0 ? (
+            <p className="text-sm text-slate-600">{M.empty}</p>
+          ) : (
+            <Form method="get" aria-label="Select checks" preventScrollReset>
+              <input type="hidden" name="vendor" value={vendor.id} />
+              <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+                <Link to={`${vendorQuery}&all=1`} preventScrollReset className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                  Select All ({loaded.payBills.length})
+                </Link>
+                <Link to={vendorQuery} preventScrollReset className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                  Clear All
+                </Link>
+                <span>{n} check(s) selected</span>
+              </div>
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="border-b text-left text-slate-600">
+                    <th className="w-10 py-1">Select</th>
+                    <th>Pay Bill #</th>
+                    <th>Date</th>
+                    <th className="text-right">Total Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loaded.payBills.map((p) => (
+                    <tr key={p.id} className="border-b last:border-0">
+                      <td className="py-1">
+                        <input
+                          type="checkbox"
+                          name="payBillIds"
+                          value={p.id}
+                          aria-label={`Select ${p.number}`}
+                          defaultChecked={loaded.selected.includes(p.id)}
+                          onChange={(e) => {
+                            if (e.currentTarget.form) submit(e.currentTarget.form, { preventScrollReset: true });
+                          }}
+                        />
+                      </td>
+                      <td>{p.number}</td>
+                      <td>{formatUsDate(p.date)}</td>
+                      <td className="text-right">{formatMoney(fromDecimal(p.total))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {hydrated ? null : (
+                <Button type="submit" variant="secondary" size="sm" className="mt-2">
+                  Update Selection
+                </Button>
+              )}
+            </Form>
+          )}
+        </section>
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-sm">
+          Choose a vendor to see its checks ready for printing.
+        </p>
+      )}
+
+      <section aria-labelledby="pc-options" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="pc-options" className="mb-2 font-semibold text-slate-900">
+          3. Print Options
+        </h2>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm font-medium text-slate-700">
+            Printer
+            <select
+              form="print-form"
+              name="printer"
+              value={printer}
+              onChange={(e) => setPrinter(e.currentTarget.value)}
+              className={cn(inputClasses, "mt-1 min-w-64 pr-8")}
+            >
+              {loaded.printers.length === 0 ? <option value="">No printer available</option> : null}
+              {loaded.printers.map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.name}
+                  {p.isDefault ? " (default)" : ""} — {p.state}
+                </option>
+              ))}
+            </select>
+          </label>
+          {hydrated ? (
+            <Button type="button" variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+              {revalidator.state !== "idle" ? "Refreshing…" : "Refresh"}
+            </Button>
+          ) : (
+            <a href={`${vendorQuery}&${selectionQuery}`} className={buttonClasses({ variant: "secondary" })}>
+              Refresh
+            </a>
+          )}
+        </div>
+        <p className="mt-1 text-xs text-slate-500">
+          Printers reported by the print daemons on your office computers, and this server's own printers (virtual printers are left out).
+        </p>
+        {loaded.printers.length === 0 ? (
+          <p role="alert" className="mt-2 rounded border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {M.noPrinters}
+          </p>
+        ) : null}
+        {n > 0 ? (
+          // The PDF and the browser's print dialog: the way to print when no printer is reported.
+          <p className="mt-2 flex flex-wrap gap-2 text-sm">
+            <a
+              href={pdfHref}
+              download
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+              onClick={() => {
+                // Once the download has started, ask whether the checks were printed.
+                setTimeout(() => navigate(`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`), 500);
+              }}
+            >
+              Download PDF
+            </a>
+            {hydrated ? (
+              <Button type="button" variant="secondary" size="sm" onClick={() => printInBrowser(`${pdfHref}&inline=1`)}>
+                Print in browser
+              </Button>
+            ) : null}
+            <Link to={`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`} className="self-center">
+              I printed the PDF
+            </Link>
+          </p>
+        ) : null}
+        <p className="mt-3 text-sm">
+          Check Style: <strong>{M.checkStyle}</strong>
+        </p>
+        <p className="text-xs text-slate-500">{M.stubsOnlyNote}</p>
+      </section>
+
+      <LayoutPanel
+        key={JSON.stringify(loaded.layout) + loaded.selected.join(",")}
+        layout={loaded.layout.fields}
+        stubFields={loaded.layout.stubFields}
+        showStubTitles={loaded.layout.showStubTitles}
+        saved={loaded.layout.saved}
+        note={loaded.layout.note}
+        checks={loaded.checks}
+        hidden={{ vendor: String(vendor?.id ?? ""), payBillIds: loaded.selected.map(String) }}
+      />
+
+      <History loaded={loaded} vendorQuery={vendorQuery} />
+
+      <Form
+        id="print-form"
+        method="post"
+        preventScrollReset
+        className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow"
+      >
+        <input type="hidden" name="intent" value="print" />
+        <input type="hidden" name="vendor" value={vendor?.id ?? ""} />
+        {loaded.selected.map((id) => (
+          <input key={id} type="hidden" name="payBillIds" value={id} />
+        ))}
+        <span className="text-sm">
+          {n} check(s) selected • Total: {loaded.total}
+          {navigation.formData?.get("intent") === "print" ? (
+            <span role="status" className="ml-3 text-blue-800">
+              Sending {n} check(s) to {printer}…
+            </span>
+          ) : null}
+        </span>
+        <span className="flex gap-2">
+          <Link to={menuHref(companyId, "")} className={buttonClasses({ variant: "secondary" })}>
+            Back
+          </Link>
+          <Button type="submit" disabled={!printer || busy || n === 0}>
+            {n > 1 ? `Print ${n} Checks` : "Print Check"}
+          </Button>
+        </span>
+      </Form>
+    </div>
+  );
+}
+
+/** The browser's print dialog for the PDF, from a hidden frame. */
+function printInBrowser(href: string) {
+  const frame = document.createElement("iframe");
+  frame.style.display = "none";
+  frame.src = href;
+  frame.onload = () => setTimeout(() => frame.contentWindow?.print(), 1000);
+  document.body.appendChild(frame);
+}
+
+function ReplyPanel({ reply }: { reply: PrintCheckReply }) {
+  return (
+    <section role="alertdialog" aria-labelledby="pc-reply" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <h2 id="pc-reply" className="font-semibold">
+        {reply.title}
+      </h2>
+      {reply.intro ? <p className="mt-1">{reply.intro}</p> : null}
+      <ul className="mt-1">
+        {reply.messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+      {reply.advice ? <p className="mt-1">{reply.advice}</p> : null}
+    </section>
+  );
+}
+
+/** What the query asks the page to say: the print confirmation, results of Yes/Done, Void, layout saves. */
+function Notices({ loaded, vendorQuery }: { loaded: Loaded; vendorQuery: string }) {
+  const navigation = useNavigation();
+  const updating = navigation.state !== "idle";
+  return (
+    <>
+      {loaded.sent.length ? (
+        <section role="dialog" aria-labelledby="pc-completed" className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm">
+          <div className="flex justify-between">
+            <h2 id="pc-completed" className="font-semibold text-blue-900">
+              {M.completedTitle}
+            </h2>
+            <Link to={`${vendorQuery}&status=not-updated`} aria-label="Close">
+              ×
+            </Link>
+          </div>
+          {loaded.sentVia === "pdf" ? (
+            <p className="mt-1">
+              <strong>{M.pdfDownloadedTitle}:</strong> {M.pdfDownloaded}
+            </p>
+          ) : null}
+          <p className="mt-1">{M.completedSent(loaded.sent.length)}</p>
+          <p>{M.completedAsk}</p>
+          <Form method="post" className="mt-2 flex gap-2">
+            <input type="hidden" name="intent" value="done" />
+            <input type="hidden" name="vendor" value={loaded.vendor?.id ?? ""} />
+            <input type="hidden" name="printer" value={loaded.sentVia === "pdf" ? "PDF" : loaded.sentPrinter} />
+            {loaded.sent.map((c) => (
+              <input key={c.id} type="hidden" name="payBillIds" value={c.id} />
+            ))}
+            <Button type="submit" disabled={updating}>
+              Yes, Done
+            </Button>
+            <Link to={`${vendorQuery}&status=not-updated`} className={buttonClasses({ variant: "secondary" })} aria-disabled={updating}>
+              No, Not Done
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+      {loaded.status === "updated" ? (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <strong>{M.statusUpdatedTitle}</strong> {M.statusUpdated(loaded.count)}
+        </p>
+      ) : null}
+      {loaded.status === "not-updated" ? (
+        <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+          {M.notUpdated}
+        </p>
+      ) : null}
+      {loaded.voided ? (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <strong>{M.voidedTitle}</strong> Check #{loaded.voided} is void.
+        </p>
+      ) : null}
+      {loaded.layoutSaved === "saved" || loaded.layoutSaved === "updated" ? (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          {loaded.layoutSaved === "saved" ? LAYOUT_MESSAGES.savedTitle : LAYOUT_MESSAGES.updatedTitle}
+        </p>
+      ) : null}
+      {loaded.confirmVoid ? (
+        <section role="dialog" aria-labelledby="pc-void" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+          <h2 id="pc-void" className="font-semibold text-red-900">
+            Void Check
+          </h2>
+          <p className="mt-1">{M.voidConfirm(loaded.confirmVoid.checkNumber)}</p>
+          <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="void" />
+            <input type="hidden" name="vendor" value={loaded.vendor?.id ?? ""} />
+            <input type="hidden" name="payBillId" value={loaded.confirmVoid.id} />
+            <label className="text-sm">
+              Reason (optional)
+              <input name="reason" maxLength={500} className={cn(inputClasses, "mt-1")} />
+            </label>
+            <Button type="submit" variant="danger" disabled={updating}>
+              Void Check
+            </Button>
+            <Link to={vendorQuery} className={buttonClasses({ variant: "secondary" })}>
+              Cancel
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function History({ loaded, vendorQuery }: { loaded: Loaded; vendorQuery: string }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  return (
+    <section aria-labelledby="pc-history" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="mb-2 flex items-center justify-between">
+        <h2 id="pc-history" className="font-semibold text-slate-900">
+          Recent Print History
+        </h2>
+        <span className="flex items-center gap-3 text-sm">
+          <span>{loaded.history.length} recent print(s)</span>
+          {hydrated ? (
+            <Button type="button" size="sm" variant="secondary" onClick={() => revalidator.revalidate()}>
+              Refresh History
+            </Button>
+          ) : (
+            <a href={vendorQuery} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              Refresh History
+            </a>
+          )}
+        </span>
+      </div>
+      <table className="w-full text-sm" aria-label="Recent Print History">
+        <thead>
+          <tr className="border-b text-left text-slate-600">
+            <th>Check #</th>
+            <th>Pay Bill #</th>
+            <th>Vendor</th>
+            <th className="text-right">Amount</th>
+            <th>Printed Date</th>
+            <th>Printer</th>
+            <th>Status</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaded.history.map((h) => (
+            <tr key={h.id} className="border-b last:border-0">
+              <td className="py-1">{h.checkNumber}</td>
+              <td>{h.payBillNumber}</td>
+              <td>{h.vendor.vendorName}</td>
+              <td className="text-right">{formatMoney(fromDecimal(h.amount))}</td>
+              <td>{formatUsDate(h.printDate)}</td>
+              <td>{h.printerName}</td>
+              <td>{h.status}</td>
+              <td>
+                {h.isVoided ? (
+                  <Button type="button" size="sm" variant="danger" disabled aria-label={`Void check #${h.checkNumber}`}>
+                    Void
+                  </Button>
+                ) : (
+                  <Link
+                    to={`${vendorQuery}&confirmVoid=${h.id}`}
+                    preventScrollReset
+                    aria-label={`Void check #${h.checkNumber}`}
+                    className={buttonClasses({ variant: "danger", size: "sm" })}
+                  >
+                    Void
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  let message: string = WRITE_CHECK_MESSAGES.unexpected;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 403) message = WRITE_CHECK_MESSAGES.forbidden;
+    else if (error.status >= 500) message = WRITE_CHECK_MESSAGES.serverError;
+    else message = WRITE_CHECK_MESSAGES.otherStatus(error.status);
+  }
+  return (
+    <section aria-labelledby="print-check-error" className="mx-auto max-w-xl py-12 text-center">
+      <h1 id="print-check-error" className="text-2xl font-semibold text-slate-900">
+        {WRITE_CHECK_MESSAGES.loadFailed}
+      </h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <Link to="/dashboard" className="mt-6 inline-block">
+        Back to the dashboard
+      </Link>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Print Check") }];

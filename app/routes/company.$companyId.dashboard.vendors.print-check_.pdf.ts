@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireCompany } from "~/modules/auth/session.server";
+import { printableChecksPdf } from "~/modules/checks/print-check.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import { DomainError } from "~/utils/errors";
+
+// GET …/vendors/print-check/pdf?payBillIds=1&payBillIds=2 → the selected checks as one PDF (a page
+// each, the same renderer and saved layout as the printer gets): Print Check's download when no
+// printer is available, and what the browser's print dialog prints. Only checks ready to print.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const ids = new URL(request.url).searchParams
+    .getAll("payBillIds")
+    .filter((v) => /^\d{1,10}$/.test(v))
+    .map(Number)
+    .slice(0, 500);
+  if (!ids.length) throw new Response("Select at least one check.", { status: 400 });
+  try {
+    const pdf = await printableChecksPdf(db, ctx.companyId, ids, ctx.today);
+    const inline = new URL(request.url).searchParams.get("inline") === "1";
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="checks-${ids.join("-").slice(0, 80)}.pdf"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof DomainError) throw new Response(error.message, { status: error.status === 404 ? 404 : 400 });
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addVendor, enterBill, payBill, setUpBooks } from "./purchasing-fixtures";
+
+// Print Check with JavaScript, from a cheque payment: Write Check confirms its check; Print Check
+// lists it, previews it, and (no printer reported) warns and offers the PDF; the Date field is
+// dragged on the layout preview and the adjustment saved (the API reads it back); the PDF
+// downloads and the Print Job Completed dialog asks; Yes, Done issues the payment and puts the
+// check in the history; Void, after its confirmation, reverses it: the bill is open again and the
+// check cannot be voided twice.
+
+const main = (page: Page) => page.getByRole("main");
+
+test("prints a check through the PDF fallback, confirms it and voids it", async ({ page, request, user }) => {
+  test.setTimeout(120_000);
+  const books = await setUpBooks(request, user);
+  const acme = await addVendor(request, user, books, "ACME", "Acme Supplies");
+  const rent = await enterBill(request, user, books, acme, { date: "2026-03-01", dueDate: "2030-03-01", amount: "1234.56" });
+  const cheque = await payBill(request, user, books, {
+    vendorId: acme,
+    billId: rent.id,
+    amount: "1234.56",
+    date: "2026-03-10",
+    paymentMethod: "Cheque",
+  });
+  const auth = { Authorization: `Bearer ${user.token}` };
+
+  // Write Check confirms the check.
+  await page.goto(`/company/${books.companyId}/dashboard/vendors/write-check?vendor=${acme}`);
+  await main(page).getByLabel(`Select ${cheque.no}`).check();
+  await main(page).getByRole("button", { name: "Confirm Check" }).click();
+  await expect(main(page).getByRole("status").filter({ hasText: "Check Confirmed" })).toBeVisible();
+
+  // Print Check lists it.
+  await page.goto(`/company/${books.companyId}/dashboard/vendors/print-check`);
+  await expect(main(page).getByRole("heading", { name: "Print Check", level: 1 })).toBeVisible();
+  await main(page).getByLabel("Vendor", { exact: true }).selectOption(String(acme));
+  await expect(page).toHaveURL(new RegExp(`vendor=${acme}`));
+  await main(page).getByLabel(`Select ${cheque.no}`).check();
+  await expect(page).toHaveURL(new RegExp(`payBillIds=${cheque.id}`));
+  await expect(main(page).getByText("1 check(s) selected • Total: $1,234.56")).toBeVisible();
+  // Printers come from the print daemons (and the server's CUPS): without one, the warning, and Print waits for one.
+  const printer = await main(page).getByLabel("Printer").inputValue();
+  if (!printer) {
+    await expect(main(page).getByText("No real printers detected. Please connect a printer and refresh.")).toBeVisible();
+    await expect(main(page).getByRole("button", { name: "Print Check" })).toBeDisabled();
+  } else await expect(main(page).getByRole("button", { name: "Print Check" })).toBeEnabled();
+  const preview = main(page).getByRole("region", { name: `Preview of ${cheque.no}` });
+  await expect(preview).toContainText("REMITTANCE ADVICE (First Stub – Vendor Copy)");
+  await expect(preview).toContainText("REMITTANCE ADVICE (Second Stub – Company Copy)");
+  await expect(preview).toContainText("One Thousand Two Hundred Thirty-Four Dollars and 56/100");
+
+  // Drag the Date field 100 px left and 40 px down, then save.
+  const date = main(page).getByTestId("layout-canvas").locator('[data-field="date"]');
+  await date.scrollIntoViewIfNeeded();
+  const box = (await date.boundingBox())!;
+  await page.mouse.move(box.x + 10, box.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 40, box.y + 25, { steps: 5 });
+  await page.mouse.move(box.x - 90, box.y + 45, { steps: 5 });
+  await page.mouse.up();
+  const positions = main(page).getByRole("table", { name: "Field positions" });
+  await expect(positions.getByRole("row", { name: /^Date/ })).toContainText("350");
+  await expect(positions.getByRole("row", { name: /^Date/ })).toContainText("70");
+  await expect(main(page).getByText("No adjustments saved yet")).toBeVisible();
+  await main(page).getByRole("button", { name: "Save Adjustments" }).click();
+  await expect(main(page).getByRole("status").filter({ hasText: "Saved Successfully" })).toBeVisible();
+  await expect(main(page).getByText("Adjustments exist in database")).toBeVisible();
+  const saved = await (await request.get(`/api/vendor/${books.companyId}/field-adjustments`, { headers: auth })).json();
+  expect(saved.data.fieldAdjustments.date).toMatchObject({ x: 350, y: 70 });
+
+  // The PDF (the way to print without a printer) downloads, then the confirmation asks.
+  const downloading = page.waitForEvent("download");
+  await main(page).getByRole("link", { name: "Download PDF" }).click();
+  const download = await downloading;
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  const completed = main(page).getByRole("dialog", { name: "Print Job Completed" });
+  await expect(completed).toContainText("1 check(s) have been sent to the printer");
+  await expect(completed).toContainText("Is your print job completed successfully?");
+  await completed.getByRole("button", { name: "Yes, Done" }).click();
+  await expect(main(page).getByRole("status").filter({ hasText: "Status Updated" })).toBeVisible();
+  await expect(main(page).getByText("No checks ready for printing found for this vendor.")).toBeVisible();
+
+  const history = main(page).getByRole("table", { name: "Recent Print History" });
+  const row = history.getByRole("row").filter({ hasText: cheque.no });
+  await expect(row).toContainText("CHK-0001");
+  await expect(row).toContainText("Acme Supplies");
+  await expect(row).toContainText("$1,234.56");
+  await expect(row).toContainText("Printed");
+  const payments = await (await request.get(`/api/vendor/pay-bill/vendor/${acme}`, { headers: auth })).json();
+  expect(payments[0]).toMatchObject({ status: "Issued", isPrintCheckDone: true });
+
+  // Void, after its confirmation.
+  await row.getByRole("link", { name: "Void check #CHK-0001" }).click();
+  const confirm = main(page).getByRole("dialog", { name: "Void Check" });
+  await expect(confirm).toContainText("Are you sure you want to void check #CHK-0001? This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Void Check" }).click();
+  await expect(main(page).getByRole("status").filter({ hasText: "Check Voided" })).toBeVisible();
+  await expect(row).toContainText("Voided");
+  await expect(row.getByRole("button", { name: "Void check #CHK-0001" })).toBeDisabled();
+  const bills = await (await request.get(`/api/vendor/${acme}/bills`, { headers: auth })).json();
+  const bill = (Array.isArray(bills) ? bills : (bills.bills ?? bills.data)).find((b: { id: number }) => b.id === rent.id);
+  expect(bill).toMatchObject({ remainingAmount: "1234.56" });
+});

@@ -4,6 +4,8 @@ import type { Knex } from "knex";
 import type { AccountWithBalance } from "~/modules/accounts/accounts.server";
 import { nextJournalEntryNo } from "~/modules/ledger/journal-entries.server";
 import { journalDraftSchema, journalEntrySchema } from "~/modules/ledger/schema";
+import * as z from "zod";
+import { VERSION_REQUIRED, versionField } from "~/lib/record-version";
 import { DomainError } from "~/utils/errors";
 import type { AccountOption } from "~/components/journal/account-select";
 import {
@@ -11,6 +13,7 @@ import {
   errorList,
   FIX_ERRORS_MESSAGE,
   FALLBACK_ENTRY_NO,
+  FORM_INTENTS,
   padRows,
   RECURRING_MESSAGE,
   SAVE_FAILED_MESSAGE,
@@ -23,6 +26,25 @@ import {
 // the buttons that only change the form (Add Row, Delete Row, Cancel, Make it recurring) answer
 // with the form again, so everything works without JavaScript; saves are parsed with the ledger's
 // schemas (the spec's messages live there).
+
+/** The form's buttons: an intent of FORM_INTENTS, or delete-row:N. */
+export const intentSchema = z.union([
+  z.enum(FORM_INTENTS),
+  z
+    .string()
+    .regex(/^delete-row:\d{1,3}$/)
+    .transform((v) => ({ deleteRow: Number(v.slice("delete-row:".length)) })),
+]);
+
+/** What the entry screen's own buttons do to a saved entry (not the form's). */
+export const entryActionSchema = z.enum(["cancel-entry", "post", "delete-draft"]);
+
+/** The version a draft editor was opened on; a missing or malformed one is refused (400). */
+export function postedVersion(formData: FormData): number {
+  const version = versionField.safeParse(formData.get("version"));
+  if (!version.success) throw new DomainError(VERSION_REQUIRED, 400);
+  return version.data;
+}
 
 /** The number the next entry will get, or the spec's fallback when it cannot be read. */
 export async function safeNextEntryNo(db: Knex, companyId: number): Promise<string> {

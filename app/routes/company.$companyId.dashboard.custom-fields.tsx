@@ -1,5 +1,4 @@
-import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -25,10 +24,11 @@ import { guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { pageTitle } from "~/lib/title";
 import { readCustomFieldSet, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
-import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES, customFieldsFormSchema } from "~/modules/custom-fields/schema";
+import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES } from "~/modules/custom-fields/constants";
 import { DomainError } from "~/utils/errors";
 import { requireCompany, safeRedirect } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { checkCustomFieldsForm } from "./__custom-fields.server";
 
 // Manage Custom Fields: the resource behind the dialog and, without JavaScript, a page of its own.
 // The loader gives the company's definitions (with how many vendors hold a value for each); the
@@ -91,7 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<C
 export async function action({ request, params }: ActionFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
   const form = withoutStrayRows(await request.formData());
-  const submission = parseWithZod(form, { schema: customFieldsFormSchema, disableAutoCoercion: true });
+  const submission = checkCustomFieldsForm(form);
   const rows = postedRows(submission.payload.fields);
   const version = postedVersion(form);
   const editing = (next: AnswerRow[], error?: Record<string, string[] | null> | null, status = 200) =>
@@ -124,7 +124,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 // A save that gets no answer or a 5xx keeps the rows as typed, with the save-failed message.
 export const clientAction = guardedClientAction({ server: CUSTOM_FIELD_MESSAGES.saveFailed }, (formData, failure): CustomFieldsAnswer => ({
   status: "editing",
-  rows: postedRows(parseWithZod(withoutStrayRows(formData), { schema: customFieldsFormSchema, disableAutoCoercion: true }).payload.fields),
+  // The rows as posted (the browser has no need of the schema to read them back).
+  rows: postedRows(parse(withoutStrayRows(formData), { resolve: (value) => ({ value }) }).payload.fields),
   errors: { form: [failure.message], rows: {} },
   version: postedVersion(formData),
 }));

@@ -1,16 +1,8 @@
-import {
-  failedSaveView,
-  intentSchema,
-  rowFromLine,
-  SAVE_FAILURE_MESSAGES,
-  viewFromForm,
-  type JournalFormView,
-} from "~/components/journal/journal-form";
+import { failedSaveView, rowFromLine, SAVE_FAILURE_MESSAGES, viewFromForm, type JournalFormView } from "~/components/journal/journal-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import * as z from "zod";
 import { accountLabel } from "~/components/journal/account-select";
 import { JournalHelp } from "~/components/journal/help";
 import { JournalEntryForm } from "~/components/journal/journal-entry-form";
@@ -26,7 +18,6 @@ import { guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { VERSION_REQUIRED, versionField } from "~/lib/record-version";
 import { pageTitle } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";
@@ -45,10 +36,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 import {
   accountOptions,
   answer,
+  entryActionSchema,
   failedSave,
   formOnlyIntent,
+  intentSchema,
   invalidSave,
   parseSave,
+  postedVersion,
   unknownAccountMessages,
 } from "./__journal-form.server";
 
@@ -57,7 +51,6 @@ import {
 // posted, or deleted. Without JavaScript, confirmations are inline (?confirm=cancel|delete) and
 // the editor is ?edit=1.
 
-const entryActionSchema = z.enum(["cancel-entry", "post", "delete-draft"]);
 const DRAFT_LABEL = "Draft (numbered when posted)";
 
 async function loadEntry(request: Request, companyId: string | undefined, entryId: string | undefined) {
@@ -173,13 +166,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (unknown.length) return answer({ ...saving, result: submission.reply({ formErrors: unknown }), summary: { messages: unknown } }, 400);
   try {
     // The version the editor was opened on: a draft saved by someone else since is refused (409).
-    const version = versionField.safeParse(formData.get("version"));
-    if (!version.success) throw new DomainError(VERSION_REQUIRED, 400);
+    const version = postedVersion(formData);
     await updateDraft(db, ctx, entry.id, {
       entryDate: value.entryDate,
       comments: value.comments,
       entries: value.entries,
-      version: version.data,
+      version,
     });
     if (intent.data === "save-draft") return redirectWithToast(here, { type: "success", message: "Draft journal entry saved." });
     const posted = await postJournalEntry(db, ctx, entry.id);

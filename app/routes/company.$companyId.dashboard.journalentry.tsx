@@ -1,5 +1,4 @@
 import {
-  intentSchema,
   SAVED_MESSAGE,
   SAVE_FAILURE_MESSAGES,
   blankView,
@@ -29,6 +28,7 @@ import {
   answer,
   failedSave,
   formOnlyIntent,
+  intentSchema,
   invalidSave,
   parseSave,
   safeNextEntryNo,

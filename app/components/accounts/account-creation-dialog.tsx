@@ -1,40 +1,25 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { dialogFormProps } from "~/components/ui/dialog-form";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { menuHref } from "~/components/shell/menu";
-import { Button } from "~/components/ui/button";
-import { DatePicker } from "~/components/ui/date-picker";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { CheckboxField, Field, SelectField, TextareaField, type FieldErrors } from "~/components/ui/field";
-import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
+import { useMemo, useState } from "react";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { accountDialogSchema } from "~/modules/accounts/schema";
-import { AccountTypeSelect, TypeSpecificFields, type SetAccountField } from "./account-fields";
-import {
-  ACCOUNT_FORM_MESSAGES,
-  accountLabel,
-  changeAccountType,
-  DEFAULT_ACCOUNT_TYPE,
-  DIALOG_INTENT,
-  emptyAccountValues,
-  errorLines,
-  prepareAccountFormData,
-  type AccountFormValues,
-  type AccountOption,
-  type DialogAnswer,
-} from "./account-form-data";
+import type { FieldErrors } from "~/components/ui/field";
+import { loadOnOpen } from "~/components/ui/load-on-open";
+import { ACCOUNT_FORM_MESSAGES, ADD_NEW_ACCOUNT_LABEL, accountLabel, type AccountOption } from "./account-form-data";
+import type { AccountCreationDialogProps } from "./account-creation-panel";
+
+export { ADD_NEW_ACCOUNT_LABEL };
+export type { AccountCreationDialogProps };
 
 // The Account Creation dialog and the account select that offers it as its last option, "Add New
 // Account". The dialog has the account page's fields with the dialog's own rules and wording
 // (accountDialogSchema), checked by conform in the browser and again by the new-account action,
 // which answers it as data (intent=dialog); problems are listed in a 'Validation Error' dialog and
-// shown under their fields, a failure that is not about a field in an error dialog.
+// shown under their fields, a failure that is not about a field in an error dialog. The dialog
+// (./account-creation-panel) loads the first time it opens.
 
-export const ADD_NEW_ACCOUNT_LABEL = "Add New Account";
+/** The Account Creation dialog: the page's fields with the dialog's rules and messages. */
+export const AccountCreationDialog = loadOnOpen(() => import("./account-creation-panel").then((m) => m.AccountCreationDialog));
+
 const ADD_NEW_VALUE = "__add-new-account__";
 
 /**
@@ -160,233 +145,6 @@ export function AccountSelect({
           }}
         />
       ) : null}
-    </>
-  );
-}
-
-export interface AccountCreationDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  companyId: number;
-  /** Candidate parents for a sub-account (those of the chosen type are offered). */
-  accounts: readonly AccountOption[];
-  /** The type the dialog starts on (default Income). */
-  defaultType?: string;
-  onCreated: (account: AccountOption) => void;
-}
-
-/** The Account Creation dialog: the page's fields with the dialog's rules and messages. */
-export function AccountCreationDialog({ open, onOpenChange, companyId, accounts, defaultType, onCreated }: AccountCreationDialogProps) {
-  // The content unmounts when closed, so each opening starts a fresh form.
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={ADD_NEW_ACCOUNT_LABEL} size="lg">
-        <DialogForm
-          companyId={companyId}
-          accounts={accounts}
-          defaultType={defaultType ?? DEFAULT_ACCOUNT_TYPE}
-          onCreated={(account) => {
-            onCreated(account);
-            onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function DialogForm({
-  companyId,
-  accounts,
-  defaultType,
-  onCreated,
-}: {
-  companyId: number;
-  accounts: readonly AccountOption[];
-  defaultType: string;
-  onCreated: (account: AccountOption) => void;
-}) {
-  const uid = useId().replace(/:/g, "");
-  // Not keyed: a form opened later must not see the answer given to an earlier one.
-  const fetcher = useFetcher<DialogAnswer>();
-  const [values, setValues] = useState<AccountFormValues>(() => emptyAccountValues(defaultType));
-  const [invalid, setInvalid] = useState<string[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const handled = useRef<unknown>(null);
-  const busy = fetcher.state !== "idle";
-
-  // The server's refusal of a field (a duplicate number, a parent of another type), placed by conform.
-  const answer = fetcher.data;
-  const lastResult = useMemo<SubmissionResult<string[]> | undefined>(
-    () => (answer && "fieldErrors" in answer ? { status: "error", error: answer.fieldErrors } : undefined),
-    [answer],
-  );
-  const [form] = useForm({
-    id: `account-dialog-form-${uid}`,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(prepareAccountFormData(formData), { schema: accountDialogSchema, disableAutoCoercion: true });
-      // Conform revalidates through a submitter of its own: only Save opens the list of problems.
-      if (submitter?.getAttribute("name") === "intent" && submission.status !== "success") setInvalid(errorLines(submission.error));
-      return submission;
-    },
-    onSubmit(event, { formData }) {
-      // Checked: post the form as typed (the server reads it the same way) and wait for its answer.
-      event.preventDefault();
-      formData.set("intent", DIALOG_INTENT);
-      fetcher.submit(formData, { method: "post", action: menuHref(companyId, "new-account") });
-    },
-  });
-  const errors = form.allErrors;
-
-  const setField: SetAccountField = (field, value) => setValues((current) => ({ ...current, [field]: value }));
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if ("account" in answer) onCreated(answer.account);
-    else if ("errors" in answer) setInvalid(answer.errors);
-    else setFailure(answer.error || ACCOUNT_FORM_MESSAGES.dialogFallback);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, answer]);
-
-  const parents = accounts.filter((a) => a.accountType === values.accountType && a.active !== false);
-  const id = (field: string) => `account-dialog-${uid}-${field}`;
-
-  return (
-    <>
-      <form method="post" {...dialogFormProps(form)} aria-label={ADD_NEW_ACCOUNT_LABEL} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <AccountTypeSelect
-            id={id("accountType")}
-            value={values.accountType}
-            placeholder="Select..."
-            onChange={(type) => setValues((current) => changeAccountType(current, type))}
-            error={errors.accountType}
-          />
-          <Field
-            id={id("accountNumber")}
-            label="Account Number"
-            name="accountNumber"
-            required
-            maxLength={20}
-            value={values.accountNumber}
-            onChange={(e) => setField("accountNumber", e.target.value)}
-            error={errors.accountNumber}
-          />
-          <Field
-            id={id("accountName")}
-            label="Account Name"
-            name="accountName"
-            required
-            maxLength={100}
-            value={values.accountName}
-            onChange={(e) => setField("accountName", e.target.value)}
-            error={errors.accountName}
-          />
-        </div>
-        <TypeSpecificFields
-          accountType={values.accountType}
-          values={values}
-          setField={setField}
-          errors={errors}
-          idPrefix={`account-dialog-${uid}`}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DatePicker id={id("asOf")} name="asOf" label="As of" onChange={(iso) => setField("asOf", iso ?? "")} error={errors.asOf} />
-          <Field
-            id={id("openingBalance")}
-            label="Opening Balance"
-            name="openingBalance"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={values.openingBalance}
-            onChange={(e) => setField("openingBalance", e.target.value)}
-            error={errors.openingBalance}
-          />
-        </div>
-        <div className="space-y-3">
-          <CheckboxField
-            id={id("isSubAccount")}
-            label="Sub-account"
-            name="isSubAccount"
-            checked={values.isSubAccount}
-            onChange={(e) => {
-              const checked = e.target.checked;
-              // Unchecking clears the parent (and, as the form is checked again, its error).
-              setValues((current) => ({ ...current, isSubAccount: checked, parentAccountId: checked ? current.parentAccountId : "" }));
-            }}
-          />
-          {values.isSubAccount ? (
-            <SelectField
-              id={id("parentAccountId")}
-              label="Parent Account"
-              name="parentAccountId"
-              required
-              placeholder={parents.length ? "Select parent account" : "No accounts of this type yet"}
-              options={parents.map((a) => ({ value: String(a.id), label: accountLabel(a) }))}
-              value={values.parentAccountId}
-              onChange={(e) => setField("parentAccountId", e.target.value)}
-              error={errors.parentAccountId}
-            />
-          ) : null}
-        </div>
-        <TextareaField
-          id={id("description")}
-          label="Description"
-          name="description"
-          rows={2}
-          maxLength={500}
-          value={values.description}
-          onChange={(e) => setField("description", e.target.value)}
-          error={errors.description}
-        />
-        <TextareaField
-          id={id("comments")}
-          label="Comments"
-          name="comments"
-          rows={2}
-          maxLength={1000}
-          value={values.comments}
-          onChange={(e) => setField("comments", e.target.value)}
-          error={errors.comments}
-        />
-        <CheckboxField
-          id={id("active")}
-          label="Active"
-          name="active"
-          checked={values.active}
-          onChange={(e) => setField("active", e.target.checked)}
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" name="intent" value={DIALOG_INTENT} disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
-      </form>
-      <ValidationErrorModal
-        open={invalid !== null}
-        onOpenChange={(next) => {
-          if (!next) setInvalid(null);
-        }}
-        messages={invalid ?? []}
-      />
-      <ErrorModal
-        open={failure !== null}
-        onOpenChange={(next) => {
-          if (!next) setFailure(null);
-        }}
-        message={failure ?? ""}
-      />
     </>
   );
 }

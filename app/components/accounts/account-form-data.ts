@@ -163,6 +163,9 @@ export type DialogAnswer = { account: AccountOption } | { errors: string[]; fiel
 
 export const DIALOG_INTENT = "dialog";
 
+/** The account selects' last option, and the Account Creation dialog's title. */
+export const ADD_NEW_ACCOUNT_LABEL = "Add New Account";
+
 /**
  * A save that got no answer (network) or a 5xx, told as the spec's save errors: the page shows
  * "Error creating account: …" / "Error updating account: …" with the values kept; the dialog the

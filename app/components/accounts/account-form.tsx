@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
@@ -12,10 +11,10 @@ import { CheckboxField, Field, FormErrors, TextareaField } from "~/components/ui
 import { useFormDraft } from "~/components/ui/form-draft";
 import { ValidationErrorModal } from "~/components/ui/modals";
 import { guardedClientAction } from "~/components/ui/save-guard";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
-import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { AccountSelect } from "./account-creation-dialog";
 import { AccountTypeSelect, TypeSpecificFields, type SetAccountField } from "./account-fields";
 import {
@@ -35,6 +34,15 @@ import {
 // JavaScript (all type-specific fields are shown then, and the server ignores those of other
 // types); with JavaScript the fields follow the type, the balance follows what is typed, and
 // errors also appear in a 'Validation Error' dialog.
+
+const loadChecks = async () => {
+  const [{ parseWithZod }, { accountCreateSchema, accountUpdateSchema }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/modules/accounts/schema"),
+  ]);
+  return (prepared: FormData, editing: boolean) =>
+    parseWithZod(prepared, { schema: editing ? accountUpdateSchema : accountCreateSchema, disableAutoCoercion: true });
+};
 
 const asIso = (text: string) => (isIsoDate(text) ? text : parseUsDate(text));
 
@@ -91,21 +99,20 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
   const [values, setValues] = useState<AccountFormValues>(() => answered?.values ?? loaded.values);
   const [modal, setModal] = useState<{ title: string; messages: string[]; answer?: AccountFormActionData } | null>(null);
 
+  const checks = useDeferredChecks(loadChecks);
   const [form] = useForm({
     id: `account-form-${loaded.mode}`,
     lastResult: answered?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const prepared = prepareAccountFormData(formData);
-      const submission = editing
-        ? parseWithZod(prepared, { schema: accountUpdateSchema, disableAutoCoercion: true })
-        : parseWithZod(prepared, { schema: accountCreateSchema, disableAutoCoercion: true });
-      // Conform revalidates through a submitter of its own: only our save buttons open the dialog.
-      const saving = submitter?.getAttribute("name") === "intent";
-      if (saving && submission.status !== "success") setModal({ title: "Validation Error", messages: errorLines(submission.error) });
-      return submission;
-    },
+    onValidate: (context) =>
+      validateWhenLoaded(checks, context, (check) => {
+        const submission = check(prepareAccountFormData(context.formData), editing);
+        // Conform revalidates through a submitter of its own: only our save buttons open the dialog.
+        const saving = context.submitter?.getAttribute("name") === "intent";
+        if (saving && submission.status !== "success") setModal({ title: "Validation Error", messages: errorLines(submission.error) });
+        return submission;
+      }),
   });
   const errors = form.allErrors;
 

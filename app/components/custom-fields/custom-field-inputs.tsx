@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Field, type FieldErrors } from "~/components/ui/field";
-import { CUSTOM_FIELD_MESSAGES } from "~/modules/custom-fields/schema";
+import { CUSTOM_FIELD_MESSAGES } from "~/modules/custom-fields/constants";
 
 // The values of the custom fields flagged for vendors, on the vendor form's Payment & Settings
 // tab. Posts customFields[i].definitionId and customFields[i].value, the shape the vendor schema

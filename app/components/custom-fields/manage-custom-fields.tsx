@@ -1,6 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { dialogFormProps } from "~/components/ui/dialog-form";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { menuHref } from "~/components/shell/menu";
@@ -9,16 +8,16 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/u
 import { Field, FormErrors } from "~/components/ui/field";
 import { ConfirmModal } from "~/components/ui/modals";
 import { useToast } from "~/components/ui/toast";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
   CUSTOM_FIELD_FLAGS,
   CUSTOM_FIELD_MESSAGES,
-  customFieldsFormSchema,
   MAX_CUSTOM_FIELD_NAME,
   type CustomFieldDefinition,
   type CustomFieldDefinitionWithUsage,
   type CustomFieldFlag,
-} from "~/modules/custom-fields/schema";
+} from "~/modules/custom-fields/constants";
 
 // Manage Custom Fields: one editor of the company's whole set of fields — a row per field with its
 // Name and the Client, Vendor and Employee flags — shown in a dialog (with JavaScript) and on the
@@ -26,6 +25,14 @@ import {
 // then post the form and the server sends it back with the change). Save sends the whole set; the
 // server saves it in one transaction. The rows are the editor's own state; checking them is
 // conform's, with customFieldsFormSchema in the browser and in the page's action.
+
+const loadChecks = async () => {
+  const [{ parseWithZod }, { customFieldsFormSchema }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/modules/custom-fields/schema"),
+  ]);
+  return (formData: FormData) => parseWithZod(formData, { schema: customFieldsFormSchema, disableAutoCoercion: true });
+};
 
 export const customFieldsPath = (companyId: number | string) => menuHref(companyId, "custom-fields");
 
@@ -168,12 +175,13 @@ export function useCustomFieldsForm(
     onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void;
   } = {},
 ) {
+  const checks = useDeferredChecks(loadChecks);
   const [form] = useForm({
     id,
     lastResult: options.lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customFieldsFormSchema, disableAutoCoercion: true }),
+    onValidate: (context) => validateWhenLoaded(checks, context, (check) => check(context.formData)),
     onSubmit: options.onSubmit,
   });
   useEffect(() => {

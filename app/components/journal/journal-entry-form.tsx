@@ -1,17 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useBeforeUnload, useBlocker, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field, TextareaField } from "~/components/ui/field";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { ConfirmModal, ValidationErrorModal } from "~/components/ui/modals";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/components/ui/cn";
 import { formatMoney } from "~/lib/money";
 import { MESSAGES } from "~/modules/ledger/rules";
-import { journalDraftSchema, journalEntrySchema } from "~/modules/ledger/schema";
 import { JournalAccountSelect, type AccountOption } from "./account-select";
 import {
   CANCEL_CONFIRM_MESSAGE,
@@ -51,6 +50,15 @@ export interface JournalEntryFormProps {
 
 const draftIntent = (intent: string) => intent === "save-draft";
 
+const loadChecks = async () => {
+  const [{ parseWithZod }, { journalDraftSchema, journalEntrySchema }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/modules/ledger/schema"),
+  ]);
+  return (formData: FormData, draft: boolean) =>
+    parseWithZod(formData, { schema: draft ? journalDraftSchema : journalEntrySchema, disableAutoCoercion: true });
+};
+
 export function JournalEntryForm({ mode, companyId, view, baseline, accounts, cancelHref }: JournalEntryFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -68,20 +76,21 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
   const leaving = useRef(false);
   const lastIntent = useRef(view.intent ?? (mode === "new" ? "save-close" : "save-draft"));
 
+  const checks = useDeferredChecks(loadChecks);
   const [form] = useForm({
     id: `journal-entry-${mode}`,
     lastResult: view.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const intent = submitter?.name === "intent" ? submitter.value : null;
-      if (intent) lastIntent.current = intent;
-      const submission = draftIntent(lastIntent.current)
-        ? parseWithZod(formData, { schema: journalDraftSchema, disableAutoCoercion: true })
-        : parseWithZod(formData, { schema: journalEntrySchema, disableAutoCoercion: true });
-      if (intent && isSaveIntent(intent) && submission.status !== "success") setInvalidMessages(errorList(submission.error));
-      return submission;
-    },
+    onValidate: (context) =>
+      validateWhenLoaded(checks, context, (check) => {
+        const { formData, submitter } = context;
+        const intent = submitter?.name === "intent" ? submitter.value : null;
+        if (intent) lastIntent.current = intent;
+        const submission = check(formData, draftIntent(lastIntent.current));
+        if (intent && isSaveIntent(intent) && submission.status !== "success") setInvalidMessages(errorList(submission.error));
+        return submission;
+      }),
   });
   const errors = form.allErrors;
   const entryErrors = errors.entries ?? [];

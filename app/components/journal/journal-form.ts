@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import * as z from "zod";
 import { formatUsDate, isoDate } from "~/lib/dates";
 import { parseMoney, sumCents, ZERO, type Cents } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
@@ -67,14 +66,6 @@ export const FORM_INTENTS = [
   "refresh",
 ] as const;
 export type FormIntent = (typeof FORM_INTENTS)[number] | { deleteRow: number };
-
-export const intentSchema = z.union([
-  z.enum(FORM_INTENTS),
-  z
-    .string()
-    .regex(/^delete-row:\d{1,3}$/)
-    .transform((v) => ({ deleteRow: Number(v.slice("delete-row:".length)) })),
-]);
 
 export const isSaveIntent = (value: unknown) =>
   value === "save-close" || value === "save-new" || value === "save-draft" || value === "save-post";

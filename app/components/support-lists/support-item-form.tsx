@@ -1,13 +1,22 @@
 import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { dialogFormProps } from "~/components/ui/dialog-form";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, type FetcherWithComponents } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { supportItemSchema, type SupportListKind } from "~/modules/support-lists/schema";
+import type { SupportListKind } from "~/modules/support-lists/schema";
+
+const loadChecks = async () => {
+  const [{ parseWithZod }, { supportItemSchema }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/modules/support-lists/schema"),
+  ]);
+  return (formData: FormData, kind: SupportListKind) =>
+    parseWithZod(formData, { schema: supportItemSchema(kind), disableAutoCoercion: true });
+};
 
 // The form that adds one entry to a support list, with the list's own schema and messages: a name
 // (and a description for shipping methods; for payment terms the type, its two day fields and the
@@ -42,12 +51,13 @@ export function SupportItemForm({
   cancel: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const checks = useDeferredChecks(loadChecks);
   const [form, fields] = useForm({
     id,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportItemSchema(kind), disableAutoCoercion: true }),
+    onValidate: (context) => validateWhenLoaded(checks, context, (check) => check(context.formData, kind)),
     defaultValue: kind === "payment-terms" ? { type: "fixed" } : undefined,
   });
   const [termType, setTermType] = useState<string>("fixed");

@@ -14,7 +14,7 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { loadOnOpen } from "~/components/ui/load-on-open";
 import { ConfirmModal, ErrorModal, SuccessModal } from "~/components/ui/modals";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -28,6 +28,8 @@ import {
 } from "~/modules/support-lists/lists";
 import type { SupportListKind } from "~/modules/support-lists/schema";
 import { SupportItemForm } from "./support-item-form";
+
+const SupportItemDialog = loadOnOpen(() => import("./support-item-dialog").then((m) => m.SupportItemDialog));
 
 // One screen for the six support lists: the table, Add New (a dialog; without JavaScript
 // `?add=1` shows the form on the page), Delete with a confirmation (without JavaScript
@@ -353,26 +355,15 @@ export function SupportListScreen() {
 
       {hydrated ? (
         <>
-          <Dialog open={adding} onOpenChange={setAdding}>
-            <DialogContent title={screen.addTitle}>
-              <SupportItemForm
-                key={formKey}
-                kind={kind}
-                id={`support-item-${kind}`}
-                label={screen.addTitle}
-                fetcher={add}
-                hidden={{ intent: "create", respond: "modal" }}
-                lastResult={add.data?.intent === "create" && !add.data.message ? add.data.result : undefined}
-                cancel={
-                  <DialogClose asChild>
-                    <Button type="button" variant="secondary">
-                      Cancel
-                    </Button>
-                  </DialogClose>
-                }
-              />
-            </DialogContent>
-          </Dialog>
+          <SupportItemDialog
+            open={adding}
+            onOpenChange={setAdding}
+            title={screen.addTitle}
+            kind={kind}
+            formKey={formKey}
+            fetcher={add}
+            lastResult={add.data?.intent === "create" && !add.data.message ? add.data.result : undefined}
+          />
           <ConfirmModal
             open={deleting !== null}
             onOpenChange={(open) => {

@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { ConfirmModal, ErrorModal, SuccessModal, ValidationErrorModal, WarningModal } from "./modals";
+import { ConfirmModal, ErrorModal, SuccessModal, ValidationErrorModal, WarningModal } from "./modal-panels";
 
 function descriptionOf(dialog: HTMLElement) {
   return document.getElementById(dialog.getAttribute("aria-describedby") ?? "")?.textContent;
@@ -111,5 +111,16 @@ describe("ConfirmModal", () => {
     await user.keyboard("{Escape}");
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe("the modals screens import", () => {
+  it("render nothing while closed and the panel once opened", async () => {
+    const { ErrorModal: Deferred } = await import("./modals");
+    const { rerender } = render(<Deferred open={false} onOpenChange={() => {}} title="Save Failed" message="Failed to save." />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    rerender(<Deferred open onOpenChange={() => {}} title="Save Failed" message="Failed to save." />);
+    const dialog = await screen.findByRole("dialog", { name: "Save Failed" });
+    expect(descriptionOf(dialog)).toBe("Failed to save.");
   });
 });

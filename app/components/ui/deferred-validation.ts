@@ -1,0 +1,63 @@
+import { parse, type Submission } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+
+// A form's browser-side checks run its zod schema, and zod is the largest library a form screen
+// would load. The server checks every post with the same schema, and the form shows its fields
+// without it, so the schema is loaded right after the screen appears instead of before: the
+// screen's scripts stay small and the checks are there by the time anyone presses a button.
+
+export interface DeferredChecks<T> {
+  /** The loaded checks, or undefined while they load (and on the server). */
+  readonly current: T | undefined;
+  /** Settles once the checks are loaded. */
+  readonly loaded: Promise<T>;
+}
+
+/**
+ * Loads a form's checks (a function of `load`'s choosing) once the component has mounted in the
+ * browser. `load` (a module-level function) runs once per mount; its imports are fetched once per page.
+ */
+export function useDeferredChecks<T>(load: () => Promise<T>): DeferredChecks<T> {
+  const ref = useRef<{ current: T | undefined; loaded: Promise<T>; resolve: (value: T) => void } | null>(null);
+  if (ref.current === null) {
+    let resolve!: (value: T) => void;
+    const loaded = new Promise<T>((done) => (resolve = done));
+    ref.current = { current: undefined, loaded, resolve };
+  }
+  useEffect(() => {
+    const state = ref.current;
+    if (!state || state.current !== undefined) return;
+    let live = true;
+    load().then(
+      (checks) => {
+        if (!live) return;
+        state.current = checks;
+        state.resolve(checks);
+      },
+      // A failed load (offline) leaves the checks to the server, as without JavaScript.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return ref.current;
+}
+
+/**
+ * conform's onValidate for deferred checks: runs them when they are loaded; before that, holds the
+ * submission back (nothing shown) and submits the form again, from the same button, once they are.
+ */
+export function validateWhenLoaded<T>(
+  checks: DeferredChecks<T>,
+  { form, formData, submitter }: { form: HTMLFormElement; formData: FormData; submitter: HTMLInputElement | HTMLButtonElement | null },
+  validate: (checks: T) => Submission<unknown>,
+): Submission<unknown> {
+  if (checks.current !== undefined) return validate(checks.current);
+  void checks.loaded.then(() => {
+    // A field's own check (conform's validate intent) is not repeated: its button is gone by now.
+    if (!form.isConnected || (submitter && !submitter.isConnected)) return;
+    form.requestSubmit(submitter ?? undefined);
+  });
+  return parse(formData, { resolve: () => ({ error: {} }) });
+}

@@ -36,6 +36,9 @@ function ippCall(url: string, operation: string, attributes: Attributes): Promis
   });
 }
 
+/** lp reads `-o` values up to the first space: the title with its spaces and quotes as underscores. */
+export const jobName = (title: string) => title.replace(/[\s'"\\]+/g, "_").slice(0, 200) || "check";
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class CupsPrinting implements Printing {
@@ -99,7 +102,7 @@ export class CupsPrinting implements Printing {
     }
     let submitted: { requestId: string; jobId: number } | null;
     try {
-      const result = await nodeCups.printFile(request.file, { printer: request.printer, printerOptions: { "job-name": request.title } });
+      const result = await nodeCups.printFile(request.file, { printer: request.printer, printerOptions: { "job-name": jobName(request.title) } });
       submitted = parseRequestId(result.stdout);
     } catch (error) {
       return { ok: false, error: `lp refused the job: ${(error as Error).message}` };

@@ -68,24 +68,74 @@ export async function runChecksPrintBenchmark(db: Knex, databaseUrl: string, opt
   const landed = (tag: string) => fs.readdirSync(spool).filter((f) => f.endsWith(".pdf") && f.includes(tag)).length;
 
   const seedStarted = performance.now();
-  const user = await createUser(db, { email: `bench-print-${mark}@example.com`, password: "correct horse battery", firstName: "Bench", lastName: "Print" });
-  const ctx = companyContext(await createCompany(db, user.id, companyCreateSchema.parse({ ...companyBase(), companyName: `Print bench ${mark}` })), user.id);
+  const user = await createUser(db, {
+    email: `bench-print-${mark}@example.com`,
+    password: "correct horse battery",
+    firstName: "Bench",
+    lastName: "Print",
+  });
+  const ctx = companyContext(
+    await createCompany(db, user.id, companyCreateSchema.parse({ ...companyBase(), companyName: `Print bench ${mark}` })),
+    user.id,
+  );
   const bank = (
-    await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Bank", accountNumber: "1010", accountName: "Checking", bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: "1010", openingBalance: "10000000.00", asOf: "2026-01-01" }))
+    await createAccount(
+      db,
+      ctx,
+      accountCreateSchema.parse({
+        accountType: "Bank",
+        accountNumber: "1010",
+        accountName: "Checking",
+        bankName: "First Bank",
+        bankAccountType: "Checking",
+        bankAccountNumber: "1010",
+        openingBalance: "10000000.00",
+        asOf: "2026-01-01",
+      }),
+    )
   ).id;
-  const rent = (await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }))).id;
+  const rent = (
+    await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }))
+  ).id;
   const vendorId = (await createVendor(db, ctx, vendorCreateSchema.parse({ vendorId: "PRINT", vendorName: `Vendor ${mark}` }))).id;
   const seeding = new Progress("Seeding cheque pay bills", options.checks, "pay bills");
   const paymentIds: number[] = [];
   for (let i = 0; i < options.checks; i++) {
     const amount = `${100 + i}.${String(i % 100).padStart(2, "0")}`;
-    const bill = await createPurchaseDocument(db, ctx, "bill", DOCUMENT_SCHEMAS.bill.parse({ vendorId, date: "2026-03-02", dueDate: "2030-01-01", accountRecords: [{ accountId: rent, amount }] }) as never);
-    const payment = await payBills(db, ctx, billPaymentSchema.parse({ vendorId, payFromAccountId: bank, date: "2026-03-10", paymentMethod: "Cheque", bills: [{ billId: bill.id, amount }] }));
+    const bill = await createPurchaseDocument(
+      db,
+      ctx,
+      "bill",
+      DOCUMENT_SCHEMAS.bill.parse({
+        vendorId,
+        date: "2026-03-02",
+        dueDate: "2030-01-01",
+        accountRecords: [{ accountId: rent, amount }],
+      }) as never,
+    );
+    const payment = await payBills(
+      db,
+      ctx,
+      billPaymentSchema.parse({
+        vendorId,
+        payFromAccountId: bank,
+        date: "2026-03-10",
+        paymentMethod: "Cheque",
+        bills: [{ billId: bill.id, amount }],
+      }),
+    );
     paymentIds.push(payment.id);
     seeding.tick(1);
   }
   seeding.finish();
-  await confirmCheck(db, ctx, { vendorId, bankAccountId: bank, checkDate: "2026-03-11", totalAmount: null, memo: "", bills: paymentIds.map((billId) => ({ billId })) });
+  await confirmCheck(db, ctx, {
+    vendorId,
+    bankAccountId: bank,
+    checkDate: "2026-03-11",
+    totalAmount: null,
+    memo: "",
+    bills: paymentIds.map((billId) => ({ billId })),
+  });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   // 1. Rendering.
@@ -110,7 +160,13 @@ export async function runChecksPrintBenchmark(db: Knex, databaseUrl: string, opt
   const app = await startAppServer({ DATABASE_URL: databaseUrl, SESSION_SECRET: "bench-print" });
   let daemonSeconds: number;
   try {
-    const daemon = createDaemon(httpClient(app.base, token), new CupsPrinting(), { name: "bench", intervalS: 0.5, once: false, jobTimeoutMs: 120_000, log: () => undefined });
+    const daemon = createDaemon(httpClient(app.base, token), new CupsPrinting(), {
+      name: "bench",
+      intervalS: 0.5,
+      once: false,
+      jobTimeoutMs: 120_000,
+      log: () => undefined,
+    });
     const running = daemon.run();
     await until("the daemon's check-in", async () => Boolean(await db("printDaemons").where({ userId: user.id }).first("id")), 30_000);
     const progress = new Progress("Printing through ledgerline-print", options.checks, "checks");
@@ -118,12 +174,16 @@ export async function runChecksPrintBenchmark(db: Knex, databaseUrl: string, opt
     const started = performance.now();
     await queuePrintJobs(db, ctx, { paymentIds, printer: PRINTER });
     let seen = 0;
-    await until("the daemon's batch", () => {
-      const n = landed(mark.toLowerCase()) - before;
-      if (n > seen) progress.tick(n - seen);
-      seen = n;
-      return n >= options.checks;
-    }, 30 * 60_000);
+    await until(
+      "the daemon's batch",
+      () => {
+        const n = landed(mark.toLowerCase()) - before;
+        if (n > seen) progress.tick(n - seen);
+        seen = n;
+        return n >= options.checks;
+      },
+      30 * 60_000,
+    );
     daemonSeconds = (performance.now() - started) / 1000;
     progress.finish();
     daemon.stop();
@@ -136,14 +196,20 @@ export async function runChecksPrintBenchmark(db: Knex, databaseUrl: string, opt
   const floorTag = `${mark}floor`;
   const floorProgress = new Progress("Floor: lp straight to CUPS", options.checks, "checks");
   const floorStarted = performance.now();
-  files.forEach((file, i) => execFileSync("lp", ["-d", PRINTER, "-t", `${floorTag}-${i}`, file], { env: { ...process.env, LANG: "C" }, stdio: "ignore" }));
+  files.forEach((file, i) =>
+    execFileSync("lp", ["-d", PRINTER, "-t", `${floorTag}-${i}`, file], { env: { ...process.env, LANG: "C" }, stdio: "ignore" }),
+  );
   let floorSeen = 0;
-  await until("the floor's batch", () => {
-    const n = landed(floorTag.toLowerCase());
-    if (n > floorSeen) floorProgress.tick(n - floorSeen);
-    floorSeen = n;
-    return n >= options.checks;
-  }, 30 * 60_000);
+  await until(
+    "the floor's batch",
+    () => {
+      const n = landed(floorTag.toLowerCase());
+      if (n > floorSeen) floorProgress.tick(n - floorSeen);
+      floorSeen = n;
+      return n >= options.checks;
+    },
+    30 * 60_000,
+  );
   const floorSeconds = (performance.now() - floorStarted) / 1000;
   floorProgress.finish();
   fs.rmSync(folder, { recursive: true, force: true });

@@ -308,7 +308,9 @@ async function main() {
     if (runs("checks-print")) {
       process.stderr.write("Printing checks benchmark\n");
       const partStarted = performance.now();
-      const result = await runChecksPrintBenchmark(db, databaseUrl, { checks: Math.max(10, Math.round(numberFromEnv("BENCH_CHECKS", 300) * scale)) });
+      const result = await runChecksPrintBenchmark(db, databaseUrl, {
+        checks: Math.max(10, Math.round(numberFromEnv("BENCH_CHECKS", 300) * scale)),
+      });
       const { header, body } = checksPrintRows(result);
       sections.push(checksPrintMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");

@@ -2,7 +2,14 @@ import { execFile } from "node:child_process";
 import ipp from "ipp";
 import * as nodeCups from "node-cups";
 import type { ReportedPrinter } from "../app/modules/printing/printers";
-import { jobOutcome, parseDefault, parseDevices, parseLpstatPrinters, parseRequestId, parseStateReasons } from "../app/modules/printing/cups-parse";
+import {
+  jobOutcome,
+  parseDefault,
+  parseDevices,
+  parseLpstatPrinters,
+  parseRequestId,
+  parseStateReasons,
+} from "../app/modules/printing/cups-parse";
 import type { PrintOutcome, PrintRequest, Printing } from "./printing";
 
 // CUPS (Linux, macOS). node-cups submits the job (`lp` through spawn with an argument list: no
@@ -26,7 +33,11 @@ const run = (command: string, args: string[]) =>
 
 type Attributes = Record<string, unknown>;
 
-function ippCall(url: string, operation: string, attributes: Attributes): Promise<{ statusCode: string; printer?: Attributes; job?: Attributes }> {
+function ippCall(
+  url: string,
+  operation: string,
+  attributes: Attributes,
+): Promise<{ statusCode: string; printer?: Attributes; job?: Attributes }> {
   return new Promise((resolve, reject) => {
     ipp.Printer(url).execute(operation, { "operation-attributes-tag": attributes }, (error, response) => {
       if (error) return reject(error);
@@ -102,7 +113,10 @@ export class CupsPrinting implements Printing {
     }
     let submitted: { requestId: string; jobId: number } | null;
     try {
-      const result = await nodeCups.printFile(request.file, { printer: request.printer, printerOptions: { "job-name": jobName(request.title) } });
+      const result = await nodeCups.printFile(request.file, {
+        printer: request.printer,
+        printerOptions: { "job-name": jobName(request.title) },
+      });
       submitted = parseRequestId(result.stdout);
     } catch (error) {
       return { ok: false, error: `lp refused the job: ${(error as Error).message}` };

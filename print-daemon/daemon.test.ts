@@ -8,7 +8,15 @@ import { createDaemon, serverAwayDelayMs } from "./daemon";
 import { main } from "./main";
 import type { PrintOutcome, Printing, PrintRequest } from "./printing";
 
-const job = (id: number): ClaimedJob => ({ id, companyId: 1, printer: "Office", title: `PAY-000${id} Acme`, attempt: 1, maxAttempts: 3, pdfPath: `/api/print-daemon/jobs/${id}/pdf` });
+const job = (id: number): ClaimedJob => ({
+  id,
+  companyId: 1,
+  printer: "Office",
+  title: `PAY-000${id} Acme`,
+  attempt: 1,
+  maxAttempts: 3,
+  pdfPath: `/api/print-daemon/jobs/${id}/pdf`,
+});
 
 function fakeClient(jobs: ClaimedJob[], options: { awayCalls?: number } = {}) {
   const reports: [number, JobReport][] = [];
@@ -53,12 +61,23 @@ function fakePrinting(outcome: (r: PrintRequest) => PrintOutcome | Promise<Print
   };
 }
 
-const options = (log: string[], extra: Partial<Parameters<typeof createDaemon>[2]> = {}) => ({ name: "pc", intervalS: 0.01, once: true, jobTimeoutMs: 1000, log: (l: string) => log.push(l), ...extra });
+const options = (log: string[], extra: Partial<Parameters<typeof createDaemon>[2]> = {}) => ({
+  name: "pc",
+  intervalS: 0.01,
+  once: true,
+  jobTimeoutMs: 1000,
+  log: (l: string) => log.push(l),
+  ...extra,
+});
 
 describe("the daemon's loop", () => {
   it("reports only real printers, prints every claimed job and logs one line per job", async () => {
     const { client, reports, checkIns } = fakeClient([job(1), job(2)]);
-    const printing = fakePrinting((r) => (r.title.startsWith("PAY-0002") ? { ok: false, error: "Printer Office is stopped.", systemJobId: "Office-7" } : { ok: true, systemJobId: "Office-6" }));
+    const printing = fakePrinting((r) =>
+      r.title.startsWith("PAY-0002")
+        ? { ok: false, error: "Printer Office is stopped.", systemJobId: "Office-7" }
+        : { ok: true, systemJobId: "Office-6" },
+    );
     const log: string[] = [];
     await createDaemon(client, printing, options(log)).run();
     expect(checkIns[0].printers.map((p) => p.name)).toEqual(["Office"]);
@@ -69,14 +88,20 @@ describe("the daemon's loop", () => {
     const jobLines = log.filter((l) => l.startsWith("job "));
     expect(jobLines).toHaveLength(2);
     expect(jobLines[0]).toMatch(/^job 1 "PAY-0001 Acme" → Office: printed as Office-6 in \d+\.\d s$/);
-    expect(jobLines[1]).toMatch(/^job 2 "PAY-0002 Acme" → Office: failed: Printer Office is stopped\. \(attempt 1 of 3; the server retries it\)$/);
+    expect(jobLines[1]).toMatch(
+      /^job 2 "PAY-0002 Acme" → Office: failed: Printer Office is stopped\. \(attempt 1 of 3; the server retries it\)$/,
+    );
     expect(printing.requests[0]).toMatchObject({ printer: "Office", timeoutMs: 1000 });
   });
 
   it("backs off while the server is away and resumes when it answers", async () => {
     const { client, reports } = fakeClient([job(3)], { awayCalls: 2 });
     const log: string[] = [];
-    const daemon = createDaemon(client, fakePrinting(() => ({ ok: true })), options(log, { once: false }));
+    const daemon = createDaemon(
+      client,
+      fakePrinting(() => ({ ok: true })),
+      options(log, { once: false }),
+    );
     const running = daemon.run();
     for (let i = 0; i < 100 && reports.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
     daemon.stop();
@@ -115,7 +140,11 @@ describe("the daemon's loop", () => {
 describe("ledgerline-print's command line", () => {
   it("needs a server and a token, and says so", async () => {
     const errors: string[] = [];
-    const code = await main(["node", "ledgerline-print", "--token", "t"], { log: () => undefined, error: (l) => errors.push(l), signals: false });
+    const code = await main(["node", "ledgerline-print", "--token", "t"], {
+      log: () => undefined,
+      error: (l) => errors.push(l),
+      signals: false,
+    });
     expect(code).toBe(1);
     expect(errors.join("\n")).toMatch(/required option '--server <url>' not specified/);
   });
@@ -132,7 +161,9 @@ describe("ledgerline-print's command line", () => {
   it("exits non-zero with a clear line when the server refuses the token", async () => {
     const errors: string[] = [];
     const server = await import("node:http").then(({ default: http }) =>
-      http.createServer((_, res) => res.writeHead(401, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "Authentication required" }))),
+      http.createServer((_, res) =>
+        res.writeHead(401, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "Authentication required" })),
+      ),
     );
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as { port: number }).port;

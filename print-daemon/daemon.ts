@@ -83,10 +83,13 @@ export function createDaemon(client: DaemonClient, printing: Printing, options: 
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (outcome.ok) {
         await report(job, { outcome: "printed", systemJobId: outcome.systemJobId });
-        options.log(`job ${job.id} "${job.title}" → ${job.printer}: printed${outcome.systemJobId ? ` as ${outcome.systemJobId}` : ""} in ${seconds} s`);
+        options.log(
+          `job ${job.id} "${job.title}" → ${job.printer}: printed${outcome.systemJobId ? ` as ${outcome.systemJobId}` : ""} in ${seconds} s`,
+        );
       } else {
         await report(job, { outcome: "failed", error: outcome.error, systemJobId: outcome.systemJobId });
-        const retry = job.attempt < job.maxAttempts ? ` (attempt ${job.attempt} of ${job.maxAttempts}; the server retries it)` : " (last attempt)";
+        const retry =
+          job.attempt < job.maxAttempts ? ` (attempt ${job.attempt} of ${job.maxAttempts}; the server retries it)` : " (last attempt)";
         options.log(`job ${job.id} "${job.title}" → ${job.printer}: failed: ${outcome.error}${retry}`);
       }
     } finally {
@@ -124,9 +127,9 @@ export function createDaemon(client: DaemonClient, printing: Printing, options: 
         } catch (error) {
           if (!(error instanceof ServerAwayError)) throw error;
           failures += 1;
+          if (options.once) throw error;
           const delay = serverAwayDelayMs(failures, intervalMs);
           options.log(`${error.message}; trying again in ${Math.round(delay / 1000)} s`);
-          if (options.once) throw error;
           await sleep(delay);
         }
       }

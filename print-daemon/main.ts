@@ -5,7 +5,8 @@ import os from "node:os";
 import { Command, InvalidArgumentError } from "commander";
 import { httpClient, ServerRefusedError } from "./client";
 import { createDaemon } from "./daemon";
-import { printingFor, type Printing } from "./printing";
+import { printingFor } from "./platform";
+import type { Printing } from "./printing";
 
 export interface MainIO {
   log(line: string): void;
@@ -32,7 +33,10 @@ const url = (value: string) => {
   }
 };
 
-export async function main(argv: string[] = process.argv, io: MainIO = { log: console.log, error: console.error }): Promise<number> {
+export async function main(
+  argv: string[] = process.argv,
+  io: MainIO = { log: (line) => process.stdout.write(`${line}\n`), error: (line) => process.stderr.write(`${line}\n`) },
+): Promise<number> {
   const program = new Command()
     .name("ledgerline-print")
     .description("Print the checks queued on a Ledgerline server to this machine's printers.")

@@ -22,13 +22,3 @@ export interface Printing {
   /** Send the file and follow the job until it ends, fails or times out. Never throws for a printer problem. */
   print(request: PrintRequest): Promise<PrintOutcome>;
 }
-
-/** The implementation for this machine's platform. */
-export async function printingFor(platform: NodeJS.Platform = process.platform): Promise<Printing> {
-  if (platform === "win32") {
-    const { WindowsPrinting } = await import("./windows");
-    return new WindowsPrinting();
-  }
-  const { CupsPrinting } = await import("./cups");
-  return new CupsPrinting();
-}

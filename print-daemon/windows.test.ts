@@ -12,7 +12,7 @@ const lib = vi.hoisted(() => ({
 vi.mock("pdf-to-printer", () => ({ default: lib, ...lib }));
 
 const { WindowsPrinting } = await import("./windows");
-const { printingFor } = await import("./printing");
+const { printingFor } = await import("./platform");
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -37,9 +37,19 @@ describe("Windows printing through pdf-to-printer", () => {
 
   it("hands the file to the named printer silently, at Letter size without scaling", async () => {
     lib.print.mockResolvedValue(undefined);
-    const outcome = await new WindowsPrinting().print({ printer: "HP LaserJet Pro", title: "PAY-0001", file: "C:\\tmp\\PAY-0001.pdf", timeoutMs: 1000 });
+    const outcome = await new WindowsPrinting().print({
+      printer: "HP LaserJet Pro",
+      title: "PAY-0001",
+      file: "C:\\tmp\\PAY-0001.pdf",
+      timeoutMs: 1000,
+    });
     expect(outcome).toEqual({ ok: true });
-    expect(lib.print).toHaveBeenCalledWith("C:\\tmp\\PAY-0001.pdf", { printer: "HP LaserJet Pro", silent: true, scale: "noscale", paperSize: "Letter" });
+    expect(lib.print).toHaveBeenCalledWith("C:\\tmp\\PAY-0001.pdf", {
+      printer: "HP LaserJet Pro",
+      silent: true,
+      scale: "noscale",
+      paperSize: "Letter",
+    });
   });
 
   it("reports a spooler error, and a spooler that never answers, as a failed job", async () => {

@@ -8,7 +8,10 @@ import type { PrintOutcome, PrintRequest, Printing } from "./printing";
 interface PdfToPrinter {
   getPrinters(): Promise<{ deviceId: string; name: string; paperSizes: string[] }[]>;
   getDefaultPrinter(): Promise<{ deviceId: string; name: string } | null>;
-  print(file: string, options?: { printer?: string; silent?: boolean; scale?: "noscale" | "shrink" | "fit"; paperSize?: string }): Promise<void>;
+  print(
+    file: string,
+    options?: { printer?: string; silent?: boolean; scale?: "noscale" | "shrink" | "fit"; paperSize?: string },
+  ): Promise<void>;
 }
 
 async function load(): Promise<PdfToPrinter> {
@@ -39,7 +42,10 @@ export class WindowsPrinting implements Printing {
       // The check's layout is measured in points on a Letter page: print it as is.
       const printing = lib.print(request.file, { printer: request.printer, silent: true, scale: "noscale", paperSize: "Letter" });
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the spooler did not take the job within ${Math.round(request.timeoutMs / 1000)} s`)), request.timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`the spooler did not take the job within ${Math.round(request.timeoutMs / 1000)} s`)),
+          request.timeoutMs,
+        );
       });
       await Promise.race([printing, timeout]);
       return { ok: true };

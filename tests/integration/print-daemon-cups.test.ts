@@ -41,7 +41,13 @@ const printing = new CupsPrinting();
 const logs: string[] = [];
 
 function daemon(token: string, name = "test-daemon", jobTimeoutMs = 30_000) {
-  return createDaemon(httpClient(server.url, token), printing, { name, intervalS: 0.2, once: true, jobTimeoutMs, log: (l) => logs.push(`${name} ${l}`) });
+  return createDaemon(httpClient(server.url, token), printing, {
+    name,
+    intervalS: 0.2,
+    once: true,
+    jobTimeoutMs,
+    log: (l) => logs.push(`${name} ${l}`),
+  });
 }
 
 async function newCheques(count: number, firstAmount = 100): Promise<number[]> {
@@ -52,22 +58,45 @@ async function newCheques(count: number, firstAmount = 100): Promise<number[]> {
       app.db,
       ctx,
       "bill",
-      DOCUMENT_SCHEMAS.bill.parse({ vendorId: ids.vendor, date: "2026-03-02", dueDate: "2030-01-01", accountRecords: [{ accountId: ids.rent, amount }] }) as never,
+      DOCUMENT_SCHEMAS.bill.parse({
+        vendorId: ids.vendor,
+        date: "2026-03-02",
+        dueDate: "2030-01-01",
+        accountRecords: [{ accountId: ids.rent, amount }],
+      }) as never,
     );
     const payment = await payBills(
       app.db,
       ctx,
-      billPaymentSchema.parse({ vendorId: ids.vendor, payFromAccountId: ids.bank, date: "2026-03-10", paymentMethod: "Cheque", bills: [{ billId: bill.id, amount }] }),
+      billPaymentSchema.parse({
+        vendorId: ids.vendor,
+        payFromAccountId: ids.bank,
+        date: "2026-03-10",
+        paymentMethod: "Cheque",
+        bills: [{ billId: bill.id, amount }],
+      }),
     );
     paymentIds.push(payment.id);
   }
-  await confirmCheck(app.db, ctx, { vendorId: ids.vendor, bankAccountId: ids.bank, checkDate: "2026-03-11", totalAmount: null, memo: "", bills: paymentIds.map((billId) => ({ billId })) });
+  await confirmCheck(app.db, ctx, {
+    vendorId: ids.vendor,
+    bankAccountId: ids.bank,
+    checkDate: "2026-03-11",
+    totalAmount: null,
+    memo: "",
+    bills: paymentIds.map((billId) => ({ billId })),
+  });
   return paymentIds;
 }
 
 const ours = () => spooledPdfs(cups.spool).filter((f) => f.includes(mark));
 const jobStates = (jobIds: number[]) =>
-  app.db("printJobs").where({ companyId: ctx.companyId }).whereIn("id", jobIds).orderBy("id").select("id", "state", "attempts", "error", "claimedBy");
+  app
+    .db("printJobs")
+    .where({ companyId: ctx.companyId })
+    .whereIn("id", jobIds)
+    .orderBy("id")
+    .select("id", "state", "attempts", "error", "claimedBy");
 
 async function waitFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
@@ -89,10 +118,21 @@ beforeAll(async () => {
     await createAccount(
       app.db,
       ctx,
-      accountCreateSchema.parse({ accountType: "Bank", accountNumber: "1010", accountName: "Checking", bankName: "First Bank", bankAccountType: "Checking", bankAccountNumber: "1010", openingBalance: "100000.00", asOf: "2026-01-01" }),
+      accountCreateSchema.parse({
+        accountType: "Bank",
+        accountNumber: "1010",
+        accountName: "Checking",
+        bankName: "First Bank",
+        bankAccountType: "Checking",
+        bankAccountNumber: "1010",
+        openingBalance: "100000.00",
+        asOf: "2026-01-01",
+      }),
     )
   ).id;
-  ids.rent = (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }))).id;
+  ids.rent = (
+    await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }))
+  ).id;
   ids.vendor = (await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "SPOOL", vendorName }))).id;
 }, 120_000);
 
@@ -149,10 +189,18 @@ describe("ledgerline-print with CUPS and the IPP printer emulator", () => {
     expect(row.error).toMatch(/Out of checks/);
     expect(ours().length).toBe(before);
     // Its retry comes later; once due, the enabled printer prints it.
-    await app.db("printJobs").where({ companyId: ctx.companyId, id: job.id }).update({ availableAt: new Date(Date.now() - 1000) });
+    await app
+      .db("printJobs")
+      .where({ companyId: ctx.companyId, id: job.id })
+      .update({ availableAt: new Date(Date.now() - 1000) });
     await daemon(tokens[0]).run();
     expect((await jobStates([job.id]))[0]).toMatchObject({ state: "printed", attempts: 2 });
-    expect(await waitFor(() => ours().length, (n) => n === before + 1)).toBe(before + 1);
+    expect(
+      await waitFor(
+        () => ours().length,
+        (n) => n === before + 1,
+      ),
+    ).toBe(before + 1);
   });
 
   it("gives up a job for a printer that does not answer after the timeout, and cancels it in CUPS", async () => {
@@ -190,15 +238,32 @@ describe("ledgerline-print with CUPS and the IPP printer emulator", () => {
     const [paymentId] = await newCheques(1, 700);
     const [job] = await queuePrintJobs(app.db, ctx, { paymentIds: [paymentId], printer: TEST_PRINTER });
     server.setAway(true);
-    const running = createDaemon(httpClient(server.url, tokens[0]), printing, { name: "patient", intervalS: 0.1, once: false, jobTimeoutMs: 30_000, log: (l) => logs.push(`patient ${l}`) });
+    const running = createDaemon(httpClient(server.url, tokens[0]), printing, {
+      name: "patient",
+      intervalS: 0.1,
+      once: false,
+      jobTimeoutMs: 30_000,
+      log: (l) => logs.push(`patient ${l}`),
+    });
     const done = running.run();
-    await waitFor(() => logs.filter((l) => l.startsWith("patient") && l.includes("answered 503")).length, (n) => n >= 2);
+    await waitFor(
+      () => logs.filter((l) => l.startsWith("patient") && l.includes("answered 503")).length,
+      (n) => n >= 2,
+    );
     server.setAway(false);
-    const printed = await waitFor(() => jobStates([job.id]), (r) => r[0]?.state === "printed");
+    const printed = await waitFor(
+      () => jobStates([job.id]),
+      (r) => r[0]?.state === "printed",
+    );
     running.stop();
     await done;
     expect(printed[0].state).toBe("printed");
     expect(logs.some((l) => l.startsWith("patient") && l.includes("resuming"))).toBe(true);
-    expect(await waitFor(() => ours().length, (n) => n === before + 1)).toBe(before + 1);
+    expect(
+      await waitFor(
+        () => ours().length,
+        (n) => n === before + 1,
+      ),
+    ).toBe(before + 1);
   });
 });

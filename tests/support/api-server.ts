@@ -45,7 +45,11 @@ export async function startApiServer(): Promise<ApiServer> {
       }
       const params = { ...(route[1].exec(url.pathname)?.groups ?? {}) };
       const body = chunks.length ? Buffer.concat(chunks) : undefined;
-      const request = new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body: req.method === "GET" ? undefined : body });
+      const request = new Request(url, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: req.method === "GET" ? undefined : body,
+      });
       const response = await route[2]({ request, params, context: {} });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));

@@ -40,7 +40,10 @@ describe("parseStateReasons", () => {
 
 describe("parseRequestId", () => {
   it("keeps long ids and queue names with dashes, the job number after the last dash", () => {
-    expect(parseRequestId("request id is LedgerlineTestPrinter-1 (1 file(s))\n")).toEqual({ requestId: "LedgerlineTestPrinter-1", jobId: 1 });
+    expect(parseRequestId("request id is LedgerlineTestPrinter-1 (1 file(s))\n")).toEqual({
+      requestId: "LedgerlineTestPrinter-1",
+      jobId: 1,
+    });
     const long = "Accounts-Office-Second-Floor-HP-LaserJet-Pro-M404dn-1234567";
     expect(parseRequestId(`request id is ${long} (1 file(s))\n`)).toEqual({ requestId: long, jobId: 1234567 });
     expect(parseRequestId("lp: Error - The printer or class does not exist.")).toBeNull();

@@ -59,7 +59,10 @@ export function parseStateReasons(raw: unknown): { reasons: string[]; blocking: 
     if (reason === "none") continue;
     const severity = /-(report|warning|error)$/.exec(reason)?.[1];
     const base = severity ? reason.slice(0, -severity.length - 1) : reason;
-    if (severity === "error" || ["paused", "offline", "shutdown", "stopped", "media-jam", "door-open", "cups-missing-filter"].includes(base)) {
+    if (
+      severity === "error" ||
+      ["paused", "offline", "shutdown", "stopped", "media-jam", "door-open", "cups-missing-filter"].includes(base)
+    ) {
       blocking = true;
     }
     if (!reasons.includes(base)) reasons.push(base);

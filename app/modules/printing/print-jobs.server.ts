@@ -4,15 +4,7 @@ import { isChequeMethod } from "~/modules/checks/checks.server";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
-import {
-  backoffMs,
-  DAEMON_FRESH_MS,
-  realPrinters,
-  type CheckIn,
-  type ClaimedJob,
-  type JobReport,
-  type ReportedPrinter,
-} from "./printers";
+import { backoffMs, DAEMON_FRESH_MS, realPrinters, type CheckIn, type ClaimedJob, type JobReport, type ReportedPrinter } from "./printers";
 import { serverPrinters } from "./server-printers.server";
 
 // The print queue: a check to print is a row of print_jobs, claimed and printed by a
@@ -288,7 +280,11 @@ export async function checkIn(db: Knex, token: { tokenId: number; userId: number
     lastSeenAt: db.fn.now(),
     updatedAt: db.fn.now(),
   };
-  const [saved] = await db("printDaemons").insert(row).onConflict("tokenId").merge(["name", "platform", "printers", "lastSeenAt", "updatedAt"]).returning(["id"]);
+  const [saved] = await db("printDaemons")
+    .insert(row)
+    .onConflict("tokenId")
+    .merge(["name", "platform", "printers", "lastSeenAt", "updatedAt"])
+    .returning(["id"]);
   return { id: Number(saved.id), userId: token.userId, name: input.name, printers: printers.map((p) => p.name) };
 }
 
@@ -305,7 +301,13 @@ async function failAbandoned(db: Knex, userId: number): Promise<void> {
   await db("printJobs")
     .where("state", "sent")
     .whereIn("companyId", db("companies").where({ ownerId: userId }).select("id"))
-    .whereIn("claimedBy", db("printDaemons").where({ userId }).where("lastSeenAt", "<", new Date(Date.now() - ABANDONED_MS)).select("id"))
+    .whereIn(
+      "claimedBy",
+      db("printDaemons")
+        .where({ userId })
+        .where("lastSeenAt", "<", new Date(Date.now() - ABANDONED_MS))
+        .select("id"),
+    )
     .update({ state: "failed", error: PRINT_MESSAGES.abandoned, finishedAt: db.fn.now(), updatedAt: db.fn.now() });
 }
 

@@ -3,7 +3,17 @@ import { backoffMs, isVirtualPrinter, realPrinters } from "./printers";
 
 describe("isVirtualPrinter", () => {
   it("recognises the spec's virtual printer names, whatever their case and separators", () => {
-    for (const name of ["Microsoft Print to PDF", "Microsoft XPS Document Writer", "Fax", "CUPS-PDF", "Save_as_PDF", "PDFwriter", "Preview", "Print to File", "OneNote (Desktop) - Send to XPS"]) {
+    for (const name of [
+      "Microsoft Print to PDF",
+      "Microsoft XPS Document Writer",
+      "Fax",
+      "CUPS-PDF",
+      "Save_as_PDF",
+      "PDFwriter",
+      "Preview",
+      "Print to File",
+      "OneNote (Desktop) - Send to XPS",
+    ]) {
       expect([name, isVirtualPrinter({ name })]).toEqual([name, true]);
     }
   });

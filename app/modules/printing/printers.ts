@@ -54,7 +54,12 @@ export function realPrinters<T extends PrinterIdentity & { isDefault: boolean }>
 
 // ---- The daemon's calls ----
 
-const printerName = z.string().trim().min(1, "A printer needs a name.").max(255).regex(/^[^\p{Cc}]*$/u, "A printer name must not contain control characters.");
+const printerName = z
+  .string()
+  .trim()
+  .min(1, "A printer needs a name.")
+  .max(255)
+  .regex(/^[^\p{Cc}]*$/u, "A printer name must not contain control characters.");
 
 export const reportedPrinterSchema = z.object({
   name: printerName,
@@ -67,7 +72,12 @@ export const reportedPrinterSchema = z.object({
 export type ReportedPrinter = z.infer<typeof reportedPrinterSchema>;
 
 export const checkInSchema = z.object({
-  name: z.string().trim().min(1, "The daemon needs a name.").max(255).regex(/^[^\p{Cc}]*$/u, "The daemon's name must not contain control characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "The daemon needs a name.")
+    .max(255)
+    .regex(/^[^\p{Cc}]*$/u, "The daemon's name must not contain control characters."),
   platform: z.string().trim().min(1, "The platform is required.").max(50),
   printers: z.array(reportedPrinterSchema, { error: "printers must be a list of printers." }).max(500),
 });

@@ -10,7 +10,7 @@ import { createApiToken } from "../../app/modules/auth/auth.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { listPrinters, printJobsOf, queuePrintJobs } from "../../app/modules/printing/print-jobs.server";
+import { cancelPrintJobs, listPrinters, printJobsOf, queuePrintJobs } from "../../app/modules/printing/print-jobs.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
@@ -379,6 +379,17 @@ describe("the daemon's claim, PDF and report", () => {
       .whereIn("id", [...claimedBy.keys()])
       .pluck("state");
     expect(new Set(states)).toEqual(new Set(["sent"]));
+  });
+
+  it("cancels a waiting job (a check taken back), leaves a job a daemon holds alone, and lets the check be queued again", async () => {
+    const [queued] = await queuePrintJobs(app.db, ctx, { paymentIds: [ids.p2], printer: "Office_Laser" });
+    const held = (await jobRows()).find((j) => j.state === "sent");
+    const cancelled = await cancelPrintJobs(app.db, ctx.companyId, [ids.p2, held!.paymentId]);
+    expect(cancelled.map((j) => [j.id, j.state])).toEqual([[queued.id, "cancelled"]]);
+    expect((await jobRows()).find((j) => j.id === held!.id)?.state).toBe("sent");
+    expect(await cancelPrintJobs(app.db, other.companyId, [ids.p2])).toEqual([]);
+    const again = await queuePrintJobs(app.db, ctx, { paymentIds: [ids.p2], printer: "Office_Laser" });
+    expect(again[0].state).toBe("queued");
   });
 
   it("offers a printer only while a daemon reports it, and listPrinters agrees with the API", async () => {

@@ -259,6 +259,25 @@ export async function printJobsOf(db: Knex, companyId: number, ids: readonly num
   return jobsOf(db, companyId, ids);
 }
 
+/**
+ * Cancel the jobs still waiting (queued) for these pay bills — for a check voided or taken back
+ * before a daemon took it. A job already sent to a printer is left to its outcome. Returns the
+ * cancelled jobs. Runs in the caller's transaction when given one.
+ */
+export async function cancelPrintJobs(db: Knex, companyId: number, paymentIds: readonly number[]): Promise<PrintJobView[]> {
+  if (paymentIds.length === 0) return [];
+  const rows: { id: number }[] = await db("printJobs")
+    .where({ companyId, state: "queued" })
+    .whereIn("paymentId", paymentIds)
+    .update({ state: "cancelled", finishedAt: db.fn.now(), updatedAt: db.fn.now() })
+    .returning("id");
+  return jobsOf(
+    db,
+    companyId,
+    rows.map((r) => Number(r.id)),
+  );
+}
+
 // ---- The daemon's side ----
 
 export interface PrintDaemon {

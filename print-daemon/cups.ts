@@ -127,7 +127,8 @@ export class CupsPrinting implements Printing {
 
   private async follow(request: PrintRequest, { requestId, jobId }: { requestId: string; jobId: number }): Promise<PrintOutcome> {
     const deadline = Date.now() + request.timeoutMs;
-    for (let wait = 100; ; wait = Math.min(wait * 2, 1000)) {
+    // Polled often: a local CUPS answers in a millisecond, and a check waits for the one before it.
+    for (let wait = 50; ; wait = Math.min(wait * 2, 250)) {
       try {
         const { job } = await ippCall(this.printerUrl(request.printer), "Get-Job-Attributes", {
           "job-id": jobId,

@@ -110,6 +110,14 @@ module.exports = {
       to: { path: "^app/(routes|components)/|^app/root\\.tsx$|^app/entry\\." },
     },
     {
+      name: "print-daemon-only-http",
+      severity: "error",
+      comment:
+        "The print daemon runs on the office machine and speaks only HTTP to the server: of app/ it imports only client-safe files with no server code (app/modules/printing/printers.ts, cups-parse.ts).",
+      from: { path: "^print-daemon/" },
+      to: { path: "^app/", pathNot: "^app/modules/printing/(printers|cups-parse)\\.ts$" },
+    },
+    {
       name: "route-ui-no-server",
       severity: "error",
       comment:

@@ -15,7 +15,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/cli/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "print-daemon/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/cli/**/*.test.ts"],
     exclude: ["**/node_modules/**", "tests/e2e/**", "build/**", "public/build/**"],
     // Server code and database tests run in Node; component tests opt into a DOM with a
     // `// @vitest-environment jsdom` comment at the top of the file.

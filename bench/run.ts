@@ -7,7 +7,8 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
-//   BENCH_ONLY     ledger, vendors, import or purchasing: run one benchmark (bench/RESULTS.md is then not written)
+//   BENCH_ONLY     ledger, vendors, import, purchasing or checks-print: run one benchmark (bench/RESULTS.md is then not written)
+//   BENCH_CHECKS   checks in the printing benchmark (default 300, scaled by BENCH_SCALE); it needs CUPS (scripts/cups-test-env.sh)
 //   --profile      instead of the benchmarks, where posting's and a page's time goes (bench/profile.ts)
 //
 // The vendors benchmark starts the app server from the production build: `npm run bench` builds first.
@@ -18,6 +19,7 @@ import { Model } from "objection";
 import { closeDatabase, migrateLatest, openDatabase } from "../app/utils/db.server";
 import { journalImportMarkdown, journalImportRows, runJournalImportBenchmark } from "./journal-import";
 import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
+import { checksPrintMarkdown, checksPrintRows, runChecksPrintBenchmark } from "./checks-print";
 import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./purchasing";
 import { profilePage, profilePosting, vendorsListPage } from "./profile";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
@@ -209,8 +211,8 @@ async function main() {
   if (process.argv.includes("--profile")) return profile();
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
-  if (only && !["ledger", "vendors", "import", "purchasing"].includes(only)) {
-    throw new Error(`BENCH_ONLY must be ledger, vendors, import or purchasing, not "${only}"`);
+  if (only && !["ledger", "vendors", "import", "purchasing", "checks-print"].includes(only)) {
+    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing or checks-print, not "${only}"`);
   }
   const runs = (part: string) => !only || only === part;
   const options = {
@@ -301,6 +303,16 @@ async function main() {
       const result = await runPurchasingBenchmark(db, databaseUrl, purchasingOptions);
       const { header, body } = purchasingRows(result);
       sections.push(purchasingMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
+    if (runs("checks-print")) {
+      process.stderr.write("Printing checks benchmark\n");
+      const partStarted = performance.now();
+      const result = await runChecksPrintBenchmark(db, databaseUrl, {
+        checks: Math.max(10, Math.round(numberFromEnv("BENCH_CHECKS", 300) * scale)),
+      });
+      const { header, body } = checksPrintRows(result);
+      sections.push(checksPrintMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
     }
     const wallSeconds = (performance.now() - started) / 1000;

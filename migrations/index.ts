@@ -12,6 +12,7 @@ import * as purchasing from "./20261125000003_purchasing";
 import * as purchaseListIndexes from "./20261125000201_purchase_list_indexes";
 import * as checks from "./20261126000001_checks";
 import * as customFieldsVersion from "./20261126000002_custom_fields_version";
+import * as printQueue from "./20261127000001_print_queue";
 import * as checkPrinting from "./20261127000002_check_printing";
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261125000201_purchase_list_indexes": purchaseListIndexes,
   "20261126000001_checks": checks,
   "20261126000002_custom_fields_version": customFieldsVersion,
+  "20261127000001_print_queue": printQueue,
   "20261127000002_check_printing": checkPrinting,
 };
 

@@ -12,7 +12,7 @@ import { migrationSource } from "../../migrations/index";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 
 /** Tables of no company: one copy on every node of a cluster (Citus reference tables). */
-const GLOBAL_TABLES = ["users", "sessions", "api_tokens", "login_failures"];
+const GLOBAL_TABLES = ["users", "sessions", "api_tokens", "login_failures", "print_daemons"];
 /** Knex's own bookkeeping, which stays on the node that runs the migrations. */
 const MIGRATION_TABLES = ["knex_migrations", "knex_migrations_lock"];
 /** The tenant table: distributed by its own id, which is the company id. */

@@ -213,6 +213,12 @@ export async function authenticateToken(db: Knex, token: string): Promise<User |
   return User.fromJson(user, { skipValidation: true });
 }
 
+/** The id and user of an active (not revoked) API token: a print daemon is known by its token. */
+export async function activeToken(db: Knex, token: string): Promise<{ tokenId: number; userId: number } | null> {
+  const row = await db("apiTokens").whereNull("revokedAt").where("tokenHash", sha256(token)).first("id", "userId");
+  return row ? { tokenId: Number(row.id), userId: Number(row.userId) } : null;
+}
+
 export async function listApiTokens(db: Knex, userId: number) {
   return ApiToken.query(db).where({ userId }).orderBy("id").select("id", "name", "createdAt", "lastUsedAt", "revokedAt");
 }

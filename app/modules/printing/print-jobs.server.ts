@@ -1,11 +1,23 @@
 import type { Knex } from "knex";
-import type { CompanyContext } from "~/modules/companies/companies.server";
+import { payBillCheckPdf } from "~/modules/checks/check-pdf.server";
+import { isChequeMethod } from "~/modules/checks/checks.server";
+import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import { DomainError } from "~/utils/errors";
+import { isUniqueViolation } from "~/utils/model";
+import { backoffMs, DAEMON_FRESH_MS, realPrinters, type CheckIn, type ClaimedJob, type JobReport, type ReportedPrinter } from "./printers";
+import { serverPrinters } from "./server-printers.server";
 
-// The print queue (issue 14): a check to print is a row of print_jobs, claimed and printed by a
+// The print queue: a check to print is a row of print_jobs, claimed and printed by a
 // `ledgerline-print` daemon on the office machine, which also reports the printers it can reach.
 //
-// This file fixes the interface the Print Check screen codes against; the queue itself is being
-// built on the print-queue branch, which replaces these bodies.
+// - The Print button queues one job per pay bill, all or nothing, each pay bill printable (paid by
+//   Cheque, its check written, not printed, not void, no job already waiting for it).
+// - A daemon is its API token; it prints for the companies of the token's user, on the printers it
+//   reported. A claim takes the oldest queued job for one of them with FOR UPDATE SKIP LOCKED, so
+//   two daemons never take the same job.
+// - The daemon reports printed or failed. A failure with attempts left goes back to the queue after
+//   a growing wait; the last one stays failed with its error. Marking the check printed (Issued)
+//   is the user's "Yes, Done", not the job's outcome: a printer can say "done" and jam.
 
 export type PrintJobState = "queued" | "sent" | "printed" | "failed" | "cancelled";
 
@@ -17,6 +29,8 @@ export interface PrinterView {
   state: string;
   /** Who reported it: a print daemon (its name) or the server machine's own CUPS. */
   source: { kind: "daemon"; daemonName: string } | { kind: "server" };
+  /** Why it is in that state, as the printing system words it ("media-jam", "paused"); empty when nothing is wrong. */
+  stateReasons: string[];
 }
 
 export interface PrintJobView {
@@ -29,23 +43,400 @@ export interface PrintJobView {
   error: string | null;
   createdAt: string;
   updatedAt: string;
+  maxAttempts: number;
+}
+
+export const PRINT_MESSAGES = {
+  noPrinter: "Please select a printer before printing.",
+  noChecks: "Please select at least one check to print.",
+  tooMany: (max: number) => `At most ${max} checks can be printed at once.`,
+  printerUnavailable: (name: string) => `The printer "${name}" is not available. Refresh the printer list and choose another printer.`,
+  payBillNotFound: "Pay bill not found.",
+  notCheque: (number: string) => `Pay bill ${number} is not paid by Cheque: there is no check to print.`,
+  notWritten: (number: string) => `The check for pay bill ${number} has not been written yet (Banking > Write Check).`,
+  printed: (number: string) => `The check for pay bill ${number} is already printed.`,
+  voided: (number: string) => `The check for pay bill ${number} is void.`,
+  waitingAny: "One of these checks is already waiting to print.",
+  waiting: (number: string) => `The check for pay bill ${number} is already waiting to print.`,
+  jobNotFound: "Print job not found.",
+  jobNotYours: "This print job is not held by this print daemon.",
+  daemonTokenRequired: "A print daemon signs in with an API token (Authorization: Bearer …), made with `ledgerline tokens create`.",
+  daemonUnknown: "This print daemon has not checked in: POST /api/print-daemon/check-in first.",
+  abandoned: "The print daemon stopped answering while it held this job; check the printer before printing it again.",
+} as const;
+
+/** The most checks one Print sends (a batch of 300 is an office's month). */
+export const MAX_JOBS_PER_REQUEST = 500;
+/** Tries per job before it stays failed. */
+export const MAX_ATTEMPTS = 3;
+/** The wait before a failed job is tried again: 10 s, then 20 s, … at most 5 min. */
+export const retryDelayMs = (attempt: number) => backoffMs(attempt, 10_000, 300_000);
+/** A job held ("sent") by a daemon that has not checked in for this long is given up as failed. */
+export const ABANDONED_MS = 120_000;
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+interface JobRow {
+  id: number;
+  paymentId: number;
+  paymentNumber: string;
+  printer: string;
+  state: PrintJobState;
+  attempts: number;
+  maxAttempts: number;
+  error: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+const toView = (row: JobRow): PrintJobView => ({
+  id: Number(row.id),
+  paymentId: Number(row.paymentId),
+  paymentNumber: row.paymentNumber,
+  printer: row.printer,
+  state: row.state,
+  attempts: Number(row.attempts),
+  maxAttempts: Number(row.maxAttempts),
+  error: row.error,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+const jobColumns = [
+  "j.id",
+  "j.paymentId",
+  "p.number as paymentNumber",
+  "j.printer",
+  "j.state",
+  "j.attempts",
+  "j.maxAttempts",
+  "j.error",
+  "j.createdAt",
+  "j.updatedAt",
+];
+
+async function ownerOf(db: Knex, companyId: number): Promise<number> {
+  const company = await db("companies").where({ id: companyId }).first("ownerId");
+  if (!company) throw new DomainError("Not found", 404);
+  return Number(company.ownerId);
+}
+
+interface DaemonPrinters {
+  name: string;
+  printers: ReportedPrinter[];
+}
+
+/** The daemons of this user that checked in recently, with what they reported. */
+async function freshDaemons(db: Knex, userId: number): Promise<DaemonPrinters[]> {
+  const rows = await db("printDaemons")
+    .where({ userId })
+    .where("lastSeenAt", ">", new Date(Date.now() - DAEMON_FRESH_MS))
+    .orderBy("lastSeenAt", "desc")
+    .select("name", "printers");
+  return rows.map((r) => ({ name: r.name, printers: (typeof r.printers === "string" ? JSON.parse(r.printers) : r.printers) ?? [] }));
 }
 
 /** The real printers the company's checks can be sent to, the default first (virtual printers filtered out). */
-export async function listPrinters(_db: Knex, _ctx: CompanyContext): Promise<PrinterView[]> {
-  throw new Error("The print queue is not built yet.");
+export async function listPrinters(db: Knex, ctx: CompanyContext): Promise<PrinterView[]> {
+  const [daemons, local] = await Promise.all([freshDaemons(db, await ownerOf(db, ctx.companyId)), serverPrinters()]);
+  const byName = new Map<string, PrinterView & { deviceUri: string | null }>();
+  // The most recently seen daemon speaks for a printer two daemons share; the server's own CUPS last.
+  for (const daemon of daemons) {
+    for (const p of daemon.printers) {
+      if (byName.has(p.name)) continue;
+      byName.set(p.name, {
+        name: p.name,
+        isDefault: p.isDefault,
+        state: p.state,
+        stateReasons: p.stateReasons,
+        deviceUri: p.deviceUri,
+        source: { kind: "daemon", daemonName: daemon.name },
+      });
+    }
+  }
+  for (const p of local) {
+    if (!byName.has(p.name)) byName.set(p.name, { ...p, source: { kind: "server" } });
+  }
+  const printers = realPrinters([...byName.values()]);
+  // One default: the first one reported as such.
+  let defaultSeen = false;
+  return printers.map(({ deviceUri: _device, ...p }) => {
+    const isDefault = p.isDefault && !defaultSeen;
+    defaultSeen ||= isDefault;
+    return { ...p, isDefault };
+  });
 }
 
 /** One queued job per pay bill (its check), all or nothing; refused when a pay bill is not printable. */
 export async function queuePrintJobs(
-  _db: Knex,
-  _ctx: CompanyContext,
-  _input: { paymentIds: readonly number[]; printer: string },
+  db: Knex,
+  ctx: CompanyContext,
+  input: { paymentIds: readonly number[]; printer: string },
 ): Promise<PrintJobView[]> {
-  throw new Error("The print queue is not built yet.");
+  const printer = input.printer.trim();
+  if (!printer) throw new DomainError(PRINT_MESSAGES.noPrinter, 400, { printer: [PRINT_MESSAGES.noPrinter] });
+  const ids = [...new Set(input.paymentIds)];
+  if (ids.length === 0) throw new DomainError(PRINT_MESSAGES.noChecks, 400, { paymentIds: [PRINT_MESSAGES.noChecks] });
+  if (ids.length > MAX_JOBS_PER_REQUEST) throw new DomainError(PRINT_MESSAGES.tooMany(MAX_JOBS_PER_REQUEST), 400);
+  const available = await listPrinters(db, ctx);
+  if (!available.some((p) => p.name === printer)) {
+    throw new DomainError(PRINT_MESSAGES.printerUnavailable(printer), 400, { printer: [PRINT_MESSAGES.printerUnavailable(printer)] });
+  }
+
+  try {
+    return await insertJobs(db, ctx, ids, printer);
+  } catch (error) {
+    // A Print of the same check that committed between our check and our insert.
+    if (isUniqueViolation(error)) throw new DomainError(PRINT_MESSAGES.waitingAny, 409);
+    throw error;
+  }
+}
+
+async function insertJobs(db: Knex, ctx: CompanyContext, ids: number[], printer: string): Promise<PrintJobView[]> {
+  return db.transaction(async (trx) => {
+    // Locked in id order: a simultaneous Print of the same checks waits here, then sees the jobs.
+    const payments = await trx("billPayments")
+      .where({ companyId: ctx.companyId })
+      .whereIn("id", ids)
+      .orderBy("id")
+      .forUpdate()
+      .select("id", "number", "paymentMethod", "status", "isWriteCheckDone", "isPrintCheckDone");
+    if (payments.length !== ids.length) throw new DomainError(PRINT_MESSAGES.payBillNotFound, 404);
+    const waiting = new Set(
+      (
+        await trx("printJobs")
+          .where({ companyId: ctx.companyId })
+          .whereIn("paymentId", ids)
+          .whereIn("state", ["queued", "sent"])
+          .select("paymentId")
+      ).map((r) => Number(r.paymentId)),
+    );
+    const problems: string[] = [];
+    for (const p of payments) {
+      if (!isChequeMethod(p.paymentMethod)) problems.push(PRINT_MESSAGES.notCheque(p.number));
+      else if (p.status === "Void") problems.push(PRINT_MESSAGES.voided(p.number));
+      else if (!p.isWriteCheckDone) problems.push(PRINT_MESSAGES.notWritten(p.number));
+      else if (p.isPrintCheckDone) problems.push(PRINT_MESSAGES.printed(p.number));
+      else if (waiting.has(Number(p.id))) problems.push(PRINT_MESSAGES.waiting(p.number));
+    }
+    if (problems.length) throw new DomainError(problems.join("\n"), 400, { paymentIds: problems });
+
+    // In the order the user chose them, so the checks come out of the printer in that order.
+    const inserted: { id: number }[] = await trx("printJobs")
+      .insert(
+        ids.map((paymentId) => ({
+          companyId: ctx.companyId,
+          paymentId,
+          printer,
+          maxAttempts: MAX_ATTEMPTS,
+          createdBy: ctx.userId,
+        })),
+      )
+      .returning("id");
+    return jobsOf(
+      trx,
+      ctx.companyId,
+      inserted.map((r) => Number(r.id)),
+    );
+  });
+}
+
+async function jobsOf(db: Knex, companyId: number, ids: readonly number[]): Promise<PrintJobView[]> {
+  if (ids.length === 0) return [];
+  const rows: JobRow[] = await db("printJobs as j")
+    .join("billPayments as p", function () {
+      this.on("p.companyId", "j.companyId").andOn("p.id", "j.paymentId");
+    })
+    .where("j.companyId", companyId)
+    .whereIn("j.id", ids)
+    .orderBy("j.id")
+    .select(jobColumns);
+  return rows.map(toView);
 }
 
 /** The jobs with these ids in the company (the screen follows its jobs with this). */
-export async function printJobsOf(_db: Knex, _companyId: number, _ids: readonly number[]): Promise<PrintJobView[]> {
-  throw new Error("The print queue is not built yet.");
+export async function printJobsOf(db: Knex, companyId: number, ids: readonly number[]): Promise<PrintJobView[]> {
+  return jobsOf(db, companyId, ids);
+}
+
+/**
+ * Cancel the jobs still waiting (queued) for these pay bills — for a check voided or taken back
+ * before a daemon took it. A job already sent to a printer is left to its outcome. Returns the
+ * cancelled jobs. Runs in the caller's transaction when given one.
+ */
+export async function cancelPrintJobs(db: Knex, companyId: number, paymentIds: readonly number[]): Promise<PrintJobView[]> {
+  if (paymentIds.length === 0) return [];
+  const rows: { id: number }[] = await db("printJobs")
+    .where({ companyId, state: "queued" })
+    .whereIn("paymentId", paymentIds)
+    .update({ state: "cancelled", finishedAt: db.fn.now(), updatedAt: db.fn.now() })
+    .returning("id");
+  return jobsOf(
+    db,
+    companyId,
+    rows.map((r) => Number(r.id)),
+  );
+}
+
+// ---- The daemon's side ----
+
+export interface PrintDaemon {
+  id: number;
+  userId: number;
+  name: string;
+  printers: string[];
+}
+
+/** A daemon reports in: its name, platform and printers (virtual ones dropped). One row per token. */
+export async function checkIn(db: Knex, token: { tokenId: number; userId: number }, input: CheckIn): Promise<PrintDaemon> {
+  const printers = realPrinters(input.printers);
+  const row = {
+    userId: token.userId,
+    tokenId: token.tokenId,
+    name: input.name,
+    platform: input.platform,
+    printers: JSON.stringify(printers),
+    lastSeenAt: db.fn.now(),
+    updatedAt: db.fn.now(),
+  };
+  const [saved] = await db("printDaemons")
+    .insert(row)
+    .onConflict("tokenId")
+    .merge(["name", "platform", "printers", "lastSeenAt", "updatedAt"])
+    .returning(["id"]);
+  return { id: Number(saved.id), userId: token.userId, name: input.name, printers: printers.map((p) => p.name) };
+}
+
+/** The daemon of this token, or a 409 asking it to check in first. */
+export async function daemonOfToken(db: Knex, token: { tokenId: number; userId: number }): Promise<PrintDaemon> {
+  const row = await db("printDaemons").where({ tokenId: token.tokenId, userId: token.userId }).first("id", "name", "printers");
+  if (!row) throw new DomainError(PRINT_MESSAGES.daemonUnknown, 409);
+  const printers: ReportedPrinter[] = (typeof row.printers === "string" ? JSON.parse(row.printers) : row.printers) ?? [];
+  return { id: Number(row.id), userId: token.userId, name: row.name, printers: printers.map((p) => p.name) };
+}
+
+/** Jobs held by daemons of this user that stopped checking in are failed: they may have printed, so never re-queued. */
+async function failAbandoned(db: Knex, userId: number): Promise<void> {
+  await db("printJobs")
+    .where("state", "sent")
+    .whereIn("companyId", db("companies").where({ ownerId: userId }).select("id"))
+    .whereIn(
+      "claimedBy",
+      db("printDaemons")
+        .where({ userId })
+        .where("lastSeenAt", "<", new Date(Date.now() - ABANDONED_MS))
+        .select("id"),
+    )
+    .update({ state: "failed", error: PRINT_MESSAGES.abandoned, finishedAt: db.fn.now(), updatedAt: db.fn.now() });
+}
+
+/**
+ * The oldest queued job this daemon may print (its user's companies, a printer it reported), now
+ * "sent" and held by it; null when there is none. Two daemons claiming at once never get the same
+ * job: the candidate row is locked with SKIP LOCKED and the update re-checks its state.
+ */
+export async function claimJob(db: Knex, daemon: PrintDaemon): Promise<ClaimedJob | null> {
+  await db("printDaemons").where({ id: daemon.id }).update({ lastSeenAt: db.fn.now() });
+  await failAbandoned(db, daemon.userId);
+  if (daemon.printers.length === 0) return null;
+  return db.transaction(async (trx) => {
+    const candidate = await trx("printJobs as j")
+      .join("companies as c", "c.id", "j.companyId")
+      .where("c.ownerId", daemon.userId)
+      .where("j.state", "queued")
+      .where("j.availableAt", "<=", trx.fn.now())
+      .whereIn("j.printer", daemon.printers)
+      .orderBy([
+        { column: "j.availableAt", order: "asc" },
+        { column: "j.id", order: "asc" },
+      ])
+      .first("j.companyId", "j.id")
+      .forUpdate("j")
+      .skipLocked();
+    if (!candidate) return null;
+    const [job] = await trx("printJobs")
+      .where({ companyId: candidate.companyId, id: candidate.id, state: "queued" })
+      .update({
+        state: "sent",
+        claimedBy: daemon.id,
+        claimedAt: trx.fn.now(),
+        attempts: trx.raw("attempts + 1"),
+        updatedAt: trx.fn.now(),
+      })
+      .returning(["companyId", "id", "printer", "attempts", "maxAttempts", "paymentId"]);
+    if (!job) return null;
+    const payment = await trx("billPayments as p")
+      .join("vendors as v", function () {
+        this.on("v.companyId", "p.companyId").andOn("v.id", "p.vendorId");
+      })
+      .where({ "p.companyId": job.companyId, "p.id": job.paymentId })
+      .first("p.number", "v.vendorName");
+    return {
+      id: Number(job.id),
+      companyId: Number(job.companyId),
+      printer: job.printer,
+      title: `${payment?.number ?? `job ${job.id}`} ${payment?.vendorName ?? ""}`.trim(),
+      attempt: Number(job.attempts),
+      maxAttempts: Number(job.maxAttempts),
+      pdfPath: `/api/print-daemon/jobs/${job.id}/pdf`,
+    };
+  });
+}
+
+async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = false) {
+  const query = db("printJobs as j")
+    .join("companies as c", "c.id", "j.companyId")
+    .where("c.ownerId", daemon.userId)
+    .where("j.id", jobId)
+    .first("j.companyId", "j.id", "j.paymentId", "j.state", "j.claimedBy", "j.attempts", "j.maxAttempts", "c.timezone");
+  if (lock) query.forUpdate("j");
+  const job = await query;
+  // Another user's job does not exist for this daemon.
+  if (!job) throw new DomainError(PRINT_MESSAGES.jobNotFound, 404);
+  if (job.state !== "sent" || Number(job.claimedBy) !== daemon.id) throw new DomainError(PRINT_MESSAGES.jobNotYours, 409);
+  return job;
+}
+
+/** The check's PDF of a job this daemon holds, rendered now at the company's saved layout. */
+export async function jobPdf(db: Knex, daemon: PrintDaemon, jobId: number): Promise<Uint8Array> {
+  const job = await heldJob(db, daemon, jobId);
+  const ctx = companyContext({ id: Number(job.companyId), timezone: job.timezone }, daemon.userId);
+  return payBillCheckPdf(db, ctx.companyId, Number(job.paymentId), ctx.today);
+}
+
+/** What became of a job this daemon held: printed, failed (again queued while attempts remain) or released unprinted. */
+export async function reportJob(db: Knex, daemon: PrintDaemon, jobId: number, report: JobReport): Promise<PrintJobView> {
+  return db.transaction(async (trx) => {
+    const job = await heldJob(trx, daemon, jobId, true);
+    const key = { companyId: job.companyId, id: job.id };
+    const now = trx.fn.now();
+    if (report.outcome === "printed") {
+      await trx("printJobs")
+        .where(key)
+        .update({ state: "printed", error: null, systemJobId: report.systemJobId ?? null, finishedAt: now, updatedAt: now });
+    } else if (report.outcome === "released") {
+      // Never sent to the printer: back to the queue, the attempt not spent.
+      await trx("printJobs")
+        .where(key)
+        .update({ state: "queued", attempts: trx.raw("greatest(attempts - 1, 0)"), claimedBy: null, claimedAt: null, updatedAt: now });
+    } else if (Number(job.attempts) < Number(job.maxAttempts)) {
+      await trx("printJobs")
+        .where(key)
+        .update({
+          state: "queued",
+          error: report.error,
+          systemJobId: report.systemJobId ?? null,
+          claimedBy: null,
+          claimedAt: null,
+          availableAt: new Date(Date.now() + retryDelayMs(Number(job.attempts))),
+          updatedAt: now,
+        });
+    } else {
+      await trx("printJobs")
+        .where(key)
+        .update({ state: "failed", error: report.error, systemJobId: report.systemJobId ?? null, finishedAt: now, updatedAt: now });
+    }
+    const [view] = await jobsOf(trx, Number(job.companyId), [Number(job.id)]);
+    return view;
+  });
 }

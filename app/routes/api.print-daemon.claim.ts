@@ -1,0 +1,13 @@
+import { claimJob } from "~/modules/printing/print-jobs.server";
+import { api, byMethod } from "./__api.server";
+import { requireDaemon } from "./__print-daemon-api.server";
+
+// POST /api/print-daemon/claim → 200 { job: { id, companyId, printer, title, attempt, maxAttempts, pdfPath } },
+// the oldest queued check for one of this daemon's printers, now held by it; 204 when there is none.
+
+export const action = byMethod({
+  POST: api({}, async (ctx) => {
+    const job = await claimJob(ctx.db, await requireDaemon(ctx));
+    return job ? { job } : new Response(null, { status: 204 });
+  }),
+});

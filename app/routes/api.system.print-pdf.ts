@@ -1,0 +1,29 @@
+import * as z from "zod";
+import { companyContext } from "~/modules/companies/companies.server";
+import { PRINT_MESSAGES, queuePrintJobs } from "~/modules/printing/print-jobs.server";
+import { api, byMethod, json } from "./__api.server";
+
+// POST /api/system/print-pdf { companyId, payBillIds (or paymentIds), printer (or printerId) } →
+// 202 { success, message, jobs }: one queued print job per pay bill's check, for a print daemon to
+// print; all or none. A pay bill that is not printable (not Cheque, check not written, printed,
+// void, already waiting) is a 400 naming it; an unknown printer a 400; another user's company or
+// pay bill a 404.
+
+const ids = z.array(z.coerce.number().int().positive().max(2147483647), { error: PRINT_MESSAGES.noChecks });
+const body = z
+  .object({
+    companyId: z.coerce.number({ error: "companyId is required." }).int().positive().max(2147483647),
+    payBillIds: ids.optional(),
+    paymentIds: ids.optional(),
+    printer: z.string({ error: PRINT_MESSAGES.noPrinter }).max(255).optional(),
+    printerId: z.string({ error: PRINT_MESSAGES.noPrinter }).max(255).optional(),
+  })
+  .transform((b) => ({ companyId: b.companyId, paymentIds: b.payBillIds ?? b.paymentIds ?? [], printer: b.printer ?? b.printerId ?? "" }));
+
+export const action = byMethod({
+  POST: api({ body }, async ({ db, user, body, company }) => {
+    const ctx = companyContext(await company(body.companyId), user.id);
+    const jobs = await queuePrintJobs(db, ctx, { paymentIds: body.paymentIds, printer: body.printer });
+    return json({ success: true, message: `${jobs.length} check(s) have been sent to the printer.`, jobs }, 202);
+  }),
+});

@@ -10,6 +10,7 @@ import { DomainError } from "~/utils/errors";
 import { payBillCheckPdf } from "./check-pdf.server";
 import { isChequeMethod } from "./checks.server";
 import { PRINT_CHECK_MESSAGES as M } from "./schema";
+import { cancelPrintJobs } from "~/modules/printing/print-jobs.server";
 
 // Print Check's rules: which pay bills have a check to print, what Yes, Done records, and the
 // print history. A pay bill made by Cheque already posted its entry when it was saved; printing
@@ -128,6 +129,8 @@ export async function markChecksPrinted(db: Knex, ctx: CompanyContext, input: Ma
         if (marked !== 1) throw new DomainError(M.alreadyPrinted(byId.get(id)!.number), 409);
         printed.push({ id, number: byId.get(id)!.number, checkNumber, issueDate });
       }
+      // Printed is printed: a job still waiting in the queue for one of them would print it twice.
+      await cancelPrintJobs(trx, ctx.companyId, ids);
       return printed;
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { BillPayment } from "~/modules/purchases/bill-payment.model";
 import { PurchaseDocument } from "~/modules/purchases/purchase-document.model";
 import { DomainError } from "~/utils/errors";
 import { PRINT_CHECK_MESSAGES as M } from "./schema";
+import { cancelPrintJobs } from "~/modules/printing/print-jobs.server";
 
 // Voiding a printed check undoes its payment, in one transaction:
 // - the pay bill's row is locked and must be a printed, not yet void check (a second void — even
@@ -95,6 +96,7 @@ export async function voidCheck(db: Knex, ctx: CompanyContext, input: { paymentI
         updatedAt: trx.fn.now(),
       });
     if (marked !== 1) throw new DomainError(M.alreadyVoid(shown), 409);
+    await cancelPrintJobs(trx, ctx.companyId, [payment.id]); // a void check must not come out of a printer
     return {
       id: payment.id,
       number: payment.number,

@@ -12,6 +12,7 @@ import * as purchasing from "./20261125000003_purchasing";
 import * as purchaseListIndexes from "./20261125000201_purchase_list_indexes";
 import * as checks from "./20261126000001_checks";
 import * as customFieldsVersion from "./20261126000002_custom_fields_version";
+import * as billTotals from "./20261127000003_bill_totals";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261125000201_purchase_list_indexes": purchaseListIndexes,
   "20261126000001_checks": checks,
   "20261126000002_custom_fields_version": customFieldsVersion,
+  "20261127000003_bill_totals": billTotals,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

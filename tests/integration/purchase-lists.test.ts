@@ -12,7 +12,14 @@ import { companyContext, createCompany, type CompanyContext } from "../../app/mo
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
-import { readBillListQuery, readPaymentListQuery, type BillRow, type PaymentRow } from "../../app/modules/purchases/purchase-lists";
+import { fromDecimal, toDecimal } from "../../app/lib/money";
+import {
+  BILL_STATUS_FILTERS,
+  readBillListQuery,
+  readPaymentListQuery,
+  type BillRow,
+  type PaymentRow,
+} from "../../app/modules/purchases/purchase-lists";
 import {
   listBillPayments,
   listBills,
@@ -178,7 +185,16 @@ describe("the Bills list", () => {
     const loaded = await response.json();
     expect(loaded.query).toMatchObject({ status: "unpaid", perPage: 5, page: 1 });
     expect(loaded.list.items.map((b: BillRow) => b.number)).toEqual([numbers.B, numbers.D, numbers.A]);
-    expect(loaded.vendors.map((v: { vendorName: string }) => v.vendorName)).toEqual(["Acme Supplies", "Bolt & Nut Co"]);
+    // The vendor picker's first vendors by name; without JavaScript a search narrows them.
+    expect(loaded.vendors.map((v: { vendorName: string }) => v.vendorName)).toEqual(["Acme Supplies", "Bolt & Nut Co", "Idle Traders"]);
+    const searched = await (
+      await call(billsRoute.loader, `${path}?vendor=${ids.idle}&vendorSearch=bolt`, {
+        params: { companyId: String(ctx.companyId) },
+        headers: { Cookie: cookie },
+      })
+    ).json();
+    expect(searched.vendorSearch).toBe("bolt");
+    expect(searched.vendors.map((v: { vendorName: string }) => v.vendorName)).toEqual(["Idle Traders", "Bolt & Nut Co"]);
 
     const csv = await call(billsCsv.loader, `${path}.csv?vendor=${ids.acme}&perPage=5&page=3`, {
       params: { companyId: String(ctx.companyId) },
@@ -353,4 +369,39 @@ describe("the Vendors list's month columns and balances (from the ledger)", () =
     const open = await openBillsForVendor(app.db, ctx.companyId, ids.bolt, TODAY);
     expect(open.map((b) => b.amountDue)).toEqual(["30.00"]);
   });
+});
+
+// Last: it adds bills and payments the fixtures above do not expect.
+describe("the Bills list's kept totals", () => {
+  it("counts and totals from the kept bill totals equal the bills' own sums, for every status, as bills change", async () => {
+    const direct = async (status: string) => {
+      const q = app.db("purchaseDocuments").where({ companyId: ctx.companyId, kind: "bill" });
+      if (status === "unpaid") q.where("status", "open");
+      if (status === "open") q.where("status", "open").where((w) => w.whereNull("dueDate").orWhere("dueDate", ">=", TODAY));
+      if (status === "overdue") q.where("status", "open").where("dueDate", "<", TODAY);
+      if (status === "paid" || status === "draft") q.where("status", status);
+      const [row] = await q.select(app.db.raw("count(*)::int as n, coalesce(sum(total), 0) as t, coalesce(sum(amount_paid), 0) as p"));
+      return { total: Number(row.n), sums: [toDecimal(fromDecimal(row.t)), toDecimal(fromDecimal(row.p))] };
+    };
+    const check = async () => {
+      for (const status of BILL_STATUS_FILTERS.map((f) => f.value)) {
+        const listed = await bills(`status=${status}`);
+        const expected = await direct(status);
+        expect({ status, total: listed.total, sums: listed.totals ? [listed.totals.total, listed.totals.amountPaid] : ["0.00", "0.00"] }).toEqual({
+          status,
+          ...expected,
+        });
+      }
+    };
+    await check();
+    // A partial payment, a bill paid in full, a new bill with no due date: the kept totals follow.
+    const extra = await save("bill", { vendorId: ids.bolt, date: "2026-07-01", dueDate: null, accountRecords: rent("5.25") });
+    await check();
+    await pay({ vendorId: ids.bolt, payFromAccountId: ids.bank, date: "2026-07-02", bills: [{ billId: extra.id, amount: "2.00" }] });
+    await check();
+    await pay({ vendorId: ids.bolt, payFromAccountId: ids.bank, date: "2026-07-03", bills: [{ billId: extra.id, amount: "3.25" }] });
+    await check();
+    expect((await bills("status=paid")).items.map((b) => b.number)).toContain(extra.number);
+  });
+
 });

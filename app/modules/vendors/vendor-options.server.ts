@@ -74,6 +74,18 @@ export async function vendorMatch(db: Knex, companyId: number, id: number | null
     : null;
 }
 
+/** The company's first active vendor of exactly this name (case and outer spaces aside), or null. */
+export async function findVendorByName(db: Knex, companyId: number, name: string): Promise<VendorMatch | null> {
+  const wanted = name.trim();
+  if (!wanted) return null;
+  const r = await db("vendors")
+    .where({ companyId, active: true })
+    .whereRaw("lower(btrim(vendor_name)) = lower(?)", [wanted])
+    .orderBy("id")
+    .first("id");
+  return r ? vendorMatch(db, companyId, Number(r.id)) : null;
+}
+
 /**
  * What a page's vendor picker offers before any JavaScript runs: the matches of the search typed
  * (the first vendors by name when none), with the chosen vendor first when it is not among them.

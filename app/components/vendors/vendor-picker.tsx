@@ -21,6 +21,8 @@ export interface PickerVendor {
 
 export const VENDOR_SEARCH_PLACEHOLDER = "Search vendors...";
 export const VENDOR_SEARCH_BUTTON = "Search";
+/** The search box's label without JavaScript (not containing the picker's own label, so each is found by its name). */
+export const VENDOR_SEARCH_LABEL = "Search by name or ID";
 const DEBOUNCE_MS = 200;
 
 type Entry = { key: string; value: string; label: string };
@@ -195,7 +197,7 @@ export function VendorPicker({
         </select>
         <div className="mt-1 flex gap-2">
           <label htmlFor={searchId} className="sr-only">
-            {`Search ${label}`}
+            {VENDOR_SEARCH_LABEL}
           </label>
           <input
             id={searchId}
@@ -205,14 +207,7 @@ export function VendorPicker({
             placeholder={VENDOR_SEARCH_PLACEHOLDER}
             className={inputClasses}
           />
-          <Button
-            type="submit"
-            variant="secondary"
-            formNoValidate
-            name={searchIntent?.name}
-            value={searchIntent?.value}
-            aria-label={`Search ${label}`}
-          >
+          <Button type="submit" variant="secondary" formNoValidate name={searchIntent?.name} value={searchIntent?.value}>
             {VENDOR_SEARCH_BUTTON}
           </Button>
         </div>

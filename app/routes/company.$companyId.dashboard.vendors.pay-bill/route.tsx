@@ -128,6 +128,7 @@ export default function PayBill() {
           placeholder="Select a vendor"
           options={loaded.vendors}
           defaultValue={vendor ? String(vendor.id) : ""}
+          searchName="vendorSearch"
           searchValue={loaded.vendorSearch}
           view="all"
           className="w-full max-w-md"

@@ -18,7 +18,11 @@ test("pays one bill in full without JavaScript", async ({ page, request, user })
   await expect(main(page).getByText("Choose a vendor to see its unpaid bills.")).toBeVisible();
   // The vendor picker's search: Search comes back with the vendors matching what was typed.
   const chooser = main(page).getByRole("form", { name: "Choose vendor" });
-  await expect(chooser.getByLabel("Vendor", { exact: true }).locator("option")).toHaveText(["Select a vendor", "Acme Supplies", "Idle Traders"]);
+  await expect(chooser.getByLabel("Vendor", { exact: true }).locator("option")).toHaveText([
+    "Select a vendor",
+    "Acme Supplies",
+    "Idle Traders",
+  ]);
   await chooser.getByLabel("Search by name or ID").fill("acm");
   await chooser.getByRole("button", { name: "Search", exact: true }).click();
   await expect(chooser.getByLabel("Vendor", { exact: true }).locator("option")).toHaveText(["Select a vendor", "Acme Supplies"]);

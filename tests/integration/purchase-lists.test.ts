@@ -24,6 +24,7 @@ import {
   listBillPayments,
   listBills,
   openBillsForVendor,
+  openBillsPage,
   openCreditsForVendor,
   vendorsWithOpenBills,
 } from "../../app/modules/purchases/purchase-lists.server";
@@ -33,6 +34,7 @@ import { createVendor, listVendors } from "../../app/modules/vendors/vendors.ser
 import * as billsRoute from "../../app/routes/company.$companyId.dashboard.vendors.bills";
 import * as billsCsv from "../../app/routes/company.$companyId.dashboard.vendors.bills[.]csv";
 import * as paymentsRoute from "../../app/routes/company.$companyId.dashboard.vendors.payments";
+import * as payBillRoute from "../../app/routes/company.$companyId.dashboard.vendors.pay-bill/route";
 import * as paymentsCsv from "../../app/routes/company.$companyId.dashboard.vendors.payments[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -272,6 +274,48 @@ describe("Pay Bill's reads", () => {
   });
 });
 
+describe("Pay Bill in batches", () => {
+  it("shows a vendor's open bills 100 at a time, oldest due first, with the count and amount due of all (or of those due by a date)", async () => {
+    const vendor = (await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "BATCH", vendorName: "Batch Co" }))).id;
+    await app.db.raw(
+      `insert into purchase_documents (company_id, kind, number, vendor_id, doc_date, due_date, total, amount_paid, status)
+       select ?, 'bill', 'BATCH-' || g, ?, date '2026-01-01' + (g % 50), case when g % 25 = 0 then null else date '2026-02-01' + ((g * 7) % 200) end,
+              (g + 1)::numeric, (g % 3)::numeric, 'open'
+       from generate_series(1, 250) g`,
+      [ctx.companyId, vendor],
+    );
+    const every = await openBillsForVendor(app.db, ctx.companyId, vendor, TODAY);
+    const pages = [1, 2, 3].map((page) =>
+      openBillsPage(app.db, ctx.companyId, vendor, TODAY, { offset: (page - 1) * 100, limit: 100, dueBy: null }),
+    );
+    const [first, second, third] = await Promise.all(pages);
+    // The batches, one after another, are the vendor's open bills in the same order.
+    expect([...first.items, ...second.items, ...third.items]).toEqual(every);
+    expect(third.items).toHaveLength(50);
+    const due = every.reduce((sum, b) => sum + fromDecimal(b.amountDue), 0);
+    for (const batch of [first, second, third]) expect(batch).toMatchObject({ total: 250, amountDue: toDecimal(due) });
+
+    // Due by a date: those due on or before it and those without a due date.
+    const dueBy = "2026-03-15";
+    const wanted = every.filter((b) => b.dueDate === null || b.dueDate <= dueBy);
+    const filtered = await openBillsPage(app.db, ctx.companyId, vendor, TODAY, { offset: 0, limit: 100, dueBy });
+    expect(filtered.items).toEqual(wanted.slice(0, 100));
+    expect(filtered.total).toBe(wanted.length);
+    expect(filtered.amountDue).toBe(toDecimal(wanted.reduce((sum, b) => sum + fromDecimal(b.amountDue), 0)));
+
+    // The screen's loader reads the batch from the URL (dueBy as the date field submits it).
+    const path = `/company/${ctx.companyId}/dashboard/vendors/pay-bill`;
+    const response = await call(payBillRoute.loader, `${path}?prefillVendor=${vendor}&page=2&dueBy=03/15/2026`, {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+    });
+    const loaded = await response.json();
+    expect(loaded.batch).toEqual({ total: wanted.length, amountDue: filtered.amountDue, page: 2, perPage: 100 });
+    expect(loaded.bills.map((b: { number: string }) => b.number)).toEqual(wanted.slice(100, 200).map((b) => b.number));
+    expect(loaded.vendors).toContainEqual(expect.objectContaining({ id: vendor, vendorName: "Batch Co" }));
+  });
+});
+
 describe("the Vendor Payments list", () => {
   it("lists every payment newest first with the spec's columns; Current View Not issued, Issued, All", async () => {
     const all = await payments("");
@@ -387,7 +431,11 @@ describe("the Bills list's kept totals", () => {
       for (const status of BILL_STATUS_FILTERS.map((f) => f.value)) {
         const listed = await bills(`status=${status}`);
         const expected = await direct(status);
-        expect({ status, total: listed.total, sums: listed.totals ? [listed.totals.total, listed.totals.amountPaid] : ["0.00", "0.00"] }).toEqual({
+        expect({
+          status,
+          total: listed.total,
+          sums: listed.totals ? [listed.totals.total, listed.totals.amountPaid] : ["0.00", "0.00"],
+        }).toEqual({
           status,
           ...expected,
         });
@@ -403,5 +451,4 @@ describe("the Bills list's kept totals", () => {
     await check();
     expect((await bills("status=paid")).items.map((b) => b.number)).toContain(extra.number);
   });
-
 });

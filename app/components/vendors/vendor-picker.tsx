@@ -158,7 +158,7 @@ export function VendorPicker({
     // Keep the highlighted option on the list as it changes: the chosen vendor, else the first.
     if (!open) return;
     setActive((was) =>
-      entries.some((e) => e.key === was) ? was : (entries.find((e) => e.value === selected && selected) ?? entries[0])?.key ?? "",
+      entries.some((e) => e.key === was) ? was : ((entries.find((e) => e.value === selected && selected) ?? entries[0])?.key ?? ""),
     );
   }, [entries, open, selected]);
 
@@ -180,14 +180,7 @@ export function VendorPicker({
         <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
           {label}
         </Label>
-        <select
-          id={ids.controlId}
-          name={name}
-          defaultValue={selected}
-          required={required}
-          className={cn(inputClasses, "pr-8")}
-          {...aria}
-        >
+        <select id={ids.controlId} name={name} defaultValue={selected} required={required} className={cn(inputClasses, "pr-8")} {...aria}>
           <option value="">{showAllOption ? allLabel : placeholder}</option>
           {options.map((v) => (
             <option key={v.id} value={v.id}>

@@ -9,7 +9,7 @@ import { DomainError } from "~/utils/errors";
 import { ENTRY_TYPE_OF, getPurchaseDocument } from "./documents.server";
 import { itemUnitPrice, partyOfVendor, type BuyableItem, type VendorParty } from "./form-rules";
 import { ACCOUNT_RULES, PURCHASE_MESSAGES, type DocumentKind } from "./schema";
-import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView, VendorChoice } from "./views";
+import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView } from "./views";
 
 // What the purchase screens and the API read: the choices a form offers (the vendors come from the
 // vendor picker's search; the items the company buys, the accounts of the kind's types with their balances, payment terms),

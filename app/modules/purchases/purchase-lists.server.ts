@@ -252,13 +252,21 @@ export async function openBillsPage(
       .orderBy(["dueDate", "docDate", "id"])
       .limit(options.limit)
       .offset(options.offset)
-      .select("id", "number", "docDate", "dueDate", "vendorReference", "comments", "total", "amountPaid") as Promise<Record<string, unknown>[]>,
+      .select("id", "number", "docDate", "dueDate", "vendorReference", "comments", "total", "amountPaid") as Promise<
+      Record<string, unknown>[]
+    >,
     openBillsQuery(db, companyId, vendorId, options.dueBy).select(
       db.raw("count(*)::int as count"),
       db.raw("coalesce(sum(total - amount_paid), 0) as due"),
     ) as Promise<Record<string, unknown>[]>,
   ]);
-  return { items: toOpenBills(rows, today), total: Number(sums.count), amountDue: money(sums.due), offset: options.offset, limit: options.limit };
+  return {
+    items: toOpenBills(rows, today),
+    total: Number(sums.count),
+    amountDue: money(sums.due),
+    offset: options.offset,
+    limit: options.limit,
+  };
 }
 
 function toOpenBills(rows: Record<string, unknown>[], today: string): OpenBill[] {

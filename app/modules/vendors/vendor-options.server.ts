@@ -70,7 +70,14 @@ export async function vendorMatch(db: Knex, companyId: number, id: number | null
   if (id === null || !Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
   const r = await db("vendors").where({ companyId, id }).first("id", "vendorId", "vendorName", "phone", "email", "active");
   return r
-    ? { id: Number(r.id), vendorId: String(r.vendorId ?? ""), vendorName: String(r.vendorName), phone: String(r.phone ?? ""), email: String(r.email ?? ""), active: Boolean(r.active) }
+    ? {
+        id: Number(r.id),
+        vendorId: String(r.vendorId ?? ""),
+        vendorName: String(r.vendorName),
+        phone: String(r.phone ?? ""),
+        email: String(r.email ?? ""),
+        active: Boolean(r.active),
+      }
     : null;
 }
 

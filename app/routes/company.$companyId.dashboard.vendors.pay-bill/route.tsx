@@ -6,8 +6,6 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { inputClasses } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Pagination } from "~/components/ui/pagination";

@@ -5,8 +5,6 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { inputClasses } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { pageTitle } from "~/lib/title";

@@ -23,7 +23,17 @@ export async function loadWriteCheck(db: Knex, ctx: CompanyContext, params: URLS
   const saved = params.get("saved") === "draft" ? "draft" : params.get("saved") === "confirmed" ? "confirmed" : null;
   const vendorSearch = (params.get("vendorSearch") ?? "").slice(0, 200);
   const vendors = await vendorPickerOptions(db, ctx.companyId, { q: vendorSearch, selectedId: query.vendorId });
-  const empty = { vendors, vendorSearch, vendor: null, payBills: [], selected: [] as number[], checkDate: "", memo: "", saved, loadError: null };
+  const empty = {
+    vendors,
+    vendorSearch,
+    vendor: null,
+    payBills: [],
+    selected: [] as number[],
+    checkDate: "",
+    memo: "",
+    saved,
+    loadError: null,
+  };
   if (query.vendorId === null) return empty;
   let vendor: { id: number; vendorName: string; active: boolean };
   try {

@@ -4,8 +4,9 @@
 // server runs from the production build in its own process and is asked, by 32 concurrent keep-alive
 // connections, for each page purchasingMeasurements() lists (below):
 //   1. the Bills list page, HTML, page 1;
-//   2. Pay Bill with the vendor of 2,000 open bills chosen (the screen's loader: its open bills and
-//      credits, the vendor chooser, the accounts to pay from), HTML;
+//   2. Pay Bill with the vendor of 2,000 open bills chosen (the screen's loader: the first batch of its
+//      open bills with their count and amount due, its credits, the vendor picker's first vendors, the
+//      accounts to pay from), HTML;
 //   3. the A/P Aging Summary as of today (every open bill, bucketed per vendor), HTML;
 // each against a floor: the very SQL the screen's loader sends (recorded from the same module calls
 // the loader makes) through a pool of 32 bare pg clients. Then
@@ -30,17 +31,17 @@ import { signIn } from "../app/modules/auth/session.server";
 import { companyContext, createCompany, type CompanyContext } from "../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../app/modules/companies/schema";
 import { importBills, parseBillsCsv, planBillImport, type PlannedBill } from "../app/modules/purchases/bills-csv.server";
-import { readPayBillQuery } from "../app/modules/purchases/pay-bill-form";
+import { PAY_BILL_BATCH, readPayBillQuery } from "../app/modules/purchases/pay-bill-form";
 import { readBillListQuery } from "../app/modules/purchases/purchase-lists";
 import {
   listBills,
   openBillsForVendor,
+  openBillsPage,
   openCreditsForVendor,
   payBillVendor,
   payFromOptions,
-  vendorsWithBills,
-  vendorsWithOpenBills,
 } from "../app/modules/purchases/purchase-lists.server";
+import { vendorPickerOptions } from "../app/modules/vendors/vendor-options.server";
 import { apAgingSummary } from "../app/modules/reports/ap-aging.server";
 import { accountsPayableAccount } from "../app/modules/vendors/vendors.server";
 import { startAppServer } from "./lib/app-server";
@@ -98,7 +99,10 @@ export function purchasingMeasurements(s: PurchasingSetup): PurchasingMeasuremen
       path: `/company/${s.companyId}/dashboard/vendors/bills`,
       expect: `>${s.newestBill}<`,
       loaderCalls: (db) =>
-        Promise.all([listBills(db, s.companyId, readBillListQuery(new URLSearchParams()), s.today), vendorsWithBills(db, s.companyId)]),
+        Promise.all([
+          listBills(db, s.companyId, readBillListQuery(new URLSearchParams()), s.today),
+          vendorPickerOptions(db, s.companyId, { q: "", selectedId: null, view: "all" }),
+        ]),
     },
     {
       name: "Pay Bill, a vendor with open bills (HTML)",
@@ -108,9 +112,9 @@ export function purchasingMeasurements(s: PurchasingSetup): PurchasingMeasuremen
         const wanted = readPayBillQuery(new URLSearchParams({ prefillVendor: String(s.bigVendorId) }));
         const vendor = await payBillVendor(db, s.companyId, { id: wanted.vendorId, name: wanted.vendorName });
         return Promise.all([
-          vendorsWithOpenBills(db, s.companyId),
+          vendorPickerOptions(db, s.companyId, { q: wanted.vendorSearch, selectedId: vendor!.id, view: "all" }),
           payFromOptions(db, s.companyId),
-          openBillsForVendor(db, s.companyId, vendor!.id, s.today),
+          openBillsPage(db, s.companyId, vendor!.id, s.today, { offset: 0, limit: PAY_BILL_BATCH, dueBy: wanted.dueBy }),
           openCreditsForVendor(db, s.companyId, vendor!.id),
         ]);
       },
@@ -715,7 +719,8 @@ cookie, \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` and the answer decoded a
 **Floor:** the statements the screen's loader sends — recorded once from the same module calls the loader makes
 (${r.scenarios.map((s) => `${s.name}: ${s.statements}`).join("; ")} statements) — run one after another on a bare \`pg\` client
 from a pool of ${o.concurrency}, with no session, no company check, no rendering, no HTTP and no compression. Pay Bill's
-loader also lists every vendor with open bills (its vendor chooser) and the accounts to pay from, so its floor does too.
+loader also reads its vendor picker's first vendors and the accounts to pay from, so its floor does too; it shows the
+vendor's open bills in batches of ${PAY_BILL_BATCH}, oldest due first, with the count and amount due of all of them.
 Another page joins these by adding an entry to \`purchasingMeasurements()\` in \`bench/purchasing.ts\`.
 
 **Import.** A CSV of ${fmtInt(r.import.lines)} bill lines (bills of 1–4 lines, numbered AP-000001…, vendors by Vendor ID,

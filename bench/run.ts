@@ -9,6 +9,7 @@
 //   BENCH_BATCH    entries per transaction (default 1,000)
 //   BENCH_ONLY     ledger, vendors, import, purchasing or checks-print: run one benchmark (bench/RESULTS.md is then not written)
 //   BENCH_CHECKS   checks in the printing benchmark (default 300, scaled by BENCH_SCALE); it needs CUPS (scripts/cups-test-env.sh)
+//   BENCH_KEEP     keep the benchmark database afterwards (its name is printed), to EXPLAIN queries on it
 //   --profile      instead of the benchmarks, where posting's and a page's time goes (bench/profile.ts)
 //
 // The vendors benchmark starts the app server from the production build: `npm run bench` builds first.
@@ -253,7 +254,8 @@ async function main() {
     cleaned = true;
     await client.end().catch(() => {});
     await closeDatabase(db).catch(() => {});
-    await dropBenchDatabase(server, name);
+    if (process.env.BENCH_KEEP) process.stderr.write(`Kept the database ${name}\n`);
+    else await dropBenchDatabase(server, name);
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

@@ -27,7 +27,6 @@ import { companyContext } from "~/modules/companies/companies.server";
 import {
   buyableItems,
   documentAccountChoices,
-  listVendorChoices,
   nextDocumentNo,
   paymentTermChoices,
   readPurchaseDocument,
@@ -37,6 +36,7 @@ import { createPurchaseDocument, type SavedDocument } from "~/modules/purchases/
 import { updateDraftBill } from "~/modules/purchases/draft-bills.server";
 import type { VendorParty } from "~/modules/purchases/form-rules";
 import { PURCHASE_MESSAGES, type DocumentInput, type DocumentKind, type DraftBillUpdateInput } from "~/modules/purchases/schema";
+import { findVendorByName, vendorMatch, vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -60,9 +60,16 @@ async function partyOf(db: Knex, companyId: number, value: FormDataEntryValue | 
   return id === null ? null : vendorParty(db, companyId, id);
 }
 
-async function formOptions(db: Knex, companyId: number, kind: DocumentKind, nextNumber?: string): Promise<PurchaseFormOptions> {
+/** The form's choices; its vendors are the picker's first ones by name (active), the chosen one among them. */
+async function formOptions(
+  db: Knex,
+  companyId: number,
+  kind: DocumentKind,
+  nextNumber?: string,
+  vendorId: number | null = null,
+): Promise<PurchaseFormOptions> {
   const [vendors, items, accounts, paymentTerms, number] = await Promise.all([
-    listVendorChoices(db, companyId),
+    vendorPickerOptions(db, companyId, { selectedId: vendorId }),
     buyableItems(db, companyId),
     documentAccountChoices(db, companyId, kind),
     kind === "bill" ? paymentTermChoices(db, companyId) : Promise.resolve([]),
@@ -95,13 +102,13 @@ export async function purchaseFormLoader({ request, params }: LoaderFunctionArgs
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   const url = new URL(request.url);
-  const options = await formOptions(db, company.id, kind);
-  // The vendor by its id; a link whose id is stale finds it by the name it carries (vendorName).
-  const name = (url.searchParams.get("vendorName") ?? "").trim().toLowerCase();
-  const wanted =
-    options.vendors.find((v) => v.id === idOf(url.searchParams.get("prefillVendor") ?? url.searchParams.get("vendorId"))) ??
-    (name ? options.vendors.find((v) => v.vendorName.trim().toLowerCase() === name) : undefined);
-  const party = wanted ? await vendorParty(db, company.id, wanted.id) : null;
+  // The active vendor by its id; a link whose id is stale finds it by the name it carries (vendorName).
+  const byId = await vendorMatch(db, company.id, idOf(url.searchParams.get("prefillVendor") ?? url.searchParams.get("vendorId")));
+  const wanted = byId?.active ? byId : await findVendorByName(db, company.id, url.searchParams.get("vendorName") ?? "");
+  const [options, party] = await Promise.all([
+    formOptions(db, company.id, kind, undefined, wanted?.id ?? null),
+    wanted ? vendorParty(db, company.id, wanted.id) : null,
+  ]);
   return { kind, mode: "new", companyId: company.id, today: ctx.today, options, view: blankView(ctx.today, party), documentId: null };
 }
 
@@ -112,7 +119,7 @@ export async function editBillLoader({ request, params }: LoaderFunctionArgs): P
   const bill = await readBill(db, company.id, params.billId);
   if (bill.status !== "draft") throw redirect(menuHref(company.id, `vendors/documents/${bill.id}`));
   const [options, party] = await Promise.all([
-    formOptions(db, company.id, "bill", bill.number),
+    formOptions(db, company.id, "bill", bill.number, bill.vendorId ?? null),
     bill.vendorId ? vendorParty(db, company.id, bill.vendorId) : Promise.resolve(null),
   ]);
   return {
@@ -163,10 +170,21 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Doc
   const intent = intentSchema.safeParse(formData.get("intent"));
   if (!intent.success) return answer({ values, party, version, summary: ["Unknown action"] }, 400);
 
-  // Buttons that only change the form: the form again, filled in as the browser would.
+  // Buttons that only change the form: the form again, filled in as the browser would (and, without
+  // JavaScript, with the vendors matching the vendor search).
   if (!isSaveIntent(intent.data)) {
     const refreshed = refreshValues(values, previous, party, items);
-    return answer({ values: intent.data === "refresh" ? refreshed : editRows(refreshed, intent.data), party, version });
+    const vendorSearch = String(formData.get("vendorSearch") ?? "").slice(0, 200);
+    const vendors = vendorSearch.trim()
+      ? await vendorPickerOptions(db, company.id, { q: vendorSearch, selectedId: idOf(values.vendorId) })
+      : undefined;
+    return answer({
+      values: intent.data === "refresh" ? refreshed : editRows(refreshed, intent.data),
+      party,
+      version,
+      vendors,
+      vendorSearch,
+    });
   }
   const saving = intent.data;
   if (kind !== "bill" && saving === "save-draft") return answer({ values, party, version, summary: ["Unknown action"] }, 400);

@@ -24,7 +24,9 @@ import {
   readBillListQuery,
   type BillRow,
 } from "~/modules/purchases/purchase-lists";
-import { listBills, vendorsWithBills } from "~/modules/purchases/purchase-lists.server";
+import { listBills } from "~/modules/purchases/purchase-lists.server";
+import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
+import { VendorPicker } from "~/components/vendors/vendor-picker";
 
 // Bills (Vendors > Bills): every bill of the company, newest first, drafts included. Vendor, Status
 // (Open and Overdue are both unpaid open bills; Overdue is one past its due date), the date type
@@ -36,9 +38,14 @@ import { listBills, vendorsWithBills } from "~/modules/purchases/purchase-lists.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
-  const query = readBillListQuery(new URL(request.url).searchParams);
-  const [list, vendors] = await Promise.all([listBills(db, company.id, query, today), vendorsWithBills(db, company.id)]);
-  return { companyId: company.id, query, list, vendors };
+  const searchParams = new URL(request.url).searchParams;
+  const query = readBillListQuery(searchParams);
+  const vendorSearch = (searchParams.get("vendorSearch") ?? "").slice(0, 200);
+  const [list, vendors] = await Promise.all([
+    listBills(db, company.id, query, today),
+    vendorPickerOptions(db, company.id, { q: vendorSearch, selectedId: query.vendor, view: "all" }),
+  ]);
+  return { companyId: company.id, query, list, vendors, vendorSearch };
 }
 
 const money = (value: string) => formatMoney(fromDecimal(value));
@@ -47,7 +54,7 @@ const money = (value: string) => formatMoney(fromDecimal(value));
 const payBillSearch = (bill: BillRow) => `?${new URLSearchParams({ prefillVendor: String(bill.vendorId), vendorName: bill.vendorName })}`;
 
 export default function Bills() {
-  const { companyId, query, list, vendors } = useLoaderData<typeof loader>();
+  const { companyId, query, list, vendors, vendorSearch } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -109,19 +116,19 @@ export default function Bills() {
       </div>
 
       <Form method="get" aria-label="Filter bills" key={location.search} className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="bills-vendor" className="mb-1 block text-sm font-medium text-slate-700">
-            Vendor
-          </label>
-          <select id="bills-vendor" name="vendor" defaultValue={query.vendor ?? ""} className={select}>
-            <option value="">All Vendors</option>
-            {vendors.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.vendorName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VendorPicker
+          id="bills-vendor"
+          companyId={companyId}
+          name="vendor"
+          label="Vendor"
+          options={vendors}
+          defaultValue={query.vendor === null ? "" : String(query.vendor)}
+          searchValue={vendorSearch}
+          view="all"
+          showAllOption
+          allLabel="All Vendors"
+          className="w-64"
+        />
         <div>
           <label htmlFor="bills-status" className="mb-1 block text-sm font-medium text-slate-700">
             Status

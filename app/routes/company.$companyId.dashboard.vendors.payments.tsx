@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
 import { inputClasses } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
+import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
@@ -23,6 +24,7 @@ import {
   type PaymentRow,
 } from "~/modules/purchases/purchase-lists";
 import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
+import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
 
 // Vendor Payments (Company > Vendors > Vendor Payments): the company's bill payments, newest first.
 // Current View (Not issued, Issued, All; default All), the date type (All, Pay Date, Issue Date)
@@ -32,15 +34,20 @@ import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
-  const query = readPaymentListQuery(new URL(request.url).searchParams);
-  const list = await listBillPayments(db, company.id, query);
-  return { companyId: company.id, query, list };
+  const searchParams = new URL(request.url).searchParams;
+  const query = readPaymentListQuery(searchParams);
+  const vendorSearch = (searchParams.get("vendorSearch") ?? "").slice(0, 200);
+  const [list, vendors] = await Promise.all([
+    listBillPayments(db, company.id, query),
+    vendorPickerOptions(db, company.id, { q: vendorSearch, selectedId: query.vendor, view: "all" }),
+  ]);
+  return { companyId: company.id, query, list, vendors, vendorSearch };
 }
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
 export default function VendorPayments() {
-  const { companyId, query, list } = useLoaderData<typeof loader>();
+  const { companyId, query, list, vendors, vendorSearch } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -103,6 +110,19 @@ export default function VendorPayments() {
         key={location.search}
         className="flex flex-wrap items-end gap-3"
       >
+        <VendorPicker
+          id="payments-vendor"
+          companyId={companyId}
+          name="vendor"
+          label="Vendor"
+          options={vendors}
+          defaultValue={query.vendor === null ? "" : String(query.vendor)}
+          searchValue={vendorSearch}
+          view="all"
+          showAllOption
+          allLabel="All Vendors"
+          className="w-64"
+        />
         <div>
           <label htmlFor="payments-view" className="mb-1 block text-sm font-medium text-slate-700">
             Current View
@@ -129,7 +149,6 @@ export default function VendorPayments() {
         </div>
         <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
         <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
-        {query.vendor ? <input type="hidden" name="vendor" value={query.vendor} /> : null}
         {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
         <Button type="submit" variant="secondary">
           Update

@@ -236,3 +236,38 @@ describe("/api/vendor/vendors", () => {
     expect(doc.paths["/api/vendor/vendors/check-id"].get).toBeDefined();
   });
 });
+
+describe("GET /api/vendor/vendors?short=true (the vendor picker's search)", () => {
+  it("finds vendors by part of the name or the start of the Vendor ID, by name, active only unless asked, at most limit", async () => {
+    const companyId = await newCompany();
+    const names = ["Zeta Paper", "Alpha Paper Mill", "Beta Tools", "paper & co (100%)", "Gamma Paper"];
+    for (const [i, vendorName] of names.entries()) {
+      const made = await create(payload(companyId, { vendorId: `PX-${i}`, vendorName, contacts: [], addresses: [] }));
+      expect(made.status).toBe(201);
+    }
+    const gamma = (await app.db("vendors").where({ companyId, vendorName: "Gamma Paper" }).first("id")).id;
+    await app.db("vendors").where({ companyId, id: gamma }).update({ active: false });
+    const search = async (query: string) => {
+      const { status, body } = await hit(vendors.loader, `/api/vendor/vendors?companyId=${companyId}&short=true&${query}`);
+      expect(status).toBe(200);
+      return body.vendors.map((v: { vendorName: string }) => v.vendorName);
+    };
+    expect(await search("q=PAPER")).toEqual(["Alpha Paper Mill", "paper & co (100%)", "Zeta Paper"]);
+    expect(await search("q=paper&view=all")).toEqual(["Alpha Paper Mill", "Gamma Paper", "paper & co (100%)", "Zeta Paper"]);
+    expect(await search("q=px-2")).toEqual(["Beta Tools"]);
+    // LIKE's wildcards are plain text.
+    expect(await search("q=100%25")).toEqual(["paper & co (100%)"]);
+    expect(await search("q=_")).toEqual([]);
+    expect(await search("limit=2")).toEqual(["Alpha Paper Mill", "Beta Tools"]);
+    const { body } = await hit(vendors.loader, `/api/vendor/vendors?companyId=${companyId}&short=true&q=beta`);
+    expect(body.vendors).toEqual([
+      { id: expect.any(Number), vendorId: "PX-2", vendorName: "Beta Tools", phone: "", email: "", active: true },
+    ]);
+
+    const bad = await hit(vendors.loader, `/api/vendor/vendors?companyId=${companyId}&short=true&limit=51`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("limit must be a whole number from 1 to 50");
+    const foreign = await hit(vendors.loader, `/api/vendor/vendors?companyId=${companyId}&short=true`, { token: intruder });
+    expect(foreign.status).toBe(404);
+  });
+});

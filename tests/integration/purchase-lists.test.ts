@@ -12,11 +12,19 @@ import { companyContext, createCompany, type CompanyContext } from "../../app/mo
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
-import { readBillListQuery, readPaymentListQuery, type BillRow, type PaymentRow } from "../../app/modules/purchases/purchase-lists";
+import { fromDecimal, toDecimal } from "../../app/lib/money";
+import {
+  BILL_STATUS_FILTERS,
+  readBillListQuery,
+  readPaymentListQuery,
+  type BillRow,
+  type PaymentRow,
+} from "../../app/modules/purchases/purchase-lists";
 import {
   listBillPayments,
   listBills,
   openBillsForVendor,
+  openBillsPage,
   openCreditsForVendor,
   vendorsWithOpenBills,
 } from "../../app/modules/purchases/purchase-lists.server";
@@ -26,6 +34,7 @@ import { createVendor, listVendors } from "../../app/modules/vendors/vendors.ser
 import * as billsRoute from "../../app/routes/company.$companyId.dashboard.vendors.bills";
 import * as billsCsv from "../../app/routes/company.$companyId.dashboard.vendors.bills[.]csv";
 import * as paymentsRoute from "../../app/routes/company.$companyId.dashboard.vendors.payments";
+import * as payBillRoute from "../../app/routes/company.$companyId.dashboard.vendors.pay-bill/route";
 import * as paymentsCsv from "../../app/routes/company.$companyId.dashboard.vendors.payments[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -178,7 +187,16 @@ describe("the Bills list", () => {
     const loaded = await response.json();
     expect(loaded.query).toMatchObject({ status: "unpaid", perPage: 5, page: 1 });
     expect(loaded.list.items.map((b: BillRow) => b.number)).toEqual([numbers.B, numbers.D, numbers.A]);
-    expect(loaded.vendors.map((v: { vendorName: string }) => v.vendorName)).toEqual(["Acme Supplies", "Bolt & Nut Co"]);
+    // The vendor picker's first vendors by name; without JavaScript a search narrows them.
+    expect(loaded.vendors.map((v: { vendorName: string }) => v.vendorName)).toEqual(["Acme Supplies", "Bolt & Nut Co", "Idle Traders"]);
+    const searched = await (
+      await call(billsRoute.loader, `${path}?vendor=${ids.idle}&vendorSearch=bolt`, {
+        params: { companyId: String(ctx.companyId) },
+        headers: { Cookie: cookie },
+      })
+    ).json();
+    expect(searched.vendorSearch).toBe("bolt");
+    expect(searched.vendors.map((v: { vendorName: string }) => v.vendorName)).toEqual(["Idle Traders", "Bolt & Nut Co"]);
 
     const csv = await call(billsCsv.loader, `${path}.csv?vendor=${ids.acme}&perPage=5&page=3`, {
       params: { companyId: String(ctx.companyId) },
@@ -253,6 +271,48 @@ describe("Pay Bill's reads", () => {
     });
     expect(text).toContain("purchase_documents_open_bills");
     expect(text).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe("Pay Bill in batches", () => {
+  it("shows a vendor's open bills 100 at a time, oldest due first, with the count and amount due of all (or of those due by a date)", async () => {
+    const vendor = (await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "BATCH", vendorName: "Batch Co" }))).id;
+    await app.db.raw(
+      `insert into purchase_documents (company_id, kind, number, vendor_id, doc_date, due_date, total, amount_paid, status)
+       select ?, 'bill', 'BATCH-' || g, ?, date '2026-01-01' + (g % 50), case when g % 25 = 0 then null else date '2026-02-01' + ((g * 7) % 200) end,
+              (g + 1)::numeric, (g % 3)::numeric, 'open'
+       from generate_series(1, 250) g`,
+      [ctx.companyId, vendor],
+    );
+    const every = await openBillsForVendor(app.db, ctx.companyId, vendor, TODAY);
+    const pages = [1, 2, 3].map((page) =>
+      openBillsPage(app.db, ctx.companyId, vendor, TODAY, { offset: (page - 1) * 100, limit: 100, dueBy: null }),
+    );
+    const [first, second, third] = await Promise.all(pages);
+    // The batches, one after another, are the vendor's open bills in the same order.
+    expect([...first.items, ...second.items, ...third.items]).toEqual(every);
+    expect(third.items).toHaveLength(50);
+    const due = every.reduce((sum, b) => sum + fromDecimal(b.amountDue), 0);
+    for (const batch of [first, second, third]) expect(batch).toMatchObject({ total: 250, amountDue: toDecimal(due) });
+
+    // Due by a date: those due on or before it and those without a due date.
+    const dueBy = "2026-03-15";
+    const wanted = every.filter((b) => b.dueDate === null || b.dueDate <= dueBy);
+    const filtered = await openBillsPage(app.db, ctx.companyId, vendor, TODAY, { offset: 0, limit: 100, dueBy });
+    expect(filtered.items).toEqual(wanted.slice(0, 100));
+    expect(filtered.total).toBe(wanted.length);
+    expect(filtered.amountDue).toBe(toDecimal(wanted.reduce((sum, b) => sum + fromDecimal(b.amountDue), 0)));
+
+    // The screen's loader reads the batch from the URL (dueBy as the date field submits it).
+    const path = `/company/${ctx.companyId}/dashboard/vendors/pay-bill`;
+    const response = await call(payBillRoute.loader, `${path}?prefillVendor=${vendor}&page=2&dueBy=03/15/2026`, {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+    });
+    const loaded = await response.json();
+    expect(loaded.batch).toEqual({ total: wanted.length, amountDue: filtered.amountDue, page: 2, perPage: 100 });
+    expect(loaded.bills.map((b: { number: string }) => b.number)).toEqual(wanted.slice(100, 200).map((b) => b.number));
+    expect(loaded.vendors).toContainEqual(expect.objectContaining({ id: vendor, vendorName: "Batch Co" }));
   });
 });
 
@@ -352,5 +412,43 @@ describe("the Vendors list's month columns and balances (from the ledger)", () =
     ).toEqual(["20.00", "0.00", "0.00", "0.00", "30.00", "0.00", "50.00", "30.00"]);
     const open = await openBillsForVendor(app.db, ctx.companyId, ids.bolt, TODAY);
     expect(open.map((b) => b.amountDue)).toEqual(["30.00"]);
+  });
+});
+
+// Last: it adds bills and payments the fixtures above do not expect.
+describe("the Bills list's kept totals", () => {
+  it("counts and totals from the kept bill totals equal the bills' own sums, for every status, as bills change", async () => {
+    const direct = async (status: string) => {
+      const q = app.db("purchaseDocuments").where({ companyId: ctx.companyId, kind: "bill" });
+      if (status === "unpaid") q.where("status", "open");
+      if (status === "open") q.where("status", "open").where((w) => w.whereNull("dueDate").orWhere("dueDate", ">=", TODAY));
+      if (status === "overdue") q.where("status", "open").where("dueDate", "<", TODAY);
+      if (status === "paid" || status === "draft") q.where("status", status);
+      const [row] = await q.select(app.db.raw("count(*)::int as n, coalesce(sum(total), 0) as t, coalesce(sum(amount_paid), 0) as p"));
+      return { total: Number(row.n), sums: [toDecimal(fromDecimal(row.t)), toDecimal(fromDecimal(row.p))] };
+    };
+    const check = async () => {
+      for (const status of BILL_STATUS_FILTERS.map((f) => f.value)) {
+        const listed = await bills(`status=${status}`);
+        const expected = await direct(status);
+        expect({
+          status,
+          total: listed.total,
+          sums: listed.totals ? [listed.totals.total, listed.totals.amountPaid] : ["0.00", "0.00"],
+        }).toEqual({
+          status,
+          ...expected,
+        });
+      }
+    };
+    await check();
+    // A partial payment, a bill paid in full, a new bill with no due date: the kept totals follow.
+    const extra = await save("bill", { vendorId: ids.bolt, date: "2026-07-01", dueDate: null, accountRecords: rent("5.25") });
+    await check();
+    await pay({ vendorId: ids.bolt, payFromAccountId: ids.bank, date: "2026-07-02", bills: [{ billId: extra.id, amount: "2.00" }] });
+    await check();
+    await pay({ vendorId: ids.bolt, payFromAccountId: ids.bank, date: "2026-07-03", bills: [{ billId: extra.id, amount: "3.25" }] });
+    await check();
+    expect((await bills("status=paid")).items.map((b) => b.number)).toContain(extra.number);
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ADD_NEW_ACCOUNT_LABEL, AccountCreationDialog } from "~/components/accounts/account-creation-dialog";
 import { ACCOUNT_FORM_MESSAGES, type AccountOption } from "~/components/accounts/account-form-data";
 import { menuHref } from "~/components/shell/menu";
@@ -7,9 +7,10 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { FieldErrors } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/field";
-import { matchesSearch, SearchableSelect } from "~/components/ui/searchable-select";
+import { SearchableSelect } from "~/components/ui/searchable-select";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { contactLabel, type VendorParty } from "~/modules/purchases/form-rules";
 import type { AccountChoice, PayFromChoice, VendorChoice } from "~/modules/purchases/views";
@@ -21,6 +22,7 @@ import { ADD_NEW_VENDOR_LABEL } from "./purchase-form-data";
 // Before JavaScript runs each is a native select (New Vendor is then a link beside it).
 
 const ADD_NEW_VENDOR = "__add-new-vendor__";
+const ADD_NEW_VENDOR_OPTIONS = [{ value: ADD_NEW_VENDOR, label: ADD_NEW_VENDOR_LABEL }];
 const ADD_NEW_ACCOUNT = "__add-new-account__";
 
 export function VendorSelect({
@@ -29,16 +31,20 @@ export function VendorSelect({
   party,
   value,
   onChange,
+  searchValue,
   required,
   error,
   label = "Vendor Name",
 }: {
   companyId: number;
+  /** The loader's (or the last answer's) vendors: a search's matches, not every vendor. */
   vendors: readonly VendorChoice[];
-  /** The chosen vendor as last read: kept as an option when it is no longer active. */
+  /** The chosen vendor as last read: kept as an option when it is not among them. */
   party: VendorParty | null;
   value: string;
   onChange: (vendorId: string) => void;
+  /** The vendor search typed without JavaScript. */
+  searchValue?: string;
   required?: boolean;
   error?: FieldErrors;
   label?: string;
@@ -47,13 +53,14 @@ export function VendorSelect({
   const navigate = useNavigate();
   const newVendorHref = menuHref(companyId, "vendors/new-vendor");
   const options = useMemo(() => {
-    const list = vendors.map((v) => ({ value: String(v.id), label: v.vendorName }));
-    if (party && !vendors.some((v) => v.id === party.id)) list.unshift({ value: String(party.id), label: party.vendorName });
-    return hydrated ? [...list, { value: ADD_NEW_VENDOR, label: ADD_NEW_VENDOR_LABEL }] : list;
-  }, [vendors, party, hydrated]);
+    const list = vendors.map((v) => ({ id: v.id, vendorName: v.vendorName }));
+    if (party && !vendors.some((v) => v.id === party.id)) list.unshift({ id: party.id, vendorName: party.vendorName });
+    return list;
+  }, [vendors, party]);
   return (
     <div>
-      <SearchableSelect
+      <VendorPicker
+        companyId={companyId}
         name="vendorId"
         label={label}
         options={options}
@@ -61,6 +68,11 @@ export function VendorSelect({
         required={required}
         placeholder="Select vendor"
         error={error}
+        searchName="vendorSearch"
+        searchValue={searchValue}
+        // Without JavaScript, Search answers the form again with the matching vendors.
+        searchIntent={{ name: "intent", value: "refresh" }}
+        extraOptions={ADD_NEW_VENDOR_OPTIONS}
         onChange={(next) => {
           // "Add New Vendor" leaves for the New Vendor screen (its Save and Close comes back here).
           if (next === ADD_NEW_VENDOR) navigate(newVendorHref);
@@ -180,15 +192,30 @@ export function PayFromSelect({
   );
 }
 
-/** The cash purchase's vendor search: a modal listing the active vendors that match, each with Select. */
-export function VendorSearchButton({ vendors, onChoose }: { vendors: readonly VendorChoice[]; onChoose: (vendorId: string) => void }) {
+/** The cash purchase's vendor search: a modal listing the active vendors that match (asked of the server), each with Select. */
+export function VendorSearchButton({ companyId, onChoose }: { companyId: number; onChoose: (vendorId: string) => void }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
+  const [matches, setMatches] = useState<VendorChoice[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ companyId: String(companyId), short: "true", limit: "50", q: query.trim() });
+      fetch(`/api/vendor/vendors?${params}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+        .then((response) => (response.ok ? (response.json() as Promise<{ vendors: VendorChoice[] }>) : Promise.reject(response)))
+        .then((body) => setMatches(body.vendors))
+        .catch(() => {
+          if (!controller.signal.aborted) setMatches([]);
+        });
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [open, query, companyId]);
   if (!hydrated) return null;
-  const matches = vendors
-    .filter((v) => !query.trim() || [v.vendorName, v.vendorId, v.email, v.phone].some((text) => text && matchesSearch(text, query)))
-    .slice(0, 50);
   return (
     <>
       <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
@@ -210,7 +237,7 @@ export function VendorSearchButton({ vendors, onChoose }: { vendors: readonly Ve
                 autoFocus
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
-                placeholder="Name, vendor ID, email or phone"
+                placeholder="Name or vendor ID"
                 className={`${inputClasses} mt-1`}
               />
             </label>

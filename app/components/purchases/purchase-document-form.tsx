@@ -232,7 +232,8 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
       <div className="min-w-0 flex-1">
         <VendorSelect
           companyId={companyId}
-          vendors={options.vendors}
+          vendors={view.vendors ?? options.vendors}
+          searchValue={view.vendorSearch}
           party={party}
           value={fields.vendorId}
           onChange={chooseVendor}
@@ -243,7 +244,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
       </div>
       {kind === "cash_purchase" ? (
         <div className={cn(hydrated ? "pb-0.5" : "hidden")}>
-          <VendorSearchButton vendors={options.vendors} onChoose={chooseVendor} />
+          <VendorSearchButton companyId={companyId} onChoose={chooseVendor} />
         </div>
       ) : null}
     </div>

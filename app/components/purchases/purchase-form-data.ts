@@ -110,6 +110,9 @@ export interface PurchaseFormView {
   intent?: string;
   /** A draft bill's edit: the version it was opened on (ADR 0014). */
   version?: string;
+  /** The vendors matching the search typed without JavaScript (else the loader's). */
+  vendors?: VendorChoice[];
+  vendorSearch?: string;
   revision: string;
 }
 

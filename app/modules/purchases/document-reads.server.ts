@@ -9,20 +9,12 @@ import { DomainError } from "~/utils/errors";
 import { ENTRY_TYPE_OF, getPurchaseDocument } from "./documents.server";
 import { itemUnitPrice, partyOfVendor, type BuyableItem, type VendorParty } from "./form-rules";
 import { ACCOUNT_RULES, PURCHASE_MESSAGES, type DocumentKind } from "./schema";
-import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView, VendorChoice } from "./views";
+import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView } from "./views";
 
-// What the purchase screens and the API read: the choices a form offers (active vendors, the
-// items the company buys, the accounts of the kind's types with their balances, payment terms),
+// What the purchase screens and the API read: the choices a form offers (the vendors come from the
+// vendor picker's search; the items the company buys, the accounts of the kind's types with their balances, payment terms),
 // a vendor's contacts and Bill To, the next number, and a saved document with its rows and its
 // journal entry.
-
-/** Active vendors by name, for the vendor select and the vendor search. */
-export async function listVendorChoices(db: Knex, companyId: number): Promise<VendorChoice[]> {
-  return db("vendors")
-    .where({ companyId, active: true })
-    .orderByRaw("lower(vendor_name), id")
-    .select("id", "vendorId", "vendorName", "phone", "email");
-}
 
 /** The vendor's contacts, Bill To and payment term; null when the company has no such vendor. */
 export async function vendorParty(db: Knex, companyId: number, vendorId: number): Promise<VendorParty | null> {

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Cents } from "~/lib/money";
 import { checkbox } from "~/lib/zod-helpers";
+import { readDate } from "./purchase-lists";
 import { billPaymentLineSchema, billPaymentSchema, creditUseSchema, type BillPaymentInput } from "./schema";
 
 // The Pay Bill screen's form and how it becomes a payment. Client-safe: the browser runs the same
@@ -117,12 +118,33 @@ export function paymentInput(form: PayBillForm, plan: PaymentPlan): BillPaymentI
   };
 }
 
-/** The PayBill route's query: prefillVendor (a vendor's id) and vendorName (used when there is no id). */
-export function readPayBillQuery(searchParams: URLSearchParams): { vendorId: number | null; vendorName: string } {
+/** Open bills Pay Bill shows at once: a vendor with thousands pays them in batches, oldest due first. */
+export const PAY_BILL_BATCH = 100;
+
+export interface PayBillQuery {
+  vendorId: number | null;
+  vendorName: string;
+  /** Only bills due on or before this date (YYYY-MM-DD; bills without a due date too); null: all */
+  dueBy: string | null;
+  /** 1-based batch of PAY_BILL_BATCH bills */
+  page: number;
+  /** The vendor search typed without JavaScript */
+  vendorSearch: string;
+}
+
+/**
+ * The PayBill route's query: prefillVendor (a vendor's id) and vendorName (used when there is no
+ * id), and the batch of bills shown: dueBy (MM/DD/YYYY or YYYY-MM-DD) and page.
+ */
+export function readPayBillQuery(searchParams: URLSearchParams): PayBillQuery {
   const raw = (searchParams.get("prefillVendor") ?? "").trim();
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  const page = /^\d{1,6}$/.test((searchParams.get("page") ?? "").trim()) ? Number(searchParams.get("page")) : 1;
   return {
     vendorId: id !== null && id >= 1 && id <= 2147483647 ? id : null,
     vendorName: (searchParams.get("vendorName") ?? "").trim().slice(0, 200),
+    dueBy: readDate(searchParams.get("dueBy")),
+    page: Math.max(1, page),
+    vendorSearch: (searchParams.get("vendorSearch") ?? "").trim().slice(0, 200),
   };
 }

@@ -89,6 +89,30 @@ function billsQuery(db: Knex, companyId: number, query: Omit<BillListQuery, "pag
   return q;
 }
 
+/**
+ * The count and sums of the bills matching the list's filters. With no vendor and no dates they
+ * come from bill_totals (kept per status and due date by the database as bills change), so the
+ * usual view never sums every bill; otherwise from the matching bills themselves.
+ */
+function billSums(db: Knex, companyId: number, query: Omit<BillListQuery, "page" | "perPage">, today: string) {
+  const dated = query.dateType !== "all" && (query.from !== null || query.to !== null);
+  if (query.vendor !== null || dated) {
+    return billsQuery(db, companyId, query, today).select(
+      db.raw("count(*)::int as count"),
+      db.raw("coalesce(sum(d.total), 0) as total"),
+      db.raw("coalesce(sum(d.amount_paid), 0) as paid"),
+    ) as Promise<Record<string, unknown>[]>;
+  }
+  const q = db("billTotals as d").where("d.companyId", companyId);
+  // 'infinity' stands for no due date there: never overdue.
+  billStatusFilter(q, query.status, today);
+  return q.select(
+    db.raw("coalesce(sum(d.bills), 0)::int as count"),
+    db.raw("coalesce(sum(d.total), 0) as total"),
+    db.raw("coalesce(sum(d.amount_paid), 0) as paid"),
+  ) as Promise<Record<string, unknown>[]>;
+}
+
 function toBillRow(r: Record<string, unknown>, today: string): BillRow {
   const total = fromDecimal(r.total as string);
   const paid = fromDecimal(r.amountPaid as string);
@@ -141,14 +165,7 @@ export async function listBills(
       { column: "d.id", order: "desc" },
     ]);
   if (!options.all) rows.limit(query.perPage).offset((query.page - 1) * query.perPage);
-  const [[sums], items] = await Promise.all([
-    billsQuery(db, companyId, query, today).select(
-      db.raw("count(*)::int as count"),
-      db.raw("coalesce(sum(d.total), 0) as total"),
-      db.raw("coalesce(sum(d.amount_paid), 0) as paid"),
-    ) as Promise<Record<string, unknown>[]>,
-    rows as Promise<Record<string, unknown>[]>,
-  ]);
+  const [[sums], items] = await Promise.all([billSums(db, companyId, query, today), rows as Promise<Record<string, unknown>[]>]);
   const count = Number(sums.count);
   const total = fromDecimal(sums.total as string);
   const paid = fromDecimal(sums.paid as string);
@@ -195,10 +212,64 @@ export async function vendorsWithBills(db: Knex, companyId: number): Promise<{ i
 
 /** The vendor's open (unpaid, not draft) bills with what is due on each, oldest due first: one indexed query. */
 export async function openBillsForVendor(db: Knex, companyId: number, vendorId: number, today: string): Promise<OpenBill[]> {
-  const rows: Record<string, unknown>[] = await db("purchaseDocuments")
-    .where({ companyId, vendorId, kind: "bill", status: "open" })
+  const rows: Record<string, unknown>[] = await openBillsQuery(db, companyId, vendorId, null)
     .orderBy(["dueDate", "docDate", "id"])
     .select("id", "number", "docDate", "dueDate", "vendorReference", "comments", "total", "amountPaid");
+  return toOpenBills(rows, today);
+}
+
+export interface OpenBillsPage {
+  items: OpenBill[];
+  /** Open bills matching (every page) */
+  total: number;
+  /** What is due on them (every page) */
+  amountDue: string;
+  /** 0-based position of the first item */
+  offset: number;
+  limit: number;
+}
+
+/** The open bills of a vendor, oldest due first, those due by `dueBy` (YYYY-MM-DD, null: all); no due date counts as due. */
+function openBillsQuery(db: Knex, companyId: number, vendorId: number, dueBy: string | null) {
+  const q = db("purchaseDocuments").where({ companyId, vendorId, kind: "bill", status: "open" });
+  if (dueBy) q.where((w) => w.whereNull("dueDate").orWhere("dueDate", "<=", dueBy));
+  return q;
+}
+
+/**
+ * Pay Bill's batch of a vendor's open bills: `limit` of them from `offset`, oldest due first, with
+ * how many there are and what is due on all of them (two reads of the partial index of open bills).
+ */
+export async function openBillsPage(
+  db: Knex,
+  companyId: number,
+  vendorId: number,
+  today: string,
+  options: { offset: number; limit: number; dueBy: string | null },
+): Promise<OpenBillsPage> {
+  const [rows, [sums]] = await Promise.all([
+    openBillsQuery(db, companyId, vendorId, options.dueBy)
+      .orderBy(["dueDate", "docDate", "id"])
+      .limit(options.limit)
+      .offset(options.offset)
+      .select("id", "number", "docDate", "dueDate", "vendorReference", "comments", "total", "amountPaid") as Promise<
+      Record<string, unknown>[]
+    >,
+    openBillsQuery(db, companyId, vendorId, options.dueBy).select(
+      db.raw("count(*)::int as count"),
+      db.raw("coalesce(sum(total - amount_paid), 0) as due"),
+    ) as Promise<Record<string, unknown>[]>,
+  ]);
+  return {
+    items: toOpenBills(rows, today),
+    total: Number(sums.count),
+    amountDue: money(sums.due),
+    offset: options.offset,
+    limit: options.limit,
+  };
+}
+
+function toOpenBills(rows: Record<string, unknown>[], today: string): OpenBill[] {
   return rows.map((r) => {
     const total = fromDecimal(r.total as string);
     const paid = fromDecimal(r.amountPaid as string);

@@ -78,7 +78,7 @@ const zeroBuckets = (): BucketAmounts => ({ current: 0, "1-30": 0, "31-60": 0, "
  * number, entry_type, date, due_date, amount, open, memo), with named bindings :companyId, :asOf,
  * :ap (the Accounts Payable account, or 0 when the company has none yet).
  */
-const ITEMS_CTE = `
+const itemsCte = (withOpenBills: boolean) => `
   later_settled AS (
     SELECT r.bill_id AS doc_id, sum(r.amount_paid + r.credit_applied) AS amount
       FROM bill_payments p
@@ -93,11 +93,15 @@ const ITEMS_CTE = `
      WHERE p.company_id = :companyId AND p.pay_date > :asOf
      GROUP BY a.credit_id
   ),
-  open_docs AS (
+  open_docs AS (${
+    withOpenBills
+      ? `
     SELECT d.id, d.kind, d.vendor_id, d.number, d.doc_date, d.due_date, d.total, d.amount_paid, d.comments
       FROM purchase_documents d
      WHERE d.company_id = :companyId AND d.kind = 'bill' AND d.status = 'open' AND d.doc_date <= :asOf
-    UNION ALL
+    UNION ALL`
+      : ""
+  }
     SELECT d.id, d.kind, d.vendor_id, d.number, d.doc_date, d.due_date, d.total, d.amount_paid, d.comments
       FROM later_settled s
       JOIN purchase_documents d ON d.company_id = :companyId AND d.id = s.doc_id
@@ -159,6 +163,7 @@ const ITEMS_CTE = `
       FROM items i
      WHERE i.open <> 0
   )`;
+const ITEMS_CTE = itemsCte(true);
 
 interface Bindings {
   companyId: number;
@@ -182,19 +187,56 @@ type SummarySqlRow = {
   total: string;
 };
 
+// The summary sums the bills still open per vendor straight from the partial index of open bills
+// (which carries their amounts, in vendor order), adds what payments dated after the report's date
+// settled of them, and the other items as the detail reports list them: the same sums, without
+// listing 100,000 open bills one by one. A vendor shows when one of its items is not zero.
 const SUMMARY_SQL = `
-  WITH ${ITEMS_CTE}
-  SELECT g.vendor_id AS "vendorId", v.vendor_name AS "vendorName", g.current, g.d1, g.d31, g.d61, g.d91, g.total
-    FROM (
-      SELECT vendor_id,
+  WITH ${itemsCte(false)},
+  open_bill_sums AS (
+    SELECT d.vendor_id,
+             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) <= 0), 0) AS current,
+             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) BETWEEN 1 AND 30), 0) AS d1,
+             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) BETWEEN 31 AND 60), 0) AS d31,
+             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) BETWEEN 61 AND 90), 0) AS d61,
+             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) > 90), 0) AS d91,
+             coalesce(sum(d.total - d.amount_paid), 0) AS total,
+             bool_or(d.total <> d.amount_paid) AS shown
+      FROM purchase_documents d
+     WHERE d.company_id = :companyId AND d.kind = 'bill' AND d.status = 'open' AND d.doc_date <= :asOf
+     GROUP BY d.vendor_id
+  ),
+  open_bill_later AS (
+    SELECT d.vendor_id, CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date) AS days, s.amount AS open
+      FROM later_settled s
+      JOIN purchase_documents d ON d.company_id = :companyId AND d.id = s.doc_id
+     WHERE d.kind = 'bill' AND d.status = 'open' AND d.doc_date <= :asOf
+  ),
+  other_items AS (
+    SELECT vendor_id, days, open FROM aged
+    UNION ALL
+    SELECT vendor_id, days, open FROM open_bill_later
+  ),
+  sums AS (
+    SELECT * FROM open_bill_sums
+    UNION ALL
+    SELECT vendor_id,
              coalesce(sum(open) FILTER (WHERE days <= 0), 0) AS current,
              coalesce(sum(open) FILTER (WHERE days BETWEEN 1 AND 30), 0) AS d1,
              coalesce(sum(open) FILTER (WHERE days BETWEEN 31 AND 60), 0) AS d31,
              coalesce(sum(open) FILTER (WHERE days BETWEEN 61 AND 90), 0) AS d61,
              coalesce(sum(open) FILTER (WHERE days > 90), 0) AS d91,
-             sum(open) AS total
-        FROM aged
+             coalesce(sum(open), 0) AS total,
+             bool_or(open <> 0) AS shown
+      FROM other_items
+     GROUP BY vendor_id
+  )
+  SELECT g.vendor_id AS "vendorId", v.vendor_name AS "vendorName", g.current, g.d1, g.d31, g.d61, g.d91, g.total
+    FROM (
+      SELECT vendor_id, sum(current) AS current, sum(d1) AS d1, sum(d31) AS d31, sum(d61) AS d61, sum(d91) AS d91, sum(total) AS total
+        FROM sums
        GROUP BY vendor_id
+      HAVING bool_or(shown)
     ) g
     LEFT JOIN vendors v ON v.company_id = :companyId AND v.id = g.vendor_id
    ORDER BY g.vendor_id IS NULL, lower(v.vendor_name), g.vendor_id`;

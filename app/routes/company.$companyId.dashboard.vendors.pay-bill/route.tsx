@@ -6,24 +6,20 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { inputClasses } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
+import { DatePicker } from "~/components/ui/date-picker";
+import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { VendorPicker } from "~/components/vendors/vendor-picker";
+import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/auth/session.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { payBills } from "~/modules/purchases/bill-payments.server";
-import { payBillFormSchema, paymentInput, planPayment, readPayBillQuery } from "~/modules/purchases/pay-bill-form";
-import {
-  amountsDue,
-  openBillsForVendor,
-  openCreditsForVendor,
-  payBillVendor,
-  payFromOptions,
-  vendorsWithOpenBills,
-} from "~/modules/purchases/purchase-lists.server";
+import { PAY_BILL_BATCH, payBillFormSchema, paymentInput, planPayment, readPayBillQuery } from "~/modules/purchases/pay-bill-form";
+import { amountsDue, openBillsPage, openCreditsForVendor, payBillVendor, payFromOptions } from "~/modules/purchases/purchase-lists.server";
+import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
 import { PAY_BILL_MESSAGES, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/schema";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -51,20 +47,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
     throw error;
   }
-  const [vendors, accounts, bills, credits] = await Promise.all([
-    vendorsWithOpenBills(db, company.id),
+  const [vendors, accounts, batch, credits] = await Promise.all([
+    vendorPickerOptions(db, company.id, { q: wanted.vendorSearch, selectedId: vendor?.id ?? null, view: "all" }),
     payFromOptions(db, company.id),
-    vendor ? openBillsForVendor(db, company.id, vendor.id, ctx.today) : [],
+    vendor
+      ? openBillsPage(db, company.id, vendor.id, ctx.today, {
+          offset: (wanted.page - 1) * PAY_BILL_BATCH,
+          limit: PAY_BILL_BATCH,
+          dueBy: wanted.dueBy,
+        })
+      : null,
     vendor ? openCreditsForVendor(db, company.id, vendor.id) : [],
   ]);
-  // The vendor asked for stays choosable even with nothing to pay.
-  const choices =
-    vendor && !vendors.some((v) => v.id === vendor.id)
-      ? [...vendors, { id: vendor.id, vendorName: vendor.vendorName, openBills: 0, amountDue: "0.00" }].sort((a, b) =>
-          a.vendorName.localeCompare(b.vendorName),
-        )
-      : vendors;
-  return { companyId: company.id, today: ctx.today, vendor, vendors: choices, accounts, bills, credits, methods: PURCHASE_PAYMENT_METHODS };
+  return {
+    companyId: company.id,
+    today: ctx.today,
+    vendor,
+    vendors,
+    vendorSearch: wanted.vendorSearch,
+    dueBy: wanted.dueBy,
+    accounts,
+    bills: batch?.items ?? [],
+    batch: batch ? { total: batch.total, amountDue: batch.amountDue, page: wanted.page, perPage: PAY_BILL_BATCH } : null,
+    credits,
+    methods: PURCHASE_PAYMENT_METHODS,
+  };
 }
 
 /** Fields whose messages show beside them; every other message goes to the form's list. */
@@ -109,36 +116,41 @@ export default function PayBill() {
       <h1 className="text-2xl font-semibold text-slate-900">Pay Bill</h1>
 
       <Form method="get" aria-label="Choose vendor" className="flex flex-wrap items-end gap-3">
-        <div className="w-full max-w-md">
-          <label htmlFor="pay-bill-vendor" className="mb-1 block text-sm font-medium text-slate-700">
-            Vendor
-          </label>
-          <select
-            key={vendor?.id ?? "none"}
-            id="pay-bill-vendor"
-            name="prefillVendor"
-            defaultValue={vendor?.id ?? ""}
-            onChange={(event) => {
-              if (event.currentTarget.form) submit(event.currentTarget.form, { preventScrollReset: true });
-            }}
-            className={cn(inputClasses, "pr-8")}
-          >
-            <option value="">Select a vendor</option>
-            {loaded.vendors.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.openBills
-                  ? `${v.vendorName} — ${v.openBills} unpaid ${v.openBills === 1 ? "bill" : "bills"}, ${formatMoney(fromDecimal(v.amountDue))} due`
-                  : `${v.vendorName} — no unpaid bills`}
-              </option>
-            ))}
-          </select>
-        </div>
-        {hydrated ? null : (
+        <VendorPicker
+          // Another vendor (a new page) starts the picker again from it.
+          key={vendor?.id ?? "none"}
+          id="pay-bill-vendor"
+          companyId={companyId}
+          name="prefillVendor"
+          label="Vendor"
+          placeholder="Select a vendor"
+          options={loaded.vendors}
+          defaultValue={vendor ? String(vendor.id) : ""}
+          searchName="vendorSearch"
+          searchValue={loaded.vendorSearch}
+          view="all"
+          className="w-full max-w-md"
+          onChange={(next) => {
+            // Choosing is enough with JavaScript: the page comes back with that vendor's bills.
+            if (next) submit({ prefillVendor: next }, { method: "get", preventScrollReset: true });
+          }}
+        />
+        {vendor ? <DatePicker name="dueBy" label="Due on or before" defaultValue={loaded.dueBy} className="w-48" /> : null}
+        {hydrated && !vendor ? null : (
           <Button type="submit" variant="secondary">
             Show Bills
           </Button>
         )}
       </Form>
+
+      {vendor && loaded.batch && loaded.batch.total > loaded.batch.perPage ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+          <p>
+            {`${loaded.batch.total.toLocaleString("en-US")} unpaid bills${loaded.dueBy ? ` due by ${formatUsDate(loaded.dueBy)}` : ""}, ${formatMoney(fromDecimal(loaded.batch.amountDue))} due. Showing ${((loaded.batch.page - 1) * loaded.batch.perPage + 1).toLocaleString("en-US")}–${Math.min(loaded.batch.total, loaded.batch.page * loaded.batch.perPage).toLocaleString("en-US")}, oldest due first.`}
+          </p>
+          <Pagination page={loaded.batch.page} perPage={loaded.batch.perPage} total={loaded.batch.total} showPageSize={false} />
+        </div>
+      ) : null}
 
       {vendor ? (
         <PayBillForm
@@ -155,7 +167,7 @@ export default function PayBill() {
         />
       ) : (
         <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-sm">
-          {loaded.vendors.length ? "Choose a vendor to see its unpaid bills." : "No vendor has unpaid bills."}
+          Choose a vendor to see its unpaid bills.
         </p>
       )}
     </div>

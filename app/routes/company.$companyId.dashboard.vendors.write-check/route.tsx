@@ -5,9 +5,8 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { inputClasses } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/auth/session.server";
 import { WRITE_CHECK_MESSAGES } from "~/modules/checks/schema";
@@ -91,28 +90,22 @@ export default function WriteCheck() {
       ) : null}
 
       <Form method="get" aria-label="Choose vendor" className="flex flex-wrap items-end gap-3">
-        <div className="w-full max-w-md">
-          <label htmlFor="write-check-vendor" className="mb-1 block text-sm font-medium text-slate-700">
-            Vendor
-          </label>
-          <select
-            key={vendor?.id ?? "none"}
-            id="write-check-vendor"
-            name="vendor"
-            defaultValue={vendor?.id ?? ""}
-            onChange={(event) => {
-              if (event.currentTarget.form) submit(event.currentTarget.form, { preventScrollReset: true });
-            }}
-            className={cn(inputClasses, "pr-8")}
-          >
-            <option value="">Select a vendor</option>
-            {loaded.vendors.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.vendorName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VendorPicker
+          key={vendor?.id ?? "none"}
+          id="write-check-vendor"
+          companyId={companyId}
+          name="vendor"
+          label="Vendor"
+          placeholder="Select a vendor"
+          options={loaded.vendors}
+          defaultValue={vendor ? String(vendor.id) : ""}
+          searchValue={loaded.vendorSearch}
+          className="w-full max-w-md"
+          onChange={(next) => {
+            // Choosing is enough with JavaScript: the page comes back with that vendor's pay bills.
+            if (next) submit({ vendor: next }, { method: "get", preventScrollReset: true });
+          }}
+        />
         {hydrated ? null : (
           <Button type="submit" variant="secondary">
             Show Pay Bills

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Knex } from "knex";
 import {
-  activeVendors,
   bankAccountOfSelection,
   checkVendor,
   confirmCheck,
@@ -11,17 +10,30 @@ import {
 } from "~/modules/checks/checks.server";
 import { readWriteCheckQuery, WRITE_CHECK_MESSAGES, writeCheckFormSchema, type WriteCheckForm } from "~/modules/checks/schema";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
 import { DomainError } from "~/utils/errors";
 
-// Write Check's server side: what the screen loads (the active vendors; for the chosen vendor its
+// Write Check's server side: what the screen loads (the vendor picker's first active vendors or those
+// matching its search; for the chosen vendor its
 // writable pay bills, and the selection — from the query, else from the vendor's latest draft) and
 // what its two buttons do. Kept beside the route so the route's browser script carries no schema.
 
 export async function loadWriteCheck(db: Knex, ctx: CompanyContext, params: URLSearchParams) {
   const query = readWriteCheckQuery(params);
   const saved = params.get("saved") === "draft" ? "draft" : params.get("saved") === "confirmed" ? "confirmed" : null;
-  const vendors = await activeVendors(db, ctx.companyId);
-  const empty = { vendors, vendor: null, payBills: [], selected: [] as number[], checkDate: "", memo: "", saved, loadError: null };
+  const vendorSearch = (params.get("vendorSearch") ?? "").slice(0, 200);
+  const vendors = await vendorPickerOptions(db, ctx.companyId, { q: vendorSearch, selectedId: query.vendorId });
+  const empty = {
+    vendors,
+    vendorSearch,
+    vendor: null,
+    payBills: [],
+    selected: [] as number[],
+    checkDate: "",
+    memo: "",
+    saved,
+    loadError: null,
+  };
   if (query.vendorId === null) return empty;
   let vendor: { id: number; vendorName: string; active: boolean };
   try {
@@ -37,8 +49,8 @@ export async function loadWriteCheck(db: Knex, ctx: CompanyContext, params: URLS
   const draft = asked ? null : await latestDraft(db, ctx.companyId, vendor.id);
   const selected = (asked ? query.payBillIds : (draft?.payBillIds ?? [])).filter((id) => listed.has(id));
   return {
-    vendors:
-      vendor.active || vendors.some((v) => v.id === vendor.id) ? vendors : [...vendors, { id: vendor.id, vendorName: vendor.vendorName }],
+    vendors,
+    vendorSearch,
     vendor: { id: vendor.id, vendorName: vendor.vendorName },
     payBills,
     selected,

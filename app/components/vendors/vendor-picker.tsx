@@ -1,0 +1,296 @@
+import * as Popover from "@radix-ui/react-popover";
+import { Command } from "cmdk";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "~/components/ui/field";
+import { matchesSearch, NO_RESULTS_TEXT, SHOW_ALL_LABEL } from "~/components/ui/searchable-select";
+import { useHydrated } from "~/components/ui/use-hydrated";
+
+// The vendor picker of the purchase screens and list filters. A company may have tens of thousands
+// of vendors, so a page never lists them all: the loader sends a few (the matches of a search, the
+// chosen vendor first) and, once JavaScript runs, the picker is a combobox that asks the server
+// (GET /api/vendor/vendors?short=true) for the vendors matching what is typed. Without JavaScript
+// it is a select of the loader's matches with a search box and a Search button that submits the
+// form, so the page comes back with the vendors matching the text.
+
+export interface PickerVendor {
+  id: number;
+  vendorName: string;
+}
+
+export const VENDOR_SEARCH_PLACEHOLDER = "Search vendors...";
+export const VENDOR_SEARCH_BUTTON = "Search";
+/** The search box's label without JavaScript (not containing the picker's own label, so each is found by its name). */
+export const VENDOR_SEARCH_LABEL = "Search by name or ID";
+const DEBOUNCE_MS = 200;
+
+type Entry = { key: string; value: string; label: string };
+
+export type VendorPickerProps = {
+  companyId: number;
+  /** The form field holding the chosen vendor's id. */
+  name: string;
+  label: string;
+  /** The loader's vendors: the matches of the page's search, the chosen vendor among them. */
+  options: readonly PickerVendor[];
+  /** Controlled value (the vendor's id, "" for none); pair with onChange. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string, vendor: PickerVendor | null) => void;
+  /** The field of the search text without JavaScript (the loader or action reads it). */
+  searchName?: string;
+  searchValue?: string;
+  /** What the Search button submits without JavaScript (a form that posts: its "only refresh" intent). */
+  searchIntent?: { name: string; value: string };
+  /** Active vendors only (the default) or every vendor (a list filter). */
+  view?: "active" | "all";
+  /** A first option "Show All" with the value "" (for filters). */
+  showAllOption?: boolean;
+  /** The "Show All" option's text. */
+  allLabel?: string;
+  /** Options after the vendors (e.g. "+ Add New Vendor"), shown once JavaScript runs. */
+  extraOptions?: readonly { value: string; label: string }[];
+  placeholder?: string;
+  required?: boolean;
+  error?: FieldErrors;
+  id?: string;
+  hideLabel?: boolean;
+  className?: string;
+};
+
+function searchUrl(companyId: number, query: string, view: "active" | "all") {
+  const params = new URLSearchParams({ companyId: String(companyId), short: "true", view, q: query.trim() });
+  return `/api/vendor/vendors?${params}`;
+}
+
+export function VendorPicker({
+  companyId,
+  name,
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  searchName = `${name}Search`,
+  searchValue = "",
+  searchIntent,
+  view = "active",
+  showAllOption = false,
+  allLabel = SHOW_ALL_LABEL,
+  extraOptions = [],
+  placeholder = "Select vendor",
+  required,
+  error,
+  id,
+  hideLabel,
+  className,
+}: VendorPickerProps) {
+  const hydrated = useHydrated();
+  const ids = useFieldIds(id, name);
+  const hasError = errorMessages(error).length > 0;
+  const aria = describedBy(ids, { hasError, hasDescription: false });
+  const [internal, setInternal] = useState(defaultValue ?? "");
+  const selected = value ?? internal;
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<PickerVendor[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState("");
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Names of every vendor seen (loader's and found), so the chosen one keeps its label.
+  const known = useRef(new Map<string, PickerVendor>());
+  for (const v of options) known.current.set(String(v.id), v);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(searchUrl(companyId, query, view), { signal: controller.signal, headers: { Accept: "application/json" } })
+        .then((response) => (response.ok ? (response.json() as Promise<{ vendors: PickerVendor[] }>) : Promise.reject(response)))
+        .then((body) => {
+          const vendors = body.vendors.map((v) => ({ id: v.id, vendorName: v.vendorName }));
+          for (const v of vendors) known.current.set(String(v.id), v);
+          setFound(vendors);
+          setFailed(false);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setFailed(true);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [open, query, companyId, view]);
+
+  const entries = useMemo<Entry[]>(() => {
+    // Until the server answers, the loader's vendors that match what is typed.
+    const vendors = found ?? options.filter((v) => matchesSearch(v.vendorName, query));
+    const list: Entry[] = vendors.map((v) => ({ key: `v-${v.id}`, value: String(v.id), label: v.vendorName }));
+    const all = showAllOption && !query.trim() ? [{ key: "all", value: "", label: allLabel }] : [];
+    const extra = extraOptions.map((o, i) => ({ key: `x-${i}`, value: o.value, label: o.label }));
+    return [...all, ...list, ...extra];
+  }, [found, options, query, showAllOption, allLabel, extraOptions]);
+
+  const current = selected ? known.current.get(selected) : undefined;
+
+  const choose = (next: string) => {
+    if (value === undefined) setInternal(next);
+    onChange?.(next, next ? (known.current.get(next) ?? null) : null);
+  };
+
+  const setMenuOpen = (next: boolean, initialQuery = "") => {
+    if (next) {
+      // Inside a dialog, portal into it so its scroll lock and focus trap include the list.
+      setContainer(triggerRef.current?.closest<HTMLElement>('[role="dialog"],[role="alertdialog"]') ?? null);
+      setQuery(initialQuery);
+      setFound(null);
+      setActive("");
+    }
+    setOpen(next);
+  };
+
+  useEffect(() => {
+    // Keep the highlighted option on the list as it changes: the chosen vendor, else the first.
+    if (!open) return;
+    setActive((was) =>
+      entries.some((e) => e.key === was) ? was : ((entries.find((e) => e.value === selected && selected) ?? entries[0])?.key ?? ""),
+    );
+  }, [entries, open, selected]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (open) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setMenuOpen(true);
+    } else if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      setMenuOpen(true, event.key);
+    }
+  };
+
+  if (!hydrated) {
+    const searchId = `${ids.controlId}-search`;
+    return (
+      <div className={className}>
+        <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
+          {label}
+        </Label>
+        <select id={ids.controlId} name={name} defaultValue={selected} required={required} className={cn(inputClasses, "pr-8")} {...aria}>
+          <option value="">{showAllOption ? allLabel : placeholder}</option>
+          {options.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.vendorName}
+            </option>
+          ))}
+        </select>
+        <div className="mt-1 flex gap-2">
+          <label htmlFor={searchId} className="sr-only">
+            {VENDOR_SEARCH_LABEL}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            name={searchName}
+            defaultValue={searchValue}
+            placeholder={VENDOR_SEARCH_PLACEHOLDER}
+            className={inputClasses}
+          />
+          <Button type="submit" variant="secondary" formNoValidate name={searchIntent?.name} value={searchIntent?.value}>
+            {VENDOR_SEARCH_BUTTON}
+          </Button>
+        </div>
+        <FieldError id={ids.errorId} error={error} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
+        {label}
+      </Label>
+      <Popover.Root open={open} onOpenChange={(next) => setMenuOpen(next)}>
+        <Popover.Trigger asChild>
+          <button
+            ref={triggerRef}
+            type="button"
+            id={ids.controlId}
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- Radix's Popover.Trigger adds aria-controls
+            role="combobox"
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            aria-required={required || undefined}
+            onKeyDown={onTriggerKeyDown}
+            className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
+            {...aria}
+          >
+            <span className={cn("truncate", current || (showAllOption && !selected) ? "text-slate-900" : "text-slate-400")}>
+              {current ? current.vendorName : showAllOption && !selected ? allLabel : placeholder}
+            </span>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal container={container ?? undefined}>
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              inputRef.current?.focus();
+            }}
+            style={{ width: "var(--radix-popover-trigger-width)" }}
+            className="z-50 min-w-[14rem] rounded-md border border-slate-200 bg-white shadow-lg"
+          >
+            <Command shouldFilter={false} loop value={active} onValueChange={setActive} label={`Search ${label}`}>
+              <Command.Input
+                ref={inputRef}
+                value={query}
+                onValueChange={setQuery}
+                placeholder={VENDOR_SEARCH_PLACEHOLDER}
+                className="w-full border-b border-slate-200 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
+              />
+              <Command.List label={label} className="max-h-[240px] overflow-y-auto p-1">
+                <Command.Empty className="px-3 py-2 text-sm text-slate-500">{NO_RESULTS_TEXT}</Command.Empty>
+                {entries.map((entry) => {
+                  const isSelected = entry.value === selected && (selected !== "" || showAllOption);
+                  return (
+                    <Command.Item
+                      key={entry.key}
+                      value={entry.key}
+                      onSelect={() => {
+                        choose(entry.value);
+                        setOpen(false);
+                      }}
+                      className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-700"
+                    >
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        fill="currentColor"
+                        className={cn("h-4 w-4 shrink-0", isSelected ? "text-blue-600" : "invisible")}
+                      >
+                        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                      </svg>
+                      <span>{entry.label}</span>
+                      {isSelected ? <span className="sr-only">(selected)</span> : null}
+                    </Command.Item>
+                  );
+                })}
+              </Command.List>
+              {failed ? <p className="px-3 py-2 text-xs text-red-600">The vendors could not be searched. Try again.</p> : null}
+            </Command>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <input type="hidden" name={name} value={selected} />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}

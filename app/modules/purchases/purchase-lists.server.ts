@@ -16,7 +16,6 @@ import {
   type PayFromOption,
   type PaymentListQuery,
   type PaymentRow,
-  type VendorWithOpenBills,
 } from "./purchase-lists";
 import type { DocumentStatus } from "./schema";
 
@@ -313,22 +312,6 @@ export async function openCreditsForVendor(db: Knex, companyId: number, vendorId
       amountLeft: toDecimal(total - applied),
     };
   });
-}
-
-/** The vendors with open bills, by name, with how many and what is due: Pay Bill's vendor chooser. */
-export async function vendorsWithOpenBills(db: Knex, companyId: number): Promise<VendorWithOpenBills[]> {
-  const rows: Record<string, unknown>[] = await db("purchaseDocuments as d")
-    .join("vendors as v", (j) => j.on("v.companyId", "d.companyId").andOn("v.id", "d.vendorId"))
-    .where({ "d.companyId": companyId, "d.kind": "bill", "d.status": "open" })
-    .groupBy("v.id", "v.vendorName")
-    .orderByRaw("lower(v.vendor_name), v.id")
-    .select("v.id", "v.vendorName", db.raw("count(*)::int as open_bills"), db.raw("sum(d.total - d.amount_paid) as amount_due"));
-  return rows.map((r) => ({
-    id: Number(r.id),
-    vendorName: String(r.vendorName),
-    openBills: Number(r.openBills),
-    amountDue: money(r.amountDue),
-  }));
 }
 
 /** What is due on each of these bills of the company (any vendor, any status): Pay Bill's "pay in full". */

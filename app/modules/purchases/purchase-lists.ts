@@ -197,13 +197,6 @@ export interface OpenCredit {
   amountLeft: string;
 }
 
-export interface VendorWithOpenBills {
-  id: number;
-  vendorName: string;
-  openBills: number;
-  amountDue: string;
-}
-
 /** An account a bill may be paid from, with its balance, for Pay Bill's Pay From. */
 export interface PayFromOption {
   id: number;

@@ -74,7 +74,10 @@ export default function PrintCheck() {
   const vendorQuery = `${base}?vendor=${vendor?.id ?? ""}`;
   const selectionQuery = loaded.selected.map((id) => `payBillIds=${id}`).join("&");
   const pdfHref = `${base}/pdf?${selectionQuery}`;
-  const [printer, setPrinter] = useState(loaded.printers[0]?.name ?? "");
+  const [picked, setPicked] = useState(loaded.printers[0]?.name ?? "");
+  // Refresh can bring the first printer (or take the picked one away): the select then shows the
+  // first one reported, and Print must send to what it shows.
+  const printer = loaded.printers.some((p) => p.name === picked) ? picked : (loaded.printers[0]?.name ?? "");
   const busy = navigation.state !== "idle";
   const n = loaded.selected.length;
 
@@ -200,7 +203,7 @@ export default function PrintCheck() {
               form="print-form"
               name="printer"
               value={printer}
-              onChange={(e) => setPrinter(e.currentTarget.value)}
+              onChange={(e) => setPicked(e.currentTarget.value)}
               className={cn(inputClasses, "mt-1 min-w-64 pr-8")}
             >
               {loaded.printers.length === 0 ? <option value="">No printer available</option> : null}

@@ -111,6 +111,8 @@ test("prints a check through ledgerline-print and CUPS, confirms it and voids it
       .poll(daemon.output, { timeout: 60_000, message: "the daemon prints the queued job" })
       .toMatch(new RegExp(`"${cheque.no} ${vendorName}" → ${TEST_PRINTER}: printed as ${TEST_PRINTER}-\\d+`));
     expect(daemon.output()).not.toMatch(/failed/);
+    // The dialog follows the job until the daemon reports it printed.
+    await expect(completed.getByRole("list", { name: "Print jobs" })).toContainText(`${cheque.no}: Printed`, { timeout: 20_000 });
 
     // The emulator received the check's PDF, with the payee and the amount on it.
     let ours: string[] = [];

@@ -18,7 +18,7 @@ import { markChecksPrinted, printablePayBills, printablePayBillsById, printHisto
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, printCheckFormSchema } from "~/modules/checks/schema";
 import { voidCheck } from "~/modules/checks/void-check.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { listPrinters, queuePrintJobs } from "~/modules/printing/print-jobs.server";
+import { listPrinters, printJobsOf, queuePrintJobs } from "~/modules/printing/print-jobs.server";
 import { DomainError } from "~/utils/errors";
 
 // Print Check's server side, beside its route so the route's browser script carries no schema:
@@ -79,6 +79,9 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
   const total = sumCents(payBills.filter((p) => selected.includes(p.id)).map((p) => fromDecimal(p.total)));
   const sent = idList(params.getAll("sent"));
   const sentChecks = sent.length ? await printablePayBillsOrEmpty(db, ctx, sent) : [];
+  // The print jobs Print queued, followed until the daemon reports them printed or failed.
+  const jobIds = idList(params.getAll("job"));
+  const jobs = jobIds.length ? await printJobsOf(db, ctx.companyId, jobIds) : [];
   const confirmVoidId = oneId(params.get("confirmVoid"));
   return {
     vendors,
@@ -101,6 +104,7 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
     sent: sentChecks,
     sentVia: params.get("via") === "pdf" ? ("pdf" as const) : ("printer" as const),
     sentPrinter: (params.get("printer") ?? "").slice(0, 200),
+    jobs: jobs.map((j) => ({ id: j.id, paymentNumber: j.paymentNumber, state: j.state, error: j.error })),
     status: params.get("status"),
     count: Number(params.get("n") ?? 0) || 0,
     layoutSaved: params.get("layout"),
@@ -188,6 +192,7 @@ export async function submitPrintCheck(
       const jobs = await queuePrintJobs(db, ctx, { paymentIds: input.payBillIds, printer: input.printer });
       const sent = new URLSearchParams();
       for (const job of jobs) sent.append("sent", String(job.paymentId));
+      for (const job of jobs) sent.append("job", String(job.id));
       sent.set("printer", input.printer);
       return { redirect: `${vendorQuery}&${sent}` };
     }

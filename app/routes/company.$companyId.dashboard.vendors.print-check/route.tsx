@@ -6,13 +6,14 @@ import {
   Link,
   useActionData,
   useLoaderData,
+  useLocation,
   useNavigate,
   useNavigation,
   useRevalidator,
   useRouteError,
   useSubmit,
 } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -334,6 +335,50 @@ function ReplyPanel({ reply }: { reply: PrintCheckReply }) {
   );
 }
 
+const JOB_STATE_LABELS: Record<Loaded["jobs"][number]["state"], string> = {
+  queued: "Waiting for the print daemon",
+  sent: "Sent to the printer",
+  printed: "Printed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+/**
+ * Where each queued check is: the daemon claims the job, prints it and reports back. With JavaScript
+ * the page asks again every 2 s until every job has an outcome; without, Refresh does.
+ */
+function PrintJobStates({ jobs }: { jobs: Loaded["jobs"] }) {
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const waiting = jobs.some((j) => j.state === "queued" || j.state === "sent");
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [waiting, revalidator]);
+  if (!jobs.length) return null;
+  return (
+    <div className="mt-2">
+      <ul aria-label="Print jobs" className="space-y-0.5">
+        {jobs.map((j) => (
+          <li key={j.id}>
+            {j.paymentNumber}:{" "}
+            <span className={j.state === "failed" ? "font-medium text-red-700" : undefined}>{JOB_STATE_LABELS[j.state]}</span>
+            {j.error ? ` (${j.error})` : null}
+          </li>
+        ))}
+      </ul>
+      {waiting ? (
+        <Link to={`${location.pathname}${location.search}`} preventScrollReset className="text-sm">
+          Refresh
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /** What the query asks the page to say: the print confirmation, results of Yes/Done, Void, layout saves. */
 function Notices({ loaded, vendorQuery }: { loaded: Loaded; vendorQuery: string }) {
   const navigation = useNavigation();
@@ -356,6 +401,7 @@ function Notices({ loaded, vendorQuery }: { loaded: Loaded; vendorQuery: string 
             </p>
           ) : null}
           <p className="mt-1">{M.completedSent(loaded.sent.length)}</p>
+          <PrintJobStates jobs={loaded.jobs} />
           <p>{M.completedAsk}</p>
           <Form method="post" className="mt-2 flex gap-2">
             <input type="hidden" name="intent" value="done" />

@@ -36,16 +36,6 @@ export interface VendorOption {
   vendorName: string;
 }
 
-/** The vendor dropdown: the company's active vendors by name. */
-export async function activeVendors(db: Knex, companyId: number): Promise<VendorOption[]> {
-  const rows = await Vendor.query(db)
-    .modify("ofCompany", companyId)
-    .where("active", true)
-    .orderByRaw("lower(vendor_name), id")
-    .select("id", "vendorName");
-  return rows.map((v) => ({ id: v.id, vendorName: v.vendorName }));
-}
-
 /** One vendor of the company (inactive ones too), or a 404. */
 export async function checkVendor(db: Knex, companyId: number, vendorId: number): Promise<VendorOption & { active: boolean }> {
   const vendor = await Vendor.query(db).modify("ofCompany", companyId).findById(vendorId).select("id", "vendorName", "active");

@@ -3,7 +3,8 @@ import type { Knex } from "knex";
 import { formatMoney, fromDecimal, sumCents } from "~/lib/money";
 import { getCheckLayout, saveCheckLayout } from "~/modules/checks/check-layouts.server";
 import { payBillCheckPrint, type CheckPrint } from "~/modules/checks/check-pdf.server";
-import { activeVendors, checkVendor } from "~/modules/checks/checks.server";
+import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
+import { checkVendor } from "~/modules/checks/checks.server";
 import {
   CHECK_FIELDS,
   checkLayoutSchema,
@@ -48,8 +49,9 @@ export function checkSetupProblems(print: Pick<CheckPrint, "amount" | "payee">, 
 }
 
 export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLSearchParams) {
+  const vendorSearch = (params.get("vendorSearch") ?? "").slice(0, 200);
   const [vendors, printers, saved, history] = await Promise.all([
-    activeVendors(db, ctx.companyId),
+    vendorPickerOptions(db, ctx.companyId, { q: vendorSearch, selectedId: oneId(params.get("vendor")) }),
     listPrinters(db, ctx),
     getCheckLayout(db, ctx.companyId),
     printHistory(db, ctx.companyId, 20),
@@ -85,6 +87,7 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
   const confirmVoidId = oneId(params.get("confirmVoid"));
   return {
     vendors,
+    vendorSearch,
     vendor,
     loadError,
     payBills: payBills.map((p) => ({ id: p.id, number: p.number, date: p.date, total: p.total })),

@@ -15,6 +15,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
+import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -98,23 +99,22 @@ export default function PrintCheck() {
           1. Select Vendor
         </h2>
         <Form method="get" aria-label="Choose vendor" className="flex flex-wrap items-end gap-3">
-          <select
+          <VendorPicker
             key={vendor?.id ?? "none"}
-            aria-label="Vendor"
+            id="print-check-vendor"
+            companyId={companyId}
             name="vendor"
-            defaultValue={vendor?.id ?? ""}
-            onChange={(event) => {
-              if (event.currentTarget.form) submit(event.currentTarget.form, { preventScrollReset: true });
+            label="Vendor"
+            placeholder="Select a vendor"
+            options={loaded.vendors}
+            defaultValue={vendor ? String(vendor.id) : ""}
+            searchValue={loaded.vendorSearch}
+            className="w-full max-w-md"
+            onChange={(next) => {
+              // Choosing is enough with JavaScript: the page comes back with that vendor's checks.
+              if (next) submit({ vendor: next }, { method: "get", preventScrollReset: true });
             }}
-            className={cn(inputClasses, "max-w-md pr-8")}
-          >
-            <option value="">Select a vendor</option>
-            {loaded.vendors.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.vendorName}
-              </option>
-            ))}
-          </select>
+          />
           {hydrated ? null : (
             <Button type="submit" variant="secondary">
               Show Checks

@@ -48,20 +48,34 @@ export const WRITABLE_LIMIT = 500;
 
 /** The vendor's pay bills Write Check lists (newest first, at most WRITABLE_LIMIT), each with the bills it paid. */
 export async function writablePayBills(db: Knex, companyId: number, vendorId: number, today: string): Promise<PaymentView[]> {
-  const ids: number[] = (
-    await db("billPayments")
-      .where({ companyId, vendorId, isWriteCheckDone: false })
-      .whereNot("status", "Void")
-      .whereRaw("lower(btrim(payment_method)) in ('cheque', 'check')")
-      .orderBy([
-        { column: "payDate", order: "desc" },
-        { column: "id", order: "desc" },
-      ])
-      .limit(WRITABLE_LIMIT)
-      .pluck("id")
-  ).map(Number);
+  const ids = await vendorChequePayBillIds(db, companyId, vendorId, { isWriteCheckDone: false }, "desc", WRITABLE_LIMIT);
   const payments = await paymentViews(db, companyId, ids, { today, includeRecords: true });
   return payments.filter(isWritable);
+}
+
+/**
+ * The ids of a vendor's pay bills made by Cheque and not void, at one step of their check (written
+ * or not, printed or not), by pay date: Write Check lists the newest first, Print Check the oldest.
+ */
+export async function vendorChequePayBillIds(
+  db: Knex,
+  companyId: number,
+  vendorId: number,
+  step: { isWriteCheckDone: boolean; isPrintCheckDone?: boolean },
+  order: "asc" | "desc",
+  limit: number,
+): Promise<number[]> {
+  const ids: unknown[] = await db("billPayments")
+    .where({ companyId, vendorId, ...step })
+    .whereNot("status", "Void")
+    .whereRaw("lower(btrim(payment_method)) in ('cheque', 'check')")
+    .orderBy([
+      { column: "payDate", order },
+      { column: "id", order },
+    ])
+    .limit(limit)
+    .pluck("id");
+  return ids.map(Number);
 }
 
 export interface CheckView {

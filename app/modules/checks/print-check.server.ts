@@ -8,7 +8,7 @@ import { BillPayment } from "~/modules/purchases/bill-payment.model";
 import { isUniqueViolation } from "~/utils/model";
 import { DomainError } from "~/utils/errors";
 import { payBillCheckPdf } from "./check-pdf.server";
-import { isChequeMethod } from "./checks.server";
+import { isChequeMethod, vendorChequePayBillIds } from "./checks.server";
 import { PRINT_CHECK_MESSAGES as M } from "./schema";
 import { cancelPrintJobs } from "~/modules/printing/print-jobs.server";
 
@@ -32,18 +32,14 @@ export const PRINTABLE_LIMIT = 500;
 
 /** The vendor's pay bills with a check to print (oldest first, as they were written), with the bills they paid. */
 export async function printablePayBills(db: Knex, companyId: number, vendorId: number, today: string): Promise<PaymentView[]> {
-  const ids: number[] = (
-    await db("billPayments")
-      .where({ companyId, vendorId, isWriteCheckDone: true, isPrintCheckDone: false })
-      .whereNot("status", "Void")
-      .whereRaw("lower(btrim(payment_method)) in ('cheque', 'check')")
-      .orderBy([
-        { column: "payDate", order: "asc" },
-        { column: "id", order: "asc" },
-      ])
-      .limit(PRINTABLE_LIMIT)
-      .pluck("id")
-  ).map(Number);
+  const ids = await vendorChequePayBillIds(
+    db,
+    companyId,
+    vendorId,
+    { isWriteCheckDone: true, isPrintCheckDone: false },
+    "asc",
+    PRINTABLE_LIMIT,
+  );
   const payments = await paymentViews(db, companyId, ids, { today, includeRecords: true });
   return payments.filter(isPrintable);
 }

@@ -15,6 +15,7 @@ import * as customFieldsVersion from "./20261126000002_custom_fields_version";
 import * as printQueue from "./20261127000001_print_queue";
 import * as checkPrinting from "./20261127000002_check_printing";
 import * as billTotals from "./20261127000003_bill_totals";
+import * as inventory from "./20261128000001_inventory";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -37,6 +38,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261127000001_print_queue": printQueue,
   "20261127000002_check_printing": checkPrinting,
   "20261127000003_bill_totals": billTotals,
+  "20261128000001_inventory": inventory,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

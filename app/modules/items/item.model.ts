@@ -5,8 +5,11 @@ import { Vendor } from "~/modules/vendors/vendor.model";
 import { BaseModel, columnEquals } from "~/utils/model";
 import type { ItemType } from "./schema";
 
-// An item the company buys or sells: a vendor service item or a vendor product item (the inventory
-// kinds join this table when inventory lands). A sub-item points at its parent in the same company;
+/** Every kind of item: the vendor kinds and the inventory kinds that hold stock. */
+export type AnyItemType = ItemType | "inventory" | "assembly";
+
+// An item the company buys or sells: a vendor service item or a vendor product item, or an
+// inventory item or assembly, which hold stock (inventory/stock.server.ts). A sub-item points at its parent in the same company;
 // every reference joins on (company_id, id), as the foreign keys do.
 
 const itemKey = ["items.companyId", "items.id"];
@@ -16,7 +19,7 @@ export class Item extends BaseModel {
 
   declare id: number;
   declare companyId: number;
-  declare itemType: ItemType;
+  declare itemType: AnyItemType;
   declare name: string;
   declare isSubitem: boolean;
   declare parentItemId: number | null;
@@ -43,6 +46,14 @@ export class Item extends BaseModel {
   declare vendorItemNo: string;
   /** NUMERIC(14,4) as text (product items) */
   declare weight: string;
+  /** Inventory kinds: the Inventory Asset (or Fixed Asset) account their stock value is kept in */
+  declare assetAccountId: number | null;
+  /** Inventory kinds: the Cost of Goods Sold account */
+  declare cogsAccountId: number | null;
+  /** Inventory kinds: NUMERIC(14,4) as text, or null when not set */
+  declare reorderPoint: string | null;
+  /** Inventory kinds: the date the opening quantity was counted on (YYYY-MM-DD) */
+  declare asOfDate: string | null;
   declare active: boolean;
   /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
   declare version: number;
@@ -56,6 +67,8 @@ export class Item extends BaseModel {
   declare expenseAccount?: Account | null;
   declare group?: ItemGroup | null;
   declare preferredVendor?: Vendor | null;
+  declare assetAccount?: Account | null;
+  declare cogsAccount?: Account | null;
 
   static modifiers = {
     ofCompany: columnEquals("companyId"),
@@ -81,6 +94,16 @@ export class Item extends BaseModel {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: Account,
       join: { from: ["items.companyId", "items.expenseAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
+    },
+    assetAccount: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Account,
+      join: { from: ["items.companyId", "items.assetAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
+    },
+    cogsAccount: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Account,
+      join: { from: ["items.companyId", "items.cogsAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
     },
     group: {
       relation: BaseModel.BelongsToOneRelation,

@@ -9,6 +9,7 @@ import {
   EXPENSE_ACCOUNT_TYPES,
   INCOME_ACCOUNT_TYPES,
   ITEM_FIELDS,
+  ITEM_TYPES,
   ITEM_MESSAGES,
   type BillStatus,
   type BillStatusFilter,
@@ -75,11 +76,12 @@ const money = (value: unknown) => toDecimal(fromDecimal(value as string));
 
 /** The item as its kind's payload names it, with its bill status. */
 export function vendorItemView(item: Item, billStatus: BillStatus): VendorItem {
-  const names = ITEM_FIELDS[item.itemType];
+  const kind = item.itemType as VendorItemKind;
+  const names = ITEM_FIELDS[kind];
   return {
     id: item.id,
     companyId: item.companyId,
-    type: item.itemType,
+    type: kind,
     name: item.name,
     [names.name]: item.name,
     isSubitem: item.isSubitem,
@@ -234,7 +236,7 @@ export async function updateVendorItem(
   input: VendorItemInput & { version: number },
 ): Promise<VendorItem> {
   const { companyId } = ctx;
-  const current = await Item.query(db).modify("ofCompany", companyId).findById(id);
+  const current = await Item.query(db).modify("ofCompany", companyId).whereIn("itemType", ITEM_TYPES).findById(id);
   if (!current) throw new DomainError(ITEM_MESSAGES.notFound, 404);
   if (current.itemType !== input.itemType) throw new DomainError(`This item is a ${current.itemType} item.`, 400);
   if (await itemNameTaken(db, companyId, input.name, id)) throw nameTaken(input.itemType, input.name);
@@ -260,7 +262,7 @@ async function billStatusOf(db: Knex, companyId: number, id: number): Promise<Bi
 }
 
 export async function getVendorItem(db: Knex, companyId: number, id: number): Promise<VendorItem> {
-  const item = await Item.query(db).modify("ofCompany", companyId).findById(id);
+  const item = await Item.query(db).modify("ofCompany", companyId).whereIn("itemType", ITEM_TYPES).findById(id);
   if (!item) throw new DomainError(ITEM_MESSAGES.notFound, 404);
   return vendorItemView(item, await billStatusOf(db, companyId, id));
 }
@@ -303,6 +305,7 @@ function itemRows(db: Knex, companyId: number, options: VendorItemListOptions) {
       db.raw(`${BILL_STATUS_SQL} as bill_status`),
     );
   if (options.type) items.where("i.itemType", options.type);
+  else items.whereIn("i.itemType", ITEM_TYPES);
   if (options.status === "active") items.where("i.active", true);
   if (options.status === "inactive") items.where("i.active", false);
   const rows = db.from(items.as("r"));

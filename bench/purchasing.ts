@@ -18,11 +18,9 @@
 // purchasingMeasurements(): its URL, what its answer must show, and the module calls its loader makes
 // (their SQL becomes the floor). bench/run.ts reports every entry.
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Knex } from "knex";
-import pg from "pg";
 import { toDecimal } from "../app/lib/money";
 import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
@@ -44,8 +42,8 @@ import {
 import { vendorPickerOptions } from "../app/modules/vendors/vendor-options.server";
 import { apAgingSummary } from "../app/modules/reports/ap-aging.server";
 import { accountsPayableAccount } from "../app/modules/vendors/vendors.server";
-import { startAppServer } from "./lib/app-server";
-import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from "./lib/load";
+import { BROWSER_ACCEPT_ENCODING } from "./lib/load";
+import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable } from "./lib/report";
 import { seedVendors } from "./vendors";
@@ -75,16 +73,7 @@ export interface PurchasingSetup {
   oldestOpenBill: string;
 }
 
-/** One page measured at 32 concurrent against the SQL its loader sends. */
-export interface PurchasingMeasurement {
-  name: string;
-  /** The page's path (a session cookie is sent). */
-  path: string;
-  /** Text the answer must contain: a row of data, not only the screen's frame. */
-  expect: string;
-  /** The module calls the page's loader makes: the SQL they send, recorded once, is the floor. */
-  loaderCalls: (db: Knex) => Promise<unknown>;
-}
+export type PurchasingMeasurement = PageMeasurement;
 
 /**
  * The pages the benchmark measures, in order. The A/P aging (issue 13, item 9) goes here once its
@@ -128,15 +117,7 @@ export function purchasingMeasurements(s: PurchasingSetup): PurchasingMeasuremen
   ];
 }
 
-export interface PurchasingScenario {
-  name: string;
-  app: LoadResult;
-  floor: LoadResult;
-  /** Statements the floor sends per request. */
-  statements: number;
-  /** The page's HTML, bytes. */
-  pageBytes: number;
-}
+export type PurchasingScenario = PageScenario;
 
 export interface ImportRun {
   bills: number;
@@ -331,29 +312,6 @@ async function seedPayments(
      ON CONFLICT (company_id, document_type) DO UPDATE SET last_value = EXCLUDED.last_value`,
     [companyId, options.bills, companyId, count],
   );
-}
-
-/** The SQL some module calls send (as the pg driver receives it), recorded once. */
-async function recordSql(db: Knex, calls: () => Promise<unknown>): Promise<{ sql: string; bindings: unknown[] }[]> {
-  const statements: { sql: string; bindings: unknown[] }[] = [];
-  const onQuery = (data: { sql: string; bindings?: unknown[] }) => {
-    const bindings = [...(data.bindings ?? [])];
-    const sql =
-      /\$\d/.test(data.sql) || !bindings.length
-        ? data.sql
-        : db
-            .raw(data.sql, bindings as Knex.RawBinding[])
-            .toSQL()
-            .toNative().sql;
-    statements.push({ sql, bindings });
-  };
-  db.on("query", onQuery);
-  try {
-    await calls();
-  } finally {
-    db.off("query", onQuery);
-  }
-  return statements;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -601,52 +559,7 @@ export async function runPurchasingBenchmark(
 
   globalThis.__ledgerlineDb = Promise.resolve(db); // signIn stores the session through the app's handle
   const cookie = (await signIn(new Request("http://localhost/"), user.id, "/")).headers.get("Set-Cookie")!.split(";")[0];
-  const measurements = purchasingMeasurements(setup);
-  const floors = [];
-  for (const m of measurements) floors.push(await recordSql(db, () => m.loaderCalls(db)));
-
-  const server = await startAppServer({ DATABASE_URL: databaseUrl, SESSION_SECRET });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const get = httpGetter(agent);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency });
-  const scenarios: PurchasingScenario[] = [];
-  try {
-    for (const [i, m] of measurements.entries()) {
-      const url = `${server.base}${m.path}`;
-      const page = await get(url, { Cookie: cookie });
-      if (!page.includes(m.expect)) throw new Error(`${m.name}: the page does not show ${m.expect}`);
-      const statements = floors[i];
-      const app = async () => {
-        const html = await get(url, { Cookie: cookie });
-        if (!html.includes(m.expect)) throw new Error(`${m.name}: the page does not show ${m.expect}`);
-      };
-      // The loader's statements, one after another on one connection (the app's pool may run some at once).
-      const floor = async () => {
-        const client = await pool.connect();
-        try {
-          for (const s of statements) await client.query(s.sql, s.bindings);
-        } finally {
-          client.release();
-        }
-      };
-      process.stderr.write(`  ${m.name}: app…`);
-      const appResult = await runLoad(app, options);
-      process.stderr.write(" floor…");
-      const floorResult = await runLoad(floor, options);
-      process.stderr.write(" done\n");
-      scenarios.push({
-        name: m.name,
-        app: appResult,
-        floor: floorResult,
-        statements: statements.length,
-        pageBytes: Buffer.byteLength(page),
-      });
-    }
-  } finally {
-    agent.destroy();
-    await pool.end();
-    await server.stop();
-  }
+  const scenarios = await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, purchasingMeasurements(setup), options);
 
   const imported = await runImport(db, user.id, options);
   return { options, seedSeconds, scenarios, ...imported };
@@ -657,34 +570,7 @@ export async function runPurchasingBenchmark(
 
 export function purchasingRows(r: PurchasingBenchResult) {
   const header = ["measure", "Ledgerline", "floor (same run)", "ratio (Ledgerline / floor)"];
-  // A side with no request finished inside the measured window (each took longer) has no latency to show.
-  const ms = (run: LoadResult, value: number) => (run.requests ? fmt(value, 1) : `none finished in ${fmt(run.seconds, 0)} s`);
-  const times = (app: LoadResult, floor: LoadResult, a: number, f: number, what: string) =>
-    app.requests && floor.requests ? `${fmt(a / f, 2)}× the floor's time${what}` : "n/a";
-  const pages = r.scenarios.flatMap((s) => {
-    const met = s.app.requests > 0 && s.floor.requests > 0 && s.app.p99Ms / s.floor.p99Ms <= 3;
-    return [
-      [
-        `${s.name}, requests/s (32 concurrent)`,
-        fmt(s.app.requestsPerSecond, 1),
-        fmt(s.floor.requestsPerSecond, 1),
-        s.floor.requests ? fmt(s.app.requestsPerSecond / s.floor.requestsPerSecond, 3) : "n/a",
-      ],
-      [
-        "   median latency, ms",
-        ms(s.app, s.app.medianMs),
-        ms(s.floor, s.floor.medianMs),
-        times(s.app, s.floor, s.app.medianMs, s.floor.medianMs, ""),
-      ],
-      [
-        "   p99 latency, ms",
-        ms(s.app, s.app.p99Ms),
-        ms(s.floor, s.floor.p99Ms),
-        `${times(s.app, s.floor, s.app.p99Ms, s.floor.p99Ms, "")} (target ≤ 3×: ${met ? "met" : "**not met**"})`,
-      ],
-      ["   the page's HTML, KB (uncompressed)", fmtInt(s.pageBytes / 1024), "", ""],
-    ];
-  });
+  const pages = pageRows(r.scenarios, r.options.concurrency);
   const i = r.import;
   const rate = i.linesPerSecond;
   const body = [

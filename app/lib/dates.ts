@@ -58,14 +58,22 @@ export function formatUsDate(iso: string | null | undefined): string {
   return `${mm}/${dd}/${yyyy}`;
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one (it loads the zone's rules): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Today's date as `YYYY-MM-DD` in `timeZone` (an IANA name; default the runtime's zone). */
 export function todayIso(timeZone?: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

@@ -1,0 +1,150 @@
+// Pages measured at N concurrent against a floor: the very SQL the page's loader sends, recorded
+// once from the same module calls the loader makes, run one statement after another on a bare pg
+// client from a pool of N (no session, no company check, no rendering, no HTTP, no compression).
+// Used by the purchasing and inventory benchmarks; a page joins by being listed in theirs.
+import http from "node:http";
+import type { Knex } from "knex";
+import pg from "pg";
+import { startAppServer } from "./app-server";
+import { httpGetter, runLoad, type LoadResult } from "./load";
+import { fmtInt } from "./progress";
+
+/** One page measured at N concurrent against the SQL its loader sends. */
+export interface PageMeasurement {
+  name: string;
+  /** The page's path (a session cookie is sent). */
+  path: string;
+  /** Text the answer must contain: a row of data, not only the screen's frame. */
+  expect: string;
+  /** The module calls the page's loader makes: the SQL they send, recorded once, is the floor. */
+  loaderCalls: (db: Knex) => Promise<unknown>;
+}
+
+export interface PageScenario {
+  name: string;
+  app: LoadResult;
+  floor: LoadResult;
+  /** Statements the floor sends per request. */
+  statements: number;
+  /** The page's HTML, bytes. */
+  pageBytes: number;
+}
+
+export interface LoadOptions {
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+/** The SQL some module calls send (as the pg driver receives it), recorded once. */
+export async function recordSql(db: Knex, calls: () => Promise<unknown>): Promise<{ sql: string; bindings: unknown[] }[]> {
+  const statements: { sql: string; bindings: unknown[] }[] = [];
+  const onQuery = (data: { sql: string; bindings?: unknown[] }) => {
+    const bindings = [...(data.bindings ?? [])];
+    const sql =
+      /\$\d/.test(data.sql) || !bindings.length
+        ? data.sql
+        : db
+            .raw(data.sql, bindings as Knex.RawBinding[])
+            .toSQL()
+            .toNative().sql;
+    statements.push({ sql, bindings });
+  };
+  db.on("query", onQuery);
+  try {
+    await calls();
+  } finally {
+    db.off("query", onQuery);
+  }
+  return statements;
+}
+
+/** Start the app server (production build) and measure each page against its floor. */
+export async function measurePages(
+  db: Knex,
+  databaseUrl: string,
+  env: { SESSION_SECRET: string; cookie: string },
+  measurements: readonly PageMeasurement[],
+  options: LoadOptions,
+): Promise<PageScenario[]> {
+  const floors = [];
+  for (const m of measurements) floors.push(await recordSql(db, () => m.loaderCalls(db)));
+
+  const server = await startAppServer({ DATABASE_URL: databaseUrl, SESSION_SECRET: env.SESSION_SECRET });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const get = httpGetter(agent);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency });
+  const scenarios: PageScenario[] = [];
+  try {
+    for (const [i, m] of measurements.entries()) {
+      const url = `${server.base}${m.path}`;
+      const page = await get(url, { Cookie: env.cookie });
+      if (!page.includes(m.expect)) throw new Error(`${m.name}: the page does not show ${m.expect}`);
+      const statements = floors[i];
+      const app = async () => {
+        const html = await get(url, { Cookie: env.cookie });
+        if (!html.includes(m.expect)) throw new Error(`${m.name}: the page does not show ${m.expect}`);
+      };
+      // The loader's statements, one after another on one connection (the app's pool may run some at once).
+      const floor = async () => {
+        const client = await pool.connect();
+        try {
+          for (const s of statements) await client.query(s.sql, s.bindings);
+        } finally {
+          client.release();
+        }
+      };
+      process.stderr.write(`  ${m.name}: app…`);
+      const appResult = await runLoad(app, options);
+      process.stderr.write(" floor…");
+      const floorResult = await runLoad(floor, options);
+      process.stderr.write(" done\n");
+      scenarios.push({
+        name: m.name,
+        app: appResult,
+        floor: floorResult,
+        statements: statements.length,
+        pageBytes: Buffer.byteLength(page),
+      });
+    }
+  } finally {
+    agent.destroy();
+    await pool.end();
+    await server.stop();
+  }
+  return scenarios;
+}
+
+const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** The report's rows of each page: requests/s, median and p99 latency against the floor (target p99 ≤ 3×), HTML size. */
+export function pageRows(scenarios: readonly PageScenario[], concurrency: number): string[][] {
+  // A side with no request finished inside the measured window (each took longer) has no latency to show.
+  const ms = (run: LoadResult, value: number) => (run.requests ? fmt(value, 1) : `none finished in ${fmt(run.seconds, 0)} s`);
+  const times = (app: LoadResult, floor: LoadResult, a: number, f: number) =>
+    app.requests && floor.requests ? `${fmt(a / f, 2)}× the floor's time` : "n/a";
+  return scenarios.flatMap((s) => {
+    const met = s.app.requests > 0 && s.floor.requests > 0 && s.app.p99Ms / s.floor.p99Ms <= 3;
+    return [
+      [
+        `${s.name}, requests/s (${concurrency} concurrent)`,
+        fmt(s.app.requestsPerSecond, 1),
+        fmt(s.floor.requestsPerSecond, 1),
+        s.floor.requests ? fmt(s.app.requestsPerSecond / s.floor.requestsPerSecond, 3) : "n/a",
+      ],
+      [
+        "   median latency, ms",
+        ms(s.app, s.app.medianMs),
+        ms(s.floor, s.floor.medianMs),
+        times(s.app, s.floor, s.app.medianMs, s.floor.medianMs),
+      ],
+      [
+        "   p99 latency, ms",
+        ms(s.app, s.app.p99Ms),
+        ms(s.floor, s.floor.p99Ms),
+        `${times(s.app, s.floor, s.app.p99Ms, s.floor.p99Ms)} (target ≤ 3×: ${met ? "met" : "**not met**"})`,
+      ],
+      ["   the page's HTML, KB (uncompressed)", fmtInt(s.pageBytes / 1024), "", ""],
+    ];
+  });
+}

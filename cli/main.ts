@@ -7,6 +7,7 @@ import { Command } from "commander";
 import { registerAccountsExport } from "./commands/accounts-export";
 import { registerAccountsImport } from "./commands/accounts-import";
 import { registerAccountsLoadChart } from "./commands/accounts-load-chart";
+import { registerBillPayments } from "./commands/bill-payments";
 import { registerBillsExport } from "./commands/bills-export";
 import { registerBillsImport } from "./commands/bills-import";
 import { registerCompaniesList } from "./commands/companies-list";
@@ -89,6 +90,7 @@ export function buildProgram(ctx: CliContext): Command {
   const bills = program.command("bills").description("bills: import (opening Accounts Payable, say) and export CSV");
   registerBillsImport(bills, ctx);
   registerBillsExport(bills, ctx);
+  registerBillPayments(program, ctx);
 
   return program;
 }

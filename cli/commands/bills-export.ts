@@ -1,4 +1,4 @@
-// ledgerline bills export — a company's posted bills as CSV, one row per bill line: the columns
+// ledgerline bills export — a company's bills (drafts too) as CSV, one row per bill line: the columns
 // `bills import` reads, so an export re-imports into another company with the same vendors,
 // accounts, items and payment terms.
 import path from "node:path";
@@ -20,7 +20,7 @@ export const billsExportOptions = z.object({
 export function registerBillsExport(parent: Command, ctx: CliContext) {
   parent
     .command("export")
-    .description("export a company's bills (open and paid; drafts are not in the books) as CSV, one row per bill line")
+    .description("export a company's bills (drafts, open and paid, with their Status) as CSV, one row per bill line")
     .requiredOption("--company <id>", "the company (see companies list)")
     .option("--output <file>", "write to this file instead of stdout")
     .option("--out <file>", "the same as --output")

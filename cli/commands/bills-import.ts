@@ -44,9 +44,12 @@ CSV: one row per bill line, with a header row (names in any case; only Vendor an
                     price) then give the amount
   Description       the row's description (an item row's default: the item's purchase description)
   Amount            the row's amount, at most 2 decimals (an item row: may be left blank)
+  Status            optional: Draft saves the bill as a draft (not numbered, not posted; its Bill
+                    Number only groups its rows); Open, Paid or blank save it open. Payments are
+                    imported after the bills, by bill-payments import.
 
 The bill's columns (Vendor to Memo) are repeated on each of its rows, or left blank after its first
-row; a row that disagrees with its bill is refused. Each bill is saved open, as Enter Bill saves it
+row; a row that disagrees with its bill is refused. Each bill (but a draft) is saved open, as Enter Bill saves it
 (due date, status Open or Overdue, in the Bills list and payable in Pay Bill), and posted: Dr each
 row's account, Cr Accounts Payable for the vendor. Nothing is written if any row has a problem.
 
@@ -95,7 +98,8 @@ export function registerBillsImport(parent: Command, ctx: CliContext) {
       }
 
       if (ctx.globals.json) return ctx.json({ company: company.id, ...result });
-      const what = `${plural(result.bills, "bill")} (${plural(result.lines, "line")}, ${billsTotalText(result)}, ${plural(result.vendors, "vendor")}${dateRange(result)})`;
+      const drafts = result.drafts ? `, ${plural(result.drafts, "draft")}` : "";
+      const what = `${plural(result.bills, "bill")}${drafts} (${plural(result.lines, "line")}, ${billsTotalText(result)}, ${plural(result.vendors, "vendor")}${dateRange(result)})`;
       if (result.dryRun) {
         const numbered = result.numbered
           ? `; ${plural(result.numbered, "bill")} without a number would be numbered in the BILL series`

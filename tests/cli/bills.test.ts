@@ -211,7 +211,7 @@ describe("bills import", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Usage: ledgerline bills import [options] <file>");
     expect(help.stdout).toContain(
-      "Bill Number,Vendor,Bill Date,Due Date,Payment Terms,Vendor Reference,Contact,Phone,Memo,Account,Item,Description,Quantity,Unit Price,Amount",
+      "Bill Number,Vendor,Bill Date,Due Date,Payment Terms,Vendor Reference,Contact,Phone,Memo,Account,Item,Description,Quantity,Unit Price,Amount,Status",
     );
     expect(help.stdout).toContain("Cr Accounts Payable for the vendor");
   });
@@ -447,46 +447,115 @@ describe("bills import", () => {
 });
 
 describe("bills export", () => {
-  it("round-trips: an export imported into a company with the same lists gives the same bills", { timeout: SLOW }, async () => {
-    const exported = path.join(target.tempDir, "exported.csv");
-    const out = await cli(["bills", "export", "--company", String(source), "--out", exported]);
-    expect(out.code).toBe(0);
-    expect(out.stderr).toBe(`Wrote the bills of company ${source} to ${exported}\n`);
-    const csv = fs.readFileSync(exported, "utf8");
-    expect(csv.split("\n").slice(0, 3)).toEqual([
-      "Bill Number,Vendor,Bill Date,Due Date,Payment Terms,Vendor Reference,Contact,Phone,Memo,Account,Item,Description,Quantity,Unit Price,Amount",
-      "OLD-1001,ACME,10/01/2026,10/31/2026,Net 30,INV-77,,,Opening balance,6100,,October rent,,,800.00",
-      "OLD-1001,ACME,10/01/2026,10/31/2026,Net 30,INV-77,,,Opening balance,6300,,Pens,,,25.50",
-    ]);
+  it(
+    "round-trips with bill-payments: bills, drafts and payments imported into a company with the same lists give the same books",
+    {
+      timeout: SLOW,
+    },
+    async () => {
+      // A draft in the source (not in the books, but in the file with its Status).
+      await withDb(async (db) =>
+        createPurchaseDocument(
+          db,
+          ctx(source),
+          "bill",
+          billSchema.parse({
+            vendorId: await idOf(db, "vendors", { companyId: source, vendorId: "BIRCH" }),
+            date: "10/18/2026",
+            status: "draft",
+            accountRecords: [
+              { accountId: await idOf(db, "companyAccounts", { companyId: source, accountNumber: "6100" }), amount: "40.00" },
+              { accountId: await idOf(db, "companyAccounts", { companyId: source, accountNumber: "6300" }), amount: "2.00" },
+            ],
+          }),
+        ),
+      );
+      const exported = path.join(target.tempDir, "exported.csv");
+      const out = await cli(["bills", "export", "--company", String(source), "--out", exported]);
+      expect(out.code).toBe(0);
+      expect(out.stderr).toBe(`Wrote the bills of company ${source} to ${exported}\n`);
+      const csv = fs.readFileSync(exported, "utf8");
+      expect(csv.split("\n").slice(0, 3)).toEqual([
+        "Bill Number,Vendor,Bill Date,Due Date,Payment Terms,Vendor Reference,Contact,Phone,Memo,Account,Item,Description,Quantity,Unit Price,Amount,Status",
+        "OLD-1001,ACME,10/01/2026,10/31/2026,Net 30,INV-77,,,Opening balance,6100,,October rent,,,800.00,Open",
+        "OLD-1001,ACME,10/01/2026,10/31/2026,Net 30,INV-77,,,Opening balance,6300,,Pens,,,25.50,Open",
+      ]);
+      expect(csv).toMatch(/\nDRAFT-\d+,BIRCH,10\/18\/2026,10\/18\/2026,,,,,,6100,,,,,40.00,Draft\n/);
 
-    const run = await cli(["bills", "import", exported, "--company", String(copy)]);
-    expect(run.stderr).toBe("");
-    expect(run.stdout).toContain(`Imported 4 bills (5 lines, $1,039.00, 2 vendors, dated 10/01/2026 to 11/02/2026) into company ${copy}`);
+      const run = await cli(["bills", "import", exported, "--company", String(copy)]);
+      expect(run.stderr).toBe("");
+      expect(run.stdout).toContain(
+        `Imported 5 bills, 1 draft (7 lines, $1,039.00, 2 vendors, dated 10/01/2026 to 11/02/2026) into company ${copy}`,
+      );
 
-    const again = await cli(["bills", "export", "--company", String(copy)]);
-    expect(again.code).toBe(0);
-    expect(again.stdout).toBe(csv);
-    await withDb(async (db) => {
-      // The bills as the screens show them (what was paid in the source is not in the file).
-      const unpaid = (rows: Awaited<ReturnType<typeof billsListed>>) => rows.map((r) => ({ ...r, amountPaid: "0.00", amountDue: r.total }));
-      expect(await billsListed(db, copy)).toEqual(unpaid(await billsListed(db, source)));
-      for (const number of ["OLD-1001", "OLD-1002", "BILL-0001", "BILL-0002"]) {
-        const { amountPaid: _paid, createdBy: _by, ...copied } = await billAsShown(db, copy, number);
-        const { amountPaid: _p, createdBy: _b, ...original } = await billAsShown(db, source, number);
-        expect(copied).toEqual(original);
-      }
-      // The series continues after the numbers the file brought.
-      expect(await written(db, copy)).toMatchObject({
-        bills: 4,
-        payable: { total: 103_900, byVendor: { ACME: 83_900, BIRCH: 20_000 } },
-        nextNumber: "BILL-0003",
+      const again = await cli(["bills", "export", "--company", String(copy)]);
+      expect(again.code).toBe(0);
+      const withoutDraftIds = (text: string) => text.replace(/DRAFT-\d+/g, "DRAFT-n");
+      expect(withoutDraftIds(again.stdout)).toBe(withoutDraftIds(csv));
+
+      // Then the payments: every bill paid as it was in the source.
+      const payments = path.join(target.tempDir, "payments.csv");
+      const paymentsOut = await cli(["bill-payments", "export", "--company", String(source), "--output", payments]);
+      expect(paymentsOut.code).toBe(0);
+      expect(fs.readFileSync(payments, "utf8")).toBe(
+        "Payment Number,Vendor,Pay Date,Pay From,Payment Method,Status,Memo,Bill Number,Amount Paid,Vendor Credit,Credit Applied\n" +
+          "PAY-0001,ACME,10/20/2026,1010,Online Banking,Issued,,OLD-1001,300.00,,0.00\n",
+      );
+      const dry = await cli(["bill-payments", "import", payments, "--company", String(copy), "--dry-run"]);
+      expect(dry.stdout).toBe(`Dry run: would import 1 payment ($300.00 paid) into company ${copy} (nothing was written)\n`);
+      const paid = await cli(["bill-payments", "import", payments, "--company", String(copy)]);
+      expect(paid.stderr).toBe("");
+      expect(paid.stdout).toBe(`Imported 1 payment ($300.00 paid) into company ${copy} as PAY-0001: Accounts Payable down by $300.00\n`);
+
+      await withDb(async (db) => {
+        expect(await billsListed(db, copy)).toEqual(await billsListed(db, source));
+        for (const number of ["OLD-1001", "OLD-1002", "BILL-0001", "BILL-0002"]) {
+          const { createdBy: _by, ...copied } = await billAsShown(db, copy, number);
+          const { createdBy: _b, ...original } = await billAsShown(db, source, number);
+          expect(copied).toEqual(original);
+        }
+        // The series continues after the numbers the file brought; the draft is a draft.
+        expect(await written(db, copy)).toMatchObject({
+          bills: 5,
+          payable: await payable(db, source),
+          nextNumber: "BILL-0003",
+        });
+        expect(await db("purchaseDocuments").where({ companyId: copy, status: "draft" }).pluck("number")).toEqual(["DRAFT"]);
+        const trial = async (companyId: number) =>
+          (await trialBalance(db, companyId, FAR_FUTURE)).rows.map((r) => [r.accountNumber, r.debit, r.credit]);
+        expect(await trial(copy)).toEqual(await trial(source));
+        await expectBooksBalance(db, copy);
       });
-      await expectBooksBalance(db, copy);
-    });
 
-    // Importing the same file again is refused: its numbers are taken.
-    const twice = await cli(["bills", "import", exported, "--company", String(copy)]);
-    expect(twice.code).toBe(1);
-    expect(twice.stderr).toContain('row 2: Bill Number "OLD-1001" is already used by a bill of this company');
-  });
+      // A payment of a bill that is not the vendor's, or of more than is due, is refused whole.
+      const bad = writeFile(
+        "bad-payments.csv",
+        [
+          "Payment Number,Vendor,Pay Date,Pay From,Bill Number,Amount Paid",
+          "P1,ACME,10/21/2026,1010,OLD-1002,10.00",
+          "P2,ACME,10/21/2026,9999,OLD-1001,10.00",
+          "P3,ACME,10/21/2026,1010,OLD-1001,9999.00",
+          "",
+        ].join("\n"),
+      );
+      const refused = await cli(["bill-payments", "import", bad, "--company", String(copy)]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('row 2: Bill Number "OLD-1002" is not an open or paid bill of vendor "ACME"');
+      expect(refused.stderr).toContain('row 3: Pay From "9999" is not an account number of this company');
+      const overpaid = writeFile(
+        "overpaid.csv",
+        "Payment Number,Vendor,Pay Date,Pay From,Bill Number,Amount Paid\nP3,ACME,10/21/2026,1010,OLD-1001,9999.00\n",
+      );
+      const over = await cli(["bill-payments", "import", overpaid, "--company", String(copy)]);
+      expect(over.code).toBe(1);
+      expect(over.stderr).toContain("Payment P3 could not be saved: nothing was imported");
+      expect(over.stderr).toContain("row 2: The amount for bill OLD-1001 is more than its amount due ($525.50).");
+      await withDb(async (db) => expect((await payable(db, copy)).total).toBe((await payable(db, source)).total));
+
+      // Importing the same file again is refused: its numbers are taken.
+      const twice = await cli(["bills", "import", exported, "--company", String(copy)]);
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toContain('row 2: Bill Number "OLD-1001" is already used by a bill of this company');
+    },
+  );
 });

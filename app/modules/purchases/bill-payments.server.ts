@@ -44,7 +44,11 @@ export interface SavedPayment {
 }
 
 export async function payBills(db: Knex, ctx: CompanyContext, input: BillPaymentInput): Promise<SavedPayment> {
-  return db.transaction(async (trx) => {
+  // Inside a caller's transaction (an import of many payments) it runs in it, not in a savepoint:
+  // the ledger lets lines join only an entry its own transaction created.
+  const inTransaction = (work: (trx: Knex.Transaction) => Promise<SavedPayment>) =>
+    (db as Knex.Transaction).isTransaction ? work(db as Knex.Transaction) : db.transaction(work);
+  return inTransaction(async (trx) => {
     if (input.vendorId === null) throw fieldError("vendorId", PAY_BILL_MESSAGES.vendorRequired);
     const vendor = await Vendor.query(trx).modify("ofCompany", ctx.companyId).findById(input.vendorId).select("id", "vendorName");
     if (!vendor) throw fieldError("vendorId", PURCHASE_MESSAGES.vendorNotFound);

@@ -60,6 +60,7 @@ export const BILL_CSV_COLUMNS = [
   "Quantity",
   "Unit Price",
   "Amount",
+  "Status",
 ] as const;
 export type BillCsvColumn = (typeof BILL_CSV_COLUMNS)[number];
 
@@ -76,6 +77,7 @@ const HEADER_COLUMNS = [
   "Contact",
   "Phone",
   "Memo",
+  "Status",
 ] as const satisfies readonly BillCsvColumn[];
 type HeaderColumn = (typeof HEADER_COLUMNS)[number];
 
@@ -94,21 +96,25 @@ const BILL_ENTRY_TYPE = ENTRY_TYPE_OF.bill;
 /** Trailing zeros off a quantity ("2.5000" → "2.5", "3.0000" → "3"). */
 const quantityText = (value: string | null) => (value == null ? "" : value.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ""));
 
+/** What the Status column says of a bill; an import reads Draft as a draft and anything else as open. */
+const STATUS_TEXT: Record<string, string> = { draft: "Draft", open: "Open", paid: "Paid" };
+
 /**
- * The company's posted bills (open and paid; drafts are not in the books) as CSV, one row per line,
- * oldest bill first. Vendor is the Vendor ID, Account the account number, Item the item's name.
- * What was paid is not in the file: payments are their own documents.
+ * The company's bills (drafts, open and paid) as CSV, one row per line, oldest bill first. Vendor is
+ * the Vendor ID, Account the account number, Item the item's name, Status Draft, Open or Paid; a
+ * draft has no number yet, so its rows carry DRAFT-{id} to keep them together. What was paid is not
+ * in the file: payments are their own documents (`bill-payments export`).
  */
 export async function billsCsv(db: Knex, companyId: number): Promise<string> {
   const bills: Record<string, unknown>[] = await db("purchaseDocuments as d")
     .join("vendors as v", (j) => j.on("v.companyId", "d.companyId").andOn("v.id", "d.vendorId"))
     .leftJoin("paymentTerms as t", (j) => j.on("t.companyId", "d.companyId").andOn("t.id", "d.paymentTermId"))
     .where({ "d.companyId": companyId, "d.kind": "bill" })
-    .whereIn("d.status", ["open", "paid"])
     .orderBy([{ column: "d.docDate" }, { column: "d.id" }])
     .select(
       "d.id",
       "d.number",
+      "d.status",
       "v.vendorId as vendorCode",
       "d.docDate",
       "d.dueDate",
@@ -123,7 +129,6 @@ export async function billsCsv(db: Knex, companyId: number): Promise<string> {
     .leftJoin("companyAccounts as a", (j) => j.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId"))
     .leftJoin("items as i", (j) => j.on("i.companyId", "l.companyId").andOn("i.id", "l.itemId"))
     .where({ "l.companyId": companyId, "d.kind": "bill" })
-    .whereIn("d.status", ["open", "paid"])
     .orderBy([{ column: "l.documentId" }, { column: "l.lineNo" }])
     .select(
       "l.documentId",
@@ -146,7 +151,7 @@ export async function billsCsv(db: Knex, companyId: number): Promise<string> {
     (linesOf.get(bill.id as number) ?? []).map((line) => {
       const item = line.lineType === "item";
       const row: Record<BillCsvColumn, string> = {
-        "Bill Number": text(bill.number),
+        "Bill Number": bill.status === "draft" ? `DRAFT-${bill.id}` : text(bill.number),
         Vendor: text(bill.vendorCode).trim(),
         "Bill Date": formatUsDate(bill.docDate as string),
         "Due Date": formatUsDate(bill.dueDate as string | null),
@@ -161,6 +166,7 @@ export async function billsCsv(db: Knex, companyId: number): Promise<string> {
         Quantity: item ? quantityText(line.quantity as string | null) : "",
         "Unit Price": item ? toDecimal(fromDecimal(line.unitPrice as string)) : "",
         Amount: toDecimal(fromDecimal(line.amount as string)),
+        Status: STATUS_TEXT[bill.status as string] ?? "Open",
       };
       return BILL_CSV_COLUMNS.map((column) => row[column]);
     }),
@@ -260,6 +266,8 @@ export interface PlannedBill {
   comments: string;
   rows: ResolvedRow[];
   total: Cents;
+  /** Saved as a draft: numbered and posted only when saved open on screen (its file number only groups its rows). */
+  draft: boolean;
 }
 
 export interface BillImportPlan {
@@ -284,6 +292,7 @@ interface RowHeader {
   contactName?: string;
   phone?: string;
   comments?: string;
+  draft?: boolean;
 }
 const HEADER_FIELD: Record<HeaderColumn, keyof RowHeader> = {
   Vendor: "vendor",
@@ -294,6 +303,7 @@ const HEADER_FIELD: Record<HeaderColumn, keyof RowHeader> = {
   Contact: "contactName",
   Phone: "phone",
   Memo: "comments",
+  Status: "draft",
 };
 const headerShown = (column: HeaderColumn, header: RowHeader, raw: string): string => {
   if (column === "Vendor") return header.vendor?.name ?? raw;
@@ -389,6 +399,11 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
       if (!term) problem(line, `Payment Terms "${termRef}" does not exist`);
       else header.term = term;
     } else header.term = null;
+
+    const status = raw.Status.toLowerCase();
+    if (["", "open", "paid", "partially paid", "overdue"].includes(status)) header.draft = false;
+    else if (status === "draft") header.draft = true;
+    else problem(line, `Status must be Draft, Open or Paid (found "${raw.Status}")`);
 
     const parsedHeader = headerSchema.safeParse({
       date: raw["Bill Date"],
@@ -496,7 +511,7 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
   for (const group of groups.values()) {
     const first = group[0];
     const name = first.number ? `bill ${first.number}` : "the bill";
-    if (first.number && used.has(first.number))
+    if (first.number && used.has(first.number) && !group.some((r) => r.header.draft))
       problem(first.line, `Bill Number "${first.number}" is already used by a bill of this company`);
     if (group.length > 500) problem(first.line, `${name} has ${group.length} rows: a bill has at most 500`);
     // The bill's header: each field's first non-blank value; another value on a later row is refused.
@@ -550,6 +565,7 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
       comments: header.comments ?? "",
       rows: resolvedRows,
       total,
+      draft: header.draft ?? false,
     });
     lines += resolvedRows.length;
   }
@@ -570,13 +586,15 @@ export interface BillImportResult {
   dryRun: boolean;
   bills: number;
   lines: number;
-  /** The bills' total, "1234.50": what the company owes its vendors more. */
+  /** The open bills' total, "1234.50": what the company owes its vendors more (drafts are not in the books). */
   total: string;
   vendors: number;
   firstDate: string | null;
   lastDate: string | null;
   /** Bills without a number in the file: numbered from the company's series (on a dry run, would be). */
   numbered: number;
+  /** Bills saved as drafts (Status Draft): not numbered, not posted. */
+  drafts: number;
   firstNumber: string | null;
   lastNumber: string | null;
 }
@@ -609,11 +627,12 @@ function refuse(plan: BillImportPlan) {
 }
 
 function summary(plan: BillImportPlan, dryRun: boolean, numbers: string[]): BillImportResult {
+  const posted = numbers.filter((n) => !n.startsWith(DRAFT_PLACEHOLDER));
   let total = 0;
   let firstDate: string | null = null;
   let lastDate: string | null = null;
   for (const bill of plan.bills) {
-    total += bill.total;
+    if (!bill.draft) total += bill.total;
     if (!firstDate || bill.date < firstDate) firstDate = bill.date;
     if (!lastDate || bill.date > lastDate) lastDate = bill.date;
   }
@@ -625,9 +644,10 @@ function summary(plan: BillImportPlan, dryRun: boolean, numbers: string[]): Bill
     vendors: new Set(plan.bills.map((b) => b.vendorId)).size,
     firstDate,
     lastDate,
-    numbered: plan.bills.filter((b) => b.number === null).length,
-    firstNumber: numbers[0] ?? null,
-    lastNumber: numbers[numbers.length - 1] ?? null,
+    numbered: plan.bills.filter((b) => b.number === null && !b.draft).length,
+    drafts: plan.bills.filter((b) => b.draft).length,
+    firstNumber: posted[0] ?? null,
+    lastNumber: posted[posted.length - 1] ?? null,
   };
 }
 
@@ -646,12 +666,16 @@ function seriesValue(number: string): number | null {
  */
 async function numberBills(trx: Knex.Transaction, companyId: number, bills: readonly PlannedBill[]): Promise<string[]> {
   const last = (await takeDocumentNumbers(trx, companyId, BILL_ENTRY_TYPE, 0)) - 1;
-  const highest = Math.max(0, ...bills.map((b) => (b.number ? (seriesValue(b.number) ?? 0) : 0)));
+  const posted = bills.filter((b) => !b.draft);
+  const highest = Math.max(0, ...posted.map((b) => (b.number ? (seriesValue(b.number) ?? 0) : 0)));
   if (highest > last) await takeDocumentNumbers(trx, companyId, BILL_ENTRY_TYPE, highest - last);
-  const unnumbered = bills.filter((b) => b.number === null).length;
+  const unnumbered = posted.filter((b) => b.number === null).length;
   let next = unnumbered ? await takeDocumentNumbers(trx, companyId, BILL_ENTRY_TYPE, unnumbered) : 0;
-  return bills.map((b) => b.number ?? formatEntryNo(BILL_ENTRY_TYPE, next++));
+  // A draft is written under a placeholder of its own (to find its id), then named DRAFT as drafts are.
+  return bills.map((b, i) => (b.draft ? `${DRAFT_PLACEHOLDER}${i}` : (b.number ?? formatEntryNo(BILL_ENTRY_TYPE, next++))));
 }
+
+const DRAFT_PLACEHOLDER = "DRAFT:";
 
 /** Statistics that count this transaction's rows (see refreshStatistics in the journal import). */
 async function refreshStatistics(trx: Knex.Transaction) {
@@ -675,9 +699,9 @@ async function writeBills(
        refund_account_id, comments, total, status, created_by)
      SELECT ?, 'bill', r.number, r.vendor_id, r.contact_name, r.phone, '', r.doc_date, r.due_date,
        NULL, r.payment_term_id, r.vendor_reference, NULL, false, '', NULL,
-       NULL, r.comments, r.total, 'open', ?
+       NULL, r.comments, r.total, r.status, ?
        FROM json_to_recordset(?::json) AS r(number text, vendor_id integer, contact_name text, phone text, doc_date date,
-         due_date date, payment_term_id integer, vendor_reference text, comments text, total numeric)
+         due_date date, payment_term_id integer, vendor_reference text, comments text, total numeric, status text)
      RETURNING id, number`,
     [
       companyId,
@@ -694,6 +718,7 @@ async function writeBills(
           vendor_reference: bill.vendorReference,
           comments: bill.comments,
           total: toDecimal(bill.total),
+          status: bill.draft ? "draft" : "open",
         })),
       ),
     ],
@@ -726,13 +751,18 @@ async function writeBills(
     ],
   );
 
-  const postings: Posting[] = bills.map((bill, b) => ({
+  const draftIds = ids.filter((_, b) => bills[b].draft);
+  if (draftIds.length) await trx("purchaseDocuments").where({ companyId }).whereIn("id", draftIds).update({ number: "DRAFT" });
+
+  // Drafts post nothing until they are saved open.
+  const open = bills.flatMap((bill, b) => (bill.draft ? [] : [{ bill, number: numbers[b], id: ids[b] }]));
+  const postings: Posting[] = open.map(({ bill, number, id }) => ({
     entryType: BILL_ENTRY_TYPE,
-    entryNo: numbers[b],
+    entryNo: number,
     entryDate: bill.date,
-    comments: bill.comments || `${DOCUMENT_LABELS.bill.title} ${numbers[b]} — ${bill.vendorName}`,
+    comments: bill.comments || `${DOCUMENT_LABELS.bill.title} ${number} — ${bill.vendorName}`,
     sourceType: DOCUMENT_SOURCE,
-    sourceId: ids[b],
+    sourceId: id,
     lines: postingLines("bill", bill.rows, bill.total, bill.vendorId, payable),
   }));
   const posted = await postEntries(trx, ctx, postings);
@@ -740,7 +770,7 @@ async function writeBills(
     `UPDATE purchase_documents d SET journal_entry_id = v.entry_id
        FROM json_to_recordset(?::json) AS v(document_id integer, entry_id integer)
       WHERE d.company_id = ? AND d.id = v.document_id`,
-    [JSON.stringify(posted.map((entry, b) => ({ document_id: ids[b], entry_id: entry.id }))), companyId],
+    [JSON.stringify(posted.map((entry, i) => ({ document_id: open[i].id, entry_id: entry.id }))), companyId],
   );
 }
 

@@ -22,8 +22,8 @@ import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
 // Editing a draft bill (Edit Bill): the draft is saved again as a draft, or saved open — then it
 // takes its number (BILL-0007), receives its inventory rows into stock and posts its entry, Dr its
 // rows / Cr Accounts Payable, exactly as createPurchaseDocument does for a bill saved open at once.
-// All in one transaction, on the version the edit was made on (ADR 0014): the root row's version is claimed first, so a stale save writes
-// nothing. A posted bill is never edited here (its entry is in the books; a correction is a new
+// All in one transaction, on the version the edit was made on (ADR 0014): the root row's version
+// is claimed first, so a stale save writes nothing. A posted bill is never edited here (its entry is in the books; a correction is a new
 // document or a reversal).
 
 export const DRAFT_BILL_MESSAGES = {

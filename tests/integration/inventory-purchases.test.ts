@@ -12,6 +12,7 @@ import { inventoryValuation, onHandByItem } from "../../app/modules/inventory/st
 import { Item } from "../../app/modules/items/item.model";
 import { listVendorItems } from "../../app/modules/items/items.server";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { importBills } from "../../app/modules/purchases/bills-csv.server";
 import { buyableItems, readPurchaseDocument } from "../../app/modules/purchases/document-reads.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { updateDraftBill } from "../../app/modules/purchases/draft-bills.server";
@@ -281,6 +282,33 @@ describe("draft bills", () => {
     expect(await onHand(ids.widget)).toEqual([20, 7420]);
     const movements = await app.db("stockMovements").where({ companyId: ctx.companyId, sourceType: "bill", sourceId: draft.id });
     expect(movements.map((m) => [m.quantity, m.value, m.movementDate])).toEqual([["6.0000", "25.20", "2026-11-09"]]);
+    await expectBooksEqualStock();
+  });
+});
+
+describe("bills import", () => {
+  it("receives the inventory rows of imported bills, and refuses an item without an assets account by its row", async () => {
+    const csv = (rows: string[]) => ["Bill Number,Vendor,Bill Date,Item,Quantity,Unit Price,Account,Amount", ...rows].join("\n");
+    const refused = await importBills(app.db, ctx, { content: csv(["OLD-1,ACME,11/10/2026,Homeless,1,1.00,,"]) }).catch((e) => e);
+    expect(refused.rows).toEqual(['row 2: "Homeless" has no assets account: choose one on the item before buying it.']);
+    // 20 worth 74.20 + 5 @ 3.16 = 15.80 → 25 worth 90.00
+    const result = await importBills(app.db, ctx, {
+      content: csv(["OLD-1,ACME,11/10/2026,Widget,5,3.16,,", "OLD-1,ACME,11/10/2026,,,,6300,1.00", "OLD-2,ACME,11/10/2026,Gadget,1,,,"]),
+    });
+    expect(result).toMatchObject({ bills: 2, lines: 3, total: "21.80" }); // Gadget at its purchase price, 5.00
+    expect(await onHand(ids.widget)).toEqual([25, 9000]);
+    expect(await onHand(ids.gadget)).toEqual([2, 1000]);
+    const billIds = await app
+      .db("purchaseDocuments")
+      .where({ companyId: ctx.companyId })
+      .whereIn("number", ["OLD-1", "OLD-2"])
+      .orderBy("number")
+      .pluck("id");
+    const sources = await app.db("stockMovements").where({ companyId: ctx.companyId, sourceType: "bill" }).whereIn("sourceId", billIds);
+    expect(sources.map((m) => [m.sourceId, m.itemId, m.quantity, m.value])).toEqual([
+      [billIds[0], ids.widget, "5.0000", "15.80"],
+      [billIds[1], ids.gadget, "1.0000", "5.00"],
+    ]);
     await expectBooksEqualStock();
   });
 });

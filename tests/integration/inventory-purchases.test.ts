@@ -4,6 +4,7 @@
 // refused and writes nothing; a draft bill moves stock only when saved open. Quantities and values
 // worked out by hand in the comments.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PurchaseFormLoaded, PurchaseFormView } from "../../app/components/purchases/purchase-form-data";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
@@ -19,11 +20,13 @@ import { updateDraftBill } from "../../app/modules/purchases/draft-bills.server"
 import { DOCUMENT_SCHEMAS, draftBillUpdateSchema, type DocumentKind } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
+import * as billRoute from "../../app/routes/company.$companyId.dashboard.vendors.enter-bill";
+import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
 let app: TestApp;
 let ctx: CompanyContext;
+let cookie: string;
 const ids: Record<string, number> = {};
 
 async function account(fields: Record<string, unknown>) {
@@ -62,6 +65,7 @@ beforeAll(async () => {
   const { user } = await makeUser(app.db);
   const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
   ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  cookie = await sessionCookie(user);
   ids.bank = await account({
     accountType: "Bank",
     accountNumber: "1010",
@@ -309,6 +313,62 @@ describe("bills import", () => {
       [billIds[0], ids.widget, "5.0000", "15.80"],
       [billIds[1], ids.gadget, "1.0000", "5.00"],
     ]);
+    await expectBooksEqualStock();
+  });
+});
+
+describe("the Enter Bill screen", () => {
+  const path = () => `/company/${ctx.companyId}/dashboard/vendors/enter-bill`;
+  const routeParams = () => ({ companyId: String(ctx.companyId) });
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    return body;
+  };
+  const post = (fields: Record<string, string>) =>
+    call(billRoute.action, path(), { method: "POST", params: routeParams(), headers: { Cookie: cookie }, body: form(fields) });
+  const row = {
+    "itemRecords[0].itemId": "",
+    "itemRecords[0].itemType": "",
+    "itemRecords[0].description": "",
+    "itemRecords[0].quantity": "",
+    "itemRecords[0].unitPrice": "",
+  };
+
+  it("offers inventory items, fills an inventory row's type and price on Update, and a save receives the stock", async () => {
+    const loaded: PurchaseFormLoaded = await (
+      await call(billRoute.loader, path(), { params: routeParams(), headers: { Cookie: cookie } })
+    ).json();
+    expect(loaded.options.items.find((i) => i.id === ids.widget)).toMatchObject({ itemType: "inventory", unitPrice: "2.00" });
+
+    const filled: PurchaseFormView = await (
+      await post({
+        intent: "refresh",
+        vendorId: String(ids.acme),
+        ...row,
+        "itemRecords[0].itemId": String(ids.widget),
+        "itemRecords[0].quantity": "3",
+      })
+    ).json();
+    expect(filled.values.itemRecords[0]).toMatchObject({
+      itemId: String(ids.widget),
+      itemType: "inventory",
+      unitPrice: "2.00",
+      description: "Blue widget",
+    });
+
+    const before = await onHand(ids.widget);
+    // Without JavaScript the type and price come from the item when left blank: 3 @ 2.00 = 6.00
+    const saved = await post({
+      intent: "save-close",
+      vendorId: String(ids.acme),
+      date: "11/12/2026",
+      ...row,
+      "itemRecords[0].itemId": String(ids.widget),
+      "itemRecords[0].quantity": "3",
+    });
+    expect(saved.status).toBe(302);
+    expect(await onHand(ids.widget)).toEqual([before[0] + 3, before[1] + 600]);
     await expectBooksEqualStock();
   });
 });

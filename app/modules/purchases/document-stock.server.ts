@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Cents } from "~/lib/money";
 import { fromQuantityDecimal } from "~/lib/quantity";
-import { defaultWarehouseId, moveStock, reverseStock, type MovedStock, type StockChange } from "~/modules/inventory/stock.server";
+import { defaultWarehouseId, moveStock, type MovedStock, type StockChange } from "~/modules/inventory/stock.server";
 import { DOCUMENT_LABELS, type DocumentKind } from "./schema";
 
 // The stock side of a purchase document's inventory rows, moved in the document's transaction
@@ -14,7 +14,8 @@ import { DOCUMENT_LABELS, type DocumentKind } from "./schema";
 //   the assets account with that cost and puts the rest of the row's amount on the item's Cost of
 //   Goods Sold account.
 // The movements carry the document's kind as source type and its id, dated the document's date,
-// so a later correction can undo them with reverseDocumentStock.
+// so a correction that reverses the document's entry can undo them with reverseStock (today no
+// screen re-posts or voids a posted purchase document; a draft bill moves nothing until saved open).
 
 /** What of a resolved row (documents.server.ts' ResolvedRow) moves stock. */
 export interface StockRow {
@@ -64,18 +65,4 @@ function issuedCosts(moved: readonly MovedStock[]): Map<number, Cents> {
   const costs = new Map<number, Cents>();
   for (const m of moved) costs.set(m.itemId, ((costs.get(m.itemId) ?? 0) - m.value) as Cents);
   return costs;
-}
-
-/**
- * Undo the stock a posted document moved (opposite movements at the values they moved at, dated
- * `date`), for a correction that reverses the document's journal entry in the same transaction.
- * The moved values come back so the caller can post them against the reversal.
- */
-export function reverseDocumentStock(
-  trx: Knex.Transaction,
-  companyId: number,
-  document: { kind: DocumentKind; id: number },
-  date: string,
-): Promise<MovedStock[]> {
-  return reverseStock(trx, companyId, { type: document.kind, id: document.id }, date);
 }

@@ -270,6 +270,24 @@ describe("vendor credits", () => {
     expect(await onHand(ids.gadget)).toEqual([1, 500]);
     await expectBooksEqualStock();
   });
+
+  it("two simultaneous returns that together would take more than is on hand: exactly one is refused", async () => {
+    await save("bill", { vendorId: ids.acme, itemRecords: [{ itemId: ids.kit, itemType: "assembly", quantity: "8", unitPrice: "10.00" }] });
+    // 10 Kits worth 100.00 on hand; each credit takes 6 back at 10.00 (their average cost)
+    const [kits, value] = await onHand(ids.kit);
+    expect([kits, value]).toEqual([10, 10_000]);
+    const credit = () =>
+      save("vendor_credit", {
+        vendorId: ids.acme,
+        itemRecords: [{ itemId: ids.kit, itemType: "assembly", quantity: "6", unitPrice: "10.00" }],
+      });
+    const results = await Promise.allSettled([credit(), credit()]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: "Not enough Kit in Main Warehouse: 4 on hand, 6 needed." });
+    expect(await onHand(ids.kit)).toEqual([4, 4000]);
+    await expectBooksEqualStock();
+  });
 });
 
 describe("draft bills", () => {

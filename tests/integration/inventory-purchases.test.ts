@@ -11,7 +11,7 @@ import { createCompany, type CompanyContext } from "../../app/modules/companies/
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { inventoryValuation, onHandByItem } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
-import { listVendorItems } from "../../app/modules/items/items.server";
+import { getVendorItem, listVendorItems } from "../../app/modules/items/items.server";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { importBills } from "../../app/modules/purchases/bills-csv.server";
 import { buyableItems, readPurchaseDocument } from "../../app/modules/purchases/document-reads.server";
@@ -395,5 +395,7 @@ describe("vendor items", () => {
   it("list only service and product items, with the bill status of what bills bought", async () => {
     const page = await listVendorItems(app.db, ctx.companyId, { status: "all", billStatus: "all", page: 1, perPage: 50 });
     expect(page.items.map((i) => [i.name, i.billStatus])).toEqual([["Paper", "Bill Created"]]);
+    // An inventory item bought on bills is no vendor item: the vendor item screens and API do not find it.
+    await expect(getVendorItem(app.db, ctx.companyId, ids.widget)).rejects.toMatchObject({ status: 404 });
   });
 });

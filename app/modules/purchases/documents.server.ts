@@ -182,7 +182,7 @@ export async function billDueDate(trx: Knex.Transaction, companyId: number, inpu
 
 /**
  * The journal lines of a posted document. `issuedCost` (a vendor credit's stocked rows: item id →
- * the average cost its quantity went out at, from returnedStockCost) splits such a row: its cost
+ * the average cost its quantity went out at, from moveDocumentStock) splits such a row: its cost
  * credited to the item's assets account, the rest of the row's amount to its Cost of Goods Sold
  * account (a debit when the credit is worth less than the cost), so the assets account keeps the
  * stock's value.

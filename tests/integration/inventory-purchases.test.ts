@@ -20,6 +20,8 @@ import { updateDraftBill } from "../../app/modules/purchases/draft-bills.server"
 import { DOCUMENT_SCHEMAS, draftBillUpdateSchema, type DocumentKind } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
+import * as billsApi from "../../app/routes/api.vendor.bills";
+import * as vendorCreditApi from "../../app/routes/api.vendor.vendor-credit";
 import * as billRoute from "../../app/routes/company.$companyId.dashboard.vendors.enter-bill";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -387,6 +389,22 @@ describe("the Enter Bill screen", () => {
     });
     expect(saved.status).toBe(302);
     expect(await onHand(ids.widget)).toEqual([before[0] + 3, before[1] + 600]);
+    await expectBooksEqualStock();
+  });
+});
+
+describe("the API", () => {
+  it("takes inventory rows, and answers a return of more than is on hand with 409 and the message, writing nothing", async () => {
+    const post = (path: string, handler: unknown, body: Record<string, unknown>) =>
+      call(handler, path, { method: "POST", headers: { Cookie: cookie }, body: { companyId: ctx.companyId, vendorId: ids.acme, ...body } });
+    const [quantity, value] = await onHand(ids.widget);
+    const bought = await post("/api/vendor/bills", billsApi.action, { date: "11/20/2026", itemRecords: [widgetRow("1", "5.00")] });
+    expect(bought.status).toBe(201);
+    expect(await onHand(ids.widget)).toEqual([quantity + 1, value + 500]);
+    const refused = await post("/api/vendor/vendor-credit", vendorCreditApi.action, { itemRecords: [widgetRow("1000", "1.00")] });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: `Not enough Widget in Main Warehouse: ${quantity + 1} on hand, 1,000 needed.` });
+    expect(await onHand(ids.widget)).toEqual([quantity + 1, value + 500]);
     await expectBooksEqualStock();
   });
 });

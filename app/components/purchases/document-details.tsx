@@ -4,7 +4,7 @@ import { menuHref } from "~/components/shell/menu";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { ITEM_TYPE_LABELS, type ItemType } from "~/modules/items/schema";
+import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/schema";
 import type { PurchaseDocumentView } from "~/modules/purchases/views";
 import { PURCHASE_SCREENS } from "./purchase-form-data";
 
@@ -121,7 +121,7 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
                 {document.itemRecords.map((row) => (
                   <tr key={row.lineNo} className="border-b border-slate-100">
                     <td className="py-2 pr-2">{row.itemName}</td>
-                    <td className="py-2 pr-2">{ITEM_TYPE_LABELS[row.itemType as ItemType] ?? row.itemType}</td>
+                    <td className="py-2 pr-2">{PURCHASE_ITEM_TYPE_LABELS[row.itemType as PurchaseItemType] ?? row.itemType}</td>
                     <td className="py-2 pr-2">{row.description}</td>
                     <td className="py-2 pr-2 text-right tabular-nums">{quantity(row.quantity)}</td>
                     <td className="py-2 pr-2 text-right tabular-nums">{money(row.unitPrice)}</td>

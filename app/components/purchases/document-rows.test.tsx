@@ -17,13 +17,13 @@ const ITEMS: BuyableItem[] = [
   { id: 2, name: "Cleaning", itemType: "service", description: "", unitPrice: "30.00" },
 ];
 
-function Harness() {
+function Harness({ items = ITEMS }: { items?: BuyableItem[] }) {
   const next = useRef(0);
   const keyed = (row: ItemRowValues): Keyed<ItemRowValues> => ({ ...row, key: next.current++ });
   const [rows, setRows] = useState(() => [keyed(emptyItemRow()), keyed(emptyItemRow())]);
   return (
     <ItemRowsTable
-      items={ITEMS}
+      items={items}
       rows={rows}
       onChange={(index, patch) => setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)))}
       onAdd={() => setRows((list) => [...list, keyed(emptyItemRow())])}
@@ -68,5 +68,25 @@ describe("ItemRowsTable", () => {
     await user.click(screen.getByRole("button", { name: "Delete item row 1" }));
     expect(screen.getAllByRole("combobox", { name: /^Item, item row/ })).toHaveLength(2);
     expect(await offered(user, 1)).toEqual(["Paper", "Cleaning"]);
+  });
+
+  it("shows an inventory item or assembly's type and starts from its price (purchase price or standard cost)", async () => {
+    const user = userEvent.setup();
+    const stock: BuyableItem[] = [
+      ...ITEMS,
+      { id: 3, name: "Widget", itemType: "inventory", description: "Blue widget", unitPrice: "2.00" },
+      { id: 4, name: "Frame", itemType: "assembly", description: "", unitPrice: "20.00" },
+    ];
+    render(<Harness items={stock} />);
+    await user.click(screen.getByRole("combobox", { name: "Item, item row 1" }));
+    await user.click(screen.getByRole("option", { name: "Widget" }));
+    expect(screen.getByTestId("item-type-1").textContent).toBe("Inventory");
+    expect(document.querySelector<HTMLInputElement>('input[name="itemRecords[0].itemType"]')?.value).toBe("inventory");
+    await user.type(screen.getByLabelText("Quantity, item row 1"), "4");
+    expect(screen.getByLabelText("Amount, item row 1").textContent).toBe("$8.00");
+    await user.click(screen.getByRole("combobox", { name: "Item, item row 2" }));
+    await user.click(screen.getByRole("option", { name: "Frame" }));
+    expect(screen.getByTestId("item-type-2").textContent).toBe("Assembly");
+    expect((screen.getByLabelText("Unit price, item row 2") as HTMLInputElement).value).toBe("20.00");
   });
 });

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, type FieldErrors } from "~/components/ui/field";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { formatMoney, sumCents } from "~/lib/money";
-import { ITEM_TYPE_LABELS, type ItemType } from "~/modules/items/schema";
+import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/schema";
 import type { BuyableItem } from "~/modules/purchases/form-rules";
 import type { AccountChoice } from "~/modules/purchases/views";
 import { amountCents, itemRowCents, MAX_ROWS, type AccountRowValues, type ItemRowValues } from "./purchase-form-data";
@@ -193,7 +193,7 @@ export function ItemRowsTable({ items, rows, onChange, onAdd, onDelete, errors, 
           {rows.map((row, index) => {
             const n = index + 1;
             const name = (field: keyof ItemRowValues) => `itemRecords[${index}].${field}`;
-            const type = ITEM_TYPE_LABELS[row.itemType as ItemType] ?? "";
+            const type = PURCHASE_ITEM_TYPE_LABELS[row.itemType as PurchaseItemType] ?? "";
             return (
               <tr key={row.key} className="border-b border-slate-100 align-top">
                 <td className="py-2 pr-2">

@@ -11,6 +11,7 @@ import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { DOCUMENT_SOURCE, ENTRY_TYPE_OF, postingLines, type ResolvedRow } from "./documents.server";
+import { moveDocumentStock } from "./document-stock.server";
 import { dueDateFor, type DueTerm } from "./due-date";
 import {
   ACCOUNT_RULES,
@@ -20,6 +21,7 @@ import {
   DOCUMENT_LABELS,
   itemRowAmount,
   itemRowSchema,
+  isStockedItemType,
   PURCHASE_MESSAGES,
   QUANTITY_SCALE,
 } from "./schema";
@@ -41,7 +43,9 @@ import {
 // writes the bills exactly as Enter Bill saves an open bill (createPurchaseDocument in
 // ./documents.server.ts: the same document and row columns, due date from the term, status open,
 // the same journal entry Dr rows / Cr Accounts Payable for the vendor, the same entry comments),
-// set-based: multi-row inserts and postEntries in chunks. All or nothing.
+// set-based: multi-row inserts and postEntries in chunks. All or nothing. A row of an inventory
+// item or assembly is received into stock as on Enter Bill (moveDocumentStock, one call per bill
+// that has such rows) and debits the item's assets account.
 
 /** The columns, in the order an export writes them. */
 export const BILL_CSV_COLUMNS = [
@@ -241,8 +245,11 @@ interface ItemRef {
   name: string;
   itemType: string;
   expenseAccountId: number | null;
+  assetAccountId: number | null;
+  cogsAccountId: number | null;
   purchaseDescription: string;
   purchasePrice: string;
+  standardCost: string;
 }
 interface TermRef extends DueTerm {
   id: number;
@@ -339,7 +346,17 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
     .select("id", "accountNumber", "accountName", "accountType", "active");
   const items: ItemRef[] = await db("items")
     .where({ companyId })
-    .select("id", "name", "itemType", "expenseAccountId", "purchaseDescription", "purchasePrice");
+    .select(
+      "id",
+      "name",
+      "itemType",
+      "expenseAccountId",
+      "assetAccountId",
+      "cogsAccountId",
+      "purchaseDescription",
+      "purchasePrice",
+      "standardCost",
+    );
   const terms: TermRef[] = await db("paymentTerms").where({ companyId }).select("id", "name", "type", "netDueIn", "netDueBefore");
 
   const vendorByCode = new Map(vendors.map((v) => [v.vendorId.trim().toLowerCase(), v]));
@@ -433,18 +450,23 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
     if (accountRef && !account) problem(line, `Account "${accountRef}" is not in this company`);
     if (itemRef) {
       const item = itemByName.get(itemRef.toLowerCase());
+      // An inventory item or assembly posts to its assets account (and is received into stock).
+      const stocked = item ? isStockedItemType(item.itemType) : false;
+      const itemAccountId = stocked ? item?.assetAccountId : item?.expenseAccountId;
       if (!item) problem(line, `Item "${itemRef}" is not in this company`);
-      else if (!item.expenseAccountId) problem(line, PURCHASE_MESSAGES.itemNotBought(item.name));
+      else if (!itemAccountId)
+        problem(line, stocked ? PURCHASE_MESSAGES.itemNoAssetAccount(item.name) : PURCHASE_MESSAGES.itemNotBought(item.name));
       else {
-        const expense = accountById.get(item.expenseAccountId)!;
+        const expense = accountById.get(itemAccountId)!;
         if (account && account.id !== expense.id) {
           problem(
             line,
-            `Account "${accountRef}" is not the expense account of "${item.name}" (${label(expense)}): leave Account blank on an item row`,
+            `Account "${accountRef}" is not the ${stocked ? "assets" : "expense"} account of "${item.name}" (${label(expense)}): leave Account blank on an item row`,
           );
         } else if (!expense.active) problem(line, `Item "${item.name}": ${PURCHASE_MESSAGES.inactiveAccount(expense.accountName)}`);
         else if (parsedLine.success) {
-          const unitPrice = parsedLine.data.unitPrice ?? fromDecimal(item.purchasePrice);
+          const purchasePrice = fromDecimal(item.purchasePrice);
+          const unitPrice = parsedLine.data.unitPrice ?? (stocked && purchasePrice <= 0 ? fromDecimal(item.standardCost) : purchasePrice);
           const amount = itemRowAmount(parsedLine.data.quantity, unitPrice);
           if (parsedLine.data.amount !== null && parsedLine.data.amount !== amount) {
             problem(line, `Amount ${toDecimal(parsedLine.data.amount)} is not Quantity × Unit Price (${toDecimal(amount)})`);
@@ -458,6 +480,7 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
               quantity: `${Math.floor(q / QUANTITY_SCALE)}.${String(q % QUANTITY_SCALE).padStart(4, "0")}`,
               unitPrice: toDecimal(unitPrice),
               amount,
+              ...(stocked ? { stock: { itemName: item.name, cogsAccountId: item.cogsAccountId } } : {}),
             };
           }
         }
@@ -754,8 +777,11 @@ async function writeBills(
   const draftIds = ids.filter((_, b) => bills[b].draft);
   if (draftIds.length) await trx("purchaseDocuments").where({ companyId }).whereIn("id", draftIds).update({ number: "DRAFT" });
 
-  // Drafts post nothing until they are saved open.
+  // Drafts move no stock and post nothing until they are saved open.
   const open = bills.flatMap((bill, b) => (bill.draft ? [] : [{ bill, number: numbers[b], id: ids[b] }]));
+  for (const { bill, number, id } of open) {
+    if (bill.rows.some((r) => r.stock)) await moveDocumentStock(trx, companyId, { kind: "bill", id, number, date: bill.date }, bill.rows);
+  }
   const postings: Posting[] = open.map(({ bill, number, id }) => ({
     entryType: BILL_ENTRY_TYPE,
     entryNo: number,

@@ -8,7 +8,8 @@ import { getVendor } from "~/modules/vendors/vendors.server";
 import { DomainError } from "~/utils/errors";
 import { ENTRY_TYPE_OF, getPurchaseDocument } from "./documents.server";
 import { itemUnitPrice, partyOfVendor, type BuyableItem, type VendorParty } from "./form-rules";
-import { ACCOUNT_RULES, PURCHASE_MESSAGES, type DocumentKind } from "./schema";
+import { ITEM_TYPES } from "~/modules/items/schema";
+import { ACCOUNT_RULES, PURCHASE_MESSAGES, STOCKED_PURCHASE_ITEM_TYPES, isStockedItemType, type DocumentKind } from "./schema";
 import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView } from "./views";
 
 // What the purchase screens and the API read: the choices a form offers (the vendors come from the
@@ -27,13 +28,22 @@ export async function vendorParty(db: Knex, companyId: number, vendorId: number)
   }
 }
 
-/** The company's active items that it buys, by name, with the unit price a row starts from. */
+/**
+ * The company's active items that it buys, by name, with the unit price a row starts from: vendor
+ * items marked "I buy this", and inventory items and assemblies with an assets account (stock is
+ * always bought: the inventory item form has no such box, only its purchase side).
+ */
 export async function buyableItems(db: Knex, companyId: number): Promise<BuyableItem[]> {
   const items = await Item.query(db)
     .modify("ofCompany", companyId)
-    .where({ active: true, buys: true })
+    .where({ active: true })
+    .where((q) =>
+      q
+        .where((v) => v.whereIn("itemType", ITEM_TYPES).where({ buys: true }))
+        .orWhere((i) => i.whereIn("itemType", STOCKED_PURCHASE_ITEM_TYPES).whereNotNull("assetAccountId")),
+    )
     .orderByRaw("lower(name), id")
-    .select("id", "name", "itemType", "purchaseDescription", "purchasePrice", "salesPrice");
+    .select("id", "name", "itemType", "purchaseDescription", "purchasePrice", "salesPrice", "standardCost");
   return items.map((i) => ({
     id: i.id,
     name: i.name,
@@ -142,7 +152,7 @@ export async function readPurchaseDocument(db: Knex, companyId: number, id: numb
         itemId: l.itemId!,
         itemName: l.item?.name ?? "",
         itemType: l.item?.itemType ?? "",
-        accountId: l.item?.expenseAccountId ?? 0,
+        accountId: (isStockedItemType(l.item?.itemType ?? "") ? l.item?.assetAccountId : l.item?.expenseAccountId) ?? 0,
         description: l.description,
         quantity: l.quantity ?? "1",
         unitPrice: l.unitPrice ?? "0.00",

@@ -23,7 +23,9 @@ import {
   type DocumentInput,
   type DocumentKind,
   type VendorCreditInput,
+  isStockedItemType,
 } from "./schema";
+import { moveDocumentStock } from "./document-stock.server";
 import { lockAndCheckSpending } from "./spending.server";
 
 // Saving a purchase document: the document and its rows (one graph, insertGraph) and its journal
@@ -33,7 +35,10 @@ import { lockAndCheckSpending } from "./spending.server";
 //   cash expense, purchase    Dr each row's account        Cr the paying account
 //   vendor credit             Dr Accounts Payable (vendor) Cr each row's account
 //                             — or Dr the bank account a refund was received into
-// An account row debits its account; an item row the item's expense account. Every line carries
+// An account row debits its account; an item row the item's expense account — or, for an inventory
+// item or assembly, its assets account: the row's quantity is received into the default warehouse
+// at the row's amount (document-stock.server.ts; a vendor credit takes it out at average cost, the
+// difference going to the item's Cost of Goods Sold account). Every line carries
 // the vendor (the Vendor Center and the vendors list read the ledger by vendor) and an item row's
 // line its item. A draft bill posts nothing until it is saved open. Spending from an account
 // checks its balance (or a card's limit) under the account's row lock (spending.server.ts).
@@ -56,12 +61,15 @@ const PAID_AT_ONCE = PAID_AT_ONCE_KINDS;
 
 export interface ResolvedRow {
   lineType: "account" | "item";
+  /** The account the row posts to: its own, an item's expense account, or a stocked item's assets account */
   accountId: number;
   itemId: number | null;
   description: string;
   quantity: string | null;
   unitPrice: string | null;
   amount: Cents;
+  /** Set on a row of an inventory item or assembly: its quantity moves stock */
+  stock?: { itemName: string; cogsAccountId: number | null };
 }
 
 export const fieldError = (field: string, message: string) => new DomainError(message, 400, { [field]: [message] });
@@ -104,7 +112,7 @@ export async function resolveRows(
       await Item.query(trx)
         .modify("ofCompany", companyId)
         .whereIn("id", itemIds)
-        .select("id", "itemType", "name", "active", "buys", "expenseAccountId", "purchaseDescription")
+        .select("id", "itemType", "name", "active", "buys", "expenseAccountId", "assetAccountId", "cogsAccountId", "purchaseDescription")
     ).map((i) => [i.id, i]),
   );
   const problems: string[] = [];
@@ -130,11 +138,17 @@ export async function resolveRows(
     const item = items.get(row.itemId!);
     if (!item || item.itemType !== row.itemType)
       return problems.push(`Item row ${index + 1}: ${PURCHASE_MESSAGES.itemNotFound(row.itemId!)}`);
-    if (!item.expenseAccountId) return problems.push(`Item row ${index + 1}: ${PURCHASE_MESSAGES.itemNotBought(item.name)}`);
+    const stocked = isStockedItemType(item.itemType);
+    const accountId = stocked ? item.assetAccountId : item.expenseAccountId;
+    if (!accountId)
+      return problems.push(
+        `Item row ${index + 1}: ${stocked ? PURCHASE_MESSAGES.itemNoAssetAccount(item.name) : PURCHASE_MESSAGES.itemNotBought(item.name)}`,
+      );
     const unitPrice = row.unitPrice ?? (0 as Cents);
     rows.push({
       lineType: "item",
-      accountId: item.expenseAccountId,
+      accountId,
+      ...(stocked ? { stock: { itemName: item.name, cogsAccountId: item.cogsAccountId } } : {}),
       itemId: item.id,
       description: row.description || item.purchaseDescription,
       quantity: `${Math.floor(row.quantity / QUANTITY_SCALE)}.${String(row.quantity % QUANTITY_SCALE).padStart(4, "0")}`,
@@ -166,24 +180,38 @@ export async function billDueDate(trx: Knex.Transaction, companyId: number, inpu
   return dueDateFor(term, billDate);
 }
 
-/** The journal lines of a posted document. */
+/**
+ * The journal lines of a posted document. `issuedCost` (a vendor credit's stocked rows: item id →
+ * the average cost its quantity went out at, from moveDocumentStock) splits such a row: its cost
+ * credited to the item's assets account, the rest of the row's amount to its Cost of Goods Sold
+ * account (a debit when the credit is worth less than the cost), so the assets account keeps the
+ * stock's value.
+ */
 export function postingLines(
   kind: DocumentKind,
   rows: readonly ResolvedRow[],
   total: Cents,
   vendorId: number | null,
   otherSide: number,
+  issuedCost: ReadonlyMap<number, Cents> = new Map(),
 ): PostingLine[] {
   const credit = kind === "vendor_credit";
-  const rowLines: PostingLine[] = rows
-    .filter((r) => r.amount > 0)
-    .map((r) => ({
-      accountId: r.accountId,
-      ...(credit ? { credit: r.amount } : { debit: r.amount }),
-      memo: r.description,
-      vendorId,
-      itemId: r.itemId,
-    }));
+  const rowLines: PostingLine[] = rows.flatMap((r): PostingLine[] => {
+    const line = { memo: r.description, vendorId, itemId: r.itemId };
+    if (credit && r.stock && r.itemId !== null && issuedCost.has(r.itemId)) {
+      const cost = issuedCost.get(r.itemId)!;
+      const difference = r.amount - cost;
+      if (difference !== 0 && r.stock.cogsAccountId === null)
+        throw new DomainError(PURCHASE_MESSAGES.itemNoCogsAccount(r.stock.itemName), 400);
+      return [
+        ...(cost > 0 ? [{ ...line, accountId: r.accountId, credit: cost }] : []),
+        ...(difference > 0 ? [{ ...line, accountId: r.stock.cogsAccountId!, credit: difference as Cents }] : []),
+        ...(difference < 0 ? [{ ...line, accountId: r.stock.cogsAccountId!, debit: -difference as Cents }] : []),
+      ];
+    }
+    if (r.amount <= 0) return [];
+    return [{ ...line, accountId: r.accountId, ...(credit ? { credit: r.amount } : { debit: r.amount }) }];
+  });
   const other: PostingLine = { accountId: otherSide, ...(credit ? { debit: total } : { credit: total }), vendorId };
   return credit ? [other, ...rowLines] : [...rowLines, other];
 }
@@ -273,6 +301,7 @@ export async function createPurchaseDocument(
 
     let journalEntryId: number | null = null;
     if (!draft) {
+      const issuedCost = await moveDocumentStock(trx, ctx.companyId, { kind, id: document.id, number, date }, rows);
       const otherSide =
         kind === "bill" || (kind === "vendor_credit" && refundAccountId === null)
           ? await accountsPayableAccount(trx, ctx.companyId)
@@ -284,7 +313,7 @@ export async function createPurchaseDocument(
         comments: input.comments || `${DOCUMENT_LABELS[kind].title} ${number}${vendor ? ` — ${vendor.vendorName}` : ""}`,
         sourceType: DOCUMENT_SOURCE,
         sourceId: document.id,
-        lines: postingLines(kind, rows, total, vendor?.id ?? null, otherSide),
+        lines: postingLines(kind, rows, total, vendor?.id ?? null, otherSide, issuedCost),
       });
       journalEntryId = entry.id;
       await PurchaseDocument.query(trx).modify("ofCompany", ctx.companyId).findById(document.id).patch({ journalEntryId });

@@ -14,15 +14,16 @@ import {
   resolveVendor,
   type SavedDocument,
 } from "./documents.server";
+import { moveDocumentStock } from "./document-stock.server";
 import { PurchaseDocument, PurchaseDocumentLine } from "./purchase-document.model";
 import { DOCUMENT_LABELS, PURCHASE_MESSAGES, type DraftBillUpdateInput } from "./schema";
 import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
 
 // Editing a draft bill (Edit Bill): the draft is saved again as a draft, or saved open — then it
-// takes its number (BILL-0007) and posts its entry, Dr its rows / Cr Accounts Payable, exactly as
-// createPurchaseDocument posts a bill saved open at once. All in one transaction, on the version
-// the edit was made on (ADR 0014): the root row's version is claimed first, so a stale save writes
-// nothing. A posted bill is never edited here (its entry is in the books; a correction is a new
+// takes its number (BILL-0007), receives its inventory rows into stock and posts its entry, Dr its
+// rows / Cr Accounts Payable, exactly as createPurchaseDocument does for a bill saved open at once.
+// All in one transaction, on the version the edit was made on (ADR 0014): the root row's version
+// is claimed first, so a stale save writes nothing. A posted bill is never edited here (its entry is in the books; a correction is a new
 // document or a reversal).
 
 export const DRAFT_BILL_MESSAGES = {
@@ -94,6 +95,8 @@ export async function updateDraftBill(db: Knex, ctx: CompanyContext, id: number,
 
     let journalEntryId: number | null = null;
     if (open) {
+      // Its inventory rows come into stock now, as for a bill saved open at once (drafts move nothing).
+      await moveDocumentStock(trx, ctx.companyId, { kind: "bill", id, number, date }, rows);
       const entry = await postEntry(trx, ctx, {
         entryType: ENTRY_TYPE_OF.bill,
         entryNo: number,

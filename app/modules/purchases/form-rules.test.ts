@@ -57,5 +57,9 @@ describe("itemUnitPrice", () => {
     expect(itemUnitPrice({ purchasePrice: "4.50", salesPrice: "9.00" })).toBe("4.50");
     expect(itemUnitPrice({ purchasePrice: "0.00", salesPrice: "9.00" })).toBe("9.00");
     expect(itemUnitPrice({ purchasePrice: "0", salesPrice: null })).toBe("0.00");
+    // An inventory item falls back on its standard cost, never its sales price.
+    expect(itemUnitPrice({ itemType: "inventory", purchasePrice: "3.10", salesPrice: "9.00", standardCost: "2.00" })).toBe("3.10");
+    expect(itemUnitPrice({ itemType: "inventory", purchasePrice: "0.00", salesPrice: "9.00", standardCost: "2.00" })).toBe("2.00");
+    expect(itemUnitPrice({ itemType: "assembly", purchasePrice: "0.00", salesPrice: "9.00", standardCost: "0.00" })).toBe("0.00");
   });
 });

@@ -119,11 +119,17 @@ export interface BuyableItem {
 
 /**
  * The unit price a row starts from when its item is chosen: buying, so the purchase price when the
- * item has one, else its sales price (the spec's salesPrice), else 0.
+ * item has one, else — for an inventory item or assembly — its standard cost, and for a vendor
+ * item its sales price (the spec's salesPrice), else 0.
  */
-export function itemUnitPrice(item: { purchasePrice: string | null; salesPrice: string | null }): string {
+export function itemUnitPrice(item: {
+  itemType?: string;
+  purchasePrice: string | null;
+  salesPrice: string | null;
+  standardCost?: string | null;
+}): string {
   const purchase = fromDecimal(item.purchasePrice ?? "0");
   if (purchase > 0) return item.purchasePrice!;
-  const sales = fromDecimal(item.salesPrice ?? "0");
-  return sales > 0 ? item.salesPrice! : "0.00";
+  const fallback = item.itemType === "inventory" || item.itemType === "assembly" ? item.standardCost : item.salesPrice;
+  return fromDecimal(fallback ?? "0") > 0 ? fallback! : "0.00";
 }

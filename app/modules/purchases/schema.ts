@@ -4,7 +4,7 @@ import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText } from "~/lib/zod-helpers";
 import type { AccountType } from "~/modules/accounts/account-types";
-import { ITEM_TYPES } from "~/modules/items/schema";
+import { ITEM_TYPE_LABELS, ITEM_TYPES } from "~/modules/items/schema";
 
 // The purchase documents as the screens, the API and the CLI send them: a header (vendor, contact,
 // dates, the paying account) and rows — account rows (account, description, amount) and item rows
@@ -17,6 +17,21 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export type LineType = "account" | "item";
 export const PAYMENT_STATUSES = ["Not issued", "Issued", "Void"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The kinds of item a purchase row can buy: the vendor items (service, product) and the inventory
+ * kinds, which are received into stock (inventory/stock.server.ts) and debit their asset account.
+ */
+export const PURCHASE_ITEM_TYPES = [...ITEM_TYPES, "inventory", "assembly"] as const;
+export type PurchaseItemType = (typeof PURCHASE_ITEM_TYPES)[number];
+export const PURCHASE_ITEM_TYPE_LABELS: Record<PurchaseItemType, string> = {
+  ...ITEM_TYPE_LABELS,
+  inventory: "Inventory",
+  assembly: "Assembly",
+};
+/** The purchase item kinds that hold stock (the same as inventory's STOCKED_ITEM_TYPES). */
+export const STOCKED_PURCHASE_ITEM_TYPES: readonly PurchaseItemType[] = ["inventory", "assembly"];
+export const isStockedItemType = (type: string) => (STOCKED_PURCHASE_ITEM_TYPES as readonly string[]).includes(type);
 
 /** Payment methods of purchases and bill payments (cash purchases default to Cash). */
 export const PURCHASE_PAYMENT_METHODS = [
@@ -60,6 +75,9 @@ export const PURCHASE_MESSAGES = {
   inactiveAccount: (name: string) => `Account "${name}" is inactive.`,
   wrongAccountType: (label: string, types: readonly string[]) => `${label} must be an account of type ${types.join(", ")}.`,
   totalZero: "The total must be more than zero.",
+  itemNoAssetAccount: (name: string) => `"${name}" has no assets account: choose one on the item before buying it.`,
+  itemNoCogsAccount: (name: string) =>
+    `"${name}" has no Cost of Goods Sold account for the difference between the credit and its average cost: choose one on the item.`,
   notFound: (title: string) => `${title} not found.`,
 } as const;
 
@@ -183,7 +201,7 @@ export type AccountRowInput = z.infer<typeof accountRowSchema>;
 
 export const itemRowSchema = z.object({
   itemId: optionalId,
-  itemType: z.preprocess((v) => (isBlank(v) ? null : v), z.union([z.null(), z.enum(ITEM_TYPES, { error: "Unknown item type" })])),
+  itemType: z.preprocess((v) => (isBlank(v) ? null : v), z.union([z.null(), z.enum(PURCHASE_ITEM_TYPES, { error: "Unknown item type" })])),
   description: optionalText(500),
   quantity,
   unitPrice: money("Unit price"),

@@ -143,3 +143,67 @@ export const stockAdjustmentSchema = z
     return { date: input.date, warehouseId: input.warehouseId, adjustmentAccountId: input.adjustmentAccountId, rows };
   });
 export type StockAdjustmentInput = z.output<typeof stockAdjustmentSchema>;
+
+/** A quantity or amount as decimal text (as every amount of the API), up to 4 decimals. */
+const decimalText = z
+  .string()
+  .max(30, "Must be a number with at most 4 decimals.")
+  .refine((v) => readQuantity(v) !== null, "Must be a number with at most 4 decimals.");
+const id = z.number().int().positive().max(2147483647);
+
+/** The API's body (the spec's payload): rows are `items` with `inventoryItemId`; currentQty and currentValue are read from the books, not taken. */
+export const stockAdjustmentApiSchema = z.object({
+  date: z
+    .string()
+    .max(10, INVALID_DATE_MESSAGE)
+    .optional()
+    .describe("YYYY-MM-DD or MM/DD/YYYY; default today (a new adjustment) or its date (an edit)"),
+  warehouseId: id.optional(),
+  adjustmentAccount: id.optional().describe("The adjustment account's id"),
+  adjustmentAccountId: id.optional().describe("Same as adjustmentAccount"),
+  items: z
+    .array(
+      z.object({
+        inventoryItemId: id.optional(),
+        comment: z.string().max(500, "Must be at most 500 characters").optional(),
+        currentQty: decimalText.optional().describe("Ignored: the quantity on hand is read from the books"),
+        adjustedQty: decimalText.optional().describe("Signed change, up to 4 decimals"),
+        currentValue: decimalText.optional().describe("Ignored: read from the books"),
+        rate: decimalText
+          .optional()
+          .describe("Cost per unit of an increase; default the average cost in the warehouse, else the standard cost"),
+      }),
+    )
+    .optional(),
+  version: id.optional().describe("Required by PUT: the version read (ADR 0014)"),
+});
+export type StockAdjustmentApiBody = z.output<typeof stockAdjustmentApiSchema>;
+
+/** The API's body in the form's shape (rows with itemId), for stockAdjustmentSchema. */
+export function fromApiBody(body: StockAdjustmentApiBody) {
+  return {
+    date: body.date,
+    warehouseId: body.warehouseId,
+    adjustmentAccountId: body.adjustmentAccountId ?? body.adjustmentAccount,
+    rows: (body.items ?? []).map((item) => ({
+      itemId: item.inventoryItemId,
+      comment: item.comment,
+      adjustedQty: item.adjustedQty,
+      rate: item.rate,
+    })),
+  };
+}
+
+/** The list's URL filters (the screen, the CSV, the API). */
+export const adjustmentListQuerySchema = z.object({
+  warehouseId: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
+    z.coerce.number().int().positive().max(2147483647).optional(),
+  ),
+  preset: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ADJUSTMENT_DATE_PRESETS).optional()),
+  from: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() ? (isoDate(v) ?? v) : undefined),
+    z.iso.date(INVALID_DATE_MESSAGE).optional(),
+  ),
+  to: z.preprocess((v) => (typeof v === "string" && v.trim() ? (isoDate(v) ?? v) : undefined), z.iso.date(INVALID_DATE_MESSAGE).optional()),
+});

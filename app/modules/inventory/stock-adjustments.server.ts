@@ -186,12 +186,17 @@ export async function findStockAdjustmentCompanyId(db: Knex, userId: number, id:
 type Ctx = Pick<CompanyContext, "companyId" | "userId" | "today">;
 
 /** Move the rows' stock and post their value, for adjustment `id` (whose old movements, if any, are undone already). */
-async function applyRows(trx: Knex.Transaction, ctx: Ctx, id: number, date: string, input: StockAdjustmentInput): Promise<number | null> {
-  const { companyId } = ctx;
+/** The warehouse (active, unless it is `keptWarehouseId`, the one an edited adjustment already has) and the account (active) must be the company's. */
+async function checkReferences(trx: Knex.Transaction, companyId: number, input: StockAdjustmentInput, keptWarehouseId?: number) {
   const warehouse = await trx("warehouses").where({ companyId, id: input.warehouseId }).first("id", "isActive");
-  if (!warehouse) throw new DomainError(M.warehouseRequired, 400, { warehouseId: [M.warehouseRequired] });
+  if (!warehouse || (!warehouse.isActive && warehouse.id !== keptWarehouseId))
+    throw new DomainError(M.warehouseRequired, 400, { warehouseId: [M.warehouseRequired] });
   const account = await trx("companyAccounts").where({ companyId, id: input.adjustmentAccountId }).first("id", "active");
   if (!account || !account.active) throw new DomainError(M.accountRequired, 400, { adjustmentAccountId: [M.accountRequired] });
+}
+
+async function applyRows(trx: Knex.Transaction, ctx: Ctx, id: number, date: string, input: StockAdjustmentInput): Promise<number | null> {
+  const { companyId } = ctx;
 
   const itemIds = input.rows.map((r) => r.itemId);
   const items = new Map(
@@ -292,8 +297,7 @@ async function undo(trx: Knex.Transaction, ctx: Ctx, adjustment: { id: number; a
 export async function createStockAdjustment(db: Knex, ctx: Ctx, input: StockAdjustmentInput): Promise<StockAdjustmentRecord> {
   const date = input.date ?? ctx.today;
   const id = await db.transaction(async (trx) => {
-    const warehouse = await trx("warehouses").where({ companyId: ctx.companyId, id: input.warehouseId }).first("isActive");
-    if (!warehouse?.isActive) throw new DomainError(M.warehouseRequired, 400, { warehouseId: [M.warehouseRequired] });
+    await checkReferences(trx, ctx.companyId, input);
     const root = await StockAdjustment.query(trx).insert({
       companyId: ctx.companyId,
       warehouseId: input.warehouseId,
@@ -321,6 +325,7 @@ export async function updateStockAdjustment(
     const old = await StockAdjustment.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate();
     if (!old) throw new DomainError(M.notFound, 404);
     const date = input.date ?? old.adjustmentDate;
+    await checkReferences(trx, ctx.companyId, input, old.warehouseId);
     await patchVersioned(
       StockAdjustment,
       trx,
@@ -335,10 +340,6 @@ export async function updateStockAdjustment(
       },
       { noun: "stock adjustment", notFound: M.notFound },
     );
-    if (input.warehouseId !== old.warehouseId) {
-      const warehouse = await trx("warehouses").where({ companyId: ctx.companyId, id: input.warehouseId }).first("isActive");
-      if (!warehouse?.isActive) throw new DomainError(M.warehouseRequired, 400, { warehouseId: [M.warehouseRequired] });
-    }
     await undo(trx, ctx, old);
     const journalEntryId = await applyRows(trx, ctx, id, date, input);
     if (journalEntryId !== null) await StockAdjustment.query(trx).modify("ofCompany", ctx.companyId).findById(id).patch({ journalEntryId });

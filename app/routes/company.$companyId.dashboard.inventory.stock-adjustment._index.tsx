@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -244,8 +244,22 @@ export default function StockAdjustments() {
   );
 }
 
+/** A company that is not the user's: "Page not found"; any other failure: the list's load error (spec §8). */
 export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Stock Adjustments</h1>
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {"Failed to fetch stock adjustments"}
+      </p>
+      <Link to="." reloadDocument className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+        Try again
+      </Link>
+    </div>
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Stock Adjustments") }];

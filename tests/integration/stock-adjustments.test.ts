@@ -186,6 +186,31 @@ describe("stock adjustments", () => {
     expect(await balance(ids.asset)).toBe(2250 + 1500 + 500);
   });
 
+  it("an edit is refused only when its result would be: raising an increase some of which has gone out is fine", async () => {
+    const first = await adjust({ date: "2026-11-07", rows: [{ itemId: ids.gadget, adjustedQty: "2", rate: "5" }] });
+    await adjust({ date: "2026-11-07", rows: [{ itemId: ids.gadget, adjustedQty: "-1" }] });
+    // Gadget: 3 + 2 − 1 = 4 worth $20.00; the +2 becomes +3: 5 worth $25.00.
+    const edited = await updateStockAdjustment(app.db, ctx, first.id, {
+      ...form({ date: "2026-11-07", rows: [{ itemId: ids.gadget, adjustedQty: "3", rate: "5" }] }),
+      version: first.version,
+    });
+    expect(edited.items[0]).toMatchObject({ currentQty: "2.0000", adjustedQty: "3.0000", value: "15.00" });
+    expect(await onHand(ids.gadget)).toEqual({ quantity: units(5), value: 2500 });
+    // Turning it into −3 would leave 3 − 3 − 1 below zero: refused with the row's message.
+    const refusedEdit = await refused(
+      updateStockAdjustment(app.db, ctx, first.id, {
+        ...form({ rows: [{ itemId: ids.gadget, adjustedQty: "-3" }] }),
+        version: edited.version,
+      }),
+    );
+    expect(refusedEdit.message).toBe(M.invalidQuantities);
+    // Back to where it was, for the totals below: the two gadget adjustments are deleted.
+    const rows = await listStockAdjustmentRows(app.db, ctx.companyId, { from: "2026-11-07", to: "2026-11-07" });
+    for (const id of [...new Set(rows.items.filter((r) => r.itemName === "Gadget").map((r) => r.stockAdjustmentId))])
+      await deleteStockAdjustment(app.db, ctx, id);
+    expect(await onHand(ids.gadget)).toEqual({ quantity: units(3), value: 1500 });
+  });
+
   it("delete reverses and removes; refused when the stock it added has since gone out", async () => {
     const added = await adjust({ date: "2026-11-08", rows: [{ itemId: ids.bolt, adjustedQty: "10", rate: "0.10" }] });
     await deleteStockAdjustment(app.db, ctx, added.id);

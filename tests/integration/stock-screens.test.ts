@@ -137,16 +137,42 @@ describe("stock adjustment screens", () => {
     expect(loaded.state.rows[0].itemId).toBe(String(ids.item));
   });
 
+  it("edits: the form loads the adjustment (Current Qty without its own rows) and the save reposts it", async () => {
+    const listPath = `${base()}/inventory/stock-adjustment`;
+    const page = (await (await get(list.loader, listPath)).json()) as Json;
+    const first = page.list.items.find((r: Json) => r.adjustedQty === 50_000);
+    const edit = (await (
+      await get(form.loader, `${newPath()}?editId=${first.stockAdjustmentId}&warehouseId=${ids.main}&itemId=${ids.item}`)
+    ).json()) as Json;
+    expect(edit.state).toMatchObject({ editId: String(first.stockAdjustmentId), version: "1", date: "2026-11-20" });
+    expect(edit.state.rows[0]).toEqual({ itemId: String(ids.item), comment: "", adjustedQty: "5", rate: "3.0000" });
+    // 4 on hand, 5 of them this adjustment's: −1 without it.
+    expect(edit.levels[ids.item].quantity).toBe(-10_000);
+    const saved = await post(form.action, newPath(), {
+      intent: "save-close",
+      editId: String(first.stockAdjustmentId),
+      version: "1",
+      warehouseId: String(ids.main),
+      adjustmentAccountId: String(ids.shrink),
+      date: "11/20/2026",
+      ...row(0, { itemId: String(ids.item), adjustedQty: "6", rate: "3" }),
+    });
+    expect(saved.status).toBe(302);
+    const after = (await (await get(form.loader, `${newPath()}?warehouseId=${ids.main}`)).json()) as Json;
+    expect(after.levels[ids.item]).toMatchObject({ quantity: 50_000, value: 1500 });
+  });
+
   it("lists the rows, exports them, and deletes", async () => {
     const listPath = `${base()}/inventory/stock-adjustment`;
     const page = (await (await get(list.loader, `${listPath}?warehouseId=${ids.main}&preset=all`)).json()) as Json;
     expect(page.list.items.map((r: Json) => [r.comment, r.adjustedQty])).toEqual([
       ["Lost", -10_000],
-      ["", 50_000],
+      ["", 60_000],
     ]);
     const file = await get(csv.loader, `${listPath}.csv?from=11/01/2026&to=11/30/2026`);
     expect(file.headers.get("Content-Disposition")).toMatch(/stock-adjustments-\d{4}-\d{2}-\d{2}\.csv/);
-    expect(await file.text()).toContain("11/20/2026,Main,Widget,Lost,5.0000,-1.0000,15.00,3.0000,-3.00");
+    // The edited row's Current Qty is what the warehouse held without it when it was saved: 4 − 5.
+    expect(await file.text()).toContain("11/20/2026,Main,Widget,,-1.0000,6.0000,-3.00,3.0000,18.00");
     const empty = await get(csv.loader, `${listPath}.csv?from=01/01/2001&to=01/02/2001`);
     expect(empty.status).toBe(302);
 

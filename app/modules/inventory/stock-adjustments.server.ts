@@ -7,7 +7,15 @@ import type { CompanyContext } from "~/modules/companies/companies.server";
 import { postEntry, reverseEntry, type PostingLine } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
-import { moveStock, reverseStock, STOCKED_ITEM_TYPES, stockLevels, stockPostingLines, type StockChange } from "./stock.server";
+import {
+  moveStock,
+  reverseStock,
+  STOCKED_ITEM_TYPES,
+  stockLevels,
+  stockPostingLines,
+  type StockChange,
+  type StockSource,
+} from "./stock.server";
 import { StockAdjustment, StockAdjustmentLine } from "./stock-adjustment.model";
 import {
   ADJUSTMENT_PRESET_PERIOD,
@@ -185,7 +193,6 @@ export async function findStockAdjustmentCompanyId(db: Knex, userId: number, id:
 
 type Ctx = Pick<CompanyContext, "companyId" | "userId" | "today">;
 
-/** Move the rows' stock and post their value, for adjustment `id` (whose old movements, if any, are undone already). */
 /** The warehouse (active, unless it is `keptWarehouseId`, the one an edited adjustment already has) and the account (active) must be the company's. */
 async function checkReferences(trx: Knex.Transaction, companyId: number, input: StockAdjustmentInput, keptWarehouseId?: number) {
   const warehouse = await trx("warehouses").where({ companyId, id: input.warehouseId }).first("id", "isActive");
@@ -195,7 +202,48 @@ async function checkReferences(trx: Knex.Transaction, companyId: number, input: 
   if (!account || !account.active) throw new DomainError(M.accountRequired, 400, { adjustmentAccountId: [M.accountRequired] });
 }
 
-async function applyRows(trx: Knex.Transaction, ctx: Ctx, id: number, date: string, input: StockAdjustmentInput): Promise<number | null> {
+/** What undoes an adjustment's movements: per item and warehouse, the opposite of their net, at the value they moved. */
+async function reversalChanges(trx: Knex.Transaction, companyId: number, id: number): Promise<StockChange[]> {
+  const rows: { itemId: number; warehouseId: number; quantity: string; value: string }[] = await trx("stockMovements")
+    .where({ companyId, sourceType: "adjustment", sourceId: id })
+    .groupBy("itemId", "warehouseId")
+    .orderBy(["itemId", "warehouseId"])
+    .select("itemId", "warehouseId", trx.raw("sum(quantity) AS quantity"), trx.raw("sum(value) AS value"));
+  return rows
+    .map((r) => ({
+      itemId: r.itemId,
+      warehouseId: r.warehouseId,
+      quantity: -fromQuantityDecimal(r.quantity),
+      value: -fromDecimal(r.value) as Cents,
+      memo: "Reversal",
+    }))
+    .filter((c) => c.quantity !== 0);
+}
+
+/** moveStock, with a refusal to undo an adjustment told as such. */
+async function moveOrExplain(trx: Knex.Transaction, companyId: number, source: StockSource, changes: StockChange[], undoing: boolean) {
+  try {
+    return await moveStock(trx, companyId, source, changes);
+  } catch (error) {
+    if (undoing && error instanceof DomainError && error.status === 409) throw new DomainError(M.cannotUndo(error.message), 409);
+    throw error;
+  }
+}
+
+/**
+ * Move the rows' stock and post their value, for adjustment `id`. An edit passes the old
+ * adjustment's reversal (`old`): the rows are checked against what the warehouse would hold without
+ * it, and the stock moves in three steps — the new receipts, then the old adjustment's reversal
+ * (at its date), then the new issues — so that an edit is refused only when its result would be.
+ */
+async function applyRows(
+  trx: Knex.Transaction,
+  ctx: Ctx,
+  id: number,
+  date: string,
+  input: StockAdjustmentInput,
+  old?: { date: string; changes: StockChange[] },
+): Promise<number | null> {
   const { companyId } = ctx;
 
   const itemIds = input.rows.map((r) => r.itemId);
@@ -221,6 +269,12 @@ async function applyRows(trx: Knex.Transaction, ctx: Ctx, id: number, date: stri
 
   // What each item holds in the warehouse now (moveStock locks the rows and checks again).
   const levels = new Map((await stockLevels(trx, companyId, itemIds, input.warehouseId)).map((l) => [l.itemId, l]));
+  for (const change of old?.changes ?? []) {
+    const level = levels.get(change.itemId);
+    if (!level || change.warehouseId !== input.warehouseId) continue;
+    level.quantity += change.quantity;
+    level.value = (level.value + (change.value ?? 0)) as Cents;
+  }
   input.rows.forEach((row, i) => {
     if (row.quantity < 0 && (levels.get(row.itemId)?.quantity ?? 0) + row.quantity < 0)
       fieldErrors[`rows[${i}].adjustedQty`] = [M.rowBelowZero];
@@ -243,7 +297,23 @@ async function applyRows(trx: Knex.Transaction, ctx: Ctx, id: number, date: stri
     ...(rates[i] !== null ? { value: rateValue(row.quantity, rates[i]) } : {}),
     memo: row.comment,
   }));
-  const moved = await moveStock(trx, companyId, { type: "adjustment", id, date }, changes);
+  const source = { type: "adjustment" as const, id, date };
+  const received = await moveOrExplain(
+    trx,
+    companyId,
+    source,
+    changes.filter((c) => c.quantity > 0),
+    false,
+  );
+  if (old) await moveOrExplain(trx, companyId, { ...source, date: old.date }, old.changes, true);
+  const issued = await moveOrExplain(
+    trx,
+    companyId,
+    source,
+    changes.filter((c) => c.quantity < 0),
+    false,
+  );
+  const moved = changes.map((c) => (c.quantity > 0 ? received : issued).find((m) => m.itemId === c.itemId)!);
 
   await StockAdjustmentLine.query(trx).insert(
     moved.map((m, i) => ({
@@ -252,9 +322,9 @@ async function applyRows(trx: Knex.Transaction, ctx: Ctx, id: number, date: stri
       lineNo: i + 1,
       itemId: m.itemId,
       comment: input.rows[i].comment,
-      currentQty: toQuantityDecimal(m.onHand - m.quantity),
+      currentQty: toQuantityDecimal(levels.get(m.itemId)?.quantity ?? 0),
       adjustedQty: toQuantityDecimal(m.quantity),
-      currentValue: toDecimal(m.onHandValue - m.value),
+      currentValue: toDecimal(levels.get(m.itemId)?.value ?? 0),
       // A decrease's rate is the average cost it went out at.
       rate: toQuantityDecimal(rates[i] ?? readQuantity(averageCostText(-m.value, -m.quantity)) ?? 0),
       value: toDecimal(m.value),
@@ -340,8 +410,10 @@ export async function updateStockAdjustment(
       },
       { noun: "stock adjustment", notFound: M.notFound },
     );
-    await undo(trx, ctx, old);
-    const journalEntryId = await applyRows(trx, ctx, id, date, input);
+    const changes = await reversalChanges(trx, ctx.companyId, id);
+    if (old.journalEntryId !== null) await reverseEntry(trx, ctx, old.journalEntryId);
+    await StockAdjustmentLine.query(trx).where({ companyId: ctx.companyId, stockAdjustmentId: id }).delete();
+    const journalEntryId = await applyRows(trx, ctx, id, date, input, { date: old.adjustmentDate, changes });
     if (journalEntryId !== null) await StockAdjustment.query(trx).modify("ofCompany", ctx.companyId).findById(id).patch({ journalEntryId });
   });
   return getStockAdjustment(db, ctx.companyId, id);

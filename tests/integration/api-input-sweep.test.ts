@@ -15,6 +15,8 @@ import * as vendors from "../../app/routes/api.vendor.vendors._index";
 import * as serviceItems from "../../app/routes/api.vendor.service-items._index";
 import * as vendorBills from "../../app/routes/api.vendor.$vendorId.bills";
 import * as payBill from "../../app/routes/api.vendor.pay-bill._index";
+import * as warehouseCreate from "../../app/routes/api.warehouses._index";
+import * as stockAdjustments from "../../app/routes/api.inventory.companies.$id.stock-adjustments";
 import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -127,7 +129,36 @@ beforeAll(async () => {
   });
   expect(cheque.status).toBe(201);
   ids.chequePayment = cheque.body.payment.id;
+  // Inventory: a warehouse, an inventory item and a stock adjustment of it.
+  const warehouse = await hit(warehouseCreate.action, "/api/warehouses", {
+    method: "POST",
+    body: { companyId: ids.company, name: "Sweep WH" },
+  });
+  expect(warehouse.status).toBe(201);
+  ids.warehouse = warehouse.body.data.id;
+  ids.stockAsset = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" });
+  const [stocked] = await app
+    .db("items")
+    .insert({ companyId: ids.company, itemType: "inventory", name: "Sweep Widget", standardCost: "2.00", assetAccountId: ids.stockAsset })
+    .returning("id");
+  ids.stockedItem = stocked.id;
+  const adjustment = await hit(stockAdjustments.action, `/api/inventory/companies/${ids.company}/stock-adjustments`, {
+    method: "POST",
+    params: { id: ids.company },
+    body: adjustmentBody(),
+  });
+  expect(adjustment.status).toBe(201);
+  ids.adjustment = adjustment.body.data.id;
 });
+
+function adjustmentBody() {
+  return {
+    date: "2025-03-01",
+    warehouseId: ids.warehouse,
+    adjustmentAccount: ids.rent,
+    items: [{ inventoryItemId: ids.stockedItem, comment: "Count", currentQty: "0", adjustedQty: "3", currentValue: "0.00", rate: "2.00" }],
+  };
+}
 afterAll(() => app?.cleanup());
 
 async function signUp(email: string): Promise<string> {
@@ -269,6 +300,10 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       customFields: [{ id: null, name: "Region", client: false, vendor: true, employee: false }],
       version: 1,
     },
+    "post /api/warehouses": { ...company, name: "Sweep Annex", description: "d" },
+    "put /api/warehouses/{id}": { name: "Sweep Renamed", description: "d", version: 1 },
+    "post /api/inventory/companies/{id}/stock-adjustments": adjustmentBody(),
+    "put /api/inventory/stock-adjustments/{id}": { ...adjustmentBody(), version: 1 },
   };
   return structuredClone(bases[`${method} ${path}`] ?? {});
 }
@@ -307,7 +342,12 @@ const DEFAULTED = new Set([
 
 // Operations with no request body: nothing of theirs to sweep (a body sent to them is ignored,
 // as it should be, and the call would do its work: sign out, post the draft).
-const NO_BODY = ["post /api/client/logout", "post /api/company/{id}/restore", "post /api/journal-entry/{id}/post"];
+const NO_BODY = [
+  "post /api/client/logout",
+  "post /api/company/{id}/restore",
+  "post /api/journal-entry/{id}/post",
+  "post /api/warehouses/{id}/restore",
+];
 
 /** The path parameter's value: a row of the seeded company the operation can act on. */
 function paramValue(path: string, name: string): number {
@@ -321,6 +361,9 @@ function paramValue(path: string, name: string): number {
     vendors: ids.vendor,
     items: ids.item,
     vendor: ids.vendor,
+    warehouses: ids.warehouse,
+    companies: ids.company,
+    "stock-adjustments": ids.adjustment,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

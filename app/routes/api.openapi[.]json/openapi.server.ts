@@ -20,6 +20,9 @@ import {
   voidCheckSchema,
 } from "~/modules/checks/schema";
 import { billBodySchema, creditBodySchema, payBillBodySchema } from "../__purchase-api.server";
+import { stockAdjustmentApiSchema } from "~/modules/inventory/stock-adjustment-schema";
+import { warehouseUpdateSchema } from "~/modules/inventory/warehouse-schema";
+import { adjustmentApiQuerySchema, warehouseCreateBodySchema, warehouseListQuerySchema } from "../__stock-api.server";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -813,6 +816,97 @@ const ENDPOINTS: Endpoint[] = [
       404: "Company not found",
       409: "The set was saved by someone else since its version was read",
     },
+  },
+  {
+    method: "get",
+    path: "/api/warehouses/company/{companyId}",
+    tag: "Inventory",
+    summary:
+      "A company's warehouses by name, with search and status: { success, data: { warehouses, total, page, perPage } } (every match without page)",
+    query: warehouseListQuerySchema,
+    responses: { 200: "Warehouses", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "post",
+    path: "/api/warehouses",
+    tag: "Inventory",
+    summary: "Add a warehouse: { success, data, message }",
+    body: warehouseCreateBodySchema,
+    responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "Duplicate name" },
+  },
+  {
+    method: "put",
+    path: "/api/warehouses/{id}",
+    tag: "Inventory",
+    summary: "Edit a warehouse, with the version read: { success, data, message }",
+    body: warehouseUpdateSchema,
+    responses: { 200: "Updated", 400: "Invalid input", 404: "Warehouse not found", 409: "Changed by someone else, or duplicate name" },
+  },
+  {
+    method: "delete",
+    path: "/api/warehouses/{id}",
+    tag: "Inventory",
+    summary: "Deactivate a warehouse; with ?permanent=true delete it (refused when it holds stock or has stock history)",
+    query: z.object({ permanent: z.enum(["true", "false"]).optional() }),
+    responses: { 200: "Deactivated or deleted", 404: "Warehouse not found", 409: "It has stock history: deactivate it instead" },
+  },
+  {
+    method: "post",
+    path: "/api/warehouses/{id}/restore",
+    tag: "Inventory",
+    summary: "Activate a deactivated warehouse: { success, data, message }",
+    responses: { 200: "Activated", 404: "Warehouse not found" },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/companies/{id}/stock-adjustments",
+    tag: "Inventory",
+    summary: "Stock adjustments with their items, newest first: { data, total, page, perPage }",
+    query: adjustmentApiQuerySchema,
+    responses: { 200: "Stock adjustments", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "post",
+    path: "/api/inventory/companies/{id}/stock-adjustments",
+    tag: "Inventory",
+    summary: "Save a stock adjustment: moves the stock and posts its value (entry type ADJ): { success, data, message }",
+    body: stockAdjustmentApiSchema,
+    responses: {
+      201: "Saved",
+      400: "Invalid input, below zero or below the reorder point",
+      404: "Company not found",
+      409: "Not enough stock",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/companies/{id}/stock-adjustment-items",
+    tag: "Inventory",
+    summary: "The adjusted rows, one per item and adjustment, newest first: { data: [{ inventoryItemId, … }], total, page, perPage }",
+    query: adjustmentApiQuerySchema,
+    responses: { 200: "Adjusted rows", 400: "Invalid query", 404: "Company not found" },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/stock-adjustments/{id}",
+    tag: "Inventory",
+    summary: "One stock adjustment with its items: { success, data }",
+    responses: { 200: "The adjustment", 404: "Not found" },
+  },
+  {
+    method: "put",
+    path: "/api/inventory/stock-adjustments/{id}",
+    tag: "Inventory",
+    summary: "Change a stock adjustment (its movements and entry are reversed and reposted), with the version read",
+    body: stockAdjustmentApiSchema,
+    responses: { 200: "Saved", 400: "Invalid input", 404: "Not found", 409: "Changed by someone else, or its stock has since gone out" },
+  },
+  {
+    method: "delete",
+    path: "/api/inventory/stock-adjustments/{id}",
+    tag: "Inventory",
+    summary: "Delete a stock adjustment (its movements and entry are reversed): { success, message }",
+    responses: { 200: "Deleted", 404: "Not found", 409: "The stock it added has since gone out" },
   },
 ];
 

@@ -1,0 +1,209 @@
+import * as z from "zod";
+import { INVALID_DATE_MESSAGE, isoDate } from "~/lib/dates";
+import type { DatePreset } from "~/lib/periods";
+import { readQuantity } from "~/lib/quantity";
+import { optionalText } from "~/lib/zod-helpers";
+
+// Stock adjustments' form (the screen, the API): the spec's messages, once, and the rules a form
+// can check by itself. What needs the books (on hand, reorder points) is checked by the service.
+
+export const STOCK_ADJUSTMENT_MESSAGES = {
+  warehouseRequired: "Please select a warehouse.",
+  accountRequired: "Please select an adjustment account.",
+  rowsRequired: "Please add at least one item with adjusted quantity.",
+  rowBelowZero: "Adjusted Qty cannot reduce below zero or exceed current quantity!",
+  invalidQuantities: "One or more Adjusted Qty values are invalid.",
+  belowReorderPoint: "One or more items would fall below their reorder point. Please adjust quantities.",
+  itemRequired: "Please select an item.",
+  itemTwice: "An item can be chosen in only one row.",
+  quantityFormat: "Adjusted Qty must be a number with at most 4 decimals.",
+  rateFormat: "Rate must be a number of at least 0 with at most 4 decimals.",
+  notStocked: (name: string) => `${name} is not an inventory item.`,
+  notFound: "Stock adjustment not found",
+  savedAndClose: "Stock adjustment saved successfully!",
+  savedAndNew: "Stock adjustment saved! You can add another.",
+  deletedTitle: "Deleted Successfully",
+  deleted: "The stock adjustment has been deleted successfully.",
+  noRecordsToExport: "No records found matching the selected filters.",
+  cannotUndo: (reason: string) => `The stock this adjustment added has since gone out, so it cannot be undone. ${reason}`,
+  saveFailed: "Failed to save stock adjustment",
+  deleteFailed: "Failed to delete stock adjustment",
+  exportSucceeded: "Export Successful",
+} as const;
+
+/** The list's date presets under the spec's keys (§9), and the shared period each one is. */
+export const ADJUSTMENT_DATE_PRESETS = [
+  "all",
+  "this_week",
+  "this_month",
+  "last_week",
+  "last_month",
+  "this_fy",
+  "last_fy",
+  "this_fq",
+  "last_fq",
+  "fytd",
+] as const;
+export type AdjustmentDatePreset = (typeof ADJUSTMENT_DATE_PRESETS)[number];
+export const ADJUSTMENT_PRESET_PERIOD: Record<AdjustmentDatePreset, DatePreset> = {
+  all: "all",
+  this_week: "this_week",
+  this_month: "this_month",
+  last_week: "last_week",
+  last_month: "last_month",
+  this_fy: "this_financial_year",
+  last_fy: "last_financial_year",
+  this_fq: "this_financial_quarter",
+  last_fq: "last_financial_quarter",
+  fytd: "financial_year_to_date",
+};
+
+const text = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v);
+
+/** An optional id: "" / null / absent are undefined. */
+const optionalId = (message: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message).max(2147483647, message).optional(),
+  );
+
+const rowSchema = z.object({
+  itemId: optionalId(STOCK_ADJUSTMENT_MESSAGES.itemRequired),
+  comment: optionalText(500),
+  adjustedQty: z.preprocess(text, z.string()).optional().default(""),
+  rate: z.preprocess(text, z.string()).optional().default(""),
+});
+
+export interface AdjustmentRowInput {
+  itemId: number;
+  comment: string;
+  /** Signed change, ten-thousandths of a unit; never 0 */
+  quantity: number;
+  /** Cost per unit of an increase in ten-thousandths of a dollar; null: the item's average (or standard) cost */
+  rate: number | null;
+}
+
+/** A stock adjustment as the form and the API send it. Rows without an item and a quantity are dropped. */
+export const stockAdjustmentSchema = z
+  .object({
+    date: z
+      .preprocess(text, z.string())
+      .optional()
+      .transform((v, ctx) => {
+        if (!v?.trim()) return null;
+        const iso = isoDate(v);
+        if (!iso) ctx.addIssue({ code: "custom", message: INVALID_DATE_MESSAGE });
+        return iso;
+      }),
+    warehouseId: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: STOCK_ADJUSTMENT_MESSAGES.warehouseRequired })
+        .int(STOCK_ADJUSTMENT_MESSAGES.warehouseRequired)
+        .positive(STOCK_ADJUSTMENT_MESSAGES.warehouseRequired)
+        .max(2147483647, STOCK_ADJUSTMENT_MESSAGES.warehouseRequired),
+    ),
+    adjustmentAccountId: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: STOCK_ADJUSTMENT_MESSAGES.accountRequired })
+        .int(STOCK_ADJUSTMENT_MESSAGES.accountRequired)
+        .positive(STOCK_ADJUSTMENT_MESSAGES.accountRequired)
+        .max(2147483647, STOCK_ADJUSTMENT_MESSAGES.accountRequired),
+    ),
+    rows: z.array(rowSchema).max(500, "At most 500 rows.").optional().default([]),
+  })
+  .transform((input, ctx) => {
+    const rows: AdjustmentRowInput[] = [];
+    let problems = 0;
+    const problem = (path: (string | number)[], message: string) => {
+      problems += 1;
+      ctx.addIssue({ code: "custom", path, message });
+    };
+    const seen = new Set<number>();
+    input.rows.forEach((row, i) => {
+      const quantityText = row.adjustedQty.trim();
+      const quantity = quantityText ? readQuantity(quantityText) : 0;
+      if (quantity === null) problem(["rows", i, "adjustedQty"], STOCK_ADJUSTMENT_MESSAGES.quantityFormat);
+      const rateText = row.rate.trim();
+      const rate = rateText ? readQuantity(rateText) : null;
+      if (rateText && (rate === null || rate < 0)) problem(["rows", i, "rate"], STOCK_ADJUSTMENT_MESSAGES.rateFormat);
+      if (row.itemId === undefined) {
+        if (quantity) problem(["rows", i, "itemId"], STOCK_ADJUSTMENT_MESSAGES.itemRequired);
+        return;
+      }
+      if (seen.has(row.itemId)) {
+        problem(["rows", i, "itemId"], STOCK_ADJUSTMENT_MESSAGES.itemTwice);
+        return;
+      }
+      seen.add(row.itemId);
+      if (quantity) rows.push({ itemId: row.itemId, comment: row.comment, quantity, rate: rate !== null && rate >= 0 ? rate : null });
+    });
+    if (!rows.length && !problems) problem(["rows"], STOCK_ADJUSTMENT_MESSAGES.rowsRequired);
+    return { date: input.date, warehouseId: input.warehouseId, adjustmentAccountId: input.adjustmentAccountId, rows };
+  });
+export type StockAdjustmentInput = z.output<typeof stockAdjustmentSchema>;
+
+/** A quantity or amount as decimal text (as every amount of the API), up to 4 decimals. */
+const decimalText = z
+  .string()
+  .max(30, "Must be a number with at most 4 decimals.")
+  .refine((v) => readQuantity(v) !== null, "Must be a number with at most 4 decimals.");
+const id = z.number().int().positive().max(2147483647);
+
+/** The API's body (the spec's payload): rows are `items` with `inventoryItemId`; currentQty and currentValue are read from the books, not taken. */
+export const stockAdjustmentApiSchema = z.object({
+  date: z
+    .string()
+    .max(10, INVALID_DATE_MESSAGE)
+    .optional()
+    .describe("YYYY-MM-DD or MM/DD/YYYY; default today (a new adjustment) or its date (an edit)"),
+  warehouseId: id.optional(),
+  adjustmentAccount: id.optional().describe("The adjustment account's id"),
+  adjustmentAccountId: id.optional().describe("Same as adjustmentAccount"),
+  items: z
+    .array(
+      z.object({
+        inventoryItemId: id.optional(),
+        comment: z.string().max(500, "Must be at most 500 characters").optional(),
+        currentQty: decimalText.optional().describe("Ignored: the quantity on hand is read from the books"),
+        adjustedQty: decimalText.optional().describe("Signed change, up to 4 decimals"),
+        currentValue: decimalText.optional().describe("Ignored: read from the books"),
+        rate: decimalText
+          .optional()
+          .describe("Cost per unit of an increase; default the average cost in the warehouse, else the standard cost"),
+      }),
+    )
+    .optional(),
+  version: id.optional().describe("Required by PUT: the version read (ADR 0014)"),
+});
+export type StockAdjustmentApiBody = z.output<typeof stockAdjustmentApiSchema>;
+
+/** The API's body in the form's shape (rows with itemId), for stockAdjustmentSchema. */
+export function fromApiBody(body: StockAdjustmentApiBody) {
+  return {
+    date: body.date,
+    warehouseId: body.warehouseId,
+    adjustmentAccountId: body.adjustmentAccountId ?? body.adjustmentAccount,
+    rows: (body.items ?? []).map((item) => ({
+      itemId: item.inventoryItemId,
+      comment: item.comment,
+      adjustedQty: item.adjustedQty,
+      rate: item.rate,
+    })),
+  };
+}
+
+/** The list's URL filters (the screen, the CSV, the API). */
+export const adjustmentListQuerySchema = z.object({
+  warehouseId: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
+    z.coerce.number().int().positive().max(2147483647).optional(),
+  ),
+  preset: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ADJUSTMENT_DATE_PRESETS).optional()),
+  from: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() ? (isoDate(v) ?? v) : undefined),
+    z.iso.date(INVALID_DATE_MESSAGE).optional(),
+  ),
+  to: z.preprocess((v) => (typeof v === "string" && v.trim() ? (isoDate(v) ?? v) : undefined), z.iso.date(INVALID_DATE_MESSAGE).optional()),
+});

@@ -1,0 +1,201 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { Knex } from "knex";
+import { menuHref } from "~/components/shell/menu";
+import { flattenZodError } from "~/lib/zod-helpers";
+import { fromDecimal } from "~/lib/money";
+import { fromQuantityDecimal } from "~/lib/quantity";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { requireCompany } from "~/modules/auth/session.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import { STOCK_ADJUSTMENT_MESSAGES as M, stockAdjustmentSchema } from "~/modules/inventory/stock-adjustment-schema";
+import {
+  adjustableItems,
+  createStockAdjustment,
+  getStockAdjustment,
+  updateStockAdjustment,
+  warehouseStock,
+  type AdjustableItem,
+  type StockAdjustmentRecord,
+} from "~/modules/inventory/stock-adjustments.server";
+import { activeWarehouses } from "~/modules/inventory/warehouses.server";
+import { DomainError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// New / Edit Stock Adjustment's loader and action. Without JavaScript the action also adds and
+// removes rows and refreshes Current Qty for another warehouse (each a form submit that saves
+// nothing and answers the form's state); Save and New / Save and Close save and redirect.
+
+export interface AdjustmentRowState {
+  itemId: string;
+  comment: string;
+  adjustedQty: string;
+  rate: string;
+}
+export interface AdjustmentFormState {
+  editId: string;
+  version: string;
+  date: string;
+  warehouseId: string;
+  adjustmentAccountId: string;
+  rows: AdjustmentRowState[];
+}
+/** On hand in the chosen warehouse, per item: quantity (ten-thousandths), value (cents), default rate text. */
+export type Levels = Record<string, { quantity: number; value: number; rate: string }>;
+
+const emptyRow = (itemId = ""): AdjustmentRowState => ({ itemId, comment: "", adjustedQty: "", rate: "" });
+
+/** What each item holds in the warehouse, without the edited adjustment's own rows (it is undone on save). */
+async function levelsFor(
+  db: Knex,
+  companyId: number,
+  warehouseId: number | null,
+  items: AdjustableItem[],
+  editing: StockAdjustmentRecord | null,
+) {
+  if (!warehouseId) return {};
+  const stock = await warehouseStock(db, companyId, warehouseId, items);
+  const levels: Levels = {};
+  for (const s of stock) levels[s.itemId] = { quantity: s.quantity, value: s.value, rate: s.rate };
+  if (editing && editing.warehouseId === warehouseId) {
+    for (const row of editing.items) {
+      const level = levels[row.inventoryItemId];
+      if (!level) continue;
+      level.quantity -= fromQuantityDecimal(row.adjustedQty);
+      level.value -= fromDecimal(row.value);
+    }
+  }
+  return levels;
+}
+
+async function formData(db: Knex, companyId: number, editId: number | null) {
+  const editing = editId ? await getStockAdjustment(db, companyId, editId) : null;
+  const [warehouses, accounts, items] = await Promise.all([
+    activeWarehouses(db, companyId),
+    allAccounts(db, companyId, { activeOnly: true }),
+    adjustableItems(db, companyId),
+  ]);
+  if (editing && !warehouses.some((w) => w.id === editing.warehouseId))
+    warehouses.push({ id: editing.warehouseId, name: editing.warehouse.name });
+  return {
+    editing,
+    warehouses,
+    accounts: accounts.map((a) => ({ id: a.id, label: `${a.accountNumber} · ${a.accountName}` })),
+    items,
+  };
+}
+
+export async function adjustmentFormLoader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const search = new URL(request.url).searchParams;
+  const editId = Number(search.get("editId")) || null;
+  const { editing, warehouses, accounts, items } = await formData(db, company.id, editId);
+  const { today } = companyContext(company, user.id);
+  const chosen = Number(search.get("warehouseId")) || editing?.warehouseId || null;
+  const preselect = search.get("itemId") ?? "";
+  const state: AdjustmentFormState = editing
+    ? {
+        editId: String(editing.id),
+        version: String(editing.version),
+        date: editing.date,
+        warehouseId: String(editing.warehouseId),
+        adjustmentAccountId: String(editing.adjustmentAccountId),
+        rows: [
+          ...editing.items.map((r) => ({
+            itemId: String(r.inventoryItemId),
+            comment: r.comment,
+            adjustedQty: r.adjustedQty.replace(/\.?0+$/, ""),
+            rate: fromQuantityDecimal(r.adjustedQty) > 0 ? r.rate : "",
+          })),
+          emptyRow(),
+        ],
+      }
+    : {
+        editId: "",
+        version: "",
+        date: today,
+        warehouseId: chosen ? String(chosen) : "",
+        adjustmentAccountId: "",
+        rows: [emptyRow(items.some((i) => String(i.id) === preselect) ? preselect : ""), emptyRow()],
+      };
+  return {
+    companyId: company.id,
+    warehouses,
+    accounts,
+    items,
+    levels: await levelsFor(db, company.id, chosen, items, editing),
+    state,
+  };
+}
+
+function readState(form: FormData): AdjustmentFormState {
+  const rows: AdjustmentRowState[] = [];
+  for (const [key, value] of form.entries()) {
+    const match = /^rows\[(\d+)\]\.(itemId|comment|adjustedQty|rate)$/.exec(key);
+    if (!match || typeof value !== "string") continue;
+    const index = Number(match[1]);
+    if (index > 500) continue;
+    rows[index] ??= emptyRow();
+    rows[index][match[2] as keyof AdjustmentRowState] = value;
+  }
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    editId: text("editId"),
+    version: text("version"),
+    date: text("date"),
+    warehouseId: text("warehouseId"),
+    adjustmentAccountId: text("adjustmentAccountId"),
+    rows: rows.filter(Boolean),
+  };
+}
+
+export type AdjustmentActionData = {
+  state: AdjustmentFormState;
+  levels: Levels;
+  errors: Record<string, string[]>;
+  formError: string | null;
+};
+
+export async function adjustmentFormAction({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const state = readState(form);
+  const ctx = companyContext(company, user.id);
+  const editId = Number(state.editId) || null;
+  const { editing, items } = await formData(db, company.id, editId);
+  const answer = async (errors: Record<string, string[]>, formError: string | null, status = 200) =>
+    data<AdjustmentActionData>(
+      { state, levels: await levelsFor(db, company.id, Number(state.warehouseId) || null, items, editing), errors, formError },
+      { status },
+    );
+
+  if (intent === "add-row") {
+    state.rows.push(emptyRow());
+    return answer({}, null);
+  }
+  if (intent.startsWith("remove-row:")) {
+    state.rows.splice(Number(intent.slice("remove-row:".length)), 1);
+    if (!state.rows.length) state.rows.push(emptyRow());
+    return answer({}, null);
+  }
+  if (intent === "refresh") return answer({}, null);
+  if (intent !== "save-new" && intent !== "save-close") return answer({}, "Unknown action", 400);
+
+  const parsed = stockAdjustmentSchema.safeParse(state);
+  if (!parsed.success) {
+    const { fieldErrors } = flattenZodError(parsed.error);
+    const errors = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^rows\.(\d+)\./, "rows[$1]."), v]));
+    return answer(errors, Object.values(errors).flat()[0] ?? null, 400);
+  }
+  try {
+    if (editId) await updateStockAdjustment(db, ctx, editId, { ...parsed.data, version: Number(state.version) });
+    else await createStockAdjustment(db, ctx, parsed.data);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return answer(error.fieldErrors ?? {}, error.message || M.saveFailed, error.status === 404 ? 404 : 400);
+  }
+  return intent === "save-new"
+    ? redirectWithToast(menuHref(company.id, "inventory/stock-adjustment/new"), { type: "success", message: M.savedAndNew })
+    : redirectWithToast(menuHref(company.id, "inventory/stock-adjustment"), { type: "success", message: M.savedAndClose });
+}

@@ -1,0 +1,222 @@
+import * as z from "zod";
+import { toDecimal } from "~/lib/money";
+import { PAGE_SIZES } from "~/lib/pagination";
+import { toQuantityDecimal } from "~/lib/quantity";
+import { companyContext } from "~/modules/companies/companies.server";
+import {
+  adjustmentRange,
+  createStockAdjustment,
+  deleteStockAdjustment,
+  findStockAdjustmentCompanyId,
+  getStockAdjustment,
+  listStockAdjustmentRows,
+  listStockAdjustments,
+  updateStockAdjustment,
+} from "~/modules/inventory/stock-adjustments.server";
+import {
+  adjustmentListQuerySchema,
+  fromApiBody,
+  STOCK_ADJUSTMENT_MESSAGES,
+  stockAdjustmentApiSchema,
+  stockAdjustmentSchema,
+} from "~/modules/inventory/stock-adjustment-schema";
+import {
+  createWarehouse,
+  deleteWarehouse,
+  findWarehouseCompanyId,
+  listWarehouses,
+  setWarehouseActive,
+  updateWarehouse,
+} from "~/modules/inventory/warehouses.server";
+import { WAREHOUSE_MESSAGES, WAREHOUSE_STATUSES, warehouseSchema, warehouseUpdateSchema } from "~/modules/inventory/warehouse-schema";
+import { versionField } from "~/lib/record-version";
+import { companyIdField } from "~/lib/zod-helpers";
+import { api, byMethod, idParam, json, parseInput } from "./__api.server";
+
+// The warehouses' and stock adjustments' API (spec §7), thin adapters over the services the
+// screens use:
+//   GET    /api/warehouses/company/:companyId   ?search&status=all|active|inactive&page&perPage → { success, data: { warehouses, total, page, perPage } }
+//   POST   /api/warehouses                      { name, description, …, companyId } → 201 { success, data, message }
+//   PUT    /api/warehouses/:id                  { name, description, address, …, version } → { success, data, message }
+//   DELETE /api/warehouses/:id                  deactivate; ?permanent=true deletes (409 when it has stock history)
+//   POST   /api/warehouses/:id/restore          activate
+//   GET    /api/inventory/companies/:id/stock-adjustments       ?warehouseId&preset&from&to&page&perPage → { data, total, page, perPage }
+//   POST   /api/inventory/companies/:id/stock-adjustments       { date?, warehouseId, adjustmentAccount, items[{ inventoryItemId, comment, adjustedQty, rate }] } → 201
+//   GET    /api/inventory/companies/:id/stock-adjustment-items  the adjusted rows, one per item and adjustment (inventoryItemId each)
+//   GET/PUT/DELETE /api/inventory/stock-adjustments/:id         (PUT with the version read)
+// A company, warehouse or adjustment of another user is a 404.
+
+const pageQuery = {
+  page: z.coerce.number().int().positive().max(1_000_000).optional(),
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `perPage must be one of ${PAGE_SIZES.join(", ")}`)
+    .optional(),
+};
+
+export const warehouseListQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  status: z.enum(WAREHOUSE_STATUSES).optional(),
+  ...pageQuery,
+});
+
+export const warehouseListLoader = api(
+  { params: idParam("companyId"), query: warehouseListQuerySchema },
+  async ({ db, params, query, company }) => {
+    const { id } = await company(params.companyId);
+    const page = query.page ?? (query.perPage ? 1 : undefined);
+    const result = await listWarehouses(db, id, {
+      search: query.search,
+      status: query.status,
+      page,
+      perPage: page ? (query.perPage ?? 10) : undefined,
+    });
+    return { success: true, data: { warehouses: result.items, total: result.total, page: result.page, perPage: result.perPage } };
+  },
+);
+
+export const warehouseCreateBodySchema = warehouseSchema.extend({ companyId: companyIdField });
+
+export const warehouseCreateAction = byMethod({
+  POST: api({ body: warehouseCreateBodySchema }, async ({ db, user, body, company }) => {
+    const { companyId, ...fields } = body;
+    const ctx = companyContext(await company(companyId), user.id);
+    const warehouse = await createWarehouse(db, ctx, fields);
+    return json({ success: true, data: warehouse, message: WAREHOUSE_MESSAGES.created }, 201);
+  }),
+});
+
+const warehouseParams = idParam("id");
+
+async function ownedWarehouse(
+  ctx: { db: import("knex").Knex; user: { id: number }; company: (id: number) => Promise<{ id: number; timezone: string }> },
+  id: number,
+) {
+  const company = await ctx.company(await findWarehouseCompanyId(ctx.db, ctx.user.id, id));
+  return companyContext(company, ctx.user.id);
+}
+
+export const warehouseAction = byMethod({
+  PUT: api({ params: warehouseParams, body: warehouseUpdateSchema }, async (ctx) => {
+    const owner = await ownedWarehouse(ctx, ctx.params.id);
+    const warehouse = await updateWarehouse(ctx.db, owner, ctx.params.id, ctx.body);
+    return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.updated };
+  }),
+  DELETE: api({ params: warehouseParams, query: z.object({ permanent: z.enum(["true", "false"]).optional() }) }, async (ctx) => {
+    const owner = await ownedWarehouse(ctx, ctx.params.id);
+    if (ctx.query.permanent === "true") {
+      const warehouse = await deleteWarehouse(ctx.db, owner, ctx.params.id);
+      return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.deleted };
+    }
+    const warehouse = await setWarehouseActive(ctx.db, owner, ctx.params.id, false);
+    return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.deactivated };
+  }),
+});
+
+export const warehouseRestoreAction = byMethod({
+  POST: api({ params: warehouseParams }, async (ctx) => {
+    const owner = await ownedWarehouse(ctx, ctx.params.id);
+    const warehouse = await setWarehouseActive(ctx.db, owner, ctx.params.id, true);
+    return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.activated };
+  }),
+});
+
+export const adjustmentApiQuerySchema = adjustmentListQuerySchema.extend(pageQuery);
+
+/** The API's field errors name the rows as the API does: items[0].inventoryItemId. */
+function apiFieldErrors(error: unknown): never {
+  if (error && typeof error === "object" && "fieldErrors" in error && (error as { fieldErrors?: Record<string, string[]> }).fieldErrors) {
+    const e = error as { fieldErrors: Record<string, string[]> };
+    e.fieldErrors = Object.fromEntries(
+      Object.entries(e.fieldErrors).map(([key, value]) => [
+        key
+          .replace(/^rows(?:\[(\d+)\]|\.(\d+))\.itemId$/, "items[$1$2].inventoryItemId")
+          .replace(/^rows(?:\[(\d+)\]|\.(\d+))/, "items[$1$2]")
+          .replace(/^rows$/, "items"),
+        value,
+      ]),
+    );
+  }
+  throw error;
+}
+
+export const adjustmentsLoader = api(
+  { params: idParam("id"), query: adjustmentApiQuerySchema },
+  async ({ db, params, query, user, company }) => {
+    const owned = await company(params.id);
+    const ctx = companyContext(owned, user.id);
+    const range = adjustmentRange(query, ctx.today, owned.fiscalYearStart);
+    const result = await listStockAdjustments(
+      db,
+      owned.id,
+      { warehouseId: query.warehouseId, ...range },
+      { page: query.page ?? 1, perPage: query.perPage ?? 100 },
+    );
+    return { data: result.items, stockAdjustments: result.items, total: result.total, page: result.page, perPage: result.perPage };
+  },
+);
+
+export const adjustmentItemsLoader = api(
+  { params: idParam("id"), query: adjustmentApiQuerySchema },
+  async ({ db, params, query, user, company }) => {
+    const owned = await company(params.id);
+    const ctx = companyContext(owned, user.id);
+    const range = adjustmentRange(query, ctx.today, owned.fiscalYearStart);
+    const page = query.page ?? (query.perPage ? 1 : undefined);
+    const result = await listStockAdjustmentRows(
+      db,
+      owned.id,
+      { warehouseId: query.warehouseId, ...range },
+      page ? { page, perPage: query.perPage ?? 10 } : undefined,
+    );
+    const data = result.items.map((row) => ({
+      ...row,
+      currentQty: toQuantityDecimal(row.currentQty),
+      adjustedQty: toQuantityDecimal(row.adjustedQty),
+      currentValue: toDecimal(row.currentValue),
+      value: toDecimal(row.value),
+    }));
+    return { data, total: result.total, page: result.page, perPage: result.perPage };
+  },
+);
+
+export const adjustmentsAction = byMethod({
+  POST: api({ params: idParam("id"), body: stockAdjustmentApiSchema }, async ({ db, params, body, user, company }) => {
+    const ctx = companyContext(await company(params.id), user.id);
+    try {
+      const input = parseInput(stockAdjustmentSchema, fromApiBody(body));
+      const adjustment = await createStockAdjustment(db, ctx, input);
+      return json({ success: true, data: adjustment, message: STOCK_ADJUSTMENT_MESSAGES.savedAndClose }, 201);
+    } catch (error) {
+      apiFieldErrors(error);
+    }
+  }),
+});
+
+const adjustmentParams = idParam("id");
+
+export const adjustmentLoader = api({ params: adjustmentParams }, async ({ db, params, user, company }) => {
+  const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
+  const adjustment = await getStockAdjustment(db, owner.id, params.id);
+  return { success: true, data: adjustment };
+});
+
+export const adjustmentAction = byMethod({
+  PUT: api({ params: adjustmentParams, body: stockAdjustmentApiSchema }, async ({ db, params, body, user, company }) => {
+    const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
+    try {
+      const input = parseInput(stockAdjustmentSchema, fromApiBody(body));
+      const { version } = parseInput(z.object({ version: versionField }), { version: body.version });
+      const adjustment = await updateStockAdjustment(db, companyContext(owner, user.id), params.id, { ...input, version });
+      return { success: true, data: adjustment, message: STOCK_ADJUSTMENT_MESSAGES.savedAndClose };
+    } catch (error) {
+      apiFieldErrors(error);
+    }
+  }),
+  DELETE: api({ params: adjustmentParams }, async ({ db, params, user, company }) => {
+    const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
+    await deleteStockAdjustment(db, companyContext(owner, user.id), params.id);
+    return { success: true, message: STOCK_ADJUSTMENT_MESSAGES.deleted };
+  }),
+});

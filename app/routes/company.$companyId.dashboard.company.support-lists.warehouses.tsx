@@ -1,0 +1,344 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect, useState } from "react";
+import * as z from "zod";
+import { WarehouseDialog, WarehouseFields, type WarehouseFieldValues } from "~/components/inventory/warehouse-dialog";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { ConfirmModal, ErrorModal } from "~/components/ui/modals";
+import { Pagination } from "~/components/ui/pagination";
+import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { parsePagination } from "~/lib/pagination";
+import { pageTitle } from "~/lib/title";
+import { flattenZodError } from "~/lib/zod-helpers";
+import { requireCompany } from "~/modules/auth/session.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import {
+  WAREHOUSE_MESSAGES as W,
+  WAREHOUSE_STATUS_LABELS,
+  WAREHOUSE_STATUSES,
+  warehouseSchema,
+  warehouseUpdateSchema,
+} from "~/modules/inventory/warehouse-schema";
+import {
+  createWarehouse,
+  deleteWarehouse,
+  getWarehouse,
+  listWarehouses,
+  setWarehouseActive,
+  updateWarehouse,
+  type WarehouseRecord,
+} from "~/modules/inventory/warehouses.server";
+import { DomainError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Warehouses (Company › Manage Support Lists › Warehouses List): search, status filter (All
+// Warehouses, Active, Inactive), server pagination (10 by default), Add New / Edit Warehouse
+// dialogs, and deactivate / activate / delete each after a confirmation. Without JavaScript the
+// forms show on the page (?add=1, ?edit=N, ?confirm=deactivate|activate|delete&id=N).
+
+const CONFIRM_ACTIONS = ["deactivate", "activate", "delete"] as const;
+type ConfirmAction = (typeof CONFIRM_ACTIONS)[number];
+const CONFIRM_TEXT: Record<ConfirmAction, { title: string; message: string; success: string }> = {
+  deactivate: { title: "Deactivate Warehouse", message: W.deactivateWarning, success: W.deactivated },
+  activate: { title: "Activate Warehouse", message: "The warehouse will be available for new transactions again.", success: W.activated },
+  delete: { title: "Delete Warehouse", message: W.deleteWarning, success: W.deleted },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company, db } = await requireCompany(request, params.companyId);
+  const search = new URL(request.url).searchParams;
+  const status = z
+    .enum(WAREHOUSE_STATUSES)
+    .catch("all")
+    .parse(search.get("status") ?? "all");
+  const q = search.get("q")?.trim() ?? "";
+  const { page, perPage } = parsePagination(search);
+  const list = await listWarehouses(db, company.id, { search: q, status, page, perPage });
+  const editId = Number(search.get("edit")) || null;
+  const confirmAction = CONFIRM_ACTIONS.find((a) => a === search.get("confirm")) ?? null;
+  const confirmId = Number(search.get("id")) || null;
+  const find = async (id: number | null) => (id ? await getWarehouse(db, company.id, id).catch(() => null) : null);
+  return {
+    companyId: company.id,
+    list,
+    filters: { q, status },
+    adding: search.get("add") === "1",
+    editing: await find(editId),
+    confirm: confirmAction ? { action: confirmAction, warehouse: await find(confirmId) } : null,
+    query: search.toString(),
+  };
+}
+
+type ActionData = { ok: boolean; message: string; errors?: Record<string, string[]>; intent?: string };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const modal = form.get("respond") === "modal";
+  const ctx = companyContext(company, user.id);
+  const back = `${menuHref(company.id, "company/support-lists/warehouses")}${form.get("query") ? `?${form.get("query")}` : ""}`;
+  const fields = Object.fromEntries(form);
+  const id = Number(form.get("id"));
+  const done = (message: string) =>
+    modal ? data<ActionData>({ ok: true, message }) : redirectWithToast(back, { type: "success", message });
+  try {
+    if (intent === "create" || intent === "update") {
+      const parsed = (intent === "create" ? warehouseSchema : warehouseUpdateSchema).safeParse(fields);
+      if (!parsed.success) {
+        const { message, fieldErrors } = flattenZodError(parsed.error);
+        return data<ActionData>({ ok: false, message, errors: fieldErrors, intent }, { status: 400 });
+      }
+      if (intent === "create") await createWarehouse(db, ctx, parsed.data);
+      else await updateWarehouse(db, ctx, id, parsed.data as z.output<typeof warehouseUpdateSchema>);
+      return done(intent === "create" ? W.created : W.updated);
+    }
+    if (intent === "deactivate" || intent === "activate") {
+      await setWarehouseActive(db, ctx, id, intent === "activate");
+      return done(CONFIRM_TEXT[intent].success);
+    }
+    if (intent === "delete") {
+      await deleteWarehouse(db, ctx, id);
+      return done(W.deleted);
+    }
+    return data<ActionData>({ ok: false, message: W.actionFailed }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (modal || intent === "create" || intent === "update")
+      return data<ActionData>({ ok: false, message: error.message, errors: error.fieldErrors, intent }, { status: error.status });
+    return redirectWithToast(back, { type: "error", message: error.message });
+  }
+}
+
+export default function Warehouses() {
+  const { companyId, list, filters, adding, editing, confirm, query } = useLoaderData<typeof loader>();
+  const answered = useActionData<ActionData>();
+  const hydrated = useHydrated();
+  const { revalidate } = useRevalidator();
+  const listPath = menuHref(companyId, "company/support-lists/warehouses");
+  const act = useFetcher<ActionData>();
+  const [dialog, setDialog] = useState<{ warehouse: WarehouseFieldValues | null } | null>(null);
+  const [confirming, setConfirming] = useState<{ action: ConfirmAction; warehouse: WarehouseRecord } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (act.state !== "idle" || !act.data) return;
+    setConfirming(null);
+    if (act.data.ok) toast.success(act.data.message);
+    else setFailure(act.data.message);
+  }, [act.state, act.data]);
+
+  const confirmLink = (action: ConfirmAction, w: WarehouseRecord, label: string, variant: "secondary" | "danger") => (
+    <Link
+      to={`?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), confirm: action, id: String(w.id) })}`}
+      preventScrollReset
+      aria-label={`${label} ${w.name}`}
+      onClick={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        if (act.state === "idle") setConfirming({ action, warehouse: w });
+      }}
+      className={buttonClasses({ variant, size: "sm", className: variant === "danger" ? "text-white no-underline" : "no-underline" })}
+    >
+      {label}
+    </Link>
+  );
+
+  const columns: DataTableColumn<WarehouseRecord>[] = [
+    { key: "name", header: "Name" },
+    { key: "description", header: "Description" },
+    { key: "address", header: "Address", cell: (w) => [w.address, w.city, w.state, w.zipCode, w.country].filter(Boolean).join(", ") },
+    { key: "contact", header: "Contact", cell: (w) => [w.phone, w.email].filter(Boolean).join(" · ") },
+    { key: "isActive", header: "Status", cell: (w) => (w.isActive ? "Active" : "Inactive") },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (w) => (
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), edit: String(w.id) })}`}
+            aria-label={`Edit ${w.name}`}
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              setDialog({ warehouse: w });
+            }}
+            className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}
+          >
+            Edit
+          </Link>
+          {w.isActive ? confirmLink("deactivate", w, "Deactivate", "secondary") : confirmLink("activate", w, "Activate", "secondary")}
+          {confirmLink("delete", w, "Delete", "danger")}
+        </div>
+      ),
+    },
+  ];
+
+  const inlineForm =
+    !hydrated && (adding || editing || (answered && !answered.ok && (answered.intent === "create" || answered.intent === "update")));
+  const inlineEditing = editing ?? null;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb items={[{ label: "Company" }, { label: "Warehouses" }]} />
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="mr-auto">
+          <h1 className="text-2xl font-semibold text-slate-900">Warehouses</h1>
+          <p className="text-sm text-slate-600">Manage your company warehouses</p>
+        </div>
+        {hydrated ? (
+          <Button type="button" aria-haspopup="dialog" onClick={() => setDialog({ warehouse: null })}>
+            Add New Warehouse
+          </Button>
+        ) : (
+          <Link to="?add=1" className={buttonClasses({ className: "text-white no-underline" })}>
+            Add New Warehouse
+          </Link>
+        )}
+      </div>
+
+      {inlineForm ? (
+        <section aria-labelledby="warehouse-form-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="warehouse-form-title" className="mb-3 text-lg font-semibold text-slate-900">
+            {inlineEditing ? "Edit Warehouse" : "Add New Warehouse"}
+          </h2>
+          <Form method="post" noValidate className="space-y-3">
+            <input type="hidden" name="intent" value={inlineEditing ? "update" : "create"} />
+            {inlineEditing ? (
+              <>
+                <input type="hidden" name="id" value={inlineEditing.id} />
+                <input type="hidden" name="version" value={inlineEditing.version} />
+              </>
+            ) : null}
+            <FormErrors errors={answered && !answered.ok ? [answered.message] : null} />
+            <WarehouseFields values={inlineEditing ?? undefined} errors={answered?.errors} full={Boolean(inlineEditing)} />
+            <div className="flex gap-2">
+              <Link to={listPath} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+                Cancel
+              </Link>
+              <Button type="submit">Save</Button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      {confirm?.warehouse && !hydrated ? (
+        <section role="alertdialog" aria-labelledby="confirm-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
+            {CONFIRM_TEXT[confirm.action].title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {confirm.warehouse.name}: {CONFIRM_TEXT[confirm.action].message}
+          </p>
+          <Form method="post" className="mt-3 flex gap-2">
+            <input type="hidden" name="intent" value={confirm.action} />
+            <input type="hidden" name="id" value={confirm.warehouse.id} />
+            <Link to={listPath} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+              Cancel
+            </Link>
+            <Button type="submit" variant={confirm.action === "delete" ? "danger" : "primary"}>
+              Confirm
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+
+      <Card>
+        <CardBody>
+          <Form method="get" role="search" aria-label="Filter warehouses" className="grid items-end gap-4 sm:grid-cols-3">
+            <Field label="Search" name="q" type="search" placeholder="Search warehouses..." defaultValue={filters.q} />
+            <SelectField
+              label="Status"
+              name="status"
+              defaultValue={filters.status}
+              options={WAREHOUSE_STATUSES.map((s) => ({ value: s, label: WAREHOUSE_STATUS_LABELS[s] }))}
+            />
+            <div>
+              <Button type="submit">Search</Button>
+            </div>
+          </Form>
+        </CardBody>
+      </Card>
+
+      <div>
+        <DataTable caption="Warehouses" columns={columns} rows={list.items} getRowKey={(w) => w.id} emptyMessage="No warehouses found" />
+        <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+      </div>
+
+      {hydrated ? (
+        <>
+          <WarehouseDialog
+            key={dialog?.warehouse?.id ?? "new"}
+            open={dialog !== null}
+            onOpenChange={(open) => {
+              if (!open) setDialog(null);
+            }}
+            companyId={companyId}
+            warehouse={dialog?.warehouse}
+            onSaved={(_, message) => {
+              toast.success(message);
+              revalidate();
+            }}
+          />
+          <ConfirmModal
+            open={confirming !== null}
+            onOpenChange={(open) => {
+              if (!open) setConfirming(null);
+            }}
+            title={confirming ? CONFIRM_TEXT[confirming.action].title : ""}
+            message={confirming ? `${confirming.warehouse.name}: ${CONFIRM_TEXT[confirming.action].message}` : ""}
+            destructive={confirming?.action === "delete"}
+            busy={act.state !== "idle"}
+            onConfirm={() =>
+              confirming &&
+              act.submit({ intent: confirming.action, id: String(confirming.warehouse.id), respond: "modal" }, { method: "post" })
+            }
+          />
+          <ErrorModal
+            open={failure !== null}
+            onOpenChange={(open) => {
+              if (!open) setFailure(null);
+            }}
+            message={failure ?? ""}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** A company that is not the user's: "Page not found"; any other failure: the list's load error (spec §8). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Warehouses</h1>
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {W.loadFailed}
+      </p>
+      <Link to="." reloadDocument className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+        Try again
+      </Link>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Warehouses") }];

@@ -1,0 +1,265 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { DatePicker } from "~/components/ui/date-picker";
+import { SelectField } from "~/components/ui/field";
+import { ConfirmModal, ErrorModal, SuccessModal } from "~/components/ui/modals";
+import { Pagination } from "~/components/ui/pagination";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatUsDate, isoDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { parsePagination } from "~/lib/pagination";
+import { DATE_PRESET_LABELS } from "~/lib/periods";
+import { formatQuantity } from "~/lib/quantity";
+import { pageTitle } from "~/lib/title";
+import { requireCompany } from "~/modules/auth/session.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import {
+  ADJUSTMENT_DATE_PRESETS,
+  ADJUSTMENT_PRESET_PERIOD,
+  STOCK_ADJUSTMENT_MESSAGES as M,
+} from "~/modules/inventory/stock-adjustment-schema";
+import type { AdjustmentListRow } from "~/modules/inventory/stock-adjustments.server";
+import { deleteStockAdjustment } from "~/modules/inventory/stock-adjustments.server";
+import { activeWarehouses } from "~/modules/inventory/warehouses.server";
+import { DomainError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+import { adjustmentRows } from "./__stock-adjustment-list.server";
+
+// Stock Adjustments: one row per adjusted item, newest first, filtered by warehouse (active ones),
+// date preset (the company's fiscal year) or From/To, paginated on the server; edit opens the form
+// (?editId=&warehouseId=&itemId=), delete asks first (without JavaScript: ?confirm=delete&id=N),
+// Export to CSV downloads every matching row.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const search = new URL(request.url).searchParams;
+  const { raw, errors, list } = await adjustmentRows(db, company, user.id, search, parsePagination(search));
+  const confirmId = search.get("confirm") === "delete" ? Number(search.get("id")) : null;
+  return {
+    companyId: company.id,
+    warehouses: await activeWarehouses(db, company.id),
+    filters: raw,
+    errors,
+    list,
+    confirm: confirmId && list.items.some((r) => r.stockAdjustmentId === confirmId) ? confirmId : null,
+    query: search.toString(),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const form = await request.formData();
+  const back = `${menuHref(company.id, "inventory/stock-adjustment")}${form.get("query") ? `?${form.get("query")}` : ""}`;
+  const respond = form.get("respond") === "modal";
+  try {
+    if (form.get("intent") !== "delete") throw new DomainError("Unknown action", 400);
+    await deleteStockAdjustment(db, companyContext(company, user.id), Number(form.get("id")));
+    return respond ? { ok: true, message: M.deleted } : redirectWithToast(back, { type: "success", message: M.deleted });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return respond
+      ? { ok: false, message: error.message || M.deleteFailed }
+      : redirectWithToast(back, { type: "error", message: error.message });
+  }
+}
+
+/** "2.5000" → "$2.50", "0.1250" → "$0.125": at least the cents, the rest only when not zero. */
+export function formatRate(rate: string): string {
+  const [whole, fraction = ""] = rate.split(".");
+  const cents = fraction.padEnd(4, "0");
+  const extra = cents.slice(2).replace(/0+$/, "");
+  return `${formatMoney(Number(whole) * 100 + Number(cents.slice(0, 2)))}${extra}`;
+}
+
+export default function StockAdjustments() {
+  const { companyId, warehouses, filters, errors, list, confirm, query } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const listPath = menuHref(companyId, "inventory/stock-adjustment");
+  const newPath = menuHref(companyId, "inventory/stock-adjustment/new");
+  const remove = useFetcher<{ ok: boolean; message: string }>();
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  useEffect(() => {
+    if (remove.state === "idle" && remove.data) {
+      setDeleting(null);
+      setOutcome(remove.data);
+    }
+  }, [remove.state, remove.data]);
+  const csvQuery = new URLSearchParams(query);
+  csvQuery.delete("page");
+  csvQuery.delete("confirm");
+  csvQuery.delete("id");
+
+  const columns: DataTableColumn<AdjustmentListRow>[] = [
+    { key: "date", header: "Date", cell: (r) => formatUsDate(r.date), className: "whitespace-nowrap" },
+    { key: "warehouseName", header: "Warehouse" },
+    { key: "itemName", header: "Item Name" },
+    { key: "comment", header: "Comment" },
+    { key: "currentQty", header: "Current Qty", cell: (r) => formatQuantity(r.currentQty), className: "text-right tabular-nums" },
+    { key: "adjustedQty", header: "Adjusted Qty", cell: (r) => formatQuantity(r.adjustedQty), className: "text-right tabular-nums" },
+    { key: "currentValue", header: "Current Value", cell: (r) => formatMoney(r.currentValue), className: "text-right tabular-nums" },
+    { key: "rate", header: "Rate", cell: (r) => formatRate(r.rate), className: "text-right tabular-nums" },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (r) => (
+        <div className="flex gap-2">
+          <Link
+            to={`${newPath}?${new URLSearchParams({ editId: String(r.stockAdjustmentId), warehouseId: String(r.warehouseId), itemId: String(r.inventoryItemId) })}`}
+            aria-label={`Edit ${r.itemName} adjustment of ${formatUsDate(r.date)}`}
+            className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}
+          >
+            Edit
+          </Link>
+          <Link
+            to={`?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), confirm: "delete", id: String(r.stockAdjustmentId) })}`}
+            preventScrollReset
+            aria-label={`Delete ${r.itemName} adjustment of ${formatUsDate(r.date)}`}
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              setDeleting(r.stockAdjustmentId);
+            }}
+            className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}
+          >
+            Delete
+          </Link>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb items={[{ label: "Inventory" }, { label: "Stock Adjustments" }]} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Stock Adjustments</h1>
+        <a href={`${listPath}.csv?${csvQuery}`} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+          Export to CSV
+        </a>
+        <Link to={newPath} className={buttonClasses({ className: "text-white no-underline" })}>
+          Add New Stock Adjustment
+        </Link>
+      </div>
+
+      {confirm && !hydrated ? (
+        <section role="alertdialog" aria-labelledby="confirm-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
+            Delete Stock Adjustment
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">Delete this stock adjustment? Its stock movements and journal entry are reversed.</p>
+          <Form method="post" className="mt-3 flex gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={confirm} />
+            <Link to={listPath} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+              Cancel
+            </Link>
+            <Button type="submit" variant="danger">
+              Confirm
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+
+      <Card>
+        <CardBody>
+          <Form
+            method="get"
+            role="search"
+            aria-label="Filter stock adjustments"
+            className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
+          >
+            <SelectField
+              label="Warehouse"
+              name="warehouseId"
+              defaultValue={filters.warehouseId}
+              error={errors.warehouseId}
+              options={[{ value: "", label: "All Warehouses" }, ...warehouses.map((w) => ({ value: String(w.id), label: w.name }))]}
+            />
+            <SelectField
+              label="Date"
+              name="preset"
+              defaultValue={filters.preset || "all"}
+              error={errors.preset}
+              options={ADJUSTMENT_DATE_PRESETS.map((p) => ({ value: p, label: DATE_PRESET_LABELS[ADJUSTMENT_PRESET_PERIOD[p]] }))}
+            />
+            <DatePicker name="from" label="From" defaultValue={isoDate(filters.from)} error={errors.from} />
+            <DatePicker name="to" label="To" defaultValue={isoDate(filters.to)} error={errors.to} />
+            <div>
+              <Button type="submit">Update</Button>
+            </div>
+          </Form>
+        </CardBody>
+      </Card>
+
+      <div>
+        <DataTable
+          caption="Stock adjustments"
+          columns={columns}
+          rows={list.items}
+          getRowKey={(r) => r.id}
+          emptyMessage="No records to show"
+        />
+        <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+      </div>
+
+      {hydrated ? (
+        <>
+          <ConfirmModal
+            open={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null);
+            }}
+            title="Delete Stock Adjustment"
+            message="Delete this stock adjustment? Its stock movements and journal entry are reversed."
+            destructive
+            busy={remove.state !== "idle"}
+            onConfirm={() => remove.submit({ intent: "delete", id: String(deleting), respond: "modal" }, { method: "post" })}
+          />
+          <SuccessModal
+            open={outcome?.ok === true}
+            onOpenChange={(open) => {
+              if (!open) setOutcome(null);
+            }}
+            title="Deleted Successfully"
+            message={outcome?.message ?? ""}
+          />
+          <ErrorModal
+            open={outcome?.ok === false}
+            onOpenChange={(open) => {
+              if (!open) setOutcome(null);
+            }}
+            message={outcome?.message ?? ""}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** A company that is not the user's: "Page not found"; any other failure: the list's load error (spec §8). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Stock Adjustments</h1>
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {"Failed to fetch stock adjustments"}
+      </p>
+      <Link to="." reloadDocument className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+        Try again
+      </Link>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Stock Adjustments") }];

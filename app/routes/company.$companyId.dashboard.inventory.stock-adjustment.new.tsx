@@ -1,0 +1,296 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { WarehouseDialog } from "~/components/inventory/warehouse-dialog";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { DatePicker } from "~/components/ui/date-picker";
+import { FieldError, FormErrors, SelectField } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatMoney } from "~/lib/money";
+import { formatQuantity, readQuantity } from "~/lib/quantity";
+import { pageTitle } from "~/lib/title";
+import { STOCK_ADJUSTMENT_MESSAGES as M } from "~/modules/inventory/stock-adjustment-schema";
+import {
+  adjustmentFormAction,
+  adjustmentFormLoader,
+  type AdjustmentActionData,
+  type AdjustmentFormState,
+  type Levels,
+} from "./__stock-adjustment-form.server";
+
+// New Stock Adjustment (and edit, ?editId=&warehouseId=&itemId=): warehouse (Add New Warehouse
+// opens its dialog), adjustment account, date, item rows with Current Qty and Current Value read
+// from the books, Adjusted Qty and Sales/Purchase Rate. With JavaScript Current Qty follows the
+// warehouse and each row is checked as typed; without it, rows are added and removed, and Current
+// Qty refreshed, by form submits.
+
+export const loader = adjustmentFormLoader;
+export const action = adjustmentFormAction;
+
+const inputClass = "w-full rounded-md border border-slate-300 px-2 py-1 text-sm";
+
+/** The row's message as typed: a reduction below what is on hand. */
+function rowProblem(adjustedQty: string, onHand: number): string | null {
+  const quantity = readQuantity(adjustedQty);
+  if (quantity === null) return adjustedQty.trim() ? M.quantityFormat : null;
+  return quantity < 0 && onHand + quantity < 0 ? M.rowBelowZero : null;
+}
+
+export default function NewStockAdjustment() {
+  const loaded = useLoaderData<typeof loader>();
+  const answered = useActionData<AdjustmentActionData>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const levelsFetcher = useFetcher<typeof loader>();
+  const { companyId, warehouses, accounts, items } = loaded;
+  const [state, setState] = useState<AdjustmentFormState>(answered?.state ?? loaded.state);
+  const [warehouseDialog, setWarehouseDialog] = useState(false);
+  const [extraWarehouses, setExtraWarehouses] = useState<{ id: number; name: string }[]>([]);
+  useEffect(() => setState(answered?.state ?? loaded.state), [answered, loaded.state]);
+  const levels: Levels = levelsFetcher.data?.levels ?? answered?.levels ?? loaded.levels;
+  const errors = answered?.errors ?? {};
+  const busy = navigation.state === "submitting";
+  const editing = Boolean(state.editId);
+
+  const setRow = (index: number, field: keyof AdjustmentFormState["rows"][number], value: string) =>
+    setState((s) => ({ ...s, rows: s.rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)) }));
+  const chooseWarehouse = (value: string) => {
+    setState((s) => ({ ...s, warehouseId: value }));
+    if (value) levelsFetcher.load(`?${new URLSearchParams({ warehouseId: value, ...(state.editId ? { editId: state.editId } : {}) })}`);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb items={[{ label: "Inventory" }, { label: editing ? "Edit Stock Adjustment" : "New Stock Adjustment" }]} />
+      <h1 className="text-2xl font-semibold text-slate-900">{editing ? "Edit Stock Adjustment" : "New Stock Adjustment"}</h1>
+      <Form method="post" noValidate aria-label="Stock adjustment" className="space-y-4">
+        <input type="hidden" name="editId" value={state.editId} />
+        <input type="hidden" name="version" value={state.version} />
+        <FormErrors errors={answered?.formError ? [answered.formError] : null} />
+        <Card>
+          <CardBody className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <SelectField
+                label="Warehouse"
+                name="warehouseId"
+                value={state.warehouseId}
+                onChange={(e) => chooseWarehouse(e.target.value)}
+                error={errors.warehouseId}
+                options={[
+                  { value: "", label: "Select warehouse" },
+                  ...[...warehouses, ...extraWarehouses].map((w) => ({ value: String(w.id), label: w.name })),
+                ]}
+              />
+              <div className="mt-1 flex gap-3 text-sm">
+                {hydrated ? (
+                  <button type="button" className="text-blue-700 underline" onClick={() => setWarehouseDialog(true)}>
+                    Add New Warehouse
+                  </button>
+                ) : (
+                  <Link to={`${menuHref(companyId, "company/support-lists/warehouses")}?add=1`}>Add New Warehouse</Link>
+                )}
+                {!hydrated ? (
+                  <button type="submit" name="intent" value="refresh" className="text-blue-700 underline">
+                    Show current quantities
+                  </button>
+                ) : null}
+              </div>
+            </div>
+            <div>
+              <SelectField
+                label="Adjustment Account"
+                name="adjustmentAccountId"
+                value={state.adjustmentAccountId}
+                onChange={(e) => setState((s) => ({ ...s, adjustmentAccountId: e.target.value }))}
+                error={errors.adjustmentAccountId}
+                options={[{ value: "", label: "Select account" }, ...accounts.map((a) => ({ value: String(a.id), label: a.label }))]}
+              />
+              <Link to={menuHref(companyId, "new-account")} className="mt-1 inline-block text-sm">
+                Add New Account
+              </Link>
+            </div>
+            <DatePicker name="date" label="Date" defaultValue={state.date} error={errors.date} />
+          </CardBody>
+        </Card>
+
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-sm">
+            <caption className="sr-only">Items to adjust</caption>
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th className="px-3 py-2">Item</th>
+                <th className="px-3 py-2">Comment</th>
+                <th className="px-3 py-2 text-right">Current Qty</th>
+                <th className="px-3 py-2">Adjusted Qty</th>
+                <th className="px-3 py-2 text-right">Current Value</th>
+                <th className="px-3 py-2">Sales/Purchase Rate</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">Delete</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.rows.map((row, i) => {
+                const level = row.itemId ? levels[row.itemId] : undefined;
+                const onHand = level?.quantity ?? 0;
+                const taken = new Set(state.rows.filter((_, j) => j !== i).map((r) => r.itemId));
+                const typed = hydrated ? rowProblem(row.adjustedQty, onHand) : null;
+                const qtyError = errors[`rows[${i}].adjustedQty`] ?? (typed ? [typed] : undefined);
+                const n = i + 1;
+                return (
+                  <tr key={i} className="border-t border-slate-100 align-top">
+                    <td className="px-3 py-2">
+                      <select
+                        name={`rows[${i}].itemId`}
+                        aria-label={`Item, row ${n}`}
+                        value={row.itemId}
+                        onChange={(e) => setRow(i, "itemId", e.target.value)}
+                        className={inputClass}
+                      >
+                        <option value="">Select item</option>
+                        {items
+                          .filter((item) => !taken.has(String(item.id)))
+                          .map((item) => (
+                            <option key={item.id} value={item.id}>
+                              {item.name}
+                            </option>
+                          ))}
+                      </select>
+                      <FieldError id={`row-${i}-item-error`} error={errors[`rows[${i}].itemId`]} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <input
+                        name={`rows[${i}].comment`}
+                        aria-label={`Comment, row ${n}`}
+                        value={row.comment}
+                        onChange={(e) => setRow(i, "comment", e.target.value)}
+                        className={inputClass}
+                      />
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums" data-label={`Current Qty, row ${n}`}>
+                      {row.itemId ? formatQuantity(onHand) : ""}
+                    </td>
+                    <td className="px-3 py-2">
+                      <input
+                        name={`rows[${i}].adjustedQty`}
+                        aria-label={`Adjusted Qty, row ${n}`}
+                        inputMode="decimal"
+                        value={row.adjustedQty}
+                        onChange={(e) => setRow(i, "adjustedQty", e.target.value)}
+                        aria-invalid={qtyError ? true : undefined}
+                        className={inputClass}
+                      />
+                      <FieldError id={`row-${i}-qty-error`} error={qtyError} />
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{row.itemId ? formatMoney(level?.value ?? 0) : ""}</td>
+                    <td className="px-3 py-2">
+                      <input
+                        name={`rows[${i}].rate`}
+                        aria-label={`Sales/Purchase Rate, row ${n}`}
+                        inputMode="decimal"
+                        placeholder={level?.rate ?? ""}
+                        value={row.rate}
+                        onChange={(e) => setRow(i, "rate", e.target.value)}
+                        className={inputClass}
+                      />
+                      <FieldError id={`row-${i}-rate-error`} error={errors[`rows[${i}].rate`]} />
+                    </td>
+                    <td className="px-3 py-2">
+                      {hydrated ? (
+                        <Button
+                          type="button"
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Delete row ${n}`}
+                          onClick={() =>
+                            setState((s) => ({
+                              ...s,
+                              rows:
+                                s.rows.length > 1
+                                  ? s.rows.filter((_, j) => j !== i)
+                                  : [{ itemId: "", comment: "", adjustedQty: "", rate: "" }],
+                            }))
+                          }
+                        >
+                          Delete
+                        </Button>
+                      ) : (
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={`remove-row:${i}`}
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Delete row ${n}`}
+                        >
+                          Delete
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <FieldError id="rows-error" error={errors.rows} />
+        </div>
+
+        <div className="flex flex-wrap gap-2">
+          {hydrated ? (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setState((s) => ({ ...s, rows: [...s.rows, { itemId: "", comment: "", adjustedQty: "", rate: "" }] }))}
+            >
+              Add Row
+            </Button>
+          ) : (
+            <Button type="submit" name="intent" value="add-row" variant="secondary">
+              Add Row
+            </Button>
+          )}
+          <Link
+            to={menuHref(companyId, "inventory/new-item")}
+            className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+          >
+            Add New Item
+          </Link>
+          <span className="mr-auto" />
+          <Link
+            to={menuHref(companyId, "inventory/stock-adjustment")}
+            className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+          >
+            Cancel
+          </Link>
+          <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
+            Save and New
+          </Button>
+          <Button type="submit" name="intent" value="save-close" disabled={busy}>
+            Save and Close
+          </Button>
+        </div>
+      </Form>
+      {hydrated ? (
+        <WarehouseDialog
+          open={warehouseDialog}
+          onOpenChange={setWarehouseDialog}
+          companyId={companyId}
+          onCreated={(warehouse) => {
+            setExtraWarehouses((list) => [...list, { id: warehouse.id, name: warehouse.name }]);
+            chooseWarehouse(String(warehouse.id));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("New Stock Adjustment") }];

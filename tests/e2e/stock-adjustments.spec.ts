@@ -1,0 +1,90 @@
+// Stock adjustments in the browser (issue 15): count an item up from zero, take some out, see the
+// rows in the list with the quantities worked out by hand, and export them as CSV. The inventory
+// item is written straight into the database (the inventory item screens are another issue's), so
+// this spec runs on PostgreSQL (DATABASE_URL, as `npm test` sets it for the server).
+import fs from "node:fs";
+import pg from "pg";
+import { createCompany, expect, test } from "./fixtures";
+
+async function insertInventoryItem(companyId: number, assetAccountId: number, name: string): Promise<number> {
+  if (!process.env.DATABASE_URL)
+    throw new Error("stock-adjustments.spec.ts writes its inventory item through DATABASE_URL: run it on PostgreSQL");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "INSERT INTO items (company_id, item_type, name, standard_cost, asset_account_id) VALUES ($1, 'inventory', $2, '2.00', $3) RETURNING id",
+      [companyId, name, assetAccountId],
+    );
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+test("adjust an item up and down, see the list and export it", async ({ page, request, user }) => {
+  const company = await createCompany(request, user);
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const account = async (accountType: string, accountNumber: string, accountName: string) => {
+    const response = await request.post("/api/company-account/create", {
+      data: { companyId: company.id, accountType, accountNumber, accountName },
+      headers: auth,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()).account.id as number;
+  };
+  const asset = await account("Inventory Asset", "1300", "Stock");
+  await account("Cost of Goods Sold", "5100", "Shrinkage");
+  const warehouse = await request.post("/api/warehouses", { data: { companyId: company.id, name: "Main" }, headers: auth });
+  expect(warehouse.status()).toBe(201);
+  await insertInventoryItem(company.id, asset, "Widget");
+
+  const base = `/company/${company.id}/dashboard/inventory/stock-adjustment`;
+  await page.goto(`${base}/new`);
+  await page.getByLabel("Warehouse").selectOption({ label: "Main" });
+  await page.getByLabel("Adjustment Account").selectOption({ label: "5100 · Shrinkage" });
+  await page.getByLabel("Item, row 1").selectOption({ label: "Widget" });
+  await page.getByLabel("Adjusted Qty, row 1").fill("10");
+  await page.getByLabel("Sales/Purchase Rate, row 1").fill("2.50");
+  await page.getByRole("button", { name: "Save and New" }).click();
+  await expect(page.getByText("Stock adjustment saved! You can add another.")).toBeVisible();
+
+  // The second count: Current Qty follows the warehouse; a reduction past it is flagged as typed.
+  await page.getByLabel("Warehouse").selectOption({ label: "Main" });
+  await page.getByLabel("Adjustment Account").selectOption({ label: "5100 · Shrinkage" });
+  await page.getByLabel("Item, row 1").selectOption({ label: "Widget" });
+  await expect(page.locator('[data-label="Current Qty, row 1"]')).toHaveText("10");
+  await page.getByLabel("Adjusted Qty, row 1").fill("-11");
+  await expect(page.getByText("Adjusted Qty cannot reduce below zero or exceed current quantity!")).toBeVisible();
+  await page.getByLabel("Adjusted Qty, row 1").fill("-3");
+  await page.getByLabel("Comment, row 1").fill("Broken");
+  await page.getByRole("button", { name: "Save and Close" }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}$`));
+  await expect(page.getByText("Stock adjustment saved successfully!")).toBeVisible();
+
+  // Newest first: −3 of 10 at the average $2.50, then +10 from 0 at $2.50.
+  const rows = page.getByRole("table", { name: "Stock adjustments" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("Broken");
+  await expect(rows.nth(0)).toContainText("-3");
+  await expect(rows.nth(0)).toContainText("$25.00");
+  await expect(rows.nth(1)).toContainText("10");
+  await expect(rows.nth(1)).toContainText("$2.50");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export to CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^stock-adjustments-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await file.path())!, "utf8");
+  expect(csv.split(/\r?\n/).filter(Boolean)).toEqual([
+    "Date,Warehouse,Item Name,Comment,Current Qty,Adjusted Qty,Current Value,Rate,Value",
+    expect.stringMatching(/^\d{2}\/\d{2}\/\d{4},Main,Widget,Broken,10\.0000,-3\.0000,25\.00,2\.5000,-7\.50$/),
+    expect.stringMatching(/^\d{2}\/\d{2}\/\d{4},Main,Widget,,0\.0000,10\.0000,0\.00,2\.5000,25\.00$/),
+  ]);
+
+  // Nothing in the range: the export says so and stays on the list.
+  await page.goto(`${base}?from=01/01/2001&to=01/02/2001`);
+  await expect(page.getByText("No records to show")).toBeVisible();
+  await page.getByRole("link", { name: "Export to CSV" }).click();
+  await expect(page.getByText("No records found matching the selected filters.")).toBeVisible();
+});

@@ -13,6 +13,7 @@ import { registerCompaniesList } from "./commands/companies-list";
 import { registerCompaniesPurge } from "./commands/companies-purge";
 import { registerDbCreateAppRole } from "./commands/db-create-app-role";
 import { registerDbMigrate } from "./commands/db-migrate";
+import { registerInventoryValuation } from "./commands/inventory-valuation";
 import { registerJournalExport } from "./commands/journal-export";
 import { registerJournalImport } from "./commands/journal-import";
 import { registerLists } from "./commands/lists";
@@ -89,6 +90,9 @@ export function buildProgram(ctx: CliContext): Command {
   const bills = program.command("bills").description("bills: import (opening Accounts Payable, say) and export CSV");
   registerBillsImport(bills, ctx);
   registerBillsExport(bills, ctx);
+
+  const inventory = program.command("inventory").description("inventory: valuation as of a date");
+  registerInventoryValuation(inventory, ctx);
 
   return program;
 }

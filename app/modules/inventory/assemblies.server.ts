@@ -515,3 +515,13 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
     };
   });
 }
+
+/** The company of an assembly the user owns (the build API names only the assembly), or a 404. */
+export async function findAssemblyCompanyId(db: Knex, userId: number, assemblyId: number): Promise<number> {
+  const row = await db("items as i")
+    .join("companies as c", "c.id", "i.companyId")
+    .where({ "i.id": assemblyId, "i.itemType": "assembly", "c.ownerId": userId })
+    .first("i.companyId");
+  if (!row) throw new DomainError(ASSEMBLY_MESSAGES.notFound, 404);
+  return row.companyId;
+}

@@ -145,6 +145,11 @@ export const buildSchema = z.object({
 });
 export type BuildInput = z.infer<typeof buildSchema>;
 
+/** GET assemblies: the stock figures of one warehouse, or of all of them. */
+export const assemblyListQuerySchema = z.object({
+  warehouseId: z.coerce.number().int().positive().max(2147483647).optional(),
+});
+
 /** The API's build body: the assembly comes from the path. */
 export const buildBodySchema = buildSchema.omit({ assemblyId: true });
 

@@ -1,8 +1,9 @@
 import type { Knex } from "knex";
+import * as z from "zod";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { presetRange, type DatePreset } from "~/lib/periods";
 import { formatQuantity, fromQuantityDecimal } from "~/lib/quantity";
-import type { ListResult } from "~/lib/pagination";
+import { DEFAULT_PER_PAGE, PAGE_SIZES, type ListResult } from "~/lib/pagination";
 import { DomainError } from "~/utils/errors";
 import { STOCKED_ITEM_TYPES, type StockSourceType } from "./stock.server";
 
@@ -325,4 +326,40 @@ export async function itemTransactions(
     page: query.page,
     perPage: query.perPage,
   };
+}
+
+const pick = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.preprocess((v) => ((values as readonly unknown[]).includes(v) ? v : fallback), z.enum(values));
+const positive = (fallback: number) =>
+  z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : fallback), z.number());
+
+/** The transactions' filters and page as the URL (or the API's query) carries them; anything unknown falls back. */
+export const centreTransactionQuerySchema = z.object({
+  view: pick(CENTRE_VIEWS, "all"),
+  date: pick(CENTRE_DATES, "all"),
+  page: positive(1),
+  perPage: z.preprocess((v) => ((PAGE_SIZES as readonly number[]).includes(Number(v)) ? Number(v) : DEFAULT_PER_PAGE), z.number()),
+});
+
+/** The whole Centre URL: the left list's status, search and page (listPage) and the selected item. */
+export const centreQuerySchema = centreTransactionQuerySchema.extend({
+  status: pick(["active", "inactive"] as const, "active"),
+  search: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 200) : ""), z.string()),
+  listPage: positive(1),
+  itemId: z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null), z.number().nullable()),
+});
+export type CentreQuery = z.infer<typeof centreQuerySchema>;
+
+/** The page size of the Centre's item list. */
+export const CENTRE_LIST_PER_PAGE = 20;
+
+/** The company of an inventory item or assembly the user owns, or a 404. */
+export async function findStockedItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
+  const row = await db("items as i")
+    .join("companies as c", "c.id", "i.companyId")
+    .where({ "i.id": itemId, "c.ownerId": userId })
+    .whereIn("i.itemType", STOCKED_ITEM_TYPES)
+    .first("i.companyId");
+  if (!row) throw new DomainError(CENTRE_TEXT.noItemSelected, 404);
+  return row.companyId;
 }

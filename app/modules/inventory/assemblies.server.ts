@@ -525,3 +525,8 @@ export async function findAssemblyCompanyId(db: Knex, userId: number, assemblyId
   if (!row) throw new DomainError(ASSEMBLY_MESSAGES.notFound, 404);
   return row.companyId;
 }
+
+/** The company's active warehouses for the build's select, by name. */
+export async function activeWarehouses(db: Knex, companyId: number): Promise<{ id: number; name: string }[]> {
+  return db("warehouses").where({ companyId, isActive: true }).orderByRaw("lower(name), id").select("id", "name");
+}

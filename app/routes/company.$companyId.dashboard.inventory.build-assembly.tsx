@@ -13,7 +13,13 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/auth/session.server";
 import { companyContext } from "~/modules/companies/companies.server";
-import { activeWarehouses, buildAssembly, listAssemblies, nextBuildRefNo, StockAdjustFirstError } from "~/modules/inventory/assemblies.server";
+import {
+  activeWarehouses,
+  buildAssembly,
+  listAssemblies,
+  nextBuildRefNo,
+  StockAdjustFirstError,
+} from "~/modules/inventory/assemblies.server";
 import { BUILD_MESSAGES, STOCK_ADJUST_REDIRECT_MS, buildSchema } from "~/modules/inventory/assembly-schema";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -112,12 +118,19 @@ export default function BuildAssembly() {
       <Breadcrumb items={[{ label: "Home", to: menuHref(companyId, "") }, { label: "Inventory" }, { label: "Build Assembly" }]} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">Build Assembly</h1>
-        <Link to={menuHref(companyId, "inventory/new-assembly")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+        <Link
+          to={menuHref(companyId, "inventory/new-assembly")}
+          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+        >
           Add New Inventory Assembly
         </Link>
       </div>
 
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Choose an assembly">
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        aria-label="Choose an assembly"
+      >
         <div>
           <label htmlFor="build-assembly" className="mb-1 block text-sm font-medium text-slate-700">
             Assembly Item

@@ -39,7 +39,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
   const query = centreQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const list = await listCentreItems(db, company.id, { status: query.status, search: query.search, page: query.listPage, perPage: CENTRE_LIST_PER_PAGE });
+  const list = await listCentreItems(db, company.id, {
+    status: query.status,
+    search: query.search,
+    page: query.listPage,
+    perPage: CENTRE_LIST_PER_PAGE,
+  });
   let selected = null;
   let transactions = null;
   if (query.itemId !== null) {
@@ -88,7 +93,10 @@ export default function InventoryCentre() {
       <Breadcrumb items={[{ label: "Home", to: menuHref(companyId, "") }, { label: "Inventory" }, { label: "Inventory Centre" }]} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">Inventory Centre</h1>
-        <a href={`${menuHref(companyId, "inventory/center.csv")}?${csvParams.toString()}`} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+        <a
+          href={`${menuHref(companyId, "inventory/center.csv")}?${csvParams.toString()}`}
+          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+        >
           Export to CSV
         </a>
         <Link to={menuHref(companyId, "inventory/new-item")} className={buttonClasses({ className: "text-white no-underline" })}>
@@ -166,7 +174,10 @@ export default function InventoryCentre() {
                 <p className="text-sm text-slate-700">
                   Qty: <span className="font-semibold tabular-nums">{selected.quantity}</span>
                 </p>
-                <Link to={menuHref(companyId, `inventory/edit-item/${selected.id}`)} className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}>
+                <Link
+                  to={menuHref(companyId, `inventory/edit-item/${selected.id}`)}
+                  className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}
+                >
                   Edit Item
                 </Link>
                 <Link

@@ -26,20 +26,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (query.itemId === null) {
     const list = await listCentreItems(db, company.id, { status: query.status, search: query.search, page: 1, perPage: 1_000_000 });
     return csvResponse(
-      [["Name", "Type", "Status", "Quantity"], ...list.items.map((i) => [i.name, i.type === "assembly" ? "Assembly" : "Inventory", i.status, i.quantity])],
+      [
+        ["Name", "Type", "Status", "Quantity"],
+        ...list.items.map((i) => [i.name, i.type === "assembly" ? "Assembly" : "Inventory", i.status, i.quantity]),
+      ],
       "inventory-items.csv",
     );
   }
   try {
     const item = await centreItem(db, company.id, query.itemId);
-    const transactions = await itemTransactions(db, company.id, item.id, { ...query, today, fiscalYearStart: company.fiscalYearStart, all: true });
+    const transactions = await itemTransactions(db, company.id, item.id, {
+      ...query,
+      today,
+      fiscalYearStart: company.fiscalYearStart,
+      all: true,
+    });
     const base = item.name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "item";
     return csvResponse(
-      [["Date", "Type", "No", "Memo", "Quantity", "Amount"], ...transactions.items.map((t) => [formatUsDate(t.date), t.type, t.no, t.memo, t.quantity, t.amount])],
+      [
+        ["Date", "Type", "No", "Memo", "Quantity", "Amount"],
+        ...transactions.items.map((t) => [formatUsDate(t.date), t.type, t.no, t.memo, t.quantity, t.amount]),
+      ],
       `${base}-transactions.csv`,
     );
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response("Item not found", { status: 404, statusText: "Not Found" });
+    if (error instanceof DomainError && error.status === 404)
+      throw new Response("Item not found", { status: 404, statusText: "Not Found" });
     throw error;
   }
 }

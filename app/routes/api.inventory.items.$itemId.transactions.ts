@@ -1,5 +1,6 @@
 import { companyContext } from "~/modules/companies/companies.server";
-import { centreTransactionQuerySchema, findStockedItemCompanyId, itemTransactions } from "~/modules/inventory/centre.server";
+import { centreTransactionQuerySchema } from "~/modules/inventory/centre";
+import { findStockedItemCompanyId, itemTransactions } from "~/modules/inventory/centre.server";
 import { api, idParam } from "./__api.server";
 
 // GET /api/inventory/items/:itemId/transactions?view=&date=&page=&perPage= → { items, total, page,

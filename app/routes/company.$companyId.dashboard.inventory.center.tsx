@@ -20,12 +20,9 @@ import {
   CENTRE_TEXT,
   CENTRE_VIEW_LABELS,
   CENTRE_VIEWS,
-  centreItem,
   centreQuerySchema,
-  itemTransactions,
-  listCentreItems,
-  type CentreTransaction,
-} from "~/modules/inventory/centre.server";
+} from "~/modules/inventory/centre";
+import { centreItem, itemTransactions, listCentreItems, type CentreTransaction } from "~/modules/inventory/centre.server";
 import { DomainError } from "~/utils/errors";
 
 // Inventory Centre (Home > Inventory > Inventory Centre) on real data: the left list of inventory

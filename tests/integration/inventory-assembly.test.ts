@@ -19,7 +19,8 @@ import {
 } from "../../app/modules/inventory/assemblies.server";
 import { Assembly } from "../../app/modules/inventory/assembly.model";
 import { assemblySchema, buildSchema, maxBuildable } from "../../app/modules/inventory/assembly-schema";
-import { CENTRE_DATES, centreItem, itemTransactions, listCentreItems } from "../../app/modules/inventory/centre.server";
+import { CENTRE_DATES } from "../../app/modules/inventory/centre";
+import { centreItem, itemTransactions, listCentreItems } from "../../app/modules/inventory/centre.server";
 import { defaultWarehouseId, moveStock, onHandByItem, stockPostingLines, type MovedStock } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, openingBalanceEquityAccount, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";

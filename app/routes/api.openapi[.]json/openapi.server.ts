@@ -21,7 +21,7 @@ import {
 } from "~/modules/checks/schema";
 import { billBodySchema, creditBodySchema, payBillBodySchema } from "../__purchase-api.server";
 import { assemblyListQuerySchema, assemblySchema, buildBodySchema } from "~/modules/inventory/assembly-schema";
-import { centreTransactionQuerySchema } from "~/modules/inventory/centre.server";
+import { centreTransactionQuerySchema } from "~/modules/inventory/centre";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { isoDate } from "~/lib/dates";
 import { MAX_CENTS, readMoney } from "~/lib/money";
-import { MAX_QUANTITY_UNITS, QUANTITY_SCALE, readQuantity } from "~/lib/quantity";
+import { MAX_QUANTITY_UNITS, readQuantity } from "~/lib/quantity";
 import { optionalText } from "~/lib/zod-helpers";
 
 // New Inventory Assembly and Build Assembly: the payloads as the screens post them and the API takes
@@ -177,5 +177,3 @@ export function maxBuildable(components: readonly ComponentStock[]): number | nu
 /** Ten-thousandths of a component that `buildQty` assemblies take. */
 export const componentUnits = (needed: number, buildQty: number) => needed * buildQty;
 
-/** The quantity one assembly needs, as the whole-unit check reads it (for messages). */
-export const wholeUnits = (units: number) => Math.floor(units / QUANTITY_SCALE);

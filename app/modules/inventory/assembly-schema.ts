@@ -176,4 +176,3 @@ export function maxBuildable(components: readonly ComponentStock[]): number | nu
 
 /** Ten-thousandths of a component that `buildQty` assemblies take. */
 export const componentUnits = (needed: number, buildQty: number) => needed * buildQty;
-

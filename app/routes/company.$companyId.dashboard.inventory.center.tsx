@@ -236,12 +236,16 @@ export default function InventoryCentre() {
                   Update
                 </Button>
               </Form>
+              {loading ? (
+                <p role="status" className="text-sm text-slate-500">
+                  {CENTRE_TEXT.loading}
+                </p>
+              ) : null}
               <DataTable
                 caption="Transactions"
                 columns={columns}
                 rows={transactions?.items ?? []}
                 getRowKey={(t) => t.id}
-                loading={loading && !transactions?.items.length}
                 emptyMessage={CENTRE_TEXT.noTransactions}
               />
               {transactions ? <Pagination page={transactions.page} perPage={transactions.perPage} total={transactions.total} /> : null}

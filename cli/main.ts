@@ -14,6 +14,7 @@ import { registerCompaniesList } from "./commands/companies-list";
 import { registerCompaniesPurge } from "./commands/companies-purge";
 import { registerDbCreateAppRole } from "./commands/db-create-app-role";
 import { registerDbMigrate } from "./commands/db-migrate";
+import { registerInventoryValuation } from "./commands/inventory-valuation";
 import { registerJournalExport } from "./commands/journal-export";
 import { registerJournalImport } from "./commands/journal-import";
 import { registerLists } from "./commands/lists";
@@ -91,6 +92,9 @@ export function buildProgram(ctx: CliContext): Command {
   registerBillsImport(bills, ctx);
   registerBillsExport(bills, ctx);
   registerBillPayments(program, ctx);
+
+  const inventory = program.command("inventory").description("inventory: valuation as of a date");
+  registerInventoryValuation(inventory, ctx);
 
   return program;
 }

@@ -195,7 +195,7 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
 }
 
 /** The item form's Add Item Group dialog: the support list's form and service. */
-async function itemGroupAction(db: Knex, ctx: CompanyContext, formData: FormData) {
+export async function itemGroupAction(db: Knex, ctx: CompanyContext, formData: FormData) {
   const kind = "item-groups" as const;
   if (formData.get("kind") !== kind) return data<SupportItemAnswer>({ kind: null, error: "Unknown list" }, { status: 400 });
   const dialog = SUPPORT_DIALOGS[kind];

@@ -102,6 +102,13 @@ beforeAll(async () => {
     })
     .returning("id");
   ids.productItem = productItem.id;
+  // An inventory assembly (no components: a build of it would be refused anyway), for the build API.
+  const inventoryAsset = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" });
+  const [assembly] = await app
+    .db("items")
+    .insert({ companyId: ids.company, itemType: "assembly", name: "Sweep Kit", assetAccountId: inventoryAsset })
+    .returning("id");
+  ids.assembly = assembly.id;
   // An open bill of the vendor, for Pay Bill.
   const bill = await hit(vendorBills.action, `/api/vendor/${ids.vendor}/bills`, {
     method: "POST",
@@ -364,6 +371,7 @@ function paramValue(path: string, name: string): number {
     warehouses: ids.warehouse,
     companies: ids.company,
     "stock-adjustments": ids.adjustment,
+    assemblies: ids.assembly,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

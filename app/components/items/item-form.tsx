@@ -596,7 +596,7 @@ function toFormData(values: Record<string, string>): FormData {
 }
 
 /** The analysis: prices, difference and percentage, and the sentence that sums it up. */
-function ProfitLossDialog({ analysis, onClose }: { analysis: ProfitLossAnalysis | null; onClose: () => void }) {
+export function ProfitLossDialog({ analysis, onClose }: { analysis: ProfitLossAnalysis | null; onClose: () => void }) {
   const rows: [string, string][] = analysis
     ? [
         ["Sales Price (USD)", formatMoney(analysis.salesPrice)],

@@ -23,6 +23,8 @@ import { billBodySchema, creditBodySchema, payBillBodySchema } from "../__purcha
 import { stockAdjustmentApiSchema } from "~/modules/inventory/stock-adjustment-schema";
 import { warehouseUpdateSchema } from "~/modules/inventory/warehouse-schema";
 import { adjustmentApiQuerySchema, warehouseCreateBodySchema, warehouseListQuerySchema } from "../__stock-api.server";
+import { assemblyListQuerySchema, assemblySchema, buildBodySchema } from "~/modules/inventory/assembly-schema";
+import { centreTransactionQuerySchema } from "~/modules/inventory/centre";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -789,6 +791,51 @@ const ENDPOINTS: Endpoint[] = [
       404: "Not found",
       409: "An item with this name exists, or the item was changed by someone else since its version was read",
     },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/companies/{id}/assemblies",
+    tag: "Inventory assemblies",
+    summary:
+      "The company's inventory assemblies with their components (inventoryItemId, name, description, quantity, onHand, avgCost, total), on hand, materials cost and maximum buildable quantity: { assemblies }",
+    query: assemblyListQuerySchema,
+    responses: { 200: "The assemblies", 404: "Not found" },
+  },
+  {
+    method: "post",
+    path: "/api/inventory/companies/{id}/assemblies",
+    tag: "Inventory assemblies",
+    summary: "Create an inventory assembly with its components (items: inventoryItemId, quantity): { assembly, message }",
+    body: assemblySchema,
+    responses: {
+      201: "Created",
+      400: "Invalid input (the spec's messages; items.N.quantity per row)",
+      404: "Not found",
+      409: "Name taken",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/inventory/assemblies/{assemblyId}/build",
+    tag: "Inventory assemblies",
+    summary:
+      "Build assemblies: the components go out at their average cost, the assemblies come in at their sum, entry BLD posts (Dr assembly asset, Cr components' asset): { build, message }",
+    body: buildBodySchema,
+    responses: {
+      201: "Built",
+      400: "Please enter a valid quantity to build.",
+      404: "Not found",
+      409: "Past the maximum buildable quantity, not enough of a component, or a component must be stock adjusted first ({ error, itemId })",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/items/{itemId}/transactions",
+    tag: "Inventory Centre",
+    summary:
+      "An inventory item's or assembly's transactions (stock movements with their documents), newest first: { items, total, page, perPage }",
+    query: centreTransactionQuerySchema,
+    responses: { 200: "A page of transactions", 404: "Not found" },
   },
   // Custom fields: the company's set of definitions, saved whole by Manage Custom Fields.
   {

@@ -1,0 +1,178 @@
+import * as z from "zod";
+import { isoDate } from "~/lib/dates";
+import { MAX_CENTS, readMoney } from "~/lib/money";
+import { MAX_QUANTITY_UNITS, readQuantity } from "~/lib/quantity";
+import { optionalText } from "~/lib/zod-helpers";
+
+// New Inventory Assembly and Build Assembly: the payloads as the screens post them and the API takes
+// them (spec §3 "Inventory assembly", build request), the spec's messages (§5, §8) once, and the pure
+// arithmetic the browser and the server share (materials cost, maximum buildable quantity). What only
+// the database knows (names taken, accounts, on hand, reorder points) the service checks.
+
+export const ASSEMBLY_MESSAGES = {
+  nameRequired: "Please enter a valid assembly name.",
+  nameTaken: "An inventory assembly with this name already exists (case-insensitive).",
+  nameTakenByItem: (name: string) =>
+    `An item named "${name}" already exists in this company. Item names are unique across every kind of item.`,
+  salesBelowStandardCost: "Sales price cannot be below standard cost.",
+  salesBelowMaterials: "Sales price cannot be less than total value of materials cost.",
+  noItems: "Please select at least one valid item for the assembly.",
+  neededExceedsOnHand: "Quantity Needed cannot exceed On Hand Quantity!",
+  someNeededExceedOnHand: "One or more Quantity Needed values exceed On Hand Quantity.",
+  belowReorderPoint: "One or more items would fall below their reorder point. Please adjust quantities.",
+  assetsAccountRequired: "Assets Account is required.",
+  quantityInvalid: "Quantity Needed must be a number of at least 0 with at most 4 decimals.",
+  componentTwice: (name: string) => `${name} is listed more than once.`,
+  componentNotStocked: (name: string) => `${name} has nothing on hand: only items with on hand above 0 can be selected.`,
+  componentNotFound: "The selected item was not found among this company's inventory items.",
+  accountType: (label: string, types: string) => `${label} must be an account of type ${types}.`,
+  accountNotFound: (label: string) => `${label} was not found in this company.`,
+  groupNotFound: "Items Group was not found in this company.",
+  priceInvalid: (label: string) => `${label} must be an amount of at least 0 with at most 2 decimals.`,
+  reorderPointInvalid: "Reorder Point must be a number of at least 0 with at most 4 decimals.",
+  dateInvalid: "Invalid date. Use MM/DD/YYYY.",
+  saved: "Inventory assembly saved successfully!",
+  saveFailed: "Failed to save assembly",
+  fetchFailed: "Failed to fetch assemblies",
+  notFound: "Assembly not found",
+} as const;
+
+export const BUILD_MESSAGES = {
+  selectAssembly: "Please select an assembly item.",
+  quantityInvalid: "Please enter a valid quantity to build.",
+  exceedsMaximum: (max: number) => `Quantity to Build cannot exceed maximum buildable quantity (${max}).`,
+  stockAdjustFirst: "This item must be stock adjusted first! Redirecting...",
+  warehouseNotFound: "Warehouse was not found in this company.",
+  warehouseInactive: "The warehouse is inactive: choose an active one.",
+  noComponents: "This assembly has no components to build it from.",
+  built: "Assembly built successfully!",
+  buildFailed: "Failed to build assembly",
+} as const;
+
+/** How long the "stock adjusted first" toast shows before the screen moves on (spec §9). */
+export const STOCK_ADJUST_REDIRECT_MS = 1200;
+
+export const ASSETS_ACCOUNT_TYPES = ["Inventory Asset", "Fixed Asset"] as const;
+export const COGS_ACCOUNT_TYPES = ["Cost of Goods Sold"] as const;
+export const INCOME_ACCOUNT_TYPES = ["Income", "Other Income"] as const;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** A record id from a form ("12") or JSON (12); blank is null. */
+const optionalId = z.preprocess(
+  (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
+);
+
+const flag = (defaultValue: boolean) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === "") return defaultValue;
+    if (v === "on" || v === "true" || v === "1" || v === true) return true;
+    if (v === "false" || v === "off" || v === "0" || v === false) return false;
+    return v;
+  }, z.boolean());
+
+/** An amount in cents, or null when blank. */
+const moneyField = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (isBlank(v)) return null;
+      const reading = readMoney(v);
+      return reading.ok && reading.cents >= 0 && reading.cents <= MAX_CENTS ? reading.cents : -1;
+    },
+    z.number().min(0, ASSEMBLY_MESSAGES.priceInvalid(label)).nullable(),
+  );
+
+/** A quantity in ten-thousandths (not negative), or null when blank. */
+const quantityField = (message: string) =>
+  z.preprocess((v) => {
+    if (isBlank(v)) return null;
+    const units = readQuantity(v);
+    return units === null || units < 0 || units > MAX_QUANTITY_UNITS ? -1 : units;
+  }, z.number().min(0, message).nullable());
+
+const dateField = z.preprocess(
+  (v) => (isBlank(v) ? null : typeof v === "string" ? (isoDate(v) ?? "invalid") : v),
+  z.union([z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ASSEMBLY_MESSAGES.dateInvalid)]),
+);
+
+/** One row of the components table: an inventory item and the quantity one assembly needs. */
+export const assemblyComponentSchema = z.object({
+  inventoryItemId: optionalId,
+  quantity: quantityField(ASSEMBLY_MESSAGES.quantityInvalid),
+});
+
+/** The assembly payload (spec §3): the screen posts it as a form, the API as JSON. */
+export const assemblySchema = z.object({
+  name: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: ASSEMBLY_MESSAGES.nameRequired }).min(1, ASSEMBLY_MESSAGES.nameRequired).max(200, "Must be at most 200 characters"),
+  ),
+  itemGroupId: optionalId,
+  asOfDate: dateField,
+  active: flag(true),
+  assetsAccount: optionalId,
+  reorderPoint: quantityField(ASSEMBLY_MESSAGES.reorderPointInvalid),
+  buyProduct: flag(false),
+  purchaseDescription: optionalText(2000, { multiline: true }),
+  standardCost: moneyField("Standard Cost"),
+  costOfGoodsSoldAccount: optionalId,
+  sellProduct: flag(true),
+  salesDescription: optionalText(2000, { multiline: true }),
+  salesPrice: moneyField("Sales Price"),
+  incomeAccount: optionalId,
+  taxable: flag(true),
+  commissionItem: flag(false),
+  items: z.array(assemblyComponentSchema).max(500, "At most 500 items").default([]),
+});
+export type AssemblyInput = z.infer<typeof assemblySchema>;
+
+/** A build (spec §3 build request); quantity to build in whole units. */
+export const buildSchema = z.object({
+  assemblyId: optionalId.refine((v) => v !== null, BUILD_MESSAGES.selectAssembly),
+  buildQty: z.preprocess(
+    (v) => (isBlank(v) ? -1 : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : typeof v === "number" ? v : -1),
+    z
+      .number()
+      .int(BUILD_MESSAGES.quantityInvalid)
+      .positive(BUILD_MESSAGES.quantityInvalid)
+      .max(1_000_000_000, BUILD_MESSAGES.quantityInvalid),
+  ),
+  date: dateField,
+  refNo: optionalText(50),
+  comments: optionalText(2000, { multiline: true }),
+  warehouseId: optionalId,
+});
+export type BuildInput = z.infer<typeof buildSchema>;
+
+/** GET assemblies: the stock figures of one warehouse, or of all of them. */
+export const assemblyListQuerySchema = z.object({
+  warehouseId: z.coerce.number().int().positive().max(2147483647).optional(),
+});
+
+/** The API's build body: the assembly comes from the path. */
+export const buildBodySchema = buildSchema.omit({ assemblyId: true });
+
+export interface ComponentStock {
+  /** Ten-thousandths one assembly needs (0: not consumed, unlimited) */
+  needed: number;
+  /** Ten-thousandths on hand */
+  onHand: number;
+}
+
+/**
+ * The most assemblies the stock can build: the lowest whole number of on hand ÷ needed over the
+ * components that are consumed; null when nothing limits it (no component needs any).
+ */
+export function maxBuildable(components: readonly ComponentStock[]): number | null {
+  let max: number | null = null;
+  for (const c of components) {
+    if (c.needed <= 0) continue;
+    const whole = Math.floor(Math.max(0, c.onHand) / c.needed);
+    max = max === null ? whole : Math.min(max, whole);
+  }
+  return max;
+}
+
+/** Ten-thousandths of a component that `buildQty` assemblies take. */
+export const componentUnits = (needed: number, buildQty: number) => needed * buildQty;

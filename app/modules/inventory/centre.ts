@@ -1,0 +1,142 @@
+import * as z from "zod";
+import { DEFAULT_PER_PAGE, PAGE_SIZES } from "~/lib/pagination";
+import { presetRange, type DatePreset } from "~/lib/periods";
+import type { StockSourceType } from "./stock.server";
+
+// The Inventory Centre's words and filters (spec §2.9, §9), shared by its screen (in the browser too)
+// and its queries (centre.server.ts): the Current View and Date filters, what each covers, the
+// Type labels, the empty texts, and the URL's schema.
+
+export const CENTRE_VIEWS = [
+  "all",
+  "quotes",
+  "invoices",
+  "cashSales",
+  "customerCreditNotes",
+  "cashPurchases",
+  "vendorCreditNotes",
+  "bills",
+  "expenses",
+] as const;
+export type CentreView = (typeof CENTRE_VIEWS)[number];
+
+export const CENTRE_VIEW_LABELS: Record<CentreView, string> = {
+  all: "All Transactions",
+  quotes: "Quotes",
+  invoices: "Invoices",
+  cashSales: "Cash Sales",
+  customerCreditNotes: "Customer Credit Notes",
+  cashPurchases: "Cash Purchases",
+  vendorCreditNotes: "Vendor Credit Notes",
+  bills: "Bills",
+  expenses: "Expenses",
+};
+
+/** The movement sources each view shows (null: all). The sales kinds have no movements yet. */
+export const VIEW_SOURCES: Record<CentreView, readonly StockSourceType[] | null> = {
+  all: null,
+  quotes: [],
+  invoices: [],
+  cashSales: [],
+  customerCreditNotes: [],
+  cashPurchases: ["cash_purchase"],
+  vendorCreditNotes: ["vendor_credit"],
+  bills: ["bill"],
+  expenses: ["cash_expense", "credit_card_charge"],
+};
+
+export const CENTRE_DATES = [
+  "all",
+  "today",
+  "thisWeek",
+  "thisMonth",
+  "lastWeek",
+  "lastMonth",
+  "thisFinancialYear",
+  "lastFinancialYear",
+  "thisFinancialQuarter",
+  "lastFinancialQuarter",
+  "financialYearToDate",
+] as const;
+export type CentreDate = (typeof CENTRE_DATES)[number];
+
+export const CENTRE_DATE_LABELS: Record<CentreDate, string> = {
+  all: "All",
+  today: "Today",
+  thisWeek: "This Week",
+  thisMonth: "This Month",
+  lastWeek: "Last Week",
+  lastMonth: "Last Month",
+  thisFinancialYear: "This Financial Year",
+  lastFinancialYear: "Last Financial Year",
+  thisFinancialQuarter: "This Financial Quarter",
+  lastFinancialQuarter: "Last Financial Quarter",
+  financialYearToDate: "Financial Year to Date",
+};
+
+const PRESET_OF: Record<Exclude<CentreDate, "today">, DatePreset> = {
+  all: "all",
+  thisWeek: "this_week",
+  thisMonth: "this_month",
+  lastWeek: "last_week",
+  lastMonth: "last_month",
+  thisFinancialYear: "this_financial_year",
+  lastFinancialYear: "last_financial_year",
+  thisFinancialQuarter: "this_financial_quarter",
+  lastFinancialQuarter: "last_financial_quarter",
+  financialYearToDate: "financial_year_to_date",
+};
+
+/** The dates a Centre date filter covers on `today` (both ends inclusive), or null for all. */
+export function centreDateRange(date: CentreDate, today: string, fiscalYearStart: string | number) {
+  if (date === "today") return { from: today, to: today };
+  return presetRange(PRESET_OF[date], today, fiscalYearStart);
+}
+
+/** How each source reads in the Type column. */
+export const SOURCE_LABELS: Record<StockSourceType, string> = {
+  opening: "Opening Stock",
+  adjustment: "Stock Adjustment",
+  build: "Build Assembly",
+  bill: "Bill",
+  cash_purchase: "Cash Purchase",
+  credit_card_charge: "Credit Card Charge",
+  cash_expense: "Cash Expense",
+  vendor_credit: "Vendor Credit",
+};
+
+export const CENTRE_TEXT = {
+  noItems: "You do not have any Inventory items",
+  selectItem: "Please select an item to view transactions",
+  noTransactions: "No transactions found for this item",
+  loading: "Loading transactions...",
+  noItemSelected: "No item is selected.",
+  search: "Search inventory item...",
+} as const;
+
+export type CentreStatus = "active" | "inactive";
+
+const pick = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.preprocess((v) => ((values as readonly unknown[]).includes(v) ? v : fallback), z.enum(values));
+const positive = (fallback: number) =>
+  z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : fallback), z.number());
+
+/** The transactions' filters and page as the URL (or the API's query) carries them; anything unknown falls back. */
+export const centreTransactionQuerySchema = z.object({
+  view: pick(CENTRE_VIEWS, "all"),
+  date: pick(CENTRE_DATES, "all"),
+  page: positive(1),
+  perPage: z.preprocess((v) => ((PAGE_SIZES as readonly number[]).includes(Number(v)) ? Number(v) : DEFAULT_PER_PAGE), z.number()),
+});
+
+/** The whole Centre URL: the left list's status, search and page (listPage) and the selected item. */
+export const centreQuerySchema = centreTransactionQuerySchema.extend({
+  status: pick(["active", "inactive"] as const, "active"),
+  search: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 200) : ""), z.string()),
+  listPage: positive(1),
+  itemId: z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null), z.number().nullable()),
+});
+export type CentreQuery = z.infer<typeof centreQuerySchema>;
+
+/** The page size of the Centre's item list. */
+export const CENTRE_LIST_PER_PAGE = 20;

@@ -1,0 +1,23 @@
+import { companyContext } from "~/modules/companies/companies.server";
+import { buildAssembly, findAssemblyCompanyId, StockAdjustFirstError } from "~/modules/inventory/assemblies.server";
+import { BUILD_MESSAGES, buildBodySchema } from "~/modules/inventory/assembly-schema";
+import { api, byMethod, idParam, json } from "./__api.server";
+
+// POST /api/inventory/assemblies/:assemblyId/build { buildQty, date, refNo, comments, warehouseId? }
+//   → 201 { build: { id, assemblyId, warehouseId, date, refNo, quantity, value, entryNo, onHand }, message }.
+// Refused: 400 a bad quantity; 409 past the maximum buildable quantity or not enough of a component
+// (two builds racing for the same stock); 409 { error: "This item must be stock adjusted first!
+// Redirecting...", itemId } when a component never had stock.
+
+export const action = byMethod({
+  POST: api({ params: idParam("assemblyId"), body: buildBodySchema }, async ({ db, user, params, body, company }) => {
+    const ctx = companyContext(await company(await findAssemblyCompanyId(db, user.id, params.assemblyId)), user.id);
+    try {
+      const build = await buildAssembly(db, ctx, { ...body, assemblyId: params.assemblyId });
+      return json({ build, message: BUILD_MESSAGES.built }, 201);
+    } catch (error) {
+      if (error instanceof StockAdjustFirstError) return json({ error: error.message, itemId: error.itemId }, 409);
+      throw error;
+    }
+  }),
+});

@@ -1,0 +1,23 @@
+import { companyContext } from "~/modules/companies/companies.server";
+import { createAssembly, listAssemblies } from "~/modules/inventory/assemblies.server";
+import { ASSEMBLY_MESSAGES, assemblyListQuerySchema, assemblySchema } from "~/modules/inventory/assembly-schema";
+import { api, byMethod, idParam, json } from "./__api.server";
+
+// GET  /api/inventory/companies/:id/assemblies → { assemblies }: every assembly with its components
+//      (inventoryItemId, name, description, quantity, onHand, avgCost, total), on hand, materials cost
+//      and maximum buildable quantity (?warehouseId= for the figures of one warehouse).
+// POST /api/inventory/companies/:id/assemblies, the assembly payload (spec §3) → 201 { assembly, message };
+//      a refused one is a 400 { error, errors } with the spec's messages (items.N.quantity per row).
+
+export const loader = api({ params: idParam("id"), query: assemblyListQuerySchema }, async ({ db, params, query, company }) => {
+  const { id } = await company(params.id);
+  return { assemblies: await listAssemblies(db, id, { warehouseId: query.warehouseId }) };
+});
+
+export const action = byMethod({
+  POST: api({ params: idParam("id"), body: assemblySchema }, async ({ db, user, params, body, company }) => {
+    const ctx = companyContext(await company(params.id), user.id);
+    const assembly = await createAssembly(db, ctx, body);
+    return json({ assembly, message: ASSEMBLY_MESSAGES.saved }, 201);
+  }),
+});

@@ -1,0 +1,18 @@
+import { companyContext } from "~/modules/companies/companies.server";
+import { centreTransactionQuerySchema } from "~/modules/inventory/centre";
+import { findStockedItemCompanyId, itemTransactions } from "~/modules/inventory/centre.server";
+import { api, idParam } from "./__api.server";
+
+// GET /api/inventory/items/:itemId/transactions?view=&date=&page=&perPage= → { items, total, page,
+// perPage }: the Inventory Centre's transactions of an inventory item or assembly, newest first
+// (view: all, quotes, invoices, cashSales, customerCreditNotes, cashPurchases, vendorCreditNotes,
+// bills, expenses; date: all, today, thisWeek, … financialYearToDate, by the company's fiscal year).
+
+export const loader = api(
+  { params: idParam("itemId"), query: centreTransactionQuerySchema },
+  async ({ db, user, params, query, company }) => {
+    const owner = await company(await findStockedItemCompanyId(db, user.id, params.itemId));
+    const { today } = companyContext(owner, user.id);
+    return itemTransactions(db, owner.id, params.itemId, { ...query, today, fiscalYearStart: owner.fiscalYearStart });
+  },
+);

@@ -1,0 +1,289 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { DatePicker } from "~/components/ui/date-picker";
+import { Field, inputClasses, TextareaField } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { pageTitle } from "~/lib/title";
+import { requireCompany } from "~/modules/auth/session.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import {
+  activeWarehouses,
+  buildAssembly,
+  listAssemblies,
+  nextBuildRefNo,
+  StockAdjustFirstError,
+} from "~/modules/inventory/assemblies.server";
+import { BUILD_MESSAGES, STOCK_ADJUST_REDIRECT_MS, buildSchema } from "~/modules/inventory/assembly-schema";
+import { DomainError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Build Assembly (Inventory > Build Assembly, optional ?assemblyId= and ?warehouseId=): pick an
+// assembly ('Create new assembly item' goes to new-assembly) and a warehouse — a GET form, submitted
+// on change with JavaScript — to see its quantity on hand, build point and components with what the
+// warehouse holds, and the maximum buildable quantity; then Build and Close (back here on the
+// assembly), Build and New (a blank screen) or Cancel (the Inventory Centre). The build is one
+// transaction (assemblies.server.ts). A component that never had stock shows 'This item must be
+// stock adjusted first! Redirecting...' and moves on to its stock adjustment after 1.2 s (a link
+// without JavaScript).
+
+const CREATE_NEW = "__create-new__";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const url = new URL(request.url);
+  const warehouses = await activeWarehouses(db, company.id);
+  const askedWarehouse = Number(url.searchParams.get("warehouseId"));
+  const warehouseId = warehouses.find((w) => w.id === askedWarehouse)?.id ?? warehouses[0]?.id ?? null;
+  const assemblies = await listAssemblies(db, company.id, { activeOnly: true, warehouseId: warehouseId ?? -1 });
+  const askedAssembly = Number(url.searchParams.get("assemblyId"));
+  const selected = assemblies.find((a) => a.id === askedAssembly) ?? null;
+  return { companyId: company.id, today, warehouses, warehouseId, assemblies, selected, refNo: await nextBuildRefNo(db, company.id) };
+}
+
+type BuildAnswer = { messages: string[]; fieldErrors: Record<string, string[]>; stockAdjustItemId?: number };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = buildSchema.safeParse(form);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
+    return data<BuildAnswer>({ messages: [...new Set(parsed.error.issues.map((i) => i.message))], fieldErrors }, { status: 400 });
+  }
+  try {
+    const build = await buildAssembly(db, ctx, parsed.data);
+    const to =
+      form.intent === "build-new"
+        ? menuHref(company.id, "inventory/build-assembly")
+        : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${build.assemblyId}&warehouseId=${build.warehouseId}`;
+    return redirectWithToast(to, { type: "success", message: BUILD_MESSAGES.built });
+  } catch (error) {
+    if (error instanceof StockAdjustFirstError)
+      return data<BuildAnswer>({ messages: [error.message], fieldErrors: {}, stockAdjustItemId: error.itemId }, { status: 409 });
+    if (error instanceof DomainError) {
+      if (error.status === 404 && !error.fieldErrors) throw new Response("Not found", { status: 404 });
+      return data<BuildAnswer>({ messages: error.message.split("\n"), fieldErrors: error.fieldErrors ?? {} }, { status: error.status });
+    }
+    console.error("Building an assembly failed", error);
+    return data<BuildAnswer>({ messages: [BUILD_MESSAGES.buildFailed], fieldErrors: {} }, { status: 500 });
+  }
+}
+
+const money = (value: string) => formatMoney(fromDecimal(value));
+
+export default function BuildAssembly() {
+  const { companyId, today, warehouses, warehouseId, assemblies, selected, refNo } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const [quantity, setQuantity] = useState("");
+  const busy = navigation.state === "submitting";
+  const stockAdjustHref = answer?.stockAdjustItemId
+    ? `${menuHref(companyId, "inventory/stock-adjustment/new")}?itemId=${answer.stockAdjustItemId}`
+    : null;
+
+  useEffect(() => {
+    if (!stockAdjustHref) return;
+    const timer = setTimeout(() => navigate(stockAdjustHref), STOCK_ADJUST_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [stockAdjustHref, navigate]);
+  useEffect(() => setQuantity(""), [selected?.id]);
+
+  const max = selected?.maxBuildable ?? null;
+  const typed = quantity.trim();
+  const liveError =
+    typed === ""
+      ? null
+      : !/^\d+$/.test(typed) || Number(typed) <= 0
+        ? BUILD_MESSAGES.quantityInvalid
+        : max !== null && Number(typed) > max
+          ? BUILD_MESSAGES.exceedsMaximum(max)
+          : null;
+  const select = cn(inputClasses, "pr-8");
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb items={[{ label: "Home", to: menuHref(companyId, "") }, { label: "Inventory" }, { label: "Build Assembly" }]} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Build Assembly</h1>
+        <Link
+          to={menuHref(companyId, "inventory/new-assembly")}
+          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+        >
+          Add New Inventory Assembly
+        </Link>
+      </div>
+
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        aria-label="Choose an assembly"
+      >
+        <div>
+          <label htmlFor="build-assembly" className="mb-1 block text-sm font-medium text-slate-700">
+            Assembly Item
+          </label>
+          <select
+            id="build-assembly"
+            name="assemblyId"
+            defaultValue={selected ? String(selected.id) : ""}
+            className={cn(select, "w-64")}
+            onChange={(e) => {
+              if (e.currentTarget.value === CREATE_NEW) navigate(menuHref(companyId, "inventory/new-assembly"));
+              else submit(e.currentTarget.form);
+            }}
+          >
+            <option value="">Select an assembly</option>
+            {assemblies.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+            {hydrated ? <option value={CREATE_NEW}>Create new assembly item</option> : null}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="build-warehouse" className="mb-1 block text-sm font-medium text-slate-700">
+            Warehouse
+          </label>
+          <select
+            id="build-warehouse"
+            name="warehouseId"
+            defaultValue={warehouseId ?? ""}
+            className={cn(select, "w-56")}
+            onChange={(e) => submit(e.currentTarget.form)}
+          >
+            {warehouses.length === 0 ? <option value="">Main Warehouse (created on the first build)</option> : null}
+            {warehouses.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <noscript>
+          <Button type="submit" variant="secondary">
+            Show
+          </Button>
+        </noscript>
+        {!hydrated ? (
+          <Link to={menuHref(companyId, "inventory/new-assembly")} className="pb-2 text-sm">
+            Create new assembly item
+          </Link>
+        ) : null}
+        <div className="ml-auto grid grid-cols-2 gap-x-6 text-sm">
+          <span className="text-slate-500">Quantity On Hand</span>
+          <output aria-label="Quantity On Hand" className="font-semibold tabular-nums">
+            {selected?.onHandQuantity ?? "0"}
+          </output>
+          <span className="text-slate-500">Build Point</span>
+          <output aria-label="Build Point" className="font-semibold tabular-nums">
+            {selected?.reorderPoint ?? "-"}
+          </output>
+        </div>
+      </Form>
+
+      {answer?.messages.length ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {answer.messages.map((m: string) => (
+            <p key={m}>{m}</p>
+          ))}
+          {stockAdjustHref ? (
+            <p>
+              <Link to={stockAdjustHref}>Go to Stock Adjustment</Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Build">
+        <input type="hidden" name="assemblyId" value={selected?.id ?? ""} />
+        {warehouseId !== null ? <input type="hidden" name="warehouseId" value={warehouseId} /> : null}
+        <div className="grid gap-3 sm:grid-cols-3">
+          <DatePicker name="date" label="Date" defaultValue={today} />
+          <Field label="Ref No" name="refNo" defaultValue={refNo} maxLength={50} />
+        </div>
+        <table className="w-full text-sm">
+          <caption className="sr-only">Components</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th className="py-2">Name</th>
+              <th className="py-2">Description</th>
+              <th className="py-2 text-right">Quantity On Hand</th>
+              <th className="py-2 text-right">Quantity Needed</th>
+              <th className="py-2 text-right">Average Cost</th>
+              <th className="py-2 text-right">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {selected?.items.length ? (
+              selected.items.map((c) => (
+                <tr key={c.inventoryItemId} className="border-b border-slate-100">
+                  <td className="py-2">{c.name}</td>
+                  <td className="py-2 text-slate-600">{c.description}</td>
+                  <td className="py-2 text-right tabular-nums">{c.onHand}</td>
+                  <td className="py-2 text-right tabular-nums">{c.quantity}</td>
+                  <td className="py-2 text-right tabular-nums">{formatMoney(fromDecimal(Number(c.avgCost).toFixed(2)))}</td>
+                  <td className="py-2 text-right tabular-nums">{money(c.total)}</td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={6} className="py-4 text-center text-slate-500">
+                  {selected ? "This assembly has no components." : BUILD_MESSAGES.selectAssembly}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+        <TextareaField label="Comments" name="comments" rows={2} maxLength={2000} />
+        <div className="flex flex-wrap items-end gap-6">
+          <p className="text-sm text-slate-700">
+            Maximum buildable quantity:{" "}
+            <output aria-label="Maximum buildable quantity" className="font-semibold tabular-nums">
+              {selected ? (max === null ? "Unlimited" : max) : "-"}
+            </output>
+          </p>
+          <Field
+            label="Quantity to Build"
+            name="buildQty"
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            error={liveError ?? answer?.fieldErrors?.buildQty}
+            className="w-48"
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="build-close" disabled={busy}>
+            Build and Close
+          </Button>
+          <Button type="submit" name="intent" value="build-new" variant="secondary" disabled={busy}>
+            Build and New
+          </Button>
+          <Link to={menuHref(companyId, "inventory/center")} className={buttonClasses({ variant: "ghost", className: "no-underline" })}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Build Assembly") }];

@@ -1,0 +1,408 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo, useRef, useState } from "react";
+import { ProfitLossDialog } from "~/components/items/item-form";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { DatePicker } from "~/components/ui/date-picker";
+import { CheckboxField, Field, inputClasses, TextareaField } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { SupportSelect } from "~/components/vendors/support-select";
+import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
+import { formatMoney, parseMoney, sumCents, type Cents } from "~/lib/money";
+import { formatQuantity, readQuantity, shareOf } from "~/lib/quantity";
+import { pageTitle } from "~/lib/title";
+import { allAccounts } from "~/modules/accounts/accounts.server";
+import { requireCompany } from "~/modules/auth/session.server";
+import { companyContext } from "~/modules/companies/companies.server";
+import { componentOptions, createAssembly } from "~/modules/inventory/assemblies.server";
+import {
+  ASSEMBLY_MESSAGES,
+  ASSETS_ACCOUNT_TYPES,
+  COGS_ACCOUNT_TYPES,
+  INCOME_ACCOUNT_TYPES,
+  assemblySchema,
+} from "~/modules/inventory/assembly-schema";
+import { profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/modules/items/profit-loss";
+import { listSupportItems } from "~/modules/support-lists/support-lists.server";
+import { DomainError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+import { itemGroupAction } from "./__item-form.server";
+
+// New Inventory Assembly (Inventory > New Inventory Assembly): assembly info (name, items group with
+// Add New Items Group, as-of date, active), assets account, reorder point, on hand (read-only: builds
+// make it), purchase info (I buy: description, standard cost, COGS account) and sales info (I sell:
+// description, price, income account, taxable, commission item), the components table — inventory
+// items with something on hand, quantity needed, on hand and average cost — and the total value of
+// materials cost. The rules of §5 run in the service and answer here with the spec's words; Save and
+// Close goes to Build Assembly on the new assembly, Save and New to a blank form. Without JavaScript
+// the form shows five component rows and every field enabled; with it, Add New Item adds rows, the
+// purchase and sales fields follow their boxes, the totals and the profit/loss analysis are live.
+
+const NO_JS_ROWS = 5;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const [components, accounts, groups] = await Promise.all([
+    componentOptions(db, company.id),
+    allAccounts(db, company.id, { activeOnly: true, types: [...ASSETS_ACCOUNT_TYPES, ...COGS_ACCOUNT_TYPES, ...INCOME_ACCOUNT_TYPES] }),
+    listSupportItems(db, company.id, "item-groups"),
+  ]);
+  return {
+    companyId: company.id,
+    today,
+    components,
+    accounts: accounts.map((a) => ({ id: a.id, label: `${a.accountNumber} ${a.accountName}`, type: a.accountType as string })),
+    itemGroups: groups.map((g) => ({ id: g.id, name: g.name, description: "" })),
+  };
+}
+
+type AssemblyAnswer = { messages: string[]; fieldErrors: Record<string, string[]>; values: Record<string, string> };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  const formData = await request.formData();
+  if (formData.get("intent") === SUPPORT_ITEM_INTENT) return itemGroupAction(db, ctx, formData);
+  // An unticked box posts nothing: say so, so the schema's JSON defaults do not apply to the form.
+  for (const box of ["active", "buyProduct", "sellProduct", "commissionItem"]) if (!formData.has(box)) formData.set(box, "off");
+  const values = Object.fromEntries([...formData.entries()].map(([k, v]) => [k, String(v)]));
+  const submission = parseWithZod(formData, { schema: assemblySchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, v]) => v?.length)) as Record<string, string[]>;
+    return data<AssemblyAnswer>({ messages: [...new Set(Object.values(fieldErrors).flat())], fieldErrors, values }, { status: 400 });
+  }
+  try {
+    const assembly = await createAssembly(db, ctx, submission.value);
+    const to =
+      formData.get("intent") === "save-new"
+        ? menuHref(company.id, "inventory/new-assembly")
+        : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${assembly.id}`;
+    return redirectWithToast(to, { type: "success", message: ASSEMBLY_MESSAGES.saved });
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return data<AssemblyAnswer>(
+        { messages: error.message.split("\n"), fieldErrors: error.fieldErrors ?? {}, values },
+        { status: error.status },
+      );
+    }
+    console.error("Saving an assembly failed", error);
+    return data<AssemblyAnswer>({ messages: [ASSEMBLY_MESSAGES.saveFailed], fieldErrors: {}, values }, { status: 500 });
+  }
+}
+
+interface Row {
+  key: number;
+  itemId: string;
+  quantity: string;
+}
+
+export default function NewAssembly() {
+  const { companyId, today, components, accounts, itemGroups } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as AssemblyAnswer | undefined;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const posted = answer?.values ?? {};
+  const was = (name: string, fallback = "") => posted[name] ?? fallback;
+  const checked = (name: string, fallback: boolean) => (answer ? posted[name] === "on" : fallback);
+  const errorOf = (name: string) => answer?.fieldErrors?.[name];
+
+  const nextKey = useRef(100);
+  const [rows, setRows] = useState<Row[]>(() =>
+    Array.from({ length: NO_JS_ROWS }, (_, i) => ({
+      key: i,
+      itemId: was(`items[${i}].inventoryItemId`),
+      quantity: was(`items[${i}].quantity`),
+    })),
+  );
+  const [groupId, setGroupId] = useState(was("itemGroupId"));
+  const [buys, setBuys] = useState(checked("buyProduct", false));
+  const [sells, setSells] = useState(checked("sellProduct", true));
+  const [salesPrice, setSalesPrice] = useState(was("salesPrice"));
+  const [standardCost, setStandardCost] = useState(was("standardCost"));
+  const [analysis, setAnalysis] = useState<ProfitLossAnalysis | null>(null);
+  const analysed = useRef("");
+
+  const optionOf = useMemo(() => new Map(components.map((c) => [String(c.id), c])), [components]);
+  const rowFigures = rows.map((row) => {
+    const option = optionOf.get(row.itemId);
+    const needed = readQuantity(row.quantity) ?? 0;
+    const exceeds = option ? needed > option.onHand : false;
+    const value = option && option.onHand > 0 && !exceeds && needed >= 0 ? shareOf(option.value, needed, option.onHand) : (0 as Cents);
+    return { option, exceeds, value };
+  });
+  const materials = sumCents(rowFigures.map((f) => f.value));
+  const accountsOf = (types: readonly string[]) => accounts.filter((a) => types.includes(a.type));
+  const select = cn(inputClasses, "pr-8");
+
+  const analyse = () => {
+    const sales = parseMoney(salesPrice);
+    const cost = parseMoney(standardCost);
+    if (!shouldAnalyse({ sells, buys, salesPrice: sales, purchasePrice: cost, hasErrors: false })) return;
+    const pair = `${sales}/${cost}`;
+    if (analysed.current === pair) return;
+    analysed.current = pair;
+    setAnalysis(profitLossAnalysis("product", sales!, cost!));
+  };
+
+  const accountSelect = (name: string, label: string, types: readonly string[], disabled = false) => (
+    <div>
+      <label htmlFor={`assembly-${name}`} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={`assembly-${name}`}
+        name={name}
+        defaultValue={was(name)}
+        disabled={disabled}
+        className={select}
+        aria-invalid={errorOf(name) ? true : undefined}
+      >
+        <option value="">Select an account</option>
+        {accountsOf(types).map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.label}
+          </option>
+        ))}
+      </select>
+      {errorOf(name)?.map((m) => (
+        <p key={m} className="mt-1 text-sm text-red-700">
+          {m}
+        </p>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Breadcrumb items={[{ label: "Home", to: menuHref(companyId, "") }, { label: "Inventory" }, { label: "New Inventory Assembly" }]} />
+      <h1 className="text-2xl font-semibold text-slate-900">New Inventory Assembly</h1>
+      {answer?.messages.length ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {answer.messages.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4" aria-label="New Inventory Assembly">
+        <section className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
+          <h2 className="text-lg font-semibold text-slate-900 sm:col-span-3">Assembly Information</h2>
+          <Field label="Assembly Name" name="name" defaultValue={was("name")} required error={errorOf("name")} maxLength={200} />
+          <SupportSelect
+            kind="item-groups"
+            name="itemGroupId"
+            label="Items Group"
+            options={itemGroups}
+            value={groupId}
+            onChange={setGroupId}
+            error={errorOf("itemGroupId")}
+          />
+          <DatePicker name="asOfDate" label="As of Date" defaultValue={was("asOfDate", today) || today} />
+          <div className="flex items-end pb-2">
+            <CheckboxField label="Active" name="active" defaultChecked={checked("active", true)} />
+          </div>
+          {accountSelect("assetsAccount", "Assets Account", ASSETS_ACCOUNT_TYPES)}
+          <Field
+            label="Reorder Point"
+            name="reorderPoint"
+            inputMode="decimal"
+            defaultValue={was("reorderPoint")}
+            error={errorOf("reorderPoint")}
+          />
+          <Field label="On Hand Quantity" name="onHandDisplay" value="0" readOnly aria-readonly="true" form="__none__" />
+          <Field label="Total" name="totalDisplay" value={formatMoney(0)} readOnly aria-readonly="true" form="__none__" />
+        </section>
+
+        <div className="grid gap-4 md:grid-cols-2">
+          <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+            <h2 className="text-lg font-semibold text-slate-900">Purchase Information</h2>
+            <CheckboxField label="I buy this product" name="buyProduct" checked={buys} onChange={(e) => setBuys(e.target.checked)} />
+            <TextareaField
+              label="Purchase Description"
+              name="purchaseDescription"
+              rows={2}
+              defaultValue={was("purchaseDescription")}
+              disabled={hydrated && !buys}
+            />
+            <Field
+              label="Standard Cost"
+              name="standardCost"
+              inputMode="decimal"
+              value={standardCost}
+              onChange={(e) => setStandardCost(e.target.value)}
+              onBlur={analyse}
+              disabled={hydrated && !buys}
+              error={errorOf("standardCost")}
+            />
+            {accountSelect("costOfGoodsSoldAccount", "Cost of Goods Sold Account", COGS_ACCOUNT_TYPES, hydrated && !buys)}
+          </section>
+          <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+            <h2 className="text-lg font-semibold text-slate-900">Sales Information</h2>
+            <CheckboxField label="I sell this product" name="sellProduct" checked={sells} onChange={(e) => setSells(e.target.checked)} />
+            <TextareaField
+              label="Sales Description"
+              name="salesDescription"
+              rows={2}
+              defaultValue={was("salesDescription")}
+              disabled={hydrated && !sells}
+            />
+            <Field
+              label="Sales Price"
+              name="salesPrice"
+              inputMode="decimal"
+              value={salesPrice}
+              onChange={(e) => setSalesPrice(e.target.value)}
+              onBlur={analyse}
+              disabled={hydrated && !sells}
+              error={errorOf("salesPrice")}
+            />
+            {accountSelect("incomeAccount", "Income Account", INCOME_ACCOUNT_TYPES, hydrated && !sells)}
+            <div className="flex gap-6">
+              {/* Taxable is always checked (spec §2.9). */}
+              <CheckboxField label="Taxable" checked readOnly disabled />
+              <input type="hidden" name="taxable" value="on" />
+              <CheckboxField
+                label="Commission Item"
+                name="commissionItem"
+                defaultChecked={checked("commissionItem", false)}
+                disabled={hydrated && !sells}
+              />
+            </div>
+          </section>
+        </div>
+
+        <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="text-lg font-semibold text-slate-900">Items</h2>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Components</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-600">
+                <th className="py-2">Item</th>
+                <th className="py-2">Quantity Needed</th>
+                <th className="py-2 text-right">On Hand</th>
+                <th className="py-2 text-right">Avg Cost</th>
+                <th className="py-2 text-right">Total</th>
+                <th className="py-2">
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const { option, exceeds, value } = rowFigures[index];
+                const rowError =
+                  (exceeds ? ["Quantity Needed cannot exceed On Hand Quantity!"] : null) ??
+                  errorOf(`items[${index}].quantity`) ??
+                  errorOf(`items.${index}.quantity`);
+                const itemError = errorOf(`items[${index}].inventoryItemId`) ?? errorOf(`items.${index}.inventoryItemId`);
+                const set = (patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === row.key ? { ...r, ...patch } : r)));
+                return (
+                  <tr key={row.key} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-2">
+                      <select
+                        name={`items[${index}].inventoryItemId`}
+                        aria-label={`Item ${index + 1}`}
+                        value={row.itemId}
+                        onChange={(e) => set({ itemId: e.target.value })}
+                        className={cn(select, "w-56")}
+                      >
+                        <option value="">Select an item</option>
+                        {components.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </select>
+                      {itemError?.map((m) => (
+                        <p key={m} className="mt-1 text-red-700">
+                          {m}
+                        </p>
+                      ))}
+                    </td>
+                    <td className="py-2 pr-2">
+                      <input
+                        name={`items[${index}].quantity`}
+                        aria-label={`Quantity Needed ${index + 1}`}
+                        inputMode="decimal"
+                        value={row.quantity}
+                        onChange={(e) => set({ quantity: e.target.value })}
+                        className={cn(inputClasses, "w-28")}
+                        aria-invalid={rowError ? true : undefined}
+                      />
+                      {rowError?.map((m) => (
+                        <p key={m} className="mt-1 text-red-700">
+                          {m}
+                        </p>
+                      ))}
+                    </td>
+                    <td className="py-2 text-right tabular-nums">{option ? formatQuantity(option.onHand) : ""}</td>
+                    <td className="py-2 text-right tabular-nums">{option ? `$${option.avgCost}` : ""}</td>
+                    <td className="py-2 text-right tabular-nums">{option ? formatMoney(value) : ""}</td>
+                    <td className="py-2 pl-2">
+                      {hydrated && rows.length > 1 ? (
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                          aria-label={`Remove item ${index + 1}`}
+                        >
+                          ✕
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <div className="flex flex-wrap items-center gap-3">
+            {hydrated ? (
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => setRows((all) => [...all, { key: nextKey.current++, itemId: "", quantity: "" }])}
+              >
+                Add Row
+              </Button>
+            ) : null}
+            <Link to={menuHref(companyId, "inventory/new-item")} className="text-sm">
+              Add New Item
+            </Link>
+            <p className="ml-auto text-sm text-slate-700">
+              Total value of materials cost:{" "}
+              <output aria-label="Total value of materials cost" className="font-semibold tabular-nums">
+                {formatMoney(materials)}
+              </output>
+            </p>
+          </div>
+        </section>
+
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="save-close" disabled={navigation.state === "submitting"}>
+            Save and Close
+          </Button>
+          <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={navigation.state === "submitting"}>
+            Save and New
+          </Button>
+          <Link to={menuHref(companyId, "inventory/center")} className={buttonClasses({ variant: "ghost", className: "no-underline" })}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      <ProfitLossDialog analysis={analysis} onClose={() => setAnalysis(null)} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("New Inventory Assembly") }];

@@ -103,10 +103,10 @@ beforeAll(async () => {
     .returning("id");
   ids.productItem = productItem.id;
   // An inventory assembly (no components: a build of it would be refused anyway), for the build API.
-  const inventoryAsset = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" });
+  ids.stockAsset = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" });
   const [assembly] = await app
     .db("items")
-    .insert({ companyId: ids.company, itemType: "assembly", name: "Sweep Kit", assetAccountId: inventoryAsset })
+    .insert({ companyId: ids.company, itemType: "assembly", name: "Sweep Kit", assetAccountId: ids.stockAsset })
     .returning("id");
   ids.assembly = assembly.id;
   // An open bill of the vendor, for Pay Bill.
@@ -143,7 +143,6 @@ beforeAll(async () => {
   });
   expect(warehouse.status).toBe(201);
   ids.warehouse = warehouse.body.data.id;
-  ids.stockAsset = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" });
   const [stocked] = await app
     .db("items")
     .insert({ companyId: ids.company, itemType: "inventory", name: "Sweep Widget", standardCost: "2.00", assetAccountId: ids.stockAsset })

@@ -595,8 +595,8 @@ function toFormData(values: Record<string, string>): FormData {
   return formData;
 }
 
-/** The analysis: prices, difference and percentage, and the sentence that sums it up. */
-function ProfitLossDialog({ analysis, onClose }: { analysis: ProfitLossAnalysis | null; onClose: () => void }) {
+/** The analysis: prices, difference and percentage, and the sentence that sums it up (also the inventory item form's). */
+export function ProfitLossDialog({ analysis, onClose }: { analysis: ProfitLossAnalysis | null; onClose: () => void }) {
   const rows: [string, string][] = analysis
     ? [
         ["Sales Price (USD)", formatMoney(analysis.salesPrice)],

@@ -447,3 +447,8 @@ export async function allInventoryItems(db: Knex, companyId: number, filter: Inv
 
 /** "$12.50" for a "12.50" text (display helper for the list and messages). */
 export const moneyText = (text: string) => formatMoney(fromDecimal(text));
+
+/** The form's Warehouse choices for the opening stock: the company's active warehouses by name. */
+export async function warehouseOptions(db: Knex, companyId: number): Promise<{ id: number; name: string }[]> {
+  return db("warehouses").where({ companyId, isActive: true }).orderByRaw("lower(btrim(name)), id").select("id", "name");
+}

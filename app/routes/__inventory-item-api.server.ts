@@ -83,5 +83,3 @@ export const itemAction = byMethod({
     return { item, data: item, message: "Inventory item saved successfully!" };
   }),
 });
-
-

@@ -104,10 +104,20 @@ export async function inventoryFormLoader({ request, params }: LoaderFunctionArg
     quietly("accounts", async () =>
       (await allAccounts(db, company.id))
         .filter((a) => types.includes(a.accountType) || own.has(a.id))
-        .map((a) => ({ id: a.id, accountNumber: a.accountNumber, accountName: a.accountName, accountType: a.accountType, active: a.active })),
+        .map((a) => ({
+          id: a.id,
+          accountNumber: a.accountNumber,
+          accountName: a.accountName,
+          accountType: a.accountType,
+          active: a.active,
+        })),
     ),
-    quietly("item groups", async () => (await listSupportItems(db, company.id, "item-groups")).map((g) => ({ id: g.id, name: g.name, description: "" }))),
-    quietly("vendors", async () => (await listVendorOptions(db, company.id, item?.vendorId ?? null)).map((v) => ({ id: v.id, name: v.vendorName }))),
+    quietly("item groups", async () =>
+      (await listSupportItems(db, company.id, "item-groups")).map((g) => ({ id: g.id, name: g.name, description: "" })),
+    ),
+    quietly("vendors", async () =>
+      (await listVendorOptions(db, company.id, item?.vendorId ?? null)).map((v) => ({ id: v.id, name: v.vendorName })),
+    ),
     quietly("items", () => inventoryParentOptions(db, company.id, item?.id)),
     quietly("warehouses", () => warehouseOptions(db, company.id)),
   ]);
@@ -116,7 +126,13 @@ export async function inventoryFormLoader({ request, params }: LoaderFunctionArg
     companyId: company.id,
     values: item ? valuesOfItem(item) : emptyInventoryValues(formatUsDate(ctx.today), warehouses[0] ? String(warehouses[0].id) : ""),
     item: item
-      ? { id: item.id, name: item.name, onHandQuantity: item.onHandQuantity, onHandValue: item.onHandValue, hasMovements: item.hasMovements }
+      ? {
+          id: item.id,
+          name: item.name,
+          onHandQuantity: item.onHandQuantity,
+          onHandValue: item.onHandValue,
+          hasMovements: item.hasMovements,
+        }
       : null,
     accounts,
     itemGroups,
@@ -141,7 +157,10 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
   const intent = formData.get("intent");
   if (intent === SUPPORT_ITEM_INTENT) return itemGroupAction(db, ctx, formData);
 
-  const submission = parseWithZod(formData, { schema: inventoryItemSchema({ form: true, version: existing !== null }), disableAutoCoercion: true });
+  const submission = parseWithZod(formData, {
+    schema: inventoryItemSchema({ form: true, version: existing !== null }),
+    disableAutoCoercion: true,
+  });
   if (submission.status !== "success") return refused(formData, submission.reply(), 400);
   const value = submission.value as Record<string, unknown>;
   try {
@@ -151,7 +170,9 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
   } catch (error) {
     if (error instanceof DomainError) {
       if (error.status === 404) throw new Response(M.notFound, { status: 404, statusText: "Not Found" });
-      const result = error.fieldErrors ? submission.reply({ fieldErrors: error.fieldErrors }) : submission.reply({ formErrors: [error.message] });
+      const result = error.fieldErrors
+        ? submission.reply({ fieldErrors: error.fieldErrors })
+        : submission.reply({ formErrors: [error.message] });
       return refused(formData, result, error.status, error.message.split("\n").filter(Boolean));
     }
     console.error(existing ? "Updating an inventory item failed" : "Creating an inventory item failed", error);
@@ -172,7 +193,11 @@ async function itemGroupAction(db: Knex, ctx: CompanyContext, formData: FormData
   }
   try {
     const created = await createSupportItem(db, ctx, kind, submission.value);
-    return data<SupportItemAnswer>({ kind, item: { id: created.item.id, name: created.item.name, description: "" }, message: M.groupCreated });
+    return data<SupportItemAnswer>({
+      kind,
+      item: { id: created.item.id, name: created.item.name, description: "" },
+      message: M.groupCreated,
+    });
   } catch (error) {
     if (error instanceof DomainError) {
       const message = error.message || dialog.failed;

@@ -140,7 +140,14 @@ export default function InventoryItemsList() {
           <label htmlFor="inventory-view" className="mb-1 block text-sm font-medium text-slate-700">
             Current View
           </label>
-          <select key={filter.view} id="inventory-view" name="view" defaultValue={filter.view} onChange={autoSubmit} className={cn(inputClasses, "pr-8")}>
+          <select
+            key={filter.view}
+            id="inventory-view"
+            name="view"
+            defaultValue={filter.view}
+            onChange={autoSubmit}
+            className={cn(inputClasses, "pr-8")}
+          >
             <option value="active">Active</option>
             <option value="inactive">Inactive</option>
           </select>
@@ -151,7 +158,13 @@ export default function InventoryItemsList() {
         </Button>
       </Form>
 
-      <DataTable columns={columns} rows={list.items} getRowKey={(row) => row.id} caption="Inventory items" emptyMessage="No records to show" />
+      <DataTable
+        columns={columns}
+        rows={list.items}
+        getRowKey={(row) => row.id}
+        caption="Inventory items"
+        emptyMessage="No records to show"
+      />
       <Pagination page={list.page} perPage={list.perPage} total={list.total} />
     </div>
   );

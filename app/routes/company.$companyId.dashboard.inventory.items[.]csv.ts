@@ -12,7 +12,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = readInventoryListFilter(new URL(request.url).searchParams);
   if (filter.view === "all") filter.view = "active";
   const items = await allInventoryItems(db, company.id, filter);
-  const header = ["Active", "Item Name", "Description", "Type", "On Hand Quantity", "Reorder Point", "Reorder State", "Sales Price", "Purchase Price"];
+  const header = [
+    "Active",
+    "Item Name",
+    "Description",
+    "Type",
+    "On Hand Quantity",
+    "Reorder Point",
+    "Reorder State",
+    "Sales Price",
+    "Purchase Price",
+  ];
   const rows = items.map((i) => [
     i.active ? "Yes" : "No",
     i.name,

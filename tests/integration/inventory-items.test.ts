@@ -107,7 +107,10 @@ describe("the Inventory Item rules (§5)", () => {
 
   it("runs the live numeric rules with the amounts in the messages", () => {
     expect(numericProblems({ sellProduct: true, salesPrice: "4", purchasePrice: "5", standardCost: "6" })).toEqual({
-      salesPrice: ["Sales Price ($4.00) should be higher than Purchase Price ($5.00).", "Sales Price ($4.00) should be higher than Standard Cost ($6.00)."],
+      salesPrice: [
+        "Sales Price ($4.00) should be higher than Purchase Price ($5.00).",
+        "Sales Price ($4.00) should be higher than Standard Cost ($6.00).",
+      ],
       purchasePrice: ["Purchase Price ($5.00) should be lower than Sales Price ($4.00)."],
       standardCost: ["Standard Cost ($6.00) should be lower than Sales Price ($4.00)."],
     });
@@ -143,7 +146,13 @@ describe("creating an inventory item with opening stock", () => {
     expect(status).toBe(201);
     expect(body.message).toBe("Inventory item saved successfully!");
     widgetId = body.item.id;
-    expect(body.item).toMatchObject({ name: "Widget", onHandQuantity: "10", onHandValue: "50.00", reorderState: "Safe", asOfDate: "2026-11-01" });
+    expect(body.item).toMatchObject({
+      name: "Widget",
+      onHandQuantity: "10",
+      onHandValue: "50.00",
+      reorderState: "Safe",
+      asOfDate: "2026-11-01",
+    });
     const tb = await trialBalance(app.db, companyId, "2026-11-30");
     const row = (name: string) => tb.rows.find((r) => r.accountName === name);
     expect(row("Inventory")).toMatchObject({ debit: 5000, credit: 0 });
@@ -212,10 +221,13 @@ describe("creating an inventory item with opening stock", () => {
 
   it("keeps another user's company and items out (404)", async () => {
     expect((await create({ name: "Intruder" }, intruder)).status).toBe(404);
-    expect((await hit(itemRoute.loader, `/api/inventory/items/${widgetId}`, { params: { id: widgetId }, token: intruder })).status).toBe(404);
-    expect((await hit(companyItems.loader, `/api/inventory/companies/${companyId}/items`, { params: { id: companyId }, token: intruder })).status).toBe(
+    expect((await hit(itemRoute.loader, `/api/inventory/items/${widgetId}`, { params: { id: widgetId }, token: intruder })).status).toBe(
       404,
     );
+    expect(
+      (await hit(companyItems.loader, `/api/inventory/companies/${companyId}/items`, { params: { id: companyId }, token: intruder }))
+        .status,
+    ).toBe(404);
     expect((await hit(items.loader, `/api/inventory/items?companyId=${companyId}`, { token: intruder })).status).toBe(404);
   });
 });
@@ -223,7 +235,12 @@ describe("creating an inventory item with opening stock", () => {
 describe("the Inventory Items list", () => {
   beforeAll(async () => {
     for (let i = 1; i <= 12; i += 1) {
-      const r = await create({ name: `Bolt ${String(i).padStart(2, "0")}`, onHandQuantity: i, reorderPoint: 5, descriptionSales: i === 7 ? "Lucky bolt" : "" });
+      const r = await create({
+        name: `Bolt ${String(i).padStart(2, "0")}`,
+        onHandQuantity: i,
+        reorderPoint: 5,
+        descriptionSales: i === 7 ? "Lucky bolt" : "",
+      });
       expect(r.status).toBe(201);
     }
     expect((await create({ name: "Old Nut", active: false, onHandQuantity: 0 })).status).toBe(201);
@@ -244,5 +261,163 @@ describe("the Inventory Items list", () => {
     expect(page2.items.map((r: Json) => r.name)).toEqual(["Bolt 06", "Bolt 07", "Bolt 08", "Bolt 09", "Bolt 10"]);
     const all = await hit(companyItems.loader, `/api/inventory/companies/${companyId}/items`, { params: { id: companyId } });
     expect(all.body).toHaveLength(15);
+  });
+});
+
+describe("the inventory item screens, as a browser without JavaScript posts them", () => {
+  let cookie: string;
+  let other: { cookie: string; companyId: number };
+  const base = () => `/company/${companyId}/dashboard/inventory`;
+
+  beforeAll(async () => {
+    const { makeUser, sessionCookie } = await import("../support/app");
+    const user = await app.db("users").where({ email: "inv-owner@example.com" }).first();
+    cookie = await sessionCookie(user);
+    const stranger = await makeUser(app.db, { email: "inv-stranger@example.com" });
+    const { createCompany } = await import("../../app/modules/companies/companies.server");
+    const { companyCreateSchema } = await import("../../app/modules/companies/schema");
+    const theirs = await createCompany(app.db, stranger.user.id, companyCreateSchema.parse(companyFields()));
+    other = { cookie: await sessionCookie(stranger.user), companyId: theirs.id };
+  });
+
+  const formOf = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    return body;
+  };
+  const itemForm = (over: Record<string, string> = {}) => ({
+    name: "Screen Widget",
+    itemGroupId: "",
+    active: "on",
+    sellProduct: "on",
+    descriptionSales: "From the form",
+    salesPrice: "20",
+    incomeAccount: String(acc.income),
+    descriptionPurchase: "",
+    purchasePrice: "8",
+    standardCost: "10",
+    costOfGoodsSold: String(acc.cogs),
+    vendorId: "",
+    vendorProductNo: "",
+    assetsAccount: String(acc.asset),
+    onHandQuantity: "2.5",
+    asOfDate: "11/20/2026",
+    reorderPoint: "",
+    warehouseId: "",
+    intent: "save-close",
+    ...over,
+  });
+  /** The flash toast's message, from the signed cookie the redirect sets. */
+  const toastOf = (response: Response) => {
+    const value = /ledgerline_toast=([^.;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
+    return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")).message;
+  };
+  const postForm = async (route: { action: unknown }, path: string, fields: Record<string, string>, params: Record<string, string> = {}) =>
+    call(route.action, path, {
+      method: "POST",
+      params: { companyId: String(companyId), ...params },
+      headers: { Cookie: cookie },
+      body: formOf(fields),
+    });
+
+  it("refuses a form with problems with every message of §5 and keeps what was typed", async () => {
+    const newRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.new-item");
+    const response = await postForm(
+      newRoute,
+      `${base()}/new-item`,
+      itemForm({ name: " ", subitemOf: "on", salesPrice: "", incomeAccount: "", assetsAccount: "", costOfGoodsSold: "", standardCost: "" }),
+    );
+    expect(response.status).toBe(400);
+    const answer = await response.json();
+    expect(answer.messages).toEqual([
+      "Inventory Name is required.",
+      "Parent Item is required when this is a subitem.",
+      "Sales Price is required when selling this product.",
+      "Income Account is required when selling this product.",
+      "Standard Cost is required.",
+      "Cost of Goods Sold Account is required.",
+      "Assets Account is required.",
+    ]);
+    expect(answer.values).toMatchObject({ subitemOf: true, descriptionSales: "From the form", onHandQuantity: "2.5" });
+  });
+
+  it("saves with Save and Close: the list with the spec's toast, the opening stock on hand and in the books", async () => {
+    const newRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.new-item");
+    const before = (await trialBalance(app.db, companyId, "2026-11-30")).rows.find((r) => r.accountName === "Inventory")!.debit;
+    const saved = await postForm(newRoute, `${base()}/new-item`, itemForm());
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`${base()}/items`);
+    expect(toastOf(saved)).toBe("Inventory item saved successfully! Click OK to go back to the previous page.");
+    const after = (await trialBalance(app.db, companyId, "2026-11-30")).rows.find((r) => r.accountName === "Inventory")!.debit;
+    expect(after - before).toBe(2500);
+    const again = await postForm(
+      newRoute,
+      `${base()}/new-item`,
+      itemForm({ name: "Screen Widget 2", intent: "save-new", onHandQuantity: "" }),
+    );
+    expect(again.headers.get("Location")).toBe(`${base()}/new-item`);
+    expect(toastOf(again)).toBe("Inventory item saved successfully! Click OK to create another item.");
+
+    const listRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.items._index");
+    const list = await call(listRoute.loader, `${base()}/items?q=screen`, {
+      params: { companyId: String(companyId) },
+      headers: { Cookie: cookie },
+    });
+    const body = await list.json();
+    expect(body.list.items.map((r: Json) => [r.name, r.onHandQuantity])).toEqual([
+      ["Screen Widget", "2.5"],
+      ["Screen Widget 2", "0"],
+    ]);
+  });
+
+  it("creates an item group from the dialog with the spec's words, and refuses an empty name", async () => {
+    const newRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.new-item");
+    const empty = await postForm(newRoute, `${base()}/new-item`, { intent: "support-item", kind: "item-groups", name: " " });
+    expect(JSON.stringify(await empty.json())).toContain("Name field is required.");
+    const made = await postForm(newRoute, `${base()}/new-item`, { intent: "support-item", kind: "item-groups", name: "Hardware" });
+    expect(await made.json()).toMatchObject({ item: { name: "Hardware" }, message: "Item group created successfully!" });
+  });
+
+  it("edits an item showing stock's on-hand quantity, and answers 404 for another user's item or company", async () => {
+    const editRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.edit-item.$itemId");
+    const id = (await app.db("items").where({ companyId, name: "Screen Widget" }).first("id")).id;
+    const loaded = await call(editRoute.loader, `${base()}/edit-item/${id}`, {
+      params: { companyId: String(companyId), itemId: String(id) },
+      headers: { Cookie: cookie },
+    });
+    const body = await loaded.json();
+    expect(body.item).toMatchObject({ onHandQuantity: "2.5", onHandValue: "25.00", hasMovements: true });
+    expect(body.values).toMatchObject({ name: "Screen Widget", asOfDate: "11/20/2026", version: "1" });
+    const saved = await postForm(editRoute, `${base()}/edit-item/${id}`, itemForm({ version: "1", reorderPoint: "3" }), {
+      itemId: String(id),
+    });
+    expect(saved.status).toBe(302);
+    expect((await app.db("items").where({ id }).first("reorderPoint")).reorderPoint).toBe("3.0000");
+    const stale = await postForm(editRoute, `${base()}/edit-item/${id}`, itemForm({ version: "1" }), { itemId: String(id) });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).messages).toEqual(["This item was changed by someone else. Reload to see the changes."]);
+    const theirs = await call(editRoute.loader, `/company/${other.companyId}/dashboard/inventory/edit-item/${id}`, {
+      params: { companyId: String(other.companyId), itemId: String(id) },
+      headers: { Cookie: other.cookie },
+    });
+    expect(theirs.status).toBe(404);
+    const notMine = await call(editRoute.loader, `${base()}/edit-item/${id}`, {
+      params: { companyId: String(companyId), itemId: String(id) },
+      headers: { Cookie: other.cookie },
+    });
+    expect(notMine.status).toBe(404);
+  });
+
+  it("exports every matching item as CSV, with the list's filters", async () => {
+    const csvRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.items[.]csv");
+    const response = await call(csvRoute.loader, `${base()}/items.csv?reorder=reached&q=bolt`, {
+      params: { companyId: String(companyId) },
+      headers: { Cookie: cookie },
+    });
+    expect(response.headers.get("Content-Disposition")).toContain("inventory-items.csv");
+    const lines = (await response.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe("Active,Item Name,Description,Type,On Hand Quantity,Reorder Point,Reorder State,Sales Price,Purchase Price");
+    expect(lines.slice(1).map((l) => l.split(",")[1])).toEqual(["Bolt 01", "Bolt 02", "Bolt 03", "Bolt 04", "Bolt 05"]);
+    expect(lines[1]).toBe("Yes,Bolt 01,,Inventory,1,5,Reached,12.00,4.00");
   });
 });

@@ -98,7 +98,8 @@ export function errorList(errors: ErrorMap): string[] {
   return [...new Set(names.flatMap((n) => errors[n] ?? []))];
 }
 
-export const errorNamesOfTab = (errors: ErrorMap, tab: InventoryTab) => Object.keys(errors).filter((n) => errors[n]?.length && tabOf(n) === tab);
+export const errorNamesOfTab = (errors: ErrorMap, tab: InventoryTab) =>
+  Object.keys(errors).filter((n) => errors[n]?.length && tabOf(n) === tab);
 
 export function emptyInventoryValues(today: string, warehouseId: string): InventoryFormValues {
   return {
@@ -136,7 +137,10 @@ export function inventoryValuesFromForm(formData: FormData): InventoryFormValues
     return typeof v === "string" ? v : "";
   };
   const values = Object.fromEntries(
-    Object.keys(emptyInventoryValues("", "")).map((k) => [k, (FLAGS as readonly string[]).includes(k) ? ["on", "true", "1"].includes(text(k)) : text(k)]),
+    Object.keys(emptyInventoryValues("", "")).map((k) => [
+      k,
+      (FLAGS as readonly string[]).includes(k) ? ["on", "true", "1"].includes(text(k)) : text(k),
+    ]),
   );
   return values as unknown as InventoryFormValues;
 }

@@ -201,7 +201,12 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
       Add New Account
     </Link>
   );
-  const account = (name: "incomeAccount" | "costOfGoodsSold" | "assetsAccount", label: string, types: readonly string[], required: boolean) => (
+  const account = (
+    name: "incomeAccount" | "costOfGoodsSold" | "assetsAccount",
+    label: string,
+    types: readonly string[],
+    required: boolean,
+  ) => (
     <div>
       <AccountSelect
         name={name}
@@ -402,7 +407,13 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           />
           {editing ? (
             <>
-              <Field label="On Hand Quantity" value={loaded.item?.onHandQuantity ?? "0"} readOnly disabled description="From stock movements" />
+              <Field
+                label="On Hand Quantity"
+                value={loaded.item?.onHandQuantity ?? "0"}
+                readOnly
+                disabled
+                description="From stock movements"
+              />
               <Field label="Value (USD)" value={formatMoney(parseMoney(loaded.item?.onHandValue ?? "0") ?? 0)} readOnly disabled />
               <Field label="As of Date" value={values.asOfDate} readOnly disabled />
               <input type="hidden" name="asOfDate" value={values.asOfDate} />
@@ -419,7 +430,13 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
                 maxLength={16}
                 error={errorOf("onHandQuantity")}
               />
-              <Field label="Total (USD)" value={total === null ? "" : formatMoney(total)} readOnly aria-live="polite" description="Standard Cost × On Hand Quantity" />
+              <Field
+                label="Total (USD)"
+                value={total === null ? "" : formatMoney(total)}
+                readOnly
+                aria-live="polite"
+                description="Standard Cost × On Hand Quantity"
+              />
               <DatePicker
                 name="asOfDate"
                 label="As of Date"
@@ -466,7 +483,13 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           </ul>
         </div>
       ) : null}
-      <Form method="post" {...formProps} onSubmit={onSubmit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={onSubmit}
+        aria-label={title}
+        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         {hydrated ? null : (
           <button type="submit" name="intent" value="save-close" tabIndex={-1} aria-hidden="true" className="sr-only">
             Save and Close
@@ -492,7 +515,11 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
         intro={M.errorDialogIntro}
         messages={modal?.kind === "fields" ? modal.messages : []}
       />
-      <ErrorModal open={modal?.kind === "alert"} onOpenChange={(open) => !open && setModal(null)} message={modal?.kind === "alert" ? modal.message : ""} />
+      <ErrorModal
+        open={modal?.kind === "alert"}
+        onOpenChange={(open) => !open && setModal(null)}
+        message={modal?.kind === "alert" ? modal.message : ""}
+      />
       <ProfitLossDialog analysis={analysis} onClose={() => setAnalysis(null)} />
     </div>
   );

@@ -136,7 +136,8 @@ export function numericProblems(fields: NumericFields): NumericProblems {
   if (purchase.kind === "invalid") add("purchasePrice", "Purchase Price must be a valid number.");
   else if (purchase.kind === "negative") add("purchasePrice", "Purchase Price cannot be negative.");
   if (p !== null && p > 0) {
-    if (sells && s !== null && s > 0 && p >= s) add("purchasePrice", `Purchase Price (${$(p)}) should be lower than Sales Price (${$(s)}).`);
+    if (sells && s !== null && s > 0 && p >= s)
+      add("purchasePrice", `Purchase Price (${$(p)}) should be lower than Sales Price (${$(s)}).`);
     if (c !== null && c > 0 && p >= c) add("purchasePrice", `Purchase Price (${$(p)}) should be lower than Standard Cost (${$(c)}).`);
   }
 

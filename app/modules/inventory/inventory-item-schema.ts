@@ -99,7 +99,11 @@ function rules(value: Parsed, ctx: z.RefinementCtx) {
   if (value.sellProduct && value.incomeAccount === null) add("incomeAccount", M.incomeAccountRequired);
   const problems = numericProblems(value);
   for (const [field, messages] of Object.entries(problems)) for (const m of messages ?? []) add(field, m);
-  if (!problems.standardCost && openingTotal(value.standardCost, value.onHandQuantity) === null && readQuantity(value.onHandQuantity ?? "0") !== null)
+  if (
+    !problems.standardCost &&
+    openingTotal(value.standardCost, value.onHandQuantity) === null &&
+    readQuantity(value.onHandQuantity ?? "0") !== null
+  )
     add("onHandQuantity", M.openingTooLarge);
 }
 

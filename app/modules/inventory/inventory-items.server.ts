@@ -242,7 +242,11 @@ async function checkReferences(db: Knex, companyId: number, input: InventoryItem
     if (current && input.isSubitem && (await db("items").where({ companyId, parentItemId: current.id }).first("id")))
       problems.add("parentItemId", M.parentSelf);
   }
-  if (!current && input.warehouseId !== null && !(await db("warehouses").where({ companyId, id: input.warehouseId, isActive: true }).first("id")))
+  if (
+    !current &&
+    input.warehouseId !== null &&
+    !(await db("warehouses").where({ companyId, id: input.warehouseId, isActive: true }).first("id"))
+  )
     problems.add("warehouseId", M.warehouseNotFound);
 }
 
@@ -339,7 +343,10 @@ export async function updateInventoryItem(
   await checkReferences(db, companyId, input, current, problems);
   if (current.hasMovements && current.assetsAccount !== input.assetAccountId) {
     const account = await db("companyAccounts").where({ companyId, id: current.assetsAccount }).first("accountNumber", "accountName");
-    problems.add("assetsAccount", M.assetsAccountLocked(account ? `${account.accountNumber} ${account.accountName}`.trim() : "its account"));
+    problems.add(
+      "assetsAccount",
+      M.assetsAccountLocked(account ? `${account.accountNumber} ${account.accountName}`.trim() : "its account"),
+    );
   }
   problems.throwIfAny();
   try {
@@ -384,9 +391,7 @@ function listRows(db: Knex, companyId: number, filter: InventoryListFilter) {
   if (filter.reorder === "safe") rows.where((q) => q.whereNull("i.reorderPoint").orWhereRaw("coalesce(s.on_hand, 0) > i.reorder_point"));
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    rows.where((q) =>
-      q.whereILike("i.name", like).orWhereILike("i.salesDescription", like).orWhereILike("i.purchaseDescription", like),
-    );
+    rows.where((q) => q.whereILike("i.name", like).orWhereILike("i.salesDescription", like).orWhereILike("i.purchaseDescription", like));
   }
   return rows;
 }

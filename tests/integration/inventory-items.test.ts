@@ -13,6 +13,7 @@ import * as companies from "../../app/routes/api.company._index";
 import * as items from "../../app/routes/api.inventory.items._index";
 import * as itemRoute from "../../app/routes/api.inventory.items.$id";
 import * as companyItems from "../../app/routes/api.inventory.companies.$id.items";
+import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
@@ -217,6 +218,13 @@ describe("creating an inventory item with opening stock", () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe("This item was changed by someone else. Reload to see the changes.");
+  });
+
+  it("is described in /api/openapi.json", async () => {
+    const doc = await (await call(openapi.loader, "/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/api/inventory/items"])).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/api/inventory/items/{id}"])).toEqual(["get", "put"]);
+    expect(doc.paths["/api/inventory/companies/{id}/items"].get).toBeDefined();
   });
 
   it("keeps another user's company and items out (404)", async () => {

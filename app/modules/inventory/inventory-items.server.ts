@@ -250,6 +250,14 @@ async function checkReferences(db: Knex, companyId: number, input: InventoryItem
     problems.add("warehouseId", M.warehouseNotFound);
 }
 
+/** Opening stock of an item in one warehouse: quantity (ten-thousandths) and its value (null: × standard cost). */
+export interface OpeningStock {
+  /** null: the company's default warehouse */
+  warehouseId: number | null;
+  quantity: number;
+  value: Cents | null;
+}
+
 /** The opening stock's posting: Dr the item's assets account, Cr Opening Balance Equity (OB). */
 export function openingStockPosting(moved: readonly MovedStock[], equityId: number, date: string, itemName: string): Posting | null {
   const lines = stockPostingLines(moved, `Opening stock of ${itemName}`);
@@ -273,7 +281,8 @@ export function openingStockPosting(moved: readonly MovedStock[], equityId: numb
 export async function insertInventoryItems(
   trx: Knex.Transaction,
   ctx: CompanyContext,
-  inputs: readonly (InventoryItemInput & { openingValue?: Cents })[],
+  inputs: readonly (InventoryItemInput & { openings?: OpeningStock[] })[],
+  onItem?: (done: number) => void,
 ): Promise<number[]> {
   const { companyId } = ctx;
   const ids: number[] = [];
@@ -284,16 +293,22 @@ export async function insertInventoryItems(
     const asOf = input.asOfDate ?? ctx.today;
     const item = await Item.query(trx).insert({ companyId, ...rowOf(input), asOfDate: asOf, createdBy: ctx.userId });
     ids.push(item.id);
-    if (input.onHandQuantity > 0) {
-      const warehouseId = input.warehouseId ?? (fallbackWarehouse ??= await defaultWarehouseId(trx, companyId));
-      const value = input.openingValue ?? valueOf(input.onHandQuantity, input.standardCost);
-      const moved = await moveStock(trx, companyId, { type: "opening", id: item.id, date: asOf }, [
-        { itemId: item.id, warehouseId, quantity: input.onHandQuantity, value, memo: "Opening stock" },
-      ]);
+    const openings = (input.openings ?? [{ warehouseId: input.warehouseId, quantity: input.onHandQuantity, value: null }]).filter(
+      (o) => o.quantity > 0,
+    );
+    if (openings.length) {
+      const changes = [];
+      for (const o of openings) {
+        const warehouseId = o.warehouseId ?? (fallbackWarehouse ??= await defaultWarehouseId(trx, companyId));
+        const value = o.value ?? valueOf(o.quantity, input.standardCost);
+        changes.push({ itemId: item.id, warehouseId, quantity: o.quantity, value, memo: "Opening stock" });
+      }
+      const moved = await moveStock(trx, companyId, { type: "opening", id: item.id, date: asOf }, changes);
       equityId ??= await openingBalanceEquityAccount(trx, companyId);
       const posting = openingStockPosting(moved, equityId, asOf, input.name);
       if (posting) postings.push(posting);
     }
+    onItem?.(ids.length);
   }
   // Posted in batches, so a long import does not build one huge statement.
   for (let i = 0; i < postings.length; i += 500) await postEntries(trx, ctx, postings.slice(i, i + 500));

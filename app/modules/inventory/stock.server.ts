@@ -202,7 +202,12 @@ export async function moveStock(
       WHERE s.company_id = ? AND s.item_id = n.item_id AND s.warehouse_id = n.warehouse_id`,
     [
       JSON.stringify(
-        finalStates.map((s) => ({ item_id: s.itemId, warehouse_id: s.warehouseId, quantity: toQuantityDecimal(s.quantity), value: toDecimal(s.value) })),
+        finalStates.map((s) => ({
+          item_id: s.itemId,
+          warehouse_id: s.warehouseId,
+          quantity: toQuantityDecimal(s.quantity),
+          value: toDecimal(s.value),
+        })),
       ),
       companyId,
     ],
@@ -269,7 +274,9 @@ export async function defaultWarehouseId(trx: Knex.Transaction, companyId: numbe
     await trx("warehouses").where({ companyId, id: named.id }).update({ isActive: true });
     return named.id;
   }
-  const [row] = await trx("warehouses").insert({ companyId, name: "Main Warehouse", description: "Created for the first stock" }).returning("id");
+  const [row] = await trx("warehouses")
+    .insert({ companyId, name: "Main Warehouse", description: "Created for the first stock" })
+    .returning("id");
   return row.id;
 }
 
@@ -286,11 +293,20 @@ export async function stockLevels(db: Knex, companyId: number, itemIds: readonly
   const query = db("itemStock").where({ companyId }).whereIn("itemId", itemIds).select("itemId", "warehouseId", "quantity", "value");
   if (warehouseId !== undefined) query.andWhere({ warehouseId });
   const rows: { itemId: number; warehouseId: number; quantity: string; value: string }[] = await query;
-  return rows.map((r) => ({ itemId: r.itemId, warehouseId: r.warehouseId, quantity: fromQuantityDecimal(r.quantity), value: fromDecimal(r.value) }));
+  return rows.map((r) => ({
+    itemId: r.itemId,
+    warehouseId: r.warehouseId,
+    quantity: fromQuantityDecimal(r.quantity),
+    value: fromDecimal(r.value),
+  }));
 }
 
 /** On hand per item over every warehouse: quantity and value. */
-export async function onHandByItem(db: Knex, companyId: number, itemIds: readonly number[]): Promise<Map<number, { quantity: number; value: Cents }>> {
+export async function onHandByItem(
+  db: Knex,
+  companyId: number,
+  itemIds: readonly number[],
+): Promise<Map<number, { quantity: number; value: Cents }>> {
   const totals = new Map<number, { quantity: number; value: Cents }>();
   for (const level of await stockLevels(db, companyId, itemIds)) {
     const total = totals.get(level.itemId) ?? { quantity: 0, value: 0 as Cents };

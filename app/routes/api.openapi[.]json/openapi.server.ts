@@ -20,7 +20,12 @@ import {
   voidCheckSchema,
 } from "~/modules/checks/schema";
 import { billBodySchema, creditBodySchema, payBillBodySchema } from "../__purchase-api.server";
-import { inventoryItemSchema, inventoryItemUpdateBodySchema, REORDER_FILTERS, VIEW_FILTERS } from "~/modules/inventory/inventory-item-schema";
+import {
+  inventoryItemSchema,
+  inventoryItemUpdateBodySchema,
+  REORDER_FILTERS,
+  VIEW_FILTERS,
+} from "~/modules/inventory/inventory-item-schema";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -813,7 +818,12 @@ const ENDPOINTS: Endpoint[] = [
     tag: "Inventory items",
     summary: 'Create an inventory item with its opening stock: { item, data, message: "Inventory item saved successfully!" }',
     body: inventoryItemSchema({ companyId: true }),
-    responses: { 201: "Created", 400: "Invalid input (the spec's messages)", 404: "Company not found", 409: "An item with this name exists" },
+    responses: {
+      201: "Created",
+      400: "Invalid input (the spec's messages)",
+      404: "Company not found",
+      409: "An item with this name exists",
+    },
   },
   {
     method: "get",

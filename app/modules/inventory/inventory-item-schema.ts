@@ -39,18 +39,28 @@ const flag = (defaultValue: boolean, form: boolean) =>
     return v;
   }, z.boolean());
 
-/** A number field read by the rules (text or a JSON number), kept as given. */
-const raw = z.union([z.string(), z.number(), z.null()]).optional();
+/** A price read by the rules (text or a JSON number), kept as given: the rules say what is wrong with it. */
+const raw = z.unknown().optional();
+
+/** Total: derived (standard cost × quantity) and ignored, but when sent it must be an amount. */
+const totalField = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    if (isBlank(v)) return;
+    const reading = readPrice(v);
+    if (reading.kind !== "amount") ctx.addIssue({ code: "custom", message: "Total must be a valid number." });
+  })
+  .optional();
 
 const quantityField = (message: string) =>
-  z.preprocess(
-    (v) => (isBlank(v) ? null : v),
-    z.union([z.null(), z.string(), z.number()]).superRefine((v, ctx) => {
-      if (v === null) return;
-      const units = readQuantity(v);
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (isBlank(v)) return;
+      const units = typeof v === "string" || typeof v === "number" ? readQuantity(v) : null;
       if (units === null || units < 0) ctx.addIssue({ code: "custom", message });
-    }),
-  );
+    })
+    .optional();
 
 const dateField = z.preprocess(
   (v) => (isBlank(v) ? null : v),
@@ -74,7 +84,7 @@ function fields(form: boolean) {
     assetsAccount: optionalId("Assets Account"),
     standardCost: raw,
     onHandQuantity: quantityField(M.quantityInvalid),
-    total: raw,
+    total: totalField,
     asOfDate: dateField,
     reorderPoint: quantityField(M.reorderPointInvalid),
     itemGroupId: optionalId("Item Group"),
@@ -166,7 +176,7 @@ export function toInventoryItemInput(value: Record<string, unknown>): InventoryI
     const r = readPrice(x);
     return (r.kind === "amount" ? r.cents : 0) as Cents;
   };
-  const quantity = (x: unknown) => (isBlank(x) ? null : readQuantity(x));
+  const quantity = (x: unknown) => (isBlank(x) ? null : readQuantity(x as string | number));
   const date = (x: unknown) => {
     if (isBlank(x)) return null;
     const text = String(x).trim();

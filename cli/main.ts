@@ -15,6 +15,8 @@ import { registerCompaniesPurge } from "./commands/companies-purge";
 import { registerDbCreateAppRole } from "./commands/db-create-app-role";
 import { registerDbMigrate } from "./commands/db-migrate";
 import { registerInventoryValuation } from "./commands/inventory-valuation";
+import { registerItemsExport } from "./commands/items-export";
+import { registerItemsImport } from "./commands/items-import";
 import { registerJournalExport } from "./commands/journal-export";
 import { registerJournalImport } from "./commands/journal-import";
 import { registerLists } from "./commands/lists";
@@ -41,7 +43,9 @@ function packageVersion(): string {
 
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command("ledgerline")
-    .description("Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors and bills")
+    .description(
+      "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, bills and inventory items",
+    )
     .version(packageVersion(), "-V, --version")
     .option("--database-url <url>", "PostgreSQL connection string (default: DATABASE_URL, else the embedded database)")
     .option("--data-dir <dir>", "folder of the embedded database (default: LEDGERLINE_DATA_DIR or ./data)")
@@ -95,6 +99,10 @@ export function buildProgram(ctx: CliContext): Command {
 
   const inventory = program.command("inventory").description("inventory: valuation as of a date");
   registerInventoryValuation(inventory, ctx);
+
+  const items = program.command("items").description("inventory items: import (with opening stock per warehouse) and export CSV");
+  registerItemsImport(items, ctx);
+  registerItemsExport(items, ctx);
 
   return program;
 }

@@ -17,6 +17,7 @@ import * as vendorBills from "../../app/routes/api.vendor.$vendorId.bills";
 import * as payBill from "../../app/routes/api.vendor.pay-bill._index";
 import * as warehouseCreate from "../../app/routes/api.warehouses._index";
 import * as stockAdjustments from "../../app/routes/api.inventory.companies.$id.stock-adjustments";
+import * as inventoryItems from "../../app/routes/api.inventory.items._index";
 import * as openapi from "../../app/routes/api.openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -88,6 +89,23 @@ beforeAll(async () => {
   });
   expect(item.status).toBe(201);
   ids.item = item.body.item.id;
+  // An inventory item with opening stock, and the accounts it needs.
+  ids.stock = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" });
+  ids.cogs = await account({ accountType: "Cost of Goods Sold", accountNumber: "6000", accountName: "Cost of Goods" });
+  const inventoryItem = await hit(inventoryItems.action, "/api/inventory/items", {
+    method: "POST",
+    body: {
+      companyId: ids.company,
+      name: "Sweep Widget",
+      sellProduct: false,
+      standardCost: "5.00",
+      assetsAccount: ids.stock,
+      costOfGoodsSold: ids.cogs,
+      onHandQuantity: "2",
+    },
+  });
+  expect(inventoryItem.status, JSON.stringify(inventoryItem.body)).toBe(201);
+  ids.inventoryItem = inventoryItem.body.item.id;
   // The purchase documents: a card to charge and an item to buy.
   ids.card = await account({ accountType: "Credit Card", accountNumber: "2100", accountName: "Card" });
   const [productItem] = await app
@@ -254,6 +272,17 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     // Without the version, as the vendor's: a field left out of a PUT keeps its value, so the
     // "missing" cases would otherwise be valid edits.
     "put /api/vendor/items/{id}": { serviceName: "Renamed Service", purchasePrice: "31.00" },
+    "post /api/inventory/items": {
+      ...company,
+      name: "Sweep Gadget",
+      sellProduct: false,
+      standardCost: "2.00",
+      assetsAccount: ids.stock,
+      costOfGoodsSold: ids.cogs,
+      onHandQuantity: "3",
+    },
+    // Without the version, as the vendor items' PUT.
+    "put /api/inventory/items/{id}": { name: "Renamed Widget", standardCost: "6.00" },
     "post /api/vendor/credit-card-expense": { ...purchase(), payFromAccountId: ids.card },
     "post /api/vendor/vendor-credit": { ...purchase(), bankAccountId: ids.bank },
     "post /api/vendor/cash-expense": { ...purchase(), payFromAccountId: ids.bank },
@@ -360,6 +389,7 @@ function paramValue(path: string, name: string): number {
   if (name === "companyId") return ids.company;
   const before = path.split("/").at(path.split("/").indexOf(`{${name}}`) - 1);
   if (path.endsWith("/cancel")) return ids.posted;
+  if (path.startsWith("/api/inventory/items/")) return ids.inventoryItem;
   const byResource: Record<string, number> = {
     company: ids.company,
     "company-account": ids.rent,

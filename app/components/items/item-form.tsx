@@ -595,7 +595,7 @@ function toFormData(values: Record<string, string>): FormData {
   return formData;
 }
 
-/** The analysis: prices, difference and percentage, and the sentence that sums it up. */
+/** The analysis: prices, difference and percentage, and the sentence that sums it up (also the inventory item form's). */
 export function ProfitLossDialog({ analysis, onClose }: { analysis: ProfitLossAnalysis | null; onClose: () => void }) {
   const rows: [string, string][] = analysis
     ? [

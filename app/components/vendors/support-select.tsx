@@ -32,6 +32,7 @@ export function SupportSelect({
   value,
   onChange,
   error,
+  successMessage,
 }: {
   kind: SupportDialogKind;
   name: string;
@@ -40,6 +41,8 @@ export function SupportSelect({
   value: string;
   onChange: (value: string) => void;
   error?: FieldErrors;
+  /** The success dialog's text, when a screen's spec words it differently ("Item group created successfully!"). */
+  successMessage?: string;
 }) {
   const hydrated = useHydrated();
   const dialog = SUPPORT_DIALOGS[kind];
@@ -85,7 +88,7 @@ export function SupportSelect({
               />
             </DialogContent>
           </Dialog>
-          <SuccessModal open={success} onOpenChange={setSuccess} title={dialog.successTitle} message={dialog.success} />
+          <SuccessModal open={success} onOpenChange={setSuccess} title={dialog.successTitle} message={successMessage ?? dialog.success} />
         </>
       ) : null}
     </>

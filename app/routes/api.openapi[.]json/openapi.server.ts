@@ -25,6 +25,12 @@ import { warehouseUpdateSchema } from "~/modules/inventory/warehouse-schema";
 import { adjustmentApiQuerySchema, warehouseCreateBodySchema, warehouseListQuerySchema } from "../__stock-api.server";
 import { assemblyListQuerySchema, assemblySchema, buildBodySchema } from "~/modules/inventory/assembly-schema";
 import { centreTransactionQuerySchema } from "~/modules/inventory/centre";
+import {
+  inventoryItemSchema,
+  inventoryItemUpdateBodySchema,
+  REORDER_FILTERS,
+  VIEW_FILTERS,
+} from "~/modules/inventory/inventory-item-schema";
 
 // The OpenAPI document of /api, generated from the same zod schemas the routes validate with.
 // Add each new endpoint to ENDPOINTS.
@@ -828,6 +834,38 @@ const ENDPOINTS: Endpoint[] = [
       409: "Past the maximum buildable quantity, not enough of a component, or a component must be stock adjusted first ({ error, itemId })",
     },
   },
+  // Inventory items: on hand comes from stock movements, never typed over; quantities as "12.5",
+  // money as "1234.50". The opening On Hand Quantity × Standard Cost posts Dr the assets account,
+  // Cr Opening Balance Equity (entry OB), received into warehouseId (the default warehouse when left out).
+  {
+    method: "get",
+    path: "/api/inventory/items",
+    tag: "Inventory items",
+    summary:
+      "One page of the company's inventory items by name: { items: [{ id, name, active, status, description, type, onHandQuantity, reorderPoint, reorderState, salesPrice, purchasePrice, standardCost }], total, page, perPage }",
+    query: z.object({
+      companyId: z.number().int().positive(),
+      q: z.string().optional().describe("part of the name or a description"),
+      reorder: z.enum(REORDER_FILTERS).optional().describe("Reached: a reorder point is set and on hand is at or below it"),
+      view: z.enum(VIEW_FILTERS).optional().describe("active by default"),
+      page: z.number().int().positive().optional(),
+      perPage: z.number().int().positive().optional(),
+    }),
+    responses: { 200: "Inventory items", 404: "Company not found" },
+  },
+  {
+    method: "post",
+    path: "/api/inventory/items",
+    tag: "Inventory items",
+    summary: 'Create an inventory item with its opening stock: { item, data, message: "Inventory item saved successfully!" }',
+    body: inventoryItemSchema({ companyId: true }),
+    responses: {
+      201: "Created",
+      400: "Invalid input (the spec's messages)",
+      404: "Company not found",
+      409: "An item with this name exists",
+    },
+  },
   {
     method: "get",
     path: "/api/inventory/items/{itemId}/transactions",
@@ -836,6 +874,39 @@ const ENDPOINTS: Endpoint[] = [
       "An inventory item's or assembly's transactions (stock movements with their documents), newest first: { items, total, page, perPage }",
     query: centreTransactionQuerySchema,
     responses: { 200: "A page of transactions", 404: "Not found" },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/companies/{id}/items",
+    tag: "Inventory items",
+    summary: "Every inventory item of the company (active and inactive unless view says) as an array of the list's rows",
+    query: z.object({
+      q: z.string().optional(),
+      reorder: z.enum(REORDER_FILTERS).optional(),
+      view: z.enum(VIEW_FILTERS).optional().describe("all by default"),
+    }),
+    responses: { 200: "Inventory items", 404: "Company not found" },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/items/{id}",
+    tag: "Inventory items",
+    summary: "One inventory item with its on-hand quantity and value from stock: { item, data }",
+    responses: { 200: "The item", 404: "Not found" },
+  },
+  {
+    method: "put",
+    path: "/api/inventory/items/{id}",
+    tag: "Inventory items",
+    summary:
+      "Update an inventory item with the version read; a field left out keeps its value, the stock (onHandQuantity, warehouseId) is not changed here, and the assets account is fixed once stock has moved: { item, data, message }",
+    body: inventoryItemUpdateBodySchema,
+    responses: {
+      200: "Updated",
+      400: "Invalid input",
+      404: "Not found",
+      409: "An item with this name exists, or the item was changed by someone else since its version was read",
+    },
   },
   // Custom fields: the company's set of definitions, saved whole by Manage Custom Fields.
   {

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { InventoryItemFormRoute, inventoryFormClientAction } from "~/components/inventory/inventory-item-form";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { pageTitle } from "~/lib/title";
+import { inventoryFormAction, inventoryFormLoader } from "./__inventory-item-form.server";
+
+// Edit Inventory Item: the same two tabs, saved on the version read (ADR 0014); the on-hand
+// quantity is stock's, read-only, and the assets account is fixed once stock has moved. Another
+// company's item, or none, is a 404.
+
+export function loader(args: LoaderFunctionArgs) {
+  return inventoryFormLoader(args, "edit");
+}
+
+export function action(args: ActionFunctionArgs) {
+  return inventoryFormAction(args, "edit");
+}
+
+export const clientAction = inventoryFormClientAction();
+
+export default InventoryItemFormRoute;
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Edit Inventory Item") }];

@@ -121,7 +121,7 @@ beforeAll(async () => {
     .returning("id");
   ids.productItem = productItem.id;
   // An inventory assembly (no components: a build of it would be refused anyway), for the build API.
-  ids.stockAsset = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" });
+  ids.stockAsset = ids.stock;
   const [assembly] = await app
     .db("items")
     .insert({ companyId: ids.company, itemType: "assembly", name: "Sweep Kit", assetAccountId: ids.stockAsset })
@@ -161,11 +161,7 @@ beforeAll(async () => {
   });
   expect(warehouse.status).toBe(201);
   ids.warehouse = warehouse.body.data.id;
-  const [stocked] = await app
-    .db("items")
-    .insert({ companyId: ids.company, itemType: "inventory", name: "Sweep Widget", standardCost: "2.00", assetAccountId: ids.stockAsset })
-    .returning("id");
-  ids.stockedItem = stocked.id;
+  ids.stockedItem = ids.inventoryItem;
   const adjustment = await hit(stockAdjustments.action, `/api/inventory/companies/${ids.company}/stock-adjustments`, {
     method: "POST",
     params: { id: ids.company },

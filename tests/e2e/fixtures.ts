@@ -34,6 +34,29 @@ export async function createCompany(request: APIRequestContext, user: TestUser, 
   return (await response.json()).data as { id: number; companyName: string };
 }
 
+/** An account of the company, through the API: its id. */
+export async function createAccount(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
+  const response = await request.post("/api/company-account/create", {
+    data: { companyId, ...fields },
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).account.id as number;
+}
+
+/**
+ * An inventory item through the API, with its opening stock (onHandQuantity × standardCost, posted
+ * Dr its assets account, Cr Opening Balance Equity): its id.
+ */
+export async function createInventoryItem(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
+  const response = await request.post("/api/inventory/items", {
+    data: { companyId, sellProduct: false, ...fields },
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).item.id as number;
+}
+
 /** Sign in through the login form, as a person would. */
 export async function logIn(page: Page, user: TestUser) {
   await page.goto("/login");

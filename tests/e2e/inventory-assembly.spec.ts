@@ -1,52 +1,32 @@
-import type { Knex } from "knex";
-import type { Cents } from "../../app/lib/money";
-import { closeDatabase, openDatabase } from "../../app/utils/db.server";
-import { defaultWarehouseId, moveStock, stockPostingLines } from "../../app/modules/inventory/stock.server";
-import { openingBalanceEquityAccount, postEntry } from "../../app/modules/ledger/ledger.server";
-import { createCompany, expect, test } from "./fixtures";
+import { createAccount, createCompany, createInventoryItem, expect, test } from "./fixtures";
 
 // Assemblies in the browser (JavaScript on): a New Inventory Assembly made from two stocked items
 // (the materials total live), Save and Close on to Build Assembly, a build capped at the maximum and
 // then made, and the Inventory Centre showing the build among the component's transactions.
-//
-// The stocked items are written straight into the server's database (Item rows and moveStock, as the
-// integration tests do), so this spec needs the server on PostgreSQL: run it with DATABASE_URL set.
-// (The embedded database is one process's alone.)
-
-async function stockedItems(companyId: number, assetAccountId: number) {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("tests/e2e/inventory-assembly.spec.ts seeds the database directly: run it with DATABASE_URL");
-  const db: Knex = openDatabase({ url });
-  try {
-    await db.transaction(async (trx) => {
-      const [widget, gadget] = await trx("items")
-        .insert([
-          { companyId, itemType: "inventory", name: "Widget", standardCost: "2.00", assetAccountId, salesDescription: "Blue widget" },
-          { companyId, itemType: "inventory", name: "Gadget", standardCost: "5.00", assetAccountId },
-        ])
-        .returning("id");
-      const warehouseId = await defaultWarehouseId(trx, companyId);
-      const moved = await moveStock(trx, companyId, { type: "opening", id: widget.id, date: "2026-11-01" }, [
-        { itemId: widget.id, warehouseId, quantity: 100_000, value: 2500 as Cents },
-        { itemId: gadget.id, warehouseId, quantity: 30_000, value: 1500 as Cents },
-      ]);
-      const lines = stockPostingLines(moved);
-      lines.push({ accountId: await openingBalanceEquityAccount(trx, companyId), credit: 4000 as Cents });
-      await postEntry(trx, { companyId }, { entryType: "OB", entryDate: "2026-11-01", lines });
-    });
-  } finally {
-    await closeDatabase(db);
-  }
-}
+// The two items and their opening stock are made through the inventory items API.
 
 test("make an assembly from stocked items, build it and see it in the Inventory Centre", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
-  const account = await request.post("/api/company-account/create", {
-    data: { companyId: company.id, accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" },
-    headers: { Authorization: `Bearer ${user.token}` },
+  const asset = await createAccount(request, user, company.id, {
+    accountType: "Inventory Asset",
+    accountNumber: "1300",
+    accountName: "Stock",
   });
-  expect(account.status(), await account.text()).toBe(201);
-  await stockedItems(company.id, (await account.json()).account.id);
+  const cogs = await createAccount(request, user, company.id, {
+    accountType: "Cost of Goods Sold",
+    accountNumber: "5000",
+    accountName: "Cost of Goods",
+  });
+  const stocked = { assetsAccount: asset, costOfGoodsSold: cogs, asOfDate: "11/01/2026" };
+  // 10 Widgets at $2.50 and 3 Gadgets at $5.00
+  await createInventoryItem(request, user, company.id, {
+    ...stocked,
+    name: "Widget",
+    standardCost: "2.50",
+    onHandQuantity: "10",
+    descriptionPurchase: "Blue widget",
+  });
+  await createInventoryItem(request, user, company.id, { ...stocked, name: "Gadget", standardCost: "5.00", onHandQuantity: "3" });
   const base = `/company/${company.id}/dashboard/inventory`;
 
   await page.goto(`${base}/new-assembly`);

@@ -1,26 +1,8 @@
 // Stock adjustments in the browser (issue 15): count an item up from zero, take some out, see the
 // rows in the list with the quantities worked out by hand, and export them as CSV. The inventory
-// item is written straight into the database (the inventory item screens are another issue's), so
-// this spec runs on PostgreSQL (DATABASE_URL, as `npm test` sets it for the server).
+// item is made through the API, without opening stock.
 import fs from "node:fs";
-import pg from "pg";
-import { createCompany, expect, test } from "./fixtures";
-
-async function insertInventoryItem(companyId: number, assetAccountId: number, name: string): Promise<number> {
-  if (!process.env.DATABASE_URL)
-    throw new Error("stock-adjustments.spec.ts writes its inventory item through DATABASE_URL: run it on PostgreSQL");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "INSERT INTO items (company_id, item_type, name, standard_cost, asset_account_id) VALUES ($1, 'inventory', $2, '2.00', $3) RETURNING id",
-      [companyId, name, assetAccountId],
-    );
-    return rows[0].id;
-  } finally {
-    await client.end();
-  }
-}
+import { createCompany, createInventoryItem, expect, test } from "./fixtures";
 
 test("adjust an item up and down, see the list and export it", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
@@ -34,10 +16,15 @@ test("adjust an item up and down, see the list and export it", async ({ page, re
     return (await response.json()).account.id as number;
   };
   const asset = await account("Inventory Asset", "1300", "Stock");
-  await account("Cost of Goods Sold", "5100", "Shrinkage");
+  const shrinkage = await account("Cost of Goods Sold", "5100", "Shrinkage");
   const warehouse = await request.post("/api/warehouses", { data: { companyId: company.id, name: "Main" }, headers: auth });
   expect(warehouse.status()).toBe(201);
-  await insertInventoryItem(company.id, asset, "Widget");
+  await createInventoryItem(request, user, company.id, {
+    name: "Widget",
+    standardCost: "2.00",
+    assetsAccount: asset,
+    costOfGoodsSold: shrinkage,
+  });
 
   const base = `/company/${company.id}/dashboard/inventory/stock-adjustment`;
   await page.goto(`${base}/new`);

@@ -36,7 +36,8 @@ function Harness() {
 
 const offered = async (user: ReturnType<typeof userEvent.setup>, row: number) => {
   await user.click(screen.getByRole("combobox", { name: `Item, item row ${row}` }));
-  const names = within(screen.getByRole("listbox"))
+  // The list's code loads the first time a list opens.
+  const names = within(await screen.findByRole("listbox"))
     .getAllByRole("option")
     .map((option) => option.textContent);
   await user.keyboard("{Escape}");
@@ -50,7 +51,7 @@ describe("ItemRowsTable", () => {
     expect(await offered(user, 2)).toEqual(["Paper", "Cleaning"]);
 
     await user.click(screen.getByRole("combobox", { name: "Item, item row 1" }));
-    await user.click(screen.getByRole("option", { name: "Paper" }));
+    await user.click(await screen.findByRole("option", { name: "Paper" }));
     expect(screen.getByTestId("item-type-1").textContent).toBe("Product");
     expect((screen.getByLabelText("Unit price, item row 1") as HTMLInputElement).value).toBe("4.50");
     expect((screen.getByLabelText("Description, item row 1") as HTMLInputElement).value).toBe("A4 paper, box");

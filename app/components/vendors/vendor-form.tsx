@@ -3,7 +3,7 @@ import { Form, Link, useNavigate, useNavigation, useRevalidator } from "@remix-r
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { CustomFieldInputs } from "~/components/custom-fields/custom-field-inputs";
-import { ManageCustomFieldsButton } from "~/components/custom-fields/manage-custom-fields";
+import { ManageCustomFieldsButton } from "~/components/custom-fields/manage-custom-fields-button";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";

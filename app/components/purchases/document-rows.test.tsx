@@ -3,10 +3,16 @@ import "../../../vitest.setup.ui";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BuyableItem } from "~/modules/purchases/form-rules";
 import { ItemRowsTable, type Keyed } from "./document-rows";
 import { deleteRow, emptyItemRow, type ItemRowValues } from "./purchase-form-data";
+
+// The open list / calendar loads the first time it opens: fetched here once, so that the tests'
+// waits (findBy…) are not spent transforming it on a busy machine.
+beforeAll(async () => {
+  await import("~/components/ui/searchable-select-list");
+});
 
 // The Itemize by Product/Service table in the browser: choosing an item fills its type, unit price
 // and description; an item chosen in one row is not offered in another; the amount is quantity ×

@@ -3,8 +3,14 @@ import { renderServerHtml } from "../../../vitest.setup.ui";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { matchesSearch, SearchableSelect } from "./searchable-select";
+
+// The open list / calendar loads the first time it opens: fetched here once, so that the tests'
+// waits (findBy…) are not spent transforming it on a busy machine.
+beforeAll(async () => {
+  await import("./searchable-select-list");
+});
 
 describe("matchesSearch", () => {
   it("matches case-insensitively", () => {

@@ -9,6 +9,13 @@
 //   node --import tsx bench/page-weight.ts      after `npm run build`: starts the built app on a fresh
 //                                               embedded database, signs up, makes a company with a
 //                                               few vendors and an entry, signs in, prints the table
+//     --only "new vendor,journal"               only the screens whose name contains one of these
+//     --save FILE                               also write each screen's JS gzip bytes to FILE (JSON)
+//     --compare FILE                            add columns: JS gzip as saved in FILE, and the change
+//     --modules[=N]                             per screen, the N (default 30) heaviest modules of its
+//                                               JavaScript, gzip bytes shared out by source map
+//                                               (build with `npx remix build --sourcemap` first);
+//     --files                                   with --modules: files of packages, not whole packages
 //
 // The vendors benchmark (bench/vendors.ts) calls measurePageWeights on its own seeded company, and
 // `npm run bench` writes the table into bench/RESULTS.md.
@@ -18,7 +25,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { parseArgs } from "node:util";
 import { startAppServer } from "./lib/app-server";
+import { gzipBytesPerModule } from "./lib/js-modules";
 import { BROWSER_ACCEPT_ENCODING, decodeBody } from "./lib/load";
 import { markdownTable, textTable } from "./lib/report";
 
@@ -47,6 +56,8 @@ export interface PageWeight extends Screen {
   jsBytes: number;
   /** Their size gzipped. */
   jsGzipBytes: number;
+  /** Their URLs (/build/…). */
+  scripts: string[];
 }
 
 /** The screens measured, for a company with a vendor (`vendorId`) and a journal entry (`entryId`). */
@@ -117,7 +128,9 @@ const builtFiles = new Map<string, { bytes: number; gzipBytes: number; imports: 
 function builtFile(url: string) {
   let file = builtFiles.get(url);
   if (!file) {
-    const source = fs.readFileSync(path.join(PUBLIC, url));
+    // A build with source maps (`remix build --sourcemap`, for --modules) ends each file with a
+    // comment naming its map; the production build has none, so it is not weighed.
+    const source = Buffer.from(fs.readFileSync(path.join(PUBLIC, url), "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, ""));
     const imports = [...source.toString("utf8").matchAll(IMPORT)].map((m) => m[1]);
     file = { bytes: source.length, gzipBytes: zlib.gzipSync(source).length, imports };
     builtFiles.set(url, file);
@@ -188,6 +201,7 @@ export async function measurePageWeights(base: string, cookie: string, screens: 
       jsFiles: scripts.length,
       jsBytes: scripts.reduce((sum, url) => sum + builtFile(url).bytes, 0),
       jsGzipBytes: scripts.reduce((sum, url) => sum + builtFile(url).gzipBytes, 0),
+      scripts,
     });
   }
   return { pages, cssGzipBytes, browserEncoding };
@@ -260,7 +274,56 @@ export async function signInCookie(base: string, email: string, password: string
   return cookie;
 }
 
+/** The --modules listing for one screen: its heaviest modules, gzip KB each, and the rest summed. */
+function moduleBreakdown(page: PageWeight, top: number, grouped: boolean): string {
+  const perModule = gzipBytesPerModule(
+    PUBLIC,
+    page.scripts.map((url) => ({ url, gzipBytes: builtFile(url).gzipBytes })),
+    grouped,
+  );
+  const sorted = [...perModule].sort((a, b) => b[1] - a[1]);
+  const rows = sorted.slice(0, top).map(([name, bytes]) => [name, kb(bytes)]);
+  const rest = sorted.slice(top).reduce((sum, [, bytes]) => sum + bytes, 0);
+  if (rest > 0) rows.push([`(${sorted.length - top} more)`, kb(rest)]);
+  return `${page.name}: ${kb(page.jsGzipBytes)} KB gzip JS in ${page.jsFiles} files\n${textTable(["module", "gzip, KB"], rows)}`;
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: "string", multiple: true },
+      save: { type: "string" },
+      compare: { type: "string" },
+      modules: { type: "string" },
+      files: { type: "boolean" },
+    },
+    // `--modules` alone means the default count
+    args: process.argv.slice(2).map((arg) => (arg === "--modules" ? "--modules=30" : arg)),
+  });
+  const only = (values.only ?? [])
+    .flatMap((o) => o.split(","))
+    .map((o) => o.trim().toLowerCase())
+    .filter(Boolean);
+  const modules = values.modules === undefined ? 0 : Number(values.modules);
+  if (!Number.isInteger(modules) || modules < 0) throw new Error(`--modules takes a count, not "${values.modules}"`);
+  return { only, save: values.save, compare: values.compare, modules, files: values.files ?? false };
+}
+
+/** The table with the saved run's JS gzip beside each screen's (--compare). */
+function comparisonText(weights: PageWeights, before: Record<string, number>): string {
+  const { header, body } = pageWeightRows(weights);
+  const rows = body.map((row, i) => {
+    const page = weights.pages[i];
+    const old = before[page.name];
+    if (old === undefined) return [...row, "", ""];
+    const change = page.jsGzipBytes - old;
+    return [...row, kb(old), `${change > 0 ? "+" : ""}${kb(change)}`];
+  });
+  return textTable([...header, "was, KB", "change, KB"], rows);
+}
+
 async function main() {
+  const opts = options();
   for (const built of ["build/index.js", "public/build"]) {
     if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`No ${built}: run \`npm run build\` first`);
   }
@@ -329,8 +392,23 @@ async function main() {
     );
     const entryId = (entry.journalEntry as { id: number }).id;
     const cookie = await signInCookie(base, email, password);
-    const weights = await measurePageWeights(base, cookie, pageWeightScreens(company.id, { vendorId, entryId }));
-    console.log(pageWeightText(weights));
+    const screens = pageWeightScreens(company.id, { vendorId, entryId }).filter(
+      (screen) => opts.only.length === 0 || opts.only.some((o) => screen.name.toLowerCase().includes(o)),
+    );
+    if (screens.length === 0) throw new Error(`No screen's name contains ${opts.only.join(" or ")}`);
+    const weights = await measurePageWeights(base, cookie, screens);
+    if (opts.compare) {
+      const before = JSON.parse(fs.readFileSync(opts.compare, "utf8")) as Record<string, number>;
+      console.log(comparisonText(weights, before));
+    } else {
+      console.log(pageWeightText(weights));
+    }
+    if (opts.save) {
+      fs.writeFileSync(opts.save, `${JSON.stringify(Object.fromEntries(weights.pages.map((p) => [p.name, p.jsGzipBytes])), null, 2)}\n`);
+    }
+    if (opts.modules > 0) {
+      for (const page of weights.pages) console.log(`\n${moduleBreakdown(page, opts.modules, !opts.files)}`);
+    }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,8 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog-footer";
+import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { inputClasses } from "~/components/ui/field";
 import { ConfirmModal, ErrorModal, SuccessModal, WarningModal } from "~/components/ui/modals";
 import { Pagination } from "~/components/ui/pagination";
@@ -336,31 +337,29 @@ export default function AccountList() {
             title={outcome?.title}
             message={outcome?.message ?? ""}
           />
-          <Dialog
+          <LazyDialog
             open={previewing !== null}
             onOpenChange={(open) => {
               if (!open) setPreviewing(null);
             }}
+            title="Account Details"
+            hideCloseButton
           >
-            <DialogContent title="Account Details" hideCloseButton>
-              {previewing ? <AccountDetailsList account={previewing} /> : null}
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button type="button" variant="secondary">
-                    Close
-                  </Button>
-                </DialogClose>
-                {previewing ? (
-                  <Link
-                    to={menuHref(companyId, `edit-account/${previewing.id}`)}
-                    className={buttonClasses({ className: "text-white no-underline" })}
-                  >
-                    Edit Account
-                  </Link>
-                ) : null}
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+            {previewing ? <AccountDetailsList account={previewing} /> : null}
+            <DialogFooter>
+              <Button type="button" variant="secondary" onClick={() => setPreviewing(null)}>
+                Close
+              </Button>
+              {previewing ? (
+                <Link
+                  to={menuHref(companyId, `edit-account/${previewing.id}`)}
+                  className={buttonClasses({ className: "text-white no-underline" })}
+                >
+                  Edit Account
+                </Link>
+              ) : null}
+            </DialogFooter>
+          </LazyDialog>
         </>
       ) : null}
     </div>

@@ -1,15 +1,10 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { dialogFormProps } from "~/components/ui/dialog-form";
-import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { ConfirmModal } from "~/components/ui/modals";
-import { useToast } from "~/components/ui/toast";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import {
   CUSTOM_FIELD_FLAGS,
   CUSTOM_FIELD_MESSAGES,
@@ -20,9 +15,10 @@ import {
 } from "~/modules/custom-fields/constants";
 
 // Manage Custom Fields: one editor of the company's whole set of fields — a row per field with its
-// Name and the Client, Vendor and Employee flags — shown in a dialog (with JavaScript) and on the
-// page /company/{id}/dashboard/custom-fields (which also works without it: Add Field and Remove
-// then post the form and the server sends it back with the change). Save sends the whole set; the
+// Name and the Client, Vendor and Employee flags — shown in a dialog (with JavaScript; see
+// ./manage-custom-fields-button.tsx and ./manage-custom-fields-dialog.tsx) and on the page
+// /company/{id}/dashboard/custom-fields (which also works without it: Add Field and Remove then
+// post the form and the server sends it back with the change). Save sends the whole set; the
 // server saves it in one transaction. The rows are the editor's own state; checking them is
 // conform's, with customFieldsFormSchema in the browser and in the page's action.
 
@@ -341,121 +337,5 @@ export function CustomFieldsEditor({ editor, form, original, interactive }: Cust
         />
       ) : null}
     </div>
-  );
-}
-
-/**
- * "Manage Custom Fields": with JavaScript a button opening the dialog, whose Save posts the whole
- * set to the page's action, closes on success and calls `onSaved`; Cancel discards. Without
- * JavaScript a link to the page, which brings the user back here (returnTo) after saving.
- */
-export function ManageCustomFieldsButton({ companyId, onSaved }: { companyId: number; onSaved?: () => void }) {
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-  if (!hydrated) {
-    const returnTo = location.pathname + location.search;
-    return (
-      <Link
-        to={`${customFieldsPath(companyId)}?${new URLSearchParams({ returnTo })}`}
-        className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-      >
-        {CUSTOM_FIELD_MESSAGES.title}
-      </Link>
-    );
-  }
-  return (
-    <>
-      <Button type="button" variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {CUSTOM_FIELD_MESSAGES.title}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title={CUSTOM_FIELD_MESSAGES.title} size="lg">
-          {/* Unmounted when closed: each opening loads the saved set afresh. */}
-          <DialogBody
-            companyId={companyId}
-            onSaved={(message) => {
-              setOpen(false);
-              toast.success(message);
-              onSaved?.();
-            }}
-          />
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
-
-function DialogBody({ companyId, onSaved }: { companyId: number; onSaved: (message: string) => void }) {
-  const load = useFetcher<CustomFieldsLoaderData>();
-  useEffect(() => {
-    load.load(customFieldsPath(companyId));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [companyId]);
-  if (!load.data) {
-    return (
-      <p role="status" className="py-6 text-center text-sm text-slate-500">
-        Loading custom fields...
-      </p>
-    );
-  }
-  return <DialogEditor companyId={companyId} original={load.data.definitions} version={load.data.version} onSaved={onSaved} />;
-}
-
-function DialogEditor({
-  companyId,
-  original,
-  version,
-  onSaved,
-}: {
-  companyId: number;
-  original: CustomFieldDefinitionWithUsage[];
-  version: number;
-  onSaved: (message: string) => void;
-}) {
-  const uid = useId().replace(/:/g, "");
-  const save = useFetcher<CustomFieldsAnswer>();
-  const editor = useEditorRows(() => editorRows(original));
-  const handled = useRef<unknown>(null);
-  const busy = save.state !== "idle";
-  // A refused save's messages, placed by conform like its own.
-  const answer = save.data;
-  const lastResult = useMemo(
-    () => (answer?.status === "editing" ? answerResult(answer.errors, CUSTOM_FIELD_MESSAGES.saveFailed) : undefined),
-    [answer],
-  );
-  const form = useCustomFieldsForm(`custom-fields-dialog-${uid}`, editor, {
-    lastResult,
-    // Checked by conform: post the set to the page's action and keep the dialog open for its answer.
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      formData.set("respond", "fetcher");
-      save.submit(formData, { method: "post", action: customFieldsPath(companyId) });
-    },
-  });
-
-  useEffect(() => {
-    if (save.state !== "idle" || answer?.status !== "saved" || handled.current === answer) return;
-    handled.current = answer;
-    onSaved(answer.message);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [save.state, answer]);
-
-  return (
-    <form method="post" {...dialogFormProps(form)} aria-label={CUSTOM_FIELD_MESSAGES.title}>
-      <SetVersionInput version={version} />
-      <CustomFieldsEditor editor={editor} form={form} original={original} interactive />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save"}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

@@ -3,10 +3,16 @@ import "../../../vitest.setup.ui";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BuyableItem } from "~/modules/purchases/form-rules";
 import { ItemRowsTable, type Keyed } from "./document-rows";
 import { deleteRow, emptyItemRow, type ItemRowValues } from "./purchase-form-data";
+
+// The open list / calendar loads the first time it opens: fetched here once, so that the tests'
+// waits (findBy…) are not spent transforming it on a busy machine.
+beforeAll(async () => {
+  await import("~/components/ui/searchable-select-list");
+});
 
 // The Itemize by Product/Service table in the browser: choosing an item fills its type, unit price
 // and description; an item chosen in one row is not offered in another; the amount is quantity ×
@@ -36,7 +42,8 @@ function Harness({ items = ITEMS }: { items?: BuyableItem[] }) {
 
 const offered = async (user: ReturnType<typeof userEvent.setup>, row: number) => {
   await user.click(screen.getByRole("combobox", { name: `Item, item row ${row}` }));
-  const names = within(screen.getByRole("listbox"))
+  // The list's code loads the first time a list opens.
+  const names = within(await screen.findByRole("listbox"))
     .getAllByRole("option")
     .map((option) => option.textContent);
   await user.keyboard("{Escape}");
@@ -50,7 +57,7 @@ describe("ItemRowsTable", () => {
     expect(await offered(user, 2)).toEqual(["Paper", "Cleaning"]);
 
     await user.click(screen.getByRole("combobox", { name: "Item, item row 1" }));
-    await user.click(screen.getByRole("option", { name: "Paper" }));
+    await user.click(await screen.findByRole("option", { name: "Paper" }));
     expect(screen.getByTestId("item-type-1").textContent).toBe("Product");
     expect((screen.getByLabelText("Unit price, item row 1") as HTMLInputElement).value).toBe("4.50");
     expect((screen.getByLabelText("Description, item row 1") as HTMLInputElement).value).toBe("A4 paper, box");

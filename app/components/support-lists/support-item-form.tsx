@@ -3,7 +3,7 @@ import { dialogFormProps } from "~/components/ui/dialog-form";
 import { Form, type FetcherWithComponents } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { DialogFooter } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog-footer";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { useHydrated } from "~/components/ui/use-hydrated";

@@ -179,8 +179,8 @@ export interface CardListProps {
   /** True once the list is shown: the first time, an empty list gets one new card with these values. */
   opened: boolean;
   seed?: CardValues;
-  /** A row's own check: its messages, none when it may be saved. */
-  check: (row: CardRow) => string[];
+  /** A row's own check: its messages, none when it may be saved (or a promise of them, when the checks load later). */
+  check: (row: CardRow) => string[] | Promise<string[]>;
   /** Also list a failed check's messages in a dialog. */
   reportInvalid: boolean;
   /** Beside a card's heading (e.g. a "primary" checkbox and its hidden input). */
@@ -236,7 +236,12 @@ function Cards({
   };
 
   const save = (row: CardRow) => {
-    const problems = check(row);
+    const found = check(row);
+    if (Array.isArray(found)) saveChecked(row, found);
+    else void found.then((problems) => saveChecked(row, problems));
+  };
+
+  const saveChecked = (row: CardRow, problems: string[]) => {
     if (problems.length) {
       cards.showErrors(row);
       if (reportInvalid) setInvalid(problems);

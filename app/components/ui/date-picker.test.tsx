@@ -3,9 +3,15 @@ import { renderServerHtml } from "../../../vitest.setup.ui";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatUsDate, todayIso } from "../../lib/dates";
 import { DatePicker } from "./date-picker";
+
+// The open list / calendar loads the first time it opens: fetched here once, so that the tests'
+// waits (findBy…) are not spent transforming it on a busy machine.
+beforeAll(async () => {
+  await import("./date-picker-calendar");
+});
 
 const input = () => screen.getByLabelText("Entry date") as HTMLInputElement;
 
@@ -81,7 +87,8 @@ describe("DatePicker typing", () => {
 describe("DatePicker calendar", () => {
   const openCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole("button", { name: "Open calendar", description: /Entry date/ }));
-    return screen.getByRole("grid");
+    // The calendar's code loads the first time it opens.
+    return screen.findByRole("grid");
   };
 
   it("shows a 42-day grid of the selected month with the date selected", async () => {

@@ -1,6 +1,6 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ComponentPropsWithoutRef, HTMLAttributes, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { cn } from "./cn";
 import { CloseIcon } from "./icons";
 
@@ -107,6 +107,6 @@ export function AlertDialogContent({ title, description, size = "md", className,
 }
 
 /** Right-aligned row of dialog buttons. */
-export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mt-5 flex flex-wrap justify-end gap-2", className)} {...props} />;
-}
+// A plain row of buttons, in its own file so that a form shown both in a dialog and on a page
+// does not bring the dialogs' code with it.
+export { DialogFooter } from "./dialog-footer";

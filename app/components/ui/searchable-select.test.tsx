@@ -3,8 +3,14 @@ import { renderServerHtml } from "../../../vitest.setup.ui";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { matchesSearch, SearchableSelect } from "./searchable-select";
+
+// The open list / calendar loads the first time it opens: fetched here once, so that the tests'
+// waits (findBy…) are not spent transforming it on a busy machine.
+beforeAll(async () => {
+  await import("./searchable-select-list");
+});
 
 describe("matchesSearch", () => {
   it("matches case-insensitively", () => {
@@ -79,7 +85,8 @@ describe("SearchableSelect", () => {
     const user = userEvent.setup();
     render(<SearchableSelect name="accountId" label="Account" options={accounts} />);
     await user.click(screen.getByRole("combobox", { name: "Account" }));
-    const search = screen.getByRole("combobox", { name: "Search options" });
+    // The list's code loads the first time it opens.
+    const search = await screen.findByRole("combobox", { name: "Search options" });
     const listbox = screen.getByRole("listbox");
     expect(within(listbox).getAllByRole("option")).toHaveLength(4);
 
@@ -118,7 +125,7 @@ describe("SearchableSelect", () => {
     expect(hiddenValue(container, "accountId")).toBe("");
 
     await user.click(trigger);
-    await user.click(screen.getByRole("option", { name: "Inventory Asset" }));
+    await user.click(await screen.findByRole("option", { name: "Inventory Asset" }));
     expect(screen.queryByRole("listbox")).toBeNull();
     expect(trigger.textContent).toContain("Inventory Asset");
     expect(hiddenValue(container, "accountId")).toBe("3");
@@ -132,7 +139,7 @@ describe("SearchableSelect", () => {
     const trigger = screen.getByRole("combobox", { name: "Vendor" });
     expect(trigger.textContent).toContain("Cash on Hand");
     await user.click(trigger);
-    const options = within(screen.getByRole("listbox")).getAllByRole("option");
+    const options = within(await screen.findByRole("listbox")).getAllByRole("option");
     expect(options[0].textContent).toContain("Show All");
     expect(options).toHaveLength(5);
     await user.click(options[0]);
@@ -146,7 +153,7 @@ describe("SearchableSelect", () => {
     const trigger = screen.getByRole("combobox", { name: "Account" });
     trigger.focus();
     await user.keyboard("{ArrowDown}");
-    const search = screen.getByRole("combobox", { name: "Search options" });
+    const search = await screen.findByRole("combobox", { name: "Search options" });
     expect(document.activeElement).toBe(search);
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     expect(trigger.textContent).toContain("Inventory Asset");
@@ -166,7 +173,7 @@ describe("SearchableSelect", () => {
     const { container } = render(<SearchableSelect name="accountId" label="Account" options={accounts} />);
     screen.getByRole("combobox", { name: "Account" }).focus();
     await user.keyboard("s");
-    const search = screen.getByRole("combobox", { name: "Search options" }) as HTMLInputElement;
+    const search = (await screen.findByRole("combobox", { name: "Search options" })) as HTMLInputElement;
     expect(search.value).toBe("s");
     await user.keyboard("ales{Enter}");
     expect(hiddenValue(container, "accountId")).toBe("4");

@@ -1,8 +1,8 @@
-import * as Popover from "@radix-ui/react-popover";
-import { Command } from "cmdk";
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "./cn";
 import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "./field";
+import { loadOnOpen } from "./load-on-open";
+import type { SearchableSelectEntry } from "./searchable-select-list";
 import { useHydrated } from "./use-hydrated";
 
 export type SearchableSelectOption = { value: string; label: string };
@@ -37,9 +37,17 @@ export type SearchableSelectProps = {
   className?: string;
 };
 
-type Entry = { key: string; value: string; label: string };
+type Entry = SearchableSelectEntry;
+
+const printable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 const ALL_KEY = "__all__";
+
+// The open list (cmdk in a Radix Popover) loads the first time a list opens; pointing at or
+// focusing the button fetches it ahead, so it is usually there by the press.
+const loadList = () => import("./searchable-select-list");
+const preloadList = () => void loadList().catch(() => undefined);
+const SelectList = loadOnOpen(() => loadList().then((m) => m.SearchableSelectList));
 
 /**
  * A select with a search box. Before hydration it is a native `<select name>`, so forms submit
@@ -73,7 +81,7 @@ export function SearchableSelect({
   const [active, setActive] = useState("");
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const contentId = `${useId()}-list`;
 
   const entries = useMemo<Entry[]>(() => {
     const list = options.map((option, index) => ({ key: `opt-${index}`, value: option.value, label: option.label }));
@@ -104,11 +112,18 @@ export function SearchableSelect({
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (open) return;
+    if (open) {
+      // Typed while the list's code is still arriving (the focus moves into its search box then).
+      if (printable(event)) {
+        event.preventDefault();
+        onQueryChange(query + event.key);
+      }
+      return;
+    }
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       setMenuOpen(true);
-    } else if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if (printable(event) && event.key !== " ") {
       event.preventDefault();
       setMenuOpen(true, event.key);
     }
@@ -146,79 +161,48 @@ export function SearchableSelect({
       <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
         {label}
       </Label>
-      <Popover.Root open={open} onOpenChange={(next) => setMenuOpen(next)}>
-        <Popover.Trigger asChild>
-          <button
-            ref={triggerRef}
-            type="button"
-            id={ids.controlId}
-            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- Radix's Popover.Trigger adds aria-controls
-            role="combobox"
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            aria-required={required || undefined}
-            disabled={disabled}
-            onKeyDown={onTriggerKeyDown}
-            className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
-            {...aria}
-          >
-            <span className={cn("truncate", current ? "text-slate-900" : "text-slate-400")}>{current ? current.label : placeholder}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal container={container ?? undefined}>
-          <Popover.Content
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              inputRef.current?.focus();
-            }}
-            style={{ width: "var(--radix-popover-trigger-width)" }}
-            className="z-50 min-w-[12rem] rounded-md border border-slate-200 bg-white shadow-lg"
-          >
-            <Command shouldFilter={false} loop value={active} onValueChange={setActive} label="Search options">
-              <Command.Input
-                ref={inputRef}
-                value={query}
-                onValueChange={onQueryChange}
-                placeholder="Search..."
-                className="w-full border-b border-slate-200 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
-              />
-              <Command.List label={label} className="max-h-[200px] overflow-y-auto p-1">
-                <Command.Empty className="px-3 py-2 text-sm text-slate-500">{NO_RESULTS_TEXT}</Command.Empty>
-                {visible.map((entry) => {
-                  const isSelected = current?.key === entry.key;
-                  return (
-                    <Command.Item
-                      key={entry.key}
-                      value={entry.key}
-                      onSelect={() => {
-                        choose(entry.value);
-                        setOpen(false);
-                      }}
-                      className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-700"
-                    >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 20 20"
-                        fill="currentColor"
-                        className={cn("h-4 w-4 shrink-0", isSelected ? "text-blue-600" : "invisible")}
-                      >
-                        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                      </svg>
-                      <span>{entry.label}</span>
-                      {isSelected ? <span className="sr-only">(selected)</span> : null}
-                    </Command.Item>
-                  );
-                })}
-              </Command.List>
-            </Command>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <button
+        ref={triggerRef}
+        type="button"
+        id={ids.controlId}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        aria-required={required || undefined}
+        data-state={open ? "open" : "closed"}
+        disabled={disabled}
+        onClick={() => setMenuOpen(!open)}
+        onKeyDown={onTriggerKeyDown}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
+        className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
+        {...aria}
+      >
+        <span className={cn("truncate", current ? "text-slate-900" : "text-slate-400")}>{current ? current.label : placeholder}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      <SelectList
+        open={open}
+        onOpenChange={(next) => setMenuOpen(next)}
+        triggerRef={triggerRef}
+        contentId={contentId}
+        container={container}
+        label={label}
+        query={query}
+        onQueryChange={onQueryChange}
+        active={active}
+        onActiveChange={setActive}
+        visible={visible}
+        selectedKey={current?.key}
+        onPick={(entry) => {
+          choose(entry.value);
+          setOpen(false);
+        }}
+        noResultsText={NO_RESULTS_TEXT}
+      />
       <input type="hidden" name={name} value={selected} />
       <FieldError id={ids.errorId} error={error} />
     </div>

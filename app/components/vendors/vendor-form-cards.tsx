@@ -4,7 +4,7 @@ import { CardListView, useCardList, type CardField, type CardRow, type CardValue
 import { WarningModal } from "~/components/ui/modals";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { ADDRESS_TYPES, isBlankAddress, isBlankContact, VENDOR_MESSAGES } from "~/modules/vendors/schema";
+import { ADDRESS_TYPES, isBlankAddress, isBlankContact, VENDOR_MESSAGES } from "~/modules/vendors/constants";
 import { addressText, VENDOR_FORM_MESSAGES, type VendorFormMode } from "./vendor-form-data";
 
 // The vendor form's Contact Details and Address Information: the generic card list with the
@@ -23,8 +23,8 @@ const CONTACT_FIELDS: readonly CardField[] = [
   { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254, required: true },
 ];
 
-/** A card's own check (Save / Update): the messages that keep it from being saved. */
-export type CardCheck = (row: CardRow) => string[];
+/** A card's own check (Save / Update): the messages that keep it from being saved (once the form's checks are loaded). */
+export type CardCheck = (row: CardRow) => string[] | Promise<string[]>;
 
 const isChecked = (value: unknown) => typeof value === "object" && value !== null && (value as { primary?: unknown }).primary === "on";
 

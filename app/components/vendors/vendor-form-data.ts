@@ -1,7 +1,7 @@
 import type { Intent, SubmissionResult } from "@conform-to/react";
 import type { AccountOption } from "~/components/accounts/account-form-data";
 import { formatUsDate } from "~/lib/dates";
-import { type ADDRESS_TYPES, type VendorFormList, type VendorFormMode } from "~/modules/vendors/schema";
+import { type ADDRESS_TYPES, type VendorFormList, type VendorFormMode } from "~/modules/vendors/constants";
 import type { SupportOption } from "./support-item-data";
 
 // What the New Vendor and Edit Vendor screens share in the browser and on the server: the values the

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { CustomFieldInputs } from "~/components/custom-fields/custom-field-inputs";
-import { ManageCustomFieldsButton } from "~/components/custom-fields/manage-custom-fields";
+import { ManageCustomFieldsButton } from "~/components/custom-fields/manage-custom-fields-button";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -13,6 +12,7 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { ErrorModal, SuccessModal } from "~/components/ui/modals";
 import { useFormDraft } from "~/components/ui/form-draft";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { draftReply, failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
@@ -23,11 +23,10 @@ import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
 import {
   PAYMENT_METHODS,
   VENDOR_MESSAGES,
-  vendorFormSchema,
   type VendorFormList,
   type VendorFormMode,
   type VendorFormOptions,
-} from "~/modules/vendors/schema";
+} from "~/modules/vendors/constants";
 import { SupportSelect } from "./support-select";
 import { AddressCards, ContactCards } from "./vendor-form-cards";
 import {
@@ -62,6 +61,13 @@ type IdStatus = "idle" | "checking" | "exists" | "available";
 type ContactLine = { phone?: string; email?: string };
 type Refused = Exclude<VendorFormAnswer, { status: "saved" }>;
 const CHECK_DELAY_MS = 500;
+
+/** The form's checks (the vendor schema and conform's zod adapter), loaded after the screen appears. */
+const loadChecks = async () => {
+  const [{ parseWithZod }, { vendorFormSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/modules/vendors/schema")]);
+  return { parseWithZod, vendorFormSchema };
+};
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
 /**
  * The vendor routes' client action: a save that gets no answer or a 5xx keeps the form with what
@@ -146,15 +152,19 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
 
   // The Vendor ID the availability check last found taken (a ref: the schema reads it while conform validates).
   const takenId = useRef<string | null>(null);
-  const schema = (options: VendorFormOptions = {}) =>
+  const checks = useDeferredChecks(loadChecks);
+  const schema = ({ vendorFormSchema }: Checks, options: VendorFormOptions = {}) =>
     vendorFormSchema(mode, {
       isVendorIdTaken: (id) => takenId.current !== null && id.trim().toLowerCase() === takenId.current.toLowerCase(),
       ...options,
     });
-  const check = (formData: FormData, options?: VendorFormOptions) => {
-    const submission = parseWithZod(formData, { schema: schema(options), disableAutoCoercion: true });
+  const checkWith = (loadedChecks: Checks, formData: FormData, options?: VendorFormOptions) => {
+    const submission = loadedChecks.parseWithZod(formData, { schema: schema(loadedChecks, options), disableAutoCoercion: true });
     return submission.status === "error" ? (submission.error ?? {}) : {};
   };
+  /** The form's rules over these values, once the checks are loaded (at once when they are). */
+  const check = async (formData: FormData, options?: VendorFormOptions) =>
+    checkWith(checks.current ?? (await checks.loaded), formData, options);
 
   const [dialog, setDialog] = useState<{ title: string; message: string } | null>(null);
   const [form, fields] = useForm<VendorFormFields, unknown>({
@@ -163,14 +173,18 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
     defaultValue: (posted as Partial<VendorFormFields> | undefined) ?? formFields(loaded.values),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      // A card's own check, and the typing in its fields after it, use the card's rules for its row.
-      const submission = parseWithZod(formData, { schema: (intent) => schema({ card: cardOfIntent(intent) }), disableAutoCoercion: true });
-      if (submitter?.getAttribute("name") === "intent" && submission.status === "error" && submission.error) {
-        setDialog({ title: VENDOR_FORM_MESSAGES.validationTitle, message: messagesOf(submission.error).join("\n\n") });
-      }
-      return submission;
-    },
+    onValidate: (context) =>
+      validateWhenLoaded(checks, context, (loadedChecks) => {
+        // A card's own check, and the typing in its fields after it, use the card's rules for its row.
+        const submission = loadedChecks.parseWithZod(context.formData, {
+          schema: (intent) => schema(loadedChecks, { card: cardOfIntent(intent) }),
+          disableAutoCoercion: true,
+        });
+        if (context.submitter?.getAttribute("name") === "intent" && submission.status === "error" && submission.error) {
+          setDialog({ title: VENDOR_FORM_MESSAGES.validationTitle, message: messagesOf(submission.error).join("\n\n") });
+        }
+        return submission;
+      }),
   });
   const formElement = () => document.getElementById(form.id) as HTMLFormElement;
   const errors = form.allErrors;
@@ -241,8 +255,8 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
   };
 
   /** Next: the tab's errors show (and keep it open); without any, the following tab opens. */
-  const next = () => {
-    const found = check(new FormData(formElement()));
+  const next = async () => {
+    const found = await check(new FormData(formElement()));
     const names = new Set([...errorNamesOfTab(found, tab), ...errorNamesOfTab(errors, tab)]);
     for (const name of names) form.validate({ name });
     if (errorNamesOfTab(found, tab).length) return;
@@ -257,7 +271,17 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (!editing && submitter?.getAttribute("name") === "intent") {
       // New Vendor's Save checks only the Vendor ID and the Vendor Name; the server checks the rest.
-      const found = check(new FormData(event.currentTarget));
+      const formNode = event.currentTarget;
+      if (checks.current === undefined) {
+        // Pressed before the checks arrived (a few milliseconds after the screen appears): saved
+        // again from the same button once they are there, so the checks are never skipped.
+        event.preventDefault();
+        void checks.loaded.then(() => {
+          if (formNode.isConnected && submitter.isConnected) formNode.requestSubmit(submitter as HTMLButtonElement);
+        });
+        return;
+      }
+      const found = checkWith(checks.current, new FormData(formNode));
       const blocking = (["vendorId", "vendorName"] as const).filter((name) => found[name]?.length);
       if (blocking.length) {
         event.preventDefault();
@@ -271,8 +295,8 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
   };
 
   /** A contact or address card checking itself: the form's rules for its row, in the card's words. */
-  const checkCard = (list: VendorFormList) => (row: CardRow) => {
-    const found = check(new FormData(formElement()), { card: { list, index: row.index } });
+  const checkCard = (list: VendorFormList) => async (row: CardRow) => {
+    const found = await check(new FormData(formElement()), { card: { list, index: row.index } });
     const prefix = `${row.name}.`;
     return [...new Set(Object.keys(found).flatMap((name) => (name.startsWith(prefix) ? (found[name] ?? []) : [])))];
   };
@@ -311,7 +335,7 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
       return hydrated ? (
         <TabButtons>
           {cancel}
-          <Button type="button" onClick={next}>
+          <Button type="button" onClick={() => void next()}>
             Next
           </Button>
         </TabButtons>

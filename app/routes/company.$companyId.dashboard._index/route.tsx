@@ -7,7 +7,8 @@ import { WidgetChecklist, WidgetGrid } from "./dashboard-widgets";
 import { dashboardBase, IMPORT_CSV_LINK, menuHref } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog-footer";
+import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
 import { pageTitle } from "~/lib/title";
@@ -93,22 +94,18 @@ export default function CompanyDashboard() {
       <WidgetGrid companyId={company.id} widgets={widgets} terms={company} />
 
       {hydrated ? (
-        <Dialog open={configuring} onOpenChange={setConfiguring}>
-          <DialogContent title="Configure Dashboard" size="lg">
-            {/* The form unmounts on close, so Cancel or the close icon discards the changes. */}
-            <ConfigureForm
-              widgets={widgets}
-              onSubmit={() => setConfiguring(false)}
-              cancel={
-                <DialogClose asChild>
-                  <Button type="button" variant="secondary">
-                    Cancel
-                  </Button>
-                </DialogClose>
-              }
-            />
-          </DialogContent>
-        </Dialog>
+        <LazyDialog open={configuring} onOpenChange={setConfiguring} title="Configure Dashboard" size="lg">
+          {/* The form unmounts on close, so Cancel or the close icon discards the changes. */}
+          <ConfigureForm
+            widgets={widgets}
+            onSubmit={() => setConfiguring(false)}
+            cancel={
+              <Button type="button" variant="secondary" onClick={() => setConfiguring(false)}>
+                Cancel
+              </Button>
+            }
+          />
+        </LazyDialog>
       ) : null}
     </div>
   );

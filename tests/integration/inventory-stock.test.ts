@@ -33,7 +33,11 @@ beforeAll(async () => {
   const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
   ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
   ids.asset = (
-    await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" }))
+    await createAccount(
+      app.db,
+      ctx,
+      accountCreateSchema.parse({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" }),
+    )
   ).id;
   const [widget, gadget] = await Item.query(app.db).insert([
     { companyId: ctx.companyId, itemType: "inventory", name: "Widget", standardCost: "2.00", assetAccountId: ids.asset },
@@ -75,7 +79,12 @@ describe("moveStock", () => {
   });
 
   it("receives at the value given, issues at the average cost, and keeps the asset account equal to the values", async () => {
-    await move([{ itemId: ids.widget, warehouseId: ids.main, quantity: units(10), value: 2000 as Cents }], "2026-10-01", "opening", ids.widget);
+    await move(
+      [{ itemId: ids.widget, warehouseId: ids.main, quantity: units(10), value: 2000 as Cents }],
+      "2026-10-01",
+      "opening",
+      ids.widget,
+    );
     await move([{ itemId: ids.widget, warehouseId: ids.main, quantity: units(5), value: 1600 as Cents }], "2026-10-05", "adjustment", 10);
     // 15 on hand worth $36.00: average $2.40
     const [issued] = await move([{ itemId: ids.widget, warehouseId: ids.main, quantity: -units(3) }], "2026-10-10", "adjustment", 11);
@@ -101,7 +110,12 @@ describe("moveStock", () => {
   });
 
   it("the last unit out takes whatever value is left, so nothing is stranded by rounding", async () => {
-    const [first] = await move([{ itemId: ids.gadget, warehouseId: ids.main, quantity: units(2), value: 1001 as Cents }], "2026-10-12", "adjustment", 14);
+    const [first] = await move(
+      [{ itemId: ids.gadget, warehouseId: ids.main, quantity: units(2), value: 1001 as Cents }],
+      "2026-10-12",
+      "adjustment",
+      14,
+    );
     expect(first.onHandValue).toBe(2001);
     const out = await move(
       [
@@ -124,9 +138,7 @@ describe("moveStock", () => {
 
     await move([{ itemId: ids.gadget, warehouseId: ids.main, quantity: units(1), value: 500 as Cents }], "2026-10-22", "adjustment", 21);
     await move([{ itemId: ids.gadget, warehouseId: ids.main, quantity: -units(1) }], "2026-10-23", "adjustment", 22);
-    await expect(reverse(21, "2026-10-24")).rejects.toThrow(
-      "Not enough Gadget in Main Warehouse: 0 on hand, 1 needed.",
-    );
+    await expect(reverse(21, "2026-10-24")).rejects.toThrow("Not enough Gadget in Main Warehouse: 0 on hand, 1 needed.");
   });
 
   it("values the stock as of a date from the movements dated up to it", async () => {

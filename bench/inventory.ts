@@ -16,7 +16,12 @@ import { createUser } from "../app/modules/auth/auth.server";
 import { signIn } from "../app/modules/auth/session.server";
 import { companyContext, createCompany } from "../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../app/modules/companies/schema";
+import { CENTRE_LIST_PER_PAGE, centreQuerySchema } from "../app/modules/inventory/centre";
+import { centreItem, itemTransactions, listCentreItems } from "../app/modules/inventory/centre.server";
+import { readInventoryListFilter } from "../app/modules/inventory/inventory-item-schema";
+import { listInventoryItems } from "../app/modules/inventory/inventory-items.server";
 import { inventoryValuation } from "../app/modules/inventory/stock.server";
+import { parsePagination } from "../app/lib/pagination";
 import { openingBalanceEquityAccount } from "../app/modules/ledger/ledger.server";
 import { fromDecimal } from "../app/lib/money";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
@@ -40,14 +45,43 @@ export interface InventorySetup {
   itemName: string;
   /** The first item of the Inventory Items list (by name). */
   firstItemName: string;
+  fiscalYearStart: string;
 }
 
 /**
  * The pages the benchmark measures, in order; a page joins by adding an entry here: its URL, what
  * its answer must show and the module calls its loader makes (their SQL becomes the floor).
  */
-export function inventoryMeasurements(_s: InventorySetup): PageMeasurement[] {
-  return [];
+export function inventoryMeasurements(s: InventorySetup): PageMeasurement[] {
+  return [
+    {
+      name: "Inventory Items list page 1 (HTML)",
+      path: `/company/${s.companyId}/dashboard/inventory/items`,
+      expect: s.firstItemName,
+      loaderCalls: (db) => {
+        const search = new URLSearchParams();
+        const filter = readInventoryListFilter(search);
+        if (filter.view === "all") filter.view = "active";
+        return listInventoryItems(db, s.companyId, { ...filter, ...parsePagination(search) });
+      },
+    },
+    {
+      name: "Inventory Centre, an item's transactions (HTML)",
+      path: `/company/${s.companyId}/dashboard/inventory/center?itemId=${s.itemId}`,
+      expect: s.itemName,
+      loaderCalls: async (db) => {
+        const query = centreQuerySchema.parse({ itemId: String(s.itemId) });
+        await listCentreItems(db, s.companyId, {
+          status: query.status,
+          search: query.search,
+          page: query.listPage,
+          perPage: CENTRE_LIST_PER_PAGE,
+        });
+        await centreItem(db, s.companyId, s.itemId);
+        return itemTransactions(db, s.companyId, s.itemId, { ...query, today: s.today, fiscalYearStart: s.fiscalYearStart });
+      },
+    },
+  ];
 }
 
 export interface InventoryBenchResult {
@@ -272,6 +306,7 @@ export async function runInventoryBenchmark(db: Knex, databaseUrl: string, optio
     itemId: middle.id,
     itemName: middle.name,
     firstItemName: first.name,
+    fiscalYearStart: company.fiscalYearStart,
   };
   globalThis.__ledgerlineDb = Promise.resolve(db); // signIn stores the session through the app's handle
   const cookie = (await signIn(new Request("http://localhost/"), user.id, "/")).headers.get("Set-Cookie")!.split(";")[0];

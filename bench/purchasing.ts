@@ -570,7 +570,7 @@ export async function runPurchasingBenchmark(
 
 export function purchasingRows(r: PurchasingBenchResult) {
   const header = ["measure", "Ledgerline", "floor (same run)", "ratio (Ledgerline / floor)"];
-  const pages = pageRows(r.scenarios, r.options.concurrency);
+  const pages = pageRows(r.scenarios, r.options.concurrency, 3);
   const i = r.import;
   const rate = i.linesPerSecond;
   const body = [

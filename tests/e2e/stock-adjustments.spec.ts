@@ -28,6 +28,8 @@ test("adjust an item up and down, see the list and export it", async ({ page, re
 
   const base = `/company/${company.id}/dashboard/inventory/stock-adjustment`;
   await page.goto(`${base}/new`);
+  // Hydrated (Add New Warehouse opens a dialog rather than leaving), so a choice made now is kept.
+  await expect(page.getByRole("button", { name: "Add New Warehouse" })).toBeVisible();
   await page.getByLabel("Warehouse").selectOption({ label: "Main" });
   await page.getByLabel("Adjustment Account").selectOption({ label: "5100 · Shrinkage" });
   await page.getByLabel("Item, row 1").selectOption({ label: "Widget" });

@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { CancelButton } from "~/components/ui/cancel-button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
@@ -155,20 +156,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
     formProps.onSubmit(event);
   };
 
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(listHref);
-  };
-  const cancel = hydrated ? (
-    <Button type="button" variant="secondary" onClick={goBack} disabled={busy}>
-      Cancel
-    </Button>
-  ) : (
-    <Link to={listHref} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-      Cancel
-    </Link>
-  );
+  const cancel = <CancelButton href={listHref} disabled={busy} />;
   const saveButtons = (
     <>
       {editing ? null : (

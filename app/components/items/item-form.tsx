@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { CancelButton } from "~/components/ui/cancel-button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { CheckboxField, Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { useFormDraft } from "~/components/ui/form-draft";
@@ -206,21 +207,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
     formProps.onSubmit(event);
   };
 
-  /** Back one page, or to the Vendor Items list when this page was opened directly. */
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(listHref);
-  };
-  const cancel = hydrated ? (
-    <Button type="button" variant="secondary" onClick={goBack} disabled={busy}>
-      Cancel
-    </Button>
-  ) : (
-    <Link to={listHref} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-      Cancel
-    </Link>
-  );
+  const cancel = <CancelButton href={listHref} disabled={busy} />;
   const buttons = (which: ItemTab) => {
     if (editing) {
       return (

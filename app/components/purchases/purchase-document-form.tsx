@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { CancelButton } from "~/components/ui/cancel-button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
@@ -80,7 +81,6 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
   const paying = PAID_AT_ONCE_KINDS.includes(kind);
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const toast = useToast();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
 
@@ -214,12 +214,6 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
     setAccountRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const setItemRow = (index: number, patch: Partial<ItemRowValues>) =>
     setItemRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(cancelHref);
-  };
 
   const term = options.paymentTerms.find((t) => String(t.id) === fields.paymentTermId) ?? null;
   const dueDate = dueDateFor(term, isoDate(fields.date) ?? today);
@@ -491,15 +485,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
           </CardBody>
 
           <CardFooter className="flex-wrap justify-end gap-2">
-            {hydrated ? (
-              <Button type="button" variant="secondary" onClick={goBack} disabled={busy}>
-                Cancel
-              </Button>
-            ) : (
-              <Link to={cancelHref} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-                Cancel
-              </Link>
-            )}
+            <CancelButton href={cancelHref} disabled={busy} />
             {mode === "edit" ? (
               <>
                 <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
-import { Form, Link, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { CustomFieldInputs } from "~/components/custom-fields/custom-field-inputs";
 import { ManageCustomFieldsButton } from "~/components/custom-fields/manage-custom-fields-button";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { CancelButton, useGoBack } from "~/components/ui/cancel-button";
 import type { CardRow } from "~/components/ui/card-list";
 import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
@@ -91,7 +92,6 @@ export const vendorFormClientAction = (mode: VendorFormMode) =>
   );
 
 export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoaded; answered: VendorFormAnswer | undefined }) {
-  const navigate = useNavigate();
   const [resets, setResets] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
   // A draft kept when the last save got no answer (or met an expired session) starts the form.
@@ -104,12 +104,7 @@ export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoade
   const saved = answered?.status === "saved" && dismissed !== answered.revision ? answered : undefined;
   const listHref = menuHref(loaded.companyId, "vendors/list");
 
-  /** Back one page, or to the Vendors list when this page was opened directly. */
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(listHref);
-  };
+  const goBack = useGoBack(listHref);
 
   const successText =
     saved?.intent === "save-new"
@@ -122,7 +117,7 @@ export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoade
     <>
       {/* Each answer (and Save and New) starts the form afresh from what it says. */}
       <div className="contents" {...draft.draftProps}>
-        <VendorForm key={`${refused?.revision ?? "loaded"}-${resets}`} loaded={loaded} answer={refused} goBack={goBack} />
+        <VendorForm key={`${refused?.revision ?? "loaded"}-${resets}`} loaded={loaded} answer={refused} />
       </div>
       <SuccessModal
         open={saved !== undefined}
@@ -139,7 +134,7 @@ export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoade
   );
 }
 
-function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answer: Refused | undefined; goBack: () => void }) {
+function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refused | undefined }) {
   const { mode, companyId } = loaded;
   const editing = mode === "edit";
   const hydrated = useHydrated();
@@ -309,15 +304,7 @@ function VendorForm({ loaded, answer, goBack }: { loaded: VendorFormLoaded; answ
   const vendorGroup = useInputControl(fields.vendorGroupId);
   const account = useInputControl(fields.accountId);
 
-  const cancel = hydrated ? (
-    <Button type="button" variant="secondary" onClick={goBack} disabled={busy}>
-      Cancel
-    </Button>
-  ) : (
-    <Link to={menuHref(companyId, "vendors/list")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-      Cancel
-    </Link>
-  );
+  const cancel = <CancelButton href={menuHref(companyId, "vendors/list")} disabled={busy} />;
 
   const buttons = (which: TabKey) => {
     if (editing) {

@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses, SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -62,7 +62,6 @@ export default function InventoryCentre() {
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const select = cn(inputClasses, "pr-8");
   const centre = menuHref(companyId, "inventory/center");
   const keep = (changes: Record<string, string | number | null>) => {
     const params = new URLSearchParams(location.search);
@@ -107,15 +106,16 @@ export default function InventoryCentre() {
             Inventory Items <span className="text-sm font-normal text-slate-500">({list.total})</span>
           </h2>
           <Form method="get" key={location.search} className="space-y-2" aria-label="Find inventory items">
-            <div>
-              <label htmlFor="centre-status" className="mb-1 block text-sm font-medium text-slate-700">
-                Status
-              </label>
-              <select id="centre-status" name="status" defaultValue={query.status} className={select}>
-                <option value="active">Active</option>
-                <option value="inactive">Inactive</option>
-              </select>
-            </div>
+            <SelectField
+              id="centre-status"
+              label="Status"
+              name="status"
+              defaultValue={query.status}
+              options={[
+                { value: "active", label: "Active" },
+                { value: "inactive", label: "Inactive" },
+              ]}
+            />
             <input
               type="search"
               name="search"
@@ -208,30 +208,20 @@ export default function InventoryCentre() {
                   const value = new URLSearchParams(location.search).get(name);
                   return value === null ? null : <input key={name} type="hidden" name={name} value={value} />;
                 })}
-                <div>
-                  <label htmlFor="centre-view" className="mb-1 block text-sm font-medium text-slate-700">
-                    Current View
-                  </label>
-                  <select id="centre-view" name="view" defaultValue={query.view} className={select}>
-                    {CENTRE_VIEWS.map((v) => (
-                      <option key={v} value={v}>
-                        {CENTRE_VIEW_LABELS[v]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="centre-date" className="mb-1 block text-sm font-medium text-slate-700">
-                    Date
-                  </label>
-                  <select id="centre-date" name="date" defaultValue={query.date} className={select}>
-                    {CENTRE_DATES.map((d) => (
-                      <option key={d} value={d}>
-                        {CENTRE_DATE_LABELS[d]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  id="centre-view"
+                  label="Current View"
+                  name="view"
+                  defaultValue={query.view}
+                  options={CENTRE_VIEWS.map((v) => ({ value: v, label: CENTRE_VIEW_LABELS[v] }))}
+                />
+                <SelectField
+                  id="centre-date"
+                  label="Date"
+                  name="date"
+                  defaultValue={query.date}
+                  options={CENTRE_DATES.map((d) => ({ value: d, label: CENTRE_DATE_LABELS[d] }))}
+                />
                 <Button type="submit" variant="secondary">
                   Update
                 </Button>

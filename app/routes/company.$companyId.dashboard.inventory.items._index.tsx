@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses, SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -119,39 +119,31 @@ export default function InventoryItemsList() {
             className={inputClasses}
           />
         </div>
-        <div>
-          <label htmlFor="inventory-reorder" className="mb-1 block text-sm font-medium text-slate-700">
-            Reorder Point
-          </label>
-          <select
-            key={filter.reorder}
-            id="inventory-reorder"
-            name="reorder"
-            defaultValue={filter.reorder}
-            onChange={autoSubmit}
-            className={cn(inputClasses, "pr-8")}
-          >
-            <option value="all">All</option>
-            <option value="safe">Safe</option>
-            <option value="reached">Reached</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inventory-view" className="mb-1 block text-sm font-medium text-slate-700">
-            Current View
-          </label>
-          <select
-            key={filter.view}
-            id="inventory-view"
-            name="view"
-            defaultValue={filter.view}
-            onChange={autoSubmit}
-            className={cn(inputClasses, "pr-8")}
-          >
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </div>
+        <SelectField
+          key={filter.reorder}
+          id="inventory-reorder"
+          label="Reorder Point"
+          name="reorder"
+          defaultValue={filter.reorder}
+          onChange={autoSubmit}
+          options={[
+            { value: "all", label: "All" },
+            { value: "safe", label: "Safe" },
+            { value: "reached", label: "Reached" },
+          ]}
+        />
+        <SelectField
+          key={filter.view}
+          id="inventory-view"
+          label="Current View"
+          name="view"
+          defaultValue={filter.view}
+          onChange={autoSubmit}
+          options={[
+            { value: "active", label: "Active" },
+            { value: "inactive", label: "Inactive" },
+          ]}
+        />
         {list.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={list.perPage} /> : null}
         <Button type="submit" variant="secondary">
           {hydrated ? "Search" : "Apply"}

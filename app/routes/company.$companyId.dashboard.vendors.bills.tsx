@@ -5,10 +5,9 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
-import { inputClasses } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -58,7 +57,6 @@ export default function Bills() {
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const select = cn(inputClasses, "pr-8");
   const amount = "whitespace-nowrap text-right tabular-nums";
 
   const columns: DataTableColumn<BillRow>[] = [
@@ -129,30 +127,8 @@ export default function Bills() {
           allLabel="All Vendors"
           className="w-64"
         />
-        <div>
-          <label htmlFor="bills-status" className="mb-1 block text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select id="bills-status" name="status" defaultValue={query.status} className={select}>
-            {BILL_STATUS_FILTERS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="bills-date-type" className="mb-1 block text-sm font-medium text-slate-700">
-            Date
-          </label>
-          <select id="bills-date-type" name="dateType" defaultValue={query.dateType} className={select}>
-            {BILL_DATE_TYPES.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="bills-status" label="Status" name="status" defaultValue={query.status} options={BILL_STATUS_FILTERS} />
+        <SelectField id="bills-date-type" label="Date" name="dateType" defaultValue={query.dateType} options={BILL_DATE_TYPES} />
         <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
         <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
         {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}

@@ -7,7 +7,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { inputClasses } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { purchaseItemTypeOptions, SelectItemTypeDialog } from "~/components/ui/select-item-type";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -105,43 +105,28 @@ export default function VendorItemsList() {
       </div>
 
       <Form method="get" role="search" aria-label="Filter items" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="item-status" className="mb-1 block text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            key={filter.status}
-            id="item-status"
-            name="status"
-            defaultValue={filter.status}
-            onChange={autoSubmit}
-            className={cn(inputClasses, "pr-8")}
-          >
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="item-bill-status" className="mb-1 block text-sm font-medium text-slate-700">
-            Bill Status
-          </label>
-          <select
-            key={filter.billStatus}
-            id="item-bill-status"
-            name="billStatus"
-            defaultValue={filter.billStatus}
-            onChange={autoSubmit}
-            className={cn(inputClasses, "pr-8")}
-          >
-            <option value="all">All</option>
-            {BILL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={filter.status}
+          id="item-status"
+          label="Status"
+          name="status"
+          defaultValue={filter.status}
+          onChange={autoSubmit}
+          options={[
+            { value: "all", label: "All" },
+            { value: "active", label: "Active" },
+            { value: "inactive", label: "Inactive" },
+          ]}
+        />
+        <SelectField
+          key={filter.billStatus}
+          id="item-bill-status"
+          label="Bill Status"
+          name="billStatus"
+          defaultValue={filter.billStatus}
+          onChange={autoSubmit}
+          options={[{ value: "all", label: "All" }, ...BILL_STATUSES.map((s) => ({ value: s, label: s }))]}
+        />
         {list.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={list.perPage} /> : null}
         {hydrated ? null : (
           <Button type="submit" variant="secondary">

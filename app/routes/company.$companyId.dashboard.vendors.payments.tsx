@@ -4,10 +4,9 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
-import { inputClasses } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { formatUsDate } from "~/lib/dates";
@@ -51,7 +50,6 @@ export default function VendorPayments() {
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const select = cn(inputClasses, "pr-8");
   const filters = listFilterSearch(query, PAYMENT_LIST_DEFAULTS);
 
   const columns: DataTableColumn<PaymentRow>[] = [
@@ -123,30 +121,8 @@ export default function VendorPayments() {
           allLabel="All Vendors"
           className="w-64"
         />
-        <div>
-          <label htmlFor="payments-view" className="mb-1 block text-sm font-medium text-slate-700">
-            Current View
-          </label>
-          <select id="payments-view" name="view" defaultValue={query.view} className={select}>
-            {PAYMENT_VIEWS.map((v) => (
-              <option key={v.value} value={v.value}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="payments-date-type" className="mb-1 block text-sm font-medium text-slate-700">
-            Date
-          </label>
-          <select id="payments-date-type" name="dateType" defaultValue={query.dateType} className={select}>
-            {PAYMENT_DATE_TYPES.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="payments-view" label="Current View" name="view" defaultValue={query.view} options={PAYMENT_VIEWS} />
+        <SelectField id="payments-date-type" label="Date" name="dateType" defaultValue={query.dateType} options={PAYMENT_DATE_TYPES} />
         <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
         <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
         {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
 import { ReportActions } from "./report-actions";
 import { ReportHeader } from "./report-header";
 
@@ -125,5 +126,98 @@ export function TotalRow({ columns, label, amount, footer = false }: { columns: 
         {amount}
       </td>
     </tr>
+  );
+}
+
+/** An open item of A/P Aging Detail or Unpaid Bills Detail, as the report module gives it. */
+interface DetailItem {
+  kind: string;
+  id: number;
+  type: string;
+  date: string;
+  number: string;
+  vendorId: number | null;
+  vendorName: string;
+  dueDate: string;
+  daysPastDue: number;
+  amount: number;
+  open: number;
+}
+
+/** A group of open items (an aging bucket or a vendor) on this page, with its total over every page. */
+interface DetailGroup {
+  key: string;
+  vendorId: number | null;
+  label: string;
+  open: number;
+  starts: boolean;
+  ends: boolean;
+  items: DetailItem[];
+}
+
+export interface PayablesDetailBodyProps {
+  companyId: number;
+  columns: number;
+  groups: DetailGroup[];
+  /** The report's total (every page): Accounts Payable on the date */
+  open: number;
+  /** What the table says when this page has no items */
+  empty: string;
+  /**
+   * "heading": the groups are vendors, each heading links to the vendor (Unpaid Bills Detail);
+   * "column": each row names its vendor, or `noVendor` for a posting without one (A/P Aging Detail).
+   */
+  vendors: { in: "heading" } | { in: "column"; noVendor: string };
+}
+
+/** The grouped rows of the payables detail reports: heading, items and subtotal per group, then the total. */
+export function PayablesDetailBody({ companyId, columns, groups, open, empty, vendors }: PayablesDetailBodyProps) {
+  return (
+    <>
+      <tbody className="divide-y divide-slate-100">
+        {groups.length === 0 ? (
+          <EmptyReportRow columns={columns}>{empty}</EmptyReportRow>
+        ) : (
+          groups.map((group) => (
+            <Fragment key={group.key}>
+              <tr className="bg-slate-50">
+                <th scope="rowgroup" colSpan={columns} className="px-4 py-2 text-left font-semibold text-slate-900">
+                  {vendors.in === "heading" ? (
+                    <VendorLink companyId={companyId} vendorId={group.vendorId} name={group.label} />
+                  ) : (
+                    group.label
+                  )}
+                  {group.starts ? "" : " (continued)"}
+                </th>
+              </tr>
+              {group.items.map((item) => (
+                <tr key={`${item.kind}-${item.id}-${item.vendorId ?? ""}`}>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-700">{item.type}</td>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(item.date)}</td>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-900">{item.number}</td>
+                  {vendors.in === "column" ? (
+                    <td className="px-4 py-2 text-slate-900">
+                      <VendorLink
+                        companyId={companyId}
+                        vendorId={item.vendorId}
+                        name={item.vendorId !== null ? item.vendorName : vendors.noVendor}
+                      />
+                    </td>
+                  ) : null}
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(item.dueDate)}</td>
+                  <td className={NUMBER_CELL}>{item.daysPastDue > 0 ? item.daysPastDue : ""}</td>
+                  <td className={NUMBER_CELL}>{formatMoney(item.amount)}</td>
+                  <td className={NUMBER_CELL}>{formatMoney(item.open)}</td>
+                </tr>
+              ))}
+              {group.ends ? <TotalRow columns={columns} label={`Total ${group.label}`} amount={formatMoney(group.open)} /> : null}
+            </Fragment>
+          ))
+        )}
+      </tbody>
+      <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+        <TotalRow columns={columns} label="Total" amount={formatMoney(open)} footer />
+      </tfoot>
+    </>
   );
 }

@@ -1,6 +1,9 @@
 // A closed-loop load generator: `concurrency` workers each send a request, wait for the whole answer,
 // and send the next, for a fixed time after a warm-up. The same loop drives the app over HTTP and
-// the floor's bare pg client, so both are measured the same way.
+// the floor's bare pg client, so both are measured the same way. As wrk and autocannon count, the
+// measured requests are those that finish inside the window, whenever they started: counting only
+// those that also started in it would drop every request longer than the window and, with requests
+// of several seconds that start together, count one wave of them or none depending on the phase.
 import http from "node:http";
 import zlib from "node:zlib";
 import { median } from "./report";
@@ -40,7 +43,7 @@ export async function runLoad(
         return;
       }
       const t1 = performance.now();
-      if (t0 >= measureFrom && t1 <= stopAt) latencies.push(t1 - t0);
+      if (t1 >= measureFrom && t1 <= stopAt) latencies.push(t1 - t0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

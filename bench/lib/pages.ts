@@ -119,7 +119,7 @@ const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFr
 
 /** The report's rows of each page: requests/s, median and p99 latency against the floor (and the p99 target, when one is set), HTML size. */
 export function pageRows(scenarios: readonly PageScenario[], concurrency: number, p99Target?: number): string[][] {
-  // A side with no request finished inside the measured window (each took longer) has no latency to show.
+  // A side with no request finished inside the measured window has no latency to show.
   const ms = (run: LoadResult, value: number) => (run.requests ? fmt(value, 1) : `none finished in ${fmt(run.seconds, 0)} s`);
   const times = (app: LoadResult, floor: LoadResult, a: number, f: number) =>
     app.requests && floor.requests ? `${fmt(a / f, 2)}× the floor's time` : "n/a";

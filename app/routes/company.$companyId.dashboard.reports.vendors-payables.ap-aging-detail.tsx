@@ -6,7 +6,7 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { NO_VENDOR } from "~/modules/reports/ap-aging";
-import { loadPayablesDetail } from "./__payables-detail.server";
+import { loadPayablesDetail } from "./__payables-reports.server";
 
 // A/P Aging Detail (Reports › Vendors & Payables): what was open on a date, item by item, grouped
 // by how far past due — Current, 1–30, 31–60, 61–90, over 90 days — with each group's total and the

@@ -5,13 +5,10 @@ import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { parsePagination } from "~/lib/pagination";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
-import { companyContext } from "~/modules/companies/companies.server";
 import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR } from "~/modules/reports/ap-aging";
 import { apAgingSummary } from "~/modules/reports/ap-aging.server";
-import { parseTrialBalanceQuery } from "~/modules/reports/schema";
+import { readPayablesRequest } from "./__payables-reports.server";
 
 // A/P Aging Summary (Reports › Vendors & Payables): as of a date, what each vendor was owed, split
 // by how far past due (Current, 1–30, 31–60, 61–90, over 90 days), with the totals — which equal
@@ -21,26 +18,21 @@ import { parseTrialBalanceQuery } from "~/modules/reports/schema";
 
 const VENDORS_PER_PAGE = 100;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const { today } = companyContext(company, user.id);
-  const searchParams = new URL(request.url).searchParams;
-  const { query, errors } = parseTrialBalanceQuery(searchParams, today);
-  const paging = parsePagination(searchParams);
-  const perPage = searchParams.has("perPage") ? paging.perPage : VENDORS_PER_PAGE;
-  const report = await apAgingSummary(db, company.id, query.asOf);
-  const page = Math.max(1, paging.page);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, db, asOf, errors, perPage, keptPerPage, ...asked } = await readPayablesRequest(args, VENDORS_PER_PAGE);
+  const report = await apAgingSummary(db, company.id, asOf);
+  const page = Math.max(1, asked.page);
   return {
     companyId: company.id,
     companyName: company.companyName,
-    asOf: query.asOf,
+    asOf,
     errors,
     rows: report.rows.slice((page - 1) * perPage, page * perPage),
     totals: report.totals,
     total: report.rows.length,
     page,
     perPage,
-    keptPerPage: searchParams.has("perPage") ? String(perPage) : null,
+    keptPerPage,
   };
 }
 

@@ -5,7 +5,7 @@ import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { loadPayablesDetail } from "./__payables-detail.server";
+import { loadPayablesDetail } from "./__payables-reports.server";
 
 // Unpaid Bills Detail (Reports › Vendors & Payables): per vendor, its bills still unpaid on a date
 // (date, number, due date, days past due, original amount, open balance) with the vendor's total,

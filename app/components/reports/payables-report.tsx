@@ -7,7 +7,8 @@ import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, type Cents } from "~/lib/money";
+import type { ApDetailGroup } from "~/modules/reports/ap-aging";
 import { ReportActions } from "./report-actions";
 import { ReportHeader } from "./report-header";
 
@@ -129,38 +130,12 @@ export function TotalRow({ columns, label, amount, footer = false }: { columns: 
   );
 }
 
-/** An open item of A/P Aging Detail or Unpaid Bills Detail, as the report module gives it. */
-interface DetailItem {
-  kind: string;
-  id: number;
-  type: string;
-  date: string;
-  number: string;
-  vendorId: number | null;
-  vendorName: string;
-  dueDate: string;
-  daysPastDue: number;
-  amount: number;
-  open: number;
-}
-
-/** A group of open items (an aging bucket or a vendor) on this page, with its total over every page. */
-interface DetailGroup {
-  key: string;
-  vendorId: number | null;
-  label: string;
-  open: number;
-  starts: boolean;
-  ends: boolean;
-  items: DetailItem[];
-}
-
 export interface PayablesDetailBodyProps {
   companyId: number;
   columns: number;
-  groups: DetailGroup[];
+  groups: readonly ApDetailGroup[];
   /** The report's total (every page): Accounts Payable on the date */
-  open: number;
+  open: Cents;
   /** What the table says when this page has no items */
   empty: string;
   /**

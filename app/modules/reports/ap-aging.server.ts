@@ -4,7 +4,16 @@ import { DOCUMENT_SOURCE } from "~/modules/purchases/documents.server";
 import { PAYMENT_SOURCE } from "~/modules/purchases/bill-payments.server";
 import { kindOf, PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
 import { findAccountsPayableAccount } from "~/modules/vendors/vendors.server";
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, agingBucket, NO_VENDOR, type AgingBucket } from "./ap-aging";
+import {
+  AGING_BUCKET_LABELS,
+  AGING_BUCKETS,
+  agingBucket,
+  NO_VENDOR,
+  type AgingBucket,
+  type ApAgingItem,
+  type ApDetailGroup,
+  type ApItemKind,
+} from "./ap-aging";
 
 // The payables reports (Reports › Vendors & Payables): A/P Aging Summary, A/P Aging Detail and
 // Unpaid Bills Detail, as of a date D. All three read the same open items, and the items of a date
@@ -30,32 +39,6 @@ import { AGING_BUCKET_LABELS, AGING_BUCKETS, agingBucket, NO_VENDOR, type AgingB
 // index of open bills and add back what payments dated after D settled (few, for a recent D); bills
 // since paid come only from those later payments; other postings come from the entries that no
 // purchase document or payment posted (a range scan of journal_entries' source index).
-
-export type ApItemKind = "bill" | "credit" | "entry" | "early-payment" | "early-credit";
-
-export interface ApAgingItem {
-  kind: ApItemKind;
-  /** The document (bill, vendor credit), the payment (early payment) or the journal entry (entry). */
-  id: number;
-  /** What the report's Type column says: Bill, Vendor Credit, Pay Bill, Opening Balance, … */
-  type: string;
-  number: string;
-  vendorId: number | null;
-  /** "" for a posting without a vendor */
-  vendorName: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** YYYY-MM-DD: a bill's due date; the date itself for the other kinds */
-  dueDate: string;
-  /** Days past due on the report's date (0 or less: not yet due) */
-  daysPastDue: number;
-  bucket: AgingBucket;
-  /** The original amount, signed as the open balance (credits negative) */
-  amount: Cents;
-  /** What was still open on the report's date (credits negative) */
-  open: Cents;
-  memo: string;
-}
 
 export type BucketAmounts = Record<AgingBucket, Cents>;
 
@@ -312,22 +295,6 @@ type ItemSqlRow = {
 
 /** How the detail reports order and group their items. */
 export type ApDetailGrouping = "bucket" | "vendor";
-
-export interface ApDetailGroup {
-  /** The bucket (aging detail) or the vendor ("" for postings without a vendor) */
-  key: string;
-  vendorId: number | null;
-  label: string;
-  /** The group's open balance (all its items, on every page) */
-  open: Cents;
-  /** Items of the group (on every page) */
-  count: number;
-  /** The group starts on this page (its heading belongs here) */
-  starts: boolean;
-  /** The group ends on this page (its subtotal belongs here) */
-  ends: boolean;
-  items: ApAgingItem[];
-}
 
 export interface ApDetailReport {
   asOf: string;

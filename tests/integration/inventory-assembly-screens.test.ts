@@ -266,3 +266,30 @@ describe("Inventory Centre", () => {
     );
   });
 });
+
+// Last: the race uses up the Kit's components, which the Centre's figures above count on.
+describe("Build Assembly API under concurrency", () => {
+  it("of two simultaneous API builds that together would overdraw a component, one answers 409", async () => {
+    const page = await (await load(buildScreen, `${base()}/build-assembly?assemblyId=${ids.kit}`)).json();
+    const most = page.selected.maxBuildable as number;
+    expect(most).toBe(2); // Gadget: 4 on hand, 2 used by the builds above, 1 per kit
+    const build = () =>
+      call(buildApi.action, `/api/inventory/assemblies/${ids.kit}/build`, {
+        method: "POST",
+        params: { assemblyId: String(ids.kit) },
+        headers: { Cookie: cookie },
+        body: { buildQty: most, date: "2026-11-22" },
+      });
+    const answers = await Promise.all([build(), build()]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = await answers.find((r) => r.status === 409)!.json();
+    // Refused by whichever component the loser reaches first once the winner has taken them.
+    expect([
+      "Not enough Widget in Main Warehouse: 2 on hand, 4 needed.",
+      "Not enough Gadget in Main Warehouse: 0 on hand, 2 needed.",
+      "Quantity to Build cannot exceed maximum buildable quantity (0).",
+    ]).toContain(refused.error);
+    const after = await (await load(buildScreen, `${base()}/build-assembly?assemblyId=${ids.kit}`)).json();
+    expect(after.selected).toMatchObject({ onHandQuantity: "4", maxBuildable: 0 });
+  });
+});

@@ -30,11 +30,13 @@ export const flushOncePerTurn: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The middleware, in order: compression, then the flush above. Brotli at quality 4 (compression's
- * default) with a 256 KB window instead of brotli's 4 MB: the window covers a whole page, and setting
- * up the large one for every response cost a 32-connection load of the Vendors list about 3 ms of CPU
- * per page, a quarter of rendering it. Gzip at level 6; nothing under 1 KB is compressed.
+ * The middleware, in order: compression, then the flush above. Brotli at quality 3 with a 256 KB
+ * window instead of brotli's 4 MB: the window covers a whole page, and setting up the large one for
+ * every response cost a 32-connection load of the Vendors list about 3 ms of CPU per page. Quality 3
+ * and gzip level 3 compress the Vendors list page (74 KB) in half the time of quality 4 and level 6,
+ * at 9.7 KB instead of 9.2 (10.4 instead of 9.4 for gzip); nothing under 1 KB is compressed.
  */
 export function compressResponses(): RequestHandler[] {
-  return [compression({ brotli: { params: { [constants.BROTLI_PARAM_LGWIN]: 18 } } }), flushOncePerTurn];
+  const brotli = { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 18 };
+  return [compression({ level: 3, brotli: { params: brotli } }), flushOncePerTurn];
 }

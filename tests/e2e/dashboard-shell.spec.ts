@@ -83,9 +83,17 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   const companyGroup = sidebar.getByRole("button", { name: "Company", exact: true });
   await companyGroup.click();
   await expect(companyGroup).toHaveAttribute("aria-expanded", "true");
+  // A Ctrl-click is the browser's (a new tab): this page stays where it is.
+  const opened = page.context().waitForEvent("page");
+  await sidebar.getByRole("link", { name: "Overview" }).click({ modifiers: ["Control"] });
+  await (await opened).close();
+  await expect(page).toHaveURL(`/company/${company.id}/dashboard`);
+  // A plain click navigates inside the app, in the same document (the entries are plain links sharing one click handler).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await sidebar.getByRole("link", { name: "Overview" }).click();
   await expect(page).toHaveURL(`/company/${company.id}/dashboard/overview`);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page).toHaveTitle("Ledgerline | Overview");
   await expect(sidebar.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   await openDashboard(page, company.id, "/overview");

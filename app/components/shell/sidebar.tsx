@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { usePlainLinkClick } from "~/components/ui/plain-links";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LogoutButton } from "~/components/logout-button";
 import { type ActiveEntry, availableChooser, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
@@ -36,6 +36,7 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
   const hasScreen = useHasScreen();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(active?.groupIds ?? []));
   const [chooser, setChooser] = useState<MenuModal | null>(null);
+  const onLinkClick = usePlainLinkClick();
 
   // The active entry's groups open whenever the route moves to another entry.
   const activeGroupKey = active?.groupIds.join(" ") ?? "";
@@ -62,6 +63,7 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
     toggleGroup,
     openChooser: setChooser,
     hasScreen,
+    onLinkClick,
   };
 
   return (
@@ -117,6 +119,8 @@ interface EntryContext {
   toggleGroup: (groupId: string) => void;
   openChooser: (modal: MenuModal) => void;
   hasScreen: (href: string) => boolean;
+  /** The entries are plain links sharing one click handler (see plain-links.ts): the menu is on every page. */
+  onLinkClick: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
 function GroupView({ group, depth, context }: { group: MenuGroup; depth: number; context: EntryContext }) {
@@ -174,13 +178,15 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
         return <NotYetAvailable className={soonClasses}>{entry.label}</NotYetAvailable>;
       }
       return (
-        <Link
-          to={menuHref(context.companyId, entry.to)}
+        <a
+          href={menuHref(context.companyId, entry.to)}
+          data-discover="true"
+          onClick={context.onLinkClick}
           aria-current={isActive ? "page" : undefined}
           className={cn(entryClasses, isActive && "sb-on")}
         >
           {entry.label}
-        </Link>
+        </a>
       );
     }
     case "modal": {
@@ -196,9 +202,9 @@ function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number;
             <ul className="sb-sub">
               {options.map((option) => (
                 <li key={option.to}>
-                  <Link to={option.to} className={entryClasses}>
+                  <a href={option.to} data-discover="true" onClick={context.onLinkClick} className={entryClasses}>
                     {option.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -31,11 +31,15 @@ export default function handleRequest(
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is written: a pending timer would keep the whole render (its tree,
+    // its data) alive for five seconds after every request, work for the garbage collector.
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
       [readyEvent]() {
         shellRendered = true;
         // React's 2 KB writes leave in one chunk per turn of the event loop (app/utils/stream.server.ts).
         const body = chunksPerTurn();
+        body.on("finish", () => clearTimeout(abortTimer));
         responseHeaders.set("Content-Type", "text/html");
         responseHeaders.set("X-Frame-Options", "DENY");
         responseHeaders.set("X-Content-Type-Options", "nosniff");
@@ -44,6 +48,7 @@ export default function handleRequest(
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(abortTimer);
         reject(error);
       },
       onError(error: unknown) {
@@ -51,6 +56,5 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, ABORT_DELAY);
   });
 }

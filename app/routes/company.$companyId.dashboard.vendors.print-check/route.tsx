@@ -15,7 +15,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { VendorPicker } from "~/components/vendors/vendor-picker";
+import { VendorChoiceForm } from "~/components/vendors/vendor-choice-form";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -98,29 +98,14 @@ export default function PrintCheck() {
         <h2 id="pc-vendor" className="mb-2 font-semibold text-slate-900">
           1. Select Vendor
         </h2>
-        <Form method="get" aria-label="Choose vendor" className="flex flex-wrap items-end gap-3">
-          <VendorPicker
-            key={vendor?.id ?? "none"}
-            id="print-check-vendor"
-            companyId={companyId}
-            name="vendor"
-            label="Vendor"
-            placeholder="Select a vendor"
-            options={loaded.vendors}
-            defaultValue={vendor ? String(vendor.id) : ""}
-            searchValue={loaded.vendorSearch}
-            className="w-full max-w-md"
-            onChange={(next) => {
-              // Choosing is enough with JavaScript: the page comes back with that vendor's checks.
-              if (next) submit({ vendor: next }, { method: "get", preventScrollReset: true });
-            }}
-          />
-          {hydrated ? null : (
-            <Button type="submit" variant="secondary">
-              Show Checks
-            </Button>
-          )}
-        </Form>
+        <VendorChoiceForm
+          id="print-check-vendor"
+          companyId={companyId}
+          vendors={loaded.vendors}
+          vendorSearch={loaded.vendorSearch}
+          chosenId={vendor?.id ?? null}
+          submitLabel="Show Checks"
+        />
       </section>
 
       {loaded.loadError ? (

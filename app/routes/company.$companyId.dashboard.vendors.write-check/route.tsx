@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useSubmit } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { VendorPicker } from "~/components/vendors/vendor-picker";
+import { VendorChoiceForm } from "~/components/vendors/vendor-choice-form";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/auth/session.server";
 import { WRITE_CHECK_MESSAGES } from "~/modules/checks/schema";
@@ -67,8 +65,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function WriteCheck() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
   const { companyId, vendor } = loaded;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -89,29 +85,14 @@ export default function WriteCheck() {
         </section>
       ) : null}
 
-      <Form method="get" aria-label="Choose vendor" className="flex flex-wrap items-end gap-3">
-        <VendorPicker
-          key={vendor?.id ?? "none"}
-          id="write-check-vendor"
-          companyId={companyId}
-          name="vendor"
-          label="Vendor"
-          placeholder="Select a vendor"
-          options={loaded.vendors}
-          defaultValue={vendor ? String(vendor.id) : ""}
-          searchValue={loaded.vendorSearch}
-          className="w-full max-w-md"
-          onChange={(next) => {
-            // Choosing is enough with JavaScript: the page comes back with that vendor's pay bills.
-            if (next) submit({ vendor: next }, { method: "get", preventScrollReset: true });
-          }}
-        />
-        {hydrated ? null : (
-          <Button type="submit" variant="secondary">
-            Show Pay Bills
-          </Button>
-        )}
-      </Form>
+      <VendorChoiceForm
+        id="write-check-vendor"
+        companyId={companyId}
+        vendors={loaded.vendors}
+        vendorSearch={loaded.vendorSearch}
+        chosenId={vendor?.id ?? null}
+        submitLabel="Show Pay Bills"
+      />
 
       {loaded.loadError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">

@@ -1,18 +1,17 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSubmit } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useState } from "react";
+import { ItemListScreen } from "~/components/items/item-list-screen";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import type { DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
 import { purchaseItemTypeOptions, SelectItemTypeDialog } from "~/components/ui/select-item-type";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
+import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/auth/session.server";
 import { listVendorItems, type VendorItemRow } from "~/modules/items/items.server";
@@ -48,39 +47,10 @@ const money = (value: string) => formatMoney(fromDecimal(value));
 
 export default function VendorItemsList() {
   const { companyId, filter, list } = useLoaderData<typeof loader>();
-  const submit = useSubmit();
   const hydrated = useHydrated();
   const [choosing, setChoosing] = useState(false);
-  const params = itemListParams(filter);
-  const csvHref = `${menuHref(companyId, "vendors/items.csv")}${params.size ? `?${params}` : ""}`;
-  const autoSubmit = (event: { currentTarget: HTMLSelectElement }) => {
-    if (event.currentTarget.form) submit(event.currentTarget.form, { preventScrollReset: true });
-  };
 
   const columns: DataTableColumn<VendorItemRow>[] = [
-    {
-      key: "active",
-      header: "Active",
-      cell: (row) => (
-        <input
-          type="checkbox"
-          checked={row.active}
-          readOnly
-          disabled
-          aria-label={`${row.name} is ${row.active ? "active" : "inactive"}`}
-          className="h-4 w-4 rounded border-slate-300"
-        />
-      ),
-    },
-    {
-      key: "name",
-      header: "Item Name",
-      cell: (row) => (
-        <Link to={menuHref(companyId, `vendors/items/${row.id}/edit`)} aria-label={`Edit ${row.name}`}>
-          {row.name}
-        </Link>
-      ),
-    },
     { key: "description", header: "Description", cell: (row) => row.purchaseDescription || row.salesDescription },
     { key: "type", header: "Type", cell: (row) => ITEM_TYPE_LABELS[row.type] },
     { key: "purchasePrice", header: "Purchase Price", className: "text-right tabular-nums", cell: (row) => money(row.purchasePrice) },
@@ -88,60 +58,53 @@ export default function VendorItemsList() {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl space-y-4">
-      <Breadcrumb items={[{ label: "Vendor", to: menuHref(companyId, "vendors/list") }, { label: "Vendor Items" }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Vendor Items</h1>
-        <a href={csvHref} download="vendor-items.csv" className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-          Export to CSV
-        </a>
-        {hydrated ? (
+    <ItemListScreen
+      title="Vendor Items"
+      parent={{ label: "Vendor", to: menuHref(companyId, "vendors/list") }}
+      csv={{ href: menuHref(companyId, "vendors/items.csv"), query: itemListParams(filter), fileName: "vendor-items.csv" }}
+      addButton={
+        hydrated ? (
           <Button type="button" onClick={() => setChoosing(true)}>
             Add a New Item
           </Button>
         ) : (
           <NoScriptChooser listHref={menuHref(companyId, "vendors/items")} />
-        )}
-      </div>
-
-      <Form method="get" role="search" aria-label="Filter items" className="flex flex-wrap items-end gap-3">
-        <SelectField
-          key={filter.status}
-          id="item-status"
-          label="Status"
-          name="status"
-          defaultValue={filter.status}
-          onChange={autoSubmit}
-          options={[
-            { value: "all", label: "All" },
-            { value: "active", label: "Active" },
-            { value: "inactive", label: "Inactive" },
-          ]}
-        />
-        <SelectField
-          key={filter.billStatus}
-          id="item-bill-status"
-          label="Bill Status"
-          name="billStatus"
-          defaultValue={filter.billStatus}
-          onChange={autoSubmit}
-          options={[{ value: "all", label: "All" }, ...BILL_STATUSES.map((s) => ({ value: s, label: s }))]}
-        />
-        {list.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={list.perPage} /> : null}
-        {hydrated ? null : (
-          <Button type="submit" variant="secondary">
-            Apply
-          </Button>
-        )}
-      </Form>
-
-      <DataTable columns={columns} rows={list.items} getRowKey={(row) => row.id} caption="Vendor items" emptyMessage="No records to show" />
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
-
+        )
+      }
+      filterLabel="Filter items"
+      filters={
+        <>
+          <SelectField
+            key={filter.status}
+            id="item-status"
+            label="Status"
+            name="status"
+            defaultValue={filter.status}
+            options={[
+              { value: "all", label: "All" },
+              { value: "active", label: "Active" },
+              { value: "inactive", label: "Inactive" },
+            ]}
+          />
+          <SelectField
+            key={filter.billStatus}
+            id="item-bill-status"
+            label="Bill Status"
+            name="billStatus"
+            defaultValue={filter.billStatus}
+            options={[{ value: "all", label: "All" }, ...BILL_STATUSES.map((s) => ({ value: s, label: s }))]}
+          />
+        </>
+      }
+      list={list}
+      editHref={(row) => menuHref(companyId, `vendors/items/${row.id}/edit`)}
+      columns={columns}
+      caption="Vendor items"
+    >
       {hydrated && choosing ? (
         <SelectItemTypeDialog open onOpenChange={setChoosing} options={purchaseItemTypeOptions(menuHref(companyId, ""))} />
       ) : null}
-    </div>
+    </ItemListScreen>
   );
 }
 

@@ -1,0 +1,120 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import type { FormEvent, ReactNode } from "react";
+import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { Pagination } from "~/components/ui/pagination";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { DEFAULT_PER_PAGE, type ListResult } from "~/lib/pagination";
+
+// The frame the item lists share (Inventory Items, Vendor Items): the heading with Export to CSV and
+// the screen's add button, the filters as a GET form, the table opening with Active and Item Name
+// (the name links to the item's edit screen), and the pages. Each screen brings its own filters,
+// columns, wording and add button.
+
+type ItemListRow = { id: number; name: string; active: boolean };
+
+export type ItemListScreenProps<T extends ItemListRow> = {
+  /** The heading, also the breadcrumb's last item. */
+  title: string;
+  /** The breadcrumb before the title. */
+  parent: BreadcrumbItem;
+  /** Export to CSV: the export's URL, the list's filters (defaults left out) and the file name. */
+  csv: { href: string; query: URLSearchParams; fileName: string };
+  addButton: ReactNode;
+  filterLabel: string;
+  filters: ReactNode;
+  /**
+   * The filter button's label once JavaScript runs, for a list with a search box (typing does not
+   * submit). Without it the button is only there before JavaScript runs: the selects submit themselves.
+   */
+  searchButton?: string;
+  list: ListResult<T>;
+  editHref: (row: T) => string;
+  /** The columns after Active and Item Name. */
+  columns: readonly DataTableColumn<T>[];
+  caption: string;
+  /** Shown after the pages (a dialog the add button opens). */
+  children?: ReactNode;
+};
+
+export function ItemListScreen<T extends ItemListRow>({
+  title,
+  parent,
+  csv,
+  addButton,
+  filterLabel,
+  filters,
+  searchButton,
+  list,
+  editHref,
+  columns,
+  caption,
+  children,
+}: ItemListScreenProps<T>) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const submitLabel = hydrated ? searchButton : "Apply";
+  // A changed select applies the filters at once; the search box waits for its button.
+  const autoSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { preventScrollReset: true });
+  };
+
+  const allColumns: DataTableColumn<T>[] = [
+    {
+      key: "active",
+      header: "Active",
+      cell: (row) => (
+        <input
+          type="checkbox"
+          checked={row.active}
+          readOnly
+          disabled
+          aria-label={`${row.name} is ${row.active ? "active" : "inactive"}`}
+          className="h-4 w-4 rounded border-slate-300"
+        />
+      ),
+    },
+    {
+      key: "name",
+      header: "Item Name",
+      cell: (row) => (
+        <Link to={editHref(row)} aria-label={`Edit ${row.name}`}>
+          {row.name}
+        </Link>
+      ),
+    },
+    ...columns,
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <Breadcrumb items={[parent, { label: title }]} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold text-slate-900">{title}</h1>
+        <a
+          href={`${csv.href}${csv.query.size ? `?${csv.query}` : ""}`}
+          download={csv.fileName}
+          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+        >
+          Export to CSV
+        </a>
+        {addButton}
+      </div>
+
+      <Form method="get" role="search" aria-label={filterLabel} onChange={autoSubmit} className="flex flex-wrap items-end gap-3">
+        {filters}
+        {list.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={list.perPage} /> : null}
+        {submitLabel ? (
+          <Button type="submit" variant="secondary">
+            {submitLabel}
+          </Button>
+        ) : null}
+      </Form>
+
+      <DataTable columns={allColumns} rows={list.items} getRowKey={(row) => row.id} caption={caption} emptyMessage="No records to show" />
+      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+      {children}
+    </div>
+  );
+}

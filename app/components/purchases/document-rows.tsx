@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { Field, type FieldErrors } from "~/components/ui/field";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { formatMoney, sumCents } from "~/lib/money";
@@ -27,115 +28,57 @@ const local = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => 
   action();
 };
 
-export interface AccountRowsProps {
+/** What both tables take from the form; each adds its own choices. */
+interface RowsProps<Row> {
+  rows: readonly Keyed<Row>[];
+  onChange: (index: number, patch: Partial<Row>) => void;
+  onAdd: () => void;
+  onDelete: (index: number) => void;
+  errors: Errors;
+  busy: boolean;
+}
+
+export interface AccountRowsProps extends RowsProps<AccountRowValues> {
   companyId: number;
   accounts: readonly AccountChoice[];
   /** The kind's row account types (the Add New Account dialog starts on the first). */
   accountTypes: readonly string[];
-  rows: readonly Keyed<AccountRowValues>[];
-  onChange: (index: number, patch: Partial<AccountRowValues>) => void;
-  onAdd: () => void;
-  onDelete: (index: number) => void;
-  errors: Errors;
-  busy: boolean;
 }
 
-export function AccountRowsTable({ companyId, accounts, accountTypes, rows, onChange, onAdd, onDelete, errors, busy }: AccountRowsProps) {
-  const subtotal = sumCents(rows.filter((r) => r.accountId).map((r) => amountCents(r.amount)));
+export function AccountRowsTable({ companyId, accounts, accountTypes, ...props }: AccountRowsProps) {
+  const subtotal = sumCents(props.rows.filter((r) => r.accountId).map((r) => amountCents(r.amount)));
   return (
-    <RowsSection title="Itemize by Account" subtotal={subtotal} testId="account-rows">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Itemize by Account</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <th scope="col" className="w-5/12 py-2 pr-2">
-              Account
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Description
-            </th>
-            <th scope="col" className="w-40 py-2 pr-2 text-right">
-              Amount
-            </th>
-            <th scope="col" className="w-12 py-2">
-              <span className="sr-only">Delete</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const n = index + 1;
-            const name = (field: keyof AccountRowValues) => `accountRecords[${index}].${field}`;
-            return (
-              <tr key={row.key} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-2">
-                  <AccountSelect
-                    name={name("accountId")}
-                    label={`Account, account row ${n}`}
-                    hideLabel
-                    companyId={companyId}
-                    accounts={accounts}
-                    types={accountTypes}
-                    value={row.accountId}
-                    onChange={(accountId) => onChange(index, { accountId })}
-                    error={errors[name("accountId")]}
-                  />
-                </td>
-                <td className="py-2 pr-2">
-                  <Field
-                    label={`Description, account row ${n}`}
-                    hideLabel
-                    name={name("description")}
-                    value={row.description}
-                    maxLength={500}
-                    onChange={(e) => onChange(index, { description: e.target.value })}
-                    error={errors[name("description")]}
-                  />
-                </td>
-                <td className="py-2 pr-2">
-                  <Field
-                    label={`Amount, account row ${n}`}
-                    hideLabel
-                    name={name("amount")}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    value={row.amount}
-                    className="text-right"
-                    onChange={(e) => onChange(index, { amount: e.target.value })}
-                    error={errors[name("amount")]}
-                  />
-                </td>
-                <td className="py-2 text-center">
-                  <DeleteButton
-                    label={`Delete account row ${n}`}
-                    intent={`delete-account-row:${index}`}
-                    busy={busy}
-                    onClick={() => onDelete(index)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <AddRowButton intent="add-account-row" label="+ Add account row" disabled={rows.length >= MAX_ROWS || busy} onClick={onAdd} />
-    </RowsSection>
+    <RowsTable
+      {...props}
+      table="account"
+      title="Itemize by Account"
+      subtotal={subtotal}
+      columns={[{ label: "Account", width: "w-5/12" }, { label: "Description" }, { label: "Amount", width: "w-40", numeric: true }]}
+      cells={(row, index, cell) => (
+        <>
+          <td className="py-2 pr-2">
+            <AccountSelect
+              {...cell.control("accountId", "Account")}
+              companyId={companyId}
+              accounts={accounts}
+              types={accountTypes}
+              onChange={(accountId) => cell.change("accountId", accountId)}
+            />
+          </td>
+          <DescriptionCell cell={cell} />
+          <NumberCell cell={cell} field="amount" label="Amount" step="0.01" />
+        </>
+      )}
+    />
   );
 }
 
-export interface ItemRowsProps {
+export interface ItemRowsProps extends RowsProps<ItemRowValues> {
   items: readonly BuyableItem[];
-  rows: readonly Keyed<ItemRowValues>[];
-  onChange: (index: number, patch: Partial<ItemRowValues>) => void;
-  onAdd: () => void;
-  onDelete: (index: number) => void;
-  errors: Errors;
-  busy: boolean;
 }
 
-export function ItemRowsTable({ items, rows, onChange, onAdd, onDelete, errors, busy }: ItemRowsProps) {
+export function ItemRowsTable({ items, ...props }: ItemRowsProps) {
+  const { rows, onChange, errors } = props;
   const subtotal = sumCents(rows.map(itemRowCents));
   const byId = new Map(items.map((item) => [String(item.id), item]));
 
@@ -161,125 +104,115 @@ export function ItemRowsTable({ items, rows, onChange, onAdd, onDelete, errors, 
   };
 
   return (
-    <RowsSection title="Itemize by Product/Service" subtotal={subtotal} testId="item-rows">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Itemize by Product/Service</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <th scope="col" className="w-3/12 py-2 pr-2">
-              Product/Service
-            </th>
-            <th scope="col" className="w-24 py-2 pr-2">
-              Type
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Description
-            </th>
-            <th scope="col" className="w-24 py-2 pr-2 text-right">
-              Qty
-            </th>
-            <th scope="col" className="w-32 py-2 pr-2 text-right">
-              Unit Price
-            </th>
-            <th scope="col" className="w-32 py-2 pr-2 text-right">
-              Amount
-            </th>
-            <th scope="col" className="w-12 py-2">
-              <span className="sr-only">Delete</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const n = index + 1;
-            const name = (field: keyof ItemRowValues) => `itemRecords[${index}].${field}`;
-            const type = PURCHASE_ITEM_TYPE_LABELS[row.itemType as PurchaseItemType] ?? "";
-            return (
-              <tr key={row.key} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-2">
-                  <SearchableSelect
-                    name={name("itemId")}
-                    label={`Item, item row ${n}`}
-                    hideLabel
-                    options={choicesFor(index)}
-                    value={row.itemId}
-                    onChange={(itemId) => chooseItem(index, itemId)}
-                    placeholder="Select item"
-                    error={errors[name("itemId")]}
-                  />
-                </td>
-                <td className="py-2 pr-2 pt-4 text-slate-700" data-testid={`item-type-${n}`}>
-                  <input type="hidden" name={name("itemType")} value={row.itemType} />
-                  {type}
-                  {errors[name("itemType")] ? <p className="text-sm text-red-600">{errors[name("itemType")]}</p> : null}
-                </td>
-                <td className="py-2 pr-2">
-                  <Field
-                    label={`Description, item row ${n}`}
-                    hideLabel
-                    name={name("description")}
-                    value={row.description}
-                    maxLength={500}
-                    onChange={(e) => onChange(index, { description: e.target.value })}
-                    error={errors[name("description")]}
-                  />
-                </td>
-                <td className="py-2 pr-2">
-                  <Field
-                    label={`Quantity, item row ${n}`}
-                    hideLabel
-                    name={name("quantity")}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="any"
-                    placeholder="1"
-                    value={row.quantity}
-                    className="text-right"
-                    onChange={(e) => onChange(index, { quantity: e.target.value })}
-                    error={errors[name("quantity")]}
-                  />
-                </td>
-                <td className="py-2 pr-2">
-                  <Field
-                    label={`Unit price, item row ${n}`}
-                    hideLabel
-                    name={name("unitPrice")}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    value={row.unitPrice}
-                    className="text-right"
-                    onChange={(e) => onChange(index, { unitPrice: e.target.value })}
-                    error={errors[name("unitPrice")]}
-                  />
-                </td>
-                <td className="py-2 pr-2 pt-4 text-right tabular-nums" aria-label={`Amount, item row ${n}`}>
-                  {formatMoney(itemRowCents(row))}
-                </td>
-                <td className="py-2 text-center">
-                  <DeleteButton
-                    label={`Delete item row ${n}`}
-                    intent={`delete-item-row:${index}`}
-                    busy={busy}
-                    onClick={() => onDelete(index)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <AddRowButton intent="add-item-row" label="+ Add item row" disabled={rows.length >= MAX_ROWS || busy} onClick={onAdd} />
+    <RowsTable
+      {...props}
+      table="item"
+      title="Itemize by Product/Service"
+      subtotal={subtotal}
+      columns={[
+        { label: "Product/Service", width: "w-3/12" },
+        { label: "Type", width: "w-24" },
+        { label: "Description" },
+        { label: "Qty", width: "w-24", numeric: true },
+        { label: "Unit Price", width: "w-32", numeric: true },
+        { label: "Amount", width: "w-32", numeric: true },
+      ]}
+      cells={(row, index, cell) => (
+        <>
+          <td className="py-2 pr-2">
+            <SearchableSelect
+              {...cell.control("itemId", "Item")}
+              options={choicesFor(index)}
+              onChange={(itemId) => chooseItem(index, itemId)}
+              placeholder="Select item"
+            />
+          </td>
+          {/* The type follows the item: shown as text, posted in a hidden input as the schema reads it. */}
+          <td className="py-2 pr-2 pt-4 text-slate-700" data-testid={`item-type-${index + 1}`}>
+            <input type="hidden" name={cell.name("itemType")} value={row.itemType} />
+            {PURCHASE_ITEM_TYPE_LABELS[row.itemType as PurchaseItemType] ?? ""}
+            {errors[cell.name("itemType")] ? <p className="text-sm text-red-600">{errors[cell.name("itemType")]}</p> : null}
+          </td>
+          <DescriptionCell cell={cell} />
+          <NumberCell cell={cell} field="quantity" label="Quantity" step="any" placeholder="1" />
+          <NumberCell cell={cell} field="unitPrice" label="Unit price" step="0.01" />
+          <td className="py-2 pr-2 pt-4 text-right tabular-nums" aria-label={cell.label("Amount")}>
+            {formatMoney(itemRowCents(row))}
+          </td>
+        </>
+      )}
+    >
       {items.length === 0 ? <p className="mt-2 text-sm text-slate-500">No products or services to buy yet.</p> : null}
-    </RowsSection>
+    </RowsTable>
   );
 }
 
-function RowsSection({ title, subtotal, testId, children }: { title: string; subtotal: number; testId: string; children: ReactNode }) {
+/** Which table a row is in: it names the row's inputs, labels and intents as the server reads them. */
+type Table = "account" | "item";
+
+interface Column {
+  label: string;
+  width?: string;
+  numeric?: boolean;
+}
+
+type FieldOf<Row> = keyof Row & string;
+
+/** One row's naming and editing, handed to the table's cells. */
+interface Cell<Row> {
+  /** The input name the schema reads: `accountRecords[0].amount`. */
+  name: (field: FieldOf<Row>) => string;
+  /** The hidden label that tells the rows apart: "Amount, account row 1". */
+  label: (what: string) => string;
+  /** A row control's name, hidden label, value and error. */
+  control: (field: FieldOf<Row>, what: string) => { name: string; label: string; hideLabel: true; value: string; error: FieldErrors };
+  change: (field: FieldOf<Row>, value: string) => void;
+}
+
+interface RowsTableProps<Row> extends RowsProps<Row> {
+  table: Table;
+  title: string;
+  subtotal: number;
+  /** The table's own columns; every row ends with its delete button. */
+  columns: readonly Column[];
+  cells: (row: Keyed<Row>, index: number, cell: Cell<Row>) => ReactNode;
+  /** Under Add Row. */
+  children?: ReactNode;
+}
+
+/** A collapsible table of rows with its subtotal, each row's delete button and Add Row. */
+function RowsTable<Row extends object>({
+  table,
+  title,
+  subtotal,
+  columns,
+  cells,
+  children,
+  rows,
+  onChange,
+  onAdd,
+  onDelete,
+  errors,
+  busy,
+}: RowsTableProps<Row>) {
+  const cellOf = (row: Keyed<Row>, index: number): Cell<Row> => {
+    const name = (field: FieldOf<Row>) => `${table}Records[${index}].${field}`;
+    const label = (what: string) => `${what}, ${table} row ${index + 1}`;
+    return {
+      name,
+      label,
+      control: (field, what) => ({
+        name: name(field),
+        label: label(what),
+        hideLabel: true,
+        value: String(row[field]),
+        error: errors[name(field)],
+      }),
+      change: (field, value) => onChange(index, { [field]: value } as Partial<Row>),
+    };
+  };
   return (
-    <details open className="group rounded-md border border-slate-200" data-testid={testId}>
+    <details open className="group rounded-md border border-slate-200" data-testid={`${table}-rows`}>
       <summary className="flex cursor-pointer select-none items-center justify-between gap-3 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-800">
         <span>
           <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
@@ -289,8 +222,79 @@ function RowsSection({ title, subtotal, testId, children }: { title: string; sub
         </span>
         <span className="tabular-nums text-slate-600">{formatMoney(subtotal)}</span>
       </summary>
-      <div className="overflow-x-auto px-4 pb-3">{children}</div>
+      <div className="overflow-x-auto px-4 pb-3">
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {columns.map(({ label, width, numeric }) => (
+                <th key={label} scope="col" className={cn(width, "py-2 pr-2", numeric && "text-right")}>
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className="w-12 py-2">
+                <span className="sr-only">Delete</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.key} className="border-b border-slate-100 align-top">
+                {cells(row, index, cellOf(row, index))}
+                <td className="py-2 text-center">
+                  <DeleteButton
+                    label={`Delete ${table} row ${index + 1}`}
+                    intent={`delete-${table}-row:${index}`}
+                    busy={busy}
+                    onClick={() => onDelete(index)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <AddRowButton intent={`add-${table}-row`} label={`+ Add ${table} row`} disabled={rows.length >= MAX_ROWS || busy} onClick={onAdd} />
+        {children}
+      </div>
     </details>
+  );
+}
+
+function DescriptionCell<Row extends { description: string }>({ cell }: { cell: Cell<Row> }) {
+  return (
+    <td className="py-2 pr-2">
+      <Field {...cell.control("description", "Description")} maxLength={500} onChange={(e) => cell.change("description", e.target.value)} />
+    </td>
+  );
+}
+
+/** An amount, quantity or price typed in the row. */
+function NumberCell<Row>({
+  cell,
+  field,
+  label,
+  step,
+  placeholder,
+}: {
+  cell: Cell<Row>;
+  field: FieldOf<Row>;
+  label: string;
+  step: string;
+  placeholder?: string;
+}) {
+  return (
+    <td className="py-2 pr-2">
+      <Field
+        {...cell.control(field, label)}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={step}
+        placeholder={placeholder}
+        className="text-right"
+        onChange={(e) => cell.change(field, e.target.value)}
+      />
+    </td>
   );
 }
 

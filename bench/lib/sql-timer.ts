@@ -9,6 +9,8 @@ export interface SqlTimes {
   byLabel: Map<string, { ms: number; count: number }>;
   /** Sum of every statement's time, ms */
   total(): number;
+  /** Wall time with at least one statement in flight, ms: what total() is when statements overlap (loaders side by side). */
+  inFlight(): number;
   reset(): void;
   stop(): void;
 }
@@ -16,6 +18,7 @@ export interface SqlTimes {
 export function timeSql(db: Knex, classify: (sql: string) => string): SqlTimes {
   const started = new Map<string, { at: number; label: string }>();
   const byLabel = new Map<string, { ms: number; count: number }>();
+  const intervals: [number, number][] = [];
   const add = (label: string, ms: number) => {
     const entry = byLabel.get(label) ?? { ms: 0, count: 0 };
     entry.ms += ms;
@@ -29,7 +32,9 @@ export function timeSql(db: Knex, classify: (sql: string) => string): SqlTimes {
     const start = started.get(data.__knexQueryUid);
     if (!start) return;
     started.delete(data.__knexQueryUid);
-    add(start.label, performance.now() - start.at);
+    const now = performance.now();
+    intervals.push([start.at, now]);
+    add(start.label, now - start.at);
   };
   db.on("query", onQuery);
   db.on("query-response", onDone);
@@ -37,7 +42,18 @@ export function timeSql(db: Knex, classify: (sql: string) => string): SqlTimes {
   return {
     byLabel,
     total: () => [...byLabel.values()].reduce((sum, e) => sum + e.ms, 0),
+    inFlight: () => {
+      let ms = 0;
+      let end = -Infinity;
+      for (const [from, to] of [...intervals].sort((a, b) => a[0] - b[0])) {
+        if (to <= end) continue;
+        ms += to - Math.max(from, end);
+        end = to;
+      }
+      return ms;
+    },
     reset: () => {
+      intervals.length = 0;
       byLabel.clear();
       started.clear();
     },

@@ -12,12 +12,10 @@ import {
   type InventoryFormValues,
 } from "~/components/inventory/inventory-item-form-data";
 import { menuHref } from "~/components/shell/menu";
-import { SUPPORT_DIALOGS, type SupportItemAnswer } from "~/components/vendors/support-item-data";
 import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
 import { formatUsDate } from "~/lib/dates";
-import { allAccounts } from "~/modules/accounts/accounts.server";
 import { requireCompany } from "~/modules/auth/session.server";
-import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import { companyContext } from "~/modules/companies/companies.server";
 import { INVENTORY_ACCOUNT_TYPES, INVENTORY_ITEM_MESSAGES as M } from "~/modules/inventory/inventory-item-rules";
 import { inventoryItemSchema, toInventoryItemInput } from "~/modules/inventory/inventory-item-schema";
 import {
@@ -28,11 +26,9 @@ import {
   warehouseOptions,
   type InventoryItem,
 } from "~/modules/inventory/inventory-items.server";
-import { supportItemSchema } from "~/modules/support-lists/schema";
-import { createSupportItem, listSupportItems } from "~/modules/support-lists/support-lists.server";
-import { listVendorOptions } from "~/modules/vendors/vendor-options.server";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
+import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, quietly, refusalReply } from "./__item-forms-shared.server";
 
 // The server half of inventory/new-item and inventory/edit-item/:itemId: the loader gives the
 // values and the select lists (a list that fails to load is left empty), the action checks the form
@@ -43,27 +39,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const LIST = "inventory/items";
 const NEW = "inventory/new-item";
+const FORM = "Inventory item form";
 
-async function quietly<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Inventory item form: loading ${what} failed`, error);
-    return [];
-  }
-}
-
-async function loadItem(db: Knex, companyId: number, raw: string | undefined): Promise<InventoryItem> {
-  const text = (raw ?? "").trim();
-  if (/^\d{1,9}$/.test(text) && Number(text) > 0) {
-    try {
-      return await getInventoryItem(db, companyId, Number(text));
-    } catch (error) {
-      if (!(error instanceof DomainError && error.status === 404)) throw error;
-    }
-  }
-  throw new Response(M.notFound, { status: 404, statusText: "Not Found" });
-}
+const loadItem = (db: Knex, companyId: number, raw: string | undefined): Promise<InventoryItem> =>
+  itemOfUrl(raw, (id) => getInventoryItem(db, companyId, id), M.notFound);
 
 function valuesOfItem(item: InventoryItem): InventoryFormValues {
   const id = (v: number | null) => (v === null ? "" : String(v));
@@ -98,28 +77,15 @@ export async function inventoryFormLoader({ request, params }: LoaderFunctionArg
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   const item = mode === "edit" ? await loadItem(db, company.id, params.itemId) : null;
-  const types: readonly string[] = [...INVENTORY_ACCOUNT_TYPES.income, ...INVENTORY_ACCOUNT_TYPES.assets, ...INVENTORY_ACCOUNT_TYPES.cogs];
-  const own = new Set([item?.incomeAccount, item?.assetsAccount, item?.costOfGoodsSold]);
-  const [accounts, itemGroups, vendors, parents, warehouses] = await Promise.all([
-    quietly("accounts", async () =>
-      (await allAccounts(db, company.id))
-        .filter((a) => types.includes(a.accountType) || own.has(a.id))
-        .map((a) => ({
-          id: a.id,
-          accountNumber: a.accountNumber,
-          accountName: a.accountName,
-          accountType: a.accountType,
-          active: a.active,
-        })),
-    ),
-    quietly("item groups", async () =>
-      (await listSupportItems(db, company.id, "item-groups")).map((g) => ({ id: g.id, name: g.name, description: "" })),
-    ),
-    quietly("vendors", async () =>
-      (await listVendorOptions(db, company.id, item?.vendorId ?? null)).map((v) => ({ id: v.id, name: v.vendorName })),
-    ),
-    quietly("items", () => inventoryParentOptions(db, company.id, item?.id)),
-    quietly("warehouses", () => warehouseOptions(db, company.id)),
+  const [lists, parents, warehouses] = await Promise.all([
+    itemFormLists(db, company.id, {
+      form: FORM,
+      accountTypes: [...INVENTORY_ACCOUNT_TYPES.income, ...INVENTORY_ACCOUNT_TYPES.assets, ...INVENTORY_ACCOUNT_TYPES.cogs],
+      ownAccounts: [item?.incomeAccount, item?.assetsAccount, item?.costOfGoodsSold],
+      vendorId: item?.vendorId ?? null,
+    }),
+    quietly(FORM, "items", () => inventoryParentOptions(db, company.id, item?.id)),
+    quietly(FORM, "warehouses", () => warehouseOptions(db, company.id)),
   ]);
   return {
     mode,
@@ -134,9 +100,7 @@ export async function inventoryFormLoader({ request, params }: LoaderFunctionArg
           hasMovements: item.hasMovements,
         }
       : null,
-    accounts,
-    itemGroups,
-    vendors,
+    ...lists,
     parents,
     warehouses,
   };
@@ -155,7 +119,9 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
   const existing = mode === "edit" ? await loadItem(db, company.id, params.itemId) : null;
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === SUPPORT_ITEM_INTENT) return itemGroupAction(db, ctx, formData);
+  // The Items Group dialog, with the inventory screen's success words.
+  if (intent === SUPPORT_ITEM_INTENT)
+    return itemGroupDialogAction(db, ctx, formData, { from: "the inventory item form", success: M.groupCreated });
 
   const submission = parseWithZod(formData, {
     schema: inventoryItemSchema({ form: true, version: existing !== null }),
@@ -169,45 +135,12 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
     else await createInventoryItem(db, ctx, input);
   } catch (error) {
     if (error instanceof DomainError) {
-      if (error.status === 404) throw new Response(M.notFound, { status: 404, statusText: "Not Found" });
-      const result = error.fieldErrors
-        ? submission.reply({ fieldErrors: error.fieldErrors })
-        : submission.reply({ formErrors: [error.message] });
-      return refused(formData, result, error.status, error.message.split("\n").filter(Boolean));
+      if (error.status === 404) throw notFoundResponse(M.notFound);
+      return refused(formData, refusalReply(submission, error), error.status, error.message.split("\n").filter(Boolean));
     }
     console.error(existing ? "Updating an inventory item failed" : "Creating an inventory item failed", error);
     return refused(formData, submission.reply({ formErrors: [M.saveFailed] }), 500, [M.saveFailed]);
   }
   const again = !existing && intent === "save-new";
   return redirectWithToast(menuHref(company.id, again ? NEW : LIST), { type: "success", message: again ? M.savedNew : M.savedClose });
-}
-
-/** The Items Group dialog: the support list's form and service, with the inventory screen's success words. */
-async function itemGroupAction(db: Knex, ctx: CompanyContext, formData: FormData) {
-  const kind = "item-groups" as const;
-  if (formData.get("kind") !== kind) return data<SupportItemAnswer>({ kind: null, error: "Unknown list" }, { status: 400 });
-  const dialog = SUPPORT_DIALOGS[kind];
-  const submission = parseWithZod(formData, { schema: supportItemSchema(kind), disableAutoCoercion: true });
-  if (submission.status !== "success") {
-    return data<SupportItemAnswer>({ kind, result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  }
-  try {
-    const created = await createSupportItem(db, ctx, kind, submission.value);
-    return data<SupportItemAnswer>({
-      kind,
-      item: { id: created.item.id, name: created.item.name, description: "" },
-      message: M.groupCreated,
-    });
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const message = error.message || dialog.failed;
-      const result = error.fieldErrors ? submission.reply({ fieldErrors: error.fieldErrors }) : submission.reply({ formErrors: [message] });
-      return data<SupportItemAnswer>({ kind, result: result as SubmissionResult<string[]>, error: message }, { status: error.status });
-    }
-    console.error("Creating an item group from the inventory item form failed", error);
-    return data<SupportItemAnswer>(
-      { kind, result: submission.reply({ formErrors: [dialog.failed] }) as SubmissionResult<string[]>, error: dialog.failed },
-      { status: 500 },
-    );
-  }
 }

@@ -12,9 +12,8 @@ import {
   type ItemFormMode,
   type ItemFormValues,
 } from "~/components/items/item-form-data";
-import { SUPPORT_DIALOGS, type SupportItemAnswer } from "~/components/vendors/support-item-data";
+import { SUPPORT_DIALOGS } from "~/components/vendors/support-item-data";
 import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
-import { allAccounts } from "~/modules/accounts/accounts.server";
 import { requireCompany } from "~/modules/auth/session.server";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { getVendorItem, itemParentOptions, updateVendorItem, createVendorItem, type VendorItem } from "~/modules/items/items.server";
@@ -27,11 +26,9 @@ import {
   vendorItemSchema,
   type VendorItemKind,
 } from "~/modules/items/schema";
-import { supportItemSchema } from "~/modules/support-lists/schema";
-import { createSupportItem, listSupportItems } from "~/modules/support-lists/support-lists.server";
-import { listVendorOptions } from "~/modules/vendors/vendor-options.server";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
+import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, quietly, refusalReply } from "./__item-forms-shared.server";
 
 // The server half of the item screens, shared by vendors/new-service-item, vendors/new-product-item
 // and vendors/items/:itemId/edit: the loader gives the form's values and its select lists (a list
@@ -43,29 +40,11 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const ITEMS_LIST = "vendors/items";
 const NEW_PATH: Record<VendorItemKind, string> = { service: "vendors/new-service-item", product: "vendors/new-product-item" };
-
-/** A list the form can live without: when it fails to load, the select is empty and the form still works. */
-async function quietly<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Item form: loading ${what} failed`, error);
-    return [];
-  }
-}
+const FORM = "Item form";
 
 /** The item of the URL by its numeric id; another company's (or none) is a 404. */
-async function loadItem(db: Knex, companyId: number, raw: string | undefined): Promise<VendorItem> {
-  const text = (raw ?? "").trim();
-  if (/^\d{1,9}$/.test(text) && Number(text) > 0) {
-    try {
-      return await getVendorItem(db, companyId, Number(text));
-    } catch (error) {
-      if (!(error instanceof DomainError && error.status === 404)) throw error;
-    }
-  }
-  throw new Response(ITEM_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
-}
+const loadItem = (db: Knex, companyId: number, raw: string | undefined): Promise<VendorItem> =>
+  itemOfUrl(raw, (id) => getVendorItem(db, companyId, id), ITEM_MESSAGES.notFound);
 
 function valuesOfItem(item: VendorItem): ItemFormValues {
   const names = ITEM_FIELDS[item.type];
@@ -102,26 +81,14 @@ export async function itemFormLoader(
   const { company, db } = await requireCompany(request, params.companyId);
   const item = mode === "edit" ? await loadItem(db, company.id, params.itemId) : null;
   const kind = item?.type ?? newKind;
-  const accountTypes: readonly string[] = [...INCOME_ACCOUNT_TYPES, ...EXPENSE_ACCOUNT_TYPES];
-  const [accounts, itemGroups, vendors, parents] = await Promise.all([
-    quietly("accounts", async () =>
-      (await allAccounts(db, company.id))
-        .filter((a) => accountTypes.includes(a.accountType) || a.id === item?.incomeAccountId || a.id === item?.expenseAccountId)
-        .map((a) => ({
-          id: a.id,
-          accountNumber: a.accountNumber,
-          accountName: a.accountName,
-          accountType: a.accountType,
-          active: a.active,
-        })),
-    ),
-    quietly("item groups", async () =>
-      (await listSupportItems(db, company.id, "item-groups")).map((g) => ({ id: g.id, name: g.name, description: "" })),
-    ),
-    quietly("vendors", async () =>
-      (await listVendorOptions(db, company.id, item?.preferredVendor ?? null)).map((v) => ({ id: v.id, name: v.vendorName })),
-    ),
-    quietly("items", async () => (await itemParentOptions(db, company.id, kind, item?.id)).map((i) => ({ id: i.id, name: i.name }))),
+  const [lists, parents] = await Promise.all([
+    itemFormLists(db, company.id, {
+      form: FORM,
+      accountTypes: [...INCOME_ACCOUNT_TYPES, ...EXPENSE_ACCOUNT_TYPES],
+      ownAccounts: [item?.incomeAccountId, item?.expenseAccountId],
+      vendorId: item?.preferredVendor ?? null,
+    }),
+    quietly(FORM, "items", async () => (await itemParentOptions(db, company.id, kind, item?.id)).map((i) => ({ id: i.id, name: i.name }))),
   ]);
   return {
     mode,
@@ -129,9 +96,7 @@ export async function itemFormLoader(
     companyId: company.id,
     values: item ? valuesOfItem(item) : emptyItemValues(),
     item: item ? { id: item.id, name: item.name, billStatus: item.billStatus } : null,
-    accounts,
-    itemGroups,
-    vendors,
+    ...lists,
     parents,
   };
 }
@@ -177,12 +142,9 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
     else await createVendorItem(db, ctx, input);
   } catch (error) {
     if (error instanceof DomainError) {
-      if (error.status === 404) throw new Response(ITEM_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
+      if (error.status === 404) throw notFoundResponse(ITEM_MESSAGES.notFound);
       const failure = `${prefix}${error.message}`;
-      const result = error.fieldErrors
-        ? submission.reply({ fieldErrors: error.fieldErrors })
-        : submission.reply({ formErrors: [error.message] });
-      return refused(kind, formData, result, failure, error.status, error.message.split("\n").filter(Boolean));
+      return refused(kind, formData, refusalReply(submission, error), failure, error.status, error.message.split("\n").filter(Boolean));
     }
     console.error(editing ? "Updating an item failed" : "Creating an item failed", error);
     const failure = `${prefix}Failed to save the item. Please try again.`;
@@ -194,32 +156,6 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
   return redirectWithToast(menuHref(company.id, to), { type: "success", message });
 }
 
-/** The item form's Add Item Group dialog: the support list's form and service. */
-export async function itemGroupAction(db: Knex, ctx: CompanyContext, formData: FormData) {
-  const kind = "item-groups" as const;
-  if (formData.get("kind") !== kind) return data<SupportItemAnswer>({ kind: null, error: "Unknown list" }, { status: 400 });
-  const dialog = SUPPORT_DIALOGS[kind];
-  const submission = parseWithZod(formData, { schema: supportItemSchema(kind), disableAutoCoercion: true });
-  if (submission.status !== "success") {
-    return data<SupportItemAnswer>({ kind, result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  }
-  try {
-    const created = await createSupportItem(db, ctx, kind, submission.value);
-    return data<SupportItemAnswer>({
-      kind,
-      item: { id: created.item.id, name: created.item.name, description: "" },
-      message: dialog.success,
-    });
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const message = error.message || dialog.failed;
-      const result = error.fieldErrors ? submission.reply({ fieldErrors: error.fieldErrors }) : submission.reply({ formErrors: [message] });
-      return data<SupportItemAnswer>({ kind, result: result as SubmissionResult<string[]>, error: message }, { status: error.status });
-    }
-    console.error("Creating an item group from the item form failed", error);
-    return data<SupportItemAnswer>(
-      { kind, result: submission.reply({ formErrors: [dialog.failed] }) as SubmissionResult<string[]>, error: dialog.failed },
-      { status: 500 },
-    );
-  }
-}
+/** The item form's Add Item Group dialog (also New Inventory Assembly's). */
+export const itemGroupAction = (db: Knex, ctx: CompanyContext, formData: FormData) =>
+  itemGroupDialogAction(db, ctx, formData, { from: "the item form", success: SUPPORT_DIALOGS["item-groups"].success });

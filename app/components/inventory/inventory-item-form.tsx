@@ -1,21 +1,28 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { AccountSelect } from "~/components/accounts/account-creation-dialog";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { AccountField, PreferredVendorSelect, SubitemFields } from "~/components/items/item-form-fields";
+import {
+  ItemFormFrame,
+  recheckLater,
+  SaveButtons,
+  SaveProblemModals,
+  SaveRefusal,
+  TabButtons,
+  useSaveAnswer,
+  useSaveForm,
+  useSaveModal,
+  useSaving,
+} from "~/components/items/item-form-frame";
+import { ProfitLossDialog, useProfitLoss } from "~/components/items/profit-loss-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
-import { CancelButton } from "~/components/ui/cancel-button";
 import { DatePicker } from "~/components/ui/date-picker";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
-import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
-import { SearchableSelect } from "~/components/ui/searchable-select";
-import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SupportSelect } from "~/components/vendors/support-select";
-import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
 import { formatMoney, parseMoney } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import {
@@ -28,8 +35,6 @@ import {
   openingTotal,
 } from "~/modules/inventory/inventory-item-rules";
 import { inventoryItemSchema } from "~/modules/inventory/inventory-item-schema";
-import { profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/modules/items/profit-loss";
-import { ProfitLossDialog } from "~/components/items/item-form";
 import {
   errorList,
   errorNamesOfTab,
@@ -51,8 +56,6 @@ import {
 // and loss analysis. The opening On Hand Quantity × Standard Cost (Total) is received into the
 // chosen warehouse on save; on edit the on-hand quantity is stock's, read-only.
 
-const ADD_NEW_VENDOR = "__add-new-vendor__";
-
 export const inventoryFormClientAction = () =>
   guardedClientAction({ network: NETWORK_ERROR_MESSAGE }, (formData, failure): InventoryFormAnswer => {
     const message = failure.message || M.saveFailed;
@@ -67,21 +70,16 @@ export const inventoryFormClientAction = () =>
 
 export function InventoryItemFormRoute() {
   const loaded = useLoaderData<InventoryFormLoaded>();
-  const answered = useActionData<InventoryFormAnswer | { kind: unknown }>();
-  const answer = answered && "status" in answered ? answered : undefined;
+  const answer = useSaveAnswer<InventoryFormAnswer>();
   const location = useLocation();
   return <InventoryItemForm key={`${location.key}-${answer?.revision ?? ""}`} loaded={loaded} answer={answer} />;
 }
-
-type Modal = { kind: "fields"; messages: string[] } | { kind: "alert"; message: string };
 
 function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; answer: InventoryFormAnswer | undefined }) {
   const { companyId, mode } = loaded;
   const editing = mode === "edit";
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== SUPPORT_ITEM_INTENT;
+  const busy = useSaving();
   const listHref = menuHref(companyId, "inventory/items");
   const schema = useMemo(() => inventoryItemSchema({ form: true, version: editing }), [editing]);
 
@@ -94,29 +92,17 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
   const firstTab = (errors: ErrorMap | undefined): InventoryTab =>
     errors && (errorNamesOfTab(errors, "basic").length || !errorNamesOfTab(errors, "details").length) ? "basic" : "details";
   const [tab, setTab] = useState<InventoryTab>(() => (answer ? firstTab(answer.result.error) : "basic"));
-  const [modal, setModal] = useState<Modal | null>(null);
+  const [modal, setModal] = useSaveModal(answer);
 
-  const [form] = useForm({
+  const [form] = useSaveForm({
     id: `inventory-item-${mode}`,
+    schema,
     lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
-      if (submitter?.getAttribute("name") === "intent" && submission.status === "error") {
-        const errors = submission.error ?? {};
-        setModal({ kind: "fields", messages: errorList(errors) });
-        setTab(firstTab(errors));
-      }
-      return submission;
+    onSaveProblems: (errors) => {
+      setModal({ kind: "fields", messages: errorList(errors) });
+      setTab(firstTab(errors));
     },
   });
-  const formProps = getFormProps(form);
-
-  useEffect(() => {
-    if (answer?.messages.length) setModal({ kind: "fields", messages: answer.messages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The live numeric rules, as the values stand (shown beside the conform errors).
   const live = useMemo(() => numericProblems(values), [values]);
@@ -125,23 +111,14 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
     const list = [...(errors[name] ?? []).filter((m) => !isLiveMessage(m)), ...((live as Record<string, string[]>)[name] ?? [])];
     return list.length ? [...new Set(list)] : undefined;
   };
-  const recheck = (...names: string[]) => {
-    const shown = names.filter((n) => errors[n]?.length);
-    if (shown.length) setTimeout(() => shown.forEach((name) => form.validate({ name })), 0);
-  };
+  const recheck = (...names: string[]) => recheckLater(form, names);
 
-  const [analysis, setAnalysis] = useState<ProfitLossAnalysis | null>(null);
-  const analysed = useRef(`${parseMoney(loaded.values.salesPrice)}/${parseMoney(loaded.values.purchasePrice)}`);
+  // The profit and loss analysis (an inventory item is always bought): on leaving a price or ticking the sell box.
+  const profitLoss = useProfitLoss("product", loaded.values);
   const analyse = (current: InventoryFormValues = values) => {
-    const salesPrice = parseMoney(current.salesPrice);
-    const purchasePrice = parseMoney(current.purchasePrice);
     const problems = numericProblems(current);
     const hasErrors = Boolean(problems.salesPrice?.length || problems.purchasePrice?.length);
-    if (!shouldAnalyse({ sells: current.sellProduct, buys: true, salesPrice, purchasePrice, hasErrors })) return;
-    const pair = `${salesPrice}/${purchasePrice}`;
-    if (analysed.current === pair) return;
-    analysed.current = pair;
-    setAnalysis(profitLossAnalysis("product", salesPrice!, purchasePrice!));
+    profitLoss.analyse({ ...current, sells: current.sellProduct, buys: true, hasErrors });
   };
 
   const next = () => {
@@ -151,24 +128,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
     if (!names.length) setTab("details");
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (event.target !== event.currentTarget) return;
-    formProps.onSubmit(event);
-  };
-
-  const cancel = <CancelButton href={listHref} disabled={busy} />;
-  const saveButtons = (
-    <>
-      {editing ? null : (
-        <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
-          Save and New
-        </Button>
-      )}
-      <Button type="submit" name="intent" value="save-close" disabled={busy}>
-        {busy ? "Saving..." : "Save and Close"}
-      </Button>
-    </>
-  );
+  const saveButtons = <SaveButtons busy={busy} andNew={!editing} />;
 
   const money = (name: "salesPrice" | "purchasePrice" | "standardCost") => ({
     name,
@@ -184,35 +144,26 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
   const noParents = loaded.parents.length === 0;
   const [parentNotice, setParentNotice] = useState(false);
 
-  const accountLink = hydrated ? null : (
-    <Link to={menuHref(companyId, "new-account")} className="mt-1 inline-block text-xs">
-      Add New Account
-    </Link>
-  );
   const account = (
     name: "incomeAccount" | "costOfGoodsSold" | "assetsAccount",
     label: string,
     types: readonly string[],
     required: boolean,
   ) => (
-    <div>
-      <AccountSelect
-        name={name}
-        label={label}
-        accounts={loaded.accounts}
-        companyId={companyId}
-        types={types}
-        showType
-        value={values[name]}
-        onChange={(id) => {
-          set(name, id);
-          recheck(name);
-        }}
-        required={required}
-        error={errorOf(name)}
-      />
-      {accountLink}
-    </div>
+    <AccountField
+      name={name}
+      label={label}
+      accounts={loaded.accounts}
+      companyId={companyId}
+      types={types}
+      value={values[name]}
+      onChange={(id) => {
+        set(name, id);
+        recheck(name);
+      }}
+      required={required}
+      error={errorOf(name)}
+    />
   );
 
   const basic = (
@@ -242,42 +193,28 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           <CheckboxField label="Active" name="active" checked={values.active} onChange={(e) => set("active", e.target.checked)} />
         </div>
       </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        <div className="flex items-end pb-2" onClickCapture={() => hydrated && noParents && !values.subitemOf && setParentNotice(true)}>
-          <CheckboxField
-            label="Subitem of"
-            name="subitemOf"
-            checked={values.subitemOf}
-            disabled={hydrated && noParents && !values.subitemOf}
-            onChange={(e) => {
-              const on = e.target.checked;
-              setValues((v) => ({ ...v, subitemOf: on, parentItemId: on ? v.parentItemId : "" }));
-              if (!on) recheck("parentItemId");
-            }}
-          />
-        </div>
-        <SearchableSelect
-          name="parentItemId"
-          label="Parent Item"
-          options={loaded.parents.map((p) => ({ value: String(p.id), label: p.name }))}
-          value={values.parentItemId}
-          onChange={(id) => {
-            set("parentItemId", id);
-            recheck("parentItemId");
-          }}
-          placeholder="Select parent item"
-          disabled={hydrated && !values.subitemOf}
-          error={errorOf("parentItemId")}
-        />
-      </div>
+      <SubitemFields
+        names={{ checkbox: "subitemOf", parent: "parentItemId" }}
+        checked={values.subitemOf}
+        parent={values.parentItemId}
+        parents={loaded.parents}
+        onCheckedChange={(on) => set("subitemOf", on)}
+        onParentChange={(id) => {
+          set("parentItemId", id);
+          recheck("parentItemId");
+        }}
+        error={errorOf("parentItemId")}
+        // Without parents to choose, the box stays unticked and says why.
+        locked={hydrated && noParents && !values.subitemOf}
+        onLockedClick={() => setParentNotice(true)}
+      />
       {parentNotice ? (
         <p role="alert" className="text-sm text-amber-800">
           {M.noParents}
         </p>
       ) : null}
       {hydrated ? (
-        <TabButtons>
-          {cancel}
+        <TabButtons cancelHref={listHref} busy={busy}>
           {editing ? (
             saveButtons
           ) : (
@@ -344,28 +281,14 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           />
           <Field label="Purchase Price (USD)" {...money("purchasePrice")} />
           {account("costOfGoodsSold", "Cost of Goods Sold Account", INVENTORY_ACCOUNT_TYPES.cogs, true)}
-          <div>
-            <SearchableSelect
-              name="vendorId"
-              label="Preferred Vendor"
-              options={[
-                ...loaded.vendors.map((v) => ({ value: String(v.id), label: v.name })),
-                ...(hydrated ? [{ value: ADD_NEW_VENDOR, label: "Add New Vendor" }] : []),
-              ]}
-              value={values.vendorId}
-              onChange={(id) => {
-                if (id === ADD_NEW_VENDOR) navigate(menuHref(companyId, "vendors/new-vendor"));
-                else set("vendorId", id);
-              }}
-              placeholder="Select vendor"
-              error={errorOf("vendorId")}
-            />
-            {hydrated ? null : (
-              <Link to={menuHref(companyId, "vendors/new-vendor")} className="mt-1 inline-block text-xs">
-                Add New Vendor
-              </Link>
-            )}
-          </div>
+          <PreferredVendorSelect
+            name="vendorId"
+            vendors={loaded.vendors}
+            companyId={companyId}
+            value={values.vendorId}
+            onChange={(id) => set("vendorId", id)}
+            error={errorOf("vendorId")}
+          />
           <Field
             label="Vendor Product No"
             name="vendorProductNo"
@@ -447,8 +370,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           )}
         </div>
       </fieldset>
-      <TabButtons>
-        {cancel}
+      <TabButtons cancelHref={listHref} busy={busy}>
         {saveButtons}
       </TabButtons>
     </div>
@@ -461,58 +383,23 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
     <div className="mx-auto max-w-6xl space-y-4">
       <Breadcrumb items={[{ label: "Inventory", to: listHref }, { label: "Inventory Items", to: listHref }, { label: title }]} />
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      {refusal && !hydrated ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">{M.errorDialogIntro}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {refusal.messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <Form
-        method="post"
-        {...formProps}
-        onSubmit={onSubmit}
-        aria-label={title}
-        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        {hydrated ? null : (
-          <button type="submit" name="intent" value="save-close" tabIndex={-1} aria-hidden="true" className="sr-only">
-            Save and Close
-          </button>
-        )}
-        {editing ? <input type="hidden" name="version" value={values.version} /> : null}
-        {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
-        <Tabs
-          label="Inventory item details"
-          value={tab}
-          onValueChange={(v) => setTab(v as InventoryTab)}
-          tabs={[
-            { value: "basic", label: "Basic Information", content: basic },
-            { value: "details", label: "Sales & Purchase Details", content: details },
-          ]}
-        />
-      </Form>
+      {refusal && !hydrated ? <SaveRefusal title={M.errorDialogIntro} messages={refusal.messages} /> : null}
+      <ItemFormFrame
+        form={form}
+        title={title}
+        defaultSave={{ intent: "save-close", label: "Save and Close" }}
+        version={editing ? values.version : undefined}
+        tabsLabel="Inventory item details"
+        tab={tab}
+        onTabChange={setTab}
+        tabs={[
+          { value: "basic", label: "Basic Information", content: basic },
+          { value: "details", label: "Sales & Purchase Details", content: details },
+        ]}
+      />
 
-      <ValidationErrorModal
-        open={modal?.kind === "fields"}
-        onOpenChange={(open) => !open && setModal(null)}
-        title="Validation Error"
-        intro={M.errorDialogIntro}
-        messages={modal?.kind === "fields" ? modal.messages : []}
-      />
-      <ErrorModal
-        open={modal?.kind === "alert"}
-        onOpenChange={(open) => !open && setModal(null)}
-        message={modal?.kind === "alert" ? modal.message : ""}
-      />
-      <ProfitLossDialog analysis={analysis} onClose={() => setAnalysis(null)} />
+      <SaveProblemModals modal={modal} onClose={() => setModal(null)} title="Validation Error" intro={M.errorDialogIntro} />
+      <ProfitLossDialog analysis={profitLoss.analysis} onClose={profitLoss.close} />
     </div>
   );
-}
-
-function TabButtons({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">{children}</div>;
 }

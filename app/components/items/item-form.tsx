@@ -1,25 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { AccountSelect } from "~/components/accounts/account-creation-dialog";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
-import { CancelButton } from "~/components/ui/cancel-button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { CheckboxField, Field, FormErrors, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { useFormDraft } from "~/components/ui/form-draft";
-import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
-import { SearchableSelect } from "~/components/ui/searchable-select";
-import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SupportSelect } from "~/components/vendors/support-select";
-import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
-import { formatMoney, parseMoney } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
-import { PROFIT_LOSS_TITLE, profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/modules/items/profit-loss";
 import {
   EXPENSE_ACCOUNT_TYPES,
   INCOME_ACCOUNT_TYPES,
@@ -41,6 +31,20 @@ import {
   type ItemFormValues,
   type ItemTab,
 } from "./item-form-data";
+import { AccountField, PreferredVendorSelect, SubitemFields } from "./item-form-fields";
+import {
+  ItemFormFrame,
+  recheckLater,
+  SaveButtons,
+  SaveProblemModals,
+  SaveRefusal,
+  TabButtons,
+  useSaveAnswer,
+  useSaveForm,
+  useSaveModal,
+  useSaving,
+} from "./item-form-frame";
+import { ProfitLossDialog, useProfitLoss } from "./profit-loss-dialog";
 
 // The Vendor Service Item and Vendor Product Item screens, new and edit: two tabs in one form —
 // Basic Information (name, sub-item, group, the selling side) and Service/Product Information (the
@@ -54,7 +58,6 @@ import {
 // options: the item group dialog (the select keeps its value until a group is created), New Vendor,
 // and the Account Creation dialog.
 
-const ADD_NEW_VENDOR = "__add-new-vendor__";
 const kindOfForm = (formData: FormData): VendorItemKind => (formData.has("productName") ? "product" : "service");
 
 /** The item routes' client action: a save that gets no answer or a 5xx keeps the form with what was typed. */
@@ -75,8 +78,7 @@ export const itemFormClientAction = () =>
 /** The page of the three item routes (their default export). */
 export function ItemFormRoute() {
   const loaded = useLoaderData<ItemFormLoaded>();
-  const answered = useActionData<ItemFormAnswer | { kind: unknown }>();
-  const answer = answered && "status" in answered ? answered : undefined;
+  const answer = useSaveAnswer<ItemFormAnswer>();
   const location = useLocation();
   const draft = useFormDraft(formId(loaded));
   // A draft kept when the last save got no answer (or met an expired session) starts the form.
@@ -90,17 +92,13 @@ export function ItemFormRoute() {
 
 const formId = (loaded: Pick<ItemFormLoaded, "mode" | "kind">) => `item-form-${loaded.mode}-${loaded.kind}`;
 
-type Modal = { kind: "fields"; messages: string[] } | { kind: "alert"; title: string; message: string };
-
 function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemFormAnswer | undefined }) {
   const { kind, mode, companyId } = loaded;
   const editing = mode === "edit";
   const names = ITEM_FIELDS[kind];
   const text = ITEM_KIND_TEXT[kind];
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== SUPPORT_ITEM_INTENT;
+  const busy = useSaving();
   const listHref = menuHref(companyId, "vendors/items");
 
   const [values, setValues] = useState<ItemFormValues>(() => answer?.values ?? loaded.values);
@@ -115,7 +113,8 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
   };
 
   const [tab, setTab] = useState<ItemTab>(() => firstTab(answer?.result.error) ?? "basic");
-  const [modal, setModal] = useState<Modal | null>(null);
+  // What the server refused: the service's refusal in the alert ("Error saving …"), the rules' in the dialog.
+  const [modal, setModal] = useSaveModal(answer);
 
   /** A save with problems: the dialog lists them (a product's price errors alone get the alert) and the first tab with one shows. */
   const showProblems = (errors: ItemErrorMap) => {
@@ -130,28 +129,8 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
     return errorNamesOfTab(kind, errors, "info").length ? "info" : null;
   }
 
-  const [form] = useForm({
-    id: formId(loaded),
-    lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
-      // conform revalidates through a submitter of its own: only the save buttons open the dialog.
-      if (submitter?.getAttribute("name") === "intent" && submission.status === "error") showProblems(submission.error ?? {});
-      return submission;
-    },
-  });
+  const [form] = useSaveForm({ id: formId(loaded), schema, lastResult: answer?.result, onSaveProblems: showProblems });
   const formElement = () => document.getElementById(form.id) as HTMLFormElement | null;
-  const formProps = getFormProps(form);
-
-  // What the server refused: the service's refusal in the alert ("Error saving …"), the rules' in the dialog.
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.failure) setModal({ kind: "alert", title: "Error", message: answer.failure });
-    else if (answer.messages.length) setModal({ kind: "fields", messages: answer.messages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The live price checks, from the schema as the values stand.
   const live = useMemo(() => {
@@ -170,25 +149,14 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
     return list.length ? [...new Set(list)] : undefined;
   };
 
-  /** Check a field again once its new value is in the form (selects post through hidden inputs, which fire no input event). */
-  const recheck = (...fieldNames: string[]) => {
-    const shown = fieldNames.filter((name) => errors[name]?.length);
-    if (shown.length) setTimeout(() => shown.forEach((name) => form.validate({ name })), 0);
-  };
+  const recheck = (...fieldNames: string[]) => recheckLater(form, fieldNames);
 
   // The profit and loss analysis: on leaving a price (or ticking the sell box), once per pair of prices.
-  const [analysis, setAnalysis] = useState<ProfitLossAnalysis | null>(null);
-  const analysed = useRef(`${parseMoney(loaded.values.salesPrice)}/${parseMoney(loaded.values.purchasePrice)}`);
+  const profitLoss = useProfitLoss(kind, loaded.values);
   const analyse = (current: ItemFormValues = values) => {
-    const salesPrice = parseMoney(current.salesPrice);
-    const purchasePrice = parseMoney(current.purchasePrice);
     const problems = { ...errors, ...live };
     const hasErrors = ["salesPrice", "purchasePrice"].some((name) => problems[name]?.length);
-    if (!shouldAnalyse({ sells: current.sells, buys: current.buys, salesPrice, purchasePrice, hasErrors })) return;
-    const pair = `${salesPrice}/${purchasePrice}`;
-    if (analysed.current === pair) return;
-    analysed.current = pair;
-    setAnalysis(profitLossAnalysis(kind, salesPrice!, purchasePrice!));
+    profitLoss.analyse({ ...current, hasErrors });
   };
 
   /** Next: the tab's errors show (and keep it open); without any, the next tab opens. */
@@ -201,18 +169,10 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
     if (!names.length) setTab("info");
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // A dialog's form (portalled, but inside this one in React's tree) is not this form's submit.
-    if (event.target !== event.currentTarget) return;
-    formProps.onSubmit(event);
-  };
-
-  const cancel = <CancelButton href={listHref} disabled={busy} />;
   const buttons = (which: ItemTab) => {
     if (editing) {
       return (
-        <TabButtons>
-          {cancel}
+        <TabButtons cancelHref={listHref} busy={busy}>
           <Button type="submit" name="intent" value="save" disabled={busy}>
             {busy ? "Saving..." : "Save Changes"}
           </Button>
@@ -222,8 +182,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
     if (which === "basic") {
       // Without JavaScript both sections are on the page: the buttons are at the end only.
       return hydrated ? (
-        <TabButtons>
-          {cancel}
+        <TabButtons cancelHref={listHref} busy={busy}>
           <Button type="button" onClick={next}>
             Next
           </Button>
@@ -231,23 +190,13 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
       ) : null;
     }
     return (
-      <TabButtons>
-        {cancel}
-        <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
-          Save and New
-        </Button>
-        <Button type="submit" name="intent" value="save-close" disabled={busy}>
-          {busy ? "Saving..." : "Save and Close"}
-        </Button>
+      <TabButtons cancelHref={listHref} busy={busy}>
+        <SaveButtons busy={busy} andNew />
       </TabButtons>
     );
   };
 
   const money = { inputMode: "decimal" as const, autoComplete: "off", maxLength: 20 };
-  const vendorOptions = [
-    ...loaded.vendors.map((v) => ({ value: String(v.id), label: v.name })),
-    ...(hydrated ? [{ value: ADD_NEW_VENDOR, label: "Add New Vendor" }] : []),
-  ];
 
   const basic = (
     <div className="space-y-5">
@@ -275,34 +224,18 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
           <CheckboxField label="Active" name="active" checked={values.active} onChange={(e) => set("active", e.target.checked)} />
         </div>
       </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        <div className="flex items-end pb-2">
-          <CheckboxField
-            label="Subitem of"
-            name="isSubitem"
-            checked={values.isSubitem}
-            onChange={(e) => {
-              const on = e.target.checked;
-              // Unticked, the parent goes with it (and its error).
-              setValues((v) => ({ ...v, isSubitem: on, subitemOf: on ? v.subitemOf : "" }));
-              if (!on) recheck("subitemOf");
-            }}
-          />
-        </div>
-        <SearchableSelect
-          name="subitemOf"
-          label="Parent Item"
-          options={loaded.parents.map((p) => ({ value: String(p.id), label: p.name }))}
-          value={values.subitemOf}
-          onChange={(id) => {
-            set("subitemOf", id);
-            recheck("subitemOf");
-          }}
-          placeholder="Select parent item"
-          disabled={hydrated && !values.isSubitem}
-          error={errorOf("subitemOf")}
-        />
-      </div>
+      <SubitemFields
+        names={{ checkbox: "isSubitem", parent: "subitemOf" }}
+        checked={values.isSubitem}
+        parent={values.subitemOf}
+        parents={loaded.parents}
+        onCheckedChange={(on) => set("isSubitem", on)}
+        onParentChange={(id) => {
+          set("subitemOf", id);
+          recheck("subitemOf");
+        }}
+        error={errorOf("subitemOf")}
+      />
 
       <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Sales</legend>
@@ -340,28 +273,20 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
             {...money}
             error={errorOf("salesPrice")}
           />
-          <div>
-            <AccountSelect
-              name="incomeAccountId"
-              label="Income Account"
-              accounts={loaded.accounts}
-              companyId={companyId}
-              types={INCOME_ACCOUNT_TYPES}
-              showType
-              value={values.incomeAccountId}
-              onChange={(id) => {
-                set("incomeAccountId", id);
-                recheck("incomeAccountId");
-              }}
-              required={values.sells}
-              error={errorOf("incomeAccountId")}
-            />
-            {hydrated ? null : (
-              <Link to={menuHref(companyId, "new-account")} className="mt-1 inline-block text-xs">
-                Add New Account
-              </Link>
-            )}
-          </div>
+          <AccountField
+            name="incomeAccountId"
+            label="Income Account"
+            accounts={loaded.accounts}
+            companyId={companyId}
+            types={INCOME_ACCOUNT_TYPES}
+            value={values.incomeAccountId}
+            onChange={(id) => {
+              set("incomeAccountId", id);
+              recheck("incomeAccountId");
+            }}
+            required={values.sells}
+            error={errorOf("incomeAccountId")}
+          />
           <Field
             label="Standard Cost (USD)"
             name="standardCost"
@@ -435,48 +360,28 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
           {...money}
           error={errorOf("purchasePrice")}
         />
-        <div>
-          <AccountSelect
-            name="expenseAccountId"
-            label="Expense Account"
-            accounts={loaded.accounts}
-            companyId={companyId}
-            types={EXPENSE_ACCOUNT_TYPES}
-            showType
-            value={values.expenseAccountId}
-            onChange={(id) => {
-              set("expenseAccountId", id);
-              recheck("expenseAccountId");
-            }}
-            required={values.buys}
-            error={errorOf("expenseAccountId")}
-          />
-          {hydrated ? null : (
-            <Link to={menuHref(companyId, "new-account")} className="mt-1 inline-block text-xs">
-              Add New Account
-            </Link>
-          )}
-        </div>
-        <div>
-          <SearchableSelect
-            name="preferredVendor"
-            label="Preferred Vendor"
-            options={vendorOptions}
-            value={values.preferredVendor}
-            onChange={(id) => {
-              // "Add New Vendor" leads to New Vendor; the select keeps its value.
-              if (id === ADD_NEW_VENDOR) navigate(menuHref(companyId, "vendors/new-vendor"));
-              else set("preferredVendor", id);
-            }}
-            placeholder="Select vendor"
-            error={errorOf("preferredVendor")}
-          />
-          {hydrated ? null : (
-            <Link to={menuHref(companyId, "vendors/new-vendor")} className="mt-1 inline-block text-xs">
-              Add New Vendor
-            </Link>
-          )}
-        </div>
+        <AccountField
+          name="expenseAccountId"
+          label="Expense Account"
+          accounts={loaded.accounts}
+          companyId={companyId}
+          types={EXPENSE_ACCOUNT_TYPES}
+          value={values.expenseAccountId}
+          onChange={(id) => {
+            set("expenseAccountId", id);
+            recheck("expenseAccountId");
+          }}
+          required={values.buys}
+          error={errorOf("expenseAccountId")}
+        />
+        <PreferredVendorSelect
+          name="preferredVendor"
+          vendors={loaded.vendors}
+          companyId={companyId}
+          value={values.preferredVendor}
+          onChange={(id) => set("preferredVendor", id)}
+          error={errorOf("preferredVendor")}
+        />
         <Field
           label={kind === "service" ? "Vendor Service No" : "Vendor Product No"}
           name={names.vendorNo}
@@ -520,58 +425,29 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
         {loaded.item ? <span className="text-sm text-slate-600">Bill Status: {loaded.item.billStatus}</span> : null}
       </div>
       {refusal && !hydrated ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">{refusal.failure ?? ITEM_MESSAGES.errorDialogIntro}</p>
-          {refusal.failure ? null : (
-            <ul className="mt-1 list-disc pl-5">
-              {refusal.messages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <SaveRefusal title={refusal.failure ?? ITEM_MESSAGES.errorDialogIntro} messages={refusal.failure ? [] : refusal.messages} />
       ) : null}
-      <Form
-        method="post"
-        {...formProps}
-        onSubmit={onSubmit}
-        aria-label={title}
-        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        {hydrated ? null : (
-          // Enter in a field saves (the form's first submit button).
-          <button type="submit" name="intent" value={editing ? "save" : "save-close"} tabIndex={-1} aria-hidden="true" className="sr-only">
-            {editing ? "Save Changes" : "Save and Close"}
-          </button>
-        )}
-        {/* The version the edit is made on: a save on a stale copy is refused (ADR 0014). */}
-        {editing ? <input type="hidden" name="version" value={values.version} /> : null}
-        {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
-        <Tabs
-          label={`${text.title} details`}
-          value={tab}
-          onValueChange={(v) => setTab(v as ItemTab)}
-          tabs={[
-            { value: "basic", label: "Basic Information", content: basic },
-            { value: "info", label: text.info, content: info },
-          ]}
-        />
-      </Form>
+      <ItemFormFrame
+        form={form}
+        title={title}
+        defaultSave={editing ? { intent: "save", label: "Save Changes" } : { intent: "save-close", label: "Save and Close" }}
+        version={editing ? values.version : undefined}
+        tabsLabel={`${text.title} details`}
+        tab={tab}
+        onTabChange={setTab}
+        tabs={[
+          { value: "basic", label: "Basic Information", content: basic },
+          { value: "info", label: text.info, content: info },
+        ]}
+      />
 
-      <ValidationErrorModal
-        open={modal?.kind === "fields"}
-        onOpenChange={(open) => !open && setModal(null)}
+      <SaveProblemModals
+        modal={modal}
+        onClose={() => setModal(null)}
         title={ITEM_MESSAGES.errorDialogTitle}
         intro={ITEM_MESSAGES.errorDialogIntro}
-        messages={modal?.kind === "fields" ? modal.messages : []}
       />
-      <ErrorModal
-        open={modal?.kind === "alert"}
-        onOpenChange={(open) => !open && setModal(null)}
-        title={modal?.kind === "alert" ? modal.title : undefined}
-        message={modal?.kind === "alert" ? modal.message : ""}
-      />
-      <ProfitLossDialog analysis={analysis} onClose={() => setAnalysis(null)} />
+      <ProfitLossDialog analysis={profitLoss.analysis} onClose={profitLoss.close} />
     </div>
   );
 }
@@ -580,39 +456,4 @@ function toFormData(values: Record<string, string>): FormData {
   const formData = new FormData();
   for (const [name, value] of Object.entries(values)) if (value !== "") formData.append(name, value);
   return formData;
-}
-
-/** The analysis: prices, difference and percentage, and the sentence that sums it up (also the inventory item form's). */
-export function ProfitLossDialog({ analysis, onClose }: { analysis: ProfitLossAnalysis | null; onClose: () => void }) {
-  const rows: [string, string][] = analysis
-    ? [
-        ["Sales Price (USD)", formatMoney(analysis.salesPrice)],
-        ["Purchase Price (USD)", formatMoney(analysis.purchasePrice)],
-        ["Difference", formatMoney(analysis.difference)],
-        ["Percentage", analysis.percentage === null ? "—" : `${analysis.percentage}%`],
-      ]
-    : [];
-  return (
-    <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="sm" title={PROFIT_LOSS_TITLE} description={analysis?.message ?? ""}>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="text-right tabular-nums text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button">OK</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function TabButtons({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">{children}</div>;
 }

@@ -1,0 +1,132 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { AccountSelect, type AccountSelectProps } from "~/components/accounts/account-creation-dialog";
+import { menuHref } from "~/components/shell/menu";
+import { CheckboxField } from "~/components/ui/field";
+import { SearchableSelect } from "~/components/ui/searchable-select";
+import { useHydrated } from "~/components/ui/use-hydrated";
+
+// Fields the item forms share (Vendor Service/Product Item, Inventory Item). Each form posts them
+// under its own payload's names and brings its own values and errors.
+
+type FieldErrors = string[] | undefined;
+type NamedOption = { id: number; name: string };
+
+const ADD_NEW_VENDOR = "__add-new-vendor__";
+
+/**
+ * The Subitem of box and the Parent Item select: the select is open only while the box is ticked;
+ * unticked, the parent goes with it (and its error, through `onParentChange("")`). `locked` keeps
+ * the box from being ticked; a click on it then calls `onLockedClick`.
+ */
+export function SubitemFields({
+  names,
+  checked,
+  parent,
+  parents,
+  onCheckedChange,
+  onParentChange,
+  error,
+  locked,
+  onLockedClick,
+}: {
+  names: { checkbox: string; parent: string };
+  checked: boolean;
+  parent: string;
+  parents: readonly NamedOption[];
+  onCheckedChange: (checked: boolean) => void;
+  onParentChange: (id: string) => void;
+  error: FieldErrors;
+  locked?: boolean;
+  onLockedClick?: () => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <div className="flex items-end pb-2" onClickCapture={locked ? onLockedClick : undefined}>
+        <CheckboxField
+          label="Subitem of"
+          name={names.checkbox}
+          checked={checked}
+          disabled={locked}
+          onChange={(e) => {
+            const on = e.target.checked;
+            onCheckedChange(on);
+            if (!on) onParentChange("");
+          }}
+        />
+      </div>
+      <SearchableSelect
+        name={names.parent}
+        label="Parent Item"
+        options={parents.map((p) => ({ value: String(p.id), label: p.name }))}
+        value={parent}
+        onChange={onParentChange}
+        placeholder="Select parent item"
+        disabled={hydrated && !checked}
+        error={error}
+      />
+    </div>
+  );
+}
+
+/** An account select (number - name - type), and before JavaScript runs a link to New Account. */
+export function AccountField(
+  props: Pick<AccountSelectProps, "name" | "label" | "accounts" | "companyId" | "types" | "value" | "onChange" | "required" | "error">,
+) {
+  const hydrated = useHydrated();
+  return (
+    <div>
+      <AccountSelect {...props} showType />
+      {hydrated ? null : (
+        <Link to={menuHref(props.companyId, "new-account")} className="mt-1 inline-block text-xs">
+          Add New Account
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Preferred Vendor: its "Add New Vendor" option leads to New Vendor (the select keeps its value), a link before JavaScript runs. */
+export function PreferredVendorSelect({
+  name,
+  vendors,
+  companyId,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  vendors: readonly NamedOption[];
+  companyId: number;
+  value: string;
+  onChange: (id: string) => void;
+  error: FieldErrors;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const newVendor = menuHref(companyId, "vendors/new-vendor");
+  return (
+    <div>
+      <SearchableSelect
+        name={name}
+        label="Preferred Vendor"
+        options={[
+          ...vendors.map((v) => ({ value: String(v.id), label: v.name })),
+          ...(hydrated ? [{ value: ADD_NEW_VENDOR, label: "Add New Vendor" }] : []),
+        ]}
+        value={value}
+        onChange={(id) => {
+          if (id === ADD_NEW_VENDOR) navigate(newVendor);
+          else onChange(id);
+        }}
+        placeholder="Select vendor"
+        error={error}
+      />
+      {hydrated ? null : (
+        <Link to={newVendor} className="mt-1 inline-block text-xs">
+          Add New Vendor
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ItemListScreen } from "~/components/items/item-list-screen";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { ListErrorPanel } from "~/components/shell/shell-error";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { DataTableColumn } from "~/components/ui/data-table";
@@ -120,18 +120,7 @@ export default function InventoryItemsList() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <>
-      {notFound ? null : (
-        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
-          {INVENTORY_ITEM_MESSAGES.listFailed}
-        </p>
-      )}
-      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
-    </>
-  );
+  return <ListErrorPanel failed={INVENTORY_ITEM_MESSAGES.listFailed} />;
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Inventory Items") }];

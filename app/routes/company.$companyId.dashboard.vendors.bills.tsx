@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { ListErrorPanel } from "~/components/shell/shell-error";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -165,18 +165,7 @@ export default function Bills() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <>
-      {notFound ? null : (
-        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
-          Failed to load bills.
-        </p>
-      )}
-      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
-    </>
-  );
+  return <ListErrorPanel failed="Failed to load bills." />;
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Bills") }];

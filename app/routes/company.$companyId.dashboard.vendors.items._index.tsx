@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ItemListScreen } from "~/components/items/item-list-screen";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { DataTableColumn } from "~/components/ui/data-table";
@@ -151,18 +151,7 @@ function NoScriptChooser({ listHref }: { listHref: string }) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <>
-      {notFound ? null : (
-        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
-          Failed to load items.
-        </p>
-      )}
-      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
-    </>
-  );
+  return <ListErrorPanel failed="Failed to load items." />;
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Vendor Items") }];

@@ -37,3 +37,22 @@ export function ShellErrorPanel({ homeHref, homeLabel }: { homeHref: string; hom
     </section>
   );
 }
+
+/**
+ * A list screen's boundary: the list's own "Failed to load …" line above the panel (not for a 404,
+ * which the panel says itself), and the way back through /dashboard (the current company's).
+ */
+export function ListErrorPanel({ failed }: { failed: string }) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      {notFound ? null : (
+        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
+          {failed}
+        </p>
+      )}
+      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { useLoaderData } from "@remix-run/react";
+import { ListErrorPanel } from "~/components/shell/shell-error";
 import { VendorDetailsPanel, VendorListPanel, VendorCenterHeader } from "./vendor-center-panels";
 import { VendorTransactionsPanel } from "./vendor-center-transactions";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -51,18 +51,7 @@ export default function VendorCenter() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <>
-      {notFound ? null : (
-        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-sm text-red-700">
-          Failed to load vendors
-        </p>
-      )}
-      <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
-    </>
-  );
+  return <ListErrorPanel failed="Failed to load vendors" />;
 }
 
 export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Vendor Center") }];

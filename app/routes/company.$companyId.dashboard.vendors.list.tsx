@@ -6,7 +6,7 @@ import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { activeColumn, DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -74,20 +74,7 @@ export default function VendorsList() {
 
   const amount = "text-right tabular-nums";
   const columns: DataTableColumn<VendorRow>[] = [
-    {
-      key: "active",
-      header: "Active",
-      cell: (row) => (
-        <input
-          type="checkbox"
-          checked={row.active}
-          readOnly
-          disabled
-          aria-label={`${row.vendorName} is ${row.active ? "active" : "inactive"}`}
-          className="h-4 w-4 rounded border-slate-300"
-        />
-      ),
-    },
+    activeColumn((row) => row.vendorName),
     { key: "vendorId", header: "Vendor ID" },
     { key: "vendorName", header: "Vendor Name" },
     ...months.map((m) => ({ key: m.key, header: m.label, className: amount, cell: (row: VendorRow) => money(row[m.key]) })),

@@ -2,7 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { activeColumn, DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { DEFAULT_PER_PAGE, type ListResult } from "~/lib/pagination";
@@ -61,20 +61,7 @@ export function ItemListScreen<T extends ItemListRow>({
   };
 
   const allColumns: DataTableColumn<T>[] = [
-    {
-      key: "active",
-      header: "Active",
-      cell: (row) => (
-        <input
-          type="checkbox"
-          checked={row.active}
-          readOnly
-          disabled
-          aria-label={`${row.name} is ${row.active ? "active" : "inactive"}`}
-          className="h-4 w-4 rounded border-slate-300"
-        />
-      ),
-    },
+    activeColumn((row) => row.name),
     {
       key: "name",
       header: "Item Name",

@@ -24,6 +24,24 @@ export type DataTableProps<T> = {
   className?: string;
 };
 
+/** The "Active" column of a list: a read-only checkbox per row, named "<row's name> is active|inactive". */
+export function activeColumn<T extends { active: boolean }>(nameOf: (row: T) => string): DataTableColumn<T> {
+  return {
+    key: "active",
+    header: "Active",
+    cell: (row) => (
+      <input
+        type="checkbox"
+        checked={row.active}
+        readOnly
+        disabled
+        aria-label={`${nameOf(row)} is ${row.active ? "active" : "inactive"}`}
+        className="h-4 w-4 rounded border-slate-300"
+      />
+    ),
+  };
+}
+
 function defaultCell<T>(row: T, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return "";

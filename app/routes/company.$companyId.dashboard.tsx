@@ -27,8 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       vendorTerm: company.vendorTerm,
     },
     firstName: user.firstName,
-    // The menus' addresses with no screen yet: shown as "Coming soon", not as links to "Page not found".
-    comingSoon: comingSoonTargets(company.id),
+    // The menus' addresses with no screen yet, by position in shellTargets(): shown as "Coming soon",
+    // not as links to "Page not found".
+    comingSoon: comingSoonPositions(),
   };
 }
 
@@ -36,11 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * Which of the shell's addresses have no screen depends on the build's route table, not on the
  * company: the route table is asked once per process, not for every address on every page.
  */
-let comingSoonMask: boolean[] | undefined;
-function comingSoonTargets(companyId: number): string[] {
-  comingSoonMask ??= shellTargets(0).map((href) => !hasScreen(href));
-  const mask = comingSoonMask;
-  return shellTargets(companyId).filter((_, index) => mask[index]);
+let comingSoon: number[] | undefined;
+function comingSoonPositions(): number[] {
+  comingSoon ??= shellTargets(0).flatMap((href, position) => (hasScreen(href) ? [] : [position]));
+  return comingSoon;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { findActiveEntry, HELP_LINK, type MenuCompany, menuHref, pathInDashboard, sidebarMenu, TOP_MENU } from "./menu";
+import { findActiveEntry, HELP_LINK, type MenuCompany, menuHref, pathInDashboard, shellTargetsAt, sidebarMenu, TOP_MENU } from "./menu";
 import { NotYetAvailable, ScreensProvider, ShellLink, useHasScreen } from "./screen-links";
 import { Sidebar } from "./sidebar";
 
@@ -16,8 +16,9 @@ const SIDEBAR_ID = "company-sidebar";
 /**
  * The company dashboard frame: the top menu, the sidebar and the screen. At 768 px or less
  * the sidebar leaves the page and a Menu button opens it over the content, with an overlay that
- * closes it (as does Escape or following a link). `comingSoon` are the menus' addresses that have no
- * screen yet (the layout's loader asks the route table): their entries show as "Coming soon".
+ * closes it (as does Escape or following a link). `comingSoon` are the positions in shellTargets() of
+ * the menus' addresses that have no screen yet (the layout's loader asks the route table): their
+ * entries show as "Coming soon".
  */
 export function DashboardShell({
   company,
@@ -27,11 +28,12 @@ export function DashboardShell({
 }: {
   company: ShellCompany;
   firstName: string;
-  comingSoon: readonly string[];
+  comingSoon: readonly number[];
   children: ReactNode;
 }) {
+  const missing = useMemo(() => shellTargetsAt(company.id, comingSoon), [company.id, comingSoon]);
   return (
-    <ScreensProvider comingSoon={comingSoon}>
+    <ScreensProvider comingSoon={missing}>
       <Frame company={company} firstName={firstName}>
         {children}
       </Frame>

@@ -338,6 +338,16 @@ export function shellTargets(companyId: number | string): string[] {
   return [...new Set([...relative, ...choices])];
 }
 
+/**
+ * The addresses at `positions` in shellTargets(companyId). The dashboard's loader names the
+ * coming-soon addresses by position (about 90 small numbers instead of 4.7 KB of addresses in every
+ * page); the same build computes the same list on both sides.
+ */
+export function shellTargetsAt(companyId: number | string, positions: readonly number[]): string[] {
+  const targets = shellTargets(companyId);
+  return positions.flatMap((position) => (targets[position] === undefined ? [] : [targets[position]]));
+}
+
 /** A chooser with only the choices whose screen exists (none: the entry is not available yet). */
 export function availableChooser(modal: MenuModal, companyId: number | string, isAvailable: (href: string) => boolean): Chooser {
   const chooser = chooserFor(modal, companyId);

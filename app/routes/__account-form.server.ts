@@ -22,7 +22,7 @@ import {
   type AccountFormMode,
   type AccountFormScreenData,
   type AccountFormVariant,
-  type AccountOption,
+  accountOption,
   type DialogAnswer,
 } from "~/components/accounts/account-form-data";
 
@@ -40,14 +40,6 @@ export interface AccountFormKind {
 const NEW_PATH: Record<AccountFormVariant, string> = { company: "new-account", banking: "banking/new-account" };
 
 const pageIntent = z.enum(["save-close", "save-new", DIALOG_INTENT], { error: "Unknown action" });
-
-const toOption = (a: Pick<AccountWithBalance, "id" | "accountNumber" | "accountName" | "accountType" | "active">): AccountOption => ({
-  id: a.id,
-  accountNumber: a.accountNumber,
-  accountName: a.accountName,
-  accountType: a.accountType,
-  active: a.active,
-});
 
 function notFound(): never {
   throw new Response("Account not found", { status: 404, statusText: "Not Found" });
@@ -86,7 +78,7 @@ export async function accountFormLoader({ request, params }: LoaderFunctionArgs,
   if (options.mode === "new") {
     const asked = new URL(request.url).searchParams.get("type");
     const type = isAccountType(asked) ? asked : options.variant === "banking" ? "Bank" : DEFAULT_ACCOUNT_TYPE;
-    return { ...options, companyId: company.id, values: emptyAccountValues(type), account: null, accounts: accounts.map(toOption) };
+    return { ...options, companyId: company.id, values: emptyAccountValues(type), account: null, accounts: accounts.map(accountOption) };
   }
   const account = await loadAccount(db, company.id, params.accountId);
   const excluded = withDescendants(accounts, account.id);
@@ -119,7 +111,7 @@ export async function accountFormLoader({ request, params }: LoaderFunctionArgs,
       currentBalance: account.currentBalance,
       hasBankAccountNumber: Boolean(account.bankAccountNumber),
     },
-    accounts: accounts.filter((a) => !excluded.has(a.id)).map(toOption),
+    accounts: accounts.filter((a) => !excluded.has(a.id)).map(accountOption),
   };
 }
 
@@ -203,7 +195,7 @@ async function dialogAction(db: Parameters<typeof createAccount>[0], ctx: Parame
   }
   try {
     const account = await createAccount(db, ctx, parsed.data);
-    return data<DialogAnswer>({ account: toOption(account) }, { status: 201 });
+    return data<DialogAnswer>({ account: accountOption(account) }, { status: 201 });
   } catch (error) {
     if (error instanceof DomainError) {
       if (error.fieldErrors)

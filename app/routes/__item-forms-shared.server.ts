@@ -2,7 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { Knex } from "knex";
-import type { AccountOption } from "~/components/accounts/account-form-data";
+import { accountOption, type AccountOption } from "~/components/accounts/account-form-data";
 import { SUPPORT_DIALOGS, type SupportItemAnswer, type SupportOption } from "~/components/vendors/support-item-data";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -59,13 +59,7 @@ export async function itemFormLists(
     quietly(form, "accounts", async () =>
       (await allAccounts(db, companyId))
         .filter((a) => accountTypes.includes(a.accountType) || ownAccounts.includes(a.id))
-        .map((a) => ({
-          id: a.id,
-          accountNumber: a.accountNumber,
-          accountName: a.accountName,
-          accountType: a.accountType,
-          active: a.active,
-        })),
+        .map(accountOption),
     ),
     quietly(form, "item groups", async () =>
       (await listSupportItems(db, companyId, "item-groups")).map((g) => ({ id: g.id, name: g.name, description: "" })),

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
+import { accountOption } from "~/components/accounts/account-form-data";
 import { menuHref } from "~/components/shell/menu";
 import {
   SUPPORT_DIALOGS,
@@ -119,13 +120,7 @@ export async function vendorFormLoader({ request, params }: LoaderFunctionArgs, 
     quietly("accounts", async () =>
       (await allAccounts(db, company.id))
         .filter((a) => (VENDOR_ACCOUNT_TYPES as readonly string[]).includes(a.accountType) || a.id === vendor?.accountId)
-        .map((a) => ({
-          id: a.id,
-          accountNumber: a.accountNumber,
-          accountName: a.accountName,
-          accountType: a.accountType,
-          active: a.active,
-        })),
+        .map(accountOption),
     ),
     quietly("shipping methods", async () =>
       (await listSupportItems(db, company.id, "shipping-methods")).map((m) => ({ id: m.id, name: m.name, description: m.description })),

@@ -18,6 +18,15 @@ export interface AccountOption {
 
 export const accountLabel = (a: Pick<AccountOption, "accountNumber" | "accountName">) => `${a.accountNumber} - ${a.accountName}`;
 
+/** A loaded account as selects offer it: only the option's fields go to the browser. */
+export const accountOption = (a: Required<AccountOption>): AccountOption => ({
+  id: a.id,
+  accountNumber: a.accountNumber,
+  accountName: a.accountName,
+  accountType: a.accountType,
+  active: a.active,
+});
+
 /** The form's fields as the inputs hold them (text), plus the two checkboxes. */
 export interface AccountFormValues {
   accountType: string;

@@ -28,7 +28,8 @@ import {
 } from "~/modules/inventory/inventory-items.server";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, quietly, refusalReply } from "./__item-forms-shared.server";
+import { quietly } from "~/utils/quietly.server";
+import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, refusalReply } from "./__item-forms-shared.server";
 
 // The server half of inventory/new-item and inventory/edit-item/:itemId: the loader gives the
 // values and the select lists (a list that fails to load is left empty), the action checks the form

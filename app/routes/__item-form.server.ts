@@ -28,7 +28,8 @@ import {
 } from "~/modules/items/schema";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, quietly, refusalReply } from "./__item-forms-shared.server";
+import { quietly } from "~/utils/quietly.server";
+import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, refusalReply } from "./__item-forms-shared.server";
 
 // The server half of the item screens, shared by vendors/new-service-item, vendors/new-product-item
 // and vendors/items/:itemId/edit: the loader gives the form's values and its select lists (a list

@@ -10,21 +10,12 @@ import { supportItemSchema } from "~/modules/support-lists/schema";
 import { createSupportItem, listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { listVendorOptions } from "~/modules/vendors/vendor-options.server";
 import { DomainError } from "~/utils/errors";
+import { quietly } from "~/utils/quietly.server";
 
 // What the server halves of the item forms share (vendor items: __item-form.server.ts; inventory
 // items: __inventory-item-form.server.ts): the item of the URL, the select lists (a list that fails
 // to load is left empty: the form works without it), the reply to a refusal of the service, and the
 // Item Group dialog's action. `form` and `from` name the form in the log.
-
-/** A list the form can live without: when it fails to load, the select is empty and the form still works. */
-export async function quietly<T>(form: string, what: string, load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`${form}: loading ${what} failed`, error);
-    return [];
-  }
-}
 
 /** The item of the URL by its numeric id; another company's (or none) is a 404 saying `notFound`. */
 export async function itemOfUrl<T>(raw: string | undefined, get: (id: number) => Promise<T>, notFound: string): Promise<T> {

@@ -33,6 +33,7 @@ import { createSupportItem, listSupportItems } from "~/modules/support-lists/sup
 import { vendorFormSchema, type VendorCreateInput, type VendorUpdateInput } from "~/modules/vendors/schema";
 import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
 import { DomainError } from "~/utils/errors";
+import { quietly } from "~/utils/quietly.server";
 import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -45,16 +46,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // flash toast. A refused save answers with conform's reply (status 400, or the service's status).
 
 const listPath = (companyId: number) => menuHref(companyId, "vendors/list");
-
-/** A list the form can live without: when it fails to load, the select is empty and the form still works. */
-async function quietly<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Vendor form: loading ${what} failed`, error);
-    return [];
-  }
-}
 
 /** The vendor of the URL, by its numeric id: a bad id goes back with "Invalid vendor or company ID", another company's is a 404. */
 async function loadVendor(db: Knex, companyId: number, raw: string | undefined): Promise<Vendor> {
@@ -117,21 +108,21 @@ export async function vendorFormLoader({ request, params }: LoaderFunctionArgs, 
   const { today } = companyContext(company, user.id);
   const vendor = mode === "edit" ? await loadVendor(db, company.id, params.vendorId) : null;
   const [accounts, shippingMethods, paymentTerms, vendorGroups, customFieldDefinitions] = await Promise.all([
-    quietly("accounts", async () =>
+    quietly("Vendor form", "accounts", async () =>
       (await allAccounts(db, company.id))
         .filter((a) => (VENDOR_ACCOUNT_TYPES as readonly string[]).includes(a.accountType) || a.id === vendor?.accountId)
         .map(accountOption),
     ),
-    quietly("shipping methods", async () =>
+    quietly("Vendor form", "shipping methods", async () =>
       (await listSupportItems(db, company.id, "shipping-methods")).map((m) => ({ id: m.id, name: m.name, description: m.description })),
     ),
-    quietly("payment terms", async () =>
+    quietly("Vendor form", "payment terms", async () =>
       (await listSupportItems(db, company.id, "payment-terms")).map((t) => ({ id: t.id, name: t.name, description: t.description })),
     ),
-    quietly("vendor groups", async () =>
+    quietly("Vendor form", "vendor groups", async () =>
       (await listSupportItems(db, company.id, "vendor-groups")).map((g) => ({ id: g.id, name: g.name, description: "" })),
     ),
-    quietly("custom fields", async () =>
+    quietly("Vendor form", "custom fields", async () =>
       (await listCustomFieldDefinitions(db, company.id, { for: "vendor" })).map((d) => ({ id: d.id, name: d.name })),
     ),
   ]);

@@ -311,7 +311,9 @@ export async function runInventoryBenchmark(db: Knex, databaseUrl: string, optio
   globalThis.__ledgerlineDb = Promise.resolve(db); // signIn stores the session through the app's handle
   const cookie = (await signIn(new Request("http://localhost/"), user.id, "/")).headers.get("Set-Cookie")!.split(";")[0];
   const measurements = inventoryMeasurements(setup);
-  const scenarios = measurements.length ? await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, measurements, options) : [];
+  const scenarios = measurements.length
+    ? (await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, measurements, options)).scenarios
+    : [];
   return { options, seedSeconds, scenarios, valuation: { asOf, items: valuation.length, runsMs, floorRunsMs } };
 }
 

@@ -42,10 +42,11 @@ import {
 import { vendorPickerOptions } from "../app/modules/vendors/vendor-options.server";
 import { apAgingSummary } from "../app/modules/reports/ap-aging.server";
 import { accountsPayableAccount } from "../app/modules/vendors/vendors.server";
-import { BROWSER_ACCEPT_ENCODING } from "./lib/load";
+import { BROWSER_ACCEPT_ENCODING, type LoadResult } from "./lib/load";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable } from "./lib/report";
+import { stackFloorMarkdown, stackFloorRows } from "./lib/stack-floor";
 import { seedVendors } from "./vendors";
 
 export interface PurchasingBenchOptions {
@@ -132,6 +133,8 @@ export interface PurchasingBenchResult {
   options: PurchasingBenchOptions;
   seedSeconds: number;
   scenarios: PurchasingScenario[];
+  /** The sign-in page on the same server: the stack's own floor (bench/lib/stack-floor.ts). */
+  stackFloor: LoadResult;
   import: ImportRun;
   importFloor: { seconds: number; linesPerSecond: number };
 }
@@ -559,10 +562,14 @@ export async function runPurchasingBenchmark(
 
   globalThis.__ledgerlineDb = Promise.resolve(db); // signIn stores the session through the app's handle
   const cookie = (await signIn(new Request("http://localhost/"), user.id, "/")).headers.get("Set-Cookie")!.split(";")[0];
-  const scenarios = await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, purchasingMeasurements(setup), options);
+  const { scenarios, stackFloor } = await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, purchasingMeasurements(setup), {
+    ...options,
+    stackFloor: true,
+  });
+  if (!stackFloor) throw new Error("measurePages did not measure the sign-in page");
 
   const imported = await runImport(db, user.id, options);
-  return { options, seedSeconds, scenarios, ...imported };
+  return { options, seedSeconds, scenarios, stackFloor, ...imported };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -575,6 +582,7 @@ export function purchasingRows(r: PurchasingBenchResult) {
   const rate = i.linesPerSecond;
   const body = [
     ...pages,
+    ...stackFloorRows(r.stackFloor, r.scenarios, 3),
     [
       `bills import of ${fmtInt(i.lines)} lines (${fmtInt(i.bills)} bills, ${fmt(i.fileMB, 1)} MB), lines/s`,
       fmt(rate, 0),
@@ -608,6 +616,8 @@ from a pool of ${o.concurrency}, with no session, no company check, no rendering
 loader also reads its vendor picker's first vendors and the accounts to pay from, so its floor does too; it shows the
 vendor's open bills in batches of ${PAY_BILL_BATCH}, oldest due first, with the count and amount due of all of them.
 Another page joins these by adding an entry to \`purchasingMeasurements()\` in \`bench/purchasing.ts\`.
+
+${stackFloorMarkdown(r.stackFloor, r.scenarios, 3)}
 
 **Import.** A CSV of ${fmtInt(r.import.lines)} bill lines (bills of 1–4 lines, numbered AP-000001…, vendors by Vendor ID,
 accounts by number) into a company of ${fmtInt(Math.min(o.vendors, 1_000))} vendors, by \`importBills\` — what

@@ -24,6 +24,7 @@ import { startAppServer } from "./lib/app-server";
 import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from "./lib/load";
 import { measurePageWeights, pageWeightScreens, type PageWeights } from "./page-weight";
 import { Progress } from "./lib/progress";
+import { measureStackFloor } from "./lib/stack-floor";
 
 export interface VendorBenchOptions {
   vendors: number;
@@ -51,6 +52,8 @@ export interface VendorBenchResult {
   /** Bytes per page: the HTML and JavaScript of each screen, on this company (bench/page-weight.ts). */
   weights: PageWeights;
   scenarios: VendorScenario[];
+  /** The sign-in page on the same server: the stack's own floor (bench/lib/stack-floor.ts). */
+  stackFloor: LoadResult;
   seedSeconds: number;
 }
 
@@ -254,12 +257,14 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
   let pageBytes = 0;
   let page = { bytes: 0, encoding: "" };
   let weights: PageWeights = { pages: [], cssGzipBytes: 0, browserEncoding: "" };
+  let stackFloor: LoadResult | undefined;
   try {
     pageBytes = Buffer.byteLength(await get(listPath, { Cookie: cookie }));
     page = await wireBytes(listPath, { Cookie: cookie });
     const firstVendor = (await db("vendors").where({ companyId: company.id }).orderBy("id").first("id")) as { id: number };
     const firstEntry = (await db("journalEntries").where({ companyId: company.id }).orderBy("id").first("id")) as { id: number };
     weights = await measurePageWeights(base, cookie, pageWeightScreens(company.id, { vendorId: firstVendor.id, entryId: firstEntry.id }));
+    stackFloor = await measureStackFloor(get, base, options);
     for (const scenario of scenarios) {
       process.stderr.write(`  ${scenario.name}: app…`);
       const appResult = await runLoad(scenario.app, options);
@@ -273,6 +278,7 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
     await pool.end();
     await server.stop();
   }
+  if (!stackFloor) throw new Error("The sign-in page was not measured");
   return {
     options,
     search,
@@ -282,6 +288,7 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
     pageEncoding: page.encoding,
     weights,
     scenarios: results,
+    stackFloor,
     seedSeconds,
   };
 }

@@ -8,6 +8,7 @@ import pg from "pg";
 import { startAppServer } from "./app-server";
 import { httpGetter, runLoad, type LoadResult } from "./load";
 import { fmtInt } from "./progress";
+import { measureStackFloor } from "./stack-floor";
 
 /** One page measured at N concurrent against the SQL its loader sends. */
 export interface PageMeasurement {
@@ -59,14 +60,23 @@ export async function recordSql(db: Knex, calls: () => Promise<unknown>): Promis
   return statements;
 }
 
-/** Start the app server (production build) and measure each page against its floor. */
+export interface PagesResult {
+  scenarios: PageScenario[];
+  /** The sign-in page on the same server (bench/lib/stack-floor.ts), when asked for. */
+  stackFloor?: LoadResult;
+}
+
+/**
+ * Start the app server (production build) and measure each page against its floor; with
+ * `stackFloor`, first the sign-in page, the stack's own floor (bench/lib/stack-floor.ts).
+ */
 export async function measurePages(
   db: Knex,
   databaseUrl: string,
   env: { SESSION_SECRET: string; cookie: string },
   measurements: readonly PageMeasurement[],
-  options: LoadOptions,
-): Promise<PageScenario[]> {
+  options: LoadOptions & { stackFloor?: boolean },
+): Promise<PagesResult> {
   const floors = [];
   for (const m of measurements) floors.push(await recordSql(db, () => m.loaderCalls(db)));
 
@@ -75,7 +85,9 @@ export async function measurePages(
   const get = httpGetter(agent);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency });
   const scenarios: PageScenario[] = [];
+  let stackFloor: LoadResult | undefined;
   try {
+    if (options.stackFloor) stackFloor = await measureStackFloor(get, server.base, options);
     for (const [i, m] of measurements.entries()) {
       const url = `${server.base}${m.path}`;
       const page = await get(url, { Cookie: env.cookie });
@@ -112,7 +124,7 @@ export async function measurePages(
     await pool.end();
     await server.stop();
   }
-  return scenarios;
+  return { scenarios, stackFloor };
 }
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });

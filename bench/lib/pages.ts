@@ -129,6 +129,12 @@ export async function measurePages(
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+/** " (target ≤ n×: met)" after a p99 ratio; a side with no request finished has not met it. */
+export function p99TargetNote(app: LoadResult, floor: LoadResult, p99Target: number): string {
+  const met = app.requests > 0 && floor.requests > 0 && app.p99Ms / floor.p99Ms <= p99Target;
+  return ` (target ≤ ${p99Target}×: ${met ? "met" : "**not met**"})`;
+}
+
 /** The report's rows of each page: requests/s, median and p99 latency against the floor (and the p99 target, when one is set), HTML size. */
 export function pageRows(scenarios: readonly PageScenario[], concurrency: number, p99Target?: number): string[][] {
   // A side with no request finished inside the measured window has no latency to show.
@@ -136,8 +142,7 @@ export function pageRows(scenarios: readonly PageScenario[], concurrency: number
   const times = (app: LoadResult, floor: LoadResult, a: number, f: number) =>
     app.requests && floor.requests ? `${fmt(a / f, 2)}× the floor's time` : "n/a";
   return scenarios.flatMap((s) => {
-    const met = s.app.requests > 0 && s.floor.requests > 0 && p99Target !== undefined && s.app.p99Ms / s.floor.p99Ms <= p99Target;
-    const target = p99Target === undefined ? "" : ` (target ≤ ${p99Target}×: ${met ? "met" : "**not met**"})`;
+    const target = p99Target === undefined ? "" : p99TargetNote(s.app, s.floor, p99Target);
     return [
       [
         `${s.name}, requests/s (${concurrency} concurrent)`,

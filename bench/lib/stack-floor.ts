@@ -35,34 +35,43 @@ export async function measureStackFloor(
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+type Page = { name: string; floor: LoadResult };
+
+/** Each page whose floor answered: the p99 its target allows, and whether that is below the stack's p99. */
+function allowances(stack: LoadResult, pages: readonly Page[], p99Target: number) {
+  return pages
+    .filter((page) => page.floor.requests > 0)
+    .map((page) => {
+      const allowedMs = p99Target * page.floor.p99Ms;
+      return { name: page.name, allowedMs, belowStack: allowedMs < stack.p99Ms };
+    });
+}
+
 /**
  * Report rows: the sign-in page's throughput and latency, then for each page with a p99 target
  * the latency the target allows beside the sign-in page's p99. Rows of four cells, as the tables
  * they join (measure, Ledgerline, floor, ratio).
  */
-export function stackFloorRows(stack: LoadResult, pages: readonly { name: string; floor: LoadResult }[], p99Target: number): string[][] {
+export function stackFloorRows(stack: LoadResult, pages: readonly Page[], p99Target: number): string[][] {
   const rows = [
     [`${SIGN_IN_PAGE.name}, requests/s`, fmt(stack.requestsPerSecond, 1), "", ""],
     ["   median latency, ms", fmt(stack.medianMs, 1), "", ""],
     ["   p99 latency, ms", fmt(stack.p99Ms, 1), "", ""],
   ];
-  for (const page of pages) {
-    if (!page.floor.requests) continue;
-    const allowed = p99Target * page.floor.p99Ms;
-    const verdict =
-      allowed < stack.p99Ms
-        ? `below the sign-in page's p99 (${fmt(stack.p99Ms / allowed, 2)}× the target)`
-        : `above the sign-in page's p99 (the sign-in page at ${fmt(stack.p99Ms / allowed, 2)} of it)`;
-    rows.push([`   ${page.name}: p99 allowed by its target (${p99Target}× its floor), ms`, fmt(allowed, 1), "", verdict]);
+  for (const { name, allowedMs, belowStack } of allowances(stack, pages, p99Target)) {
+    const verdict = belowStack
+      ? `below the sign-in page's p99 (${fmt(stack.p99Ms / allowedMs, 2)}× the target)`
+      : `above the sign-in page's p99 (the sign-in page at ${fmt(stack.p99Ms / allowedMs, 2)} of it)`;
+    rows.push([`   ${name}: p99 allowed by its target (${p99Target}× its floor), ms`, fmt(allowedMs, 1), "", verdict]);
   }
   return rows;
 }
 
 /** The report's paragraph on the stack's floor: what it is and which pages' targets fall below it. */
-export function stackFloorMarkdown(stack: LoadResult, pages: readonly { name: string; floor: LoadResult }[], p99Target: number): string {
-  const below = pages.filter((page) => page.floor.requests && p99Target * page.floor.p99Ms < stack.p99Ms);
+export function stackFloorMarkdown(stack: LoadResult, pages: readonly Page[], p99Target: number): string {
+  const below = allowances(stack, pages, p99Target).filter((page) => page.belowStack);
   const reading = below.length
-    ? `The p99 target of ${below.map((page) => `${page.name} (${fmt(p99Target * page.floor.p99Ms, 1)} ms)`).join(", ")} is below it: it asks
+    ? `The p99 target of ${below.map((page) => `${page.name} (${fmt(page.allowedMs, 1)} ms)`).join(", ")} is below it: it asks
 for a screen that runs SQL to be answered faster than this server answers one that runs none, so no work on the
 screen itself can meet it here; only not rendering the page at all (serving a stored copy) would.`
     : `Every page's p99 target is above it.`;

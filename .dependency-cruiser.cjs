@@ -13,36 +13,47 @@ const OURS = "^(app|cli|tests|bench|scripts|print-daemon)/";
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * A route imports only its own folder's files and the shared `__*` files of app/routes; never
- * another route. One rule per route folder (a folder's name is full of regex characters: `$`, `.`,
- * `[.]`), one for the flat files.
+ * A route imports only its own route folder's files and the shared `__*` files of the folders above it
+ * (its area folder, the areas around that, app/routes itself); never another route. Routes sit in area
+ * folders (names ending in `+`, remix-flat-routes' hybrid routes); a route folder is any other folder.
+ * One rule per folder (a folder's name is full of regex characters: `$`, `.`, `+`, `[.]`).
  */
 function routeRules() {
   const routesDir = path.join(__dirname, "app", "routes");
-  const folders = fs.existsSync(routesDir)
-    ? fs
-        .readdirSync(routesDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-    : [];
+  const folders = [];
+  const walk = (relative) => {
+    folders.push(relative);
+    for (const entry of fs.readdirSync(path.join(routesDir, relative), { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(relative ? `${relative}/${entry.name}` : entry.name);
+    }
+  };
+  if (fs.existsSync(routesDir)) walk("");
   const comment =
-    "A route imports only the files of its own folder and the shared app/routes/__*.server.ts files, never another route: code that two routes need goes to a __ file (or to a module).";
-  return [
-    {
+    "A route imports only the files of its own route folder and the shared __*.server.ts files of the folders above it, never another route: code that two routes need goes to a __ file (or to a module).";
+  const dirOf = (folder) => (folder ? `^app/routes/${escapeRegex(folder)}/` : "^app/routes/");
+  return folders.map((folder) => {
+    const ancestors = [""];
+    folder.split("/").reduce((acc, part) => {
+      const next = acc ? `${acc}/${part}` : part;
+      if (next !== folder || folder.endsWith("+")) ancestors.push(next);
+      return next;
+    }, "");
+    const isRouteFolder = folder !== "" && !folder.endsWith("+");
+    return {
       name: "routes-not-other-routes",
       severity: "error",
       comment,
-      from: { path: "^app/routes/[^/]+$" },
-      to: { path: "^app/routes/", pathNot: "^app/routes/__" },
-    },
-    ...folders.map((folder) => ({
-      name: "routes-not-other-routes",
-      severity: "error",
-      comment,
-      from: { path: `^app/routes/${escapeRegex(folder)}/` },
-      to: { path: "^app/routes/", pathNot: [`^app/routes/${escapeRegex(folder)}/`, "^app/routes/__"] },
-    })),
-  ];
+      from: { path: `${dirOf(folder)}[^/]+$` },
+      to: {
+        path: "^app/routes/",
+        pathNot: [
+          ...(isRouteFolder ? [`${dirOf(folder)}[^/]+$`] : []),
+          ...ancestors.filter(Boolean).map((a) => `${dirOf(a)}__[^/]+$`),
+          "^app/routes/__[^/]+$",
+        ],
+      },
+    };
+  });
 }
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -122,7 +133,8 @@ module.exports = {
       severity: "error",
       comment:
         "A route folder's UI files (everything beside route.tsx but *.server.ts) go to the browser like components: never a server-only file, not even for a type.",
-      from: { path: "^app/routes/[^/]+/", pathNot: ["/route\\.tsx?$", "\\.server\\.tsx?$", "\\.test\\.tsx?$"] },
+      // A route folder is a folder whose name does not end in `+` (those are area folders).
+      from: { path: "^app/routes/.*[^+/]/[^/]+$", pathNot: ["/route\\.tsx?$", "\\.server\\.tsx?$", "\\.test\\.tsx?$"] },
       to: { path: SERVER_ONLY },
     },
     ...routeRules(),

@@ -6,11 +6,11 @@ import { ACCOUNT_CSV_COLUMNS, accountsCsv } from "../../app/modules/accounts/csv
 import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { accountRegister } from "../../app/modules/ledger/ledger.server";
-import * as bankingNewRoute from "../../app/routes/company.$companyId.dashboard.banking.new-account";
-import * as listRoute from "../../app/routes/company.$companyId.dashboard.company-account-list";
-import * as csvRoute from "../../app/routes/company.$companyId.dashboard.company-account-list[.]csv";
-import * as editRoute from "../../app/routes/company.$companyId.dashboard.edit-account.$accountId";
-import * as newRoute from "../../app/routes/company.$companyId.dashboard.new-account";
+import * as bankingNewRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/banking.new-account";
+import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/company-account-list";
+import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/company-account-list[.]csv";
+import * as editRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/edit-account.$accountId";
+import * as newRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/new-account";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

@@ -32,14 +32,14 @@ import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../ap
 import { apAgingSummary, apDetail } from "../../app/modules/reports/ap-aging.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, findAccountsPayableAccount } from "../../app/modules/vendors/vendors.server";
-import * as summaryApi from "../../app/routes/api.reports.ap-aging-summary";
-import * as unpaidApi from "../../app/routes/api.reports.unpaid-bills-detail";
-import { loader as detailLoader } from "../../app/routes/company.$companyId.dashboard.reports.vendors-payables.ap-aging-detail";
-import { loader as detailCsvLoader } from "../../app/routes/company.$companyId.dashboard.reports.vendors-payables.ap-aging-detail[.]csv";
-import { loader as summaryLoader } from "../../app/routes/company.$companyId.dashboard.reports.vendors-payables.ap-aging-summary";
-import { loader as summaryCsvLoader } from "../../app/routes/company.$companyId.dashboard.reports.vendors-payables.ap-aging-summary[.]csv";
-import { loader as unpaidLoader } from "../../app/routes/company.$companyId.dashboard.reports.vendors-payables.unpaid-bills-detail";
-import { loader as unpaidCsvLoader } from "../../app/routes/company.$companyId.dashboard.reports.vendors-payables.unpaid-bills-detail[.]csv";
+import * as summaryApi from "../../app/routes/api+/reports.ap-aging-summary";
+import * as unpaidApi from "../../app/routes/api+/reports.unpaid-bills-detail";
+import { loader as detailLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.ap-aging-detail";
+import { loader as detailCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.ap-aging-detail[.]csv";
+import { loader as summaryLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.ap-aging-summary";
+import { loader as summaryCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.ap-aging-summary[.]csv";
+import { loader as unpaidLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.unpaid-bills-detail";
+import { loader as unpaidCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.unpaid-bills-detail[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -4,16 +4,16 @@
 // user's company or vendor is a 404; a malformed body or a payment the rules refuse is a 400
 // { error, errors } that writes nothing; no token is a 401.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companies from "../../app/routes/api.company._index";
-import * as accountCreate from "../../app/routes/api.company-account.create";
-import * as vendors from "../../app/routes/api.vendor.vendors._index";
-import * as bills from "../../app/routes/api.vendor.$vendorId.bills";
-import * as credits from "../../app/routes/api.vendor.$vendorId.credits";
-import * as vendorPayments from "../../app/routes/api.vendor.pay-bill.vendor.$vendorId";
-import * as companyPayments from "../../app/routes/api.vendor.pay-bill.company.$companyId";
-import * as payBill from "../../app/routes/api.vendor.pay-bill._index";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companies from "../../app/routes/api+/company._index";
+import * as accountCreate from "../../app/routes/api+/company-account.create";
+import * as vendors from "../../app/routes/api+/vendor.vendors._index";
+import * as bills from "../../app/routes/api+/vendor.$vendorId.bills";
+import * as credits from "../../app/routes/api+/vendor.$vendorId.credits";
+import * as vendorPayments from "../../app/routes/api+/vendor.pay-bill.vendor.$vendorId";
+import * as companyPayments from "../../app/routes/api+/vendor.pay-bill.company.$companyId";
+import * as payBill from "../../app/routes/api+/vendor.pay-bill._index";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as login from "../../app/routes/api.client.login";
-import * as signup from "../../app/routes/api.client.signup";
-import * as logout from "../../app/routes/api.client.logout";
-import * as companies from "../../app/routes/api.company._index";
-import * as createAlias from "../../app/routes/api.company.create";
-import * as company from "../../app/routes/api.company.$id";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import * as login from "../../app/routes/api+/client.login";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as logout from "../../app/routes/api+/client.logout";
+import * as companies from "../../app/routes/api+/company._index";
+import * as createAlias from "../../app/routes/api+/company.create";
+import * as company from "../../app/routes/api+/company.$id";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { MAX_LOGIN_FAILURES } from "../../app/modules/auth/auth.server";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields as fields } from "../support/company-fields";

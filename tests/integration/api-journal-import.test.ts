@@ -1,13 +1,13 @@
 // POST /api/journal-entry/import, called as a program would: bearer tokens, the file's text in a
 // JSON body, the books read back through the API. Refusals list the file's lines and write nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companies from "../../app/routes/api.company._index";
-import * as accountsByCompany from "../../app/routes/api.company-account.company.$companyId";
-import * as accountCreate from "../../app/routes/api.company-account.create";
-import * as entries from "../../app/routes/api.journal-entry.company.$companyId._index";
-import * as journalImport from "../../app/routes/api.journal-entry.import";
-import * as trialBalance from "../../app/routes/api.reports.trial-balance";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companies from "../../app/routes/api+/company._index";
+import * as accountsByCompany from "../../app/routes/api+/company-account.company.$companyId";
+import * as accountCreate from "../../app/routes/api+/company-account.create";
+import * as entries from "../../app/routes/api+/journal-entry.company.$companyId._index";
+import * as journalImport from "../../app/routes/api+/journal-entry.import";
+import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -1,19 +1,19 @@
 // The accounts, journal entry and trial balance API (issue 3 item 6), called as a client
 // would: bearer tokens, JSON bodies, figures checked to the cent, refusals that write nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companies from "../../app/routes/api.company._index";
-import * as accountsByCompany from "../../app/routes/api.company-account.company.$companyId";
-import * as accountRoute from "../../app/routes/api.company-account.$id";
-import * as accountCreate from "../../app/routes/api.company-account.create";
-import * as accountsData from "../../app/routes/api.accounts.company.$id";
-import * as entries from "../../app/routes/api.journal-entry.company.$companyId._index";
-import * as nextNumber from "../../app/routes/api.journal-entry.company.$companyId.next-entry-number";
-import * as entryRoute from "../../app/routes/api.journal-entry.$id._index";
-import * as postRoute from "../../app/routes/api.journal-entry.$id.post";
-import * as cancelRoute from "../../app/routes/api.journal-entry.$id.cancel";
-import * as trialBalance from "../../app/routes/api.reports.trial-balance";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companies from "../../app/routes/api+/company._index";
+import * as accountsByCompany from "../../app/routes/api+/company-account.company.$companyId";
+import * as accountRoute from "../../app/routes/api+/company-account.$id";
+import * as accountCreate from "../../app/routes/api+/company-account.create";
+import * as accountsData from "../../app/routes/api+/accounts.company.$id";
+import * as entries from "../../app/routes/api+/journal-entry.company.$companyId._index";
+import * as nextNumber from "../../app/routes/api+/journal-entry.company.$companyId.next-entry-number";
+import * as entryRoute from "../../app/routes/api+/journal-entry.$id._index";
+import * as postRoute from "../../app/routes/api+/journal-entry.$id.post";
+import * as cancelRoute from "../../app/routes/api+/journal-entry.$id.cancel";
+import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { companyToday } from "../../app/modules/companies/reference-data";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

@@ -2,16 +2,16 @@
 // bearer tokens, the spec's payloads (rows with inventoryItemId), the messages, and 404s for
 // another user's company, warehouse or adjustment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companies from "../../app/routes/api.company._index";
-import * as accountCreate from "../../app/routes/api.company-account.create";
-import * as warehouseList from "../../app/routes/api.warehouses.company.$companyId";
-import * as warehouseCreate from "../../app/routes/api.warehouses._index";
-import * as warehouseById from "../../app/routes/api.warehouses.$id._index";
-import * as warehouseRestore from "../../app/routes/api.warehouses.$id.restore";
-import * as adjustments from "../../app/routes/api.inventory.companies.$id.stock-adjustments";
-import * as adjustmentItems from "../../app/routes/api.inventory.companies.$id.stock-adjustment-items";
-import * as adjustmentById from "../../app/routes/api.inventory.stock-adjustments.$id";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companies from "../../app/routes/api+/company._index";
+import * as accountCreate from "../../app/routes/api+/company-account.create";
+import * as warehouseList from "../../app/routes/api+/warehouses.company.$companyId";
+import * as warehouseCreate from "../../app/routes/api+/warehouses._index";
+import * as warehouseById from "../../app/routes/api+/warehouses.$id._index";
+import * as warehouseRestore from "../../app/routes/api+/warehouses.$id.restore";
+import * as adjustments from "../../app/routes/api+/inventory.companies.$id.stock-adjustments";
+import * as adjustmentItems from "../../app/routes/api+/inventory.companies.$id.stock-adjustment-items";
+import * as adjustmentById from "../../app/routes/api+/inventory.stock-adjustments.$id";
 import { STOCK_ADJUSTMENT_MESSAGES as M } from "../../app/modules/inventory/stock-adjustment-schema";
 import { WAREHOUSE_MESSAGES as W } from "../../app/modules/inventory/warehouse-schema";
 import { call, startTestApp, type TestApp } from "../support/app";

@@ -2,21 +2,21 @@
 // response keys (groupList, paymentTerms, …), the lists' messages, cross-user 404s, malformed bodies
 // refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companies from "../../app/routes/api.company._index";
-import * as terms from "../../app/routes/api.company.payment-terms._index";
-import * as termById from "../../app/routes/api.company.payment-terms.$id";
-import * as shipping from "../../app/routes/api.vendor.preferred-shipping-methods._index";
-import * as shippingById from "../../app/routes/api.vendor.preferred-shipping-methods.$id";
-import * as vendorGroups from "../../app/routes/api.company.vendor-groups._index";
-import * as vendorGroupById from "../../app/routes/api.company.vendor-groups.$id";
-import * as customerGroups from "../../app/routes/api.company.customer-groups._index";
-import * as customerGroupById from "../../app/routes/api.company.customer-groups.$id";
-import * as itemGroups from "../../app/routes/api.company.item-groups._index";
-import * as itemGroupById from "../../app/routes/api.company.item-groups.$id";
-import * as frequencies from "../../app/routes/api.company.invoice-frequencies._index";
-import * as frequencyById from "../../app/routes/api.company.invoice-frequencies.$id";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companies from "../../app/routes/api+/company._index";
+import * as terms from "../../app/routes/api+/company.payment-terms._index";
+import * as termById from "../../app/routes/api+/company.payment-terms.$id";
+import * as shipping from "../../app/routes/api+/vendor.preferred-shipping-methods._index";
+import * as shippingById from "../../app/routes/api+/vendor.preferred-shipping-methods.$id";
+import * as vendorGroups from "../../app/routes/api+/company.vendor-groups._index";
+import * as vendorGroupById from "../../app/routes/api+/company.vendor-groups.$id";
+import * as customerGroups from "../../app/routes/api+/company.customer-groups._index";
+import * as customerGroupById from "../../app/routes/api+/company.customer-groups.$id";
+import * as itemGroups from "../../app/routes/api+/company.item-groups._index";
+import * as itemGroupById from "../../app/routes/api+/company.item-groups.$id";
+import * as frequencies from "../../app/routes/api+/company.invoice-frequencies._index";
+import * as frequencyById from "../../app/routes/api+/company.invoice-frequencies.$id";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { SUPPORT_LISTS } from "../../app/modules/support-lists/support-lists.server";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

@@ -2,13 +2,13 @@
 // bodies; another user's vendor or company is a 404, malformed input a 400 that writes nothing,
 // deleting a vendor with postings a 409.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companies from "../../app/routes/api.company._index";
-import * as vendors from "../../app/routes/api.vendor.vendors._index";
-import * as checkId from "../../app/routes/api.vendor.vendors.check-id";
-import * as vendorRoute from "../../app/routes/api.vendor.vendors.$id";
-import * as trialBalance from "../../app/routes/api.reports.trial-balance";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companies from "../../app/routes/api+/company._index";
+import * as vendors from "../../app/routes/api+/vendor.vendors._index";
+import * as checkId from "../../app/routes/api+/vendor.vendors.check-id";
+import * as vendorRoute from "../../app/routes/api+/vendor.vendors.$id";
+import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -20,11 +20,11 @@ import {
   verifyCompanyPassword,
 } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema, companyUpdateSchema } from "../../app/modules/companies/schema";
-import * as homeRoute from "../../app/routes/home";
-import * as dashboardRoute from "../../app/routes/dashboard";
-import * as gmailResult from "../../app/routes/gmail-auth-result";
-import * as loginRoute from "../../app/routes/login";
-import * as logoutRoute from "../../app/routes/logout";
+import * as homeRoute from "../../app/routes/_setup+/home";
+import * as dashboardRoute from "../../app/routes/_setup+/dashboard";
+import * as gmailResult from "../../app/routes/_setup+/gmail-auth-result";
+import * as loginRoute from "../../app/routes/_sign-in+/login";
+import * as logoutRoute from "../../app/routes/_sign-in+/logout";
 import { getUser, requireCompany, signIn, signOut } from "../../app/modules/auth/session.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

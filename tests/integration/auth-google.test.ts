@@ -14,10 +14,10 @@ const CLIENT_SECRET = "ledgerline-test-secret";
 
 let app: TestApp;
 let provider: OAuthProviderDouble;
-let startRoute: typeof import("../../app/routes/auth.google._index");
-let callbackRoute: typeof import("../../app/routes/auth.google.callback");
-let resultRoute: typeof import("../../app/routes/gmail-auth-result");
-let loginRoute: typeof import("../../app/routes/login");
+let startRoute: typeof import("../../app/routes/_sign-in+/auth.google._index");
+let callbackRoute: typeof import("../../app/routes/_sign-in+/auth.google.callback");
+let resultRoute: typeof import("../../app/routes/_setup+/gmail-auth-result");
+let loginRoute: typeof import("../../app/routes/_sign-in+/login");
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -30,10 +30,10 @@ beforeAll(async () => {
     GOOGLE_TOKEN_URL: provider.tokenUrl,
     GOOGLE_USERINFO_URL: provider.userinfoUrl,
   });
-  startRoute = await import("../../app/routes/auth.google._index");
-  callbackRoute = await import("../../app/routes/auth.google.callback");
-  resultRoute = await import("../../app/routes/gmail-auth-result");
-  loginRoute = await import("../../app/routes/login");
+  startRoute = await import("../../app/routes/_sign-in+/auth.google._index");
+  callbackRoute = await import("../../app/routes/_sign-in+/auth.google.callback");
+  resultRoute = await import("../../app/routes/_setup+/gmail-auth-result");
+  loginRoute = await import("../../app/routes/_sign-in+/login");
 });
 afterAll(async () => {
   await provider?.close();

@@ -16,8 +16,8 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import * as overlay from "../../app/routes/api.system.generate-pdf-overlay";
-import * as adjustments from "../../app/routes/api.vendor.$companyId.field-adjustments";
+import * as overlay from "../../app/routes/api+/system.generate-pdf-overlay";
+import * as adjustments from "../../app/routes/api+/vendor.$companyId.field-adjustments";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 import { readPdf, type PdfText } from "../support/pdf-text";

@@ -12,15 +12,15 @@ import {
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { createJournalEntry } from "../../app/modules/ledger/journal-entries.server";
 import { journalEntrySchema } from "../../app/modules/ledger/schema";
-import * as companies from "../../app/routes/api.company._index";
-import * as company from "../../app/routes/api.company.$id";
-import * as restore from "../../app/routes/api.company.$id.restore";
-import * as dashboardScreen from "../../app/routes/company.$companyId.dashboard";
-import * as deleteScreen from "../../app/routes/company.$companyId.dashboard.settings.delete-company";
-import * as restoreScreen from "../../app/routes/company.$companyId.restore";
-import * as home from "../../app/routes/home";
-import * as accountsApi from "../../app/routes/api.accounts.company.$id";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import * as companies from "../../app/routes/api+/company._index";
+import * as company from "../../app/routes/api+/company.$id";
+import * as restore from "../../app/routes/api+/company.$id.restore";
+import * as dashboardScreen from "../../app/routes/company.$companyId.dashboard+/_layout";
+import * as deleteScreen from "../../app/routes/company.$companyId.dashboard+/settings.delete-company";
+import * as restoreScreen from "../../app/routes/_setup+/company.$companyId.restore";
+import * as home from "../../app/routes/_setup+/home";
+import * as accountsApi from "../../app/routes/api+/accounts.company.$id";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -3,15 +3,15 @@
 // the edits made on the same version is saved, the others are refused with 409 and the record's
 // message, and the stored record is the winner's — no edit is silently lost.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companies from "../../app/routes/api.company._index";
-import * as companyRoute from "../../app/routes/api.company.$id";
-import * as accountCreate from "../../app/routes/api.company-account.create";
-import * as accountRoute from "../../app/routes/api.company-account.$id";
-import * as entries from "../../app/routes/api.journal-entry.company.$companyId._index";
-import * as entryRoute from "../../app/routes/api.journal-entry.$id._index";
-import * as vendors from "../../app/routes/api.vendor.vendors._index";
-import * as vendorRoute from "../../app/routes/api.vendor.vendors.$id";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companies from "../../app/routes/api+/company._index";
+import * as companyRoute from "../../app/routes/api+/company.$id";
+import * as accountCreate from "../../app/routes/api+/company-account.create";
+import * as accountRoute from "../../app/routes/api+/company-account.$id";
+import * as entries from "../../app/routes/api+/journal-entry.company.$companyId._index";
+import * as entryRoute from "../../app/routes/api+/journal-entry.$id._index";
+import * as vendors from "../../app/routes/api+/vendor.vendors._index";
+import * as vendorRoute from "../../app/routes/api+/vendor.vendors.$id";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

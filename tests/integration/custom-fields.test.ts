@@ -12,11 +12,11 @@ import {
 } from "../../app/modules/custom-fields/custom-fields.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, getVendor } from "../../app/modules/vendors/vendors.server";
-import * as customFieldsApi from "../../app/routes/api.company.custom-fields._index";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companiesApi from "../../app/routes/api.company._index";
-import * as page from "../../app/routes/company.$companyId.dashboard.custom-fields";
+import * as customFieldsApi from "../../app/routes/api+/company.custom-fields._index";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companiesApi from "../../app/routes/api+/company._index";
+import * as page from "../../app/routes/company.$companyId.dashboard+/_lists+/custom-fields";
 import { sidebarMenu, menuLinks } from "../../app/components/shell/menu";
 import { getToast } from "../../app/utils/toast.server";
 import { DomainError } from "../../app/utils/errors";

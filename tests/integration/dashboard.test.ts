@@ -13,10 +13,10 @@ import {
 import { getUserById, type User } from "../../app/modules/auth/auth.server";
 import { ALL_WIDGETS, createCompany, getDashboardWidgets } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import * as layoutRoute from "../../app/routes/company.$companyId.dashboard";
-import * as splatRoute from "../../app/routes/company.$companyId.dashboard.$";
-import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard._index/route";
-import * as overviewRoute from "../../app/routes/company.$companyId.dashboard.overview";
+import * as layoutRoute from "../../app/routes/company.$companyId.dashboard+/_layout";
+import * as splatRoute from "../../app/routes/company.$companyId.dashboard+/$";
+import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard+/_index/route";
+import * as overviewRoute from "../../app/routes/company.$companyId.dashboard+/overview";
 import { screenOf } from "../../app/utils/route-manifest.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";

@@ -12,10 +12,10 @@ import {
 } from "../../app/modules/ledger/journal-entries.server";
 import { journalEntrySchema } from "../../app/modules/ledger/schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
-import * as entryApi from "../../app/routes/api.journal-entry.$id._index";
-import * as cancelApi from "../../app/routes/api.journal-entry.$id.cancel";
-import * as companyEntriesApi from "../../app/routes/api.journal-entry.company.$companyId._index";
-import * as entryScreen from "../../app/routes/company.$companyId.dashboard.journal-entries.$entryId";
+import * as entryApi from "../../app/routes/api+/journal-entry.$id._index";
+import * as cancelApi from "../../app/routes/api+/journal-entry.$id.cancel";
+import * as companyEntriesApi from "../../app/routes/api+/journal-entry.company.$companyId._index";
+import * as entryScreen from "../../app/routes/company.$companyId.dashboard+/_ledger+/journal-entries.$entryId";
 import type { User } from "../../app/modules/auth/auth.server";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

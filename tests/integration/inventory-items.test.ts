@@ -8,12 +8,12 @@ import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { numericProblems, openingTotal, cleanMoneyInput } from "../../app/modules/inventory/inventory-item-rules";
 import { inventoryItemSchema } from "../../app/modules/inventory/inventory-item-schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companies from "../../app/routes/api.company._index";
-import * as items from "../../app/routes/api.inventory.items._index";
-import * as itemRoute from "../../app/routes/api.inventory.items.$id";
-import * as companyItems from "../../app/routes/api.inventory.companies.$id.items";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companies from "../../app/routes/api+/company._index";
+import * as items from "../../app/routes/api+/inventory.items._index";
+import * as itemRoute from "../../app/routes/api+/inventory.items.$id";
+import * as companyItems from "../../app/routes/api+/inventory.companies.$id.items";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
@@ -329,7 +329,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
     });
 
   it("refuses a form with problems with every message of §5 and keeps what was typed", async () => {
-    const newRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.new-item");
+    const newRoute = await import("../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.new-item");
     const response = await postForm(
       newRoute,
       `${base()}/new-item`,
@@ -350,7 +350,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
   });
 
   it("saves with Save and Close: the list with the spec's toast, the opening stock on hand and in the books", async () => {
-    const newRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.new-item");
+    const newRoute = await import("../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.new-item");
     const before = (await trialBalance(app.db, companyId, "2026-11-30")).rows.find((r) => r.accountName === "Inventory")!.debit;
     const saved = await postForm(newRoute, `${base()}/new-item`, itemForm());
     expect(saved.status).toBe(302);
@@ -366,7 +366,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
     expect(again.headers.get("Location")).toBe(`${base()}/new-item`);
     expect(toastOf(again)).toBe("Inventory item saved successfully! Click OK to create another item.");
 
-    const listRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.items._index");
+    const listRoute = await import("../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.items._index");
     const list = await call(listRoute.loader, `${base()}/items?q=screen`, {
       params: { companyId: String(companyId) },
       headers: { Cookie: cookie },
@@ -379,7 +379,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
   });
 
   it("creates an item group from the dialog with the spec's words, and refuses an empty name", async () => {
-    const newRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.new-item");
+    const newRoute = await import("../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.new-item");
     const empty = await postForm(newRoute, `${base()}/new-item`, { intent: "support-item", kind: "item-groups", name: " " });
     expect(JSON.stringify(await empty.json())).toContain("Name field is required.");
     const made = await postForm(newRoute, `${base()}/new-item`, { intent: "support-item", kind: "item-groups", name: "Hardware" });
@@ -387,7 +387,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
   });
 
   it("edits an item showing stock's on-hand quantity, and answers 404 for another user's item or company", async () => {
-    const editRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.edit-item.$itemId");
+    const editRoute = await import("../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.edit-item.$itemId");
     const id = (await app.db("items").where({ companyId, name: "Screen Widget" }).first("id")).id;
     const loaded = await call(editRoute.loader, `${base()}/edit-item/${id}`, {
       params: { companyId: String(companyId), itemId: String(id) },
@@ -417,7 +417,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
   });
 
   it("exports every matching item as CSV, with the list's filters", async () => {
-    const csvRoute = await import("../../app/routes/company.$companyId.dashboard.inventory.items[.]csv");
+    const csvRoute = await import("../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.items[.]csv");
     const response = await call(csvRoute.loader, `${base()}/items.csv?reorder=reached&q=bolt`, {
       params: { companyId: String(companyId) },
       headers: { Cookie: cookie },

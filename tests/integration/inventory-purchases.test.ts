@@ -20,9 +20,9 @@ import { updateDraftBill } from "../../app/modules/purchases/draft-bills.server"
 import { DOCUMENT_SCHEMAS, draftBillUpdateSchema, type DocumentKind } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import * as billsApi from "../../app/routes/api.vendor.bills";
-import * as vendorCreditApi from "../../app/routes/api.vendor.vendor-credit";
-import * as billRoute from "../../app/routes/company.$companyId.dashboard.vendors.enter-bill";
+import * as billsApi from "../../app/routes/api+/vendor.bills";
+import * as vendorCreditApi from "../../app/routes/api+/vendor.vendor-credit";
+import * as billRoute from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.enter-bill";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -7,9 +7,9 @@ import { companyContext, createCompany, type Company, type CompanyContext } from
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { getJournalEntry } from "../../app/modules/ledger/journal-entries.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
-import * as entryRoute from "../../app/routes/company.$companyId.dashboard.journal-entries.$entryId";
-import * as listRoute from "../../app/routes/company.$companyId.dashboard.journal-entries";
-import * as newRoute from "../../app/routes/company.$companyId.dashboard.journalentry";
+import * as entryRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/journal-entries.$entryId";
+import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/journal-entries";
+import * as newRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/journalentry";
 import type { User } from "../../app/modules/auth/auth.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";

@@ -13,7 +13,7 @@ import { createPurchaseDocument, getPurchaseDocument } from "../../app/modules/p
 import { DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import * as route from "../../app/routes/company.$companyId.dashboard.vendors.pay-bill/route";
+import * as route from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.pay-bill/route";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

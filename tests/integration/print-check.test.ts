@@ -21,13 +21,13 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, getVendor } from "../../app/modules/vendors/vendors.server";
-import * as historyApi from "../../app/routes/api.vendor.pay-bill.print-history.$companyId";
-import * as printStatusApi from "../../app/routes/api.vendor.pay-bill.update-print-status";
-import * as voidApi from "../../app/routes/api.vendor.pay-bill.void-check";
-import * as templatesApi from "../../app/routes/api.vendor.$companyId.templates";
-import * as templateApi from "../../app/routes/api.vendor.$companyId.templates_.$templateId";
-import * as layoutApi from "../../app/routes/api.vendor.$companyId.field-adjustments";
-import * as screen from "../../app/routes/company.$companyId.dashboard.vendors.print-check/route";
+import * as historyApi from "../../app/routes/api+/vendor.pay-bill.print-history.$companyId";
+import * as printStatusApi from "../../app/routes/api+/vendor.pay-bill.update-print-status";
+import * as voidApi from "../../app/routes/api+/vendor.pay-bill.void-check";
+import * as templatesApi from "../../app/routes/api+/vendor.$companyId.templates";
+import * as templateApi from "../../app/routes/api+/vendor.$companyId.templates_.$templateId";
+import * as layoutApi from "../../app/routes/api+/vendor.$companyId.field-adjustments";
+import * as screen from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check/route";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

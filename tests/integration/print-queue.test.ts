@@ -16,12 +16,12 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import * as checkInApi from "../../app/routes/api.print-daemon.check-in";
-import * as claimApi from "../../app/routes/api.print-daemon.claim";
-import * as pdfApi from "../../app/routes/api.print-daemon.jobs.$id.pdf";
-import * as reportApi from "../../app/routes/api.print-daemon.jobs.$id.report";
-import * as printersApi from "../../app/routes/api.system.printers";
-import * as printPdfApi from "../../app/routes/api.system.print-pdf";
+import * as checkInApi from "../../app/routes/api+/print-daemon.check-in";
+import * as claimApi from "../../app/routes/api+/print-daemon.claim";
+import * as pdfApi from "../../app/routes/api+/print-daemon.jobs.$id.pdf";
+import * as reportApi from "../../app/routes/api+/print-daemon.jobs.$id.report";
+import * as printersApi from "../../app/routes/api+/system.printers";
+import * as printPdfApi from "../../app/routes/api+/system.print-pdf";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 import { readPdf } from "../support/pdf-text";

@@ -30,11 +30,11 @@ import {
 import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, listVendors } from "../../app/modules/vendors/vendors.server";
-import * as billsRoute from "../../app/routes/company.$companyId.dashboard.vendors.bills";
-import * as billsCsv from "../../app/routes/company.$companyId.dashboard.vendors.bills[.]csv";
-import * as paymentsRoute from "../../app/routes/company.$companyId.dashboard.vendors.payments";
-import * as payBillRoute from "../../app/routes/company.$companyId.dashboard.vendors.pay-bill/route";
-import * as paymentsCsv from "../../app/routes/company.$companyId.dashboard.vendors.payments[.]csv";
+import * as billsRoute from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.bills";
+import * as billsCsv from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.bills[.]csv";
+import * as paymentsRoute from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.payments";
+import * as payBillRoute from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.pay-bill/route";
+import * as paymentsCsv from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.payments[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

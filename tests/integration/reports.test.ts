@@ -8,11 +8,11 @@ import { postEntry, reverseEntry } from "../../app/modules/ledger/ledger.server"
 import { generalLedgerCsv } from "../../app/modules/reports/csv.server";
 import { generalLedger, generalLedgerRows, reportPeriodDefaults } from "../../app/modules/reports/general-ledger.server";
 import { parseGeneralLedgerQuery, parseTrialBalanceQuery } from "../../app/modules/reports/schema";
-import { loader as registerLoader } from "../../app/routes/company.$companyId.dashboard.banking.transactions.$accountId";
-import { loader as generalLedgerLoader } from "../../app/routes/company.$companyId.dashboard.reports.company-finance.general-ledger";
-import { loader as generalLedgerCsvLoader } from "../../app/routes/company.$companyId.dashboard.reports.company-finance.general-ledger[.]csv";
-import { loader as trialBalanceLoader } from "../../app/routes/company.$companyId.dashboard.reports.company-finance.trial-balance";
-import { loader as trialBalanceCsvLoader } from "../../app/routes/company.$companyId.dashboard.reports.company-finance.trial-balance[.]csv";
+import { loader as registerLoader } from "../../app/routes/company.$companyId.dashboard+/_ledger+/banking.transactions.$accountId";
+import { loader as generalLedgerLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.general-ledger";
+import { loader as generalLedgerCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.general-ledger[.]csv";
+import { loader as trialBalanceLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance";
+import { loader as trialBalanceCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -94,7 +94,7 @@ describe("route matching with the router patch (ADR 0030)", () => {
   it("matches a company screen to its own route, case-insensitively and with a trailing slash, params decoded", () => {
     for (const address of ["/company/7/dashboard/vendors", "/Company/7/Dashboard/Vendors/"]) {
       const matches = patched.matchRoutes(routes, address);
-      expect(matches?.at(-1)?.route.id).toBe("routes/company.$companyId.dashboard.vendors._index");
+      expect(matches?.at(-1)?.route.id).toBe("routes/company.$companyId.dashboard+/_vendors+/vendors._index");
       expect(matches?.at(-1)?.params).toMatchObject({ companyId: "7" });
     }
     expect(patched.matchRoutes(routes, "/company/a%20b/dashboard/vendors")?.at(-1)?.params.companyId).toBe("a b");

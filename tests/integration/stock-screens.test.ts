@@ -9,10 +9,10 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { STOCK_ADJUSTMENT_MESSAGES as M } from "../../app/modules/inventory/stock-adjustment-schema";
 import { WAREHOUSE_MESSAGES as W } from "../../app/modules/inventory/warehouse-schema";
 import { Item } from "../../app/modules/items/item.model";
-import * as form from "../../app/routes/company.$companyId.dashboard.inventory.stock-adjustment.new";
-import * as list from "../../app/routes/company.$companyId.dashboard.inventory.stock-adjustment._index";
-import * as csv from "../../app/routes/company.$companyId.dashboard.inventory.stock-adjustment[.]csv";
-import * as warehouses from "../../app/routes/company.$companyId.dashboard.company.support-lists.warehouses";
+import * as form from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.stock-adjustment.new";
+import * as list from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.stock-adjustment._index";
+import * as csv from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.stock-adjustment[.]csv";
+import * as warehouses from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.warehouses";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompany } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import * as customerGroupRoute from "../../app/routes/company.$companyId.dashboard.company.support-lists.customer-group";
-import * as invoiceFrequencyRoute from "../../app/routes/company.$companyId.dashboard.company.support-lists.invoice-frequency";
-import * as itemGroupRoute from "../../app/routes/company.$companyId.dashboard.company.support-lists.item-group";
-import * as paymentTermRoute from "../../app/routes/company.$companyId.dashboard.company.support-lists.payment-term";
-import * as shippingMethodRoute from "../../app/routes/company.$companyId.dashboard.company.support-lists.shipping-method";
-import * as vendorGroupRoute from "../../app/routes/company.$companyId.dashboard.company.support-lists.vendor-group";
+import * as customerGroupRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.customer-group";
+import * as invoiceFrequencyRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.invoice-frequency";
+import * as itemGroupRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.item-group";
+import * as paymentTermRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.payment-term";
+import * as shippingMethodRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.shipping-method";
+import * as vendorGroupRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.vendor-group";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

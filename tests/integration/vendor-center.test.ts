@@ -13,11 +13,11 @@ import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../ap
 import { PURCHASE_ENTRY_TYPES, transactionHref, type VendorTransaction } from "../../app/modules/vendors/vendor-transactions";
 import { listVendorTransactions } from "../../app/modules/vendors/vendor-transactions.server";
 import { accountsPayableAccount, createVendor } from "../../app/modules/vendors/vendors.server";
-import * as billsApi from "../../app/routes/api.vendor.$vendorId.bills";
-import * as payBillsApi from "../../app/routes/api.vendor.pay-bill.vendor.$vendorId";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
-import * as centerRoute from "../../app/routes/company.$companyId.dashboard.vendors.center/route";
-import * as csvRoute from "../../app/routes/company.$companyId.dashboard.vendors.center[.]csv";
+import * as billsApi from "../../app/routes/api+/vendor.$vendorId.bills";
+import * as payBillsApi from "../../app/routes/api+/vendor.pay-bill.vendor.$vendorId";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
+import * as centerRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.center/route";
+import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.center[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

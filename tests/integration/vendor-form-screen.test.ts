@@ -4,11 +4,11 @@ import { formatUsDate } from "../../app/lib/dates";
 import { companyContext, createCompany } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { getVendor } from "../../app/modules/vendors/vendors.server";
-import * as checkIdRoute from "../../app/routes/company.$companyId.dashboard.vendors.check-id";
-import * as editRoute from "../../app/routes/company.$companyId.dashboard.vendors.edit.$vendorId";
-import * as newRoute from "../../app/routes/company.$companyId.dashboard.vendors.new-vendor";
-import * as indexRoute from "../../app/routes/company.$companyId.dashboard.vendors._index";
-import { loader as trialBalanceLoader } from "../../app/routes/company.$companyId.dashboard.reports.company-finance.trial-balance";
+import * as checkIdRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.check-id";
+import * as editRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.edit.$vendorId";
+import * as newRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.new-vendor";
+import * as indexRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors._index";
+import { loader as trialBalanceLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -15,11 +15,11 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billSchema } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import * as editRoute from "../../app/routes/company.$companyId.dashboard.vendors.items.$itemId.edit";
-import * as listRoute from "../../app/routes/company.$companyId.dashboard.vendors.items._index";
-import * as csvRoute from "../../app/routes/company.$companyId.dashboard.vendors.items[.]csv";
-import * as newProductRoute from "../../app/routes/company.$companyId.dashboard.vendors.new-product-item";
-import * as newServiceRoute from "../../app/routes/company.$companyId.dashboard.vendors.new-service-item";
+import * as editRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.items.$itemId.edit";
+import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.items._index";
+import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.items[.]csv";
+import * as newProductRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.new-product-item";
+import * as newServiceRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.new-service-item";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

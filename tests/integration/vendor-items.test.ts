@@ -23,14 +23,14 @@ import { billPaymentSchema, billSchema } from "../../app/modules/purchases/schem
 import { createSupportItem } from "../../app/modules/support-lists/support-lists.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import * as signup from "../../app/routes/api.client.signup";
-import * as companiesApi from "../../app/routes/api.company._index";
-import * as itemApi from "../../app/routes/api.vendor.items.$id";
-import * as productCreateApi from "../../app/routes/api.vendor.product-items._index";
-import * as productListApi from "../../app/routes/api.vendor.product-items.company.$id";
-import * as serviceCreateApi from "../../app/routes/api.vendor.service-items._index";
-import * as serviceListApi from "../../app/routes/api.vendor.service-items.company.$id";
-import * as openapi from "../../app/routes/api.openapi[.]json/route";
+import * as signup from "../../app/routes/api+/client.signup";
+import * as companiesApi from "../../app/routes/api+/company._index";
+import * as itemApi from "../../app/routes/api+/vendor.items.$id";
+import * as productCreateApi from "../../app/routes/api+/vendor.product-items._index";
+import * as productListApi from "../../app/routes/api+/vendor.product-items.company.$id";
+import * as serviceCreateApi from "../../app/routes/api+/vendor.service-items._index";
+import * as serviceListApi from "../../app/routes/api+/vendor.service-items.company.$id";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

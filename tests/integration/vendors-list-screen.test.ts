@@ -4,8 +4,8 @@ import { companyContext, createCompany } from "../../app/modules/companies/compa
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, monthColumns } from "../../app/modules/vendors/vendors.server";
-import * as listRoute from "../../app/routes/company.$companyId.dashboard.vendors.list";
-import * as csvRoute from "../../app/routes/company.$companyId.dashboard.vendors.list[.]csv";
+import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.list";
+import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.list[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -16,9 +16,9 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import * as draftApi from "../../app/routes/api.checks.draft";
-import * as confirmApi from "../../app/routes/api.vendor.pay-bill.confirm-check";
-import * as route from "../../app/routes/company.$companyId.dashboard.vendors.write-check/route";
+import * as draftApi from "../../app/routes/api+/checks.draft";
+import * as confirmApi from "../../app/routes/api+/vendor.pay-bill.confirm-check";
+import * as route from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.write-check/route";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 import { onPostgres } from "../support/db";

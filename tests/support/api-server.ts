@@ -2,12 +2,12 @@
 // the API route modules, called in-process as Remix would, against the test app's database.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import * as checkIn from "../../app/routes/api.print-daemon.check-in";
-import * as claim from "../../app/routes/api.print-daemon.claim";
-import * as pdf from "../../app/routes/api.print-daemon.jobs.$id.pdf";
-import * as report from "../../app/routes/api.print-daemon.jobs.$id.report";
-import * as printers from "../../app/routes/api.system.printers";
-import * as printPdf from "../../app/routes/api.system.print-pdf";
+import * as checkIn from "../../app/routes/api+/print-daemon.check-in";
+import * as claim from "../../app/routes/api+/print-daemon.claim";
+import * as pdf from "../../app/routes/api+/print-daemon.jobs.$id.pdf";
+import * as report from "../../app/routes/api+/print-daemon.jobs.$id.report";
+import * as printers from "../../app/routes/api+/system.printers";
+import * as printPdf from "../../app/routes/api+/system.print-pdf";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<Response>;
 

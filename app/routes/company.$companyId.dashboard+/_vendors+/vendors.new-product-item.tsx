@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-form";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
-import { itemFormAction, itemFormLoader } from "./__item-form.server";
+import { itemFormAction, itemFormLoader } from "../../__item-form.server";
 
 // Vendor Product Item: Basic Information and Product Information, Next checks the first tab, Save
 // and New / Save and Close on the second (Save and Close goes to the Vendor Items list).

@@ -31,7 +31,7 @@ import { profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/mo
 import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { itemGroupAction } from "./__item-form.server";
+import { itemGroupAction } from "../../__item-form.server";
 
 // New Inventory Assembly (Inventory > New Inventory Assembly): assembly info (name, items group with
 // Add New Items Group, as-of date, active), assets account, reorder point, on hand (read-only: builds

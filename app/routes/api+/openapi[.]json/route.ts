@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openApiDocument } from "./openapi.server";
-import { json } from "~/routes/__api.server";
+import { json } from "~/routes/api+/__api.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(openApiDocument(new URL(request.url).origin));

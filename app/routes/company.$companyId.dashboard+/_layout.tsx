@@ -11,7 +11,7 @@ import { hasScreen } from "~/utils/route-manifest.server";
 
 // The company dashboard shell: every /company/:companyId/dashboard/* screen renders inside it.
 
-const DASHBOARD_LAYOUT_ROUTE_ID = "routes/company.$companyId.dashboard";
+const DASHBOARD_LAYOUT_ROUTE_ID = "routes/company.$companyId.dashboard+/_layout";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);

@@ -2,18 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-form";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
-import { itemFormAction, itemFormLoader } from "./__item-form.server";
+import { itemFormAction, itemFormLoader } from "../../__item-form.server";
 
-// Edit a vendor service or product item: its kind's two tabs with Cancel and Save Changes on each,
-// saved on the version it was read at (a stale save is refused and the form keeps what was typed).
-// Another company's item, or none, is a 404.
+// Vendor Service Item: Basic Information and Service Information, Next checks the first tab, Save
+// and New / Save and Close on the second (Save and Close goes to the Vendor Items list).
 
 export function loader(args: LoaderFunctionArgs) {
-  return itemFormLoader(args, "edit");
+  return itemFormLoader(args, "new", "service");
 }
 
 export function action(args: ActionFunctionArgs) {
-  return itemFormAction(args, "edit");
+  return itemFormAction(args, "new", "service");
 }
 
 export const clientAction = itemFormClientAction();
@@ -24,4 +23,4 @@ export function ErrorBoundary() {
   return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Edit Item") }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Vendor Service Item") }];

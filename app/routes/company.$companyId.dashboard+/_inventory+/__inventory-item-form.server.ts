@@ -29,7 +29,7 @@ import {
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 import { quietly } from "~/utils/quietly.server";
-import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, refusalReply } from "./__item-forms-shared.server";
+import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, refusalReply } from "../../__item-forms-shared.server";
 
 // The server half of inventory/new-item and inventory/edit-item/:itemId: the loader gives the
 // values and the select lists (a list that fails to load is left empty), the action checks the form

@@ -407,10 +407,11 @@ function paramValue(path: string, name: string): number {
 async function routeFor(path: string): Promise<Json> {
   const wanted = path.split("/").filter(Boolean);
   let best: { file: string; score: number } | null = null;
-  for (const entry of readdirSync(ROUTES_DIR)) {
-    if (!entry.startsWith("api.")) continue;
-    const file = statSync(ROUTES_DIR + entry).isDirectory() ? `${entry}/route.ts` : entry;
-    const name = entry.replace(/\.tsx?$/, "");
+  // The API's files sit in app/routes/api+/, each named by the rest of its URL (docs/ARCHITECTURE.md, "Routes").
+  for (const entry of readdirSync(ROUTES_DIR + "api+/")) {
+    if (entry.startsWith("__")) continue;
+    const file = statSync(ROUTES_DIR + "api+/" + entry).isDirectory() ? `api+/${entry}/route.ts` : `api+/${entry}`;
+    const name = `api.${entry.replace(/\.tsx?$/, "")}`;
     const segments = (name.match(/(\[[^\]]*\]|[^.])+/g) ?? []).map((s) => s.replace(/\[(.*?)\]/g, "$1")).filter((s) => s !== "_index");
     if (segments.length !== wanted.length) continue;
     let score = 0;

@@ -22,6 +22,8 @@ export default defineConfig({
     environment: "node",
     // One migrated database per run; every test database is a copy of it.
     globalSetup: ["tests/support/database-template.ts"],
+    // A test during which something logs console.error fails (tests/setup/console-error.ts).
+    setupFiles: ["tests/setup/console-error.ts"],
     // Each test file is its own process: PGlite (WASM) and knex pools do not leak between files.
     pool: "forks",
     // Two cores: at most two test files at once (each may start an embedded database).

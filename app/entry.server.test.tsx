@@ -1,5 +1,6 @@
 import { createStaticHandler } from "@remix-run/router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { allowConsoleError } from "../tests/setup/console-error";
 import { handleError } from "./entry.server";
 
 // The errors Remix hands to handleError, made by the same router Remix runs on the server.
@@ -13,10 +14,8 @@ async function routerError(method: string, path: string): Promise<unknown> {
 const args = (request: Request) => ({ request, params: {}, context: {} });
 
 describe("handleError", () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  afterEach(() => logged.mockClear());
-
   it("does not log a POST to a screen without an action (405) or an unknown URL (404)", async () => {
+    const logged = allowConsoleError();
     const notAllowed = await routerError("POST", "/overview");
     expect(notAllowed).toMatchObject({ status: 405 });
     handleError(notAllowed, args(new Request("http://localhost/overview", { method: "POST" })));
@@ -27,6 +26,7 @@ describe("handleError", () => {
   });
 
   it("does not log a request the browser abandoned", () => {
+    const logged = allowConsoleError();
     const controller = new AbortController();
     controller.abort();
     handleError(new Error("aborted"), args(new Request("http://localhost/overview", { signal: controller.signal })));
@@ -34,6 +34,7 @@ describe("handleError", () => {
   });
 
   it("logs real errors with their stack", () => {
+    const logged = allowConsoleError();
     const fault = new Error("the database is gone");
     handleError(fault, args(new Request("http://localhost/overview")));
     expect(logged).toHaveBeenCalledWith(fault);

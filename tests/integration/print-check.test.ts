@@ -4,8 +4,9 @@
 // Payable and the vendor's balance back to what they were before the payment; its bills open
 // again and its vendor credit unapplied), a second void refused even when two run at once, the saved
 // layout templates, and 404/400 answers.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
+import { createApiToken } from "../../app/modules/auth/auth.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { saveCheckLayout } from "../../app/modules/checks/check-layouts.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
@@ -16,6 +17,7 @@ import { voidCheck } from "../../app/modules/checks/void-check.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { checkIn } from "../../app/modules/printing/print-jobs.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
@@ -32,12 +34,6 @@ import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../su
 import { companyFields } from "../support/company-fields";
 
 type Json = any;
-
-// The print queue is built on another branch; the screen's loader asks it for printers: none here.
-vi.mock("../../app/modules/printing/print-jobs.server", async (original) => ({
-  ...(await original<typeof import("../../app/modules/printing/print-jobs.server")>()),
-  listPrinters: async () => [],
-}));
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -126,6 +122,7 @@ beforeAll(async () => {
   app = await startTestApp();
   const { user } = await makeUser(app.db, { firstName: "Pat" });
   ctx = companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields())), user.id);
+  ids.owner = user.id;
   cookie = await sessionCookie(user);
   const { user: stranger } = await makeUser(app.db);
   await createCompany(app.db, stranger.id, companyCreateSchema.parse(companyFields()));
@@ -387,7 +384,17 @@ describe("the Print Check screen", () => {
       body,
     });
 
-  it("loads the vendor's checks to print with the selection's previews; another user's company is a 404", async () => {
+  it("loads the vendor's checks to print with the selection's previews and the printers of the owner's print daemon; another user's company is a 404", async () => {
+    const token = await createApiToken(app.db, ids.owner, "front office");
+    await checkIn(
+      app.db,
+      { tokenId: token.id, userId: ids.owner },
+      {
+        name: "front-office-pc",
+        platform: "linux-cups",
+        printers: [{ name: "Front_Desk_Laser", isDefault: true, state: "idle", stateReasons: [], deviceUri: "ipp://10.0.0.9/ipp/print" }],
+      },
+    );
     const p = await pay(ctx, { vendorId: ids.acme, from: ids.bank, method: "Cheque", bills: [[ids.b3, "15.00"]] });
     await confirm(ctx, ids.acme, ids.bank, [p.id]);
     ids.screenPayment = p.id;
@@ -402,6 +409,11 @@ describe("the Print Check screen", () => {
     expect(data.total).toBe("$15.00");
     expect(data.checks[0].print).toMatchObject({ payee: "Acme Supplies", amount: "15.00", amountInWords: "Fifteen Dollars and 00/100" });
     expect(data.checks[0].problems).toEqual([]);
+    expect(data.printers[0]).toMatchObject({
+      name: "Front_Desk_Laser",
+      isDefault: true,
+      source: { kind: "daemon", daemonName: "front-office-pc" },
+    });
     const stranger = await call(screen.loader, path(), { params: { companyId: String(ctx.companyId) }, headers: { Cookie: intruder } });
     expect(stranger.status).toBe(404);
   });

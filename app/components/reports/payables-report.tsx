@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
@@ -9,8 +8,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
 import type { ApDetailGroup } from "~/modules/reports/ap-aging";
-import { ReportActions } from "./report-actions";
-import { ReportHeader } from "./report-header";
+import { ReportTop } from "./report-header";
 
 // The frame the payables reports (A/P Aging Summary, A/P Aging Detail, Unpaid Bills Detail) share:
 // breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
@@ -45,15 +43,13 @@ export function PayablesReport(props: PayablesReportProps) {
   const csvFilename = `${path.split("/").at(-1)}-${asOf}.csv`;
   return (
     <div className="report-page mx-auto max-w-6xl space-y-4">
-      <Breadcrumb
-        className="no-print"
-        items={[{ label: "Reports", to: menuHref(companyId, "reports/home") }, { label: "Vendors & Payables" }, { label: title }]}
-      />
-      <ReportHeader
+      <ReportTop
+        companyId={companyId}
+        section="Vendors & Payables"
         companyName={companyName}
         title={title}
         period={`As of ${formatUsDate(asOf)}`}
-        actions={<ReportActions csvHref={csvHref} csvFilename={csvFilename} />}
+        csv={{ href: csvHref, filename: csvFilename }}
       />
       <Card className="no-print px-5 py-4">
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">
@@ -194,5 +190,36 @@ export function PayablesDetailBody({ companyId, columns, groups, open, empty, ve
         <TotalRow columns={columns} label="Total" amount={formatMoney(open)} footer />
       </tfoot>
     </>
+  );
+}
+
+export interface PayablesDetailReportProps {
+  /** What the detail reports' loader returns. */
+  data: Pick<PayablesReportProps, "companyId" | "companyName" | "asOf" | "errors" | "keptPerPage"> & {
+    report: PayablesReportProps["paging"] & { groups: readonly ApDetailGroup[]; open: Cents };
+  };
+  title: string;
+  path: string;
+  columns: readonly string[];
+  rightAligned: ReadonlySet<string>;
+  /** What the table says when the page has no items, and when the report has none at all. */
+  empty: { page: string; report: string };
+  vendors: PayablesDetailBodyProps["vendors"];
+}
+
+/** A/P Aging Detail and Unpaid Bills Detail: the frame and the grouped rows. */
+export function PayablesDetailReport({ data, title, path, columns, rightAligned, empty, vendors }: PayablesDetailReportProps) {
+  const { companyId, report } = data;
+  return (
+    <PayablesReport {...data} title={title} path={path} columns={columns} alignRight={(label) => rightAligned.has(label)} paging={report}>
+      <PayablesDetailBody
+        companyId={companyId}
+        columns={columns.length}
+        groups={report.groups}
+        open={report.open}
+        empty={report.total > 0 ? empty.page : empty.report}
+        vendors={vendors}
+      />
+    </PayablesReport>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { menuHref } from "~/components/shell/menu";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { ReportActions } from "./report-actions";
 
 /** A report's title block: the company (printed pages have no shell to name it), title and period. */
 export function ReportHeader({
@@ -21,5 +24,34 @@ export function ReportHeader({
       </div>
       {actions}
     </header>
+  );
+}
+
+/**
+ * The top of a report screen: its breadcrumb (Reports › section › title, not printed) and its title
+ * block with the Print and Export to CSV actions.
+ */
+export function ReportTop({
+  companyId,
+  section,
+  csv,
+  ...header
+}: {
+  companyId: number;
+  /** The Reports menu's section, e.g. "Company & Financial". */
+  section: string;
+  csv: { href: string; filename: string };
+  companyName: string;
+  title: string;
+  period: ReactNode;
+}) {
+  return (
+    <>
+      <Breadcrumb
+        className="no-print"
+        items={[{ label: "Reports", to: menuHref(companyId, "reports/home") }, { label: section }, { label: header.title }]}
+      />
+      <ReportHeader {...header} actions={<ReportActions csvHref={csv.href} csvFilename={csv.filename} />} />
+    </>
   );
 }

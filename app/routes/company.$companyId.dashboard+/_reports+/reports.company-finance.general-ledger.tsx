@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useParams } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { ReportActions } from "~/components/reports/report-actions";
-import { ReportHeader } from "~/components/reports/report-header";
+import { ReportTop } from "~/components/reports/report-header";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
@@ -13,12 +11,10 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { parsePagination } from "~/lib/pagination";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { companyContext } from "~/modules/companies/companies.server";
 import { generalLedger, reportAccountOptions, reportPeriodDefaults } from "~/modules/reports/general-ledger.server";
 import { parseGeneralLedgerQuery } from "~/modules/reports/schema";
-import { requireCompany } from "~/modules/auth/session.server";
+import { readReportRequest } from "./__report-request.server";
 
 // General Ledger (Reports > Company & Financial): for a period, each account's opening balance,
 // its lines with the running balance, and its closing balance. The screen shows a page of accounts
@@ -28,18 +24,19 @@ const LINES_PER_ACCOUNT = 200;
 const ACCOUNTS_PER_PAGE = 20;
 const PAGE_SIZES = [5, 10, 20, 50] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const { today } = companyContext(company, user.id);
-  const searchParams = new URL(request.url).searchParams;
-  const { query, errors } = parseGeneralLedgerQuery(searchParams, reportPeriodDefaults(today));
-  const paging = parsePagination(searchParams);
-  const perPage = searchParams.has("perPage") ? Math.min(paging.perPage, 50) : ACCOUNTS_PER_PAGE;
+export async function loader(args: LoaderFunctionArgs) {
+  const read = await readReportRequest(
+    args,
+    (searchParams, today) => parseGeneralLedgerQuery(searchParams, reportPeriodDefaults(today)),
+    ACCOUNTS_PER_PAGE,
+  );
+  const { company, db, query, errors, keptPerPage } = read;
+  const perPage = Math.min(read.perPage, 50);
   const accounts = await reportAccountOptions(db, company.id);
   if (query.accountId !== null && !accounts.some((a) => a.id === query.accountId)) {
     throw new Response("Account not found", { status: 404, statusText: "Not Found" });
   }
-  const report = await generalLedger(db, company.id, query, { page: paging.page, perPage, lineLimit: LINES_PER_ACCOUNT });
+  const report = await generalLedger(db, company.id, query, { page: read.page, perPage, lineLimit: LINES_PER_ACCOUNT });
   return {
     companyId: company.id,
     companyName: company.companyName,
@@ -47,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     errors,
     accounts,
     report,
-    keptPerPage: searchParams.has("perPage") ? String(perPage) : null,
+    keptPerPage: keptPerPage === null ? null : String(perPage),
   };
 }
 
@@ -63,19 +60,13 @@ export default function GeneralLedgerReport() {
   ];
   return (
     <div className="report-page mx-auto max-w-6xl space-y-4">
-      <Breadcrumb
-        className="no-print"
-        items={[
-          { label: "Reports", to: menuHref(companyId, "reports/home") },
-          { label: "Company & Financial" },
-          { label: "General Ledger" },
-        ]}
-      />
-      <ReportHeader
+      <ReportTop
+        companyId={companyId}
+        section="Company & Financial"
         companyName={companyName}
         title="General Ledger"
         period={`${formatUsDate(query.from)} to ${formatUsDate(query.to)}${chosen ? ` · ${chosen.accountNumber} ${chosen.accountName}` : ""}`}
-        actions={<ReportActions csvHref={csvHref} csvFilename={`general-ledger-${query.from}-to-${query.to}.csv`} />}
+        csv={{ href: csvHref, filename: `general-ledger-${query.from}-to-${query.to}.csv` }}
       />
       <Card className="no-print px-5 py-4">
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">

@@ -1,29 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useParams } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { ReportActions } from "~/components/reports/report-actions";
-import { ReportHeader } from "~/components/reports/report-header";
+import { ReportTop } from "~/components/reports/report-header";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { companyContext } from "~/modules/companies/companies.server";
 import { trialBalance } from "~/modules/ledger/ledger.server";
 import { parseTrialBalanceQuery } from "~/modules/reports/schema";
-import { requireCompany } from "~/modules/auth/session.server";
+import { readReportRequest } from "./__report-request.server";
 
 // Trial Balance (Reports > Company & Financial): every account's balance as of a date, in a debit
 // or a credit column. The ledger refuses unbalanced entries, so the two totals always agree.
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const { today } = companyContext(company, user.id);
-  const { query, errors } = parseTrialBalanceQuery(new URL(request.url).searchParams, today);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, db, query, errors } = await readReportRequest(args, parseTrialBalanceQuery);
   const report = await trialBalance(db, company.id, query.asOf);
   return { companyId: company.id, companyName: company.companyName, asOf: query.asOf, errors, report };
 }
@@ -34,19 +29,13 @@ export default function TrialBalanceReport() {
   const csvHref = `${menuHref(companyId, "reports/company-finance/trial-balance.csv")}?${new URLSearchParams({ asOf })}`;
   return (
     <div className="report-page mx-auto max-w-5xl space-y-4">
-      <Breadcrumb
-        className="no-print"
-        items={[
-          { label: "Reports", to: menuHref(companyId, "reports/home") },
-          { label: "Company & Financial" },
-          { label: "Trial Balance" },
-        ]}
-      />
-      <ReportHeader
+      <ReportTop
+        companyId={companyId}
+        section="Company & Financial"
         companyName={companyName}
         title="Trial Balance"
         period={`As of ${formatUsDate(asOf)}`}
-        actions={<ReportActions csvHref={csvHref} csvFilename={`trial-balance-${asOf}.csv`} />}
+        csv={{ href: csvHref, filename: `trial-balance-${asOf}.csv` }}
       />
       <Card className="no-print px-5 py-4">
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">

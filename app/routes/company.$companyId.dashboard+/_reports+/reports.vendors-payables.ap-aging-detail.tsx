@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { PayablesDetailBody, PayablesReport } from "~/components/reports/payables-report";
+import { PayablesDetailReport } from "~/components/reports/payables-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { NO_VENDOR } from "~/modules/reports/ap-aging";
-import { loadPayablesDetail } from "./__payables-reports.server";
+import { loadPayablesDetail } from "./__report-request.server";
 
 // A/P Aging Detail (Reports › Vendors & Payables): what was open on a date, item by item, grouped
 // by how far past due — Current, 1–30, 31–60, 61–90, over 90 days — with each group's total and the
@@ -20,29 +20,17 @@ const COLUMNS = ["Type", "Date", "Number", "Vendor", "Due Date", "Days Past Due"
 const RIGHT = new Set(["Days Past Due", "Amount", "Open Balance"]);
 
 export default function ApAgingDetailReport() {
-  const { companyId, companyName, asOf, errors, report, keptPerPage } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
-    <PayablesReport
-      companyId={companyId}
-      companyName={companyName}
+    <PayablesDetailReport
+      data={data}
       title="A/P Aging Detail"
       path="reports/vendors-payables/ap-aging-detail"
-      asOf={asOf}
-      errors={errors}
-      keptPerPage={keptPerPage}
       columns={COLUMNS}
-      alignRight={(label) => RIGHT.has(label)}
-      paging={report}
-    >
-      <PayablesDetailBody
-        companyId={companyId}
-        columns={COLUMNS.length}
-        groups={report.groups}
-        open={report.open}
-        empty={report.total > 0 ? "No items on this page." : `Nothing was owed to vendors as of ${formatUsDate(asOf)}`}
-        vendors={{ in: "column", noVendor: NO_VENDOR }}
-      />
-    </PayablesReport>
+      rightAligned={RIGHT}
+      empty={{ page: "No items on this page.", report: `Nothing was owed to vendors as of ${formatUsDate(data.asOf)}` }}
+      vendors={{ in: "column", noVendor: NO_VENDOR }}
+    />
   );
 }
 

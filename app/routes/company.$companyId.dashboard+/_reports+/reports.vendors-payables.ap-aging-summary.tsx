@@ -8,7 +8,7 @@ import { formatMoney } from "~/lib/money";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR } from "~/modules/reports/ap-aging";
 import { apAgingSummary } from "~/modules/reports/ap-aging.server";
-import { readPayablesRequest } from "./__payables-reports.server";
+import { readPayablesRequest } from "./__report-request.server";
 
 // A/P Aging Summary (Reports › Vendors & Payables): as of a date, what each vendor was owed, split
 // by how far past due (Current, 1–30, 31–60, 61–90, over 90 days), with the totals — which equal

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { PayablesDetailBody, PayablesReport } from "~/components/reports/payables-report";
+import { PayablesDetailReport } from "~/components/reports/payables-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { loadPayablesDetail } from "./__payables-reports.server";
+import { loadPayablesDetail } from "./__report-request.server";
 
 // Unpaid Bills Detail (Reports › Vendors & Payables): per vendor, its bills still unpaid on a date
 // (date, number, due date, days past due, original amount, open balance) with the vendor's total,
@@ -19,29 +19,17 @@ const COLUMNS = ["Type", "Date", "Number", "Due Date", "Aging", "Amount", "Open 
 const RIGHT = new Set(["Aging", "Amount", "Open Balance"]);
 
 export default function UnpaidBillsDetailReport() {
-  const { companyId, companyName, asOf, errors, report, keptPerPage } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
-    <PayablesReport
-      companyId={companyId}
-      companyName={companyName}
+    <PayablesDetailReport
+      data={data}
       title="Unpaid Bills Detail"
       path="reports/vendors-payables/unpaid-bills-detail"
-      asOf={asOf}
-      errors={errors}
-      keptPerPage={keptPerPage}
       columns={COLUMNS}
-      alignRight={(label) => RIGHT.has(label)}
-      paging={report}
-    >
-      <PayablesDetailBody
-        companyId={companyId}
-        columns={COLUMNS.length}
-        groups={report.groups}
-        open={report.open}
-        empty={report.total > 0 ? "No bills on this page." : `No unpaid bills as of ${formatUsDate(asOf)}`}
-        vendors={{ in: "heading" }}
-      />
-    </PayablesReport>
+      rightAligned={RIGHT}
+      empty={{ page: "No bills on this page.", report: `No unpaid bills as of ${formatUsDate(data.asOf)}` }}
+      vendors={{ in: "heading" }}
+    />
   );
 }
 

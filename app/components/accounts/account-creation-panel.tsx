@@ -7,10 +7,17 @@ import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { CheckboxField, SelectField } from "~/components/ui/field";
 import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
 import { accountDialogSchema } from "~/modules/accounts/schema";
-import { AccountTypeSelect, TypeSpecificFields, type SetAccountField } from "./account-fields";
+import {
+  AccountNotesFields,
+  AccountNumberAndName,
+  AccountTypeSelect,
+  OpeningBalanceField,
+  TypeSpecificFields,
+  type SetAccountField,
+} from "./account-fields";
 import {
   ACCOUNT_FORM_MESSAGES,
   ADD_NEW_ACCOUNT_LABEL,
@@ -130,26 +137,7 @@ function DialogForm({
             onChange={(type) => setValues((current) => changeAccountType(current, type))}
             error={errors.accountType}
           />
-          <Field
-            id={id("accountNumber")}
-            label="Account Number"
-            name="accountNumber"
-            required
-            maxLength={20}
-            value={values.accountNumber}
-            onChange={(e) => setField("accountNumber", e.target.value)}
-            error={errors.accountNumber}
-          />
-          <Field
-            id={id("accountName")}
-            label="Account Name"
-            name="accountName"
-            required
-            maxLength={100}
-            value={values.accountName}
-            onChange={(e) => setField("accountName", e.target.value)}
-            error={errors.accountName}
-          />
+          <AccountNumberAndName values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} />
         </div>
         <TypeSpecificFields
           accountType={values.accountType}
@@ -160,18 +148,7 @@ function DialogForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <DatePicker id={id("asOf")} name="asOf" label="As of" onChange={(iso) => setField("asOf", iso ?? "")} error={errors.asOf} />
-          <Field
-            id={id("openingBalance")}
-            label="Opening Balance"
-            name="openingBalance"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={values.openingBalance}
-            onChange={(e) => setField("openingBalance", e.target.value)}
-            error={errors.openingBalance}
-          />
+          <OpeningBalanceField values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} />
         </div>
         <div className="space-y-3">
           <CheckboxField
@@ -199,33 +176,7 @@ function DialogForm({
             />
           ) : null}
         </div>
-        <TextareaField
-          id={id("description")}
-          label="Description"
-          name="description"
-          rows={2}
-          maxLength={500}
-          value={values.description}
-          onChange={(e) => setField("description", e.target.value)}
-          error={errors.description}
-        />
-        <TextareaField
-          id={id("comments")}
-          label="Comments"
-          name="comments"
-          rows={2}
-          maxLength={1000}
-          value={values.comments}
-          onChange={(e) => setField("comments", e.target.value)}
-          error={errors.comments}
-        />
-        <CheckboxField
-          id={id("active")}
-          label="Active"
-          name="active"
-          checked={values.active}
-          onChange={(e) => setField("active", e.target.checked)}
-        />
+        <AccountNotesFields values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} commentRows={2} />
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="secondary" disabled={busy}>

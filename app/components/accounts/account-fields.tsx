@@ -1,5 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import {
+  CheckboxField,
   describedBy,
   errorMessages,
   Field,
@@ -7,6 +8,7 @@ import {
   inputClasses,
   Label,
   SelectField,
+  TextareaField,
   useFieldIds,
   type FieldErrors,
 } from "~/components/ui/field";
@@ -145,6 +147,115 @@ export function TypeSpecificFields({
           <Field label="Paypal Email" type="email" maxLength={200} {...text("paypalEmail")} />
         </Group>
       ) : null}
+    </>
+  );
+}
+
+interface AccountFieldGroupProps {
+  values: AccountFormValues;
+  setField: SetAccountField;
+  errors: AccountFieldErrors;
+  /** The ids' prefix: "account" on the page, "account-dialog-<uid>" in the dialog. */
+  idPrefix: string;
+}
+
+/** Account Number and Account Name: required, and read-only once the account exists. */
+export function AccountNumberAndName({
+  values,
+  setField,
+  errors,
+  idPrefix,
+  readOnly = false,
+}: AccountFieldGroupProps & { readOnly?: boolean }) {
+  const lockedClass = readOnly ? "bg-slate-50" : undefined;
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-accountNumber`}
+        label="Account Number"
+        name="accountNumber"
+        required
+        maxLength={20}
+        readOnly={readOnly}
+        className={lockedClass}
+        value={values.accountNumber}
+        onChange={(e) => setField("accountNumber", e.target.value)}
+        error={errors.accountNumber}
+      />
+      <Field
+        id={`${idPrefix}-accountName`}
+        label="Account Name"
+        name="accountName"
+        required
+        maxLength={100}
+        readOnly={readOnly}
+        className={lockedClass}
+        value={values.accountName}
+        onChange={(e) => setField("accountName", e.target.value)}
+        error={errors.accountName}
+      />
+    </>
+  );
+}
+
+/** Opening Balance: read-only once the account exists (a deposit changes it then). */
+export function OpeningBalanceField({
+  values,
+  setField,
+  errors,
+  idPrefix,
+  readOnly = false,
+}: AccountFieldGroupProps & { readOnly?: boolean }) {
+  return (
+    <Field
+      id={`${idPrefix}-openingBalance`}
+      label="Opening Balance"
+      name="openingBalance"
+      type="number"
+      inputMode="decimal"
+      min="0"
+      step="0.01"
+      readOnly={readOnly}
+      className={readOnly ? "bg-slate-50" : undefined}
+      value={values.openingBalance}
+      onChange={(e) => setField("openingBalance", e.target.value)}
+      error={errors.openingBalance}
+    />
+  );
+}
+
+/** Description, Comments and Active, the last fields of both forms. */
+export function AccountNotesFields({ values, setField, errors, idPrefix, commentRows }: AccountFieldGroupProps & { commentRows: number }) {
+  return (
+    <>
+      <TextareaField
+        id={`${idPrefix}-description`}
+        label="Description"
+        name="description"
+        rows={2}
+        maxLength={500}
+        value={values.description}
+        onChange={(e) => setField("description", e.target.value)}
+        error={errors.description}
+      />
+      <TextareaField
+        id={`${idPrefix}-comments`}
+        label="Comments"
+        name="comments"
+        rows={commentRows}
+        maxLength={1000}
+        value={values.comments}
+        onChange={(e) => setField("comments", e.target.value)}
+        error={errors.comments}
+      />
+      <CheckboxField
+        id={`${idPrefix}-active`}
+        label="Active"
+        name="active"
+        checked={values.active}
+        onChange={(e) => setField("active", e.target.checked)}
+        error={errors.active}
+      />
     </>
   );
 }

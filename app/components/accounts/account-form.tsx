@@ -7,7 +7,7 @@ import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
-import { CheckboxField, Field, FormErrors, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, FormErrors } from "~/components/ui/field";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { ValidationErrorModal } from "~/components/ui/modals";
 import { guardedClientAction } from "~/components/ui/save-guard";
@@ -16,7 +16,14 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
 import { AccountSelect } from "./account-creation-dialog";
-import { AccountTypeSelect, TypeSpecificFields, type SetAccountField } from "./account-fields";
+import {
+  AccountNotesFields,
+  AccountNumberAndName,
+  AccountTypeSelect,
+  OpeningBalanceField,
+  TypeSpecificFields,
+  type SetAccountField,
+} from "./account-fields";
 import {
   errorLines,
   failedSaveAnswer,
@@ -178,30 +185,7 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
           <CardBody className="space-y-5">
             <div className="grid gap-4 sm:grid-cols-3">
               <AccountTypeSelect id="account-accountType" value={values.accountType} onChange={changeType} error={errors.accountType} />
-              <Field
-                id="account-accountNumber"
-                label="Account Number"
-                name="accountNumber"
-                required
-                maxLength={20}
-                readOnly={editing}
-                className={editing ? "bg-slate-50" : undefined}
-                value={values.accountNumber}
-                onChange={(e) => setField("accountNumber", e.target.value)}
-                error={errors.accountNumber}
-              />
-              <Field
-                id="account-accountName"
-                label="Account Name"
-                name="accountName"
-                required
-                maxLength={100}
-                readOnly={editing}
-                className={editing ? "bg-slate-50" : undefined}
-                value={values.accountName}
-                onChange={(e) => setField("accountName", e.target.value)}
-                error={errors.accountName}
-              />
+              <AccountNumberAndName values={values} setField={setField} errors={errors} idPrefix="account" readOnly={editing} />
             </div>
 
             <TypeSpecificFields
@@ -254,20 +238,7 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
                 onChange={(iso) => setField("asOf", iso ?? "")}
                 error={errors.asOf}
               />
-              <Field
-                id="account-openingBalance"
-                label="Opening Balance"
-                name="openingBalance"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                readOnly={editing}
-                className={editing ? "bg-slate-50" : undefined}
-                value={values.openingBalance}
-                onChange={(e) => setField("openingBalance", e.target.value)}
-                error={errors.openingBalance}
-              />
+              <OpeningBalanceField values={values} setField={setField} errors={errors} idPrefix="account" readOnly={editing} />
               {editing ? (
                 <Field
                   id="account-depositAmount"
@@ -291,34 +262,7 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
               {editing && !hydrated ? <span className="text-slate-500"> (before the deposit)</span> : null}
             </p>
 
-            <TextareaField
-              id="account-description"
-              label="Description"
-              name="description"
-              rows={2}
-              maxLength={500}
-              value={values.description}
-              onChange={(e) => setField("description", e.target.value)}
-              error={errors.description}
-            />
-            <TextareaField
-              id="account-comments"
-              label="Comments"
-              name="comments"
-              rows={3}
-              maxLength={1000}
-              value={values.comments}
-              onChange={(e) => setField("comments", e.target.value)}
-              error={errors.comments}
-            />
-            <CheckboxField
-              id="account-active"
-              label="Active"
-              name="active"
-              checked={values.active}
-              onChange={(e) => setField("active", e.target.checked)}
-              error={errors.active}
-            />
+            <AccountNotesFields values={values} setField={setField} errors={errors} idPrefix="account" commentRows={3} />
             {hydrated && form.errors?.length ? (
               <div role="alert" className="text-sm text-red-600">
                 {form.errors.map((message) => (

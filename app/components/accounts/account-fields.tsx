@@ -167,35 +167,25 @@ export function AccountNumberAndName({
   idPrefix,
   readOnly = false,
 }: AccountFieldGroupProps & { readOnly?: boolean }) {
-  const lockedClass = readOnly ? "bg-slate-50" : undefined;
-  return (
-    <>
-      <Field
-        id={`${idPrefix}-accountNumber`}
-        label="Account Number"
-        name="accountNumber"
-        required
-        maxLength={20}
-        readOnly={readOnly}
-        className={lockedClass}
-        value={values.accountNumber}
-        onChange={(e) => setField("accountNumber", e.target.value)}
-        error={errors.accountNumber}
-      />
-      <Field
-        id={`${idPrefix}-accountName`}
-        label="Account Name"
-        name="accountName"
-        required
-        maxLength={100}
-        readOnly={readOnly}
-        className={lockedClass}
-        value={values.accountName}
-        onChange={(e) => setField("accountName", e.target.value)}
-        error={errors.accountName}
-      />
-    </>
-  );
+  const fields = [
+    { name: "accountNumber", label: "Account Number", maxLength: 20 },
+    { name: "accountName", label: "Account Name", maxLength: 100 },
+  ] as const;
+  return fields.map(({ name, label, maxLength }) => (
+    <Field
+      key={name}
+      id={`${idPrefix}-${name}`}
+      label={label}
+      name={name}
+      required
+      maxLength={maxLength}
+      readOnly={readOnly}
+      className={readOnly ? "bg-slate-50" : undefined}
+      value={values[name]}
+      onChange={(e) => setField(name, e.target.value)}
+      error={errors[name]}
+    />
+  ));
 }
 
 /** Opening Balance: read-only once the account exists (a deposit changes it then). */
@@ -228,26 +218,24 @@ export function OpeningBalanceField({
 export function AccountNotesFields({ values, setField, errors, idPrefix, commentRows }: AccountFieldGroupProps & { commentRows: number }) {
   return (
     <>
-      <TextareaField
-        id={`${idPrefix}-description`}
-        label="Description"
-        name="description"
-        rows={2}
-        maxLength={500}
-        value={values.description}
-        onChange={(e) => setField("description", e.target.value)}
-        error={errors.description}
-      />
-      <TextareaField
-        id={`${idPrefix}-comments`}
-        label="Comments"
-        name="comments"
-        rows={commentRows}
-        maxLength={1000}
-        value={values.comments}
-        onChange={(e) => setField("comments", e.target.value)}
-        error={errors.comments}
-      />
+      {(
+        [
+          { name: "description", label: "Description", rows: 2, maxLength: 500 },
+          { name: "comments", label: "Comments", rows: commentRows, maxLength: 1000 },
+        ] as const
+      ).map(({ name, label, rows, maxLength }) => (
+        <TextareaField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          label={label}
+          name={name}
+          rows={rows}
+          maxLength={maxLength}
+          value={values[name]}
+          onChange={(e) => setField(name, e.target.value)}
+          error={errors[name]}
+        />
+      ))}
       <CheckboxField
         id={`${idPrefix}-active`}
         label="Active"

@@ -51,50 +51,35 @@ export interface SupportListConfig {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function config(options: {
-  kind: SupportListKind;
-  table: string;
-  singular: string;
-  plural: string;
+type SupportListOptions = Omit<SupportListConfig, "messages"> & {
+  /** The plural of the success texts' counts: "vendor group(s)". */
   countLabel: string;
-  title: string;
-  reassignTo: string;
-  apiPath: string;
-  listKey: string | null;
-  itemKey: string;
-  references: SupportListReference[];
+  /** The texts each list words its own way. */
   invalidSelection: string;
   emptyName: string;
   confirmDelete(name: string): string;
   /** The success text after a create, when the spec words it otherwise than "X "name" created successfully! You now have N …". */
   created?: (name: string, count: number) => string;
-}): SupportListConfig {
-  const { singular, plural, countLabel } = options;
-  const defaultWhat = options.references[0]?.what ?? "other records";
+};
+
+function config({ countLabel, invalidSelection, emptyName, confirmDelete, created, ...list }: SupportListOptions): SupportListConfig {
+  const { singular, plural } = list;
+  const defaultWhat = list.references[0]?.what ?? "other records";
   return {
-    kind: options.kind,
-    table: options.table,
-    singular,
-    plural,
-    title: options.title,
-    reassignTo: options.reassignTo,
-    apiPath: options.apiPath,
-    listKey: options.listKey,
-    itemKey: options.itemKey,
-    references: options.references,
+    ...list,
     messages: {
       created:
-        options.created ??
+        created ??
         ((name, count) => `${capitalize(singular)} "${name}" created successfully! You now have ${count} ${countLabel} in your system.`),
       deleted: (name, remaining) =>
         `${capitalize(singular)} "${name}" has been deleted successfully. You now have ${remaining} ${countLabel} remaining.`,
       duplicate: (name) => `A ${singular} named "${name}" already exists.`,
       inUse: (name, what = defaultWhat) =>
-        `Cannot delete "${name}" because it is currently assigned to one or more ${what}. Please reassign those ${what} to another ${options.reassignTo} first.`,
+        `Cannot delete "${name}" because it is currently assigned to one or more ${what}. Please reassign those ${what} to another ${list.reassignTo} first.`,
       notFound: `${capitalize(singular)} not found. It may have already been deleted.`,
-      invalidSelection: options.invalidSelection,
-      emptyName: options.emptyName,
-      confirmDelete: options.confirmDelete,
+      invalidSelection,
+      emptyName,
+      confirmDelete,
       loadNotFound: `${capitalize(plural)} service not found. Please contact support.`,
       forbiddenView: `You do not have permission to view ${plural}.`,
       forbiddenDelete: `You do not have permission to delete ${plural}.`,

@@ -3,7 +3,7 @@ import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { trialBalance } from "~/modules/ledger/ledger.server";
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR } from "./ap-aging";
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR, type ApAgingItem } from "./ap-aging";
 import type { ApAgingSummary, ApDetailReport } from "./ap-aging.server";
 import { generalLedgerRows, type GeneralLedgerFilters, type GeneralLedgerRow } from "./general-ledger.server";
 
@@ -131,49 +131,48 @@ export const AP_AGING_DETAIL_COLUMNS = [
   "Open Balance",
 ] as const;
 
-/** A/P Aging Detail: the items by bucket, each bucket's total, then the report's. */
-export function apAgingDetailCsv(report: ApDetailReport): string {
+/**
+ * The payables detail reports' rows: each group's items (`cells` of each), the group's total where
+ * the group ends, then the report's total; the total sits in the last column.
+ */
+function groupedCsv(report: ApDetailReport, columns: readonly string[], cells: (group: string, item: ApAgingItem) => string[]) {
+  const total = (label: string, value: Cents) => [label, ...Array<string>(columns.length - 2).fill(""), amount(value)];
   const rows: string[][] = [];
   for (const group of report.groups) {
-    for (const i of group.items) {
-      rows.push([
-        group.label,
-        i.type,
-        formatUsDate(i.date),
-        i.number,
-        i.vendorName || NO_VENDOR,
-        formatUsDate(i.dueDate),
-        pastDue(i.daysPastDue),
-        amount(i.amount),
-        amount(i.open),
-      ]);
-    }
-    if (group.ends) rows.push([`Total ${group.label}`, "", "", "", "", "", "", "", amount(group.open)]);
+    for (const item of group.items) rows.push(cells(group.label, item));
+    if (group.ends) rows.push(total(`Total ${group.label}`, group.open));
   }
-  rows.push(["Total", "", "", "", "", "", "", "", amount(report.open)]);
-  return toCsv(rows, { header: true, columns: [...AP_AGING_DETAIL_COLUMNS] });
+  rows.push(total("Total", report.open));
+  return toCsv(rows, { header: true, columns: [...columns] });
+}
+
+/** A/P Aging Detail: the items by bucket, each bucket's total, then the report's. */
+export function apAgingDetailCsv(report: ApDetailReport): string {
+  return groupedCsv(report, AP_AGING_DETAIL_COLUMNS, (bucket, i) => [
+    bucket,
+    i.type,
+    formatUsDate(i.date),
+    i.number,
+    i.vendorName || NO_VENDOR,
+    formatUsDate(i.dueDate),
+    pastDue(i.daysPastDue),
+    amount(i.amount),
+    amount(i.open),
+  ]);
 }
 
 export const UNPAID_BILLS_DETAIL_COLUMNS = ["Vendor", "Type", "Date", "Number", "Due Date", "Aging", "Amount", "Open Balance"] as const;
 
 /** Unpaid Bills Detail: each vendor's items, the vendor's total, then the report's. */
 export function unpaidBillsDetailCsv(report: ApDetailReport): string {
-  const rows: string[][] = [];
-  for (const group of report.groups) {
-    for (const i of group.items) {
-      rows.push([
-        group.label,
-        i.type,
-        formatUsDate(i.date),
-        i.number,
-        formatUsDate(i.dueDate),
-        pastDue(i.daysPastDue),
-        amount(i.amount),
-        amount(i.open),
-      ]);
-    }
-    if (group.ends) rows.push([`Total ${group.label}`, "", "", "", "", "", "", amount(group.open)]);
-  }
-  rows.push(["Total", "", "", "", "", "", "", amount(report.open)]);
-  return toCsv(rows, { header: true, columns: [...UNPAID_BILLS_DETAIL_COLUMNS] });
+  return groupedCsv(report, UNPAID_BILLS_DETAIL_COLUMNS, (vendor, i) => [
+    vendor,
+    i.type,
+    formatUsDate(i.date),
+    i.number,
+    formatUsDate(i.dueDate),
+    pastDue(i.daysPastDue),
+    amount(i.amount),
+    amount(i.open),
+  ]);
 }

@@ -7,8 +7,8 @@ import "~/lib/zod-helpers"; // the app's plain-language type messages
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
-/** An optional report date; parsed to YYYY-MM-DD. */
-const reportDate = (label: string) =>
+/** An optional report date; parsed to YYYY-MM-DD, else "`label` must be a valid date (`format`)". */
+const reportDate = (label: string, format = "MM/DD/YYYY") =>
   z.preprocess(
     blankToUndefined,
     z
@@ -17,7 +17,7 @@ const reportDate = (label: string) =>
         const text = v.trim();
         const iso = isIsoDate(text) ? text : parseUsDate(text);
         if (!iso) {
-          ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
+          ctx.addIssue({ code: "custom", message: `${label} must be a valid date (${format})` });
           return z.NEVER;
         }
         return iso;
@@ -106,19 +106,5 @@ export const asOfReportApiQuerySchema = z.object({
       .positive("Company ID must be a number")
       .max(2147483647, "Company ID must be a number"),
   ),
-  asOf: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((v, ctx) => {
-        const text = v.trim();
-        const iso = isIsoDate(text) ? text : parseUsDate(text);
-        if (!iso) {
-          ctx.addIssue({ code: "custom", message: "asOf must be a valid date (YYYY-MM-DD)" });
-          return z.NEVER;
-        }
-        return iso;
-      })
-      .optional(),
-  ),
+  asOf: reportDate("asOf", "YYYY-MM-DD"),
 });

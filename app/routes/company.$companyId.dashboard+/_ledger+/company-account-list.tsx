@@ -8,6 +8,7 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { DialogFooter } from "~/components/ui/dialog-footer";
@@ -201,15 +202,9 @@ export default function AccountList() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">Accounts List</h1>
         {!isLoaded ? (
-          hydrated ? (
-            <Button type="button" variant="secondary" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
-              Load Chart of Accounts
-            </Button>
-          ) : (
-            <Link to="?confirm=load-chart" className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-              Load Chart of Accounts
-            </Link>
-          )
+          <ConfirmFirstButton href="?confirm=load-chart" onAsk={() => setConfirming(true)} variant="secondary">
+            Load Chart of Accounts
+          </ConfirmFirstButton>
         ) : null}
         <a href={csvHref} download="accounts.csv" className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
           Export to CSV

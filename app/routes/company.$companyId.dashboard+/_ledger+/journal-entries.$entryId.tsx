@@ -11,11 +11,11 @@ import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { ConfirmModal } from "~/components/ui/modals";
 import { guardedClientAction } from "~/components/ui/save-guard";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
@@ -257,7 +257,6 @@ function EntryDetails({
   actionErrors: readonly string[] | null;
 }) {
   const { entry, reverses, reversedBy, canCancel, confirm, companyId } = loaded;
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const submit = useSubmit();
   const busy = navigation.state !== "idle";
@@ -326,18 +325,9 @@ function EntryDetails({
           actions={
             <>
               {canCancel ? (
-                hydrated ? (
-                  <Button type="button" variant="danger" size="sm" disabled={busy} onClick={() => setConfirming("cancel")}>
-                    Cancel Entry
-                  </Button>
-                ) : (
-                  <Link
-                    to="?confirm=cancel"
-                    className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}
-                  >
-                    Cancel Entry
-                  </Link>
-                )
+                <ConfirmFirstButton href="?confirm=cancel" onAsk={() => setConfirming("cancel")} size="sm" disabled={busy}>
+                  Cancel Entry
+                </ConfirmFirstButton>
               ) : null}
               {isDraft ? (
                 <>
@@ -349,18 +339,9 @@ function EntryDetails({
                       Post
                     </Button>
                   </Form>
-                  {hydrated ? (
-                    <Button type="button" variant="danger" size="sm" disabled={busy} onClick={() => setConfirming("delete")}>
-                      Delete Draft
-                    </Button>
-                  ) : (
-                    <Link
-                      to="?confirm=delete"
-                      className={buttonClasses({ variant: "danger", size: "sm", className: "text-white no-underline" })}
-                    >
-                      Delete Draft
-                    </Link>
-                  )}
+                  <ConfirmFirstButton href="?confirm=delete" onAsk={() => setConfirming("delete")} size="sm" disabled={busy}>
+                    Delete Draft
+                  </ConfirmFirstButton>
                 </>
               ) : null}
               <Link

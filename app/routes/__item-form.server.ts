@@ -26,10 +26,12 @@ import {
   vendorItemSchema,
   type VendorItemKind,
 } from "~/modules/items/schema";
-import { DomainError } from "~/utils/errors";
+import { DomainError, messageLines, notFoundPage } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { quietly } from "~/utils/quietly.server";
-import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, refusalReply } from "./__item-forms-shared.server";
+import { itemFormLists, itemOfUrl } from "./__item-forms-shared.server";
+import { supportDialogAction } from "./__support-dialog.server";
 
 // The server half of the item screens, shared by vendors/new-service-item, vendors/new-product-item
 // and vendors/items/:itemId/edit: the loader gives the form's values and its select lists (a list
@@ -143,9 +145,9 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
     else await createVendorItem(db, ctx, input);
   } catch (error) {
     if (error instanceof DomainError) {
-      if (error.status === 404) throw notFoundResponse(ITEM_MESSAGES.notFound);
+      if (error.status === 404) throw notFoundPage(ITEM_MESSAGES.notFound);
       const failure = `${prefix}${error.message}`;
-      return refused(kind, formData, refusalReply(submission, error), failure, error.status, error.message.split("\n").filter(Boolean));
+      return refused(kind, formData, refusalReply(submission, error), failure, error.status, messageLines(error));
     }
     console.error(editing ? "Updating an item failed" : "Creating an item failed", error);
     const failure = `${prefix}Failed to save the item. Please try again.`;
@@ -159,4 +161,8 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
 
 /** The item form's Add Item Group dialog (also New Inventory Assembly's). */
 export const itemGroupAction = (db: Knex, ctx: CompanyContext, formData: FormData) =>
-  itemGroupDialogAction(db, ctx, formData, { from: "the item form", success: SUPPORT_DIALOGS["item-groups"].success });
+  supportDialogAction(db, ctx, formData, {
+    kinds: ["item-groups"],
+    from: "the item form",
+    success: SUPPORT_DIALOGS["item-groups"].success,
+  });

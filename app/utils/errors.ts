@@ -14,3 +14,27 @@ export class DomainError extends Error {
 }
 
 export const notFound = (what = "Not found") => new DomainError(what, 404);
+
+/** The 404 page's answer: a loader or action throws it for a record the user cannot see. */
+export const notFoundPage = (message: string) => new Response(message, { status: 404, statusText: "Not Found" });
+
+/** A read whose DomainError 404 becomes the 404 page with `message` ("Vendor not found"); other errors pass. */
+export async function orNotFoundPage<T>(read: Promise<T>, message: string): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw notFoundPage(message);
+    throw error;
+  }
+}
+
+/** Rethrows anything that is not a DomainError: an unexpected failure goes to the error boundary. */
+export function assertDomainError(error: unknown): asserts error is DomainError {
+  if (!(error instanceof DomainError)) throw error;
+}
+
+/** A DomainError's message, line by line (a service may refuse with several at once). */
+export const messageLines = (error: DomainError, fallback?: string): string[] => {
+  const lines = [...new Set(error.message.split("\n").filter(Boolean))];
+  return lines.length || fallback === undefined ? lines : [fallback];
+};

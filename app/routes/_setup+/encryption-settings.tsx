@@ -10,7 +10,8 @@ import { listCompanies, updateEncryption } from "~/modules/companies/companies.s
 import { encryptionSettingsSchema, type EncryptionIntent } from "~/modules/companies/schema";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -59,11 +60,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }[input.intent];
     return redirectWithToast("/encryption-settings", { type: "success", message });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const result = error.fieldErrors
-      ? submission.reply({ fieldErrors: error.fieldErrors, hideFields: PASSWORD_FIELDS })
-      : submission.reply({ formErrors: [error.message], hideFields: PASSWORD_FIELDS });
-    return data({ formId, result }, { status: error.status });
+    assertDomainError(error);
+    return data({ formId, result: refusalReply(submission, error, { hideFields: PASSWORD_FIELDS }) }, { status: error.status });
   }
 }
 

@@ -11,7 +11,7 @@ import { listArchivedCompanies, listCompanies } from "~/modules/companies/compan
 import { industryLabel } from "~/modules/companies/reference-data";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
-import { DomainError } from "~/utils/errors";
+import { refusalAnswer } from "~/utils/form-reply.server";
 import { clearSessionCookie, requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -47,11 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await deleteAccount(await getDb(), user.id, submission.value.password);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const reply = error.fieldErrors
-      ? submission.reply({ fieldErrors: error.fieldErrors, hideFields: ["password"] })
-      : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
-    return data(reply, { status: error.status });
+    return refusalAnswer(submission, error, { hideFields: ["password"] });
   }
   return redirectWithToast(
     "/login",

@@ -10,7 +10,7 @@ import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { authenticator, googleSignInEnabled } from "~/modules/auth/authenticator.server";
 import { loginSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
 import { requireAnonymous, safeRedirect, signIn } from "~/modules/auth/session.server";
 
 /** The spec's text when a page that needs a session sends the user here. */
@@ -33,12 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const user = await authenticator.authenticate("form", request);
     return signIn(request, user.id, safeRedirect(formData.get("redirectTo")));
   } catch (error) {
-    if (error instanceof DomainError) {
-      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-        status: error.status,
-      });
-    }
-    throw error;
+    assertDomainError(error);
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: error.status });
   }
 }
 

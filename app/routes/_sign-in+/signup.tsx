@@ -11,7 +11,7 @@ import { createUser } from "~/modules/auth/auth.server";
 import { signupFormSchema } from "~/modules/auth/schema";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
-import { DomainError } from "~/utils/errors";
+import { refusalAnswer } from "~/utils/form-reply.server";
 import { requireAnonymous, safeRedirect, signIn } from "~/modules/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,12 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A new user has no company yet: the welcome page offers the setup wizard.
     return signIn(request, user.id, safeRedirect(formData.get("redirectTo"), "/welcome-company"));
   } catch (error) {
-    if (error instanceof DomainError) {
-      return data(submission.reply({ fieldErrors: error.fieldErrors, formErrors: error.fieldErrors ? [] : [error.message], hideFields }), {
-        status: error.status,
-      });
-    }
-    throw error;
+    return refusalAnswer(submission, error, { hideFields });
   }
 }
 

@@ -12,7 +12,7 @@ import { pageTitle } from "~/lib/title";
 import { ARCHIVE_DAYS, deleteCompany } from "~/modules/companies/companies.server";
 import { deleteCompanySchema } from "~/modules/companies/schema";
 import { requireCompany } from "~/modules/auth/session.server";
-import { DomainError } from "~/utils/errors";
+import { refusalAnswer } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Delete Company (Settings): the owner's own password, then the company is archived — hidden,
@@ -31,11 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await deleteCompany(db, user.id, company.id, submission.value.password);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const reply = error.fieldErrors
-      ? submission.reply({ fieldErrors: error.fieldErrors, hideFields: ["password"] })
-      : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
-    return data(reply, { status: error.status });
+    return refusalAnswer(submission, error, { hideFields: ["password"] });
   }
   return redirectWithToast("/home", {
     type: "success",

@@ -29,7 +29,7 @@ import { companyCreateSchema, wizardStepSchemas, type WizardStep } from "~/modul
 import { pageTitle } from "~/lib/title";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { getDb } from "~/utils/db.server";
-import { DomainError } from "~/utils/errors";
+import { DomainError, orNotFoundPage } from "~/utils/errors";
 import { requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -43,14 +43,7 @@ const intentSchema = z.enum(["next", "back", "cancel", "cancel-no", "finish", "r
 const flowOf = (url: URL): WizardFlow => (url.searchParams.get("skipSetup") === "true" ? "short" : "full");
 
 async function requireOwnedCompany(userId: number, companyId: FormDataEntryValue | null) {
-  try {
-    return await getOwnedCompany(await getDb(), userId, typeof companyId === "string" ? companyId : "");
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) {
-      throw new Response("Company not found", { status: 404, statusText: "Not Found" });
-    }
-    throw error;
-  }
+  return orNotFoundPage(getOwnedCompany(await getDb(), userId, typeof companyId === "string" ? companyId : ""), "Company not found");
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

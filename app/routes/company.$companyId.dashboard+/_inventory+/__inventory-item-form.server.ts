@@ -26,10 +26,12 @@ import {
   warehouseOptions,
   type InventoryItem,
 } from "~/modules/inventory/inventory-items.server";
-import { DomainError } from "~/utils/errors";
+import { DomainError, messageLines, notFoundPage } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { quietly } from "~/utils/quietly.server";
-import { itemFormLists, itemGroupDialogAction, itemOfUrl, notFoundResponse, refusalReply } from "../../__item-forms-shared.server";
+import { itemFormLists, itemOfUrl } from "../../__item-forms-shared.server";
+import { supportDialogAction } from "../../__support-dialog.server";
 
 // The server half of inventory/new-item and inventory/edit-item/:itemId: the loader gives the
 // values and the select lists (a list that fails to load is left empty), the action checks the form
@@ -122,7 +124,7 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
   const intent = formData.get("intent");
   // The Items Group dialog, with the inventory screen's success words.
   if (intent === SUPPORT_ITEM_INTENT)
-    return itemGroupDialogAction(db, ctx, formData, { from: "the inventory item form", success: M.groupCreated });
+    return supportDialogAction(db, ctx, formData, { kinds: ["item-groups"], from: "the inventory item form", success: M.groupCreated });
 
   const submission = parseWithZod(formData, {
     schema: inventoryItemSchema({ form: true, version: existing !== null }),
@@ -136,8 +138,8 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
     else await createInventoryItem(db, ctx, input);
   } catch (error) {
     if (error instanceof DomainError) {
-      if (error.status === 404) throw notFoundResponse(M.notFound);
-      return refused(formData, refusalReply(submission, error), error.status, error.message.split("\n").filter(Boolean));
+      if (error.status === 404) throw notFoundPage(M.notFound);
+      return refused(formData, refusalReply(submission, error), error.status, messageLines(error));
     }
     console.error(existing ? "Updating an inventory item failed" : "Creating an inventory item failed", error);
     return refused(formData, submission.reply({ formErrors: [M.saveFailed] }), 500, [M.saveFailed]);

@@ -13,7 +13,7 @@ import { parsePagination } from "~/lib/pagination";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { getAccount } from "~/modules/accounts/accounts.server";
 import { accountRegister, type RegisterLine } from "~/modules/ledger/ledger.server";
-import { DomainError } from "~/utils/errors";
+import { orNotFoundPage } from "~/utils/errors";
 import { requireCompany } from "~/modules/auth/session.server";
 
 // An account's register (Banking > transactions/{accountId}, the Account List's Register link):
@@ -21,14 +21,7 @@ import { requireCompany } from "~/modules/auth/session.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
-  let account;
-  try {
-    account = await getAccount(db, company.id, params.accountId ?? "");
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw new Response("Account not found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  const account = await orNotFoundPage(getAccount(db, company.id, params.accountId ?? ""), "Account not found");
   const page = parsePagination(new URL(request.url).searchParams);
   const register = await accountRegister(db, company.id, account, page);
   return {

@@ -30,7 +30,7 @@ import {
   type JournalEntryView,
 } from "~/modules/ledger/journal-entries.server";
 import type { JournalEntryInput } from "~/modules/ledger/schema";
-import { DomainError } from "~/utils/errors";
+import { DomainError, notFoundPage, orNotFoundPage } from "~/utils/errors";
 import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
@@ -55,15 +55,10 @@ const DRAFT_LABEL = "Draft (numbered when posted)";
 
 async function loadEntry(request: Request, companyId: string | undefined, entryId: string | undefined) {
   const { user, company, db } = await requireCompany(request, companyId);
-  const notFound = () => new Response("Journal entry not found", { status: 404, statusText: "Not Found" });
-  if (!entryId || !/^\d{1,9}$/.test(entryId)) throw notFound();
-  try {
-    const entry = await getJournalEntry(db, company.id, Number(entryId));
-    return { user, company, db, entry };
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw notFound();
-    throw error;
-  }
+  const notFound = "Journal entry not found";
+  if (!entryId || !/^\d{1,9}$/.test(entryId)) throw notFoundPage(notFound);
+  const entry = await orNotFoundPage(getJournalEntry(db, company.id, Number(entryId)), notFound);
+  return { user, company, db, entry };
 }
 
 /** Only a posted journal entry, not itself a reversal, is cancelled from here. */

@@ -25,10 +25,11 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { pageTitle } from "~/lib/title";
 import { readCustomFieldSet, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
 import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES } from "~/modules/custom-fields/constants";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
 import { requireCompany, safeRedirect } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { checkCustomFieldsForm } from "./__custom-fields.server";
+import { refusalReply } from "~/utils/form-reply.server";
 
 // Manage Custom Fields: the resource behind the dialog and, without JavaScript, a page of its own.
 // The loader gives the company's definitions (with how many vendors hold a value for each); the
@@ -106,13 +107,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     saved = await saveCustomFieldDefinitions(db, company.id, submission.value.fields, submission.value.version);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const reply = error.fieldErrors
-      ? submission.reply({
-          fieldErrors: Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [formFieldName(key), messages])),
-        })
-      : submission.reply({ formErrors: [error.message] });
-    return editing(rows, reply.error, error.status);
+    assertDomainError(error);
+    return editing(rows, refusalReply(submission, error, { fieldName: formFieldName }).error, error.status);
   }
   if (form.get("respond") === "fetcher") {
     return data<CustomFieldsAnswer>({ status: "saved", message: CUSTOM_FIELD_MESSAGES.saved, ...saved });

@@ -4,12 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { Knex } from "knex";
 import { accountOption } from "~/components/accounts/account-form-data";
 import { menuHref } from "~/components/shell/menu";
-import {
-  SUPPORT_DIALOGS,
-  VENDOR_DIALOG_KINDS,
-  type SupportDialogKind,
-  type SupportItemAnswer,
-} from "~/components/vendors/support-item-data";
+import { VENDOR_DIALOG_KINDS } from "~/components/vendors/support-item-data";
 import {
   dottedErrors,
   emptyVendorValues,
@@ -26,16 +21,16 @@ import {
 } from "~/components/vendors/vendor-form-data";
 import { formatUsDate } from "~/lib/dates";
 import { allAccounts } from "~/modules/accounts/accounts.server";
-import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import { companyContext } from "~/modules/companies/companies.server";
 import { listCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
-import { supportItemSchema } from "~/modules/support-lists/schema";
-import { createSupportItem, listSupportItems } from "~/modules/support-lists/support-lists.server";
+import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { vendorFormSchema, type VendorCreateInput, type VendorUpdateInput } from "~/modules/vendors/schema";
 import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
-import { DomainError } from "~/utils/errors";
+import { DomainError, orNotFoundPage } from "~/utils/errors";
 import { quietly } from "~/utils/quietly.server";
 import { requireCompany } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { supportDialogAction } from "../../__support-dialog.server";
 
 // The server half of New Vendor and Edit Vendor, shared by their two routes: the loader gives the
 // form's values and the select lists (a list that fails to load is left empty: the form works
@@ -53,13 +48,7 @@ async function loadVendor(db: Knex, companyId: number, raw: string | undefined):
   if (!/^\d{1,9}$/.test(text) || Number(text) === 0) {
     throw await redirectWithToast(listPath(companyId), { type: "error", message: VENDOR_FORM_MESSAGES.invalidIds });
   }
-  try {
-    return await getVendor(db, companyId, Number(text));
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  return orNotFoundPage(getVendor(db, companyId, Number(text)), "Vendor not found");
 }
 
 export function valuesOfVendor(vendor: Vendor): VendorFormValues {
@@ -173,7 +162,8 @@ export async function vendorFormAction({ request, params }: ActionFunctionArgs, 
   const existing = mode === "edit" ? await loadVendor(db, company.id, params.vendorId) : null;
   const formData = await request.formData();
   const rawIntent = formData.get("intent");
-  if (rawIntent === SUPPORT_ITEM_INTENT) return supportItemAction(db, ctx, formData);
+  if (rawIntent === SUPPORT_ITEM_INTENT)
+    return supportDialogAction(db, ctx, formData, { kinds: VENDOR_DIALOG_KINDS, from: "the vendor form" });
 
   const submission = parseWithZod(formData, { schema: vendorFormSchema(mode), disableAutoCoercion: true });
   // A row added or removed without JavaScript (conform's insert / remove): the form again, with the change.
@@ -214,45 +204,6 @@ export async function vendorFormAction({ request, params }: ActionFunctionArgs, 
   const message = mode === "new" ? VENDOR_FORM_MESSAGES.createdTitle : VENDOR_FORM_MESSAGES.updatedTitle;
   const to = intent === "save-new" ? menuHref(company.id, "vendors/new-vendor") : listPath(company.id);
   return redirectWithToast(to, { type: "success", message });
-}
-
-/** The "add new" dialogs of the vendor form: a vendor group, payment term or shipping method. */
-async function supportItemAction(db: Knex, ctx: CompanyContext, formData: FormData) {
-  const kind = formData.get("kind");
-  if (!(VENDOR_DIALOG_KINDS as readonly unknown[]).includes(kind)) {
-    return data<SupportItemAnswer>({ kind: null, error: "Unknown list" }, { status: 400 });
-  }
-  const dialogKind = kind as SupportDialogKind;
-  const dialog = SUPPORT_DIALOGS[dialogKind];
-  const submission = parseWithZod(formData, { schema: supportItemSchema(dialogKind), disableAutoCoercion: true });
-  if (submission.status !== "success") {
-    return data<SupportItemAnswer>({ kind: dialogKind, result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  }
-  try {
-    const created = await createSupportItem(db, ctx, dialogKind, submission.value as Record<string, unknown>);
-    const item = created.item as { id: number; name: string; description?: string };
-    return data<SupportItemAnswer>({
-      kind: dialogKind,
-      item: { id: item.id, name: item.name, description: item.description ?? "" },
-      message: created.message,
-    });
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const fieldErrors = error.fieldErrors ?? {};
-      const message = error.message || dialog.failed;
-      const result = Object.keys(fieldErrors).length ? submission.reply({ fieldErrors }) : submission.reply({ formErrors: [message] });
-      return data<SupportItemAnswer>(
-        { kind: dialogKind, result: result as SubmissionResult<string[]>, error: message },
-        { status: error.status },
-      );
-    }
-    console.error(`Creating a ${dialogKind} entry from the vendor form failed`, error);
-    const message = dialog.serverError ?? dialog.failed;
-    return data<SupportItemAnswer>(
-      { kind: dialogKind, result: submission.reply({ formErrors: [message] }) as SubmissionResult<string[]>, error: message },
-      { status: 500 },
-    );
-  }
 }
 
 /** The availability check of the Vendor ID field: `{ exists }`, for the signed-in user's company. */

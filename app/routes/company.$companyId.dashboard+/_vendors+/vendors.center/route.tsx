@@ -9,7 +9,7 @@ import { errorTitle, pageTitle } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { readVendorCenterQuery } from "~/modules/vendors/vendor-transactions";
 import { loadVendorCenter } from "~/modules/vendors/vendor-center.server";
-import { DomainError } from "~/utils/errors";
+import { orNotFoundPage } from "~/utils/errors";
 import { requireCompany } from "~/modules/auth/session.server";
 
 // The Vendor Center: a GET-driven screen — status, search, the selected vendor, the
@@ -23,14 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
   const query = readVendorCenterQuery(new URL(request.url).searchParams);
-  try {
-    const { panel, vendor, transactions } = await loadVendorCenter(db, company, today, query);
-    return { companyId: company.id, query, panel, vendor, transactions };
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  const { panel, vendor, transactions } = await orNotFoundPage(loadVendorCenter(db, company, today, query), "Vendor not found");
+  return { companyId: company.id, query, panel, vendor, transactions };
 }
 
 export default function VendorCenter() {

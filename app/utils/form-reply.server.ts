@@ -1,0 +1,38 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import { assertDomainError, messageLines, type DomainError } from "./errors";
+
+// A save the services refused, as the form's conform reply: what the error places by field is
+// shown beside those fields, anything else above the form. One reading for every form.
+
+export interface RefusalReplyOptions {
+  /** The words when the error has no message of its own. */
+  fallback?: string;
+  /** Fields the reply must not send back (passwords). */
+  hideFields?: string[];
+  /** The form's name of a field the service names otherwise (custom fields' keys). */
+  fieldName?: (key: string) => string;
+}
+
+/** The reply to a save refused with `error`. */
+export function refusalReply(
+  submission: Submission<unknown>,
+  error: DomainError,
+  options: RefusalReplyOptions = {},
+): SubmissionResult<string[]> {
+  const { fallback, hideFields, fieldName } = options;
+  const fieldErrors = error.fieldErrors && Object.keys(error.fieldErrors).length ? error.fieldErrors : null;
+  if (fieldErrors) {
+    const named = fieldName
+      ? Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [fieldName(key), messages]))
+      : fieldErrors;
+    return submission.reply({ fieldErrors: named, hideFields });
+  }
+  return submission.reply({ formErrors: messageLines(error, fallback), hideFields });
+}
+
+/** An action's answer to a refused save: the reply with the error's status; anything but a DomainError is rethrown. */
+export function refusalAnswer(submission: Submission<unknown>, error: unknown, options: RefusalReplyOptions = {}) {
+  assertDomainError(error);
+  return data(refusalReply(submission, error, options), { status: error.status });
+}

@@ -27,11 +27,22 @@ const body = z.object({
 });
 
 export const action = byMethod({
-  POST: api({ params: idParam("id"), body }, async ({ db, user, params, body, company }) => {
-    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-    const { entry, reversal } = await cancelJournalEntry(db, companyContext(owner, user.id), params.id, {
-      date: body.date,
-    });
-    return { journalEntry: entry, reversal };
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Journal entries",
+        summary: "Cancel a posted entry by posting its reversal: { journalEntry, reversal }",
+        responses: { 200: "Cancelled", 400: "Invalid date", 404: "Journal entry not found", 409: "Not posted, or already cancelled" },
+      },
+      params: idParam("id"),
+      body,
+    },
+    async ({ db, user, params, body, company }) => {
+      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+      const { entry, reversal } = await cancelJournalEntry(db, companyContext(owner, user.id), params.id, {
+        date: body.date,
+      });
+      return { journalEntry: entry, reversal };
+    },
+  ),
 });

@@ -10,20 +10,22 @@ import { api, byMethod, idParam } from "./__api.server";
 const INVALID_DATE = "Date must be a valid date (MM/DD/YYYY)";
 
 const body = z.object({
-  date: z.preprocess(
-    (v) => (v === null || v === "" ? undefined : v),
-    z
-      .string({ error: INVALID_DATE })
-      .transform((v, ctx) => {
-        const iso = isIsoDate(v.trim()) ? v.trim() : parseUsDate(v);
-        if (!iso) {
-          ctx.addIssue({ code: "custom", message: INVALID_DATE });
-          return z.NEVER;
-        }
-        return iso;
-      })
-      .optional(),
-  ),
+  date: z
+    .preprocess(
+      (v) => (v === null || v === "" ? undefined : v),
+      z
+        .string({ error: INVALID_DATE })
+        .transform((v, ctx) => {
+          const iso = isIsoDate(v.trim()) ? v.trim() : parseUsDate(v);
+          if (!iso) {
+            ctx.addIssue({ code: "custom", message: INVALID_DATE });
+            return z.NEVER;
+          }
+          return iso;
+        })
+        .optional(),
+    )
+    .describe("YYYY-MM-DD or MM/DD/YYYY; default the entry's date"),
 });
 
 export const action = byMethod({

@@ -57,17 +57,60 @@ export async function apiRoutes(): Promise<ApiRoute[]> {
   return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+type Def = {
+  type: string;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  valueType?: z.ZodType;
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as Def;
+
+/**
+ * The checks-then-transforms (a pipe ending in a transform) that sit behind a preprocessing step:
+ * what such a field accepts is the preprocessing's business (a quantity may come as a number or as
+ * text), so the document says nothing of its type rather than something too narrow.
+ */
+function preprocessedTransforms(schema: z.ZodType, found = new WeakSet<z.ZodType>(), behindPreprocess = false): WeakSet<z.ZodType> {
+  const def = defOf(schema);
+  if (def.type === "pipe" && def.in && def.out) {
+    if (behindPreprocess && defOf(def.out).type === "transform") found.add(schema);
+    const preprocess = defOf(def.in).type === "transform";
+    preprocessedTransforms(def.in, found);
+    preprocessedTransforms(def.out, found, preprocess || behindPreprocess);
+    return found;
+  }
+  const wrapper = ["optional", "default", "prefault", "nullable", "readonly", "catch"].includes(def.type);
+  const children = [
+    def.innerType,
+    def.element,
+    def.left,
+    def.right,
+    def.valueType,
+    ...Object.values(def.shape ?? {}),
+    ...(def.options ?? []),
+  ].filter((child): child is z.ZodType => !!child);
+  for (const child of children) preprocessedTransforms(child, found, wrapper && behindPreprocess);
+  return found;
+}
+
 /** A zod schema as JSON Schema: the parsed value's types (a default or a preprocessing step aside). */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const preprocessed = preprocessedTransforms(schema);
   const json = z.toJSONSchema(schema, {
     io: "output",
     unrepresentable: "any",
     // A value checked as text and then turned into something else (a date read as YYYY-MM-DD, say)
     // is described by what the client sends: the text.
     override: ({ zodSchema, jsonSchema: out }) => {
-      const def = (zodSchema as unknown as z.ZodType)._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
-      if (def.type === "pipe" && def.out?._zod.def.type === "transform" && def.in && Object.keys(out).length === 0)
-        Object.assign(out, jsonSchema(def.in));
+      const def = defOf(zodSchema as unknown as z.ZodType);
+      if (def.type !== "pipe" || !def.in || defOf(def.out!).type !== "transform" || Object.keys(out).length) return;
+      if (!preprocessed.has(zodSchema as unknown as z.ZodType)) Object.assign(out, jsonSchema(def.in));
     },
   }) as Record<string, unknown>;
   delete json.$schema;

@@ -25,7 +25,7 @@ import { api, type ApiContext, type ApiDoc, byMethod, json } from "./__api.serve
 // 400 { error, errors } for bad input or a refusal (the balance rule: "Insufficient balance in the
 // selected account."); 404 for a company the user does not own. Nothing is written on a refusal.
 
-/** The body of a kind's POST: its schema plus companyId (registered as is in the OpenAPI document). */
+/** The body of a kind's POST: its schema plus companyId (its rows described for the API document by documentCreateDoc). */
 export function documentCreateBody(kind: DocumentKind) {
   return (DOCUMENT_SCHEMAS[kind] as z.ZodObject).extend({ companyId: companyIdField });
 }
@@ -78,7 +78,7 @@ export function documentCreateAction(kind: DocumentKind) {
   });
 }
 
-// What the purchasing API routes share (and the OpenAPI document describes): their bodies, a vendor
+// What the purchasing API routes share: their bodies, a vendor
 // reached through its id alone (its company must be the user's, else 404 "Vendor not found"), and a
 // bill as the API gives it.
 

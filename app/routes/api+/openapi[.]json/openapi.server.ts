@@ -2,7 +2,7 @@ import { routes } from "@remix-run/dev/server-build";
 import * as z from "zod";
 import type { ApiAction, ApiHandler, ApiOperation } from "../__api.server";
 
-// The OpenAPI document of /api, derived from the routes themselves: every route module under
+// The OpenAPI document of /api (docs/ARCHITECTURE.md, "The API document"; ADR 0036), derived from the routes themselves: every route module under
 // routes/api+/ declares its operations in its api({ doc, params, query, body }) handlers (see
 // __api.server.ts), and this file walks the build's route table and reads them. The paths come from
 // the route table, the schemas from the zod schemas the routes validate with; there is no list of

@@ -391,6 +391,7 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/inventory/companies/{id}/stock-adjustments": adjustmentBody(),
     "post /api/print-daemon/check-in": { name: "Sweep Daemon", platform: "linux", printers: [{ name: "Sweep Printer", isDefault: true }] },
     "post /api/print-daemon/jobs/{id}/report": { outcome: "printed", systemJobId: "7" },
+    // Succeeds while the seeded daemon's check-in is fresh (30 s); each case is refused by its input before that matters.
     "post /api/system/print-pdf": { ...company, payBillIds: [ids.printablePayment], printer: "Sweep Printer" },
     "put /api/inventory/stock-adjustments/{id}": { ...adjustmentBody(), version: 1 },
   };

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { safeString } from "../../lib/zod-helpers";
 
 // What the server and the print daemon both know of printers and of the daemon's calls: which
 // printers are virtual (a PDF writer, a fax, a preview is no place for a check), the shapes the
@@ -54,31 +55,40 @@ export function realPrinters<T extends PrinterIdentity & { isDefault: boolean }>
 
 // ---- The daemon's calls ----
 
-const printerName = z
-  .string()
-  .trim()
-  .min(1, "A printer needs a name.")
-  .max(255)
-  .regex(/^[^\p{Cc}]*$/u, "A printer name must not contain control characters.");
+// Every text the daemon sends passes the shared text rule (no lone surrogates: PostgreSQL's JSON and
+// text refuse them), after its own message for control characters where it has one.
+const printerName = safeString(
+  z
+    .string()
+    .trim()
+    .min(1, "A printer needs a name.")
+    .max(255)
+    .regex(/^[^\p{Cc}]*$/u, "A printer name must not contain control characters."),
+);
 
 export const reportedPrinterSchema = z.object({
   name: printerName,
   isDefault: z.boolean().default(false),
   /** idle, printing, stopped, offline, unknown */
-  state: z.string().trim().max(50).default("unknown"),
-  stateReasons: z.array(z.string().trim().max(200)).max(50).default([]),
-  deviceUri: z.string().trim().max(1000).nullable().default(null),
+  state: safeString(z.string().trim().max(50)).default("unknown"),
+  stateReasons: z
+    .array(safeString(z.string().trim().max(200)))
+    .max(50)
+    .default([]),
+  deviceUri: safeString(z.string().trim().max(1000)).nullable().default(null),
 });
 export type ReportedPrinter = z.infer<typeof reportedPrinterSchema>;
 
 export const checkInSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "The daemon needs a name.")
-    .max(255)
-    .regex(/^[^\p{Cc}]*$/u, "The daemon's name must not contain control characters."),
-  platform: z.string().trim().min(1, "The platform is required.").max(50),
+  name: safeString(
+    z
+      .string()
+      .trim()
+      .min(1, "The daemon needs a name.")
+      .max(255)
+      .regex(/^[^\p{Cc}]*$/u, "The daemon's name must not contain control characters."),
+  ),
+  platform: safeString(z.string().trim().min(1, "The platform is required.").max(50)),
   printers: z.array(reportedPrinterSchema, { error: "printers must be a list of printers." }).max(500),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
@@ -99,11 +109,11 @@ export interface ClaimedJob {
 export const reportSchema = z.discriminatedUnion(
   "outcome",
   [
-    z.object({ outcome: z.literal("printed"), systemJobId: z.string().trim().max(255).optional() }),
+    z.object({ outcome: z.literal("printed"), systemJobId: safeString(z.string().trim().max(255)).optional() }),
     z.object({
       outcome: z.literal("failed"),
-      error: z.string().trim().min(1, "Say why the job failed.").max(2000),
-      systemJobId: z.string().trim().max(255).optional(),
+      error: safeString(z.string().trim().min(1, "Say why the job failed.").max(2000), { multiline: true }),
+      systemJobId: safeString(z.string().trim().max(255)).optional(),
     }),
     // The daemon stopped before sending the job to the printer: it goes back to the queue, no attempt spent.
     z.object({ outcome: z.literal("released") }),

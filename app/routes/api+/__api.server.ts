@@ -24,6 +24,27 @@ export interface ApiContext<P, Q, B> {
   company(id: number | string): Promise<Company>;
 }
 
+/**
+ * What /api/openapi.json says of an operation, declared beside the code that serves it: the
+ * document (openapi[.]json/openapi.server.ts) reads it from the route's loader and action, with the
+ * spec's own params, query and body schemas, so it cannot drift from what the route validates.
+ */
+export interface ApiDoc {
+  tag: string;
+  summary: string;
+  /** The answers a client may get, by status (401 is added for every authenticated operation). */
+  responses: Record<number, string>;
+  /** The success answer's media type, when it is not JSON (a PDF). */
+  produces?: string;
+  /**
+   * The body the handler parses itself with parseInput, when the spec's `body` is only a shell
+   * (the record is looked up first, or merged with the fields sent): the schema that handler uses.
+   */
+  body?: z.ZodType;
+  /** The same for a query string the handler reads itself. */
+  query?: z.ZodObject;
+}
+
 interface Spec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   /** false for sign-in and sign-up; default true. */
   auth?: boolean;
@@ -32,7 +53,20 @@ interface Spec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   body?: B;
   /** The largest body the route reads, and what a larger one is told (413); default: no limit. */
   bodyLimit?: { bytes: number; message: string };
+  /** The operation in /api/openapi.json. */
+  doc: ApiDoc;
 }
+
+/** A declared operation as the document reads it: the spec an api() handler was built from. */
+export type ApiOperation = Spec<z.ZodType, z.ZodType, z.ZodType>;
+
+/** An api() handler, carrying its declaration. */
+export type ApiHandler = ((args: Args) => Promise<Response>) & { operation: ApiOperation };
+
+export type ApiMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A byMethod() action, carrying its handlers' declarations by method. */
+export type ApiAction = ((args: ActionFunctionArgs) => Promise<Response>) & { operations: Partial<Record<ApiMethod, ApiOperation>> };
 
 export const json = (data: unknown, status = 200, headers?: HeadersInit) =>
   new Response(JSON.stringify(data), {
@@ -121,8 +155,8 @@ function holdsNul(value: unknown): boolean {
 export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
   spec: Spec<P, Q, B>,
   handler: (ctx: ApiContext<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<unknown>,
-) {
-  return async ({ request, params }: Args): Promise<Response> => {
+): ApiHandler {
+  const run = async ({ request, params }: Args): Promise<Response> => {
     try {
       const db = await getDb();
       let user: User | null = null;
@@ -149,15 +183,18 @@ export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = 
       return apiError(500, "Internal server error");
     }
   };
+  return Object.assign(run, { operation: spec as ApiOperation });
 }
 
 /** Dispatch an action by HTTP method; other methods get 405. */
-export function byMethod(handlers: Partial<Record<"POST" | "PUT" | "PATCH" | "DELETE", (args: ActionFunctionArgs) => Promise<Response>>>) {
-  return async (args: ActionFunctionArgs) => {
-    const handler = handlers[args.request.method.toUpperCase() as keyof typeof handlers];
+export function byMethod(handlers: Partial<Record<ApiMethod, ApiHandler>>): ApiAction {
+  const dispatch = async (args: ActionFunctionArgs) => {
+    const handler = handlers[args.request.method.toUpperCase() as ApiMethod];
     if (!handler) return apiError(405, `Method ${args.request.method} not allowed`);
     return handler(args);
   };
+  const operations = Object.fromEntries(Object.entries(handlers).map(([method, handler]) => [method, handler.operation]));
+  return Object.assign(dispatch, { operations });
 }
 
 export const idParam = (name: string) => z.object({ [name]: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647) });

@@ -3,7 +3,14 @@ import { createCompany, publicCompany } from "~/modules/companies/companies.serv
 import { companyCreateSchema } from "~/modules/companies/schema";
 
 /** POST /api/company and POST /api/company/create (the spec's client creates a company through both). */
-export const createCompanyHandler = api({ body: companyCreateSchema }, async ({ db, user, body }) => {
-  const company = await createCompany(db, user.id, body);
-  return json({ data: publicCompany(company) }, 201);
-});
+export const createCompanyHandler = (summary: string) =>
+  api(
+    {
+      doc: { tag: "Companies", summary, responses: { 201: "Created", 400: "Invalid input", 409: "Duplicate company name" } },
+      body: companyCreateSchema,
+    },
+    async ({ db, user, body }) => {
+      const company = await createCompany(db, user.id, body);
+      return json({ data: publicCompany(company) }, 201);
+    },
+  );

@@ -5,15 +5,17 @@ import { readPurchaseDocument } from "~/modules/purchases/document-reads.server"
 import { createPurchaseDocument } from "~/modules/purchases/documents.server";
 import type { BillRow } from "~/modules/purchases/purchase-lists";
 import {
+  accountRowSchema,
   billPaymentSchema,
   billSchema,
   DOCUMENT_SCHEMAS,
+  itemRowSchema,
   vendorCreditSchema,
   type DocumentInput,
   type DocumentKind,
 } from "~/modules/purchases/schema";
 import { findVendorCompanyId } from "~/modules/vendors/vendors.server";
-import { api, byMethod, json, type ApiContext } from "./__api.server";
+import { api, type ApiContext, type ApiDoc, byMethod, json } from "./__api.server";
 
 // The purchase documents' API, one adapter for the five kinds: POST /api/vendor/credit-card-expense,
 // /vendor-credit, /cash-expense, /cash-purchase and /bills take `companyId` and the kind's payload
@@ -23,14 +25,51 @@ import { api, byMethod, json, type ApiContext } from "./__api.server";
 // 400 { error, errors } for bad input or a refusal (the balance rule: "Insufficient balance in the
 // selected account."); 404 for a company the user does not own. Nothing is written on a refusal.
 
-/** The body of a kind's POST: its schema plus companyId (registered as is in the OpenAPI document). */
+/** The body of a kind's POST: its schema plus companyId (its rows described for the API document by documentCreateDoc). */
 export function documentCreateBody(kind: DocumentKind) {
   return (DOCUMENT_SCHEMAS[kind] as z.ZodObject).extend({ companyId: companyIdField });
 }
 
+/** The purchase documents' rows as a client sends them: every field of a row may be left out. */
+const PURCHASE_ROWS = {
+  accountRecords: z
+    .array(accountRowSchema.partial())
+    .optional()
+    .describe("Account rows (accountId, description, amount); a row without both an account and an amount is dropped"),
+  itemRecords: z
+    .array(itemRowSchema.partial())
+    .optional()
+    .describe(
+      "Item rows (itemId, itemType, description, quantity (default 1), unitPrice); a row without both an item and a type is dropped. itemType is service, product, inventory or assembly: an inventory item or assembly is received into stock at the row's amount and debits its assets account (a vendor credit returns it at average cost; 409 when less is on hand)",
+    ),
+};
+
+/** What each kind's POST posts, for the API document. */
+const POSTING: Record<DocumentKind, string> = {
+  credit_card_charge: "A credit card charge: Dr its rows, Cr the card (Pay From: Credit Card or Current Liability)",
+  vendor_credit: "A vendor credit: Dr Accounts Payable for the vendor (or the bankAccountId a refund went into), Cr its rows",
+  cash_expense: "A cash expense: Dr its rows, Cr the Pay From account (Cash, Bank, Credit Card, Paypal)",
+  cash_purchase: "A cash purchase: Dr its rows, Cr the Pay From account; a Cheque payment is TO BE PRINTED",
+  bill: "A bill: Dr its rows, Cr Accounts Payable for the vendor, due by its payment term; status draft posts nothing",
+};
+
+/** A kind's POST in the API document: its rows as a client may send them (incomplete rows are dropped, not refused). */
+function documentCreateDoc(kind: DocumentKind): ApiDoc {
+  return {
+    tag: "Purchases",
+    summary: `${POSTING[kind]}: { message, document }`,
+    body: documentCreateBody(kind).extend(PURCHASE_ROWS),
+    responses: {
+      201: "Saved and posted (a draft bill: saved)",
+      400: "Invalid input, or refused: Insufficient balance in the selected account., an account or item of another kind or company, no rows",
+      404: "Company not found",
+    },
+  };
+}
+
 export function documentCreateAction(kind: DocumentKind) {
   return byMethod({
-    POST: api({ body: documentCreateBody(kind) }, async ({ db, user, body, company }) => {
+    POST: api({ doc: documentCreateDoc(kind), body: documentCreateBody(kind) }, async ({ db, user, body, company }) => {
       const { companyId, ...input } = body as { companyId: number } & Record<string, unknown>;
       const ctx = companyContext(await company(companyId), user.id);
       const saved = await createPurchaseDocument(db, ctx, kind, input as unknown as DocumentInput);
@@ -39,7 +78,7 @@ export function documentCreateAction(kind: DocumentKind) {
   });
 }
 
-// What the purchasing API routes share (and the OpenAPI document describes): their bodies, a vendor
+// What the purchasing API routes share: their bodies, a vendor
 // reached through its id alone (its company must be the user's, else 404 "Vendor not found"), and a
 // bill as the API gives it.
 

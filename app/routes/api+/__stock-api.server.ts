@@ -62,7 +62,16 @@ export const warehouseListQuerySchema = z.object({
 });
 
 export const warehouseListLoader = api(
-  { params: idParam("companyId"), query: warehouseListQuerySchema },
+  {
+    doc: {
+      tag: "Inventory",
+      summary:
+        "A company's warehouses by name, with search and status: { success, data: { warehouses, total, page, perPage } } (every match without page)",
+      responses: { 200: "Warehouses", 400: "Invalid query", 404: "Company not found" },
+    },
+    params: idParam("companyId"),
+    query: warehouseListQuerySchema,
+  },
   async ({ db, params, query, company }) => {
     const { id } = await company(params.companyId);
     const page = query.page ?? (query.perPage ? 1 : undefined);
@@ -79,12 +88,22 @@ export const warehouseListLoader = api(
 export const warehouseCreateBodySchema = warehouseSchema.extend({ companyId: companyIdField });
 
 export const warehouseCreateAction = byMethod({
-  POST: api({ body: warehouseCreateBodySchema }, async ({ db, user, body, company }) => {
-    const { companyId, ...fields } = body;
-    const ctx = companyContext(await company(companyId), user.id);
-    const warehouse = await createWarehouse(db, ctx, fields);
-    return json({ success: true, data: warehouse, message: WAREHOUSE_MESSAGES.created }, 201);
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Inventory",
+        summary: "Add a warehouse: { success, data, message }",
+        responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "Duplicate name" },
+      },
+      body: warehouseCreateBodySchema,
+    },
+    async ({ db, user, body, company }) => {
+      const { companyId, ...fields } = body;
+      const ctx = companyContext(await company(companyId), user.id);
+      const warehouse = await createWarehouse(db, ctx, fields);
+      return json({ success: true, data: warehouse, message: WAREHOUSE_MESSAGES.created }, 201);
+    },
+  ),
 });
 
 const warehouseParams = idParam("id");
@@ -98,28 +117,60 @@ async function ownedWarehouse(
 }
 
 export const warehouseAction = byMethod({
-  PUT: api({ params: warehouseParams, body: warehouseUpdateSchema }, async (ctx) => {
-    const owner = await ownedWarehouse(ctx, ctx.params.id);
-    const warehouse = await updateWarehouse(ctx.db, owner, ctx.params.id, ctx.body);
-    return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.updated };
-  }),
-  DELETE: api({ params: warehouseParams, query: z.object({ permanent: z.enum(["true", "false"]).optional() }) }, async (ctx) => {
-    const owner = await ownedWarehouse(ctx, ctx.params.id);
-    if (ctx.query.permanent === "true") {
-      const warehouse = await deleteWarehouse(ctx.db, owner, ctx.params.id);
-      return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.deleted };
-    }
-    const warehouse = await setWarehouseActive(ctx.db, owner, ctx.params.id, false);
-    return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.deactivated };
-  }),
+  PUT: api(
+    {
+      doc: {
+        tag: "Inventory",
+        summary: "Edit a warehouse, with the version read: { success, data, message }",
+        responses: { 200: "Updated", 400: "Invalid input", 404: "Warehouse not found", 409: "Changed by someone else, or duplicate name" },
+      },
+      params: warehouseParams,
+      body: warehouseUpdateSchema,
+    },
+    async (ctx) => {
+      const owner = await ownedWarehouse(ctx, ctx.params.id);
+      const warehouse = await updateWarehouse(ctx.db, owner, ctx.params.id, ctx.body);
+      return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.updated };
+    },
+  ),
+  DELETE: api(
+    {
+      params: warehouseParams,
+      doc: {
+        tag: "Inventory",
+        summary: "Deactivate a warehouse; with ?permanent=true delete it (refused when it holds stock or has stock history)",
+        responses: { 200: "Deactivated or deleted", 404: "Warehouse not found", 409: "It has stock history: deactivate it instead" },
+      },
+      query: z.object({ permanent: z.enum(["true", "false"]).optional() }),
+    },
+    async (ctx) => {
+      const owner = await ownedWarehouse(ctx, ctx.params.id);
+      if (ctx.query.permanent === "true") {
+        const warehouse = await deleteWarehouse(ctx.db, owner, ctx.params.id);
+        return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.deleted };
+      }
+      const warehouse = await setWarehouseActive(ctx.db, owner, ctx.params.id, false);
+      return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.deactivated };
+    },
+  ),
 });
 
 export const warehouseRestoreAction = byMethod({
-  POST: api({ params: warehouseParams }, async (ctx) => {
-    const owner = await ownedWarehouse(ctx, ctx.params.id);
-    const warehouse = await setWarehouseActive(ctx.db, owner, ctx.params.id, true);
-    return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.activated };
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Inventory",
+        summary: "Activate a deactivated warehouse: { success, data, message }",
+        responses: { 200: "Activated", 404: "Warehouse not found" },
+      },
+      params: warehouseParams,
+    },
+    async (ctx) => {
+      const owner = await ownedWarehouse(ctx, ctx.params.id);
+      const warehouse = await setWarehouseActive(ctx.db, owner, ctx.params.id, true);
+      return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.activated };
+    },
+  ),
 });
 
 export const adjustmentApiQuerySchema = adjustmentListQuerySchema.extend(pageQuery);
@@ -142,7 +193,15 @@ function apiFieldErrors(error: unknown): never {
 }
 
 export const adjustmentsLoader = api(
-  { params: idParam("id"), query: adjustmentApiQuerySchema },
+  {
+    doc: {
+      tag: "Inventory",
+      summary: "Stock adjustments with their items, newest first: { data, total, page, perPage }",
+      responses: { 200: "Stock adjustments", 400: "Invalid query", 404: "Company not found" },
+    },
+    params: idParam("id"),
+    query: adjustmentApiQuerySchema,
+  },
   async ({ db, params, query, user, company }) => {
     const owned = await company(params.id);
     const ctx = companyContext(owned, user.id);
@@ -158,7 +217,16 @@ export const adjustmentsLoader = api(
 );
 
 export const adjustmentItemsLoader = api(
-  { params: idParam("id"), query: adjustmentApiQuerySchema },
+  {
+    doc: {
+      tag: "Inventory",
+      summary:
+        "The adjusted rows, one per item and adjustment, newest first: { data: [{ inventoryItemId, \u2026 }], total, page, perPage }",
+      responses: { 200: "Adjusted rows", 400: "Invalid query", 404: "Company not found" },
+    },
+    params: idParam("id"),
+    query: adjustmentApiQuerySchema,
+  },
   async ({ db, params, query, user, company }) => {
     const owned = await company(params.id);
     const ctx = companyContext(owned, user.id);
@@ -182,41 +250,93 @@ export const adjustmentItemsLoader = api(
 );
 
 export const adjustmentsAction = byMethod({
-  POST: api({ params: idParam("id"), body: stockAdjustmentApiSchema }, async ({ db, params, body, user, company }) => {
-    const ctx = companyContext(await company(params.id), user.id);
-    try {
-      const input = parseInput(stockAdjustmentSchema, fromApiBody(body));
-      const adjustment = await createStockAdjustment(db, ctx, input);
-      return json({ success: true, data: adjustment, message: STOCK_ADJUSTMENT_MESSAGES.savedAndClose }, 201);
-    } catch (error) {
-      apiFieldErrors(error);
-    }
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Inventory",
+        summary: "Save a stock adjustment: moves the stock and posts its value (entry type ADJ): { success, data, message }",
+        responses: {
+          201: "Saved",
+          400: "Invalid input, below zero or below the reorder point",
+          404: "Company not found",
+          409: "Not enough stock",
+        },
+      },
+      params: idParam("id"),
+      body: stockAdjustmentApiSchema,
+    },
+    async ({ db, params, body, user, company }) => {
+      const ctx = companyContext(await company(params.id), user.id);
+      try {
+        const input = parseInput(stockAdjustmentSchema, fromApiBody(body));
+        const adjustment = await createStockAdjustment(db, ctx, input);
+        return json({ success: true, data: adjustment, message: STOCK_ADJUSTMENT_MESSAGES.savedAndClose }, 201);
+      } catch (error) {
+        apiFieldErrors(error);
+      }
+    },
+  ),
 });
 
 const adjustmentParams = idParam("id");
 
-export const adjustmentLoader = api({ params: adjustmentParams }, async ({ db, params, user, company }) => {
-  const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
-  const adjustment = await getStockAdjustment(db, owner.id, params.id);
-  return { success: true, data: adjustment };
-});
+export const adjustmentLoader = api(
+  {
+    doc: {
+      tag: "Inventory",
+      summary: "One stock adjustment with its items: { success, data }",
+      responses: { 200: "The adjustment", 404: "Not found" },
+    },
+    params: adjustmentParams,
+  },
+  async ({ db, params, user, company }) => {
+    const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
+    const adjustment = await getStockAdjustment(db, owner.id, params.id);
+    return { success: true, data: adjustment };
+  },
+);
 
 export const adjustmentAction = byMethod({
-  PUT: api({ params: adjustmentParams, body: stockAdjustmentApiSchema }, async ({ db, params, body, user, company }) => {
-    const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
-    try {
-      const input = parseInput(stockAdjustmentSchema, fromApiBody(body));
-      const { version } = parseInput(z.object({ version: versionField }), { version: body.version });
-      const adjustment = await updateStockAdjustment(db, companyContext(owner, user.id), params.id, { ...input, version });
-      return { success: true, data: adjustment, message: STOCK_ADJUSTMENT_MESSAGES.savedAndClose };
-    } catch (error) {
-      apiFieldErrors(error);
-    }
-  }),
-  DELETE: api({ params: adjustmentParams }, async ({ db, params, user, company }) => {
-    const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
-    await deleteStockAdjustment(db, companyContext(owner, user.id), params.id);
-    return { success: true, message: STOCK_ADJUSTMENT_MESSAGES.deleted };
-  }),
+  PUT: api(
+    {
+      doc: {
+        tag: "Inventory",
+        summary: "Change a stock adjustment (its movements and entry are reversed and reposted), with the version read",
+        responses: {
+          200: "Saved",
+          400: "Invalid input",
+          404: "Not found",
+          409: "Changed by someone else, or its stock has since gone out",
+        },
+      },
+      params: adjustmentParams,
+      body: stockAdjustmentApiSchema,
+    },
+    async ({ db, params, body, user, company }) => {
+      const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
+      try {
+        const input = parseInput(stockAdjustmentSchema, fromApiBody(body));
+        const { version } = parseInput(z.object({ version: versionField }), { version: body.version });
+        const adjustment = await updateStockAdjustment(db, companyContext(owner, user.id), params.id, { ...input, version });
+        return { success: true, data: adjustment, message: STOCK_ADJUSTMENT_MESSAGES.savedAndClose };
+      } catch (error) {
+        apiFieldErrors(error);
+      }
+    },
+  ),
+  DELETE: api(
+    {
+      params: adjustmentParams,
+      doc: {
+        tag: "Inventory",
+        summary: "Delete a stock adjustment (its movements and entry are reversed): { success, message }",
+        responses: { 200: "Deleted", 404: "Not found", 409: "The stock it added has since gone out" },
+      },
+    },
+    async ({ db, params, user, company }) => {
+      const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
+      await deleteStockAdjustment(db, companyContext(owner, user.id), params.id);
+      return { success: true, message: STOCK_ADJUSTMENT_MESSAGES.deleted };
+    },
+  ),
 });

@@ -23,19 +23,41 @@ export function supportListRoute(kind: SupportListKind) {
   const list = SUPPORT_LISTS[kind];
   // An intersection so that the item's own rules report alongside a missing companyId.
   const body = z.intersection(supportItemSchema(kind), z.object({ companyId: companyIdField }));
+  const tag = "Support lists";
+  const Plural = list.plural.charAt(0).toUpperCase() + list.plural.slice(1);
   return {
-    loader: api({ query: companyQuery }, async ({ db, query, company }) => {
-      const { id } = await company(query.companyId);
-      const items = await listSupportItems(db, id, kind);
-      return list.listKey ? { [list.listKey]: items } : items;
-    }),
+    loader: api(
+      {
+        doc: {
+          tag,
+          summary: `${Plural} of a company, by name: ${list.listKey ? `{ ${list.listKey} }` : `a bare array of ${list.plural}`}`,
+          responses: { 200: Plural, 400: "Invalid query", 404: "Company not found" },
+        },
+        query: companyQuery,
+      },
+      async ({ db, query, company }) => {
+        const { id } = await company(query.companyId);
+        const items = await listSupportItems(db, id, kind);
+        return list.listKey ? { [list.listKey]: items } : items;
+      },
+    ),
     action: byMethod({
-      POST: api({ body }, async ({ db, user, body, company }) => {
-        const { companyId, ...input } = body as { companyId: number } & Record<string, unknown>;
-        const ctx = companyContext(await company(companyId), user.id);
-        const { item, count, message } = await createSupportItem(db, ctx, kind, input);
-        return json({ data: item, [list.itemKey]: item, count, message }, 201);
-      }),
+      POST: api(
+        {
+          doc: {
+            tag,
+            summary: `Add an entry: { data, ${list.itemKey}, count, message }`,
+            responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "Duplicate name" },
+          },
+          body,
+        },
+        async ({ db, user, body, company }) => {
+          const { companyId, ...input } = body as { companyId: number } & Record<string, unknown>;
+          const ctx = companyContext(await company(companyId), user.id);
+          const { item, count, message } = await createSupportItem(db, ctx, kind, input);
+          return json({ data: item, [list.itemKey]: item, count, message }, 201);
+        },
+      ),
     }),
   };
 }
@@ -45,11 +67,21 @@ export function supportItemRoute(kind: SupportListKind) {
   const params = idParam("id");
   return {
     action: byMethod({
-      DELETE: api({ params }, async ({ db, user, params, company }) => {
-        const owner = await company(await findSupportItemCompanyId(db, user.id, kind, params.id));
-        const result = await deleteSupportItem(db, companyContext(owner, user.id), kind, params.id);
-        return { success: true, ...result };
-      }),
+      DELETE: api(
+        {
+          doc: {
+            tag: "Support lists",
+            summary: "Delete an entry: { success: true, message, name, remaining }",
+            responses: { 200: "Deleted", 404: "Not found", 409: "Still assigned to other records" },
+          },
+          params,
+        },
+        async ({ db, user, params, company }) => {
+          const owner = await company(await findSupportItemCompanyId(db, user.id, kind, params.id));
+          const result = await deleteSupportItem(db, companyContext(owner, user.id), kind, params.id);
+          return { success: true, ...result };
+        },
+      ),
     }),
   };
 }

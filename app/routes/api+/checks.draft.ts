@@ -12,16 +12,32 @@ import { api, byMethod, json } from "./__api.server";
 // bills' totals, a 400 (409 for a confirmed one) that writes nothing.
 
 export const action = byMethod({
-  POST: api({ body: draftCheckSchema }, async ({ db, user, body, company }) => {
-    const ctx = companyContext(await company(body.companyId), user.id);
-    const saved = await saveDraftCheck(db, ctx, {
-      vendorId: body.vendorId,
-      bankAccountId: body.bankAccountId,
-      checkDate: body.checkDate,
-      totalAmount: body.totalAmount,
-      memo: body.memo,
-      bills: body.bills.map((b) => ({ billId: b.billId, paymentAmount: b.paymentAmount })),
-    });
-    return json({ success: true, message: saved.message, check: saved.check }, 201);
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Checks",
+        summary:
+          "Save a draft check of a vendor's pay bills made by Cheque (each at its total), replacing older drafts carrying any of them: { success, message, check { id, status: Draft, checkNumber: TO BE PRINTED, vendorId, bankAccountId, checkDate, totalAmount, memo, bills [{ billId, paymentNo, paymentAmount }] } }",
+        responses: {
+          201: "Draft saved",
+          400: "Invalid input, or refused (no pay bill, another vendor's, not by Cheque, void, amounts not the totals)",
+          404: "Company or vendor not found",
+          409: "A pay bill already has a confirmed check",
+        },
+      },
+      body: draftCheckSchema,
+    },
+    async ({ db, user, body, company }) => {
+      const ctx = companyContext(await company(body.companyId), user.id);
+      const saved = await saveDraftCheck(db, ctx, {
+        vendorId: body.vendorId,
+        bankAccountId: body.bankAccountId,
+        checkDate: body.checkDate,
+        totalAmount: body.totalAmount,
+        memo: body.memo,
+        bills: body.bills.map((b) => ({ billId: b.billId, paymentAmount: b.paymentAmount })),
+      });
+      return json({ success: true, message: saved.message, check: saved.check }, 201);
+    },
+  ),
 });

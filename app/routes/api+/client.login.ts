@@ -7,9 +7,20 @@ import { api, byMethod } from "./__api.server";
 // form's strategy (throttling and messages included); the API answers with a bearer token instead
 // of a session cookie.
 export const action = byMethod({
-  POST: api({ auth: false, body: loginSchema }, async ({ db, body }) => {
-    const user = await verifyCredentials(db, body);
-    const { token } = await createApiToken(db, user.id, "API login");
-    return { token, client: publicUser(user) };
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Auth",
+        summary: "Sign in; returns { token, client }",
+        responses: { 200: "Signed in", 400: "Invalid input", 401: "Invalid email or password", 429: "Too many failed attempts" },
+      },
+      auth: false,
+      body: loginSchema,
+    },
+    async ({ db, body }) => {
+      const user = await verifyCredentials(db, body);
+      const { token } = await createApiToken(db, user.id, "API login");
+      return { token, client: publicUser(user) };
+    },
+  ),
 });

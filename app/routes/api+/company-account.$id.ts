@@ -8,14 +8,41 @@ import { api, byMethod, idParam } from "./__api.server";
 
 const params = idParam("id");
 
-export const loader = api({ params }, async ({ db, user, params, company }) => {
-  const { id } = await company(await findAccountCompanyId(db, user.id, params.id));
-  return { account: await getAccount(db, id, params.id) };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Accounts",
+      summary:
+        "One account with its balance: { account } (account.currentBalance on the account's normal side, and creditLimit: what the purchase screens' balance check reads)",
+      responses: { 200: "The account", 404: "Account not found" },
+    },
+    params,
+  },
+  async ({ db, user, params, company }) => {
+    const { id } = await company(await findAccountCompanyId(db, user.id, params.id));
+    return { account: await getAccount(db, id, params.id) };
+  },
+);
 
 export const action = byMethod({
-  PUT: api({ params, body: accountUpdateSchema }, async ({ db, user, params, body, company }) => {
-    const owner = await company(await findAccountCompanyId(db, user.id, params.id));
-    return { account: await updateAccount(db, companyContext(owner, user.id), params.id, body) };
-  }),
+  PUT: api(
+    {
+      doc: {
+        tag: "Accounts",
+        summary: "Update an account, with the version read; depositAmount posts Dr the account, Cr Opening Balance Equity: { account }",
+        responses: {
+          200: "Updated",
+          400: "Invalid input or a read-only field changed",
+          404: "Account not found",
+          409: "Duplicate bank account number, or the account was changed by someone else since its version was read",
+        },
+      },
+      params,
+      body: accountUpdateSchema,
+    },
+    async ({ db, user, params, body, company }) => {
+      const owner = await company(await findAccountCompanyId(db, user.id, params.id));
+      return { account: await updateAccount(db, companyContext(owner, user.id), params.id, body) };
+    },
+  ),
 });

@@ -17,13 +17,24 @@ const query = z.object({
 /** As the Account List searches: case-insensitive, spaces ignored, over number, name and type. */
 const squash = (text: string) => text.replace(/\s+/g, "").toLowerCase();
 
-export const loader = api({ params: idParam("companyId"), query }, async ({ db, params, query, company }) => {
-  const { id } = await company(params.companyId);
-  const needle = squash(query.q);
-  const accounts = (await allAccounts(db, id)).filter(
-    (a) =>
-      (query.view === "all" || a.active === (query.view === "active")) &&
-      (!needle || [a.accountNumber, a.accountName, a.accountType].some((text) => squash(text).includes(needle))),
-  );
-  return { accounts };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Accounts",
+      summary: "The company's accounts with their balances: { accounts }",
+      responses: { 200: "Accounts", 400: "Invalid query", 404: "Company not found" },
+    },
+    params: idParam("companyId"),
+    query,
+  },
+  async ({ db, params, query, company }) => {
+    const { id } = await company(params.companyId);
+    const needle = squash(query.q);
+    const accounts = (await allAccounts(db, id)).filter(
+      (a) =>
+        (query.view === "all" || a.active === (query.view === "active")) &&
+        (!needle || [a.accountNumber, a.accountName, a.accountType].some((text) => squash(text).includes(needle))),
+    );
+    return { accounts };
+  },
+);

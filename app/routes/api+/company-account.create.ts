@@ -19,9 +19,24 @@ const companyId = z.preprocess(
 const body = z.intersection(accountCreateSchema, z.object({ companyId }));
 
 export const action = byMethod({
-  POST: api({ body }, async ({ db, user, body, company }) => {
-    const { companyId: id, ...input } = body;
-    const ctx = companyContext(await company(id), user.id);
-    return json({ account: await createAccount(db, ctx, input) }, 201);
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Accounts",
+        summary: "Create an account (a non-zero opening balance posts against Opening Balance Equity): { account }",
+        responses: {
+          201: "Created",
+          400: "Invalid input",
+          404: "Company not found",
+          409: "Duplicate account number, name or bank account number",
+        },
+      },
+      body,
+    },
+    async ({ db, user, body, company }) => {
+      const { companyId: id, ...input } = body;
+      const ctx = companyContext(await company(id), user.id);
+      return json({ account: await createAccount(db, ctx, input) }, 201);
+    },
+  ),
 });

@@ -6,11 +6,22 @@ import { api, byMethod } from "./__api.server";
 // GET /api/company → { companies }; GET /api/company?archived=true → { companies } the deleted ones
 // that can still be restored (id, name, archivedAt, restorableUntil);
 // POST /api/company (the company's fields) → 201 { data: company }
-export const loader = api({ query: companyListQuerySchema }, async ({ db, user, query }) => ({
-  companies:
-    query.archived === "true"
-      ? (await listArchivedCompanies(db, user.id)).map((c) => ({ ...c, name: c.companyName }))
-      : (await listCompanies(db, user.id)).map(publicCompany),
-}));
+export const loader = api(
+  {
+    doc: {
+      tag: "Companies",
+      summary:
+        "The signed-in user's companies: { companies }; with archived=true the deleted ones still restorable (archivedAt, restorableUntil)",
+      responses: { 200: "Companies", 400: "Invalid query" },
+    },
+    query: companyListQuerySchema,
+  },
+  async ({ db, user, query }) => ({
+    companies:
+      query.archived === "true"
+        ? (await listArchivedCompanies(db, user.id)).map((c) => ({ ...c, name: c.companyName }))
+        : (await listCompanies(db, user.id)).map(publicCompany),
+  }),
+);
 
-export const action = byMethod({ POST: createCompanyHandler });
+export const action = byMethod({ POST: createCompanyHandler("Create a company: { data: company }") });

@@ -10,14 +10,31 @@ import { api, byMethod, idParam, json } from "./__api.server";
 // Redirecting...", itemId } when a component never had stock.
 
 export const action = byMethod({
-  POST: api({ params: idParam("assemblyId"), body: buildBodySchema }, async ({ db, user, params, body, company }) => {
-    const ctx = companyContext(await company(await findAssemblyCompanyId(db, user.id, params.assemblyId)), user.id);
-    try {
-      const build = await buildAssembly(db, ctx, { ...body, assemblyId: params.assemblyId });
-      return json({ build, message: BUILD_MESSAGES.built }, 201);
-    } catch (error) {
-      if (error instanceof StockAdjustFirstError) return json({ error: error.message, itemId: error.itemId }, 409);
-      throw error;
-    }
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Inventory assemblies",
+        summary:
+          "Build assemblies: the components go out at their average cost, the assemblies come in at their sum, entry BLD posts (Dr assembly asset, Cr components' asset): { build, message }",
+        responses: {
+          201: "Built",
+          400: "Please enter a valid quantity to build.",
+          404: "Not found",
+          409: "Past the maximum buildable quantity, not enough of a component, or a component must be stock adjusted first ({ error, itemId })",
+        },
+      },
+      params: idParam("assemblyId"),
+      body: buildBodySchema,
+    },
+    async ({ db, user, params, body, company }) => {
+      const ctx = companyContext(await company(await findAssemblyCompanyId(db, user.id, params.assemblyId)), user.id);
+      try {
+        const build = await buildAssembly(db, ctx, { ...body, assemblyId: params.assemblyId });
+        return json({ build, message: BUILD_MESSAGES.built }, 201);
+      } catch (error) {
+        if (error instanceof StockAdjustFirstError) return json({ error: error.message, itemId: error.itemId }, 409);
+        throw error;
+      }
+    },
+  ),
 });

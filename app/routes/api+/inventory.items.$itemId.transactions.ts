@@ -9,7 +9,16 @@ import { api, idParam } from "./__api.server";
 // bills, expenses; date: all, today, thisWeek, … financialYearToDate, by the company's fiscal year).
 
 export const loader = api(
-  { params: idParam("itemId"), query: centreTransactionQuerySchema },
+  {
+    doc: {
+      tag: "Inventory Centre",
+      summary:
+        "An inventory item's or assembly's transactions (stock movements with their documents), newest first: { items, total, page, perPage }",
+      responses: { 200: "A page of transactions", 404: "Not found" },
+    },
+    params: idParam("itemId"),
+    query: centreTransactionQuerySchema,
+  },
   async ({ db, user, params, query, company }) => {
     const owner = await company(await findStockedItemCompanyId(db, user.id, params.itemId));
     const { today } = companyContext(owner, user.id);

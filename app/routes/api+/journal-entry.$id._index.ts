@@ -23,19 +23,55 @@ const draftBody = z.preprocess((v) => {
   };
 }, journalDraftUpdateSchema);
 
-export const loader = api({ params }, async ({ db, user, params, company }) => {
-  const { id } = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-  return { journalEntry: await getJournalEntry(db, id, params.id) };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Journal entries",
+      summary: "One journal entry with its lines and totals: { journalEntry }",
+      responses: { 200: "The entry", 404: "Journal entry not found" },
+    },
+    params,
+  },
+  async ({ db, user, params, company }) => {
+    const { id } = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+    return { journalEntry: await getJournalEntry(db, id, params.id) };
+  },
+);
 
 export const action = byMethod({
-  PUT: api({ params, body: draftBody }, async ({ db, user, params, body, company }) => {
-    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-    return { journalEntry: await updateDraft(db, companyContext(owner, user.id), params.id, body) };
-  }),
-  DELETE: api({ params }, async ({ db, user, params, company }) => {
-    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-    await deleteDraft(db, companyContext(owner, user.id), params.id);
-    return { success: true, message: "Journal entry deleted" };
-  }),
+  PUT: api(
+    {
+      doc: {
+        tag: "Journal entries",
+        summary: "Change a draft, with the version read: { journalEntry }",
+        responses: {
+          200: "Updated",
+          400: "Invalid input",
+          404: "Journal entry not found",
+          409: "Not a draft (a posted entry is cancelled, never changed), or changed by someone else since its version was read",
+        },
+      },
+      params,
+      body: draftBody,
+    },
+    async ({ db, user, params, body, company }) => {
+      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+      return { journalEntry: await updateDraft(db, companyContext(owner, user.id), params.id, body) };
+    },
+  ),
+  DELETE: api(
+    {
+      doc: {
+        tag: "Journal entries",
+        summary: "Delete a draft",
+        responses: { 200: "Deleted", 404: "Journal entry not found", 409: "Not a draft: a posted entry is cancelled, never deleted" },
+      },
+      params,
+    },
+    async ({ db, user, params, company }) => {
+      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+      await deleteDraft(db, companyContext(owner, user.id), params.id);
+      return { success: true, message: "Journal entry deleted" };
+    },
+  ),
 });

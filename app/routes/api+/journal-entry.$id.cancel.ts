@@ -10,28 +10,41 @@ import { api, byMethod, idParam } from "./__api.server";
 const INVALID_DATE = "Date must be a valid date (MM/DD/YYYY)";
 
 const body = z.object({
-  date: z.preprocess(
-    (v) => (v === null || v === "" ? undefined : v),
-    z
-      .string({ error: INVALID_DATE })
-      .transform((v, ctx) => {
-        const iso = isIsoDate(v.trim()) ? v.trim() : parseUsDate(v);
-        if (!iso) {
-          ctx.addIssue({ code: "custom", message: INVALID_DATE });
-          return z.NEVER;
-        }
-        return iso;
-      })
-      .optional(),
-  ),
+  date: z
+    .preprocess(
+      (v) => (v === null || v === "" ? undefined : v),
+      z
+        .string({ error: INVALID_DATE })
+        .transform((v, ctx) => {
+          const iso = isIsoDate(v.trim()) ? v.trim() : parseUsDate(v);
+          if (!iso) {
+            ctx.addIssue({ code: "custom", message: INVALID_DATE });
+            return z.NEVER;
+          }
+          return iso;
+        })
+        .optional(),
+    )
+    .describe("YYYY-MM-DD or MM/DD/YYYY; default the entry's date"),
 });
 
 export const action = byMethod({
-  POST: api({ params: idParam("id"), body }, async ({ db, user, params, body, company }) => {
-    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-    const { entry, reversal } = await cancelJournalEntry(db, companyContext(owner, user.id), params.id, {
-      date: body.date,
-    });
-    return { journalEntry: entry, reversal };
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Journal entries",
+        summary: "Cancel a posted entry by posting its reversal: { journalEntry, reversal }",
+        responses: { 200: "Cancelled", 400: "Invalid date", 404: "Journal entry not found", 409: "Not posted, or already cancelled" },
+      },
+      params: idParam("id"),
+      body,
+    },
+    async ({ db, user, params, body, company }) => {
+      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+      const { entry, reversal } = await cancelJournalEntry(db, companyContext(owner, user.id), params.id, {
+        date: body.date,
+      });
+      return { journalEntry: entry, reversal };
+    },
+  ),
 });

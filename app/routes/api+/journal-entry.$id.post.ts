@@ -4,8 +4,18 @@ import { api, byMethod, idParam } from "./__api.server";
 
 // POST /api/journal-entry/:id/post → { journalEntry }: a draft is checked by every rule, numbered and posted.
 export const action = byMethod({
-  POST: api({ params: idParam("id") }, async ({ db, user, params, company }) => {
-    const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-    return { journalEntry: await postJournalEntry(db, companyContext(owner, user.id), params.id) };
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Journal entries",
+        summary: "Post a draft: { journalEntry }",
+        responses: { 200: "Posted", 400: "The draft breaks a posting rule", 404: "Journal entry not found", 409: "Not a draft" },
+      },
+      params: idParam("id"),
+    },
+    async ({ db, user, params, company }) => {
+      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+      return { journalEntry: await postJournalEntry(db, companyContext(owner, user.id), params.id) };
+    },
+  ),
 });

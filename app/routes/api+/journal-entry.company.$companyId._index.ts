@@ -32,16 +32,32 @@ const listQuery = journalListQuerySchema.extend({
   perPage: wholeNumber("perPage", 10, 100),
 });
 
-export const loader = api({ params, query: listQuery }, async ({ db, params, query, company }) => {
-  const { id } = await company(params.companyId);
-  const { page, perPage, ...filters } = query;
-  const list = await listJournalEntries(db, id, filters, { page, perPage });
-  return { journalEntries: list.items, total: list.total, page: list.page, perPage: list.perPage };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Journal entries",
+      summary: "Journal entries, newest first: { journalEntries, total, page, perPage }",
+      responses: { 200: "Journal entries", 400: "Invalid query", 404: "Company not found" },
+    },
+    params,
+    query: listQuery,
+  },
+  async ({ db, params, query, company }) => {
+    const { id } = await company(params.companyId);
+    const { page, perPage, ...filters } = query;
+    const list = await listJournalEntries(db, id, filters, { page, perPage });
+    return { journalEntries: list.items, total: list.total, page: list.page, perPage: list.perPage };
+  },
+);
 
 export const action = byMethod({
   POST: api(
     {
+      doc: {
+        tag: "Journal entries",
+        summary: "Enter a journal entry, posted at once unless status is draft: { journalEntry }",
+        responses: { 201: "Created", 400: "Invalid, unbalanced or cross-company entry, or a type other than JE", 404: "Company not found" },
+      },
       params,
       query: z.object({ type: entryType }),
       // The body may name its type too (entryDate, comments, entries, type).

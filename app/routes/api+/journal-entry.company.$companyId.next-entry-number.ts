@@ -12,7 +12,18 @@ const query = z.object({
   ),
 });
 
-export const loader = api({ params: idParam("companyId"), query }, async ({ db, params, company }) => {
-  const { id } = await company(params.companyId);
-  return { nextEntryNo: await nextJournalEntryNo(db, id) };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Journal entries",
+      summary: "The number the next journal entry will get: { nextEntryNo }",
+      responses: { 200: "Next number", 404: "Company not found" },
+    },
+    params: idParam("companyId"),
+    query,
+  },
+  async ({ db, params, company }) => {
+    const { id } = await company(params.companyId);
+    return { nextEntryNo: await nextJournalEntryNo(db, id) };
+  },
+);

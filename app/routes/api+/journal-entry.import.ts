@@ -15,6 +15,18 @@ const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 export const action = byMethod({
   POST: api(
     {
+      doc: {
+        tag: "Journal entries",
+        summary:
+          "Import journal entries from a file's text, all or nothing: CSV (Date, Reference, Description, Memo, Account, Debit, Credit, Vendor; rows with the same Date and Reference are one entry) or the ledger journal `journal export` writes. Each entry is posted as a JE entry, its reference kept in its comments; createAccounts creates missing accounts from their journal names (Assets:Bank:1010 Checking). Answers { dryRun, entries, lines, totalDebits, firstDate, lastDate, accountsCreated, reversalsLinked, firstEntryNo, lastEntryNo }",
+        responses: {
+          200: "Dry run: what would be imported, nothing written",
+          201: "Imported",
+          400: "Invalid input, or problems in the file: errors.lines lists them as `line N: \u2026` (errors.missingAccounts the accounts the company lacks); nothing written",
+          404: "Company not found",
+          413: "Request body over 16 MB",
+        },
+      },
       body: journalImportSchema,
       bodyLimit: {
         bytes: IMPORT_BODY_LIMIT_BYTES,

@@ -6,8 +6,18 @@ import { requireDaemon } from "./__print-daemon-api.server";
 // the oldest queued check for one of this daemon's printers, now held by it; 204 when there is none.
 
 export const action = byMethod({
-  POST: api({}, async (ctx) => {
-    const job = await claimJob(ctx.db, await requireDaemon(ctx));
-    return job ? { job } : new Response(null, { status: 204 });
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Print daemon",
+        summary:
+          "Claim the oldest queued check for one of this daemon's printers, now held by it: { job: { id, companyId, printer, title, attempt, maxAttempts, pdfPath } }",
+        responses: { 200: "A job to print", 204: "No job waiting", 409: "This daemon has not checked in" },
+      },
+    },
+    async (ctx) => {
+      const job = await claimJob(ctx.db, await requireDaemon(ctx));
+      return job ? { job } : new Response(null, { status: 204 });
+    },
+  ),
 });

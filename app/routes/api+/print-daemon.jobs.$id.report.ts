@@ -8,7 +8,24 @@ import { requireDaemon } from "./__print-daemon-api.server";
 // in the queue for another try. Another user's job: 404; a job it does not hold: 409.
 
 export const action = byMethod({
-  POST: api({ params: idParam("id"), body: reportSchema }, async (ctx) => {
-    return { job: await reportJob(ctx.db, await requireDaemon(ctx), ctx.params.id, ctx.body) };
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Print daemon",
+        summary:
+          "Report a held job: printed, failed (with error; tried again until its attempts are spent) or released (never sent to the printer, back in the queue): { job }",
+        responses: {
+          200: "Reported",
+          400: "Invalid input",
+          404: "Print job not found",
+          409: "The job is not held by this daemon, or the daemon has not checked in",
+        },
+      },
+      params: idParam("id"),
+      body: reportSchema,
+    },
+    async (ctx) => {
+      return { job: await reportJob(ctx.db, await requireDaemon(ctx), ctx.params.id, ctx.body) };
+    },
+  ),
 });

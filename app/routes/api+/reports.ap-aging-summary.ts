@@ -10,21 +10,37 @@ import { api } from "./__api.server";
 // null for postings on Accounts Payable without a vendor. totals.total is the Accounts Payable
 // balance of the trial balance on asOf (default: today in the company's time zone).
 
-export const loader = api({ query: asOfReportApiQuerySchema }, async ({ db, user, query, company }) => {
-  const ctx = companyContext(await company(query.companyId), user.id);
-  const report = await apAgingSummary(db, ctx.companyId, query.asOf ?? ctx.today);
-  const amounts = (r: BucketAmounts & { total: Cents }) => ({
-    current: toDecimal(r.current),
-    "1-30": toDecimal(r["1-30"]),
-    "31-60": toDecimal(r["31-60"]),
-    "61-90": toDecimal(r["61-90"]),
-    "over-90": toDecimal(r["over-90"]),
-    total: toDecimal(r.total),
-  });
-  return {
-    asOf: report.asOf,
-    buckets: AGING_BUCKETS,
-    rows: report.rows.map((r) => ({ vendorId: r.vendorId, vendorName: r.vendorName, ...amounts(r) })),
-    totals: amounts(report.totals),
-  };
+// The query as the report schema parses it, its date described for the API document.
+const query = asOfReportApiQuerySchema.extend({
+  asOf: asOfReportApiQuerySchema.shape.asOf.describe("YYYY-MM-DD; default today in the company's time zone"),
 });
+
+export const loader = api(
+  {
+    doc: {
+      tag: "Reports",
+      summary:
+        "A/P Aging Summary as of a date: { asOf, buckets, rows: [{ vendorId, vendorName, current, 1-30, 31-60, 61-90, over-90, total }], totals }. Bills age from their due date; unapplied vendor credits (negative) and other postings on Accounts Payable from their date; totals.total equals Accounts Payable in the trial balance on that date",
+      responses: { 200: "A/P aging summary", 400: "Invalid query", 404: "Company not found" },
+    },
+    query,
+  },
+  async ({ db, user, query, company }) => {
+    const ctx = companyContext(await company(query.companyId), user.id);
+    const report = await apAgingSummary(db, ctx.companyId, query.asOf ?? ctx.today);
+    const amounts = (r: BucketAmounts & { total: Cents }) => ({
+      current: toDecimal(r.current),
+      "1-30": toDecimal(r["1-30"]),
+      "31-60": toDecimal(r["31-60"]),
+      "61-90": toDecimal(r["61-90"]),
+      "over-90": toDecimal(r["over-90"]),
+      total: toDecimal(r.total),
+    });
+    return {
+      asOf: report.asOf,
+      buckets: AGING_BUCKETS,
+      rows: report.rows.map((r) => ({ vendorId: r.vendorId, vendorName: r.vendorName, ...amounts(r) })),
+      totals: amounts(report.totals),
+    };
+  },
+);

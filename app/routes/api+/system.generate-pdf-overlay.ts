@@ -11,17 +11,29 @@ import { api, byMethod } from "./__api.server";
 // fields. No data, no amount or no payee is a 400 JSON error; another user's company or pay bill a 404.
 
 export const action = byMethod({
-  POST: api({ body: pdfOverlaySchema }, async ({ db, user, body, company }) => {
-    const ctx = companyContext(await company(body.companyId), user.id);
-    const pdf = await overlayPdf(db, ctx, body);
-    return new Response(new Uint8Array(pdf), {
-      status: 200,
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": 'inline; filename="check.pdf"',
-        "Content-Length": String(pdf.byteLength),
-        "Cache-Control": "no-store",
+  POST: api(
+    {
+      doc: {
+        produces: "application/pdf",
+        tag: "Checks",
+        summary:
+          "A check as a PDF (8.5 x 11 in: the check with payee, date, amount, amount in words and memo at the layout's positions, and two remittance stubs), from payBillId or from formData; customCoordinates and stubFieldVisibility over the company's saved layout",
+        responses: { 200: "The PDF", 400: "Invalid input or no check data", 404: "Company or pay bill not found" },
       },
-    });
-  }),
+      body: pdfOverlaySchema,
+    },
+    async ({ db, user, body, company }) => {
+      const ctx = companyContext(await company(body.companyId), user.id);
+      const pdf = await overlayPdf(db, ctx, body);
+      return new Response(new Uint8Array(pdf), {
+        status: 200,
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": 'inline; filename="check.pdf"',
+          "Content-Length": String(pdf.byteLength),
+          "Cache-Control": "no-store",
+        },
+      });
+    },
+  ),
 });

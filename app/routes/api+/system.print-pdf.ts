@@ -10,20 +10,36 @@ import { api, byMethod, json } from "./__api.server";
 // pay bill a 404.
 
 const ids = z.array(z.coerce.number().int().positive().max(2147483647), { error: PRINT_MESSAGES.noChecks });
-const body = z
-  .object({
-    companyId: z.coerce.number({ error: "companyId is required." }).int().positive().max(2147483647),
-    payBillIds: ids.optional(),
-    paymentIds: ids.optional(),
-    printer: z.string({ error: PRINT_MESSAGES.noPrinter }).max(255).optional(),
-    printerId: z.string({ error: PRINT_MESSAGES.noPrinter }).max(255).optional(),
-  })
-  .transform((b) => ({ companyId: b.companyId, paymentIds: b.payBillIds ?? b.paymentIds ?? [], printer: b.printer ?? b.printerId ?? "" }));
+const body = z.object({
+  companyId: z.coerce.number({ error: "companyId is required." }).int().positive().max(2147483647),
+  payBillIds: ids.optional(),
+  paymentIds: ids.optional().describe("payBillIds under another name"),
+  printer: z.string({ error: PRINT_MESSAGES.noPrinter }).max(255).optional(),
+  printerId: z.string({ error: PRINT_MESSAGES.noPrinter }).max(255).optional().describe("printer under another name"),
+});
 
 export const action = byMethod({
-  POST: api({ body }, async ({ db, user, body, company }) => {
-    const ctx = companyContext(await company(body.companyId), user.id);
-    const jobs = await queuePrintJobs(db, ctx, { paymentIds: body.paymentIds, printer: body.printer });
-    return json({ success: true, message: `${jobs.length} check(s) have been sent to the printer.`, jobs }, 202);
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Printing",
+        summary:
+          "Send checks to a printer: one queued print job per pay bill's check, for a print daemon to print; all or none: { success, message, jobs }",
+        responses: {
+          202: "Queued",
+          400: "Invalid input, an unknown printer, or a pay bill that is not printable (not Cheque, check not written, printed, void, already waiting)",
+          404: "Company or pay bill not found",
+        },
+      },
+      body,
+    },
+    async ({ db, user, body, company }) => {
+      const ctx = companyContext(await company(body.companyId), user.id);
+      const jobs = await queuePrintJobs(db, ctx, {
+        paymentIds: body.payBillIds ?? body.paymentIds ?? [],
+        printer: body.printer ?? body.printerId ?? "",
+      });
+      return json({ success: true, message: `${jobs.length} check(s) have been sent to the printer.`, jobs }, 202);
+    },
+  ),
 });

@@ -8,7 +8,15 @@ import { api } from "./__api.server";
 // owner that checked in recently (and the server's own CUPS when enabled) — the default first.
 
 export const loader = api(
-  { query: z.object({ companyId: z.coerce.number({ error: "companyId is required." }).int().positive().max(2147483647) }) },
+  {
+    doc: {
+      tag: "Printing",
+      summary:
+        "The printers the company's checks can go to (those of the owner's print daemons that checked in recently, and the server's own CUPS when enabled), the default first: { printers: [{ id, name, displayName, isDefault, status, stateReasons, source }] }",
+      responses: { 200: "Printers", 400: "Invalid query", 404: "Company not found" },
+    },
+    query: z.object({ companyId: z.coerce.number({ error: "companyId is required." }).int().positive().max(2147483647) }),
+  },
   async ({ db, user, query, company }) => {
     const ctx = companyContext(await company(query.companyId), user.id);
     const printers = await listPrinters(db, ctx);

@@ -19,22 +19,46 @@ const view = (layout: SavedLayout) => ({
   exists: layout.saved,
 });
 
-export const loader = api({ params: idParam("companyId"), query: layoutQuerySchema }, async ({ db, params, query, company }) => {
-  const owned = await company(params.companyId);
-  return { success: true, data: view(await getCheckLayout(db, owned.id, query.templateName)) };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Checks",
+      summary:
+        "The company's check layout for a template (default): { success, data: { templateName, description, fieldAdjustments { date|amount|payee|memo|amountInWords: { x, y, width, height, fontSize } }, stubFieldVisibility, showStubTitles, exists } }; the defaults until one is saved",
+      responses: { 200: "The layout", 400: "Invalid query", 404: "Company not found" },
+    },
+    params: idParam("companyId"),
+    query: layoutQuerySchema,
+  },
+  async ({ db, params, query, company }) => {
+    const owned = await company(params.companyId);
+    return { success: true, data: view(await getCheckLayout(db, owned.id, query.templateName)) };
+  },
+);
 
 export const action = byMethod({
-  POST: api({ params: idParam("companyId"), body: layoutSaveSchema }, async ({ db, user, params, body, company }) => {
-    const ctx = companyContext(await company(params.companyId), user.id);
-    const existed = (await getCheckLayout(db, ctx.companyId, body.templateName)).saved;
-    const saved = await saveCheckLayout(db, ctx, {
-      templateName: body.templateName,
-      description: body.description,
-      fields: body.fieldAdjustments,
-      stubFields: body.stubFieldVisibility,
-      showStubTitles: body.showStubTitles,
-    });
-    return json({ success: true, message: existed ? LAYOUT_MESSAGES.updatedTitle : LAYOUT_MESSAGES.savedTitle, data: view(saved) });
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Checks",
+        summary:
+          "Save the company's check layout for a template: the fields given (within x 0-600, y 0-280, height 15-50, font size 8-24 and each field's width limits) over what is saved: { success, message: Saved Successfully | Updated Successfully, data }",
+        responses: { 200: "Saved", 400: "Invalid input", 404: "Company not found" },
+      },
+      params: idParam("companyId"),
+      body: layoutSaveSchema,
+    },
+    async ({ db, user, params, body, company }) => {
+      const ctx = companyContext(await company(params.companyId), user.id);
+      const existed = (await getCheckLayout(db, ctx.companyId, body.templateName)).saved;
+      const saved = await saveCheckLayout(db, ctx, {
+        templateName: body.templateName,
+        description: body.description,
+        fields: body.fieldAdjustments,
+        stubFields: body.stubFieldVisibility,
+        showStubTitles: body.showStubTitles,
+      });
+      return json({ success: true, message: existed ? LAYOUT_MESSAGES.updatedTitle : LAYOUT_MESSAGES.savedTitle, data: view(saved) });
+    },
+  ),
 });

@@ -13,10 +13,20 @@ const params = z.object({
 });
 
 export const action = byMethod({
-  DELETE: api({ params }, async ({ db, params, company }) => {
-    const owned = await company(params.companyId);
-    const template = /^\d{1,10}$/.test(params.templateId) ? Number(params.templateId) : params.templateId;
-    const deleted = await deleteCheckTemplate(db, owned.id, template);
-    return json({ success: true, message: PRINT_CHECK_MESSAGES.templateDeleted, data: deleted });
-  }),
+  DELETE: api(
+    {
+      doc: {
+        tag: "Checks",
+        summary: "Delete a saved check layout (by id or name); deleting default brings back the default layout: { success, message, data }",
+        responses: { 200: "Deleted", 404: "Company or template not found" },
+      },
+      params,
+    },
+    async ({ db, params, company }) => {
+      const owned = await company(params.companyId);
+      const template = /^\d{1,10}$/.test(params.templateId) ? Number(params.templateId) : params.templateId;
+      const deleted = await deleteCheckTemplate(db, owned.id, template);
+      return json({ success: true, message: PRINT_CHECK_MESSAGES.templateDeleted, data: deleted });
+    },
+  ),
 });

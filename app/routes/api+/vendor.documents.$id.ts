@@ -7,7 +7,18 @@ import { api, idParam } from "./__api.server";
 
 const params = idParam("id");
 
-export const loader = api({ params }, async ({ db, user, params, company }) => {
-  const { id } = await company(await findDocumentCompanyId(db, user.id, params.id));
-  return { document: await readPurchaseDocument(db, id, params.id) };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Purchases",
+      summary:
+        "One purchase document (bill, credit card charge, cash expense, cash purchase, vendor credit) with accountRecords, itemRecords and its journal entry: { document }",
+      responses: { 200: "The document", 404: "Not found" },
+    },
+    params,
+  },
+  async ({ db, user, params, company }) => {
+    const { id } = await company(await findDocumentCompanyId(db, user.id, params.id));
+    return { document: await readPurchaseDocument(db, id, params.id) };
+  },
+);

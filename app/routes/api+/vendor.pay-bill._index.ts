@@ -15,16 +15,31 @@ import { payBillBodySchema } from "./__purchase-api.server";
 // 400 { error, errors } that writes nothing.
 
 export const action = byMethod({
-  POST: api({ body: payBillBodySchema }, async ({ db, user, body, company }) => {
-    const { companyId, ...input } = body;
-    const ctx = companyContext(await company(companyId), user.id);
-    if (input.vendorId !== null) {
-      // Their vendor (findVendorCompanyId: 404), or my vendor of another of my companies: not found here either.
-      const vendorCompanyId = await findVendorCompanyId(db, user.id, input.vendorId);
-      if (vendorCompanyId !== ctx.companyId) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
-    }
-    const saved = await payBills(db, ctx, input);
-    const [payment] = await paymentViews(db, ctx.companyId, [saved.id], { today: ctx.today, includeRecords: true });
-    return json({ payment, message: saved.message }, 201);
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Bills and payments",
+        summary:
+          "Pay bills of one vendor from one account (Pay Bill), each in full or in part, with open vendor credits applied (credits applied to bills must add up to the credits used); the money paid posts Dr Accounts Payable, Cr the paying account; a Cheque payment is Not issued until printed: { payment, message }",
+        responses: {
+          201: "Paid",
+          400: "Invalid input, or refused (overpaying, a draft or paid bill, another vendor's bill, nothing to pay, credits that do not add up)",
+          404: "Company or vendor not found",
+        },
+      },
+      body: payBillBodySchema,
+    },
+    async ({ db, user, body, company }) => {
+      const { companyId, ...input } = body;
+      const ctx = companyContext(await company(companyId), user.id);
+      if (input.vendorId !== null) {
+        // Their vendor (findVendorCompanyId: 404), or my vendor of another of my companies: not found here either.
+        const vendorCompanyId = await findVendorCompanyId(db, user.id, input.vendorId);
+        if (vendorCompanyId !== ctx.companyId) throw new DomainError(VENDOR_MESSAGES.notFound, 404);
+      }
+      const saved = await payBills(db, ctx, input);
+      const [payment] = await paymentViews(db, ctx.companyId, [saved.id], { today: ctx.today, includeRecords: true });
+      return json({ payment, message: saved.message }, 201);
+    },
+  ),
 });

@@ -11,7 +11,16 @@ import { api, idParam } from "./__api.server";
 // payment in the shape of GET /api/vendor/pay-bill/vendor/:vendorId. Another user's company is a 404.
 
 export const loader = api(
-  { params: idParam("companyId"), query: paymentListApiQuerySchema },
+  {
+    doc: {
+      tag: "Bills and payments",
+      summary:
+        "The company's bill payments (the Vendor Payments list), newest first, one page: { payments, total, page, perPage, totals: { amountPaid, creditsApplied } | null }; from and to count only with a dateType",
+      responses: { 200: "Payments", 400: "Invalid query", 404: "Company not found" },
+    },
+    params: idParam("companyId"),
+    query: paymentListApiQuerySchema,
+  },
   async ({ db, user, params, query, company }) => {
     const ctx = companyContext(await company(params.companyId), user.id);
     const list = await listBillPayments(db, ctx.companyId, paymentListQueryOf(query));

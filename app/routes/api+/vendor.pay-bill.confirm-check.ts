@@ -12,16 +12,32 @@ import { api, byMethod, json } from "./__api.server";
 // vendor not of this company: 404.
 
 export const action = byMethod({
-  POST: api({ body: confirmCheckSchema }, async ({ db, user, body, company }) => {
-    const ctx = companyContext(await company(body.companyId), user.id);
-    const saved = await confirmCheck(db, ctx, {
-      vendorId: body.vendorId,
-      bankAccountId: body.bankAccountId,
-      checkDate: body.checkDate,
-      totalAmount: body.totalAmount,
-      memo: body.memo,
-      bills: body.bills.map((b) => ({ billId: b.billId })),
-    });
-    return json({ success: true, message: saved.message, check: saved.check });
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Checks",
+        summary:
+          "Confirm a check: its pay bills (made by Cheque, paid from bankAccountId) become write-check done, once only even under simultaneous calls: { success, message: Check has been confirmed and is ready to print., check }",
+        responses: {
+          200: "Confirmed",
+          400: "Invalid input, no bank account, no pay bill, or refused",
+          404: "Company or vendor not found",
+          409: "A pay bill already has a confirmed check",
+        },
+      },
+      body: confirmCheckSchema,
+    },
+    async ({ db, user, body, company }) => {
+      const ctx = companyContext(await company(body.companyId), user.id);
+      const saved = await confirmCheck(db, ctx, {
+        vendorId: body.vendorId,
+        bankAccountId: body.bankAccountId,
+        checkDate: body.checkDate,
+        totalAmount: body.totalAmount,
+        memo: body.memo,
+        bills: body.bills.map((b) => ({ billId: b.billId })),
+      });
+      return json({ success: true, message: saved.message, check: saved.check });
+    },
+  ),
 });

@@ -12,14 +12,30 @@ import { api, byMethod, json } from "./__api.server";
 // 400; a pay bill of a company the user does not own: 404.
 
 export const action = byMethod({
-  POST: api({ body: voidCheckSchema }, async ({ db, user, body, company }) => {
-    const companyId = body.companyId ?? (await findPaymentCompanyId(db, user.id, body.billId));
-    const ctx = companyContext(await company(companyId), user.id);
-    const voided = await voidCheck(db, ctx, { paymentId: body.billId, reason: body.reason });
-    return json({
-      success: true,
-      message: PRINT_CHECK_MESSAGES.voided(voided.checkNumber, voided.voidEntryNo ?? ""),
-      data: voided,
-    });
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Checks",
+        summary:
+          "Void a printed check: its payment's entry is reversed (dated today), the bills it paid reopen, its vendor credits are unapplied, the pay bill becomes Void: { success, message, data: { id, number, checkNumber, voidEntryId, voidEntryNo, voidDate } }",
+        responses: {
+          200: "Voided",
+          400: "Invalid input or not a printed check",
+          404: "Pay bill or company not found",
+          409: "Already void",
+        },
+      },
+      body: voidCheckSchema,
+    },
+    async ({ db, user, body, company }) => {
+      const companyId = body.companyId ?? (await findPaymentCompanyId(db, user.id, body.billId));
+      const ctx = companyContext(await company(companyId), user.id);
+      const voided = await voidCheck(db, ctx, { paymentId: body.billId, reason: body.reason });
+      return json({
+        success: true,
+        message: PRINT_CHECK_MESSAGES.voided(voided.checkNumber, voided.voidEntryNo ?? ""),
+        data: voided,
+      });
+    },
+  ),
 });

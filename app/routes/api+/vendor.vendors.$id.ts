@@ -13,23 +13,61 @@ import { api, byMethod, idParam, parseInput } from "./__api.server";
 
 const params = idParam("id");
 
-export const loader = api({ params }, async ({ db, user, params, company }) => {
-  const { id } = await company(await findVendorCompanyId(db, user.id, params.id));
-  const vendor = await getVendor(db, id, params.id);
-  return { vendor, data: vendor };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Vendors",
+      summary: "One vendor with contacts, addresses, custom fields and balance: { vendor, data }",
+      responses: { 200: "The vendor", 404: "Not found" },
+    },
+    params,
+  },
+  async ({ db, user, params, company }) => {
+    const { id } = await company(await findVendorCompanyId(db, user.id, params.id));
+    const vendor = await getVendor(db, id, params.id);
+    return { vendor, data: vendor };
+  },
+);
 
 export const action = byMethod({
-  PUT: api({ params, body: z.record(z.string(), z.unknown()) }, async ({ db, user, params, body, company }) => {
-    const owner = await company(await findVendorCompanyId(db, user.id, params.id));
-    const current = vendorUpdatePayload(await getVendor(db, owner.id, params.id));
-    const input = parseInput(vendorUpdateSchema, { ...current, ...body });
-    const vendor = await updateVendor(db, companyContext(owner, user.id), params.id, input);
-    return { vendor, data: vendor };
-  }),
-  DELETE: api({ params }, async ({ db, user, params, company }) => {
-    const { id } = await company(await findVendorCompanyId(db, user.id, params.id));
-    const vendor = await deleteVendor(db, id, params.id);
-    return { success: true, id: vendor.id, message: `Vendor "${vendor.vendorName}" has been deleted.` };
-  }),
+  PUT: api(
+    {
+      doc: {
+        body: vendorUpdateSchema,
+        tag: "Vendors",
+        summary:
+          "Update a vendor (the opening balance is read-only), with the version read. A field left out keeps its value; a contacts, addresses or customFields list given replaces the vendor's: { vendor, data }",
+        responses: {
+          200: "Updated",
+          400: "Invalid input",
+          404: "Not found",
+          409: "Vendor ID already exists, or the vendor was changed by someone else since its version was read",
+        },
+      },
+      params,
+      body: z.record(z.string(), z.unknown()),
+    },
+    async ({ db, user, params, body, company }) => {
+      const owner = await company(await findVendorCompanyId(db, user.id, params.id));
+      const current = vendorUpdatePayload(await getVendor(db, owner.id, params.id));
+      const input = parseInput(vendorUpdateSchema, { ...current, ...body });
+      const vendor = await updateVendor(db, companyContext(owner, user.id), params.id, input);
+      return { vendor, data: vendor };
+    },
+  ),
+  DELETE: api(
+    {
+      doc: {
+        tag: "Vendors",
+        summary: "Delete a vendor with no postings: { success, message }",
+        responses: { 200: "Deleted", 404: "Not found", 409: "The vendor has transactions (an opening balance counts)" },
+      },
+      params,
+    },
+    async ({ db, user, params, company }) => {
+      const { id } = await company(await findVendorCompanyId(db, user.id, params.id));
+      const vendor = await deleteVendor(db, id, params.id);
+      return { success: true, id: vendor.id, message: `Vendor "${vendor.vendorName}" has been deleted.` };
+    },
+  ),
 });

@@ -31,18 +31,40 @@ const vendorListQuery = z.intersection(
 );
 const body = z.intersection(vendorCreateSchema, z.object({ companyId: companyIdField }));
 
-export const loader = api({ query: vendorListQuery }, async ({ db, user, query, company }) => {
-  const { companyId, short, limit, ...options } = query;
-  const ctx = companyContext(await company(companyId), user.id);
-  if (short === "true") return { vendors: await searchVendors(db, ctx.companyId, { q: options.q, view: options.view, limit }) };
-  return listVendors(db, ctx.companyId, { ...options, today: ctx.today });
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Vendors",
+      summary:
+        "A page of vendors with purchases per month (credits to Accounts Payable tagged with the vendor, opening balances excluded), year to date and balance: { vendors, months, total, page, perPage }",
+      responses: { 200: "Vendors", 400: "Invalid query", 404: "Company not found" },
+    },
+    query: vendorListQuery,
+  },
+  async ({ db, user, query, company }) => {
+    const { companyId, short, limit, ...options } = query;
+    const ctx = companyContext(await company(companyId), user.id);
+    if (short === "true") return { vendors: await searchVendors(db, ctx.companyId, { q: options.q, view: options.view, limit }) };
+    return listVendors(db, ctx.companyId, { ...options, today: ctx.today });
+  },
+);
 
 export const action = byMethod({
-  POST: api({ body }, async ({ db, user, body, company }) => {
-    const { companyId, ...input } = body;
-    const ctx = companyContext(await company(companyId), user.id);
-    const vendor = await createVendor(db, ctx, input);
-    return json({ vendor, data: vendor }, 201);
-  }),
+  POST: api(
+    {
+      doc: {
+        tag: "Vendors",
+        summary:
+          "Create a vendor with contacts and addresses; an opening balance posts Dr Opening Balance Equity, Cr Accounts Payable (entry type VOB): { vendor, data }",
+        responses: { 201: "Created", 400: "Invalid input", 404: "Company not found", 409: "Vendor ID already exists" },
+      },
+      body,
+    },
+    async ({ db, user, body, company }) => {
+      const { companyId, ...input } = body;
+      const ctx = companyContext(await company(companyId), user.id);
+      const vendor = await createVendor(db, ctx, input);
+      return json({ vendor, data: vendor }, 201);
+    },
+  ),
 });

@@ -14,7 +14,17 @@ const checkIdQuery = z.object({
   ),
 });
 
-export const loader = api({ query: checkIdQuery }, async ({ db, query, company }) => {
-  const { id } = await company(query.companyId);
-  return { data: { exists: await vendorIdExists(db, id, query.vendorId, query.excludeId) } };
-});
+export const loader = api(
+  {
+    doc: {
+      tag: "Vendors",
+      summary: "Whether a Vendor ID is taken in the company: { data: { exists } }",
+      responses: { 200: "Result", 400: "Invalid query", 404: "Company not found" },
+    },
+    query: checkIdQuery,
+  },
+  async ({ db, query, company }) => {
+    const { id } = await company(query.companyId);
+    return { data: { exists: await vendorIdExists(db, id, query.vendorId, query.excludeId) } };
+  },
+);

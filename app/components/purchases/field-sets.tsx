@@ -113,19 +113,23 @@ function PayFromFieldSet({ form, loaded, fields, set, errors, paying, balanceMes
   );
 }
 
-function DateFieldSet({ form, view, set, errors }: FieldSetProps) {
-  return (
-    <DatePicker
-      name="date"
-      label={form.date.label}
-      defaultValue={isoDate(view.values.date)}
-      defaultText={view.values.date}
-      invalidMessage={form.date.invalidMessage}
-      onChange={(iso) => set({ date: iso ?? "" })}
-      error={errors.date}
-    />
-  );
-}
+/** A date field set: the document's date (labelled by the kind) or another date of its header. */
+const dateFieldSet =
+  (name: "date" | "deliveryDate", fixed?: { label: string; invalidMessage: string }) =>
+  ({ form, view, set, errors }: FieldSetProps) => {
+    const { label, invalidMessage } = fixed ?? form.date;
+    return (
+      <DatePicker
+        name={name}
+        label={label}
+        defaultValue={isoDate(view.values[name])}
+        defaultText={view.values[name]}
+        invalidMessage={invalidMessage}
+        onChange={(iso) => set({ [name]: iso ?? "" })}
+        error={errors[name]}
+      />
+    );
+  };
 
 function NumberFieldSet({ form, loaded }: FieldSetProps) {
   return <Field label={form.numberLabel} value={loaded.options.nextNumber} readOnly aria-readonly="true" className={READ_ONLY} />;
@@ -176,20 +180,6 @@ function PaymentMethodFieldSet({ fields, set, errors }: FieldSetProps) {
   );
 }
 
-function DeliveryDateFieldSet({ view, set, errors }: FieldSetProps) {
-  return (
-    <DatePicker
-      name="deliveryDate"
-      label="Delivery Date"
-      defaultValue={isoDate(view.values.deliveryDate)}
-      defaultText={view.values.deliveryDate}
-      invalidMessage="Delivery date must be a valid date (MM/DD/YYYY)"
-      onChange={(iso) => set({ deliveryDate: iso ?? "" })}
-      error={errors.deliveryDate}
-    />
-  );
-}
-
 function PaymentTermFieldSet({ loaded, fields, set, errors }: FieldSetProps) {
   return (
     <SelectField
@@ -228,11 +218,11 @@ export const FIELD_SETS: Record<PurchaseFieldSet, (props: FieldSetProps) => JSX.
   vendor: VendorFieldSet,
   contact: ContactFieldSet,
   payFrom: PayFromFieldSet,
-  date: DateFieldSet,
+  date: dateFieldSet("date"),
   number: NumberFieldSet,
   billTo: BillToFieldSet,
   paymentMethod: PaymentMethodFieldSet,
-  deliveryDate: DeliveryDateFieldSet,
+  deliveryDate: dateFieldSet("deliveryDate", { label: "Delivery Date", invalidMessage: "Delivery date must be a valid date (MM/DD/YYYY)" }),
   paymentTerm: PaymentTermFieldSet,
   dueDate: DueDateFieldSet,
   vendorReference: VendorReferenceFieldSet,

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { optionalText } from "~/lib/zod-helpers";
 import { documentDate, isBlank, optionalId } from "~/modules/documents/fields";
 import { defineDocumentKind } from "~/modules/documents/kind";
-import { purchaseHeaderFields, purchaseSample, type PurchaseForm } from "./shared";
+import { PURCHASE_KIND_BASE, BILL_ROW_TYPES, purchaseHeaderFields, purchaseSample, type PurchaseForm } from "./shared";
 
 // A bill: what the company owes a vendor, due by its payment term. Saved open it posts Dr its
 // rows, Cr Accounts Payable for the vendor; saved as a draft it posts nothing until saved open.
@@ -39,15 +39,13 @@ export const BILL_CSV_COLUMNS = [
 
 export const billKind = defineDocumentKind({
   name: "bill",
-  module: "purchases",
-  table: "purchase_documents",
+  ...PURCHASE_KIND_BASE,
   labels: { title: "Bill", created: "Bill created successfully!", centerKind: "Bill", inventoryView: "bills" },
   entryType: "BILL",
   party: { side: "vendor", required: true },
   schema: billSchema,
-  rowKinds: ["account", "item"],
   accounts: {
-    rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Fixed Asset", "Other current Asset", "Inventory Asset"],
+    rows: BILL_ROW_TYPES,
     payFrom: null,
     refund: null,
   },

@@ -2,7 +2,15 @@ import * as z from "zod";
 import { optionalText, checkbox } from "~/lib/zod-helpers";
 import { documentDate, isBlank, optionalId } from "~/modules/documents/fields";
 import { defineDocumentKind } from "~/modules/documents/kind";
-import { PURCHASE_PAYMENT_METHODS, purchaseHeaderFields, purchaseSample, type PurchaseForm } from "./shared";
+import {
+  PURCHASE_KIND_BASE,
+  CASH_ROW_TYPES,
+  DATE_FIELD,
+  PURCHASE_PAYMENT_METHODS,
+  purchaseHeaderFields,
+  purchaseSample,
+  type PurchaseForm,
+} from "./shared";
 
 // A cash purchase: Dr its rows, Cr the account it was paid from; paid by Cheque, its check is
 // TO BE PRINTED.
@@ -22,8 +30,7 @@ export const cashPurchaseSchema = z.object({
 
 export const cashPurchaseKind = defineDocumentKind({
   name: "cash_purchase",
-  module: "purchases",
-  table: "purchase_documents",
+  ...PURCHASE_KIND_BASE,
   labels: {
     title: "Cash Purchase",
     created: "Cash purchase created successfully!",
@@ -33,17 +40,13 @@ export const cashPurchaseKind = defineDocumentKind({
   entryType: "CP",
   party: { side: "vendor", required: true },
   schema: cashPurchaseSchema,
-  rowKinds: ["account", "item"],
   accounts: {
-    rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Inventory Asset"],
+    rows: CASH_ROW_TYPES,
     payFrom: ["Cash", "Bank", "Paypal", "Credit Card", "Other current Asset"],
     refund: null,
   },
   posting: { rows: "debit", against: "payFrom" },
   stock: "receive",
-  statuses: ["posted", "void"],
-  listColumns: [],
-  csvColumns: [],
   api: {
     path: "/api/vendor/cash-purchase",
     summary: "A cash purchase: Dr its rows, Cr the Pay From account; a Cheque payment is TO BE PRINTED",
@@ -67,7 +70,7 @@ export const cashPurchaseKind = defineDocumentKind({
     ],
     vendor: { label: "Vendor Name", search: true },
     payFrom: { field: "payFromAccountId", label: "Pay From" },
-    date: { label: "Date", invalidMessage: "Date must be a valid date (MM/DD/YYYY)" },
+    date: DATE_FIELD,
     saveAsDraft: false,
   } satisfies PurchaseForm,
 });

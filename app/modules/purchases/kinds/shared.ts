@@ -3,6 +3,7 @@ import { optionalText } from "~/lib/zod-helpers";
 import { documentDate, isBlank, money, optionalId, quantity, rowList } from "~/modules/documents/fields";
 import type { SampleRefs } from "~/modules/documents/kind";
 import { ITEM_TYPE_LABELS, ITEM_TYPES } from "~/modules/items/schema";
+import { PAYMENT_METHODS } from "~/modules/vendors/constants";
 
 // What the purchase kinds share: their rows (account rows and item rows), their header fields
 // (vendor, contact, date, comments), the payment methods, and the shape of their form (the field
@@ -22,17 +23,7 @@ export const PURCHASE_ITEM_TYPE_LABELS: Record<PurchaseItemType, string> = {
 };
 
 /** Payment methods of purchases and bill payments (cash purchases default to Cash). */
-export const PURCHASE_PAYMENT_METHODS = [
-  "Cash",
-  "Cheque",
-  "Credit Card",
-  "Direct Deposit",
-  "Master card",
-  "Online Banking",
-  "Standing Order",
-  "Switch/Maestro",
-  "Paypal",
-] as const;
+export const PURCHASE_PAYMENT_METHODS = [...PAYMENT_METHODS, "Paypal"] as const;
 export type PurchasePaymentMethod = (typeof PURCHASE_PAYMENT_METHODS)[number];
 /** The method whose payments go out as printed checks. */
 export const CHEQUE = "Cheque";
@@ -70,6 +61,14 @@ export const purchaseHeaderFields = {
   ...rowFields,
 };
 
+/** The header of a kind paid from an account at once. */
+export const paidFromHeaderFields = { ...purchaseHeaderFields, payFromAccountId: optionalId };
+
+/** The accounts the rows of a bill or a card charge may post to. */
+export const BILL_ROW_TYPES = ["Expense", "Other Expense", "Cost of Goods Sold", "Fixed Asset", "Other current Asset", "Inventory Asset"];
+/** The accounts the rows of a cash expense or purchase may post to. */
+export const CASH_ROW_TYPES = ["Expense", "Other Expense", "Cost of Goods Sold", "Inventory Asset"];
+
 /** A field set of a purchase form's header: one component of app/components/purchases/field-sets.tsx each. */
 export type PurchaseFieldSet =
   | "vendor"
@@ -102,6 +101,33 @@ export interface PurchaseForm {
   /** A "Save as Draft" button beside the saves (a draft posts nothing) */
   saveAsDraft: boolean;
 }
+
+/** What every purchase kind shares in its descriptor (a kind may override any of it). */
+export const PURCHASE_KIND_BASE = {
+  module: "purchases",
+  table: "purchase_documents",
+  rowKinds: ["account", "item"],
+  /** Saved posted at once; no list or CSV of its own yet */
+  statuses: ["posted", "void"],
+  listColumns: [],
+  csvColumns: [],
+} as const;
+
+/** The date field of every kind but the bill. */
+export const DATE_FIELD = { label: "Date", invalidMessage: "Date must be a valid date (MM/DD/YYYY)" };
+
+/** The form of an expense paid at once (a card charge, a cash expense): Pay From first. */
+export const expenseForm = (slug: string, title: string): PurchaseForm => ({
+  slug,
+  title,
+  numberLabel: "No.",
+  commentsLabel: "Comments",
+  header: [["payFrom", "vendor", "contact", "date", "number"]],
+  vendor: { label: "Vendor Name", search: false },
+  payFrom: { field: "payFromAccountId", label: "Pay From" },
+  date: DATE_FIELD,
+  saveAsDraft: false,
+});
 
 /** The body every purchase kind's sample starts from (the bad-input sweep's seed). */
 export const purchaseSample = (refs: SampleRefs) => ({

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { optionalId } from "~/modules/documents/fields";
 import { defineDocumentKind } from "~/modules/documents/kind";
-import { purchaseHeaderFields, purchaseSample, type PurchaseForm } from "./shared";
+import { PURCHASE_KIND_BASE, DATE_FIELD, purchaseHeaderFields, purchaseSample, type PurchaseForm } from "./shared";
 
 // A vendor credit: Dr Accounts Payable for the vendor (or the bank account a refund was received
 // into), Cr its rows; its inventory rows go back to the vendor at average cost.
@@ -17,8 +17,7 @@ export const BANK_ACCOUNT_HINT = "Only for a refund received: leave empty to cre
 
 export const vendorCreditKind = defineDocumentKind({
   name: "vendor_credit",
-  module: "purchases",
-  table: "purchase_documents",
+  ...PURCHASE_KIND_BASE,
   labels: {
     title: "Vendor Credit",
     created: "Vendor credit created successfully!",
@@ -28,7 +27,6 @@ export const vendorCreditKind = defineDocumentKind({
   entryType: "VCN",
   party: { side: "vendor", required: true },
   schema: vendorCreditSchema,
-  rowKinds: ["account", "item"],
   accounts: {
     rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Other current Asset", "Fixed Asset"],
     payFrom: null,
@@ -36,9 +34,6 @@ export const vendorCreditKind = defineDocumentKind({
   },
   posting: { rows: "credit", against: "refundOrParty" },
   stock: "issue",
-  statuses: ["posted", "void"],
-  listColumns: [],
-  csvColumns: [],
   api: {
     path: "/api/vendor/vendor-credit",
     summary: "A vendor credit: Dr Accounts Payable for the vendor (or the bankAccountId a refund went into), Cr its rows",
@@ -52,7 +47,7 @@ export const vendorCreditKind = defineDocumentKind({
     header: [["vendor", "contact", "payFrom", "date", "number"]],
     vendor: { label: "Vendor Name", search: false },
     payFrom: { field: "bankAccountId", label: "Bank Account", hint: BANK_ACCOUNT_HINT },
-    date: { label: "Date", invalidMessage: "Date must be a valid date (MM/DD/YYYY)" },
+    date: DATE_FIELD,
     saveAsDraft: false,
   } satisfies PurchaseForm,
 });

@@ -23,6 +23,7 @@ import * as inventoryItems from "../../app/routes/api+/inventory.items._index";
 import * as confirmCheck from "../../app/routes/api+/vendor.pay-bill.confirm-check";
 import * as daemonCheckIn from "../../app/routes/api+/print-daemon.check-in";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
+import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
@@ -260,18 +261,6 @@ const lines = () => [
   { accountId: ids.bank, memo: "Rent", debit: "", credit: "100.00" },
 ];
 
-/** A purchase document's fields every kind shares: a vendor, an account row and an item row. */
-const purchase = () => ({
-  companyId: ids.company,
-  vendorId: ids.vendor,
-  contactName: "Pat",
-  phone: "555 0100",
-  date: "2025-03-01",
-  comments: "Sweep",
-  accountRecords: [{ accountId: ids.rent, description: "Rent", amount: "10.00" }],
-  itemRecords: [{ itemId: ids.productItem, itemType: "product", description: "Paper", quantity: "2", unitPrice: "1.00" }],
-});
-
 const vendorBody = (vendorId: string) => ({
   companyId: ids.company,
   vendorId,
@@ -334,18 +323,14 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     },
     // Without the version, as the vendor items' PUT.
     "put /api/inventory/items/{id}": { name: "Renamed Widget", standardCost: "6.00" },
-    "post /api/vendor/credit-card-expense": { ...purchase(), payFromAccountId: ids.card },
-    "post /api/vendor/vendor-credit": { ...purchase(), bankAccountId: ids.bank },
-    "post /api/vendor/cash-expense": { ...purchase(), payFromAccountId: ids.bank },
-    "post /api/vendor/cash-purchase": {
-      ...purchase(),
-      payFromAccountId: ids.bank,
-      billTo: "Sweep Supplies\n1 Road",
-      paymentMethod: "Cheque",
-      toBePrinted: true,
-      deliveryDate: "2025-03-05",
-    },
-    "post /api/vendor/bills": { ...purchase(), paymentTermId: null, dueDate: "2025-04-01", vendorReference: "INV-1", status: "open" },
+    // Every document kind's create operation, from its descriptor's sample (document-catalog/catalog.ts).
+    ...documentSampleBodies({
+      companyId: ids.company,
+      partyId: ids.vendor,
+      rowAccountId: ids.rent,
+      accountOfType: (type) => (type === "Credit Card" ? ids.card : ids.bank),
+      itemId: ids.productItem,
+    }),
     "post /api/vendor/{vendorId}/bills": { date: "2025-03-01", comments: "c", accountRecords: [{ accountId: ids.rent, amount: "10.00" }] },
     "post /api/vendor/{vendorId}/credits": { date: "2025-03-01", comments: "c", accountRecords: [{ accountId: ids.rent, amount: "5.00" }] },
     "post /api/vendor/pay-bill": {

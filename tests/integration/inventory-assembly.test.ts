@@ -20,7 +20,8 @@ import {
 import { Assembly } from "../../app/modules/inventory/assembly.model";
 import { assemblySchema, buildSchema, maxBuildable } from "../../app/modules/inventory/assembly-schema";
 import { CENTRE_DATES } from "../../app/modules/inventory/centre";
-import { centreItem, itemTransactions, listCentreItems } from "../../app/modules/inventory/centre.server";
+import { itemTransactions } from "../../app/modules/document-catalog/inventory-transactions.server";
+import { centreItem, listCentreItems } from "../../app/modules/inventory/centre.server";
 import { defaultWarehouseId, moveStock, onHandByItem, stockPostingLines, type MovedStock } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, openingBalanceEquityAccount, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";

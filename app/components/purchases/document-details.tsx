@@ -4,9 +4,10 @@ import { menuHref } from "~/components/shell/menu";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
+import { PURCHASE_KIND } from "~/modules/purchases/kinds";
+import type { PurchaseFieldSet, PurchaseForm } from "~/modules/purchases/kinds/shared";
 import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/schema";
 import type { PurchaseDocumentView } from "~/modules/purchases/views";
-import { PURCHASE_SCREENS } from "./purchase-form-data";
 
 // A saved purchase document, read-only: its header, its rows, its total and the journal entry it
 // posted (number and lines, linked to the entry's own screen). A draft bill has no entry yet.
@@ -17,32 +18,34 @@ const money = (value: string) => formatMoney(fromDecimal(value));
 const quantity = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
 
 export function DocumentDetails({ companyId, document }: { companyId: number; document: PurchaseDocumentView }) {
-  const screen = PURCHASE_SCREENS[document.kind];
+  const kind = PURCHASE_KIND[document.kind];
+  const form: PurchaseForm = kind.form;
+  // The facts follow the field sets the kind's form shows (its descriptor's form.header).
+  const shows = new Set<PurchaseFieldSet>(form.header.flat(2));
   const facts: [string, ReactNode][] = [
-    [screen.numberLabel, document.number],
+    [form.numberLabel, document.number],
     ["Status", STATUS_LABELS[document.status] ?? document.status],
-    [document.kind === "bill" ? "Bill Date" : "Date", formatUsDate(document.date)],
+    [form.date.label, formatUsDate(document.date)],
   ];
   if (document.vendorName) facts.push(["Vendor", document.vendorName]);
   if (document.contactName) facts.push(["Contact Name", document.contactName]);
   if (document.phone) facts.push(["Phone", document.phone]);
-  if (document.kind === "bill") {
-    facts.push(["Payment Term", document.paymentTermName ?? "None"]);
-    if (document.dueDate) facts.push(["Due Date", formatUsDate(document.dueDate)]);
-    if (document.vendorReference) facts.push(["Vendor's Reference", document.vendorReference]);
-    facts.push(["Amount Paid", money(document.amountPaid)]);
-  }
+  if (shows.has("paymentTerm")) facts.push(["Payment Term", document.paymentTermName ?? "None"]);
+  if (shows.has("dueDate") && document.dueDate) facts.push(["Due Date", formatUsDate(document.dueDate)]);
+  if (shows.has("vendorReference") && document.vendorReference) facts.push(["Vendor's Reference", document.vendorReference]);
+  // A kind paid over time (its statuses include paid) shows what has been paid.
+  if (kind.statuses.includes("paid")) facts.push(["Amount Paid", money(document.amountPaid)]);
   if (document.payFromAccountName) facts.push(["Pay From", document.payFromAccountName]);
-  if (document.kind === "vendor_credit")
-    facts.push(["Bank Account", document.bankAccountName ?? "None (credit against the vendor's balance)"]);
-  if (document.kind === "cash_purchase") {
+  if (form.payFrom?.field === "bankAccountId")
+    facts.push([form.payFrom.label, document.bankAccountName ?? "None (credit against the vendor's balance)"]);
+  if (shows.has("paymentMethod")) {
     facts.push(["Payment Method", document.paymentMethod ?? ""]);
     if (document.paymentMethod === "Cheque") {
       facts.push(["TO BE PRINTED", document.toBePrinted ? "Yes" : "No"]);
       facts.push(["Cheque No", document.chequeNo]);
     }
-    if (document.deliveryDate) facts.push(["Delivery Date", formatUsDate(document.deliveryDate)]);
   }
+  if (shows.has("deliveryDate") && document.deliveryDate) facts.push(["Delivery Date", formatUsDate(document.deliveryDate)]);
 
   return (
     <div className="space-y-4">
@@ -136,7 +139,7 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
             <div className="text-sm">
               {document.comments ? (
                 <>
-                  <p className="font-medium text-slate-600">{document.kind === "bill" ? "Memo" : "Comments"}</p>
+                  <p className="font-medium text-slate-600">{form.commentsLabel}</p>
                   <p className="whitespace-pre-line text-slate-900">{document.comments}</p>
                 </>
               ) : null}

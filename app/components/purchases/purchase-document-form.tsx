@@ -5,31 +5,18 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "re
 import { Button } from "~/components/ui/button";
 import { CancelButton } from "~/components/ui/cancel-button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
-import { DatePicker } from "~/components/ui/date-picker";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { cn } from "~/components/ui/cn";
-import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
 import { dueDateFor } from "~/modules/purchases/due-date";
-import {
-  balanceProblem,
-  PAID_AT_ONCE_KINDS,
-  partyOfVendor,
-  spendableOf,
-  VENDOR_REQUIRED_KINDS,
-  type VendorParty,
-} from "~/modules/purchases/form-rules";
-import { ACCOUNT_RULES, CHEQUE, PURCHASE_MESSAGES, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/schema";
+import { balanceProblem, partyOfVendor, spendableOf, type VendorParty } from "~/modules/purchases/form-rules";
+import { PURCHASE_KIND } from "~/modules/purchases/kinds";
+import { PURCHASE_MESSAGES } from "~/modules/purchases/schema";
 import { AccountRowsTable, ItemRowsTable, type Keyed } from "./document-rows";
-import { ContactSelect, PayFromSelect, VendorSearchButton, VendorSelect } from "./party-fields";
+import { DocumentHeader, type FieldSetProps, type HeaderFields } from "./field-sets";
 import {
-  BANK_ACCOUNT_HINT,
-  CHEQUE_NUMBER_TEXT,
-  CHEQUE_SHOWN_FIELD,
   deleteRow,
-  DUE_DATE_HINT,
   emptyAccountRow,
   emptyItemRow,
   errorList,
@@ -39,27 +26,25 @@ import {
   liveTotal,
   MAX_ROWS,
   padRows,
-  PURCHASE_SCREENS,
   type AccountRowValues,
   type ItemRowValues,
   type PurchaseFormLoaded,
-  type PurchaseFormValues,
   type PurchaseFormView,
 } from "./purchase-form-data";
 
 // The purchase document form of the five screens — credit card charge, vendor credit, cash
-// expense, cash purchase and Enter Bill (new, and a draft bill's edit). Plain inputs and submit
+// expense, cash purchase and Enter Bill (new, and a draft bill's edit): one frame for every kind,
+// whose header is the field sets the kind's descriptor lists (`form.header`, field-sets.tsx) and
+// whose labels, paying account and buttons come from the descriptor too. Plain inputs and submit
 // buttons with an `intent`, so it works without JavaScript (the server answers Add Row, Delete Row
 // and Update with the form again, filled in); with JavaScript the rows, the vendor's contacts, the
 // cheque section, the due date, the total and the balance check happen as the form changes. The
 // kind's schema (with the service's first checks) validates in the browser and again in the action.
 
-type Fields = Omit<PurchaseFormValues, "accountRecords" | "itemRecords">;
+type Fields = HeaderFields;
 type Lookup = { accountId: string; spendable: Cents | null; failed: boolean };
 
 const BALANCE_CHECK_DELAY_MS = 250;
-/** Fields the form fills itself (number, due date, cheque number). */
-const READ_ONLY = "bg-slate-50 text-slate-600";
 
 /** With JavaScript these buttons act here; without it they post their intent. */
 const local = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -76,9 +61,10 @@ export interface PurchaseDocumentFormProps {
 
 export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocumentFormProps) {
   const { kind, mode, companyId, options, today } = loaded;
-  const screen = PURCHASE_SCREENS[kind];
-  const rules = ACCOUNT_RULES[kind];
-  const paying = PAID_AT_ONCE_KINDS.includes(kind);
+  const descriptor = PURCHASE_KIND[kind];
+  const screen = descriptor.form;
+  const rules = descriptor.accounts;
+  const paying = descriptor.posting.against === "payFrom";
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const toast = useToast();
@@ -219,76 +205,22 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
   const dueDate = dueDateFor(term, isoDate(fields.date) ?? today);
   const summary = clientSummary ?? view.summary;
   const payFromTypes = rules.payFrom ?? rules.refund ?? [];
-  const cheque = fields.paymentMethod === CHEQUE;
-
-  const vendorField = (
-    <div className="flex items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <VendorSelect
-          companyId={companyId}
-          vendors={view.vendors ?? options.vendors}
-          searchValue={view.vendorSearch}
-          party={party}
-          value={fields.vendorId}
-          onChange={chooseVendor}
-          required={VENDOR_REQUIRED_KINDS.includes(kind)}
-          error={errors.vendorId}
-          label={kind === "bill" ? "Vendor" : "Vendor Name"}
-        />
-      </div>
-      {kind === "cash_purchase" ? (
-        <div className={cn(hydrated ? "pb-0.5" : "hidden")}>
-          <VendorSearchButton companyId={companyId} onChoose={chooseVendor} />
-        </div>
-      ) : null}
-    </div>
-  );
-  const contactFields = (
-    <>
-      <ContactSelect
-        party={party && String(party.id) === fields.vendorId ? party : null}
-        value={fields.contactName}
-        onChange={(contactName, phone) => set({ contactName, ...(phone !== null ? { phone } : {}) })}
-        error={errors.contactName}
-      />
-      <Field
-        label="Phone"
-        name="phone"
-        value={fields.phone}
-        maxLength={50}
-        onChange={(e) => set({ phone: e.target.value })}
-        error={errors.phone}
-      />
-    </>
-  );
-  const payFromField = screen.payFromLabel ? (
-    <PayFromSelect
-      name={kind === "vendor_credit" ? "bankAccountId" : "payFromAccountId"}
-      label={screen.payFromLabel}
-      companyId={companyId}
-      accounts={options.payFromAccounts}
-      types={payFromTypes}
-      value={kind === "vendor_credit" ? fields.bankAccountId : fields.payFromAccountId}
-      onChange={(accountId) => set(kind === "vendor_credit" ? { bankAccountId: accountId } : { payFromAccountId: accountId })}
-      required={paying}
-      error={
-        kind === "vendor_credit" ? errors.bankAccountId : [...(errors.payFromAccountId ?? []), ...(balanceMessage ? [balanceMessage] : [])]
-      }
-      description={kind === "vendor_credit" ? BANK_ACCOUNT_HINT : undefined}
-    />
-  ) : null;
-  const dateField = (
-    <DatePicker
-      name="date"
-      label={kind === "bill" ? "Bill Date" : "Date"}
-      defaultValue={isoDate(view.values.date)}
-      defaultText={view.values.date}
-      invalidMessage={kind === "bill" ? undefined : "Date must be a valid date (MM/DD/YYYY)"}
-      onChange={(iso) => set({ date: iso ?? "" })}
-      error={errors.date}
-    />
-  );
-  const numberField = <Field label={screen.numberLabel} value={options.nextNumber} readOnly aria-readonly="true" className={READ_ONLY} />;
+  const header: FieldSetProps = {
+    form: screen,
+    loaded,
+    view,
+    fields,
+    set,
+    errors,
+    party,
+    chooseVendor,
+    hydrated,
+    vendorRequired: descriptor.party.required,
+    paying,
+    balanceMessage,
+    dueDate,
+    payFromTypes,
+  };
 
   return (
     <>
@@ -312,118 +244,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
 
         <Card>
           <CardBody className="space-y-5">
-            {kind === "credit_card_charge" || kind === "cash_expense" ? (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {payFromField}
-                {vendorField}
-                {contactFields}
-                {dateField}
-                {numberField}
-              </div>
-            ) : null}
-
-            {kind === "vendor_credit" ? (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {vendorField}
-                {contactFields}
-                {payFromField}
-                {dateField}
-                {numberField}
-              </div>
-            ) : null}
-
-            {kind === "cash_purchase" ? (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {vendorField}
-                  {contactFields}
-                  <TextareaField
-                    label="Bill To"
-                    name="billTo"
-                    rows={4}
-                    maxLength={1000}
-                    value={fields.billTo}
-                    onChange={(e) => set({ billTo: e.target.value })}
-                    error={errors.billTo}
-                  />
-                  <div className="space-y-4">
-                    {dateField}
-                    {numberField}
-                  </div>
-                  <div className="space-y-4">
-                    <SelectField
-                      label="Payment Method"
-                      name="paymentMethod"
-                      required
-                      options={PURCHASE_PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
-                      value={fields.paymentMethod}
-                      // Cheque ticks TO BE PRINTED by default.
-                      onChange={(e) => set({ paymentMethod: e.target.value, ...(e.target.value === CHEQUE ? { toBePrinted: true } : {}) })}
-                      error={errors.paymentMethod}
-                    />
-                    {cheque ? (
-                      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3" aria-label="Cheque">
-                        <legend className="px-1 text-sm font-semibold text-slate-700">Cheque</legend>
-                        <input type="hidden" name={CHEQUE_SHOWN_FIELD} value="1" />
-                        <CheckboxField
-                          label="TO BE PRINTED"
-                          name="toBePrinted"
-                          checked={fields.toBePrinted}
-                          onChange={(e) => set({ toBePrinted: e.target.checked })}
-                        />
-                        <Field label="Cheque No" value={CHEQUE_NUMBER_TEXT} readOnly aria-readonly="true" className={READ_ONLY} />
-                      </fieldset>
-                    ) : null}
-                  </div>
-                </div>
-                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {payFromField}
-                  <DatePicker
-                    name="deliveryDate"
-                    label="Delivery Date"
-                    defaultValue={isoDate(view.values.deliveryDate)}
-                    defaultText={view.values.deliveryDate}
-                    invalidMessage="Delivery date must be a valid date (MM/DD/YYYY)"
-                    onChange={(iso) => set({ deliveryDate: iso ?? "" })}
-                    error={errors.deliveryDate}
-                  />
-                </div>
-              </>
-            ) : null}
-
-            {kind === "bill" ? (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {vendorField}
-                {contactFields}
-                {dateField}
-                <SelectField
-                  label="Payment Term"
-                  name="paymentTermId"
-                  placeholder="None (due on the bill date)"
-                  options={options.paymentTerms.map((t) => ({ value: String(t.id), label: t.name }))}
-                  value={fields.paymentTermId}
-                  onChange={(e) => set({ paymentTermId: e.target.value })}
-                  error={errors.paymentTermId}
-                />
-                <Field
-                  label="Due Date"
-                  value={formatUsDate(dueDate)}
-                  readOnly
-                  aria-readonly="true"
-                  className={READ_ONLY}
-                  description={DUE_DATE_HINT}
-                />
-                <Field
-                  label="Vendor's Reference"
-                  name="vendorReference"
-                  maxLength={100}
-                  value={fields.vendorReference}
-                  onChange={(e) => set({ vendorReference: e.target.value })}
-                  error={errors.vendorReference}
-                />
-                {numberField}
-              </div>
-            ) : null}
+            <DocumentHeader {...header} />
 
             {hydrated ? null : (
               <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
@@ -497,7 +318,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
               </>
             ) : (
               <>
-                {kind === "bill" ? (
+                {screen.saveAsDraft ? (
                   <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>
                     Save as Draft
                   </Button>

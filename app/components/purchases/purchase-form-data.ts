@@ -10,6 +10,7 @@ import {
   type BuyableItem,
   type VendorParty,
 } from "~/modules/purchases/form-rules";
+import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
 import { DOCUMENT_SCHEMAS, itemRowAmount, PURCHASE_MESSAGES, QUANTITY_SCALE, type DocumentKind } from "~/modules/purchases/schema";
 import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView, VendorChoice } from "~/modules/purchases/views";
 
@@ -19,38 +20,19 @@ import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentV
 // as plain inputs named as the kind's schema reads them: `accountRecords[0].accountId`,
 // `accountRecords[0].description`, `accountRecords[0].amount`, `itemRecords[0].itemId`, … .
 
-/** Each kind's screen: its URL under vendors/, its title and the labels that differ. */
-export const PURCHASE_SCREENS: Record<
-  DocumentKind,
-  { slug: string; title: string; numberLabel: string; payFromLabel: string; commentsLabel: string }
-> = {
-  credit_card_charge: {
-    slug: "credit-card-expense",
-    title: "Credit Card Charge",
-    numberLabel: "No.",
-    payFromLabel: "Pay From",
-    commentsLabel: "Comments",
-  },
-  vendor_credit: {
-    slug: "vendor-credit",
-    title: "Vendor Credit",
-    numberLabel: "Credit Note No.",
-    payFromLabel: "Bank Account",
-    commentsLabel: "Comments",
-  },
-  cash_expense: { slug: "cash-expense", title: "Cash Expense", numberLabel: "No.", payFromLabel: "Pay From", commentsLabel: "Comments" },
-  cash_purchase: {
-    slug: "cash-purchase",
-    title: "New Cash Purchase",
-    numberLabel: "No.",
-    payFromLabel: "Pay From",
-    commentsLabel: "Comments",
-  },
-  bill: { slug: "enter-bill", title: "Enter Bill", numberLabel: "Bill No.", payFromLabel: "", commentsLabel: "Memo" },
-};
-
-/** A vendor credit's bank account is optional: without one the credit lowers the vendor's balance. */
-export const BANK_ACCOUNT_HINT = "Only for a refund received: leave empty to credit the vendor's balance.";
+/** Each kind's screen: its URL under vendors/, its title and the labels that differ (from its descriptor's form). */
+export const PURCHASE_SCREENS = Object.fromEntries(
+  PURCHASE_KINDS.map(({ name, form }) => [
+    name,
+    {
+      slug: form.slug,
+      title: form.title,
+      numberLabel: form.numberLabel,
+      payFromLabel: form.payFrom?.label ?? "",
+      commentsLabel: form.commentsLabel,
+    },
+  ]),
+) as Record<DocumentKind, { slug: string; title: string; numberLabel: string; payFromLabel: string; commentsLabel: string }>;
 export const ADD_NEW_VENDOR_LABEL = "+ Add New Vendor";
 export const DUE_DATE_HINT = "From the payment term and the bill date.";
 

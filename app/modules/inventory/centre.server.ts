@@ -3,13 +3,13 @@ import { fromDecimal, toDecimal } from "~/lib/money";
 import { formatQuantity, fromQuantityDecimal } from "~/lib/quantity";
 import type { ListResult } from "~/lib/pagination";
 import { DomainError } from "~/utils/errors";
-import { CENTRE_TEXT, SOURCE_LABELS, VIEW_SOURCES, centreDateRange, type CentreDate, type CentreStatus, type CentreView } from "./centre";
-import { STOCKED_ITEM_TYPES, type StockSourceType } from "./stock.server";
+import { CENTRE_TEXT, type CentreDate, type CentreStatus, type CentreView } from "./centre";
+import { STOCKED_ITEM_TYPES } from "./stock.server";
 
 // The Inventory Centre (spec §2.9, §9) on real data: the inventory items and assemblies with a
-// status filter, search and pagination; the selected item's figures; its transactions — its
-// stock movements joined to the documents that made them — filtered by the Current View and Date
-// presets (every preset filters, financial years from the company's start month), newest first.
+// status filter, search and pagination, and the selected item's figures. Its transactions join
+// the stock movements to the documents of every kind that made them, so they are read beside the
+// catalog of kinds (document-catalog/inventory-transactions.server.ts).
 
 export interface CentreItemRow {
   id: number;
@@ -134,88 +134,6 @@ export interface TransactionQuery {
   date: CentreDate;
   page: number;
   perPage: number;
-}
-
-/**
- * An item's transactions, newest first: each stock movement with its document's number — the
- * purchase document's number, the stock adjustment's id, the build's ref no. `all: true` gives every
- * row (the CSV export) instead of one page.
- */
-export async function itemTransactions(
-  db: Knex,
-  companyId: number,
-  itemId: number,
-  query: TransactionQuery & { today: string; fiscalYearStart: string | number; all?: boolean },
-): Promise<ListResult<CentreTransaction>> {
-  const sources = VIEW_SOURCES[query.view];
-  const range = centreDateRange(query.date, query.today, query.fiscalYearStart);
-  const base = db("stockMovements as m")
-    .where("m.companyId", companyId)
-    .where("m.itemId", itemId)
-    .modify((q) => {
-      if (sources) q.whereIn("m.sourceType", sources);
-      if (range) q.whereBetween("m.movementDate", [range.from, range.to]);
-    });
-  const [{ count }] = await base.clone().count<{ count: string | number }[]>("* as count");
-  const rows: {
-    id: number;
-    movementDate: string;
-    sourceType: StockSourceType;
-    sourceId: number | null;
-    quantity: string;
-    value: string;
-    memo: string;
-    documentNo: string | null;
-    documentMemo: string | null;
-    buildRef: string | null;
-    buildComments: string | null;
-  }[] = await base
-    .clone()
-    .leftJoin("purchaseDocuments as d", function () {
-      this.on("d.companyId", "m.companyId")
-        .andOn("d.id", "m.sourceId")
-        .andOnIn("m.sourceType", ["bill", "cash_purchase", "credit_card_charge", "cash_expense", "vendor_credit"]);
-    })
-    .leftJoin("assemblyBuilds as b", function () {
-      this.on("b.companyId", "m.companyId").andOn("b.id", "m.sourceId").andOnVal("m.sourceType", "=", "build");
-    })
-    .orderBy([
-      { column: "m.movementDate", order: "desc" },
-      { column: "m.id", order: "desc" },
-    ])
-    .modify((q) => {
-      if (!query.all) q.limit(query.perPage).offset((query.page - 1) * query.perPage);
-    })
-    .select(
-      "m.id",
-      db.raw("to_char(m.movement_date, 'YYYY-MM-DD') AS movement_date"),
-      "m.sourceType",
-      "m.sourceId",
-      "m.quantity",
-      "m.value",
-      "m.memo",
-      "d.number as documentNo",
-      "d.comments as documentMemo",
-      "b.refNo as buildRef",
-      "b.comments as buildComments",
-    );
-  return {
-    items: rows.map((r) => ({
-      id: Number(r.id),
-      date: r.movementDate,
-      type: SOURCE_LABELS[r.sourceType] ?? r.sourceType,
-      sourceType: r.sourceType,
-      sourceId: r.sourceId,
-      no:
-        r.documentNo ?? (r.sourceType === "build" ? r.buildRef || String(r.sourceId ?? "") : r.sourceId === null ? "" : String(r.sourceId)),
-      memo: r.memo || r.documentMemo || r.buildComments || "",
-      quantity: formatQuantity(fromQuantityDecimal(r.quantity)),
-      amount: toDecimal(fromDecimal(r.value)),
-    })),
-    total: Number(count),
-    page: query.page,
-    perPage: query.perPage,
-  };
 }
 
 /** The company of an inventory item or assembly the user owns, or a 404. */

@@ -1,7 +1,9 @@
 import * as z from "zod";
 import { DEFAULT_PER_PAGE, PAGE_SIZES } from "~/lib/pagination";
 import { presetRange, type DatePreset } from "~/lib/periods";
-import type { StockSourceType } from "./stock.server";
+import type { INVENTORY_STOCK_SOURCES } from "./stock.server";
+
+type InventoryStockSource = (typeof INVENTORY_STOCK_SOURCES)[number];
 
 // The Inventory Centre's words and filters (spec §2.9, §9), shared by its screen (in the browser too)
 // and its queries (centre.server.ts): the Current View and Date filters, what each covers, the
@@ -30,19 +32,6 @@ export const CENTRE_VIEW_LABELS: Record<CentreView, string> = {
   vendorCreditNotes: "Vendor Credit Notes",
   bills: "Bills",
   expenses: "Expenses",
-};
-
-/** The movement sources each view shows (null: all). The sales kinds have no movements yet. */
-export const VIEW_SOURCES: Record<CentreView, readonly StockSourceType[] | null> = {
-  all: null,
-  quotes: [],
-  invoices: [],
-  cashSales: [],
-  customerCreditNotes: [],
-  cashPurchases: ["cash_purchase"],
-  vendorCreditNotes: ["vendor_credit"],
-  bills: ["bill"],
-  expenses: ["cash_expense", "credit_card_charge"],
 };
 
 export const CENTRE_DATES = [
@@ -93,16 +82,14 @@ export function centreDateRange(date: CentreDate, today: string, fiscalYearStart
   return presetRange(PRESET_OF[date], today, fiscalYearStart);
 }
 
-/** How each source reads in the Type column. */
-export const SOURCE_LABELS: Record<StockSourceType, string> = {
+/**
+ * How inventory's own sources read in the Type column; a document's movements read as its kind's
+ * title, and each view's sources come from the kinds' descriptors (document-catalog/catalog.ts).
+ */
+export const INVENTORY_SOURCE_LABELS: Record<InventoryStockSource, string> = {
   opening: "Opening Stock",
   adjustment: "Stock Adjustment",
   build: "Build Assembly",
-  bill: "Bill",
-  cash_purchase: "Cash Purchase",
-  credit_card_charge: "Credit Card Charge",
-  cash_expense: "Cash Expense",
-  vendor_credit: "Vendor Credit",
 };
 
 export const CENTRE_TEXT = {

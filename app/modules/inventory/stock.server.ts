@@ -16,18 +16,14 @@ import { DomainError } from "~/utils/errors";
 // side in the same transaction: the inventory asset accounts always equal the sum of the values.
 // Movements are never changed; undoing a document writes the opposite movements (reverseStock).
 
-/** What caused a movement (stock_movements.source_type). */
-export const STOCK_SOURCE_TYPES = [
-  "opening",
-  "adjustment",
-  "build",
-  "bill",
-  "cash_purchase",
-  "credit_card_charge",
-  "cash_expense",
-  "vendor_credit",
-] as const;
-export type StockSourceType = (typeof STOCK_SOURCE_TYPES)[number];
+/**
+ * The movements inventory makes itself (stock_movements.source_type). A document's movements carry
+ * its kind's name ("bill"): the catalog (document-catalog/catalog.ts, STOCK_SOURCE_TYPES) lists
+ * every source, these and the document kinds whose descriptor moves stock.
+ */
+export const INVENTORY_STOCK_SOURCES = ["opening", "adjustment", "build"] as const;
+/** What caused a movement: one of INVENTORY_STOCK_SOURCES, or a document kind's name. */
+export type StockSourceType = string;
 
 /** The item kinds that hold stock. */
 export const STOCKED_ITEM_TYPES = ["inventory", "assembly"] as const;

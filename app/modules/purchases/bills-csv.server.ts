@@ -25,6 +25,7 @@ import {
   PURCHASE_MESSAGES,
   QUANTITY_SCALE,
 } from "./schema";
+import { BILL_CSV_COLUMNS } from "./kinds/bill";
 
 // Bills as CSV, one row per bill line: `ledgerline bills export` writes these columns and
 // `ledgerline bills import` reads them, so an export re-imports into another company with the same
@@ -47,25 +48,8 @@ import {
 // item or assembly is received into stock as on Enter Bill (moveDocumentStock, one call per bill
 // that has such rows) and debits the item's assets account.
 
-/** The columns, in the order an export writes them. */
-export const BILL_CSV_COLUMNS = [
-  "Bill Number",
-  "Vendor",
-  "Bill Date",
-  "Due Date",
-  "Payment Terms",
-  "Vendor Reference",
-  "Contact",
-  "Phone",
-  "Memo",
-  "Account",
-  "Item",
-  "Description",
-  "Quantity",
-  "Unit Price",
-  "Amount",
-  "Status",
-] as const;
+/** The columns, in the order an export writes them (the bill kind declares them). */
+export { BILL_CSV_COLUMNS };
 export type BillCsvColumn = (typeof BILL_CSV_COLUMNS)[number];
 
 /** The columns a file must have; the others may be left out. */

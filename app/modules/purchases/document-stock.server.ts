@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Cents } from "~/lib/money";
 import { fromQuantityDecimal } from "~/lib/quantity";
 import { defaultWarehouseId, moveStock, type MovedStock, type StockChange } from "~/modules/inventory/stock.server";
+import { PURCHASE_KIND } from "./kinds";
 import { DOCUMENT_LABELS, type DocumentKind } from "./schema";
 
 // The stock side of a purchase document's inventory rows, moved in the document's transaction
@@ -48,7 +49,7 @@ export async function moveDocumentStock(
   const stocked = rows.filter((r) => r.stock && r.itemId !== null);
   if (!stocked.length) return new Map();
   const warehouseId = await defaultWarehouseId(trx, companyId);
-  const returning = document.kind === "vendor_credit";
+  const returning = PURCHASE_KIND[document.kind].stock === "issue";
   const memo = `${DOCUMENT_LABELS[document.kind].title} ${document.number}`;
   const changes: StockChange[] = stocked.map((r) => {
     const quantity = fromQuantityDecimal(r.quantity ?? "1");

@@ -3,14 +3,15 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
+import { documentPostingLines } from "~/modules/documents/posting";
 import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
 import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
-import { PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
 import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { DomainError } from "~/utils/errors";
 import { dueDateFor } from "./due-date";
 import { PAID_AT_ONCE_KINDS, VENDOR_REQUIRED_KINDS } from "./form-rules";
+import { PURCHASE_KIND, PURCHASE_KINDS } from "./kinds";
 import { PurchaseDocument } from "./purchase-document.model";
 import {
   ACCOUNT_RULES,
@@ -43,14 +44,8 @@ import { lockAndCheckSpending } from "./spending.server";
 // line its item. A draft bill posts nothing until it is saved open. Spending from an account
 // checks its balance (or a card's limit) under the account's row lock (spending.server.ts).
 
-/** The journal entry type code, and number series, of each kind. */
-export const ENTRY_TYPE_OF: Record<DocumentKind, string> = {
-  bill: PURCHASE_ENTRY_TYPES.bill,
-  credit_card_charge: PURCHASE_ENTRY_TYPES.creditCardCharge,
-  cash_expense: PURCHASE_ENTRY_TYPES.cashExpense,
-  cash_purchase: PURCHASE_ENTRY_TYPES.cashPurchase,
-  vendor_credit: PURCHASE_ENTRY_TYPES.vendorCredit,
-};
+/** The journal entry type code, and number series, of each kind (its descriptor's). */
+export const ENTRY_TYPE_OF = Object.fromEntries(PURCHASE_KINDS.map((k) => [k.name, k.entryType])) as Record<DocumentKind, string>;
 
 /** `journal_entries.source_type` of the entries documents post. */
 export const DOCUMENT_SOURCE = "purchase_document";
@@ -195,25 +190,14 @@ export function postingLines(
   otherSide: number,
   issuedCost: ReadonlyMap<number, Cents> = new Map(),
 ): PostingLine[] {
-  const credit = kind === "vendor_credit";
-  const rowLines: PostingLine[] = rows.flatMap((r): PostingLine[] => {
-    const line = { memo: r.description, vendorId, itemId: r.itemId };
-    if (credit && r.stock && r.itemId !== null && issuedCost.has(r.itemId)) {
-      const cost = issuedCost.get(r.itemId)!;
-      const difference = r.amount - cost;
-      if (difference !== 0 && r.stock.cogsAccountId === null)
-        throw new DomainError(PURCHASE_MESSAGES.itemNoCogsAccount(r.stock.itemName), 400);
-      return [
-        ...(cost > 0 ? [{ ...line, accountId: r.accountId, credit: cost }] : []),
-        ...(difference > 0 ? [{ ...line, accountId: r.stock.cogsAccountId!, credit: difference as Cents }] : []),
-        ...(difference < 0 ? [{ ...line, accountId: r.stock.cogsAccountId!, debit: -difference as Cents }] : []),
-      ];
-    }
-    if (r.amount <= 0) return [];
-    return [{ ...line, accountId: r.accountId, ...(credit ? { credit: r.amount } : { debit: r.amount }) }];
-  });
-  const other: PostingLine = { accountId: otherSide, ...(credit ? { debit: total } : { credit: total }), vendorId };
-  return credit ? [other, ...rowLines] : [...rowLines, other];
+  return documentPostingLines(PURCHASE_KIND[kind].posting, {
+    rows,
+    total,
+    otherSide,
+    tag: { vendorId },
+    issuedCost,
+    noCogsAccount: (itemName) => new DomainError(PURCHASE_MESSAGES.itemNoCogsAccount(itemName), 400),
+  }) satisfies PostingLine[];
 }
 
 export interface SavedDocument {
@@ -302,10 +286,14 @@ export async function createPurchaseDocument(
     let journalEntryId: number | null = null;
     if (!draft) {
       const issuedCost = await moveDocumentStock(trx, ctx.companyId, { kind, id: document.id, number, date }, rows);
+      // The other side, by the kind's posting rule: the vendor's payable, the paying account, or a refund's account.
+      const against = PURCHASE_KIND[kind].posting.against;
       const otherSide =
-        kind === "bill" || (kind === "vendor_credit" && refundAccountId === null)
-          ? await accountsPayableAccount(trx, ctx.companyId)
-          : (payFromAccountId ?? refundAccountId)!;
+        against === "payFrom"
+          ? payFromAccountId!
+          : against === "refundOrParty" && refundAccountId !== null
+            ? refundAccountId
+            : await accountsPayableAccount(trx, ctx.companyId);
       const entry = await postEntry(trx, ctx, {
         entryType,
         entryNo: number,

@@ -1,5 +1,6 @@
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/accounts/account-types";
+import { PURCHASE_KINDS } from "./kinds";
 import { CASH_LIKE_TYPES, PURCHASE_MESSAGES, type DocumentKind } from "./schema";
 
 // The purchase documents' rules that the browser needs too (client-safe, no I/O): which kinds need
@@ -8,10 +9,10 @@ import { CASH_LIKE_TYPES, PURCHASE_MESSAGES, type DocumentKind } from "./schema"
 // The services enforce the same rules inside the saving transaction (documents.server.ts,
 // spending.server.ts); the forms only warn earlier.
 
-/** Kinds whose vendor is required (a card charge or an expense may have none). */
-export const VENDOR_REQUIRED_KINDS: readonly DocumentKind[] = ["bill", "cash_purchase", "vendor_credit"];
-/** Kinds paid from an account at once: the Pay From account is required and must cover the total. */
-export const PAID_AT_ONCE_KINDS: readonly DocumentKind[] = ["credit_card_charge", "cash_expense", "cash_purchase"];
+/** Kinds whose vendor is required (a card charge or an expense may have none): their descriptors say so. */
+export const VENDOR_REQUIRED_KINDS: readonly DocumentKind[] = PURCHASE_KINDS.filter((k) => k.party.required).map((k) => k.name);
+/** Kinds paid from an account at once (posted against it): the Pay From account is required and must cover the total. */
+export const PAID_AT_ONCE_KINDS: readonly DocumentKind[] = PURCHASE_KINDS.filter((k) => k.posting.against === "payFrom").map((k) => k.name);
 
 /** What the cheque number of a cash purchase by Cheque reads until its check is printed. */
 export const TO_BE_PRINTED = "TO BE PRINTED";

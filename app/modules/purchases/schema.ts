@@ -1,62 +1,59 @@
 import * as z from "zod";
-import { isIsoDate, parseUsDate } from "~/lib/dates";
-import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
+import { type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
-import { checkbox, optionalText } from "~/lib/zod-helpers";
+import { optionalText } from "~/lib/zod-helpers";
 import type { AccountType } from "~/modules/accounts/account-types";
-import { ITEM_TYPE_LABELS, ITEM_TYPES } from "~/modules/items/schema";
+import { QUANTITY_SCALE, rowAmount } from "~/modules/documents/amounts";
+import { documentDate, isBlank, money, optionalId } from "~/modules/documents/fields";
+import { PURCHASE_KINDS, type PurchaseKindName, type PurchaseKindsByName } from "./kinds";
+import { billSchema } from "./kinds/bill";
+import { cashExpenseSchema } from "./kinds/cash-expense";
+import { cashPurchaseSchema } from "./kinds/cash-purchase";
+import { creditCardChargeSchema } from "./kinds/credit-card-charge";
+import { vendorCreditSchema } from "./kinds/vendor-credit";
+import { PURCHASE_PAYMENT_METHODS, type AccountRowInput, type ItemRowInput, type PurchaseItemType } from "./kinds/shared";
 
 // The purchase documents as the screens, the API and the CLI send them: a header (vendor, contact,
 // dates, the paying account) and rows — account rows (account, description, amount) and item rows
-// (item, type, description, quantity, unit price). The spec's messages, word for word, live here.
+// (item, type, description, quantity, unit price). Each kind is declared once in kinds/ (its
+// schema, labels, accounts, posting and form); the lists of kinds below are read from there. The
+// spec's messages, word for word, live here.
 
-export const DOCUMENT_KINDS = ["bill", "credit_card_charge", "cash_expense", "cash_purchase", "vendor_credit"] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export { documentDate, isBlank, money, QUANTITY_SCALE };
+export {
+  accountRowSchema,
+  CHEQUE,
+  itemRowSchema,
+  PURCHASE_ITEM_TYPE_LABELS,
+  PURCHASE_ITEM_TYPES,
+  PURCHASE_PAYMENT_METHODS,
+  type AccountRowInput,
+  type ItemRowInput,
+  type PurchaseItemType,
+  type PurchasePaymentMethod,
+} from "./kinds/shared";
+export { billSchema, cashExpenseSchema, cashPurchaseSchema, creditCardChargeSchema, vendorCreditSchema };
+
+const byKind = <T>(pick: (kind: (typeof PURCHASE_KINDS)[number]) => T) =>
+  Object.fromEntries(PURCHASE_KINDS.map((k) => [k.name, pick(k)])) as Record<DocumentKind, T>;
+
+export const DOCUMENT_KINDS = PURCHASE_KINDS.map((k) => k.name) as readonly DocumentKind[];
+export type DocumentKind = PurchaseKindName;
 export const DOCUMENT_STATUSES = ["draft", "open", "paid", "posted", "void"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export type LineType = "account" | "item";
 export const PAYMENT_STATUSES = ["Not issued", "Issued", "Void"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/**
- * The kinds of item a purchase row can buy: the vendor items (service, product) and the inventory
- * kinds, which are received into stock (inventory/stock.server.ts) and debit their asset account.
- */
-export const PURCHASE_ITEM_TYPES = [...ITEM_TYPES, "inventory", "assembly"] as const;
-export type PurchaseItemType = (typeof PURCHASE_ITEM_TYPES)[number];
-export const PURCHASE_ITEM_TYPE_LABELS: Record<PurchaseItemType, string> = {
-  ...ITEM_TYPE_LABELS,
-  inventory: "Inventory",
-  assembly: "Assembly",
-};
 /** The purchase item kinds that hold stock (the same as inventory's STOCKED_ITEM_TYPES). */
 export const STOCKED_PURCHASE_ITEM_TYPES: readonly PurchaseItemType[] = ["inventory", "assembly"];
 export const isStockedItemType = (type: string) => (STOCKED_PURCHASE_ITEM_TYPES as readonly string[]).includes(type);
 
-/** Payment methods of purchases and bill payments (cash purchases default to Cash). */
-export const PURCHASE_PAYMENT_METHODS = [
-  "Cash",
-  "Cheque",
-  "Credit Card",
-  "Direct Deposit",
-  "Master card",
-  "Online Banking",
-  "Standing Order",
-  "Switch/Maestro",
-  "Paypal",
-] as const;
-export type PurchasePaymentMethod = (typeof PURCHASE_PAYMENT_METHODS)[number];
-/** The method whose payments go out as printed checks. */
-export const CHEQUE = "Cheque";
-
 /** What each kind is called, and its success message. */
-export const DOCUMENT_LABELS: Record<DocumentKind, { title: string; created: string }> = {
-  bill: { title: "Bill", created: "Bill created successfully!" },
-  credit_card_charge: { title: "Credit Card Charge", created: "Credit card expense created successfully!" },
-  cash_expense: { title: "Cash Expense", created: "Cash expense created successfully!" },
-  cash_purchase: { title: "Cash Purchase", created: "Cash purchase created successfully!" },
-  vendor_credit: { title: "Vendor Credit", created: "Vendor credit created successfully!" },
-};
+export const DOCUMENT_LABELS: Record<DocumentKind, { title: string; created: string }> = byKind((k) => ({
+  title: k.labels.title,
+  created: k.labels.created,
+}));
 
 export const PURCHASE_MESSAGES = {
   insufficientBalance: "Insufficient balance in the selected account.",
@@ -88,204 +85,19 @@ export const PURCHASE_MESSAGES = {
 export const ACCOUNT_RULES: Record<
   DocumentKind,
   { payFrom: readonly AccountType[] | null; refund: readonly AccountType[] | null; rows: readonly AccountType[] }
-> = {
-  bill: {
-    payFrom: null,
-    refund: null,
-    rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Fixed Asset", "Other current Asset", "Inventory Asset"],
-  },
-  credit_card_charge: {
-    payFrom: ["Credit Card", "Current Liability"],
-    refund: null,
-    rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Fixed Asset", "Other current Asset", "Inventory Asset"],
-  },
-  cash_expense: {
-    payFrom: ["Cash", "Bank", "Credit Card", "Paypal"],
-    refund: null,
-    rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Inventory Asset"],
-  },
-  cash_purchase: {
-    payFrom: ["Cash", "Bank", "Paypal", "Credit Card", "Other current Asset"],
-    refund: null,
-    rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Inventory Asset"],
-  },
-  vendor_credit: {
-    payFrom: null,
-    refund: ["Bank", "Cash", "Paypal"],
-    rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Other current Asset", "Fixed Asset"],
-  },
-};
+> = byKind(
+  (k) => k.accounts as { payFrom: readonly AccountType[] | null; refund: readonly AccountType[] | null; rows: readonly AccountType[] },
+);
 
 /** Accounts whose balance must cover what is spent from them; a Credit Card is held to its limit. */
 export const CASH_LIKE_TYPES: readonly AccountType[] = ["Cash", "Bank", "Paypal", "Other current Asset"];
-
-export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-
-/** A record id from a form ("12") or JSON (12); blank is none. */
-const optionalId = z.preprocess(
-  (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
-);
-
-/** Money ≥ 0 with at most 2 decimals, as cents; blank is null (a row is then incomplete). */
-export const money = (label: string) =>
-  z.preprocess(
-    (v) => v ?? null,
-    z.unknown().transform((v, ctx): Cents | null => {
-      if (isBlank(v)) return null;
-      const reading = readMoney(v);
-      if (!reading.ok || reading.cents < 0) {
-        const negative = reading.ok ? reading.cents < 0 : reading.negative;
-        ctx.addIssue({
-          code: "custom",
-          message:
-            !reading.ok && reading.reason === "range"
-              ? moneyRangeMessage(label, negative)
-              : negative
-                ? `${label} cannot be negative`
-                : `${label} must be an amount with at most 2 decimals`,
-        });
-        return z.NEVER;
-      }
-      return reading.cents;
-    }),
-  );
-
-/** Quantity: a positive number with at most 4 decimals, as ten-thousandths (integer); blank is 1. */
-export const QUANTITY_SCALE = 10_000;
-const quantity = z.preprocess(
-  (v) => (isBlank(v) ? "1" : typeof v === "number" ? String(v) : v),
-  z
-    .string({ error: "Quantity must be a number" })
-    .trim()
-    .regex(/^\d{1,10}(\.\d{1,4})?$/, "Quantity must be a positive number with at most 4 decimals")
-    .transform((text, ctx) => {
-      const [whole, fraction = ""] = text.split(".");
-      const units = Number(whole) * QUANTITY_SCALE + Number(fraction.padEnd(4, "0"));
-      if (units <= 0) {
-        ctx.addIssue({ code: "custom", message: "Quantity must be more than zero" });
-        return z.NEVER;
-      }
-      return units;
-    }),
-);
-
-/** A date as YYYY-MM-DD or MM/DD/YYYY; blank is `fallback` (null: none). */
-export const documentDate = (label: string, required = false) =>
-  z.preprocess(
-    (v) => v ?? null,
-    z.unknown().transform((v, ctx): string | null => {
-      if (isBlank(v)) {
-        if (required) {
-          ctx.addIssue({ code: "custom", message: `${label} is required` });
-          return z.NEVER;
-        }
-        return null;
-      }
-      const text = typeof v === "string" ? v.trim() : "";
-      const iso = isIsoDate(text) ? text : parseUsDate(text);
-      if (!iso) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
-        return z.NEVER;
-      }
-      return iso;
-    }),
-  );
-
-export const accountRowSchema = z.object({
-  accountId: optionalId,
-  description: optionalText(500),
-  amount: money("Amount"),
-});
-export type AccountRowInput = z.infer<typeof accountRowSchema>;
-
-export const itemRowSchema = z.object({
-  itemId: optionalId,
-  itemType: z.preprocess((v) => (isBlank(v) ? null : v), z.union([z.null(), z.enum(PURCHASE_ITEM_TYPES, { error: "Unknown item type" })])),
-  description: optionalText(500),
-  quantity,
-  unitPrice: money("Unit price"),
-});
-export type ItemRowInput = z.infer<typeof itemRowSchema>;
-
-/**
- * Rows as sent: only account rows with both an account and an amount, and item rows with both an
- * item and a type, count; the others (blank rows, a half-filled row) are dropped, as the screens do.
- */
-const rows = <T extends z.ZodType>(row: T, keep: (row: z.infer<T>) => boolean) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? [] : v),
-    z
-      .array(row, { error: "Rows must be a list" })
-      .max(500, "At most 500 rows")
-      .transform((list) => list.filter(keep)),
-  );
-
-const rowFields = {
-  accountRecords: rows(accountRowSchema, (r) => r.accountId !== null && r.amount !== null),
-  itemRecords: rows(itemRowSchema, (r) => r.itemId !== null && r.itemType !== null),
-};
-
-const headerFields = {
-  vendorId: optionalId,
-  contactName: optionalText(200),
-  phone: optionalText(50),
-  /** YYYY-MM-DD; blank: today */
-  date: documentDate("Date"),
-  comments: optionalText(2000, { multiline: true }),
-  ...rowFields,
-};
-
-/** Bill: Save as Draft (no posting) or save open (posted). */
-export const billSchema = z.object({
-  ...headerFields,
-  paymentTermId: optionalId,
-  /** Blank: from the payment term (or the bill date) */
-  dueDate: documentDate("Due date"),
-  vendorReference: optionalText(100),
-  status: z.preprocess((v) => (isBlank(v) ? "open" : v), z.enum(["draft", "open"], { error: "Status must be draft or open" })),
-});
 
 /** A draft bill edited (Edit Bill): the bill's fields and the version it was opened on (ADR 0014). */
 export const draftBillUpdateSchema = billSchema.extend({ version: versionField });
 export type DraftBillUpdateInput = z.infer<typeof draftBillUpdateSchema>;
 
-export const creditCardChargeSchema = z.object({
-  ...headerFields,
-  payFromAccountId: optionalId,
-});
-
-export const cashExpenseSchema = z.object({
-  ...headerFields,
-  payFromAccountId: optionalId,
-});
-
-export const cashPurchaseSchema = z.object({
-  ...headerFields,
-  billTo: optionalText(1000, { multiline: true }),
-  paymentMethod: z.preprocess(
-    (v) => (isBlank(v) ? "Cash" : v),
-    z.enum(PURCHASE_PAYMENT_METHODS, { error: `Payment Method must be one of: ${PURCHASE_PAYMENT_METHODS.join(", ")}` }),
-  ),
-  /** Cheque payments: ticked by default */
-  toBePrinted: checkbox(true),
-  payFromAccountId: optionalId,
-  deliveryDate: documentDate("Delivery date"),
-});
-
-export const vendorCreditSchema = z.object({
-  ...headerFields,
-  /** The bank account a refund was received into; none: a credit against the vendor's payable */
-  bankAccountId: optionalId,
-});
-
-export const DOCUMENT_SCHEMAS = {
-  bill: billSchema,
-  credit_card_charge: creditCardChargeSchema,
-  cash_expense: cashExpenseSchema,
-  cash_purchase: cashPurchaseSchema,
-  vendor_credit: vendorCreditSchema,
-} as const satisfies Record<DocumentKind, z.ZodType>;
+/** Each kind's schema (its descriptor's). */
+export const DOCUMENT_SCHEMAS = byKind((k) => k.schema) as unknown as { [K in DocumentKind]: PurchaseKindsByName[K]["schema"] };
 
 export type BillInput = z.infer<typeof billSchema>;
 export type CreditCardChargeInput = z.infer<typeof creditCardChargeSchema>;
@@ -295,11 +107,7 @@ export type VendorCreditInput = z.infer<typeof vendorCreditSchema>;
 export type DocumentInput = BillInput | CreditCardChargeInput | CashExpenseInput | CashPurchaseInput | VendorCreditInput;
 
 /** An item row's amount: quantity (in ten-thousandths) × unit price, rounded half up to the cent. */
-export function itemRowAmount(quantityUnits: number, unitPrice: Cents): Cents {
-  const product = BigInt(quantityUnits) * BigInt(unitPrice);
-  const scale = BigInt(QUANTITY_SCALE);
-  return Number((product + scale / 2n) / scale) as Cents;
-}
+export const itemRowAmount = rowAmount;
 
 /** A row total as the screens show it: account amounts plus item quantity × unit price. */
 export function documentTotal(input: { accountRecords: AccountRowInput[]; itemRecords: ItemRowInput[] }): Cents {

@@ -1,6 +1,7 @@
 import { companyContext } from "~/modules/companies/companies.server";
 import { centreTransactionQuerySchema } from "~/modules/inventory/centre";
-import { findStockedItemCompanyId, itemTransactions } from "~/modules/inventory/centre.server";
+import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
+import { findStockedItemCompanyId } from "~/modules/inventory/centre.server";
 import { api, idParam } from "./__api.server";
 
 // GET /api/inventory/items/:itemId/transactions?view=&date=&page=&perPage= → { items, total, page,

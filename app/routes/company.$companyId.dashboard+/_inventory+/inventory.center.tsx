@@ -22,7 +22,8 @@ import {
   CENTRE_VIEWS,
   centreQuerySchema,
 } from "~/modules/inventory/centre";
-import { centreItem, itemTransactions, listCentreItems, type CentreTransaction } from "~/modules/inventory/centre.server";
+import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
+import { centreItem, listCentreItems, type CentreTransaction } from "~/modules/inventory/centre.server";
 import { DomainError } from "~/utils/errors";
 
 // Inventory Centre (Home > Inventory > Inventory Centre) on real data: the left list of inventory

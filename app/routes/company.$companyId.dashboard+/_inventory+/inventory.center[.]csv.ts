@@ -4,7 +4,8 @@ import { formatUsDate } from "~/lib/dates";
 import { requireCompany } from "~/modules/auth/session.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { centreQuerySchema } from "~/modules/inventory/centre";
-import { centreItem, itemTransactions, listCentreItems } from "~/modules/inventory/centre.server";
+import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
+import { centreItem, listCentreItems } from "~/modules/inventory/centre.server";
 import { DomainError } from "~/utils/errors";
 
 // Inventory Centre › Export to CSV: with an item selected, every one of its transactions matching

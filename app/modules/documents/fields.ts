@@ -1,0 +1,93 @@
+import * as z from "zod";
+import { isIsoDate, parseUsDate } from "~/lib/dates";
+import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
+import { QUANTITY_SCALE } from "./amounts";
+
+// The schema pieces every document's header and rows are built from, as the screens (form
+// fields, all text) and the API (JSON) send them: ids, money, quantities, dates and row lists,
+// each with its message. A kind's own schema (in its module) puts them together.
+
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** A record id from a form ("12") or JSON (12); blank is none. */
+export const optionalId = z.preprocess(
+  (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
+);
+
+/** Money ≥ 0 with at most 2 decimals, as cents; blank is null (a row is then incomplete). */
+export const money = (label: string) =>
+  z.preprocess(
+    (v) => v ?? null,
+    z.unknown().transform((v, ctx): Cents | null => {
+      if (isBlank(v)) return null;
+      const reading = readMoney(v);
+      if (!reading.ok || reading.cents < 0) {
+        const negative = reading.ok ? reading.cents < 0 : reading.negative;
+        ctx.addIssue({
+          code: "custom",
+          message:
+            !reading.ok && reading.reason === "range"
+              ? moneyRangeMessage(label, negative)
+              : negative
+                ? `${label} cannot be negative`
+                : `${label} must be an amount with at most 2 decimals`,
+        });
+        return z.NEVER;
+      }
+      return reading.cents;
+    }),
+  );
+
+/** Quantity: a positive number with at most 4 decimals, as ten-thousandths (integer); blank is 1. */
+export const quantity = z.preprocess(
+  (v) => (isBlank(v) ? "1" : typeof v === "number" ? String(v) : v),
+  z
+    .string({ error: "Quantity must be a number" })
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,4})?$/, "Quantity must be a positive number with at most 4 decimals")
+    .transform((text, ctx) => {
+      const [whole, fraction = ""] = text.split(".");
+      const units = Number(whole) * QUANTITY_SCALE + Number(fraction.padEnd(4, "0"));
+      if (units <= 0) {
+        ctx.addIssue({ code: "custom", message: "Quantity must be more than zero" });
+        return z.NEVER;
+      }
+      return units;
+    }),
+);
+
+/** A date as YYYY-MM-DD or MM/DD/YYYY; blank is null, or refused when `required`. */
+export const documentDate = (label: string, required = false) =>
+  z.preprocess(
+    (v) => v ?? null,
+    z.unknown().transform((v, ctx): string | null => {
+      if (isBlank(v)) {
+        if (required) {
+          ctx.addIssue({ code: "custom", message: `${label} is required` });
+          return z.NEVER;
+        }
+        return null;
+      }
+      const text = typeof v === "string" ? v.trim() : "";
+      const iso = isIsoDate(text) ? text : parseUsDate(text);
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
+        return z.NEVER;
+      }
+      return iso;
+    }),
+  );
+
+/**
+ * A list of rows as sent: only the rows `keep` accepts count (blank rows, a half-filled row are
+ * dropped, as the screens do); at most 500.
+ */
+export const rowList = <T extends z.ZodType>(row: T, keep: (row: z.infer<T>) => boolean) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z
+      .array(row, { error: "Rows must be a list" })
+      .max(500, "At most 500 rows")
+      .transform((list) => list.filter(keep)),
+  );

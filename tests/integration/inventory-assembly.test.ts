@@ -23,7 +23,8 @@ import { CENTRE_DATES } from "../../app/modules/inventory/centre";
 import { centreItem, itemTransactions, listCentreItems } from "../../app/modules/inventory/centre.server";
 import { defaultWarehouseId, moveStock, onHandByItem, stockPostingLines, type MovedStock } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
-import { accountNets, openingBalanceEquityAccount, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { accountNets, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "../../app/modules/accounts/opening-balance-equity.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -11,7 +11,7 @@ import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
 import { PURCHASE_ENTRY_TYPES, transactionHref, type VendorTransaction } from "../../app/modules/vendors/vendor-transactions";
-import { listVendorTransactions } from "../../app/modules/vendors/vendor-transactions.server";
+import { listVendorTransactions } from "../../app/modules/purchases/vendor-transactions.server";
 import { accountsPayableAccount, createVendor } from "../../app/modules/vendors/vendors.server";
 import * as billsApi from "../../app/routes/api+/vendor.$vendorId.bills";
 import * as payBillsApi from "../../app/routes/api+/vendor.pay-bill.vendor.$vendorId";

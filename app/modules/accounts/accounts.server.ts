@@ -2,11 +2,12 @@ import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry, type Posting } from "~/modules/ledger/ledger.server";
+import { accountNets, normalBalance, postEntry, type Posting } from "~/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "./opening-balance-equity.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Account as AccountModel } from "./account.model";
-import { isDebitNormal, type AccountType } from "./account-types";
+import { isDebitNormal, type AccountType } from "~/modules/ledger/account-types";
 import type { AccountInput, AccountUpdateInput } from "./schema";
 
 // The chart of accounts: create and edit accounts (their opening balances and deposits post to

@@ -4,7 +4,8 @@ import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity"
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
 import { itemNameTaken } from "~/modules/items/items.server";
-import { openingBalanceEquityAccount, postEntries, type Posting } from "~/modules/ledger/ledger.server";
+import { postEntries, type Posting } from "~/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "~/modules/accounts/opening-balance-equity.server";
 import { DomainError } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
 import { INVENTORY_ACCOUNT_TYPES, INVENTORY_ITEM_MESSAGES as M, reorderState } from "./inventory-item-rules";

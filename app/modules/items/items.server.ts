@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { BILL_STATUS_SQL, itemBillUse } from "~/modules/purchases/item-bills.server";
+import { BILL_STATUS_SQL, itemBillUse } from "./item-bills.server";
 import { DomainError } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Item } from "./item.model";

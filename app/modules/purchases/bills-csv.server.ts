@@ -4,7 +4,7 @@ import { toCsv } from "~/lib/csv";
 import { columnMessage, CsvFileError, headerKey, readCsvTable, rowProblem, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { formatEntryNo, postEntries, takeDocumentNumbers, type Posting } from "~/modules/ledger/ledger.server";
 import { accountsPayableAccount } from "~/modules/vendors/vendors.server";

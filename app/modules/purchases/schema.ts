@@ -3,7 +3,7 @@ import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText } from "~/lib/zod-helpers";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import { ITEM_TYPE_LABELS, ITEM_TYPES } from "~/modules/items/schema";
 
 // The purchase documents as the screens, the API and the CLI send them: a header (vendor, contact,

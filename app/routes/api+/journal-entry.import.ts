@@ -1,6 +1,6 @@
 import { companyContext } from "~/modules/companies/companies.server";
-import { importJournal } from "~/modules/ledger/journal-import.server";
-import { journalImportSchema } from "~/modules/ledger/schema";
+import { importJournal } from "~/modules/journal/journal-import.server";
+import { journalImportSchema } from "~/modules/journal/schema";
 import { api, byMethod, json } from "./__api.server";
 
 // POST /api/journal-entry/import { companyId, format: "csv" | "ledger", content, dryRun?, createAccounts? }

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { loginSchema, signupSchema } from "~/modules/auth/schema";
 import { companyCreateSchema, companyListQuerySchema, companyUpdateSchema, deleteCompanySchema } from "~/modules/companies/schema";
 import { accountCreateSchema, accountUpdateSchema } from "~/modules/accounts/schema";
-import { journalDraftUpdateSchema, journalEntrySchema, journalImportSchema, journalListQuerySchema } from "~/modules/ledger/schema";
+import { journalDraftUpdateSchema, journalEntrySchema, journalImportSchema, journalListQuerySchema } from "~/modules/journal/schema";
 import { namedItemSchema, paymentTermSchema, shippingMethodSchema } from "~/modules/support-lists/schema";
 import { vendorCreateSchema, vendorUpdateSchema } from "~/modules/vendors/schema";
 import { customFieldsPutSchema, CUSTOM_FIELD_FLAGS } from "~/modules/custom-fields/schema";

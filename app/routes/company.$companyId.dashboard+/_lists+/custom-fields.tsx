@@ -26,7 +26,8 @@ import { pageTitle } from "~/lib/title";
 import { readCustomFieldSet, saveCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
 import { CUSTOM_FIELD_FLAGS, CUSTOM_FIELD_MESSAGES } from "~/modules/custom-fields/constants";
 import { DomainError } from "~/utils/errors";
-import { requireCompany, safeRedirect } from "~/modules/auth/session.server";
+import { safeRedirect } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { checkCustomFieldsForm } from "./__custom-fields.server";
 

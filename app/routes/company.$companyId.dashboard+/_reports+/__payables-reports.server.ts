@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parsePagination } from "~/lib/pagination";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { apDetail, type ApDetailGrouping } from "~/modules/reports/ap-aging.server";
 import { parseTrialBalanceQuery } from "~/modules/reports/schema";

@@ -18,7 +18,7 @@ import { errorTitle, pageTitle } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { generalLedger, reportAccountOptions, reportPeriodDefaults } from "~/modules/reports/general-ledger.server";
 import { parseGeneralLedgerQuery } from "~/modules/reports/schema";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // General Ledger (Reports > Company & Financial): for a period, each account's opening balance,
 // its lines with the running balance, and its closing balance. The screen shows a page of accounts

@@ -3,7 +3,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { csvResponse, generalLedgerCsvStream } from "~/modules/reports/csv.server";
 import { reportAccount, reportPeriodDefaults } from "~/modules/reports/general-ledger.server";
 import { parseGeneralLedgerQuery } from "~/modules/reports/schema";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // The General Ledger's Export to CSV: the same filters as the screen (?from=&to=&accountId=), every
 // account and every line (streamed), with each account's opening and closing rows.

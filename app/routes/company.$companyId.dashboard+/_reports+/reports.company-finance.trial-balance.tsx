@@ -15,7 +15,7 @@ import { errorTitle, pageTitle } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { trialBalance } from "~/modules/ledger/ledger.server";
 import { parseTrialBalanceQuery } from "~/modules/reports/schema";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // Trial Balance (Reports > Company & Financial): every account's balance as of a date, in a debit
 // or a credit column. The ledger refuses unbalanced entries, so the two totals always agree.

@@ -3,7 +3,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { trialBalance } from "~/modules/ledger/ledger.server";
 import { csvResponse, trialBalanceCsv } from "~/modules/reports/csv.server";
 import { parseTrialBalanceQuery } from "~/modules/reports/schema";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // The Trial Balance's Export to CSV: the same report (?asOf=, default today) as a download
 // trial-balance-YYYY-MM-DD.csv, amounts as plain decimals, with a totals row.

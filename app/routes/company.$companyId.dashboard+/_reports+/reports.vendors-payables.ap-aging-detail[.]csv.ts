@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { apDetail } from "~/modules/reports/ap-aging.server";
 import { apAgingDetailCsv, csvResponse } from "~/modules/reports/csv.server";

@@ -34,7 +34,7 @@ import { vendorFormSchema, type VendorCreateInput, type VendorUpdateInput } from
 import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
 import { DomainError } from "~/utils/errors";
 import { quietly } from "~/utils/quietly.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The server half of New Vendor and Edit Vendor, shared by their two routes: the loader gives the

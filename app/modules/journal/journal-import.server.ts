@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { toDecimal } from "~/lib/money";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import {
@@ -15,8 +15,9 @@ import {
 } from "./journal-file";
 import { JOURNAL_ENTRY_TYPE } from "./journal-entries.server";
 import { commodityFor } from "./ledger-export.server";
-import { ledgerAccountNames, ownSegment, parseLedgerAccountName, withoutIdSuffix } from "./ledger-names";
-import { OPENING_BALANCE_EQUITY, postEntries, type PostedEntry, type Posting } from "./ledger.server";
+import { ledgerAccountNames, ownSegment, parseLedgerAccountName, withoutIdSuffix } from "~/modules/ledger/ledger-names";
+import { markReversed, postEntries, type PostedEntry, type Posting } from "~/modules/ledger/ledger.server";
+import { OPENING_BALANCE_EQUITY } from "~/modules/accounts/opening-balance-equity.server";
 
 // Importing journal entries from a file (`ledgerline journal import`, POST /api/journal-entry/import):
 // CSV or the ledger journal `journal export` writes (./journal-file.ts reads both). Everything is
@@ -411,19 +412,6 @@ async function insertPlannedAccounts(trx: Knex.Transaction, companyId: number, a
   }
 }
 
-/** Mark each original cancelled by its reversal (the one change the ledger allows a posted entry). */
-async function markCancelled(trx: Knex.Transaction, companyId: number, pairs: { original: number; reversal: number }[]) {
-  for (let start = 0; start < pairs.length; start += 1000) {
-    const chunk = pairs.slice(start, start + 1000);
-    await trx.raw(
-      `UPDATE journal_entries e SET status = 'cancelled', reversed_by_entry_id = v.reversal, cancelled_at = now()
-       FROM (VALUES ${chunk.map(() => "(?::int, ?::int)").join(", ")}) AS v(original, reversal)
-       WHERE e.company_id = ? AND e.id = v.original AND e.status = 'posted'`,
-      [...chunk.flatMap((p) => [p.original, p.reversal]), companyId],
-    );
-  }
-}
-
 /**
  * Let the planner see the rows this transaction is adding. On tables whose statistics say they are
  * (nearly) empty — a new database's first large import — the plans cached for the ledger's
@@ -487,7 +475,7 @@ export async function importJournal(
     };
     await post(plain, (i) => posting(entries[i], plan));
     await post(reversals, (i) => posting(entries[i], plan, ids.get(entries[i].reversalOf!)!.id));
-    await markCancelled(
+    await markReversed(
       trx,
       ctx.companyId,
       reversals.map((i) => ({ original: ids.get(entries[i].reversalOf!)!.id, reversal: ids.get(i)!.id })),

@@ -7,7 +7,7 @@ import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
-import { OPENING_BALANCE_EQUITY } from "../../app/modules/accounts/opening-balance-equity.server";
+import { OPENING_BALANCE_EQUITY } from "../../app/modules/accounts/system-accounts.server";
 import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/company-account-list";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";

@@ -24,7 +24,7 @@ import { centreItem, itemTransactions, listCentreItems } from "../../app/modules
 import { defaultWarehouseId, moveStock, onHandByItem, stockPostingLines, type MovedStock } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
-import { openingBalanceEquityAccount } from "../../app/modules/accounts/opening-balance-equity.server";
+import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

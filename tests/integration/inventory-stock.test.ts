@@ -19,7 +19,7 @@ import {
 } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, postEntry } from "../../app/modules/ledger/ledger.server";
-import { openingBalanceEquityAccount } from "../../app/modules/accounts/opening-balance-equity.server";
+import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

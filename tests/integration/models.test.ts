@@ -24,7 +24,8 @@ import { SUPPORT_LIST_MODELS } from "../../app/modules/support-lists/support-lis
 import { createSupportItem } from "../../app/modules/support-lists/support-lists.server";
 import { Vendor } from "../../app/modules/vendors/vendor.model";
 import { vendorCreateSchema, vendorUpdateSchema } from "../../app/modules/vendors/schema";
-import { createVendor, findAccountsPayableAccount, getVendor, updateVendor } from "../../app/modules/vendors/vendors.server";
+import { createVendor, getVendor, updateVendor } from "../../app/modules/vendors/vendors.server";
+import { findAccountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -12,7 +12,8 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
 import { PURCHASE_ENTRY_TYPES, transactionHref, type VendorTransaction } from "../../app/modules/vendors/vendor-transactions";
 import { listVendorTransactions } from "../../app/modules/purchases/vendor-transactions.server";
-import { accountsPayableAccount, createVendor } from "../../app/modules/vendors/vendors.server";
+import { createVendor } from "../../app/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
 import * as billsApi from "../../app/routes/api+/vendor.$vendorId.bills";
 import * as payBillsApi from "../../app/routes/api+/vendor.pay-bill.vendor.$vendorId";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";

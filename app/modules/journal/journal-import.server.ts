@@ -17,7 +17,7 @@ import { JOURNAL_ENTRY_TYPE } from "./journal-entries.server";
 import { commodityFor } from "./ledger-export.server";
 import { ledgerAccountNames, ownSegment, parseLedgerAccountName, withoutIdSuffix } from "~/modules/ledger/ledger-names";
 import { markReversed, postEntries, type PostedEntry, type Posting } from "~/modules/ledger/ledger.server";
-import { OPENING_BALANCE_EQUITY } from "~/modules/accounts/opening-balance-equity.server";
+import { deactivateImportedAccounts, insertImportedAccount } from "~/modules/accounts/accounts.server";
 
 // Importing journal entries from a file (`ledgerline journal import`, POST /api/journal-entry/import):
 // CSV or the ledger journal `journal export` writes (./journal-file.ts reads both). Everything is
@@ -390,24 +390,12 @@ function posting(entry: ImportEntry, plan: Plan, reversesEntryId?: number): Post
 /** Create the planned accounts, parents first (the plan lists a parent before its sub-accounts). */
 async function insertPlannedAccounts(trx: Knex.Transaction, companyId: number, accounts: PlannedAccount[], onDone: (done: number) => void) {
   for (const [i, account] of accounts.entries()) {
-    const parentId = account.parent ? accountIdOf(account.parent) : null;
-    const isOpeningBalanceEquity =
-      account.accountType === OPENING_BALANCE_EQUITY.accountType &&
-      account.accountName.toLowerCase() === OPENING_BALANCE_EQUITY.accountName.toLowerCase();
-    const [row] = await trx("companyAccounts")
-      .insert({
-        companyId,
-        accountType: account.accountType,
-        accountNumber: account.accountNumber,
-        accountName: account.accountName,
-        // Made inactive once its entries are posted (postings refuse an inactive account).
-        active: true,
-        isSubAccount: parentId !== null,
-        parentAccountId: parentId,
-        isSystem: isOpeningBalanceEquity,
-      })
-      .returning("id");
-    account.id = row.id;
+    account.id = await insertImportedAccount(trx, companyId, {
+      accountType: account.accountType,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+      parentAccountId: account.parent ? accountIdOf(account.parent) : null,
+    });
     onDone(i + 1);
   }
 }
@@ -482,7 +470,7 @@ export async function importJournal(
     );
 
     const inactive = plan.accounts.filter((a) => a.inactive).map((a) => a.id!);
-    if (inactive.length) await trx("companyAccounts").where({ companyId: ctx.companyId }).whereIn("id", inactive).update({ active: false });
+    await deactivateImportedAccounts(trx, ctx.companyId, inactive);
 
     const order = [...plain, ...reversals];
     return summary(input, parsed, plan, {

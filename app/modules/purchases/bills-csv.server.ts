@@ -7,7 +7,7 @@ import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/ledger/account-types";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { formatEntryNo, postEntries, takeDocumentNumbers, type Posting } from "~/modules/ledger/ledger.server";
-import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { DOCUMENT_SOURCE, ENTRY_TYPE_OF, postingLines, type ResolvedRow } from "./documents.server";

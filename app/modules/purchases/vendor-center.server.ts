@@ -2,7 +2,8 @@ import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { VendorCenterQuery } from "~/modules/vendors/vendor-transactions";
 import { listVendorTransactions } from "./vendor-transactions.server";
-import { findAccountsPayableAccount, getVendor, type Vendor } from "~/modules/vendors/vendors.server";
+import { getVendor, type Vendor } from "~/modules/vendors/vendors.server";
+import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 
 // The Vendor Center's left panel: the vendors of one status (Active: active is not false;
 // Inactive: active is false) whose name matches the search, by name, with their payable balance

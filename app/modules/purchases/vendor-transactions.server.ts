@@ -12,7 +12,7 @@ import {
   type TransactionFilters,
   type VendorTransaction,
 } from "~/modules/vendors/vendor-transactions";
-import { findAccountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 
 // The vendor's transactions for the Vendor Center and its CSV, read from the ledger: every posted
 // journal entry with a line tagged with the vendor (journal_lines_vendor index), newest first, with

@@ -24,7 +24,7 @@ import {
 // company's own accounts of the right types, item group, vendor and parent item (a sub-item under
 // an item of its kind, never under itself or its own sub-items) — then write in one transaction.
 // An edit is made on the version it read (ADR 0014). The Bill Status is read from the bills
-// (purchases/item-bills.server.ts), set-based in the list's query.
+// (item-bills.server.ts, a read of purchase tables), set-based in the list's query.
 
 /** An item as the screens and the API read it: the spec's field names for its kind. */
 export interface VendorItem {

@@ -8,7 +8,7 @@ import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.s
 // The Vendor Center's left panel: the vendors of one status (Active: active is not false;
 // Inactive: active is false) whose name matches the search, by name, with their payable balance
 // from the ledger; only the first `limit` are read (a company may have thousands), the count is of
-// all that match.
+// all that match. It sits in purchases beside the transactions it shows (ADR 0038).
 
 export interface CenterVendor {
   id: number;

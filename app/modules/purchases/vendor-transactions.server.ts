@@ -14,7 +14,8 @@ import {
 } from "~/modules/vendors/vendor-transactions";
 import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 
-// The vendor's transactions for the Vendor Center and its CSV, read from the ledger: every posted
+// The vendor's transactions for the Vendor Center and its CSV (here in purchases, not vendors: they
+// join the purchase documents and payments that posted them; ADR 0038), read from the ledger: every posted
 // journal entry with a line tagged with the vendor (journal_lines_vendor index), newest first, with
 // the purchase document or bill payment that posted it joined through
 // journal_entries.source_type/source_id. What a row shows:

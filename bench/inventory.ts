@@ -23,7 +23,7 @@ import { readInventoryListFilter } from "../app/modules/inventory/inventory-item
 import { listInventoryItems } from "../app/modules/inventory/inventory-items.server";
 import { inventoryValuation } from "../app/modules/inventory/stock.server";
 import { parsePagination } from "../app/lib/pagination";
-import { openingBalanceEquityAccount } from "../app/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "../app/modules/accounts/system-accounts.server";
 import { fromDecimal } from "../app/lib/money";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
 import { fmtInt, Progress } from "./lib/progress";

@@ -11,7 +11,8 @@ import { createCompany, type CompanyContext } from "../../app/modules/companies/
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { defaultWarehouseId, moveStock, stockPostingLines } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
-import { openingBalanceEquityAccount, postEntry } from "../../app/modules/ledger/ledger.server";
+import { postEntry } from "../../app/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
 import * as buildApi from "../../app/routes/api+/inventory.assemblies.$assemblyId.build";
 import * as assembliesApi from "../../app/routes/api+/inventory.companies.$id.assemblies";
 import * as transactionsApi from "../../app/routes/api+/inventory.items.$itemId.transactions";

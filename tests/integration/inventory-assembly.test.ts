@@ -24,7 +24,8 @@ import { itemTransactions } from "../../app/modules/document-catalog/inventory-t
 import { centreItem, listCentreItems } from "../../app/modules/inventory/centre.server";
 import { defaultWarehouseId, moveStock, onHandByItem, stockPostingLines, type MovedStock } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
-import { accountNets, openingBalanceEquityAccount, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { accountNets, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

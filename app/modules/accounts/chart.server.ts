@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { OPENING_BALANCE_EQUITY } from "~/modules/ledger/ledger.server";
+import { OPENING_BALANCE_EQUITY } from "./system-accounts.server";
 import { isUniqueViolation } from "~/utils/model";
 import { PREDEFINED_CHART, PREDEFINED_NUMBERS, type PredefinedAccount } from "./predefined-chart";
 

@@ -12,10 +12,11 @@ import {
 } from "~/lib/csv-import";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { OPENING_BALANCE_EQUITY, openingBalanceEquityAccount, postEntries } from "~/modules/ledger/ledger.server";
+import { postEntries } from "~/modules/ledger/ledger.server";
+import { OPENING_BALANCE_EQUITY, openingBalanceEquityAccount } from "./system-accounts.server";
 import { DomainError } from "~/utils/errors";
 import { ACCOUNT_MESSAGES, allAccounts, createAccount, openingBalancePosting, type AccountWithBalance } from "./accounts.server";
-import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES, type AccountType } from "./account-types";
+import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES, type AccountType } from "~/modules/ledger/account-types";
 import { ACCOUNT_CSV_COLUMNS, type AccountCsvColumn } from "./csv.server";
 import { accountCreateSchema, type AccountInput } from "./schema";
 

@@ -3,7 +3,7 @@ import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText, requiredText } from "~/lib/zod-helpers";
-import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "./account-types";
+import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "~/modules/ledger/account-types";
 
 // Account fields and the rules a new account obeys: type, number and name required, a parent for a
 // sub-account, and bank name, bank account type and bank account number for a Bank account. The New

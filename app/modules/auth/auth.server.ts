@@ -231,6 +231,16 @@ export async function revokeApiToken(db: Knex, userId: number, idOrToken: number
   return query.patch({ revokedAt: fn.now() });
 }
 
+/** The company a user's screens open on (users.current_company_id), or none. */
+export async function setCurrentCompany(db: Knex, userId: number, companyId: number | null): Promise<void> {
+  await db("users").where({ id: userId }).update({ currentCompanyId: companyId });
+}
+
+/** Users whose current company is one of these (archived or purged) open on none. */
+export async function forgetCurrentCompanies(db: Knex, companyIds: readonly number[]): Promise<void> {
+  if (companyIds.length) await db("users").whereIn("currentCompanyId", companyIds).update({ currentCompanyId: null });
+}
+
 /**
  * Delete the account for real: its sessions, tokens, companies (and everything they own) and the
  * user, in one transaction, after checking the password.

@@ -4,6 +4,7 @@ import { Account } from "~/modules/accounts/account.model";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { paymentViews, type PaymentView } from "~/modules/purchases/bill-payment-views.server";
 import { BillPayment } from "~/modules/purchases/bill-payment.model";
+import { markChecksWritten } from "~/modules/purchases/check-payments.server";
 import { CHEQUE } from "~/modules/purchases/schema";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { DomainError } from "~/utils/errors";
@@ -263,13 +264,9 @@ export async function confirmCheck(db: Knex, ctx: CompanyContext, input: CheckIn
   const id = await db.transaction(async (trx) => {
     const prepared = await prepare(trx, ctx, input, "confirm");
     const paymentIds = prepared.lines.map((l) => l.paymentId);
-    const marked: { id: number }[] = await trx("billPayments")
-      .where({ companyId: ctx.companyId, isWriteCheckDone: false })
-      .whereIn("id", paymentIds)
-      .update({ isWriteCheckDone: true, version: trx.raw("version + 1"), updatedAt: trx.fn.now() })
-      .returning("id");
+    const marked = await markChecksWritten(trx, ctx.companyId, paymentIds);
     if (marked.length !== paymentIds.length) {
-      const done = paymentIds.filter((pid) => !marked.some((m) => Number(m.id) === pid));
+      const done = paymentIds.filter((pid) => !marked.includes(pid));
       const numbers = await trx("billPayments").where({ companyId: ctx.companyId }).whereIn("id", done).pluck("number");
       const problems = numbers.map((n: string) => M.alreadyWritten(n));
       throw new DomainError(problems.join("\n"), 409, { bills: problems });

@@ -18,6 +18,7 @@ import {
   type BuildInput,
 } from "./assembly-schema";
 import { defaultWarehouseId, moveStock, stockPostingLines } from "./stock.server";
+import { AssemblyBuild } from "./assembly-build.model";
 
 // Inventory assemblies and their builds (spec §2.9, §5). An assembly is an items row of kind
 // 'assembly' with its components (assembly.model.ts). Creating one checks the rules of §5 against
@@ -460,20 +461,18 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
       throw new DomainError(BUILD_MESSAGES.exceedsMaximum(max), 409, { buildQty: [BUILD_MESSAGES.exceedsMaximum(max)] });
 
     const quantity = input.buildQty * 10_000;
-    const [build] = await trx("assemblyBuilds")
-      .insert({
-        companyId: ctx.companyId,
-        assemblyId,
-        warehouseId,
-        buildDate: date,
-        refNo: input.refNo,
-        comments: input.comments,
-        quantity: toQuantityDecimal(quantity),
-        value: "0",
-        createdBy: ctx.userId,
-      })
-      .returning("id");
-    const source = { type: "build" as const, id: build.id as number, date };
+    const build = await AssemblyBuild.query(trx).insert({
+      companyId: ctx.companyId,
+      assemblyId,
+      warehouseId,
+      buildDate: date,
+      refNo: input.refNo,
+      comments: input.comments,
+      quantity: toQuantityDecimal(quantity),
+      value: "0",
+      createdBy: ctx.userId,
+    });
+    const source = { type: "build" as const, id: build.id, date };
     const memo = `Build ${input.refNo || build.id}: ${input.buildQty} × ${assembly.name}`;
     const issued = await moveStock(
       trx,
@@ -499,9 +498,10 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
       entryNo = entry.entryNo;
       journalEntryId = entry.id;
     }
-    await trx("assemblyBuilds")
-      .where({ companyId: ctx.companyId, id: build.id })
-      .update({ value: toDecimal(value), journalEntryId });
+    await AssemblyBuild.query(trx)
+      .modify("ofCompany", ctx.companyId)
+      .findById(build.id)
+      .patch({ value: toDecimal(value), journalEntryId });
     return {
       id: build.id,
       assemblyId,

@@ -3,13 +3,15 @@ import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
-import { itemNameTaken } from "~/modules/items/items.server";
-import { openingBalanceEquityAccount, postEntries, type Posting } from "~/modules/ledger/ledger.server";
+import { insertItemRow, itemNameTaken, patchItemRow } from "~/modules/items/items.server";
+import { postEntries, type Posting } from "~/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError } from "~/utils/errors";
-import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
+import { isForeignKeyViolation, isUniqueViolation } from "~/utils/model";
 import { INVENTORY_ACCOUNT_TYPES, INVENTORY_ITEM_MESSAGES as M, reorderState } from "./inventory-item-rules";
 import type { InventoryItemInput, InventoryListFilter } from "./inventory-item-schema";
 import { defaultWarehouseId, moveStock, stockPostingLines, type MovedStock } from "./stock.server";
+import { StockMovement } from "./stock.model";
 
 // Inventory items (items of kind 'inventory'): create, read, edit, list. What is on hand is never
 // typed into the item: the form's opening On Hand Quantity × Standard Cost, as of its date, is
@@ -101,7 +103,7 @@ async function readItem(db: Knex, companyId: number, id: number): Promise<Invent
   const stock = await db("itemStock")
     .where({ companyId, itemId: id })
     .first(db.raw("coalesce(sum(quantity), 0) AS quantity"), db.raw("coalesce(sum(value), 0) AS value"));
-  const moved = await db("stockMovements").where({ companyId, itemId: id }).first("id");
+  const moved = await StockMovement.query(db).modify("ofCompany", companyId).where({ itemId: id }).first().select("id");
   const onHand = fromQuantityDecimal(stock?.quantity ?? "0");
   const reorderPoint = item.reorderPoint === null ? null : fromQuantityDecimal(item.reorderPoint);
   return {
@@ -291,7 +293,7 @@ export async function insertInventoryItems(
   let fallbackWarehouse: number | null = null;
   for (const input of inputs) {
     const asOf = input.asOfDate ?? ctx.today;
-    const item = await Item.query(trx).insert({ companyId, ...rowOf(input), asOfDate: asOf, createdBy: ctx.userId });
+    const item = await insertItemRow(trx, { companyId, ...rowOf(input), asOfDate: asOf, createdBy: ctx.userId });
     ids.push(item.id);
     const openings = (input.openings ?? [{ warehouseId: input.warehouseId, quantity: input.onHandQuantity, value: null }]).filter(
       (o) => o.quantity > 0,
@@ -366,7 +368,7 @@ export async function updateInventoryItem(
   problems.throwIfAny();
   try {
     await db.transaction(async (trx) => {
-      await patchVersioned(Item, trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
+      await patchItemRow(trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;

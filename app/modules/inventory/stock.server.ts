@@ -3,6 +3,7 @@ import { fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
 import { formatQuantity, fromQuantityDecimal, shareOf, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { PostingLine } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
+import { ItemStock } from "./stock.model";
 
 // Stock: the one place quantities and values of inventory change (ADR 0028).
 //
@@ -286,9 +287,12 @@ export interface StockLevel {
 /** What is on hand now, per item and warehouse (rows with nothing ever moved are absent). */
 export async function stockLevels(db: Knex, companyId: number, itemIds: readonly number[], warehouseId?: number): Promise<StockLevel[]> {
   if (!itemIds.length) return [];
-  const query = db("itemStock").where({ companyId }).whereIn("itemId", itemIds).select("itemId", "warehouseId", "quantity", "value");
+  const query = ItemStock.query(db)
+    .modify("ofCompany", companyId)
+    .whereIn("itemId", itemIds)
+    .select("itemId", "warehouseId", "quantity", "value");
   if (warehouseId !== undefined) query.andWhere({ warehouseId });
-  const rows: { itemId: number; warehouseId: number; quantity: string; value: string }[] = await query;
+  const rows = await query;
   return rows.map((r) => ({
     itemId: r.itemId,
     warehouseId: r.warehouseId,

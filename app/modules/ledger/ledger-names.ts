@@ -1,4 +1,4 @@
-import { ACCOUNT_CLASS, ACCOUNT_TYPES, type AccountClass, type AccountType } from "~/modules/accounts/account-types";
+import { ACCOUNT_CLASS, ACCOUNT_TYPES, type AccountClass, type AccountType } from "./account-types";
 
 // The journal's account names, as `journal export` writes them and `journal import` reads them
 // back (pure: no database). A name is the account class's top level, the account type as a level

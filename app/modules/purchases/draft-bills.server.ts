@@ -17,7 +17,7 @@ import {
 import { moveDocumentStock } from "./document-stock.server";
 import { PurchaseDocument, PurchaseDocumentLine } from "./purchase-document.model";
 import { DOCUMENT_LABELS, PURCHASE_MESSAGES, type DraftBillUpdateInput } from "./schema";
-import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 
 // Editing a draft bill (Edit Bill): the draft is saved again as a draft, or saved open — then it
 // takes its number (BILL-0007), receives its inventory rows into stock and posts its entry, Dr its

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { optionalText } from "~/lib/zod-helpers";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import { QUANTITY_SCALE, rowAmount } from "~/modules/documents/amounts";
 import { documentDate, isBlank, money, optionalId } from "~/modules/documents/fields";
 import { PURCHASE_KINDS, type PurchaseKindName, type PurchaseKindsByName } from "./kinds";

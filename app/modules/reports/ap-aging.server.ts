@@ -3,7 +3,7 @@ import { fromDecimal, type Cents } from "~/lib/money";
 import { DOCUMENT_SOURCE } from "~/modules/purchases/documents.server";
 import { PAYMENT_SOURCE } from "~/modules/purchases/bill-payments.server";
 import { kindOf, PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
-import { findAccountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import {
   AGING_BUCKET_LABELS,
   AGING_BUCKETS,

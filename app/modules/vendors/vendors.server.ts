@@ -3,7 +3,8 @@ import { addMonthsIso, MONTH_NAMES } from "~/lib/dates";
 import { formatAddress } from "~/lib/address";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { openingBalanceEquityAccount, postEntries, postEntry, type Posting } from "~/modules/ledger/ledger.server";
+import { postEntries, postEntry, type Posting } from "~/modules/ledger/ledger.server";
+import { accountsPayableAccount, findAccountsPayableAccount, openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned, violatedConstraint } from "~/utils/model";
 import { VENDOR_OPENING_BALANCE_TYPE } from "./vendor-transactions";
@@ -15,45 +16,6 @@ import { Vendor as VendorModel, VendorContact as VendorContactModel } from "./ve
 // opening balance posts entry type VOB: Dr Opening Balance Equity, Cr Accounts Payable tagged with
 // the vendor, dated Balance as of. Money leaves as "1234.50". The Vendors list and the CSV import
 // are set-based and stay plain Knex (listVendors, createVendorsInTransaction).
-
-export const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
-
-/** The company's Accounts Payable account (if any), without creating it. */
-export async function findAccountsPayableAccount(db: Knex, companyId: number): Promise<number | null> {
-  const row = await db("companyAccounts")
-    .where({ companyId, accountType: ACCOUNTS_PAYABLE.accountType })
-    .whereRaw("lower(btrim(account_name)) = lower(?)", [ACCOUNTS_PAYABLE.accountName])
-    .orderBy("id")
-    .first("id");
-  return row?.id ?? null;
-}
-
-/** The company's Accounts Payable account, created (2000, Current Liability) when first needed. */
-export async function accountsPayableAccount(trx: Knex.Transaction, companyId: number): Promise<number> {
-  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, companyId]);
-  const existing = await findAccountsPayableAccount(trx, companyId);
-  if (existing) return existing;
-  const taken = new Set(
-    (
-      await trx("companyAccounts")
-        .where({ companyId })
-        .whereRaw("btrim(account_number) in ('2000', '2099', '20000')")
-        .pluck("accountNumber")
-    ).map((n: string) => n.trim()),
-  );
-  const accountNumber = ["2000", "2099", "20000"].find((n) => !taken.has(n)) ?? `AP-${companyId}`;
-  const [row] = await trx("companyAccounts")
-    .insert({
-      companyId,
-      accountType: ACCOUNTS_PAYABLE.accountType,
-      accountNumber,
-      accountName: ACCOUNTS_PAYABLE.accountName,
-      description: "Amounts owed to vendors for bills",
-      isSystem: true,
-    })
-    .returning("id");
-  return row.id;
-}
 
 export interface VendorContact {
   id: number;

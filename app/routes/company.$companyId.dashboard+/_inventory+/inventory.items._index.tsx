@@ -11,7 +11,7 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { formatQuantity, readQuantity } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { INVENTORY_ITEM_MESSAGES } from "~/modules/inventory/inventory-item-rules";
 import { inventoryListParams, readInventoryListFilter } from "~/modules/inventory/inventory-item-schema";
 import { listInventoryItems, type InventoryItemRow } from "~/modules/inventory/inventory-items.server";

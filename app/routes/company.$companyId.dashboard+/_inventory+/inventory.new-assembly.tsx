@@ -17,7 +17,7 @@ import { formatMoney, parseMoney, sumCents, type Cents } from "~/lib/money";
 import { formatQuantity, readQuantity, shareOf } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { componentOptions, createAssembly } from "~/modules/inventory/assemblies.server";
 import {

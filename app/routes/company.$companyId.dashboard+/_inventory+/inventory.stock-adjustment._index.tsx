@@ -18,7 +18,7 @@ import { parsePagination } from "~/lib/pagination";
 import { DATE_PRESET_LABELS } from "~/lib/periods";
 import { formatQuantity } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
   ADJUSTMENT_DATE_PRESETS,

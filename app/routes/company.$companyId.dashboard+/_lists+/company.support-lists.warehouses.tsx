@@ -27,7 +27,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { flattenZodError } from "~/lib/zod-helpers";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
   WAREHOUSE_MESSAGES as W,

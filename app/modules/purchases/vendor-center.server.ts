@@ -1,13 +1,14 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
-import type { VendorCenterQuery } from "./vendor-transactions";
+import type { VendorCenterQuery } from "~/modules/vendors/vendor-transactions";
 import { listVendorTransactions } from "./vendor-transactions.server";
-import { findAccountsPayableAccount, getVendor, type Vendor } from "./vendors.server";
+import { getVendor, type Vendor } from "~/modules/vendors/vendors.server";
+import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 
 // The Vendor Center's left panel: the vendors of one status (Active: active is not false;
 // Inactive: active is false) whose name matches the search, by name, with their payable balance
 // from the ledger; only the first `limit` are read (a company may have thousands), the count is of
-// all that match.
+// all that match. It sits in purchases beside the transactions it shows (ADR 0038).
 
 export interface CenterVendor {
   id: number;

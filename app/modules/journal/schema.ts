@@ -3,7 +3,7 @@ import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, parseMoney, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, companyIdField, optionalText, safeString } from "~/lib/zod-helpers";
-import { checkLines } from "./rules";
+import { checkLines } from "~/modules/ledger/rules";
 
 // A journal entry as the screen, the API and the CLI send it: a date, comments and rows of account,
 // memo, debit and credit, the rows checked by the double-entry rules of ./rules.

@@ -40,7 +40,7 @@ export function totalPages(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 
-/** At most five page numbers centred on `current` (shifted at either end). */
+/** At most five page numbers centered on `current` (shifted at either end). */
 export function pageWindow(current: number, pageCount: number): number[] {
   if (!(pageCount >= 1)) return [];
   const last = Math.floor(pageCount);

@@ -118,7 +118,7 @@ async function texts(body: Record<string, unknown>): Promise<PdfText[]> {
   return pages[0].texts;
 }
 
-/** The text is printed at the field's box: its left edge, vertically centred, at the field's font size. */
+/** The text is printed at the field's box: its left edge, vertically centered, at the field's font size. */
 function expectAt(all: PdfText[], text: string, box: FieldBox) {
   // The check is the page's top 252 pt (the stubs below repeat the payee).
   const found = all.filter((t) => t.text === text && t.y > 792 - 252);

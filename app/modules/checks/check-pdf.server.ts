@@ -86,7 +86,7 @@ function fitting(font: PDFFont, text: string, size: number, width: number): numb
   return s;
 }
 
-/** The check's five fields at their layout boxes (vertically centred in the box). */
+/** The check's five fields at their layout boxes (vertically centered in the box). */
 function drawCheckFields(page: PDFPage, font: PDFFont, data: CheckPrint, layout: CheckLayout) {
   const text: Record<CheckField, string> = {
     date: data.date,

@@ -1,5 +1,5 @@
 // Assemblies and builds (inventory/assemblies.server.ts) and the Inventory Center's queries
-// (inventory/center.server.ts): every rule and message of §5 for a new assembly and a build, a build's
+// (inventory/center.server.ts): every rule and message for a new assembly and a build, a build's
 // values worked out by hand (components out at their average cost, the assembly in at their sum, the
 // BLD entry and the trial balance), two builds racing for one component (run this file with
 // DATABASE_URL to race on PostgreSQL), and every date preset of the Center's transactions.

@@ -20,8 +20,8 @@ import {
 import { defaultWarehouseId, moveStock, stockPostingLines } from "./stock.server";
 import { AssemblyBuild } from "./assembly-build.model";
 
-// Inventory assemblies and their builds (spec §2.9, §5). An assembly is an items row of kind
-// 'assembly' with its components (assembly.model.ts). Creating one checks the rules of §5 against
+// Inventory assemblies and their builds. An assembly is an items row of kind
+// 'assembly' with its components (assembly.model.ts). Creating one checks its rules (a name, components that exist, positive quantities) against
 // the stock as it is now (components are inventory items with something on hand; what one assembly
 // needs is not more than is on hand nor takes an item under its reorder point). A build issues each
 // component (needed × quantity) at its average cost through moveStock and receives the assemblies
@@ -113,7 +113,7 @@ async function checkAccount(
 }
 
 /**
- * Check an assembly against §5 and the database: the messages per field (items.N.quantity for a
+ * Check an assembly against its rules and the database: the messages per field (items.N.quantity for a
  * row), and the form-level ones in order. Empty when it may be saved.
  */
 export async function assemblyProblems(db: Knex, companyId: number, input: AssemblyInput) {
@@ -277,7 +277,7 @@ export interface AssemblyComponentView {
   value: Cents;
 }
 
-/** An assembly as the screens and the API read it (spec §3 field names). */
+/** An assembly as the screens and the API read it (with the field names the API has always used). */
 export interface AssemblyView {
   id: number;
   companyId: number;
@@ -440,7 +440,7 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
       .sort((a, b) => a.itemId - b.itemId);
     if (!assembly.components?.length) throw new DomainError(BUILD_MESSAGES.noComponents, 400);
 
-    // A component that never had stock is sent to a stock adjustment first (spec §4).
+    // A component that never had stock is sent to a stock adjustment first: a build cannot value it.
     if (consumed.length) {
       const moved: { itemId: number }[] = await trx("stockMovements")
         .where({ companyId: ctx.companyId })

@@ -6,7 +6,7 @@ import { DomainError } from "~/utils/errors";
 import { CENTER_TEXT, type CenterDate, type CenterStatus, type CenterView } from "./center";
 import { STOCKED_ITEM_TYPES } from "./stock.server";
 
-// The Inventory Center (spec §2.9, §9) on real data: the inventory items and assemblies with a
+// The Inventory Center on real data: the inventory items and assemblies with a
 // status filter, search and pagination, and the selected item's figures. Its transactions join
 // the stock movements to the documents of every kind that made them, so they are read beside the
 // catalog of kinds (document-catalog/inventory-transactions.server.ts).

@@ -5,7 +5,7 @@ import type { INVENTORY_STOCK_SOURCES } from "./stock.server";
 
 type InventoryStockSource = (typeof INVENTORY_STOCK_SOURCES)[number];
 
-// The Inventory Center's words and filters (spec §2.9, §9), shared by its screen (in the browser too)
+// The Inventory Center's words and filters, shared by its screen (in the browser too)
 // and its queries (center.server.ts): the Current View and Date filters, what each covers, the
 // Type labels, the empty texts, and the URL's schema.
 

@@ -69,7 +69,7 @@ export interface InventoryItemRow {
   name: string;
   active: boolean;
   status: "active" | "inactive";
-  /** The sales description, else the purchase description (§3) */
+  /** The sales description, else the purchase description */
   description: string;
   type: "Inventory";
   onHandQuantity: string;

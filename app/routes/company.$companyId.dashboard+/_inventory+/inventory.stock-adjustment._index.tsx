@@ -244,7 +244,7 @@ export default function StockAdjustments() {
   );
 }
 
-/** A company that is not the user's: "Page not found"; any other failure: the list's load error (spec §8). */
+/** A company that is not the user's: "Page not found"; any other failure: the list's load error. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404)

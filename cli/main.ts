@@ -41,7 +41,7 @@ function packageVersion(): string {
   }
 }
 
-export function buildProgram(ctx: CliContext): Command {
+function buildProgram(ctx: CliContext): Command {
   const program = new Command("ledgerline")
     .description(
       "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, bills and inventory items",
@@ -135,7 +135,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
 }
 
 /** The process entry (used by this file when run directly and by cli/bin.js). */
-export async function main(argv = process.argv.slice(2)): Promise<never> {
+async function main(argv = process.argv.slice(2)): Promise<never> {
   const code = await runCli(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
   // Let buffered output reach its pipe before exiting.
   await Promise.all([process.stdout, process.stderr].map((s) => new Promise((resolve) => s.write("", resolve))));

@@ -8,9 +8,9 @@ import type { CliContext } from "../context";
 import { companyId, outputFile } from "../options";
 import { writeOutput } from "../output";
 
-export const JOURNAL_FORMATS = ["ledger"] as const;
+const JOURNAL_FORMATS = ["ledger"] as const;
 
-export const journalExportOptions = z.object({
+const journalExportOptions = z.object({
   company: companyId,
   format: z
     .string()

@@ -59,7 +59,7 @@ function withBalance(account: Account | AccountModel, net: Cents | undefined): A
 }
 
 /** Columns the Account List sorts by (an allow-list: the URL picks one). */
-export const ACCOUNT_SORTS = { number: "accountNumber", name: "accountName", type: "accountType" } as const;
+const ACCOUNT_SORTS = { number: "accountNumber", name: "accountName", type: "accountType" } as const;
 
 export async function listAccounts(
   db: Knex,

@@ -28,7 +28,7 @@ import { accountCreateSchema, type AccountInput } from "./schema";
 // becomes its opening balance, posted against Opening Balance Equity on the account's normal side.
 
 /** The columns a file must have; the others may be left out. */
-export const REQUIRED_IMPORT_COLUMNS: readonly AccountCsvColumn[] = ["Number", "Name", "Type"];
+const REQUIRED_IMPORT_COLUMNS: readonly AccountCsvColumn[] = ["Number", "Name", "Type"];
 
 /** One data row of the file: its line number and its values by (canonical) column name. */
 export type AccountCsvRow = CsvRow<AccountCsvColumn>;
@@ -207,11 +207,6 @@ export async function planAccountImport(db: Knex, companyId: number, rows: reado
     }
   }
   return { errors, accounts: errors.length ? [] : accounts };
-}
-
-/** Every problem of the rows, as `row N: message` (empty when the file can be imported). */
-export async function validateAccountRows(db: Knex, companyId: number, rows: readonly AccountCsvRow[]): Promise<string[]> {
-  return (await planAccountImport(db, companyId, rows)).errors;
 }
 
 export interface ImportProgress {

@@ -14,7 +14,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "
 /** An amount of money ≥ 0 with at most 2 decimals; empty means `empty`. */
 // (Wrapped in preprocess so a missing key still reaches the transform: zod 4 treats a bare
 // transform's missing key as an error.)
-export const amount = <E extends Cents | null>(label: string, empty: E) =>
+const amount = <E extends Cents | null>(label: string, empty: E) =>
   z.preprocess(
     (v) => v ?? null,
     z.unknown().transform((v, ctx): Cents | E => {
@@ -40,7 +40,7 @@ export const amount = <E extends Cents | null>(label: string, empty: E) =>
   );
 
 /** A date as YYYY-MM-DD or MM/DD/YYYY (the date picker's text); empty means none. */
-export const optionalDate = (label: string) =>
+const optionalDate = (label: string) =>
   z.preprocess(
     (v) => v ?? null,
     z.unknown().transform((v, ctx): string | null => {

@@ -41,7 +41,7 @@ export async function openingBalanceEquityAccount(trx: Knex.Transaction, company
 
 // Accounts Payable: the vendors' side of every bill and payment.
 
-export const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
+const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
 
 /** The company's Accounts Payable account (if any), without creating it. */
 export async function findAccountsPayableAccount(db: Knex, companyId: number): Promise<number | null> {

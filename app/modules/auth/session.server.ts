@@ -11,7 +11,7 @@ const SESSION_COOKIE = "ledgerline_session";
  * does (X-Forwarded-Proto). Trusting the header here is safe whoever sends it: it can only make
  * the cookie stricter (Secure), never looser; plain http on localhost keeps working.
  */
-export function isHttps(request: Request): boolean {
+function isHttps(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;
   const forwarded = request.headers.get("x-forwarded-proto") ?? "";
   return forwarded

@@ -168,7 +168,7 @@ function drawStub(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, dat
 }
 
 /** One check's page as a PDF. */
-export async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promise<Uint8Array> {
+async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(options.title ?? `Check ${data.payee}`);
   pdf.setProducer("Ledgerline");
@@ -186,7 +186,7 @@ export async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions)
 }
 
 /** "1,234.50" from cents (the check's amount field; the stock prints the $). */
-export const checkAmount = (cents: number) => formatMoney(cents, "");
+const checkAmount = (cents: number) => formatMoney(cents, "");
 
 /** The check of a pay bill, as it prints: payee, date, amount and words, memo, the vendor, the bills paid. */
 export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: number, today: string): Promise<CheckPrint> {

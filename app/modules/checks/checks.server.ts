@@ -29,7 +29,7 @@ import { WRITE_CHECK_MESSAGES as M, type CheckInput, type CheckStatus } from "./
 export const isChequeMethod = (method: string) => method.trim().toLowerCase() === CHEQUE.toLowerCase() || /^check$/i.test(method.trim());
 
 /** A pay bill Write Check lists: paid by Cheque, not void, no confirmed check yet. */
-export const isWritable = (p: Pick<PaymentView, "paymentMethod" | "isWriteCheckDone" | "status">) =>
+const isWritable = (p: Pick<PaymentView, "paymentMethod" | "isWriteCheckDone" | "status">) =>
   isChequeMethod(p.paymentMethod) && !p.isWriteCheckDone && p.status !== "Void";
 
 export interface VendorOption {
@@ -45,7 +45,7 @@ export async function checkVendor(db: Knex, companyId: number, vendorId: number)
 }
 
 /** The most pay bills Write Check lists at once (the oldest wait for the newest to be written). */
-export const WRITABLE_LIMIT = 500;
+const WRITABLE_LIMIT = 500;
 
 /** The vendor's pay bills Write Check lists (newest first, at most WRITABLE_LIMIT), each with the bills it paid. */
 export async function writablePayBills(db: Knex, companyId: number, vendorId: number, today: string): Promise<PaymentView[]> {
@@ -93,7 +93,7 @@ export interface CheckView {
 }
 
 /** A check with its pay bills, or a 404. */
-export async function readCheck(db: Knex, companyId: number, id: number): Promise<CheckView> {
+async function readCheck(db: Knex, companyId: number, id: number): Promise<CheckView> {
   const check = await Check.query(db)
     .modify("ofCompany", companyId)
     .findById(id)

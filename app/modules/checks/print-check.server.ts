@@ -22,14 +22,14 @@ import { cancelPrintJobs } from "~/modules/printing/print-jobs.server";
 // an UPDATE … WHERE NOT is_print_check_done that must touch every one of them.
 
 /** The check number series: CHK-0001 (the app's own number when the stock's is not given). */
-export const CHECK_NUMBER_SERIES = "CHK";
+const CHECK_NUMBER_SERIES = "CHK";
 
 /** A pay bill with a check to print: paid by Cheque, its check confirmed (Write Check), not printed, not void. */
-export const isPrintable = (p: Pick<PaymentView, "paymentMethod" | "isWriteCheckDone" | "isPrintCheckDone" | "status">) =>
+const isPrintable = (p: Pick<PaymentView, "paymentMethod" | "isWriteCheckDone" | "isPrintCheckDone" | "status">) =>
   isChequeMethod(p.paymentMethod) && p.isWriteCheckDone && !p.isPrintCheckDone && p.status !== "Void";
 
 /** The most checks Print Check lists for a vendor at once. */
-export const PRINTABLE_LIMIT = 500;
+const PRINTABLE_LIMIT = 500;
 
 /** The vendor's pay bills with a check to print (oldest first, as they were written), with the bills they paid. */
 export async function printablePayBills(db: Knex, companyId: number, vendorId: number, today: string): Promise<PaymentView[]> {

@@ -204,7 +204,7 @@ export async function updateCompany(db: Knex, userId: number, companyId: number 
 /** How long an archived company can be restored (and is kept before a purge takes it). */
 export const ARCHIVE_DAYS = 30;
 
-export const WRONG_ACCOUNT_PASSWORD = "The password is not correct.";
+const WRONG_ACCOUNT_PASSWORD = "The password is not correct.";
 
 /** An archived company as the owner's "Archived companies" list shows it. */
 export interface ArchivedCompany {

@@ -13,14 +13,11 @@ import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
 /** Every document kind. */
 export const DOCUMENT_CATALOG: readonly DocumentKindDescriptor[] = [...PURCHASE_KINDS];
 
-export function documentKind(name: string): DocumentKindDescriptor {
+function documentKind(name: string): DocumentKindDescriptor {
   const kind = DOCUMENT_CATALOG.find((k) => k.name === name);
   if (!kind) throw new Error(`Unknown document kind ${name}`);
   return kind;
 }
-
-/** The journal entry types (and number series) the documents post with. */
-export const DOCUMENT_ENTRY_TYPES: readonly string[] = DOCUMENT_CATALOG.map((k) => k.entryType);
 
 /** The kinds each table stores (`purchase_documents` → bill, …): its `kind` CHECK lists the same. */
 export function kindsByTable(): Map<string, string[]> {
@@ -49,11 +46,6 @@ export const CENTER_VIEW_SOURCES: Readonly<Record<CenterView, readonly string[] 
   ]),
 ) as Record<CenterView, readonly string[] | null>;
 
-/** The party Center's kind of each document entry type (the Vendor Center's "Bill", "Expense", …). */
-export function centerKindsByEntryType(side: DocumentKindDescriptor["party"]["side"]): Map<string, string> {
-  return new Map(DOCUMENT_CATALOG.filter((k) => k.party.side === side).map((k) => [k.entryType, k.labels.centerKind]));
-}
-
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -76,10 +68,6 @@ export function documentCreateOperation(name: string, rows: Record<string, z.Zod
     },
   };
 }
-
-/** Every kind's create operation, in catalog order. */
-export const documentCreateOperations = (rows?: Record<string, z.ZodType>) =>
-  DOCUMENT_CATALOG.map((k) => documentCreateOperation(k.name, rows));
 
 /** A valid body of each kind's create operation, by `post <path>` (the bad-input sweep's seed bodies). */
 export function documentSampleBodies(refs: SampleRefs): Record<string, Record<string, unknown>> {

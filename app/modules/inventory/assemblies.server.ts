@@ -29,7 +29,7 @@ import { AssemblyBuild } from "./assembly-build.model";
 // account, Cr the components') — all in one transaction. moveStock locks the stock rows, so two
 // builds that together would overdraw a component cannot both pass: the second waits and is refused.
 
-export const BUILD_SOURCE = "assembly_build";
+const BUILD_SOURCE = "assembly_build";
 
 /** A build refused because a component never had any stock: the screen sends the user to adjust it. */
 export class StockAdjustFirstError extends DomainError {
@@ -94,7 +94,7 @@ export async function componentOptions(db: Knex, companyId: number, options: { w
 }
 
 /** What `needed` of a component costs at its average cost: its share of the value on hand. */
-export const materialsCost = (option: Pick<ComponentOption, "onHand" | "value">, needed: number): Cents =>
+const materialsCost = (option: Pick<ComponentOption, "onHand" | "value">, needed: number): Cents =>
   option.onHand > 0 ? shareOf(option.value, Math.min(needed, option.onHand), option.onHand) : (0 as Cents);
 
 async function checkAccount(
@@ -116,7 +116,7 @@ async function checkAccount(
  * Check an assembly against its rules and the database: the messages per field (items.N.quantity for a
  * row), and the form-level ones in order. Empty when it may be saved.
  */
-export async function assemblyProblems(db: Knex, companyId: number, input: AssemblyInput) {
+async function assemblyProblems(db: Knex, companyId: number, input: AssemblyInput) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
 

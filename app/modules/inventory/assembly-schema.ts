@@ -97,7 +97,7 @@ const dateField = z.preprocess(
 );
 
 /** One row of the components table: an inventory item and the quantity one assembly needs. */
-export const assemblyComponentSchema = z.object({
+const assemblyComponentSchema = z.object({
   inventoryItemId: optionalId,
   quantity: quantityField(ASSEMBLY_MESSAGES.quantityInvalid),
 });

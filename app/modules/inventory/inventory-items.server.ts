@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
@@ -22,7 +22,7 @@ import { StockMovement } from "./stock.model";
 // Names are unique among all of a company's items (items_name_unique). Edits are made on the
 // version read (ADR 0014).
 
-export const INVENTORY_KIND = "inventory" as const;
+const INVENTORY_KIND = "inventory" as const;
 
 /** An inventory item as the screens and the API read it (the spec's payload names). */
 export interface InventoryItem {
@@ -261,7 +261,7 @@ export interface OpeningStock {
 }
 
 /** The opening stock's posting: Dr the item's assets account, Cr Opening Balance Equity (OB). */
-export function openingStockPosting(moved: readonly MovedStock[], equityId: number, date: string, itemName: string): Posting | null {
+function openingStockPosting(moved: readonly MovedStock[], equityId: number, date: string, itemName: string): Posting | null {
   const lines = stockPostingLines(moved, `Opening stock of ${itemName}`);
   const total = lines.reduce((sum, l) => sum + (l.debit ?? 0), 0);
   if (!total) return null;
@@ -324,7 +324,7 @@ function translateWriteError(error: unknown, name: string): never {
 }
 
 /** Check a new item against the database (name, references): every problem at once. */
-export async function checkNewInventoryItem(db: Knex, companyId: number, input: InventoryItemInput): Promise<void> {
+async function checkNewInventoryItem(db: Knex, companyId: number, input: InventoryItemInput): Promise<void> {
   if (await itemNameTaken(db, companyId, input.name)) throw nameTaken(input.name);
   const problems = new Problems();
   await checkReferences(db, companyId, input, null, problems);
@@ -466,9 +466,6 @@ export async function allInventoryItems(db: Knex, companyId: number, filter: Inv
     if (!items.length || all.length >= total) return all;
   }
 }
-
-/** "$12.50" for a "12.50" text (display helper for the list and messages). */
-export const moneyText = (text: string) => formatMoney(fromDecimal(text));
 
 /** The form's Warehouse choices for the opening stock: the company's active warehouses by name. */
 export async function warehouseOptions(db: Knex, companyId: number): Promise<{ id: number; name: string }[]> {

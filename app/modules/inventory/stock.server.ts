@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { formatQuantity, fromQuantityDecimal, shareOf, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { PostingLine } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
@@ -77,7 +77,7 @@ interface StockState {
 const key = (itemId: number, warehouseId: number) => `${itemId}:${warehouseId}`;
 
 /** The message when an issue would take more than is on hand. */
-export const notEnoughStockMessage = (itemName: string, warehouseName: string, onHand: number, needed: number) =>
+const notEnoughStockMessage = (itemName: string, warehouseName: string, onHand: number, needed: number) =>
   `Not enough ${itemName} in ${warehouseName}: ${formatQuantity(onHand)} on hand, ${formatQuantity(needed)} needed.`;
 
 /** Lock (creating where missing) and read the stock rows of these item × warehouse pairs. */
@@ -255,9 +255,6 @@ export function stockPostingLines(moved: readonly MovedStock[], memo = ""): Post
       itemId: m.itemId,
     }));
 }
-
-/** The total value moved (signed). */
-export const movedValue = (moved: readonly MovedStock[]) => sumCents(moved.map((m) => m.value));
 
 /** The company's first active warehouse, or "Main Warehouse" created when it has none (documents without a warehouse receive there). */
 export async function defaultWarehouseId(trx: Knex.Transaction, companyId: number): Promise<number> {

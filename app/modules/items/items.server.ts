@@ -76,7 +76,7 @@ const RECORD = { noun: "item", notFound: ITEM_MESSAGES.notFound };
 const money = (value: unknown) => toDecimal(fromDecimal(value as string));
 
 /** The item as its kind's payload names it, with its bill status. */
-export function vendorItemView(item: Item, billStatus: BillStatus): VendorItem {
+function vendorItemView(item: Item, billStatus: BillStatus): VendorItem {
   const kind = item.itemType as VendorItemKind;
   const names = ITEM_FIELDS[kind];
   return {

@@ -34,7 +34,7 @@ export function commodityFor(currencyCode: string | null | undefined): Commodity
 }
 
 /** `$1000.00`, `$-250.50`, `1000.00 AED`: two decimals, no thousands separators. */
-export function formatLedgerAmount(cents: Cents | number, commodity: Commodity): string {
+function formatLedgerAmount(cents: Cents | number, commodity: Commodity): string {
   const quantity = toDecimal(cents);
   return commodity.side === "left" ? `${commodity.symbol}${quantity}` : `${quantity} ${commodity.symbol}`;
 }

@@ -27,7 +27,7 @@ const accountRef = z.preprocess(
   z.union([z.null(), z.number().int().positive().max(2147483647)]),
 );
 
-export const journalLineSchema = z.object({
+const journalLineSchema = z.object({
   /** `account` (the spec's name) or `accountId`. */
   accountId: accountRef,
   memo: optionalText(500, { multiline: true }),

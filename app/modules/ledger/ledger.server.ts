@@ -77,7 +77,7 @@ export function formatEntryNo(entryType: string, value: number): string {
  * Take the next number of a company's document series. The counter row stays locked until the
  * transaction ends, so numbers are gapless (a rollback gives the number back) and never shared.
  */
-export async function takeDocumentNumber(trx: Knex.Transaction, companyId: number, documentType: string): Promise<number> {
+async function takeDocumentNumber(trx: Knex.Transaction, companyId: number, documentType: string): Promise<number> {
   return takeDocumentNumbers(trx, companyId, documentType, 1);
 }
 
@@ -146,7 +146,7 @@ export async function validateDraftAccounts(db: Knex, ctx: LedgerContext, accoun
 }
 
 /** Check a posting's lines against the rules and the company's accounts; throws with every problem. */
-export async function validatePosting(db: Knex, ctx: LedgerContext, posting: Posting): Promise<void> {
+async function validatePosting(db: Knex, ctx: LedgerContext, posting: Posting): Promise<void> {
   const messages = [...postingProblems(posting), ...(await accountProblems(db, ctx.companyId, [posting]))];
   if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
 }

@@ -68,11 +68,11 @@ export const PRINT_MESSAGES = {
 /** The most checks one Print sends (a batch of 300 is an office's month). */
 export const MAX_JOBS_PER_REQUEST = 500;
 /** Tries per job before it stays failed. */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 /** The wait before a failed job is tried again: 10 s, then 20 s, … at most 5 min. */
-export const retryDelayMs = (attempt: number) => backoffMs(attempt, 10_000, 300_000);
+const retryDelayMs = (attempt: number) => backoffMs(attempt, 10_000, 300_000);
 /** A job held ("sent") by a daemon that has not checked in for this long is given up as failed. */
-export const ABANDONED_MS = 120_000;
+const ABANDONED_MS = 120_000;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

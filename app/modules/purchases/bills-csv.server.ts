@@ -53,7 +53,7 @@ export { BILL_CSV_COLUMNS };
 export type BillCsvColumn = (typeof BILL_CSV_COLUMNS)[number];
 
 /** The columns a file must have; the others may be left out. */
-export const REQUIRED_BILL_COLUMNS: readonly BillCsvColumn[] = ["Vendor", "Bill Date"];
+const REQUIRED_BILL_COLUMNS: readonly BillCsvColumn[] = ["Vendor", "Bill Date"];
 
 /** The bill's own columns: the same on every row of a bill. */
 const HEADER_COLUMNS = [

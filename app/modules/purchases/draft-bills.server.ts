@@ -26,7 +26,7 @@ import { accountsPayableAccount } from "~/modules/accounts/system-accounts.serve
 // is claimed first, so a stale save writes nothing. A posted bill is never edited here (its entry is in the books; a correction is a new
 // document or a reversal).
 
-export const DRAFT_BILL_MESSAGES = {
+const DRAFT_BILL_MESSAGES = {
   notFound: PURCHASE_MESSAGES.notFound("Bill"),
   notDraft: (number: string) => `Bill ${number} is posted: only a draft bill can be edited.`,
 } as const;

@@ -19,7 +19,7 @@ export interface CenterVendor {
   balance: string;
 }
 
-export async function listCenterVendors(
+async function listCenterVendors(
   db: Knex,
   companyId: number,
   options: { status: "active" | "inactive"; q: string; limit: number },
@@ -77,7 +77,7 @@ export interface VendorDetails {
   notes: string;
 }
 
-export function vendorDetails(vendor: Vendor, currency = "USD"): VendorDetails {
+function vendorDetails(vendor: Vendor, currency = "USD"): VendorDetails {
   return {
     id: vendor.id,
     vendorId: vendor.vendorId,
@@ -94,7 +94,7 @@ export function vendorDetails(vendor: Vendor, currency = "USD"): VendorDetails {
 }
 
 /** The company's vendor with this id (404 otherwise) as the details card shows it. */
-export async function getVendorDetails(db: Knex, companyId: number, id: number): Promise<VendorDetails> {
+async function getVendorDetails(db: Knex, companyId: number, id: number): Promise<VendorDetails> {
   return vendorDetails(await getVendor(db, companyId, id));
 }
 

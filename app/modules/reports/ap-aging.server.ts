@@ -241,7 +241,7 @@ const SUMMARY_SQL = `
  * `apAccountId` (null: none yet): `.toSQL().toNative()` gives its text and bindings for a bare
  * client (the benchmark's floor). Rows: vendorId, vendorName, current, d1, d31, d61, d91, total.
  */
-export function apAgingSummaryQuery(db: Knex, companyId: number, asOf: string, apAccountId: number | null): Knex.Raw {
+function apAgingSummaryQuery(db: Knex, companyId: number, asOf: string, apAccountId: number | null): Knex.Raw {
   return db.raw(SUMMARY_SQL, { companyId, asOf, ap: apAccountId ?? 0 });
 }
 

@@ -135,7 +135,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
 }
 
 /** The process entry (used by this file when run directly and by cli/bin.js). */
-async function main(argv = process.argv.slice(2)): Promise<never> {
+export async function main(argv = process.argv.slice(2)): Promise<never> {
   const code = await runCli(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
   // Let buffered output reach its pipe before exiting.
   await Promise.all([process.stdout, process.stderr].map((s) => new Promise((resolve) => s.write("", resolve))));

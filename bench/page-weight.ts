@@ -16,6 +16,14 @@
 //                                               JavaScript, gzip bytes shared out by source map
 //                                               (build with `npx remix build --sourcemap` first);
 //     --files                                   with --modules: files of packages, not whole packages
+//     --js-only                                 no server: only the table of every screen's JavaScript,
+//                                               read from the build (bench/lib/page-weight.ts); --only
+//                                               then matches URLs and route files ("new vendor" finds
+//                                               new-vendor), --save/--compare/--modules key by URL
+//
+// Before the screens it opens, it prints every screen's JavaScript (every route that renders one,
+// whatever data it needs), read from the build by bench/lib/page-weight.ts — the same computation
+// as the test that holds each screen under 150 KB gzip (tests/e2e/page-weight.spec.ts, ADR 0027).
 //
 // The vendors benchmark (bench/vendors.ts) calls measurePageWeights on its own seeded company, and
 // `npm run bench` writes the table into bench/RESULTS.md.
@@ -28,6 +36,7 @@ import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import { startAppServer } from "./lib/app-server";
 import { gzipBytesPerModule } from "./lib/js-modules";
+import { BUILD_IMPORT, ClientBuild, PAGE_JS_BUDGET_BYTES, type ScreenScripts } from "./lib/page-weight";
 import { BROWSER_ACCEPT_ENCODING, decodeBody } from "./lib/load";
 import { markdownTable, textTable } from "./lib/report";
 
@@ -105,7 +114,7 @@ function getRaw(url: string, headers: Record<string, string>): Promise<RawRespon
   });
 }
 
-const IMPORT = /(?:\bfrom|\bimport)\s*["'](\/build\/[^"']+\.js)["']/g;
+const IMPORT = BUILD_IMPORT;
 
 /** The /build/*.js URLs a document names: modulepreload links, script sources, and the static imports of its inline module scripts. */
 export function scriptsOfDocument(html: string): string[] {
@@ -123,32 +132,13 @@ export function scriptsOfDocument(html: string): string[] {
   return [...found];
 }
 
-const builtFiles = new Map<string, { bytes: number; gzipBytes: number; imports: string[] }>();
-
-function builtFile(url: string) {
-  let file = builtFiles.get(url);
-  if (!file) {
-    // A build with source maps (`remix build --sourcemap`, for --modules) ends each file with a
-    // comment naming its map; the production build has none, so it is not weighed.
-    const source = Buffer.from(fs.readFileSync(path.join(PUBLIC, url), "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, ""));
-    const imports = [...source.toString("utf8").matchAll(IMPORT)].map((m) => m[1]);
-    file = { bytes: source.length, gzipBytes: zlib.gzipSync(source).length, imports };
-    builtFiles.set(url, file);
-  }
-  return file;
-}
+// The built files, read once: sizes, gzip sizes and imports (bench/lib/page-weight.ts).
+let build: ClientBuild | undefined;
+const clientBuild = () => (build ??= new ClientBuild(ROOT));
+const builtFile = (url: string) => clientBuild().file(url);
 
 /** Every script the browser loads for these URLs: them and their static imports, transitively. */
-export function scriptClosure(urls: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...urls];
-  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-    if (seen.has(url)) continue;
-    seen.add(url);
-    queue.push(...builtFile(url).imports);
-  }
-  return [...seen];
-}
+export const scriptClosure = (urls: string[]): string[] => clientBuild().closure(urls);
 
 /** The stylesheet(s) the document links, gzipped (the same file on every page). */
 function stylesheetGzipBytes(html: string): number {
@@ -228,6 +218,37 @@ export function pageWeightText(weights: PageWeights): string {
   return `${textTable(header, body)}\nstylesheet (every page, cached): ${kb(weights.cssGzipBytes)} KB gzip; a browser accepting gzip, deflate and br gets ${weights.browserEncoding}`;
 }
 
+/** Every screen's JavaScript, read from the build (bench/lib/page-weight.ts), heaviest first. */
+export function everyScreenRows(screens: ScreenScripts[]) {
+  const header = ["screen (URL)", "route file", "JS files", "JS, KB", "JS gzip, KB", "over 150 KB"];
+  const body = [...screens]
+    .sort((a, b) => b.jsGzipBytes - a.jsGzipBytes)
+    .map((s) => [
+      s.url,
+      s.file.replace(/^app\/routes\//, ""),
+      String(s.scripts.length),
+      kb(s.jsBytes),
+      kb(s.jsGzipBytes),
+      s.jsGzipBytes > PAGE_JS_BUDGET_BYTES ? "OVER" : "",
+    ]);
+  return { header, body };
+}
+
+/** The "JavaScript of every screen" section of bench/RESULTS.md, from the build in the project folder. */
+export function everyScreenMarkdown(screens: ScreenScripts[] = clientBuild().screens()): string {
+  const { header, body } = everyScreenRows(screens);
+  const heaviest = Math.max(...screens.map((s) => s.jsGzipBytes));
+  return `## JavaScript of every screen (issue 24)
+
+${markdownTable(header, body)}
+
+Every route that renders a screen, read from the production build alone (\`bench/lib/page-weight.ts\`): the client entry
+and the modules of the route's chain (root, layouts, the route) with every chunk they import, at gzip size — what the
+document's modulepreloads name. ${screens.length} screens; the heaviest loads ${kb(heaviest)} KB. The budget is 150 KB (ADR 0027),
+held by \`tests/e2e/page-weight.spec.ts\`.
+`;
+}
+
 /** The "Bytes per page" section of bench/RESULTS.md. */
 export function pageWeightMarkdown(weights: PageWeights): string {
   const { header, body } = pageWeightRows(weights);
@@ -275,7 +296,7 @@ export async function signInCookie(base: string, email: string, password: string
 }
 
 /** The --modules listing for one screen: its heaviest modules, gzip KB each, and the rest summed. */
-function moduleBreakdown(page: PageWeight, top: number, grouped: boolean): string {
+function moduleBreakdown(page: Pick<PageWeight, "name" | "scripts" | "jsGzipBytes" | "jsFiles">, top: number, grouped: boolean): string {
   const perModule = gzipBytesPerModule(
     PUBLIC,
     page.scripts.map((url) => ({ url, gzipBytes: builtFile(url).gzipBytes })),
@@ -296,6 +317,7 @@ function options() {
       compare: { type: "string" },
       modules: { type: "string" },
       files: { type: "boolean" },
+      "js-only": { type: "boolean" },
     },
     // `--modules` alone means the default count
     args: process.argv.slice(2).map((arg) => (arg === "--modules" ? "--modules=30" : arg)),
@@ -306,7 +328,7 @@ function options() {
     .filter(Boolean);
   const modules = values.modules === undefined ? 0 : Number(values.modules);
   if (!Number.isInteger(modules) || modules < 0) throw new Error(`--modules takes a count, not "${values.modules}"`);
-  return { only, save: values.save, compare: values.compare, modules, files: values.files ?? false };
+  return { only, save: values.save, compare: values.compare, modules, files: values.files ?? false, jsOnly: values["js-only"] ?? false };
 }
 
 /** The table with the saved run's JS gzip beside each screen's (--compare). */
@@ -322,11 +344,53 @@ function comparisonText(weights: PageWeights, before: Record<string, number>): s
   return textTable([...header, "was, KB", "change, KB"], rows);
 }
 
+/** The every-screen table with the saved run's JS gzip beside each screen's (--js-only --compare). */
+function everyScreenComparisonText(screens: ScreenScripts[], before: Record<string, number>): string {
+  const { header, body } = everyScreenRows(screens);
+  const byUrl = new Map(screens.map((s) => [s.url, s]));
+  const rows = body.map((row) => {
+    const old = before[row[0]];
+    if (old === undefined) return [...row, "", ""];
+    const change = byUrl.get(row[0])!.jsGzipBytes - old;
+    return [...row, kb(old), `${change > 0 ? "+" : ""}${kb(change)}`];
+  });
+  return textTable([...header, "was, KB", "change, KB"], rows);
+}
+
+/** --js-only: every screen's JavaScript from the build, no server. */
+function everyScreen(opts: ReturnType<typeof options>) {
+  const screens = clientBuild()
+    .screens()
+    .filter((s) => opts.only.length === 0 || opts.only.some((o) => `${s.url} ${s.file}`.toLowerCase().includes(o.replace(/\s+/g, "-"))));
+  if (screens.length === 0) throw new Error(`No screen's URL or route file contains ${opts.only.join(" or ")}`);
+  if (opts.compare) {
+    console.log(everyScreenComparisonText(screens, JSON.parse(fs.readFileSync(opts.compare, "utf8")) as Record<string, number>));
+  } else {
+    const { header, body } = everyScreenRows(screens);
+    const over = screens.filter((s) => s.jsGzipBytes > PAGE_JS_BUDGET_BYTES).length;
+    console.log(`${textTable(header, body)}\n${screens.length} screens, ${over} over ${kb(PAGE_JS_BUDGET_BYTES)} KB gzip`);
+  }
+  if (opts.save) {
+    fs.writeFileSync(opts.save, `${JSON.stringify(Object.fromEntries(screens.map((s) => [s.url, s.jsGzipBytes])), null, 2)}\n`);
+  }
+  if (opts.modules > 0) {
+    for (const s of screens) {
+      const page = { name: s.url, scripts: s.scripts, jsGzipBytes: s.jsGzipBytes, jsFiles: s.scripts.length };
+      console.log(`\n${moduleBreakdown(page, opts.modules, !opts.files)}`);
+    }
+  }
+}
+
 async function main() {
   const opts = options();
   for (const built of ["build/index.js", "public/build"]) {
     if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`No ${built}: run \`npm run build\` first`);
   }
+  if (opts.jsOnly) return everyScreen(opts);
+  const every = everyScreenRows(clientBuild().screens());
+  console.log(
+    `Every screen's JavaScript, from the build:\n${textTable(every.header, every.body)}\n\nThe screens opened on a company, HTML and JavaScript:`,
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-page-weight-"));
   const server = await startAppServer({ LEDGERLINE_DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "ledgerline-page-weight" });
   try {

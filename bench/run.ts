@@ -25,7 +25,7 @@ import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./pu
 import { inventoryMarkdown, inventoryRows, runInventoryBenchmark } from "./inventory";
 import { profilePage, profilePosting, vendorsListPage } from "./profile";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
-import { pageWeightMarkdown, pageWeightText } from "./page-weight";
+import { everyScreenMarkdown, pageWeightMarkdown, pageWeightText } from "./page-weight";
 import { connect, createBenchDatabase, dropBenchDatabase, serverUrl, urlFor } from "./lib/database";
 import { fmtInt } from "./lib/progress";
 import { BROWSER_ACCEPT_ENCODING } from "./lib/load";
@@ -302,7 +302,11 @@ async function main() {
       const partStarted = performance.now();
       const result = await runVendorBenchmark(db, databaseUrl, vendorOptions);
       const { header, body } = vendorRows(result);
-      sections.push(vendorMarkdown(result, (performance.now() - partStarted) / 1000), pageWeightMarkdown(result.weights));
+      sections.push(
+        vendorMarkdown(result, (performance.now() - partStarted) / 1000),
+        pageWeightMarkdown(result.weights),
+        everyScreenMarkdown(),
+      );
       printed.push(textTable(header, body), "", pageWeightText(result.weights), "");
     }
     if (runs("import")) {

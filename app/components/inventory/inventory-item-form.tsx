@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { AccountField, PreferredVendorSelect, SubitemFields } from "~/components/items/item-form-fields";
@@ -19,6 +18,7 @@ import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
+import { useDeferredChecks } from "~/components/ui/deferred-validation";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -34,7 +34,6 @@ import {
   numericProblems,
   openingTotal,
 } from "~/modules/inventory/inventory-item-rules";
-import { inventoryItemSchema } from "~/modules/inventory/inventory-item-schema";
 import {
   errorList,
   errorNamesOfTab,
@@ -47,7 +46,7 @@ import {
   type InventoryTab,
 } from "./inventory-item-form-data";
 
-// New / Edit Inventory Item: two tabs in one form — Basic Information (name,
+// New / Edit Inventory Item (spec §2.9, §4, §5): two tabs in one form — Basic Information (name,
 // group, active, sub-item) and Sales & Purchase Details (selling, buying, the accounts, the opening
 // stock) — shown as sections one after another before JavaScript runs. Next checks the first tab;
 // Save and New / Save and Close check everything, and problems open "Please fix the following
@@ -75,18 +74,36 @@ export function InventoryItemFormRoute() {
   return <InventoryItemForm key={`${location.key}-${answer?.revision ?? ""}`} loaded={loaded} answer={answer} />;
 }
 
+const loadChecks = async () => {
+  const [{ parseWithZod }, { inventoryItemSchema }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/modules/inventory/inventory-item-schema"),
+  ]);
+  const schemas = new Map<boolean, ReturnType<typeof inventoryItemSchema>>();
+  const schemaOf = (editing: boolean) => {
+    if (!schemas.has(editing)) schemas.set(editing, inventoryItemSchema({ form: true, version: editing }));
+    return schemas.get(editing)!;
+  };
+  return { parseWithZod, schemaOf };
+};
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
+
 function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; answer: InventoryFormAnswer | undefined }) {
   const { companyId, mode } = loaded;
   const editing = mode === "edit";
   const hydrated = useHydrated();
   const busy = useSaving();
   const listHref = menuHref(companyId, "inventory/items");
-  const schema = useMemo(() => inventoryItemSchema({ form: true, version: editing }), [editing]);
+  // The item schema's checks load after the screen appears (ADR 0027): a save waits for them, Next too.
+  const checks = useDeferredChecks(loadChecks);
+  const parse = (loadedChecks: Checks, formData: FormData) =>
+    loadedChecks.parseWithZod(formData, { schema: loadedChecks.schemaOf(editing), disableAutoCoercion: true });
 
   const [values, setValues] = useState<InventoryFormValues>(() => answer?.values ?? loaded.values);
   const set = <K extends keyof InventoryFormValues>(key: K, value: InventoryFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const check = (formData: FormData): ErrorMap => {
-    const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
+    if (!checks.current) return {};
+    const submission = parse(checks.current, formData);
     return submission.status === "error" ? (submission.error ?? {}) : {};
   };
   const firstTab = (errors: ErrorMap | undefined): InventoryTab =>
@@ -96,7 +113,8 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
 
   const [form] = useSaveForm({
     id: `inventory-item-${mode}`,
-    schema,
+    checks,
+    parse,
     lastResult: answer?.result,
     onSaveProblems: (errors) => {
       setModal({ kind: "fields", messages: errorList(errors) });
@@ -121,7 +139,8 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
     profitLoss.analyse({ ...current, sells: current.sellProduct, buys: true, hasErrors });
   };
 
-  const next = () => {
+  const next = async () => {
+    if (!checks.current) await checks.loaded;
     const found = check(inventoryFormPayload(values));
     const names = errorNamesOfTab(found, "basic");
     for (const name of new Set([...names, ...errorNamesOfTab(errors, "basic")])) form.validate({ name });
@@ -218,7 +237,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           {editing ? (
             saveButtons
           ) : (
-            <Button type="button" onClick={next}>
+            <Button type="button" onClick={() => void next()}>
               Next
             </Button>
           )}

@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import type { ZodType } from "zod";
 import { Button } from "~/components/ui/button";
 import { CancelButton } from "~/components/ui/cancel-button";
+import { validateWhenLoaded, type DeferredChecks } from "~/components/ui/deferred-validation";
 import { FormErrors } from "~/components/ui/field";
 import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
 import { Tabs } from "~/components/ui/tabs";
@@ -33,11 +32,15 @@ export function useSaving(): boolean {
 
 /**
  * The form checked by its schema when saved, again as it is typed; `onSaveProblems` gets the errors
- * of a save (conform revalidates through a submitter of its own: only the save buttons count).
+ * of a save (conform revalidates through a submitter of its own: only the save buttons count). The
+ * checks (zod and the schema) load after the screen appears (`useDeferredChecks`, ADR 0027): a save
+ * pressed before they arrive waits for them.
  */
-export function useSaveForm(options: {
+export function useSaveForm<T>(options: {
   id: string;
-  schema: ZodType;
+  checks: DeferredChecks<T>;
+  /** The form's data run through the loaded checks. */
+  parse: (checks: T, formData: FormData) => Submission<unknown>;
   lastResult: SubmissionResult<string[]> | undefined;
   onSaveProblems: (errors: Errors) => void;
 }) {
@@ -46,11 +49,13 @@ export function useSaveForm(options: {
     lastResult: options.lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema: options.schema, disableAutoCoercion: true });
-      if (submitter?.getAttribute("name") === "intent" && submission.status === "error") options.onSaveProblems(submission.error ?? {});
-      return submission as Submission<Record<string, unknown>>;
-    },
+    onValidate: (context) =>
+      validateWhenLoaded(options.checks, context, (checks) => {
+        const submission = options.parse(checks, context.formData);
+        if (context.submitter?.getAttribute("name") === "intent" && submission.status === "error")
+          options.onSaveProblems(submission.error ?? {});
+        return submission;
+      }) as Submission<Record<string, unknown>>,
   });
 }
 

@@ -1,9 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
+import { useChecksLoaded, useDeferredChecks } from "~/components/ui/deferred-validation";
 import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
@@ -16,9 +16,8 @@ import {
   ITEM_FIELDS,
   ITEM_KIND_TEXT,
   ITEM_MESSAGES,
-  vendorItemSchema,
   type VendorItemKind,
-} from "~/modules/items/schema";
+} from "~/modules/items/constants";
 import {
   errorNamesOfTab,
   itemFormPayload,
@@ -92,6 +91,12 @@ export function ItemFormRoute() {
 
 const formId = (loaded: Pick<ItemFormLoaded, "mode" | "kind">) => `item-form-${loaded.mode}-${loaded.kind}`;
 
+const loadChecks = async () => {
+  const [{ parseWithZod }, { vendorItemSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/modules/items/schema")]);
+  return { parseWithZod, vendorItemSchema };
+};
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
+
 function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemFormAnswer | undefined }) {
   const { kind, mode, companyId } = loaded;
   const editing = mode === "edit";
@@ -103,12 +108,22 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
 
   const [values, setValues] = useState<ItemFormValues>(() => answer?.values ?? loaded.values);
   const set = <K extends keyof ItemFormValues>(key: K, value: ItemFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const schema = useMemo(() => vendorItemSchema(kind, { form: true, version: editing }), [kind, editing]);
-  const check = (formData: FormData | Record<string, string>): ItemErrorMap => {
-    const submission = parseWithZod(formData instanceof FormData ? formData : toFormData(formData), {
-      schema,
+  // The item schema's checks load after the screen appears (ADR 0027); until then nothing is checked
+  // in the browser (a save waits for them, Next too).
+  const checks = useDeferredChecks(loadChecks);
+  const checksLoaded = useChecksLoaded(checks);
+  const schema = useMemo(
+    () => (checksLoaded ? checks.current?.vendorItemSchema(kind, { form: true, version: editing }) : undefined),
+    [checks, checksLoaded, kind, editing],
+  );
+  const parse = (loadedChecks: Checks, formData: FormData) =>
+    loadedChecks.parseWithZod(formData, {
+      schema: schema ?? loadedChecks.vendorItemSchema(kind, { form: true, version: editing }),
       disableAutoCoercion: true,
     });
+  const check = (formData: FormData | Record<string, string>): ItemErrorMap => {
+    if (!checks.current) return {};
+    const submission = parse(checks.current, formData instanceof FormData ? formData : toFormData(formData));
     return submission.status === "error" ? (submission.error ?? {}) : {};
   };
 
@@ -129,7 +144,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
     return errorNamesOfTab(kind, errors, "info").length ? "info" : null;
   }
 
-  const [form] = useSaveForm({ id: formId(loaded), schema, lastResult: answer?.result, onSaveProblems: showProblems });
+  const [form] = useSaveForm({ id: formId(loaded), checks, parse, lastResult: answer?.result, onSaveProblems: showProblems });
   const formElement = () => document.getElementById(form.id) as HTMLFormElement | null;
 
   // The live price checks, from the schema as the values stand.
@@ -142,7 +157,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
     }
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values, kind]);
+  }, [values, kind, schema]);
   const errors = form.allErrors;
   const errorOf = (name: string) => {
     const list = [...(errors[name] ?? []), ...(live[name] ?? [])];
@@ -160,7 +175,8 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
   };
 
   /** Next: the tab's errors show (and keep it open); without any, the next tab opens. */
-  const next = () => {
+  const next = async () => {
+    if (!checks.current) await checks.loaded;
     const element = formElement();
     if (!element) return;
     const found = check(new FormData(element));
@@ -183,7 +199,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
       // Without JavaScript both sections are on the page: the buttons are at the end only.
       return hydrated ? (
         <TabButtons cancelHref={listHref} busy={busy}>
-          <Button type="button" onClick={next}>
+          <Button type="button" onClick={() => void next()}>
             Next
           </Button>
         </TabButtons>

@@ -1,8 +1,7 @@
 import { useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { formatMoney, parseMoney } from "~/lib/money";
-import { PROFIT_LOSS_TITLE, profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/modules/items/profit-loss";
+import { loadOnOpen } from "~/components/ui/load-on-open";
+import { parseMoney } from "~/lib/money";
+import { profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/modules/items/profit-loss";
 import type { VendorItemKind } from "~/modules/items/schema";
 
 /**
@@ -25,33 +24,12 @@ export function useProfitLoss(kind: VendorItemKind, loaded: { salesPrice: string
   return { analysis, analyse, close: () => setAnalysis(null) };
 }
 
-/** The analysis: prices, difference and percentage, and the sentence that sums it up (also New Inventory Assembly's). */
+const ProfitLossPanel = loadOnOpen(() => import("./profit-loss-panel").then((m) => m.ProfitLossPanel));
+
+/**
+ * The analysis: prices, difference and percentage, and the sentence that sums it up (also New
+ * Inventory Assembly's). Its dialog (./profit-loss-panel.tsx) loads the first time it opens (ADR 0027).
+ */
 export function ProfitLossDialog({ analysis, onClose }: { analysis: ProfitLossAnalysis | null; onClose: () => void }) {
-  const rows: [string, string][] = analysis
-    ? [
-        ["Sales Price (USD)", formatMoney(analysis.salesPrice)],
-        ["Purchase Price (USD)", formatMoney(analysis.purchasePrice)],
-        ["Difference", formatMoney(analysis.difference)],
-        ["Percentage", analysis.percentage === null ? "—" : `${analysis.percentage}%`],
-      ]
-    : [];
-  return (
-    <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="sm" title={PROFIT_LOSS_TITLE} description={analysis?.message ?? ""}>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="text-right tabular-nums text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button">OK</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+  return <ProfitLossPanel open={analysis !== null} analysis={analysis} onClose={onClose} />;
 }

@@ -1,5 +1,5 @@
 import { parse, type Submission } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 // A form's browser-side checks run its zod schema, and zod is the largest library a form screen
 // would load. The server checks every post with the same schema, and the form shows its fields
@@ -60,4 +60,17 @@ export function validateWhenLoaded<T>(
     form.requestSubmit(submitter ?? undefined);
   });
   return parse(formData, { resolve: () => ({ error: {} }) });
+}
+
+/** True once the checks are loaded (a render that uses them in its output re-runs then). */
+export function useChecksLoaded<T>(checks: DeferredChecks<T>): boolean {
+  const [loaded, setLoaded] = useState(checks.current !== undefined);
+  useEffect(() => {
+    let live = true;
+    void checks.loaded.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [checks]);
+  return loaded;
 }

@@ -1,6 +1,6 @@
 import * as Popover from "@radix-ui/react-popover";
 import { Command } from "cmdk";
-import { useRef, type RefObject } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import { cn } from "./cn";
 
 // The searchable select's open list (cmdk in a Radix Popover), loaded the first time a list opens
@@ -30,6 +30,15 @@ export interface SearchableSelectListProps {
   selectedKey: string | undefined;
   onPick: (entry: SearchableSelectEntry) => void;
   noResultsText: string;
+  /** The search box's placeholder. */
+  searchPlaceholder?: string;
+  /** The accessible name of the list's search (cmdk's label). */
+  searchLabel?: string;
+  /** The popover's minimum width and the list's height (the vendor picker's are larger). */
+  contentClassName?: string;
+  listClassName?: string;
+  /** Shown under the list (e.g. the vendor picker's "could not be searched"). */
+  footer?: ReactNode;
 }
 
 export function SearchableSelectList({
@@ -47,6 +56,11 @@ export function SearchableSelectList({
   selectedKey,
   onPick,
   noResultsText,
+  searchPlaceholder = "Search...",
+  searchLabel = "Search options",
+  contentClassName = "min-w-[12rem]",
+  listClassName = "max-h-[200px]",
+  footer,
 }: SearchableSelectListProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const interactedOutside = useRef(false);
@@ -72,17 +86,17 @@ export function SearchableSelectList({
             interactedOutside.current = false;
           }}
           style={{ width: "var(--radix-popover-trigger-width)" }}
-          className="z-50 min-w-[12rem] rounded-md border border-slate-200 bg-white shadow-lg"
+          className={cn("z-50 rounded-md border border-slate-200 bg-white shadow-lg", contentClassName)}
         >
-          <Command shouldFilter={false} loop value={active} onValueChange={onActiveChange} label="Search options">
+          <Command shouldFilter={false} loop value={active} onValueChange={onActiveChange} label={searchLabel}>
             <Command.Input
               ref={inputRef}
               value={query}
               onValueChange={onQueryChange}
-              placeholder="Search..."
+              placeholder={searchPlaceholder}
               className="w-full border-b border-slate-200 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
             />
-            <Command.List label={label} className="max-h-[200px] overflow-y-auto p-1">
+            <Command.List label={label} className={cn("overflow-y-auto p-1", listClassName)}>
               <Command.Empty className="px-3 py-2 text-sm text-slate-500">{noResultsText}</Command.Empty>
               {visible.map((entry) => {
                 const isSelected = selectedKey === entry.key;
@@ -107,6 +121,7 @@ export function SearchableSelectList({
                 );
               })}
             </Command.List>
+            {footer}
           </Command>
         </Popover.Content>
       </Popover.Portal>

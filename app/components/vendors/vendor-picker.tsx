@@ -1,9 +1,8 @@
-import * as Popover from "@radix-ui/react-popover";
-import { Command } from "cmdk";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "~/components/ui/field";
+import { loadOnOpen } from "~/components/ui/load-on-open";
 import { matchesSearch, NO_RESULTS_TEXT, SHOW_ALL_LABEL } from "~/components/ui/searchable-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -24,6 +23,12 @@ export const VENDOR_SEARCH_BUTTON = "Search";
 /** The search box's label without JavaScript (not containing the picker's own label, so each is found by its name). */
 export const VENDOR_SEARCH_LABEL = "Search by name or ID";
 const DEBOUNCE_MS = 200;
+
+// The open list is the searchable select's (cmdk in a Radix Popover, ui/searchable-select-list.tsx),
+// loaded the first time a list opens; pointing at or focusing the button fetches it ahead (ADR 0027).
+const loadList = () => import("~/components/ui/searchable-select-list");
+const preloadList = () => void loadList().catch(() => undefined);
+const VendorList = loadOnOpen(() => loadList().then((m) => m.SearchableSelectList));
 
 type Entry = { key: string; value: string; label: string };
 
@@ -100,7 +105,7 @@ export function VendorPicker({
   const [active, setActive] = useState("");
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const contentId = `${useId()}-list`;
   // Names of every vendor seen (loader's and found), so the chosen one keeps its label.
   const known = useRef(new Map<string, PickerVendor>());
   for (const v of options) known.current.set(String(v.id), v);
@@ -162,12 +167,20 @@ export function VendorPicker({
     );
   }, [entries, open, selected]);
 
+  const printable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (open) return;
+    if (open) {
+      // Typed while the list's code is still arriving (the focus moves into its search box then).
+      if (printable(event)) {
+        event.preventDefault();
+        setQuery((typed) => typed + event.key);
+      }
+      return;
+    }
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       setMenuOpen(true);
-    } else if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if (printable(event) && event.key !== " ") {
       event.preventDefault();
       setMenuOpen(true, event.key);
     }
@@ -214,81 +227,54 @@ export function VendorPicker({
       <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
         {label}
       </Label>
-      <Popover.Root open={open} onOpenChange={(next) => setMenuOpen(next)}>
-        <Popover.Trigger asChild>
-          <button
-            ref={triggerRef}
-            type="button"
-            id={ids.controlId}
-            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- Radix's Popover.Trigger adds aria-controls
-            role="combobox"
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            aria-required={required || undefined}
-            onKeyDown={onTriggerKeyDown}
-            className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
-            {...aria}
-          >
-            <span className={cn("truncate", current || (showAllOption && !selected) ? "text-slate-900" : "text-slate-400")}>
-              {current ? current.vendorName : showAllOption && !selected ? allLabel : placeholder}
-            </span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal container={container ?? undefined}>
-          <Popover.Content
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              inputRef.current?.focus();
-            }}
-            style={{ width: "var(--radix-popover-trigger-width)" }}
-            className="z-50 min-w-[14rem] rounded-md border border-slate-200 bg-white shadow-lg"
-          >
-            <Command shouldFilter={false} loop value={active} onValueChange={setActive} label={`Search ${label}`}>
-              <Command.Input
-                ref={inputRef}
-                value={query}
-                onValueChange={setQuery}
-                placeholder={VENDOR_SEARCH_PLACEHOLDER}
-                className="w-full border-b border-slate-200 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
-              />
-              <Command.List label={label} className="max-h-[240px] overflow-y-auto p-1">
-                <Command.Empty className="px-3 py-2 text-sm text-slate-500">{NO_RESULTS_TEXT}</Command.Empty>
-                {entries.map((entry) => {
-                  const isSelected = entry.value === selected && (selected !== "" || showAllOption);
-                  return (
-                    <Command.Item
-                      key={entry.key}
-                      value={entry.key}
-                      onSelect={() => {
-                        choose(entry.value);
-                        setOpen(false);
-                      }}
-                      className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-700"
-                    >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 20 20"
-                        fill="currentColor"
-                        className={cn("h-4 w-4 shrink-0", isSelected ? "text-blue-600" : "invisible")}
-                      >
-                        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                      </svg>
-                      <span>{entry.label}</span>
-                      {isSelected ? <span className="sr-only">(selected)</span> : null}
-                    </Command.Item>
-                  );
-                })}
-              </Command.List>
-              {failed ? <p className="px-3 py-2 text-xs text-red-600">The vendors could not be searched. Try again.</p> : null}
-            </Command>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <button
+        ref={triggerRef}
+        type="button"
+        id={ids.controlId}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        aria-required={required || undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setMenuOpen(!open)}
+        onKeyDown={onTriggerKeyDown}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
+        className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
+        {...aria}
+      >
+        <span className={cn("truncate", current || (showAllOption && !selected) ? "text-slate-900" : "text-slate-400")}>
+          {current ? current.vendorName : showAllOption && !selected ? allLabel : placeholder}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      <VendorList
+        open={open}
+        onOpenChange={(next) => setMenuOpen(next)}
+        triggerRef={triggerRef}
+        contentId={contentId}
+        container={container}
+        label={label}
+        query={query}
+        onQueryChange={setQuery}
+        active={active}
+        onActiveChange={setActive}
+        visible={entries}
+        selectedKey={entries.find((entry) => entry.value === selected && (selected !== "" || showAllOption))?.key}
+        onPick={(entry) => {
+          choose(entry.value);
+          setOpen(false);
+        }}
+        noResultsText={NO_RESULTS_TEXT}
+        searchPlaceholder={VENDOR_SEARCH_PLACEHOLDER}
+        searchLabel={`Search ${label}`}
+        contentClassName="min-w-[14rem]"
+        listClassName="max-h-[240px]"
+        footer={failed ? <p className="px-3 py-2 text-xs text-red-600">The vendors could not be searched. Try again.</p> : null}
+      />
       <input type="hidden" name={name} value={selected} />
       <FieldError id={ids.errorId} error={error} />
     </div>

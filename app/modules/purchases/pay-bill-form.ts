@@ -1,10 +1,10 @@
-import * as z from "zod";
 import type { Cents } from "~/lib/money";
-import { checkbox } from "~/lib/zod-helpers";
+import type { PayBillForm } from "./pay-bill-schema";
 import { readDate } from "./purchase-lists";
-import { billPaymentLineSchema, billPaymentSchema, creditUseSchema, type BillPaymentInput } from "./schema";
+import type { BillPaymentInput } from "./schema";
 
-// The Pay Bill screen's form and how it becomes a payment. Client-safe: the browser runs the same
+// The Pay Bill screen's form and how it becomes a payment (its schema: pay-bill-schema.ts, loaded by
+// the screen after it appears, ADR 0027). Client-safe and zod-free: the browser runs the same
 // plan for its live totals that the action runs before saving.
 //
 // Per bill the form holds "pay in full" (a tick) and an amount to pay; per open vendor credit an
@@ -15,33 +15,7 @@ import { billPaymentLineSchema, billPaymentSchema, creditUseSchema, type BillPay
 // credits used — unless more credit was chosen than the bills can take, which the service refuses
 // with its own message (and the screen shows before saving, with JavaScript).
 
-export const payBillFormSchema = z.object({
-  vendorId: billPaymentSchema.shape.vendorId,
-  payFromAccountId: billPaymentSchema.shape.payFromAccountId,
-  date: billPaymentSchema.shape.date,
-  paymentMethod: billPaymentSchema.shape.paymentMethod,
-  comments: billPaymentSchema.shape.comments,
-  bills: z.preprocess(
-    (v) => (v === undefined || v === null ? [] : v),
-    z
-      .array(
-        z.object({ billId: billPaymentLineSchema.shape.billId, payInFull: checkbox(false), amount: billPaymentLineSchema.shape.amount }),
-        {
-          error: "Bills must be a list",
-        },
-      )
-      .max(5000, "At most 5,000 bills in one payment"),
-  ),
-  credits: z.preprocess(
-    (v) => (v === undefined || v === null ? [] : v),
-    z
-      .array(z.object({ creditId: creditUseSchema.shape.creditId, useAll: checkbox(false), amount: creditUseSchema.shape.amount }), {
-        error: "Credits must be a list",
-      })
-      .max(500, "At most 500 credits in one payment"),
-  ),
-});
-export type PayBillForm = z.infer<typeof payBillFormSchema>;
+export type { PayBillForm };
 
 export interface PlannedLine {
   billId: number;

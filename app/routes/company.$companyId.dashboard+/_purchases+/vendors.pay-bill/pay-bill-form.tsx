@@ -1,13 +1,13 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { errorMessages, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney, toDecimal } from "~/lib/money";
-import { payBillFormSchema, planPayment } from "~/modules/purchases/pay-bill-form";
+import { planPayment } from "~/modules/purchases/pay-bill-form";
 import { readDate, type OpenBill, type OpenCredit, type PayFromOption } from "~/modules/purchases/purchase-lists";
 
 // The payment part of Pay Bill (the vendor is chosen above it): Pay From with balances, date,
@@ -28,6 +28,15 @@ interface CreditState {
 }
 
 type Initial = Record<string, unknown> | undefined;
+
+// The form's checks (zod and the schema) load after the screen appears (ADR 0027).
+const loadChecks = async () => {
+  const [{ parseWithZod }, { payBillFormSchema }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/modules/purchases/pay-bill-schema"),
+  ]);
+  return (formData: FormData) => parseWithZod(formData, { schema: payBillFormSchema, disableAutoCoercion: true });
+};
 
 const money = (cents: number) => formatMoney(cents);
 const asText = (v: unknown) => (typeof v === "string" ? v : "");
@@ -60,11 +69,12 @@ export function PayBillForm({
 }) {
   const navigation = useNavigation();
   const initial = lastResult?.initialValue as Initial;
+  const checks = useDeferredChecks(loadChecks);
   const [form, fields] = useForm({
     id: "pay-bill",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: payBillFormSchema, disableAutoCoercion: true }),
+    onValidate: (context) => validateWhenLoaded(checks, context, (check) => check(context.formData)),
   });
 
   const [billRows, setBillRows] = useState<Record<number, BillState>>(() => {

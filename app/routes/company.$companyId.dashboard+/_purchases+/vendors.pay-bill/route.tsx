@@ -1,6 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -16,13 +14,11 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
-import { payBills } from "~/modules/purchases/bill-payments.server";
-import { PAY_BILL_BATCH, payBillFormSchema, paymentInput, planPayment, readPayBillQuery } from "~/modules/purchases/pay-bill-form";
-import { amountsDue, openBillsPage, openCreditsForVendor, payBillVendor, payFromOptions } from "~/modules/purchases/purchase-lists.server";
+import { PAY_BILL_BATCH, readPayBillQuery } from "~/modules/purchases/pay-bill-form";
+import { openBillsPage, openCreditsForVendor, payBillVendor, payFromOptions } from "~/modules/purchases/purchase-lists.server";
 import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
-import { PAY_BILL_MESSAGES, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/schema";
+import { PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/schema";
 import { DomainError } from "~/utils/errors";
-import { redirectWithToast } from "~/utils/toast.server";
 import { PayBillForm } from "./pay-bill-form";
 
 // Pay Bill (named route PayBill; query prefillVendor = the vendor's id, vendorName): choose the
@@ -74,39 +70,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** Fields whose messages show beside them; every other message goes to the form's list. */
-const HEADER_FIELDS = ["vendorId", "payFromAccountId", "date", "paymentMethod", "comments"];
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const ctx = companyContext(company, user.id);
-  const submission = parseWithZod(await request.formData(), { schema: payBillFormSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const form = submission.value;
-  const billIds = form.bills.map((b) => b.billId).filter((id): id is number => id !== null);
-  const [due, credits] = await Promise.all([
-    amountsDue(db, company.id, billIds),
-    form.vendorId !== null ? openCreditsForVendor(db, company.id, form.vendorId) : [],
-  ]);
-  const plan = planPayment(form, due, new Map(credits.map((c) => [c.id, fromDecimal(c.amountLeft)])));
-  try {
-    await payBills(db, ctx, paymentInput(form, plan));
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).filter(([field]) => HEADER_FIELDS.includes(field)));
-    const beside = new Set(Object.values(fieldErrors).flat());
-    const formErrors = [...new Set(error.message.split("\n").filter((line) => line && !beside.has(line)))];
-    return data(submission.reply({ formErrors, fieldErrors }), { status: 400 });
-  }
-  return redirectWithToast(menuHref(company.id, "vendors/payments"), { type: "success", message: PAY_BILL_MESSAGES.created });
-}
+export { action } from "./pay-bill-action.server";
 
 // A save that gets no answer or a 5xx keeps the form and what was typed.
 export const clientAction = guardedClientAction({}, (formData, failure) => failedReply(formData, failure.message));
 
 export default function PayBill() {
   const loaded = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof import("./pay-bill-action.server").action>();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const { companyId, vendor } = loaded;

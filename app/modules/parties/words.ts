@@ -53,3 +53,45 @@ export const openingBalanceTexts = (words: PartyWords, name: string) => ({
   comments: `Opening balance of ${words.party} ${name}`,
   memo: `Opening balance: ${name}`,
 });
+
+/** The texts of a party's New / Edit screen and its contact and address cards, in its words. */
+export function partyFormMessages(words: PartyWords) {
+  const { party, Party } = words;
+  return {
+    checking: "Checking availability...",
+    createdTitle: `${Party} Created Successfully!`,
+    createdClose: `The ${party} has been saved successfully. Click OK to go back to the previous page.`,
+    createdNew: `The ${party} has been saved. Click OK to create a new ${party}.`,
+    updatedTitle: `${Party} Updated Successfully!`,
+    updated: `The ${party} has been updated successfully.`,
+    createFailed: `Failed to create ${party}`,
+    updateFailedTitle: "Update Failed",
+    updateFailed: `Failed to update ${party}. Please try again.`,
+    validationTitle: "Validation Error",
+    loadErrorTitle: `Error Loading ${Party}`,
+    loadError: `Failed to load ${party} data. Please try again.`,
+    invalidIds: `Invalid ${party} or company ID`,
+    loading: `Loading ${party} data...`,
+    contactsEmpty: "No contacts added yet",
+    contactsEmptyHint: `Add contacts for this ${party}`,
+    addressesEmpty: "No addresses added yet",
+    addressesEmptyHint: `Add addresses for this ${party}`,
+    addressesStaticHint: `Fill in the addresses this ${party} has; rows left empty are ignored.`,
+    /** The heading of the selected address's text */
+    selectedAddress: (type: string) => `${Party} address (${type})`,
+    primaryRequiredTitle: "Primary Contact Required",
+    contactAdded: "Contact Added",
+    contactUpdatedTitle: "Contact Updated",
+    contactUpdated: "Contact updated successfully.",
+    contactDeleted: "Contact Deleted",
+    addressUpdatedTitle: "Address Updated",
+    addressUpdated: "Address updated successfully.",
+    oneNewContact: "Please save or cancel the current new contact before adding another.",
+    oneNewAddress: "Please save or cancel the current new address before adding another.",
+    cannotAddContactTitle: "Cannot Add Contact",
+    cannotAddAddressTitle: "Cannot Add Address",
+    contactValidationTitle: "Contact Validation Error",
+    addressValidationTitle: "Address Validation Error",
+  };
+}
+export type PartyFormMessages = ReturnType<typeof partyFormMessages>;

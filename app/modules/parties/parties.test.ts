@@ -40,15 +40,7 @@ const CUSTOMER: PartyConfig = {
   columns: ["id", "customerId", "customerName"],
   moneyColumns: ["openingBalance"],
   ownFields: (input) => ({ customerId: input.customerId, customerName: input.customerName }),
-  control: {
-    accountType: "Current Asset",
-    accountName: "Accounts Receivable",
-    numbers: ["1200"],
-    fallbackPrefix: "AR",
-    description: "Amounts customers owe",
-    lockKey: 4244,
-    side: "debit",
-  },
+  control: { find: async () => null, ensure: async () => 12, side: "debit" },
   opening: { entryType: "COB", sourceType: "customer" },
 };
 

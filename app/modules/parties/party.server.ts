@@ -48,16 +48,13 @@ export interface PartyConfig {
   moneyColumns: readonly string[];
   /** The party's own columns from an input (the shared ones — phone, email, address — are added) */
   ownFields: (input: PartyFieldsInput) => Row;
-  /** The control account, created when first needed */
+  /**
+   * The control account (Accounts Payable, Accounts Receivable), owned by the accounts module and
+   * handed in: `find` reads it without creating it, `ensure` creates it when first needed.
+   */
   control: {
-    accountType: string;
-    accountName: string;
-    /** Numbers tried in order; then `${fallbackPrefix}-${companyId}` */
-    numbers: readonly string[];
-    fallbackPrefix: string;
-    description: string;
-    /** The advisory lock that serialises its creation within a company */
-    lockKey: number;
+    find: (db: Knex, companyId: number) => Promise<number | null>;
+    ensure: (trx: Knex.Transaction, companyId: number) => Promise<number>;
     /** The side the party's balance grows on: credit (payable) or debit (receivable) */
     side: "credit" | "debit";
   };
@@ -114,42 +111,12 @@ export interface PartyViewExtras {
 // ---- The control account and the balance -------------------------------------------------------
 
 /** The company's control account (Accounts Payable, Receivable) if any, without creating it. */
-export async function findControlAccount(config: PartyConfig, db: Knex, companyId: number): Promise<number | null> {
-  const row = await db("companyAccounts")
-    .where({ companyId, accountType: config.control.accountType })
-    .whereRaw("lower(btrim(account_name)) = lower(?)", [config.control.accountName])
-    .orderBy("id")
-    .first("id");
-  return row?.id ?? null;
-}
+export const findControlAccount = (config: PartyConfig, db: Knex, companyId: number): Promise<number | null> =>
+  config.control.find(db, companyId);
 
 /** The company's control account, created when first needed. */
-export async function controlAccount(config: PartyConfig, trx: Knex.Transaction, companyId: number): Promise<number> {
-  const { control } = config;
-  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [control.lockKey, companyId]);
-  const existing = await findControlAccount(config, trx, companyId);
-  if (existing) return existing;
-  const taken = new Set(
-    (
-      await trx("companyAccounts")
-        .where({ companyId })
-        .whereRaw(`btrim(account_number) in (${control.numbers.map(() => "?").join(", ")})`, [...control.numbers])
-        .pluck("accountNumber")
-    ).map((n: string) => n.trim()),
-  );
-  const accountNumber = control.numbers.find((n) => !taken.has(n)) ?? `${control.fallbackPrefix}-${companyId}`;
-  const [row] = await trx("companyAccounts")
-    .insert({
-      companyId,
-      accountType: control.accountType,
-      accountNumber,
-      accountName: control.accountName,
-      description: control.description,
-      isSystem: true,
-    })
-    .returning("id");
-  return row.id;
-}
+export const controlAccount = (config: PartyConfig, trx: Knex.Transaction, companyId: number): Promise<number> =>
+  config.control.ensure(trx, companyId);
 
 /** SQL of the balance over journal lines aliased `alias`: credits − debits (payable) or debits − credits (receivable). */
 export const balanceSql = (config: PartyConfig, alias = "l") =>

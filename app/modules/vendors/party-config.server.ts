@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import type { PartyConfig, PartyFieldsInput } from "~/modules/parties/party.server";
 import { toDecimal, type Cents } from "~/lib/money";
 import { VENDOR_PARTY_MESSAGES, VENDOR_WORDS } from "./constants";
@@ -9,6 +10,43 @@ import { Vendor as VendorModel, VendorContact as VendorContactModel } from "./ve
 // (Dr Opening Balance Equity, Cr Accounts Payable tagged with the vendor).
 
 export const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
+
+/** The company's Accounts Payable account (if any), without creating it. */
+async function findAccountsPayable(db: Knex, companyId: number): Promise<number | null> {
+  const row = await db("companyAccounts")
+    .where({ companyId, accountType: ACCOUNTS_PAYABLE.accountType })
+    .whereRaw("lower(btrim(account_name)) = lower(?)", [ACCOUNTS_PAYABLE.accountName])
+    .orderBy("id")
+    .first("id");
+  return row?.id ?? null;
+}
+
+/** The company's Accounts Payable account, created (2000, Current Liability) when first needed. */
+async function ensureAccountsPayable(trx: Knex.Transaction, companyId: number): Promise<number> {
+  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, companyId]);
+  const existing = await findAccountsPayable(trx, companyId);
+  if (existing) return existing;
+  const taken = new Set(
+    (
+      await trx("companyAccounts")
+        .where({ companyId })
+        .whereRaw("btrim(account_number) in ('2000', '2099', '20000')")
+        .pluck("accountNumber")
+    ).map((n: string) => n.trim()),
+  );
+  const accountNumber = ["2000", "2099", "20000"].find((n) => !taken.has(n)) ?? `AP-${companyId}`;
+  const [row] = await trx("companyAccounts")
+    .insert({
+      companyId,
+      accountType: ACCOUNTS_PAYABLE.accountType,
+      accountNumber,
+      accountName: ACCOUNTS_PAYABLE.accountName,
+      description: "Amounts owed to vendors for bills",
+      isSystem: true,
+    })
+    .returning("id");
+  return row.id;
+}
 
 /** The vendor's columns as screens and the API show them. */
 export const VENDOR_COLUMNS = [
@@ -89,14 +127,6 @@ export const VENDOR_PARTY: PartyConfig = {
   columns: VENDOR_COLUMNS,
   moneyColumns: ["openingBalance", "creditLimit"],
   ownFields: vendorOwnFields,
-  control: {
-    accountType: ACCOUNTS_PAYABLE.accountType,
-    accountName: ACCOUNTS_PAYABLE.accountName,
-    numbers: ["2000", "2099", "20000"],
-    fallbackPrefix: "AP",
-    description: "Amounts owed to vendors for bills",
-    lockKey: 4243,
-    side: "credit",
-  },
+  control: { find: findAccountsPayable, ensure: ensureAccountsPayable, side: "credit" },
   opening: { entryType: VENDOR_OPENING_BALANCE_TYPE, sourceType: "vendor" },
 };

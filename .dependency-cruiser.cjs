@@ -56,6 +56,62 @@ function routeRules() {
   });
 }
 
+/**
+ * The domain modules (folders of app/modules/), lowest first. A module imports only the modules
+ * before it in this list, never one after it or beside it (the names of one entry are side by side
+ * and import neither each other), so no import cycle can form between module folders. A lower
+ * module that needs something of a higher one is handed it (a function parameter), or the code
+ * moves to the module that owns it. ADR 0038 and docs/ARCHITECTURE.md ("Modules") say why each
+ * sits where it does. A new module folder gets its place here (the check refuses to run until it has one).
+ */
+const MODULE_ORDER = [
+  "auth",
+  "companies",
+  "ledger",
+  "documents",
+  "accounts",
+  ["custom-fields", "support-lists"],
+  "parties",
+  "vendors",
+  "journal",
+  "items",
+  "inventory",
+  "purchases",
+  "document-catalog",
+  "printing",
+  "checks",
+  "reports",
+];
+
+/** One rule per module: it may import the modules below it in MODULE_ORDER (and itself), nothing else of app/modules/. */
+function moduleOrderRules() {
+  const levels = MODULE_ORDER.map((entry) => (Array.isArray(entry) ? entry : [entry]));
+  const known = levels.flat();
+  const modulesDir = path.join(__dirname, "app", "modules");
+  const folders = fs.existsSync(modulesDir)
+    ? fs
+        .readdirSync(modulesDir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+  const unplaced = folders.filter((folder) => !known.includes(folder));
+  if (unplaced.length) {
+    throw new Error(
+      `.dependency-cruiser.cjs: app/modules/${unplaced.join(", app/modules/")} has no place in MODULE_ORDER: add it there (and to docs/ARCHITECTURE.md's module order) below every module it imports.`,
+    );
+  }
+  return levels.flatMap((level, index) => {
+    const below = levels.slice(0, index).flat();
+    return level.map((name) => ({
+      name: "modules-no-folder-cycle",
+      severity: "error",
+      comment: `app/modules/${name}/ imports only the modules below it in MODULE_ORDER (${below.join(", ") || "none"}): an import of a module above it or beside it would make a cycle between module folders. Move the code to the module that owns it, or hand the lower module a function.`,
+      from: { path: `^app/modules/${escapeRegex(name)}/` },
+      to: { path: "^app/modules/[^/]+/", pathNot: [name, ...below].map((allowed) => `^app/modules/${escapeRegex(allowed)}/`) },
+    }));
+  });
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -138,6 +194,7 @@ module.exports = {
       to: { path: SERVER_ONLY },
     },
     ...routeRules(),
+    ...moduleOrderRules(),
     {
       name: "not-to-unresolvable",
       severity: "error",

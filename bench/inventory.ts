@@ -16,14 +16,14 @@ import { createUser } from "../app/modules/auth/auth.server";
 import { signIn } from "../app/modules/auth/session.server";
 import { companyContext, createCompany } from "../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../app/modules/companies/schema";
-import { CENTRE_LIST_PER_PAGE, centreQuerySchema } from "../app/modules/inventory/centre";
+import { CENTER_LIST_PER_PAGE, centerQuerySchema } from "../app/modules/inventory/center";
 import { itemTransactions } from "../app/modules/document-catalog/inventory-transactions.server";
-import { centreItem, listCentreItems } from "../app/modules/inventory/centre.server";
+import { centerItem, listCenterItems } from "../app/modules/inventory/center.server";
 import { readInventoryListFilter } from "../app/modules/inventory/inventory-item-schema";
 import { listInventoryItems } from "../app/modules/inventory/inventory-items.server";
 import { inventoryValuation } from "../app/modules/inventory/stock.server";
 import { parsePagination } from "../app/lib/pagination";
-import { openingBalanceEquityAccount } from "../app/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "../app/modules/accounts/system-accounts.server";
 import { fromDecimal } from "../app/lib/money";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
 import { fmtInt, Progress } from "./lib/progress";
@@ -71,14 +71,14 @@ export function inventoryMeasurements(s: InventorySetup): PageMeasurement[] {
       path: `/company/${s.companyId}/dashboard/inventory/center?itemId=${s.itemId}`,
       expect: s.itemName,
       loaderCalls: async (db) => {
-        const query = centreQuerySchema.parse({ itemId: String(s.itemId) });
-        await listCentreItems(db, s.companyId, {
+        const query = centerQuerySchema.parse({ itemId: String(s.itemId) });
+        await listCenterItems(db, s.companyId, {
           status: query.status,
           search: query.search,
           page: query.listPage,
-          perPage: CENTRE_LIST_PER_PAGE,
+          perPage: CENTER_LIST_PER_PAGE,
         });
-        await centreItem(db, s.companyId, s.itemId);
+        await centerItem(db, s.companyId, s.itemId);
         return itemTransactions(db, s.companyId, s.itemId, { ...query, today: s.today, fiscalYearStart: s.fiscalYearStart });
       },
     },

@@ -171,7 +171,7 @@ export async function vendorsListPage(db: Knex, vendors: number): Promise<PagePr
   const { companyContext } = await import("../app/modules/companies/companies.server");
   const { createAccount } = await import("../app/modules/accounts/accounts.server");
   const { accountCreateSchema } = await import("../app/modules/accounts/schema");
-  const { accountsPayableAccount } = await import("../app/modules/vendors/vendors.server");
+  const { accountsPayableAccount } = await import("../app/modules/accounts/system-accounts.server");
   const { signIn } = await import("../app/modules/auth/session.server");
   const { seedPostings, seedVendors } = await import("./vendors");
   process.env.SESSION_SECRET ??= "ledgerline-profile-session-secret";

@@ -41,7 +41,7 @@ import {
 } from "../app/modules/purchases/purchase-lists.server";
 import { vendorPickerOptions } from "../app/modules/vendors/vendor-options.server";
 import { apAgingSummary } from "../app/modules/reports/ap-aging.server";
-import { accountsPayableAccount } from "../app/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "../app/modules/accounts/system-accounts.server";
 import { BROWSER_ACCEPT_ENCODING, type LoadResult } from "./lib/load";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
 import { fmtInt, Progress } from "./lib/progress";

@@ -18,7 +18,8 @@ import { createCompany, companyContext } from "../app/modules/companies/companie
 import { companyCreateSchema } from "../app/modules/companies/schema";
 import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
-import { accountsPayableAccount, findAccountsPayableAccount, vendorListQueries } from "../app/modules/vendors/vendors.server";
+import { vendorListQueries } from "../app/modules/vendors/vendors.server";
+import { accountsPayableAccount, findAccountsPayableAccount } from "../app/modules/accounts/system-accounts.server";
 import { signIn } from "../app/modules/auth/session.server";
 import { startAppServer } from "./lib/app-server";
 import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from "./lib/load";

@@ -24,7 +24,7 @@ export interface CliIO {
   cwd?: string;
 }
 
-export const globalOptionsSchema = z.object({
+const globalOptionsSchema = z.object({
   databaseUrl: z.string().trim().min(1, "--database-url must not be empty").optional(),
   dataDir: z.string().trim().min(1, "--data-dir must not be empty").optional(),
   json: z.boolean().default(false),

@@ -11,12 +11,12 @@ export class UsageError extends Error {
   }
 }
 
-export const EXIT_OK = 0;
+const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
-export const EXIT_USAGE = 2;
+const EXIT_USAGE = 2;
 
 /** `firstName` → `--first-name`: field errors are reported by the option that carries the field. */
-export function optionFlag(field: string): string {
+function optionFlag(field: string): string {
   return `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\./g, "-")}`;
 }
 

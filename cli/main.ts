@@ -41,7 +41,7 @@ function packageVersion(): string {
   }
 }
 
-export function buildProgram(ctx: CliContext): Command {
+function buildProgram(ctx: CliContext): Command {
   const program = new Command("ledgerline")
     .description(
       "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, bills and inventory items",

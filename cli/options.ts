@@ -1,5 +1,4 @@
 // Option schemas shared by several commands.
-import path from "node:path";
 import * as z from "zod";
 
 /** `--company ID`: the id `companies list` shows. */
@@ -11,7 +10,3 @@ export const companyId = z.coerce
 
 /** `--output FILE`: a path, resolved against the directory the CLI runs in. */
 export const outputFile = z.string().trim().min(1, "--output must not be empty").optional();
-
-export function resolvePath(cwd: string, file: string): string {
-  return path.resolve(cwd, file);
-}

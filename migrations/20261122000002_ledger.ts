@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { ACCOUNT_TYPES } from "../app/modules/accounts/account-types";
+import { ACCOUNT_TYPES } from "../app/modules/ledger/account-types";
 
 // Chart of accounts and the double-entry ledger. Every table carries company_id, and foreign keys
 // include it, so a line can never point at another company's account or entry.

@@ -48,7 +48,7 @@ function ippCall(
 }
 
 /** lp reads `-o` values up to the first space: the title with its spaces and quotes as underscores. */
-export const jobName = (title: string) => title.replace(/[\s'"\\]+/g, "_").slice(0, 200) || "check";
+const jobName = (title: string) => title.replace(/[\s'"\\]+/g, "_").slice(0, 200) || "check";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The centred card of the sign-in and sign-up pages. */
+/** The centered card of the sign-in and sign-up pages. */
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">

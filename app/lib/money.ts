@@ -14,7 +14,7 @@ export const ZERO = 0 as Cents;
 const AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
 /** The column's bound as people write it: every amount is strictly inside ±this. */
-export const MONEY_LIMIT_TEXT = "1,000,000,000,000.00";
+const MONEY_LIMIT_TEXT = "1,000,000,000,000.00";
 
 /** "Opening balance must be less than 1,000,000,000,000.00" (or "more than -…" for a negative one). */
 export const moneyRangeMessage = (label: string, negative = false) =>

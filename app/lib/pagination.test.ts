@@ -49,7 +49,7 @@ describe("pageWindow", () => {
     expect(pageWindow(5, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it("centres the current page in a window of five", () => {
+  it("centers the current page in a window of five", () => {
     expect(pageWindow(6, 20)).toEqual([4, 5, 6, 7, 8]);
     expect(pageWindow(3, 20)).toEqual([1, 2, 3, 4, 5]);
   });

@@ -7,7 +7,7 @@ export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PER_PAGE: PageSize = 10;
 /** How many numbered page buttons the pagination shows at most. */
-export const MAX_PAGE_BUTTONS = 5;
+const MAX_PAGE_BUTTONS = 5;
 
 /** The shape every list loader returns, rendered by one generic table and pagination. */
 export type ListResult<T> = { items: T[]; total: number; page: number; perPage: number };
@@ -40,7 +40,7 @@ export function totalPages(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 
-/** At most five page numbers centred on `current` (shifted at either end). */
+/** At most five page numbers centered on `current` (shifted at either end). */
 export function pageWindow(current: number, pageCount: number): number[] {
   if (!(pageCount >= 1)) return [];
   const last = Math.floor(pageCount);

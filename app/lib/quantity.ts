@@ -6,7 +6,7 @@
 
 import type { Cents } from "./money";
 
-export const QUANTITY_SCALE = 10_000;
+const QUANTITY_SCALE = 10_000;
 
 /** numeric(14,4): at most 10 digits before the point. */
 export const MAX_QUANTITY_UNITS = 99_999_999_999_999;

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
-export const PRODUCT_NAME = "Ledgerline";
+const PRODUCT_NAME = "Ledgerline";
 
 /** The page title: the product name plus the route's suffix. */
 export const pageTitle = (suffix?: string) => (suffix ? `${PRODUCT_NAME} | ${suffix}` : PRODUCT_NAME);

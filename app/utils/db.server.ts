@@ -88,7 +88,7 @@ function whereOf(url: URL): string {
  * postgresql:// URLs (a mysql:// URL would otherwise be tried as PostgreSQL). Messages never
  * repeat the password.
  */
-export function checkDatabaseUrl(raw: string): URL {
+function checkDatabaseUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -125,7 +125,7 @@ const REASONS: Record<string, string> = {
  * it was. Knex may wrap the driver's error, and a failed DNS lookup or refused socket may come as
  * an AggregateError: the codes of all of them are read.
  */
-export function connectionError(error: unknown, rawUrl: string | undefined): unknown {
+function connectionError(error: unknown, rawUrl: string | undefined): unknown {
   if (!rawUrl || error instanceof DatabaseConnectionError) return error;
   const codes: string[] = [];
   const seen = new Set<unknown>();

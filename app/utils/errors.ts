@@ -13,8 +13,6 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (what = "Not found") => new DomainError(what, 404);
-
 /** The 404 page's answer: a loader or action throws it for a record the user cannot see. */
 export const notFoundPage = (message: string) => new Response(message, { status: 404, statusText: "Not Found" });
 

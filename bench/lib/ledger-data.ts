@@ -2,7 +2,7 @@
 // reproducible stream of balanced journal entries of 2–6 lines.
 import type { Knex } from "knex";
 import { toDecimal, type Cents } from "../../app/lib/money";
-import type { AccountType } from "../../app/modules/accounts/account-types";
+import type { AccountType } from "../../app/modules/ledger/account-types";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";

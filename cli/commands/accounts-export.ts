@@ -8,7 +8,7 @@ import type { CliContext } from "../context";
 import { companyId, outputFile } from "../options";
 import { writeOutput } from "../output";
 
-export const accountsExportOptions = z.object({
+const accountsExportOptions = z.object({
   company: companyId,
   view: z.enum(["active", "inactive", "all"], { error: "--view must be active, inactive or all" }).default("all"),
   output: outputFile,

@@ -7,7 +7,7 @@ import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { companyId } from "../options";
 
-export const accountsLoadChartOptions = z.object({ company: companyId });
+const accountsLoadChartOptions = z.object({ company: companyId });
 
 export function registerAccountsLoadChart(parent: Command, ctx: CliContext) {
   parent

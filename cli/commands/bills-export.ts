@@ -11,7 +11,7 @@ import { companyId, outputFile } from "../options";
 import { writeOutput } from "../output";
 import { BILLS_CSV_HELP } from "./bills-import";
 
-export const billsExportOptions = z.object({
+const billsExportOptions = z.object({
   company: companyId,
   output: outputFile,
   out: z.string().trim().min(1, "--out must not be empty").optional(),

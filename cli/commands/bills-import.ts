@@ -18,7 +18,7 @@ import type { CliContext } from "../context";
 import { companyId } from "../options";
 import { progressBar, readTextFile } from "../output";
 
-export const billsImportOptions = z.object({
+const billsImportOptions = z.object({
   company: companyId,
   dryRun: z.boolean().default(false),
 });

@@ -7,7 +7,7 @@ import { industryLabel } from "~/modules/companies/reference-data";
 import type { CliContext } from "../context";
 import { table } from "../format";
 
-export const companiesListOptions = z.object({ email });
+const companiesListOptions = z.object({ email });
 
 export function registerCompaniesList(parent: Command, ctx: CliContext) {
   parent

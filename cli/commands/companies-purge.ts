@@ -9,7 +9,7 @@ import { UsageError } from "../errors";
 import { table } from "../format";
 import { companyId } from "../options";
 
-export const companiesPurgeOptions = z.object({
+const companiesPurgeOptions = z.object({
   olderThanDays: z.coerce
     .number({ error: "--older-than-days must be a number" })
     .int("--older-than-days must be a whole number")

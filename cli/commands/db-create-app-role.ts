@@ -8,7 +8,7 @@ import { appRoleUrl, createAppRole, migrateLatest } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 import { resolveDatabase, type CliContext } from "../context";
 
-export const dbCreateAppRoleOptions = z.object({
+const dbCreateAppRoleOptions = z.object({
   name: z
     .string()
     .trim()

@@ -4,7 +4,7 @@ import * as z from "zod";
 import { migrateLatest } from "~/utils/db.server";
 import type { CliContext } from "../context";
 
-export const dbMigrateOptions = z.object({}).strict();
+const dbMigrateOptions = z.object({}).strict();
 
 export function registerDbMigrate(parent: Command, ctx: CliContext) {
   parent

@@ -10,7 +10,7 @@ import type { CliContext } from "../context";
 import { table } from "../format";
 import { companyId } from "../options";
 
-export const inventoryValuationOptions = z.object({
+const inventoryValuationOptions = z.object({
   company: companyId,
   asOf: z
     .string()

@@ -10,7 +10,7 @@ import { companyId, outputFile } from "../options";
 import { writeOutput } from "../output";
 import { ITEMS_CSV_HELP } from "./items-import";
 
-export const itemsExportOptions = z.object({ company: companyId, output: outputFile });
+const itemsExportOptions = z.object({ company: companyId, output: outputFile });
 
 export function registerItemsExport(parent: Command, ctx: CliContext) {
   parent

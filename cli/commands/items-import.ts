@@ -13,7 +13,7 @@ import type { CliContext } from "../context";
 import { companyId } from "../options";
 import { progressBar, readTextFile } from "../output";
 
-export const itemsImportOptions = z.object({
+const itemsImportOptions = z.object({
   company: companyId,
   dryRun: z.boolean().default(false),
 });

@@ -3,14 +3,14 @@
 import path from "node:path";
 import type { Command } from "commander";
 import * as z from "zod";
-import { ledgerJournalChunks } from "~/modules/ledger/ledger-export.server";
+import { ledgerJournalChunks } from "~/modules/journal/ledger-export.server";
 import type { CliContext } from "../context";
 import { companyId, outputFile } from "../options";
 import { writeOutput } from "../output";
 
-export const JOURNAL_FORMATS = ["ledger"] as const;
+const JOURNAL_FORMATS = ["ledger"] as const;
 
-export const journalExportOptions = z.object({
+const journalExportOptions = z.object({
   company: companyId,
   format: z
     .string()

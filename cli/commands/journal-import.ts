@@ -7,8 +7,8 @@ import type { Command } from "commander";
 import * as z from "zod";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { JOURNAL_CSV_COLUMNS, JOURNAL_IMPORT_FORMATS, type JournalImportFormat } from "~/modules/ledger/journal-file";
-import { importJournal, JournalImportError, type JournalImportResult } from "~/modules/ledger/journal-import.server";
+import { JOURNAL_CSV_COLUMNS, JOURNAL_IMPORT_FORMATS, type JournalImportFormat } from "~/modules/journal/journal-file";
+import { importJournal, JournalImportError, type JournalImportResult } from "~/modules/journal/journal-import.server";
 import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { UsageError } from "../errors";
@@ -16,7 +16,7 @@ import { table } from "../format";
 import { companyId } from "../options";
 import { progressBar, readTextFile } from "../output";
 
-export const journalImportOptions = z.object({
+const journalImportOptions = z.object({
   company: companyId,
   format: z
     .string()
@@ -32,7 +32,7 @@ export const journalImportOptions = z.object({
 });
 
 /** The format a file's extension says: .csv is CSV; .journal, .ledger, .hledger, .j and .dat are ledger journals. */
-export function formatOfFile(file: string): JournalImportFormat | undefined {
+function formatOfFile(file: string): JournalImportFormat | undefined {
   const extension = path.extname(file).toLowerCase();
   if (extension === ".csv") return "csv";
   if ([".journal", ".ledger", ".hledger", ".j", ".dat"].includes(extension)) return "ledger";

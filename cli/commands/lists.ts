@@ -19,10 +19,10 @@ import { UsageError } from "../errors";
 import { type Column, table } from "../format";
 import { companyId } from "../options";
 
-export const listsListOptions = z.object({ company: companyId });
+const listsListOptions = z.object({ company: companyId });
 
 // Field values are checked by the list's own schema inside the service (its messages name the flag).
-export const listsAddOptions = z.object({
+const listsAddOptions = z.object({
   company: companyId,
   name: z.string().optional(),
   description: z.string().optional(),
@@ -34,7 +34,7 @@ export const listsAddOptions = z.object({
   discountIfPaidBefore: z.string().optional(),
 });
 
-export const listsDeleteOptions = z.object({
+const listsDeleteOptions = z.object({
   company: companyId,
   id: z.coerce
     .number({ error: "--id must be a number" })

@@ -6,7 +6,7 @@ import { createApiToken } from "~/modules/auth/auth.server";
 import { email } from "~/modules/auth/schema";
 import type { CliContext } from "../context";
 
-export const tokensCreateOptions = z.object({
+const tokensCreateOptions = z.object({
   email,
   name: z.string().trim().min(1, "Token name must not be empty").max(100, "Token name must be at most 100 characters").default("CLI token"),
 });

@@ -6,7 +6,7 @@ import { email } from "~/modules/auth/schema";
 import type { CliContext } from "../context";
 import { table, timestamp } from "../format";
 
-export const tokensListOptions = z.object({ email });
+const tokensListOptions = z.object({ email });
 
 export function registerTokensList(parent: Command, ctx: CliContext) {
   parent

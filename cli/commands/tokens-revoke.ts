@@ -7,7 +7,7 @@ import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { UsageError } from "../errors";
 
-export const tokensRevokeOptions = z.object({
+const tokensRevokeOptions = z.object({
   email,
   id: z.coerce
     .number({ error: "Token id must be a number" })

@@ -6,7 +6,7 @@ import { signupSchema } from "~/modules/auth/schema";
 import type { CliContext } from "../context";
 import { UsageError } from "../errors";
 
-export const usersCreateOptions = z.object({
+const usersCreateOptions = z.object({
   email: z.string(),
   password: z.string().optional(),
   passwordStdin: z.boolean().default(false),

@@ -5,7 +5,7 @@ import { listUsers, publicUser } from "~/modules/auth/auth.server";
 import type { CliContext } from "../context";
 import { table } from "../format";
 
-export const usersListOptions = z.object({}).strict();
+const usersListOptions = z.object({}).strict();
 
 export function registerUsersList(parent: Command, ctx: CliContext) {
   parent

@@ -12,7 +12,7 @@ import { table } from "../format";
 import { companyId } from "../options";
 import { progressBar, readTextFile } from "../output";
 
-export const vendorsImportOptions = z.object({
+const vendorsImportOptions = z.object({
   company: companyId,
   dryRun: z.boolean().default(false),
 });

@@ -14,7 +14,8 @@ import { buildAssembly, createAssembly } from "~/modules/inventory/assemblies.se
 import { assemblySchema, buildSchema } from "~/modules/inventory/assembly-schema";
 import { defaultWarehouseId, moveStock, stockPostingLines } from "~/modules/inventory/stock.server";
 import { Item } from "~/modules/items/item.model";
-import { openingBalanceEquityAccount, postEntry } from "~/modules/ledger/ledger.server";
+import { postEntry } from "~/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import { companyFields } from "../support/company-fields";
 import { type TestDatabase } from "../support/db";
 import { createCliTarget, runCli, withCliDatabase } from "../support/cli";

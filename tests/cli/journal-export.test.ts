@@ -14,10 +14,10 @@ import { accountCreateSchema } from "~/modules/accounts/schema";
 import { createUser } from "~/modules/auth/auth.server";
 import { companyContext, createCompany, type CompanyContext } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
-import { cancelJournalEntry, createJournalEntry } from "~/modules/ledger/journal-entries.server";
-import { exportLedgerJournal } from "~/modules/ledger/ledger-export.server";
+import { cancelJournalEntry, createJournalEntry } from "~/modules/journal/journal-entries.server";
+import { exportLedgerJournal } from "~/modules/journal/ledger-export.server";
 import { accountNets, trialBalance } from "~/modules/ledger/ledger.server";
-import { journalEntrySchema } from "~/modules/ledger/schema";
+import { journalEntrySchema } from "~/modules/journal/schema";
 
 import { companyFields } from "../support/company-fields";
 import { type TestDatabase } from "../support/db";

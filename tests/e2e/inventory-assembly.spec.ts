@@ -2,7 +2,7 @@ import { createAccount, createCompany, createInventoryItem, expect, test } from 
 
 // Assemblies in the browser (JavaScript on): a New Inventory Assembly made from two stocked items
 // (the materials total live), Save and Close on to Build Assembly, a build capped at the maximum and
-// then made, and the Inventory Centre showing the build among the component's transactions.
+// then made, and the Inventory Center showing the build among the component's transactions.
 // The two items and their opening stock are made through the inventory items API.
 
 test("make an assembly from stocked items, build it and see it in the Inventory Centre", async ({ page, request, user }) => {

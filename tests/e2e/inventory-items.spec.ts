@@ -1,5 +1,5 @@
 // Inventory items in the browser (JavaScript on): a new item with opening stock through the two
-// tabs of New Inventory Item, then the Inventory Items list and the Inventory Centre showing its
+// tabs of New Inventory Item, then the Inventory Items list and the Inventory Center showing its
 // on-hand quantity and the opening stock among its transactions.
 import { createAccount, createCompany, expect, test } from "./fixtures";
 

@@ -31,7 +31,8 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
 import { apAgingSummary, apDetail } from "../../app/modules/reports/ap-aging.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
-import { createVendor, findAccountsPayableAccount } from "../../app/modules/vendors/vendors.server";
+import { createVendor } from "../../app/modules/vendors/vendors.server";
+import { findAccountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
 import * as summaryApi from "../../app/routes/api+/reports.ap-aging-summary";
 import * as unpaidApi from "../../app/routes/api+/reports.unpaid-bills-detail";
 import { loader as detailLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.ap-aging-detail";

@@ -25,7 +25,8 @@ import * as dashboardRoute from "../../app/routes/_setup+/dashboard";
 import * as gmailResult from "../../app/routes/_setup+/gmail-auth-result";
 import * as loginRoute from "../../app/routes/_sign-in+/login";
 import * as logoutRoute from "../../app/routes/_sign-in+/logout";
-import { getUser, requireCompany, signIn, signOut } from "../../app/modules/auth/session.server";
+import { getUser, signIn, signOut } from "../../app/modules/auth/session.server";
+import { requireCompany } from "../../app/modules/companies/require-company.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_CLASS, ACCOUNT_TYPES, type AccountType } from "../../app/modules/accounts/account-types";
+import { ACCOUNT_CLASS, ACCOUNT_TYPES, type AccountType } from "../../app/modules/ledger/account-types";
 import { allAccounts, createAccount } from "../../app/modules/accounts/accounts.server";
 import { chartLoaded, chartLoadMessage, loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { PREDEFINED_CHART, PREDEFINED_RANGES, type PredefinedAccount } from "../../app/modules/accounts/predefined-chart";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { OPENING_BALANCE_EQUITY, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { trialBalance } from "../../app/modules/ledger/ledger.server";
+import { OPENING_BALANCE_EQUITY } from "../../app/modules/accounts/system-accounts.server";
 import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/company-account-list";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";

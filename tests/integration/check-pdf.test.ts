@@ -1,4 +1,4 @@
-// The check layout and the check PDF: a company's layout saved per template (the defaults of §9
+// The check layout and the check PDF: a company's layout saved per template (the default layout
 // until one is saved), and POST /api/system/generate-pdf-overlay read back — the payee, date,
 // amount, amount in words and memo where the layout puts them, PRE-PRINTED as the check number, the
 // two remittance stubs with the fields chosen and the bills paid (numbers without their prefix).
@@ -118,7 +118,7 @@ async function texts(body: Record<string, unknown>): Promise<PdfText[]> {
   return pages[0].texts;
 }
 
-/** The text is printed at the field's box: its left edge, vertically centred, at the field's font size. */
+/** The text is printed at the field's box: its left edge, vertically centered, at the field's font size. */
 function expectAt(all: PdfText[], text: string, box: FieldBox) {
   // The check is the page's top 252 pt (the stubs below repeat the payee).
   const found = all.filter((t) => t.text === text && t.y > 792 - 252);
@@ -134,7 +134,7 @@ function expectAt(all: PdfText[], text: string, box: FieldBox) {
 const count = (all: PdfText[], text: string) => all.filter((t) => t.text === text).length;
 
 describe("the company's check layout", () => {
-  it("is the default of §9 until one is saved, then what was saved over it", async () => {
+  it("is the default layout until one is saved, then what was saved over it", async () => {
     expect(await getCheckLayout(app.db, ctx.companyId)).toMatchObject({
       templateName: "default",
       fields: DEFAULT_LAYOUT,
@@ -293,7 +293,7 @@ describe("GET and POST /api/vendor/:companyId/field-adjustments", () => {
     expect((await get(other.companyId, intruder)).body.data.fieldAdjustments.amount).toEqual(amount);
   });
 
-  it("refuses positions outside the limits of §5 and another user's company, changing nothing", async () => {
+  it("refuses positions outside the layout limits and another user's company, changing nothing", async () => {
     const before = await get(ctx.companyId);
     const wide = await post(ctx.companyId, { fieldAdjustments: { date: { x: 10, y: 10, width: 400, height: 20, fontSize: 12 } } });
     expect(wide.status).toBe(400);

@@ -10,8 +10,8 @@ import {
   type Company,
 } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { createJournalEntry } from "../../app/modules/ledger/journal-entries.server";
-import { journalEntrySchema } from "../../app/modules/ledger/schema";
+import { createJournalEntry } from "../../app/modules/journal/journal-entries.server";
+import { journalEntrySchema } from "../../app/modules/journal/schema";
 import * as companies from "../../app/routes/api+/company._index";
 import * as company from "../../app/routes/api+/company.$id";
 import * as restore from "../../app/routes/api+/company.$id.restore";

@@ -9,8 +9,8 @@ import {
   getJournalEntry,
   postJournalEntry,
   updateDraft,
-} from "../../app/modules/ledger/journal-entries.server";
-import { journalEntrySchema } from "../../app/modules/ledger/schema";
+} from "../../app/modules/journal/journal-entries.server";
+import { journalEntrySchema } from "../../app/modules/journal/schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import * as entryApi from "../../app/routes/api+/journal-entry.$id._index";
 import * as cancelApi from "../../app/routes/api+/journal-entry.$id.cancel";

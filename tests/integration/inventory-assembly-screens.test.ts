@@ -1,7 +1,7 @@
-// The assembly screens, the Inventory Centre and the inventory API through their loaders and actions
+// The assembly screens, the Inventory Center and the inventory API through their loaders and actions
 // (a session cookie, as a browser without JavaScript; a bearer-less session for the API): a New
 // Inventory Assembly form saved and refused with the spec's words, a build from the screen and from
-// the API (with the stock-adjust-first answer), the Centre's page and CSV, and another company's
+// the API (with the stock-adjust-first answer), the Center's page and CSV, and another company's
 // records answering 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
@@ -11,14 +11,15 @@ import { createCompany, type CompanyContext } from "../../app/modules/companies/
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { defaultWarehouseId, moveStock, stockPostingLines } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
-import { openingBalanceEquityAccount, postEntry } from "../../app/modules/ledger/ledger.server";
+import { postEntry } from "../../app/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
 import * as buildApi from "../../app/routes/api+/inventory.assemblies.$assemblyId.build";
 import * as assembliesApi from "../../app/routes/api+/inventory.companies.$id.assemblies";
 import * as transactionsApi from "../../app/routes/api+/inventory.items.$itemId.transactions";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import * as buildScreen from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.build-assembly";
-import * as centreScreen from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.center";
-import * as centreCsv from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.center[.]csv";
+import * as centerScreen from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.center";
+import * as centerCsv from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.center[.]csv";
 import * as newAssembly from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.new-assembly";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -220,7 +221,7 @@ describe("Build Assembly screen and API", () => {
 
 describe("Inventory Centre", () => {
   it("shows the selected item's transactions and exports them", async () => {
-    const page = await (await load(centreScreen, `${base()}/center?itemId=${ids.widget}&perPage=5`)).json();
+    const page = await (await load(centerScreen, `${base()}/center?itemId=${ids.widget}&perPage=5`)).json();
     expect(page.list.items.map((i: { name: string }) => i.name)).toEqual(["Box", "Gadget", "Kit", "Never Stocked", "Widget"]);
     expect(page.selected).toMatchObject({ name: "Widget", quantity: "6" });
     expect(
@@ -236,7 +237,7 @@ describe("Inventory Centre", () => {
       ["2026-11-20", "Build Assembly", "7", "-2", "-5.00"],
       ["2026-11-01", "Opening Stock", "1", "10", "25.00"],
     ]);
-    const csv = await load(centreCsv, `${base()}/center.csv?itemId=${ids.widget}`);
+    const csv = await load(centerCsv, `${base()}/center.csv?itemId=${ids.widget}`);
     expect(csv.headers.get("Content-Disposition")).toBe('attachment; filename="Widget-transactions.csv"');
     expect((await csv.text()).split(/\r?\n/).slice(0, 2)).toEqual([
       "Date,Type,No,Memo,Quantity,Amount",
@@ -252,7 +253,7 @@ describe("Inventory Centre", () => {
       headers: { Cookie: otherCookie },
     });
     expect(theirs.status).toBe(404);
-    expect((await load(centreScreen, `${base()}/center`, otherCookie)).status).toBe(404);
+    expect((await load(centerScreen, `${base()}/center`, otherCookie)).status).toBe(404);
   });
 
   it("documents the inventory endpoints in the OpenAPI document", async () => {
@@ -267,7 +268,7 @@ describe("Inventory Centre", () => {
   });
 });
 
-// Last: the race uses up the Kit's components, which the Centre's figures above count on.
+// Last: the race uses up the Kit's components, which the Center's figures above count on.
 describe("Build Assembly API under concurrency", () => {
   it("of two simultaneous API builds that together would overdraw a component, one answers 409", async () => {
     const page = await (await load(buildScreen, `${base()}/build-assembly?assemblyId=${ids.kit}`)).json();

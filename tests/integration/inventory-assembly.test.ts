@@ -1,8 +1,8 @@
-// Assemblies and builds (inventory/assemblies.server.ts) and the Inventory Centre's queries
-// (inventory/centre.server.ts): every rule and message of §5 for a new assembly and a build, a build's
+// Assemblies and builds (inventory/assemblies.server.ts) and the Inventory Center's queries
+// (inventory/center.server.ts): every rule and message for a new assembly and a build, a build's
 // values worked out by hand (components out at their average cost, the assembly in at their sum, the
 // BLD entry and the trial balance), two builds racing for one component (run this file with
-// DATABASE_URL to race on PostgreSQL), and every date preset of the Centre's transactions.
+// DATABASE_URL to race on PostgreSQL), and every date preset of the Center's transactions.
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
@@ -19,12 +19,13 @@ import {
 } from "../../app/modules/inventory/assemblies.server";
 import { Assembly } from "../../app/modules/inventory/assembly.model";
 import { assemblySchema, buildSchema, maxBuildable } from "../../app/modules/inventory/assembly-schema";
-import { CENTRE_DATES } from "../../app/modules/inventory/centre";
+import { CENTER_DATES } from "../../app/modules/inventory/center";
 import { itemTransactions } from "../../app/modules/document-catalog/inventory-transactions.server";
-import { centreItem, listCentreItems } from "../../app/modules/inventory/centre.server";
+import { centerItem, listCenterItems } from "../../app/modules/inventory/center.server";
 import { defaultWarehouseId, moveStock, onHandByItem, stockPostingLines, type MovedStock } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
-import { accountNets, openingBalanceEquityAccount, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { accountNets, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
@@ -296,24 +297,24 @@ describe("Inventory Centre", () => {
       assetAccountId: ids.stock,
     });
     await Item.query(app.db).insert({ companyId: ctx.companyId, itemType: "service", name: "Consulting" });
-    const page = await listCentreItems(app.db, ctx.companyId, { status: "active", search: "", page: 1, perPage: 3 });
+    const page = await listCenterItems(app.db, ctx.companyId, { status: "active", search: "", page: 1, perPage: 3 });
     expect(page.total).toBe(6);
     expect(page.items.map((i) => [i.name, i.quantity])).toEqual([
       ["Bin Kit", "0"],
       ["Bolt", "100"],
       ["Empty Bin", "0"],
     ]);
-    const searched = await listCentreItems(app.db, ctx.companyId, { status: "active", search: "KIT", page: 1, perPage: 10 });
+    const searched = await listCenterItems(app.db, ctx.companyId, { status: "active", search: "KIT", page: 1, perPage: 10 });
     expect(searched.items.map((i) => [i.name, i.type, i.quantity])).toEqual([
       ["Bin Kit", "assembly", "0"],
       ["Starter Kit", "assembly", "3"],
     ]);
-    const inactive = await listCentreItems(app.db, ctx.companyId, { status: "inactive", search: "", page: 1, perPage: 10 });
+    const inactive = await listCenterItems(app.db, ctx.companyId, { status: "inactive", search: "", page: 1, perPage: 10 });
     expect(inactive.items.map((i) => i.name)).toEqual(["Old Part"]);
   });
 
   it("shows the selected item's preview figures", async () => {
-    expect(await centreItem(app.db, ctx.companyId, ids.widget)).toMatchObject({
+    expect(await centerItem(app.db, ctx.companyId, ids.widget)).toMatchObject({
       name: "Widget",
       quantity: "9",
       availableQty: "9",
@@ -374,7 +375,7 @@ describe("Inventory Centre", () => {
       "2027-01-05", // later this financial year
     ];
     for (const date of dates.filter((d) => d !== "2026-10-01")) await receive(ids.bolt, 1, 10, date);
-    const expected: Record<(typeof CENTRE_DATES)[number], string[]> = {
+    const expected: Record<(typeof CENTER_DATES)[number], string[]> = {
       all: dates,
       today: ["2026-11-25"],
       thisWeek: ["2026-11-23", "2026-11-25", "2026-11-27"],
@@ -397,7 +398,7 @@ describe("Inventory Centre", () => {
       lastFinancialQuarter: ["2026-07-10"],
       financialYearToDate: ["2026-04-01", "2026-07-10", "2026-10-01", "2026-10-20", "2026-11-16", "2026-11-23", "2026-11-25"],
     };
-    for (const date of CENTRE_DATES) {
+    for (const date of CENTER_DATES) {
       const result = await itemTransactions(app.db, ctx.companyId, ids.bolt, {
         view: "all",
         date,

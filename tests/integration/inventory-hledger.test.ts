@@ -22,7 +22,7 @@ import { createInventoryItem } from "../../app/modules/inventory/inventory-items
 import { stockAdjustmentSchema } from "../../app/modules/inventory/stock-adjustment-schema";
 import { createStockAdjustment } from "../../app/modules/inventory/stock-adjustments.server";
 import { inventoryValuation } from "../../app/modules/inventory/stock.server";
-import { exportLedgerJournal } from "../../app/modules/ledger/ledger-export.server";
+import { exportLedgerJournal } from "../../app/modules/journal/ledger-export.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";

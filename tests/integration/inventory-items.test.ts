@@ -1,4 +1,4 @@
-// Inventory items (issue 15, deliverable 1): the §5 messages, the opening stock posted Dr the
+// Inventory items (issue 15, deliverable 1): the form's messages, the opening stock posted Dr the
 // assets account / Cr Opening Balance Equity with the item on hand, edits (version, the assets
 // account fixed once stock moved), the list's filters, search, pagination and CSV, and the API —
 // another user's company or item is a 404, bad input a 400 with the spec's words that writes nothing.
@@ -91,7 +91,7 @@ const messagesOf = (value: Record<string, unknown>) => {
   return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
 };
 
-describe("the Inventory Item rules (§5)", () => {
+describe("the Inventory Item rules", () => {
   it("asks for the name, the accounts, the parent of a sub-item and, when selling, price and income account", () => {
     expect(messagesOf({ subitemOf: true, standardCost: "5" })).toEqual(
       expect.arrayContaining([
@@ -328,7 +328,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
       body: formOf(fields),
     });
 
-  it("refuses a form with problems with every message of §5 and keeps what was typed", async () => {
+  it("refuses a form with problems with every message of the form and keeps what was typed", async () => {
     const newRoute = await import("../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.new-item");
     const response = await postForm(
       newRoute,

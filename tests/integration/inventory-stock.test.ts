@@ -18,7 +18,8 @@ import {
   stockPostingLines,
 } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
-import { accountNets, openingBalanceEquityAccount, postEntry } from "../../app/modules/ledger/ledger.server";
+import { accountNets, postEntry } from "../../app/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

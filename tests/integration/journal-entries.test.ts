@@ -5,7 +5,7 @@ import { createAccount, getAccount } from "../../app/modules/accounts/accounts.s
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { companyContext, createCompany, type Company, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { getJournalEntry } from "../../app/modules/ledger/journal-entries.server";
+import { getJournalEntry } from "../../app/modules/journal/journal-entries.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import * as entryRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/journal-entries.$entryId";
 import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/journal-entries";

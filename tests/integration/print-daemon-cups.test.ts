@@ -14,7 +14,7 @@ import { createApiToken } from "../../app/modules/auth/auth.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { queuePrintJobs } from "../../app/modules/printing/print-jobs.server";
+import { queuePrintJobs } from "../../app/modules/checks/check-print-queue.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";

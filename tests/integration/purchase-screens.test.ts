@@ -219,7 +219,7 @@ describe("the loaders", () => {
     expect(body.view.values.itemRecords).toHaveLength(2);
   });
 
-  it("each kind offers the account types of spec §9", async () => {
+  it("each kind offers its own account types", async () => {
     const card = (await load("credit_card_charge")).body;
     expect(card.options.payFromAccounts.map((a) => a.accountName)).toEqual(["Company Card"]);
     expect(card.options.rowAccounts.map((a) => a.accountName)).toEqual(["Equipment", "Rent", "Supplies"]);

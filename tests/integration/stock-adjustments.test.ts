@@ -1,5 +1,5 @@
-// Stock adjustments and warehouses (issue 15, deliverables 3 and 4): every rule and message of §5
-// and §8, quantities and values worked out by hand against the list, the items' on hand and the
+// Stock adjustments and warehouses (issue 15, deliverables 3 and 4): every rule and message of the
+// forms and lists, quantities and values worked out by hand against the list, the items' on hand and the
 // trial balance; edit and delete reverse and repost; a warehouse with history cannot be deleted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";

@@ -1,4 +1,4 @@
-// Vendor service and product items (issue 13, item 1): the rules and messages of spec §5, the
+// Vendor service and product items (issue 13, item 1): the rules and messages of the item forms, the
 // service's checks (names unique per company, the company's own accounts of the right types,
 // groups, vendors and parent items), the edit's version check, the Bill Status following real bills
 // (saved with createPurchaseDocument, paid with payBills), the list's filters and pages, and the
@@ -79,7 +79,7 @@ const errorsOf = (kind: VendorItemKind, body: Record<string, unknown>) => {
 const create = (kind: VendorItemKind, body: Record<string, unknown>, c = ctx) =>
   createVendorItem(app.db, c, toVendorItemInput(kind, vendorItemSchema(kind).parse(body)));
 
-describe("the item payloads' rules (spec §5)", () => {
+describe("the item payloads' rules", () => {
   it("asks for the name, and a parent for a sub-item", () => {
     expect(errorsOf("service", { serviceName: "  ", purchasePrice: "10", expenseAccountId: 1 })).toEqual({
       serviceName: ["Service Name is required."],

@@ -11,7 +11,6 @@ import { deleteSupportItem } from "../../app/modules/support-lists/support-lists
 import { flattenZodError } from "../../app/lib/zod-helpers";
 import { vendorCreateSchema, vendorUpdateSchema } from "../../app/modules/vendors/schema";
 import {
-  accountsPayableAccount,
   createVendor,
   deleteVendor,
   getVendor,
@@ -20,6 +19,7 @@ import {
   updateVendor,
   vendorIdExists,
 } from "../../app/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 

@@ -12,7 +12,7 @@ import {
   useFieldIds,
   type FieldErrors,
 } from "~/components/ui/field";
-import { ACCOUNT_TYPE_GROUPS, BANK_ACCOUNT_TYPES } from "~/modules/accounts/account-types";
+import { ACCOUNT_TYPE_GROUPS, BANK_ACCOUNT_TYPES } from "~/modules/ledger/account-types";
 import { ACCOUNT_FORM_MESSAGES, type AccountFormValues } from "./account-form-data";
 
 // Inputs shared by the account page and the Account Creation dialog: the grouped type picker and

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { NETWORK_ERROR_MESSAGE, type SaveFailureKind } from "~/lib/submit-errors";
-import { ACCOUNT_TYPES, type AccountType } from "~/modules/accounts/account-types";
+import { ACCOUNT_TYPES, type AccountType } from "~/modules/ledger/account-types";
 
 // What the account form (page) and the Account Creation dialog share, in the browser and on the
 // server: the form's values, how a submitted form is read (the active checkbox, fields of other

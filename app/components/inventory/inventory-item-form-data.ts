@@ -3,7 +3,7 @@ import type { AccountOption } from "~/components/accounts/account-form-data";
 import type { SupportOption } from "~/components/vendors/support-item-data";
 
 // What the New / Edit Inventory Item screens share in the browser and on the server: the values
-// the form holds (named as the payload names them, spec §3), what the loader gives and the action
+// the form holds (named as the payload names them), what the loader gives and the action
 // answers, and which tab holds which field. The rules are app/modules/inventory/inventory-item-schema.ts.
 
 export type InventoryFormMode = "new" | "edit";

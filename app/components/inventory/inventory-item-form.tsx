@@ -47,7 +47,7 @@ import {
   type InventoryTab,
 } from "./inventory-item-form-data";
 
-// New / Edit Inventory Item (spec §2.9, §4, §5): two tabs in one form — Basic Information (name,
+// New / Edit Inventory Item: two tabs in one form — Basic Information (name,
 // group, active, sub-item) and Sales & Purchase Details (selling, buying, the accounts, the opening
 // stock) — shown as sections one after another before JavaScript runs. Next checks the first tab;
 // Save and New / Save and Close check everything, and problems open "Please fix the following

@@ -53,7 +53,7 @@ const draftIntent = (intent: string) => intent === "save-draft";
 const loadChecks = async () => {
   const [{ parseWithZod }, { journalDraftSchema, journalEntrySchema }] = await Promise.all([
     import("@conform-to/zod/v4"),
-    import("~/modules/ledger/schema"),
+    import("~/modules/journal/schema"),
   ]);
   return (formData: FormData, draft: boolean) =>
     parseWithZod(formData, { schema: draft ? journalDraftSchema : journalEntrySchema, disableAutoCoercion: true });

@@ -14,7 +14,7 @@ export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 
 type Size = "sm" | "md" | "lg";
 
-// The content sits inside the overlay (a scrollable flex box) so it is centred without transforms
+// The content sits inside the overlay (a scrollable flex box) so it is centered without transforms
 // and tall dialogs scroll; clicking the overlay is "outside" and closes a Dialog.
 const overlayClasses = "fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:items-center";
 const sizeClasses: Record<Size, string> = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl" };

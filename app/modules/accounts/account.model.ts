@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { BaseModel, columnEquals } from "~/utils/model";
-import type { AccountType } from "./account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 
 // The chart of accounts (company_accounts). A sub-account points at its parent in the same
 // company: the foreign key is (company_id, parent_account_id) → (company_id, id).

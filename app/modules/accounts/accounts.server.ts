@@ -2,11 +2,12 @@ import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { accountNets, normalBalance, openingBalanceEquityAccount, postEntry, type Posting } from "~/modules/ledger/ledger.server";
+import { accountNets, normalBalance, postEntry, type Posting } from "~/modules/ledger/ledger.server";
+import { OPENING_BALANCE_EQUITY, openingBalanceEquityAccount } from "./system-accounts.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Account as AccountModel } from "./account.model";
-import { isDebitNormal, type AccountType } from "./account-types";
+import { isDebitNormal, type AccountType } from "~/modules/ledger/account-types";
 import type { AccountInput, AccountUpdateInput } from "./schema";
 
 // The chart of accounts: create and edit accounts (their opening balances and deposits post to
@@ -58,7 +59,7 @@ function withBalance(account: Account | AccountModel, net: Cents | undefined): A
 }
 
 /** Columns the Account List sorts by (an allow-list: the URL picks one). */
-export const ACCOUNT_SORTS = { number: "accountNumber", name: "accountName", type: "accountType" } as const;
+const ACCOUNT_SORTS = { number: "accountNumber", name: "accountName", type: "accountType" } as const;
 
 export async function listAccounts(
   db: Knex,
@@ -352,4 +353,42 @@ export async function findAccountCompanyId(db: Knex, userId: number, accountId: 
     .first("a.companyId");
   if (!row) throw new DomainError(ACCOUNT_MESSAGES.notFound, 404);
   return row.companyId;
+}
+
+/** An account an import creates as the file names it: no opening balance (the import posts its own entries). */
+export interface ImportedAccount {
+  accountType: AccountType;
+  accountNumber: string;
+  accountName: string;
+  parentAccountId: number | null;
+}
+
+/**
+ * Insert one account of an import (the journal import creates the accounts its file names, parents
+ * first), inside the caller's transaction; returns its id. The file's Opening Balance Equity is
+ * the system's own (found by name and type, as the ledger's opening balances find it).
+ */
+export async function insertImportedAccount(trx: Knex.Transaction, companyId: number, account: ImportedAccount): Promise<number> {
+  const isOpeningBalanceEquity =
+    account.accountType === OPENING_BALANCE_EQUITY.accountType &&
+    account.accountName.toLowerCase() === OPENING_BALANCE_EQUITY.accountName.toLowerCase();
+  const [row] = await trx("companyAccounts")
+    .insert({
+      companyId,
+      accountType: account.accountType,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+      // Made inactive once its entries are posted (postings refuse an inactive account).
+      active: true,
+      isSubAccount: account.parentAccountId !== null,
+      parentAccountId: account.parentAccountId,
+      isSystem: isOpeningBalanceEquity,
+    })
+    .returning("id");
+  return row.id;
+}
+
+/** Make an import's accounts inactive once their entries are posted (postings refuse an inactive account). */
+export async function deactivateImportedAccounts(trx: Knex.Transaction, companyId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length) await trx("companyAccounts").where({ companyId }).whereIn("id", ids).update({ active: false });
 }

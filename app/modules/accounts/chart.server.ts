@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { OPENING_BALANCE_EQUITY } from "~/modules/ledger/ledger.server";
+import { OPENING_BALANCE_EQUITY } from "./system-accounts.server";
 import { isUniqueViolation } from "~/utils/model";
 import { PREDEFINED_CHART, PREDEFINED_NUMBERS, type PredefinedAccount } from "./predefined-chart";
 
@@ -40,7 +40,7 @@ export async function chartLoaded(db: Knex, companyId: number): Promise<boolean>
  * name or number until the user edits it), so they are inserted here rather than through
  * createAccount's form input.
  */
-export async function createPredefinedAccount(db: Knex, ctx: CompanyContext, account: PredefinedAccount): Promise<"created" | "skipped"> {
+async function createPredefinedAccount(db: Knex, ctx: CompanyContext, account: PredefinedAccount): Promise<"created" | "skipped"> {
   try {
     return await db.transaction(async (trx) => {
       // The same locks, in the same order, as createAccount and the ledger's Opening Balance Equity.

@@ -12,10 +12,11 @@ import {
 } from "~/lib/csv-import";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { OPENING_BALANCE_EQUITY, openingBalanceEquityAccount, postEntries } from "~/modules/ledger/ledger.server";
+import { postEntries } from "~/modules/ledger/ledger.server";
+import { OPENING_BALANCE_EQUITY, openingBalanceEquityAccount } from "./system-accounts.server";
 import { DomainError } from "~/utils/errors";
 import { ACCOUNT_MESSAGES, allAccounts, createAccount, openingBalancePosting, type AccountWithBalance } from "./accounts.server";
-import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES, type AccountType } from "./account-types";
+import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES, type AccountType } from "~/modules/ledger/account-types";
 import { ACCOUNT_CSV_COLUMNS, type AccountCsvColumn } from "./csv.server";
 import { accountCreateSchema, type AccountInput } from "./schema";
 
@@ -27,7 +28,7 @@ import { accountCreateSchema, type AccountInput } from "./schema";
 // becomes its opening balance, posted against Opening Balance Equity on the account's normal side.
 
 /** The columns a file must have; the others may be left out. */
-export const REQUIRED_IMPORT_COLUMNS: readonly AccountCsvColumn[] = ["Number", "Name", "Type"];
+const REQUIRED_IMPORT_COLUMNS: readonly AccountCsvColumn[] = ["Number", "Name", "Type"];
 
 /** One data row of the file: its line number and its values by (canonical) column name. */
 export type AccountCsvRow = CsvRow<AccountCsvColumn>;
@@ -206,11 +207,6 @@ export async function planAccountImport(db: Knex, companyId: number, rows: reado
     }
   }
   return { errors, accounts: errors.length ? [] : accounts };
-}
-
-/** Every problem of the rows, as `row N: message` (empty when the file can be imported). */
-export async function validateAccountRows(db: Knex, companyId: number, rows: readonly AccountCsvRow[]): Promise<string[]> {
-  return (await planAccountImport(db, companyId, rows)).errors;
 }
 
 export interface ImportProgress {

@@ -1,10 +1,10 @@
-import type { AccountType } from "./account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 
 // The predefined chart of accounts: 65 accounts of a US small business, loaded by the
 // Account List's "Load Chart of Accounts" and by `ledgerline accounts load-chart`. Number ranges:
 // assets 1000–1602, liabilities 2000–2203, equity 3000–3005, income 4000–4102, expenses
 // 5000–5102, cost of goods sold 6000–6003. Opening Balance Equity is the ledger's own account
-// (OPENING_BALANCE_EQUITY in ~/modules/ledger/ledger.server): same number, name and type.
+// (OPENING_BALANCE_EQUITY in ./system-accounts.server): same number, name and type.
 
 export interface PredefinedAccount {
   accountType: AccountType;

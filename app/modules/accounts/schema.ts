@@ -3,7 +3,7 @@ import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText, requiredText } from "~/lib/zod-helpers";
-import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "./account-types";
+import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "~/modules/ledger/account-types";
 
 // Account fields and the rules a new account obeys: type, number and name required, a parent for a
 // sub-account, and bank name, bank account type and bank account number for a Bank account. The New
@@ -14,7 +14,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "
 /** An amount of money ≥ 0 with at most 2 decimals; empty means `empty`. */
 // (Wrapped in preprocess so a missing key still reaches the transform: zod 4 treats a bare
 // transform's missing key as an error.)
-export const amount = <E extends Cents | null>(label: string, empty: E) =>
+const amount = <E extends Cents | null>(label: string, empty: E) =>
   z.preprocess(
     (v) => v ?? null,
     z.unknown().transform((v, ctx): Cents | E => {
@@ -40,7 +40,7 @@ export const amount = <E extends Cents | null>(label: string, empty: E) =>
   );
 
 /** A date as YYYY-MM-DD or MM/DD/YYYY (the date picker's text); empty means none. */
-export const optionalDate = (label: string) =>
+const optionalDate = (label: string) =>
   z.preprocess(
     (v) => v ?? null,
     z.unknown().transform((v, ctx): string | null => {

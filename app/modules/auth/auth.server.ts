@@ -24,10 +24,10 @@ export function publicUser(user: User) {
   };
 }
 
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export const INVALID_LOGIN = "Invalid email or password.";
-export const THROTTLED_LOGIN = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+const INVALID_LOGIN = "Invalid email or password.";
+const THROTTLED_LOGIN = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const MAX_LOGIN_FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
@@ -192,7 +192,7 @@ export async function createApiToken(db: Knex, userId: number, name: string): Pr
 }
 
 /** How stale a token's "last used" may be: it is written at most once in this long. */
-export const TOKEN_LAST_USED_PRECISION_MS = 60_000;
+const TOKEN_LAST_USED_PRECISION_MS = 60_000;
 
 export async function authenticateToken(db: Knex, token: string): Promise<User | null> {
   // One query for the token and its user. "Last used" is written only when it is a minute old: a
@@ -229,6 +229,16 @@ export async function revokeApiToken(db: Knex, userId: number, idOrToken: number
   if (typeof idOrToken === "number") query.where({ id: idOrToken });
   else query.where({ tokenHash: sha256(idOrToken) });
   return query.patch({ revokedAt: fn.now() });
+}
+
+/** The company a user's screens open on (users.current_company_id), or none. */
+export async function setCurrentCompany(db: Knex, userId: number, companyId: number | null): Promise<void> {
+  await db("users").where({ id: userId }).update({ currentCompanyId: companyId });
+}
+
+/** Users whose current company is one of these (archived or purged) open on none. */
+export async function forgetCurrentCompanies(db: Knex, companyIds: readonly number[]): Promise<void> {
+  if (companyIds.length) await db("users").whereIn("currentCompanyId", companyIds).update({ currentCompanyId: null });
 }
 
 /**

@@ -12,7 +12,7 @@ const optionalText = z.preprocess(
 
 export const email = trimmed("Email is required").pipe(z.email("Invalid email format").max(254));
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 export const loginSchema = z.object({
   email,

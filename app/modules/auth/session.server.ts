@@ -1,8 +1,6 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { createSession, deleteSession, getSession, type SessionRecord, type User } from "~/modules/auth/auth.server";
-import { type Company, getOwnedCompany } from "~/modules/companies/companies.server";
 import { sessionSecret } from "~/utils/config.server";
-import { DomainError } from "~/utils/errors";
 import { getDb } from "~/utils/db.server";
 import { oncePerRequest } from "~/utils/request-scope.server";
 
@@ -13,7 +11,7 @@ const SESSION_COOKIE = "ledgerline_session";
  * does (X-Forwarded-Proto). Trusting the header here is safe whoever sends it: it can only make
  * the cookie stricter (Secure), never looser; plain http on localhost keeps working.
  */
-export function isHttps(request: Request): boolean {
+function isHttps(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;
   const forwarded = request.headers.get("x-forwarded-proto") ?? "";
   return forwarded
@@ -38,7 +36,7 @@ async function readSessionId(request: Request): Promise<string | null> {
 }
 
 /** A read (GET or HEAD) changes nothing, so its loaders may share what they look up. */
-const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+export const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
  * The signed-in session of this request: looked up once per request object, and once for all the
@@ -107,32 +105,4 @@ export async function signOut(request: Request, redirectTo = "/login"): Promise<
 
 export async function clearSessionCookie(request: Request): Promise<string> {
   return sessionCookie(request).serialize("", { maxAge: 0 });
-}
-
-/**
- * The one guard for company screens: the signed-in user's company with this id, or a 404 for
- * anyone else's (or a missing one). An encrypted company first asks for its password, once per
- * session.
- */
-export async function requireCompany(request: Request, companyId: string | undefined) {
-  const user = await requireUser(request);
-  const db = await getDb();
-  let company: Company;
-  try {
-    const lookup = () => getOwnedCompany(db, user.id, companyId ?? "");
-    company = await (isRead(request) ? oncePerRequest(`company ${user.id} ${companyId ?? ""}`, lookup) : lookup());
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) {
-      throw new Response("Company not found", { status: 404, statusText: "Not Found" });
-    }
-    throw error;
-  }
-  if (company.enableEncryption) {
-    const session = await getSessionRecord(request);
-    if (!session?.unlockedCompanyIds.includes(company.id)) {
-      const url = new URL(request.url);
-      throw redirect(`/company/${company.id}/unlock?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
-    }
-  }
-  return { user, company, db };
 }

@@ -12,6 +12,7 @@ import {
   type StubVisibility,
   type StubVisibilityInput,
 } from "./layout";
+import { CheckTemplate } from "./check-layout.model";
 
 // The check layout a company keeps per template (the template is `default`): the fields'
 // positions and the remittance stubs' fields, one row in check_layouts. A company that saved none
@@ -29,7 +30,10 @@ export interface SavedLayout {
 
 /** The company's layout for a template, or the defaults when none is saved. */
 export async function getCheckLayout(db: Knex, companyId: number, templateName = DEFAULT_TEMPLATE): Promise<SavedLayout> {
-  const row = await db("checkLayouts").where({ companyId, templateName }).first("description", "fields", "stubFields", "showStubTitles");
+  const row = await CheckTemplate.query(db)
+    .modify("ofCompany", companyId)
+    .findOne({ templateName })
+    .select("description", "fields", "stubFields", "showStubTitles");
   if (!row) {
     return {
       templateName,
@@ -93,8 +97,8 @@ export interface TemplateView {
 
 /** The company's saved layouts (its templates), by name. */
 export async function listCheckTemplates(db: Knex, companyId: number): Promise<TemplateView[]> {
-  const rows = await db("checkLayouts")
-    .where({ companyId })
+  const rows = await CheckTemplate.query(db)
+    .modify("ofCompany", companyId)
     .orderBy("templateName")
     .select("id", "templateName", "description", "updatedAt");
   return rows.map((r) => ({
@@ -108,7 +112,7 @@ export async function listCheckTemplates(db: Knex, companyId: number): Promise<T
 /** Delete a saved layout (by id, or by name); deleting `default` brings the default layout back. 404 when none. */
 export async function deleteCheckTemplate(db: Knex, companyId: number, template: number | string): Promise<TemplateView> {
   const where = typeof template === "number" ? { companyId, id: template } : { companyId, templateName: template };
-  const [row] = await db("checkLayouts").where(where).delete().returning(["id", "templateName", "description", "updatedAt"]);
+  const [row] = await CheckTemplate.query(db).where(where).delete().returning(["id", "templateName", "description", "updatedAt"]);
   if (!row) throw new DomainError("Template not found.", 404);
   return {
     id: Number(row.id),

@@ -86,7 +86,7 @@ function fitting(font: PDFFont, text: string, size: number, width: number): numb
   return s;
 }
 
-/** The check's five fields at their layout boxes (vertically centred in the box). */
+/** The check's five fields at their layout boxes (vertically centered in the box). */
 function drawCheckFields(page: PDFPage, font: PDFFont, data: CheckPrint, layout: CheckLayout) {
   const text: Record<CheckField, string> = {
     date: data.date,
@@ -168,7 +168,7 @@ function drawStub(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, dat
 }
 
 /** One check's page as a PDF. */
-export async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promise<Uint8Array> {
+async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(options.title ?? `Check ${data.payee}`);
   pdf.setProducer("Ledgerline");
@@ -186,7 +186,7 @@ export async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions)
 }
 
 /** "1,234.50" from cents (the check's amount field; the stock prints the $). */
-export const checkAmount = (cents: number) => formatMoney(cents, "");
+const checkAmount = (cents: number) => formatMoney(cents, "");
 
 /** The check of a pay bill, as it prints: payee, date, amount and words, memo, the vendor, the bills paid. */
 export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: number, today: string): Promise<CheckPrint> {

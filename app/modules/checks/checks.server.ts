@@ -4,6 +4,7 @@ import { Account } from "~/modules/accounts/account.model";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { paymentViews, type PaymentView } from "~/modules/purchases/bill-payment-views.server";
 import { BillPayment } from "~/modules/purchases/bill-payment.model";
+import { markChecksWritten } from "~/modules/purchases/check-payments.server";
 import { CHEQUE } from "~/modules/purchases/schema";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { DomainError } from "~/utils/errors";
@@ -28,7 +29,7 @@ import { WRITE_CHECK_MESSAGES as M, type CheckInput, type CheckStatus } from "./
 export const isChequeMethod = (method: string) => method.trim().toLowerCase() === CHEQUE.toLowerCase() || /^check$/i.test(method.trim());
 
 /** A pay bill Write Check lists: paid by Cheque, not void, no confirmed check yet. */
-export const isWritable = (p: Pick<PaymentView, "paymentMethod" | "isWriteCheckDone" | "status">) =>
+const isWritable = (p: Pick<PaymentView, "paymentMethod" | "isWriteCheckDone" | "status">) =>
   isChequeMethod(p.paymentMethod) && !p.isWriteCheckDone && p.status !== "Void";
 
 export interface VendorOption {
@@ -44,7 +45,7 @@ export async function checkVendor(db: Knex, companyId: number, vendorId: number)
 }
 
 /** The most pay bills Write Check lists at once (the oldest wait for the newest to be written). */
-export const WRITABLE_LIMIT = 500;
+const WRITABLE_LIMIT = 500;
 
 /** The vendor's pay bills Write Check lists (newest first, at most WRITABLE_LIMIT), each with the bills it paid. */
 export async function writablePayBills(db: Knex, companyId: number, vendorId: number, today: string): Promise<PaymentView[]> {
@@ -92,7 +93,7 @@ export interface CheckView {
 }
 
 /** A check with its pay bills, or a 404. */
-export async function readCheck(db: Knex, companyId: number, id: number): Promise<CheckView> {
+async function readCheck(db: Knex, companyId: number, id: number): Promise<CheckView> {
   const check = await Check.query(db)
     .modify("ofCompany", companyId)
     .findById(id)
@@ -263,13 +264,9 @@ export async function confirmCheck(db: Knex, ctx: CompanyContext, input: CheckIn
   const id = await db.transaction(async (trx) => {
     const prepared = await prepare(trx, ctx, input, "confirm");
     const paymentIds = prepared.lines.map((l) => l.paymentId);
-    const marked: { id: number }[] = await trx("billPayments")
-      .where({ companyId: ctx.companyId, isWriteCheckDone: false })
-      .whereIn("id", paymentIds)
-      .update({ isWriteCheckDone: true, version: trx.raw("version + 1"), updatedAt: trx.fn.now() })
-      .returning("id");
+    const marked = await markChecksWritten(trx, ctx.companyId, paymentIds);
     if (marked.length !== paymentIds.length) {
-      const done = paymentIds.filter((pid) => !marked.some((m) => Number(m.id) === pid));
+      const done = paymentIds.filter((pid) => !marked.includes(pid));
       const numbers = await trx("billPayments").where({ companyId: ctx.companyId }).whereIn("id", done).pluck("number");
       const problems = numbers.map((n: string) => M.alreadyWritten(n));
       throw new DomainError(problems.join("\n"), 409, { bills: problems });

@@ -116,7 +116,7 @@ export function autoFit(field: CheckField, box: FieldBox, text: string): FieldBo
   return clampField(field, { ...box, width, height });
 }
 
-/** Center: the field centred across the canvas, at its height. */
+/** Center: the field centered across the canvas, at its height. */
 export function centerField(field: CheckField, box: FieldBox): FieldBox {
   return clampField(field, { ...box, x: (CANVAS.width - box.width) / 2 });
 }

@@ -5,6 +5,7 @@ import type { CompanyContext } from "~/modules/companies/companies.server";
 import { formatEntryNo, takeDocumentNumbers } from "~/modules/ledger/ledger.server";
 import { paymentViews, type PaymentView } from "~/modules/purchases/bill-payment-views.server";
 import { BillPayment } from "~/modules/purchases/bill-payment.model";
+import { markCheckPrinted } from "~/modules/purchases/check-payments.server";
 import { isUniqueViolation } from "~/utils/model";
 import { DomainError } from "~/utils/errors";
 import { payBillCheckPdf } from "./check-pdf.server";
@@ -21,14 +22,14 @@ import { cancelPrintJobs } from "~/modules/printing/print-jobs.server";
 // an UPDATE … WHERE NOT is_print_check_done that must touch every one of them.
 
 /** The check number series: CHK-0001 (the app's own number when the stock's is not given). */
-export const CHECK_NUMBER_SERIES = "CHK";
+const CHECK_NUMBER_SERIES = "CHK";
 
 /** A pay bill with a check to print: paid by Cheque, its check confirmed (Write Check), not printed, not void. */
-export const isPrintable = (p: Pick<PaymentView, "paymentMethod" | "isWriteCheckDone" | "isPrintCheckDone" | "status">) =>
+const isPrintable = (p: Pick<PaymentView, "paymentMethod" | "isWriteCheckDone" | "isPrintCheckDone" | "status">) =>
   isChequeMethod(p.paymentMethod) && p.isWriteCheckDone && !p.isPrintCheckDone && p.status !== "Void";
 
 /** The most checks Print Check lists for a vendor at once. */
-export const PRINTABLE_LIMIT = 500;
+const PRINTABLE_LIMIT = 500;
 
 /** The vendor's pay bills with a check to print (oldest first, as they were written), with the bills they paid. */
 export async function printablePayBills(db: Knex, companyId: number, vendorId: number, today: string): Promise<PaymentView[]> {
@@ -110,19 +111,8 @@ export async function markChecksPrinted(db: Knex, ctx: CompanyContext, input: Ma
       const printed: PrintedCheck[] = [];
       for (const id of ids) {
         const checkNumber = givenFor(id) || formatEntryNo(CHECK_NUMBER_SERIES, next++);
-        const marked = await trx("billPayments")
-          .where({ companyId: ctx.companyId, id, isPrintCheckDone: false })
-          .update({
-            isPrintCheckDone: true,
-            status: "Issued",
-            issueDate,
-            checkNumber,
-            printedAt: trx.fn.now(),
-            printerName: input.printerName,
-            version: trx.raw("version + 1"),
-            updatedAt: trx.fn.now(),
-          });
-        if (marked !== 1) throw new DomainError(M.alreadyPrinted(byId.get(id)!.number), 409);
+        const marked = await markCheckPrinted(trx, ctx.companyId, id, { issueDate, checkNumber, printerName: input.printerName });
+        if (!marked) throw new DomainError(M.alreadyPrinted(byId.get(id)!.number), 409);
         printed.push({ id, number: byId.get(id)!.number, checkNumber, issueDate });
       }
       // Printed is printed: a job still waiting in the queue for one of them would print it twice.

@@ -181,7 +181,7 @@ const billRecordSchema = z.object(
   { error: "A bill record must be an object" },
 );
 
-export const pdfFormDataSchema = z.object(
+const pdfFormDataSchema = z.object(
   {
     /** MM/DD/YYYY or YYYY-MM-DD; blank: today */
     date: optionalText(20),

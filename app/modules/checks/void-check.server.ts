@@ -1,9 +1,8 @@
 import type { Knex } from "knex";
-import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { reverseEntry } from "~/modules/ledger/ledger.server";
 import { BillPayment } from "~/modules/purchases/bill-payment.model";
-import { PurchaseDocument } from "~/modules/purchases/purchase-document.model";
+import { markPaymentVoid, unsettlePayment } from "~/modules/purchases/check-payments.server";
 import { DomainError } from "~/utils/errors";
 import { PRINT_CHECK_MESSAGES as M } from "./schema";
 import { cancelPrintJobs } from "~/modules/printing/print-jobs.server";
@@ -51,51 +50,13 @@ export async function voidCheck(db: Knex, ctx: CompanyContext, input: { paymentI
       : null;
 
     // The bills and credits, locked in id order like Pay Bill locks them, get back what it settled.
-    const records = payment.records ?? [];
-    const credits = payment.creditApplications ?? [];
-    const documentIds = [...new Set([...records.map((r) => r.billId), ...credits.map((c) => c.creditId)])].sort((a, b) => a - b);
-    const documents = new Map(
-      (
-        await PurchaseDocument.query(trx)
-          .modify("ofCompany", ctx.companyId)
-          .whereIn("id", documentIds)
-          .orderBy("id")
-          .forUpdate()
-          .select("id", "amountPaid", "status", "total")
-      ).map((d) => [d.id, d]),
-    );
-    for (const record of records) {
-      const bill = documents.get(record.billId)!;
-      const paid = fromDecimal(bill.amountPaid) - fromDecimal(record.amountPaid) - fromDecimal(record.creditApplied);
-      bill.amountPaid = toDecimal(paid);
-      await PurchaseDocument.query(trx)
-        .modify("ofCompany", ctx.companyId)
-        .findById(bill.id)
-        .patch({ amountPaid: toDecimal(paid), status: bill.status === "paid" || bill.status === "open" ? "open" : bill.status });
-    }
-    for (const use of credits) {
-      const credit = documents.get(use.creditId)!;
-      const applied = fromDecimal(credit.amountPaid) - fromDecimal(use.amount);
-      credit.amountPaid = toDecimal(applied);
-      await PurchaseDocument.query(trx)
-        .modify("ofCompany", ctx.companyId)
-        .findById(credit.id)
-        .patch({ amountPaid: toDecimal(applied) });
-    }
-
-    const marked = await trx("billPayments")
-      .where({ companyId: ctx.companyId, id: payment.id })
-      .whereNot("status", "Void")
-      .update({
-        status: "Void",
-        voidedAt: trx.fn.now(),
-        voidedBy: ctx.userId,
-        voidReason: input.reason ?? "",
-        voidEntryId: reversal?.id ?? null,
-        version: trx.raw("version + 1"),
-        updatedAt: trx.fn.now(),
-      });
-    if (marked !== 1) throw new DomainError(M.alreadyVoid(shown), 409);
+    await unsettlePayment(trx, ctx.companyId, payment);
+    const marked = await markPaymentVoid(trx, ctx.companyId, payment.id, {
+      userId: ctx.userId,
+      reason: input.reason ?? "",
+      voidEntryId: reversal?.id ?? null,
+    });
+    if (!marked) throw new DomainError(M.alreadyVoid(shown), 409);
     await cancelPrintJobs(trx, ctx.companyId, [payment.id]); // a void check must not come out of a printer
     return {
       id: payment.id,

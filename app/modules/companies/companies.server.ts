@@ -1,7 +1,8 @@
 import type { Knex } from "knex";
+import { forgetCurrentCompanies, setCurrentCompany as setCurrentCompanyOf } from "~/modules/auth/auth.server";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
-import { patchVersioned } from "~/utils/model";
+import { patchVersioned, type VersionedRecord } from "~/utils/model";
 import { Company as CompanyModel, DashboardPreference } from "./company.model";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
@@ -177,7 +178,7 @@ export async function createCompany(db: Knex, userId: number, input: CompanyCrea
         encryptionPasswordHash,
       })
       .returning(COMPANY_COLUMNS);
-    await trx("users").where({ id: userId }).update({ currentCompanyId: company.id });
+    await setCurrentCompanyOf(trx, userId, company.id);
     return plain(company);
   });
 }
@@ -203,7 +204,7 @@ export async function updateCompany(db: Knex, userId: number, companyId: number 
 /** How long an archived company can be restored (and is kept before a purge takes it). */
 export const ARCHIVE_DAYS = 30;
 
-export const WRONG_ACCOUNT_PASSWORD = "The password is not correct.";
+const WRONG_ACCOUNT_PASSWORD = "The password is not correct.";
 
 /** An archived company as the owner's "Archived companies" list shows it. */
 export interface ArchivedCompany {
@@ -228,7 +229,7 @@ export async function deleteCompany(db: Knex, userId: number, companyId: number 
     throw new DomainError(WRONG_ACCOUNT_PASSWORD, 403, { password: [WRONG_ACCOUNT_PASSWORD] });
   }
   await db.transaction(async (trx) => {
-    await trx("users").where({ currentCompanyId: company.id }).update({ currentCompanyId: null });
+    await forgetCurrentCompanies(trx, [company.id]);
     await CompanyModel.query(trx)
       .findById(company.id)
       .whereNull("archivedAt")
@@ -301,7 +302,7 @@ export async function listPurgeableCompanies(
 export async function purgeArchivedCompanies(db: Knex, ids: number[], olderThanDays: number): Promise<number> {
   if (!ids.length) return 0;
   return db.transaction(async (trx) => {
-    await trx("users").whereIn("currentCompanyId", ids).update({ currentCompanyId: null });
+    await forgetCurrentCompanies(trx, ids);
     const deleted = await trx("companies")
       .whereIn("id", ids)
       .whereNotNull("archivedAt")
@@ -313,7 +314,7 @@ export async function purgeArchivedCompanies(db: Knex, ids: number[], olderThanD
 }
 
 export async function setCurrentCompany(db: Knex, userId: number, companyId: number): Promise<void> {
-  await db("users").where({ id: userId }).update({ currentCompanyId: companyId });
+  await setCurrentCompanyOf(db, userId, companyId);
 }
 
 // Encryption: a company password asked for once per session before its screens open.
@@ -391,4 +392,13 @@ export interface CompanyContext {
 
 export function companyContext(company: Pick<Company, "id" | "timezone">, userId: number | null): CompanyContext {
   return { companyId: company.id, userId, today: companyToday(company.timezone) };
+}
+
+/**
+ * Claim a version kept on the company row for a set saved as a whole (the custom field
+ * definitions: `customFieldsVersion`), inside the caller's transaction (ADR 0014): the new version,
+ * or a 409 when the set was saved by someone else since it was read.
+ */
+export async function claimCompanyVersion(trx: Knex, companyId: number, version: number, record: VersionedRecord): Promise<number> {
+  return patchVersioned(CompanyModel, trx, { id: companyId }, version, {}, record);
 }

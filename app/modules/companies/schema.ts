@@ -6,11 +6,11 @@ import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS
 // The spec's company fields and creation rules, shared by the setup wizard, the API and
 // the CLI. Messages are the spec's, verbatim.
 
-export const COMPANY_PASSWORD_MIN = 8;
+const COMPANY_PASSWORD_MIN = 8;
 
 const email = requiredText("Email is required").pipe(z.email("Invalid email format").max(254));
 
-export const companyInfoFields = {
+const companyInfoFields = {
   companyName: requiredText("Company name is required"),
   legalName: requiredText("Legal name is required"),
   federalId: optionalText(50),
@@ -37,7 +37,7 @@ const industryId = z.preprocess(
     .refine((id) => INDUSTRIES.some((i) => i.id === id), "Please select an industry"),
 );
 
-export const companySettingsFields = {
+const companySettingsFields = {
   industryId,
   customerTerm: choice(CUSTOMER_TERMS, "Customer", "Choose Customer, Client or Patient"),
   vendorTerm: choice(VENDOR_TERMS, "Vendor", "Choose Vendor, Supplier or Provider"),
@@ -68,7 +68,7 @@ export const companySettingsFields = {
   billTracking: checkbox(true),
 };
 
-export const encryptionFields = {
+const encryptionFields = {
   enableEncryption: checkbox(false),
   encryptionPassword: safeString(z.string().max(200, "Must be at most 200 characters")).optional(),
   encryptionPasswordConfirm: safeString(z.string().max(200, "Must be at most 200 characters")).optional(),
@@ -78,7 +78,7 @@ export const encryptionFields = {
 type EncryptionValues = { enableEncryption: boolean; encryptionPassword?: string; encryptionPasswordConfirm?: string };
 
 /** Encryption on requires a password of 8+ characters, typed twice (the confirmation only when given by a form). */
-export function checkEncryption(values: EncryptionValues, ctx: z.RefinementCtx, requireConfirm: boolean) {
+function checkEncryption(values: EncryptionValues, ctx: z.RefinementCtx, requireConfirm: boolean) {
   if (!values.enableEncryption) return;
   const password = values.encryptionPassword ?? "";
   if (password.length < COMPANY_PASSWORD_MIN) {
@@ -227,7 +227,7 @@ export const dashboardWidgetsSchema = z.object({
 });
 
 /** Deleting (archiving) a company: the owner's own password, as Delete Account asks. */
-export const DELETE_COMPANY_PASSWORD = "Enter your password to delete this company";
+const DELETE_COMPANY_PASSWORD = "Enter your password to delete this company";
 export const deleteCompanySchema = z.object({
   password: z.string({ error: DELETE_COMPANY_PASSWORD }).min(1, DELETE_COMPANY_PASSWORD),
 });

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { DomainError } from "~/utils/errors";
-import { isUniqueViolation, patchVersioned } from "~/utils/model";
-import { Company } from "../companies/company.model";
+import { isUniqueViolation } from "~/utils/model";
+import { claimCompanyVersion } from "~/modules/companies/companies.server";
+import { Company } from "~/modules/companies/company.model";
 import { CustomFieldDefinition as DefinitionModel } from "./custom-field.model";
 import {
   CUSTOM_FIELD_MESSAGES,
@@ -95,7 +96,7 @@ export async function saveCustomFieldDefinitions(
   let saved = version;
   try {
     await db.transaction(async (trx) => {
-      saved = await patchVersioned(Company, trx, { id: companyId }, version, {}, STALE_SET);
+      saved = await claimCompanyVersion(trx, companyId, version, STALE_SET);
       const definitions = () => DefinitionModel.query(trx).modify("ofCompany", companyId);
       const existing = await definitions().select("id", "name");
       const byId = new Map(existing.map((row) => [row.id, row]));

@@ -26,7 +26,7 @@ const fieldName = z.preprocess(
   ),
 );
 
-export const customFieldDefinitionSchema = z.object({
+const customFieldDefinitionSchema = z.object({
   id: definitionId,
   name: fieldName,
   client: checkbox(false),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CENTRE_VIEWS } from "~/modules/inventory/centre";
+import { CENTER_VIEWS } from "~/modules/inventory/center";
 import { INVENTORY_STOCK_SOURCES } from "~/modules/inventory/stock.server";
 import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
 import { kindOf, PURCHASE_ENTRY_TYPES, TRANSACTION_VIEWS } from "~/modules/vendors/vendor-transactions";
 import {
-  CENTRE_VIEW_SOURCES,
+  CENTER_VIEW_SOURCES,
   DOCUMENT_CATALOG,
   documentCreateOperation,
   documentSampleBodies,
@@ -38,7 +38,7 @@ describe("the document catalog", () => {
         expect(kind.labels.title.trim()).not.toBe("");
         expect(kind.labels.created.trim()).not.toBe("");
         expect(kind.labels.centerKind.trim()).not.toBe("");
-        if (kind.labels.inventoryView !== null) expect(CENTRE_VIEWS).toContain(kind.labels.inventoryView);
+        if (kind.labels.inventoryView !== null) expect(CENTER_VIEWS).toContain(kind.labels.inventoryView);
         expect(kind.entryType).toMatch(/^[A-Z]{2,5}$/);
         expect(["vendor", "customer", "none"]).toContain(kind.party.side);
         if (kind.party.side === "none") expect(kind.party.required).toBe(false);
@@ -60,7 +60,7 @@ describe("the document catalog", () => {
         expect(parsed.error?.issues ?? []).toEqual([]);
       });
 
-      it("shows in its party's Centre under its own kind", () => {
+      it("shows in its party's Center under its own kind", () => {
         if (kind.party.side !== "vendor") return;
         expect(Object.values(PURCHASE_ENTRY_TYPES)).toContain(kind.entryType);
         expect(kindOf(kind.entryType)).toBe(kind.labels.centerKind);
@@ -73,9 +73,9 @@ describe("the document catalog", () => {
     const moving = DOCUMENT_CATALOG.filter((k) => k.stock !== "none").map((k) => k.name);
     expect(STOCK_SOURCE_TYPES).toEqual([...INVENTORY_STOCK_SOURCES, ...moving]);
     for (const source of STOCK_SOURCE_TYPES) expect(STOCK_SOURCE_LABELS[source]).toBeTruthy();
-    expect(CENTRE_VIEW_SOURCES.all).toBeNull();
-    expect(CENTRE_VIEW_SOURCES.bills).toEqual(["bill"]);
-    expect(CENTRE_VIEW_SOURCES.expenses).toEqual(["credit_card_charge", "cash_expense"]);
-    expect(CENTRE_VIEW_SOURCES.invoices).toEqual([]);
+    expect(CENTER_VIEW_SOURCES.all).toBeNull();
+    expect(CENTER_VIEW_SOURCES.bills).toEqual(["bill"]);
+    expect(CENTER_VIEW_SOURCES.expenses).toEqual(["credit_card_charge", "cash_expense"]);
+    expect(CENTER_VIEW_SOURCES.invoices).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import * as z from "zod";
 import type { DocumentKindDescriptor, SampleRefs } from "~/modules/documents/kind";
-import { CENTRE_VIEWS, INVENTORY_SOURCE_LABELS, type CentreView } from "~/modules/inventory/centre";
+import { CENTER_VIEWS, INVENTORY_SOURCE_LABELS, type CenterView } from "~/modules/inventory/center";
 import { INVENTORY_STOCK_SOURCES } from "~/modules/inventory/stock.server";
 import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
 
 // Every document kind, each declared once in the module that owns it, and every list of kinds
-// derived from them (ADR 0033): the entry types, the stock sources with the Inventory Centre's
+// derived from them (ADR 0033): the entry types, the stock sources with the Inventory Center's
 // views and labels, the tables holding each kind (whose CHECK a test holds equal to this list),
 // the API's create operations and the bad-input sweep's bodies. A new kind is a descriptor in its
 // module and one line here; nothing below is written per kind.
@@ -13,14 +13,11 @@ import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
 /** Every document kind. */
 export const DOCUMENT_CATALOG: readonly DocumentKindDescriptor[] = [...PURCHASE_KINDS];
 
-export function documentKind(name: string): DocumentKindDescriptor {
+function documentKind(name: string): DocumentKindDescriptor {
   const kind = DOCUMENT_CATALOG.find((k) => k.name === name);
   if (!kind) throw new Error(`Unknown document kind ${name}`);
   return kind;
 }
-
-/** The journal entry types (and number series) the documents post with. */
-export const DOCUMENT_ENTRY_TYPES: readonly string[] = DOCUMENT_CATALOG.map((k) => k.entryType);
 
 /** The kinds each table stores (`purchase_documents` → bill, …): its `kind` CHECK lists the same. */
 export function kindsByTable(): Map<string, string[]> {
@@ -35,24 +32,19 @@ export const STOCK_DOCUMENT_KINDS: readonly DocumentKindDescriptor[] = DOCUMENT_
 /** What can cause a stock movement (stock_movements.source_type): inventory's own sources and the stock-moving kinds. */
 export const STOCK_SOURCE_TYPES: readonly string[] = [...INVENTORY_STOCK_SOURCES, ...STOCK_DOCUMENT_KINDS.map((k) => k.name)];
 
-/** How each source reads in the Inventory Centre's Type column. */
+/** How each source reads in the Inventory Center's Type column. */
 export const STOCK_SOURCE_LABELS: Readonly<Record<string, string>> = {
   ...INVENTORY_SOURCE_LABELS,
   ...Object.fromEntries(STOCK_DOCUMENT_KINDS.map((k) => [k.name, k.labels.title])),
 };
 
-/** The movement sources each Inventory Centre view shows (null: all); a view no kind names shows none yet. */
-export const CENTRE_VIEW_SOURCES: Readonly<Record<CentreView, readonly string[] | null>> = Object.fromEntries(
-  CENTRE_VIEWS.map((view) => [
+/** The movement sources each Inventory Center view shows (null: all); a view no kind names shows none yet. */
+export const CENTER_VIEW_SOURCES: Readonly<Record<CenterView, readonly string[] | null>> = Object.fromEntries(
+  CENTER_VIEWS.map((view) => [
     view,
     view === "all" ? null : STOCK_DOCUMENT_KINDS.filter((k) => k.labels.inventoryView === view).map((k) => k.name),
   ]),
-) as Record<CentreView, readonly string[] | null>;
-
-/** The party Centre's kind of each document entry type (the Vendor Center's "Bill", "Expense", …). */
-export function centerKindsByEntryType(side: DocumentKindDescriptor["party"]["side"]): Map<string, string> {
-  return new Map(DOCUMENT_CATALOG.filter((k) => k.party.side === side).map((k) => [k.entryType, k.labels.centerKind]));
-}
+) as Record<CenterView, readonly string[] | null>;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -76,10 +68,6 @@ export function documentCreateOperation(name: string, rows: Record<string, z.Zod
     },
   };
 }
-
-/** Every kind's create operation, in catalog order. */
-export const documentCreateOperations = (rows?: Record<string, z.ZodType>) =>
-  DOCUMENT_CATALOG.map((k) => documentCreateOperation(k.name, rows));
 
 /** A valid body of each kind's create operation, by `post <path>` (the bad-input sweep's seed bodies). */
 export function documentSampleBodies(refs: SampleRefs): Record<string, Record<string, unknown>> {

@@ -2,11 +2,11 @@ import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { ListResult } from "~/lib/pagination";
 import { formatQuantity, fromQuantityDecimal } from "~/lib/quantity";
-import { centreDateRange } from "~/modules/inventory/centre";
-import type { CentreTransaction, TransactionQuery } from "~/modules/inventory/centre.server";
-import { CENTRE_VIEW_SOURCES, STOCK_DOCUMENT_KINDS, STOCK_SOURCE_LABELS } from "./catalog";
+import { centerDateRange } from "~/modules/inventory/center";
+import type { CenterTransaction, TransactionQuery } from "~/modules/inventory/center.server";
+import { CENTER_VIEW_SOURCES, STOCK_DOCUMENT_KINDS, STOCK_SOURCE_LABELS } from "./catalog";
 
-// The Inventory Centre's transactions: an item's stock movements joined to what made them — a
+// The Inventory Center's transactions: an item's stock movements joined to what made them — a
 // document of any stock-moving kind (its number and comments, from its kind's table), a build —
 // filtered by the Current View (each view's sources from the kinds' descriptors) and the Date
 // presets (every preset filters, financial years from the company's start month). A read across
@@ -29,9 +29,9 @@ export async function itemTransactions(
   companyId: number,
   itemId: number,
   query: TransactionQuery & { today: string; fiscalYearStart: string | number; all?: boolean },
-): Promise<ListResult<CentreTransaction>> {
-  const sources = CENTRE_VIEW_SOURCES[query.view];
-  const range = centreDateRange(query.date, query.today, query.fiscalYearStart);
+): Promise<ListResult<CenterTransaction>> {
+  const sources = CENTER_VIEW_SOURCES[query.view];
+  const range = centerDateRange(query.date, query.today, query.fiscalYearStart);
   const base = db("stockMovements as m")
     .where("m.companyId", companyId)
     .where("m.itemId", itemId)

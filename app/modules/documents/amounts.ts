@@ -12,11 +12,3 @@ export function rowAmount(quantityUnits: number, unitPrice: Cents): Cents {
   const scale = BigInt(QUANTITY_SCALE);
   return Number((product + scale / 2n) / scale) as Cents;
 }
-
-/** A quantity in ten-thousandths as the database stores it: "2.5000". */
-export function quantityDecimal(units: number): string {
-  return `${Math.floor(units / QUANTITY_SCALE)}.${String(units % QUANTITY_SCALE).padStart(4, "0")}`;
-}
-
-/** The sum of amounts in cents. */
-export const totalOf = (amounts: readonly Cents[]): Cents => amounts.reduce((sum, a) => sum + a, 0) as Cents;

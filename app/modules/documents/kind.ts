@@ -2,7 +2,7 @@ import type * as z from "zod";
 
 // What a document kind is, declared once in the module that owns it (purchases/kinds/bill.ts, …)
 // and listed in the catalog (document-catalog/catalog.ts), from which every list of kinds is
-// derived: the Centre's transaction kinds, the stock sources and the Inventory Centre's join and
+// derived: the Center's transaction kinds, the stock sources and the Inventory Center's join and
 // labels, the entry types, the API's operations and the bad-input sweep's bodies. This file knows
 // no kind: it is the shape every kind fills (ADR 0033).
 
@@ -55,13 +55,13 @@ export interface DocumentKindDescriptor<Name extends string = string, Schema ext
   /** The table that stores it; its `kind` CHECK lists the kinds stored there (a test holds them equal) */
   table: string;
   labels: {
-    /** "Bill": the document's name in sentences, the document view, the Inventory Centre's Type column */
+    /** "Bill": the document's name in sentences, the document view, the Inventory Center's Type column */
     title: string;
     /** The success message of a save */
     created: string;
-    /** The kind as the party's Centre (the Vendor Center) shows its transactions: "Bill", "Expense" */
+    /** The kind as the party's Center (the Vendor Center) shows its transactions: "Bill", "Expense" */
     centerKind: string;
-    /** The Inventory Centre's view its stock movements show under (a value of CENTRE_VIEWS), if any */
+    /** The Inventory Center's view its stock movements show under (a value of CENTER_VIEWS), if any */
     inventoryView: string | null;
   };
   /** The journal entry type code, which is also its number series (BILL-0001): "BILL" */

@@ -18,9 +18,10 @@ import {
   type BuildInput,
 } from "./assembly-schema";
 import { defaultWarehouseId, moveStock, stockPostingLines } from "./stock.server";
+import { AssemblyBuild } from "./assembly-build.model";
 
-// Inventory assemblies and their builds (spec §2.9, §5). An assembly is an items row of kind
-// 'assembly' with its components (assembly.model.ts). Creating one checks the rules of §5 against
+// Inventory assemblies and their builds. An assembly is an items row of kind
+// 'assembly' with its components (assembly.model.ts). Creating one checks its rules (a name, components that exist, positive quantities) against
 // the stock as it is now (components are inventory items with something on hand; what one assembly
 // needs is not more than is on hand nor takes an item under its reorder point). A build issues each
 // component (needed × quantity) at its average cost through moveStock and receives the assemblies
@@ -28,7 +29,7 @@ import { defaultWarehouseId, moveStock, stockPostingLines } from "./stock.server
 // account, Cr the components') — all in one transaction. moveStock locks the stock rows, so two
 // builds that together would overdraw a component cannot both pass: the second waits and is refused.
 
-export const BUILD_SOURCE = "assembly_build";
+const BUILD_SOURCE = "assembly_build";
 
 /** A build refused because a component never had any stock: the screen sends the user to adjust it. */
 export class StockAdjustFirstError extends DomainError {
@@ -93,7 +94,7 @@ export async function componentOptions(db: Knex, companyId: number, options: { w
 }
 
 /** What `needed` of a component costs at its average cost: its share of the value on hand. */
-export const materialsCost = (option: Pick<ComponentOption, "onHand" | "value">, needed: number): Cents =>
+const materialsCost = (option: Pick<ComponentOption, "onHand" | "value">, needed: number): Cents =>
   option.onHand > 0 ? shareOf(option.value, Math.min(needed, option.onHand), option.onHand) : (0 as Cents);
 
 async function checkAccount(
@@ -112,10 +113,10 @@ async function checkAccount(
 }
 
 /**
- * Check an assembly against §5 and the database: the messages per field (items.N.quantity for a
+ * Check an assembly against its rules and the database: the messages per field (items.N.quantity for a
  * row), and the form-level ones in order. Empty when it may be saved.
  */
-export async function assemblyProblems(db: Knex, companyId: number, input: AssemblyInput) {
+async function assemblyProblems(db: Knex, companyId: number, input: AssemblyInput) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
 
@@ -276,7 +277,7 @@ export interface AssemblyComponentView {
   value: Cents;
 }
 
-/** An assembly as the screens and the API read it (spec §3 field names). */
+/** An assembly as the screens and the API read it (with the field names the API has always used). */
 export interface AssemblyView {
   id: number;
   companyId: number;
@@ -439,7 +440,7 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
       .sort((a, b) => a.itemId - b.itemId);
     if (!assembly.components?.length) throw new DomainError(BUILD_MESSAGES.noComponents, 400);
 
-    // A component that never had stock is sent to a stock adjustment first (spec §4).
+    // A component that never had stock is sent to a stock adjustment first: a build cannot value it.
     if (consumed.length) {
       const moved: { itemId: number }[] = await trx("stockMovements")
         .where({ companyId: ctx.companyId })
@@ -460,20 +461,18 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
       throw new DomainError(BUILD_MESSAGES.exceedsMaximum(max), 409, { buildQty: [BUILD_MESSAGES.exceedsMaximum(max)] });
 
     const quantity = input.buildQty * 10_000;
-    const [build] = await trx("assemblyBuilds")
-      .insert({
-        companyId: ctx.companyId,
-        assemblyId,
-        warehouseId,
-        buildDate: date,
-        refNo: input.refNo,
-        comments: input.comments,
-        quantity: toQuantityDecimal(quantity),
-        value: "0",
-        createdBy: ctx.userId,
-      })
-      .returning("id");
-    const source = { type: "build" as const, id: build.id as number, date };
+    const build = await AssemblyBuild.query(trx).insert({
+      companyId: ctx.companyId,
+      assemblyId,
+      warehouseId,
+      buildDate: date,
+      refNo: input.refNo,
+      comments: input.comments,
+      quantity: toQuantityDecimal(quantity),
+      value: "0",
+      createdBy: ctx.userId,
+    });
+    const source = { type: "build" as const, id: build.id, date };
     const memo = `Build ${input.refNo || build.id}: ${input.buildQty} × ${assembly.name}`;
     const issued = await moveStock(
       trx,
@@ -499,9 +498,10 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
       entryNo = entry.entryNo;
       journalEntryId = entry.id;
     }
-    await trx("assemblyBuilds")
-      .where({ companyId: ctx.companyId, id: build.id })
-      .update({ value: toDecimal(value), journalEntryId });
+    await AssemblyBuild.query(trx)
+      .modify("ofCompany", ctx.companyId)
+      .findById(build.id)
+      .patch({ value: toDecimal(value), journalEntryId });
     return {
       id: build.id,
       assemblyId,

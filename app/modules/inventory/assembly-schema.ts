@@ -5,7 +5,7 @@ import { MAX_QUANTITY_UNITS, readQuantity } from "~/lib/quantity";
 import { optionalText } from "~/lib/zod-helpers";
 
 // New Inventory Assembly and Build Assembly: the payloads as the screens post them and the API takes
-// them (spec §3 "Inventory assembly", build request), the spec's messages (§5, §8) once, and the pure
+// them (the assembly and the build request), the spec's messages for both once, and the pure
 // arithmetic the browser and the server share (materials cost, maximum buildable quantity). What only
 // the database knows (names taken, accounts, on hand, reorder points) the service checks.
 
@@ -49,7 +49,7 @@ export const BUILD_MESSAGES = {
   buildFailed: "Failed to build assembly",
 } as const;
 
-/** How long the "stock adjusted first" toast shows before the screen moves on (spec §9). */
+/** How long the "stock adjusted first" toast shows before the screen moves on. */
 export const STOCK_ADJUST_REDIRECT_MS = 1200;
 
 export const ASSETS_ACCOUNT_TYPES = ["Inventory Asset", "Fixed Asset"] as const;
@@ -97,12 +97,12 @@ const dateField = z.preprocess(
 );
 
 /** One row of the components table: an inventory item and the quantity one assembly needs. */
-export const assemblyComponentSchema = z.object({
+const assemblyComponentSchema = z.object({
   inventoryItemId: optionalId,
   quantity: quantityField(ASSEMBLY_MESSAGES.quantityInvalid),
 });
 
-/** The assembly payload (spec §3): the screen posts it as a form, the API as JSON. */
+/** The assembly payload (name, item group, components with quantities): the screen posts it as a form, the API as JSON. */
 export const assemblySchema = z.object({
   name: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
@@ -127,7 +127,7 @@ export const assemblySchema = z.object({
 });
 export type AssemblyInput = z.infer<typeof assemblySchema>;
 
-/** A build (spec §3 build request); quantity to build in whole units. */
+/** A build request: the assembly, its warehouse and the quantity to build in whole units. */
 export const buildSchema = z.object({
   assemblyId: optionalId.refine((v) => v !== null, BUILD_MESSAGES.selectAssembly),
   buildQty: z.preprocess(

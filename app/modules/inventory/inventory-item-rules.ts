@@ -1,7 +1,7 @@
 import { formatMoney, MAX_CENTS, readMoney, type Cents } from "~/lib/money";
 import { readQuantity, valueOf } from "~/lib/quantity";
 
-// The Inventory Item form's rules that need no database: the messages (spec §5, verbatim where it
+// The Inventory Item form's rules that need no database: the messages (the spec's words, verbatim where it
 // quotes them), the live numeric rules run as the prices are typed (and again by the schema on
 // save, in the browser and on the server) and the input clean-up. Pure and client-safe.
 
@@ -38,7 +38,7 @@ export const INVENTORY_ITEM_MESSAGES = {
     `The Assets Account cannot be changed: this item already has stock movements valued in ${account}.`,
 } as const;
 
-/** Account types each of the form's account pickers offers (§5). */
+/** Account types each of the form's account pickers offers. */
 export const INVENTORY_ACCOUNT_TYPES = {
   income: ["Income", "Other Income"],
   assets: ["Inventory Asset", "Fixed Asset"],
@@ -102,7 +102,7 @@ export interface NumericFields {
 export type NumericProblems = Partial<Record<"salesPrice" | "purchasePrice" | "standardCost", string[]>>;
 
 /**
- * The live numeric rules of §5, per field (every message that applies). Sales price: required when
+ * The live numeric rules, per field (every message that applies). Sales price: required when
  * selling, a number, above zero, above the purchase price and the standard cost. Purchase price: a
  * number, not negative, below the sales price (when selling) and the standard cost. Standard cost:
  * required, a number, not negative, above zero, above the purchase price, below the sales price
@@ -168,7 +168,7 @@ export function openingTotal(standardCost: unknown, onHandQuantity: unknown): Ce
   return total > MAX_CENTS ? null : total;
 }
 
-/** Reorder state of the list (§3): Reached when a reorder point is set and on hand is at or below it. */
+/** Reorder state of the list: Reached when a reorder point is set and on hand is at or below it. */
 export function reorderState(onHand: number, reorderPoint: number | null): "Safe" | "Reached" {
   return reorderPoint !== null && onHand <= reorderPoint ? "Reached" : "Safe";
 }

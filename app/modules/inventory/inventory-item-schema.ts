@@ -6,7 +6,7 @@ import { versionField } from "~/lib/record-version";
 import { companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
 import { INVENTORY_ITEM_MESSAGES as M, numericProblems, openingTotal, readPrice } from "./inventory-item-rules";
 
-// The Inventory Item payload (spec §3), as the form posts it, the API takes it and the CLI builds
+// The Inventory Item payload, as the form posts it, the API takes it and the CLI builds
 // it: name, descriptionSales, salesPrice, incomeAccount, descriptionPurchase, purchasePrice,
 // costOfGoodsSold, assetsAccount, standardCost, onHandQuantity, asOfDate, reorderPoint, itemGroupId,
 // active, vendorId, vendorProductNo, commissionItem, subitemOf, parentItemId, sellProduct — and

@@ -143,7 +143,7 @@ for (const [alias, column] of [
 ] as const)
   COLUMN_BY_KEY.set(alias, column);
 
-export function parseInventoryCsv(text: string): CsvRow[] {
+function parseInventoryCsv(text: string): CsvRow[] {
   try {
     return readCsvTable(text, {
       resolve: (name) => {

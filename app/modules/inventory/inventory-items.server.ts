@@ -1,15 +1,17 @@
 import type { Knex } from "knex";
-import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
-import { itemNameTaken } from "~/modules/items/items.server";
-import { openingBalanceEquityAccount, postEntries, type Posting } from "~/modules/ledger/ledger.server";
+import { insertItemRow, itemNameTaken, patchItemRow } from "~/modules/items/items.server";
+import { postEntries, type Posting } from "~/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError } from "~/utils/errors";
-import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
+import { isForeignKeyViolation, isUniqueViolation } from "~/utils/model";
 import { INVENTORY_ACCOUNT_TYPES, INVENTORY_ITEM_MESSAGES as M, reorderState } from "./inventory-item-rules";
 import type { InventoryItemInput, InventoryListFilter } from "./inventory-item-schema";
 import { defaultWarehouseId, moveStock, stockPostingLines, type MovedStock } from "./stock.server";
+import { StockMovement } from "./stock.model";
 
 // Inventory items (items of kind 'inventory'): create, read, edit, list. What is on hand is never
 // typed into the item: the form's opening On Hand Quantity × Standard Cost, as of its date, is
@@ -20,7 +22,7 @@ import { defaultWarehouseId, moveStock, stockPostingLines, type MovedStock } fro
 // Names are unique among all of a company's items (items_name_unique). Edits are made on the
 // version read (ADR 0014).
 
-export const INVENTORY_KIND = "inventory" as const;
+const INVENTORY_KIND = "inventory" as const;
 
 /** An inventory item as the screens and the API read it (the spec's payload names). */
 export interface InventoryItem {
@@ -67,7 +69,7 @@ export interface InventoryItemRow {
   name: string;
   active: boolean;
   status: "active" | "inactive";
-  /** The sales description, else the purchase description (§3) */
+  /** The sales description, else the purchase description */
   description: string;
   type: "Inventory";
   onHandQuantity: string;
@@ -101,7 +103,7 @@ async function readItem(db: Knex, companyId: number, id: number): Promise<Invent
   const stock = await db("itemStock")
     .where({ companyId, itemId: id })
     .first(db.raw("coalesce(sum(quantity), 0) AS quantity"), db.raw("coalesce(sum(value), 0) AS value"));
-  const moved = await db("stockMovements").where({ companyId, itemId: id }).first("id");
+  const moved = await StockMovement.query(db).modify("ofCompany", companyId).where({ itemId: id }).first().select("id");
   const onHand = fromQuantityDecimal(stock?.quantity ?? "0");
   const reorderPoint = item.reorderPoint === null ? null : fromQuantityDecimal(item.reorderPoint);
   return {
@@ -259,7 +261,7 @@ export interface OpeningStock {
 }
 
 /** The opening stock's posting: Dr the item's assets account, Cr Opening Balance Equity (OB). */
-export function openingStockPosting(moved: readonly MovedStock[], equityId: number, date: string, itemName: string): Posting | null {
+function openingStockPosting(moved: readonly MovedStock[], equityId: number, date: string, itemName: string): Posting | null {
   const lines = stockPostingLines(moved, `Opening stock of ${itemName}`);
   const total = lines.reduce((sum, l) => sum + (l.debit ?? 0), 0);
   if (!total) return null;
@@ -291,7 +293,7 @@ export async function insertInventoryItems(
   let fallbackWarehouse: number | null = null;
   for (const input of inputs) {
     const asOf = input.asOfDate ?? ctx.today;
-    const item = await Item.query(trx).insert({ companyId, ...rowOf(input), asOfDate: asOf, createdBy: ctx.userId });
+    const item = await insertItemRow(trx, { companyId, ...rowOf(input), asOfDate: asOf, createdBy: ctx.userId });
     ids.push(item.id);
     const openings = (input.openings ?? [{ warehouseId: input.warehouseId, quantity: input.onHandQuantity, value: null }]).filter(
       (o) => o.quantity > 0,
@@ -322,7 +324,7 @@ function translateWriteError(error: unknown, name: string): never {
 }
 
 /** Check a new item against the database (name, references): every problem at once. */
-export async function checkNewInventoryItem(db: Knex, companyId: number, input: InventoryItemInput): Promise<void> {
+async function checkNewInventoryItem(db: Knex, companyId: number, input: InventoryItemInput): Promise<void> {
   if (await itemNameTaken(db, companyId, input.name)) throw nameTaken(input.name);
   const problems = new Problems();
   await checkReferences(db, companyId, input, null, problems);
@@ -366,7 +368,7 @@ export async function updateInventoryItem(
   problems.throwIfAny();
   try {
     await db.transaction(async (trx) => {
-      await patchVersioned(Item, trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
+      await patchItemRow(trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -464,9 +466,6 @@ export async function allInventoryItems(db: Knex, companyId: number, filter: Inv
     if (!items.length || all.length >= total) return all;
   }
 }
-
-/** "$12.50" for a "12.50" text (display helper for the list and messages). */
-export const moneyText = (text: string) => formatMoney(fromDecimal(text));
 
 /** The form's Warehouse choices for the opening stock: the company's active warehouses by name. */
 export async function warehouseOptions(db: Knex, companyId: number): Promise<{ id: number; name: string }[]> {

@@ -31,7 +31,7 @@ export const STOCK_ADJUSTMENT_MESSAGES = {
   exportSucceeded: "Export Successful",
 } as const;
 
-/** The list's date presets under the spec's keys (§9), and the shared period each one is. */
+/** The list's date presets under the spec's keys (all, this_week, …, fytd), and the shared period each one is. */
 export const ADJUSTMENT_DATE_PRESETS = [
   "all",
   "this_week",

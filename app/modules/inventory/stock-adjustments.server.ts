@@ -32,13 +32,13 @@ import {
 // (ADR 0014); a delete undoes them and removes the adjustment. A reduction never takes an item
 // below zero, nor (when it has one) below its reorder point; increases are always allowed.
 
-export const ADJUSTMENT_ENTRY_TYPE = "ADJ";
+const ADJUSTMENT_ENTRY_TYPE = "ADJ";
 const SOURCE_TYPE = "stock_adjustment";
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
 
 /** qty (ten-thousandths of a unit) × rate (ten-thousandths of a dollar) → cents, rounded half away from zero. */
-export function rateValue(quantity: number, rate: number): Cents {
+function rateValue(quantity: number, rate: number): Cents {
   const product = BigInt(quantity) * BigInt(rate);
   const negative = product < 0n;
   const abs = negative ? -product : product;
@@ -47,7 +47,7 @@ export function rateValue(quantity: number, rate: number): Cents {
 }
 
 /** The cost per unit an increase comes in at by default: the average cost in the warehouse, else the standard cost (ten-thousandths of a dollar). */
-export function defaultRate(onHand: { quantity: number; value: Cents } | undefined, standardCost: string | null): number {
+function defaultRate(onHand: { quantity: number; value: Cents } | undefined, standardCost: string | null): number {
   if (onHand && onHand.quantity > 0) return readQuantity(averageCostText(onHand.value, onHand.quantity)) ?? 0;
   return readQuantity(standardCost ?? "0") ?? 0;
 }

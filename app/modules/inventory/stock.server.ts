@@ -1,8 +1,9 @@
 import type { Knex } from "knex";
-import { fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { formatQuantity, fromQuantityDecimal, shareOf, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { PostingLine } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
+import { ItemStock } from "./stock.model";
 
 // Stock: the one place quantities and values of inventory change (ADR 0028).
 //
@@ -76,7 +77,7 @@ interface StockState {
 const key = (itemId: number, warehouseId: number) => `${itemId}:${warehouseId}`;
 
 /** The message when an issue would take more than is on hand. */
-export const notEnoughStockMessage = (itemName: string, warehouseName: string, onHand: number, needed: number) =>
+const notEnoughStockMessage = (itemName: string, warehouseName: string, onHand: number, needed: number) =>
   `Not enough ${itemName} in ${warehouseName}: ${formatQuantity(onHand)} on hand, ${formatQuantity(needed)} needed.`;
 
 /** Lock (creating where missing) and read the stock rows of these item × warehouse pairs. */
@@ -255,9 +256,6 @@ export function stockPostingLines(moved: readonly MovedStock[], memo = ""): Post
     }));
 }
 
-/** The total value moved (signed). */
-export const movedValue = (moved: readonly MovedStock[]) => sumCents(moved.map((m) => m.value));
-
 /** The company's first active warehouse, or "Main Warehouse" created when it has none (documents without a warehouse receive there). */
 export async function defaultWarehouseId(trx: Knex.Transaction, companyId: number): Promise<number> {
   const existing = await trx("warehouses").where({ companyId, isActive: true }).orderBy("id").first("id");
@@ -286,9 +284,12 @@ export interface StockLevel {
 /** What is on hand now, per item and warehouse (rows with nothing ever moved are absent). */
 export async function stockLevels(db: Knex, companyId: number, itemIds: readonly number[], warehouseId?: number): Promise<StockLevel[]> {
   if (!itemIds.length) return [];
-  const query = db("itemStock").where({ companyId }).whereIn("itemId", itemIds).select("itemId", "warehouseId", "quantity", "value");
+  const query = ItemStock.query(db)
+    .modify("ofCompany", companyId)
+    .whereIn("itemId", itemIds)
+    .select("itemId", "warehouseId", "quantity", "value");
   if (warehouseId !== undefined) query.andWhere({ warehouseId });
-  const rows: { itemId: number; warehouseId: number; quantity: string; value: string }[] = await query;
+  const rows = await query;
   return rows.map((r) => ({
     itemId: r.itemId,
     warehouseId: r.warehouseId,

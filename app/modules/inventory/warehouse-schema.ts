@@ -54,5 +54,3 @@ export type WarehouseInput = z.output<typeof warehouseSchema>;
 /** Edit Warehouse: the same fields and the version the edit was made on (ADR 0014). */
 export const warehouseUpdateSchema = warehouseSchema.extend({ version: versionField });
 export type WarehouseUpdateInput = z.output<typeof warehouseUpdateSchema>;
-
-export const WAREHOUSE_FIELDS = ["name", "description", "address", "city", "state", "zipCode", "country", "phone", "email"] as const;

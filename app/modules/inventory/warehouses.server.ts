@@ -5,6 +5,7 @@ import { DomainError } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Warehouse } from "./warehouse.model";
 import { WAREHOUSE_MESSAGES, type WarehouseInput, type WarehouseStatus, type WarehouseUpdateInput } from "./warehouse-schema";
+import { ItemStock } from "./stock.model";
 
 // Warehouses: where stock is kept. A list with search and status, add and edit (the edit on the
 // version read, ADR 0014), deactivate (hidden from new transactions, history kept), activate, and a
@@ -185,7 +186,7 @@ export async function deleteWarehouse(db: Knex, ctx: Pick<CompanyContext, "compa
       if (!row) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
       name = row.name;
       if (await hasStockHistory(trx, ctx.companyId, id)) throw new DomainError(WAREHOUSE_MESSAGES.inUse(name), 409);
-      await trx("itemStock").where({ companyId: ctx.companyId, warehouseId: id }).delete();
+      await ItemStock.query(trx).modify("ofCompany", ctx.companyId).where({ warehouseId: id }).delete();
       await Warehouse.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
       return present(row);
     });

@@ -1,9 +1,10 @@
 import type { Knex } from "knex";
+import type { PartialModelObject } from "objection";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { BILL_STATUS_SQL, itemBillUse } from "~/modules/purchases/item-bills.server";
+import { BILL_STATUS_SQL, itemBillUse } from "./item-bills.server";
 import { DomainError } from "~/utils/errors";
-import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
+import { isForeignKeyViolation, isUniqueViolation, patchVersioned, type VersionedRecord } from "~/utils/model";
 import { Item } from "./item.model";
 import {
   EXPENSE_ACCOUNT_TYPES,
@@ -23,7 +24,7 @@ import {
 // company's own accounts of the right types, item group, vendor and parent item (a sub-item under
 // an item of its kind, never under itself or its own sub-items) — then write in one transaction.
 // An edit is made on the version it read (ADR 0014). The Bill Status is read from the bills
-// (purchases/item-bills.server.ts), set-based in the list's query.
+// (item-bills.server.ts, a read of purchase tables), set-based in the list's query.
 
 /** An item as the screens and the API read it: the spec's field names for its kind. */
 export interface VendorItem {
@@ -75,7 +76,7 @@ const RECORD = { noun: "item", notFound: ITEM_MESSAGES.notFound };
 const money = (value: unknown) => toDecimal(fromDecimal(value as string));
 
 /** The item as its kind's payload names it, with its bill status. */
-export function vendorItemView(item: Item, billStatus: BillStatus): VendorItem {
+function vendorItemView(item: Item, billStatus: BillStatus): VendorItem {
   const kind = item.itemType as VendorItemKind;
   const names = ITEM_FIELDS[kind];
   return {
@@ -363,4 +364,23 @@ export async function itemParentOptions(db: Knex, companyId: number, kind: Vendo
 export function itemArrayEntry(row: VendorItemRow): Record<string, unknown> {
   const { id, name, ...rest } = row;
   return { id, [ITEM_FIELDS[row.type].name]: name, ...rest };
+}
+
+// The items table is this module's: the inventory module's forms and imports, which build an
+// inventory item's row and its stock, write the row through these.
+
+/** Insert an item row built by another module (an inventory item), inside the caller's transaction. */
+export async function insertItemRow(trx: Knex.Transaction, row: PartialModelObject<Item> & { companyId: number }): Promise<Item> {
+  return Item.query(trx).insert(row);
+}
+
+/** Save an item row's columns if it is still at `version` (ADR 0014): the new version, or 409/404. */
+export async function patchItemRow(
+  trx: Knex.Transaction,
+  key: { companyId: number; id: number },
+  version: number,
+  changes: PartialModelObject<Item>,
+  record: VersionedRecord,
+): Promise<number> {
+  return patchVersioned(Item, trx, key, version, changes as Record<string, unknown>, record);
 }

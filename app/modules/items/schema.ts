@@ -228,8 +228,6 @@ export function vendorItemSchema(kind: VendorItemKind, options: { form?: boolean
 
 export const serviceItemSchema = vendorItemSchema("service");
 export const productItemSchema = vendorItemSchema("product");
-export const serviceItemCreateSchema = vendorItemSchema("service", { companyId: true });
-export const productItemCreateSchema = vendorItemSchema("product", { companyId: true });
 
 /**
  * PUT /api/vendor/items/:id as a document describes it: every field of either kind, all optional
@@ -300,12 +298,12 @@ export function toVendorItemInput(kind: VendorItemKind, value: Record<string, un
 
 // ---- The Vendor Items list ----------------------------------------------------------------------
 
-export const ITEM_STATUS_FILTERS = ["all", "active", "inactive"] as const;
+const ITEM_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type ItemStatusFilter = (typeof ITEM_STATUS_FILTERS)[number];
 export type BillStatusFilter = "all" | BillStatus;
 
 /** "Bill Created", "bill-created", "billcreated", "created" → Bill Created; blank or anything else unknown stays as given. */
-export function readBillStatus(value: unknown): unknown {
+function readBillStatus(value: unknown): unknown {
   if (isBlank(value)) return "all";
   if (typeof value !== "string") return value;
   const key = value.toLowerCase().replace(/[^a-z]/g, "");

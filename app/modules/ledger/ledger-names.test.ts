@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_TYPES, type AccountType } from "~/modules/accounts/account-types";
+import { ACCOUNT_TYPES, type AccountType } from "./account-types";
 import { ledgerAccountNames, parseLedgerAccountName, splitOwnSegment } from "./ledger-names";
 
 const account = (

@@ -1,4 +1,4 @@
-import { ACCOUNT_CLASS, ACCOUNT_TYPES, type AccountClass, type AccountType } from "~/modules/accounts/account-types";
+import { ACCOUNT_CLASS, ACCOUNT_TYPES, type AccountClass, type AccountType } from "./account-types";
 
 // The journal's account names, as `journal export` writes them and `journal import` reads them
 // back (pure: no database). A name is the account class's top level, the account type as a level
@@ -43,7 +43,7 @@ export function safeComment(text: string | null | undefined): string {
 }
 
 /** One level of an account name: never a `:` (that would make another level). */
-export function safeSegment(text: string): string {
+function safeSegment(text: string): string {
   return safeText(text.replace(/:/g, "-")) || "-";
 }
 
@@ -89,8 +89,8 @@ export function ledgerAccountNames(accounts: readonly LedgerNameAccount[]): Map<
 }
 
 /** The most characters of an account number and name (the account form's limits). */
-export const ACCOUNT_NUMBER_MAX = 20;
-export const ACCOUNT_NAME_MAX = 100;
+const ACCOUNT_NUMBER_MAX = 20;
+const ACCOUNT_NAME_MAX = 100;
 
 /** What an exported name says of its account. */
 export interface LedgerNameParts {

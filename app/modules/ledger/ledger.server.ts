@@ -1,24 +1,26 @@
 import type { Knex } from "knex";
 import { isIsoDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
-import { isDebitNormal, type AccountType } from "~/modules/accounts/account-types";
+import { isDebitNormal, type AccountType } from "./account-types";
 import { DomainError } from "~/utils/errors";
 import { DocumentCounter } from "./document-counter.model";
-import { JournalEntry, JournalLine } from "./journal-entry.model";
 import { checkLines } from "./rules";
 
 // The ledger: the one posting function every document uses, reversals, document numbers and
 // balances. A posting runs inside the caller's transaction (the document and its entry commit or
 // roll back together); a database trigger also refuses an unbalanced entry at commit.
 //
-// An entry and its lines are one aggregate (the JournalEntry model's graph). Posting is the hot
-// path of every document and of imports, so postEntries writes a whole batch set-based: one query
-// checks every account, one counter update reserves the numbers, one INSERT writes the entries and
-// one their lines (rows sent as one JSON parameter); postEntry is the batch of one. An
-// insertGraph costs more Node CPU per entry than the rest of the posting (ADR 0011). A reversal is
-// written with insertGraph, a draft through the model. Lines are never updated or deleted (a
-// trigger refuses it), so an entry is never upserted. Balances, the trial balance and registers are
-// set-based and stay plain Knex.
+// The ledger owns journal_entries, journal_lines and document_counters and is the one writer of
+// posted entries; it sits below every module that posts (accounts, vendors, items, documents), so
+// it imports none of them and writes with plain Knex. An entry and its lines are read as one
+// aggregate through the JournalEntry model of app/modules/journal/ (which joins them to accounts
+// and vendors). Posting is the hot path of every document and of imports, so postEntries writes a
+// whole batch set-based: one query checks every account, one counter update reserves the numbers,
+// one INSERT writes the entries and one their lines (rows sent as one JSON parameter); postEntry is
+// the batch of one; an insertGraph cost more Node CPU per entry than the rest of the posting
+// (ADR 0011). A reversal is the batch of one entry, written the same way. Lines are never updated
+// or deleted (a trigger refuses it), so an entry is never upserted. Balances, the trial balance and
+// registers are set-based.
 
 export interface LedgerContext {
   companyId: number;
@@ -75,7 +77,7 @@ export function formatEntryNo(entryType: string, value: number): string {
  * Take the next number of a company's document series. The counter row stays locked until the
  * transaction ends, so numbers are gapless (a rollback gives the number back) and never shared.
  */
-export async function takeDocumentNumber(trx: Knex.Transaction, companyId: number, documentType: string): Promise<number> {
+async function takeDocumentNumber(trx: Knex.Transaction, companyId: number, documentType: string): Promise<number> {
   return takeDocumentNumbers(trx, companyId, documentType, 1);
 }
 
@@ -144,16 +146,24 @@ export async function validateDraftAccounts(db: Knex, ctx: LedgerContext, accoun
 }
 
 /** Check a posting's lines against the rules and the company's accounts; throws with every problem. */
-export async function validatePosting(db: Knex, ctx: LedgerContext, posting: Posting): Promise<void> {
+async function validatePosting(db: Knex, ctx: LedgerContext, posting: Posting): Promise<void> {
   const messages = [...postingProblems(posting), ...(await accountProblems(db, ctx.companyId, [posting]))];
   if (messages.length) throw new DomainError(messages.join("\n"), 400, { entries: messages });
 }
 
-/** A line's row as written: the JournalLine model's columns. */
-type LineRow = Pick<
-  JournalLine,
-  "companyId" | "journalEntryId" | "lineNo" | "accountId" | "entryDate" | "debit" | "credit" | "memo" | "vendorId" | "itemId"
->;
+/** A line's row as written (the JournalLine model's columns). */
+interface LineRow {
+  companyId: number;
+  journalEntryId: number;
+  lineNo: number;
+  accountId: number;
+  entryDate: string;
+  debit: string;
+  credit: string;
+  memo: string;
+  vendorId: number | null;
+  itemId: number | null;
+}
 
 function lineRows(ctx: LedgerContext, entryId: number, posting: Posting): LineRow[] {
   return posting.lines.map((line, index) => ({
@@ -170,13 +180,8 @@ function lineRows(ctx: LedgerContext, entryId: number, posting: Posting): LineRo
   }));
 }
 
-/** A posting's lines as the graph of a new entry: the relation fills in their company and entry. */
-function graphLines(ctx: LedgerContext, posting: Posting) {
-  return lineRows(ctx, 0, posting).map(({ journalEntryId: _entry, ...line }) => line);
-}
-
 /** The entry as PostedEntry reports it. */
-const postedEntry = (entry: Pick<JournalEntry, "id" | "entryNo" | "entryType" | "entryDate">): PostedEntry => ({
+const postedEntry = (entry: { id: number; entryNo: string; entryType: string; entryDate: string }): PostedEntry => ({
   id: entry.id,
   entryNo: entry.entryNo,
   entryType: entry.entryType,
@@ -213,7 +218,7 @@ async function writeEntries(
       reverses_entry_id: posting.reversesEntryId ?? null,
     }));
     const { rows: inserted } = (await trx.raw(
-      `INSERT INTO ${JournalEntry.tableName}
+      `INSERT INTO journal_entries
          (company_id, entry_type, entry_no, entry_date, comments, status, source_type, source_id, reverses_entry_id, created_by, posted_at)
        SELECT ?, ?, r.entry_no, r.entry_date, r.comments, 'posted', r.source_type, r.source_id, r.reverses_entry_id, ?, now()
          FROM json_to_recordset(?::json)
@@ -244,7 +249,7 @@ async function writeEntries(
     );
     for (let l = 0; l < lines.length; l += LINES_PER_INSERT) {
       await trx.raw(
-        `INSERT INTO ${JournalLine.tableName} (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, memo, vendor_id, item_id)
+        `INSERT INTO journal_lines (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, memo, vendor_id, item_id)
          SELECT ?, r.* FROM json_to_recordset(?::json) AS r(journal_entry_id integer, line_no integer, account_id integer,
            entry_date date, debit numeric, credit numeric, memo text, vendor_id integer, item_id integer)`,
         [ctx.companyId, JSON.stringify(lines.slice(l, l + LINES_PER_INSERT))],
@@ -277,10 +282,9 @@ export async function postDraftEntry(
   requireTransaction(trx);
   await validatePosting(trx, ctx, draft);
   const entryNo = formatEntryNo(draft.entryType, await takeDocumentNumber(trx, ctx.companyId, draft.entryType));
-  const [entry] = await JournalEntry.query(trx)
-    .modify("ofCompany", ctx.companyId)
-    .where({ id: entryId, status: "draft" })
-    .patch({
+  const [entry] = await trx("journalEntries")
+    .where({ companyId: ctx.companyId, id: entryId, status: "draft" })
+    .update({
       entryNo,
       entryDate: draft.entryDate,
       comments: draft.comments ?? "",
@@ -290,7 +294,7 @@ export async function postDraftEntry(
     })
     .returning(["id", "entryNo", "entryType", "entryDate"]);
   if (!entry) throw new DomainError("Only a draft can be posted", 409);
-  await JournalLine.query(trx).insert(lineRows(ctx, entryId, draft));
+  await trx("journalLines").insert(lineRows(ctx, entryId, draft));
   return postedEntry(entry);
 }
 
@@ -305,17 +309,20 @@ export async function reverseEntry(
   options: { date?: string; comments?: string } = {},
 ): Promise<PostedEntry> {
   requireTransaction(trx);
-  const original = await JournalEntry.query(trx)
-    .modify("ofCompany", ctx.companyId)
-    .findById(entryId)
+  const original: { id: number; entryNo: string; entryType: string; entryDate: string; status: string } | undefined = await trx(
+    "journalEntries",
+  )
+    .where({ companyId: ctx.companyId, id: entryId })
     .forUpdate()
-    .select("id", "companyId", "entryNo", "entryType", "entryDate", "status")
-    .withGraphFetched("lines(inOrder)");
+    .first("id", "entryNo", "entryType", "entryDate", "status");
   if (!original) throw new DomainError("Journal entry not found", 404);
   if (original.status === "cancelled") throw new DomainError(`Journal entry ${original.entryNo} is already cancelled`, 409);
   if (original.status !== "posted") throw new DomainError("Only a posted entry can be cancelled", 409);
   // An entry found unbalanced (written past the ledger) would post an unbalanced reversal.
-  const lines = original.lines ?? [];
+  const lines: Pick<LineRow, "accountId" | "debit" | "credit" | "memo" | "vendorId" | "itemId">[] = await trx("journalLines")
+    .where({ companyId: ctx.companyId, journalEntryId: original.id })
+    .orderBy("lineNo")
+    .select("accountId", "debit", "credit", "memo", "vendorId", "itemId");
   const debits = lines.reduce((sum, l) => sum + fromDecimal(l.debit), 0);
   const credits = lines.reduce((sum, l) => sum + fromDecimal(l.credit), 0);
   if (!lines.length || debits !== credits) {
@@ -331,7 +338,9 @@ export async function reverseEntry(
   const reversalPosting: Posting = {
     entryType: original.entryType,
     entryDate: date,
-    lines: (original.lines ?? []).map((l) => ({
+    comments: options.comments ?? `Reversal of ${original.entryNo}`,
+    reversesEntryId: original.id,
+    lines: lines.map((l) => ({
       accountId: l.accountId,
       debit: fromDecimal(l.credit),
       credit: fromDecimal(l.debit),
@@ -340,23 +349,27 @@ export async function reverseEntry(
       itemId: l.itemId,
     })),
   };
-  const reversal = await JournalEntry.query(trx).insertGraph({
-    companyId: ctx.companyId,
-    entryType: original.entryType,
-    entryNo,
-    entryDate: date,
-    comments: options.comments ?? `Reversal of ${original.entryNo}`,
-    status: "posted",
-    reversesEntryId: original.id,
-    createdBy: ctx.userId ?? null,
-    postedAt: trx.fn.now(),
-    lines: graphLines(ctx, reversalPosting),
-  });
-  await JournalEntry.query(trx)
-    .modify("ofCompany", ctx.companyId)
-    .findById(original.id)
-    .patch({ status: "cancelled", reversedByEntryId: reversal.id, cancelledAt: trx.fn.now() });
-  return postedEntry(reversal);
+  const [reversal] = await writeEntries(trx, ctx, original.entryType, [reversalPosting], [entryNo]);
+  await markReversed(trx, ctx.companyId, [{ original: original.id, reversal: reversal.id }]);
+  return reversal;
+}
+
+/**
+ * Mark each original cancelled by its reversal (the one change the ledger allows a posted entry),
+ * many at once: an import posts the reversals of its cancelled entries with postEntries
+ * (reversesEntryId set) and then marks the originals with this.
+ */
+export async function markReversed(trx: Knex.Transaction, companyId: number, pairs: readonly { original: number; reversal: number }[]) {
+  requireTransaction(trx);
+  for (let start = 0; start < pairs.length; start += 1000) {
+    const chunk = pairs.slice(start, start + 1000);
+    await trx.raw(
+      `UPDATE journal_entries e SET status = 'cancelled', reversed_by_entry_id = v.reversal, cancelled_at = now()
+       FROM (VALUES ${chunk.map(() => "(?::int, ?::int)").join(", ")}) AS v(original, reversal)
+       WHERE e.company_id = ? AND e.id = v.original AND e.status = 'posted'`,
+      [...chunk.flatMap((p) => [p.original, p.reversal]), companyId],
+    );
+  }
 }
 
 /**
@@ -381,42 +394,6 @@ export async function postEntries(trx: Knex.Transaction, ctx: LedgerContext, pos
         postings.map((_, i) => formatEntryNo(entryType, first + i)),
       );
   return writeEntries(trx, ctx, entryType, postings, numbers);
-}
-
-// Opening Balance Equity: the other side of every opening balance (accounts, vendors, items).
-
-export const OPENING_BALANCE_EQUITY = { accountNumber: "3000", accountName: "Opening Balance Equity", accountType: "Equity" } as const;
-
-/** The company's Opening Balance Equity account, created when first needed. */
-export async function openingBalanceEquityAccount(trx: Knex.Transaction, companyId: number): Promise<number> {
-  requireTransaction(trx);
-  // Serialise creators within the company.
-  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4242, companyId]);
-  const existing = await trx("companyAccounts")
-    .where({ companyId, accountType: "Equity" })
-    .whereRaw("lower(btrim(account_name)) = lower(?)", [OPENING_BALANCE_EQUITY.accountName])
-    .first("id");
-  if (existing) return existing.id;
-  const taken = new Set(
-    (
-      await trx("companyAccounts")
-        .where({ companyId })
-        .whereRaw("btrim(account_number) in ('3000', '3999', '39999')")
-        .pluck("accountNumber")
-    ).map((n: string) => n.trim()),
-  );
-  const accountNumber = ["3000", "3999", "39999"].find((n) => !taken.has(n)) ?? `OBE-${companyId}`;
-  const [row] = await trx("companyAccounts")
-    .insert({
-      companyId,
-      accountType: OPENING_BALANCE_EQUITY.accountType,
-      accountNumber,
-      accountName: OPENING_BALANCE_EQUITY.accountName,
-      description: "Balancing account for opening balances",
-      isSystem: true,
-    })
-    .returning("id");
-  return row.id;
 }
 
 // Balances: debits minus credits of posted lines (cancelled entries and their reversals both

@@ -18,7 +18,7 @@ export interface RuleLine {
   credit: Cents;
 }
 
-export function totals(lines: readonly RuleLine[]): { debit: Cents; credit: Cents } {
+function totals(lines: readonly RuleLine[]): { debit: Cents; credit: Cents } {
   return { debit: sumCents(lines.map((l) => l.debit)), credit: sumCents(lines.map((l) => l.credit)) };
 }
 

@@ -32,6 +32,7 @@ const CUSTOMER: PartyConfig = {
   sinceColumn: "customerSince",
   partyKey: "customerId",
   lineTag: "vendorId", // the ledger's tag column of this test; a customer configuration adds its own
+  insertRows: async () => [],
   contactsTable: "customerContacts",
   contactModel: BaseModel,
   addressesTable: "customerAddresses",

@@ -2,7 +2,8 @@ import type { Knex } from "knex";
 import { formatAddress } from "~/lib/address";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { openingBalanceEquityAccount, postEntries, postEntry, type Posting, type PostingLine } from "~/modules/ledger/ledger.server";
+import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
+import { postEntries, postEntry, type Posting, type PostingLine } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned, violatedConstraint, type BaseModel } from "~/utils/model";
 import type { AddressType } from "./constants";
@@ -41,6 +42,11 @@ export interface PartyConfig {
   contactModel: PartyModelClass;
   addressesTable: string;
   customValuesTable: string;
+  /**
+   * Insert many of the party's rows (the CSV import), returning each one's `id` and code: the
+   * owner of the table writes it (ADR 0038).
+   */
+  insertRows: (trx: Knex.Transaction, rows: Row[]) => Promise<Row[]>;
   /** The references of the header checked against the company: [table, input field, label] */
   references: readonly (readonly [table: string, field: string, label: string])[];
   /** The columns a party shows (the view), and those among them that are money ("1234.50") */
@@ -591,9 +597,10 @@ export async function createPartiesInTransaction(
   const ids: number[] = [];
   for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
     const batch = inputs.slice(start, start + INSERT_CHUNK).map((input) => ({ input, contacts: normaliseContacts(input.contacts) }));
-    const inserted: Row[] = await trx(config.table)
-      .insert(batch.map(({ input, contacts }) => newPartyRow(config, ctx, input, contacts)))
-      .returning(["id", codeColumn]);
+    const inserted = await config.insertRows(
+      trx,
+      batch.map(({ input, contacts }) => newPartyRow(config, ctx, input, contacts)),
+    );
     // Codes are unique in the company (trimmed, case-insensitive): match the new ids by them.
     const idOf = new Map(inserted.map((r) => [String(r[codeColumn]).trim().toLowerCase(), Number(r.id)]));
     const batchIds = batch.map(({ input }) => idOf.get(String(input[codeColumn]).trim().toLowerCase())!);

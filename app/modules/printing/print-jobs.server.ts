@@ -1,14 +1,14 @@
 import type { Knex } from "knex";
-import { payBillCheckPdf } from "~/modules/checks/check-pdf.server";
-import { isChequeMethod } from "~/modules/checks/checks.server";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
-import { isUniqueViolation } from "~/utils/model";
+import { PrintJob, type PrintJobState } from "./print-job.model";
 import { backoffMs, DAEMON_FRESH_MS, realPrinters, type CheckIn, type ClaimedJob, type JobReport, type ReportedPrinter } from "./printers";
 import { serverPrinters } from "./server-printers.server";
 
 // The print queue: a check to print is a row of print_jobs, claimed and printed by a
 // `ledgerline-print` daemon on the office machine, which also reports the printers it can reach.
+// This module owns print_jobs and print_daemons; it imports nothing of checks: what is printable
+// and how a job's PDF is rendered are the caller's (app/modules/checks/check-print-queue.server.ts).
 //
 // - The Print button queues one job per pay bill, all or nothing, each pay bill printable (paid by
 //   Cheque, its check written, not printed, not void, no job already waiting for it).
@@ -19,7 +19,7 @@ import { serverPrinters } from "./server-printers.server";
 //   a growing wait; the last one stays failed with its error. Marking the check printed (Issued)
 //   is the user's "Yes, Done", not the job's outcome: a printer can say "done" and jam.
 
-export type PrintJobState = "queued" | "sent" | "printed" | "failed" | "cancelled";
+export type { PrintJobState } from "./print-job.model";
 
 export interface PrinterView {
   /** The printer's name as the printing system knows it (CUPS queue name, Windows printer name). */
@@ -68,11 +68,11 @@ export const PRINT_MESSAGES = {
 /** The most checks one Print sends (a batch of 300 is an office's month). */
 export const MAX_JOBS_PER_REQUEST = 500;
 /** Tries per job before it stays failed. */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 /** The wait before a failed job is tried again: 10 s, then 20 s, … at most 5 min. */
-export const retryDelayMs = (attempt: number) => backoffMs(attempt, 10_000, 300_000);
+const retryDelayMs = (attempt: number) => backoffMs(attempt, 10_000, 300_000);
 /** A job held ("sent") by a daemon that has not checked in for this long is given up as failed. */
-export const ABANDONED_MS = 120_000;
+const ABANDONED_MS = 120_000;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -167,78 +167,37 @@ export async function listPrinters(db: Knex, ctx: CompanyContext): Promise<Print
   });
 }
 
-/** One queued job per pay bill (its check), all or nothing; refused when a pay bill is not printable. */
-export async function queuePrintJobs(
-  db: Knex,
-  ctx: CompanyContext,
-  input: { paymentIds: readonly number[]; printer: string },
-): Promise<PrintJobView[]> {
-  const printer = input.printer.trim();
-  if (!printer) throw new DomainError(PRINT_MESSAGES.noPrinter, 400, { printer: [PRINT_MESSAGES.noPrinter] });
-  const ids = [...new Set(input.paymentIds)];
-  if (ids.length === 0) throw new DomainError(PRINT_MESSAGES.noChecks, 400, { paymentIds: [PRINT_MESSAGES.noChecks] });
-  if (ids.length > MAX_JOBS_PER_REQUEST) throw new DomainError(PRINT_MESSAGES.tooMany(MAX_JOBS_PER_REQUEST), 400);
-  const available = await listPrinters(db, ctx);
-  if (!available.some((p) => p.name === printer)) {
-    throw new DomainError(PRINT_MESSAGES.printerUnavailable(printer), 400, { printer: [PRINT_MESSAGES.printerUnavailable(printer)] });
-  }
-
-  try {
-    return await insertJobs(db, ctx, ids, printer);
-  } catch (error) {
-    // A Print of the same check that committed between our check and our insert.
-    if (isUniqueViolation(error)) throw new DomainError(PRINT_MESSAGES.waitingAny, 409);
-    throw error;
-  }
+/** The pay bills among `paymentIds` that already have a job waiting (queued or sent). */
+export async function waitingPaymentIds(trx: Knex.Transaction, companyId: number, paymentIds: readonly number[]): Promise<Set<number>> {
+  const rows: { paymentId: number }[] = await trx("printJobs")
+    .where({ companyId })
+    .whereIn("paymentId", paymentIds)
+    .whereIn("state", ["queued", "sent"])
+    .select("paymentId");
+  return new Set(rows.map((r) => Number(r.paymentId)));
 }
 
-async function insertJobs(db: Knex, ctx: CompanyContext, ids: number[], printer: string): Promise<PrintJobView[]> {
-  return db.transaction(async (trx) => {
-    // Locked in id order: a simultaneous Print of the same checks waits here, then sees the jobs.
-    const payments = await trx("billPayments")
-      .where({ companyId: ctx.companyId })
-      .whereIn("id", ids)
-      .orderBy("id")
-      .forUpdate()
-      .select("id", "number", "paymentMethod", "status", "isWriteCheckDone", "isPrintCheckDone");
-    if (payments.length !== ids.length) throw new DomainError(PRINT_MESSAGES.payBillNotFound, 404);
-    const waiting = new Set(
-      (
-        await trx("printJobs")
-          .where({ companyId: ctx.companyId })
-          .whereIn("paymentId", ids)
-          .whereIn("state", ["queued", "sent"])
-          .select("paymentId")
-      ).map((r) => Number(r.paymentId)),
-    );
-    const problems: string[] = [];
-    for (const p of payments) {
-      if (!isChequeMethod(p.paymentMethod)) problems.push(PRINT_MESSAGES.notCheque(p.number));
-      else if (p.status === "Void") problems.push(PRINT_MESSAGES.voided(p.number));
-      else if (!p.isWriteCheckDone) problems.push(PRINT_MESSAGES.notWritten(p.number));
-      else if (p.isPrintCheckDone) problems.push(PRINT_MESSAGES.printed(p.number));
-      else if (waiting.has(Number(p.id))) problems.push(PRINT_MESSAGES.waiting(p.number));
-    }
-    if (problems.length) throw new DomainError(problems.join("\n"), 400, { paymentIds: problems });
-
-    // In the order the user chose them, so the checks come out of the printer in that order.
-    const inserted: { id: number }[] = await trx("printJobs")
-      .insert(
-        ids.map((paymentId) => ({
-          companyId: ctx.companyId,
-          paymentId,
-          printer,
-          maxAttempts: MAX_ATTEMPTS,
-          createdBy: ctx.userId,
-        })),
-      )
-      .returning("id");
-    return jobsOf(
-      trx,
-      ctx.companyId,
-      inserted.map((r) => Number(r.id)),
-    );
-  });
+/**
+ * Queue one job per pay bill on `printer`, in the order given (the checks come out of the printer
+ * in that order), inside the caller's transaction; the caller has checked that each is printable
+ * (app/modules/checks/check-print-queue.server.ts).
+ */
+export async function insertPrintJobs(
+  trx: Knex.Transaction,
+  ctx: CompanyContext,
+  paymentIds: readonly number[],
+  printer: string,
+): Promise<PrintJobView[]> {
+  const inserted = await PrintJob.query(trx)
+    .insert(
+      paymentIds.map((paymentId) => ({ companyId: ctx.companyId, paymentId, printer, maxAttempts: MAX_ATTEMPTS, createdBy: ctx.userId })),
+    )
+    .returning("id");
+  return jobsOf(
+    trx,
+    ctx.companyId,
+    inserted.map((r) => Number(r.id)),
+  );
 }
 
 async function jobsOf(db: Knex, companyId: number, ids: readonly number[]): Promise<PrintJobView[]> {
@@ -397,11 +356,20 @@ async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = fals
   return job;
 }
 
-/** The check's PDF of a job this daemon holds, rendered now at the company's saved layout. */
-export async function jobPdf(db: Knex, daemon: PrintDaemon, jobId: number): Promise<Uint8Array> {
+/**
+ * The PDF of a job this daemon holds, rendered now by `render` (the caller's: the check's PDF at the
+ * company's saved layout, app/modules/checks/check-print-queue.server.ts), so the queue knows
+ * nothing of what it prints.
+ */
+export async function jobPdf(
+  db: Knex,
+  daemon: PrintDaemon,
+  jobId: number,
+  render: (db: Knex, ctx: CompanyContext, paymentId: number) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
   const job = await heldJob(db, daemon, jobId);
   const ctx = companyContext({ id: Number(job.companyId), timezone: job.timezone }, daemon.userId);
-  return payBillCheckPdf(db, ctx.companyId, Number(job.paymentId), ctx.today);
+  return render(db, ctx, Number(job.paymentId));
 }
 
 /** What became of a job this daemon held: printed, failed (again queued while attempts remain) or released unprinted. */

@@ -6,7 +6,7 @@ import { safeString } from "../../lib/zod-helpers";
 // daemon sends and receives, and how long a failure waits. Client-safe: no I/O, no server code.
 
 /** Names that mark a virtual printer, matched case-insensitively where a word of the name starts. */
-export const VIRTUAL_PRINTER_NAMES = [
+const VIRTUAL_PRINTER_NAMES = [
   "pdf",
   "xps",
   "fax",
@@ -66,7 +66,7 @@ const printerName = safeString(
     .regex(/^[^\p{Cc}]*$/u, "A printer name must not contain control characters."),
 );
 
-export const reportedPrinterSchema = z.object({
+const reportedPrinterSchema = z.object({
   name: printerName,
   isDefault: z.boolean().default(false),
   /** idle, printing, stopped, offline, unknown */

@@ -3,7 +3,7 @@ import { parseDefault, parseDevices, parseLpstatPrinters } from "./cups-parse";
 import type { ReportedPrinter } from "./printers";
 
 // The server machine's own CUPS printers, for an office that runs the server on the machine the
-// printer hangs off. Read only when LEDGERLINE_SERVER_CUPS=on: a server in a data centre has no
+// printer hangs off. Read only when LEDGERLINE_SERVER_CUPS=on: a server in a data center has no
 // printer worth offering, and the jobs for these printers are printed by a `ledgerline-print`
 // running on the same machine (which reports the same printers; the list shows each once).
 // Read with LANG=C through lpstat (no shell), and kept for a few seconds: the screen asks often.

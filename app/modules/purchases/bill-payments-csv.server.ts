@@ -85,7 +85,7 @@ export async function billPaymentsCsv(db: Knex, companyId: number): Promise<stri
   return toCsv([[...BILL_PAYMENT_CSV_COLUMNS], ...rows], { record_delimiter: "unix" });
 }
 
-export function parseBillPaymentsCsv(text: string): CsvRow[] {
+function parseBillPaymentsCsv(text: string): CsvRow[] {
   try {
     return readCsvTable(text, {
       resolve: (name) => {

@@ -1,11 +1,11 @@
 import type { Knex } from "knex";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { postEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
 import { PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
-import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { DomainError } from "~/utils/errors";
 import { BillPayment } from "./bill-payment.model";

@@ -4,10 +4,10 @@ import { toCsv } from "~/lib/csv";
 import { columnMessage, CsvFileError, headerKey, readCsvTable, rowProblem, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { formatEntryNo, postEntries, takeDocumentNumbers, type Posting } from "~/modules/ledger/ledger.server";
-import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { DOCUMENT_SOURCE, ENTRY_TYPE_OF, postingLines, type ResolvedRow } from "./documents.server";
@@ -53,7 +53,7 @@ export { BILL_CSV_COLUMNS };
 export type BillCsvColumn = (typeof BILL_CSV_COLUMNS)[number];
 
 /** The columns a file must have; the others may be left out. */
-export const REQUIRED_BILL_COLUMNS: readonly BillCsvColumn[] = ["Vendor", "Bill Date"];
+const REQUIRED_BILL_COLUMNS: readonly BillCsvColumn[] = ["Vendor", "Bill Date"];
 
 /** The bill's own columns: the same on every row of a bill. */
 const HEADER_COLUMNS = [

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { Item } from "~/modules/items/item.model";
-import { getJournalEntry } from "~/modules/ledger/journal-entries.server";
+import { getJournalEntry } from "~/modules/journal/journal-entries.server";
 import { peekEntryNo } from "~/modules/ledger/ledger.server";
 import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { getVendor } from "~/modules/vendors/vendors.server";

@@ -6,7 +6,7 @@ import { Item } from "~/modules/items/item.model";
 import { documentPostingLines } from "~/modules/documents/posting";
 import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
 import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
-import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { DomainError } from "~/utils/errors";
 import { dueDateFor } from "./due-date";

@@ -17,7 +17,7 @@ import {
 import { moveDocumentStock } from "./document-stock.server";
 import { PurchaseDocument, PurchaseDocumentLine } from "./purchase-document.model";
 import { DOCUMENT_LABELS, PURCHASE_MESSAGES, type DraftBillUpdateInput } from "./schema";
-import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 
 // Editing a draft bill (Edit Bill): the draft is saved again as a draft, or saved open — then it
 // takes its number (BILL-0007), receives its inventory rows into stock and posts its entry, Dr its
@@ -26,7 +26,7 @@ import { accountsPayableAccount } from "~/modules/vendors/vendors.server";
 // is claimed first, so a stale save writes nothing. A posted bill is never edited here (its entry is in the books; a correction is a new
 // document or a reversal).
 
-export const DRAFT_BILL_MESSAGES = {
+const DRAFT_BILL_MESSAGES = {
   notFound: PURCHASE_MESSAGES.notFound("Bill"),
   notDraft: (number: string) => `Bill ${number} is posted: only a draft bill can be edited.`,
 } as const;

@@ -1,5 +1,5 @@
 import { fromDecimal, type Cents } from "~/lib/money";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import { PURCHASE_KINDS } from "./kinds";
 import { CASH_LIKE_TYPES, PURCHASE_MESSAGES, type DocumentKind } from "./schema";
 

@@ -1,7 +1,7 @@
 import type { RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { Item } from "~/modules/items/item.model";
-import { JournalEntry } from "~/modules/ledger/journal-entry.model";
+import { JournalEntry } from "~/modules/journal/journal-entry.model";
 import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { BaseModel, columnEquals } from "~/utils/model";

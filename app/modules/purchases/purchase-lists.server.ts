@@ -192,21 +192,6 @@ export async function billRow(db: Knex, companyId: number, id: number, today: st
   return row ? toBillRow(row, today) : null;
 }
 
-/** The vendors that have bills, by name: the Bills list's vendor filter. */
-export async function vendorsWithBills(db: Knex, companyId: number): Promise<{ id: number; vendorName: string }[]> {
-  return db("vendors as v")
-    .where("v.companyId", companyId)
-    .whereExists((q) =>
-      q
-        .select(db.raw("1"))
-        .from("purchaseDocuments as d")
-        .whereRaw("d.company_id = v.company_id and d.vendor_id = v.id")
-        .where("d.kind", "bill"),
-    )
-    .orderByRaw("lower(v.vendor_name), v.id")
-    .select("v.id", "v.vendorName");
-}
-
 // Pay Bill's reads.
 
 /** The vendor's open (unpaid, not draft) bills with what is due on each, oldest due first: one indexed query. */

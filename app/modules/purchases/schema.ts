@@ -1,8 +1,7 @@
 import * as z from "zod";
-import { type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { optionalText } from "~/lib/zod-helpers";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import { QUANTITY_SCALE, rowAmount } from "~/modules/documents/amounts";
 import { documentDate, isBlank, money, optionalId } from "~/modules/documents/fields";
 import { PURCHASE_KINDS, type PurchaseKindName, type PurchaseKindsByName } from "./kinds";
@@ -11,7 +10,7 @@ import { cashExpenseSchema } from "./kinds/cash-expense";
 import { cashPurchaseSchema } from "./kinds/cash-purchase";
 import { creditCardChargeSchema } from "./kinds/credit-card-charge";
 import { vendorCreditSchema } from "./kinds/vendor-credit";
-import { PURCHASE_PAYMENT_METHODS, type AccountRowInput, type ItemRowInput, type PurchaseItemType } from "./kinds/shared";
+import { PURCHASE_PAYMENT_METHODS, type PurchaseItemType } from "./kinds/shared";
 
 // The purchase documents as the screens, the API and the CLI send them: a header (vendor, contact,
 // dates, the paying account) and rows — account rows (account, description, amount) and item rows
@@ -37,7 +36,6 @@ export { billSchema, cashExpenseSchema, cashPurchaseSchema, creditCardChargeSche
 const byKind = <T>(pick: (kind: (typeof PURCHASE_KINDS)[number]) => T) =>
   Object.fromEntries(PURCHASE_KINDS.map((k) => [k.name, pick(k)])) as Record<DocumentKind, T>;
 
-export const DOCUMENT_KINDS = PURCHASE_KINDS.map((k) => k.name) as readonly DocumentKind[];
 export type DocumentKind = PurchaseKindName;
 export const DOCUMENT_STATUSES = ["draft", "open", "paid", "posted", "void"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -108,13 +106,6 @@ export type DocumentInput = BillInput | CreditCardChargeInput | CashExpenseInput
 
 /** An item row's amount: quantity (in ten-thousandths) × unit price, rounded half up to the cent. */
 export const itemRowAmount = rowAmount;
-
-/** A row total as the screens show it: account amounts plus item quantity × unit price. */
-export function documentTotal(input: { accountRecords: AccountRowInput[]; itemRecords: ItemRowInput[] }): Cents {
-  const accounts = input.accountRecords.reduce((sum, r) => sum + (r.amount ?? 0), 0);
-  const items = input.itemRecords.reduce((sum, r) => sum + itemRowAmount(r.quantity, r.unitPrice ?? (0 as Cents)), 0);
-  return (accounts + items) as Cents;
-}
 
 // Pay Bill: money from one account to one vendor, over one or more of its open bills, with open
 // vendor credits applied.

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { formatMoney, fromDecimal, type Cents } from "~/lib/money";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import { accountNets, normalBalance } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { CASH_LIKE_TYPES, PURCHASE_MESSAGES } from "./schema";

@@ -3,7 +3,7 @@ import { fromDecimal, type Cents } from "~/lib/money";
 import { DOCUMENT_SOURCE } from "~/modules/purchases/documents.server";
 import { PAYMENT_SOURCE } from "~/modules/purchases/bill-payments.server";
 import { kindOf, PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
-import { findAccountsPayableAccount } from "~/modules/vendors/vendors.server";
+import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import {
   AGING_BUCKET_LABELS,
   AGING_BUCKETS,
@@ -241,7 +241,7 @@ const SUMMARY_SQL = `
  * `apAccountId` (null: none yet): `.toSQL().toNative()` gives its text and bindings for a bare
  * client (the benchmark's floor). Rows: vendorId, vendorName, current, d1, d31, d61, d91, total.
  */
-export function apAgingSummaryQuery(db: Knex, companyId: number, asOf: string, apAccountId: number | null): Knex.Raw {
+function apAgingSummaryQuery(db: Knex, companyId: number, asOf: string, apAccountId: number | null): Knex.Raw {
   return db.raw(SUMMARY_SQL, { companyId, asOf, ap: apAccountId ?? 0 });
 }
 

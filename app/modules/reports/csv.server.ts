@@ -24,7 +24,7 @@ export function csvResponse(body: string | ReadableStream<Uint8Array>, filename:
   });
 }
 
-export const TRIAL_BALANCE_COLUMNS = ["Account No", "Account Name", "Type", "Debit", "Credit"] as const;
+const TRIAL_BALANCE_COLUMNS = ["Account No", "Account Name", "Type", "Debit", "Credit"] as const;
 
 /** The trial balance, one row per account, then the totals. */
 export function trialBalanceCsv(report: TrialBalance): string {
@@ -33,17 +33,7 @@ export function trialBalanceCsv(report: TrialBalance): string {
   return toCsv(rows, { header: true, columns: [...TRIAL_BALANCE_COLUMNS] });
 }
 
-export const GENERAL_LEDGER_COLUMNS = [
-  "Account Number",
-  "Account Name",
-  "Date",
-  "Type",
-  "Number",
-  "Memo",
-  "Debit",
-  "Credit",
-  "Balance",
-] as const;
+const GENERAL_LEDGER_COLUMNS = ["Account Number", "Account Name", "Date", "Type", "Number", "Memo", "Debit", "Credit", "Balance"] as const;
 
 function generalLedgerRecord(row: GeneralLedgerRow, from: string, to: string): string[] {
   const head = [row.account.accountNumber, row.account.accountName];
@@ -108,7 +98,7 @@ export async function generalLedgerCsv(db: Knex, companyId: number, filters: Gen
 // The payables reports (ap-aging.server.ts): the screen's columns and rows, its subtotals and its
 // total. Days past due are blank for items not yet due, as on screen.
 
-export const AP_AGING_SUMMARY_COLUMNS = ["Vendor", ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), "Total"] as const;
+const AP_AGING_SUMMARY_COLUMNS = ["Vendor", ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), "Total"] as const;
 
 /** A/P Aging Summary: one row per vendor, then the totals. */
 export function apAgingSummaryCsv(report: ApAgingSummary): string {
@@ -119,7 +109,7 @@ export function apAgingSummaryCsv(report: ApAgingSummary): string {
 
 const pastDue = (days: number) => (days > 0 ? String(days) : "");
 
-export const AP_AGING_DETAIL_COLUMNS = [
+const AP_AGING_DETAIL_COLUMNS = [
   "Aging",
   "Type",
   "Date",
@@ -161,7 +151,7 @@ export function apAgingDetailCsv(report: ApDetailReport): string {
   ]);
 }
 
-export const UNPAID_BILLS_DETAIL_COLUMNS = ["Vendor", "Type", "Date", "Number", "Due Date", "Aging", "Amount", "Open Balance"] as const;
+const UNPAID_BILLS_DETAIL_COLUMNS = ["Vendor", "Type", "Date", "Number", "Due Date", "Aging", "Amount", "Open Balance"] as const;
 
 /** Unpaid Bills Detail: each vendor's items, the vendor's total, then the report's. */
 export function unpaidBillsDetailCsv(report: ApDetailReport): string {

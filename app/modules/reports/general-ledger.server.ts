@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import { normalBalance, type RegisterLine } from "~/modules/ledger/ledger.server";
 
 // The General Ledger report: per account, the opening balance (every line before `from`), the

@@ -39,9 +39,9 @@ const accountFilter = z.preprocess(
     .optional(),
 );
 
-export const trialBalanceQuerySchema = z.object({ asOf: reportDate("As of date") });
+const trialBalanceQuerySchema = z.object({ asOf: reportDate("As of date") });
 
-export const generalLedgerQuerySchema = z
+const generalLedgerQuerySchema = z
   .object({ from: reportDate("From date"), to: reportDate("To date"), accountId: accountFilter })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "From date must be on or before To date", path: ["to"] });
 

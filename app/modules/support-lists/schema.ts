@@ -15,14 +15,14 @@ export const SUPPORT_LIST_KINDS = [
 ] as const;
 export type SupportListKind = (typeof SUPPORT_LIST_KINDS)[number];
 
-export const NAME_REQUIRED = "Name field is required.";
-export const PAYMENT_TERM_NAME_REQUIRED = "Payment term name is required.";
-export const NET_DUE_IN_REQUIRED = "Net due in (days) is required for Fixed Number of Days payment terms.";
-export const NET_DUE_IN_POSITIVE = "Net due in (days) must be a valid positive number.";
-export const NET_DUE_BEFORE_REQUIRED = "Net due before date is required for Date Driven payment terms.";
-export const SHIPPING_BOTH_REQUIRED = "Both fields are required.";
+const NAME_REQUIRED = "Name field is required.";
+const PAYMENT_TERM_NAME_REQUIRED = "Payment term name is required.";
+const NET_DUE_IN_REQUIRED = "Net due in (days) is required for Fixed Number of Days payment terms.";
+const NET_DUE_IN_POSITIVE = "Net due in (days) must be a valid positive number.";
+const NET_DUE_BEFORE_REQUIRED = "Net due before date is required for Date Driven payment terms.";
+const SHIPPING_BOTH_REQUIRED = "Both fields are required.";
 
-export const PAYMENT_TERM_TYPES = ["fixed", "date"] as const;
+const PAYMENT_TERM_TYPES = ["fixed", "date"] as const;
 export type PaymentTermType = (typeof PAYMENT_TERM_TYPES)[number];
 
 /** An optional number from a form or JSON: "" / null / absent are undefined; numeric text is a number. */
@@ -38,9 +38,9 @@ const optionalNumber = <T extends z.ZodType>(schema: T) =>
   }, schema.optional());
 
 /** Name only: vendor, customer and item groups, invoice frequencies. */
-export const namedItemSchema = z.object({ name: requiredText(NAME_REQUIRED, 100) });
+const namedItemSchema = z.object({ name: requiredText(NAME_REQUIRED, 100) });
 
-export const shippingMethodSchema = z.object({
+const shippingMethodSchema = z.object({
   name: requiredText(SHIPPING_BOTH_REQUIRED, 100),
   description: requiredText(SHIPPING_BOTH_REQUIRED, 500, { multiline: true }),
 });
@@ -50,7 +50,7 @@ export const shippingMethodSchema = z.object({
  * netDueBefore of the month, 1-31). Discount: discountPercent (default 0) if paid within
  * discountIfPaidWithin days (fixed) or before day discountIfPaidBefore of the month (date).
  */
-export const paymentTermSchema = z
+const paymentTermSchema = z
   .object({
     name: requiredText(PAYMENT_TERM_NAME_REQUIRED, 100),
     type: choice(PAYMENT_TERM_TYPES, "fixed", "Type must be fixed or date."),
@@ -121,10 +121,6 @@ export type ShippingMethodInput = z.output<typeof shippingMethodSchema>;
 export function supportItemSchema<K extends SupportListKind>(kind: K): Schemas[K] {
   return SCHEMAS[kind];
 }
-
-export const supportListKindSchema = z.enum(SUPPORT_LIST_KINDS, {
-  error: `The list must be one of ${SUPPORT_LIST_KINDS.join(", ")}.`,
-});
 
 /** A payment term's shown description (the wording, "with in" included, is the original product's). */
 export function paymentTermDescription(type: PaymentTermType, netDueIn: number | null | undefined): string {

@@ -8,7 +8,6 @@ import {
   type PaymentTermInput,
   type PaymentTermType,
   type ShippingMethodInput,
-  SUPPORT_LIST_KINDS,
   type SupportItemFormInput,
   supportItemSchema,
   type SupportListKind,
@@ -98,17 +97,8 @@ export async function listSupportItems<K extends SupportListKind>(db: Knex, comp
   return rows.map((row) => present(kind, row));
 }
 
-export async function countSupportItems(db: Knex, companyId: number, kind: SupportListKind): Promise<number> {
+async function countSupportItems(db: Knex, companyId: number, kind: SupportListKind): Promise<number> {
   return entries(db, companyId, kind).resultSize();
-}
-
-/** One entry of a company's list, or a 404 with the spec's "… not found" text. */
-export async function getSupportItem<K extends SupportListKind>(db: Knex, companyId: number, kind: K, id: number): Promise<SupportItem<K>> {
-  const { messages } = SUPPORT_LISTS[kind];
-  const validId = Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
-  const row = validId ? await entries(db, companyId, kind).select(COLUMNS[kind]).findById(id) : undefined;
-  if (!row) throw new DomainError(messages.notFound, 404);
-  return present(kind, row);
 }
 
 /** An entry by its name (trimmed, case-insensitive), or a 404. */
@@ -253,8 +243,4 @@ export async function deleteSupportItem(
     if (isForeignKeyViolation(error)) throw new DomainError(list.messages.inUse(name), 409);
     throw error;
   }
-}
-
-export function isSupportListKind(value: string): value is SupportListKind {
-  return (SUPPORT_LIST_KINDS as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
-import type { Knex } from "knex";
 import type { PartyConfig, PartyFieldsInput } from "~/modules/parties/party.server";
 import { toDecimal, type Cents } from "~/lib/money";
+import { accountsPayableAccount, findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { VENDOR_PARTY_MESSAGES, VENDOR_WORDS } from "./constants";
 import { VENDOR_OPENING_BALANCE_TYPE } from "./vendor-transactions";
 import { Vendor as VendorModel, VendorContact as VendorContactModel } from "./vendor.model";
@@ -8,45 +8,6 @@ import { Vendor as VendorModel, VendorContact as VendorContactModel } from "./ve
 // The vendor as the party module's first configuration: its tables and columns, its words, and
 // Accounts Payable — a balance that grows on the credit side, an opening balance posted as VOB
 // (Dr Opening Balance Equity, Cr Accounts Payable tagged with the vendor).
-
-export const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
-
-/** The company's Accounts Payable account (if any), without creating it. */
-async function findAccountsPayable(db: Knex, companyId: number): Promise<number | null> {
-  const row = await db("companyAccounts")
-    .where({ companyId, accountType: ACCOUNTS_PAYABLE.accountType })
-    .whereRaw("lower(btrim(account_name)) = lower(?)", [ACCOUNTS_PAYABLE.accountName])
-    .orderBy("id")
-    .first("id");
-  return row?.id ?? null;
-}
-
-/** The company's Accounts Payable account, created (2000, Current Liability) when first needed. */
-async function ensureAccountsPayable(trx: Knex.Transaction, companyId: number): Promise<number> {
-  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, companyId]);
-  const existing = await findAccountsPayable(trx, companyId);
-  if (existing) return existing;
-  const taken = new Set(
-    (
-      await trx("companyAccounts")
-        .where({ companyId })
-        .whereRaw("btrim(account_number) in ('2000', '2099', '20000')")
-        .pluck("accountNumber")
-    ).map((n: string) => n.trim()),
-  );
-  const accountNumber = ["2000", "2099", "20000"].find((n) => !taken.has(n)) ?? `AP-${companyId}`;
-  const [row] = await trx("companyAccounts")
-    .insert({
-      companyId,
-      accountType: ACCOUNTS_PAYABLE.accountType,
-      accountNumber,
-      accountName: ACCOUNTS_PAYABLE.accountName,
-      description: "Amounts owed to vendors for bills",
-      isSystem: true,
-    })
-    .returning("id");
-  return row.id;
-}
 
 /** The vendor's columns as screens and the API show them. */
 export const VENDOR_COLUMNS = [
@@ -114,6 +75,7 @@ export const VENDOR_PARTY: PartyConfig = {
   sinceColumn: "vendorSince",
   partyKey: "vendorId",
   lineTag: "vendorId",
+  insertRows: (trx, rows) => trx("vendors").insert(rows).returning(["id", "vendorId"]),
   contactsTable: "vendorContacts",
   contactModel: VendorContactModel,
   addressesTable: "vendorAddresses",
@@ -127,6 +89,6 @@ export const VENDOR_PARTY: PartyConfig = {
   columns: VENDOR_COLUMNS,
   moneyColumns: ["openingBalance", "creditLimit"],
   ownFields: vendorOwnFields,
-  control: { find: findAccountsPayable, ensure: ensureAccountsPayable, side: "credit" },
+  control: { find: findAccountsPayableAccount, ensure: accountsPayableAccount, side: "credit" },
   opening: { entryType: VENDOR_OPENING_BALANCE_TYPE, sourceType: "vendor" },
 };

@@ -3,7 +3,7 @@ import type { Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import type { Posting } from "~/modules/ledger/ledger.server";
 import * as parties from "~/modules/parties/party.server";
-import { ACCOUNTS_PAYABLE, VENDOR_PARTY } from "./party-config.server";
+import { VENDOR_PARTY } from "./party-config.server";
 import type { ContactInput, VendorCreateInput, VendorListQuery, VendorUpdateInput } from "./schema";
 
 // Vendors: the party module's first configuration (./party-config.server.ts). The vendor with its
@@ -13,16 +13,7 @@ import type { ContactInput, VendorCreateInput, VendorListQuery, VendorUpdateInpu
 // Balance as of. Money leaves as "1234.50". The Vendors list and the CSV import are set-based and
 // stay plain Knex (listVendors, createVendorsInTransaction). These are the vendor's names for them.
 
-export { ACCOUNTS_PAYABLE };
 export { monthColumns, type MonthColumn } from "~/modules/parties/months";
-
-/** The company's Accounts Payable account (if any), without creating it. */
-export const findAccountsPayableAccount = (db: Knex, companyId: number): Promise<number | null> =>
-  parties.findControlAccount(VENDOR_PARTY, db, companyId);
-
-/** The company's Accounts Payable account, created (2000, Current Liability) when first needed. */
-export const accountsPayableAccount = (trx: Knex.Transaction, companyId: number): Promise<number> =>
-  parties.controlAccount(VENDOR_PARTY, trx, companyId);
 
 export type VendorContact = parties.PartyContact;
 export type VendorAddress = parties.PartyAddress;

@@ -22,7 +22,7 @@ import {
 } from "~/modules/inventory/inventory-items.server";
 import { api, byMethod, idParam, json, parseInput } from "./__api.server";
 
-// The inventory items' API (spec §7), behind the usual auth; another user's company or item is a
+// The inventory items' API, behind the usual auth; another user's company or item is a
 // 404, bad input a 400 `{ error, errors }`:
 //   GET  /api/inventory/items?companyId=&q=&reorder=all|safe|reached&view=active|inactive|all&page=&perPage=
 //        → { items, total, page, perPage } (the Inventory Items list's page)

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { companyIdField } from "~/lib/zod-helpers";
 import { companyContext, type Company, type CompanyContext } from "~/modules/companies/companies.server";
+import { documentCreateOperation } from "~/modules/document-catalog/catalog";
 import { readPurchaseDocument } from "~/modules/purchases/document-reads.server";
 import { createPurchaseDocument } from "~/modules/purchases/documents.server";
 import type { BillRow } from "~/modules/purchases/purchase-lists";
@@ -44,27 +45,10 @@ const PURCHASE_ROWS = {
     ),
 };
 
-/** What each kind's POST posts, for the API document. */
-const POSTING: Record<DocumentKind, string> = {
-  credit_card_charge: "A credit card charge: Dr its rows, Cr the card (Pay From: Credit Card or Current Liability)",
-  vendor_credit: "A vendor credit: Dr Accounts Payable for the vendor (or the bankAccountId a refund went into), Cr its rows",
-  cash_expense: "A cash expense: Dr its rows, Cr the Pay From account (Cash, Bank, Credit Card, Paypal)",
-  cash_purchase: "A cash purchase: Dr its rows, Cr the Pay From account; a Cheque payment is TO BE PRINTED",
-  bill: "A bill: Dr its rows, Cr Accounts Payable for the vendor, due by its payment term; status draft posts nothing",
-};
-
-/** A kind's POST in the API document: its rows as a client may send them (incomplete rows are dropped, not refused). */
+/** A kind's POST in the API document, from its descriptor: its rows as a client may send them (incomplete rows are dropped, not refused). */
 function documentCreateDoc(kind: DocumentKind): ApiDoc {
-  return {
-    tag: "Purchases",
-    summary: `${POSTING[kind]}: { message, document }`,
-    body: documentCreateBody(kind).extend(PURCHASE_ROWS),
-    responses: {
-      201: "Saved and posted (a draft bill: saved)",
-      400: "Invalid input, or refused: Insufficient balance in the selected account., an account or item of another kind or company, no rows",
-      404: "Company not found",
-    },
-  };
+  const { tag, summary, responses } = documentCreateOperation(kind);
+  return { tag, summary, responses, body: documentCreateBody(kind).extend(PURCHASE_ROWS) };
 }
 
 export function documentCreateAction(kind: DocumentKind) {

@@ -33,7 +33,7 @@ import { versionField } from "~/lib/record-version";
 import { companyIdField } from "~/lib/zod-helpers";
 import { api, byMethod, idParam, json, parseInput } from "./__api.server";
 
-// The warehouses' and stock adjustments' API (spec §7), thin adapters over the services the
+// The warehouses' and stock adjustments' API, thin adapters over the services the
 // screens use:
 //   GET    /api/warehouses/company/:companyId   ?search&status=all|active|inactive&page&perPage → { success, data: { warehouses, total, page, perPage } }
 //   POST   /api/warehouses                      { name, description, …, companyId } → 201 { success, data, message }

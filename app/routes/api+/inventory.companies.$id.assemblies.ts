@@ -6,7 +6,7 @@ import { api, byMethod, idParam, json } from "./__api.server";
 // GET  /api/inventory/companies/:id/assemblies → { assemblies }: every assembly with its components
 //      (inventoryItemId, name, description, quantity, onHand, avgCost, total), on hand, materials cost
 //      and maximum buildable quantity (?warehouseId= for the figures of one warehouse).
-// POST /api/inventory/companies/:id/assemblies, the assembly payload (spec §3) → 201 { assembly, message };
+// POST /api/inventory/companies/:id/assemblies, the assembly payload → 201 { assembly, message };
 //      a refused one is a 400 { error, errors } with the spec's messages (items.N.quantity per row).
 
 export const loader = api(

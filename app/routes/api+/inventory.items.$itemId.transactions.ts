@@ -1,11 +1,11 @@
 import { companyContext } from "~/modules/companies/companies.server";
-import { centreTransactionQuerySchema } from "~/modules/inventory/centre";
+import { centerTransactionQuerySchema } from "~/modules/inventory/center";
 import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
-import { findStockedItemCompanyId } from "~/modules/inventory/centre.server";
+import { findStockedItemCompanyId } from "~/modules/inventory/center.server";
 import { api, idParam } from "./__api.server";
 
 // GET /api/inventory/items/:itemId/transactions?view=&date=&page=&perPage= → { items, total, page,
-// perPage }: the Inventory Centre's transactions of an inventory item or assembly, newest first
+// perPage }: the Inventory Center's transactions of an inventory item or assembly, newest first
 // (view: all, quotes, invoices, cashSales, customerCreditNotes, cashPurchases, vendorCreditNotes,
 // bills, expenses; date: all, today, thisWeek, … financialYearToDate, by the company's fiscal year).
 
@@ -18,7 +18,7 @@ export const loader = api(
       responses: { 200: "A page of transactions", 404: "Not found" },
     },
     params: idParam("itemId"),
-    query: centreTransactionQuerySchema,
+    query: centerTransactionQuerySchema,
   },
   async ({ db, user, params, query, company }) => {
     const owner = await company(await findStockedItemCompanyId(db, user.id, params.itemId));

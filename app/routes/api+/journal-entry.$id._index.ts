@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
-import { deleteDraft, findJournalEntryCompanyId, getJournalEntry, updateDraft } from "~/modules/ledger/journal-entries.server";
-import { journalDraftUpdateSchema } from "~/modules/ledger/schema";
+import { deleteDraft, findJournalEntryCompanyId, getJournalEntry, updateDraft } from "~/modules/journal/journal-entries.server";
+import { journalDraftUpdateSchema } from "~/modules/journal/schema";
 import { api, byMethod, idParam } from "./__api.server";
 
 // GET /api/journal-entry/:id → { journalEntry }; PUT (a draft's entryDate, comments, entries and the

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { companyContext } from "~/modules/companies/companies.server";
-import { cancelJournalEntry, findJournalEntryCompanyId } from "~/modules/ledger/journal-entries.server";
+import { cancelJournalEntry, findJournalEntryCompanyId } from "~/modules/journal/journal-entries.server";
 import { api, byMethod, idParam } from "./__api.server";
 
 // POST /api/journal-entry/:id/cancel { date? } → { journalEntry, reversal }: the posted entry is

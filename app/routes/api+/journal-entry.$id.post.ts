@@ -1,5 +1,5 @@
 import { companyContext } from "~/modules/companies/companies.server";
-import { findJournalEntryCompanyId, postJournalEntry } from "~/modules/ledger/journal-entries.server";
+import { findJournalEntryCompanyId, postJournalEntry } from "~/modules/journal/journal-entries.server";
 import { api, byMethod, idParam } from "./__api.server";
 
 // POST /api/journal-entry/:id/post → { journalEntry }: a draft is checked by every rule, numbered and posted.

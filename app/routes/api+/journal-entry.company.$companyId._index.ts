@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
-import { createJournalEntry, JOURNAL_ENTRY_TYPE, listJournalEntries } from "~/modules/ledger/journal-entries.server";
-import { journalEntrySchema, journalListQuerySchema } from "~/modules/ledger/schema";
+import { createJournalEntry, JOURNAL_ENTRY_TYPE, listJournalEntries } from "~/modules/journal/journal-entries.server";
+import { journalEntrySchema, journalListQuerySchema } from "~/modules/journal/schema";
 import { api, byMethod, idParam, json } from "./__api.server";
 
 // GET /api/journal-entry/company/:companyId?from&to&status&q&page&perPage → { journalEntries, total, page, perPage }

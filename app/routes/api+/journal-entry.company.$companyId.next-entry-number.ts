@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { JOURNAL_ENTRY_TYPE, nextJournalEntryNo } from "~/modules/ledger/journal-entries.server";
+import { JOURNAL_ENTRY_TYPE, nextJournalEntryNo } from "~/modules/journal/journal-entries.server";
 import { api, idParam } from "./__api.server";
 
 // GET /api/journal-entry/company/:companyId/next-entry-number?type=JE → { nextEntryNo } (not reserved:

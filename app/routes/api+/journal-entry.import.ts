@@ -1,13 +1,13 @@
 import { companyContext } from "~/modules/companies/companies.server";
-import { importJournal } from "~/modules/ledger/journal-import.server";
-import { journalImportSchema } from "~/modules/ledger/schema";
+import { importJournal } from "~/modules/journal/journal-import.server";
+import { journalImportSchema } from "~/modules/journal/schema";
 import { api, byMethod, json } from "./__api.server";
 
 // POST /api/journal-entry/import { companyId, format: "csv" | "ledger", content, dryRun?, createAccounts? }
 //   → 201 { dryRun: false, entries, lines, totalDebits, firstDate, lastDate, accountsCreated,
 //           reversalsLinked, firstEntryNo, lastEntryNo }  (200 and dryRun: true on a dry run)
 //   → 400 { error, errors: { lines: ["line 4: …", …], missingAccounts?: [names] } }: nothing written
-// The same import as `ledgerline journal import` (app/modules/ledger/journal-import.server.ts).
+// The same import as `ledgerline journal import` (app/modules/journal/journal-import.server.ts).
 
 /** The largest request read: the file travels inside the JSON body. */
 const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { jobPdf } from "~/modules/printing/print-jobs.server";
+import { checkJobPdf } from "~/modules/checks/check-print-queue.server";
 import { api, idParam } from "./__api.server";
 import { requireDaemon } from "./__print-daemon-api.server";
 
@@ -20,7 +20,7 @@ export const loader = api(
     params: idParam("id"),
   },
   async (ctx) => {
-    const pdf = await jobPdf(ctx.db, await requireDaemon(ctx), ctx.params.id);
+    const pdf = await checkJobPdf(ctx.db, await requireDaemon(ctx), ctx.params.id);
     return new Response(new Uint8Array(pdf), {
       status: 200,
       headers: { "Content-Type": "application/pdf", "Content-Length": String(pdf.byteLength), "Cache-Control": "no-store" },

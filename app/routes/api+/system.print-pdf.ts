@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
-import { PRINT_MESSAGES, queuePrintJobs } from "~/modules/printing/print-jobs.server";
+import { PRINT_MESSAGES } from "~/modules/printing/print-jobs.server";
+import { queuePrintJobs } from "~/modules/checks/check-print-queue.server";
 import { api, byMethod, json } from "./__api.server";
 
 // POST /api/system/print-pdf { companyId, payBillIds (or paymentIds), printer (or printerId) } →

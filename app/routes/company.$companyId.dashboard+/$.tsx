@@ -3,7 +3,7 @@ import { useParams } from "@remix-run/react";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // Any path under a company's dashboard that no screen answers: "Page not found" inside the shell.
 // The company is checked first, so another user's company id still gives the plain 404.

@@ -6,7 +6,7 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
 import { setCurrentCompany } from "~/modules/companies/companies.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { hasScreen } from "~/utils/route-manifest.server";
 
 // The company dashboard shell: every /company/:companyId/dashboard/* screen renders inside it.

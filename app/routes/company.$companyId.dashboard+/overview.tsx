@@ -4,7 +4,7 @@ import { menuHref, OVERVIEW_LINKS, OVERVIEW_TILES, withTerms } from "~/component
 import { ShellLink } from "~/components/shell/screen-links";
 import { Card } from "~/components/ui/card";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // Overview: tiles to the main areas and side links to the chart of accounts and checks.
 

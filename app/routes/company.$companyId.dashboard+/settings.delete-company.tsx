@@ -11,7 +11,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { pageTitle } from "~/lib/title";
 import { ARCHIVE_DAYS, deleteCompany } from "~/modules/companies/companies.server";
 import { deleteCompanySchema } from "~/modules/companies/schema";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { refusalAnswer } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

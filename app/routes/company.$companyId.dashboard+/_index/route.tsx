@@ -12,7 +12,7 @@ import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The Company Dashboard: the user's chosen widgets, a Configure.. dialog to choose them

@@ -14,7 +14,7 @@ import {
 import { menuHref } from "~/components/shell/menu";
 import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
 import { formatUsDate } from "~/lib/dates";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { INVENTORY_ACCOUNT_TYPES, INVENTORY_ITEM_MESSAGES as M } from "~/modules/inventory/inventory-item-rules";
 import { inventoryItemSchema, toInventoryItemInput } from "~/modules/inventory/inventory-item-schema";

@@ -6,7 +6,7 @@ import { flattenZodError } from "~/lib/zod-helpers";
 import { fromDecimal } from "~/lib/money";
 import { fromQuantityDecimal } from "~/lib/quantity";
 import { allAccounts } from "~/modules/accounts/accounts.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { STOCK_ADJUSTMENT_MESSAGES as M, stockAdjustmentSchema } from "~/modules/inventory/stock-adjustment-schema";
 import {

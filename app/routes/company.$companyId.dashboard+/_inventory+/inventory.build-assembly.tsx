@@ -11,7 +11,7 @@ import { Field, inputClasses, TextareaField } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
   activeWarehouses,
@@ -28,7 +28,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 // assembly ('Create new assembly item' goes to new-assembly) and a warehouse — a GET form, submitted
 // on change with JavaScript — to see its quantity on hand, build point and components with what the
 // warehouse holds, and the maximum buildable quantity; then Build and Close (back here on the
-// assembly), Build and New (a blank screen) or Cancel (the Inventory Centre). The build is one
+// assembly), Build and New (a blank screen) or Cancel (the Inventory Center). The build is one
 // transaction (assemblies.server.ts). A component that never had stock shows 'This item must be
 // stock adjusted first! Redirecting...' and moves on to its stock adjustment after 1.2 s (a link
 // without JavaScript).

@@ -11,22 +11,22 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
-  CENTRE_DATE_LABELS,
-  CENTRE_DATES,
-  CENTRE_LIST_PER_PAGE,
-  CENTRE_TEXT,
-  CENTRE_VIEW_LABELS,
-  CENTRE_VIEWS,
-  centreQuerySchema,
-} from "~/modules/inventory/centre";
+  CENTER_DATE_LABELS,
+  CENTER_DATES,
+  CENTER_LIST_PER_PAGE,
+  CENTER_TEXT,
+  CENTER_VIEW_LABELS,
+  CENTER_VIEWS,
+  centerQuerySchema,
+} from "~/modules/inventory/center";
 import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
-import { centreItem, listCentreItems, type CentreTransaction } from "~/modules/inventory/centre.server";
+import { centerItem, listCenterItems, type CenterTransaction } from "~/modules/inventory/center.server";
 import { DomainError } from "~/utils/errors";
 
-// Inventory Centre (Home > Inventory > Inventory Centre) on real data: the left list of inventory
+// Inventory Center (Home > Inventory > Inventory Center) on real data: the left list of inventory
 // items and assemblies (status, server search, pages of 20), the selected item (?itemId=) with its
 // Qty, Edit Item, Stock Adjustment and the Preview panel (a <details>, so it opens without
 // JavaScript), and its transactions (stock movements with their documents) filtered by Current View
@@ -36,18 +36,18 @@ import { DomainError } from "~/utils/errors";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
-  const query = centreQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const list = await listCentreItems(db, company.id, {
+  const query = centerQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await listCenterItems(db, company.id, {
     status: query.status,
     search: query.search,
     page: query.listPage,
-    perPage: CENTRE_LIST_PER_PAGE,
+    perPage: CENTER_LIST_PER_PAGE,
   });
   let selected = null;
   let transactions = null;
   if (query.itemId !== null) {
     try {
-      selected = await centreItem(db, company.id, query.itemId);
+      selected = await centerItem(db, company.id, query.itemId);
       transactions = await itemTransactions(db, company.id, query.itemId, { ...query, today, fiscalYearStart: company.fiscalYearStart });
     } catch (error) {
       if (!(error instanceof DomainError && error.status === 404)) throw error;
@@ -58,25 +58,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
-export default function InventoryCentre() {
+export default function InventoryCenter() {
   const { companyId, query, list, selected, transactions } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const centre = menuHref(companyId, "inventory/center");
+  const center = menuHref(companyId, "inventory/center");
   const keep = (changes: Record<string, string | number | null>) => {
     const params = new URLSearchParams(location.search);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === "") params.delete(key);
       else params.set(key, String(value));
     }
-    return `${centre}?${params.toString()}`;
+    return `${center}?${params.toString()}`;
   };
   const csvParams = new URLSearchParams(location.search);
   csvParams.delete("page");
-  const listPages = Math.max(1, Math.ceil(list.total / CENTRE_LIST_PER_PAGE));
+  const listPages = Math.max(1, Math.ceil(list.total / CENTER_LIST_PER_PAGE));
 
-  const columns: DataTableColumn<CentreTransaction>[] = [
+  const columns: DataTableColumn<CenterTransaction>[] = [
     { key: "date", header: "Date", className: "whitespace-nowrap", cell: (t) => formatUsDate(t.date) },
     { key: "type", header: "Type", className: "whitespace-nowrap" },
     { key: "no", header: "No", className: "whitespace-nowrap" },
@@ -102,13 +102,13 @@ export default function InventoryCentre() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
-        <section aria-labelledby="centre-items" className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
-          <h2 id="centre-items" className="text-lg font-semibold text-slate-900">
+        <section aria-labelledby="center-items" className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+          <h2 id="center-items" className="text-lg font-semibold text-slate-900">
             Inventory Items <span className="text-sm font-normal text-slate-500">({list.total})</span>
           </h2>
           <Form method="get" key={location.search} className="space-y-2" aria-label="Find inventory items">
             <SelectField
-              id="centre-status"
+              id="center-status"
               label="Status"
               name="status"
               defaultValue={query.status}
@@ -121,7 +121,7 @@ export default function InventoryCentre() {
               type="search"
               name="search"
               aria-label="Search inventory item"
-              placeholder={CENTRE_TEXT.search}
+              placeholder={CENTER_TEXT.search}
               defaultValue={query.search}
               className={inputClasses}
             />
@@ -130,7 +130,7 @@ export default function InventoryCentre() {
             </Button>
           </Form>
           {list.items.length === 0 ? (
-            <p className="text-sm text-slate-500">{CENTRE_TEXT.noItems}</p>
+            <p className="text-sm text-slate-500">{CENTER_TEXT.noItems}</p>
           ) : (
             <table className="w-full text-sm">
               <thead>
@@ -210,18 +210,18 @@ export default function InventoryCentre() {
                   return value === null ? null : <input key={name} type="hidden" name={name} value={value} />;
                 })}
                 <SelectField
-                  id="centre-view"
+                  id="center-view"
                   label="Current View"
                   name="view"
                   defaultValue={query.view}
-                  options={CENTRE_VIEWS.map((v) => ({ value: v, label: CENTRE_VIEW_LABELS[v] }))}
+                  options={CENTER_VIEWS.map((v) => ({ value: v, label: CENTER_VIEW_LABELS[v] }))}
                 />
                 <SelectField
-                  id="centre-date"
+                  id="center-date"
                   label="Date"
                   name="date"
                   defaultValue={query.date}
-                  options={CENTRE_DATES.map((d) => ({ value: d, label: CENTRE_DATE_LABELS[d] }))}
+                  options={CENTER_DATES.map((d) => ({ value: d, label: CENTER_DATE_LABELS[d] }))}
                 />
                 <Button type="submit" variant="secondary">
                   Update
@@ -229,7 +229,7 @@ export default function InventoryCentre() {
               </Form>
               {loading ? (
                 <p role="status" className="text-sm text-slate-500">
-                  {CENTRE_TEXT.loading}
+                  {CENTER_TEXT.loading}
                 </p>
               ) : null}
               <DataTable
@@ -237,13 +237,13 @@ export default function InventoryCentre() {
                 columns={columns}
                 rows={transactions?.items ?? []}
                 getRowKey={(t) => t.id}
-                emptyMessage={CENTRE_TEXT.noTransactions}
+                emptyMessage={CENTER_TEXT.noTransactions}
               />
               {transactions ? <Pagination page={transactions.page} perPage={transactions.perPage} total={transactions.total} /> : null}
             </>
           ) : (
             <div className="space-y-1 py-8 text-center text-slate-500">
-              <p>{query.itemId !== null ? CENTRE_TEXT.noItemSelected : CENTRE_TEXT.selectItem}</p>
+              <p>{query.itemId !== null ? CENTER_TEXT.noItemSelected : CENTER_TEXT.selectItem}</p>
             </div>
           )}
         </section>

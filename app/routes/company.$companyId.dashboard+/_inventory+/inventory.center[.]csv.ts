@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
-import { centreQuerySchema } from "~/modules/inventory/centre";
+import { centerQuerySchema } from "~/modules/inventory/center";
 import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
-import { centreItem, listCentreItems } from "~/modules/inventory/centre.server";
+import { centerItem, listCenterItems } from "~/modules/inventory/center.server";
 import { DomainError } from "~/utils/errors";
 
-// Inventory Centre › Export to CSV: with an item selected, every one of its transactions matching
+// Inventory Center › Export to CSV: with an item selected, every one of its transactions matching
 // the view and date filters (not only the page shown), newest first, as {item}-transactions.csv;
 // without one, every item of the list's status and search (inventory-items.csv).
 
@@ -24,9 +24,9 @@ const csvResponse = (rows: (string | number)[][], file: string) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
-  const query = centreQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = centerQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (query.itemId === null) {
-    const list = await listCentreItems(db, company.id, { status: query.status, search: query.search, page: 1, perPage: 1_000_000 });
+    const list = await listCenterItems(db, company.id, { status: query.status, search: query.search, page: 1, perPage: 1_000_000 });
     return csvResponse(
       [
         ["Name", "Type", "Status", "Quantity"],
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     );
   }
   try {
-    const item = await centreItem(db, company.id, query.itemId);
+    const item = await centerItem(db, company.id, query.itemId);
     const transactions = await itemTransactions(db, company.id, item.id, {
       ...query,
       today,

@@ -11,12 +11,12 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { formatQuantity, readQuantity } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { INVENTORY_ITEM_MESSAGES } from "~/modules/inventory/inventory-item-rules";
 import { inventoryListParams, readInventoryListFilter } from "~/modules/inventory/inventory-item-schema";
 import { listInventoryItems, type InventoryItemRow } from "~/modules/inventory/inventory-items.server";
 
-// The Inventory Items list (spec §2.9): Reorder Point (All, Safe, Reached) and Current View (Active,
+// The Inventory Items list: Reorder Point (All, Safe, Reached) and Current View (Active,
 // Inactive) filters and the search text in the URL as a GET form; the server searches (name and
 // descriptions) and paginates (10 by default). On Hand Quantity comes from stock. Export to CSV
 // downloads every matching item (inventory/items.csv); Add a new inventory item goes to new-item.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toCsv } from "~/lib/csv";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { readInventoryListFilter } from "~/modules/inventory/inventory-item-schema";
 import { allInventoryItems } from "~/modules/inventory/inventory-items.server";
 

@@ -17,7 +17,7 @@ import { formatMoney, parseMoney, sumCents, type Cents } from "~/lib/money";
 import { formatQuantity, readQuantity, shareOf } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { componentOptions, createAssembly } from "~/modules/inventory/assemblies.server";
 import {
@@ -38,7 +38,7 @@ import { itemGroupAction } from "../../__item-form.server";
 // make it), purchase info (I buy: description, standard cost, COGS account) and sales info (I sell:
 // description, price, income account, taxable, commission item), the components table — inventory
 // items with something on hand, quantity needed, on hand and average cost — and the total value of
-// materials cost. The rules of §5 run in the service and answer here with the spec's words; Save and
+// materials cost. The assembly's rules run in the service and answer here with the spec's words; Save and
 // Close goes to Build Assembly on the new assembly, Save and New to a blank form. Without JavaScript
 // the form shows five component rows and every field enabled; with it, Add New Item adds rows, the
 // purchase and sales fields follow their boxes, the totals and the profit/loss analysis are live.
@@ -263,7 +263,7 @@ export default function NewAssembly() {
             />
             {accountSelect("incomeAccount", "Income Account", INCOME_ACCOUNT_TYPES, hydrated && !sells)}
             <div className="flex gap-6">
-              {/* Taxable is always checked (spec §2.9). */}
+              {/* An assembly is always taxable: the box is checked and cannot be changed. */}
               <CheckboxField label="Taxable" checked readOnly disabled />
               <input type="hidden" name="taxable" value="on" />
               <CheckboxField

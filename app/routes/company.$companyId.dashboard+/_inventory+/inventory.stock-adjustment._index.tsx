@@ -18,7 +18,7 @@ import { parsePagination } from "~/lib/pagination";
 import { DATE_PRESET_LABELS } from "~/lib/periods";
 import { formatQuantity } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
   ADJUSTMENT_DATE_PRESETS,
@@ -244,7 +244,7 @@ export default function StockAdjustments() {
   );
 }
 
-/** A company that is not the user's: "Page not found"; any other failure: the list's load error (spec §8). */
+/** A company that is not the user's: "Page not found"; any other failure: the list's load error. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404)

@@ -4,7 +4,7 @@ import { formatUsDate } from "~/lib/dates";
 import { toDecimal } from "~/lib/money";
 import { toQuantityDecimal } from "~/lib/quantity";
 import { menuHref } from "~/components/shell/menu";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { STOCK_ADJUSTMENT_MESSAGES } from "~/modules/inventory/stock-adjustment-schema";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adjustmentRows } from "./__stock-adjustment-list.server";

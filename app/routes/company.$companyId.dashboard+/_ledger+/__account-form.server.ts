@@ -7,7 +7,7 @@ import { allAccounts, createAccount, getAccount, updateAccount, type AccountWith
 import { accountCreateSchema, accountDialogSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   ACCOUNT_FORM_MESSAGES,

@@ -1,5 +1,5 @@
 import { isoDate } from "~/lib/dates";
-import { journalListQuerySchema } from "~/modules/ledger/schema";
+import { journalListQuerySchema } from "~/modules/journal/schema";
 
 // The Journal Entries list's filters, checked on the server. Beside the route rather than in it, so
 // that the list's browser script does not import the ledger's schemas (and zod with them).

@@ -14,7 +14,7 @@ import { errorTitle, pageTitle } from "~/lib/title";
 import { getAccount } from "~/modules/accounts/accounts.server";
 import { accountRegister, type RegisterLine } from "~/modules/ledger/ledger.server";
 import { orNotFoundPage } from "~/utils/errors";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // An account's register (Banking > transactions/{accountId}, the Account List's Register link):
 // its posted lines, newest first, with the running balance on the account's normal side.

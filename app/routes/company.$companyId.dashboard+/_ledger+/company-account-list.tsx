@@ -25,7 +25,7 @@ import { chartLoaded, chartLoadMessage, loadPredefinedChart, type ChartLoadTone 
 import { PREDEFINED_ACCOUNT_COUNT } from "~/modules/accounts/predefined-chart";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The Account List: search ("Show All" clears it) and Current View in the URL, the server

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readListQuery } from "./__account-list.server";
 import { accountsCsv } from "~/modules/accounts/csv.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // Export to CSV: every account matching the Account List's search and Current View, as a
 // download named accounts.csv.

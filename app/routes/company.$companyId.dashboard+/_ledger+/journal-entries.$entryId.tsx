@@ -28,10 +28,10 @@ import {
   postJournalEntry,
   updateDraft,
   type JournalEntryView,
-} from "~/modules/ledger/journal-entries.server";
-import type { JournalEntryInput } from "~/modules/ledger/schema";
+} from "~/modules/journal/journal-entries.server";
+import type { JournalEntryInput } from "~/modules/journal/schema";
 import { DomainError, notFoundPage, orNotFoundPage } from "~/utils/errors";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   accountOptions,

@@ -15,8 +15,8 @@ import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
-import { listJournalEntries, type JournalListRow } from "~/modules/ledger/journal-entries.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { listJournalEntries, type JournalListRow } from "~/modules/journal/journal-entries.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { readJournalListFilters } from "./__journal-list.server";
 
 // Journal Entries: find, open and cancel entries. Filters (date range, status, number or comments)

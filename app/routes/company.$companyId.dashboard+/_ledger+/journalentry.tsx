@@ -19,9 +19,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { pageTitle } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";
-import { createJournalEntry } from "~/modules/ledger/journal-entries.server";
-import type { JournalEntryInput } from "~/modules/ledger/schema";
-import { requireCompany } from "~/modules/auth/session.server";
+import { createJournalEntry } from "~/modules/journal/journal-entries.server";
+import type { JournalEntryInput } from "~/modules/journal/schema";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   accountOptions,

@@ -13,7 +13,7 @@ import {
   type SupportListKind,
 } from "~/modules/support-lists/support-lists.server";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { supportListRow, type SupportListRow } from "~/modules/support-lists/lists";
 import {

@@ -27,7 +27,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { flattenZodError } from "~/lib/zod-helpers";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
   WAREHOUSE_MESSAGES as W,
@@ -323,7 +323,7 @@ export default function Warehouses() {
   );
 }
 
-/** A company that is not the user's: "Page not found"; any other failure: the list's load error (spec §8). */
+/** A company that is not the user's: "Page not found"; any other failure: the list's load error. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404)

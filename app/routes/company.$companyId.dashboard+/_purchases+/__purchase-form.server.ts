@@ -22,7 +22,7 @@ import {
 } from "~/components/purchases/purchase-form-data";
 import { menuHref } from "~/components/shell/menu";
 import { versionField } from "~/lib/record-version";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
   buyableItems,

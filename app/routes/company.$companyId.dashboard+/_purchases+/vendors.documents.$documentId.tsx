@@ -6,7 +6,7 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { readPurchaseDocument } from "~/modules/purchases/document-reads.server";
 import { DOCUMENT_LABELS } from "~/modules/purchases/schema";
 import { DomainError } from "~/utils/errors";

@@ -13,7 +13,7 @@ import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import {
   listFilterSearch,
   PAYMENT_DATE_TYPES,

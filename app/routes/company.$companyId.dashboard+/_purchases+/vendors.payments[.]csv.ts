@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { readPaymentListQuery } from "~/modules/purchases/purchase-lists";
 import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import { parsePagination } from "~/lib/pagination";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { apDetail, type ApDetailGrouping } from "~/modules/reports/ap-aging.server";
 import { csvResponse } from "~/modules/reports/csv.server";

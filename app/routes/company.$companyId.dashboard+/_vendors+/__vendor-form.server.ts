@@ -28,7 +28,7 @@ import { vendorFormSchema, type VendorCreateInput, type VendorUpdateInput } from
 import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
 import { DomainError, orNotFoundPage } from "~/utils/errors";
 import { quietly } from "~/utils/quietly.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { supportDialogAction } from "../../__support-dialog.server";
 

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { companyContext } from "~/modules/companies/companies.server";
-import { loadVendorCenter } from "~/modules/vendors/vendor-center.server";
+import { loadVendorCenter } from "~/modules/purchases/vendor-center.server";
 import { readVendorCenterQuery } from "~/modules/vendors/vendor-transactions";
 import { DomainError } from "~/utils/errors";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // Vendor Center › Export to CSV: every transaction of the selected vendor matching the view, type
 // and date filters (not only the page shown), newest first, as {Vendor ID}-transactions.csv.

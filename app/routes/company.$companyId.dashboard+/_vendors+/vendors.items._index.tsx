@@ -13,7 +13,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { listVendorItems, type VendorItemRow } from "~/modules/items/items.server";
 import { BILL_STATUSES, ITEM_TYPE_LABELS, itemListParams } from "~/modules/items/schema";
 import { readItemListFilter } from "./__item-list.server";

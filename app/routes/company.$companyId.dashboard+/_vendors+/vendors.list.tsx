@@ -14,7 +14,7 @@ import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { listVendors } from "~/modules/vendors/vendors.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { readVendorListQuery } from "./__vendor-list.server";
 
 // The Vendors list: search "Search vendor..." (vendor name, case-insensitive) and Current View

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toCsv } from "~/lib/csv";
 import { companyContext } from "~/modules/companies/companies.server";
 import { listVendors } from "~/modules/vendors/vendors.server";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { readVendorListQuery } from "./__vendor-list.server";
 
 // Export to CSV: every vendor matching the Vendors list's search and Current View (not only

@@ -19,7 +19,8 @@ import { markChecksPrinted, printablePayBills, printablePayBillsById, printHisto
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, printCheckFormSchema } from "~/modules/checks/schema";
 import { voidCheck } from "~/modules/checks/void-check.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { listPrinters, printJobsOf, queuePrintJobs } from "~/modules/printing/print-jobs.server";
+import { listPrinters, printJobsOf } from "~/modules/printing/print-jobs.server";
+import { queuePrintJobs } from "~/modules/checks/check-print-queue.server";
 import { DomainError } from "~/utils/errors";
 
 // Print Check's server side, beside its route so the route's browser script carries no schema:

@@ -25,7 +25,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, WRITE_CHECK_MESSAGES } from "~/modules/checks/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { LayoutPanel } from "./layout-panel";

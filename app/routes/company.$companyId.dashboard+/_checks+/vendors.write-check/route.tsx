@@ -6,7 +6,7 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { VendorChoiceForm } from "~/components/vendors/vendor-choice-form";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { WRITE_CHECK_MESSAGES } from "~/modules/checks/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";

@@ -14,7 +14,7 @@ import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { payBills } from "~/modules/purchases/bill-payments.server";
 import { PAY_BILL_BATCH, payBillFormSchema, paymentInput, planPayment, readPayBillQuery } from "~/modules/purchases/pay-bill-form";

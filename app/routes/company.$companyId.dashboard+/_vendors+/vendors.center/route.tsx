@@ -8,9 +8,9 @@ import { dashboardBase } from "~/components/shell/menu";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { readVendorCenterQuery } from "~/modules/vendors/vendor-transactions";
-import { loadVendorCenter } from "~/modules/vendors/vendor-center.server";
+import { loadVendorCenter } from "~/modules/purchases/vendor-center.server";
 import { orNotFoundPage } from "~/utils/errors";
-import { requireCompany } from "~/modules/auth/session.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
 
 // The Vendor Center: a GET-driven screen — status, search, the selected vendor, the
 // transaction view, type and date filters and the page live in the URL, so it works without

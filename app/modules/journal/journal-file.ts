@@ -27,10 +27,10 @@ export { JOURNAL_IMPORT_FORMATS, type JournalImportFormat };
 
 export const JOURNAL_CSV_COLUMNS = ["Date", "Reference", "Description", "Memo", "Account", "Debit", "Credit", "Vendor"] as const;
 export type JournalCsvColumn = (typeof JOURNAL_CSV_COLUMNS)[number];
-export const REQUIRED_JOURNAL_CSV_COLUMNS: readonly JournalCsvColumn[] = ["Date", "Reference", "Account", "Debit", "Credit"];
+const REQUIRED_JOURNAL_CSV_COLUMNS: readonly JournalCsvColumn[] = ["Date", "Reference", "Account", "Debit", "Credit"];
 
 /** The limits of the fields an import fills (the journal entry form's). */
-export const IMPORT_LIMITS = { comments: 1000, memo: 500, reference: 100, account: 500, vendor: 200 } as const;
+const IMPORT_LIMITS = { comments: 1000, memo: 500, reference: 100, account: 500, vendor: 200 } as const;
 
 export interface ImportLine {
   /** The file's line this journal line is on. */

@@ -1,14 +1,15 @@
 import type { Knex } from "knex";
-import { listCenterParties, loadPartyCenter, partyDetails } from "~/modules/parties/center.server";
-import { VENDOR_PARTY } from "./party-config.server";
-import type { VendorCenterQuery } from "./vendor-transactions";
+import { loadPartyCenter, partyDetails } from "~/modules/parties/center.server";
+import { VENDOR_PARTY } from "~/modules/vendors/party-config.server";
+import type { VendorCenterQuery } from "~/modules/vendors/vendor-transactions";
+import { getVendor, type Vendor } from "~/modules/vendors/vendors.server";
 import { listVendorTransactions } from "./vendor-transactions.server";
-import { getVendor, type Vendor } from "./vendors.server";
 
 // The Vendor Center (~/modules/parties/center.server.ts, under the vendor's names): the left panel —
 // the vendors of one status whose name matches the search, by name, with their payable balance
 // from the ledger, the first `limit` of them — the selected vendor's details, and its transactions
-// (the purchase documents' rows, ./vendor-transactions.server.ts).
+// (the purchase documents' rows, ./vendor-transactions.server.ts). It sits in purchases beside the
+// transactions it shows (ADR 0038).
 
 export interface CenterVendor {
   id: number;
@@ -17,18 +18,6 @@ export interface CenterVendor {
   active: boolean;
   /** The payable balance, "1234.50" */
   balance: string;
-}
-
-export async function listCenterVendors(
-  db: Knex,
-  companyId: number,
-  options: { status: "active" | "inactive"; q: string; limit: number },
-): Promise<{ vendors: CenterVendor[]; total: number }> {
-  const { parties, total } = await listCenterParties(VENDOR_PARTY, db, companyId, options);
-  return {
-    total,
-    vendors: parties.map(({ id, code, name, active, balance }) => ({ id, vendorId: code, vendorName: name, active, balance })),
-  };
 }
 
 /** What the Vendor Details card shows (the Preview's fields). */
@@ -47,13 +36,13 @@ export interface VendorDetails {
   notes: string;
 }
 
-export function vendorDetails(vendor: Vendor, currency = "USD"): VendorDetails {
+function vendorDetails(vendor: Vendor, currency = "USD"): VendorDetails {
   const { id, code, name, ...rest } = partyDetails(VENDOR_PARTY, vendor as unknown as Parameters<typeof partyDetails>[1], currency);
   return { id, vendorId: code, vendorName: name, ...rest };
 }
 
 /** The company's vendor with this id (404 otherwise) as the details card shows it. */
-export async function getVendorDetails(db: Knex, companyId: number, id: number): Promise<VendorDetails> {
+async function getVendorDetails(db: Knex, companyId: number, id: number): Promise<VendorDetails> {
   return vendorDetails(await getVendor(db, companyId, id));
 }
 

@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { presetRange } from "~/lib/periods";
-import { PAYMENT_SOURCE } from "~/modules/purchases/bill-payments.server";
-import { DOCUMENT_SOURCE } from "~/modules/purchases/documents.server";
+import { PAYMENT_SOURCE } from "./bill-payments.server";
+import { DOCUMENT_SOURCE } from "./documents.server";
 import {
   BILL_TYPE_FILTERS,
   kindOf,
@@ -11,10 +11,11 @@ import {
   TRANSACTION_VIEWS,
   type TransactionFilters,
   type VendorTransaction,
-} from "./vendor-transactions";
-import { findAccountsPayableAccount } from "./vendors.server";
+} from "~/modules/vendors/vendor-transactions";
+import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 
-// The vendor's transactions for the Vendor Center and its CSV, read from the ledger: every posted
+// The vendor's transactions for the Vendor Center and its CSV (here in purchases, not vendors: they
+// join the purchase documents and payments that posted them; ADR 0038), read from the ledger: every posted
 // journal entry with a line tagged with the vendor (journal_lines_vendor index), newest first, with
 // the purchase document or bill payment that posted it joined through
 // journal_entries.source_type/source_id. What a row shows:

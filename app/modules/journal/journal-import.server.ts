@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { toDecimal } from "~/lib/money";
-import type { AccountType } from "~/modules/accounts/account-types";
+import type { AccountType } from "~/modules/ledger/account-types";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import {
@@ -15,8 +15,9 @@ import {
 } from "./journal-file";
 import { JOURNAL_ENTRY_TYPE } from "./journal-entries.server";
 import { commodityFor } from "./ledger-export.server";
-import { ledgerAccountNames, ownSegment, parseLedgerAccountName, withoutIdSuffix } from "./ledger-names";
-import { OPENING_BALANCE_EQUITY, postEntries, type PostedEntry, type Posting } from "./ledger.server";
+import { ledgerAccountNames, ownSegment, parseLedgerAccountName, withoutIdSuffix } from "~/modules/ledger/ledger-names";
+import { markReversed, postEntries, type PostedEntry, type Posting } from "~/modules/ledger/ledger.server";
+import { deactivateImportedAccounts, insertImportedAccount } from "~/modules/accounts/accounts.server";
 
 // Importing journal entries from a file (`ledgerline journal import`, POST /api/journal-entry/import):
 // CSV or the ledger journal `journal export` writes (./journal-file.ts reads both). Everything is
@@ -389,38 +390,13 @@ function posting(entry: ImportEntry, plan: Plan, reversesEntryId?: number): Post
 /** Create the planned accounts, parents first (the plan lists a parent before its sub-accounts). */
 async function insertPlannedAccounts(trx: Knex.Transaction, companyId: number, accounts: PlannedAccount[], onDone: (done: number) => void) {
   for (const [i, account] of accounts.entries()) {
-    const parentId = account.parent ? accountIdOf(account.parent) : null;
-    const isOpeningBalanceEquity =
-      account.accountType === OPENING_BALANCE_EQUITY.accountType &&
-      account.accountName.toLowerCase() === OPENING_BALANCE_EQUITY.accountName.toLowerCase();
-    const [row] = await trx("companyAccounts")
-      .insert({
-        companyId,
-        accountType: account.accountType,
-        accountNumber: account.accountNumber,
-        accountName: account.accountName,
-        // Made inactive once its entries are posted (postings refuse an inactive account).
-        active: true,
-        isSubAccount: parentId !== null,
-        parentAccountId: parentId,
-        isSystem: isOpeningBalanceEquity,
-      })
-      .returning("id");
-    account.id = row.id;
+    account.id = await insertImportedAccount(trx, companyId, {
+      accountType: account.accountType,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+      parentAccountId: account.parent ? accountIdOf(account.parent) : null,
+    });
     onDone(i + 1);
-  }
-}
-
-/** Mark each original cancelled by its reversal (the one change the ledger allows a posted entry). */
-async function markCancelled(trx: Knex.Transaction, companyId: number, pairs: { original: number; reversal: number }[]) {
-  for (let start = 0; start < pairs.length; start += 1000) {
-    const chunk = pairs.slice(start, start + 1000);
-    await trx.raw(
-      `UPDATE journal_entries e SET status = 'cancelled', reversed_by_entry_id = v.reversal, cancelled_at = now()
-       FROM (VALUES ${chunk.map(() => "(?::int, ?::int)").join(", ")}) AS v(original, reversal)
-       WHERE e.company_id = ? AND e.id = v.original AND e.status = 'posted'`,
-      [...chunk.flatMap((p) => [p.original, p.reversal]), companyId],
-    );
   }
 }
 
@@ -487,14 +463,14 @@ export async function importJournal(
     };
     await post(plain, (i) => posting(entries[i], plan));
     await post(reversals, (i) => posting(entries[i], plan, ids.get(entries[i].reversalOf!)!.id));
-    await markCancelled(
+    await markReversed(
       trx,
       ctx.companyId,
       reversals.map((i) => ({ original: ids.get(entries[i].reversalOf!)!.id, reversal: ids.get(i)!.id })),
     );
 
     const inactive = plan.accounts.filter((a) => a.inactive).map((a) => a.id!);
-    if (inactive.length) await trx("companyAccounts").where({ companyId: ctx.companyId }).whereIn("id", inactive).update({ active: false });
+    await deactivateImportedAccounts(trx, ctx.companyId, inactive);
 
     const order = [...plain, ...reversals];
     return summary(input, parsed, plan, {

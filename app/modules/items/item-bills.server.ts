@@ -4,6 +4,9 @@ import type { Knex } from "knex";
 // Bill Paid), derived here from the bills themselves and never stored. A bill counts once it is
 // saved open (drafts post nothing; void bills no longer count): an item on any open bill — unpaid
 // or partly paid — has "Bill Created"; an item whose every such bill is paid has "Bill Paid".
+//
+// A read across modules (the bills are purchases' tables), kept here as a set query the items list
+// joins: purchases imports items, so items never imports purchases (ADR 0038).
 
 /** SQL of an item's bill status from the columns `any_open`, `any_paid` of itemBillUse (null: no bill). */
 export const BILL_STATUS_SQL = "case when u.any_open then 'Bill Created' when u.any_paid then 'Bill Paid' else 'Available' end";

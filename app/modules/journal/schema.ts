@@ -3,7 +3,7 @@ import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, parseMoney, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, companyIdField, optionalText, safeString } from "~/lib/zod-helpers";
-import { checkLines } from "./rules";
+import { checkLines } from "~/modules/ledger/rules";
 
 // A journal entry as the screen, the API and the CLI send it: a date, comments and rows of account,
 // memo, debit and credit, the rows checked by the double-entry rules of ./rules.
@@ -27,7 +27,7 @@ const accountRef = z.preprocess(
   z.union([z.null(), z.number().int().positive().max(2147483647)]),
 );
 
-export const journalLineSchema = z.object({
+const journalLineSchema = z.object({
   /** `account` (the spec's name) or `accountId`. */
   accountId: accountRef,
   memo: optionalText(500, { multiline: true }),

@@ -2,9 +2,9 @@ import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { currencyByCode } from "~/modules/companies/reference-data";
-import { ledgerAccountNames, safeComment, safeText } from "./ledger-names";
+import { ledgerAccountNames, safeComment, safeText } from "~/modules/ledger/ledger-names";
 
-export { LEDGER_TOP_LEVEL, ledgerAccountNames, safeComment, safeText } from "./ledger-names";
+export { LEDGER_TOP_LEVEL, ledgerAccountNames, safeComment, safeText } from "~/modules/ledger/ledger-names";
 
 // The whole ledger as a plain-text journal that hledger and ledger-cli read, so that their
 // balances can be compared with ours: account declarations, then every posted entry in date order
@@ -34,7 +34,7 @@ export function commodityFor(currencyCode: string | null | undefined): Commodity
 }
 
 /** `$1000.00`, `$-250.50`, `1000.00 AED`: two decimals, no thousands separators. */
-export function formatLedgerAmount(cents: Cents | number, commodity: Commodity): string {
+function formatLedgerAmount(cents: Cents | number, commodity: Commodity): string {
   const quantity = toDecimal(cents);
   return commodity.side === "left" ? `${commodity.symbol}${quantity}` : `${quantity} ${commodity.symbol}`;
 }

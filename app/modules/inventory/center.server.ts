@@ -3,30 +3,30 @@ import { fromDecimal, toDecimal } from "~/lib/money";
 import { formatQuantity, fromQuantityDecimal } from "~/lib/quantity";
 import type { ListResult } from "~/lib/pagination";
 import { DomainError } from "~/utils/errors";
-import { CENTRE_TEXT, type CentreDate, type CentreStatus, type CentreView } from "./centre";
+import { CENTER_TEXT, type CenterDate, type CenterStatus, type CenterView } from "./center";
 import { STOCKED_ITEM_TYPES } from "./stock.server";
 
-// The Inventory Centre (spec §2.9, §9) on real data: the inventory items and assemblies with a
+// The Inventory Center on real data: the inventory items and assemblies with a
 // status filter, search and pagination, and the selected item's figures. Its transactions join
 // the stock movements to the documents of every kind that made them, so they are read beside the
 // catalog of kinds (document-catalog/inventory-transactions.server.ts).
 
-export interface CentreItemRow {
+export interface CenterItemRow {
   id: number;
   name: string;
   type: "inventory" | "assembly";
   active: boolean;
-  status: CentreStatus;
+  status: CenterStatus;
   /** On hand over every warehouse, "12.5" */
   quantity: string;
 }
 
 /** The left list: inventory items and assemblies of one status, searched by name, a page of them. */
-export async function listCentreItems(
+export async function listCenterItems(
   db: Knex,
   companyId: number,
-  query: { status: CentreStatus; search: string; page: number; perPage: number },
-): Promise<ListResult<CentreItemRow>> {
+  query: { status: CenterStatus; search: string; page: number; perPage: number },
+): Promise<ListResult<CenterItemRow>> {
   const base = db("items as i")
     .where("i.companyId", companyId)
     .whereIn("i.itemType", STOCKED_ITEM_TYPES)
@@ -63,7 +63,7 @@ export async function listCentreItems(
   };
 }
 
-export interface CentreItem {
+export interface CenterItem {
   id: number;
   name: string;
   type: "inventory" | "assembly";
@@ -80,7 +80,7 @@ export interface CentreItem {
 }
 
 /** The selected item's figures (the header and the Preview panel). */
-export async function centreItem(db: Knex, companyId: number, itemId: number): Promise<CentreItem> {
+export async function centerItem(db: Knex, companyId: number, itemId: number): Promise<CenterItem> {
   const item = await db("items as i")
     .leftJoin("itemGroups as g", function () {
       this.on("g.companyId", "i.companyId").andOn("g.id", "i.itemGroupId");
@@ -89,7 +89,7 @@ export async function centreItem(db: Knex, companyId: number, itemId: number): P
     .where("i.id", itemId)
     .whereIn("i.itemType", STOCKED_ITEM_TYPES)
     .first("i.id", "i.name", "i.itemType", "i.active", "i.standardCost", "i.salesPrice", "i.vendorItemNo", "g.name as groupName");
-  if (!item) throw new DomainError(CENTRE_TEXT.noItemSelected, 404);
+  if (!item) throw new DomainError(CENTER_TEXT.noItemSelected, 404);
   const stock: { name: string; quantity: string }[] = await db("itemStock as s")
     .join("warehouses as w", function () {
       this.on("w.companyId", "s.companyId").andOn("w.id", "s.warehouseId");
@@ -115,7 +115,7 @@ export async function centreItem(db: Knex, companyId: number, itemId: number): P
   };
 }
 
-export interface CentreTransaction {
+export interface CenterTransaction {
   id: number;
   date: string;
   type: string;
@@ -130,8 +130,8 @@ export interface CentreTransaction {
 }
 
 export interface TransactionQuery {
-  view: CentreView;
-  date: CentreDate;
+  view: CenterView;
+  date: CenterDate;
   page: number;
   perPage: number;
 }
@@ -143,6 +143,6 @@ export async function findStockedItemCompanyId(db: Knex, userId: number, itemId:
     .where({ "i.id": itemId, "c.ownerId": userId })
     .whereIn("i.itemType", STOCKED_ITEM_TYPES)
     .first("i.companyId");
-  if (!row) throw new DomainError(CENTRE_TEXT.noItemSelected, 404);
+  if (!row) throw new DomainError(CENTER_TEXT.noItemSelected, 404);
   return row.companyId;
 }

@@ -5,7 +5,14 @@ import { Account } from "~/modules/accounts/account.model";
 import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
 import { JournalEntry, type DraftLine } from "./journal-entry.model";
-import { peekEntryNo, postDraftEntry, postEntry, reverseEntry, validateDraftAccounts, type LedgerContext } from "./ledger.server";
+import {
+  peekEntryNo,
+  postDraftEntry,
+  postEntry,
+  reverseEntry,
+  validateDraftAccounts,
+  type LedgerContext,
+} from "~/modules/ledger/ledger.server";
 import { JOURNAL_STATUSES, type JournalEntryInput } from "./schema";
 
 // Journal Entry documents: entered by hand, posted as entered. Drafts keep their rows on the entry

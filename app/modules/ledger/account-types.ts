@@ -50,11 +50,6 @@ export function isDebitNormal(type: AccountType): boolean {
   return accountClass === "asset" || accountClass === "expense" || accountClass === "cogs";
 }
 
-/** An account's balance from its debits minus credits, signed so that positive is its normal side. */
-export function signedBalance(type: AccountType, debitMinusCredit: number): number {
-  return isDebitNormal(type) ? debitMinusCredit : -debitMinusCredit;
-}
-
 export const ACCOUNT_TYPE_GROUPS: readonly { label: string; types: readonly AccountType[] }[] = [
   { label: "Revenue and Income", types: ["Income", "Other Income"] },
   { label: "Expenses and Costs", types: ["Expense", "Other Expense", "Cost of Goods Sold"] },

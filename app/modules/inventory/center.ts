@@ -5,11 +5,11 @@ import type { INVENTORY_STOCK_SOURCES } from "./stock.server";
 
 type InventoryStockSource = (typeof INVENTORY_STOCK_SOURCES)[number];
 
-// The Inventory Centre's words and filters (spec §2.9, §9), shared by its screen (in the browser too)
-// and its queries (centre.server.ts): the Current View and Date filters, what each covers, the
+// The Inventory Center's words and filters, shared by its screen (in the browser too)
+// and its queries (center.server.ts): the Current View and Date filters, what each covers, the
 // Type labels, the empty texts, and the URL's schema.
 
-export const CENTRE_VIEWS = [
+export const CENTER_VIEWS = [
   "all",
   "quotes",
   "invoices",
@@ -20,9 +20,9 @@ export const CENTRE_VIEWS = [
   "bills",
   "expenses",
 ] as const;
-export type CentreView = (typeof CENTRE_VIEWS)[number];
+export type CenterView = (typeof CENTER_VIEWS)[number];
 
-export const CENTRE_VIEW_LABELS: Record<CentreView, string> = {
+export const CENTER_VIEW_LABELS: Record<CenterView, string> = {
   all: "All Transactions",
   quotes: "Quotes",
   invoices: "Invoices",
@@ -34,7 +34,7 @@ export const CENTRE_VIEW_LABELS: Record<CentreView, string> = {
   expenses: "Expenses",
 };
 
-export const CENTRE_DATES = [
+export const CENTER_DATES = [
   "all",
   "today",
   "thisWeek",
@@ -47,9 +47,9 @@ export const CENTRE_DATES = [
   "lastFinancialQuarter",
   "financialYearToDate",
 ] as const;
-export type CentreDate = (typeof CENTRE_DATES)[number];
+export type CenterDate = (typeof CENTER_DATES)[number];
 
-export const CENTRE_DATE_LABELS: Record<CentreDate, string> = {
+export const CENTER_DATE_LABELS: Record<CenterDate, string> = {
   all: "All",
   today: "Today",
   thisWeek: "This Week",
@@ -63,7 +63,7 @@ export const CENTRE_DATE_LABELS: Record<CentreDate, string> = {
   financialYearToDate: "Financial Year to Date",
 };
 
-const PRESET_OF: Record<Exclude<CentreDate, "today">, DatePreset> = {
+const PRESET_OF: Record<Exclude<CenterDate, "today">, DatePreset> = {
   all: "all",
   thisWeek: "this_week",
   thisMonth: "this_month",
@@ -76,8 +76,8 @@ const PRESET_OF: Record<Exclude<CentreDate, "today">, DatePreset> = {
   financialYearToDate: "financial_year_to_date",
 };
 
-/** The dates a Centre date filter covers on `today` (both ends inclusive), or null for all. */
-export function centreDateRange(date: CentreDate, today: string, fiscalYearStart: string | number) {
+/** The dates a Center date filter covers on `today` (both ends inclusive), or null for all. */
+export function centerDateRange(date: CenterDate, today: string, fiscalYearStart: string | number) {
   if (date === "today") return { from: today, to: today };
   return presetRange(PRESET_OF[date], today, fiscalYearStart);
 }
@@ -92,7 +92,7 @@ export const INVENTORY_SOURCE_LABELS: Record<InventoryStockSource, string> = {
   build: "Build Assembly",
 };
 
-export const CENTRE_TEXT = {
+export const CENTER_TEXT = {
   noItems: "You do not have any Inventory items",
   selectItem: "Please select an item to view transactions",
   noTransactions: "No transactions found for this item",
@@ -101,7 +101,7 @@ export const CENTRE_TEXT = {
   search: "Search inventory item...",
 } as const;
 
-export type CentreStatus = "active" | "inactive";
+export type CenterStatus = "active" | "inactive";
 
 const pick = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.preprocess((v) => ((values as readonly unknown[]).includes(v) ? v : fallback), z.enum(values));
@@ -109,21 +109,21 @@ const positive = (fallback: number) =>
   z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : fallback), z.number());
 
 /** The transactions' filters and page as the URL (or the API's query) carries them; anything unknown falls back. */
-export const centreTransactionQuerySchema = z.object({
-  view: pick(CENTRE_VIEWS, "all"),
-  date: pick(CENTRE_DATES, "all"),
+export const centerTransactionQuerySchema = z.object({
+  view: pick(CENTER_VIEWS, "all"),
+  date: pick(CENTER_DATES, "all"),
   page: positive(1),
   perPage: z.preprocess((v) => ((PAGE_SIZES as readonly number[]).includes(Number(v)) ? Number(v) : DEFAULT_PER_PAGE), z.number()),
 });
 
-/** The whole Centre URL: the left list's status, search and page (listPage) and the selected item. */
-export const centreQuerySchema = centreTransactionQuerySchema.extend({
+/** The whole Center URL: the left list's status, search and page (listPage) and the selected item. */
+export const centerQuerySchema = centerTransactionQuerySchema.extend({
   status: pick(["active", "inactive"] as const, "active"),
   search: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 200) : ""), z.string()),
   listPage: positive(1),
   itemId: z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null), z.number().nullable()),
 });
-export type CentreQuery = z.infer<typeof centreQuerySchema>;
+export type CenterQuery = z.infer<typeof centerQuerySchema>;
 
-/** The page size of the Centre's item list. */
-export const CENTRE_LIST_PER_PAGE = 20;
+/** The page size of the Center's item list. */
+export const CENTER_LIST_PER_PAGE = 20;

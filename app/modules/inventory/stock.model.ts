@@ -1,0 +1,85 @@
+import type { RelationMappings } from "objection";
+import { Item } from "~/modules/items/item.model";
+import { BaseModel, columnEquals } from "~/utils/model";
+import { Warehouse } from "./warehouse.model";
+
+// Stock: what is on hand of an item in a warehouse (item_stock, one row per item × warehouse, keyed
+// (company_id, item_id, warehouse_id)), and every movement that changed it (stock_movements: signed
+// quantity and value, with the document that moved it). moveStock (stock.server.ts) is the one
+// writer of both: it locks the rows, checks what is on hand and writes a batch set-based, so its
+// statements stay plain Knex; the models read an item's stock and movements with their item and
+// warehouse.
+
+export class ItemStock extends BaseModel {
+  static tableName = "item_stock";
+  static idColumn = ["companyId", "itemId", "warehouseId"];
+
+  declare companyId: number;
+  declare itemId: number;
+  declare warehouseId: number;
+  /** NUMERIC(14,4) as text; never below 0 */
+  declare quantity: string;
+  /** NUMERIC(14,2) as text: the value on hand at average cost */
+  declare value: string;
+
+  declare item?: Item;
+  declare warehouse?: Warehouse;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    item: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Item,
+      join: { from: ["item_stock.companyId", "item_stock.itemId"], to: ["items.companyId", "items.id"] },
+    },
+    warehouse: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Warehouse,
+      join: { from: ["item_stock.companyId", "item_stock.warehouseId"], to: ["warehouses.companyId", "warehouses.id"] },
+    },
+  });
+}
+
+export class StockMovement extends BaseModel {
+  static tableName = "stock_movements";
+
+  /** bigint; read as a number (db.server.ts sets the parser) */
+  declare id: number;
+  declare companyId: number;
+  declare itemId: number;
+  declare warehouseId: number;
+  /** YYYY-MM-DD */
+  declare movementDate: string;
+  /** What moved it: opening, adjustment, build, bill, cash_purchase, … */
+  declare sourceType: string;
+  declare sourceId: number | null;
+  /** NUMERIC(14,4) as text, signed: received positive, issued negative */
+  declare quantity: string;
+  /** NUMERIC(14,2) as text, signed: the value it moved at */
+  declare value: string;
+  declare memo: string;
+  declare createdAt: Date;
+
+  declare item?: Item;
+  declare warehouse?: Warehouse;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    item: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Item,
+      join: { from: ["stock_movements.companyId", "stock_movements.itemId"], to: ["items.companyId", "items.id"] },
+    },
+    warehouse: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Warehouse,
+      join: { from: ["stock_movements.companyId", "stock_movements.warehouseId"], to: ["warehouses.companyId", "warehouses.id"] },
+    },
+  });
+}

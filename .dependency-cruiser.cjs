@@ -71,6 +71,7 @@ const MODULE_ORDER = [
   "documents",
   "accounts",
   ["custom-fields", "support-lists"],
+  "parties",
   "vendors",
   "journal",
   "items",

@@ -1,7 +1,8 @@
 import type { Intent, SubmissionResult } from "@conform-to/react";
 import type { AccountOption } from "~/components/accounts/account-form-data";
 import { formatUsDate } from "~/lib/dates";
-import { type ADDRESS_TYPES, type VendorFormList, type VendorFormMode } from "~/modules/vendors/constants";
+import { partyFormMessages } from "~/modules/parties/words";
+import { type ADDRESS_TYPES, VENDOR_WORDS, type VendorFormList, type VendorFormMode } from "~/modules/vendors/constants";
 import type { SupportOption } from "./support-item-data";
 
 // What the New Vendor and Edit Vendor screens share in the browser and on the server: the values the
@@ -142,39 +143,8 @@ export const VENDOR_ACCOUNT_TYPES = [
   "Paypal",
 ] as const;
 
-export const VENDOR_FORM_MESSAGES = {
-  checking: "Checking availability...",
-  createdTitle: "Vendor Created Successfully!",
-  createdClose: "The vendor has been saved successfully. Click OK to go back to the previous page.",
-  createdNew: "The vendor has been saved. Click OK to create a new vendor.",
-  updatedTitle: "Vendor Updated Successfully!",
-  updated: "The vendor has been updated successfully.",
-  createFailed: "Failed to create vendor",
-  updateFailedTitle: "Update Failed",
-  updateFailed: "Failed to update vendor. Please try again.",
-  validationTitle: "Validation Error",
-  loadErrorTitle: "Error Loading Vendor",
-  loadError: "Failed to load vendor data. Please try again.",
-  invalidIds: "Invalid vendor or company ID",
-  loading: "Loading vendor data...",
-  contactsEmpty: "No contacts added yet",
-  contactsEmptyHint: "Add contacts for this vendor",
-  addressesEmpty: "No addresses added yet",
-  addressesEmptyHint: "Add addresses for this vendor",
-  primaryRequiredTitle: "Primary Contact Required",
-  contactAdded: "Contact Added",
-  contactUpdatedTitle: "Contact Updated",
-  contactUpdated: "Contact updated successfully.",
-  contactDeleted: "Contact Deleted",
-  addressUpdatedTitle: "Address Updated",
-  addressUpdated: "Address updated successfully.",
-  oneNewContact: "Please save or cancel the current new contact before adding another.",
-  oneNewAddress: "Please save or cancel the current new address before adding another.",
-  cannotAddContactTitle: "Cannot Add Contact",
-  cannotAddAddressTitle: "Cannot Add Address",
-  contactValidationTitle: "Contact Validation Error",
-  addressValidationTitle: "Address Validation Error",
-} as const;
+/** The screen's own texts: the party's (~/modules/parties/words.ts) in the vendor's words. */
+export const VENDOR_FORM_MESSAGES = partyFormMessages(VENDOR_WORDS);
 
 /** A new vendor's values: today for both dates, Cash, Active, no contacts or addresses. */
 export function emptyVendorValues(today: string): VendorFormValues {

@@ -1,64 +1,59 @@
 // The vendor's choices, messages and form shapes, without zod: the New / Edit Vendor screens import
 // these, and the schemas (./schema.ts, which re-exports them) load only once a form is checked.
+// What vendors share with customers lives in the party module (~/modules/parties); the vendor is
+// its first configuration (./party-config.ts), and these are the vendor's names for it.
 
-export const PAYMENT_METHODS = [
-  "Cash",
-  "Cheque",
-  "Credit Card",
-  "Direct Deposit",
-  "Master card",
-  "Online Banking",
-  "Standing Order",
-  "Switch/Maestro",
-] as const;
-export const ADDRESS_TYPES = ["Billing", "Shipping", "Other"] as const;
+import type { PartyFormList, PartyFormMode } from "~/modules/parties/constants";
+import { partyMessages, type PartyWords } from "~/modules/parties/words";
 
+export {
+  ADDRESS_TEXT,
+  ADDRESS_TYPES,
+  CONTACT_TEXT,
+  EMAIL_PATTERN,
+  isBlankAddress,
+  isBlankContact,
+  isBlankRow,
+  isRecord,
+  PAYMENT_METHODS,
+  PHONE_PATTERN,
+} from "~/modules/parties/constants";
+
+export const VENDOR_WORDS: PartyWords = {
+  party: "vendor",
+  Party: "Vendor",
+  parties: "vendors",
+  Parties: "Vendors",
+  controlAccount: "Accounts Payable",
+};
+
+/** The vendor's messages: the party's, under the names the vendor screens, API and CLI use. */
+export const VENDOR_PARTY_MESSAGES = partyMessages(VENDOR_WORDS);
+const m = VENDOR_PARTY_MESSAGES;
 export const VENDOR_MESSAGES = {
-  vendorIdRequired: "Vendor ID is required.",
-  vendorIdExists: "This Vendor ID already exists in this company.",
-  vendorNameRequired: "Vendor Name is required.",
-  openingBalanceNegative: "Opening Balance cannot be negative.",
-  vendorSinceDate: "Please enter a valid date in MM/DD/YYYY format for Vendor Since.",
-  balanceAsOfDate: "Please enter a valid date in MM/DD/YYYY format for Balance as of.",
-  creditLimitNegative: "Credit Limit cannot be negative.",
-  accountNumberDigits: "Account Number must contain only digits.",
-  primaryRequired: "At least one contact must be marked as primary.",
-  onePrimary: "Only one contact can be marked as primary.",
-  contactEmail: (n: number) => `Contact ${n}: Invalid email format.`,
-  contactPhone: (n: number) => `Contact ${n}: Invalid phone number format.`,
+  vendorIdRequired: m.idRequired,
+  vendorIdExists: m.idExists,
+  vendorNameRequired: m.nameRequired,
+  openingBalanceNegative: m.openingBalanceNegative,
+  vendorSinceDate: m.sinceDate,
+  balanceAsOfDate: m.balanceAsOfDate,
+  creditLimitNegative: m.creditLimitNegative,
+  accountNumberDigits: m.accountNumberDigits,
+  primaryRequired: m.primaryRequired,
+  onePrimary: m.onePrimary,
+  contactEmail: m.contactEmail,
+  contactPhone: m.contactPhone,
   /** A contact card's own check (its Save / Update) words the two format rules without the number. */
-  contactCardEmail: "Invalid email format",
-  contactCardPhone: "Invalid phone number format (allowed: digits, spaces, -, +, parentheses)",
-  billingRequired: "Billing Address: All fields are required.",
-  addressTypeUsed: (type: string) => `Address type ${type} is used more than once. Each address type can be used once per vendor.`,
-  notFound: "Vendor not found",
-  hasTransactions: (name: string) =>
-    `Vendor "${name}" has transactions and cannot be deleted. Its postings (including an opening balance, which is posted to Accounts Payable) stay in the ledger; mark the vendor inactive instead.`,
+  contactCardEmail: m.contactCardEmail,
+  contactCardPhone: m.contactCardPhone,
+  billingRequired: m.billingRequired,
+  addressTypeUsed: m.addressTypeUsed,
+  notFound: m.notFound,
+  hasTransactions: m.hasTransactions,
 } as const;
 
-export const PHONE_PATTERN = /^[\d\s\-+()]+$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const CONTACT_TEXT = ["name", "title", "phone", "email"] as const;
-export const ADDRESS_TEXT = ["address1", "address2", "city", "state", "postalCode", "country"] as const;
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** A row is blank when none of its text fields holds anything but spaces (an address's type alone does not count). */
-export function isBlankRow(fields: readonly string[], row: unknown): boolean {
-  if (row == null) return true;
-  if (!isRecord(row)) return false;
-  return fields.every((field) => {
-    const value = row[field];
-    return value == null || (typeof value === "string" && !value.trim());
-  });
-}
-export const isBlankContact = (row: unknown) => isBlankRow(CONTACT_TEXT, row);
-export const isBlankAddress = (row: unknown) => isBlankRow(ADDRESS_TEXT, row);
-
-export type VendorFormMode = "new" | "edit";
-export type VendorFormList = "contacts" | "addresses";
+export type VendorFormMode = PartyFormMode;
+export type VendorFormList = PartyFormList;
 
 export interface VendorFormOptions {
   /** The browser's availability check found this Vendor ID taken. */

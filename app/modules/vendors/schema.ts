@@ -1,184 +1,62 @@
 import * as z from "zod";
-import { isIsoDate, parseUsDate } from "~/lib/dates";
-import { MAX_CENTS, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
-import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
+import { optionalText } from "~/lib/zod-helpers";
 import {
-  ADDRESS_TEXT,
-  ADDRESS_TYPES,
-  CONTACT_TEXT,
-  EMAIL_PATTERN,
-  isBlankRow,
-  isRecord,
-  PAYMENT_METHODS,
-  PHONE_PATTERN,
-  VENDOR_MESSAGES,
-  type VendorFormList,
-  type VendorFormMode,
-  type VendorFormOptions,
-} from "./constants";
+  contactSchema,
+  optionalId,
+  partyAddressSchema,
+  partyFormLists,
+  partyHeaderFields,
+  partyListQuerySchema,
+  partyRules,
+  withoutBlankRows,
+  withPrimaryRadio,
+  type PartyListQuery,
+} from "~/modules/parties/schema";
+import { VENDOR_MESSAGES, VENDOR_PARTY_MESSAGES, type VendorFormMode, type VendorFormOptions } from "./constants";
 
 export * from "./constants";
+export { contactSchema };
 
 // The vendor payload (what the API and the CLI take) with the specification's messages verbatim,
-// and the New / Edit Vendor form built from it. Dates come as MM/DD/YYYY (new form) or ISO
+// and the New / Edit Vendor form built from it: the party's header fields (~/modules/parties/schema)
+// under the vendor's names, and the vendor's own. Dates come as MM/DD/YYYY (new form) or ISO
 // dates/timestamps (edit form) and leave as YYYY-MM-DD; money leaves as cents. The constants and
 // messages the screens need are in ./constants.ts (no zod), re-exported here.
 
-/** MM/DD/YYYY, YYYY-MM-DD or an ISO timestamp → YYYY-MM-DD; blank → undefined (the service uses today). */
-const dateField = (message: string) =>
-  z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || (typeof v === "string" && !v.trim())) return undefined;
-      if (typeof v !== "string") return v;
-      const text = v.trim();
-      const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
-      if (iso) return parseUsDate(`${iso[2]}/${iso[3]}/${iso[1]}`) ?? text;
-      return parseUsDate(text) ?? text;
-    },
-    // A real calendar date: 2026-02-30 (as typed, or as an ISO timestamp) is refused, not sent to the database.
-    z.string({ error: message }).refine(isIsoDate, message).optional(),
-  );
+export const addressSchema = partyAddressSchema(VENDOR_MESSAGES);
 
-/** A non-negative amount → cents; blank → 0; past the column's range, the range's message. */
-// (An amount past the range is read as one cent beyond it, so that the bound's check, which like
-// the sign's lets the other rules of the payload run, gives the message.)
-const amountField = (negative: string, label: string) =>
-  z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || v === "") return 0;
-      const reading = readMoney(v);
-      if (reading.ok) return reading.cents;
-      return reading.reason === "range" ? (reading.negative ? -1 : 1) * (MAX_CENTS + 1) : v;
-    },
-    z
-      .number({ error: `${label} must be an amount with at most 2 decimals` })
-      .int(`${label} must be an amount with at most 2 decimals`)
-      .min(0, negative)
-      .max(MAX_CENTS, moneyRangeMessage(label))
-      .transform((n) => n as Cents),
-  );
-
-/** A referenced record's id; "" and null become null. */
-const optionalId = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: "Must be an id" }).int().positive().max(2147483647).nullable(),
-);
-
-export const contactSchema = z.object({
-  name: requiredText("Contact Name is required"),
-  title: requiredText("Title is required"),
-  phone: requiredText("Business Phone is required", 50),
-  email: requiredText("Email is required", 254),
-  primary: checkbox(false),
-});
-
-const ADDRESS_REQUIRED = {
-  address1: "Address Line 1 is required",
-  city: "City is required",
-  state: "State is required",
-  postalCode: "Postal Code is required",
-  country: "Country is required",
-} as const;
-
-export const addressSchema = z
-  .object({
-    type: z.enum(ADDRESS_TYPES, { error: "Address Type is required" }),
-    address1: optionalText(),
-    address2: optionalText(),
-    city: optionalText(),
-    state: optionalText(),
-    postalCode: optionalText(20),
-    country: optionalText(),
-  })
-  .superRefine((a, ctx) => {
-    const missing = (Object.keys(ADDRESS_REQUIRED) as (keyof typeof ADDRESS_REQUIRED)[]).filter((k) => !a[k]);
-    for (const k of missing) ctx.addIssue({ code: "custom", path: [k], message: ADDRESS_REQUIRED[k] });
-    if (missing.length && a.type === "Billing") ctx.addIssue({ code: "custom", path: [], message: VENDOR_MESSAGES.billingRequired });
-  });
-
-const customValueSchema = z.object({
-  definitionId: z.coerce.number().int().positive().max(2147483647),
-  value: optionalText(1000),
-});
+const party = partyHeaderFields(VENDOR_PARTY_MESSAGES);
+const { crossChecks } = partyRules(VENDOR_PARTY_MESSAGES);
 
 const base = z.object({
-  vendorId: requiredText(VENDOR_MESSAGES.vendorIdRequired, 50),
-  vendorName: requiredText(VENDOR_MESSAGES.vendorNameRequired),
-  active: checkbox(true),
-  vendorSince: dateField(VENDOR_MESSAGES.vendorSinceDate),
-  openingBalance: amountField(VENDOR_MESSAGES.openingBalanceNegative, "Opening Balance"),
-  balanceAsOf: dateField(VENDOR_MESSAGES.balanceAsOfDate),
+  vendorId: party.code,
+  vendorName: party.name,
+  active: party.active,
+  vendorSince: party.since,
+  openingBalance: party.openingBalance,
+  balanceAsOf: party.balanceAsOf,
   taxId: optionalText(),
   fax: optionalText(50),
   webpage: optionalText(500),
   notes: optionalText(5000, { multiline: true }),
   accountId: optionalId,
-  creditLimit: amountField(VENDOR_MESSAGES.creditLimitNegative, "Credit Limit"),
+  creditLimit: party.creditLimit,
   shippingMethodId: optionalId,
-  paymentMethod: choice(PAYMENT_METHODS, "Cash", `Payment Method must be one of: ${PAYMENT_METHODS.join(", ")}`),
+  paymentMethod: party.paymentMethod,
   paymentTermId: optionalId,
-  accountNumber: optionalText(50).refine((v) => v === "" || /^\d+$/.test(v), VENDOR_MESSAGES.accountNumberDigits),
+  accountNumber: party.accountNumber,
   bankName: optionalText(),
   bankBranch: optionalText(),
   vendorGroupId: optionalId,
   taxRegistrationNumber: optionalText(),
   taxCode: optionalText(),
   serviceTaxRegistrationNo: optionalText(),
-  address: z.preprocess((v) => (v === "" || v == null ? null : v), z.enum(ADDRESS_TYPES).nullable()),
-  contacts: z.array(contactSchema).max(100).default([]),
-  addresses: z.array(addressSchema).max(3).default([]),
-  customFields: z.array(customValueSchema).max(100).default([]),
+  address: party.address,
+  contacts: party.contacts,
+  addresses: party.addresses,
+  customFields: party.customFields,
 });
-
-type Base = z.infer<typeof base>;
-type Path = (string | number)[];
-
-/**
- * The contact rules across rows: the formats of phone and email ("Contact 2: ..." names the row,
- * except for the row whose card is checking itself, which gets the card's words), and at most one
- * primary. Rows left out of a form are null.
- */
-function contactRules(contacts: readonly (Base["contacts"][number] | null)[], ctx: z.RefinementCtx, at: Path, cardRow?: number) {
-  contacts.forEach((c, i) => {
-    if (!c) return;
-    const card = i === cardRow;
-    if (c.phone && !PHONE_PATTERN.test(c.phone)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [...at, i, "phone"],
-        message: card ? VENDOR_MESSAGES.contactCardPhone : VENDOR_MESSAGES.contactPhone(i + 1),
-      });
-    }
-    if (c.email && !EMAIL_PATTERN.test(c.email)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [...at, i, "email"],
-        message: card ? VENDOR_MESSAGES.contactCardEmail : VENDOR_MESSAGES.contactEmail(i + 1),
-      });
-    }
-  });
-  if (contacts.filter((c) => c?.primary).length > 1) ctx.addIssue({ code: "custom", path: at, message: VENDOR_MESSAGES.onePrimary });
-}
-
-/** Each address type once per vendor. */
-function addressRules(addresses: readonly (Base["addresses"][number] | null)[], ctx: z.RefinementCtx, at: Path) {
-  const seen = new Set<string>();
-  for (const [i, a] of addresses.entries()) {
-    if (!a) continue;
-    if (seen.has(a.type)) ctx.addIssue({ code: "custom", path: [...at, i, "type"], message: VENDOR_MESSAGES.addressTypeUsed(a.type) });
-    seen.add(a.type);
-  }
-}
-
-/** The rules across fields: contact formats, exactly one primary, address types once each. */
-function crossChecks(value: Pick<Base, "contacts" | "addresses">, ctx: z.RefinementCtx) {
-  contactRules(value.contacts, ctx, ["contacts"]);
-  // The spec's rule for every save, the API's included: none marked is refused, not guessed.
-  if (value.contacts.length && !value.contacts.some((c) => c.primary))
-    ctx.addIssue({ code: "custom", path: ["contacts"], message: VENDOR_MESSAGES.primaryRequired });
-  addressRules(value.addresses, ctx, ["addresses"]);
-}
 
 export const vendorCreateSchema = base.superRefine(crossChecks);
 /**
@@ -195,81 +73,21 @@ export type VendorUpdateInput = z.infer<typeof vendorUpdateSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
 export type AddressInput = z.infer<typeof addressSchema>;
 
-// ---- The New / Edit Vendor form ----------------------------------------------------------------
-// The same payload as the browser posts it: `contacts[0].name`, `addresses[1].city`,
-// `customFields[0].value`, the Active checkbox (absent means unchecked), and rows left blank, which
-// the form drops (without JavaScript it shows blank rows to fill in). Without JavaScript the primary
-// contact is the radio `primaryContact` (a row number); with it, each row posts `primary`. Errors
-// keep the row numbers as posted, so they land on the rows the browser shows. The form adds one
-// rule of its own: with any contact, one must be marked primary (the payload's rule too).
-
-/**
- * Rows of a list: blank ones as null, a text field missing from a row as empty (so that every rule
- * of the list still runs); the row of the card checking itself counts even when blank.
- */
-const formRows = (text: readonly string[], cardRow: number | undefined) => (rows: unknown) => {
-  if (!Array.isArray(rows)) return rows;
-  const empty = Object.fromEntries(text.map((field) => [field, ""]));
-  return rows.map((r, i) => (i !== cardRow && isBlankRow(text, r) ? null : isRecord(r) ? { ...empty, ...r } : (r ?? empty)));
-};
-
-/** A checkbox of the form: checked posts "on"; unchecked posts nothing. */
-const formCheckbox = z.preprocess((v) => v === "on" || v === "true" || v === "1" || v === true, z.boolean());
-
-/** The radio `primaryContact` marks its row primary. */
-function withPrimaryRadio(payload: unknown): unknown {
-  if (!isRecord(payload) || typeof payload.primaryContact !== "string" || !Array.isArray(payload.contacts)) return payload;
-  const row = payload.primaryContact.trim() === "" ? -1 : Number(payload.primaryContact);
-  return { ...payload, contacts: payload.contacts.map((c, i) => (i === row && isRecord(c) ? { ...c, primary: "on" } : c)) };
-}
-
-/** The New Vendor (mode "new") or Edit Vendor form: checked in the browser by conform and again by the action. */
+/** The New Vendor (mode "new") or Edit Vendor form: checked in the browser by conform and again by the action (see ~/modules/parties/schema). */
 export function vendorFormSchema(mode: VendorFormMode, options: VendorFormOptions = {}) {
-  const cardRow = (list: VendorFormList) => (options.card?.list === list ? options.card.index : undefined);
   const fields = mode === "new" ? base : base.omit({ openingBalance: true, balanceAsOf: true }).extend({ version: versionField });
   const taken = options.isVendorIdTaken;
-  const contacts = z.preprocess(
-    formRows(CONTACT_TEXT, cardRow("contacts")),
-    z
-      .array(contactSchema.nullable())
-      .max(100)
-      .superRefine((rows, ctx) => {
-        contactRules(rows, ctx, [], cardRow("contacts"));
-        const kept = rows.filter((c) => c !== null);
-        if (kept.length && !kept.some((c) => c.primary))
-          ctx.addIssue({ code: "custom", path: [], message: VENDOR_MESSAGES.primaryRequired });
-      })
-      .default([]),
-  );
-  const addresses = z.preprocess(
-    formRows(ADDRESS_TEXT, cardRow("addresses")),
-    z
-      .array(addressSchema.nullable())
-      .max(3)
-      .superRefine((rows, ctx) => addressRules(rows, ctx, []))
-      .default([]),
-  );
+  const lists = partyFormLists(VENDOR_PARTY_MESSAGES, { card: options.card });
   return z.preprocess(
     withPrimaryRadio,
     fields
       .extend({
         vendorId: taken ? base.shape.vendorId.refine((id) => !taken(id), VENDOR_MESSAGES.vendorIdExists) : base.shape.vendorId,
-        active: formCheckbox,
-        contacts,
-        addresses,
+        ...lists,
       })
-      .transform(({ contacts, addresses, ...rest }) => ({
-        ...rest,
-        contacts: contacts.filter((c) => c !== null),
-        addresses: addresses.filter((a) => a !== null),
-      })),
+      .transform((value) => withoutBlankRows(value)),
   );
 }
 
-export const vendorListQuerySchema = z.object({
-  q: optionalText(200),
-  view: choice(["active", "inactive", "all"] as const, "active", "View must be active, inactive or all"),
-  page: z.preprocess((v) => (v === undefined || v === "" ? 1 : v), z.coerce.number().int().min(1).max(100000)),
-  perPage: z.preprocess((v) => (v === undefined || v === "" ? 10 : v), z.coerce.number().int().min(1).max(100)),
-});
-export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
+export const vendorListQuerySchema = partyListQuerySchema;
+export type VendorListQuery = PartyListQuery;

@@ -1,5 +1,5 @@
-import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
-import { isDatePreset, type DatePreset } from "~/lib/periods";
+import type { DatePreset } from "~/lib/periods";
+import { centerSearch, kindOfEntry, PANEL_MAX, PANEL_STEP, readCenterQuery, type CenterKinds } from "~/modules/parties/center";
 
 // The Vendor Center's transactions, shared by the screen, its CSV and the posting code of the
 // purchase documents. A transaction is a posted journal entry with a line tagged with the vendor;
@@ -8,7 +8,8 @@ import { isDatePreset, type DatePreset } from "~/lib/periods";
 // posts, with no change to the Vendor Center; the document behind an entry adds what the ledger
 // does not know (a bill's due date and status, a payment's method and status), and the two
 // documents that post nothing — a draft bill, a payment of vendor credits only — join in as rows
-// of their own (vendor-transactions.server.ts).
+// of their own (vendor-transactions.server.ts). The Center's URL state is the party module's
+// (~/modules/parties/center.ts), read with the vendor's kinds (VENDOR_CENTER_KINDS).
 
 /** Journal entry type codes of the purchase documents: the one list of them. */
 export const PURCHASE_ENTRY_TYPES = {
@@ -49,7 +50,7 @@ export const KIND_BY_ENTRY_TYPE: Record<string, TransactionKind> = {
 };
 
 export function kindOf(entryType: string): TransactionKind {
-  return KIND_BY_ENTRY_TYPE[entryType] ?? "Journal Entry";
+  return kindOfEntry(VENDOR_CENTER_KINDS, entryType);
 }
 
 /** The view filter: value, label, and the entry types it shows (null: every transaction of the vendor). */
@@ -87,6 +88,14 @@ export function typeFiltersOf(view: TransactionView): readonly { value: string; 
   if (view === "pay-bills") return PAY_BILL_TYPE_FILTERS;
   return [];
 }
+
+/** What the Vendor Center lists, as the party module's Center reads it. */
+export const VENDOR_CENTER_KINDS: CenterKinds<TransactionKind> = {
+  byEntryType: KIND_BY_ENTRY_TYPE,
+  otherwise: "Journal Entry",
+  views: TRANSACTION_VIEWS,
+  typeFilters: (view) => typeFiltersOf(view as TransactionView),
+};
 
 /** One normalised transaction row (money as "1234.50", dates YYYY-MM-DD). */
 export interface VendorTransaction {
@@ -134,8 +143,8 @@ export interface TransactionFilters {
   date: DatePreset;
 }
 
-export const VENDOR_PANEL_STEP = 50;
-export const VENDOR_PANEL_MAX = 1000;
+export const VENDOR_PANEL_STEP = PANEL_STEP;
+export const VENDOR_PANEL_MAX = PANEL_MAX;
 
 export interface VendorCenterQuery extends TransactionFilters {
   status: "active" | "inactive";
@@ -148,39 +157,14 @@ export interface VendorCenterQuery extends TransactionFilters {
   perPage: number;
 }
 
-function positiveInt(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value >= 1 && value <= 2147483647 ? value : null;
-}
-
 /** The Vendor Center's state from the URL; anything unknown falls back to its default. */
 export function readVendorCenterQuery(searchParams: URLSearchParams): VendorCenterQuery {
-  const status = searchParams.get("status") === "inactive" ? "inactive" : "active";
-  const q = (searchParams.get("q") ?? "").trim().slice(0, 200);
-  const rawView = searchParams.get("view");
-  const view = (TRANSACTION_VIEWS.find((v) => v.value === rawView)?.value ?? "all") as TransactionView;
-  const rawType = searchParams.get("type");
-  const type = typeFiltersOf(view).some((t) => t.value === rawType) ? (rawType as string) : "all";
-  const rawDate = searchParams.get("date");
-  const date = isDatePreset(rawDate) ? rawDate : "all";
-  const show = Math.min(VENDOR_PANEL_MAX, Math.max(VENDOR_PANEL_STEP, positiveInt(searchParams.get("show")) ?? VENDOR_PANEL_STEP));
-  const { page, perPage } = parsePagination(searchParams);
-  return { status, q, vendor: positiveInt(searchParams.get("vendor")), view, type, date, show, page, perPage };
+  const { party, ...query } = readCenterQuery<TransactionView>(VENDOR_CENTER_KINDS, "vendor", searchParams);
+  return { ...query, vendor: party };
 }
 
 /** The URL search of a Vendor Center state, leaving defaults out. */
 export function vendorCenterSearch(query: Partial<VendorCenterQuery>): string {
-  const params = new URLSearchParams();
-  if (query.status && query.status !== "active") params.set("status", query.status);
-  if (query.q) params.set("q", query.q);
-  if (query.show && query.show !== VENDOR_PANEL_STEP) params.set("show", String(query.show));
-  if (query.vendor) params.set("vendor", String(query.vendor));
-  if (query.view && query.view !== "all") params.set("view", query.view);
-  if (query.type && query.type !== "all") params.set("type", query.type);
-  if (query.date && query.date !== "all") params.set("date", query.date);
-  if (query.page && query.page !== 1) params.set("page", String(query.page));
-  if (query.perPage && query.perPage !== DEFAULT_PER_PAGE) params.set("perPage", String(query.perPage));
-  const text = params.toString();
-  return text ? `?${text}` : "";
+  const { vendor, ...rest } = query;
+  return centerSearch("vendor", { ...rest, party: vendor });
 }

@@ -1,0 +1,94 @@
+import type { PartyConfig, PartyFieldsInput } from "~/modules/parties/party.server";
+import { toDecimal, type Cents } from "~/lib/money";
+import { accountsPayableAccount, findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
+import { VENDOR_PARTY_MESSAGES, VENDOR_WORDS } from "./constants";
+import { VENDOR_OPENING_BALANCE_TYPE } from "./vendor-transactions";
+import { Vendor as VendorModel, VendorContact as VendorContactModel } from "./vendor.model";
+
+// The vendor as the party module's first configuration: its tables and columns, its words, and
+// Accounts Payable — a balance that grows on the credit side, an opening balance posted as VOB
+// (Dr Opening Balance Equity, Cr Accounts Payable tagged with the vendor).
+
+/** The vendor's columns as screens and the API show them. */
+export const VENDOR_COLUMNS = [
+  "id",
+  "companyId",
+  "vendorId",
+  "vendorName",
+  "active",
+  "vendorSince",
+  "taxId",
+  "openingBalance",
+  "balanceAsOf",
+  "phone",
+  "email",
+  "fax",
+  "webpage",
+  "notes",
+  "accountId",
+  "creditLimit",
+  "shippingMethodId",
+  "paymentMethod",
+  "paymentTermId",
+  "accountNumber",
+  "bankName",
+  "bankBranch",
+  "vendorGroupId",
+  "taxRegistrationNumber",
+  "taxCode",
+  "serviceTaxRegistrationNo",
+  "version",
+  "address",
+] as const;
+
+/** The vendor's own fields, as a create and an edit both take them. */
+function vendorOwnFields(input: PartyFieldsInput) {
+  return {
+    vendorId: input.vendorId,
+    vendorName: input.vendorName,
+    taxId: input.taxId,
+    fax: input.fax,
+    webpage: input.webpage,
+    notes: input.notes,
+    accountId: input.accountId,
+    creditLimit: toDecimal(input.creditLimit as Cents),
+    shippingMethodId: input.shippingMethodId,
+    paymentMethod: input.paymentMethod,
+    paymentTermId: input.paymentTermId,
+    accountNumber: input.accountNumber,
+    bankName: input.bankName,
+    bankBranch: input.bankBranch,
+    vendorGroupId: input.vendorGroupId,
+    taxRegistrationNumber: input.taxRegistrationNumber,
+    taxCode: input.taxCode,
+    serviceTaxRegistrationNo: input.serviceTaxRegistrationNo,
+  };
+}
+
+export const VENDOR_PARTY: PartyConfig = {
+  words: VENDOR_WORDS,
+  messages: VENDOR_PARTY_MESSAGES,
+  table: "vendors",
+  model: VendorModel,
+  codeColumn: "vendorId",
+  nameColumn: "vendorName",
+  sinceColumn: "vendorSince",
+  partyKey: "vendorId",
+  lineTag: "vendorId",
+  insertRows: (trx, rows) => trx("vendors").insert(rows).returning(["id", "vendorId"]),
+  contactsTable: "vendorContacts",
+  contactModel: VendorContactModel,
+  addressesTable: "vendorAddresses",
+  customValuesTable: "vendorCustomValues",
+  references: [
+    ["companyAccounts", "accountId", "Account"],
+    ["shippingMethods", "shippingMethodId", "Preferred shipping method"],
+    ["paymentTerms", "paymentTermId", "Payment Terms"],
+    ["vendorGroups", "vendorGroupId", "Vendor Group"],
+  ],
+  columns: VENDOR_COLUMNS,
+  moneyColumns: ["openingBalance", "creditLimit"],
+  ownFields: vendorOwnFields,
+  control: { find: findAccountsPayableAccount, ensure: accountsPayableAccount, side: "credit" },
+  opening: { entryType: VENDOR_OPENING_BALANCE_TYPE, sourceType: "vendor" },
+};

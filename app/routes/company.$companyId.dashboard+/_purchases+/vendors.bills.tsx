@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { DatePicker } from "~/components/ui/date-picker";
 import { SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
@@ -25,7 +24,6 @@ import {
 } from "~/modules/purchases/purchase-lists";
 import { listBills } from "~/modules/purchases/purchase-lists.server";
 import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
-import { VendorPicker } from "~/components/vendors/vendor-picker";
 
 // Bills (Vendors > Bills): every bill of the company, newest first, drafts included. Vendor, Status
 // (Open and Overdue are both unpaid open bills; Overdue is one past its due date), the date type
@@ -113,29 +111,17 @@ export default function Bills() {
         </ShellLink>
       </div>
 
-      <Form method="get" aria-label="Filter bills" key={location.search} className="flex flex-wrap items-end gap-3">
-        <VendorPicker
-          id="bills-vendor"
-          companyId={companyId}
-          name="vendor"
-          label="Vendor"
-          options={vendors}
-          defaultValue={query.vendor === null ? "" : String(query.vendor)}
-          searchValue={vendorSearch}
-          view="all"
-          showAllOption
-          allLabel="All Vendors"
-          className="w-64"
-        />
+      <PurchaseListFilters
+        label="Filter bills"
+        idPrefix="bills"
+        companyId={companyId}
+        vendors={vendors}
+        vendorSearch={vendorSearch}
+        query={query}
+        dateTypes={BILL_DATE_TYPES}
+      >
         <SelectField id="bills-status" label="Status" name="status" defaultValue={query.status} options={BILL_STATUS_FILTERS} />
-        <SelectField id="bills-date-type" label="Date" name="dateType" defaultValue={query.dateType} options={BILL_DATE_TYPES} />
-        <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
-        <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
-        {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
-        <Button type="submit" variant="secondary">
-          Update
-        </Button>
-      </Form>
+      </PurchaseListFilters>
 
       <DataTable
         columns={columns}

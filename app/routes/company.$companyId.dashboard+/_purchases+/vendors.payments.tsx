@@ -1,17 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { DatePicker } from "~/components/ui/date-picker";
 import { SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
-import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import {
@@ -101,35 +99,17 @@ export default function VendorPayments() {
         </Link>
       </div>
 
-      <Form
-        method="get"
-        aria-label="Filter payments"
-        // A new answer starts the fields again from the URL's values.
-        key={location.search}
-        className="flex flex-wrap items-end gap-3"
+      <PurchaseListFilters
+        label="Filter payments"
+        idPrefix="payments"
+        companyId={companyId}
+        vendors={vendors}
+        vendorSearch={vendorSearch}
+        query={query}
+        dateTypes={PAYMENT_DATE_TYPES}
       >
-        <VendorPicker
-          id="payments-vendor"
-          companyId={companyId}
-          name="vendor"
-          label="Vendor"
-          options={vendors}
-          defaultValue={query.vendor === null ? "" : String(query.vendor)}
-          searchValue={vendorSearch}
-          view="all"
-          showAllOption
-          allLabel="All Vendors"
-          className="w-64"
-        />
         <SelectField id="payments-view" label="Current View" name="view" defaultValue={query.view} options={PAYMENT_VIEWS} />
-        <SelectField id="payments-date-type" label="Date" name="dateType" defaultValue={query.dateType} options={PAYMENT_DATE_TYPES} />
-        <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
-        <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
-        {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
-        <Button type="submit" variant="secondary">
-          Update
-        </Button>
-      </Form>
+      </PurchaseListFilters>
 
       <DataTable
         columns={columns}

@@ -1,20 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useRevalidator,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as z from "zod";
 import { WarehouseDialog, WarehouseFields, type WarehouseFieldValues } from "~/components/inventory/warehouse-dialog";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { ListLoadError } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
@@ -323,22 +314,6 @@ export default function Warehouses() {
   );
 }
 
-/** A company that is not the user's: "Page not found"; any other failure: the list's load error. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-  return (
-    <div className="mx-auto max-w-6xl space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Warehouses</h1>
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {W.loadFailed}
-      </p>
-      <Link to="." reloadDocument className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-        Try again
-      </Link>
-    </div>
-  );
-}
+export const ErrorBoundary = () => <ListLoadError title="Warehouses" message={W.loadFailed} />;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Warehouses") }];

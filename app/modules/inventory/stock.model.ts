@@ -10,6 +10,22 @@ import { Warehouse } from "./warehouse.model";
 // statements stay plain Knex; the models read an item's stock and movements with their item and
 // warehouse.
 
+/** A stock row's item and warehouse, both within its company. */
+function itemAndWarehouse(table: string): RelationMappings {
+  return {
+    item: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Item,
+      join: { from: [`${table}.companyId`, `${table}.itemId`], to: ["items.companyId", "items.id"] },
+    },
+    warehouse: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Warehouse,
+      join: { from: [`${table}.companyId`, `${table}.warehouseId`], to: ["warehouses.companyId", "warehouses.id"] },
+    },
+  };
+}
+
 export class ItemStock extends BaseModel {
   static tableName = "item_stock";
   static idColumn = ["companyId", "itemId", "warehouseId"];
@@ -29,18 +45,7 @@ export class ItemStock extends BaseModel {
     ofCompany: columnEquals("companyId"),
   };
 
-  static relationMappings = (): RelationMappings => ({
-    item: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Item,
-      join: { from: ["item_stock.companyId", "item_stock.itemId"], to: ["items.companyId", "items.id"] },
-    },
-    warehouse: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Warehouse,
-      join: { from: ["item_stock.companyId", "item_stock.warehouseId"], to: ["warehouses.companyId", "warehouses.id"] },
-    },
-  });
+  static relationMappings = () => itemAndWarehouse("item_stock");
 }
 
 export class StockMovement extends BaseModel {
@@ -70,16 +75,5 @@ export class StockMovement extends BaseModel {
     ofCompany: columnEquals("companyId"),
   };
 
-  static relationMappings = (): RelationMappings => ({
-    item: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Item,
-      join: { from: ["stock_movements.companyId", "stock_movements.itemId"], to: ["items.companyId", "items.id"] },
-    },
-    warehouse: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Warehouse,
-      join: { from: ["stock_movements.companyId", "stock_movements.warehouseId"], to: ["warehouses.companyId", "warehouses.id"] },
-    },
-  });
+  static relationMappings = () => itemAndWarehouse("stock_movements");
 }

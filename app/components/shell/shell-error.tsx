@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { buttonClasses } from "~/components/ui/button";
 
 /**
  * The heading and sentence for a failed route: "Page not found" for a 404 (a screen that does not
@@ -55,26 +54,5 @@ export function ListErrorPanel({ failed }: { failed: string }) {
       )}
       <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
     </>
-  );
-}
-
-/**
- * A list screen's error boundary: a company that is not the user's is "Page not found"; any other
- * failure names the list, says its load error and offers to try again.
- */
-export function ListLoadError({ title, message }: { title: string; message: string }) {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-  return (
-    <div className="mx-auto max-w-6xl space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {message}
-      </p>
-      <Link to="." reloadDocument className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-        Try again
-      </Link>
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { ListLoadError } from "~/components/shell/shell-error";
+import { ListLoadError } from "~/components/shell/list-load-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";

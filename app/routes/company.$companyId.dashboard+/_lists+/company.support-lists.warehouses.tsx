@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import * as z from "zod";
 import { WarehouseDialog, WarehouseFields, type WarehouseFieldValues } from "~/components/inventory/warehouse-dialog";
 import { menuHref } from "~/components/shell/menu";
-import { ListLoadError } from "~/components/shell/shell-error";
+import { ListLoadError } from "~/components/shell/list-load-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";

@@ -1,5 +1,6 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { cn } from "./cn";
+import { ComboboxTrigger } from "./combobox-trigger";
 import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "./field";
 import { loadOnOpen } from "./load-on-open";
 import type { SearchableSelectEntry } from "./searchable-select-list";
@@ -38,8 +39,6 @@ export type SearchableSelectProps = {
 };
 
 type Entry = SearchableSelectEntry;
-
-const printable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 const ALL_KEY = "__all__";
 
@@ -111,24 +110,6 @@ export function SearchableSelect({
     setActive(entries.find((entry) => matchesSearch(entry.label, next))?.key ?? "");
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (open) {
-      // Typed while the list's code is still arriving (the focus moves into its search box then).
-      if (printable(event)) {
-        event.preventDefault();
-        onQueryChange(query + event.key);
-      }
-      return;
-    }
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setMenuOpen(true);
-    } else if (printable(event) && event.key !== " ") {
-      event.preventDefault();
-      setMenuOpen(true, event.key);
-    }
-  };
-
   if (!hydrated) {
     return (
       <div className={className}>
@@ -161,29 +142,20 @@ export function SearchableSelect({
       <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
         {label}
       </Label>
-      <button
+      <ComboboxTrigger
         ref={triggerRef}
-        type="button"
         id={ids.controlId}
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        aria-required={required || undefined}
-        data-state={open ? "open" : "closed"}
+        open={open}
+        contentId={contentId}
+        required={required}
         disabled={disabled}
-        onClick={() => setMenuOpen(!open)}
-        onKeyDown={onTriggerKeyDown}
-        onPointerEnter={preloadList}
-        onFocus={preloadList}
-        className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
-        {...aria}
-      >
-        <span className={cn("truncate", current ? "text-slate-900" : "text-slate-400")}>{current ? current.label : placeholder}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </button>
+        onOpenChange={setMenuOpen}
+        onType={(key) => onQueryChange(query + key)}
+        onPreload={preloadList}
+        text={current ? current.label : placeholder}
+        chosen={Boolean(current)}
+        aria={aria}
+      />
       <SelectList
         open={open}
         onOpenChange={(next) => setMenuOpen(next)}

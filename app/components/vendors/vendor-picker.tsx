@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { ComboboxTrigger } from "~/components/ui/combobox-trigger";
 import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "~/components/ui/field";
 import { loadOnOpen } from "~/components/ui/load-on-open";
 import { matchesSearch, NO_RESULTS_TEXT, SHOW_ALL_LABEL } from "~/components/ui/searchable-select";
@@ -167,25 +168,6 @@ export function VendorPicker({
     );
   }, [entries, open, selected]);
 
-  const printable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (open) {
-      // Typed while the list's code is still arriving (the focus moves into its search box then).
-      if (printable(event)) {
-        event.preventDefault();
-        setQuery((typed) => typed + event.key);
-      }
-      return;
-    }
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setMenuOpen(true);
-    } else if (printable(event) && event.key !== " ") {
-      event.preventDefault();
-      setMenuOpen(true, event.key);
-    }
-  };
-
   if (!hydrated) {
     const searchId = `${ids.controlId}-search`;
     return (
@@ -227,30 +209,19 @@ export function VendorPicker({
       <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
         {label}
       </Label>
-      <button
+      <ComboboxTrigger
         ref={triggerRef}
-        type="button"
         id={ids.controlId}
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        aria-required={required || undefined}
-        data-state={open ? "open" : "closed"}
-        onClick={() => setMenuOpen(!open)}
-        onKeyDown={onTriggerKeyDown}
-        onPointerEnter={preloadList}
-        onFocus={preloadList}
-        className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
-        {...aria}
-      >
-        <span className={cn("truncate", current || (showAllOption && !selected) ? "text-slate-900" : "text-slate-400")}>
-          {current ? current.vendorName : showAllOption && !selected ? allLabel : placeholder}
-        </span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </button>
+        open={open}
+        contentId={contentId}
+        required={required}
+        onOpenChange={setMenuOpen}
+        onType={(key) => setQuery((typed) => typed + key)}
+        onPreload={preloadList}
+        text={current ? current.vendorName : showAllOption && !selected ? allLabel : placeholder}
+        chosen={Boolean(current || (showAllOption && !selected))}
+        aria={aria}
+      />
       <VendorList
         open={open}
         onOpenChange={(next) => setMenuOpen(next)}

@@ -16,6 +16,7 @@ import * as printQueue from "./20261127000001_print_queue";
 import * as checkPrinting from "./20261127000002_check_printing";
 import * as billTotals from "./20261127000003_bill_totals";
 import * as inventory from "./20261128000001_inventory";
+import * as voidedPaymentsIndex from "./20261129000001_voided_payments_index";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261127000002_check_printing": checkPrinting,
   "20261127000003_bill_totals": billTotals,
   "20261128000001_inventory": inventory,
+  "20261129000001_voided_payments_index": voidedPaymentsIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -638,6 +638,19 @@ describe("journal entries API", () => {
     expect((await tb(companyId, "2025-12-31")).body.totals).toEqual({ debit: "1000.00", credit: "1000.00" });
   });
 
+  it("refuses to cancel an entry its record posted (an opening balance): the record and its books would disagree", async () => {
+    const { companyId } = await books();
+    const opening = await app.db("journalEntries").where({ companyId }).whereNot("sourceType", "journal").first("id", "entryNo");
+    expect(opening).toBeDefined();
+    const before = (await tb(companyId, "2025-12-31")).body;
+    const refused = await hit(cancelRoute.action, `/api/journal-entry/${opening.id}/cancel`, {
+      method: "POST",
+      params: { id: opening.id },
+    });
+    expect(refused).toEqual({ status: 409, body: { error: `Journal entry ${opening.entryNo} cannot be cancelled.` } });
+    expect((await tb(companyId, "2025-12-31")).body).toEqual(before);
+  });
+
   it("lists entries by date range, status and text, with pages", async () => {
     const { companyId, bank, rent } = await books();
     for (let day = 1; day <= 12; day++) {

@@ -180,6 +180,14 @@ export async function postJournalEntry(db: Knex, ctx: LedgerContext, id: number)
   return getJournalEntry(db, ctx.companyId, id);
 }
 
+/**
+ * Only a posted entry made in the journal, not itself a reversal, is cancelled from the journal:
+ * an entry a document, a payment or an opening balance posted is undone through its own record
+ * (a void), or its document and its books would disagree.
+ */
+export const isCancellable = (entry: Pick<JournalEntryView, "status" | "sourceType" | "reversesEntryId">) =>
+  entry.status === "posted" && entry.sourceType === "journal" && entry.reversesEntryId === null;
+
 /** Cancel a posted entry: its reversal is posted (dated `date`, default the entry's own date). */
 export async function cancelJournalEntry(
   db: Knex,
@@ -187,14 +195,23 @@ export async function cancelJournalEntry(
   id: number,
   options: { date?: string } = {},
 ): Promise<{ entry: JournalEntryView; reversal: JournalEntryView }> {
-  const reversal = await db.transaction((trx) => reverseEntry(trx, ctx, id, options));
+  const reversal = await db.transaction(async (trx) => {
+    const entry = await trx("journalEntries")
+      .where({ companyId: ctx.companyId, id })
+      .forUpdate()
+      .first("entryNo", "status", "sourceType", "reversesEntryId");
+    if (!entry) throw new DomainError("Journal entry not found", 404);
+    // reverseEntry says why a draft or a cancelled entry cannot be; here, whose entry it is.
+    if (entry.status === "posted" && !isCancellable(entry))
+      throw new DomainError(`Journal entry ${entry.entryNo} cannot be cancelled.`, 409);
+    return reverseEntry(trx, ctx, id, options);
+  });
   return {
     entry: await getJournalEntry(db, ctx.companyId, id),
     reversal: await getJournalEntry(db, ctx.companyId, reversal.id),
   };
 }
 
-/** An entry with its lines and their accounts (a draft: its rows, with the accounts they name). */
 export async function getJournalEntry(db: Knex, companyId: number, id: number): Promise<JournalEntryView> {
   const entry = await JournalEntry.query(db).modify("ofCompany", companyId).findById(id).withGraphFetched("lines(inOrder).account");
   if (!entry) throw new DomainError("Journal entry not found", 404);

@@ -31,6 +31,10 @@ import {
 //   early credit    a vendor credit dated after D that a payment dated on or before D applied to a
 //                   bill (the bill shows it as settled, the credit is not in the books yet): positive.
 //
+// A voided payment (its check voided) settled its bills and credits from its own date until the
+// void's date (the date of its reversing entry): a report dated in between counts it as any other
+// payment, one dated from the void on does not; its reversing entry is not an "other posting".
+//
 // Why it adds up: on D the payable is bills − money paid − credits entered + other postings; the
 // items are (bills − paid − credits applied) − (credits − credits applied) + other postings, and the
 // two early kinds put back what a settlement dated before its document would otherwise shift.
@@ -62,18 +66,29 @@ const zeroBuckets = (): BucketAmounts => ({ current: 0, "1-30": 0, "31-60": 0, "
  * :ap (the Accounts Payable account, or 0 when the company has none yet).
  */
 const itemsCte = (withOpenBills: boolean) => `
-  later_settled AS (
-    SELECT r.bill_id AS doc_id, sum(r.amount_paid + r.credit_applied) AS amount
+  voided AS (
+    SELECT p.id, p.pay_date, p.void_entry_id, coalesce(ve.entry_date, CAST(p.voided_at AS date)) AS void_date
       FROM bill_payments p
-      JOIN bill_payment_records r ON r.company_id = p.company_id AND r.payment_id = p.id
-     WHERE p.company_id = :companyId AND p.pay_date > :asOf
+      LEFT JOIN journal_entries ve ON ve.company_id = p.company_id AND ve.id = p.void_entry_id
+     WHERE p.company_id = :companyId AND p.status = 'Void'
+  ),
+  settled_since AS (
+    SELECT p.id, 1 AS sign
+      FROM bill_payments p
+     WHERE p.company_id = :companyId AND p.pay_date > :asOf AND p.status <> 'Void'
+    UNION ALL
+    SELECT v.id, -1 FROM voided v WHERE v.pay_date <= :asOf AND v.void_date > :asOf
+  ),
+  later_settled AS (
+    SELECT r.bill_id AS doc_id, sum(p.sign * (r.amount_paid + r.credit_applied)) AS amount
+      FROM settled_since p
+      JOIN bill_payment_records r ON r.company_id = :companyId AND r.payment_id = p.id
      GROUP BY r.bill_id
   ),
   later_applied AS (
-    SELECT a.credit_id AS doc_id, sum(a.amount) AS amount
-      FROM bill_payments p
-      JOIN vendor_credit_applications a ON a.company_id = p.company_id AND a.payment_id = p.id
-     WHERE p.company_id = :companyId AND p.pay_date > :asOf
+    SELECT a.credit_id AS doc_id, sum(p.sign * a.amount) AS amount
+      FROM settled_since p
+      JOIN vendor_credit_applications a ON a.company_id = :companyId AND a.payment_id = p.id
      GROUP BY a.credit_id
   ),
   open_docs AS (${
@@ -121,6 +136,7 @@ const itemsCte = (withOpenBills: boolean) => `
      WHERE e.company_id = :companyId AND e.entry_date <= :asOf AND l.account_id = :ap
        AND (e.source_type IS NULL OR e.source_type < '${PAYMENT_SOURCE}'
             OR (e.source_type > '${PAYMENT_SOURCE}' AND e.source_type < '${DOCUMENT_SOURCE}') OR e.source_type > '${DOCUMENT_SOURCE}')
+       AND NOT EXISTS (SELECT 1 FROM voided v WHERE v.void_entry_id = e.id)
      GROUP BY e.id, l.vendor_id, e.entry_no, e.entry_type, e.reverses_entry_id, e.entry_date, e.comments
     HAVING sum(l.credit - l.debit) <> 0
     UNION ALL
@@ -129,7 +145,9 @@ const itemsCte = (withOpenBills: boolean) => `
       FROM purchase_documents d
       JOIN bill_payment_records r ON r.company_id = d.company_id AND r.bill_id = d.id
       JOIN bill_payments p ON p.company_id = r.company_id AND p.id = r.payment_id
-     WHERE d.company_id = :companyId AND d.kind = 'bill' AND d.doc_date > :asOf AND d.amount_paid > 0 AND p.pay_date <= :asOf
+      LEFT JOIN voided v ON v.id = p.id
+     WHERE d.company_id = :companyId AND d.kind = 'bill' AND d.doc_date > :asOf AND p.pay_date <= :asOf
+       AND (v.id IS NULL OR v.void_date > :asOf)
      GROUP BY p.id, p.vendor_id, p.number, p.pay_date, p.comments
     UNION ALL
     SELECT 'early-credit', d.id, d.vendor_id, d.number, '${PURCHASE_ENTRY_TYPES.vendorCredit}', p.pay_date, p.pay_date,
@@ -137,8 +155,9 @@ const itemsCte = (withOpenBills: boolean) => `
       FROM purchase_documents d
       JOIN vendor_credit_applications a ON a.company_id = d.company_id AND a.credit_id = d.id
       JOIN bill_payments p ON p.company_id = a.company_id AND p.id = a.payment_id
-     WHERE d.company_id = :companyId AND d.kind = 'vendor_credit' AND d.doc_date > :asOf AND d.amount_paid > 0
-       AND p.pay_date <= :asOf
+      LEFT JOIN voided v ON v.id = p.id
+     WHERE d.company_id = :companyId AND d.kind = 'vendor_credit' AND d.doc_date > :asOf
+       AND p.pay_date <= :asOf AND (v.id IS NULL OR v.void_date > :asOf)
      GROUP BY d.id, d.vendor_id, d.number, p.pay_date, d.comments
   ),
   aged AS (

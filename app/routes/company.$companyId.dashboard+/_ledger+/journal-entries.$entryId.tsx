@@ -23,6 +23,7 @@ import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
   cancelJournalEntry,
+  isCancellable,
   deleteDraft,
   getJournalEntry,
   postJournalEntry,
@@ -61,10 +62,6 @@ async function loadEntry(request: Request, companyId: string | undefined, entryI
   return { user, company, db, entry };
 }
 
-/** Only a posted journal entry, not itself a reversal, is cancelled from here. */
-const cancellable = (entry: JournalEntryView) =>
-  entry.status === "posted" && entry.sourceType === "journal" && entry.reversesEntryId === null;
-
 function draftForm(entry: JournalEntryView): JournalFormView {
   return {
     entryNo: DRAFT_LABEL,
@@ -102,7 +99,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     reverses: await related(entry.reversesEntryId),
     reversedBy: await related(entry.reversedByEntryId),
-    canCancel: cancellable(entry),
+    canCancel: isCancellable(entry),
     confirm: search.get("confirm"),
     editor: editing ? { view: draftForm(entry), accounts: accountOptions(await allAccounts(db, company.id, { activeOnly: true })) } : null,
   };
@@ -124,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       switch (entryAction.data) {
         case "cancel-entry": {
-          if (!cancellable(entry)) return refused([`Journal entry ${entryNumberLabel(entry)} cannot be cancelled.`], 409);
+          if (!isCancellable(entry)) return refused([`Journal entry ${entryNumberLabel(entry)} cannot be cancelled.`], 409);
           const { reversal } = await cancelJournalEntry(db, ctx, entry.id);
           return redirectWithToast(here, {
             type: "success",

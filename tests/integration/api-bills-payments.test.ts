@@ -316,6 +316,36 @@ describe("POST /api/vendor/pay-bill", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("never overdraws the paying account (issue 25, item 2): one payment too many, or two at once, is refused", async () => {
+    const companyId = await newCompany(); // a company of its own: the payment lists below stay as they are
+    const vendorId = await newVendor(companyId, "SHOP", "Corner Shop");
+    const supplies = await newAccount(companyId, { accountType: "Expense", accountNumber: "6200", accountName: "Supplies" });
+    const petty = await newAccount(companyId, {
+      accountType: "Cash",
+      accountNumber: "1005",
+      accountName: "Petty Cash",
+      openingBalance: "70.00",
+      asOf: "01/01/2026",
+    });
+    const big = (await enterBill(vendorId, { date: "2026-03-01", accountRecords: [{ accountId: supplies, amount: "295.00" }] })).body.bill
+      .id;
+    const before = await snapshot();
+    const tooMuch = await pay({ companyId, vendorId, payFromAccountId: petty, bills: [{ billId: big, amount: "295.00" }] });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error).toBe("Insufficient balance in the selected account.");
+    expect(tooMuch.body.errors.payFromAccountId).toEqual(["Insufficient balance in the selected account."]);
+    expect(await snapshot()).toEqual(before);
+
+    // Two payments of 40.00 from 70.00, sent together: the account's row is locked, so one waits and is refused.
+    const both = await Promise.all(
+      [1, 2].map(() => pay({ companyId, vendorId, payFromAccountId: petty, bills: [{ billId: big, amount: "40.00" }] })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(both.find((r) => r.status === 400)!.body.error).toBe("Insufficient balance in the selected account.");
+    const left = await app.db("journalLines").where({ companyId, accountId: petty }).sum({ d: "debit", c: "credit" }).first();
+    expect(Number(left!.d) - Number(left!.c)).toBe(30);
+  });
+
   it("a malformed body is a 400 naming the field, and writes nothing", async () => {
     const base = { companyId: ids.company, vendorId: ids.acme, payFromAccountId: ids.bank, bills: [{ billId: ids.b1, amount: "1.00" }] };
     const before = await snapshot();

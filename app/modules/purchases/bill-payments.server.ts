@@ -4,6 +4,7 @@ import { Account } from "~/modules/accounts/account.model";
 import type { AccountType } from "~/modules/ledger/account-types";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { postEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
+import { lockAndCheckSpending } from "./spending.server";
 import { PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
 import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { Vendor } from "~/modules/vendors/vendor.model";
@@ -117,6 +118,8 @@ export async function payBills(db: Knex, ctx: CompanyContext, input: BillPayment
     if (credited !== creditsUsed) problems.push(PAY_BILL_MESSAGES.creditsMismatch);
     if (paid + credited <= 0) problems.push(PAY_BILL_MESSAGES.nothingPaid);
     if (problems.length) throw new DomainError(problems.join("\n"), 400, { bills: problems });
+    // The balance rule of money going out, with the account's row locked until the payment commits.
+    if (paid > 0) await lockAndCheckSpending(trx, ctx.companyId, payFrom.id, paid);
 
     const date = input.date ?? ctx.today;
     const number = await takeEntryNo(trx, ctx.companyId, PURCHASE_ENTRY_TYPES.payBill);

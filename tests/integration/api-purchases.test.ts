@@ -112,6 +112,7 @@ beforeAll(async () => {
   });
   ids.card = await account({ accountType: "Credit Card", accountNumber: "2100", accountName: "Company Card", creditLimit: "500.00" });
   ids.rent = await account({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" });
+  ids.accrued = await account({ accountType: "Current Liability", accountNumber: "2902", accountName: "Accrued Liabilities" });
   ids.supplies = await account({ accountType: "Expense", accountNumber: "6300", accountName: "Supplies" });
   ids.sales = await account({ accountType: "Income", accountNumber: "4000", accountName: "Sales" });
   const term = await hit(paymentTerms.action, "/api/company/payment-terms", {
@@ -289,7 +290,14 @@ describe("refusals: a 400 with the message, and nothing written", () => {
       "credit_card_charge",
       () => ({ payFromAccountId: ids.bank }),
       "payFromAccountId",
-      "Pay From must be an account of type Credit Card, Current Liability.",
+      "Pay From must be an account of type Credit Card.",
+    ],
+    [
+      "a card charge on a liability that is not a card (issue 25, item 3)",
+      "credit_card_charge",
+      () => ({ payFromAccountId: ids.accrued }),
+      "payFromAccountId",
+      "Pay From must be an account of type Credit Card.",
     ],
     ["a negative amount", "cash_expense", () => ({ accountRecords: rent("-5") }), "accountRecords.0.amount", "Amount cannot be negative"],
     [

@@ -46,6 +46,12 @@ describe("the document catalog", () => {
         expect(kind.accounts.rows.length).toBeGreaterThan(0);
         if (kind.posting.against === "payFrom") expect(kind.accounts.payFrom?.length).toBeGreaterThan(0);
         if (kind.posting.against === "refundOrParty") expect(kind.accounts.refund?.length).toBeGreaterThan(0);
+        // Money is paid from (or refunded into) a cash, bank or card account, never the system's
+        // Accounts Payable (a Current Liability) or Opening Balance Equity (issue 25, item 3).
+        for (const paying of [kind.accounts.payFrom ?? [], kind.accounts.refund ?? []]) {
+          expect(paying).not.toContain("Current Liability");
+          expect(paying).not.toContain("Equity");
+        }
         if (kind.posting.against !== "payFrom") expect(kind.party.side).not.toBe("none");
         expect(["receive", "issue", "none"]).toContain(kind.stock);
         if (kind.stock !== "none") expect(kind.rowKinds).toContain("item");

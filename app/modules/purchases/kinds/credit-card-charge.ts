@@ -20,14 +20,14 @@ export const creditCardChargeKind = defineDocumentKind({
   schema: creditCardChargeSchema,
   accounts: {
     rows: BILL_ROW_TYPES,
-    payFrom: ["Credit Card", "Current Liability"],
+    payFrom: ["Credit Card"],
     refund: null,
   },
   posting: { rows: "debit", against: "payFrom" },
   stock: "receive",
   api: {
     path: "/api/vendor/credit-card-expense",
-    summary: "A credit card charge: Dr its rows, Cr the card (Pay From: Credit Card or Current Liability)",
+    summary: "A credit card charge: Dr its rows, Cr the card (Pay From: a Credit Card account)",
     sample: (refs) => ({ ...purchaseSample(refs), payFromAccountId: refs.accountOfType("Credit Card") }),
   },
   form: expenseForm("credit-card-expense", "Credit Card Charge"),

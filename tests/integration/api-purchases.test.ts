@@ -256,7 +256,7 @@ describe("saving purchase documents through the API", () => {
 
 describe("refusals: a 400 with the message, and nothing written", () => {
   const rent = (amount = "1.00") => [{ accountId: ids.rent, amount }];
-  const paper = (over: Record<string, unknown> = {}) => ({ itemId: ids.paper, itemType: "product", ...over });
+  const paper = (over: Record<string, unknown> = {}) => ({ itemId: ids.paper, itemType: "product", quantity: "1", ...over });
   // [what, kind, body (over a valid one), the field the message is on, the message]
   const cases: [string, Kind, () => Record<string, unknown>, string, string][] = [
     ["no vendor on a bill", "bill", () => ({ vendorId: null }), "vendorId", "Vendor is required."],
@@ -323,6 +323,14 @@ describe("refusals: a 400 with the message, and nothing written", () => {
       "Quantity must be more than zero",
     ],
     ["an item twice", "bill", () => ({ itemRecords: [paper(), paper()] }), "itemRecords", "An item can be chosen in one row only."],
+    // A cleared quantity is refused, never saved as 1 (issue 25, item 4).
+    [
+      "an item row without a quantity",
+      "bill",
+      () => ({ itemRecords: [paper({ quantity: "" })] }),
+      "itemRecords.0.quantity",
+      "Quantity is required",
+    ],
     [
       "a row on an income account",
       "cash_expense",

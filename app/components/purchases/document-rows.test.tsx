@@ -61,7 +61,8 @@ describe("ItemRowsTable", () => {
     expect(screen.getByTestId("item-type-1").textContent).toBe("Product");
     expect((screen.getByLabelText("Unit price, item row 1") as HTMLInputElement).value).toBe("4.50");
     expect((screen.getByLabelText("Description, item row 1") as HTMLInputElement).value).toBe("A4 paper, box");
-    expect(screen.getByLabelText("Amount, item row 1").textContent).toBe("$4.50");
+    // No quantity typed yet: no amount, as the server would refuse the row (issue 25, item 4).
+    expect(screen.getByLabelText("Amount, item row 1").textContent).toBe("$0.00");
     expect(document.querySelector<HTMLInputElement>('input[name="itemRecords[0].itemType"]')?.value).toBe("product");
 
     await user.type(screen.getByLabelText("Quantity, item row 1"), "3");

@@ -134,7 +134,7 @@ export function ItemRowsTable({ items, ...props }: ItemRowsProps) {
             {errors[cell.name("itemType")] ? <p className="text-sm text-red-600">{errors[cell.name("itemType")]}</p> : null}
           </td>
           <DescriptionCell cell={cell} />
-          <NumberCell cell={cell} field="quantity" label="Quantity" step="any" placeholder="1" />
+          <NumberCell cell={cell} field="quantity" label="Quantity" step="any" />
           <NumberCell cell={cell} field="unitPrice" label="Unit price" step="0.01" />
           <td className="py-2 pr-2 pt-4 text-right tabular-nums" aria-label={cell.label("Amount")}>
             {formatMoney(itemRowCents(row))}

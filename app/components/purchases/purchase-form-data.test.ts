@@ -40,7 +40,7 @@ describe("the purchase form's state", () => {
         ],
       }),
     ).toBe(1_010 + 1_125);
-    expect(quantityUnits("")).toBe(10_000);
+    expect(quantityUnits("")).toBe(0); // no quantity typed: no amount (issue 25, item 4)
     expect(quantityUnits("0.0001")).toBe(1);
     expect(quantityUnits("-1")).toBe(0);
   });

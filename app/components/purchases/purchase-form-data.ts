@@ -246,9 +246,9 @@ export function amountCents(value: string): Cents {
   return cents === null || cents < 0 ? ZERO : cents;
 }
 
-/** A quantity as typed in ten-thousandths (blank is 1, as the schema reads it); not a quantity: 0. */
+/** A quantity as typed in ten-thousandths; blank (the server refuses the row) or not a quantity: 0. */
 export function quantityUnits(value: string): number {
-  const text = value.trim() || "1";
+  const text = value.trim();
   if (!/^\d{1,10}(\.\d{1,4})?$/.test(text)) return 0;
   const [whole, fraction = ""] = text.split(".");
   return Number(whole) * QUANTITY_SCALE + Number(fraction.padEnd(4, "0"));

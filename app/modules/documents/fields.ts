@@ -39,23 +39,33 @@ export const money = (label: string) =>
     }),
   );
 
-/** Quantity: a positive number with at most 4 decimals, as ten-thousandths (integer); blank is 1. */
+/**
+ * Quantity: a positive number with at most 4 decimals, as ten-thousandths (integer); blank is null
+ * (never a quantity nobody typed: a row that needs one is refused with QUANTITY_REQUIRED).
+ */
 export const quantity = z.preprocess(
-  (v) => (isBlank(v) ? "1" : typeof v === "number" ? String(v) : v),
-  z
-    .string({ error: "Quantity must be a number" })
-    .trim()
-    .regex(/^\d{1,10}(\.\d{1,4})?$/, "Quantity must be a positive number with at most 4 decimals")
-    .transform((text, ctx) => {
-      const [whole, fraction = ""] = text.split(".");
-      const units = Number(whole) * QUANTITY_SCALE + Number(fraction.padEnd(4, "0"));
-      if (units <= 0) {
-        ctx.addIssue({ code: "custom", message: "Quantity must be more than zero" });
-        return z.NEVER;
-      }
-      return units;
-    }),
+  (v) => (isBlank(v) ? null : typeof v === "number" ? String(v) : v),
+  z.unknown().transform((v, ctx): number | null => {
+    if (v === null) return null;
+    const text = typeof v === "string" ? v.trim() : "";
+    if (typeof v !== "string" || !/^\d{1,10}(\.\d{1,4})?$/.test(text)) {
+      ctx.addIssue({
+        code: "custom",
+        message: typeof v === "string" ? "Quantity must be a positive number with at most 4 decimals" : "Quantity must be a number",
+      });
+      return z.NEVER;
+    }
+    const [whole, fraction = ""] = text.split(".");
+    const units = Number(whole) * QUANTITY_SCALE + Number(fraction.padEnd(4, "0"));
+    if (units <= 0) {
+      ctx.addIssue({ code: "custom", message: "Quantity must be more than zero" });
+      return z.NEVER;
+    }
+    return units;
+  }),
 );
+
+export const QUANTITY_REQUIRED = "Quantity is required";
 
 /** A date as YYYY-MM-DD or MM/DD/YYYY; blank is null, or refused when `required`. */
 export const documentDate = (label: string, required = false) =>
@@ -81,13 +91,24 @@ export const documentDate = (label: string, required = false) =>
 
 /**
  * A list of rows as sent: only the rows `keep` accepts count (blank rows, a half-filled row are
- * dropped, as the screens do); at most 500.
+ * dropped, as the screens do); at most 500. `check` names what a kept row still lacks (field →
+ * message), placed on that row's field as the form numbers it.
  */
-export const rowList = <T extends z.ZodType>(row: T, keep: (row: z.infer<T>) => boolean) =>
+export const rowList = <T extends z.ZodType, R = z.infer<T>>(
+  row: T,
+  keep: (row: z.infer<T>) => boolean,
+  check: (row: z.infer<T>) => Record<string, string> = () => ({}),
+) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
     z
       .array(row, { error: "Rows must be a list" })
       .max(500, "At most 500 rows")
-      .transform((list) => list.filter(keep)),
+      .superRefine((list, ctx) => {
+        list.forEach((r, index) => {
+          if (!keep(r)) return;
+          for (const [field, message] of Object.entries(check(r))) ctx.addIssue({ code: "custom", path: [index, field], message });
+        });
+      })
+      .transform((list) => list.filter(keep) as R[]),
   );

@@ -10,6 +10,7 @@ import { formatEntryNo, postEntries, takeDocumentNumbers, type Posting } from "~
 import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
+import { QUANTITY_REQUIRED } from "~/modules/documents/fields";
 import { DOCUMENT_SOURCE, ENTRY_TYPE_OF, postingLines, type ResolvedRow } from "./documents.server";
 import { moveDocumentStock } from "./document-stock.server";
 import { dueDateFor, type DueTerm } from "./due-date";
@@ -448,7 +449,8 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
             `Account "${accountRef}" is not the ${stocked ? "assets" : "expense"} account of "${item.name}" (${label(expense)}): leave Account blank on an item row`,
           );
         } else if (!expense.active) problem(line, `Item "${item.name}": ${PURCHASE_MESSAGES.inactiveAccount(expense.accountName)}`);
-        else if (parsedLine.success) {
+        else if (parsedLine.success && parsedLine.data.quantity === null) problem(line, `${QUANTITY_REQUIRED} on an item row`);
+        else if (parsedLine.success && parsedLine.data.quantity !== null) {
           const purchasePrice = fromDecimal(item.purchasePrice);
           const unitPrice = parsedLine.data.unitPrice ?? (stocked && purchasePrice <= 0 ? fromDecimal(item.standardCost) : purchasePrice);
           const amount = itemRowAmount(parsedLine.data.quantity, unitPrice);

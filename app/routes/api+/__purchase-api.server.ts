@@ -41,7 +41,7 @@ const PURCHASE_ROWS = {
     .array(itemRowSchema.partial())
     .optional()
     .describe(
-      "Item rows (itemId, itemType, description, quantity (default 1), unitPrice); a row without both an item and a type is dropped. itemType is service, product, inventory or assembly: an inventory item or assembly is received into stock at the row's amount and debits its assets account (a vendor credit returns it at average cost; 409 when less is on hand)",
+      "Item rows (itemId, itemType, description, quantity, unitPrice); a row without both an item and a type is dropped, a row with them needs its quantity (else Quantity is required). itemType is service, product, inventory or assembly: an inventory item or assembly is received into stock at the row's amount and debits its assets account (a vendor credit returns it at average cost; 409 when less is on hand)",
     ),
 };
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { optionalText } from "~/lib/zod-helpers";
-import { documentDate, isBlank, money, optionalId, quantity, rowList } from "~/modules/documents/fields";
+import { documentDate, isBlank, money, optionalId, quantity, QUANTITY_REQUIRED, rowList } from "~/modules/documents/fields";
 import type { SampleRefs } from "~/modules/documents/kind";
 import { ITEM_TYPE_LABELS, ITEM_TYPES } from "~/modules/items/schema";
 import { PAYMENT_METHODS } from "~/modules/vendors/constants";
@@ -44,10 +44,20 @@ export const itemRowSchema = z.object({
 });
 export type ItemRowInput = z.infer<typeof itemRowSchema>;
 
-/** Only account rows with both an account and an amount, and item rows with both an item and a type, count. */
+/** An item row as kept: its quantity was typed. */
+export type KeptItemRow = ItemRowInput & { quantity: number };
+
+/**
+ * Only account rows with both an account and an amount, and item rows with both an item and a type,
+ * count; an item row that counts must have its quantity.
+ */
 const rowFields = {
   accountRecords: rowList(accountRowSchema, (r) => r.accountId !== null && r.amount !== null),
-  itemRecords: rowList(itemRowSchema, (r) => r.itemId !== null && r.itemType !== null),
+  itemRecords: rowList<typeof itemRowSchema, KeptItemRow>(
+    itemRowSchema,
+    (r) => r.itemId !== null && r.itemType !== null,
+    (r): Record<string, string> => (r.quantity === null ? { quantity: QUANTITY_REQUIRED } : {}),
+  ),
 };
 
 /** The header every purchase kind has, and its rows. */

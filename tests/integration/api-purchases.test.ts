@@ -323,6 +323,14 @@ describe("refusals: a 400 with the message, and nothing written", () => {
       "Quantity must be more than zero",
     ],
     ["an item twice", "bill", () => ({ itemRecords: [paper(), paper()] }), "itemRecords", "An item can be chosen in one row only."],
+    // An unknown term is refused with or without a due date, never a 500 (issue 25, item 11).
+    [
+      "a due date and an unknown payment term",
+      "bill",
+      () => ({ dueDate: "2026-05-01", paymentTermId: 999999 }),
+      "paymentTermId",
+      "Payment term not found.",
+    ],
     // A cleared quantity is refused, never saved as 1 (issue 25, item 4).
     [
       "an item row without a quantity",

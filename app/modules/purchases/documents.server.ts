@@ -166,13 +166,13 @@ export async function resolveVendor(trx: Knex.Transaction, companyId: number, ki
   return vendor;
 }
 
-/** A bill's due date: as given, else from its payment term, else the bill date. */
+/** A bill's due date: as given, else from its payment term, else the bill date. A term given must be the company's, either way. */
 export async function billDueDate(trx: Knex.Transaction, companyId: number, input: BillInput, billDate: string): Promise<string> {
+  const term =
+    input.paymentTermId === null ? null : await PaymentTerm.query(trx).modify("ofCompany", companyId).findById(input.paymentTermId);
+  if (input.paymentTermId !== null && !term) throw fieldError("paymentTermId", "Payment term not found.");
   if (input.dueDate) return input.dueDate;
-  if (input.paymentTermId === null) return billDate;
-  const term = await PaymentTerm.query(trx).modify("ofCompany", companyId).findById(input.paymentTermId);
-  if (!term) throw fieldError("paymentTermId", "Payment term not found.");
-  return dueDateFor(term, billDate);
+  return term ? dueDateFor(term, billDate) : billDate;
 }
 
 /**

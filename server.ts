@@ -9,6 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { compressResponses } from "./app/utils/compression.server";
 import { closeDb, getDb } from "./app/utils/db.server";
+import { isLegacyDataRequest, LEGACY_DATA_REQUEST_MESSAGE } from "./app/utils/legacy-data-request.server";
 import { isCrossOriginMutation, trustProxy } from "./app/utils/origin.server";
 import { withRequestScope } from "./app/utils/request-scope.server";
 
@@ -44,6 +45,11 @@ async function main() {
     const message = "This request came from another site and was refused.";
     if (req.path.startsWith("/api/")) res.status(403).json({ error: message });
     else res.status(403).type("text/plain").send(message);
+  });
+  app.use((req, res, next) => {
+    if (!isLegacyDataRequest(req.originalUrl)) return next();
+    if (req.path.startsWith("/api/")) res.status(400).json({ error: LEGACY_DATA_REQUEST_MESSAGE });
+    else res.status(400).type("text/plain").send(LEGACY_DATA_REQUEST_MESSAGE);
   });
   const remix = createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" });
   // Each request's loaders share one session and company lookup (app/utils/request-scope.server.ts).

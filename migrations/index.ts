@@ -17,6 +17,8 @@ import * as checkPrinting from "./20261127000002_check_printing";
 import * as billTotals from "./20261127000003_bill_totals";
 import * as inventory from "./20261128000001_inventory";
 import * as voidedPaymentsIndex from "./20261129000001_voided_payments_index";
+import * as deferrableCompanyKeys from "./20261129000002_deferrable_company_keys";
+import * as billTotalsCompanyKey from "./20261129000003_bill_totals_company_key";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -41,6 +43,8 @@ const migrations: Record<string, Knex.Migration> = {
   "20261127000003_bill_totals": billTotals,
   "20261128000001_inventory": inventory,
   "20261129000001_voided_payments_index": voidedPaymentsIndex,
+  "20261129000002_deferrable_company_keys": deferrableCompanyKeys,
+  "20261129000003_bill_totals_company_key": billTotalsCompanyKey,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

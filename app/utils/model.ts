@@ -59,6 +59,14 @@ function driverError(error: unknown): { code?: string; constraint?: string } {
 }
 
 /** SQLSTATE 23505: a unique index refused the row. */
+/**
+ * Check the transaction's deferrable keys once, at commit, not after each statement: for a delete
+ * that cascades through many tables whose rows refer to one another (a company's purge).
+ */
+export async function deferKeysToCommit(trx: Knex.Transaction): Promise<void> {
+  await trx.raw("SET CONSTRAINTS ALL DEFERRED");
+}
+
 export const isUniqueViolation = (error: unknown) => driverError(error).code === "23505";
 /** SQLSTATE 23503: a foreign key refused the row (or the delete). */
 export const isForeignKeyViolation = (error: unknown) => driverError(error).code === "23503";

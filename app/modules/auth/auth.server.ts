@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { fn } from "objection";
 import { DomainError } from "~/utils/errors";
-import { isUniqueViolation, violatedConstraint } from "~/utils/model";
+import { deferKeysToCommit, isUniqueViolation, violatedConstraint } from "~/utils/model";
 import { ApiToken } from "./api-token.model";
 import { LoginFailure } from "./login-failure.model";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
@@ -251,6 +251,7 @@ export async function deleteAccount(db: Knex, userId: number, password: string):
     throw new DomainError("The password is not correct.", 400, { password: ["The password is not correct."] });
   }
   await db.transaction(async (trx) => {
+    await deferKeysToCommit(trx); // the companies' rows go by cascade, one table after another
     await trx("sessions").where({ userId }).delete();
     await trx("apiTokens").where({ userId }).delete();
     await trx("users").where({ id: userId }).update({ currentCompanyId: null });

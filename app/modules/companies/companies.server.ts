@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { forgetCurrentCompanies, setCurrentCompany as setCurrentCompanyOf } from "~/modules/auth/auth.server";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
-import { patchVersioned, type VersionedRecord } from "~/utils/model";
+import { deferKeysToCommit, patchVersioned, type VersionedRecord } from "~/utils/model";
 import { Company as CompanyModel, DashboardPreference } from "./company.model";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
@@ -302,6 +302,7 @@ export async function listPurgeableCompanies(
 export async function purgeArchivedCompanies(db: Knex, ids: number[], olderThanDays: number): Promise<number> {
   if (!ids.length) return 0;
   return db.transaction(async (trx) => {
+    await deferKeysToCommit(trx); // the company's rows go by cascade, one table after another
     await forgetCurrentCompanies(trx, ids);
     const deleted = await trx("companies")
       .whereIn("id", ids)

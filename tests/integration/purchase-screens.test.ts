@@ -293,6 +293,18 @@ describe("the form without JavaScript", () => {
     expect(filled.values).toMatchObject({ contactName: "Bob Baker", phone: "555 0200", billTo: "Edited bill to" });
   });
 
+  it("a vendor search holding a NUL or other control characters finds what the rest of it names, never a 500 (issue 25, item 12)", async () => {
+    for (const kind of ["bill", "cash_expense", "cash_purchase", "credit_card_charge", "vendor_credit"] as const) {
+      const response = await submit(kind, { intent: "refresh", vendorSearch: "ac\u0000me\u0007", ...blankRows });
+      expect(response.status, kind).toBe(200);
+      const view: PurchaseFormView & { vendors?: { vendorName: string }[] } = await response.json();
+      expect(
+        view.vendors?.map((v) => v.vendorName),
+        kind,
+      ).toEqual(["Acme Supplies"]);
+    }
+  });
+
   it("Update fills a chosen item's type, price and description; Add Row and Delete Row change the rows and keep the rest", async () => {
     const filled: PurchaseFormView = await (
       await submit("cash_expense", {

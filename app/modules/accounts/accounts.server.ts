@@ -1,3 +1,4 @@
+import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
@@ -71,10 +72,7 @@ export async function listAccounts(
   if (options.view === "inactive") query.where({ active: false });
   if (options.q) {
     // Case-insensitive and ignoring spaces, over number, name and type.
-    const needle = `%${options.q
-      .replace(/\s+/g, "")
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const needle = likeAnywhere(options.q.replace(/\s+/g, "").toLowerCase());
     query.where((w) =>
       w
         .whereRaw("replace(lower(account_number), ' ', '') like ?", [needle])

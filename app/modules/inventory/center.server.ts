@@ -1,3 +1,4 @@
+import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { formatQuantity, fromQuantityDecimal } from "~/lib/quantity";
@@ -33,7 +34,7 @@ export async function listCenterItems(
     .where("i.active", query.status === "active")
     .modify((q) => {
       const search = query.search.trim();
-      if (search) q.whereRaw("i.name ILIKE ?", [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+      if (search) q.whereRaw("i.name ILIKE ?", [likeAnywhere(search)]);
     });
   const [{ count }] = await base.clone().count<{ count: string | number }[]>("* as count");
   const rows: { id: number; name: string; itemType: "inventory" | "assembly"; active: boolean; quantity: string | null }[] = await base

@@ -1,3 +1,4 @@
+import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity";
@@ -407,7 +408,7 @@ function listRows(db: Knex, companyId: number, filter: InventoryListFilter) {
   if (filter.reorder === "reached") rows.whereNotNull("i.reorderPoint").whereRaw("coalesce(s.on_hand, 0) <= i.reorder_point");
   if (filter.reorder === "safe") rows.where((q) => q.whereNull("i.reorderPoint").orWhereRaw("coalesce(s.on_hand, 0) > i.reorder_point"));
   if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeAnywhere(filter.q);
     rows.where((q) => q.whereILike("i.name", like).orWhereILike("i.salesDescription", like).orWhereILike("i.purchaseDescription", like));
   }
   return rows;

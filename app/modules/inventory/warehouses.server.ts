@@ -1,3 +1,4 @@
+import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { ListResult } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -61,7 +62,7 @@ export async function listWarehouses(db: Knex, companyId: number, query: Warehou
   const base = Warehouse.query(db).modify("ofCompany", companyId);
   const search = query.search?.trim();
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeAnywhere(search);
     base.where((w) => {
       for (const column of ["name", "description", "address", "city", "phone", "email"]) w.orWhereRaw(`?? ILIKE ?`, [column, like]);
     });

@@ -1,3 +1,4 @@
+import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
@@ -313,7 +314,7 @@ export async function listJournalEntries(
   if (filters.status) query.where("e.status", filters.status);
   if (filters.type) query.where("e.entryType", filters.type);
   if (filters.q) {
-    const needle = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const needle = likeAnywhere(filters.q.toLowerCase());
     query.where((w) => w.whereRaw("lower(e.entry_no) like ?", [needle]).orWhereRaw("lower(e.comments) like ?", [needle]));
   }
   const [{ total }] = await query.clone().count({ total: "*" });

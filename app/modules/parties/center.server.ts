@@ -1,3 +1,4 @@
+import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { DatePreset } from "~/lib/periods";
 import { fromDecimal, toDecimal } from "~/lib/money";
@@ -29,7 +30,7 @@ export async function listCenterParties(
   const name = `p.${config.nameColumn}`;
   const filter = (q: Knex.QueryBuilder) => {
     q.where("p.companyId", companyId).where("p.active", options.status === "active");
-    if (options.q) q.whereRaw("?? ilike ?", [name, `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    if (options.q) q.whereRaw("?? ilike ?", [name, likeAnywhere(options.q)]);
   };
   const first = db(`${config.table} as p`)
     .modify(filter)

@@ -1,3 +1,4 @@
+import { likeEscaped, searchText } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { PartyConfig } from "./party.server";
 
@@ -57,14 +58,14 @@ const toMatch = (config: PartyConfig, r: Row): PartyMatch => ({
 
 /** The company's parties matching `q`, by name, at most `limit` (20 unless asked, 50 at most). */
 export async function searchParties(config: PartyConfig, db: Knex, companyId: number, search: PartySearch = {}): Promise<PartyMatch[]> {
-  const q = (search.q ?? "").trim();
+  const q = searchText(search.q ?? "");
   const view = search.view ?? "active";
   const limit = Math.min(Math.max(1, Math.trunc(search.limit ?? PARTY_SEARCH_LIMIT)), PARTY_SEARCH_MAX);
   const query = db(config.table).where({ companyId });
   if (view !== "all") query.where("active", view === "active");
   if (q) {
     // Name anywhere, code from its start: a scan of the company's parties stays a few ms.
-    const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const escaped = likeEscaped(q);
     query.where((w) =>
       w
         .whereRaw("?? ilike ?", [config.nameColumn, `%${escaped}%`])
@@ -87,7 +88,7 @@ export async function partyMatch(config: PartyConfig, db: Knex, companyId: numbe
 
 /** The company's first active party of exactly this name (case and outer spaces aside), or null. */
 export async function findPartyByName(config: PartyConfig, db: Knex, companyId: number, name: string): Promise<PartyMatch | null> {
-  const wanted = name.trim();
+  const wanted = searchText(name, 1000);
   if (!wanted) return null;
   const r = await db(config.table)
     .where({ companyId, active: true })

@@ -1,3 +1,4 @@
+import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { formatAddress } from "~/lib/address";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
@@ -487,8 +488,6 @@ export interface PartyListOptions {
   perPage: number;
   today: string;
 }
-
-const likeAnywhere = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The list's two queries for one page: the count of matching parties, and the page itself — the

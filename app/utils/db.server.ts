@@ -120,6 +120,18 @@ const REASONS: Record<string, string> = {
   "57P03": "the server is starting up or shutting down",
 };
 
+/** Failures the driver names only in words: what they mean, and what to check. */
+const MESSAGE_REASONS: [RegExp, string][] = [
+  [
+    /does not support SSL/i,
+    "the server does not accept SSL connections: take sslmode=require (or ssl=true) out of the URL, or turn SSL on in the server",
+  ],
+  [
+    /Connection terminated unexpectedly/i,
+    "the server closed the connection at once: check that the host and port are a PostgreSQL server's and that it accepts this client",
+  ],
+];
+
 /**
  * A driver's failure to connect as one clear line (a DatabaseConnectionError); any other error as
  * it was. Knex may wrap the driver's error, and a failed DNS lookup or refused socket may come as
@@ -145,14 +157,15 @@ function connectionError(error: unknown, rawUrl: string | undefined): unknown {
     return found instanceof Error ? found.message.split("\n")[0] : undefined;
   };
   const timedOut = error instanceof Error && error.name === "KnexTimeoutError";
-  if (!code && !timedOut) return error;
+  const said = code ? undefined : MESSAGE_REASONS.find(([pattern]) => [...seen].some((e) => e instanceof Error && pattern.test(e.message)));
+  if (!code && !timedOut && !said) return error;
   let where = "the configured server";
   try {
     where = whereOf(new URL(rawUrl));
   } catch {
     /* checked before opening */
   }
-  let reason = code ? REASONS[code] : "timed out";
+  let reason = code ? REASONS[code] : (said?.[1] ?? "timed out");
   if (code === "28P01" || code === "28000" || code === "3D000") {
     const url = new URL(rawUrl);
     if (code === "28P01") reason = `password authentication failed for user "${decodeURIComponent(url.username) || "(none)"}"`;

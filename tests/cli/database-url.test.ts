@@ -2,6 +2,7 @@
 // and never the password; a URL of another database system is refused, not tried as PostgreSQL.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,5 +86,44 @@ describe("a wrong DATABASE_URL", () => {
     mysql.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
     expect(await new Promise<number | null>((resolve) => mysql.once("close", resolve))).toBe(1);
     expect(said.trim()).toBe("DATABASE_URL must be a postgres:// URL; got mysql://db.example.com/books");
+  });
+});
+
+describe("a server that is not the PostgreSQL the URL expects (issue 25, item 15)", () => {
+  // Stand-ins on this machine: one answers "no SSL" to the driver's SSL request, as a PostgreSQL
+  // without SSL does; the other closes every connection at once, as a server of another kind may.
+  const servers: net.Server[] = [];
+  const ports: Record<"noSsl" | "hangsUp", number> = { noSsl: 0, hangsUp: 0 };
+  const listen = async (onConnection: (socket: net.Socket) => void) => {
+    const server = net.createServer(onConnection);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return (server.address() as net.AddressInfo).port;
+  };
+  beforeAll(async () => {
+    ports.noSsl = await listen((socket) => socket.once("data", () => socket.write("N")));
+    ports.hangsUp = await listen((socket) => socket.destroy());
+  });
+  afterAll(() => servers.forEach((server) => server.close()));
+
+  const expectOneLine = async (url: string, message: string) => {
+    const run = await runCli({ tempDir }, ["users", "list"], { noDatabaseArgs: true, env: { DATABASE_URL: url } });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`error: ${message}`);
+    expect(run.stderr).not.toContain(SECRET);
+  };
+
+  it("asks for SSL where the server has none: says to take sslmode=require out", { timeout: 120_000 }, async () => {
+    await expectOneLine(
+      `postgres://ledger:${SECRET}@127.0.0.1:${ports.noSsl}/books?sslmode=require`,
+      `Cannot connect to the database at 127.0.0.1:${ports.noSsl}/books (the server does not accept SSL connections: take sslmode=require (or ssl=true) out of the URL, or turn SSL on in the server). Check DATABASE_URL.`,
+    );
+  });
+
+  it("hangs up at once: says to check the host and port", { timeout: 120_000 }, async () => {
+    await expectOneLine(
+      `postgres://ledger:${SECRET}@127.0.0.1:${ports.hangsUp}/books`,
+      `Cannot connect to the database at 127.0.0.1:${ports.hangsUp}/books (the server closed the connection at once: check that the host and port are a PostgreSQL server's and that it accepts this client). Check DATABASE_URL.`,
+    );
   });
 });

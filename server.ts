@@ -9,6 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { compressResponses } from "./app/utils/compression.server";
 import { closeDb, getDb } from "./app/utils/db.server";
+import { CLIENT_ADDRESS_HEADER } from "./app/utils/client-address.server";
 import { isLegacyDataRequest, LEGACY_DATA_REQUEST_MESSAGE } from "./app/utils/legacy-data-request.server";
 import { isCrossOriginMutation, trustProxy } from "./app/utils/origin.server";
 import { withRequestScope } from "./app/utils/request-scope.server";
@@ -45,6 +46,11 @@ async function main() {
     const message = "This request came from another site and was refused.";
     if (req.path.startsWith("/api/")) res.status(403).json({ error: message });
     else res.status(403).type("text/plain").send(message);
+  });
+  // The client's address for the sign-in throttle, where Remix can read it (never the client's own say).
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    next();
   });
   app.use((req, res, next) => {
     if (!isLegacyDataRequest(req.originalUrl)) return next();

@@ -119,7 +119,7 @@ describe("auth API", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(guesses - (MAX_LOGIN_FAILURES - 1));
     const throttled = responses.find((r) => r.status === 429)!;
     expect((await throttled.json()).error).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
-    const stored = await app.db("loginFailures").where({ accountKey: "parallel@example.com" }).first();
+    const stored = await app.db("loginFailures").where({ accountKey: "unknown parallel@example.com" }).first();
     expect(stored.failures).toBe(guesses);
     expect(stored.lockedUntil).not.toBeNull();
     // The right password, sent after the burst, waits out the lock too.

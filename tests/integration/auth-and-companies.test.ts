@@ -8,6 +8,7 @@ import {
   getSession,
   revokeApiToken,
   verifyLogin,
+  ACCOUNT_LIMIT,
 } from "../../app/modules/auth/auth.server";
 import {
   createCompany,
@@ -66,9 +67,38 @@ describe("sessions and tokens", () => {
     await expect(verifyLogin(app.db, { email: user.email, password }, at(19))).rejects.toMatchObject({ status: 429 });
     // The lock set at minute 5 ends at minute 20: the count starts over.
     await expect(verifyLogin(app.db, wrong, at(21))).rejects.toMatchObject({ status: 401 });
-    expect((await app.db("loginFailures").where({ accountKey: user.email.toLowerCase() }).first()).failures).toBe(1);
+    const fromHere = `unknown ${user.email.toLowerCase()}`; // this address (none given: "unknown") and the account
+    expect((await app.db("loginFailures").where({ accountKey: fromHere }).first()).failures).toBe(1);
     expect((await verifyLogin(app.db, { email: user.email, password }, at(22))).id).toBe(user.id);
-    expect(await app.db("loginFailures").where({ accountKey: user.email.toLowerCase() }).first()).toBeUndefined();
+    expect(await app.db("loginFailures").where({ accountKey: fromHere }).first()).toBeUndefined();
+  });
+
+  it("locks out the guessing address, not the owner at another one; many addresses together meet the account's slower limit (issue 25, item 32)", async () => {
+    const { user, password } = await makeUser(app.db);
+    const now = new Date("2026-04-02T10:00:00Z");
+    const wrong = { email: user.email, password: "wrong password" };
+    for (let i = 1; i < MAX_LOGIN_FAILURES; i++)
+      await expect(verifyLogin(app.db, wrong, now, "203.0.113.9")).rejects.toMatchObject({ status: 401 });
+    await expect(verifyLogin(app.db, wrong, now, "203.0.113.9")).rejects.toMatchObject({ status: 429 });
+    await expect(verifyLogin(app.db, { email: user.email, password }, now, "203.0.113.9")).rejects.toMatchObject({ status: 429 });
+    // The owner, from the office: signed in.
+    expect((await verifyLogin(app.db, { email: user.email, password }, now, "198.51.100.7")).id).toBe(user.id);
+
+    // A guesser spread over many addresses, four tries each, meets the account's limit (50 an hour).
+    let status = 401;
+    for (let i = 0; status === 401 && i < 100; i++) {
+      status = await verifyLogin(app.db, wrong, now, `192.0.2.${Math.floor(i / 4)}`).then(
+        () => 200,
+        (error: { status: number }) => error.status,
+      );
+    }
+    expect(status).toBe(429);
+    const counted = await app
+      .db("loginFailures")
+      .where({ accountKey: `* ${user.email.toLowerCase()}` })
+      .first();
+    expect(counted.failures).toBe(ACCOUNT_LIMIT.max);
+    await expect(verifyLogin(app.db, { email: user.email, password }, now, "198.51.100.7")).rejects.toMatchObject({ status: 429 });
   });
 
   it("tokens are stored hashed and can be revoked", async () => {

@@ -29,8 +29,20 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 const INVALID_LOGIN = "Invalid email or password.";
 const THROTTLED_LOGIN = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const MAX_LOGIN_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
+
+/** How many sign-in attempts a key may make in its window before it is locked, and for how long. */
+interface AttemptLimit {
+  max: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+const MINUTE = 60 * 1000;
+/** One address guessing one account's password: 5 tries, then 15 minutes' wait. */
+export const ADDRESS_LIMIT: AttemptLimit = { max: MAX_LOGIN_FAILURES, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** Every address together on one account (a distributed guesser): slower, so its owner is rarely the one locked out. */
+export const ACCOUNT_LIMIT: AttemptLimit = { max: 50, windowMs: 60 * MINUTE, lockMs: 15 * MINUTE };
+
 const SESSION_DAYS = 30;
 
 export async function getUserById(db: Knex, id: number): Promise<User | undefined> {
@@ -83,42 +95,46 @@ export async function createUser(db: Knex, input: SignupInput): Promise<User> {
 }
 
 /**
- * Check an email and password. Attempts are counted per lower-cased email (existing or not);
- * after MAX_LOGIN_FAILURES within 15 minutes the account key is locked for 15 minutes (429).
- * The message for a wrong password and an unknown email is the same.
+ * Check an email and password. Attempts are counted twice, as OWASP advises: per address and
+ * account (5 within 15 minutes lock that address out of that account for 15 minutes: 429), and per
+ * account from every address (ACCOUNT_LIMIT, a slow limit that still stops a distributed guesser).
+ * So someone who knows an address cannot lock its owner out: the owner signs in from another
+ * address. The message for a wrong password and an unknown email is the same.
  *
- * The attempt is counted BEFORE the password is checked, in one atomic upsert whose RETURNING
- * row decides: N parallel guesses count N, and only the first MAX_LOGIN_FAILURES of them are
- * checked at all (a read-then-write count let a burst of parallel guesses all through). A right
- * password then clears the count, as a sign-in always did.
+ * Each attempt is counted BEFORE the password is checked, in one atomic upsert whose RETURNING
+ * row decides: N parallel guesses count N, and only the first of them are checked at all (a
+ * read-then-write count let a burst of parallel guesses all through). A right password then clears
+ * both counts.
  */
-export async function verifyLogin(db: Knex, input: LoginInput, now = new Date()): Promise<User> {
-  const accountKey = input.email.trim().toLowerCase();
-  const attempts = await countAttempt(db, accountKey, now);
-  if (attempts > MAX_LOGIN_FAILURES) throw new DomainError(THROTTLED_LOGIN, 429);
+export async function verifyLogin(db: Knex, input: LoginInput, now = new Date(), address = "unknown"): Promise<User> {
+  const email = input.email.trim().toLowerCase();
+  const keys = { address: `${address} ${email}`, account: `* ${email}` };
+  const fromAddress = await countAttempt(db, keys.address, now, ADDRESS_LIMIT);
+  const onAccount = await countAttempt(db, keys.account, now, ACCOUNT_LIMIT);
+  if (fromAddress > ADDRESS_LIMIT.max || onAccount > ACCOUNT_LIMIT.max) throw new DomainError(THROTTLED_LOGIN, 429);
 
-  const user = await User.query(db).modify("publicColumns").select("passwordHash").modify("withEmail", accountKey).first();
+  const user = await User.query(db).modify("publicColumns").select("passwordHash").modify("withEmail", email).first();
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (user && ok) {
-    await LoginFailure.query(db).deleteById(accountKey);
+    await LoginFailure.query(db).whereIn("accountKey", [keys.address, keys.account]).delete();
     delete user.passwordHash;
     return user;
   }
-  if (attempts >= MAX_LOGIN_FAILURES) throw new DomainError(THROTTLED_LOGIN, 429);
+  if (fromAddress >= ADDRESS_LIMIT.max || onAccount >= ACCOUNT_LIMIT.max) throw new DomainError(THROTTLED_LOGIN, 429);
   throw new DomainError(INVALID_LOGIN, 401);
 }
 
 /**
- * Count one sign-in attempt for the account key and return the count, in ONE statement (the row
- * lock of the upsert serializes parallel attempts). A window older than 15 minutes with no lock
- * still running starts over at 1; the attempt that reaches the limit locks the key for 15 minutes.
+ * Count one sign-in attempt for a key and return the count, in ONE statement (the row lock of the
+ * upsert serializes parallel attempts). A window older than the limit's with no lock still running
+ * starts over at 1; the attempt that reaches the limit locks the key for the limit's lock time.
  */
-async function countAttempt(db: Knex, accountKey: string, now: Date): Promise<number> {
+async function countAttempt(db: Knex, accountKey: string, now: Date, limit: AttemptLimit): Promise<number> {
   const bindings = {
     now,
-    windowFloor: new Date(now.getTime() - FAILURE_WINDOW_MS),
-    lockUntil: new Date(now.getTime() + LOCK_MS),
-    max: MAX_LOGIN_FAILURES,
+    windowFloor: new Date(now.getTime() - limit.windowMs),
+    lockUntil: new Date(now.getTime() + limit.lockMs),
+    max: limit.max,
   };
   const expired =
     "(login_failures.window_started_at < :windowFloor and (login_failures.locked_until is null or login_failures.locked_until <= :now))";

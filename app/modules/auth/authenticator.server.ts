@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2Strategy } from "remix-auth-oauth2";
+import { clientAddress } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
 import { verifyLogin, type User } from "./auth.server";
 import { fetchGoogleProfile, findOrCreateGoogleUser, googleSettings, type GoogleSettings } from "./google.server";
@@ -19,8 +20,8 @@ import { loginSchema, type LoginInput } from "./schema";
  * calls this directly): the password check with its throttling and its messages (a DomainError
  * with INVALID_LOGIN 401 or THROTTLED_LOGIN 429).
  */
-export function verifyCredentials(db: Knex, credentials: LoginInput): Promise<User> {
-  return verifyLogin(db, credentials);
+export function verifyCredentials(db: Knex, credentials: LoginInput, request: Request): Promise<User> {
+  return verifyLogin(db, credentials, new Date(), clientAddress(request));
 }
 
 /** Google's strategy: state and PKCE kept in a short-lived cookie by remix-auth-oauth2. */
@@ -56,8 +57,8 @@ function googleStrategy(settings: GoogleSettings) {
 function createAuthenticator(): Authenticator<User> {
   const authenticator = new Authenticator<User>();
   authenticator.use(
-    new FormStrategy(async ({ form }) =>
-      verifyCredentials(await getDb(), loginSchema.parse({ email: form.get("email"), password: form.get("password") })),
+    new FormStrategy(async ({ form, request }) =>
+      verifyCredentials(await getDb(), loginSchema.parse({ email: form.get("email"), password: form.get("password") }), request),
     ),
     "form",
   );

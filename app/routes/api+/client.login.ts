@@ -17,8 +17,8 @@ export const action = byMethod({
       auth: false,
       body: loginSchema,
     },
-    async ({ db, body }) => {
-      const user = await verifyCredentials(db, body);
+    async ({ db, body, request }) => {
+      const user = await verifyCredentials(db, body, request);
       const { token } = await createApiToken(db, user.id, "API login");
       return { token, client: publicUser(user) };
     },

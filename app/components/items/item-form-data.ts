@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AccountOption } from "~/components/accounts/account-form-data";
 import type { SupportOption } from "~/components/vendors/support-item-data";
-import { ITEM_FIELDS, ITEM_MESSAGES, type BillStatus, type VendorItemKind } from "~/modules/items/schema";
+import { ITEM_FIELDS, ITEM_MESSAGES, type BillStatus, type VendorItemKind } from "~/modules/items/constants";
 
 // What the Vendor Service Item / Vendor Product Item screens (new and edit) share in the browser
 // and on the server: the values the loader gives and the form holds, what the action answers, the

@@ -83,3 +83,17 @@ export type BillStatus = (typeof BILL_STATUSES)[number];
 export const ITEM_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type ItemStatusFilter = (typeof ITEM_STATUS_FILTERS)[number];
 export type BillStatusFilter = "all" | BillStatus;
+
+/** The Vendor Items list's filters (parsed by itemListFilterSchema). */
+export interface ItemListFilterValues {
+  status: ItemStatusFilter;
+  billStatus: BillStatusFilter;
+}
+
+/** The list's filters as its links and its CSV link keep them (defaults left out). */
+export function itemListParams(filter: ItemListFilterValues): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.status !== "active") params.set("status", filter.status);
+  if (filter.billStatus !== "all") params.set("billStatus", filter.billStatus);
+  return params;
+}

@@ -271,11 +271,3 @@ export const itemListFilterSchema = z.object({
   billStatus: billStatusFilter,
 });
 export type ItemListFilter = z.infer<typeof itemListFilterSchema>;
-
-/** The list's filters as its links and its CSV link keep them (defaults left out). */
-export function itemListParams(filter: ItemListFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.status !== "active") params.set("status", filter.status);
-  if (filter.billStatus !== "all") params.set("billStatus", filter.billStatus);
-  return params;
-}

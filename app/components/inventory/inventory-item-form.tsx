@@ -75,13 +75,13 @@ export function InventoryItemFormRoute() {
 }
 
 const loadChecks = async () => {
-  const [{ parseWithZod }, { inventoryItemSchema }] = await Promise.all([
+  const [{ parseWithZod }, { inventoryItemFormSchema }] = await Promise.all([
     import("@conform-to/zod/v4"),
     import("~/modules/inventory/inventory-item-schema"),
   ]);
-  const schemas = new Map<boolean, ReturnType<typeof inventoryItemSchema>>();
+  const schemas = new Map<boolean, ReturnType<typeof inventoryItemFormSchema>>();
   const schemaOf = (editing: boolean) => {
-    if (!schemas.has(editing)) schemas.set(editing, inventoryItemSchema({ form: true, version: editing }));
+    if (!schemas.has(editing)) schemas.set(editing, inventoryItemFormSchema({ version: editing }));
     return schemas.get(editing)!;
   };
   return { parseWithZod, schemaOf };
@@ -213,7 +213,6 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
         </div>
       </div>
       <SubitemFields
-        names={{ checkbox: "subitemOf", parent: "parentItemId" }}
         checked={values.subitemOf}
         parent={values.parentItemId}
         parents={loaded.parents}

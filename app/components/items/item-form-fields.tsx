@@ -4,9 +4,10 @@ import { menuHref } from "~/components/shell/menu";
 import { CheckboxField } from "~/components/ui/field";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { SUBITEM_FIELDS } from "~/modules/items/constants";
 
-// Fields the item forms share (Vendor Service/Product Item, Inventory Item). Each form posts them
-// under its own payload's names and brings its own values and errors.
+// Fields the item forms share (Vendor Service/Product Item, Inventory Item), posted under the
+// names the item forms share (SUBITEM_FIELDS) or the name given; each form brings its values and errors.
 
 type FieldErrors = string[] | undefined;
 type NamedOption = { id: number; name: string };
@@ -19,7 +20,6 @@ const ADD_NEW_VENDOR = "__add-new-vendor__";
  * the box from being ticked; a click on it then calls `onLockedClick`.
  */
 export function SubitemFields({
-  names,
   checked,
   parent,
   parents,
@@ -29,7 +29,6 @@ export function SubitemFields({
   locked,
   onLockedClick,
 }: {
-  names: { checkbox: string; parent: string };
   checked: boolean;
   parent: string;
   parents: readonly NamedOption[];
@@ -45,7 +44,7 @@ export function SubitemFields({
       <div className="flex items-end pb-2" onClickCapture={locked ? onLockedClick : undefined}>
         <CheckboxField
           label="Subitem of"
-          name={names.checkbox}
+          name={SUBITEM_FIELDS.checkbox}
           checked={checked}
           disabled={locked}
           onChange={(e) => {
@@ -56,7 +55,7 @@ export function SubitemFields({
         />
       </div>
       <SearchableSelect
-        name={names.parent}
+        name={SUBITEM_FIELDS.parent}
         label="Parent Item"
         options={parents.map((p) => ({ value: String(p.id), label: p.name }))}
         value={parent}

@@ -16,6 +16,7 @@ import {
   ITEM_FIELDS,
   ITEM_KIND_TEXT,
   ITEM_MESSAGES,
+  SUBITEM_FIELDS,
   type VendorItemKind,
 } from "~/modules/items/constants";
 import {
@@ -241,16 +242,15 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
         </div>
       </div>
       <SubitemFields
-        names={{ checkbox: "isSubitem", parent: "subitemOf" }}
         checked={values.isSubitem}
         parent={values.subitemOf}
         parents={loaded.parents}
         onCheckedChange={(on) => set("isSubitem", on)}
         onParentChange={(id) => {
           set("subitemOf", id);
-          recheck("subitemOf");
+          recheck(SUBITEM_FIELDS.parent);
         }}
-        error={errorOf("subitemOf")}
+        error={errorOf(SUBITEM_FIELDS.parent)}
       />
 
       <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">

@@ -4,6 +4,7 @@ import type { Cents } from "~/lib/money";
 import { readQuantity } from "~/lib/quantity";
 import { versionField } from "~/lib/record-version";
 import { companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
+import { SUBITEM_FIELDS } from "~/modules/items/constants";
 import { INVENTORY_ITEM_MESSAGES as M, numericProblems, openingTotal, readPrice } from "./inventory-item-rules";
 
 // The Inventory Item payload, as the form posts it, the API takes it and the CLI builds
@@ -129,6 +130,21 @@ export function inventoryItemSchema(options: { form?: boolean; companyId?: boole
       ...(options.version ? { version: versionField } : {}),
     })
     .superRefine((value, ctx) => rules(value as Parsed, ctx));
+}
+
+/**
+ * The Inventory Item form's payload: the payload in form mode, with the "Subitem of" box posted under
+ * the item forms' shared name (SUBITEM_FIELDS.checkbox) rather than the API's subitemOf.
+ */
+export function inventoryItemFormSchema(options: { version?: boolean } = {}) {
+  return z.preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== "object") return raw;
+      const { [SUBITEM_FIELDS.checkbox]: box, ...rest } = raw as Record<string, unknown>;
+      return { ...rest, subitemOf: box };
+    },
+    inventoryItemSchema({ form: true, version: options.version }),
+  );
 }
 
 /** PUT /api/inventory/items/:id: any of the fields (a field left out keeps its value) and the version read. */

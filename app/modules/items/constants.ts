@@ -27,6 +27,14 @@ export const ITEM_FIELDS = {
   product: { name: "productName", sells: "iSellThisProduct", buys: "iBuyThisProduct", vendorNo: "vendorProductNo" },
 } as const satisfies Record<VendorItemKind, Record<string, string>>;
 
+/**
+ * The item forms' names for the "Subitem of" box and the Parent Item select: one set for every item
+ * form (vendor and inventory items). The API payloads keep their own names (a vendor item's
+ * isSubitem and subitemOf, an inventory item's subitemOf box and parentItemId); the schemas read
+ * these in their form mode.
+ */
+export const SUBITEM_FIELDS = { checkbox: "subitem", parent: "parentItemId" } as const;
+
 /** The account types an item's income account may have, and its expense account. */
 export const INCOME_ACCOUNT_TYPES = ["Income", "Other Income"] as const;
 export const EXPENSE_ACCOUNT_TYPES = ["Expense", "Other Expense", "Cost of Goods Sold"] as const;

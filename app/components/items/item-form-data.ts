@@ -158,9 +158,18 @@ export function emptyItemValues(): ItemFormValues {
 
 /** The form's values as posted (the kind's field names), to show them again. */
 export function itemValuesFromForm(kind: VendorItemKind, formData: FormData): ItemFormValues {
+  return itemValuesOf(kind, (name) => formData.get(name));
+}
+
+/** The values conform holds (`form.value`, the kind's field names), as the screen reads them. */
+export function itemValuesFromValue(kind: VendorItemKind, value: Record<string, unknown> | undefined): ItemFormValues {
+  return itemValuesOf(kind, (name) => value?.[name]);
+}
+
+function itemValuesOf(kind: VendorItemKind, read: (name: string) => unknown): ItemFormValues {
   const names = ITEM_FIELDS[kind];
   const text = (name: string) => {
-    const value = formData.get(name);
+    const value = read(name);
     return typeof value === "string" ? value : "";
   };
   const ticked = (name: string) => ["on", "true", "1"].includes(text(name));

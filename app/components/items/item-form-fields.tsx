@@ -15,7 +15,7 @@ type NamedOption = { id: number; name: string };
 const ADD_NEW_VENDOR = "__add-new-vendor__";
 
 /**
- * The Subitem of box and the Parent Item select: the select is open only while the box is ticked;
+ * The Subitem of box (`checked`: ticked as the form stands) and the Parent Item select: the select is open only while the box is ticked;
  * unticked, the parent goes with it (and its error, through `onParentChange("")`). `locked` keeps
  * the box from being ticked; a click on it then calls `onLockedClick`.
  */
@@ -32,7 +32,8 @@ export function SubitemFields({
   checked: boolean;
   parent: string;
   parents: readonly NamedOption[];
-  onCheckedChange: (checked: boolean) => void;
+  /** When the form keeps the box's state itself (conform reads the box from the form). */
+  onCheckedChange?: (checked: boolean) => void;
   onParentChange: (id: string) => void;
   error: FieldErrors;
   locked?: boolean;
@@ -45,11 +46,11 @@ export function SubitemFields({
         <CheckboxField
           label="Subitem of"
           name={SUBITEM_FIELDS.checkbox}
-          checked={checked}
+          defaultChecked={checked}
           disabled={locked}
           onChange={(e) => {
             const on = e.target.checked;
-            onCheckedChange(on);
+            onCheckedChange?.(on);
             if (!on) onParentChange("");
           }}
         />

@@ -136,8 +136,17 @@ const formName = (key: string) => (key === "subitemOf" ? SUBITEM_FIELDS.checkbox
 
 /** The form's values as posted, to show them again. */
 export function inventoryValuesFromForm(formData: FormData): InventoryFormValues {
-  const text = (name: string) => {
-    const v = formData.get(formName(name));
+  return inventoryValuesOf((name) => formData.get(name));
+}
+
+/** The values conform holds (`form.value`, under the names the form posts), as the screen reads them. */
+export function inventoryValuesFromValue(value: Record<string, unknown> | undefined): InventoryFormValues {
+  return inventoryValuesOf((name) => value?.[name]);
+}
+
+function inventoryValuesOf(read: (name: string) => unknown): InventoryFormValues {
+  const text = (key: string) => {
+    const v = read(formName(key));
     return typeof v === "string" ? v : "";
   };
   const values = Object.fromEntries(
@@ -147,6 +156,13 @@ export function inventoryValuesFromForm(formData: FormData): InventoryFormValues
     ]),
   );
   return values as unknown as InventoryFormValues;
+}
+
+/** The values under the names the form posts (boxes "on" or absent): conform's starting values. */
+export function inventoryFormStart(values: InventoryFormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([k, v]) => (typeof v === "boolean" ? (v ? [[formName(k), "on"]] : []) : [[formName(k), v]])),
+  );
 }
 
 /** The values as the form posts them, for the schema to check in the browser. */

@@ -8,7 +8,6 @@ import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SupportSelect } from "~/components/vendors/support-select";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import {
   EXPENSE_ACCOUNT_TYPES,
@@ -16,7 +15,6 @@ import {
   ITEM_FIELDS,
   ITEM_KIND_TEXT,
   ITEM_MESSAGES,
-  SUBITEM_FIELDS,
   type VendorItemKind,
 } from "~/modules/items/constants";
 import {
@@ -32,7 +30,7 @@ import {
   type ItemFormValues,
   type ItemTab,
 } from "./item-form-data";
-import { AccountField, PreferredVendorSelect, SubitemFields } from "./item-form-fields";
+import { AccountField, ItemIdentityFields, PreferredVendorSelect } from "./item-form-fields";
 import {
   ItemFormFrame,
   recheckLater,
@@ -159,8 +157,6 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
   const formElement = () => document.getElementById(form.id) as HTMLFormElement | null;
   const values = useMemo(() => itemValuesFromValue(kind, form.value), [kind, form.value]);
   // The selects post through hidden inputs: conform changes them.
-  const itemGroup = useSelectControl(fields.itemGroupId);
-  const parent = useSelectControl(fields[SUBITEM_FIELDS.parent]);
   const incomeAccount = useSelectControl(fields.incomeAccountId);
   const expenseAccount = useSelectControl(fields.expenseAccountId);
   const preferredVendor = useSelectControl(fields.preferredVendor);
@@ -235,30 +231,16 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
 
   const basic = (
     <div className="space-y-5">
-      <div className="grid gap-4 md:grid-cols-3">
-        <Field label={words.nameLabel} {...text(names.name)} required maxLength={200} autoComplete="off" error={errorOf(names.name)} />
-        <SupportSelect
-          kind="item-groups"
-          name="itemGroupId"
-          label="Item Group"
-          options={loaded.itemGroups}
-          value={itemGroup.value}
-          onChange={itemGroup.change}
-          error={errorOf("itemGroupId") ?? errorOf("vendorGroupId")}
-        />
-        <div className="flex items-end pb-2">
-          <CheckboxField label="Active" name="active" defaultChecked={start.active} />
-        </div>
-      </div>
-      <SubitemFields
-        checked={values.isSubitem}
-        parent={parent.value}
+      <ItemIdentityFields
+        fields={fields}
+        nameField={names.name}
+        nameLabel={words.nameLabel}
+        groupLabel="Item Group"
+        groupError={errorOf("itemGroupId") ?? errorOf("vendorGroupId")}
+        itemGroups={loaded.itemGroups}
         parents={loaded.parents}
-        onParentChange={(id) => {
-          parent.change(id);
-          recheck(SUBITEM_FIELDS.parent);
-        }}
-        error={errorOf(SUBITEM_FIELDS.parent)}
+        errorOf={errorOf}
+        recheck={recheck}
       />
 
       <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">

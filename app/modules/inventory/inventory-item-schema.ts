@@ -3,7 +3,7 @@ import { isIsoDate, parseUsDate } from "~/lib/dates";
 import type { Cents } from "~/lib/money";
 import { readQuantity } from "~/lib/quantity";
 import { versionField } from "~/lib/record-version";
-import { companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
+import { boxOrBoolean, companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
 import { SUBITEM_FIELDS } from "~/modules/items/constants";
 import { INVENTORY_ITEM_MESSAGES as M, numericProblems, openingTotal, readPrice } from "./inventory-item-rules";
 
@@ -31,14 +31,8 @@ const optionalId = (label: string) =>
     ]),
   );
 
-/** A checkbox or JSON boolean: absent is the default (JSON) or unchecked (a form). */
-const flag = (defaultValue: boolean, form: boolean) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === "") return form ? false : defaultValue;
-    if (v === "on" || v === "true" || v === "1" || v === true) return true;
-    if (v === "false" || v === "off" || v === "0" || v === false) return false;
-    return v;
-  }, z.boolean());
+/** A checkbox or JSON boolean (absent: the default for JSON, unchecked for a form). */
+const flag = boxOrBoolean;
 
 /** A price read by the rules (text or a JSON number), kept as given: the rules say what is wrong with it. */
 const raw = z.unknown().optional();

@@ -32,3 +32,16 @@ export const WAREHOUSE_STATUS_LABELS: Record<WarehouseStatus, string> = {
 /** What the Warehouses list asks to be confirmed before it is done. */
 export const WAREHOUSE_CONFIRM_ACTIONS = ["deactivate", "activate", "delete"] as const;
 export type WarehouseConfirmAction = (typeof WAREHOUSE_CONFIRM_ACTIONS)[number];
+
+/** A warehouse's own fields, as its record and its form hold them. */
+export interface WarehouseFields {
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+  email: string;
+}

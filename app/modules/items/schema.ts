@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { MAX_CENTS, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
-import { companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
+import { boxOrBoolean, companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
 import {
   BILL_STATUSES,
   ITEM_FIELDS,
@@ -26,14 +26,8 @@ const optionalId = z.preprocess(
   z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
 );
 
-/** A checkbox or JSON boolean: "on"/"true"/true; absent is the default (JSON) or unchecked (a form). */
-const flag = (defaultValue: boolean, form: boolean) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === "") return form ? false : defaultValue;
-    if (v === "on" || v === "true" || v === "1" || v === true) return true;
-    if (v === "false" || v === "off" || v === "0" || v === false) return false;
-    return v;
-  }, z.boolean());
+/** A checkbox or JSON boolean (absent: the default for JSON, unchecked for a form). */
+const flag = boxOrBoolean;
 
 // A price reads as cents; blank is null (missing). A value that is not an amount, or a negative
 // one, reads as -1 and one past the column's bound as MAX+1, so the checks below give the spec's

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { AccountField, ItemIdentityFields, PreferredVendorSelect } from "~/components/items/item-form-fields";
+import { AccountField, ItemIdentityFields, VendorOfItemFields } from "~/components/items/item-form-fields";
 import {
   ItemFormFrame,
   recheckLater,
@@ -127,7 +127,6 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
   });
   const values = useMemo(() => inventoryValuesFromValue(form.value), [form.value]);
   // The selects post through hidden inputs: conform changes them.
-  const vendor = useSelectControl(fields.vendorId);
   const accounts = {
     incomeAccount: useSelectControl(fields.incomeAccount),
     costOfGoodsSold: useSelectControl(fields.costOfGoodsSold),
@@ -283,20 +282,14 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           />
           <Field label="Purchase Price (USD)" {...money("purchasePrice")} />
           {account("costOfGoodsSold", "Cost of Goods Sold Account", INVENTORY_ACCOUNT_TYPES.cogs, true)}
-          <PreferredVendorSelect
-            name="vendorId"
+          <VendorOfItemFields
+            fields={fields}
+            vendorField="vendorId"
+            vendorNoField="vendorProductNo"
+            vendorNoLabel="Vendor Product No"
             vendors={loaded.vendors}
             companyId={companyId}
-            value={vendor.value}
-            onChange={vendor.change}
-            error={errorOf("vendorId")}
-          />
-          <Field
-            label="Vendor Product No"
-            {...text("vendorProductNo")}
-            maxLength={100}
-            autoComplete="off"
-            error={errorOf("vendorProductNo")}
+            errorOf={errorOf}
           />
         </div>
       </fieldset>

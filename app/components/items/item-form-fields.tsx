@@ -159,6 +159,46 @@ export function AccountField(
   );
 }
 
+/** Preferred Vendor and the vendor's number for the item, as every item form's buying side has them (conform holds the values). */
+export function VendorOfItemFields({
+  fields,
+  vendorField,
+  vendorNoField,
+  vendorNoLabel,
+  vendors,
+  companyId,
+  errorOf,
+}: {
+  fields: Record<string, FieldMetadata<unknown>>;
+  vendorField: string;
+  vendorNoField: string;
+  vendorNoLabel: string;
+  vendors: readonly NamedOption[];
+  companyId: number;
+  errorOf: (name: string) => FieldErrors;
+}) {
+  const vendor = useSelectControl(fields[vendorField]);
+  return (
+    <>
+      <PreferredVendorSelect
+        name={vendorField}
+        vendors={vendors}
+        companyId={companyId}
+        value={vendor.value}
+        onChange={vendor.change}
+        error={errorOf(vendorField)}
+      />
+      <Field
+        label={vendorNoLabel}
+        {...textField(fields[vendorNoField])}
+        maxLength={100}
+        autoComplete="off"
+        error={errorOf(vendorNoField)}
+      />
+    </>
+  );
+}
+
 /** Preferred Vendor: its "Add New Vendor" option leads to New Vendor (the select keeps its value), a link before JavaScript runs. */
 export function PreferredVendorSelect({
   name,

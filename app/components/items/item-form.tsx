@@ -30,7 +30,7 @@ import {
   type ItemFormValues,
   type ItemTab,
 } from "./item-form-data";
-import { AccountField, ItemIdentityFields, PreferredVendorSelect } from "./item-form-fields";
+import { AccountField, ItemIdentityFields, VendorOfItemFields } from "./item-form-fields";
 import {
   ItemFormFrame,
   recheckLater,
@@ -159,7 +159,6 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
   // The selects post through hidden inputs: conform changes them.
   const incomeAccount = useSelectControl(fields.incomeAccountId);
   const expenseAccount = useSelectControl(fields.expenseAccountId);
-  const preferredVendor = useSelectControl(fields.preferredVendor);
   const text = (name: string) => textField(fields[name]);
 
   // The live price checks, from the schema as the values stand.
@@ -358,20 +357,14 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
           required={values.buys}
           error={errorOf("expenseAccountId")}
         />
-        <PreferredVendorSelect
-          name="preferredVendor"
+        <VendorOfItemFields
+          fields={fields}
+          vendorField="preferredVendor"
+          vendorNoField={names.vendorNo}
+          vendorNoLabel={words.vendorNoLabel}
           vendors={loaded.vendors}
           companyId={companyId}
-          value={preferredVendor.value}
-          onChange={preferredVendor.change}
-          error={errorOf("preferredVendor")}
-        />
-        <Field
-          label={kind === "service" ? "Vendor Service No" : "Vendor Product No"}
-          {...text(names.vendorNo)}
-          maxLength={100}
-          autoComplete="off"
-          error={errorOf(names.vendorNo)}
+          errorOf={errorOf}
         />
         {kind === "product" ? (
           <Field label="Weight" {...text("weight")} inputMode="decimal" autoComplete="off" maxLength={20} error={errorOf("weight")} />

@@ -41,8 +41,20 @@ export const EXPENSE_ACCOUNT_TYPES = ["Expense", "Other Expense", "Cost of Goods
 
 /** The kind's names as the screens and messages say them. */
 export const ITEM_KIND_TEXT = {
-  service: { noun: "service", title: "Vendor Service Item", info: "Service Information", nameLabel: "Service Name" },
-  product: { noun: "product", title: "Vendor Product Item", info: "Product Information", nameLabel: "Product Name" },
+  service: {
+    noun: "service",
+    title: "Vendor Service Item",
+    info: "Service Information",
+    nameLabel: "Service Name",
+    vendorNoLabel: "Vendor Service No",
+  },
+  product: {
+    noun: "product",
+    title: "Vendor Product Item",
+    info: "Product Information",
+    nameLabel: "Product Name",
+    vendorNoLabel: "Vendor Product No",
+  },
 } as const satisfies Record<VendorItemKind, Record<string, string>>;
 
 export const ITEM_MESSAGES = {

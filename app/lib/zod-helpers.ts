@@ -80,6 +80,19 @@ export const checkbox = (defaultValue = false) =>
     return v;
   }, z.boolean());
 
+/**
+ * A checkbox of a form or a JSON boolean: "on"/"true"/"1"/true are true, "off"/"false"/"0"/false
+ * false; absent is the default for JSON, or unchecked for a form (`form`: a form posts nothing for
+ * an unticked box).
+ */
+export const boxOrBoolean = (defaultValue: boolean, form: boolean) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === "") return form ? false : defaultValue;
+    if (v === "on" || v === "true" || v === "1" || v === true) return true;
+    if (v === "false" || v === "off" || v === "0" || v === false) return false;
+    return v;
+  }, z.boolean());
+
 /** One of a list of strings, with a default when absent. */
 export const choice = <T extends readonly [string, ...string[]]>(values: T, defaultValue: T[number], message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? defaultValue : v), z.enum(values, { error: message }));

@@ -22,6 +22,7 @@ import {
   INCOME_ACCOUNT_TYPES,
   ITEM_FIELDS,
   ITEM_MESSAGES,
+  SUBITEM_FIELDS,
   toVendorItemInput,
   vendorItemSchema,
   type VendorItemKind,
@@ -106,6 +107,9 @@ export async function itemFormLoader(
 
 const revision = () => crypto.randomUUID();
 
+/** The form's name of a field the service names as the API does (the parent item). */
+const formFieldName = (key: string) => (key === "subitemOf" ? SUBITEM_FIELDS.parent : key);
+
 function refused(
   kind: VendorItemKind,
   formData: FormData,
@@ -140,14 +144,21 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
   const prefix = ITEM_MESSAGES.saveFailed[kind];
   const value = submission.value as Record<string, unknown>;
   try {
-    const input = toVendorItemInput(kind, value);
+    const input = toVendorItemInput(kind, value, true);
     if (existing) await updateVendorItem(db, ctx, existing.id, { ...input, version: Number(value.version) });
     else await createVendorItem(db, ctx, input);
   } catch (error) {
     if (error instanceof DomainError) {
       if (error.status === 404) throw notFoundPage(ITEM_MESSAGES.notFound);
       const failure = `${prefix}${error.message}`;
-      return refused(kind, formData, refusalReply(submission, error), failure, error.status, messageLines(error));
+      return refused(
+        kind,
+        formData,
+        refusalReply(submission, error, { fieldName: formFieldName }),
+        failure,
+        error.status,
+        messageLines(error),
+      );
     }
     console.error(editing ? "Updating an item failed" : "Creating an item failed", error);
     const failure = `${prefix}Failed to save the item. Please try again.`;

@@ -17,17 +17,10 @@ const NOT_YET_UNDER: Record<string, number> = {
   "/company/:companyId/dashboard/vendors/cash-expense": 190,
   "/company/:companyId/dashboard/vendors/enter-bill": 190,
   "/company/:companyId/dashboard/vendors/edit-bill/:billId": 190,
-  "/company/:companyId/dashboard/vendors/new-product-item": 173,
-  "/company/:companyId/dashboard/vendors/new-service-item": 173,
-  "/company/:companyId/dashboard/vendors/items/:itemId/edit": 173,
   "/company/:companyId/dashboard/vendors/pay-bill": 164,
   "/company-setup": 158,
-  "/company/:companyId/dashboard/inventory/stock-adjustment/new": 155,
-  "/company/:companyId/dashboard/inventory/new-assembly": 155,
   "/company/:companyId/dashboard/settings/delete-company": 155,
-  "/company/:companyId/dashboard/vendors/items": 154,
   "/company/:companyId/dashboard/vendors/print-check": 153.5,
-  "/company/:companyId/dashboard/company/support-lists/warehouses": 152.5,
   "/company/:companyId/dashboard/vendors/write-check": 152,
 };
 

@@ -333,7 +333,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
     const response = await postForm(
       newRoute,
       `${base()}/new-item`,
-      itemForm({ name: " ", subitemOf: "on", salesPrice: "", incomeAccount: "", assetsAccount: "", costOfGoodsSold: "", standardCost: "" }),
+      itemForm({ name: " ", subitem: "on", salesPrice: "", incomeAccount: "", assetsAccount: "", costOfGoodsSold: "", standardCost: "" }),
     );
     expect(response.status).toBe(400);
     const answer = await response.json();

@@ -92,7 +92,7 @@ async function load<T>(route: { loader: unknown }, path: string, params: Record<
 /** A complete Vendor Service Item form as the page without JavaScript posts it (unticked boxes post nothing). */
 const serviceForm = (over: Record<string, string> = {}): Record<string, string> => ({
   serviceName: "Bookkeeping",
-  subitemOf: "",
+  parentItemId: "",
   iSellThisService: "on",
   salesDescription: "Monthly books",
   salesPrice: "150.00",
@@ -123,7 +123,7 @@ describe("New Vendor Service Item and New Vendor Product Item", () => {
     const response = await post(
       newServiceRoute,
       `${base(company)}/new-service-item`,
-      serviceForm({ serviceName: " ", isSubitem: "on", salesPrice: "0", incomeAccountId: "", purchasePrice: "-3" }),
+      serviceForm({ serviceName: " ", subitem: "on", salesPrice: "0", incomeAccountId: "", purchasePrice: "-3" }),
     );
     expect(response.status).toBe(400);
     const answer = (await response.json()) as ItemFormAnswer;

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AccountOption } from "~/components/accounts/account-form-data";
 import type { SupportOption } from "~/components/vendors/support-item-data";
+import { SUBITEM_FIELDS } from "~/modules/items/constants";
 
 // What the New / Edit Inventory Item screens share in the browser and on the server: the values
 // the form holds (named as the payload names them), what the loader gives and the action
@@ -63,7 +64,7 @@ export interface InventoryFormAnswer {
 
 /** The fields of each tab; anything else (form-level errors) counts as the first tab's. */
 export const TAB_FIELDS: Record<InventoryTab, readonly string[]> = {
-  basic: ["name", "itemGroupId", "active", "subitemOf", "parentItemId"],
+  basic: ["name", "itemGroupId", "active", SUBITEM_FIELDS.checkbox, SUBITEM_FIELDS.parent],
   details: [
     "sellProduct",
     "descriptionSales",
@@ -130,10 +131,22 @@ export function emptyInventoryValues(today: string, warehouseId: string): Invent
 
 const FLAGS = ["active", "subitemOf", "sellProduct", "commissionItem"] as const;
 
+/** The form's name of a value: the item forms' shared one for the "Subitem of" box, else the payload's. */
+const formName = (key: string) => (key === "subitemOf" ? SUBITEM_FIELDS.checkbox : key);
+
 /** The form's values as posted, to show them again. */
 export function inventoryValuesFromForm(formData: FormData): InventoryFormValues {
-  const text = (name: string) => {
-    const v = formData.get(name);
+  return inventoryValuesOf((name) => formData.get(name));
+}
+
+/** The values conform holds (`form.value`, under the names the form posts), as the screen reads them. */
+export function inventoryValuesFromValue(value: Record<string, unknown> | undefined): InventoryFormValues {
+  return inventoryValuesOf((name) => value?.[name]);
+}
+
+function inventoryValuesOf(read: (name: string) => unknown): InventoryFormValues {
+  const text = (key: string) => {
+    const v = read(formName(key));
     return typeof v === "string" ? v : "";
   };
   const values = Object.fromEntries(
@@ -145,13 +158,20 @@ export function inventoryValuesFromForm(formData: FormData): InventoryFormValues
   return values as unknown as InventoryFormValues;
 }
 
+/** The values under the names the form posts (boxes "on" or absent): conform's starting values. */
+export function inventoryFormStart(values: InventoryFormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([k, v]) => (typeof v === "boolean" ? (v ? [[formName(k), "on"]] : []) : [[formName(k), v]])),
+  );
+}
+
 /** The values as the form posts them, for the schema to check in the browser. */
 export function inventoryFormPayload(values: InventoryFormValues): FormData {
   const formData = new FormData();
   for (const [k, v] of Object.entries(values)) {
     if (typeof v === "boolean") {
-      if (v) formData.set(k, "on");
-    } else if (v !== "") formData.set(k, v);
+      if (v) formData.set(formName(k), "on");
+    } else if (v !== "") formData.set(formName(k), v);
   }
   return formData;
 }

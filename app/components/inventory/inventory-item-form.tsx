@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { AccountField, PreferredVendorSelect, SubitemFields } from "~/components/items/item-form-fields";
+import { AccountField, ItemIdentityFields, VendorOfItemFields } from "~/components/items/item-form-fields";
 import {
   ItemFormFrame,
   recheckLater,
@@ -8,10 +8,12 @@ import {
   SaveProblemModals,
   SaveRefusal,
   TabButtons,
+  textField,
   useSaveAnswer,
   useSaveForm,
   useSaveModal,
   useSaving,
+  useSelectControl,
 } from "~/components/items/item-form-frame";
 import { ProfitLossDialog, useProfitLoss } from "~/components/items/profit-loss-dialog";
 import { menuHref } from "~/components/shell/menu";
@@ -22,7 +24,6 @@ import { useDeferredChecks } from "~/components/ui/deferred-validation";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SupportSelect } from "~/components/vendors/support-select";
 import { formatMoney, parseMoney } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import {
@@ -38,7 +39,9 @@ import {
   errorList,
   errorNamesOfTab,
   inventoryFormPayload,
+  inventoryFormStart,
   inventoryValuesFromForm,
+  inventoryValuesFromValue,
   type ErrorMap,
   type InventoryFormAnswer,
   type InventoryFormLoaded,
@@ -75,13 +78,13 @@ export function InventoryItemFormRoute() {
 }
 
 const loadChecks = async () => {
-  const [{ parseWithZod }, { inventoryItemSchema }] = await Promise.all([
+  const [{ parseWithZod }, { inventoryItemFormSchema }] = await Promise.all([
     import("@conform-to/zod/v4"),
     import("~/modules/inventory/inventory-item-schema"),
   ]);
-  const schemas = new Map<boolean, ReturnType<typeof inventoryItemSchema>>();
+  const schemas = new Map<boolean, ReturnType<typeof inventoryItemFormSchema>>();
   const schemaOf = (editing: boolean) => {
-    if (!schemas.has(editing)) schemas.set(editing, inventoryItemSchema({ form: true, version: editing }));
+    if (!schemas.has(editing)) schemas.set(editing, inventoryItemFormSchema({ version: editing }));
     return schemas.get(editing)!;
   };
   return { parseWithZod, schemaOf };
@@ -99,8 +102,6 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
   const parse = (loadedChecks: Checks, formData: FormData) =>
     loadedChecks.parseWithZod(formData, { schema: loadedChecks.schemaOf(editing), disableAutoCoercion: true });
 
-  const [values, setValues] = useState<InventoryFormValues>(() => answer?.values ?? loaded.values);
-  const set = <K extends keyof InventoryFormValues>(key: K, value: InventoryFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const check = (formData: FormData): ErrorMap => {
     if (!checks.current) return {};
     const submission = parse(checks.current, formData);
@@ -111,7 +112,9 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
   const [tab, setTab] = useState<InventoryTab>(() => (answer ? firstTab(answer.result.error) : "basic"));
   const [modal, setModal] = useSaveModal(answer);
 
-  const [form] = useSaveForm({
+  // conform holds the values (under the names the form posts) from the loader's or the refused save's.
+  const start = answer?.values ?? loaded.values;
+  const [form, fields] = useSaveForm({
     id: `inventory-item-${mode}`,
     checks,
     parse,
@@ -120,7 +123,16 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
       setModal({ kind: "fields", messages: errorList(errors) });
       setTab(firstTab(errors));
     },
+    defaultValue: inventoryFormStart(start),
   });
+  const values = useMemo(() => inventoryValuesFromValue(form.value), [form.value]);
+  // The selects post through hidden inputs: conform changes them.
+  const accounts = {
+    incomeAccount: useSelectControl(fields.incomeAccount),
+    costOfGoodsSold: useSelectControl(fields.costOfGoodsSold),
+    assetsAccount: useSelectControl(fields.assetsAccount),
+  };
+  const text = (name: string) => textField(fields[name]);
 
   // The live numeric rules, as the values stand (shown beside the conform errors).
   const live = useMemo(() => numericProblems(values), [values]);
@@ -150,15 +162,20 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
   const saveButtons = <SaveButtons busy={busy} andNew={!editing} />;
 
   const money = (name: "salesPrice" | "purchasePrice" | "standardCost") => ({
-    name,
-    value: values[name],
+    ...text(name),
     inputMode: "decimal" as const,
     autoComplete: "off",
     maxLength: 16,
-    onChange: (e: { target: { value: string } }) => set(name, hydrated ? cleanMoneyInput(e.target.value) : e.target.value),
+    // Digits and one point, 2 decimals: the input is corrected in place (conform reads it as it stands).
+    onChange: (e: { target: HTMLInputElement }) => keepClean(e.target, cleanMoneyInput),
     onBlur: () => analyse(),
     error: errorOf(name),
   });
+  const keepClean = (input: HTMLInputElement, clean: (text: string) => string) => {
+    if (!hydrated) return;
+    const cleaned = clean(input.value);
+    if (cleaned !== input.value) input.value = cleaned;
+  };
   const total = openingTotal(values.standardCost, editing ? "" : values.onHandQuantity);
   const noParents = loaded.parents.length === 0;
   const [parentNotice, setParentNotice] = useState(false);
@@ -175,9 +192,9 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
       accounts={loaded.accounts}
       companyId={companyId}
       types={types}
-      value={values[name]}
+      value={accounts[name].value}
       onChange={(id) => {
-        set(name, id);
+        accounts[name].change(id);
         recheck(name);
       }}
       required={required}
@@ -187,42 +204,17 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
 
   const basic = (
     <div className="space-y-5">
-      <div className="grid gap-4 md:grid-cols-3">
-        <Field
-          label="Inventory Name"
-          name="name"
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-          required
-          maxLength={200}
-          autoComplete="off"
-          error={errorOf("name")}
-        />
-        <SupportSelect
-          kind="item-groups"
-          name="itemGroupId"
-          label="Items Group"
-          options={loaded.itemGroups}
-          value={values.itemGroupId}
-          onChange={(id) => set("itemGroupId", id)}
-          error={errorOf("itemGroupId")}
-          successMessage={M.groupCreated}
-        />
-        <div className="flex items-end pb-2">
-          <CheckboxField label="Active" name="active" checked={values.active} onChange={(e) => set("active", e.target.checked)} />
-        </div>
-      </div>
-      <SubitemFields
-        names={{ checkbox: "subitemOf", parent: "parentItemId" }}
-        checked={values.subitemOf}
-        parent={values.parentItemId}
+      <ItemIdentityFields
+        fields={fields}
+        nameField="name"
+        nameLabel="Inventory Name"
+        groupLabel="Items Group"
+        groupError={errorOf("itemGroupId")}
+        groupCreatedMessage={M.groupCreated}
+        itemGroups={loaded.itemGroups}
         parents={loaded.parents}
-        onCheckedChange={(on) => set("subitemOf", on)}
-        onParentChange={(id) => {
-          set("parentItemId", id);
-          recheck("parentItemId");
-        }}
-        error={errorOf("parentItemId")}
+        errorOf={errorOf}
+        recheck={recheck}
         // Without parents to choose, the box stays unticked and says why.
         locked={hydrated && noParents && !values.subitemOf}
         onLockedClick={() => setParentNotice(true)}
@@ -253,10 +245,9 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
         <CheckboxField
           label="I sell this product"
           name="sellProduct"
-          checked={values.sellProduct}
+          defaultChecked={start.sellProduct}
           onChange={(e) => {
             const current = { ...values, sellProduct: e.target.checked };
-            setValues(current);
             recheck("salesPrice", "incomeAccount");
             if (current.sellProduct) analyse(current);
           }}
@@ -264,9 +255,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
         <div className="grid gap-4 md:grid-cols-3">
           <TextareaField
             label="Sales Description"
-            name="descriptionSales"
-            value={values.descriptionSales}
-            onChange={(e) => set("descriptionSales", e.target.value)}
+            {...text("descriptionSales")}
             rows={2}
             maxLength={1000}
             containerClassName="md:col-span-3"
@@ -275,12 +264,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           <Field label="Sales Price (USD)" required={values.sellProduct} {...money("salesPrice")} />
           {account("incomeAccount", "Income Account", INVENTORY_ACCOUNT_TYPES.income, values.sellProduct)}
           <div className="flex items-end pb-2">
-            <CheckboxField
-              label="Commission Item"
-              name="commissionItem"
-              checked={values.commissionItem}
-              onChange={(e) => set("commissionItem", e.target.checked)}
-            />
+            <CheckboxField label="Commission Item" name="commissionItem" defaultChecked={start.commissionItem} />
           </div>
         </div>
       </fieldset>
@@ -290,9 +274,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
         <div className="grid gap-4 md:grid-cols-3">
           <TextareaField
             label="Purchase Description"
-            name="descriptionPurchase"
-            value={values.descriptionPurchase}
-            onChange={(e) => set("descriptionPurchase", e.target.value)}
+            {...text("descriptionPurchase")}
             rows={2}
             maxLength={1000}
             containerClassName="md:col-span-3"
@@ -300,22 +282,14 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           />
           <Field label="Purchase Price (USD)" {...money("purchasePrice")} />
           {account("costOfGoodsSold", "Cost of Goods Sold Account", INVENTORY_ACCOUNT_TYPES.cogs, true)}
-          <PreferredVendorSelect
-            name="vendorId"
+          <VendorOfItemFields
+            fields={fields}
+            vendorField="vendorId"
+            vendorNoField="vendorProductNo"
+            vendorNoLabel="Vendor Product No"
             vendors={loaded.vendors}
             companyId={companyId}
-            value={values.vendorId}
-            onChange={(id) => set("vendorId", id)}
-            error={errorOf("vendorId")}
-          />
-          <Field
-            label="Vendor Product No"
-            name="vendorProductNo"
-            value={values.vendorProductNo}
-            onChange={(e) => set("vendorProductNo", e.target.value)}
-            maxLength={100}
-            autoComplete="off"
-            error={errorOf("vendorProductNo")}
+            errorOf={errorOf}
           />
         </div>
       </fieldset>
@@ -327,9 +301,8 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           <Field label="Standard Cost (USD)" required {...money("standardCost")} />
           <Field
             label="Reorder Point"
-            name="reorderPoint"
-            value={values.reorderPoint}
-            onChange={(e) => set("reorderPoint", hydrated ? cleanQuantityInput(e.target.value) : e.target.value)}
+            {...text("reorderPoint")}
+            onChange={(e) => keepClean(e.target, cleanQuantityInput)}
             inputMode="decimal"
             autoComplete="off"
             maxLength={16}
@@ -345,16 +318,15 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
                 description="From stock movements"
               />
               <Field label="Value (USD)" value={formatMoney(parseMoney(loaded.item?.onHandValue ?? "0") ?? 0)} readOnly disabled />
-              <Field label="As of Date" value={values.asOfDate} readOnly disabled />
-              <input type="hidden" name="asOfDate" value={values.asOfDate} />
+              <Field label="As of Date" value={start.asOfDate} readOnly disabled />
+              <input type="hidden" name="asOfDate" value={start.asOfDate} />
             </>
           ) : (
             <>
               <Field
                 label="On Hand Quantity"
-                name="onHandQuantity"
-                value={values.onHandQuantity}
-                onChange={(e) => set("onHandQuantity", hydrated ? cleanQuantityInput(e.target.value) : e.target.value)}
+                {...text("onHandQuantity")}
+                onChange={(e) => keepClean(e.target, cleanQuantityInput)}
                 inputMode="decimal"
                 autoComplete="off"
                 maxLength={16}
@@ -371,15 +343,13 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
                 name="asOfDate"
                 label="As of Date"
                 defaultValue={null}
-                defaultText={values.asOfDate}
+                defaultText={start.asOfDate}
                 invalidMessage={M.asOfDateInvalid}
                 error={errorOf("asOfDate")}
               />
               <SelectField
                 label="Warehouse"
-                name="warehouseId"
-                value={values.warehouseId}
-                onChange={(e) => set("warehouseId", e.target.value)}
+                {...text("warehouseId")}
                 options={loaded.warehouses.map((w) => ({ value: String(w.id), label: w.name }))}
                 {...(loaded.warehouses.length ? {} : { placeholder: "Main Warehouse" })}
                 description="Where the opening stock is received"
@@ -407,7 +377,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
         form={form}
         title={title}
         defaultSave={{ intent: "save-close", label: "Save and Close" }}
-        version={editing ? values.version : undefined}
+        version={editing ? start.version : undefined}
         tabsLabel="Inventory item details"
         tab={tab}
         onTabChange={setTab}

@@ -2,23 +2,14 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
-import { WAREHOUSE_MESSAGES } from "~/modules/inventory/warehouse-schema";
+import { WAREHOUSE_MESSAGES, type WarehouseFields } from "~/modules/inventory/warehouse-constants";
 
 // The Add New Warehouse / Edit Warehouse dialog (the Warehouses list and the stock adjustment form
 // use it). It saves through the warehouses' API (the session signs the call in) and hands the
 // saved warehouse back; a refusal stays in the dialog with its message.
 
-export interface WarehouseFieldValues {
+export interface WarehouseFieldValues extends WarehouseFields {
   id?: number;
-  name: string;
-  description: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone: string;
-  email: string;
   version?: number;
 }
 

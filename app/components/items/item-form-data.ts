@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AccountOption } from "~/components/accounts/account-form-data";
 import type { SupportOption } from "~/components/vendors/support-item-data";
-import { ITEM_FIELDS, ITEM_MESSAGES, type BillStatus, type VendorItemKind } from "~/modules/items/schema";
+import { ITEM_FIELDS, ITEM_MESSAGES, SUBITEM_FIELDS, type BillStatus, type VendorItemKind } from "~/modules/items/constants";
 
 // What the Vendor Service Item / Vendor Product Item screens (new and edit) share in the browser
 // and on the server: the values the loader gives and the form holds, what the action answers, the
@@ -75,8 +75,8 @@ export function tabFields(kind: VendorItemKind): Record<ItemTab, readonly string
   return {
     basic: [
       names.name,
-      "isSubitem",
-      "subitemOf",
+      SUBITEM_FIELDS.checkbox,
+      SUBITEM_FIELDS.parent,
       names.sells,
       "salesDescription",
       "salesPrice",
@@ -158,16 +158,25 @@ export function emptyItemValues(): ItemFormValues {
 
 /** The form's values as posted (the kind's field names), to show them again. */
 export function itemValuesFromForm(kind: VendorItemKind, formData: FormData): ItemFormValues {
+  return itemValuesOf(kind, (name) => formData.get(name));
+}
+
+/** The values conform holds (`form.value`, the kind's field names), as the screen reads them. */
+export function itemValuesFromValue(kind: VendorItemKind, value: Record<string, unknown> | undefined): ItemFormValues {
+  return itemValuesOf(kind, (name) => value?.[name]);
+}
+
+function itemValuesOf(kind: VendorItemKind, read: (name: string) => unknown): ItemFormValues {
   const names = ITEM_FIELDS[kind];
   const text = (name: string) => {
-    const value = formData.get(name);
+    const value = read(name);
     return typeof value === "string" ? value : "";
   };
   const ticked = (name: string) => ["on", "true", "1"].includes(text(name));
   return {
     name: text(names.name),
-    isSubitem: ticked("isSubitem"),
-    subitemOf: text("subitemOf"),
+    isSubitem: ticked(SUBITEM_FIELDS.checkbox),
+    subitemOf: text(SUBITEM_FIELDS.parent),
     sells: ticked(names.sells),
     salesDescription: text("salesDescription"),
     salesPrice: text("salesPrice"),
@@ -194,8 +203,8 @@ export function itemFormPayload(kind: VendorItemKind, values: ItemFormValues): R
   const flag = (on: boolean) => (on ? "on" : "");
   return {
     [names.name]: values.name,
-    isSubitem: flag(values.isSubitem),
-    subitemOf: values.subitemOf,
+    [SUBITEM_FIELDS.checkbox]: flag(values.isSubitem),
+    [SUBITEM_FIELDS.parent]: values.subitemOf,
     [names.sells]: flag(values.sells),
     salesDescription: values.salesDescription,
     salesPrice: values.salesPrice,

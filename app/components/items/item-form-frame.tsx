@@ -1,4 +1,12 @@
-import { getFormProps, useForm, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  useForm,
+  useInputControl,
+  type FieldMetadata,
+  type FormMetadata,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -43,9 +51,12 @@ export function useSaveForm<T>(options: {
   parse: (checks: T, formData: FormData) => Submission<unknown>;
   lastResult: SubmissionResult<string[]> | undefined;
   onSaveProblems: (errors: Errors) => void;
+  /** The values the form starts with, under the names it posts (conform holds them from then on). */
+  defaultValue?: Record<string, string>;
 }) {
-  return useForm({
+  return useForm<Record<string, unknown>>({
     id: options.id,
+    defaultValue: options.defaultValue,
     lastResult: options.lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -57,6 +68,17 @@ export function useSaveForm<T>(options: {
         return submission;
       }) as Submission<Record<string, unknown>>,
   });
+}
+
+/** A select's value held by conform: the select posts through a hidden input that conform changes. */
+export function useSelectControl(field: FieldMetadata<unknown>) {
+  const control = useInputControl(field as FieldMetadata<string>);
+  return { value: typeof control.value === "string" ? control.value : "", change: (value: string) => control.change(value) };
+}
+
+/** A text field's name and starting value: the input is conform's from then on. */
+export function textField(field: FieldMetadata<unknown>) {
+  return { name: field.name, defaultValue: typeof field.initialValue === "string" ? field.initialValue : "" };
 }
 
 /** Check fields again once their new values are in the form (selects post through hidden inputs, which fire no input event). */

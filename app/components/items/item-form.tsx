@@ -8,7 +8,6 @@ import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SupportSelect } from "~/components/vendors/support-select";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import {
   EXPENSE_ACCOUNT_TYPES,
@@ -22,6 +21,7 @@ import {
   errorNamesOfTab,
   itemFormPayload,
   itemValuesFromForm,
+  itemValuesFromValue,
   LIVE_MESSAGES,
   saveProblems,
   type ItemErrorMap,
@@ -30,7 +30,7 @@ import {
   type ItemFormValues,
   type ItemTab,
 } from "./item-form-data";
-import { AccountField, PreferredVendorSelect, SubitemFields } from "./item-form-fields";
+import { AccountField, ItemIdentityFields, VendorOfItemFields } from "./item-form-fields";
 import {
   ItemFormFrame,
   recheckLater,
@@ -40,8 +40,10 @@ import {
   TabButtons,
   useSaveAnswer,
   useSaveForm,
+  textField,
   useSaveModal,
   useSaving,
+  useSelectControl,
 } from "./item-form-frame";
 import { ProfitLossDialog, useProfitLoss } from "./profit-loss-dialog";
 
@@ -101,13 +103,11 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
   const { kind, mode, companyId } = loaded;
   const editing = mode === "edit";
   const names = ITEM_FIELDS[kind];
-  const text = ITEM_KIND_TEXT[kind];
+  const words = ITEM_KIND_TEXT[kind];
   const hydrated = useHydrated();
   const busy = useSaving();
   const listHref = menuHref(companyId, "vendors/items");
 
-  const [values, setValues] = useState<ItemFormValues>(() => answer?.values ?? loaded.values);
-  const set = <K extends keyof ItemFormValues>(key: K, value: ItemFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   // The item schema's checks load after the screen appears (ADR 0027); until then nothing is checked
   // in the browser (a save waits for them, Next too).
   const checks = useDeferredChecks(loadChecks);
@@ -144,8 +144,22 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
     return errorNamesOfTab(kind, errors, "info").length ? "info" : null;
   }
 
-  const [form] = useSaveForm({ id: formId(loaded), checks, parse, lastResult: answer?.result, onSaveProblems: showProblems });
+  // conform holds the values (under the kind's field names) from the loader's or the refused save's.
+  const start = answer?.values ?? loaded.values;
+  const [form, fields] = useSaveForm({
+    id: formId(loaded),
+    checks,
+    parse,
+    lastResult: answer?.result,
+    onSaveProblems: showProblems,
+    defaultValue: itemFormPayload(kind, start),
+  });
   const formElement = () => document.getElementById(form.id) as HTMLFormElement | null;
+  const values = useMemo(() => itemValuesFromValue(kind, form.value), [kind, form.value]);
+  // The selects post through hidden inputs: conform changes them.
+  const incomeAccount = useSelectControl(fields.incomeAccountId);
+  const expenseAccount = useSelectControl(fields.expenseAccountId);
+  const text = (name: string) => textField(fields[name]);
 
   // The live price checks, from the schema as the values stand.
   const live = useMemo(() => {
@@ -216,52 +230,26 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
 
   const basic = (
     <div className="space-y-5">
-      <div className="grid gap-4 md:grid-cols-3">
-        <Field
-          label={text.nameLabel}
-          name={names.name}
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-          required
-          maxLength={200}
-          autoComplete="off"
-          error={errorOf(names.name)}
-        />
-        <SupportSelect
-          kind="item-groups"
-          name="itemGroupId"
-          label="Item Group"
-          options={loaded.itemGroups}
-          value={values.itemGroupId}
-          onChange={(id) => set("itemGroupId", id)}
-          error={errorOf("itemGroupId") ?? errorOf("vendorGroupId")}
-        />
-        <div className="flex items-end pb-2">
-          <CheckboxField label="Active" name="active" checked={values.active} onChange={(e) => set("active", e.target.checked)} />
-        </div>
-      </div>
-      <SubitemFields
-        names={{ checkbox: "isSubitem", parent: "subitemOf" }}
-        checked={values.isSubitem}
-        parent={values.subitemOf}
+      <ItemIdentityFields
+        fields={fields}
+        nameField={names.name}
+        nameLabel={words.nameLabel}
+        groupLabel="Item Group"
+        groupError={errorOf("itemGroupId") ?? errorOf("vendorGroupId")}
+        itemGroups={loaded.itemGroups}
         parents={loaded.parents}
-        onCheckedChange={(on) => set("isSubitem", on)}
-        onParentChange={(id) => {
-          set("subitemOf", id);
-          recheck("subitemOf");
-        }}
-        error={errorOf("subitemOf")}
+        errorOf={errorOf}
+        recheck={recheck}
       />
 
       <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Sales</legend>
         <CheckboxField
-          label={`I sell this ${text.noun}`}
+          label={`I sell this ${words.noun}`}
           name={names.sells}
-          checked={values.sells}
+          defaultChecked={start.sells}
           onChange={(e) => {
             const current = { ...values, sells: e.target.checked };
-            setValues(current);
             // Unticked: the sales price and income account are no longer asked for.
             recheck("salesPrice", "incomeAccountId", names.buys);
             if (current.sells) analyse(current);
@@ -271,9 +259,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
         <div className="grid gap-4 md:grid-cols-3">
           <TextareaField
             label="Sales Description"
-            name="salesDescription"
-            value={values.salesDescription}
-            onChange={(e) => set("salesDescription", e.target.value)}
+            {...text("salesDescription")}
             rows={2}
             maxLength={1000}
             containerClassName="md:col-span-3"
@@ -281,9 +267,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
           />
           <Field
             label="Sales Price (USD)"
-            name="salesPrice"
-            value={values.salesPrice}
-            onChange={(e) => set("salesPrice", e.target.value)}
+            {...text("salesPrice")}
             onBlur={() => analyse()}
             required={values.sells}
             {...money}
@@ -295,31 +279,19 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
             accounts={loaded.accounts}
             companyId={companyId}
             types={INCOME_ACCOUNT_TYPES}
-            value={values.incomeAccountId}
+            value={incomeAccount.value}
             onChange={(id) => {
-              set("incomeAccountId", id);
+              incomeAccount.change(id);
               recheck("incomeAccountId");
             }}
             required={values.sells}
             error={errorOf("incomeAccountId")}
           />
-          <Field
-            label="Standard Cost (USD)"
-            name="standardCost"
-            value={values.standardCost}
-            onChange={(e) => set("standardCost", e.target.value)}
-            {...money}
-            error={errorOf("standardCost")}
-          />
+          <Field label="Standard Cost (USD)" {...text("standardCost")} {...money} error={errorOf("standardCost")} />
         </div>
         <div className="flex flex-wrap gap-6">
-          <CheckboxField label="Taxable" name="taxable" checked={values.taxable} onChange={(e) => set("taxable", e.target.checked)} />
-          <CheckboxField
-            label="Commission Item"
-            name="commissionItem"
-            checked={values.commissionItem}
-            onChange={(e) => set("commissionItem", e.target.checked)}
-          />
+          <CheckboxField label="Taxable" name="taxable" defaultChecked={start.taxable} />
+          <CheckboxField label="Commission Item" name="commissionItem" defaultChecked={start.commissionItem} />
         </div>
       </fieldset>
       {buttons("basic")}
@@ -333,7 +305,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
           {/* A vendor service item is always bought: the box is locked on. */}
           <input type="hidden" name={names.buys} value="on" />
           <CheckboxField
-            label={`I buy this ${text.noun}`}
+            label={`I buy this ${words.noun}`}
             checked
             disabled
             readOnly
@@ -343,12 +315,11 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
         </>
       ) : (
         <CheckboxField
-          label={`I buy this ${text.noun}`}
+          label={`I buy this ${words.noun}`}
           name={names.buys}
-          checked={values.buys}
+          defaultChecked={start.buys}
           onChange={(e) => {
             const current = { ...values, buys: e.target.checked };
-            setValues(current);
             recheck("purchasePrice", "expenseAccountId", names.buys);
             if (current.buys) analyse(current);
           }}
@@ -358,9 +329,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
       <div className="grid gap-4 md:grid-cols-3">
         <TextareaField
           label="Purchase Description"
-          name="purchaseDescription"
-          value={values.purchaseDescription}
-          onChange={(e) => set("purchaseDescription", e.target.value)}
+          {...text("purchaseDescription")}
           rows={2}
           maxLength={1000}
           containerClassName="md:col-span-3"
@@ -368,9 +337,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
         />
         <Field
           label="Purchase Price (USD)"
-          name="purchasePrice"
-          value={values.purchasePrice}
-          onChange={(e) => set("purchasePrice", e.target.value)}
+          {...text("purchasePrice")}
           onBlur={() => analyse()}
           required={values.buys}
           {...money}
@@ -382,49 +349,32 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
           accounts={loaded.accounts}
           companyId={companyId}
           types={EXPENSE_ACCOUNT_TYPES}
-          value={values.expenseAccountId}
+          value={expenseAccount.value}
           onChange={(id) => {
-            set("expenseAccountId", id);
+            expenseAccount.change(id);
             recheck("expenseAccountId");
           }}
           required={values.buys}
           error={errorOf("expenseAccountId")}
         />
-        <PreferredVendorSelect
-          name="preferredVendor"
+        <VendorOfItemFields
+          fields={fields}
+          vendorField="preferredVendor"
+          vendorNoField={names.vendorNo}
+          vendorNoLabel={words.vendorNoLabel}
           vendors={loaded.vendors}
           companyId={companyId}
-          value={values.preferredVendor}
-          onChange={(id) => set("preferredVendor", id)}
-          error={errorOf("preferredVendor")}
-        />
-        <Field
-          label={kind === "service" ? "Vendor Service No" : "Vendor Product No"}
-          name={names.vendorNo}
-          value={values.vendorNo}
-          onChange={(e) => set("vendorNo", e.target.value)}
-          maxLength={100}
-          autoComplete="off"
-          error={errorOf(names.vendorNo)}
+          errorOf={errorOf}
         />
         {kind === "product" ? (
-          <Field
-            label="Weight"
-            name="weight"
-            value={values.weight}
-            onChange={(e) => set("weight", e.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={20}
-            error={errorOf("weight")}
-          />
+          <Field label="Weight" {...text("weight")} inputMode="decimal" autoComplete="off" maxLength={20} error={errorOf("weight")} />
         ) : null}
       </div>
       {buttons("info")}
     </div>
   );
 
-  const title = editing ? `Edit ${text.title}` : text.title;
+  const title = editing ? `Edit ${words.title}` : words.title;
   const refusal = answer?.messages.length ? answer : undefined;
 
   return (
@@ -433,7 +383,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
         items={
           editing
             ? [{ label: "Vendor", to: listHref }, { label: "Vendor Items", to: listHref }, { label: title }]
-            : [{ label: "Vendor", to: listHref }, { label: text.title }]
+            : [{ label: "Vendor", to: listHref }, { label: words.title }]
         }
       />
       <div className="flex flex-wrap items-baseline gap-3">
@@ -447,13 +397,13 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
         form={form}
         title={title}
         defaultSave={editing ? { intent: "save", label: "Save Changes" } : { intent: "save-close", label: "Save and Close" }}
-        version={editing ? values.version : undefined}
-        tabsLabel={`${text.title} details`}
+        version={editing ? start.version : undefined}
+        tabsLabel={`${words.title} details`}
         tab={tab}
         onTabChange={setTab}
         tabs={[
           { value: "basic", label: "Basic Information", content: basic },
-          { value: "info", label: text.info, content: info },
+          { value: "info", label: words.info, content: info },
         ]}
       />
 

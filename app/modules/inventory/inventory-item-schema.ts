@@ -3,7 +3,8 @@ import { isIsoDate, parseUsDate } from "~/lib/dates";
 import type { Cents } from "~/lib/money";
 import { readQuantity } from "~/lib/quantity";
 import { versionField } from "~/lib/record-version";
-import { companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
+import { boxOrBoolean, companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
+import { SUBITEM_FIELDS } from "~/modules/items/constants";
 import { INVENTORY_ITEM_MESSAGES as M, numericProblems, openingTotal, readPrice } from "./inventory-item-rules";
 
 // The Inventory Item payload, as the form posts it, the API takes it and the CLI builds
@@ -30,14 +31,8 @@ const optionalId = (label: string) =>
     ]),
   );
 
-/** A checkbox or JSON boolean: absent is the default (JSON) or unchecked (a form). */
-const flag = (defaultValue: boolean, form: boolean) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === "") return form ? false : defaultValue;
-    if (v === "on" || v === "true" || v === "1" || v === true) return true;
-    if (v === "false" || v === "off" || v === "0" || v === false) return false;
-    return v;
-  }, z.boolean());
+/** A checkbox or JSON boolean (absent: the default for JSON, unchecked for a form). */
+const flag = boxOrBoolean;
 
 /** A price read by the rules (text or a JSON number), kept as given: the rules say what is wrong with it. */
 const raw = z.unknown().optional();
@@ -129,6 +124,21 @@ export function inventoryItemSchema(options: { form?: boolean; companyId?: boole
       ...(options.version ? { version: versionField } : {}),
     })
     .superRefine((value, ctx) => rules(value as Parsed, ctx));
+}
+
+/**
+ * The Inventory Item form's payload: the payload in form mode, with the "Subitem of" box posted under
+ * the item forms' shared name (SUBITEM_FIELDS.checkbox) rather than the API's subitemOf.
+ */
+export function inventoryItemFormSchema(options: { version?: boolean } = {}) {
+  return z.preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== "object") return raw;
+      const { [SUBITEM_FIELDS.checkbox]: box, ...rest } = raw as Record<string, unknown>;
+      return { ...rest, subitemOf: box };
+    },
+    inventoryItemSchema({ form: true, version: options.version }),
+  );
 }
 
 /** PUT /api/inventory/items/:id: any of the fields (a field left out keeps its value) and the version read. */

@@ -5,25 +5,22 @@ import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Warehouse } from "./warehouse.model";
-import { WAREHOUSE_MESSAGES, type WarehouseInput, type WarehouseStatus, type WarehouseUpdateInput } from "./warehouse-schema";
+import {
+  WAREHOUSE_MESSAGES,
+  type WarehouseFields,
+  type WarehouseInput,
+  type WarehouseStatus,
+  type WarehouseUpdateInput,
+} from "./warehouse-schema";
 import { ItemStock } from "./stock.model";
 
 // Warehouses: where stock is kept. A list with search and status, add and edit (the edit on the
 // version read, ADR 0014), deactivate (hidden from new transactions, history kept), activate, and a
 // permanent delete that only a warehouse that never held stock may take (otherwise: deactivate).
 
-export interface WarehouseRecord {
+export interface WarehouseRecord extends WarehouseFields {
   id: number;
   companyId: number;
-  name: string;
-  description: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone: string;
-  email: string;
   isActive: boolean;
   version: number;
 }

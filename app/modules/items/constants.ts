@@ -27,14 +27,34 @@ export const ITEM_FIELDS = {
   product: { name: "productName", sells: "iSellThisProduct", buys: "iBuyThisProduct", vendorNo: "vendorProductNo" },
 } as const satisfies Record<VendorItemKind, Record<string, string>>;
 
+/**
+ * The item forms' names for the "Subitem of" box and the Parent Item select: one set for every item
+ * form (vendor and inventory items). The API payloads keep their own names (a vendor item's
+ * isSubitem and subitemOf, an inventory item's subitemOf box and parentItemId); the schemas read
+ * these in their form mode.
+ */
+export const SUBITEM_FIELDS = { checkbox: "subitem", parent: "parentItemId" } as const;
+
 /** The account types an item's income account may have, and its expense account. */
 export const INCOME_ACCOUNT_TYPES = ["Income", "Other Income"] as const;
 export const EXPENSE_ACCOUNT_TYPES = ["Expense", "Other Expense", "Cost of Goods Sold"] as const;
 
 /** The kind's names as the screens and messages say them. */
 export const ITEM_KIND_TEXT = {
-  service: { noun: "service", title: "Vendor Service Item", info: "Service Information", nameLabel: "Service Name" },
-  product: { noun: "product", title: "Vendor Product Item", info: "Product Information", nameLabel: "Product Name" },
+  service: {
+    noun: "service",
+    title: "Vendor Service Item",
+    info: "Service Information",
+    nameLabel: "Service Name",
+    vendorNoLabel: "Vendor Service No",
+  },
+  product: {
+    noun: "product",
+    title: "Vendor Product Item",
+    info: "Product Information",
+    nameLabel: "Product Name",
+    vendorNoLabel: "Vendor Product No",
+  },
 } as const satisfies Record<VendorItemKind, Record<string, string>>;
 
 export const ITEM_MESSAGES = {
@@ -83,3 +103,17 @@ export type BillStatus = (typeof BILL_STATUSES)[number];
 export const ITEM_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type ItemStatusFilter = (typeof ITEM_STATUS_FILTERS)[number];
 export type BillStatusFilter = "all" | BillStatus;
+
+/** The Vendor Items list's filters (parsed by itemListFilterSchema). */
+export interface ItemListFilterValues {
+  status: ItemStatusFilter;
+  billStatus: BillStatusFilter;
+}
+
+/** The list's filters as its links and its CSV link keep them (defaults left out). */
+export function itemListParams(filter: ItemListFilterValues): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.status !== "active") params.set("status", filter.status);
+  if (filter.billStatus !== "all") params.set("billStatus", filter.billStatus);
+  return params;
+}

@@ -1,12 +1,13 @@
 import * as z from "zod";
 import { MAX_CENTS, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
-import { companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
+import { boxOrBoolean, companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
 import {
   BILL_STATUSES,
   ITEM_FIELDS,
   ITEM_MESSAGES,
   ITEM_STATUS_FILTERS,
+  SUBITEM_FIELDS,
   type BillStatusFilter,
   type ItemStatusFilter,
   type VendorItemKind,
@@ -25,14 +26,8 @@ const optionalId = z.preprocess(
   z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
 );
 
-/** A checkbox or JSON boolean: "on"/"true"/true; absent is the default (JSON) or unchecked (a form). */
-const flag = (defaultValue: boolean, form: boolean) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === "") return form ? false : defaultValue;
-    if (v === "on" || v === "true" || v === "1" || v === true) return true;
-    if (v === "false" || v === "off" || v === "0" || v === false) return false;
-    return v;
-  }, z.boolean());
+/** A checkbox or JSON boolean (absent: the default for JSON, unchecked for a form). */
+const flag = boxOrBoolean;
 
 // A price reads as cents; blank is null (missing). A value that is not an amount, or a negative
 // one, reads as -1 and one past the column's bound as MAX+1, so the checks below give the spec's
@@ -72,12 +67,16 @@ const weightField = z.preprocess(
 /** A price the rules may compare: a valid amount. */
 const validPrice = (cents: number | null): cents is Cents => cents !== null && Number.isInteger(cents) && cents >= 0 && cents <= MAX_CENTS;
 
+/** Where a vendor item's sub-item box and parent are: the payload's isSubitem and subitemOf, a form's SUBITEM_FIELDS. */
+const subitemNames = (form: boolean) => (form ? SUBITEM_FIELDS : { checkbox: "isSubitem", parent: "subitemOf" });
+
 function fieldsOf(kind: VendorItemKind, form: boolean) {
   const names = ITEM_FIELDS[kind];
+  const subitem = subitemNames(form);
   return {
     [names.name]: requiredText(ITEM_MESSAGES.nameRequired[kind], 200),
-    isSubitem: flag(false, form),
-    subitemOf: optionalId,
+    [subitem.checkbox]: flag(false, form),
+    [subitem.parent]: optionalId,
     [names.sells]: flag(false, form),
     salesDescription: optionalText(1000, { multiline: true }),
     salesPrice: priceField("Sales Price (USD)", ITEM_MESSAGES.salesPriceNegative),
@@ -101,8 +100,6 @@ function fieldsOf(kind: VendorItemKind, form: boolean) {
 
 /** The parsed payload of either kind, as the rules read it. */
 interface ParsedItem {
-  isSubitem: boolean;
-  subitemOf: number | null;
   salesPrice: number | null;
   incomeAccountId: number | null;
   purchasePrice: number | null;
@@ -113,13 +110,14 @@ interface ParsedItem {
 }
 
 /** The rules across fields, with their paths (the fields whose tab shows them). */
-function itemRules(kind: VendorItemKind) {
+function itemRules(kind: VendorItemKind, form: boolean) {
   const names = ITEM_FIELDS[kind];
+  const subitem = subitemNames(form);
   return (value: ParsedItem, ctx: z.RefinementCtx) => {
     const sells = value[names.sells] === true;
     const buys = value[names.buys] === true;
-    if (value.isSubitem && value.subitemOf === null)
-      ctx.addIssue({ code: "custom", path: ["subitemOf"], message: ITEM_MESSAGES.parentRequired });
+    if (value[subitem.checkbox] === true && value[subitem.parent] === null)
+      ctx.addIssue({ code: "custom", path: [subitem.parent], message: ITEM_MESSAGES.parentRequired });
     if (kind === "service" && !buys) ctx.addIssue({ code: "custom", path: [names.buys], message: ITEM_MESSAGES.serviceAlwaysBought });
     else if (!sells && !buys) ctx.addIssue({ code: "custom", path: [names.buys], message: ITEM_MESSAGES.sellOrBuy[kind] });
     // A zero price counts as missing; an invalid one already has its message.
@@ -155,7 +153,7 @@ export function vendorItemSchema(kind: VendorItemKind, options: { form?: boolean
       ...(options.companyId ? { companyId: companyIdField } : {}),
       ...(options.version ? { version: versionField } : {}),
     })
-    .superRefine((value, ctx) => itemRules(kind)(value as ParsedItem, ctx));
+    .superRefine((value, ctx) => itemRules(kind, options.form ?? false)(value as ParsedItem, ctx));
 }
 
 export const serviceItemSchema = vendorItemSchema("service");
@@ -200,17 +198,18 @@ export interface VendorItemInput {
   weight: number;
 }
 
-/** A parsed payload of `kind` as the service takes it (a price left blank is 0). */
-export function toVendorItemInput(kind: VendorItemKind, value: Record<string, unknown>): VendorItemInput {
+/** A parsed payload of `kind` (or a parsed form, `form`) as the service takes it (a price left blank is 0). */
+export function toVendorItemInput(kind: VendorItemKind, value: Record<string, unknown>, form = false): VendorItemInput {
   const names = ITEM_FIELDS[kind];
+  const subitem = subitemNames(form);
   const parsed = value as ParsedItem;
   const cents = (v: unknown) => (typeof v === "number" ? v : 0) as Cents;
-  const isSubitem = parsed.isSubitem === true;
+  const isSubitem = value[subitem.checkbox] === true;
   return {
     itemType: kind,
     name: String(value[names.name] ?? ""),
     isSubitem,
-    parentItemId: isSubitem ? parsed.subitemOf : null,
+    parentItemId: isSubitem ? ((value[subitem.parent] as number | null) ?? null) : null,
     sells: value[names.sells] === true,
     salesDescription: String(value.salesDescription ?? ""),
     salesPrice: cents(parsed.salesPrice),
@@ -271,11 +270,3 @@ export const itemListFilterSchema = z.object({
   billStatus: billStatusFilter,
 });
 export type ItemListFilter = z.infer<typeof itemListFilterSchema>;
-
-/** The list's filters as its links and its CSV link keep them (defaults left out). */
-export function itemListParams(filter: ItemListFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.status !== "active") params.set("status", filter.status);
-  if (filter.billStatus !== "all") params.set("billStatus", filter.billStatus);
-  return params;
-}

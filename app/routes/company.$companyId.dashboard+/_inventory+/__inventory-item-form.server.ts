@@ -17,7 +17,7 @@ import { formatUsDate } from "~/lib/dates";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { INVENTORY_ACCOUNT_TYPES, INVENTORY_ITEM_MESSAGES as M } from "~/modules/inventory/inventory-item-rules";
-import { inventoryItemSchema, toInventoryItemInput } from "~/modules/inventory/inventory-item-schema";
+import { inventoryItemFormSchema, toInventoryItemInput } from "~/modules/inventory/inventory-item-schema";
 import {
   createInventoryItem,
   getInventoryItem,
@@ -127,7 +127,7 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
     return supportDialogAction(db, ctx, formData, { kinds: ["item-groups"], from: "the inventory item form", success: M.groupCreated });
 
   const submission = parseWithZod(formData, {
-    schema: inventoryItemSchema({ form: true, version: existing !== null }),
+    schema: inventoryItemFormSchema({ version: existing !== null }),
     disableAutoCoercion: true,
   });
   if (submission.status !== "success") return refused(formData, submission.reply(), 400);

@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo, useRef, useState } from "react";
 import { ProfitLossDialog } from "~/components/items/profit-loss-dialog";
@@ -12,26 +11,14 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, inputClasses, TextareaField } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SupportSelect } from "~/components/vendors/support-select";
-import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
 import { formatMoney, parseMoney, sumCents, type Cents } from "~/lib/money";
 import { formatQuantity, readQuantity, shareOf } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
-import { allAccounts } from "~/modules/accounts/accounts.server";
-import { requireCompany } from "~/modules/companies/require-company.server";
-import { companyContext } from "~/modules/companies/companies.server";
-import { componentOptions, createAssembly } from "~/modules/inventory/assemblies.server";
-import {
-  ASSEMBLY_MESSAGES,
-  ASSETS_ACCOUNT_TYPES,
-  COGS_ACCOUNT_TYPES,
-  INCOME_ACCOUNT_TYPES,
-  assemblySchema,
-} from "~/modules/inventory/assembly-schema";
+import { ASSETS_ACCOUNT_TYPES, COGS_ACCOUNT_TYPES, INCOME_ACCOUNT_TYPES } from "~/modules/inventory/assembly-constants";
 import { profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/modules/items/profit-loss";
-import { listSupportItems } from "~/modules/support-lists/support-lists.server";
-import { DomainError } from "~/utils/errors";
-import { redirectWithToast } from "~/utils/toast.server";
-import { itemGroupAction } from "../../__item-form.server";
+import type { AssemblyAnswer, loader } from "./__new-assembly.server";
+
+export { action, loader } from "./__new-assembly.server";
 
 // New Inventory Assembly (Inventory > New Inventory Assembly): assembly info (name, items group with
 // Add New Items Group, as-of date, active), assets account, reorder point, on hand (read-only: builds
@@ -45,57 +32,6 @@ import { itemGroupAction } from "../../__item-form.server";
 
 const NO_JS_ROWS = 5;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const { today } = companyContext(company, user.id);
-  const [components, accounts, groups] = await Promise.all([
-    componentOptions(db, company.id),
-    allAccounts(db, company.id, { activeOnly: true, types: [...ASSETS_ACCOUNT_TYPES, ...COGS_ACCOUNT_TYPES, ...INCOME_ACCOUNT_TYPES] }),
-    listSupportItems(db, company.id, "item-groups"),
-  ]);
-  return {
-    companyId: company.id,
-    today,
-    components,
-    accounts: accounts.map((a) => ({ id: a.id, label: `${a.accountNumber} ${a.accountName}`, type: a.accountType as string })),
-    itemGroups: groups.map((g) => ({ id: g.id, name: g.name, description: "" })),
-  };
-}
-
-type AssemblyAnswer = { messages: string[]; fieldErrors: Record<string, string[]>; values: Record<string, string> };
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const ctx = companyContext(company, user.id);
-  const formData = await request.formData();
-  if (formData.get("intent") === SUPPORT_ITEM_INTENT) return itemGroupAction(db, ctx, formData);
-  // An unticked box posts nothing: say so, so the schema's JSON defaults do not apply to the form.
-  for (const box of ["active", "buyProduct", "sellProduct", "commissionItem"]) if (!formData.has(box)) formData.set(box, "off");
-  const values = Object.fromEntries([...formData.entries()].map(([k, v]) => [k, String(v)]));
-  const submission = parseWithZod(formData, { schema: assemblySchema, disableAutoCoercion: true });
-  if (submission.status !== "success") {
-    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, v]) => v?.length)) as Record<string, string[]>;
-    return data<AssemblyAnswer>({ messages: [...new Set(Object.values(fieldErrors).flat())], fieldErrors, values }, { status: 400 });
-  }
-  try {
-    const assembly = await createAssembly(db, ctx, submission.value);
-    const to =
-      formData.get("intent") === "save-new"
-        ? menuHref(company.id, "inventory/new-assembly")
-        : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${assembly.id}`;
-    return redirectWithToast(to, { type: "success", message: ASSEMBLY_MESSAGES.saved });
-  } catch (error) {
-    if (error instanceof DomainError) {
-      return data<AssemblyAnswer>(
-        { messages: error.message.split("\n"), fieldErrors: error.fieldErrors ?? {}, values },
-        { status: error.status },
-      );
-    }
-    console.error("Saving an assembly failed", error);
-    return data<AssemblyAnswer>({ messages: [ASSEMBLY_MESSAGES.saveFailed], fieldErrors: {}, values }, { status: 500 });
-  }
-}
-
 interface Row {
   key: number;
   itemId: string;
@@ -104,7 +40,7 @@ interface Row {
 
 export default function NewAssembly() {
   const { companyId, today, components, accounts, itemGroups } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AssemblyAnswer | undefined;
+  const answer = useActionData<AssemblyAnswer>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const posted = answer?.values ?? {};

@@ -13,7 +13,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney } from "~/lib/money";
 import { formatQuantity, readQuantity } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
-import { STOCK_ADJUSTMENT_MESSAGES as M } from "~/modules/inventory/stock-adjustment-schema";
+import { STOCK_ADJUSTMENT_MESSAGES as M } from "~/modules/inventory/stock-adjustment-constants";
 import {
   adjustmentFormAction,
   adjustmentFormLoader,

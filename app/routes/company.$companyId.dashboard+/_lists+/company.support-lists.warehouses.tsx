@@ -1,8 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import * as z from "zod";
 import { WarehouseDialog, WarehouseFields, type WarehouseFieldValues } from "~/components/inventory/warehouse-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ListLoadError } from "~/components/shell/list-load-error";
@@ -15,108 +13,28 @@ import { ConfirmModal, ErrorModal } from "~/components/ui/modals";
 import { Pagination } from "~/components/ui/pagination";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
-import { flattenZodError } from "~/lib/zod-helpers";
-import { requireCompany } from "~/modules/companies/require-company.server";
-import { companyContext } from "~/modules/companies/companies.server";
 import {
   WAREHOUSE_MESSAGES as W,
   WAREHOUSE_STATUS_LABELS,
   WAREHOUSE_STATUSES,
-  warehouseSchema,
-  warehouseUpdateSchema,
-} from "~/modules/inventory/warehouse-schema";
-import {
-  createWarehouse,
-  deleteWarehouse,
-  getWarehouse,
-  listWarehouses,
-  setWarehouseActive,
-  updateWarehouse,
-  type WarehouseRecord,
-} from "~/modules/inventory/warehouses.server";
-import { DomainError } from "~/utils/errors";
-import { redirectWithToast } from "~/utils/toast.server";
+  type WarehouseConfirmAction as ConfirmAction,
+} from "~/modules/inventory/warehouse-constants";
+import type { WarehouseRecord } from "~/modules/inventory/warehouses.server";
+import type { loader, WarehouseActionData as ActionData } from "./__warehouses.server";
+
+export { action, loader } from "./__warehouses.server";
 
 // Warehouses (Company › Manage Support Lists › Warehouses List): search, status filter (All
 // Warehouses, Active, Inactive), server pagination (10 by default), Add New / Edit Warehouse
 // dialogs, and deactivate / activate / delete each after a confirmation. Without JavaScript the
 // forms show on the page (?add=1, ?edit=N, ?confirm=deactivate|activate|delete&id=N).
 
-const CONFIRM_ACTIONS = ["deactivate", "activate", "delete"] as const;
-type ConfirmAction = (typeof CONFIRM_ACTIONS)[number];
-const CONFIRM_TEXT: Record<ConfirmAction, { title: string; message: string; success: string }> = {
-  deactivate: { title: "Deactivate Warehouse", message: W.deactivateWarning, success: W.deactivated },
-  activate: { title: "Activate Warehouse", message: "The warehouse will be available for new transactions again.", success: W.activated },
-  delete: { title: "Delete Warehouse", message: W.deleteWarning, success: W.deleted },
+const CONFIRM_TEXT: Record<ConfirmAction, { title: string; message: string }> = {
+  deactivate: { title: "Deactivate Warehouse", message: W.deactivateWarning },
+  activate: { title: "Activate Warehouse", message: "The warehouse will be available for new transactions again." },
+  delete: { title: "Delete Warehouse", message: W.deleteWarning },
 };
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company, db } = await requireCompany(request, params.companyId);
-  const search = new URL(request.url).searchParams;
-  const status = z
-    .enum(WAREHOUSE_STATUSES)
-    .catch("all")
-    .parse(search.get("status") ?? "all");
-  const q = search.get("q")?.trim() ?? "";
-  const { page, perPage } = parsePagination(search);
-  const list = await listWarehouses(db, company.id, { search: q, status, page, perPage });
-  const editId = Number(search.get("edit")) || null;
-  const confirmAction = CONFIRM_ACTIONS.find((a) => a === search.get("confirm")) ?? null;
-  const confirmId = Number(search.get("id")) || null;
-  const find = async (id: number | null) => (id ? await getWarehouse(db, company.id, id).catch(() => null) : null);
-  return {
-    companyId: company.id,
-    list,
-    filters: { q, status },
-    adding: search.get("add") === "1",
-    editing: await find(editId),
-    confirm: confirmAction ? { action: confirmAction, warehouse: await find(confirmId) } : null,
-    query: search.toString(),
-  };
-}
-
-type ActionData = { ok: boolean; message: string; errors?: Record<string, string[]>; intent?: string };
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const modal = form.get("respond") === "modal";
-  const ctx = companyContext(company, user.id);
-  const back = `${menuHref(company.id, "company/support-lists/warehouses")}${form.get("query") ? `?${form.get("query")}` : ""}`;
-  const fields = Object.fromEntries(form);
-  const id = Number(form.get("id"));
-  const done = (message: string) =>
-    modal ? data<ActionData>({ ok: true, message }) : redirectWithToast(back, { type: "success", message });
-  try {
-    if (intent === "create" || intent === "update") {
-      const parsed = (intent === "create" ? warehouseSchema : warehouseUpdateSchema).safeParse(fields);
-      if (!parsed.success) {
-        const { message, fieldErrors } = flattenZodError(parsed.error);
-        return data<ActionData>({ ok: false, message, errors: fieldErrors, intent }, { status: 400 });
-      }
-      if (intent === "create") await createWarehouse(db, ctx, parsed.data);
-      else await updateWarehouse(db, ctx, id, parsed.data as z.output<typeof warehouseUpdateSchema>);
-      return done(intent === "create" ? W.created : W.updated);
-    }
-    if (intent === "deactivate" || intent === "activate") {
-      await setWarehouseActive(db, ctx, id, intent === "activate");
-      return done(CONFIRM_TEXT[intent].success);
-    }
-    if (intent === "delete") {
-      await deleteWarehouse(db, ctx, id);
-      return done(W.deleted);
-    }
-    return data<ActionData>({ ok: false, message: W.actionFailed }, { status: 400 });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    if (modal || intent === "create" || intent === "update")
-      return data<ActionData>({ ok: false, message: error.message, errors: error.fieldErrors, intent }, { status: error.status });
-    return redirectWithToast(back, { type: "error", message: error.message });
-  }
-}
 
 export default function Warehouses() {
   const { companyId, list, filters, adding, editing, confirm, query } = useLoaderData<typeof loader>();

@@ -15,7 +15,7 @@ import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { listVendorItems, type VendorItemRow } from "~/modules/items/items.server";
-import { BILL_STATUSES, ITEM_TYPE_LABELS, itemListParams } from "~/modules/items/schema";
+import { BILL_STATUSES, ITEM_TYPE_LABELS, itemListParams } from "~/modules/items/constants";
 import { readItemListFilter } from "./__item-list.server";
 
 // The Vendor Items list: Status (All, Active, Inactive; Active by default) and Bill Status (All,

@@ -8,22 +8,6 @@ import { ClientBuild, PAGE_JS_BUDGET_BYTES } from "../../bench/lib/page-weight";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-// Screens not yet brought under 150 KB (issue 24, item 7, unfinished): each may not pass the
-// ceiling it had when it was listed (KB gzip). Bring one under and take it off this list.
-const NOT_YET_UNDER: Record<string, number> = {
-  "/company/:companyId/dashboard/vendors/credit-card-expense": 190,
-  "/company/:companyId/dashboard/vendors/cash-purchase": 190,
-  "/company/:companyId/dashboard/vendors/vendor-credit": 190,
-  "/company/:companyId/dashboard/vendors/cash-expense": 190,
-  "/company/:companyId/dashboard/vendors/enter-bill": 190,
-  "/company/:companyId/dashboard/vendors/edit-bill/:billId": 190,
-  "/company/:companyId/dashboard/vendors/pay-bill": 164,
-  "/company-setup": 158,
-  "/company/:companyId/dashboard/settings/delete-company": 155,
-  "/company/:companyId/dashboard/vendors/print-check": 153.5,
-  "/company/:companyId/dashboard/vendors/write-check": 152,
-};
-
 test("every screen's JavaScript is at most 150 KB gzip", () => {
   const screens = new ClientBuild().screens();
   // The sign-in page, a dashboard list and a form at least: the build was read, not an empty table.
@@ -31,7 +15,7 @@ test("every screen's JavaScript is at most 150 KB gzip", () => {
     expect.arrayContaining(["/login", "/company/:companyId/dashboard/vendors/list", "/company/:companyId/dashboard/vendors/enter-bill"]),
   );
   const over = screens
-    .filter((s) => s.jsGzipBytes > (s.url in NOT_YET_UNDER ? NOT_YET_UNDER[s.url] * 1024 : PAGE_JS_BUDGET_BYTES))
+    .filter((s) => s.jsGzipBytes > PAGE_JS_BUDGET_BYTES)
     .map((s) => `${s.url} (${s.file}): ${kb(s.jsGzipBytes)} in ${s.scripts.length} files`);
   expect(over, `screens over ${kb(PAGE_JS_BUDGET_BYTES)} of gzip JavaScript`).toEqual([]);
 });

@@ -4,9 +4,9 @@ import { menuHref } from "~/components/shell/menu";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { PURCHASE_KIND } from "~/modules/purchases/kinds";
+import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
 import type { PurchaseFieldSet, PurchaseForm } from "~/modules/purchases/kinds/shared";
-import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/schema";
+import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/constants";
 import type { PurchaseDocumentView } from "~/modules/purchases/views";
 
 // A saved purchase document, read-only: its header, its rows, its total and the journal entry it
@@ -18,7 +18,7 @@ const money = (value: string) => formatMoney(fromDecimal(value));
 const quantity = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
 
 export function DocumentDetails({ companyId, document }: { companyId: number; document: PurchaseDocumentView }) {
-  const kind = PURCHASE_KIND[document.kind];
+  const kind = PURCHASE_KIND_INFO[document.kind];
   const form: PurchaseForm = kind.form;
   // The facts follow the field sets the kind's form shows (its descriptor's form.header).
   const shows = new Set<PurchaseFieldSet>(form.header.flat(2));

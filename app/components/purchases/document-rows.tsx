@@ -5,7 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { Field, type FieldErrors } from "~/components/ui/field";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { formatMoney, sumCents } from "~/lib/money";
-import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/schema";
+import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/constants";
 import type { BuyableItem } from "~/modules/purchases/form-rules";
 import type { AccountChoice } from "~/modules/purchases/views";
 import { amountCents, itemRowCents, MAX_ROWS, type AccountRowValues, type ItemRowValues } from "./purchase-form-data";

@@ -4,7 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { formatUsDate } from "~/lib/dates";
 import type { VendorParty } from "~/modules/purchases/form-rules";
 import type { PurchaseFieldSet, PurchaseForm } from "~/modules/purchases/kinds/shared";
-import { CHEQUE, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/schema";
+import { CHEQUE, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/constants";
 import { ContactSelect, PayFromSelect, VendorSearchButton, VendorSelect } from "./party-fields";
 import {
   CHEQUE_NUMBER_TEXT,

@@ -4,11 +4,10 @@ import { ADD_NEW_ACCOUNT_LABEL, AccountCreationDialog } from "~/components/accou
 import { ACCOUNT_FORM_MESSAGES, type AccountOption } from "~/components/accounts/account-form-data";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { FieldErrors } from "~/components/ui/field";
-import { inputClasses } from "~/components/ui/field";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { useToast } from "~/components/ui/toast";
+import { loadOnOpen } from "~/components/ui/load-on-open";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -192,6 +191,9 @@ export function PayFromSelect({
   );
 }
 
+/** The Search Vendor dialog loads the first time it opens (ADR 0027). */
+const VendorSearchDialog = loadOnOpen(() => import("./vendor-search-dialog").then((m) => m.VendorSearchDialog));
+
 /** The cash purchase's vendor search: a modal listing the active vendors that match (asked of the server), each with Select. */
 export function VendorSearchButton({ companyId, onChoose }: { companyId: number; onChoose: (vendorId: string) => void }) {
   const hydrated = useHydrated();
@@ -221,81 +223,21 @@ export function VendorSearchButton({ companyId, onChoose }: { companyId: number;
       <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
         Search
       </Button>
-      <Dialog
+      <VendorSearchDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setQuery("");
         }}
-      >
-        <DialogContent title="Search Vendor" size="lg">
-          <div className="space-y-3 px-5 pb-5 pt-3">
-            <label className="block text-sm font-medium text-slate-700">
-              Search vendors
-              <input
-                type="search"
-                autoFocus
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="Name or vendor ID"
-                className={`${inputClasses} mt-1`}
-              />
-            </label>
-            <div className="max-h-80 overflow-y-auto">
-              {matches.length === 0 ? (
-                <p className="py-4 text-center text-sm text-slate-500">No vendors found</p>
-              ) : (
-                <table className="min-w-full text-sm">
-                  <caption className="sr-only">Vendors</caption>
-                  <thead>
-                    <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
-                      <th scope="col" className="py-2 pr-2">
-                        Vendor Name
-                      </th>
-                      <th scope="col" className="py-2 pr-2">
-                        Vendor ID
-                      </th>
-                      <th scope="col" className="py-2 pr-2">
-                        Email
-                      </th>
-                      <th scope="col" className="py-2 pr-2">
-                        Phone
-                      </th>
-                      <th scope="col" className="py-2">
-                        <span className="sr-only">Select</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {matches.map((v) => (
-                      <tr key={v.id} className="border-b border-slate-100">
-                        <td className="py-2 pr-2">{v.vendorName}</td>
-                        <td className="py-2 pr-2">{v.vendorId}</td>
-                        <td className="py-2 pr-2">{v.email}</td>
-                        <td className="py-2 pr-2">{v.phone}</td>
-                        <td className="py-2 text-right">
-                          <Button
-                            type="button"
-                            size="sm"
-                            aria-label={`Select ${v.vendorName}`}
-                            onClick={() => {
-                              onChoose(String(v.id));
-                              setOpen(false);
-                              setQuery("");
-                            }}
-                          >
-                            Select
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog>
+        query={query}
+        onQueryChange={setQuery}
+        matches={matches}
+        onChoose={(vendorId) => {
+          onChoose(vendorId);
+          setOpen(false);
+          setQuery("");
+        }}
+      />
     </>
   );
 }

@@ -1,18 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { CancelButton } from "~/components/ui/cancel-button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, type Cents } from "~/lib/money";
 import { dueDateFor } from "~/modules/purchases/due-date";
 import { balanceProblem, partyOfVendor, spendableOf, type VendorParty } from "~/modules/purchases/form-rules";
-import { PURCHASE_KIND } from "~/modules/purchases/kinds";
-import { PURCHASE_MESSAGES } from "~/modules/purchases/schema";
+import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
+import { PURCHASE_MESSAGES } from "~/modules/purchases/constants";
 import { AccountRowsTable, ItemRowsTable, type Keyed } from "./document-rows";
 import { DocumentHeader, type FieldSetProps, type HeaderFields } from "./field-sets";
 import {
@@ -20,7 +20,6 @@ import {
   emptyAccountRow,
   emptyItemRow,
   errorList,
-  formSchema,
   isoDate,
   isSaveIntent,
   liveTotal,
@@ -46,6 +45,13 @@ type Lookup = { accountId: string; spendable: Cents | null; failed: boolean };
 
 const BALANCE_CHECK_DELAY_MS = 250;
 
+/** The form's checks (the kind's form schema and conform's zod adapter), loaded after the form appears (ADR 0027). */
+const loadChecks = async () => {
+  const [{ parseWithZod }, { formSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("./purchase-form-schema")]);
+  return (formData: FormData, kind: PurchaseFormLoaded["kind"]) =>
+    parseWithZod(formData, { schema: formSchema(kind), disableAutoCoercion: true });
+};
+
 /** With JavaScript these buttons act here; without it they post their intent. */
 const local = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
   event.preventDefault();
@@ -61,7 +67,7 @@ export interface PurchaseDocumentFormProps {
 
 export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocumentFormProps) {
   const { kind, mode, companyId, options, today } = loaded;
-  const descriptor = PURCHASE_KIND[kind];
+  const descriptor = PURCHASE_KIND_INFO[kind];
   const screen = descriptor.form;
   const rules = descriptor.accounts;
   const paying = descriptor.posting.against === "payFrom";
@@ -80,21 +86,24 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
   const [clientSummary, setClientSummary] = useState<string[] | null>(null);
   const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
 
+  const checks = useDeferredChecks(loadChecks);
   const [form] = useForm({
     id: `purchase-${kind}-${mode}`,
     lastResult: view.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema: formSchema(kind), disableAutoCoercion: true });
-      const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
-      if (isSaveIntent(intent) && submission.status !== "success") {
-        const messages = errorList(submission.error);
-        setClientSummary(messages);
-        if (messages[0]) toast.error(messages[0]);
-      }
-      return submission;
-    },
+    onValidate: (context) =>
+      validateWhenLoaded(checks, context, (check) => {
+        const submission = check(context.formData, kind);
+        const submitter = context.submitter;
+        const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
+        if (isSaveIntent(intent) && submission.status !== "success") {
+          const messages = errorList(submission.error);
+          setClientSummary(messages);
+          if (messages[0]) toast.error(messages[0]);
+        }
+        return submission;
+      }),
   });
   const errors = form.allErrors;
 

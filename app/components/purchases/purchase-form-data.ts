@@ -1,28 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
-import * as z from "zod";
 import { formatUsDate, isIsoDate, parseUsDate } from "~/lib/dates";
 import { parseMoney, sumCents, ZERO, type Cents } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
-import {
-  PAID_AT_ONCE_KINDS,
-  TO_BE_PRINTED,
-  VENDOR_REQUIRED_KINDS,
-  type BuyableItem,
-  type VendorParty,
-} from "~/modules/purchases/form-rules";
-import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
-import { DOCUMENT_SCHEMAS, itemRowAmount, PURCHASE_MESSAGES, QUANTITY_SCALE, type DocumentKind } from "~/modules/purchases/schema";
+import { itemRowAmount, PURCHASE_MESSAGES, QUANTITY_SCALE, type DocumentKind } from "~/modules/purchases/constants";
+import { TO_BE_PRINTED, type BuyableItem, type VendorParty } from "~/modules/purchases/form-rules";
+import { PURCHASE_KIND_INFOS } from "~/modules/purchases/kinds/info";
 import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView, VendorChoice } from "~/modules/purchases/views";
 
 // The purchase document form's state as both sides see it (pure: the browser uses it for the live
-// total and the rows, the actions to show the form again without JavaScript). One form serves the
+// total and the rows, the actions to show the form again without JavaScript); its checks, which
+// need zod, are in purchase-form-schema.ts (loaded by the browser after the form appears). One form serves the
 // five kinds — credit card charge, vendor credit, cash expense, cash purchase and bill. Rows travel
 // as plain inputs named as the kind's schema reads them: `accountRecords[0].accountId`,
 // `accountRecords[0].description`, `accountRecords[0].amount`, `itemRecords[0].itemId`, … .
 
 /** Each kind's screen: its URL under vendors/, its title and the labels that differ (from its descriptor's form). */
 export const PURCHASE_SCREENS = Object.fromEntries(
-  PURCHASE_KINDS.map(({ name, form }) => [
+  PURCHASE_KIND_INFOS.map(({ name, form }) => [
     name,
     {
       slug: form.slug,
@@ -139,17 +133,6 @@ export function padRows<T>(rows: readonly T[], empty: () => T, min = MIN_ROWS): 
 // Every button of the form sends `intent`; a row's delete button names its table and row.
 export const FORM_INTENTS = ["save-close", "save-new", "save-draft", "save-open", "add-account-row", "add-item-row", "refresh"] as const;
 export type FormIntent = (typeof FORM_INTENTS)[number] | { deleteRow: number; table: "account" | "item" };
-
-export const intentSchema = z.union([
-  z.enum(FORM_INTENTS),
-  z
-    .string()
-    .regex(/^delete-(account|item)-row:\d{1,3}$/)
-    .transform((v) => ({
-      table: v.startsWith("delete-account") ? ("account" as const) : ("item" as const),
-      deleteRow: Number(v.split(":")[1]),
-    })),
-]);
 
 export const isSaveIntent = (value: unknown): value is "save-close" | "save-new" | "save-draft" | "save-open" =>
   value === "save-close" || value === "save-new" || value === "save-draft" || value === "save-open";
@@ -271,25 +254,6 @@ export function liveTotal(values: Pick<PurchaseFormValues, "accountRecords" | "i
 export function isoDate(value: string): string | null {
   const trimmed = value.trim();
   return isIsoDate(trimmed) ? trimmed : parseUsDate(trimmed);
-}
-
-/**
- * The kind's form schema: the kind's document schema (the API's) with the checks the service makes
- * first, so the browser can say them before saving — a vendor where one is required, the paying
- * account where one pays, at least one row. The service checks them again, with the same words.
- */
-export function formSchema(kind: DocumentKind) {
-  return (DOCUMENT_SCHEMAS[kind] as z.ZodType<Record<string, unknown>>).superRefine((value, ctx) => {
-    if (VENDOR_REQUIRED_KINDS.includes(kind) && value.vendorId == null) {
-      ctx.addIssue({ code: "custom", path: ["vendorId"], message: PURCHASE_MESSAGES.vendorRequired });
-    }
-    if (PAID_AT_ONCE_KINDS.includes(kind) && value.payFromAccountId == null) {
-      ctx.addIssue({ code: "custom", path: ["payFromAccountId"], message: PURCHASE_MESSAGES.payFromRequired });
-    }
-    const accounts = value.accountRecords as unknown[] | undefined;
-    const items = value.itemRecords as unknown[] | undefined;
-    if (!accounts?.length && !items?.length) ctx.addIssue({ code: "custom", path: ["accountRecords"], message: PURCHASE_MESSAGES.noRows });
-  });
 }
 
 /**

@@ -1,9 +1,7 @@
-import * as z from "zod";
-
 // The check's layout: where each printed field of the check sits (with its input limits and
 // defaults) and which fields the two remittance stubs show (the stub visibility flags). One
-// module, client-safe, read by the Print Check preview and by the PDF renderer alike,
-// so what is previewed is what prints.
+// module, client-safe and zod-free (its API schemas are in layout-schema.ts), read by the Print
+// Check preview and by the PDF renderer alike, so what is previewed is what prints.
 //
 // Positions are in the preview's pixels: a 600 × 280 box standing for the check, the top third of
 // an 8.5 × 11 in page. The PDF maps that box onto the page's top 612 × 252 pt (8.5 × 3.5 in, a US
@@ -149,43 +147,11 @@ export function toPagePoints(box: FieldBox): FieldBox {
   return { x: box.x * sx, y: box.y * sy, width: box.width * sx, height: box.height * sy, fontSize: box.fontSize };
 }
 
-const coordinate = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
+/** A layout as a client sends it (customCoordinates, fieldAdjustments), checked by layout-schema.ts: each field optional. */
+export type CheckLayoutInput = Partial<Record<CheckField, FieldBox>>;
 
-const fieldBoxSchema = (field: CheckField) =>
-  z.object(
-    {
-      x: coordinate("x", LIMITS.x.min, LIMITS.x.max),
-      y: coordinate("y", LIMITS.y.min, LIMITS.y.max),
-      width: coordinate("width", LIMITS.width[field].min, LIMITS.width[field].max),
-      height: coordinate("height", LIMITS.height.min, LIMITS.height.max),
-      fontSize: coordinate("fontSize", LIMITS.fontSize.min, LIMITS.fontSize.max),
-    },
-    { error: `${FIELD_LABELS[field]} must be an object of x, y, width, height and fontSize` },
-  );
-
-/** A layout as a client sends it (customCoordinates, fieldAdjustments): each field optional, within the input limits. */
-export const checkLayoutSchema = z.object(
-  Object.fromEntries(CHECK_FIELDS.map((f) => [f, fieldBoxSchema(f).optional()])) as Record<
-    CheckField,
-    z.ZodOptional<ReturnType<typeof fieldBoxSchema>>
-  >,
-  { error: "The layout must be an object of fields" },
-);
-export type CheckLayoutInput = z.infer<typeof checkLayoutSchema>;
-
-/** Stub flags as a client sends them (stubFieldVisibility): each optional, true or false. */
-export const stubVisibilitySchema = z.object(
-  Object.fromEntries(STUB_FLAGS.map((f) => [f, z.boolean({ error: `${f} must be true or false` }).optional()])) as Record<
-    StubFlag,
-    z.ZodOptional<z.ZodBoolean>
-  >,
-  { error: "Stub field visibility must be an object of flags" },
-);
-export type StubVisibilityInput = z.infer<typeof stubVisibilitySchema>;
+/** Stub flags as a client sends them (stubFieldVisibility), checked by layout-schema.ts: each optional. */
+export type StubVisibilityInput = Partial<Record<StubFlag, boolean>>;
 
 /** A full layout: what is given over `base` (the saved one, else the default), each field clamped. */
 export function completeLayout(given: CheckLayoutInput | null | undefined, base: CheckLayout = DEFAULT_LAYOUT): CheckLayout {

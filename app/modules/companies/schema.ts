@@ -2,6 +2,7 @@ import * as z from "zod";
 import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, requiredText, safeString } from "~/lib/zod-helpers";
 import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";
+import type { WizardStep } from "./wizard";
 
 // The spec's company fields and creation rules, shared by the setup wizard, the API and
 // the CLI. Messages are the spec's, verbatim.
@@ -110,20 +111,9 @@ export const companyUpdateSchema = z
   .refine(({ version: _version, ...fields }) => Object.keys(fields).length > 0, "Nothing to update");
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 
-// Setup wizard steps. Each step validates its own fields on Next.
+// Setup wizard steps (their list, zod-free, in ./wizard.ts). Each step validates its own fields on Next.
 
-export const WIZARD_STEPS_FULL = [
-  "company-info",
-  "industry-type",
-  "terminology",
-  "services-products",
-  "accounts",
-  "bill-tracking",
-  "encryption",
-  "congratulations",
-] as const;
-export const WIZARD_STEPS_SHORT = ["company-info", "industry-type", "encryption", "congratulations"] as const;
-export type WizardStep = (typeof WIZARD_STEPS_FULL)[number];
+export { SHORT_FLOW_DEFAULTS, WIZARD_STEPS_FULL, WIZARD_STEPS_SHORT, type WizardStep } from "./wizard";
 
 export const wizardStepSchemas = {
   "company-info": z.object({
@@ -164,15 +154,6 @@ export const wizardStepSchemas = {
   encryption: z.object(encryptionFields).superRefine((v, ctx) => checkEncryption(v, ctx, true)),
   congratulations: z.object({}),
 } satisfies Record<WizardStep, z.ZodType>;
-
-/** The short flow's preselections: offer both, every account box ticked, bill tracking on. */
-export const SHORT_FLOW_DEFAULTS = {
-  offerType: "both",
-  costOfGoodsSold: { inventory: true, labor: true, materials: true },
-  expenses: { telephone: true, travel: true, utilities: true },
-  otherIncome: { financeCharge: true, insurance: true, interest: true, assetSales: true },
-  billTracking: true,
-} as const;
 
 // The Encryption settings screen: per company, a form for each of its three actions, told apart
 // by `intent`: turn encryption on (a new password typed twice), change the password (the current

@@ -92,6 +92,18 @@ export interface DocumentKindDescriptor<Name extends string = string, Schema ext
   form: Form;
 }
 
+/**
+ * A kind without its schema: what the screens need (names, labels, accounts, form layout), free
+ * of zod so the browser can load it. The kind's file declares it; its schema file adds the schema.
+ */
+export type DocumentKindInfo<Name extends string = string, Form = unknown> = Omit<
+  DocumentKindDescriptor<Name, z.ZodObject, Form>,
+  "schema"
+>;
+
+/** Declare a kind's zod-free half (checks its shape, keeps its literal types). */
+export const defineDocumentKindInfo = <Name extends string, Form>(info: DocumentKindInfo<Name, Form>) => info;
+
 /** Declare a kind (checks its shape, keeps its literal types). */
 export const defineDocumentKind = <Name extends string, Schema extends z.ZodObject, Form>(
   kind: DocumentKindDescriptor<Name, Schema, Form>,

@@ -1,7 +1,7 @@
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/ledger/account-types";
-import { PURCHASE_KINDS } from "./kinds";
-import { CASH_LIKE_TYPES, PURCHASE_MESSAGES, type DocumentKind } from "./schema";
+import { PURCHASE_KIND_INFOS } from "./kinds/info";
+import { CASH_LIKE_TYPES, PURCHASE_MESSAGES, type DocumentKind } from "./constants";
 
 // The purchase documents' rules that the browser needs too (client-safe, no I/O): which kinds need
 // a vendor and a paying account, the balance rule as the forms check it while they change, a
@@ -10,9 +10,11 @@ import { CASH_LIKE_TYPES, PURCHASE_MESSAGES, type DocumentKind } from "./schema"
 // spending.server.ts); the forms only warn earlier.
 
 /** Kinds whose vendor is required (a card charge or an expense may have none): their descriptors say so. */
-export const VENDOR_REQUIRED_KINDS: readonly DocumentKind[] = PURCHASE_KINDS.filter((k) => k.party.required).map((k) => k.name);
+export const VENDOR_REQUIRED_KINDS: readonly DocumentKind[] = PURCHASE_KIND_INFOS.filter((k) => k.party.required).map((k) => k.name);
 /** Kinds paid from an account at once (posted against it): the Pay From account is required and must cover the total. */
-export const PAID_AT_ONCE_KINDS: readonly DocumentKind[] = PURCHASE_KINDS.filter((k) => k.posting.against === "payFrom").map((k) => k.name);
+export const PAID_AT_ONCE_KINDS: readonly DocumentKind[] = PURCHASE_KIND_INFOS.filter((k) => k.posting.against === "payFrom").map(
+  (k) => k.name,
+);
 
 /** What the cheque number of a cash purchase by Cheque reads until its check is printed. */
 export const TO_BE_PRINTED = "TO BE PRINTED";

@@ -1,12 +1,10 @@
-import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
-import { checkbox, choice } from "~/lib/zod-helpers";
-import { documentDate } from "./schema";
 
 // The Bills list and the Vendor Payments list as their URLs hold them (filters and page), shared by
 // the screens, their CSV exports and the API. Client-safe: the screens' filter forms offer these
-// values. Anything unknown in a URL falls back to its default rather than failing.
+// values. Anything unknown in a URL falls back to its default rather than failing. No zod (the
+// screens load it, ADR 0027): the API's stricter query schemas are in purchase-list-api.ts.
 
 /** Bills list › Status: the bill's status as shown (Open and Overdue are both unpaid open bills). */
 export const BILL_STATUS_FILTERS = [
@@ -206,38 +204,3 @@ export interface PayFromOption {
   /** "1234.50" */
   balance: string;
 }
-
-// The API's query of GET /api/vendor/pay-bill/company/:companyId: the list's filters, refused with a
-// message when malformed (the screens fall back to defaults instead).
-
-const apiId = z.preprocess(
-  (v) => (v === undefined || v === "" ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id").optional(),
-);
-
-export const paymentListApiQuerySchema = z.object({
-  view: choice(["all", "not-issued", "issued"] as const, "all", "view must be all, not-issued or issued"),
-  dateType: choice(["all", "pay", "issue"] as const, "all", "dateType must be all, pay or issue"),
-  from: documentDate("from"),
-  to: documentDate("to"),
-  vendorId: apiId,
-  page: z.preprocess((v) => (v === undefined || v === "" ? 1 : v), z.coerce.number().int().min(1).max(100000)),
-  perPage: z.preprocess((v) => (v === undefined || v === "" ? DEFAULT_PER_PAGE : v), z.coerce.number().int().min(1).max(100)),
-  includeRecords: checkbox(false),
-});
-
-/** The list query an API request asks for: From and To count only with a date type, as on the screen. */
-export function paymentListQueryOf(query: z.infer<typeof paymentListApiQuerySchema>): PaymentListQuery {
-  return {
-    view: query.view,
-    dateType: query.dateType,
-    vendor: query.vendorId ?? null,
-    from: query.dateType === "all" ? null : query.from,
-    to: query.dateType === "all" ? null : query.to,
-    page: query.page,
-    perPage: query.perPage,
-  };
-}
-
-/** GET /api/vendor/pay-bill/vendor/:vendorId?includeRecords=true: each payment with the bills it paid. */
-export const includeRecordsQuerySchema = z.object({ includeRecords: checkbox(false) });

@@ -1,6 +1,6 @@
 import { companyContext } from "~/modules/companies/companies.server";
 import { paymentViews } from "~/modules/purchases/bill-payment-views.server";
-import { paymentListApiQuerySchema, paymentListQueryOf } from "~/modules/purchases/purchase-lists";
+import { paymentListApiQuerySchema, paymentListQueryOf } from "~/modules/purchases/purchase-list-api";
 import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
 import { api, idParam } from "./__api.server";
 

@@ -1,5 +1,5 @@
 import { vendorPayments } from "~/modules/purchases/bill-payment-views.server";
-import { includeRecordsQuerySchema } from "~/modules/purchases/purchase-lists";
+import { includeRecordsQuerySchema } from "~/modules/purchases/purchase-list-api";
 import { api, idParam } from "./__api.server";
 import { vendorCompany } from "./__purchase-api.server";
 

@@ -1,54 +1,48 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { Field, FormErrors } from "~/components/ui/field";
 import { pageTitle } from "~/lib/title";
-import { ARCHIVE_DAYS, deleteCompany } from "~/modules/companies/companies.server";
-import { deleteCompanySchema } from "~/modules/companies/schema";
+import { ARCHIVE_DAYS } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { refusalAnswer } from "~/utils/form-reply.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import type { action } from "./__delete-company.server";
 
 // Delete Company (Settings): the owner's own password, then the company is archived — hidden,
 // restorable from the company chooser (/home) for ARCHIVE_DAYS days, destroyed only by a purge.
+// The action is in __delete-company.server.ts; the password check loads after the form appears (ADR 0027).
+
+/** The form's check (its schema and conform's zod adapter), loaded after the screen appears. */
+const loadChecks = async () => {
+  const [{ parseWithZod }, { deleteCompanySchema }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/modules/companies/schema"),
+  ]);
+  return (formData: FormData) => parseWithZod(formData, { schema: deleteCompanySchema });
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request, params.companyId);
   return { companyId: company.id, companyName: company.companyName, archiveDays: ARCHIVE_DAYS };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const submission = parseWithZod(await request.formData(), { schema: deleteCompanySchema });
-  // The password is never sent back to the browser.
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  try {
-    await deleteCompany(db, user.id, company.id, submission.value.password);
-  } catch (error) {
-    return refusalAnswer(submission, error, { hideFields: ["password"] });
-  }
-  return redirectWithToast("/home", {
-    type: "success",
-    message: `Company "${company.companyName}" was deleted. You can restore it from Archived companies for ${ARCHIVE_DAYS} days.`,
-  });
-}
+export { action } from "./__delete-company.server";
 
 export default function DeleteCompany() {
   const { companyId, companyName, archiveDays } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const checks = useDeferredChecks(loadChecks);
   const [form, fields] = useForm({
     id: "delete-company",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteCompanySchema }),
+    onValidate: (context) => validateWhenLoaded(checks, context, (check) => check(context.formData)),
   });
   return (
     <div className="mx-auto max-w-2xl">

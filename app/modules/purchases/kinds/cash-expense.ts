@@ -1,18 +1,14 @@
-import * as z from "zod";
-import { defineDocumentKind } from "~/modules/documents/kind";
-import { PURCHASE_KIND_BASE, CASH_ROW_TYPES, expenseForm, paidFromHeaderFields, purchaseSample } from "./shared";
+import { defineDocumentKindInfo } from "~/modules/documents/kind";
+import { PURCHASE_KIND_BASE, CASH_ROW_TYPES, expenseForm, purchaseSample } from "./shared";
 
 // A cash expense: Dr its rows, Cr the cash, bank, card or Paypal account it was paid from.
 
-export const cashExpenseSchema = z.object(paidFromHeaderFields);
-
-export const cashExpenseKind = defineDocumentKind({
+export const cashExpenseInfo = defineDocumentKindInfo({
   name: "cash_expense",
   ...PURCHASE_KIND_BASE,
   labels: { title: "Cash Expense", created: "Cash expense created successfully!", centerKind: "Expense", inventoryView: "expenses" },
   entryType: "EXP",
   party: { side: "vendor", required: false },
-  schema: cashExpenseSchema,
   accounts: {
     rows: CASH_ROW_TYPES,
     payFrom: ["Cash", "Bank", "Credit Card", "Paypal"],

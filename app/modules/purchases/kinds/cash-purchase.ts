@@ -1,34 +1,10 @@
-import * as z from "zod";
-import { optionalText, checkbox } from "~/lib/zod-helpers";
-import { documentDate, isBlank, optionalId } from "~/modules/documents/fields";
-import { defineDocumentKind } from "~/modules/documents/kind";
-import {
-  PURCHASE_KIND_BASE,
-  CASH_ROW_TYPES,
-  DATE_FIELD,
-  PURCHASE_PAYMENT_METHODS,
-  purchaseHeaderFields,
-  purchaseSample,
-  type PurchaseForm,
-} from "./shared";
+import { defineDocumentKindInfo } from "~/modules/documents/kind";
+import { PURCHASE_KIND_BASE, CASH_ROW_TYPES, DATE_FIELD, purchaseSample, type PurchaseForm } from "./shared";
 
 // A cash purchase: Dr its rows, Cr the account it was paid from; paid by Cheque, its check is
 // TO BE PRINTED.
 
-export const cashPurchaseSchema = z.object({
-  ...purchaseHeaderFields,
-  billTo: optionalText(1000, { multiline: true }),
-  paymentMethod: z.preprocess(
-    (v) => (isBlank(v) ? "Cash" : v),
-    z.enum(PURCHASE_PAYMENT_METHODS, { error: `Payment Method must be one of: ${PURCHASE_PAYMENT_METHODS.join(", ")}` }),
-  ),
-  /** Cheque payments: ticked by default */
-  toBePrinted: checkbox(true),
-  payFromAccountId: optionalId,
-  deliveryDate: documentDate("Delivery date"),
-});
-
-export const cashPurchaseKind = defineDocumentKind({
+export const cashPurchaseInfo = defineDocumentKindInfo({
   name: "cash_purchase",
   ...PURCHASE_KIND_BASE,
   labels: {
@@ -39,7 +15,6 @@ export const cashPurchaseKind = defineDocumentKind({
   },
   entryType: "CP",
   party: { side: "vendor", required: true },
-  schema: cashPurchaseSchema,
   accounts: {
     rows: CASH_ROW_TYPES,
     payFrom: ["Cash", "Bank", "Paypal", "Credit Card", "Other current Asset"],

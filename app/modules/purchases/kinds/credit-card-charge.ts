@@ -1,12 +1,9 @@
-import * as z from "zod";
-import { defineDocumentKind } from "~/modules/documents/kind";
-import { PURCHASE_KIND_BASE, BILL_ROW_TYPES, expenseForm, paidFromHeaderFields, purchaseSample } from "./shared";
+import { defineDocumentKindInfo } from "~/modules/documents/kind";
+import { PURCHASE_KIND_BASE, BILL_ROW_TYPES, expenseForm, purchaseSample } from "./shared";
 
 // A credit card charge (the Credit Card Expense screen): Dr its rows, Cr the card it was paid with.
 
-export const creditCardChargeSchema = z.object(paidFromHeaderFields);
-
-export const creditCardChargeKind = defineDocumentKind({
+export const creditCardChargeInfo = defineDocumentKindInfo({
   name: "credit_card_charge",
   ...PURCHASE_KIND_BASE,
   labels: {
@@ -17,7 +14,6 @@ export const creditCardChargeKind = defineDocumentKind({
   },
   entryType: "CCE",
   party: { side: "vendor", required: false },
-  schema: creditCardChargeSchema,
   accounts: {
     rows: BILL_ROW_TYPES,
     payFrom: ["Credit Card"],

@@ -1,12 +1,13 @@
-import { billKind } from "./bill";
-import { cashExpenseKind } from "./cash-expense";
-import { cashPurchaseKind } from "./cash-purchase";
-import { creditCardChargeKind } from "./credit-card-charge";
-import { vendorCreditKind } from "./vendor-credit";
+import { billKind } from "./bill.schema";
+import { cashExpenseKind } from "./cash-expense.schema";
+import { cashPurchaseKind } from "./cash-purchase.schema";
+import { creditCardChargeKind } from "./credit-card-charge.schema";
+import { vendorCreditKind } from "./vendor-credit.schema";
 
-// The purchase kinds, each declared once in its own file; the purchases module's lists of kinds
-// (schema.ts) and the catalog (document-catalog/catalog.ts) read this one list. A new purchase
-// kind is a file here and a line below.
+// The purchase kinds, each declared once in its own file (its zod-free half, bill.ts, and its
+// schema half, bill.schema.ts); the purchases module's lists of kinds (schema.ts) and the catalog
+// (document-catalog/catalog.ts) read this one list. The screens read their zod-free halves
+// (info.ts), in the same order. A new purchase kind is two files here and a line below and in info.ts.
 
 export const PURCHASE_KINDS = [billKind, creditCardChargeKind, cashExpenseKind, cashPurchaseKind, vendorCreditKind] as const;
 export type PurchaseKindDescriptor = (typeof PURCHASE_KINDS)[number];

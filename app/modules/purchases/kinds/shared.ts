@@ -1,14 +1,12 @@
-import * as z from "zod";
-import { optionalText } from "~/lib/zod-helpers";
-import { documentDate, isBlank, money, optionalId, quantity, QUANTITY_REQUIRED, rowList } from "~/modules/documents/fields";
 import type { SampleRefs } from "~/modules/documents/kind";
-import { ITEM_TYPE_LABELS, ITEM_TYPES } from "~/modules/items/schema";
+import { ITEM_TYPE_LABELS, ITEM_TYPES } from "~/modules/items/constants";
 import { PAYMENT_METHODS } from "~/modules/vendors/constants";
 
-// What the purchase kinds share: their rows (account rows and item rows), their header fields
-// (vendor, contact, date, comments), the payment methods, and the shape of their form (the field
-// sets a kind's header shows, read by the form frame in app/components/purchases/). Each kind's
-// own file (bill.ts, …) adds its fields and rules; index.ts lists them.
+// What the purchase kinds share, without zod (the screens load it): the item types their rows buy,
+// the payment methods, the accounts their rows may post to, and the shape of their form (the field
+// sets a kind's header shows, read by the form frame in app/components/purchases/). Their rows'
+// and header's schemas are in shared.schema.ts. Each kind's own file (bill.ts, …) adds its labels
+// and form, its .schema.ts its fields and rules; index.ts and info.ts list them.
 
 /**
  * The kinds of item a purchase row can buy: the vendor items (service, product) and the inventory
@@ -27,52 +25,6 @@ export const PURCHASE_PAYMENT_METHODS = [...PAYMENT_METHODS, "Paypal"] as const;
 export type PurchasePaymentMethod = (typeof PURCHASE_PAYMENT_METHODS)[number];
 /** The method whose payments go out as printed checks. */
 export const CHEQUE = "Cheque";
-
-export const accountRowSchema = z.object({
-  accountId: optionalId,
-  description: optionalText(500),
-  amount: money("Amount"),
-});
-export type AccountRowInput = z.infer<typeof accountRowSchema>;
-
-export const itemRowSchema = z.object({
-  itemId: optionalId,
-  itemType: z.preprocess((v) => (isBlank(v) ? null : v), z.union([z.null(), z.enum(PURCHASE_ITEM_TYPES, { error: "Unknown item type" })])),
-  description: optionalText(500),
-  quantity,
-  unitPrice: money("Unit price"),
-});
-export type ItemRowInput = z.infer<typeof itemRowSchema>;
-
-/** An item row as kept: its quantity was typed. */
-export type KeptItemRow = ItemRowInput & { quantity: number };
-
-/**
- * Only account rows with both an account and an amount, and item rows with both an item and a type,
- * count; an item row that counts must have its quantity.
- */
-const rowFields = {
-  accountRecords: rowList(accountRowSchema, (r) => r.accountId !== null && r.amount !== null),
-  itemRecords: rowList<typeof itemRowSchema, KeptItemRow>(
-    itemRowSchema,
-    (r) => r.itemId !== null && r.itemType !== null,
-    (r): Record<string, string> => (r.quantity === null ? { quantity: QUANTITY_REQUIRED } : {}),
-  ),
-};
-
-/** The header every purchase kind has, and its rows. */
-export const purchaseHeaderFields = {
-  vendorId: optionalId,
-  contactName: optionalText(200),
-  phone: optionalText(50),
-  /** YYYY-MM-DD; blank: today */
-  date: documentDate("Date"),
-  comments: optionalText(2000, { multiline: true }),
-  ...rowFields,
-};
-
-/** The header of a kind paid from an account at once. */
-export const paidFromHeaderFields = { ...purchaseHeaderFields, payFromAccountId: optionalId };
 
 /** The accounts the rows of a bill or a card charge may post to. */
 export const BILL_ROW_TYPES = ["Expense", "Other Expense", "Cost of Goods Sold", "Fixed Asset", "Other current Asset", "Inventory Asset"];

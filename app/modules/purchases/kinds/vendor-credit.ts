@@ -1,21 +1,13 @@
-import * as z from "zod";
-import { optionalId } from "~/modules/documents/fields";
-import { defineDocumentKind } from "~/modules/documents/kind";
-import { PURCHASE_KIND_BASE, DATE_FIELD, purchaseHeaderFields, purchaseSample, type PurchaseForm } from "./shared";
+import { defineDocumentKindInfo } from "~/modules/documents/kind";
+import { PURCHASE_KIND_BASE, DATE_FIELD, purchaseSample, type PurchaseForm } from "./shared";
 
 // A vendor credit: Dr Accounts Payable for the vendor (or the bank account a refund was received
 // into), Cr its rows; its inventory rows go back to the vendor at average cost.
 
-export const vendorCreditSchema = z.object({
-  ...purchaseHeaderFields,
-  /** The bank account a refund was received into; none: a credit against the vendor's payable */
-  bankAccountId: optionalId,
-});
-
 /** A vendor credit's bank account is optional: without one the credit lowers the vendor's balance. */
 export const BANK_ACCOUNT_HINT = "Only for a refund received: leave empty to credit the vendor's balance.";
 
-export const vendorCreditKind = defineDocumentKind({
+export const vendorCreditInfo = defineDocumentKindInfo({
   name: "vendor_credit",
   ...PURCHASE_KIND_BASE,
   labels: {
@@ -26,7 +18,6 @@ export const vendorCreditKind = defineDocumentKind({
   },
   entryType: "VCN",
   party: { side: "vendor", required: true },
-  schema: vendorCreditSchema,
   accounts: {
     rows: ["Expense", "Other Expense", "Cost of Goods Sold", "Other current Asset", "Fixed Asset"],
     payFrom: null,

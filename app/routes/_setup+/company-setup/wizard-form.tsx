@@ -1,11 +1,10 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parse, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import * as z from "zod";
 import { Button } from "~/components/ui/button";
+import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { wizardStepSchemas, type WizardStep } from "~/modules/companies/schema";
+import type { WizardStep } from "~/modules/companies/wizard";
 import { AccountsStep } from "./accounts-step";
 import { BillTrackingStep } from "./bill-tracking-step";
 import { CancelSetupDialog } from "./cancel-dialog";
@@ -39,7 +38,16 @@ const STEP_INTROS: Partial<Record<WizardStep, string>> = {
   encryption: "Optionally protect this company with its own password. Next creates the company.",
 };
 
-const skipValidation = z.object({});
+/** The steps' checks (their schemas and conform's zod adapter), loaded after the form appears (ADR 0027). */
+const loadChecks = async () => {
+  const [{ parseWithZod }, { wizardStepSchemas }] = await Promise.all([import("@conform-to/zod/v4"), import("~/modules/companies/schema")]);
+  return (formData: FormData, step: Exclude<WizardStep, "congratulations">) =>
+    // As on the server: the schemas trim and default their own inputs.
+    parseWithZod(formData, { schema: wizardStepSchemas[step], disableAutoCoercion: true });
+};
+
+/** What the buttons other than Next send: never checked. */
+const skipValidation = (formData: FormData) => parse(formData, { resolve: () => ({ value: {} }) });
 
 /**
  * One step of the wizard as one form. The other steps' values travel in the hidden `state` field;
@@ -49,7 +57,6 @@ const skipValidation = z.object({});
 export function WizardForm({ view }: { view: WizardView }) {
   const step = view.step as Exclude<WizardStep, "congratulations">;
   const StepBody = STEP_COMPONENTS[step];
-  const schema = wizardStepSchemas[step];
   const formId = `company-setup-${step}`;
   const first = stepsOf(view.flow)[0] === step;
   const hydrated = useHydrated();
@@ -58,19 +65,17 @@ export function WizardForm({ view }: { view: WizardView }) {
   const [cancelOpen, setCancelOpen] = useState(Boolean(view.cancelling));
   const containerRef = useRef<HTMLDivElement>(null);
 
+  const checks = useDeferredChecks(loadChecks);
   const [form] = useForm({
     id: formId,
     lastResult: view.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
+    onValidate(context) {
       // Typing (no submitter) and Next validate the step; the other buttons never do.
-      const intent = submitter?.value;
-      return parseWithZod(formData, {
-        schema: intent && intent !== "next" ? skipValidation : schema,
-        // As on the server: the schemas trim and default their own inputs.
-        disableAutoCoercion: true,
-      });
+      const intent = context.submitter?.value;
+      if (intent && intent !== "next") return skipValidation(context.formData);
+      return validateWhenLoaded(checks, context, (check) => check(context.formData, step));
     },
   });
 

@@ -1,4 +1,3 @@
-import * as z from "zod";
 import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY_CODE,
@@ -10,14 +9,15 @@ import {
   defaultRegionFor,
   regionsFor,
 } from "~/modules/companies/reference-data";
-import { SHORT_FLOW_DEFAULTS, WIZARD_STEPS_FULL, WIZARD_STEPS_SHORT, type WizardStep } from "~/modules/companies/schema";
+import { SHORT_FLOW_DEFAULTS, WIZARD_STEPS_FULL, WIZARD_STEPS_SHORT, type WizardStep } from "~/modules/companies/wizard";
 
 // The setup wizard's state as it travels between steps: which flow, which step, the
 // steps already passed, and every value entered so far. It goes to the browser and comes back in
 // one hidden field, so it is parsed leniently here (anything odd falls back to the default) and
 // the company is only created after `companyCreateSchema` has checked everything again.
 //
-// Pure code: the route's loader and action and the step components all use it.
+// Pure code without zod (the browser reads a restored draft with it, ADR 0027): the route's loader,
+// action and client action and the step components all use it.
 
 export type WizardFlow = "full" | "short";
 
@@ -37,56 +37,111 @@ export const STEP_LABELS: Record<WizardStep, string> = {
 };
 
 const MAX_TEXT = 500;
-const text = (fallback = "") => z.string().max(MAX_TEXT).catch(fallback);
-const flag = (fallback: boolean) => z.boolean().catch(fallback);
-const costOfGoodsSold = { inventory: false, labor: false, materials: false };
-const expenses = { telephone: false, travel: false, utilities: false };
-const otherIncome = { financeCharge: false, insurance: false, interest: false, assetSales: false };
 
 /** Every wizard value, as the forms hold it: text as typed, choices as strings, boxes as booleans. */
-export const wizardValuesSchema = z.object({
-  companyName: text(),
-  legalName: text(),
-  federalId: text(),
-  phone: text(),
-  email: text(),
-  website: text(),
-  country: text(DEFAULT_COUNTRY),
-  region: text(DEFAULT_REGION),
-  addressLine1: text(),
-  addressLine2: text(),
-  city: text(),
-  zipCode: text(),
-  fax: text(),
-  timezone: text(DEFAULT_TIMEZONE),
-  // "" until the user picks one: the Industry Type step requires a choice.
-  industryId: text(""),
-  customerTerm: text(DEFAULT_CUSTOMER_TERM),
-  vendorTerm: text(DEFAULT_VENDOR_TERM),
-  createQuotes: flag(false),
-  primaryCurrency: text(DEFAULT_CURRENCY_CODE),
-  enableMultiCurrency: flag(false),
-  fiscalYearStart: text(DEFAULT_FISCAL_YEAR_START),
-  cashFlowTracking: text("no"),
-  offerType: text("both"),
-  enableInventory: flag(false),
-  multipleWarehouses: flag(false),
-  enableUnits: flag(false),
-  inventoryScheme: text("average"),
-  enableTax: flag(false),
-  taxItemType: text("transaction"),
-  trackTaxPaid: flag(false),
-  costOfGoodsSold: z.object({ inventory: flag(false), labor: flag(false), materials: flag(false) }).catch(costOfGoodsSold),
-  expenses: z.object({ telephone: flag(false), travel: flag(false), utilities: flag(false) }).catch(expenses),
-  otherIncome: z
-    .object({ financeCharge: flag(false), insurance: flag(false), interest: flag(false), assetSales: flag(false) })
-    .catch(otherIncome),
-  billTracking: flag(true),
-  enableEncryption: flag(false),
-  // The company password is never kept here: it is typed on the Encryption step and used at once.
-  passwordHint: text(),
-});
-export type WizardValues = z.infer<typeof wizardValuesSchema>;
+export type WizardValues = {
+  companyName: string;
+  legalName: string;
+  federalId: string;
+  phone: string;
+  email: string;
+  website: string;
+  country: string;
+  region: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  zipCode: string;
+  fax: string;
+  timezone: string;
+  /** "" until the user picks one: the Industry Type step requires a choice. */
+  industryId: string;
+  customerTerm: string;
+  vendorTerm: string;
+  createQuotes: boolean;
+  primaryCurrency: string;
+  enableMultiCurrency: boolean;
+  fiscalYearStart: string;
+  cashFlowTracking: string;
+  offerType: string;
+  enableInventory: boolean;
+  multipleWarehouses: boolean;
+  enableUnits: boolean;
+  inventoryScheme: string;
+  enableTax: boolean;
+  taxItemType: string;
+  trackTaxPaid: boolean;
+  costOfGoodsSold: { inventory: boolean; labor: boolean; materials: boolean };
+  expenses: { telephone: boolean; travel: boolean; utilities: boolean };
+  otherIncome: { financeCharge: boolean; insurance: boolean; interest: boolean; assetSales: boolean };
+  billTracking: boolean;
+  enableEncryption: boolean;
+  /** The company password is never kept here: it is typed on the Encryption step and used at once. */
+  passwordHint: string;
+};
+
+/**
+ * Each value's default, which is also what a value of the wrong kind (or a text over MAX_TEXT
+ * characters) falls back to when the state is read back.
+ */
+const DEFAULT_VALUES: WizardValues = {
+  companyName: "",
+  legalName: "",
+  federalId: "",
+  phone: "",
+  email: "",
+  website: "",
+  country: DEFAULT_COUNTRY,
+  region: DEFAULT_REGION,
+  addressLine1: "",
+  addressLine2: "",
+  city: "",
+  zipCode: "",
+  fax: "",
+  timezone: DEFAULT_TIMEZONE,
+  industryId: "",
+  customerTerm: DEFAULT_CUSTOMER_TERM,
+  vendorTerm: DEFAULT_VENDOR_TERM,
+  createQuotes: false,
+  primaryCurrency: DEFAULT_CURRENCY_CODE,
+  enableMultiCurrency: false,
+  fiscalYearStart: DEFAULT_FISCAL_YEAR_START,
+  cashFlowTracking: "no",
+  offerType: "both",
+  enableInventory: false,
+  multipleWarehouses: false,
+  enableUnits: false,
+  inventoryScheme: "average",
+  enableTax: false,
+  taxItemType: "transaction",
+  trackTaxPaid: false,
+  costOfGoodsSold: { inventory: false, labor: false, materials: false },
+  expenses: { telephone: false, travel: false, utilities: false },
+  otherIncome: { financeCharge: false, insurance: false, interest: false, assetSales: false },
+  billTracking: true,
+  enableEncryption: false,
+  passwordHint: "",
+};
+
+/** A JSON object (not null, not a list). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Values read leniently from what came back (an object): each known value kept when it is of its
+ * default's kind (a text of at most MAX_TEXT characters), else its default; unknown keys dropped.
+ */
+function readValues<T extends Record<string, unknown>>(source: Record<string, unknown>, defaults: T): T {
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, fallback]) => {
+      const value = source[key];
+      if (isRecord(fallback)) return [key, isRecord(value) ? readValues(value, fallback) : { ...fallback }];
+      if (typeof fallback === "string") return [key, typeof value === "string" && value.length <= MAX_TEXT ? value : fallback];
+      return [key, typeof value === typeof fallback ? value : fallback];
+    }),
+  ) as T;
+}
+
+const valuesFrom = (source: Record<string, unknown>): WizardValues => readValues(source, DEFAULT_VALUES);
 
 export const ALL_ACCOUNTS_TICKED = {
   costOfGoodsSold: { ...SHORT_FLOW_DEFAULTS.costOfGoodsSold },
@@ -96,19 +151,9 @@ export const ALL_ACCOUNTS_TICKED = {
 
 /** The values a new wizard starts with; the short flow preselects offer both, every account box and bill tracking. */
 export function initialValues(flow: WizardFlow): WizardValues {
-  const values = wizardValuesSchema.parse({});
+  const values = valuesFrom({});
   return flow === "short" ? { ...values, ...SHORT_FLOW_DEFAULTS, ...ALL_ACCOUNTS_TICKED } : values;
 }
-
-const stepSchema = z.enum(WIZARD_STEPS_FULL);
-
-/** The `state` hidden field. */
-export const wizardStateSchema = z.object({
-  flow: z.enum(["full", "short"]).catch("full"),
-  step: stepSchema.catch("company-info"),
-  completed: z.array(z.unknown()).catch([]),
-  values: z.unknown().optional(),
-});
 
 export interface WizardState {
   flow: WizardFlow;
@@ -133,13 +178,17 @@ export function readWizardState(raw: FormDataEntryValue | null): WizardState {
       json = {};
     }
   }
-  const parsed = wizardStateSchema.safeParse(json).data ?? wizardStateSchema.parse({});
-  const steps = stepsOf(parsed.flow);
-  const values = wizardValuesSchema.catch(initialValues(parsed.flow)).parse(parsed.values ?? {});
-  const completed = steps.filter((step) => parsed.completed.includes(step) && step !== "congratulations");
+  const state = isRecord(json) ? json : {};
+  const flow: WizardFlow = state.flow === "short" ? "short" : "full";
+  const asked = (WIZARD_STEPS_FULL as readonly unknown[]).includes(state.step) ? (state.step as WizardStep) : "company-info";
+  const passed: unknown[] = Array.isArray(state.completed) ? state.completed : [];
+  const given = state.values ?? {};
+  const values = isRecord(given) ? valuesFrom(given) : initialValues(flow);
+  const steps = stepsOf(flow);
+  const completed = steps.filter((step) => passed.includes(step) && step !== "congratulations");
   // Only a step of this flow can be answered; the last one has no form.
-  const step = steps.includes(parsed.step) && parsed.step !== "congratulations" ? parsed.step : steps[0];
-  return { flow: parsed.flow, step, completed: [...completed], values };
+  const step = steps.includes(asked) && asked !== "congratulations" ? asked : steps[0];
+  return { flow, step, completed: [...completed], values };
 }
 
 export function serializeWizardState(state: WizardState): string {
@@ -262,7 +311,7 @@ export function mergeStepValues(values: WizardValues, step: WizardStep, source: 
         break;
     }
   }
-  return wizardValuesSchema.parse(next);
+  return valuesFrom(next);
 }
 
 /**

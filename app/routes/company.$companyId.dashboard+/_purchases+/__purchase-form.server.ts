@@ -5,9 +5,7 @@ import {
   blankView,
   editRows,
   errorList,
-  formSchema,
   isSaveIntent,
-  intentSchema,
   padRows,
   emptyAccountRow,
   emptyItemRow,
@@ -20,6 +18,7 @@ import {
   type PurchaseFormOptions,
   type PurchaseFormView,
 } from "~/components/purchases/purchase-form-data";
+import { formSchema, intentSchema } from "~/components/purchases/purchase-form-schema";
 import { menuHref } from "~/components/shell/menu";
 import { versionField } from "~/lib/record-version";
 import { requireCompany } from "~/modules/companies/require-company.server";

@@ -7,7 +7,6 @@ import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
 import { checkVendor } from "~/modules/checks/checks.server";
 import {
   CHECK_FIELDS,
-  checkLayoutSchema,
   completeLayout,
   DEFAULT_LAYOUT,
   DEFAULT_STUB_VISIBILITY,
@@ -15,6 +14,7 @@ import {
   STUB_FLAGS,
   type CheckLayout,
 } from "~/modules/checks/layout";
+import { checkLayoutSchema } from "~/modules/checks/layout-schema";
 import { markChecksPrinted, printablePayBills, printablePayBillsById, printHistory } from "~/modules/checks/print-check.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, printCheckFormSchema } from "~/modules/checks/schema";
 import { voidCheck } from "~/modules/checks/void-check.server";

@@ -26,7 +26,7 @@ import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, WRITE_CHECK_MESSAGES } from "~/modules/checks/schema";
+import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
 import { LayoutPanel } from "./layout-panel";
 import { loadPrintCheck, submitPrintCheck, type PrintCheckReply } from "./print-check.server";

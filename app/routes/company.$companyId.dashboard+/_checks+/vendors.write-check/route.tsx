@@ -7,7 +7,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { VendorChoiceForm } from "~/components/vendors/vendor-choice-form";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { WRITE_CHECK_MESSAGES } from "~/modules/checks/schema";
+import { WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { WriteCheckForm, type WriteCheckReply } from "./write-check-form";

@@ -9,7 +9,7 @@ import { amountInWords } from "~/lib/amount-in-words";
 import { formatUsDate, isIsoDate, parseUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { TO_BE_PRINTED } from "~/modules/checks/layout";
-import { WRITE_CHECK_MESSAGES } from "~/modules/checks/schema";
+import { WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 
 // The pay bills of the chosen vendor and the check written for the ticked ones. Ticking a pay bill
 // counts its full total and takes the bank account from its pay-from account; unticking counts 0;

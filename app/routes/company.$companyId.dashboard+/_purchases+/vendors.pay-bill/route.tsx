@@ -17,7 +17,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { PAY_BILL_BATCH, readPayBillQuery } from "~/modules/purchases/pay-bill-form";
 import { openBillsPage, openCreditsForVendor, payBillVendor, payFromOptions } from "~/modules/purchases/purchase-lists.server";
 import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
-import { PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/schema";
+import { PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/kinds/shared";
 import { DomainError } from "~/utils/errors";
 import { PayBillForm } from "./pay-bill-form";
 

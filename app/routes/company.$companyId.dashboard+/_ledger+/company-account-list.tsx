@@ -8,6 +8,7 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -108,15 +109,6 @@ export default function AccountList() {
     setConfirming(false);
     if (chart.data.chart) setOutcome(chart.data.chart);
   }, [chart.state, chart.data]);
-
-  // The search box: typing filters after a pause (the page goes back to 1).
-  const [text, setText] = useState(q);
-  useEffect(() => {
-    setText((current) => (current.trim() === q ? current : q));
-  }, [q]);
-  const searchForm = useRef<HTMLFormElement>(null);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const params = new URLSearchParams(location.search);
   const withParams = (changes: Record<string, string | null>) => {
@@ -257,27 +249,17 @@ export default function AccountList() {
         </section>
       ) : null}
 
-      <Form ref={searchForm} method="get" role="search" aria-label="Filter accounts" className="flex flex-wrap items-end gap-3">
+      <Form method="get" role="search" aria-label="Filter accounts" className="flex flex-wrap items-end gap-3">
         <div className="w-full max-w-sm">
           <label htmlFor="account-search" className="mb-1 block text-sm font-medium text-slate-700">
             Search
           </label>
-          <input
+          <LiveSearchInput
+            query={q}
             id="account-search"
-            type="search"
             name="q"
-            value={text}
             maxLength={100}
             placeholder="Search or filter accounts..."
-            autoComplete="off"
-            onChange={(event) => {
-              setText(event.target.value);
-              clearTimeout(typingTimer.current);
-              const form = event.currentTarget.form;
-              typingTimer.current = setTimeout(() => {
-                if (form) submit(form, { replace: true, preventScrollReset: true });
-              }, 350);
-            }}
             className={inputClasses}
           />
         </div>

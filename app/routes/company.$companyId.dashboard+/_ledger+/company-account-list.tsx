@@ -8,6 +8,7 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { PencilIcon } from "~/components/ui/icons";
 import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
 import { cn } from "~/components/ui/cn";
@@ -347,14 +348,6 @@ function EyeIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
       <path d="M10 4C5.5 4 2.3 7.1 1 10c1.3 2.9 4.5 6 9 6s7.7-3.1 9-6c-1.3-2.9-4.5-6-9-6Zm0 10a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-6a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z" />
-    </svg>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
-      <path d="M13.6 2.6a2 2 0 0 1 2.8 0l1 1a2 2 0 0 1 0 2.8L7.8 16H4v-3.8l9.6-9.6ZM5.5 12.8v1.7h1.7l7.3-7.3-1.7-1.7-7.3 7.3Z" />
     </svg>
   );
 }

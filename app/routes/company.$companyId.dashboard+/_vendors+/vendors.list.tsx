@@ -4,6 +4,7 @@ import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { PencilIcon } from "~/components/ui/icons";
 import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { cn } from "~/components/ui/cn";
 import { activeColumn, DataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -136,14 +137,6 @@ export default function VendorsList() {
       <DataTable columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Vendors" emptyMessage="No records to show" />
       <Pagination page={list.page} perPage={list.perPage} total={list.total} />
     </div>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
-      <path d="M13.6 2.6a2 2 0 0 1 2.8 0l1 1a2 2 0 0 1 0 2.8L7.8 16H4v-3.8l9.6-9.6ZM5.5 12.8v1.7h1.7l7.3-7.3-1.7-1.7-7.3 7.3Z" />
-    </svg>
   );
 }
 

@@ -8,3 +8,12 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+/** The edit action of a list row. */
+export function PencilIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+      <path d="M13.6 2.6a2 2 0 0 1 2.8 0l1 1a2 2 0 0 1 0 2.8L7.8 16H4v-3.8l9.6-9.6ZM5.5 12.8v1.7h1.7l7.3-7.3-1.7-1.7-7.3 7.3Z" />
+    </svg>
+  );
+}

@@ -88,6 +88,12 @@ export interface CheckInput {
   bills: { billId: number; paymentAmount?: Cents | null }[];
 }
 
+/** A check payload of the API as the service takes it: the header's fields and the pay bills sent. */
+export function checkInputOf(body: DraftCheckInput | ConfirmCheckInput): CheckInput {
+  const { vendorId, bankAccountId, checkDate, totalAmount, memo, bills } = body;
+  return { vendorId, bankAccountId, checkDate, totalAmount, memo, bills };
+}
+
 /** The Write Check screen's form: the vendor, the pay bills ticked, date, memo and which button. */
 export const writeCheckFormSchema = z.object({
   intent: z.enum(["draft", "confirm"], { error: "Choose Save Draft Check or Confirm Check" }),

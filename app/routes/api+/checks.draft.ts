@@ -1,5 +1,5 @@
 import { saveDraftCheck } from "~/modules/checks/checks.server";
-import { draftCheckSchema } from "~/modules/checks/schema";
+import { checkInputOf, draftCheckSchema } from "~/modules/checks/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, json } from "./__api.server";
 
@@ -29,14 +29,7 @@ export const action = byMethod({
     },
     async ({ db, user, body, company }) => {
       const ctx = companyContext(await company(body.companyId), user.id);
-      const saved = await saveDraftCheck(db, ctx, {
-        vendorId: body.vendorId,
-        bankAccountId: body.bankAccountId,
-        checkDate: body.checkDate,
-        totalAmount: body.totalAmount,
-        memo: body.memo,
-        bills: body.bills.map((b) => ({ billId: b.billId, paymentAmount: b.paymentAmount })),
-      });
+      const saved = await saveDraftCheck(db, ctx, checkInputOf(body));
       return json({ success: true, message: saved.message, check: saved.check }, 201);
     },
   ),

@@ -19,45 +19,45 @@ export function ErrorText({ id, errors }: { id: string; errors?: readonly string
   return <FieldError id={id} error={errors} />;
 }
 
-type TextFieldProps = {
+type ControlProps = {
+  id: string;
+  name: string;
+  "aria-required": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+};
+
+type LabelledProps = {
   name: string;
   label: string;
-  defaultValue: string;
   errors?: readonly string[];
   required?: boolean;
-  type?: "text" | "email" | "tel" | "url" | "password";
-  autoComplete?: string;
   description?: ReactNode;
   className?: string;
 };
 
-export function TextField({
+/** A label above its control, the description and the errors below; the control gets its id, name and aria. */
+function Labelled({
   name,
   label,
-  defaultValue,
   errors,
   required,
-  type = "text",
-  autoComplete,
   description,
   className,
-}: TextFieldProps) {
+  control,
+}: LabelledProps & { control: (props: ControlProps) => ReactNode }) {
   const fieldIds = ids(name);
   return (
     <div className={className}>
       <Label htmlFor={fieldIds.controlId} required={required}>
         {label}
       </Label>
-      <input
-        id={fieldIds.controlId}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        className={inputClasses}
-        {...describedBy(fieldIds, { hasError: Boolean(errors?.length), hasDescription: Boolean(description) })}
-      />
+      {control({
+        id: fieldIds.controlId,
+        name,
+        "aria-required": required || undefined,
+        ...describedBy(fieldIds, { hasError: Boolean(errors?.length), hasDescription: Boolean(description) }),
+      })}
       {description ? (
         <p id={fieldIds.descriptionId} className="mt-1 text-xs text-slate-500">
           {description}
@@ -68,41 +68,42 @@ export function TextField({
   );
 }
 
-export type Option = { value: string; label: string };
-
-type SelectFieldProps = {
-  name: string;
-  label: string;
-  options: readonly Option[];
+type TextFieldProps = LabelledProps & {
   defaultValue: string;
-  errors?: readonly string[];
-  required?: boolean;
-  className?: string;
+  type?: "text" | "email" | "tel" | "url" | "password";
+  autoComplete?: string;
 };
 
-export function SelectField({ name, label, options, defaultValue, errors, required, className }: SelectFieldProps) {
-  const fieldIds = ids(name);
+export function TextField({ defaultValue, type = "text", autoComplete, ...field }: TextFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={fieldIds.controlId} required={required}>
-        {label}
-      </Label>
-      <select
-        id={fieldIds.controlId}
-        name={name}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        className={cn(inputClasses, "pr-8")}
-        {...describedBy(fieldIds, { hasError: Boolean(errors?.length), hasDescription: false })}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={fieldIds.errorId} errors={errors} />
-    </div>
+    <Labelled
+      {...field}
+      control={(props) => <input {...props} type={type} defaultValue={defaultValue} autoComplete={autoComplete} className={inputClasses} />}
+    />
+  );
+}
+
+export type Option = { value: string; label: string };
+
+type SelectFieldProps = Omit<LabelledProps, "description"> & {
+  options: readonly Option[];
+  defaultValue: string;
+};
+
+export function SelectField({ options, defaultValue, ...field }: SelectFieldProps) {
+  return (
+    <Labelled
+      {...field}
+      control={(props) => (
+        <select {...props} defaultValue={defaultValue} className={cn(inputClasses, "pr-8")}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { allAccounts, createAccount, getAccount, updateAccount, type AccountWith
 import { accountCreateSchema, accountDialogSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
@@ -158,15 +159,8 @@ export async function accountFormAction({ request, params }: ActionFunctionArgs,
       if (error.status === 404) notFound();
       if (error.fieldErrors) {
         // The rules only the server can check (duplicates, the parent): shown like the others.
-        return answer(
-          {
-            result: submission.reply({ fieldErrors: error.fieldErrors }),
-            messages: errorLines(error.fieldErrors),
-            title: "Validation Error",
-            values,
-          },
-          error.status,
-        );
+        const result = refusalReply(submission, error);
+        return answer({ result, messages: errorLines(error.fieldErrors), title: "Validation Error", values }, error.status);
       }
       const [first, ...rest] = error.message.split("\n").filter(Boolean);
       const messages = [failText(first ?? ACCOUNT_FORM_MESSAGES.unexpected), ...rest];

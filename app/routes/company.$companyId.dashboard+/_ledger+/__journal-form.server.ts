@@ -6,7 +6,8 @@ import { nextJournalEntryNo } from "~/modules/journal/journal-entries.server";
 import { journalDraftSchema, journalEntrySchema } from "~/modules/journal/schema";
 import * as z from "zod";
 import { VERSION_REQUIRED, versionField } from "~/lib/record-version";
-import { DomainError } from "~/utils/errors";
+import { DomainError, messageLines } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
 import type { AccountOption } from "~/components/journal/account-select";
 import {
   editRows,
@@ -106,15 +107,9 @@ export function invalidSave(view: JournalFormView, submission: EntrySubmission) 
 /** A save the services refused: a multi-line message line by line; anything else logged. */
 export function failedSave(view: JournalFormView, submission: EntrySubmission, error: unknown) {
   if (error instanceof DomainError) {
-    const messages = [...new Set(error.message.split("\n").filter(Boolean))];
-    return answer(
-      {
-        ...view,
-        result: submission.reply({ formErrors: messages }),
-        summary: { messages: messages.length ? messages : [SAVE_FAILED_MESSAGE] },
-      },
-      error.status === 404 ? 400 : error.status,
-    );
+    const result = refusalReply(submission, error, { fallback: SAVE_FAILED_MESSAGE });
+    const summary = { messages: messageLines(error, SAVE_FAILED_MESSAGE) };
+    return answer({ ...view, result, summary }, error.status === 404 ? 400 : error.status);
   }
   console.error("Journal entry: saving failed", error);
   return answer(

@@ -8,6 +8,8 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { PencilIcon } from "~/components/ui/icons";
+import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -108,15 +110,6 @@ export default function AccountList() {
     setConfirming(false);
     if (chart.data.chart) setOutcome(chart.data.chart);
   }, [chart.state, chart.data]);
-
-  // The search box: typing filters after a pause (the page goes back to 1).
-  const [text, setText] = useState(q);
-  useEffect(() => {
-    setText((current) => (current.trim() === q ? current : q));
-  }, [q]);
-  const searchForm = useRef<HTMLFormElement>(null);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const params = new URLSearchParams(location.search);
   const withParams = (changes: Record<string, string | null>) => {
@@ -257,27 +250,17 @@ export default function AccountList() {
         </section>
       ) : null}
 
-      <Form ref={searchForm} method="get" role="search" aria-label="Filter accounts" className="flex flex-wrap items-end gap-3">
+      <Form method="get" role="search" aria-label="Filter accounts" className="flex flex-wrap items-end gap-3">
         <div className="w-full max-w-sm">
           <label htmlFor="account-search" className="mb-1 block text-sm font-medium text-slate-700">
             Search
           </label>
-          <input
+          <LiveSearchInput
+            query={q}
             id="account-search"
-            type="search"
             name="q"
-            value={text}
             maxLength={100}
             placeholder="Search or filter accounts..."
-            autoComplete="off"
-            onChange={(event) => {
-              setText(event.target.value);
-              clearTimeout(typingTimer.current);
-              const form = event.currentTarget.form;
-              typingTimer.current = setTimeout(() => {
-                if (form) submit(form, { replace: true, preventScrollReset: true });
-              }, 350);
-            }}
             className={inputClasses}
           />
         </div>
@@ -365,14 +348,6 @@ function EyeIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
       <path d="M10 4C5.5 4 2.3 7.1 1 10c1.3 2.9 4.5 6 9 6s7.7-3.1 9-6c-1.3-2.9-4.5-6-9-6Zm0 10a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-6a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z" />
-    </svg>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
-      <path d="M13.6 2.6a2 2 0 0 1 2.8 0l1 1a2 2 0 0 1 0 2.8L7.8 16H4v-3.8l9.6-9.6ZM5.5 12.8v1.7h1.7l7.3-7.3-1.7-1.7-7.3 7.3Z" />
     </svg>
   );
 }

@@ -12,7 +12,8 @@ import {
   SUPPORT_LISTS,
   type SupportListKind,
 } from "~/modules/support-lists/support-lists.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { supportListRow, type SupportListRow } from "~/modules/support-lists/lists";
@@ -82,12 +83,9 @@ export async function supportListAction(kind: SupportListKind, { request, params
         return data<SupportListActionData>({ intent: "create", message: created.message, result: submission.reply({ resetForm: true }) });
       return redirectWithToast(back, { type: "success", message: created.message });
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      const fieldErrors = error.fieldErrors ?? {};
-      const reply = Object.keys(fieldErrors).length
-        ? submission.reply({ fieldErrors })
-        : submission.reply({ formErrors: [error.message || list.messages.createFailed] });
-      return data<SupportListActionData>({ intent: "create", result: reply }, { status: error.status });
+      assertDomainError(error);
+      const result = refusalReply(submission, error, { fallback: list.messages.createFailed });
+      return data<SupportListActionData>({ intent: "create", result }, { status: error.status });
     }
   }
 
@@ -100,7 +98,7 @@ export async function supportListAction(kind: SupportListKind, { request, params
     try {
       outcome = { ok: true, message: (await deleteSupportItem(db, ctx, kind, id)).message };
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
+      assertDomainError(error);
       outcome = { ok: false, message: error.message };
     }
   }

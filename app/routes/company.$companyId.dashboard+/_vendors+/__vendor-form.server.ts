@@ -27,6 +27,7 @@ import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { vendorFormSchema, type VendorCreateInput, type VendorUpdateInput } from "~/modules/vendors/schema";
 import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
 import { DomainError, orNotFoundPage } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
 import { quietly } from "~/utils/quietly.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -182,12 +183,7 @@ export async function vendorFormAction({ request, params }: ActionFunctionArgs, 
   } catch (error) {
     if (error instanceof DomainError) {
       if (error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
-      const failure = error.message || fallback;
-      if (error.fieldErrors && Object.keys(error.fieldErrors).length) {
-        return invalid(submission.reply({ fieldErrors: error.fieldErrors }), failure, error.status);
-      }
-      const lines = failure.split("\n").filter(Boolean);
-      return invalid(submission.reply({ formErrors: lines }), failure, error.status, lines);
+      return invalid(refusalReply(submission, error, { fallback }), error.message || fallback, error.status);
     }
     console.error(mode === "new" ? "Creating a vendor failed" : "Updating a vendor failed", error);
     return invalid(submission.reply({ formErrors: [fallback] }), fallback, 500, [fallback]);

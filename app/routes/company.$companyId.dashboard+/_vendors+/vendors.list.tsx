@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { PencilIcon } from "~/components/ui/icons";
+import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { cn } from "~/components/ui/cn";
 import { activeColumn, DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/field";
@@ -58,14 +59,6 @@ export default function VendorsList() {
   const { companyId, q, view, months, list } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const rows = list.items as VendorRow[];
-
-  // The search box: typing filters after a pause (the page goes back to 1).
-  const [text, setText] = useState(q);
-  useEffect(() => {
-    setText((current) => (current.trim() === q ? current : q));
-  }, [q]);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const filterParams = new URLSearchParams();
   if (q) filterParams.set("q", q);
@@ -133,24 +126,7 @@ export default function VendorsList() {
           <label htmlFor="vendor-search" className="mb-1 block text-sm font-medium text-slate-700">
             Search
           </label>
-          <input
-            id="vendor-search"
-            type="search"
-            name="q"
-            value={text}
-            maxLength={200}
-            placeholder="Search vendor..."
-            autoComplete="off"
-            onChange={(event) => {
-              setText(event.target.value);
-              clearTimeout(typingTimer.current);
-              const form = event.currentTarget.form;
-              typingTimer.current = setTimeout(() => {
-                if (form) submit(form, { replace: true, preventScrollReset: true });
-              }, 350);
-            }}
-            className={inputClasses}
-          />
+          <LiveSearchInput query={q} id="vendor-search" name="q" maxLength={200} placeholder="Search vendor..." className={inputClasses} />
         </div>
         {list.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={list.perPage} /> : null}
         <Button type="submit" variant="secondary">
@@ -161,14 +137,6 @@ export default function VendorsList() {
       <DataTable columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Vendors" emptyMessage="No records to show" />
       <Pagination page={list.page} perPage={list.perPage} total={list.total} />
     </div>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
-      <path d="M13.6 2.6a2 2 0 0 1 2.8 0l1 1a2 2 0 0 1 0 2.8L7.8 16H4v-3.8l9.6-9.6ZM5.5 12.8v1.7h1.7l7.3-7.3-1.7-1.7-7.3 7.3Z" />
-    </svg>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useForm, useInputControl } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Button } from "~/components/ui/button";
@@ -31,7 +32,9 @@ import {
 // PDF renderer reads (layout.ts): the remittance stub toggles, the 600 × 280 preview whose fields
 // drag (pointer events, clamped inside it; arrow keys nudge a focused field), Edit Fields with the
 // input limits, per-field Reset, Auto Fit and Center, Reset All, and the edge/overlap warnings
-// (3 s, one at a time). One form saves it all; without JavaScript the numbers are the form.
+// (3 s, one at a time). One form saves it all; without JavaScript the numbers are the form. The
+// stub toggles and the titles box are conform fields (Select All and the others change them through
+// an input control); the field boxes stay in the panel's state, as the drag moves them.
 
 /** A check as the preview shows it: the same data the PDF prints. */
 export interface PreviewCheck {
@@ -78,8 +81,16 @@ export function LayoutPanel(props: {
 }) {
   const hydrated = useHydrated();
   const [layout, setLayout] = useState<CheckLayout>(props.layout);
-  const [stubs, setStubs] = useState<StubVisibility>(props.stubFields);
-  const [titles, setTitles] = useState(props.showStubTitles);
+  const [form, fields] = useForm<{ stub: string[]; showStubTitles: string }>({
+    id: "check-layout",
+    defaultValue: { stub: STUB_FLAGS.filter((flag) => props.stubFields[flag]), showStubTitles: props.showStubTitles ? "on" : "" },
+  });
+  const stubControl = useInputControl(fields.stub);
+  const titlesControl = useInputControl(fields.showStubTitles);
+  const shown = [stubControl.value ?? []].flat();
+  const stubs = Object.fromEntries(STUB_FLAGS.map((flag) => [flag, shown.includes(flag)])) as StubVisibility;
+  const setStubs = (next: StubVisibility) => stubControl.change(STUB_FLAGS.filter((flag) => next[flag]));
+  const titles = titlesControl.value === "on";
   const [mode, setMode] = useState<"drag" | "edit">("drag");
   const [selected, setSelected] = useState<CheckField | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -127,7 +138,7 @@ export function LayoutPanel(props: {
   const sample = props.checks[0];
 
   return (
-    <Form method="post" aria-label="Check layout" className="space-y-4" preventScrollReset>
+    <Form id={form.id} onSubmit={form.onSubmit} method="post" aria-label="Check layout" className="space-y-4" preventScrollReset>
       <input type="hidden" name="intent" value="layout" />
       {Object.entries(props.hidden).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value]).map((v) => <input key={`${name}-${v}`} type="hidden" name={name} value={v} />),
@@ -140,17 +151,22 @@ export function LayoutPanel(props: {
             <label key={flag} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                name="stub"
+                name={fields.stub.name}
                 value={flag}
                 checked={stubs[flag]}
-                onChange={(e) => setStubs((s) => ({ ...s, [flag]: e.currentTarget.checked }))}
+                onChange={(e) => setStubs({ ...stubs, [flag]: e.currentTarget.checked })}
               />
               {STUB_LABELS[flag]}
             </label>
           ))}
         </div>
         <label className="mt-3 flex items-center gap-2 text-sm">
-          <input type="checkbox" name="showStubTitles" checked={titles} onChange={(e) => setTitles(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            name={fields.showStubTitles.name}
+            checked={titles}
+            onChange={(e) => titlesControl.change(e.currentTarget.checked ? "on" : "")}
+          />
           Show REMITTANCE ADVICE titles
         </label>
         {hydrated ? (

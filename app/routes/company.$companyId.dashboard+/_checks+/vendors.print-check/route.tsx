@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import {
   Form,
-  isRouteErrorResponse,
   Link,
   useActionData,
   useLoaderData,
@@ -10,13 +9,11 @@ import {
   useNavigate,
   useNavigation,
   useRevalidator,
-  useRouteError,
   useSubmit,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { VendorChoiceForm } from "~/components/vendors/vendor-choice-form";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -26,8 +23,9 @@ import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
+import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
+import { CheckScreenError } from "../__check-screen-error";
 import { LayoutPanel } from "./layout-panel";
 import { loadPrintCheck, submitPrintCheck, type PrintCheckReply } from "./print-check.server";
 
@@ -520,27 +518,9 @@ function History({ loaded, vendorQuery }: { loaded: Loaded; vendorQuery: string 
   );
 }
 
+/** A page that could not load: the shell's 404, or the screen's load error by status. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-  let message: string = WRITE_CHECK_MESSAGES.unexpected;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 403) message = WRITE_CHECK_MESSAGES.forbidden;
-    else if (error.status >= 500) message = WRITE_CHECK_MESSAGES.serverError;
-    else message = WRITE_CHECK_MESSAGES.otherStatus(error.status);
-  }
-  return (
-    <section aria-labelledby="print-check-error" className="mx-auto max-w-xl py-12 text-center">
-      <h1 id="print-check-error" className="text-2xl font-semibold text-slate-900">
-        {WRITE_CHECK_MESSAGES.loadFailed}
-      </h1>
-      <p className="mt-4 text-slate-600">{message}</p>
-      <Link to="/dashboard" className="mt-6 inline-block">
-        Back to the dashboard
-      </Link>
-    </section>
-  );
+  return <CheckScreenError id="print-check-error" />;
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Print Check") }];

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { VendorChoiceForm } from "~/components/vendors/vendor-choice-form";
 import { pageTitle } from "~/lib/title";
@@ -10,6 +9,7 @@ import { requireCompany } from "~/modules/companies/require-company.server";
 import { WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
+import { CheckScreenError } from "../__check-screen-error";
 import { WriteCheckForm, type WriteCheckReply } from "./write-check-form";
 import { loadWriteCheck, parseWriteCheckForm, submitWriteCheck } from "./write-check.server";
 
@@ -122,29 +122,7 @@ export default function WriteCheck() {
 
 /** A page that could not load: the spec's load messages by status (a vendor not found is shown in the page, 404). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  // Another user's company (or none): the shell's own not-found page.
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-  let message: string = WRITE_CHECK_MESSAGES.unexpected;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 403) message = WRITE_CHECK_MESSAGES.forbidden;
-    else if (error.status >= 500) message = WRITE_CHECK_MESSAGES.serverError;
-    else message = WRITE_CHECK_MESSAGES.otherStatus(error.status);
-  } else if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
-    message = WRITE_CHECK_MESSAGES.network;
-  }
-  return (
-    <section aria-labelledby="write-check-error" className="mx-auto max-w-xl py-12 text-center">
-      <h1 id="write-check-error" className="text-2xl font-semibold text-slate-900">
-        {WRITE_CHECK_MESSAGES.loadFailed}
-      </h1>
-      <p className="mt-4 text-slate-600">{message}</p>
-      <Link to="/dashboard" className="mt-6 inline-block">
-        Back to the dashboard
-      </Link>
-    </section>
-  );
+  return <CheckScreenError id="write-check-error" network />;
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Write Check") }];

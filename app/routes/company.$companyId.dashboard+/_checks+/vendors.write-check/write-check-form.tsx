@@ -1,3 +1,4 @@
+import { getInputProps, useForm, useInputControl } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Fragment, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -15,7 +16,8 @@ import { WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 // counts its full total and takes the bank account from its pay-from account; unticking counts 0;
 // with none ticked the bank account is cleared and the check section hidden. With JavaScript all of
 // that follows each tick; without it, Update Check reloads the page with the ticks (a GET of this
-// same form) and the server shows the same.
+// same form) and the server shows the same. conform holds the values: the ticks (in the order
+// ticked) through an input control over the payBillIds checkboxes, the date and the memo as fields.
 
 /** A pay bill as the loader gives it (the purchases module's PaymentView, the fields shown here). */
 export interface PayBillRow {
@@ -47,6 +49,13 @@ const td = "px-3 py-2 text-slate-700";
 const amount = "whitespace-nowrap text-right tabular-nums";
 const money = (text: string) => formatMoney(fromDecimal(text));
 
+/** The form's fields as posted (checkDate and memo while the check section shows). */
+interface WriteCheckFields {
+  payBillIds: string[];
+  checkDate: string;
+  memo: string;
+}
+
 export function WriteCheckForm({
   vendor,
   payBills,
@@ -69,19 +78,26 @@ export function WriteCheckForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const [form, fields] = useForm<WriteCheckFields>({
+    id: `write-check-${vendor.id}`,
+    defaultValue: { payBillIds: initiallySelected.map(String), checkDate, memo },
+  });
   // In the order ticked: the last one ticked gives the bank account.
-  const [selected, setSelected] = useState<number[]>(initiallySelected);
+  const ticks = useInputControl(fields.payBillIds);
+  const selected = [ticks.value ?? []].flat().map(Number);
   const [replyOpen, setReplyOpen] = useState(Boolean(reply));
   const byId = new Map(payBills.map((p) => [p.id, p]));
   const chosen = selected.map((id) => byId.get(id)).filter((p): p is PayBillRow => p !== undefined);
   const total = chosen.reduce((sum, p) => sum + fromDecimal(p.total), 0);
   const bank = chosen.length ? chosen[chosen.length - 1].payFromAccount : null;
-  const toggle = (id: number, on: boolean) =>
-    setSelected((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));
+  const toggle = (id: number, on: boolean) => {
+    const others = selected.filter((x) => x !== id);
+    ticks.change((on ? [...others, id] : others).map(String));
+  };
   const initialDate = isIsoDate(checkDate) ? checkDate : (parseUsDate(checkDate) ?? (checkDate ? null : today));
 
   return (
-    <Form method="post" aria-label="Write check" className="space-y-5">
+    <Form id={form.id} onSubmit={form.onSubmit} method="post" aria-label="Write check" className="space-y-5">
       {reply && !hydrated ? (
         <section role="alert" aria-labelledby="write-check-reply" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
           <h2 id="write-check-reply" className="font-semibold text-red-900">
@@ -155,7 +171,7 @@ export function WriteCheckForm({
                         <td className={td}>
                           <input
                             type="checkbox"
-                            name="payBillIds"
+                            name={fields.payBillIds.name}
                             value={p.id}
                             checked={on}
                             onChange={(event) => toggle(p.id, event.target.checked)}
@@ -225,7 +241,12 @@ export function WriteCheckForm({
             Check Information
           </h2>
           <div className="grid gap-4 md:grid-cols-2">
-            <DatePicker name="checkDate" label="Check Date" defaultValue={initialDate} defaultText={initialDate ? "" : checkDate} />
+            <DatePicker
+              name={fields.checkDate.name}
+              label="Check Date"
+              defaultValue={initialDate}
+              defaultText={initialDate ? "" : checkDate}
+            />
             <div>
               <label htmlFor="write-check-number" className="mb-1 block text-sm font-medium text-slate-700">
                 Check Number
@@ -248,7 +269,13 @@ export function WriteCheckForm({
               <label htmlFor="write-check-memo" className="mb-1 block text-sm font-medium text-slate-700">
                 Memo
               </label>
-              <input id="write-check-memo" name="memo" defaultValue={memo} maxLength={500} autoComplete="off" className={inputClasses} />
+              <input
+                {...getInputProps(fields.memo, { type: "text" })}
+                id="write-check-memo"
+                maxLength={500}
+                autoComplete="off"
+                className={inputClasses}
+              />
             </div>
           </div>
         </section>

@@ -1,8 +1,9 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -122,14 +123,7 @@ export function VendorListPanel({
   panel: { vendors: PanelVendor[]; total: number };
   selectedVendorId: number | null;
 }) {
-  const submit = useSubmit();
   const searchId = useId();
-  const [text, setText] = useState(query.q);
-  useEffect(() => {
-    setText((current) => (current.trim() === query.q ? current : query.q));
-  }, [query.q]);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   // Selecting a vendor keeps the list and the filters; its transactions start at page 1.
   const vendorHref = (id: number) => vendorCenterSearch({ ...query, vendor: id, page: 1 });
@@ -146,24 +140,7 @@ export function VendorListPanel({
         <label htmlFor={searchId} className="sr-only">
           Search vendor
         </label>
-        <input
-          id={searchId}
-          type="search"
-          name="q"
-          value={text}
-          maxLength={200}
-          placeholder="Search vendor..."
-          autoComplete="off"
-          onChange={(event) => {
-            setText(event.target.value);
-            clearTimeout(typingTimer.current);
-            const form = event.currentTarget.form;
-            typingTimer.current = setTimeout(() => {
-              if (form) submit(form, { replace: true, preventScrollReset: true });
-            }, 350);
-          }}
-          className={inputClasses}
-        />
+        <LiveSearchInput query={query.q} id={searchId} name="q" maxLength={200} placeholder="Search vendor..." className={inputClasses} />
         {query.status !== "active" ? <input type="hidden" name="status" value={query.status} /> : null}
         <KeepFilters query={query} />
         <Button type="submit" variant="secondary">

@@ -111,6 +111,24 @@ describe("New Inventory Assembly screen", () => {
     expect(body.values.name).toBe("Kit");
   });
 
+  it("refuses a name with a NUL or another control character with a field message (400), saving nothing (issue 25.12)", async () => {
+    const count = async () => Number((await app.db("items").where({ companyId: ctx.companyId }).count("* as n"))[0].n);
+    const before = await count();
+    for (const name of ["Kit\u0000", "\u0000", "Bad\u0007Kit"]) {
+      const response = await post(newAssembly, `${base()}/new-assembly`, {
+        name,
+        assetsAccount: String(ids.asset),
+        "items[0].inventoryItemId": String(ids.widget),
+        "items[0].quantity": "1",
+        intent: "save-close",
+      });
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.fieldErrors.name).toEqual(["Must not contain control characters"]);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it("saves an assembly (an unticked I sell box is off) and goes on to Build Assembly", async () => {
     const response = await post(newAssembly, `${base()}/new-assembly`, {
       name: "Kit",

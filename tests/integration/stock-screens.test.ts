@@ -200,6 +200,26 @@ describe("stock adjustment screens", () => {
     expect(await count()).toBe(before);
   });
 
+  it("offers and takes only the accounts an adjustment can post to: never the inventory asset account (issue 25.21)", async () => {
+    const loaded = (await (await get(form.loader, newPath())).json()) as Json;
+    const offered = loaded.accounts.map((a: Json) => a.id);
+    expect(offered).toContain(ids.shrink);
+    expect(offered).not.toContain(ids.asset);
+    const types: string[] = (await app.db("companyAccounts").whereIn("id", offered).select("accountType")).map((r: Json) => r.accountType);
+    expect(types.filter((t) => !["Expense", "Other Expense", "Cost of Goods Sold", "Equity"].includes(t))).toEqual([]);
+    const count = async () => Number((await app.db("stockAdjustments").where({ companyId }).count("* as n"))[0].n);
+    const before = await count();
+    const refused = await post(form.action, newPath(), {
+      intent: "save-close",
+      warehouseId: String(ids.main),
+      adjustmentAccountId: String(ids.asset),
+      ...row(0, { itemId: String(ids.item), adjustedQty: "1", rate: "3" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).errors.adjustmentAccountId).toEqual([M.accountNotAllowed]);
+    expect(await count()).toBe(before);
+  });
+
   it("lists the rows, exports them, and deletes", async () => {
     const listPath = `${base()}/inventory/stock-adjustment`;
     const page = (await (await get(list.loader, `${listPath}?warehouseId=${ids.main}&preset=all`)).json()) as Json;

@@ -8,7 +8,11 @@ import { fromQuantityDecimal } from "~/lib/quantity";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
-import { STOCK_ADJUSTMENT_MESSAGES as M, stockAdjustmentSchema } from "~/modules/inventory/stock-adjustment-schema";
+import {
+  ADJUSTMENT_ACCOUNT_TYPES,
+  STOCK_ADJUSTMENT_MESSAGES as M,
+  stockAdjustmentSchema,
+} from "~/modules/inventory/stock-adjustment-schema";
 import {
   adjustableItems,
   createStockAdjustment,
@@ -89,7 +93,7 @@ async function formData(db: Knex, companyId: number, editId: number | null) {
   }
   const [warehouses, accounts, items] = await Promise.all([
     activeWarehouses(db, companyId),
-    allAccounts(db, companyId, { activeOnly: true }),
+    allAccounts(db, companyId, { activeOnly: true, types: ADJUSTMENT_ACCOUNT_TYPES }),
     adjustableItems(db, companyId),
   ]);
   if (editing && !warehouses.some((w) => w.id === editing.warehouseId))

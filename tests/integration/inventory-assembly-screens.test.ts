@@ -167,6 +167,20 @@ describe("Build Assembly screen and API", () => {
     ]);
   });
 
+  it("opens on the warehouse that can build the most, not the first by name (issue 25.20)", async () => {
+    const [empty] = await app.db("warehouses").insert({ companyId: ctx.companyId, name: "AAA Empty", isActive: true }).returning("id");
+    try {
+      const page = await (await load(buildScreen, `${base()}/build-assembly?assemblyId=${ids.kit}`)).json();
+      expect(page.warehouses[0].name).toBe("AAA Empty");
+      expect(page.warehouseId).toBe(ids.main);
+      expect(page.selected.maxBuildable).toBe(4);
+      const asked = await (await load(buildScreen, `${base()}/build-assembly?assemblyId=${ids.kit}&warehouseId=${empty.id}`)).json();
+      expect(asked.warehouseId).toBe(empty.id);
+    } finally {
+      await app.db("warehouses").where({ id: empty.id }).delete();
+    }
+  });
+
   it("refuses past the maximum and builds within it", async () => {
     let response = await post(buildScreen, `${base()}/build-assembly`, {
       assemblyId: String(ids.kit),

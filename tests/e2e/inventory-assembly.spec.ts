@@ -48,6 +48,8 @@ test("make an assembly from stocked items, build it and see it in the Inventory 
   await expect(page.getByRole("cell", { name: "Blue widget" })).toBeVisible();
   await page.getByLabel("Quantity to Build").fill("4");
   await expect(page.getByText("Quantity to Build cannot exceed maximum buildable quantity (3).")).toBeVisible();
+  // Capped at the maximum the message names (issue 25.20).
+  await expect(page.getByLabel("Quantity to Build")).toHaveValue("3");
   await page.getByLabel("Quantity to Build").fill("2");
   await page.getByLabel("Ref No").fill("B-1");
   await page.getByRole("button", { name: "Build and Close" }).click();

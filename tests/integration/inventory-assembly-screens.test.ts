@@ -111,6 +111,24 @@ describe("New Inventory Assembly screen", () => {
     expect(body.values.name).toBe("Kit");
   });
 
+  it("refuses a name with a NUL or another control character with a field message (400), saving nothing (issue 25.12)", async () => {
+    const count = async () => Number((await app.db("items").where({ companyId: ctx.companyId }).count("* as n"))[0].n);
+    const before = await count();
+    for (const name of ["Kit\u0000", "\u0000", "Bad\u0007Kit"]) {
+      const response = await post(newAssembly, `${base()}/new-assembly`, {
+        name,
+        assetsAccount: String(ids.asset),
+        "items[0].inventoryItemId": String(ids.widget),
+        "items[0].quantity": "1",
+        intent: "save-close",
+      });
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.fieldErrors.name).toEqual(["Must not contain control characters"]);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it("saves an assembly (an unticked I sell box is off) and goes on to Build Assembly", async () => {
     const response = await post(newAssembly, `${base()}/new-assembly`, {
       name: "Kit",
@@ -147,6 +165,20 @@ describe("Build Assembly screen and API", () => {
       ["Widget", "10", "2", "5.00"],
       ["Gadget", "4", "1", "5.00"],
     ]);
+  });
+
+  it("opens on the warehouse that can build the most, not the first by name (issue 25.20)", async () => {
+    const [empty] = await app.db("warehouses").insert({ companyId: ctx.companyId, name: "AAA Empty", isActive: true }).returning("id");
+    try {
+      const page = await (await load(buildScreen, `${base()}/build-assembly?assemblyId=${ids.kit}`)).json();
+      expect(page.warehouses[0].name).toBe("AAA Empty");
+      expect(page.warehouseId).toBe(ids.main);
+      expect(page.selected.maxBuildable).toBe(4);
+      const asked = await (await load(buildScreen, `${base()}/build-assembly?assemblyId=${ids.kit}&warehouseId=${empty.id}`)).json();
+      expect(asked.warehouseId).toBe(empty.id);
+    } finally {
+      await app.db("warehouses").where({ id: empty.id }).delete();
+    }
   });
 
   it("refuses past the maximum and builds within it", async () => {

@@ -355,7 +355,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
     const saved = await postForm(newRoute, `${base()}/new-item`, itemForm());
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe(`${base()}/items`);
-    expect(toastOf(saved)).toBe("Inventory item saved successfully! Click OK to go back to the previous page.");
+    expect(toastOf(saved)).toBe("Inventory item saved successfully!");
     const after = (await trialBalance(app.db, companyId, "2026-11-30")).rows.find((r) => r.accountName === "Inventory")!.debit;
     expect(after - before).toBe(2500);
     const again = await postForm(
@@ -364,7 +364,7 @@ describe("the inventory item screens, as a browser without JavaScript posts them
       itemForm({ name: "Screen Widget 2", intent: "save-new", onHandQuantity: "" }),
     );
     expect(again.headers.get("Location")).toBe(`${base()}/new-item`);
-    expect(toastOf(again)).toBe("Inventory item saved successfully! Click OK to create another item.");
+    expect(toastOf(again)).toBe("Inventory item saved successfully! You can add another item.");
 
     const listRoute = await import("../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.items._index");
     const list = await call(listRoute.loader, `${base()}/items?q=screen`, {

@@ -162,6 +162,64 @@ describe("stock adjustment screens", () => {
     expect(after.levels[ids.item]).toMatchObject({ quantity: 50_000, value: 1500 });
   });
 
+  it("answers a malformed or out-of-range editId or warehouseId with 400 or ignores it, never 500, and changes nothing (issue 25.12)", async () => {
+    const count = async () => Number((await app.db("stockAdjustments").where({ companyId }).count("* as n"))[0].n);
+    const before = await count();
+    for (const bad of ["99999999999", "abc", "1.5", "-1", "0x10"]) {
+      const page = await get(form.loader, `${newPath()}?editId=${encodeURIComponent(bad)}`);
+      expect(page.status).toBe(200);
+      expect(((await page.json()) as Json).state.editId).toBe("");
+      const wrongWarehouse = await get(form.loader, `${newPath()}?warehouseId=${encodeURIComponent(bad)}`).catch(
+        (e: unknown) => e as Response,
+      );
+      expect(wrongWarehouse.status).toBe(400);
+      for (const field of ["editId", "warehouseId"]) {
+        for (const intent of ["refresh", "save-close"]) {
+          const answer = await post(form.action, newPath(), {
+            intent,
+            warehouseId: String(ids.main),
+            adjustmentAccountId: String(ids.shrink),
+            ...row(0, { itemId: String(ids.item), adjustedQty: "1" }),
+            [field]: bad,
+          });
+          expect(answer.status).toBe(400);
+          const body = (await answer.json()) as Json;
+          expect(body.errors[field][0]).toMatch(/whole number/);
+        }
+      }
+    }
+    const missing = await post(form.action, newPath(), {
+      intent: "save-close",
+      editId: "2147483647",
+      version: "1",
+      warehouseId: String(ids.main),
+      adjustmentAccountId: String(ids.shrink),
+      ...row(0, { itemId: String(ids.item), adjustedQty: "1" }),
+    }).catch((e: unknown) => e as Response);
+    expect(missing.status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
+  it("offers and takes only the accounts an adjustment can post to: never the inventory asset account (issue 25.21)", async () => {
+    const loaded = (await (await get(form.loader, newPath())).json()) as Json;
+    const offered = loaded.accounts.map((a: Json) => a.id);
+    expect(offered).toContain(ids.shrink);
+    expect(offered).not.toContain(ids.asset);
+    const types: string[] = (await app.db("companyAccounts").whereIn("id", offered).select("accountType")).map((r: Json) => r.accountType);
+    expect(types.filter((t) => !["Expense", "Other Expense", "Cost of Goods Sold", "Equity"].includes(t))).toEqual([]);
+    const count = async () => Number((await app.db("stockAdjustments").where({ companyId }).count("* as n"))[0].n);
+    const before = await count();
+    const refused = await post(form.action, newPath(), {
+      intent: "save-close",
+      warehouseId: String(ids.main),
+      adjustmentAccountId: String(ids.asset),
+      ...row(0, { itemId: String(ids.item), adjustedQty: "1", rate: "3" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).errors.adjustmentAccountId).toEqual([M.accountNotAllowed]);
+    expect(await count()).toBe(before);
+  });
+
   it("lists the rows, exports them, and deletes", async () => {
     const listPath = `${base()}/inventory/stock-adjustment`;
     const page = (await (await get(list.loader, `${listPath}?warehouseId=${ids.main}&preset=all`)).json()) as Json;

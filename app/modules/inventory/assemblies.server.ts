@@ -526,6 +526,25 @@ export async function findAssemblyCompanyId(db: Knex, userId: number, assemblyId
   return row.companyId;
 }
 
+/**
+ * The warehouse Build Assembly opens on for an assembly: the one that can build the most of it
+ * (an unlimited maximum counts as the most; ties go to the first by name). Without warehouses, null.
+ */
+export async function bestBuildWarehouse(
+  db: Knex,
+  companyId: number,
+  assemblyId: number,
+  warehouses: readonly { id: number }[],
+): Promise<number | null> {
+  let best: { id: number; max: number } | null = null;
+  for (const warehouse of warehouses) {
+    const [assembly] = await listAssemblies(db, companyId, { ids: [assemblyId], warehouseId: warehouse.id });
+    const max = assembly ? (assembly.maxBuildable ?? Number.POSITIVE_INFINITY) : -1;
+    if (!best || max > best.max) best = { id: warehouse.id, max };
+  }
+  return best?.id ?? null;
+}
+
 /** The company's active warehouses for the build's select, by name. */
 export async function activeWarehouses(db: Knex, companyId: number): Promise<{ id: number; name: string }[]> {
   return db("warehouses").where({ companyId, isActive: true }).orderByRaw("lower(name), id").select("id", "name");

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { isoDate } from "~/lib/dates";
 import { MAX_CENTS, readMoney } from "~/lib/money";
 import { MAX_QUANTITY_UNITS, readQuantity } from "~/lib/quantity";
-import { optionalText } from "~/lib/zod-helpers";
+import { optionalText, requiredText } from "~/lib/zod-helpers";
 import { ASSEMBLY_MESSAGES, BUILD_MESSAGES } from "./assembly-constants";
 
 export * from "./assembly-constants";
@@ -60,10 +60,8 @@ const assemblyComponentSchema = z.object({
 
 /** The assembly payload (name, item group, components with quantities): the screen posts it as a form, the API as JSON. */
 export const assemblySchema = z.object({
-  name: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: ASSEMBLY_MESSAGES.nameRequired }).min(1, ASSEMBLY_MESSAGES.nameRequired).max(200, "Must be at most 200 characters"),
-  ),
+  // The shared text rule: no NUL or other control characters (PostgreSQL refuses NUL: a 500 before).
+  name: requiredText(ASSEMBLY_MESSAGES.nameRequired, 200),
   itemGroupId: optionalId,
   asOfDate: dateField,
   active: flag(true),

@@ -16,6 +16,8 @@ export const STOCK_ADJUSTMENT_MESSAGES = {
   rateFormat: "Rate must be a number of at least 0 with at most 4 decimals.",
   notStocked: (name: string) => `${name} is not an inventory item.`,
   notFound: "Stock adjustment not found",
+  accountNotAllowed:
+    "An adjustment posts to an Expense, Other Expense, Cost of Goods Sold or Equity account (opening corrections), never an inventory asset account.",
   savedAndClose: "Stock adjustment saved successfully!",
   savedAndNew: "Stock adjustment saved! You can add another.",
   deletedTitle: "Deleted Successfully",
@@ -26,6 +28,15 @@ export const STOCK_ADJUSTMENT_MESSAGES = {
   deleteFailed: "Failed to delete stock adjustment",
   exportSucceeded: "Export Successful",
 } as const;
+
+/**
+ * The accounts a stock adjustment can post its value to, by type: the one rule the screen's list
+ * (with and without JavaScript) and the server's check share. Shrinkage and write-offs are expenses
+ * or cost of goods sold; an opening correction goes to equity. An Inventory Asset account (the
+ * items' own) is never one.
+ */
+export const ADJUSTMENT_ACCOUNT_TYPES = ["Expense", "Other Expense", "Cost of Goods Sold", "Equity"] as const;
+export const isAdjustmentAccountType = (type: string) => (ADJUSTMENT_ACCOUNT_TYPES as readonly string[]).includes(type);
 
 /** The list's date presets under the spec's keys (all, this_week, …, fytd), and the shared period each one is. */
 export const ADJUSTMENT_DATE_PRESETS = [

@@ -19,6 +19,7 @@ import {
 import { StockAdjustment, StockAdjustmentLine } from "./stock-adjustment.model";
 import {
   ADJUSTMENT_PRESET_PERIOD,
+  isAdjustmentAccountType,
   type AdjustmentDatePreset,
   STOCK_ADJUSTMENT_MESSAGES as M,
   type StockAdjustmentInput,
@@ -198,8 +199,10 @@ async function checkReferences(trx: Knex.Transaction, companyId: number, input: 
   const warehouse = await trx("warehouses").where({ companyId, id: input.warehouseId }).first("id", "isActive");
   if (!warehouse || (!warehouse.isActive && warehouse.id !== keptWarehouseId))
     throw new DomainError(M.warehouseRequired, 400, { warehouseId: [M.warehouseRequired] });
-  const account = await trx("companyAccounts").where({ companyId, id: input.adjustmentAccountId }).first("id", "active");
+  const account = await trx("companyAccounts").where({ companyId, id: input.adjustmentAccountId }).first("id", "active", "accountType");
   if (!account || !account.active) throw new DomainError(M.accountRequired, 400, { adjustmentAccountId: [M.accountRequired] });
+  if (!isAdjustmentAccountType(account.accountType))
+    throw new DomainError(M.accountNotAllowed, 400, { adjustmentAccountId: [M.accountNotAllowed] });
 }
 
 /** What undoes an adjustment's movements: per item and warehouse, the opposite of their net, at the value they moved. */

@@ -8,7 +8,11 @@ import { fromQuantityDecimal } from "~/lib/quantity";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
-import { STOCK_ADJUSTMENT_MESSAGES as M, stockAdjustmentSchema } from "~/modules/inventory/stock-adjustment-schema";
+import {
+  ADJUSTMENT_ACCOUNT_TYPES,
+  STOCK_ADJUSTMENT_MESSAGES as M,
+  stockAdjustmentSchema,
+} from "~/modules/inventory/stock-adjustment-schema";
 import {
   adjustableItems,
   createStockAdjustment,
@@ -43,6 +47,17 @@ export interface AdjustmentFormState {
 /** On hand in the chosen warehouse, per item: quantity (ten-thousandths), value (cents), default rate text. */
 export type Levels = Record<string, { quantity: number; value: number; rate: string }>;
 
+/** An id typed in a query or a form field: null when empty, "invalid" when not a whole number from 1 to 2147483647. */
+function readId(text: string | null | undefined): number | null | "invalid" {
+  const trimmed = (text ?? "").trim();
+  if (!trimmed) return null;
+  if (!/^\d{1,10}$/.test(trimmed)) return "invalid";
+  const id = Number(trimmed);
+  return id >= 1 && id <= 2147483647 ? id : "invalid";
+}
+const BAD_EDIT_ID = "This stock adjustment cannot be found: its id must be a whole number from 1 to 2147483647.";
+const BAD_WAREHOUSE_ID = "Please select a warehouse: its id must be a whole number from 1 to 2147483647.";
+
 const emptyRow = (itemId = ""): AdjustmentRowState => ({ itemId, comment: "", adjustedQty: "", rate: "" });
 
 /** What each item holds in the warehouse, without the edited adjustment's own rows (it is undone on save). */
@@ -69,10 +84,16 @@ async function levelsFor(
 }
 
 async function formData(db: Knex, companyId: number, editId: number | null) {
-  const editing = editId ? await getStockAdjustment(db, companyId, editId) : null;
+  let editing: StockAdjustmentRecord | null = null;
+  try {
+    editing = editId ? await getStockAdjustment(db, companyId, editId) : null;
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw new Response(M.notFound, { status: 404, statusText: "Not Found" });
+    throw error;
+  }
   const [warehouses, accounts, items] = await Promise.all([
     activeWarehouses(db, companyId),
-    allAccounts(db, companyId, { activeOnly: true }),
+    allAccounts(db, companyId, { activeOnly: true, types: ADJUSTMENT_ACCOUNT_TYPES }),
     adjustableItems(db, companyId),
   ]);
   if (editing && !warehouses.some((w) => w.id === editing.warehouseId))
@@ -88,10 +109,14 @@ async function formData(db: Knex, companyId: number, editId: number | null) {
 export async function adjustmentFormLoader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const search = new URL(request.url).searchParams;
-  const editId = Number(search.get("editId")) || null;
+  // A malformed editId is ignored (the form opens as a new adjustment); a malformed warehouseId is refused.
+  const editRead = readId(search.get("editId"));
+  const editId = editRead === "invalid" ? null : editRead;
+  const warehouseRead = readId(search.get("warehouseId"));
+  if (warehouseRead === "invalid") throw new Response(BAD_WAREHOUSE_ID, { status: 400, statusText: "Bad Request" });
   const { editing, warehouses, accounts, items } = await formData(db, company.id, editId);
   const { today } = companyContext(company, user.id);
-  const chosen = Number(search.get("warehouseId")) || editing?.warehouseId || null;
+  const chosen = warehouseRead || editing?.warehouseId || null;
   const preselect = search.get("itemId") ?? "";
   const state: AdjustmentFormState = editing
     ? {
@@ -162,11 +187,18 @@ export async function adjustmentFormAction({ request, params }: ActionFunctionAr
   const intent = String(form.get("intent") ?? "");
   const state = readState(form);
   const ctx = companyContext(company, user.id);
-  const editId = Number(state.editId) || null;
+  const editRead = readId(state.editId);
+  const warehouseRead = readId(state.warehouseId);
+  // A malformed id changes nothing: the form comes back with the reason (no levels to show).
+  if (editRead === "invalid" || warehouseRead === "invalid") {
+    const errors: Record<string, string[]> = editRead === "invalid" ? { editId: [BAD_EDIT_ID] } : { warehouseId: [BAD_WAREHOUSE_ID] };
+    return data<AdjustmentActionData>({ state, levels: {}, errors, formError: Object.values(errors)[0][0] }, { status: 400 });
+  }
+  const editId = editRead;
   const { editing, items } = await formData(db, company.id, editId);
   const answer = async (errors: Record<string, string[]>, formError: string | null, status = 200) =>
     data<AdjustmentActionData>(
-      { state, levels: await levelsFor(db, company.id, Number(state.warehouseId) || null, items, editing), errors, formError },
+      { state, levels: await levelsFor(db, company.id, warehouseRead, items, editing), errors, formError },
       { status },
     );
 

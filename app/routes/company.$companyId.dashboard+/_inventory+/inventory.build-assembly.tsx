@@ -15,6 +15,7 @@ import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
   activeWarehouses,
+  bestBuildWarehouse,
   buildAssembly,
   listAssemblies,
   nextBuildRefNo,
@@ -41,9 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const warehouses = await activeWarehouses(db, company.id);
   const askedWarehouse = Number(url.searchParams.get("warehouseId"));
-  const warehouseId = warehouses.find((w) => w.id === askedWarehouse)?.id ?? warehouses[0]?.id ?? null;
-  const assemblies = await listAssemblies(db, company.id, { activeOnly: true, warehouseId: warehouseId ?? -1 });
   const askedAssembly = Number(url.searchParams.get("assemblyId"));
+  // No warehouse asked for: the one that can build the most of the assembly, not the first by name.
+  const bestWarehouse =
+    Number.isSafeInteger(askedAssembly) && askedAssembly > 0 && askedAssembly <= 2147483647
+      ? await bestBuildWarehouse(db, company.id, askedAssembly, warehouses)
+      : null;
+  const warehouseId = warehouses.find((w) => w.id === askedWarehouse)?.id ?? bestWarehouse ?? warehouses[0]?.id ?? null;
+  const assemblies = await listAssemblies(db, company.id, { activeOnly: true, warehouseId: warehouseId ?? -1 });
   const selected = assemblies.find((a) => a.id === askedAssembly) ?? null;
   return { companyId: company.id, today, warehouses, warehouseId, assemblies, selected, refNo: await nextBuildRefNo(db, company.id) };
 }
@@ -89,6 +95,8 @@ export default function BuildAssembly() {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState("");
+  // A quantity past the maximum is capped at it, with the message saying why (null: not capped).
+  const [capped, setCapped] = useState<number | null>(null);
   const busy = navigation.state === "submitting";
   const stockAdjustHref = answer?.stockAdjustItemId
     ? `${menuHref(companyId, "inventory/stock-adjustment/new")}?itemId=${answer.stockAdjustItemId}`
@@ -99,18 +107,23 @@ export default function BuildAssembly() {
     const timer = setTimeout(() => navigate(stockAdjustHref), STOCK_ADJUST_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [stockAdjustHref, navigate]);
-  useEffect(() => setQuantity(""), [selected?.id]);
+  useEffect(() => {
+    setQuantity("");
+    setCapped(null);
+  }, [selected?.id]);
 
   const max = selected?.maxBuildable ?? null;
   const typed = quantity.trim();
   const liveError =
-    typed === ""
-      ? null
-      : !/^\d+$/.test(typed) || Number(typed) <= 0
-        ? BUILD_MESSAGES.quantityInvalid
-        : max !== null && Number(typed) > max
-          ? BUILD_MESSAGES.exceedsMaximum(max)
-          : null;
+    capped !== null
+      ? BUILD_MESSAGES.exceedsMaximum(capped)
+      : typed === ""
+        ? null
+        : !/^\d+$/.test(typed) || Number(typed) <= 0
+          ? BUILD_MESSAGES.quantityInvalid
+          : max !== null && Number(typed) > max
+            ? BUILD_MESSAGES.exceedsMaximum(max)
+            : null;
   const select = cn(inputClasses, "pr-8");
 
   return (
@@ -261,7 +274,12 @@ export default function BuildAssembly() {
             name="buildQty"
             inputMode="numeric"
             value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
+            onChange={(e) => {
+              const value = e.target.value;
+              const over = max !== null && /^\s*\d+\s*$/.test(value) && Number(value) > max;
+              setQuantity(over ? String(max) : value);
+              setCapped(over ? max : null);
+            }}
             error={liveError ?? answer?.fieldErrors?.buildQty}
             className="w-48"
           />

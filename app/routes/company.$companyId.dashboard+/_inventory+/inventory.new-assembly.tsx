@@ -128,7 +128,7 @@ export default function NewAssembly() {
       <Form method="post" className="space-y-4" aria-label="New Inventory Assembly">
         <section className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <h2 className="text-lg font-semibold text-slate-900 sm:col-span-3">Assembly Information</h2>
-          <Field label="Assembly Name" name="name" defaultValue={was("name")} required error={errorOf("name")} maxLength={200} />
+          <Field label="Assembly Name" name="name" defaultValue={was("name")} error={errorOf("name")} maxLength={200} />
           <SupportSelect
             kind="item-groups"
             name="itemGroupId"

@@ -16,7 +16,10 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
+import { PDFDocument } from "pdf-lib";
+import { stubChoicesQuery, type StubChoices } from "../../app/modules/checks/layout";
 import * as overlay from "../../app/routes/api+/system.generate-pdf-overlay";
+import * as downloadPdf from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check_.pdf";
 import * as adjustments from "../../app/routes/api+/vendor.$companyId.field-adjustments";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -303,5 +306,50 @@ describe("GET and POST /api/vendor/:companyId/field-adjustments", () => {
     expect((await post(ctx.companyId, { showStubTitles: false }, intruder)).status).toBe(404);
     expect((await get(ctx.companyId, intruder)).status).toBe(404);
     expect(await get(ctx.companyId)).toEqual(before);
+  });
+});
+
+describe("GET …/vendors/print-check/pdf (Print Check's Download PDF)", () => {
+  const download = async (query: string) => {
+    const response = await call(
+      downloadPdf.loader,
+      `/company/${ctx.companyId}/dashboard/vendors/print-check/pdf?payBillIds=${ids.payment}&${query}`,
+      {
+        params: { companyId: String(ctx.companyId) },
+        headers: { Cookie: cookie },
+      },
+    );
+    expect(response.status).toBe(200);
+    return response.arrayBuffer();
+  };
+  const textOf = async (query: string) => (await readPdf(await download(query))).pages.flatMap((p) => p.texts);
+
+  it("prints the stub choices the link sends (the preview's), not the saved layout's", async () => {
+    const saved = await getCheckLayout(app.db, ctx.companyId);
+    const choices = (stubFields: Partial<StubChoices["stubFields"]>, showStubTitles: boolean): StubChoices => ({
+      stubFields: { ...saved.stubFields, ...stubFields },
+      showStubTitles,
+    });
+    // Vendor Phone unticked, titles off: neither printed.
+    const hidden = await textOf(stubChoicesQuery(choices({ vendorPhone: false, description: false }, false)));
+    expect(count(hidden, "555 0100")).toBe(0);
+    expect(hidden.some((t) => t.text.startsWith("REMITTANCE ADVICE"))).toBe(false);
+    expect(count(hidden, "Office rent March")).toBe(0);
+    expect(count(hidden, "Check No: PRE-PRINTED")).toBe(2);
+    // Vendor Phone ticked, titles on: both printed on each stub.
+    const shown = await textOf(stubChoicesQuery(choices({ vendorPhone: true, description: true }, true)));
+    expect(count(shown, "555 0100")).toBe(2);
+    expect(count(shown, "REMITTANCE ADVICE (First Stub – Vendor Copy)")).toBe(1);
+    expect(count(shown, "Office rent March")).toBe(2);
+    // No choices sent: the saved layout's (its phone off, its titles on).
+    const plain = await textOf("");
+    expect(count(plain, "555 0100")).toBe(saved.stubFields.vendorPhone ? 2 : 0);
+    expect(plain.some((t) => t.text.startsWith("REMITTANCE ADVICE"))).toBe(saved.showStubTitles);
+  });
+
+  it("dates the PDF when it was made, not 1 January 1970", async () => {
+    const before = Date.now() - 60_000;
+    const doc = await PDFDocument.load(await download(""), { updateMetadata: false });
+    expect(doc.getCreationDate()!.getTime()).toBeGreaterThan(before);
   });
 });

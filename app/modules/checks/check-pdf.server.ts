@@ -173,9 +173,10 @@ async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promi
   pdf.setTitle(options.title ?? `Check ${data.payee}`);
   pdf.setProducer("Ledgerline");
   pdf.setCreator("Ledgerline");
-  // A fixed date keeps the same check's PDF byte for byte the same.
-  pdf.setCreationDate(new Date(0));
-  pdf.setModificationDate(new Date(0));
+  // Dated when it is made (a fixed date printed 1 January 1970 in the reader's properties).
+  const now = new Date();
+  pdf.setCreationDate(now);
+  pdf.setModificationDate(now);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([PAGE.width, PAGE.height]);

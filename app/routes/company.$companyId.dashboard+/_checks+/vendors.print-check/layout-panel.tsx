@@ -18,6 +18,7 @@ import {
   PAGE,
   PRE_PRINTED,
   STUB_FLAGS,
+  type StubChoices,
   STUB_LABELS,
   STUB_TITLES,
   toPagePoints,
@@ -75,11 +76,15 @@ export function LayoutPanel(props: {
   note: string;
   checks: PreviewCheck[];
   hidden: Record<string, string | string[]>;
+  /** The stub choices as they change (the Download PDF link sends them: the PDF prints what the preview shows) */
+  onStubChoices?: (choices: StubChoices) => void;
 }) {
   const hydrated = useHydrated();
   const [layout, setLayout] = useState<CheckLayout>(props.layout);
   const [stubs, setStubs] = useState<StubVisibility>(props.stubFields);
   const [titles, setTitles] = useState(props.showStubTitles);
+  const { onStubChoices } = props;
+  useEffect(() => onStubChoices?.({ stubFields: stubs, showStubTitles: titles }), [stubs, titles, onStubChoices]);
   const [mode, setMode] = useState<"drag" | "edit">("drag");
   const [selected, setSelected] = useState<CheckField | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -143,7 +148,11 @@ export function LayoutPanel(props: {
                 name="stub"
                 value={flag}
                 checked={stubs[flag]}
-                onChange={(e) => setStubs((s) => ({ ...s, [flag]: e.currentTarget.checked }))}
+                onChange={(e) => {
+                  // Read now: the updater runs later, when the event's target is gone.
+                  const checked = e.currentTarget.checked;
+                  setStubs((s) => ({ ...s, [flag]: checked }));
+                }}
               />
               {STUB_LABELS[flag]}
             </label>

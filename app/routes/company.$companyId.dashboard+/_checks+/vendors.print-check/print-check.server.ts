@@ -11,7 +11,7 @@ import {
   DEFAULT_LAYOUT,
   DEFAULT_STUB_VISIBILITY,
   FIELD_LABELS,
-  STUB_FLAGS,
+  readStubChoices,
   type CheckLayout,
 } from "~/modules/checks/layout";
 import { checkLayoutSchema } from "~/modules/checks/layout-schema";
@@ -144,12 +144,7 @@ function readLayoutForm(form: FormData) {
     const messages = parsed.error.issues.map((i) => `${FIELD_LABELS[i.path[0] as keyof typeof FIELD_LABELS] ?? i.path[0]}: ${i.message}`);
     throw new DomainError(messages.join("\n"), 400);
   }
-  const ticked = new Set(form.getAll("stub").map(String));
-  return {
-    fields: completeLayout(parsed.data),
-    stubFields: Object.fromEntries(STUB_FLAGS.map((f) => [f, ticked.has(f)])) as Record<(typeof STUB_FLAGS)[number], boolean>,
-    showStubTitles: form.get("showStubTitles") === "on",
-  };
+  return { fields: completeLayout(parsed.data), ...readStubChoices(form) };
 }
 
 /** What a form of the screen does: a redirect target (query) or a reply to show. */

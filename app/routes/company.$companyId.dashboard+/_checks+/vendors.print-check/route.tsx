@@ -28,6 +28,7 @@ import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
+import { stubChoicesQuery, type StubChoices } from "~/modules/checks/layout";
 import { LayoutPanel } from "./layout-panel";
 import { loadPrintCheck, submitPrintCheck, type PrintCheckReply } from "./print-check.server";
 
@@ -75,7 +76,9 @@ export default function PrintCheck() {
   const base = menuHref(companyId, "vendors/print-check");
   const vendorQuery = `${base}?vendor=${vendor?.id ?? ""}`;
   const selectionQuery = loaded.selected.map((id) => `payBillIds=${id}`).join("&");
-  const pdfHref = `${base}/pdf?${selectionQuery}`;
+  // The PDF is made from the stub choices the preview shows (saved or not).
+  const [stubChoices, setStubChoices] = useState<StubChoices>(loaded.layout);
+  const pdfHref = `${base}/pdf?${selectionQuery}&${stubChoicesQuery(stubChoices)}`;
   const [picked, setPicked] = useState(loaded.printers[0]?.name ?? "");
   // Refresh can bring the first printer (or take the picked one away): the select then shows the
   // first one reported, and Print must send to what it shows.
@@ -258,6 +261,7 @@ export default function PrintCheck() {
         note={loaded.layout.note}
         checks={loaded.checks}
         hidden={{ vendor: String(vendor?.id ?? ""), payBillIds: loaded.selected.map(String) }}
+        onStubChoices={setStubChoices}
       />
 
       <History loaded={loaded} vendorQuery={vendorQuery} />

@@ -389,9 +389,9 @@ function Notices({ loaded, vendorQuery }: { loaded: Loaded; vendorQuery: string 
               <strong>{M.pdfDownloadedTitle}:</strong> {M.pdfDownloaded}
             </p>
           ) : null}
-          <p className="mt-1">{M.completedSent(loaded.sent.length)}</p>
+          <p className="mt-1">{loaded.completed.message}</p>
           <PrintJobStates jobs={loaded.jobs} />
-          <p>{M.completedAsk}</p>
+          <p>{loaded.completed.ask}</p>
           <Form method="post" className="mt-2 flex gap-2">
             <input type="hidden" name="intent" value="done" />
             <input type="hidden" name="vendor" value={loaded.vendor?.id ?? ""} />

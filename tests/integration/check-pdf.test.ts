@@ -353,3 +353,48 @@ describe("GET …/vendors/print-check/pdf (Print Check's Download PDF)", () => {
     expect(doc.getCreationDate()!.getTime()).toBeGreaterThan(before);
   });
 });
+
+describe("the stub of a payment with a vendor credit", () => {
+  it("shows the credit applied per bill, so the amounts paid less the credits are the check's total", async () => {
+    const doc = async (kind: "bill" | "vendor_credit", amount: string, comments: string) =>
+      (
+        await createPurchaseDocument(
+          app.db,
+          ctx,
+          kind,
+          DOCUMENT_SCHEMAS[kind].parse({
+            vendorId: ids.acme,
+            date: "2026-04-01",
+            comments,
+            accountRecords: [{ accountId: ids.rent, amount }],
+          }) as never,
+        )
+      ).id;
+    const fifty = await doc("bill", "50.00", "Fifty");
+    const thirty = await doc("bill", "30.00", "Thirty");
+    const credit = await doc("vendor_credit", "20.00", "Returned");
+    const payment = await payBills(
+      app.db,
+      ctx,
+      billPaymentSchema.parse({
+        vendorId: ids.acme,
+        payFromAccountId: ids.bank,
+        date: "2026-04-10",
+        paymentMethod: "Cheque",
+        bills: [
+          { billId: fifty, amount: "30.00", creditApplied: "20.00" },
+          { billId: thirty, amount: "30.00" },
+        ],
+        credits: [{ creditId: credit, amount: "20.00" }],
+      }),
+    );
+    const all = await texts({ companyId: ctx.companyId, payBillId: payment.id, stubFieldVisibility: { description: true } });
+    expect(count(all, "Total Payment: $60.00")).toBe(2);
+    expect(count(all, "Credit Applied")).toBe(2);
+    expect(count(all, "-$20.00")).toBe(2);
+    // Each bill's row: $50.00 settled with -$20.00 of credit, $30.00 paid.
+    const row = (text: string) => all.filter((t) => t.text === text).map((t) => Math.round(t.y));
+    expect(row("-$20.00")).toEqual(row("Fifty"));
+    expect(row("Thirty").every((y) => !row("-$20.00").includes(y))).toBe(true);
+  });
+});

@@ -46,7 +46,14 @@ export interface PreviewCheck {
     memo: string;
     vendorPhone: string;
     vendorAddress: string[];
-    billRecords: { billNumber: string; billDate: string; billAmount: string; amountPaid: string; description: string }[];
+    billRecords: {
+      billNumber: string;
+      billDate: string;
+      billAmount: string;
+      amountPaid: string;
+      creditApplied: string;
+      description: string;
+    }[];
     totalPayment: string;
   };
 }
@@ -402,6 +409,7 @@ function PagePreview({
                   {stubs.billDate ? <th>Bill Date</th> : null}
                   {stubs.billAmount ? <th>Bill Amount</th> : null}
                   {stubs.amountPaid ? <th>Amount Paid</th> : null}
+                  {stubs.amountPaid && p.billRecords.some((b) => b.creditApplied) ? <th>Credit Applied</th> : null}
                   {stubs.description ? <th>Description</th> : null}
                 </tr>
               </thead>
@@ -412,6 +420,7 @@ function PagePreview({
                     {stubs.billDate ? <td>{b.billDate}</td> : null}
                     {stubs.billAmount ? <td>{b.billAmount}</td> : null}
                     {stubs.amountPaid ? <td>{b.amountPaid}</td> : null}
+                    {stubs.amountPaid && p.billRecords.some((r) => r.creditApplied) ? <td>{b.creditApplied}</td> : null}
                     {stubs.description ? <td>{b.description}</td> : null}
                   </tr>
                 ))}

@@ -80,4 +80,26 @@ describe("/api/openapi.json against app/routes/api+/", () => {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(Object.keys(doc.paths["/api/print-daemon/jobs/{id}/pdf"].get.responses["200"].content)).toEqual(["application/pdf"]);
   });
+
+  it("declares vendor item prices as the money they are (dollars as text or a number), never integers of cents", () => {
+    const PRICES = ["salesPrice", "purchasePrice", "standardCost"];
+    const found: string[] = [];
+    for (const [path, ops] of Object.entries<Json>(doc.paths)) {
+      if (!/^\/api\/vendor\/(items|product-items|service-items)/.test(path)) continue;
+      for (const [method, op] of Object.entries<Json>(ops)) {
+        const properties = op.requestBody?.content?.["application/json"]?.schema?.properties ?? {};
+        for (const name of PRICES.filter((p) => properties[p])) {
+          const price = properties[name];
+          found.push(`${method} ${path} ${name}`);
+          expect(JSON.stringify(price), `${method} ${path} ${name}`).not.toContain("integer");
+          const types = (price.anyOf ?? [price]).map((t: Json) => t.type);
+          expect(types, `${method} ${path} ${name}`).toEqual(expect.arrayContaining(["string", "number"]));
+          const number = (price.anyOf ?? [price]).find((t: Json) => t.type === "number");
+          expect(number.multipleOf).toBe(0.01);
+        }
+      }
+    }
+    expect(found).toContain("put /api/vendor/items/{id} purchasePrice");
+    expect(found.filter((f) => f.startsWith("post "))).not.toEqual([]);
+  });
 });

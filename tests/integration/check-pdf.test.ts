@@ -16,7 +16,10 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
+import { PDFDocument } from "pdf-lib";
+import { stubChoicesQuery, type StubChoices } from "../../app/modules/checks/layout";
 import * as overlay from "../../app/routes/api+/system.generate-pdf-overlay";
+import * as downloadPdf from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check_.pdf";
 import * as adjustments from "../../app/routes/api+/vendor.$companyId.field-adjustments";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -303,5 +306,95 @@ describe("GET and POST /api/vendor/:companyId/field-adjustments", () => {
     expect((await post(ctx.companyId, { showStubTitles: false }, intruder)).status).toBe(404);
     expect((await get(ctx.companyId, intruder)).status).toBe(404);
     expect(await get(ctx.companyId)).toEqual(before);
+  });
+});
+
+describe("GET …/vendors/print-check/pdf (Print Check's Download PDF)", () => {
+  const download = async (query: string) => {
+    const response = await call(
+      downloadPdf.loader,
+      `/company/${ctx.companyId}/dashboard/vendors/print-check/pdf?payBillIds=${ids.payment}&${query}`,
+      {
+        params: { companyId: String(ctx.companyId) },
+        headers: { Cookie: cookie },
+      },
+    );
+    expect(response.status).toBe(200);
+    return response.arrayBuffer();
+  };
+  const textOf = async (query: string) => (await readPdf(await download(query))).pages.flatMap((p) => p.texts);
+
+  it("prints the stub choices the link sends (the preview's), not the saved layout's", async () => {
+    const saved = await getCheckLayout(app.db, ctx.companyId);
+    const choices = (stubFields: Partial<StubChoices["stubFields"]>, showStubTitles: boolean): StubChoices => ({
+      stubFields: { ...saved.stubFields, ...stubFields },
+      showStubTitles,
+    });
+    // Vendor Phone unticked, titles off: neither printed.
+    const hidden = await textOf(stubChoicesQuery(choices({ vendorPhone: false, description: false }, false)));
+    expect(count(hidden, "555 0100")).toBe(0);
+    expect(hidden.some((t) => t.text.startsWith("REMITTANCE ADVICE"))).toBe(false);
+    expect(count(hidden, "Office rent March")).toBe(0);
+    expect(count(hidden, "Check No: PRE-PRINTED")).toBe(2);
+    // Vendor Phone ticked, titles on: both printed on each stub.
+    const shown = await textOf(stubChoicesQuery(choices({ vendorPhone: true, description: true }, true)));
+    expect(count(shown, "555 0100")).toBe(2);
+    expect(count(shown, "REMITTANCE ADVICE (First Stub – Vendor Copy)")).toBe(1);
+    expect(count(shown, "Office rent March")).toBe(2);
+    // No choices sent: the saved layout's (its phone off, its titles on).
+    const plain = await textOf("");
+    expect(count(plain, "555 0100")).toBe(saved.stubFields.vendorPhone ? 2 : 0);
+    expect(plain.some((t) => t.text.startsWith("REMITTANCE ADVICE"))).toBe(saved.showStubTitles);
+  });
+
+  it("dates the PDF when it was made, not 1 January 1970", async () => {
+    const before = Date.now() - 60_000;
+    const doc = await PDFDocument.load(await download(""), { updateMetadata: false });
+    expect(doc.getCreationDate()!.getTime()).toBeGreaterThan(before);
+  });
+});
+
+describe("the stub of a payment with a vendor credit", () => {
+  it("shows the credit applied per bill, so the amounts paid less the credits are the check's total", async () => {
+    const doc = async (kind: "bill" | "vendor_credit", amount: string, comments: string) =>
+      (
+        await createPurchaseDocument(
+          app.db,
+          ctx,
+          kind,
+          DOCUMENT_SCHEMAS[kind].parse({
+            vendorId: ids.acme,
+            date: "2026-04-01",
+            comments,
+            accountRecords: [{ accountId: ids.rent, amount }],
+          }) as never,
+        )
+      ).id;
+    const fifty = await doc("bill", "50.00", "Fifty");
+    const thirty = await doc("bill", "30.00", "Thirty");
+    const credit = await doc("vendor_credit", "20.00", "Returned");
+    const payment = await payBills(
+      app.db,
+      ctx,
+      billPaymentSchema.parse({
+        vendorId: ids.acme,
+        payFromAccountId: ids.bank,
+        date: "2026-04-10",
+        paymentMethod: "Cheque",
+        bills: [
+          { billId: fifty, amount: "30.00", creditApplied: "20.00" },
+          { billId: thirty, amount: "30.00" },
+        ],
+        credits: [{ creditId: credit, amount: "20.00" }],
+      }),
+    );
+    const all = await texts({ companyId: ctx.companyId, payBillId: payment.id, stubFieldVisibility: { description: true } });
+    expect(count(all, "Total Payment: $60.00")).toBe(2);
+    expect(count(all, "Credit Applied")).toBe(2);
+    expect(count(all, "-$20.00")).toBe(2);
+    // Each bill's row: $50.00 settled with -$20.00 of credit, $30.00 paid.
+    const row = (text: string) => all.filter((t) => t.text === text).map((t) => Math.round(t.y));
+    expect(row("-$20.00")).toEqual(row("Fifty"));
+    expect(row("Thirty").every((y) => !row("-$20.00").includes(y))).toBe(true);
   });
 });

@@ -418,6 +418,26 @@ describe("the Print Check screen", () => {
     expect(stranger.status).toBe(404);
   });
 
+  it("after Download PDF the Print Job Completed dialog says the checks were downloaded and asks whether they printed", async () => {
+    const completed = async (query: string) => {
+      const response = await call(screen.loader, path(`?vendor=${ids.acme}&sent=${ids.screenPayment}${query}`), {
+        params: { companyId: String(ctx.companyId) },
+        headers: { Cookie: cookie },
+      });
+      expect(response.status).toBe(200);
+      const data = await response.json();
+      expect(data.sent.map((s: Json) => s.id)).toEqual([ids.screenPayment]);
+      return data.completed;
+    };
+    const pdf = await completed("&via=pdf");
+    expect(pdf.message).toBe(M.completedDownloaded(1));
+    expect(pdf.message).toMatch(/downloaded/);
+    expect(pdf.message).not.toMatch(/sent to the printer/);
+    expect(pdf.ask).toBe("Did the checks print correctly from the PDF?");
+    const printed = await completed("&printer=Front_Desk_Laser");
+    expect(printed).toEqual({ message: "1 check(s) have been sent to the printer", ask: M.completedAsk });
+  });
+
   it("refuses Print without a printer, and a layout past the limits, with the spec's messages, changing nothing", async () => {
     const print = new URLSearchParams({ intent: "print", vendor: String(ids.acme), printer: "" });
     print.append("payBillIds", String(ids.screenPayment));

@@ -6,6 +6,9 @@
 // sums.
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmCheck } from "../../app/modules/checks/checks.server";
+import { markChecksPrinted } from "../../app/modules/checks/print-check.server";
+import { voidCheck } from "../../app/modules/checks/void-check.server";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
@@ -386,6 +389,71 @@ describe("the Vendor Payments list", () => {
         "0.00",
       ],
     ]);
+  });
+});
+
+describe("the Vendor Payments list after a void", () => {
+  it("shows the voided payment as Void and leaves it out of the totals (850.75 paid, 300.00 of it voided: 550.75)", async () => {
+    const { user } = await makeUser(app.db);
+    const own = {
+      ...companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields())), user.id),
+      today: TODAY,
+    };
+    const bank = (
+      await createAccount(
+        app.db,
+        own,
+        accountCreateSchema.parse({
+          accountType: "Bank",
+          accountNumber: "1010",
+          accountName: "Checking",
+          bankName: "First Bank",
+          bankAccountType: "Checking",
+          bankAccountNumber: "222",
+          openingBalance: "5000.00",
+          asOf: "2020-01-01",
+        }),
+      )
+    ).id;
+    const expense = (
+      await createAccount(app.db, own, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }))
+    ).id;
+    const vendorId = (await createVendor(app.db, own, vendorCreateSchema.parse({ vendorId: "VOID", vendorName: "Void Test Co" }))).id;
+    const billOf = async (amount: string) =>
+      (
+        await createPurchaseDocument(
+          app.db,
+          own,
+          "bill",
+          DOCUMENT_SCHEMAS.bill.parse({ vendorId, date: "2026-03-01", accountRecords: [{ accountId: expense, amount }] }) as never,
+        )
+      ).id;
+    const payOf = async (billId: number, amount: string, paymentMethod: string) =>
+      payBills(
+        app.db,
+        own,
+        billPaymentSchema.parse({ vendorId, payFromAccountId: bank, date: "2026-03-10", paymentMethod, bills: [{ billId, amount }] }),
+      );
+    await payOf(await billOf("550.75"), "550.75", "Online Banking");
+    const cheque = await payOf(await billOf("300.00"), "300.00", "Cheque");
+    const read = async () => listBillPayments(app.db, own.companyId, readPaymentListQuery(new URLSearchParams("")));
+    expect((await read()).totals).toEqual({ amountPaid: "850.75", creditsApplied: "0.00" });
+
+    await confirmCheck(app.db, own, {
+      vendorId,
+      bankAccountId: bank,
+      checkDate: "2026-03-10",
+      totalAmount: null,
+      memo: "",
+      bills: [{ billId: cheque.id }],
+    });
+    await markChecksPrinted(app.db, own, { paymentIds: [cheque.id], printerName: "PDF" });
+    await voidCheck(app.db, own, { paymentId: cheque.id, reason: "Lost" });
+
+    const after = await read();
+    expect(after.total).toBe(2);
+    expect(after.items.find((p) => p.id === cheque.id)).toMatchObject({ status: "Void", amountPaid: "300.00" });
+    expect(after.totals).toEqual({ amountPaid: "550.75", creditsApplied: "0.00" });
   });
 });
 

@@ -37,7 +37,10 @@ export interface CheckBillLine {
   billDate: string;
   /** "$1,234.50" */
   billAmount: string;
+  /** What the bill was settled by, the credit included: "$50.00" */
   amountPaid: string;
+  /** The vendor credit applied to the bill, as it comes off the check: "-$20.00", or "" (none) */
+  creditApplied: string;
   description: string;
 }
 
@@ -132,15 +135,19 @@ function drawStub(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, dat
   y += Math.max(who.length, checkInfo.length, 1) * 12 + 10;
 
   // The bills paid.
+  // A credit applied to a bill gets its own column (with Amount Paid): the amounts paid less the
+  // credits are the check's amount, so the vendor's copy adds up.
+  const credits = data.billRecords.some((b) => b.creditApplied);
   const columns = (
     [
-      ["billNumber", "Bill #", 70],
-      ["billDate", "Bill Date", 70],
-      ["billAmount", "Bill Amount", 80],
-      ["amountPaid", "Amount Paid", 80],
-      ["description", "Description", 240],
+      ["billNumber", "Bill #", 70, show.billNumber],
+      ["billDate", "Bill Date", 70, show.billDate],
+      ["billAmount", "Bill Amount", 80, show.billAmount],
+      ["amountPaid", "Amount Paid", 80, show.amountPaid],
+      ["creditApplied", "Credit Applied", 80, show.amountPaid && credits],
+      ["description", "Description", credits && show.amountPaid ? 160 : 240, show.description],
     ] as const
-  ).filter(([flag]) => show[flag]);
+  ).filter(([, , , shown]) => shown);
   if (columns.length) {
     let x = left;
     for (const [, label, width] of columns) {
@@ -173,9 +180,10 @@ async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promi
   pdf.setTitle(options.title ?? `Check ${data.payee}`);
   pdf.setProducer("Ledgerline");
   pdf.setCreator("Ledgerline");
-  // A fixed date keeps the same check's PDF byte for byte the same.
-  pdf.setCreationDate(new Date(0));
-  pdf.setModificationDate(new Date(0));
+  // Dated when it is made (a fixed date printed 1 January 1970 in the reader's properties).
+  const now = new Date();
+  pdf.setCreationDate(now);
+  pdf.setModificationDate(now);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
@@ -221,6 +229,7 @@ export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: 
       billDate: formatUsDate(r.bill.date),
       billAmount: formatMoney(fromDecimal(r.bill.total)),
       amountPaid: formatMoney(fromDecimal(r.amountPaid) + fromDecimal(r.creditApplied)),
+      creditApplied: fromDecimal(r.creditApplied) ? `-${formatMoney(fromDecimal(r.creditApplied))}` : "",
       description: r.bill.memo,
     })),
     totalPayment: formatMoney(cents),
@@ -276,6 +285,7 @@ export async function overlayPdf(db: Knex, ctx: CompanyContext, input: PdfOverla
         billDate: isoDate(r.billDate) ? formatUsDate(isoDate(r.billDate)) : r.billDate,
         billAmount: r.billAmount === null ? "" : formatMoney(r.billAmount),
         amountPaid: r.amountPaid === null ? "" : formatMoney(r.amountPaid),
+        creditApplied: "",
         description: r.description,
       })),
       totalPayment: formatMoney(cents),

@@ -166,6 +166,40 @@ export function completeStubVisibility(
   return Object.fromEntries(STUB_FLAGS.map((f) => [f, given?.[f] ?? base[f]])) as StubVisibility;
 }
 
+/** The stub choices of Print Check (the preview's ticks), as the PDF and the print queue read them. */
+export interface StubChoices {
+  stubFields: StubVisibility;
+  showStubTitles: boolean;
+}
+
+/** Something with form or query values: URLSearchParams, FormData. */
+interface Values {
+  get(name: string): unknown;
+  getAll(name: string): unknown[];
+}
+
+/** The stub choices as a query: `stubs=1`, a `stub` per field shown, `showStubTitles=on` (the Download PDF link's). */
+export function stubChoicesQuery(choices: StubChoices): string {
+  const q = new URLSearchParams({ stubs: "1" });
+  for (const f of STUB_FLAGS) if (choices.stubFields[f]) q.append("stub", f);
+  if (choices.showStubTitles) q.set("showStubTitles", "on");
+  return q.toString();
+}
+
+/** The stub choices of a form: a `stub` per field ticked (the others off), `showStubTitles=on` for the titles. */
+export function readStubChoices(values: Values): StubChoices {
+  const ticked = new Set(values.getAll("stub").map(String));
+  return {
+    stubFields: Object.fromEntries(STUB_FLAGS.map((f) => [f, ticked.has(f)])) as StubVisibility,
+    showStubTitles: values.get("showStubTitles") === "on",
+  };
+}
+
+/** The stub choices a link or form sent (marked `stubs=1`), or null when it sent none (the saved layout's then). */
+export function parseStubChoices(values: Values): StubChoices | null {
+  return values.get("stubs") === "1" ? readStubChoices(values) : null;
+}
+
 /** A bill number as the stubs show it: the prefix up to -BILL- removed; BILL-0007 → 0007. */
 export function stubBillNumber(number: string): string {
   const match = /^(?:.*-)?BILL-(.+)$/.exec(number);

@@ -78,6 +78,8 @@ export const PRINT_CHECK_MESSAGES = {
   completedTitle: "Print Job Completed",
   completedSent: (n: number) => `${n} check(s) have been sent to the printer`,
   completedAsk: "Is your print job completed successfully?",
+  completedDownloaded: (n: number) => `${n} check(s) downloaded as a PDF: no printer was used.`,
+  completedAskPdf: "Did the checks print correctly from the PDF?",
   statusUpdatedTitle: "Status Updated",
   statusUpdated: (n: number) => `${n} check(s) marked as printed.`,
   notUpdated: "Print Status Not Updated",

@@ -8,7 +8,7 @@ import { BillPayment } from "~/modules/purchases/bill-payment.model";
 import { markCheckPrinted } from "~/modules/purchases/check-payments.server";
 import { isUniqueViolation } from "~/utils/model";
 import { DomainError } from "~/utils/errors";
-import { payBillCheckPdf } from "./check-pdf.server";
+import { payBillCheckPdf, type CheckPdfOptions } from "./check-pdf.server";
 import { isChequeMethod, vendorChequePayBillIds } from "./checks.server";
 import { PRINT_CHECK_MESSAGES as M } from "./schema";
 import { cancelPrintJobs } from "~/modules/printing/print-jobs.server";
@@ -210,16 +210,23 @@ export async function findPaymentCompanyId(db: Knex, userId: number, paymentId: 
   return Number(row.companyId);
 }
 
-/** The checks of printable pay bills as one PDF, a page per check (the download when no printer is available). */
-export async function printableChecksPdf(db: Knex, companyId: number, ids: readonly number[], today: string): Promise<Uint8Array> {
+/** The checks of printable pay bills as one PDF, a page per check (the download when no printer is available), with the stub choices given over the saved layout. */
+export async function printableChecksPdf(
+  db: Knex,
+  companyId: number,
+  ids: readonly number[],
+  today: string,
+  choices: Partial<CheckPdfOptions> = {},
+): Promise<Uint8Array> {
   await printablePayBillsById(db, companyId, ids, today);
   const merged = await PDFDocument.create();
   merged.setTitle(ids.length === 1 ? "Check" : `${ids.length} checks`);
   merged.setProducer("Ledgerline");
-  merged.setCreationDate(new Date(0));
-  merged.setModificationDate(new Date(0));
+  const now = new Date();
+  merged.setCreationDate(now);
+  merged.setModificationDate(now);
   for (const id of ids) {
-    const one = await PDFDocument.load(await payBillCheckPdf(db, companyId, id, today));
+    const one = await PDFDocument.load(await payBillCheckPdf(db, companyId, id, today, choices));
     for (const page of await merged.copyPages(one, one.getPageIndices())) merged.addPage(page);
   }
   return merged.save();

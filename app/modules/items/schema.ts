@@ -35,22 +35,24 @@ const flag = boxOrBoolean;
 // a failed type); too many decimals reads as a fraction of a cent for the same reason.
 const DECIMALS = /^\s*-?\$?\d[\d,]*\.\d{3,}\s*$/;
 const priceField = (label: string, negative: string, blankIsZero = false) =>
-  z.preprocess(
-    (v) => {
-      if (isBlank(v)) return blankIsZero ? 0 : null;
-      const reading = readMoney(v);
-      if (reading.ok) return reading.cents < 0 ? -1 : reading.cents;
-      if (reading.reason === "range") return reading.negative ? -1 : MAX_CENTS + 1;
-      if (typeof v === "string" && DECIMALS.test(v) && !v.trim().startsWith("-")) return 0.5;
-      return -1;
-    },
-    z
-      .number({ error: negative })
-      .min(0, negative)
-      .int(`${label} must be an amount with at most 2 decimals`)
-      .max(MAX_CENTS, moneyRangeMessage(label))
-      .nullable(),
-  );
+  z
+    .preprocess(
+      (v) => {
+        if (isBlank(v)) return blankIsZero ? 0 : null;
+        const reading = readMoney(v);
+        if (reading.ok) return reading.cents < 0 ? -1 : reading.cents;
+        if (reading.reason === "range") return reading.negative ? -1 : MAX_CENTS + 1;
+        if (typeof v === "string" && DECIMALS.test(v) && !v.trim().startsWith("-")) return 0.5;
+        return -1;
+      },
+      z
+        .number({ error: negative })
+        .min(0, negative)
+        .int(`${label} must be an amount with at most 2 decimals`)
+        .max(MAX_CENTS, moneyRangeMessage(label))
+        .nullable(),
+    )
+    .meta({ format: "money" }); // dollars, as text or a JSON number: the API document says so (not the cents it parses to)
 
 /** Weight: a non-negative number with at most 4 decimals (numeric(14,4)); blank is 0. */
 const WEIGHT = /^\d{1,10}(\.\d{1,4})?$/;

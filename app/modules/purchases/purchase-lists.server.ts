@@ -329,7 +329,7 @@ function paymentsQuery(db: Knex, companyId: number, query: Omit<PaymentListQuery
 
 /**
  * The Vendor Payments list: newest pay date first, one page (or, with `all`, every matching payment
- * for the CSV), with the count and the totals of every matching payment.
+ * for the CSV), with the count of every matching payment and the totals of those not voided.
  */
 export async function listBillPayments(
   db: Knex,
@@ -362,8 +362,9 @@ export async function listBillPayments(
   const [[sums], items] = await Promise.all([
     paymentsQuery(db, companyId, query).select(
       db.raw("count(*)::int as count"),
-      db.raw("coalesce(sum(p.total), 0) as paid"),
-      db.raw("coalesce(sum(p.credits_applied), 0) as credited"),
+      // A voided payment is listed (as Void) but paid nothing: the totals are of the live ones.
+      db.raw("coalesce(sum(p.total) filter (where p.status <> 'Void'), 0) as paid"),
+      db.raw("coalesce(sum(p.credits_applied) filter (where p.status <> 'Void'), 0) as credited"),
     ) as Promise<Record<string, unknown>[]>,
     rows as Promise<Record<string, unknown>[]>,
   ]);

@@ -99,6 +99,24 @@ function preprocessedTransforms(schema: z.ZodType, found = new WeakSet<z.ZodType
   return found;
 }
 
+/**
+ * A money field (its schema marked `.meta({ format: "money" })`): parsed to cents, but sent and
+ * stored as dollars — "7500.00" or 7500 is $7,500.00, 4.25 is $4.25 — so the document declares
+ * the decimal a client sends, text or a JSON number, never the integer of cents it becomes.
+ */
+function moneySchema(out: Record<string, unknown>) {
+  const nullable = JSON.stringify(out).includes('"null"');
+  for (const key of Object.keys(out)) delete out[key];
+  Object.assign(out, {
+    anyOf: [
+      { type: "string", format: "decimal", pattern: "^\\$?\\d[\\d,]*(\\.\\d{1,2})?$", examples: ["7500.00"] },
+      { type: "number", multipleOf: 0.01, minimum: 0, examples: [4.25] },
+      ...(nullable ? [{ type: "null" }] : []),
+    ],
+    description: "An amount in dollars with at most 2 decimals (text or a JSON number)",
+  });
+}
+
 /** A zod schema as JSON Schema: the parsed value's types (a default or a preprocessing step aside). */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   const preprocessed = preprocessedTransforms(schema);
@@ -108,6 +126,7 @@ function jsonSchema(schema: z.ZodType): Record<string, unknown> {
     // A value checked as text and then turned into something else (a date read as YYYY-MM-DD, say)
     // is described by what the client sends: the text.
     override: ({ zodSchema, jsonSchema: out }) => {
+      if (z.globalRegistry.get(zodSchema as unknown as z.ZodType)?.format === "money") return moneySchema(out);
       const def = defOf(zodSchema as unknown as z.ZodType);
       if (def.type !== "pipe" || !def.in || defOf(def.out!).type !== "transform" || Object.keys(out).length) return;
       if (!preprocessed.has(zodSchema as unknown as z.ZodType)) Object.assign(out, jsonSchema(def.in));

@@ -2,24 +2,28 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { printableChecksPdf } from "~/modules/checks/print-check.server";
 import { companyContext } from "~/modules/companies/companies.server";
+import { parseStubChoices } from "~/modules/checks/layout";
 import { DomainError } from "~/utils/errors";
 
 // GET …/vendors/print-check/pdf?payBillIds=1&payBillIds=2 → the selected checks as one PDF (a page
 // each, the same renderer and saved layout as the printer gets): Print Check's download when no
 // printer is available, and what the browser's print dialog prints. Only checks ready to print.
+// The stub choices of the preview come with the link (stubs=1&stub=vendorName&…&showStubTitles=on,
+// layout.ts's parser): the PDF prints what the preview shows; without them, the saved layout's.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
-  const ids = new URL(request.url).searchParams
+  const query = new URL(request.url).searchParams;
+  const ids = query
     .getAll("payBillIds")
     .filter((v) => /^\d{1,10}$/.test(v))
     .map(Number)
     .slice(0, 500);
   if (!ids.length) throw new Response("Select at least one check.", { status: 400 });
   try {
-    const pdf = await printableChecksPdf(db, ctx.companyId, ids, ctx.today);
-    const inline = new URL(request.url).searchParams.get("inline") === "1";
+    const pdf = await printableChecksPdf(db, ctx.companyId, ids, ctx.today, parseStubChoices(query) ?? {});
+    const inline = query.get("inline") === "1";
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

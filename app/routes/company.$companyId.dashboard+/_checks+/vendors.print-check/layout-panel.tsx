@@ -19,6 +19,7 @@ import {
   PAGE,
   PRE_PRINTED,
   STUB_FLAGS,
+  type StubChoices,
   STUB_LABELS,
   STUB_TITLES,
   toPagePoints,
@@ -48,7 +49,14 @@ export interface PreviewCheck {
     memo: string;
     vendorPhone: string;
     vendorAddress: string[];
-    billRecords: { billNumber: string; billDate: string; billAmount: string; amountPaid: string; description: string }[];
+    billRecords: {
+      billNumber: string;
+      billDate: string;
+      billAmount: string;
+      amountPaid: string;
+      creditApplied: string;
+      description: string;
+    }[];
     totalPayment: string;
   };
 }
@@ -78,6 +86,8 @@ export function LayoutPanel(props: {
   note: string;
   checks: PreviewCheck[];
   hidden: Record<string, string | string[]>;
+  /** The stub choices as they change (the Download PDF link sends them: the PDF prints what the preview shows) */
+  onStubChoices?: (choices: StubChoices) => void;
 }) {
   const hydrated = useHydrated();
   const [layout, setLayout] = useState<CheckLayout>(props.layout);
@@ -91,6 +101,14 @@ export function LayoutPanel(props: {
   const stubs = Object.fromEntries(STUB_FLAGS.map((flag) => [flag, shown.includes(flag)])) as StubVisibility;
   const setStubs = (next: StubVisibility) => stubControl.change(STUB_FLAGS.filter((flag) => next[flag]));
   const titles = titlesControl.value === "on";
+  // The preview's choices go up to the screen (its Download PDF link carries them), once per change.
+  const { onStubChoices } = props;
+  const stubKey = STUB_FLAGS.filter((flag) => stubs[flag]).join(",");
+  useEffect(() => {
+    const on = stubKey.split(",");
+    const stubFields = Object.fromEntries(STUB_FLAGS.map((flag) => [flag, on.includes(flag)])) as StubVisibility;
+    onStubChoices?.({ stubFields, showStubTitles: titles });
+  }, [stubKey, titles, onStubChoices]);
   const [mode, setMode] = useState<"drag" | "edit">("drag");
   const [selected, setSelected] = useState<CheckField | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -409,6 +427,7 @@ function PagePreview({
                   {stubs.billDate ? <th>Bill Date</th> : null}
                   {stubs.billAmount ? <th>Bill Amount</th> : null}
                   {stubs.amountPaid ? <th>Amount Paid</th> : null}
+                  {stubs.amountPaid && p.billRecords.some((b) => b.creditApplied) ? <th>Credit Applied</th> : null}
                   {stubs.description ? <th>Description</th> : null}
                 </tr>
               </thead>
@@ -419,6 +438,7 @@ function PagePreview({
                     {stubs.billDate ? <td>{b.billDate}</td> : null}
                     {stubs.billAmount ? <td>{b.billAmount}</td> : null}
                     {stubs.amountPaid ? <td>{b.amountPaid}</td> : null}
+                    {stubs.amountPaid && p.billRecords.some((r) => r.creditApplied) ? <td>{b.creditApplied}</td> : null}
                     {stubs.description ? <td>{b.description}</td> : null}
                   </tr>
                 ))}

@@ -11,7 +11,7 @@ import {
   DEFAULT_LAYOUT,
   DEFAULT_STUB_VISIBILITY,
   FIELD_LABELS,
-  STUB_FLAGS,
+  readStubChoices,
   type CheckLayout,
 } from "~/modules/checks/layout";
 import { checkLayoutSchema } from "~/modules/checks/layout-schema";
@@ -82,6 +82,7 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
   const total = sumCents(payBills.filter((p) => selected.includes(p.id)).map((p) => fromDecimal(p.total)));
   const sent = idList(params.getAll("sent"));
   const sentChecks = sent.length ? await printablePayBillsOrEmpty(db, ctx, sent) : [];
+  const sentVia = params.get("via") === "pdf" ? ("pdf" as const) : ("printer" as const);
   // The print jobs Print queued, followed until the daemon reports them printed or failed.
   const jobIds = idList(params.getAll("job"));
   const jobs = jobIds.length ? await printJobsOf(db, ctx.companyId, jobIds) : [];
@@ -106,7 +107,12 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
     history,
     /** After Print (or the PDF): the checks the Print Job Completed dialog asks about */
     sent: sentChecks,
-    sentVia: params.get("via") === "pdf" ? ("pdf" as const) : ("printer" as const),
+    sentVia,
+    /** The Print Job Completed dialog: what happened (sent to a printer, or downloaded), and the question */
+    completed:
+      sentVia === "pdf"
+        ? { message: M.completedDownloaded(sentChecks.length), ask: M.completedAskPdf }
+        : { message: M.completedSent(sentChecks.length), ask: M.completedAsk },
     sentPrinter: (params.get("printer") ?? "").slice(0, 200),
     jobs: jobs.map((j) => ({ id: j.id, paymentNumber: j.paymentNumber, state: j.state, error: j.error })),
     status: params.get("status"),
@@ -144,12 +150,7 @@ function readLayoutForm(form: FormData) {
     const messages = parsed.error.issues.map((i) => `${FIELD_LABELS[i.path[0] as keyof typeof FIELD_LABELS] ?? i.path[0]}: ${i.message}`);
     throw new DomainError(messages.join("\n"), 400);
   }
-  const ticked = new Set(form.getAll("stub").map(String));
-  return {
-    fields: completeLayout(parsed.data),
-    stubFields: Object.fromEntries(STUB_FLAGS.map((f) => [f, ticked.has(f)])) as Record<(typeof STUB_FLAGS)[number], boolean>,
-    showStubTitles: form.get("showStubTitles") === "on",
-  };
+  return { fields: completeLayout(parsed.data), ...readStubChoices(form) };
 }
 
 /** What a form of the screen does: a redirect target (query) or a reply to show. */

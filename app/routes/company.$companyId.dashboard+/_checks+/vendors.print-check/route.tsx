@@ -25,6 +25,7 @@ import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
+import { stubChoicesQuery, type StubChoices } from "~/modules/checks/layout";
 import { CheckScreenError } from "../__check-screen-error";
 import { LayoutPanel } from "./layout-panel";
 import { loadPrintCheck, submitPrintCheck, type PrintCheckReply } from "./print-check.server";
@@ -73,7 +74,9 @@ export default function PrintCheck() {
   const base = menuHref(companyId, "vendors/print-check");
   const vendorQuery = `${base}?vendor=${vendor?.id ?? ""}`;
   const selectionQuery = loaded.selected.map((id) => `payBillIds=${id}`).join("&");
-  const pdfHref = `${base}/pdf?${selectionQuery}`;
+  // The PDF is made from the stub choices the preview shows (saved or not).
+  const [stubChoices, setStubChoices] = useState<StubChoices>(loaded.layout);
+  const pdfHref = `${base}/pdf?${selectionQuery}&${stubChoicesQuery(stubChoices)}`;
   const [picked, setPicked] = useState(loaded.printers[0]?.name ?? "");
   // Refresh can bring the first printer (or take the picked one away): the select then shows the
   // first one reported, and Print must send to what it shows.
@@ -256,6 +259,7 @@ export default function PrintCheck() {
         note={loaded.layout.note}
         checks={loaded.checks}
         hidden={{ vendor: String(vendor?.id ?? ""), payBillIds: loaded.selected.map(String) }}
+        onStubChoices={setStubChoices}
       />
 
       <History loaded={loaded} vendorQuery={vendorQuery} />
@@ -383,9 +387,9 @@ function Notices({ loaded, vendorQuery }: { loaded: Loaded; vendorQuery: string 
               <strong>{M.pdfDownloadedTitle}:</strong> {M.pdfDownloaded}
             </p>
           ) : null}
-          <p className="mt-1">{M.completedSent(loaded.sent.length)}</p>
+          <p className="mt-1">{loaded.completed.message}</p>
           <PrintJobStates jobs={loaded.jobs} />
-          <p>{M.completedAsk}</p>
+          <p>{loaded.completed.ask}</p>
           <Form method="post" className="mt-2 flex gap-2">
             <input type="hidden" name="intent" value="done" />
             <input type="hidden" name="vendor" value={loaded.vendor?.id ?? ""} />

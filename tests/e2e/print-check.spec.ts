@@ -79,8 +79,9 @@ test("prints a check through the PDF fallback, confirms it and voids it", async 
   const download = await downloading;
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
   const completed = main(page).getByRole("dialog", { name: "Print Job Completed" });
-  await expect(completed).toContainText("1 check(s) have been sent to the printer");
-  await expect(completed).toContainText("Is your print job completed successfully?");
+  // Downloaded, not sent to a printer: the dialog says so and asks about the PDF (issue 25, item 25).
+  await expect(completed).toContainText("1 check(s) downloaded as a PDF: no printer was used.");
+  await expect(completed).toContainText("Did the checks print correctly from the PDF?");
   await completed.getByRole("button", { name: "Yes, Done" }).click();
   await expect(main(page).getByRole("status").filter({ hasText: "Status Updated" })).toBeVisible();
   await expect(main(page).getByText("No checks ready for printing found for this vendor.")).toBeVisible();

@@ -16,7 +16,8 @@ async function post(request: APIRequestContext, user: TestUser, path: string, da
   return response.json();
 }
 
-export async function setUpBooks(request: APIRequestContext, user: TestUser): Promise<Books> {
+/** A company with Checking (opening balance 5,000.00 unless given: a payment cannot overdraw it) and Rent. */
+export async function setUpBooks(request: APIRequestContext, user: TestUser, openingBalance = "5000.00"): Promise<Books> {
   const company = await createCompany(request, user);
   const bank = await post(request, user, "/api/company-account/create", {
     companyId: company.id,
@@ -26,7 +27,7 @@ export async function setUpBooks(request: APIRequestContext, user: TestUser): Pr
     bankName: "First Bank",
     bankAccountType: "Checking",
     bankAccountNumber: "000123",
-    openingBalance: "5000.00",
+    openingBalance,
     asOf: "01/01/2026",
   });
   const rent = await post(request, user, "/api/company-account/create", {

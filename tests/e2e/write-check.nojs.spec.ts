@@ -9,7 +9,7 @@ import { addVendor, enterBill, payBill, setUpBooks } from "./purchasing-fixtures
 const main = (page: Page) => page.getByRole("main");
 
 test("confirms a check without JavaScript", async ({ page, request, user }) => {
-  const books = await setUpBooks(request, user);
+  const books = await setUpBooks(request, user, "50000.00"); // enough for the 21,345.67 cheque
   const acme = await addVendor(request, user, books, "ACME", "Acme Supplies");
   const bill = await enterBill(request, user, books, acme, { date: "2026-03-01", dueDate: "2030-03-01", amount: "21345.67" });
   const cheque = await payBill(request, user, books, {

@@ -2,11 +2,13 @@
 // character (the schemas refuse them), so a search may drop them; PostgreSQL refuses a NUL in any
 // parameter, which would otherwise turn a stray %00 into a 500.
 
+/** C0 controls, DEL and the C1 controls (tab, LF and CR are left to each text field's kind to judge). */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, "g");
 
 /** The search as typed, without control characters, trimmed, at most `max` characters. */
-export const searchText = (value: string, max = 200) => value.replace(CONTROL, "").trim().slice(0, max);
+export const searchText = (value: string, max = 200) => value.replace(EVERY_CONTROL_CHARACTER, "").trim().slice(0, max);
 
 /** The search with LIKE's own characters (\ % _) escaped, control characters dropped. */
 export const likeEscaped = (value: string) => searchText(value, 1000).replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CONTROL_CHARACTER } from "./search-text";
 
 // Plain-language messages for wrong types (a program sent `"maybe"` for a checkbox, say); the
 // spec's own messages are set on each field and take precedence.
@@ -30,9 +31,6 @@ export const TEXT_MESSAGES = {
   surrogate: "Must not contain invalid characters",
 } as const;
 
-// C0 controls, DEL and the C1 controls; tab, LF and CR are judged by the field's kind.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -44,7 +42,7 @@ export interface TextOptions {
 /** What is wrong with a text's characters, or null when it may be stored. */
 export function textProblem(text: string, options: TextOptions = {}): string | null {
   if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.surrogate;
-  if (CONTROL.test(text)) return TEXT_MESSAGES.control;
+  if (CONTROL_CHARACTER.test(text)) return TEXT_MESSAGES.control;
   if (!options.multiline && text.includes("\t")) return TEXT_MESSAGES.control;
   if (!options.multiline && LINE_BREAK.test(text)) return TEXT_MESSAGES.lineBreak;
   return null;

@@ -6,6 +6,7 @@ import { deferKeysToCommit, patchVersioned, type VersionedRecord } from "~/utils
 import { Company as CompanyModel, DashboardPreference } from "./company.model";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
+import type { StarterAccountChoices } from "./wizard";
 
 // Companies: a user's own companies, read and written through the Company model (one row each;
 // the users table is the auth module's and is written here with plain Knex), its encryption
@@ -46,9 +47,9 @@ export interface Company {
   enableTax: boolean;
   taxItemType: "transaction" | "detail";
   trackTaxPaid: boolean;
-  costOfGoodsSold: { inventory: boolean; labor: boolean; materials: boolean };
-  expenses: { telephone: boolean; travel: boolean; utilities: boolean };
-  otherIncome: { financeCharge: boolean; insurance: boolean; interest: boolean; assetSales: boolean };
+  costOfGoodsSold: StarterAccountChoices["costOfGoodsSold"];
+  expenses: StarterAccountChoices["expenses"];
+  otherIncome: StarterAccountChoices["otherIncome"];
   billTracking: boolean;
   enableEncryption: boolean;
   passwordHint: string;

@@ -1,6 +1,7 @@
 import type { RelationMappings } from "objection";
 import { User } from "~/modules/auth/user.model";
 import { BaseModel, columnEquals } from "~/utils/model";
+import type { StarterAccountChoices } from "./wizard";
 
 // The companies table and the dashboard preferences that hang off it. A company is the tenant:
 // every business table carries its id. Its owner is a user (the auth module's model).
@@ -43,9 +44,9 @@ export class Company extends BaseModel {
   declare enableTax: boolean;
   declare taxItemType: "transaction" | "detail";
   declare trackTaxPaid: boolean;
-  declare costOfGoodsSold: { inventory: boolean; labor: boolean; materials: boolean };
-  declare expenses: { telephone: boolean; travel: boolean; utilities: boolean };
-  declare otherIncome: { financeCharge: boolean; insurance: boolean; interest: boolean; assetSales: boolean };
+  declare costOfGoodsSold: StarterAccountChoices["costOfGoodsSold"];
+  declare expenses: StarterAccountChoices["expenses"];
+  declare otherIncome: StarterAccountChoices["otherIncome"];
   declare billTracking: boolean;
   declare enableEncryption: boolean;
   declare encryptionPasswordHash: string | null;

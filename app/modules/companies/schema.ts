@@ -2,7 +2,7 @@ import * as z from "zod";
 import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, requiredText, safeString } from "~/lib/zod-helpers";
 import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";
-import type { WizardStep } from "./wizard";
+import { STARTER_ACCOUNTS, starterAccountChoices, type StarterAccountChoices, type StarterAccountGroup, type WizardStep } from "./wizard";
 
 // The spec's company fields and creation rules, shared by the setup wizard, the API and
 // the CLI. Messages are the spec's, verbatim.
@@ -38,6 +38,14 @@ const industryId = z.preprocess(
     .refine((id) => INDUSTRIES.some((i) => i.id === id), "Please select an industry"),
 );
 
+/** One group of the Accounts step's boxes: a checkbox per box, none ticked when absent. */
+function starterAccountGroup<G extends StarterAccountGroup>(group: G) {
+  const boxes = Object.keys(STARTER_ACCOUNTS[group].boxes).map((box) => [box, checkbox()] as const);
+  const schema = z.object(Object.fromEntries(boxes) as { [K in keyof StarterAccountChoices[G]]: ReturnType<typeof checkbox> });
+  // zod cannot see through the generic group that these are the schema's own keys.
+  return schema.default(starterAccountChoices(false)[group] as never);
+}
+
 const companySettingsFields = {
   industryId,
   customerTerm: choice(CUSTOMER_TERMS, "Customer", "Choose Customer, Client or Patient"),
@@ -57,15 +65,9 @@ const companySettingsFields = {
   enableTax: checkbox(false),
   taxItemType: choice(["transaction", "detail"] as const, "transaction", "Choose per transaction or per detail line"),
   trackTaxPaid: checkbox(false),
-  costOfGoodsSold: z
-    .object({ inventory: checkbox(), labor: checkbox(), materials: checkbox() })
-    .default({ inventory: false, labor: false, materials: false }),
-  expenses: z
-    .object({ telephone: checkbox(), travel: checkbox(), utilities: checkbox() })
-    .default({ telephone: false, travel: false, utilities: false }),
-  otherIncome: z
-    .object({ financeCharge: checkbox(), insurance: checkbox(), interest: checkbox(), assetSales: checkbox() })
-    .default({ financeCharge: false, insurance: false, interest: false, assetSales: false }),
+  costOfGoodsSold: starterAccountGroup("costOfGoodsSold"),
+  expenses: starterAccountGroup("expenses"),
+  otherIncome: starterAccountGroup("otherIncome"),
   billTracking: checkbox(true),
 };
 

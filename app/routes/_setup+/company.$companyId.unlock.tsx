@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ConformField } from "~/components/ui/conform-field";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormErrors } from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { markCompanyUnlocked } from "~/modules/auth/auth.server";
 import { getOwnedCompany, setCurrentCompany, verifyCompanyPassword } from "~/modules/companies/companies.server";
@@ -69,14 +70,13 @@ export default function UnlockCompany() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field
+        <ConformField
+          meta={fields.password}
+          type="password"
           containerClassName="mb-2"
           label="Company password"
-          error={fields.password.errors}
           autoComplete="current-password"
           autoFocus
-          {...getInputProps(fields.password, { type: "password" })}
-          id={fields.password.id}
         />
         {passwordHint ? <p className="mb-4 text-xs text-slate-500">Hint: {passwordHint}</p> : null}
         <button type="submit" className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white">

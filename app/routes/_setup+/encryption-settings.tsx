@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Field, FormErrors } from "~/components/ui/field";
+import { ConformField } from "~/components/ui/conform-field";
+import { FormErrors } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { listCompanies, updateEncryption } from "~/modules/companies/companies.server";
 import { encryptionSettingsSchema, type EncryptionIntent } from "~/modules/companies/schema";
@@ -108,13 +109,12 @@ function EncryptionForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: encryptionSettingsSchema, disableAutoCoercion: true }),
   });
   const field = (name: TypedField, label: string, { password = true, autoComplete = "new-password" } = {}) => (
-    <Field
+    <ConformField
+      meta={fields[name]}
+      type={password ? "password" : "text"}
       containerClassName="mb-3"
       label={label}
-      error={fields[name].errors}
       autoComplete={autoComplete}
-      {...getInputProps(fields[name], { type: password ? "password" : "text" })}
-      id={fields[name].id}
     />
   );
   // A company or action that is not there is the whole form's problem.

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormErrors } from "~/components/ui/field";
+import { ConformField } from "~/components/ui/conform-field";
+import { FormErrors } from "~/components/ui/field";
 import { LogoutButton } from "~/components/logout-button";
 import { deleteAccount } from "~/modules/auth/auth.server";
 import { deleteAccountSchema } from "~/modules/auth/schema";
@@ -167,14 +168,13 @@ export default function Home() {
               {companies.length === 1 ? "company" : "companies"} with their books. It cannot be undone. Enter your password to confirm.
             </p>
             <FormErrors errors={formErrors} id={form.errorId} />
-            <Field
+            <ConformField
+              meta={fields.password}
+              type="password"
               containerClassName="mt-3"
               label="Password"
-              error={fields.password.errors}
               required
               autoComplete="current-password"
-              {...getInputProps(fields.password, { type: "password" })}
-              id={fields.password.id}
             />
             <button
               type="submit"

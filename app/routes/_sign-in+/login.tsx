@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ConformField } from "~/components/ui/conform-field";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormErrors } from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { authenticator, googleSignInEnabled } from "~/modules/auth/authenticator.server";
@@ -78,22 +79,8 @@ export default function Login() {
           </p>
         ) : null}
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field
-          containerClassName="mb-4"
-          label="Email"
-          error={fields.email.errors}
-          autoComplete="email"
-          {...getInputProps(fields.email, { type: "email" })}
-          id={fields.email.id}
-        />
-        <Field
-          containerClassName="mb-4"
-          label="Password"
-          error={fields.password.errors}
-          autoComplete="current-password"
-          {...getInputProps(fields.password, { type: "password" })}
-          id={fields.password.id}
-        />
+        <ConformField meta={fields.email} type="email" containerClassName="mb-4" label="Email" autoComplete="email" />
+        <ConformField meta={fields.password} type="password" containerClassName="mb-4" label="Password" autoComplete="current-password" />
         <button
           type="submit"
           disabled={navigation.state === "submitting"}

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ConformField } from "~/components/ui/conform-field";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormErrors } from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { createUser } from "~/modules/auth/auth.server";
@@ -57,15 +58,7 @@ export default function Signup() {
     autoComplete: string,
     hint?: string,
   ) => (
-    <Field
-      containerClassName="mb-4"
-      label={label}
-      description={hint}
-      error={fields[name].errors}
-      autoComplete={autoComplete}
-      {...getInputProps(fields[name], { type })}
-      id={fields[name].id}
-    />
+    <ConformField meta={fields[name]} type={type} containerClassName="mb-4" label={label} description={hint} autoComplete={autoComplete} />
   );
   return (
     <AuthCard

@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ConformField } from "~/components/ui/conform-field";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
-import { Field, FormErrors } from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/field";
 import { pageTitle } from "~/lib/title";
 import { ARCHIVE_DAYS } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -55,14 +56,13 @@ export default function DeleteCompany() {
               chooser for {archiveDays} days; after that it may be destroyed for good. Enter your password to confirm.
             </p>
             <FormErrors errors={form.errors} id={form.errorId} />
-            <Field
+            <ConformField
+              meta={fields.password}
+              type="password"
               containerClassName="mt-3"
               label="Your password"
-              error={fields.password.errors}
               required
               autoComplete="current-password"
-              {...getInputProps(fields.password, { type: "password" })}
-              id={fields.password.id}
             />
             <div className="mt-4 flex flex-wrap gap-2">
               <Button type="submit" variant="danger" disabled={navigation.state === "submitting"}>

@@ -1,21 +1,21 @@
 import { useState } from "react";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { COUNTRIES, defaultRegionFor, regionsFor, TIMEZONES } from "~/modules/companies/reference-data";
-import { fieldId, SelectField, TextField, type StepErrors } from "./fields";
+import { fieldId, SelectField, TextField, type StepProps } from "./fields";
 import type { WizardValues } from "./wizard-state";
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: zone }));
 
 /** Company Info: who the company is and where it is. */
-export function CompanyInfoStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {
+export function CompanyInfoStep({ values, errors }: StepProps) {
   // With JavaScript a new country resets the region at once; without, the server does it on the
   // next submit (see resetRegionForCountry).
   const [country, setCountry] = useState(values.country);
   const regions = regionsFor(country);
   const region = country === values.country ? values.region : defaultRegionFor(country);
   const text = (name: keyof WizardValues, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={name} label={label} defaultValue={String(values[name] ?? "")} errors={errors[name]} {...extra} />
+    <TextField name={name} label={label} {...extra} />
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -56,14 +56,7 @@ export function CompanyInfoStep({ values, errors }: { values: WizardValues; erro
       {text("city", "City", { required: true, autoComplete: "address-level2" })}
       {text("zipCode", "ZIP Code", { required: true, autoComplete: "postal-code" })}
       {text("fax", "Fax", { type: "tel" })}
-      <SelectField
-        name="timezone"
-        label="Time Zone"
-        options={TIMEZONE_OPTIONS}
-        defaultValue={values.timezone}
-        errors={errors.timezone}
-        required
-      />
+      <SelectField name="timezone" label="Time Zone" options={TIMEZONE_OPTIONS} required />
     </div>
   );
 }

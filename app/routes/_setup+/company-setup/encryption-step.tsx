@@ -1,11 +1,10 @@
-import { Checkbox, TextField, type StepErrors } from "./fields";
-import type { WizardValues } from "./wizard-state";
+import { Checkbox, TextField } from "./fields";
 
 /**
  * Encryption. The passwords are never filled back in: after Back or an error they are
  * typed again.
  */
-export function EncryptionStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {
+export function EncryptionStep() {
   return (
     <div className="space-y-4">
       <div id="setup-encryption-warning" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -18,12 +17,7 @@ export function EncryptionStep({ values, errors }: { values: WizardValues; error
           without the password.
         </p>
       </div>
-      <Checkbox
-        name="enableEncryption"
-        label="Enable encryption"
-        defaultChecked={values.enableEncryption}
-        errors={errors.enableEncryption}
-      />
+      <Checkbox name="enableEncryption" label="Enable encryption" />
       <div className="grid max-w-xl gap-4">
         <TextField
           name="encryptionPassword"
@@ -31,22 +25,12 @@ export function EncryptionStep({ values, errors }: { values: WizardValues; error
           type="password"
           defaultValue=""
           autoComplete="new-password"
-          errors={errors.encryptionPassword}
           description="At least 8 characters. Needed only when encryption is enabled."
         />
-        <TextField
-          name="encryptionPasswordConfirm"
-          label="Confirm Password"
-          type="password"
-          defaultValue=""
-          autoComplete="new-password"
-          errors={errors.encryptionPasswordConfirm}
-        />
+        <TextField name="encryptionPasswordConfirm" label="Confirm Password" type="password" defaultValue="" autoComplete="new-password" />
         <TextField
           name="passwordHint"
           label="Password Hint"
-          defaultValue={values.passwordHint}
-          errors={errors.passwordHint}
           description="Shown when the company password is asked for. Do not write the password itself."
         />
       </div>

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { describedBy, FieldError, inputClasses, Label } from "~/components/ui/field";
+import type { WizardValues } from "./wizard-state";
 
 // The wizard's inputs: the UI kit's label and input styles, with ids derived from the field name
 // (stable across the server render and hydration) and errors announced with role="alert".
@@ -8,7 +9,26 @@ import { describedBy, FieldError, inputClasses, Label } from "~/components/ui/fi
 /** Errors by field name, nested names with dots (`costOfGoodsSold.inventory`). */
 export type StepErrors = Record<string, string[] | undefined>;
 
+/** What the wizard hands each step (most steps read them through their fields, see StepValues). */
+export type StepProps = { values: WizardValues; errors: StepErrors };
+
 export const fieldId = (name: string) => `setup-${name.replace(/\./g, "-")}`;
+
+/**
+ * The step's values and errors, so a field finds its own by name (`costOfGoodsSold.inventory`
+ * reads values.costOfGoodsSold.inventory); a field's own defaultValue/errors props win.
+ */
+const StepContext = createContext<{ values: object; errors: StepErrors }>({ values: {}, errors: {} });
+
+export function StepValues({ values, errors, children }: { values: object; errors: StepErrors; children: ReactNode }) {
+  return <StepContext.Provider value={{ values, errors }}>{children}</StepContext.Provider>;
+}
+
+function useStepField(name: string) {
+  const { values, errors } = useContext(StepContext);
+  const value = name.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values);
+  return { value, errors: errors[name] };
+}
 
 function ids(name: string) {
   const controlId = fieldId(name);
@@ -17,6 +37,30 @@ function ids(name: string) {
 
 export function ErrorText({ id, errors }: { id: string; errors?: readonly string[] }) {
   return <FieldError id={id} error={errors} />;
+}
+
+/** What stands under a control: its description, then its errors. */
+function BelowControl({
+  ids: fieldIds,
+  description,
+  errors,
+  className,
+}: {
+  ids: ReturnType<typeof ids>;
+  description?: ReactNode;
+  errors?: readonly string[];
+  className?: string;
+}) {
+  return (
+    <>
+      {description ? (
+        <p id={fieldIds.descriptionId} className={cn("mt-1 text-xs text-slate-500", className)}>
+          {description}
+        </p>
+      ) : null}
+      <ErrorText id={fieldIds.errorId} errors={errors} />
+    </>
+  );
 }
 
 type ControlProps = {
@@ -58,27 +102,32 @@ function Labelled({
         "aria-required": required || undefined,
         ...describedBy(fieldIds, { hasError: Boolean(errors?.length), hasDescription: Boolean(description) }),
       })}
-      {description ? (
-        <p id={fieldIds.descriptionId} className="mt-1 text-xs text-slate-500">
-          {description}
-        </p>
-      ) : null}
-      <ErrorText id={fieldIds.errorId} errors={errors} />
+      <BelowControl ids={fieldIds} description={description} errors={errors} />
     </div>
   );
 }
 
 type TextFieldProps = LabelledProps & {
-  defaultValue: string;
+  defaultValue?: string;
   type?: "text" | "email" | "tel" | "url" | "password";
   autoComplete?: string;
 };
 
 export function TextField({ defaultValue, type = "text", autoComplete, ...field }: TextFieldProps) {
+  const step = useStepField(field.name);
   return (
     <Labelled
+      errors={step.errors}
       {...field}
-      control={(props) => <input {...props} type={type} defaultValue={defaultValue} autoComplete={autoComplete} className={inputClasses} />}
+      control={(props) => (
+        <input
+          {...props}
+          type={type}
+          defaultValue={defaultValue ?? String(step.value ?? "")}
+          autoComplete={autoComplete}
+          className={inputClasses}
+        />
+      )}
     />
   );
 }
@@ -87,15 +136,17 @@ export type Option = { value: string; label: string };
 
 type SelectFieldProps = Omit<LabelledProps, "description"> & {
   options: readonly Option[];
-  defaultValue: string;
+  defaultValue?: string;
 };
 
 export function SelectField({ options, defaultValue, ...field }: SelectFieldProps) {
+  const step = useStepField(field.name);
   return (
     <Labelled
+      errors={step.errors}
       {...field}
       control={(props) => (
-        <select {...props} defaultValue={defaultValue} className={cn(inputClasses, "pr-8")}>
+        <select {...props} defaultValue={defaultValue ?? String(step.value ?? "")} className={cn(inputClasses, "pr-8")}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -111,14 +162,17 @@ type RadioGroupProps = {
   name: string;
   legend: string;
   options: readonly Option[];
-  defaultValue: string;
+  defaultValue?: string;
   errors?: readonly string[];
   inline?: boolean;
   className?: string;
 };
 
 /** A fieldset of radios; the legend names the group. */
-export function RadioGroup({ name, legend, options, defaultValue, errors, inline = true, className }: RadioGroupProps) {
+export function RadioGroup({ name, legend, options, inline = true, className, ...own }: RadioGroupProps) {
+  const step = useStepField(name);
+  const defaultValue = own.defaultValue ?? String(step.value ?? "");
+  const errors = own.errors ?? step.errors;
   const fieldIds = ids(name);
   const hasError = Boolean(errors?.length);
   return (
@@ -157,13 +211,16 @@ export const YES_NO: readonly Option[] = [
 type CheckboxProps = {
   name: string;
   label: string;
-  defaultChecked: boolean;
+  defaultChecked?: boolean;
   errors?: readonly string[];
   description?: ReactNode;
   className?: string;
 };
 
-export function Checkbox({ name, label, defaultChecked, errors, description, className }: CheckboxProps) {
+export function Checkbox({ name, label, description, className, ...own }: CheckboxProps) {
+  const step = useStepField(name);
+  const defaultChecked = own.defaultChecked ?? step.value === true;
+  const errors = own.errors ?? step.errors;
   const fieldIds = ids(name);
   return (
     <div className={className}>
@@ -180,12 +237,7 @@ export function Checkbox({ name, label, defaultChecked, errors, description, cla
           {label}
         </label>
       </div>
-      {description ? (
-        <p id={fieldIds.descriptionId} className="ml-6 mt-1 text-xs text-slate-500">
-          {description}
-        </p>
-      ) : null}
-      <ErrorText id={fieldIds.errorId} errors={errors} />
+      <BelowControl ids={fieldIds} description={description} errors={errors} className="ml-6" />
     </div>
   );
 }

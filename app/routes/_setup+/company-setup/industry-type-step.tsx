@@ -3,8 +3,7 @@ import { cn } from "~/components/ui/cn";
 import { inputClasses, Label } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { INDUSTRIES } from "~/modules/companies/reference-data";
-import { ErrorText, fieldId, type StepErrors } from "./fields";
-import type { WizardValues } from "./wizard-state";
+import { ErrorText, fieldId, type StepProps } from "./fields";
 
 const matches = (label: string, query: string) => label.toLowerCase().includes(query.trim().toLowerCase());
 
@@ -12,7 +11,7 @@ const matches = (label: string, query: string) => label.toLowerCase().includes(q
  * Industry Type: a list of radios with a search box filtering by label text. Without
  * JavaScript the search box is left out and the radios work on their own.
  */
-export function IndustryTypeStep({ values, errors }: { values: WizardValues; errors: StepErrors }) {
+export function IndustryTypeStep({ values, errors }: StepProps) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState("");
   const visible = INDUSTRIES.filter((industry) => matches(industry.label, query));

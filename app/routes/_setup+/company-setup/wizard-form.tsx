@@ -10,13 +10,11 @@ import { BillTrackingStep } from "./bill-tracking-step";
 import { CancelSetupDialog } from "./cancel-dialog";
 import { CompanyInfoStep } from "./company-info-step";
 import { EncryptionStep } from "./encryption-step";
-import type { StepErrors } from "./fields";
+import { StepValues, type StepErrors, type StepProps } from "./fields";
 import { IndustryTypeStep } from "./industry-type-step";
 import { ServicesProductsStep } from "./services-products-step";
 import { TerminologyStep } from "./terminology-step";
-import { serializeWizardState, STEP_LABELS, stepsOf, type WizardValues, type WizardView } from "./wizard-state";
-
-type StepProps = { values: WizardValues; errors: StepErrors };
+import { serializeWizardState, STEP_LABELS, stepsOf, type WizardView } from "./wizard-state";
 
 const STEP_COMPONENTS: Record<Exclude<WizardStep, "congratulations">, ComponentType<StepProps>> = {
   "company-info": CompanyInfoStep,
@@ -122,7 +120,9 @@ export function WizardForm({ view }: { view: WizardView }) {
           {STEP_LABELS[step]}
         </h2>
         {STEP_INTROS[step] ? <p className="mb-5 mt-1 text-sm text-slate-600">{STEP_INTROS[step]}</p> : null}
-        <StepBody values={view.values} errors={errors} />
+        <StepValues values={view.values} errors={errors}>
+          <StepBody values={view.values} errors={errors} />
+        </StepValues>
         <div className="mt-8 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
           <Button type="submit" name="intent" value="back" variant="secondary" formNoValidate disabled={first || busy}>
             Back

@@ -9,7 +9,14 @@ import {
   defaultRegionFor,
   regionsFor,
 } from "~/modules/companies/reference-data";
-import { SHORT_FLOW_DEFAULTS, WIZARD_STEPS_FULL, WIZARD_STEPS_SHORT, type WizardStep } from "~/modules/companies/wizard";
+import {
+  SHORT_FLOW_DEFAULTS,
+  starterAccountBoxNames,
+  starterAccountChoices,
+  WIZARD_STEPS_FULL,
+  WIZARD_STEPS_SHORT,
+  type WizardStep,
+} from "~/modules/companies/wizard";
 
 // The setup wizard's state as it travels between steps: which flow, which step, the
 // steps already passed, and every value entered so far. It goes to the browser and comes back in
@@ -38,53 +45,11 @@ export const STEP_LABELS: Record<WizardStep, string> = {
 
 const MAX_TEXT = 500;
 
-/** Every wizard value, as the forms hold it: text as typed, choices as strings, boxes as booleans. */
-export type WizardValues = {
-  companyName: string;
-  legalName: string;
-  federalId: string;
-  phone: string;
-  email: string;
-  website: string;
-  country: string;
-  region: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  zipCode: string;
-  fax: string;
-  timezone: string;
-  /** "" until the user picks one: the Industry Type step requires a choice. */
-  industryId: string;
-  customerTerm: string;
-  vendorTerm: string;
-  createQuotes: boolean;
-  primaryCurrency: string;
-  enableMultiCurrency: boolean;
-  fiscalYearStart: string;
-  cashFlowTracking: string;
-  offerType: string;
-  enableInventory: boolean;
-  multipleWarehouses: boolean;
-  enableUnits: boolean;
-  inventoryScheme: string;
-  enableTax: boolean;
-  taxItemType: string;
-  trackTaxPaid: boolean;
-  costOfGoodsSold: { inventory: boolean; labor: boolean; materials: boolean };
-  expenses: { telephone: boolean; travel: boolean; utilities: boolean };
-  otherIncome: { financeCharge: boolean; insurance: boolean; interest: boolean; assetSales: boolean };
-  billTracking: boolean;
-  enableEncryption: boolean;
-  /** The company password is never kept here: it is typed on the Encryption step and used at once. */
-  passwordHint: string;
-};
-
 /**
- * Each value's default, which is also what a value of the wrong kind (or a text over MAX_TEXT
- * characters) falls back to when the state is read back.
+ * Each wizard value's default, which is also what a value of the wrong kind (or a text over
+ * MAX_TEXT characters) falls back to when the state is read back. Its shape is the values' type.
  */
-const DEFAULT_VALUES: WizardValues = {
+const DEFAULT_VALUES = {
   companyName: "",
   legalName: "",
   federalId: "",
@@ -99,6 +64,7 @@ const DEFAULT_VALUES: WizardValues = {
   zipCode: "",
   fax: "",
   timezone: DEFAULT_TIMEZONE,
+  /** "" until the user picks one: the Industry Type step requires a choice. */
   industryId: "",
   customerTerm: DEFAULT_CUSTOMER_TERM,
   vendorTerm: DEFAULT_VENDOR_TERM,
@@ -115,13 +81,15 @@ const DEFAULT_VALUES: WizardValues = {
   enableTax: false,
   taxItemType: "transaction",
   trackTaxPaid: false,
-  costOfGoodsSold: { inventory: false, labor: false, materials: false },
-  expenses: { telephone: false, travel: false, utilities: false },
-  otherIncome: { financeCharge: false, insurance: false, interest: false, assetSales: false },
+  ...starterAccountChoices(false),
   billTracking: true,
   enableEncryption: false,
+  /** The company password is never kept here: it is typed on the Encryption step and used at once. */
   passwordHint: "",
 };
+
+/** Every wizard value, as the forms hold it: text as typed, choices as strings, boxes as booleans. */
+export type WizardValues = typeof DEFAULT_VALUES;
 
 /** A JSON object (not null, not a list). */
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -143,11 +111,7 @@ function readValues<T extends Record<string, unknown>>(source: Record<string, un
 
 const valuesFrom = (source: Record<string, unknown>): WizardValues => readValues(source, DEFAULT_VALUES);
 
-export const ALL_ACCOUNTS_TICKED = {
-  costOfGoodsSold: { ...SHORT_FLOW_DEFAULTS.costOfGoodsSold },
-  expenses: { ...SHORT_FLOW_DEFAULTS.expenses },
-  otherIncome: { ...SHORT_FLOW_DEFAULTS.otherIncome },
-} satisfies Pick<WizardValues, "costOfGoodsSold" | "expenses" | "otherIncome">;
+export const ALL_ACCOUNTS_TICKED = starterAccountChoices(true);
 
 /** The values a new wizard starts with; the short flow preselects offer both, every account box and bill tracking. */
 export function initialValues(flow: WizardFlow): WizardValues {
@@ -248,18 +212,7 @@ export const STEP_FIELDS: Record<WizardStep, Record<string, FieldKind>> = {
     taxItemType: "choice",
     trackTaxPaid: "check",
   },
-  accounts: {
-    "costOfGoodsSold.inventory": "check",
-    "costOfGoodsSold.labor": "check",
-    "costOfGoodsSold.materials": "check",
-    "expenses.telephone": "check",
-    "expenses.travel": "check",
-    "expenses.utilities": "check",
-    "otherIncome.financeCharge": "check",
-    "otherIncome.insurance": "check",
-    "otherIncome.interest": "check",
-    "otherIncome.assetSales": "check",
-  },
+  accounts: Object.fromEntries(starterAccountBoxNames().map((name) => [name, "check" as const])),
   "bill-tracking": { billTracking: "yesno" },
   encryption: { enableEncryption: "check", passwordHint: "text", encryptionPassword: "text", encryptionPasswordConfirm: "text" },
   congratulations: {},

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { Model, raw, type AnyQueryBuilder, type TransactionOrKnex } from "objection";
+import { Model, raw, type AnyQueryBuilder, type ModelClass, type RelationMapping, type TransactionOrKnex } from "objection";
 import { staleRecordMessage } from "~/lib/record-version";
 import { DomainError } from "./errors";
 
@@ -37,6 +37,25 @@ export class BaseModel extends Model {
     if (typeof companyId === "number") columnEquals("companyId")(query, companyId);
     return query;
   }
+}
+
+/** `table.column` as a key inside one company: `["table.companyId", "table.column"]`. */
+function companyScoped(column: string): [string, string] {
+  const table = column.slice(0, column.indexOf("."));
+  return [`${table}.companyId`, column];
+}
+
+/**
+ * The one row of `modelClass` that this row's `from` column (`table.column`) points at, in the
+ * same company — business tables are keyed (company_id, id), so every relation joins on both.
+ */
+export function belongsToOneInCompany(modelClass: ModelClass<Model>, from: string, to: string): RelationMapping<Model> {
+  return { relation: Model.BelongsToOneRelation, modelClass, join: { from: companyScoped(from), to: companyScoped(to) } };
+}
+
+/** The rows of `modelClass` whose `to` column points at this row's `from` column, in the same company. */
+export function hasManyInCompany(modelClass: ModelClass<Model>, from: string, to: string): RelationMapping<Model> {
+  return { relation: Model.HasManyRelation, modelClass, join: { from: companyScoped(from), to: companyScoped(to) } };
 }
 
 /**

@@ -1,4 +1,3 @@
-import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import {
   addDaysIso,
@@ -14,11 +13,10 @@ import {
 } from "../../lib/dates";
 import { buttonClasses } from "./button";
 import { cn } from "./cn";
+import { FieldPopover } from "./field-popover";
 
-// The date picker's calendar (a Radix Popover under the field), loaded the first time it opens
-// (./date-picker.tsx): the "Open calendar" button is the field's own, so what Radix's own trigger
-// would do is done here (a press on the button is the button's toggle, not a press outside;
-// closing gives the focus back to it unless the user clicked elsewhere).
+// The date picker's calendar (a FieldPopover under the field), loaded the first time it opens
+// (./date-picker.tsx).
 
 const isoParts = (iso: string) => iso.split("-").map(Number) as [number, number, number];
 
@@ -51,37 +49,20 @@ export function DatePickerCalendar({
   onPick,
   onClear,
 }: DatePickerCalendarProps) {
-  const contentRef = useRef<HTMLDivElement>(null);
-  const interactedOutside = useRef(false);
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Anchor virtualRef={anchorRef} />
-      <Popover.Portal container={container ?? undefined}>
-        <Popover.Content
-          id={contentId}
-          align="start"
-          sideOffset={4}
-          aria-label="Calendar"
-          ref={contentRef}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            contentRef.current?.querySelector<HTMLButtonElement>('[role="gridcell"] button[tabindex="0"]')?.focus();
-          }}
-          onInteractOutside={(event) => {
-            if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
-            else interactedOutside.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!interactedOutside.current) triggerRef.current?.focus();
-            interactedOutside.current = false;
-          }}
-          className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
-        >
-          <Calendar selectedIso={selectedIso} todayIso={todayIso} onPick={onPick} onClear={onClear} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <FieldPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      anchorRef={anchorRef}
+      triggerRef={triggerRef}
+      contentId={contentId}
+      container={container}
+      aria-label="Calendar"
+      initialFocus={(content) => content?.querySelector<HTMLButtonElement>('[role="gridcell"] button[tabindex="0"]')}
+      className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+    >
+      <Calendar selectedIso={selectedIso} todayIso={todayIso} onPick={onPick} onClear={onClear} />
+    </FieldPopover>
   );
 }
 

@@ -1,13 +1,10 @@
-import * as Popover from "@radix-ui/react-popover";
 import { Command } from "cmdk";
 import { useRef, type ReactNode, type RefObject } from "react";
 import { cn } from "./cn";
+import { FieldPopover } from "./field-popover";
 
-// The searchable select's open list (cmdk in a Radix Popover), loaded the first time a list opens
-// (./searchable-select.tsx): the button that opens it is the select's own, so the Popover is
-// anchored to it, and what Radix's own trigger would do is done here (a press on the button is
-// the button's toggle, not a press outside; closing gives the focus back unless the user clicked
-// elsewhere).
+// The searchable select's open list (cmdk in a FieldPopover anchored to the select's own button),
+// loaded the first time a list opens (./searchable-select.tsx).
 
 export type SearchableSelectEntry = { key: string; value: string; label: string };
 
@@ -63,68 +60,52 @@ export function SearchableSelectList({
   footer,
 }: SearchableSelectListProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const interactedOutside = useRef(false);
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Anchor virtualRef={triggerRef} />
-      <Popover.Portal container={container ?? undefined}>
-        <Popover.Content
-          id={contentId}
-          align="start"
-          sideOffset={4}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          onInteractOutside={(event) => {
-            if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
-            else interactedOutside.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!interactedOutside.current) triggerRef.current?.focus();
-            interactedOutside.current = false;
-          }}
-          style={{ width: "var(--radix-popover-trigger-width)" }}
-          className={cn("z-50 rounded-md border border-slate-200 bg-white shadow-lg", contentClassName)}
-        >
-          <Command shouldFilter={false} loop value={active} onValueChange={onActiveChange} label={searchLabel}>
-            <Command.Input
-              ref={inputRef}
-              value={query}
-              onValueChange={onQueryChange}
-              placeholder={searchPlaceholder}
-              className="w-full border-b border-slate-200 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
-            />
-            <Command.List label={label} className={cn("overflow-y-auto p-1", listClassName)}>
-              <Command.Empty className="px-3 py-2 text-sm text-slate-500">{noResultsText}</Command.Empty>
-              {visible.map((entry) => {
-                const isSelected = selectedKey === entry.key;
-                return (
-                  <Command.Item
-                    key={entry.key}
-                    value={entry.key}
-                    onSelect={() => onPick(entry)}
-                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-700"
-                  >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      fill="currentColor"
-                      className={cn("h-4 w-4 shrink-0", isSelected ? "text-blue-600" : "invisible")}
-                    >
-                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                    </svg>
-                    <span>{entry.label}</span>
-                    {isSelected ? <span className="sr-only">(selected)</span> : null}
-                  </Command.Item>
-                );
-              })}
-            </Command.List>
-            {footer}
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <FieldPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      triggerRef={triggerRef}
+      contentId={contentId}
+      container={container}
+      initialFocus={() => inputRef.current}
+      style={{ width: "var(--radix-popover-trigger-width)" }}
+      className={cn("z-50 rounded-md border border-slate-200 bg-white shadow-lg", contentClassName)}
+    >
+      <Command shouldFilter={false} loop value={active} onValueChange={onActiveChange} label={searchLabel}>
+        <Command.Input
+          ref={inputRef}
+          value={query}
+          onValueChange={onQueryChange}
+          placeholder={searchPlaceholder}
+          className="w-full border-b border-slate-200 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
+        />
+        <Command.List label={label} className={cn("overflow-y-auto p-1", listClassName)}>
+          <Command.Empty className="px-3 py-2 text-sm text-slate-500">{noResultsText}</Command.Empty>
+          {visible.map((entry) => {
+            const isSelected = selectedKey === entry.key;
+            return (
+              <Command.Item
+                key={entry.key}
+                value={entry.key}
+                onSelect={() => onPick(entry)}
+                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-700"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  className={cn("h-4 w-4 shrink-0", isSelected ? "text-blue-600" : "invisible")}
+                >
+                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                </svg>
+                <span>{entry.label}</span>
+                {isSelected ? <span className="sr-only">(selected)</span> : null}
+              </Command.Item>
+            );
+          })}
+        </Command.List>
+        {footer}
+      </Command>
+    </FieldPopover>
   );
 }

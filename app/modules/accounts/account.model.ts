@@ -1,5 +1,5 @@
 import type { RelationMappings } from "objection";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 import type { AccountType } from "~/modules/ledger/account-types";
 
 // The chart of accounts (company_accounts). A sub-account points at its parent in the same
@@ -44,21 +44,7 @@ export class Account extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    parent: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: {
-        from: ["company_accounts.companyId", "company_accounts.parentAccountId"],
-        to: ["company_accounts.companyId", "company_accounts.id"],
-      },
-    },
-    subAccounts: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: Account,
-      join: {
-        from: ["company_accounts.companyId", "company_accounts.id"],
-        to: ["company_accounts.companyId", "company_accounts.parentAccountId"],
-      },
-    },
+    parent: belongsToOneInCompany(Account, "company_accounts.parentAccountId", "company_accounts.id"),
+    subAccounts: hasManyInCompany(Account, "company_accounts.id", "company_accounts.parentAccountId"),
   });
 }

@@ -1,5 +1,5 @@
 import type { RelationMappings } from "objection";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, columnEquals, hasManyInCompany } from "~/utils/model";
 import type { CheckStatus } from "./schema";
 
 // A check written for a vendor's pay bills (Write Check) and the pay bills it carries. One aggregate,
@@ -34,11 +34,7 @@ export class Check extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    payBills: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: CheckPayBill,
-      join: { from: ["checks.companyId", "checks.id"], to: ["check_pay_bills.companyId", "check_pay_bills.checkId"] },
-    },
+    payBills: hasManyInCompany(CheckPayBill, "checks.id", "check_pay_bills.checkId"),
   });
 }
 

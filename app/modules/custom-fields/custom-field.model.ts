@@ -1,5 +1,5 @@
 import type { AnyQueryBuilder, RelationMappings } from "objection";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals } from "~/utils/model";
 
 // Custom fields: the company's definitions (each flagged for clients, vendors and/or employees)
 // and the values vendors hold for them. A value belongs to its vendor and its definition in the
@@ -50,13 +50,6 @@ export class VendorCustomValue extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    definition: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: CustomFieldDefinition,
-      join: {
-        from: ["vendor_custom_values.companyId", "vendor_custom_values.definitionId"],
-        to: ["custom_field_definitions.companyId", "custom_field_definitions.id"],
-      },
-    },
+    definition: belongsToOneInCompany(CustomFieldDefinition, "vendor_custom_values.definitionId", "custom_field_definitions.id"),
   });
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { Item } from "~/modules/items/item.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals } from "~/utils/model";
 import { Warehouse } from "./warehouse.model";
 
 // A build of an assembly (Build Assembly): how many were built in which warehouse on which date.
@@ -36,15 +36,7 @@ export class AssemblyBuild extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    assembly: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Item,
-      join: { from: ["assembly_builds.companyId", "assembly_builds.assemblyId"], to: ["items.companyId", "items.id"] },
-    },
-    warehouse: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Warehouse,
-      join: { from: ["assembly_builds.companyId", "assembly_builds.warehouseId"], to: ["warehouses.companyId", "warehouses.id"] },
-    },
+    assembly: belongsToOneInCompany(Item, "assembly_builds.assemblyId", "items.id"),
+    warehouse: belongsToOneInCompany(Warehouse, "assembly_builds.warehouseId", "warehouses.id"),
   });
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { Item } from "~/modules/items/item.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 
 // An inventory assembly is an `items` row of item_type 'assembly'; its components (which inventory
 // items, how many of each one assembly needs) are assembly_components rows. Assembly and its
@@ -24,14 +24,7 @@ export class AssemblyComponent extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    item: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Item,
-      join: {
-        from: ["assembly_components.companyId", "assembly_components.componentItemId"],
-        to: ["items.companyId", "items.id"],
-      },
-    },
+    item: belongsToOneInCompany(Item, "assembly_components.componentItemId", "items.id"),
   });
 }
 
@@ -40,13 +33,6 @@ export class Assembly extends Item {
 
   static relationMappings = (): RelationMappings => ({
     ...(Item.relationMappings as () => RelationMappings)(),
-    components: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: AssemblyComponent,
-      join: {
-        from: ["items.companyId", "items.id"],
-        to: ["assembly_components.companyId", "assembly_components.assemblyId"],
-      },
-    },
+    components: hasManyInCompany(AssemblyComponent, "items.id", "assembly_components.assemblyId"),
   });
 }

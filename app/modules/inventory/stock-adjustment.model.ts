@@ -1,7 +1,7 @@
 import type { RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { Item } from "~/modules/items/item.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 import { Warehouse } from "./warehouse.model";
 
 // A stock adjustment and its rows (one aggregate: read with withGraphFetched("lines"), the rows
@@ -36,11 +36,7 @@ export class StockAdjustmentLine extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    item: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Item,
-      join: { from: ["stock_adjustment_lines.companyId", "stock_adjustment_lines.itemId"], to: ["items.companyId", "items.id"] },
-    },
+    item: belongsToOneInCompany(Item, "stock_adjustment_lines.itemId", "items.id"),
   });
 }
 
@@ -69,26 +65,8 @@ export class StockAdjustment extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    lines: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: StockAdjustmentLine,
-      join: {
-        from: ["stock_adjustments.companyId", "stock_adjustments.id"],
-        to: ["stock_adjustment_lines.companyId", "stock_adjustment_lines.stockAdjustmentId"],
-      },
-    },
-    warehouse: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Warehouse,
-      join: { from: ["stock_adjustments.companyId", "stock_adjustments.warehouseId"], to: ["warehouses.companyId", "warehouses.id"] },
-    },
-    adjustmentAccount: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: {
-        from: ["stock_adjustments.companyId", "stock_adjustments.adjustmentAccountId"],
-        to: ["company_accounts.companyId", "company_accounts.id"],
-      },
-    },
+    lines: hasManyInCompany(StockAdjustmentLine, "stock_adjustments.id", "stock_adjustment_lines.stockAdjustmentId"),
+    warehouse: belongsToOneInCompany(Warehouse, "stock_adjustments.warehouseId", "warehouses.id"),
+    adjustmentAccount: belongsToOneInCompany(Account, "stock_adjustments.adjustmentAccountId", "company_accounts.id"),
   });
 }

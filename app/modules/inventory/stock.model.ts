@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { Item } from "~/modules/items/item.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals } from "~/utils/model";
 import { Warehouse } from "./warehouse.model";
 
 // Stock: what is on hand of an item in a warehouse (item_stock, one row per item × warehouse, keyed
@@ -13,16 +13,8 @@ import { Warehouse } from "./warehouse.model";
 /** A stock row's item and warehouse, both within its company. */
 function itemAndWarehouse(table: string): RelationMappings {
   return {
-    item: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Item,
-      join: { from: [`${table}.companyId`, `${table}.itemId`], to: ["items.companyId", "items.id"] },
-    },
-    warehouse: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Warehouse,
-      join: { from: [`${table}.companyId`, `${table}.warehouseId`], to: ["warehouses.companyId", "warehouses.id"] },
-    },
+    item: belongsToOneInCompany(Item, `${table}.itemId`, "items.id"),
+    warehouse: belongsToOneInCompany(Warehouse, `${table}.warehouseId`, "warehouses.id"),
   };
 }
 

@@ -2,7 +2,7 @@ import type { RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { ItemGroup } from "~/modules/support-lists/support-list-item.model";
 import { Vendor } from "~/modules/vendors/vendor.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 import type { ItemType } from "./schema";
 
 /** Every kind of item: the vendor kinds and the inventory kinds that hold stock. */
@@ -11,8 +11,6 @@ export type AnyItemType = ItemType | "inventory" | "assembly";
 // An item the company buys or sells: a vendor service item or a vendor product item, or an
 // inventory item or assembly, which hold stock (inventory/stock.server.ts). A sub-item points at its parent in the same company;
 // every reference joins on (company_id, id), as the foreign keys do.
-
-const itemKey = ["items.companyId", "items.id"];
 
 export class Item extends BaseModel {
   static tableName = "items";
@@ -75,45 +73,13 @@ export class Item extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    parent: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Item,
-      join: { from: ["items.companyId", "items.parentItemId"], to: itemKey },
-    },
-    subitems: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: Item,
-      join: { from: itemKey, to: ["items.companyId", "items.parentItemId"] },
-    },
-    incomeAccount: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["items.companyId", "items.incomeAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
-    },
-    expenseAccount: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["items.companyId", "items.expenseAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
-    },
-    assetAccount: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["items.companyId", "items.assetAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
-    },
-    cogsAccount: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["items.companyId", "items.cogsAccountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
-    },
-    group: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: ItemGroup,
-      join: { from: ["items.companyId", "items.itemGroupId"], to: ["item_groups.companyId", "item_groups.id"] },
-    },
-    preferredVendor: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Vendor,
-      join: { from: ["items.companyId", "items.preferredVendorId"], to: ["vendors.companyId", "vendors.id"] },
-    },
+    parent: belongsToOneInCompany(Item, "items.parentItemId", "items.id"),
+    subitems: hasManyInCompany(Item, "items.id", "items.parentItemId"),
+    incomeAccount: belongsToOneInCompany(Account, "items.incomeAccountId", "company_accounts.id"),
+    expenseAccount: belongsToOneInCompany(Account, "items.expenseAccountId", "company_accounts.id"),
+    assetAccount: belongsToOneInCompany(Account, "items.assetAccountId", "company_accounts.id"),
+    cogsAccount: belongsToOneInCompany(Account, "items.cogsAccountId", "company_accounts.id"),
+    group: belongsToOneInCompany(ItemGroup, "items.itemGroupId", "item_groups.id"),
+    preferredVendor: belongsToOneInCompany(Vendor, "items.preferredVendorId", "vendors.id"),
   });
 }

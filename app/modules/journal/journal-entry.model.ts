@@ -1,7 +1,7 @@
 import type { AnyQueryBuilder, RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { Vendor } from "~/modules/vendors/vendor.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 
 // The journal: an entry (one per document) and its lines. Lines are written once, with their
 // entry, and never changed: a trigger refuses UPDATE and DELETE of journal_lines, so an entry's
@@ -15,8 +15,6 @@ export interface DraftLine {
   debit: string;
   credit: string;
 }
-
-const entryKey = ["journal_entries.companyId", "journal_entries.id"];
 
 export class JournalEntry extends BaseModel {
   static tableName = "journal_entries";
@@ -55,21 +53,9 @@ export class JournalEntry extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    lines: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: JournalLine,
-      join: { from: entryKey, to: ["journal_lines.companyId", "journal_lines.journalEntryId"] },
-    },
-    reverses: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: JournalEntry,
-      join: { from: ["journal_entries.companyId", "journal_entries.reversesEntryId"], to: entryKey },
-    },
-    reversedBy: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: JournalEntry,
-      join: { from: ["journal_entries.companyId", "journal_entries.reversedByEntryId"], to: entryKey },
-    },
+    lines: hasManyInCompany(JournalLine, "journal_entries.id", "journal_lines.journalEntryId"),
+    reverses: belongsToOneInCompany(JournalEntry, "journal_entries.reversesEntryId", "journal_entries.id"),
+    reversedBy: belongsToOneInCompany(JournalEntry, "journal_entries.reversedByEntryId", "journal_entries.id"),
   });
 }
 
@@ -106,20 +92,8 @@ export class JournalLine extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    entry: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: JournalEntry,
-      join: { from: ["journal_lines.companyId", "journal_lines.journalEntryId"], to: entryKey },
-    },
-    account: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["journal_lines.companyId", "journal_lines.accountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
-    },
-    vendor: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Vendor,
-      join: { from: ["journal_lines.companyId", "journal_lines.vendorId"], to: ["vendors.companyId", "vendors.id"] },
-    },
+    entry: belongsToOneInCompany(JournalEntry, "journal_lines.journalEntryId", "journal_entries.id"),
+    account: belongsToOneInCompany(Account, "journal_lines.accountId", "company_accounts.id"),
+    vendor: belongsToOneInCompany(Vendor, "journal_lines.vendorId", "vendors.id"),
   });
 }

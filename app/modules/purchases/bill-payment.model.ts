@@ -1,16 +1,13 @@
 import type { RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { Vendor } from "~/modules/vendors/vendor.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 import { PurchaseDocument } from "./purchase-document.model";
 import type { PaymentStatus } from "./schema";
 
 // A bill payment (Pay Bill) and what it settled: per bill, the money paid and the vendor credit
 // applied (its records), and the vendor credits it used (its credit applications). One aggregate,
 // saved in one call in the transaction that posts its journal entry and updates the bills it paid.
-
-const paymentKey = ["bill_payments.companyId", "bill_payments.id"];
-const documentKey = ["purchase_documents.companyId", "purchase_documents.id"];
 
 export class BillPayment extends BaseModel {
   static tableName = "bill_payments";
@@ -61,29 +58,10 @@ export class BillPayment extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    records: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: BillPaymentRecord,
-      join: { from: paymentKey, to: ["bill_payment_records.companyId", "bill_payment_records.paymentId"] },
-    },
-    creditApplications: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: VendorCreditApplication,
-      join: { from: paymentKey, to: ["vendor_credit_applications.companyId", "vendor_credit_applications.paymentId"] },
-    },
-    vendor: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Vendor,
-      join: { from: ["bill_payments.companyId", "bill_payments.vendorId"], to: ["vendors.companyId", "vendors.id"] },
-    },
-    payFromAccount: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: {
-        from: ["bill_payments.companyId", "bill_payments.payFromAccountId"],
-        to: ["company_accounts.companyId", "company_accounts.id"],
-      },
-    },
+    records: hasManyInCompany(BillPaymentRecord, "bill_payments.id", "bill_payment_records.paymentId"),
+    creditApplications: hasManyInCompany(VendorCreditApplication, "bill_payments.id", "vendor_credit_applications.paymentId"),
+    vendor: belongsToOneInCompany(Vendor, "bill_payments.vendorId", "vendors.id"),
+    payFromAccount: belongsToOneInCompany(Account, "bill_payments.payFromAccountId", "company_accounts.id"),
   });
 }
 
@@ -102,11 +80,7 @@ export class BillPaymentRecord extends BaseModel {
   declare bill?: PurchaseDocument;
 
   static relationMappings = (): RelationMappings => ({
-    bill: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: PurchaseDocument,
-      join: { from: ["bill_payment_records.companyId", "bill_payment_records.billId"], to: documentKey },
-    },
+    bill: belongsToOneInCompany(PurchaseDocument, "bill_payment_records.billId", "purchase_documents.id"),
   });
 }
 
@@ -123,10 +97,6 @@ export class VendorCreditApplication extends BaseModel {
   declare credit?: PurchaseDocument;
 
   static relationMappings = (): RelationMappings => ({
-    credit: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: PurchaseDocument,
-      join: { from: ["vendor_credit_applications.companyId", "vendor_credit_applications.creditId"], to: documentKey },
-    },
+    credit: belongsToOneInCompany(PurchaseDocument, "vendor_credit_applications.creditId", "purchase_documents.id"),
   });
 }

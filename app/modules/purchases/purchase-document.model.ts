@@ -4,15 +4,12 @@ import { Item } from "~/modules/items/item.model";
 import { JournalEntry } from "~/modules/journal/journal-entry.model";
 import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
 import { Vendor } from "~/modules/vendors/vendor.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 import type { DocumentKind, DocumentStatus, LineType } from "./schema";
 
 // A purchase document — bill, credit card charge, cash expense, cash purchase or vendor credit —
 // and its rows (account rows and item rows), one aggregate saved in one call (insertGraph) in the
 // transaction that posts its journal entry. Every reference joins on (company_id, id).
-
-const documentKey = ["purchase_documents.companyId", "purchase_documents.id"];
-const accountKey = ["company_accounts.companyId", "company_accounts.id"];
 
 export class PurchaseDocument extends BaseModel {
   static tableName = "purchase_documents";
@@ -70,42 +67,12 @@ export class PurchaseDocument extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    lines: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: PurchaseDocumentLine,
-      join: { from: documentKey, to: ["purchase_document_lines.companyId", "purchase_document_lines.documentId"] },
-    },
-    vendor: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Vendor,
-      join: { from: ["purchase_documents.companyId", "purchase_documents.vendorId"], to: ["vendors.companyId", "vendors.id"] },
-    },
-    payFromAccount: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["purchase_documents.companyId", "purchase_documents.payFromAccountId"], to: accountKey },
-    },
-    refundAccount: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["purchase_documents.companyId", "purchase_documents.refundAccountId"], to: accountKey },
-    },
-    paymentTerm: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: PaymentTerm,
-      join: {
-        from: ["purchase_documents.companyId", "purchase_documents.paymentTermId"],
-        to: ["payment_terms.companyId", "payment_terms.id"],
-      },
-    },
-    journalEntry: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: JournalEntry,
-      join: {
-        from: ["purchase_documents.companyId", "purchase_documents.journalEntryId"],
-        to: ["journal_entries.companyId", "journal_entries.id"],
-      },
-    },
+    lines: hasManyInCompany(PurchaseDocumentLine, "purchase_documents.id", "purchase_document_lines.documentId"),
+    vendor: belongsToOneInCompany(Vendor, "purchase_documents.vendorId", "vendors.id"),
+    payFromAccount: belongsToOneInCompany(Account, "purchase_documents.payFromAccountId", "company_accounts.id"),
+    refundAccount: belongsToOneInCompany(Account, "purchase_documents.refundAccountId", "company_accounts.id"),
+    paymentTerm: belongsToOneInCompany(PaymentTerm, "purchase_documents.paymentTermId", "payment_terms.id"),
+    journalEntry: belongsToOneInCompany(JournalEntry, "purchase_documents.journalEntryId", "journal_entries.id"),
   });
 }
 
@@ -135,15 +102,7 @@ export class PurchaseDocumentLine extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    account: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["purchase_document_lines.companyId", "purchase_document_lines.accountId"], to: accountKey },
-    },
-    item: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Item,
-      join: { from: ["purchase_document_lines.companyId", "purchase_document_lines.itemId"], to: ["items.companyId", "items.id"] },
-    },
+    account: belongsToOneInCompany(Account, "purchase_document_lines.accountId", "company_accounts.id"),
+    item: belongsToOneInCompany(Item, "purchase_document_lines.itemId", "items.id"),
   });
 }

@@ -3,14 +3,12 @@ import { Account } from "~/modules/accounts/account.model";
 import { Company } from "~/modules/companies/company.model";
 import { VendorCustomValue } from "~/modules/custom-fields/custom-field.model";
 import { PaymentTerm, ShippingMethod, VendorGroup } from "~/modules/support-lists/support-list-item.model";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 import type { ADDRESS_TYPES, PAYMENT_METHODS } from "./schema";
 
 // A vendor and what it owns: its contacts, its addresses (one per type) and its custom values,
 // and what it points at in its company: an account, a vendor group, a payment term and a
 // shipping method. Every reference joins on (company_id, id), as the foreign keys do.
-
-const vendorKey = ["vendors.companyId", "vendors.id"];
 
 export class Vendor extends BaseModel {
   static tableName = "vendors";
@@ -69,41 +67,13 @@ export class Vendor extends BaseModel {
   };
 
   static relationMappings = (): RelationMappings => ({
-    contacts: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: VendorContact,
-      join: { from: vendorKey, to: ["vendor_contacts.companyId", "vendor_contacts.vendorId"] },
-    },
-    addresses: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: VendorAddress,
-      join: { from: vendorKey, to: ["vendor_addresses.companyId", "vendor_addresses.vendorId"] },
-    },
-    customFieldValues: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: VendorCustomValue,
-      join: { from: vendorKey, to: ["vendor_custom_values.companyId", "vendor_custom_values.vendorId"] },
-    },
-    account: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Account,
-      join: { from: ["vendors.companyId", "vendors.accountId"], to: ["company_accounts.companyId", "company_accounts.id"] },
-    },
-    group: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: VendorGroup,
-      join: { from: ["vendors.companyId", "vendors.vendorGroupId"], to: ["vendor_groups.companyId", "vendor_groups.id"] },
-    },
-    paymentTerm: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: PaymentTerm,
-      join: { from: ["vendors.companyId", "vendors.paymentTermId"], to: ["payment_terms.companyId", "payment_terms.id"] },
-    },
-    shippingMethod: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: ShippingMethod,
-      join: { from: ["vendors.companyId", "vendors.shippingMethodId"], to: ["shipping_methods.companyId", "shipping_methods.id"] },
-    },
+    contacts: hasManyInCompany(VendorContact, "vendors.id", "vendor_contacts.vendorId"),
+    addresses: hasManyInCompany(VendorAddress, "vendors.id", "vendor_addresses.vendorId"),
+    customFieldValues: hasManyInCompany(VendorCustomValue, "vendors.id", "vendor_custom_values.vendorId"),
+    account: belongsToOneInCompany(Account, "vendors.accountId", "company_accounts.id"),
+    group: belongsToOneInCompany(VendorGroup, "vendors.vendorGroupId", "vendor_groups.id"),
+    paymentTerm: belongsToOneInCompany(PaymentTerm, "vendors.paymentTermId", "payment_terms.id"),
+    shippingMethod: belongsToOneInCompany(ShippingMethod, "vendors.shippingMethodId", "shipping_methods.id"),
     company: {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: Company,

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { CheckboxField, SelectField } from "~/components/ui/field";
 import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
 import { accountDialogSchema } from "~/modules/accounts/schema";
@@ -178,11 +178,7 @@ function DialogForm({
         </div>
         <AccountNotesFields values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} commentRows={2} />
         <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancelButton disabled={busy} />
           <Button type="submit" name="intent" value={DIALOG_INTENT} disabled={busy}>
             {busy ? "Saving..." : "Save"}
           </Button>

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { dialogFormProps } from "~/components/ui/dialog-form";
 import { CUSTOM_FIELD_MESSAGES, type CustomFieldDefinitionWithUsage } from "~/modules/custom-fields/constants";
 import {
@@ -99,11 +99,7 @@ function DialogEditor({
       <SetVersionInput version={version} />
       <CustomFieldsEditor editor={editor} form={form} original={original} interactive />
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancelButton disabled={busy} />
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save"}
         </Button>

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { FetcherWithComponents } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogCancelButton, DialogContent } from "~/components/ui/dialog";
 import type { SupportListKind } from "~/modules/support-lists/schema";
 import { SupportItemForm } from "./support-item-form";
 
@@ -35,13 +34,7 @@ export function SupportItemDialog({
           fetcher={fetcher}
           hidden={{ intent: "create", respond: "modal" }}
           lastResult={lastResult}
-          cancel={
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                Cancel
-              </Button>
-            </DialogClose>
-          }
+          cancel={<DialogCancelButton />}
         />
       </DialogContent>
     </Dialog>

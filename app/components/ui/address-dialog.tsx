@@ -11,7 +11,7 @@ import {
   type AddressParts,
 } from "../../lib/address";
 import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "./dialog";
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from "./dialog";
 import { Field } from "./field";
 
 export type AddressDialogProps = {
@@ -81,11 +81,7 @@ function AddressForm({ initial, onSave }: { initial: string; onSave: (text: stri
         })}
       </div>
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancelButton />
         <Button type="submit">OK</Button>
       </DialogFooter>
     </form>

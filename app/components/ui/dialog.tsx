@@ -1,6 +1,7 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { Button } from "./button";
 import { cn } from "./cn";
 import { CloseIcon } from "./icons";
 
@@ -110,3 +111,14 @@ export function AlertDialogContent({ title, description, size = "md", className,
 // A plain row of buttons, in its own file so that a form shown both in a dialog and on a page
 // does not bring the dialogs' code with it.
 export { DialogFooter } from "./dialog-footer";
+
+/** A dialog form's Cancel: closes the dialog without submitting. */
+export function DialogCancelButton({ disabled }: { disabled?: boolean }) {
+  return (
+    <DialogClose asChild>
+      <Button type="button" variant="secondary" disabled={disabled}>
+        Cancel
+      </Button>
+    </DialogClose>
+  );
+}

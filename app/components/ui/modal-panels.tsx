@@ -39,15 +39,17 @@ const toneIcon: Record<Tone, ReactNode> = {
   ),
 };
 
-function MessageModal({
+/** A titled message with a tone icon and one button that closes it. */
+function ToneModal({
   open,
   onOpenChange,
-  title,
-  message,
-  okLabel = "OK",
-  onOk,
   tone,
-}: MessageModalProps & { tone: Tone; title: string }) {
+  title,
+  body,
+  okLabel = "OK",
+  okVariant,
+  onOk,
+}: ModalBaseProps & { tone: Tone; title: string; body: ReactNode; okLabel?: string; okVariant?: "danger"; onOk?: () => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -58,12 +60,12 @@ function MessageModal({
             {title}
           </span>
         }
-        description={<span className="whitespace-pre-line">{message}</span>}
+        description={body}
         hideCloseButton
       >
         <DialogFooter className="mt-0">
           <DialogClose asChild>
-            <Button type="button" variant={tone === "error" ? "danger" : "primary"} onClick={onOk}>
+            <Button type="button" variant={okVariant} onClick={onOk}>
               {okLabel}
             </Button>
           </DialogClose>
@@ -71,6 +73,11 @@ function MessageModal({
       </DialogContent>
     </Dialog>
   );
+}
+
+function MessageModal({ message, tone, ...props }: MessageModalProps & { tone: Tone; title: string }) {
+  const body = <span className="whitespace-pre-line">{message}</span>;
+  return <ToneModal tone={tone} body={body} okVariant={tone === "error" ? "danger" : undefined} {...props} />;
 }
 
 export type SuccessModalProps = MessageModalProps;
@@ -98,44 +105,18 @@ export type ValidationErrorModalProps = ModalBaseProps & {
 };
 
 /** "Validation Error" with the messages as a bulleted list. */
-export function ValidationErrorModal({
-  open,
-  onOpenChange,
-  messages,
-  title = "Validation Error",
-  intro,
-  okLabel = "OK",
-}: ValidationErrorModalProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="sm"
-        title={
-          <span className="flex items-center gap-3">
-            {toneIcon.error}
-            {title}
-          </span>
-        }
-        description={
-          <>
-            {intro ? <p className="mb-2 font-medium text-slate-700">{intro}</p> : null}
-            <ul className="list-disc space-y-1 pl-5">
-              {messages.map((message, index) => (
-                <li key={`${index}-${message}`}>{message}</li>
-              ))}
-            </ul>
-          </>
-        }
-        hideCloseButton
-      >
-        <DialogFooter className="mt-0">
-          <DialogClose asChild>
-            <Button type="button">{okLabel}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+export function ValidationErrorModal({ messages, title = "Validation Error", intro, ...props }: ValidationErrorModalProps) {
+  const body = (
+    <>
+      {intro ? <p className="mb-2 font-medium text-slate-700">{intro}</p> : null}
+      <ul className="list-disc space-y-1 pl-5">
+        {messages.map((message, index) => (
+          <li key={`${index}-${message}`}>{message}</li>
+        ))}
+      </ul>
+    </>
   );
+  return <ToneModal tone="error" title={title} body={body} {...props} />;
 }
 
 export type ConfirmModalProps = ModalBaseProps & {

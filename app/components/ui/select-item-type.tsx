@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
 import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "./dialog";
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from "./dialog";
 import type { ItemTypeOption } from "./item-types";
 
 export { customerItemTypeOptions, purchaseItemTypeOptions, type ItemTypeOption } from "./item-types";
@@ -131,11 +131,7 @@ function ItemTypeForm({
         </div>
       </fieldset>
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancelButton />
         <Button type="submit">Continue</Button>
       </DialogFooter>
     </form>

@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
 import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
@@ -132,16 +133,7 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
     }
   }, [answered]);
 
-  // The parent select does not fire input events: revalidate after a failed save.
-  const firstRun = useRef(true);
-  useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
-    if (form.status === "error") form.validate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values.parentAccountId]);
+  useRevalidateOnChange(form, [values.parentAccountId]);
 
   const setField: SetAccountField = (field, value) => setValues((current) => ({ ...current, [field]: value }));
   const changeType = (accountType: string) =>

@@ -1,5 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ColumnHeads, type ColumnHead } from "~/components/ui/column-heads";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -71,6 +72,12 @@ export interface CustomFieldsLoaderData {
 }
 
 /** The version input of the set's form. */
+const FIELD_COLUMNS: ColumnHead[] = [
+  { label: "Name", className: "py-2 pr-3 font-medium" },
+  ...CUSTOM_FIELD_FLAGS.map((flag) => ({ label: FLAG_LABELS[flag], className: "w-20 px-2 py-2 text-center font-medium" })),
+  { label: "Remove", className: "w-24 py-2 pl-2", srOnly: true },
+];
+
 export function SetVersionInput({ version }: { version: number | string }) {
   return <input type="hidden" name="version" value={String(version)} />;
 }
@@ -236,19 +243,7 @@ export function CustomFieldsEditor({ editor, form, original, interactive }: Cust
         <div className="overflow-x-auto">
           <table ref={tableRef} className="w-full text-sm" aria-label="Custom fields">
             <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Name
-                </th>
-                {CUSTOM_FIELD_FLAGS.map((flag) => (
-                  <th key={flag} scope="col" className="w-20 px-2 py-2 text-center font-medium">
-                    {FLAG_LABELS[flag]}
-                  </th>
-                ))}
-                <th scope="col" className="w-24 py-2 pl-2">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
+              <ColumnHeads columns={FIELD_COLUMNS} className="border-b border-slate-200 text-left text-slate-600" />
             </thead>
             <tbody>
               {rows.map((row, index) => (

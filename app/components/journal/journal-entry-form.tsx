@@ -1,6 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useBeforeUnload, useBlocker, useNavigate, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { ColumnHeads, type ColumnHead } from "~/components/ui/column-heads";
+import { Notice } from "~/components/ui/notice";
+import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
@@ -59,6 +62,14 @@ const loadChecks = async () => {
     parseWithZod(formData, { schema: draft ? journalDraftSchema : journalEntrySchema, disableAutoCoercion: true });
 };
 
+const ROW_COLUMNS: ColumnHead[] = [
+  { label: "Account", className: "w-5/12 py-2 pr-2" },
+  { label: "Memo", className: "py-2 pr-2" },
+  { label: "Debit", className: "w-36 py-2 pr-2 text-right" },
+  { label: "Credit", className: "w-36 py-2 pr-2 text-right" },
+  { label: "Delete", className: "w-12 py-2", srOnly: true },
+];
+
 export function JournalEntryForm({ mode, companyId, view, baseline, accounts, cancelHref }: JournalEntryFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -95,16 +106,7 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
   const errors = form.allErrors;
   const entryErrors = errors.entries ?? [];
 
-  // The account selects and row changes do not fire input events: revalidate after a failed save.
-  const firstRun = useRef(true);
-  useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
-    if (form.status === "error") form.validate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows]);
+  useRevalidateOnChange(form, [rows]);
 
   const dirty = snapshot({ entryDate, comments, rows }) !== snapshot(baseline);
   const blocker = useBlocker(
@@ -166,11 +168,7 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
           </ul>
         </div>
       ) : null}
-      {view.notice ? (
-        <p role="status" className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
-          {view.notice}
-        </p>
-      ) : null}
+      <Notice>{view.notice}</Notice>
 
       <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Journal entry">
         {view.version ? <input type="hidden" name="version" value={view.version} /> : null}
@@ -217,23 +215,10 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
               <table className="min-w-full text-sm" aria-describedby={entryErrors.length ? "journal-entry-row-errors" : undefined}>
                 <caption className="sr-only">Journal entry rows</caption>
                 <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    <th scope="col" className="w-5/12 py-2 pr-2">
-                      Account
-                    </th>
-                    <th scope="col" className="py-2 pr-2">
-                      Memo
-                    </th>
-                    <th scope="col" className="w-36 py-2 pr-2 text-right">
-                      Debit
-                    </th>
-                    <th scope="col" className="w-36 py-2 pr-2 text-right">
-                      Credit
-                    </th>
-                    <th scope="col" className="w-12 py-2">
-                      <span className="sr-only">Delete</span>
-                    </th>
-                  </tr>
+                  <ColumnHeads
+                    columns={ROW_COLUMNS}
+                    className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
+                  />
                 </thead>
                 <tbody>
                   {rows.map((row, index) => {

@@ -8,7 +8,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
 import type { ApDetailGroup } from "~/modules/reports/ap-aging";
-import { ReportTop } from "./report-header";
+import { ReportColumnHeads, ReportTop } from "./report-header";
 
 // The frame the payables reports (A/P Aging Summary, A/P Aging Detail, Unpaid Bills Detail) share:
 // breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
@@ -65,21 +65,7 @@ export function PayablesReport(props: PayablesReportProps) {
           <caption className="sr-only">
             {title} as of {formatUsDate(asOf)}
           </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {columns.map((label, index) => (
-                <th
-                  key={label}
-                  scope="col"
-                  className={`whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 ${
-                    alignRight(label, index) ? "text-right" : "text-left"
-                  }`}
-                >
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ReportColumnHeads columns={columns} alignRight={alignRight} />
           {children}
         </table>
       </div>

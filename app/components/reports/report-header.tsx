@@ -55,3 +55,33 @@ export function ReportTop({
     </>
   );
 }
+
+/** A report table's column headings; `alignRight` says which columns hold amounts. */
+export function ReportColumnHeads({
+  columns,
+  alignRight,
+  compact,
+}: {
+  columns: readonly string[];
+  alignRight: (column: string, index: number) => boolean;
+  /** Tighter rows, as in the general ledger's per-account tables. */
+  compact?: boolean;
+}) {
+  return (
+    <thead className="bg-slate-50">
+      <tr>
+        {columns.map((label, index) => (
+          <th
+            key={label}
+            scope="col"
+            className={`whitespace-nowrap px-4 ${compact ? "py-2" : "py-3"} text-xs font-semibold uppercase tracking-wide text-slate-600 ${
+              alignRight(label, index) ? "text-right" : "text-left"
+            }`}
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

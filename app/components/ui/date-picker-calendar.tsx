@@ -13,50 +13,26 @@ import {
 } from "../../lib/dates";
 import { buttonClasses } from "./button";
 import { cn } from "./cn";
-import { FieldPopover } from "./field-popover";
+import { FieldPopover, type FieldPopoverProps } from "./field-popover";
 
 // The date picker's calendar (a FieldPopover under the field), loaded the first time it opens
 // (./date-picker.tsx).
 
 const isoParts = (iso: string) => iso.split("-").map(Number) as [number, number, number];
 
-export interface DatePickerCalendarProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type DatePickerCalendarProps = Pick<FieldPopoverProps, "open" | "onOpenChange" | "triggerRef" | "contentId" | "container"> & {
   /** The field (input and button): the calendar is placed under it. */
   anchorRef: RefObject<HTMLDivElement>;
-  /** The "Open calendar" button: the focus goes back to it. */
-  triggerRef: RefObject<HTMLButtonElement>;
-  /** The calendar's id (the button's aria-controls while open). */
-  contentId: string;
-  /** Inside a dialog, the dialog: its scroll lock and focus trap then include the calendar. */
-  container: HTMLElement | null;
   selectedIso: string | null;
   todayIso: string;
   onPick: (iso: string) => void;
   onClear: () => void;
-}
+};
 
-export function DatePickerCalendar({
-  open,
-  onOpenChange,
-  anchorRef,
-  triggerRef,
-  contentId,
-  container,
-  selectedIso,
-  todayIso,
-  onPick,
-  onClear,
-}: DatePickerCalendarProps) {
+export function DatePickerCalendar({ selectedIso, todayIso, onPick, onClear, ...popover }: DatePickerCalendarProps) {
   return (
     <FieldPopover
-      open={open}
-      onOpenChange={onOpenChange}
-      anchorRef={anchorRef}
-      triggerRef={triggerRef}
-      contentId={contentId}
-      container={container}
+      {...popover}
       aria-label="Calendar"
       initialFocus={(content) => content?.querySelector<HTMLButtonElement>('[role="gridcell"] button[tabindex="0"]')}
       className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"

@@ -1,22 +1,14 @@
 import { Command } from "cmdk";
-import { useRef, type ReactNode, type RefObject } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "./cn";
-import { FieldPopover } from "./field-popover";
+import { FieldPopover, type FieldPopoverProps } from "./field-popover";
 
 // The searchable select's open list (cmdk in a FieldPopover anchored to the select's own button),
 // loaded the first time a list opens (./searchable-select.tsx).
 
 export type SearchableSelectEntry = { key: string; value: string; label: string };
 
-export interface SearchableSelectListProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The select's button: the list is placed under it and gives the focus back to it. */
-  triggerRef: RefObject<HTMLButtonElement>;
-  /** The list's id (the button's aria-controls while open). */
-  contentId: string;
-  /** Inside a dialog, the dialog: its scroll lock and focus trap then include the list. */
-  container: HTMLElement | null;
+export type SearchableSelectListProps = Pick<FieldPopoverProps, "open" | "onOpenChange" | "triggerRef" | "contentId" | "container"> & {
   label: string;
   query: string;
   onQueryChange: (query: string) => void;
@@ -36,14 +28,9 @@ export interface SearchableSelectListProps {
   listClassName?: string;
   /** Shown under the list (e.g. the vendor picker's "could not be searched"). */
   footer?: ReactNode;
-}
+};
 
 export function SearchableSelectList({
-  open,
-  onOpenChange,
-  triggerRef,
-  contentId,
-  container,
   label,
   query,
   onQueryChange,
@@ -58,15 +45,12 @@ export function SearchableSelectList({
   contentClassName = "min-w-[12rem]",
   listClassName = "max-h-[200px]",
   footer,
+  ...popover
 }: SearchableSelectListProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <FieldPopover
-      open={open}
-      onOpenChange={onOpenChange}
-      triggerRef={triggerRef}
-      contentId={contentId}
-      container={container}
+      {...popover}
       initialFocus={() => inputRef.current}
       style={{ width: "var(--radix-popover-trigger-width)" }}
       className={cn("z-50 rounded-md border border-slate-200 bg-white shadow-lg", contentClassName)}

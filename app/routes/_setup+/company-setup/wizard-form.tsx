@@ -1,6 +1,7 @@
 import { parse, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { Notice } from "~/components/ui/notice";
 import { Button } from "~/components/ui/button";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -105,11 +106,7 @@ export function WizardForm({ view }: { view: WizardView }) {
           ))}
         </div>
       ) : null}
-      {view.notice ? (
-        <p role="status" className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
-          {view.notice}
-        </p>
-      ) : null}
+      <Notice>{view.notice}</Notice>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate aria-labelledby="setup-step-title">
         <input type="hidden" name="state" value={serializeWizardState(view)} />
         {/* The default button: Enter in a field means Next (the first submit button would be Back). */}

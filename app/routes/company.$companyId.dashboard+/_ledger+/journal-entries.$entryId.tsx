@@ -1,3 +1,4 @@
+import { ColumnHeads, type ColumnHead } from "~/components/ui/column-heads";
 import { failedSaveView, rowFromLine, SAVE_FAILURE_MESSAGES, viewFromForm, type JournalFormView } from "~/components/journal/journal-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -72,6 +73,13 @@ function draftForm(entry: JournalEntryView): JournalFormView {
     revision: "initial",
   };
 }
+
+const LINE_COLUMNS: ColumnHead[] = [
+  { label: "Account", className: "px-4 py-3" },
+  { label: "Memo", className: "px-4 py-3" },
+  { label: "Debit", className: "px-4 py-3 text-right" },
+  { label: "Credit", className: "px-4 py-3 text-right" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, db, entry } = await loadEntry(request, params.companyId, params.entryId);
@@ -382,20 +390,7 @@ function EntryDetails({
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Lines of {title}</caption>
               <thead className="bg-slate-50">
-                <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  <th scope="col" className="px-4 py-3">
-                    Account
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Memo
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Debit
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Credit
-                  </th>
-                </tr>
+                <ColumnHeads columns={LINE_COLUMNS} className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600" />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {entry.lines.map((line) => (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useParams } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { ReportTop } from "~/components/reports/report-header";
+import { ReportColumnHeads, ReportTop } from "~/components/reports/report-header";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button } from "~/components/ui/button";
@@ -23,6 +23,8 @@ import { readReportRequest } from "./__report-request.server";
 const LINES_PER_ACCOUNT = 200;
 const ACCOUNTS_PER_PAGE = 20;
 const PAGE_SIZES = [5, 10, 20, 50] as const;
+const GL_COLUMNS = ["Date", "Type", "Number", "Memo", "Debit", "Credit", "Balance"];
+const GL_AMOUNTS = new Set(["Debit", "Credit", "Balance"]);
 
 export async function loader(args: LoaderFunctionArgs) {
   const read = await readReportRequest(
@@ -118,21 +120,7 @@ export default function GeneralLedgerReport() {
                     <col className="w-32" />
                     <col className="w-36" />
                   </colgroup>
-                  <thead className="bg-slate-50">
-                    <tr>
-                      {["Date", "Type", "Number", "Memo", "Debit", "Credit", "Balance"].map((label) => (
-                        <th
-                          key={label}
-                          scope="col"
-                          className={`whitespace-nowrap px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 ${
-                            ["Debit", "Credit", "Balance"].includes(label) ? "text-right" : "text-left"
-                          }`}
-                        >
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <ReportColumnHeads columns={GL_COLUMNS} alignRight={(label) => GL_AMOUNTS.has(label)} compact />
                   <tbody className="divide-y divide-slate-100">
                     <tr className="bg-slate-50/60">
                       <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(query.from)}</td>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useParams } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { ReportTop } from "~/components/reports/report-header";
+import { ReportColumnHeads, ReportTop } from "~/components/reports/report-header";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button } from "~/components/ui/button";
@@ -16,6 +16,8 @@ import { readReportRequest } from "./__report-request.server";
 
 // Trial Balance (Reports > Company & Financial): every account's balance as of a date, in a debit
 // or a credit column. The ledger refuses unbalanced entries, so the two totals always agree.
+
+const TB_COLUMNS = ["Account No", "Account Name", "Type", "Debit", "Credit"];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { company, db, query, errors } = await readReportRequest(args, parseTrialBalanceQuery);
@@ -53,21 +55,7 @@ export default function TrialBalanceReport() {
       <div className="report-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="report-table min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Trial balance as of {formatUsDate(asOf)}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {["Account No", "Account Name", "Type", "Debit", "Credit"].map((label) => (
-                <th
-                  key={label}
-                  scope="col"
-                  className={`whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 ${
-                    label === "Debit" || label === "Credit" ? "text-right" : "text-left"
-                  }`}
-                >
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ReportColumnHeads columns={TB_COLUMNS} alignRight={(label) => label === "Debit" || label === "Credit"} />
           <tbody className="divide-y divide-slate-100">
             {report.rows.length === 0 ? (
               <tr>

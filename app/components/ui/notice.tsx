@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+
+/** A line of news above a form (e.g. "Draft restored."), announced politely; nothing when empty. */
+export function Notice({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="status" className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
+      {children}
+    </p>
+  );
+}

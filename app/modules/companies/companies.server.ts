@@ -122,6 +122,11 @@ const plain = (company: CompanyModel): Company =>
     COMPANY_COLUMNS.flatMap((column) => (column in company ? [[column, company[column as keyof CompanyModel]]] : [])),
   ) as unknown as Company;
 
+/** What a company's screens show of it: its name and the words it uses for its parties. */
+export function companyNaming(company: Pick<Company, "id" | "companyName" | "customerTerm" | "vendorTerm">) {
+  return { id: company.id, companyName: company.companyName, customerTerm: company.customerTerm, vendorTerm: company.vendorTerm };
+}
+
 export async function listCompanies(db: Knex, userId: number): Promise<Company[]> {
   const companies = await CompanyModel.query(db)
     .select(COMPANY_COLUMNS)

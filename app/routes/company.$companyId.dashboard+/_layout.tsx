@@ -5,7 +5,7 @@ import { dashboardBase, shellTargets } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
-import { setCurrentCompany } from "~/modules/companies/companies.server";
+import { companyNaming, setCurrentCompany } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { hasScreen } from "~/utils/route-manifest.server";
 
@@ -18,14 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Opening a company makes it the current one (where /dashboard leads next time).
   if (user.currentCompanyId !== company.id) await setCurrentCompany(db, user.id, company.id);
   return {
-    company: {
-      id: company.id,
-      companyName: company.companyName,
-      industryId: company.industryId,
-      billTracking: company.billTracking,
-      customerTerm: company.customerTerm,
-      vendorTerm: company.vendorTerm,
-    },
+    company: { ...companyNaming(company), industryId: company.industryId, billTracking: company.billTracking },
     firstName: user.firstName,
     // The menus' addresses with no screen yet, by position in shellTargets(): shown as "Coming soon",
     // not as links to "Page not found".

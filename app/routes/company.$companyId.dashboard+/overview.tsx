@@ -4,6 +4,7 @@ import { menuHref, OVERVIEW_LINKS, OVERVIEW_TILES, withTerms } from "~/component
 import { ShellLink } from "~/components/shell/screen-links";
 import { Card } from "~/components/ui/card";
 import { pageTitle } from "~/lib/title";
+import { companyNaming } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 
 // Overview: tiles to the main areas and side links to the chart of accounts and checks.
@@ -11,12 +12,7 @@ import { requireCompany } from "~/modules/companies/require-company.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request, params.companyId);
   return {
-    company: {
-      id: company.id,
-      companyName: company.companyName,
-      customerTerm: company.customerTerm,
-      vendorTerm: company.vendorTerm,
-    },
+    company: companyNaming(company),
   };
 }
 

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog-footer";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
+import { companyNaming, getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -23,12 +23,7 @@ const CONFIGURE_INTENT = "configure-widgets";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   return {
-    company: {
-      id: company.id,
-      companyName: company.companyName,
-      customerTerm: company.customerTerm,
-      vendorTerm: company.vendorTerm,
-    },
+    company: companyNaming(company),
     widgets: await getDashboardWidgets(db, user.id, company.id),
     // Without scripts, Configure.. opens the same choice inline (?configure=1).
     configureInline: new URL(request.url).searchParams.get("configure") === "1",

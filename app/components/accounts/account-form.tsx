@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Alert } from "~/components/ui/notice";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
@@ -159,14 +160,14 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
 
       {!hydrated && answered?.messages.length ? (
-        <div id="account-form-errors" role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <Alert id="account-form-errors">
           <p className="font-medium">{answered.title}</p>
           <ul className="mt-1 list-disc pl-5">
             {answered.messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-        </div>
+        </Alert>
       ) : null}
 
       <Form method="post" {...getFormProps(form)} aria-label={title}>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { Alert } from "~/components/ui/notice";
 import { buttonClasses } from "~/components/ui/button";
 import { ShellErrorPanel } from "./shell-error";
 
@@ -13,9 +14,7 @@ export function ListLoadError({ title, message }: { title: string; message: stri
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {message}
-      </p>
+      <Alert>{message}</Alert>
       <Link to="." reloadDocument className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
         Try again
       </Link>

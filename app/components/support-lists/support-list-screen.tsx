@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { Alert } from "~/components/ui/notice";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -292,11 +293,7 @@ export function SupportListScreen() {
         )}
       </div>
 
-      {loaded.notice ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {loaded.notice}
-        </p>
-      ) : null}
+      <Alert>{loaded.notice}</Alert>
 
       {showInlineForm ? (
         <section aria-labelledby="support-item-form-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

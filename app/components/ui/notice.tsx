@@ -9,3 +9,13 @@ export function Notice({ children }: { children?: ReactNode }) {
     </p>
   );
 }
+
+/** What went wrong, above the form or list it concerns, announced at once; nothing when empty. */
+export function Alert({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {children}
+    </div>
+  );
+}

@@ -234,25 +234,14 @@ async function writeEntries(
       entryDate: posting.entryDate,
       status: "posted" as const,
     }));
-    const lines = batch.flatMap((posting, i) =>
-      posting.lines.map((line, index) => ({
-        journal_entry_id: entries[i].id,
-        line_no: index + 1,
-        account_id: line.accountId,
-        entry_date: posting.entryDate,
-        debit: toDecimal(line.debit ?? 0),
-        credit: toDecimal(line.credit ?? 0),
-        memo: line.memo ?? "",
-        vendor_id: line.vendorId ?? null,
-        item_id: line.itemId ?? null,
-      })),
-    );
+    const lines = batch.flatMap((posting, i) => lineRows(ctx, entries[i].id, posting));
     for (let l = 0; l < lines.length; l += LINES_PER_INSERT) {
+      // The rows as lineRows() makes them (camelCase keys: raw() has no mappers, so quoted here).
       await trx.raw(
         `INSERT INTO journal_lines (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, memo, vendor_id, item_id)
-         SELECT ?, r.* FROM json_to_recordset(?::json) AS r(journal_entry_id integer, line_no integer, account_id integer,
-           entry_date date, debit numeric, credit numeric, memo text, vendor_id integer, item_id integer)`,
-        [ctx.companyId, JSON.stringify(lines.slice(l, l + LINES_PER_INSERT))],
+         SELECT * FROM json_to_recordset(?::json) AS r("companyId" integer, "journalEntryId" integer, "lineNo" integer,
+           "accountId" integer, "entryDate" date, debit numeric, credit numeric, memo text, "vendorId" integer, "itemId" integer)`,
+        [JSON.stringify(lines.slice(l, l + LINES_PER_INSERT))],
       );
     }
     posted.push(...entries);

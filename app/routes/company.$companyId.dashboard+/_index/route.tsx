@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { readConfigureForm } from "./configure.server";
 import { WidgetChecklist, WidgetGrid } from "./dashboard-widgets";
+import { Alert } from "~/components/ui/notice";
 import { dashboardBase, IMPORT_CSV_LINK, menuHref } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -64,11 +65,7 @@ export default function CompanyDashboard() {
         </ShellLink>
       </div>
 
-      {result?.error ? (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
-          {result.error}
-        </p>
-      ) : null}
+      <Alert>{result?.error}</Alert>
 
       {configureInline ? (
         <section aria-labelledby="configure-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,3 +1,4 @@
+import { Alert } from "~/components/ui/notice";
 import { ColumnHeads, type ColumnHead } from "~/components/ui/column-heads";
 import { failedSaveView, rowFromLine, SAVE_FAILURE_MESSAGES, viewFromForm, type JournalFormView } from "~/components/journal/journal-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -237,11 +238,11 @@ export default function JournalEntryRoute() {
 
 function Problems({ messages }: { messages: readonly string[] }) {
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <Alert>
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}
-    </div>
+    </Alert>
   );
 }
 

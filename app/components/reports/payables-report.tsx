@@ -1,14 +1,12 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
 import type { ApDetailGroup } from "~/modules/reports/ap-aging";
-import { ReportColumnHeads, ReportTop } from "./report-header";
+import { ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 
 // The frame the payables reports (A/P Aging Summary, A/P Aging Detail, Unpaid Bills Detail) share:
 // breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
@@ -51,15 +49,9 @@ export function PayablesReport(props: PayablesReportProps) {
         period={`As of ${formatUsDate(asOf)}`}
         csv={{ href: csvHref, filename: csvFilename }}
       />
-      <Card className="no-print px-5 py-4">
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">
-          <DatePicker key={asOf} name="asOf" label="As of" defaultValue={asOf} error={errors?.asOf} className="w-48" />
-          {keptPerPage ? <input type="hidden" name="perPage" value={keptPerPage} /> : null}
-          <Button type="submit" variant="primary">
-            Run report
-          </Button>
-        </Form>
-      </Card>
+      <ReportOptions keptPerPage={keptPerPage}>
+        <DatePicker key={asOf} name="asOf" label="As of" defaultValue={asOf} error={errors?.asOf} className="w-48" />
+      </ReportOptions>
       <div className="report-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="report-table min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">

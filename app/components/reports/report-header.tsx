@@ -1,6 +1,9 @@
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { ReportActions } from "./report-actions";
 
 /** A report's title block: the company (printed pages have no shell to name it), title and period. */
@@ -83,5 +86,23 @@ export function ReportColumnHeads({
         ))}
       </tr>
     </thead>
+  );
+}
+
+/**
+ * A report's options (a GET form, so the figures' address can be shared and bookmarked): the
+ * fields given, the page size the user chose kept, and Run report.
+ */
+export function ReportOptions({ keptPerPage, children }: { keptPerPage?: number | string | null; children: ReactNode }) {
+  return (
+    <Card className="no-print px-5 py-4">
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">
+        {children}
+        {keptPerPage ? <input type="hidden" name="perPage" value={keptPerPage} /> : null}
+        <Button type="submit" variant="primary">
+          Run report
+        </Button>
+      </Form>
+    </Card>
   );
 }

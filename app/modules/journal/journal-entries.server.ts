@@ -290,16 +290,10 @@ export interface JournalListFilters {
   type?: string;
 }
 
-export interface JournalListRow {
-  id: number;
-  entryNo: string;
-  entryType: string;
-  entryDate: string;
-  comments: string;
-  status: "draft" | "posted" | "cancelled";
-  reversesEntryId: number | null;
-  total: string;
-}
+export type JournalListRow = Pick<
+  JournalEntryView,
+  "id" | "entryNo" | "entryType" | "entryDate" | "comments" | "status" | "reversesEntryId"
+> & { total: string };
 
 /** Journal entries newest first, filtered by date range, status, type and text; paginated (a total per entry: plain Knex). */
 export async function listJournalEntries(

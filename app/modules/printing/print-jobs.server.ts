@@ -76,18 +76,8 @@ const ABANDONED_MS = 120_000;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-interface JobRow {
-  id: number;
-  paymentId: number;
-  paymentNumber: string;
-  printer: string;
-  state: PrintJobState;
-  attempts: number;
-  maxAttempts: number;
-  error: string | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-}
+/** A job as the queries read it: the view with its times as the driver gives them. */
+type JobRow = Omit<PrintJobView, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
 
 const toView = (row: JobRow): PrintJobView => ({
   id: Number(row.id),

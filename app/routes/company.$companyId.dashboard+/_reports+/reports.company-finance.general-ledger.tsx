@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useParams } from "@remix-run/react";
+import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { ReportColumnHeads, ReportTop } from "~/components/reports/report-header";
+import { ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Pagination } from "~/components/ui/pagination";
@@ -70,26 +69,20 @@ export default function GeneralLedgerReport() {
         period={`${formatUsDate(query.from)} to ${formatUsDate(query.to)}${chosen ? ` · ${chosen.accountNumber} ${chosen.accountName}` : ""}`}
         csv={{ href: csvHref, filename: `general-ledger-${query.from}-to-${query.to}.csv` }}
       />
-      <Card className="no-print px-5 py-4">
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">
-          <DatePicker key={`from-${query.from}`} name="from" label="From" defaultValue={query.from} error={errors?.from} className="w-48" />
-          <DatePicker key={`to-${query.to}`} name="to" label="To" defaultValue={query.to} error={errors?.to} className="w-48" />
-          <SearchableSelect
-            key={`account-${query.accountId ?? "all"}`}
-            name="accountId"
-            label="Account"
-            options={options}
-            defaultValue={query.accountId !== null ? String(query.accountId) : "all"}
-            placeholder="All accounts"
-            error={errors?.accountId}
-            className="w-72"
-          />
-          {keptPerPage ? <input type="hidden" name="perPage" value={keptPerPage} /> : null}
-          <Button type="submit" variant="primary">
-            Run report
-          </Button>
-        </Form>
-      </Card>
+      <ReportOptions keptPerPage={keptPerPage}>
+        <DatePicker key={`from-${query.from}`} name="from" label="From" defaultValue={query.from} error={errors?.from} className="w-48" />
+        <DatePicker key={`to-${query.to}`} name="to" label="To" defaultValue={query.to} error={errors?.to} className="w-48" />
+        <SearchableSelect
+          key={`account-${query.accountId ?? "all"}`}
+          name="accountId"
+          label="Account"
+          options={options}
+          defaultValue={query.accountId !== null ? String(query.accountId) : "all"}
+          placeholder="All accounts"
+          error={errors?.accountId}
+          className="w-72"
+        />
+      </ReportOptions>
       {report.accounts.length === 0 ? (
         <Card className="px-5 py-8 text-center text-sm text-slate-500">
           {report.total > 0

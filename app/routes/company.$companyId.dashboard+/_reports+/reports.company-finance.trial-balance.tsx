@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useParams } from "@remix-run/react";
+import { useLoaderData, useParams } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { ReportColumnHeads, ReportTop } from "~/components/reports/report-header";
+import { ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
@@ -39,14 +37,9 @@ export default function TrialBalanceReport() {
         period={`As of ${formatUsDate(asOf)}`}
         csv={{ href: csvHref, filename: `trial-balance-${asOf}.csv` }}
       />
-      <Card className="no-print px-5 py-4">
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Report options">
-          <DatePicker key={asOf} name="asOf" label="As of" defaultValue={asOf} error={errors?.asOf} className="w-48" />
-          <Button type="submit" variant="primary">
-            Run report
-          </Button>
-        </Form>
-      </Card>
+      <ReportOptions>
+        <DatePicker key={asOf} name="asOf" label="As of" defaultValue={asOf} error={errors?.asOf} className="w-48" />
+      </ReportOptions>
       {difference !== 0 ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
           The totals differ by {formatMoney(Math.abs(difference))}: the books are out of balance.

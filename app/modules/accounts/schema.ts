@@ -1,59 +1,13 @@
 import * as z from "zod";
-import { isIsoDate, parseUsDate } from "~/lib/dates";
-import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
+import type { Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText, requiredText } from "~/lib/zod-helpers";
+import { documentDate, money } from "~/modules/documents/fields";
 import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "~/modules/ledger/account-types";
 
 // Account fields and the rules a new account obeys: type, number and name required, a parent for a
 // sub-account, and bank name, bank account type and bank account number for a Bank account. The New
 // Account page and the Account Creation dialog word some messages differently; the rules are the same.
-
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-
-/** An amount of money ≥ 0 with at most 2 decimals; empty means `empty`. */
-// (Wrapped in preprocess so a missing key still reaches the transform: zod 4 treats a bare
-// transform's missing key as an error.)
-const amount = <E extends Cents | null>(label: string, empty: E) =>
-  z.preprocess(
-    (v) => v ?? null,
-    z.unknown().transform((v, ctx): Cents | E => {
-      if (isEmpty(v)) return empty;
-      const reading = readMoney(v);
-      if (!reading.ok) {
-        const message =
-          reading.reason === "format"
-            ? `${label} must be an amount with at most 2 decimals`
-            : reading.negative
-              ? `${label} cannot be negative`
-              : moneyRangeMessage(label);
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      const cents = reading.cents;
-      if (cents < 0) {
-        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-  );
-
-/** A date as YYYY-MM-DD or MM/DD/YYYY (the date picker's text); empty means none. */
-const optionalDate = (label: string) =>
-  z.preprocess(
-    (v) => v ?? null,
-    z.unknown().transform((v, ctx): string | null => {
-      if (isEmpty(v)) return null;
-      const text = typeof v === "string" ? v.trim() : "";
-      const iso = isIsoDate(text) ? text : parseUsDate(text);
-      if (!iso) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a valid date (MM/DD/YYYY)` });
-        return z.NEVER;
-      }
-      return iso;
-    }),
-  );
 
 const optionalId = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v) : v),
@@ -75,14 +29,14 @@ const accountFields = {
     z.union([z.null(), z.enum(BANK_ACCOUNT_TYPES, { error: "Bank Account Type must be Checking, Money Market or Saving" })]),
   ),
   bankAccountNumber: optionalText(34),
-  creditLimit: amount("Credit limit", null),
+  creditLimit: money("Credit limit"),
   cardOrLoanNumber: optionalText(34),
   paypalEmail: z.preprocess(
     (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v),
     z.email("Invalid email format").optional(),
   ),
-  asOf: optionalDate("As of"),
-  openingBalance: amount("Opening balance", 0 as Cents),
+  asOf: documentDate("As of"),
+  openingBalance: money("Opening balance", 0 as Cents),
 };
 
 type Variant = "page" | "dialog";
@@ -131,7 +85,7 @@ export type AccountInput = z.infer<typeof accountCreateSchema>;
  * back unchanged); a deposit amount may be added. The version the edit was made on is required (ADR 0014).
  */
 export const accountUpdateSchema = z
-  .object({ ...accountFields, depositAmount: amount("Deposit amount", 0 as Cents), version: versionField })
+  .object({ ...accountFields, depositAmount: money("Deposit amount", 0 as Cents), version: versionField })
   .superRefine(accountRules("page"));
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 

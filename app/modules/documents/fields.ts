@@ -15,12 +15,16 @@ export const optionalId = z.preprocess(
   z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
 );
 
-/** Money ≥ 0 with at most 2 decimals, as cents; blank is null (a row is then incomplete). */
-export const money = (label: string) =>
+/**
+ * Money ≥ 0 with at most 2 decimals, as cents; blank is `empty` (null by default: a row is then
+ * incomplete). Wrapped in preprocess so a missing key still reaches the transform (zod 4 treats a
+ * bare transform's missing key as an error).
+ */
+export const money = <E extends Cents | null = null>(label: string, empty: E = null as E) =>
   z.preprocess(
     (v) => v ?? null,
-    z.unknown().transform((v, ctx): Cents | null => {
-      if (isBlank(v)) return null;
+    z.unknown().transform((v, ctx): Cents | E => {
+      if (isBlank(v)) return empty;
       const reading = readMoney(v);
       if (!reading.ok || reading.cents < 0) {
         const negative = reading.ok ? reading.cents < 0 : reading.negative;

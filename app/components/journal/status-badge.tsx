@@ -20,3 +20,6 @@ export function StatusBadge({ status }: { status: JournalStatus }) {
 
 /** A draft has no number until it is posted. */
 export const entryNumberLabel = (entry: { entryNo: string; status: JournalStatus }) => (entry.status === "draft" ? "Draft" : entry.entryNo);
+
+/** The Journal Entries list as a breadcrumb step (see dashboardTrail). */
+export const JOURNAL_ENTRIES_STEP = { label: "Journal Entries", to: "journal-entries" };

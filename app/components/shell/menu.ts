@@ -400,6 +400,14 @@ export function sidebarMenu(company: MenuCompany, menu: readonly MenuGroup[] = S
 export const dashboardBase = (companyId: number | string) => `/company/${companyId}/dashboard`;
 
 /** A menu path made absolute: "" is the dashboard, "/x" stays as it is, anything else is under the dashboard. */
+/** A breadcrumb trail from the company's dashboard: each step a label and, but the last, its menu path. */
+export function dashboardTrail(companyId: number | string, ...steps: { label: string; to?: string }[]) {
+  return [
+    { label: "Dashboard", to: dashboardBase(companyId) },
+    ...steps.map((step) => (step.to === undefined ? { label: step.label } : { label: step.label, to: menuHref(companyId, step.to) })),
+  ];
+}
+
 export function menuHref(companyId: number | string, to: string): string {
   if (to.startsWith("/")) return to;
   return to ? `${dashboardBase(companyId)}/${to}` : dashboardBase(companyId);

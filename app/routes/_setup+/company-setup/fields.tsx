@@ -114,22 +114,28 @@ type TextFieldProps = LabelledProps & {
 };
 
 export function TextField({ defaultValue, type = "text", autoComplete, ...field }: TextFieldProps) {
-  const step = useStepField(field.name);
   return (
-    <Labelled
-      errors={step.errors}
-      {...field}
-      control={(props) => (
-        <input
-          {...props}
-          type={type}
-          defaultValue={defaultValue ?? String(step.value ?? "")}
-          autoComplete={autoComplete}
-          className={inputClasses}
-        />
-      )}
+    <StepLabelled
+      field={field}
+      defaultValue={defaultValue}
+      control={(props, value) => <input {...props} type={type} defaultValue={value} autoComplete={autoComplete} className={inputClasses} />}
     />
   );
+}
+
+/** A labelled control whose default value and errors come from the step unless given. */
+function StepLabelled({
+  field,
+  defaultValue,
+  control,
+}: {
+  field: LabelledProps;
+  defaultValue: string | undefined;
+  control: (props: ControlProps, value: string) => ReactNode;
+}) {
+  const step = useStepField(field.name);
+  const value = defaultValue ?? String(step.value ?? "");
+  return <Labelled errors={step.errors} {...field} control={(props) => control(props, value)} />;
 }
 
 export type Option = { value: string; label: string };
@@ -140,13 +146,12 @@ type SelectFieldProps = Omit<LabelledProps, "description"> & {
 };
 
 export function SelectField({ options, defaultValue, ...field }: SelectFieldProps) {
-  const step = useStepField(field.name);
   return (
-    <Labelled
-      errors={step.errors}
-      {...field}
-      control={(props) => (
-        <select {...props} defaultValue={defaultValue ?? String(step.value ?? "")} className={cn(inputClasses, "pr-8")}>
+    <StepLabelled
+      field={field}
+      defaultValue={defaultValue}
+      control={(props, value) => (
+        <select {...props} defaultValue={value} className={cn(inputClasses, "pr-8")}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -8,8 +8,8 @@ import { useEffect, useState } from "react";
 import { accountLabel } from "~/components/journal/account-select";
 import { JournalHelp } from "~/components/journal/help";
 import { JournalEntryForm } from "~/components/journal/journal-entry-form";
-import { entryNumberLabel, StatusBadge } from "~/components/journal/status-badge";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { entryNumberLabel, StatusBadge, JOURNAL_ENTRIES_STEP } from "~/components/journal/status-badge";
+import { dashboardTrail, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -203,13 +203,7 @@ export default function JournalEntryRoute() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <Breadcrumb
-        items={[
-          { label: "Dashboard", to: dashboardBase(loaded.companyId) },
-          { label: "Journal Entries", to: menuHref(loaded.companyId, "journal-entries") },
-          { label: entryNumberLabel(loaded.entry) },
-        ]}
-      />
+      <Breadcrumb items={dashboardTrail(loaded.companyId, JOURNAL_ENTRIES_STEP, { label: entryNumberLabel(loaded.entry) })} />
       {loaded.editor ? (
         <>
           <div className="flex flex-wrap items-center gap-3">

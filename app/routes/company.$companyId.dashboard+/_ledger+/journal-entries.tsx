@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { isoDate } from "~/lib/dates";
 import { entryNumberLabel, StatusBadge, STATUS_LABELS } from "~/components/journal/status-badge";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { dashboardTrail, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -69,7 +69,7 @@ function JournalEntries({ companyId, list, filters, errors, perPage }: Listing &
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <Breadcrumb items={[{ label: "Dashboard", to: dashboardBase(companyId) }, { label: "Journal Entries" }]} />
+      <Breadcrumb items={dashboardTrail(companyId, { label: "Journal Entries" })} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">Journal Entries</h1>
         <Link to={menuHref(companyId, "journalentry")} className={buttonClasses({ className: "text-white no-underline" })}>

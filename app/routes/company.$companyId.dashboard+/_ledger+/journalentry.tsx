@@ -10,7 +10,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { JournalHelp } from "~/components/journal/help";
 import { JournalEntryForm } from "~/components/journal/journal-entry-form";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { JOURNAL_ENTRIES_STEP } from "~/components/journal/status-badge";
+import { dashboardBase, dashboardTrail, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useFormDraft } from "~/components/ui/form-draft";
@@ -97,13 +98,7 @@ export default function JournalEntryScreen() {
   const view = answered ?? (draft.restored ? viewFromForm(draft.restored, loaded.view.entryNo) : loaded.view);
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <Breadcrumb
-        items={[
-          { label: "Dashboard", to: dashboardBase(loaded.companyId) },
-          { label: "Journal Entries", to: menuHref(loaded.companyId, "journal-entries") },
-          { label: "Journal Entry" },
-        ]}
-      />
+      <Breadcrumb items={dashboardTrail(loaded.companyId, JOURNAL_ENTRIES_STEP, { label: "Journal Entry" })} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">Journal Entry</h1>
         <Link

@@ -192,6 +192,16 @@ function apiFieldErrors(error: unknown): never {
   throw error;
 }
 
+/** The stock adjustment lists' filter from the query: the warehouse, and the dates in the company's calendar. */
+function adjustmentListFilter(
+  owned: Parameters<typeof companyContext>[0] & { fiscalYearStart: string | number },
+  userId: number,
+  query: { warehouseId?: number; from?: string; to?: string; preset?: Parameters<typeof adjustmentRange>[0]["preset"] },
+) {
+  const range = adjustmentRange(query, companyContext(owned, userId).today, owned.fiscalYearStart);
+  return { warehouseId: query.warehouseId, ...range };
+}
+
 export const adjustmentsLoader = api(
   {
     doc: {
@@ -204,14 +214,8 @@ export const adjustmentsLoader = api(
   },
   async ({ db, params, query, user, company }) => {
     const owned = await company(params.id);
-    const ctx = companyContext(owned, user.id);
-    const range = adjustmentRange(query, ctx.today, owned.fiscalYearStart);
-    const result = await listStockAdjustments(
-      db,
-      owned.id,
-      { warehouseId: query.warehouseId, ...range },
-      { page: query.page ?? 1, perPage: query.perPage ?? 100 },
-    );
+    const filter = adjustmentListFilter(owned, user.id, query);
+    const result = await listStockAdjustments(db, owned.id, filter, { page: query.page ?? 1, perPage: query.perPage ?? 100 });
     return { data: result.items, stockAdjustments: result.items, total: result.total, page: result.page, perPage: result.perPage };
   },
 );
@@ -229,15 +233,9 @@ export const adjustmentItemsLoader = api(
   },
   async ({ db, params, query, user, company }) => {
     const owned = await company(params.id);
-    const ctx = companyContext(owned, user.id);
-    const range = adjustmentRange(query, ctx.today, owned.fiscalYearStart);
+    const filter = adjustmentListFilter(owned, user.id, query);
     const page = query.page ?? (query.perPage ? 1 : undefined);
-    const result = await listStockAdjustmentRows(
-      db,
-      owned.id,
-      { warehouseId: query.warehouseId, ...range },
-      page ? { page, perPage: query.perPage ?? 10 } : undefined,
-    );
+    const result = await listStockAdjustmentRows(db, owned.id, filter, page ? { page, perPage: query.perPage ?? 10 } : undefined);
     const data = result.items.map((row) => ({
       ...row,
       currentQty: toQuantityDecimal(row.currentQty),

@@ -1,24 +1,55 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useHydrated } from "./use-hydrated";
 
 /**
- * A dialog whose code loads the first time it opens: screens first paint with their dialogs
- * closed, so the dialog (and the Radix code under it) need not be among the screen's scripts.
- * Once opened it stays mounted, so closing it runs the dialog's own close (focus goes back).
- * Dialogs render nothing on the server (Radix portals), and neither does this before hydration.
+ * A dialog whose code is not among the screen's scripts: screens first paint with their dialogs
+ * closed, so the dialog (and the Radix code under it) loads afterwards, when the browser is idle,
+ * or at the latest when it first opens. Loaded ahead of need because a dialog is often what a
+ * failure opens, and the failure may be the network going away (an offline save must still show
+ * its message, not fail to fetch the dialog and replace the page). A load that fails is tried again
+ * on the next open. Once opened it stays mounted, so closing it runs the dialog's own close (focus
+ * goes back). Dialogs render nothing on the server (Radix portals), and neither does this before
+ * hydration.
  */
 export function loadOnOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Panel = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const get = () =>
+    (loading ??= load().then(
+      (panel) => (loaded = panel),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+
   function LoadOnOpen(props: P) {
     const hydrated = useHydrated();
+    const [Panel, setPanel] = useState<ComponentType<P> | null>(() => loaded);
     const [opened, setOpened] = useState(false);
     if (props.open && hydrated && !opened) setOpened(true);
-    if (!opened && !(props.open && hydrated)) return null;
-    return (
-      <Suspense fallback={null}>
-        <Panel {...props} />
-      </Suspense>
-    );
+
+    useEffect(() => {
+      if (!hydrated || Panel) return;
+      let live = true;
+      const fetchPanel = () =>
+        get().then(
+          (panel) => live && setPanel(() => panel),
+          () => undefined, // offline: the next open tries again
+        );
+      if (opened) {
+        void fetchPanel();
+      } else {
+        const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+        idle(() => void fetchPanel());
+      }
+      return () => {
+        live = false;
+      };
+    }, [hydrated, opened, Panel, props.open]);
+
+    if (!opened || !Panel) return null;
+    return <Panel {...props} />;
   }
   return LoadOnOpen;
 }

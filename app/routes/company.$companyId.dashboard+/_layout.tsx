@@ -39,11 +39,15 @@ function comingSoonPositions(): number[] {
 /**
  * The shell's data (the company's name and terms, the menus' coming-soon addresses) is loaded once
  * per company: moving between its screens, or searching a list, does not ask for it again. A save
- * may change it (Company Preferences), so it reloads after a form is posted.
+ * may change it (Company Preferences), so it reloads after a form is posted — unless the save was
+ * refused or never arrived (an answer of 400 or more: offline, the reload would fail too and
+ * replace the form that kept the user's typing). With single fetch Remix hands a route's own
+ * shouldRevalidate `defaultShouldRevalidate: true` whatever the action answered, so the status is
+ * read here.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, actionStatus }) => {
   if (currentParams.companyId !== nextParams.companyId) return true;
-  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (formMethod && formMethod.toUpperCase() !== "GET") return actionStatus === undefined || actionStatus < 400;
   return false;
 };
 

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { createAccount, createCompany, expect, test, type TestUser } from "./fixtures";
+
+// Every form's save while the browser is offline (issue 25, item 16): the page stays (never the
+// "Something went wrong" screen), says "Unable to connect to the server…", and keeps what was
+// typed; back online, the same form saves. Offline is the browser's own (no request leaves, the
+// reloads Remix makes after a save included), not one dropped request.
+
+const OFFLINE = "Unable to connect to the server. Please check your internet connection.";
+
+test.slow();
+
+interface OfflineForm {
+  name: string;
+  /** Open the form and type into it (the company is new, with the accounts given below). */
+  type: (page: Page, companyId: number, user: TestUser) => Promise<void>;
+  save: (page: Page) => Promise<void>;
+  /** What the form shows after the save met no network. */
+  failed: (page: Page) => Promise<void>;
+  /** What was typed, still there. */
+  kept: (page: Page) => Promise<void>;
+  /** The form saved, once back online. */
+  saved: (page: Page) => Promise<void>;
+}
+
+const main = (page: Page) => page.getByRole("main");
+const saveAndClose = (page: Page) => main(page).getByRole("button", { name: "Save and Close" }).click();
+
+const FORMS: OfflineForm[] = [
+  {
+    name: "journal entry",
+    async type(page, companyId) {
+      await page.goto(`/company/${companyId}/dashboard/journalentry`);
+      await expect(page.getByRole("button", { name: "Help" })).toBeVisible();
+      for (const [row, account] of [
+        [1, "5100 - Rent"],
+        [2, "3000 - Owner Capital"],
+      ] as const) {
+        await page.getByRole("combobox", { name: `Account, row ${row}` }).click();
+        await page.getByRole("option", { name: account }).click();
+      }
+      await page.getByLabel("Debit, row 1", { exact: true }).fill("250.50");
+      await page.getByLabel("Credit, row 2", { exact: true }).fill("250.50");
+      await page.getByLabel("Comments").fill("March rent");
+    },
+    save: saveAndClose,
+    failed: (page) => expect(page.getByRole("alert").filter({ hasText: OFFLINE })).toBeVisible(),
+    kept: (page) => expect(page.getByLabel("Comments")).toHaveValue("March rent"),
+    saved: (page) => expect(page.getByText("Journal entry saved successfully!").first()).toBeVisible(),
+  },
+  {
+    name: "new account",
+    async type(page, companyId) {
+      await page.goto(`/company/${companyId}/dashboard/new-account?type=Expense`);
+      await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
+      await main(page)
+        .getByLabel(/^Account Number/)
+        .fill("5200");
+      await main(page).getByLabel("Account Name").fill("Office Supplies");
+    },
+    save: saveAndClose,
+    async failed(page) {
+      const dialog = page.getByRole("dialog", { name: "Error" });
+      await expect(dialog).toContainText(OFFLINE);
+      await dialog.getByRole("button", { name: "OK" }).click();
+    },
+    kept: (page) => expect(main(page).getByLabel("Account Name")).toHaveValue("Office Supplies"),
+    saved: (page) => expect(page.getByText("Account created successfully!").first()).toBeVisible(),
+  },
+  {
+    name: "enter bill",
+    async type(page, companyId, user) {
+      const response = await page.request.post("/api/vendor/vendors", {
+        data: { companyId, vendorId: "ACME", vendorName: "Acme Supplies" },
+        headers: { Authorization: `Bearer ${user.token}` },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      await page.goto(`/company/${companyId}/dashboard/vendors/enter-bill`);
+      await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+      await page.getByRole("combobox", { name: "Vendor", exact: true }).click();
+      await page.getByRole("option", { name: "Acme Supplies" }).click();
+      await page.getByRole("combobox", { name: "Account, account row 1", exact: true }).click();
+      await page.getByRole("option", { name: "5100 - Rent" }).click();
+      await page.getByLabel("Amount, account row 1", { exact: true }).fill("800.00");
+      await page.getByLabel("Memo").fill("November rent");
+    },
+    save: saveAndClose,
+    failed: (page) => expect(page.getByText(OFFLINE).first()).toBeVisible(),
+    kept: (page) => expect(page.getByLabel("Memo")).toHaveValue("November rent"),
+    saved: (page) => expect(page.getByText("Bill created successfully!").first()).toBeVisible(),
+  },
+];
+
+for (const form of FORMS) {
+  test(`${form.name}: an offline save keeps the form and says so`, async ({ page, request, user }) => {
+    const company = await createCompany(request, user);
+    await createAccount(request, user, company.id, { accountType: "Expense", accountNumber: "5100", accountName: "Rent" });
+    await createAccount(request, user, company.id, { accountType: "Equity", accountNumber: "3000", accountName: "Owner Capital" });
+    await form.type(page, company.id, user);
+
+    await page.context().setOffline(true);
+    await form.save(page);
+    await form.failed(page);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await form.kept(page);
+
+    await page.context().setOffline(false);
+    await form.save(page);
+    await form.saved(page);
+  });
+}

@@ -17,8 +17,8 @@ interface OfflineForm {
   save: (page: Page) => Promise<void>;
   /** What the form shows after the save met no network. */
   failed: (page: Page) => Promise<void>;
-  /** What was typed, still there. */
-  kept: (page: Page) => Promise<void>;
+  /** What was typed, still there (a password is typed again: it is never filled back in). */
+  kept: (page: Page, user: TestUser) => Promise<void>;
   /** The form saved, once back online. */
   saved: (page: Page) => Promise<void>;
 }
@@ -89,6 +89,22 @@ const FORMS: OfflineForm[] = [
     kept: (page) => expect(page.getByLabel("Memo")).toHaveValue("November rent"),
     saved: (page) => expect(page.getByText("Bill created successfully!").first()).toBeVisible(),
   },
+  {
+    name: "delete company",
+    async type(page, companyId, user) {
+      await page.goto(`/company/${companyId}/dashboard/settings/delete-company`);
+      await expect(page.getByRole("heading", { level: 1, name: "Delete Company" })).toBeVisible();
+      await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
+      await page.getByLabel("Your password").fill(user.password);
+    },
+    save: (page) => page.getByRole("button", { name: "Delete Company" }).click(),
+    failed: (page) => expect(page.getByText(OFFLINE).first()).toBeVisible(),
+    async kept(page, user) {
+      await expect(page.getByRole("heading", { level: 1, name: "Delete Company" })).toBeVisible();
+      await page.getByLabel("Your password").fill(user.password);
+    },
+    saved: (page) => expect(page.getByText(/Company ".*" was deleted\./)).toBeVisible(),
+  },
 ];
 
 for (const form of FORMS) {
@@ -102,7 +118,7 @@ for (const form of FORMS) {
     await form.save(page);
     await form.failed(page);
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
-    await form.kept(page);
+    await form.kept(page, user);
 
     await page.context().setOffline(false);
     await form.save(page);

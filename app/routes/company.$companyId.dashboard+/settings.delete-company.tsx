@@ -7,6 +7,7 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { FormErrors } from "~/components/ui/field";
 import { pageTitle } from "~/lib/title";
 import { ARCHIVE_DAYS } from "~/modules/companies/companies.server";
@@ -32,6 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export { action } from "./__delete-company.server";
+
+/** A save that gets no answer (offline, a server error) keeps the page with the form's message. */
+export const clientAction = guardedClientAction({}, (formData, failure) => failedReply(formData, failure.message));
 
 export default function DeleteCompany() {
   const { companyId, companyName, archiveDays } = useLoaderData<typeof loader>();

@@ -5,13 +5,8 @@
 // - Six simultaneous "Save Bill" of one draft: one posts it, the others are told the bill was
 //   changed by someone else, and the books hold one entry.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAccount } from "../../app/modules/accounts/accounts.server";
-import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { signIn } from "../../app/modules/auth/session.server";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
-import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import * as companyApi from "../../app/routes/api+/company.$id";
@@ -20,7 +15,7 @@ import * as editBillRoute from "../../app/routes/company.$companyId.dashboard+/_
 import { createApiToken } from "../../app/modules/auth/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "../../app/utils/client-address.server";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { makeAccounts, ownerAndCompany, saveBill } from "../support/books";
 
 let app: TestApp;
 
@@ -34,9 +29,8 @@ const THROTTLED = "Too many wrong passwords. Please wait 15 minutes and try agai
 const STALE = "This bill was changed by someone else. Reload to see the changes.";
 
 async function ownerWithCompany() {
-  const { user, password } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  return { user, password, company, cookie: await sessionCookie(user) };
+  const owner = await ownerAndCompany(app.db);
+  return { ...owner, cookie: await sessionCookie(owner.user) };
 }
 
 const archivedAt = async (companyId: number) => (await app.db("companies").where({ id: companyId }).first("archivedAt")).archivedAt;
@@ -115,26 +109,13 @@ describe("six simultaneous Save Bill of one draft", () => {
 
   beforeAll(async () => {
     const owner = await ownerWithCompany();
-    ctx = companyContext(owner.company, owner.user.id);
-    cookie = owner.cookie;
-    rent = (
-      await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }))
-    ).id;
+    ({ ctx, cookie } = owner);
+    ({ rent } = await makeAccounts(app.db, ctx, { rent: ["Expense", "6100", "Rent"] }));
     vendorId = (await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }))).id;
   });
 
   it("one posts it; the five others get the stale-edit refusal; one entry in the books", async () => {
-    const draft = await createPurchaseDocument(
-      app.db,
-      ctx,
-      "bill",
-      DOCUMENT_SCHEMAS.bill.parse({
-        vendorId,
-        date: "2026-11-20",
-        status: "draft",
-        accountRecords: [{ accountId: rent, amount: "75.00" }],
-      }) as never,
-    );
+    const draft = await saveBill(app.db, ctx, { vendorId, accountId: rent, amount: "75.00", date: "2026-11-20", status: "draft" });
     expect(draft.status).toBe("draft");
     const path = `/company/${ctx.companyId}/dashboard/vendors/edit-bill/${draft.id}`;
     const save = () =>

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 
-// Posted books are not writable around the ledger (issue 25 item 7, ADR 0044). The triggers of
+// Posted books are not writable around the ledger (issue 25 item 7, the addendum to ADR 0016). The triggers of
 // ADR 0016 guard a posted entry's header and lines; these guard what sits beside them, for every
 // role (the least-privilege app role of `ledgerline db create-app-role` cannot disable them):
 // - a journal entry that is not a draft must, at commit, have at least two lines that balance with

@@ -1,5 +1,5 @@
 // Posted books are not writable around the ledger (issue 25 item 7, migration
-// 20261129103000_posted_books_guards, ADR 0044): SQL that the app's own flows never run — an empty
+// 20261129103000_posted_books_guards, addendum to ADR 0016): SQL that the app's own flows never run — an empty
 // posted entry, a changed or deleted stock movement, stock on hand edited by hand, a posted bill's
 // total rewritten — is refused by the database itself, on PGlite and PostgreSQL. The app's flows
 // beside them (posting, editing and deleting an adjustment, paying a bill) still work.

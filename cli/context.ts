@@ -140,11 +140,16 @@ export class CliContext {
 
   /** Everything on stdin, as text (for `--password-stdin`). */
   async readStdin(): Promise<string> {
+    return (await this.readStdinBytes()).toString("utf8");
+  }
+
+  /** Everything on stdin, as bytes (an imported file, whose encoding is detected). */
+  async readStdinBytes(): Promise<Buffer> {
     const input = this.io.stdin;
-    if (input === undefined) return "";
-    if (typeof input === "string") return input;
+    if (input === undefined) return Buffer.alloc(0);
+    if (typeof input === "string") return Buffer.from(input);
     const chunks: Buffer[] = [];
     for await (const chunk of input) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks).toString("utf8");
+    return Buffer.concat(chunks);
   }
 }

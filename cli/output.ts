@@ -2,7 +2,9 @@
 // progress bars on stderr.
 import fs from "node:fs";
 import { once } from "node:events";
+import path from "node:path";
 import cliProgress from "cli-progress";
+import { decodeText, encodingNote, type TextEncodingName } from "~/lib/text-encoding";
 import { DomainError } from "~/utils/errors";
 import type { CliContext, Output } from "./context";
 
@@ -85,10 +87,33 @@ export function progressBar(ctx: CliContext): Progress {
   };
 }
 
-/** A text file given on the command line (relative to the CLI's directory), or a clear error. */
-export function readTextFile(file: string): string {
+/** An imported file's text, its name as messages say it, and the encoding it was read in. */
+export interface ImportFile {
+  content: string;
+  name: string;
+  encoding: TextEncodingName;
+  /** What --json output adds: the encoding, when it is not plain UTF-8. */
+  reported: { encoding?: TextEncodingName };
+}
+
+/**
+ * The file to import (`-` for stdin), relative to the CLI's directory, decoded in the encoding its
+ * bytes say (app/lib/text-encoding.ts). A file not in plain UTF-8 is announced first:
+ * `Read FILE as Windows-1252`, so the user knows how the accents were read.
+ */
+export async function readImportFile(ctx: CliContext, file: string): Promise<ImportFile> {
+  const name = file === "-" ? "stdin" : file;
+  const bytes = file === "-" ? await ctx.readStdinBytes() : readFileBytes(path.resolve(ctx.cwd, file));
+  const { text, encoding } = decodeText(bytes);
+  const note = encodingNote(encoding);
+  if (note && !ctx.globals.json) ctx.out(`${name}: ${note}`);
+  return { content: text, name, encoding, reported: note ? { encoding } : {} };
+}
+
+/** A file given on the command line, or a clear error. */
+function readFileBytes(file: string): Buffer {
   try {
-    return fs.readFileSync(file, "utf8");
+    return fs.readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =

@@ -19,6 +19,7 @@ import * as inventory from "./20261128000001_inventory";
 import * as voidedPaymentsIndex from "./20261129000001_voided_payments_index";
 import * as deferrableCompanyKeys from "./20261129000002_deferrable_company_keys";
 import * as billTotalsCompanyKey from "./20261129000003_bill_totals_company_key";
+import * as postedBooksGuards from "./20261129103000_posted_books_guards";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261129000001_voided_payments_index": voidedPaymentsIndex,
   "20261129000002_deferrable_company_keys": deferrableCompanyKeys,
   "20261129000003_bill_totals_company_key": billTotalsCompanyKey,
+  "20261129103000_posted_books_guards": postedBooksGuards,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

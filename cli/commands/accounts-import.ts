@@ -1,7 +1,6 @@
 // ledgerline accounts import FILE.csv — a chart of accounts from CSV (the columns `accounts export`
 // writes). Every row is checked first and each bad one reported as `row N: message`; then all the
 // accounts are created in one transaction, or none.
-import path from "node:path";
 import type { Command } from "commander";
 import * as z from "zod";
 import { toDecimal } from "~/lib/money";
@@ -10,7 +9,7 @@ import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { table } from "../format";
 import { companyId } from "../options";
-import { progressBar, readTextFile } from "../output";
+import { progressBar, readImportFile } from "../output";
 
 const accountsImportOptions = z.object({
   company: companyId,
@@ -31,7 +30,8 @@ export function registerAccountsImport(parent: Command, ctx: CliContext) {
     .option("--dry-run", "check the file and show what would be created, without writing")
     .action(async (file: string, raw: unknown) => {
       const options = accountsImportOptions.parse(raw);
-      const rows = parseAccountsCsv(readTextFile(path.resolve(ctx.cwd, file)));
+      const { content, reported } = await readImportFile(ctx, file);
+      const rows = parseAccountsCsv(content);
       const db = await ctx.db();
       const { company, context } = await ctx.requireCompany(db, options.company);
 
@@ -56,7 +56,7 @@ export function registerAccountsImport(parent: Command, ctx: CliContext) {
       }));
 
       if (options.dryRun) {
-        if (ctx.globals.json) return ctx.json({ dryRun: true, company: company.id, accounts: summary });
+        if (ctx.globals.json) return ctx.json({ ...reported, dryRun: true, company: company.id, accounts: summary });
         if (summary.length === 0) return ctx.out(`Dry run: ${file} has no accounts; nothing would be created`);
         ctx.out(`Dry run: would create ${plural(summary.length, "account")} in company ${company.id} (nothing was written):`);
         ctx.out(
@@ -88,6 +88,7 @@ export function registerAccountsImport(parent: Command, ctx: CliContext) {
       }
       if (ctx.globals.json) {
         return ctx.json({
+          ...reported,
           imported: result.accounts.length,
           openingBalancesPosted: result.balancesPosted,
           accounts: result.accounts.map((a) => ({

@@ -17,7 +17,7 @@ import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { UsageError } from "../errors";
 import { companyId, outputFile } from "../options";
-import { progressBar, readTextFile, writeOutput } from "../output";
+import { progressBar, readImportFile, writeOutput } from "../output";
 
 const HELP = `
 CSV: one row per bill a payment paid, or per vendor credit it used, with a header row:
@@ -74,8 +74,7 @@ export function registerBillPayments(program: Command, ctx: CliContext) {
     .action(async (file: string, raw: unknown) => {
       const options = z.object({ company: companyId, dryRun: z.boolean().default(false) }).parse(raw);
       if (!file) throw new UsageError("Give the CSV file");
-      const content = file === "-" ? await ctx.readStdin() : readTextFile(path.resolve(ctx.cwd, file));
-      const name = file === "-" ? "stdin" : file;
+      const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
       const { company, context } = await ctx.requireCompany(db, options.company);
       const progress = progressBar(ctx);
@@ -93,7 +92,7 @@ export function registerBillPayments(program: Command, ctx: CliContext) {
       } finally {
         progress.stop();
       }
-      if (ctx.globals.json) return ctx.json({ company: company.id, ...result });
+      if (ctx.globals.json) return ctx.json({ company: company.id, ...result, ...reported });
       const what = `${plural(result.payments, "payment")} (${formatMoney(fromDecimal(result.total))} paid)`;
       if (result.dryRun) return ctx.out(`Dry run: would import ${what} into company ${company.id} (nothing was written)`);
       const numbers = result.firstNumber === result.lastNumber ? result.firstNumber : `${result.firstNumber} to ${result.lastNumber}`;

@@ -2,7 +2,6 @@
 // export` writes). Every row is checked first and each bad one reported as `row N: …`; then all
 // the bills are saved open and posted (Dr each row's account, Cr Accounts Payable for the vendor)
 // in one transaction — or none. Opening Accounts Payable from a previous system is the usual use.
-import path from "node:path";
 import type { Command } from "commander";
 import * as z from "zod";
 import { formatUsDate } from "~/lib/dates";
@@ -16,7 +15,7 @@ import {
 import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { companyId } from "../options";
-import { progressBar, readTextFile } from "../output";
+import { progressBar, readImportFile } from "../output";
 
 const billsImportOptions = z.object({
   company: companyId,
@@ -76,8 +75,7 @@ export function registerBillsImport(parent: Command, ctx: CliContext) {
     .addHelpText("after", BILLS_CSV_HELP)
     .action(async (file: string, raw: unknown) => {
       const options = billsImportOptions.parse(raw);
-      const content = file === "-" ? await ctx.readStdin() : readTextFile(path.resolve(ctx.cwd, file));
-      const name = file === "-" ? "stdin" : file;
+      const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
       const { company, context } = await ctx.requireCompany(db, options.company);
 
@@ -97,7 +95,7 @@ export function registerBillsImport(parent: Command, ctx: CliContext) {
         progress.stop();
       }
 
-      if (ctx.globals.json) return ctx.json({ company: company.id, ...result });
+      if (ctx.globals.json) return ctx.json({ company: company.id, ...result, ...reported });
       const drafts = result.drafts ? `, ${plural(result.drafts, "draft")}` : "";
       const what = `${plural(result.bills, "bill")}${drafts} (${plural(result.lines, "line")}, ${billsTotalText(result)}, ${plural(result.vendors, "vendor")}${dateRange(result)})`;
       if (result.dryRun) {

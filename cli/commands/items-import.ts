@@ -3,7 +3,6 @@
 // reported as `line N: …`; then the items, the warehouses the file names that do not exist yet and
 // the opening stock (received at the file's cost, posted Dr the assets account, Cr Opening Balance
 // Equity) are written in one transaction — or nothing.
-import path from "node:path";
 import type { Command } from "commander";
 import * as z from "zod";
 import { INVENTORY_CSV_COLUMNS, importInventoryItems, InventoryImportError } from "~/modules/inventory/inventory-items-csv.server";
@@ -11,7 +10,7 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { companyId } from "../options";
-import { progressBar, readTextFile } from "../output";
+import { progressBar, readImportFile } from "../output";
 
 const itemsImportOptions = z.object({
   company: companyId,
@@ -61,8 +60,7 @@ export function registerItemsImport(parent: Command, ctx: CliContext) {
     .addHelpText("after", ITEMS_CSV_HELP)
     .action(async (file: string, raw: unknown) => {
       const options = itemsImportOptions.parse(raw);
-      const content = file === "-" ? await ctx.readStdin() : readTextFile(path.resolve(ctx.cwd, file));
-      const name = file === "-" ? "stdin" : file;
+      const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
       const { company, context } = await ctx.requireCompany(db, options.company);
       const progress = progressBar(ctx);
@@ -80,7 +78,7 @@ export function registerItemsImport(parent: Command, ctx: CliContext) {
       } finally {
         progress.stop();
       }
-      if (ctx.globals.json) return ctx.json({ company: company.id, ...result });
+      if (ctx.globals.json) return ctx.json({ company: company.id, ...result, ...reported });
       const created = result.warehousesCreated.length
         ? `; ${plural(result.warehousesCreated.length, "warehouse")} created: ${result.warehousesCreated.join(", ")}`
         : "";

@@ -14,7 +14,7 @@ import type { CliContext } from "../context";
 import { UsageError } from "../errors";
 import { table } from "../format";
 import { companyId } from "../options";
-import { progressBar, readTextFile } from "../output";
+import { progressBar, readImportFile } from "../output";
 
 const journalImportOptions = z.object({
   company: companyId,
@@ -101,8 +101,7 @@ export function registerJournalImport(parent: Command, ctx: CliContext) {
       const options = journalImportOptions.parse(raw);
       const format = options.format ?? (file === "-" ? undefined : formatOfFile(file));
       if (!format) throw new UsageError(`Cannot tell the format of ${file}: give --format ${JOURNAL_IMPORT_FORMATS.join(" or ")}`);
-      const content = file === "-" ? await ctx.readStdin() : readTextFile(path.resolve(ctx.cwd, file));
-      const name = file === "-" ? "stdin" : file;
+      const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
       const { company, context } = await ctx.requireCompany(db, options.company);
 
@@ -135,7 +134,7 @@ export function registerJournalImport(parent: Command, ctx: CliContext) {
         progress.stop();
       }
 
-      if (ctx.globals.json) return ctx.json({ company: company.id, ...result });
+      if (ctx.globals.json) return ctx.json({ company: company.id, ...result, ...reported });
       const debits = formatMoney(fromDecimal(result.totalDebits));
       const what = `${plural(result.entries, "entry", "entries")} (${plural(result.lines, "line")}, debits ${debits}${dateRange(result)})`;
       if (result.dryRun) {

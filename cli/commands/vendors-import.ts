@@ -1,7 +1,6 @@
 // ledgerline vendors import FILE.csv — vendors from CSV (the columns `vendors export` writes). Every
 // row is checked first and each bad one reported as `row N: message`; then all the vendors are
 // created, and their opening balances posted, in one transaction — or none.
-import path from "node:path";
 import type { Command } from "commander";
 import * as z from "zod";
 import { toDecimal } from "~/lib/money";
@@ -10,7 +9,7 @@ import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { table } from "../format";
 import { companyId } from "../options";
-import { progressBar, readTextFile } from "../output";
+import { progressBar, readImportFile } from "../output";
 
 const vendorsImportOptions = z.object({
   company: companyId,
@@ -31,7 +30,8 @@ export function registerVendorsImport(parent: Command, ctx: CliContext) {
     .option("--dry-run", "check the file and show what would be created, without writing")
     .action(async (file: string, raw: unknown) => {
       const options = vendorsImportOptions.parse(raw);
-      const parsed = parseVendorsCsv(readTextFile(path.resolve(ctx.cwd, file)));
+      const { content, reported } = await readImportFile(ctx, file);
+      const parsed = parseVendorsCsv(content);
       const db = await ctx.db();
       const { company, context } = await ctx.requireCompany(db, options.company);
 
@@ -57,7 +57,7 @@ export function registerVendorsImport(parent: Command, ctx: CliContext) {
           addresses: input.addresses.map((a) => a.type),
           active: input.active,
         }));
-        if (ctx.globals.json) return ctx.json({ dryRun: true, company: company.id, vendors: summary });
+        if (ctx.globals.json) return ctx.json({ ...reported, dryRun: true, company: company.id, vendors: summary });
         if (summary.length === 0) return ctx.out(`Dry run: ${file} has no vendors; nothing would be created`);
         ctx.out(`Dry run: would create ${plural(summary.length, "vendor")} in company ${company.id} (nothing was written):`);
         ctx.out(
@@ -88,7 +88,12 @@ export function registerVendorsImport(parent: Command, ctx: CliContext) {
         progress.stop();
       }
       if (ctx.globals.json) {
-        return ctx.json({ imported: result.vendors.length, openingBalancesPosted: result.balancesPosted, vendors: result.vendors });
+        return ctx.json({
+          ...reported,
+          imported: result.vendors.length,
+          openingBalancesPosted: result.balancesPosted,
+          vendors: result.vendors,
+        });
       }
       const balances = result.balancesPosted ? ` and posted ${plural(result.balancesPosted, "opening balance")}` : "";
       ctx.out(`Imported ${plural(result.vendors.length, "vendor")}${balances}`);

@@ -10,6 +10,7 @@ import * as journalImport from "../../app/routes/api+/journal-entry.import";
 import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { windows1252 } from "../support/encodings";
 
 let app: TestApp;
 let owner: string;
@@ -236,5 +237,37 @@ describe("POST /api/journal-entry/import", () => {
     expect(huge.status).toBe(413);
     expect(huge.body.error).toMatch(/^The request body is larger than 16 MB/);
     expect(await journal()).toEqual(before);
+  });
+
+  it("reads a file sent as bytes (contentBase64) in its encoding and says which one it read", async () => {
+    const text = [
+      "Date,Reference,Memo,Account,Debit,Credit",
+      "02/01/2026,CM-1,Caf\u00e9 M\u00fcller \u2013 beans,6100,12.50,",
+      "02/01/2026,CM-1,Caf\u00e9 M\u00fcller \u2013 beans,1010 Checking,,12.50",
+    ].join("\r\n");
+    // Windows-1252, as a spreadsheet saves it.
+    const dry = await importFile({ companyId, format: "csv", contentBase64: windows1252(text).toString("base64"), dryRun: true });
+    expect(dry).toMatchObject({ status: 200, body: { dryRun: true, entries: 1, totalDebits: "12.50", encoding: "Windows-1252" } });
+
+    // "Unicode text" from a spreadsheet: UTF-16 LE with its byte-order mark.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const done = await importFile({ companyId, format: "csv", contentBase64: utf16.toString("base64") });
+    expect(done).toMatchObject({ status: 201, body: { dryRun: false, entries: 1, encoding: "UTF-16LE" } });
+    const entry = await app.db("journal_entries").where({ companyId, entryNo: done.body.firstEntryNo }).first("comments");
+    expect(entry).toEqual({ comments: "Café Müller – beans (ref CM-1)" });
+
+    const both = await importFile({ companyId, format: "csv", content: text, contentBase64: utf16.toString("base64") });
+    expect(both).toMatchObject({
+      status: 400,
+      body: { errors: { contentBase64: ["Send the file once: content (its text) or contentBase64 (its bytes)"] } },
+    });
+    const neither = await importFile({ companyId, format: "csv" });
+    expect(neither).toMatchObject({
+      status: 400,
+      body: { errors: { content: ["content must be the file's text (or contentBase64 its bytes)"] } },
+    });
+    const nul = await importFile({ companyId, format: "csv", contentBase64: Buffer.from("Date,Reference\u0000\n").toString("base64") });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error).toMatch(/^The file \(read as UTF-8\) cannot be imported: /);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   authenticateToken,
   MAX_LOGIN_FAILURES,
@@ -122,12 +122,16 @@ describe("the session cookie and signing out", () => {
     expect(plain).not.toMatch(/;\s*Secure/i);
     expect(plain).toMatch(/HttpOnly/);
     expect(await cookieOf(new Request("https://books.example.com/login"), user.id)).toMatch(/;\s*Secure/i);
+    // X-Forwarded-Proto counts behind a proxy the operator declared (TRUST_PROXY, README); without
+    // it the header is ignored (tests/integration/auth-throttle-and-proxy.test.ts).
+    vi.stubEnv("TRUST_PROXY", "1");
     const proxied = new Request("http://127.0.0.1:3000/login", { headers: { "X-Forwarded-Proto": "https" } });
     expect(await cookieOf(proxied, user.id)).toMatch(/;\s*Secure/i);
     const chained = new Request("http://127.0.0.1:3000/login", { headers: { "X-Forwarded-Proto": "https, http" } });
     expect(await cookieOf(chained, user.id)).toMatch(/;\s*Secure/i);
     const cleared = (await signOut(proxied)).headers.get("Set-Cookie") ?? "";
     expect(cleared).toMatch(/;\s*Secure/i);
+    vi.unstubAllEnvs();
     // The plain-http cookie signs the user in on plain http.
     const request = new Request(`${BASE}/home`, { headers: { Cookie: plain.split(";")[0] } });
     expect((await getUser(request))?.id).toBe(user.id);

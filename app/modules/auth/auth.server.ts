@@ -125,6 +125,32 @@ export async function verifyLogin(db: Knex, input: LoginInput, now = new Date(),
 }
 
 /**
+ * Check a signed-in user's own password, where a screen asks for it again (Delete Company): the
+ * same counts as sign-in (verifyLogin), on the same keys, so guesses here and at the sign-in form
+ * add up and a stolen session cannot guess the password faster than the sign-in form allows.
+ * False for a wrong password; 429 with `throttledMessage` once the address or account is locked.
+ */
+export async function verifyOwnPassword(
+  db: Knex,
+  userId: number,
+  password: string,
+  options: { address?: string; now?: Date; throttledMessage?: string } = {},
+): Promise<boolean> {
+  const user = await User.query(db).findById(userId).select("email");
+  if (!user) return false;
+  try {
+    await verifyLogin(db, { email: user.email, password }, options.now ?? new Date(), options.address ?? "unknown");
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 401) return false;
+    if (error instanceof DomainError && error.status === 429 && options.throttledMessage) {
+      throw new DomainError(options.throttledMessage, 429, { password: [options.throttledMessage] });
+    }
+    throw error;
+  }
+}
+
+/**
  * Count one sign-in attempt for a key and return the count, in ONE statement (the row lock of the
  * upsert serializes parallel attempts). A window older than the limit's with no lock still running
  * starts over at 1; the attempt that reaches the limit locks the key for the limit's lock time.

@@ -2,17 +2,20 @@ import { createCookie, redirect } from "@remix-run/node";
 import { createSession, deleteSession, getSession, type SessionRecord, type User } from "~/modules/auth/auth.server";
 import { sessionSecret } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
+import { trustProxy } from "~/utils/origin.server";
 import { oncePerRequest } from "~/utils/request-scope.server";
 
 const SESSION_COOKIE = "ledgerline_session";
 
 /**
- * Whether the browser reached us over https: the request URL says so, or the TLS proxy in front
- * does (X-Forwarded-Proto). Trusting the header here is safe whoever sends it: it can only make
- * the cookie stricter (Secure), never looser; plain http on localhost keeps working.
+ * Whether the browser reached us over https: the request URL says so, or — only when the operator
+ * says a TLS proxy is in front (TRUST_PROXY, as the README says) — the proxy's X-Forwarded-Proto.
+ * Without TRUST_PROXY the header is ignored like every X-Forwarded-* header: any client can send it,
+ * and a Secure cookie set over plain http would never come back (the user could not stay signed in).
  */
-function isHttps(request: Request): boolean {
+export function isHttps(request: Request, env: Record<string, string | undefined> = process.env): boolean {
   if (new URL(request.url).protocol === "https:") return true;
+  if (!trustProxy(env)) return false;
   const forwarded = request.headers.get("x-forwarded-proto") ?? "";
   return forwarded
     .split(",")

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { forgetCurrentCompanies, setCurrentCompany as setCurrentCompanyOf } from "~/modules/auth/auth.server";
+import { forgetCurrentCompanies, setCurrentCompany as setCurrentCompanyOf, verifyOwnPassword } from "~/modules/auth/auth.server";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
 import { deferKeysToCommit, patchVersioned, type VersionedRecord } from "~/utils/model";
@@ -224,14 +224,23 @@ export interface ArchivedCompany {
 
 const restorableUntil = (archivedAt: Date) => new Date(new Date(archivedAt).getTime() + ARCHIVE_DAYS * 86_400_000);
 
+const TOO_MANY_PASSWORDS = "Too many wrong passwords. Please wait 15 minutes and try again.";
+
 /**
  * Delete a company as its owner: the owner's account password is required (403 when wrong), and
  * the company is archived, not destroyed: its books stay, hidden, restorable for ARCHIVE_DAYS.
+ * The password check is throttled as sign-in is, on the same counts (`address`: the client's, from
+ * app/utils/client-address.server.ts): 429 once they are spent.
  */
-export async function deleteCompany(db: Knex, userId: number, companyId: number | string, password: string): Promise<Company> {
+export async function deleteCompany(
+  db: Knex,
+  userId: number,
+  companyId: number | string,
+  password: string,
+  address = "unknown",
+): Promise<Company> {
   const company = await getOwnedCompany(db, userId, companyId);
-  const owner = await db("users").where({ id: userId }).first("passwordHash");
-  if (!password || !(await verifyPassword(password, owner?.passwordHash))) {
+  if (!password || !(await verifyOwnPassword(db, userId, password, { address, throttledMessage: TOO_MANY_PASSWORDS }))) {
     throw new DomainError(WRONG_ACCOUNT_PASSWORD, 403, { password: [WRONG_ACCOUNT_PASSWORD] });
   }
   await db.transaction(async (trx) => {

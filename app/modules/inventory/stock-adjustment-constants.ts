@@ -8,6 +8,12 @@ export const STOCK_ADJUSTMENT_MESSAGES = {
   accountRequired: "Please select an adjustment account.",
   rowsRequired: "Please add at least one item with adjusted quantity.",
   rowBelowZero: "Adjusted Qty cannot reduce below zero or exceed current quantity!",
+  /**
+   * What the Adjusted Qty column means (ADR 0044): the change to Current Qty, not the new count.
+   * For the screen's column help and the API document.
+   */
+  adjustedQtyMeaning:
+    "Adjusted Qty is the change to Current Qty, not the new count: +1 on 10 makes 11 on hand, −3 on 10 makes 7. To record a count of 11 where 10 are on hand, enter 1.",
   invalidQuantities: "One or more Adjusted Qty values are invalid.",
   belowReorderPoint: "One or more items would fall below their reorder point. Please adjust quantities.",
   itemRequired: "Please select an item.",

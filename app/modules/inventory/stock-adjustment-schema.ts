@@ -118,7 +118,7 @@ export const stockAdjustmentApiSchema = z.object({
         inventoryItemId: id.optional(),
         comment: z.string().max(500, "Must be at most 500 characters").optional(),
         currentQty: decimalText.optional().describe("Ignored: the quantity on hand is read from the books"),
-        adjustedQty: decimalText.optional().describe("Signed change, up to 4 decimals"),
+        adjustedQty: decimalText.optional().describe(`Signed change, up to 4 decimals. ${STOCK_ADJUSTMENT_MESSAGES.adjustedQtyMeaning}`),
         currentValue: decimalText.optional().describe("Ignored: read from the books"),
         rate: decimalText
           .optional()

@@ -30,8 +30,11 @@ import {
 // the adjustment posts its value in the same transaction: the items' asset accounts against the
 // adjustment account (entry type ADJ). An edit undoes the old movements and entry (reverseStock,
 // reverseEntry, dated as the old adjustment was) and applies the new ones, on the version read
-// (ADR 0014); a delete undoes them and removes the adjustment. A reduction never takes an item
-// below zero, nor (when it has one) below its reorder point; increases are always allowed.
+// (ADR 0014); a delete undoes them and removes the adjustment. Adjusted Qty is the change, not the
+// new count (ADR 0044: 11 on 10 makes 21). A reduction never takes an item below zero — the spec's
+// "Adjusted Qty cannot reduce below zero" bound, −Current Qty — nor (when it has one) below its
+// reorder point; an increase is not bounded by Current Qty (a first count starts from zero, and
+// stock received without a bill is an increase of any size).
 
 const ADJUSTMENT_ENTRY_TYPE = "ADJ";
 const SOURCE_TYPE = "stock_adjustment";

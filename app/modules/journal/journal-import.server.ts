@@ -1,5 +1,7 @@
 import type { Knex } from "knex";
 import { toDecimal } from "~/lib/money";
+import { decodeText, type TextEncodingName } from "~/lib/text-encoding";
+import { textProblem } from "~/lib/zod-helpers";
 import type { AccountType } from "~/modules/ledger/account-types";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
@@ -32,8 +34,10 @@ import { deactivateImportedAccounts, insertImportedAccount } from "~/modules/acc
 
 export interface JournalImportInput {
   format: JournalImportFormat;
-  /** The file's text. */
-  content: string;
+  /** The file's text (or contentBase64: its bytes, read in the encoding they are in). */
+  content?: string;
+  /** The file's bytes in base64, for a file whose encoding the client does not know (ADR 0043). */
+  contentBase64?: string;
   /** Create the accounts the company lacks from their journal names (Assets:Bank:1010 Checking). */
   createAccounts?: boolean;
   /** Check and report, write nothing. */
@@ -65,6 +69,8 @@ export interface JournalImportResult {
   /** The numbers the entries got (null on a dry run). */
   firstEntryNo: string | null;
   lastEntryNo: string | null;
+  /** The encoding the file's bytes were read in (only when sent as contentBase64). */
+  encoding?: TextEncodingName;
 }
 
 export interface JournalImportProgress {
@@ -313,11 +319,20 @@ async function planImport(db: Knex, companyId: number, parsed: ParsedJournal, cr
 // Reading, checking, importing
 
 /** Read the file in its format; a ledger journal's amounts must be in the company's currency. */
-function parseFile(input: JournalImportInput, currency: string | null | undefined): ParsedJournal {
-  if (input.format === "csv") return parseJournalCsv(input.content);
+function parseFile(input: JournalImportInput, content: string, currency: string | null | undefined): ParsedJournal {
+  if (input.format === "csv") return parseJournalCsv(content);
   const commodity = commodityFor(currency);
   const code = (currency || "USD").trim().toUpperCase();
-  return parseLedgerJournal(input.content, { commodities: [...new Set([commodity.symbol, code])] });
+  return parseLedgerJournal(content, { commodities: [...new Set([commodity.symbol, code])] });
+}
+
+/** The file's text: as sent, or its bytes decoded in the encoding they are in (said in the result). */
+function fileText(input: JournalImportInput): { content: string; encoding?: TextEncodingName } {
+  if (input.contentBase64 === undefined) return { content: input.content ?? "" };
+  const { text, encoding } = decodeText(Buffer.from(input.contentBase64, "base64"));
+  const problem = textProblem(text, { multiline: true });
+  if (problem) throw new DomainError(`The file (read as ${encoding}) cannot be imported: ${problem}`, 400);
+  return { content: text, encoding };
 }
 
 function refuse(plan: Pick<Plan, "problems" | "missingAccounts">, entries: number) {
@@ -336,6 +351,7 @@ function summary(
   parsed: ParsedJournal,
   plan: Plan,
   posted: { first: PostedEntry | undefined; last: PostedEntry | undefined; reversalsLinked: number },
+  encoding: TextEncodingName | undefined,
 ): JournalImportResult {
   let lines = 0;
   let debits = 0;
@@ -365,6 +381,7 @@ function summary(
     reversalsLinked: posted.reversalsLinked,
     firstEntryNo: posted.first?.entryNo ?? null,
     lastEntryNo: posted.last?.entryNo ?? null,
+    ...(encoding ? { encoding } : {}),
   };
 }
 
@@ -426,13 +443,14 @@ export async function importJournal(
     .where({ id: ctx.companyId })
     .first("primaryCurrency");
   if (!company) throw new DomainError("Company not found", 404);
-  const parsed = parseFile(input, company.primaryCurrency);
+  const { content, encoding } = fileText(input);
+  const parsed = parseFile(input, content, company.primaryCurrency);
   const createAccounts = Boolean(input.createAccounts);
 
   if (input.dryRun) {
     const plan = await planImport(db, ctx.companyId, parsed, createAccounts);
     refuse(plan, parsed.entries.length);
-    return summary(input, parsed, plan, { first: undefined, last: undefined, reversalsLinked: 0 });
+    return summary(input, parsed, plan, { first: undefined, last: undefined, reversalsLinked: 0 }, encoding);
   }
 
   return db.transaction(async (trx) => {
@@ -473,10 +491,12 @@ export async function importJournal(
     await deactivateImportedAccounts(trx, ctx.companyId, inactive);
 
     const order = [...plain, ...reversals];
-    return summary(input, parsed, plan, {
-      first: ids.get(order[0]),
-      last: ids.get(order[order.length - 1]),
-      reversalsLinked: reversals.length,
-    });
+    return summary(
+      input,
+      parsed,
+      plan,
+      { first: ids.get(order[0]), last: ids.get(order[order.length - 1]), reversalsLinked: reversals.length },
+      encoding,
+    );
   });
 }

@@ -106,16 +106,37 @@ export const JOURNAL_IMPORT_FORMATS = ["csv", "ledger"] as const;
 export type JournalImportFormat = (typeof JOURNAL_IMPORT_FORMATS)[number];
 
 /** POST /api/journal-entry/import: the file's text in a JSON body. */
-export const journalImportSchema = z.object({
-  companyId: companyIdField,
-  format: z.enum(JOURNAL_IMPORT_FORMATS, { error: `format must be ${JOURNAL_IMPORT_FORMATS.join(" or ")}` }),
-  /** The whole file: CSV rows or a ledger journal. */
-  content: safeString(z.string({ error: "content must be the file's text" }).min(1, "content is empty: send the file's text"), {
-    multiline: true,
-  }),
-  /** Check and report, write nothing. */
-  dryRun: checkbox(false),
-  /** Create the accounts the company lacks from their journal names (Assets:Bank:1010 Checking). */
-  createAccounts: checkbox(false),
-});
+export const journalImportSchema = z
+  .object({
+    companyId: companyIdField,
+    format: z.enum(JOURNAL_IMPORT_FORMATS, { error: `format must be ${JOURNAL_IMPORT_FORMATS.join(" or ")}` }),
+    /** The whole file: CSV rows or a ledger journal. */
+    content: safeString(z.string({ error: "content must be the file's text" }).min(1, "content is empty: send the file's text"), {
+      multiline: true,
+    }).optional(),
+    /**
+     * Or the file's bytes in base64, when its encoding is not known: read as UTF-8, UTF-16 (with a
+     * byte-order mark) or Windows-1252, and the encoding read is in the answer's `encoding`.
+     */
+    contentBase64: z
+      .string({ error: "contentBase64 must be the file's bytes in base64" })
+      .min(1, "contentBase64 is empty: send the file's bytes")
+      .regex(/^[A-Za-z0-9+/\r\n]*={0,2}$/, "contentBase64 must be the file's bytes in base64")
+      .optional(),
+    /** Check and report, write nothing. */
+    dryRun: checkbox(false),
+    /** Create the accounts the company lacks from their journal names (Assets:Bank:1010 Checking). */
+    createAccounts: checkbox(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.content === undefined && body.contentBase64 === undefined) {
+      ctx.addIssue({ code: "custom", path: ["content"], message: "content must be the file's text (or contentBase64 its bytes)" });
+    } else if (body.content !== undefined && body.contentBase64 !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["contentBase64"],
+        message: "Send the file once: content (its text) or contentBase64 (its bytes)",
+      });
+    }
+  });
 export type JournalImportBody = z.infer<typeof journalImportSchema>;

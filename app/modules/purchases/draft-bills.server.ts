@@ -39,8 +39,9 @@ export async function updateDraftBill(db: Knex, ctx: CompanyContext, id: number,
       .findById(id)
       .select("id", "status", "number");
     if (!bill) throw new DomainError(DRAFT_BILL_MESSAGES.notFound, 404);
-    if (bill.status !== "draft") throw new DomainError(DRAFT_BILL_MESSAGES.notDraft(bill.number), 409);
-    // Claims the version (or refuses a stale edit with 409) and holds the row until the end.
+    // Claims the version (or refuses a stale edit with 409) and holds the row until the end. Before
+    // the status is looked at: of several saves made on one copy of the draft, the one that posted
+    // it has moved the version, and the others are stale edits ("changed by someone else").
     await patchVersioned(
       PurchaseDocument,
       trx,
@@ -52,6 +53,7 @@ export async function updateDraftBill(db: Knex, ctx: CompanyContext, id: number,
         notFound: DRAFT_BILL_MESSAGES.notFound,
       },
     );
+    if (bill.status !== "draft") throw new DomainError(DRAFT_BILL_MESSAGES.notDraft(bill.number), 409);
 
     const vendor = await resolveVendor(trx, ctx.companyId, "bill", input.vendorId);
     const rows = await resolveRows(trx, ctx.companyId, "bill", input);

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { deleteCompany, publicCompany, updateCompany } from "~/modules/companies/companies.server";
 import { companyUpdateSchema, deleteCompanySchema } from "~/modules/companies/schema";
+import { clientAddress } from "~/utils/client-address.server";
 import { api, byMethod, idParam, parseInput } from "./__api.server";
 
 const params = idParam("id");
@@ -40,15 +41,21 @@ export const action = byMethod({
         body: deleteCompanySchema,
         tag: "Companies",
         summary: "Delete a company with the owner's password: it is archived (hidden, restorable for 30 days), then purged by the CLI",
-        responses: { 200: "Archived", 400: "Password missing", 403: "Wrong password", 404: "Not found" },
+        responses: {
+          200: "Archived",
+          400: "Password missing",
+          403: "Wrong password",
+          404: "Not found",
+          429: "Too many wrong passwords (throttled as sign-in is)",
+        },
       },
       params,
       body: z.looseObject({}),
     },
-    async ({ db, user, params, body, company }) => {
+    async ({ request, db, user, params, body, company }) => {
       await company(params.id);
       const { password } = parseInput(deleteCompanySchema, body);
-      const archived = await deleteCompany(db, user.id, params.id, password);
+      const archived = await deleteCompany(db, user.id, params.id, password, clientAddress(request));
       return {
         success: true,
         message: `Company "${archived.companyName}" was deleted. It can be restored for 30 days.`,

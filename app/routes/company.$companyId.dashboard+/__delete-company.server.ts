@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { ARCHIVE_DAYS, deleteCompany } from "~/modules/companies/companies.server";
 import { deleteCompanySchema } from "~/modules/companies/schema";
 import { requireCompany } from "~/modules/companies/require-company.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { refusalAnswer } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -15,7 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The password is never sent back to the browser.
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
-    await deleteCompany(db, user.id, company.id, submission.value.password);
+    await deleteCompany(db, user.id, company.id, submission.value.password, clientAddress(request));
   } catch (error) {
     return refusalAnswer(submission, error, { hideFields: ["password"] });
   }

@@ -157,8 +157,13 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Doc
   const ctx = companyContext(company, user.id);
   // Another company's bill (or none) is a 404 for the action too.
   const bill = mode === "edit" ? await readBill(db, company.id, params.billId) : null;
-  if (bill && bill.status !== "draft") throw redirect(menuHref(company.id, `vendors/documents/${bill.id}`));
   const formData = await request.formData();
+  // A posted bill opens its own screen; but a save made on the draft's copy before someone else
+  // posted it goes on to updateDraftBill, which refuses it as a stale edit (ADR 0014).
+  const madeOn = Number(formData.get("version"));
+  if (bill && bill.status !== "draft" && !(madeOn > 0 && madeOn < bill.version)) {
+    throw redirect(menuHref(company.id, `vendors/documents/${bill.id}`));
+  }
   const values = valuesFromForm(formData);
   const version = mode === "edit" ? String(formData.get("version") ?? "") : undefined;
   const [items, previous, party] = await Promise.all([

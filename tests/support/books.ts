@@ -1,0 +1,42 @@
+// A signed-up owner with a company, and what its books start from: accounts by name and a bill
+// posted through the app (for tests that then try what the app must refuse or must survive).
+import type { Knex } from "knex";
+import { createAccount } from "../../app/modules/accounts/accounts.server";
+import { accountCreateSchema } from "../../app/modules/accounts/schema";
+import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
+import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
+import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
+import { makeUser } from "./app";
+import { companyFields } from "./company-fields";
+
+/** A new user owning a new company, and the company's context for the services. */
+export async function ownerAndCompany(db: Knex) {
+  const { user, password } = await makeUser(db);
+  const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
+  return { user, password, company, ctx: companyContext(company, user.id) };
+}
+
+/** Accounts made through the app: `{ key: [type, number, name] }` → `{ key: id }`. */
+export async function makeAccounts<K extends string>(db: Knex, ctx: CompanyContext, specs: Record<K, [string, string, string]>) {
+  const ids = {} as Record<K, number>;
+  for (const [key, [accountType, accountNumber, accountName]] of Object.entries(specs) as [K, [string, string, string]][]) {
+    ids[key] = (await createAccount(db, ctx, accountCreateSchema.parse({ accountType, accountNumber, accountName }))).id;
+  }
+  return ids;
+}
+
+/** A bill of one account row, saved through the app (open and posted, or a draft). */
+export function saveBill(
+  db: Knex,
+  ctx: CompanyContext,
+  bill: { vendorId: number; accountId: number; amount: string; date: string; status?: "draft" },
+) {
+  const { accountId, amount, ...fields } = bill;
+  return createPurchaseDocument(
+    db,
+    ctx,
+    "bill",
+    DOCUMENT_SCHEMAS.bill.parse({ ...fields, accountRecords: [{ accountId, amount }] }) as never,
+  );
+}

@@ -32,7 +32,7 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
   if (document.phone) facts.push(["Phone", document.phone]);
   if (shows.has("paymentTerm")) facts.push(["Payment Term", document.paymentTermName ?? "None"]);
   if (shows.has("dueDate") && document.dueDate) facts.push(["Due Date", formatUsDate(document.dueDate)]);
-  if (shows.has("vendorReference") && document.vendorReference) facts.push(["Vendor's Reference", document.vendorReference]);
+  if (shows.has("vendorReference") && document.vendorReference) facts.push([form.reference.label, document.vendorReference]);
   // A kind paid over time (its statuses include paid) shows what has been paid.
   if (kind.statuses.includes("paid")) facts.push(["Amount Paid", money(document.amountPaid)]);
   if (document.payFromAccountName) facts.push(["Pay From", document.payFromAccountName]);

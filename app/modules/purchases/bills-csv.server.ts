@@ -11,7 +11,7 @@ import { accountsPayableAccount } from "~/modules/accounts/system-accounts.serve
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { QUANTITY_REQUIRED } from "~/modules/documents/fields";
-import { DOCUMENT_SOURCE, ENTRY_TYPE_OF, postingLines, type ResolvedRow } from "./documents.server";
+import { DOCUMENT_SOURCE, ENTRY_TYPE_OF, entryComments, postingLines, type ResolvedRow } from "./documents.server";
 import { moveDocumentStock } from "./document-stock.server";
 import { dueDateFor, type DueTerm } from "./due-date";
 import {
@@ -19,7 +19,6 @@ import {
   accountRowSchema,
   billSchema,
   documentDate,
-  DOCUMENT_LABELS,
   itemRowAmount,
   itemRowSchema,
   isStockedItemType,
@@ -772,7 +771,7 @@ async function writeBills(
     entryType: BILL_ENTRY_TYPE,
     entryNo: number,
     entryDate: bill.date,
-    comments: bill.comments || `${DOCUMENT_LABELS.bill.title} ${number} — ${bill.vendorName}`,
+    comments: entryComments("bill", { ...bill, number }),
     sourceType: DOCUMENT_SOURCE,
     sourceId: id,
     lines: postingLines("bill", bill.rows, bill.total, bill.vendorId, payable),

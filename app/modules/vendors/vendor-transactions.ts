@@ -111,6 +111,8 @@ export interface VendorTransaction {
   type: TransactionKind;
   /** The document number, e.g. BILL-0001 */
   number: string;
+  /** The vendor's own number of the document (its invoice, receipt or credit note number); "" for none */
+  reference: string;
   memo: string;
   dueDate: string | null;
   /** The document's total, positive */

@@ -52,6 +52,8 @@ export function VendorTransactionsPanel({
         return href ? <Link to={menuHref(companyId, href)}>{t.number}</Link> : t.number;
       },
     },
+    // The vendor's own numbers (an invoice's, a credit note's): the column shows when a row has one.
+    ...(transactions.items.some((t) => t.reference) ? [{ key: "reference", header: "Ref. No.", className: "whitespace-nowrap" }] : []),
     { key: "memo", header: "Memo", className: "min-w-[10rem]" },
     // Only bills have due dates: the column shows in the Bills view and whenever a row has one.
     ...(showDueDate

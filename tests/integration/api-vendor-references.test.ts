@@ -195,7 +195,7 @@ describe("the vendor's own numbers, under the spec's names", () => {
       ["Rent", "0.00", "12.50"],
     ]);
     const entry = await app.db("journalEntries").where({ companyId, id: body.document.journalEntry.id }).first("comments");
-    expect(entry.comments).toBe("Vendor Credit VCN-0001 — Acme Supplies (Vendor's Credit Note No. CN-55)");
+    expect(entry.comments).toBe("Vendor Credit VCN-0001 — Acme Supplies (Vendor's Credit Note CN-55)");
     expect(await balanceOf(ids.bank)).toBe("962.50");
 
     // The vendor's own credits route takes the spec's names too.

@@ -42,6 +42,6 @@ export const vendorCreditInfo = defineDocumentKindInfo({
     date: DATE_FIELD,
     saveAsDraft: false,
     /** The spec's creditNoteNo: the vendor's number of its credit note (the document's own is VCN-0001) */
-    reference: { label: "Vendor's Credit Note No." },
+    reference: { label: "Vendor's Credit Note" },
   } satisfies PurchaseForm,
 });

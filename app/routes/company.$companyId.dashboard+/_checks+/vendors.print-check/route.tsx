@@ -85,7 +85,8 @@ export default function PrintCheck() {
   const n = loaded.selected.length;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4">
+    // Every control scrolled into view (by Tab, find in page, a label's click) stops above the sticky footer, not under it.
+    <div className="mx-auto max-w-6xl space-y-4 [&_a]:scroll-mb-24 [&_button]:scroll-mb-24 [&_input]:scroll-mb-24 [&_select]:scroll-mb-24 [&_summary]:scroll-mb-24">
       <Breadcrumb items={[{ label: "Banking" }, { label: "Print Check" }]} />
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-semibold text-slate-900">Print Check</h1>

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { errorMessages, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney, toDecimal } from "~/lib/money";
 import { planPayment } from "~/modules/purchases/pay-bill-form";
@@ -14,9 +15,10 @@ import { readDate, type OpenBill, type OpenCredit, type PayFromOption } from "~/
 // payment method and comments; the vendor's unpaid bills, each with "pay in full" and an amount to
 // pay; its open vendor credits, each with "apply all" and an amount to apply; the totals. The
 // credits chosen go to the bills being paid oldest due first (planPayment, the same rule the server
-// applies), shown in each bill's Credit Applied. Without JavaScript the ticks and amounts are
-// submitted as they are and the server works the payment out; with it, ticking fills the amount and
-// every figure follows as you type.
+// applies), shown in each bill's Credit Applied and, per credit, in its Applied To. Without
+// JavaScript the ticks and amounts are submitted as they are: Update brings the form back with the
+// figures worked out (the server's render of the same plan), Save pays; with it, ticking fills the
+// amount and every figure follows as you type.
 
 interface BillState {
   payInFull: boolean;
@@ -68,6 +70,7 @@ export function PayBillForm({
   cancelHref: string;
 }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const initial = lastResult?.initialValue as Initial;
   const checks = useDeferredChecks(loadChecks);
   const [form, fields] = useForm({
@@ -99,6 +102,7 @@ export function PayBillForm({
     [bills, credits, billRows, creditRows],
   );
   const planned = new Map(plan.bills.map((l) => [l.billId, l]));
+  const billNumbers = new Map(bills.map((b) => [b.id, b.number]));
   const chosenCredit = plan.credits.reduce((sum, c) => sum + c.amount, 0);
 
   const setBill = (id: number, change: Partial<BillState>) => setBillRows((rows) => ({ ...rows, [id]: { ...rows[id], ...change } }));
@@ -289,6 +293,9 @@ export function PayBillForm({
                   <th scope="col" className={`${th} text-right`}>
                     Amount to Apply
                   </th>
+                  <th scope="col" className={th}>
+                    Applied To
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -325,6 +332,12 @@ export function PayBillForm({
                           className={`${input} ml-auto`}
                         />
                       </td>
+                      <td className={`${td} whitespace-nowrap`} data-testid={`credit-applied-to-${credit.id}`}>
+                        {plan.applications
+                          .filter((a) => a.creditId === credit.id)
+                          .map((a) => `${billNumbers.get(a.billId) ?? a.billId} (${money(a.amount)})`)
+                          .join(", ")}
+                      </td>
                     </tr>
                   );
                 })}
@@ -348,6 +361,15 @@ export function PayBillForm({
           bills or apply less credit.
         </p>
       ) : null}
+
+      {hydrated ? null : (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          <Button type="submit" name="intent" value="update" variant="secondary" size="sm">
+            Update
+          </Button>
+          <span>Works out the credits applied and the totals of what is ticked and typed.</span>
+        </div>
+      )}
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -214,6 +214,21 @@ export function entryComments(
   return `${title} ${document.number}${document.vendorName ? ` — ${document.vendorName}` : ""}${reference}`;
 }
 
+/** A document's rows as its stored lines, numbered from 1 (an item row's account is its item's). */
+export function documentLines(companyId: number, rows: readonly ResolvedRow[]) {
+  return rows.map((r, index) => ({
+    companyId,
+    lineNo: index + 1,
+    lineType: r.lineType,
+    accountId: r.lineType === "account" ? r.accountId : null,
+    itemId: r.itemId,
+    description: r.description,
+    quantity: r.quantity,
+    unitPrice: r.unitPrice,
+    amount: toDecimal(r.amount),
+  }));
+}
+
 export interface SavedDocument {
   id: number;
   kind: DocumentKind;
@@ -284,17 +299,7 @@ export async function createPurchaseDocument(
       total: toDecimal(total),
       status,
       createdBy: ctx.userId,
-      lines: rows.map((r, index) => ({
-        companyId: ctx.companyId,
-        lineNo: index + 1,
-        lineType: r.lineType,
-        accountId: r.lineType === "account" ? r.accountId : null,
-        itemId: r.itemId,
-        description: r.description,
-        quantity: r.quantity,
-        unitPrice: r.unitPrice,
-        amount: toDecimal(r.amount),
-      })),
+      lines: documentLines(ctx.companyId, rows),
     });
 
     let journalEntryId: number | null = null;

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ChangeEvent } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
@@ -48,6 +48,70 @@ const ticked = (v: unknown) => v === "on" || v === "true" || v === true;
 function initialRows<T>(initial: Initial, list: "bills" | "credits", idKey: string, read: (row: Record<string, unknown>) => T) {
   const rows = Array.isArray(initial?.[list]) ? (initial[list] as Record<string, unknown>[]) : [];
   return new Map(rows.filter((r) => r && typeof r === "object").map((r) => [Number(r[idKey]), read(r)]));
+}
+
+const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+const td = "px-3 py-2 text-slate-700";
+const amount = "whitespace-nowrap text-right tabular-nums";
+const input =
+  "block w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-right text-sm tabular-nums shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30";
+
+/** A table's header: its columns, an amount's (`[label, true]`) aligned right. */
+function HeaderRow({ columns }: { columns: (string | [string, true])[] }) {
+  return (
+    <thead className="bg-slate-50">
+      <tr>
+        {columns.map((column) => {
+          const [label, right] = typeof column === "string" ? [column, false] : column;
+          return (
+            <th key={label} scope="col" className={right ? `${th} text-right` : th}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * A row's own input: its tick (pay in full, apply all; with the row's id beside it) or its amount
+ * (to pay, to apply).
+ */
+function RowCell({
+  name,
+  label,
+  id,
+  tick,
+  typed,
+}: {
+  name: string;
+  label: string;
+  id?: [string, number];
+  tick?: { checked: boolean; onChange: (checked: boolean) => void };
+  typed?: { value: string; onChange: (typed: string) => void };
+}) {
+  const control = tick
+    ? {
+        type: "checkbox",
+        checked: tick.checked,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => tick.onChange(event.target.checked),
+        className: "h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500",
+      }
+    : {
+        type: "text",
+        inputMode: "decimal" as const,
+        autoComplete: "off",
+        value: typed?.value ?? "",
+        onChange: (event: ChangeEvent<HTMLInputElement>) => typed?.onChange(event.target.value),
+        className: `${input} ml-auto`,
+      };
+  return (
+    <td className={tick ? td : `${td} text-right`}>
+      {id ? <input type="hidden" name={id[0]} value={id[1]} /> : null}
+      <input name={name} aria-label={label} {...control} />
+    </td>
+  );
 }
 
 export function PayBillForm({
@@ -117,11 +181,6 @@ export function PayBillForm({
     const number = match[1] === "bills" ? bills[Number(match[2])]?.number : credits[Number(match[2])]?.number;
     return errorMessages(messages).map((message) => (number ? `${number}: ${message}` : message));
   });
-  const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
-  const td = "px-3 py-2 text-slate-700";
-  const amount = "whitespace-nowrap text-right tabular-nums";
-  const input =
-    "block w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-right text-sm tabular-nums shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30";
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
@@ -175,34 +234,18 @@ export function PayBillForm({
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Unpaid bills of {vendor.vendorName}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  Pay in Full
-                </th>
-                <th scope="col" className={th}>
-                  Bill No.
-                </th>
-                <th scope="col" className={th}>
-                  Bill Date
-                </th>
-                <th scope="col" className={th}>
-                  Due Date
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Total
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Amount Due
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Credit Applied
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Amount to Pay
-                </th>
-              </tr>
-            </thead>
+            <HeaderRow
+              columns={[
+                "Pay in Full",
+                "Bill No.",
+                "Bill Date",
+                "Due Date",
+                ["Total", true],
+                ["Amount Due", true],
+                ["Credit Applied", true],
+                ["Amount to Pay", true],
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {bills.length === 0 ? (
                 <tr>
@@ -218,17 +261,12 @@ export function PayBillForm({
                   const prefix = `bills[${index}]`;
                   return (
                     <tr key={bill.id}>
-                      <td className={td}>
-                        <input type="hidden" name={`${prefix}.billId`} value={bill.id} />
-                        <input
-                          type="checkbox"
-                          name={`${prefix}.payInFull`}
-                          checked={row.payInFull}
-                          onChange={(event) => setBill(bill.id, { payInFull: event.target.checked, amount: "" })}
-                          aria-label={`Pay ${bill.number} in full`}
-                          className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
-                        />
-                      </td>
+                      <RowCell
+                        id={[`${prefix}.billId`, bill.id]}
+                        name={`${prefix}.payInFull`}
+                        label={`Pay ${bill.number} in full`}
+                        tick={{ checked: row.payInFull, onChange: (checked) => setBill(bill.id, { payInFull: checked, amount: "" }) }}
+                      />
                       <td className={`${td} whitespace-nowrap`}>
                         {bill.number}
                         {bill.vendorReference ? <span className="block text-xs text-slate-500">Ref. {bill.vendorReference}</span> : null}
@@ -243,18 +281,11 @@ export function PayBillForm({
                       <td className={`${td} ${amount}`} data-testid={`credit-applied-${bill.id}`}>
                         {line && line.creditApplied > 0 ? money(line.creditApplied) : ""}
                       </td>
-                      <td className={`${td} text-right`}>
-                        <input
-                          type="text"
-                          inputMode="decimal"
-                          name={`${prefix}.amount`}
-                          value={shown}
-                          onChange={(event) => setBill(bill.id, { payInFull: false, amount: event.target.value })}
-                          aria-label={`Amount to pay for ${bill.number}`}
-                          autoComplete="off"
-                          className={`${input} ml-auto`}
-                        />
-                      </td>
+                      <RowCell
+                        name={`${prefix}.amount`}
+                        label={`Amount to pay for ${bill.number}`}
+                        typed={{ value: shown, onChange: (typed) => setBill(bill.id, { payInFull: false, amount: typed }) }}
+                      />
                     </tr>
                   );
                 })
@@ -273,31 +304,9 @@ export function PayBillForm({
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Vendor credits of {vendor.vendorName}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Apply All
-                  </th>
-                  <th scope="col" className={th}>
-                    Credit No.
-                  </th>
-                  <th scope="col" className={th}>
-                    Date
-                  </th>
-                  <th scope="col" className={th}>
-                    Memo
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Amount Left
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Amount to Apply
-                  </th>
-                  <th scope="col" className={th}>
-                    Applied To
-                  </th>
-                </tr>
-              </thead>
+              <HeaderRow
+                columns={["Apply All", "Credit No.", "Date", "Memo", ["Amount Left", true], ["Amount to Apply", true], "Applied To"]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {credits.map((credit, index) => {
                   const row = creditRows[credit.id];
@@ -305,33 +314,21 @@ export function PayBillForm({
                   const prefix = `credits[${index}]`;
                   return (
                     <tr key={credit.id}>
-                      <td className={td}>
-                        <input type="hidden" name={`${prefix}.creditId`} value={credit.id} />
-                        <input
-                          type="checkbox"
-                          name={`${prefix}.useAll`}
-                          checked={row.useAll}
-                          onChange={(event) => setCredit(credit.id, { useAll: event.target.checked, amount: "" })}
-                          aria-label={`Apply all of ${credit.number}`}
-                          className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
-                        />
-                      </td>
+                      <RowCell
+                        id={[`${prefix}.creditId`, credit.id]}
+                        name={`${prefix}.useAll`}
+                        label={`Apply all of ${credit.number}`}
+                        tick={{ checked: row.useAll, onChange: (checked) => setCredit(credit.id, { useAll: checked, amount: "" }) }}
+                      />
                       <td className={`${td} whitespace-nowrap`}>{credit.number}</td>
                       <td className={`${td} whitespace-nowrap`}>{formatUsDate(credit.date)}</td>
                       <td className={td}>{credit.memo}</td>
                       <td className={`${td} ${amount}`}>{money(fromDecimal(credit.amountLeft))}</td>
-                      <td className={`${td} text-right`}>
-                        <input
-                          type="text"
-                          inputMode="decimal"
-                          name={`${prefix}.amount`}
-                          value={shown}
-                          onChange={(event) => setCredit(credit.id, { useAll: false, amount: event.target.value })}
-                          aria-label={`Amount to apply from ${credit.number}`}
-                          autoComplete="off"
-                          className={`${input} ml-auto`}
-                        />
-                      </td>
+                      <RowCell
+                        name={`${prefix}.amount`}
+                        label={`Amount to apply from ${credit.number}`}
+                        typed={{ value: shown, onChange: (typed) => setCredit(credit.id, { useAll: false, amount: typed }) }}
+                      />
                       <td className={`${td} whitespace-nowrap`} data-testid={`credit-applied-to-${credit.id}`}>
                         {plan.applications
                           .filter((a) => a.creditId === credit.id)

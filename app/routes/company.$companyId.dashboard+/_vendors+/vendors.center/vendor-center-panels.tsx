@@ -9,7 +9,13 @@ import { inputClasses } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
-import { VENDOR_PANEL_MAX, VENDOR_PANEL_STEP, vendorCenterSearch, type VendorCenterQuery } from "~/modules/vendors/vendor-transactions";
+import {
+  VENDOR_PANEL_MAX,
+  VENDOR_PANEL_STEP,
+  vendorCenterSearch,
+  type VendorCenterQuery,
+  type VendorDetails,
+} from "~/modules/vendors/vendor-transactions";
 
 // The Vendor Center's header, vendor list (left) and Vendor Details (right). Every control
 // is a link or a GET form, so the screen works before JavaScript loads; with it, a select submits
@@ -22,18 +28,8 @@ export interface PanelVendor {
   balance: string;
 }
 
-export interface DetailsVendor {
-  id: number;
-  vendorId: string;
-  vendorName: string;
-  currency: string;
-  balance: string;
-  openingBalance: string;
-  email: string;
-  fax: string;
-  address: string;
-  notes: string;
-}
+/** The Vendor Details card's vendor (its active flag aside). */
+export type DetailsVendor = Omit<VendorDetails, "active">;
 
 export const money = (value: string) => formatMoney(fromDecimal(value));
 

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { errorMessages, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { TableHead } from "~/components/ui/table-head";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney, toDecimal } from "~/lib/money";
@@ -52,27 +53,10 @@ function initialRows<T>(initial: Initial, list: "bills" | "credits", idKey: stri
 
 const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-3 py-2 text-slate-700";
+const headCell = ({ right }: { right: boolean }) => (right ? `${th} text-right` : th);
 const amount = "whitespace-nowrap text-right tabular-nums";
 const input =
   "block w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-right text-sm tabular-nums shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30";
-
-/** A table's header: its columns, an amount's (`[label, true]`) aligned right. */
-function HeaderRow({ columns }: { columns: (string | [string, true])[] }) {
-  return (
-    <thead className="bg-slate-50">
-      <tr>
-        {columns.map((column) => {
-          const [label, right] = typeof column === "string" ? [column, false] : column;
-          return (
-            <th key={label} scope="col" className={right ? `${th} text-right` : th}>
-              {label}
-            </th>
-          );
-        })}
-      </tr>
-    </thead>
-  );
-}
 
 /**
  * A row's own input: its tick (pay in full, apply all; with the row's id beside it) or its amount
@@ -234,16 +218,18 @@ export function PayBillForm({
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Unpaid bills of {vendor.vendorName}</caption>
-            <HeaderRow
+            <TableHead
+              className="bg-slate-50"
+              cellClassName={headCell}
               columns={[
                 "Pay in Full",
                 "Bill No.",
                 "Bill Date",
                 "Due Date",
-                ["Total", true],
-                ["Amount Due", true],
-                ["Credit Applied", true],
-                ["Amount to Pay", true],
+                ["Total", "right"],
+                ["Amount Due", "right"],
+                ["Credit Applied", "right"],
+                ["Amount to Pay", "right"],
               ]}
             />
             <tbody className="divide-y divide-slate-100">
@@ -304,8 +290,10 @@ export function PayBillForm({
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Vendor credits of {vendor.vendorName}</caption>
-              <HeaderRow
-                columns={["Apply All", "Credit No.", "Date", "Memo", ["Amount Left", true], ["Amount to Apply", true], "Applied To"]}
+              <TableHead
+                className="bg-slate-50"
+                cellClassName={headCell}
+                columns={["Apply All", "Credit No.", "Date", "Memo", ["Amount Left", "right"], ["Amount to Apply", "right"], "Applied To"]}
               />
               <tbody className="divide-y divide-slate-100">
                 {credits.map((credit, index) => {

@@ -91,6 +91,13 @@ export const boxOrBoolean = (defaultValue: boolean, form: boolean) =>
     return v;
   }, z.boolean());
 
+/**
+ * Decimal text (a quantity, an amount) that a client may also send as a JSON number: 10 is read as
+ * "10", 2.5 as "2.5". Marked `format: "decimal"`, so the API document declares both.
+ */
+export const decimalInput = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v), schema).meta({ format: "decimal" });
+
 /** One of a list of strings, with a default when absent. */
 export const choice = <T extends readonly [string, ...string[]]>(values: T, defaultValue: T[number], message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? defaultValue : v), z.enum(values, { error: message }));

@@ -100,10 +100,14 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   await expect(companyGroup).toHaveAttribute("aria-expanded", "true");
   await expect(sidebar.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
-  // The Overview tiles: bill and pay bill both lead to the inventory items list.
+  // The Overview tiles: Bill and Pay Bill lead to Enter Bill and Pay Bill (issue 25.23).
   await expect(page.getByRole("main").getByRole("link", { name: /^Pay Bill/ })).toHaveAttribute(
     "href",
-    `/company/${company.id}/dashboard/inventory/items`,
+    `/company/${company.id}/dashboard/vendors/pay-bill`,
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: /^Bill/ })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/vendors/enter-bill`,
   );
   await expect(page.getByRole("main").getByRole("link", { name: "Chart of Accounts" })).toHaveAttribute(
     "href",
@@ -272,4 +276,15 @@ test("another user's company is not found", async ({ page, request, user }) => {
     await expect(page.getByText(theirs.companyName)).toHaveCount(0);
     await expect(sidebarOf(page)).toHaveCount(0);
   }
+});
+
+test("an entry listed in two groups is marked once: Vendors List, not Company Lists › Vendors as well", async ({ page, request, user }) => {
+  const company = await createCompany(request, user);
+  const sidebar = sidebarOf(page);
+  await openDashboard(page, company.id, "/vendors/list");
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Vendors List");
+  // Write Check (Vendor and Banking) likewise.
+  await openDashboard(page, company.id, "/vendors/write-check");
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
 });

@@ -107,3 +107,24 @@ test("prints a check through the PDF fallback, confirms it and voids it", async 
   const bill = (Array.isArray(bills) ? bills : (bills.bills ?? bills.data)).find((b: { id: number }) => b.id === rent.id);
   expect(bill).toMatchObject({ remainingAmount: "1234.56" });
 });
+
+test("the sticky footer never covers a control scrolled into view: Show REMITTANCE ADVICE titles stays clickable", async ({
+  page,
+  request,
+  user,
+}) => {
+  const books = await setUpBooks(request, user);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(`/company/${books.companyId}/dashboard/vendors/print-check`);
+  const titles = main(page).getByLabel("Show REMITTANCE ADVICE titles");
+  await expect(titles).toBeVisible();
+  // Scrolled into view at the bottom of the window, as Tab or find-in-page does.
+  await titles.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  const onTop = await titles.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el;
+  });
+  expect(onTop).toBe(true);
+  await titles.click();
+  await expect(titles).not.toBeChecked();
+});

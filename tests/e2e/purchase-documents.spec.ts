@@ -179,6 +179,39 @@ test("a cash purchase: the vendor search, Bill To from the Billing address, the 
   await expect(page.getByLabel("No.", { exact: true })).toHaveValue("CP-0002");
 });
 
+test("the vendor's own numbers: a cash purchase's reference and a vendor credit's credit note number, beside CP-0001 and VCN-0001, in the Vendor Center", async ({
+  page,
+  request,
+  user,
+}) => {
+  const b = await books(request, user);
+  await open(page, `${base(b)}/vendors/cash-purchase`);
+  await choose(page, "Vendor Name", "Acme Supplies");
+  await choose(page, "Pay From", "1010 - Checking ($1,000.00)");
+  await expect(page.getByLabel("No.", { exact: true })).toHaveValue("CP-0001");
+  await page.getByLabel("Vendor's Reference").fill("CP-7");
+  await accountRow(page, 1, "6300 - Supplies", "60.00");
+  await page.getByRole("button", { name: "Save and Close" }).click();
+  await expect(page.getByText("Cash purchase created successfully!").first()).toBeVisible();
+
+  await open(page, `${base(b)}/vendors/vendor-credit`);
+  await expect(page.getByLabel("Credit Note No.", { exact: true })).toHaveValue("VCN-0001");
+  await choose(page, "Vendor Name", "Acme Supplies");
+  await page.getByLabel("Vendor's Credit Note").fill("CN-55");
+  await accountRow(page, 1, "6300 - Supplies", "12.00");
+  await page.getByRole("button", { name: "Save and Close" }).click();
+  await expect(page.getByText("Vendor credit created successfully!").first()).toBeVisible();
+
+  await page.goto(`${base(b)}/vendors/center?vendor=${b.vendorId}`);
+  const table = page.getByRole("table", { name: "Transactions" });
+  await expect(table.getByRole("columnheader", { name: "Ref. No." })).toBeVisible();
+  await expect(table.getByRole("row", { name: /CP-0001/ })).toContainText("CP-7");
+  await expect(table.getByRole("row", { name: /VCN-0001/ })).toContainText("CN-55");
+  await table.getByRole("link", { name: "CP-0001" }).click();
+  await expect(page.getByText("Vendor's Reference")).toBeVisible();
+  await expect(page.getByText("CP-7", { exact: true })).toBeVisible();
+});
+
 test("Enter Bill from the Vendor Center's link: the vendor's term, the due date live, Save as Draft, then Save Bill", async ({
   page,
   request,

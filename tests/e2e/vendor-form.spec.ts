@@ -415,6 +415,12 @@ test("Contact cards: Cancel restores a card, deleting the primary makes the next
   await expect(contacts.getByRole("alert", { name: "Contact Details errors" })).toContainText("Contact 2: Invalid email format.");
   const cy = card(page, "Contact 2");
   await expect(cy.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("cy-at-example");
+  // Typing in the card keeps the row's number in the message: the spec's "Contact 2: Invalid email format." (issue 25.28).
+  await cy.getByRole("textbox", { name: "Email", exact: true }).fill("cy-at-example.org");
+  await cy.getByRole("textbox", { name: "Business Phone", exact: true }).fill("call me");
+  await expect(contacts.getByRole("alert", { name: "Contact Details errors" })).toContainText("Contact 2: Invalid email format.");
+  await expect(contacts.getByRole("alert", { name: "Contact Details errors" })).toContainText("Contact 2: Invalid phone number format.");
+  await cy.getByRole("textbox", { name: "Business Phone", exact: true }).fill("555 0003");
   await cy.getByRole("textbox", { name: "Email", exact: true }).fill("cy@example.com");
   await cy.getByRole("button", { name: "Update" }).click();
   await page.getByRole("dialog", { name: "Contact Updated" }).getByRole("button", { name: "OK" }).click();

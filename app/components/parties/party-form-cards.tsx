@@ -26,6 +26,24 @@ const CONTACT_FIELDS: readonly CardField[] = [
 ];
 
 /** A card's own check (Save / Update): the messages that keep it from being saved (once the form's checks are loaded). */
+/** A card list's texts in the party's words: the contacts' or the addresses'. */
+function cardListTexts(texts: ReturnType<typeof partyFormMessages>, which: "Contact" | "Address", mode: PartyFormMode, staticHint: string) {
+  const list = which === "Contact" ? ("contacts" as const) : ("addresses" as const);
+  const one = which === "Contact" ? ("contact" as const) : ("address" as const);
+  return {
+    title: which === "Contact" ? "Contacts" : "Addresses",
+    add: `Add ${which}`,
+    empty: texts[`${list}Empty`],
+    emptyHint: texts[`${list}EmptyHint`],
+    oneNewTitle: mode === "edit" ? texts[`cannotAdd${which}Title`] : "Warning",
+    oneNew: texts[`oneNew${which}`],
+    invalidTitle: texts[`${one}ValidationTitle`],
+    updatedTitle: texts[`${one}UpdatedTitle`],
+    updated: texts[`${one}Updated`],
+    staticHint,
+  };
+}
+
 export type CardCheck = (row: CardRow) => string[] | Promise<string[]>;
 
 const isChecked = (value: unknown) => typeof value === "object" && value !== null && (value as { primary?: unknown }).primary === "on";
@@ -70,18 +88,7 @@ export function PartyContactCards({
     <>
       <CardListView
         cards={cards}
-        texts={{
-          title: "Contacts",
-          add: "Add Contact",
-          empty: texts.contactsEmpty,
-          emptyHint: texts.contactsEmptyHint,
-          oneNewTitle: mode === "edit" ? texts.cannotAddContactTitle : "Warning",
-          oneNew: texts.oneNewContact,
-          invalidTitle: texts.contactValidationTitle,
-          updatedTitle: texts.contactUpdatedTitle,
-          updated: texts.contactUpdated,
-          staticHint: "Fill in a row for each contact; rows left empty are ignored.",
-        }}
+        texts={cardListTexts(texts, "Contact", mode, "Fill in a row for each contact; rows left empty are ignored.")}
         heading={(_values, index, state) => (state === "new" ? "New Contact" : `Contact ${index + 1}`)}
         newRow={() => ({})}
         opened={opened}
@@ -185,18 +192,7 @@ export function PartyAddressCards({
     <>
       <CardListView
         cards={cards}
-        texts={{
-          title: "Addresses",
-          add: "Add Address",
-          empty: texts.addressesEmpty,
-          emptyHint: texts.addressesEmptyHint,
-          oneNewTitle: mode === "edit" ? texts.cannotAddAddressTitle : "Warning",
-          oneNew: texts.oneNewAddress,
-          invalidTitle: texts.addressValidationTitle,
-          updatedTitle: texts.addressUpdatedTitle,
-          updated: texts.addressUpdated,
-          staticHint: texts.addressesStaticHint,
-        }}
+        texts={cardListTexts(texts, "Address", mode, texts.addressesStaticHint)}
         heading={(values, _index, state) => (state === "new" ? "New Address" : `${values.type} Address`)}
         newRow={() => ({ type: free[0] ?? "" })}
         addDisabled={!hasNew && free.length === 0}

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { TableHead } from "~/components/ui/table-head";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
@@ -14,6 +16,8 @@ import type { PurchaseDocumentView } from "~/modules/purchases/views";
 
 const STATUS_LABELS: Record<string, string> = { draft: "Draft", open: "Open", paid: "Paid", posted: "Posted", void: "Void" };
 
+const HEAD_ROW = "border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600";
+const headCell = ({ last, right }: { last: boolean; right: boolean }) => cn("py-2", !last && "pr-2", right && "text-right");
 const money = (value: string) => formatMoney(fromDecimal(value));
 const quantity = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
 
@@ -32,7 +36,7 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
   if (document.phone) facts.push(["Phone", document.phone]);
   if (shows.has("paymentTerm")) facts.push(["Payment Term", document.paymentTermName ?? "None"]);
   if (shows.has("dueDate") && document.dueDate) facts.push(["Due Date", formatUsDate(document.dueDate)]);
-  if (shows.has("vendorReference") && document.vendorReference) facts.push(["Vendor's Reference", document.vendorReference]);
+  if (shows.has("vendorReference") && document.vendorReference) facts.push([form.reference.label, document.vendorReference]);
   // A kind paid over time (its statuses include paid) shows what has been paid.
   if (kind.statuses.includes("paid")) facts.push(["Amount Paid", money(document.amountPaid)]);
   if (document.payFromAccountName) facts.push(["Pay From", document.payFromAccountName]);
@@ -70,19 +74,7 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
           {document.accountRecords.length ? (
             <table className="min-w-full text-sm">
               <caption className="mb-1 text-left text-sm font-semibold text-slate-800">Itemize by Account</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
-                  <th scope="col" className="py-2 pr-2">
-                    Account
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    Description
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
+              <TableHead rowClassName={HEAD_ROW} cellClassName={headCell} columns={["Account", "Description", ["Amount", "right"]]} />
               <tbody>
                 {document.accountRecords.map((row) => (
                   <tr key={row.lineNo} className="border-b border-slate-100">
@@ -98,28 +90,11 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
           {document.itemRecords.length ? (
             <table className="min-w-full text-sm">
               <caption className="mb-1 text-left text-sm font-semibold text-slate-800">Itemize by Product/Service</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
-                  <th scope="col" className="py-2 pr-2">
-                    Product/Service
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    Description
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
-                    Qty
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
-                    Unit Price
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                rowClassName={HEAD_ROW}
+                cellClassName={headCell}
+                columns={["Product/Service", "Type", "Description", ["Qty", "right"], ["Unit Price", "right"], ["Amount", "right"]]}
+              />
               <tbody>
                 {document.itemRecords.map((row) => (
                   <tr key={row.lineNo} className="border-b border-slate-100">
@@ -165,22 +140,11 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
               </p>
               <table className="min-w-full text-sm">
                 <caption className="sr-only">Journal entry lines</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
-                    <th scope="col" className="py-2 pr-2">
-                      Account
-                    </th>
-                    <th scope="col" className="py-2 pr-2">
-                      Memo
-                    </th>
-                    <th scope="col" className="py-2 pr-2 text-right">
-                      Debit
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      Credit
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  rowClassName={HEAD_ROW}
+                  cellClassName={headCell}
+                  columns={["Account", "Memo", ["Debit", "right"], ["Credit", "right"]]}
+                />
                 <tbody>
                   {document.journalEntry.lines.map((line, index) => (
                     <tr key={index} className="border-b border-slate-100">

@@ -200,10 +200,10 @@ function DueDateFieldSet({ dueDate }: FieldSetProps) {
   );
 }
 
-function VendorReferenceFieldSet({ fields, set, errors }: FieldSetProps) {
+function VendorReferenceFieldSet({ form, fields, set, errors }: FieldSetProps) {
   return (
     <Field
-      label="Vendor's Reference"
+      label={form.reference.label}
       name="vendorReference"
       maxLength={100}
       value={fields.vendorReference}

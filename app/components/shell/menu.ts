@@ -265,15 +265,15 @@ export const QUICK_LINKS: readonly TopMenuLink[] = [
   { label: "Write check", to: "vendors/write-check" },
 ];
 
-/** The Overview screen: its tiles, then its side links. Bill and Pay Bill lead to the inventory items list. */
+/** The Overview screen: its tiles, then its side links. Bill and Pay Bill lead to Enter Bill and Pay Bill. */
 export const OVERVIEW_TILES: readonly (TopMenuLink & { description: string })[] = [
   { label: "{customers}", to: "customers/list", description: "Everyone you sell to" },
   { label: "Consultants", to: "consultant/center", description: "Consultants and their work" },
   { label: "{vendors}", to: "vendors/list", description: "Everyone you buy from" },
   { label: "Invoices", to: "customers/invoices", description: "What you have billed" },
   { label: "Timesheets", to: "consultant/timesheet", description: "Hours worked" },
-  { label: "Bill", to: "inventory/items", description: "Items you buy" },
-  { label: "Pay Bill", to: "inventory/items", description: "Items you pay for" },
+  { label: "Bill", to: "vendors/enter-bill", description: "Enter what a vendor bills you" },
+  { label: "Pay Bill", to: "vendors/pay-bill", description: "Pay your vendors' bills" },
   { label: "Receive Payment", to: "customers/receive-payment", description: "Money coming in" },
   { label: "Bank Reconciliation", to: "banking/reconciliations-history", description: "Reconciliations history" },
 ];

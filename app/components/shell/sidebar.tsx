@@ -131,7 +131,7 @@ function GroupView({ group, depth, context }: { group: MenuGroup; depth: number;
     <ul id={listId} hidden={hidden} className={cn("sb-list", depth > 0 && "sb-sub")}>
       {group.entries.map((entry) => (
         <li key={entry.kind === "group" ? entry.id : `${entry.kind}:${entry.label}`}>
-          <EntryView entry={entry} depth={depth + 1} context={context} />
+          <EntryView entry={entry} depth={depth + 1} context={context} groupId={group.id} />
         </li>
       ))}
     </ul>
@@ -168,12 +168,13 @@ function GroupView({ group, depth, context }: { group: MenuGroup; depth: number;
   );
 }
 
-function EntryView({ entry, depth, context }: { entry: MenuEntry; depth: number; context: EntryContext }) {
+function EntryView({ entry, depth, context, groupId }: { entry: MenuEntry; depth: number; context: EntryContext; groupId: string }) {
   switch (entry.kind) {
     case "group":
       return <GroupView group={entry} depth={depth} context={context} />;
     case "link": {
-      const isActive = context.active?.to === entry.to;
+      // An entry listed in two groups (Vendors List and Company Lists › Vendors) is marked in the one findActiveEntry chose.
+      const isActive = context.active?.to === entry.to && context.active.groupIds.at(-1) === groupId;
       if (!context.hasScreen(menuHref(context.companyId, entry.to))) {
         return <NotYetAvailable className={soonClasses}>{entry.label}</NotYetAvailable>;
       }

@@ -161,6 +161,13 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
   const check = async (formData: FormData, options?: VendorFormOptions) =>
     checkWith(checks.current ?? (await checks.loaded), formData, options);
 
+  // The cards that checked themselves (their Save or Update) since the form was last saved.
+  const cardChecked = useRef(new Set<string>());
+  const checkedCard = (intent: Parameters<typeof cardOfIntent>[0]) => {
+    const card = cardOfIntent(intent);
+    return card && cardChecked.current.has(`${card.list}[${card.index}]`) ? card : undefined;
+  };
+
   const [dialog, setDialog] = useState<{ title: string; message: string } | null>(null);
   const [form, fields] = useForm<VendorFormFields, unknown>({
     id: `vendor-form-${mode}`,
@@ -170,9 +177,10 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
     shouldRevalidate: "onInput",
     onValidate: (context) =>
       validateWhenLoaded(checks, context, (loadedChecks) => {
-        // A card's own check, and the typing in its fields after it, use the card's rules for its row.
+        // A card's own check, and the typing in its fields after it, use the card's rules for its row;
+        // after the form's own save the form's words ("Contact 2: Invalid email format.") stay.
         const submission = loadedChecks.parseWithZod(context.formData, {
-          schema: (intent) => schema(loadedChecks, { card: cardOfIntent(intent) }),
+          schema: (intent) => schema(loadedChecks, { card: checkedCard(intent) }),
           disableAutoCoercion: true,
         });
         if (context.submitter?.getAttribute("name") === "intent" && submission.status === "error" && submission.error) {
@@ -264,6 +272,8 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
     // A dialog's form (portalled, but inside this one in React's tree) is not this form's submit.
     if (event.target !== event.currentTarget) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // A save or Next of the form: its messages are the form's again, also in the cards ("Contact 2: …").
+    if (submitter?.getAttribute("name") === "intent") cardChecked.current.clear();
     if (!editing && submitter?.getAttribute("name") === "intent") {
       // New Vendor's Save checks only the Vendor ID and the Vendor Name; the server checks the rest.
       const formNode = event.currentTarget;
@@ -291,6 +301,7 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
 
   /** A contact or address card checking itself: the form's rules for its row, in the card's words. */
   const checkCard = (list: VendorFormList) => async (row: CardRow) => {
+    cardChecked.current.add(`${list}[${row.index}]`);
     const found = await check(new FormData(formElement()), { card: { list, index: row.index } });
     const prefix = `${row.name}.`;
     return [...new Set(Object.keys(found).flatMap((name) => (name.startsWith(prefix) ? (found[name] ?? []) : [])))];

@@ -6,6 +6,7 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { paymentViews } from "~/modules/purchases/bill-payment-views.server";
 import { DomainError } from "~/utils/errors";
+import type { CheckBillLine, CheckPrint } from "./check-print";
 import { getCheckLayout } from "./check-layouts.server";
 import { confirmedCheckOf } from "./checks.server";
 import {
@@ -31,33 +32,7 @@ import { PDF_MESSAGES, type PdfOverlayInput } from "./schema";
 // check number is the stock's: the PDF prints PRE-PRINTED. Helvetica (a standard font: no font
 // file); a character it cannot encode prints as "?".
 
-export interface CheckBillLine {
-  billNumber: string;
-  /** MM/DD/YYYY */
-  billDate: string;
-  /** "$1,234.50" */
-  billAmount: string;
-  /** What the bill was settled by, the credit included: "$50.00" */
-  amountPaid: string;
-  /** The vendor credit applied to the bill, as it comes off the check: "-$20.00", or "" (none) */
-  creditApplied: string;
-  description: string;
-}
-
-export interface CheckPrint {
-  /** MM/DD/YYYY */
-  date: string;
-  payee: string;
-  /** "1,234.50" (no currency sign: the stock prints it) */
-  amount: string;
-  amountInWords: string;
-  memo: string;
-  vendorPhone: string;
-  vendorAddress: string[];
-  billRecords: CheckBillLine[];
-  /** "$1,234.50" */
-  totalPayment: string;
-}
+export type { CheckBillLine, CheckPrint };
 
 export interface CheckPdfOptions {
   layout: CheckLayout;

@@ -237,26 +237,39 @@ export async function saveDraftCheck(db: Knex, ctx: CompanyContext, input: Check
       ctx.companyId,
       prepared.lines.map((l) => l.paymentId),
     );
-    const check = await Check.query(trx).insertGraph({
-      companyId: ctx.companyId,
-      status: "Draft",
-      checkNumber: TO_BE_PRINTED,
-      vendorId: prepared.vendorId,
-      bankAccountId: prepared.bankAccountId,
-      checkDate: input.checkDate ?? ctx.today,
-      total: toDecimal(prepared.total),
-      memo: input.memo,
-      createdBy: ctx.userId,
-      payBills: prepared.lines.map((l) => ({
-        companyId: ctx.companyId,
-        paymentId: l.paymentId,
-        amount: toDecimal(l.amount),
-        confirmed: false,
-      })),
-    });
-    return check.id;
+    return insertCheck(trx, ctx, input, prepared, "Draft");
   });
   return { check: await readCheck(db, ctx.companyId, id), message: M.draftSaved };
+}
+
+/** A check of the prepared pay bills, TO BE PRINTED: a draft, or confirmed now. Its id. */
+async function insertCheck(
+  trx: Knex.Transaction,
+  ctx: CompanyContext,
+  input: CheckInput,
+  prepared: Awaited<ReturnType<typeof prepare>>,
+  status: "Draft" | "Confirmed",
+): Promise<number> {
+  const confirmed = status === "Confirmed";
+  const check = await Check.query(trx).insertGraph({
+    companyId: ctx.companyId,
+    status,
+    checkNumber: TO_BE_PRINTED,
+    vendorId: prepared.vendorId,
+    bankAccountId: prepared.bankAccountId,
+    checkDate: input.checkDate ?? ctx.today,
+    total: toDecimal(prepared.total),
+    memo: input.memo,
+    ...(confirmed ? { confirmedAt: new Date() } : {}),
+    createdBy: ctx.userId,
+    payBills: prepared.lines.map((l) => ({
+      companyId: ctx.companyId,
+      paymentId: l.paymentId,
+      amount: toDecimal(l.amount),
+      confirmed,
+    })),
+  });
+  return check.id;
 }
 
 /** Confirm Check: a Confirmed check; its pay bills become write-check done, once only. */
@@ -272,25 +285,7 @@ export async function confirmCheck(db: Knex, ctx: CompanyContext, input: CheckIn
       throw new DomainError(problems.join("\n"), 409, { bills: problems });
     }
     await dropDraftsOf(trx, ctx.companyId, paymentIds);
-    const check = await Check.query(trx).insertGraph({
-      companyId: ctx.companyId,
-      status: "Confirmed",
-      checkNumber: TO_BE_PRINTED,
-      vendorId: prepared.vendorId,
-      bankAccountId: prepared.bankAccountId,
-      checkDate: input.checkDate ?? ctx.today,
-      total: toDecimal(prepared.total),
-      memo: input.memo,
-      confirmedAt: new Date(),
-      createdBy: ctx.userId,
-      payBills: prepared.lines.map((l) => ({
-        companyId: ctx.companyId,
-        paymentId: l.paymentId,
-        amount: toDecimal(l.amount),
-        confirmed: true,
-      })),
-    });
-    return check.id;
+    return insertCheck(trx, ctx, input, prepared, "Confirmed");
   });
   return { check: await readCheck(db, ctx.companyId, id), message: M.confirmed };
 }

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { DocumentKindDescriptor, SampleRefs } from "~/modules/documents/kind";
+import { aliasFields } from "~/modules/documents/fields";
 import { CENTER_VIEWS, INVENTORY_SOURCE_LABELS, type CenterView } from "~/modules/inventory/center";
 import { INVENTORY_STOCK_SOURCES } from "~/modules/inventory/stock.server";
 import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
@@ -50,7 +51,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * A kind's create operation for the API document (`/api/openapi.json`): POST its path with
- * `{ companyId, …its schema }` → 201 { message, document }. `rows` documents the row lists (the
+ * `{ companyId, …its schema }` (its fields also under the spec's names, `api.aliases`) → 201 { message, document }. `rows` documents the row lists (the
  * schemas' own row lists only say "array" once their preprocessing is dropped).
  */
 export function documentCreateOperation(name: string, rows: Record<string, z.ZodType> = {}) {
@@ -60,7 +61,7 @@ export function documentCreateOperation(name: string, rows: Record<string, z.Zod
     path: kind.api.path,
     tag: capitalized(kind.module),
     summary: `${kind.api.summary}: { message, document }`,
-    body: kind.schema.extend({ companyId: z.number().int().positive(), ...rows }),
+    body: kind.schema.extend({ companyId: z.number().int().positive(), ...aliasFields(kind.schema, kind.api.aliases), ...rows }),
     responses: {
       201: "Saved and posted (a draft bill: saved)",
       400: "Invalid input, or refused: Insufficient balance in the selected account., an account or item of another kind or company, no rows",

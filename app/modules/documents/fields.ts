@@ -116,3 +116,44 @@ export const rowList = <T extends z.ZodType, R = z.infer<T>>(
       })
       .transform((list) => list.filter(keep) as R[]),
   );
+
+/**
+ * The fields a body takes under other names (alias → field, a kind's `api.aliases`): each alias
+ * parsed as its field is, optional, so the API document shows both names.
+ */
+export function aliasFields(schema: z.ZodObject, aliases: Readonly<Record<string, string>> = {}): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(aliases).map(([alias, field]) => [
+      alias,
+      (schema.shape[field] as z.ZodType).optional().describe(`Same as ${field} (send either; both, and they must agree)`),
+    ]),
+  );
+}
+
+/** A body with its aliases read into their fields: an alias counts when its field is left out or blank. */
+export function readAliases(aliases: Readonly<Record<string, string>> = {}) {
+  return (body: unknown): unknown => {
+    if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+    const read: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+    for (const [alias, field] of Object.entries(aliases)) {
+      if (isBlank(read[field]) && read[alias] !== undefined) read[field] = read[alias];
+    }
+    return read;
+  };
+}
+
+/**
+ * A body schema that also takes its fields' aliases: each alias read into its field before parsing,
+ * parsed as its field is (a bad value under either name is refused), and refused when the two
+ * names are sent with different values; declared beside its field for the API document.
+ */
+export function withAliases<S extends z.ZodObject>(schema: S, aliases: Readonly<Record<string, string>> = {}) {
+  const checked = schema.extend(aliasFields(schema, aliases)).superRefine((body: Record<string, unknown>, ctx) => {
+    for (const [alias, field] of Object.entries(aliases)) {
+      const value = body[alias];
+      if (value !== undefined && value !== null && value !== "" && value !== body[field])
+        ctx.addIssue({ code: "custom", path: [alias], message: `${alias} and ${field} differ: send one of them` });
+    }
+  });
+  return z.preprocess(readAliases(aliases), checked) as unknown as z.ZodType<z.output<S>, z.input<S>>;
+}

@@ -87,6 +87,11 @@ export interface DocumentKindDescriptor<Name extends string = string, Schema ext
     summary: string;
     /** A valid body of the create operation, from seeded rows (the bad-input sweep starts from it) */
     sample: (refs: SampleRefs) => Record<string, unknown>;
+    /**
+     * The spec's names of fields the product names otherwise (spec name → schema field, e.g.
+     * payFrom → payFromAccountId): the API takes either, and its document shows both.
+     */
+    aliases?: Readonly<Record<string, string>>;
   };
   /** The screen: its URL slug, title and labels, and the field sets its header shows (the owner's form frame reads it) */
   form: Form;

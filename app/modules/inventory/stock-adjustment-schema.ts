@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { INVALID_DATE_MESSAGE, isoDate } from "~/lib/dates";
 import { readQuantity } from "~/lib/quantity";
-import { optionalText } from "~/lib/zod-helpers";
+import { decimalInput, optionalText } from "~/lib/zod-helpers";
 import { ADJUSTMENT_DATE_PRESETS, STOCK_ADJUSTMENT_MESSAGES } from "./stock-adjustment-constants";
 
 export * from "./stock-adjustment-constants";
@@ -95,11 +95,13 @@ export const stockAdjustmentSchema = z
   });
 export type StockAdjustmentInput = z.output<typeof stockAdjustmentSchema>;
 
-/** A quantity or amount as decimal text (as every amount of the API), up to 4 decimals. */
-const decimalText = z
-  .string()
-  .max(30, "Must be a number with at most 4 decimals.")
-  .refine((v) => readQuantity(v) !== null, "Must be a number with at most 4 decimals.");
+/** A quantity or amount as decimal text or a JSON number (as every amount of the API), up to 4 decimals. */
+const decimalText = decimalInput(
+  z
+    .string()
+    .max(30, "Must be a number with at most 4 decimals.")
+    .refine((v) => readQuantity(v) !== null, "Must be a number with at most 4 decimals."),
+);
 const id = z.number().int().positive().max(2147483647);
 
 /** The API's body (the spec's payload): rows are `items` with `inventoryItemId`; currentQty and currentValue are read from the books, not taken. */

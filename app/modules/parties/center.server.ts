@@ -2,7 +2,10 @@ import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { DatePreset } from "~/lib/periods";
 import { fromDecimal, toDecimal } from "~/lib/money";
+import type { PartyDetails } from "./center";
 import { balanceSql, findControlAccount, type getParty, type PartyConfig } from "./party.server";
+
+export type { PartyDetails };
 
 // A party's Center on the server: the left panel — the parties of one status (Active: active is
 // not false; Inactive: active is false) whose name matches the search, by name, with their balance
@@ -62,22 +65,6 @@ export async function listCenterParties(
       balance: toDecimal(fromDecimal(r.balance as string)),
     })),
   };
-}
-
-/** What the details card shows (the Preview's fields). */
-export interface PartyDetails {
-  id: number;
-  code: string;
-  name: string;
-  active: boolean;
-  currency: string;
-  balance: string;
-  openingBalance: string;
-  email: string;
-  fax: string;
-  /** The selected address as lines */
-  address: string;
-  notes: string;
 }
 
 export function partyDetails(config: PartyConfig, party: Awaited<ReturnType<typeof getParty>>, currency = "USD"): PartyDetails {

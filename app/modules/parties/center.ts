@@ -85,3 +85,19 @@ export function centerSearch(partyParam: string, query: Partial<CenterQuery>): s
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/** What the Center's details card shows of the selected party (the Preview's fields). */
+export interface PartyDetails {
+  id: number;
+  code: string;
+  name: string;
+  active: boolean;
+  currency: string;
+  balance: string;
+  openingBalance: string;
+  email: string;
+  fax: string;
+  /** The selected address as lines */
+  address: string;
+  notes: string;
+}

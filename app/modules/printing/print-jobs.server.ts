@@ -126,9 +126,14 @@ async function freshDaemons(db: Knex, userId: number): Promise<DaemonPrinters[]>
   return rows.map((r) => ({ name: r.name, printers: (typeof r.printers === "string" ? JSON.parse(r.printers) : r.printers) ?? [] }));
 }
 
-/** The real printers the company's checks can be sent to, the default first (virtual printers filtered out). */
+/** The real printers the company's checks can be sent to (its owner's), the default first (virtual printers filtered out). */
 export async function listPrinters(db: Knex, ctx: CompanyContext): Promise<PrinterView[]> {
-  const [daemons, local] = await Promise.all([freshDaemons(db, await ownerOf(db, ctx.companyId)), serverPrinters()]);
+  return printersOfUser(db, await ownerOf(db, ctx.companyId));
+}
+
+/** The real printers of a user's print daemons that checked in recently and the server's own, the default first. */
+export async function printersOfUser(db: Knex, userId: number): Promise<PrinterView[]> {
+  const [daemons, local] = await Promise.all([freshDaemons(db, userId), serverPrinters()]);
   const byName = new Map<string, PrinterView & { deviceUri: string | null }>();
   // The most recently seen daemon speaks for a printer two daemons share; the server's own CUPS last.
   for (const daemon of daemons) {

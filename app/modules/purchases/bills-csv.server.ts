@@ -11,7 +11,7 @@ import { accountsPayableAccount } from "~/modules/accounts/system-accounts.serve
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { QUANTITY_REQUIRED } from "~/modules/documents/fields";
-import { DOCUMENT_SOURCE, ENTRY_TYPE_OF, postingLines, type ResolvedRow } from "./documents.server";
+import { DOCUMENT_SOURCE, ENTRY_TYPE_OF, entryComments, postingLines, type ResolvedRow } from "./documents.server";
 import { moveDocumentStock } from "./document-stock.server";
 import { dueDateFor, type DueTerm } from "./due-date";
 import {
@@ -19,7 +19,6 @@ import {
   accountRowSchema,
   billSchema,
   documentDate,
-  DOCUMENT_LABELS,
   itemRowAmount,
   itemRowSchema,
   isStockedItemType,
@@ -55,20 +54,6 @@ export type BillCsvColumn = (typeof BILL_CSV_COLUMNS)[number];
 
 /** The columns a file must have; the others may be left out. */
 const REQUIRED_BILL_COLUMNS: readonly BillCsvColumn[] = ["Vendor", "Bill Date"];
-
-/** The bill's own columns: the same on every row of a bill. */
-const HEADER_COLUMNS = [
-  "Vendor",
-  "Bill Date",
-  "Due Date",
-  "Payment Terms",
-  "Vendor Reference",
-  "Contact",
-  "Phone",
-  "Memo",
-  "Status",
-] as const satisfies readonly BillCsvColumn[];
-type HeaderColumn = (typeof HEADER_COLUMNS)[number];
 
 /** The longest bill number a file may give. */
 const MAX_NUMBER_LENGTH = 30;
@@ -286,7 +271,8 @@ interface RowHeader {
   comments?: string;
   draft?: boolean;
 }
-const HEADER_FIELD: Record<HeaderColumn, keyof RowHeader> = {
+/** The bill's own columns (the same on every row of a bill), each with the header field it sets. */
+const HEADER_FIELD = {
   Vendor: "vendor",
   "Bill Date": "date",
   "Due Date": "dueDate",
@@ -296,7 +282,10 @@ const HEADER_FIELD: Record<HeaderColumn, keyof RowHeader> = {
   Phone: "phone",
   Memo: "comments",
   Status: "draft",
-};
+} as const satisfies Partial<Record<BillCsvColumn, keyof RowHeader>>;
+type HeaderColumn = keyof typeof HEADER_FIELD;
+/** The header columns in the file's order. */
+const HEADER_COLUMNS = BILL_CSV_COLUMNS.filter((c): c is HeaderColumn => c in HEADER_FIELD);
 const headerShown = (column: HeaderColumn, header: RowHeader, raw: string): string => {
   if (column === "Vendor") return header.vendor?.name ?? raw;
   if (column === "Payment Terms") return header.term?.name ?? raw;
@@ -772,7 +761,7 @@ async function writeBills(
     entryType: BILL_ENTRY_TYPE,
     entryNo: number,
     entryDate: bill.date,
-    comments: bill.comments || `${DOCUMENT_LABELS.bill.title} ${number} — ${bill.vendorName}`,
+    comments: entryComments("bill", { ...bill, number }),
     sourceType: DOCUMENT_SOURCE,
     sourceId: id,
     lines: postingLines("bill", bill.rows, bill.total, bill.vendorId, payable),

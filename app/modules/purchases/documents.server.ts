@@ -200,6 +200,35 @@ export function postingLines(
   }) satisfies PostingLine[];
 }
 
+/**
+ * A document's journal entry comments: its comments as typed, else its kind, number, vendor and the
+ * vendor's own number when there is one ("Cash Purchase CP-0001 — Acme (Vendor's Reference CP-7)").
+ */
+export function entryComments(
+  kind: DocumentKind,
+  document: { number: string; vendorName: string | null; comments: string; vendorReference: string },
+): string {
+  const { title } = DOCUMENT_LABELS[kind];
+  if (document.comments) return document.comments;
+  const reference = document.vendorReference ? ` (${PURCHASE_KIND[kind].form.reference.label} ${document.vendorReference})` : "";
+  return `${title} ${document.number}${document.vendorName ? ` — ${document.vendorName}` : ""}${reference}`;
+}
+
+/** A document's rows as its stored lines, numbered from 1 (an item row's account is its item's). */
+export function documentLines(companyId: number, rows: readonly ResolvedRow[]) {
+  return rows.map((r, index) => ({
+    companyId,
+    lineNo: index + 1,
+    lineType: r.lineType,
+    accountId: r.lineType === "account" ? r.accountId : null,
+    itemId: r.itemId,
+    description: r.description,
+    quantity: r.quantity,
+    unitPrice: r.unitPrice,
+    amount: toDecimal(r.amount),
+  }));
+}
+
 export interface SavedDocument {
   id: number;
   kind: DocumentKind;
@@ -260,7 +289,7 @@ export async function createPurchaseDocument(
       dueDate: bill ? await billDueDate(trx, ctx.companyId, bill, date) : null,
       deliveryDate: purchase?.deliveryDate ?? null,
       paymentTermId: bill?.paymentTermId ?? null,
-      vendorReference: bill?.vendorReference ?? "",
+      vendorReference: input.vendorReference,
       paymentMethod: purchase?.paymentMethod ?? null,
       toBePrinted: purchase ? purchase.paymentMethod === "Cheque" && purchase.toBePrinted : false,
       chequeNo: purchase?.paymentMethod === "Cheque" ? "TO BE PRINTED" : "",
@@ -270,17 +299,7 @@ export async function createPurchaseDocument(
       total: toDecimal(total),
       status,
       createdBy: ctx.userId,
-      lines: rows.map((r, index) => ({
-        companyId: ctx.companyId,
-        lineNo: index + 1,
-        lineType: r.lineType,
-        accountId: r.lineType === "account" ? r.accountId : null,
-        itemId: r.itemId,
-        description: r.description,
-        quantity: r.quantity,
-        unitPrice: r.unitPrice,
-        amount: toDecimal(r.amount),
-      })),
+      lines: documentLines(ctx.companyId, rows),
     });
 
     let journalEntryId: number | null = null;
@@ -298,7 +317,7 @@ export async function createPurchaseDocument(
         entryType,
         entryNo: number,
         entryDate: date,
-        comments: input.comments || `${DOCUMENT_LABELS[kind].title} ${number}${vendor ? ` — ${vendor.vendorName}` : ""}`,
+        comments: entryComments(kind, { number, vendorName: vendor?.vendorName ?? null, ...input }),
         sourceType: DOCUMENT_SOURCE,
         sourceId: document.id,
         lines: postingLines(kind, rows, total, vendor?.id ?? null, otherSide, issuedCost),

@@ -7,7 +7,9 @@ import { patchVersioned } from "~/utils/model";
 import {
   billDueDate,
   DOCUMENT_SOURCE,
+  documentLines,
   ENTRY_TYPE_OF,
+  entryComments,
   fieldError,
   postingLines,
   resolveRows,
@@ -80,20 +82,7 @@ export async function updateDraftBill(db: Knex, ctx: CompanyContext, id: number,
         status: open ? "open" : "draft",
       });
     await PurchaseDocumentLine.query(trx).where({ companyId: ctx.companyId, documentId: id }).delete();
-    await PurchaseDocumentLine.query(trx).insert(
-      rows.map((r, index) => ({
-        companyId: ctx.companyId,
-        documentId: id,
-        lineNo: index + 1,
-        lineType: r.lineType,
-        accountId: r.lineType === "account" ? r.accountId : null,
-        itemId: r.itemId,
-        description: r.description,
-        quantity: r.quantity,
-        unitPrice: r.unitPrice,
-        amount: toDecimal(r.amount),
-      })),
-    );
+    await PurchaseDocumentLine.query(trx).insert(documentLines(ctx.companyId, rows).map((line) => ({ ...line, documentId: id })));
 
     let journalEntryId: number | null = null;
     if (open) {
@@ -103,7 +92,7 @@ export async function updateDraftBill(db: Knex, ctx: CompanyContext, id: number,
         entryType: ENTRY_TYPE_OF.bill,
         entryNo: number,
         entryDate: date,
-        comments: input.comments || `${DOCUMENT_LABELS.bill.title} ${number} — ${vendor!.vendorName}`,
+        comments: entryComments("bill", { number, vendorName: vendor!.vendorName, ...input }),
         sourceType: DOCUMENT_SOURCE,
         sourceId: id,
         lines: postingLines("bill", rows, total, vendor!.id, await accountsPayableAccount(trx, ctx.companyId)),

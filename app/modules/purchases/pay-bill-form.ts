@@ -34,6 +34,26 @@ export interface PaymentPlan {
   credited: Cents;
   /** Credit chosen that no bill being paid could take */
   unapplied: Cents;
+  /** Which bill each credit goes to: the credits in the order chosen, over the bills in the order paid */
+  applications: { creditId: number; billId: number; amount: Cents }[];
+}
+
+/** Share each bill's credit applied out among the credits, the first credit first. */
+function creditApplications(credits: PaymentPlan["credits"], lines: readonly PlannedLine[]): PaymentPlan["applications"] {
+  const left = credits.map((c) => ({ creditId: c.creditId, left: c.amount as number }));
+  const applications: PaymentPlan["applications"] = [];
+  let at = 0;
+  for (const line of lines) {
+    let owed: number = line.creditApplied;
+    while (owed > 0 && at < left.length) {
+      const taken = Math.min(owed, left[at].left);
+      if (taken > 0) applications.push({ creditId: left[at].creditId, billId: line.billId, amount: taken as Cents });
+      owed -= taken;
+      left[at].left -= taken;
+      if (left[at].left === 0) at += 1;
+    }
+  }
+  return applications;
 }
 
 /**
@@ -76,6 +96,7 @@ export function planPayment(
     paid: lines.reduce((sum, l) => sum + l.amount, 0) as Cents,
     credited: lines.reduce((sum, l) => sum + l.creditApplied, 0) as Cents,
     unapplied: remaining as Cents,
+    applications: creditApplications(credits, lines),
   };
 }
 

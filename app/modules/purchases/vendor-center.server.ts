@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { loadPartyCenter, partyDetails } from "~/modules/parties/center.server";
 import { VENDOR_PARTY } from "~/modules/vendors/party-config.server";
-import type { VendorCenterQuery } from "~/modules/vendors/vendor-transactions";
+import type { VendorCenterQuery, VendorDetails } from "~/modules/vendors/vendor-transactions";
 import { getVendor, type Vendor } from "~/modules/vendors/vendors.server";
 import { listVendorTransactions } from "./vendor-transactions.server";
 
@@ -20,21 +20,7 @@ export interface CenterVendor {
   balance: string;
 }
 
-/** What the Vendor Details card shows (the Preview's fields). */
-export interface VendorDetails {
-  id: number;
-  vendorId: string;
-  vendorName: string;
-  active: boolean;
-  currency: string;
-  balance: string;
-  openingBalance: string;
-  email: string;
-  fax: string;
-  /** The selected address as lines */
-  address: string;
-  notes: string;
-}
+export type { VendorDetails };
 
 function vendorDetails(vendor: Vendor, currency = "USD"): VendorDetails {
   const { id, code, name, ...rest } = partyDetails(VENDOR_PARTY, vendor as unknown as Parameters<typeof partyDetails>[1], currency);

@@ -21,7 +21,7 @@ import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.s
 // journal_entries.source_type/source_id. What a row shows:
 // - type: from the entry type code (vendor-transactions.ts); reversals (the bookkeeping of a void)
 //   are left out and the voided entry itself shows with status "Void";
-// - number and memo: the document's number and comments (the entry's comments, else the vendor's
+// - number, reference and memo: the document's number, the vendor's own number for it and its comments (the entry's comments, else the vendor's
 //   line memo, for an entry no document posted);
 // - amount: what the entry did to the vendor's payable (|credits − debits| on its Accounts Payable
 //   lines tagged with the vendor); for an entry that does not touch the payable (cash purchase,
@@ -88,7 +88,8 @@ function transactionsSql(
                m.ap_net, m.has_ap, d.due_date, d.id as document_id, p.id as payment_id,
                d.status as document_status, p.status as payment_status,
                case when e.entry_type = ? then coalesce(p.payment_method, 'Cash') end as payment_method,
-               e.status as entry_status, null::numeric as own_amount, null::integer as own_account_id
+               e.status as entry_status, null::numeric as own_amount, null::integer as own_account_id,
+               coalesce(d.vendor_reference, '') as reference
         from mine m
         join journal_entries e on e.company_id = ? and e.id = m.entry_id
         left join purchase_documents d on e.source_type = ? and d.company_id = e.company_id and d.id = e.source_id
@@ -96,12 +97,12 @@ function transactionsSql(
         where e.reverses_entry_id is null and e.status <> 'draft'
         union all
         select 'bill-' || d.id, null, d.id, d.company_id, d.doc_date, d.created_at, ?, d.number, d.comments,
-               0, false, d.due_date, d.id, null, d.status, null, null, 'posted', d.total, null
+               0, false, d.due_date, d.id, null, d.status, null, null, 'posted', d.total, null, d.vendor_reference
         from purchase_documents d
         where d.company_id = ? and d.vendor_id = ? and d.kind = 'bill' and d.status = 'draft'
         union all
         select 'payment-' || p.id, null, p.id, p.company_id, p.pay_date, p.created_at, ?, p.number, p.comments,
-               0, false, null, null, p.id, null, p.status, p.payment_method, 'posted', p.total, p.pay_from_account_id
+               0, false, null, null, p.id, null, p.status, p.payment_method, 'posted', p.total, p.pay_from_account_id, ''
         from bill_payments p
         where p.company_id = ? and p.vendor_id = ? and p.journal_entry_id is null
       ),
@@ -193,6 +194,7 @@ function toTransaction(r: RawRow, vendorId: number): VendorTransaction {
     type: kindOf(entryType),
     number: String(r.number),
     memo: String(r.memo ?? ""),
+    reference: String(r.reference ?? ""),
     dueDate: (r.dueDate as string | null) ?? null,
     amount: toDecimal(amount),
     status: String(r.status),
@@ -228,7 +230,7 @@ export async function listVendorTransactions(
       `${rows.text}
       select r.row_key as "key", r.entry_id as "entryId", r.document_id as "documentId", r.payment_id as "paymentId",
              to_char(r.row_date, 'YYYY-MM-DD') as "date", r.entry_type as "entryType", r.number,
-             r.memo, to_char(r.due_date, 'YYYY-MM-DD') as "dueDate", r.status, r.payment_method as "paymentMethod",
+             r.memo, r.reference, to_char(r.due_date, 'YYYY-MM-DD') as "dueDate", r.status, r.payment_method as "paymentMethod",
              r.ap_net as "apNet", r.has_ap as "hasAp", r.own_amount as "ownAmount",
              x.entry_total as "entryTotal",
              coalesce(x.other_count, y.other_count, case when pa.id is not null then 1 end) as "otherCount",

@@ -1,5 +1,13 @@
 import type { DatePreset } from "~/lib/periods";
-import { centerSearch, kindOfEntry, PANEL_MAX, PANEL_STEP, readCenterQuery, type CenterKinds } from "~/modules/parties/center";
+import {
+  centerSearch,
+  kindOfEntry,
+  PANEL_MAX,
+  PANEL_STEP,
+  readCenterQuery,
+  type CenterKinds,
+  type PartyDetails,
+} from "~/modules/parties/center";
 
 // The Vendor Center's transactions, shared by the screen, its CSV and the posting code of the
 // purchase documents. A transaction is a posted journal entry with a line tagged with the vendor;
@@ -111,6 +119,8 @@ export interface VendorTransaction {
   type: TransactionKind;
   /** The document number, e.g. BILL-0001 */
   number: string;
+  /** The vendor's own number of the document (its invoice, receipt or credit note number); "" for none */
+  reference: string;
   memo: string;
   dueDate: string | null;
   /** The document's total, positive */
@@ -168,3 +178,6 @@ export function vendorCenterSearch(query: Partial<VendorCenterQuery>): string {
   const { vendor, ...rest } = query;
   return centerSearch("vendor", { ...rest, party: vendor });
 }
+
+/** What the Vendor Details card shows: the party's details under the vendor's names. */
+export type VendorDetails = Omit<PartyDetails, "code" | "name"> & { vendorId: string; vendorName: string };

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { companyIdField } from "~/lib/zod-helpers";
+import { aliasFields, withAliases } from "~/modules/documents/fields";
 import { companyContext, type Company, type CompanyContext } from "~/modules/companies/companies.server";
 import { documentCreateOperation } from "~/modules/document-catalog/catalog";
 import { readPurchaseDocument } from "~/modules/purchases/document-reads.server";
@@ -15,6 +16,7 @@ import {
   type DocumentInput,
   type DocumentKind,
 } from "~/modules/purchases/schema";
+import { PURCHASE_KIND } from "~/modules/purchases/kinds";
 import { findVendorCompanyId } from "~/modules/vendors/vendors.server";
 import { api, type ApiContext, type ApiDoc, byMethod, json } from "./__api.server";
 
@@ -26,10 +28,19 @@ import { api, type ApiContext, type ApiDoc, byMethod, json } from "./__api.serve
 // 400 { error, errors } for bad input or a refusal (the balance rule: "Insufficient balance in the
 // selected account."); 404 for a company the user does not own. Nothing is written on a refusal.
 
-/** The body of a kind's POST: its schema plus companyId (its rows described for the API document by documentCreateDoc). */
+/**
+ * The body of a kind's POST: its schema plus companyId and its fields' spec names (the kind's
+ * `api.aliases`: payFrom, bankAccount, creditNoteNo); its rows described for the API document by
+ * documentCreateDoc.
+ */
 export function documentCreateBody(kind: DocumentKind) {
-  return (DOCUMENT_SCHEMAS[kind] as z.ZodObject).extend({ companyId: companyIdField });
+  const schema = DOCUMENT_SCHEMAS[kind] as z.ZodObject;
+  return schema.extend({ companyId: companyIdField, ...aliasFields(schema, PURCHASE_KIND[kind].api.aliases) });
 }
+
+/** The body as parsed: a spec name read into its field. */
+const parsedBody = (kind: DocumentKind) =>
+  withAliases((DOCUMENT_SCHEMAS[kind] as z.ZodObject).extend({ companyId: companyIdField }), PURCHASE_KIND[kind].api.aliases);
 
 /** The purchase documents' rows as a client sends them: every field of a row may be left out. */
 const PURCHASE_ROWS = {
@@ -53,7 +64,7 @@ function documentCreateDoc(kind: DocumentKind): ApiDoc {
 
 export function documentCreateAction(kind: DocumentKind) {
   return byMethod({
-    POST: api({ doc: documentCreateDoc(kind), body: documentCreateBody(kind) }, async ({ db, user, body, company }) => {
+    POST: api({ doc: documentCreateDoc(kind), body: parsedBody(kind) }, async ({ db, user, body, company }) => {
       const { companyId, ...input } = body as { companyId: number } & Record<string, unknown>;
       const ctx = companyContext(await company(companyId), user.id);
       const saved = await createPurchaseDocument(db, ctx, kind, input as unknown as DocumentInput);
@@ -68,8 +79,8 @@ export function documentCreateAction(kind: DocumentKind) {
 
 /** POST /api/vendor/:vendorId/bills: a bill's fields; the vendor is the path's. */
 export const billBodySchema = billSchema.omit({ vendorId: true });
-/** POST /api/vendor/:vendorId/credits: a vendor credit's fields; the vendor is the path's. */
-export const creditBodySchema = vendorCreditSchema.omit({ vendorId: true });
+/** POST /api/vendor/:vendorId/credits: a vendor credit's fields (also under the spec's names); the vendor is the path's. */
+export const creditBodySchema = withAliases(vendorCreditSchema.omit({ vendorId: true }), PURCHASE_KIND.vendor_credit.api.aliases);
 /** POST /api/vendor/pay-bill: Pay Bill's fields and the company. */
 export const payBillBodySchema = z.intersection(billPaymentSchema, z.object({ companyId: companyIdField }));
 

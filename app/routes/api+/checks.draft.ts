@@ -1,7 +1,6 @@
 import { saveDraftCheck } from "~/modules/checks/checks.server";
-import { checkInputOf, draftCheckSchema } from "~/modules/checks/schema";
-import { companyContext } from "~/modules/companies/companies.server";
-import { api, byMethod, json } from "./__api.server";
+import { draftCheckSchema } from "~/modules/checks/schema";
+import { checkSaveAction } from "./__check-api.server";
 
 // POST /api/checks/draft (the spec's draft check payload plus companyId: vendorId, bankAccountId,
 // checkDate, checkNumber (TO BE PRINTED), totalAmount, memo, status Draft, bills [{ billId,
@@ -11,26 +10,19 @@ import { api, byMethod, json } from "./__api.server";
 // vendor's, not by Cheque, void or already on a confirmed check, or amounts that are not the pay
 // bills' totals, a 400 (409 for a confirmed one) that writes nothing.
 
-export const action = byMethod({
-  POST: api(
-    {
-      doc: {
-        tag: "Checks",
-        summary:
-          "Save a draft check of a vendor's pay bills made by Cheque (each at its total), replacing older drafts carrying any of them: { success, message, check { id, status: Draft, checkNumber: TO BE PRINTED, vendorId, bankAccountId, checkDate, totalAmount, memo, bills [{ billId, paymentNo, paymentAmount }] } }",
-        responses: {
-          201: "Draft saved",
-          400: "Invalid input, or refused (no pay bill, another vendor's, not by Cheque, void, amounts not the totals)",
-          404: "Company or vendor not found",
-          409: "A pay bill already has a confirmed check",
-        },
-      },
-      body: draftCheckSchema,
+export const action = checkSaveAction(
+  {
+    tag: "Checks",
+    summary:
+      "Save a draft check of a vendor's pay bills made by Cheque (each at its total), replacing older drafts carrying any of them: { success, message, check { id, status: Draft, checkNumber: TO BE PRINTED, vendorId, bankAccountId, checkDate, totalAmount, memo, bills [{ billId, paymentNo, paymentAmount }] } }",
+    responses: {
+      201: "Draft saved",
+      400: "Invalid input, or refused (no pay bill, another vendor's, not by Cheque, void, amounts not the totals)",
+      404: "Company or vendor not found",
+      409: "A pay bill already has a confirmed check",
     },
-    async ({ db, user, body, company }) => {
-      const ctx = companyContext(await company(body.companyId), user.id);
-      const saved = await saveDraftCheck(db, ctx, checkInputOf(body));
-      return json({ success: true, message: saved.message, check: saved.check }, 201);
-    },
-  ),
-});
+  },
+  draftCheckSchema,
+  saveDraftCheck,
+  201,
+);

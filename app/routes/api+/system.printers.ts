@@ -1,25 +1,29 @@
 import * as z from "zod";
+import { companyIdField } from "~/lib/zod-helpers";
 import { companyContext } from "~/modules/companies/companies.server";
-import { listPrinters } from "~/modules/printing/print-jobs.server";
+import { listPrinters, printersOfUser } from "~/modules/printing/print-jobs.server";
 import { api } from "./__api.server";
 
-// GET /api/system/printers?companyId= → { printers: [{ id, name, displayName, isDefault, status, stateReasons, source }] }:
-// the real printers the company's checks can go to — those of print daemons of the company's
-// owner that checked in recently (and the server's own CUPS when enabled) — the default first.
+// GET /api/system/printers[?companyId=] → { printers: [{ id, name, displayName, isDefault, status, stateReasons, source }] }:
+// the real printers checks can go to — those of print daemons that checked in recently (and the
+// server's own CUPS when enabled), the default first. Without companyId (the spec's call) the
+// user's own daemons; with one, the company's owner's.
 
 export const loader = api(
   {
     doc: {
       tag: "Printing",
       summary:
-        "The printers the company's checks can go to (those of the owner's print daemons that checked in recently, and the server's own CUPS when enabled), the default first: { printers: [{ id, name, displayName, isDefault, status, stateReasons, source }] }",
+        "The printers checks can go to (those of the print daemons that checked in recently — the user's own, or with companyId the company owner's — and the server's own CUPS when enabled), the default first: { printers: [{ id, name, displayName, isDefault, status, stateReasons, source }] }",
       responses: { 200: "Printers", 400: "Invalid query", 404: "Company not found" },
     },
-    query: z.object({ companyId: z.coerce.number({ error: "companyId is required." }).int().positive().max(2147483647) }),
+    query: z.object({ companyId: companyIdField.optional() }),
   },
   async ({ db, user, query, company }) => {
-    const ctx = companyContext(await company(query.companyId), user.id);
-    const printers = await listPrinters(db, ctx);
+    const printers =
+      query.companyId === undefined
+        ? await printersOfUser(db, user.id)
+        : await listPrinters(db, companyContext(await company(query.companyId), user.id));
     return {
       printers: printers.map((p) => ({
         id: p.name,

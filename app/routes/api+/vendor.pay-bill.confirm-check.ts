@@ -1,7 +1,6 @@
 import { confirmCheck } from "~/modules/checks/checks.server";
-import { checkInputOf, confirmCheckSchema } from "~/modules/checks/schema";
-import { companyContext } from "~/modules/companies/companies.server";
-import { api, byMethod, json } from "./__api.server";
+import { confirmCheckSchema } from "~/modules/checks/schema";
+import { checkSaveAction } from "./__check-api.server";
 
 // POST /api/vendor/pay-bill/confirm-check (the spec's confirm check payload: vendorId, companyId,
 // bankAccountId, checkDate, checkNumber (TO BE PRINTED), totalAmount, memo, bills [{ billId }] —
@@ -11,26 +10,19 @@ import { api, byMethod, json } from "./__api.server";
 // confirmed by a simultaneous call — is a 409 and nothing is written. Another user's company or a
 // vendor not of this company: 404.
 
-export const action = byMethod({
-  POST: api(
-    {
-      doc: {
-        tag: "Checks",
-        summary:
-          "Confirm a check: its pay bills (made by Cheque, paid from bankAccountId) become write-check done, once only even under simultaneous calls: { success, message: Check has been confirmed and is ready to print., check }",
-        responses: {
-          200: "Confirmed",
-          400: "Invalid input, no bank account, no pay bill, or refused",
-          404: "Company or vendor not found",
-          409: "A pay bill already has a confirmed check",
-        },
-      },
-      body: confirmCheckSchema,
+export const action = checkSaveAction(
+  {
+    tag: "Checks",
+    summary:
+      "Confirm a check: its pay bills (made by Cheque, paid from bankAccountId) become write-check done, once only even under simultaneous calls: { success, message: Check has been confirmed and is ready to print., check }",
+    responses: {
+      200: "Confirmed",
+      400: "Invalid input, no bank account, no pay bill, or refused",
+      404: "Company or vendor not found",
+      409: "A pay bill already has a confirmed check",
     },
-    async ({ db, user, body, company }) => {
-      const ctx = companyContext(await company(body.companyId), user.id);
-      const saved = await confirmCheck(db, ctx, checkInputOf(body));
-      return json({ success: true, message: saved.message, check: saved.check });
-    },
-  ),
-});
+  },
+  confirmCheckSchema,
+  confirmCheck,
+  200,
+);

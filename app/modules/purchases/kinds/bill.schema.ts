@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { optionalText } from "~/lib/zod-helpers";
 import { documentDate, isBlank, optionalId } from "~/modules/documents/fields";
 import { defineDocumentKind } from "~/modules/documents/kind";
 import { billInfo } from "./bill";
@@ -13,7 +12,6 @@ export const billSchema = z.object({
   paymentTermId: optionalId,
   /** Blank: from the payment term (or the bill date) */
   dueDate: documentDate("Due date"),
-  vendorReference: optionalText(100),
   status: z.preprocess((v) => (isBlank(v) ? "open" : v), z.enum(["draft", "open"], { error: "Status must be draft or open" })),
 });
 

@@ -1,5 +1,5 @@
 import { defineDocumentKindInfo } from "~/modules/documents/kind";
-import { PURCHASE_KIND_BASE, BILL_ROW_TYPES, purchaseSample, type PurchaseForm } from "./shared";
+import { PURCHASE_KIND_BASE, BILL_ROW_TYPES, purchaseSample, VENDOR_REFERENCE, type PurchaseForm } from "./shared";
 
 // A bill: what the company owes a vendor, due by its payment term. Saved open it posts Dr its
 // rows, Cr Accounts Payable for the vendor; saved as a draft it posts nothing until saved open.
@@ -67,5 +67,6 @@ export const billInfo = defineDocumentKindInfo({
     payFrom: null,
     date: { label: "Bill Date" },
     saveAsDraft: true,
+    reference: VENDOR_REFERENCE,
   } satisfies PurchaseForm,
 });

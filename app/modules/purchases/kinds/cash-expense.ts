@@ -19,6 +19,7 @@ export const cashExpenseInfo = defineDocumentKindInfo({
   api: {
     path: "/api/vendor/cash-expense",
     summary: "A cash expense: Dr its rows, Cr the Pay From account (Cash, Bank, Credit Card, Paypal)",
+    aliases: { payFrom: "payFromAccountId" },
     sample: (refs) => ({ ...purchaseSample(refs), payFromAccountId: refs.accountOfType("Bank") }),
   },
   form: expenseForm("cash-expense", "Cash Expense"),

@@ -1,5 +1,5 @@
 import { defineDocumentKindInfo } from "~/modules/documents/kind";
-import { PURCHASE_KIND_BASE, CASH_ROW_TYPES, DATE_FIELD, purchaseSample, type PurchaseForm } from "./shared";
+import { PURCHASE_KIND_BASE, CASH_ROW_TYPES, DATE_FIELD, purchaseSample, VENDOR_REFERENCE, type PurchaseForm } from "./shared";
 
 // A cash purchase: Dr its rows, Cr the account it was paid from; paid by Cheque, its check is
 // TO BE PRINTED.
@@ -25,6 +25,7 @@ export const cashPurchaseInfo = defineDocumentKindInfo({
   api: {
     path: "/api/vendor/cash-purchase",
     summary: "A cash purchase: Dr its rows, Cr the Pay From account; a Cheque payment is TO BE PRINTED",
+    aliases: { payFrom: "payFromAccountId" },
     sample: (refs) => ({
       ...purchaseSample(refs),
       payFromAccountId: refs.accountOfType("Bank"),
@@ -41,11 +42,12 @@ export const cashPurchaseInfo = defineDocumentKindInfo({
     commentsLabel: "Comments",
     header: [
       ["vendor", "contact", "billTo", ["date", "number"], ["paymentMethod"]],
-      ["payFrom", "deliveryDate"],
+      ["payFrom", "deliveryDate", "vendorReference"],
     ],
     vendor: { label: "Vendor Name", search: true },
     payFrom: { field: "payFromAccountId", label: "Pay From" },
     date: DATE_FIELD,
     saveAsDraft: false,
+    reference: VENDOR_REFERENCE,
   } satisfies PurchaseForm,
 });

@@ -24,6 +24,7 @@ export const creditCardChargeInfo = defineDocumentKindInfo({
   api: {
     path: "/api/vendor/credit-card-expense",
     summary: "A credit card charge: Dr its rows, Cr the card (Pay From: a Credit Card account)",
+    aliases: { payFrom: "payFromAccountId" },
     sample: (refs) => ({ ...purchaseSample(refs), payFromAccountId: refs.accountOfType("Credit Card") }),
   },
   form: expenseForm("credit-card-expense", "Credit Card Charge"),

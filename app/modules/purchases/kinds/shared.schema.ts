@@ -47,6 +47,8 @@ export const purchaseHeaderFields = {
   /** YYYY-MM-DD; blank: today */
   date: documentDate("Date"),
   comments: optionalText(2000, { multiline: true }),
+  /** The vendor's own number (its invoice, receipt or credit note number); the document's own number is automatic */
+  vendorReference: optionalText(100),
   ...rowFields,
 };
 

@@ -62,6 +62,12 @@ export interface PurchaseForm {
   date: { label: string; /** the date picker's message for a date it cannot read (its own default: none) */ invalidMessage?: string };
   /** A "Save as Draft" button beside the saves (a draft posts nothing) */
   saveAsDraft: boolean;
+  /**
+   * The vendor's own number for the document (its invoice, receipt or credit note number), kept
+   * beside the automatic one in `vendorReference`: its label on the form, the document, the lists
+   * and the journal entry's comments.
+   */
+  reference: { label: string };
 }
 
 /** What every purchase kind shares in its descriptor (a kind may override any of it). */
@@ -75,6 +81,9 @@ export const PURCHASE_KIND_BASE = {
   csvColumns: [],
 } as const;
 
+/** The vendor's own number of a bill, a charge, an expense or a purchase (its invoice or receipt number). */
+export const VENDOR_REFERENCE = { label: "Vendor's Reference" };
+
 /** The date field of every kind but the bill. */
 export const DATE_FIELD = { label: "Date", invalidMessage: "Date must be a valid date (MM/DD/YYYY)" };
 
@@ -84,11 +93,12 @@ export const expenseForm = (slug: string, title: string): PurchaseForm => ({
   title,
   numberLabel: "No.",
   commentsLabel: "Comments",
-  header: [["payFrom", "vendor", "contact", "date", "number"]],
+  header: [["payFrom", "vendor", "contact", "date", "number", "vendorReference"]],
   vendor: { label: "Vendor Name", search: false },
   payFrom: { field: "payFromAccountId", label: "Pay From" },
   date: DATE_FIELD,
   saveAsDraft: false,
+  reference: VENDOR_REFERENCE,
 });
 
 /** The body every purchase kind's sample starts from (the bad-input sweep's seed). */
@@ -99,6 +109,7 @@ export const purchaseSample = (refs: SampleRefs) => ({
   phone: "555 0100",
   date: "2025-03-01",
   comments: "Sweep",
+  vendorReference: "V-1",
   accountRecords: [{ accountId: refs.rowAccountId, description: "Rent", amount: "10.00" }],
   itemRecords: [{ itemId: refs.itemId, itemType: "product", description: "Paper", quantity: "2", unitPrice: "1.00" }],
 });

@@ -28,6 +28,7 @@ export const vendorCreditInfo = defineDocumentKindInfo({
   api: {
     path: "/api/vendor/vendor-credit",
     summary: "A vendor credit: Dr Accounts Payable for the vendor (or the bankAccountId a refund went into), Cr its rows",
+    aliases: { bankAccount: "bankAccountId", creditNoteNo: "vendorReference" },
     sample: (refs) => ({ ...purchaseSample(refs), bankAccountId: refs.accountOfType("Bank") }),
   },
   form: {
@@ -35,10 +36,12 @@ export const vendorCreditInfo = defineDocumentKindInfo({
     title: "Vendor Credit",
     numberLabel: "Credit Note No.",
     commentsLabel: "Comments",
-    header: [["vendor", "contact", "payFrom", "date", "number"]],
+    header: [["vendor", "contact", "payFrom", "date", "number", "vendorReference"]],
     vendor: { label: "Vendor Name", search: false },
     payFrom: { field: "bankAccountId", label: "Bank Account", hint: BANK_ACCOUNT_HINT },
     date: DATE_FIELD,
     saveAsDraft: false,
+    /** The spec's creditNoteNo: the vendor's number of its credit note (the document's own is VCN-0001) */
+    reference: { label: "Vendor's Credit Note" },
   } satisfies PurchaseForm,
 });

@@ -117,6 +117,13 @@ function moneySchema(out: Record<string, unknown>) {
   });
 }
 
+/** A decimal field (`decimalInput`, marked `format: "decimal"`): text, or a JSON number read as its text. */
+function decimalSchema(out: Record<string, unknown>) {
+  const text = { ...out };
+  for (const key of Object.keys(out)) delete out[key];
+  Object.assign(out, { anyOf: [{ ...text, type: "string" }, { type: "number" }], description: "A decimal number (text or a JSON number)" });
+}
+
 /** A zod schema as JSON Schema: the parsed value's types (a default or a preprocessing step aside). */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   const preprocessed = preprocessedTransforms(schema);
@@ -126,7 +133,9 @@ function jsonSchema(schema: z.ZodType): Record<string, unknown> {
     // A value checked as text and then turned into something else (a date read as YYYY-MM-DD, say)
     // is described by what the client sends: the text.
     override: ({ zodSchema, jsonSchema: out }) => {
-      if (z.globalRegistry.get(zodSchema as unknown as z.ZodType)?.format === "money") return moneySchema(out);
+      const format = z.globalRegistry.get(zodSchema as unknown as z.ZodType)?.format;
+      if (format === "money") return moneySchema(out);
+      if (format === "decimal") return decimalSchema(out);
       const def = defOf(zodSchema as unknown as z.ZodType);
       if (def.type !== "pipe" || !def.in || defOf(def.out!).type !== "transform" || Object.keys(out).length) return;
       if (!preprocessed.has(zodSchema as unknown as z.ZodType)) Object.assign(out, jsonSchema(def.in));

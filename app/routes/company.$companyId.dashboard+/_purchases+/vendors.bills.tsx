@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
+import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { ShellLink } from "~/components/shell/screen-links";
@@ -97,19 +98,11 @@ export default function Bills() {
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Company" }, { label: "Vendors", to: menuHref(companyId, "vendors/list") }, { label: "Bills" }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Bills</h1>
-        <a
-          href={`${menuHref(companyId, "vendors/bills.csv")}${listFilterSearch(query, BILL_LIST_DEFAULTS)}`}
-          download="bills.csv"
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
-        <ShellLink to={menuHref(companyId, "vendors/enter-bill")} className={buttonClasses({ className: "text-white no-underline" })}>
-          Enter Bill
-        </ShellLink>
-      </div>
+      <PurchaseListHeader
+        title="Bills"
+        csv={{ href: `${menuHref(companyId, "vendors/bills.csv")}${listFilterSearch(query, BILL_LIST_DEFAULTS)}`, fileName: "bills.csv" }}
+        action={{ label: "Enter Bill", to: menuHref(companyId, "vendors/enter-bill") }}
+      />
 
       <PurchaseListFilters
         label="Filter bills"

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
+import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
@@ -85,19 +85,11 @@ export default function VendorPayments() {
       <Breadcrumb
         items={[{ label: "Company" }, { label: "Vendors", to: menuHref(companyId, "vendors/list") }, { label: "Vendor Payments" }]}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Vendor Payments</h1>
-        <a
-          href={`${menuHref(companyId, "vendors/payments.csv")}${filters}`}
-          download="payments.csv"
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
-        <Link to={menuHref(companyId, "vendors/pay-bill")} className={buttonClasses({ className: "text-white no-underline" })}>
-          Pay Bill
-        </Link>
-      </div>
+      <PurchaseListHeader
+        title="Vendor Payments"
+        csv={{ href: `${menuHref(companyId, "vendors/payments.csv")}${filters}`, fileName: "payments.csv" }}
+        action={{ label: "Pay Bill", to: menuHref(companyId, "vendors/pay-bill") }}
+      />
 
       <PurchaseListFilters
         label="Filter payments"

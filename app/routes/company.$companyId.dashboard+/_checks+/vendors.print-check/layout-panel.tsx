@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type { CheckPrint } from "~/modules/checks/check-print";
 import {
   autoFit,
   CANVAS,
@@ -41,24 +42,7 @@ import {
 export interface PreviewCheck {
   id: number;
   number: string;
-  print: {
-    date: string;
-    payee: string;
-    amount: string;
-    amountInWords: string;
-    memo: string;
-    vendorPhone: string;
-    vendorAddress: string[];
-    billRecords: {
-      billNumber: string;
-      billDate: string;
-      billAmount: string;
-      amountPaid: string;
-      creditApplied: string;
-      description: string;
-    }[];
-    totalPayment: string;
-  };
+  print: CheckPrint;
 }
 
 const KEYS = ["x", "y", "width", "height", "fontSize"] as const;

@@ -13,7 +13,6 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { VendorChoiceForm } from "~/components/vendors/vendor-choice-form";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -27,6 +26,7 @@ import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M } from "~/modules/checks/mes
 import { companyContext } from "~/modules/companies/companies.server";
 import { stubChoicesQuery, type StubChoices } from "~/modules/checks/layout";
 import { CheckScreenError } from "../__check-screen-error";
+import { CheckVendorChoice } from "../__check-vendor-choice";
 import { LayoutPanel } from "./layout-panel";
 import { loadPrintCheck, submitPrintCheck, type PrintCheckReply } from "./print-check.server";
 
@@ -85,7 +85,8 @@ export default function PrintCheck() {
   const n = loaded.selected.length;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4">
+    // Every control scrolled into view (by Tab, find in page, a label's click) stops above the sticky footer, not under it.
+    <div className="mx-auto max-w-6xl space-y-4 [&_a]:scroll-mb-24 [&_button]:scroll-mb-24 [&_input]:scroll-mb-24 [&_select]:scroll-mb-24 [&_summary]:scroll-mb-24">
       <Breadcrumb items={[{ label: "Banking" }, { label: "Print Check" }]} />
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-semibold text-slate-900">Print Check</h1>
@@ -99,21 +100,14 @@ export default function PrintCheck() {
         <h2 id="pc-vendor" className="mb-2 font-semibold text-slate-900">
           1. Select Vendor
         </h2>
-        <VendorChoiceForm
+        <CheckVendorChoice
           id="print-check-vendor"
           companyId={companyId}
-          vendors={loaded.vendors}
-          vendorSearch={loaded.vendorSearch}
+          loaded={loaded}
           chosenId={vendor?.id ?? null}
           submitLabel="Show Checks"
         />
       </section>
-
-      {loaded.loadError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {loaded.loadError}
-        </p>
-      ) : null}
 
       {vendor ? (
         <section aria-labelledby="pc-checks" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

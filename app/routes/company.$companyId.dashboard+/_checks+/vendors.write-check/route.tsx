@@ -3,13 +3,13 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { VendorChoiceForm } from "~/components/vendors/vendor-choice-form";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { CheckScreenError } from "../__check-screen-error";
+import { CheckVendorChoice } from "../__check-vendor-choice";
 import { WriteCheckForm, type WriteCheckReply } from "./write-check-form";
 import { loadWriteCheck, parseWriteCheckForm, submitWriteCheck } from "./write-check.server";
 
@@ -85,20 +85,15 @@ export default function WriteCheck() {
         </section>
       ) : null}
 
-      <VendorChoiceForm
+      <CheckVendorChoice
         id="write-check-vendor"
         companyId={companyId}
-        vendors={loaded.vendors}
-        vendorSearch={loaded.vendorSearch}
+        loaded={loaded}
         chosenId={vendor?.id ?? null}
         submitLabel="Show Pay Bills"
       />
 
-      {loaded.loadError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {loaded.loadError}
-        </p>
-      ) : vendor ? (
+      {loaded.loadError ? null : vendor ? (
         <WriteCheckForm
           // A new answer, or another vendor or selection, starts the form again from the loader's values.
           key={`${vendor.id}-${loaded.selected.join(",")}-${loaded.saved ?? ""}-${JSON.stringify(reply ?? null)}`}

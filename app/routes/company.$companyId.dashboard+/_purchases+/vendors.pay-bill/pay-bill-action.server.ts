@@ -21,8 +21,11 @@ const HEADER_FIELDS = ["vendorId", "payFromAccountId", "date", "paymentMethod", 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
-  const submission = parseWithZod(await request.formData(), { schema: payBillFormSchema, disableAutoCoercion: true });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: payBillFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // Update (without JavaScript): the form again as submitted, its figures worked out by the render; nothing saved.
+  if (formData.get("intent") === "update") return data(submission.reply(), { status: 200 });
   const form = submission.value;
   const billIds = form.bills.map((b) => b.billId).filter((id): id is number => id !== null);
   const [due, credits] = await Promise.all([

@@ -1,10 +1,12 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ChangeEvent } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { errorMessages, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { TableHead } from "~/components/ui/table-head";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney, toDecimal } from "~/lib/money";
 import { planPayment } from "~/modules/purchases/pay-bill-form";
@@ -14,9 +16,10 @@ import { readDate, type OpenBill, type OpenCredit, type PayFromOption } from "~/
 // payment method and comments; the vendor's unpaid bills, each with "pay in full" and an amount to
 // pay; its open vendor credits, each with "apply all" and an amount to apply; the totals. The
 // credits chosen go to the bills being paid oldest due first (planPayment, the same rule the server
-// applies), shown in each bill's Credit Applied. Without JavaScript the ticks and amounts are
-// submitted as they are and the server works the payment out; with it, ticking fills the amount and
-// every figure follows as you type.
+// applies), shown in each bill's Credit Applied and, per credit, in its Applied To. Without
+// JavaScript the ticks and amounts are submitted as they are: Update brings the form back with the
+// figures worked out (the server's render of the same plan), Save pays; with it, ticking fills the
+// amount and every figure follows as you type.
 
 interface BillState {
   payInFull: boolean;
@@ -48,6 +51,53 @@ function initialRows<T>(initial: Initial, list: "bills" | "credits", idKey: stri
   return new Map(rows.filter((r) => r && typeof r === "object").map((r) => [Number(r[idKey]), read(r)]));
 }
 
+const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+const td = "px-3 py-2 text-slate-700";
+const headCell = ({ right }: { right: boolean }) => (right ? `${th} text-right` : th);
+const amount = "whitespace-nowrap text-right tabular-nums";
+const input =
+  "block w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-right text-sm tabular-nums shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30";
+
+/**
+ * A row's own input: its tick (pay in full, apply all; with the row's id beside it) or its amount
+ * (to pay, to apply).
+ */
+function RowCell({
+  name,
+  label,
+  id,
+  tick,
+  typed,
+}: {
+  name: string;
+  label: string;
+  id?: [string, number];
+  tick?: { checked: boolean; onChange: (checked: boolean) => void };
+  typed?: { value: string; onChange: (typed: string) => void };
+}) {
+  const control = tick
+    ? {
+        type: "checkbox",
+        checked: tick.checked,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => tick.onChange(event.target.checked),
+        className: "h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500",
+      }
+    : {
+        type: "text",
+        inputMode: "decimal" as const,
+        autoComplete: "off",
+        value: typed?.value ?? "",
+        onChange: (event: ChangeEvent<HTMLInputElement>) => typed?.onChange(event.target.value),
+        className: `${input} ml-auto`,
+      };
+  return (
+    <td className={tick ? td : `${td} text-right`}>
+      {id ? <input type="hidden" name={id[0]} value={id[1]} /> : null}
+      <input name={name} aria-label={label} {...control} />
+    </td>
+  );
+}
+
 export function PayBillForm({
   vendor,
   bills,
@@ -68,6 +118,7 @@ export function PayBillForm({
   cancelHref: string;
 }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const initial = lastResult?.initialValue as Initial;
   const checks = useDeferredChecks(loadChecks);
   const [form, fields] = useForm({
@@ -99,6 +150,7 @@ export function PayBillForm({
     [bills, credits, billRows, creditRows],
   );
   const planned = new Map(plan.bills.map((l) => [l.billId, l]));
+  const billNumbers = new Map(bills.map((b) => [b.id, b.number]));
   const chosenCredit = plan.credits.reduce((sum, c) => sum + c.amount, 0);
 
   const setBill = (id: number, change: Partial<BillState>) => setBillRows((rows) => ({ ...rows, [id]: { ...rows[id], ...change } }));
@@ -113,11 +165,6 @@ export function PayBillForm({
     const number = match[1] === "bills" ? bills[Number(match[2])]?.number : credits[Number(match[2])]?.number;
     return errorMessages(messages).map((message) => (number ? `${number}: ${message}` : message));
   });
-  const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
-  const td = "px-3 py-2 text-slate-700";
-  const amount = "whitespace-nowrap text-right tabular-nums";
-  const input =
-    "block w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-right text-sm tabular-nums shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30";
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
@@ -171,34 +218,20 @@ export function PayBillForm({
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Unpaid bills of {vendor.vendorName}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  Pay in Full
-                </th>
-                <th scope="col" className={th}>
-                  Bill No.
-                </th>
-                <th scope="col" className={th}>
-                  Bill Date
-                </th>
-                <th scope="col" className={th}>
-                  Due Date
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Total
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Amount Due
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Credit Applied
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Amount to Pay
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-slate-50"
+              cellClassName={headCell}
+              columns={[
+                "Pay in Full",
+                "Bill No.",
+                "Bill Date",
+                "Due Date",
+                ["Total", "right"],
+                ["Amount Due", "right"],
+                ["Credit Applied", "right"],
+                ["Amount to Pay", "right"],
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {bills.length === 0 ? (
                 <tr>
@@ -214,17 +247,12 @@ export function PayBillForm({
                   const prefix = `bills[${index}]`;
                   return (
                     <tr key={bill.id}>
-                      <td className={td}>
-                        <input type="hidden" name={`${prefix}.billId`} value={bill.id} />
-                        <input
-                          type="checkbox"
-                          name={`${prefix}.payInFull`}
-                          checked={row.payInFull}
-                          onChange={(event) => setBill(bill.id, { payInFull: event.target.checked, amount: "" })}
-                          aria-label={`Pay ${bill.number} in full`}
-                          className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
-                        />
-                      </td>
+                      <RowCell
+                        id={[`${prefix}.billId`, bill.id]}
+                        name={`${prefix}.payInFull`}
+                        label={`Pay ${bill.number} in full`}
+                        tick={{ checked: row.payInFull, onChange: (checked) => setBill(bill.id, { payInFull: checked, amount: "" }) }}
+                      />
                       <td className={`${td} whitespace-nowrap`}>
                         {bill.number}
                         {bill.vendorReference ? <span className="block text-xs text-slate-500">Ref. {bill.vendorReference}</span> : null}
@@ -239,18 +267,11 @@ export function PayBillForm({
                       <td className={`${td} ${amount}`} data-testid={`credit-applied-${bill.id}`}>
                         {line && line.creditApplied > 0 ? money(line.creditApplied) : ""}
                       </td>
-                      <td className={`${td} text-right`}>
-                        <input
-                          type="text"
-                          inputMode="decimal"
-                          name={`${prefix}.amount`}
-                          value={shown}
-                          onChange={(event) => setBill(bill.id, { payInFull: false, amount: event.target.value })}
-                          aria-label={`Amount to pay for ${bill.number}`}
-                          autoComplete="off"
-                          className={`${input} ml-auto`}
-                        />
-                      </td>
+                      <RowCell
+                        name={`${prefix}.amount`}
+                        label={`Amount to pay for ${bill.number}`}
+                        typed={{ value: shown, onChange: (typed) => setBill(bill.id, { payInFull: false, amount: typed }) }}
+                      />
                     </tr>
                   );
                 })
@@ -269,28 +290,11 @@ export function PayBillForm({
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Vendor credits of {vendor.vendorName}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Apply All
-                  </th>
-                  <th scope="col" className={th}>
-                    Credit No.
-                  </th>
-                  <th scope="col" className={th}>
-                    Date
-                  </th>
-                  <th scope="col" className={th}>
-                    Memo
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Amount Left
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Amount to Apply
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="bg-slate-50"
+                cellClassName={headCell}
+                columns={["Apply All", "Credit No.", "Date", "Memo", ["Amount Left", "right"], ["Amount to Apply", "right"], "Applied To"]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {credits.map((credit, index) => {
                   const row = creditRows[credit.id];
@@ -298,32 +302,26 @@ export function PayBillForm({
                   const prefix = `credits[${index}]`;
                   return (
                     <tr key={credit.id}>
-                      <td className={td}>
-                        <input type="hidden" name={`${prefix}.creditId`} value={credit.id} />
-                        <input
-                          type="checkbox"
-                          name={`${prefix}.useAll`}
-                          checked={row.useAll}
-                          onChange={(event) => setCredit(credit.id, { useAll: event.target.checked, amount: "" })}
-                          aria-label={`Apply all of ${credit.number}`}
-                          className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500"
-                        />
-                      </td>
+                      <RowCell
+                        id={[`${prefix}.creditId`, credit.id]}
+                        name={`${prefix}.useAll`}
+                        label={`Apply all of ${credit.number}`}
+                        tick={{ checked: row.useAll, onChange: (checked) => setCredit(credit.id, { useAll: checked, amount: "" }) }}
+                      />
                       <td className={`${td} whitespace-nowrap`}>{credit.number}</td>
                       <td className={`${td} whitespace-nowrap`}>{formatUsDate(credit.date)}</td>
                       <td className={td}>{credit.memo}</td>
                       <td className={`${td} ${amount}`}>{money(fromDecimal(credit.amountLeft))}</td>
-                      <td className={`${td} text-right`}>
-                        <input
-                          type="text"
-                          inputMode="decimal"
-                          name={`${prefix}.amount`}
-                          value={shown}
-                          onChange={(event) => setCredit(credit.id, { useAll: false, amount: event.target.value })}
-                          aria-label={`Amount to apply from ${credit.number}`}
-                          autoComplete="off"
-                          className={`${input} ml-auto`}
-                        />
+                      <RowCell
+                        name={`${prefix}.amount`}
+                        label={`Amount to apply from ${credit.number}`}
+                        typed={{ value: shown, onChange: (typed) => setCredit(credit.id, { useAll: false, amount: typed }) }}
+                      />
+                      <td className={`${td} whitespace-nowrap`} data-testid={`credit-applied-to-${credit.id}`}>
+                        {plan.applications
+                          .filter((a) => a.creditId === credit.id)
+                          .map((a) => `${billNumbers.get(a.billId) ?? a.billId} (${money(a.amount)})`)
+                          .join(", ")}
                       </td>
                     </tr>
                   );
@@ -348,6 +346,15 @@ export function PayBillForm({
           bills or apply less credit.
         </p>
       ) : null}
+
+      {hydrated ? null : (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          <Button type="submit" name="intent" value="update" variant="secondary" size="sm">
+            Update
+          </Button>
+          <span>Works out the credits applied and the totals of what is ticked and typed.</span>
+        </div>
+      )}
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={navigation.state === "submitting"}>

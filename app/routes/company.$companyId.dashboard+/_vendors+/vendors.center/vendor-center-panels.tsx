@@ -5,11 +5,17 @@ import { ShellLink } from "~/components/shell/screen-links";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { cn } from "~/components/ui/cn";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses, SelectField } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
-import { VENDOR_PANEL_MAX, VENDOR_PANEL_STEP, vendorCenterSearch, type VendorCenterQuery } from "~/modules/vendors/vendor-transactions";
+import {
+  VENDOR_PANEL_MAX,
+  VENDOR_PANEL_STEP,
+  vendorCenterSearch,
+  type VendorCenterQuery,
+  type VendorDetails,
+} from "~/modules/vendors/vendor-transactions";
 
 // The Vendor Center's header, vendor list (left) and Vendor Details (right). Every control
 // is a link or a GET form, so the screen works before JavaScript loads; with it, a select submits
@@ -22,18 +28,8 @@ export interface PanelVendor {
   balance: string;
 }
 
-export interface DetailsVendor {
-  id: number;
-  vendorId: string;
-  vendorName: string;
-  currency: string;
-  balance: string;
-  openingBalance: string;
-  email: string;
-  fax: string;
-  address: string;
-  notes: string;
-}
+/** The Vendor Details card's vendor (its active flag aside). */
+export type DetailsVendor = Omit<VendorDetails, "active">;
 
 export const money = (value: string) => formatMoney(fromDecimal(value));
 
@@ -58,6 +54,34 @@ export function useSubmitOnChange() {
   };
 }
 
+const STATUS_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
+
+/** A filter of a GET form: choosing submits the form (without JavaScript, the form's Apply does). */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  resetKey,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** Starts the select again from `value` when it changes (default: the value) */
+  resetKey?: string;
+}) {
+  const onChange = useSubmitOnChange();
+  return (
+    <SelectField key={resetKey ?? value} id={id} label={label} name={name} defaultValue={value} options={options} onChange={onChange} />
+  );
+}
+
 export function VendorCenterHeader({
   companyId,
   query,
@@ -68,28 +92,12 @@ export function VendorCenterHeader({
   selectedVendorId: number | null;
 }) {
   const hydrated = useHydrated();
-  const onChange = useSubmitOnChange();
   const csvHref = `${menuHref(companyId, "vendors/center.csv")}${vendorCenterSearch({ ...query, vendor: selectedVendorId, page: 1, perPage: DEFAULT_PER_PAGE, show: undefined })}`;
   return (
     <div className="flex flex-wrap items-end gap-3">
       <h1 className="mr-auto text-2xl font-semibold text-slate-900">Vendor Center</h1>
       <Form method="get" aria-label="Vendor status" className="flex items-end gap-2">
-        <div>
-          <label htmlFor="vendor-center-status" className="mb-1 block text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            key={query.status}
-            id="vendor-center-status"
-            name="status"
-            defaultValue={query.status}
-            onChange={onChange}
-            className={cn(inputClasses, "pr-8")}
-          >
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </div>
+        <FilterSelect id="vendor-center-status" label="Status" name="status" value={query.status} options={STATUS_OPTIONS} />
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         <KeepFilters query={query} />
         {hydrated ? null : (

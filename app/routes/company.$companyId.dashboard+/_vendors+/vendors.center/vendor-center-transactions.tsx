@@ -1,9 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { inputClasses } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
@@ -17,11 +15,13 @@ import {
   type VendorCenterQuery,
   type VendorTransaction,
 } from "~/modules/vendors/vendor-transactions";
-import { money, useSubmitOnChange } from "./vendor-center-panels";
+import { FilterSelect, money } from "./vendor-center-panels";
 
 // The selected vendor's transactions: view, type (Bills and Pay Bills only) and date
 // filters in a GET form (a change goes back to page 1, since the form carries no page), the rows
 // newest first and the server's pages.
+
+const DATE_OPTIONS = DATE_PRESETS.map((preset) => ({ value: preset, label: DATE_PRESET_LABELS[preset] }));
 
 export function VendorTransactionsPanel({
   companyId,
@@ -35,9 +35,7 @@ export function VendorTransactionsPanel({
   transactions: { items: VendorTransaction[]; total: number; page: number; perPage: number };
 }) {
   const hydrated = useHydrated();
-  const onChange = useSubmitOnChange();
   const typeFilters = typeFiltersOf(query.view);
-  const select = cn(inputClasses, "pr-8");
   const showDueDate = query.view === "bills" || transactions.items.some((t) => t.dueDate);
 
   const columns: DataTableColumn<VendorTransaction>[] = [
@@ -52,6 +50,8 @@ export function VendorTransactionsPanel({
         return href ? <Link to={menuHref(companyId, href)}>{t.number}</Link> : t.number;
       },
     },
+    // The vendor's own numbers (an invoice's, a credit note's): the column shows when a row has one.
+    ...(transactions.items.some((t) => t.reference) ? [{ key: "reference", header: "Ref. No.", className: "whitespace-nowrap" }] : []),
     { key: "memo", header: "Memo", className: "min-w-[10rem]" },
     // Only bills have due dates: the column shows in the Bills view and whenever a row has one.
     ...(showDueDate
@@ -74,65 +74,18 @@ export function VendorTransactionsPanel({
         {query.show !== VENDOR_PANEL_STEP ? <input type="hidden" name="show" value={query.show} /> : null}
         <input type="hidden" name="vendor" value={vendorId} />
         {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
-        <div>
-          <label htmlFor="vendor-transactions-view" className="mb-1 block text-sm font-medium text-slate-700">
-            View
-          </label>
-          <select
-            key={query.view}
-            id="vendor-transactions-view"
-            name="view"
-            defaultValue={query.view}
-            onChange={onChange}
-            className={select}
-          >
-            {TRANSACTION_VIEWS.map((v) => (
-              <option key={v.value} value={v.value}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="vendor-transactions-view" label="View" name="view" value={query.view} options={TRANSACTION_VIEWS} />
         {typeFilters.length ? (
-          <div>
-            <label htmlFor="vendor-transactions-type" className="mb-1 block text-sm font-medium text-slate-700">
-              Type
-            </label>
-            <select
-              key={`${query.view}-${query.type}`}
-              id="vendor-transactions-type"
-              name="type"
-              defaultValue={query.type}
-              onChange={onChange}
-              className={select}
-            >
-              {typeFilters.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="vendor-transactions-type"
+            label="Type"
+            name="type"
+            value={query.type}
+            options={typeFilters}
+            resetKey={`${query.view}-${query.type}`}
+          />
         ) : null}
-        <div>
-          <label htmlFor="vendor-transactions-date" className="mb-1 block text-sm font-medium text-slate-700">
-            Date
-          </label>
-          <select
-            key={query.date}
-            id="vendor-transactions-date"
-            name="date"
-            defaultValue={query.date}
-            onChange={onChange}
-            className={select}
-          >
-            {DATE_PRESETS.map((preset) => (
-              <option key={preset} value={preset}>
-                {DATE_PRESET_LABELS[preset]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="vendor-transactions-date" label="Date" name="date" value={query.date} options={DATE_OPTIONS} />
         {hydrated ? null : (
           <Button type="submit" variant="secondary">
             Apply

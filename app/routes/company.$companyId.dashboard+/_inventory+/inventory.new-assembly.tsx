@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo, useRef, useState } from "react";
-import { ProfitLossDialog } from "~/components/items/profit-loss-dialog";
+import { ProfitLossDialog, useProfitLoss } from "~/components/items/profit-loss-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -14,8 +14,7 @@ import { SupportSelect } from "~/components/vendors/support-select";
 import { formatMoney, parseMoney, sumCents, type Cents } from "~/lib/money";
 import { formatQuantity, readQuantity, shareOf } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
-import { ASSETS_ACCOUNT_TYPES, COGS_ACCOUNT_TYPES, INCOME_ACCOUNT_TYPES } from "~/modules/inventory/assembly-constants";
-import { profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/modules/items/profit-loss";
+import { ASSEMBLY_MESSAGES, ASSETS_ACCOUNT_TYPES, COGS_ACCOUNT_TYPES, INCOME_ACCOUNT_TYPES } from "~/modules/inventory/assembly-constants";
 import type { AssemblyAnswer, loader } from "./__new-assembly.server";
 
 export { action, loader } from "./__new-assembly.server";
@@ -27,10 +26,19 @@ export { action, loader } from "./__new-assembly.server";
 // items with something on hand, quantity needed, on hand and average cost — and the total value of
 // materials cost. The assembly's rules run in the service and answer here with the spec's words; Save and
 // Close goes to Build Assembly on the new assembly, Save and New to a blank form. Without JavaScript
-// the form shows five component rows and every field enabled; with it, Add New Item adds rows, the
-// purchase and sales fields follow their boxes, the totals and the profit/loss analysis are live.
+// every field is enabled and Update, Add Row and each row's Delete reload the form (as Enter Bill's)
+// with each component's cost and the materials total; with it, rows are added and removed here, the
+// purchase and sales fields follow their boxes, and the totals are live. The sales price's rules show
+// as it is typed; the profit/loss analysis opens on leaving a price when there is none (once per pair).
 
-const NO_JS_ROWS = 5;
+const MIN_ROWS = 5;
+
+/** The rows a form answered with: the reload's count, or the rows posted (at least MIN_ROWS). */
+function rowCountOf(answer: AssemblyAnswer | undefined): number {
+  if (answer?.rowCount) return answer.rowCount;
+  const posted = Object.keys(answer?.values ?? {}).map((name) => /^items\[(\d+)\]\./.exec(name)?.[1]);
+  return Math.max(MIN_ROWS, ...posted.map((index) => (index === undefined ? 0 : Math.min(Number(index), 499) + 1)));
+}
 
 interface Row {
   key: number;
@@ -50,7 +58,7 @@ export default function NewAssembly() {
 
   const nextKey = useRef(100);
   const [rows, setRows] = useState<Row[]>(() =>
-    Array.from({ length: NO_JS_ROWS }, (_, i) => ({
+    Array.from({ length: rowCountOf(answer) }, (_, i) => ({
       key: i,
       itemId: was(`items[${i}].inventoryItemId`),
       quantity: was(`items[${i}].quantity`),
@@ -61,8 +69,7 @@ export default function NewAssembly() {
   const [sells, setSells] = useState(checked("sellProduct", true));
   const [salesPrice, setSalesPrice] = useState(was("salesPrice"));
   const [standardCost, setStandardCost] = useState(was("standardCost"));
-  const [analysis, setAnalysis] = useState<ProfitLossAnalysis | null>(null);
-  const analysed = useRef("");
+  const profitLoss = useProfitLoss("product", { salesPrice: was("salesPrice"), purchasePrice: was("standardCost") });
 
   const optionOf = useMemo(() => new Map(components.map((c) => [String(c.id), c])), [components]);
   const rowFigures = rows.map((row) => {
@@ -76,15 +83,18 @@ export default function NewAssembly() {
   const accountsOf = (types: readonly string[]) => accounts.filter((a) => types.includes(a.type));
   const select = cn(inputClasses, "pr-8");
 
-  const analyse = () => {
-    const sales = parseMoney(salesPrice);
-    const cost = parseMoney(standardCost);
-    if (!shouldAnalyse({ sells, buys, salesPrice: sales, purchasePrice: cost, hasErrors: false })) return;
-    const pair = `${sales}/${cost}`;
-    if (analysed.current === pair) return;
-    analysed.current = pair;
-    setAnalysis(profitLossAnalysis("product", sales!, cost!));
-  };
+  // The sales price's rules as it is typed (the service checks them again on save).
+  const sales = parseMoney(salesPrice);
+  const cost = parseMoney(standardCost);
+  const salesProblems =
+    sells && sales !== null && sales > 0
+      ? [
+          ...(buys && cost !== null && sales < cost ? [ASSEMBLY_MESSAGES.salesBelowStandardCost] : []),
+          ...(sales < materials ? [ASSEMBLY_MESSAGES.salesBelowMaterials] : []),
+        ]
+      : [];
+  const salesError = [...new Set([...salesProblems, ...(errorOf("salesPrice") ?? [])])];
+  const analyse = () => profitLoss.analyse({ sells, buys, salesPrice, purchasePrice: standardCost, hasErrors: salesProblems.length > 0 });
 
   const accountSelect = (name: string, label: string, types: readonly string[], disabled = false) => (
     <div>
@@ -126,6 +136,8 @@ export default function NewAssembly() {
         </div>
       ) : null}
       <Form method="post" className="space-y-4" aria-label="New Inventory Assembly">
+        {/* Without JavaScript, Enter in a field reloads (Update) rather than pressing a row's Delete. */}
+        {!hydrated ? <button type="submit" name="intent" value="update" hidden tabIndex={-1} aria-hidden="true" /> : null}
         <section className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <h2 className="text-lg font-semibold text-slate-900 sm:col-span-3">Assembly Information</h2>
           <Field label="Assembly Name" name="name" defaultValue={was("name")} error={errorOf("name")} maxLength={200} />
@@ -195,7 +207,7 @@ export default function NewAssembly() {
               onChange={(e) => setSalesPrice(e.target.value)}
               onBlur={analyse}
               disabled={hydrated && !sells}
-              error={errorOf("salesPrice")}
+              error={salesError.length ? salesError : undefined}
             />
             {accountSelect("incomeAccount", "Income Account", INCOME_ACCOUNT_TYPES, hydrated && !sells)}
             <div className="flex gap-6">
@@ -280,12 +292,13 @@ export default function NewAssembly() {
                     <td className="py-2 text-right tabular-nums">{option ? `$${option.avgCost}` : ""}</td>
                     <td className="py-2 text-right tabular-nums">{option ? formatMoney(value) : ""}</td>
                     <td className="py-2 pl-2">
-                      {hydrated && rows.length > 1 ? (
+                      {rows.length > 1 ? (
                         <Button
-                          type="button"
+                          type={hydrated ? "button" : "submit"}
+                          {...(hydrated ? {} : { name: "intent", value: `remove-row:${index}` })}
                           variant="ghost"
                           size="sm"
-                          onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                          onClick={hydrated ? () => setRows((all) => all.filter((r) => r.key !== row.key)) : undefined}
                           aria-label={`Remove item ${index + 1}`}
                         >
                           ✕
@@ -307,7 +320,16 @@ export default function NewAssembly() {
               >
                 Add Row
               </Button>
-            ) : null}
+            ) : (
+              <>
+                <Button type="submit" name="intent" value="update" variant="secondary" size="sm">
+                  Update
+                </Button>
+                <Button type="submit" name="intent" value="add-row" variant="secondary" size="sm">
+                  Add Row
+                </Button>
+              </>
+            )}
             <Link to={menuHref(companyId, "inventory/new-item")} className="text-sm">
               Add New Item
             </Link>
@@ -332,7 +354,7 @@ export default function NewAssembly() {
           </Link>
         </div>
       </Form>
-      <ProfitLossDialog analysis={analysis} onClose={() => setAnalysis(null)} />
+      <ProfitLossDialog analysis={profitLoss.analysis} onClose={profitLoss.close} />
     </div>
   );
 }

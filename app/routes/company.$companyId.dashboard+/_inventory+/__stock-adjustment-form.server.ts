@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -25,7 +24,7 @@ import {
 } from "~/modules/inventory/stock-adjustments.server";
 import { activeWarehouses } from "~/modules/inventory/warehouses.server";
 import { DomainError } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { refusalReply, replyFieldErrors } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // New / Edit Stock Adjustment's loader and action. Without JavaScript the action also adds and
@@ -187,13 +186,6 @@ function stateFormData(state: AdjustmentFormState): FormData {
   return form;
 }
 
-/** A reply's messages by field (the form-level ones, under "", are the summary's). */
-function fieldErrorsOf(reply: SubmissionResult<string[]>): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(reply.error ?? {}).filter((entry): entry is [string, string[]] => entry[0] !== "" && !!entry[1]),
-  );
-}
-
 export type AdjustmentActionData = {
   state: AdjustmentFormState;
   levels: Levels;
@@ -237,7 +229,7 @@ export async function adjustmentFormAction({ request, params }: ActionFunctionAr
   // The rows as read (dense, at most 500) go through conform's reading, so a refusal is the form's reply.
   const submission = parseWithZod(stateFormData(state), { schema: stockAdjustmentSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    const errors = fieldErrorsOf(submission.reply());
+    const errors = replyFieldErrors(submission.reply());
     return answer(errors, Object.values(errors).flat()[0] ?? null, 400);
   }
   try {
@@ -245,7 +237,7 @@ export async function adjustmentFormAction({ request, params }: ActionFunctionAr
     else await createStockAdjustment(db, ctx, submission.value);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const errors = fieldErrorsOf(refusalReply(submission, error, { fallback: M.saveFailed }));
+    const errors = replyFieldErrors(refusalReply(submission, error, { fallback: M.saveFailed }));
     return answer(errors, error.message || M.saveFailed, error.status === 404 ? 404 : 400);
   }
   return intent === "save-new"

@@ -1,7 +1,7 @@
 import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogSaveFooter } from "~/components/ui/dialog-save-footer";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { WAREHOUSE_MESSAGES, type WarehouseFields } from "~/modules/inventory/warehouse-constants";
 
@@ -157,16 +157,7 @@ function WarehouseDialogForm({
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-3 px-5 pb-5">
       <FormErrors errors={form.errors?.length ? form.errors : null} />
       <WarehouseFields values={form.initialValue} errors={form.allErrors} full={editing} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Processing..." : "Save"}
-        </Button>
-      </DialogFooter>
+      <DialogSaveFooter busy={busy} busyLabel="Processing..." />
     </form>
   );
 }

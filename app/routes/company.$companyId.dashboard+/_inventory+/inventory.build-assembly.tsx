@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -311,17 +312,12 @@ function BuildAssemblyScreen() {
             className="w-48"
           />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" name="intent" value="build-close" disabled={busy}>
-            Build and Close
-          </Button>
-          <Button type="submit" name="intent" value="build-new" variant="secondary" disabled={busy}>
-            Build and New
-          </Button>
-          <Link to={menuHref(companyId, "inventory/center")} className={buttonClasses({ variant: "ghost", className: "no-underline" })}>
-            Cancel
-          </Link>
-        </div>
+        <CloseNewButtons
+          close={["build-close", "Build and Close"]}
+          next={["build-new", "Build and New"]}
+          busy={busy}
+          cancelHref={menuHref(companyId, "inventory/center")}
+        />
       </Form>
     </div>
   );

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
 import { ProfitLossDialog, useProfitLoss } from "~/components/items/profit-loss-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, inputClasses, TextareaField } from "~/components/ui/field";
@@ -94,6 +95,7 @@ export default function NewAssembly() {
         ]
       : [];
   const salesError = [...new Set([...salesProblems, ...(errorOf("salesPrice") ?? [])])];
+  const costError = errorOf("standardCost") ?? [];
   const analyse = () => profitLoss.analyse({ sells, buys, salesPrice, purchasePrice: standardCost, hasErrors: salesProblems.length > 0 });
 
   const accountSelect = (name: string, label: string, types: readonly string[], disabled = false) => (
@@ -121,6 +123,20 @@ export default function NewAssembly() {
           {m}
         </p>
       ))}
+    </div>
+  );
+
+  const salesBoxes = (
+    <div className="flex gap-6">
+      {/* An assembly is always taxable: the box is checked and cannot be changed. */}
+      <CheckboxField label="Taxable" checked readOnly disabled />
+      <input type="hidden" name="taxable" value="on" />
+      <CheckboxField
+        label="Commission Item"
+        name="commissionItem"
+        defaultChecked={checked("commissionItem", false)}
+        disabled={hydrated && !sells}
+      />
     </div>
   );
 
@@ -167,61 +183,22 @@ export default function NewAssembly() {
         </section>
 
         <div className="grid gap-4 md:grid-cols-2">
-          <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-            <h2 className="text-lg font-semibold text-slate-900">Purchase Information</h2>
-            <CheckboxField label="I buy this product" name="buyProduct" checked={buys} onChange={(e) => setBuys(e.target.checked)} />
-            <TextareaField
-              label="Purchase Description"
-              name="purchaseDescription"
-              rows={2}
-              defaultValue={was("purchaseDescription")}
-              disabled={hydrated && !buys}
+          {[
+            { side: "purchase" as const, on: buys, setOn: setBuys, price: standardCost, setPrice: setStandardCost, error: costError },
+            { side: "sales" as const, on: sells, setOn: setSells, price: salesPrice, setPrice: setSalesPrice, error: salesError },
+          ].map(({ side, error, ...state }) => (
+            <PriceSection
+              key={side}
+              side={side}
+              {...state}
+              description={was(SIDE_DESCRIPTION[side][1])}
+              onPriceBlur={analyse}
+              disabled={hydrated && !state.on}
+              error={error.length ? error : undefined}
+              account={accountSelect(SIDE_ACCOUNT[side][1], SIDE_ACCOUNT[side][0], SIDE_ACCOUNT[side][2], hydrated && !state.on)}
+              extra={side === "sales" ? salesBoxes : null}
             />
-            <Field
-              label="Standard Cost"
-              name="standardCost"
-              inputMode="decimal"
-              value={standardCost}
-              onChange={(e) => setStandardCost(e.target.value)}
-              onBlur={analyse}
-              disabled={hydrated && !buys}
-              error={errorOf("standardCost")}
-            />
-            {accountSelect("costOfGoodsSoldAccount", "Cost of Goods Sold Account", COGS_ACCOUNT_TYPES, hydrated && !buys)}
-          </section>
-          <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-            <h2 className="text-lg font-semibold text-slate-900">Sales Information</h2>
-            <CheckboxField label="I sell this product" name="sellProduct" checked={sells} onChange={(e) => setSells(e.target.checked)} />
-            <TextareaField
-              label="Sales Description"
-              name="salesDescription"
-              rows={2}
-              defaultValue={was("salesDescription")}
-              disabled={hydrated && !sells}
-            />
-            <Field
-              label="Sales Price"
-              name="salesPrice"
-              inputMode="decimal"
-              value={salesPrice}
-              onChange={(e) => setSalesPrice(e.target.value)}
-              onBlur={analyse}
-              disabled={hydrated && !sells}
-              error={salesError.length ? salesError : undefined}
-            />
-            {accountSelect("incomeAccount", "Income Account", INCOME_ACCOUNT_TYPES, hydrated && !sells)}
-            <div className="flex gap-6">
-              {/* An assembly is always taxable: the box is checked and cannot be changed. */}
-              <CheckboxField label="Taxable" checked readOnly disabled />
-              <input type="hidden" name="taxable" value="on" />
-              <CheckboxField
-                label="Commission Item"
-                name="commissionItem"
-                defaultChecked={checked("commissionItem", false)}
-                disabled={hydrated && !sells}
-              />
-            </div>
-          </section>
+          ))}
         </div>
 
         <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -342,20 +319,81 @@ export default function NewAssembly() {
           </div>
         </section>
 
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" name="intent" value="save-close" disabled={navigation.state === "submitting"}>
-            Save and Close
-          </Button>
-          <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={navigation.state === "submitting"}>
-            Save and New
-          </Button>
-          <Link to={menuHref(companyId, "inventory/center")} className={buttonClasses({ variant: "ghost", className: "no-underline" })}>
-            Cancel
-          </Link>
-        </div>
+        <CloseNewButtons
+          close={["save-close", "Save and Close"]}
+          next={["save-new", "Save and New"]}
+          busy={navigation.state === "submitting"}
+          cancelHref={menuHref(companyId, "inventory/center")}
+        />
       </Form>
       <ProfitLossDialog analysis={profitLoss.analysis} onClose={profitLoss.close} />
     </div>
+  );
+}
+
+/** The purchase and the sales side of an assembly, field by field: [label, name] (and the account's types). */
+type PriceSide = "purchase" | "sales";
+const SIDE_TITLE = { purchase: "Purchase Information", sales: "Sales Information" } as const;
+const SIDE_BOX = { purchase: ["I buy this product", "buyProduct"], sales: ["I sell this product", "sellProduct"] } as const;
+const SIDE_DESCRIPTION = {
+  purchase: ["Purchase Description", "purchaseDescription"],
+  sales: ["Sales Description", "salesDescription"],
+} as const;
+const SIDE_PRICE = { purchase: ["Standard Cost", "standardCost"], sales: ["Sales Price", "salesPrice"] } as const;
+const SIDE_ACCOUNT = {
+  purchase: ["Cost of Goods Sold Account", "costOfGoodsSoldAccount", COGS_ACCOUNT_TYPES],
+  sales: ["Income Account", "incomeAccount", INCOME_ACCOUNT_TYPES],
+} as const;
+
+function PriceSection({
+  side,
+  on,
+  setOn,
+  description,
+  price,
+  setPrice,
+  onPriceBlur,
+  disabled,
+  error,
+  account,
+  extra,
+}: {
+  side: PriceSide;
+  on: boolean;
+  setOn: (on: boolean) => void;
+  description: string;
+  price: string;
+  setPrice: (price: string) => void;
+  onPriceBlur: () => void;
+  disabled: boolean;
+  error: string[] | undefined;
+  account: ReactNode;
+  extra: ReactNode;
+}) {
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-slate-900">{SIDE_TITLE[side]}</h2>
+      <CheckboxField label={SIDE_BOX[side][0]} name={SIDE_BOX[side][1]} checked={on} onChange={(e) => setOn(e.target.checked)} />
+      <TextareaField
+        label={SIDE_DESCRIPTION[side][0]}
+        name={SIDE_DESCRIPTION[side][1]}
+        rows={2}
+        defaultValue={description}
+        disabled={disabled}
+      />
+      <Field
+        label={SIDE_PRICE[side][0]}
+        name={SIDE_PRICE[side][1]}
+        inputMode="decimal"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        onBlur={onPriceBlur}
+        disabled={disabled}
+        error={error}
+      />
+      {account}
+      {extra}
+    </section>
   );
 }
 

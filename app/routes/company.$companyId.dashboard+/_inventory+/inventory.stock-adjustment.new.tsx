@@ -1,7 +1,7 @@
 import { useForm, useInputControl } from "@conform-to/react";
 import type { MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { WarehouseDialog } from "~/components/inventory/warehouse-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -184,39 +184,27 @@ function AdjustmentForm({ loaded, answered }: { loaded: AdjustmentLoaded; answer
                       <FieldError id={`row-${i}-item-error`} error={errors[`rows[${i}].itemId`]} />
                     </td>
                     <td className="px-3 py-2">
-                      <input
-                        key={cell.comment.key}
-                        name={cell.comment.name}
-                        aria-label={`Comment, row ${n}`}
-                        defaultValue={cell.comment.initialValue ?? ""}
-                        className={inputClass}
-                      />
+                      <RowInput field={cell.comment} label={`Comment, row ${n}`} />
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums" data-label={`Current Qty, row ${n}`}>
                       {itemId ? formatQuantity(onHand) : ""}
                     </td>
                     <td className="px-3 py-2">
-                      <input
-                        key={cell.adjustedQty.key}
-                        name={cell.adjustedQty.name}
-                        aria-label={`Adjusted Qty, row ${n}`}
+                      <RowInput
+                        field={cell.adjustedQty}
+                        label={`Adjusted Qty, row ${n}`}
                         inputMode="decimal"
-                        defaultValue={cell.adjustedQty.initialValue ?? ""}
                         aria-invalid={qtyError ? true : undefined}
-                        className={inputClass}
                       />
                       <FieldError id={`row-${i}-qty-error`} error={qtyError} />
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{itemId ? formatMoney(level?.value ?? 0) : ""}</td>
                     <td className="px-3 py-2">
-                      <input
-                        key={cell.rate.key}
-                        name={cell.rate.name}
-                        aria-label={`Sales/Purchase Rate, row ${n}`}
+                      <RowInput
+                        field={cell.rate}
+                        label={`Sales/Purchase Rate, row ${n}`}
                         inputMode="decimal"
                         placeholder={level?.rate ?? ""}
-                        defaultValue={cell.rate.initialValue ?? ""}
-                        className={inputClass}
                       />
                       <FieldError id={`row-${i}-rate-error`} error={errors[`rows[${i}].rate`]} />
                     </td>
@@ -289,6 +277,17 @@ function AdjustmentForm({ loaded, answered }: { loaded: AdjustmentLoaded; answer
         />
       ) : null}
     </div>
+  );
+}
+
+/** A row's text input over its conform field (named and started by it, remade when conform renews it). */
+function RowInput({
+  field,
+  label,
+  ...props
+}: { field: { key?: string; name: string; initialValue?: string }; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input key={field.key} name={field.name} aria-label={label} defaultValue={field.initialValue ?? ""} className={inputClass} {...props} />
   );
 }
 

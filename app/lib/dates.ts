@@ -49,6 +49,15 @@ export function isoDate(value: string): string | null {
   return isIsoDate(trimmed) ? trimmed : parseUsDate(trimmed);
 }
 
+/**
+ * A date field's start from what a form last held (ISO from the server, or MM/DD/YYYY as a refused
+ * or reloaded form posted it): the date when it is one, and the text as typed otherwise.
+ */
+export function typedDate(text: string | null | undefined): { defaultValue: string | null; defaultText: string } {
+  const value = (text ?? "").trim();
+  return { defaultValue: value ? isoDate(value) : null, defaultText: value };
+}
+
 /** `YYYY-MM-DD` (a timestamp's date part is accepted) → `MM/DD/YYYY`; "" for anything else. */
 export function formatUsDate(iso: string | null | undefined): string {
   if (typeof iso !== "string") return "";

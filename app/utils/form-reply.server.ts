@@ -36,3 +36,10 @@ export function refusalAnswer(submission: Submission<unknown>, error: unknown, o
   assertDomainError(error);
   return data(refusalReply(submission, error, options), { status: error.status });
 }
+
+/** A reply's messages by field name; the form-level ones (under "") are left to the form's summary. */
+export function replyFieldErrors(reply: SubmissionResult<string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(reply.error ?? {}).filter((entry): entry is [string, string[]] => entry[0] !== "" && Boolean(entry[1]?.length)),
+  );
+}

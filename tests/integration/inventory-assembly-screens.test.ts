@@ -90,6 +90,35 @@ describe("New Inventory Assembly screen", () => {
     ]);
   });
 
+  it("reloads without saving on Update, Add Row and a row's Delete, keeping what was typed (issue 25.19)", async () => {
+    const count = async () => Number((await app.db("items").where({ companyId: ctx.companyId }).count("* as n"))[0].n);
+    const before = await count();
+    const typed = {
+      name: "Reloaded Kit",
+      assetsAccount: String(ids.asset),
+      salesPrice: "12.00",
+      "items[0].inventoryItemId": String(ids.widget),
+      "items[0].quantity": "2",
+      "items[1].inventoryItemId": String(ids.gadget),
+      "items[1].quantity": "1",
+    };
+    let response = await post(newAssembly, `${base()}/new-assembly`, { ...typed, intent: "update" });
+    expect(response.status).toBe(200);
+    let body = await response.json();
+    expect(body).toMatchObject({ messages: [], rowCount: 2 });
+    expect(body.values).toMatchObject({ ...typed, buyProduct: "off" });
+    response = await post(newAssembly, `${base()}/new-assembly`, { ...typed, intent: "add-row" });
+    body = await response.json();
+    expect(body.rowCount).toBe(3);
+    expect(body.values["items[2].inventoryItemId"]).toBe("");
+    response = await post(newAssembly, `${base()}/new-assembly`, { ...typed, intent: "remove-row:0" });
+    body = await response.json();
+    expect(body.rowCount).toBe(1);
+    expect(body.values).toMatchObject({ "items[0].inventoryItemId": String(ids.gadget), "items[0].quantity": "1" });
+    expect(body.values["items[1].inventoryItemId"]).toBeUndefined();
+    expect(await count()).toBe(before);
+  });
+
   it("refuses a form without a name or items, and Quantity Needed above On Hand, in the spec's words", async () => {
     let response = await post(newAssembly, `${base()}/new-assembly`, { name: "", assetsAccount: String(ids.asset), intent: "save-close" });
     expect(response.status).toBe(400);

@@ -4,9 +4,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogSaveFooter } from "~/components/ui/dialog-save-footer";
 import { CheckboxField, SelectField } from "~/components/ui/field";
 import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
 import { accountDialogSchema } from "~/modules/accounts/schema";
@@ -177,12 +177,7 @@ function DialogForm({
           ) : null}
         </div>
         <AccountNotesFields values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} commentRows={2} />
-        <DialogFooter>
-          <DialogCancelButton disabled={busy} />
-          <Button type="submit" name="intent" value={DIALOG_INTENT} disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
+        <DialogSaveFooter busy={busy} saveProps={{ name: "intent", value: DIALOG_INTENT }} />
       </form>
       <ValidationErrorModal
         open={invalid !== null}

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogSaveFooter } from "~/components/ui/dialog-save-footer";
 import { dialogFormProps } from "~/components/ui/dialog-form";
 import { CUSTOM_FIELD_MESSAGES, type CustomFieldDefinitionWithUsage } from "~/modules/custom-fields/constants";
 import {
@@ -98,12 +98,7 @@ function DialogEditor({
     <form method="post" {...dialogFormProps(form)} aria-label={CUSTOM_FIELD_MESSAGES.title}>
       <SetVersionInput version={version} />
       <CustomFieldsEditor editor={editor} form={form} original={original} interactive />
-      <DialogFooter>
-        <DialogCancelButton disabled={busy} />
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save"}
-        </Button>
-      </DialogFooter>
+      <DialogSaveFooter busy={busy} />
     </form>
   );
 }

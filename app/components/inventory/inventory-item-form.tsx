@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { AccountField, ItemIdentityFields, VendorOfItemFields } from "~/components/items/item-form-fields";
+import { AccountField, DescriptionField, ItemIdentityFields, VendorOfItemFields } from "~/components/items/item-form-fields";
 import {
   ItemFormFrame,
   recheckLater,
@@ -21,7 +21,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks } from "~/components/ui/deferred-validation";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, SelectField } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, parseMoney } from "~/lib/money";
@@ -253,14 +253,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
           }}
         />
         <div className="grid gap-4 md:grid-cols-3">
-          <TextareaField
-            label="Sales Description"
-            {...text("descriptionSales")}
-            rows={2}
-            maxLength={1000}
-            containerClassName="md:col-span-3"
-            error={errorOf("descriptionSales")}
-          />
+          <DescriptionField label="Sales Description" field={text("descriptionSales")} error={errorOf("descriptionSales")} />
           <Field label="Sales Price (USD)" required={values.sellProduct} {...money("salesPrice")} />
           {account("incomeAccount", "Income Account", INVENTORY_ACCOUNT_TYPES.income, values.sellProduct)}
           <div className="flex items-end pb-2">
@@ -272,14 +265,7 @@ function InventoryItemForm({ loaded, answer }: { loaded: InventoryFormLoaded; an
       <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Purchase Information</legend>
         <div className="grid gap-4 md:grid-cols-3">
-          <TextareaField
-            label="Purchase Description"
-            {...text("descriptionPurchase")}
-            rows={2}
-            maxLength={1000}
-            containerClassName="md:col-span-3"
-            error={errorOf("descriptionPurchase")}
-          />
+          <DescriptionField label="Purchase Description" field={text("descriptionPurchase")} error={errorOf("descriptionPurchase")} />
           <Field label="Purchase Price (USD)" {...money("purchasePrice")} />
           {account("costOfGoodsSold", "Cost of Goods Sold Account", INVENTORY_ACCOUNT_TYPES.cogs, true)}
           <VendorOfItemFields

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogSaveFooter } from "~/components/ui/dialog-save-footer";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { WAREHOUSE_MESSAGES, type WarehouseFields } from "~/modules/inventory/warehouse-constants";
 
 // The Add New Warehouse / Edit Warehouse dialog (the Warehouses list and the stock adjustment form
 // use it). It saves through the warehouses' API (the session signs the call in) and hands the
-// saved warehouse back; a refusal stays in the dialog with its message.
+// saved warehouse back; a refusal stays in the dialog with its message. conform holds the fields.
 
 export interface WarehouseFieldValues extends WarehouseFields {
   id?: number;
@@ -23,24 +24,32 @@ const EXTRA_FIELDS = [
   ["email", "Email"],
 ] as const;
 
-/** The warehouse's fields; `full` adds the address and contact fields (the edit form). */
+/** A warehouse's fields as a form holds them (text each). */
+export function warehouseFormValues(warehouse: Partial<WarehouseFieldValues>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ["name", "description", ...EXTRA_FIELDS.map(([field]) => field)] as const) out[name] = warehouse[name] ?? "";
+  return out;
+}
+
+/** The warehouse's fields (as conform started them); `full` adds the address and contact fields (the edit form). */
 export function WarehouseFields({
   values,
   errors = {},
   full = false,
 }: {
-  values?: Partial<WarehouseFieldValues>;
-  errors?: Record<string, string[] | undefined>;
+  values?: Partial<Record<keyof WarehouseFields, unknown>>;
+  errors?: Record<string, readonly string[] | undefined>;
   full?: boolean;
 }) {
+  const text = (name: keyof WarehouseFields) => (typeof values?.[name] === "string" ? (values[name] as string) : "");
   return (
     <div className="space-y-3">
-      <Field label="Name" name="name" required defaultValue={values?.name ?? ""} error={errors.name} autoComplete="off" />
-      <TextareaField label="Description" name="description" defaultValue={values?.description ?? ""} error={errors.description} rows={2} />
+      <Field label="Name" name="name" required defaultValue={text("name")} error={errors.name} autoComplete="off" />
+      <TextareaField label="Description" name="description" defaultValue={text("description")} error={errors.description} rows={2} />
       {full ? (
         <div className="grid gap-3 sm:grid-cols-2">
           {EXTRA_FIELDS.map(([name, label]) => (
-            <Field key={name} label={label} name={name} defaultValue={values?.[name] ?? ""} error={errors[name]} />
+            <Field key={name} label={label} name={name} defaultValue={text(name)} error={errors[name]} />
           ))}
         </div>
       ) : null}
@@ -53,6 +62,8 @@ export interface SavedWarehouse extends WarehouseFieldValues {
   isActive: boolean;
   version: number;
 }
+
+type SaveAnswer = { data?: SavedWarehouse; message?: string; error?: string; errors?: Record<string, string[]> };
 
 export function WarehouseDialog({
   open,
@@ -70,76 +81,83 @@ export function WarehouseDialog({
   onSaved?: (warehouse: SavedWarehouse, message: string) => void;
   onCreated?: (warehouse: SavedWarehouse) => void;
 }) {
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const editing = Boolean(warehouse?.id);
+  // The form mounts with the dialog's content: each opening starts it again from the warehouse.
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={editing ? "Edit Warehouse" : "Add New Warehouse"}>
+        <WarehouseDialogForm
+          companyId={companyId}
+          warehouse={warehouse}
+          onSaved={(saved, message) => {
+            onSaved?.(saved, message);
+            onCreated?.(saved);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.stopPropagation();
-    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    if (!fields.name?.trim()) {
-      setErrors({ name: [WAREHOUSE_MESSAGES.nameRequired] });
-      return;
-    }
+/** The dialog's form: conform holds the fields; the API's refusal comes back as the form's reply. */
+function WarehouseDialogForm({
+  companyId,
+  warehouse,
+  onSaved,
+}: {
+  companyId: number;
+  warehouse?: WarehouseFieldValues | null;
+  onSaved: (warehouse: SavedWarehouse, message: string) => void;
+}) {
+  const editing = Boolean(warehouse?.id);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [form] = useForm<Record<string, string>>({
+    id: `warehouse-dialog-${warehouse?.id ?? "new"}`,
+    lastResult,
+    defaultValue: warehouse ? warehouseFormValues(warehouse) : undefined,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) =>
+      parse<Record<string, string>, string[]>(formData, {
+        resolve: (value: Record<string, string>) =>
+          value.name?.trim() ? { value } : { error: { name: [WAREHOUSE_MESSAGES.nameRequired] } },
+      }),
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      event.stopPropagation();
+      if (submission) void save(formData, submission);
+    },
+  });
+
+  async function save(formData: FormData, submission: Submission<Record<string, string>>) {
+    const fields = Object.fromEntries(formData) as Record<string, string>;
     setBusy(true);
-    setErrors({});
-    setFormError(null);
     try {
       const response = await fetch(editing ? `/api/warehouses/${warehouse!.id}` : "/api/warehouses", {
         method: editing ? "PUT" : "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(editing ? { ...fields, version: warehouse!.version } : { ...fields, companyId }),
       });
-      const body = (await response.json().catch(() => ({}))) as {
-        data?: SavedWarehouse;
-        message?: string;
-        error?: string;
-        errors?: Record<string, string[]>;
-      };
+      const body = (await response.json().catch(() => ({}))) as SaveAnswer;
       if (!response.ok || !body.data) {
-        setErrors(body.errors ?? {});
-        setFormError(body.error ?? (editing ? WAREHOUSE_MESSAGES.updateFailed : WAREHOUSE_MESSAGES.createFailed));
+        const failed = editing ? WAREHOUSE_MESSAGES.updateFailed : WAREHOUSE_MESSAGES.createFailed;
+        setLastResult(submission.reply({ fieldErrors: body.errors ?? {}, formErrors: [body.error ?? failed] }));
         return;
       }
-      onSaved?.(body.data, body.message ?? "");
-      onCreated?.(body.data);
-      onOpenChange(false);
+      onSaved(body.data, body.message ?? "");
     } catch {
-      setFormError("Network error. Please check your connection and try again.");
+      setLastResult(submission.reply({ formErrors: ["Network error. Please check your connection and try again."] }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setErrors({});
-          setFormError(null);
-        }
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent title={editing ? "Edit Warehouse" : "Add New Warehouse"}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3 px-5 pb-5">
-          <FormErrors errors={formError ? [formError] : null} />
-          <WarehouseFields values={warehouse ?? undefined} errors={errors} full={editing} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="secondary" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Processing..." : "Save"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-3 px-5 pb-5">
+      <FormErrors errors={form.errors?.length ? form.errors : null} />
+      <WarehouseFields values={form.initialValue} errors={form.allErrors} full={editing} />
+      <DialogSaveFooter busy={busy} busyLabel="Processing..." />
+    </form>
   );
 }

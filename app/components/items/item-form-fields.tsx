@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Link, useNavigate } from "@remix-run/react";
 import { AccountSelect, type AccountSelectProps } from "~/components/accounts/account-creation-dialog";
 import { menuHref } from "~/components/shell/menu";
-import { CheckboxField, Field } from "~/components/ui/field";
+import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SupportSelect } from "~/components/vendors/support-select";
@@ -242,4 +242,17 @@ export function PreferredVendorSelect({
       )}
     </div>
   );
+}
+
+/** A sales or purchase description: the full width of its section, two rows, at most 1,000 characters. */
+export function DescriptionField({
+  label,
+  field,
+  error,
+}: {
+  label: string;
+  field: { name: string; defaultValue: string };
+  error: FieldErrors;
+}) {
+  return <TextareaField label={label} {...field} rows={2} maxLength={1000} containerClassName="md:col-span-3" error={error} />;
 }

@@ -4,7 +4,7 @@ import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { useChecksLoaded, useDeferredChecks } from "~/components/ui/deferred-validation";
-import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field } from "~/components/ui/field";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -30,7 +30,7 @@ import {
   type ItemFormValues,
   type ItemTab,
 } from "./item-form-data";
-import { AccountField, ItemIdentityFields, VendorOfItemFields } from "./item-form-fields";
+import { AccountField, DescriptionField, ItemIdentityFields, VendorOfItemFields } from "./item-form-fields";
 import {
   ItemFormFrame,
   recheckLater,
@@ -257,14 +257,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
           error={errorOf(names.sells)}
         />
         <div className="grid gap-4 md:grid-cols-3">
-          <TextareaField
-            label="Sales Description"
-            {...text("salesDescription")}
-            rows={2}
-            maxLength={1000}
-            containerClassName="md:col-span-3"
-            error={errorOf("salesDescription")}
-          />
+          <DescriptionField label="Sales Description" field={text("salesDescription")} error={errorOf("salesDescription")} />
           <Field
             label="Sales Price (USD)"
             {...text("salesPrice")}
@@ -327,14 +320,7 @@ function ItemForm({ loaded, answer }: { loaded: ItemFormLoaded; answer: ItemForm
         />
       )}
       <div className="grid gap-4 md:grid-cols-3">
-        <TextareaField
-          label="Purchase Description"
-          {...text("purchaseDescription")}
-          rows={2}
-          maxLength={1000}
-          containerClassName="md:col-span-3"
-          error={errorOf("purchaseDescription")}
-        />
+        <DescriptionField label="Purchase Description" field={text("purchaseDescription")} error={errorOf("purchaseDescription")} />
         <Field
           label="Purchase Price (USD)"
           {...text("purchasePrice")}

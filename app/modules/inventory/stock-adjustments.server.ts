@@ -9,6 +9,7 @@ import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
 import {
   moveStock,
+  reversalChanges,
   reverseStock,
   STOCKED_ITEM_TYPES,
   stockLevels,
@@ -208,24 +209,6 @@ async function checkReferences(trx: Knex.Transaction, companyId: number, input: 
     throw new DomainError(M.accountNotAllowed, 400, { adjustmentAccountId: [M.accountNotAllowed] });
 }
 
-/** What undoes an adjustment's movements: per item and warehouse, the opposite of their net, at the value they moved. */
-async function reversalChanges(trx: Knex.Transaction, companyId: number, id: number): Promise<StockChange[]> {
-  const rows: { itemId: number; warehouseId: number; quantity: string; value: string }[] = await trx("stockMovements")
-    .where({ companyId, sourceType: "adjustment", sourceId: id })
-    .groupBy("itemId", "warehouseId")
-    .orderBy(["itemId", "warehouseId"])
-    .select("itemId", "warehouseId", trx.raw("sum(quantity) AS quantity"), trx.raw("sum(value) AS value"));
-  return rows
-    .map((r) => ({
-      itemId: r.itemId,
-      warehouseId: r.warehouseId,
-      quantity: -fromQuantityDecimal(r.quantity),
-      value: -fromDecimal(r.value) as Cents,
-      memo: "Reversal",
-    }))
-    .filter((c) => c.quantity !== 0);
-}
-
 /** moveStock, with a refusal to undo an adjustment told as such. */
 async function moveOrExplain(trx: Knex.Transaction, companyId: number, source: StockSource, changes: StockChange[], undoing: boolean) {
   try {
@@ -416,7 +399,7 @@ export async function updateStockAdjustment(
       },
       { noun: "stock adjustment", notFound: M.notFound },
     );
-    const changes = await reversalChanges(trx, ctx.companyId, id);
+    const changes = await reversalChanges(trx, ctx.companyId, { type: "adjustment", id });
     if (old.journalEntryId !== null) await reverseEntry(trx, ctx, old.journalEntryId);
     await StockAdjustmentLine.query(trx).where({ companyId: ctx.companyId, stockAdjustmentId: id }).delete();
     const journalEntryId = await applyRows(trx, ctx, id, date, input, { date: old.adjustmentDate, changes });

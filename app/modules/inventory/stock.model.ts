@@ -18,36 +18,36 @@ function itemAndWarehouse(table: string): RelationMappings {
   };
 }
 
-export class ItemStock extends BaseModel {
-  static tableName = "item_stock";
-  static idColumn = ["companyId", "itemId", "warehouseId"];
-
+/** A row about one item in one warehouse (a stock level, a movement): its keys, relations and ofCompany. */
+class ItemInWarehouse extends BaseModel {
   declare companyId: number;
   declare itemId: number;
   declare warehouseId: number;
-  /** NUMERIC(14,4) as text; never below 0 */
-  declare quantity: string;
-  /** NUMERIC(14,2) as text: the value on hand at average cost */
-  declare value: string;
-
   declare item?: Item;
   declare warehouse?: Warehouse;
 
   static modifiers = {
     ofCompany: columnEquals("companyId"),
   };
+}
+
+export class ItemStock extends ItemInWarehouse {
+  static tableName = "item_stock";
+  static idColumn = ["companyId", "itemId", "warehouseId"];
+
+  /** NUMERIC(14,4) as text; never below 0 */
+  declare quantity: string;
+  /** NUMERIC(14,2) as text: the value on hand at average cost */
+  declare value: string;
 
   static relationMappings = () => itemAndWarehouse("item_stock");
 }
 
-export class StockMovement extends BaseModel {
+export class StockMovement extends ItemInWarehouse {
   static tableName = "stock_movements";
 
   /** bigint; read as a number (db.server.ts sets the parser) */
   declare id: number;
-  declare companyId: number;
-  declare itemId: number;
-  declare warehouseId: number;
   /** YYYY-MM-DD */
   declare movementDate: string;
   /** What moved it: opening, adjustment, build, bill, cash_purchase, … */
@@ -59,13 +59,6 @@ export class StockMovement extends BaseModel {
   declare value: string;
   declare memo: string;
   declare createdAt: Date;
-
-  declare item?: Item;
-  declare warehouse?: Warehouse;
-
-  static modifiers = {
-    ofCompany: columnEquals("companyId"),
-  };
 
   static relationMappings = () => itemAndWarehouse("stock_movements");
 }

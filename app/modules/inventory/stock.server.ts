@@ -212,6 +212,28 @@ export async function moveStock(
   return moved;
 }
 
+/** What undoes a document's movements: per item and warehouse, the opposite of their net, at the value they moved. */
+export async function reversalChanges(
+  trx: Knex.Transaction,
+  companyId: number,
+  source: { type: StockSourceType; id: number },
+): Promise<StockChange[]> {
+  const rows: { itemId: number; warehouseId: number; quantity: string; value: string }[] = await trx("stockMovements")
+    .where({ companyId, sourceType: source.type, sourceId: source.id })
+    .groupBy("itemId", "warehouseId")
+    .orderBy(["itemId", "warehouseId"])
+    .select("itemId", "warehouseId", trx.raw("sum(quantity) AS quantity"), trx.raw("sum(value) AS value"));
+  return rows
+    .map((r) => ({
+      itemId: r.itemId,
+      warehouseId: r.warehouseId,
+      quantity: -fromQuantityDecimal(r.quantity),
+      value: -fromDecimal(r.value) as Cents,
+      memo: "Reversal",
+    }))
+    .filter((c) => c.quantity !== 0);
+}
+
 /**
  * Undo every movement a document made (edit or delete of an adjustment, a build, a purchase): the
  * opposite movements, at the values they moved at, dated `date`. Refused like any issue when the
@@ -223,20 +245,7 @@ export async function reverseStock(
   source: { type: StockSourceType; id: number },
   date: string,
 ): Promise<MovedStock[]> {
-  const rows: { itemId: number; warehouseId: number; quantity: string; value: string }[] = await trx("stockMovements")
-    .where({ companyId, sourceType: source.type, sourceId: source.id })
-    .groupBy("itemId", "warehouseId")
-    .orderBy(["itemId", "warehouseId"])
-    .select("itemId", "warehouseId", trx.raw("sum(quantity) AS quantity"), trx.raw("sum(value) AS value"));
-  const changes: StockChange[] = rows
-    .map((r) => ({
-      itemId: r.itemId,
-      warehouseId: r.warehouseId,
-      quantity: -fromQuantityDecimal(r.quantity),
-      value: -fromDecimal(r.value) as Cents,
-      memo: "Reversal",
-    }))
-    .filter((c) => c.quantity !== 0);
+  const changes = await reversalChanges(trx, companyId, source);
   // Netted per item and warehouse, so the order of the opposite movements does not matter.
   return moveStock(trx, companyId, { type: source.type, id: source.id, date }, changes);
 }

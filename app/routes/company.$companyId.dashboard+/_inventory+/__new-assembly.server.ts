@@ -38,7 +38,43 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export type AssemblyAnswer = { messages: string[]; fieldErrors: Record<string, string[]>; values: Record<string, string> };
+export type AssemblyAnswer = {
+  messages: string[];
+  fieldErrors: Record<string, string[]>;
+  values: Record<string, string>;
+  /** How many component rows the form shows (a reload's Add Row adds one, Delete takes one away). */
+  rowCount?: number;
+};
+
+/** The buttons that reload the form without JavaScript (as Enter Bill's): Update, Add Row, a row's Delete. */
+const RELOAD = /^(update|add-row|remove-row:(\d{1,3}))$/;
+const MAX_COMPONENT_ROWS = 500;
+const COMPONENT_ROW = /^items\[(\d{1,3})\]\.(inventoryItemId|quantity)$/;
+
+/** The posted values with the component rows read, changed by the reload's button and numbered again. */
+function reloaded(values: Record<string, string>, intent: RegExpExecArray): { values: Record<string, string>; rowCount: number } {
+  const rows: { inventoryItemId: string; quantity: string }[] = [];
+  const rest: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const match = COMPONENT_ROW.exec(name);
+    if (!match) {
+      if (!name.startsWith("items[")) rest[name] = value;
+      continue;
+    }
+    const index = Number(match[1]);
+    if (index >= MAX_COMPONENT_ROWS) continue;
+    while (rows.length <= index) rows.push({ inventoryItemId: "", quantity: "" });
+    rows[index][match[2] as "inventoryItemId" | "quantity"] = value;
+  }
+  if (intent[1] === "add-row" && rows.length < MAX_COMPONENT_ROWS) rows.push({ inventoryItemId: "", quantity: "" });
+  if (intent[2] !== undefined) rows.splice(Number(intent[2]), 1);
+  if (!rows.length) rows.push({ inventoryItemId: "", quantity: "" });
+  rows.forEach((row, i) => {
+    rest[`items[${i}].inventoryItemId`] = row.inventoryItemId;
+    rest[`items[${i}].quantity`] = row.quantity;
+  });
+  return { values: rest, rowCount: rows.length };
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
@@ -48,6 +84,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // An unticked box posts nothing: say so, so the schema's JSON defaults do not apply to the form.
   for (const box of ["active", "buyProduct", "sellProduct", "commissionItem"]) if (!formData.has(box)) formData.set(box, "off");
   const values = Object.fromEntries([...formData.entries()].map(([k, v]) => [k, String(v)]));
+  // Update, Add Row or a row's Delete without JavaScript: the form again, with its costs and totals; nothing saved.
+  const reload = RELOAD.exec(String(formData.get("intent") ?? ""));
+  if (reload) return data<AssemblyAnswer>({ messages: [], fieldErrors: {}, ...reloaded(values, reload) });
   const submission = parseWithZod(formData, { schema: assemblySchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
     const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, v]) => v?.length)) as Record<string, string[]>;

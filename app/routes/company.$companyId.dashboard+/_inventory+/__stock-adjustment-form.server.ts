@@ -1,8 +1,8 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { Knex } from "knex";
 import { menuHref } from "~/components/shell/menu";
-import { flattenZodError } from "~/lib/zod-helpers";
 import { fromDecimal } from "~/lib/money";
 import { fromQuantityDecimal } from "~/lib/quantity";
 import { allAccounts } from "~/modules/accounts/accounts.server";
@@ -24,26 +24,27 @@ import {
 } from "~/modules/inventory/stock-adjustments.server";
 import { activeWarehouses } from "~/modules/inventory/warehouses.server";
 import { DomainError } from "~/utils/errors";
+import { refusalReply, replyFieldErrors } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // New / Edit Stock Adjustment's loader and action. Without JavaScript the action also adds and
 // removes rows and refreshes Current Qty for another warehouse (each a form submit that saves
 // nothing and answers the form's state); Save and New / Save and Close save and redirect.
 
-export interface AdjustmentRowState {
+export type AdjustmentRowState = {
   itemId: string;
   comment: string;
   adjustedQty: string;
   rate: string;
-}
-export interface AdjustmentFormState {
+};
+export type AdjustmentFormState = {
   editId: string;
   version: string;
   date: string;
   warehouseId: string;
   adjustmentAccountId: string;
   rows: AdjustmentRowState[];
-}
+};
 /** On hand in the chosen warehouse, per item: quantity (ten-thousandths), value (cents), default rate text. */
 export type Levels = Record<string, { quantity: number; value: number; rate: string }>;
 
@@ -174,6 +175,17 @@ function readState(form: FormData): AdjustmentFormState {
   };
 }
 
+/** The form's state as form data again (what conform reads). */
+function stateFormData(state: AdjustmentFormState): FormData {
+  const form = new FormData();
+  const { rows, ...header } = state;
+  for (const [name, value] of Object.entries(header)) form.set(name, value);
+  rows.forEach((row, i) => {
+    for (const [name, value] of Object.entries(row)) form.set(`rows[${i}].${name}`, value);
+  });
+  return form;
+}
+
 export type AdjustmentActionData = {
   state: AdjustmentFormState;
   levels: Levels;
@@ -214,18 +226,19 @@ export async function adjustmentFormAction({ request, params }: ActionFunctionAr
   if (intent === "refresh") return answer({}, null);
   if (intent !== "save-new" && intent !== "save-close") return answer({}, "Unknown action", 400);
 
-  const parsed = stockAdjustmentSchema.safeParse(state);
-  if (!parsed.success) {
-    const { fieldErrors } = flattenZodError(parsed.error);
-    const errors = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^rows\.(\d+)\./, "rows[$1]."), v]));
+  // The rows as read (dense, at most 500) go through conform's reading, so a refusal is the form's reply.
+  const submission = parseWithZod(stateFormData(state), { schema: stockAdjustmentSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    const errors = replyFieldErrors(submission.reply());
     return answer(errors, Object.values(errors).flat()[0] ?? null, 400);
   }
   try {
-    if (editId) await updateStockAdjustment(db, ctx, editId, { ...parsed.data, version: Number(state.version) });
-    else await createStockAdjustment(db, ctx, parsed.data);
+    if (editId) await updateStockAdjustment(db, ctx, editId, { ...submission.value, version: Number(state.version) });
+    else await createStockAdjustment(db, ctx, submission.value);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return answer(error.fieldErrors ?? {}, error.message || M.saveFailed, error.status === 404 ? 404 : 400);
+    const errors = replyFieldErrors(refusalReply(submission, error, { fallback: M.saveFailed }));
+    return answer(errors, error.message || M.saveFailed, error.status === 404 ? 404 : 400);
   }
   return intent === "save-new"
     ? redirectWithToast(menuHref(company.id, "inventory/stock-adjustment/new"), { type: "success", message: M.savedAndNew })

@@ -1,6 +1,9 @@
+import { useForm, useInputControl, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -9,6 +12,7 @@ import { cn } from "~/components/ui/cn";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field, inputClasses, TextareaField } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { typedDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -23,6 +27,7 @@ import {
 } from "~/modules/inventory/assemblies.server";
 import { BUILD_MESSAGES, STOCK_ADJUST_REDIRECT_MS, buildSchema } from "~/modules/inventory/assembly-schema";
 import { DomainError } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Build Assembly (Inventory > Build Assembly, optional ?assemblyId= and ?warehouseId=): pick an
@@ -35,6 +40,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 // without JavaScript).
 
 const CREATE_NEW = "__create-new__";
+
+/** The build form's own fields (the assembly and warehouse come from the choice above it). */
+type BuildFields = { date: string; refNo: string; comments: string; buildQty: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
@@ -54,47 +62,71 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { companyId: company.id, today, warehouses, warehouseId, assemblies, selected, refNo: await nextBuildRefNo(db, company.id) };
 }
 
-type BuildAnswer = { messages: string[]; fieldErrors: Record<string, string[]>; stockAdjustItemId?: number };
+type BuildAnswer = {
+  /** The form's reply: what was typed (the date, ref no, comments, quantity) comes back with the messages. */
+  result: SubmissionResult<string[]>;
+  messages: string[];
+  fieldErrors: Record<string, string[]>;
+  stockAdjustItemId?: number;
+};
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = buildSchema.safeParse(form);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
-    return data<BuildAnswer>({ messages: [...new Set(parsed.error.issues.map((i) => i.message))], fieldErrors }, { status: 400 });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: buildSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    const fieldErrors = Object.fromEntries(Object.entries(result.error ?? {}).map(([name, messages]) => [name, messages ?? []]));
+    return data<BuildAnswer>({ result, messages: [...new Set(Object.values(fieldErrors).flat())], fieldErrors }, { status: 400 });
   }
   try {
-    const build = await buildAssembly(db, ctx, parsed.data);
+    const build = await buildAssembly(db, ctx, submission.value);
     const to =
-      form.intent === "build-new"
+      form.get("intent") === "build-new"
         ? menuHref(company.id, "inventory/build-assembly")
         : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${build.assemblyId}&warehouseId=${build.warehouseId}`;
     return redirectWithToast(to, { type: "success", message: BUILD_MESSAGES.built });
   } catch (error) {
-    if (error instanceof StockAdjustFirstError)
-      return data<BuildAnswer>({ messages: [error.message], fieldErrors: {}, stockAdjustItemId: error.itemId }, { status: 409 });
-    if (error instanceof DomainError) {
-      if (error.status === 404 && !error.fieldErrors) throw new Response("Not found", { status: 404 });
-      return data<BuildAnswer>({ messages: error.message.split("\n"), fieldErrors: error.fieldErrors ?? {} }, { status: error.status });
+    if (!(error instanceof DomainError)) {
+      console.error("Building an assembly failed", error);
+      return data<BuildAnswer>({ result: submission.reply(), messages: [BUILD_MESSAGES.buildFailed], fieldErrors: {} }, { status: 500 });
     }
-    console.error("Building an assembly failed", error);
-    return data<BuildAnswer>({ messages: [BUILD_MESSAGES.buildFailed], fieldErrors: {} }, { status: 500 });
+    if (error.status === 404 && !error.fieldErrors) throw new Response("Not found", { status: 404 });
+    const result = refusalReply(submission, error, { fallback: BUILD_MESSAGES.buildFailed });
+    const stockAdjustItemId = error instanceof StockAdjustFirstError ? error.itemId : undefined;
+    return data<BuildAnswer>(
+      { result, messages: error.message.split("\n"), fieldErrors: error.fieldErrors ?? {}, stockAdjustItemId },
+      { status: error.status },
+    );
   }
 }
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
 export default function BuildAssembly() {
+  const { selected } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  // Another assembly or a new page (Build and New) starts the screen's form again.
+  return <BuildAssemblyScreen key={`${selected?.id ?? ""}-${location.key}`} />;
+}
+
+function BuildAssemblyScreen() {
   const { companyId, today, warehouses, warehouseId, assemblies, selected, refNo } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const [quantity, setQuantity] = useState("");
+  // conform holds the build's fields: a refused build comes back with them as typed (with or
+  // without JavaScript).
+  const [form, fields] = useForm<BuildFields>({
+    id: "build-assembly",
+    lastResult: answer?.result,
+    defaultValue: { date: today, refNo, comments: "", buildQty: "" },
+  });
+  const quantityControl = useInputControl(fields.buildQty);
+  const quantity = quantityControl.value ?? "";
   // A quantity past the maximum is capped at it, with the message saying why (null: not capped).
   const [capped, setCapped] = useState<number | null>(null);
   const busy = navigation.state === "submitting";
@@ -107,10 +139,6 @@ export default function BuildAssembly() {
     const timer = setTimeout(() => navigate(stockAdjustHref), STOCK_ADJUST_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [stockAdjustHref, navigate]);
-  useEffect(() => {
-    setQuantity("");
-    setCapped(null);
-  }, [selected?.id]);
 
   const max = selected?.maxBuildable ?? null;
   const typed = quantity.trim();
@@ -221,12 +249,12 @@ export default function BuildAssembly() {
         </div>
       ) : null}
 
-      <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Build">
+      <Form id={form.id} method="post" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Build">
         <input type="hidden" name="assemblyId" value={selected?.id ?? ""} />
         {warehouseId !== null ? <input type="hidden" name="warehouseId" value={warehouseId} /> : null}
         <div className="grid gap-3 sm:grid-cols-3">
-          <DatePicker name="date" label="Date" defaultValue={today} />
-          <Field label="Ref No" name="refNo" defaultValue={refNo} maxLength={50} />
+          <DatePicker name={fields.date.name} label="Date" {...typedDate(fields.date.initialValue)} error={fields.date.errors} />
+          <Field label="Ref No" name={fields.refNo.name} defaultValue={fields.refNo.initialValue} maxLength={50} />
         </div>
         <table className="w-full text-sm">
           <caption className="sr-only">Components</caption>
@@ -261,7 +289,7 @@ export default function BuildAssembly() {
             )}
           </tbody>
         </table>
-        <TextareaField label="Comments" name="comments" rows={2} maxLength={2000} />
+        <TextareaField label="Comments" name={fields.comments.name} defaultValue={fields.comments.initialValue} rows={2} maxLength={2000} />
         <div className="flex flex-wrap items-end gap-6">
           <p className="text-sm text-slate-700">
             Maximum buildable quantity:{" "}
@@ -271,30 +299,25 @@ export default function BuildAssembly() {
           </p>
           <Field
             label="Quantity to Build"
-            name="buildQty"
+            name={fields.buildQty.name}
             inputMode="numeric"
             value={quantity}
             onChange={(e) => {
               const value = e.target.value;
               const over = max !== null && /^\s*\d+\s*$/.test(value) && Number(value) > max;
-              setQuantity(over ? String(max) : value);
+              quantityControl.change(over ? String(max) : value);
               setCapped(over ? max : null);
             }}
             error={liveError ?? answer?.fieldErrors?.buildQty}
             className="w-48"
           />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" name="intent" value="build-close" disabled={busy}>
-            Build and Close
-          </Button>
-          <Button type="submit" name="intent" value="build-new" variant="secondary" disabled={busy}>
-            Build and New
-          </Button>
-          <Link to={menuHref(companyId, "inventory/center")} className={buttonClasses({ variant: "ghost", className: "no-underline" })}>
-            Cancel
-          </Link>
-        </div>
+        <CloseNewButtons
+          close={["build-close", "Build and Close"]}
+          next={["build-new", "Build and New"]}
+          busy={busy}
+          cancelHref={menuHref(companyId, "inventory/center")}
+        />
       </Form>
     </div>
   );

@@ -6,7 +6,8 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { inputClasses, SelectField } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/field";
+import { FilterSelect, labelled } from "~/components/ui/filter-select";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -58,6 +59,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
+/** The transactions' filters: the view and the date range. */
+const TRANSACTION_FILTERS = [
+  { id: "center-view", label: "Current View", name: "view", options: labelled(CENTER_VIEWS, CENTER_VIEW_LABELS) },
+  { id: "center-date", label: "Date", name: "date", options: labelled(CENTER_DATES, CENTER_DATE_LABELS) },
+] as const;
+
 export default function InventoryCenter() {
   const { companyId, query, list, selected, transactions } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -107,14 +114,14 @@ export default function InventoryCenter() {
             Inventory Items <span className="text-sm font-normal text-slate-500">({list.total})</span>
           </h2>
           <Form method="get" key={location.search} className="space-y-2" aria-label="Find inventory items">
-            <SelectField
+            <FilterSelect
               id="center-status"
               label="Status"
               name="status"
-              defaultValue={query.status}
+              value={query.status}
               options={[
-                { value: "active", label: "Active" },
-                { value: "inactive", label: "Inactive" },
+                ["active", "Active"],
+                ["inactive", "Inactive"],
               ]}
             />
             <input
@@ -209,20 +216,9 @@ export default function InventoryCenter() {
                   const value = new URLSearchParams(location.search).get(name);
                   return value === null ? null : <input key={name} type="hidden" name={name} value={value} />;
                 })}
-                <SelectField
-                  id="center-view"
-                  label="Current View"
-                  name="view"
-                  defaultValue={query.view}
-                  options={CENTER_VIEWS.map((v) => ({ value: v, label: CENTER_VIEW_LABELS[v] }))}
-                />
-                <SelectField
-                  id="center-date"
-                  label="Date"
-                  name="date"
-                  defaultValue={query.date}
-                  options={CENTER_DATES.map((d) => ({ value: d, label: CENTER_DATE_LABELS[d] }))}
-                />
+                {TRANSACTION_FILTERS.map(({ name, ...filter }) => (
+                  <FilterSelect key={name} name={name} value={query[name]} {...filter} />
+                ))}
                 <Button type="submit" variant="secondary">
                   Update
                 </Button>

@@ -6,7 +6,8 @@ import { ListErrorPanel } from "~/components/shell/shell-error";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { DataTableColumn } from "~/components/ui/data-table";
-import { inputClasses, SelectField } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { formatQuantity, readQuantity } from "~/lib/quantity";
@@ -70,42 +71,35 @@ export default function InventoryItemsList() {
       filterLabel="Filter inventory items"
       filters={
         <>
-          <div>
-            <label htmlFor="inventory-search" className="mb-1 block text-sm font-medium text-slate-700">
-              Search
-            </label>
-            <input
-              key={filter.q}
-              id="inventory-search"
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              placeholder="Search inventory item..."
-              maxLength={200}
-              className={inputClasses}
-            />
-          </div>
-          <SelectField
-            key={filter.reorder}
+          <Field
+            key={filter.q}
+            id="inventory-search"
+            label="Search"
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            placeholder="Search inventory item..."
+            maxLength={200}
+          />
+          <FilterSelect
             id="inventory-reorder"
             label="Reorder Point"
             name="reorder"
-            defaultValue={filter.reorder}
+            value={filter.reorder}
             options={[
-              { value: "all", label: "All" },
-              { value: "safe", label: "Safe" },
-              { value: "reached", label: "Reached" },
+              ["all", "All"],
+              ["safe", "Safe"],
+              ["reached", "Reached"],
             ]}
           />
-          <SelectField
-            key={filter.view}
+          <FilterSelect
             id="inventory-view"
             label="Current View"
             name="view"
-            defaultValue={filter.view}
+            value={filter.view}
             options={[
-              { value: "active", label: "Active" },
-              { value: "inactive", label: "Inactive" },
+              ["active", "Active"],
+              ["inactive", "Inactive"],
             ]}
           />
         </>

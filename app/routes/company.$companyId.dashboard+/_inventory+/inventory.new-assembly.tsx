@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo, useRef, useState } from "react";
-import { ProfitLossDialog } from "~/components/items/profit-loss-dialog";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
+import { ProfitLossDialog, useProfitLoss } from "~/components/items/profit-loss-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, inputClasses, TextareaField } from "~/components/ui/field";
@@ -14,8 +15,7 @@ import { SupportSelect } from "~/components/vendors/support-select";
 import { formatMoney, parseMoney, sumCents, type Cents } from "~/lib/money";
 import { formatQuantity, readQuantity, shareOf } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
-import { ASSETS_ACCOUNT_TYPES, COGS_ACCOUNT_TYPES, INCOME_ACCOUNT_TYPES } from "~/modules/inventory/assembly-constants";
-import { profitLossAnalysis, shouldAnalyse, type ProfitLossAnalysis } from "~/modules/items/profit-loss";
+import { ASSEMBLY_MESSAGES, ASSETS_ACCOUNT_TYPES, COGS_ACCOUNT_TYPES, INCOME_ACCOUNT_TYPES } from "~/modules/inventory/assembly-constants";
 import type { AssemblyAnswer, loader } from "./__new-assembly.server";
 
 export { action, loader } from "./__new-assembly.server";
@@ -27,10 +27,19 @@ export { action, loader } from "./__new-assembly.server";
 // items with something on hand, quantity needed, on hand and average cost — and the total value of
 // materials cost. The assembly's rules run in the service and answer here with the spec's words; Save and
 // Close goes to Build Assembly on the new assembly, Save and New to a blank form. Without JavaScript
-// the form shows five component rows and every field enabled; with it, Add New Item adds rows, the
-// purchase and sales fields follow their boxes, the totals and the profit/loss analysis are live.
+// every field is enabled and Update, Add Row and each row's Delete reload the form (as Enter Bill's)
+// with each component's cost and the materials total; with it, rows are added and removed here, the
+// purchase and sales fields follow their boxes, and the totals are live. The sales price's rules show
+// as it is typed; the profit/loss analysis opens on leaving a price when there is none (once per pair).
 
-const NO_JS_ROWS = 5;
+const MIN_ROWS = 5;
+
+/** The rows a form answered with: the reload's count, or the rows posted (at least MIN_ROWS). */
+function rowCountOf(answer: AssemblyAnswer | undefined): number {
+  if (answer?.rowCount) return answer.rowCount;
+  const posted = Object.keys(answer?.values ?? {}).map((name) => /^items\[(\d+)\]\./.exec(name)?.[1]);
+  return Math.max(MIN_ROWS, ...posted.map((index) => (index === undefined ? 0 : Math.min(Number(index), 499) + 1)));
+}
 
 interface Row {
   key: number;
@@ -50,7 +59,7 @@ export default function NewAssembly() {
 
   const nextKey = useRef(100);
   const [rows, setRows] = useState<Row[]>(() =>
-    Array.from({ length: NO_JS_ROWS }, (_, i) => ({
+    Array.from({ length: rowCountOf(answer) }, (_, i) => ({
       key: i,
       itemId: was(`items[${i}].inventoryItemId`),
       quantity: was(`items[${i}].quantity`),
@@ -61,8 +70,7 @@ export default function NewAssembly() {
   const [sells, setSells] = useState(checked("sellProduct", true));
   const [salesPrice, setSalesPrice] = useState(was("salesPrice"));
   const [standardCost, setStandardCost] = useState(was("standardCost"));
-  const [analysis, setAnalysis] = useState<ProfitLossAnalysis | null>(null);
-  const analysed = useRef("");
+  const profitLoss = useProfitLoss("product", { salesPrice: was("salesPrice"), purchasePrice: was("standardCost") });
 
   const optionOf = useMemo(() => new Map(components.map((c) => [String(c.id), c])), [components]);
   const rowFigures = rows.map((row) => {
@@ -76,15 +84,19 @@ export default function NewAssembly() {
   const accountsOf = (types: readonly string[]) => accounts.filter((a) => types.includes(a.type));
   const select = cn(inputClasses, "pr-8");
 
-  const analyse = () => {
-    const sales = parseMoney(salesPrice);
-    const cost = parseMoney(standardCost);
-    if (!shouldAnalyse({ sells, buys, salesPrice: sales, purchasePrice: cost, hasErrors: false })) return;
-    const pair = `${sales}/${cost}`;
-    if (analysed.current === pair) return;
-    analysed.current = pair;
-    setAnalysis(profitLossAnalysis("product", sales!, cost!));
-  };
+  // The sales price's rules as it is typed (the service checks them again on save).
+  const sales = parseMoney(salesPrice);
+  const cost = parseMoney(standardCost);
+  const salesProblems =
+    sells && sales !== null && sales > 0
+      ? [
+          ...(buys && cost !== null && sales < cost ? [ASSEMBLY_MESSAGES.salesBelowStandardCost] : []),
+          ...(sales < materials ? [ASSEMBLY_MESSAGES.salesBelowMaterials] : []),
+        ]
+      : [];
+  const salesError = [...new Set([...salesProblems, ...(errorOf("salesPrice") ?? [])])];
+  const costError = errorOf("standardCost") ?? [];
+  const analyse = () => profitLoss.analyse({ sells, buys, salesPrice, purchasePrice: standardCost, hasErrors: salesProblems.length > 0 });
 
   const accountSelect = (name: string, label: string, types: readonly string[], disabled = false) => (
     <div>
@@ -114,6 +126,20 @@ export default function NewAssembly() {
     </div>
   );
 
+  const salesBoxes = (
+    <div className="flex gap-6">
+      {/* An assembly is always taxable: the box is checked and cannot be changed. */}
+      <CheckboxField label="Taxable" checked readOnly disabled />
+      <input type="hidden" name="taxable" value="on" />
+      <CheckboxField
+        label="Commission Item"
+        name="commissionItem"
+        defaultChecked={checked("commissionItem", false)}
+        disabled={hydrated && !sells}
+      />
+    </div>
+  );
+
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <Breadcrumb items={[{ label: "Home", to: menuHref(companyId, "") }, { label: "Inventory" }, { label: "New Inventory Assembly" }]} />
@@ -126,6 +152,8 @@ export default function NewAssembly() {
         </div>
       ) : null}
       <Form method="post" className="space-y-4" aria-label="New Inventory Assembly">
+        {/* Without JavaScript, Enter in a field reloads (Update) rather than pressing a row's Delete. */}
+        {!hydrated ? <button type="submit" name="intent" value="update" hidden tabIndex={-1} aria-hidden="true" /> : null}
         <section className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <h2 className="text-lg font-semibold text-slate-900 sm:col-span-3">Assembly Information</h2>
           <Field label="Assembly Name" name="name" defaultValue={was("name")} error={errorOf("name")} maxLength={200} />
@@ -155,61 +183,22 @@ export default function NewAssembly() {
         </section>
 
         <div className="grid gap-4 md:grid-cols-2">
-          <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-            <h2 className="text-lg font-semibold text-slate-900">Purchase Information</h2>
-            <CheckboxField label="I buy this product" name="buyProduct" checked={buys} onChange={(e) => setBuys(e.target.checked)} />
-            <TextareaField
-              label="Purchase Description"
-              name="purchaseDescription"
-              rows={2}
-              defaultValue={was("purchaseDescription")}
-              disabled={hydrated && !buys}
+          {[
+            { side: "purchase" as const, on: buys, setOn: setBuys, price: standardCost, setPrice: setStandardCost, error: costError },
+            { side: "sales" as const, on: sells, setOn: setSells, price: salesPrice, setPrice: setSalesPrice, error: salesError },
+          ].map(({ side, error, ...state }) => (
+            <PriceSection
+              key={side}
+              side={side}
+              {...state}
+              description={was(SIDE_DESCRIPTION[side][1])}
+              onPriceBlur={analyse}
+              disabled={hydrated && !state.on}
+              error={error.length ? error : undefined}
+              account={accountSelect(SIDE_ACCOUNT[side][1], SIDE_ACCOUNT[side][0], SIDE_ACCOUNT[side][2], hydrated && !state.on)}
+              extra={side === "sales" ? salesBoxes : null}
             />
-            <Field
-              label="Standard Cost"
-              name="standardCost"
-              inputMode="decimal"
-              value={standardCost}
-              onChange={(e) => setStandardCost(e.target.value)}
-              onBlur={analyse}
-              disabled={hydrated && !buys}
-              error={errorOf("standardCost")}
-            />
-            {accountSelect("costOfGoodsSoldAccount", "Cost of Goods Sold Account", COGS_ACCOUNT_TYPES, hydrated && !buys)}
-          </section>
-          <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-            <h2 className="text-lg font-semibold text-slate-900">Sales Information</h2>
-            <CheckboxField label="I sell this product" name="sellProduct" checked={sells} onChange={(e) => setSells(e.target.checked)} />
-            <TextareaField
-              label="Sales Description"
-              name="salesDescription"
-              rows={2}
-              defaultValue={was("salesDescription")}
-              disabled={hydrated && !sells}
-            />
-            <Field
-              label="Sales Price"
-              name="salesPrice"
-              inputMode="decimal"
-              value={salesPrice}
-              onChange={(e) => setSalesPrice(e.target.value)}
-              onBlur={analyse}
-              disabled={hydrated && !sells}
-              error={errorOf("salesPrice")}
-            />
-            {accountSelect("incomeAccount", "Income Account", INCOME_ACCOUNT_TYPES, hydrated && !sells)}
-            <div className="flex gap-6">
-              {/* An assembly is always taxable: the box is checked and cannot be changed. */}
-              <CheckboxField label="Taxable" checked readOnly disabled />
-              <input type="hidden" name="taxable" value="on" />
-              <CheckboxField
-                label="Commission Item"
-                name="commissionItem"
-                defaultChecked={checked("commissionItem", false)}
-                disabled={hydrated && !sells}
-              />
-            </div>
-          </section>
+          ))}
         </div>
 
         <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -280,12 +269,13 @@ export default function NewAssembly() {
                     <td className="py-2 text-right tabular-nums">{option ? `$${option.avgCost}` : ""}</td>
                     <td className="py-2 text-right tabular-nums">{option ? formatMoney(value) : ""}</td>
                     <td className="py-2 pl-2">
-                      {hydrated && rows.length > 1 ? (
+                      {rows.length > 1 ? (
                         <Button
-                          type="button"
+                          type={hydrated ? "button" : "submit"}
+                          {...(hydrated ? {} : { name: "intent", value: `remove-row:${index}` })}
                           variant="ghost"
                           size="sm"
-                          onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                          onClick={hydrated ? () => setRows((all) => all.filter((r) => r.key !== row.key)) : undefined}
                           aria-label={`Remove item ${index + 1}`}
                         >
                           ✕
@@ -307,7 +297,16 @@ export default function NewAssembly() {
               >
                 Add Row
               </Button>
-            ) : null}
+            ) : (
+              <>
+                <Button type="submit" name="intent" value="update" variant="secondary" size="sm">
+                  Update
+                </Button>
+                <Button type="submit" name="intent" value="add-row" variant="secondary" size="sm">
+                  Add Row
+                </Button>
+              </>
+            )}
             <Link to={menuHref(companyId, "inventory/new-item")} className="text-sm">
               Add New Item
             </Link>
@@ -320,20 +319,81 @@ export default function NewAssembly() {
           </div>
         </section>
 
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" name="intent" value="save-close" disabled={navigation.state === "submitting"}>
-            Save and Close
-          </Button>
-          <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={navigation.state === "submitting"}>
-            Save and New
-          </Button>
-          <Link to={menuHref(companyId, "inventory/center")} className={buttonClasses({ variant: "ghost", className: "no-underline" })}>
-            Cancel
-          </Link>
-        </div>
+        <CloseNewButtons
+          close={["save-close", "Save and Close"]}
+          next={["save-new", "Save and New"]}
+          busy={navigation.state === "submitting"}
+          cancelHref={menuHref(companyId, "inventory/center")}
+        />
       </Form>
-      <ProfitLossDialog analysis={analysis} onClose={() => setAnalysis(null)} />
+      <ProfitLossDialog analysis={profitLoss.analysis} onClose={profitLoss.close} />
     </div>
+  );
+}
+
+/** The purchase and the sales side of an assembly, field by field: [label, name] (and the account's types). */
+type PriceSide = "purchase" | "sales";
+const SIDE_TITLE = { purchase: "Purchase Information", sales: "Sales Information" } as const;
+const SIDE_BOX = { purchase: ["I buy this product", "buyProduct"], sales: ["I sell this product", "sellProduct"] } as const;
+const SIDE_DESCRIPTION = {
+  purchase: ["Purchase Description", "purchaseDescription"],
+  sales: ["Sales Description", "salesDescription"],
+} as const;
+const SIDE_PRICE = { purchase: ["Standard Cost", "standardCost"], sales: ["Sales Price", "salesPrice"] } as const;
+const SIDE_ACCOUNT = {
+  purchase: ["Cost of Goods Sold Account", "costOfGoodsSoldAccount", COGS_ACCOUNT_TYPES],
+  sales: ["Income Account", "incomeAccount", INCOME_ACCOUNT_TYPES],
+} as const;
+
+function PriceSection({
+  side,
+  on,
+  setOn,
+  description,
+  price,
+  setPrice,
+  onPriceBlur,
+  disabled,
+  error,
+  account,
+  extra,
+}: {
+  side: PriceSide;
+  on: boolean;
+  setOn: (on: boolean) => void;
+  description: string;
+  price: string;
+  setPrice: (price: string) => void;
+  onPriceBlur: () => void;
+  disabled: boolean;
+  error: string[] | undefined;
+  account: ReactNode;
+  extra: ReactNode;
+}) {
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-slate-900">{SIDE_TITLE[side]}</h2>
+      <CheckboxField label={SIDE_BOX[side][0]} name={SIDE_BOX[side][1]} checked={on} onChange={(e) => setOn(e.target.checked)} />
+      <TextareaField
+        label={SIDE_DESCRIPTION[side][0]}
+        name={SIDE_DESCRIPTION[side][1]}
+        rows={2}
+        defaultValue={description}
+        disabled={disabled}
+      />
+      <Field
+        label={SIDE_PRICE[side][0]}
+        name={SIDE_PRICE[side][1]}
+        inputMode="decimal"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        onBlur={onPriceBlur}
+        disabled={disabled}
+        error={error}
+      />
+      {account}
+      {extra}
+    </section>
   );
 }
 

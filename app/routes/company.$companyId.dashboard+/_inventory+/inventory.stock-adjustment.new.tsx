@@ -1,6 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useForm, useInputControl } from "@conform-to/react";
+import type { MetaFunction, SerializeFrom } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useState, type InputHTMLAttributes } from "react";
 import { WarehouseDialog } from "~/components/inventory/warehouse-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -10,6 +11,7 @@ import { Card, CardBody } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { FieldError, FormErrors, SelectField } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { typedDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { formatQuantity, readQuantity } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
@@ -26,10 +28,13 @@ import {
 // opens its dialog), adjustment account, date, item rows with Current Qty and Current Value read
 // from the books, Adjusted Qty and Sales/Purchase Rate. With JavaScript Current Qty follows the
 // warehouse and each row is checked as typed; without it, rows are added and removed, and Current
-// Qty refreshed, by form submits.
+// Qty refreshed, by form submits. conform holds the values and the rows (insert, remove, update);
+// the Date comes back as typed after every reload and refusal.
 
 export const loader = adjustmentFormLoader;
 export const action = adjustmentFormAction;
+
+type AdjustmentLoaded = SerializeFrom<typeof loader>;
 
 const inputClass = "w-full rounded-md border border-slate-300 px-2 py-1 text-sm";
 
@@ -43,41 +48,54 @@ function rowProblem(adjustedQty: string, onHand: number): string | null {
 export default function NewStockAdjustment() {
   const loaded = useLoaderData<typeof loader>();
   const answered = useActionData<AdjustmentActionData>();
+  const location = useLocation();
+  // A new page (Save and New, another reload) starts the form again from what the server answered.
+  return <AdjustmentForm key={location.key} loaded={loaded} answered={answered} />;
+}
+
+type RowFields = AdjustmentFormState["rows"][number];
+const emptyRow = (): RowFields => ({ itemId: "", comment: "", adjustedQty: "", rate: "" });
+
+function AdjustmentForm({ loaded, answered }: { loaded: AdjustmentLoaded; answered: AdjustmentActionData | undefined }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const levelsFetcher = useFetcher<typeof loader>();
   const { companyId, warehouses, accounts, items } = loaded;
-  const [state, setState] = useState<AdjustmentFormState>(answered?.state ?? loaded.state);
+  const initial = answered?.state ?? loaded.state;
+  // conform holds the values and the row list; the warehouse through an input control (the dialog sets it too).
+  const [form, fields] = useForm<AdjustmentFormState>({ id: "stock-adjustment", defaultValue: initial });
+  const warehouse = useInputControl(fields.warehouseId);
+  const rows = fields.rows.getFieldList();
   const [warehouseDialog, setWarehouseDialog] = useState(false);
   const [extraWarehouses, setExtraWarehouses] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => setState(answered?.state ?? loaded.state), [answered, loaded.state]);
   const levels: Levels = levelsFetcher.data?.levels ?? answered?.levels ?? loaded.levels;
   const errors = answered?.errors ?? {};
   const busy = navigation.state === "submitting";
-  const editing = Boolean(state.editId);
+  const editing = Boolean(initial.editId);
+  const rowValue = (row: (typeof rows)[number]) => (row.value ?? {}) as Partial<RowFields>;
 
-  const setRow = (index: number, field: keyof AdjustmentFormState["rows"][number], value: string) =>
-    setState((s) => ({ ...s, rows: s.rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)) }));
   const chooseWarehouse = (value: string) => {
-    setState((s) => ({ ...s, warehouseId: value }));
-    if (value) levelsFetcher.load(`?${new URLSearchParams({ warehouseId: value, ...(state.editId ? { editId: state.editId } : {}) })}`);
+    warehouse.change(value);
+    if (value) levelsFetcher.load(`?${new URLSearchParams({ warehouseId: value, ...(initial.editId ? { editId: initial.editId } : {}) })}`);
   };
+  const deleteRow = (index: number) =>
+    rows.length > 1 ? form.remove({ name: fields.rows.name, index }) : form.update({ name: fields.rows.name, value: [emptyRow()] });
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <Breadcrumb items={[{ label: "Inventory" }, { label: editing ? "Edit Stock Adjustment" : "New Stock Adjustment" }]} />
       <h1 className="text-2xl font-semibold text-slate-900">{editing ? "Edit Stock Adjustment" : "New Stock Adjustment"}</h1>
-      <Form method="post" noValidate aria-label="Stock adjustment" className="space-y-4">
-        <input type="hidden" name="editId" value={state.editId} />
-        <input type="hidden" name="version" value={state.version} />
+      <Form id={form.id} method="post" noValidate aria-label="Stock adjustment" className="space-y-4">
+        <input type="hidden" name={fields.editId.name} value={initial.editId} />
+        <input type="hidden" name={fields.version.name} value={initial.version} />
         <FormErrors errors={answered?.formError ? [answered.formError] : null} />
         <Card>
           <CardBody className="grid gap-4 sm:grid-cols-3">
             <div>
               <SelectField
                 label="Warehouse"
-                name="warehouseId"
-                value={state.warehouseId}
+                name={fields.warehouseId.name}
+                value={warehouse.value ?? ""}
                 onChange={(e) => chooseWarehouse(e.target.value)}
                 error={errors.warehouseId}
                 options={[
@@ -102,10 +120,10 @@ export default function NewStockAdjustment() {
             </div>
             <div>
               <SelectField
+                key={fields.adjustmentAccountId.key}
                 label="Adjustment Account"
-                name="adjustmentAccountId"
-                value={state.adjustmentAccountId}
-                onChange={(e) => setState((s) => ({ ...s, adjustmentAccountId: e.target.value }))}
+                name={fields.adjustmentAccountId.name}
+                defaultValue={fields.adjustmentAccountId.initialValue ?? ""}
                 error={errors.adjustmentAccountId}
                 options={[{ value: "", label: "Select account" }, ...accounts.map((a) => ({ value: String(a.id), label: a.label }))]}
               />
@@ -113,7 +131,7 @@ export default function NewStockAdjustment() {
                 Add New Account
               </Link>
             </div>
-            <DatePicker name="date" label="Date" defaultValue={state.date} error={errors.date} />
+            <DatePicker name={fields.date.name} label="Date" {...typedDate(initial.date)} error={errors.date} />
           </CardBody>
         </Card>
 
@@ -134,21 +152,24 @@ export default function NewStockAdjustment() {
               </tr>
             </thead>
             <tbody>
-              {state.rows.map((row, i) => {
-                const level = row.itemId ? levels[row.itemId] : undefined;
+              {rows.map((row, i) => {
+                const cell = row.getFieldset();
+                const value = rowValue(row);
+                const itemId = value.itemId ?? "";
+                const level = itemId ? levels[itemId] : undefined;
                 const onHand = level?.quantity ?? 0;
-                const taken = new Set(state.rows.filter((_, j) => j !== i).map((r) => r.itemId));
-                const typed = hydrated ? rowProblem(row.adjustedQty, onHand) : null;
+                const taken = new Set(rows.filter((_, j) => j !== i).map((r) => rowValue(r).itemId ?? ""));
+                const typed = hydrated ? rowProblem(value.adjustedQty ?? "", onHand) : null;
                 const qtyError = errors[`rows[${i}].adjustedQty`] ?? (typed ? [typed] : undefined);
                 const n = i + 1;
                 return (
-                  <tr key={i} className="border-t border-slate-100 align-top">
+                  <tr key={row.key} className="border-t border-slate-100 align-top">
                     <td className="px-3 py-2">
                       <select
-                        name={`rows[${i}].itemId`}
+                        key={cell.itemId.key}
+                        name={cell.itemId.name}
                         aria-label={`Item, row ${n}`}
-                        value={row.itemId}
-                        onChange={(e) => setRow(i, "itemId", e.target.value)}
+                        defaultValue={cell.itemId.initialValue ?? ""}
                         className={inputClass}
                       >
                         <option value="">Select item</option>
@@ -163,59 +184,33 @@ export default function NewStockAdjustment() {
                       <FieldError id={`row-${i}-item-error`} error={errors[`rows[${i}].itemId`]} />
                     </td>
                     <td className="px-3 py-2">
-                      <input
-                        name={`rows[${i}].comment`}
-                        aria-label={`Comment, row ${n}`}
-                        value={row.comment}
-                        onChange={(e) => setRow(i, "comment", e.target.value)}
-                        className={inputClass}
-                      />
+                      <RowInput field={cell.comment} label={`Comment, row ${n}`} />
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums" data-label={`Current Qty, row ${n}`}>
-                      {row.itemId ? formatQuantity(onHand) : ""}
+                      {itemId ? formatQuantity(onHand) : ""}
                     </td>
                     <td className="px-3 py-2">
-                      <input
-                        name={`rows[${i}].adjustedQty`}
-                        aria-label={`Adjusted Qty, row ${n}`}
+                      <RowInput
+                        field={cell.adjustedQty}
+                        label={`Adjusted Qty, row ${n}`}
                         inputMode="decimal"
-                        value={row.adjustedQty}
-                        onChange={(e) => setRow(i, "adjustedQty", e.target.value)}
                         aria-invalid={qtyError ? true : undefined}
-                        className={inputClass}
                       />
                       <FieldError id={`row-${i}-qty-error`} error={qtyError} />
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{row.itemId ? formatMoney(level?.value ?? 0) : ""}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{itemId ? formatMoney(level?.value ?? 0) : ""}</td>
                     <td className="px-3 py-2">
-                      <input
-                        name={`rows[${i}].rate`}
-                        aria-label={`Sales/Purchase Rate, row ${n}`}
+                      <RowInput
+                        field={cell.rate}
+                        label={`Sales/Purchase Rate, row ${n}`}
                         inputMode="decimal"
                         placeholder={level?.rate ?? ""}
-                        value={row.rate}
-                        onChange={(e) => setRow(i, "rate", e.target.value)}
-                        className={inputClass}
                       />
                       <FieldError id={`row-${i}-rate-error`} error={errors[`rows[${i}].rate`]} />
                     </td>
                     <td className="px-3 py-2">
                       {hydrated ? (
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Delete row ${n}`}
-                          onClick={() =>
-                            setState((s) => ({
-                              ...s,
-                              rows:
-                                s.rows.length > 1
-                                  ? s.rows.filter((_, j) => j !== i)
-                                  : [{ itemId: "", comment: "", adjustedQty: "", rate: "" }],
-                            }))
-                          }
-                        >
+                        <Button type="button" variant="secondary" size="sm" aria-label={`Delete row ${n}`} onClick={() => deleteRow(i)}>
                           Delete
                         </Button>
                       ) : (
@@ -241,11 +236,7 @@ export default function NewStockAdjustment() {
 
         <div className="flex flex-wrap gap-2">
           {hydrated ? (
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => setState((s) => ({ ...s, rows: [...s.rows, { itemId: "", comment: "", adjustedQty: "", rate: "" }] }))}
-            >
+            <Button type="button" variant="secondary" onClick={() => form.insert({ name: fields.rows.name, defaultValue: emptyRow() })}>
               Add Row
             </Button>
           ) : (
@@ -279,13 +270,24 @@ export default function NewStockAdjustment() {
           open={warehouseDialog}
           onOpenChange={setWarehouseDialog}
           companyId={companyId}
-          onCreated={(warehouse) => {
-            setExtraWarehouses((list) => [...list, { id: warehouse.id, name: warehouse.name }]);
-            chooseWarehouse(String(warehouse.id));
+          onCreated={(created) => {
+            setExtraWarehouses((list) => [...list, { id: created.id, name: created.name }]);
+            chooseWarehouse(String(created.id));
           }}
         />
       ) : null}
     </div>
+  );
+}
+
+/** A row's text input over its conform field (named and started by it, remade when conform renews it). */
+function RowInput({
+  field,
+  label,
+  ...props
+}: { field: { key?: string; name: string; initialValue?: string }; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input key={field.key} name={field.name} aria-label={label} defaultValue={field.initialValue ?? ""} className={inputClass} {...props} />
   );
 }
 

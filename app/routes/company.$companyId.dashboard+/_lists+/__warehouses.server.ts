@@ -1,8 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { menuHref } from "~/components/shell/menu";
 import { parsePagination } from "~/lib/pagination";
-import { flattenZodError } from "~/lib/zod-helpers";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
@@ -21,6 +22,7 @@ import {
   updateWarehouse,
 } from "~/modules/inventory/warehouses.server";
 import { DomainError } from "~/utils/errors";
+import { refusalReply, replyFieldErrors } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The Warehouses screen's loader and action (company.support-lists.warehouses.tsx): its zod stays
@@ -51,7 +53,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export type WarehouseActionData = { ok: boolean; message: string; errors?: Record<string, string[]>; intent?: string };
+export type WarehouseActionData = {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string[]>;
+  intent?: string;
+  /** Add New / Edit Warehouse refused: conform's reply (the fields as typed, the messages by field). */
+  result?: SubmissionResult<string[]>;
+};
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
@@ -60,19 +69,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const modal = form.get("respond") === "modal";
   const ctx = companyContext(company, user.id);
   const back = `${menuHref(company.id, "company/support-lists/warehouses")}${form.get("query") ? `?${form.get("query")}` : ""}`;
-  const fields = Object.fromEntries(form);
   const id = Number(form.get("id"));
   const done = (message: string) =>
     modal ? data<WarehouseActionData>({ ok: true, message }) : redirectWithToast(back, { type: "success", message });
+  // Add New / Edit Warehouse: conform reads the fields, so a refusal answers with them as typed.
+  const submission =
+    intent === "create" || intent === "update"
+      ? parseWithZod(form, { schema: intent === "create" ? warehouseSchema : warehouseUpdateSchema, disableAutoCoercion: true })
+      : null;
   try {
-    if (intent === "create" || intent === "update") {
-      const parsed = (intent === "create" ? warehouseSchema : warehouseUpdateSchema).safeParse(fields);
-      if (!parsed.success) {
-        const { message, fieldErrors } = flattenZodError(parsed.error);
-        return data<WarehouseActionData>({ ok: false, message, errors: fieldErrors, intent }, { status: 400 });
+    if (submission) {
+      if (submission.status !== "success") {
+        const result = submission.reply();
+        const errors = replyFieldErrors(result);
+        const message = [...new Set(Object.values(errors).flat())].join("\n");
+        return data<WarehouseActionData>({ ok: false, message, errors, intent, result }, { status: 400 });
       }
-      if (intent === "create") await createWarehouse(db, ctx, parsed.data);
-      else await updateWarehouse(db, ctx, id, parsed.data as z.output<typeof warehouseUpdateSchema>);
+      if (intent === "create") await createWarehouse(db, ctx, submission.value);
+      else await updateWarehouse(db, ctx, id, submission.value as z.output<typeof warehouseUpdateSchema>);
       return done(intent === "create" ? W.created : W.updated);
     }
     if (intent === "deactivate" || intent === "activate") {
@@ -86,7 +100,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data<WarehouseActionData>({ ok: false, message: W.actionFailed }, { status: 400 });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    if (modal || intent === "create" || intent === "update")
+    if (submission) {
+      const result = refusalReply(submission, error, { fallback: intent === "create" ? W.createFailed : W.updateFailed });
+      return data<WarehouseActionData>(
+        { ok: false, message: error.message, errors: replyFieldErrors(result), intent, result },
+        { status: error.status },
+      );
+    }
+    if (modal)
       return data<WarehouseActionData>({ ok: false, message: error.message, errors: error.fieldErrors, intent }, { status: error.status });
     return redirectWithToast(back, { type: "error", message: error.message });
   }

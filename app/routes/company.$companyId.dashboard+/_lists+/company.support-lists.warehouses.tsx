@@ -1,7 +1,8 @@
+import { useForm } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { WarehouseDialog, WarehouseFields, type WarehouseFieldValues } from "~/components/inventory/warehouse-dialog";
+import { WarehouseDialog, WarehouseFields, warehouseFormValues, type WarehouseFieldValues } from "~/components/inventory/warehouse-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ListLoadError } from "~/components/shell/list-load-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -127,23 +128,7 @@ export default function Warehouses() {
           <h2 id="warehouse-form-title" className="mb-3 text-lg font-semibold text-slate-900">
             {inlineEditing ? "Edit Warehouse" : "Add New Warehouse"}
           </h2>
-          <Form method="post" noValidate className="space-y-3">
-            <input type="hidden" name="intent" value={inlineEditing ? "update" : "create"} />
-            {inlineEditing ? (
-              <>
-                <input type="hidden" name="id" value={inlineEditing.id} />
-                <input type="hidden" name="version" value={inlineEditing.version} />
-              </>
-            ) : null}
-            <FormErrors errors={answered && !answered.ok ? [answered.message] : null} />
-            <WarehouseFields values={inlineEditing ?? undefined} errors={answered?.errors} full={Boolean(inlineEditing)} />
-            <div className="flex gap-2">
-              <Link to={listPath} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-                Cancel
-              </Link>
-              <Button type="submit">Save</Button>
-            </div>
-          </Form>
+          <InlineWarehouseForm editing={inlineEditing} answered={answered} listPath={listPath} />
         </section>
       ) : null}
 
@@ -229,6 +214,42 @@ export default function Warehouses() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Add New / Edit Warehouse on the page (without JavaScript): conform holds the fields, so a refusal shows them as typed. */
+function InlineWarehouseForm({
+  editing,
+  answered,
+  listPath,
+}: {
+  editing: WarehouseRecord | null;
+  answered: ActionData | undefined;
+  listPath: string;
+}) {
+  const [form] = useForm<Record<string, string>>({
+    id: "warehouse-inline",
+    lastResult: answered?.result,
+    defaultValue: editing ? warehouseFormValues(editing) : undefined,
+  });
+  return (
+    <Form id={form.id} method="post" noValidate className="space-y-3">
+      <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+      {editing ? (
+        <>
+          <input type="hidden" name="id" value={editing.id} />
+          <input type="hidden" name="version" value={editing.version} />
+        </>
+      ) : null}
+      <FormErrors errors={answered && !answered.ok ? [answered.message] : null} />
+      <WarehouseFields values={form.initialValue} errors={form.allErrors} full={Boolean(editing)} />
+      <div className="flex gap-2">
+        <Link to={listPath} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+          Cancel
+        </Link>
+        <Button type="submit">Save</Button>
+      </div>
+    </Form>
   );
 }
 

@@ -7,7 +7,7 @@ import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { DataTableColumn } from "~/components/ui/data-table";
-import { SelectField } from "~/components/ui/field";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { purchaseItemTypeOptions, SelectItemTypeDialog } from "~/components/ui/select-item-type";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -74,25 +74,23 @@ export default function VendorItemsList() {
       filterLabel="Filter items"
       filters={
         <>
-          <SelectField
-            key={filter.status}
+          <FilterSelect
             id="item-status"
             label="Status"
             name="status"
-            defaultValue={filter.status}
+            value={filter.status}
             options={[
-              { value: "all", label: "All" },
-              { value: "active", label: "Active" },
-              { value: "inactive", label: "Inactive" },
+              ["all", "All"],
+              ["active", "Active"],
+              ["inactive", "Inactive"],
             ]}
           />
-          <SelectField
-            key={filter.billStatus}
+          <FilterSelect
             id="item-bill-status"
             label="Bill Status"
             name="billStatus"
-            defaultValue={filter.billStatus}
-            options={[{ value: "all", label: "All" }, ...BILL_STATUSES.map((s) => ({ value: s, label: s }))]}
+            value={filter.billStatus}
+            options={[["all", "All"], ...BILL_STATUSES.map((s) => [s, s] as const)]}
           />
         </>
       }

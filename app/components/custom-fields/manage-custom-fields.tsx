@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ColumnHeads, type ColumnHead } from "~/components/ui/column-heads";
+import { TableHead, type ColumnHead } from "~/components/ui/table-head";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -242,9 +242,7 @@ export function CustomFieldsEditor({ editor, form, original, interactive }: Cust
       ) : (
         <div className="overflow-x-auto">
           <table ref={tableRef} className="w-full text-sm" aria-label="Custom fields">
-            <thead>
-              <ColumnHeads columns={FIELD_COLUMNS} className="border-b border-slate-200 text-left text-slate-600" />
-            </thead>
+            <TableHead columns={FIELD_COLUMNS} rowClassName="border-b border-slate-200 text-left text-slate-600" />
             <tbody>
               {rows.map((row, index) => (
                 <tr key={row.key} className="border-b border-slate-100 align-top">

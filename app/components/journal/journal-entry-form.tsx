@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useBeforeUnload, useBlocker, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { ColumnHeads, type ColumnHead } from "~/components/ui/column-heads";
+import { TableHead, type ColumnHead } from "~/components/ui/table-head";
 import { Notice } from "~/components/ui/notice";
 import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -214,12 +214,10 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
             <div className="overflow-x-auto">
               <table className="min-w-full text-sm" aria-describedby={entryErrors.length ? "journal-entry-row-errors" : undefined}>
                 <caption className="sr-only">Journal entry rows</caption>
-                <thead>
-                  <ColumnHeads
-                    columns={ROW_COLUMNS}
-                    className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
-                  />
-                </thead>
+                <TableHead
+                  columns={ROW_COLUMNS}
+                  rowClassName="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
+                />
                 <tbody>
                   {rows.map((row, index) => {
                     const n = index + 1;

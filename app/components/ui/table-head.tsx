@@ -1,7 +1,21 @@
-// A plain table's header row from its column names: an amount's column (`[label, "right"]`) aligned
-// right. Each screen keeps its own look through the class names it passes.
+// A plain table's header row from its columns: a name (`"Memo"`), an amount's column aligned right
+// (`["Total", "right"]`), or a column with its own classes (`{ label, className, srOnly }`). Each
+// screen keeps its own look through the class names it passes.
 
-export type HeadColumn = string | readonly [string, "right"];
+export type ColumnHead = {
+  label: string;
+  className?: string;
+  /** Named for screen readers only (a column of row buttons). */
+  srOnly?: boolean;
+};
+
+export type HeadColumn = string | readonly [string, "right"] | ColumnHead;
+
+function readColumn(column: HeadColumn): ColumnHead & { right: boolean } {
+  if (typeof column === "string") return { label: column, right: false };
+  if (Array.isArray(column)) return { label: column[0], right: true };
+  return { ...(column as ColumnHead), right: false };
+}
 
 export function TableHead({
   columns,
@@ -12,17 +26,17 @@ export function TableHead({
   columns: readonly HeadColumn[];
   className?: string;
   rowClassName?: string;
-  /** A column's classes, from its place and alignment */
-  cellClassName: (column: { last: boolean; right: boolean }) => string;
+  /** A column's classes from its place and alignment (a column with its own className keeps it). */
+  cellClassName?: (column: { last: boolean; right: boolean }) => string;
 }) {
   return (
     <thead className={className}>
       <tr className={rowClassName}>
         {columns.map((column, index) => {
-          const [label, align] = typeof column === "string" ? [column, null] : column;
+          const { label, className: own, srOnly, right } = readColumn(column);
           return (
-            <th key={label} scope="col" className={cellClassName({ last: index === columns.length - 1, right: align === "right" })}>
-              {label}
+            <th key={label} scope="col" className={own ?? cellClassName?.({ last: index === columns.length - 1, right })}>
+              {srOnly ? <span className="sr-only">{label}</span> : label}
             </th>
           );
         })}

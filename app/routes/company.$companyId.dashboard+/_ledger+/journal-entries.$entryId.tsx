@@ -1,5 +1,5 @@
 import { Alert } from "~/components/ui/notice";
-import { ColumnHeads, type ColumnHead } from "~/components/ui/column-heads";
+import { TableHead, type ColumnHead } from "~/components/ui/table-head";
 import { failedSaveView, rowFromLine, SAVE_FAILURE_MESSAGES, viewFromForm, type JournalFormView } from "~/components/journal/journal-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -384,9 +384,11 @@ function EntryDetails({
           <div className="overflow-x-auto rounded-lg border border-slate-200">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Lines of {title}</caption>
-              <thead className="bg-slate-50">
-                <ColumnHeads columns={LINE_COLUMNS} className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600" />
-              </thead>
+              <TableHead
+                columns={LINE_COLUMNS}
+                className="bg-slate-50"
+                rowClassName="text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
+              />
               <tbody className="divide-y divide-slate-100">
                 {entry.lines.map((line) => (
                   <tr key={line.lineNo}>

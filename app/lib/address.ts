@@ -20,7 +20,7 @@ export const ADDRESS_LABELS: Record<AddressField, string> = {
 
 export const REQUIRED_ADDRESS_FIELDS: readonly AddressField[] = ["address1", "city", "state", "postalCode", "country"];
 
-const EMPTY_ADDRESS: AddressParts = {
+export const EMPTY_ADDRESS: AddressParts = {
   address1: "",
   address2: "",
   city: "",

@@ -1,5 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
+import { EMPTY_ADDRESS } from "~/lib/address";
 import { CardListView, useCardList, type CardField, type CardRow, type CardValues, type ListMetadata } from "~/components/ui/card-list";
 import { WarningModal } from "~/components/ui/modals";
 import { useToast } from "~/components/ui/toast";
@@ -220,15 +221,7 @@ export function PartyAddressCards({
         staticRows={{
           // A row for each address type the party does not have yet.
           padding: (listed) =>
-            ADDRESS_TYPES.filter((type) => !listed.some((a) => a.type === type)).map((type) => ({
-              type,
-              address1: "",
-              address2: "",
-              city: "",
-              state: "",
-              postalCode: "",
-              country: "",
-            })),
+            ADDRESS_TYPES.filter((type) => !listed.some((a) => a.type === type)).map((type) => ({ type, ...EMPTY_ADDRESS })),
           canAdd: false,
         }}
       />

@@ -1,3 +1,4 @@
+import type { AddressParts } from "~/lib/address";
 import type { Intent, SubmissionResult } from "@conform-to/react";
 import type { AccountOption } from "~/components/accounts/account-form-data";
 import { formatUsDate } from "~/lib/dates";
@@ -22,15 +23,7 @@ export interface ContactValues {
   primary: boolean;
 }
 
-export interface AddressValues {
-  type: AddressType | "";
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+export type AddressValues = AddressParts & { type: AddressType | "" };
 
 /** A vendor as the form shows it (the loader's `values`). */
 export interface VendorFormValues {

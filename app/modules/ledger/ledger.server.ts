@@ -437,16 +437,9 @@ export async function trialBalance(db: Knex, companyId: number, asOf: string) {
     })
     .orderBy("a.accountNumber")
     .select("a.id as accountId", "a.accountNumber", "a.accountName", "a.accountType", "n.net");
-  const result: TrialBalanceRow[] = rows.map((r) => {
-    const net = fromDecimal(r.net);
-    return {
-      accountId: r.accountId,
-      accountNumber: r.accountNumber,
-      accountName: r.accountName,
-      accountType: r.accountType,
-      debit: (net > 0 ? net : 0) as Cents,
-      credit: (net < 0 ? -net : 0) as Cents,
-    };
+  const result: TrialBalanceRow[] = rows.map(({ net: netText, ...account }) => {
+    const net = fromDecimal(netText);
+    return { ...account, debit: (net > 0 ? net : 0) as Cents, credit: (net < 0 ? -net : 0) as Cents };
   });
   const totals = {
     debit: result.reduce((s, r) => s + r.debit, 0) as Cents,

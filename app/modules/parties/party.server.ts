@@ -1,6 +1,6 @@
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
-import { formatAddress } from "~/lib/address";
+import { formatAddress, type AddressParts } from "~/lib/address";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
@@ -75,15 +75,7 @@ export interface ContactInput {
   email: string;
   primary: boolean;
 }
-export interface AddressInput {
-  type: AddressType;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+export type AddressInput = AddressParts & { type: AddressType };
 /** What every party's create and edit take (the configuration's schema adds its own fields). */
 export interface PartyFieldsInput {
   active: boolean;

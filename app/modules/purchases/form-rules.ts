@@ -1,3 +1,4 @@
+import type { AddressParts } from "~/lib/address";
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/ledger/account-types";
 import { PURCHASE_KIND_INFOS } from "./kinds/info";
@@ -55,15 +56,7 @@ export interface PartyContact {
   primary: boolean;
 }
 
-export interface PartyAddress {
-  type: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+export type PartyAddress = AddressParts & { type: string };
 
 /** The vendor as the purchase forms use it: its contacts, its Bill To text and its payment term. */
 export interface VendorParty {

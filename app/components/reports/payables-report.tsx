@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
 import type { ApDetailGroup } from "~/modules/reports/ap-aging";
-import { ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
+import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 
 // The frame the payables reports (A/P Aging Summary, A/P Aging Detail, Unpaid Bills Detail) share:
 // breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
@@ -15,7 +15,6 @@ import { ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 export const REPORT_PAGE_SIZES = [20, 50, 100] as const;
 
 /** A money or count cell of a report row. */
-export const NUMBER_CELL = "px-4 py-2 text-right tabular-nums text-slate-900";
 
 export interface PayablesReportProps {
   companyId: number;
@@ -154,9 +153,9 @@ export function PayablesDetailBody({ companyId, columns, groups, open, empty, ve
                     </td>
                   ) : null}
                   <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(item.dueDate)}</td>
-                  <td className={NUMBER_CELL}>{item.daysPastDue > 0 ? item.daysPastDue : ""}</td>
-                  <td className={NUMBER_CELL}>{formatMoney(item.amount)}</td>
-                  <td className={NUMBER_CELL}>{formatMoney(item.open)}</td>
+                  <AmountCell>{item.daysPastDue > 0 ? item.daysPastDue : ""}</AmountCell>
+                  <AmountCell>{formatMoney(item.amount)}</AmountCell>
+                  <AmountCell>{formatMoney(item.open)}</AmountCell>
                 </tr>
               ))}
               {group.ends ? <TotalRow columns={columns} label={`Total ${group.label}`} amount={formatMoney(group.open)} /> : null}

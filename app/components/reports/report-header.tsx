@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ReactNode, TdHTMLAttributes } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
@@ -105,4 +105,14 @@ export function ReportOptions({ keptPerPage, children }: { keptPerPage?: number 
       </Form>
     </Card>
   );
+}
+
+const AMOUNT_WEIGHT = { normal: "", medium: " font-medium", semibold: " font-semibold" } as const;
+
+/** A figure in a report's table: right-aligned in tabular digits. */
+export function AmountCell({
+  weight = "normal",
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & { weight?: keyof typeof AMOUNT_WEIGHT; "data-testid"?: string }) {
+  return <td className={`px-4 py-2 text-right tabular-nums text-slate-900${AMOUNT_WEIGHT[weight]}`} {...props} />;
 }

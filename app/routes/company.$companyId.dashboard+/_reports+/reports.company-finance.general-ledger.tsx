@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
+import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Card } from "~/components/ui/card";
@@ -120,7 +120,7 @@ export default function GeneralLedgerReport() {
                       <th scope="row" colSpan={5} className="px-4 py-2 text-left font-medium text-slate-900">
                         Opening balance
                       </th>
-                      <td className="px-4 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(account.opening)}</td>
+                      <AmountCell weight="medium">{formatMoney(account.opening)}</AmountCell>
                     </tr>
                     {account.lines.map((line) => (
                       <tr key={line.lineId}>
@@ -131,9 +131,9 @@ export default function GeneralLedgerReport() {
                           {line.status === "cancelled" ? <span className="ml-2 text-xs text-slate-500">(cancelled)</span> : null}
                         </td>
                         <td className="px-4 py-2 text-slate-700">{line.memo}</td>
-                        <td className="px-4 py-2 text-right tabular-nums text-slate-900">{sideAmount(line.debit)}</td>
-                        <td className="px-4 py-2 text-right tabular-nums text-slate-900">{sideAmount(line.credit)}</td>
-                        <td className="px-4 py-2 text-right tabular-nums text-slate-900">{formatMoney(line.balance)}</td>
+                        <AmountCell>{sideAmount(line.debit)}</AmountCell>
+                        <AmountCell>{sideAmount(line.credit)}</AmountCell>
+                        <AmountCell>{formatMoney(line.balance)}</AmountCell>
                       </tr>
                     ))}
                     {account.lineCount > account.lines.length ? (
@@ -149,9 +149,9 @@ export default function GeneralLedgerReport() {
                       <th scope="row" colSpan={3} className="px-4 py-2 text-left font-medium text-slate-900">
                         Closing balance
                       </th>
-                      <td className="px-4 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(account.debit)}</td>
-                      <td className="px-4 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(account.credit)}</td>
-                      <td className="px-4 py-2 text-right font-semibold tabular-nums text-slate-900">{formatMoney(account.closing)}</td>
+                      <AmountCell weight="medium">{formatMoney(account.debit)}</AmountCell>
+                      <AmountCell weight="medium">{formatMoney(account.credit)}</AmountCell>
+                      <AmountCell weight="semibold">{formatMoney(account.closing)}</AmountCell>
                     </tr>
                   </tbody>
                 </table>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
+import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { DatePicker } from "~/components/ui/date-picker";
@@ -62,8 +62,8 @@ export default function TrialBalanceReport() {
                   <td className="whitespace-nowrap px-4 py-2 text-slate-700">{row.accountNumber}</td>
                   <td className="px-4 py-2 text-slate-900">{row.accountName}</td>
                   <td className="px-4 py-2 text-slate-700">{row.accountType}</td>
-                  <td className="px-4 py-2 text-right tabular-nums text-slate-900">{sideAmount(row.debit)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums text-slate-900">{sideAmount(row.credit)}</td>
+                  <AmountCell>{sideAmount(row.debit)}</AmountCell>
+                  <AmountCell>{sideAmount(row.credit)}</AmountCell>
                 </tr>
               ))
             )}

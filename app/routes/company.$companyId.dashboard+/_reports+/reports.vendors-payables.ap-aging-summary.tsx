@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { EmptyReportRow, NUMBER_CELL, PayablesReport, VendorLink } from "~/components/reports/payables-report";
+import { EmptyReportRow, PayablesReport, VendorLink } from "~/components/reports/payables-report";
+import { AmountCell } from "~/components/reports/report-header";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
@@ -65,11 +66,9 @@ export default function ApAgingSummaryReport() {
                 <VendorLink companyId={companyId} vendorId={row.vendorId} name={row.vendorId !== null ? row.vendorName : NO_VENDOR} />
               </th>
               {AGING_BUCKETS.map((bucket) => (
-                <td key={bucket} className={NUMBER_CELL}>
-                  {formatMoney(row[bucket])}
-                </td>
+                <AmountCell key={bucket}>{formatMoney(row[bucket])}</AmountCell>
               ))}
-              <td className={`${NUMBER_CELL} font-medium`}>{formatMoney(row.total)}</td>
+              <AmountCell weight="medium">{formatMoney(row.total)}</AmountCell>
             </tr>
           ))
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { Pagination } from "./pagination";
 
 export type DataTableColumn<T> = {
   /** Unique column key; also the row property shown when there is no `cell`. */
@@ -115,6 +116,19 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** A server-paginated list: its page of rows in a DataTable, the page links under it. */
+export function PagedDataTable<T>({
+  list,
+  ...table
+}: Omit<DataTableProps<T>, "rows"> & { list: { items: readonly T[]; page: number; perPage: number; total: number } }) {
+  return (
+    <div>
+      <DataTable rows={list.items} {...table} />
+      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
     </div>
   );
 }

@@ -7,10 +7,9 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field, SelectField } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
@@ -111,16 +110,13 @@ function JournalEntries({ companyId, list, filters, errors, perPage }: Listing &
         </CardBody>
       </Card>
 
-      <div>
-        <DataTable
-          caption="Journal entries"
-          columns={columns}
-          rows={list.items}
-          getRowKey={(row) => row.id}
-          emptyMessage={filtered ? "No journal entries match these filters." : "No journal entries yet."}
-        />
-        <Pagination page={list.page} perPage={list.perPage} total={list.total} />
-      </div>
+      <PagedDataTable
+        caption="Journal entries"
+        columns={columns}
+        list={list}
+        getRowKey={(row) => row.id}
+        emptyMessage={filtered ? "No journal entries match these filters." : "No journal entries yet."}
+      />
     </div>
   );
 }

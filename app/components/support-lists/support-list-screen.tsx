@@ -16,7 +16,8 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { loadOnOpen } from "~/components/ui/load-on-open";
-import { ConfirmModal, ErrorModal, SuccessModal } from "~/components/ui/modals";
+import { ConfirmModal } from "~/components/ui/modals";
+import { OutcomeModals } from "~/components/ui/outcome-modals";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
@@ -373,20 +374,7 @@ export function SupportListScreen() {
             busy={removing}
             onConfirm={() => void removeConfirmed()}
           />
-          <SuccessModal
-            open={outcome?.ok === true}
-            onOpenChange={(open) => {
-              if (!open) setOutcome(null);
-            }}
-            message={outcome?.message ?? ""}
-          />
-          <ErrorModal
-            open={outcome?.ok === false}
-            onOpenChange={(open) => {
-              if (!open) setOutcome(null);
-            }}
-            message={outcome?.message ?? ""}
-          />
+          <OutcomeModals outcome={outcome} onClose={() => setOutcome(null)} />
         </>
       ) : null}
     </div>

@@ -9,7 +9,9 @@ import { Card, CardBody } from "~/components/ui/card";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
 import { SelectField } from "~/components/ui/field";
-import { ConfirmModal, ErrorModal, SuccessModal } from "~/components/ui/modals";
+import { ConfirmModal } from "~/components/ui/modals";
+import { NoScriptConfirm } from "~/components/ui/noscript-confirm";
+import { OutcomeModals } from "~/components/ui/outcome-modals";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate, isoDate } from "~/lib/dates";
@@ -150,22 +152,13 @@ export default function StockAdjustments() {
       </div>
 
       {confirm && !hydrated ? (
-        <section role="alertdialog" aria-labelledby="confirm-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
-            Delete Stock Adjustment
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">Delete this stock adjustment? Its stock movements and journal entry are reversed.</p>
-          <Form method="post" className="mt-3 flex gap-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={confirm} />
-            <Link to={listPath} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-              Cancel
-            </Link>
-            <Button type="submit" variant="danger">
-              Confirm
-            </Button>
-          </Form>
-        </section>
+        <NoScriptConfirm
+          title="Delete Stock Adjustment"
+          message="Delete this stock adjustment? Its stock movements and journal entry are reversed."
+          fields={{ intent: "delete", id: confirm }}
+          cancelHref={listPath}
+          destructive
+        />
       ) : null}
 
       <Card>
@@ -223,21 +216,7 @@ export default function StockAdjustments() {
             busy={remove.state !== "idle"}
             onConfirm={() => remove.submit({ intent: "delete", id: String(deleting), respond: "modal" }, { method: "post" })}
           />
-          <SuccessModal
-            open={outcome?.ok === true}
-            onOpenChange={(open) => {
-              if (!open) setOutcome(null);
-            }}
-            title="Deleted Successfully"
-            message={outcome?.message ?? ""}
-          />
-          <ErrorModal
-            open={outcome?.ok === false}
-            onOpenChange={(open) => {
-              if (!open) setOutcome(null);
-            }}
-            message={outcome?.message ?? ""}
-          />
+          <OutcomeModals outcome={outcome} onClose={() => setOutcome(null)} successTitle="Deleted Successfully" />
         </>
       ) : null}
     </div>

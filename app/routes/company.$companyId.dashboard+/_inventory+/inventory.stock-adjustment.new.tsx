@@ -209,22 +209,17 @@ function AdjustmentForm({ loaded, answered }: { loaded: AdjustmentLoaded; answer
                       <FieldError id={`row-${i}-rate-error`} error={errors[`rows[${i}].rate`]} />
                     </td>
                     <td className="px-3 py-2">
-                      {hydrated ? (
-                        <Button type="button" variant="secondary" size="sm" aria-label={`Delete row ${n}`} onClick={() => deleteRow(i)}>
-                          Delete
-                        </Button>
-                      ) : (
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value={`remove-row:${i}`}
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Delete row ${n}`}
-                        >
-                          Delete
-                        </Button>
-                      )}
+                      {/* With JavaScript the row goes here; without it, the form comes back without it. */}
+                      <Button
+                        {...(hydrated
+                          ? { type: "button" as const, onClick: () => deleteRow(i) }
+                          : { type: "submit" as const, name: "intent", value: `remove-row:${i}` })}
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Delete row ${n}`}
+                      >
+                        Delete
+                      </Button>
                     </td>
                   </tr>
                 );

@@ -11,6 +11,7 @@ import { Card, CardBody } from "~/components/ui/card";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { ConfirmModal, ErrorModal } from "~/components/ui/modals";
+import { NoScriptConfirm } from "~/components/ui/noscript-confirm";
 import { Pagination } from "~/components/ui/pagination";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -133,24 +134,13 @@ export default function Warehouses() {
       ) : null}
 
       {confirm?.warehouse && !hydrated ? (
-        <section role="alertdialog" aria-labelledby="confirm-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
-            {CONFIRM_TEXT[confirm.action].title}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {confirm.warehouse.name}: {CONFIRM_TEXT[confirm.action].message}
-          </p>
-          <Form method="post" className="mt-3 flex gap-2">
-            <input type="hidden" name="intent" value={confirm.action} />
-            <input type="hidden" name="id" value={confirm.warehouse.id} />
-            <Link to={listPath} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-              Cancel
-            </Link>
-            <Button type="submit" variant={confirm.action === "delete" ? "danger" : "primary"}>
-              Confirm
-            </Button>
-          </Form>
-        </section>
+        <NoScriptConfirm
+          title={CONFIRM_TEXT[confirm.action].title}
+          message={`${confirm.warehouse.name}: ${CONFIRM_TEXT[confirm.action].message}`}
+          fields={{ intent: confirm.action, id: confirm.warehouse.id }}
+          cancelHref={listPath}
+          destructive={confirm.action === "delete"}
+        />
       ) : null}
 
       <Card>

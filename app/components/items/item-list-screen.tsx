@@ -2,8 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { activeColumn, DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { Pagination } from "~/components/ui/pagination";
+import { activeColumn, PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { DEFAULT_PER_PAGE, type ListResult } from "~/lib/pagination";
 
@@ -99,8 +98,7 @@ export function ItemListScreen<T extends ItemListRow>({
         ) : null}
       </Form>
 
-      <DataTable columns={allColumns} rows={list.items} getRowKey={(row) => row.id} caption={caption} emptyMessage="No records to show" />
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+      <PagedDataTable columns={allColumns} list={list} getRowKey={(row) => row.id} caption={caption} emptyMessage="No records to show" />
       {children}
     </div>
   );

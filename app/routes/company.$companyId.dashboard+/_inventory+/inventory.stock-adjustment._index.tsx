@@ -6,13 +6,12 @@ import { ListLoadError } from "~/components/shell/list-load-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
 import { SelectField } from "~/components/ui/field";
 import { ConfirmModal } from "~/components/ui/modals";
 import { NoScriptConfirm } from "~/components/ui/noscript-confirm";
 import { OutcomeModals } from "~/components/ui/outcome-modals";
-import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate, isoDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
@@ -192,16 +191,7 @@ export default function StockAdjustments() {
         </CardBody>
       </Card>
 
-      <div>
-        <DataTable
-          caption="Stock adjustments"
-          columns={columns}
-          rows={list.items}
-          getRowKey={(r) => r.id}
-          emptyMessage="No records to show"
-        />
-        <Pagination page={list.page} perPage={list.perPage} total={list.total} />
-      </div>
+      <PagedDataTable caption="Stock adjustments" columns={columns} list={list} getRowKey={(r) => r.id} emptyMessage="No records to show" />
 
       {hydrated ? (
         <>

@@ -382,8 +382,18 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
   });
   const taxCode = String(fields.taxCode.initialValue ?? "");
 
-  const general = (
-    <TabBody errors={tabMessages(errors, "general")} label="Basic Information">
+  /** A tab's panel: its messages, its fields, its buttons. */
+  const tabBody = (key: TabKey, label: string, fieldsOfTab: ReactNode) => (
+    <TabBody errors={tabMessages(errors, key)} label={label}>
+      {fieldsOfTab}
+      {buttons(key)}
+    </TabBody>
+  );
+
+  const general = tabBody(
+    "general",
+    "Basic Information",
+    <>
       <div className="grid gap-4 md:grid-cols-3">
         <div>
           <Field
@@ -444,12 +454,13 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
         maxLength={5000}
         error={fields.notes.errors}
       />
-      {buttons("general")}
-    </TabBody>
+    </>,
   );
 
-  const details = (
-    <TabBody errors={tabMessages(errors, "details")} label="Payment & Settings">
+  const details = tabBody(
+    "details",
+    "Payment & Settings",
+    <>
       <div className="grid gap-4 md:grid-cols-3">
         <div>
           <AccountSelect
@@ -541,37 +552,27 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
           values={posted ? customFieldValues(posted.customFields) : loaded.values.customFields}
         />
       </section>
-      {buttons("details")}
-    </TabBody>
+    </>,
   );
 
-  const contacts = (
-    <TabBody errors={tabMessages(errors, "contacts")} label="Contact Details">
-      <ContactCards
-        form={form}
-        list={fields.contacts}
-        mode={mode}
-        opened={opened.has("contacts")}
-        check={checkCard("contacts")}
-        primaryRadio={String(fields.primaryContact.initialValue ?? "0")}
-        onPrimaryChange={setPrimary}
-      />
-      {buttons("contacts")}
-    </TabBody>
+  /** What a card list (contacts, addresses) takes of the form. */
+  const cardsOf = (list: VendorFormList) => ({ form, mode, opened: opened.has(list), check: checkCard(list) });
+
+  const contacts = tabBody(
+    "contacts",
+    "Contact Details",
+    <ContactCards
+      {...cardsOf("contacts")}
+      list={fields.contacts}
+      primaryRadio={String(fields.primaryContact.initialValue ?? "0")}
+      onPrimaryChange={setPrimary}
+    />,
   );
 
-  const addresses = (
-    <TabBody errors={tabMessages(errors, "addresses")} label="Address Information">
-      <AddressCards
-        form={form}
-        list={fields.addresses}
-        mode={mode}
-        opened={opened.has("addresses")}
-        check={checkCard("addresses")}
-        initialSelected={String(fields.address.initialValue ?? "")}
-      />
-      {buttons("addresses")}
-    </TabBody>
+  const addresses = tabBody(
+    "addresses",
+    "Address Information",
+    <AddressCards {...cardsOf("addresses")} list={fields.addresses} initialSelected={String(fields.address.initialValue ?? "")} />,
   );
 
   const content: Record<TabKey, ReactNode> = { general, details, contacts, addresses };

@@ -30,6 +30,10 @@ test("adjust an item up and down, see the list and export it", async ({ page, re
   await page.goto(`${base}/new`);
   // Hydrated (Add New Warehouse opens a dialog rather than leaving), so a choice made now is kept.
   await expect(page.getByRole("button", { name: "Add New Warehouse" })).toBeVisible();
+  // What the number means is said beside the rows (ADR 0044: a change, not a count).
+  await expect(page.getByRole("table", { name: "Items to adjust" })).toHaveAccessibleDescription(
+    /the change to Current Qty, not the new count/,
+  );
   await page.getByLabel("Warehouse").selectOption({ label: "Main" });
   await page.getByLabel("Adjustment Account").selectOption({ label: "5100 · Shrinkage" });
   await page.getByLabel("Item, row 1").selectOption({ label: "Widget" });

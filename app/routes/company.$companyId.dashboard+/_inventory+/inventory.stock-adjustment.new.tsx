@@ -135,8 +135,11 @@ function AdjustmentForm({ loaded, answered }: { loaded: AdjustmentLoaded; answer
           </CardBody>
         </Card>
 
+        <p id="adjusted-qty-meaning" className="text-sm text-slate-600">
+          {M.adjustedQtyMeaning}
+        </p>
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-sm">
+          <table className="min-w-full text-sm" aria-describedby="adjusted-qty-meaning">
             <caption className="sr-only">Items to adjust</caption>
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
 import { Button } from "~/components/ui/button";
 import { CancelButton } from "~/components/ui/cancel-button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
@@ -113,16 +114,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The selects and row changes fire no input events: revalidate after a refused save.
-  const firstRun = useRef(true);
-  useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
-    if (form.status === "error") form.validate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [accountRows, itemRows, fields.vendorId, fields.payFromAccountId]);
+  useRevalidateOnChange(form, [accountRows, itemRows, fields.vendorId, fields.payFromAccountId]);
 
   // The vendor's contacts, Bill To and payment term, read when a vendor is chosen.
   const partySeq = useRef(0);

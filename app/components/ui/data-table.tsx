@@ -120,15 +120,25 @@ export function DataTable<T>({
   );
 }
 
-/** A server-paginated list: its page of rows in a DataTable, the page links under it. */
+/**
+ * A server-paginated list: its page of rows in a DataTable, then what sums up the rows (a list's
+ * totals), then the page links.
+ */
 export function PagedDataTable<T>({
   list,
+  summary,
+  paginationClassName,
   ...table
-}: Omit<DataTableProps<T>, "rows"> & { list: { items: readonly T[]; page: number; perPage: number; total: number } }) {
+}: Omit<DataTableProps<T>, "rows"> & {
+  list: { items: readonly T[]; page: number; perPage: number; total: number };
+  summary?: ReactNode;
+  paginationClassName?: string;
+}) {
   return (
     <div>
       <DataTable rows={list.items} {...table} />
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+      {summary ? <div className="mt-4">{summary}</div> : null}
+      <Pagination page={list.page} perPage={list.perPage} total={list.total} className={paginationClassName} />
     </div>
   );
 }

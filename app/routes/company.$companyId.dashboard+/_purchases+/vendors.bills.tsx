@@ -7,9 +7,8 @@ import { ListErrorPanel } from "~/components/shell/shell-error";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
@@ -116,29 +115,30 @@ export default function Bills() {
         <SelectField id="bills-status" label="Status" name="status" defaultValue={query.status} options={BILL_STATUS_FILTERS} />
       </PurchaseListFilters>
 
-      <DataTable
+      <PagedDataTable
         columns={columns}
-        rows={list.items}
+        list={list}
         getRowKey={(b) => b.id}
         caption="Bills"
         emptyMessage="No records to show"
         loading={loading}
+        summary={
+          <dl aria-label="Totals" className="grid justify-end gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_7rem]">
+            {(
+              [
+                ["Total", list.totals?.total],
+                ["Amount Paid", list.totals?.amountPaid],
+                ["Amount Due", list.totals?.amountDue],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-slate-700">{label}</dt>
+                <dd className="text-right font-semibold tabular-nums text-slate-900">{value ? money(value) : "-"}</dd>
+              </div>
+            ))}
+          </dl>
+        }
       />
-      <dl aria-label="Totals" className="grid justify-end gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_7rem]">
-        {(
-          [
-            ["Total", list.totals?.total],
-            ["Amount Paid", list.totals?.amountPaid],
-            ["Amount Due", list.totals?.amountDue],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-700">{label}</dt>
-            <dd className="text-right font-semibold tabular-nums text-slate-900">{value ? money(value) : "-"}</dd>
-          </div>
-        ))}
-      </dl>
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
     </div>
   );
 }

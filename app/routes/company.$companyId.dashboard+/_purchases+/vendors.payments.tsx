@@ -5,9 +5,8 @@ import { PurchaseListHeader } from "~/components/purchases/purchase-list-header"
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
@@ -103,21 +102,22 @@ export default function VendorPayments() {
         <SelectField id="payments-view" label="Current View" name="view" defaultValue={query.view} options={PAYMENT_VIEWS} />
       </PurchaseListFilters>
 
-      <DataTable
+      <PagedDataTable
         columns={columns}
-        rows={list.items}
+        list={list}
         getRowKey={(p) => p.id}
         caption="Vendor payments"
         emptyMessage="No records to show"
         loading={loading}
+        summary={
+          <dl aria-label="Totals" className="flex justify-end gap-2 text-sm">
+            <dt className="font-medium text-slate-700">Total</dt>
+            <dd className="min-w-[7rem] text-right font-semibold tabular-nums text-slate-900">
+              {list.totals ? money(list.totals.amountPaid) : "-"}
+            </dd>
+          </dl>
+        }
       />
-      <dl aria-label="Totals" className="flex justify-end gap-2 text-sm">
-        <dt className="font-medium text-slate-700">Total</dt>
-        <dd className="min-w-[7rem] text-right font-semibold tabular-nums text-slate-900">
-          {list.totals ? money(list.totals.amountPaid) : "-"}
-        </dd>
-      </dl>
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
     </div>
   );
 }

@@ -7,9 +7,8 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { PencilIcon } from "~/components/ui/icons";
 import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { cn } from "~/components/ui/cn";
-import { activeColumn, DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { activeColumn, PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
@@ -134,8 +133,13 @@ export default function VendorsList() {
         </Button>
       </Form>
 
-      <DataTable columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Vendors" emptyMessage="No records to show" />
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} />
+      <PagedDataTable
+        columns={columns}
+        list={{ ...list, items: rows }}
+        getRowKey={(row) => row.id}
+        caption="Vendors"
+        emptyMessage="No records to show"
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { Pagination } from "~/components/ui/pagination";
+import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
@@ -92,14 +91,14 @@ export function VendorTransactionsPanel({
           </Button>
         )}
       </Form>
-      <DataTable
+      <PagedDataTable
         columns={columns}
-        rows={transactions.items}
+        list={transactions}
         getRowKey={(t) => t.key}
         caption="Transactions"
         emptyMessage="No records to show"
+        paginationClassName="py-0"
       />
-      <Pagination page={transactions.page} perPage={transactions.perPage} total={transactions.total} className="py-0" />
     </section>
   );
 }

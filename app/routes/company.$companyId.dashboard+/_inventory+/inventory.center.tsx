@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/field";
-import { FilterSelect, labelled } from "~/components/ui/filter-select";
+import { FilterSelect, labelled, type FilterOption } from "~/components/ui/filter-select";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -26,6 +26,11 @@ import {
 import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
 import { centerItem, listCenterItems, type CenterTransaction } from "~/modules/inventory/center.server";
 import { DomainError } from "~/utils/errors";
+
+const STATUS_FILTERS: readonly FilterOption[] = [
+  ["active", "Active"],
+  ["inactive", "Inactive"],
+];
 
 // Inventory Center (Home > Inventory > Inventory Center) on real data: the left list of inventory
 // items and assemblies (status, server search, pages of 20), the selected item (?itemId=) with its
@@ -114,16 +119,7 @@ export default function InventoryCenter() {
             Inventory Items <span className="text-sm font-normal text-slate-500">({list.total})</span>
           </h2>
           <Form method="get" key={location.search} className="space-y-2" aria-label="Find inventory items">
-            <FilterSelect
-              id="center-status"
-              label="Status"
-              name="status"
-              value={query.status}
-              options={[
-                ["active", "Active"],
-                ["inactive", "Inactive"],
-              ]}
-            />
+            <FilterSelect id="center-status" label="Status" name="status" value={query.status} options={STATUS_FILTERS} />
             <input
               type="search"
               name="search"

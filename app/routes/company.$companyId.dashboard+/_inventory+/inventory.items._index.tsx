@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { DataTableColumn } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
-import { FilterSelect } from "~/components/ui/filter-select";
+import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { formatQuantity, readQuantity } from "~/lib/quantity";
@@ -16,6 +16,16 @@ import { requireCompany } from "~/modules/companies/require-company.server";
 import { INVENTORY_ITEM_MESSAGES } from "~/modules/inventory/inventory-item-rules";
 import { inventoryListParams, readInventoryListFilter } from "~/modules/inventory/inventory-item-schema";
 import { listInventoryItems, type InventoryItemRow } from "~/modules/inventory/inventory-items.server";
+
+const REORDER_FILTERS: readonly FilterOption[] = [
+  ["all", "All"],
+  ["safe", "Safe"],
+  ["reached", "Reached"],
+];
+const VIEW_FILTERS: readonly FilterOption[] = [
+  ["active", "Active"],
+  ["inactive", "Inactive"],
+];
 
 // The Inventory Items list: Reorder Point (All, Safe, Reached) and Current View (Active,
 // Inactive) filters and the search text in the URL as a GET form; the server searches (name and
@@ -81,27 +91,8 @@ export default function InventoryItemsList() {
             placeholder="Search inventory item..."
             maxLength={200}
           />
-          <FilterSelect
-            id="inventory-reorder"
-            label="Reorder Point"
-            name="reorder"
-            value={filter.reorder}
-            options={[
-              ["all", "All"],
-              ["safe", "Safe"],
-              ["reached", "Reached"],
-            ]}
-          />
-          <FilterSelect
-            id="inventory-view"
-            label="Current View"
-            name="view"
-            value={filter.view}
-            options={[
-              ["active", "Active"],
-              ["inactive", "Inactive"],
-            ]}
-          />
+          <FilterSelect id="inventory-reorder" label="Reorder Point" name="reorder" value={filter.reorder} options={REORDER_FILTERS} />
+          <FilterSelect id="inventory-view" label="Current View" name="view" value={filter.view} options={VIEW_FILTERS} />
         </>
       }
       searchButton="Search"

@@ -7,7 +7,7 @@ import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { DataTableColumn } from "~/components/ui/data-table";
-import { FilterSelect } from "~/components/ui/filter-select";
+import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { purchaseItemTypeOptions, SelectItemTypeDialog } from "~/components/ui/select-item-type";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -17,6 +17,12 @@ import { requireCompany } from "~/modules/companies/require-company.server";
 import { listVendorItems, type VendorItemRow } from "~/modules/items/items.server";
 import { BILL_STATUSES, ITEM_TYPE_LABELS, itemListParams } from "~/modules/items/constants";
 import { readItemListFilter } from "./__item-list.server";
+
+const STATUS_FILTERS: readonly FilterOption[] = [
+  ["all", "All"],
+  ["active", "Active"],
+  ["inactive", "Inactive"],
+];
 
 // The Vendor Items list: Status (All, Active, Inactive; Active by default) and Bill Status (All,
 // Available, Bill Created, Bill Paid) in the URL as a GET form; the server paginates (10 by
@@ -74,17 +80,7 @@ export default function VendorItemsList() {
       filterLabel="Filter items"
       filters={
         <>
-          <FilterSelect
-            id="item-status"
-            label="Status"
-            name="status"
-            value={filter.status}
-            options={[
-              ["all", "All"],
-              ["active", "Active"],
-              ["inactive", "Inactive"],
-            ]}
-          />
+          <FilterSelect id="item-status" label="Status" name="status" value={filter.status} options={STATUS_FILTERS} />
           <FilterSelect
             id="item-bill-status"
             label="Bill Status"

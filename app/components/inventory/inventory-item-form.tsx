@@ -1,10 +1,10 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { SaveButtons } from "~/components/ui/save-buttons";
 import { AccountField, DescriptionField, ItemIdentityFields, VendorOfItemFields } from "~/components/items/item-form-fields";
 import {
   ItemFormFrame,
   recheckLater,
-  SaveButtons,
   SaveProblemModals,
   SaveRefusal,
   TabButtons,

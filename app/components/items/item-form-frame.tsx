@@ -9,7 +9,6 @@ import {
 } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
 import { CancelButton } from "~/components/ui/cancel-button";
 import { validateWhenLoaded, type DeferredChecks } from "~/components/ui/deferred-validation";
 import { FormErrors } from "~/components/ui/field";
@@ -206,21 +205,5 @@ export function TabButtons({ cancelHref, busy, children }: { cancelHref: string;
       <CancelButton href={cancelHref} disabled={busy} />
       {children}
     </div>
-  );
-}
-
-/** Save and Close, after Save and New when `andNew`. */
-export function SaveButtons({ busy, andNew }: { busy: boolean; andNew: boolean }) {
-  return (
-    <>
-      {andNew ? (
-        <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
-          Save and New
-        </Button>
-      ) : null}
-      <Button type="submit" name="intent" value="save-close" disabled={busy}>
-        {busy ? "Saving..." : "Save and Close"}
-      </Button>
-    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { SaveButtons } from "~/components/ui/save-buttons";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
@@ -34,7 +35,6 @@ import { AccountField, DescriptionField, ItemIdentityFields, VendorOfItemFields 
 import {
   ItemFormFrame,
   recheckLater,
-  SaveButtons,
   SaveProblemModals,
   SaveRefusal,
   TabButtons,

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useBeforeUnload, useBlocker, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { SaveButtons } from "~/components/ui/save-buttons";
 import { TableHead, type ColumnHead } from "~/components/ui/table-head";
 import { Notice } from "~/components/ui/notice";
 import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
@@ -372,17 +373,7 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
                 Cancel
               </Button>
               {mode === "new" ? (
-                <>
-                  <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>
-                    Save as Draft
-                  </Button>
-                  <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
-                    Save and New
-                  </Button>
-                  <Button type="submit" name="intent" value="save-close" disabled={busy}>
-                    Save and Close
-                  </Button>
-                </>
+                <SaveButtons busy={busy} draft />
               ) : (
                 <>
                   <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>

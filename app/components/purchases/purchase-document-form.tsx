@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { SaveButtons } from "~/components/ui/save-buttons";
 import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
 import { Button } from "~/components/ui/button";
 import { CancelButton } from "~/components/ui/cancel-button";
@@ -318,19 +319,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
                 </Button>
               </>
             ) : (
-              <>
-                {screen.saveAsDraft ? (
-                  <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>
-                    Save as Draft
-                  </Button>
-                ) : null}
-                <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
-                  Save and New
-                </Button>
-                <Button type="submit" name="intent" value="save-close" disabled={busy}>
-                  {busy ? "Saving..." : "Save and Close"}
-                </Button>
-              </>
+              <SaveButtons busy={busy} draft={Boolean(screen.saveAsDraft)} />
             )}
           </CardFooter>
         </Card>

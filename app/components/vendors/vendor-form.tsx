@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { SaveButtons } from "~/components/ui/save-buttons";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { CustomFieldInputs } from "~/components/custom-fields/custom-field-inputs";
 import { ManageCustomFieldsButton } from "~/components/custom-fields/manage-custom-fields-button";
@@ -342,12 +343,7 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
     return (
       <TabButtons>
         {cancel}
-        <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
-          Save and New
-        </Button>
-        <Button type="submit" name="intent" value="save-close" disabled={busy}>
-          {busy ? "Saving..." : "Save and Close"}
-        </Button>
+        <SaveButtons busy={busy} />
       </TabButtons>
     );
   };

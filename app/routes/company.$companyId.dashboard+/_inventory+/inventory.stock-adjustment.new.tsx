@@ -2,6 +2,7 @@ import { useForm, useInputControl } from "@conform-to/react";
 import type { MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState, type InputHTMLAttributes } from "react";
+import { SaveButtons } from "~/components/ui/save-buttons";
 import { WarehouseDialog } from "~/components/inventory/warehouse-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -255,12 +256,7 @@ function AdjustmentForm({ loaded, answered }: { loaded: AdjustmentLoaded; answer
           >
             Cancel
           </Link>
-          <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
-            Save and New
-          </Button>
-          <Button type="submit" name="intent" value="save-close" disabled={busy}>
-            Save and Close
-          </Button>
+          <SaveButtons busy={busy} />
         </div>
       </Form>
       {hydrated ? (

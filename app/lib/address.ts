@@ -1,5 +1,3 @@
-import * as z from "zod";
-
 /**
  * An address is edited as six parts and stored as one text of six lines in this order:
  * address1, address2, city, state, postalCode, country.
@@ -55,30 +53,3 @@ export function validateAddress(parts: Partial<AddressParts>): string | null {
   if (missing.length === 0) return null;
   return `Please fill in required fields: ${missing.map((field) => ADDRESS_LABELS[field]).join(", ")}`;
 }
-
-const addressPart = z
-  .string()
-  .optional()
-  .transform((value) => value ?? "");
-
-/**
- * The address dialog's form: six parts (a blank one arrives as nothing), and when a required part
- * is blank, one form-level message naming them all plus an error on each blank part.
- */
-export const addressPartsSchema = z
-  .object({
-    address1: addressPart,
-    address2: addressPart,
-    city: addressPart,
-    state: addressPart,
-    postalCode: addressPart,
-    country: addressPart,
-  })
-  .superRefine((parts, ctx) => {
-    const message = validateAddress(parts);
-    if (!message) return;
-    ctx.addIssue({ code: "custom", message, path: [] });
-    for (const field of REQUIRED_ADDRESS_FIELDS) {
-      if (!parts[field].trim()) ctx.addIssue({ code: "custom", message: `${ADDRESS_LABELS[field]} is required`, path: [field] });
-    }
-  });

@@ -1,15 +1,8 @@
 import { getInputProps, useForm } from "@conform-to/react";
 import { dialogFormProps } from "./dialog-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_LABELS,
-  addressPartsSchema,
-  formatAddress,
-  parseAddress,
-  REQUIRED_ADDRESS_FIELDS,
-  type AddressParts,
-} from "../../lib/address";
+import { ADDRESS_FIELDS, ADDRESS_LABELS, formatAddress, parseAddress, REQUIRED_ADDRESS_FIELDS, type AddressParts } from "../../lib/address";
+import { addressPartsSchema } from "../../lib/address-schema";
 import { Button } from "./button";
 import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from "./dialog";
 import { Field } from "./field";

@@ -98,7 +98,7 @@ export function ItemListScreen<T extends ItemListRow>({
         ) : null}
       </Form>
 
-      <PagedDataTable columns={allColumns} list={list} getRowKey={(row) => row.id} caption={caption} emptyMessage="No records to show" />
+      <PagedDataTable columns={allColumns} list={list} getRowKey={(row) => row.id} caption={caption} />
       {children}
     </div>
   );

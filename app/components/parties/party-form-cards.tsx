@@ -47,6 +47,17 @@ function cardListTexts(texts: ReturnType<typeof partyFormMessages>, which: "Cont
 
 export type CardCheck = (row: CardRow) => string[] | Promise<string[]>;
 
+/** What both card lists (contacts, addresses) are given. */
+type CardListProps = {
+  form: FormMetadata;
+  list: ListMetadata;
+  mode: PartyFormMode;
+  /** The party's words ("vendor", "customer") the cards' texts are built from. */
+  words: PartyWords;
+  opened: boolean;
+  check: CardCheck;
+};
+
 const isChecked = (value: unknown) => typeof value === "object" && value !== null && (value as { primary?: unknown }).primary === "on";
 
 export function PartyContactCards({
@@ -58,14 +69,7 @@ export function PartyContactCards({
   check,
   primaryRadio,
   onPrimaryChange,
-}: {
-  form: FormMetadata;
-  list: ListMetadata;
-  mode: PartyFormMode;
-  /** The party's words ("vendor", "customer") the cards' texts are built from. */
-  words: PartyWords;
-  opened: boolean;
-  check: CardCheck;
+}: CardListProps & {
   /** Without JavaScript: the row whose primary radio starts checked. */
   primaryRadio: string;
   /** The saved primary contact (its phone and email are the party's). */
@@ -149,14 +153,7 @@ export function PartyAddressCards({
   opened,
   check,
   initialSelected,
-}: {
-  form: FormMetadata;
-  list: ListMetadata;
-  mode: PartyFormMode;
-  /** The party's words ("vendor", "customer") the cards' texts are built from. */
-  words: PartyWords;
-  opened: boolean;
-  check: CardCheck;
+}: CardListProps & {
   /** The party's selected address type. */
   initialSelected: string;
 }) {

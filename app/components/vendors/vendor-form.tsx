@@ -30,6 +30,7 @@ import {
   type VendorFormOptions,
 } from "~/modules/vendors/constants";
 import { SupportSelect } from "./support-select";
+import type { SupportDialogKind, SupportOption } from "./support-item-data";
 import { AddressCards, ContactCards } from "./vendor-form-cards";
 import {
   cardOfIntent,
@@ -315,6 +316,24 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
   const paymentTerm = useInputControl(fields.paymentTermId);
   const vendorGroup = useInputControl(fields.vendorGroupId);
   const account = useInputControl(fields.accountId);
+  /** A support list's select (with its Add New) on a conform field held by `control`. */
+  const supportSelect = (
+    kind: SupportDialogKind,
+    label: string,
+    control: { value?: string; change: (value: string) => void },
+    field: "shippingMethodId" | "paymentTermId" | "vendorGroupId",
+    options: readonly SupportOption[],
+  ) => (
+    <SupportSelect
+      kind={kind}
+      name={fields[field].name}
+      label={label}
+      options={options}
+      value={control.value ?? ""}
+      onChange={control.change}
+      error={fields[field].errors}
+    />
+  );
 
   const cancel = <CancelButton href={menuHref(companyId, "vendors/list")} disabled={busy} />;
 
@@ -477,15 +496,7 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
           )}
         </div>
         <Field label="Credit Limit (USD)" {...text("creditLimit")} key={fields.creditLimit.key} inputMode="decimal" autoComplete="off" />
-        <SupportSelect
-          kind="shipping-methods"
-          name={fields.shippingMethodId.name}
-          label="Preferred shipping method"
-          options={loaded.shippingMethods}
-          value={shipping.value ?? ""}
-          onChange={shipping.change}
-          error={fields.shippingMethodId.errors}
-        />
+        {supportSelect("shipping-methods", "Preferred shipping method", shipping, "shippingMethodId", loaded.shippingMethods)}
         <SelectField
           label="Payment Method"
           {...getSelectProps(fields.paymentMethod)}
@@ -493,15 +504,7 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
           error={fields.paymentMethod.errors}
         />
-        <SupportSelect
-          kind="payment-terms"
-          name={fields.paymentTermId.name}
-          label="Payment Terms"
-          options={loaded.paymentTerms}
-          value={paymentTerm.value ?? ""}
-          onChange={paymentTerm.change}
-          error={fields.paymentTermId.errors}
-        />
+        {supportSelect("payment-terms", "Payment Terms", paymentTerm, "paymentTermId", loaded.paymentTerms)}
         <Field label="Bank Name" {...text("bankName")} key={fields.bankName.key} maxLength={200} />
         <Field
           label="Account Number"
@@ -512,15 +515,7 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
           autoComplete="off"
         />
         <Field label="Bank Branch" {...text("bankBranch")} key={fields.bankBranch.key} maxLength={200} />
-        <SupportSelect
-          kind="vendor-groups"
-          name={fields.vendorGroupId.name}
-          label="Vendor Group"
-          options={loaded.vendorGroups}
-          value={vendorGroup.value ?? ""}
-          onChange={vendorGroup.change}
-          error={fields.vendorGroupId.errors}
-        />
+        {supportSelect("vendor-groups", "Vendor Group", vendorGroup, "vendorGroupId", loaded.vendorGroups)}
         <Field label="TAX Registration Number" {...text("taxRegistrationNumber")} key={fields.taxRegistrationNumber.key} maxLength={200} />
         {/* The specification does not show the Tax Code options: only a value the vendor already has is offered. */}
         <SelectField

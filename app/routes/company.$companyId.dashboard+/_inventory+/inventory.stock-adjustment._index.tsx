@@ -191,7 +191,7 @@ export default function StockAdjustments() {
         </CardBody>
       </Card>
 
-      <PagedDataTable caption="Stock adjustments" columns={columns} list={list} getRowKey={(r) => r.id} emptyMessage="No records to show" />
+      <PagedDataTable caption="Stock adjustments" columns={columns} list={list} getRowKey={(r) => r.id} />
 
       {hydrated ? (
         <>

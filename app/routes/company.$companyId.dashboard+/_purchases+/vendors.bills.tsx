@@ -120,7 +120,7 @@ export default function Bills() {
         list={list}
         getRowKey={(b) => b.id}
         caption="Bills"
-        emptyMessage="No records to show"
+
         loading={loading}
         summary={
           <dl aria-label="Totals" className="grid justify-end gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_7rem]">

@@ -107,7 +107,7 @@ export default function VendorPayments() {
         list={list}
         getRowKey={(p) => p.id}
         caption="Vendor payments"
-        emptyMessage="No records to show"
+
         loading={loading}
         summary={
           <dl aria-label="Totals" className="flex justify-end gap-2 text-sm">

@@ -133,13 +133,7 @@ export default function VendorsList() {
         </Button>
       </Form>
 
-      <PagedDataTable
-        columns={columns}
-        list={{ ...list, items: rows }}
-        getRowKey={(row) => row.id}
-        caption="Vendors"
-        emptyMessage="No records to show"
-      />
+      <PagedDataTable columns={columns} list={{ ...list, items: rows }} getRowKey={(row) => row.id} caption="Vendors" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useMemo, useState, type ChangeEvent } from "react";
+import { useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { errorMessages, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
-import { TableHead } from "~/components/ui/table-head";
+import { TableHead, type HeadColumn } from "~/components/ui/table-head";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney, toDecimal } from "~/lib/money";
@@ -210,126 +210,110 @@ export function PayBillForm({
         />
       </div>
 
-      <section aria-labelledby="unpaid-bills-heading" className="space-y-2">
-        <h2 id="unpaid-bills-heading" className="text-lg font-semibold text-slate-900">
-          Unpaid Bills
-        </h2>
-        {fieldError("bills") || rowErrors.length ? <FormErrors errors={[...(fieldError("bills") ?? []), ...rowErrors]} /> : null}
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Unpaid bills of {vendor.vendorName}</caption>
-            <TableHead
-              className="bg-slate-50"
-              cellClassName={headCell}
-              columns={[
-                "Pay in Full",
-                "Bill No.",
-                "Bill Date",
-                "Due Date",
-                ["Total", "right"],
-                ["Amount Due", "right"],
-                ["Credit Applied", "right"],
-                ["Amount to Pay", "right"],
-              ]}
-            />
-            <tbody className="divide-y divide-slate-100">
-              {bills.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="px-4 py-8 text-center text-slate-500">
-                    No unpaid bills for this vendor.
+      <TableSection
+        id="unpaid-bills"
+        title="Unpaid Bills"
+        above={fieldError("bills") || rowErrors.length ? <FormErrors errors={[...(fieldError("bills") ?? []), ...rowErrors]} /> : null}
+        caption={`Unpaid bills of ${vendor.vendorName}`}
+        columns={[
+          "Pay in Full",
+          "Bill No.",
+          "Bill Date",
+          "Due Date",
+          ["Total", "right"],
+          ["Amount Due", "right"],
+          ["Credit Applied", "right"],
+          ["Amount to Pay", "right"],
+        ]}
+      >
+        <tbody className="divide-y divide-slate-100">
+          {bills.length === 0 ? (
+            <tr>
+              <td colSpan={8} className="px-4 py-8 text-center text-slate-500">
+                No unpaid bills for this vendor.
+              </td>
+            </tr>
+          ) : (
+            bills.map((bill, index) => {
+              const row = billRows[bill.id];
+              const line = planned.get(bill.id);
+              const shown = row.payInFull && line ? toDecimal(line.amount) : row.amount;
+              const prefix = `bills[${index}]`;
+              return (
+                <tr key={bill.id}>
+                  <RowCell
+                    id={[`${prefix}.billId`, bill.id]}
+                    name={`${prefix}.payInFull`}
+                    label={`Pay ${bill.number} in full`}
+                    tick={{ checked: row.payInFull, onChange: (checked) => setBill(bill.id, { payInFull: checked, amount: "" }) }}
+                  />
+                  <td className={`${td} whitespace-nowrap`}>
+                    {bill.number}
+                    {bill.vendorReference ? <span className="block text-xs text-slate-500">Ref. {bill.vendorReference}</span> : null}
                   </td>
+                  <td className={`${td} whitespace-nowrap`}>{formatUsDate(bill.date)}</td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    {formatUsDate(bill.dueDate)}
+                    {bill.overdue ? <span className="ml-2 text-xs font-medium text-red-700">Overdue</span> : null}
+                  </td>
+                  <td className={`${td} ${amount}`}>{money(fromDecimal(bill.total))}</td>
+                  <td className={`${td} ${amount}`}>{money(fromDecimal(bill.amountDue))}</td>
+                  <td className={`${td} ${amount}`} data-testid={`credit-applied-${bill.id}`}>
+                    {line && line.creditApplied > 0 ? money(line.creditApplied) : ""}
+                  </td>
+                  <RowCell
+                    name={`${prefix}.amount`}
+                    label={`Amount to pay for ${bill.number}`}
+                    typed={{ value: shown, onChange: (typed) => setBill(bill.id, { payInFull: false, amount: typed }) }}
+                  />
                 </tr>
-              ) : (
-                bills.map((bill, index) => {
-                  const row = billRows[bill.id];
-                  const line = planned.get(bill.id);
-                  const shown = row.payInFull && line ? toDecimal(line.amount) : row.amount;
-                  const prefix = `bills[${index}]`;
-                  return (
-                    <tr key={bill.id}>
-                      <RowCell
-                        id={[`${prefix}.billId`, bill.id]}
-                        name={`${prefix}.payInFull`}
-                        label={`Pay ${bill.number} in full`}
-                        tick={{ checked: row.payInFull, onChange: (checked) => setBill(bill.id, { payInFull: checked, amount: "" }) }}
-                      />
-                      <td className={`${td} whitespace-nowrap`}>
-                        {bill.number}
-                        {bill.vendorReference ? <span className="block text-xs text-slate-500">Ref. {bill.vendorReference}</span> : null}
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>{formatUsDate(bill.date)}</td>
-                      <td className={`${td} whitespace-nowrap`}>
-                        {formatUsDate(bill.dueDate)}
-                        {bill.overdue ? <span className="ml-2 text-xs font-medium text-red-700">Overdue</span> : null}
-                      </td>
-                      <td className={`${td} ${amount}`}>{money(fromDecimal(bill.total))}</td>
-                      <td className={`${td} ${amount}`}>{money(fromDecimal(bill.amountDue))}</td>
-                      <td className={`${td} ${amount}`} data-testid={`credit-applied-${bill.id}`}>
-                        {line && line.creditApplied > 0 ? money(line.creditApplied) : ""}
-                      </td>
-                      <RowCell
-                        name={`${prefix}.amount`}
-                        label={`Amount to pay for ${bill.number}`}
-                        typed={{ value: shown, onChange: (typed) => setBill(bill.id, { payInFull: false, amount: typed }) }}
-                      />
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
-      </section>
+              );
+            })
+          )}
+        </tbody>
+      </TableSection>
 
       {credits.length ? (
-        <section aria-labelledby="vendor-credits-heading" className="space-y-2">
-          <h2 id="vendor-credits-heading" className="text-lg font-semibold text-slate-900">
-            Vendor Credits
-          </h2>
-          <p className="text-sm text-slate-600">Credits are applied to the bills being paid, oldest due first.</p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Vendor credits of {vendor.vendorName}</caption>
-              <TableHead
-                className="bg-slate-50"
-                cellClassName={headCell}
-                columns={["Apply All", "Credit No.", "Date", "Memo", ["Amount Left", "right"], ["Amount to Apply", "right"], "Applied To"]}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {credits.map((credit, index) => {
-                  const row = creditRows[credit.id];
-                  const shown = row.useAll ? credit.amountLeft : row.amount;
-                  const prefix = `credits[${index}]`;
-                  return (
-                    <tr key={credit.id}>
-                      <RowCell
-                        id={[`${prefix}.creditId`, credit.id]}
-                        name={`${prefix}.useAll`}
-                        label={`Apply all of ${credit.number}`}
-                        tick={{ checked: row.useAll, onChange: (checked) => setCredit(credit.id, { useAll: checked, amount: "" }) }}
-                      />
-                      <td className={`${td} whitespace-nowrap`}>{credit.number}</td>
-                      <td className={`${td} whitespace-nowrap`}>{formatUsDate(credit.date)}</td>
-                      <td className={td}>{credit.memo}</td>
-                      <td className={`${td} ${amount}`}>{money(fromDecimal(credit.amountLeft))}</td>
-                      <RowCell
-                        name={`${prefix}.amount`}
-                        label={`Amount to apply from ${credit.number}`}
-                        typed={{ value: shown, onChange: (typed) => setCredit(credit.id, { useAll: false, amount: typed }) }}
-                      />
-                      <td className={`${td} whitespace-nowrap`} data-testid={`credit-applied-to-${credit.id}`}>
-                        {plan.applications
-                          .filter((a) => a.creditId === credit.id)
-                          .map((a) => `${billNumbers.get(a.billId) ?? a.billId} (${money(a.amount)})`)
-                          .join(", ")}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <TableSection
+          id="vendor-credits"
+          title="Vendor Credits"
+          above={<p className="text-sm text-slate-600">Credits are applied to the bills being paid, oldest due first.</p>}
+          caption={`Vendor credits of ${vendor.vendorName}`}
+          columns={["Apply All", "Credit No.", "Date", "Memo", ["Amount Left", "right"], ["Amount to Apply", "right"], "Applied To"]}
+        >
+          <tbody className="divide-y divide-slate-100">
+            {credits.map((credit, index) => {
+              const row = creditRows[credit.id];
+              const shown = row.useAll ? credit.amountLeft : row.amount;
+              const prefix = `credits[${index}]`;
+              return (
+                <tr key={credit.id}>
+                  <RowCell
+                    id={[`${prefix}.creditId`, credit.id]}
+                    name={`${prefix}.useAll`}
+                    label={`Apply all of ${credit.number}`}
+                    tick={{ checked: row.useAll, onChange: (checked) => setCredit(credit.id, { useAll: checked, amount: "" }) }}
+                  />
+                  <td className={`${td} whitespace-nowrap`}>{credit.number}</td>
+                  <td className={`${td} whitespace-nowrap`}>{formatUsDate(credit.date)}</td>
+                  <td className={td}>{credit.memo}</td>
+                  <td className={`${td} ${amount}`}>{money(fromDecimal(credit.amountLeft))}</td>
+                  <RowCell
+                    name={`${prefix}.amount`}
+                    label={`Amount to apply from ${credit.number}`}
+                    typed={{ value: shown, onChange: (typed) => setCredit(credit.id, { useAll: false, amount: typed }) }}
+                  />
+                  <td className={`${td} whitespace-nowrap`} data-testid={`credit-applied-to-${credit.id}`}>
+                    {plan.applications
+                      .filter((a) => a.creditId === credit.id)
+                      .map((a) => `${billNumbers.get(a.billId) ?? a.billId} (${money(a.amount)})`)
+                      .join(", ")}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableSection>
       ) : null}
 
       <dl aria-label="Payment totals" className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
@@ -365,5 +349,38 @@ export function PayBillForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A titled table of the form (the unpaid bills, the vendor's credits): what stands above it, its heading row, its body. */
+function TableSection({
+  id,
+  title,
+  above,
+  caption,
+  columns,
+  children,
+}: {
+  id: string;
+  title: string;
+  above?: ReactNode;
+  caption: string;
+  columns: readonly HeadColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-2">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {above}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <TableHead className="bg-slate-50" cellClassName={headCell} columns={columns} />
+          {children}
+        </table>
+      </div>
+    </section>
   );
 }

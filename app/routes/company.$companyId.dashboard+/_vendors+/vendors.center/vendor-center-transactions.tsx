@@ -96,7 +96,7 @@ export function VendorTransactionsPanel({
         list={transactions}
         getRowKey={(t) => t.key}
         caption="Transactions"
-        emptyMessage="No records to show"
+
         paginationClassName="py-0"
       />
     </section>

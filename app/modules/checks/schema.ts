@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Cents } from "~/lib/money";
 import { companyIdField, optionalText } from "~/lib/zod-helpers";
+import { optionalIdOf, requiredIdOf } from "~/modules/documents/fields";
 import { documentDate, isBlank, money } from "~/modules/purchases/schema";
 import { TO_BE_PRINTED } from "./layout";
 import { checkLayoutSchema, stubVisibilitySchema } from "./layout-schema";
@@ -13,31 +14,6 @@ export * from "./messages";
 // them, so saving or confirming it posts nothing. The messages and statuses the screens show are in
 // ./messages.ts (no zod, ADR 0027), re-exported here.
 
-/** A record id from a form ("12") or JSON (12); blank is none. */
-const optionalId = (label: string) =>
-  z.preprocess(
-    (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.union([
-      z.null(),
-      z
-        .number({ error: `${label} must be an id` })
-        .int(`${label} must be an id`)
-        .positive(`${label} must be an id`)
-        .max(2147483647, `${label} must be an id`),
-    ]),
-  );
-
-/** A required record id. */
-const requiredId = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: `${label} must be an id` })
-      .int(`${label} must be an id`)
-      .positive(`${label} must be an id`)
-      .max(2147483647, `${label} must be an id`),
-  );
-
 const payBillList = <T extends z.ZodType>(row: T) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
@@ -46,9 +22,9 @@ const payBillList = <T extends z.ZodType>(row: T) =>
 
 const checkHeader = {
   companyId: companyIdField,
-  vendorId: optionalId("Vendor"),
+  vendorId: optionalIdOf("Vendor"),
   /** The bank account the check is drawn on: the pay bills' pay-from account */
-  bankAccountId: optionalId("Bank account"),
+  bankAccountId: optionalIdOf("Bank account"),
   /** YYYY-MM-DD or MM/DD/YYYY; blank: today */
   checkDate: documentDate("Check Date"),
   /** Always TO BE PRINTED: the number is on the pre-printed stock */
@@ -66,7 +42,7 @@ export const draftCheckSchema = z.object({
   ...checkHeader,
   status: z.preprocess((v) => (isBlank(v) ? "Draft" : v), z.literal("Draft", { error: "Status must be Draft" })),
   bills: payBillList(
-    z.object({ billId: requiredId("Pay bill"), paymentAmount: money("Payment amount") }, { error: "A bill must be an object" }),
+    z.object({ billId: requiredIdOf("Pay bill"), paymentAmount: money("Payment amount") }, { error: "A bill must be an object" }),
   ),
 });
 export type DraftCheckInput = z.infer<typeof draftCheckSchema>;
@@ -74,7 +50,7 @@ export type DraftCheckInput = z.infer<typeof draftCheckSchema>;
 /** POST /api/vendor/pay-bill/confirm-check: the spec's confirm check payload. */
 export const confirmCheckSchema = z.object({
   ...checkHeader,
-  bills: payBillList(z.object({ billId: requiredId("Pay bill") }, { error: "A bill must be an object" })),
+  bills: payBillList(z.object({ billId: requiredIdOf("Pay bill") }, { error: "A bill must be an object" })),
 });
 export type ConfirmCheckInput = z.infer<typeof confirmCheckSchema>;
 
@@ -97,10 +73,10 @@ export function checkInputOf(body: DraftCheckInput | ConfirmCheckInput): CheckIn
 /** The Write Check screen's form: the vendor, the pay bills ticked, date, memo and which button. */
 export const writeCheckFormSchema = z.object({
   intent: z.enum(["draft", "confirm"], { error: "Choose Save Draft Check or Confirm Check" }),
-  vendorId: optionalId("Vendor"),
+  vendorId: optionalIdOf("Vendor"),
   payBillIds: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z.array(requiredId("Pay bill")).max(500, "At most 500 pay bills on one check"),
+    z.array(requiredIdOf("Pay bill")).max(500, "At most 500 pay bills on one check"),
   ),
   checkDate: documentDate("Check Date"),
   memo: optionalText(500),
@@ -169,7 +145,7 @@ const pdfFormDataSchema = z.object(
 export const pdfOverlaySchema = z.object({
   companyId: companyIdField,
   /** A pay bill of the company: its check as it prints (its formData is then not needed) */
-  payBillId: optionalId("Pay bill"),
+  payBillId: optionalIdOf("Pay bill"),
   formData: pdfFormDataSchema.optional(),
   /** The single style, US Business Pre-printed Check (Stubs Only) */
   templateType: optionalText(100),
@@ -202,15 +178,7 @@ export const layoutSaveSchema = z.object({
 // print history's query.
 
 /** A pay bill id from a form ("12") or JSON (12). */
-const payBillId = (label = "Pay bill") =>
-  z.preprocess(
-    (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: `${label} must be an id` })
-      .int(`${label} must be an id`)
-      .positive(`${label} must be an id`)
-      .max(2147483647, `${label} must be an id`),
-  );
+const payBillId = (label = "Pay bill") => requiredIdOf(label);
 
 /** A print date as a client sends it: YYYY-MM-DD, MM/DD/YYYY or an ISO timestamp (its date). */
 const printDate = z.preprocess(

@@ -9,6 +9,23 @@ import { QUANTITY_SCALE } from "./amounts";
 
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
+const digitsToNumber = (v: unknown) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
+
+/** An id (a positive 32-bit integer) whose every refusal names it: "Vendor must be an id". */
+const idNamed = (label: string) =>
+  z
+    .number({ error: `${label} must be an id` })
+    .int(`${label} must be an id`)
+    .positive(`${label} must be an id`)
+    .max(2147483647, `${label} must be an id`);
+
+/** A required record id from a form ("12") or JSON (12), named in its messages. */
+export const requiredIdOf = (label: string) => z.preprocess(digitsToNumber, idNamed(label));
+
+/** A record id from a form or JSON, named in its messages; blank is none. */
+export const optionalIdOf = (label: string) =>
+  z.preprocess((v) => (isBlank(v) ? null : digitsToNumber(v)), z.union([z.null(), idNamed(label)]));
+
 /** A record id from a form ("12") or JSON (12); blank is none. */
 export const optionalId = z.preprocess(
   (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),

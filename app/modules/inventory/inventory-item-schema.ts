@@ -4,6 +4,7 @@ import type { Cents } from "~/lib/money";
 import { readQuantity } from "~/lib/quantity";
 import { versionField } from "~/lib/record-version";
 import { boxOrBoolean, companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
+import { isBlank, optionalIdOf } from "~/modules/documents/fields";
 import { SUBITEM_FIELDS } from "~/modules/items/constants";
 import { INVENTORY_ITEM_MESSAGES as M, numericProblems, openingTotal, readPrice } from "./inventory-item-rules";
 
@@ -15,21 +16,6 @@ import { INVENTORY_ITEM_MESSAGES as M, numericProblems, openingTotal, readPrice 
 // `total` is derived (standard cost × on-hand quantity) and ignored when sent. One schema for the
 // browser (conform), the action, the API and the CLI; the service checks what only the database knows.
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-
-/** An id from a form ("12") or JSON (12); blank is none. */
-const optionalId = (label: string) =>
-  z.preprocess(
-    (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.union([
-      z.null(),
-      z
-        .number({ error: `${label} must be an id` })
-        .int(`${label} must be an id`)
-        .positive(`${label} must be an id`)
-        .max(2147483647, `${label} must be an id`),
-    ]),
-  );
 
 /** A checkbox or JSON boolean (absent: the default for JSON, unchecked for a form). */
 const flag = boxOrBoolean;
@@ -72,25 +58,25 @@ function fields(form: boolean) {
     name: z.preprocess((v) => v ?? "", requiredText(M.nameRequired, 200)),
     descriptionSales: optionalText(1000, { multiline: true }),
     salesPrice: raw,
-    incomeAccount: optionalId("Income Account"),
+    incomeAccount: optionalIdOf("Income Account"),
     descriptionPurchase: optionalText(1000, { multiline: true }),
     purchasePrice: raw,
-    costOfGoodsSold: optionalId("Cost of Goods Sold Account"),
-    assetsAccount: optionalId("Assets Account"),
+    costOfGoodsSold: optionalIdOf("Cost of Goods Sold Account"),
+    assetsAccount: optionalIdOf("Assets Account"),
     standardCost: raw,
     onHandQuantity: quantityField(M.quantityInvalid),
     total: totalField,
     asOfDate: dateField,
     reorderPoint: quantityField(M.reorderPointInvalid),
-    itemGroupId: optionalId("Item Group"),
+    itemGroupId: optionalIdOf("Item Group"),
     active: flag(true, form),
-    vendorId: optionalId("Preferred Vendor"),
+    vendorId: optionalIdOf("Preferred Vendor"),
     vendorProductNo: optionalText(100),
     commissionItem: flag(false, form),
     subitemOf: flag(false, form),
-    parentItemId: optionalId("Parent Item"),
+    parentItemId: optionalIdOf("Parent Item"),
     sellProduct: flag(true, form),
-    warehouseId: optionalId("Warehouse"),
+    warehouseId: optionalIdOf("Warehouse"),
   };
 }
 

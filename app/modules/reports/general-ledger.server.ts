@@ -73,15 +73,10 @@ type SummaryRow = {
   total: number | string;
 };
 
-type LineRow = {
+/** A line as the query reads it: the register's line with its amounts still as NUMERIC text. */
+type LineRow = Omit<RegisterLine, "lineId" | "debit" | "credit" | "balance"> & {
   lineId: number | string;
   accountId: number;
-  entryId: number;
-  entryDate: string;
-  entryType: string;
-  entryNo: string;
-  status: string;
-  memo: string;
   debit: string;
   credit: string;
   runningNet: string;

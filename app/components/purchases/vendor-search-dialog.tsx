@@ -1,3 +1,4 @@
+import { TableHead, type ColumnHead } from "~/components/ui/table-head";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { inputClasses } from "~/components/ui/field";
@@ -14,6 +15,11 @@ export interface VendorSearchDialogProps {
   matches: VendorChoice[];
   onChoose: (vendorId: string) => void;
 }
+
+const MATCH_COLUMNS: ColumnHead[] = [
+  ...["Vendor Name", "Vendor ID", "Email", "Phone"].map((label) => ({ label, className: "py-2 pr-2" })),
+  { label: "Select", className: "py-2", srOnly: true },
+];
 
 export function VendorSearchDialog({ open, onOpenChange, query, onQueryChange, matches, onChoose }: VendorSearchDialogProps) {
   return (
@@ -37,25 +43,10 @@ export function VendorSearchDialog({ open, onOpenChange, query, onQueryChange, m
             ) : (
               <table className="min-w-full text-sm">
                 <caption className="sr-only">Vendors</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
-                    <th scope="col" className="py-2 pr-2">
-                      Vendor Name
-                    </th>
-                    <th scope="col" className="py-2 pr-2">
-                      Vendor ID
-                    </th>
-                    <th scope="col" className="py-2 pr-2">
-                      Email
-                    </th>
-                    <th scope="col" className="py-2 pr-2">
-                      Phone
-                    </th>
-                    <th scope="col" className="py-2">
-                      <span className="sr-only">Select</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  rowClassName="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600"
+                  columns={MATCH_COLUMNS}
+                />
                 <tbody>
                   {matches.map((v) => (
                     <tr key={v.id} className="border-b border-slate-100">

@@ -180,12 +180,7 @@ async function prepare(trx: Knex.Transaction, ctx: CompanyContext, input: CheckI
     (
       await BillPayment.query(trx)
         .modify("ofCompany", ctx.companyId)
-        .whereIn(
-          "id",
-          [...ids].sort((a, b) => a - b),
-        )
-        .orderBy("id")
-        .forUpdate()
+        .modify("lockedInIdOrder", [...ids])
         .select("id", "number", "vendorId", "payFromAccountId", "paymentMethod", "status", "total", "isWriteCheckDone")
     ).map((p) => [p.id, p]),
   );

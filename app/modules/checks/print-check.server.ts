@@ -84,12 +84,7 @@ export async function markChecksPrinted(db: Knex, ctx: CompanyContext, input: Ma
     return await db.transaction(async (trx) => {
       const rows = await BillPayment.query(trx)
         .modify("ofCompany", ctx.companyId)
-        .whereIn(
-          "id",
-          [...ids].sort((a, b) => a - b),
-        )
-        .orderBy("id")
-        .forUpdate()
+        .modify("lockedInIdOrder", [...ids])
         .select("id", "number", "paymentMethod", "status", "isWriteCheckDone", "isPrintCheckDone");
       const byId = new Map(rows.map((r) => [r.id, r]));
       const problems: string[] = [];

@@ -1,4 +1,4 @@
-import type { RelationMappings } from "objection";
+import type { AnyQueryBuilder, RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
@@ -55,6 +55,15 @@ export class BillPayment extends BaseModel {
 
   static modifiers = {
     ofCompany: columnEquals("companyId"),
+    /** The payments of `ids`, locked in id order: two saves locking the same payments never wait on each other in a cycle. */
+    lockedInIdOrder: (query: AnyQueryBuilder, ids: readonly number[]) =>
+      query
+        .whereIn(
+          "id",
+          [...ids].sort((a, b) => a - b),
+        )
+        .orderBy("id")
+        .forUpdate(),
   };
 
   static relationMappings = (): RelationMappings => ({

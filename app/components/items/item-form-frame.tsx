@@ -7,8 +7,9 @@ import {
   type Submission,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { PanelForm } from "~/components/ui/panel-form";
 import { CancelButton } from "~/components/ui/cancel-button";
 import { validateWhenLoaded, type DeferredChecks } from "~/components/ui/deferred-validation";
 import { FormErrors } from "~/components/ui/field";
@@ -177,13 +178,7 @@ export function ItemFormFrame<T extends string>({
     formProps.onSubmit(event);
   };
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onSubmit={onSubmit}
-      aria-label={title}
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <PanelForm {...formProps} onSubmit={onSubmit} title={title}>
       {hydrated ? null : (
         // Enter in a field saves (the form's first submit button).
         <button type="submit" name="intent" value={defaultSave.intent} tabIndex={-1} aria-hidden="true" className="sr-only">
@@ -194,7 +189,7 @@ export function ItemFormFrame<T extends string>({
       {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
       <Tabs label={tabsLabel} value={tab} onValueChange={(v) => onTabChange(v as T)} tabs={tabs} />
-    </Form>
+    </PanelForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
-import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
+import { Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { PanelForm } from "~/components/ui/panel-form";
 import { SaveButtons } from "~/components/ui/save-buttons";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { CustomFieldInputs } from "~/components/custom-fields/custom-field-inputs";
@@ -583,13 +584,7 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
           </ul>
         </div>
       ) : null}
-      <Form
-        method="post"
-        {...formProps}
-        onSubmit={onSubmit}
-        aria-label={title}
-        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      >
+      <PanelForm {...formProps} onSubmit={onSubmit} title={title}>
         {hydrated ? (
           <input type="hidden" name="js" value="1" />
         ) : (
@@ -607,7 +602,7 @@ function VendorForm({ loaded, answer }: { loaded: VendorFormLoaded; answer: Refu
           onValueChange={(v) => showTab(v as TabKey)}
           tabs={VENDOR_TABS.map((t) => ({ value: t.value, label: t.label, content: content[t.value] }))}
         />
-      </Form>
+      </PanelForm>
       <ErrorModal
         open={dialog !== null}
         onOpenChange={(open) => {

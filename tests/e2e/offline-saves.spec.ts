@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAccount, createCompany, expect, test, type TestUser } from "./fixtures";
+import { createAccount, createCompany, createInventoryItem, expect, test, type TestUser } from "./fixtures";
 
 // Every form's save while the browser is offline (issue 25, item 16): the page stays (never the
 // "Something went wrong" screen), says "Unable to connect to the server…", and keeps what was
@@ -104,6 +104,43 @@ const FORMS: OfflineForm[] = [
       await page.getByLabel("Your password").fill(user.password);
     },
     saved: (page) => expect(page.getByText(/Company ".*" was deleted\./)).toBeVisible(),
+  },
+  {
+    name: "stock adjustment",
+    async type(page, companyId, user) {
+      const asset = await createAccount(page.request, user, companyId, {
+        accountType: "Inventory Asset",
+        accountNumber: "1300",
+        accountName: "Stock",
+      });
+      const response = await page.request.post("/api/warehouses", {
+        data: { companyId, name: "Main" },
+        headers: { Authorization: `Bearer ${user.token}` },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const cogs = await createAccount(page.request, user, companyId, {
+        accountType: "Cost of Goods Sold",
+        accountNumber: "5000",
+        accountName: "Cost of Sales",
+      });
+      await createInventoryItem(page.request, user, companyId, {
+        name: "Widget",
+        standardCost: "2.00",
+        assetsAccount: asset,
+        costOfGoodsSold: cogs,
+      });
+      await page.goto(`/company/${companyId}/dashboard/inventory/stock-adjustment/new`);
+      await expect(page.getByRole("button", { name: "Add New Warehouse" })).toBeVisible();
+      await page.getByLabel("Warehouse").selectOption({ label: "Main" });
+      await page.getByLabel("Adjustment Account").selectOption({ label: "5100 · Rent" });
+      await page.getByLabel("Item, row 1").selectOption({ label: "Widget" });
+      await page.getByLabel("Adjusted Qty, row 1").fill("10");
+      await page.getByLabel("Sales/Purchase Rate, row 1").fill("2.50");
+    },
+    save: saveAndClose,
+    failed: (page) => expect(page.getByRole("alert").filter({ hasText: OFFLINE })).toBeVisible(),
+    kept: (page) => expect(page.getByLabel("Adjusted Qty, row 1")).toHaveValue("10"),
+    saved: (page) => expect(page.getByText("Stock adjustment saved successfully!").first()).toBeVisible(),
   },
 ];
 

@@ -26,26 +26,14 @@ import { activeWarehouses } from "~/modules/inventory/warehouses.server";
 import { DomainError } from "~/utils/errors";
 import { refusalReply, replyFieldErrors } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { emptyRow, readState, type AdjustmentFormState, type AdjustmentRowState } from "./__stock-adjustment-state";
 
 // New / Edit Stock Adjustment's loader and action. Without JavaScript the action also adds and
 // removes rows and refreshes Current Qty for another warehouse (each a form submit that saves
 // nothing and answers the form's state); Save and New / Save and Close save and redirect.
 
-export type AdjustmentRowState = {
-  itemId: string;
-  comment: string;
-  adjustedQty: string;
-  rate: string;
-};
-export type AdjustmentFormState = {
-  editId: string;
-  version: string;
-  date: string;
-  warehouseId: string;
-  adjustmentAccountId: string;
-  rows: AdjustmentRowState[];
-};
 /** On hand in the chosen warehouse, per item: quantity (ten-thousandths), value (cents), default rate text. */
+export type { AdjustmentFormState, AdjustmentRowState };
 export type Levels = Record<string, { quantity: number; value: number; rate: string }>;
 
 /** An id typed in a query or a form field: null when empty, "invalid" when not a whole number from 1 to 2147483647. */
@@ -58,8 +46,6 @@ function readId(text: string | null | undefined): number | null | "invalid" {
 }
 const BAD_EDIT_ID = "This stock adjustment cannot be found: its id must be a whole number from 1 to 2147483647.";
 const BAD_WAREHOUSE_ID = "Please select a warehouse: its id must be a whole number from 1 to 2147483647.";
-
-const emptyRow = (itemId = ""): AdjustmentRowState => ({ itemId, comment: "", adjustedQty: "", rate: "" });
 
 /** What each item holds in the warehouse, without the edited adjustment's own rows (it is undone on save). */
 async function levelsFor(
@@ -154,27 +140,6 @@ export async function adjustmentFormLoader({ request, params }: LoaderFunctionAr
   };
 }
 
-function readState(form: FormData): AdjustmentFormState {
-  const rows: AdjustmentRowState[] = [];
-  for (const [key, value] of form.entries()) {
-    const match = /^rows\[(\d+)\]\.(itemId|comment|adjustedQty|rate)$/.exec(key);
-    if (!match || typeof value !== "string") continue;
-    const index = Number(match[1]);
-    if (index > 500) continue;
-    rows[index] ??= emptyRow();
-    rows[index][match[2] as keyof AdjustmentRowState] = value;
-  }
-  const text = (name: string) => String(form.get(name) ?? "");
-  return {
-    editId: text("editId"),
-    version: text("version"),
-    date: text("date"),
-    warehouseId: text("warehouseId"),
-    adjustmentAccountId: text("adjustmentAccountId"),
-    rows: rows.filter(Boolean),
-  };
-}
-
 /** The form's state as form data again (what conform reads). */
 function stateFormData(state: AdjustmentFormState): FormData {
   const form = new FormData();
@@ -188,7 +153,8 @@ function stateFormData(state: AdjustmentFormState): FormData {
 
 export type AdjustmentActionData = {
   state: AdjustmentFormState;
-  levels: Levels;
+  /** Absent when the save got no answer (the page keeps the levels it has). */
+  levels?: Levels;
   errors: Record<string, string[]>;
   formError: string | null;
 };

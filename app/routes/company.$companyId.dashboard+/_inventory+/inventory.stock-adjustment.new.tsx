@@ -11,6 +11,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { FieldError, FormErrors, SelectField } from "~/components/ui/field";
+import { guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { typedDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
@@ -24,6 +25,7 @@ import {
   type AdjustmentFormState,
   type Levels,
 } from "./__stock-adjustment-form.server";
+import { readState } from "./__stock-adjustment-state";
 
 // New Stock Adjustment (and edit, ?editId=&warehouseId=&itemId=): warehouse (Add New Warehouse
 // opens its dialog), adjustment account, date, item rows with Current Qty and Current Value read
@@ -34,6 +36,13 @@ import {
 
 export const loader = adjustmentFormLoader;
 export const action = adjustmentFormAction;
+
+/** A save that gets no answer (offline, a server error) keeps the form as typed with the message. */
+export const clientAction = guardedClientAction({}, (formData, failure): AdjustmentActionData => ({
+  state: readState(formData),
+  errors: {},
+  formError: failure.message,
+}));
 
 type AdjustmentLoaded = SerializeFrom<typeof loader>;
 

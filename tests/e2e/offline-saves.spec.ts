@@ -142,6 +142,53 @@ const FORMS: OfflineForm[] = [
     kept: (page) => expect(page.getByLabel("Adjusted Qty, row 1")).toHaveValue("10"),
     saved: (page) => expect(page.getByText("Stock adjustment saved successfully!").first()).toBeVisible(),
   },
+  {
+    name: "build assembly",
+    async type(page, companyId, user) {
+      const auth = { Authorization: `Bearer ${user.token}` };
+      const post = async (path: string, data: Record<string, unknown>) => {
+        const response = await page.request.post(path, { data, headers: auth });
+        expect(response.status(), await response.text()).toBe(201);
+        return response.json();
+      };
+      const asset = await createAccount(page.request, user, companyId, {
+        accountType: "Inventory Asset",
+        accountNumber: "1300",
+        accountName: "Stock",
+      });
+      const warehouse = await post("/api/warehouses", { companyId, name: "Main" });
+      const cogs = await createAccount(page.request, user, companyId, {
+        accountType: "Cost of Goods Sold",
+        accountNumber: "5000",
+        accountName: "Cost of Sales",
+      });
+      const widget = await createInventoryItem(page.request, user, companyId, {
+        name: "Widget",
+        standardCost: "2.00",
+        assetsAccount: asset,
+        costOfGoodsSold: cogs,
+      });
+      await post(`/api/inventory/companies/${companyId}/stock-adjustments`, {
+        warehouseId: warehouse.data.id,
+        adjustmentAccount: cogs,
+        items: [{ inventoryItemId: widget, adjustedQty: "10", rate: "2.00" }],
+      });
+      const kit = await post(`/api/inventory/companies/${companyId}/assemblies`, {
+        name: "Kit",
+        assetsAccount: asset,
+        sellProduct: false,
+        items: [{ inventoryItemId: widget, quantity: 1 }],
+      });
+      await page.goto(`/company/${companyId}/dashboard/inventory/build-assembly?assemblyId=${kit.assembly.id}`);
+      await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
+      await main(page).getByLabel("Ref No").fill("B-7");
+      await main(page).getByLabel("Quantity to Build").fill("4");
+    },
+    save: (page) => main(page).getByRole("button", { name: "Build and Close" }).click(),
+    failed: (page) => expect(page.getByRole("alert").filter({ hasText: OFFLINE }).first()).toBeVisible(),
+    kept: (page) => expect(main(page).getByLabel("Ref No")).toHaveValue("B-7"),
+    saved: (page) => expect(page.getByText("Assembly built successfully!").first()).toBeVisible(),
+  },
 ];
 
 for (const form of FORMS) {

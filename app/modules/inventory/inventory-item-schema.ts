@@ -16,7 +16,6 @@ import { INVENTORY_ITEM_MESSAGES as M, numericProblems, openingTotal, readPrice 
 // `total` is derived (standard cost × on-hand quantity) and ignored when sent. One schema for the
 // browser (conform), the action, the API and the CLI; the service checks what only the database knows.
 
-
 /** A checkbox or JSON boolean (absent: the default for JSON, unchecked for a form). */
 const flag = boxOrBoolean;
 

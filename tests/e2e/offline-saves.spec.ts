@@ -26,6 +26,39 @@ interface OfflineForm {
 const main = (page: Page) => page.getByRole("main");
 const saveAndClose = (page: Page) => main(page).getByRole("button", { name: "Save and Close" }).click();
 
+/** A company with an inventory item, Widget, 10 on hand in warehouse Main: the ids. */
+async function stockedWidget(page: Page, companyId: number, user: TestUser) {
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const response = await page.request.post(path, { data, headers: auth });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  };
+  const asset = await createAccount(page.request, user, companyId, {
+    accountType: "Inventory Asset",
+    accountNumber: "1300",
+    accountName: "Stock",
+  });
+  const warehouse = await post("/api/warehouses", { companyId, name: "Main" });
+  const cogs = await createAccount(page.request, user, companyId, {
+    accountType: "Cost of Goods Sold",
+    accountNumber: "5000",
+    accountName: "Cost of Sales",
+  });
+  const widget = await createInventoryItem(page.request, user, companyId, {
+    name: "Widget",
+    standardCost: "2.00",
+    assetsAccount: asset,
+    costOfGoodsSold: cogs,
+  });
+  await post(`/api/inventory/companies/${companyId}/stock-adjustments`, {
+    warehouseId: warehouse.data.id,
+    adjustmentAccount: cogs,
+    items: [{ inventoryItemId: widget, adjustedQty: "10", rate: "2.00" }],
+  });
+  return { asset, widget, post };
+}
+
 const FORMS: OfflineForm[] = [
   {
     name: "journal entry",
@@ -108,27 +141,7 @@ const FORMS: OfflineForm[] = [
   {
     name: "stock adjustment",
     async type(page, companyId, user) {
-      const asset = await createAccount(page.request, user, companyId, {
-        accountType: "Inventory Asset",
-        accountNumber: "1300",
-        accountName: "Stock",
-      });
-      const response = await page.request.post("/api/warehouses", {
-        data: { companyId, name: "Main" },
-        headers: { Authorization: `Bearer ${user.token}` },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      const cogs = await createAccount(page.request, user, companyId, {
-        accountType: "Cost of Goods Sold",
-        accountNumber: "5000",
-        accountName: "Cost of Sales",
-      });
-      await createInventoryItem(page.request, user, companyId, {
-        name: "Widget",
-        standardCost: "2.00",
-        assetsAccount: asset,
-        costOfGoodsSold: cogs,
-      });
+      await stockedWidget(page, companyId, user);
       await page.goto(`/company/${companyId}/dashboard/inventory/stock-adjustment/new`);
       await expect(page.getByRole("button", { name: "Add New Warehouse" })).toBeVisible();
       await page.getByLabel("Warehouse").selectOption({ label: "Main" });
@@ -145,34 +158,7 @@ const FORMS: OfflineForm[] = [
   {
     name: "build assembly",
     async type(page, companyId, user) {
-      const auth = { Authorization: `Bearer ${user.token}` };
-      const post = async (path: string, data: Record<string, unknown>) => {
-        const response = await page.request.post(path, { data, headers: auth });
-        expect(response.status(), await response.text()).toBe(201);
-        return response.json();
-      };
-      const asset = await createAccount(page.request, user, companyId, {
-        accountType: "Inventory Asset",
-        accountNumber: "1300",
-        accountName: "Stock",
-      });
-      const warehouse = await post("/api/warehouses", { companyId, name: "Main" });
-      const cogs = await createAccount(page.request, user, companyId, {
-        accountType: "Cost of Goods Sold",
-        accountNumber: "5000",
-        accountName: "Cost of Sales",
-      });
-      const widget = await createInventoryItem(page.request, user, companyId, {
-        name: "Widget",
-        standardCost: "2.00",
-        assetsAccount: asset,
-        costOfGoodsSold: cogs,
-      });
-      await post(`/api/inventory/companies/${companyId}/stock-adjustments`, {
-        warehouseId: warehouse.data.id,
-        adjustmentAccount: cogs,
-        items: [{ inventoryItemId: widget, adjustedQty: "10", rate: "2.00" }],
-      });
+      const { asset, widget, post } = await stockedWidget(page, companyId, user);
       const kit = await post(`/api/inventory/companies/${companyId}/assemblies`, {
         name: "Kit",
         assetsAccount: asset,
@@ -188,6 +174,23 @@ const FORMS: OfflineForm[] = [
     failed: (page) => expect(page.getByRole("alert").filter({ hasText: OFFLINE }).first()).toBeVisible(),
     kept: (page) => expect(main(page).getByLabel("Ref No")).toHaveValue("B-7"),
     saved: (page) => expect(page.getByText("Assembly built successfully!").first()).toBeVisible(),
+  },
+  {
+    name: "new assembly",
+    async type(page, companyId, user) {
+      await stockedWidget(page, companyId, user);
+      await page.goto(`/company/${companyId}/dashboard/inventory/new-assembly`);
+      await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
+      await page.getByLabel("Assembly Name").fill("Starter Kit");
+      await page.getByLabel("Assets Account").selectOption({ label: "1300 Stock" });
+      await page.getByLabel("I sell this product").uncheck();
+      await page.getByLabel("Item 1", { exact: true }).selectOption({ label: "Widget" });
+      await page.getByLabel("Quantity Needed 1", { exact: true }).fill("2");
+    },
+    save: saveAndClose,
+    failed: (page) => expect(page.getByRole("alert").filter({ hasText: OFFLINE }).first()).toBeVisible(),
+    kept: (page) => expect(page.getByLabel("Assembly Name")).toHaveValue("Starter Kit"),
+    saved: (page) => expect(page).toHaveURL(/\/inventory\/build-assembly\?assemblyId=\d+/),
   },
 ];
 

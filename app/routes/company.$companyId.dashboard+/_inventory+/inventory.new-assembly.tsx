@@ -5,6 +5,7 @@ import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
 import { ProfitLossDialog, useProfitLoss } from "~/components/items/profit-loss-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { guardedClientAction } from "~/components/ui/save-guard";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -19,6 +20,13 @@ import { ASSEMBLY_MESSAGES, ASSETS_ACCOUNT_TYPES, COGS_ACCOUNT_TYPES, INCOME_ACC
 import type { AssemblyAnswer, loader } from "./__new-assembly.server";
 
 export { action, loader } from "./__new-assembly.server";
+
+/** A save that gets no answer (offline, a server error) keeps every field as typed, with the message. */
+export const clientAction = guardedClientAction({}, (formData, failure): AssemblyAnswer => ({
+  messages: [failure.message],
+  fieldErrors: {},
+  values: Object.fromEntries([...formData.entries()].map(([name, value]) => [name, String(value)])),
+}));
 
 // New Inventory Assembly (Inventory > New Inventory Assembly): assembly info (name, items group with
 // Add New Items Group, as-of date, active), assets account, reorder point, on hand (read-only: builds

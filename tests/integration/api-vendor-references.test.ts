@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "../../app/modules/auth/auth.server";
 import { listVendorTransactions } from "../../app/modules/purchases/vendor-transactions.server";
-import * as signup from "../../app/routes/api+/client.signup";
 import * as companies from "../../app/routes/api+/company._index";
 import * as accountCreate from "../../app/routes/api+/company-account.create";
 import * as accountRoute from "../../app/routes/api+/company-account.$id";
@@ -24,7 +23,9 @@ import * as checkInApi from "../../app/routes/api+/print-daemon.check-in";
 import * as warehouseCreate from "../../app/routes/api+/warehouses._index";
 import * as adjustments from "../../app/routes/api+/inventory.companies.$id.stock-adjustments";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
+import { apiCaller, signUp } from "../support/api-client";
 import { call, startTestApp, type TestApp } from "../support/app";
+import { CHECKING } from "../support/books";
 import { companyFields } from "../support/company-fields";
 
 type Json = any;
@@ -35,30 +36,7 @@ let stranger: string;
 let companyId: number;
 const ids: Record<string, number> = {};
 
-async function signUp(email: string): Promise<{ token: string; userId: number }> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  const body = await response.json();
-  return { token: body.token, userId: body.client.id };
-}
-
-async function hit(
-  handler: unknown,
-  path: string,
-  options: { token?: string; method?: string; params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: Json }> {
-  const { token = owner, method = "GET", params = {}, body } = options;
-  const response = await call(handler, path, {
-    method,
-    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    headers: { Authorization: `Bearer ${token}` },
-    body: body as object | undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const hit = apiCaller(() => owner);
 
 const post = (handler: unknown, path: string, body: Record<string, unknown>) =>
   hit(handler, path, { method: "POST", body: { companyId, ...body } });
@@ -83,16 +61,7 @@ beforeAll(async () => {
   ({ token: stranger, userId: strangerId } = await signUp("references-stranger@example.com"));
   const company = await post(companies.action, "/api/company", companyFields());
   companyId = company.body.data.id;
-  ids.bank = await account({
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
-    openingBalance: "1000.00",
-    asOf: "01/01/2026",
-  });
+  ids.bank = await account({ ...CHECKING, openingBalance: "1000.00", asOf: "01/01/2026" });
   ids.card = await account({ accountType: "Credit Card", accountNumber: "2100", accountName: "Company Card", creditLimit: "500.00" });
   ids.rent = await account({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" });
   ids.asset = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" });

@@ -22,6 +22,7 @@ import { journalEntrySchema } from "~/modules/journal/schema";
 import { companyFields } from "../support/company-fields";
 import { type TestDatabase } from "../support/db";
 import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
+import { CHECKING } from "../support/accounts";
 
 const SLOW = 180_000;
 
@@ -91,12 +92,7 @@ beforeAll(async () => {
     const account = (ctx: CompanyContext, fields: Record<string, unknown>) =>
       createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }));
     const checking = await account(usd, {
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "000123",
+      ...CHECKING,
       openingBalance: "10000.00",
       asOf: "01/01/2026",
     });

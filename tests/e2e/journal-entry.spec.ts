@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createCompany, expect, test, type TestUser } from "./fixtures";
+import { CHECKING } from "../support/accounts";
 
 // The Journal Entry screens in the browser (JavaScript on): live totals, validation, saving,
 // Save and New, the list, and cancelling an entry by its reversal.
@@ -21,12 +22,7 @@ async function books(request: APIRequestContext, user: TestUser): Promise<Books>
     return (await response.json()).account.id as number;
   };
   const checking = await create({
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "1000.00",
   });
   const rent = await create({ accountType: "Expense", accountNumber: "5100", accountName: "Rent" });

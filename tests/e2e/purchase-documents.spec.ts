@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createCompany, expect, test, type TestUser } from "./fixtures";
+import { CHECKING } from "../support/accounts";
 
 // The purchase screens in the browser (JavaScript on): Cash Expense with the balance rule shown as
 // the form changes, Credit Card Charge with Save and New, Vendor Credit, New Cash Purchase with the
@@ -21,12 +22,7 @@ async function books(request: APIRequestContext, user: TestUser): Promise<Books>
     return response.json();
   };
   await post("/api/company-account/create", {
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "1000.00",
   });
   await post("/api/company-account/create", {

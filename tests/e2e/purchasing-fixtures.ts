@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { createCompany, expect, type TestUser } from "./fixtures";
+import { CHECKING } from "../support/accounts";
 
 // Books for the purchasing specs, made through the API: a company with a bank account holding
 // money and an expense account, vendors, their bills and vendor credits, and bill payments.
@@ -21,12 +22,7 @@ export async function setUpBooks(request: APIRequestContext, user: TestUser, ope
   const company = await createCompany(request, user);
   const bank = await post(request, user, "/api/company-account/create", {
     companyId: company.id,
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance,
     asOf: "01/01/2026",
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Download } from "@playwright/test";
 import { createCompany, expect, test, type TestUser } from "./fixtures";
+import { CHECKING } from "../support/accounts";
 
 // The register, the Trial Balance and the General Ledger in the browser, on these books:
 //   01/02/2025 OB-0001  Dr 1010 Checking 1,000.00   Cr Opening Balance Equity 1,000.00
@@ -18,12 +19,7 @@ async function books(request: APIRequestContext, user: TestUser) {
   const company = await createCompany(request, user);
   const { account: bank } = await apiPost(request, user, "/api/company-account/create", {
     companyId: company.id,
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "1000.00",
     asOf: "01/02/2025",
   });

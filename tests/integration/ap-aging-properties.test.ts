@@ -28,6 +28,7 @@ import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 const START = "2026-03-01";
 const FAR_FUTURE = "2100-12-31";
@@ -55,12 +56,7 @@ async function newBooks(): Promise<Books> {
   const ctx = companyContext(company, userId);
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   const bank = await account({
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "1000000.00",
     asOf: "01/01/2026",
   });

@@ -43,6 +43,7 @@ import { loader as unpaidLoader } from "../../app/routes/company.$companyId.dash
 import { loader as unpaidCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.unpaid-bills-detail[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
 let company: Company;
@@ -95,12 +96,7 @@ beforeAll(async () => {
       app.db,
       ctx,
       accountCreateSchema.parse({
-        accountType: "Bank",
-        accountNumber: "1010",
-        accountName: "Checking",
-        bankName: "First Bank",
-        bankAccountType: "Checking",
-        bankAccountNumber: "000123",
+        ...CHECKING,
         openingBalance: "10000.00",
         asOf: "01/01/2026",
       }),

@@ -16,6 +16,7 @@ import * as payBill from "../../app/routes/api+/vendor.pay-bill._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
 let owner: string;
@@ -103,12 +104,7 @@ beforeAll(async () => {
   ids.otherCompany = await newCompany(); // the owner's second company
   ids.theirCompany = await newCompany(intruder);
   ids.bank = await newAccount(ids.company, {
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "2000.00",
     asOf: "01/01/2026",
   });

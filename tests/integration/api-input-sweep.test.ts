@@ -26,6 +26,7 @@ import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 type Json = any;
 type Schema = {
@@ -73,12 +74,7 @@ beforeAll(async () => {
   };
   ids.rent = await account({ accountType: "Expense", accountNumber: "5100", accountName: "Rent" });
   ids.bank = await account({
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "1000.00",
     asOf: "01/01/2025",
   });

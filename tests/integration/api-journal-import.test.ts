@@ -11,6 +11,7 @@ import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 import { windows1252 } from "../support/encodings";
+import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
 let owner: string;
@@ -71,12 +72,7 @@ beforeAll(async () => {
   companyId = company.body.data.id;
   for (const fields of [
     {
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "000123",
+      ...CHECKING,
     },
     { accountType: "Expense", accountNumber: "6100", accountName: "Rent" },
   ]) {

@@ -17,6 +17,7 @@ import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { companyToday } from "../../app/modules/companies/reference-data";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
 let owner: string;
@@ -72,12 +73,7 @@ const createAccount = (companyId: number, fields: Record<string, unknown>, token
   hit(accountCreate.action, "/api/company-account/create", { method: "POST", token, body: { companyId, ...fields } });
 
 const bankFields = {
-  accountType: "Bank",
-  accountNumber: "1010",
-  accountName: "Checking",
-  bankName: "First Bank",
-  bankAccountType: "Checking",
-  bankAccountNumber: "000123",
+  ...CHECKING,
   openingBalance: "1000.00",
   asOf: "01/01/2025",
 };

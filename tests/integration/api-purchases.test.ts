@@ -25,6 +25,7 @@ import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 type Json = any;
 
@@ -101,12 +102,7 @@ beforeAll(async () => {
   expect(company.status).toBe(201);
   companyId = company.body.data.id;
   ids.bank = await account({
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "1000.00",
     asOf: "01/01/2026",
   });

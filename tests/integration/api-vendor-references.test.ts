@@ -25,7 +25,7 @@ import * as adjustments from "../../app/routes/api+/inventory.companies.$id.stoc
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { apiCaller, signUp } from "../support/api-client";
 import { call, startTestApp, type TestApp } from "../support/app";
-import { CHECKING } from "../support/books";
+import { CHECKING } from "../support/accounts";
 import { companyFields } from "../support/company-fields";
 
 type Json = any;

@@ -28,6 +28,7 @@ import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
 
@@ -61,12 +62,7 @@ async function companyWithEverything() {
   const ctx: CompanyContext = { ...companyContext(company, user.id), today: "2026-11-20" };
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   const bank = await account({
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "5000.00",
     asOf: "01/01/2026",
   });

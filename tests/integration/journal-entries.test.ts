@@ -14,6 +14,7 @@ import type { User } from "../../app/modules/auth/auth.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 // The Journal Entry screens through their loaders and actions, with form data as the browser
 // posts it (rows as entries[0].accountId, …; the pressed button as intent).
@@ -42,12 +43,7 @@ beforeAll(async () => {
     (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }))).id;
   accounts = {
     checking: await make({
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "000123",
+      ...CHECKING,
       openingBalance: "1000.00",
     }),
     rent: await make({ accountNumber: "5100", accountName: "Rent" }),

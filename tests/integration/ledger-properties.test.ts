@@ -27,6 +27,7 @@ import {
 import { MESSAGES } from "../../app/modules/ledger/rules";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 const MAX_AMOUNT = 1_000_000_000; // cents per generated line: $10,000,000.00
 const SERIES = ["JE", "BILL"] as const;
@@ -313,12 +314,7 @@ beforeAll(async () => {
   const accounts = [
     await create(ctx, { accountType: "Cash", accountNumber: "1000", accountName: "Petty Cash" }),
     await create(ctx, {
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "000123",
+      ...CHECKING,
       openingBalance: "5000.00",
       asOf: "01/01/2020",
     }),

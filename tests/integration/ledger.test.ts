@@ -8,6 +8,7 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { accountNets, accountRegister, postEntries, postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -30,12 +31,7 @@ const newAccount = (context: typeof ctx, fields: Record<string, unknown>) =>
 describe("posting", () => {
   it("posts balanced entries with gapless numbers and computes signed balances", async () => {
     const bank = await newAccount(ctx, {
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "000123",
+      ...CHECKING,
       openingBalance: "1000.00",
       asOf: "01/01/2026",
     });

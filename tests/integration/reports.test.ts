@@ -15,6 +15,7 @@ import { loader as trialBalanceLoader } from "../../app/routes/company.$companyI
 import { loader as trialBalanceCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 // The register, the Trial Balance and the General Ledger against hand-computed books:
 //
@@ -68,12 +69,7 @@ beforeAll(async () => {
     accounts[account.accountNumber] = account;
   };
   await add({
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "1000.00",
     asOf: "01/01/2026",
   });

@@ -21,6 +21,7 @@ import * as centerRoute from "../../app/routes/company.$companyId.dashboard+/_ve
 import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.center[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { CHECKING } from "../support/accounts";
 
 // The Vendor Center through its loader, its CSV and the two API calls (bills, pay bills): the vendor
 // panel, the selected vendor, and its transactions read from the ledger — an opening balance, and
@@ -119,12 +120,7 @@ beforeAll(async () => {
   const supplies = await newAccount(company, { accountNumber: "6100", accountName: "Office Supplies" });
   const postage = await newAccount(company, { accountNumber: "6200", accountName: "Postage" });
   const bank = await newAccount(company, {
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
+    ...CHECKING,
     openingBalance: "5000.00",
     asOf: "01/01/2026",
   });
@@ -385,12 +381,7 @@ describe("Vendor Center with purchase documents", () => {
     const postage = (await newAccount(co, { accountNumber: "6200", accountName: "Postage" })).id;
     const bank = (
       await newAccount(co, {
-        accountType: "Bank",
-        accountNumber: "1010",
-        accountName: "Checking",
-        bankName: "First Bank",
-        bankAccountType: "Checking",
-        bankAccountNumber: "000123",
+        ...CHECKING,
         openingBalance: "5000.00",
         asOf: "01/01/2026",
       })

@@ -10,16 +10,6 @@ import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { makeUser } from "./app";
 import { companyFields } from "./company-fields";
 
-/** The bank account most tests pay from (add its opening balance): 1010 Checking at First Bank. */
-export const CHECKING = {
-  accountType: "Bank",
-  accountNumber: "1010",
-  accountName: "Checking",
-  bankName: "First Bank",
-  bankAccountType: "Checking",
-  bankAccountNumber: "000123",
-};
-
 /** A new user owning a new company, and the company's context for the services. */
 export async function ownerAndCompany(db: Knex) {
   const { user, password } = await makeUser(db);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, createCompany, createInventoryItem, expect, test, type TestUser } from "./fixtures";
+import { addVendor, enterBill, payBill, setUpBooks } from "./purchasing-fixtures";
 
 // Every form's save while the browser is offline (issue 25, item 16): the page stays (never the
 // "Something went wrong" screen), says "Unable to connect to the server…", and keeps what was
@@ -212,3 +213,34 @@ for (const form of FORMS) {
     await form.saved(page);
   });
 }
+
+// Write Check starts from a vendor's cheque payment, in books of its own.
+test("write check: an offline confirm keeps the check and says so", async ({ page, request, user }) => {
+  const books = await setUpBooks(request, user);
+  const acme = await addVendor(request, user, books, "ACME", "Acme Supplies");
+  const rent = await enterBill(request, user, books, acme, { date: "2026-03-01", dueDate: "2030-03-01", amount: "120.00" });
+  const cheque = await payBill(request, user, books, {
+    vendorId: acme,
+    billId: rent.id,
+    amount: "120.00",
+    date: "2026-03-10",
+    paymentMethod: "Cheque",
+  });
+  await page.goto(`/company/${books.companyId}/dashboard/vendors/write-check?vendor=${acme}`);
+  await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
+  await main(page).getByLabel(`Select ${cheque.no}`).check();
+  await main(page).getByLabel("Memo").fill("March rent");
+
+  await page.context().setOffline(true);
+  await main(page).getByRole("button", { name: "Confirm Check" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(OFFLINE);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(main(page).getByLabel(`Select ${cheque.no}`)).toBeChecked();
+  await expect(main(page).getByLabel("Memo")).toHaveValue("March rent");
+
+  await page.context().setOffline(false);
+  await main(page).getByRole("button", { name: "Confirm Check" }).click();
+  await expect(main(page).getByRole("status").filter({ hasText: "Check Confirmed" })).toBeVisible();
+});

@@ -23,6 +23,13 @@ export function loadOnOpen<P extends { open: boolean }>(load: () => Promise<Comp
       },
     ));
 
+  // Fetched once the browser is idle after the page loads, even before a screen mounts the dialog:
+  // a dialog shown only after a failure (an answer's dialog) is mounted at that moment, offline perhaps.
+  if (typeof window !== "undefined") {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void get().catch(() => undefined));
+  }
+
   function LoadOnOpen(props: P) {
     const hydrated = useHydrated();
     const [Panel, setPanel] = useState<ComponentType<P> | null>(() => loaded);

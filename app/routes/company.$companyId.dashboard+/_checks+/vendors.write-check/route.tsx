@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { guardedClientAction } from "~/components/ui/save-guard";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { pageTitle } from "~/lib/title";
@@ -10,7 +11,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { CheckScreenError } from "../__check-screen-error";
 import { CheckVendorChoice } from "../__check-vendor-choice";
-import { WriteCheckForm, type WriteCheckReply } from "./write-check-form";
+import { WriteCheckForm, writeCheckValues, type WriteCheckReply } from "./write-check-form";
 import { loadWriteCheck, parseWriteCheckForm, submitWriteCheck } from "./write-check.server";
 
 // Write Check (Banking > Write Check): choose an active vendor — a GET form, so without
@@ -33,11 +34,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
-  const submission = parseWriteCheckForm(await request.formData());
+  const formData = await request.formData();
+  const values = writeCheckValues(formData);
+  const submission = parseWriteCheckForm(formData);
   if (submission.status !== "success") {
     const reply: WriteCheckReply = {
       title: WRITE_CHECK_MESSAGES.validationTitle,
       messages: Object.values(submission.error ?? {}).flatMap((m) => m ?? []),
+      values,
     };
     return data(reply, { status: 400 });
   }
@@ -52,15 +56,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const validation =
       form.intent === "confirm" &&
       reasons.every((r) => r === WRITE_CHECK_MESSAGES.bankAccountRequired || r === WRITE_CHECK_MESSAGES.payBillRequired);
-    const reply: WriteCheckReply =
-      form.intent === "draft"
+    const reply: WriteCheckReply = {
+      values,
+      ...(form.intent === "draft"
         ? { title: WRITE_CHECK_MESSAGES.draftFailedTitle, messages: [WRITE_CHECK_MESSAGES.draftFailed, ...reasons] }
         : validation
           ? { title: WRITE_CHECK_MESSAGES.validationTitle, messages: reasons }
-          : { title: WRITE_CHECK_MESSAGES.confirmFailedTitle, messages: reasons.length ? reasons : [WRITE_CHECK_MESSAGES.confirmFailed] };
+          : { title: WRITE_CHECK_MESSAGES.confirmFailedTitle, messages: reasons.length ? reasons : [WRITE_CHECK_MESSAGES.confirmFailed] }),
+    };
     return data(reply, { status: error.status === 404 ? 404 : error.status === 409 ? 409 : 400 });
   }
 }
+
+/** A save that gets no answer (offline, a server error) keeps the check as typed, with the message. */
+export const clientAction = guardedClientAction({}, (formData, failure): WriteCheckReply => ({
+  title: formData.get("intent") === "draft" ? WRITE_CHECK_MESSAGES.draftFailedTitle : WRITE_CHECK_MESSAGES.confirmFailedTitle,
+  messages: [failure.message],
+  values: writeCheckValues(formData),
+}));
 
 export default function WriteCheck() {
   const loaded = useLoaderData<typeof loader>();

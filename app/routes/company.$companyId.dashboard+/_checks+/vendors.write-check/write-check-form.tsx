@@ -42,6 +42,17 @@ export interface PayBillRow {
 export interface WriteCheckReply {
   title: string;
   messages: string[];
+  /** What was sent, so the form comes back as typed (absent: the loader's values). */
+  values?: WriteCheckFields;
+}
+
+/** The form's values read back from what it posted. */
+export function writeCheckValues(formData: FormData): WriteCheckFields {
+  return {
+    payBillIds: formData.getAll("payBillIds").map(String),
+    checkDate: String(formData.get("checkDate") ?? ""),
+    memo: String(formData.get("memo") ?? ""),
+  };
 }
 
 const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
@@ -50,7 +61,7 @@ const amount = "whitespace-nowrap text-right tabular-nums";
 const money = (text: string) => formatMoney(fromDecimal(text));
 
 /** The form's fields as posted (checkDate and memo while the check section shows). */
-interface WriteCheckFields {
+export interface WriteCheckFields {
   payBillIds: string[];
   checkDate: string;
   memo: string;
@@ -59,9 +70,9 @@ interface WriteCheckFields {
 export function WriteCheckForm({
   vendor,
   payBills,
-  selected: initiallySelected,
-  checkDate,
-  memo,
+  selected: loadedSelection,
+  checkDate: loadedDate,
+  memo: loadedMemo,
   today,
   reply,
   cancelHref,
@@ -78,9 +89,15 @@ export function WriteCheckForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // A refused or unanswered save comes back with what was sent; otherwise the loader's values.
+  const { payBillIds, checkDate, memo } = reply?.values ?? {
+    payBillIds: loadedSelection.map(String),
+    checkDate: loadedDate,
+    memo: loadedMemo,
+  };
   const [form, fields] = useForm<WriteCheckFields>({
     id: `write-check-${vendor.id}`,
-    defaultValue: { payBillIds: initiallySelected.map(String), checkDate, memo },
+    defaultValue: { payBillIds, checkDate, memo },
   });
   // In the order ticked: the last one ticked gives the bank account.
   const ticks = useInputControl(fields.payBillIds);

@@ -27,7 +27,7 @@ interface OfflineForm {
 const main = (page: Page) => page.getByRole("main");
 const saveAndClose = (page: Page) => main(page).getByRole("button", { name: "Save and Close" }).click();
 
-/** A company with an inventory item, Widget, 10 on hand in warehouse Main: the ids. */
+/** A company with an inventory item, Widget, 10 on hand in warehouse Main. */
 async function stockedWidget(page: Page, companyId: number, user: TestUser) {
   const auth = { Authorization: `Bearer ${user.token}` };
   const post = async (path: string, data: Record<string, unknown>) => {
@@ -57,7 +57,6 @@ async function stockedWidget(page: Page, companyId: number, user: TestUser) {
     adjustmentAccount: cogs,
     items: [{ inventoryItemId: widget, adjustedQty: "10", rate: "2.00" }],
   });
-  return { asset, widget, post };
 }
 
 const FORMS: OfflineForm[] = [
@@ -155,26 +154,6 @@ const FORMS: OfflineForm[] = [
     failed: (page) => expect(page.getByRole("alert").filter({ hasText: OFFLINE })).toBeVisible(),
     kept: (page) => expect(page.getByLabel("Adjusted Qty, row 1")).toHaveValue("10"),
     saved: (page) => expect(page.getByText("Stock adjustment saved successfully!").first()).toBeVisible(),
-  },
-  {
-    name: "build assembly",
-    async type(page, companyId, user) {
-      const { asset, widget, post } = await stockedWidget(page, companyId, user);
-      const kit = await post(`/api/inventory/companies/${companyId}/assemblies`, {
-        name: "Kit",
-        assetsAccount: asset,
-        sellProduct: false,
-        items: [{ inventoryItemId: widget, quantity: 1 }],
-      });
-      await page.goto(`/company/${companyId}/dashboard/inventory/build-assembly?assemblyId=${kit.assembly.id}`);
-      await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
-      await main(page).getByLabel("Ref No").fill("B-7");
-      await main(page).getByLabel("Quantity to Build").fill("4");
-    },
-    save: (page) => main(page).getByRole("button", { name: "Build and Close" }).click(),
-    failed: (page) => expect(page.getByRole("alert").filter({ hasText: OFFLINE }).first()).toBeVisible(),
-    kept: (page) => expect(main(page).getByLabel("Ref No")).toHaveValue("B-7"),
-    saved: (page) => expect(page.getByText("Assembly built successfully!").first()).toBeVisible(),
   },
   {
     name: "new assembly",

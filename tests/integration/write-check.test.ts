@@ -225,7 +225,12 @@ describe("Write Check's action", () => {
     const before = await state();
     const response = await post(form("confirm", []));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ title: "Validation Error", messages: [M.bankAccountRequired, M.payBillRequired] });
+    expect(await response.json()).toEqual({
+      title: "Validation Error",
+      messages: [M.bankAccountRequired, M.payBillRequired],
+      // What was sent comes back, so the form shows it as typed.
+      values: { payBillIds: [], checkDate: "", memo: "" },
+    });
     expect(await state()).toEqual(before);
   });
 
@@ -287,7 +292,11 @@ describe("Write Check's action", () => {
     expect((await mixed.json()).messages).toEqual([M.otherBankAccount("PAY-0005", "Checking")]);
     const draft = await post(form("draft", [ids.p1]));
     expect(draft.status).toBe(409);
-    expect(await draft.json()).toEqual({ title: "Save Failed", messages: [M.draftFailed, M.alreadyWritten("PAY-0001")] });
+    expect(await draft.json()).toMatchObject({
+      title: "Save Failed",
+      messages: [M.draftFailed, M.alreadyWritten("PAY-0001")],
+      values: { payBillIds: [String(ids.p1)] },
+    });
     expect(await state()).toEqual(before);
   });
 

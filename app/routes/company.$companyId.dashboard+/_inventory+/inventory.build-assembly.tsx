@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -26,7 +25,8 @@ import {
   nextBuildRefNo,
   StockAdjustFirstError,
 } from "~/modules/inventory/assemblies.server";
-import { BUILD_MESSAGES, STOCK_ADJUST_REDIRECT_MS, buildSchema } from "~/modules/inventory/assembly-schema";
+import { BUILD_MESSAGES, STOCK_ADJUST_REDIRECT_MS } from "~/modules/inventory/assembly-constants";
+import { buildSchema } from "~/modules/inventory/assembly-schema";
 import { DomainError } from "~/utils/errors";
 import { refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -111,13 +111,6 @@ export default function BuildAssembly() {
   // Another assembly or a new page (Build and New) starts the screen's form again.
   return <BuildAssemblyScreen key={`${selected?.id ?? ""}-${location.key}`} />;
 }
-
-/** A build that gets no answer (offline, a server error) keeps what was typed, with the message. */
-export const clientAction = guardedClientAction({}, (formData, failure): BuildAnswer => ({
-  result: failedReply(formData, failure.message),
-  messages: [failure.message],
-  fieldErrors: {},
-}));
 
 function BuildAssemblyScreen() {
   const { companyId, today, warehouses, warehouseId, assemblies, selected, refNo } = useLoaderData<typeof loader>();

@@ -44,6 +44,21 @@ export async function createAccount(request: APIRequestContext, user: TestUser, 
   return (await response.json()).account.id as number;
 }
 
+/** The accounts an inventory item posts to: 1300 Stock (its asset) and 5000 Cost of Goods: their ids. */
+export async function inventoryAccounts(request: APIRequestContext, user: TestUser, companyId: number) {
+  const asset = await createAccount(request, user, companyId, {
+    accountType: "Inventory Asset",
+    accountNumber: "1300",
+    accountName: "Stock",
+  });
+  const cogs = await createAccount(request, user, companyId, {
+    accountType: "Cost of Goods Sold",
+    accountNumber: "5000",
+    accountName: "Cost of Goods",
+  });
+  return { asset, cogs };
+}
+
 /**
  * An inventory item through the API, with its opening stock (onHandQuantity × standardCost, posted
  * Dr its assets account, Cr Opening Balance Equity): its id.

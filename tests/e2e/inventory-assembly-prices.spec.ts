@@ -1,4 +1,4 @@
-import { createAccount, createCompany, createInventoryItem, expect, test } from "./fixtures";
+import { createCompany, createInventoryItem, expect, inventoryAccounts, test } from "./fixtures";
 
 // New Inventory Assembly's prices with JavaScript (issue 25.22, 25.29): a sales price below the
 // standard cost or the materials cost says so as it is typed, and the profit/loss dialog does not
@@ -6,16 +6,7 @@ import { createAccount, createCompany, createInventoryItem, expect, test } from 
 
 test("the sales price's rules show as typed and the analysis opens only on the spec's trigger", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
-  const asset = await createAccount(request, user, company.id, {
-    accountType: "Inventory Asset",
-    accountNumber: "1300",
-    accountName: "Stock",
-  });
-  const cogs = await createAccount(request, user, company.id, {
-    accountType: "Cost of Goods Sold",
-    accountNumber: "5000",
-    accountName: "Cost of Goods",
-  });
+  const { asset, cogs } = await inventoryAccounts(request, user, company.id);
   await createInventoryItem(request, user, company.id, {
     assetsAccount: asset,
     costOfGoodsSold: cogs,

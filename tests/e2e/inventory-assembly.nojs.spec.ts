@@ -1,4 +1,4 @@
-import { createAccount, createCompany, createInventoryItem, expect, test } from "./fixtures";
+import { createCompany, createInventoryItem, expect, inventoryAccounts, test } from "./fixtures";
 
 // New Inventory Assembly without JavaScript (issue 25.19, 25.22): Update shows each component's
 // cost and the materials total, Add Row and a row's Delete reload the form as Enter Bill's do (not a
@@ -7,16 +7,7 @@ import { createAccount, createCompany, createInventoryItem, expect, test } from 
 
 test("New Inventory Assembly reloads with costs and rows, then saves, without JavaScript", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
-  const asset = await createAccount(request, user, company.id, {
-    accountType: "Inventory Asset",
-    accountNumber: "1300",
-    accountName: "Stock",
-  });
-  const cogs = await createAccount(request, user, company.id, {
-    accountType: "Cost of Goods Sold",
-    accountNumber: "5000",
-    accountName: "Cost of Goods",
-  });
+  const { asset, cogs } = await inventoryAccounts(request, user, company.id);
   const stocked = { assetsAccount: asset, costOfGoodsSold: cogs, asOfDate: "11/01/2026" };
   await createInventoryItem(request, user, company.id, { ...stocked, name: "Widget", standardCost: "2.50", onHandQuantity: "10" });
   await createInventoryItem(request, user, company.id, { ...stocked, name: "Gadget", standardCost: "5.00", onHandQuantity: "3" });

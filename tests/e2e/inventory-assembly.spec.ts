@@ -1,4 +1,4 @@
-import { createAccount, createCompany, createInventoryItem, expect, test } from "./fixtures";
+import { createCompany, createInventoryItem, expect, inventoryAccounts, test } from "./fixtures";
 
 // Assemblies in the browser (JavaScript on): a New Inventory Assembly made from two stocked items
 // (the materials total live), Save and Close on to Build Assembly, a build capped at the maximum and
@@ -7,16 +7,7 @@ import { createAccount, createCompany, createInventoryItem, expect, test } from 
 
 test("make an assembly from stocked items, build it and see it in the Inventory Centre", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
-  const asset = await createAccount(request, user, company.id, {
-    accountType: "Inventory Asset",
-    accountNumber: "1300",
-    accountName: "Stock",
-  });
-  const cogs = await createAccount(request, user, company.id, {
-    accountType: "Cost of Goods Sold",
-    accountNumber: "5000",
-    accountName: "Cost of Goods",
-  });
+  const { asset, cogs } = await inventoryAccounts(request, user, company.id);
   const stocked = { assetsAccount: asset, costOfGoodsSold: cogs, asOfDate: "11/01/2026" };
   // 10 Widgets at $2.50 and 3 Gadgets at $5.00
   await createInventoryItem(request, user, company.id, {

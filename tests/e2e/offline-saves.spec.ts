@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAccount, createCompany, createInventoryItem, expect, test, type TestUser } from "./fixtures";
+import { createAccount, createCompany, createInventoryItem, expect, inventoryAccounts, test, type TestUser } from "./fixtures";
 import { addVendor, enterBill, payBill, setUpBooks } from "./purchasing-fixtures";
 
 // Every form's save while the browser is offline (issue 25, item 16): the page stays (never the
@@ -25,6 +25,10 @@ interface OfflineForm {
 }
 
 const main = (page: Page) => page.getByRole("main");
+
+/** The message dialogs' code, fetched once the browser is idle after the page loads (ADR 0027). */
+const dialogsFetched = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/modal-panels-")));
 const saveAndClose = (page: Page) => main(page).getByRole("button", { name: "Save and Close" }).click();
 
 /** A company with an inventory item, Widget, 10 on hand in warehouse Main. */
@@ -35,17 +39,8 @@ async function stockedWidget(page: Page, companyId: number, user: TestUser) {
     expect(response.status(), await response.text()).toBe(201);
     return response.json();
   };
-  const asset = await createAccount(page.request, user, companyId, {
-    accountType: "Inventory Asset",
-    accountNumber: "1300",
-    accountName: "Stock",
-  });
+  const { asset, cogs } = await inventoryAccounts(page.request, user, companyId);
   const warehouse = await post("/api/warehouses", { companyId, name: "Main" });
-  const cogs = await createAccount(page.request, user, companyId, {
-    accountType: "Cost of Goods Sold",
-    accountNumber: "5000",
-    accountName: "Cost of Sales",
-  });
   const widget = await createInventoryItem(page.request, user, companyId, {
     name: "Widget",
     standardCost: "2.00",
@@ -90,6 +85,7 @@ const FORMS: OfflineForm[] = [
         .getByLabel(/^Account Number/)
         .fill("5200");
       await main(page).getByLabel("Account Name").fill("Office Supplies");
+      await dialogsFetched(page);
     },
     save: saveAndClose,
     async failed(page) {
@@ -209,6 +205,7 @@ test("write check: an offline confirm keeps the check and says so", async ({ pag
   await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
   await main(page).getByLabel(`Select ${cheque.no}`).check();
   await main(page).getByLabel("Memo").fill("March rent");
+  await dialogsFetched(page);
 
   await page.context().setOffline(true);
   await main(page).getByRole("button", { name: "Confirm Check" }).click();

@@ -16,6 +16,7 @@ import * as companyItems from "../../app/routes/api+/inventory.companies.$id.ite
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { apiCaller } from "../support/api-client";
 
 let app: TestApp;
 let owner: string;
@@ -34,20 +35,7 @@ async function signUp(email: string): Promise<string> {
   return (await response.json()).token;
 }
 
-async function hit(
-  handler: unknown,
-  path: string,
-  options: { token?: string; method?: string; params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: Json }> {
-  const { token = owner, method = "GET", params = {}, body } = options;
-  const response = await call(handler, path, {
-    method,
-    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    headers: { Authorization: `Bearer ${token}` },
-    body: body as object | undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const hit = apiCaller(() => owner);
 
 const payload = (over: Record<string, unknown> = {}) => ({
   companyId,

@@ -10,7 +10,12 @@ import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
-import { PURCHASE_ENTRY_TYPES, transactionHref, type VendorTransaction } from "../../app/modules/vendors/vendor-transactions";
+import {
+  PURCHASE_ENTRY_TYPES,
+  transactionHref,
+  type VendorTransaction,
+  type VendorDetails,
+} from "../../app/modules/vendors/vendor-transactions";
 import { listVendorTransactions } from "../../app/modules/purchases/vendor-transactions.server";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { accountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
@@ -63,18 +68,7 @@ const centerPath = (co: Company, search = "") => `/company/${co.id}/dashboard/ve
 type Loaded = {
   query: { status: string; q: string; vendor: number | null; view: string; type: string; date: string; page: number; perPage: number };
   panel: { vendors: { id: number; vendorId: string; vendorName: string; balance: string }[]; total: number };
-  vendor: {
-    id: number;
-    vendorId: string;
-    vendorName: string;
-    currency: string;
-    balance: string;
-    openingBalance: string;
-    email: string;
-    fax: string;
-    address: string;
-    notes: string;
-  } | null;
+  vendor: VendorDetails | null;
   transactions: { items: VendorTransaction[]; total: number; page: number; perPage: number };
 };
 

@@ -25,9 +25,11 @@ export function loadOnOpen<P extends { open: boolean }>(load: () => Promise<Comp
 
   // Fetched once the browser is idle after the page loads, even before a screen mounts the dialog:
   // a dialog shown only after a failure (an answer's dialog) is mounted at that moment, offline perhaps.
+  // (Within a second even on a busy page: the idle callback's timeout.)
   if (typeof window !== "undefined") {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void get().catch(() => undefined));
+    const prefetch = () => void get().catch(() => undefined);
+    if (window.requestIdleCallback) window.requestIdleCallback(prefetch, { timeout: 1000 });
+    else window.setTimeout(prefetch, 200);
   }
 
   function LoadOnOpen(props: P) {
@@ -36,20 +38,14 @@ export function loadOnOpen<P extends { open: boolean }>(load: () => Promise<Comp
     const [opened, setOpened] = useState(false);
     if (props.open && hydrated && !opened) setOpened(true);
 
+    // Opened: the panel the prefetch brought (or fetched now, if that failed).
     useEffect(() => {
-      if (!hydrated || Panel) return;
+      if (!hydrated || !opened || Panel) return;
       let live = true;
-      const fetchPanel = () =>
-        get().then(
-          (panel) => live && setPanel(() => panel),
-          () => undefined, // offline: the next open tries again
-        );
-      if (opened) {
-        void fetchPanel();
-      } else {
-        const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-        idle(() => void fetchPanel());
-      }
+      get().then(
+        (panel) => live && setPanel(() => panel),
+        () => undefined, // offline: the next open tries again
+      );
       return () => {
         live = false;
       };

@@ -17,7 +17,7 @@ import { voidCheck } from "../../app/modules/checks/void-check.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
-import { checkIn } from "../../app/modules/printing/print-jobs.server";
+import { cancelPrintJobs, checkIn } from "../../app/modules/printing/print-jobs.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
@@ -470,6 +470,25 @@ describe("the Print Check screen", () => {
     const stubs = typeof row.stubFields === "string" ? JSON.parse(row.stubFields) : row.stubFields;
     expect(fields.memo).toMatchObject({ x: 90, fontSize: 10 });
     expect(stubs).toMatchObject({ vendorName: true, billNumber: false });
+  });
+
+  it("queues Print with the preview's stub choices, saved or not", async () => {
+    const print = new URLSearchParams({ intent: "print", vendor: String(ids.acme), printer: "Front_Desk_Laser", stubs: "1" });
+    print.append("payBillIds", String(ids.screenPayment));
+    print.append("stub", "vendorName");
+    print.append("stub", "amountPaid");
+    const queued = await post(print);
+    expect(queued.status).toBe(302);
+    const job = await app.db("printJobs").where({ companyId: ctx.companyId, paymentId: ids.screenPayment, state: "queued" }).first();
+    const kept = typeof job.renderOptions === "string" ? JSON.parse(job.renderOptions) : job.renderOptions;
+    expect(kept.showStubTitles).toBe(false);
+    expect(
+      Object.entries(kept.stubFields)
+        .filter(([, shown]) => shown)
+        .map(([flag]) => flag)
+        .sort(),
+    ).toEqual(["amountPaid", "vendorName"]);
+    await cancelPrintJobs(app.db, ctx.companyId, [ids.screenPayment]);
   });
 
   it("marks the checks printed on Yes, Done and voids through the forms", async () => {

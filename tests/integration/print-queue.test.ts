@@ -397,4 +397,39 @@ describe("the daemon's claim, PDF and report", () => {
     expect((await listPrinters(app.db, ctx)).map((p) => p.name)).toEqual(["Fairfax_Branch", "Office_Laser"]);
     await expect(queuePrintJobs(app.db, ctx, { paymentIds: [ids.p2], printer: "Gone_Printer" })).rejects.toThrow(/not available/);
   });
+
+  it("prints each job with the stub choices of the moment Print was pressed, and the saved ones when none were sent", async () => {
+    await cancelPrintJobs(app.db, ctx.companyId, [ids.p2]);
+    const [chosen, plain] = [
+      await chequePayment(ctx, ids.acme, ids.bank, ids.rent, "61.00"),
+      await chequePayment(ctx, ids.acme, ids.bank, ids.rent, "62.00"),
+    ];
+    await written(ctx, ids.acme, ids.bank, [chosen, plain]);
+    const queued = await printPdf({
+      companyId: ctx.companyId,
+      payBillIds: [chosen],
+      printer: "Office_Laser",
+      stubFieldVisibility: { totalPayment: false },
+      showStubTitles: false,
+    });
+    expect(queued.status).toBe(202);
+    expect((await printPdf({ companyId: ctx.companyId, payBillIds: [plain], printer: "Office_Laser" })).status).toBe(202);
+
+    const pdfText = async () => {
+      const { job } = await claim(tokens.a);
+      const pdf = await call(pdfApi.loader, job.pdfPath, { params: { id: String(job.id) }, headers: bearer(tokens.a) });
+      const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages[0].texts.map((t) => t.text).join(" ");
+      return { paymentId: job.paymentId ?? null, text };
+    };
+    const first = await pdfText();
+    expect(first.text).toContain("61.00");
+    expect(first.text).not.toContain("REMITTANCE ADVICE");
+    expect(first.text).not.toContain("Total Payment");
+    expect(first.text).toContain("Acme Supplies");
+    // No choices sent: the saved layout's (every stub field, the titles on).
+    const second = await pdfText();
+    expect(second.text).toContain("62.00");
+    expect(second.text).toContain("REMITTANCE ADVICE (First Stub – Vendor Copy)");
+    expect(second.text).toContain("Total Payment");
+  });
 });

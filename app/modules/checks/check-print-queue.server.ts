@@ -14,6 +14,9 @@ import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { payBillCheckPdf } from "./check-pdf.server";
 import { isChequeMethod } from "./checks.server";
+import { getCheckLayout } from "./check-layouts.server";
+import { completeStubVisibility, type StubChoices, type StubVisibilityInput } from "./layout";
+import { stubVisibilitySchema } from "./layout-schema";
 
 // Checks on the print queue: which pay bills have a check to print, and the check's PDF a daemon
 // fetches. The queue itself (app/modules/printing/) knows nothing of checks: it is handed the PDF
@@ -23,7 +26,7 @@ import { isChequeMethod } from "./checks.server";
 export async function queuePrintJobs(
   db: Knex,
   ctx: CompanyContext,
-  input: { paymentIds: readonly number[]; printer: string },
+  input: { paymentIds: readonly number[]; printer: string; stubChoices?: StubChoices | null },
 ): Promise<PrintJobView[]> {
   const printer = input.printer.trim();
   if (!printer) throw new DomainError(PRINT_MESSAGES.noPrinter, 400, { printer: [PRINT_MESSAGES.noPrinter] });
@@ -36,7 +39,7 @@ export async function queuePrintJobs(
   }
 
   try {
-    return await insertJobs(db, ctx, ids, printer);
+    return await insertJobs(db, ctx, ids, printer, input.stubChoices ?? null);
   } catch (error) {
     // A Print of the same check that committed between our check and our insert.
     if (isUniqueViolation(error)) throw new DomainError(PRINT_MESSAGES.waitingAny, 409);
@@ -44,7 +47,13 @@ export async function queuePrintJobs(
   }
 }
 
-async function insertJobs(db: Knex, ctx: CompanyContext, ids: number[], printer: string): Promise<PrintJobView[]> {
+async function insertJobs(
+  db: Knex,
+  ctx: CompanyContext,
+  ids: number[],
+  printer: string,
+  stubChoices: StubChoices | null,
+): Promise<PrintJobView[]> {
   return db.transaction(async (trx) => {
     // Locked in id order: a simultaneous Print of the same checks waits here, then sees the jobs.
     const payments = await trx("billPayments")
@@ -66,11 +75,41 @@ async function insertJobs(db: Knex, ctx: CompanyContext, ids: number[], printer:
     if (problems.length) throw new DomainError(problems.join("\n"), 400, { paymentIds: problems });
 
     // In the order the user chose them, so the checks come out of the printer in that order.
-    return insertPrintJobs(trx, ctx, ids, printer);
+    return insertPrintJobs(trx, ctx, ids, printer, stubChoices);
   });
 }
 
-/** The check's PDF of a job this daemon holds, rendered now at the company's saved layout. */
+/**
+ * The check's PDF of a job this daemon holds, rendered now: the saved layout's field positions, and
+ * the stub choices the screen showed when Print was pressed (the saved ones when none were sent).
+ */
 export async function checkJobPdf(db: Knex, daemon: PrintDaemon, jobId: number): Promise<Uint8Array> {
-  return jobPdf(db, daemon, jobId, (db, ctx, paymentId) => payBillCheckPdf(db, ctx.companyId, paymentId, ctx.today));
+  return jobPdf(db, daemon, jobId, (db, ctx, paymentId, kept) =>
+    payBillCheckPdf(db, ctx.companyId, paymentId, ctx.today, keptStubChoices(kept)),
+  );
+}
+
+/** The stub choices kept on a job, read defensively (a row written by hand or by an older build). */
+function keptStubChoices(kept: unknown): Partial<StubChoices> {
+  if (!kept || typeof kept !== "object") return {};
+  const { stubFields, showStubTitles } = kept as { stubFields?: unknown; showStubTitles?: unknown };
+  const flags = stubVisibilitySchema.safeParse(stubFields);
+  return {
+    ...(flags.success ? { stubFields: completeStubVisibility(flags.data) } : {}),
+    ...(typeof showStubTitles === "boolean" ? { showStubTitles } : {}),
+  };
+}
+
+/** The stub choices sent over the saved layout's, or none (the saved layout's then) when none were sent. */
+export async function stubChoicesOverSaved(
+  db: Knex,
+  companyId: number,
+  body: { stubFieldVisibility?: StubVisibilityInput; showStubTitles?: boolean },
+): Promise<StubChoices | null> {
+  if (body.stubFieldVisibility === undefined && body.showStubTitles === undefined) return null;
+  const saved = await getCheckLayout(db, companyId);
+  return {
+    stubFields: completeStubVisibility(body.stubFieldVisibility, saved.stubFields),
+    showStubTitles: body.showStubTitles ?? saved.showStubTitles,
+  };
 }

@@ -43,6 +43,8 @@ export class PrintJob extends BaseModel {
   /** The printing system's id of the job (CUPS request id) */
   declare systemJobId: string | null;
   declare createdBy: number | null;
+  /** The renderer's options chosen when the job was queued (opaque to the queue); null: the saved ones */
+  declare renderOptions: unknown;
   declare createdAt: Date;
   declare updatedAt: Date;
 

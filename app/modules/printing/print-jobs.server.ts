@@ -182,10 +182,18 @@ export async function insertPrintJobs(
   ctx: CompanyContext,
   paymentIds: readonly number[],
   printer: string,
+  renderOptions: unknown = null,
 ): Promise<PrintJobView[]> {
   const inserted = await PrintJob.query(trx)
     .insert(
-      paymentIds.map((paymentId) => ({ companyId: ctx.companyId, paymentId, printer, maxAttempts: MAX_ATTEMPTS, createdBy: ctx.userId })),
+      paymentIds.map((paymentId) => ({
+        companyId: ctx.companyId,
+        paymentId,
+        printer,
+        maxAttempts: MAX_ATTEMPTS,
+        createdBy: ctx.userId,
+        renderOptions: renderOptions === null ? null : JSON.stringify(renderOptions),
+      })),
     )
     .returning("id");
   return jobsOf(
@@ -342,7 +350,7 @@ async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = fals
     .join("companies as c", "c.id", "j.companyId")
     .where("c.ownerId", daemon.userId)
     .where("j.id", jobId)
-    .first("j.companyId", "j.id", "j.paymentId", "j.state", "j.claimedBy", "j.attempts", "j.maxAttempts", "c.timezone");
+    .first("j.companyId", "j.id", "j.paymentId", "j.state", "j.claimedBy", "j.attempts", "j.maxAttempts", "j.renderOptions", "c.timezone");
   if (lock) query.forUpdate("j");
   const job = await query;
   // Another user's job does not exist for this daemon.
@@ -352,19 +360,19 @@ async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = fals
 }
 
 /**
- * The PDF of a job this daemon holds, rendered now by `render` (the caller's: the check's PDF at the
- * company's saved layout, app/modules/checks/check-print-queue.server.ts), so the queue knows
+ * The PDF of a job this daemon holds, rendered now by `render` (the caller's: the check's PDF with the
+ * options kept on the job when it was queued, app/modules/checks/check-print-queue.server.ts), so the queue knows
  * nothing of what it prints.
  */
 export async function jobPdf(
   db: Knex,
   daemon: PrintDaemon,
   jobId: number,
-  render: (db: Knex, ctx: CompanyContext, paymentId: number) => Promise<Uint8Array>,
+  render: (db: Knex, ctx: CompanyContext, paymentId: number, renderOptions: unknown) => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
   const job = await heldJob(db, daemon, jobId);
   const ctx = companyContext({ id: Number(job.companyId), timezone: job.timezone }, daemon.userId);
-  return render(db, ctx, Number(job.paymentId));
+  return render(db, ctx, Number(job.paymentId), job.renderOptions ?? null);
 }
 
 /** What became of a job this daemon held: printed, failed (again queued while attempts remain) or released unprinted. */

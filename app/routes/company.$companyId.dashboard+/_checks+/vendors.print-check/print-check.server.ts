@@ -11,6 +11,7 @@ import {
   DEFAULT_LAYOUT,
   DEFAULT_STUB_VISIBILITY,
   FIELD_LABELS,
+  parseStubChoices,
   readStubChoices,
   type CheckLayout,
 } from "~/modules/checks/layout";
@@ -194,7 +195,9 @@ export async function submitPrintCheck(
         return { reply: { title: M.setupTitle, intro: M.setupIntro, messages: [...new Set(setup)], advice: M.setupAdvice }, status: 400 };
       }
       await printablePayBillsById(db, ctx.companyId, input.payBillIds, ctx.today);
-      const jobs = await queuePrintJobs(db, ctx, { paymentIds: input.payBillIds, printer: input.printer });
+      // The stub choices the preview showed, saved or not: the printer prints what the screen showed.
+      const stubChoices = parseStubChoices(form);
+      const jobs = await queuePrintJobs(db, ctx, { paymentIds: input.payBillIds, printer: input.printer, stubChoices });
       const sent = new URLSearchParams();
       for (const job of jobs) sent.append("sent", String(job.paymentId));
       for (const job of jobs) sent.append("job", String(job.id));

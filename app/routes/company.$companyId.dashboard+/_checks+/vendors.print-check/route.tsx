@@ -269,6 +269,10 @@ export default function PrintCheck() {
         {loaded.selected.map((id) => (
           <input key={id} type="hidden" name="payBillIds" value={id} />
         ))}
+        {/* The preview's stub choices, saved or not: the printer prints what the preview shows. */}
+        {[...new URLSearchParams(stubChoicesQuery(stubChoices))].map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <span className="text-sm">
           {n} check(s) selected • Total: {loaded.total}
           {navigation.formData?.get("intent") === "print" ? (

@@ -100,6 +100,9 @@ test("prints a check through ledgerline-print and CUPS, confirms it and voids it
     await expect(main(page).getByText("No real printers detected. Please connect a printer and refresh.")).toBeHidden();
     await expect(main(page).getByRole("button", { name: "Print Check" })).toBeEnabled();
     await select.selectOption(TEST_PRINTER);
+    // Stub choices changed on the screen and not saved: the printer prints what the preview shows.
+    await main(page).getByLabel("Total Payment", { exact: true }).uncheck();
+    await main(page).getByLabel("Show REMITTANCE ADVICE titles").uncheck();
     const spooledBefore = new Set(spooledPdfs(cups.spool));
     await main(page).getByRole("button", { name: "Print Check" }).click();
 
@@ -126,6 +129,8 @@ test("prints a check through ledgerline-print and CUPS, confirms it and voids it
     expect(text).toContain(vendorName);
     expect(text).toMatch(/1,?234\.56/);
     expect(text).toContain("One Thousand Two Hundred Thirty-Four Dollars and 56/100");
+    expect(text).not.toContain("Total Payment");
+    expect(text).not.toContain("REMITTANCE ADVICE");
 
     // Yes, Done: the check is printed, in the history with its printer.
     await completed.getByRole("button", { name: "Yes, Done" }).click();

@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { StaticMarkupContext } from "~/components/ui/static-html";
+import { cachedStaticMarkup } from "~/utils/static-markup.server";
 import { chunksPerTurn } from "~/utils/stream.server";
 
 const ABORT_DELAY = 5_000;
@@ -34,7 +36,12 @@ export default function handleRequest(
     // Cleared once the page is written: a pending timer would keep the whole render (its tree,
     // its data) alive for five seconds after every request, work for the garbage collector.
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+    const page = (
+      <StaticMarkupContext.Provider value={cachedStaticMarkup}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </StaticMarkupContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       [readyEvent]() {
         shellRendered = true;
         // React's 2 KB writes leave in one chunk per turn of the event loop (app/utils/stream.server.ts).

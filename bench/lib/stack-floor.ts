@@ -2,9 +2,8 @@
 // all. The sign-in page for a visitor who is not signed in goes through everything a screen does
 // (Express, compression, Remix's route matching, the root and route loaders, React rendering the
 // document, the streamed data) except the database. Measured by the same load loop, on the same
-// server, in the same run as the pages it is set beside: a page whose p99 target (n× its SQL's
-// floor) is below this page's p99 asks for a screen with SQL to be answered faster than this server
-// answers a screen without any.
+// server, in the same run as the pages it is set beside. A list page's restated p99 target (issue
+// 25) is this page's p99 plus n× its own SQL floor's p99: the stack's cost of any page, plus its data.
 import { runLoad, type LoadResult } from "./load";
 
 export const SIGN_IN_PAGE = {
@@ -35,22 +34,28 @@ export async function measureStackFloor(
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-type Page = { name: string; floor: LoadResult };
+type Page = { name: string; app: LoadResult; floor: LoadResult };
 
-/** Each page whose floor answered: the p99 its target allows, and whether that is below the stack's p99. */
+/** An HTML page (its name says so): the API's JSON answers keep the plain n× target. */
+const isHtmlPage = (page: Page) => page.name.includes("(HTML");
+
+/**
+ * Each HTML page whose floor answered, against issue 25's restated target: its p99 at most the
+ * sign-in page's p99 (the stack's cost of any page) plus n× its own SQL floor's p99 (its data).
+ */
 function allowances(stack: LoadResult, pages: readonly Page[], p99Target: number) {
   return pages
-    .filter((page) => page.floor.requests > 0)
+    .filter((page) => page.floor.requests > 0 && isHtmlPage(page))
     .map((page) => {
-      const allowedMs = p99Target * page.floor.p99Ms;
-      return { name: page.name, allowedMs, belowStack: allowedMs < stack.p99Ms };
+      const allowedMs = stack.p99Ms + p99Target * page.floor.p99Ms;
+      return { name: page.name, p99Ms: page.app.p99Ms, allowedMs, met: page.app.requests > 0 && page.app.p99Ms <= allowedMs };
     });
 }
 
 /**
- * Report rows: the sign-in page's throughput and latency, then for each page with a p99 target
- * the latency the target allows beside the sign-in page's p99. Rows of four cells, as the tables
- * they join (measure, Ledgerline, floor, ratio).
+ * Report rows: the sign-in page's throughput and latency, then for each HTML page its p99 beside
+ * the restated target (the sign-in page's p99 + n× its floor's p99). Rows of four cells, as the
+ * tables they join (measure, Ledgerline, floor, ratio).
  */
 export function stackFloorRows(stack: LoadResult, pages: readonly Page[], p99Target: number): string[][] {
   const rows = [
@@ -58,26 +63,27 @@ export function stackFloorRows(stack: LoadResult, pages: readonly Page[], p99Tar
     ["   median latency, ms", fmt(stack.medianMs, 1), "", ""],
     ["   p99 latency, ms", fmt(stack.p99Ms, 1), "", ""],
   ];
-  for (const { name, allowedMs, belowStack } of allowances(stack, pages, p99Target)) {
-    const verdict = belowStack
-      ? `below the sign-in page's p99 (${fmt(stack.p99Ms / allowedMs, 2)}× the target)`
-      : `above the sign-in page's p99 (the sign-in page at ${fmt(stack.p99Ms / allowedMs, 2)} of it)`;
-    rows.push([`   ${name}: p99 allowed by its target (${p99Target}× its floor), ms`, fmt(allowedMs, 1), "", verdict]);
+  for (const { name, p99Ms, allowedMs, met } of allowances(stack, pages, p99Target)) {
+    rows.push([
+      `   ${name}: p99 ≤ the sign-in page's p99 + ${p99Target}× its floor's p99, ms`,
+      fmt(p99Ms, 1),
+      fmt(allowedMs, 1),
+      `${fmt(p99Ms / allowedMs, 2)}× the target (${met ? "met" : "**not met**"})`,
+    ]);
   }
   return rows;
 }
 
-/** The report's paragraph on the stack's floor: what it is and which pages' targets fall below it. */
+/** The report's paragraph on the stack's floor and the restated target. */
 export function stackFloorMarkdown(stack: LoadResult, pages: readonly Page[], p99Target: number): string {
-  const below = allowances(stack, pages, p99Target).filter((page) => page.belowStack);
-  const reading = below.length
-    ? `The p99 target of ${below.map((page) => `${page.name} (${fmt(page.allowedMs, 1)} ms)`).join(", ")} is below it: it asks
-for a screen that runs SQL to be answered faster than this server answers one that runs none, so no work on the
-screen itself can meet it here; only not rendering the page at all (serving a stored copy) would.`
-    : `Every page's p99 target is above it.`;
+  const verdicts = allowances(stack, pages, p99Target)
+    .map(({ name, p99Ms, allowedMs, met }) => `${name}: ${fmt(p99Ms, 1)} ms against ${fmt(allowedMs, 1)} ms, ${met ? "met" : "not met"}`)
+    .join("; ");
   return `**The stack's own floor.** The ${SIGN_IN_PAGE.name.split(",")[0].toLowerCase()} for a visitor who is not signed in (\`GET ${SIGN_IN_PAGE.path}\`, no
 cookie), under the same load on the same server in the same run: a whole HTML document through everything a screen
 goes through — Express, compression, Remix's route matching, the root and route loaders, React rendering the document,
 the streamed data — but no SQL at all (bench/lib/stack-floor.ts). Its p99 was ${fmt(stack.p99Ms, 1)} ms at ${fmt(stack.requestsPerSecond, 0)} requests/s.
-${reading}`;
+**Two targets per HTML page:** its p99 at most ${p99Target}× its SQL floor's p99 (the row "p99 latency"), and — issue 25's
+restatement, which does not ask a page to beat the stack it runs on — at most the sign-in page's p99 plus ${p99Target}× its
+SQL floor's p99 (the rows under the sign-in page): ${verdicts || "no page measured"}.`;
 }

@@ -163,6 +163,7 @@ function Frame({ company, firstName, children }: { company: ShellCompany; firstN
             companyId={id}
             firstName={firstName}
             menu={menu}
+            menuKey={`${industryId}|${billTracking}|${customerTerm}|${vendorTerm}`}
             active={active}
             collapsed={collapsed}
             onToggleCollapsed={() => setCollapsed((c) => !c)}

@@ -3,7 +3,17 @@ import { cn } from "~/components/ui/cn";
 import { usePlainLinkClick } from "~/components/ui/plain-links";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LogoutButton } from "~/components/logout-button";
-import { type ActiveEntry, availableChooser, type MenuEntry, type MenuGroup, type MenuModal, menuHref, USER_MENU } from "./menu";
+import { StaticNav } from "~/components/ui/static-html";
+import {
+  type ActiveEntry,
+  availableChooser,
+  dashboardBase,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuModal,
+  menuHref,
+  USER_MENU,
+} from "./menu";
 import { NotYetAvailable, ShellLink, useHasScreen } from "./screen-links";
 
 interface SidebarProps {
@@ -11,6 +21,8 @@ interface SidebarProps {
   companyId: number;
   firstName: string;
   menu: readonly MenuGroup[];
+  /** What the menu is made from (the company's settings that shape it), as text: part of its kept markup's key */
+  menuKey: string;
   active: ActiveEntry | null;
   /** Desktop: the whole sidebar folded to a narrow rail. */
   collapsed: boolean;
@@ -24,6 +36,11 @@ const SelectItemTypeDialog = lazy(() => import("~/components/ui/select-item-type
 // An entry's look: short class names defined once in app/tailwind.css (.sb-*), not two dozen
 // utilities repeated on each of the menu's entries in every page's HTML (ADR 0018).
 const entryClasses = "sb-e";
+const navClasses = "min-h-0 flex-1 overflow-y-auto px-2 py-2";
+
+// The kept markup is rendered for a company id no company has, replaced by the real one per request.
+const ANY_COMPANY = 0;
+const anyBase = dashboardBase(ANY_COMPANY);
 const soonClasses = "sb-e sb-soon";
 
 /**
@@ -31,7 +48,7 @@ const soonClasses = "sb-e sb-soon";
  * aria-expanded once scripts run, <details> before), the active entry marked and its groups open,
  * choosers for the modal entries, and the user menu at the bottom.
  */
-export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onToggleCollapsed }: SidebarProps) {
+export function Sidebar({ id, companyId, firstName, menu, menuKey, active, collapsed, onToggleCollapsed }: SidebarProps) {
   const hydrated = useHydrated();
   const hasScreen = useHasScreen();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(active?.groupIds ?? []));
@@ -55,6 +72,7 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
       return next;
     });
 
+  const ownBase = dashboardBase(companyId);
   const context: EntryContext = {
     companyId,
     hydrated,
@@ -84,15 +102,27 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
         </div>
       ) : null}
       <div id={`${id}-content`} className={cn("flex min-h-0 flex-1 flex-col", collapsed && "min-[769px]:hidden")}>
-        <nav aria-label="Company menu" className="min-h-0 flex-1 overflow-y-auto px-2 py-2">
-          <ul className="space-y-0.5">
-            {menu.map((group) => (
-              <li key={group.id}>
-                <GroupView group={group} depth={0} context={context} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {hydrated ? (
+          <nav key="live" aria-label="Company menu" className={navClasses}>
+            <MenuTree menu={menu} context={context} />
+          </nav>
+        ) : (
+          // Before scripts run the menu holds no state or handlers: its markup is rendered once per
+          // (menu, active entry, build) and reused for every company, its id put into the links.
+          <StaticNav
+            key="static"
+            aria-label="Company menu"
+            className={navClasses}
+            cacheKey={`sidebar|${menuKey}|${active?.to ?? ""}|${active?.groupIds.join(",") ?? ""}`}
+            render={() => (
+              <MenuTree
+                menu={menu}
+                context={{ ...context, companyId: ANY_COMPANY, hasScreen: (href) => hasScreen(href.replace(anyBase, ownBase)) }}
+              />
+            )}
+            transform={(html) => html.replaceAll(anyBase, ownBase)}
+          />
+        )}
         <UserMenu companyId={companyId} firstName={firstName} />
       </div>
       {hydrated && chooser ? (
@@ -111,7 +141,19 @@ export function Sidebar({ id, companyId, firstName, menu, active, collapsed, onT
   );
 }
 
-interface EntryContext {
+export function MenuTree({ menu, context }: { menu: readonly MenuGroup[]; context: EntryContext }) {
+  return (
+    <ul className="space-y-0.5">
+      {menu.map((group) => (
+        <li key={group.id}>
+          <GroupView group={group} depth={0} context={context} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface EntryContext {
   companyId: number;
   hydrated: boolean;
   active: ActiveEntry | null;

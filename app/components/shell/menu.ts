@@ -344,9 +344,17 @@ export function shellTargets(companyId: number | string): string[] {
  * page); the same build computes the same list on both sides.
  */
 export function shellTargetsAt(companyId: number | string, positions: readonly number[]): string[] {
+  const key = `${companyId}:${positions.join(",")}`;
+  const known = targetsAt.get(key);
+  if (known) return known;
   const targets = shellTargets(companyId);
-  return positions.flatMap((position) => (targets[position] === undefined ? [] : [targets[position]]));
+  const found = positions.flatMap((position) => (targets[position] === undefined ? [] : [targets[position]]));
+  // Every page of a company asks for the same list: kept for the last companies asked about.
+  if (targetsAt.size >= 100) targetsAt.delete(targetsAt.keys().next().value!);
+  targetsAt.set(key, found);
+  return found;
 }
+const targetsAt = new Map<string, string[]>();
 
 /** A chooser with only the choices whose screen exists (none: the entry is not available yet). */
 export function availableChooser(modal: MenuModal, companyId: number | string, isAvailable: (href: string) => boolean): Chooser {

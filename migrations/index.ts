@@ -21,6 +21,7 @@ import * as deferrableCompanyKeys from "./20261129000002_deferrable_company_keys
 import * as billTotalsCompanyKey from "./20261129000003_bill_totals_company_key";
 import * as postedBooksGuards from "./20261129103000_posted_books_guards";
 import * as printJobRenderOptions from "./20261130000001_print_job_render_options";
+import * as customers from "./20261130300000_customers";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261129000003_bill_totals_company_key": billTotalsCompanyKey,
   "20261129103000_posted_books_guards": postedBooksGuards,
   "20261130000001_print_job_render_options": printJobRenderOptions,
+  "20261130300000_customers": customers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
-// The accounts the app makes itself when first needed (isSystem): Opening Balance Equity and
-// Accounts Payable. Each is found by name and type, created under an advisory lock per company.
+// The accounts the app makes itself when first needed (isSystem): Opening Balance Equity, Accounts
+// Payable and Accounts Receivable. Each is found by name and type, created under an advisory lock per company.
 
 // Opening Balance Equity: the other side of every opening balance (accounts, vendors, items).
 
@@ -39,43 +39,83 @@ export async function openingBalanceEquityAccount(trx: Knex.Transaction, company
   return row.id;
 }
 
-// Accounts Payable: the vendors' side of every bill and payment.
+// The control accounts of the sub-ledgers: Accounts Payable (the vendors' side of every bill and
+// payment) and Accounts Receivable (the customers' side of every invoice and payment). Each is
+// found by name and type and created, under an advisory lock per company, when first needed.
 
-const ACCOUNTS_PAYABLE = { accountNumber: "2000", accountName: "Accounts Payable", accountType: "Current Liability" } as const;
+interface ControlAccountSpec {
+  accountName: string;
+  accountType: string;
+  /** The account numbers tried in turn; the last resort is `${fallbackPrefix}-<company id>` */
+  numbers: readonly string[];
+  fallbackPrefix: string;
+  description: string;
+  /** The advisory lock's first key, one per account */
+  lockKey: number;
+}
 
-/** The company's Accounts Payable account (if any), without creating it. */
-export async function findAccountsPayableAccount(db: Knex, companyId: number): Promise<number | null> {
+const ACCOUNTS_PAYABLE: ControlAccountSpec = {
+  accountName: "Accounts Payable",
+  accountType: "Current Liability",
+  numbers: ["2000", "2099", "20000"],
+  fallbackPrefix: "AP",
+  description: "Amounts owed to vendors for bills",
+  lockKey: 4243,
+};
+
+const ACCOUNTS_RECEIVABLE: ControlAccountSpec = {
+  accountName: "Accounts Receivable",
+  accountType: "Other current Asset",
+  numbers: ["1100", "1199", "11000"],
+  fallbackPrefix: "AR",
+  description: "Amounts customers owe for invoices",
+  lockKey: 4244,
+};
+
+async function findControlAccount(db: Knex, companyId: number, spec: ControlAccountSpec): Promise<number | null> {
   const row = await db("companyAccounts")
-    .where({ companyId, accountType: ACCOUNTS_PAYABLE.accountType })
-    .whereRaw("lower(btrim(account_name)) = lower(?)", [ACCOUNTS_PAYABLE.accountName])
+    .where({ companyId, accountType: spec.accountType })
+    .whereRaw("lower(btrim(account_name)) = lower(?)", [spec.accountName])
     .orderBy("id")
     .first("id");
   return row?.id ?? null;
 }
 
-/** The company's Accounts Payable account, created (2000, Current Liability) when first needed. */
-export async function accountsPayableAccount(trx: Knex.Transaction, companyId: number): Promise<number> {
-  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, companyId]);
-  const existing = await findAccountsPayableAccount(trx, companyId);
+async function ensureControlAccount(trx: Knex.Transaction, companyId: number, spec: ControlAccountSpec): Promise<number> {
+  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [spec.lockKey, companyId]);
+  const existing = await findControlAccount(trx, companyId, spec);
   if (existing) return existing;
   const taken = new Set(
     (
       await trx("companyAccounts")
         .where({ companyId })
-        .whereRaw("btrim(account_number) in ('2000', '2099', '20000')")
+        .whereRaw(`btrim(account_number) in (${spec.numbers.map(() => "?").join(", ")})`, [...spec.numbers])
         .pluck("accountNumber")
     ).map((n: string) => n.trim()),
   );
-  const accountNumber = ["2000", "2099", "20000"].find((n) => !taken.has(n)) ?? `AP-${companyId}`;
+  const accountNumber = spec.numbers.find((n) => !taken.has(n)) ?? `${spec.fallbackPrefix}-${companyId}`;
   const [row] = await trx("companyAccounts")
     .insert({
       companyId,
-      accountType: ACCOUNTS_PAYABLE.accountType,
+      accountType: spec.accountType,
       accountNumber,
-      accountName: ACCOUNTS_PAYABLE.accountName,
-      description: "Amounts owed to vendors for bills",
+      accountName: spec.accountName,
+      description: spec.description,
       isSystem: true,
     })
     .returning("id");
   return row.id;
 }
+
+/** The company's Accounts Payable account (if any), without creating it. */
+export const findAccountsPayableAccount = (db: Knex, companyId: number) => findControlAccount(db, companyId, ACCOUNTS_PAYABLE);
+
+/** The company's Accounts Payable account, created (2000, Current Liability) when first needed. */
+export const accountsPayableAccount = (trx: Knex.Transaction, companyId: number) => ensureControlAccount(trx, companyId, ACCOUNTS_PAYABLE);
+
+/** The company's Accounts Receivable account (if any), without creating it. */
+export const findAccountsReceivableAccount = (db: Knex, companyId: number) => findControlAccount(db, companyId, ACCOUNTS_RECEIVABLE);
+
+/** The company's Accounts Receivable account, created (1100, Other current Asset) when first needed. */
+export const accountsReceivableAccount = (trx: Knex.Transaction, companyId: number) =>
+  ensureControlAccount(trx, companyId, ACCOUNTS_RECEIVABLE);

@@ -2,8 +2,8 @@ import type { AnyQueryBuilder, RelationMappings } from "objection";
 import { BaseModel, belongsToOneInCompany, columnEquals } from "~/utils/model";
 
 // Custom fields: the company's definitions (each flagged for clients, vendors and/or employees)
-// and the values vendors hold for them. A value belongs to its vendor and its definition in the
-// same company; deleting either deletes the value (the foreign keys cascade).
+// and the values vendors and customers hold for them. A value belongs to its party and its
+// definition in the same company; deleting either deletes the value (the foreign keys cascade).
 
 export class CustomFieldDefinition extends BaseModel {
   static tableName = "custom_field_definitions";
@@ -25,14 +25,12 @@ export class CustomFieldDefinition extends BaseModel {
   };
 }
 
-/** One vendor's value of one custom field. */
-export class VendorCustomValue extends BaseModel {
-  static tableName = "vendor_custom_values";
-  /** One value per vendor and definition (the table's key also leads with company_id). */
-  static idColumn = ["vendorId", "definitionId"];
-
+/**
+ * One party's value of one custom field (a vendor's, a customer's): each party keeps its values in
+ * its own table, keyed by the party and the definition (the table's key also leads with company_id).
+ */
+abstract class PartyCustomValue extends BaseModel {
   declare companyId: number;
-  declare vendorId: number;
   declare definitionId: number;
   declare value: string;
 
@@ -49,7 +47,21 @@ export class VendorCustomValue extends BaseModel {
     },
   };
 
-  static relationMappings = (): RelationMappings => ({
-    definition: belongsToOneInCompany(CustomFieldDefinition, "vendor_custom_values.definitionId", "custom_field_definitions.id"),
-  });
+  static relationMappings = function (this: typeof PartyCustomValue): RelationMappings {
+    return { definition: belongsToOneInCompany(CustomFieldDefinition, `${this.tableName}.definitionId`, "custom_field_definitions.id") };
+  };
+}
+
+export class VendorCustomValue extends PartyCustomValue {
+  static tableName = "vendor_custom_values";
+  static idColumn = ["vendorId", "definitionId"];
+
+  declare vendorId: number;
+}
+
+export class CustomerCustomValue extends PartyCustomValue {
+  static tableName = "customer_custom_values";
+  static idColumn = ["customerId", "definitionId"];
+
+  declare customerId: number;
 }

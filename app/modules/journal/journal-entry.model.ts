@@ -1,6 +1,7 @@
 import type { AnyQueryBuilder, RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { Vendor } from "~/modules/vendors/vendor.model";
+import { Customer } from "~/modules/customers/customer.model";
 import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 
 // The journal: an entry (one per document) and its lines. Lines are written once, with their
@@ -77,11 +78,13 @@ export class JournalLine extends BaseModel {
   declare memo: string;
   /** Sub-ledger tags */
   declare vendorId: number | null;
+  declare customerId: number | null;
   declare itemId: number | null;
 
   declare entry?: JournalEntry;
   declare account?: Account;
   declare vendor?: Vendor | null;
+  declare customer?: Customer | null;
 
   static modifiers = {
     ofCompany: columnEquals("companyId"),
@@ -95,5 +98,6 @@ export class JournalLine extends BaseModel {
     entry: belongsToOneInCompany(JournalEntry, "journal_lines.journalEntryId", "journal_entries.id"),
     account: belongsToOneInCompany(Account, "journal_lines.accountId", "company_accounts.id"),
     vendor: belongsToOneInCompany(Vendor, "journal_lines.vendorId", "vendors.id"),
+    customer: belongsToOneInCompany(Customer, "journal_lines.customerId", "customers.id"),
   });
 }

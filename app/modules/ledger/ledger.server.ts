@@ -33,6 +33,7 @@ export interface PostingLine {
   credit?: Cents;
   memo?: string;
   vendorId?: number | null;
+  customerId?: number | null;
   itemId?: number | null;
 }
 
@@ -162,6 +163,7 @@ interface LineRow {
   credit: string;
   memo: string;
   vendorId: number | null;
+  customerId: number | null;
   itemId: number | null;
 }
 
@@ -176,6 +178,7 @@ function lineRows(ctx: LedgerContext, entryId: number, posting: Posting): LineRo
     credit: toDecimal(line.credit ?? 0),
     memo: line.memo ?? "",
     vendorId: line.vendorId ?? null,
+    customerId: line.customerId ?? null,
     itemId: line.itemId ?? null,
   }));
 }
@@ -238,9 +241,10 @@ async function writeEntries(
     for (let l = 0; l < lines.length; l += LINES_PER_INSERT) {
       // The rows as lineRows() makes them (camelCase keys: raw() has no mappers, so quoted here).
       await trx.raw(
-        `INSERT INTO journal_lines (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, memo, vendor_id, item_id)
+        `INSERT INTO journal_lines (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, memo, vendor_id, customer_id, item_id)
          SELECT * FROM json_to_recordset(?::json) AS r("companyId" integer, "journalEntryId" integer, "lineNo" integer,
-           "accountId" integer, "entryDate" date, debit numeric, credit numeric, memo text, "vendorId" integer, "itemId" integer)`,
+           "accountId" integer, "entryDate" date, debit numeric, credit numeric, memo text, "vendorId" integer, "customerId" integer,
+           "itemId" integer)`,
         [JSON.stringify(lines.slice(l, l + LINES_PER_INSERT))],
       );
     }
@@ -308,10 +312,10 @@ export async function reverseEntry(
   if (original.status === "cancelled") throw new DomainError(`Journal entry ${original.entryNo} is already cancelled`, 409);
   if (original.status !== "posted") throw new DomainError("Only a posted entry can be cancelled", 409);
   // An entry found unbalanced (written past the ledger) would post an unbalanced reversal.
-  const lines: Pick<LineRow, "accountId" | "debit" | "credit" | "memo" | "vendorId" | "itemId">[] = await trx("journalLines")
+  const lines: Pick<LineRow, "accountId" | "debit" | "credit" | "memo" | "vendorId" | "customerId" | "itemId">[] = await trx("journalLines")
     .where({ companyId: ctx.companyId, journalEntryId: original.id })
     .orderBy("lineNo")
-    .select("accountId", "debit", "credit", "memo", "vendorId", "itemId");
+    .select("accountId", "debit", "credit", "memo", "vendorId", "customerId", "itemId");
   const debits = lines.reduce((sum, l) => sum + fromDecimal(l.debit), 0);
   const credits = lines.reduce((sum, l) => sum + fromDecimal(l.credit), 0);
   if (!lines.length || debits !== credits) {
@@ -335,6 +339,7 @@ export async function reverseEntry(
       credit: fromDecimal(l.debit),
       memo: l.memo,
       vendorId: l.vendorId,
+      customerId: l.customerId,
       itemId: l.itemId,
     })),
   };

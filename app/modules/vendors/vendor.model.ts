@@ -1,10 +1,11 @@
-import type { AnyQueryBuilder, RelationMappings } from "objection";
+import type { RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { Company } from "~/modules/companies/company.model";
 import { VendorCustomValue } from "~/modules/custom-fields/custom-field.model";
 import { PaymentTerm, ShippingMethod, VendorGroup } from "~/modules/support-lists/support-list-item.model";
+import { PartyAddressRow, PartyContactRow } from "~/modules/parties/party.model";
 import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
-import type { ADDRESS_TYPES, PAYMENT_METHODS } from "./schema";
+import type { PAYMENT_METHODS } from "./schema";
 
 // A vendor and what it owns: its contacts, its addresses (one per type) and its custom values,
 // and what it points at in its company: an account, a vendor group, a payment term and a
@@ -82,53 +83,14 @@ export class Vendor extends BaseModel {
   });
 }
 
-export class VendorContact extends BaseModel {
+export class VendorContact extends PartyContactRow {
   static tableName = "vendor_contacts";
 
-  declare id: number;
-  declare companyId: number;
   declare vendorId: number;
-  /** The contact's place in the vendor's list, from 0 */
-  declare position: number;
-  declare name: string;
-  declare title: string;
-  declare phone: string;
-  declare email: string;
-  /** At most one per vendor (a partial unique index, checked row by row) */
-  declare isPrimary: boolean;
-
-  static modifiers = {
-    ofCompany: columnEquals("companyId"),
-    ofVendor: columnEquals("vendorId"),
-    /** In the vendor's order. */
-    inOrder: (query: AnyQueryBuilder) => {
-      const table = query.tableRefFor(query.modelClass());
-      query.orderBy([`${table}.position`, `${table}.id`]);
-    },
-  };
 }
 
-export class VendorAddress extends BaseModel {
+export class VendorAddress extends PartyAddressRow {
   static tableName = "vendor_addresses";
 
-  declare id: number;
-  declare companyId: number;
   declare vendorId: number;
-  /** One address of each type per vendor (a unique index) */
-  declare type: (typeof ADDRESS_TYPES)[number];
-  declare address1: string;
-  declare address2: string;
-  declare city: string;
-  declare state: string;
-  declare postalCode: string;
-  declare country: string;
-
-  static modifiers = {
-    ofCompany: columnEquals("companyId"),
-    ofVendor: columnEquals("vendorId"),
-    /** Billing, Shipping, Other. */
-    inTypeOrder: (query: AnyQueryBuilder) => {
-      query.orderByRaw("array_position(array['Billing','Shipping','Other'], ??)", [`${query.tableRefFor(query.modelClass())}.type`]);
-    },
-  };
 }

@@ -1,0 +1,94 @@
+import type { Knex } from "knex";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import * as parties from "~/modules/parties/party.server";
+import { CUSTOMER_PARTY } from "./party-config.server";
+import type { CustomerCreateInput, CustomerListQuery, CustomerUpdateInput } from "./schema";
+
+// Customers: the party module's second configuration (./party-config.server.ts). The customer with
+// its contacts, addresses and custom values is one aggregate, read in one call and written in one
+// call inside one transaction (~/modules/parties/party.server.ts). A positive opening balance posts
+// entry type COB: Dr Accounts Receivable tagged with the customer, Cr Opening Balance Equity, dated
+// Balance as of. Money leaves as "1234.50". These are the customer's names for the party's services.
+
+/** A customer as screens and the API show it (the model's graph, flattened). */
+export interface Customer {
+  id: number;
+  companyId: number;
+  customerId: string;
+  customerName: string;
+  companyName: string;
+  active: boolean;
+  /** YYYY-MM-DD */
+  customerSince: string;
+  /** "1234.50", read-only after creation */
+  openingBalance: string;
+  balanceAsOf: string;
+  phone: string;
+  email: string;
+  fax: string;
+  webpage: string;
+  notes: string;
+  creditLimit: string;
+  paymentMethod: string;
+  paymentTermId: number | null;
+  customerGroupId: number | null;
+  invoiceFrequencyId: number | null;
+  taxExempt: boolean;
+  resaleNumber: string;
+  taxId: string;
+  /** Bumped by every save; an edit sends the one it was made on (ADR 0014) */
+  version: number;
+  /** The selected address type */
+  address: string;
+  /** The receivable balance from the ledger, "1234.50" */
+  balance: string;
+  /** The selected address as six lines */
+  addressDetails: string;
+  contacts: parties.PartyContact[];
+  addresses: parties.PartyAddress[];
+  customFields: { definitionId: number; name: string; value: string }[];
+}
+
+/** True when another customer of the company has this Customer ID (trimmed, case-insensitive). */
+export function customerIdExists(db: Knex, companyId: number, customerId: string, exceptId?: number | null): Promise<boolean> {
+  return parties.partyCodeExists(CUSTOMER_PARTY, db, companyId, customerId, exceptId);
+}
+
+export async function createCustomer(db: Knex, ctx: CompanyContext, input: CustomerCreateInput): Promise<Customer> {
+  const id = await parties.createParty(CUSTOMER_PARTY, db, ctx, input);
+  return getCustomer(db, ctx.companyId, id);
+}
+
+/** Edit: every field but the opening balance, on the customer's current version only (409 on a stale one). */
+export async function updateCustomer(db: Knex, ctx: CompanyContext, id: number, input: CustomerUpdateInput): Promise<Customer> {
+  await parties.updateParty(CUSTOMER_PARTY, db, ctx, id, input);
+  return getCustomer(db, ctx.companyId, id);
+}
+
+/** The customer with its contacts, addresses and custom values (with their fields' names), and its balance. */
+export async function getCustomer(db: Knex, companyId: number, id: number): Promise<Customer> {
+  return (await parties.getParty(CUSTOMER_PARTY, db, companyId, id)) as unknown as Customer;
+}
+
+/** The customer as an update payload: a client's PUT is laid over it, so a field left out keeps its value. */
+export function customerUpdatePayload(customer: Customer): Record<string, unknown> {
+  return parties.partyUpdatePayload(customer as unknown as Parameters<typeof parties.partyUpdatePayload>[0]);
+}
+
+/** The customer's company, found only through a company the user owns (else 404). */
+export function findCustomerCompanyId(db: Knex, userId: number, customerId: number): Promise<number> {
+  return parties.findPartyCompanyId(CUSTOMER_PARTY, db, userId, customerId);
+}
+
+/** Refused (409) once any journal line is tagged with the customer, the opening balance's included. */
+export async function deleteCustomer(db: Knex, companyId: number, id: number): Promise<{ id: number; customerName: string }> {
+  const { name } = await parties.deleteParty(CUSTOMER_PARTY, db, companyId, id);
+  return { id, customerName: name };
+}
+
+/** One page of the Customers list with the month columns (sales: debits to Accounts Receivable) and the ledger balance. */
+export async function listCustomers(db: Knex, companyId: number, options: CustomerListQuery & { today: string }) {
+  const { items, ...rest } = await parties.listParties(CUSTOMER_PARTY, db, companyId, options);
+  // The rows keep the customer's column names (customerId, customerName).
+  return { customers: items as ((typeof items)[number] & { customerId: string; customerName: string })[], ...rest };
+}

@@ -1,0 +1,50 @@
+import type { AnyQueryBuilder } from "objection";
+import { BaseModel, columnEquals } from "~/utils/model";
+import type { ADDRESS_TYPES } from "./constants";
+
+// What a party's contact and address rows are, whichever party owns them: each party keeps them in
+// its own tables (vendor_contacts, customer_contacts, …), and its model names the table and the
+// column that points at the party (ADR 0034).
+
+/** One contact of a party, in the party's order; at most one primary (a partial unique index). */
+export abstract class PartyContactRow extends BaseModel {
+  declare id: number;
+  declare companyId: number;
+  /** The contact's place in the party's list, from 0 */
+  declare position: number;
+  declare name: string;
+  declare title: string;
+  declare phone: string;
+  declare email: string;
+  declare isPrimary: boolean;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+    /** In the party's order. */
+    inOrder: (query: AnyQueryBuilder) => {
+      const table = query.tableRefFor(query.modelClass());
+      query.orderBy([`${table}.position`, `${table}.id`]);
+    },
+  };
+}
+
+/** One address of a party: one of each type per party (a unique index). */
+export abstract class PartyAddressRow extends BaseModel {
+  declare id: number;
+  declare companyId: number;
+  declare type: (typeof ADDRESS_TYPES)[number];
+  declare address1: string;
+  declare address2: string;
+  declare city: string;
+  declare state: string;
+  declare postalCode: string;
+  declare country: string;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+    /** Billing, Shipping, Other. */
+    inTypeOrder: (query: AnyQueryBuilder) => {
+      query.orderByRaw("array_position(array['Billing','Shipping','Other'], ??)", [`${query.tableRefFor(query.modelClass())}.type`]);
+    },
+  };
+}

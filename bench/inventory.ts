@@ -178,16 +178,26 @@ async function seedInventory(
           WHERE sm.company_id = ? AND sm.source_type = 'adjustment' AND sm.item_id BETWEEN ? AND ?`,
         [companyId, base + from, base + to],
       );
+      // Stock on hand follows the movements of the same transaction (the posted-books guard of
+      // migration 20261129103000): the rows start at zero and take these movements' sums.
+      await trx.raw(
+        `INSERT INTO item_stock (company_id, item_id, warehouse_id, quantity, value)
+         SELECT DISTINCT company_id, item_id, warehouse_id, 0, 0 FROM stock_movements
+          WHERE company_id = ? AND item_id BETWEEN ? AND ?
+         ON CONFLICT DO NOTHING`,
+        [companyId, base + from, base + to],
+      );
+      await trx.raw(
+        `UPDATE item_stock s SET quantity = s.quantity + m.quantity, value = s.value + m.value
+           FROM (SELECT company_id, item_id, warehouse_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_movements
+                  WHERE company_id = ? AND item_id BETWEEN ? AND ? GROUP BY 1, 2, 3) m
+          WHERE s.company_id = m.company_id AND s.item_id = m.item_id AND s.warehouse_id = m.warehouse_id`,
+        [companyId, base + from, base + to],
+      );
     });
     moves.tick((to - from + 1) * perItem);
   }
   moves.finish();
-
-  await db.raw(
-    `INSERT INTO item_stock (company_id, item_id, warehouse_id, quantity, value)
-     SELECT company_id, item_id, warehouse_id, sum(quantity), sum(value) FROM stock_movements WHERE company_id = ? GROUP BY 1, 2, 3`,
-    [companyId],
-  );
   // The postings: one entry per document (each day's opening stock, each adjustment), with their lines in the same transaction.
   await db.transaction(async (trx) => {
     await trx.raw(

@@ -14,6 +14,7 @@ import * as companies from "../../app/routes/api+/company._index";
 import * as accountCreate from "../../app/routes/api+/company-account.create";
 import * as entries from "../../app/routes/api+/journal-entry.company.$companyId._index";
 import * as vendors from "../../app/routes/api+/vendor.vendors._index";
+import * as customers from "../../app/routes/api+/customer.customers._index";
 import * as serviceItems from "../../app/routes/api+/vendor.service-items._index";
 import * as vendorBills from "../../app/routes/api+/vendor.$vendorId.bills";
 import * as payBill from "../../app/routes/api+/vendor.pay-bill._index";
@@ -92,6 +93,9 @@ beforeAll(async () => {
   const vendor = await hit(vendors.action, "/api/vendor/vendors", { method: "POST", body: vendorBody("SWEEP-1") });
   expect(vendor.status).toBe(201);
   ids.vendor = (vendor.body.vendor ?? vendor.body.data).id;
+  const customer = await hit(customers.action, "/api/customer/customers", { method: "POST", body: customerBody("SWEEP-C1") });
+  expect(customer.status).toBe(201);
+  ids.customer = customer.body.customer.id;
   const item = await hit(serviceItems.action, "/api/vendor/service-items", {
     method: "POST",
     body: { companyId: ids.company, serviceName: "Sweep Service", purchasePrice: "30.00", expenseAccountId: ids.rent },
@@ -265,6 +269,14 @@ const vendorBody = (vendorId: string) => ({
   addresses: [{ type: "Billing", address1: "1 Road", address2: "", city: "Town", state: "ST", postalCode: "12345", country: "US" }],
 });
 
+const customerBody = (customerId: string) => ({
+  companyId: ids.company,
+  customerId,
+  customerName: "Sweep Retail",
+  contacts: [{ name: "Cy", title: "Buyer", phone: "555 0101", email: "cy@sweep.test", primary: true }],
+  addresses: [{ type: "Billing", address1: "2 Road", address2: "", city: "Town", state: "ST", postalCode: "12345", country: "US" }],
+});
+
 /**
  * A valid body for each operation, so that each case breaks one thing. An operation missing here
  * is still swept, from an empty body. Each base alone would succeed; no case sends it unbroken.
@@ -297,6 +309,8 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/company/invoice-frequencies": { ...company, name: "Monthly" },
     "post /api/vendor/vendors": vendorBody("SWEEP-2"),
     "put /api/vendor/vendors/{id}": { vendorName: "Renamed", contacts: vendorBody("x").contacts },
+    "post /api/customer/customers": customerBody("SWEEP-C2"),
+    "put /api/customer/customers/{id}": { customerName: "Renamed", contacts: customerBody("x").contacts },
     "post /api/vendor/service-items": { ...company, serviceName: "Sweep Design", purchasePrice: "30.00", expenseAccountId: ids.rent },
     "post /api/vendor/product-items": {
       ...company,
@@ -432,6 +446,7 @@ function paramValue(path: string, name: string): number {
     "company-account": ids.rent,
     "journal-entry": ids.draft,
     vendors: ids.vendor,
+    customers: ids.customer,
     items: ids.item,
     vendor: ids.vendor,
     warehouses: ids.warehouse,

@@ -22,15 +22,6 @@ export interface VendorMatch {
   active: boolean;
 }
 
-export const VENDOR_SEARCH_LIMIT = options.PARTY_SEARCH_LIMIT;
-export const VENDOR_SEARCH_MAX = options.PARTY_SEARCH_MAX;
-
-export interface VendorSearch {
-  /** Part of the name, or the start of the Vendor ID (case aside); "" lists from the first name on. */
-  q?: string;
-  view?: "active" | "inactive" | "all";
-  limit?: number;
-}
 
 const asVendor = ({ id, code, name, phone, email, active }: options.PartyMatch): VendorMatch => ({
   id,
@@ -43,7 +34,7 @@ const asVendor = ({ id, code, name, phone, email, active }: options.PartyMatch):
 const maybeVendor = (match: options.PartyMatch | null) => (match ? asVendor(match) : null);
 
 /** The company's vendors matching `q`, by name, at most `limit` (20 unless asked, 50 at most). */
-export async function searchVendors(db: Knex, companyId: number, search: VendorSearch = {}): Promise<VendorMatch[]> {
+export async function searchVendors(db: Knex, companyId: number, search: options.PartySearch = {}): Promise<VendorMatch[]> {
   return (await options.searchParties(VENDOR_PARTY, db, companyId, search)).map(asVendor);
 }
 
@@ -64,7 +55,7 @@ export async function findVendorByName(db: Knex, companyId: number, name: string
 export async function vendorPickerOptions(
   db: Knex,
   companyId: number,
-  search: { q?: string; selectedId?: number | null; view?: VendorSearch["view"] },
+  search: { q?: string; selectedId?: number | null; view?: options.PartySearch["view"] },
 ): Promise<VendorMatch[]> {
   return (await options.partyPickerOptions(VENDOR_PARTY, db, companyId, search)).map(asVendor);
 }

@@ -25,8 +25,9 @@ import { registerTokensList } from "./commands/tokens-list";
 import { registerTokensRevoke } from "./commands/tokens-revoke";
 import { registerUsersCreate } from "./commands/users-create";
 import { registerUsersList } from "./commands/users-list";
-import { registerVendorsExport } from "./commands/vendors-export";
-import { registerVendorsImport } from "./commands/vendors-import";
+import { registerPartyCommands } from "./commands/parties";
+import { VENDOR_CSV } from "~/modules/vendors/csv.server";
+import { CUSTOMER_CSV } from "~/modules/customers/csv.server";
 import { CliContext, type CliIO } from "./context";
 import { EXIT_FAILURE, reportError } from "./errors";
 
@@ -44,7 +45,7 @@ function packageVersion(): string {
 function buildProgram(ctx: CliContext): Command {
   const program = new Command("ledgerline")
     .description(
-      "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, bills and inventory items",
+      "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, customers, bills and inventory items",
     )
     .version(packageVersion(), "-V, --version")
     .option("--database-url <url>", "PostgreSQL connection string (default: DATABASE_URL, else the embedded database)")
@@ -88,9 +89,22 @@ function buildProgram(ctx: CliContext): Command {
 
   registerLists(program, ctx);
 
-  const vendors = program.command("vendors").description("vendors: import and export CSV");
-  registerVendorsImport(vendors, ctx);
-  registerVendorsExport(vendors, ctx);
+  registerPartyCommands(program.command("vendors").description("vendors: import and export CSV"), ctx, {
+    csv: VENDOR_CSV,
+    importHelp:
+      "Account, Vendor Group, Payment Terms and Preferred Shipping Method name the company's own (an account by number); " +
+      "Opening Balance (≥ 0) is posted to Accounts Payable against Opening Balance Equity",
+  });
+  registerPartyCommands(
+    program.command("customers").description("customers: import (opening Accounts Receivable, say) and export CSV"),
+    ctx,
+    {
+      csv: CUSTOMER_CSV,
+      importHelp:
+        "Customer Group, Payment Terms and Invoice Frequency name the company's own; " +
+        "Opening Balance (≥ 0) is posted to Accounts Receivable against Opening Balance Equity",
+    },
+  );
 
   const bills = program.command("bills").description("bills: import (opening Accounts Payable, say) and export CSV");
   registerBillsImport(bills, ctx);

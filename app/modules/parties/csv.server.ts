@@ -36,8 +36,8 @@ import { createPartiesInTransaction, type PartyBatchProgress, type PartyConfig, 
 /** One header column of a party's file: its name, the field behind it, and how it is written. */
 export type PartyCsvField =
   | { column: string; field: string; kind: "text" | "money" | "date" }
-  /** Yes / No; blank is Yes */
-  | { column: string; field: string; kind: "active" }
+  /** Yes / No; blank is Yes ("active") or No ("flag") */
+  | { column: string; field: string; kind: "active" | "flag" }
   /** A record of the company by its name (`label`: the column that names it) */
   | { column: string; field: string; kind: "ref"; table: string; label?: string }
   /** One of a list, any case */
@@ -157,6 +157,7 @@ export async function partiesCsv(
   const cell = (f: PartyCsvField, value: unknown): string => {
     switch (f.kind) {
       case "active":
+      case "flag":
         return value ? "Yes" : "No";
       case "date":
         return formatUsDate(value as string | null);
@@ -301,10 +302,11 @@ export async function planPartyImport<I extends PartyCreateInput>(
     for (const f of csv.fields) {
       const value = text(f.column);
       switch (f.kind) {
-        case "active": {
-          const active = parseYesNo(value);
-          if (active === "invalid") messagesOfRow.push(yesNoMessage(f.column, value));
-          payload[f.field] = active === false ? false : true;
+        case "active":
+        case "flag": {
+          const yes = parseYesNo(value);
+          if (yes === "invalid") messagesOfRow.push(yesNoMessage(f.column, value));
+          payload[f.field] = f.kind === "active" ? yes !== false : yes === true;
           break;
         }
         case "ref": {

@@ -22,7 +22,6 @@ export interface VendorMatch {
   active: boolean;
 }
 
-
 const asVendor = ({ id, code, name, phone, email, active }: options.PartyMatch): VendorMatch => ({
   id,
   vendorId: code,

@@ -1,7 +1,5 @@
 import type { Knex } from "knex";
-import type { Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import type { Posting } from "~/modules/ledger/ledger.server";
 import * as parties from "~/modules/parties/party.server";
 import { VENDOR_PARTY } from "./party-config.server";
 import type { ContactInput, VendorCreateInput, VendorListQuery, VendorUpdateInput } from "./schema";
@@ -127,36 +125,4 @@ export async function listVendors(db: Knex, companyId: number, options: VendorLi
   const { items, ...rest } = await parties.listParties(VENDOR_PARTY, db, companyId, options);
   // The rows keep the vendor's column names (vendorId, vendorName).
   return { vendors: items as (Record<string, string> & (typeof items)[number] & { vendorId: unknown; vendorName: unknown })[], ...rest };
-}
-
-export interface VendorBatchProgress {
-  phase: "vendors" | "balances";
-  done: number;
-  total: number;
-}
-
-/** A vendor's opening balance as a posting (VOB: Dr Opening Balance Equity, Cr Accounts Payable tagged with the vendor). */
-export function vendorOpeningPosting(
-  vendor: { id: number; vendorName: string },
-  amount: Cents,
-  date: string,
-  accounts: { equity: number; payable: number },
-): Posting {
-  return parties.openingPosting(VENDOR_PARTY, { id: vendor.id, name: vendor.vendorName }, amount, date, {
-    equity: accounts.equity,
-    control: accounts.payable,
-  });
-}
-
-/** Create the vendors (in order) and post their opening balances; returns their ids in input order. */
-export async function createVendorsInTransaction(
-  trx: Knex.Transaction,
-  ctx: CompanyContext,
-  inputs: readonly VendorCreateInput[],
-  options: { onProgress?: (progress: VendorBatchProgress) => void } = {},
-): Promise<number[]> {
-  const onProgress = options.onProgress;
-  return parties.createPartiesInTransaction(VENDOR_PARTY, trx, ctx, inputs, {
-    onProgress: onProgress && ((p) => onProgress({ ...p, phase: p.phase === "parties" ? "vendors" : "balances" })),
-  });
 }

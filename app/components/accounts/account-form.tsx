@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type Submission } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Alert } from "~/components/ui/notice";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -98,13 +98,17 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
   const [modal, setModal] = useState<{ title: string; messages: string[]; answer?: AccountFormActionData } | null>(null);
 
   const checks = useDeferredChecks(loadChecks);
+  // The reply's own copy of the values is the schema's (boxes read as true/false, fields of other
+  // types dropped): the form starts again from the values as they were typed.
+  const lastResult = useMemo(
+    () => (answered ? { ...answered.result, initialValue: accountFormDefaults(answered.values) } : undefined),
+    [answered],
+  );
   // conform holds the values, from the loader's or the refused save's.
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `account-form-${loaded.mode}`,
     defaultValue: accountFormDefaults(start),
-    // The reply's own copy of the values is the schema's (boxes read as true/false, fields of other
-    // types dropped): the form starts again from the values as they were typed.
-    lastResult: answered ? { ...answered.result, initialValue: accountFormDefaults(answered.values) } : undefined,
+    lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: (context) =>

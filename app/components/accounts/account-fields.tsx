@@ -112,14 +112,7 @@ export function AccountFormFields({
         <Field label="Account Name" required maxLength={100} {...locked(readOnly)} {...text("accountName")} />
       </div>
 
-      <TypeSpecificFields
-        accountType={accountType}
-        fields={fields}
-        errors={errors}
-        showAll={showAll}
-        bankAccountNumberReadOnly={bankAccountNumberReadOnly}
-        idPrefix={idPrefix}
-      />
+      <TypeSpecificFields accountType={accountType} text={text} showAll={showAll} bankAccountNumberReadOnly={bankAccountNumberReadOnly} />
 
       <div className="space-y-3">
         <CheckboxField
@@ -231,21 +224,17 @@ function Group({ title, children, framed }: { title: string; children: ReactNode
  */
 function TypeSpecificFields({
   accountType,
-  fields,
-  errors,
+  text,
   showAll,
   bankAccountNumberReadOnly,
-  idPrefix,
 }: {
   accountType: string;
-  fields: Fields;
-  errors: AccountFieldErrors;
+  /** A field's id, name, starting value and errors. */
+  text: (name: string) => { id: string; name: string; defaultValue: string; error: FieldErrors };
   showAll: boolean;
   bankAccountNumberReadOnly: boolean;
-  idPrefix: string;
 }) {
   const shows = (type: string) => showAll || accountType === type;
-  const text = (name: string) => ({ id: `${idPrefix}-${name}`, name, defaultValue: initial(fields[name]), error: errors[name] });
   return (
     <>
       {showAll ? <p className="text-sm text-slate-500">{ACCOUNT_FORM_MESSAGES.otherTypesNote}</p> : null}

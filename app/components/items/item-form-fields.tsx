@@ -299,6 +299,40 @@ export interface MoneyInputProps {
 
 const isOn = (field: FieldMetadata<unknown> | undefined) => field?.initialValue === "on";
 
+/** One of the item's accounts, held by conform (the select posts through a hidden input), checked again once chosen. */
+function ItemAccountField({
+  set,
+  field,
+  label,
+  types,
+  required,
+}: {
+  set: ItemFieldSetProps;
+  field: ItemField;
+  label: string;
+  types: readonly string[];
+  required: boolean;
+}) {
+  const name = set.nameOf(field);
+  const account = useSelectControl(set.fields[name]);
+  return (
+    <AccountField
+      name={name}
+      label={label}
+      accounts={set.loaded.accounts}
+      companyId={set.loaded.companyId}
+      types={types}
+      value={account.value}
+      onChange={(id) => {
+        account.change(id);
+        set.recheck(name);
+      }}
+      required={required}
+      error={set.errorOf(name)}
+    />
+  );
+}
+
 /** The head of the first tab: name, group, Active, the sub-item box and parent; a type may lock the box without parents to choose. */
 export function IdentityFieldSet({ set }: { set: ItemFieldSetProps }) {
   const { row, loaded, fields, nameOf, errorOf, recheck } = set;
@@ -332,8 +366,7 @@ export function IdentityFieldSet({ set }: { set: ItemFieldSetProps }) {
 
 /** The selling side: the sell box, description, price, income account; the type's Standard Cost, Taxable and Commission Item. */
 export function SalesFieldSet({ set }: { set: ItemFieldSetProps }) {
-  const { row, loaded, fields, nameOf, errorOf, recheck, analyse, values } = set;
-  const income = useSelectControl(fields[nameOf("incomeAccount")]);
+  const { row, fields, nameOf, errorOf, recheck, analyse, values } = set;
   const sells = set.ticked("sells");
   const commission = (
     <CheckboxField label="Commission Item" name={nameOf("commissionItem")} defaultChecked={isOn(fields[nameOf("commissionItem")])} />
@@ -360,20 +393,7 @@ export function SalesFieldSet({ set }: { set: ItemFieldSetProps }) {
           error={errorOf(nameOf("salesDescription"))}
         />
         <Field label="Sales Price (USD)" required={sells} {...set.money("salesPrice")} />
-        <AccountField
-          name={nameOf("incomeAccount")}
-          label="Income Account"
-          accounts={loaded.accounts}
-          companyId={loaded.companyId}
-          types={row.accountTypes.income}
-          value={income.value}
-          onChange={(id) => {
-            income.change(id);
-            recheck(nameOf("incomeAccount"));
-          }}
-          required={sells}
-          error={errorOf(nameOf("incomeAccount"))}
-        />
+        <ItemAccountField set={set} field="incomeAccount" label="Income Account" types={row.accountTypes.income} required={sells} />
         {row.standardCostIn === "sales" ? <Field label="Standard Cost (USD)" {...set.money("standardCost")} /> : null}
         {hasTaxable ? null : <div className="flex items-end pb-2">{commission}</div>}
       </div>
@@ -390,7 +410,6 @@ export function SalesFieldSet({ set }: { set: ItemFieldSetProps }) {
 /** The buying side: the type's buy box (locked on for a service), description, price, its cost account, the vendor, the weight. */
 export function PurchaseFieldSet({ set }: { set: ItemFieldSetProps }) {
   const { row, loaded, fields, nameOf, errorOf, recheck, analyse, values } = set;
-  const cost = useSelectControl(fields[nameOf("costAccount")]);
   const buysBox = nameOf("buys");
   // A type without the box is always bought (an inventory item): its account is always asked for, its price never.
   const buys = buysBox ? set.ticked("buys") : true;
@@ -429,20 +448,7 @@ export function PurchaseFieldSet({ set }: { set: ItemFieldSetProps }) {
           error={errorOf(nameOf("purchaseDescription"))}
         />
         <Field label="Purchase Price (USD)" required={buysBox ? buys : undefined} {...set.money("purchasePrice")} />
-        <AccountField
-          name={nameOf("costAccount")}
-          label={row.labels.costAccount}
-          accounts={loaded.accounts}
-          companyId={loaded.companyId}
-          types={row.accountTypes.cost}
-          value={cost.value}
-          onChange={(id) => {
-            cost.change(id);
-            recheck(nameOf("costAccount"));
-          }}
-          required={buys}
-          error={errorOf(nameOf("costAccount"))}
-        />
+        <ItemAccountField set={set} field="costAccount" label={row.labels.costAccount} types={row.accountTypes.cost} required={buys} />
         <VendorOfItemFields
           fields={fields}
           vendorField={nameOf("vendor")}
@@ -480,8 +486,7 @@ export function PurchaseFieldSet({ set }: { set: ItemFieldSetProps }) {
  * × Standard Cost (Total), its date and warehouse — or, editing, stock's on-hand quantity and value, read-only.
  */
 export function StockFieldSet({ set }: { set: ItemFieldSetProps }) {
-  const { row, loaded, fields, nameOf, errorOf, recheck, editing, keepClean, values } = set;
-  const assets = useSelectControl(fields[nameOf("assetsAccount")]);
+  const { row, loaded, fields, nameOf, errorOf, editing, keepClean, values } = set;
   const quantity = (field: ItemField) => ({
     ...textField(fields[nameOf(field)]),
     onChange: (e: { target: HTMLInputElement }) => keepClean(e.target, cleanQuantityInput),
@@ -497,20 +502,7 @@ export function StockFieldSet({ set }: { set: ItemFieldSetProps }) {
     <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">Inventory Information</legend>
       <div className="grid gap-4 md:grid-cols-3">
-        <AccountField
-          name={nameOf("assetsAccount")}
-          label="Assets Account"
-          accounts={loaded.accounts}
-          companyId={loaded.companyId}
-          types={row.accountTypes.assets}
-          value={assets.value}
-          onChange={(id) => {
-            assets.change(id);
-            recheck(nameOf("assetsAccount"));
-          }}
-          required
-          error={errorOf(nameOf("assetsAccount"))}
-        />
+        <ItemAccountField set={set} field="assetsAccount" label="Assets Account" types={row.accountTypes.assets} required />
         {row.standardCostIn === "stock" ? <Field label="Standard Cost (USD)" required {...set.money("standardCost")} /> : null}
         <Field label="Reorder Point" {...quantity("reorderPoint")} />
         {editing ? (

@@ -33,17 +33,17 @@ function show(type: ItemFormType) {
   render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
 }
 
+const tabsOf = (form: HTMLElement) =>
+  within(form)
+    .getAllByRole("tab")
+    .map((t) => t.textContent);
 const labels = (names: string[]) => names.map((name) => screen.getByLabelText(new RegExp(`^${name.replace(/[()]/g, "\\$&")}`)));
 
 describe("the item form", () => {
   it("a vendor service item: name, group and the selling side first; the buying side, always bought, on its own tab", async () => {
     show("service");
     const form = await screen.findByRole("form", { name: "Vendor Service Item" }, { timeout: 15_000 });
-    expect(
-      within(form)
-        .getAllByRole("tab")
-        .map((t) => t.textContent),
-    ).toEqual(["Basic Information", "Service Information"]);
+    expect(tabsOf(form)).toEqual(["Basic Information", "Service Information"]);
     labels(["Service Name", "Sales Price (USD)", "Standard Cost (USD)", "Taxable", "Commission Item", "I sell this service"]);
     expect(within(screen.getByRole("tabpanel")).queryByLabelText(/^Purchase Price/)).toBeNull();
     expect(screen.queryByLabelText(/^On Hand Quantity/)).toBeNull();
@@ -67,11 +67,7 @@ describe("the item form", () => {
   it("an inventory item: the identity alone first; sales, purchase and stock together, with the opening stock", async () => {
     show("inventory");
     const form = await screen.findByRole("form", { name: "New Inventory Item" }, { timeout: 15_000 });
-    expect(
-      within(form)
-        .getAllByRole("tab")
-        .map((t) => t.textContent),
-    ).toEqual(["Basic Information", "Sales & Purchase Details"]);
+    expect(tabsOf(form)).toEqual(["Basic Information", "Sales & Purchase Details"]);
     labels(["Inventory Name", "Items Group"]);
     expect(within(screen.getByRole("tabpanel")).queryByLabelText(/^Sales Price/)).toBeNull();
     await userEvent.click(screen.getByRole("tab", { name: "Sales & Purchase Details" }));

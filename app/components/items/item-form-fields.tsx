@@ -15,8 +15,9 @@ import { SUBITEM_FIELDS } from "~/modules/items/constants";
 import { textField, useSelectControl } from "./item-form-frame";
 import type { ItemField, ItemFieldSet, ItemFormLoadedBase, ItemFormTypeRow } from "./item-form-types";
 
-// Fields the item forms share (Vendor Service/Product Item, Inventory Item), posted under the
-// names the item forms share (SUBITEM_FIELDS) or the name given; each form brings its values and errors.
+// The item form's fields (Vendor Service/Product Item, Inventory Item): the pieces, posted under the
+// names the item forms share (SUBITEM_FIELDS) or the name given, and the field sets the one item form
+// (./item-form.tsx) puts on its tabs as each type's row says (./item-form-types.ts).
 
 type FieldErrors = string[] | undefined;
 type NamedOption = { id: number; name: string };

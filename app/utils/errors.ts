@@ -39,6 +39,11 @@ export async function orNullWhenNotFound<T>(read: Promise<T>): Promise<T | null>
 /** A DomainError 404: the record asked for is not there (or not the user's). */
 export const isNotFound = (error: unknown): error is DomainError => error instanceof DomainError && error.status === 404;
 
+/** A service's catch around a write: its own refusal passes unchanged (what follows translates a database error). */
+export function throwIfRefusal(error: unknown): void {
+  if (error instanceof DomainError) throw error;
+}
+
 /** Rethrows anything that is not a DomainError: an unexpected failure goes to the error boundary. */
 export function assertDomainError(error: unknown): asserts error is DomainError {
   if (!(error instanceof DomainError)) throw error;

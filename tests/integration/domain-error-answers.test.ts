@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allowConsoleError } from "../setup/console-error";
-import { DomainError, orNotFoundPage, orNullWhenNotFound } from "../../app/utils/errors";
+import { DomainError, orNotFoundPage, orNullWhenNotFound, throwIfRefusal } from "../../app/utils/errors";
 import { answerSaveError } from "../../app/utils/form-reply.server";
 
 // One place per way of answering a DomainError (ADR 0045): the 404 page, "not there", a save
@@ -32,5 +32,10 @@ describe("answering a DomainError", () => {
     const logged = allowConsoleError();
     expect(answerSaveError(new Error("connection lost"), "Saving an item failed", answer)).toBe("failed");
     expect(logged.mock.calls[0]?.[0]).toBe("Saving an item failed");
+  });
+
+  it("a service's own refusal passes a write's catch; a database error is left to translate", () => {
+    expect(() => throwIfRefusal(new DomainError("Name taken", 409))).toThrow("Name taken");
+    expect(throwIfRefusal(new Error("unique violation"))).toBeUndefined();
   });
 });

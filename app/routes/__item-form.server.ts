@@ -27,8 +27,8 @@ import {
   vendorItemSchema,
   type VendorItemKind,
 } from "~/modules/items/schema";
-import { DomainError, messageLines, notFoundPage } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { messageLines, notFoundPage } from "~/utils/errors";
+import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { quietly } from "~/utils/quietly.server";
 import { itemFormLists, itemOfUrl } from "./__item-forms-shared.server";
@@ -56,7 +56,7 @@ function valuesOfItem(item: VendorItem): ItemFormValues {
   return {
     name: item.name,
     isSubitem: item.isSubitem,
-    subitemOf: id(item.subitemOf),
+    parentItemId: id(item.subitemOf),
     sells: item[names.sells] === true,
     salesDescription: item.salesDescription,
     salesPrice: item.salesPrice === "0.00" ? "" : item.salesPrice,
@@ -95,6 +95,7 @@ export async function itemFormLoader(
     quietly(FORM, "items", async () => (await itemParentOptions(db, company.id, kind, item?.id)).map((i) => ({ id: i.id, name: i.name }))),
   ]);
   return {
+    type: kind,
     mode,
     kind,
     companyId: company.id,
@@ -148,21 +149,17 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
     if (existing) await updateVendorItem(db, ctx, existing.id, { ...input, version: Number(value.version) });
     else await createVendorItem(db, ctx, input);
   } catch (error) {
-    if (error instanceof DomainError) {
-      if (error.status === 404) throw notFoundPage(ITEM_MESSAGES.notFound);
-      const failure = `${prefix}${error.message}`;
-      return refused(
-        kind,
-        formData,
-        refusalReply(submission, error, { fieldName: formFieldName }),
-        failure,
-        error.status,
-        messageLines(error),
-      );
-    }
-    console.error(editing ? "Updating an item failed" : "Creating an item failed", error);
-    const failure = `${prefix}Failed to save the item. Please try again.`;
-    return refused(kind, formData, submission.reply({ formErrors: [failure] }), failure, 500, [failure]);
+    return answerSaveError(error, editing ? "Updating an item failed" : "Creating an item failed", {
+      refused: (refusal) => {
+        if (refusal.status === 404) throw notFoundPage(ITEM_MESSAGES.notFound);
+        const result = refusalReply(submission, refusal, { fieldName: formFieldName });
+        return refused(kind, formData, result, `${prefix}${refusal.message}`, refusal.status, messageLines(refusal));
+      },
+      failed: () => {
+        const failure = `${prefix}Failed to save the item. Please try again.`;
+        return refused(kind, formData, submission.reply({ formErrors: [failure] }), failure, 500, [failure]);
+      },
+    });
   }
 
   const message = editing ? ITEM_MESSAGES.updated[kind] : ITEM_MESSAGES.created[kind];

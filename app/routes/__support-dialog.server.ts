@@ -6,8 +6,7 @@ import { SUPPORT_DIALOGS, type SupportDialogKind, type SupportItemAnswer } from 
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { supportItemSchema } from "~/modules/support-lists/schema";
 import { createSupportItem } from "~/modules/support-lists/support-lists.server";
-import { DomainError } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 
 /**
  * The "add new" dialogs of a form (intent=support-item): an entry of one of the support lists `kinds`
@@ -37,15 +36,18 @@ export async function supportDialogAction(
       message: success ?? created.message,
     });
   } catch (error) {
-    if (error instanceof DomainError) {
-      const result = refusalReply(submission, error, { fallback: dialog.failed });
-      return data<SupportItemAnswer>({ kind, result, error: error.message || dialog.failed }, { status: error.status });
-    }
-    console.error(`Creating a ${kind} entry from ${from} failed`, error);
-    const message = dialog.serverError ?? dialog.failed;
-    return data<SupportItemAnswer>(
-      { kind, result: submission.reply({ formErrors: [message] }) as SubmissionResult<string[]>, error: message },
-      { status: 500 },
-    );
+    return answerSaveError(error, `Creating a ${kind} entry from ${from} failed`, {
+      refused: (refusal) => {
+        const result = refusalReply(submission, refusal, { fallback: dialog.failed });
+        return data<SupportItemAnswer>({ kind, result, error: refusal.message || dialog.failed }, { status: refusal.status });
+      },
+      failed: () => {
+        const message = dialog.serverError ?? dialog.failed;
+        return data<SupportItemAnswer>(
+          { kind, result: submission.reply({ formErrors: [message] }) as SubmissionResult<string[]>, error: message },
+          { status: 500 },
+        );
+      },
+    });
   }
 }

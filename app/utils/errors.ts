@@ -21,9 +21,27 @@ export async function orNotFoundPage<T>(read: Promise<T>, message: string): Prom
   try {
     return await read;
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw notFoundPage(message);
+    if (isNotFound(error)) throw notFoundPage(message);
     throw error;
   }
+}
+
+/** A read whose DomainError 404 reads as null (the record is not there: the screen says so); other errors pass. */
+export async function orNullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** A DomainError 404: the record asked for is not there (or not the user's). */
+export const isNotFound = (error: unknown): error is DomainError => error instanceof DomainError && error.status === 404;
+
+/** A service's catch around a write: its own refusal passes unchanged (what follows translates a database error). */
+export function throwIfRefusal(error: unknown): void {
+  if (error instanceof DomainError) throw error;
 }
 
 /** Rethrows anything that is not a DomainError: an unexpected failure goes to the error boundary. */

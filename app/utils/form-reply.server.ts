@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { assertDomainError, messageLines, type DomainError } from "./errors";
+import { assertDomainError, DomainError, messageLines } from "./errors";
 
 // A save the services refused, as the form's conform reply: what the error places by field is
 // shown beside those fields, anything else above the form. One reading for every form.
@@ -42,4 +42,15 @@ export function replyFieldErrors(reply: SubmissionResult<string[]>): Record<stri
   return Object.fromEntries(
     Object.entries(reply.error ?? {}).filter((entry): entry is [string, string[]] => entry[0] !== "" && Boolean(entry[1]?.length)),
   );
+}
+
+/**
+ * A save's catch: a DomainError is the service's refusal, answered by `refused` (the form's reply,
+ * through refusalReply); anything else is unexpected, logged under `what` and answered by `failed`
+ * (the form kept with its failure message, status 500) rather than the error page.
+ */
+export function answerSaveError<T>(error: unknown, what: string, answer: { refused: (error: DomainError) => T; failed: () => T }): T {
+  if (error instanceof DomainError) return answer.refused(error);
+  console.error(what, error);
+  return answer.failed();
 }

@@ -1,34 +1,25 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { dialogFormProps } from "~/components/ui/dialog-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { DatePicker } from "~/components/ui/date-picker";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogSaveFooter } from "~/components/ui/dialog-save-footer";
-import { CheckboxField, SelectField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
 import { accountDialogSchema } from "~/modules/accounts/schema";
-import {
-  AccountNotesFields,
-  AccountNumberAndName,
-  AccountTypeSelect,
-  OpeningBalanceField,
-  TypeSpecificFields,
-  type SetAccountField,
-} from "./account-fields";
+import { AccountFormFields, useParentAccount } from "./account-fields";
 import {
   ACCOUNT_FORM_MESSAGES,
   ADD_NEW_ACCOUNT_LABEL,
+  accountFormDefaults,
   accountLabel,
-  changeAccountType,
   DEFAULT_ACCOUNT_TYPE,
   DIALOG_INTENT,
   emptyAccountValues,
   errorLines,
   prepareAccountFormData,
-  type AccountFormValues,
   type AccountOption,
   type DialogAnswer,
 } from "./account-form-data";
@@ -80,7 +71,6 @@ function DialogForm({
   const uid = useId().replace(/:/g, "");
   // Not keyed: a form opened later must not see the answer given to an earlier one.
   const fetcher = useFetcher<DialogAnswer>();
-  const [values, setValues] = useState<AccountFormValues>(() => emptyAccountValues(defaultType));
   const [invalid, setInvalid] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const handled = useRef<unknown>(null);
@@ -92,8 +82,10 @@ function DialogForm({
     () => (answer && "fieldErrors" in answer ? { status: "error", error: answer.fieldErrors } : undefined),
     [answer],
   );
-  const [form] = useForm({
+  // conform holds the values; a refused save leaves them as typed.
+  const [form, fields] = useForm<Record<string, unknown>>({
     id: `account-dialog-form-${uid}`,
+    defaultValue: accountFormDefaults(emptyAccountValues(defaultType)),
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -101,7 +93,7 @@ function DialogForm({
       const submission = parseWithZod(prepareAccountFormData(formData), { schema: accountDialogSchema, disableAutoCoercion: true });
       // Conform revalidates through a submitter of its own: only Save opens the list of problems.
       if (submitter?.getAttribute("name") === "intent" && submission.status !== "success") setInvalid(errorLines(submission.error));
-      return submission;
+      return submission as Submission<Record<string, unknown>>;
     },
     onSubmit(event, { formData }) {
       // Checked: post the form as typed (the server reads it the same way) and wait for its answer.
@@ -111,8 +103,8 @@ function DialogForm({
     },
   });
   const errors = form.allErrors;
-
-  const setField: SetAccountField = (field, value) => setValues((current) => ({ ...current, [field]: value }));
+  const values = form.value ?? {};
+  const parent = useParentAccount(fields, accounts);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
@@ -124,59 +116,38 @@ function DialogForm({
   }, [fetcher.state, answer]);
 
   const parents = accounts.filter((a) => a.accountType === values.accountType && a.active !== false);
+  const subAccount = values.isSubAccount === "on";
   const id = (field: string) => `account-dialog-${uid}-${field}`;
 
   return (
     <>
       <form method="post" {...dialogFormProps(form)} aria-label={ADD_NEW_ACCOUNT_LABEL} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <AccountTypeSelect
-            id={id("accountType")}
-            value={values.accountType}
-            placeholder="Select..."
-            onChange={(type) => setValues((current) => changeAccountType(current, type))}
-            error={errors.accountType}
-          />
-          <AccountNumberAndName values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} />
-        </div>
-        <TypeSpecificFields
-          accountType={values.accountType}
+        <AccountFormFields
+          fields={fields}
           values={values}
-          setField={setField}
           errors={errors}
           idPrefix={`account-dialog-${uid}`}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DatePicker id={id("asOf")} name="asOf" label="As of" onChange={(iso) => setField("asOf", iso ?? "")} error={errors.asOf} />
-          <OpeningBalanceField values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} />
-        </div>
-        <div className="space-y-3">
-          <CheckboxField
-            id={id("isSubAccount")}
-            label="Sub-account"
-            name="isSubAccount"
-            checked={values.isSubAccount}
-            onChange={(e) => {
-              const checked = e.target.checked;
-              // Unchecking clears the parent (and, as the form is checked again, its error).
-              setValues((current) => ({ ...current, isSubAccount: checked, parentAccountId: checked ? current.parentAccountId : "" }));
-            }}
-          />
-          {values.isSubAccount ? (
+          typePlaceholder="Select..."
+          // A parent must be of the same type: a change of type drops the chosen parent.
+          onTypeChange={parent.keepIfOfType}
+          // Unchecking clears the parent (and, as the form is checked again, its error).
+          onSubAccountChange={(checked) => !checked && parent.change("")}
+          showParent={subAccount}
+          parentSelect={
             <SelectField
               id={id("parentAccountId")}
               label="Parent Account"
-              name="parentAccountId"
               required
               placeholder={parents.length ? "Select parent account" : "No accounts of this type yet"}
               options={parents.map((a) => ({ value: String(a.id), label: accountLabel(a) }))}
-              value={values.parentAccountId}
-              onChange={(e) => setField("parentAccountId", e.target.value)}
+              value={parent.value}
+              onChange={(e) => parent.change(e.target.value)}
               error={errors.parentAccountId}
             />
-          ) : null}
-        </div>
-        <AccountNotesFields values={values} setField={setField} errors={errors} idPrefix={`account-dialog-${uid}`} commentRows={2} />
+          }
+          amountColumns={2}
+          commentRows={2}
+        />
         <DialogSaveFooter busy={busy} saveProps={{ name: "intent", value: DIALOG_INTENT }} />
       </form>
       <ValidationErrorModal

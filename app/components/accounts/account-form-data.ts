@@ -79,6 +79,13 @@ export function emptyAccountValues(accountType: string = DEFAULT_ACCOUNT_TYPE): 
   };
 }
 
+/** The values as the form posts them (a ticked box "on", an unticked one absent): conform's starting values. */
+export function accountFormDefaults(values: AccountFormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([name, value]) => (typeof value === "boolean" ? (value ? [[name, "on"]] : []) : [[name, value]])),
+  );
+}
+
 /** The fields that belong to one account type only (bank details, card details, the PayPal email). */
 export const TYPE_FIELDS = {
   Bank: ["bankName", "bankAccountType", "bankAccountNumber"],
@@ -92,15 +99,6 @@ const TYPES_WITH_FIELDS = Object.keys(TYPE_FIELDS) as TypeWithFields[];
 /** The type-specific fields that do not belong to `accountType`. */
 export function otherTypeFields(accountType: string): (keyof AccountFormValues)[] {
   return TYPES_WITH_FIELDS.filter((type) => type !== accountType).flatMap((type) => [...TYPE_FIELDS[type]]);
-}
-
-/** The dialog's rule: leaving Bank clears the bank fields, Credit Card its two, Paypal the email. */
-export function changeAccountType(values: AccountFormValues, accountType: string): AccountFormValues {
-  const next: AccountFormValues = { ...values, accountType };
-  for (const field of otherTypeFields(accountType)) (next as unknown as Record<string, string>)[field] = "";
-  // A parent must be of the same type: a change of type drops the chosen parent.
-  if (values.accountType !== accountType) next.parentAccountId = "";
-  return next;
 }
 
 /**

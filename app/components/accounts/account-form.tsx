@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type Submission } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Alert } from "~/components/ui/notice";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -8,25 +8,17 @@ import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
 import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
-import { DatePicker } from "~/components/ui/date-picker";
-import { CheckboxField, Field, FormErrors } from "~/components/ui/field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { ValidationErrorModal } from "~/components/ui/modals";
 import { guardedClientAction } from "~/components/ui/save-guard";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
 import { AccountSelect } from "./account-creation-dialog";
+import { AccountFormFields, useParentAccount } from "./account-fields";
 import {
-  AccountNotesFields,
-  AccountNumberAndName,
-  AccountTypeSelect,
-  OpeningBalanceField,
-  TypeSpecificFields,
-  type SetAccountField,
-} from "./account-fields";
-import {
+  accountFormDefaults,
   errorLines,
   failedSaveAnswer,
   prepareAccountFormData,
@@ -34,7 +26,6 @@ import {
   type AccountFormActionData,
   type AccountFormMode,
   type AccountFormScreenData,
-  type AccountFormValues,
   type DialogAnswer,
 } from "./account-form-data";
 
@@ -52,8 +43,6 @@ const loadChecks = async () => {
   return (prepared: FormData, editing: boolean) =>
     parseWithZod(prepared, { schema: editing ? accountUpdateSchema : accountCreateSchema, disableAutoCoercion: true });
 };
-
-const asIso = (text: string) => (isIsoDate(text) ? text : parseUsDate(text));
 
 function breadcrumb(data: AccountFormScreenData): BreadcrumbItem[] {
   if (data.mode === "edit") {
@@ -105,13 +94,21 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const editing = loaded.mode === "edit";
-  const [values, setValues] = useState<AccountFormValues>(() => answered?.values ?? loaded.values);
+  const start = answered?.values ?? loaded.values;
   const [modal, setModal] = useState<{ title: string; messages: string[]; answer?: AccountFormActionData } | null>(null);
 
   const checks = useDeferredChecks(loadChecks);
-  const [form] = useForm({
+  // The reply's own copy of the values is the schema's (boxes read as true/false, fields of other
+  // types dropped): the form starts again from the values as they were typed.
+  const lastResult = useMemo(
+    () => (answered ? { ...answered.result, initialValue: accountFormDefaults(answered.values) } : undefined),
+    [answered],
+  );
+  // conform holds the values, from the loader's or the refused save's.
+  const [form, fields] = useForm<Record<string, unknown>>({
     id: `account-form-${loaded.mode}`,
-    lastResult: answered?.result,
+    defaultValue: accountFormDefaults(start),
+    lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: (context) =>
@@ -121,9 +118,12 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
         const saving = context.submitter?.getAttribute("name") === "intent";
         if (saving && submission.status !== "success") setModal({ title: "Validation Error", messages: errorLines(submission.error) });
         return submission;
-      }),
+      }) as Submission<Record<string, unknown>>,
   });
   const errors = form.allErrors;
+  const values = form.value ?? {};
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const parent = useParentAccount(fields, loaded.accounts);
 
   // What the server refused, in the dialog too (the screen remounts for each answer). The screen can
   // also remount after the dialog was closed (a kept draft arriving starts the form again): an
@@ -134,24 +134,19 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
     }
   }, [answered]);
 
-  useRevalidateOnChange(form, [values.parentAccountId]);
-
-  const setField: SetAccountField = (field, value) => setValues((current) => ({ ...current, [field]: value }));
-  const changeType = (accountType: string) =>
-    setValues((current) => {
-      const parent = loaded.accounts.find((a) => String(a.id) === current.parentAccountId);
-      return { ...current, accountType, parentAccountId: parent && parent.accountType !== accountType ? "" : current.parentAccountId };
-    });
+  useRevalidateOnChange(form, [parent.value]);
 
   // The balance shown is the current balance plus the deposit typed (editing), else the opening balance.
-  const typed = (text: string) => {
-    const cents = parseMoney(text);
+  const typed = (amount: string) => {
+    const cents = parseMoney(amount);
     return cents !== null && cents >= 0 ? cents : 0;
   };
-  const balance = loaded.account ? fromDecimal(loaded.account.currentBalance) + typed(values.depositAmount) : typed(values.openingBalance);
+  const balance = loaded.account
+    ? fromDecimal(loaded.account.currentBalance) + typed(text("depositAmount"))
+    : typed(text("openingBalance"));
 
-  const title = editing ? "Edit Account" : `${values.accountType || "New"} Account`;
-  const showParent = values.isSubAccount || !hydrated;
+  const accountType = text("accountType") || start.accountType;
+  const title = editing ? "Edit Account" : `${accountType || "New"} Account`;
   const bankNumberReadOnly = editing && Boolean(loaded.account?.hasBankAccountNumber);
 
   return (
@@ -172,34 +167,20 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
 
       <Form method="post" {...getFormProps(form)} aria-label={title}>
         {/* The version the edit is made on: a save on a stale copy is refused (ADR 0014). */}
-        {editing ? <input type="hidden" name="version" value={values.version} /> : null}
+        {editing ? <input type="hidden" name="version" value={start.version} /> : null}
         {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
         <Card>
           <CardBody className="space-y-5">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <AccountTypeSelect id="account-accountType" value={values.accountType} onChange={changeType} error={errors.accountType} />
-              <AccountNumberAndName values={values} setField={setField} errors={errors} idPrefix="account" readOnly={editing} />
-            </div>
-
-            <TypeSpecificFields
-              accountType={values.accountType}
+            <AccountFormFields
+              fields={fields}
               values={values}
-              setField={setField}
               errors={errors}
-              showAll={!hydrated}
-              bankAccountNumberReadOnly={bankNumberReadOnly}
               idPrefix="account"
-            />
-
-            <div className="space-y-3">
-              <CheckboxField
-                id="account-isSubAccount"
-                label="Sub-account"
-                name="isSubAccount"
-                checked={values.isSubAccount}
-                onChange={(e) => setField("isSubAccount", e.target.checked)}
-              />
-              {showParent ? (
+              onTypeChange={parent.keepIfOfType}
+              onSubAccountChange={(checked) => !checked && parent.change("")}
+              showAll={!hydrated}
+              showParent={text("isSubAccount") === "on" || !hydrated}
+              parentSelect={
                 <div className="max-w-md">
                   <AccountSelect
                     id="account-parentAccountId"
@@ -208,9 +189,9 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
                     companyId={loaded.companyId}
                     accounts={loaded.accounts}
                     // Before JavaScript runs every account is offered; the server checks the type.
-                    types={hydrated ? [values.accountType] : undefined}
-                    value={values.parentAccountId}
-                    onChange={(id) => setField("parentAccountId", id)}
+                    types={hydrated ? [accountType] : undefined}
+                    value={parent.value}
+                    onChange={parent.change}
                     placeholder="Select parent account"
                     required={hydrated}
                     error={errors.parentAccountId}
@@ -219,43 +200,36 @@ export function AccountFormScreen({ loaded, answered }: { loaded: AccountFormScr
                     <p className="mt-1 text-xs text-slate-500">Used only when Sub-account is ticked; the parent must have the same type.</p>
                   ) : null}
                 </div>
-              ) : null}
-            </div>
-
-            <div className="grid gap-4 sm:grid-cols-3">
-              <DatePicker
-                id="account-asOf"
-                name="asOf"
-                label="As of"
-                defaultValue={asIso(values.asOf)}
-                onChange={(iso) => setField("asOf", iso ?? "")}
-                error={errors.asOf}
-              />
-              <OpeningBalanceField values={values} setField={setField} errors={errors} idPrefix="account" readOnly={editing} />
-              {editing ? (
-                <Field
-                  id="account-depositAmount"
-                  label="Deposit Amount"
-                  name="depositAmount"
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
-                  value={values.depositAmount}
-                  onChange={(e) => setField("depositAmount", e.target.value)}
-                  error={errors.depositAmount}
-                />
-              ) : null}
-            </div>
-            <p className="text-sm text-slate-700">
-              <span className="font-medium">Balance: </span>
-              <output id="account-balance" aria-live="polite" className="tabular-nums">
-                {formatMoney(balance)}
-              </output>
-              {editing && !hydrated ? <span className="text-slate-500"> (before the deposit)</span> : null}
-            </p>
-
-            <AccountNotesFields values={values} setField={setField} errors={errors} idPrefix="account" commentRows={3} />
+              }
+              readOnly={editing}
+              bankAccountNumberReadOnly={bankNumberReadOnly}
+              amountColumns={3}
+              extraAmount={
+                editing ? (
+                  <Field
+                    id="account-depositAmount"
+                    label="Deposit Amount"
+                    name="depositAmount"
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="0.01"
+                    defaultValue={start.depositAmount}
+                    error={errors.depositAmount}
+                  />
+                ) : null
+              }
+              balance={
+                <p className="text-sm text-slate-700">
+                  <span className="font-medium">Balance: </span>
+                  <output id="account-balance" aria-live="polite" className="tabular-nums">
+                    {formatMoney(balance)}
+                  </output>
+                  {editing && !hydrated ? <span className="text-slate-500"> (before the deposit)</span> : null}
+                </p>
+              }
+              commentRows={3}
+            />
             {hydrated && form.errors?.length ? (
               <div role="alert" className="text-sm text-red-600">
                 {form.errors.map((message) => (

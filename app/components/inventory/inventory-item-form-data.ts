@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AccountOption } from "~/components/accounts/account-form-data";
 import type { SupportOption } from "~/components/vendors/support-item-data";
+import type { ItemFormAnswerBase, ItemFormLoadedBase, ItemFormMode, NamedOption } from "~/components/items/item-form-data";
 import { SUBITEM_FIELDS } from "~/modules/items/constants";
 
 // What the New / Edit Inventory Item screens share in the browser and on the server: the values
 // the form holds (named as the payload names them), what the loader gives and the action
 // answers, and which tab holds which field. The rules are app/modules/inventory/inventory-item-schema.ts.
 
-export type InventoryFormMode = "new" | "edit";
+export type InventoryFormMode = ItemFormMode;
 export type InventoryTab = "basic" | "details";
 
 export interface InventoryFormValues {
@@ -36,12 +37,8 @@ export interface InventoryFormValues {
   version: string;
 }
 
-export interface NamedOption {
-  id: number;
-  name: string;
-}
-
-export interface InventoryFormLoaded {
+export interface InventoryFormLoaded extends ItemFormLoadedBase {
+  type: "inventory";
   mode: InventoryFormMode;
   companyId: number;
   values: InventoryFormValues;
@@ -54,7 +51,7 @@ export interface InventoryFormLoaded {
   warehouses: NamedOption[];
 }
 
-export interface InventoryFormAnswer {
+export interface InventoryFormAnswer extends ItemFormAnswerBase {
   status: "invalid";
   revision: string;
   result: SubmissionResult<string[]>;

@@ -6,14 +6,18 @@ import { ITEM_FIELDS, ITEM_MESSAGES, SUBITEM_FIELDS, type BillStatus, type Vendo
 // What the Vendor Service Item / Vendor Product Item screens (new and edit) share in the browser
 // and on the server: the values the loader gives and the form holds, what the action answers, the
 // two tabs and which fields each holds. The rules are the item schemas' (app/modules/items/schema.ts).
+// The types every item form shares (the inventory item's too) are here as well: ItemFormLoadedBase,
+// ItemFormAnswerBase; each type's row of the one item form is in ./item-form-types.ts.
 
+/** The item form's types: a vendor service item, a vendor product item, an inventory item. */
+export type ItemFormType = VendorItemKind | "inventory";
 export type ItemFormMode = "new" | "edit";
 
 /** An item as the form holds it; field names are the kind-neutral ones (the inputs post the kind's). */
 export interface ItemFormValues {
   name: string;
   isSubitem: boolean;
-  subitemOf: string;
+  parentItemId: string;
   sells: boolean;
   salesDescription: string;
   salesPrice: string;
@@ -39,9 +43,38 @@ export interface NamedOption {
   name: string;
 }
 
-/** What the loader gives the screen. */
-export interface ItemFormLoaded {
+/** What every item form's loader gives the screen (each type's loader adds its own values). */
+export interface ItemFormLoadedBase {
+  type: ItemFormType;
   mode: ItemFormMode;
+  companyId: number;
+  /** The values the form starts from, named as the type's loader names them (its row's `start` reads them). */
+  values: { salesPrice: string; purchasePrice: string; version: string };
+  /** The item being edited: a vendor item's bill status, an inventory item's stock (read-only). */
+  item: { id: number; name: string; billStatus?: string; onHandQuantity?: string; onHandValue?: string } | null;
+  accounts: AccountOption[];
+  itemGroups: SupportOption[];
+  vendors: NamedOption[];
+  parents: NamedOption[];
+  /** Where an inventory item's opening stock is received. */
+  warehouses?: NamedOption[];
+}
+
+/** What an item form's action (or its client action, for a save that got no answer) answers a refused save. */
+export interface ItemFormAnswerBase {
+  status: "invalid";
+  revision: string;
+  result: SubmissionResult<string[]>;
+  /** Every problem in the dialog's words. */
+  messages: string[];
+  /** A refusal or failure the alert says on its own ("Error saving Vendor Service Item: …"). */
+  failure?: string | null;
+  values: object;
+}
+
+/** What the loader gives the screen. */
+export interface ItemFormLoaded extends ItemFormLoadedBase {
+  type: VendorItemKind;
   kind: VendorItemKind;
   companyId: number;
   values: ItemFormValues;
@@ -56,7 +89,7 @@ export interface ItemFormLoaded {
 }
 
 /** What the action answers a refused save (a successful one redirects). */
-export interface ItemFormAnswer {
+export interface ItemFormAnswer extends ItemFormAnswerBase {
   status: "invalid";
   revision: string;
   result: SubmissionResult<string[]>;
@@ -135,7 +168,7 @@ export function emptyItemValues(): ItemFormValues {
   return {
     name: "",
     isSubitem: false,
-    subitemOf: "",
+    parentItemId: "",
     sells: false,
     salesDescription: "",
     salesPrice: "",
@@ -176,7 +209,7 @@ function itemValuesOf(kind: VendorItemKind, read: (name: string) => unknown): It
   return {
     name: text(names.name),
     isSubitem: ticked(SUBITEM_FIELDS.checkbox),
-    subitemOf: text(SUBITEM_FIELDS.parent),
+    parentItemId: text(SUBITEM_FIELDS.parent),
     sells: ticked(names.sells),
     salesDescription: text("salesDescription"),
     salesPrice: text("salesPrice"),
@@ -204,7 +237,7 @@ export function itemFormPayload(kind: VendorItemKind, values: ItemFormValues): R
   return {
     [names.name]: values.name,
     [SUBITEM_FIELDS.checkbox]: flag(values.isSubitem),
-    [SUBITEM_FIELDS.parent]: values.subitemOf,
+    [SUBITEM_FIELDS.parent]: values.parentItemId,
     [names.sells]: flag(values.sells),
     salesDescription: values.salesDescription,
     salesPrice: values.salesPrice,

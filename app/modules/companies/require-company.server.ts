@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { getSessionRecord, isRead, requireUser } from "~/modules/auth/session.server";
 import { getDb } from "~/utils/db.server";
-import { DomainError } from "~/utils/errors";
+import { orNotFoundPage } from "~/utils/errors";
 import { oncePerRequest } from "~/utils/request-scope.server";
 import { type Company, getOwnedCompany } from "./companies.server";
 
@@ -13,16 +13,11 @@ import { type Company, getOwnedCompany } from "./companies.server";
 export async function requireCompany(request: Request, companyId: string | undefined) {
   const user = await requireUser(request);
   const db = await getDb();
-  let company: Company;
-  try {
-    const lookup = () => getOwnedCompany(db, user.id, companyId ?? "");
-    company = await (isRead(request) ? oncePerRequest(`company ${user.id} ${companyId ?? ""}`, lookup) : lookup());
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) {
-      throw new Response("Company not found", { status: 404, statusText: "Not Found" });
-    }
-    throw error;
-  }
+  const lookup = () => getOwnedCompany(db, user.id, companyId ?? "");
+  const company: Company = await orNotFoundPage(
+    isRead(request) ? oncePerRequest(`company ${user.id} ${companyId ?? ""}`, lookup) : lookup(),
+    "Company not found",
+  );
   if (company.enableEncryption) {
     const session = await getSessionRecord(request);
     if (!session?.unlockedCompanyIds.includes(company.id)) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import { flattenZodError } from "~/lib/zod-helpers";
-import { DomainError } from "~/utils/errors";
+import { DomainError, throwIfRefusal } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { claimCompanyVersion } from "~/modules/companies/companies.server";
 import { Company } from "~/modules/companies/company.model";
@@ -136,7 +136,7 @@ export async function saveCustomFieldDefinitions(
       }
     });
   } catch (error) {
-    if (error instanceof DomainError) throw error;
+    throwIfRefusal(error);
     // Only a save racing past the version's row lock (none should) could meet the unique index.
     if (isUniqueViolation(error)) throw new DomainError(CUSTOM_FIELD_MESSAGES.saveFailed, 409);
     throw error;

@@ -7,7 +7,7 @@ import { Item } from "~/modules/items/item.model";
 import { insertItemRow, itemNameTaken, patchItemRow } from "~/modules/items/items.server";
 import { postEntries, type Posting } from "~/modules/ledger/ledger.server";
 import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
-import { DomainError } from "~/utils/errors";
+import { DomainError, throwIfRefusal } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation } from "~/utils/model";
 import { INVENTORY_ACCOUNT_TYPES, INVENTORY_ITEM_MESSAGES as M, reorderState } from "./inventory-item-rules";
 import type { InventoryItemInput, InventoryListFilter } from "./inventory-item-schema";
@@ -338,7 +338,7 @@ export async function createInventoryItem(db: Knex, ctx: CompanyContext, input: 
   try {
     [id] = await db.transaction((trx) => insertInventoryItems(trx, ctx, [input]));
   } catch (error) {
-    if (error instanceof DomainError) throw error;
+    throwIfRefusal(error);
     translateWriteError(error, input.name);
   }
   return readItem(db, ctx.companyId, id);
@@ -372,7 +372,7 @@ export async function updateInventoryItem(
       await patchItemRow(trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
     });
   } catch (error) {
-    if (error instanceof DomainError) throw error;
+    throwIfRefusal(error);
     translateWriteError(error, input.name);
   }
   return readItem(db, companyId, id);

@@ -3,7 +3,7 @@ import type { PartialModelObject } from "objection";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { BILL_STATUS_SQL, itemBillUse } from "./item-bills.server";
-import { DomainError } from "~/utils/errors";
+import { DomainError, throwIfRefusal } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned, type VersionedRecord } from "~/utils/model";
 import { Item } from "./item.model";
 import {
@@ -247,7 +247,7 @@ export async function updateVendorItem(
       await patchVersioned(Item, trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
     });
   } catch (error) {
-    if (error instanceof DomainError) throw error;
+    throwIfRefusal(error);
     translateWriteError(error, input);
   }
   return getVendorItem(db, companyId, id);

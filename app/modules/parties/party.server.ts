@@ -5,7 +5,7 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import { postEntries, postEntry, type Posting, type PostingLine } from "~/modules/ledger/ledger.server";
-import { DomainError } from "~/utils/errors";
+import { DomainError, throwIfRefusal } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned, violatedConstraint, type BaseModel } from "~/utils/model";
 import type { AddressType } from "./constants";
 import { monthColumns } from "./months";
@@ -357,7 +357,7 @@ export async function updateParty(
       await config.model.query(trx).upsertGraph(graph as never, { insertMissing: true, noRelate: true, noUnrelate: true });
     });
   } catch (error) {
-    if (error instanceof DomainError) throw error;
+    throwIfRefusal(error);
     translateWriteError(config, error);
   }
 }

@@ -4,7 +4,7 @@ import { CsvFileError, headerKey, readCsvTable, rowProblem, notImportedMessage, 
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, readMoney, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError, DomainError } from "~/utils/errors";
 import { payBills } from "./bill-payments.server";
 import { billPaymentSchema, documentDate, PURCHASE_PAYMENT_METHODS, type PaymentStatus } from "./schema";
 
@@ -284,7 +284,7 @@ export async function importBillPayments(
           await trx("billPayments").where({ companyId: ctx.companyId, id: saved.id }).update({ status: "Issued", issueDate: payment.date });
         }
       } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
+        assertDomainError(error);
         const messages = error.message.split("\n");
         throw new BillPaymentImportError(`Payment ${payment.number} could not be saved: nothing was imported`, [
           rowProblem(payment.line, messages),

@@ -5,7 +5,7 @@ import { getJournalEntry } from "~/modules/journal/journal-entries.server";
 import { peekEntryNo } from "~/modules/ledger/ledger.server";
 import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { getVendor } from "~/modules/vendors/vendors.server";
-import { DomainError } from "~/utils/errors";
+import { DomainError, orNullWhenNotFound } from "~/utils/errors";
 import { ENTRY_TYPE_OF, getPurchaseDocument } from "./documents.server";
 import { itemUnitPrice, partyOfVendor, type BuyableItem, type VendorParty } from "./form-rules";
 import { ITEM_TYPES } from "~/modules/items/schema";
@@ -20,12 +20,8 @@ import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentV
 /** The vendor's contacts, Bill To and payment term; null when the company has no such vendor. */
 export async function vendorParty(db: Knex, companyId: number, vendorId: number): Promise<VendorParty | null> {
   if (!Number.isSafeInteger(vendorId) || vendorId <= 0 || vendorId > 2147483647) return null;
-  try {
-    return partyOfVendor(await getVendor(db, companyId, vendorId));
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) return null;
-    throw error;
-  }
+  const vendor = await orNullWhenNotFound(getVendor(db, companyId, vendorId));
+  return vendor && partyOfVendor(vendor);
 }
 
 /**

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { restoreCompany } from "~/modules/companies/companies.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { getDb } from "~/utils/db.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Restore, from the company chooser's Archived companies: the company is back in /home's list.
@@ -19,7 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const company = await restoreCompany(await getDb(), user.id, params.companyId ?? "");
     return redirectWithToast("/home", { type: "success", message: `Company "${company.companyName}" was restored.` });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    assertDomainError(error);
     const message =
       error.status === 404 ? "This company cannot be restored: it was not found among your archived companies." : error.message;
     return redirectWithToast("/home", { type: "error", message });

@@ -12,7 +12,7 @@ import { getOwnedCompany, setCurrentCompany, verifyCompanyPassword } from "~/mod
 import { unlockCompanySchema } from "~/modules/companies/schema";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
-import { DomainError } from "~/utils/errors";
+import { orNotFoundPage } from "~/utils/errors";
 import { getSessionRecord, requireUser, safeRedirect } from "~/modules/auth/session.server";
 
 // An encrypted company asks for its password once per session (requireCompany sends users here).
@@ -22,10 +22,7 @@ const WRONG_PASSWORD = "The company password is not correct.";
 async function loadCompany(request: Request, companyId: string | undefined) {
   const user = await requireUser(request);
   const db = await getDb();
-  const company = await getOwnedCompany(db, user.id, companyId ?? "").catch((error) => {
-    if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
-    throw error;
-  });
+  const company = await orNotFoundPage(getOwnedCompany(db, user.id, companyId ?? ""), "Not Found");
   return { user, db, company };
 }
 

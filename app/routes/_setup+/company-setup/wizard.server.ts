@@ -6,7 +6,8 @@ import { requireUser } from "~/modules/auth/session.server";
 import { createCompany, getOwnedCompany, setCurrentCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema, wizardStepSchemas, type WizardStep } from "~/modules/companies/schema";
 import { getDb } from "~/utils/db.server";
-import { DomainError, orNotFoundPage } from "~/utils/errors";
+import { orNotFoundPage } from "~/utils/errors";
+import { answerSaveError } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   ALL_ACCOUNTS_TICKED,
@@ -147,11 +148,10 @@ async function createFromWizard(
     if (state.flow === "short") query.set("skipSetup", "true");
     return redirectWithToast(`/company-setup?${query}`, { type: "success", message: "Company created successfully" });
   } catch (error) {
-    if (error instanceof DomainError) {
-      return failed(state, { message: error.message, fieldErrors: error.fieldErrors ?? {} }, error.status);
-    }
-    console.error("Company setup: creating the company failed", error);
-    return failed(state, { message: "Failed to create company", fieldErrors: {} }, 500);
+    return answerSaveError(error, "Company setup: creating the company failed", {
+      refused: ({ message, fieldErrors, status }) => failed(state, { message, fieldErrors: fieldErrors ?? {} }, status),
+      failed: () => failed(state, { message: "Failed to create company", fieldErrors: {} }, 500),
+    });
   }
 }
 

@@ -3,7 +3,7 @@ import { requireCompany } from "~/modules/companies/require-company.server";
 import { printableChecksPdf } from "~/modules/checks/print-check.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { parseStubChoices } from "~/modules/checks/layout";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
 
 // GET …/vendors/print-check/pdf?payBillIds=1&payBillIds=2 → the selected checks as one PDF (a page
 // each, the same renderer and saved layout as the printer gets): Print Check's download when no
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof DomainError) throw new Response(error.message, { status: error.status === 404 ? 404 : 400 });
-    throw error;
+    assertDomainError(error);
+    throw new Response(error.message, { status: error.status === 404 ? 404 : 400 });
   }
 }

@@ -26,8 +26,8 @@ import {
   warehouseOptions,
   type InventoryItem,
 } from "~/modules/inventory/inventory-items.server";
-import { DomainError, messageLines, notFoundPage } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { messageLines, notFoundPage } from "~/utils/errors";
+import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { quietly } from "~/utils/quietly.server";
 import { itemFormLists, itemOfUrl } from "../../__item-forms-shared.server";
@@ -91,6 +91,7 @@ export async function inventoryFormLoader({ request, params }: LoaderFunctionArg
     quietly(FORM, "warehouses", () => warehouseOptions(db, company.id)),
   ]);
   return {
+    type: "inventory",
     mode,
     companyId: company.id,
     values: item ? valuesOfItem(item) : emptyInventoryValues(formatUsDate(ctx.today), warehouses[0] ? String(warehouses[0].id) : ""),
@@ -137,12 +138,13 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
     if (existing) await updateInventoryItem(db, ctx, existing.id, { ...input, version: Number(value.version) });
     else await createInventoryItem(db, ctx, input);
   } catch (error) {
-    if (error instanceof DomainError) {
-      if (error.status === 404) throw notFoundPage(M.notFound);
-      return refused(formData, refusalReply(submission, error), error.status, messageLines(error));
-    }
-    console.error(existing ? "Updating an inventory item failed" : "Creating an inventory item failed", error);
-    return refused(formData, submission.reply({ formErrors: [M.saveFailed] }), 500, [M.saveFailed]);
+    return answerSaveError(error, existing ? "Updating an inventory item failed" : "Creating an inventory item failed", {
+      refused: (refusal) => {
+        if (refusal.status === 404) throw notFoundPage(M.notFound);
+        return refused(formData, refusalReply(submission, refusal), refusal.status, messageLines(refusal));
+      },
+      failed: () => refused(formData, submission.reply({ formErrors: [M.saveFailed] }), 500, [M.saveFailed]),
+    });
   }
   const again = !existing && intent === "save-new";
   return redirectWithToast(menuHref(company.id, again ? NEW : LIST), { type: "success", message: again ? M.savedNew : M.savedClose });

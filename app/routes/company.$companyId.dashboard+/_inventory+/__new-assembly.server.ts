@@ -14,7 +14,7 @@ import {
   assemblySchema,
 } from "~/modules/inventory/assembly-schema";
 import { listSupportItems } from "~/modules/support-lists/support-lists.server";
-import { DomainError } from "~/utils/errors";
+import { answerSaveError } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { itemGroupAction } from "../../__item-form.server";
 
@@ -100,13 +100,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${assembly.id}`;
     return redirectWithToast(to, { type: "success", message: ASSEMBLY_MESSAGES.saved });
   } catch (error) {
-    if (error instanceof DomainError) {
-      return data<AssemblyAnswer>(
-        { messages: error.message.split("\n"), fieldErrors: error.fieldErrors ?? {}, values },
-        { status: error.status },
-      );
-    }
-    console.error("Saving an assembly failed", error);
-    return data<AssemblyAnswer>({ messages: [ASSEMBLY_MESSAGES.saveFailed], fieldErrors: {}, values }, { status: 500 });
+    return answerSaveError(error, "Saving an assembly failed", {
+      refused: (refusal) =>
+        data<AssemblyAnswer>(
+          { messages: refusal.message.split("\n"), fieldErrors: refusal.fieldErrors ?? {}, values },
+          { status: refusal.status },
+        ),
+      failed: () => data<AssemblyAnswer>({ messages: [ASSEMBLY_MESSAGES.saveFailed], fieldErrors: {}, values }, { status: 500 }),
+    });
   }
 }

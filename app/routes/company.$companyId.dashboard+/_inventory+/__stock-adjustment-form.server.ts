@@ -23,7 +23,7 @@ import {
   type StockAdjustmentRecord,
 } from "~/modules/inventory/stock-adjustments.server";
 import { activeWarehouses } from "~/modules/inventory/warehouses.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError, orNotFoundPage } from "~/utils/errors";
 import { refusalReply, replyFieldErrors } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { emptyRow, readState, type AdjustmentFormState, type AdjustmentRowState } from "./__stock-adjustment-state";
@@ -71,13 +71,7 @@ async function levelsFor(
 }
 
 async function formData(db: Knex, companyId: number, editId: number | null) {
-  let editing: StockAdjustmentRecord | null = null;
-  try {
-    editing = editId ? await getStockAdjustment(db, companyId, editId) : null;
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response(M.notFound, { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  const editing: StockAdjustmentRecord | null = editId ? await orNotFoundPage(getStockAdjustment(db, companyId, editId), M.notFound) : null;
   const [warehouses, accounts, items] = await Promise.all([
     activeWarehouses(db, companyId),
     allAccounts(db, companyId, { activeOnly: true, types: ADJUSTMENT_ACCOUNT_TYPES }),
@@ -202,7 +196,7 @@ export async function adjustmentFormAction({ request, params }: ActionFunctionAr
     if (editId) await updateStockAdjustment(db, ctx, editId, { ...submission.value, version: Number(state.version) });
     else await createStockAdjustment(db, ctx, submission.value);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    assertDomainError(error);
     const errors = replyFieldErrors(refusalReply(submission, error, { fallback: M.saveFailed }));
     return answer(errors, error.message || M.saveFailed, error.status === 404 ? 404 : 400);
   }

@@ -27,8 +27,7 @@ import {
 } from "~/modules/inventory/assemblies.server";
 import { BUILD_MESSAGES, STOCK_ADJUST_REDIRECT_MS } from "~/modules/inventory/assembly-constants";
 import { buildSchema } from "~/modules/inventory/assembly-schema";
-import { DomainError } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Build Assembly (Inventory > Build Assembly, optional ?assemblyId= and ?warehouseId=): pick an
@@ -89,17 +88,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${build.assemblyId}&warehouseId=${build.warehouseId}`;
     return redirectWithToast(to, { type: "success", message: BUILD_MESSAGES.built });
   } catch (error) {
-    if (!(error instanceof DomainError)) {
-      console.error("Building an assembly failed", error);
-      return data<BuildAnswer>({ result: submission.reply(), messages: [BUILD_MESSAGES.buildFailed], fieldErrors: {} }, { status: 500 });
-    }
-    if (error.status === 404 && !error.fieldErrors) throw new Response("Not found", { status: 404 });
-    const result = refusalReply(submission, error, { fallback: BUILD_MESSAGES.buildFailed });
-    const stockAdjustItemId = error instanceof StockAdjustFirstError ? error.itemId : undefined;
-    return data<BuildAnswer>(
-      { result, messages: error.message.split("\n"), fieldErrors: error.fieldErrors ?? {}, stockAdjustItemId },
-      { status: error.status },
-    );
+    return answerSaveError(error, "Building an assembly failed", {
+      refused: (refusal) => {
+        if (refusal.status === 404 && !refusal.fieldErrors) throw new Response("Not found", { status: 404 });
+        const result = refusalReply(submission, refusal, { fallback: BUILD_MESSAGES.buildFailed });
+        const stockAdjustItemId = refusal instanceof StockAdjustFirstError ? refusal.itemId : undefined;
+        return data<BuildAnswer>(
+          { result, messages: refusal.message.split("\n"), fieldErrors: refusal.fieldErrors ?? {}, stockAdjustItemId },
+          { status: refusal.status },
+        );
+      },
+      failed: () =>
+        data<BuildAnswer>({ result: submission.reply(), messages: [BUILD_MESSAGES.buildFailed], fieldErrors: {} }, { status: 500 }),
+    });
   }
 }
 

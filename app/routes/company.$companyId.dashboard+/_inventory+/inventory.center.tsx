@@ -25,7 +25,7 @@ import {
 } from "~/modules/inventory/center";
 import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
 import { centerItem, listCenterItems, type CenterTransaction } from "~/modules/inventory/center.server";
-import { DomainError } from "~/utils/errors";
+import { orNullWhenNotFound } from "~/utils/errors";
 
 const STATUS_FILTERS: readonly FilterOption[] = [
   ["active", "Active"],
@@ -52,12 +52,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let selected = null;
   let transactions = null;
   if (query.itemId !== null) {
-    try {
-      selected = await centerItem(db, company.id, query.itemId);
-      transactions = await itemTransactions(db, company.id, query.itemId, { ...query, today, fiscalYearStart: company.fiscalYearStart });
-    } catch (error) {
-      if (!(error instanceof DomainError && error.status === 404)) throw error;
-    }
+    selected = await orNullWhenNotFound(centerItem(db, company.id, query.itemId));
+    transactions = selected
+      ? await orNullWhenNotFound(
+          itemTransactions(db, company.id, query.itemId, { ...query, today, fiscalYearStart: company.fiscalYearStart }),
+        )
+      : null;
   }
   return { companyId: company.id, query, list, selected, transactions };
 }

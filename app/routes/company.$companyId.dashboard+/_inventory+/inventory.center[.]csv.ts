@@ -6,7 +6,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { centerQuerySchema } from "~/modules/inventory/center";
 import { itemTransactions } from "~/modules/document-catalog/inventory-transactions.server";
 import { centerItem, listCenterItems } from "~/modules/inventory/center.server";
-import { DomainError } from "~/utils/errors";
+import { orNotFoundPage } from "~/utils/errors";
 
 // Inventory Center › Export to CSV: with an item selected, every one of its transactions matching
 // the view and date filters (not only the page shown), newest first, as {item}-transactions.csv;
@@ -35,25 +35,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "inventory-items.csv",
     );
   }
-  try {
-    const item = await centerItem(db, company.id, query.itemId);
-    const transactions = await itemTransactions(db, company.id, item.id, {
-      ...query,
-      today,
-      fiscalYearStart: company.fiscalYearStart,
-      all: true,
-    });
-    const base = item.name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "item";
-    return csvResponse(
-      [
-        ["Date", "Type", "No", "Memo", "Quantity", "Amount"],
-        ...transactions.items.map((t) => [formatUsDate(t.date), t.type, t.no, t.memo, t.quantity, t.amount]),
-      ],
-      `${base}-transactions.csv`,
-    );
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw new Response("Item not found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  const item = await orNotFoundPage(centerItem(db, company.id, query.itemId), "Item not found");
+  const transactions = await itemTransactions(db, company.id, item.id, {
+    ...query,
+    today,
+    fiscalYearStart: company.fiscalYearStart,
+    all: true,
+  });
+  const base = item.name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "item";
+  return csvResponse(
+    [
+      ["Date", "Type", "No", "Memo", "Quantity", "Amount"],
+      ...transactions.items.map((t) => [formatUsDate(t.date), t.type, t.no, t.memo, t.quantity, t.amount]),
+    ],
+    `${base}-transactions.csv`,
+  );
 }

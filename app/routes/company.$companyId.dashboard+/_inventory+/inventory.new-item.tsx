@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { InventoryItemFormRoute, inventoryFormClientAction } from "~/components/inventory/inventory-item-form";
+import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-form";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { inventoryFormAction, inventoryFormLoader } from "./__inventory-item-form.server";
@@ -16,9 +16,9 @@ export function action(args: ActionFunctionArgs) {
   return inventoryFormAction(args, "new");
 }
 
-export const clientAction = inventoryFormClientAction();
+export const clientAction = itemFormClientAction();
 
-export default InventoryItemFormRoute;
+export default ItemFormRoute;
 
 export function ErrorBoundary() {
   return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;

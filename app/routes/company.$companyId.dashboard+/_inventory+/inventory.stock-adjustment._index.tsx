@@ -29,7 +29,7 @@ import {
 import type { AdjustmentListRow } from "~/modules/inventory/stock-adjustments.server";
 import { deleteStockAdjustment } from "~/modules/inventory/stock-adjustments.server";
 import { activeWarehouses } from "~/modules/inventory/warehouses.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError, DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adjustmentRows } from "./__stock-adjustment-list.server";
 
@@ -64,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await deleteStockAdjustment(db, companyContext(company, user.id), Number(form.get("id")));
     return respond ? { ok: true, message: M.deleted } : redirectWithToast(back, { type: "success", message: M.deleted });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    assertDomainError(error);
     return respond
       ? { ok: false, message: error.message || M.deleteFailed }
       : redirectWithToast(back, { type: "error", message: error.message });

@@ -6,8 +6,8 @@ import { flattenZodError } from "~/lib/zod-helpers";
 import { allAccounts, createAccount, getAccount, updateAccount, type AccountWithBalance } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema, accountDialogSchema, accountUpdateSchema } from "~/modules/accounts/schema";
 import { companyContext } from "~/modules/companies/companies.server";
-import { DomainError } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { messageLines, notFoundPage, orNotFoundPage } from "~/utils/errors";
+import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
@@ -42,18 +42,10 @@ const NEW_PATH: Record<AccountFormVariant, string> = { company: "new-account", b
 
 const pageIntent = z.enum(["save-close", "save-new", DIALOG_INTENT], { error: "Unknown action" });
 
-function notFound(): never {
-  throw new Response("Account not found", { status: 404, statusText: "Not Found" });
-}
+const NOT_FOUND = "Account not found";
 
-async function loadAccount(db: Parameters<typeof getAccount>[0], companyId: number, idOrNumber: string | undefined) {
-  try {
-    return await getAccount(db, companyId, idOrNumber ?? "");
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) notFound();
-    throw error;
-  }
-}
+const loadAccount = (db: Parameters<typeof getAccount>[0], companyId: number, idOrNumber: string | undefined) =>
+  orNotFoundPage(getAccount(db, companyId, idOrNumber ?? ""), NOT_FOUND);
 
 /** The account itself and everything below it: none of them can be its parent. */
 function withDescendants(accounts: readonly AccountWithBalance[], rootId: number): Set<number> {
@@ -155,20 +147,21 @@ export async function accountFormAction({ request, params }: ActionFunctionArgs,
       ? await updateAccount(db, ctx, params.accountId ?? "", submission.value as z.infer<typeof accountUpdateSchema>)
       : await createAccount(db, ctx, submission.value as z.infer<typeof accountCreateSchema>);
   } catch (error) {
-    if (error instanceof DomainError) {
-      if (error.status === 404) notFound();
-      if (error.fieldErrors) {
-        // The rules only the server can check (duplicates, the parent): shown like the others.
-        const result = refusalReply(submission, error);
-        return answer({ result, messages: errorLines(error.fieldErrors), title: "Validation Error", values }, error.status);
-      }
-      const [first, ...rest] = error.message.split("\n").filter(Boolean);
-      const messages = [failText(first ?? ACCOUNT_FORM_MESSAGES.unexpected), ...rest];
-      return answer({ result: submission.reply({ formErrors: messages }), messages, title: "Error", values }, error.status);
-    }
-    console.error(editing ? "Updating an account failed" : "Creating an account failed", error);
-    const messages = [failText(ACCOUNT_FORM_MESSAGES.unexpected)];
-    return answer({ result: submission.reply({ formErrors: messages }), messages, title: "Error", values }, 500);
+    const failed = (messages: string[], status: number) =>
+      answer({ result: submission.reply({ formErrors: messages }), messages, title: "Error", values }, status);
+    return answerSaveError(error, editing ? "Updating an account failed" : "Creating an account failed", {
+      refused: (refusal) => {
+        if (refusal.status === 404) throw notFoundPage(NOT_FOUND);
+        if (refusal.fieldErrors) {
+          // The rules only the server can check (duplicates, the parent): shown like the others.
+          const result = refusalReply(submission, refusal);
+          return answer({ result, messages: errorLines(refusal.fieldErrors), title: "Validation Error", values }, refusal.status);
+        }
+        const [first, ...rest] = messageLines(refusal);
+        return failed([failText(first ?? ACCOUNT_FORM_MESSAGES.unexpected), ...rest], refusal.status);
+      },
+      failed: () => failed([failText(ACCOUNT_FORM_MESSAGES.unexpected)], 500),
+    });
   }
 
   const toast = { type: "success" as const, message: editing ? ACCOUNT_FORM_MESSAGES.updated : ACCOUNT_FORM_MESSAGES.created };
@@ -191,12 +184,12 @@ async function dialogAction(db: Parameters<typeof createAccount>[0], ctx: Parame
     const account = await createAccount(db, ctx, parsed.data);
     return data<DialogAnswer>({ account: accountOption(account) }, { status: 201 });
   } catch (error) {
-    if (error instanceof DomainError) {
-      if (error.fieldErrors)
-        return data<DialogAnswer>({ errors: errorLines(error.fieldErrors), fieldErrors: error.fieldErrors }, { status: error.status });
-      return data<DialogAnswer>({ error: error.message || ACCOUNT_FORM_MESSAGES.dialogFallback }, { status: error.status });
-    }
-    console.error("Creating an account from the dialog failed", error);
-    return data<DialogAnswer>({ error: ACCOUNT_FORM_MESSAGES.dialogFallback }, { status: 500 });
+    return answerSaveError(error, "Creating an account from the dialog failed", {
+      refused: ({ fieldErrors, message, status }) =>
+        fieldErrors
+          ? data<DialogAnswer>({ errors: errorLines(fieldErrors), fieldErrors }, { status })
+          : data<DialogAnswer>({ error: message || ACCOUNT_FORM_MESSAGES.dialogFallback }, { status }),
+      failed: () => data<DialogAnswer>({ error: ACCOUNT_FORM_MESSAGES.dialogFallback }, { status: 500 }),
+    });
   }
 }

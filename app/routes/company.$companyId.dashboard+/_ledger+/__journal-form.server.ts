@@ -7,7 +7,7 @@ import { journalDraftSchema, journalEntrySchema } from "~/modules/journal/schema
 import * as z from "zod";
 import { VERSION_REQUIRED, versionField } from "~/lib/record-version";
 import { DomainError, messageLines } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 import type { AccountOption } from "~/components/journal/account-select";
 import {
   editRows,
@@ -106,16 +106,18 @@ export function invalidSave(view: JournalFormView, submission: EntrySubmission) 
 
 /** A save the services refused: a multi-line message line by line; anything else logged. */
 export function failedSave(view: JournalFormView, submission: EntrySubmission, error: unknown) {
-  if (error instanceof DomainError) {
-    const result = refusalReply(submission, error, { fallback: SAVE_FAILED_MESSAGE });
-    const summary = { messages: messageLines(error, SAVE_FAILED_MESSAGE) };
-    return answer({ ...view, result, summary }, error.status === 404 ? 400 : error.status);
-  }
-  console.error("Journal entry: saving failed", error);
-  return answer(
-    { ...view, result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), summary: { messages: [SAVE_FAILED_MESSAGE] } },
-    500,
-  );
+  return answerSaveError(error, "Journal entry: saving failed", {
+    refused: (refusal) => {
+      const result = refusalReply(submission, refusal, { fallback: SAVE_FAILED_MESSAGE });
+      const summary = { messages: messageLines(refusal, SAVE_FAILED_MESSAGE) };
+      return answer({ ...view, result, summary }, refusal.status === 404 ? 400 : refusal.status);
+    },
+    failed: () =>
+      answer(
+        { ...view, result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), summary: { messages: [SAVE_FAILED_MESSAGE] } },
+        500,
+      ),
+  });
 }
 
 /** Accounts a draft names that are not this company's active accounts (posting checks them itself). */

@@ -26,7 +26,7 @@ import { getAccount, listAccounts } from "~/modules/accounts/accounts.server";
 import { chartLoaded, chartLoadMessage, loadPredefinedChart, type ChartLoadTone } from "~/modules/accounts/chart.server";
 import { PREDEFINED_ACCOUNT_COUNT } from "~/modules/accounts/predefined-chart";
 import { companyContext } from "~/modules/companies/companies.server";
-import { DomainError } from "~/utils/errors";
+import { orNullWhenNotFound } from "~/utils/errors";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -49,11 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let preview: AccountRow | null = null;
   const previewId = url.searchParams.get("preview");
   if (previewId) {
-    try {
-      preview = toAccountRow(await getAccount(db, company.id, previewId));
-    } catch (error) {
-      if (!(error instanceof DomainError && error.status === 404)) throw error;
-    }
+    const account = await orNullWhenNotFound(getAccount(db, company.id, previewId));
+    preview = account && toAccountRow(account);
   }
   return {
     companyId: company.id,

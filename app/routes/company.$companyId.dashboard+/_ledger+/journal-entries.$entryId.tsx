@@ -33,7 +33,7 @@ import {
   type JournalEntryView,
 } from "~/modules/journal/journal-entries.server";
 import type { JournalEntryInput } from "~/modules/journal/schema";
-import { DomainError, notFoundPage, orNotFoundPage } from "~/utils/errors";
+import { assertDomainError, messageLines, notFoundPage, orNotFoundPage } from "~/utils/errors";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
@@ -121,8 +121,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const refused = (messages: string[], status: number) => data({ actionErrors: messages }, { status });
   const problem = (error: unknown) => {
-    if (error instanceof DomainError) return refused(error.message.split("\n").filter(Boolean), error.status === 404 ? 400 : error.status);
-    throw error;
+    assertDomainError(error);
+    return refused(messageLines(error), error.status === 404 ? 400 : error.status);
   };
 
   const entryAction = entryActionSchema.safeParse(formData.get("intent"));

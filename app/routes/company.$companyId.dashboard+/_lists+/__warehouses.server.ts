@@ -21,7 +21,7 @@ import {
   setWarehouseActive,
   updateWarehouse,
 } from "~/modules/inventory/warehouses.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
 import { refusalReply, replyFieldErrors } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -99,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     return data<WarehouseActionData>({ ok: false, message: W.actionFailed }, { status: 400 });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    assertDomainError(error);
     if (submission) {
       const result = refusalReply(submission, error, { fallback: intent === "create" ? W.createFailed : W.updateFailed });
       return data<WarehouseActionData>(

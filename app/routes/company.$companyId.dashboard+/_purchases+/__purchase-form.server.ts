@@ -36,7 +36,8 @@ import { updateDraftBill } from "~/modules/purchases/draft-bills.server";
 import type { VendorParty } from "~/modules/purchases/form-rules";
 import { PURCHASE_MESSAGES, type DocumentInput, type DocumentKind, type DraftBillUpdateInput } from "~/modules/purchases/schema";
 import { findVendorByName, vendorMatch, vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
-import { DomainError } from "~/utils/errors";
+import { DomainError, messageLines, notFoundPage, orNotFoundPage } from "~/utils/errors";
+import { answerSaveError } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The server half of the purchase screens — credit card charge, vendor credit, cash expense, cash
@@ -134,14 +135,8 @@ export async function editBillLoader({ request, params }: LoaderFunctionArgs): P
 
 async function readBill(db: Knex, companyId: number, raw: string | undefined) {
   const id = idOf(raw);
-  try {
-    if (id === null) throw new DomainError(PURCHASE_MESSAGES.notFound("Bill"), 404);
-    return await readPurchaseDocument(db, companyId, id, "bill");
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw new Response("Bill not found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  if (id === null) throw notFoundPage("Bill not found");
+  return orNotFoundPage(readPurchaseDocument(db, companyId, id, "bill"), "Bill not found");
 }
 
 export function purchaseFormAction(args: ActionFunctionArgs, kind: DocumentKind) {
@@ -207,18 +202,21 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Doc
       saved = await createPurchaseDocument(db, ctx, kind, submission.value as DocumentInput);
     }
   } catch (error) {
-    if (!(error instanceof DomainError)) {
-      console.error(`Saving a ${kind} failed`, error);
-      const message = PURCHASE_MESSAGES.saveFailed;
-      return answer({ ...view, result: submission.reply({ formErrors: [message] }), summary: [message] }, 500);
-    }
-    if (error.status === 404 && bill) throw new Response("Bill not found", { status: 404, statusText: "Not Found" });
-    const { _form = [], rows = [], ...fieldErrors } = error.fieldErrors ?? {};
-    const lines = [...new Set([...(error.message || PURCHASE_MESSAGES.saveFailed).split("\n").filter(Boolean), ..._form])];
-    return answer(
-      { ...view, result: submission.reply({ formErrors: [...rows, ..._form], fieldErrors }), summary: lines },
-      error.status === 404 ? 400 : error.status,
-    );
+    return answerSaveError(error, `Saving a ${kind} failed`, {
+      refused: (refusal) => {
+        if (refusal.status === 404 && bill) throw notFoundPage("Bill not found");
+        const { _form = [], rows = [], ...fieldErrors } = refusal.fieldErrors ?? {};
+        const lines = [...new Set([...messageLines(refusal, PURCHASE_MESSAGES.saveFailed), ..._form])];
+        return answer(
+          { ...view, result: submission.reply({ formErrors: [...rows, ..._form], fieldErrors }), summary: lines },
+          refusal.status === 404 ? 400 : refusal.status,
+        );
+      },
+      failed: () => {
+        const message = PURCHASE_MESSAGES.saveFailed;
+        return answer({ ...view, result: submission.reply({ formErrors: [message] }), summary: [message] }, 500);
+      },
+    });
   }
 
   const toast = { type: "success" as const, message: saved.message };

@@ -9,7 +9,7 @@ import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { readPurchaseDocument } from "~/modules/purchases/document-reads.server";
 import { DOCUMENT_LABELS } from "~/modules/purchases/schema";
-import { DomainError } from "~/utils/errors";
+import { notFoundPage, orNotFoundPage } from "~/utils/errors";
 
 // One saved purchase document — bill, credit card charge, cash expense, cash purchase or vendor
 // credit — read-only, with the journal entry it posted. A draft bill links to its editor.
@@ -17,14 +17,8 @@ import { DomainError } from "~/utils/errors";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
   const raw = (params.documentId ?? "").trim();
-  try {
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new DomainError("Document not found.", 404);
-    return { companyId: company.id, document: await readPurchaseDocument(db, company.id, Number(raw)) };
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw new Response("Document not found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFoundPage("Document not found");
+  return { companyId: company.id, document: await orNotFoundPage(readPurchaseDocument(db, company.id, Number(raw)), "Document not found") };
 }
 
 export default function PurchaseDocumentRoute() {

@@ -26,8 +26,8 @@ import { listCustomFieldDefinitions } from "~/modules/custom-fields/custom-field
 import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { vendorFormSchema, type VendorCreateInput, type VendorUpdateInput } from "~/modules/vendors/schema";
 import { createVendor, getVendor, updateVendor, vendorIdExists, type Vendor } from "~/modules/vendors/vendors.server";
-import { DomainError, orNotFoundPage } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { notFoundPage, orNotFoundPage } from "~/utils/errors";
+import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 import { quietly } from "~/utils/quietly.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -181,12 +181,13 @@ export async function vendorFormAction({ request, params }: ActionFunctionArgs, 
       ? await updateVendor(db, ctx, existing.id, submission.value as VendorUpdateInput)
       : await createVendor(db, ctx, submission.value as VendorCreateInput);
   } catch (error) {
-    if (error instanceof DomainError) {
-      if (error.status === 404) throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
-      return invalid(refusalReply(submission, error, { fallback }), error.message || fallback, error.status);
-    }
-    console.error(mode === "new" ? "Creating a vendor failed" : "Updating a vendor failed", error);
-    return invalid(submission.reply({ formErrors: [fallback] }), fallback, 500, [fallback]);
+    return answerSaveError(error, mode === "new" ? "Creating a vendor failed" : "Updating a vendor failed", {
+      refused: (refusal) => {
+        if (refusal.status === 404) throw notFoundPage("Vendor not found");
+        return invalid(refusalReply(submission, refusal, { fallback }), refusal.message || fallback, refusal.status);
+      },
+      failed: () => invalid(submission.reply({ formErrors: [fallback] }), fallback, 500, [fallback]),
+    });
   }
 
   if (formData.get("js") === "1") {

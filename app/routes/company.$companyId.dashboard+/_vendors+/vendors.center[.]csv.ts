@@ -4,7 +4,7 @@ import { formatUsDate } from "~/lib/dates";
 import { companyContext } from "~/modules/companies/companies.server";
 import { loadVendorCenter } from "~/modules/purchases/vendor-center.server";
 import { readVendorCenterQuery } from "~/modules/vendors/vendor-transactions";
-import { DomainError } from "~/utils/errors";
+import { orNotFoundPage } from "~/utils/errors";
 import { requireCompany } from "~/modules/companies/require-company.server";
 
 // Vendor Center › Export to CSV: every transaction of the selected vendor matching the view, type
@@ -14,15 +14,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
   const query = readVendorCenterQuery(new URL(request.url).searchParams);
-  let center;
-  try {
-    center = await loadVendorCenter(db, company, today, query, { allTransactions: true });
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
-  const { vendor, transactions } = center;
+  const { vendor, transactions } = await orNotFoundPage(
+    loadVendorCenter(db, company, today, query, { allTransactions: true }),
+    "Vendor not found",
+  );
   const header = ["Date", "Type", "No.", "Memo", "Due Date", "Account", "Payment Method", "Amount", "Status"];
   const rows = transactions.items.map((t) => [
     formatUsDate(t.date),

@@ -22,7 +22,7 @@ import { voidCheck } from "~/modules/checks/void-check.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { listPrinters, printJobsOf } from "~/modules/printing/print-jobs.server";
 import { queuePrintJobs } from "~/modules/checks/check-print-queue.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError, DomainError, orNullWhenNotFound } from "~/utils/errors";
 
 // Print Check's server side, beside its route so the route's browser script carries no schema:
 // what the screen loads (vendors, the vendor's checks to print, the selection and its previews,
@@ -62,13 +62,9 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
   let vendor: { id: number; vendorName: string } | null = null;
   let loadError: string | null = null;
   if (vendorId !== null) {
-    try {
-      const found = await checkVendor(db, ctx.companyId, vendorId);
-      vendor = { id: found.id, vendorName: found.vendorName };
-    } catch (error) {
-      if (!(error instanceof DomainError && error.status === 404)) throw error;
-      loadError = M.notFound;
-    }
+    const found = await orNullWhenNotFound(checkVendor(db, ctx.companyId, vendorId));
+    if (found) vendor = { id: found.id, vendorName: found.vendorName };
+    else loadError = M.notFound;
   }
   const payBills = vendor ? await printablePayBills(db, ctx.companyId, vendor.id, ctx.today) : [];
   const listed = new Set(payBills.map((p) => p.id));
@@ -128,8 +124,8 @@ async function printablePayBillsOrEmpty(db: Knex, ctx: CompanyContext, ids: numb
   try {
     return (await printablePayBillsById(db, ctx.companyId, ids, ctx.today)).map((p) => ({ id: p.id, number: p.number }));
   } catch (error) {
-    if (error instanceof DomainError) return [];
-    throw error;
+    assertDomainError(error);
+    return [];
   }
 }
 
@@ -167,7 +163,7 @@ export async function submitPrintCheck(
       await saveCheckLayout(db, ctx, readLayoutForm(form));
       return { redirect: `${vendorQuery}&layout=${existed ? "updated" : "saved"}` };
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
+      assertDomainError(error);
       return {
         reply: { title: LAYOUT_MESSAGES.saveFailedTitle, messages: [LAYOUT_MESSAGES.saveFailed, ...error.message.split("\n")] },
         status: 400,
@@ -211,7 +207,7 @@ export async function submitPrintCheck(
     const voided = await voidCheck(db, ctx, { paymentId: input.payBillId, reason: input.reason });
     return { redirect: `${vendorQuery}&voided=${encodeURIComponent(voided.checkNumber)}` };
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    assertDomainError(error);
     const title = input.intent === "void" ? M.voidFailedTitle : input.intent === "done" ? M.updateFailedTitle : "Error";
     const fallback = input.intent === "void" ? M.voidFailed : input.intent === "done" ? M.updateFailed : M.printIssue;
     return {

@@ -8,7 +8,7 @@ import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
 import { CheckScreenError } from "../__check-screen-error";
 import { CheckVendorChoice } from "../__check-vendor-choice";
 import { WriteCheckForm, writeCheckValues, type WriteCheckReply } from "./write-check-form";
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const base = menuHref(company.id, "vendors/write-check");
     return redirect(`${base}?vendor=${form.vendorId}&saved=${form.intent === "draft" ? "draft" : "confirmed"}&check=${saved.check.id}`);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    assertDomainError(error);
     const reasons = error.message.split("\n").filter(Boolean);
     const validation =
       form.intent === "confirm" &&

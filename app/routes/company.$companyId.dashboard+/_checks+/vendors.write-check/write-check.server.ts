@@ -11,7 +11,7 @@ import {
 import { readWriteCheckQuery, WRITE_CHECK_MESSAGES, writeCheckFormSchema, type WriteCheckForm } from "~/modules/checks/schema";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
-import { DomainError } from "~/utils/errors";
+import { orNullWhenNotFound } from "~/utils/errors";
 
 // Write Check's server side: what the screen loads (the vendor picker's first active vendors or those
 // matching its search; for the chosen vendor its
@@ -35,13 +35,8 @@ export async function loadWriteCheck(db: Knex, ctx: CompanyContext, params: URLS
     loadError: null,
   };
   if (query.vendorId === null) return empty;
-  let vendor: { id: number; vendorName: string; active: boolean };
-  try {
-    vendor = await checkVendor(db, ctx.companyId, query.vendorId);
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) return { ...empty, loadError: WRITE_CHECK_MESSAGES.notFound };
-    throw error;
-  }
+  const vendor = await orNullWhenNotFound(checkVendor(db, ctx.companyId, query.vendorId));
+  if (!vendor) return { ...empty, loadError: WRITE_CHECK_MESSAGES.notFound };
   const payBills = await writablePayBills(db, ctx.companyId, vendor.id, ctx.today);
   const listed = new Set(payBills.map((p) => p.id));
   // The selection asked for; else (a fresh visit) the vendor's latest draft.

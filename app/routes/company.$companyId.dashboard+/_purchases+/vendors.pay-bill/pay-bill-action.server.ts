@@ -9,7 +9,7 @@ import { PAY_BILL_MESSAGES } from "~/modules/purchases/schema";
 import { paymentInput, planPayment } from "~/modules/purchases/pay-bill-form";
 import { payBillFormSchema } from "~/modules/purchases/pay-bill-schema";
 import { amountsDue, openCreditsForVendor } from "~/modules/purchases/purchase-lists.server";
-import { DomainError } from "~/utils/errors";
+import { assertDomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Pay Bill's save (route.tsx re-exports it): beside the route, not in it, so the form's zod stays out
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await payBills(db, ctx, paymentInput(form, plan));
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    assertDomainError(error);
     const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).filter(([field]) => HEADER_FIELDS.includes(field)));
     const beside = new Set(Object.values(fieldErrors).flat());
     const formErrors = [...new Set(error.message.split("\n").filter((line) => line && !beside.has(line)))];

@@ -18,7 +18,7 @@ import { PAY_BILL_BATCH, readPayBillQuery } from "~/modules/purchases/pay-bill-f
 import { openBillsPage, openCreditsForVendor, payBillVendor, payFromOptions } from "~/modules/purchases/purchase-lists.server";
 import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
 import { PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/kinds/shared";
-import { DomainError } from "~/utils/errors";
+import { orNotFoundPage } from "~/utils/errors";
 import { PayBillForm } from "./pay-bill-form";
 
 // Pay Bill (named route PayBill; query prefillVendor = the vendor's id, vendorName): choose the
@@ -35,14 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   const wanted = readPayBillQuery(new URL(request.url).searchParams);
-  let vendor: Awaited<ReturnType<typeof payBillVendor>>;
-  try {
-    vendor = await payBillVendor(db, company.id, { id: wanted.vendorId, name: wanted.vendorName });
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw new Response("Vendor not found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  const vendor = await orNotFoundPage(payBillVendor(db, company.id, { id: wanted.vendorId, name: wanted.vendorName }), "Vendor not found");
   const [vendors, accounts, batch, credits] = await Promise.all([
     vendorPickerOptions(db, company.id, { q: wanted.vendorSearch, selectedId: vendor?.id ?? null, view: "all" }),
     payFromOptions(db, company.id),

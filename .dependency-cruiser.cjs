@@ -72,7 +72,7 @@ const MODULE_ORDER = [
   "accounts",
   ["custom-fields", "support-lists"],
   "parties",
-  "vendors",
+  ["vendors", "sales-persons"],
   "journal",
   "items",
   "inventory",

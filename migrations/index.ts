@@ -20,6 +20,7 @@ import * as voidedPaymentsIndex from "./20261129000001_voided_payments_index";
 import * as deferrableCompanyKeys from "./20261129000002_deferrable_company_keys";
 import * as billTotalsCompanyKey from "./20261129000003_bill_totals_company_key";
 import * as postedBooksGuards from "./20261129103000_posted_books_guards";
+import * as salesPersons from "./20261130200000_sales_persons";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261129000002_deferrable_company_keys": deferrableCompanyKeys,
   "20261129000003_bill_totals_company_key": billTotalsCompanyKey,
   "20261129103000_posted_books_guards": postedBooksGuards,
+  "20261130200000_sales_persons": salesPersons,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

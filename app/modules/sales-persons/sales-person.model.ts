@@ -1,0 +1,77 @@
+import type { AnyQueryBuilder, RelationMappings } from "objection";
+import { Account } from "~/modules/accounts/account.model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
+import type { Gender } from "./constants";
+
+// A sales person and its addresses (the first, position 0, is the one the screens show), and the
+// expense account it names. Invoices, cash sales and customers will name a sales person by
+// (company_id, sales_person_id); every relation joins on (company_id, id), as the foreign keys do.
+
+export class SalesPerson extends BaseModel {
+  static tableName = "sales_persons";
+
+  declare id: number;
+  declare companyId: number;
+  /** Unique in the company (trimmed, any case) */
+  declare salesPersonName: string;
+  declare email: string;
+  declare phone: string;
+  declare fileAs: string;
+  declare jobTitle: string;
+  declare webpage: string;
+  declare fax: string;
+  declare active: boolean;
+  declare gender: Gender;
+  /** YYYY-MM-DD */
+  declare dob: string | null;
+  /** YYYY-MM-DD */
+  declare dateOfHire: string | null;
+  /** YYYY-MM-DD */
+  declare dateOfLastReview: string | null;
+  /** YYYY-MM-DD */
+  declare dateOfRelease: string | null;
+  /** An Expense or Other Expense account, or none */
+  declare expenseAccountId: number | null;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
+  declare createdBy: number | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  declare addresses?: SalesPersonAddress[];
+  declare expenseAccount?: Account | null;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    addresses: hasManyInCompany(SalesPersonAddress, "sales_persons.id", "sales_person_addresses.salesPersonId"),
+    expenseAccount: belongsToOneInCompany(Account, "sales_persons.expenseAccountId", "company_accounts.id"),
+  });
+}
+
+export class SalesPersonAddress extends BaseModel {
+  static tableName = "sales_person_addresses";
+
+  declare id: number;
+  declare companyId: number;
+  declare salesPersonId: number;
+  /** The address's place in the sales person's list, from 0 */
+  declare position: number;
+  declare address1: string;
+  declare address2: string;
+  declare city: string;
+  declare state: string;
+  declare postalCode: string;
+  declare country: string;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+    /** In the sales person's order. */
+    inOrder: (query: AnyQueryBuilder) => {
+      const table = query.tableRefFor(query.modelClass());
+      query.orderBy([`${table}.position`, `${table}.id`]);
+    },
+  };
+}

@@ -295,3 +295,27 @@ export function salesPersonInputOf(record: SalesPersonRecord): SalesPersonInput 
   const { id: _id, companyId: _c, version: _v, createdAt: _a, updatedAt: _u, ...input } = record;
   return input;
 }
+
+/**
+ * The API's list: whole records (with their addresses) of the sales persons the filter matches
+ * (every one by default), by name; with `page`, one page of `perPage`.
+ */
+export async function salesPersonRecords(
+  db: Knex,
+  companyId: number,
+  filter: SalesPersonListFilter & { page?: number; perPage?: number } = {},
+): Promise<ListResult<SalesPersonRecord>> {
+  const base = listQuery(db, companyId, { view: "all", ...filter });
+  const [{ count }] = await base.clone().count({ count: "*" });
+  const total = Number(count);
+  const ids = base.clone().select("s.id").orderByRaw("lower(s.sales_person_name), s.id");
+  const perPage = filter.perPage ?? Math.max(total, 1);
+  const page = filter.page ?? 1;
+  if (filter.page !== undefined) ids.limit(perPage).offset((page - 1) * perPage);
+  const order = (await ids).map((r: { id: number }) => r.id);
+  const rows = order.length
+    ? await SalesPerson.query(db).modify("ofCompany", companyId).whereIn("id", order).withGraphFetched("addresses(inOrder)")
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { items: order.map((id) => present(byId.get(id)!)), total, page, perPage };
+}

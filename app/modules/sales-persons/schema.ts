@@ -14,8 +14,9 @@ export * from "./constants";
 // address's required parts when an address is given (the address dialog's rule). The form posts the
 // address as its six lines of text; the API sends `address` (an object or null) or `addresses`.
 
-const email = requiredText(M.emailRequired, 254).refine((v) => EMAIL_PATTERN.test(v), M.emailFormat);
-const phone = requiredText(M.phoneRequired, 50).refine((v) => PHONE_PATTERN.test(v), M.phoneFormat);
+// (A blank one has its "required" message only.)
+const email = requiredText(M.emailRequired, 254).refine((v) => !v || EMAIL_PATTERN.test(v), M.emailFormat);
+const phone = requiredText(M.phoneRequired, 50).refine((v) => !v || PHONE_PATTERN.test(v), M.phoneFormat);
 const fax = optionalText(50).refine((v) => v === "" || PHONE_PATTERN.test(v), M.faxFormat);
 
 /** A date (MM/DD/YYYY, YYYY-MM-DD or an ISO timestamp) → YYYY-MM-DD; blank or null → null. */
@@ -82,8 +83,10 @@ const apiAddresses = {
 /** The API's body: the fields, `address` or `addresses`; ISO dates or null. */
 const apiBody = z.object({ ...salesPersonFields(false), ...apiAddresses });
 
-/** POST /api/company/{companyId}/sales-persons */
-export const salesPersonCreateBody = apiBody;
+/** POST /api/company/{companyId}/sales-persons: a date of hire left out (or null) is today's. */
+export const salesPersonCreateBody = apiBody.extend({
+  dateOfHire: dateField(M.date("Date of Hire")).describe("today when left out or null"),
+});
 /** PUT /api/company/sales-persons/{id}: the same, with the version read (a field left out keeps its value). */
 export const salesPersonUpdateBody = apiBody.extend({ version: versionField });
 

@@ -87,8 +87,10 @@ const apiBody = z.object({ ...salesPersonFields(false), ...apiAddresses });
 export const salesPersonCreateBody = apiBody.extend({
   dateOfHire: dateField(M.date("Date of Hire")).describe("today when left out or null"),
 });
-/** PUT /api/company/sales-persons/{id}: the same, with the version read (a field left out keeps its value). */
+/** An update's whole record (the stored fields overlaid with those sent) and the version read. */
 export const salesPersonUpdateBody = apiBody.extend({ version: versionField });
+/** PUT /api/company/sales-persons/{id} as a client sends it: any of the fields (one left out keeps its value) and the version read. */
+export const salesPersonPatchBody = apiBody.partial().extend({ version: versionField });
 
 /** The service's input: the fields and the whole list of addresses. */
 export interface SalesPersonInput {

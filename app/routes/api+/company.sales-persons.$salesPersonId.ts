@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
-import { addressesOf, SALES_PERSON_MESSAGES, salesPersonUpdateBody } from "~/modules/sales-persons/schema";
+import { addressesOf, SALES_PERSON_MESSAGES, salesPersonPatchBody, salesPersonUpdateBody } from "~/modules/sales-persons/schema";
 import {
   findSalesPersonCompanyId,
   getSalesPerson,
@@ -38,7 +38,7 @@ export const action = byMethod({
   PUT: api(
     {
       doc: {
-        body: salesPersonUpdateBody,
+        body: salesPersonPatchBody,
         tag: "Sales persons",
         summary:
           "Update a sales person on the version read; a field left out keeps its value: { salesPerson, data, message: \"Sales person updated successfully!\" }",
@@ -54,6 +54,7 @@ export const action = byMethod({
     },
     async ({ db, user, params, body, company }) => {
       const owner = await company(await findSalesPersonCompanyId(db, user.id, params.salesPersonId));
+      parseInput(salesPersonPatchBody, body);
       const current = await getSalesPerson(db, owner.id, params.salesPersonId);
       const { addresses: currentAddresses, ...stored } = salesPersonInputOf(current);
       // The stored fields (dates and all as the API sends them), overlaid with the ones given.

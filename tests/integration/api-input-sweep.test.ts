@@ -385,7 +385,12 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       expenseAccountId: ids.rent,
       address: { address1: "1 Road", address2: "", city: "Town", state: "ST", postalCode: "12345", country: "US" },
     },
-    "put /api/company/sales-persons/{salesPersonId}": { jobTitle: "Lead", dateOfRelease: "2026-01-31", expenseAccountId: ids.rent, version: 1 },
+    "put /api/company/sales-persons/{salesPersonId}": {
+      jobTitle: "Lead",
+      dateOfRelease: "2026-01-31",
+      expenseAccountId: ids.rent,
+      version: 1,
+    },
     "post /api/inventory/companies/{id}/stock-adjustments": adjustmentBody(),
     "post /api/print-daemon/check-in": { name: "Sweep Daemon", platform: "linux", printers: [{ name: "Sweep Printer", isDefault: true }] },
     "post /api/print-daemon/jobs/{id}/report": { outcome: "printed", systemJobId: "7" },

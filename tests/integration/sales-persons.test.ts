@@ -187,7 +187,14 @@ describe("New Sales Person", () => {
   });
 
   it("Save & New with JavaScript answers for the success dialog; a taken name (any case, spaces) is refused", async () => {
-    const saved = await postNew({ ...VALID, salesPersonName: "Evan Closer", email: "evan@example.com", address: "", intent: "save-new", js: "1" });
+    const saved = await postNew({
+      ...VALID,
+      salesPersonName: "Evan Closer",
+      email: "evan@example.com",
+      address: "",
+      intent: "save-new",
+      js: "1",
+    });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ status: "saved", intent: "save-new", salesPerson: { salesPersonName: "Evan Closer" } });
 
@@ -229,7 +236,15 @@ describe("Edit Sales Person", () => {
 
   it("Update Changes on the version read saves; the same version again is refused and changes nothing", async () => {
     const id = await idOf("Dana Seller");
-    const changes = { ...VALID, jobTitle: "Sales Director", active: "", expenseAccountId: String(accounts.other), address: "", version: "1", intent: "save" };
+    const changes = {
+      ...VALID,
+      jobTitle: "Sales Director",
+      active: "",
+      expenseAccountId: String(accounts.other),
+      address: "",
+      version: "1",
+      intent: "save",
+    };
     const saved = await postEdit(id, changes);
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe(`${base()}/company/lists/salespersons`);
@@ -284,7 +299,14 @@ describe("the Sales Persons list and its CSV", () => {
     expect(loaded.list.items).toHaveLength(10);
     expect(loaded.list.items[0].salesPersonName).toBe("Evan Closer");
     const rep3 = loaded.list.items.find((r: Json) => r.salesPersonName === "Rep 03");
-    expect(rep3).toMatchObject({ active: true, address: "3 Elm Rd", city: "Portland", state: "OR", zipCode: "97201", phone: "(555) 123-4567" });
+    expect(rep3).toMatchObject({
+      active: true,
+      address: "3 Elm Rd",
+      city: "Portland",
+      state: "OR",
+      zipCode: "97201",
+      phone: "(555) 123-4567",
+    });
     const page2: Json = await (await loadList("?page=2")).json();
     expect(page2.list.items.map((r: Json) => r.salesPersonName)).toEqual(["Rep 10", "Rep 11"]);
   });
@@ -401,7 +423,14 @@ describe("the sales persons API", () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe("Sales person updated successfully!");
-    expect(updated.body.salesPerson).toMatchObject({ jobTitle: "Closer", active: false, email: "api@example.com", dob: "1985-07-04", addresses: [], version: 2 });
+    expect(updated.body.salesPerson).toMatchObject({
+      jobTitle: "Closer",
+      active: false,
+      email: "api@example.com",
+      dob: "1985-07-04",
+      addresses: [],
+      version: 2,
+    });
 
     const stale = await hit(byIdApi.action, `/api/company/sales-persons/${id}`, {
       method: "PUT",
@@ -450,6 +479,8 @@ describe("the sales persons API", () => {
       body: { jobTitle: "Hacked", version: 2 },
     });
     expect(put.status).toBe(404);
-    expect((await hit(byIdApi.loader, `/api/company/sales-persons/${id}`, { params: { salesPersonId: id } })).body.salesPerson.jobTitle).toBe("Closer");
+    expect(
+      (await hit(byIdApi.loader, `/api/company/sales-persons/${id}`, { params: { salesPersonId: id } })).body.salesPerson.jobTitle,
+    ).toBe("Closer");
   });
 });

@@ -57,7 +57,8 @@ const loadChecks = async () => {
 /** The address dialog (its zod check with it) loads when the browser is idle or when first opened. */
 const AddressDialog = loadOnOpen(() => import("~/components/ui/address-dialog").then((m) => m.AddressDialog));
 
-type Refused = Extract<SalesPersonFormAnswer, { status: "invalid" }> | { status: "editing"; revision: string; result: ReturnType<typeof draftReply> };
+type Refused =
+  Extract<SalesPersonFormAnswer, { status: "invalid" }> | { status: "editing"; revision: string; result: ReturnType<typeof draftReply> };
 type Dialog = { title: string; intro?: string; messages: string[]; kind: "validation" | "error" };
 
 /**
@@ -76,7 +77,13 @@ export const salesPersonFormClientAction = (mode: SalesPersonFormMode) =>
     }),
   );
 
-export function SalesPersonFormScreen({ loaded, answered }: { loaded: SalesPersonFormLoaded; answered: SalesPersonFormAnswer | undefined }) {
+export function SalesPersonFormScreen({
+  loaded,
+  answered,
+}: {
+  loaded: SalesPersonFormLoaded;
+  answered: SalesPersonFormAnswer | undefined;
+}) {
   const navigate = useNavigate();
   const [resets, setResets] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -143,7 +150,13 @@ function SalesPersonForm({ loaded, answer }: { loaded: SalesPersonFormLoaded; an
 
   // What the server refused, in its dialog (the form is mounted anew for each answer).
   useEffect(() => {
-    if (refusal) setDialog({ title: refusal.title, intro: refusal.intro, messages: refusal.messages, kind: refusal.title === M.validationTitle ? "validation" : "error" });
+    if (refusal)
+      setDialog({
+        title: refusal.title,
+        intro: refusal.intro,
+        messages: refusal.messages,
+        kind: refusal.title === M.validationTitle ? "validation" : "error",
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -201,7 +214,14 @@ function SalesPersonForm({ loaded, answer }: { loaded: SalesPersonFormLoaded; an
         {editing ? <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} /> : null}
         {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
         <div className="grid gap-4 md:grid-cols-3">
-          <ConformField meta={fields.salesPersonName} key={fields.salesPersonName.key} label="Sales Person Name" required maxLength={200} autoComplete="off" />
+          <ConformField
+            meta={fields.salesPersonName}
+            key={fields.salesPersonName.key}
+            label="Sales Person Name"
+            required
+            maxLength={200}
+            autoComplete="off"
+          />
           <ConformField meta={fields.email} key={fields.email.key} type="email" label="Email" required maxLength={254} autoComplete="off" />
           <ConformField meta={fields.phone} key={fields.phone.key} type="tel" label="Phone" required maxLength={50} autoComplete="off" />
           <ConformField meta={fields.fileAs} key={fields.fileAs.key} label="File As" maxLength={200} />

@@ -6,12 +6,7 @@ import { likeAnywhere } from "~/lib/search-text";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
-import {
-  SALES_PERSON_EXPENSE_ACCOUNT_TYPES,
-  SALES_PERSON_MESSAGES as M,
-  type SalesPersonRow,
-  type SalesPersonView,
-} from "./constants";
+import { SALES_PERSON_EXPENSE_ACCOUNT_TYPES, SALES_PERSON_MESSAGES as M, type SalesPersonRow, type SalesPersonView } from "./constants";
 import type { SalesPersonInput } from "./schema";
 import { SalesPerson } from "./sales-person.model";
 
@@ -158,7 +153,17 @@ export async function allSalesPersons(db: Knex, companyId: number, filter: Sales
   return rows.map(toRow);
 }
 
-export const SALES_PERSON_CSV_COLUMNS = ["Active", "Sales Person", "Address", "City", "State", "Zip Code", "Phone", "Fax", "Email"] as const;
+export const SALES_PERSON_CSV_COLUMNS = [
+  "Active",
+  "Sales Person",
+  "Address",
+  "City",
+  "State",
+  "Zip Code",
+  "Phone",
+  "Fax",
+  "Email",
+] as const;
 
 /** Export to CSV: the list's columns (and the email) for every sales person the list's search and view match. */
 export async function salesPersonsCsv(db: Knex, companyId: number, filter: SalesPersonListFilter = {}): Promise<string> {
@@ -263,10 +268,17 @@ export async function updateSalesPerson(
   if (await salesPersonNameExists(db, companyId, fields.salesPersonName, id)) throw duplicate(fields.salesPersonName);
   try {
     await db.transaction(async (trx) => {
-      await patchVersioned(SalesPerson, trx, { companyId, id }, version, { updatedAt: trx.fn.now() }, {
-        noun: "sales person",
-        notFound: M.notFound,
-      });
+      await patchVersioned(
+        SalesPerson,
+        trx,
+        { companyId, id },
+        version,
+        { updatedAt: trx.fn.now() },
+        {
+          noun: "sales person",
+          notFound: M.notFound,
+        },
+      );
       const current = await SalesPerson.query(trx).modify("ofCompany", companyId).findById(id).withGraphFetched("addresses(inOrder)");
       if (!current) throw new DomainError(M.notFound, 404);
       const ids = (current.addresses ?? []).map((a) => a.id);

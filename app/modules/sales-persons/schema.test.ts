@@ -55,7 +55,11 @@ describe("the form's schema", () => {
       email: M.emailRequired,
       phone: M.phoneRequired,
     });
-    expect([M.nameRequired, M.emailRequired, M.phoneRequired]).toEqual(["Sales person name is required", "Email is required", "Phone is required"]);
+    expect([M.nameRequired, M.emailRequired, M.phoneRequired]).toEqual([
+      "Sales person name is required",
+      "Email is required",
+      "Phone is required",
+    ]);
   });
 
   it("holds email, phone and fax to the vendor contacts' formats", () => {
@@ -68,7 +72,12 @@ describe("the form's schema", () => {
   });
 
   it("refuses a date that is not a calendar date, naming the field", () => {
-    const result = salesPersonFormSchema("new").safeParse({ ...FORM, dob: "02/30/2001", dateOfRelease: "1/2/2020", dateOfLastReview: "13/01/2020" });
+    const result = salesPersonFormSchema("new").safeParse({
+      ...FORM,
+      dob: "02/30/2001",
+      dateOfRelease: "1/2/2020",
+      dateOfLastReview: "13/01/2020",
+    });
     expect(errorsOf(result)).toEqual({
       dob: "Date of Birth: Invalid date. Use MM/DD/YYYY.",
       dateOfLastReview: "Date of Last Review: Invalid date. Use MM/DD/YYYY.",

@@ -57,8 +57,13 @@ export const action = byMethod({
       doc: {
         tag: "Sales persons",
         summary:
-          "Create a sales person (dates ISO or MM/DD/YYYY; dateOfHire today when left out): { salesPerson, data, message: \"Sales person saved successfully!\" }",
-        responses: { 201: "Created", 400: "Invalid input (the spec's messages)", 404: "Company not found", 409: "A sales person with this name exists" },
+          'Create a sales person (dates ISO or MM/DD/YYYY; dateOfHire today when left out): { salesPerson, data, message: "Sales person saved successfully!" }',
+        responses: {
+          201: "Created",
+          400: "Invalid input (the spec's messages)",
+          404: "Company not found",
+          409: "A sales person with this name exists",
+        },
       },
       params,
       body: salesPersonCreateBody,

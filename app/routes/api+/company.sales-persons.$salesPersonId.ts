@@ -41,7 +41,7 @@ export const action = byMethod({
         body: salesPersonPatchBody,
         tag: "Sales persons",
         summary:
-          "Update a sales person on the version read; a field left out keeps its value: { salesPerson, data, message: \"Sales person updated successfully!\" }",
+          'Update a sales person on the version read; a field left out keeps its value: { salesPerson, data, message: "Sales person updated successfully!" }',
         responses: {
           200: "Updated",
           400: "Invalid input",

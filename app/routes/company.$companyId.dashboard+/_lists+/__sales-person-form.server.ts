@@ -24,12 +24,7 @@ import {
   type SalesPersonFormValues,
   type SalesPersonInput,
 } from "~/modules/sales-persons/schema";
-import {
-  createSalesPerson,
-  getSalesPerson,
-  updateSalesPerson,
-  type SalesPersonRecord,
-} from "~/modules/sales-persons/sales-persons.server";
+import { createSalesPerson, getSalesPerson, updateSalesPerson, type SalesPersonRecord } from "~/modules/sales-persons/sales-persons.server";
 import { DomainError, messageLines, orNotFoundPage } from "~/utils/errors";
 import { refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -75,7 +70,10 @@ export function valuesOfSalesPerson(record: SalesPersonRecord): SalesPersonFormV
   };
 }
 
-export async function salesPersonFormLoader({ request, params }: LoaderFunctionArgs, mode: SalesPersonFormMode): Promise<SalesPersonFormLoaded> {
+export async function salesPersonFormLoader(
+  { request, params }: LoaderFunctionArgs,
+  mode: SalesPersonFormMode,
+): Promise<SalesPersonFormLoaded> {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
   const record = mode === "edit" ? await loadSalesPerson(db, company.id, params.salesPersonId) : null;
@@ -144,6 +142,10 @@ export async function salesPersonFormAction({ request, params }: ActionFunctionA
   }
   const message = mode === "edit" ? M.updated : M.saved;
   const to =
-    intent === "save-new" ? menuHref(company.id, "company/add-salesperson") : intent === "save" ? listPath(company.id) : menuHref(company.id, "");
+    intent === "save-new"
+      ? menuHref(company.id, "company/add-salesperson")
+      : intent === "save"
+        ? listPath(company.id)
+        : menuHref(company.id, "");
   return redirectWithToast(to, { type: "success", message });
 }

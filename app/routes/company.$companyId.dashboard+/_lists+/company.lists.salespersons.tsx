@@ -108,7 +108,9 @@ export default function SalesPersonsList() {
       >
         <FilterSelect id="salesperson-view" label="Current View" name="view" value={view} options={VIEW_OPTIONS} />
         {hydrated ? (
-          q ? <input type="hidden" name="q" value={q} /> : null
+          q ? (
+            <input type="hidden" name="q" value={q} />
+          ) : null
         ) : (
           <Field
             key={q}

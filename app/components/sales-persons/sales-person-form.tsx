@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, useInputControl } from "@conform-to/react";
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -9,13 +9,13 @@ import { ConformField } from "~/components/ui/conform-field";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { CheckboxField, FieldError, FormErrors, Label, SelectField, inputClasses } from "~/components/ui/field";
-import { useFormDraft } from "~/components/ui/form-draft";
+import { useFormAnswers, type DraftAnswer } from "~/components/ui/form-answers";
 import { loadOnOpen } from "~/components/ui/load-on-open";
 import { ErrorModal, SuccessModal, ValidationErrorModal } from "~/components/ui/modals";
 import { Alert } from "~/components/ui/notice";
 import { PanelForm } from "~/components/ui/panel-form";
 import { SaveButtons } from "~/components/ui/save-buttons";
-import { draftReply, failedReply, guardedClientAction } from "~/components/ui/save-guard";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/components/ui/cn";
 import { typedDate } from "~/lib/dates";
@@ -33,6 +33,7 @@ import {
   type SalesPersonFormAnswer,
   type SalesPersonFormLoaded,
   type SalesPersonFormMode,
+  type SalesPersonSaveIntent,
 } from "./sales-person-form-data";
 
 // The New Sales Person and Edit Sales Person screens: one form of the sales person's fields, the
@@ -57,8 +58,7 @@ const loadChecks = async () => {
 /** The address dialog (its zod check with it) loads when the browser is idle or when first opened. */
 const AddressDialog = loadOnOpen(() => import("~/components/ui/address-dialog").then((m) => m.AddressDialog));
 
-type Refused =
-  Extract<SalesPersonFormAnswer, { status: "invalid" }> | { status: "editing"; revision: string; result: ReturnType<typeof draftReply> };
+type Refused = Extract<SalesPersonFormAnswer, { status: "invalid" }> | DraftAnswer;
 type Dialog = { title: string; intro?: string; messages: string[]; kind: "validation" | "error" };
 
 /**
@@ -85,31 +85,23 @@ export function SalesPersonFormScreen({
   answered: SalesPersonFormAnswer | undefined;
 }) {
   const navigate = useNavigate();
-  const [resets, setResets] = useState(0);
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  // A draft kept when the last save got no answer (or met an expired session) starts the form.
-  const draft = useFormDraft(`sales-person-form-${loaded.mode}`);
-  const restored = useMemo<Refused | undefined>(
-    () => (draft.restored ? { status: "editing", revision: "draft", result: draftReply(draft.restored) } : undefined),
-    [draft.restored],
-  );
-  const refused = answered ? (answered.status === "invalid" ? answered : undefined) : restored;
-  const saved = answered?.status === "saved" && dismissed !== answered.revision ? answered : undefined;
+  const { draftProps, refused, saved, formKey, dismiss } = useFormAnswers(`sales-person-form-${loaded.mode}`, answered);
   const editing = loaded.mode === "edit";
+  // After the success dialog: a blank form (Save & New), the list (an edit) or the company dashboard.
+  const after = (intent: SalesPersonSaveIntent) => {
+    dismiss(intent === "save-new");
+    if (intent !== "save-new") navigate(menuHref(loaded.companyId, editing ? "company/lists/salespersons" : ""));
+  };
 
   return (
     <>
-      {/* Each answer (and Save & New) starts the form afresh from what it says. */}
-      <div className="contents" {...draft.draftProps}>
-        <SalesPersonForm key={`${refused?.revision ?? "loaded"}-${resets}`} loaded={loaded} answer={refused} />
+      <div className="contents" {...draftProps}>
+        <SalesPersonForm key={formKey} loaded={loaded} answer={refused} />
       </div>
       <SuccessModal
         open={saved !== undefined}
         onOpenChange={(open) => {
-          if (open || !saved) return;
-          setDismissed(saved.revision);
-          if (saved.intent === "save-new") setResets((n) => n + 1);
-          else navigate(editing ? menuHref(loaded.companyId, "company/lists/salespersons") : menuHref(loaded.companyId, ""));
+          if (!open && saved) after(saved.intent);
         }}
         title={M.successTitle}
         message={editing ? M.updated : M.saved}

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { activeColumn, PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { FilterSelect, labelled } from "~/components/ui/filter-select";
-import { PencilIcon } from "~/components/ui/icons";
+import { EditLink } from "~/components/ui/edit-link";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
@@ -66,16 +66,7 @@ export default function SalesPersonsList() {
     {
       key: "actions",
       header: "Actions",
-      cell: (row) => (
-        <Link
-          to={menuHref(companyId, `company/edit-salesperson/${row.id}`)}
-          aria-label={`Edit ${row.salesPersonName}`}
-          title="Edit"
-          className={buttonClasses({ variant: "ghost", size: "icon" })}
-        >
-          <PencilIcon />
-        </Link>
-      ),
+      cell: (row) => <EditLink to={menuHref(companyId, `company/edit-salesperson/${row.id}`)} name={row.salesPersonName} />,
     },
   ];
 

@@ -1,4 +1,5 @@
 import type { AnyQueryBuilder, RelationMappings } from "objection";
+import type { AddressParts } from "~/lib/address";
 import { Account } from "~/modules/accounts/account.model";
 import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
 import type { Gender } from "./constants";
@@ -51,6 +52,11 @@ export class SalesPerson extends BaseModel {
   });
 }
 
+/** Its columns address1, address2, city, state, postalCode and country are the address's six parts. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging -- the columns, declared once as AddressParts
+export interface SalesPersonAddress extends AddressParts {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class SalesPersonAddress extends BaseModel {
   static tableName = "sales_person_addresses";
 
@@ -59,12 +65,6 @@ export class SalesPersonAddress extends BaseModel {
   declare salesPersonId: number;
   /** The address's place in the sales person's list, from 0 */
   declare position: number;
-  declare address1: string;
-  declare address2: string;
-  declare city: string;
-  declare state: string;
-  declare postalCode: string;
-  declare country: string;
 
   static modifiers = {
     ofCompany: columnEquals("companyId"),

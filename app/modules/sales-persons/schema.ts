@@ -93,23 +93,7 @@ export const salesPersonUpdateBody = apiBody.extend({ version: versionField });
 export const salesPersonPatchBody = apiBody.partial().extend({ version: versionField });
 
 /** The service's input: the fields and the whole list of addresses. */
-export interface SalesPersonInput {
-  salesPersonName: string;
-  email: string;
-  phone: string;
-  fileAs: string;
-  jobTitle: string;
-  webpage: string;
-  fax: string;
-  active: boolean;
-  gender: (typeof GENDERS)[number];
-  dob: string | null;
-  dateOfHire: string | null;
-  dateOfLastReview: string | null;
-  dateOfRelease: string | null;
-  expenseAccountId: number | null;
-  addresses: AddressParts[];
-}
+export type SalesPersonInput = z.output<z.ZodObject<ReturnType<typeof salesPersonFields>>> & { addresses: AddressParts[] };
 
 /** An API body's addresses as the service's list: `addresses`, else `address` (null: none), else `fallback`. */
 export function addressesOf(

@@ -124,3 +124,25 @@ test("new sales person, the list, and an edit", async ({ page, request, user }) 
   await expect(row).toContainText("Dana Seller");
   await expect(row).toContainText("Chicago");
 });
+
+test("a save that meets no network keeps the form and says so; back online it saves", async ({ page, request, user }) => {
+  const company = await createCompany(request, user);
+  await page.goto(`/company/${company.id}/dashboard/company/add-salesperson`);
+  const form = main(page).getByRole("form", { name: "New Sales Person" });
+  await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
+  // The message dialogs' code, fetched once the browser is idle after the page loads (ADR 0027).
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/modal-panels-")));
+  await form.getByLabel("Sales Person Name").fill("Offline Olga");
+  await form.getByLabel("Email").fill("olga@example.com");
+  await form.getByLabel("Phone").fill("555 0199");
+  await page.context().setOffline(true);
+  await form.getByRole("button", { name: "Save & Close" }).click();
+  const failed = page.getByRole("dialog", { name: "Save Failed" });
+  await expect(failed).toContainText("Unable to connect to the server. Please check your internet connection.");
+  await failed.getByRole("button", { name: "OK" }).click();
+  await expect(form.getByLabel("Sales Person Name")).toHaveValue("Offline Olga");
+  await expect(form.getByLabel("Phone")).toHaveValue("555 0199");
+  await page.context().setOffline(false);
+  await form.getByRole("button", { name: "Save & Close" }).click();
+  await expect(page.getByRole("dialog", { name: "Success" })).toContainText("Sales person saved successfully!");
+});

@@ -20,6 +20,7 @@ import { registerItemsImport } from "./commands/items-import";
 import { registerJournalExport } from "./commands/journal-export";
 import { registerJournalImport } from "./commands/journal-import";
 import { registerLists } from "./commands/lists";
+import { registerSalesPersons } from "./commands/salespersons";
 import { registerTokensCreate } from "./commands/tokens-create";
 import { registerTokensList } from "./commands/tokens-list";
 import { registerTokensRevoke } from "./commands/tokens-revoke";
@@ -87,6 +88,7 @@ function buildProgram(ctx: CliContext): Command {
   registerJournalImport(journal, ctx);
 
   registerLists(program, ctx);
+  registerSalesPersons(program, ctx);
 
   const vendors = program.command("vendors").description("vendors: import and export CSV");
   registerVendorsImport(vendors, ctx);

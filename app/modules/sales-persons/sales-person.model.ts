@@ -1,7 +1,7 @@
-import type { AnyQueryBuilder, RelationMappings } from "objection";
+import type { RelationMappings } from "objection";
 import type { AddressParts } from "~/lib/address";
 import { Account } from "~/modules/accounts/account.model";
-import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany, orderedBy } from "~/utils/model";
 import type { Gender } from "./constants";
 
 // A sales person and its addresses (the first, position 0, is the one the screens show), and the
@@ -69,9 +69,6 @@ export class SalesPersonAddress extends BaseModel {
   static modifiers = {
     ofCompany: columnEquals("companyId"),
     /** In the sales person's order. */
-    inOrder: (query: AnyQueryBuilder) => {
-      const table = query.tableRefFor(query.modelClass());
-      query.orderBy([`${table}.position`, `${table}.id`]);
-    },
+    inOrder: orderedBy("position", "id"),
   };
 }

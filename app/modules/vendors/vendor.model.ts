@@ -3,7 +3,7 @@ import { Account } from "~/modules/accounts/account.model";
 import { Company } from "~/modules/companies/company.model";
 import { VendorCustomValue } from "~/modules/custom-fields/custom-field.model";
 import { PaymentTerm, ShippingMethod, VendorGroup } from "~/modules/support-lists/support-list-item.model";
-import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany, orderedBy } from "~/utils/model";
 import type { ADDRESS_TYPES, PAYMENT_METHODS } from "./schema";
 
 // A vendor and what it owns: its contacts, its addresses (one per type) and its custom values,
@@ -101,10 +101,7 @@ export class VendorContact extends BaseModel {
     ofCompany: columnEquals("companyId"),
     ofVendor: columnEquals("vendorId"),
     /** In the vendor's order. */
-    inOrder: (query: AnyQueryBuilder) => {
-      const table = query.tableRefFor(query.modelClass());
-      query.orderBy([`${table}.position`, `${table}.id`]);
-    },
+    inOrder: orderedBy("position", "id"),
   };
 }
 

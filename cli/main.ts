@@ -20,6 +20,7 @@ import { registerItemsImport } from "./commands/items-import";
 import { registerJournalExport } from "./commands/journal-export";
 import { registerJournalImport } from "./commands/journal-import";
 import { registerLists } from "./commands/lists";
+import { registerSalesPersons } from "./commands/salespersons";
 import { registerTokensCreate } from "./commands/tokens-create";
 import { registerTokensList } from "./commands/tokens-list";
 import { registerTokensRevoke } from "./commands/tokens-revoke";
@@ -88,6 +89,7 @@ function buildProgram(ctx: CliContext): Command {
   registerJournalImport(journal, ctx);
 
   registerLists(program, ctx);
+  registerSalesPersons(program, ctx);
 
   registerPartyCommands(program.command("vendors").description("vendors: import and export CSV"), ctx, {
     csv: VENDOR_CSV,

@@ -21,6 +21,7 @@ import * as deferrableCompanyKeys from "./20261129000002_deferrable_company_keys
 import * as billTotalsCompanyKey from "./20261129000003_bill_totals_company_key";
 import * as postedBooksGuards from "./20261129103000_posted_books_guards";
 import * as printJobRenderOptions from "./20261130000001_print_job_render_options";
+import * as salesPersons from "./20261130200000_sales_persons";
 import * as customers from "./20261130300000_customers";
 
 /**
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261129000003_bill_totals_company_key": billTotalsCompanyKey,
   "20261129103000_posted_books_guards": postedBooksGuards,
   "20261130000001_print_job_render_options": printJobRenderOptions,
+  "20261130200000_sales_persons": salesPersons,
   "20261130300000_customers": customers,
 };
 

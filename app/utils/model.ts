@@ -68,6 +68,14 @@ export function columnEquals(column: string) {
   };
 }
 
+/** A named modifier that orders the rows by these columns, qualified by the alias the query uses for the model's table. */
+export function orderedBy(...columns: string[]) {
+  return (query: AnyQueryBuilder) => {
+    const table = query.tableRefFor(query.modelClass());
+    query.orderBy(columns.map((column) => `${table}.${column}`));
+  };
+}
+
 /**
  * The database's own error behind a failed query: knex throws the driver's error, a model query
  * throws Objection's wrapper (UniqueViolationError, …) with the driver's error as nativeError.

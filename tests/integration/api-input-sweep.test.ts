@@ -21,6 +21,7 @@ import * as payBill from "../../app/routes/api+/vendor.pay-bill._index";
 import * as warehouseCreate from "../../app/routes/api+/warehouses._index";
 import * as stockAdjustments from "../../app/routes/api+/inventory.companies.$id.stock-adjustments";
 import * as inventoryItems from "../../app/routes/api+/inventory.items._index";
+import * as salesPersons from "../../app/routes/api+/company.$companyId.sales-persons";
 import * as confirmCheck from "../../app/routes/api+/vendor.pay-bill.confirm-check";
 import * as daemonCheckIn from "../../app/routes/api+/print-daemon.check-in";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
@@ -225,6 +226,13 @@ beforeAll(async () => {
   });
   expect(adjustment.status).toBe(201);
   ids.adjustment = adjustment.body.data.id;
+  const salesPerson = await hit(salesPersons.action, `/api/company/${ids.company}/sales-persons`, {
+    method: "POST",
+    params: { companyId: ids.company },
+    body: { salesPersonName: "Sweep Rep", email: "rep@sweep.test", phone: "555 0100" },
+  });
+  expect(salesPerson.status).toBe(201);
+  ids.salesPerson = salesPerson.body.salesPerson.id;
 });
 
 function adjustmentBody() {
@@ -383,6 +391,20 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     },
     "post /api/warehouses": { ...company, name: "Sweep Annex", description: "d" },
     "put /api/warehouses/{id}": { name: "Sweep Renamed", description: "d", version: 1 },
+    "post /api/company/{companyId}/sales-persons": {
+      salesPersonName: "Sweep Seller",
+      email: "seller@sweep.test",
+      phone: "555 0101",
+      dob: "1990-01-31",
+      expenseAccountId: ids.rent,
+      address: { address1: "1 Road", address2: "", city: "Town", state: "ST", postalCode: "12345", country: "US" },
+    },
+    "put /api/company/sales-persons/{salesPersonId}": {
+      jobTitle: "Lead",
+      dateOfRelease: "2026-01-31",
+      expenseAccountId: ids.rent,
+      version: 1,
+    },
     "post /api/inventory/companies/{id}/stock-adjustments": adjustmentBody(),
     "post /api/print-daemon/check-in": { name: "Sweep Daemon", platform: "linux", printers: [{ name: "Sweep Printer", isDefault: true }] },
     "post /api/print-daemon/jobs/{id}/report": { outcome: "printed", systemJobId: "7" },
@@ -452,6 +474,7 @@ function paramValue(path: string, name: string): number {
     warehouses: ids.warehouse,
     companies: ids.company,
     "stock-adjustments": ids.adjustment,
+    "sales-persons": ids.salesPerson,
     assemblies: ids.assembly,
     jobs: ids.job,
   };

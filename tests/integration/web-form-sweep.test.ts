@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Item } from "../../app/modules/items/item.model";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
+import { salesPersonCreateBody } from "../../app/modules/sales-persons/schema";
+import { createSalesPerson } from "../../app/modules/sales-persons/sales-persons.server";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { makeAccounts, ownerAndCompany, saveBill } from "../support/books";
 
@@ -127,7 +129,13 @@ beforeAll(async () => {
   const [item] = await Item.query(app.db).insert([
     { companyId: ctx.companyId, itemType: "inventory", name: "Widget", standardCost: "2.00", assetAccountId: accounts.asset },
   ]);
+  const salesPerson = await createSalesPerson(app.db, ctx, {
+    ...salesPersonCreateBody.parse({ salesPersonName: "Sweep Rep", email: "rep@sweep.test", phone: "555 0100" }),
+    dateOfHire: ctx.today,
+    addresses: [],
+  });
   Object.assign(params, {
+    salesPersonId: String(salesPerson.id),
     companyId: String(ctx.companyId),
     accountId: String(accounts.rent),
     vendorId: String(vendorId),

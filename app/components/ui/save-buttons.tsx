@@ -3,9 +3,20 @@ import { Button } from "./button";
 /**
  * A new record's save buttons, each posting its intent (the form's action reads which was
  * pressed): Save as Draft when the record has drafts, Save and New unless left out, and Save and
- * Close, the primary one, saying "Saving..." while the save is on its way.
+ * Close, the primary one, saying "Saving..." while the save is on its way. `labels` gives a screen
+ * the spec's own words for the two ("Save & New", "Save & Close").
  */
-export function SaveButtons({ busy, draft = false, andNew = true }: { busy: boolean; draft?: boolean; andNew?: boolean }) {
+export function SaveButtons({
+  busy,
+  draft = false,
+  andNew = true,
+  labels = { andNew: "Save and New", andClose: "Save and Close" },
+}: {
+  busy: boolean;
+  draft?: boolean;
+  andNew?: boolean;
+  labels?: { andNew: string; andClose: string };
+}) {
   return (
     <>
       {draft ? (
@@ -15,11 +26,11 @@ export function SaveButtons({ busy, draft = false, andNew = true }: { busy: bool
       ) : null}
       {andNew ? (
         <Button type="submit" name="intent" value="save-new" variant="secondary" disabled={busy}>
-          Save and New
+          {labels.andNew}
         </Button>
       ) : null}
       <Button type="submit" name="intent" value="save-close" disabled={busy}>
-        {busy ? "Saving..." : "Save and Close"}
+        {busy ? "Saving..." : labels.andClose}
       </Button>
     </>
   );

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
 import { Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { PanelForm } from "~/components/ui/panel-form";
 import { SaveButtons } from "~/components/ui/save-buttons";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
@@ -14,9 +14,9 @@ import type { CardRow } from "~/components/ui/card-list";
 import { DatePicker } from "~/components/ui/date-picker";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { ErrorModal, SuccessModal } from "~/components/ui/modals";
-import { useFormDraft } from "~/components/ui/form-draft";
+import { useFormAnswers } from "~/components/ui/form-answers";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
-import { draftReply, failedReply, guardedClientAction } from "~/components/ui/save-guard";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -95,16 +95,7 @@ export const vendorFormClientAction = (mode: VendorFormMode) =>
   );
 
 export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoaded; answered: VendorFormAnswer | undefined }) {
-  const [resets, setResets] = useState(0);
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  // A draft kept when the last save got no answer (or met an expired session) starts the form.
-  const draft = useFormDraft(`vendor-form-${loaded.mode}`);
-  const restored = useMemo<Refused | undefined>(
-    () => (draft.restored ? { status: "editing", revision: "draft", result: draftReply(draft.restored) } : undefined),
-    [draft.restored],
-  );
-  const refused = answered ? (answered.status !== "saved" ? answered : undefined) : restored;
-  const saved = answered?.status === "saved" && dismissed !== answered.revision ? answered : undefined;
+  const { draftProps, refused, saved, formKey, dismiss } = useFormAnswers(`vendor-form-${loaded.mode}`, answered);
   const listHref = menuHref(loaded.companyId, "vendors/list");
 
   const goBack = useGoBack(listHref);
@@ -119,16 +110,15 @@ export function VendorFormScreen({ loaded, answered }: { loaded: VendorFormLoade
   return (
     <>
       {/* Each answer (and Save and New) starts the form afresh from what it says. */}
-      <div className="contents" {...draft.draftProps}>
-        <VendorForm key={`${refused?.revision ?? "loaded"}-${resets}`} loaded={loaded} answer={refused} />
+      <div className="contents" {...draftProps}>
+        <VendorForm key={formKey} loaded={loaded} answer={refused} />
       </div>
       <SuccessModal
         open={saved !== undefined}
         onOpenChange={(open) => {
           if (open || !saved) return;
-          setDismissed(saved.revision);
-          if (saved.intent === "save-new") setResets((n) => n + 1);
-          else goBack();
+          dismiss(saved.intent === "save-new");
+          if (saved.intent !== "save-new") goBack();
         }}
         title={saved?.intent === "save" ? VENDOR_FORM_MESSAGES.updatedTitle : VENDOR_FORM_MESSAGES.createdTitle}
         message={successText}

@@ -1,5 +1,5 @@
 import type { AnyQueryBuilder } from "objection";
-import { BaseModel, columnEquals } from "~/utils/model";
+import { BaseModel, columnEquals, orderedBy } from "~/utils/model";
 import type { ADDRESS_TYPES } from "./constants";
 
 // What a party's contact and address rows are, whichever party owns them: each party keeps them in
@@ -21,10 +21,7 @@ export abstract class PartyContactRow extends BaseModel {
   static modifiers = {
     ofCompany: columnEquals("companyId"),
     /** In the party's order. */
-    inOrder: (query: AnyQueryBuilder) => {
-      const table = query.tableRefFor(query.modelClass());
-      query.orderBy([`${table}.position`, `${table}.id`]);
-    },
+    inOrder: orderedBy("position", "id"),
   };
 }
 

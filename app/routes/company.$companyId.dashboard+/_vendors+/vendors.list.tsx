@@ -4,7 +4,7 @@ import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { PencilIcon } from "~/components/ui/icons";
+import { EditLink } from "~/components/ui/edit-link";
 import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { cn } from "~/components/ui/cn";
 import { activeColumn, PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -75,16 +75,7 @@ export default function VendorsList() {
     {
       key: "actions",
       header: "Actions",
-      cell: (row) => (
-        <Link
-          to={menuHref(companyId, `vendors/edit/${row.id}`)}
-          aria-label={`Edit ${row.vendorName}`}
-          title="Edit"
-          className={buttonClasses({ variant: "ghost", size: "icon" })}
-        >
-          <PencilIcon />
-        </Link>
-      ),
+      cell: (row) => <EditLink to={menuHref(companyId, `vendors/edit/${row.id}`)} name={row.vendorName} />,
     },
   ];
 

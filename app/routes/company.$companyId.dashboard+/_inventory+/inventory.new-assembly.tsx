@@ -5,7 +5,7 @@ import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
 import { ProfitLossDialog, useProfitLoss } from "~/components/items/profit-loss-dialog";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { guardedClientAction } from "~/components/ui/save-guard";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

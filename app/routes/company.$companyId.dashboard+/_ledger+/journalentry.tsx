@@ -15,7 +15,7 @@ import { dashboardBase, dashboardTrail, menuHref } from "~/components/shell/menu
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useFormDraft } from "~/components/ui/form-draft";
-import { guardedClientAction } from "~/components/ui/save-guard";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { buttonClasses } from "~/components/ui/button";
 import { pageTitle } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";

@@ -18,6 +18,7 @@ import { formatQuantity, readQuantity, shareOf } from "~/lib/quantity";
 import { pageTitle } from "~/lib/title";
 import { ASSEMBLY_MESSAGES, ASSETS_ACCOUNT_TYPES, COGS_ACCOUNT_TYPES, INCOME_ACCOUNT_TYPES } from "~/modules/inventory/assembly-constants";
 import type { AssemblyAnswer, loader } from "./__new-assembly.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 export { action, loader } from "./__new-assembly.server";
 

@@ -33,6 +33,7 @@ import { activeWarehouses } from "~/modules/inventory/warehouses.server";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adjustmentRows } from "./__stock-adjustment-list.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Stock Adjustments: one row per adjusted item, newest first, filtered by warehouse (active ones),
 // date preset (the company's fiscal year) or From/To, paginated on the server; edit opens the form

@@ -30,6 +30,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // The Account List: search ("Show All" clears it) and Current View in the URL, the server
 // paginates; Load Chart of Accounts (confirmed first) while no predefined account exists; Export

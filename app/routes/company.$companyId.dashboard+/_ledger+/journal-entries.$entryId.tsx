@@ -48,6 +48,7 @@ import {
   postedVersion,
   unknownAccountMessages,
 } from "./__journal-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // One journal entry: its lines and totals, links between an entry and its reversal. A posted
 // entry is cancelled (a reversing entry is posted); a draft is edited with the Journal Entry form,

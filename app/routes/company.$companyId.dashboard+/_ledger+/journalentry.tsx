@@ -35,6 +35,7 @@ import {
   safeNextEntryNo,
   unknownAccountMessages,
 } from "./__journal-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Journal Entry: a new entry, posted when saved (or kept as a draft).
 // Save and Close goes to the dashboard, Save and New to a fresh form with the next number.

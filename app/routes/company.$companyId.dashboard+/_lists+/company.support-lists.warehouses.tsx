@@ -25,6 +25,7 @@ import {
 } from "~/modules/inventory/warehouse-constants";
 import type { WarehouseRecord } from "~/modules/inventory/warehouses.server";
 import type { loader, WarehouseActionData as ActionData } from "./__warehouses.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 export { action, loader } from "./__warehouses.server";
 

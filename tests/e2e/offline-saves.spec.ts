@@ -3,15 +3,16 @@ import { createAccount, createCompany, createInventoryItem, createUser, expect, 
 import { addVendor, enterBill, payBill, setUpBooks, type Books } from "./purchasing-fixtures";
 
 // Every form's save while the browser is offline (issue 25, item 16): the page stays (never the
-// "Something went wrong" screen), says "Unable to connect to the server…" (the Warehouses screen:
-// the spec's own words for it), and keeps what was typed; back online, the same form saves.
-// Offline is the browser's own (no request leaves, the reloads Remix makes after a save included),
-// not one dropped request. The forms share one signed-in user and one company with its books (per
-// worker); a form that ends what it works on (Delete Company, Delete Account, Load Chart of
-// Accounts) gets its own company or user.
+// "Something went wrong" screen), says "Unable to connect to the server…" (the Warehouses and
+// support-list screens: the spec's own words for them), and keeps what was typed; back online, the
+// same form saves. Offline is the browser's own (no request leaves, the reloads Remix makes after a
+// save included), not one dropped request. The forms share one signed-in user and one company with
+// its books (per worker); a form that ends what it works on (Delete Company, Delete Account, Load
+// Chart of Accounts) gets its own company or user.
 
 const OFFLINE = "Unable to connect to the server. Please check your internet connection.";
 const WAREHOUSE_OFFLINE = "Network error. Please check your connection and try again.";
+const SUPPORT_LIST_OFFLINE = "Network connection error. Please check your internet connection and try again.";
 
 interface OfflineBooks extends Books {
   user: TestUser;
@@ -268,6 +269,46 @@ const FORMS: OfflineForm[] = [
       await expect(main(page).getByLabel("Memo")).toHaveValue("March rent");
     },
     saved: (page) => expect(main(page).getByRole("status").filter({ hasText: "Check Confirmed" })).toBeVisible(),
+  },
+  {
+    name: "add new account (a dialog's save through a fetcher)",
+    async type(page, books) {
+      await page.goto(dashboard(books, "new-account?type=Expense"));
+      await hydrated(page);
+      await main(page).getByLabel("Sub-account").check();
+      await main(page).getByRole("combobox", { name: "Parent Account" }).click();
+      await page.getByRole("option", { name: "Add New Account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add New Account" });
+      await dialog.getByLabel(/^Account Number/).fill("6300");
+      await dialog.getByLabel("Account Name").fill("Travel");
+      await dialogsFetched(page);
+    },
+    save: (page) => page.getByRole("dialog", { name: "Add New Account" }).getByRole("button", { name: "Save" }).click(),
+    failed: (page) => expect(page.getByText(OFFLINE).first()).toBeVisible(),
+    async kept(page) {
+      const error = page.getByRole("dialog", { name: "Error" });
+      if (await error.isVisible()) await error.getByRole("button", { name: "OK" }).click();
+      await expect(page.getByRole("dialog", { name: "Add New Account" }).getByLabel("Account Name")).toHaveValue("Travel");
+    },
+    saved: (page) => expect(main(page).getByRole("combobox", { name: "Parent Account" })).toHaveText(/6300 - Travel/),
+  },
+  {
+    name: "vendor groups: add new (a list's dialog)",
+    async type(page, books) {
+      await page.goto(dashboard(books, "company/support-lists/vendor-group"));
+      await hydrated(page);
+      await dialogsFetched(page);
+      await main(page).getByRole("button", { name: "Add New" }).click();
+      await page.getByRole("dialog").getByLabel("Name").fill("Local suppliers");
+    },
+    save: (page) => page.getByRole("dialog").getByRole("button", { name: "OK" }).click(),
+    failed: (page) => expect(page.getByRole("dialog", { name: "Add Vendor Group" })).toContainText(SUPPORT_LIST_OFFLINE),
+    async kept(page) {
+      const error = page.getByRole("dialog", { name: "Error" });
+      if (await error.isVisible()) await error.getByRole("button", { name: "OK" }).click();
+      await expect(page.getByRole("dialog").getByLabel("Name")).toHaveValue("Local suppliers");
+    },
+    saved: (page) => expect(page.getByRole("dialog", { name: "Success" })).toContainText('"Local suppliers" created successfully!'),
   },
   {
     name: "warehouses: add new warehouse (the dialog)",

@@ -9,6 +9,7 @@ import { errorTitle, pageTitle } from "~/lib/title";
 import { getUser } from "~/modules/auth/session.server";
 import { getToast } from "~/utils/toast.server";
 import stylesheet from "./tailwind.css";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -147,7 +147,7 @@ function WarehouseDialogForm({
       }
       onSaved(body.data, body.message ?? "");
     } catch {
-      setLastResult(submission.reply({ formErrors: ["Network error. Please check your connection and try again."] }));
+      setLastResult(submission.reply({ formErrors: [WAREHOUSE_MESSAGES.network] }));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useFormDraft } from "~/components/ui/form-draft";
-import { guardedClientAction } from "~/components/ui/save-guard";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { PurchaseDocumentForm } from "./purchase-document-form";
 import {
   failedSaveView,

@@ -11,6 +11,10 @@ export interface DeferredChecks<T> {
   readonly current: T | undefined;
   /** Settles once the checks are loaded. */
   readonly loaded: Promise<T>;
+  /** The checks could not be loaded (offline): the server's are the only ones, as without JavaScript. */
+  readonly failed: boolean;
+  /** Settles once the load is over, loaded or failed. */
+  readonly settled: Promise<void>;
 }
 
 /**
@@ -18,11 +22,21 @@ export interface DeferredChecks<T> {
  * browser. `load` (a module-level function) runs once per mount; its imports are fetched once per page.
  */
 export function useDeferredChecks<T>(load: () => Promise<T>): DeferredChecks<T> {
-  const ref = useRef<{ current: T | undefined; loaded: Promise<T>; resolve: (value: T) => void } | null>(null);
+  type State = {
+    current: T | undefined;
+    loaded: Promise<T>;
+    resolve: (value: T) => void;
+    failed: boolean;
+    settled: Promise<void>;
+    settle: () => void;
+  };
+  const ref = useRef<State | null>(null);
   if (ref.current === null) {
     let resolve!: (value: T) => void;
+    let settle!: () => void;
     const loaded = new Promise<T>((done) => (resolve = done));
-    ref.current = { current: undefined, loaded, resolve };
+    const settled = new Promise<void>((done) => (settle = done));
+    ref.current = { current: undefined, loaded, resolve, failed: false, settled, settle };
   }
   useEffect(() => {
     const state = ref.current;
@@ -33,9 +47,15 @@ export function useDeferredChecks<T>(load: () => Promise<T>): DeferredChecks<T> 
         if (!live) return;
         state.current = checks;
         state.resolve(checks);
+        state.settle();
       },
-      // A failed load (offline) leaves the checks to the server, as without JavaScript.
-      () => undefined,
+      // A failed load (offline) leaves the checks to the server, as without JavaScript: the form
+      // is sent unchecked (a save held back while they loaded goes now), and its answer says.
+      () => {
+        if (!live) return;
+        state.failed = true;
+        state.settle();
+      },
     );
     return () => {
       live = false;
@@ -46,7 +66,8 @@ export function useDeferredChecks<T>(load: () => Promise<T>): DeferredChecks<T> 
 
 /**
  * conform's onValidate for deferred checks: runs them when they are loaded; before that, holds the
- * submission back (nothing shown) and submits the form again, from the same button, once they are.
+ * submission back (nothing shown) and submits the form again, from the same button, once they are
+ * (or once their load failed: then the form goes unchecked to the server, which checks it).
  */
 export function validateWhenLoaded<T>(
   checks: DeferredChecks<T>,
@@ -54,7 +75,8 @@ export function validateWhenLoaded<T>(
   validate: (checks: T) => Submission<unknown>,
 ): Submission<unknown> {
   if (checks.current !== undefined) return validate(checks.current);
-  void checks.loaded.then(() => {
+  if (checks.failed) return parse(formData, { resolve: (value) => ({ value }) });
+  void checks.settled.then(() => {
     // A field's own check (conform's validate intent) is not repeated: its button is gone by now.
     if (!form.isConnected || (submitter && !submitter.isConnected)) return;
     form.requestSubmit(submitter ?? undefined);

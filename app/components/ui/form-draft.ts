@@ -1,76 +1,17 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
+import { draftKey, readDraft, writeDraft } from "./draft-store";
 
 // Unsaved input kept in the browser (sessionStorage, this tab only) while JavaScript runs, so a save
 // that meets an expired session, a dropped network or a server error loses nothing. A draft is keyed
 // by the page's path and the form's id, written on every change and when the form is submitted,
-// and cleared by a successful save (see save-guard.ts).
+// and cleared by a successful save (see save-guard.ts); draft-store.ts keeps them.
 //
 // The rule for restoring: a draft is put back into the form only when it is "interrupted", i.e. the
 // last save of that page did not get the server's answer (sent to sign in, no response, a 5xx).
 // A draft the user simply walked away from is not restored: the server's data may be newer than it,
 // and the form opens as the server has it. A draft interrupted by a failed save wins over the
 // server's data (that input was meant to be saved).
-
-const PREFIX = "ledgerline:draft:";
-
-interface StoredDraft {
-  entries: [string, string][];
-  savedAt: number;
-  interrupted: boolean;
-}
-
-const keyOf = (path: string, formId: string) => `${PREFIX}${path}#${formId}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled: drafts are simply not kept
-  }
-}
-
-function read(key: string): StoredDraft | null {
-  try {
-    const raw = storage()?.getItem(key);
-    const draft = raw ? (JSON.parse(raw) as StoredDraft) : null;
-    return draft && Array.isArray(draft.entries) ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, draft: StoredDraft) {
-  try {
-    storage()?.setItem(key, JSON.stringify(draft));
-  } catch {
-    // full or disabled: nothing to keep
-  }
-}
-
-function keysOfPath(path: string): string[] {
-  const store = storage();
-  if (!store) return [];
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (key?.startsWith(`${PREFIX}${path}#`)) keys.push(key);
-  }
-  return keys;
-}
-
-/** A save of the page at `path` got no answer (or was sent to sign in): its drafts are restored next time. */
-export function markDraftsInterrupted(path: string, interrupted = true) {
-  for (const key of keysOfPath(path)) {
-    const draft = read(key);
-    if (draft) write(key, { ...draft, interrupted });
-  }
-}
-
-/** A save of the page at `path` succeeded: its drafts are gone. */
-export function clearDrafts(path: string) {
-  for (const key of keysOfPath(path)) storage()?.removeItem(key);
-}
 
 /** The form's values, passwords and files left out (never kept in the browser). */
 function snapshot(form: HTMLFormElement): [string, string][] {
@@ -108,7 +49,7 @@ export function useFormDraft(formId: string, isForm: (form: HTMLFormElement) => 
   const [restored, setRestored] = useState<{ locationKey: string; formData: FormData } | null>(null);
 
   useEffect(() => {
-    const draft = read(keyOf(window.location.pathname, formId));
+    const draft = readDraft(draftKey(window.location.pathname, formId));
     if (draft?.interrupted) setRestored({ locationKey: location.key, formData: toFormData(draft.entries) });
     // Read once per form on arrival (not again on later navigations of the same page: no location.key).
   }, [formId]);
@@ -118,8 +59,8 @@ export function useFormDraft(formId: string, isForm: (form: HTMLFormElement) => 
     const target = event.target;
     const form = target instanceof HTMLFormElement ? target : target instanceof Element ? target.closest("form") : null;
     if (!form || !isForm(form)) return;
-    const key = keyOf(window.location.pathname, formId);
-    write(key, { entries: snapshot(form), savedAt: Date.now(), interrupted: read(key)?.interrupted ?? false });
+    const key = draftKey(window.location.pathname, formId);
+    writeDraft(key, { entries: snapshot(form), savedAt: Date.now(), interrupted: readDraft(key)?.interrupted ?? false });
   };
 
   return {

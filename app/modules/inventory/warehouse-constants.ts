@@ -13,6 +13,8 @@ export const WAREHOUSE_MESSAGES = {
   updateFailed: "Failed to update warehouse.",
   loadFailed: "Failed to fetch warehouses",
   actionFailed: "Failed to perform action",
+  /** The spec's "no response" for the warehouses' saves and actions. */
+  network: "Network error. Please check your connection and try again.",
   duplicate: (name: string) => `A warehouse named "${name}" already exists.`,
   inUse: (name: string) =>
     `Cannot delete warehouse "${name}": it holds stock or has stock history (movements, adjustments or builds). Deactivate it instead.`,

@@ -1,10 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConformField } from "~/components/ui/conform-field";
 import { FormErrors } from "~/components/ui/field";
+import { Alert } from "~/components/ui/notice";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { LogoutButton } from "~/components/logout-button";
 import { deleteAccount } from "~/modules/auth/auth.server";
 import { deleteAccountSchema } from "~/modules/auth/schema";
@@ -15,6 +17,9 @@ import { getDb } from "~/utils/db.server";
 import { refusalAnswer } from "~/utils/form-reply.server";
 import { clearSessionCookie, requireUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { restoreToHome } from "./__restore-company.server";
+
+const RESTORE_INTENT = "restore-company";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -42,7 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === RESTORE_INTENT) return restoreToHome(user.id, String(formData.get("companyId") ?? ""));
+  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
   // The password is never sent back to the browser.
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
@@ -57,9 +64,22 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
+/** A restore that gets no answer (offline, a server error): its message, by the archived company. */
+type RestoreFailure = { restoreFailed: string };
+
+/**
+ * Delete Account or Restore that gets no answer (offline, a server error) stays on the chooser with
+ * the message (the password is asked for again: it is never filled back in).
+ */
+export const clientAction = guardedClientAction({}, (formData, failure): SubmissionResult<string[]> | RestoreFailure =>
+  formData.get("intent") === RESTORE_INTENT ? { restoreFailed: failure.message } : failedReply(formData, failure.message),
+);
+
 export default function Home() {
   const { firstName, companies, currentCompanyId, archived } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<SubmissionResult<string[]> | RestoreFailure>();
+  const restoreFailure = answer && "restoreFailed" in answer ? answer : null;
+  const lastResult = answer && !("restoreFailed" in answer) ? answer : undefined;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "delete-account",
@@ -132,6 +152,7 @@ export default function Home() {
           <h2 id="archived-heading" className="mb-3 text-lg font-semibold">
             Archived companies
           </h2>
+          <Alert>{restoreFailure?.restoreFailed}</Alert>
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {archived.map((company) => (
               <li key={company.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
@@ -139,7 +160,9 @@ export default function Home() {
                   <span className="font-medium">{company.companyName}</span>
                   <span className="ml-2 text-sm text-slate-600">Deleted; can be restored until {company.restorableUntil}</span>
                 </span>
-                <Form method="post" action={`/company/${company.id}/restore`}>
+                <Form method="post">
+                  <input type="hidden" name="intent" value={RESTORE_INTENT} />
+                  <input type="hidden" name="companyId" value={company.id} />
                   <button
                     type="submit"
                     aria-label={`Restore ${company.companyName}`}

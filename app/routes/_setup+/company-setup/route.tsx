@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { Card, CardBody } from "~/components/ui/card";
 import { useFormDraft } from "~/components/ui/form-draft";
-import { guardedClientAction } from "~/components/ui/save-guard";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { pageTitle } from "~/lib/title";
 import { CongratulationsStep } from "./congratulations-step";

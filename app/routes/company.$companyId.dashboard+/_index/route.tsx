@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { readConfigureForm } from "./configure.server";
 import { WidgetChecklist, WidgetGrid } from "./dashboard-widgets";
 import { Alert } from "~/components/ui/notice";
 import { dashboardBase, IMPORT_CSV_LINK, menuHref } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { DialogFooter } from "~/components/ui/dialog-footer";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -41,11 +42,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(dashboardBase(company.id), { type: "success", message: "Dashboard updated" });
 }
 
+type ConfigureAnswer = { error: string; widgets?: string[] };
+
+/** A choice whose save gets no answer (offline, a server error) comes back with the widgets as chosen. */
+export const clientAction = guardedClientAction({}, (formData, failure): ConfigureAnswer => ({
+  error: failure.message,
+  widgets: formData.getAll("widgets").map(String),
+}));
+
 export default function CompanyDashboard() {
   const { company, widgets, configureInline } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<ConfigureAnswer>();
   const hydrated = useHydrated();
   const [configuring, setConfiguring] = useState(false);
+  // The dialog opens again on a choice that was not saved, as it was chosen, with the message.
+  const unsaved = result?.widgets;
+  useEffect(() => {
+    if (unsaved) setConfiguring(true);
+  }, [unsaved]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -73,7 +87,7 @@ export default function CompanyDashboard() {
             Configure Dashboard
           </h2>
           <ConfigureForm
-            widgets={widgets}
+            widgets={unsaved ?? widgets}
             cancel={
               <Link to="." className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
                 Cancel
@@ -88,8 +102,9 @@ export default function CompanyDashboard() {
       {hydrated ? (
         <LazyDialog open={configuring} onOpenChange={setConfiguring} title="Configure Dashboard" size="lg">
           {/* The form unmounts on close, so Cancel or the close icon discards the changes. */}
+          <Alert>{unsaved ? result?.error : null}</Alert>
           <ConfigureForm
-            widgets={widgets}
+            widgets={unsaved ?? widgets}
             onSubmit={() => setConfiguring(false)}
             cancel={
               <Button type="button" variant="secondary" onClick={() => setConfiguring(false)}>

@@ -1,6 +1,5 @@
-import { useForm, useInputControl, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useForm, useInputControl } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
@@ -11,24 +10,15 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field, inputClasses, TextareaField } from "~/components/ui/field";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { typedDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
-import { requireCompany } from "~/modules/companies/require-company.server";
-import { companyContext } from "~/modules/companies/companies.server";
-import {
-  activeWarehouses,
-  bestBuildWarehouse,
-  buildAssembly,
-  listAssemblies,
-  nextBuildRefNo,
-  StockAdjustFirstError,
-} from "~/modules/inventory/assemblies.server";
 import { BUILD_MESSAGES, STOCK_ADJUST_REDIRECT_MS } from "~/modules/inventory/assembly-constants";
-import { buildSchema } from "~/modules/inventory/assembly-schema";
-import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import type { BuildAnswer, loader } from "./__build-assembly.server";
+
+export { action, loader } from "./__build-assembly.server";
 
 // Build Assembly (Inventory > Build Assembly, optional ?assemblyId= and ?warehouseId=): pick an
 // assembly ('Create new assembly item' goes to new-assembly) and a warehouse — a GET form, submitted
@@ -44,67 +34,14 @@ const CREATE_NEW = "__create-new__";
 /** The build form's own fields (the assembly and warehouse come from the choice above it). */
 type BuildFields = { date: string; refNo: string; comments: string; buildQty: string };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const { today } = companyContext(company, user.id);
-  const url = new URL(request.url);
-  const warehouses = await activeWarehouses(db, company.id);
-  const askedWarehouse = Number(url.searchParams.get("warehouseId"));
-  const askedAssembly = Number(url.searchParams.get("assemblyId"));
-  // No warehouse asked for: the one that can build the most of the assembly, not the first by name.
-  const bestWarehouse =
-    Number.isSafeInteger(askedAssembly) && askedAssembly > 0 && askedAssembly <= 2147483647
-      ? await bestBuildWarehouse(db, company.id, askedAssembly, warehouses)
-      : null;
-  const warehouseId = warehouses.find((w) => w.id === askedWarehouse)?.id ?? bestWarehouse ?? warehouses[0]?.id ?? null;
-  const assemblies = await listAssemblies(db, company.id, { activeOnly: true, warehouseId: warehouseId ?? -1 });
-  const selected = assemblies.find((a) => a.id === askedAssembly) ?? null;
-  return { companyId: company.id, today, warehouses, warehouseId, assemblies, selected, refNo: await nextBuildRefNo(db, company.id) };
-}
-
-type BuildAnswer = {
-  /** The form's reply: what was typed (the date, ref no, comments, quantity) comes back with the messages. */
-  result: SubmissionResult<string[]>;
-  messages: string[];
-  fieldErrors: Record<string, string[]>;
-  stockAdjustItemId?: number;
-};
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const ctx = companyContext(company, user.id);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: buildSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") {
-    const result = submission.reply();
-    const fieldErrors = Object.fromEntries(Object.entries(result.error ?? {}).map(([name, messages]) => [name, messages ?? []]));
-    return data<BuildAnswer>({ result, messages: [...new Set(Object.values(fieldErrors).flat())], fieldErrors }, { status: 400 });
-  }
-  try {
-    const build = await buildAssembly(db, ctx, submission.value);
-    const to =
-      form.get("intent") === "build-new"
-        ? menuHref(company.id, "inventory/build-assembly")
-        : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${build.assemblyId}&warehouseId=${build.warehouseId}`;
-    return redirectWithToast(to, { type: "success", message: BUILD_MESSAGES.built });
-  } catch (error) {
-    return answerSaveError(error, "Building an assembly failed", {
-      refused: (refusal) => {
-        if (refusal.status === 404 && !refusal.fieldErrors) throw new Response("Not found", { status: 404 });
-        const result = refusalReply(submission, refusal, { fallback: BUILD_MESSAGES.buildFailed });
-        const stockAdjustItemId = refusal instanceof StockAdjustFirstError ? refusal.itemId : undefined;
-        return data<BuildAnswer>(
-          { result, messages: refusal.message.split("\n"), fieldErrors: refusal.fieldErrors ?? {}, stockAdjustItemId },
-          { status: refusal.status },
-        );
-      },
-      failed: () =>
-        data<BuildAnswer>({ result: submission.reply(), messages: [BUILD_MESSAGES.buildFailed], fieldErrors: {} }, { status: 500 }),
-    });
-  }
-}
-
 const money = (value: string) => formatMoney(fromDecimal(value));
+
+/** A build that gets no answer (offline, a server error) keeps what was typed, with the message. */
+export const clientAction = guardedClientAction({}, (formData, failure): BuildAnswer => ({
+  result: failedReply(formData, failure.message),
+  messages: [failure.message],
+  fieldErrors: {},
+}));
 
 export default function BuildAssembly() {
   const { selected } = useLoaderData<typeof loader>();
@@ -115,7 +52,7 @@ export default function BuildAssembly() {
 
 function BuildAssemblyScreen() {
   const { companyId, today, warehouses, warehouseId, assemblies, selected, refNo } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useActionData<BuildAnswer>();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const submit = useSubmit();

@@ -3,6 +3,7 @@ import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-for
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { inventoryFormAction, inventoryFormLoader } from "./__inventory-item-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Edit Inventory Item: the same two tabs, saved on the version read (ADR 0014); the on-hand
 // quantity is stock's, read-only, and the assets account is fixed once stock has moved. Another

@@ -3,6 +3,7 @@ import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-for
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { inventoryFormAction, inventoryFormLoader } from "./__inventory-item-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // New Inventory Item: Basic Information and Sales & Purchase Details, Next checks the first tab,
 // Save and New / Save and Close on the second. The opening On Hand Quantity × Standard Cost is

@@ -6,6 +6,7 @@ import { ListLoadError } from "~/components/shell/list-load-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
 import { SelectField } from "~/components/ui/field";
@@ -32,6 +33,7 @@ import { activeWarehouses } from "~/modules/inventory/warehouses.server";
 import { assertDomainError, DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adjustmentRows } from "./__stock-adjustment-list.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Stock Adjustments: one row per adjusted item, newest first, filtered by warehouse (active ones),
 // date preset (the company's fiscal year) or From/To, paginated on the server; edit opens the form
@@ -70,6 +72,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : redirectWithToast(back, { type: "error", message: error.message });
   }
 }
+
+/** A delete that gets no answer (offline, a server error): the list stays and says so. */
+export const clientAction = guardedClientAction({}, (_formData, failure) => ({ ok: false, message: failure.message }));
 
 /** "2.5000" → "$2.50", "0.1250" → "$0.125": at least the cents, the rest only when not zero. */
 export function formatRate(rate: string): string {

@@ -11,7 +11,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { FieldError, FormErrors, SelectField } from "~/components/ui/field";
-import { guardedClientAction } from "~/components/ui/save-guard";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { typedDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { accountFormClientAction } from "~/components/accounts/account-form";
 import { pageTitle } from "~/lib/title";
 import { accountFormAction, accountFormLoader, type AccountFormKind } from "./__account-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // New Bank Account (Banking menu): the New Account screen, starting on type Bank.
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { AccountDetailsList, type AccountRow } from "~/components/accounts/account-details";
 import { readListQuery, readLoadChartForm, toAccountRow } from "./__account-list.server";
@@ -8,6 +8,7 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { PencilIcon } from "~/components/ui/icons";
 import { LiveSearchInput } from "~/components/ui/live-search-input";
 import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
@@ -29,6 +30,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { orNullWhenNotFound } from "~/utils/errors";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // The Account List: search ("Show All" clears it) and Current View in the URL, the server
 // paginates; Load Chart of Accounts (confirmed first) while no predefined account exists; Export
@@ -82,6 +84,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 type ChartOutcome = ReturnType<typeof chartLoadMessage> & { created: number; skipped: number; failed: number };
 
+/** Load Chart of Accounts that gets no answer (offline, a server error): the list stays and says so. */
+export const clientAction = guardedClientAction({}, (_formData, failure): { error: null; chart: ChartOutcome } => ({
+  error: null,
+  chart: { title: "Error", message: failure.message, tone: "error", created: 0, skipped: 0, failed: 0 },
+}));
+
 const resultModals: Record<ChartLoadTone, typeof SuccessModal> = {
   success: SuccessModal,
   info: SuccessModal,
@@ -95,6 +103,8 @@ export default function AccountList() {
   const location = useLocation();
   const submit = useSubmit();
   const chart = useFetcher<typeof action>();
+  // The confirmation on the page (?confirm=load-chart) posts as a navigation: a failure comes back here.
+  const answered = useActionData<{ error: string | null; chart: ChartOutcome | null }>();
   const [confirming, setConfirming] = useState(false);
   const [previewing, setPreviewing] = useState<AccountRow | null>(null);
   const [outcome, setOutcome] = useState<ChartOutcome | null>(null);
@@ -107,6 +117,9 @@ export default function AccountList() {
     setConfirming(false);
     if (chart.data.chart) setOutcome(chart.data.chart);
   }, [chart.state, chart.data]);
+  useEffect(() => {
+    if (answered?.chart) setOutcome(answered.chart);
+  }, [answered]);
 
   const params = new URLSearchParams(location.search);
   const withParams = (changes: Record<string, string | null>) => {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { accountFormClientAction } from "~/components/accounts/account-form";
 import { pageTitle } from "~/lib/title";
 import { accountFormAction, accountFormLoader, type AccountFormKind } from "./__account-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Edit Account: edit-account/{accountIdOrNumber}; number, name, bank account number and opening
 // balance are read-only, and a deposit amount posts to the ledger. 404 for an account of another

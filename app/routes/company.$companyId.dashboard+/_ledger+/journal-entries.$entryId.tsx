@@ -17,7 +17,7 @@ import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { ConfirmModal } from "~/components/ui/modals";
-import { guardedClientAction } from "~/components/ui/save-guard";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
@@ -48,6 +48,7 @@ import {
   postedVersion,
   unknownAccountMessages,
 } from "./__journal-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // One journal entry: its lines and totals, links between an entry and its reversal. A posted
 // entry is cancelled (a reversing entry is posted); a draft is edited with the Journal Entry form,

@@ -15,7 +15,7 @@ import { dashboardBase, dashboardTrail, menuHref } from "~/components/shell/menu
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useFormDraft } from "~/components/ui/form-draft";
-import { guardedClientAction } from "~/components/ui/save-guard";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { buttonClasses } from "~/components/ui/button";
 import { pageTitle } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";
@@ -35,6 +35,7 @@ import {
   safeNextEntryNo,
   unknownAccountMessages,
 } from "./__journal-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Journal Entry: a new entry, posted when saved (or kept as a draft).
 // Save and Close goes to the dashboard, Save and New to a fresh form with the next number.

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { accountFormClientAction } from "~/components/accounts/account-form";
 import { pageTitle } from "~/lib/title";
 import { accountFormAction, accountFormLoader, type AccountFormKind } from "./__account-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // New Account: the account form; Save and Close goes to the Account List, Save and New to a blank
 // form of the same type. new-account's action also answers the Account Creation dialog.

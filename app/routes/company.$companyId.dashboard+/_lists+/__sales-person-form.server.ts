@@ -25,8 +25,8 @@ import {
   type SalesPersonInput,
 } from "~/modules/sales-persons/schema";
 import { createSalesPerson, getSalesPerson, updateSalesPerson, type SalesPersonRecord } from "~/modules/sales-persons/sales-persons.server";
-import { DomainError, messageLines, orNotFoundPage } from "~/utils/errors";
-import { refusalReply } from "~/utils/form-reply.server";
+import { messageLines, orNotFoundPage } from "~/utils/errors";
+import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The server half of New Sales Person (company/add-salesperson) and Edit Sales Person
@@ -127,13 +127,13 @@ export async function salesPersonFormAction({ request, params }: ActionFunctionA
       ? await updateSalesPerson(db, ctx, existing.id, { ...input, version: input.version ?? 0 })
       : await createSalesPerson(db, ctx, input);
   } catch (error) {
-    if (!(error instanceof DomainError)) {
-      console.error(mode === "new" ? "Creating a sales person failed" : "Updating a sales person failed", error);
-      return invalid(submission.reply({ formErrors: [fallback] }), 500, failedTitle, [fallback]);
-    }
-    if (error.status === 404) throw new Response(M.notFound, { status: 404, statusText: "Not Found" });
-    const reply = refusalReply(submission, error, { fallback });
-    return invalid(reply, error.status, failedTitle, messageLines(error, fallback));
+    return answerSaveError(error, mode === "new" ? "Creating a sales person failed" : "Updating a sales person failed", {
+      refused: (refusal) => {
+        if (refusal.status === 404) throw new Response(M.notFound, { status: 404, statusText: "Not Found" });
+        return invalid(refusalReply(submission, refusal, { fallback }), refusal.status, failedTitle, messageLines(refusal, fallback));
+      },
+      failed: () => invalid(submission.reply({ formErrors: [fallback] }), 500, failedTitle, [fallback]),
+    });
   }
 
   const salesPerson = { id: saved.id, salesPersonName: saved.salesPersonName };

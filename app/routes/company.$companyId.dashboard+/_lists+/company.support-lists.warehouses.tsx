@@ -13,6 +13,7 @@ import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { ConfirmModal, ErrorModal } from "~/components/ui/modals";
 import { NoScriptConfirm } from "~/components/ui/noscript-confirm";
 import { Pagination } from "~/components/ui/pagination";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { pageTitle } from "~/lib/title";
@@ -24,8 +25,19 @@ import {
 } from "~/modules/inventory/warehouse-constants";
 import type { WarehouseRecord } from "~/modules/inventory/warehouses.server";
 import type { loader, WarehouseActionData as ActionData } from "./__warehouses.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 export { action, loader } from "./__warehouses.server";
+
+/**
+ * A save or an action that gets no answer (offline, a server error) stays on the list with its
+ * message (the spec's "no response" words for the warehouses); the inline form keeps its fields.
+ */
+export const clientAction = guardedClientAction({ network: W.network }, (formData, failure): ActionData => {
+  const intent = String(formData.get("intent") ?? "");
+  const typed = intent === "create" || intent === "update";
+  return { ok: false, message: failure.message, intent, ...(typed ? { result: failedReply(formData, failure.message) } : {}) };
+});
 
 // Warehouses (Company › Manage Support Lists › Warehouses List): search, status filter (All
 // Warehouses, Active, Inactive), server pagination (10 by default), Add New / Edit Warehouse

@@ -5,6 +5,7 @@ import { PurchaseFormScreen, purchaseFormClientAction } from "~/components/purch
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { purchaseFormAction, purchaseFormLoader } from "./__purchase-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // The Cash Expense screen (Vendors > Record Expenses > Cash): an expense paid at once, posted Dr its rows, Cr the Pay From account, which must cover it.
 

@@ -5,6 +5,7 @@ import { PurchaseFormScreen, purchaseFormClientAction } from "~/components/purch
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { purchaseFormAction, purchaseFormLoader } from "./__purchase-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // The New Cash Purchase screen: a purchase paid at once (a cheque is TO BE PRINTED), posted Dr its rows, Cr the Pay From account, which must cover it.
 

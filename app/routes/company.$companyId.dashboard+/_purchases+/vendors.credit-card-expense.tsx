@@ -5,6 +5,7 @@ import { PurchaseFormScreen, purchaseFormClientAction } from "~/components/purch
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { purchaseFormAction, purchaseFormLoader } from "./__purchase-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // The Credit Card Charge screen (Vendors > Record Expenses > Credit Card): an expense paid with a card, posted Dr its rows, Cr the card (or another current liability) it was charged to.
 

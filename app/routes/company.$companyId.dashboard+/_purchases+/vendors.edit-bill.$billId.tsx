@@ -5,6 +5,7 @@ import { PurchaseFormScreen, purchaseFormClientAction } from "~/components/purch
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { editBillAction, editBillLoader } from "./__purchase-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Edit Bill: a draft bill in the Enter Bill form. Save Draft keeps it a draft; Save Bill saves it
 // open, which gives it its number and posts it (Dr its rows, Cr Accounts Payable). Saves carry the

@@ -5,6 +5,7 @@ import { PurchaseFormScreen, purchaseFormClientAction } from "~/components/purch
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { purchaseFormAction, purchaseFormLoader } from "./__purchase-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Enter Bill (?prefillVendor={vendorId}&vendorName={name} from the Vendor Center): a bill posted Dr its rows, Cr Accounts Payable for the vendor, due as its payment term says; Save as Draft posts nothing until the draft is saved open (vendors/edit-bill/{id}).
 

@@ -5,6 +5,7 @@ import { PurchaseFormScreen, purchaseFormClientAction } from "~/components/purch
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { purchaseFormAction, purchaseFormLoader } from "./__purchase-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // The Vendor Credit screen: a credit note from a vendor, posted Dr Accounts Payable for the vendor (or Dr the bank account a refund was received into), Cr its rows.
 

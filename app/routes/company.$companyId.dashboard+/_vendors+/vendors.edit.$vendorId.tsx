@@ -4,6 +4,7 @@ import { VendorFormScreen, vendorFormClientAction } from "~/components/vendors/v
 import { VENDOR_FORM_MESSAGES } from "~/components/vendors/vendor-form-data";
 import { pageTitle } from "~/lib/title";
 import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Edit Vendor: the New Vendor tabs with Cancel and Save Changes on each, the Opening Balance
 // read-only (it was posted to the ledger). A vendor that does not exist (or is another user's) is a

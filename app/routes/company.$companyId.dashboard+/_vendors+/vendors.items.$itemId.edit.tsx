@@ -3,6 +3,7 @@ import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-for
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { itemFormAction, itemFormLoader } from "../../__item-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Edit a vendor service or product item: its kind's two tabs with Cancel and Save Changes on each,
 // saved on the version it was read at (a stale save is refused and the form keeps what was typed).

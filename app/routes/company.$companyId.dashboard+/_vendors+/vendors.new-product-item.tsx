@@ -3,6 +3,7 @@ import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-for
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
 import { itemFormAction, itemFormLoader } from "../../__item-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Vendor Product Item: Basic Information and Product Information, Next checks the first tab, Save
 // and New / Save and Close on the second (Save and Close goes to the Vendor Items list).

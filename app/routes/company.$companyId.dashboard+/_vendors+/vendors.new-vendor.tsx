@@ -4,6 +4,7 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { VendorFormScreen, vendorFormClientAction } from "~/components/vendors/vendor-form";
 import { pageTitle } from "~/lib/title";
 import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // New Vendor: four tabs, Next checks the tab, Save and New / Save and Close on the last one. A
 // positive opening balance is posted to the ledger as of its Balance as of date.

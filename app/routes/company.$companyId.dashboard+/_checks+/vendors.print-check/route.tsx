@@ -15,11 +15,13 @@ import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
+import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M } from "~/modules/checks/messages";
@@ -60,6 +62,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data(result.reply, { status: result.status });
 }
 
+/**
+ * Print, Yes, Done, Void or Save Adjustments that gets no answer (offline, a server error): the
+ * screen stays as it was (the selection, the layout as dragged, the void's reason) and says so.
+ */
+export const clientAction = guardedClientAction({}, (formData, failure): PrintCheckReply => {
+  const intent = formData.get("intent");
+  const title =
+    intent === "void"
+      ? M.voidFailedTitle
+      : intent === "done"
+        ? M.updateFailedTitle
+        : intent === "layout"
+          ? LAYOUT_MESSAGES.saveFailedTitle
+          : "Error";
+  return { title, messages: [failure.message] };
+});
+
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function PrintCheck() {
@@ -83,6 +102,8 @@ export default function PrintCheck() {
   const printer = loaded.printers.some((p) => p.name === picked) ? picked : (loaded.printers[0]?.name ?? "");
   const busy = navigation.state !== "idle";
   const n = loaded.selected.length;
+  // Download PDF or Print in browser that could not get the PDF (offline, a server error).
+  const [pdfProblem, setPdfProblem] = useState<string | null>(null);
 
   return (
     // Every control scrolled into view (by Tab, find in page, a label's click) stops above the sticky footer, not under it.
@@ -221,21 +242,42 @@ export default function PrintCheck() {
               href={pdfHref}
               download
               className={buttonClasses({ variant: "secondary", size: "sm" })}
-              onClick={() => {
-                // Once the download has started, ask whether the checks were printed.
-                setTimeout(() => navigate(`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`), 500);
+              onClick={(event) => {
+                // The PDF is fetched first, so no answer shows here; once it is saved, ask whether the checks were printed.
+                event.preventDefault();
+                void fetchPdf(pdfHref).then((pdf) => {
+                  setPdfProblem(pdf.problem);
+                  if (pdf.problem !== null) return;
+                  saveFile(pdf.url, pdf.name);
+                  navigate(`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`);
+                });
               }}
             >
               Download PDF
             </a>
             {hydrated ? (
-              <Button type="button" variant="secondary" size="sm" onClick={() => printInBrowser(`${pdfHref}&inline=1`)}>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  void fetchPdf(`${pdfHref}&inline=1`).then((pdf) => {
+                    setPdfProblem(pdf.problem);
+                    if (pdf.problem === null) printInBrowser(pdf.url);
+                  })
+                }
+              >
                 Print in browser
               </Button>
             ) : null}
             <Link to={`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`} className="self-center">
               I printed the PDF
             </Link>
+          </p>
+        ) : null}
+        {pdfProblem ? (
+          <p role="alert" className="mt-2 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {pdfProblem}
           </p>
         ) : null}
         <p className="mt-3 text-sm">
@@ -294,11 +336,38 @@ export default function PrintCheck() {
   );
 }
 
-/** The browser's print dialog for the PDF, from a hidden frame. */
-function printInBrowser(href: string) {
+type FetchedPdf = { problem: null; url: string; name: string } | { problem: string };
+
+/** The checks' PDF as a local (blob) address, or the message when it could not be had. */
+async function fetchPdf(href: string): Promise<FetchedPdf> {
+  let response: Response;
+  try {
+    response = await fetch(href);
+  } catch {
+    return { problem: NETWORK_ERROR_MESSAGE };
+  }
+  if (response.status >= 500) return { problem: SERVER_ERROR_MESSAGE };
+  if (!response.ok) return { problem: (await response.text().catch(() => "")) || M.printIssue };
+  const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "checks.pdf";
+  return { problem: null, url: URL.createObjectURL(await response.blob()), name };
+}
+
+/** Save a fetched file under its name (the browser's download). */
+function saveFile(url: string, name: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The browser's print dialog for the fetched PDF, from a hidden frame. */
+function printInBrowser(url: string) {
   const frame = document.createElement("iframe");
   frame.style.display = "none";
-  frame.src = href;
+  frame.src = url;
   frame.onload = () => setTimeout(() => frame.contentWindow?.print(), 1000);
   document.body.appendChild(frame);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { PAYMENT_METHODS } from "./20261122000004_vendors";
 
 // Customers: the party module's second configuration (ADR 0034), in the vendor's shape — the
 // customer, its contacts and addresses (one per type), its custom values — with its own columns
@@ -8,17 +9,6 @@ import type { Knex } from "knex";
 // (company_id, id), unique keys and foreign keys carry company_id; the NO ACTION keys are
 // DEFERRABLE INITIALLY IMMEDIATE (a company's purge checks them at commit, migration
 // 20261129000002). One statement per raw(): PGlite's extended protocol runs one at a time.
-
-const PAYMENT_METHODS = [
-  "Cash",
-  "Cheque",
-  "Credit Card",
-  "Direct Deposit",
-  "Master card",
-  "Online Banking",
-  "Standing Order",
-  "Switch/Maestro",
-] as const;
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
 

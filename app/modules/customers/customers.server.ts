@@ -1,5 +1,4 @@
 import type { Knex } from "knex";
-import type { CompanyContext } from "~/modules/companies/companies.server";
 import * as parties from "~/modules/parties/party.server";
 import { CUSTOMER_PARTY } from "./party-config.server";
 import type { CustomerCreateInput, CustomerListQuery, CustomerUpdateInput } from "./schema";
@@ -49,31 +48,18 @@ export interface Customer {
   customFields: { definitionId: number; name: string; value: string }[];
 }
 
-/** True when another customer of the company has this Customer ID (trimmed, case-insensitive). */
-export function customerIdExists(db: Knex, companyId: number, customerId: string, exceptId?: number | null): Promise<boolean> {
-  return parties.partyCodeExists(CUSTOMER_PARTY, db, companyId, customerId, exceptId);
-}
+const service = parties.partyService<Customer, CustomerCreateInput, CustomerUpdateInput>(CUSTOMER_PARTY);
 
-export async function createCustomer(db: Knex, ctx: CompanyContext, input: CustomerCreateInput): Promise<Customer> {
-  const id = await parties.createParty(CUSTOMER_PARTY, db, ctx, input);
-  return getCustomer(db, ctx.companyId, id);
-}
-
+/** Create the customer with its graph and post its opening balance; the customer as read back. */
+export const createCustomer = service.create;
 /** Edit: every field but the opening balance, on the customer's current version only (409 on a stale one). */
-export async function updateCustomer(db: Knex, ctx: CompanyContext, id: number, input: CustomerUpdateInput): Promise<Customer> {
-  await parties.updateParty(CUSTOMER_PARTY, db, ctx, id, input);
-  return getCustomer(db, ctx.companyId, id);
-}
-
+export const updateCustomer = service.update;
 /** The customer with its contacts, addresses and custom values (with their fields' names), and its balance. */
-export async function getCustomer(db: Knex, companyId: number, id: number): Promise<Customer> {
-  return (await parties.getParty(CUSTOMER_PARTY, db, companyId, id)) as unknown as Customer;
-}
-
+export const getCustomer = service.get;
 /** The customer as an update payload: a client's PUT is laid over it, so a field left out keeps its value. */
-export function customerUpdatePayload(customer: Customer): Record<string, unknown> {
-  return parties.partyUpdatePayload(customer as unknown as Parameters<typeof parties.partyUpdatePayload>[0]);
-}
+export const customerUpdatePayload = service.updatePayload;
+/** True when another customer of the company has this Customer ID (trimmed, case-insensitive). */
+export const customerIdExists = service.codeExists;
 
 /** The customer's company, found only through a company the user owns (else 404). */
 export function findCustomerCompanyId(db: Knex, userId: number, customerId: number): Promise<number> {

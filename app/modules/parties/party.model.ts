@@ -1,10 +1,46 @@
 import type { AnyQueryBuilder } from "objection";
 import { BaseModel, columnEquals, orderedBy } from "~/utils/model";
-import type { ADDRESS_TYPES } from "./constants";
+import type { ADDRESS_TYPES, PAYMENT_METHODS } from "./constants";
 
 // What a party's contact and address rows are, whichever party owns them: each party keeps them in
 // its own tables (vendor_contacts, customer_contacts, …), and its model names the table and the
 // column that points at the party (ADR 0034).
+
+/**
+ * The columns every party's row has (vendors, customers); each party's model adds its code, name and
+ * "since" columns, its own fields and its relations.
+ */
+export abstract class PartyRow extends BaseModel {
+  declare id: number;
+  declare companyId: number;
+  declare active: boolean;
+  /** NUMERIC(14,2) as text, posted to the ledger when the party was created */
+  declare openingBalance: string;
+  /** YYYY-MM-DD */
+  declare balanceAsOf: string | null;
+  /** The primary contact's phone and email */
+  declare phone: string;
+  declare email: string;
+  declare fax: string;
+  declare webpage: string;
+  declare notes: string;
+  /** NUMERIC(14,2) as text; 0 for none */
+  declare creditLimit: string;
+  /** The preferred payment method */
+  declare paymentMethod: (typeof PAYMENT_METHODS)[number];
+  declare paymentTermId: number | null;
+  /** The selected address type, or "" */
+  declare address: string;
+  declare createdBy: number | null;
+  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
+  declare version: number;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+  };
+}
 
 /** One contact of a party, in the party's order; at most one primary (a partial unique index). */
 export abstract class PartyContactRow extends BaseModel {

@@ -68,6 +68,58 @@ export interface PartyConfig {
   opening: { entryType: string; sourceType: string };
 }
 
+/** The columns every party shows beside its own (a configuration's `columns` adds its own to these). */
+export const PARTY_COLUMNS = [
+  "id",
+  "companyId",
+  "active",
+  "openingBalance",
+  "balanceAsOf",
+  "phone",
+  "email",
+  "fax",
+  "webpage",
+  "notes",
+  "creditLimit",
+  "paymentMethod",
+  "paymentTermId",
+  "version",
+  "address",
+] as const;
+
+/** The money among them ("1234.50"). */
+export const PARTY_MONEY_COLUMNS = ["openingBalance", "creditLimit"] as const;
+
+/** The fields every party's create and edit write beside its own (a configuration's `ownFields` adds these). */
+export function sharedPartyFields(input: PartyFieldsInput): Row {
+  return {
+    fax: input.fax,
+    webpage: input.webpage,
+    notes: input.notes,
+    creditLimit: toDecimal(input.creditLimit as Cents),
+    paymentMethod: input.paymentMethod,
+    paymentTermId: input.paymentTermId,
+  };
+}
+
+/**
+ * The names a party's tables and columns follow, from its word: `customers`, `customerId`,
+ * `customerName`, `customerSince`, `customerContacts`, … (knex's camelCase names of the tables).
+ */
+export function partyNaming<P extends "vendor" | "customer">(party: P) {
+  return {
+    table: `${party}s`,
+    codeColumn: `${party}Id`,
+    nameColumn: `${party}Name`,
+    sinceColumn: `${party}Since`,
+    partyKey: `${party}Id`,
+    lineTag: `${party}Id` as const,
+    contactsTable: `${party}Contacts`,
+    addressesTable: `${party}Addresses`,
+    customValuesTable: `${party}CustomValues`,
+  };
+}
+
 export interface ContactInput {
   name: string;
   title: string;
@@ -646,4 +698,27 @@ export async function createPartiesInTransaction(
     }
   }
   return ids;
+}
+
+/**
+ * A party's services under its own types (the vendor's and customer's modules export them under
+ * their names: createVendor, getCustomer, …): create (and read back), a versioned edit (and read
+ * back), read, the update payload a PUT is laid over, and the code's availability.
+ */
+export function partyService<View, CreateInput extends PartyCreateInput, UpdateInput extends PartyFieldsInput & { version: number }>(
+  config: PartyConfig,
+) {
+  const get = async (db: Knex, companyId: number, id: number): Promise<View> => (await getParty(config, db, companyId, id)) as View;
+  return {
+    get,
+    create: async (db: Knex, ctx: CompanyContext, input: CreateInput): Promise<View> =>
+      get(db, ctx.companyId, await createParty(config, db, ctx, input)),
+    update: async (db: Knex, ctx: CompanyContext, id: number, input: UpdateInput): Promise<View> => {
+      await updateParty(config, db, ctx, id, input);
+      return get(db, ctx.companyId, id);
+    },
+    updatePayload: (view: View): Row => partyUpdatePayload(view as Row & PartyViewExtras),
+    codeExists: (db: Knex, companyId: number, code: string, exceptId?: number | null): Promise<boolean> =>
+      partyCodeExists(config, db, companyId, code, exceptId),
+  };
 }

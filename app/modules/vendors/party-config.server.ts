@@ -1,5 +1,10 @@
-import type { PartyConfig, PartyFieldsInput } from "~/modules/parties/party.server";
-import { toDecimal, type Cents } from "~/lib/money";
+import {
+  PARTY_MONEY_COLUMNS,
+  partyNaming,
+  sharedPartyFields,
+  type PartyConfig,
+  type PartyFieldsInput,
+} from "~/modules/parties/party.server";
 import { accountsPayableAccount, findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { VENDOR_PARTY_MESSAGES, VENDOR_WORDS } from "./constants";
 import { VENDOR_OPENING_BALANCE_TYPE } from "./vendor-transactions";
@@ -9,7 +14,7 @@ import { Vendor as VendorModel, VendorContact as VendorContactModel } from "./ve
 // Accounts Payable — a balance that grows on the credit side, an opening balance posted as VOB
 // (Dr Opening Balance Equity, Cr Accounts Payable tagged with the vendor).
 
-/** The vendor's columns as screens and the API show them. */
+/** The vendor's columns as screens and the API show them, in the order its API has always given them. */
 export const VENDOR_COLUMNS = [
   "id",
   "companyId",
@@ -44,17 +49,12 @@ export const VENDOR_COLUMNS = [
 /** The vendor's own fields, as a create and an edit both take them. */
 function vendorOwnFields(input: PartyFieldsInput) {
   return {
+    ...sharedPartyFields(input),
     vendorId: input.vendorId,
     vendorName: input.vendorName,
     taxId: input.taxId,
-    fax: input.fax,
-    webpage: input.webpage,
-    notes: input.notes,
     accountId: input.accountId,
-    creditLimit: toDecimal(input.creditLimit as Cents),
     shippingMethodId: input.shippingMethodId,
-    paymentMethod: input.paymentMethod,
-    paymentTermId: input.paymentTermId,
     accountNumber: input.accountNumber,
     bankName: input.bankName,
     bankBranch: input.bankBranch,
@@ -66,20 +66,12 @@ function vendorOwnFields(input: PartyFieldsInput) {
 }
 
 export const VENDOR_PARTY: PartyConfig = {
+  ...partyNaming("vendor"),
   words: VENDOR_WORDS,
   messages: VENDOR_PARTY_MESSAGES,
-  table: "vendors",
   model: VendorModel,
-  codeColumn: "vendorId",
-  nameColumn: "vendorName",
-  sinceColumn: "vendorSince",
-  partyKey: "vendorId",
-  lineTag: "vendorId",
   insertRows: (trx, rows) => trx("vendors").insert(rows).returning(["id", "vendorId"]),
-  contactsTable: "vendorContacts",
   contactModel: VendorContactModel,
-  addressesTable: "vendorAddresses",
-  customValuesTable: "vendorCustomValues",
   references: [
     ["companyAccounts", "accountId", "Account"],
     ["shippingMethods", "shippingMethodId", "Preferred shipping method"],
@@ -87,7 +79,7 @@ export const VENDOR_PARTY: PartyConfig = {
     ["vendorGroups", "vendorGroupId", "Vendor Group"],
   ],
   columns: VENDOR_COLUMNS,
-  moneyColumns: ["openingBalance", "creditLimit"],
+  moneyColumns: PARTY_MONEY_COLUMNS,
   ownFields: vendorOwnFields,
   control: { find: findAccountsPayableAccount, ensure: accountsPayableAccount, side: "credit" },
   opening: { entryType: VENDOR_OPENING_BALANCE_TYPE, sourceType: "vendor" },

@@ -3,42 +3,24 @@ import { Account } from "~/modules/accounts/account.model";
 import { Company } from "~/modules/companies/company.model";
 import { VendorCustomValue } from "~/modules/custom-fields/custom-field.model";
 import { PaymentTerm, ShippingMethod, VendorGroup } from "~/modules/support-lists/support-list-item.model";
-import { PartyAddressRow, PartyContactRow } from "~/modules/parties/party.model";
-import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
-import type { PAYMENT_METHODS } from "./schema";
+import { PartyAddressRow, PartyContactRow, PartyRow } from "~/modules/parties/party.model";
+import { BaseModel, belongsToOneInCompany, hasManyInCompany } from "~/utils/model";
 
 // A vendor and what it owns: its contacts, its addresses (one per type) and its custom values,
 // and what it points at in its company: an account, a vendor group, a payment term and a
 // shipping method. Every reference joins on (company_id, id), as the foreign keys do.
 
-export class Vendor extends BaseModel {
+export class Vendor extends PartyRow {
   static tableName = "vendors";
 
-  declare id: number;
-  declare companyId: number;
   /** The user's own code for the vendor, unique in the company (trimmed, any case) */
   declare vendorId: string;
   declare vendorName: string;
-  declare active: boolean;
   /** YYYY-MM-DD */
   declare vendorSince: string | null;
   declare taxId: string;
-  /** NUMERIC(14,2) as text, posted to the ledger when the vendor was created */
-  declare openingBalance: string;
-  /** YYYY-MM-DD */
-  declare balanceAsOf: string | null;
-  /** The primary contact's phone and email */
-  declare phone: string;
-  declare email: string;
-  declare fax: string;
-  declare webpage: string;
-  declare notes: string;
   declare accountId: number | null;
-  /** NUMERIC(14,2) as text */
-  declare creditLimit: string;
   declare shippingMethodId: number | null;
-  declare paymentMethod: (typeof PAYMENT_METHODS)[number];
-  declare paymentTermId: number | null;
   declare accountNumber: string;
   declare bankName: string;
   declare bankBranch: string;
@@ -46,13 +28,6 @@ export class Vendor extends BaseModel {
   declare taxRegistrationNumber: string;
   declare taxCode: string;
   declare serviceTaxRegistrationNo: string;
-  /** The selected address type, or "" */
-  declare address: string;
-  declare createdBy: number | null;
-  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
-  declare version: number;
-  declare createdAt: Date;
-  declare updatedAt: Date;
 
   declare contacts?: VendorContact[];
   declare addresses?: VendorAddress[];
@@ -62,10 +37,6 @@ export class Vendor extends BaseModel {
   declare paymentTerm?: PaymentTerm | null;
   declare shippingMethod?: ShippingMethod | null;
   declare company?: Company;
-
-  static modifiers = {
-    ofCompany: columnEquals("companyId"),
-  };
 
   static relationMappings = (): RelationMappings => ({
     contacts: hasManyInCompany(VendorContact, "vendors.id", "vendor_contacts.vendorId"),

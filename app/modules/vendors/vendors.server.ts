@@ -1,8 +1,7 @@
 import type { Knex } from "knex";
-import type { CompanyContext } from "~/modules/companies/companies.server";
 import * as parties from "~/modules/parties/party.server";
 import { VENDOR_PARTY } from "./party-config.server";
-import type { ContactInput, VendorCreateInput, VendorListQuery, VendorUpdateInput } from "./schema";
+import type { VendorCreateInput, VendorListQuery, VendorUpdateInput } from "./schema";
 
 // Vendors: the party module's first configuration (./party-config.server.ts). The vendor with its
 // contacts, addresses and custom values is one aggregate, read in one call and written in one call
@@ -59,44 +58,26 @@ export interface Vendor {
   customFields: { definitionId: number; name: string; value: string }[];
 }
 
-/** Primary-contact rules: with any contacts, exactly one is primary (the first when none is marked). */
-export function normaliseContacts(contacts: ContactInput[]): ContactInput[] {
-  return parties.normaliseContacts(contacts);
-}
+const service = parties.partyService<Vendor, VendorCreateInput, VendorUpdateInput>(VENDOR_PARTY);
 
 /** True when another vendor of the company has this Vendor ID (trimmed, case-insensitive). */
-export async function vendorIdExists(db: Knex, companyId: number, vendorId: string, exceptId?: number | null): Promise<boolean> {
-  return parties.partyCodeExists(VENDOR_PARTY, db, companyId, vendorId, exceptId);
-}
-
-export async function createVendor(db: Knex, ctx: CompanyContext, input: VendorCreateInput): Promise<Vendor> {
-  const id = await parties.createParty(VENDOR_PARTY, db, ctx, input);
-  return getVendor(db, ctx.companyId, id);
-}
-
+export const vendorIdExists = service.codeExists;
+/** Create the vendor with its graph and post its opening balance; the vendor as read back. */
+export const createVendor = service.create;
 /**
  * Edit: every field but the opening balance; the contacts, addresses and custom values become the
  * ones given (matched by place, type and field), on the vendor's current version only (409 on a
  * stale one). See updateParty.
  */
-export async function updateVendor(db: Knex, ctx: CompanyContext, id: number, input: VendorUpdateInput): Promise<Vendor> {
-  await parties.updateParty(VENDOR_PARTY, db, ctx, id, input);
-  return getVendor(db, ctx.companyId, id);
-}
-
+export const updateVendor = service.update;
 /** The vendor with its contacts, addresses and custom values (with their fields' names), and its balance. */
-export async function getVendor(db: Knex, companyId: number, id: number): Promise<Vendor> {
-  return (await parties.getParty(VENDOR_PARTY, db, companyId, id)) as unknown as Vendor;
-}
-
+export const getVendor = service.get;
 /**
  * The vendor as an update payload (the shape PUT /api/vendor/vendors/:id takes): a client's PUT is
  * laid over it, so a field the client leaves out keeps its value rather than being blanked — the
  * contacts and addresses included.
  */
-export function vendorUpdatePayload(vendor: Vendor): Record<string, unknown> {
-  return parties.partyUpdatePayload(vendor as unknown as Parameters<typeof parties.partyUpdatePayload>[0]);
-}
+export const vendorUpdatePayload = service.updatePayload;
 
 /** The vendor's company, found only through a company the user owns (else 404). */
 export async function findVendorCompanyId(db: Knex, userId: number, vendorId: number): Promise<number> {

@@ -34,7 +34,7 @@ export async function up(knex: Knex): Promise<void> {
     "ALTER TABLE sales_persons ADD CONSTRAINT sales_persons_gender_check CHECK (gender IN ('Unspecified', 'Male', 'Female', 'Other'))",
   );
   await knex.raw(
-    "ALTER TABLE sales_persons ADD CONSTRAINT sales_persons_expense_account_id_fk FOREIGN KEY (company_id, expense_account_id) REFERENCES company_accounts (company_id, id)",
+    "ALTER TABLE sales_persons ADD CONSTRAINT sales_persons_expense_account_id_fk FOREIGN KEY (company_id, expense_account_id) REFERENCES company_accounts (company_id, id) DEFERRABLE INITIALLY IMMEDIATE",
   );
   await knex.raw("CREATE UNIQUE INDEX sales_persons_name_unique ON sales_persons (company_id, lower(btrim(sales_person_name)))");
 

@@ -13,7 +13,7 @@ import {
   type ItemFormValues,
 } from "~/components/items/item-form-data";
 import { SUPPORT_DIALOGS } from "~/components/vendors/support-item-data";
-import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
+import { SUPPORT_ITEM_INTENT } from "~/components/vendors/support-item-data";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { getVendorItem, itemParentOptions, updateVendorItem, createVendorItem, type VendorItem } from "~/modules/items/items.server";

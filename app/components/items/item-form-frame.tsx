@@ -16,7 +16,7 @@ import { FormErrors } from "~/components/ui/field";
 import { ErrorModal, ValidationErrorModal } from "~/components/ui/modals";
 import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
+import { SUPPORT_ITEM_INTENT } from "~/components/vendors/support-item-data";
 
 // The frame the item forms share (Vendor Service/Product Item, Inventory Item; new and edit): one
 // conform form spread over two tabs, saved by buttons named `intent`, with the Item Group dialog's

@@ -5,6 +5,9 @@ import type { SubmissionResult } from "@conform-to/react";
 // group). They create entries of the support lists through the form's own action
 // (intent=support-item), with the support lists' schemas and service.
 
+/** The intent the support dialogs post with: the form's action creates the entry, not the form. */
+export const SUPPORT_ITEM_INTENT = "support-item";
+
 export const SUPPORT_DIALOG_KINDS = ["shipping-methods", "payment-terms", "vendor-groups", "item-groups"] as const;
 export type SupportDialogKind = (typeof SUPPORT_DIALOG_KINDS)[number];
 /** The dialogs the vendor form offers (the item forms offer "item-groups"). */

@@ -4,7 +4,7 @@ import { SupportItemForm } from "~/components/support-lists/support-item-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { SUPPORT_DIALOGS, type SupportDialogKind, type SupportItemAnswer, type SupportOption } from "./support-item-data";
-import { SUPPORT_ITEM_INTENT } from "./vendor-form-data";
+import { SUPPORT_ITEM_INTENT } from "./support-item-data";
 
 // The vendor form's "Add New Shipping Method / Payment Term / Group" dialog (./support-select.tsx),
 // loaded the first time it opens.

@@ -86,7 +86,6 @@ export interface VendorFormLoaded {
 }
 
 export type SaveIntent = "save-close" | "save-new" | "save";
-export const SUPPORT_ITEM_INTENT = "support-item";
 
 /** conform's errors by field name ("contacts[0].email"); null marks a check that was skipped. */
 export type FormErrorMap = Record<string, readonly string[] | null | undefined>;

@@ -12,7 +12,7 @@ import {
   type InventoryFormValues,
 } from "~/components/inventory/inventory-item-form-data";
 import { menuHref } from "~/components/shell/menu";
-import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
+import { SUPPORT_ITEM_INTENT } from "~/components/vendors/support-item-data";
 import { formatUsDate } from "~/lib/dates";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { menuHref } from "~/components/shell/menu";
-import { SUPPORT_ITEM_INTENT } from "~/components/vendors/vendor-form-data";
+import { SUPPORT_ITEM_INTENT } from "~/components/vendors/support-item-data";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";

@@ -10,7 +10,6 @@ import {
   emptyVendorValues,
   followPrimaryRadio,
   messagesOf,
-  SUPPORT_ITEM_INTENT,
   VENDOR_ACCOUNT_TYPES,
   VENDOR_FORM_MESSAGES,
   type SaveIntent,
@@ -19,6 +18,7 @@ import {
   type VendorFormMode,
   type VendorFormValues,
 } from "~/components/vendors/vendor-form-data";
+import { SUPPORT_ITEM_INTENT } from "~/components/vendors/support-item-data";
 import { formatUsDate } from "~/lib/dates";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";

@@ -9,15 +9,7 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import { findAccountsReceivableAccount } from "../../app/modules/accounts/system-accounts.server";
 import { customerCreateSchema, customerUpdateSchema, CUSTOMER_PARTY_MESSAGES as M } from "../../app/modules/customers/schema";
-import {
-  createCustomer,
-  customerIdExists,
-  customerUpdatePayload,
-  deleteCustomer,
-  getCustomer,
-  listCustomers,
-  updateCustomer,
-} from "../../app/modules/customers/customers.server";
+import { customerService, deleteCustomer, listCustomers } from "../../app/modules/customers/customers.server";
 import { createSupportItem } from "../../app/modules/support-lists/support-lists.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
@@ -49,7 +41,7 @@ const billing = {
 describe("a customer", () => {
   it("is created with its contacts and addresses, and its opening balance posts Dr Accounts Receivable, Cr Opening Balance Equity", async () => {
     const { item: group } = await createSupportItem(app.db, ctx, "customer-groups", { name: "Retail" });
-    const created = await createCustomer(
+    const created = await customerService.create(
       app.db,
       ctx,
       customerCreateSchema.parse({
@@ -112,13 +104,13 @@ describe("a customer", () => {
     const ar = await findAccountsReceivableAccount(app.db, ctx.companyId);
     const tb = await trialBalance(app.db, ctx.companyId, "2026-12-31");
     expect(tb.rows.find((r) => r.accountId === ar)).toMatchObject({ debit: 125040, credit: 0 });
-    expect(await customerIdExists(app.db, ctx.companyId, " beta ")).toBe(true);
-    expect(await customerIdExists(app.db, other.companyId, "BETA")).toBe(false);
+    expect(await customerService.codeExists(app.db, ctx.companyId, " beta ")).toBe(true);
+    expect(await customerService.codeExists(app.db, other.companyId, "BETA")).toBe(false);
   });
 
   it("refuses a taken Customer ID, a missing name and another company's group with the party's messages", async () => {
     await expect(
-      createCustomer(app.db, ctx, customerCreateSchema.parse({ customerId: "beta", customerName: "Another Beta" })),
+      customerService.create(app.db, ctx, customerCreateSchema.parse({ customerId: "beta", customerName: "Another Beta" })),
     ).rejects.toMatchObject({ status: 409, message: "This Customer ID already exists in this company." });
     const missing = customerCreateSchema.safeParse({ customerId: "X" });
     expect(missing.success).toBe(false);
@@ -126,20 +118,20 @@ describe("a customer", () => {
     expect(M.nameRequired).toBe("Customer Name is required.");
     const { item: theirs } = await createSupportItem(app.db, other, "customer-groups", { name: "Theirs" });
     await expect(
-      createCustomer(app.db, ctx, customerCreateSchema.parse({ customerId: "G", customerName: "G", customerGroupId: theirs.id })),
+      customerService.create(app.db, ctx, customerCreateSchema.parse({ customerId: "G", customerName: "G", customerGroupId: theirs.id })),
     ).rejects.toMatchObject({ status: 400, message: "Customer Group was not found in this company" });
     expect(await app.db("customers").where({ companyId: ctx.companyId }).count({ n: "*" })).toEqual([{ n: 1 }]);
   });
 
   it("is edited on its current version only; the opening balance stays as posted", async () => {
     const [{ id }] = await app.db("customers").where({ companyId: ctx.companyId, customerId: "BETA" }).select("id");
-    const current = await getCustomer(app.db, ctx.companyId, id);
-    const edited = await updateCustomer(
+    const current = await customerService.get(app.db, ctx.companyId, id);
+    const edited = await customerService.update(
       app.db,
       ctx,
       id,
       customerUpdateSchema.parse({
-        ...customerUpdatePayload(current),
+        ...customerService.updatePayload(current),
         version: current.version,
         customerName: "Beta Bakery & Cafe",
         creditLimit: "5000",
@@ -148,18 +140,22 @@ describe("a customer", () => {
     expect(edited).toMatchObject({ customerName: "Beta Bakery & Cafe", creditLimit: "5000.00", openingBalance: "1250.40", version: 2 });
     expect(edited.contacts.map((c) => c.name)).toEqual(["Bo Beta"]);
     await expect(
-      updateCustomer(
+      customerService.update(
         app.db,
         ctx,
         id,
-        customerUpdateSchema.parse({ ...customerUpdatePayload(current), version: current.version, customerName: "Stale" }),
+        customerUpdateSchema.parse({ ...customerService.updatePayload(current), version: current.version, customerName: "Stale" }),
       ),
     ).rejects.toMatchObject({ status: 409 });
-    await expect(getCustomer(app.db, other.companyId, id)).rejects.toMatchObject({ status: 404 });
+    await expect(customerService.get(app.db, other.companyId, id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("lists with its receivable balance and its month's sales; is not deleted once it has postings", async () => {
-    await createCustomer(app.db, ctx, customerCreateSchema.parse({ customerId: "ACME", customerName: "Acme Retail", active: false }));
+    await customerService.create(
+      app.db,
+      ctx,
+      customerCreateSchema.parse({ customerId: "ACME", customerName: "Acme Retail", active: false }),
+    );
     const active = await listCustomers(app.db, ctx.companyId, { view: "active", q: "", page: 1, perPage: 10, today: ctx.today });
     expect(active.customers.map((c) => [c.customerName, c.balance])).toEqual([["Beta Bakery & Cafe", "1250.40"]]);
     const all = await listCustomers(app.db, ctx.companyId, { view: "all", q: "", page: 1, perPage: 10, today: ctx.today });

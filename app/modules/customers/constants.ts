@@ -18,5 +18,5 @@ export const CUSTOMER_WORDS: PartyWords = {
 export const CUSTOMER_PARTY_MESSAGES = partyMessages(CUSTOMER_WORDS);
 export const CUSTOMER_FORM_MESSAGES = partyFormMessages(CUSTOMER_WORDS);
 
-/** The customer's opening balance (posted by createCustomer): Dr Accounts Receivable, Cr Opening Balance Equity. */
+/** The customer's opening balance (posted by customerService.create): Dr Accounts Receivable, Cr Opening Balance Equity. */
 export const CUSTOMER_OPENING_BALANCE_TYPE = "COB";

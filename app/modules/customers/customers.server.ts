@@ -48,18 +48,13 @@ export interface Customer {
   customFields: { definitionId: number; name: string; value: string }[];
 }
 
-const service = parties.partyService<Customer, CustomerCreateInput, CustomerUpdateInput>(CUSTOMER_PARTY);
-
-/** Create the customer with its graph and post its opening balance; the customer as read back. */
-export const createCustomer = service.create;
-/** Edit: every field but the opening balance, on the customer's current version only (409 on a stale one). */
-export const updateCustomer = service.update;
-/** The customer with its contacts, addresses and custom values (with their fields' names), and its balance. */
-export const getCustomer = service.get;
-/** The customer as an update payload: a client's PUT is laid over it, so a field left out keeps its value. */
-export const customerUpdatePayload = service.updatePayload;
-/** True when another customer of the company has this Customer ID (trimmed, case-insensitive). */
-export const customerIdExists = service.codeExists;
+/**
+ * The customer's services (the party's, ~/modules/parties/party.server.ts `partyService`): `create`
+ * (posting the opening balance) and `update` (on the current version only; 409 on a stale one), each
+ * answering the customer as read back; `get` (with contacts, addresses, custom values and balance);
+ * `updatePayload` (what a PUT is laid over); `codeExists` (the Customer ID taken, trimmed, any case).
+ */
+export const customerService = parties.partyService<Customer, CustomerCreateInput, CustomerUpdateInput>(CUSTOMER_PARTY);
 
 /** The customer's company, found only through a company the user owns (else 404). */
 export function findCustomerCompanyId(db: Knex, userId: number, customerId: number): Promise<number> {

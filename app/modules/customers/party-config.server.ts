@@ -1,11 +1,4 @@
-import {
-  PARTY_COLUMNS,
-  PARTY_MONEY_COLUMNS,
-  partyNaming,
-  sharedPartyFields,
-  type PartyConfig,
-  type PartyFieldsInput,
-} from "~/modules/parties/party.server";
+import { PARTY_COLUMNS, PARTY_MONEY_COLUMNS, partyNaming, type PartyConfig } from "~/modules/parties/party.server";
 import { accountsReceivableAccount, findAccountsReceivableAccount } from "~/modules/accounts/system-accounts.server";
 import { CUSTOMER_OPENING_BALANCE_TYPE, CUSTOMER_PARTY_MESSAGES, CUSTOMER_WORDS } from "./constants";
 import { Customer as CustomerModel, CustomerContact as CustomerContactModel } from "./customer.model";
@@ -28,21 +21,6 @@ export const CUSTOMER_COLUMNS = [
   "taxId",
 ] as const;
 
-/** The customer's own fields, as a create and an edit both take them. */
-function customerOwnFields(input: PartyFieldsInput) {
-  return {
-    ...sharedPartyFields(input),
-    customerId: input.customerId,
-    customerName: input.customerName,
-    companyName: input.companyName,
-    customerGroupId: input.customerGroupId,
-    invoiceFrequencyId: input.invoiceFrequencyId,
-    taxExempt: input.taxExempt,
-    resaleNumber: input.resaleNumber,
-    taxId: input.taxId,
-  };
-}
-
 export const CUSTOMER_PARTY: PartyConfig = {
   ...partyNaming("customer"),
   words: CUSTOMER_WORDS,
@@ -57,7 +35,6 @@ export const CUSTOMER_PARTY: PartyConfig = {
   ],
   columns: CUSTOMER_COLUMNS,
   moneyColumns: PARTY_MONEY_COLUMNS,
-  ownFields: customerOwnFields,
   control: { find: findAccountsReceivableAccount, ensure: accountsReceivableAccount, side: "debit" },
   opening: { entryType: CUSTOMER_OPENING_BALANCE_TYPE, sourceType: "customer" },
 };

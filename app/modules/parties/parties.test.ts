@@ -40,7 +40,6 @@ const CUSTOMER: PartyConfig = {
   references: [["customerGroups", "customerGroupId", "Customer Group"]],
   columns: ["id", "customerId", "customerName"],
   moneyColumns: ["openingBalance"],
-  ownFields: (input) => ({ customerId: input.customerId, customerName: input.customerName }),
   control: { find: async () => null, ensure: async () => 12, side: "debit" },
   opening: { entryType: "COB", sourceType: "customer" },
 };

@@ -53,8 +53,6 @@ export interface PartyConfig {
   /** The columns a party shows (the view), and those among them that are money ("1234.50") */
   columns: readonly string[];
   moneyColumns: readonly string[];
-  /** The party's own columns from an input (the shared ones — phone, email, address — are added) */
-  ownFields: (input: PartyFieldsInput) => Row;
   /**
    * The control account (Accounts Payable, Accounts Receivable), owned by the accounts module and
    * handed in: `find` reads it without creating it, `ensure` creates it when first needed.
@@ -90,9 +88,16 @@ export const PARTY_COLUMNS = [
 /** The money among them ("1234.50"). */
 export const PARTY_MONEY_COLUMNS = ["openingBalance", "creditLimit"] as const;
 
-/** The fields every party's create and edit write beside its own (a configuration's `ownFields` adds these). */
-export function sharedPartyFields(input: PartyFieldsInput): Row {
+/**
+ * The columns a create and an edit write from the input: the shared ones below, and the party's own
+ * columns (those of `columns` that are not the party's shared ones, nor its "since" date, which only
+ * a create writes) as given.
+ */
+function writtenFields(config: PartyConfig, input: PartyFieldsInput): Row {
+  const shared = new Set<string>([...PARTY_COLUMNS, config.sinceColumn]);
+  const own = config.columns.filter((column) => !shared.has(column)).map((column) => [column, input[column]]);
   return {
+    ...Object.fromEntries(own),
     fax: input.fax,
     webpage: input.webpage,
     notes: input.notes,
@@ -223,7 +228,7 @@ export function normaliseContacts<C extends ContactInput>(contacts: C[]): C[] {
 function partyFields(config: PartyConfig, input: PartyFieldsInput, contacts: ContactInput[]): Row {
   const primary = contacts.find((c) => c.primary);
   return {
-    ...config.ownFields(input),
+    ...writtenFields(config, input),
     active: input.active,
     // The party's phone and email are the primary contact's.
     phone: primary?.phone ?? "",
@@ -702,7 +707,7 @@ export async function createPartiesInTransaction(
 
 /**
  * A party's services under its own types (the vendor's and customer's modules export them under
- * their names: createVendor, getCustomer, …): create (and read back), a versioned edit (and read
+ * their names — createVendor, getVendor — or as one object, customerService): create (and read back), a versioned edit (and read
  * back), read, the update payload a PUT is laid over, and the code's availability.
  */
 export function partyService<View, CreateInput extends PartyCreateInput, UpdateInput extends PartyFieldsInput & { version: number }>(

@@ -1,10 +1,4 @@
-import {
-  PARTY_MONEY_COLUMNS,
-  partyNaming,
-  sharedPartyFields,
-  type PartyConfig,
-  type PartyFieldsInput,
-} from "~/modules/parties/party.server";
+import { PARTY_MONEY_COLUMNS, partyNaming, type PartyConfig } from "~/modules/parties/party.server";
 import { accountsPayableAccount, findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { VENDOR_PARTY_MESSAGES, VENDOR_WORDS } from "./constants";
 import { VENDOR_OPENING_BALANCE_TYPE } from "./vendor-transactions";
@@ -46,25 +40,6 @@ export const VENDOR_COLUMNS = [
   "address",
 ] as const;
 
-/** The vendor's own fields, as a create and an edit both take them. */
-function vendorOwnFields(input: PartyFieldsInput) {
-  return {
-    ...sharedPartyFields(input),
-    vendorId: input.vendorId,
-    vendorName: input.vendorName,
-    taxId: input.taxId,
-    accountId: input.accountId,
-    shippingMethodId: input.shippingMethodId,
-    accountNumber: input.accountNumber,
-    bankName: input.bankName,
-    bankBranch: input.bankBranch,
-    vendorGroupId: input.vendorGroupId,
-    taxRegistrationNumber: input.taxRegistrationNumber,
-    taxCode: input.taxCode,
-    serviceTaxRegistrationNo: input.serviceTaxRegistrationNo,
-  };
-}
-
 export const VENDOR_PARTY: PartyConfig = {
   ...partyNaming("vendor"),
   words: VENDOR_WORDS,
@@ -80,7 +55,6 @@ export const VENDOR_PARTY: PartyConfig = {
   ],
   columns: VENDOR_COLUMNS,
   moneyColumns: PARTY_MONEY_COLUMNS,
-  ownFields: vendorOwnFields,
   control: { find: findAccountsPayableAccount, ensure: accountsPayableAccount, side: "credit" },
   opening: { entryType: VENDOR_OPENING_BALANCE_TYPE, sourceType: "vendor" },
 };

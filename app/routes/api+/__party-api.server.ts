@@ -15,7 +15,7 @@ import { api, byMethod, idParam, json, parseInput } from "./__api.server";
 // record (get, versioned update, delete) and the code's availability. Each party's route files are
 // one line each; the OpenAPI document reads the declarations these make.
 
-export interface PartyApiSpec {
+interface PartyApiSpec {
   config: parties.PartyConfig;
   /** The OpenAPI tag: "Vendors" */
   tag: string;
@@ -189,20 +189,20 @@ export function partyCodeCheckRoute(spec: PartyApiSpec) {
   );
 }
 
-export const VENDOR_API: PartyApiSpec = {
-  config: VENDOR_PARTY,
-  tag: "Vendors",
-  createSchema: vendorCreateSchema as unknown as PartyApiSpec["createSchema"],
-  updateSchema: vendorUpdateSchema as unknown as PartyApiSpec["updateSchema"],
-  monthsMean: "purchases per month (credits to Accounts Payable tagged with the vendor, opening balances excluded)",
-  openingPosts: "Dr Opening Balance Equity, Cr Accounts Payable (entry type VOB)",
-};
+/** A party's API over its configuration and payload schemas; the documents' words follow from its control account. */
+function partyApi(config: parties.PartyConfig, createSchema: z.ZodType, updateSchema: z.ZodType): PartyApiSpec {
+  const { party, Parties, controlAccount } = config.words;
+  const payable = config.control.side === "credit";
+  const control = `${payable ? "Cr" : "Dr"} ${controlAccount}`;
+  return {
+    config,
+    tag: Parties,
+    createSchema: createSchema as PartyApiSpec["createSchema"],
+    updateSchema: updateSchema as PartyApiSpec["updateSchema"],
+    monthsMean: `${payable ? "purchases" : "sales"} per month (${payable ? "credits" : "debits"} to ${controlAccount} tagged with the ${party}, opening balances excluded)`,
+    openingPosts: `${payable ? `Dr Opening Balance Equity, ${control}` : `${control}, Cr Opening Balance Equity`} (entry type ${config.opening.entryType})`,
+  };
+}
 
-export const CUSTOMER_API: PartyApiSpec = {
-  config: CUSTOMER_PARTY,
-  tag: "Customers",
-  createSchema: customerCreateSchema as unknown as PartyApiSpec["createSchema"],
-  updateSchema: customerUpdateSchema as unknown as PartyApiSpec["updateSchema"],
-  monthsMean: "sales per month (debits to Accounts Receivable tagged with the customer, opening balances excluded)",
-  openingPosts: "Dr Accounts Receivable, Cr Opening Balance Equity (entry type COB)",
-};
+export const VENDOR_API = partyApi(VENDOR_PARTY, vendorCreateSchema, vendorUpdateSchema);
+export const CUSTOMER_API = partyApi(CUSTOMER_PARTY, customerCreateSchema, customerUpdateSchema);

@@ -9,43 +9,18 @@ import type { CustomerCreateInput, CustomerListQuery, CustomerUpdateInput } from
 // entry type COB: Dr Accounts Receivable tagged with the customer, Cr Opening Balance Equity, dated
 // Balance as of. Money leaves as "1234.50". These are the customer's names for the party's services.
 
-/** A customer as screens and the API show it (the model's graph, flattened). */
-export interface Customer {
-  id: number;
-  companyId: number;
+/** A customer as screens and the API show it (the model's graph, flattened; `balance` is the receivable one). */
+export interface Customer extends parties.PartyView {
   customerId: string;
   customerName: string;
   companyName: string;
-  active: boolean;
   /** YYYY-MM-DD */
   customerSince: string;
-  /** "1234.50", read-only after creation */
-  openingBalance: string;
-  balanceAsOf: string;
-  phone: string;
-  email: string;
-  fax: string;
-  webpage: string;
-  notes: string;
-  creditLimit: string;
-  paymentMethod: string;
-  paymentTermId: number | null;
   customerGroupId: number | null;
   invoiceFrequencyId: number | null;
   taxExempt: boolean;
   resaleNumber: string;
   taxId: string;
-  /** Bumped by every save; an edit sends the one it was made on (ADR 0014) */
-  version: number;
-  /** The selected address type */
-  address: string;
-  /** The receivable balance from the ledger, "1234.50" */
-  balance: string;
-  /** The selected address as six lines */
-  addressDetails: string;
-  contacts: parties.PartyContact[];
-  addresses: parties.PartyAddress[];
-  customFields: { definitionId: number; name: string; value: string }[];
 }
 
 /**

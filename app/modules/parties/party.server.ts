@@ -153,6 +153,29 @@ export interface PartyContact extends ContactInput {
 export interface PartyAddress extends AddressInput {
   id: number;
 }
+/** A party as screens and the API show it: the shared columns (each party's view adds its own). */
+export interface PartyView extends PartyViewExtras {
+  id: number;
+  companyId: number;
+  active: boolean;
+  /** "1234.50", read-only after creation */
+  openingBalance: string;
+  /** YYYY-MM-DD */
+  balanceAsOf: string;
+  phone: string;
+  email: string;
+  fax: string;
+  webpage: string;
+  notes: string;
+  creditLimit: string;
+  paymentMethod: string;
+  paymentTermId: number | null;
+  /** Bumped by every save; an edit sends the one it was made on (ADR 0014) */
+  version: number;
+  /** The selected address type */
+  address: string;
+}
+
 /** What every party's view has beside its columns. */
 export interface PartyViewExtras {
   /** The balance on the control account from the ledger, "1234.50" */

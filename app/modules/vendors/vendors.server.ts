@@ -8,36 +8,22 @@ import type { VendorCreateInput, VendorListQuery, VendorUpdateInput } from "./sc
 // inside one transaction (~/modules/parties/party.server.ts). A positive opening balance posts
 // entry type VOB: Dr Opening Balance Equity, Cr Accounts Payable tagged with the vendor, dated
 // Balance as of. Money leaves as "1234.50". The Vendors list and the CSV import are set-based and
-// stay plain Knex (listVendors, createVendorsInTransaction). These are the vendor's names for them.
+// stay plain Knex (listVendors, the party module's import). These are the vendor's names for them.
 
 export { monthColumns, type MonthColumn } from "~/modules/parties/months";
 
 export type VendorContact = parties.PartyContact;
 export type VendorAddress = parties.PartyAddress;
 
-/** A vendor as screens and the API show it (the model's graph, flattened). */
-export interface Vendor {
-  id: number;
-  companyId: number;
+/** A vendor as screens and the API show it (the model's graph, flattened; `balance` is the payable one). */
+export interface Vendor extends parties.PartyView {
   vendorId: string;
   vendorName: string;
-  active: boolean;
   /** YYYY-MM-DD */
   vendorSince: string;
   taxId: string;
-  /** "1234.50", read-only after creation */
-  openingBalance: string;
-  balanceAsOf: string;
-  phone: string;
-  email: string;
-  fax: string;
-  webpage: string;
-  notes: string;
   accountId: number | null;
-  creditLimit: string;
   shippingMethodId: number | null;
-  paymentMethod: string;
-  paymentTermId: number | null;
   accountNumber: string;
   bankName: string;
   bankBranch: string;
@@ -45,17 +31,6 @@ export interface Vendor {
   taxRegistrationNumber: string;
   taxCode: string;
   serviceTaxRegistrationNo: string;
-  /** Bumped by every save; an edit sends the one it was made on (ADR 0014) */
-  version: number;
-  /** The selected address type */
-  address: string;
-  /** The payable balance from the ledger, "1234.50" */
-  balance: string;
-  /** The selected address as six lines */
-  addressDetails: string;
-  contacts: VendorContact[];
-  addresses: VendorAddress[];
-  customFields: { definitionId: number; name: string; value: string }[];
 }
 
 const service = parties.partyService<Vendor, VendorCreateInput, VendorUpdateInput>(VENDOR_PARTY);

@@ -3,9 +3,7 @@
 // share with vendors lives in the party module (~/modules/parties); the customer is its second
 // configuration (./party-config.server.ts), and these are the customer's names for it.
 
-import { partyFormMessages, partyMessages, type PartyWords } from "~/modules/parties/words";
-
-export { ADDRESS_TYPES, PAYMENT_METHODS } from "~/modules/parties/constants";
+import { partyMessages, type PartyWords } from "~/modules/parties/words";
 
 export const CUSTOMER_WORDS: PartyWords = {
   party: "customer",
@@ -16,7 +14,6 @@ export const CUSTOMER_WORDS: PartyWords = {
 };
 
 export const CUSTOMER_PARTY_MESSAGES = partyMessages(CUSTOMER_WORDS);
-export const CUSTOMER_FORM_MESSAGES = partyFormMessages(CUSTOMER_WORDS);
 
 /** The customer's opening balance (posted by customerService.create): Dr Accounts Receivable, Cr Opening Balance Equity. */
 export const CUSTOMER_OPENING_BALANCE_TYPE = "COB";

@@ -31,11 +31,6 @@ export interface Customer extends parties.PartyView {
  */
 export const customerService = parties.partyService<Customer, CustomerCreateInput, CustomerUpdateInput>(CUSTOMER_PARTY);
 
-/** The customer's company, found only through a company the user owns (else 404). */
-export function findCustomerCompanyId(db: Knex, userId: number, customerId: number): Promise<number> {
-  return parties.findPartyCompanyId(CUSTOMER_PARTY, db, userId, customerId);
-}
-
 /** Refused (409) once any journal line is tagged with the customer, the opening balance's included. */
 export async function deleteCustomer(db: Knex, companyId: number, id: number): Promise<{ id: number; customerName: string }> {
   const { name } = await parties.deleteParty(CUSTOMER_PARTY, db, companyId, id);

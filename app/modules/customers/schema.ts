@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText } from "~/lib/zod-helpers";
-import { optionalId, partyHeaderFields, partyListQuerySchema, partyRules, type PartyListQuery } from "~/modules/parties/schema";
+import { optionalId, partyHeaderFields, partyRules, type PartyListQuery } from "~/modules/parties/schema";
 import { CUSTOMER_PARTY_MESSAGES } from "./constants";
 
 export * from "./constants";
@@ -52,5 +52,4 @@ export const customerUpdateSchema = base
 export type CustomerCreateInput = z.infer<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.infer<typeof customerUpdateSchema>;
 
-export const customerListQuerySchema = partyListQuerySchema;
 export type CustomerListQuery = PartyListQuery;

@@ -4,15 +4,14 @@
 // sub-ledger; edits need the current version; codes are unique per company; another company's
 // groups and terms are refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import { findAccountsReceivableAccount } from "../../app/modules/accounts/system-accounts.server";
 import { customerCreateSchema, customerUpdateSchema, CUSTOMER_PARTY_MESSAGES as M } from "../../app/modules/customers/schema";
 import { customerService, deleteCustomer, listCustomers } from "../../app/modules/customers/customers.server";
 import { createSupportItem } from "../../app/modules/support-lists/support-lists.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerWithTwoCompanies } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -20,11 +19,7 @@ let other: CompanyContext;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
-  other = { companyId: second.id, userId: user.id, today: "2026-11-22" };
+  ({ ctx, other } = await ownerWithTwoCompanies(app.db, "2026-11-22"));
 });
 afterAll(() => app.cleanup());
 

@@ -7,6 +7,7 @@ import { createCompany, deleteCompany, purgeArchivedCompanies, type CompanyConte
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { accountNets, accountRegister, postEntries, postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
+import { ownerWithTwoCompanies } from "../support/books";
 import { companyFields } from "../support/company-fields";
 import { CHECKING } from "../support/accounts";
 
@@ -17,11 +18,7 @@ const c = (n: number) => n as Cents;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
-  other = { companyId: second.id, userId: user.id, today: "2026-11-22" };
+  ({ ctx, other } = await ownerWithTwoCompanies(app.db, "2026-11-22"));
 });
 afterAll(() => app.cleanup());
 

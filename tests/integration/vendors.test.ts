@@ -21,6 +21,7 @@ import {
 } from "../../app/modules/vendors/vendors.server";
 import { accountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
+import { ownerWithTwoCompanies } from "../support/books";
 import { companyFields } from "../support/company-fields";
 
 let app: TestApp;
@@ -30,11 +31,7 @@ const c = (n: number) => n as Cents;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
-  other = { companyId: second.id, userId: user.id, today: "2026-11-22" };
+  ({ ctx, other } = await ownerWithTwoCompanies(app.db, "2026-11-22"));
 });
 afterAll(() => app.cleanup());
 

@@ -17,6 +17,16 @@ export async function ownerAndCompany(db: Knex) {
   return { user, password, company, ctx: companyContext(company, user.id) };
 }
 
+/** A new user owning two companies, their contexts dated `today` (the second to check isolation against). */
+export async function ownerWithTwoCompanies(db: Knex, today: string) {
+  const { user } = await makeUser(db);
+  const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
+  const second = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
+  const ctx: CompanyContext = { companyId: company.id, userId: user.id, today };
+  const other: CompanyContext = { companyId: second.id, userId: user.id, today };
+  return { user, ctx, other };
+}
+
 /** Accounts made through the app: `{ key: [type, number, name] }` → `{ key: id }`. */
 export async function makeAccounts<K extends string>(db: Knex, ctx: CompanyContext, specs: Record<K, [string, string, string]>) {
   const ids = {} as Record<K, number>;

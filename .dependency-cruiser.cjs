@@ -78,6 +78,7 @@ const MODULE_ORDER = [
   "items",
   "inventory",
   "purchases",
+  "sales",
   "document-catalog",
   "printing",
   "checks",

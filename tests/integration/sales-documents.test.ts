@@ -29,6 +29,7 @@ import { SalesTaxRate } from "../../app/modules/sales/sales-tax-rate.model";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import * as invoicesApi from "../../app/routes/api+/customer.invoices";
+import * as documentApi from "../../app/routes/api+/customer.documents.$id";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { CHECKING } from "../support/accounts";
 import { ownerAndCompany } from "../support/books";
@@ -355,6 +356,13 @@ describe("company isolation", () => {
       body: { companyId: stranger.ctx.companyId, customerId: ids.ann, accountRecords: [{ accountId: ids.sales, amount: "5.00" }] },
     });
     expect(response.status).toBe(404);
+    const stranger2 = await sessionCookie(stranger.user);
+    const [mine] = await app.db("salesDocuments").where({ companyId: ctx.companyId }).limit(1).select("id");
+    const read = await call(documentApi.loader, `/api/customer/documents/${mine.id}`, {
+      headers: { Cookie: stranger2 },
+      params: { id: String(mine.id) },
+    });
+    expect(read.status).toBe(404);
   });
 });
 
@@ -375,6 +383,12 @@ describe("the API", () => {
     const body = await response.json();
     expect(body.message).toBe("Invoice created successfully!");
     expect(body.document).toMatchObject({ kind: "invoice", customerName: "School", total: "85.50", status: "open" });
+    const read = await call(documentApi.loader, `/api/customer/documents/${body.document.id}`, {
+      headers: { Cookie: cookie },
+      params: { id: String(body.document.id) },
+    });
+    expect(read.status).toBe(200);
+    expect((await read.json()).document.journalEntry.lines.map((l: { debit: string }) => l.debit)).toEqual(["85.50", "0.00", "0.00"]);
     const count = await app.db("salesDocuments").where({ companyId: ctx.companyId }).count({ n: "*" }).first();
     const bad = await call(invoicesApi.action, "/api/customer/invoices", {
       method: "POST",

@@ -401,8 +401,20 @@ function forCompany<T extends MenuEntry>(entry: T, company: MenuCompany): T | nu
  * Enter Bill and Pay Bill only with bill tracking, labels in the company's own terms.
  */
 export function sidebarMenu(company: MenuCompany, menu: readonly MenuGroup[] = SIDEBAR_MENU): MenuGroup[] {
-  return menu.map((g) => forCompany(g, company)).filter((g): g is MenuGroup => g !== null);
+  const build = () => menu.map((g) => forCompany(g, company)).filter((g): g is MenuGroup => g !== null);
+  if (menu !== SIDEBAR_MENU) return build();
+  // Every page of the dashboard asks for it: made once per shape (these four settings), for the
+  // last hundred shapes asked about. The menu is data, never changed by those who read it.
+  const key = `${company.industryId}|${company.billTracking}|${company.customerTerm}|${company.vendorTerm}`;
+  let made = companyMenus.get(key);
+  if (!made) {
+    made = build();
+    if (companyMenus.size >= 100) companyMenus.delete(companyMenus.keys().next().value!);
+    companyMenus.set(key, made);
+  }
+  return made;
 }
+const companyMenus = new Map<string, MenuGroup[]>();
 
 /** The dashboard's base path for a company. */
 export const dashboardBase = (companyId: number | string) => `/company/${companyId}/dashboard`;

@@ -51,7 +51,12 @@ function defaultCell<T>(row: T, key: string): ReactNode {
   return String(value);
 }
 
-/** A plain, accessible table for list screens; pair it with `<Pagination>` for `ListResult`s. */
+/**
+ * A plain, accessible table for list screens; pair it with `<Pagination>` for `ListResult`s. Its
+ * head cells, rows and cells carry short class names (.dt-th, .dt-tr, .dt-td in app/tailwind.css)
+ * rather than the same utilities on each of a page's hundred-odd cells (ADR 0018); a column's own
+ * classes still win over them.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -87,14 +92,7 @@ export function DataTable<T>({
         <thead className="bg-slate-50">
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={cn(
-                  "whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600",
-                  column.className,
-                )}
-              >
+              <th key={column.key} scope="col" className={cn("dt-th", column.className)}>
                 {column.header}
               </th>
             ))}
@@ -105,9 +103,9 @@ export function DataTable<T>({
             <tr>{notice}</tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={getRowKey(row, index)} className="hover:bg-slate-50">
+              <tr key={getRowKey(row, index)} className="dt-tr">
                 {columns.map((column) => (
-                  <td key={column.key} className={cn("px-4 py-3 text-slate-700", column.className)}>
+                  <td key={column.key} className={column.className ? `dt-td ${column.className}` : "dt-td"}>
                     {column.cell ? column.cell(row) : defaultCell(row, column.key)}
                   </td>
                 ))}

@@ -167,7 +167,9 @@ export function DatePicker({
         contentId={contentId}
         container={container}
         selectedIso={selectedIso}
-        todayIso={todayIso(timeZone)}
+        // The calendar opens only once hydrated: the server's render does not work out today for it
+        // (Intl's formatToParts, for every date field of every page).
+        todayIso={hydrated ? todayIso(timeZone) : ""}
         onPick={(iso) => {
           commit(iso);
           setOpen(false);

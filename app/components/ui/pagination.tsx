@@ -1,8 +1,9 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { PAGE_SIZES, pageWindow, rangeLabel, totalPages } from "../../lib/pagination";
 import { buttonClasses } from "./button";
 import { cn } from "./cn";
+import { usePlainLinkClick } from "./plain-links";
 import { useHydrated } from "./use-hydrated";
 
 export type PaginationProps = {
@@ -36,10 +37,12 @@ export function Pagination({ page, perPage, total, pageSizes = PAGE_SIZES, showP
   const current = Math.min(Math.max(1, page), pageCount);
   const search = new URLSearchParams(location.search);
 
+  // Page links are plain anchors with one click handler, not a Link each (./plain-links.ts).
+  const onLinkClick = usePlainLinkClick();
   const linkTo = (target: number) => {
     const params = new URLSearchParams(location.search);
     params.set("page", String(target));
-    return { pathname: location.pathname, search: `?${params.toString()}` };
+    return `${location.pathname}?${params.toString()}`;
   };
 
   const edge = (target: number, label: string, icon: ReactNode, disabled: boolean) =>
@@ -51,9 +54,9 @@ export function Pagination({ page, perPage, total, pageSizes = PAGE_SIZES, showP
       </li>
     ) : (
       <li>
-        <Link to={linkTo(target)} aria-label={label} className={cn(itemBase, itemIdle)}>
+        <a aria-label={label} className={cn(itemBase, itemIdle)} data-discover="true" href={linkTo(target)} onClick={onLinkClick}>
           <span aria-hidden="true">{icon}</span>
-        </Link>
+        </a>
       </li>
     );
 
@@ -69,14 +72,16 @@ export function Pagination({ page, perPage, total, pageSizes = PAGE_SIZES, showP
           {edge(current - 1, "Previous page", "‹", current <= 1)}
           {pageWindow(current, pageCount).map((number) => (
             <li key={number}>
-              <Link
-                to={linkTo(number)}
+              <a
                 aria-label={`Page ${number}`}
                 aria-current={number === page ? "page" : undefined}
                 className={cn(itemBase, number === page ? itemCurrent : itemIdle)}
+                data-discover="true"
+                href={linkTo(number)}
+                onClick={onLinkClick}
               >
                 {number}
-              </Link>
+              </a>
             </li>
           ))}
           {edge(current + 1, "Next page", "›", current >= pageCount)}

@@ -58,3 +58,16 @@ export async function vendorPickerOptions(
 ): Promise<VendorMatch[]> {
   return (await options.partyPickerOptions(VENDOR_PARTY, db, companyId, search)).map(asVendor);
 }
+
+/**
+ * A list filter's vendor picker (the Bills and Vendor Payments lists): the same vendors as
+ * vendorPickerOptions, with only what the picker shows of each (id and name). The page's data
+ * carries no phone, e-mail or code that nothing on it reads.
+ */
+export async function vendorFilterOptions(
+  db: Knex,
+  companyId: number,
+  search: { q?: string; selectedId?: number | null },
+): Promise<{ id: number; vendorName: string }[]> {
+  return (await vendorPickerOptions(db, companyId, { ...search, view: "all" })).map(({ id, vendorName }) => ({ id, vendorName }));
+}

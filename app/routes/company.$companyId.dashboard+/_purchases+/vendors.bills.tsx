@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
 import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
+import { usePlainLinkClick } from "~/components/ui/plain-links";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
@@ -23,7 +23,7 @@ import {
   type BillRow,
 } from "~/modules/purchases/purchase-lists";
 import { listBills } from "~/modules/purchases/purchase-lists.server";
-import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
+import { vendorFilterOptions } from "~/modules/vendors/vendor-options.server";
 
 // Bills (Vendors > Bills): every bill of the company, newest first, drafts included. Vendor, Status
 // (Open and Overdue are both unpaid open bills; Overdue is one past its due date), the date type
@@ -40,12 +40,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const vendorSearch = (searchParams.get("vendorSearch") ?? "").slice(0, 200);
   const [list, vendors] = await Promise.all([
     listBills(db, company.id, query, today),
-    vendorPickerOptions(db, company.id, { q: vendorSearch, selectedId: query.vendor, view: "all" }),
+    vendorFilterOptions(db, company.id, { q: vendorSearch, selectedId: query.vendor }),
   ]);
   return { companyId: company.id, query, list, vendors, vendorSearch };
 }
 
 const money = (value: string) => formatMoney(fromDecimal(value));
+
+const payButton = buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" });
 
 /** ?prefillVendor={id}&vendorName={name}: the PayBill route's query. */
 const payBillSearch = (bill: BillRow) => `?${new URLSearchParams({ prefillVendor: String(bill.vendorId), vendorName: bill.vendorName })}`;
@@ -56,6 +58,8 @@ export default function Bills() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const amount = "whitespace-nowrap text-right tabular-nums";
+  // A page's rows link as plain anchors with one click handler, not a Link each (ui/plain-links.ts).
+  const onLinkClick = usePlainLinkClick();
 
   const columns: DataTableColumn<BillRow>[] = [
     { key: "date", header: "Bill Date", className: "whitespace-nowrap", cell: (b) => formatUsDate(b.date) },
@@ -63,7 +67,11 @@ export default function Bills() {
       key: "number",
       header: "Bill No.",
       className: "whitespace-nowrap",
-      cell: (b) => <Link to={menuHref(companyId, `vendors/documents/${b.id}`)}>{b.number}</Link>,
+      cell: (b) => (
+        <a data-discover="true" href={menuHref(companyId, `vendors/documents/${b.id}`)} onClick={onLinkClick}>
+          {b.number}
+        </a>
+      ),
     },
     { key: "vendorName", header: "Vendor" },
     { key: "vendorReference", header: "Ref. No.", className: "whitespace-nowrap" },
@@ -83,13 +91,15 @@ export default function Bills() {
       header: "Actions",
       cell: (b) =>
         b.status === "Open" || b.status === "Overdue" ? (
-          <ShellLink
-            to={`${menuHref(companyId, "vendors/pay-bill")}${payBillSearch(b)}`}
+          <a
+            className={payButton}
             aria-label={`Pay ${b.number}`}
-            className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}
+            data-discover="true"
+            href={`${menuHref(companyId, "vendors/pay-bill")}${payBillSearch(b)}`}
+            onClick={onLinkClick}
           >
             Pay
-          </ShellLink>
+          </a>
         ) : null,
     },
   ];

@@ -20,7 +20,7 @@ import {
   type PaymentRow,
 } from "~/modules/purchases/purchase-lists";
 import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
-import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
+import { vendorFilterOptions } from "~/modules/vendors/vendor-options.server";
 
 // Vendor Payments (Company > Vendors > Vendor Payments): the company's bill payments, newest first.
 // Current View (Not issued, Issued, All; default All), the date type (All, Pay Date, Issue Date)
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const vendorSearch = (searchParams.get("vendorSearch") ?? "").slice(0, 200);
   const [list, vendors] = await Promise.all([
     listBillPayments(db, company.id, query),
-    vendorPickerOptions(db, company.id, { q: vendorSearch, selectedId: query.vendor, view: "all" }),
+    vendorFilterOptions(db, company.id, { q: vendorSearch, selectedId: query.vendor }),
   ]);
   return { companyId: company.id, query, list, vendors, vendorSearch };
 }

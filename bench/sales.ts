@@ -62,7 +62,12 @@ function importCsv(lines: number, customers: number): { text: string; invoices: 
 }
 
 export async function runSalesBenchmark(db: Knex, options: SalesBenchOptions): Promise<SalesBenchResult> {
-  const user = await createUser(db, { email: "bench-sales@example.com", password: "correct horse battery", firstName: "Be", lastName: "Nch" });
+  const user = await createUser(db, {
+    email: "bench-sales@example.com",
+    password: "correct horse battery",
+    firstName: "Be",
+    lastName: "Nch",
+  });
   const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Invoices Import Co" })));
   const ctx = { ...companyContext(company, user.id), today: "2026-11-29" };
   const { companyId } = ctx;
@@ -71,7 +76,14 @@ export async function runSalesBenchmark(db: Knex, options: SalesBenchOptions): P
   const services = await account({ accountType: "Income", accountNumber: "4100", accountName: "Services" });
   const tax = await account({ accountType: "Current Liability", accountNumber: "2020", accountName: "Sales Tax Payable" });
   await db("salesTaxRates").insert({ companyId, name: "State", rate: "8.2500", liabilityAccountId: tax.id });
-  await db("items").insert({ companyId, itemType: "service", name: "Consulting", sells: true, salesPrice: "75.00", incomeAccountId: services.id });
+  await db("items").insert({
+    companyId,
+    itemType: "service",
+    name: "Consulting",
+    sells: true,
+    salesPrice: "75.00",
+    incomeAccountId: services.id,
+  });
   await db.raw(
     `INSERT INTO customers (company_id, customer_id, customer_name)
      SELECT ?, 'C' || lpad(g::text, 5, '0'), 'Customer ' || lpad(g::text, 5, '0') FROM generate_series(1, ?::int) AS g`,
@@ -104,9 +116,12 @@ export async function runSalesBenchmark(db: Knex, options: SalesBenchOptions): P
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
     progress.finish();
-    if (result.invoices !== invoices || result.lines !== options.importLines) throw new Error("invoices import: not every invoice was imported");
+    if (result.invoices !== invoices || result.lines !== options.importLines)
+      throw new Error("invoices import: not every invoice was imported");
     const ar = await db("companyAccounts").where({ companyId, accountName: "Accounts Receivable" }).first("id");
-    const row = await db("journalLines").where({ companyId, accountId: ar.id }).first(db.raw("coalesce(sum(debit) - sum(credit), 0) as net"));
+    const row = await db("journalLines")
+      .where({ companyId, accountId: ar.id })
+      .first(db.raw("coalesce(sum(debit) - sum(credit), 0) as net"));
     if (toDecimal(Math.round(Number((row as { net: string }).net) * 100)) !== result.total)
       throw new Error(`invoices import: A/R ${(row as { net: string }).net}, file ${result.total}`);
     return {

@@ -50,7 +50,12 @@ const GOOD = [
 beforeAll(async () => {
   target = await createCliTarget("ledgerline-cli-invoices");
   await withDb(async (db) => {
-    const user = await createUser(db, { email: "invoices@example.com", password: "correct horse battery", firstName: "In", lastName: "Voice" });
+    const user = await createUser(db, {
+      email: "invoices@example.com",
+      password: "correct horse battery",
+      firstName: "In",
+      lastName: "Voice",
+    });
     for (const which of ["source", "copy"] as const) {
       const id = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
       await giveSalesLists(db, { companyId: id, userId: user.id, today: "2026-11-28" });
@@ -74,9 +79,13 @@ describe("ledgerline invoices", () => {
   it("refuses a file with bad rows, row by row, and writes nothing", { timeout: SLOW }, async () => {
     const file = writeFile(
       "bad.csv",
-      ["Number,Customer,Date,Account,Amount", "B-1,NOPE,10/01/2026,4100,10.00", "B-2,ANN,10/01/2026,9999,10.00", "B-3,ANN,10/01/2026,4100,5.00", ""].join(
-        "\n",
-      ),
+      [
+        "Number,Customer,Date,Account,Amount",
+        "B-1,NOPE,10/01/2026,4100,10.00",
+        "B-2,ANN,10/01/2026,9999,10.00",
+        "B-3,ANN,10/01/2026,4100,5.00",
+        "",
+      ].join("\n"),
     );
     const run = await cli(["invoices", "import", file, "--company", String(source)]);
     expect(run.code).toBe(1);
@@ -92,35 +101,39 @@ describe("ledgerline invoices", () => {
     expect((await books(source)).invoices).toEqual([]);
   });
 
-  it("checks a file on a dry run, then imports it: open invoices posted to Accounts Receivable, and a draft", { timeout: SLOW }, async () => {
-    const file = writeFile("good.csv", GOOD);
-    const dry = await cli(["invoices", "import", file, "--company", String(source), "--dry-run"]);
-    // OLD-7: 500.00 + 2 widgets at 10.00, taxable at 8.25 % (1.65); SCH: 80.00.
-    expect(dry).toEqual({
-      code: 0,
-      stderr: "",
-      stdout:
-        `Dry run: would import 3 invoices, 1 draft (4 lines, $601.65, 2 customers, dated 10/01/2026 to 10/09/2026) into company ${source}; ` +
-        "1 invoice without a number would be numbered in the INV series (nothing was written)\n",
-    });
-    expect((await books(source)).invoices).toEqual([]);
+  it(
+    "checks a file on a dry run, then imports it: open invoices posted to Accounts Receivable, and a draft",
+    { timeout: SLOW },
+    async () => {
+      const file = writeFile("good.csv", GOOD);
+      const dry = await cli(["invoices", "import", file, "--company", String(source), "--dry-run"]);
+      // OLD-7: 500.00 + 2 widgets at 10.00, taxable at 8.25 % (1.65); SCH: 80.00.
+      expect(dry).toEqual({
+        code: 0,
+        stderr: "",
+        stdout:
+          `Dry run: would import 3 invoices, 1 draft (4 lines, $601.65, 2 customers, dated 10/01/2026 to 10/09/2026) into company ${source}; ` +
+          "1 invoice without a number would be numbered in the INV series (nothing was written)\n",
+      });
+      expect((await books(source)).invoices).toEqual([]);
 
-    const run = await cli(["invoices", "import", file, "--company", String(source)]);
-    expect(run).toEqual({
-      code: 0,
-      stderr: "",
-      stdout:
-        `Imported 3 invoices, 1 draft (4 lines, $601.65, 2 customers, dated 10/01/2026 to 10/09/2026) into company ${source} as OLD-7 to INV-0001: ` +
-        "Accounts Receivable up by $601.65\n",
-    });
-    const { invoices, trialBalance: tb } = await books(source);
-    expect(invoices).toEqual([
-      ["OLD-7", "open", "521.65"],
-      ["INV-0001", "open", "80.00"],
-      ["DRAFT", "draft", "12.00"],
-    ]);
-    expect(tb).toContainEqual(["1100", 60_165, 0]);
-  });
+      const run = await cli(["invoices", "import", file, "--company", String(source)]);
+      expect(run).toEqual({
+        code: 0,
+        stderr: "",
+        stdout:
+          `Imported 3 invoices, 1 draft (4 lines, $601.65, 2 customers, dated 10/01/2026 to 10/09/2026) into company ${source} as OLD-7 to INV-0001: ` +
+          "Accounts Receivable up by $601.65\n",
+      });
+      const { invoices, trialBalance: tb } = await books(source);
+      expect(invoices).toEqual([
+        ["OLD-7", "open", "521.65"],
+        ["INV-0001", "open", "80.00"],
+        ["DRAFT", "draft", "12.00"],
+      ]);
+      expect(tb).toContainEqual(["1100", 60_165, 0]);
+    },
+  );
 
   it("exports the invoices, and the export imports into another company giving the same books", { timeout: SLOW }, async () => {
     const out = await cli(["invoices", "export", "--company", String(source), "--output", path.join(target.tempDir, "out.csv")]);

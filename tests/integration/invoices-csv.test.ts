@@ -21,7 +21,8 @@ let copy: CompanyContext;
 
 const csv = (lines: string[]) => [...lines, ""].join("\n");
 
-const HEADER = "Number,Customer,Date,Due Date,Terms,P.O. No.,Sales Person,Memo,Account,Item,Description,Quantity,Rate,Amount,Taxable,Tax Rate,Status";
+const HEADER =
+  "Number,Customer,Date,Due Date,Terms,P.O. No.,Sales Person,Memo,Account,Item,Description,Quantity,Rate,Amount,Taxable,Tax Rate,Status";
 const GOOD = csv([
   HEADER,
   "OLD-1,ANN,10/01/2026,,Net 30,PO-9,Sam Seller,Opening balance,4100,,Design work,,,500.00,,,",
@@ -36,7 +37,8 @@ async function written(companyId: number) {
   const count = async (table: string, where: Record<string, unknown> = {}) =>
     Number(
       (
-        await app.db(table)
+        await app
+          .db(table)
           .where({ companyId, ...where })
           .count({ n: "*" })
       )[0].n,
@@ -65,7 +67,10 @@ async function invoiceAsSaved(companyId: number, number: string) {
     .where({ companyId, documentId: document.id })
     .orderBy("lineNo")
     .select("lineNo", "lineType", "accountId", "itemId", "description", "quantity", "unitPrice", "amount", "taxable");
-  const entry = await app.db("journalEntries").where({ companyId, id: document.journalEntryId }).first("entryType", "entryNo", "entryDate", "comments", "sourceType");
+  const entry = await app
+    .db("journalEntries")
+    .where({ companyId, id: document.journalEntryId })
+    .first("entryType", "entryNo", "entryDate", "comments", "sourceType");
   const entryLines = await app
     .db("journalLines as l")
     .join("companyAccounts as a", (j) => j.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId"))
@@ -187,7 +192,13 @@ describe("invoices import", () => {
 
     // The taxable widget row bears the tax; its 3 widgets went out at 3.00 each.
     const taxed = await invoiceAsSaved(ctx.companyId, "INV-0042");
-    expect(taxed.header).toMatchObject({ subtotal: "130.00", taxableAmount: "30.00", taxAmount: "2.48", total: "132.48", dueDate: "2026-11-04" });
+    expect(taxed.header).toMatchObject({
+      subtotal: "130.00",
+      taxableAmount: "30.00",
+      taxAmount: "2.48",
+      total: "132.48",
+      dueDate: "2026-11-04",
+    });
     expect(taxed.lines.map((l) => [l.description, l.quantity, l.unitPrice, l.amount, l.taxable])).toEqual([
       ["", "2.0000", "50.00", "100.00", false],
       ["Blue widget", "3.0000", "10.00", "30.00", true],
@@ -251,7 +262,9 @@ describe("invoices export", () => {
   it("re-imports into a company with the same lists: the same invoices and the same trial balance", async () => {
     const exported = await invoicesCsv(app.db, ctx.companyId);
     expect(exported.split("\n")[0]).toBe(HEADER.replace("Tax Rate,Status", "Tax Rate,Discount,Discount Account,Status"));
-    expect(exported).toContain("OLD-1,ANN,10/01/2026,10/31/2026,Net 30,PO-9,Sam Seller,Opening balance,4100,,Design work,,,500.00,No,,,,Open");
+    expect(exported).toContain(
+      "OLD-1,ANN,10/01/2026,10/31/2026,Net 30,PO-9,Sam Seller,Opening balance,4100,,Design work,,,500.00,No,,,,Open",
+    );
     expect(exported).toContain("INV-0042,ANN,10/05/2026,11/04/2026,Net 30,,,,,Widget,Blue widget,3,10.00,30.00,Yes,State,,,Open");
     const result = await importInvoices(app.db, copy, { content: exported });
     expect(result).toMatchObject({ invoices: 5, drafts: 1, numbered: 0 });

@@ -26,7 +26,13 @@ export async function giveSalesLists(db: Knex, ctx: CompanyContext) {
   });
   const { companyId } = ctx;
   const term = await createSupportItem(db, ctx, "payment-terms", { name: "Net 30", netDueIn: "30" });
-  await db("salesTaxRates").insert({ companyId, name: "State", rate: "8.2500", agency: "State Revenue", liabilityAccountId: ids.taxPayable });
+  await db("salesTaxRates").insert({
+    companyId,
+    name: "State",
+    rate: "8.2500",
+    agency: "State Revenue",
+    liabilityAccountId: ids.taxPayable,
+  });
   await db("salesPersons").insert({ companyId, salesPersonName: "Sam Seller", email: "sam@example.com", phone: "555-0100" });
   const customer = (fields: Record<string, unknown>) => customerService.create(db, ctx, customerCreateSchema.parse(fields));
   await customer({ customerId: "ANN", customerName: "Ann's Bakery", paymentTermId: String(term.item.id) });

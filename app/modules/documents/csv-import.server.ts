@@ -81,7 +81,12 @@ export class RowProblems {
     return errors;
   }
   /** A zod parse of some of a row's cells: the data, or each issue reported on its column. */
-  parse<S extends z.ZodType>(line: number, schema: S, values: unknown, columnOf: Readonly<Record<string, string>>): z.output<S> | undefined {
+  parse<S extends z.ZodType>(
+    line: number,
+    schema: S,
+    values: unknown,
+    columnOf: Readonly<Record<string, string>>,
+  ): z.output<S> | undefined {
     const parsed = schema.safeParse(values);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) this.add(line, columnMessage(columnOf[String(issue.path[0])], issue.message));
@@ -146,7 +151,8 @@ export function partyFinder<P extends PartyRef>(parties: readonly P[], words: Pa
     const party = byCode.get(ref.toLowerCase()) ?? (named.length === 1 ? named[0] : undefined);
     if (!party && named.length > 1)
       problems.add(line, `${words.column} "${ref}" names ${named.length} ${words.plural} of this company: use the ${words.codeLabel}`);
-    else if (!party) problems.add(line, `${words.column} "${ref}" is neither a ${words.codeLabel} nor a ${words.noun} name of this company`);
+    else if (!party)
+      problems.add(line, `${words.column} "${ref}" is neither a ${words.codeLabel} nor a ${words.noun} name of this company`);
     else if (!party.active) problems.add(line, `${words.column} "${ref}": ${words.inactive}`);
     else return party;
     return undefined;
@@ -167,7 +173,8 @@ export interface AccountRef {
   active: boolean;
 }
 
-export const accountLabel = (a: Pick<AccountRef, "accountNumber" | "accountName">) => `${a.accountNumber.trim()} ${a.accountName.trim()}`.trim();
+export const accountLabel = (a: Pick<AccountRef, "accountNumber" | "accountName">) =>
+  `${a.accountNumber.trim()} ${a.accountName.trim()}`.trim();
 
 /** An account by its number, its name or "NUMBER NAME". */
 export function accountFinder(accounts: readonly AccountRef[]) {
@@ -416,7 +423,8 @@ export async function groupCsvDocuments<Header, Row extends { itemId: number | n
     const seenItems = new Map<number, number>();
     for (const row of group) {
       if (row.row?.itemId == null) continue;
-      if (seenItems.has(row.row.itemId)) problems.add(row.line, `${options.itemTwice} (row ${seenItems.get(row.row.itemId)} of ${name} has it)`);
+      if (seenItems.has(row.row.itemId))
+        problems.add(row.line, `${options.itemTwice} (row ${seenItems.get(row.row.itemId)} of ${name} has it)`);
       else seenItems.set(row.row.itemId, row.line);
     }
     const rows = group.map((r) => r.row).filter((r): r is Row => r !== undefined);
@@ -621,7 +629,13 @@ export interface CsvImportKind<Doc extends PlannedCsvDocument, Prepared> {
   plan: (db: Knex, companyId: number, rows: readonly CsvRow[]) => Promise<CsvImportPlan<Doc>>;
   /** What every chunk needs (the A/P or A/R account), read once in the transaction */
   prepare: (trx: Knex.Transaction, companyId: number) => Promise<Prepared>;
-  write: (trx: Knex.Transaction, ctx: CompanyContext, documents: readonly Doc[], numbers: readonly string[], prepared: Prepared) => Promise<void>;
+  write: (
+    trx: Knex.Transaction,
+    ctx: CompanyContext,
+    documents: readonly Doc[],
+    numbers: readonly string[],
+    prepared: Prepared,
+  ) => Promise<void>;
 }
 
 /**

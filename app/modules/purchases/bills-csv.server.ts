@@ -283,9 +283,7 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
 
 async function planBills(db: Knex, companyId: number, rows: readonly CsvRow[]): Promise<CsvImportPlan<PlannedBill>> {
   // One query after another: `db` may be a transaction (one connection).
-  const vendors: PartyRef[] = await db("vendors")
-    .where({ companyId })
-    .select("id", "vendorId as code", "vendorName as name", "active");
+  const vendors: PartyRef[] = await db("vendors").where({ companyId }).select("id", "vendorId as code", "vendorName as name", "active");
   const accounts: AccountRef[] = await db("companyAccounts")
     .where({ companyId })
     .select("id", "accountNumber", "accountName", "accountType", "active");

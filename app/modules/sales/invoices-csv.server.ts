@@ -116,7 +116,17 @@ export async function invoicesCsv(db: Knex, companyId: number): Promise<string> 
     .where({ "l.companyId": companyId, "d.kind": "invoice" })
     .whereNot("d.status", "void")
     .orderBy([{ column: "l.documentId" }, { column: "l.lineNo" }])
-    .select("l.documentId", "l.lineType", "a.accountNumber", "i.name as itemName", "l.description", "l.quantity", "l.unitPrice", "l.amount", "l.taxable");
+    .select(
+      "l.documentId",
+      "l.lineType",
+      "a.accountNumber",
+      "i.name as itemName",
+      "l.description",
+      "l.quantity",
+      "l.unitPrice",
+      "l.amount",
+      "l.taxable",
+    );
   const linesOf = linesByDocument(lines);
   const text = (value: unknown) => (value == null ? "" : String(value));
   const discountText = (invoice: Record<string, unknown>) => {
@@ -299,7 +309,9 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
   const salesPersons: { id: number; name: string }[] = await db("salesPersons")
     .where({ companyId })
     .select("id", "salesPersonName as name");
-  const taxRates: TaxRateRef[] = await db("salesTaxRates").where({ companyId }).select("id", "name", "rate", "liabilityAccountId", "active");
+  const taxRates: TaxRateRef[] = await db("salesTaxRates")
+    .where({ companyId })
+    .select("id", "name", "rate", "liabilityAccountId", "active");
 
   const findCustomer = partyFinder(customers, {
     column: "Customer",
@@ -331,7 +343,11 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
     if (raw.Customer) header.customer = findCustomer(problems, line, raw.Customer);
 
     // The named references: a blank cell is none (Terms: the customer's).
-    const named = <T>(column: HeaderColumn, find: (ref: string) => T | undefined, check?: (found: T) => string | null): T | null | undefined => {
+    const named = <T>(
+      column: HeaderColumn,
+      find: (ref: string) => T | undefined,
+      check?: (found: T) => string | null,
+    ): T | null | undefined => {
       if (!raw[column]) return null;
       const found = find(raw[column]);
       const problem = !found ? `${column} "${raw[column]}" does not exist` : (check?.(found) ?? null);
@@ -340,7 +356,9 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
     };
     header.term = named("Terms", findTerm);
     header.salesPerson = named("Sales Person", findSalesPerson);
-    header.taxRate = named("Tax Rate", findTaxRate, (rate) => (rate.active ? null : `Tax Rate "${raw["Tax Rate"]}": ${SALES_MESSAGES.inactiveTaxRate}`));
+    header.taxRate = named("Tax Rate", findTaxRate, (rate) =>
+      rate.active ? null : `Tax Rate "${raw["Tax Rate"]}": ${SALES_MESSAGES.inactiveTaxRate}`,
+    );
     const discountAccount = named("Discount Account", refs.accounts.find, (account) => {
       if (!account.active) return `Discount Account "${raw["Discount Account"]}": ${SALES_MESSAGES.inactiveAccount(account.accountName)}`;
       if (!DISCOUNT_ACCOUNT_TYPES.includes(account.accountType))
@@ -353,7 +371,13 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
     const parsedHeader = problems.parse(
       line,
       headerSchema,
-      { date: raw.Date, dueDate: raw["Due Date"], customerReference: raw["P.O. No."], memo: (csvRow.values.Memo ?? "").trim(), discount: raw.Discount },
+      {
+        date: raw.Date,
+        dueDate: raw["Due Date"],
+        customerReference: raw["P.O. No."],
+        memo: (csvRow.values.Memo ?? "").trim(),
+        discount: raw.Discount,
+      },
       COLUMN_OF_FIELD,
     );
     if (parsedHeader) Object.assign(header, parsedHeader);
@@ -361,7 +385,12 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
     const parsedLine = problems.parse(
       line,
       lineSchema,
-      { description: (csvRow.values.Description ?? "").trim(), amount: text("Amount"), quantity: text("Quantity"), unitPrice: text("Rate") },
+      {
+        description: (csvRow.values.Description ?? "").trim(),
+        amount: text("Amount"),
+        quantity: text("Quantity"),
+        unitPrice: text("Rate"),
+      },
       COLUMN_OF_FIELD,
     );
     const taxable = parseYesNo(text("Taxable"));
@@ -451,7 +480,10 @@ const noCogsAccount = (name: string) => new DomainError(SALES_MESSAGES.itemNoCog
 function invoicePostingLines(invoice: PlannedInvoice, receivable: number, sold: readonly SoldStock[]): PostingLine[] {
   const tag = { customerId: invoice.partyId };
   const { figures, taxRate } = invoice;
-  const taxRow = taxRate && figures.tax > 0 ? [{ accountId: taxRate.liabilityAccountId, itemId: null, description: "Sales tax", amount: figures.tax }] : [];
+  const taxRow =
+    taxRate && figures.tax > 0
+      ? [{ accountId: taxRate.liabilityAccountId, itemId: null, description: "Sales tax", amount: figures.tax }]
+      : [];
   return [
     ...documentPostingLines(INVOICE.posting, {
       rows: [...invoice.rows.map((r) => ({ ...r, stock: undefined })), ...taxRow],
@@ -459,7 +491,9 @@ function invoicePostingLines(invoice: PlannedInvoice, receivable: number, sold: 
       otherSide: receivable,
       tag,
       noCogsAccount,
-      besideOtherSide: invoice.discountAccountId ? [{ accountId: invoice.discountAccountId, amount: figures.discount, memo: "Discount" }] : [],
+      besideOtherSide: invoice.discountAccountId
+        ? [{ accountId: invoice.discountAccountId, amount: figures.discount, memo: "Discount" }]
+        : [],
     }),
     ...saleCostLines(sold, tag, noCogsAccount),
   ];

@@ -9,7 +9,7 @@ import * as z from "zod";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { CsvImportError } from "~/modules/documents/csv-import.server";
+import { CsvImportError, type CsvImportSummary } from "~/modules/documents/csv-import.server";
 import { DomainError } from "~/utils/errors";
 import type { CliContext } from "../context";
 import { UsageError } from "../errors";
@@ -17,17 +17,7 @@ import { companyId, outputFile } from "../options";
 import { progressBar, readImportFile, writeOutput } from "../output";
 
 /** What the import summaries say, whatever the kind calls its documents and parties. */
-export interface DocumentsImportSummary {
-  dryRun: boolean;
-  lines: number;
-  total: string;
-  firstDate: string | null;
-  lastDate: string | null;
-  numbered: number;
-  drafts: number;
-  firstNumber: string | null;
-  lastNumber: string | null;
-}
+export type DocumentsImportSummary = Omit<CsvImportSummary, "documents" | "parties">;
 
 export interface DocumentsCsvCommands<Result extends DocumentsImportSummary> {
   /** "bill", "invoice" */

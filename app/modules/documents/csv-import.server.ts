@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import type * as z from "zod";
+import { toCsv } from "~/lib/csv";
 import { columnMessage, CsvFileError, headerKey, readCsvTable, rowProblem, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
@@ -677,19 +678,83 @@ export async function importCsvDocuments<Doc extends PlannedCsvDocument, Prepare
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Export
+
 /** Trailing zeros off a quantity ("2.5000" → "2.5", "3.0000" → "3"). */
 export const quantityText = (value: string | null) => (value == null ? "" : value.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ""));
 
 /** An amount as the export writes it ("12.5" → "12.50"). */
 export const amountText = (value: unknown) => toDecimal(fromDecimal(String(value)));
 
-/** Group a query's lines by their document. */
-export function linesByDocument<L extends Record<string, unknown>>(lines: readonly L[]): Map<number, L[]> {
-  const byDocument = new Map<number, L[]>();
-  for (const line of lines) {
-    const list = byDocument.get(line.documentId as number) ?? [];
-    list.push(line);
-    byDocument.set(line.documentId as number, list);
-  }
-  return byDocument;
+/** A cell's text ("" for none). */
+export const cellText = (value: unknown) => (value == null ? "" : String(value));
+
+/** What the Status column says of a document; an import reads Draft as a draft and anything else as open. */
+const STATUS_TEXT: Record<string, string> = { draft: "Draft", open: "Open", paid: "Paid" };
+
+/**
+ * Documents as CSV, one row per line, in `columns` order: the number (a draft, having none, gets
+ * DRAFT-{id} to keep its rows together), each line's Account (its number) or Item (its name),
+ * Description, Quantity, price, Amount, and Status; `header` gives the document's other cells.
+ * The documents need id, number and status, and are read with their lines (readExportLines).
+ */
+export function documentsCsvText<Column extends string>(
+  columns: readonly Column[],
+  documents: readonly Record<string, unknown>[],
+  lines: readonly Record<string, unknown>[],
+  spec: {
+    numberColumn: Column;
+    priceColumn: Column;
+    header: (document: Record<string, unknown>, line: Record<string, unknown>) => Partial<Record<Column, string>>;
+  },
+): string {
+  const linesOf = new Map<number, Record<string, unknown>[]>();
+  for (const line of lines) linesOf.set(line.documentId as number, [...(linesOf.get(line.documentId as number) ?? []), line]);
+  const rows = documents.flatMap((document) =>
+    (linesOf.get(document.id as number) ?? []).map((line) => {
+      const item = line.lineType === "item";
+      const cells: Record<string, string> = {
+        [spec.numberColumn]: document.status === "draft" ? `DRAFT-${document.id}` : cellText(document.number),
+        Account: item ? "" : cellText(line.accountNumber).trim(),
+        Item: item ? cellText(line.itemName) : "",
+        Description: cellText(line.description),
+        Quantity: item ? quantityText(line.quantity as string | null) : "",
+        [spec.priceColumn]: item ? amountText(line.unitPrice) : "",
+        Amount: amountText(line.amount),
+        Status: STATUS_TEXT[document.status as string] ?? "Open",
+        ...spec.header(document, line),
+      };
+      return columns.map((column) => cells[column] ?? "");
+    }),
+  );
+  return toCsv([[...columns], ...rows], { record_delimiter: "unix" });
+}
+
+/** The lines of a company's documents of a kind (Knex's table names), in order, with their account's number and item's name. */
+export function readExportLines(
+  db: Knex,
+  tables: { documents: string; lines: string },
+  where: { companyId: number; kind: string; notStatus?: string },
+  extra: readonly string[] = [],
+): Promise<Record<string, unknown>[]> {
+  const query = db(`${tables.lines} as l`)
+    .join(`${tables.documents} as d`, (j) => j.on("d.companyId", "l.companyId").andOn("d.id", "l.documentId"))
+    .leftJoin("companyAccounts as a", (j) => j.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId"))
+    .leftJoin("items as i", (j) => j.on("i.companyId", "l.companyId").andOn("i.id", "l.itemId"))
+    .where({ "l.companyId": where.companyId, "d.kind": where.kind })
+    .orderBy([{ column: "l.documentId" }, { column: "l.lineNo" }])
+    .select(
+      "l.documentId",
+      "l.lineType",
+      "a.accountNumber",
+      "i.name as itemName",
+      "l.description",
+      "l.quantity",
+      "l.unitPrice",
+      "l.amount",
+      ...extra.map((column) => `l.${column}`),
+    );
+  if (where.notStatus) query.whereNot("d.status", where.notStatus);
+  return query;
 }

@@ -1,6 +1,5 @@
 import type { Knex } from "knex";
 import * as z from "zod";
-import { toCsv } from "~/lib/csv";
 import type { CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
@@ -8,20 +7,20 @@ import type { CompanyContext } from "~/modules/companies/companies.server";
 import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import {
   accountFinder,
-  amountText,
+  cellText,
   checkDocumentNumber,
   CsvImportError,
   csvImportPlan,
   documentIds,
+  documentsCsvText,
   groupCsvDocuments,
   importCsvDocuments,
   jsonRecordset,
-  linesByDocument,
   namedFinder,
   partyFinder,
   postDocumentEntries,
-  quantityText,
   readDocumentsCsv,
+  readExportLines,
   readDraftStatus,
   resolveCsvLine,
   RowProblems,
@@ -29,6 +28,7 @@ import {
   type CheckedCsvRow,
   type CsvImportKind,
   type CsvImportPlan,
+  type CsvImportSummary,
   type DocumentWords,
   type LineRules,
   type PartyRef,
@@ -73,9 +73,6 @@ const BILL_ENTRY_TYPE = ENTRY_TYPE_OF.bill;
 // ---------------------------------------------------------------------------------------------
 // Export
 
-/** What the Status column says of a bill; an import reads Draft as a draft and anything else as open. */
-const STATUS_TEXT: Record<string, string> = { draft: "Draft", open: "Open", paid: "Paid" };
-
 /**
  * The company's bills (drafts, open and paid) as CSV, one row per line, oldest bill first. Vendor is
  * the Vendor ID, Account the account number, Item the item's name, Status Draft, Open or Paid; a
@@ -101,49 +98,21 @@ export async function billsCsv(db: Knex, companyId: number): Promise<string> {
       "d.phone",
       "d.comments",
     );
-  const lines: Record<string, unknown>[] = await db("purchaseDocumentLines as l")
-    .join("purchaseDocuments as d", (j) => j.on("d.companyId", "l.companyId").andOn("d.id", "l.documentId"))
-    .leftJoin("companyAccounts as a", (j) => j.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId"))
-    .leftJoin("items as i", (j) => j.on("i.companyId", "l.companyId").andOn("i.id", "l.itemId"))
-    .where({ "l.companyId": companyId, "d.kind": "bill" })
-    .orderBy([{ column: "l.documentId" }, { column: "l.lineNo" }])
-    .select(
-      "l.documentId",
-      "l.lineType",
-      "a.accountNumber",
-      "i.name as itemName",
-      "l.description",
-      "l.quantity",
-      "l.unitPrice",
-      "l.amount",
-    );
-  const linesOf = linesByDocument(lines);
-  const text = (value: unknown) => (value == null ? "" : String(value));
-  const rows = bills.flatMap((bill) =>
-    (linesOf.get(bill.id as number) ?? []).map((line) => {
-      const item = line.lineType === "item";
-      const row: Record<BillCsvColumn, string> = {
-        "Bill Number": bill.status === "draft" ? `DRAFT-${bill.id}` : text(bill.number),
-        Vendor: text(bill.vendorCode).trim(),
-        "Bill Date": formatUsDate(bill.docDate as string),
-        "Due Date": formatUsDate(bill.dueDate as string | null),
-        "Payment Terms": text(bill.termName),
-        "Vendor Reference": text(bill.vendorReference),
-        Contact: text(bill.contactName),
-        Phone: text(bill.phone),
-        Memo: text(bill.comments),
-        Account: item ? "" : text(line.accountNumber).trim(),
-        Item: item ? text(line.itemName) : "",
-        Description: text(line.description),
-        Quantity: item ? quantityText(line.quantity as string | null) : "",
-        "Unit Price": item ? amountText(line.unitPrice) : "",
-        Amount: amountText(line.amount),
-        Status: STATUS_TEXT[bill.status as string] ?? "Open",
-      };
-      return BILL_CSV_COLUMNS.map((column) => row[column]);
+  const lines = await readExportLines(db, { documents: "purchaseDocuments", lines: "purchaseDocumentLines" }, { companyId, kind: "bill" });
+  return documentsCsvText(BILL_CSV_COLUMNS, bills, lines, {
+    numberColumn: "Bill Number",
+    priceColumn: "Unit Price",
+    header: (bill) => ({
+      Vendor: cellText(bill.vendorCode).trim(),
+      "Bill Date": formatUsDate(bill.docDate as string),
+      "Due Date": formatUsDate(bill.dueDate as string | null),
+      "Payment Terms": cellText(bill.termName),
+      "Vendor Reference": cellText(bill.vendorReference),
+      Contact: cellText(bill.contactName),
+      Phone: cellText(bill.phone),
+      Memo: cellText(bill.comments),
     }),
-  );
-  return toCsv([[...BILL_CSV_COLUMNS], ...rows], { record_delimiter: "unix" });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -430,21 +399,10 @@ async function planBills(db: Knex, companyId: number, rows: readonly CsvRow[]): 
 // ---------------------------------------------------------------------------------------------
 // Importing
 
-export interface BillImportResult {
-  dryRun: boolean;
+/** The import's summary (CsvImportSummary), its documents and parties named bills and vendors. */
+export interface BillImportResult extends Omit<CsvImportSummary, "documents" | "parties"> {
   bills: number;
-  lines: number;
-  /** The open bills' total, "1234.50": what the company owes its vendors more (drafts are not in the books). */
-  total: string;
   vendors: number;
-  firstDate: string | null;
-  lastDate: string | null;
-  /** Bills without a number in the file: numbered from the company's series (on a dry run, would be). */
-  numbered: number;
-  /** Bills saved as drafts (Status Draft): not numbered, not posted. */
-  drafts: number;
-  firstNumber: string | null;
-  lastNumber: string | null;
 }
 
 export interface BillImportProgress {

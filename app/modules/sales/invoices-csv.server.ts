@@ -1,6 +1,5 @@
 import type { Knex } from "knex";
 import * as z from "zod";
-import { toCsv } from "~/lib/csv";
 import { parseYesNo, yesNoMessage, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, toDecimal } from "~/lib/money";
@@ -9,19 +8,21 @@ import type { CompanyContext } from "~/modules/companies/companies.server";
 import {
   accountFinder,
   accountLabel,
+  cellText,
   amountText,
   checkDocumentNumber,
   csvImportPlan,
   documentIds,
+  documentsCsvText,
   groupCsvDocuments,
   importCsvDocuments,
   jsonRecordset,
-  linesByDocument,
   namedFinder,
   partyFinder,
   postDocumentEntries,
   quantityText,
   readDocumentsCsv,
+  readExportLines,
   readDraftStatus,
   resolveCsvLine,
   RowProblems,
@@ -75,8 +76,6 @@ const DISCOUNT_ACCOUNT_TYPES = ["Income", "Other Income", "Expense", "Other Expe
 // ---------------------------------------------------------------------------------------------
 // Export
 
-const STATUS_TEXT: Record<string, string> = { draft: "Draft", open: "Open", paid: "Paid" };
-
 /**
  * The company's invoices (drafts, open and paid; not void ones) as CSV, one row per line, oldest
  * first. Customer is the Customer ID, Account the account number, Item the item's name, Terms,
@@ -109,59 +108,36 @@ export async function invoicesCsv(db: Knex, companyId: number): Promise<string> 
       "d.discountAmount",
       "a.accountNumber as discountAccount",
     );
-  const lines: Record<string, unknown>[] = await db("salesDocumentLines as l")
-    .join("salesDocuments as d", (j) => j.on("d.companyId", "l.companyId").andOn("d.id", "l.documentId"))
-    .leftJoin("companyAccounts as a", (j) => j.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId"))
-    .leftJoin("items as i", (j) => j.on("i.companyId", "l.companyId").andOn("i.id", "l.itemId"))
-    .where({ "l.companyId": companyId, "d.kind": "invoice" })
-    .whereNot("d.status", "void")
-    .orderBy([{ column: "l.documentId" }, { column: "l.lineNo" }])
-    .select(
-      "l.documentId",
-      "l.lineType",
-      "a.accountNumber",
-      "i.name as itemName",
-      "l.description",
-      "l.quantity",
-      "l.unitPrice",
-      "l.amount",
-      "l.taxable",
-    );
-  const linesOf = linesByDocument(lines);
-  const text = (value: unknown) => (value == null ? "" : String(value));
+  const lines = await readExportLines(
+    db,
+    { documents: "salesDocuments", lines: "salesDocumentLines" },
+    { companyId, kind: "invoice", notStatus: "void" },
+    ["taxable"],
+  );
   const discountText = (invoice: Record<string, unknown>) => {
     if (invoice.discountPercent != null) return `${quantityText(String(invoice.discountPercent))}%`;
     return fromDecimal(String(invoice.discountAmount)) > 0 ? amountText(invoice.discountAmount) : "";
   };
-  const rows = invoices.flatMap((invoice) =>
-    (linesOf.get(invoice.id as number) ?? []).map((line) => {
-      const item = line.lineType === "item";
+  return documentsCsvText(SALES_CSV_COLUMNS, invoices, lines, {
+    numberColumn: "Number",
+    priceColumn: "Rate",
+    header: (invoice, line) => {
       const discounted = discountText(invoice);
-      const row: Record<InvoiceCsvColumn, string> = {
-        Number: invoice.status === "draft" ? `DRAFT-${invoice.id}` : text(invoice.number),
-        Customer: text(invoice.customerCode).trim(),
+      return {
+        Customer: cellText(invoice.customerCode).trim(),
         Date: formatUsDate(invoice.docDate as string),
         "Due Date": formatUsDate(invoice.dueDate as string | null),
-        Terms: text(invoice.termName),
-        "P.O. No.": text(invoice.customerReference),
-        "Sales Person": text(invoice.salesPersonName),
-        Memo: text(invoice.memo),
-        Account: item ? "" : text(line.accountNumber).trim(),
-        Item: item ? text(line.itemName) : "",
-        Description: text(line.description),
-        Quantity: item ? quantityText(line.quantity as string | null) : "",
-        Rate: item ? amountText(line.unitPrice) : "",
-        Amount: amountText(line.amount),
+        Terms: cellText(invoice.termName),
+        "P.O. No.": cellText(invoice.customerReference),
+        "Sales Person": cellText(invoice.salesPersonName),
+        Memo: cellText(invoice.memo),
         Taxable: line.taxable ? "Yes" : "No",
-        "Tax Rate": text(invoice.taxRateName),
+        "Tax Rate": cellText(invoice.taxRateName),
         Discount: discounted,
-        "Discount Account": discounted ? text(invoice.discountAccount).trim() : "",
-        Status: STATUS_TEXT[invoice.status as string] ?? "Open",
+        "Discount Account": discounted ? cellText(invoice.discountAccount).trim() : "",
       };
-      return SALES_CSV_COLUMNS.map((column) => row[column]);
-    }),
-  );
-  return toCsv([[...SALES_CSV_COLUMNS], ...rows], { record_delimiter: "unix" });
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -250,6 +250,48 @@ describe("invoices import", () => {
     expect(screen).toEqual(JSON.parse(JSON.stringify(imported).replaceAll("INV-0042", "INV-0044")));
   });
 
+  it("takes a discount off before tax and posts it to its account, as Create Invoice does", async () => {
+    // 10 % of 200.00 is 20.00; tax 8.25 % of the 180.00 left taxable is 14.85; total 194.85.
+    const result = await importInvoices(app.db, ctx, {
+      content: csv([
+        HEADER.replace("Tax Rate,Status", "Tax Rate,Discount,Discount Account,Status"),
+        "DISC-1,ANN,10/10/2026,,,,,,4100,,Work,,,200.00,Yes,State,10%,4900,",
+      ]),
+    });
+    expect(result).toMatchObject({ invoices: 1, total: "194.85" });
+    const idOf = async (table: string, where: Record<string, unknown>) =>
+      (
+        await app
+          .db(table)
+          .where({ companyId: ctx.companyId, ...where })
+          .first("id")
+      ).id as number;
+    const saved = await createSalesDocument(
+      app.db,
+      ctx,
+      "invoice",
+      SALES_KIND.invoice.schema.parse({
+        customerId: await idOf("customers", { customerId: "ANN" }),
+        date: "10/10/2026",
+        taxRateId: await idOf("salesTaxRates", { name: "State" }),
+        discount: "10%",
+        discountAccountId: await idOf("companyAccounts", { accountNumber: "4900" }),
+        accountRecords: [
+          { accountId: await idOf("companyAccounts", { accountNumber: "4100" }), description: "Work", amount: "200.00", taxable: "true" },
+        ],
+      }) as SalesDocumentInput,
+    );
+    const screen = await invoiceAsSaved(ctx.companyId, saved.number);
+    const imported = await invoiceAsSaved(ctx.companyId, "DISC-1");
+    expect(screen).toEqual(JSON.parse(JSON.stringify(imported).replaceAll("DISC-1", saved.number)));
+    expect(imported.entryLines.map((l) => [l.accountNumber, l.debit, l.credit])).toEqual([
+      ["1100", "194.85", "0.00"],
+      ["4900", "20.00", "0.00"],
+      ["4100", "0.00", "200.00"],
+      ["2020", "0.00", "14.85"],
+    ]);
+  });
+
   it("refuses a number another invoice of the company has", async () => {
     const refused = await importInvoices(app.db, ctx, {
       content: csv(["Number,Customer,Date,Account,Amount", "OLD-1,ANN,10/01/2026,4100,5.00"]),
@@ -267,11 +309,11 @@ describe("invoices export", () => {
     );
     expect(exported).toContain("INV-0042,ANN,10/05/2026,11/04/2026,Net 30,,,,,Widget,Blue widget,3,10.00,30.00,Yes,State,,,Open");
     const result = await importInvoices(app.db, copy, { content: exported });
-    expect(result).toMatchObject({ invoices: 5, drafts: 1, numbered: 0 });
+    expect(result).toMatchObject({ invoices: 7, drafts: 1, numbered: 0 });
     expect(await trialBalanceOf(copy.companyId)).toEqual(await trialBalanceOf(ctx.companyId));
     const again = await invoicesCsv(app.db, copy.companyId);
     const drafts = (text: string) => text.replace(/DRAFT-\d+/g, "DRAFT-n");
     expect(drafts(again)).toEqual(drafts(exported));
-    expect(await peekEntryNo(app.db, copy.companyId, "INV")).toBe("INV-0045");
+    expect(await peekEntryNo(app.db, copy.companyId, "INV")).toBe("INV-0046");
   });
 });

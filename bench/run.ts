@@ -7,7 +7,7 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
-//   BENCH_ONLY     ledger, vendors, import, purchasing, checks-print or inventory: run one benchmark (bench/RESULTS.md is then not written)
+//   BENCH_ONLY     ledger, vendors, import, purchasing, sales, checks-print or inventory: run one benchmark (bench/RESULTS.md is then not written)
 //   BENCH_CHECKS   checks in the printing benchmark (default 300, scaled by BENCH_SCALE); it needs CUPS (scripts/cups-test-env.sh)
 //   BENCH_KEEP     keep the benchmark database afterwards (its name is printed), to EXPLAIN queries on it
 //   --profile      instead of the benchmarks, where posting's and a page's time goes (bench/profile.ts)
@@ -22,6 +22,7 @@ import { journalImportMarkdown, journalImportRows, runJournalImportBenchmark } f
 import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
 import { checksPrintMarkdown, checksPrintRows, runChecksPrintBenchmark } from "./checks-print";
 import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./purchasing";
+import { runSalesBenchmark, salesMarkdown, salesRows } from "./sales";
 import { inventoryMarkdown, inventoryRows, runInventoryBenchmark } from "./inventory";
 import { profilePage, profilePosting, vendorsListPage } from "./profile";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
@@ -226,8 +227,8 @@ async function main() {
   if (process.argv.includes("--profile")) return profile();
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
-  if (only && !["ledger", "vendors", "import", "purchasing", "checks-print", "inventory"].includes(only)) {
-    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing, checks-print or inventory, not "${only}"`);
+  if (only && !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory"].includes(only)) {
+    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print or inventory, not "${only}"`);
   }
   const runs = (part: string) => !only || only === part;
   const options = {
@@ -323,6 +324,17 @@ async function main() {
       const result = await runPurchasingBenchmark(db, databaseUrl, purchasingOptions);
       const { header, body } = purchasingRows(result);
       sections.push(purchasingMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
+    if (runs("sales")) {
+      process.stderr.write("Sales benchmark (invoices import)\n");
+      const partStarted = performance.now();
+      const result = await runSalesBenchmark(db, {
+        importLines: Math.max(500, Math.round(50_000 * scale)),
+        customers: Math.max(50, Math.round(1_000 * Math.min(1, scale * 20))),
+      });
+      const { header, body } = salesRows(result);
+      sections.push(salesMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
     }
     if (runs("inventory")) {

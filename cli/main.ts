@@ -10,6 +10,7 @@ import { registerAccountsLoadChart } from "./commands/accounts-load-chart";
 import { registerBillPayments } from "./commands/bill-payments";
 import { registerBillsExport } from "./commands/bills-export";
 import { registerBillsImport } from "./commands/bills-import";
+import { registerInvoicesCsv } from "./commands/invoices-csv";
 import { registerCompaniesList } from "./commands/companies-list";
 import { registerCompaniesPurge } from "./commands/companies-purge";
 import { registerDbCreateAppRole } from "./commands/db-create-app-role";
@@ -46,7 +47,7 @@ function packageVersion(): string {
 function buildProgram(ctx: CliContext): Command {
   const program = new Command("ledgerline")
     .description(
-      "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, customers, bills and inventory items",
+      "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, customers, bills, invoices and inventory items",
     )
     .version(packageVersion(), "-V, --version")
     .option("--database-url <url>", "PostgreSQL connection string (default: DATABASE_URL, else the embedded database)")
@@ -112,6 +113,7 @@ function buildProgram(ctx: CliContext): Command {
   registerBillsImport(bills, ctx);
   registerBillsExport(bills, ctx);
   registerBillPayments(program, ctx);
+  registerInvoicesCsv(program.command("invoices").description("invoices: import (opening Accounts Receivable, say) and export CSV"), ctx);
 
   const inventory = program.command("inventory").description("inventory: valuation as of a date");
   registerInventoryValuation(inventory, ctx);

@@ -3,26 +3,9 @@
 // the bills are saved open and posted (Dr each row's account, Cr Accounts Payable for the vendor)
 // in one transaction — or none. Opening Accounts Payable from a previous system is the usual use.
 import type { Command } from "commander";
-import * as z from "zod";
-import { formatUsDate } from "~/lib/dates";
-import {
-  BILL_CSV_COLUMNS,
-  BillImportError,
-  billsTotalText,
-  importBills,
-  type BillImportResult,
-} from "~/modules/purchases/bills-csv.server";
-import { DomainError } from "~/utils/errors";
+import { BILL_CSV_COLUMNS, billsCsv, importBills, type BillImportResult } from "~/modules/purchases/bills-csv.server";
 import type { CliContext } from "../context";
-import { companyId } from "../options";
-import { progressBar, readImportFile } from "../output";
-
-const billsImportOptions = z.object({
-  company: companyId,
-  dryRun: z.boolean().default(false),
-});
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+import { registerDocumentsImport, type DocumentsCsvCommands } from "./documents-csv";
 
 export const BILLS_CSV_HELP = `
 CSV: one row per bill line, with a header row (names in any case; only Vendor and Bill Date required):
@@ -58,54 +41,19 @@ Examples:
   $ ledgerline bills import opening-payables.csv --company 2
 `;
 
-function dateRange(result: BillImportResult): string {
-  if (!result.firstDate || !result.lastDate) return "";
-  const first = formatUsDate(result.firstDate);
-  const last = formatUsDate(result.lastDate);
-  return first === last ? `, dated ${first}` : `, dated ${first} to ${last}`;
-}
+export const BILLS_CSV_COMMANDS: DocumentsCsvCommands<BillImportResult> = {
+  noun: "bill",
+  partyNoun: "vendor",
+  series: "BILL",
+  control: "Accounts Payable",
+  help: BILLS_CSV_HELP,
+  importDescription: "import bills from CSV (one row per bill line), saved open and posted to Accounts Payable; all or nothing",
+  exportDescription: "export a company's bills (drafts, open and paid, with their Status) as CSV, one row per bill line",
+  run: importBills,
+  counts: (result) => ({ documents: result.bills, parties: result.vendors }),
+  csv: billsCsv,
+};
 
 export function registerBillsImport(parent: Command, ctx: CliContext) {
-  parent
-    .command("import")
-    .description("import bills from CSV (one row per bill line), saved open and posted to Accounts Payable; all or nothing")
-    .argument("<file>", "the CSV file (- for stdin)")
-    .requiredOption("--company <id>", "the company (see companies list)")
-    .option("--dry-run", "check the file and show what would be imported, without writing")
-    .addHelpText("after", BILLS_CSV_HELP)
-    .action(async (file: string, raw: unknown) => {
-      const options = billsImportOptions.parse(raw);
-      const { content, name, reported } = await readImportFile(ctx, file);
-      const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
-
-      const progress = progressBar(ctx);
-      let result: BillImportResult;
-      try {
-        result = await importBills(
-          db,
-          context,
-          { content, dryRun: options.dryRun },
-          { onProgress: ({ done, total }) => progress.update(done, total, "Saving bills") },
-        );
-      } catch (error) {
-        if (error instanceof BillImportError) throw new DomainError(`${name}: ${error.message}`, 400, { _form: error.rows });
-        throw error;
-      } finally {
-        progress.stop();
-      }
-
-      if (ctx.globals.json) return ctx.json({ company: company.id, ...result, ...reported });
-      const drafts = result.drafts ? `, ${plural(result.drafts, "draft")}` : "";
-      const what = `${plural(result.bills, "bill")}${drafts} (${plural(result.lines, "line")}, ${billsTotalText(result)}, ${plural(result.vendors, "vendor")}${dateRange(result)})`;
-      if (result.dryRun) {
-        const numbered = result.numbered
-          ? `; ${plural(result.numbered, "bill")} without a number would be numbered in the BILL series`
-          : "";
-        ctx.out(`Dry run: would import ${what} into company ${company.id}${numbered} (nothing was written)`);
-        return;
-      }
-      const numbers = result.firstNumber === result.lastNumber ? result.firstNumber : `${result.firstNumber} to ${result.lastNumber}`;
-      ctx.out(`Imported ${what} into company ${company.id} as ${numbers}: Accounts Payable up by ${billsTotalText(result)}`);
-    });
+  registerDocumentsImport(parent, ctx, BILLS_CSV_COMMANDS);
 }

@@ -64,6 +64,9 @@ export const SALES_CSV_COLUMNS = [
   "Rate",
   "Amount",
   "Taxable",
+  "Tax Rate",
+  "Discount",
+  "Discount Account",
   "Status",
 ] as const;
 

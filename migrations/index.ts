@@ -23,6 +23,7 @@ import * as postedBooksGuards from "./20261129103000_posted_books_guards";
 import * as printJobRenderOptions from "./20261130000001_print_job_render_options";
 import * as salesPersons from "./20261130200000_sales_persons";
 import * as customers from "./20261130300000_customers";
+import * as customerSalesPerson from "./20261201200000_customer_sales_person";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261130000001_print_job_render_options": printJobRenderOptions,
   "20261130200000_sales_persons": salesPersons,
   "20261130300000_customers": customers,
+  "20261201200000_customer_sales_person": customerSalesPerson,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

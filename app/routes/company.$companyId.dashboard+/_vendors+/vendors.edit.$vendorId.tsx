@@ -39,7 +39,7 @@ export default function EditVendorRoute() {
       </p>
     );
   }
-  return <VendorFormScreen key={loaded.vendor?.id} loaded={loaded} answered={answered && "status" in answered ? answered : undefined} />;
+  return <VendorFormScreen key={loaded.party?.id} loaded={loaded} answered={answered && "status" in answered ? answered : undefined} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,10 @@
-import { partyFormTabs, type PartyFormAnswer, type PartyFormLoaded, type PartyFormValuesBase } from "~/components/parties/party-form-data";
+import {
+  emptyPartyValues,
+  partyFormTabs,
+  type PartyFormAnswer,
+  type PartyFormLoaded,
+  type PartyFormValuesBase,
+} from "~/components/parties/party-form-data";
 import type { SupportOption } from "~/components/vendors/support-item-data";
 import { formatUsDate } from "~/lib/dates";
 import { CUSTOMER_WORDS } from "~/modules/customers/constants";
@@ -44,29 +50,15 @@ export const CUSTOMER_FORM_MESSAGES = partyFormMessages(CUSTOMER_WORDS);
 /** A new customer's values: today for both dates, Cash, Active, not tax exempt, no contacts or addresses. */
 export function emptyCustomerValues(today: string): CustomerFormValues {
   return {
+    ...emptyPartyValues(formatUsDate(today)),
     customerId: "",
     customerName: "",
     companyName: "",
-    active: true,
     customerSince: formatUsDate(today),
-    openingBalance: "0.00",
-    balanceAsOf: formatUsDate(today),
-    taxId: "",
-    fax: "",
-    webpage: "",
-    notes: "",
-    creditLimit: "0.00",
-    paymentMethod: "Cash",
-    paymentTermId: "",
     customerGroupId: "",
     invoiceFrequencyId: "",
     salesPersonId: "",
     taxExempt: false,
     resaleNumber: "",
-    address: "",
-    version: "",
-    contacts: [],
-    addresses: [],
-    customFields: {},
   };
 }

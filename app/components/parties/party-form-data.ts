@@ -164,6 +164,27 @@ export function partyFormTabs(ownDetailsFields: readonly string[]) {
 }
 export type PartyFormTabs = ReturnType<typeof partyFormTabs>;
 
+/** The values every new party starts from: Active, today's Balance as of (MM/DD/YYYY), Cash, nothing owed, no rows. */
+export function emptyPartyValues(todayUs: string): PartyFormValuesBase {
+  return {
+    active: true,
+    openingBalance: "0.00",
+    balanceAsOf: todayUs,
+    taxId: "",
+    fax: "",
+    webpage: "",
+    notes: "",
+    creditLimit: "0.00",
+    paymentMethod: "Cash",
+    paymentTermId: "",
+    address: "",
+    version: "",
+    contacts: [],
+    addresses: [],
+    customFields: {},
+  };
+}
+
 /** The loader's values as the form's fields (the custom fields' inputs keep their own values). */
 export function formFields<V extends PartyFormValuesBase>(values: V): Omit<PartyFormFields<V>, "customFields"> {
   const { customFields: _ignored, ...rest } = values;

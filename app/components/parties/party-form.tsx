@@ -44,7 +44,6 @@ import {
   type PartyFormAnswer,
   type PartyFormLoaded,
   type PartyFormTabs,
-  type PartyFormValuesBase,
   type TabKey,
 } from "./party-form-data";
 

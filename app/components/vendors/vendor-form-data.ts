@@ -1,5 +1,6 @@
 import type { AccountOption } from "~/components/accounts/account-form-data";
 import {
+  emptyPartyValues,
   partyFormTabs,
   type PartyFormAnswer,
   type PartyFormFields,
@@ -99,21 +100,12 @@ export const VENDOR_FORM_MESSAGES = partyFormMessages(VENDOR_WORDS);
 /** A new vendor's values: today for both dates, Cash, Active, no contacts or addresses. */
 export function emptyVendorValues(today: string): VendorFormValues {
   return {
+    ...emptyPartyValues(formatUsDate(today)),
     vendorId: "",
     vendorName: "",
-    active: true,
     vendorSince: formatUsDate(today),
-    openingBalance: "0.00",
-    balanceAsOf: formatUsDate(today),
-    taxId: "",
-    fax: "",
-    webpage: "",
-    notes: "",
     accountId: "",
-    creditLimit: "0.00",
     shippingMethodId: "",
-    paymentMethod: "Cash",
-    paymentTermId: "",
     bankName: "",
     accountNumber: "",
     bankBranch: "",
@@ -121,10 +113,5 @@ export function emptyVendorValues(today: string): VendorFormValues {
     taxRegistrationNumber: "",
     taxCode: "",
     serviceTaxRegistrationNo: "",
-    address: "",
-    version: "",
-    contacts: [],
-    addresses: [],
-    customFields: {},
   };
 }

@@ -35,7 +35,7 @@ export async function loadCustomerCenter(
     db,
     company,
     today,
-    { ...query, party: query.customer },
+    query,
     {
       listTransactions: (db, companyId, customerId, o) => customerTransactions(db, companyId, customerId, o),
       details: (id) => getCustomerDetails(db, company.id, id, today),

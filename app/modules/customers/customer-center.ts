@@ -1,11 +1,4 @@
-import {
-  centerSearch,
-  kindOfEntry,
-  readCenterQuery,
-  type CenterKinds,
-  type CenterQuery,
-  type PartyDetails,
-} from "~/modules/parties/center";
+import { kindOfEntry, readCenterQuery, type CenterKinds, type CenterQuery, type PartyDetails } from "~/modules/parties/center";
 import { CUSTOMER_OPENING_BALANCE_TYPE } from "./constants";
 
 // The Customer Center's transactions, shared by the screen and its CSV: a transaction is a posted
@@ -71,22 +64,12 @@ export function customerTransactionHref(t: Pick<CustomerTransaction, "id" | "doc
   return t.id !== null ? `journal-entries/${t.id}` : null;
 }
 
-export interface CustomerCenterQuery extends Omit<CenterQuery<CustomerTransactionView>, "party"> {
-  /** The selected customer's database id; null: the first customer of the list */
-  customer: number | null;
-}
+/** The Customer Center's URL state (the selected customer is `party`, ?customer= in the URL). */
+export type CustomerCenterQuery = CenterQuery<CustomerTransactionView>;
 
 /** The Customer Center's state from the URL; anything unknown falls back to its default. */
-export function readCustomerCenterQuery(searchParams: URLSearchParams): CustomerCenterQuery {
-  const { party, ...query } = readCenterQuery<CustomerTransactionView>(CUSTOMER_CENTER_KINDS, "customer", searchParams);
-  return { ...query, customer: party };
-}
-
-/** The URL search of a Customer Center state, leaving defaults out. */
-export function customerCenterSearch(query: Partial<CustomerCenterQuery>): string {
-  const { customer, ...rest } = query;
-  return centerSearch("customer", { ...rest, party: customer });
-}
+export const readCustomerCenterQuery = (searchParams: URLSearchParams): CustomerCenterQuery =>
+  readCenterQuery<CustomerTransactionView>(CUSTOMER_CENTER_KINDS, "customer", searchParams);
 
 /** What the Customer Details card shows: the party's details under the customer's names, with its open and overdue amounts. */
 export type CustomerDetails = Omit<PartyDetails, "code" | "name"> & {

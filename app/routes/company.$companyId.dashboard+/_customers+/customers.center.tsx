@@ -45,9 +45,7 @@ const prefillSearch = (customer: { id: number; customerName: string }) =>
   `?${new URLSearchParams({ prefillCustomer: String(customer.id), customerName: customer.customerName })}`;
 
 export default function CustomerCenter() {
-  const { companyId, query: customerQuery, panel, customer, transactions } = useLoaderData<typeof loader>();
-  const { customer: selected, ...rest } = customerQuery;
-  const query = { ...rest, party: selected };
+  const { companyId, query, panel, customer, transactions } = useLoaderData<typeof loader>();
   const selectedId = customer?.id ?? null;
   return (
     <div className="mx-auto max-w-7xl space-y-4">

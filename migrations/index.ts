@@ -24,6 +24,7 @@ import * as printJobRenderOptions from "./20261130000001_print_job_render_option
 import * as salesPersons from "./20261130200000_sales_persons";
 import * as customers from "./20261130300000_customers";
 import * as sales from "./20261201000000_sales";
+import * as customerSalesPerson from "./20261201200000_customer_sales_person";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261130200000_sales_persons": salesPersons,
   "20261130300000_customers": customers,
   "20261201000000_sales": sales,
+  "20261201200000_customer_sales_person": customerSalesPerson,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -24,6 +24,7 @@ import {
   ITEM_MESSAGES,
   SUBITEM_FIELDS,
   toVendorItemInput,
+  type ItemSide,
   vendorItemSchema,
   type VendorItemKind,
 } from "~/modules/items/schema";
@@ -42,8 +43,12 @@ import { supportDialogAction } from "./__support-dialog.server";
 // (and an edit) to the Vendor Items list, Save and New to a blank form — with or without JavaScript;
 // a refused one answers the values as posted and the messages (status 400, or the service's).
 
-const ITEMS_LIST = "vendors/items";
-const NEW_PATH: Record<VendorItemKind, string> = { service: "vendors/new-service-item", product: "vendors/new-product-item" };
+/** Where each side's saves go: its items list, and its New screen of each kind. */
+const ITEMS_LIST: Record<ItemSide, string> = { vendor: "vendors/items", customer: "customers/items" };
+const NEW_PATH: Record<ItemSide, Record<VendorItemKind, string>> = {
+  vendor: { service: "vendors/new-service-item", product: "vendors/new-product-item" },
+  customer: { service: "customers/new-service-item", product: "customers/new-non-inventory-item" },
+};
 const FORM = "Item form";
 
 /** The item of the URL by its numeric id; another company's (or none) is a 404. */
@@ -81,6 +86,7 @@ export async function itemFormLoader(
   { request, params }: LoaderFunctionArgs,
   mode: ItemFormMode,
   newKind: VendorItemKind = "service",
+  side: ItemSide = "vendor",
 ): Promise<ItemFormLoaded> {
   const { company, db } = await requireCompany(request, params.companyId);
   const item = mode === "edit" ? await loadItem(db, company.id, params.itemId) : null;
@@ -95,11 +101,12 @@ export async function itemFormLoader(
     quietly(FORM, "items", async () => (await itemParentOptions(db, company.id, kind, item?.id)).map((i) => ({ id: i.id, name: i.name }))),
   ]);
   return {
-    type: kind,
+    type: side === "customer" ? `sales-${kind}` : kind,
     mode,
     kind,
     companyId: company.id,
-    values: item ? valuesOfItem(item) : emptyItemValues(),
+    // A customer's item is sold: its I sell box starts (and stays) on.
+    values: item ? valuesOfItem(item) : { ...emptyItemValues(), ...(side === "customer" ? { sells: true } : {}) },
     item: item ? { id: item.id, name: item.name, billStatus: item.billStatus } : null,
     ...lists,
     parents,
@@ -125,7 +132,12 @@ function refused(
   );
 }
 
-export async function itemFormAction({ request, params }: ActionFunctionArgs, mode: ItemFormMode, newKind: VendorItemKind = "service") {
+export async function itemFormAction(
+  { request, params }: ActionFunctionArgs,
+  mode: ItemFormMode,
+  newKind: VendorItemKind = "service",
+  side: ItemSide = "vendor",
+) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   // Another company's item (or none) is a 404 for the action too.
@@ -137,7 +149,7 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
 
   const editing = existing !== null;
   const submission = parseWithZod(formData, {
-    schema: vendorItemSchema(kind, { form: true, version: editing }),
+    schema: vendorItemSchema(kind, { form: true, version: editing, side }),
     disableAutoCoercion: true,
   });
   if (submission.status !== "success") return refused(kind, formData, submission.reply(), null, 400);
@@ -163,7 +175,7 @@ export async function itemFormAction({ request, params }: ActionFunctionArgs, mo
   }
 
   const message = editing ? ITEM_MESSAGES.updated[kind] : ITEM_MESSAGES.created[kind];
-  const to = !editing && intent === "save-new" ? NEW_PATH[kind] : ITEMS_LIST;
+  const to = !editing && intent === "save-new" ? NEW_PATH[side][kind] : ITEMS_LIST[side];
   return redirectWithToast(menuHref(company.id, to), { type: "success", message });
 }
 

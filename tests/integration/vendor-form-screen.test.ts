@@ -237,7 +237,7 @@ describe("New Vendor", () => {
     expect(await withScript.json()).toMatchObject({
       status: "saved",
       intent: "save-new",
-      vendor: { vendorId: "JS-1", vendorName: "Script Co" },
+      party: { code: "JS-1", name: "Script Co" },
     });
 
     const plain = await post(
@@ -388,9 +388,9 @@ describe("Edit Vendor", () => {
     const response = await loadEdit(company, String(acme.id));
     expect(response.status).toBe(200);
     const loaded = (await response.json()) as VendorFormLoaded;
-    expect(loaded.vendor).toMatchObject({
+    expect(loaded.party).toMatchObject({
       id: acme.id,
-      vendorId: "ACME",
+      code: "ACME",
       openingBalance: "150.25",
       balanceAsOf: "2026-01-31",
       balance: "150.25",
@@ -414,7 +414,7 @@ describe("Edit Vendor", () => {
       { vendorId: String(acme.id) },
     );
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ status: "saved", intent: "save", vendor: { vendorName: "Acme Supplies Ltd" } });
+    expect(await saved.json()).toMatchObject({ status: "saved", intent: "save", party: { name: "Acme Supplies Ltd" } });
     const after = await vendorByCode(company, "ACME");
     expect(after).toMatchObject({
       vendorName: "Acme Supplies Ltd",

@@ -38,7 +38,7 @@ export interface InventoryFormValues {
 }
 
 export interface InventoryFormLoaded extends ItemFormLoadedBase {
-  type: "inventory";
+  type: "inventory" | "sales-inventory";
   mode: InventoryFormMode;
   companyId: number;
   values: InventoryFormValues;

@@ -9,8 +9,11 @@ import { ITEM_FIELDS, ITEM_MESSAGES, SUBITEM_FIELDS, type BillStatus, type Vendo
 // The types every item form shares (the inventory item's too) are here as well: ItemFormLoadedBase,
 // ItemFormAnswerBase; each type's row of the one item form is in ./item-form-types.ts.
 
-/** The item form's types: a vendor service item, a vendor product item, an inventory item. */
-export type ItemFormType = VendorItemKind | "inventory";
+/**
+ * The item form's types: a vendor service item, a vendor product item, an inventory item, and the
+ * same three as a customer's items (Customers › New Sales Item: sold, the selling side required).
+ */
+export type ItemFormType = VendorItemKind | "inventory" | `sales-${VendorItemKind | "inventory"}`;
 export type ItemFormMode = "new" | "edit";
 
 /** An item as the form holds it; field names are the kind-neutral ones (the inputs post the kind's). */
@@ -74,7 +77,7 @@ export interface ItemFormAnswerBase {
 
 /** What the loader gives the screen. */
 export interface ItemFormLoaded extends ItemFormLoadedBase {
-  type: VendorItemKind;
+  type: VendorItemKind | `sales-${VendorItemKind}`;
   kind: VendorItemKind;
   companyId: number;
   values: ItemFormValues;

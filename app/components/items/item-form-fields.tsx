@@ -376,17 +376,32 @@ export function SalesFieldSet({ set }: { set: ItemFieldSetProps }) {
   return (
     <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{row.labels.salesLegend}</legend>
-      <CheckboxField
-        label={`I sell this ${row.labels.noun}`}
-        name={nameOf("sells")}
-        defaultChecked={isOn(fields[nameOf("sells")])}
-        onChange={(e) => {
-          // Unticked: the sales price and income account are no longer asked for.
-          recheck(nameOf("salesPrice"), nameOf("incomeAccount"), nameOf("buys"));
-          if (e.target.checked) analyse({ ...values, [nameOf("sells")]: "on" });
-        }}
-        error={errorOf(nameOf("sells"))}
-      />
+      {row.sellsLocked ? (
+        <>
+          {/* Always sold: the box is locked on. */}
+          <input type="hidden" name={nameOf("sells")} value="on" />
+          <CheckboxField
+            label={`I sell this ${row.labels.noun}`}
+            checked
+            disabled
+            readOnly
+            description="Always on for an item sold to customers"
+            error={errorOf(nameOf("sells"))}
+          />
+        </>
+      ) : (
+        <CheckboxField
+          label={`I sell this ${row.labels.noun}`}
+          name={nameOf("sells")}
+          defaultChecked={isOn(fields[nameOf("sells")])}
+          onChange={(e) => {
+            // Unticked: the sales price and income account are no longer asked for.
+            recheck(nameOf("salesPrice"), nameOf("incomeAccount"), nameOf("buys"));
+            if (e.target.checked) analyse({ ...values, [nameOf("sells")]: "on" });
+          }}
+          error={errorOf(nameOf("sells"))}
+        />
+      )}
       <div className="grid gap-4 md:grid-cols-3">
         <DescriptionField
           label="Sales Description"

@@ -157,6 +157,7 @@ export function ItemFormFrame<T extends string>({
   tab,
   onTabChange,
   tabs,
+  side = "vendor",
 }: {
   form: FormMetadata<Record<string, unknown>>;
   /** The form's accessible name. */
@@ -169,6 +170,8 @@ export function ItemFormFrame<T extends string>({
   tab: T;
   onTabChange: (tab: T) => void;
   tabs: { value: T; label: string; content: ReactNode }[];
+  /** Whose item: a customer's form says so (itemSide=customer). */
+  side?: "vendor" | "customer";
 }) {
   const hydrated = useHydrated();
   const formProps = getFormProps(form);
@@ -187,6 +190,7 @@ export function ItemFormFrame<T extends string>({
       )}
       {/* The version the edit is made on: a save on a stale copy is refused (ADR 0014). */}
       {version === undefined ? null : <input type="hidden" name="version" value={version} />}
+      {side === "customer" ? <input type="hidden" name="itemSide" value="customer" /> : null}
       {hydrated ? <FormErrors errors={form.errors} id={form.errorId} /> : null}
       <Tabs label={tabsLabel} value={tab} onValueChange={(v) => onTabChange(v as T)} tabs={tabs} />
     </PanelForm>

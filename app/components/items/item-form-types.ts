@@ -13,7 +13,9 @@ import {
   ITEM_FIELDS,
   ITEM_KIND_TEXT,
   ITEM_MESSAGES,
+  SALES_ITEM_TEXT,
   SUBITEM_FIELDS,
+  type ItemSide,
   type VendorItemKind,
 } from "~/modules/items/constants";
 import {
@@ -104,6 +106,10 @@ export interface ItemFormTypeRow {
   editSave: { intent: string; label: string } | null;
   /** A vendor service item is always bought: its box is locked on. */
   buysLocked: boolean;
+  /** A customer's item is always sold: its box is locked on. */
+  sellsLocked: boolean;
+  /** Whose item it is: a customer's form posts itemSide=customer, so a save that got no answer finds its row again. */
+  side: ItemSide;
   /** Without parents to choose the "Subitem of" box stays unticked and says why. */
   noParentsMessage: string | null;
   groupCreatedMessage?: string;
@@ -206,6 +212,8 @@ function vendorRow(kind: VendorItemKind): ItemFormTypeRow {
     dialog: { title: ITEM_MESSAGES.errorDialogTitle, intro: ITEM_MESSAGES.errorDialogIntro },
     editSave: { intent: "save", label: "Save Changes" },
     buysLocked: kind === "service",
+    sellsLocked: false,
+    side: "vendor",
     noParentsMessage: null,
     money: { maxLength: 20, cleanAsTyped: false },
     standardCostIn: "sales",
@@ -271,6 +279,8 @@ const inventoryRow: ItemFormTypeRow = {
   dialog: { title: "Validation Error", intro: M.errorDialogIntro },
   editSave: null,
   buysLocked: false,
+  sellsLocked: false,
+  side: "vendor",
   noParentsMessage: M.noParents,
   groupCreatedMessage: M.groupCreated,
   money: { maxLength: 16, cleanAsTyped: true },
@@ -291,11 +301,45 @@ const inventoryRow: ItemFormTypeRow = {
   failedSave: (message) => ({ message: message || M.saveFailed, alert: false }),
 };
 
+/**
+ * A customer's item (Customers › New Sales Item): the vendor's or the inventory's row, sold — its I sell
+ * box locked on, so its sales price and income account are required; the customer side's checks
+ * (buying is optional), words, list and form id.
+ */
+function salesRow(kind: VendorItemKind | "inventory", base: ItemFormTypeRow): ItemFormTypeRow {
+  const words = SALES_ITEM_TEXT[kind];
+  const loadChecks: () => Promise<ItemChecks> =
+    kind === "inventory"
+      ? async () => {
+          const { inventoryItemFormSchema } = await import("~/modules/inventory/inventory-item-schema");
+          return (editing) => inventoryItemFormSchema({ version: editing, sold: true });
+        }
+      : async () => {
+          const { vendorItemSchema } = await import("~/modules/items/schema");
+          return (editing) => vendorItemSchema(kind, { form: true, version: editing, side: "customer" });
+        };
+  return {
+    ...base,
+    title: { new: words.title, edit: words.edit },
+    crumbs: { area: "Customer", list: "Items", listOnNew: false },
+    listPath: "customers/items",
+    buysLocked: false,
+    sellsLocked: true,
+    side: "customer",
+    formId: (mode) => `sales-${base.formId(mode)}`,
+    loadChecks,
+    failedSave: kind === "inventory" ? base.failedSave : (message) => ({ message: `Error saving ${words.title}: ${message}`, alert: true }),
+  };
+}
+
 /** Each item type's row. */
 export const ITEM_FORM_TYPES: Record<ItemFormType, ItemFormTypeRow> = {
   service: vendorRow("service"),
   product: vendorRow("product"),
   inventory: inventoryRow,
+  "sales-service": salesRow("service", vendorRow("service")),
+  "sales-product": salesRow("product", vendorRow("product")),
+  "sales-inventory": salesRow("inventory", inventoryRow),
 };
 
 /** The tab that opens on these errors: the first holding one (form-level ones count as the first's), else the first. */
@@ -307,6 +351,7 @@ export function firstTabOf(row: ItemFormTypeRow, errors: ItemErrorMap | null | u
 
 /** The type of a posted item form: the one whose name field it posts (a vendor item's name field is its kind's own). */
 export function itemFormTypeOf(formData: FormData): ItemFormType {
-  const types: ItemFormType[] = ["service", "product", "inventory"];
-  return types.find((type) => formData.has(ITEM_FORM_TYPES[type].names.name!)) ?? "inventory";
+  const types = ["service", "product", "inventory"] as const;
+  const type = types.find((t) => formData.has(ITEM_FORM_TYPES[t].names.name!)) ?? "inventory";
+  return formData.get("itemSide") === "customer" ? `sales-${type}` : type;
 }

@@ -280,6 +280,7 @@ export function ItemForm({ loaded, answer }: { loaded: ItemFormLoadedBase; answe
         tab={tab}
         onTabChange={setTab}
         tabs={row.tabs.map((which) => ({ value: which.value, label: which.label, content: content(which) }))}
+        side={row.side}
       />
 
       <SaveProblemModals modal={modal} onClose={() => setModal(null)} title={row.dialog.title} intro={row.dialog.intro} />

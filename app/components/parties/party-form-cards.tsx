@@ -7,7 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ADDRESS_TYPES, isBlankAddress, isBlankContact, type PartyFormMode } from "~/modules/parties/constants";
 import { partyFormMessages, partyMessages, type PartyWords } from "~/modules/parties/words";
-import { addressText } from "~/components/vendors/vendor-form-data";
+import { addressText } from "./party-form-data";
 
 // A party form's Contact Details and Address Information (the New / Edit Vendor screens today,
 // the customer's next): the generic card list with the party's rules, every text in the party's

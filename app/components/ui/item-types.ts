@@ -2,7 +2,8 @@
 // addresses without loading the chooser's dialog (select-item-type.tsx), which the sidebar loads
 // only when a chooser opens.
 
-export type ItemTypeOption = { label: string; to: string };
+/** A choice; `unavailable` shows it greyed out and "not available" (a screen not built yet). */
+export type ItemTypeOption = { label: string; to: string; unavailable?: boolean };
 
 const join = (basePath: string, path: string) => `${basePath.replace(/\/+$/, "")}/${path}`;
 
@@ -13,7 +14,8 @@ export function customerItemTypeOptions(basePath: string): ItemTypeOption[] {
     { label: "Inventory Item", to: join(basePath, "customers/new-inventory-item") },
     { label: "Non Inventory Item", to: join(basePath, "customers/new-non-inventory-item") },
     { label: "Inventory Assembly", to: join(basePath, "customers/new-inventory-assembly") },
-    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant") },
+    // Consultants are not built yet: shown, but not to be chosen.
+    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant"), unavailable: true },
   ];
 }
 

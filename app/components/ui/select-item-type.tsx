@@ -115,17 +115,23 @@ function ItemTypeForm({
           {options.map((option, index) => (
             <label
               key={option.to}
-              className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 has-[:checked]:bg-blue-50 has-[:checked]:text-blue-800"
+              className={
+                option.unavailable
+                  ? "flex cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-400"
+                  : "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 has-[:checked]:bg-blue-50 has-[:checked]:text-blue-800"
+              }
             >
               <input
                 type="radio"
                 name={name}
                 value={String(index)}
                 checked={index === selected}
+                disabled={option.unavailable}
                 onChange={() => setSelected(index)}
                 className="h-4 w-4 border-slate-300 text-blue-600 focus:ring-blue-500"
               />
               {option.label}
+              {option.unavailable ? <span className="text-xs">(not available yet)</span> : null}
             </label>
           ))}
         </div>

@@ -8,10 +8,24 @@ import type { SubmissionResult } from "@conform-to/react";
 /** The intent the support dialogs post with: the form's action creates the entry, not the form. */
 export const SUPPORT_ITEM_INTENT = "support-item";
 
-export const SUPPORT_DIALOG_KINDS = ["shipping-methods", "payment-terms", "vendor-groups", "item-groups"] as const;
+export const SUPPORT_DIALOG_KINDS = [
+  "shipping-methods",
+  "payment-terms",
+  "vendor-groups",
+  "item-groups",
+  "customer-groups",
+  "invoice-frequencies",
+] as const;
 export type SupportDialogKind = (typeof SUPPORT_DIALOG_KINDS)[number];
 /** The dialogs the vendor form offers (the item forms offer "item-groups"). */
 export const VENDOR_DIALOG_KINDS = ["shipping-methods", "payment-terms", "vendor-groups"] as const satisfies readonly SupportDialogKind[];
+
+/** The dialogs the customer form offers. */
+export const CUSTOMER_DIALOG_KINDS = [
+  "payment-terms",
+  "customer-groups",
+  "invoice-frequencies",
+] as const satisfies readonly SupportDialogKind[];
 
 /** An entry as the vendor form's selects offer it. */
 export interface SupportOption {
@@ -55,6 +69,20 @@ export const SUPPORT_DIALOGS: Record<
     successTitle: "Vendor Group Created",
     success: "Vendor group created!",
     failed: "Failed to create vendor group",
+  },
+  "customer-groups": {
+    addLabel: "Add New Group",
+    title: "Add Customer Group",
+    successTitle: "Customer Group Created",
+    success: "Customer group created!",
+    failed: "Failed to create customer group",
+  },
+  "invoice-frequencies": {
+    addLabel: "Add New Invoice Frequency",
+    title: "Add Invoice Frequency",
+    successTitle: "Invoice Frequency Created",
+    success: "Invoice frequency created!",
+    failed: "Failed to create invoice frequency.",
   },
   "item-groups": {
     addLabel: "Add New Group",

@@ -26,6 +26,7 @@ const CUSTOMER_CSV_FIELDS = [
   { column: "Payment Terms", field: "paymentTermId", kind: "ref", table: "paymentTerms" },
   { column: "Customer Group", field: "customerGroupId", kind: "ref", table: "customerGroups" },
   { column: "Invoice Frequency", field: "invoiceFrequencyId", kind: "ref", table: "invoiceFrequencies" },
+  { column: "Sales Person", field: "salesPersonId", kind: "ref", table: "salesPersons", label: "salesPersonName" },
   { column: "Tax Exempt", field: "taxExempt", kind: "flag" },
   { column: "Resale Number", field: "resaleNumber", kind: "text" },
   { column: "Tax ID", field: "taxId", kind: "text" },

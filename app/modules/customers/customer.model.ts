@@ -22,6 +22,8 @@ export class Customer extends PartyRow {
   declare customerSince: string | null;
   declare customerGroupId: number | null;
   declare invoiceFrequencyId: number | null;
+  /** The customer's sales person (sales-persons) */
+  declare salesPersonId: number | null;
   /** Exempt from sales tax, with its resale (exemption certificate) number */
   declare taxExempt: boolean;
   declare resaleNumber: string;

@@ -18,6 +18,7 @@ export interface Customer extends parties.PartyView {
   customerSince: string;
   customerGroupId: number | null;
   invoiceFrequencyId: number | null;
+  salesPersonId: number | null;
   taxExempt: boolean;
   resaleNumber: string;
   taxId: string;

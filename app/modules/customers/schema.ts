@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText } from "~/lib/zod-helpers";
-import { optionalId, partyHeaderFields, partyRules, type PartyListQuery } from "~/modules/parties/schema";
+import type { PartyFormMode, PartyFormOptions } from "~/modules/parties/constants";
+import { optionalId, partyFormSchema, partyHeaderFields, partyRules, type PartyListQuery } from "~/modules/parties/schema";
 import { CUSTOMER_PARTY_MESSAGES } from "./constants";
 
 export * from "./constants";
@@ -30,6 +31,7 @@ const base = z.object({
   paymentTermId: optionalId,
   customerGroupId: optionalId,
   invoiceFrequencyId: optionalId,
+  salesPersonId: optionalId,
   taxExempt: checkbox(false),
   resaleNumber: optionalText(100),
   taxId: optionalText(),
@@ -53,3 +55,8 @@ export type CustomerCreateInput = z.infer<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.infer<typeof customerUpdateSchema>;
 
 export type CustomerListQuery = PartyListQuery;
+
+/** The New Customer (mode "new") or Edit Customer form: checked in the browser by conform and again by the action (see ~/modules/parties/schema). */
+export function customerFormSchema(mode: PartyFormMode, options: PartyFormOptions = {}) {
+  return partyFormSchema(base, "customerId", CUSTOMER_PARTY_MESSAGES, mode, options);
+}

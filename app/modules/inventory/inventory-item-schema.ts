@@ -5,7 +5,7 @@ import { readQuantity } from "~/lib/quantity";
 import { versionField } from "~/lib/record-version";
 import { boxOrBoolean, companyIdField, optionalText, requiredText } from "~/lib/zod-helpers";
 import { isBlank, optionalIdOf } from "~/modules/documents/fields";
-import { SUBITEM_FIELDS } from "~/modules/items/constants";
+import { ITEM_MESSAGES, SUBITEM_FIELDS } from "~/modules/items/constants";
 import { INVENTORY_ITEM_MESSAGES as M, numericProblems, openingTotal, readPrice } from "./inventory-item-rules";
 
 // The Inventory Item payload, as the form posts it, the API takes it and the CLI builds
@@ -115,8 +115,8 @@ export function inventoryItemSchema(options: { form?: boolean; companyId?: boole
  * The Inventory Item form's payload: the payload in form mode, with the "Subitem of" box posted under
  * the item forms' shared name (SUBITEM_FIELDS.checkbox) rather than the API's subitemOf.
  */
-export function inventoryItemFormSchema(options: { version?: boolean } = {}) {
-  return z.preprocess(
+export function inventoryItemFormSchema(options: { version?: boolean; sold?: boolean } = {}) {
+  const schema = z.preprocess(
     (raw) => {
       if (!raw || typeof raw !== "object") return raw;
       const { [SUBITEM_FIELDS.checkbox]: box, ...rest } = raw as Record<string, unknown>;
@@ -124,6 +124,13 @@ export function inventoryItemFormSchema(options: { version?: boolean } = {}) {
     },
     inventoryItemSchema({ form: true, version: options.version }),
   );
+  // A customer's inventory item (Customers › New Sales Item) is sold: its I sell box stays on.
+  return options.sold
+    ? schema.superRefine((value, ctx) => {
+        if (!(value as { sellProduct?: boolean }).sellProduct)
+          ctx.addIssue({ code: "custom", path: ["sellProduct"], message: ITEM_MESSAGES.soldItem });
+      })
+    : schema;
 }
 
 /** PUT /api/inventory/items/:id: any of the fields (a field left out keeps its value) and the version read. */

@@ -74,6 +74,8 @@ export const ITEM_MESSAGES = {
   standardCostNegative: "Standard Cost (USD) must be a non-negative number",
   weightInvalid: "Weight must be a non-negative number with at most 4 decimals",
   serviceAlwaysBought: "A vendor service item is always bought: iBuyThisService cannot be turned off.",
+  /** A customer's item (Customers › New Sales Item) is sold: its I sell box stays on. */
+  soldItem: "An item sold to customers is always sold: I sell this item cannot be turned off.",
   groupConflict: "vendorGroupId and itemGroupId name different item groups: send one of them.",
   errorDialogTitle: "Please Complete Required Fields",
   errorDialogIntro: "Please fix the following issues before continuing:",
@@ -95,6 +97,24 @@ export const ITEM_MESSAGES = {
   vendorNotFound: "Preferred Vendor was not found in this company.",
   wrongKindField: (field: string, kind: VendorItemKind) => `${field} is not a field of ${kind} items.`,
 } as const;
+
+/** The item forms' two sides: the vendor's items (bought), and the customer's (sold: New Sales Item). */
+export type ItemSide = "vendor" | "customer";
+
+/** The customer's item screens' names (Customers › New Sales Item). */
+export const SALES_ITEM_TEXT = {
+  service: { title: "New Service Item", edit: "Edit Service Item" },
+  product: { title: "New Non Inventory Item", edit: "Edit Non Inventory Item" },
+  inventory: { title: "New Inventory Item", edit: "Edit Inventory Item" },
+} as const;
+
+/** How Customers › Items names each kind of item sold. */
+export const SALES_ITEM_TYPE_LABELS: Record<ItemType | "inventory" | "assembly", string> = {
+  service: "Service",
+  product: "Non Inventory",
+  inventory: "Inventory",
+  assembly: "Inventory Assembly",
+};
 
 /** Bill status of an item, derived from the bills that bought it (never stored). */
 export const BILL_STATUSES = ["Available", "Bill Created", "Bill Paid"] as const;

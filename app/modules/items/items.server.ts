@@ -5,7 +5,7 @@ import type { CompanyContext } from "~/modules/companies/companies.server";
 import { BILL_STATUS_SQL, itemBillUse } from "./item-bills.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned, type VersionedRecord } from "~/utils/model";
-import { Item } from "./item.model";
+import { Item, type AnyItemType } from "./item.model";
 import {
   EXPENSE_ACCOUNT_TYPES,
   INCOME_ACCOUNT_TYPES,
@@ -281,6 +281,8 @@ export async function findItemCompanyId(db: Knex, userId: number, itemId: number
 export interface VendorItemListOptions {
   /** Only items of this kind; both when left out */
   type?: VendorItemKind;
+  /** Customers › Items: the items sold (I sell this …), of every kind — inventory items and assemblies too */
+  sold?: boolean;
   status: ItemStatusFilter;
   billStatus: BillStatusFilter;
 }
@@ -305,8 +307,9 @@ function itemRows(db: Knex, companyId: number, options: VendorItemListOptions) {
       "i.active",
       db.raw(`${BILL_STATUS_SQL} as bill_status`),
     );
+  if (options.sold) items.where("i.sells", true);
   if (options.type) items.where("i.itemType", options.type);
-  else items.whereIn("i.itemType", ITEM_TYPES);
+  else if (!options.sold) items.whereIn("i.itemType", ITEM_TYPES);
   if (options.status === "active") items.where("i.active", true);
   if (options.status === "inactive") items.where("i.active", false);
   const rows = db.from(items.as("r"));
@@ -340,6 +343,24 @@ export async function listVendorItems(db: Knex, companyId: number, options: Vend
     .select("r.*");
   const [[{ total }], rows] = (await Promise.all([count, page])) as [{ total: string | number }[], Record<string, unknown>[]];
   return { items: rows.map(rowView), total: Number(total), page: options.page, perPage: options.perPage };
+}
+
+/** One row of Customers › Items: an item sold, of any kind. */
+export type SoldItemRow = Omit<VendorItemRow, "type"> & { type: AnyItemType };
+
+/** One page of Customers › Items (the items sold, of every kind) by name: `{ items, total, page, perPage }`. */
+export async function listSoldItems(
+  db: Knex,
+  companyId: number,
+  options: Omit<VendorItemListOptions, "sold" | "type"> & { page: number; perPage: number },
+) {
+  const page = await listVendorItems(db, companyId, { ...options, sold: true });
+  return { ...page, items: page.items as unknown as SoldItemRow[] };
+}
+
+/** Every item sold matching the filter, by name (the CSV export), read in batches. */
+export async function allSoldItems(db: Knex, companyId: number, options: Omit<VendorItemListOptions, "sold" | "type">) {
+  return (await allVendorItems(db, companyId, { ...options, sold: true })) as unknown as SoldItemRow[];
 }
 
 /** Every matching item by name (the API's arrays and the CSV export), read in batches. */

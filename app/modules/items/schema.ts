@@ -9,6 +9,7 @@ import {
   ITEM_STATUS_FILTERS,
   SUBITEM_FIELDS,
   type BillStatusFilter,
+  type ItemSide,
   type ItemStatusFilter,
   type VendorItemKind,
 } from "./constants";
@@ -112,7 +113,7 @@ interface ParsedItem {
 }
 
 /** The rules across fields, with their paths (the fields whose tab shows them). */
-function itemRules(kind: VendorItemKind, form: boolean) {
+function itemRules(kind: VendorItemKind, form: boolean, side: ItemSide) {
   const names = ITEM_FIELDS[kind];
   const subitem = subitemNames(form);
   return (value: ParsedItem, ctx: z.RefinementCtx) => {
@@ -120,7 +121,11 @@ function itemRules(kind: VendorItemKind, form: boolean) {
     const buys = value[names.buys] === true;
     if (value[subitem.checkbox] === true && value[subitem.parent] === null)
       ctx.addIssue({ code: "custom", path: [subitem.parent], message: ITEM_MESSAGES.parentRequired });
-    if (kind === "service" && !buys) ctx.addIssue({ code: "custom", path: [names.buys], message: ITEM_MESSAGES.serviceAlwaysBought });
+    if (side === "customer") {
+      // A customer's item is sold (its selling side is then required below); buying it is optional.
+      if (!sells) ctx.addIssue({ code: "custom", path: [names.sells], message: ITEM_MESSAGES.soldItem });
+    } else if (kind === "service" && !buys)
+      ctx.addIssue({ code: "custom", path: [names.buys], message: ITEM_MESSAGES.serviceAlwaysBought });
     else if (!sells && !buys) ctx.addIssue({ code: "custom", path: [names.buys], message: ITEM_MESSAGES.sellOrBuy[kind] });
     // A zero price counts as missing; an invalid one already has its message.
     const missing = (cents: number | null) => cents === null || cents === 0;
@@ -148,14 +153,17 @@ function itemRules(kind: VendorItemKind, form: boolean) {
  * The payload of one kind: `form` reads checkboxes as a form posts them (absent is unchecked),
  * otherwise as JSON (absent is the default); `companyId` for the API's create; `version` for an edit.
  */
-export function vendorItemSchema(kind: VendorItemKind, options: { form?: boolean; companyId?: boolean; version?: boolean } = {}) {
+export function vendorItemSchema(
+  kind: VendorItemKind,
+  options: { form?: boolean; companyId?: boolean; version?: boolean; side?: ItemSide } = {},
+) {
   return z
     .object({
       ...fieldsOf(kind, options.form ?? false),
       ...(options.companyId ? { companyId: companyIdField } : {}),
       ...(options.version ? { version: versionField } : {}),
     })
-    .superRefine((value, ctx) => itemRules(kind, options.form ?? false)(value as ParsedItem, ctx));
+    .superRefine((value, ctx) => itemRules(kind, options.form ?? false, options.side ?? "vendor")(value as ParsedItem, ctx));
 }
 
 export const serviceItemSchema = vendorItemSchema("service");

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { MAX_CENTS, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
+import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/zod-helpers";
 import {
   ADDRESS_TEXT,
@@ -12,6 +13,7 @@ import {
   PAYMENT_METHODS,
   PHONE_PATTERN,
   type PartyFormList,
+  type PartyFormMode,
   type PartyFormOptions,
 } from "./constants";
 import type { PartyMessages } from "./words";
@@ -244,6 +246,37 @@ export const withoutBlankRows = <T extends { contacts: (Contact | null)[]; addre
   contacts: contacts.filter((c) => c !== null),
   addresses: addresses.filter((a) => a !== null),
 });
+
+/**
+ * A party's New (mode "new") or Edit form over its payload's object `base`: checked in the browser by
+ * conform and again by the action. Edit leaves out the opening balance and its date (posted to the
+ * ledger) and takes the version read; the code field (`codeField`) is refused when the browser's
+ * availability check found it taken; the lists are the form's (blank rows dropped, the primary radio).
+ */
+export function partyFormSchema<Shape extends z.ZodRawShape>(
+  base: z.ZodObject<Shape>,
+  codeField: string,
+  messages: PartyMessages,
+  mode: PartyFormMode,
+  options: PartyFormOptions = {},
+) {
+  const object = base as unknown as z.ZodObject<z.ZodRawShape>;
+  const fields = mode === "new" ? object : object.omit({ openingBalance: true, balanceAsOf: true }).extend({ version: versionField });
+  const taken = options.isIdTaken;
+  const code = object.shape[codeField] as z.ZodType<string>;
+  const lists = partyFormLists(messages, { card: options.card });
+  return z.preprocess(
+    withPrimaryRadio,
+    fields
+      .extend({ [codeField]: taken ? code.refine((id) => !taken(id), messages.idExists) : code, ...lists })
+      .transform(
+        (value) =>
+          withoutBlankRows(value as { contacts: (Contact | null)[]; addresses: (Address | null)[] }) as unknown as z.output<
+            z.ZodObject<Shape>
+          >,
+      ),
+  );
+}
 
 /** The list screen's query: search, view, page. */
 export const partyListQuerySchema = z.object({

@@ -5,12 +5,10 @@ import {
   contactSchema,
   optionalId,
   partyAddressSchema,
-  partyFormLists,
+  partyFormSchema,
   partyHeaderFields,
   partyListQuerySchema,
   partyRules,
-  withoutBlankRows,
-  withPrimaryRadio,
   type PartyListQuery,
 } from "~/modules/parties/schema";
 import { VENDOR_MESSAGES, VENDOR_PARTY_MESSAGES, type VendorFormMode, type VendorFormOptions } from "./constants";
@@ -75,18 +73,7 @@ export type AddressInput = z.infer<typeof addressSchema>;
 
 /** The New Vendor (mode "new") or Edit Vendor form: checked in the browser by conform and again by the action (see ~/modules/parties/schema). */
 export function vendorFormSchema(mode: VendorFormMode, options: VendorFormOptions = {}) {
-  const fields = mode === "new" ? base : base.omit({ openingBalance: true, balanceAsOf: true }).extend({ version: versionField });
-  const taken = options.isVendorIdTaken;
-  const lists = partyFormLists(VENDOR_PARTY_MESSAGES, { card: options.card });
-  return z.preprocess(
-    withPrimaryRadio,
-    fields
-      .extend({
-        vendorId: taken ? base.shape.vendorId.refine((id) => !taken(id), VENDOR_MESSAGES.vendorIdExists) : base.shape.vendorId,
-        ...lists,
-      })
-      .transform((value) => withoutBlankRows(value)),
-  );
+  return partyFormSchema(base, "vendorId", VENDOR_PARTY_MESSAGES, mode, { isIdTaken: options.isVendorIdTaken, card: options.card });
 }
 
 export const vendorListQuerySchema = partyListQuerySchema;

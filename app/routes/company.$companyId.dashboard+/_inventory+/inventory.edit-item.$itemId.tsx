@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-form";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { pageTitle } from "~/lib/title";
-import { inventoryFormAction, inventoryFormLoader } from "./__inventory-item-form.server";
+import { inventoryFormAction, inventoryFormLoader } from "../__inventory-item-form.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
 // Edit Inventory Item: the same two tabs, saved on the version read (ADR 0014); the on-hand

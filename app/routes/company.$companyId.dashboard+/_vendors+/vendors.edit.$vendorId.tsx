@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PartyLoadError, PartyLoading, useLoadingOtherParty } from "~/components/parties/party-load-error";
 import { VendorFormScreen, vendorFormClientAction } from "~/components/vendors/vendor-form";
 import { VENDOR_FORM_MESSAGES } from "~/components/vendors/vendor-form-data";
 import { pageTitle } from "~/lib/title";
@@ -24,37 +25,12 @@ export const clientAction = vendorFormClientAction("edit");
 export default function EditVendorRoute() {
   const loaded = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const { vendorId } = useParams();
-  // Opening another vendor from this screen: its data is on the way.
-  const loadingOther =
-    navigation.state === "loading" &&
-    !navigation.formMethod &&
-    /\/vendors\/edit\/[^/]+$/.test(navigation.location.pathname) &&
-    !navigation.location.pathname.endsWith(`/vendors/edit/${vendorId}`);
-  if (loadingOther) {
-    return (
-      <p role="status" className="mx-auto max-w-6xl py-12 text-center text-slate-600">
-        {VENDOR_FORM_MESSAGES.loading}
-      </p>
-    );
-  }
-  return <VendorFormScreen key={loaded.vendor?.id} loaded={loaded} answered={answered && "status" in answered ? answered : undefined} />;
+  if (useLoadingOtherParty("vendors", "vendorId")) return <PartyLoading texts={VENDOR_FORM_MESSAGES} />;
+  return <VendorFormScreen key={loaded.party?.id} loaded={loaded} answered={answered && "status" in answered ? answered : undefined} />;
 }
 
 export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return (
-    <section role="alert" aria-labelledby="vendor-load-error" className="mx-auto max-w-xl py-12 text-center">
-      <h1 id="vendor-load-error" className="text-2xl font-semibold text-slate-900">
-        {VENDOR_FORM_MESSAGES.loadErrorTitle}
-      </h1>
-      <p className="mt-4 text-slate-600">{VENDOR_FORM_MESSAGES.loadError}</p>
-      <Link to={`/company/${companyId}/dashboard/vendors/list`} className="mt-6 inline-block">
-        Back to the vendor list
-      </Link>
-    </section>
-  );
+  return <PartyLoadError texts={VENDOR_FORM_MESSAGES} listPath="vendors/list" listLabel="Back to the vendor list" />;
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Edit Vendor") }];

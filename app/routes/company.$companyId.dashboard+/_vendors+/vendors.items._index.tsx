@@ -16,7 +16,7 @@ import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { listVendorItems, type VendorItemRow } from "~/modules/items/items.server";
 import { BILL_STATUSES, ITEM_TYPE_LABELS, itemListParams } from "~/modules/items/constants";
-import { readItemListFilter } from "./__item-list.server";
+import { readItemListFilter } from "../__item-list.server";
 
 const STATUS_FILTERS: readonly FilterOption[] = [
   ["all", "All"],

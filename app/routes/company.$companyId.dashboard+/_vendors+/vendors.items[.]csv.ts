@@ -3,7 +3,7 @@ import { toCsv } from "~/lib/csv";
 import { ITEM_TYPE_LABELS } from "~/modules/items/schema";
 import { allVendorItems } from "~/modules/items/items.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { readItemListFilter } from "./__item-list.server";
+import { readItemListFilter } from "../__item-list.server";
 
 // Export to CSV: every item matching the Vendor Items list's Status and Bill Status (not only the
 // page shown), with the list's columns and the sales price, as a download named vendor-items.csv.

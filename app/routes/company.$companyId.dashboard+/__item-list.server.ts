@@ -1,6 +1,6 @@
 import { itemListFilterSchema, type ItemListFilter } from "~/modules/items/schema";
 
-// What the Vendor Items list and its CSV export read from the URL: the status (Active by default)
+// What an items list (Vendor Items, Customers › Items) and its CSV export read from the URL: the status (Active by default)
 // and the Bill Status (all by default); anything unknown falls back to the default.
 
 export function readItemListFilter(searchParams: URLSearchParams): ItemListFilter {

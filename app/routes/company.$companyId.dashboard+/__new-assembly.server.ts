@@ -16,12 +16,16 @@ import {
 import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { answerSaveError } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { itemGroupAction } from "../../__item-form.server";
+import type { AssemblyAnswer } from "~/components/inventory/new-assembly-form";
+import { ITEM_MESSAGES, type ItemSide } from "~/modules/items/constants";
+import { itemGroupAction } from "../__item-form.server";
 
-// New Inventory Assembly's loader and action (inventory.new-assembly.tsx): the schema and zod stay
-// on the server, out of the screen's scripts (ADR 0027).
+// New Inventory Assembly's loader and action (_inventory+/inventory.new-assembly.tsx, and on the
+// customer's side _customers+/customers.new-inventory-assembly.tsx, where the assembly is always
+// sold and a save goes back to Customers › Items): the schema and zod stay on the server, out of the
+// screen's scripts (ADR 0027).
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function newAssemblyLoader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
   const [components, accounts, groups] = await Promise.all([
@@ -37,14 +41,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     itemGroups: groups.map((g) => ({ id: g.id, name: g.name, description: "" })),
   };
 }
-
-export type AssemblyAnswer = {
-  messages: string[];
-  fieldErrors: Record<string, string[]>;
-  values: Record<string, string>;
-  /** How many component rows the form shows (a reload's Add Row adds one, Delete takes one away). */
-  rowCount?: number;
-};
 
 /** The buttons that reload the form without JavaScript (as Enter Bill's): Update, Add Row, a row's Delete. */
 const RELOAD = /^(update|add-row|remove-row:(\d{1,3}))$/;
@@ -76,7 +72,7 @@ function reloaded(values: Record<string, string>, intent: RegExpExecArray): { va
   return { values: rest, rowCount: rows.length };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function newAssemblyAction({ request, params }: ActionFunctionArgs, side: ItemSide = "vendor") {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   const formData = await request.formData();
@@ -92,12 +88,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, v]) => v?.length)) as Record<string, string[]>;
     return data<AssemblyAnswer>({ messages: [...new Set(Object.values(fieldErrors).flat())], fieldErrors, values }, { status: 400 });
   }
+  // A customer's assembly is sold: its I sell box stays on.
+  if (side === "customer" && !submission.value.sellProduct) {
+    const fieldErrors = { sellProduct: [ITEM_MESSAGES.soldItem] };
+    return data<AssemblyAnswer>({ messages: [ITEM_MESSAGES.soldItem], fieldErrors, values }, { status: 400 });
+  }
   try {
     const assembly = await createAssembly(db, ctx, submission.value);
+    const again = formData.get("intent") === "save-new";
     const to =
-      formData.get("intent") === "save-new"
-        ? menuHref(company.id, "inventory/new-assembly")
-        : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${assembly.id}`;
+      side === "customer"
+        ? menuHref(company.id, again ? "customers/new-inventory-assembly" : "customers/items")
+        : again
+          ? menuHref(company.id, "inventory/new-assembly")
+          : `${menuHref(company.id, "inventory/build-assembly")}?assemblyId=${assembly.id}`;
     return redirectWithToast(to, { type: "success", message: ASSEMBLY_MESSAGES.saved });
   } catch (error) {
     return answerSaveError(error, "Saving an assembly failed", {

@@ -18,6 +18,7 @@ import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { INVENTORY_ACCOUNT_TYPES, INVENTORY_ITEM_MESSAGES as M } from "~/modules/inventory/inventory-item-rules";
 import { inventoryItemFormSchema, toInventoryItemInput } from "~/modules/inventory/inventory-item-schema";
+import type { ItemSide } from "~/modules/items/constants";
 import {
   createInventoryItem,
   getInventoryItem,
@@ -30,8 +31,8 @@ import { messageLines, notFoundPage } from "~/utils/errors";
 import { answerSaveError, refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { quietly } from "~/utils/quietly.server";
-import { itemFormLists, itemOfUrl } from "../../__item-forms-shared.server";
-import { supportDialogAction } from "../../__support-dialog.server";
+import { itemFormLists, itemOfUrl } from "../__item-forms-shared.server";
+import { supportDialogAction } from "../__support-dialog.server";
 
 // The server half of inventory/new-item and inventory/edit-item/:itemId: the loader gives the
 // values and the select lists (a list that fails to load is left empty), the action checks the form
@@ -40,8 +41,9 @@ import { supportDialogAction } from "../../__support-dialog.server";
 // Save and Close (and an edit) to the Inventory Items list, Save and New to a blank form; a refused
 // one answers the values as posted and every message (status 400, or the service's).
 
-const LIST = "inventory/items";
-const NEW = "inventory/new-item";
+/** Where each side's saves go: its items list and its New screen (a customer's item: Customers › Items). */
+const LIST: Record<ItemSide, string> = { vendor: "inventory/items", customer: "customers/items" };
+const NEW: Record<ItemSide, string> = { vendor: "inventory/new-item", customer: "customers/new-inventory-item" };
 const FORM = "Inventory item form";
 
 const loadItem = (db: Knex, companyId: number, raw: string | undefined): Promise<InventoryItem> =>
@@ -76,7 +78,11 @@ function valuesOfItem(item: InventoryItem): InventoryFormValues {
   };
 }
 
-export async function inventoryFormLoader({ request, params }: LoaderFunctionArgs, mode: InventoryFormMode): Promise<InventoryFormLoaded> {
+export async function inventoryFormLoader(
+  { request, params }: LoaderFunctionArgs,
+  mode: InventoryFormMode,
+  side: ItemSide = "vendor",
+): Promise<InventoryFormLoaded> {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   const item = mode === "edit" ? await loadItem(db, company.id, params.itemId) : null;
@@ -91,7 +97,7 @@ export async function inventoryFormLoader({ request, params }: LoaderFunctionArg
     quietly(FORM, "warehouses", () => warehouseOptions(db, company.id)),
   ]);
   return {
-    type: "inventory",
+    type: side === "customer" ? "sales-inventory" : "inventory",
     mode,
     companyId: company.id,
     values: item ? valuesOfItem(item) : emptyInventoryValues(formatUsDate(ctx.today), warehouses[0] ? String(warehouses[0].id) : ""),
@@ -117,7 +123,7 @@ function refused(formData: FormData, result: SubmissionResult<string[]>, status:
   );
 }
 
-export async function inventoryFormAction({ request, params }: ActionFunctionArgs, mode: InventoryFormMode) {
+export async function inventoryFormAction({ request, params }: ActionFunctionArgs, mode: InventoryFormMode, side: ItemSide = "vendor") {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
   const existing = mode === "edit" ? await loadItem(db, company.id, params.itemId) : null;
@@ -128,7 +134,7 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
     return supportDialogAction(db, ctx, formData, { kinds: ["item-groups"], from: "the inventory item form", success: M.groupCreated });
 
   const submission = parseWithZod(formData, {
-    schema: inventoryItemFormSchema({ version: existing !== null }),
+    schema: inventoryItemFormSchema({ version: existing !== null, sold: side === "customer" }),
     disableAutoCoercion: true,
   });
   if (submission.status !== "success") return refused(formData, submission.reply(), 400);
@@ -147,5 +153,8 @@ export async function inventoryFormAction({ request, params }: ActionFunctionArg
     });
   }
   const again = !existing && intent === "save-new";
-  return redirectWithToast(menuHref(company.id, again ? NEW : LIST), { type: "success", message: again ? M.savedNew : M.savedClose });
+  return redirectWithToast(menuHref(company.id, again ? NEW[side] : LIST[side]), {
+    type: "success",
+    message: again ? M.savedNew : M.savedClose,
+  });
 }

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-form";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { pageTitle } from "~/lib/title";
+import { itemFormAction, itemFormLoader } from "../../__item-form.server";
+export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
+
+// Edit a service or non inventory item sold to customers (Customers › Items): its kind's two tabs,
+// the I sell box locked on, saved on the version it was read at. Another company's item is a 404.
+
+export const loader = (args: LoaderFunctionArgs) => itemFormLoader(args, "edit", undefined, "customer");
+export const action = (args: ActionFunctionArgs) => itemFormAction(args, "edit", undefined, "customer");
+export const clientAction = itemFormClientAction();
+
+export default ItemFormRoute;
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Edit Item") }];

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { toDecimal, type Cents } from "~/lib/money";
+import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import { accountsReceivableAccount, findUndepositedFundsAccount, undepositedFundsAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -157,5 +157,71 @@ export async function savePayment(
     applied: toDecimal(payment.applied),
     unapplied: toDecimal(payment.received - payment.applied),
     journalEntryId,
+  };
+}
+
+/** A payment or prepayment as the API and the screens read it back, with what it settled. */
+export interface CustomerPaymentView {
+  id: number;
+  kind: CustomerPaymentKind;
+  number: string;
+  customerId: number;
+  customerName: string;
+  depositToAccountId: number;
+  depositToAccountName: string;
+  /** YYYY-MM-DD */
+  date: string;
+  paymentMethod: string;
+  reference: string;
+  memo: string;
+  total: string;
+  applied: string;
+  creditUsed: string;
+  /** Still the customer's credit */
+  unapplied: string;
+  status: string;
+  journalEntryId: number | null;
+  applications: { invoiceId: number; invoiceNumber: string; amount: string }[];
+  creditApplications: { invoiceId: number; invoiceNumber: string; creditMemoId: number | null; paymentId: number | null; amount: string }[];
+}
+
+export async function customerPaymentView(db: Knex, companyId: number, id: number): Promise<CustomerPaymentView | null> {
+  const payment = await CustomerPayment.query(db)
+    .modify("ofCompany", companyId)
+    .findById(id)
+    .withGraphFetched("[customer, depositToAccount, applications.invoice, creditApplications]");
+  if (!payment) return null;
+  const numbers = new Map((payment.applications ?? []).map((a) => [a.invoiceId, a.invoice?.number ?? ""]));
+  const missing = (payment.creditApplications ?? []).map((c) => c.invoiceId).filter((i) => !numbers.has(i));
+  if (missing.length) {
+    for (const row of await db("salesDocuments").where({ companyId }).whereIn("id", missing).select("id", "number")) numbers.set(row.id, row.number);
+  }
+  const cents = (text: string) => toDecimal(fromDecimal(text));
+  return {
+    id: payment.id,
+    kind: payment.kind,
+    number: payment.number,
+    customerId: payment.customerId,
+    customerName: payment.customer?.customerName ?? "",
+    depositToAccountId: payment.depositToAccountId,
+    depositToAccountName: payment.depositToAccount?.accountName ?? "",
+    date: payment.payDate,
+    paymentMethod: payment.paymentMethod,
+    reference: payment.reference,
+    memo: payment.memo,
+    total: cents(payment.total),
+    applied: cents(payment.applied),
+    creditUsed: cents(payment.creditUsed),
+    unapplied: toDecimal(fromDecimal(payment.total) - fromDecimal(payment.applied) - fromDecimal(payment.creditUsed)),
+    status: payment.status,
+    journalEntryId: payment.journalEntryId,
+    applications: (payment.applications ?? []).map((a) => ({ invoiceId: a.invoiceId, invoiceNumber: numbers.get(a.invoiceId) ?? "", amount: cents(a.amount) })),
+    creditApplications: (payment.creditApplications ?? []).map((c) => ({
+      invoiceId: c.invoiceId,
+      invoiceNumber: numbers.get(c.invoiceId) ?? "",
+      creditMemoId: c.creditMemoId,
+      paymentId: c.sourcePaymentId,
+      amount: cents(c.amount),
+    })),
   };
 }

@@ -96,7 +96,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamps(true, true);
   });
   await knex.raw("ALTER TABLE sales_documents ADD CONSTRAINT sales_documents_pkey PRIMARY KEY (company_id, id)");
-  await knex.raw("ALTER TABLE sales_documents ADD CONSTRAINT sales_documents_kind_check CHECK (kind IN ('invoice', 'cash_sale', 'credit_memo'))");
+  await knex.raw(
+    "ALTER TABLE sales_documents ADD CONSTRAINT sales_documents_kind_check CHECK (kind IN ('invoice', 'cash_sale', 'credit_memo'))",
+  );
   await knex.raw(
     "ALTER TABLE sales_documents ADD CONSTRAINT sales_documents_status_check CHECK (status IN ('draft', 'open', 'paid', 'posted', 'void'))",
   );
@@ -108,11 +110,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     "ALTER TABLE sales_documents ADD CONSTRAINT sales_documents_discount_percent_check CHECK (discount_percent IS NULL OR (discount_percent >= 0 AND discount_percent <= 100))",
   );
-  await knex.raw(
-    "CREATE UNIQUE INDEX sales_documents_number_unique ON sales_documents (company_id, kind, number) WHERE status <> 'draft'",
-  );
+  await knex.raw("CREATE UNIQUE INDEX sales_documents_number_unique ON sales_documents (company_id, kind, number) WHERE status <> 'draft'");
   await knex.raw("CREATE INDEX sales_documents_customer ON sales_documents (company_id, customer_id, kind, status)");
-  await knex.raw("CREATE INDEX sales_documents_list ON sales_documents (company_id, kind, doc_date DESC, id DESC) INCLUDE (status, due_date, customer_id, total, amount_paid)");
+  await knex.raw(
+    "CREATE INDEX sales_documents_list ON sales_documents (company_id, kind, doc_date DESC, id DESC) INCLUDE (status, due_date, customer_id, total, amount_paid)",
+  );
   await knex.raw(`CREATE INDEX sales_documents_open_invoices ON sales_documents (company_id, customer_id, due_date, doc_date, id)
     INCLUDE (total, amount_paid) WHERE kind = 'invoice' AND status = 'open'`);
   await companyForeignKey(knex, "sales_documents", "customer_id", "customers");
@@ -194,7 +196,9 @@ export async function up(knex: Knex): Promise<void> {
     t.integer("invoice_id").notNullable();
     t.decimal("amount", 14, 2).notNullable();
   });
-  await knex.raw("ALTER TABLE customer_payment_applications ADD CONSTRAINT customer_payment_applications_pkey PRIMARY KEY (company_id, id)");
+  await knex.raw(
+    "ALTER TABLE customer_payment_applications ADD CONSTRAINT customer_payment_applications_pkey PRIMARY KEY (company_id, id)",
+  );
   await knex.raw("ALTER TABLE customer_payment_applications ADD CONSTRAINT customer_payment_applications_amount_check CHECK (amount > 0)");
   await knex.raw(
     "CREATE UNIQUE INDEX customer_payment_applications_unique ON customer_payment_applications (company_id, payment_id, invoice_id)",

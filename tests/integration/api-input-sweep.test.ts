@@ -136,6 +136,20 @@ beforeAll(async () => {
     })
     .returning("id");
   ids.productItem = productItem.id;
+  // The sales documents: an income account and an item to sell.
+  ids.income = await account({ accountType: "Income", accountNumber: "4000", accountName: "Sales" });
+  const [soldItem] = await app
+    .db("items")
+    .insert({
+      companyId: ids.company,
+      itemType: "service",
+      name: "Sweep Hour",
+      sells: true,
+      salesPrice: "1.00",
+      incomeAccountId: ids.income,
+    })
+    .returning("id");
+  ids.soldItem = soldItem.id;
   // An inventory assembly (no components: a build of it would be refused anyway), for the build API.
   ids.stockAsset = ids.stock;
   const [assembly] = await app
@@ -360,10 +374,11 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     // Every document kind's create operation, from its descriptor's sample (document-catalog/catalog.ts).
     ...documentSampleBodies({
       companyId: ids.company,
-      partyId: ids.vendor,
+      party: (side) => (side === "vendor" ? ids.vendor : ids.customer),
       rowAccountId: ids.rent,
-      accountOfType: (type) => (type === "Credit Card" ? ids.card : ids.bank),
+      accountOfType: (type) => (type === "Credit Card" ? ids.card : type === "Income" ? ids.income : ids.bank),
       itemId: ids.productItem,
+      soldItemId: ids.soldItem,
     }),
     "post /api/vendor/{vendorId}/bills": { date: "2025-03-01", comments: "c", accountRecords: [{ accountId: ids.rent, amount: "10.00" }] },
     "post /api/vendor/{vendorId}/credits": { date: "2025-03-01", comments: "c", accountRecords: [{ accountId: ids.rent, amount: "5.00" }] },

@@ -4,13 +4,10 @@
 // balance of each inventory asset account, as of the last day and as of a day in between, must
 // equal the inventory valuation of that day, worked out by hand here. hledger is a requirement of
 // this test (Debian: apt-get install -y hledger; CI installs it).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMoney, type Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
@@ -30,26 +27,12 @@ import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+import { hledgerBalances } from "../support/hledger";
 
 let app: TestApp;
 let ctx: CompanyContext;
 let folder: string;
 const ids: Record<string, number> = {};
-
-/** hledger's balance of each account as of a date (`-e` is exclusive: the day after), by account number. */
-function hledgerBalances(file: string, dayAfter: string): Map<string, Cents> {
-  const run = spawnSync("hledger", ["-f", file, "balance", "--flat", "--no-total", "-e", dayAfter, "-O", "csv"], { encoding: "utf8" });
-  if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT")
-    throw new Error("hledger is not installed (on Debian: apt-get install -y hledger): this test reads the exported books with it");
-  if (run.status !== 0) throw new Error(`hledger failed: ${run.stderr}`);
-  const balances = new Map<string, Cents>();
-  for (const { account, balance } of parse(run.stdout, { columns: true }) as { account: string; balance: string }[]) {
-    const amount = balance === "0" ? (0 as Cents) : parseMoney(balance.replace("$", ""));
-    if (amount === null) throw new Error(`hledger printed an amount we cannot read: ${balance}`);
-    balances.set(account.split(":").pop()!.split(" ")[0], amount);
-  }
-  return balances;
-}
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -14,10 +14,11 @@ import {
 
 const refs = {
   companyId: 1,
-  partyId: 2,
+  party: (side: string) => (side === "vendor" ? 2 : 7),
   rowAccountId: 3,
   accountOfType: (type: string) => (type === "Bank" ? 4 : 5),
   itemId: 6,
+  soldItemId: 8,
 };
 
 describe("the document catalog", () => {
@@ -82,6 +83,9 @@ describe("the document catalog", () => {
     expect(CENTER_VIEW_SOURCES.all).toBeNull();
     expect(CENTER_VIEW_SOURCES.bills).toEqual(["bill"]);
     expect(CENTER_VIEW_SOURCES.expenses).toEqual(["credit_card_charge", "cash_expense"]);
-    expect(CENTER_VIEW_SOURCES.invoices).toEqual([]);
+    expect(CENTER_VIEW_SOURCES.invoices).toEqual(["invoice"]);
+    expect(CENTER_VIEW_SOURCES.cashSales).toEqual(["cash_sale"]);
+    expect(CENTER_VIEW_SOURCES.customerCreditNotes).toEqual(["credit_memo"]);
+    expect(CENTER_VIEW_SOURCES.quotes).toEqual([]);
   });
 });

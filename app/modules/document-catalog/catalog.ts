@@ -4,6 +4,7 @@ import { aliasFields } from "~/modules/documents/fields";
 import { CENTER_VIEWS, INVENTORY_SOURCE_LABELS, type CenterView } from "~/modules/inventory/center";
 import { INVENTORY_STOCK_SOURCES } from "~/modules/inventory/stock.server";
 import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
+import { SALES_KINDS } from "~/modules/sales/kinds";
 
 // Every document kind, each declared once in the module that owns it, and every list of kinds
 // derived from them (ADR 0033): the entry types, the stock sources with the Inventory Center's
@@ -12,7 +13,7 @@ import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
 // module and one line here; nothing below is written per kind.
 
 /** Every document kind. */
-export const DOCUMENT_CATALOG: readonly DocumentKindDescriptor[] = [...PURCHASE_KINDS];
+export const DOCUMENT_CATALOG: readonly DocumentKindDescriptor[] = [...PURCHASE_KINDS, ...SALES_KINDS];
 
 function documentKind(name: string): DocumentKindDescriptor {
   const kind = DOCUMENT_CATALOG.find((k) => k.name === name);

@@ -38,13 +38,16 @@ export interface ListColumn {
 /** A sample body of the kind's create operation, from rows a test has seeded. */
 export interface SampleRefs {
   companyId: number;
-  partyId: number;
+  /** A party of the side (a vendor, a customer) */
+  party: (side: Exclude<PartySide, "none">) => number;
   /** An account the kind's rows may post to */
   rowAccountId: number;
   /** An account the kind may pay from, by type (Bank, Credit Card, …) */
   accountOfType: (type: string) => number;
-  /** A service item the rows may buy or sell */
+  /** A service item the rows may buy */
   itemId: number;
+  /** A service item the rows may sell (it has an income account) */
+  soldItemId: number;
 }
 
 export interface DocumentKindDescriptor<Name extends string = string, Schema extends z.ZodObject = z.ZodObject, Form = unknown> {

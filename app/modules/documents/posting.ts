@@ -38,6 +38,12 @@ export interface PostingInput<Tag extends object> {
   issuedCost?: ReadonlyMap<number, Cents>;
   /** The error when a row's cost and amount differ and its item has no Cost of Goods Sold account */
   noCogsAccount: (itemName: string) => Error;
+  /**
+   * Lines on the other side's direction beside it (a sale's discount, debited to its account next
+   * to Accounts Receivable): `total` is then the other side's own amount, and the rows add up to
+   * the total and these.
+   */
+  besideOtherSide?: readonly { accountId: number; amount: Cents; memo?: string }[];
 }
 
 /** The journal lines of a document of a kind posting by `rule`: balanced, the other side last (first for credit-side rows). */
@@ -65,5 +71,41 @@ export function documentPostingLines<Tag extends object>(rule: PostingRule, inpu
     ...(credit ? { debit: input.total } : { credit: input.total }),
     ...input.tag,
   } as DocumentLine & Tag;
-  return credit ? [other, ...rowLines] : [...rowLines, other];
+  const beside = (input.besideOtherSide ?? [])
+    .filter((b) => b.amount > 0)
+    .map(
+      (b) =>
+        ({ accountId: b.accountId, memo: b.memo, ...input.tag, ...(credit ? { debit: b.amount } : { credit: b.amount }) }) as DocumentLine &
+          Tag,
+    );
+  return credit ? [other, ...beside, ...rowLines] : [...rowLines, other, ...beside];
+}
+
+/** Stock a sale moved of one item: its assets account, its Cost of Goods Sold account and the value that moved (negative: went out). */
+export interface SoldStock {
+  itemId: number;
+  itemName: string;
+  assetAccountId: number;
+  cogsAccountId: number | null;
+  /** Signed cents: negative when the stock went out (a sale), positive when it came back (a return) */
+  value: Cents;
+}
+
+/**
+ * A sale's cost: the value of the stock it sent out moved from the items' assets accounts to
+ * their Cost of Goods Sold accounts (Dr COGS, Cr assets), or, for stock that came back (a credit
+ * memo), the other way. The income side of the sale is its rows' lines (documentPostingLines).
+ */
+export function saleCostLines<Tag extends object>(moved: readonly SoldStock[], tag: Tag, noCogsAccount: (itemName: string) => Error) {
+  return moved
+    .filter((m) => m.value !== 0)
+    .flatMap((m): (DocumentLine & Tag)[] => {
+      if (m.cogsAccountId === null) throw noCogsAccount(m.itemName);
+      const amount = Math.abs(m.value) as Cents;
+      const out = m.value < 0;
+      return [
+        { ...tag, accountId: m.cogsAccountId, itemId: m.itemId, ...(out ? { debit: amount } : { credit: amount }) },
+        { ...tag, accountId: m.assetAccountId, itemId: m.itemId, ...(out ? { credit: amount } : { debit: amount }) },
+      ];
+    });
 }

@@ -6,13 +6,14 @@ import { JournalEntry } from "~/modules/journal/journal-entry.model";
 import { SalesPerson } from "~/modules/sales-persons/sales-person.model";
 import { PaymentTerm, ShippingMethod } from "~/modules/support-lists/support-list-item.model";
 import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
+import type { SalesKindName } from "./kinds/info-names";
 import { SalesTaxRate } from "./sales-tax-rate.model";
 
 // A sales document — invoice, cash sale (sales receipt) or credit memo — and its rows (account rows
 // and item rows), one aggregate saved in one call (insertGraph) in the transaction that posts its
 // journal entry, as a purchase document is. Every reference joins on (company_id, id).
 
-export type SalesKindName = "invoice" | "cash_sale" | "credit_memo";
+export type { SalesKindName };
 export type SalesStatus = "draft" | "open" | "paid" | "posted" | "void";
 
 export class SalesDocument extends BaseModel {

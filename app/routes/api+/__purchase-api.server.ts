@@ -1,8 +1,7 @@
 import * as z from "zod";
 import { companyIdField } from "~/lib/zod-helpers";
-import { aliasFields, withAliases } from "~/modules/documents/fields";
+import { withAliases } from "~/modules/documents/fields";
 import { companyContext, type Company, type CompanyContext } from "~/modules/companies/companies.server";
-import { documentCreateOperation } from "~/modules/document-catalog/catalog";
 import { readPurchaseDocument } from "~/modules/purchases/document-reads.server";
 import { createPurchaseDocument } from "~/modules/purchases/documents.server";
 import type { BillRow } from "~/modules/purchases/purchase-lists";
@@ -10,7 +9,6 @@ import {
   accountRowSchema,
   billPaymentSchema,
   billSchema,
-  DOCUMENT_SCHEMAS,
   itemRowSchema,
   vendorCreditSchema,
   type DocumentInput,
@@ -18,29 +16,13 @@ import {
 } from "~/modules/purchases/schema";
 import { PURCHASE_KIND } from "~/modules/purchases/kinds";
 import { findVendorCompanyId } from "~/modules/vendors/vendors.server";
-import { api, type ApiContext, type ApiDoc, byMethod, json } from "./__api.server";
+import type { ApiContext } from "./__api.server";
+import { kindCreateAction } from "./__document-api.server";
 
-// The purchase documents' API, one adapter for the five kinds: POST /api/vendor/credit-card-expense,
-// /vendor-credit, /cash-expense, /cash-purchase and /bills take `companyId` and the kind's payload
-// (DOCUMENT_SCHEMAS: accountRecords and itemRecords rows, the kind's header fields) and save it
-// through the same service as the screens, which posts its journal entry in the same transaction.
-// 201 { message, document } (the spec's success message; the document with its rows and entry);
-// 400 { error, errors } for bad input or a refusal (the balance rule: "Insufficient balance in the
-// selected account."); 404 for a company the user does not own. Nothing is written on a refusal.
-
-/**
- * The body of a kind's POST: its schema plus companyId and its fields' spec names (the kind's
- * `api.aliases`: payFrom, bankAccount, creditNoteNo); its rows described for the API document by
- * documentCreateDoc.
- */
-export function documentCreateBody(kind: DocumentKind) {
-  const schema = DOCUMENT_SCHEMAS[kind] as z.ZodObject;
-  return schema.extend({ companyId: companyIdField, ...aliasFields(schema, PURCHASE_KIND[kind].api.aliases) });
-}
-
-/** The body as parsed: a spec name read into its field. */
-const parsedBody = (kind: DocumentKind) =>
-  withAliases((DOCUMENT_SCHEMAS[kind] as z.ZodObject).extend({ companyId: companyIdField }), PURCHASE_KIND[kind].api.aliases);
+// The purchase documents' API: POST /api/vendor/credit-card-expense, /vendor-credit, /cash-expense,
+// /cash-purchase and /bills through the document kinds' one adapter (__document-api.server.ts), with
+// the purchase service (a refusal by the balance rule: "Insufficient balance in the selected
+// account."); and what the purchasing API routes share.
 
 /** The purchase documents' rows as a client sends them: every field of a row may be left out. */
 const PURCHASE_ROWS = {
@@ -56,20 +38,12 @@ const PURCHASE_ROWS = {
     ),
 };
 
-/** A kind's POST in the API document, from its descriptor: its rows as a client may send them (incomplete rows are dropped, not refused). */
-function documentCreateDoc(kind: DocumentKind): ApiDoc {
-  const { tag, summary, responses } = documentCreateOperation(kind);
-  return { tag, summary, responses, body: documentCreateBody(kind).extend(PURCHASE_ROWS) };
-}
-
+/** A purchase kind's POST (see __document-api.server.ts). */
 export function documentCreateAction(kind: DocumentKind) {
-  return byMethod({
-    POST: api({ doc: documentCreateDoc(kind), body: parsedBody(kind) }, async ({ db, user, body, company }) => {
-      const { companyId, ...input } = body as { companyId: number } & Record<string, unknown>;
-      const ctx = companyContext(await company(companyId), user.id);
-      const saved = await createPurchaseDocument(db, ctx, kind, input as unknown as DocumentInput);
-      return json({ message: saved.message, document: await readPurchaseDocument(db, ctx.companyId, saved.id) }, 201);
-    }),
+  return kindCreateAction(PURCHASE_KIND[kind], {
+    rows: PURCHASE_ROWS,
+    save: (db, ctx, input: DocumentInput) => createPurchaseDocument(db, ctx, kind, input),
+    read: readPurchaseDocument,
   });
 }
 

@@ -104,7 +104,7 @@ export const expenseForm = (slug: string, title: string): PurchaseForm => ({
 /** The body every purchase kind's sample starts from (the bad-input sweep's seed). */
 export const purchaseSample = (refs: SampleRefs) => ({
   companyId: refs.companyId,
-  vendorId: refs.partyId,
+  vendorId: refs.party("vendor"),
   contactName: "Pat",
   phone: "555 0100",
   date: "2025-03-01",

@@ -2,16 +2,30 @@ import { Card } from "~/components/ui/card";
 import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from "~/modules/companies/reference-data";
 import { type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
+import { formatMoney, type Cents } from "~/lib/money";
+import type { CustomerWidgets, RankedRow } from "~/modules/sales/dashboard-widgets.server";
 
-// The Company Dashboard's widgets. None has data to show yet: each says so plainly, except
-// Quick Links, which are real links (or "Coming soon" until their screen exists).
+// The Company Dashboard's widgets. The customer widgets (Who Owes Me, Money Coming In, Top
+// Customers and Top Items by Sales) show the company's figures (sales/dashboard-widgets.server.ts);
+// Quick Links are real links (or "Coming soon" until their screen exists); the others say plainly
+// that they have nothing to show yet.
 
 /** The chosen widgets in the canonical order. */
 export function chosenWidgets(keys: readonly string[]) {
   return DASHBOARD_WIDGETS.filter((widget) => keys.includes(widget.key));
 }
 
-export function WidgetGrid({ companyId, widgets, terms }: { companyId: number; widgets: readonly string[]; terms: MenuTerms }) {
+export function WidgetGrid({
+  companyId,
+  widgets,
+  terms,
+  figures,
+}: {
+  companyId: number;
+  widgets: readonly string[];
+  terms: MenuTerms;
+  figures: CustomerWidgets;
+}) {
   const shown = chosenWidgets(widgets);
   if (shown.length === 0) {
     return (
@@ -33,7 +47,7 @@ export function WidgetGrid({ companyId, widgets, terms }: { companyId: number; w
               {widget.label}
             </h2>
             <div className="flex-1 px-4 py-3 text-sm">
-              <WidgetBody widget={widget.key} companyId={companyId} terms={terms} />
+              <WidgetBody widget={widget.key} companyId={companyId} terms={terms} figures={figures} />
             </div>
           </section>
         </Card>
@@ -42,8 +56,47 @@ export function WidgetGrid({ companyId, widgets, terms }: { companyId: number; w
   );
 }
 
-function WidgetBody({ widget, companyId, terms }: { widget: DashboardWidgetKey; companyId: number; terms: MenuTerms }) {
+function WidgetBody({
+  widget,
+  companyId,
+  terms,
+  figures,
+}: {
+  widget: DashboardWidgetKey;
+  companyId: number;
+  terms: MenuTerms;
+  figures: CustomerWidgets;
+}) {
   switch (widget) {
+    case "whoOwesMe":
+      return figures.whoOwesMe ? (
+        <RankedTable
+          rows={figures.whoOwesMe.customers}
+          heading={terms.customerTerm}
+          total={figures.whoOwesMe.total}
+          totalLabel="Accounts Receivable"
+        />
+      ) : null;
+    case "moneyComingIn": {
+      const money = figures.moneyComingIn;
+      if (!money) return null;
+      return (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+          <dt className="text-slate-600">Overdue</dt>
+          <dd className="text-right font-medium tabular-nums text-red-700">{formatMoney(money.overdue)}</dd>
+          <dt className="text-slate-600">Not due yet</dt>
+          <dd className="text-right font-medium tabular-nums">{formatMoney(money.notDueYet)}</dd>
+          <dt className="text-slate-600">Open invoices</dt>
+          <dd className="text-right tabular-nums">{money.openInvoices}</dd>
+          <dt className="text-slate-600">Received in the last 30 days</dt>
+          <dd className="text-right font-medium tabular-nums text-emerald-700">{formatMoney(money.receivedLast30Days)}</dd>
+        </dl>
+      );
+    }
+    case "topCustomersBySales":
+      return figures.topCustomersBySales ? <RankedTable rows={figures.topCustomersBySales.customers} heading={terms.customerTerm} /> : null;
+    case "topItemsBySales":
+      return figures.topItemsBySales ? <RankedTable rows={figures.topItemsBySales.items} heading="Item" quantities /> : null;
     case "quickLinks":
       return (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
@@ -80,6 +133,61 @@ function WidgetBody({ widget, companyId, terms }: { widget: DashboardWidgetKey; 
     default:
       return <EmptyState text="No records to show" />;
   }
+}
+
+/** Names with amounts, largest first (and a quantity column for items); a total line when given. */
+function RankedTable({
+  rows,
+  heading,
+  quantities = false,
+  total,
+  totalLabel,
+}: {
+  rows: readonly RankedRow[];
+  heading: string;
+  quantities?: boolean;
+  total?: Cents;
+  totalLabel?: string;
+}) {
+  if (rows.length === 0 && !total) return <EmptyState text="No records to show" />;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {heading}
+          </th>
+          {quantities ? (
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Qty
+            </th>
+          ) : null}
+          <th scope="col" className="py-2 text-right font-medium">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-slate-100">
+            <td className="py-1.5 pr-3">{row.name}</td>
+            {quantities ? <td className="py-1.5 pr-3 text-right tabular-nums">{row.quantity}</td> : null}
+            <td className="py-1.5 text-right tabular-nums">{formatMoney(row.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      {total !== undefined ? (
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={quantities ? 2 : 1} className="pt-2 pr-3 font-semibold">
+              {totalLabel}
+            </th>
+            <td className="pt-2 text-right font-semibold tabular-nums">{formatMoney(total)}</td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
 }
 
 function EmptyState({ text }: { text: string }) {

@@ -13,6 +13,8 @@ import { DialogFooter } from "~/components/ui/dialog-footer";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { companyNaming, getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
+import { companyToday } from "~/modules/companies/reference-data";
+import { customerWidgets } from "~/modules/sales/dashboard-widgets.server";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,9 +26,11 @@ const CONFIGURE_INTENT = "configure-widgets";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
+  const widgets = await getDashboardWidgets(db, user.id, company.id);
   return {
     company: companyNaming(company),
-    widgets: await getDashboardWidgets(db, user.id, company.id),
+    widgets,
+    figures: await customerWidgets(db, company, companyToday(company.timezone), widgets),
     // Without scripts, Configure.. opens the same choice inline (?configure=1).
     configureInline: new URL(request.url).searchParams.get("configure") === "1",
   };
@@ -51,7 +55,7 @@ export const clientAction = guardedClientAction({}, (formData, failure): Configu
 }));
 
 export default function CompanyDashboard() {
-  const { company, widgets, configureInline } = useLoaderData<typeof loader>();
+  const { company, widgets, figures, configureInline } = useLoaderData<typeof loader>();
   const result = useActionData<ConfigureAnswer>();
   const hydrated = useHydrated();
   const [configuring, setConfiguring] = useState(false);
@@ -97,7 +101,7 @@ export default function CompanyDashboard() {
         </section>
       ) : null}
 
-      <WidgetGrid companyId={company.id} widgets={widgets} terms={company} />
+      <WidgetGrid companyId={company.id} widgets={widgets} terms={company} figures={figures} />
 
       {hydrated ? (
         <LazyDialog open={configuring} onOpenChange={setConfiguring} title="Configure Dashboard" size="lg">

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromDecimal, toDecimal } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { accountsReceivableAccount } from "../../app/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { customerService } from "../../app/modules/customers/customers.server";
-import { accountNets, postEntry, takeEntryNo, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { createSalesDocument, voidSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
+import { SALES_KIND } from "../../app/modules/sales/kinds";
 import { openCredits } from "../../app/modules/sales/customer-credits.server";
 import { prepaymentSchema, receivePaymentSchema, refundSchema } from "../../app/modules/sales/customer-payment-schema";
 import { CUSTOMER_PAYMENT_MESSAGES as M } from "../../app/modules/sales/customer-payments";
@@ -48,34 +49,19 @@ async function customer(c: CompanyContext, code: string) {
   return (await customerService.create(app.db, c, customerCreateSchema.parse({ customerId: code, customerName: `${code} Stores` }))).id;
 }
 
-/** An open invoice (or credit memo) of one income row, posted as the sales documents post. */
+/** An invoice (open, a draft or void) or an open credit memo of one income row, saved through the app. */
 async function salesDocument(kind: "invoice" | "credit_memo", customerId: number, amount: string, c = ctx, status = "open") {
-  return app.db.transaction(async (trx) => {
-    const entryType = kind === "invoice" ? "INV" : "CM";
-    const number = status === "draft" ? "DRAFT" : await takeEntryNo(trx, c.companyId, entryType);
-    const [row] = await trx("salesDocuments")
-      .insert({ companyId: c.companyId, kind, number, customerId, docDate: "2026-11-01", subtotal: amount, total: amount, status })
-      .returning("id");
-    if (status !== "draft") {
-      const ar = await accountsReceivableAccount(trx, c.companyId);
-      const income =
-        c === ctx ? acc.sales : (await trx("companyAccounts").where({ companyId: c.companyId, accountType: "Income" }).first("id")).id;
-      const cents = fromDecimal(amount);
-      const lines =
-        kind === "invoice"
-          ? [
-              { accountId: ar, debit: cents, customerId },
-              { accountId: income, credit: cents },
-            ]
-          : [
-              { accountId: income, debit: cents },
-              { accountId: ar, credit: cents, customerId },
-            ];
-      const entry = await postEntry(trx, c, { entryType, entryNo: number, entryDate: "2026-11-01", lines });
-      await trx("salesDocuments").where({ companyId: c.companyId, id: row.id }).update({ journalEntryId: entry.id });
-    }
-    return { id: Number(row.id), number };
-  });
+  const income =
+    c === ctx ? acc.sales : (await app.db("companyAccounts").where({ companyId: c.companyId, accountType: "Income" }).first("id")).id;
+  const body = {
+    customerId,
+    date: "2026-11-01",
+    accountRecords: [{ accountId: income, amount }],
+    ...(kind === "invoice" ? { status: status === "draft" ? "draft" : "open" } : {}),
+  };
+  const saved = await createSalesDocument(app.db, c, kind, SALES_KIND[kind].schema.parse(body) as SalesDocumentInput);
+  if (status === "void") await voidSalesDocument(app.db, c, saved.id);
+  return { id: saved.id, number: saved.number };
 }
 const invoice = (customerId: number, amount: string, c = ctx) => salesDocument("invoice", customerId, amount, c);
 

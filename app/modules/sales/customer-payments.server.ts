@@ -8,12 +8,7 @@ import type { AccountType } from "~/modules/ledger/account-types";
 import { postEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
 import { fieldError } from "~/modules/purchases/documents.server";
 import { CustomerPayment, type CustomerPaymentKind } from "./customer-payment.model";
-import {
-  CUSTOMER_MONEY_ENTRY_TYPES,
-  CUSTOMER_PAYMENT_MESSAGES as M,
-  CUSTOMER_PAYMENT_SOURCE,
-  DEPOSIT_TO_TYPES,
-} from "./customer-payments";
+import { CUSTOMER_MONEY_ENTRY_TYPES, CUSTOMER_PAYMENT_MESSAGES as M, CUSTOMER_PAYMENT_SOURCE, DEPOSIT_TO_TYPES } from "./customer-payments";
 import type { PrepaymentInput } from "./customer-payment-schema";
 import type { CreditUse } from "./customer-credits.server";
 
@@ -49,7 +44,8 @@ export async function moneyAccount(
   if (!account) throw fieldError(rule.field, M.accountNotFound(id));
   if (!account.active) throw fieldError(rule.field, M.inactiveAccount(account.accountName));
   const allowed =
-    rule.types.includes(account.accountType) || (rule.undepositedFunds && (await findUndepositedFundsAccount(trx, companyId)) === account.id);
+    rule.types.includes(account.accountType) ||
+    (rule.undepositedFunds && (await findUndepositedFundsAccount(trx, companyId)) === account.id);
   if (!allowed) throw fieldError(rule.field, rule.wrongType);
   return account;
 }
@@ -194,7 +190,8 @@ export async function customerPaymentView(db: Knex, companyId: number, id: numbe
   const numbers = new Map((payment.applications ?? []).map((a) => [a.invoiceId, a.invoice?.number ?? ""]));
   const missing = (payment.creditApplications ?? []).map((c) => c.invoiceId).filter((i) => !numbers.has(i));
   if (missing.length) {
-    for (const row of await db("salesDocuments").where({ companyId }).whereIn("id", missing).select("id", "number")) numbers.set(row.id, row.number);
+    for (const row of await db("salesDocuments").where({ companyId }).whereIn("id", missing).select("id", "number"))
+      numbers.set(row.id, row.number);
   }
   const cents = (text: string) => toDecimal(fromDecimal(text));
   return {
@@ -215,7 +212,11 @@ export async function customerPaymentView(db: Knex, companyId: number, id: numbe
     unapplied: toDecimal(fromDecimal(payment.total) - fromDecimal(payment.applied) - fromDecimal(payment.creditUsed)),
     status: payment.status,
     journalEntryId: payment.journalEntryId,
-    applications: (payment.applications ?? []).map((a) => ({ invoiceId: a.invoiceId, invoiceNumber: numbers.get(a.invoiceId) ?? "", amount: cents(a.amount) })),
+    applications: (payment.applications ?? []).map((a) => ({
+      invoiceId: a.invoiceId,
+      invoiceNumber: numbers.get(a.invoiceId) ?? "",
+      amount: cents(a.amount),
+    })),
     creditApplications: (payment.creditApplications ?? []).map((c) => ({
       invoiceId: c.invoiceId,
       invoiceNumber: numbers.get(c.invoiceId) ?? "",

@@ -1,14 +1,12 @@
 import { formatMoney, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/ledger/account-types";
-import { CHEQUE, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/constants";
+import { CHEQUE } from "~/modules/purchases/constants";
+import { SALES_PAYMENT_METHODS } from "./kinds/shared";
 
 // Money from and to customers — Receive Payment, prepayments and refunds — what the screens need
 // without zod (ADR 0027): the methods, the accounts, the entry types and the messages.
 
-/** How a customer pays or is paid back (the sales tables' CHECK lists the same). */
-export const SALES_PAYMENT_METHODS = PURCHASE_PAYMENT_METHODS;
-export type SalesPaymentMethod = (typeof SALES_PAYMENT_METHODS)[number];
-export { CHEQUE };
+export { CHEQUE, SALES_PAYMENT_METHODS };
 
 /** Journal entry type codes (and number series) of the customer's money. */
 export const CUSTOMER_MONEY_ENTRY_TYPES = { receivePayment: "RP", prepayment: "PP", refund: "RF" } as const;

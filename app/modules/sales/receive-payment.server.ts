@@ -43,7 +43,12 @@ function creditAllocation(invoices: readonly { invoiceId: number; amount: Cents 
     while (open > 0 && at < left.length) {
       const take = Math.min(open, left[at].left);
       if (take > 0) {
-        pieces.push({ creditMemoId: left[at].use.creditMemoId, paymentId: left[at].use.paymentId, invoiceId: invoice.invoiceId, amount: take as Cents });
+        pieces.push({
+          creditMemoId: left[at].use.creditMemoId,
+          paymentId: left[at].use.paymentId,
+          invoiceId: invoice.invoiceId,
+          amount: take as Cents,
+        });
         creditOn.set(invoice.invoiceId, (creditOn.get(invoice.invoiceId) ?? 0) + take);
       }
       open -= take;

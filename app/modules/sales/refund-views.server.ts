@@ -25,7 +25,10 @@ export interface RefundView {
 }
 
 export async function refundView(db: Knex, companyId: number, id: number): Promise<RefundView | null> {
-  const refund = await CustomerRefund.query(db).modify("ofCompany", companyId).findById(id).withGraphFetched("[customer, payFromAccount, sources]");
+  const refund = await CustomerRefund.query(db)
+    .modify("ofCompany", companyId)
+    .findById(id)
+    .withGraphFetched("[customer, payFromAccount, sources]");
   if (!refund) return null;
   return {
     id: refund.id,

@@ -102,7 +102,12 @@ export async function createSalesTaxRate(db: Knex, ctx: CompanyContext, input: S
 }
 
 /** Every field as given, on the version read: 409 on a stale one, 404 when not there. */
-export async function updateSalesTaxRate(db: Knex, ctx: CompanyContext, id: number, input: SalesTaxRateUpdateInput): Promise<SalesTaxRateView> {
+export async function updateSalesTaxRate(
+  db: Knex,
+  ctx: CompanyContext,
+  id: number,
+  input: SalesTaxRateUpdateInput,
+): Promise<SalesTaxRateView> {
   const current = await getSalesTaxRate(db, ctx.companyId, id);
   await saving(input.name, () =>
     db.transaction(async (trx) => {

@@ -16,11 +16,14 @@ export const loader = api(
   {
     doc: {
       tag: "Sales tax rates",
-      summary: "The company's sales tax rates by name: { salesTaxRates: [{ id, name, rate, agency, liabilityAccountId, liabilityAccountName, active, version }] }",
+      summary:
+        "The company's sales tax rates by name: { salesTaxRates: [{ id, name, rate, agency, liabilityAccountId, liabilityAccountName, active, version }] }",
       responses: { 200: "Sales tax rates", 404: "Company not found" },
     },
     params,
-    query: z.object({ active: z.enum(["true", "false"], { error: "active must be true or false" }).optional().describe("true: only the active rates") }),
+    query: z.object({
+      active: z.enum(["true", "false"], { error: "active must be true or false" }).optional().describe("true: only the active rates"),
+    }),
   },
   async ({ db, params, query, company }) => {
     const { id } = await company(params.companyId);

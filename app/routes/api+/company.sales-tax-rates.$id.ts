@@ -43,7 +43,13 @@ export const action = byMethod({
     async ({ db, user, params, body, company }) => {
       const owner = await company(await findSalesTaxRateCompanyId(db, user.id, params.id));
       const current = await getSalesTaxRate(db, owner.id, params.id);
-      const stored = { name: current.name, rate: current.rate, agency: current.agency, liabilityAccountId: current.liabilityAccountId, active: current.active };
+      const stored = {
+        name: current.name,
+        rate: current.rate,
+        agency: current.agency,
+        liabilityAccountId: current.liabilityAccountId,
+        active: current.active,
+      };
       const given = Object.fromEntries(Object.entries(body).filter(([key]) => key in stored || key === "version"));
       const input = parseInput(salesTaxRateUpdateBody, { ...stored, ...given });
       const salesTaxRate = await updateSalesTaxRate(db, companyContext(owner, user.id), params.id, input);

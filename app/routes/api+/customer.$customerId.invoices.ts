@@ -19,7 +19,9 @@ export const loader = api(
       responses: { 200: "Open invoices and credits", 400: "Invalid status", 404: "Customer not found" },
     },
     params: idParam("customerId"),
-    query: z.object({ status: z.enum(["open"], { error: "status must be open" }).optional().describe("open (the default): the invoices with an amount due") }),
+    query: z.object({
+      status: z.enum(["open"], { error: "status must be open" }).optional().describe("open (the default): the invoices with an amount due"),
+    }),
   },
   async ({ db, user, params, company }) => {
     const owner = await company(await findPartyCompanyId(CUSTOMER_PARTY, db, user.id, params.customerId));

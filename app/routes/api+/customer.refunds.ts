@@ -12,7 +12,7 @@ export const action = byMethod({
       doc: {
         tag: "Receivables",
         summary:
-          'Refund a customer\'s credits (credit memos, payments\' unapplied amounts) from a Bank, Cash or Paypal account: Dr Accounts Receivable / Cr the account (RF); the account must hold the amount ("Insufficient balance in the selected account."); by Cheque with toBePrinted it joins the checks to print: { refund, message }',
+          "Refund a customer's credits (credit memos, payments' unapplied amounts) from a Bank, Cash or Paypal account: Dr Accounts Receivable / Cr the account (RF); the account must hold the amount (\"Insufficient balance in the selected account.\"); by Cheque with toBePrinted it joins the checks to print: { refund, message }",
         responses: { 201: "Refunded", 400: "Invalid input or refused", 404: "Company or customer not found" },
       },
       body: refundBody,

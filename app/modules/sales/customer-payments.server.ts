@@ -8,7 +8,7 @@ import type { AccountType } from "~/modules/ledger/account-types";
 import { postEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
 import { fieldError } from "~/modules/purchases/documents.server";
 import { CustomerPayment, type CustomerPaymentKind } from "./customer-payment.model";
-import { CUSTOMER_MONEY_ENTRY_TYPES, CUSTOMER_PAYMENT_MESSAGES as M, CUSTOMER_PAYMENT_SOURCE, DEPOSIT_TO_TYPES } from "./customer-payments";
+import { CUSTOMER_MONEY_ENTRY_TYPES, CUSTOMER_PAYMENT_MESSAGES as M, CUSTOMER_PAYMENT_SOURCE, DEPOSIT_TO_TYPES, REFUND_FROM_TYPES } from "./customer-payments";
 import type { PrepaymentInput } from "./customer-payment-schema";
 import type { CreditUse } from "./customer-credits.server";
 
@@ -225,4 +225,13 @@ export async function customerPaymentView(db: Knex, companyId: number, id: numbe
       amount: cents(c.amount),
     })),
   };
+}
+
+/** The accounts a refund may be paid from, for a select: the company's active Bank, Cash and Paypal accounts. */
+export async function refundFromOptions(db: Knex, companyId: number): Promise<{ id: number; accountName: string; accountType: string }[]> {
+  return db("companyAccounts")
+    .where({ companyId, active: true })
+    .whereIn("accountType", [...REFUND_FROM_TYPES])
+    .orderBy([{ column: "accountName" }, { column: "id" }])
+    .select("id", "accountName", "accountType");
 }

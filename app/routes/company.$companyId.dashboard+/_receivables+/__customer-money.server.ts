@@ -36,10 +36,11 @@ export async function customerMoneyLoader(kind: CustomerMoneyKind, { request, pa
   const ctx = companyContext(company, user.id);
   const url = new URL(request.url);
   const customerSearch = (url.searchParams.get("customerSearch") ?? "").trim().slice(0, 200);
+  // First and alone: the deposit accounts' Undeposited Funds is made when first needed, in a transaction of its own.
+  const accounts = kind === "refund" ? await refundFromOptions(db, company.id) : await depositToOptions(db, company.id);
   const match = await partyMatch(CUSTOMER_PARTY, db, company.id, readId(url.searchParams.get("customer")));
-  const [customers, accounts, invoices, credits] = await Promise.all([
+  const [customers, invoices, credits] = await Promise.all([
     partyPickerOptions(CUSTOMER_PARTY, db, company.id, { q: customerSearch, selectedId: match?.id ?? null, view: "active" }),
-    kind === "refund" ? refundFromOptions(db, company.id) : depositToOptions(db, company.id),
     match && kind === "receive-payment" ? openInvoices(db, company.id, match.id) : [],
     match && kind !== "prepayment" ? openCredits(db, company.id, match.id) : [],
   ]);

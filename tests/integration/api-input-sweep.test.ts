@@ -514,7 +514,9 @@ const DEFAULTED = new Set([
   "post /api/company/{companyId}/sales-tax-rates agency",
   "post /api/company/{companyId}/sales-tax-rates active",
   ...["receive-payment", "prepayments", "refunds"].flatMap((op) =>
-    ["date", "paymentMethod", "reference", "memo", "toBePrinted", "invoices", "credits"].map((field) => `post /api/customer/${op} ${field}`),
+    ["date", "paymentMethod", "reference", "memo", "toBePrinted", "invoices", "credits"].map(
+      (field) => `post /api/customer/${op} ${field}`,
+    ),
   ),
 ]);
 

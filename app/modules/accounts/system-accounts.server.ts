@@ -147,7 +147,8 @@ const SALES_TAX_PAYABLE: ControlAccountSpec = {
 export const findUndepositedFundsAccount = (db: Knex, companyId: number) => findControlAccount(db, companyId, UNDEPOSITED_FUNDS);
 
 /** The company's Undeposited Funds account, created (1110, Other current Asset) when first needed. */
-export const undepositedFundsAccount = (trx: Knex.Transaction, companyId: number) => ensureControlAccount(trx, companyId, UNDEPOSITED_FUNDS);
+export const undepositedFundsAccount = (trx: Knex.Transaction, companyId: number) =>
+  ensureControlAccount(trx, companyId, UNDEPOSITED_FUNDS);
 
 /** The company's Sales Tax Payable account, created (2020, Current Liability) when first needed. */
 export const salesTaxPayableAccount = (trx: Knex.Transaction, companyId: number) => ensureControlAccount(trx, companyId, SALES_TAX_PAYABLE);

@@ -8,7 +8,13 @@ import type { AccountType } from "~/modules/ledger/account-types";
 import { postEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
 import { fieldError } from "~/modules/purchases/documents.server";
 import { CustomerPayment, type CustomerPaymentKind } from "./customer-payment.model";
-import { CUSTOMER_MONEY_ENTRY_TYPES, CUSTOMER_PAYMENT_MESSAGES as M, CUSTOMER_PAYMENT_SOURCE, DEPOSIT_TO_TYPES, REFUND_FROM_TYPES } from "./customer-payments";
+import {
+  CUSTOMER_MONEY_ENTRY_TYPES,
+  CUSTOMER_PAYMENT_MESSAGES as M,
+  CUSTOMER_PAYMENT_SOURCE,
+  DEPOSIT_TO_TYPES,
+  REFUND_FROM_TYPES,
+} from "./customer-payments";
 import type { PrepaymentInput } from "./customer-payment-schema";
 import type { CreditUse } from "./customer-credits.server";
 

@@ -24,6 +24,8 @@ import * as inventoryItems from "../../app/routes/api+/inventory.items._index";
 import * as salesPersons from "../../app/routes/api+/company.$companyId.sales-persons";
 import * as confirmCheck from "../../app/routes/api+/vendor.pay-bill.confirm-check";
 import * as daemonCheckIn from "../../app/routes/api+/print-daemon.check-in";
+import * as salesTaxRates from "../../app/routes/api+/company.$companyId.sales-tax-rates";
+import * as prepayments from "../../app/routes/api+/customer.prepayments";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
@@ -247,6 +249,20 @@ beforeAll(async () => {
   });
   expect(salesPerson.status).toBe(201);
   ids.salesPerson = salesPerson.body.salesPerson.id;
+  // Receivables: a sales tax rate, and a prepayment of the customer (a credit to refund).
+  const taxRate = await hit(salesTaxRates.action, `/api/company/${ids.company}/sales-tax-rates`, {
+    method: "POST",
+    params: { companyId: ids.company },
+    body: { name: "Sweep Tax", rate: "8.25", agency: "Sweep State" },
+  });
+  expect(taxRate.status, JSON.stringify(taxRate.body)).toBe(201);
+  ids.taxRate = taxRate.body.salesTaxRate.id;
+  const prepayment = await hit(prepayments.action, "/api/customer/prepayments", {
+    method: "POST",
+    body: { companyId: ids.company, customerId: ids.customer, depositToAccountId: ids.bank, amount: "20.00" },
+  });
+  expect(prepayment.status, JSON.stringify(prepayment.body)).toBe(201);
+  ids.prepayment = prepayment.body.payment.id;
 });
 
 function adjustmentBody() {
@@ -426,6 +442,41 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     // Succeeds while the seeded daemon's check-in is fresh (30 s); each case is refused by its input before that matters.
     "post /api/system/print-pdf": { ...company, payBillIds: [ids.printablePayment], printer: "Sweep Printer" },
     "put /api/inventory/stock-adjustments/{id}": { ...adjustmentBody(), version: 1 },
+    "post /api/company/{companyId}/sales-tax-rates": { name: "Sweep County Tax", rate: 1.5, agency: "Sweep County" },
+    // Without the name and rate: a field left out of the PUT keeps its value.
+    "put /api/company/sales-tax-rates/{id}": { agency: "Sweep Revenue Office", version: 1 },
+    "post /api/customer/receive-payment": {
+      ...company,
+      customerId: ids.customer,
+      depositToAccountId: ids.bank,
+      date: "2025-03-03",
+      paymentMethod: "Cheque",
+      reference: "R-1",
+      memo: "m",
+      amount: "3.00",
+      invoices: [],
+      credits: [],
+    },
+    "post /api/customer/prepayments": {
+      ...company,
+      customerId: ids.customer,
+      depositToAccountId: ids.bank,
+      date: "2025-03-03",
+      paymentMethod: "Cash",
+      reference: "R-2",
+      memo: "m",
+      amount: 4,
+    },
+    "post /api/customer/refunds": {
+      ...company,
+      customerId: ids.customer,
+      payFromAccountId: ids.bank,
+      date: "2025-03-04",
+      paymentMethod: "Cheque",
+      toBePrinted: true,
+      memo: "m",
+      credits: [{ paymentId: ids.prepayment, amount: "1.00" }],
+    },
   };
   return structuredClone(bases[`${method} ${path}`] ?? {});
 }
@@ -460,6 +511,13 @@ const DEFAULTED = new Set([
   "put /api/company/custom-fields customFields.0.client",
   "put /api/company/custom-fields customFields.0.vendor",
   "put /api/company/custom-fields customFields.0.employee",
+  "post /api/company/{companyId}/sales-tax-rates agency",
+  "post /api/company/{companyId}/sales-tax-rates active",
+  ...["receive-payment", "prepayments", "refunds"].flatMap((op) =>
+    ["date", "paymentMethod", "reference", "memo", "toBePrinted", "invoices", "credits"].map(
+      (field) => `post /api/customer/${op} ${field}`,
+    ),
+  ),
 ]);
 
 // Operations with no request body: nothing of theirs to sweep (a body sent to them is ignored,
@@ -492,6 +550,7 @@ function paramValue(path: string, name: string): number {
     "sales-persons": ids.salesPerson,
     assemblies: ids.assembly,
     jobs: ids.job,
+    "sales-tax-rates": ids.taxRate,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

@@ -119,3 +119,36 @@ export const findAccountsReceivableAccount = (db: Knex, companyId: number) => fi
 /** The company's Accounts Receivable account, created (1100, Other current Asset) when first needed. */
 export const accountsReceivableAccount = (trx: Knex.Transaction, companyId: number) =>
   ensureControlAccount(trx, companyId, ACCOUNTS_RECEIVABLE);
+
+// The accounts of the customer side: Undeposited Funds (payments received and not yet taken to the
+// bank: a Receive Payment's, a cash sale's deposit account) and Sales Tax Payable (a sales tax
+// rate's liability account unless another is chosen). Found by name and type, created when first
+// needed, like the control accounts.
+
+const UNDEPOSITED_FUNDS: ControlAccountSpec = {
+  accountName: "Undeposited Funds",
+  accountType: "Other current Asset",
+  numbers: ["1110", "1120", "11100"],
+  fallbackPrefix: "UF",
+  description: "Payments received but not yet deposited in the bank",
+  lockKey: 4245,
+};
+
+const SALES_TAX_PAYABLE: ControlAccountSpec = {
+  accountName: "Sales Tax Payable",
+  accountType: "Current Liability",
+  numbers: ["2020", "2200", "20200"],
+  fallbackPrefix: "STP",
+  description: "Sales tax collected and owed to the state",
+  lockKey: 4246,
+};
+
+/** The company's Undeposited Funds account (if any), without creating it. */
+export const findUndepositedFundsAccount = (db: Knex, companyId: number) => findControlAccount(db, companyId, UNDEPOSITED_FUNDS);
+
+/** The company's Undeposited Funds account, created (1110, Other current Asset) when first needed. */
+export const undepositedFundsAccount = (trx: Knex.Transaction, companyId: number) =>
+  ensureControlAccount(trx, companyId, UNDEPOSITED_FUNDS);
+
+/** The company's Sales Tax Payable account, created (2020, Current Liability) when first needed. */
+export const salesTaxPayableAccount = (trx: Knex.Transaction, companyId: number) => ensureControlAccount(trx, companyId, SALES_TAX_PAYABLE);

@@ -1,7 +1,7 @@
-import type { AnyQueryBuilder, RelationMappings } from "objection";
+import type { RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
 import { Vendor } from "~/modules/vendors/vendor.model";
-import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany, lockedInIdOrder } from "~/utils/model";
 import { PurchaseDocument } from "./purchase-document.model";
 import type { PaymentStatus } from "./schema";
 
@@ -56,14 +56,7 @@ export class BillPayment extends BaseModel {
   static modifiers = {
     ofCompany: columnEquals("companyId"),
     /** The payments of `ids`, locked in id order: two saves locking the same payments never wait on each other in a cycle. */
-    lockedInIdOrder: (query: AnyQueryBuilder, ids: readonly number[]) =>
-      query
-        .whereIn(
-          "id",
-          [...ids].sort((a, b) => a - b),
-        )
-        .orderBy("id")
-        .forUpdate(),
+    lockedInIdOrder,
   };
 
   static relationMappings = (): RelationMappings => ({

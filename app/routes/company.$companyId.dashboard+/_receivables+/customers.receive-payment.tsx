@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CustomerMoneyScreen } from "~/components/receivables/customer-money-screen";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
+import { pageTitle } from "~/lib/title";
+import { customerMoneyAction, customerMoneyLoader } from "./__customer-money.server";
+
+// Receive Payment (Customer > Receive Payment): money from a customer into a bank, cash, Paypal or Undeposited Funds account, applied to its open invoices and with its credits (modules/sales/receive-payment.server.ts).
+
+export const loader = (args: LoaderFunctionArgs) => customerMoneyLoader("receive-payment", args);
+
+export const action = (args: ActionFunctionArgs) => customerMoneyAction("receive-payment", args);
+
+// A save that gets no answer or a 5xx keeps the form and what was typed.
+export const clientAction = guardedClientAction({}, (formData, failure) => failedReply(formData, failure.message));
+
+export default function ReceivePayment() {
+  const loaded = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return <CustomerMoneyScreen loaded={loaded} lastResult={lastResult} />;
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Receive Payment") }];

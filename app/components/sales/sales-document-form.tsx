@@ -107,7 +107,9 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
     const seq = ++partySeq.current;
     if (!customerId) return setParty(null);
     try {
-      const response = await fetch(`/api/customer/customers/${encodeURIComponent(customerId)}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`/api/customer/customers/${encodeURIComponent(customerId)}`, {
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const body = (await response.json()) as { customer: Parameters<typeof partyOfCustomer>[0] };
       if (seq !== partySeq.current) return;
@@ -145,9 +147,17 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
     setItemRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const customerOptions = choices(options.customers);
-  if (party && !options.customers.some((c) => c.id === party.id)) customerOptions.unshift({ value: String(party.id), label: party.customerName });
+  if (party && !options.customers.some((c) => c.id === party.id))
+    customerOptions.unshift({ value: String(party.id), label: party.customerName });
   const text = (name: keyof Fields, label: string, maxLength: number) => (
-    <Field label={label} name={name} maxLength={maxLength} value={fields[name]} onChange={(e) => set({ [name]: e.target.value })} error={errors[name]} />
+    <Field
+      label={label}
+      name={name}
+      maxLength={maxLength}
+      value={fields[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+      error={errors[name]}
+    />
   );
   const select = (name: keyof Fields, label: string, list: { value: string; label: string }[], placeholder: string) => (
     <SelectField

@@ -239,7 +239,11 @@ export function refreshSalesValues(
 }
 
 /** The figures as the form shows them, the server's own rule (salesFigures); a tax-exempt customer pays no tax. */
-export function liveSalesFigures(values: SalesFormValues, options: Pick<SalesFormOptions, "items" | "taxRates">, party: CustomerParty | null): SalesFigures {
+export function liveSalesFigures(
+  values: SalesFormValues,
+  options: Pick<SalesFormOptions, "items" | "taxRates">,
+  party: CustomerParty | null,
+): SalesFigures {
   const byId = new Map(options.items.map((item) => [String(item.id), item]));
   const rows = [
     ...values.accountRecords.filter((r) => r.accountId).map((r) => ({ amount: accountRowCents(r), taxable: r.taxable === "on" })),

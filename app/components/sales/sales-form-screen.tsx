@@ -5,7 +5,13 @@ import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { SALES_KIND_INFO } from "~/modules/sales/kinds/info";
 import { SalesDocumentForm } from "./sales-document-form";
-import { failedSalesView, SALES_SAVE_FAILURE_MESSAGES, salesValuesFromForm, type SalesFormLoaded, type SalesFormView } from "./sales-form-data";
+import {
+  failedSalesView,
+  SALES_SAVE_FAILURE_MESSAGES,
+  salesValuesFromForm,
+  type SalesFormLoaded,
+  type SalesFormView,
+} from "./sales-form-data";
 
 // One sales screen: breadcrumb, title and the form, started from the last answer of the server (a
 // refused save, a row added without JavaScript), else a draft kept when the last save got no answer
@@ -30,15 +36,16 @@ export function SalesFormScreen({ loaded, answered }: { loaded: SalesFormLoaded;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <Breadcrumb
-        items={[
-          { label: "Dashboard", to: dashboardBase(loaded.companyId) },
-          { label: "Invoices", to: invoicesHref },
-          { label: title },
-        ]}
+        items={[{ label: "Dashboard", to: dashboardBase(loaded.companyId) }, { label: "Invoices", to: invoicesHref }, { label: title }]}
       />
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       <div {...draft.draftProps}>
-        <SalesDocumentForm key={`${location.key}-${view.revision}-${draft.restoredKey}`} loaded={loaded} view={view} cancelHref={invoicesHref} />
+        <SalesDocumentForm
+          key={`${location.key}-${view.revision}-${draft.restoredKey}`}
+          loaded={loaded}
+          view={view}
+          cancelHref={invoicesHref}
+        />
       </div>
     </div>
   );

@@ -61,7 +61,11 @@ export async function salesFormOptions(
     listPartyOptions(CUSTOMER_PARTY, db, companyId, options.keepCustomerId ?? null),
     sellableItems(db, companyId),
     allAccounts(db, companyId, { activeOnly: true }),
-    SalesTaxRate.query(db).modify("ofCompany", companyId).where({ active: true }).orderByRaw("lower(name), id").select("id", "name", "rate"),
+    SalesTaxRate.query(db)
+      .modify("ofCompany", companyId)
+      .where({ active: true })
+      .orderByRaw("lower(name), id")
+      .select("id", "name", "rate"),
     db("salesPersons").where({ companyId, active: true }).orderByRaw("lower(sales_person_name), id").select("id", "salesPersonName"),
     listSupportItems(db, companyId, "shipping-methods"),
     SALES_KIND[kind].form.terms ? paymentTermChoices(db, companyId) : Promise.resolve([]),

@@ -20,7 +20,10 @@ export interface CustomerParty {
 
 /** The customer's name and its address of `type` (Bill To from Billing, Ship To from Shipping; else the first), one part a line. */
 const addressText = (name: string, addresses: readonly PartyAddress[], type: "Billing" | "Shipping") =>
-  billToText(name, [...addresses.filter((a) => a.type === type), ...addresses.filter((a) => a.type !== type)].map((a) => ({ ...a, type: "Billing" })));
+  billToText(
+    name,
+    [...addresses.filter((a) => a.type === type), ...addresses.filter((a) => a.type !== type)].map((a) => ({ ...a, type: "Billing" })),
+  );
 
 /** The party of a customer as the API (`GET /api/customer/customers/:id`) or the server reads it. */
 export function partyOfCustomer(customer: {

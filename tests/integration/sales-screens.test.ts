@@ -2,6 +2,9 @@
 // without JavaScript: Create Invoice, New Cash Sale, New Credit Memo, Edit Invoice (a draft) and the
 // document screen (Void, Delete). A save posts and redirects with its toast; Add Row and Update
 // answer the form filled in; a refusal keeps what was typed with the message.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SalesFormLoaded, SalesFormView } from "../../app/components/sales/sales-form-data";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
@@ -19,10 +22,14 @@ import * as cashSaleRoute from "../../app/routes/company.$companyId.dashboard+/_
 import * as creditMemoRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.new-credit-memo";
 import * as editRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.edit-invoice.$invoiceId";
 import * as documentRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.documents.$documentId";
+import * as invoicesRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.invoices";
+import * as invoicesCsvRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.invoices[.]csv";
+import * as pdfRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.documents.$documentId_.pdf";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { CHECKING } from "../support/accounts";
 import { ownerAndCompany } from "../support/books";
+import { pdfText } from "../support/cups";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -127,6 +134,8 @@ const invoiceFields = () => ({
   date: "11/20/2026",
   taxRateId: String(ids.rate),
   customerReference: "PO-7",
+  billTo: "Ann's Bakery\n1 Main St",
+  shipTo: "9 Dock Rd",
   "itemRecords[0].itemId": String(ids.widget),
   "itemRecords[0].quantity": "2",
   "itemRecords[0].unitPrice": "",
@@ -323,5 +332,92 @@ describe("the document screen", () => {
     });
     expect(gone.status).toBe(302);
     expect(await app.db("salesDocuments").where({ companyId: ctx.companyId, id: draft.id }).first()).toBeUndefined();
+  });
+});
+
+describe("the Invoices list, its CSV and an invoice's PDF", () => {
+  const listOf = async (search = "") => {
+    const response = await call(invoicesRoute.loader, `${base()}/customers/invoices${search}`, {
+      params: params(),
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()).list as { items: { number: string; status: string; total: string }[]; total: number; totals: Json };
+  };
+
+  it("filters by status, customer and date, pages on the server and totals every match (a void owes nothing)", async () => {
+    // Left from above: an open invoice of 55.00 dated 11/20/2026 with no terms (due that day: overdue now), and a void one of 66.00.
+    const all = await listOf();
+    expect(all.items.map((i) => [i.status, i.total])).toEqual([
+      ["Void", "66.00"],
+      ["Overdue", "55.00"],
+    ]);
+    expect(all.totals).toEqual({ total: "55.00", amountPaid: "0.00", amountDue: "55.00" });
+    expect((await listOf("?status=overdue")).items.map((i) => i.total)).toEqual(["55.00"]);
+    expect((await listOf("?status=void")).items.map((i) => i.total)).toEqual(["66.00"]);
+    const paid = await listOf("?status=paid");
+    expect(paid.items).toEqual([]);
+    expect(paid.totals).toBeNull();
+    expect((await listOf(`?customer=${ids.ann}&from=11/20/2026&to=2026-11-20`)).total).toBe(2);
+    expect((await listOf("?from=2026-11-21")).total).toBe(0);
+    expect((await listOf("?customer=999999")).total).toBe(0);
+    // Nine drafts dated later: eleven invoices, ten a page; the second page holds the oldest.
+    for (let n = 0; n < 9; n++)
+      expect((await submit("invoice", { ...invoiceFields(), date: "12/01/2026", intent: "save-draft" })).status).toBe(302);
+    const page = await listOf("?page=2");
+    expect(page.items.map((i) => i.total)).toEqual(["55.00"]);
+    expect(page.total).toBe(11);
+    expect((await listOf("?status=draft")).totals).toEqual({ total: "495.00", amountPaid: "0.00", amountDue: "495.00" });
+    expect(
+      (await call(invoicesRoute.loader, `${base()}/customers/invoices`, { params: params(), headers: { Cookie: strangerCookie } })).status,
+    ).toBe(404);
+  });
+
+  it("exports the matching invoices with the list's columns", async () => {
+    const response = await call(invoicesCsvRoute.loader, `${base()}/customers/invoices.csv?status=overdue`, {
+      params: params(),
+      headers: { Cookie: cookie },
+    });
+    expect(response.headers.get("Content-Type")).toContain("text/csv");
+    const lines = (await response.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe("Date,No.,Customer,Due Date,Status,Total,Amount Paid,Amount Due");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^11\/20\/2026,INV[^,]*,Ann's Bakery,11\/20\/2026,Overdue,55\.00,0\.00,55\.00$/);
+  });
+
+  it("prints an invoice as a PDF with its addresses, rows and figures", async () => {
+    const invoice = await app.db("salesDocuments").where({ companyId: ctx.companyId, kind: "invoice", status: "open" }).first();
+    const p = params({ documentId: String(invoice.id) });
+    const response = await call(pdfRoute.loader, `${base()}/customers/documents/${invoice.id}/pdf`, {
+      params: p,
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const file = join(mkdtempSync(join(tmpdir(), "invoice-pdf-")), "invoice.pdf");
+    writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+    const text = pdfText(file);
+    for (const expected of [
+      "INVOICE",
+      invoice.number,
+      "1 Main St",
+      "9 Dock Rd",
+      "PO-7",
+      "Widget - Blue widget",
+      "$20.00",
+      "$30.00",
+      "$50.00",
+      "$5.00",
+      "$55.00",
+      "Balance Due",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Subtotal\s+\$50\.00/);
+    expect(text).toMatch(/Total\s+\$55\.00/);
+    expect(
+      (await call(pdfRoute.loader, `${base()}/customers/documents/${invoice.id}/pdf`, { params: p, headers: { Cookie: strangerCookie } }))
+        .status,
+    ).toBe(404);
   });
 });

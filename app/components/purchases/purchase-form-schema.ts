@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { PAID_AT_ONCE_KINDS, VENDOR_REQUIRED_KINDS } from "~/modules/purchases/form-rules";
 import { DOCUMENT_SCHEMAS, PURCHASE_MESSAGES, type DocumentKind } from "~/modules/purchases/schema";
 export { intentSchema } from "~/components/documents/intent-schema";

@@ -72,8 +72,9 @@ export async function listInvoices(
   const [[sums], items] = await Promise.all([
     invoicesQuery(db, companyId, query, today).select(
       db.raw("count(*)::int as count"),
-      db.raw("coalesce(sum(d.total), 0) as total"),
-      db.raw("coalesce(sum(d.amount_paid), 0) as paid"),
+      // A void invoice is listed but owes nothing: the totals leave it out.
+      db.raw("coalesce(sum(d.total) filter (where d.status <> 'void'), 0) as total"),
+      db.raw("coalesce(sum(d.amount_paid) filter (where d.status <> 'void'), 0) as paid"),
     ) as Promise<Record<string, unknown>[]>,
     rows as Promise<Record<string, unknown>[]>,
   ]);

@@ -76,7 +76,7 @@ export default function SalesDocumentRoute() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">{title}</h1>
         <a
-          href={menuHref(companyId, `customers/documents/${document.id}.pdf`)}
+          href={menuHref(companyId, `customers/documents/${document.id}/pdf`)}
           className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}
           target="_blank"
           rel="noreferrer"

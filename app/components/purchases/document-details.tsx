@@ -1,11 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { menuHref } from "~/components/shell/menu";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { cn } from "~/components/ui/cn";
 import { TableHead } from "~/components/ui/table-head";
 import { formatUsDate } from "~/lib/dates";
-import { formatMoney, fromDecimal } from "~/lib/money";
+import { HEAD_ROW, headCell, JournalEntryCard, money } from "~/components/documents/journal-entry-card";
 import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
 import type { PurchaseFieldSet, PurchaseForm } from "~/modules/purchases/kinds/shared";
 import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/constants";
@@ -16,9 +13,6 @@ import type { PurchaseDocumentView } from "~/modules/purchases/views";
 
 const STATUS_LABELS: Record<string, string> = { draft: "Draft", open: "Open", paid: "Paid", posted: "Posted", void: "Void" };
 
-const HEAD_ROW = "border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600";
-const headCell = ({ last, right }: { last: boolean; right: boolean }) => cn("py-2", !last && "pr-2", right && "text-right");
-const money = (value: string) => formatMoney(fromDecimal(value));
 const quantity = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
 
 export function DocumentDetails({ companyId, document }: { companyId: number; document: PurchaseDocumentView }) {
@@ -129,39 +123,7 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
         </CardBody>
       </Card>
 
-      <Card>
-        <CardHeader title="Journal Entry" />
-        <CardBody>
-          {document.journalEntry ? (
-            <>
-              <p className="mb-2 text-sm">
-                <Link to={menuHref(companyId, `journal-entries/${document.journalEntry.id}`)}>{document.journalEntry.entryNo}</Link>
-                {` · ${formatUsDate(document.journalEntry.entryDate)}`}
-              </p>
-              <table className="min-w-full text-sm">
-                <caption className="sr-only">Journal entry lines</caption>
-                <TableHead
-                  rowClassName={HEAD_ROW}
-                  cellClassName={headCell}
-                  columns={["Account", "Memo", ["Debit", "right"], ["Credit", "right"]]}
-                />
-                <tbody>
-                  {document.journalEntry.lines.map((line, index) => (
-                    <tr key={index} className="border-b border-slate-100">
-                      <td className="py-2 pr-2">{`${line.accountNumber ?? ""} - ${line.accountName ?? ""}`}</td>
-                      <td className="py-2 pr-2">{line.memo}</td>
-                      <td className="py-2 pr-2 text-right tabular-nums">{fromDecimal(line.debit) ? money(line.debit) : ""}</td>
-                      <td className="py-2 text-right tabular-nums">{fromDecimal(line.credit) ? money(line.credit) : ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          ) : (
-            <p className="text-sm text-slate-600">A draft bill posts nothing until it is saved.</p>
-          )}
-        </CardBody>
-      </Card>
+      <JournalEntryCard companyId={companyId} entry={document.journalEntry} none="A draft bill posts nothing until it is saved." />
     </div>
   );
 }

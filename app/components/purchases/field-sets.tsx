@@ -5,7 +5,8 @@ import { formatUsDate } from "~/lib/dates";
 import type { VendorParty } from "~/modules/purchases/form-rules";
 import type { PurchaseFieldSet, PurchaseForm } from "~/modules/purchases/kinds/shared";
 import { CHEQUE, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/constants";
-import { ContactSelect, PayFromSelect, VendorSearchButton, VendorSelect } from "./party-fields";
+import { ContactSelect } from "~/components/documents/contact-select";
+import { PayFromSelect, VendorSearchButton, VendorSelect } from "./party-fields";
 import {
   CHEQUE_NUMBER_TEXT,
   CHEQUE_SHOWN_FIELD,

@@ -11,12 +11,12 @@ import { loadOnOpen } from "~/components/ui/load-on-open";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { contactLabel, type VendorParty } from "~/modules/purchases/form-rules";
+import type { VendorParty } from "~/modules/purchases/form-rules";
 import type { AccountChoice, PayFromChoice, VendorChoice } from "~/modules/purchases/views";
 import { ADD_NEW_VENDOR_LABEL } from "./purchase-form-data";
 
 // The header selects of the purchase forms: the vendor (active vendors, "+ Add New Vendor" going to
-// New Vendor), its contacts (email and a [Primary] marker), the paying account with its balance
+// New Vendor), its contacts (components/documents/contact-select.tsx), the paying account with its balance
 // ("Add New Account" opening the Account Creation dialog), and the cash purchase's vendor search.
 // Before JavaScript runs each is a native select (New Vendor is then a link beside it).
 
@@ -84,34 +84,6 @@ export function VendorSelect({
         </Link>
       )}
     </div>
-  );
-}
-
-export function ContactSelect({
-  party,
-  value,
-  onChange,
-  error,
-}: {
-  party: VendorParty | null;
-  value: string;
-  onChange: (contactName: string, phone: string | null) => void;
-  error?: FieldErrors;
-}) {
-  const contacts = party?.contacts ?? [];
-  const options = contacts.map((c) => ({ value: c.name, label: contactLabel(c) }));
-  // A name typed or saved before that is not among the vendor's contacts stays shown.
-  if (value && !contacts.some((c) => c.name === value)) options.unshift({ value, label: value });
-  return (
-    <SearchableSelect
-      name="contactName"
-      label="Contact Name"
-      options={options}
-      value={value}
-      placeholder={party ? (contacts.length ? "Select contact" : "No contacts") : "Select a vendor first"}
-      error={error}
-      onChange={(name) => onChange(name, contacts.find((c) => c.name === name)?.phone ?? null)}
-    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SaveButtons } from "~/components/ui/save-buttons";
 import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,8 @@ import { dueDateFor } from "~/modules/purchases/due-date";
 import { balanceProblem, partyOfVendor, spendableOf, type VendorParty } from "~/modules/purchases/form-rules";
 import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
 import { PURCHASE_MESSAGES } from "~/modules/purchases/constants";
-import { AccountRowsTable, ItemRowsTable, type Keyed } from "./document-rows";
+import { AccountRowsTable, ItemRowsTable, type Keyed } from "~/components/documents/document-rows";
+import { EnterRefreshes, FormSummary, NoScriptUpdate, RowErrors } from "~/components/documents/form-parts";
 import { DocumentHeader, type FieldSetProps, type HeaderFields } from "./field-sets";
 import {
   deleteRow,
@@ -52,12 +53,6 @@ const loadChecks = async () => {
   const [{ parseWithZod }, { formSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("./purchase-form-schema")]);
   return (formData: FormData, kind: PurchaseFormLoaded["kind"]) =>
     parseWithZod(formData, { schema: formSchema(kind), disableAutoCoercion: true });
-};
-
-/** With JavaScript these buttons act here; without it they post their intent. */
-const local = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
-  event.preventDefault();
-  action();
 };
 
 export interface PurchaseDocumentFormProps {
@@ -226,36 +221,21 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
 
   return (
     <>
-      {summary?.length ? (
-        <div id="purchase-errors" role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <ul>
-            {summary.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormSummary id="purchase-errors" messages={summary} />
 
       <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label={screen.title}>
         {view.version ? <input type="hidden" name="version" value={view.version} /> : null}
         <input type="hidden" name="partyVendorId" value={party?.id ?? ""} />
-        {/* Enter in a field refreshes the form (without JavaScript) instead of pressing a row's Delete. */}
-        <button type="submit" name="intent" value="refresh" tabIndex={-1} aria-hidden="true" className="sr-only" onClick={local(() => {})}>
-          Update
-        </button>
+        <EnterRefreshes />
 
         <Card>
           <CardBody className="space-y-5">
             <DocumentHeader {...header} />
 
-            {hydrated ? null : (
-              <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
-                <Button type="submit" name="intent" value="refresh" variant="secondary" size="sm">
-                  Update
-                </Button>
-                <span>Loads the vendor&apos;s contacts, Bill To and payment term, the items&apos; prices and the totals.</span>
-              </div>
-            )}
+            <NoScriptUpdate
+              hydrated={hydrated}
+              loads="Loads the vendor's contacts, Bill To and payment term, the items' prices and the totals."
+            />
 
             <div className="space-y-4">
               <AccountRowsTable
@@ -278,13 +258,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
                 errors={errors}
                 busy={busy}
               />
-              {errors.accountRecords?.length || errors.itemRecords?.length ? (
-                <div role="alert" className="text-sm text-red-600">
-                  {[...(errors.accountRecords ?? []), ...(errors.itemRecords ?? [])].map((message) => (
-                    <p key={message}>{message}</p>
-                  ))}
-                </div>
-              ) : null}
+              <RowErrors errors={errors} />
             </div>
 
             <div className="grid gap-4 sm:grid-cols-3">

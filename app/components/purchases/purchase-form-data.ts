@@ -1,11 +1,46 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { formatUsDate, isIsoDate, parseUsDate } from "~/lib/dates";
-import { parseMoney, sumCents, ZERO, type Cents } from "~/lib/money";
+import { formatUsDate } from "~/lib/dates";
+import { ZERO } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
-import { itemRowAmount, PURCHASE_MESSAGES, QUANTITY_SCALE, type DocumentKind } from "~/modules/purchases/constants";
+import { PURCHASE_MESSAGES, type DocumentKind } from "~/modules/purchases/constants";
 import { TO_BE_PRINTED, type BuyableItem, type VendorParty } from "~/modules/purchases/form-rules";
 import { PURCHASE_KIND_INFOS } from "~/modules/purchases/kinds/info";
 import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView, VendorChoice } from "~/modules/purchases/views";
+import {
+  ACCOUNT_ROW_FIELDS,
+  amountCents,
+  editRows as editDocumentRows,
+  emptyAccountRow,
+  emptyItemRow,
+  ITEM_ROW_FIELDS,
+  padRows,
+  readRows,
+  shownQuantity,
+  textOf,
+  type AccountRowValues,
+  type ItemRowValues,
+} from "~/components/documents/row-values";
+
+// The rows' state is the document forms' (components/documents/row-values.ts), shared with the sales forms.
+export {
+  amountCents,
+  deleteRow,
+  emptyAccountRow,
+  emptyItemRow,
+  errorList,
+  FORM_INTENTS,
+  isoDate,
+  isSaveIntent,
+  itemRowCents,
+  liveTotal,
+  MAX_ROWS,
+  MIN_ROWS,
+  padRows,
+  quantityUnits,
+  type AccountRowValues,
+  type FormIntent,
+  type ItemRowValues,
+} from "~/components/documents/row-values";
 
 // The purchase document form's state as both sides see it (pure: the browser uses it for the live
 // total and the rows, the actions to show the form again without JavaScript); its checks, which
@@ -32,27 +67,6 @@ export const DUE_DATE_HINT = "From the payment term and the bill date.";
 
 /** A save that got no answer, or a server error: the spec's "Failed to save" and the network text. */
 export const SAVE_FAILURE_MESSAGES = { network: NETWORK_ERROR_MESSAGE, server: PURCHASE_MESSAGES.saveFailed };
-
-/** Rows shown at least (blank ones are dropped on save), and at most. */
-export const MIN_ROWS = 2;
-export const MAX_ROWS = 500;
-
-export interface AccountRowValues {
-  accountId: string;
-  description: string;
-  amount: string;
-}
-
-export interface ItemRowValues {
-  itemId: string;
-  itemType: string;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-}
-
-export const emptyAccountRow = (): AccountRowValues => ({ accountId: "", description: "", amount: "" });
-export const emptyItemRow = (): ItemRowValues => ({ itemId: "", itemType: "", description: "", quantity: "", unitPrice: "" });
 
 /** The form's fields as typed (every kind's; each screen shows its own). Dates as typed (MM/DD/YYYY) or ISO. */
 export interface PurchaseFormValues {
@@ -124,55 +138,28 @@ export function blankView(todayIso: string, party: VendorParty | null): Purchase
   return { values, party, revision: "initial" };
 }
 
-export function padRows<T>(rows: readonly T[], empty: () => T, min = MIN_ROWS): T[] {
-  const padded = [...rows];
-  while (padded.length < min) padded.push(empty());
-  return padded;
-}
-
-// Every button of the form sends `intent`; a row's delete button names its table and row.
-export const FORM_INTENTS = ["save-close", "save-new", "save-draft", "save-open", "add-account-row", "add-item-row", "refresh"] as const;
-export type FormIntent = (typeof FORM_INTENTS)[number] | { deleteRow: number; table: "account" | "item" };
-
-export const isSaveIntent = (value: unknown): value is "save-close" | "save-new" | "save-draft" | "save-open" =>
-  value === "save-close" || value === "save-new" || value === "save-draft" || value === "save-open";
-
-const ACCOUNT_FIELD = /^accountRecords\[(\d{1,3})\]\.(accountId|description|amount)$/;
-const ITEM_FIELD = /^itemRecords\[(\d{1,3})\]\.(itemId|itemType|description|quantity|unitPrice)$/;
-
-function readRows<T extends object>(formData: FormData, pattern: RegExp, empty: () => T): T[] {
-  const rows: T[] = [];
-  for (const [key, value] of formData.entries()) {
-    const match = pattern.exec(key);
-    if (!match || typeof value !== "string") continue;
-    const index = Number(match[1]);
-    if (index >= MAX_ROWS) continue;
-    while (rows.length <= index) rows.push(empty());
-    (rows[index] as Record<string, string>)[match[2]] = value;
-  }
-  return rows;
-}
-
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+/** Add Row / Delete Row without JavaScript (a table's only row is cleared rather than removed). */
+export const editRows = (values: PurchaseFormValues, intent: Parameters<typeof editDocumentRows>[1]) =>
+  editDocumentRows(values, intent, { account: emptyAccountRow, item: emptyItemRow });
 
 /** The form as posted, for showing it again. */
 export function valuesFromForm(formData: FormData): PurchaseFormValues {
   return {
-    vendorId: text(formData.get("vendorId")),
-    contactName: text(formData.get("contactName")),
-    phone: text(formData.get("phone")),
-    date: text(formData.get("date")),
-    payFromAccountId: text(formData.get("payFromAccountId")),
-    bankAccountId: text(formData.get("bankAccountId")),
-    billTo: text(formData.get("billTo")),
-    paymentMethod: text(formData.get("paymentMethod")) || "Cash",
+    vendorId: textOf(formData.get("vendorId")),
+    contactName: textOf(formData.get("contactName")),
+    phone: textOf(formData.get("phone")),
+    date: textOf(formData.get("date")),
+    payFromAccountId: textOf(formData.get("payFromAccountId")),
+    bankAccountId: textOf(formData.get("bankAccountId")),
+    billTo: textOf(formData.get("billTo")),
+    paymentMethod: textOf(formData.get("paymentMethod")) || "Cash",
     toBePrinted: toBePrintedOf(formData),
-    deliveryDate: text(formData.get("deliveryDate")),
-    paymentTermId: text(formData.get("paymentTermId")),
-    vendorReference: text(formData.get("vendorReference")),
-    comments: text(formData.get("comments")),
-    accountRecords: readRows(formData, ACCOUNT_FIELD, emptyAccountRow),
-    itemRecords: readRows(formData, ITEM_FIELD, emptyItemRow),
+    deliveryDate: textOf(formData.get("deliveryDate")),
+    paymentTermId: textOf(formData.get("paymentTermId")),
+    vendorReference: textOf(formData.get("vendorReference")),
+    comments: textOf(formData.get("comments")),
+    accountRecords: readRows(formData, "accountRecords", ACCOUNT_ROW_FIELDS, emptyAccountRow),
+    itemRecords: readRows(formData, "itemRecords", ITEM_ROW_FIELDS, emptyItemRow),
   };
 }
 
@@ -194,66 +181,9 @@ export function failedSaveView(formData: FormData, message: string, party: Vendo
     values: valuesFromForm(formData),
     party,
     summary: [message],
-    ...(formData.has("version") ? { version: text(formData.get("version")) } : {}),
+    ...(formData.has("version") ? { version: textOf(formData.get("version")) } : {}),
     revision: `failed-${Date.now()}`,
   };
-}
-
-/** Add Row / Delete Row without JavaScript (a table's only row is cleared rather than removed). */
-export function editRows(
-  values: PurchaseFormValues,
-  intent: "add-account-row" | "add-item-row" | { deleteRow: number; table: "account" | "item" },
-) {
-  const next = { ...values, accountRecords: [...values.accountRecords], itemRecords: [...values.itemRecords] };
-  if (intent === "add-account-row") {
-    if (next.accountRecords.length < MAX_ROWS) next.accountRecords.push(emptyAccountRow());
-  } else if (intent === "add-item-row") {
-    if (next.itemRecords.length < MAX_ROWS) next.itemRecords.push(emptyItemRow());
-  } else if (intent.table === "account") {
-    next.accountRecords = deleteRow(next.accountRecords, intent.deleteRow, emptyAccountRow);
-  } else {
-    next.itemRecords = deleteRow(next.itemRecords, intent.deleteRow, emptyItemRow);
-  }
-  return next;
-}
-
-export function deleteRow<T>(rows: readonly T[], index: number, empty: () => T): T[] {
-  if (index < 0 || index >= rows.length) return [...rows];
-  if (rows.length <= 1) return [empty()];
-  return rows.filter((_, i) => i !== index);
-}
-
-/** An amount as typed, in cents; anything that is not an amount counts as zero. */
-export function amountCents(value: string): Cents {
-  const cents = parseMoney(value);
-  return cents === null || cents < 0 ? ZERO : cents;
-}
-
-/** A quantity as typed in ten-thousandths; blank (the server refuses the row) or not a quantity: 0. */
-export function quantityUnits(value: string): number {
-  const text = value.trim();
-  if (!/^\d{1,10}(\.\d{1,4})?$/.test(text)) return 0;
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * QUANTITY_SCALE + Number(fraction.padEnd(4, "0"));
-}
-
-/** An item row's amount as the screen shows it: quantity × unit price (0 until it has an item). */
-export function itemRowCents(row: ItemRowValues): Cents {
-  if (!row.itemId) return ZERO;
-  return itemRowAmount(quantityUnits(row.quantity), amountCents(row.unitPrice));
-}
-
-/** The total as the screens show it: account rows with an account, plus item rows. */
-export function liveTotal(values: Pick<PurchaseFormValues, "accountRecords" | "itemRecords">): Cents {
-  const accounts = sumCents(values.accountRecords.filter((r) => r.accountId).map((r) => amountCents(r.amount)));
-  const items = sumCents(values.itemRecords.map(itemRowCents));
-  return (accounts + items) as Cents;
-}
-
-/** A date as typed, as ISO; null when it is not a date. */
-export function isoDate(value: string): string | null {
-  const trimmed = value.trim();
-  return isIsoDate(trimmed) ? trimmed : parseUsDate(trimmed);
 }
 
 /**
@@ -337,19 +267,12 @@ export function valuesOfDocument(document: PurchaseDocumentView): PurchaseFormVa
         itemId: String(r.itemId),
         itemType: r.itemType,
         description: r.description,
-        quantity: r.quantity.includes(".") ? r.quantity.replace(/\.?0+$/, "") : r.quantity,
+        quantity: shownQuantity(r.quantity),
         unitPrice: r.unitPrice,
       })),
       emptyItemRow,
     ),
   };
-}
-
-/** Every message of a conform error record, each once, the form-level ones first. */
-export function errorList(error: Record<string, readonly string[] | null | undefined> | null | undefined): string[] {
-  if (!error) return [];
-  const keys = Object.keys(error).sort((a, b) => Number(a !== "") - Number(b !== ""));
-  return [...new Set(keys.flatMap((key) => error[key] ?? []))];
 }
 
 /** What the cheque number reads (a cash purchase by Cheque). */

@@ -1,22 +1,11 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { PAID_AT_ONCE_KINDS, VENDOR_REQUIRED_KINDS } from "~/modules/purchases/form-rules";
 import { DOCUMENT_SCHEMAS, PURCHASE_MESSAGES, type DocumentKind } from "~/modules/purchases/schema";
-import { FORM_INTENTS } from "./purchase-form-data";
+export { intentSchema } from "~/components/documents/intent-schema";
 
-// The purchase document form's checks, which need zod: its buttons' intents (read by the action)
-// and each kind's form schema (the action's, and the browser's once loaded after the form appears,
+// The purchase document form's checks, which need zod: its buttons' intents (read by the action,
+// the document forms' shared schema) and each kind's form schema (the action's, and the browser's once loaded after the form appears,
 // ADR 0027). The form's zod-free state is in purchase-form-data.ts.
-
-export const intentSchema = z.union([
-  z.enum(FORM_INTENTS),
-  z
-    .string()
-    .regex(/^delete-(account|item)-row:\d{1,3}$/)
-    .transform((v) => ({
-      table: v.startsWith("delete-account") ? ("account" as const) : ("item" as const),
-      deleteRow: Number(v.split(":")[1]),
-    })),
-]);
 
 /**
  * The kind's form schema: the kind's document schema (the API's) with the checks the service makes

@@ -34,3 +34,6 @@ export const SALES_MESSAGES = {
   deletedDraft: "Draft invoice deleted.",
   deleteNotDraft: "Only a draft can be deleted: void a posted document instead.",
 } as const;
+
+/** The accounts a discount may be posted to: income (a contra-income account) or expense (discounts given). */
+export const DISCOUNT_ACCOUNT_TYPES = ["Income", "Other Income", "Expense", "Other Expense"] as const;

@@ -22,6 +22,9 @@ import type { cashSaleSchema } from "./kinds/cash-sale.schema";
 import type { creditMemoSchema } from "./kinds/credit-memo.schema";
 import { SalesDocument, SalesDocumentLine } from "./sales-document.model";
 import { SalesTaxRate } from "./sales-tax-rate.model";
+import { salesFigures, type SalesFigures } from "./figures";
+
+export { salesFigures, type SalesFigures };
 
 // Saving a sales document: the document and its rows (one graph) and its journal entry, in one
 // transaction, as a purchase document is saved. What each kind posts (docs/ARCHITECTURE.md):
@@ -162,49 +165,6 @@ async function checkReference(
 
 /** A discount's accounts: income or expense (a contra-income account, or a discounts given expense). */
 const DISCOUNT_ACCOUNT_TYPES = ["Income", "Other Income", "Expense", "Other Expense"];
-
-export interface SalesFigures {
-  subtotal: Cents;
-  discountPercent: string | null;
-  discount: Cents;
-  taxableAmount: Cents;
-  tax: Cents;
-  total: Cents;
-}
-
-/** Round half away from zero of numerator / denominator (both non-negative integers). */
-const roundedShare = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
-
-/**
- * A document's figures from its rows, discount and tax rate (a percentage as text, "8.2500"):
- * the discount (an amount, or a percentage of the subtotal to the cent) comes off before tax, each
- * taxable row bearing its share of it; the tax is the rate of what remains taxable, to the cent.
- * Pure: the screens show the same figures as the server posts.
- */
-export function salesFigures(
-  rows: readonly { amount: Cents; taxable: boolean }[],
-  discount: { percent: string } | { amount: string } | null,
-  taxRate: string | null,
-): SalesFigures {
-  const subtotal = rows.reduce((sum, r) => sum + r.amount, 0) as Cents;
-  const taxable = rows.filter((r) => r.taxable).reduce((sum, r) => sum + r.amount, 0);
-  const percentUnits = discount && "percent" in discount ? Math.round(Number(discount.percent) * 10_000) : null;
-  const discountCents = (
-    discount === null ? 0 : "percent" in discount ? roundedShare(subtotal * percentUnits!, 1_000_000) : fromDecimal(discount.amount)
-  ) as Cents;
-  const discountOnTaxable = subtotal > 0 ? roundedShare(taxable * Math.min(discountCents, subtotal), subtotal) : 0;
-  const taxableAmount = Math.max(0, taxable - discountOnTaxable) as Cents;
-  const rateUnits = taxRate === null ? 0 : Math.round(Number(taxRate) * 10_000);
-  const tax = roundedShare(taxableAmount * rateUnits, 1_000_000) as Cents;
-  return {
-    subtotal,
-    discountPercent: percentUnits === null ? null : (percentUnits / 10_000).toFixed(4),
-    discount: discountCents,
-    taxableAmount: taxRate === null ? (0 as Cents) : taxableAmount,
-    tax,
-    total: (subtotal - discountCents + tax) as Cents,
-  };
-}
 
 export interface SavedSalesDocument {
   id: number;

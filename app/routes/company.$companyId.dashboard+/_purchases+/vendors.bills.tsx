@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
 import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
+import { ListTotals } from "~/components/documents/list-totals";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -132,22 +133,7 @@ export default function Bills() {
         caption="Bills"
 
         loading={loading}
-        summary={
-          <dl aria-label="Totals" className="grid justify-end gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_7rem]">
-            {(
-              [
-                ["Total", list.totals?.total],
-                ["Amount Paid", list.totals?.amountPaid],
-                ["Amount Due", list.totals?.amountDue],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-slate-700">{label}</dt>
-                <dd className="text-right font-semibold tabular-nums text-slate-900">{value ? money(value) : "-"}</dd>
-              </div>
-            ))}
-          </dl>
-        }
+        summary={<ListTotals totals={list.totals} />}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BuyableItem } from "~/modules/purchases/form-rules";
 import { ItemRowsTable, type Keyed } from "./document-rows";
-import { deleteRow, emptyItemRow, type ItemRowValues } from "./purchase-form-data";
+import { deleteRow, emptyItemRow, type ItemRowValues } from "./row-values";
 
 // The open list / calendar loads the first time it opens: fetched here once, so that the tests'
 // waits (findBy…) are not spent transforming it on a busy machine.

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AccountSelect } from "~/components/accounts/account-creation-dialog";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -6,27 +6,40 @@ import { Field, type FieldErrors } from "~/components/ui/field";
 import { SearchableSelect } from "~/components/ui/searchable-select";
 import { formatMoney, sumCents } from "~/lib/money";
 import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/constants";
-import type { BuyableItem } from "~/modules/purchases/form-rules";
 import type { AccountChoice } from "~/modules/purchases/views";
-import { amountCents, itemRowCents, MAX_ROWS, type AccountRowValues, type ItemRowValues } from "./purchase-form-data";
+import { local } from "./form-parts";
+import { accountRowCents, itemRowCents, MAX_ROWS, type AccountRowValues, type ItemRowValues } from "./row-values";
 
-// The rows of a purchase document, shared by its five screens: "Itemize by Account" (account,
-// description, amount) and "Itemize by Product/Service" (item, type, description, quantity, unit
-// price, amount = quantity × unit price). Each table is a <details> (collapsible without JavaScript)
-// of plain inputs named as the kind's schema reads them; Add Row and each row's delete button are
-// submit buttons the server answers without JavaScript, and act in the browser with it. An item
-// chosen in one row is not offered in another; choosing an item fills its type, its unit price
-// (its purchase price, else its sales price, else 0) and an empty description.
+// The rows of a document, shared by the purchase and the sales screens: "Itemize by Account"
+// (account, description, amount) and "Itemize by Product/Service" (item, type, description,
+// quantity, unit price or rate, amount = quantity × unit price), each with a Taxable box on a sale.
+// Each table is a <details> (collapsible without JavaScript) of plain inputs named as the kind's
+// schema reads them; Add Row and each row's delete button are submit buttons the server answers
+// without JavaScript, and act in the browser with it. An item chosen in one row is not offered in
+// another; choosing an item fills its type, its unit price (the price the form's items carry: a
+// purchase's purchase price, a sale's sales price), an empty description and, on a sale, the
+// item's taxable flag (`taxableFor` remembers which item the box was set for, so the server can
+// tell a box the user left from one never set).
+
+/** An item as a row offers it. */
+export interface RowItem {
+  id: number;
+  name: string;
+  itemType: string;
+  /** Filled into an empty row description */
+  description: string;
+  /** What a row's unit price starts from, "12.50" */
+  unitPrice: string;
+  /** A sold item's taxable flag (the Taxable box starts from it) */
+  taxable?: boolean;
+}
+
+/** A row's Taxable box (sales): "on" when ticked, as a checkbox posts it. */
+type TaxableRow = { taxable?: string; taxableFor?: string };
 
 export type Keyed<T> = T & { key: number };
 
 type Errors = Record<string, FieldErrors>;
-
-/** With JavaScript the row buttons act here; without it they post their intent. */
-const local = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
-  event.preventDefault();
-  action();
-};
 
 /** What both tables take from the form; each adds its own choices. */
 interface RowsProps<Row> {
@@ -38,22 +51,37 @@ interface RowsProps<Row> {
   busy: boolean;
 }
 
-export interface AccountRowsProps extends RowsProps<AccountRowValues> {
+export interface AccountRowsProps<Row extends AccountRowValues = AccountRowValues> extends RowsProps<Row> {
   companyId: number;
   accounts: readonly AccountChoice[];
   /** The kind's row account types (the Add New Account dialog starts on the first). */
   accountTypes: readonly string[];
+  /** Each row has a Taxable box (sales) */
+  taxable?: boolean;
 }
 
-export function AccountRowsTable({ companyId, accounts, accountTypes, ...props }: AccountRowsProps) {
-  const subtotal = sumCents(props.rows.filter((r) => r.accountId).map((r) => amountCents(r.amount)));
+const TAXABLE_COLUMN: Column = { label: "Taxable", width: "w-20" };
+
+export function AccountRowsTable<Row extends AccountRowValues & TaxableRow = AccountRowValues>({
+  companyId,
+  accounts,
+  accountTypes,
+  taxable = false,
+  ...props
+}: AccountRowsProps<Row>) {
+  const subtotal = sumCents(props.rows.map(accountRowCents));
   return (
     <RowsTable
       {...props}
       table="account"
       title="Itemize by Account"
       subtotal={subtotal}
-      columns={[{ label: "Account", width: "w-5/12" }, { label: "Description" }, { label: "Amount", width: "w-40", numeric: true }]}
+      columns={[
+        { label: "Account", width: "w-5/12" },
+        { label: "Description" },
+        { label: "Amount", width: "w-40", numeric: true },
+        ...(taxable ? [TAXABLE_COLUMN] : []),
+      ]}
       cells={(row, index, cell) => (
         <>
           <td className="py-2 pr-2">
@@ -67,17 +95,30 @@ export function AccountRowsTable({ companyId, accounts, accountTypes, ...props }
           </td>
           <DescriptionCell cell={cell} />
           <NumberCell cell={cell} field="amount" label="Amount" step="0.01" />
+          {taxable ? <TaxableCell cell={cell} row={row} /> : null}
         </>
       )}
     />
   );
 }
 
-export interface ItemRowsProps extends RowsProps<ItemRowValues> {
-  items: readonly BuyableItem[];
+export interface ItemRowsProps<Row extends ItemRowValues = ItemRowValues> extends RowsProps<Row> {
+  items: readonly RowItem[];
+  /** Each row has a Taxable box that starts from the item's flag (sales) */
+  taxable?: boolean;
+  /** The price column's words: "Unit Price" (purchases) or "Rate" (sales) */
+  priceLabel?: string;
+  /** Shown when there are no items to choose */
+  noItemsText?: string;
 }
 
-export function ItemRowsTable({ items, ...props }: ItemRowsProps) {
+export function ItemRowsTable<Row extends ItemRowValues & TaxableRow = ItemRowValues>({
+  items,
+  taxable = false,
+  priceLabel = "Unit Price",
+  noItemsText = "No products or services to buy yet.",
+  ...props
+}: ItemRowsProps<Row>) {
   const { rows, onChange, errors } = props;
   const subtotal = sumCents(rows.map(itemRowCents));
   const byId = new Map(items.map((item) => [String(item.id), item]));
@@ -94,13 +135,14 @@ export function ItemRowsTable({ items, ...props }: ItemRowsProps) {
 
   const chooseItem = (index: number, itemId: string) => {
     const item = byId.get(itemId);
-    if (!item) return onChange(index, { itemId, itemType: "" });
+    if (!item) return onChange(index, { itemId, itemType: "" } as Partial<Row>);
     onChange(index, {
       itemId,
       itemType: item.itemType,
       unitPrice: item.unitPrice,
       ...(rows[index].description.trim() ? {} : { description: item.description }),
-    });
+      ...(taxable ? { taxable: item.taxable ? "on" : "", taxableFor: itemId } : {}),
+    } as Partial<Row>);
   };
 
   return (
@@ -114,8 +156,9 @@ export function ItemRowsTable({ items, ...props }: ItemRowsProps) {
         { label: "Type", width: "w-24" },
         { label: "Description" },
         { label: "Qty", width: "w-24", numeric: true },
-        { label: "Unit Price", width: "w-32", numeric: true },
+        { label: priceLabel, width: "w-32", numeric: true },
         { label: "Amount", width: "w-32", numeric: true },
+        ...(taxable ? [TAXABLE_COLUMN] : []),
       ]}
       cells={(row, index, cell) => (
         <>
@@ -135,14 +178,15 @@ export function ItemRowsTable({ items, ...props }: ItemRowsProps) {
           </td>
           <DescriptionCell cell={cell} />
           <NumberCell cell={cell} field="quantity" label="Quantity" step="any" />
-          <NumberCell cell={cell} field="unitPrice" label="Unit price" step="0.01" />
+          <NumberCell cell={cell} field="unitPrice" label={priceLabel === "Unit Price" ? "Unit price" : priceLabel} step="0.01" />
           <td className="py-2 pr-2 pt-4 text-right tabular-nums" aria-label={cell.label("Amount")}>
             {formatMoney(itemRowCents(row))}
           </td>
+          {taxable ? <TaxableCell cell={cell} row={row} /> : null}
         </>
       )}
     >
-      {items.length === 0 ? <p className="mt-2 text-sm text-slate-500">No products or services to buy yet.</p> : null}
+      {items.length === 0 ? <p className="mt-2 text-sm text-slate-500">{noItemsText}</p> : null}
     </RowsTable>
   );
 }
@@ -257,6 +301,24 @@ function RowsTable<Row extends object>({
         {children}
       </div>
     </details>
+  );
+}
+
+/** A sale's Taxable box; an item row also posts which item the box was set for. */
+function TaxableCell<Row extends TaxableRow>({ cell, row }: { cell: Cell<Row>; row: Row }) {
+  const name = cell.name("taxable" as FieldOf<Row>);
+  return (
+    <td className="py-2 pr-2 pt-4 text-center">
+      {"taxableFor" in row ? <input type="hidden" name={cell.name("taxableFor" as FieldOf<Row>)} value={row.taxableFor ?? ""} /> : null}
+      <input
+        type="checkbox"
+        name={name}
+        aria-label={cell.label("Taxable")}
+        checked={row.taxable === "on"}
+        onChange={(e) => cell.change("taxable" as FieldOf<Row>, e.target.checked ? "on" : "")}
+        className="h-4 w-4 rounded border-slate-300"
+      />
+    </td>
   );
 }
 

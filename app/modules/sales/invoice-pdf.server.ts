@@ -1,0 +1,209 @@
+import type { Knex } from "knex";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { Company } from "~/modules/companies/company.model";
+import { readSalesDocument, type SalesDocumentView } from "./document-reads.server";
+import { SALES_KIND } from "./kinds";
+
+// A sales document as a PDF (pdf-lib, Helvetica: a standard font, no font file; a character it
+// cannot encode prints as "?"): US Letter pages with the company's name and address, the title and
+// number, Bill To and Ship To, the dates, terms, P.O. No. and sales person, the rows (description,
+// quantity, rate, amount; the table runs on to further pages), then subtotal, discount, tax, total,
+// amount paid and balance due, the customer message and the memo.
+
+const WIDTH = 612;
+const HEIGHT = 792;
+const MARGIN = 50;
+const ink = rgb(0, 0, 0);
+const grey = rgb(0.4, 0.4, 0.4);
+const money = (value: string) => formatMoney(fromDecimal(value));
+
+interface Pen {
+  pdf: PDFDocument;
+  page: PDFPage;
+  font: PDFFont;
+  bold: PDFFont;
+  /** Distance from the page's top of the next line */
+  y: number;
+}
+
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text.replace(/[\r\n\t]+/g, " ")].map((c) => (known.has(c.codePointAt(0)!) ? c : "?")).join("");
+}
+
+/** Text at `x` on the pen's line (right-aligned to `x` with `right`), cut to fit `width`. */
+function write(
+  pen: Pen,
+  text: string,
+  x: number,
+  options: { size?: number; bold?: boolean; right?: boolean; width?: number; color?: typeof ink; top?: number } = {},
+) {
+  const size = options.size ?? 10;
+  const font = options.bold ? pen.bold : pen.font;
+  let shown = printable(font, text);
+  if (options.width) while (shown && font.widthOfTextAtSize(shown, size) > options.width) shown = shown.slice(0, -1);
+  if (!shown) return;
+  const left = options.right ? x - font.widthOfTextAtSize(shown, size) : x;
+  pen.page.drawText(shown, { x: left, y: HEIGHT - (options.top ?? pen.y) - size, size, font, color: options.color ?? ink });
+}
+
+/** Room for `height` more points on this page, else a new page. */
+function room(pen: Pen, height: number) {
+  if (pen.y + height <= HEIGHT - MARGIN) return;
+  pen.page = pen.pdf.addPage([WIDTH, HEIGHT]);
+  pen.y = MARGIN;
+}
+
+/** A block of lines (an address), from `top`; returns where it ends. */
+function block(pen: Pen, title: string, text: string, x: number, top: number): number {
+  write(pen, title, x, { bold: true, top, size: 9, color: grey });
+  const lines = text.split(/\r?\n/).filter((l) => l.trim());
+  lines.forEach((line, i) => write(pen, line, x, { top: top + 13 + i * 12, width: 240 }));
+  return top + 13 + lines.length * 12;
+}
+
+export async function salesDocumentPdf(company: Company, document: SalesDocumentView): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const pen: Pen = {
+    pdf,
+    page: pdf.addPage([WIDTH, HEIGHT]),
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    y: MARGIN,
+  };
+  const descriptor = SALES_KIND[document.kind];
+  const form = descriptor.form;
+  pdf.setTitle(`${descriptor.labels.title} ${document.number}`);
+
+  // The company, and the title with the number.
+  write(pen, company.companyName, MARGIN, { size: 16, bold: true });
+  const address = [
+    company.addressLine1,
+    company.addressLine2,
+    [company.city, company.region, company.zipCode].filter(Boolean).join(", "),
+    company.phone,
+    company.email,
+  ];
+  address.filter((l) => l && l.trim()).forEach((line, i) => write(pen, line, MARGIN, { top: MARGIN + 22 + i * 12, size: 9 }));
+  write(pen, descriptor.labels.title.toUpperCase(), WIDTH - MARGIN, { size: 20, bold: true, right: true });
+  const facts: [string, string][] = [
+    [form.numberLabel, document.number],
+    [form.dateLabel, formatUsDate(document.date)],
+  ];
+  if (form.terms) {
+    facts.push(["Terms", document.paymentTermName ?? ""]);
+    facts.push(["Due Date", document.dueDate ? formatUsDate(document.dueDate) : ""]);
+  }
+  if (document.customerReference) facts.push(["P.O. No.", document.customerReference]);
+  if (document.salesPersonName) facts.push(["Sales Person", document.salesPersonName]);
+  if (document.shipDate) facts.push(["Ship Date", formatUsDate(document.shipDate)]);
+  if (document.shippingMethodName) facts.push(["Ship Via", document.shippingMethodName]);
+  if (document.status === "void") facts.push(["Status", "VOID"]);
+  facts.forEach(([label, value], i) => {
+    const top = MARGIN + 28 + i * 13;
+    write(pen, label, WIDTH - MARGIN - 110, { top, size: 9, color: grey, right: true });
+    write(pen, value, WIDTH - MARGIN, { top, size: 9, right: true, width: 100 });
+  });
+
+  // Bill To and Ship To.
+  const top = Math.max(MARGIN + 28 + facts.length * 13, MARGIN + 22 + 5 * 12) + 16;
+  const end = Math.max(
+    block(pen, "BILL TO", document.billTo || (document.customerName ?? ""), MARGIN, top),
+    document.shipTo ? block(pen, "SHIP TO", document.shipTo, MARGIN + 270, top) : top,
+  );
+  pen.y = end + 20;
+
+  // The rows.
+  const columns = { description: MARGIN, quantity: 400, rate: 480, amount: WIDTH - MARGIN };
+  const heading = () => {
+    write(pen, "Description", columns.description, { bold: true, size: 9 });
+    write(pen, "Qty", columns.quantity, { bold: true, size: 9, right: true });
+    write(pen, "Rate", columns.rate, { bold: true, size: 9, right: true });
+    write(pen, "Amount", columns.amount, { bold: true, size: 9, right: true });
+    pen.page.drawLine({
+      start: { x: MARGIN, y: HEIGHT - pen.y - 13 },
+      end: { x: WIDTH - MARGIN, y: HEIGHT - pen.y - 13 },
+      thickness: 0.5,
+      color: grey,
+    });
+    pen.y += 18;
+  };
+  heading();
+  const rows = [
+    ...document.itemRecords.map((r) => ({
+      description: [r.itemName, r.description].filter(Boolean).join(" - "),
+      quantity: r.quantity.includes(".") ? r.quantity.replace(/\.?0+$/, "") : r.quantity,
+      rate: money(r.unitPrice),
+      amount: money(r.amount),
+      taxable: r.taxable,
+    })),
+    ...document.accountRecords.map((r) => ({
+      description: r.description || r.accountName,
+      quantity: "",
+      rate: "",
+      amount: money(r.amount),
+      taxable: r.taxable,
+    })),
+  ];
+  for (const row of rows) {
+    room(pen, 14);
+    if (pen.y === MARGIN) heading();
+    write(pen, `${row.description}${row.taxable ? " (T)" : ""}`, columns.description, { width: 300 });
+    write(pen, row.quantity, columns.quantity, { right: true });
+    write(pen, row.rate, columns.rate, { right: true });
+    write(pen, row.amount, columns.amount, { right: true });
+    pen.y += 14;
+  }
+
+  // The figures.
+  const figures: [string, string, boolean][] = [
+    ["Subtotal", money(document.subtotal), false],
+    [
+      document.discountPercent ? `Discount (${Number(document.discountPercent)}%)` : "Discount",
+      `-${money(document.discountAmount)}`,
+      false,
+    ],
+    [document.taxRateName ? `Tax ${document.taxRateName}` : "Tax", money(document.taxAmount), false],
+    ["Total", money(document.total), true],
+  ];
+  if (form.terms) {
+    figures.push(["Amount Paid", money(document.amountPaid), false]);
+    figures.push(["Balance Due", money(document.status === "void" ? "0" : document.amountDue), true]);
+  }
+  room(pen, 14 * figures.length + 10);
+  pen.y += 8;
+  for (const [label, value, strong] of figures) {
+    write(pen, label, columns.rate, { right: true, bold: strong });
+    write(pen, value, columns.amount, { right: true, bold: strong });
+    pen.y += 14;
+  }
+
+  // The message and the memo.
+  for (const [label, text] of [
+    ["Customer Message", document.customerMessage],
+    ["Memo", document.memo],
+  ] as const) {
+    if (!text.trim()) continue;
+    const lines = text.split(/\r?\n/);
+    room(pen, 20 + lines.length * 12);
+    pen.y += 8;
+    write(pen, label, MARGIN, { bold: true, size: 9, color: grey });
+    pen.y += 13;
+    for (const line of lines) {
+      write(pen, line, MARGIN, { width: WIDTH - 2 * MARGIN });
+      pen.y += 12;
+    }
+  }
+  return pdf.save();
+}
+
+/** The document of the company as a PDF (404 when the company has none such). */
+export async function readSalesDocumentPdf(db: Knex, companyId: number, id: number, today: string) {
+  const [company, document] = await Promise.all([
+    Company.query(db).findById(companyId),
+    readSalesDocument(db, companyId, id, undefined, today),
+  ]);
+  return { fileName: `${document.kind.replace("_", "-")}-${document.number}.pdf`, pdf: await salesDocumentPdf(company!, document) };
+}

@@ -1,0 +1,117 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
+import { ListTotals } from "~/components/documents/list-totals";
+import { menuHref } from "~/components/shell/menu";
+import { ListErrorPanel } from "~/components/shell/shell-error";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button } from "~/components/ui/button";
+import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { DatePicker } from "~/components/ui/date-picker";
+import { SelectField } from "~/components/ui/field";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { DEFAULT_PER_PAGE } from "~/lib/pagination";
+import { pageTitle } from "~/lib/title";
+import { companyContext } from "~/modules/companies/companies.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
+import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
+import { listPartyOptions } from "~/modules/parties/options.server";
+import { listFilterSearch } from "~/modules/purchases/purchase-lists";
+import { INVOICE_LIST_DEFAULTS, INVOICE_STATUS_FILTERS, readInvoiceListQuery, type InvoiceRow } from "~/modules/sales/sales-lists";
+import { listInvoices } from "~/modules/sales/sales-lists.server";
+
+// Invoices (Customers > Invoices): every invoice of the company, newest first, drafts and voids
+// included. Status (Open, Overdue: open past its due date, Partially Paid, …), Customer and the
+// invoice date's From and To live in the URL as a GET form (Update goes back to page 1); the server
+// paginates and totals every matching invoice ("-" when none). A number opens the invoice. Export
+// to CSV downloads every matching invoice (invoices.csv).
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { today } = companyContext(company, user.id);
+  const query = readInvoiceListQuery(new URL(request.url).searchParams);
+  const [list, customers] = await Promise.all([
+    listInvoices(db, company.id, query, today),
+    listPartyOptions(CUSTOMER_PARTY, db, company.id, query.customer),
+  ]);
+  return { companyId: company.id, query, list, customers: customers.map((c) => ({ value: String(c.id), label: c.name })) };
+}
+
+const money = (value: string) => formatMoney(fromDecimal(value));
+
+export default function Invoices() {
+  const { companyId, query, list, customers } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const amount = "whitespace-nowrap text-right tabular-nums";
+  const columns: DataTableColumn<InvoiceRow>[] = [
+    { key: "date", header: "Date", className: "whitespace-nowrap", cell: (i) => formatUsDate(i.date) },
+    {
+      key: "number",
+      header: "No.",
+      className: "whitespace-nowrap",
+      cell: (i) => <Link to={menuHref(companyId, `customers/documents/${i.id}`)}>{i.number}</Link>,
+    },
+    { key: "customerName", header: "Customer" },
+    { key: "customerReference", header: "P.O. No.", className: "whitespace-nowrap" },
+    { key: "dueDate", header: "Due Date", className: "whitespace-nowrap", cell: (i) => formatUsDate(i.dueDate) },
+    {
+      key: "status",
+      header: "Status",
+      className: "whitespace-nowrap",
+      cell: (i) => <span className={i.status === "Overdue" ? "font-medium text-red-700" : undefined}>{i.status}</span>,
+    },
+    { key: "total", header: "Total", className: amount, cell: (i) => money(i.total) },
+    { key: "amountPaid", header: "Amount Paid", className: amount, cell: (i) => money(i.amountPaid) },
+    { key: "amountDue", header: "Amount Due", className: amount, cell: (i) => money(i.amountDue) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <Breadcrumb
+        items={[{ label: "Company" }, { label: "Customers", to: menuHref(companyId, "customers/list") }, { label: "Invoices" }]}
+      />
+      <PurchaseListHeader
+        title="Invoices"
+        csv={{
+          href: `${menuHref(companyId, "customers/invoices.csv")}${listFilterSearch(query, INVOICE_LIST_DEFAULTS)}`,
+          fileName: "invoices.csv",
+        }}
+        action={{ label: "Create Invoice", to: menuHref(companyId, "customers/create-invoice") }}
+      />
+      <Form method="get" aria-label="Filter invoices" key={location.search} className="flex flex-wrap items-end gap-3">
+        <SelectField
+          id="invoices-customer"
+          label="Customer"
+          name="customer"
+          placeholder="All Customers"
+          defaultValue={query.customer === null ? "" : String(query.customer)}
+          options={customers}
+        />
+        <SelectField id="invoices-status" label="Status" name="status" defaultValue={query.status} options={INVOICE_STATUS_FILTERS} />
+        <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
+        <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
+        {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
+        <Button type="submit" variant="secondary">
+          Update
+        </Button>
+      </Form>
+      <PagedDataTable
+        columns={columns}
+        list={list}
+        getRowKey={(i) => i.id}
+        caption="Invoices"
+        loading={loading}
+        summary={<ListTotals totals={list.totals} />}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListErrorPanel failed="Failed to load invoices." />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Invoices") }];

@@ -3,7 +3,7 @@ import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { trialBalance } from "~/modules/ledger/ledger.server";
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR, type ApAgingItem } from "./ap-aging";
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR, type ApAgingItem } from "./aging";
 import type { ApAgingSummary, ApDetailReport } from "./ap-aging.server";
 import { generalLedgerRows, type GeneralLedgerFilters, type GeneralLedgerRow } from "./general-ledger.server";
 
@@ -102,7 +102,7 @@ const AP_AGING_SUMMARY_COLUMNS = ["Vendor", ...AGING_BUCKETS.map((b) => AGING_BU
 
 /** A/P Aging Summary: one row per vendor, then the totals. */
 export function apAgingSummaryCsv(report: ApAgingSummary): string {
-  const rows = report.rows.map((r) => [r.vendorName || NO_VENDOR, ...AGING_BUCKETS.map((b) => amount(r[b])), amount(r.total)]);
+  const rows = report.rows.map((r) => [r.partyName || NO_VENDOR, ...AGING_BUCKETS.map((b) => amount(r[b])), amount(r.total)]);
   rows.push(["Total", ...AGING_BUCKETS.map((b) => amount(report.totals[b])), amount(report.totals.total)]);
   return toCsv(rows, { header: true, columns: [...AP_AGING_SUMMARY_COLUMNS] });
 }
@@ -143,7 +143,7 @@ export function apAgingDetailCsv(report: ApDetailReport): string {
     i.type,
     formatUsDate(i.date),
     i.number,
-    i.vendorName || NO_VENDOR,
+    i.partyName || NO_VENDOR,
     formatUsDate(i.dueDate),
     pastDue(i.daysPastDue),
     amount(i.amount),

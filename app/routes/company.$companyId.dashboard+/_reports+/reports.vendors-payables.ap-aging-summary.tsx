@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { EmptyReportRow, PayablesReport, VendorLink } from "~/components/reports/payables-report";
+import { EmptyReportRow, AgingReport, PartyLink } from "~/components/reports/aging-report";
 import { AmountCell } from "~/components/reports/report-header";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR } from "~/modules/reports/ap-aging";
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR } from "~/modules/reports/aging";
 import { apAgingSummary } from "~/modules/reports/ap-aging.server";
 import { readPayablesRequest } from "./__report-request.server";
 
@@ -42,10 +42,11 @@ const COLUMNS = ["Vendor", ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), 
 export default function ApAgingSummaryReport() {
   const { companyId, companyName, asOf, errors, rows, totals, total, page, perPage, keptPerPage } = useLoaderData<typeof loader>();
   return (
-    <PayablesReport
+    <AgingReport
       companyId={companyId}
       companyName={companyName}
       title="A/P Aging Summary"
+      section="Vendors & Payables"
       path="reports/vendors-payables/ap-aging-summary"
       asOf={asOf}
       errors={errors}
@@ -61,9 +62,14 @@ export default function ApAgingSummaryReport() {
           </EmptyReportRow>
         ) : (
           rows.map((row) => (
-            <tr key={row.vendorId ?? "none"}>
+            <tr key={row.partyId ?? "none"}>
               <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                <VendorLink companyId={companyId} vendorId={row.vendorId} name={row.vendorId !== null ? row.vendorName : NO_VENDOR} />
+                <PartyLink
+                  companyId={companyId}
+                  side="vendor"
+                  partyId={row.partyId}
+                  name={row.partyId !== null ? row.partyName : NO_VENDOR}
+                />
               </th>
               {AGING_BUCKETS.map((bucket) => (
                 <AmountCell key={bucket}>{formatMoney(row[bucket])}</AmountCell>
@@ -88,7 +94,7 @@ export default function ApAgingSummaryReport() {
           </td>
         </tr>
       </tfoot>
-    </PayablesReport>
+    </AgingReport>
   );
 }
 

@@ -5,21 +5,24 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
-import type { ApDetailGroup } from "~/modules/reports/ap-aging";
+import type { AgingDetailGroup, AgingItem } from "~/modules/reports/aging";
 import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 
-// The frame the payables reports (A/P Aging Summary, A/P Aging Detail, Unpaid Bills Detail) share:
-// breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
+// The frame the as-of reports share — the payables reports (A/P Aging Summary, A/P Aging Detail,
+// Unpaid Bills Detail) and the receivables reports (A/R Aging Summary, A/R Aging Detail, Open
+// Invoices): breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
 // JavaScript), the table with its column headings, and the pager. Each report gives its body.
 
 export const REPORT_PAGE_SIZES = [20, 50, 100] as const;
 
 /** A money or count cell of a report row. */
 
-export interface PayablesReportProps {
+export interface AgingReportProps {
   companyId: number;
   companyName: string;
   title: string;
+  /** The Reports menu's section, e.g. "Vendors & Payables". */
+  section: string;
   /** The report's address under the dashboard, e.g. "reports/vendors-payables/ap-aging-summary". */
   path: string;
   asOf: string;
@@ -34,15 +37,15 @@ export interface PayablesReportProps {
   children: ReactNode;
 }
 
-export function PayablesReport(props: PayablesReportProps) {
-  const { companyId, companyName, title, path, asOf, errors, keptPerPage, columns, alignRight, paging, children } = props;
+export function AgingReport(props: AgingReportProps) {
+  const { companyId, companyName, title, section, path, asOf, errors, keptPerPage, columns, alignRight, paging, children } = props;
   const csvHref = `${menuHref(companyId, `${path}.csv`)}?${new URLSearchParams({ asOf })}`;
   const csvFilename = `${path.split("/").at(-1)}-${asOf}.csv`;
   return (
     <div className="report-page mx-auto max-w-6xl space-y-4">
       <ReportTop
         companyId={companyId}
-        section="Vendors & Payables"
+        section={section}
         companyName={companyName}
         title={title}
         period={`As of ${formatUsDate(asOf)}`}
@@ -67,12 +70,36 @@ export function PayablesReport(props: PayablesReportProps) {
   );
 }
 
-/** A vendor's name as a link to its Vendor Center; the name alone for a posting without a vendor. */
-export function VendorLink({ companyId, vendorId, name }: { companyId: number; vendorId: number | null; name: string }) {
-  if (vendorId === null) return <>{name}</>;
+/** Which side's parties a report lists: vendors (payables) or customers (receivables). */
+export type PartySide = "vendor" | "customer";
+const PARTY_CENTER: Record<PartySide, string> = { vendor: "vendors/center", customer: "customers/center" };
+
+/** A party's name as a link to its Vendor or Customer Center; the name alone for a posting without one. */
+export function PartyLink({
+  companyId,
+  side,
+  partyId,
+  name,
+}: {
+  companyId: number;
+  side: PartySide;
+  partyId: number | null;
+  name: string;
+}) {
+  if (partyId === null) return <>{name}</>;
   return (
-    <Link className="text-blue-700 hover:underline" to={`${menuHref(companyId, "vendors/center")}?vendor=${vendorId}`}>
+    <Link className="text-blue-700 hover:underline" to={`${menuHref(companyId, PARTY_CENTER[side])}?${side}=${partyId}`}>
       {name}
+    </Link>
+  );
+}
+
+/** A document number as a link to what it drills down to (`href` null: the number alone). */
+export function DrillLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (href === null) return <>{children}</>;
+  return (
+    <Link className="text-blue-700 hover:underline" to={href}>
+      {children}
     </Link>
   );
 }
@@ -103,23 +130,25 @@ export function TotalRow({ columns, label, amount, footer = false }: { columns: 
   );
 }
 
-export interface PayablesDetailBodyProps {
+export interface AgingDetailBodyProps {
   companyId: number;
   columns: number;
-  groups: readonly ApDetailGroup[];
-  /** The report's total (every page): Accounts Payable on the date */
+  groups: readonly AgingDetailGroup[];
+  /** The report's total (every page): the control account on the date */
   open: Cents;
   /** What the table says when this page has no items */
   empty: string;
   /**
-   * "heading": the groups are vendors, each heading links to the vendor (Unpaid Bills Detail);
-   * "column": each row names its vendor, or `noVendor` for a posting without one (A/P Aging Detail).
+   * "heading": the groups are parties, each heading links to the party (Unpaid Bills Detail, Open
+   * Invoices); "column": each row names its party, or `noParty` for a posting without one (aging detail).
    */
-  vendors: { in: "heading" } | { in: "column"; noVendor: string };
+  parties: { side: PartySide; in: "heading" } | { side: PartySide; in: "column"; noParty: string };
+  /** Where an item's number leads (its document or journal entry); none: plain text. */
+  itemHref?: (item: AgingItem) => string | null;
 }
 
-/** The grouped rows of the payables detail reports: heading, items and subtotal per group, then the total. */
-export function PayablesDetailBody({ companyId, columns, groups, open, empty, vendors }: PayablesDetailBodyProps) {
+/** The grouped rows of the aging detail reports: heading, items and subtotal per group, then the total. */
+export function AgingDetailBody({ companyId, columns, groups, open, empty, parties, itemHref }: AgingDetailBodyProps) {
   return (
     <>
       <tbody className="divide-y divide-slate-100">
@@ -130,8 +159,8 @@ export function PayablesDetailBody({ companyId, columns, groups, open, empty, ve
             <Fragment key={group.key}>
               <tr className="bg-slate-50">
                 <th scope="rowgroup" colSpan={columns} className="px-4 py-2 text-left font-semibold text-slate-900">
-                  {vendors.in === "heading" ? (
-                    <VendorLink companyId={companyId} vendorId={group.vendorId} name={group.label} />
+                  {parties.in === "heading" ? (
+                    <PartyLink companyId={companyId} side={parties.side} partyId={group.partyId} name={group.label} />
                   ) : (
                     group.label
                   )}
@@ -139,16 +168,19 @@ export function PayablesDetailBody({ companyId, columns, groups, open, empty, ve
                 </th>
               </tr>
               {group.items.map((item) => (
-                <tr key={`${item.kind}-${item.id}-${item.vendorId ?? ""}`}>
+                <tr key={`${item.kind}-${item.id}-${item.partyId ?? ""}`}>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-700">{item.type}</td>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(item.date)}</td>
-                  <td className="whitespace-nowrap px-4 py-2 text-slate-900">{item.number}</td>
-                  {vendors.in === "column" ? (
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-900">
+                    <DrillLink href={itemHref ? itemHref(item) : null}>{item.number}</DrillLink>
+                  </td>
+                  {parties.in === "column" ? (
                     <td className="px-4 py-2 text-slate-900">
-                      <VendorLink
+                      <PartyLink
                         companyId={companyId}
-                        vendorId={item.vendorId}
-                        name={item.vendorId !== null ? item.vendorName : vendors.noVendor}
+                        side={parties.side}
+                        partyId={item.partyId}
+                        name={item.partyId !== null ? item.partyName : parties.noParty}
                       />
                     </td>
                   ) : null}
@@ -170,33 +202,44 @@ export function PayablesDetailBody({ companyId, columns, groups, open, empty, ve
   );
 }
 
-export interface PayablesDetailReportProps {
+export interface AgingDetailReportProps {
   /** What the detail reports' loader returns. */
-  data: Pick<PayablesReportProps, "companyId" | "companyName" | "asOf" | "errors" | "keptPerPage"> & {
-    report: PayablesReportProps["paging"] & { groups: readonly ApDetailGroup[]; open: Cents };
+  data: Pick<AgingReportProps, "companyId" | "companyName" | "asOf" | "errors" | "keptPerPage"> & {
+    report: AgingReportProps["paging"] & { groups: readonly AgingDetailGroup[]; open: Cents };
   };
   title: string;
+  section: string;
   path: string;
   columns: readonly string[];
   rightAligned: ReadonlySet<string>;
   /** What the table says when the page has no items, and when the report has none at all. */
   empty: { page: string; report: string };
-  vendors: PayablesDetailBodyProps["vendors"];
+  parties: AgingDetailBodyProps["parties"];
+  itemHref?: AgingDetailBodyProps["itemHref"];
 }
 
-/** A/P Aging Detail and Unpaid Bills Detail: the frame and the grouped rows. */
-export function PayablesDetailReport({ data, title, path, columns, rightAligned, empty, vendors }: PayablesDetailReportProps) {
+/** The aging detail reports (A/P and A/R Aging Detail, Unpaid Bills Detail, Open Invoices): the frame and the grouped rows. */
+export function AgingDetailReport({ data, title, section, path, columns, rightAligned, empty, parties, itemHref }: AgingDetailReportProps) {
   const { companyId, report } = data;
   return (
-    <PayablesReport {...data} title={title} path={path} columns={columns} alignRight={(label) => rightAligned.has(label)} paging={report}>
-      <PayablesDetailBody
+    <AgingReport
+      {...data}
+      title={title}
+      section={section}
+      path={path}
+      columns={columns}
+      alignRight={(label) => rightAligned.has(label)}
+      paging={report}
+    >
+      <AgingDetailBody
         companyId={companyId}
         columns={columns.length}
         groups={report.groups}
         open={report.open}
         empty={report.total > 0 ? empty.page : empty.report}
-        vendors={vendors}
+        parties={parties}
+        itemHref={itemHref}
       />
-    </PayablesReport>
+    </AgingReport>
   );
 }

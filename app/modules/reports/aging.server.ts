@@ -5,7 +5,7 @@ import { AGING_BUCKET_LABELS, AGING_BUCKETS, agingBucket, type AgingBucket, type
 // The aging engine the payables reports (ap-aging.server.ts) and the receivables reports
 // (ar-aging.server.ts) share. Each side says what its open items on a date D are — one SQL common
 // table expression `items` (kind, id, party_id, number, entry_type, date, due_date, amount, open,
-// memo) with named bindings :companyId and :asOf — and where its parties' names are; the engine
+// memo, entry_id: the journal entry an item drills down to, or null) with named bindings :companyId and :asOf — and where its parties' names are; the engine
 // ages them (days past due on D), sums them per party and bucket (the summaries) and lists them a
 // page at a time grouped by bucket or by party (the detail reports), with subtotals and totals
 // over every page.
@@ -151,6 +151,7 @@ type ItemSqlRow = {
   amount: string;
   open: string;
   memo: string | null;
+  entryId: number | null;
   groupOpen: string;
   groupCount: number | string;
   groupRow: number | string;
@@ -199,7 +200,7 @@ export async function agingDetail<Kind extends string>(
     WITH ${ledger.itemsCte},
     ${AGED_CTE}
     SELECT a.kind, a.id, a.party_id AS "partyId", p.${name} AS "partyName", a.number, a.entry_type AS "entryType",
-           a.date, a.due_date AS "dueDate", a.days, a.amount, a.open, a.memo,
+           a.date, a.due_date AS "dueDate", a.days, a.amount, a.open, a.memo, a.entry_id AS "entryId",
            sum(a.open) OVER (PARTITION BY ${partition}) AS "groupOpen",
            count(*) OVER (PARTITION BY ${partition}) AS "groupCount",
            row_number() OVER (PARTITION BY ${partition} ORDER BY ${order}) AS "groupRow",
@@ -242,6 +243,7 @@ export async function agingDetail<Kind extends string>(
       amount: fromDecimal(row.amount),
       open: fromDecimal(row.open),
       memo: row.memo ?? "",
+      entryId: row.entryId,
     };
     const key = grouping === "bucket" ? bucket : String(row.partyId ?? "");
     let group = groups[groups.length - 1];

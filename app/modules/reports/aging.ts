@@ -56,6 +56,8 @@ export interface AgingItem<Kind extends string = ApItemKind | ArItemKind> {
   /** What was still open on the report's date (credits negative) */
   open: Cents;
   memo: string;
+  /** The journal entry the item drills down to (an entry, a payment's, a refund's), or null */
+  entryId: number | null;
 }
 export type ApAgingItem = AgingItem<ApItemKind>;
 

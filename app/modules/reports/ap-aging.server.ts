@@ -52,7 +52,7 @@ const VENDORS = { table: "vendors", name: "vendor_name" };
 
 /**
  * The open items as of :asOf, one SQL common table expression `items` (kind, id, party_id (the vendor),
- * number, entry_type, date, due_date, amount, open, memo), with named bindings :companyId, :asOf,
+ * number, entry_type, date, due_date, amount, open, memo, entry_id), with named bindings :companyId, :asOf,
  * :ap (the Accounts Payable account, or 0 when the company has none yet).
  */
 const itemsCte = (withOpenBills: boolean) => `
@@ -113,14 +113,14 @@ const itemsCte = (withOpenBills: boolean) => `
            CASE WHEN d.kind = 'bill' THEN 1 ELSE -1 END * d.total AS amount,
            CASE WHEN d.kind = 'bill' THEN 1 ELSE -1 END
              * (d.total - d.amount_paid + coalesce(CASE WHEN d.kind = 'bill' THEN s.amount ELSE a.amount END, 0)) AS open,
-           d.comments AS memo
+           d.comments AS memo, NULL::integer AS entry_id
       FROM open_docs d
       LEFT JOIN later_settled s ON d.kind = 'bill' AND s.doc_id = d.id
       LEFT JOIN later_applied a ON d.kind = 'vendor_credit' AND a.doc_id = d.id
     UNION ALL
     SELECT 'entry', e.id, l.vendor_id, e.entry_no,
            CASE WHEN e.reverses_entry_id IS NULL THEN e.entry_type ELSE 'REVERSAL' END,
-           e.entry_date, e.entry_date, sum(l.credit - l.debit), sum(l.credit - l.debit), e.comments
+           e.entry_date, e.entry_date, sum(l.credit - l.debit), sum(l.credit - l.debit), e.comments, e.id
       FROM journal_entries e
       JOIN journal_lines l ON l.company_id = e.company_id AND l.journal_entry_id = e.id
      WHERE e.company_id = :companyId AND e.entry_date <= :asOf AND l.account_id = :ap
@@ -131,7 +131,7 @@ const itemsCte = (withOpenBills: boolean) => `
     HAVING sum(l.credit - l.debit) <> 0
     UNION ALL
     SELECT 'early-payment', p.id, p.vendor_id, p.number, '${PURCHASE_ENTRY_TYPES.payBill}', p.pay_date, p.pay_date,
-           -sum(r.amount_paid + r.credit_applied), -sum(r.amount_paid + r.credit_applied), p.comments
+           -sum(r.amount_paid + r.credit_applied), -sum(r.amount_paid + r.credit_applied), p.comments, NULL
       FROM purchase_documents d
       JOIN bill_payment_records r ON r.company_id = d.company_id AND r.bill_id = d.id
       JOIN bill_payments p ON p.company_id = r.company_id AND p.id = r.payment_id
@@ -141,7 +141,7 @@ const itemsCte = (withOpenBills: boolean) => `
      GROUP BY p.id, p.vendor_id, p.number, p.pay_date, p.comments
     UNION ALL
     SELECT 'early-credit', d.id, d.vendor_id, d.number, '${PURCHASE_ENTRY_TYPES.vendorCredit}', p.pay_date, p.pay_date,
-           sum(a.amount), sum(a.amount), d.comments
+           sum(a.amount), sum(a.amount), d.comments, NULL
       FROM purchase_documents d
       JOIN vendor_credit_applications a ON a.company_id = d.company_id AND a.credit_id = d.id
       JOIN bill_payments p ON p.company_id = a.company_id AND p.id = a.payment_id

@@ -5,7 +5,7 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
-import type { AgingDetailGroup, AgingItem } from "~/modules/reports/aging";
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, type AgingBucket, type AgingDetailGroup, type AgingItem } from "~/modules/reports/aging";
 import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 
 // The frame the as-of reports share — the payables reports (A/P Aging Summary, A/P Aging Detail,
@@ -133,7 +133,7 @@ export function TotalRow({ columns, label, amount, footer = false }: { columns: 
 export interface AgingDetailBodyProps {
   companyId: number;
   columns: number;
-  groups: readonly AgingDetailGroup[];
+  groups: readonly AgingDetailGroup<string>[];
   /** The report's total (every page): the control account on the date */
   open: Cents;
   /** What the table says when this page has no items */
@@ -144,7 +144,7 @@ export interface AgingDetailBodyProps {
    */
   parties: { side: PartySide; in: "heading" } | { side: PartySide; in: "column"; noParty: string };
   /** Where an item's number leads (its document or journal entry); none: plain text. */
-  itemHref?: (item: AgingItem) => string | null;
+  itemHref?: (item: AgingItem<string>) => string | null;
 }
 
 /** The grouped rows of the aging detail reports: heading, items and subtotal per group, then the total. */
@@ -205,7 +205,7 @@ export function AgingDetailBody({ companyId, columns, groups, open, empty, parti
 export interface AgingDetailReportProps {
   /** What the detail reports' loader returns. */
   data: Pick<AgingReportProps, "companyId" | "companyName" | "asOf" | "errors" | "keptPerPage"> & {
-    report: AgingReportProps["paging"] & { groups: readonly AgingDetailGroup[]; open: Cents };
+    report: AgingReportProps["paging"] & { groups: readonly AgingDetailGroup<string>[]; open: Cents };
   };
   title: string;
   section: string;
@@ -242,4 +242,82 @@ export function AgingDetailReport({ data, title, section, path, columns, rightAl
       />
     </AgingReport>
   );
+}
+
+type BucketTotals = Record<AgingBucket, Cents> & { total: Cents };
+
+export interface AgingSummaryReportProps {
+  /** What the summaries' loader returns (loadAgingSummary). */
+  data: Pick<AgingReportProps, "companyId" | "companyName" | "asOf" | "errors" | "keptPerPage"> & {
+    rows: readonly (BucketTotals & { partyId: number | null; partyName: string })[];
+    totals: BucketTotals;
+    total: number;
+    page: number;
+    perPage: number;
+  };
+  title: string;
+  section: string;
+  path: string;
+  /** The party column's heading, which side it links to, and how a posting without one is labelled. */
+  party: { side: PartySide; heading: string; none: string };
+  /** What the table says when the page has no rows, and (before the date) when nothing was open. */
+  empty: { page: string; report: string };
+}
+
+/** A/P and A/R Aging Summary: a row per party with its buckets and total, then the totals. */
+export function AgingSummaryReport({ data, title, section, path, party, empty }: AgingSummaryReportProps) {
+  const { companyId, asOf, rows, totals, total, page, perPage } = data;
+  const columns = [party.heading, ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), "Total"];
+  return (
+    <AgingReport
+      {...data}
+      title={title}
+      section={section}
+      path={path}
+      columns={columns}
+      alignRight={(_, index) => index > 0}
+      paging={{ page, perPage, total }}
+    >
+      <tbody className="divide-y divide-slate-100">
+        {rows.length === 0 ? (
+          <EmptyReportRow columns={columns.length}>{total > 0 ? empty.page : `${empty.report} ${formatUsDate(asOf)}`}</EmptyReportRow>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.partyId ?? "none"}>
+              <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                <PartyLink companyId={companyId} side={party.side} partyId={row.partyId} name={row.partyId !== null ? row.partyName : party.none} />
+              </th>
+              {AGING_BUCKETS.map((bucket) => (
+                <AmountCell key={bucket}>{formatMoney(row[bucket])}</AmountCell>
+              ))}
+              <AmountCell weight="medium">{formatMoney(row.total)}</AmountCell>
+            </tr>
+          ))
+        )}
+      </tbody>
+      <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+        <tr>
+          <th scope="row" className="px-4 py-3 text-left text-slate-900">
+            Total
+          </th>
+          {AGING_BUCKETS.map((bucket) => (
+            <td key={bucket} className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid={`total-${bucket}`}>
+              {formatMoney(totals[bucket])}
+            </td>
+          ))}
+          <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total">
+            {formatMoney(totals.total)}
+          </td>
+        </tr>
+      </tfoot>
+    </AgingReport>
+  );
+}
+
+/** Where a receivable item drills down to: an invoice or credit memo to its document, the others to their journal entry. */
+export function receivableItemHref(companyId: number) {
+  return (item: AgingItem<string>): string | null => {
+    if (item.kind === "invoice" || item.kind === "credit-memo") return menuHref(companyId, `customers/documents/${item.id}`);
+    return item.entryId !== null ? menuHref(companyId, `journal-entries/${item.entryId}`) : null;
+  };
 }

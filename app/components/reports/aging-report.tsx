@@ -285,7 +285,12 @@ export function AgingSummaryReport({ data, title, section, path, party, empty }:
           rows.map((row) => (
             <tr key={row.partyId ?? "none"}>
               <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                <PartyLink companyId={companyId} side={party.side} partyId={row.partyId} name={row.partyId !== null ? row.partyName : party.none} />
+                <PartyLink
+                  companyId={companyId}
+                  side={party.side}
+                  partyId={row.partyId}
+                  name={row.partyId !== null ? row.partyName : party.none}
+                />
               </th>
               {AGING_BUCKETS.map((bucket) => (
                 <AmountCell key={bucket}>{formatMoney(row[bucket])}</AmountCell>

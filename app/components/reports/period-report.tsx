@@ -3,13 +3,7 @@ import { menuHref } from "~/components/shell/menu";
 import { DatePicker } from "~/components/ui/date-picker";
 import { SelectField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
-import {
-  periodSearch,
-  REPORT_PERIOD_LABELS,
-  REPORT_PERIODS,
-  type FieldErrors,
-  type PeriodReportQuery,
-} from "~/modules/reports/schema";
+import { periodSearch, REPORT_PERIOD_LABELS, REPORT_PERIODS, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
 import { ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 
 // The frame of the reports over a period (statements, transaction history, the sales reports,
@@ -45,7 +39,10 @@ export function PeriodReport({ companyId, companyName, section, title, path, que
         companyName={companyName}
         title={title}
         period={`${formatUsDate(query.from)} to ${formatUsDate(query.to)}${chosen ? ` · ${chosen.name}` : ""}`}
-        csv={{ href: `${menuHref(companyId, `${path}.csv`)}?${search}`, filename: `${path.split("/").at(-1)}-${query.from}-to-${query.to}.csv` }}
+        csv={{
+          href: `${menuHref(companyId, `${path}.csv`)}?${search}`,
+          filename: `${path.split("/").at(-1)}-${query.from}-to-${query.to}.csv`,
+        }}
       />
       <ReportOptions>
         <SelectField
@@ -78,7 +75,17 @@ export function PeriodReport({ companyId, companyName, section, title, path, que
 }
 
 /** A report table: its caption, column headings (`right`: amounts) and body. */
-export function ReportTable({ caption, columns, right, children }: { caption: string; columns: readonly string[]; right: ReadonlySet<string>; children: ReactNode }) {
+export function ReportTable({
+  caption,
+  columns,
+  right,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  right: ReadonlySet<string>;
+  children: ReactNode;
+}) {
   return (
     <div className="report-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="report-table min-w-full divide-y divide-slate-200 text-sm">
@@ -93,5 +100,7 @@ export function ReportTable({ caption, columns, right, children }: { caption: st
 /** Where a line of a receivables or sales report drills down to: its sales document or its journal entry. */
 export function drillHref(companyId: number, drill: { document: number } | { entry: number } | null): string | null {
   if (drill === null) return null;
-  return "document" in drill ? menuHref(companyId, `customers/documents/${drill.document}`) : menuHref(companyId, `journal-entries/${drill.entry}`);
+  return "document" in drill
+    ? menuHref(companyId, `customers/documents/${drill.document}`)
+    : menuHref(companyId, `journal-entries/${drill.entry}`);
 }

@@ -91,7 +91,12 @@ export function SalesReportView({
           )}
         </tbody>
         <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-          <TotalRow columns={columns.length} label={items && report.quantity !== null ? `Total (quantity ${report.quantity})` : "Total"} amount={formatMoney(report.total)} footer />
+          <TotalRow
+            columns={columns.length}
+            label={items && report.quantity !== null ? `Total (quantity ${report.quantity})` : "Total"}
+            amount={formatMoney(report.total)}
+            footer
+          />
         </tfoot>
       </ReportTable>
     </PeriodReport>

@@ -223,3 +223,8 @@ export async function customerTransactionHistory(db: Knex, companyId: number, pe
   return { ...period, transactions };
 }
 export type CustomerTransactionHistory = Awaited<ReturnType<typeof customerTransactionHistory>>;
+
+/** The company's customers for the reports' customer filter, by name. */
+export async function customerChoices(db: Knex, companyId: number): Promise<{ id: number; name: string }[]> {
+  return db("customers").where({ companyId }).orderByRaw("lower(customer_name), id").select("id", "customerName as name");
+}

@@ -26,7 +26,16 @@ export function salesReportCsv(report: SalesReport, grouping: SalesGrouping, det
   const rows: string[][] = [];
   for (const g of report.groups) {
     for (const l of g.lines)
-      rows.push([g.label, l.type, formatUsDate(l.date), l.number, items ? l.customerName : l.itemName, l.description, ...qty(l.quantity), amount(l.amount)]);
+      rows.push([
+        g.label,
+        l.type,
+        formatUsDate(l.date),
+        l.number,
+        items ? l.customerName : l.itemName,
+        l.description,
+        ...qty(l.quantity),
+        amount(l.amount),
+      ]);
     rows.push(total(`Total ${g.label}`, g.amount));
   }
   rows.push(total("Total", report.total));
@@ -42,10 +51,32 @@ export function incomeByCustomerCsv(report: Awaited<ReturnType<typeof incomeByCu
 
 /** Sales Tax Liability: a row per rate, the totals, then a row per liability account. */
 export function salesTaxLiabilityCsv(report: SalesTaxLiabilityReport): string {
-  const rows = report.rates.map((r) => ["Tax rate", r.name, `${Number(r.rate)}%`, r.agency, amount(r.taxableSales), amount(r.tax), "", "", "", ""]);
+  const rows = report.rates.map((r) => [
+    "Tax rate",
+    r.name,
+    `${Number(r.rate)}%`,
+    r.agency,
+    amount(r.taxableSales),
+    amount(r.tax),
+    "",
+    "",
+    "",
+    "",
+  ]);
   rows.push(["Total", "", "", "", amount(report.totals.taxableSales), amount(report.totals.tax), "", "", "", ""]);
   for (const a of report.accounts)
-    rows.push(["Liability account", `${a.accountNumber} ${a.accountName}`, "", "", "", "", amount(a.opening), amount(a.collected), amount(a.paid), amount(a.closing)]);
+    rows.push([
+      "Liability account",
+      `${a.accountNumber} ${a.accountName}`,
+      "",
+      "",
+      "",
+      "",
+      amount(a.opening),
+      amount(a.collected),
+      amount(a.paid),
+      amount(a.closing),
+    ]);
   const columns = ["Row", "Name", "Rate", "Agency", "Taxable Sales", "Tax", "Opening Balance", "Collected", "Paid", "Closing Balance"];
   return toCsv(rows, { header: true, columns });
 }
@@ -56,7 +87,16 @@ export function customerStatementsCsv(report: StatementsReport): string {
   for (const s of report.statements) {
     rows.push([s.customerName, formatUsDate(report.from), "Balance forward", "", "", "", "", amount(s.balanceForward)]);
     for (const l of s.lines)
-      rows.push([s.customerName, formatUsDate(l.date), l.type, l.number, l.memo, l.charge ? amount(l.charge) : "", l.credit ? amount(l.credit) : "", amount(l.balance)]);
+      rows.push([
+        s.customerName,
+        formatUsDate(l.date),
+        l.type,
+        l.number,
+        l.memo,
+        l.charge ? amount(l.charge) : "",
+        l.credit ? amount(l.credit) : "",
+        amount(l.balance),
+      ]);
     rows.push([s.customerName, formatUsDate(report.to), "Balance due", "", "", "", "", amount(s.closing)]);
   }
   return toCsv(rows, { header: true, columns: ["Customer", "Date", "Type", "Number", "Memo", "Charge", "Credit", "Balance"] });

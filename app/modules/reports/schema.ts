@@ -127,7 +127,9 @@ const periodReportQuerySchema = z
   .object({
     period: z.preprocess(
       blankToUndefined,
-      z.enum(REPORT_PERIODS as unknown as [ReportPeriodChoice, ...ReportPeriodChoice[]], { error: "Choose a period from the list" }).optional(),
+      z
+        .enum(REPORT_PERIODS as unknown as [ReportPeriodChoice, ...ReportPeriodChoice[]], { error: "Choose a period from the list" })
+        .optional(),
     ),
     from: reportDate("From date"),
     to: reportDate("To date"),

@@ -16,7 +16,11 @@ import { parsePeriodReportQuery, parseTrialBalanceQuery, type PeriodReportQuery 
 // chose a page size, which is then kept when the query changes). A report's Export to CSV answers a
 // bad query with a 400 listing its messages; the screen shows them beside the fields instead.
 
-type QueryParser<Q> = (searchParams: URLSearchParams, today: string, company: Company) => { query: Q; errors: Record<string, string[]> | null };
+type QueryParser<Q> = (
+  searchParams: URLSearchParams,
+  today: string,
+  company: Company,
+) => { query: Q; errors: Record<string, string[]> | null };
 
 export async function readReportRequest<Q>({ request, params }: LoaderFunctionArgs, parse: QueryParser<Q>, defaultPerPage = 0) {
   const { user, company, db } = await requireCompany(request, params.companyId);
@@ -57,7 +61,10 @@ const ITEMS_PER_PAGE = 100;
 const PARTIES_PER_PAGE = 100;
 
 /** The loader of an aging summary (A/P, A/R): the date, a page of the parties `read` gives, and the totals of all. */
-export async function loadAgingSummary(args: LoaderFunctionArgs, read: (db: Knex, companyId: number, asOf: string) => Promise<AgingSummary>) {
+export async function loadAgingSummary(
+  args: LoaderFunctionArgs,
+  read: (db: Knex, companyId: number, asOf: string) => Promise<AgingSummary>,
+) {
   const { company, db, asOf, errors, perPage, keptPerPage, ...asked } = await readPayablesRequest(args, PARTIES_PER_PAGE);
   const report = await read(db, company.id, asOf);
   const page = Math.max(1, asked.page);

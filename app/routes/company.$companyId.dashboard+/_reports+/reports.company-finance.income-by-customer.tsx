@@ -38,7 +38,12 @@ export default function IncomeByCustomerReport() {
             report.rows.map((r) => (
               <tr key={r.customerId ?? "none"}>
                 <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                  <PartyLink companyId={companyId} side="customer" partyId={r.customerId} name={r.customerId !== null ? r.customerName : NO_CUSTOMER} />
+                  <PartyLink
+                    companyId={companyId}
+                    side="customer"
+                    partyId={r.customerId}
+                    name={r.customerId !== null ? r.customerName : NO_CUSTOMER}
+                  />
                 </th>
                 <AmountCell>{formatMoney(r.income)}</AmountCell>
                 <AmountCell>{formatMoney(r.expenses)}</AmountCell>

@@ -4,4 +4,6 @@ import { asOfCsvLoader } from "./__report-request.server";
 
 // A/R Aging Detail › Export to CSV: every open item by bucket (?asOf=, default today), the totals.
 
-export const loader = asOfCsvLoader("ar-aging-detail", async (db, companyId, asOf) => arAgingDetailCsv(await arDetail(db, companyId, asOf, "bucket")));
+export const loader = asOfCsvLoader("ar-aging-detail", async (db, companyId, asOf) =>
+  arAgingDetailCsv(await arDetail(db, companyId, asOf, "bucket")),
+);

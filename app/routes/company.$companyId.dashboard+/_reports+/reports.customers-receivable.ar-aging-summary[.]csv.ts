@@ -4,4 +4,6 @@ import { asOfCsvLoader } from "./__report-request.server";
 
 // A/R Aging Summary › Export to CSV: every customer (?asOf=, default today) and the totals.
 
-export const loader = asOfCsvLoader("ar-aging-summary", async (db, companyId, asOf) => arAgingSummaryCsv(await arAgingSummary(db, companyId, asOf)));
+export const loader = asOfCsvLoader("ar-aging-summary", async (db, companyId, asOf) =>
+  arAgingSummaryCsv(await arAgingSummary(db, companyId, asOf)),
+);

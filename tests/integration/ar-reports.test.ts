@@ -42,15 +42,30 @@ import { incomeByCustomer, salesReport, salesTaxLiability } from "../../app/modu
 import { createSalesDocument, voidSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
 import { SALES_KIND, type SalesKindName } from "../../app/modules/sales/kinds";
 import { SalesTaxRate } from "../../app/modules/sales/sales-tax-rate.model";
-import { makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import * as arSummaryApi from "../../app/routes/api+/reports.ar-aging-summary";
+import * as openInvoicesApi from "../../app/routes/api+/reports.open-invoices";
+import { loader as summaryLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.ar-aging-summary";
+import { loader as summaryCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.ar-aging-summary[.]csv";
+import { loader as detailCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.ar-aging-detail[.]csv";
+import { loader as openCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.open-invoices[.]csv";
+import { loader as statementLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.client-statement";
+import { loader as statementPdfLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.client-statement[.]pdf";
+import { loader as itemSummaryCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.sales.item-summary[.]csv";
+import { loader as customerSummaryLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.sales.customer-summary";
+import { loader as taxCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.sales-tax-liability[.]csv";
+import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { pdfText } from "../support/cups";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { CHECKING } from "../support/accounts";
 import { companyFields } from "../support/company-fields";
 
 let app: TestApp;
 let company: Company;
 let ctx: CompanyContext;
-export let cookie: string;
-export let strangerCookie: string;
+let cookie: string;
+let strangerCookie: string;
 const ids: Record<string, number> = {};
 const D = "2026-06-30";
 const YEAR = { from: "2026-01-01", to: D };
@@ -397,5 +412,129 @@ describe("Sales reports", () => {
     expect(report.accounts.map((a) => [a.accountName, a.opening, a.collected, a.paid, a.closing])).toEqual([
       ["Sales Tax Payable", 0, 2063, 0, 2063],
     ]);
+  });
+});
+
+const screen = (handler: unknown, route: string, query = "", who = cookie) =>
+  call(handler, `/company/${company.id}/dashboard/reports/${route}${query}`, {
+    params: { companyId: String(company.id) },
+    headers: { Cookie: who },
+  });
+
+async function ok(response: Response): Promise<Response> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response;
+}
+
+describe("screens, exports and the API", () => {
+  it("export the A/R aging summary, aging detail and open invoices to CSV with the screen's figures", async () => {
+    const summary = await (await ok(await screen(summaryLoader, "customers-receivable/ar-aging-summary", `?asOf=${D}`))).json();
+    expect(summary.totals.total).toBe(190500);
+    const csv = await (await ok(await screen(summaryCsvLoader, "customers-receivable/ar-aging-summary.csv", `?asOf=${D}`))).text();
+    expect(csv.trim().split("\n")).toEqual([
+      "Customer,Current,1 - 30,31 - 60,61 - 90,> 90,Total",
+      "Ann's Bakery,600.00,-100.00,500.00,0.00,0.00,1000.00",
+      "Bob's Diner,0.00,100.00,0.00,0.00,50.00,150.00",
+      "Cal's Cafe,0.00,-75.00,0.00,800.00,0.00,725.00",
+      "No customer,30.00,0.00,0.00,0.00,0.00,30.00",
+      "Total,630.00,-75.00,500.00,800.00,50.00,1905.00",
+    ]);
+    const detail = await (await ok(await screen(detailCsvLoader, "customers-receivable/ar-aging-detail.csv", `?asOf=${D}`))).text();
+    expect(detail.trim().split("\n").at(-1)).toBe("Total,,,,,,,,1905.00");
+    expect(detail).toContain("1 - 30,Payment,06/10/2026,RP-0001,Ann's Bakery,06/10/2026,20,-500.00,-100.00");
+    const open = await (await ok(await screen(openCsvLoader, "customers-receivable/open-invoices.csv", `?asOf=${D}`))).text();
+    expect(open.trim().split("\n")).toEqual([
+      "Customer,Type,Date,Number,Due Date,Aging,Amount,Open Balance",
+      "Ann's Bakery,Invoice,04/01/2026,INV-0002,05/01/2026,60,500.00,500.00",
+      "Ann's Bakery,Invoice,06/01/2026,INV-0001,07/01/2026,,1000.00,600.00",
+      "Total Ann's Bakery,,,,,,,1100.00",
+      "Bob's Diner,Invoice,05/15/2026,INV-0003,06/14/2026,16,270.63,100.00",
+      "Total Bob's Diner,,,,,,,100.00",
+      "Cal's Cafe,Invoice,03/20/2026,INV-0004,04/19/2026,72,800.00,800.00",
+      "Total Cal's Cafe,,,,,,,800.00",
+      "Total,,,,,,,2000.00",
+    ]);
+  });
+
+  it("run the period reports on the company's fiscal presets or custom dates, and export them", async () => {
+    const custom = await (
+      await ok(await screen(customerSummaryLoader, "sales/customer-summary", "?period=custom&from=06%2F01%2F2026&to=06%2F30%2F2026"))
+    ).json();
+    expect([custom.query.from, custom.query.to, custom.report.total]).toEqual(["2026-06-01", D, 100000 + 18000 - 10000 - 7500]);
+    const preset = await (await ok(await screen(customerSummaryLoader, "sales/customer-summary", "?period=last_financial_year"))).json();
+    expect([preset.query.from, preset.query.to]).toEqual(["2025-01-01", "2025-12-31"]);
+    const bad = await (await ok(await screen(customerSummaryLoader, "sales/customer-summary", "?period=someday"))).json();
+    expect(bad.errors).toEqual({ period: ["Choose a period from the list"] });
+    const items = await (
+      await ok(await screen(itemSummaryCsvLoader, "sales/item-summary.csv", `?period=custom&from=2026-01-01&to=${D}`))
+    ).text();
+    expect(items.trim().split("\n")).toEqual(["Item,Qty,Amount", "Consulting,2,90.00", "Design,1,90.00", "Total,3,180.00"]);
+    const tax = await (
+      await ok(await screen(taxCsvLoader, "company-finance/sales-tax-liability.csv", `?period=custom&from=2026-01-01&to=${D}`))
+    ).text();
+    expect(tax).toContain("Tax rate,State,8.25%,State Revenue,250.00,20.63");
+    expect(tax).toContain("Liability account,2020 Sales Tax Payable,,,,,0.00,20.63,0.00,20.63");
+  });
+
+  it("download a customer's statement as a PDF whose text is the statement", async () => {
+    const page = await (
+      await ok(
+        await screen(
+          statementLoader,
+          "customers-receivable/client-statement",
+          `?period=custom&from=2026-06-01&to=${D}&customerId=${ids.bob}`,
+        ),
+      )
+    ).json();
+    expect(page.report.statements.map((s: { customerName: string }) => s.customerName)).toEqual(["Bob's Diner"]);
+    const response = await ok(
+      await screen(
+        statementPdfLoader,
+        "customers-receivable/client-statement.pdf",
+        `?period=custom&from=2026-06-01&to=${D}&customerId=${ids.bob}`,
+      ),
+    );
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "statement-")), "statement.pdf");
+    fs.writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+    const text = pdfText(file).replace(/[ \t]+/g, " ");
+    expect(text).toContain("Statement");
+    expect(text).toContain("Bob's Diner");
+    expect(text).toContain("06/01/2026 Balance forward $320.63");
+    expect(text).toContain("06/20/2026 Credit Memo CM-0001 $100.00 $220.63");
+    expect(text).toContain("06/25/2026 Payment RP-0002 $70.63 $150.00");
+    expect(text).toContain("06/30/2026 Balance due $150.00");
+    expect(text).toContain("05/15/2026 Invoice INV-0003 06/14/2026 $100.00");
+    expect(
+      (await screen(statementPdfLoader, "customers-receivable/client-statement.pdf", `?customerId=${ids.bob}`, strangerCookie)).status,
+    ).toBe(404);
+    expect((await screen(statementPdfLoader, "customers-receivable/client-statement.pdf", "")).status).toBe(400);
+  });
+
+  it("answers the A/R aging summary and open invoices in the API, and 404 for another user's company", async () => {
+    const get = (handler: unknown, url: string, who = cookie) => call(handler, url, { headers: { Cookie: who } });
+    const summary = await (
+      await ok(await get(arSummaryApi.loader, `/api/reports/ar-aging-summary?companyId=${company.id}&asOf=${D}`))
+    ).json();
+    expect(summary.rows[0]).toEqual({
+      customerId: ids.ann,
+      customerName: "Ann's Bakery",
+      current: "600.00",
+      "1-30": "-100.00",
+      "31-60": "500.00",
+      "61-90": "0.00",
+      "over-90": "0.00",
+      total: "1000.00",
+    });
+    expect(summary.totals.total).toBe("1905.00");
+    const open = await (await ok(await get(openInvoicesApi.loader, `/api/reports/open-invoices?companyId=${company.id}&asOf=${D}`))).json();
+    expect(open.total).toBe("2000.00");
+    expect(open.customers.map((c: { customerName: string; open: string }) => [c.customerName, c.open])).toEqual([
+      ["Ann's Bakery", "1100.00"],
+      ["Bob's Diner", "100.00"],
+      ["Cal's Cafe", "800.00"],
+    ]);
+    expect((await get(arSummaryApi.loader, `/api/reports/ar-aging-summary?companyId=${company.id}`, strangerCookie)).status).toBe(404);
+    expect((await get(openInvoicesApi.loader, `/api/reports/open-invoices?companyId=${company.id}&asOf=nope`)).status).toBe(400);
   });
 });

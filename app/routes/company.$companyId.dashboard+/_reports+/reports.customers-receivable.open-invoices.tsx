@@ -5,7 +5,6 @@ import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { NO_CUSTOMER } from "~/modules/reports/aging";
 import { loadReceivablesDetail } from "./__report-request.server";
 
 // Open Invoices (Reports › Customers & Receivables): as of a date, each customer's invoices not yet

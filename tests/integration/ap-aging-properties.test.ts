@@ -146,7 +146,7 @@ async function expectReportsEqualPayable(books: Books, asOf: string) {
     unpaid: payable,
   });
   for (const vendorId of books.vendors) {
-    const row = summary.rows.find((r) => r.vendorId === vendorId);
+    const row = summary.rows.find((r) => r.partyId === vendorId);
     expect({ asOf, vendorId, total: row?.total ?? 0 }).toEqual({ asOf, vendorId, total: await vendorPayableOn(books, vendorId, asOf) });
   }
   // A voided payment's reversal is never an open item of its own.

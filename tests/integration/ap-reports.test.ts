@@ -163,13 +163,13 @@ afterAll(() => app.cleanup());
 describe("A/P Aging Summary", () => {
   it("splits each vendor's open balance by days past due, with totals equal to Accounts Payable", async () => {
     const report = await apAgingSummary(app.db, company.id, D);
-    expect(report.rows.map((r) => [r.vendorName, r.current, r["1-30"], r["31-60"], r["61-90"], r["over-90"], r.total])).toEqual([
+    expect(report.rows.map((r) => [r.partyName, r.current, r["1-30"], r["31-60"], r["61-90"], r["over-90"], r.total])).toEqual([
       ["ACME Supplies", 60000, -7500, 32000, 0, 0, 84500],
       ["BIRCH Supplies", 0, 15000, 0, 80000, 0, 95000],
       ["CEDAR Supplies", 0, 0, 0, 0, 5000, 5000],
       ["", 3000, 0, 0, 0, 0, 3000],
     ]);
-    expect(report.rows[3].vendorId).toBeNull();
+    expect(report.rows[3].partyId).toBeNull();
     expect(report.totals).toEqual({ current: 63000, "1-30": 7500, "31-60": 32000, "61-90": 80000, "over-90": 5000, total: 187500 });
     expect(await payableInTrialBalance(D)).toBe(187500);
   });
@@ -177,7 +177,7 @@ describe("A/P Aging Summary", () => {
   it("reads the books as they stood on the date: later payments unpaid, later bills absent, bills paid before the date gone", async () => {
     // 06/15: BILL-0003 is not paid yet (PAY-0002 is dated 06/20), nor BILL-0001's 400.00 (06/10 is before)...
     const june15 = await apAgingSummary(app.db, company.id, "2026-06-15");
-    expect(june15.rows.map((r) => [r.vendorName, r.total])).toEqual([
+    expect(june15.rows.map((r) => [r.partyName, r.total])).toEqual([
       ["ACME Supplies", 60000 + 50000 + 30000 - 7500 + 2000],
       ["BIRCH Supplies", 25000 + 80000 - 10000],
       ["CEDAR Supplies", 5000],
@@ -185,7 +185,7 @@ describe("A/P Aging Summary", () => {
     // 07/25: BILL-0005 paid on 07/05; DOGWOOD paid 120.00 on a bill dated 08/01 (shown as its payment);
     // CEDAR's bill of 07/10; JE-0001 reversed on 07/01 (both shown).
     const july25 = await apAgingSummary(app.db, company.id, "2026-07-25");
-    expect(july25.rows.map((r) => [r.vendorName, r.total])).toEqual([
+    expect(july25.rows.map((r) => [r.partyName, r.total])).toEqual([
       ["ACME Supplies", 60000 + 30000 - 7500],
       ["BIRCH Supplies", 15000],
       ["CEDAR Supplies", 5000 + 44400],
@@ -230,7 +230,7 @@ describe("A/P Aging Summary", () => {
       ].join("\n"),
     );
     const fromScreen = [
-      ...body.rows.map((r: any) => [r.vendorName || "No vendor", r.current, r["1-30"], r["31-60"], r["61-90"], r["over-90"], r.total]),
+      ...body.rows.map((r: any) => [r.partyName || "No vendor", r.current, r["1-30"], r["31-60"], r["61-90"], r["over-90"], r.total]),
       [
         "Total",
         body.totals.current,
@@ -272,7 +272,7 @@ describe("A/P Aging Detail", () => {
       report.groups.map((g) => [
         g.label,
         g.open,
-        g.items.map((i) => [i.type, i.number, i.vendorName, i.date, i.dueDate, i.daysPastDue, i.amount, i.open]),
+        g.items.map((i) => [i.type, i.number, i.partyName, i.date, i.dueDate, i.daysPastDue, i.amount, i.open]),
       ]),
     ).toEqual([
       [
@@ -316,7 +316,7 @@ describe("A/P Aging Detail", () => {
             i.type,
             us(i.date),
             i.number,
-            i.vendorName || "No vendor",
+            i.partyName || "No vendor",
             us(i.dueDate),
             i.daysPastDue > 0 ? i.daysPastDue : "",
             money(i.amount),
@@ -401,7 +401,7 @@ describe("Unpaid Bills Detail", () => {
       ].join("\n"),
     );
     const body = await json(await screen(unpaidLoader, "unpaid-bills-detail", `?asOf=${D}`));
-    expect(body.report.groups.map((g: any) => [g.label, g.vendorId, money(g.open)])).toEqual([
+    expect(body.report.groups.map((g: any) => [g.label, g.partyId, money(g.open)])).toEqual([
       ["ACME Supplies", ids.acme, "845.00"],
       ["BIRCH Supplies", ids.birch, "950.00"],
       ["CEDAR Supplies", ids.cedar, "50.00"],

@@ -178,6 +178,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("Trial Balance", "reports/company-finance/trial-balance"),
       link("Transaction Detail", "reports/company-finance/transaction-detail"),
       link("Income by {customer}", "reports/company-finance/income-by-customer"),
+      link("Sales Tax Liability", "reports/company-finance/sales-tax-liability"),
       link("General Ledger", "reports/company-finance/general-ledger"),
       link("Expense", "reports/company-finance/expense"),
       link("Automatic Transactions", "reports/company-finance/automatic-transactions"),
@@ -188,12 +189,14 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("A/R Aging Detail", "reports/customers-receivable/ar-aging-detail"),
       link("{customer} Statement", "reports/customers-receivable/client-statement"),
       link("{customer} Transaction History", "reports/customers-receivable/customer-transaction-history"),
+      link("Open Invoices", "reports/customers-receivable/open-invoices"),
     ]),
     group("reports-sales", "Sales", [
       link("Sales by {customer} Summary", "reports/sales/customer-summary"),
       link("Sales by {customer} Detail", "reports/sales/customer-detail"),
       link("Sales by Item Summary", "reports/sales/item-summary"),
       link("Sales by Item Detail", "reports/sales/item-detail"),
+      link("Sales by Sales Person", "reports/sales/sales-person-summary"),
     ]),
     group("reports-vendors-payables", "{vendors} & Payables", [
       link("A/P Aging Summary", "reports/vendors-payables/ap-aging-summary"),

@@ -1,19 +1,20 @@
 import type { Knex } from "knex";
-import { fromDecimal, type Cents } from "~/lib/money";
 import { DOCUMENT_SOURCE } from "~/modules/purchases/documents.server";
 import { PAYMENT_SOURCE } from "~/modules/purchases/bill-payments.server";
 import { kindOf, PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
 import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
+import { NO_VENDOR, type ApItemKind } from "./aging";
 import {
-  AGING_BUCKET_LABELS,
-  AGING_BUCKETS,
-  agingBucket,
-  NO_VENDOR,
-  type AgingBucket,
-  type ApAgingItem,
-  type ApDetailGroup,
-  type ApItemKind,
-} from "./ap-aging";
+  AGED_CTE,
+  agingDetail,
+  agingSummarySql,
+  bucketSums,
+  partyBucketSums,
+  readAgingSummary,
+  type AgingDetailReport,
+  type AgingLedger,
+  type AgingSummary,
+} from "./aging.server";
 
 // The payables reports (Reports › Vendors & Payables): A/P Aging Summary, A/P Aging Detail and
 // Unpaid Bills Detail, as of a date D. All three read the same open items, and the items of a date
@@ -44,25 +45,14 @@ import {
 // since paid come only from those later payments; other postings come from the entries that no
 // purchase document or payment posted (a range scan of journal_entries' source index).
 
-export type BucketAmounts = Record<AgingBucket, Cents>;
+export type { BucketAmounts } from "./aging.server";
+export type ApAgingSummary = AgingSummary;
 
-export interface ApAgingSummaryRow extends BucketAmounts {
-  vendorId: number | null;
-  vendorName: string;
-  total: Cents;
-}
-
-export interface ApAgingSummary {
-  asOf: string;
-  rows: ApAgingSummaryRow[];
-  totals: BucketAmounts & { total: Cents };
-}
-
-const zeroBuckets = (): BucketAmounts => ({ current: 0, "1-30": 0, "31-60": 0, "61-90": 0, "over-90": 0 }) as BucketAmounts;
+const VENDORS = { table: "vendors", name: "vendor_name" };
 
 /**
- * The open items as of :asOf, one SQL common table expression `items` (kind, id, vendor_id,
- * number, entry_type, date, due_date, amount, open, memo), with named bindings :companyId, :asOf,
+ * The open items as of :asOf, one SQL common table expression `items` (kind, id, party_id (the vendor),
+ * number, entry_type, date, due_date, amount, open, memo, entry_id), with named bindings :companyId, :asOf,
  * :ap (the Accounts Payable account, or 0 when the company has none yet).
  */
 const itemsCte = (withOpenBills: boolean) => `
@@ -117,20 +107,20 @@ const itemsCte = (withOpenBills: boolean) => `
        AND d.amount_paid >= d.total AND d.doc_date <= :asOf
   ),
   items AS (
-    SELECT CASE WHEN d.kind = 'bill' THEN 'bill' ELSE 'credit' END AS kind, d.id, d.vendor_id, d.number,
+    SELECT CASE WHEN d.kind = 'bill' THEN 'bill' ELSE 'credit' END AS kind, d.id, d.vendor_id AS party_id, d.number,
            CASE WHEN d.kind = 'bill' THEN '${PURCHASE_ENTRY_TYPES.bill}' ELSE '${PURCHASE_ENTRY_TYPES.vendorCredit}' END AS entry_type,
            d.doc_date AS date, coalesce(d.due_date, d.doc_date) AS due_date,
            CASE WHEN d.kind = 'bill' THEN 1 ELSE -1 END * d.total AS amount,
            CASE WHEN d.kind = 'bill' THEN 1 ELSE -1 END
              * (d.total - d.amount_paid + coalesce(CASE WHEN d.kind = 'bill' THEN s.amount ELSE a.amount END, 0)) AS open,
-           d.comments AS memo
+           d.comments AS memo, NULL::integer AS entry_id
       FROM open_docs d
       LEFT JOIN later_settled s ON d.kind = 'bill' AND s.doc_id = d.id
       LEFT JOIN later_applied a ON d.kind = 'vendor_credit' AND a.doc_id = d.id
     UNION ALL
     SELECT 'entry', e.id, l.vendor_id, e.entry_no,
            CASE WHEN e.reverses_entry_id IS NULL THEN e.entry_type ELSE 'REVERSAL' END,
-           e.entry_date, e.entry_date, sum(l.credit - l.debit), sum(l.credit - l.debit), e.comments
+           e.entry_date, e.entry_date, sum(l.credit - l.debit), sum(l.credit - l.debit), e.comments, e.id
       FROM journal_entries e
       JOIN journal_lines l ON l.company_id = e.company_id AND l.journal_entry_id = e.id
      WHERE e.company_id = :companyId AND e.entry_date <= :asOf AND l.account_id = :ap
@@ -141,7 +131,7 @@ const itemsCte = (withOpenBills: boolean) => `
     HAVING sum(l.credit - l.debit) <> 0
     UNION ALL
     SELECT 'early-payment', p.id, p.vendor_id, p.number, '${PURCHASE_ENTRY_TYPES.payBill}', p.pay_date, p.pay_date,
-           -sum(r.amount_paid + r.credit_applied), -sum(r.amount_paid + r.credit_applied), p.comments
+           -sum(r.amount_paid + r.credit_applied), -sum(r.amount_paid + r.credit_applied), p.comments, NULL
       FROM purchase_documents d
       JOIN bill_payment_records r ON r.company_id = d.company_id AND r.bill_id = d.id
       JOIN bill_payments p ON p.company_id = r.company_id AND p.id = r.payment_id
@@ -151,7 +141,7 @@ const itemsCte = (withOpenBills: boolean) => `
      GROUP BY p.id, p.vendor_id, p.number, p.pay_date, p.comments
     UNION ALL
     SELECT 'early-credit', d.id, d.vendor_id, d.number, '${PURCHASE_ENTRY_TYPES.vendorCredit}', p.pay_date, p.pay_date,
-           sum(a.amount), sum(a.amount), d.comments
+           sum(a.amount), sum(a.amount), d.comments, NULL
       FROM purchase_documents d
       JOIN vendor_credit_applications a ON a.company_id = d.company_id AND a.credit_id = d.id
       JOIN bill_payments p ON p.company_id = a.company_id AND p.id = a.payment_id
@@ -159,106 +149,50 @@ const itemsCte = (withOpenBills: boolean) => `
      WHERE d.company_id = :companyId AND d.kind = 'vendor_credit' AND d.doc_date > :asOf
        AND p.pay_date <= :asOf AND (v.id IS NULL OR v.void_date > :asOf)
      GROUP BY d.id, d.vendor_id, d.number, p.pay_date, d.comments
-  ),
-  aged AS (
-    SELECT i.*, CAST(:asOf AS date) - i.due_date AS days
-      FROM items i
-     WHERE i.open <> 0
   )`;
 const ITEMS_CTE = itemsCte(true);
 
-interface Bindings {
-  companyId: number;
-  asOf: string;
-  ap: number;
-  [key: string]: Knex.Value;
+async function apLedger(db: Knex, companyId: number, asOf: string): Promise<AgingLedger<ApItemKind>> {
+  const ap = (await findAccountsPayableAccount(db, companyId)) ?? 0;
+  return { itemsCte: ITEMS_CTE, bindings: { companyId, asOf, ap }, parties: VENDORS, typeLabel };
 }
-
-/**
- * Run a report's query without a parallel plan. The reports read every open bill; PostgreSQL would
- * spread that over worker processes, which under concurrent use costs more CPU than it saves:
- * measured on 140,000 open bills with 16 concurrent summaries, twice the throughput without.
- */
-function serialPlan<T>(db: Knex, run: (trx: Knex) => Promise<T>): Promise<T> {
-  return db.transaction(async (trx) => {
-    await trx.raw("SET LOCAL max_parallel_workers_per_gather = 0");
-    return run(trx);
-  });
-}
-
-async function bindings(db: Knex, companyId: number, asOf: string): Promise<Bindings> {
-  return { companyId, asOf, ap: (await findAccountsPayableAccount(db, companyId)) ?? 0 };
-}
-
-type SummarySqlRow = {
-  vendorId: number | null;
-  vendorName: string | null;
-  current: string;
-  d1: string;
-  d31: string;
-  d61: string;
-  d91: string;
-  total: string;
-};
 
 // The summary sums the bills still open per vendor straight from the partial index of open bills
 // (which carries their amounts, in vendor order), adds what payments dated after the report's date
 // settled of them, and the other items as the detail reports list them: the same sums, without
 // listing 100,000 open bills one by one. A vendor shows when one of its items is not zero.
-const SUMMARY_SQL = `
-  WITH ${itemsCte(false)},
+const SUMMARY_SQL = agingSummarySql(
+  VENDORS,
+  `${itemsCte(false)},
+  ${AGED_CTE},
   open_bill_sums AS (
-    SELECT d.vendor_id,
-             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) <= 0), 0) AS current,
-             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) BETWEEN 1 AND 30), 0) AS d1,
-             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) BETWEEN 31 AND 60), 0) AS d31,
-             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) BETWEEN 61 AND 90), 0) AS d61,
-             coalesce(sum(d.total - d.amount_paid) FILTER (WHERE (CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date)) > 90), 0) AS d91,
-             coalesce(sum(d.total - d.amount_paid), 0) AS total,
+    SELECT d.vendor_id AS party_id,
+             ${bucketSums("d.total - d.amount_paid", "(CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date))")},
              bool_or(d.total <> d.amount_paid) AS shown
       FROM purchase_documents d
      WHERE d.company_id = :companyId AND d.kind = 'bill' AND d.status = 'open' AND d.doc_date <= :asOf
      GROUP BY d.vendor_id
   ),
   open_bill_later AS (
-    SELECT d.vendor_id, CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date) AS days, s.amount AS open
+    SELECT d.vendor_id AS party_id, CAST(:asOf AS date) - coalesce(d.due_date, d.doc_date) AS days, s.amount AS open
       FROM later_settled s
       JOIN purchase_documents d ON d.company_id = :companyId AND d.id = s.doc_id
      WHERE d.kind = 'bill' AND d.status = 'open' AND d.doc_date <= :asOf
   ),
   other_items AS (
-    SELECT vendor_id, days, open FROM aged
+    SELECT party_id, days, open FROM aged
     UNION ALL
-    SELECT vendor_id, days, open FROM open_bill_later
-  ),
-  sums AS (
-    SELECT * FROM open_bill_sums
+    SELECT party_id, days, open FROM open_bill_later
+  )`,
+  `SELECT * FROM open_bill_sums
     UNION ALL
-    SELECT vendor_id,
-             coalesce(sum(open) FILTER (WHERE days <= 0), 0) AS current,
-             coalesce(sum(open) FILTER (WHERE days BETWEEN 1 AND 30), 0) AS d1,
-             coalesce(sum(open) FILTER (WHERE days BETWEEN 31 AND 60), 0) AS d31,
-             coalesce(sum(open) FILTER (WHERE days BETWEEN 61 AND 90), 0) AS d61,
-             coalesce(sum(open) FILTER (WHERE days > 90), 0) AS d91,
-             coalesce(sum(open), 0) AS total,
-             bool_or(open <> 0) AS shown
-      FROM other_items
-     GROUP BY vendor_id
-  )
-  SELECT g.vendor_id AS "vendorId", v.vendor_name AS "vendorName", g.current, g.d1, g.d31, g.d61, g.d91, g.total
-    FROM (
-      SELECT vendor_id, sum(current) AS current, sum(d1) AS d1, sum(d31) AS d31, sum(d61) AS d61, sum(d91) AS d91, sum(total) AS total
-        FROM sums
-       GROUP BY vendor_id
-      HAVING bool_or(shown)
-    ) g
-    LEFT JOIN vendors v ON v.company_id = :companyId AND v.id = g.vendor_id
-   ORDER BY g.vendor_id IS NULL, lower(v.vendor_name), g.vendor_id`;
+    ${partyBucketSums("other_items")}`,
+);
 
 /**
  * The A/P Aging Summary's one query, for a company whose Accounts Payable account is
  * `apAccountId` (null: none yet): `.toSQL().toNative()` gives its text and bindings for a bare
- * client (the benchmark's floor). Rows: vendorId, vendorName, current, d1, d31, d61, d91, total.
+ * client (the benchmark's floor). Rows: partyId, partyName, current, d1, d31, d61, d91, total.
  */
 function apAgingSummaryQuery(db: Knex, companyId: number, asOf: string, apAccountId: number | null): Knex.Raw {
   return db.raw(SUMMARY_SQL, { companyId, asOf, ap: apAccountId ?? 0 });
@@ -272,60 +206,13 @@ function apAgingSummaryQuery(db: Knex, companyId: number, asOf: string, apAccoun
  */
 export async function apAgingSummary(db: Knex, companyId: number, asOf: string): Promise<ApAgingSummary> {
   const ap = await findAccountsPayableAccount(db, companyId);
-  const { rows } = (await serialPlan(db, (trx) => apAgingSummaryQuery(trx, companyId, asOf, ap))) as { rows: SummarySqlRow[] };
-  const totals = { ...zeroBuckets(), total: 0 as Cents };
-  const result = rows.map((r): ApAgingSummaryRow => {
-    const row: ApAgingSummaryRow = {
-      vendorId: r.vendorId,
-      vendorName: r.vendorName ?? "",
-      current: fromDecimal(r.current),
-      "1-30": fromDecimal(r.d1),
-      "31-60": fromDecimal(r.d31),
-      "61-90": fromDecimal(r.d61),
-      "over-90": fromDecimal(r.d91),
-      total: fromDecimal(r.total),
-    };
-    for (const bucket of AGING_BUCKETS) totals[bucket] = (totals[bucket] + row[bucket]) as Cents;
-    totals.total = (totals.total + row.total) as Cents;
-    return row;
-  });
-  return { asOf, rows: result, totals };
+  return readAgingSummary(db, asOf, (trx) => apAgingSummaryQuery(trx, companyId, asOf, ap));
 }
-
-type ItemSqlRow = {
-  kind: ApItemKind;
-  id: number;
-  vendorId: number | null;
-  vendorName: string | null;
-  number: string;
-  entryType: string;
-  date: string;
-  dueDate: string;
-  days: number | string;
-  amount: string;
-  open: string;
-  memo: string | null;
-  groupOpen: string;
-  groupCount: number | string;
-  groupRow: number | string;
-  grandOpen: string;
-  total: number | string;
-};
 
 /** How the detail reports order and group their items. */
 export type ApDetailGrouping = "bucket" | "vendor";
 
-export interface ApDetailReport {
-  asOf: string;
-  grouping: ApDetailGrouping;
-  groups: ApDetailGroup[];
-  /** Items in the report (every page) */
-  total: number;
-  /** The report's open balance (every page): the Accounts Payable balance on the date */
-  open: Cents;
-  page: number;
-  perPage: number | null;
-}
+export type ApDetailReport = AgingDetailReport<ApItemKind>;
 
 function typeLabel(kind: ApItemKind, entryType: string): string {
   if (kind === "bill") return "Bill";
@@ -348,77 +235,8 @@ export async function apDetail(
   grouping: ApDetailGrouping,
   options: { page?: number; perPage?: number | null } = {},
 ): Promise<ApDetailReport> {
-  const perPage = options.perPage ?? null;
-  const page = perPage === null ? 1 : Math.max(1, options.page ?? 1);
-  const bucketOrder = `CASE WHEN a.days <= 0 THEN 0 WHEN a.days <= 30 THEN 1 WHEN a.days <= 60 THEN 2 WHEN a.days <= 90 THEN 3 ELSE 4 END`;
-  const partition = grouping === "bucket" ? bucketOrder : "a.vendor_id";
-  const order =
-    grouping === "bucket"
-      ? `${bucketOrder}, a.due_date, a.date, a.number, a.id`
-      : `a.vendor_id IS NULL, lower(v.vendor_name), a.vendor_id, a.date, a.number, a.id`;
-  const params: Bindings = await bindings(db, companyId, asOf);
-  let sql = `
-    WITH ${ITEMS_CTE}
-    SELECT a.kind, a.id, a.vendor_id AS "vendorId", v.vendor_name AS "vendorName", a.number, a.entry_type AS "entryType",
-           a.date, a.due_date AS "dueDate", a.days, a.amount, a.open, a.memo,
-           sum(a.open) OVER (PARTITION BY ${partition}) AS "groupOpen",
-           count(*) OVER (PARTITION BY ${partition}) AS "groupCount",
-           row_number() OVER (PARTITION BY ${partition} ORDER BY ${order}) AS "groupRow",
-           sum(a.open) OVER () AS "grandOpen",
-           count(*) OVER () AS total
-      FROM aged a
-      LEFT JOIN vendors v ON v.company_id = :companyId AND v.id = a.vendor_id
-     ORDER BY ${order}`;
-  if (perPage !== null) {
-    sql += " LIMIT :limit OFFSET :offset";
-    params.limit = perPage;
-    params.offset = (page - 1) * perPage;
-  }
-  const { rows } = (await serialPlan(db, (trx) => trx.raw(sql, params))) as { rows: ItemSqlRow[] };
-  let total = Number(rows[0]?.total ?? 0);
-  let open = fromDecimal(rows[0]?.grandOpen ?? 0);
-  if (!rows.length && page > 1) {
-    // A page past the end: still say how many items there are and what they come to.
-    const first = await apDetail(db, companyId, asOf, grouping, { page: 1, perPage: 1 });
-    total = first.total;
-    open = first.open;
-  }
-  const groups: ApDetailGroup[] = [];
-  for (const row of rows) {
-    const days = Number(row.days);
-    const bucket = agingBucket(days);
-    const item: ApAgingItem = {
-      kind: row.kind,
-      id: row.id,
-      type: typeLabel(row.kind, row.entryType),
-      number: row.number,
-      vendorId: row.vendorId,
-      vendorName: row.vendorName ?? "",
-      date: row.date,
-      dueDate: row.dueDate,
-      daysPastDue: days,
-      bucket,
-      amount: fromDecimal(row.amount),
-      open: fromDecimal(row.open),
-      memo: row.memo ?? "",
-    };
-    const key = grouping === "bucket" ? bucket : String(row.vendorId ?? "");
-    let group = groups[groups.length - 1];
-    if (!group || group.key !== key) {
-      group = {
-        key,
-        vendorId: grouping === "vendor" ? row.vendorId : null,
-        label: grouping === "bucket" ? AGING_BUCKET_LABELS[bucket] : (row.vendorName ?? NO_VENDOR),
-        open: fromDecimal(row.groupOpen),
-        count: Number(row.groupCount),
-        starts: Number(row.groupRow) === 1,
-        ends: false,
-        items: [],
-      };
-      groups.push(group);
-    }
-    group.items.push(item);
-    group.ends = Number(row.groupRow) === group.count;
-  }
-  return { asOf, grouping, groups, total, open, page, perPage };
+  return agingDetail(db, await apLedger(db, companyId, asOf), grouping === "vendor" ? "party" : "bucket", {
+    ...options,
+    noParty: NO_VENDOR,
+  });
 }

@@ -3,8 +3,8 @@ import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { trialBalance } from "~/modules/ledger/ledger.server";
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR, type ApAgingItem } from "./ap-aging";
-import type { ApAgingSummary, ApDetailReport } from "./ap-aging.server";
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_CUSTOMER, NO_VENDOR, type AgingItem } from "./aging";
+import type { AgingDetailReport, AgingSummary } from "./aging.server";
 import { generalLedgerRows, type GeneralLedgerFilters, type GeneralLedgerRow } from "./general-ledger.server";
 
 // CSV exports of the reports: amounts as plain decimals ("1234.50", "-12.00"), dates MM/DD/YYYY
@@ -95,37 +95,35 @@ export async function generalLedgerCsv(db: Knex, companyId: number, filters: Gen
   return new Response(generalLedgerCsvStream(db, companyId, filters, options)).text();
 }
 
-// The payables reports (ap-aging.server.ts): the screen's columns and rows, its subtotals and its
-// total. Days past due are blank for items not yet due, as on screen.
+// The aging reports (aging.server.ts; ap-aging.server.ts and ar-aging.server.ts): the screen's
+// columns and rows, its subtotals and its total. Days past due are blank for items not yet due, as
+// on screen. `party` names the party column ("Vendor", "Customer") and a posting without one.
 
-const AP_AGING_SUMMARY_COLUMNS = ["Vendor", ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), "Total"] as const;
+type PartyWords = { heading: string; none: string };
+const VENDOR_WORDS: PartyWords = { heading: "Vendor", none: NO_VENDOR };
+const CUSTOMER_WORDS: PartyWords = { heading: "Customer", none: NO_CUSTOMER };
+
+const summaryColumns = (party: PartyWords) => [party.heading, ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), "Total"];
+
+/** An aging summary: one row per party, then the totals. */
+function agingSummaryCsv(report: AgingSummary, party: PartyWords): string {
+  const rows = report.rows.map((r) => [r.partyName || party.none, ...AGING_BUCKETS.map((b) => amount(r[b])), amount(r.total)]);
+  rows.push(["Total", ...AGING_BUCKETS.map((b) => amount(report.totals[b])), amount(report.totals.total)]);
+  return toCsv(rows, { header: true, columns: summaryColumns(party) });
+}
 
 /** A/P Aging Summary: one row per vendor, then the totals. */
-export function apAgingSummaryCsv(report: ApAgingSummary): string {
-  const rows = report.rows.map((r) => [r.vendorName || NO_VENDOR, ...AGING_BUCKETS.map((b) => amount(r[b])), amount(r.total)]);
-  rows.push(["Total", ...AGING_BUCKETS.map((b) => amount(report.totals[b])), amount(report.totals.total)]);
-  return toCsv(rows, { header: true, columns: [...AP_AGING_SUMMARY_COLUMNS] });
-}
+export const apAgingSummaryCsv = (report: AgingSummary) => agingSummaryCsv(report, VENDOR_WORDS);
+/** A/R Aging Summary: one row per customer, then the totals. */
+export const arAgingSummaryCsv = (report: AgingSummary) => agingSummaryCsv(report, CUSTOMER_WORDS);
 
 const pastDue = (days: number) => (days > 0 ? String(days) : "");
 
-const AP_AGING_DETAIL_COLUMNS = [
-  "Aging",
-  "Type",
-  "Date",
-  "Number",
-  "Vendor",
-  "Due Date",
-  "Days Past Due",
-  "Amount",
-  "Open Balance",
-] as const;
-
 /**
- * The payables detail reports' rows: each group's items (`cells` of each), the group's total where
- * the group ends, then the report's total; the total sits in the last column.
+ * The detail reports' rows: each group's items (`cells` of each), the group's total where the
+ * group ends, then the report's total; the total sits in the last column.
  */
-function groupedCsv(report: ApDetailReport, columns: readonly string[], cells: (group: string, item: ApAgingItem) => string[]) {
+function groupedCsv(report: AgingDetailReport, columns: readonly string[], cells: (group: string, item: AgingItem<string>) => string[]) {
   const total = (label: string, value: Cents) => [label, ...Array<string>(columns.length - 2).fill(""), amount(value)];
   const rows: string[][] = [];
   for (const group of report.groups) {
@@ -136,14 +134,15 @@ function groupedCsv(report: ApDetailReport, columns: readonly string[], cells: (
   return toCsv(rows, { header: true, columns: [...columns] });
 }
 
-/** A/P Aging Detail: the items by bucket, each bucket's total, then the report's. */
-export function apAgingDetailCsv(report: ApDetailReport): string {
-  return groupedCsv(report, AP_AGING_DETAIL_COLUMNS, (bucket, i) => [
+/** An aging detail: the items by bucket, each bucket's total, then the report's. */
+function agingDetailCsv(report: AgingDetailReport, party: PartyWords): string {
+  const columns = ["Aging", "Type", "Date", "Number", party.heading, "Due Date", "Days Past Due", "Amount", "Open Balance"];
+  return groupedCsv(report, columns, (bucket, i) => [
     bucket,
     i.type,
     formatUsDate(i.date),
     i.number,
-    i.vendorName || NO_VENDOR,
+    i.partyName || party.none,
     formatUsDate(i.dueDate),
     pastDue(i.daysPastDue),
     amount(i.amount),
@@ -151,12 +150,16 @@ export function apAgingDetailCsv(report: ApDetailReport): string {
   ]);
 }
 
-const UNPAID_BILLS_DETAIL_COLUMNS = ["Vendor", "Type", "Date", "Number", "Due Date", "Aging", "Amount", "Open Balance"] as const;
+/** A/P Aging Detail: the items by bucket, each bucket's total, then the report's. */
+export const apAgingDetailCsv = (report: AgingDetailReport) => agingDetailCsv(report, VENDOR_WORDS);
+/** A/R Aging Detail: the items by bucket, each bucket's total, then the report's. */
+export const arAgingDetailCsv = (report: AgingDetailReport) => agingDetailCsv(report, CUSTOMER_WORDS);
 
-/** Unpaid Bills Detail: each vendor's items, the vendor's total, then the report's. */
-export function unpaidBillsDetailCsv(report: ApDetailReport): string {
-  return groupedCsv(report, UNPAID_BILLS_DETAIL_COLUMNS, (vendor, i) => [
-    vendor,
+/** The items by party (Unpaid Bills Detail, Open Invoices): each party's items, its total, then the report's. */
+function partyDetailCsv(report: AgingDetailReport, party: PartyWords): string {
+  const columns = [party.heading, "Type", "Date", "Number", "Due Date", "Aging", "Amount", "Open Balance"];
+  return groupedCsv(report, columns, (label, i) => [
+    label,
     i.type,
     formatUsDate(i.date),
     i.number,
@@ -166,3 +169,8 @@ export function unpaidBillsDetailCsv(report: ApDetailReport): string {
     amount(i.open),
   ]);
 }
+
+/** Unpaid Bills Detail: each vendor's items, the vendor's total, then the report's. */
+export const unpaidBillsDetailCsv = (report: AgingDetailReport) => partyDetailCsv(report, VENDOR_WORDS);
+/** Open Invoices: each customer's open invoices, the customer's total, then the report's. */
+export const openInvoicesCsv = (report: AgingDetailReport) => partyDetailCsv(report, CUSTOMER_WORDS);

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
+import { DATE_PRESET_LABELS, DATE_PRESETS, presetRange, type DatePreset } from "~/lib/periods";
 import "~/lib/zod-helpers"; // the app's plain-language type messages
 
 // The reports' filters, read from the URL (the filter forms are GET forms, so a report's address
@@ -108,3 +109,81 @@ export const asOfReportApiQuerySchema = z.object({
   ),
   asOf: reportDate("asOf", "YYYY-MM-DD"),
 });
+
+// The period reports (statements, transaction history, sales, income by customer, sales tax): a
+// period — one of the company's date presets (financial years and quarters start in its fiscal year
+// start month), or Custom with From and To — and for some, one customer.
+
+/** The periods a report offers: the presets over a span of dates, then Custom (From and To). */
+export const REPORT_PERIODS = [...DATE_PRESETS.filter((p) => p !== "all"), "custom"] as const;
+export type ReportPeriodChoice = (typeof REPORT_PERIODS)[number];
+export const REPORT_PERIOD_LABELS: Record<ReportPeriodChoice, string> = {
+  ...(DATE_PRESET_LABELS as Record<Exclude<DatePreset, "all">, string>),
+  custom: "Custom",
+};
+export const DEFAULT_REPORT_PERIOD = "financial_year_to_date" satisfies ReportPeriodChoice;
+
+const periodReportQuerySchema = z
+  .object({
+    period: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(REPORT_PERIODS as unknown as [ReportPeriodChoice, ...ReportPeriodChoice[]], { error: "Choose a period from the list" })
+        .optional(),
+    ),
+    from: reportDate("From date"),
+    to: reportDate("To date"),
+    customerId: z.preprocess(
+      (v) => {
+        const value = blankToUndefined(v);
+        return value === "all" ? undefined : value;
+      },
+      z.coerce
+        .number({ error: "Choose a customer from the list" })
+        .int("Choose a customer from the list")
+        .positive("Choose a customer from the list")
+        .max(2147483647, "Choose a customer from the list")
+        .optional(),
+    ),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "From date must be on or before To date", path: ["to"] });
+
+export interface PeriodReportQuery {
+  period: ReportPeriodChoice;
+  from: string;
+  to: string;
+  customerId: number | null;
+}
+
+/**
+ * A period report's query: a preset gives its dates on `today` in the company's fiscal calendar;
+ * Custom (or dates without a period) takes From and To — From alone runs to today (or itself, if
+ * later), To alone from January 1 of its year. Default: the financial year to date. `errors` (and
+ * the default) when the URL's filters were not valid.
+ */
+export function parsePeriodReportQuery(
+  params: URLSearchParams,
+  today: string,
+  fiscalYearStart: string | number,
+): { query: PeriodReportQuery; errors: FieldErrors | null } {
+  const preset = (choice: Exclude<ReportPeriodChoice, "custom">) => presetRange(choice, today, fiscalYearStart)!;
+  const fallback: PeriodReportQuery = { period: DEFAULT_REPORT_PERIOD, ...preset(DEFAULT_REPORT_PERIOD), customerId: null };
+  const parsed = periodReportQuerySchema.safeParse(entries(params, ["period", "from", "to", "customerId"]));
+  if (!parsed.success) return { query: fallback, errors: fieldErrors(parsed.error) };
+  const { period, from, to } = parsed.data;
+  const customerId = parsed.data.customerId ?? null;
+  if (period === "custom" || (!period && (from || to))) {
+    const start = from ?? (to ? `${to.slice(0, 4)}-01-01` : fallback.from);
+    const end = to ?? (start > today ? start : today);
+    return { query: { period: "custom", from: start, to: end, customerId }, errors: null };
+  }
+  const choice: Exclude<ReportPeriodChoice, "custom"> = period ?? DEFAULT_REPORT_PERIOD;
+  return { query: { period: choice, ...preset(choice), customerId }, errors: null };
+}
+
+/** A period report's address query: its dates as Custom (links and exports stay on the same dates). */
+export function periodSearch(query: Pick<PeriodReportQuery, "from" | "to" | "customerId">): URLSearchParams {
+  const search = new URLSearchParams({ period: "custom", from: query.from, to: query.to });
+  if (query.customerId !== null) search.set("customerId", String(query.customerId));
+  return search;
+}

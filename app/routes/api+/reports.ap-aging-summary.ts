@@ -1,5 +1,5 @@
 import { toDecimal, type Cents } from "~/lib/money";
-import { AGING_BUCKETS } from "~/modules/reports/ap-aging";
+import { AGING_BUCKETS } from "~/modules/reports/aging";
 import { apAgingSummary, type BucketAmounts } from "~/modules/reports/ap-aging.server";
 import { asOfReportLoader } from "./__report-api.server";
 
@@ -27,7 +27,7 @@ export const loader = asOfReportLoader(
     return {
       asOf: report.asOf,
       buckets: AGING_BUCKETS,
-      rows: report.rows.map((r) => ({ vendorId: r.vendorId, vendorName: r.vendorName, ...amounts(r) })),
+      rows: report.rows.map((r) => ({ vendorId: r.partyId, vendorName: r.partyName, ...amounts(r) })),
       totals: amounts(report.totals),
     };
   },

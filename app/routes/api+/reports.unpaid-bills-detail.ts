@@ -19,8 +19,8 @@ export const loader = asOfReportLoader(
     return {
       asOf: report.asOf,
       vendors: report.groups.map((g) => ({
-        vendorId: g.vendorId,
-        vendorName: g.vendorId === null ? null : g.label,
+        vendorId: g.partyId,
+        vendorName: g.partyId === null ? null : g.label,
         items: g.items.map((i) => ({
           kind: i.kind,
           id: i.id,

@@ -3,22 +3,30 @@ import type { Knex } from "knex";
 import { parsePagination } from "~/lib/pagination";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
+import type { Company } from "~/modules/companies/companies.server";
 import { apDetail, type ApDetailGrouping } from "~/modules/reports/ap-aging.server";
+import { arDetail } from "~/modules/reports/ar-aging.server";
+import type { AgingDetailReport, AgingSummary } from "~/modules/reports/aging.server";
 import { csvResponse } from "~/modules/reports/csv.server";
-import { parseTrialBalanceQuery } from "~/modules/reports/schema";
+import { salesReport, type SalesGrouping } from "~/modules/reports/sales-reports.server";
+import { parsePeriodReportQuery, parseTrialBalanceQuery, type PeriodReportQuery } from "~/modules/reports/schema";
 
 // What the reports' loaders share: the company (the user's, or 404), the report's query read from
 // the URL against the company's today, and the page asked for (`defaultPerPage` rows unless the user
 // chose a page size, which is then kept when the query changes). A report's Export to CSV answers a
 // bad query with a 400 listing its messages; the screen shows them beside the fields instead.
 
-type QueryParser<Q> = (searchParams: URLSearchParams, today: string) => { query: Q; errors: Record<string, string[]> | null };
+type QueryParser<Q> = (
+  searchParams: URLSearchParams,
+  today: string,
+  company: Company,
+) => { query: Q; errors: Record<string, string[]> | null };
 
 export async function readReportRequest<Q>({ request, params }: LoaderFunctionArgs, parse: QueryParser<Q>, defaultPerPage = 0) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const { today } = companyContext(company, user.id);
   const searchParams = new URL(request.url).searchParams;
-  const { query, errors } = parse(searchParams, today);
+  const { query, errors } = parse(searchParams, today, company);
   const paging = parsePagination(searchParams);
   const chosen = searchParams.has("perPage");
   const perPage = chosen ? paging.perPage : defaultPerPage;
@@ -50,10 +58,69 @@ export async function readPayablesRequest(args: LoaderFunctionArgs, defaultPerPa
 }
 
 const ITEMS_PER_PAGE = 100;
+const PARTIES_PER_PAGE = 100;
+
+/** The loader of an aging summary (A/P, A/R): the date, a page of the parties `read` gives, and the totals of all. */
+export async function loadAgingSummary(
+  args: LoaderFunctionArgs,
+  read: (db: Knex, companyId: number, asOf: string) => Promise<AgingSummary>,
+) {
+  const { company, db, asOf, errors, perPage, keptPerPage, ...asked } = await readPayablesRequest(args, PARTIES_PER_PAGE);
+  const report = await read(db, company.id, asOf);
+  const page = Math.max(1, asked.page);
+  return {
+    companyId: company.id,
+    companyName: company.companyName,
+    asOf,
+    errors,
+    rows: report.rows.slice((page - 1) * perPage, page * perPage),
+    totals: report.totals,
+    total: report.rows.length,
+    page,
+    perPage,
+    keptPerPage,
+  };
+}
+
+type DetailReader = (db: Knex, companyId: number, asOf: string, paging: { page: number; perPage: number }) => Promise<AgingDetailReport>;
+
+/** The loader of an aging detail report: the date, a page of the items `read` gives. */
+async function loadAgingDetail(args: LoaderFunctionArgs, read: DetailReader) {
+  const { company, db, asOf, errors, page, perPage, keptPerPage } = await readPayablesRequest(args, ITEMS_PER_PAGE);
+  const report = await read(db, company.id, asOf, { page, perPage });
+  return { companyId: company.id, companyName: company.companyName, asOf, errors, report, keptPerPage };
+}
 
 /** The loader of A/P Aging Detail ("bucket") and Unpaid Bills Detail ("vendor"). */
-export async function loadPayablesDetail(args: LoaderFunctionArgs, grouping: ApDetailGrouping) {
-  const { company, db, asOf, errors, page, perPage, keptPerPage } = await readPayablesRequest(args, ITEMS_PER_PAGE);
-  const report = await apDetail(db, company.id, asOf, grouping, { page, perPage });
-  return { companyId: company.id, companyName: company.companyName, asOf, errors, report, keptPerPage };
+export function loadPayablesDetail(args: LoaderFunctionArgs, grouping: ApDetailGrouping) {
+  return loadAgingDetail(args, (db, companyId, asOf, paging) => apDetail(db, companyId, asOf, grouping, paging));
+}
+
+/** The loader of A/R Aging Detail ("bucket") and Open Invoices ("customer", invoices only). */
+export function loadReceivablesDetail(args: LoaderFunctionArgs, grouping: "bucket" | "customer") {
+  return loadAgingDetail(args, (db, companyId, asOf, paging) =>
+    arDetail(db, companyId, asOf, grouping, { ...paging, invoicesOnly: grouping === "customer" }),
+  );
+}
+
+/** A period report's request: its period among the company's fiscal presets (or custom dates), and a customer. */
+export function readPeriodRequest(args: LoaderFunctionArgs) {
+  return readReportRequest(args, (searchParams, today, company) => parsePeriodReportQuery(searchParams, today, company.fiscalYearStart));
+}
+
+/** The loader of a period report's Export to CSV, downloaded as `<name>-FROM-to-TO.csv`. */
+export function periodCsvLoader(name: string, csv: (db: Knex, companyId: number, query: PeriodReportQuery) => Promise<string>) {
+  return async (args: LoaderFunctionArgs) => {
+    const { db, company, query } = await readCsvReportRequest(args, (searchParams, today, c) =>
+      parsePeriodReportQuery(searchParams, today, c.fiscalYearStart),
+    );
+    return csvResponse(await csv(db, company.id, query), `${name}-${query.from}-to-${query.to}.csv`);
+  };
+}
+
+/** The loader of a sales report (Sales by Customer, Item, Sales Person): the period's sales so grouped. */
+export async function loadSalesReport(args: LoaderFunctionArgs, grouping: SalesGrouping) {
+  const { company, db, query, errors } = await readPeriodRequest(args);
+  const report = await salesReport(db, company.id, query, grouping);
+  return { companyId: company.id, companyName: company.companyName, query, errors, report };
 }

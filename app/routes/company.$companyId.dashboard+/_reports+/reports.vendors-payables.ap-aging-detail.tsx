@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { PayablesDetailReport } from "~/components/reports/payables-report";
+import { AgingDetailReport } from "~/components/reports/aging-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { NO_VENDOR } from "~/modules/reports/ap-aging";
+import { NO_VENDOR } from "~/modules/reports/aging";
 import { loadPayablesDetail } from "./__report-request.server";
 
 // A/P Aging Detail (Reports › Vendors & Payables): what was open on a date, item by item, grouped
@@ -22,14 +22,15 @@ const RIGHT = new Set(["Days Past Due", "Amount", "Open Balance"]);
 export default function ApAgingDetailReport() {
   const data = useLoaderData<typeof loader>();
   return (
-    <PayablesDetailReport
+    <AgingDetailReport
       data={data}
       title="A/P Aging Detail"
+      section="Vendors & Payables"
       path="reports/vendors-payables/ap-aging-detail"
       columns={COLUMNS}
       rightAligned={RIGHT}
       empty={{ page: "No items on this page.", report: `Nothing was owed to vendors as of ${formatUsDate(data.asOf)}` }}
-      vendors={{ in: "column", noVendor: NO_VENDOR }}
+      parties={{ side: "vendor", in: "column", noParty: NO_VENDOR }}
     />
   );
 }

@@ -1,15 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { EmptyReportRow, PayablesReport, VendorLink } from "~/components/reports/payables-report";
-import { AmountCell } from "~/components/reports/report-header";
+import { AgingSummaryReport } from "~/components/reports/aging-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { formatUsDate } from "~/lib/dates";
-import { formatMoney } from "~/lib/money";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_VENDOR } from "~/modules/reports/ap-aging";
+import { NO_VENDOR } from "~/modules/reports/aging";
 import { apAgingSummary } from "~/modules/reports/ap-aging.server";
-import { readPayablesRequest } from "./__report-request.server";
+import { loadAgingSummary } from "./__report-request.server";
 
 // A/P Aging Summary (Reports › Vendors & Payables): as of a date, what each vendor was owed, split
 // by how far past due (Current, 1–30, 31–60, 61–90, over 90 days), with the totals — which equal
@@ -17,78 +14,19 @@ import { readPayablesRequest } from "./__report-request.server";
 // on Accounts Payable are in it; see ap-aging.server.ts). A page of vendors at a time; the totals
 // and the CSV export cover them all.
 
-const VENDORS_PER_PAGE = 100;
-
-export async function loader(args: LoaderFunctionArgs) {
-  const { company, db, asOf, errors, perPage, keptPerPage, ...asked } = await readPayablesRequest(args, VENDORS_PER_PAGE);
-  const report = await apAgingSummary(db, company.id, asOf);
-  const page = Math.max(1, asked.page);
-  return {
-    companyId: company.id,
-    companyName: company.companyName,
-    asOf,
-    errors,
-    rows: report.rows.slice((page - 1) * perPage, page * perPage),
-    totals: report.totals,
-    total: report.rows.length,
-    page,
-    perPage,
-    keptPerPage,
-  };
-}
-
-const COLUMNS = ["Vendor", ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), "Total"];
+export const loader = (args: LoaderFunctionArgs) => loadAgingSummary(args, apAgingSummary);
 
 export default function ApAgingSummaryReport() {
-  const { companyId, companyName, asOf, errors, rows, totals, total, page, perPage, keptPerPage } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
-    <PayablesReport
-      companyId={companyId}
-      companyName={companyName}
+    <AgingSummaryReport
+      data={data}
       title="A/P Aging Summary"
+      section="Vendors & Payables"
       path="reports/vendors-payables/ap-aging-summary"
-      asOf={asOf}
-      errors={errors}
-      keptPerPage={keptPerPage}
-      columns={COLUMNS}
-      alignRight={(_, index) => index > 0}
-      paging={{ page, perPage, total }}
-    >
-      <tbody className="divide-y divide-slate-100">
-        {rows.length === 0 ? (
-          <EmptyReportRow columns={COLUMNS.length}>
-            {total > 0 ? "No vendors on this page." : `Nothing was owed to vendors as of ${formatUsDate(asOf)}`}
-          </EmptyReportRow>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.vendorId ?? "none"}>
-              <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                <VendorLink companyId={companyId} vendorId={row.vendorId} name={row.vendorId !== null ? row.vendorName : NO_VENDOR} />
-              </th>
-              {AGING_BUCKETS.map((bucket) => (
-                <AmountCell key={bucket}>{formatMoney(row[bucket])}</AmountCell>
-              ))}
-              <AmountCell weight="medium">{formatMoney(row.total)}</AmountCell>
-            </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-        <tr>
-          <th scope="row" className="px-4 py-3 text-left text-slate-900">
-            Total
-          </th>
-          {AGING_BUCKETS.map((bucket) => (
-            <td key={bucket} className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid={`total-${bucket}`}>
-              {formatMoney(totals[bucket])}
-            </td>
-          ))}
-          <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total">
-            {formatMoney(totals.total)}
-          </td>
-        </tr>
-      </tfoot>
-    </PayablesReport>
+      party={{ side: "vendor", heading: "Vendor", none: NO_VENDOR }}
+      empty={{ page: "No vendors on this page.", report: "Nothing was owed to vendors as of" }}
+    />
   );
 }
 

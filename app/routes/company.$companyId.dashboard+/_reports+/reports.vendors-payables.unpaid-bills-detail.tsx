@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { PayablesDetailReport } from "~/components/reports/payables-report";
+import { AgingDetailReport } from "~/components/reports/aging-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
@@ -21,14 +21,15 @@ const RIGHT = new Set(["Aging", "Amount", "Open Balance"]);
 export default function UnpaidBillsDetailReport() {
   const data = useLoaderData<typeof loader>();
   return (
-    <PayablesDetailReport
+    <AgingDetailReport
       data={data}
       title="Unpaid Bills Detail"
+      section="Vendors & Payables"
       path="reports/vendors-payables/unpaid-bills-detail"
       columns={COLUMNS}
       rightAligned={RIGHT}
       empty={{ page: "No bills on this page.", report: `No unpaid bills as of ${formatUsDate(data.asOf)}` }}
-      vendors={{ in: "heading" }}
+      parties={{ side: "vendor", in: "heading" }}
     />
   );
 }

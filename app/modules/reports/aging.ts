@@ -1,5 +1,6 @@
-// The payables reports' buckets, labels and item shapes, shared by the server (ap-aging.server.ts)
-// and the screens.
+// The aging reports' buckets, labels and item shapes, shared by the payables reports
+// (ap-aging.server.ts), the receivables reports (ar-aging.server.ts) and the screens. A party is
+// the vendor (payables) or the customer (receivables) an item belongs to.
 import type { Cents } from "~/lib/money";
 
 export const AGING_BUCKETS = ["current", "1-30", "31-60", "61-90", "over-90"] as const;
@@ -24,23 +25,28 @@ export function agingBucket(days: number): AgingBucket {
 
 /** How postings without a vendor are labelled. */
 export const NO_VENDOR = "No vendor";
+/** How postings on Accounts Receivable without a customer are labelled. */
+export const NO_CUSTOMER = "No customer";
 
 /** The kinds of open item on Accounts Payable (ap-aging.server.ts says what each is). */
 export type ApItemKind = "bill" | "credit" | "entry" | "early-payment" | "early-credit";
+/** The kinds of open item on Accounts Receivable (ar-aging.server.ts says what each is). */
+export type ArItemKind = "invoice" | "credit-memo" | "payment" | "refund" | "entry";
 
-export interface ApAgingItem {
-  kind: ApItemKind;
-  /** The document (bill, vendor credit), the payment (early payment) or the journal entry (entry). */
+export interface AgingItem<Kind extends string = ApItemKind | ArItemKind> {
+  kind: Kind;
+  /** The document (bill, invoice, credit), the payment or refund, or the journal entry (entry). */
   id: number;
-  /** What the report's Type column says: Bill, Vendor Credit, Pay Bill, Opening Balance, … */
+  /** What the report's Type column says: Bill, Invoice, Vendor Credit, Payment, Opening Balance, … */
   type: string;
   number: string;
-  vendorId: number | null;
-  /** "" for a posting without a vendor */
-  vendorName: string;
+  /** The vendor or customer; null for a posting without one */
+  partyId: number | null;
+  /** "" for a posting without a party */
+  partyName: string;
   /** YYYY-MM-DD */
   date: string;
-  /** YYYY-MM-DD: a bill's due date; the date itself for the other kinds */
+  /** YYYY-MM-DD: a bill's or invoice's due date; the date itself for the other kinds */
   dueDate: string;
   /** Days past due on the report's date (0 or less: not yet due) */
   daysPastDue: number;
@@ -50,12 +56,15 @@ export interface ApAgingItem {
   /** What was still open on the report's date (credits negative) */
   open: Cents;
   memo: string;
+  /** The journal entry the item drills down to (an entry, a payment's, a refund's), or null */
+  entryId: number | null;
 }
+export type ApAgingItem = AgingItem<ApItemKind>;
 
-export interface ApDetailGroup {
-  /** The bucket (aging detail) or the vendor ("" for postings without a vendor) */
+export interface AgingDetailGroup<Kind extends string = ApItemKind | ArItemKind> {
+  /** The bucket (aging detail) or the party ("" for postings without one) */
   key: string;
-  vendorId: number | null;
+  partyId: number | null;
   label: string;
   /** The group's open balance (all its items, on every page) */
   open: Cents;
@@ -65,5 +74,5 @@ export interface ApDetailGroup {
   starts: boolean;
   /** The group ends on this page (its subtotal belongs here) */
   ends: boolean;
-  items: ApAgingItem[];
+  items: AgingItem<Kind>[];
 }

@@ -1,0 +1,279 @@
+import type { Knex } from "knex";
+import { fromDecimal, type Cents } from "~/lib/money";
+import type { ReportPeriod } from "./general-ledger.server";
+
+// The sales reports (Reports › Sales, and Income by Customer under Company & Financial). Sales are
+// the rows of the invoices and cash sales dated in the period less those of the credit memos (drafts
+// and voided documents are not sales), before tax. A document's discount comes off its rows in
+// proportion to their amounts: row i bears round(D × C(i) / S) − round(D × C(i−1) / S), where D is
+// the discount, S the subtotal and C(i) the running sum of the rows' amounts up to row i — so the
+// rows' discounts add up to the document's exactly, to the cent. A credit memo's rows count
+// negative, quantities as well.
+
+export interface SalesLine {
+  documentId: number;
+  kind: "invoice" | "cash_sale" | "credit_memo";
+  type: string;
+  number: string;
+  date: string;
+  customerId: number | null;
+  customerName: string;
+  salesPersonId: number | null;
+  salesPersonName: string;
+  itemId: number | null;
+  itemName: string;
+  description: string;
+  /** Signed: a credit memo's negative; null for an account row */
+  quantity: number | null;
+  /** Net of the discount, before tax; a credit memo's negative */
+  amount: Cents;
+}
+
+const KIND_LABELS = { invoice: "Invoice", cash_sale: "Cash Sale", credit_memo: "Credit Memo" } as const;
+
+type LineRow = {
+  documentId: number;
+  kind: SalesLine["kind"];
+  number: string;
+  date: string;
+  customerId: number | null;
+  customerName: string | null;
+  salesPersonId: number | null;
+  salesPersonName: string | null;
+  itemId: number | null;
+  itemName: string | null;
+  description: string;
+  accountName: string | null;
+  quantity: string | null;
+  net: string;
+};
+
+/** Every sales row of the period, by date and document. */
+export async function salesLines(db: Knex, companyId: number, period: ReportPeriod): Promise<SalesLine[]> {
+  const { rows } = (await db.raw(
+    `WITH rows AS (
+       SELECT d.id AS document_id, d.kind, d.number, d.doc_date, d.customer_id, d.sales_person_id, d.subtotal, d.discount_amount,
+              l.line_no, l.item_id, l.account_id, l.description, l.quantity, l.amount,
+              sum(l.amount) OVER (PARTITION BY d.id ORDER BY l.line_no) AS running,
+              CASE WHEN d.kind = 'credit_memo' THEN -1 ELSE 1 END AS sign
+         FROM sales_documents d
+         JOIN sales_document_lines l ON l.company_id = d.company_id AND l.document_id = d.id
+        WHERE d.company_id = :companyId AND d.status NOT IN ('draft', 'void') AND d.doc_date BETWEEN :from AND :to
+     )
+     SELECT r.document_id AS "documentId", r.kind, r.number, r.doc_date AS date, r.customer_id AS "customerId",
+            c.customer_name AS "customerName", r.sales_person_id AS "salesPersonId", sp.sales_person_name AS "salesPersonName",
+            r.item_id AS "itemId", i.name AS "itemName", r.description, a.account_name AS "accountName",
+            r.sign * r.quantity AS quantity,
+            r.sign * (r.amount - CASE WHEN r.discount_amount = 0 OR r.subtotal = 0 THEN 0 ELSE
+              round(r.discount_amount * r.running / r.subtotal, 2) - round(r.discount_amount * (r.running - r.amount) / r.subtotal, 2) END) AS net
+       FROM rows r
+       LEFT JOIN customers c ON c.company_id = :companyId AND c.id = r.customer_id
+       LEFT JOIN sales_persons sp ON sp.company_id = :companyId AND sp.id = r.sales_person_id
+       LEFT JOIN items i ON i.company_id = :companyId AND i.id = r.item_id
+       LEFT JOIN company_accounts a ON a.company_id = :companyId AND a.id = r.account_id
+      ORDER BY r.doc_date, r.kind, r.number, r.document_id, r.line_no`,
+    { companyId, from: period.from, to: period.to },
+  )) as { rows: LineRow[] };
+  return rows.map((r) => ({
+    documentId: r.documentId,
+    kind: r.kind,
+    type: KIND_LABELS[r.kind],
+    number: r.number,
+    date: r.date,
+    customerId: r.customerId,
+    customerName: r.customerName ?? "",
+    salesPersonId: r.salesPersonId,
+    salesPersonName: r.salesPersonName ?? "",
+    itemId: r.itemId,
+    itemName: r.itemName ?? "",
+    description: r.description || r.accountName || "",
+    quantity: r.quantity === null ? null : Number(r.quantity),
+    amount: fromDecimal(r.net),
+  }));
+}
+
+/** A group of sales lines: a customer, an item or a sales person, with its totals. */
+export interface SalesGroup {
+  key: number | null;
+  label: string;
+  /** Items: the quantity sold (less returned); others: null */
+  quantity: number | null;
+  amount: Cents;
+  lines: SalesLine[];
+}
+
+export interface SalesReport extends ReportPeriod {
+  groups: SalesGroup[];
+  total: Cents;
+  /** Items: the total quantity; others: null */
+  quantity: number | null;
+}
+
+export type SalesGrouping = "customer" | "item" | "sales-person";
+
+const NO_GROUP: Record<SalesGrouping, string> = { customer: "No customer", item: "", "sales-person": "No sales person" };
+
+const roundQuantity = (q: number) => Math.round(q * 10_000) / 10_000;
+
+/**
+ * The period's sales grouped by customer, item (item rows only: account rows have no item) or sales
+ * person, groups by name (none last), each with its lines, quantity (items) and amount.
+ */
+export async function salesReport(db: Knex, companyId: number, period: ReportPeriod, grouping: SalesGrouping): Promise<SalesReport> {
+  const lines = await salesLines(db, companyId, period);
+  const byKey = new Map<number | null, SalesGroup>();
+  for (const line of lines) {
+    if (grouping === "item" && line.itemId === null) continue;
+    const key = grouping === "customer" ? line.customerId : grouping === "item" ? line.itemId : line.salesPersonId;
+    const label =
+      (grouping === "customer" ? line.customerName : grouping === "item" ? line.itemName : line.salesPersonName) || NO_GROUP[grouping];
+    let group = byKey.get(key);
+    if (!group) {
+      group = { key, label, quantity: grouping === "item" ? 0 : null, amount: 0 as Cents, lines: [] };
+      byKey.set(key, group);
+    }
+    group.lines.push(line);
+    group.amount = (group.amount + line.amount) as Cents;
+    if (group.quantity !== null) group.quantity = roundQuantity(group.quantity + (line.quantity ?? 0));
+  }
+  const groups = [...byKey.values()].sort(
+    (a, b) => Number(a.key === null) - Number(b.key === null) || a.label.localeCompare(b.label, "en", { sensitivity: "base" }),
+  );
+  return {
+    ...period,
+    groups,
+    total: groups.reduce((sum, g) => sum + g.amount, 0) as Cents,
+    quantity: grouping === "item" ? roundQuantity(groups.reduce((sum, g) => sum + (g.quantity ?? 0), 0)) : null,
+  };
+}
+
+export interface IncomeByCustomerRow {
+  customerId: number | null;
+  customerName: string;
+  /** Credits − debits on Income and Other Income accounts */
+  income: Cents;
+  /** Debits − credits on Cost of Goods Sold, Expense and Other Expense accounts */
+  expenses: Cents;
+  net: Cents;
+}
+
+/**
+ * Income by Customer: per customer, the period's journal lines on the income accounts tagged with
+ * the customer (what its invoices, cash sales and credit memos posted, discounts included, and any
+ * journal entry naming it), the expense and cost lines tagged with it, and the net; customers by
+ * name, lines without a customer last.
+ */
+export async function incomeByCustomer(
+  db: Knex,
+  companyId: number,
+  period: ReportPeriod,
+): Promise<{ rows: IncomeByCustomerRow[]; totals: Omit<IncomeByCustomerRow, "customerId" | "customerName"> } & ReportPeriod> {
+  const { rows } = (await db.raw(
+    `SELECT g.customer_id AS "customerId", c.customer_name AS "customerName", g.income, g.expenses
+       FROM (
+         SELECT l.customer_id,
+                coalesce(sum(l.credit - l.debit) FILTER (WHERE a.account_type IN ('Income', 'Other Income')), 0) AS income,
+                coalesce(sum(l.debit - l.credit) FILTER (WHERE a.account_type IN ('Cost of Goods Sold', 'Expense', 'Other Expense')), 0) AS expenses
+           FROM journal_lines l
+           JOIN company_accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+          WHERE l.company_id = :companyId AND l.entry_date BETWEEN :from AND :to
+            AND a.account_type IN ('Income', 'Other Income', 'Cost of Goods Sold', 'Expense', 'Other Expense')
+            AND (l.customer_id IS NOT NULL OR a.account_type IN ('Income', 'Other Income'))
+          GROUP BY l.customer_id
+       ) g
+       LEFT JOIN customers c ON c.company_id = :companyId AND c.id = g.customer_id
+      WHERE g.income <> 0 OR g.expenses <> 0
+      ORDER BY g.customer_id IS NULL, lower(c.customer_name), g.customer_id`,
+    { companyId, from: period.from, to: period.to },
+  )) as { rows: { customerId: number | null; customerName: string | null; income: string; expenses: string }[] };
+  const result = rows.map((r) => {
+    const income = fromDecimal(r.income);
+    const expenses = fromDecimal(r.expenses);
+    return { customerId: r.customerId, customerName: r.customerName ?? "", income, expenses, net: (income - expenses) as Cents };
+  });
+  const sum = (pick: (r: IncomeByCustomerRow) => number) => result.reduce((s, r) => s + pick(r), 0) as Cents;
+  return { ...period, rows: result, totals: { income: sum((r) => r.income), expenses: sum((r) => r.expenses), net: sum((r) => r.net) } };
+}
+
+export interface SalesTaxRateRow {
+  taxRateId: number;
+  name: string;
+  /** Percentage as text, "8.2500" */
+  rate: string;
+  agency: string;
+  /** What the tax was worked out on in the period (credit memos less) */
+  taxableSales: Cents;
+  /** Tax charged in the period (credit memos less) */
+  tax: Cents;
+}
+
+export interface SalesTaxLiabilityAccount {
+  accountId: number;
+  accountNumber: string;
+  accountName: string;
+  /** Credits − debits up to the period's start, in it, and at its end */
+  opening: Cents;
+  collected: Cents;
+  paid: Cents;
+  closing: Cents;
+}
+
+/**
+ * Sales Tax Liability for a period: per tax rate, the taxable sales and the tax of the invoices and
+ * cash sales dated in it less the credit memos' (drafts and voided documents left out); per
+ * liability account of the rates, its balance at the start, what was credited (collected) and
+ * debited (paid, or reversed) in the period, and its balance at the end.
+ */
+export async function salesTaxLiability(db: Knex, companyId: number, period: ReportPeriod) {
+  const params = { companyId, from: period.from, to: period.to };
+  const { rows: rates } = (await db.raw(
+    `SELECT r.id AS "taxRateId", r.name, r.rate, r.agency,
+            coalesce(sum(CASE WHEN d.kind = 'credit_memo' THEN -1 ELSE 1 END * d.taxable_amount), 0) AS "taxableSales",
+            coalesce(sum(CASE WHEN d.kind = 'credit_memo' THEN -1 ELSE 1 END * d.tax_amount), 0) AS tax
+       FROM sales_tax_rates r
+       LEFT JOIN sales_documents d ON d.company_id = r.company_id AND d.tax_rate_id = r.id
+            AND d.status NOT IN ('draft', 'void') AND d.doc_date BETWEEN :from AND :to
+      WHERE r.company_id = :companyId
+      GROUP BY r.id, r.name, r.rate, r.agency
+     HAVING bool_or(r.active) OR count(d.id) > 0
+      ORDER BY lower(r.name), r.id`,
+    params,
+  )) as { rows: { taxRateId: number; name: string; rate: string; agency: string; taxableSales: string; tax: string }[] };
+  const { rows: accounts } = (await db.raw(
+    `SELECT a.id AS "accountId", a.account_number AS "accountNumber", a.account_name AS "accountName",
+            coalesce(sum(l.credit - l.debit) FILTER (WHERE l.entry_date < :from), 0) AS opening,
+            coalesce(sum(l.credit) FILTER (WHERE l.entry_date BETWEEN :from AND :to), 0) AS collected,
+            coalesce(sum(l.debit) FILTER (WHERE l.entry_date BETWEEN :from AND :to), 0) AS paid
+       FROM company_accounts a
+       LEFT JOIN journal_lines l ON l.company_id = a.company_id AND l.account_id = a.id AND l.entry_date <= :to
+      WHERE a.company_id = :companyId AND a.id IN (SELECT liability_account_id FROM sales_tax_rates WHERE company_id = :companyId)
+      GROUP BY a.id, a.account_number, a.account_name
+      ORDER BY a.account_number`,
+    params,
+  )) as { rows: { accountId: number; accountNumber: string; accountName: string; opening: string; collected: string; paid: string }[] };
+  const rateRows: SalesTaxRateRow[] = rates.map((r) => ({
+    taxRateId: r.taxRateId,
+    name: r.name,
+    rate: r.rate,
+    agency: r.agency,
+    taxableSales: fromDecimal(r.taxableSales),
+    tax: fromDecimal(r.tax),
+  }));
+  const accountRows: SalesTaxLiabilityAccount[] = accounts.map((a) => {
+    const opening = fromDecimal(a.opening);
+    const collected = fromDecimal(a.collected);
+    const paid = fromDecimal(a.paid);
+    return { ...a, opening, collected, paid, closing: (opening + collected - paid) as Cents };
+  });
+  return {
+    ...period,
+    rates: rateRows,
+    totals: {
+      taxableSales: rateRows.reduce((s, r) => s + r.taxableSales, 0) as Cents,
+      tax: rateRows.reduce((s, r) => s + r.tax, 0) as Cents,
+    },
+    accounts: accountRows,
+    liability: accountRows.reduce((s, a) => s + a.closing, 0) as Cents,
+  };
+}
+export type SalesTaxLiabilityReport = Awaited<ReturnType<typeof salesTaxLiability>>;

@@ -1,0 +1,99 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import type { CustomerStatement } from "./customer-activity.server";
+
+// A customer's statement as a PDF (Letter, Helvetica — a standard font, no font file): the company
+// and the customer, the period, the balance forward, each line with its running balance, the balance
+// due, then the items open at the period's end. A page breaks when the lines run out of room; a
+// character Helvetica cannot encode prints as "?".
+
+const WIDTH = 612;
+const HEIGHT = 792;
+const MARGIN = 48;
+const LINE = 14;
+const ink = rgb(0, 0, 0);
+const grey = rgb(0.4, 0.4, 0.4);
+
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text.replace(/[\r\n\t]+/g, " ")].map((c) => (known.has(c.codePointAt(0)!) ? c : "?")).join("");
+}
+
+/** Columns: date, type, number, charge, credit, balance (amounts right-aligned at their x). */
+const COLS = { date: MARGIN, type: MARGIN + 70, number: MARGIN + 170, charge: 400, credit: 480, balance: WIDTH - MARGIN };
+
+export async function customerStatementPdf(
+  companyName: string,
+  period: { from: string; to: string },
+  statement: CustomerStatement,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Statement ${statement.customerName} ${period.from} to ${period.to}`);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = pdf.addPage([WIDTH, HEIGHT]);
+  let y = HEIGHT - MARGIN;
+  const text = (value: string, x: number, options: { size?: number; f?: PDFFont; right?: boolean; color?: typeof ink } = {}) => {
+    const f = options.f ?? font;
+    const size = options.size ?? 10;
+    const shown = printable(f, value);
+    if (!shown) return;
+    const at = options.right ? x - f.widthOfTextAtSize(shown, size) : x;
+    page.drawText(shown, { x: at, y, size, font: f, color: options.color ?? ink });
+  };
+  const next = (step = LINE) => {
+    y -= step;
+    if (y < MARGIN) {
+      page = pdf.addPage([WIDTH, HEIGHT]);
+      y = HEIGHT - MARGIN;
+    }
+  };
+  const row = (cells: { date?: string; type: string; number?: string; charge?: string; credit?: string; balance?: string }, f = font) => {
+    if (cells.date) text(cells.date, COLS.date, { f });
+    text(cells.type, COLS.type, { f });
+    if (cells.number) text(cells.number, COLS.number, { f });
+    if (cells.charge) text(cells.charge, COLS.charge, { f, right: true });
+    if (cells.credit) text(cells.credit, COLS.credit, { f, right: true });
+    if (cells.balance) text(cells.balance, COLS.balance, { f, right: true });
+    next();
+  };
+
+  text(companyName, MARGIN, { size: 12, f: bold });
+  text("Statement", COLS.balance, { size: 16, f: bold, right: true });
+  next(LINE * 1.6);
+  text(`${formatUsDate(period.from)} to ${formatUsDate(period.to)}`, COLS.balance, { right: true, color: grey });
+  next(LINE * 1.4);
+  text("To:", MARGIN, { color: grey });
+  text(statement.customerName, MARGIN + 24, { f: bold });
+  next();
+  if (statement.companyName) {
+    text(statement.companyName, MARGIN + 24);
+    next();
+  }
+  next(LINE);
+  row({ date: "Date", type: "Type", number: "Number", charge: "Charge", credit: "Credit", balance: "Balance" }, bold);
+  row({ date: formatUsDate(period.from), type: "Balance forward", balance: formatMoney(statement.balanceForward) });
+  for (const l of statement.lines) {
+    row({
+      date: formatUsDate(l.date),
+      type: l.type,
+      number: l.number,
+      charge: l.charge ? formatMoney(l.charge) : "",
+      credit: l.credit ? formatMoney(l.credit) : "",
+      balance: formatMoney(l.balance),
+    });
+  }
+  next(4);
+  row({ date: formatUsDate(period.to), type: "Balance due", balance: formatMoney(statement.closing) }, bold);
+  next(LINE);
+  if (statement.open.length) {
+    text(`Open items on ${formatUsDate(period.to)}`, MARGIN, { f: bold });
+    next();
+    row({ date: "Date", type: "Type", number: "Number", charge: "Due", balance: "Open" }, bold);
+    for (const i of statement.open) {
+      row({ date: formatUsDate(i.date), type: i.type, number: i.number, charge: formatUsDate(i.dueDate), balance: formatMoney(i.open) });
+    }
+  }
+  return pdf.save();
+}

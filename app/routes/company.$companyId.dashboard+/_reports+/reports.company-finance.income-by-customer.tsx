@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { EmptyReportRow, PartyLink } from "~/components/reports/aging-report";
+import { PeriodReport, ReportTable } from "~/components/reports/period-report";
+import { AmountCell } from "~/components/reports/report-header";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { NO_CUSTOMER } from "~/modules/reports/aging";
+import { incomeByCustomer } from "~/modules/reports/sales-reports.server";
+import { readPeriodRequest } from "./__report-request.server";
+
+// Income by Customer (Reports › Company & Financial): for a period, per customer the income its
+// documents and journal entries posted to the income accounts (discounts included), the cost and
+// expense lines tagged with it, and the net; income without a customer last.
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, db, query, errors } = await readPeriodRequest(args);
+  const report = await incomeByCustomer(db, company.id, query);
+  return { companyId: company.id, companyName: company.companyName, query, errors, report };
+}
+
+const COLUMNS = ["Customer", "Income", "Expenses", "Net Income"];
+const RIGHT = new Set(["Income", "Expenses", "Net Income"]);
+
+export default function IncomeByCustomerReport() {
+  const data = useLoaderData<typeof loader>();
+  const { companyId, report, query } = data;
+  return (
+    <PeriodReport {...data} section="Company & Financial" title="Income by Customer" path="reports/company-finance/income-by-customer">
+      <ReportTable caption={`Income by Customer, ${formatUsDate(query.from)} to ${formatUsDate(query.to)}`} columns={COLUMNS} right={RIGHT}>
+        <tbody className="divide-y divide-slate-100">
+          {report.rows.length === 0 ? (
+            <EmptyReportRow columns={COLUMNS.length}>No income in this period.</EmptyReportRow>
+          ) : (
+            report.rows.map((r) => (
+              <tr key={r.customerId ?? "none"}>
+                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                  <PartyLink
+                    companyId={companyId}
+                    side="customer"
+                    partyId={r.customerId}
+                    name={r.customerId !== null ? r.customerName : NO_CUSTOMER}
+                  />
+                </th>
+                <AmountCell>{formatMoney(r.income)}</AmountCell>
+                <AmountCell>{formatMoney(r.expenses)}</AmountCell>
+                <AmountCell weight="medium">{formatMoney(r.net)}</AmountCell>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+          <tr>
+            <th scope="row" className="px-4 py-3 text-left text-slate-900">
+              Total
+            </th>
+            <AmountCell weight="semibold">{formatMoney(report.totals.income)}</AmountCell>
+            <AmountCell weight="semibold">{formatMoney(report.totals.expenses)}</AmountCell>
+            <AmountCell weight="semibold" data-testid="total">
+              {formatMoney(report.totals.net)}
+            </AmountCell>
+          </tr>
+        </tfoot>
+      </ReportTable>
+    </PeriodReport>
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Income by Customer") }];

@@ -1,0 +1,100 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { EmptyReportRow } from "~/components/reports/aging-report";
+import { PeriodReport, ReportTable } from "~/components/reports/period-report";
+import { AmountCell } from "~/components/reports/report-header";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { salesTaxLiability } from "~/modules/reports/sales-reports.server";
+import { readPeriodRequest } from "./__report-request.server";
+
+// Sales Tax Liability (Reports › Company & Financial): for a period, per tax rate the taxable sales
+// and the tax charged (credit memos less), and per liability account its balance at the start, the
+// tax collected and paid in the period, and what is owed at its end.
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, db, query, errors } = await readPeriodRequest(args);
+  const report = await salesTaxLiability(db, company.id, query);
+  return { companyId: company.id, companyName: company.companyName, query, errors, report };
+}
+
+const RATE_COLUMNS = ["Tax Rate", "Rate", "Agency", "Taxable Sales", "Tax"];
+const ACCOUNT_COLUMNS = ["Liability Account", "Opening Balance", "Collected", "Paid", "Balance Owed"];
+const RIGHT = new Set(["Rate", "Taxable Sales", "Tax", "Opening Balance", "Collected", "Paid", "Balance Owed"]);
+
+export default function SalesTaxLiabilityReport() {
+  const data = useLoaderData<typeof loader>();
+  const { report, query } = data;
+  const period = `${formatUsDate(query.from)} to ${formatUsDate(query.to)}`;
+  return (
+    <PeriodReport {...data} section="Company & Financial" title="Sales Tax Liability" path="reports/company-finance/sales-tax-liability">
+      <ReportTable caption={`Sales tax by rate, ${period}`} columns={RATE_COLUMNS} right={RIGHT}>
+        <tbody className="divide-y divide-slate-100">
+          {report.rates.length === 0 ? (
+            <EmptyReportRow columns={RATE_COLUMNS.length}>No sales tax rates.</EmptyReportRow>
+          ) : (
+            report.rates.map((r) => (
+              <tr key={r.taxRateId}>
+                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                  {r.name}
+                </th>
+                <AmountCell>{`${Number(r.rate)}%`}</AmountCell>
+                <td className="px-4 py-2 text-slate-700">{r.agency}</td>
+                <AmountCell>{formatMoney(r.taxableSales)}</AmountCell>
+                <AmountCell>{formatMoney(r.tax)}</AmountCell>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+          <tr>
+            <th scope="row" colSpan={3} className="px-4 py-3 text-left text-slate-900">
+              Total
+            </th>
+            <AmountCell weight="semibold">{formatMoney(report.totals.taxableSales)}</AmountCell>
+            <AmountCell weight="semibold">{formatMoney(report.totals.tax)}</AmountCell>
+          </tr>
+        </tfoot>
+      </ReportTable>
+      <ReportTable caption={`Sales tax liability accounts, ${period}`} columns={ACCOUNT_COLUMNS} right={RIGHT}>
+        <tbody className="divide-y divide-slate-100">
+          {report.accounts.length === 0 ? (
+            <EmptyReportRow columns={ACCOUNT_COLUMNS.length}>No liability accounts.</EmptyReportRow>
+          ) : (
+            report.accounts.map((a) => (
+              <tr key={a.accountId}>
+                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                  {a.accountNumber} · {a.accountName}
+                </th>
+                <AmountCell>{formatMoney(a.opening)}</AmountCell>
+                <AmountCell>{formatMoney(a.collected)}</AmountCell>
+                <AmountCell>{formatMoney(a.paid)}</AmountCell>
+                <AmountCell weight="medium">{formatMoney(a.closing)}</AmountCell>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+          <tr>
+            <th scope="row" colSpan={4} className="px-4 py-3 text-left text-slate-900">
+              Sales tax owed on {formatUsDate(query.to)}
+            </th>
+            <AmountCell weight="semibold" data-testid="total">
+              {formatMoney(report.liability)}
+            </AmountCell>
+          </tr>
+        </tfoot>
+      </ReportTable>
+    </PeriodReport>
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Sales Tax Liability") }];

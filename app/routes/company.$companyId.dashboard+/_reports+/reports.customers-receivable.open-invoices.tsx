@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { AgingDetailReport, receivableItemHref } from "~/components/reports/aging-report";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { formatUsDate } from "~/lib/dates";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { loadReceivablesDetail } from "./__report-request.server";
+
+// Open Invoices (Reports › Customers & Receivables): as of a date, each customer's invoices not yet
+// paid — what payments and credits applied by then taken off — with the customer's total and the
+// report's. Each number leads to its invoice.
+
+export const loader = (args: LoaderFunctionArgs) => loadReceivablesDetail(args, "customer");
+
+const COLUMNS = ["Type", "Date", "Number", "Due Date", "Days Past Due", "Amount", "Open Balance"];
+const RIGHT = new Set(["Days Past Due", "Amount", "Open Balance"]);
+
+export default function OpenInvoicesReport() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AgingDetailReport
+      data={data}
+      title="Open Invoices"
+      section="Customers & Receivables"
+      path="reports/customers-receivable/open-invoices"
+      columns={COLUMNS}
+      rightAligned={RIGHT}
+      empty={{ page: "No invoices on this page.", report: `No invoice was open as of ${formatUsDate(data.asOf)}` }}
+      parties={{ side: "customer", in: "heading" }}
+      itemHref={receivableItemHref(data.companyId)}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Open Invoices") }];

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { SalesReportView } from "~/components/reports/sales-report";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { loadSalesReport } from "./__report-request.server";
+
+// Sales by Customer Summary (Reports › Sales): per customer, its sales of the period — invoices and cash sales less credit memos, before tax
+// and net of discounts (sales-reports.server.ts says how a discount is shared out).
+
+export const loader = (args: LoaderFunctionArgs) => loadSalesReport(args, "customer");
+
+export default function SalesByCustomerSummary() {
+  return (
+    <SalesReportView
+      data={useLoaderData<typeof loader>()}
+      title="Sales by Customer Summary"
+      path="reports/sales/customer-summary"
+      grouping="customer"
+      detail={false}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Sales by Customer Summary") }];

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { SalesReportView } from "~/components/reports/sales-report";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { loadSalesReport } from "./__report-request.server";
+
+// Sales by Sales Person (Reports › Sales): per sales person named on the documents, their sales of the period — invoices and cash sales less credit memos, before tax
+// and net of discounts (sales-reports.server.ts says how a discount is shared out).
+
+export const loader = (args: LoaderFunctionArgs) => loadSalesReport(args, "sales-person");
+
+export default function SalesBySalesPerson() {
+  return (
+    <SalesReportView
+      data={useLoaderData<typeof loader>()}
+      title="Sales by Sales Person"
+      path="reports/sales/sales-person-summary"
+      grouping="sales-person"
+      detail={false}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Sales by Sales Person") }];

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
-import type { SalesGrouping, SalesLine } from "~/modules/reports/sales-reports.server";
+import type { SalesGrouping, SalesLine } from "~/modules/reports/sales-report-types";
 import type { FieldErrors, PeriodReportQuery } from "~/modules/reports/schema";
 import { DrillLink, EmptyReportRow, TotalRow } from "./aging-report";
 import { drillHref, PeriodReport, ReportTable } from "./period-report";

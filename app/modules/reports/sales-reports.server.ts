@@ -1,6 +1,9 @@
 import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { ReportPeriod } from "./general-ledger.server";
+import type { SalesGrouping, SalesLine } from "./sales-report-types";
+
+export type { SalesGrouping, SalesLine };
 
 // The sales reports (Reports › Sales, and Income by Customer under Company & Financial). Sales are
 // the rows of the invoices and cash sales dated in the period less those of the credit memos (drafts
@@ -9,25 +12,6 @@ import type { ReportPeriod } from "./general-ledger.server";
 // the discount, S the subtotal and C(i) the running sum of the rows' amounts up to row i — so the
 // rows' discounts add up to the document's exactly, to the cent. A credit memo's rows count
 // negative, quantities as well.
-
-export interface SalesLine {
-  documentId: number;
-  kind: "invoice" | "cash_sale" | "credit_memo";
-  type: string;
-  number: string;
-  date: string;
-  customerId: number | null;
-  customerName: string;
-  salesPersonId: number | null;
-  salesPersonName: string;
-  itemId: number | null;
-  itemName: string;
-  description: string;
-  /** Signed: a credit memo's negative; null for an account row */
-  quantity: number | null;
-  /** Net of the discount, before tax; a credit memo's negative */
-  amount: Cents;
-}
 
 const KIND_LABELS = { invoice: "Invoice", cash_sale: "Cash Sale", credit_memo: "Credit Memo" } as const;
 
@@ -108,8 +92,6 @@ export interface SalesReport extends ReportPeriod {
   /** Items: the total quantity; others: null */
   quantity: number | null;
 }
-
-export type SalesGrouping = "customer" | "item" | "sales-person";
 
 const NO_GROUP: Record<SalesGrouping, string> = { customer: "No customer", item: "", "sales-person": "No sales person" };
 

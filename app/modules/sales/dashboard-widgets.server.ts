@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
 import { presetRange } from "~/lib/periods";
 import { findAccountsReceivableAccount } from "~/modules/accounts/system-accounts.server";
+import type { CustomerWidgets } from "./dashboard-widgets";
 
 // The dashboard's customer widgets (issue 26 item 9), read from the company's books:
 // - Who Owes Me: the customers with the largest receivable (their Accounts Receivable lines, as the
@@ -12,23 +13,7 @@ import { findAccountsReceivableAccount } from "~/modules/accounts/system-account
 //   less credit memos, before tax and after discounts for customers; item rows for items).
 // Void and draft documents count nowhere.
 
-export const CUSTOMER_WIDGET_KEYS = ["whoOwesMe", "moneyComingIn", "topCustomersBySales", "topItemsBySales"] as const;
-export type CustomerWidgetKey = (typeof CUSTOMER_WIDGET_KEYS)[number];
-
-export interface RankedRow {
-  id: number;
-  name: string;
-  amount: Cents;
-  /** Items: the quantity sold, as decimal text */
-  quantity?: string;
-}
-
-export interface CustomerWidgets {
-  whoOwesMe?: { customers: RankedRow[]; total: Cents };
-  moneyComingIn?: { overdue: Cents; notDueYet: Cents; openInvoices: number; receivedLast30Days: Cents };
-  topCustomersBySales?: { from: string; to: string; customers: RankedRow[] };
-  topItemsBySales?: { from: string; to: string; items: RankedRow[] };
-}
+export { CUSTOMER_WIDGET_KEYS, type CustomerWidgetKey, type CustomerWidgets, type RankedRow } from "./dashboard-widgets";
 
 const TOP = 5;
 const SOLD = "d.kind IN ('invoice', 'cash_sale', 'credit_memo') AND d.status NOT IN ('draft', 'void')";

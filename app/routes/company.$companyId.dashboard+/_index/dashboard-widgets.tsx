@@ -3,7 +3,7 @@ import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from "~/modules/companies/
 import { type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
 import { formatMoney, type Cents } from "~/lib/money";
-import type { CustomerWidgets, RankedRow } from "~/modules/sales/dashboard-widgets.server";
+import type { CustomerWidgets, RankedRow } from "~/modules/sales/dashboard-widgets";
 
 // The Company Dashboard's widgets. The customer widgets (Who Owes Me, Money Coming In, Top
 // Customers and Top Items by Sales) show the company's figures (sales/dashboard-widgets.server.ts);

@@ -1,0 +1,24 @@
+import type { Cents } from "~/lib/money";
+
+// The shapes of the sales reports' lines and groupings, free of the server (the report screens read them).
+
+export interface SalesLine {
+  documentId: number;
+  kind: "invoice" | "cash_sale" | "credit_memo";
+  type: string;
+  number: string;
+  date: string;
+  customerId: number | null;
+  customerName: string;
+  salesPersonId: number | null;
+  salesPersonName: string;
+  itemId: number | null;
+  itemName: string;
+  description: string;
+  /** Signed: a credit memo's negative; null for an account row */
+  quantity: number | null;
+  /** Net of the discount, before tax; a credit memo's negative */
+  amount: Cents;
+}
+
+export type SalesGrouping = "customer" | "item" | "sales-person";

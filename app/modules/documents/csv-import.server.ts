@@ -8,7 +8,8 @@ import type { CompanyContext } from "~/modules/companies/companies.server";
 import { formatEntryNo, postEntries, takeDocumentNumbers, type Posting } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
-import { QUANTITY_SCALE, rowAmount } from "./amounts";
+import { toQuantityDecimal } from "~/lib/quantity";
+import { rowAmount, type StoredRow } from "./amounts";
 import { QUANTITY_REQUIRED } from "./fields";
 
 // The engine of a documents' CSV import (bills, invoices: one row per document line), which each
@@ -223,19 +224,12 @@ export interface LineRules<Item extends { id: number; name: string }> {
 }
 
 /** A row's line as it will be stored and posted. */
-export interface CsvLine<Item> {
-  lineType: "account" | "item";
-  accountId: number;
-  itemId: number | null;
-  description: string;
-  quantity: string | null;
-  unitPrice: string | null;
-  amount: Cents;
+export interface CsvLine<Item> extends StoredRow {
   /** The item of an item row, and its quantity in ten-thousandths */
   item?: { record: Item; units: number };
 }
 
-const quantityDecimal = (units: number) => `${Math.floor(units / QUANTITY_SCALE)}.${String(units % QUANTITY_SCALE).padStart(4, "0")}`;
+const quantityDecimal = toQuantityDecimal;
 
 /** Resolve a row's Account or Item with its cells; a problem is reported and nothing returned. */
 export function resolveCsvLine<Item extends { id: number; name: string }>(

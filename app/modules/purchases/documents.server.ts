@@ -3,7 +3,9 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
+import { storedLines, type StoredRow } from "~/modules/documents/amounts";
 import { documentPostingLines } from "~/modules/documents/posting";
+import { toQuantityDecimal } from "~/lib/quantity";
 import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
 import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
 import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
@@ -18,7 +20,6 @@ import {
   DOCUMENT_LABELS,
   itemRowAmount,
   PURCHASE_MESSAGES,
-  QUANTITY_SCALE,
   type BillInput,
   type CashPurchaseInput,
   type DocumentInput,
@@ -54,15 +55,8 @@ export const DOCUMENT_SOURCE = "purchase_document";
 const VENDOR_REQUIRED = VENDOR_REQUIRED_KINDS;
 const PAID_AT_ONCE = PAID_AT_ONCE_KINDS;
 
-export interface ResolvedRow {
-  lineType: "account" | "item";
-  /** The account the row posts to: its own, an item's expense account, or a stocked item's assets account */
-  accountId: number;
-  itemId: number | null;
-  description: string;
-  quantity: string | null;
-  unitPrice: string | null;
-  amount: Cents;
+export interface ResolvedRow extends StoredRow {
+  // accountId: its own, an item's expense account, or a stocked item's assets account.
   /** Set on a row of an inventory item or assembly: its quantity moves stock */
   stock?: { itemName: string; cogsAccountId: number | null };
 }
@@ -146,7 +140,7 @@ export async function resolveRows(
       ...(stocked ? { stock: { itemName: item.name, cogsAccountId: item.cogsAccountId } } : {}),
       itemId: item.id,
       description: row.description || item.purchaseDescription,
-      quantity: `${Math.floor(row.quantity / QUANTITY_SCALE)}.${String(row.quantity % QUANTITY_SCALE).padStart(4, "0")}`,
+      quantity: toQuantityDecimal(row.quantity),
       unitPrice: toDecimal(unitPrice),
       amount: itemRowAmount(row.quantity, unitPrice),
     });
@@ -214,20 +208,8 @@ export function entryComments(
   return `${title} ${document.number}${document.vendorName ? ` — ${document.vendorName}` : ""}${reference}`;
 }
 
-/** A document's rows as its stored lines, numbered from 1 (an item row's account is its item's). */
-export function documentLines(companyId: number, rows: readonly ResolvedRow[]) {
-  return rows.map((r, index) => ({
-    companyId,
-    lineNo: index + 1,
-    lineType: r.lineType,
-    accountId: r.lineType === "account" ? r.accountId : null,
-    itemId: r.itemId,
-    description: r.description,
-    quantity: r.quantity,
-    unitPrice: r.unitPrice,
-    amount: toDecimal(r.amount),
-  }));
-}
+/** A document's rows as its stored lines (the documents' one shape). */
+export const documentLines = storedLines;
 
 export interface SavedDocument {
   id: number;

@@ -6,7 +6,8 @@ import { Account } from "~/modules/accounts/account.model";
 import { accountsReceivableAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Customer } from "~/modules/customers/customer.model";
-import { QUANTITY_SCALE, rowAmount } from "~/modules/documents/amounts";
+import { rowAmount, storedLines, type StoredRow } from "~/modules/documents/amounts";
+import { toQuantityDecimal } from "~/lib/quantity";
 import { documentPostingLines, saleCostLines, type SoldStock } from "~/modules/documents/posting";
 import { Item } from "~/modules/items/item.model";
 import { defaultWarehouseId, moveStock, reverseStock, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
@@ -15,7 +16,7 @@ import { dueDateFor } from "~/modules/purchases/due-date";
 import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
 import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
-import { SALES_MESSAGES } from "./constants";
+import { DISCOUNT_ACCOUNT_TYPES, SALES_MESSAGES } from "./constants";
 import { SALES_KIND, type SalesKindName } from "./kinds";
 import type { invoiceSchema } from "./kinds/invoice.schema";
 import type { cashSaleSchema } from "./kinds/cash-sale.schema";
@@ -50,15 +51,8 @@ export const SALES_SOURCE = "sales_document";
 
 const fieldError = (field: string, message: string) => new DomainError(message, 400, { [field]: [message] });
 
-export interface ResolvedSalesRow {
-  lineType: "account" | "item";
-  /** The income account the row posts to: its own, or its item's */
-  accountId: number;
-  itemId: number | null;
-  description: string;
-  quantity: string | null;
-  unitPrice: string | null;
-  amount: Cents;
+export interface ResolvedSalesRow extends StoredRow {
+  // accountId: the income account the row posts to, its own or its item's.
   taxable: boolean;
   /** Set on a row of an inventory item or assembly: its quantity moves stock */
   stock?: { itemName: string; quantity: number };
@@ -119,7 +113,7 @@ async function resolveRows(trx: Knex.Transaction, companyId: number, input: Sale
       accountId: item.incomeAccountId,
       itemId: item.id,
       description: row.description || item.salesDescription,
-      quantity: `${Math.floor(row.quantity / QUANTITY_SCALE)}.${String(row.quantity % QUANTITY_SCALE).padStart(4, "0")}`,
+      quantity: toQuantityDecimal(row.quantity),
       unitPrice: toDecimal(unitPrice),
       amount: rowAmount(row.quantity, unitPrice),
       taxable: row.taxable ?? item.taxable,
@@ -162,9 +156,6 @@ async function checkReference(
   const found = await trx(table).where({ companyId, id }).first("id");
   if (!found) throw fieldError(field, message);
 }
-
-/** A discount's accounts: income or expense (a contra-income account, or a discounts given expense). */
-const DISCOUNT_ACCOUNT_TYPES = ["Income", "Other Income", "Expense", "Other Expense"];
 
 export interface SavedSalesDocument {
   id: number;
@@ -270,20 +261,9 @@ async function prepare(trx: Knex.Transaction, ctx: CompanyContext, kind: SalesKi
   };
 }
 
-/** A document's rows as its stored lines, numbered from 1 (an item row's account is its item's). */
+/** A document's rows as its stored lines, with their taxable flags. */
 function documentLines(companyId: number, rows: readonly ResolvedSalesRow[]) {
-  return rows.map((r, index) => ({
-    companyId,
-    lineNo: index + 1,
-    lineType: r.lineType,
-    accountId: r.lineType === "account" ? r.accountId : null,
-    itemId: r.itemId,
-    description: r.description,
-    quantity: r.quantity,
-    unitPrice: r.unitPrice,
-    amount: toDecimal(r.amount),
-    taxable: r.taxable,
-  }));
+  return storedLines(companyId, rows).map((line, index) => ({ ...line, taxable: rows[index].taxable }));
 }
 
 /**

@@ -42,7 +42,7 @@ import { defaultWarehouseId, moveStock, STOCKED_ITEM_TYPES } from "~/modules/inv
 import type { PostingLine } from "~/modules/ledger/ledger.server";
 import { dueDateFor, type DueTerm } from "~/modules/purchases/due-date";
 import { DomainError } from "~/utils/errors";
-import { SALES_MESSAGES } from "./constants";
+import { DISCOUNT_ACCOUNT_TYPES, SALES_MESSAGES } from "./constants";
 import { SALES_SOURCE, salesFigures, type ResolvedSalesRow, type SalesFigures } from "./documents.server";
 import { SALES_KIND } from "./kinds";
 import { SALES_CSV_COLUMNS } from "./kinds/shared";
@@ -71,7 +71,6 @@ export type InvoiceCsvColumn = (typeof SALES_CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly InvoiceCsvColumn[] = ["Customer", "Date"];
 const INVOICE = SALES_KIND.invoice;
 /** A discount's accounts, as on screen: income or expense. */
-const DISCOUNT_ACCOUNT_TYPES = ["Income", "Other Income", "Expense", "Other Expense"];
 
 // ---------------------------------------------------------------------------------------------
 // Export
@@ -337,7 +336,7 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
     );
     const discountAccount = named("Discount Account", refs.accounts.find, (account) => {
       if (!account.active) return `Discount Account "${raw["Discount Account"]}": ${SALES_MESSAGES.inactiveAccount(account.accountName)}`;
-      if (!DISCOUNT_ACCOUNT_TYPES.includes(account.accountType))
+      if (!(DISCOUNT_ACCOUNT_TYPES as readonly string[]).includes(account.accountType))
         return `Discount Account "${accountLabel(account)}": ${SALES_MESSAGES.wrongAccountType("The discount account", DISCOUNT_ACCOUNT_TYPES)}`;
       return null;
     });

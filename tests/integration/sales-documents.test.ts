@@ -9,6 +9,7 @@ import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { customerService } from "../../app/modules/customers/customers.server";
+import { customerOpenAmounts, customerTransactions } from "../../app/modules/customers/customer-transactions.server";
 import { inventoryValuation, onHandByItem } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
@@ -397,6 +398,17 @@ describe("the API", () => {
     });
     expect(bad.status).toBe(400);
     expect(await app.db("salesDocuments").where({ companyId: ctx.companyId }).count({ n: "*" }).first()).toEqual(count);
+  });
+});
+
+describe("the Customer Center", () => {
+  it("lists the customer's sales documents under their kinds, and what of its open invoices is overdue", async () => {
+    const page = await customerTransactions(app.db, ctx.companyId, ids.ann, { today: "2026-11-28" });
+    expect(new Set(page.items.map((t) => t.type))).toEqual(new Set(["Invoice", "Cash Sale", "Credit Memo"]));
+    const invoices = await customerTransactions(app.db, ctx.companyId, ids.ann, { today: "2026-11-28", filters: { view: "invoices" } });
+    expect(invoices.items.map((t) => t.number).sort()).toEqual(["INV-0001", "INV-0002", "INV-0004", "INV-0005"]);
+    // Open 420.67 (the balance); overdue: INV-0001, -0002 and -0004, due before 11-28 (121.65 + 194.85 + 35.00).
+    expect(await customerOpenAmounts(app.db, ctx.companyId, ids.ann, "2026-11-28")).toEqual({ open: "420.67", overdue: "351.50" });
   });
 });
 

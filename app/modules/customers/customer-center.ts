@@ -9,19 +9,57 @@ import { CUSTOMER_OPENING_BALANCE_TYPE } from "./constants";
 // (./customer-transactions.server.ts). The Center's URL state is the party module's
 // (~/modules/parties/center.ts), read with the customer's kinds. Client-safe.
 
-export const CUSTOMER_TRANSACTION_KINDS = ["Opening Balance", "Journal Entry"] as const;
+/**
+ * The entry types of the customer's documents (the sales kinds' and the customer payments'; the
+ * sales module declares them, above this one: document-catalog/catalog.test.ts holds the two equal).
+ */
+export const SALES_ENTRY_TYPES = {
+  invoice: "INV",
+  cashSale: "CS",
+  creditMemo: "CM",
+  receivePayment: "RP",
+  prepayment: "PP",
+  refund: "RF",
+} as const;
+
+export const CUSTOMER_TRANSACTION_KINDS = [
+  "Invoice",
+  "Cash Sale",
+  "Credit Memo",
+  "Payment",
+  "Prepayment",
+  "Refund",
+  "Opening Balance",
+  "Journal Entry",
+] as const;
 export type CustomerTransactionKind = (typeof CUSTOMER_TRANSACTION_KINDS)[number];
 
 /** The view filter: value, label, and the entry types it shows (null: every transaction of the customer). */
 export const CUSTOMER_TRANSACTION_VIEWS = [
   { value: "all", label: "All Transactions", entryTypes: null },
+  { value: "invoices", label: "Invoices", entryTypes: [SALES_ENTRY_TYPES.invoice] },
+  { value: "cash-sales", label: "Cash Sales", entryTypes: [SALES_ENTRY_TYPES.cashSale] },
+  { value: "credit-memos", label: "Credit Memos", entryTypes: [SALES_ENTRY_TYPES.creditMemo] },
+  {
+    value: "payments",
+    label: "Payments and Refunds",
+    entryTypes: [SALES_ENTRY_TYPES.receivePayment, SALES_ENTRY_TYPES.prepayment, SALES_ENTRY_TYPES.refund],
+  },
   { value: "opening-balances", label: "Opening Balances", entryTypes: [CUSTOMER_OPENING_BALANCE_TYPE] },
 ] as const satisfies readonly { value: string; label: string; entryTypes: readonly string[] | null }[];
 export type CustomerTransactionView = (typeof CUSTOMER_TRANSACTION_VIEWS)[number]["value"];
 
 /** What the Customer Center lists, as the party module's Center reads it. */
 export const CUSTOMER_CENTER_KINDS: CenterKinds<CustomerTransactionKind> = {
-  byEntryType: { [CUSTOMER_OPENING_BALANCE_TYPE]: "Opening Balance" },
+  byEntryType: {
+    [SALES_ENTRY_TYPES.invoice]: "Invoice",
+    [SALES_ENTRY_TYPES.cashSale]: "Cash Sale",
+    [SALES_ENTRY_TYPES.creditMemo]: "Credit Memo",
+    [SALES_ENTRY_TYPES.receivePayment]: "Payment",
+    [SALES_ENTRY_TYPES.prepayment]: "Prepayment",
+    [SALES_ENTRY_TYPES.refund]: "Refund",
+    [CUSTOMER_OPENING_BALANCE_TYPE]: "Opening Balance",
+  },
   otherwise: "Journal Entry",
   views: CUSTOMER_TRANSACTION_VIEWS,
   typeFilters: () => [],

@@ -157,8 +157,16 @@ export async function customerOpenAmounts(
   db: Knex,
   companyId: number,
   customerId: number,
-  _today: string,
+  today: string,
 ): Promise<{ open: string; overdue: string }> {
   const balance = await parties.partyBalance(CUSTOMER_PARTY, db, companyId, customerId);
-  return { open: toDecimal(balance > 0 ? balance : (0 as typeof balance)), overdue: "0.00" };
+  // Overdue: what is left to pay of the customer's open invoices past their due date (read from the sales documents).
+  const overdue: { amount: string | null } | undefined = await db("salesDocuments")
+    .where({ companyId, customerId, kind: "invoice", status: "open" })
+    .where("dueDate", "<", today)
+    .first(db.raw("sum(total - amount_paid) AS amount"));
+  return {
+    open: toDecimal(balance > 0 ? balance : (0 as typeof balance)),
+    overdue: overdue?.amount ? toDecimal(fromDecimal(overdue.amount)) : "0.00",
+  };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CENTER_VIEWS } from "~/modules/inventory/center";
 import { INVENTORY_STOCK_SOURCES } from "~/modules/inventory/stock.server";
 import { PURCHASE_KINDS } from "~/modules/purchases/kinds";
+import { CUSTOMER_TRANSACTION_VIEWS, customerKindOf, SALES_ENTRY_TYPES } from "~/modules/customers/customer-center";
+import { CUSTOMER_MONEY_ENTRY_TYPES } from "~/modules/sales/customer-payments";
 import { kindOf, PURCHASE_ENTRY_TYPES, TRANSACTION_VIEWS } from "~/modules/vendors/vendor-transactions";
 import {
   CENTER_VIEW_SOURCES,
@@ -68,6 +70,12 @@ describe("the document catalog", () => {
       });
 
       it("shows in its party's Center under its own kind", () => {
+        if (kind.party.side === "customer") {
+          expect(Object.values(SALES_ENTRY_TYPES)).toContain(kind.entryType);
+          expect(customerKindOf(kind.entryType)).toBe(kind.labels.centerKind);
+          expect(CUSTOMER_TRANSACTION_VIEWS.some((v) => (v.entryTypes as readonly string[] | null)?.includes(kind.entryType))).toBe(true);
+          return;
+        }
         if (kind.party.side !== "vendor") return;
         expect(Object.values(PURCHASE_ENTRY_TYPES)).toContain(kind.entryType);
         expect(kindOf(kind.entryType)).toBe(kind.labels.centerKind);
@@ -75,6 +83,14 @@ describe("the document catalog", () => {
       });
     });
   }
+
+  it("names the customer payments' entry types as the Customer Center does", () => {
+    expect(CUSTOMER_MONEY_ENTRY_TYPES).toEqual({
+      receivePayment: SALES_ENTRY_TYPES.receivePayment,
+      prepayment: SALES_ENTRY_TYPES.prepayment,
+      refund: SALES_ENTRY_TYPES.refund,
+    });
+  });
 
   it("derives the stock sources and the Inventory Centre's views and labels", () => {
     const moving = DOCUMENT_CATALOG.filter((k) => k.stock !== "none").map((k) => k.name);

@@ -16,8 +16,14 @@ import { CENTER_VIEW_SOURCES, STOCK_DOCUMENT_KINDS, STOCK_SOURCE_LABELS } from "
 const documentTables: [string, string[]][] = [
   ...STOCK_DOCUMENT_KINDS.reduce((tables, k) => tables.set(k.table, [...(tables.get(k.table) ?? []), k.name]), new Map<string, string[]>()),
 ];
-const coalesce = (column: string) =>
-  documentTables.length ? `COALESCE(${documentTables.map((_, i) => `d${i}.${column}`).join(", ")})` : "NULL";
+/** A document table's column of the memo it shows (purchase documents call it comments). */
+const MEMO_COLUMN: Readonly<Record<string, string>> = { sales_documents: "memo" };
+const memoColumn = (table: string) => MEMO_COLUMN[table] ?? "comments";
+
+const coalesce = (column: string | ((table: string) => string)) =>
+  documentTables.length
+    ? `COALESCE(${documentTables.map(([table], i) => `d${i}.${typeof column === "string" ? column : column(table)}`).join(", ")})`
+    : "NULL";
 
 /**
  * An item's transactions, newest first: each stock movement with its document's number — the
@@ -81,7 +87,7 @@ export async function itemTransactions(
       "m.value",
       "m.memo",
       db.raw(`${coalesce("number")} AS document_no`),
-      db.raw(`${coalesce("comments")} AS document_memo`),
+      db.raw(`${coalesce(memoColumn)} AS document_memo`),
       "b.refNo as buildRef",
       "b.comments as buildComments",
     );

@@ -231,7 +231,7 @@ test("at 600 px the sidebar opens from the Menu button over the content", async 
   await expect(toggle).toBeHidden();
 });
 
-test("the choosers: an entry none of whose choices has a screen yet is coming soon, not a chooser; New Purchase Item and Record Expenses choose", async ({
+test("the choosers: New Sales Item, New Purchase Item and Record Expenses choose; a choice with no screen is shown, not chosen", async ({
   page,
   request,
   user,
@@ -240,13 +240,15 @@ test("the choosers: an entry none of whose choices has a screen yet is coming so
   await openDashboard(page, company.id);
   const sidebar = sidebarOf(page);
 
+  // New Sales Item has its screens: Service Item (the default), Inventory, Non Inventory, Assembly.
   await sidebar.getByRole("button", { name: "Customer", exact: true }).click();
-  const salesItem = sidebar.locator('[aria-disabled="true"]', { hasText: "New Sales Item" });
-  await expect(salesItem).toBeVisible();
-  await expect(salesItem).toHaveAttribute("title", "Coming soon");
-  await expect(sidebar.getByRole("button", { name: "New Sales Item" })).toHaveCount(0);
-  await salesItem.click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await sidebar.getByRole("button", { name: "New Sales Item" }).click();
+  const salesItemType = page.getByRole("dialog", { name: "Select Item Type" });
+  await expect(salesItemType.getByLabel("Service Item")).toBeChecked();
+  await salesItemType.getByLabel("Non Inventory Item").check();
+  await salesItemType.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${company.id}/dashboard/customers/new-non-inventory-item$`));
+  await openDashboard(page, company.id);
 
   // New Purchase Item has its screens: Service Item (the default) or Product Item.
   await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();

@@ -82,6 +82,7 @@ const MODULE_ORDER = [
   "document-catalog",
   "printing",
   "checks",
+  "banking",
   "reports",
 ];
 

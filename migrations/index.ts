@@ -25,6 +25,7 @@ import * as salesPersons from "./20261130200000_sales_persons";
 import * as customers from "./20261130300000_customers";
 import * as sales from "./20261201000000_sales";
 import * as customerSalesPerson from "./20261201200000_customer_sales_person";
+import * as clearedLines from "./20261202000000_cleared_lines";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -57,6 +58,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261130300000_customers": customers,
   "20261201000000_sales": sales,
   "20261201200000_customer_sales_person": customerSalesPerson,
+  "20261202000000_cleared_lines": clearedLines,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

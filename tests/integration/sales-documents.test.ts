@@ -31,6 +31,7 @@ import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import * as invoicesApi from "../../app/routes/api+/customer.invoices";
 import * as documentApi from "../../app/routes/api+/customer.documents.$id";
+import * as invoiceListApi from "../../app/routes/api+/customer.invoices.company.$companyId";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { CHECKING } from "../support/accounts";
 import { ownerAndCompany } from "../support/books";
@@ -270,7 +271,7 @@ describe("an invoice", () => {
 });
 
 describe("a cash sale and a credit memo", () => {
-  it("a cash sale posts Dr the deposit account (Undeposited Funds), and needs one of the deposit types", async () => {
+  it("a cash sale posts Dr the deposit account (Undeposited Funds), and goes only where a payment may", async () => {
     const saved = await sell("cash_sale", {
       customerId: ids.ann,
       date: "2026-11-13",
@@ -291,7 +292,12 @@ describe("a cash sale and a credit memo", () => {
     );
     await expect(
       sell("cash_sale", { customerId: ids.ann, depositToAccountId: ids.rent, accountRecords: [{ accountId: ids.sales, amount: "1.00" }] }),
-    ).rejects.toThrow("Deposit To must be an account of type Bank, Cash, Paypal, Other current Asset.");
+    ).rejects.toThrow("Deposit To must be a Bank, Cash or Paypal account, or Undeposited Funds.");
+    // Undeposited Funds is an Other current Asset; no other one is a place to deposit money.
+    const prepaid = await account({ accountType: "Other current Asset", accountNumber: "1390", accountName: "Prepaid Insurance" });
+    await expect(
+      sell("cash_sale", { customerId: ids.ann, depositToAccountId: prepaid, accountRecords: [{ accountId: ids.sales, amount: "1.00" }] }),
+    ).rejects.toThrow("Deposit To must be a Bank, Cash or Paypal account, or Undeposited Funds.");
   });
 
   it("a credit memo reverses a sale: Dr income and tax, Cr A/R; the returned widget comes back at its average cost", async () => {
@@ -398,6 +404,44 @@ describe("the API", () => {
     });
     expect(bad.status).toBe(400);
     expect(await app.db("salesDocuments").where({ companyId: ctx.companyId }).count({ n: "*" }).first()).toEqual(count);
+  });
+
+  it("GET /api/customer/invoices/company/:companyId lists the invoices as the screen filters them, with their totals", async () => {
+    const list = (search: string, cookieOf = cookie) =>
+      call(invoiceListApi.loader, `/api/customer/invoices/company/${ctx.companyId}${search}`, {
+        headers: { Cookie: cookieOf },
+        params: { companyId: String(ctx.companyId) },
+      });
+    const invoices = await app.db("salesDocuments").where({ companyId: ctx.companyId, kind: "invoice" });
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const everything = await (await list("?perPage=100")).json();
+    expect(everything.total).toBe(invoices.length);
+    const owed = invoices.filter((d) => d.status !== "void").reduce((sum, d) => sum + cents(d.total) - cents(d.amountPaid), 0);
+    expect(everything.totals.amountDue).toBe((owed / 100).toFixed(2));
+    // Each status shows only its own invoices, and the statuses share out the whole list.
+    const labels = { draft: "Draft", open: "Open", overdue: "Overdue", "partially-paid": "Partially Paid", paid: "Paid", void: "Void" };
+    let counted = 0;
+    for (const [status, label] of Object.entries(labels)) {
+      const page = await (await list(`?status=${status}&perPage=100`)).json();
+      expect(page.invoices.map((i: { status: string }) => i.status)).toEqual(page.invoices.map(() => label));
+      counted += page.total;
+    }
+    expect(counted).toBe(invoices.length);
+    const firstTwo = await (await list("?perPage=2&page=1")).json();
+    expect(firstTwo.invoices.map((i: { id: number }) => i.id)).toEqual(everything.invoices.slice(0, 2).map((i: { id: number }) => i.id));
+
+    const school = await (await list(`?customerId=${ids.exempt}`)).json();
+    expect(school.invoices.map((i: { customerName: string }) => i.customerName)).toEqual(school.invoices.map(() => "School"));
+    expect(school.invoices.length).toBeGreaterThan(0);
+
+    const bad = await list("?status=late&from=2026-13-01");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toMatchObject({
+      status: ["status must be all, draft, open, overdue, partially-paid, paid or void"],
+      from: expect.any(Array),
+    });
+    const stranger = await ownerAndCompany(app.db);
+    expect((await list("", await sessionCookie(stranger.user))).status).toBe(404);
   });
 });
 

@@ -7,10 +7,17 @@ import { documentDate } from "./schema";
 // The API's query of GET /api/vendor/pay-bill/company/:companyId: the list's filters, refused with a
 // message when malformed (the screens fall back to defaults instead).
 
-const apiId = z.preprocess(
+/** An optional id filter: a positive integer, as a number or a numeric string. */
+export const apiId = z.preprocess(
   (v) => (v === undefined || v === "" ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id").optional(),
 );
+
+/** A list's page and page size, defaults when left out. */
+export const apiPageFields = {
+  page: z.preprocess((v) => (v === undefined || v === "" ? 1 : v), z.coerce.number().int().min(1).max(100000)),
+  perPage: z.preprocess((v) => (v === undefined || v === "" ? DEFAULT_PER_PAGE : v), z.coerce.number().int().min(1).max(100)),
+};
 
 export const paymentListApiQuerySchema = z.object({
   view: choice(["all", "not-issued", "issued"] as const, "all", "view must be all, not-issued or issued"),
@@ -18,8 +25,7 @@ export const paymentListApiQuerySchema = z.object({
   from: documentDate("from"),
   to: documentDate("to"),
   vendorId: apiId,
-  page: z.preprocess((v) => (v === undefined || v === "" ? 1 : v), z.coerce.number().int().min(1).max(100000)),
-  perPage: z.preprocess((v) => (v === undefined || v === "" ? DEFAULT_PER_PAGE : v), z.coerce.number().int().min(1).max(100)),
+  ...apiPageFields,
   includeRecords: checkbox(false),
 });
 

@@ -1,12 +1,12 @@
 import { formatMoney, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/ledger/account-types";
 import { CHEQUE } from "~/modules/purchases/constants";
-import { SALES_PAYMENT_METHODS } from "./kinds/shared";
+import { DEPOSIT_TO_TYPES, SALES_PAYMENT_METHODS } from "./kinds/shared";
 
 // Money from and to customers — Receive Payment, prepayments and refunds — what the screens need
 // without zod (ADR 0027): the methods, the accounts, the entry types and the messages.
 
-export { CHEQUE, SALES_PAYMENT_METHODS };
+export { CHEQUE, DEPOSIT_TO_TYPES, SALES_PAYMENT_METHODS };
 
 /** Journal entry type codes (and number series) of the customer's money. */
 export const CUSTOMER_MONEY_ENTRY_TYPES = { receivePayment: "RP", prepayment: "PP", refund: "RF" } as const;
@@ -15,8 +15,6 @@ export const CUSTOMER_MONEY_ENTRY_TYPES = { receivePayment: "RP", prepayment: "P
 export const CUSTOMER_PAYMENT_SOURCE = "customer_payment";
 export const CUSTOMER_REFUND_SOURCE = "customer_refund";
 
-/** Accounts money received may go into, besides the Undeposited Funds account. */
-export const DEPOSIT_TO_TYPES: readonly AccountType[] = ["Bank", "Cash", "Paypal"];
 /** Accounts a refund may be paid from. */
 export const REFUND_FROM_TYPES: readonly AccountType[] = ["Bank", "Cash", "Paypal"];
 

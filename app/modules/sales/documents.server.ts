@@ -23,6 +23,7 @@ import type { cashSaleSchema } from "./kinds/cash-sale.schema";
 import type { creditMemoSchema } from "./kinds/credit-memo.schema";
 import { SalesDocument, SalesDocumentLine } from "./sales-document.model";
 import { SalesTaxRate } from "./sales-tax-rate.model";
+import { depositAccount } from "./customer-payments.server";
 import { salesFigures, type SalesFigures } from "./figures";
 
 export { salesFigures, type SalesFigures };
@@ -204,13 +205,10 @@ async function prepare(trx: Knex.Transaction, ctx: CompanyContext, kind: SalesKi
     ).id;
   }
 
-  let depositToAccountId: number | null = null;
-  const depositTypes = SALES_KIND[kind].accounts.payFrom;
-  if (depositTypes) {
-    const depositTo = (input as CashSaleInput).depositToAccountId;
-    if (depositTo === null) throw fieldError("depositToAccountId", SALES_MESSAGES.depositToRequired);
-    depositToAccountId = (await activeAccount(trx, ctx.companyId, depositTo, "depositToAccountId", "Deposit To", depositTypes)).id;
-  }
+  // A cash sale's money goes where a payment's does (Receive Payment's rule and message).
+  const depositToAccountId = SALES_KIND[kind].accounts.payFrom
+    ? (await depositAccount(trx, ctx.companyId, (input as CashSaleInput).depositToAccountId)).id
+    : null;
 
   const date = input.date ?? ctx.today;
   let dueDate: string | null = null;

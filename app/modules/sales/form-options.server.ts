@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { allAccounts } from "~/modules/accounts/accounts.server";
+import { undepositedFundsAccount } from "~/modules/accounts/system-accounts.server";
 import { customerService } from "~/modules/customers/customers.server";
 import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
 import { Item } from "~/modules/items/item.model";
@@ -57,6 +58,8 @@ export async function salesFormOptions(
   options: { nextNumber?: string; keepCustomerId?: number | null } = {},
 ): Promise<SalesFormOptions> {
   const rules = SALES_KIND[kind].accounts;
+  // A cash sale may go to Undeposited Funds, made when first needed (before the accounts are read).
+  const undeposited = rules.payFrom ? await db.transaction((trx) => undepositedFundsAccount(trx, companyId)) : null;
   const [customers, items, accounts, taxRates, salesPersons, shippingMethods, paymentTerms, nextNumber] = await Promise.all([
     listPartyOptions(CUSTOMER_PARTY, db, companyId, options.keepCustomerId ?? null),
     sellableItems(db, companyId),
@@ -79,7 +82,9 @@ export async function salesFormOptions(
     customers: customers.map((c) => ({ id: c.id, name: c.name })),
     items,
     rowAccounts: ofTypes(rules.rows),
-    depositAccounts: ofTypes(rules.payFrom),
+    depositAccounts: accounts
+      .filter((a) => (rules.payFrom ?? []).includes(a.accountType) || a.id === undeposited)
+      .map((a) => ({ id: a.id, accountNumber: a.accountNumber, accountName: a.accountName, accountType: a.accountType })),
     discountAccounts: ofTypes(DISCOUNT_ACCOUNT_TYPES),
     taxRates: taxRates.map((r) => ({ id: r.id, name: r.name, rate: r.rate })),
     salesPersons: salesPersons.map((s: { id: number; salesPersonName: string }) => ({ id: s.id, name: s.salesPersonName })),

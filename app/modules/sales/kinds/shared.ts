@@ -1,4 +1,5 @@
 import type { SampleRefs } from "~/modules/documents/kind";
+import type { AccountType } from "~/modules/ledger/account-types";
 import { PURCHASE_ITEM_TYPES, PURCHASE_PAYMENT_METHODS } from "~/modules/purchases/kinds/shared";
 
 // What the sales kinds share, without zod (the screens load it): the item types their rows sell,
@@ -13,8 +14,11 @@ export const SALES_PAYMENT_METHODS = PURCHASE_PAYMENT_METHODS;
 
 /** The accounts a sales document's account rows may post to. */
 export const SALES_ROW_TYPES = ["Income", "Other Income"];
-/** Where a cash sale's money goes: a bank, cash or Paypal account, or Undeposited Funds (an Other current Asset). */
-export const DEPOSIT_TO_TYPES = ["Bank", "Cash", "Paypal", "Other current Asset"];
+/**
+ * Where money received goes (a cash sale, Receive Payment, a prepayment): an account of these types,
+ * or the company's Undeposited Funds account (an Other current Asset, but not any other).
+ */
+export const DEPOSIT_TO_TYPES: readonly AccountType[] = ["Bank", "Cash", "Paypal"];
 
 /** A sales kind's screen: its URL under customers/, title and labels. */
 export interface SalesForm {

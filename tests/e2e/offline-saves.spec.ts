@@ -24,6 +24,8 @@ interface OfflineBooks extends Books {
   /** Kit: one Widget (10 on hand in warehouse Main) per assembly. */
   kit: number;
   inventory: { asset: number; cogs: number; warehouse: number };
+  /** Ann's Deli, with an open invoice of $300.00 (INV-0001) for Receive Payment. */
+  customer: { id: number; name: string; invoice: string };
 }
 
 const test = base.extend<object, { books: OfflineBooks }>({
@@ -76,6 +78,17 @@ const test = base.extend<object, { books: OfflineBooks }>({
         items: [{ inventoryItemId: widget, quantity: 1 }],
       });
 
+      const sales = await createAccount(request, user, companyId, { accountType: "Income", accountNumber: "4000", accountName: "Sales" });
+      const customer = (await post("/api/customer/customers", { companyId, customerId: "ANN", customerName: "Ann's Deli" })).customer.id;
+      const invoice = (
+        await post("/api/customer/invoices", {
+          companyId,
+          customerId: customer,
+          date: "2026-03-01",
+          accountRecords: [{ accountId: sales, amount: "300.00" }],
+        })
+      ).document.number;
+
       const page = await browser.newPage({ baseURL });
       await logIn(page, user);
       const storageState = await page.context().storageState();
@@ -88,6 +101,7 @@ const test = base.extend<object, { books: OfflineBooks }>({
         cheques: { toWrite, toPrint },
         kit: kit.assembly.id,
         inventory: { asset, cogs, warehouse: main.data.id },
+        customer: { id: customer, name: "Ann's Deli", invoice },
       });
       await request.dispose();
     },
@@ -182,6 +196,37 @@ const FORMS: OfflineForm[] = [
     failed: (page) => expect(page.getByText(OFFLINE).first()).toBeVisible(),
     kept: (page) => expect(page.getByLabel("Memo")).toHaveValue("November rent"),
     saved: (page) => expect(page.getByText("Bill created successfully!").first()).toBeVisible(),
+  },
+  {
+    name: "create invoice",
+    async type(page, books) {
+      await page.goto(dashboard(books, "customers/create-invoice"));
+      await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+      await page.getByRole("combobox", { name: "Customer", exact: true }).click();
+      await page.getByRole("listbox").getByRole("option", { name: books.customer.name }).click();
+      await page.getByRole("combobox", { name: "Account, account row 1", exact: true }).click();
+      await page.getByRole("listbox").getByRole("option", { name: "4000 - Sales" }).click();
+      await page.getByLabel("Amount, account row 1", { exact: true }).fill("120.00");
+      await page.getByLabel("Customer Message").fill("Thank you for your order");
+    },
+    save: saveAndClose,
+    failed: (page) => expect(page.getByText(OFFLINE).first()).toBeVisible(),
+    kept: (page) => expect(page.getByLabel("Customer Message")).toHaveValue("Thank you for your order"),
+    saved: (page) => expect(page.getByText("Invoice created successfully!").first()).toBeVisible(),
+  },
+  {
+    name: "receive payment",
+    async type(page, books) {
+      await page.goto(dashboard(books, `customers/receive-payment?customer=${books.customer.id}`));
+      await hydrated(page);
+      await main(page).getByLabel("Deposit To").selectOption({ label: "Checking (Bank)" });
+      await main(page).getByLabel("Amount Received").fill("75.00");
+      await main(page).getByLabel(`Amount applied to ${books.customer.invoice}`).fill("75.00");
+    },
+    save: (page) => main(page).getByRole("button", { name: "Save Payment" }).click(),
+    failed: (page) => expect(page.getByText(OFFLINE).first()).toBeVisible(),
+    kept: (page) => expect(main(page).getByLabel("Amount Received")).toHaveValue("75.00"),
+    saved: (page) => expect(page.getByText("Payment received successfully!").first()).toBeVisible(),
   },
   {
     name: "delete company",

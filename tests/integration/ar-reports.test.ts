@@ -394,6 +394,16 @@ describe("Sales reports", () => {
     ]);
   });
 
+  it("drill from a summary's row to that group's lines: one sales person, or the rows without one", async () => {
+    const sam = (await salesReport(app.db, company.id, YEAR, "sales-person")).groups[0].key!;
+    const one = await salesReport(app.db, company.id, { ...YEAR, group: sam }, "sales-person");
+    expect(one.groups.map((g) => [g.label, g.amount, g.lines.map((l) => l.number)])).toEqual([["Sam Seller", 100000, ["INV-0001"]]]);
+    expect(one.total).toBe(100000);
+    const none = await salesReport(app.db, company.id, { ...YEAR, group: "none" }, "sales-person");
+    expect(none.groups.map((g) => [g.label, g.amount])).toEqual([["No sales person", 155500]]);
+    expect(none.total).toBe(155500);
+  });
+
   it("give Income by Customer from the income accounts' lines", async () => {
     // The discount is debited to Discounts Given (an income account) tagged with ANN, so ANN's
     // income is 1,680.00 as in Sales by Customer; the late fee has no customer.
@@ -464,6 +474,8 @@ describe("screens, exports and the API", () => {
     const preset = await (await ok(await screen(customerSummaryLoader, "sales/customer-summary", "?period=last_financial_year"))).json();
     expect([preset.query.from, preset.query.to]).toEqual(["2025-01-01", "2025-12-31"]);
     const bad = await (await ok(await screen(customerSummaryLoader, "sales/customer-summary", "?period=someday"))).json();
+    const badGroup = await (await ok(await screen(customerSummaryLoader, "sales/customer-summary", "?group=someone"))).json();
+    expect(badGroup.errors).toEqual({ group: ["Choose a group from the report"] });
     expect(bad.errors).toEqual({ period: ["Choose a period from the list"] });
     const items = await (
       await ok(await screen(itemSummaryCsvLoader, "sales/item-summary.csv", `?period=custom&from=2026-01-01&to=${D}`))

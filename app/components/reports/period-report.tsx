@@ -67,6 +67,7 @@ export function PeriodReport({ companyId, companyName, section, title, path, que
             containerClassName="w-64"
           />
         ) : null}
+        {query.group !== null ? <input type="hidden" name="group" value={String(query.group)} /> : null}
       </ReportOptions>
       <p className="no-print text-xs text-slate-500">Pick Custom to run the report on the From and To dates.</p>
       {children}

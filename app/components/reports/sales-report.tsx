@@ -1,8 +1,10 @@
 import { Fragment } from "react";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
-import type { SalesGrouping, SalesLine } from "~/modules/reports/sales-report-types";
-import type { FieldErrors, PeriodReportQuery } from "~/modules/reports/schema";
+import { Link } from "@remix-run/react";
+import { menuHref } from "~/components/shell/menu";
+import { SALES_DETAIL_PATHS, type SalesGrouping, type SalesLine } from "~/modules/reports/sales-report-types";
+import { periodSearch, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
 import { DrillLink, EmptyReportRow, TotalRow } from "./aging-report";
 import { drillHref, PeriodReport, ReportTable } from "./period-report";
 import { AmountCell } from "./report-header";
@@ -40,7 +42,12 @@ export function SalesReportView({
   grouping: SalesGrouping;
   detail: boolean;
 }) {
-  const { companyId, report } = data;
+  const { companyId, report, query } = data;
+  // A summary's row opens the detail of its group; a report on one group shows its lines.
+  detail ||= query.group !== null;
+  const groupHref = (key: number | null) =>
+    `${menuHref(companyId, SALES_DETAIL_PATHS[grouping])}?${periodSearch({ ...query, group: key ?? "none" })}`;
+  const allHref = `${menuHref(companyId, path)}?${periodSearch({ ...query, group: null })}`;
   const items = grouping === "item";
   const heading = SALES_GROUP_HEADINGS[grouping];
   const columns = detail
@@ -50,6 +57,14 @@ export function SalesReportView({
   const caption = `${title}, ${formatUsDate(data.query.from)} to ${formatUsDate(data.query.to)}`;
   return (
     <PeriodReport {...data} section="Sales" title={title} path={path}>
+      {query.group !== null ? (
+        <p className="text-sm text-slate-600">
+          One {heading.toLowerCase()} only.{" "}
+          <Link className="text-blue-700 hover:underline" to={allHref}>
+            Show every {heading.toLowerCase()}
+          </Link>
+        </p>
+      ) : null}
       <ReportTable caption={caption} columns={columns} right={right}>
         <tbody className="divide-y divide-slate-100">
           {report.groups.length === 0 ? (
@@ -82,7 +97,7 @@ export function SalesReportView({
             report.groups.map((group) => (
               <tr key={group.key ?? "none"}>
                 <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                  {group.label}
+                  <DrillLink href={groupHref(group.key)}>{group.label}</DrillLink>
                 </th>
                 {items ? <AmountCell>{quantityText(group.quantity)}</AmountCell> : null}
                 <AmountCell>{formatMoney(group.amount)}</AmountCell>

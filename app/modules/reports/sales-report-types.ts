@@ -22,3 +22,13 @@ export interface SalesLine {
 }
 
 export type SalesGrouping = "customer" | "item" | "sales-person";
+
+/**
+ * Where a sales summary's row drills down to: its grouping's detail report (Sales by Sales Person has
+ * no detail of its own in the menu: its rows open the same report on one sales person, in detail).
+ */
+export const SALES_DETAIL_PATHS: Record<SalesGrouping, string> = {
+  customer: "reports/sales/customer-detail",
+  item: "reports/sales/item-detail",
+  "sales-person": "reports/sales/sales-person-summary",
+};

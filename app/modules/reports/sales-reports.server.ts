@@ -101,7 +101,12 @@ const roundQuantity = (q: number) => Math.round(q * 10_000) / 10_000;
  * The period's sales grouped by customer, item (item rows only: account rows have no item) or sales
  * person, groups by name (none last), each with its lines, quantity (items) and amount.
  */
-export async function salesReport(db: Knex, companyId: number, period: ReportPeriod, grouping: SalesGrouping): Promise<SalesReport> {
+export async function salesReport(
+  db: Knex,
+  companyId: number,
+  period: ReportPeriod & { group?: number | "none" | null },
+  grouping: SalesGrouping,
+): Promise<SalesReport> {
   const lines = await salesLines(db, companyId, period);
   const byKey = new Map<number | null, SalesGroup>();
   for (const line of lines) {
@@ -118,11 +123,15 @@ export async function salesReport(db: Knex, companyId: number, period: ReportPer
     group.amount = (group.amount + line.amount) as Cents;
     if (group.quantity !== null) group.quantity = roundQuantity(group.quantity + (line.quantity ?? 0));
   }
+  // One group only (a summary row's drill-down): "none" is the rows without one.
+  const only = period.group ?? null;
+  if (only !== null) for (const key of [...byKey.keys()]) if (key !== (only === "none" ? null : only)) byKey.delete(key);
   const groups = [...byKey.values()].sort(
     (a, b) => Number(a.key === null) - Number(b.key === null) || a.label.localeCompare(b.label, "en", { sensitivity: "base" }),
   );
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     groups,
     total: groups.reduce((sum, g) => sum + g.amount, 0) as Cents,
     quantity: grouping === "item" ? roundQuantity(groups.reduce((sum, g) => sum + (g.quantity ?? 0), 0)) : null,

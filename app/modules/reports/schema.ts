@@ -145,6 +145,12 @@ const periodReportQuerySchema = z
         .max(2147483647, "Choose a customer from the list")
         .optional(),
     ),
+    group: z.preprocess(
+      blankToUndefined,
+      z
+        .union([z.literal("none"), z.coerce.number().int().positive().max(2147483647)], { error: "Choose a group from the report" })
+        .optional(),
+    ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "From date must be on or before To date", path: ["to"] });
 
@@ -153,6 +159,11 @@ export interface PeriodReportQuery {
   from: string;
   to: string;
   customerId: number | null;
+  /**
+   * A grouped report's one group, reached from its summary's row (a sales report's customer, item or
+   * sales person id; "none": the rows without one); null: every group.
+   */
+  group: number | "none" | null;
 }
 
 /**
@@ -167,23 +178,26 @@ export function parsePeriodReportQuery(
   fiscalYearStart: string | number,
 ): { query: PeriodReportQuery; errors: FieldErrors | null } {
   const preset = (choice: Exclude<ReportPeriodChoice, "custom">) => presetRange(choice, today, fiscalYearStart)!;
-  const fallback: PeriodReportQuery = { period: DEFAULT_REPORT_PERIOD, ...preset(DEFAULT_REPORT_PERIOD), customerId: null };
-  const parsed = periodReportQuerySchema.safeParse(entries(params, ["period", "from", "to", "customerId"]));
+  const fallback: PeriodReportQuery = { period: DEFAULT_REPORT_PERIOD, ...preset(DEFAULT_REPORT_PERIOD), customerId: null, group: null };
+  const parsed = periodReportQuerySchema.safeParse(entries(params, ["period", "from", "to", "customerId", "group"]));
   if (!parsed.success) return { query: fallback, errors: fieldErrors(parsed.error) };
   const { period, from, to } = parsed.data;
-  const customerId = parsed.data.customerId ?? null;
+  const filters = { customerId: parsed.data.customerId ?? null, group: parsed.data.group ?? null };
   if (period === "custom" || (!period && (from || to))) {
     const start = from ?? (to ? `${to.slice(0, 4)}-01-01` : fallback.from);
     const end = to ?? (start > today ? start : today);
-    return { query: { period: "custom", from: start, to: end, customerId }, errors: null };
+    return { query: { period: "custom", from: start, to: end, ...filters }, errors: null };
   }
   const choice: Exclude<ReportPeriodChoice, "custom"> = period ?? DEFAULT_REPORT_PERIOD;
-  return { query: { period: choice, ...preset(choice), customerId }, errors: null };
+  return { query: { period: choice, ...preset(choice), ...filters }, errors: null };
 }
 
 /** A period report's address query: its dates as Custom (links and exports stay on the same dates). */
-export function periodSearch(query: Pick<PeriodReportQuery, "from" | "to" | "customerId">): URLSearchParams {
+export function periodSearch(
+  query: Pick<PeriodReportQuery, "from" | "to" | "customerId"> & { group?: PeriodReportQuery["group"] },
+): URLSearchParams {
   const search = new URLSearchParams({ period: "custom", from: query.from, to: query.to });
   if (query.customerId !== null) search.set("customerId", String(query.customerId));
+  if (query.group != null) search.set("group", String(query.group));
   return search;
 }

@@ -26,6 +26,7 @@ import * as customers from "./20261130300000_customers";
 import * as sales from "./20261201000000_sales";
 import * as customerSalesPerson from "./20261201200000_customer_sales_person";
 import * as clearedLines from "./20261202000000_cleared_lines";
+import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -59,6 +60,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261201000000_sales": sales,
   "20261201200000_customer_sales_person": customerSalesPerson,
   "20261202000000_cleared_lines": clearedLines,
+  "20261202100000_transfers_and_deposits": transfersAndDeposits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -32,10 +32,16 @@ export async function spendableAmount(db: Knex, companyId: number, account: Spen
 }
 
 /**
- * Lock the paying account's row and refuse a spend it cannot cover, with the spec's message.
- * Call inside the saving transaction, before writing.
+ * Lock the paying account's row and refuse a spend it cannot cover, with the spec's message (beside
+ * `field`, the form's paying account). Call inside the saving transaction, before writing.
  */
-export async function lockAndCheckSpending(trx: Knex.Transaction, companyId: number, accountId: number, amount: Cents): Promise<void> {
+export async function lockAndCheckSpending(
+  trx: Knex.Transaction,
+  companyId: number,
+  accountId: number,
+  amount: Cents,
+  field = "payFromAccountId",
+): Promise<void> {
   const account: SpendingAccount | undefined = await trx("companyAccounts")
     .where({ companyId, id: accountId })
     .forUpdate()
@@ -44,7 +50,7 @@ export async function lockAndCheckSpending(trx: Knex.Transaction, companyId: num
   const spendable = await spendableAmount(trx, companyId, account);
   if (spendable !== null && amount > spendable) {
     throw new DomainError(PURCHASE_MESSAGES.insufficientBalance, 400, {
-      payFromAccountId: [PURCHASE_MESSAGES.insufficientBalance],
+      [field]: [PURCHASE_MESSAGES.insufficientBalance],
       _form: [`${account.accountName} can pay ${formatMoney(Math.max(0, spendable))}; this needs ${formatMoney(amount)}.`],
     });
   }

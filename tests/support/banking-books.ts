@@ -1,0 +1,90 @@
+// What a banking test's company starts from, made through the app: a checking account holding
+// 1,000.00 since January 1st, a savings account, a credit card with a 500.00 limit, a cash box,
+// Sales income, Bank Fees and Rent expenses, a loan, two customers and a vendor; and customer
+// payments received into Undeposited Funds (Receive Payment of an invoice, or a prepayment).
+import type { Knex } from "knex";
+import { createAccount } from "../../app/modules/accounts/accounts.server";
+import { accountCreateSchema } from "../../app/modules/accounts/schema";
+import { undepositedFundsAccount } from "../../app/modules/accounts/system-accounts.server";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
+import { customerCreateSchema } from "../../app/modules/customers/schema";
+import { customerService } from "../../app/modules/customers/customers.server";
+import { receivePaymentSchema } from "../../app/modules/sales/customer-payment-schema";
+import { createSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
+import { SALES_KIND } from "../../app/modules/sales/kinds";
+import { receivePayment } from "../../app/modules/sales/receive-payment.server";
+import { vendorCreateSchema } from "../../app/modules/vendors/schema";
+import { createVendor } from "../../app/modules/vendors/vendors.server";
+import { makeAccounts } from "./books";
+
+export async function giveBankingBooks(db: Knex, ctx: CompanyContext) {
+  const account = async (fields: Record<string, unknown>) => (await createAccount(db, ctx, accountCreateSchema.parse(fields))).id;
+  const checking = await account({
+    accountType: "Bank",
+    accountNumber: "1010",
+    accountName: "Checking",
+    bankName: "First Bank",
+    bankAccountType: "Checking",
+    bankAccountNumber: "000123",
+    openingBalance: "1000.00",
+    asOf: "2026-01-01",
+  });
+  const savings = await account({
+    accountType: "Bank",
+    accountNumber: "1020",
+    accountName: "Savings",
+    bankName: "First Bank",
+    bankAccountType: "Saving",
+    bankAccountNumber: "000456",
+  });
+  const card = await account({ accountType: "Credit Card", accountNumber: "2100", accountName: "Visa", creditLimit: "500.00" });
+  const others = await makeAccounts(db, ctx, {
+    cash: ["Cash", "1000", "Cash Box"],
+    sales: ["Income", "4000", "Sales"],
+    interest: ["Other Income", "4900", "Interest Earned"],
+    fees: ["Expense", "6200", "Bank Fees"],
+    rent: ["Expense", "6100", "Rent"],
+    loan: ["Long Term Liability", "2700", "Owner Loan"],
+  });
+  const undeposited = await db.transaction((trx) => undepositedFundsAccount(trx, ctx.companyId));
+  const customer = async (customerId: string, customerName: string) =>
+    (await customerService.create(db, ctx, customerCreateSchema.parse({ customerId, customerName }))).id;
+  const ann = await customer("ANN", "Ann's Bakery");
+  const bob = await customer("BOB", "Bob's Garage");
+  const acme = (await createVendor(db, ctx, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }))).id;
+  return { checking, savings, card, undeposited, ...others, ann, bob, acme };
+}
+
+export type BankingBooks = Awaited<ReturnType<typeof giveBankingBooks>>;
+
+/** An invoice of one Sales row, paid in full by Receive Payment into Undeposited Funds: the payment. */
+export async function paymentIntoUndeposited(
+  db: Knex,
+  ctx: CompanyContext,
+  books: BankingBooks,
+  payment: { customerId: number; amount: string; date: string; method?: string; reference?: string },
+) {
+  const invoice = await createSalesDocument(
+    db,
+    ctx,
+    "invoice",
+    SALES_KIND.invoice.schema.parse({
+      customerId: payment.customerId,
+      date: payment.date,
+      accountRecords: [{ accountId: books.sales, amount: payment.amount }],
+    }) as SalesDocumentInput,
+  );
+  return receivePayment(
+    db,
+    ctx,
+    receivePaymentSchema.parse({
+      customerId: payment.customerId,
+      depositToAccountId: books.undeposited,
+      date: payment.date,
+      paymentMethod: payment.method ?? "Cheque",
+      reference: payment.reference ?? "",
+      amount: payment.amount,
+      invoices: [{ invoiceId: invoice.id, amount: payment.amount }],
+    }),
+  );
+}

@@ -59,6 +59,17 @@ test("A/R aging, sales by sales person drilled down to the invoice, and a custom
     invoices: [{ invoiceId: annInvoice.id, amount: "400.00" }],
   });
 
+  // Reports Home: every report in its group with what it answers; payroll is not kept.
+  await page.goto(`${base}/overview`);
+  await page.getByRole("navigation", { name: "Top menu" }).getByRole("link", { name: "Reports Home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  const receivables = page.getByRole("region", { name: "Customers & Receivables" });
+  await expect(receivables.getByRole("link", { name: "Open Invoices" })).toBeVisible();
+  await expect(receivables).toContainText("What each Customer owes on a date, by how long overdue.");
+  const payroll = page.getByRole("region", { name: "Payroll" });
+  await expect(payroll).toContainText("Not available");
+  await expect(payroll.getByRole("link")).toHaveCount(0);
+
   await page.goto(`${base}/overview`);
   const sidebar = page.getByRole("navigation", { name: "Company menu" });
   await sidebar.getByRole("button", { name: "Reports", exact: true }).click();

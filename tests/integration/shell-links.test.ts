@@ -4,6 +4,7 @@ import { routes } from "@remix-run/dev/server-build";
 import { describe, expect, it } from "vitest";
 import { menuHref, menuLinks, shellTargets, SIDEBAR_MENU } from "../../app/components/shell/menu";
 import { hasScreen, screenOf } from "../../app/utils/route-manifest.server";
+import { REPORT_DESCRIPTIONS } from "../../app/components/reports/report-descriptions";
 
 // The shell's links against the app's real route table (read from app/routes, as the compiler does):
 // every menu entry that shows as a link has a route of its own, and only those.
@@ -80,5 +81,13 @@ describe("the shell's links and the app's routes", () => {
     expect(screenOf("/help")).toBe("routes/_setup+/help");
     expect(screenOf(`${base}/no-such-screen`)).toBeUndefined();
     expect(screenOf("/no-such-page")).toBeUndefined();
+  });
+
+  it("gives Reports Home a line for every report of the Reports menu, and no line for a report not in it", () => {
+    const reports = SIDEBAR_MENU.find((g) => g.id === "reports")!;
+    const paths = [...menuLinks(reports.entries)].map((l) => l.to).filter((to) => to !== "reports/home");
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths.filter((to) => !REPORT_DESCRIPTIONS[to])).toEqual([]);
+    expect(Object.keys(REPORT_DESCRIPTIONS).filter((to) => !paths.includes(to))).toEqual([]);
   });
 });

@@ -49,6 +49,9 @@ const group = (id: string, label: string, entries: MenuEntry[], only?: MenuCondi
   entries,
 });
 
+/** Why the payroll reports are not there: Ledgerline keeps no payroll (pay slips, pay heads). */
+export const PAYROLL_NOT_KEPT = "Ledgerline keeps no payroll: run payroll in a payroll service and record its totals with a journal entry.";
+
 export const TOP_MENU: readonly TopMenuLink[] = [
   { label: "Home", to: "overview" },
   { label: "Dashboard", to: "", end: true },
@@ -229,12 +232,12 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("Missing Checks", "reports/banking/missing-checks"),
     ]),
     group("reports-payroll", "Payroll", [
-      link("Pay Slip Summary", "reports/payroll/pay-slip-summary"),
-      link("Pay Slip Detail", "reports/payroll/pay-slip-detail"),
-      link("Pay Sheet", "reports/payroll/pay-sheet"),
-      link("Pay Head Summary", "reports/payroll/pay-head-summary"),
-      link("Pay Head Detail", "reports/payroll/pay-head-detail"),
-      link("Tax Summary", "reports/payroll/tax-summary-report"),
+      unavailable("Pay Slip Summary", PAYROLL_NOT_KEPT),
+      unavailable("Pay Slip Detail", PAYROLL_NOT_KEPT),
+      unavailable("Pay Sheet", PAYROLL_NOT_KEPT),
+      unavailable("Pay Head Summary", PAYROLL_NOT_KEPT),
+      unavailable("Pay Head Detail", PAYROLL_NOT_KEPT),
+      unavailable("Tax Summary", PAYROLL_NOT_KEPT),
     ]),
   ]),
   group("settings", "Settings", [

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { REPORT_DESCRIPTIONS } from "~/components/reports/report-descriptions";
-import { menuHref, SIDEBAR_MENU, sidebarMenu, withTerms, type MenuEntry } from "~/components/shell/menu";
+import { menuHref, SIDEBAR_MENU, withTerms, type MenuEntry } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Card } from "~/components/ui/card";
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function ReportsHome() {
   const { company } = useLoaderData<typeof loader>();
-  const reports = sidebarMenu(company, SIDEBAR_MENU).find((g) => g.id === "reports");
+  const reports = SIDEBAR_MENU.find((g) => g.id === "reports");
   const groups = (reports?.entries ?? []).filter((e): e is Extract<MenuEntry, { kind: "group" }> => e.kind === "group");
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -32,14 +32,14 @@ export default function ReportsHome() {
           <Card key={group.id} className="p-5">
             <section aria-labelledby={`${group.id}-heading`}>
               <h2 id={`${group.id}-heading`} className="text-base font-semibold text-slate-900">
-                {group.label}
+                {withTerms(group.label, company)}
               </h2>
               <ul className="mt-3 space-y-3 text-sm">
                 {group.entries.map((entry) =>
                   entry.kind === "link" ? (
                     <li key={entry.to}>
                       <ShellLink to={menuHref(company.id, entry.to)} className="font-medium">
-                        {entry.label}
+                        {withTerms(entry.label, company)}
                       </ShellLink>
                       <p className="text-slate-600">{withTerms(REPORT_DESCRIPTIONS[entry.to] ?? "", company)}</p>
                     </li>

@@ -27,6 +27,7 @@ import * as sales from "./20261201000000_sales";
 import * as customerSalesPerson from "./20261201200000_customer_sales_person";
 import * as clearedLines from "./20261202000000_cleared_lines";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
+import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261201200000_customer_sales_person": customerSalesPerson,
   "20261202000000_cleared_lines": clearedLines,
   "20261202100000_transfers_and_deposits": transfersAndDeposits,
+  "20261202300000_refund_cheques_on_the_print_queue": refundChequesOnThePrintQueue,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -11,6 +11,7 @@ import type { PrintOutcome, Printing, PrintRequest } from "./printing";
 const job = (id: number): ClaimedJob => ({
   id,
   companyId: 1,
+  target: { kind: "billPayment", id },
   printer: "Office",
   title: `PAY-000${id} Acme`,
   attempt: 1,

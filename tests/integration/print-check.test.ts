@@ -488,7 +488,7 @@ describe("the Print Check screen", () => {
         .map(([flag]) => flag)
         .sort(),
     ).toEqual(["amountPaid", "vendorName"]);
-    await cancelPrintJobs(app.db, ctx.companyId, [ids.screenPayment]);
+    await cancelPrintJobs(app.db, ctx.companyId, [{ kind: "billPayment", id: ids.screenPayment }]);
   });
 
   it("marks the checks printed on Yes, Done and voids through the forms", async () => {

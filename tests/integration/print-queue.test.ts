@@ -385,10 +385,13 @@ describe("the daemon's claim, PDF and report", () => {
   it("cancels a waiting job (a check taken back), leaves a job a daemon holds alone, and lets the check be queued again", async () => {
     const [queued] = await queuePrintJobs(app.db, ctx, { paymentIds: [ids.p2], printer: "Office_Laser" });
     const held = (await jobRows()).find((j) => j.state === "sent");
-    const cancelled = await cancelPrintJobs(app.db, ctx.companyId, [ids.p2, held!.paymentId]);
+    const cancelled = await cancelPrintJobs(app.db, ctx.companyId, [
+      { kind: "billPayment", id: ids.p2 },
+      { kind: "billPayment", id: held!.paymentId },
+    ]);
     expect(cancelled.map((j) => [j.id, j.state])).toEqual([[queued.id, "cancelled"]]);
     expect((await jobRows()).find((j) => j.id === held!.id)?.state).toBe("sent");
-    expect(await cancelPrintJobs(app.db, other.companyId, [ids.p2])).toEqual([]);
+    expect(await cancelPrintJobs(app.db, other.companyId, [{ kind: "billPayment", id: ids.p2 }])).toEqual([]);
     const again = await queuePrintJobs(app.db, ctx, { paymentIds: [ids.p2], printer: "Office_Laser" });
     expect(again[0].state).toBe("queued");
   });
@@ -399,7 +402,7 @@ describe("the daemon's claim, PDF and report", () => {
   });
 
   it("prints each job with the stub choices of the moment Print was pressed, and the saved ones when none were sent", async () => {
-    await cancelPrintJobs(app.db, ctx.companyId, [ids.p2]);
+    await cancelPrintJobs(app.db, ctx.companyId, [{ kind: "billPayment", id: ids.p2 }]);
     const [chosen, plain] = [
       await chequePayment(ctx, ids.acme, ids.bank, ids.rent, "61.00"),
       await chequePayment(ctx, ids.acme, ids.bank, ids.rent, "62.00"),

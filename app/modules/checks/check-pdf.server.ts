@@ -5,8 +5,9 @@ import { formatUsDate, isoDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { paymentViews } from "~/modules/purchases/bill-payment-views.server";
+import { refundChequeDetails } from "~/modules/sales/refund-cheques.server";
 import { DomainError } from "~/utils/errors";
-import type { CheckBillLine, CheckPrint } from "./check-print";
+import { BILL_HEADINGS, CREDIT_HEADINGS, type CheckBillLine, type CheckPrint } from "./check-print";
 import { getCheckLayout } from "./check-layouts.server";
 import { confirmedCheckOf } from "./checks.server";
 import {
@@ -23,12 +24,13 @@ import {
   type CheckLayout,
   type StubVisibility,
 } from "./layout";
-import { PDF_MESSAGES, type PdfOverlayInput } from "./schema";
+import { PDF_MESSAGES, REFUND_CHECK_MESSAGES, type PdfOverlayInput } from "./schema";
 
 // A check as a PDF: one 8.5 × 11 in page, the check on top — payee, date,
 // amount, amount in words and memo at the layout's positions (layout.ts maps the preview's 600 × 280
 // onto the page's top 8.5 × 3.5 in) — and two remittance stubs below it (vendor copy, company copy)
-// with the fields the stub flags choose and the bills paid, bill numbers without their prefix. The
+// with the fields the stub flags choose and what the check pays: the bills a pay bill paid (bill
+// numbers without their prefix), or the credits a refund paid back (ADR 0059). The
 // check number is the stock's: the PDF prints PRE-PRINTED. Helvetica (a standard font: no font
 // file); a character it cannot encode prints as "?".
 
@@ -113,12 +115,13 @@ function drawStub(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, dat
   // A credit applied to a bill gets its own column (with Amount Paid): the amounts paid less the
   // credits are the check's amount, so the vendor's copy adds up.
   const credits = data.billRecords.some((b) => b.creditApplied);
+  const headings = data.headings ?? BILL_HEADINGS;
   const columns = (
     [
-      ["billNumber", "Bill #", 70, show.billNumber],
-      ["billDate", "Bill Date", 70, show.billDate],
-      ["billAmount", "Bill Amount", 80, show.billAmount],
-      ["amountPaid", "Amount Paid", 80, show.amountPaid],
+      ["billNumber", headings.number, 70, show.billNumber],
+      ["billDate", headings.date, 70, show.billDate],
+      ["billAmount", headings.amount, 80, show.billAmount],
+      ["amountPaid", headings.paid, 80, show.amountPaid],
       ["creditApplied", "Credit Applied", 80, show.amountPaid && credits],
       ["description", "Description", credits && show.amountPaid ? 160 : 240, show.description],
     ] as const
@@ -142,7 +145,8 @@ function drawStub(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, dat
       y += 12;
     }
     if (shown.length < data.billRecords.length) {
-      write(page, regular, `… and ${data.billRecords.length - shown.length} more bill(s)`, left, y, 9, grey);
+      const more = data.billRecords.length - shown.length;
+      write(page, regular, `… and ${more} more ${data.headings === CREDIT_HEADINGS ? "credit(s)" : "bill(s)"}`, left, y, 9, grey);
       y += 12;
     }
   }
@@ -171,6 +175,14 @@ async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promi
 /** "1,234.50" from cents (the check's amount field; the stock prints the $). */
 const checkAmount = (cents: number) => formatMoney(cents, "");
 
+type AddressRow = { address1: string; address2: string; city: string; state: string; postalCode: string };
+
+/** A postal address as the stub prints it: street lines, then "City, ST 12345"; empty lines left out. */
+const addressLines = (a: AddressRow) =>
+  [a.address1, a.address2, [a.city, [a.state, a.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")]
+    .map((l: unknown) => String(l ?? "").trim())
+    .filter(Boolean);
+
 /** The check of a pay bill, as it prints: payee, date, amount and words, memo, the vendor, the bills paid. */
 export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: number, today: string): Promise<CheckPrint> {
   const [payment] = await paymentViews(db, companyId, [paymentId], { today, includeRecords: true });
@@ -183,13 +195,12 @@ export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: 
     confirmedCheckOf(db, companyId, paymentId),
   ]);
   const address = addresses.find((a) => a.type === "Billing") ?? addresses[0];
-  const addressLines = address
-    ? [
-        address.address1,
-        address.address2,
-        [address.city, [address.state, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", "),
-      ]
-    : String(vendor?.address ?? "").split(/\r?\n/);
+  const vendorAddress = address
+    ? addressLines(address)
+    : String(vendor?.address ?? "")
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
   const cents = fromDecimal(payment.total);
   return {
     date: formatUsDate(check?.checkDate ?? payment.date),
@@ -198,7 +209,7 @@ export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: 
     amountInWords: amountInWords(cents),
     memo: memoWithoutPrefix(check?.memo || payment.comments || payment.number),
     vendorPhone: String(vendor?.phone ?? payment.phone ?? ""),
-    vendorAddress: addressLines.map((l: unknown) => String(l ?? "").trim()).filter(Boolean),
+    vendorAddress,
     billRecords: (payment.records ?? []).map((r) => ({
       billNumber: stubBillNumber(r.bill.billNo),
       billDate: formatUsDate(r.bill.date),
@@ -211,6 +222,36 @@ export async function payBillCheckPrint(db: Knex, companyId: number, paymentId: 
   };
 }
 
+/**
+ * A refund's cheque, as it prints: the customer is the payee (its billing address and phone on the
+ * stubs), the refund's amount in figures and words, its memo (else its number), and the credits it
+ * paid back where a pay bill's stub lists its bills.
+ */
+export async function refundCheckPrint(db: Knex, companyId: number, refundId: number): Promise<CheckPrint> {
+  const refund = await refundChequeDetails(db, companyId, refundId);
+  if (!refund) throw new DomainError(REFUND_CHECK_MESSAGES.notFound(refundId), 404);
+  const cents = fromDecimal(refund.total);
+  return {
+    date: formatUsDate(refund.date),
+    payee: refund.customerName,
+    amount: checkAmount(cents),
+    amountInWords: amountInWords(cents),
+    memo: refund.memo || refund.number,
+    vendorPhone: refund.customerPhone,
+    vendorAddress: refund.address ? addressLines(refund.address) : [],
+    billRecords: refund.credits.map((c) => ({
+      billNumber: c.number,
+      billDate: formatUsDate(c.date),
+      billAmount: formatMoney(fromDecimal(c.creditTotal)),
+      amountPaid: formatMoney(fromDecimal(c.amount)),
+      creditApplied: "",
+      description: c.label,
+    })),
+    totalPayment: formatMoney(cents),
+    headings: CREDIT_HEADINGS,
+  };
+}
+
 /** A pay bill's check as a PDF, at the company's saved layout (or the one given). */
 export async function payBillCheckPdf(
   db: Knex,
@@ -219,7 +260,17 @@ export async function payBillCheckPdf(
   today: string,
   override: Partial<CheckPdfOptions> = {},
 ): Promise<Uint8Array> {
-  const [data, saved] = await Promise.all([payBillCheckPrint(db, companyId, paymentId, today), getCheckLayout(db, companyId)]);
+  return checkPdfAtLayout(db, companyId, await payBillCheckPrint(db, companyId, paymentId, today), override);
+}
+
+/** A check's page (any kind's CheckPrint) as a PDF, at the company's saved layout (or the one given). */
+export async function checkPdfAtLayout(
+  db: Knex,
+  companyId: number,
+  data: CheckPrint,
+  override: Partial<CheckPdfOptions> = {},
+): Promise<Uint8Array> {
+  const saved = await getCheckLayout(db, companyId);
   return renderCheckPdf(data, {
     layout: override.layout ?? saved.fields,
     stubFields: override.stubFields ?? saved.stubFields,

@@ -6,40 +6,42 @@ import {
   listPrinters,
   MAX_JOBS_PER_REQUEST,
   PRINT_MESSAGES,
+  printTargetKey,
   type PrintDaemon,
   type PrintJobView,
-  waitingPaymentIds,
+  type PrintTarget,
+  waitingTargets,
 } from "~/modules/printing/print-jobs.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
-import { payBillCheckPdf } from "./check-pdf.server";
-import { isChequeMethod } from "./checks.server";
+import { checkKindOf, checkPdf, checkStates, selectedChecks, type CheckSelection } from "./check-kinds.server";
 import { getCheckLayout } from "./check-layouts.server";
 import { completeStubVisibility, type StubChoices, type StubVisibilityInput } from "./layout";
 import { stubVisibilitySchema } from "./layout-schema";
 
-// Checks on the print queue: which pay bills have a check to print, and the check's PDF a daemon
-// fetches. The queue itself (app/modules/printing/) knows nothing of checks: it is handed the PDF
-// renderer, and this module decides what is printable before it queues the jobs.
+// Checks on the print queue: which checks (pay bills', refunds') may be queued, and the check's PDF
+// a daemon fetches. The queue itself (app/modules/printing/) knows nothing of checks: it is handed
+// each job's target, number and title and the PDF renderer, and this module decides what is
+// printable before it queues the jobs (ADR 0059).
 
-/** One queued job per pay bill (its check), all or nothing; refused when a pay bill is not printable. */
+/** One queued job per check (a pay bill's, a refund's), all or nothing; refused when a check is not printable. */
 export async function queuePrintJobs(
   db: Knex,
   ctx: CompanyContext,
-  input: { paymentIds: readonly number[]; printer: string; stubChoices?: StubChoices | null },
+  input: CheckSelection & { printer: string; stubChoices?: StubChoices | null },
 ): Promise<PrintJobView[]> {
   const printer = input.printer.trim();
   if (!printer) throw new DomainError(PRINT_MESSAGES.noPrinter, 400, { printer: [PRINT_MESSAGES.noPrinter] });
-  const ids = [...new Set(input.paymentIds)];
-  if (ids.length === 0) throw new DomainError(PRINT_MESSAGES.noChecks, 400, { paymentIds: [PRINT_MESSAGES.noChecks] });
-  if (ids.length > MAX_JOBS_PER_REQUEST) throw new DomainError(PRINT_MESSAGES.tooMany(MAX_JOBS_PER_REQUEST), 400);
+  const targets = selectedChecks(input);
+  if (targets.length === 0) throw new DomainError(PRINT_MESSAGES.noChecks, 400, { paymentIds: [PRINT_MESSAGES.noChecks] });
+  if (targets.length > MAX_JOBS_PER_REQUEST) throw new DomainError(PRINT_MESSAGES.tooMany(MAX_JOBS_PER_REQUEST), 400);
   const available = await listPrinters(db, ctx);
   if (!available.some((p) => p.name === printer)) {
     throw new DomainError(PRINT_MESSAGES.printerUnavailable(printer), 400, { printer: [PRINT_MESSAGES.printerUnavailable(printer)] });
   }
 
   try {
-    return await insertJobs(db, ctx, ids, printer, input.stubChoices ?? null);
+    return await insertJobs(db, ctx, targets, printer, input.stubChoices ?? null);
   } catch (error) {
     // A Print of the same check that committed between our check and our insert.
     if (isUniqueViolation(error)) throw new DomainError(PRINT_MESSAGES.waitingAny, 409);
@@ -50,43 +52,39 @@ export async function queuePrintJobs(
 async function insertJobs(
   db: Knex,
   ctx: CompanyContext,
-  ids: number[],
+  targets: PrintTarget[],
   printer: string,
   stubChoices: StubChoices | null,
 ): Promise<PrintJobView[]> {
   return db.transaction(async (trx) => {
-    // Locked in id order: a simultaneous Print of the same checks waits here, then sees the jobs.
-    const payments = await trx("billPayments")
-      .where({ companyId: ctx.companyId })
-      .whereIn("id", ids)
-      .orderBy("id")
-      .forUpdate()
-      .select("id", "number", "paymentMethod", "status", "isWriteCheckDone", "isPrintCheckDone");
-    if (payments.length !== ids.length) throw new DomainError(PRINT_MESSAGES.payBillNotFound, 404);
-    const waiting = await waitingPaymentIds(trx, ctx.companyId, ids);
-    const problems: string[] = [];
-    for (const p of payments) {
-      if (!isChequeMethod(p.paymentMethod)) problems.push(PRINT_MESSAGES.notCheque(p.number));
-      else if (p.status === "Void") problems.push(PRINT_MESSAGES.voided(p.number));
-      else if (!p.isWriteCheckDone) problems.push(PRINT_MESSAGES.notWritten(p.number));
-      else if (p.isPrintCheckDone) problems.push(PRINT_MESSAGES.printed(p.number));
-      else if (waiting.has(Number(p.id))) problems.push(PRINT_MESSAGES.waiting(p.number));
-    }
+    // Locked in id order, kind by kind: a simultaneous Print of the same checks waits here, then sees the jobs.
+    const states = await checkStates(trx, ctx.companyId, targets, true);
+    const missing = targets.find((t) => !states.has(printTargetKey(t)));
+    if (missing) throw new DomainError(checkKindOf(missing).words.noneFound, 404);
+    const waiting = await waitingTargets(trx, ctx.companyId, targets);
+    const problems = targets.flatMap((t) => {
+      const state = states.get(printTargetKey(t))!;
+      if (state.refusal !== null) return [state.refusal];
+      return waiting.has(printTargetKey(t)) ? [checkKindOf(t).words.waiting(state.number)] : [];
+    });
     if (problems.length) throw new DomainError(problems.join("\n"), 400, { paymentIds: problems });
 
     // In the order the user chose them, so the checks come out of the printer in that order.
-    return insertPrintJobs(trx, ctx, ids, printer, stubChoices);
+    const jobs = targets.map((target) => {
+      const { number, payee } = states.get(printTargetKey(target))!;
+      return { target, number, title: `${number} ${payee}`.trim() };
+    });
+    return insertPrintJobs(trx, ctx, jobs, printer, stubChoices);
   });
 }
 
 /**
- * The check's PDF of a job this daemon holds, rendered now: the saved layout's field positions, and
- * the stub choices the screen showed when Print was pressed (the saved ones when none were sent).
+ * The check's PDF of a job this daemon holds (a pay bill's check or a refund's cheque), rendered
+ * now: the saved layout's field positions, and the stub choices the screen showed when Print was
+ * pressed (the saved ones when none were sent).
  */
 export async function checkJobPdf(db: Knex, daemon: PrintDaemon, jobId: number): Promise<Uint8Array> {
-  return jobPdf(db, daemon, jobId, (db, ctx, paymentId, kept) =>
-    payBillCheckPdf(db, ctx.companyId, paymentId, ctx.today, keptStubChoices(kept)),
-  );
+  return jobPdf(db, daemon, jobId, (db, ctx, target, kept) => checkPdf(db, ctx.companyId, target, ctx.today, keptStubChoices(kept)));
 }
 
 /** The stub choices kept on a job, read defensively (a row written by hand or by an older build). */

@@ -1,5 +1,6 @@
 // What a check prints (its PDF, the print queue's PDF and the Print Check preview show the same):
-// the check's fields and its stubs' bill lines, as text. Client-safe: the preview reads it.
+// the check's fields and its stubs' lines (the bills a pay bill paid, the credits a refund paid
+// back), as text. Client-safe: the preview reads it.
 
 export interface CheckBillLine {
   billNumber: string;
@@ -14,6 +15,17 @@ export interface CheckBillLine {
   description: string;
 }
 
+/** The stub's column headings over what the check pays: a pay bill's bills, a refund's credits. */
+export interface StubHeadings {
+  number: string;
+  date: string;
+  amount: string;
+  paid: string;
+}
+
+export const BILL_HEADINGS: StubHeadings = { number: "Bill #", date: "Bill Date", amount: "Bill Amount", paid: "Amount Paid" };
+export const CREDIT_HEADINGS: StubHeadings = { number: "Credit #", date: "Credit Date", amount: "Credit Amount", paid: "Amount Refunded" };
+
 export interface CheckPrint {
   /** MM/DD/YYYY */
   date: string;
@@ -24,7 +36,10 @@ export interface CheckPrint {
   memo: string;
   vendorPhone: string;
   vendorAddress: string[];
+  /** What the check pays, a line each: the bills a pay bill paid, the credits a refund paid back */
   billRecords: CheckBillLine[];
+  /** The stub's headings over those lines; the bills' when left out */
+  headings?: StubHeadings;
   /** "$1,234.50" */
   totalPayment: string;
 }

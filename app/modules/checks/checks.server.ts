@@ -55,19 +55,21 @@ export async function writablePayBills(db: Knex, companyId: number, vendorId: nu
 }
 
 /**
- * The ids of a vendor's pay bills made by Cheque and not void, at one step of their check (written
- * or not, printed or not), by pay date: Write Check lists the newest first, Print Check the oldest.
+ * The ids of a vendor's pay bills (every vendor's: null) made by Cheque and not void, at one step of
+ * their check (written or not, printed or not), by pay date: Write Check lists the newest first,
+ * Print Check the oldest.
  */
 export async function vendorChequePayBillIds(
   db: Knex,
   companyId: number,
-  vendorId: number,
+  vendorId: number | null,
   step: { isWriteCheckDone: boolean; isPrintCheckDone?: boolean },
   order: "asc" | "desc",
   limit: number,
 ): Promise<number[]> {
   const ids: unknown[] = await db("billPayments")
-    .where({ companyId, vendorId, ...step })
+    .where({ companyId, ...step })
+    .modify((q) => (vendorId === null ? q : q.where({ vendorId })))
     .whereNot("status", "Void")
     .whereRaw("lower(btrim(payment_method)) in ('cheque', 'check')")
     .orderBy([

@@ -108,3 +108,18 @@ export const PRINT_CHECK_MESSAGES = {
   templateNotFound: "Template not found.",
   templateDeleted: "Template deleted.",
 } as const;
+
+/** A refund's cheque on Print Check (ADR 0059): our own words, beside the pay bills' above. */
+export const REFUND_CHECK_MESSAGES = {
+  heading: "Refund Cheques",
+  empty: "No refund cheques waiting to be printed.",
+  notFound: (id: number) => `Refund ${id} was not found in this company.`,
+  noneFound: "Refund not found.",
+  notCheque: (number: string) => `Refund ${number} is not paid by Cheque: there is no cheque to print.`,
+  notToBePrinted: (number: string) => `Refund ${number} is not marked to be printed.`,
+  voided: (number: string) => `The cheque for refund ${number} is void.`,
+  printed: (number: string) => `The cheque for refund ${number} is already printed.`,
+  waiting: (number: string) => `The cheque for refund ${number} is already waiting to print.`,
+  notPrintable: (number: string) => `Refund ${number} is not a cheque ready for printing.`,
+  alreadyPrinted: (number: string) => `Refund ${number} is already printed.`,
+} as const;

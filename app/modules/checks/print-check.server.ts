@@ -3,23 +3,33 @@ import { PDFDocument } from "pdf-lib";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { formatEntryNo, takeDocumentNumbers } from "~/modules/ledger/ledger.server";
+import { cancelPrintJobs, printTargetKey, type PrintTarget } from "~/modules/printing/print-jobs.server";
 import { paymentViews, type PaymentView } from "~/modules/purchases/bill-payment-views.server";
-import { BillPayment } from "~/modules/purchases/bill-payment.model";
-import { markCheckPrinted } from "~/modules/purchases/check-payments.server";
 import { isUniqueViolation } from "~/utils/model";
 import { DomainError } from "~/utils/errors";
-import { payBillCheckPdf, type CheckPdfOptions } from "./check-pdf.server";
+import {
+  checkKindOf,
+  checkPdf,
+  checkStates,
+  findCheckCompanyId,
+  givenChecks,
+  selectedChecks,
+  type CheckSelection,
+} from "./check-kinds.server";
+import type { CheckPdfOptions } from "./check-pdf.server";
 import { isChequeMethod, vendorChequePayBillIds } from "./checks.server";
 import { PRINT_CHECK_MESSAGES as M } from "./schema";
-import { cancelPrintJobs } from "~/modules/printing/print-jobs.server";
 
-// Print Check's rules: which pay bills have a check to print, what Yes, Done records, and the
-// print history. A pay bill made by Cheque already posted its entry when it was saved; printing
-// its check posts nothing more. Yes, Done (the user saw the checks come out of the printer) marks
-// each check printed: the pay bill becomes Issued on the print date, gets its check number and
-// the printer's name. Only printable pay bills are marked, all or none, and two simultaneous
-// confirmations of one check cannot both mark it: the rows are locked in id order and marked by
-// an UPDATE … WHERE NOT is_print_check_done that must touch every one of them.
+// Print Check's rules: which checks are to print, what Yes, Done records, and the print history.
+// A check is a pay bill's (made by Cheque, its check written on Write Check) or a customer
+// refund's cheque (a refund by Cheque to be printed): check-kinds.server.ts describes each kind
+// (ADR 0059). Its money left when the pay bill or the refund was saved (its entry posted then);
+// printing posts nothing more. Yes, Done (the user saw the checks come out of the printer) marks
+// each check printed with its check number (the stock's, else the next of the company's CHK series,
+// one series for every kind) and the printer's name; a pay bill becomes Issued on the print date.
+// Only printable checks are marked, all or none, and two simultaneous confirmations of one check
+// cannot both mark it: the rows are locked in id order, kind by kind, and marked by an UPDATE …
+// WHERE not printed that must touch every one of them.
 
 /** The check number series: CHK-0001 (the app's own number when the stock's is not given). */
 const CHECK_NUMBER_SERIES = "CHK";
@@ -45,79 +55,109 @@ export async function printablePayBills(db: Knex, companyId: number, vendorId: n
   return payments.filter(isPrintable);
 }
 
-/** Some pay bills of the company, each printable, in the order given; a refusal names every one that is not. */
-export async function printablePayBillsById(db: Knex, companyId: number, ids: readonly number[], today: string): Promise<PaymentView[]> {
-  const views = new Map((await paymentViews(db, companyId, [...ids], { today, includeRecords: true })).map((p) => [p.id, p]));
-  const problems = ids.flatMap((id) => {
-    const p = views.get(id);
-    if (!p) return [M.payBillNotFound(id)];
-    return isPrintable(p) ? [] : [p.isPrintCheckDone ? M.alreadyPrinted(p.number) : M.notPrintable(p.number)];
+/**
+ * The checks a selection names (pay bills', refunds'), each printable — in the selection's order,
+ * with its number — or a refusal (400) naming every one that is not.
+ */
+export async function printableChecksById(
+  db: Knex,
+  companyId: number,
+  selection: CheckSelection,
+): Promise<{ target: PrintTarget; number: string }[]> {
+  const targets = selectedChecks(selection);
+  const states = await checkStates(db, companyId, targets);
+  const problems = targets.flatMap((t) => {
+    const state = states.get(printTargetKey(t));
+    const words = checkKindOf(t).words;
+    if (!state) return [words.notFound(t.id)];
+    return state.refusal === null ? [] : [state.printed ? words.alreadyPrinted(state.number) : words.notPrintable(state.number)];
   });
   if (problems.length) throw new DomainError(problems.join("\n"), 400, { billIds: problems });
-  return ids.map((id) => views.get(id)!);
+  return targets.map((target) => ({ target, number: states.get(printTargetKey(target))!.number }));
 }
 
-export interface MarkPrintedInput {
-  paymentIds: readonly number[];
+export interface MarkPrintedInput extends CheckSelection {
   printerName: string;
   /** YYYY-MM-DD; default today */
   printDate?: string | null;
-  /** The numbers on the stock, one per pay bill; default: the next of the CHK series */
+  /** The numbers on the stock, one per check (the pay bills', then the refunds'); default: the next of the CHK series */
   checkNumbers?: readonly string[];
 }
 
 export interface PrintedCheck {
+  /** The pay bill's id, or the refund's */
   id: number;
+  /** The pay bill's number (PAY-0001) or the refund's (RF-0001) */
   number: string;
   checkNumber: string;
   issueDate: string;
 }
 
-/** Yes, Done: the checks printed; their pay bills Issued on the print date. All or nothing. */
+/**
+ * Yes, Done: the checks printed, all or nothing; a pay bill Issued on the print date, a refund's
+ * cheque off the list. Each gets its check number: the stock's when given, else the next of the
+ * company's CHK series (one series for every kind of check).
+ */
 export async function markChecksPrinted(db: Knex, ctx: CompanyContext, input: MarkPrintedInput): Promise<PrintedCheck[]> {
-  const ids = [...new Set(input.paymentIds)];
-  if (!ids.length) throw new DomainError(M.checkRequired, 400, { billIds: [M.checkRequired] });
+  const targets = selectedChecks(input);
+  if (!targets.length) throw new DomainError(M.checkRequired, 400, { billIds: [M.checkRequired] });
+  const asGiven = givenChecks(input).map(printTargetKey);
   const given = (input.checkNumbers ?? []).map((n) => n.trim());
-  if (given.length && given.length !== input.paymentIds.length) throw new DomainError(M.checkNumbersMismatch, 400);
+  if (given.length && given.length !== asGiven.length) throw new DomainError(M.checkNumbersMismatch, 400);
   const issueDate = input.printDate ?? ctx.today;
   try {
     return await db.transaction(async (trx) => {
-      const rows = await BillPayment.query(trx)
-        .modify("ofCompany", ctx.companyId)
-        .modify("lockedInIdOrder", [...ids])
-        .select("id", "number", "paymentMethod", "status", "isWriteCheckDone", "isPrintCheckDone");
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const states = await checkStates(trx, ctx.companyId, targets, true);
       const problems: string[] = [];
       let conflict = false;
-      for (const id of ids) {
-        const p = byId.get(id);
-        if (!p) problems.push(M.payBillNotFound(id));
-        else if (p.isPrintCheckDone) {
-          problems.push(M.alreadyPrinted(p.number));
+      for (const t of targets) {
+        const state = states.get(printTargetKey(t));
+        const words = checkKindOf(t).words;
+        if (!state) problems.push(words.notFound(t.id));
+        else if (state.printed) {
+          problems.push(words.alreadyPrinted(state.number));
           conflict = true;
-        } else if (!isPrintable(p)) problems.push(M.notPrintable(p.number));
+        } else if (state.refusal !== null) problems.push(words.notPrintable(state.number));
       }
       if (problems.length) throw new DomainError(problems.join("\n"), conflict ? 409 : 400, { billIds: problems });
 
-      // A number given for a pay bill is the stock's; the others take the next of the CHK series.
-      const givenFor = (id: number) => (given.length ? given[input.paymentIds.indexOf(id)] : "");
-      const missing = ids.filter((id) => !givenFor(id)).length;
+      // A number given for a check is the stock's; the others take the next of the CHK series.
+      const givenFor = (t: PrintTarget) => (given.length ? given[asGiven.indexOf(printTargetKey(t))] : "");
+      const stock = targets.map(givenFor).filter(Boolean);
+      if (stock.length && (await checkNumbersInUse(trx, ctx.companyId, stock)).length) {
+        throw new DomainError(M.checkNumberTaken(given.join(", ")), 409);
+      }
+      const missing = targets.length - stock.length;
       let next = missing ? await takeDocumentNumbers(trx, ctx.companyId, CHECK_NUMBER_SERIES, missing) : 0;
       const printed: PrintedCheck[] = [];
-      for (const id of ids) {
-        const checkNumber = givenFor(id) || formatEntryNo(CHECK_NUMBER_SERIES, next++);
-        const marked = await markCheckPrinted(trx, ctx.companyId, id, { issueDate, checkNumber, printerName: input.printerName });
-        if (!marked) throw new DomainError(M.alreadyPrinted(byId.get(id)!.number), 409);
-        printed.push({ id, number: byId.get(id)!.number, checkNumber, issueDate });
+      for (const t of targets) {
+        const { number } = states.get(printTargetKey(t))!;
+        const checkNumber = givenFor(t) || formatEntryNo(CHECK_NUMBER_SERIES, next++);
+        const marked = await checkKindOf(t).markPrinted(trx, ctx.companyId, t.id, {
+          issueDate,
+          checkNumber,
+          printerName: input.printerName,
+        });
+        if (!marked) throw new DomainError(checkKindOf(t).words.alreadyPrinted(number), 409);
+        printed.push({ id: t.id, number, checkNumber, issueDate });
       }
       // Printed is printed: a job still waiting in the queue for one of them would print it twice.
-      await cancelPrintJobs(trx, ctx.companyId, ids);
+      await cancelPrintJobs(trx, ctx.companyId, targets);
       return printed;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(M.checkNumberTaken(given.join(", ")), 409);
     throw error;
   }
+}
+
+/** Which of these check numbers a check of the company already carries (a pay bill's or a refund's: one series for both). */
+async function checkNumbersInUse(trx: Knex.Transaction, companyId: number, numbers: readonly string[]): Promise<string[]> {
+  const [payBills, refunds] = await Promise.all([
+    trx("billPayments").where({ companyId }).whereIn("checkNumber", numbers).pluck("checkNumber"),
+    trx("customerRefunds").where({ companyId }).whereIn("chequeNo", numbers).pluck("chequeNo"),
+  ]);
+  return [...payBills, ...refunds].map(String);
 }
 
 export interface PrintHistoryRow {
@@ -196,32 +236,26 @@ export async function printHistory(db: Knex, companyId: number, limit = 20): Pro
 }
 
 /** The company of a pay bill the user owns (the API's bodies name pay bills, not companies), or a 404. */
-export async function findPaymentCompanyId(db: Knex, userId: number, paymentId: number): Promise<number> {
-  const row = await db("billPayments as p")
-    .join("companies as c", "c.id", "p.companyId")
-    .where({ "p.id": paymentId, "c.ownerId": userId })
-    .first("p.companyId");
-  if (!row) throw new DomainError(M.payBillNotFound(paymentId), 404);
-  return Number(row.companyId);
-}
+export const findPaymentCompanyId = (db: Knex, userId: number, paymentId: number): Promise<number> =>
+  findCheckCompanyId(db, userId, { kind: "billPayment", id: paymentId });
 
-/** The checks of printable pay bills as one PDF, a page per check (the download when no printer is available), with the stub choices given over the saved layout. */
+/** Printable checks (pay bills', refunds') as one PDF, a page per check in the selection's order (the download when no printer is available), with the stub choices given over the saved layout. */
 export async function printableChecksPdf(
   db: Knex,
   companyId: number,
-  ids: readonly number[],
+  selection: CheckSelection,
   today: string,
   choices: Partial<CheckPdfOptions> = {},
 ): Promise<Uint8Array> {
-  await printablePayBillsById(db, companyId, ids, today);
+  const checks = await printableChecksById(db, companyId, selection);
   const merged = await PDFDocument.create();
-  merged.setTitle(ids.length === 1 ? "Check" : `${ids.length} checks`);
+  merged.setTitle(checks.length === 1 ? "Check" : `${checks.length} checks`);
   merged.setProducer("Ledgerline");
   const now = new Date();
   merged.setCreationDate(now);
   merged.setModificationDate(now);
-  for (const id of ids) {
-    const one = await PDFDocument.load(await payBillCheckPdf(db, companyId, id, today, choices));
+  for (const { target } of checks) {
+    const one = await PDFDocument.load(await checkPdf(db, companyId, target, today, choices));
     for (const page of await merged.copyPages(one, one.getPageIndices())) merged.addPage(page);
   }
   return merged.save();

@@ -180,31 +180,38 @@ export const layoutSaveSchema = z.object({
 /** A pay bill id from a form ("12") or JSON (12). */
 const payBillId = (label = "Pay bill") => requiredIdOf(label);
 
+/** A list of ids from a form (one value or several) or JSON (a list): none when left out. */
+const idListOf = (label: string, listName: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(requiredIdOf(label), { error: `${listName} must be a list` }).max(500, "At most 500 checks at once"),
+  );
+
 /** A print date as a client sends it: YYYY-MM-DD, MM/DD/YYYY or an ISO timestamp (its date). */
 const printDate = z.preprocess(
   (v) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v.trim()) ? v.trim().slice(0, 10) : v),
   documentDate("Print date"),
 );
 
-/** POST /api/vendor/pay-bill/update-print-status: Yes, Done for these pay bills' checks. */
-export const updatePrintStatusSchema = z.object({
-  /** Optional: the pay bills' company is found from them when left out */
-  companyId: companyIdField.optional(),
-  billIds: z.preprocess(
-    (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
-    z
-      .array(payBillId(), { error: "billIds must be a list" })
-      .min(1, "Please select at least one check to print.")
-      .max(500, "At most 500 checks at once"),
-  ),
-  /** The numbers printed on the stock, one per pay bill; left out, each takes the next of the company's CHK series */
-  checkNumbers: z
-    .array(z.union([z.number().int().positive().transform(String), optionalText(30)]), { error: "checkNumbers must be a list" })
-    .max(500)
-    .optional(),
-  printerName: optionalText(200),
-  printDate,
-});
+/** POST /api/vendor/pay-bill/update-print-status: Yes, Done for these pay bills' checks and refunds' cheques. */
+export const updatePrintStatusSchema = z
+  .object({
+    /** Optional: the checks' company is found from them when left out */
+    companyId: companyIdField.optional(),
+    billIds: idListOf("Pay bill", "billIds").describe("The pay bills whose checks printed"),
+    refundIds: idListOf("Refund", "refundIds").describe("The customer refunds whose cheques printed (ADR 0059)"),
+    /** The numbers printed on the stock, one per check (the pay bills', then the refunds'); left out, each takes the next of the company's CHK series */
+    checkNumbers: z
+      .array(z.union([z.number().int().positive().transform(String), optionalText(30)]), { error: "checkNumbers must be a list" })
+      .max(500)
+      .optional(),
+    printerName: optionalText(200),
+    printDate,
+  })
+  .refine((body) => body.billIds.length + body.refundIds.length > 0, {
+    message: "Please select at least one check to print.",
+    path: ["billIds"],
+  });
 export type UpdatePrintStatusInput = z.infer<typeof updatePrintStatusSchema>;
 
 /** POST /api/vendor/pay-bill/void-check: void a printed check (its pay bill). */
@@ -233,15 +240,14 @@ export const printHistoryQuerySchema = z.object({
 export const printCheckFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("print"),
-    payBillIds: z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(payBillId()).max(500)),
+    payBillIds: idListOf("Pay bill", "payBillIds"),
+    refundIds: idListOf("Refund", "refundIds"),
     printer: optionalText(200),
   }),
   z.object({
     intent: z.literal("done"),
-    payBillIds: z.preprocess(
-      (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-      z.array(payBillId()).min(1, "Please select at least one check to print.").max(500),
-    ),
+    payBillIds: idListOf("Pay bill", "payBillIds"),
+    refundIds: idListOf("Refund", "refundIds"),
     printer: optionalText(200),
   }),
   z.object({ intent: z.literal("void"), payBillId: payBillId(), reason: optionalText(500) }),

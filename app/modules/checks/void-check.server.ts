@@ -57,7 +57,7 @@ export async function voidCheck(db: Knex, ctx: CompanyContext, input: { paymentI
       voidEntryId: reversal?.id ?? null,
     });
     if (!marked) throw new DomainError(M.alreadyVoid(shown), 409);
-    await cancelPrintJobs(trx, ctx.companyId, [payment.id]); // a void check must not come out of a printer
+    await cancelPrintJobs(trx, ctx.companyId, [{ kind: "billPayment", id: payment.id }]); // a void check must not come out of a printer
     return {
       id: payment.id,
       number: payment.number,

@@ -2,16 +2,30 @@ import type { Knex } from "knex";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { PrintJob, type PrintJobState } from "./print-job.model";
-import { backoffMs, DAEMON_FRESH_MS, realPrinters, type CheckIn, type ClaimedJob, type JobReport, type ReportedPrinter } from "./printers";
+import {
+  backoffMs,
+  DAEMON_FRESH_MS,
+  PRINT_TARGET_KINDS,
+  realPrinters,
+  type CheckIn,
+  type ClaimedJob,
+  type JobReport,
+  type PrintTarget,
+  type PrintTargetKind,
+  type ReportedPrinter,
+} from "./printers";
 import { serverPrinters } from "./server-printers.server";
 
 // The print queue: a check to print is a row of print_jobs, claimed and printed by a
 // `ledgerline-print` daemon on the office machine, which also reports the printers it can reach.
-// This module owns print_jobs and print_daemons; it imports nothing of checks: what is printable
-// and how a job's PDF is rendered are the caller's (app/modules/checks/check-print-queue.server.ts).
+// This module owns print_jobs and print_daemons; it imports nothing of checks and reads none of the
+// rows its jobs print: a job points at its target (a pay bill's check, a refund's cheque: one
+// foreign key per kind, PrintTarget) and keeps the number and title its caller gave it; what is
+// printable and how a job's PDF is rendered are the caller's (app/modules/checks/
+// check-print-queue.server.ts; ADR 0059).
 //
-// - The Print button queues one job per pay bill, all or nothing, each pay bill printable (paid by
-//   Cheque, its check written, not printed, not void, no job already waiting for it).
+// - The Print button queues one job per check, all or nothing, each check printable (the caller's
+//   rules) and no job already waiting for it (a partial unique index per kind stands behind it).
 // - A daemon is its API token; it prints for the companies of the token's user, on the printers it
 //   reported. A claim takes the oldest queued job for one of them with FOR UPDATE SKIP LOCKED, so
 //   two daemons never take the same job.
@@ -20,6 +34,7 @@ import { serverPrinters } from "./server-printers.server";
 //   is the user's "Yes, Done", not the job's outcome: a printer can say "done" and jam.
 
 export type { PrintJobState } from "./print-job.model";
+export type { PrintTarget, PrintTargetKind } from "./printers";
 
 export interface PrinterView {
   /** The printer's name as the printing system knows it (CUPS queue name, Windows printer name). */
@@ -35,7 +50,15 @@ export interface PrinterView {
 
 export interface PrintJobView {
   id: number;
-  paymentId: number;
+  /** What it prints */
+  target: PrintTarget;
+  /** The number of what it prints: the pay bill's (PAY-0001) or the refund's (RF-0001) */
+  number: string;
+  /** The pay bill whose check it prints; null for a refund's cheque */
+  paymentId: number | null;
+  /** The refund whose cheque it prints; null for a pay bill's check */
+  refundId: number | null;
+  /** `number` under its first name (the pay bills' clients read it) */
   paymentNumber: string;
   printer: string;
   state: PrintJobState;
@@ -76,13 +99,41 @@ const ABANDONED_MS = 120_000;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** A job as the queries read it: the view with its times as the driver gives them. */
-type JobRow = Omit<PrintJobView, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
+/** The column of print_jobs that points at each kind of target (a foreign key each). */
+const TARGET_COLUMNS: Record<PrintTargetKind, "paymentId" | "refundId"> = { billPayment: "paymentId", customerRefund: "refundId" };
+
+/** One key per target, for sets and maps: "billPayment:12". */
+export const printTargetKey = (target: PrintTarget) => `${target.kind}:${target.id}`;
+
+/** The target of a job row: the one of its target columns that is set (the CHECK holds exactly one). */
+function targetOf(row: Record<string, unknown>): PrintTarget {
+  const kind = PRINT_TARGET_KINDS.find((k) => row[TARGET_COLUMNS[k]] !== null && row[TARGET_COLUMNS[k]] !== undefined)!;
+  return { kind, id: Number(row[TARGET_COLUMNS[kind]]) };
+}
+
+/** Narrow a query to the jobs of these targets (one IN list per kind). */
+function ofTargets(query: Knex.QueryBuilder, targets: readonly PrintTarget[]): Knex.QueryBuilder {
+  return query.where((w) => {
+    for (const kind of PRINT_TARGET_KINDS) {
+      const ids = targets.filter((t) => t.kind === kind).map((t) => t.id);
+      if (ids.length) w.orWhereIn(TARGET_COLUMNS[kind], ids);
+    }
+  });
+}
+
+/** A job as the queries read it: its columns with its times as the driver gives them. */
+type JobRow = Omit<PrintJobView, "createdAt" | "updatedAt" | "target" | "paymentNumber"> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
 
 const toView = (row: JobRow): PrintJobView => ({
   id: Number(row.id),
-  paymentId: Number(row.paymentId),
-  paymentNumber: row.paymentNumber,
+  target: targetOf(row as unknown as Record<string, unknown>),
+  number: row.number,
+  paymentId: row.paymentId === null ? null : Number(row.paymentId),
+  refundId: row.refundId === null ? null : Number(row.refundId),
+  paymentNumber: row.number,
   printer: row.printer,
   state: row.state,
   attempts: Number(row.attempts),
@@ -95,7 +146,8 @@ const toView = (row: JobRow): PrintJobView => ({
 const jobColumns = [
   "j.id",
   "j.paymentId",
-  "p.number as paymentNumber",
+  "j.refundId",
+  "j.number",
   "j.printer",
   "j.state",
   "j.attempts",
@@ -162,33 +214,44 @@ export async function printersOfUser(db: Knex, userId: number): Promise<PrinterV
   });
 }
 
-/** The pay bills among `paymentIds` that already have a job waiting (queued or sent). */
-export async function waitingPaymentIds(trx: Knex.Transaction, companyId: number, paymentIds: readonly number[]): Promise<Set<number>> {
-  const rows: { paymentId: number }[] = await trx("printJobs")
-    .where({ companyId })
-    .whereIn("paymentId", paymentIds)
-    .whereIn("state", ["queued", "sent"])
-    .select("paymentId");
-  return new Set(rows.map((r) => Number(r.paymentId)));
+/** The targets among these that already have a job waiting (queued or sent), by printTargetKey. */
+export async function waitingTargets(trx: Knex.Transaction, companyId: number, targets: readonly PrintTarget[]): Promise<Set<string>> {
+  if (targets.length === 0) return new Set();
+  const rows: Record<string, unknown>[] = await ofTargets(
+    trx("printJobs").where({ companyId }).whereIn("state", ["queued", "sent"]),
+    targets,
+  ).select("paymentId", "refundId");
+  return new Set(rows.map((r) => printTargetKey(targetOf(r))));
+}
+
+/** A job to queue: what it prints, its number (PAY-0001, RF-0001) and its title in the printing system. */
+export interface JobToQueue {
+  target: PrintTarget;
+  number: string;
+  title: string;
 }
 
 /**
- * Queue one job per pay bill on `printer`, in the order given (the checks come out of the printer
+ * Queue one job per check on `printer`, in the order given (the checks come out of the printer
  * in that order), inside the caller's transaction; the caller has checked that each is printable
  * (app/modules/checks/check-print-queue.server.ts).
  */
 export async function insertPrintJobs(
   trx: Knex.Transaction,
   ctx: CompanyContext,
-  paymentIds: readonly number[],
+  jobs: readonly JobToQueue[],
   printer: string,
   renderOptions: unknown = null,
 ): Promise<PrintJobView[]> {
   const inserted = await PrintJob.query(trx)
     .insert(
-      paymentIds.map((paymentId) => ({
+      jobs.map((job) => ({
         companyId: ctx.companyId,
-        paymentId,
+        paymentId: null,
+        refundId: null,
+        [TARGET_COLUMNS[job.target.kind]]: job.target.id,
+        number: job.number,
+        title: job.title,
         printer,
         maxAttempts: MAX_ATTEMPTS,
         createdBy: ctx.userId,
@@ -205,14 +268,7 @@ export async function insertPrintJobs(
 
 async function jobsOf(db: Knex, companyId: number, ids: readonly number[]): Promise<PrintJobView[]> {
   if (ids.length === 0) return [];
-  const rows: JobRow[] = await db("printJobs as j")
-    .join("billPayments as p", function () {
-      this.on("p.companyId", "j.companyId").andOn("p.id", "j.paymentId");
-    })
-    .where("j.companyId", companyId)
-    .whereIn("j.id", ids)
-    .orderBy("j.id")
-    .select(jobColumns);
+  const rows: JobRow[] = await db("printJobs as j").where("j.companyId", companyId).whereIn("j.id", ids).orderBy("j.id").select(jobColumns);
   return rows.map(toView);
 }
 
@@ -222,15 +278,13 @@ export async function printJobsOf(db: Knex, companyId: number, ids: readonly num
 }
 
 /**
- * Cancel the jobs still waiting (queued) for these pay bills — for a check voided or taken back
- * before a daemon took it. A job already sent to a printer is left to its outcome. Returns the
+ * Cancel the jobs still waiting (queued) for these checks — for a check printed, voided or taken
+ * back before a daemon took it. A job already sent to a printer is left to its outcome. Returns the
  * cancelled jobs. Runs in the caller's transaction when given one.
  */
-export async function cancelPrintJobs(db: Knex, companyId: number, paymentIds: readonly number[]): Promise<PrintJobView[]> {
-  if (paymentIds.length === 0) return [];
-  const rows: { id: number }[] = await db("printJobs")
-    .where({ companyId, state: "queued" })
-    .whereIn("paymentId", paymentIds)
+export async function cancelPrintJobs(db: Knex, companyId: number, targets: readonly PrintTarget[]): Promise<PrintJobView[]> {
+  if (targets.length === 0) return [];
+  const rows: { id: number }[] = await ofTargets(db("printJobs").where({ companyId, state: "queued" }), targets)
     .update({ state: "cancelled", finishedAt: db.fn.now(), updatedAt: db.fn.now() })
     .returning("id");
   return jobsOf(
@@ -325,19 +379,14 @@ export async function claimJob(db: Knex, daemon: PrintDaemon): Promise<ClaimedJo
         attempts: trx.raw("attempts + 1"),
         updatedAt: trx.fn.now(),
       })
-      .returning(["companyId", "id", "printer", "attempts", "maxAttempts", "paymentId"]);
+      .returning(["companyId", "id", "printer", "attempts", "maxAttempts", "paymentId", "refundId", "title"]);
     if (!job) return null;
-    const payment = await trx("billPayments as p")
-      .join("vendors as v", function () {
-        this.on("v.companyId", "p.companyId").andOn("v.id", "p.vendorId");
-      })
-      .where({ "p.companyId": job.companyId, "p.id": job.paymentId })
-      .first("p.number", "v.vendorName");
     return {
       id: Number(job.id),
       companyId: Number(job.companyId),
+      target: targetOf(job),
       printer: job.printer,
-      title: `${payment?.number ?? `job ${job.id}`} ${payment?.vendorName ?? ""}`.trim(),
+      title: String(job.title || `job ${job.id}`),
       attempt: Number(job.attempts),
       maxAttempts: Number(job.maxAttempts),
       pdfPath: `/api/print-daemon/jobs/${job.id}/pdf`,
@@ -350,7 +399,18 @@ async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = fals
     .join("companies as c", "c.id", "j.companyId")
     .where("c.ownerId", daemon.userId)
     .where("j.id", jobId)
-    .first("j.companyId", "j.id", "j.paymentId", "j.state", "j.claimedBy", "j.attempts", "j.maxAttempts", "j.renderOptions", "c.timezone");
+    .first(
+      "j.companyId",
+      "j.id",
+      "j.paymentId",
+      "j.refundId",
+      "j.state",
+      "j.claimedBy",
+      "j.attempts",
+      "j.maxAttempts",
+      "j.renderOptions",
+      "c.timezone",
+    );
   if (lock) query.forUpdate("j");
   const job = await query;
   // Another user's job does not exist for this daemon.
@@ -368,11 +428,11 @@ export async function jobPdf(
   db: Knex,
   daemon: PrintDaemon,
   jobId: number,
-  render: (db: Knex, ctx: CompanyContext, paymentId: number, renderOptions: unknown) => Promise<Uint8Array>,
+  render: (db: Knex, ctx: CompanyContext, target: PrintTarget, renderOptions: unknown) => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
   const job = await heldJob(db, daemon, jobId);
   const ctx = companyContext({ id: Number(job.companyId), timezone: job.timezone }, daemon.userId);
-  return render(db, ctx, Number(job.paymentId), job.renderOptions ?? null);
+  return render(db, ctx, targetOf(job), job.renderOptions ?? null);
 }
 
 /** What became of a job this daemon held: printed, failed (again queued while attempts remain) or released unprinted. */

@@ -93,12 +93,27 @@ export const checkInSchema = z.object({
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
+/**
+ * What a print job prints, as the queue knows it: the kind of row and its id. Each kind is a foreign
+ * key of print_jobs (billPayment: payment_id, a pay bill's check; customerRefund: refund_id, a
+ * refund's cheque); the queue never reads those rows: who queues a job names it, titles it and
+ * renders it (ADR 0059).
+ */
+export const PRINT_TARGET_KINDS = ["billPayment", "customerRefund"] as const;
+export type PrintTargetKind = (typeof PRINT_TARGET_KINDS)[number];
+export interface PrintTarget {
+  kind: PrintTargetKind;
+  id: number;
+}
+
 /** A job a daemon claimed: what it prints, where, and under which name. */
 export interface ClaimedJob {
   id: number;
   companyId: number;
+  /** What it prints: a pay bill's check or a refund's cheque. */
+  target: PrintTarget;
   printer: string;
-  /** The job's title in the printing system: the pay bill's number and the payee. */
+  /** The job's title in the printing system: the check's number (PAY-0001, RF-0001) and the payee. */
   title: string;
   attempt: number;
   maxAttempts: number;

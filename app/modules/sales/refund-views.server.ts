@@ -2,8 +2,8 @@ import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { CustomerRefund } from "./refund.model";
 
-// A refund as the API and the screens read it back: its header, the account it was paid from and
-// the credits it paid back.
+// A refund as the API and the screens read it back: its header (with its cheque's number once Print
+// Check printed it), the account it was paid from and the credits it paid back.
 
 export interface RefundView {
   id: number;
@@ -15,8 +15,12 @@ export interface RefundView {
   /** YYYY-MM-DD */
   date: string;
   paymentMethod: string;
+  /** A cheque still to print (on Print Check's list) */
   toBePrinted: boolean;
+  /** The printed cheque's number; "" until Yes, Done on Print Check */
   chequeNo: string;
+  /** When its cheque was printed (ISO), or null */
+  printedAt: string | null;
   memo: string;
   total: string;
   status: string;
@@ -41,6 +45,7 @@ export async function refundView(db: Knex, companyId: number, id: number): Promi
     paymentMethod: refund.paymentMethod,
     toBePrinted: refund.toBePrinted,
     chequeNo: refund.chequeNo,
+    printedAt: refund.printedAt ? new Date(refund.printedAt).toISOString() : null,
     memo: refund.memo,
     total: toDecimal(fromDecimal(refund.total)),
     status: refund.status,

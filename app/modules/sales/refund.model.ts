@@ -20,8 +20,11 @@ export class CustomerRefund extends BaseModel {
   declare paymentMethod: string;
   /** A cheque still to print (it is on the print-check list until printed) */
   declare toBePrinted: boolean;
-  /** The printed cheque's number; "" until then */
+  /** The printed cheque's number (CHK-0004, or the stock's); "" until then */
   declare chequeNo: string;
+  /** When Yes, Done said its cheque printed, and on which printer ("PDF": downloaded) */
+  declare printedAt: Date | null;
+  declare printerName: string;
   declare memo: string;
   /** NUMERIC(14,2) as text */
   declare total: string;

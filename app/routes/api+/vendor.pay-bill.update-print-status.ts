@@ -1,14 +1,17 @@
-import { findPaymentCompanyId, markChecksPrinted } from "~/modules/checks/print-check.server";
+import { findCheckCompanyId, selectedChecks } from "~/modules/checks/check-kinds.server";
+import { markChecksPrinted } from "~/modules/checks/print-check.server";
 import { PRINT_CHECK_MESSAGES, updatePrintStatusSchema } from "~/modules/checks/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, json } from "./__api.server";
 
-// POST /api/vendor/pay-bill/update-print-status { billIds, checkNumbers?, printerName, printDate?,
-// companyId? } — Yes, Done: each pay bill's check is printed; the pay bill becomes Issued on the
-// print date (default today) with its check number (the one given, else the next CHK-0001 of the
-// company) → { success, message, data: [{ id, number, checkNumber, issueDate }] }. All or none: a pay
-// bill that is not a check ready to print refuses the call (400; already printed, even by a
-// simultaneous call: 409) and nothing changes. Pay bills of a company the user does not own: 404.
+// POST /api/vendor/pay-bill/update-print-status { billIds?, refundIds?, checkNumbers?, printerName,
+// printDate?, companyId? } — Yes, Done: each check is printed, a pay bill's (billIds) or a customer
+// refund's cheque (refundIds, ADR 0059); a pay bill becomes Issued on the print date (default
+// today); each check gets its number (the one given, in the order billIds then refundIds, else the
+// next CHK-0001 of the company) → { success, message, data: [{ id, number, checkNumber, issueDate
+// }] } (the pay bills' first). All or none: a check that is not ready to print refuses the call (400; already
+// printed, even by a simultaneous call: 409) and nothing changes. Checks of a company the user does
+// not own: 404.
 
 export const action = byMethod({
   POST: api(
@@ -16,21 +19,22 @@ export const action = byMethod({
       doc: {
         tag: "Checks",
         summary:
-          "Yes, Done: the pay bills' checks are printed; each pay bill becomes Issued on printDate with its check number (given, else the next CHK-0001), all or none: { success, message, data: [{ id, number, checkNumber, issueDate }] }",
+          "Yes, Done: the checks are printed — pay bills' (billIds) and refunds' cheques (refundIds); each pay bill becomes Issued on printDate; each check gets its number (given, else the next CHK-0001), all or none: { success, message, data: [{ id, number, checkNumber, issueDate }] } (the pay bills', then the refunds')",
         responses: {
           200: "Marked printed",
-          400: "Invalid input or a pay bill not ready to print",
-          404: "Pay bill or company not found",
+          400: "Invalid input or a check not ready to print",
+          404: "Pay bill, refund or company not found",
           409: "Already printed",
         },
       },
       body: updatePrintStatusSchema,
     },
     async ({ db, user, body, company }) => {
-      const companyId = body.companyId ?? (await findPaymentCompanyId(db, user.id, body.billIds[0]));
+      const selection = { paymentIds: body.billIds, refundIds: body.refundIds };
+      const companyId = body.companyId ?? (await findCheckCompanyId(db, user.id, selectedChecks(selection)[0]));
       const ctx = companyContext(await company(companyId), user.id);
       const printed = await markChecksPrinted(db, ctx, {
-        paymentIds: body.billIds,
+        ...selection,
         printerName: body.printerName,
         printDate: body.printDate,
         checkNumbers: body.checkNumbers,

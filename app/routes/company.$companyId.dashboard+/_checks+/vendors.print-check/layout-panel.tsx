@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { CheckPrint } from "~/modules/checks/check-print";
+import { BILL_HEADINGS, type CheckPrint } from "~/modules/checks/check-print";
 import {
   autoFit,
   CANVAS,
@@ -337,7 +337,7 @@ export function LayoutPanel(props: {
       </details>
 
       {props.checks.map((check) => (
-        <PagePreview key={check.id} check={check} layout={layout} stubs={stubs} titles={titles} />
+        <PagePreview key={check.number} check={check} layout={layout} stubs={stubs} titles={titles} />
       ))}
     </Form>
   );
@@ -358,6 +358,7 @@ function PagePreview({
   titles: boolean;
 }) {
   const p = check.print;
+  const headings = p.headings ?? BILL_HEADINGS;
   const pt = (n: number) => n * SCALE;
   return (
     <section aria-label={`Preview of ${check.number}`} className="overflow-x-auto">
@@ -407,10 +408,10 @@ function PagePreview({
             <table className="mt-2 w-full text-left">
               <thead>
                 <tr>
-                  {stubs.billNumber ? <th>Bill #</th> : null}
-                  {stubs.billDate ? <th>Bill Date</th> : null}
-                  {stubs.billAmount ? <th>Bill Amount</th> : null}
-                  {stubs.amountPaid ? <th>Amount Paid</th> : null}
+                  {stubs.billNumber ? <th>{headings.number}</th> : null}
+                  {stubs.billDate ? <th>{headings.date}</th> : null}
+                  {stubs.billAmount ? <th>{headings.amount}</th> : null}
+                  {stubs.amountPaid ? <th>{headings.paid}</th> : null}
                   {stubs.amountPaid && p.billRecords.some((b) => b.creditApplied) ? <th>Credit Applied</th> : null}
                   {stubs.description ? <th>Description</th> : null}
                 </tr>

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Knex } from "knex";
 import { formatMoney, fromDecimal, sumCents } from "~/lib/money";
 import { getCheckLayout, saveCheckLayout } from "~/modules/checks/check-layouts.server";
-import { payBillCheckPrint, type CheckPrint } from "~/modules/checks/check-pdf.server";
+import type { CheckPrint } from "~/modules/checks/check-print";
+import { checkPrintOf, checksToPrint, selectedChecks, type CheckSelection } from "~/modules/checks/check-kinds.server";
 import { vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
 import { checkVendor } from "~/modules/checks/checks.server";
 import {
@@ -16,18 +17,19 @@ import {
   type CheckLayout,
 } from "~/modules/checks/layout";
 import { checkLayoutSchema } from "~/modules/checks/layout-schema";
-import { markChecksPrinted, printablePayBills, printablePayBillsById, printHistory } from "~/modules/checks/print-check.server";
+import { markChecksPrinted, printableChecksById, printablePayBills, printHistory } from "~/modules/checks/print-check.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, printCheckFormSchema } from "~/modules/checks/schema";
 import { voidCheck } from "~/modules/checks/void-check.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { listPrinters, printJobsOf } from "~/modules/printing/print-jobs.server";
+import { listPrinters, printJobsOf, printTargetKey, type PrintTargetKind } from "~/modules/printing/print-jobs.server";
 import { queuePrintJobs } from "~/modules/checks/check-print-queue.server";
 import { assertDomainError, DomainError, orNullWhenNotFound } from "~/utils/errors";
 
 // Print Check's server side, beside its route so the route's browser script carries no schema:
-// what the screen loads (vendors, the vendor's checks to print, the selection and its previews,
-// printers, the saved layout, the print history, and the dialogs the query asks for) and what its
-// forms do (print, Yes/Done, void, save the layout).
+// what the screen loads (vendors, the vendor's checks to print and the refund cheques to print, the
+// selection and its previews, printers, the saved layout, the print history, and the dialogs the
+// query asks for) and what its forms do (print, Yes/Done, void, save the layout). A selection names
+// pay bills (payBillIds) and refunds (refundIds): one batch prints, and Yes, Done marks, both.
 
 const idList = (values: string[]) =>
   [...new Set(values.flatMap((v) => v.split(",")).map((v) => v.trim()))]
@@ -37,6 +39,21 @@ const idList = (values: string[]) =>
     .slice(0, 500);
 
 const oneId = (raw: string | null) => idList(raw ? [raw] : [])[0] ?? null;
+
+/** The most refund cheques the screen lists. */
+const REFUND_LIMIT = 500;
+
+/** The query's names of a selection's two lists: the pay bills' checks and the refunds' cheques. */
+const SELECTED = { paymentIds: "payBillIds", refundIds: "refundIds" } as const;
+/** …and of the checks Print sent (the Print Job Completed dialog asks about them). */
+const SENT = { paymentIds: "sent", refundIds: "sentRefund" } as const;
+const SENT_PARAM: Record<PrintTargetKind, string> = { billPayment: SENT.paymentIds, customerRefund: SENT.refundIds };
+
+/** A selection read from the query under those names. */
+const selectionOf = (params: URLSearchParams, names: typeof SELECTED | typeof SENT = SELECTED): CheckSelection => ({
+  paymentIds: idList(params.getAll(names.paymentIds)),
+  refundIds: idList(params.getAll(names.refundIds)),
+});
 
 /** Per check, what stops it printing (the Check Setup Required list). */
 export function checkSetupProblems(print: Pick<CheckPrint, "amount" | "payee">, layout: CheckLayout): string[] {
@@ -66,19 +83,34 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
     if (found) vendor = { id: found.id, vendorName: found.vendorName };
     else loadError = M.notFound;
   }
-  const payBills = vendor ? await printablePayBills(db, ctx.companyId, vendor.id, ctx.today) : [];
+  const [payBills, refunds] = await Promise.all([
+    vendor ? printablePayBills(db, ctx.companyId, vendor.id, ctx.today) : [],
+    checksToPrint(db, ctx.companyId, ctx.today, { limit: REFUND_LIMIT, kind: "customerRefund" }),
+  ]);
+  const all = params.get("all") === "1";
+  const asked = selectionOf(params);
   const listed = new Set(payBills.map((p) => p.id));
-  const selected = params.get("all") === "1" ? [...listed] : idList(params.getAll("payBillIds")).filter((id) => listed.has(id));
+  const selected = all ? [...listed] : (asked.paymentIds ?? []).filter((id) => listed.has(id));
+  const listedRefunds = new Set(refunds.map((r) => r.target.id));
+  const selectedRefunds = all ? [...listedRefunds] : (asked.refundIds ?? []).filter((id) => listedRefunds.has(id));
   const layout = params.get("resetLayout") === "1" ? { ...saved, fields: DEFAULT_LAYOUT, stubFields: DEFAULT_STUB_VISIBILITY } : saved;
+  const numbers = new Map([
+    ...payBills.map((p) => [printTargetKey({ kind: "billPayment", id: p.id }), p.number] as const),
+    ...refunds.map((r) => [printTargetKey(r.target), r.number] as const),
+  ]);
   const checks = await Promise.all(
-    selected.map(async (id) => {
-      const print = await payBillCheckPrint(db, ctx.companyId, id, ctx.today);
-      return { id, number: payBills.find((p) => p.id === id)!.number, print, problems: checkSetupProblems(print, saved.fields) };
+    selectedChecks({ paymentIds: selected, refundIds: selectedRefunds }).map(async (target) => {
+      const print = await checkPrintOf(db, ctx.companyId, target, ctx.today);
+      const number = numbers.get(printTargetKey(target))!;
+      return { id: target.id, number, print, problems: checkSetupProblems(print, saved.fields) };
     }),
   );
-  const total = sumCents(payBills.filter((p) => selected.includes(p.id)).map((p) => fromDecimal(p.total)));
-  const sent = idList(params.getAll("sent"));
-  const sentChecks = sent.length ? await printablePayBillsOrEmpty(db, ctx, sent) : [];
+  const total = sumCents([
+    ...payBills.filter((p) => selected.includes(p.id)).map((p) => fromDecimal(p.total)),
+    ...refunds.filter((r) => selectedRefunds.includes(r.target.id)).map((r) => fromDecimal(r.amount)),
+  ]);
+  const sent = selectionOf(params, SENT);
+  const sentChecks = selectedChecks(sent).length ? await printableChecksOrEmpty(db, ctx, sent) : [];
   const sentVia = params.get("via") === "pdf" ? ("pdf" as const) : ("printer" as const);
   // The print jobs Print queued, followed until the daemon reports them printed or failed.
   const jobIds = idList(params.getAll("job"));
@@ -91,6 +123,9 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
     loadError,
     payBills: payBills.map((p) => ({ id: p.id, number: p.number, date: p.date, total: p.total })),
     selected,
+    /** The refund cheques to print (every customer's), and those selected */
+    refunds: refunds.map((r) => ({ id: r.target.id, number: r.number, date: r.date, total: r.amount, payee: r.payee.name })),
+    selectedRefunds,
     total: formatMoney(total),
     checks,
     printers,
@@ -111,7 +146,7 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
         ? { message: M.completedDownloaded(sentChecks.length), ask: M.completedAskPdf }
         : { message: M.completedSent(sentChecks.length), ask: M.completedAsk },
     sentPrinter: (params.get("printer") ?? "").slice(0, 200),
-    jobs: jobs.map((j) => ({ id: j.id, paymentNumber: j.paymentNumber, state: j.state, error: j.error })),
+    jobs: jobs.map((j) => ({ id: j.id, number: j.number, state: j.state, error: j.error })),
     status: params.get("status"),
     count: Number(params.get("n") ?? 0) || 0,
     layoutSaved: params.get("layout"),
@@ -120,9 +155,14 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
   };
 }
 
-async function printablePayBillsOrEmpty(db: Knex, ctx: CompanyContext, ids: number[]) {
+/** The checks Print (or the PDF) sent, while each is still printable: what the Print Job Completed dialog asks about. */
+async function printableChecksOrEmpty(db: Knex, ctx: CompanyContext, selection: CheckSelection) {
   try {
-    return (await printablePayBillsById(db, ctx.companyId, ids, ctx.today)).map((p) => ({ id: p.id, number: p.number }));
+    return (await printableChecksById(db, ctx.companyId, selection)).map((c) => ({
+      kind: c.target.kind,
+      id: c.target.id,
+      number: c.number,
+    }));
   } catch (error) {
     assertDomainError(error);
     return [];
@@ -177,31 +217,37 @@ export async function submitPrintCheck(
   const input = submission.value;
   try {
     if (input.intent === "print") {
+      const selection = { paymentIds: input.payBillIds, refundIds: input.refundIds };
+      const targets = selectedChecks(selection);
       const problems: string[] = [];
       if (!input.printer) problems.push(M.printerRequired);
-      if (!input.payBillIds.length) problems.push(M.checkRequired);
+      if (!targets.length) problems.push(M.checkRequired);
       if (problems.length) return { reply: { title: "Error", messages: problems }, status: 400 };
       const layout = (await getCheckLayout(db, ctx.companyId)).fields;
       const setup: string[] = [];
-      for (const id of input.payBillIds) {
-        const check = await payBillCheckPrint(db, ctx.companyId, id, ctx.today);
+      for (const target of targets) {
+        const check = await checkPrintOf(db, ctx.companyId, target, ctx.today);
         setup.push(...checkSetupProblems(check, layout));
       }
       if (setup.length) {
         return { reply: { title: M.setupTitle, intro: M.setupIntro, messages: [...new Set(setup)], advice: M.setupAdvice }, status: 400 };
       }
-      await printablePayBillsById(db, ctx.companyId, input.payBillIds, ctx.today);
+      await printableChecksById(db, ctx.companyId, selection);
       // The stub choices the preview showed, saved or not: the printer prints what the screen showed.
       const stubChoices = parseStubChoices(form);
-      const jobs = await queuePrintJobs(db, ctx, { paymentIds: input.payBillIds, printer: input.printer, stubChoices });
+      const jobs = await queuePrintJobs(db, ctx, { ...selection, printer: input.printer, stubChoices });
       const sent = new URLSearchParams();
-      for (const job of jobs) sent.append("sent", String(job.paymentId));
+      for (const job of jobs) sent.append(SENT_PARAM[job.target.kind], String(job.target.id));
       for (const job of jobs) sent.append("job", String(job.id));
       sent.set("printer", input.printer);
       return { redirect: `${vendorQuery}&${sent}` };
     }
     if (input.intent === "done") {
-      const printed = await markChecksPrinted(db, ctx, { paymentIds: input.payBillIds, printerName: input.printer || "PDF" });
+      const printed = await markChecksPrinted(db, ctx, {
+        paymentIds: input.payBillIds,
+        refundIds: input.refundIds,
+        printerName: input.printer || "PDF",
+      });
       return { redirect: `${vendorQuery}&status=updated&n=${printed.length}` };
     }
     const voided = await voidCheck(db, ctx, { paymentId: input.payBillId, reason: input.reason });

@@ -24,7 +24,7 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M } from "~/modules/checks/messages";
+import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, REFUND_CHECK_MESSAGES as R } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
 import { stubChoicesQuery, type StubChoices } from "~/modules/checks/layout";
 import { CheckScreenError } from "../__check-screen-error";
@@ -33,7 +33,9 @@ import { LayoutPanel } from "./layout-panel";
 import { loadPrintCheck, submitPrintCheck, type PrintCheckReply } from "./print-check.server";
 
 // Print Check (Banking > Print Check): choose an active vendor, tick its checks ready to print
-// (pay bills by Cheque whose check is confirmed, not printed, not void), choose a printer (from the
+// (pay bills by Cheque whose check is confirmed, not printed, not void) and the refund cheques
+// ready to print (refunds to customers by Cheque, to be printed: every customer's, ADR 0059) —
+// one batch, one Print, one Yes, Done for both — choose a printer (from the
 // print daemons and the server's CUPS) and print — one queued job per check — or, with no printer,
 // download the PDF or open the browser's print dialog. The layout (stub fields, field positions)
 // is edited and saved here, and each selected check previews as its page. After printing the
@@ -56,7 +58,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = new URLSearchParams();
   const vendor = String(form.get("vendor") ?? new URL(request.url).searchParams.get("vendor") ?? "");
   back.set("vendor", /^\d{1,10}$/.test(vendor) ? vendor : "");
-  if (form.get("intent") === "layout") for (const id of form.getAll("payBillIds")) back.append("payBillIds", String(id));
+  if (form.get("intent") === "layout") {
+    for (const name of ["payBillIds", "refundIds"]) for (const id of form.getAll(name)) back.append(name, String(id));
+  }
   const result = await submitPrintCheck(db, ctx, form, `${menuHref(company.id, "vendors/print-check")}?${back}`);
   if ("redirect" in result) return redirect(result.redirect);
   return data(result.reply, { status: result.status });
@@ -85,14 +89,18 @@ export default function PrintCheck() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as PrintCheckReply | undefined;
   const hydrated = useHydrated();
-  const submit = useSubmit();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { companyId, vendor } = loaded;
   const base = menuHref(companyId, "vendors/print-check");
   const vendorQuery = `${base}?vendor=${vendor?.id ?? ""}`;
-  const selectionQuery = loaded.selected.map((id) => `payBillIds=${id}`).join("&");
+  const selectionQuery = [
+    ...loaded.selected.map((id) => `payBillIds=${id}`),
+    ...loaded.selectedRefunds.map((id) => `refundIds=${id}`),
+  ].join("&");
+  // The Print Job Completed dialog's query for the selection: the checks the PDF "sent".
+  const sentQuery = [...loaded.selected.map((id) => `sent=${id}`), ...loaded.selectedRefunds.map((id) => `sentRefund=${id}`)].join("&");
   // The PDF is made from the stub choices the preview shows (saved or not).
   const [stubChoices, setStubChoices] = useState<StubChoices>(loaded.layout);
   const pdfHref = `${base}/pdf?${selectionQuery}&${stubChoicesQuery(stubChoices)}`;
@@ -101,7 +109,8 @@ export default function PrintCheck() {
   // first one reported, and Print must send to what it shows.
   const printer = loaded.printers.some((p) => p.name === picked) ? picked : (loaded.printers[0]?.name ?? "");
   const busy = navigation.state !== "idle";
-  const n = loaded.selected.length;
+  const n = loaded.selected.length + loaded.selectedRefunds.length;
+  const listed = loaded.payBills.length + loaded.refunds.length;
   // Download PDF or Print in browser that could not get the PDF (offline, a server error).
   const [pdfProblem, setPdfProblem] = useState<string | null>(null);
 
@@ -130,69 +139,56 @@ export default function PrintCheck() {
         />
       </section>
 
-      {vendor ? (
-        <section aria-labelledby="pc-checks" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 id="pc-checks" className="mb-2 font-semibold text-slate-900">
-            2. Select Checks to Print
-          </h2>
-          {loaded.payBills.length === 0 ? (
+      <section aria-labelledby="pc-checks" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="pc-checks" className="mb-2 font-semibold text-slate-900">
+          2. Select Checks to Print
+        </h2>
+        <Form method="get" aria-label="Select checks" preventScrollReset>
+          <input type="hidden" name="vendor" value={vendor?.id ?? ""} />
+          {listed > 0 ? (
+            <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+              <Link to={`${vendorQuery}&all=1`} preventScrollReset className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                Select All ({listed})
+              </Link>
+              <Link to={vendorQuery} preventScrollReset className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                Clear All
+              </Link>
+              <span>{n} check(s) selected</span>
+            </div>
+          ) : null}
+          {!vendor ? (
+            <p className="text-sm text-slate-600">Choose a vendor to see its checks ready for printing.</p>
+          ) : loaded.payBills.length === 0 ? (
             <p className="text-sm text-slate-600">{M.empty}</p>
           ) : (
-            <Form method="get" aria-label="Select checks" preventScrollReset>
-              <input type="hidden" name="vendor" value={vendor.id} />
-              <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
-                <Link to={`${vendorQuery}&all=1`} preventScrollReset className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                  Select All ({loaded.payBills.length})
-                </Link>
-                <Link to={vendorQuery} preventScrollReset className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                  Clear All
-                </Link>
-                <span>{n} check(s) selected</span>
-              </div>
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b text-left text-slate-600">
-                    <th className="w-10 py-1">Select</th>
-                    <th>Pay Bill #</th>
-                    <th>Date</th>
-                    <th className="text-right">Total Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.payBills.map((p) => (
-                    <tr key={p.id} className="border-b last:border-0">
-                      <td className="py-1">
-                        <input
-                          type="checkbox"
-                          name="payBillIds"
-                          value={p.id}
-                          aria-label={`Select ${p.number}`}
-                          defaultChecked={loaded.selected.includes(p.id)}
-                          onChange={(e) => {
-                            if (e.currentTarget.form) submit(e.currentTarget.form, { preventScrollReset: true });
-                          }}
-                        />
-                      </td>
-                      <td>{p.number}</td>
-                      <td>{formatUsDate(p.date)}</td>
-                      <td className="text-right">{formatMoney(fromDecimal(p.total))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {hydrated ? null : (
-                <Button type="submit" variant="secondary" size="sm" className="mt-2">
-                  Update Selection
-                </Button>
-              )}
-            </Form>
+            <ChecksTable
+              caption={`Checks of ${vendor.vendorName}`}
+              numberHeader="Pay Bill #"
+              name="payBillIds"
+              rows={loaded.payBills}
+              selected={loaded.selected}
+            />
           )}
-        </section>
-      ) : (
-        <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-sm">
-          Choose a vendor to see its checks ready for printing.
-        </p>
-      )}
+          <h3 className="mb-1 mt-4 text-sm font-semibold text-slate-900">{R.heading}</h3>
+          {loaded.refunds.length === 0 ? (
+            <p className="text-sm text-slate-600">{R.empty}</p>
+          ) : (
+            <ChecksTable
+              caption={R.heading}
+              numberHeader="Refund #"
+              payeeHeader="Customer"
+              name="refundIds"
+              rows={loaded.refunds}
+              selected={loaded.selectedRefunds}
+            />
+          )}
+          {hydrated || listed === 0 ? null : (
+            <Button type="submit" variant="secondary" size="sm" className="mt-2">
+              Update Selection
+            </Button>
+          )}
+        </Form>
+      </section>
 
       <section aria-labelledby="pc-options" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="pc-options" className="mb-2 font-semibold text-slate-900">
@@ -249,7 +245,7 @@ export default function PrintCheck() {
                   setPdfProblem(pdf.problem);
                   if (pdf.problem !== null) return;
                   saveFile(pdf.url, pdf.name);
-                  navigate(`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`);
+                  navigate(`${vendorQuery}&${sentQuery}&via=pdf`);
                 });
               }}
             >
@@ -270,7 +266,7 @@ export default function PrintCheck() {
                 Print in browser
               </Button>
             ) : null}
-            <Link to={`${vendorQuery}&${loaded.selected.map((id) => `sent=${id}`).join("&")}&via=pdf`} className="self-center">
+            <Link to={`${vendorQuery}&${sentQuery}&via=pdf`} className="self-center">
               I printed the PDF
             </Link>
           </p>
@@ -287,14 +283,18 @@ export default function PrintCheck() {
       </section>
 
       <LayoutPanel
-        key={JSON.stringify(loaded.layout) + loaded.selected.join(",")}
+        key={JSON.stringify(loaded.layout) + selectionQuery}
         layout={loaded.layout.fields}
         stubFields={loaded.layout.stubFields}
         showStubTitles={loaded.layout.showStubTitles}
         saved={loaded.layout.saved}
         note={loaded.layout.note}
         checks={loaded.checks}
-        hidden={{ vendor: String(vendor?.id ?? ""), payBillIds: loaded.selected.map(String) }}
+        hidden={{
+          vendor: String(vendor?.id ?? ""),
+          payBillIds: loaded.selected.map(String),
+          refundIds: loaded.selectedRefunds.map(String),
+        }}
         onStubChoices={setStubChoices}
       />
 
@@ -310,6 +310,9 @@ export default function PrintCheck() {
         <input type="hidden" name="vendor" value={vendor?.id ?? ""} />
         {loaded.selected.map((id) => (
           <input key={id} type="hidden" name="payBillIds" value={id} />
+        ))}
+        {loaded.selectedRefunds.map((id) => (
+          <input key={`refund-${id}`} type="hidden" name="refundIds" value={id} />
         ))}
         {/* The preview's stub choices, saved or not: the printer prints what the preview shows. */}
         {[...new URLSearchParams(stubChoicesQuery(stubChoices))].map(([name, value]) => (
@@ -333,6 +336,64 @@ export default function PrintCheck() {
         </span>
       </Form>
     </div>
+  );
+}
+
+/** The form field that carries each kind of check in a selection. */
+const SELECTION_FIELD: Record<Loaded["sent"][number]["kind"], string> = { billPayment: "payBillIds", customerRefund: "refundIds" };
+
+/** One kind's checks to print, each a checkbox: choosing one submits the selection (a GET form) with JavaScript. */
+function ChecksTable({
+  caption,
+  numberHeader,
+  payeeHeader,
+  name,
+  rows,
+  selected,
+}: {
+  caption: string;
+  numberHeader: string;
+  /** A payee column, for the checks of several payees (the refund cheques) */
+  payeeHeader?: string;
+  name: string;
+  rows: { id: number; number: string; date: string; total: string; payee?: string }[];
+  selected: number[];
+}) {
+  const submit = useSubmit();
+  return (
+    <table className="w-full text-sm" aria-label={caption}>
+      <thead>
+        <tr className="border-b text-left text-slate-600">
+          <th className="w-10 py-1">Select</th>
+          <th>{numberHeader}</th>
+          {payeeHeader ? <th>{payeeHeader}</th> : null}
+          <th>Date</th>
+          <th className="text-right">Total Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((p) => (
+          <tr key={p.id} className="border-b last:border-0">
+            <td className="py-1">
+              <input
+                type="checkbox"
+                name={name}
+                value={p.id}
+                aria-label={`Select ${p.number}`}
+                defaultChecked={selected.includes(p.id)}
+                onChange={(e) => {
+                  if (e.currentTarget.form) submit(e.currentTarget.form, { preventScrollReset: true });
+                }}
+              />
+            </td>
+            <td>{p.number}</td>
+            {payeeHeader ? <td>{p.payee}</td> : null}
+            <td>{formatUsDate(p.date)}</td>
+            <td className="text-right">{formatMoney(fromDecimal(p.total))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -418,8 +479,7 @@ function PrintJobStates({ jobs }: { jobs: Loaded["jobs"] }) {
       <ul aria-label="Print jobs" className="space-y-0.5">
         {jobs.map((j) => (
           <li key={j.id}>
-            {j.paymentNumber}:{" "}
-            <span className={j.state === "failed" ? "font-medium text-red-700" : undefined}>{JOB_STATE_LABELS[j.state]}</span>
+            {j.number}: <span className={j.state === "failed" ? "font-medium text-red-700" : undefined}>{JOB_STATE_LABELS[j.state]}</span>
             {j.error ? ` (${j.error})` : null}
           </li>
         ))}
@@ -462,7 +522,7 @@ function Notices({ loaded, vendorQuery }: { loaded: Loaded; vendorQuery: string 
             <input type="hidden" name="vendor" value={loaded.vendor?.id ?? ""} />
             <input type="hidden" name="printer" value={loaded.sentVia === "pdf" ? "PDF" : loaded.sentPrinter} />
             {loaded.sent.map((c) => (
-              <input key={c.id} type="hidden" name="payBillIds" value={c.id} />
+              <input key={`${c.kind}-${c.id}`} type="hidden" name={SELECTION_FIELD[c.kind]} value={c.id} />
             ))}
             <Button type="submit" disabled={updating}>
               Yes, Done

@@ -1,3 +1,5 @@
+import { CUSTOMER_PAYMENT_MESSAGES } from "~/modules/sales/customer-payments";
+
 // The checks' statuses and the spec's messages word for word — Write Check, the check PDF, the
 // layout and Print Check — without zod, so the screens load them without it (ADR 0027); schema.ts
 // re-exports them with the schemas.
@@ -114,7 +116,7 @@ export const REFUND_CHECK_MESSAGES = {
   heading: "Refund Cheques",
   empty: "No refund cheques waiting to be printed.",
   notFound: (id: number) => `Refund ${id} was not found in this company.`,
-  noneFound: "Refund not found.",
+  noneFound: CUSTOMER_PAYMENT_MESSAGES.refundNotFound,
   notCheque: (number: string) => `Refund ${number} is not paid by Cheque: there is no cheque to print.`,
   notToBePrinted: (number: string) => `Refund ${number} is not marked to be printed.`,
   voided: (number: string) => `The cheque for refund ${number} is void.`,

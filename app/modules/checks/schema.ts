@@ -3,6 +3,7 @@ import type { Cents } from "~/lib/money";
 import { companyIdField, optionalText } from "~/lib/zod-helpers";
 import { optionalIdOf, requiredIdOf } from "~/modules/documents/fields";
 import { documentDate, isBlank, money } from "~/modules/purchases/schema";
+import { PRINT_TARGET_KINDS } from "~/modules/printing/printers";
 import { TO_BE_PRINTED } from "./layout";
 import { checkLayoutSchema, stubVisibilitySchema } from "./layout-schema";
 
@@ -223,6 +224,15 @@ export const voidCheckSchema = z.object({
   voidedBy: optionalText(200).optional(),
 });
 export type VoidCheckInput = z.infer<typeof voidCheckSchema>;
+
+/** GET /api/checks/to-print/:companyId?vendorId=&kind=: the checks waiting to be printed. */
+export const checksToPrintQuerySchema = z.object({
+  vendorId: optionalIdOf("vendorId").describe("Only this vendor's checks (its pay bills')"),
+  kind: z
+    .enum(PRINT_TARGET_KINDS, { error: `kind must be one of ${PRINT_TARGET_KINDS.join(", ")}` })
+    .optional()
+    .describe("Only one kind: billPayment (pay bills' checks) or customerRefund (refunds' cheques)"),
+});
 
 /** GET /api/vendor/pay-bill/print-history/:companyId?limit=20 */
 export const printHistoryQuerySchema = z.object({

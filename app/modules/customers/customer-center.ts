@@ -81,7 +81,7 @@ export interface CustomerTransaction {
   type: CustomerTransactionKind;
   /** The document or entry number (COB-0001) */
   number: string;
-  /** The customer's own reference (a PO number); "" for none */
+  /** The customer's own reference (a PO number), or a refund's printed cheque number; "" for none */
   reference: string;
   memo: string;
   dueDate: string | null;

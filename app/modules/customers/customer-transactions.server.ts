@@ -4,7 +4,7 @@ import type { DatePreset } from "~/lib/periods";
 import { presetRange } from "~/lib/periods";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import * as parties from "~/modules/parties/party.server";
-import { CUSTOMER_TRANSACTION_VIEWS, customerKindOf, type CustomerTransaction } from "./customer-center";
+import { CUSTOMER_TRANSACTION_VIEWS, customerKindOf, SALES_ENTRY_TYPES, type CustomerTransaction } from "./customer-center";
 import { CUSTOMER_PARTY } from "./party-config.server";
 
 // The customer's transactions for the Customer Center and its CSV, read from the ledger: every
@@ -12,7 +12,8 @@ import { CUSTOMER_PARTY } from "./party-config.server";
 // first, reversals (the bookkeeping of a void) left out and a cancelled entry shown as Void. What a
 // row shows, as the Vendor Center's rows do (purchases/vendor-transactions.server.ts):
 // - type: from the entry type code (customer-center.ts: COB is the Opening Balance);
-// - number and memo: the entry's number and comments (else the customer's line memo);
+// - number and memo: the entry's number and comments (else the customer's line memo); reference
+//   (Ref. No.): a refund's cheque number once Print Check printed it (ADR 0059);
 // - amount: what the entry did to the receivable (|debits − credits| on its Accounts Receivable
 //   lines tagged with the customer); for an entry that does not touch the receivable, the entry's total;
 // - account: the account on the other side of the receivable, "-Split-" when there are several;
@@ -67,12 +68,15 @@ export async function customerTransactions(
                e.created_at, e.entry_type, e.entry_no as number,
                coalesce(nullif(e.comments, ''), m.line_memo, '') as memo,
                m.ar_net, m.has_ar,
-               case when e.status = 'cancelled' then 'Void' else 'Posted' end as status
+               case when e.status = 'cancelled' then 'Void' else 'Posted' end as status,
+               coalesce(r.cheque_no, '') as reference
         from mine m
         join journal_entries e on e.company_id = ? and e.id = m.entry_id
+        -- a refund's printed cheque: its number is the row's reference (the refund is numbered as its entry)
+        left join customer_refunds r on e.entry_type = ? and r.company_id = e.company_id and r.number = e.entry_no
         where e.reverses_entry_id is null and e.status <> 'draft'
       )`,
-    bindings: [ar, ar, companyId, customerId, companyId] as (string | number)[],
+    bindings: [ar, ar, companyId, customerId, companyId, SALES_ENTRY_TYPES.refund] as (string | number)[],
   };
   const conditions = ["true"];
   const bindings: (string | number)[] = [];
@@ -97,7 +101,7 @@ export async function customerTransactions(
     db.raw(
       `${rows.text}
       select r.row_key as "key", r.entry_id as "entryId", to_char(r.row_date, 'YYYY-MM-DD') as "date",
-             r.entry_type as "entryType", r.number, r.memo, r.status, r.ar_net as "arNet", r.has_ar as "hasAr",
+             r.entry_type as "entryType", r.number, r.memo, r.status, r.ar_net as "arNet", r.has_ar as "hasAr", r.reference,
              x.entry_total as "entryTotal", x.other_count as "otherCount", x.other_account as "otherAccount"
       from (select r.* from rows r where ${where} order by ${order("r")} ${limit}) r
       -- the accounts of its entry on the other side of the receivable
@@ -128,7 +132,7 @@ export async function customerTransactions(
       date: String(r.date),
       type: customerKindOf(entryType),
       number: String(r.number ?? ""),
-      reference: "",
+      reference: String(r.reference ?? ""),
       memo: String(r.memo ?? ""),
       dueDate: null,
       amount: toDecimal(amount),

@@ -53,6 +53,7 @@ export const CUSTOMER_PAYMENT_MESSAGES = {
   creditTwice: "A credit can be listed once.",
   noCredits: "Select at least one credit to refund.",
   refundZero: "The refund must be more than zero.",
+  refundNotFound: "Refund not found.",
 } as const;
 
 /** "Credit memo CM-0001", "Payment RP-0003", "Prepayment PP-0001". */

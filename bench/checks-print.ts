@@ -1,7 +1,7 @@
 // Benchmark of printing checks (issue 14, item 8), on PostgreSQL, with a real CUPS and the IPP
 // printer emulator (scripts/cups-test-env.sh starts them where they are not running). A company
 // with N cheque pay bills (default 300: an office's batch), each with its check written; then
-//   1. render each check's PDF (payBillCheckPdf, what the daemon downloads): per-check and batch time;
+//   1. render each check's PDF (checkPdf, what the daemon downloads): per-check and batch time;
 //   2. print the batch through the queue: queuePrintJobs, then a `ledgerline-print` daemon
 //      (in-process, CUPS implementation) claims, downloads from the app server (production build, its
 //      own process), prints and follows each job, until the last file lands in the emulator's spool;
@@ -15,7 +15,7 @@ import type { Knex } from "knex";
 import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
 import { createApiToken, createUser } from "../app/modules/auth/auth.server";
-import { payBillCheckPdf } from "../app/modules/checks/check-pdf.server";
+import { checkPdf } from "../app/modules/checks/check-kinds.server";
 import { confirmCheck } from "../app/modules/checks/checks.server";
 import { companyContext, createCompany } from "../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../app/modules/companies/schema";
@@ -146,7 +146,7 @@ export async function runChecksPrintBenchmark(db: Knex, databaseUrl: string, opt
   const renderStarted = performance.now();
   for (const id of paymentIds) {
     const t = performance.now();
-    const pdf = await payBillCheckPdf(db, ctx.companyId, id, ctx.today);
+    const pdf = await checkPdf(db, ctx.companyId, { kind: "billPayment", id }, ctx.today);
     renderMs.push(performance.now() - t);
     pdfBytes += pdf.byteLength;
     const file = path.join(folder, `${id}.pdf`);
@@ -259,7 +259,7 @@ ${markdownTable(header, body)}
 Sizes: ${fmtInt(r.checks)} cheque pay bills of one vendor, each with its check written (seeding took ${fmt(r.seedSeconds, 0)} s); the PDFs
 average ${fmtInt(r.pdfBytes / r.checks / 1024)} KB; this part took ${fmt(seconds / 60, 1)} min.
 
-**How.** Rendering: \`payBillCheckPdf\` (what the daemon downloads) for each pay bill, one after another. Printing: the batch is
+**How.** Rendering: \`checkPdf\` (what the daemon downloads) for each pay bill, one after another. Printing: the batch is
 queued (\`queuePrintJobs\`), and one \`ledgerline-print\` daemon (in-process, the CUPS implementation) claims each job from the
 app server (production build, its own process), downloads the PDF, submits it with \`lp\` and follows it over IPP until CUPS says
 completed; the time runs until the emulator (\`ippeveprinter\`, keeping each file) has the last one. The floor is \`lp\` of the

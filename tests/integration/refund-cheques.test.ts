@@ -40,6 +40,7 @@ import * as printStatusApi from "../../app/routes/api+/vendor.pay-bill.update-pr
 import * as screen from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check/route";
 import * as screenPdf from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check_.pdf";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { CHECKING } from "../support/accounts";
 import { makeAccounts, ownerWithTwoCompanies, saveBill } from "../support/books";
 import { readPdf } from "../support/pdf-text";
 
@@ -53,21 +54,8 @@ let token: string;
 const ids: Record<string, number> = {};
 const PRINTER = "Front_Desk_Laser";
 
-const bank = (c: CompanyContext) =>
-  createAccount(
-    app.db,
-    c,
-    accountCreateSchema.parse({
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "1010",
-      openingBalance: "5000.00",
-      asOf: "2026-01-01",
-    }),
-  ).then((a) => a.id);
+const bank = async (c: CompanyContext) =>
+  (await createAccount(app.db, c, accountCreateSchema.parse({ ...CHECKING, openingBalance: "5000.00", asOf: "2026-01-01" }))).id;
 
 /** A credit memo of one income row for the customer: the credit a refund pays back. */
 const creditMemo = (c: CompanyContext, customerId: number, amount: string, income: number) =>
@@ -180,14 +168,8 @@ beforeAll(async () => {
     }),
   );
   ids.payBill = paid.id;
-  await confirmCheck(app.db, ctx, {
-    vendorId: ids.acme,
-    bankAccountId: ids.bank,
-    checkDate: "2026-11-11",
-    totalAmount: null,
-    memo: "",
-    bills: [{ billId: paid.id }],
-  });
+  const check = { vendorId: ids.acme, bankAccountId: ids.bank, checkDate: "2026-11-11", totalAmount: null, memo: "" };
+  await confirmCheck(app.db, ctx, { ...check, bills: [{ billId: paid.id }] });
 
   // The office's print daemon, with one real printer.
   const checkedIn = await call(checkInApi.action, "/api/print-daemon/check-in", {

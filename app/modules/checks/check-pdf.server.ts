@@ -252,17 +252,6 @@ export async function refundCheckPrint(db: Knex, companyId: number, refundId: nu
   };
 }
 
-/** A pay bill's check as a PDF, at the company's saved layout (or the one given). */
-export async function payBillCheckPdf(
-  db: Knex,
-  companyId: number,
-  paymentId: number,
-  today: string,
-  override: Partial<CheckPdfOptions> = {},
-): Promise<Uint8Array> {
-  return checkPdfAtLayout(db, companyId, await payBillCheckPrint(db, companyId, paymentId, today), override);
-}
-
 /** A check's page (any kind's CheckPrint) as a PDF, at the company's saved layout (or the one given). */
 export async function checkPdfAtLayout(
   db: Knex,

@@ -8,7 +8,8 @@ import { addVendor, enterBill, payBill, setUpBooks } from "./purchasing-fixtures
 // dragged on the layout preview and the adjustment saved (the API reads it back); the PDF
 // downloads and the Print Job Completed dialog asks; Yes, Done issues the payment and puts the
 // check in the history; Void, after its confirmation, reverses it: the bill is open again and the
-// check cannot be voided twice.
+// check cannot be voided twice. A refund cheque (ADR 0059) is listed beside the vendor's checks and
+// printed in the same batch.
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -106,6 +107,100 @@ test("prints a check through the PDF fallback, confirms it and voids it", async 
   const bills = await (await request.get(`/api/vendor/${acme}/bills`, { headers: auth })).json();
   const bill = (Array.isArray(bills) ? bills : (bills.bills ?? bills.data)).find((b: { id: number }) => b.id === rent.id);
   expect(bill).toMatchObject({ remainingAmount: "1234.56" });
+});
+
+test("prints a refund cheque beside a vendor's check in one batch: the next check number, off the list, in the Customer Center", async ({
+  page,
+  request,
+  user,
+}) => {
+  test.setTimeout(120_000);
+  const books = await setUpBooks(request, user);
+  const { companyId } = books;
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const response = await request.post(path, { data, headers: auth });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+  // A vendor's check written and ready to print.
+  const acme = await addVendor(request, user, books, "ACME", "Acme Supplies");
+  const rent = await enterBill(request, user, books, acme, { date: "2026-03-01", dueDate: "2030-03-01", amount: "100.00" });
+  const cheque = await payBill(request, user, books, {
+    vendorId: acme,
+    billId: rent.id,
+    amount: "100.00",
+    date: "2026-03-10",
+    paymentMethod: "Cheque",
+  });
+  await post("/api/vendor/pay-bill/confirm-check", {
+    companyId,
+    vendorId: acme,
+    bankAccountId: books.bank,
+    bills: [{ billId: cheque.id }],
+  });
+  // A customer's credit memo, part of it refunded by cheque to be printed.
+  const sales = (
+    await post("/api/company-account/create", { companyId, accountType: "Income", accountNumber: "4000", accountName: "Sales" })
+  ).account.id;
+  const customer = (await post("/api/customer/customers", { companyId, customerId: "DUNE", customerName: "Dune Stores" })).customer.id;
+  const memo = (
+    await post("/api/customer/credit-memos", {
+      companyId,
+      customerId: customer,
+      date: "2026-03-02",
+      accountRecords: [{ accountId: sales, amount: "80.00" }],
+    })
+  ).document;
+  const refund = (
+    await post("/api/customer/refunds", {
+      companyId,
+      customerId: customer,
+      payFromAccountId: books.bank,
+      date: "2026-03-12",
+      paymentMethod: "Cheque",
+      toBePrinted: true,
+      credits: [{ creditMemoId: memo.id, amount: "45.50" }],
+    })
+  ).refund;
+  expect(refund).toMatchObject({ number: "RF-0001", toBePrinted: true, chequeNo: "" });
+
+  // Print Check lists the refund cheque beside the vendor's check; both go in one selection.
+  await page.goto(`/company/${companyId}/dashboard/vendors/print-check?vendor=${acme}`);
+  const refunds = main(page).getByRole("table", { name: "Refund Cheques" });
+  const row = refunds.getByRole("row").filter({ hasText: "RF-0001" });
+  await expect(row).toContainText("Dune Stores");
+  await expect(row).toContainText("03/12/2026");
+  await expect(row).toContainText("$45.50");
+  await main(page).getByLabel(`Select ${cheque.no}`).check();
+  await expect(page).toHaveURL(new RegExp(`payBillIds=${cheque.id}`));
+  await main(page).getByLabel("Select RF-0001").check();
+  await expect(page).toHaveURL(new RegExp(`refundIds=${refund.id}`));
+  await expect(main(page).getByText("2 check(s) selected • Total: $145.50")).toBeVisible();
+  // Its preview: the customer is the payee, the stubs list the credit it pays back.
+  const preview = main(page).getByRole("region", { name: "Preview of RF-0001" });
+  await expect(preview).toContainText("Dune Stores");
+  await expect(preview).toContainText("Forty-Five Dollars and 50/100");
+  await expect(preview).toContainText("Amount Refunded");
+  await expect(preview).toContainText(memo.number);
+
+  // No printer here: the PDF of both, then Yes, Done.
+  const downloading = page.waitForEvent("download");
+  await main(page).getByRole("link", { name: "Download PDF" }).click();
+  expect((await readFile((await (await downloading).path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  const completed = main(page).getByRole("dialog", { name: "Print Job Completed" });
+  await expect(completed).toContainText("2 check(s) downloaded as a PDF: no printer was used.");
+  await completed.getByRole("button", { name: "Yes, Done" }).click();
+  await expect(main(page).getByRole("status").filter({ hasText: "Status Updated" })).toContainText("2 check(s) marked as printed.");
+  await expect(main(page).getByText("No refund cheques waiting to be printed.")).toBeVisible();
+  await expect(main(page).getByText("No checks ready for printing found for this vendor.")).toBeVisible();
+
+  // The refund's cheque took the next check number of the company's one series.
+  const read = await (await request.get(`/api/customer/refunds/${refund.id}`, { headers: auth })).json();
+  expect(read.refund).toMatchObject({ chequeNo: "CHK-0002", toBePrinted: false });
+  await page.goto(`/company/${companyId}/dashboard/customers/center?customer=${customer}`);
+  const transactions = main(page).getByRole("table", { name: "Transactions" });
+  await expect(transactions.getByRole("row").filter({ hasText: "RF-0001" })).toContainText("CHK-0002");
 });
 
 test("the sticky footer never covers a control scrolled into view: Show REMITTANCE ADVICE titles stays clickable", async ({

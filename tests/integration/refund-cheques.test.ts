@@ -5,6 +5,7 @@
 // check number of the company's one series, so it leaves the list and its number shows in the
 // refund and the Customer Center. Refused: printed, void, waiting, not by cheque, not to be
 // printed, another company's. Two simultaneous Prints queue one job; printing posts nothing.
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
@@ -109,8 +110,11 @@ async function claimAndRead() {
   const { job } = (await claimed.json()) as Json;
   const pdf = await call(pdfApi.loader, job.pdfPath, { params: { id: String(job.id) }, headers: bearer });
   expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
-  const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages[0].texts.map((t) => t.text).join(" | ");
-  return { job, text };
+  const bytes = new Uint8Array(await pdf.arrayBuffer());
+  const text = (await readPdf(bytes)).pages[0].texts.map((t) => t.text).join(" | ");
+  // What a PDF reader sees too (poppler's pdftotext, the one the CUPS tests use).
+  const layout = execFileSync("pdftotext", ["-layout", "-", "-"], { input: Buffer.from(bytes), encoding: "utf8" });
+  return { job, text, layout };
 }
 
 const refundsListed = async () =>
@@ -260,7 +264,10 @@ describe("a refund by cheque on Print Check", () => {
       }),
     ]);
 
-    const { job, text } = await claimAndRead();
+    const { job, text, layout } = await claimAndRead();
+    expect(layout).toContain("Dune Stores");
+    expect(layout).toContain("**120.00");
+    expect(layout).toContain("One Hundred Twenty Dollars and 00/100");
     expect(job).toMatchObject({
       target: { kind: "customerRefund", id: ids.refund },
       title: "RF-0001 Dune Stores",

@@ -420,9 +420,9 @@ async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = fals
 }
 
 /**
- * The PDF of a job this daemon holds, rendered now by `render` (the caller's: the check's PDF with the
- * options kept on the job when it was queued, app/modules/checks/check-print-queue.server.ts), so the queue knows
- * nothing of what it prints.
+ * The PDF of a job this daemon holds, rendered now by `render` (the caller's: the PDF of the job's
+ * target with the options kept on the job when it was queued, app/modules/checks/
+ * check-print-queue.server.ts), so the queue knows nothing of what it prints.
  */
 export async function jobPdf(
   db: Knex,

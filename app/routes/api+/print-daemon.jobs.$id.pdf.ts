@@ -2,8 +2,9 @@ import { checkJobPdf } from "~/modules/checks/check-print-queue.server";
 import { api, idParam } from "./__api.server";
 import { requireDaemon } from "./__print-daemon-api.server";
 
-// GET /api/print-daemon/jobs/:id/pdf → application/pdf: the check of a job this daemon holds, at the
-// company's saved layout. Another user's job: 404; a job it does not hold: 409.
+// GET /api/print-daemon/jobs/:id/pdf → application/pdf: the check of a job this daemon holds (a pay
+// bill's check or a refund's cheque), at the company's saved layout. Another user's job: 404; a job
+// it does not hold: 409.
 
 export const loader = api(
   {

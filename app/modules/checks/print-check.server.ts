@@ -93,6 +93,9 @@ export interface PrintedCheck {
   issueDate: string;
 }
 
+/** The advisory lock (with the company id) held while typed check numbers are checked and taken. */
+const CHECK_NUMBER_LOCK = 4247;
+
 /**
  * Yes, Done: the checks printed, all or nothing; a pay bill Issued on the print date, a refund's
  * cheque off the list. Each gets its check number: the stock's when given, else the next of the
@@ -124,6 +127,9 @@ export async function markChecksPrinted(db: Knex, ctx: CompanyContext, input: Ma
       // A number given for a check is the stock's; the others take the next of the CHK series.
       const givenFor = (t: PrintTarget) => (given.length ? given[asGiven.indexOf(printTargetKey(t))] : "");
       const stock = targets.map(givenFor).filter(Boolean);
+      // Stock numbers are unique across pay bills and refunds, two tables no one index spans: one
+      // Yes, Done with typed numbers at a time per company, so two cannot both find a number free.
+      if (stock.length) await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [CHECK_NUMBER_LOCK, ctx.companyId]);
       if (stock.length && (await checkNumbersInUse(trx, ctx.companyId, stock)).length) {
         throw new DomainError(M.checkNumberTaken(given.join(", ")), 409);
       }

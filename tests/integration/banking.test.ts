@@ -4,6 +4,7 @@
 // same moment, is refused by name — and a void deposit puts its payments back. Every refusal writes
 // nothing, and the books balance after each step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Cents } from "../../app/lib/money";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { createDeposit, depositView, undepositedPayments, voidDeposit } from "../../app/modules/banking/deposits.server";
 import { DEPOSIT_MESSAGES as D, TRANSFER_MESSAGES as T } from "../../app/modules/banking/constants";
@@ -269,7 +270,7 @@ describe("Make Deposit", () => {
           cashBackAccountId: books.cash,
           cashBackAmount: "5.00",
         },
-        D.cashBackTooLarge(500),
+        D.cashBackTooLarge(500 as Cents),
       ],
       [
         { depositToAccountId: books.checking, rows: [{ accountId: books.sales, amount: "5.00" }], cashBackAmount: "1.00" },

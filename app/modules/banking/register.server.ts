@@ -1,4 +1,6 @@
 import type { Knex } from "knex";
+import { csvStream } from "~/lib/csv";
+import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, readMoney, toDecimal, type Cents } from "~/lib/money";
 import { likeAnywhere, searchText } from "~/lib/search-text";
 import { SALES_ENTRY_TYPES } from "~/modules/customers/customer-center";
@@ -12,7 +14,14 @@ import { SALES_SOURCE } from "~/modules/sales/documents.server";
 import { PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
 import { DomainError } from "~/utils/errors";
 import { BANK_DEPOSIT_SOURCE, BANK_TRANSFER_SOURCE, BANKING_ACCOUNT_TYPES, BANKING_ENTRY_TYPES } from "./constants";
-import type { ClearedMark, RegisterLine, RegisterOrder } from "./register";
+import {
+  registerColumns,
+  type BankAccountRow,
+  type ClearedMark,
+  type LastReconciliation,
+  type RegisterLine,
+  type RegisterOrder,
+} from "./register";
 
 // An account's register: every line of the account (date, number, payee, type, memo, the two
 // amounts, the cleared mark) with the running balance after each, a page at a time, newest or
@@ -325,14 +334,6 @@ export async function registerAccount(
   return account;
 }
 
-export interface LastReconciliation {
-  id: number;
-  /** YYYY-MM-DD */
-  statementDate: string;
-  /** "1234.50" */
-  endingBalance: string;
-}
-
 /**
  * The account's last finished reconciliation, or null. Reconciliations come with the reconciliation
  * work (bank2, issue 27 item 6): until their table exists every account reads as never reconciled.
@@ -341,24 +342,16 @@ export async function lastReconciliationOf(_db: Knex, _companyId: number, _accou
   return null;
 }
 
-export interface BankAccountRow {
-  id: number;
-  accountNumber: string;
-  accountName: string;
-  accountType: AccountType;
-  bankName: string | null;
-  active: boolean;
-  /** The balance of every posted line, on the account's normal side ("1234.50") */
-  bookBalance: string;
-  /** The balance of the lines marked cleared or reconciled */
-  clearedBalance: string;
-  /** Lines not yet cleared */
-  unclearedCount: number;
-  lastReconciliation: LastReconciliation | null;
-}
-
-/** Every Bank, Cash, Credit Card and Paypal account with its book and cleared balances (one query) and its last reconciliation. */
-export async function bankAccounts(db: Knex, companyId: number, options: { includeInactive?: boolean } = {}): Promise<BankAccountRow[]> {
+/**
+ * Every Bank, Cash, Credit Card and Paypal account (or the one account asked for, of any type) with
+ * its book and cleared balances (one query) and its last reconciliation.
+ */
+export async function bankAccounts(
+  db: Knex,
+  companyId: number,
+  options: { includeInactive?: boolean; accountId?: number } = {},
+): Promise<BankAccountRow[]> {
+  const only = options.accountId !== undefined;
   const { rows } = (await db.raw(
     `SELECT a.id, a.account_number AS "accountNumber", a.account_name AS "accountName", a.account_type AS "accountType",
             a.bank_name AS "bankName", a.active,
@@ -372,10 +365,10 @@ export async function bankAccounts(db: Knex, companyId: number, options: { inclu
            LEFT JOIN cleared_lines c ON c.company_id = l.company_id AND c.journal_line_id = l.id
           WHERE l.company_id = a.company_id AND l.account_id = a.id
        ) t ON true
-      WHERE a.company_id = ? AND a.account_type IN (${BANKING_ACCOUNT_TYPES.map(() => "?").join(", ")})
-        ${options.includeInactive ? "" : "AND a.active"}
+      WHERE a.company_id = ? AND ${only ? "a.id = ?" : `a.account_type IN (${BANKING_ACCOUNT_TYPES.map(() => "?").join(", ")})`}
+        ${options.includeInactive || only ? "" : "AND a.active"}
       ORDER BY a.account_number, a.id`,
-    [companyId, ...BANKING_ACCOUNT_TYPES],
+    [companyId, ...(only ? [options.accountId!] : BANKING_ACCOUNT_TYPES)],
   )) as {
     rows: (Omit<BankAccountRow, "bookBalance" | "clearedBalance" | "unclearedCount" | "lastReconciliation"> & Record<string, string>)[];
   };
@@ -428,4 +421,26 @@ export async function setLineCleared(
     await trx("clearedLines").where({ companyId: ctx.companyId, journalLineId: lineId }).whereNull("reconciliationId").del();
     return "";
   });
+}
+
+/** The register's CSV (every line of the period and search, in its order), streamed: amounts as "1234.50". */
+export function registerCsvStream(db: Knex, companyId: number, account: RegisterAccount, query: RegisterQuery): ReadableStream<Uint8Array> {
+  const columns = registerColumns(account.accountType);
+  const money = (cents: Cents | null) => (cents ? toDecimal(cents) : "");
+  return csvStream(
+    ["Date", "Number", "Type", "Payee", "Memo", columns.credit, columns.debit, "Cleared", "Balance", "Void"],
+    () => registerRows(db, companyId, account, query),
+    (l) => [
+      formatUsDate(l.date),
+      l.number,
+      l.type,
+      l.payee,
+      l.memo,
+      money(l.credit),
+      money(l.debit),
+      l.cleared,
+      l.balance === null ? "" : toDecimal(l.balance),
+      l.voided ? "Void" : "",
+    ],
+  );
 }

@@ -281,11 +281,12 @@ export async function createDeposit(
   return { deposit: (await depositView(db, ctx.companyId, id))!, message: M.deposited };
 }
 
-/** A deposit as the screens, the slip and the API read it, or null (none, or another company's). */
-export async function depositView(db: Knex, companyId: number, id: number): Promise<DepositView | null> {
-  const deposit = await BankDeposit.query(db).modify("ofCompany", companyId).findById(id);
-  if (!deposit) return null;
-  const lines: (Omit<DepositLineView, "source" | "amount" | "sourceId"> & {
+/** The lines of these deposits (of the company), by deposit, in their order: one query. */
+export async function depositLines(db: Knex, companyId: number, depositIds: readonly number[]): Promise<Map<number, DepositLineView[]>> {
+  const byDeposit = new Map<number, DepositLineView[]>();
+  if (!depositIds.length) return byDeposit;
+  const rows: (Omit<DepositLineView, "source" | "amount" | "sourceId"> & {
+    depositId: number;
     amount: string;
     paymentId: number | null;
     paymentKind: string | null;
@@ -296,9 +297,11 @@ export async function depositView(db: Knex, companyId: number, id: number): Prom
     .leftJoin("salesDocuments as s", (j) => j.on("s.companyId", "l.companyId").andOn("s.id", "l.salesDocumentId"))
     .leftJoin("customers as c", (j) => j.on("c.companyId", "l.companyId").andOn("c.id", "l.customerId"))
     .leftJoin("vendors as v", (j) => j.on("v.companyId", "l.companyId").andOn("v.id", "l.vendorId"))
-    .where({ "l.companyId": companyId, "l.depositId": id })
-    .orderBy("l.lineNo")
+    .where({ "l.companyId": companyId })
+    .whereIn("l.depositId", [...depositIds])
+    .orderBy([{ column: "l.depositId" }, { column: "l.lineNo" }])
     .select(
+      "l.depositId",
       "l.lineNo",
       "l.customerPaymentId as paymentId",
       "p.kind as paymentKind",
@@ -314,6 +317,24 @@ export async function depositView(db: Knex, companyId: number, id: number): Prom
       "l.memo",
       "l.amount",
     );
+  for (const { depositId, paymentId, paymentKind, cashSaleId, amount, ...line } of rows) {
+    const list = byDeposit.get(depositId) ?? [];
+    list.push({
+      ...line,
+      source: paymentId !== null ? (paymentKind === "prepayment" ? "prepayment" : "payment") : cashSaleId !== null ? "cash_sale" : "other",
+      sourceId: paymentId ?? cashSaleId,
+      amount: toDecimal(fromDecimal(amount)),
+    });
+    byDeposit.set(depositId, list);
+  }
+  return byDeposit;
+}
+
+/** A deposit as the screens, the slip and the API read it, or null (none, or another company's). */
+export async function depositView(db: Knex, companyId: number, id: number): Promise<DepositView | null> {
+  const deposit = await BankDeposit.query(db).modify("ofCompany", companyId).findById(id);
+  if (!deposit) return null;
+  const lines = (await depositLines(db, companyId, [id])).get(id) ?? [];
   const names: { id: number; accountName: string }[] = await db("companyAccounts")
     .where({ companyId })
     .whereIn("id", [deposit.accountId, deposit.cashBackAccountId ?? deposit.accountId])
@@ -341,12 +362,7 @@ export async function depositView(db: Knex, companyId: number, id: number): Prom
     status: deposit.status,
     journalEntryId: deposit.journalEntryId,
     voidEntryId: deposit.voidEntryId,
-    lines: lines.map(({ paymentId, paymentKind, cashSaleId, amount, ...line }) => ({
-      ...line,
-      source: paymentId !== null ? (paymentKind === "prepayment" ? "prepayment" : "payment") : cashSaleId !== null ? "cash_sale" : "other",
-      sourceId: paymentId ?? cashSaleId,
-      amount: toDecimal(fromDecimal(amount)),
-    })),
+    lines,
   };
 }
 

@@ -88,14 +88,17 @@ export function documentPath(entry: { entryId: number; sourceType: string | null
   return `journal-entries/${entry.entryId}`;
 }
 
+/** A cheque's number as printed: NULL while it is blank or still TO BE PRINTED (an SQL expression over `column`). */
+export const printedNumber = (column: string) => `nullif(nullif(btrim(${column}), ''), 'TO BE PRINTED')`;
+
 /**
  * The check number a cheque's entry carries (a pay bill's, a cash purchase's or expense's, a
  * refund's), or NULL: an SQL expression over the entry `e`.
  */
 export const CHECK_NUMBER_SQL = `CASE e.source_type
-    WHEN '${PAYMENT_SOURCE}' THEN (SELECT nullif(bp.check_number, '') FROM bill_payments bp WHERE bp.company_id = e.company_id AND bp.id = e.source_id)
-    WHEN '${DOCUMENT_SOURCE}' THEN (SELECT nullif(pd.cheque_no, '') FROM purchase_documents pd WHERE pd.company_id = e.company_id AND pd.id = e.source_id)
-    WHEN '${CUSTOMER_REFUND_SOURCE}' THEN (SELECT nullif(r.cheque_no, '') FROM customer_refunds r WHERE r.company_id = e.company_id AND r.id = e.source_id)
+    WHEN '${PAYMENT_SOURCE}' THEN (SELECT ${printedNumber("bp.check_number")} FROM bill_payments bp WHERE bp.company_id = e.company_id AND bp.id = e.source_id)
+    WHEN '${DOCUMENT_SOURCE}' THEN (SELECT ${printedNumber("pd.cheque_no")} FROM purchase_documents pd WHERE pd.company_id = e.company_id AND pd.id = e.source_id)
+    WHEN '${CUSTOMER_REFUND_SOURCE}' THEN (SELECT ${printedNumber("r.cheque_no")} FROM customer_refunds r WHERE r.company_id = e.company_id AND r.id = e.source_id)
   END`;
 
 /** The party of a line: its own vendor or customer, else the entry's first line that names one. */

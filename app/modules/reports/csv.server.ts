@@ -24,6 +24,10 @@ export function csvResponse(body: string | ReadableStream<Uint8Array>, filename:
   });
 }
 
+/** A CSV export's answer to a query that is not valid: 400 with its messages, one a line. */
+export const badCsvQuery = (errors: Record<string, string[]>) =>
+  new Response(Object.values(errors).flat().join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
 const TRIAL_BALANCE_COLUMNS = ["Account No", "Account Name", "Type", "Debit", "Credit"] as const;
 
 /** The trial balance, one row per account, then the totals. */

@@ -145,6 +145,7 @@ const periodReportQuerySchema = z
         .max(2147483647, "Choose a customer from the list")
         .optional(),
     ),
+    accountId: accountFilter,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "From date must be on or before To date", path: ["to"] });
 
@@ -153,6 +154,8 @@ export interface PeriodReportQuery {
   from: string;
   to: string;
   customerId: number | null;
+  /** The account the banking reports are run for (null: every bank account) */
+  accountId: number | null;
 }
 
 /**
@@ -167,23 +170,32 @@ export function parsePeriodReportQuery(
   fiscalYearStart: string | number,
 ): { query: PeriodReportQuery; errors: FieldErrors | null } {
   const preset = (choice: Exclude<ReportPeriodChoice, "custom">) => presetRange(choice, today, fiscalYearStart)!;
-  const fallback: PeriodReportQuery = { period: DEFAULT_REPORT_PERIOD, ...preset(DEFAULT_REPORT_PERIOD), customerId: null };
-  const parsed = periodReportQuerySchema.safeParse(entries(params, ["period", "from", "to", "customerId"]));
+  const fallback: PeriodReportQuery = {
+    period: DEFAULT_REPORT_PERIOD,
+    ...preset(DEFAULT_REPORT_PERIOD),
+    customerId: null,
+    accountId: null,
+  };
+  const parsed = periodReportQuerySchema.safeParse(entries(params, ["period", "from", "to", "customerId", "accountId"]));
   if (!parsed.success) return { query: fallback, errors: fieldErrors(parsed.error) };
   const { period, from, to } = parsed.data;
   const customerId = parsed.data.customerId ?? null;
+  const accountId = parsed.data.accountId ?? null;
   if (period === "custom" || (!period && (from || to))) {
     const start = from ?? (to ? `${to.slice(0, 4)}-01-01` : fallback.from);
     const end = to ?? (start > today ? start : today);
-    return { query: { period: "custom", from: start, to: end, customerId }, errors: null };
+    return { query: { period: "custom", from: start, to: end, customerId, accountId }, errors: null };
   }
   const choice: Exclude<ReportPeriodChoice, "custom"> = period ?? DEFAULT_REPORT_PERIOD;
-  return { query: { period: choice, ...preset(choice), customerId }, errors: null };
+  return { query: { period: choice, ...preset(choice), customerId, accountId }, errors: null };
 }
 
 /** A period report's address query: its dates as Custom (links and exports stay on the same dates). */
-export function periodSearch(query: Pick<PeriodReportQuery, "from" | "to" | "customerId">): URLSearchParams {
+export function periodSearch(
+  query: Pick<PeriodReportQuery, "from" | "to" | "customerId"> & { accountId?: number | null },
+): URLSearchParams {
   const search = new URLSearchParams({ period: "custom", from: query.from, to: query.to });
   if (query.customerId !== null) search.set("customerId", String(query.customerId));
+  if (query.accountId !== undefined && query.accountId !== null) search.set("accountId", String(query.accountId));
   return search;
 }

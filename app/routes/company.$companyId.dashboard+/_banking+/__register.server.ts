@@ -11,7 +11,7 @@ import {
   type RegisterOrder,
 } from "~/modules/banking/register";
 import { bankAccounts, registerAccount, registerCsvStream, registerPage, setLineCleared } from "~/modules/banking/register.server";
-import { csvResponse } from "~/modules/reports/csv.server";
+import { badCsvQuery, csvResponse } from "~/modules/reports/csv.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { accountNets, normalBalance } from "~/modules/ledger/ledger.server";

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, type TestUser } from "./fixtures";
+import { SAVINGS } from "../support/accounts";
 import { setUpBooks } from "./purchasing-fixtures";
 
 // Books for the banking specs, made through the API: Checking holding 5,000.00, Savings, Sales, a
@@ -26,14 +27,7 @@ export async function setUpBankingBooks(page: Page, request: APIRequestContext, 
   const base = `/company/${companyId}/dashboard`;
   const account = async (fields: Record<string, unknown>) =>
     (await send(request, user, "/api/company-account/create", { companyId, ...fields })).account.id as number;
-  const savings = await account({
-    accountType: "Bank",
-    accountNumber: "1020",
-    accountName: "Savings",
-    bankName: "First Bank",
-    bankAccountType: "Saving",
-    bankAccountNumber: "000456",
-  });
+  const savings = await account(SAVINGS);
   const sales = await account({ accountType: "Income", accountNumber: "4000", accountName: "Sales" });
   const customer = (await send(request, user, "/api/customer/customers", { companyId, customerId: "ANN", customerName: "Ann's Deli" }))
     .customer.id;

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { FormActions } from "~/components/ui/form-actions";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { CheckboxField, errorMessages, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
@@ -74,7 +74,6 @@ export function CustomerMoneyForm({
 }) {
   const { kind, customer, invoices, credits, accounts, methods, today } = loaded;
   const words = CUSTOMER_MONEY_SCREENS[kind];
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const initial = lastResult?.initialValue as Initial;
   const checks = useDeferredChecks(loadChecks);
@@ -304,14 +303,7 @@ export function CustomerMoneyForm({
         </dl>
       ) : null}
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving..." : words.save}
-        </Button>
-        <Link to={menuHref(loaded.companyId, "")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-          Cancel
-        </Link>
-      </div>
+      <FormActions save={words.save} cancelTo={menuHref(loaded.companyId, "")} />
     </Form>
   );
 }

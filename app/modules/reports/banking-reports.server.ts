@@ -89,15 +89,18 @@ type ChequeRow = {
   sourceType: string;
 };
 
+/** A part of a UNION whose placeholders take `values`: added to `bindings` in the order the parts are written. */
+const boundPart = (bindings: Knex.RawBinding[], values: readonly Knex.RawBinding[]) => (sql: string) => {
+  bindings.push(...values);
+  return sql;
+};
+
 /** The cheques written from the accounts in the period (no lines), by account, date and number. */
 async function chequeRows(db: Knex, companyId: number, filters: BankingReportFilters): Promise<ChequeRow[]> {
   const account = (column: string) => (filters.accountId === null ? "" : ` AND ${column} = ${Number(filters.accountId)}`);
   const period = (column: string) => ` AND ${column} BETWEEN ? AND ?`;
   const bindings: Knex.RawBinding[] = [];
-  const part = (sql: string) => {
-    bindings.push(companyId, CHEQUE, filters.from, filters.to);
-    return sql;
-  };
+  const part = boundPart(bindings, [companyId, CHEQUE, filters.from, filters.to]);
   const sql = `
     SELECT c.*, a.account_number AS "accountNumber", a.account_name AS "accountName" FROM (
       ${part(`SELECT 'pay_bill' AS "kind", p.id, p.pay_date AS "date", ${printedNumber("p.check_number")} AS "checkNumber",
@@ -384,10 +387,7 @@ export async function depositDetail(db: Knex, companyId: number, filters: Bankin
   const account = (column: string) => (filters.accountId === null ? "" : ` AND ${column} = ${Number(filters.accountId)}`);
   const types = DEPOSIT_ACCOUNT_TYPES.map((t) => `'${t}'`).join(", ");
   const bindings: Knex.RawBinding[] = [];
-  const part = (sql: string) => {
-    bindings.push(companyId, filters.from, filters.to);
-    return sql;
-  };
+  const part = boundPart(bindings, [companyId, filters.from, filters.to]);
   const { rows } = (await db.raw(
     `SELECT h.*, a.account_number AS "accountNumber", a.account_name AS "accountName" FROM (
       ${part(`SELECT 'deposit' AS "kind", d.id, d.number, d.deposit_date AS "date", d.account_id AS "accountId", d.memo,

@@ -5,7 +5,9 @@ import { companyIdField } from "~/lib/zod-helpers";
 import { REGISTER_PERIODS } from "~/modules/banking/register";
 import { depositSchema, transferSchema } from "~/modules/banking/schema";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
-import type { ApiContext } from "./__api.server";
+import type { Knex } from "knex";
+import { DomainError } from "~/utils/errors";
+import { api, byMethod, idParam, type ApiContext } from "./__api.server";
 
 // What the banking API routes share: the company named by the query or the body (the user's, or a
 // 404), the bodies (the services' own schemas with companyId) and the register's query.
@@ -45,4 +47,43 @@ export async function bankingContext(
 ): Promise<CompanyContext & { fiscalYearStart: string }> {
   const company = await api.company(companyId);
   return { ...companyContext(company, api.user.id), fiscalYearStart: company.fiscalYearStart };
+}
+
+/** GET /api/banking/<documents>/:id?companyId → { <key>: the document }, 404 when the company has none such. */
+export function readOneLoader<T>(
+  doc: { summary: string; found: string; notFound: string },
+  key: string,
+  read: (db: Knex, companyId: number, id: number) => Promise<T | null>,
+) {
+  return api(
+    {
+      doc: { tag: "Banking", summary: doc.summary, responses: { 200: doc.found, 404: `Company or ${doc.found.toLowerCase()} not found` } },
+      params: idParam("id"),
+      query: companyQuery,
+    },
+    async ({ db, user, params, query, company }) => {
+      const ctx = await bankingContext({ user, company }, query.companyId);
+      const found = await read(db, ctx.companyId, params.id);
+      if (!found) throw new DomainError(doc.notFound, 404);
+      return { [key]: found };
+    },
+  );
+}
+
+/** POST /api/banking/<documents>/:id/void { companyId } → the service's { <document>, message }. */
+export function voidAction(summary: string, run: (db: Knex, ctx: CompanyContext, id: number) => Promise<unknown>) {
+  return byMethod({
+    POST: api(
+      {
+        doc: {
+          tag: "Banking",
+          summary,
+          responses: { 200: "Voided", 404: "Company or document not found", 409: "Already void, or reconciled" },
+        },
+        params: idParam("id"),
+        body: companyBody,
+      },
+      async ({ db, user, params, body, company }) => run(db, await bankingContext({ user, company }, body.companyId), params.id),
+    ),
+  });
 }

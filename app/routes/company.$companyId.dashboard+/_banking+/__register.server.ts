@@ -94,8 +94,7 @@ export async function registerAction({ request, params }: ActionFunctionArgs) {
 /** The register's (or the history's) Export to CSV: the same account, period, search and order as the screen, every line. */
 export async function registerCsv(args: LoaderFunctionArgs, mode: RegisterMode) {
   const { company, db, account, query, errors } = await readRegisterRequest(args, mode);
-  if (errors)
-    throw new Response(Object.values(errors).flat().join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (errors) throw badCsvQuery(errors);
   const name = mode === "register" ? "register" : "transaction-history";
   return csvResponse(registerCsvStream(db, company.id, account, query), `${name}-${account.accountNumber.replace(/[^\w.-]/g, "_")}.csv`);
 }

@@ -147,3 +147,13 @@ export function bankingCsvLoader(name: string, csv: (db: Knex, companyId: number
     return csvResponse(await csv(db, company.id, filters), `${name}-${filters.from}-to-${filters.to}.csv`);
   };
 }
+
+/** The loader of a banking report: its request, and the report `read` gives for its filters. */
+export async function loadBankingReport<R>(
+  args: LoaderFunctionArgs,
+  read: (db: Knex, companyId: number, filters: BankingReportFilters) => Promise<R>,
+) {
+  const { company, db, query, errors, filters, accounts } = await readBankingReportRequest(args);
+  const report = await read(db, company.id, filters);
+  return { companyId: company.id, companyName: company.companyName, query, errors, accounts, report };
+}

@@ -1,8 +1,9 @@
 import { getFormProps, getTextareaProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { FormActions } from "~/components/ui/form-actions";
+import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { errorMessages, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
@@ -48,10 +49,19 @@ type DepositFormShape = {
 };
 const BLANK_ROWS = 3;
 
+/** A row's fields, as its cells show them (a select's choices by name). */
+const ROW_FIELDS = [
+  { name: "receivedFrom", label: "received from", choices: "parties", placeholder: "(none)", className: "min-w-[8rem]" },
+  { name: "accountId", label: "from account", choices: "accounts", placeholder: "Select an account", className: "min-w-[12rem]" },
+  { name: "paymentMethod", label: "method", choices: "methods", placeholder: "", className: "min-w-[8rem]" },
+  { name: "reference", label: "reference", maxLength: 100, className: "w-28" },
+  { name: "memo", label: "memo", maxLength: 500, className: "min-w-[8rem]" },
+  { name: "amount", label: "amount", className: "ml-auto w-32" },
+] as const;
+
 const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-3 py-2 align-top text-slate-700";
 const num = "whitespace-nowrap text-right tabular-nums";
-const cell = "min-w-[8rem]";
 
 function Section({ title, columns, children }: { title: string; columns: HeadColumn[]; children: React.ReactNode }) {
   return (
@@ -79,7 +89,6 @@ export function DepositForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { companyId, today, depositTo, accounts, customers, vendors, pending, methods } = loaded;
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const initial = lastResult?.initialValue as Initial;
   const checks = useDeferredChecks(loadChecks);
@@ -111,10 +120,14 @@ export function DepositForm({
 
   const typedDate = asText(initial?.date);
   const accountOptions = accounts.map((a) => ({ value: String(a.id), label: `${a.accountNumber} · ${a.accountName} (${a.accountType})` }));
-  const partyOptions = [
-    ...customers.map((c) => ({ value: `customer:${c.id}`, label: `Customer: ${c.name}` })),
-    ...vendors.map((v) => ({ value: `vendor:${v.id}`, label: `Vendor: ${v.name}` })),
-  ];
+  const choices = {
+    parties: [
+      ...customers.map((c) => ({ value: `customer:${c.id}`, label: `Customer: ${c.name}` })),
+      ...vendors.map((v) => ({ value: `vendor:${v.id}`, label: `Vendor: ${v.name}` })),
+    ],
+    accounts: accountOptions,
+    methods: methods.map((m) => ({ value: m, label: m })),
+  };
   const rowErrors = (index: number, name: string) => form.allErrors[`rows[${index}].${name}`];
   const paymentErrors = form.allErrors.payments ? errorMessages(form.allErrors.payments) : [];
   const rowListErrors = form.allErrors.rows ? errorMessages(form.allErrors.rows) : [];
@@ -221,86 +234,30 @@ export function DepositForm({
           ) : null}
           {rows.map((row, index) => {
             const r = row.getFieldset();
-            const n = index + 1;
             return (
               <tr key={row.key}>
-                <td className={td}>
-                  <SelectField
-                    label={`Row ${n} received from`}
-                    hideLabel
-                    name={r.receivedFrom.name}
-                    id={r.receivedFrom.id}
-                    placeholder="(none)"
-                    options={partyOptions}
-                    defaultValue={asText(r.receivedFrom.initialValue)}
-                    error={rowErrors(index, "receivedFrom")}
-                    containerClassName={cell}
-                  />
-                </td>
-                <td className={td}>
-                  <SelectField
-                    label={`Row ${n} from account`}
-                    hideLabel
-                    name={r.accountId.name}
-                    id={r.accountId.id}
-                    placeholder="Select an account"
-                    options={accountOptions}
-                    defaultValue={asText(r.accountId.initialValue)}
-                    error={rowErrors(index, "accountId")}
-                    containerClassName="min-w-[12rem]"
-                  />
-                </td>
-                <td className={td}>
-                  <SelectField
-                    label={`Row ${n} method`}
-                    hideLabel
-                    name={r.paymentMethod.name}
-                    id={r.paymentMethod.id}
-                    placeholder=""
-                    options={methods.map((m) => ({ value: m, label: m }))}
-                    defaultValue={asText(r.paymentMethod.initialValue)}
-                    error={rowErrors(index, "paymentMethod")}
-                    containerClassName={cell}
-                  />
-                </td>
-                <td className={td}>
-                  <Field
-                    label={`Row ${n} reference`}
-                    hideLabel
-                    name={r.reference.name}
-                    id={r.reference.id}
-                    maxLength={100}
-                    defaultValue={asText(r.reference.initialValue)}
-                    error={rowErrors(index, "reference")}
-                    containerClassName="w-28"
-                  />
-                </td>
-                <td className={td}>
-                  <Field
-                    label={`Row ${n} memo`}
-                    hideLabel
-                    name={r.memo.name}
-                    id={r.memo.id}
-                    maxLength={500}
-                    defaultValue={asText(r.memo.initialValue)}
-                    error={rowErrors(index, "memo")}
-                    containerClassName={cell}
-                  />
-                </td>
-                <td className={`${td} text-right`}>
-                  <Field
-                    label={`Row ${n} amount`}
-                    hideLabel
-                    name={r.amount.name}
-                    id={r.amount.id}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    defaultValue={asText(r.amount.initialValue)}
-                    error={rowErrors(index, "amount")}
-                    className="text-right tabular-nums"
-                    containerClassName="ml-auto w-32"
-                  />
-                </td>
+                {ROW_FIELDS.map((f) => {
+                  const shared = {
+                    label: `Row ${index + 1} ${f.label}`,
+                    hideLabel: true,
+                    name: r[f.name].name,
+                    id: r[f.name].id,
+                    defaultValue: asText(r[f.name].initialValue),
+                    error: rowErrors(index, f.name),
+                    containerClassName: f.className,
+                  };
+                  return (
+                    <td key={f.name} className={f.name === "amount" ? `${td} text-right` : td}>
+                      {"choices" in f ? (
+                        <SelectField {...shared} placeholder={f.placeholder} options={choices[f.choices]} />
+                      ) : f.name === "amount" ? (
+                        <Field {...shared} inputMode="decimal" autoComplete="off" className="text-right tabular-nums" />
+                      ) : (
+                        <Field {...shared} maxLength={f.maxLength} />
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
@@ -358,14 +315,7 @@ export function DepositForm({
           </dl>
         ) : null}
 
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Saving..." : "Save Deposit"}
-          </Button>
-          <Link to={menuHref(companyId, "banking/accounts")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions save="Save Deposit" cancelTo={menuHref(companyId, "banking/accounts")} />
       </Form>
     </div>
   );

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { FormActions } from "~/components/ui/form-actions";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
@@ -35,7 +35,6 @@ const asText = (v: unknown) => (typeof v === "string" ? v : "");
 export default function TransferFunds() {
   const { companyId, today, accounts, from } = useLoaderData<typeof transferLoader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const checks = useDeferredChecks(loadChecks);
   const [form, fields] = useForm({
     id: "transfer-funds",
@@ -56,26 +55,23 @@ export default function TransferFunds() {
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors errors={form.errors} id={form.errorId} />
         <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-2">
-          <SelectField
-            label="Transfer Funds From"
-            required
-            placeholder="Select an account"
-            options={options}
-            error={fields.fromAccountId.errors}
-            {...getSelectProps(fields.fromAccountId)}
-            defaultValue={asText(initial?.fromAccountId) || (from ? String(from) : "")}
-            id={fields.fromAccountId.id}
-          />
-          <SelectField
-            label="Transfer Funds To"
-            required
-            placeholder="Select an account"
-            options={options}
-            error={fields.toAccountId.errors}
-            {...getSelectProps(fields.toAccountId)}
-            defaultValue={asText(initial?.toAccountId)}
-            id={fields.toAccountId.id}
-          />
+          {(
+            [
+              [fields.fromAccountId, "Transfer Funds From", from],
+              [fields.toAccountId, "Transfer Funds To", null],
+            ] as const
+          ).map(([field, label, chosen]) => (
+            <SelectField
+              label={label}
+              required
+              placeholder="Select an account"
+              options={options}
+              error={field.errors}
+              {...getSelectProps(field)}
+              defaultValue={asText(initial?.[field.name]) || (chosen ? String(chosen) : "")}
+              id={field.id}
+            />
+          ))}
           <DatePicker
             name="date"
             label="Date"
@@ -103,14 +99,7 @@ export default function TransferFunds() {
             containerClassName="md:col-span-2"
           />
         </div>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Saving..." : "Save Transfer"}
-          </Button>
-          <Link to={menuHref(companyId, "banking/accounts")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions save="Save Transfer" cancelTo={menuHref(companyId, "banking/accounts")} />
       </Form>
     </div>
   );

@@ -18,11 +18,8 @@ import type pg from "pg";
 import { fromDecimal } from "../app/lib/money";
 import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
-import { createUser } from "../app/modules/auth/auth.server";
 import { registerPage, type RegisterAccount } from "../app/modules/banking/register.server";
-import { companyContext, createCompany } from "../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../app/modules/companies/schema";
-import { companyFields } from "../tests/support/company-fields";
+import { ownerAndCompany } from "../tests/support/books";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable, median } from "./lib/report";
 
@@ -86,14 +83,7 @@ async function loadEntries(
 }
 
 export async function runBankingBenchmark(db: Knex, client: pg.Client, options: BankingBenchOptions): Promise<BankingBenchResult> {
-  const user = await createUser(db, {
-    email: "bench-banking@example.com",
-    password: "correct horse battery",
-    firstName: "Be",
-    lastName: "Nch",
-  });
-  const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Register Co" })));
-  const ctx = companyContext(company, user.id);
+  const { ctx } = await ownerAndCompany(db);
   const account = async (fields: Record<string, unknown>) => (await createAccount(db, ctx, accountCreateSchema.parse(fields))).id;
   const accounts = {
     bank: await account({

@@ -97,4 +97,15 @@ test("bank accounts, a register, a transfer and a deposit", async ({ page, reque
   // Nothing waits in Undeposited Funds any more.
   await page.goto(`${books.base}/banking/make-deposit`);
   await expect(main(page).getByText("No payments are waiting in Undeposited Funds.")).toBeVisible();
+
+  // Deposit Detail lists the deposit, its payments and its total; its number leads to it.
+  await page.goto(`${books.base}/reports/banking/deposit-detail`);
+  const report = main(page).getByRole("table", { name: /^Deposits, / });
+  await expect(report.getByText("1010 · Checking")).toBeVisible();
+  await expect(report.getByText(`Payment ${first.number}`)).toBeVisible();
+  await expect(main(page).getByTestId("total")).toHaveText("$200.50");
+  await report.getByRole("link", { name: "DEP-0001" }).click();
+  await expect(main(page).getByRole("heading", { level: 1, name: "Deposit DEP-0001" })).toBeVisible();
+  await page.goto(`${books.base}/reports/banking/check-detail`);
+  await expect(main(page).getByText("No cheques written in this period.")).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-
 import { CheckboxField, errorMessages, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { TableHead, type HeadColumn } from "~/components/ui/table-head";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { formatUsDate, parseUsDate } from "~/lib/dates";
+import { formatUsDate, typedDateOr } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
 import { CHEQUE, creditLabel } from "~/modules/sales/customer-payments";
 import { CUSTOMER_MONEY_SCREENS, type CustomerMoneyCredit, type CustomerMoneyLoaded } from "./customer-money-data";
@@ -139,8 +139,7 @@ export function CustomerMoneyForm({
           name="date"
           label={kind === "refund" ? "Refund Date" : "Payment Date"}
           required
-          defaultValue={parseUsDate(typedDate) ?? (typedDate ? null : today)}
-          defaultText={typedDate}
+          {...typedDateOr(typedDate, today)}
           error={fields.date.errors}
         />
         <SelectField

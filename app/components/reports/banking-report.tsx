@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
+import { menuHref } from "~/components/shell/menu";
 import { EmptyReportRow, TotalRow } from "./aging-report";
 import { PeriodReport, ReportTable, type PeriodReportProps } from "./period-report";
 
@@ -20,11 +21,10 @@ export function BankingReport<G extends AccountGroupView<unknown>>({
   right,
   caption,
   empty,
-  groups,
-  total,
+  report: { groups, total },
   heading,
   row,
-  ...report
+  ...frame
 }: Omit<PeriodReportProps, "section" | "children"> & {
   columns: readonly string[];
   right: ReadonlySet<string>;
@@ -32,17 +32,17 @@ export function BankingReport<G extends AccountGroupView<unknown>>({
   caption: string;
   /** What the table says when no account has a row */
   empty: string;
-  groups: readonly G[];
-  /** The report's total (none: the report does not total) */
-  total?: Cents;
+  /** The rows by account, and the report's total (none: the report does not total) */
+  report: { groups: readonly G[]; total?: Cents };
   /** More to say beside an account's heading */
   heading?: (group: G) => ReactNode;
-  /** An account's row, as the report draws it (one or several table rows) */
-  row: (row: G["rows"][number], index: number) => ReactNode;
+  /** An account's row, as the report draws it (one or several table rows); `drill` makes a document's path a link */
+  row: (row: G["rows"][number], drill: (path: string | null) => string | null, index: number) => ReactNode;
 }) {
-  const { query } = report;
+  const { query, companyId } = frame;
+  const drill = (path: string | null) => (path === null ? null : menuHref(companyId, path));
   return (
-    <PeriodReport {...report} section="Banking">
+    <PeriodReport {...frame} section="Banking">
       <ReportTable caption={`${caption}, ${formatUsDate(query.from)} to ${formatUsDate(query.to)}`} columns={columns} right={right}>
         <tbody className="divide-y divide-slate-100">
           {groups.length === 0 ? (
@@ -56,7 +56,7 @@ export function BankingReport<G extends AccountGroupView<unknown>>({
                     {heading?.(group)}
                   </th>
                 </tr>
-                {group.rows.map(row)}
+                {group.rows.map((r, index) => row(r, drill, index))}
                 {group.total !== undefined ? (
                   <TotalRow columns={columns.length} label={`Total ${group.account.accountName}`} amount={formatMoney(group.total)} />
                 ) : null}

@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { DrillLink } from "~/components/reports/aging-report";
 import { BankingReport } from "~/components/reports/banking-report";
 import { AmountCell } from "~/components/reports/report-header";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
@@ -22,28 +22,23 @@ const COLUMNS = ["Date", "Type", "Check No.", "Number", "Payee", "Paid", "Amount
 const RIGHT = new Set(["Amount"]);
 
 export default function CheckDetailReport() {
-  const data = useLoaderData<typeof loader>();
-  const { companyId, report } = data;
-  const href = (path: string | null) => (path === null ? null : menuHref(companyId, path));
   return (
     <BankingReport
-      {...data}
+      {...useLoaderData<typeof loader>()}
       title="Check Detail"
       path="reports/banking/check-detail"
       columns={COLUMNS}
       right={RIGHT}
       caption="Cheques written"
       empty="No cheques written in this period."
-      groups={report.groups}
-      total={report.total}
-      row={(c) => (
+      row={(c, drill) => (
         <Fragment key={`${c.kind}-${c.id}`}>
           <tr>
             <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(c.date)}</td>
             <td className="px-4 py-2 text-slate-700">{c.type}</td>
             <td className="whitespace-nowrap px-4 py-2 text-slate-700">{c.checkNumber ?? "To be printed"}</td>
             <td className="whitespace-nowrap px-4 py-2">
-              <DrillLink href={href(c.href)}>{c.documentNumber}</DrillLink>
+              <DrillLink href={drill(c.href)}>{c.documentNumber}</DrillLink>
               {c.void ? <span className="ml-1 text-xs text-slate-500">(void)</span> : null}
             </td>
             <td className="px-4 py-2 text-slate-700">{c.payee}</td>
@@ -54,7 +49,7 @@ export default function CheckDetailReport() {
             <tr key={index} className="text-slate-600">
               <td colSpan={5} />
               <td className="px-4 py-1">
-                <DrillLink href={href(l.href)}>{l.description}</DrillLink>
+                <DrillLink href={drill(l.href)}>{l.description}</DrillLink>
               </td>
               <td className="px-4 py-1 text-right tabular-nums">{formatMoney(l.amount)}</td>
             </tr>

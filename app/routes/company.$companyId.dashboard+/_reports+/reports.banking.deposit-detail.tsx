@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { DrillLink } from "~/components/reports/aging-report";
 import { BankingReport } from "~/components/reports/banking-report";
 import { AmountCell } from "~/components/reports/report-header";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
@@ -22,27 +22,22 @@ const COLUMNS = ["Date", "Type", "Number", "Received From", "Item", "From Accoun
 const RIGHT = new Set(["Amount"]);
 
 export default function DepositDetailReport() {
-  const data = useLoaderData<typeof loader>();
-  const { companyId, report } = data;
-  const href = (path: string | null) => (path === null ? null : menuHref(companyId, path));
   return (
     <BankingReport
-      {...data}
+      {...useLoaderData<typeof loader>()}
       title="Deposit Detail"
       path="reports/banking/deposit-detail"
       columns={COLUMNS}
       right={RIGHT}
       caption="Deposits"
       empty="No deposits in this period."
-      groups={report.groups}
-      total={report.total}
-      row={(d) => (
+      row={(d, drill) => (
         <Fragment key={`${d.kind}-${d.id}`}>
           <tr>
             <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(d.date)}</td>
             <td className="px-4 py-2 text-slate-700">{d.type}</td>
             <td className="whitespace-nowrap px-4 py-2">
-              <DrillLink href={href(d.href)}>{d.number}</DrillLink>
+              <DrillLink href={drill(d.href)}>{d.number}</DrillLink>
               {d.void ? <span className="ml-1 text-xs text-slate-500">(void)</span> : null}
             </td>
             <td colSpan={4} />
@@ -54,7 +49,7 @@ export default function DepositDetailReport() {
               <td colSpan={3} />
               <td className="px-4 py-1">{l.receivedFrom}</td>
               <td className="whitespace-nowrap px-4 py-1">
-                <DrillLink href={href(l.itemHref)}>{l.item}</DrillLink>
+                <DrillLink href={drill(l.itemHref)}>{l.item}</DrillLink>
               </td>
               <td className="px-4 py-1">{l.fromAccount}</td>
               <td className="px-4 py-1">{l.paymentMethod}</td>

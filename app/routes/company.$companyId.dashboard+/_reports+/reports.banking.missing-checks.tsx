@@ -3,7 +3,7 @@ import { useLoaderData, useParams } from "@remix-run/react";
 import { DrillLink } from "~/components/reports/aging-report";
 import { BankingReport } from "~/components/reports/banking-report";
 import { AmountCell } from "~/components/reports/report-header";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
@@ -21,24 +21,21 @@ const COLUMNS = ["Check No.", "Date", "Type", "Number", "Payee", "Note", "Amount
 const RIGHT = new Set(["Amount"]);
 
 export default function MissingChecksReport() {
-  const data = useLoaderData<typeof loader>();
-  const { companyId, report } = data;
   return (
     <BankingReport
-      {...data}
+      {...useLoaderData<typeof loader>()}
       title="Missing Checks"
       path="reports/banking/missing-checks"
       columns={COLUMNS}
       right={RIGHT}
       caption="Cheque numbers"
       empty="No cheques written in this period."
-      groups={report.groups}
       heading={(g) => (
         <span className="ml-3 text-sm font-normal text-slate-600" data-testid={`summary-${g.account.id}`}>
           {g.missing} missing · {g.duplicates} duplicated · {g.unnumbered} to be printed
         </span>
       )}
-      row={(row, index) =>
+      row={(row, drill, index) =>
         row.kind === "gap" ? (
           <tr key={`gap-${index}`} className="bg-amber-50 text-amber-900">
             <td colSpan={COLUMNS.length} className="px-4 py-2 font-medium">
@@ -51,7 +48,7 @@ export default function MissingChecksReport() {
             <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(row.cheque.date)}</td>
             <td className="px-4 py-2 text-slate-700">{row.cheque.type}</td>
             <td className="whitespace-nowrap px-4 py-2">
-              <DrillLink href={menuHref(companyId, row.cheque.href)}>{row.cheque.documentNumber}</DrillLink>
+              <DrillLink href={drill(row.cheque.href)}>{row.cheque.documentNumber}</DrillLink>
             </td>
             <td className="px-4 py-2 text-slate-700">{row.cheque.payee}</td>
             <td className="px-4 py-2 text-slate-700">{row.duplicate ? "*** Duplicate number ***" : row.cheque.void ? "Void" : ""}</td>

@@ -9,7 +9,7 @@ import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-
 import { errorMessages, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { TableHead, type HeadColumn } from "~/components/ui/table-head";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { formatUsDate, parseUsDate } from "~/lib/dates";
+import { formatUsDate, typedDateOr } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
 import type { DepositFormOptions, PendingDeposit } from "~/modules/banking/deposits";
 import { PENDING_KIND_LABELS, pendingLabel } from "~/modules/banking/constants";
@@ -152,14 +152,7 @@ export function DepositForm({
             defaultValue={asText(initial?.depositToAccountId) || (loaded.to ? String(loaded.to) : "")}
             error={fields.depositToAccountId.errors}
           />
-          <DatePicker
-            name="date"
-            label="Date"
-            required
-            defaultValue={parseUsDate(typedDate) ?? (typedDate ? null : today)}
-            defaultText={typedDate}
-            error={fields.date.errors}
-          />
+          <DatePicker name="date" label="Date" required {...typedDateOr(typedDate, today)} error={fields.date.errors} />
           <TextareaField
             label="Memo"
             rows={1}

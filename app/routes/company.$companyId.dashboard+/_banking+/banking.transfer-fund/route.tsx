@@ -9,7 +9,7 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
-import { parseUsDate } from "~/lib/dates";
+import { typedDateOr } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
 import { transferAction, transferLoader } from "./transfer.server";
@@ -72,14 +72,7 @@ export default function TransferFunds() {
               id={field.id}
             />
           ))}
-          <DatePicker
-            name="date"
-            label="Date"
-            required
-            defaultValue={parseUsDate(typedDate) ?? (typedDate ? null : today)}
-            defaultText={typedDate}
-            error={fields.date.errors}
-          />
+          <DatePicker name="date" label="Date" required {...typedDateOr(typedDate, today)} error={fields.date.errors} />
           <Field
             label="Transfer Amount"
             required

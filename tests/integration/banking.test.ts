@@ -302,3 +302,23 @@ describe("Make Deposit", () => {
     );
   });
 });
+
+describe("posted transfers and deposits keep what they posted", () => {
+  it("a posted deposit's figures and lines cannot be rewritten or deleted around its void", async () => {
+    const { deposit: saved } = await deposit({ depositToAccountId: books.checking, rows: [{ accountId: books.sales, amount: "7.00" }] });
+    const where = { companyId: ctx.companyId, id: saved.id };
+    await expect(app.db("bankDeposits").where(where).update({ total: "700.00" })).rejects.toThrow(
+      `deposit ${saved.number} is posted: only its void may change it`,
+    );
+    await expect(app.db("bankDeposits").where(where).del()).rejects.toThrow(`deposit ${saved.number} cannot be deleted; void it instead`);
+    await expect(
+      app.db("bankDepositLines").where({ companyId: ctx.companyId, depositId: saved.id }).update({ amount: "1.00" }),
+    ).rejects.toThrow("a deposit line cannot be changed; void its deposit instead");
+    const { transfer: moved } = await transfer({ fromAccountId: books.checking, toAccountId: books.savings, amount: "1.00" });
+    await expect(
+      app.db("bankTransfers").where({ companyId: ctx.companyId, id: moved.id }).update({ toAccountId: books.cash }),
+    ).rejects.toThrow(`transfer ${moved.number} is posted: only its void may change it`);
+    expect((await depositView(app.db, ctx.companyId, saved.id))!.total).toBe("7.00");
+    await expectBooksBalanced();
+  });
+});

@@ -7,7 +7,8 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
-//   BENCH_ONLY     ledger, vendors, import, purchasing, sales, checks-print or inventory: run one benchmark (bench/RESULTS.md is then not written)
+//   BENCH_ONLY     ledger, vendors, import, purchasing, sales, checks-print, inventory or banking: run one benchmark (bench/RESULTS.md
+//                  is then not written; the part's section is printed, to paste into it)
 //   BENCH_CHECKS   checks in the printing benchmark (default 300, scaled by BENCH_SCALE); it needs CUPS (scripts/cups-test-env.sh)
 //   BENCH_KEEP     keep the benchmark database afterwards (its name is printed), to EXPLAIN queries on it
 //   --profile      instead of the benchmarks, where posting's and a page's time goes (bench/profile.ts)
@@ -23,6 +24,7 @@ import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
 import { checksPrintMarkdown, checksPrintRows, runChecksPrintBenchmark } from "./checks-print";
 import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./purchasing";
 import { runSalesBenchmark, salesMarkdown, salesRows } from "./sales";
+import { bankingMarkdown, bankingRows, runBankingBenchmark } from "./banking";
 import { inventoryMarkdown, inventoryRows, runInventoryBenchmark } from "./inventory";
 import { profilePage, profilePosting, vendorsListPage } from "./profile";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
@@ -227,8 +229,8 @@ async function main() {
   if (process.argv.includes("--profile")) return profile();
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
-  if (only && !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory"].includes(only)) {
-    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print or inventory, not "${only}"`);
+  if (only && !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory", "banking"].includes(only)) {
+    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print, inventory or banking, not "${only}"`);
   }
   const runs = (part: string) => !only || only === part;
   const options = {
@@ -351,6 +353,18 @@ async function main() {
       sections.push(inventoryMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
     }
+    if (runs("banking")) {
+      process.stderr.write("Banking benchmark (the register)\n");
+      const partStarted = performance.now();
+      const result = await runBankingBenchmark(db, client, {
+        lines: Math.max(1_000, Math.round(1_000_000 * scale)),
+        perPage: 50,
+        runs: options.runs,
+      });
+      const { header, body } = bankingRows(result);
+      sections.push(bankingMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
     if (runs("checks-print")) {
       process.stderr.write("Printing checks benchmark\n");
       const partStarted = performance.now();
@@ -378,6 +392,7 @@ async function main() {
       console.log(
         `\nA partial run (BENCH_SCALE=${scale}${only ? `, BENCH_ONLY=${only}` : ""}): bench/RESULTS.md is only written by a full run.`,
       );
+      if (only && scale === 1) console.log(`Its section of bench/RESULTS.md:\n\n${sections.join("\n")}`);
     }
   } finally {
     await cleanup();

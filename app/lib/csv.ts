@@ -37,3 +37,33 @@ export function toCsv(rows: readonly CsvRecord[], options: Options = {}): string
   );
   return stringify(safe, options);
 }
+
+/**
+ * A CSV file as a stream: the header row, then each batch of `batches` as the client takes them
+ * (so a large export never sits in memory at once), each row through `record` and toCsv.
+ */
+export function csvStream<T>(
+  header: readonly string[],
+  batches: () => AsyncGenerator<T[]>,
+  record: (row: T) => readonly unknown[],
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let open: AsyncGenerator<T[]> | null = null;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(toCsv([[...header]])));
+    },
+    async pull(controller) {
+      open ??= batches();
+      const next = await open.next();
+      if (next.done) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(toCsv(next.value.map(record))));
+    },
+    async cancel() {
+      await open?.return(undefined);
+    },
+  });
+}

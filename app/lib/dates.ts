@@ -58,6 +58,12 @@ export function typedDate(text: string | null | undefined): { defaultValue: stri
   return { defaultValue: value ? isoDate(value) : null, defaultText: value };
 }
 
+/** As typedDate, with `fallback` (today, say) when the form held no date at all. */
+export function typedDateOr(text: string | null | undefined, fallback: string): { defaultValue: string | null; defaultText: string } {
+  const typed = typedDate(text);
+  return typed.defaultText ? typed : { defaultValue: fallback, defaultText: "" };
+}
+
 /** `YYYY-MM-DD` (a timestamp's date part is accepted) → `MM/DD/YYYY`; "" for anything else. */
 export function formatUsDate(iso: string | null | undefined): string {
   if (typeof iso !== "string") return "";

@@ -1,6 +1,7 @@
 import { test as base, type APIRequestContext, type Page } from "@playwright/test";
 import { createAccount, createCompany, createInventoryItem, createUser, expect, inventoryAccounts, logIn, type TestUser } from "./fixtures";
 import { addVendor, enterBill, payBill, setUpBooks, type Books } from "./purchasing-fixtures";
+import { SAVINGS } from "../support/accounts";
 
 // Every form's save while the browser is offline (issue 25, item 16): the page stays (never the
 // "Something went wrong" screen), says "Unable to connect to the server…" (the Warehouses and
@@ -227,6 +228,41 @@ const FORMS: OfflineForm[] = [
     failed: (page) => expect(page.getByText(OFFLINE).first()).toBeVisible(),
     kept: (page) => expect(main(page).getByLabel("Amount Received")).toHaveValue("75.00"),
     saved: (page) => expect(page.getByText("Payment received successfully!").first()).toBeVisible(),
+  },
+  {
+    name: "transfer funds",
+    async type(page, books) {
+      const headers = auth(books.user);
+      const { accounts } = await (await page.request.get(`/api/banking/accounts?companyId=${books.companyId}`, { headers })).json();
+      let savings = accounts.find((a: { accountNumber: string }) => a.accountNumber === SAVINGS.accountNumber)?.id;
+      if (!savings) {
+        const made = await page.request.post("/api/company-account/create", { data: { companyId: books.companyId, ...SAVINGS }, headers });
+        savings = (await made.json()).account.id;
+      }
+      await page.goto(dashboard(books, "banking/transfer-fund"));
+      await hydrated(page);
+      await main(page).getByLabel("Transfer Funds From").selectOption(String(books.bank));
+      await main(page).getByLabel("Transfer Funds To").selectOption(String(savings));
+      await main(page).getByLabel("Transfer Amount").fill("12.00");
+    },
+    save: (page) => main(page).getByRole("button", { name: "Save Transfer" }).click(),
+    failed: (page) => alertSays(page, OFFLINE),
+    kept: (page) => expect(main(page).getByLabel("Transfer Amount")).toHaveValue("12.00"),
+    saved: (page) => expect(page.getByText("Funds transferred successfully!").first()).toBeVisible(),
+  },
+  {
+    name: "make deposit",
+    async type(page, books) {
+      await page.goto(dashboard(books, "banking/make-deposit"));
+      await hydrated(page);
+      await main(page).getByLabel("Deposit To").selectOption(String(books.bank));
+      await main(page).getByLabel("Row 1 from account").selectOption({ label: "3100 · Owner Capital (Equity)" });
+      await main(page).getByLabel("Row 1 amount").fill("40.00");
+    },
+    save: (page) => main(page).getByRole("button", { name: "Save Deposit" }).click(),
+    failed: (page) => alertSays(page, OFFLINE),
+    kept: (page) => expect(main(page).getByLabel("Row 1 amount")).toHaveValue("40.00"),
+    saved: (page) => expect(page.getByText("Deposit saved successfully!").first()).toBeVisible(),
   },
   {
     name: "delete company",

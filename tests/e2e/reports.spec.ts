@@ -49,12 +49,25 @@ test("the register lists a bank account's opening balance and entries, newest fi
   await expect(page.getByTestId("current-balance")).toHaveText("$750.00");
   const rows = page.getByRole("table", { name: "Register of 1010 Checking" }).locator("tbody tr");
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).getByRole("cell")).toHaveText(["03/15/2025", "JE", "JE-0001", "March rent", "", "$250.00", "$750.00"]);
+  // Date, Number, Payee, Type, Memo, Payment, Deposit, the cleared mark, Balance.
+  await expect(rows.nth(0).getByRole("cell")).toHaveText([
+    "03/15/2025",
+    "JE-0001",
+    "",
+    "Journal Entry",
+    "March rent",
+    "$250.00",
+    "",
+    "",
+    "$750.00",
+  ]);
   await expect(rows.nth(1).getByRole("cell")).toHaveText([
     "01/02/2025",
-    "OB",
     "OB-0001",
+    "",
+    "Opening Balance",
     "Opening balance of Checking",
+    "",
     "$1,000.00",
     "",
     "$1,000.00",

@@ -5,7 +5,7 @@ import { loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { ACCOUNT_CSV_COLUMNS, accountsCsv } from "../../app/modules/accounts/csv.server";
 import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { accountRegister } from "../../app/modules/ledger/ledger.server";
+import { registerPage } from "../../app/modules/banking/register.server";
 import * as bankingNewRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/banking.new-account";
 import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/company-account-list";
 import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/company-account-list[.]csv";
@@ -14,6 +14,9 @@ import * as newRoute from "../../app/routes/company.$companyId.dashboard+/_ledge
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
+
+/** Every line of an account, newest first (the register as it opens). */
+const REGISTER_ALL = { from: null, to: null, search: "", order: "newest" } as const;
 
 // The chart-of-accounts screens through their loaders and actions: the page's
 // and the dialog's rules and messages, duplicates, parents, editing, deposits, the list and CSV.
@@ -239,8 +242,8 @@ describe("New Account page: the account rules with the page's messages", () => {
     expect(bank).toMatchObject({ currentBalance: "1500.25", openingBalance: "1500.25", asOf: "2026-01-15" });
     const equity = (await allAccounts(app.db, c.id)).find((a) => a.accountName === "Opening Balance Equity");
     expect(equity?.currentBalance).toBe("1500.25");
-    const register = await accountRegister(app.db, c.id, bank, { offset: 0, perPage: 10 });
-    expect(register.items).toMatchObject([{ entryDate: "2026-01-15", entryType: "OB", debit: 150025, credit: 0, balance: 150025 }]);
+    const register = await registerPage(app.db, c.id, bank, REGISTER_ALL, { page: 1, perPage: 10 });
+    expect(register.items).toMatchObject([{ date: "2026-01-15", entryType: "OB", debit: 150025, credit: 0, balance: 150025 }]);
   });
 });
 
@@ -392,7 +395,7 @@ describe("Edit Account", () => {
       currentBalance: "350.50",
       openingBalance: "100.00",
     });
-    const register = await accountRegister(app.db, c.id, after, { offset: 0, perPage: 10 });
+    const register = await registerPage(app.db, c.id, after, REGISTER_ALL, { page: 1, perPage: 10 });
     expect(register.items.map((l) => [l.entryType, l.debit, l.balance])).toEqual([
       ["DEP", 25050, 35050],
       ["OB", 10000, 10000],

@@ -26,6 +26,8 @@ import * as confirmCheck from "../../app/routes/api+/vendor.pay-bill.confirm-che
 import * as daemonCheckIn from "../../app/routes/api+/print-daemon.check-in";
 import * as salesTaxRates from "../../app/routes/api+/company.$companyId.sales-tax-rates";
 import * as prepayments from "../../app/routes/api+/customer.prepayments";
+import * as transfers from "../../app/routes/api+/banking.transfers._index";
+import * as deposits from "../../app/routes/api+/banking.deposits._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
@@ -263,6 +265,34 @@ beforeAll(async () => {
   });
   expect(prepayment.status, JSON.stringify(prepayment.body)).toBe(201);
   ids.prepayment = prepayment.body.payment.id;
+  // Banking: a transfer and a deposit, for their voids.
+  const transfer = await hit(transfers.action, "/api/banking/transfers", { method: "POST", body: transferBody() });
+  expect(transfer.status, JSON.stringify(transfer.body)).toBe(201);
+  ids.transfer = transfer.body.transfer.id;
+  const deposit = await hit(deposits.action, "/api/banking/deposits", { method: "POST", body: depositBody() });
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+  ids.deposit = deposit.body.deposit.id;
+});
+
+const transferBody = () => ({
+  companyId: ids.company,
+  fromAccountId: ids.bank,
+  toAccountId: ids.card,
+  date: "2025-03-05",
+  amount: "1.00",
+  memo: "m",
+});
+
+const depositBody = () => ({
+  companyId: ids.company,
+  depositToAccountId: ids.bank,
+  date: "2025-03-05",
+  memo: "m",
+  payments: [],
+  rows: [{ customerId: ids.customer, accountId: ids.income, paymentMethod: "Cash", reference: "R-3", memo: "m", amount: "2.00" }],
+  cashBackAccountId: ids.rent,
+  cashBackMemo: "m",
+  cashBackAmount: "0.50",
 });
 
 function adjustmentBody() {
@@ -467,6 +497,10 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       memo: "m",
       amount: 4,
     },
+    "post /api/banking/transfers": transferBody(),
+    "post /api/banking/transfers/{id}/void": company,
+    "post /api/banking/deposits": depositBody(),
+    "post /api/banking/deposits/{id}/void": company,
     "post /api/customer/refunds": {
       ...company,
       customerId: ids.customer,
@@ -513,6 +547,21 @@ const DEFAULTED = new Set([
   "put /api/company/custom-fields customFields.0.employee",
   "post /api/company/{companyId}/sales-tax-rates agency",
   "post /api/company/{companyId}/sales-tax-rates active",
+  "post /api/banking/transfers date",
+  "post /api/banking/transfers memo",
+  ...[
+    "date",
+    "memo",
+    "payments",
+    "cashBackAccountId",
+    "cashBackMemo",
+    "rows.0.receivedFrom",
+    "rows.0.customerId",
+    "rows.0.vendorId",
+    "rows.0.paymentMethod",
+    "rows.0.reference",
+    "rows.0.memo",
+  ].map((field) => `post /api/banking/deposits ${field}`),
   ...["receive-payment", "prepayments", "refunds"].flatMap((op) =>
     ["date", "paymentMethod", "reference", "memo", "toBePrinted", "invoices", "credits"].map(
       (field) => `post /api/customer/${op} ${field}`,
@@ -551,6 +600,8 @@ function paramValue(path: string, name: string): number {
     assemblies: ids.assembly,
     jobs: ids.job,
     "sales-tax-rates": ids.taxRate,
+    transfers: ids.transfer,
+    deposits: ids.deposit,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

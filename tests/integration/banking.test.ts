@@ -4,6 +4,7 @@
 // same moment, is refused by name — and a void deposit puts its payments back. Every refusal writes
 // nothing, and the books balance after each step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Cents } from "../../app/lib/money";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { createDeposit, depositView, undepositedPayments, voidDeposit } from "../../app/modules/banking/deposits.server";
 import { DEPOSIT_MESSAGES as D, TRANSFER_MESSAGES as T } from "../../app/modules/banking/constants";
@@ -269,7 +270,7 @@ describe("Make Deposit", () => {
           cashBackAccountId: books.cash,
           cashBackAmount: "5.00",
         },
-        D.cashBackTooLarge(500),
+        D.cashBackTooLarge(500 as Cents),
       ],
       [
         { depositToAccountId: books.checking, rows: [{ accountId: books.sales, amount: "5.00" }], cashBackAmount: "1.00" },
@@ -299,5 +300,25 @@ describe("Make Deposit", () => {
     await expect(deposit({ depositToAccountId: books.savings, payments: [{ paymentId: direct.id }] })).rejects.toThrow(
       D.notInUndepositedFunds(`Payment ${direct.number}`),
     );
+  });
+});
+
+describe("posted transfers and deposits keep what they posted", () => {
+  it("a posted deposit's figures and lines cannot be rewritten or deleted around its void", async () => {
+    const { deposit: saved } = await deposit({ depositToAccountId: books.checking, rows: [{ accountId: books.sales, amount: "7.00" }] });
+    const where = { companyId: ctx.companyId, id: saved.id };
+    await expect(app.db("bankDeposits").where(where).update({ total: "700.00" })).rejects.toThrow(
+      `deposit ${saved.number} is posted: only its void may change it`,
+    );
+    await expect(app.db("bankDeposits").where(where).del()).rejects.toThrow(`deposit ${saved.number} cannot be deleted; void it instead`);
+    await expect(
+      app.db("bankDepositLines").where({ companyId: ctx.companyId, depositId: saved.id }).update({ amount: "1.00" }),
+    ).rejects.toThrow("a deposit line cannot be changed; void its deposit instead");
+    const { transfer: moved } = await transfer({ fromAccountId: books.checking, toAccountId: books.savings, amount: "1.00" });
+    await expect(
+      app.db("bankTransfers").where({ companyId: ctx.companyId, id: moved.id }).update({ toAccountId: books.cash }),
+    ).rejects.toThrow(`transfer ${moved.number} is posted: only its void may change it`);
+    expect((await depositView(app.db, ctx.companyId, saved.id))!.total).toBe("7.00");
+    await expectBooksBalanced();
   });
 });

@@ -28,7 +28,11 @@ import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
-import { CHECKING } from "../support/accounts";
+import { CHECKING, SAVINGS } from "../support/accounts";
+import { createDeposit, voidDeposit } from "../../app/modules/banking/deposits.server";
+import { setLineCleared } from "../../app/modules/banking/register.server";
+import { depositSchema, transferSchema } from "../../app/modules/banking/schema";
+import { createTransfer } from "../../app/modules/banking/transfers.server";
 
 let app: TestApp;
 
@@ -153,6 +157,26 @@ async function companyWithEverything() {
     }),
   );
   await buildAssembly(app.db, ctx, buildSchema.parse({ assemblyId: kit.id, buildQty: "2", date: "2026-11-07", warehouseId }));
+
+  // Banking: a transfer, a deposit voided and one kept, a line ticked cleared.
+  const savings = await account({ ...SAVINGS });
+  await createTransfer(
+    app.db,
+    ctx,
+    transferSchema.parse({ fromAccountId: bank, toAccountId: savings, date: "2026-11-08", amount: "50.00" }),
+  );
+  const deposit = (amount: string) =>
+    createDeposit(
+      app.db,
+      ctx,
+      depositSchema.parse({ depositToAccountId: bank, date: "2026-11-09", rows: [{ accountId: income, amount }] }),
+    );
+  await voidDeposit(app.db, ctx, (await deposit("10.00")).deposit.id);
+  const kept = await deposit("20.00");
+  const [line] = await app
+    .db("journalLines")
+    .where({ companyId: ctx.companyId, journalEntryId: kept.deposit.journalEntryId, accountId: bank });
+  await setLineCleared(app.db, ctx, bank, Number(line.id), true);
   return { user, password, company };
 }
 
@@ -176,6 +200,10 @@ describe("purging a company (issue 25, item 6)", () => {
       "vendor_addresses",
       "payment_terms",
       "journal_lines",
+      "bank_transfers",
+      "bank_deposits",
+      "bank_deposit_lines",
+      "cleared_lines",
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }

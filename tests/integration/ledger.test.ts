@@ -5,11 +5,15 @@ import { loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { accountCreateSchema, accountUpdateSchema } from "../../app/modules/accounts/schema";
 import { createCompany, deleteCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { accountNets, accountRegister, postEntries, postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { accountNets, postEntries, postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { registerPage } from "../../app/modules/banking/register.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { ownerWithTwoCompanies } from "../support/books";
 import { companyFields } from "../support/company-fields";
 import { CHECKING } from "../support/accounts";
+
+/** Every line of an account, newest first (the register as it opens). */
+const REGISTER_ALL = { from: null, to: null, search: "", order: "newest" } as const;
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -68,9 +72,9 @@ describe("posting", () => {
     const early = await trialBalance(app.db, ctx.companyId, "2026-01-31");
     expect(early.rows.map((r) => r.accountName)).toEqual(["Checking", "Opening Balance Equity"]);
 
-    const register = await accountRegister(app.db, ctx.companyId, bank, { offset: 0, perPage: 10 });
+    const register = await registerPage(app.db, ctx.companyId, bank, REGISTER_ALL, { page: 1, perPage: 10 });
     expect(register.total).toBe(3);
-    expect(register.items.map((l) => [l.entryDate, l.debit, l.credit, l.balance])).toEqual([
+    expect(register.items.map((l) => [l.date, l.debit, l.credit, l.balance])).toEqual([
       ["2026-02-02", 0, 100, 74850],
       ["2026-02-01", 0, 25050, 74950],
       ["2026-01-01", 100000, 0, 100000],

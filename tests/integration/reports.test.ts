@@ -8,7 +8,7 @@ import { postEntry, reverseEntry } from "../../app/modules/ledger/ledger.server"
 import { generalLedgerCsv } from "../../app/modules/reports/csv.server";
 import { generalLedger, generalLedgerRows, reportPeriodDefaults } from "../../app/modules/reports/general-ledger.server";
 import { parseGeneralLedgerQuery, parseTrialBalanceQuery } from "../../app/modules/reports/schema";
-import { loader as registerLoader } from "../../app/routes/company.$companyId.dashboard+/_ledger+/banking.transactions.$accountId";
+import { loader as registerLoader } from "../../app/routes/company.$companyId.dashboard+/_banking+/banking.transactions.$accountId";
 import { loader as generalLedgerLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.general-ledger";
 import { loader as generalLedgerCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.general-ledger[.]csv";
 import { loader as trialBalanceLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance";
@@ -103,9 +103,10 @@ describe("account register", () => {
 
   it("lists the account's lines newest first with the running balance", async () => {
     const body = await json(await open(accounts["1010"].id));
-    expect(body.account).toMatchObject({ accountNumber: "1010", accountName: "Checking", accountType: "Bank", currentBalance: "1260.00" });
-    expect(body.total).toBe(6);
-    expect(body.items.map((l: any) => [l.entryDate, l.entryType, l.entryNo, l.memo, l.debit, l.credit, l.balance])).toEqual([
+    expect(body.account).toMatchObject({ accountNumber: "1010", accountName: "Checking", accountType: "Bank" });
+    expect(body.balances.book).toBe("1260.00");
+    expect(body.list.total).toBe(6);
+    expect(body.list.items.map((l: any) => [l.date, l.entryType, l.entryNo, l.memo, l.debit, l.credit, l.balance])).toEqual([
       ["2026-03-31", "JE", "JE-0005", "Bank charge", 0, 850, 126000],
       ["2026-03-10", "JE", "JE-0004", "Cash sale", 2000, 0, 126850],
       ["2026-02-01", "JE", "JE-0003", "Late fee", 0, 100, 124850],
@@ -116,19 +117,19 @@ describe("account register", () => {
   });
 
   it("pages on the server, keeping the running balance of the whole account", async () => {
-    const first = await json(await open(accounts["1010"].id, "?page=1&perPage=5"));
+    const first = (await json(await open(accounts["1010"].id, "?page=1&perPage=5"))).list;
     expect(first.items).toHaveLength(5);
     expect(first).toMatchObject({ page: 1, perPage: 5, total: 6 });
-    const second = await json(await open(accounts["1010"].id, "?page=2&perPage=5"));
+    const second = (await json(await open(accounts["1010"].id, "?page=2&perPage=5"))).list;
     expect(second.items.map((l: any) => [l.entryNo, l.balance])).toEqual([["OB-0001", 100000]]);
-    const past = await json(await open(accounts["1010"].id, "?page=9&perPage=5"));
+    const past = (await json(await open(accounts["1010"].id, "?page=9&perPage=5"))).list;
     expect(past.items).toEqual([]);
   });
 
   it("shows a credit-normal account's balance on its credit side", async () => {
     const body = await json(await open(accounts["4000"].id));
-    expect(body.account.currentBalance).toBe("520.00");
-    expect(body.items.map((l: any) => [l.entryNo, l.credit, l.balance])).toEqual([
+    expect(body.balances.book).toBe("520.00");
+    expect(body.list.items.map((l: any) => [l.entryNo, l.credit, l.balance])).toEqual([
       ["JE-0004", 2000, 52000],
       ["JE-0001", 50000, 50000],
     ]);
@@ -136,8 +137,8 @@ describe("account register", () => {
 
   it("is empty for an account without lines", async () => {
     const body = await json(await open(accounts["6000"].id));
-    expect(body).toMatchObject({ items: [], total: 0 });
-    expect(body.account.currentBalance).toBe("0.00");
+    expect(body.list).toMatchObject({ items: [], total: 0 });
+    expect(body.balances.book).toBe("0.00");
   });
 
   it("is a 404 for another company's account, an unknown one, or another user's company", async () => {

@@ -9,3 +9,13 @@ export const CHECKING = {
   bankAccountType: "Checking",
   bankAccountNumber: "000123",
 };
+
+/** The savings account the banking tests transfer to: 1020 Savings at First Bank. */
+export const SAVINGS = {
+  accountType: "Bank",
+  accountNumber: "1020",
+  accountName: "Savings",
+  bankName: "First Bank",
+  bankAccountType: "Saving",
+  bankAccountNumber: "000456",
+};

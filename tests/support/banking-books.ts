@@ -15,28 +15,13 @@ import { SALES_KIND } from "../../app/modules/sales/kinds";
 import { receivePayment } from "../../app/modules/sales/receive-payment.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
+import { CHECKING, SAVINGS } from "./accounts";
 import { makeAccounts } from "./books";
 
 export async function giveBankingBooks(db: Knex, ctx: CompanyContext) {
   const account = async (fields: Record<string, unknown>) => (await createAccount(db, ctx, accountCreateSchema.parse(fields))).id;
-  const checking = await account({
-    accountType: "Bank",
-    accountNumber: "1010",
-    accountName: "Checking",
-    bankName: "First Bank",
-    bankAccountType: "Checking",
-    bankAccountNumber: "000123",
-    openingBalance: "1000.00",
-    asOf: "2026-01-01",
-  });
-  const savings = await account({
-    accountType: "Bank",
-    accountNumber: "1020",
-    accountName: "Savings",
-    bankName: "First Bank",
-    bankAccountType: "Saving",
-    bankAccountNumber: "000456",
-  });
+  const checking = await account({ ...CHECKING, openingBalance: "1000.00", asOf: "2026-01-01" });
+  const savings = await account(SAVINGS);
   const card = await account({ accountType: "Credit Card", accountNumber: "2100", accountName: "Visa", creditLimit: "500.00" });
   const others = await makeAccounts(db, ctx, {
     cash: ["Cash", "1000", "Cash Box"],

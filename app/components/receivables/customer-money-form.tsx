@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { menuHref } from "~/components/shell/menu";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { FormActions } from "~/components/ui/form-actions";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { CheckboxField, errorMessages, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { TableHead, type HeadColumn } from "~/components/ui/table-head";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { formatUsDate, parseUsDate } from "~/lib/dates";
+import { formatUsDate, typedDateOr } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney } from "~/lib/money";
 import { CHEQUE, creditLabel } from "~/modules/sales/customer-payments";
 import { CUSTOMER_MONEY_SCREENS, type CustomerMoneyCredit, type CustomerMoneyLoaded } from "./customer-money-data";
@@ -74,7 +74,6 @@ export function CustomerMoneyForm({
 }) {
   const { kind, customer, invoices, credits, accounts, methods, today } = loaded;
   const words = CUSTOMER_MONEY_SCREENS[kind];
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const initial = lastResult?.initialValue as Initial;
   const checks = useDeferredChecks(loadChecks);
@@ -140,8 +139,7 @@ export function CustomerMoneyForm({
           name="date"
           label={kind === "refund" ? "Refund Date" : "Payment Date"}
           required
-          defaultValue={parseUsDate(typedDate) ?? (typedDate ? null : today)}
-          defaultText={typedDate}
+          {...typedDateOr(typedDate, today)}
           error={fields.date.errors}
         />
         <SelectField
@@ -304,14 +302,7 @@ export function CustomerMoneyForm({
         </dl>
       ) : null}
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving..." : words.save}
-        </Button>
-        <Link to={menuHref(loaded.companyId, "")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-          Cancel
-        </Link>
-      </div>
+      <FormActions save={words.save} cancelTo={menuHref(loaded.companyId, "")} />
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { FormActions } from "~/components/ui/form-actions";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/components/ui/field";
 
@@ -36,7 +36,6 @@ export function SalesTaxRateForm({
   loaded: SalesTaxRateFormLoaded;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const navigation = useNavigation();
   const checks = useDeferredChecks(loadChecks);
   const title = loaded.mode === "edit" ? "Edit Sales Tax Rate" : "New Sales Tax Rate";
   const [form, fields] = useForm({
@@ -81,14 +80,7 @@ export function SalesTaxRateForm({
             defaultChecked={fields.active.initialValue === "on"}
           />
         </div>
-        <div className="flex gap-3">
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Saving..." : loaded.mode === "edit" ? "Update Changes" : "Save"}
-          </Button>
-          <Link to={listHref} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions save={loaded.mode === "edit" ? "Update Changes" : "Save"} cancelTo={listHref} />
       </Form>
     </div>
   );

@@ -24,13 +24,26 @@ export interface PeriodReportProps {
   errors: FieldErrors | null;
   /** The customer filter's choices (none: the report has no customer filter). */
   customers?: readonly { id: number; name: string }[];
+  /** The account filter's choices (none: the report has no account filter), with the label of "all". */
+  accounts?: { all: string; choices: readonly { id: number; name: string }[] };
   /** More links beside the CSV export (e.g. a statement's PDF). */
   children: ReactNode;
 }
 
-export function PeriodReport({ companyId, companyName, section, title, path, query, errors, customers, children }: PeriodReportProps) {
+export function PeriodReport({
+  companyId,
+  companyName,
+  section,
+  title,
+  path,
+  query,
+  errors,
+  customers,
+  accounts,
+  children,
+}: PeriodReportProps) {
   const search = periodSearch(query);
-  const chosen = customers?.find((c) => c.id === query.customerId);
+  const chosen = customers?.find((c) => c.id === query.customerId) ?? accounts?.choices.find((a) => a.id === query.accountId);
   return (
     <div className="report-page mx-auto max-w-6xl space-y-4">
       <ReportTop
@@ -64,6 +77,17 @@ export function PeriodReport({ companyId, companyName, section, title, path, que
             options={[{ value: "all", label: "All customers" }, ...customers.map((c) => ({ value: String(c.id), label: c.name }))]}
             defaultValue={query.customerId !== null ? String(query.customerId) : "all"}
             error={errors?.customerId}
+            containerClassName="w-64"
+          />
+        ) : null}
+        {accounts ? (
+          <SelectField
+            key={`account-${query.accountId ?? "all"}`}
+            name="accountId"
+            label="Account"
+            options={[{ value: "all", label: accounts.all }, ...accounts.choices.map((a) => ({ value: String(a.id), label: a.name }))]}
+            defaultValue={query.accountId !== null ? String(query.accountId) : "all"}
+            error={errors?.accountId}
             containerClassName="w-64"
           />
         ) : null}

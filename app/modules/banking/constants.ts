@@ -66,6 +66,8 @@ export const DEPOSIT_MESSAGES = {
   alreadyVoid: (number: string) => `Deposit ${number} is already void.`,
 } as const;
 
-/** How a payment waiting in Undeposited Funds is named in messages: "Payment RP-0003", "Cash sale CS-0002". */
-export const pendingLabel = (source: "payment" | "prepayment" | "cash_sale", number: string) =>
-  `${source === "cash_sale" ? "Cash sale" : source === "prepayment" ? "Prepayment" : "Payment"} ${number}`;
+/** What waits in Undeposited Funds, by kind: "Payment", "Prepayment", "Cash Sale". */
+export const PENDING_KIND_LABELS = { payment: "Payment", prepayment: "Prepayment", cash_sale: "Cash Sale" } as const;
+
+/** How a payment waiting in Undeposited Funds is named in messages: "Payment RP-0003", "Cash Sale CS-0002". */
+export const pendingLabel = (kind: keyof typeof PENDING_KIND_LABELS, number: string) => `${PENDING_KIND_LABELS[kind]} ${number}`;

@@ -5,16 +5,21 @@ import { Account } from "~/modules/accounts/account.model";
 import { findUndepositedFundsAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Customer } from "~/modules/customers/customer.model";
+import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
 import { postEntry, reverseEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
 import { CustomerPayment } from "~/modules/sales/customer-payment.model";
 import { inTransaction, moneyAccount } from "~/modules/sales/customer-payments.server";
 import { SalesDocument } from "~/modules/sales/sales-document.model";
+import { listPartyOptions } from "~/modules/parties/options.server";
 import { Vendor } from "~/modules/vendors/vendor.model";
+import { VENDOR_PARTY } from "~/modules/vendors/party-config.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, lockedInIdOrder } from "~/utils/model";
 import { BankDeposit, BankDepositLine } from "./bank-deposit.model";
+import { bankAccounts } from "./register.server";
 import { assertNoReconciledLine } from "./cleared-marks.server";
 import { BANK_DEPOSIT_SOURCE, BANKING_ENTRY_TYPES, DEPOSIT_ACCOUNT_TYPES, DEPOSIT_MESSAGES as M, pendingLabel } from "./constants";
+import type { DepositFormOptions, DepositLineView, DepositView, PendingDeposit } from "./deposits";
 import type { DepositInput } from "./schema";
 
 // Make Deposit: the payments and cash sales waiting in Undeposited Funds (ticked to include) and
@@ -31,23 +36,6 @@ import type { DepositInput } from "./schema";
 // and marks its lines voided, which puts its payments back in Undeposited Funds.
 // bank2's statement matching records an unmatched credit line as a deposit with createDeposit,
 // inside its own transaction: the work joins the caller's transaction when given one.
-
-/** A payment or cash sale received into Undeposited Funds and not deposited yet. */
-export interface PendingDeposit {
-  source: "payment" | "cash_sale";
-  id: number;
-  kind: "payment" | "prepayment" | "cash_sale";
-  number: string;
-  /** YYYY-MM-DD */
-  date: string;
-  customerId: number | null;
-  customerName: string;
-  paymentMethod: string;
-  reference: string;
-  memo: string;
-  /** "1234.50" */
-  amount: string;
-}
 
 type PendingRow = Omit<PendingDeposit, "amount"> & { amount: string; depositedBy: string | null; status: string; depositTo: number };
 
@@ -293,49 +281,12 @@ export async function createDeposit(
   return { deposit: (await depositView(db, ctx.companyId, id))!, message: M.deposited };
 }
 
-export interface DepositLineView {
-  lineNo: number;
-  /** What the line deposits: a payment or cash sale of Undeposited Funds, or other money */
-  source: "payment" | "prepayment" | "cash_sale" | "other";
-  /** The payment's or cash sale's id and number */
-  sourceId: number | null;
-  sourceNumber: string;
-  customerId: number | null;
-  vendorId: number | null;
-  /** The customer's or vendor's name, or "" */
-  receivedFrom: string;
-  accountId: number;
-  accountName: string;
-  paymentMethod: string;
-  reference: string;
-  memo: string;
-  amount: string;
-}
-
-export interface DepositView {
-  id: number;
-  number: string;
-  /** YYYY-MM-DD */
-  date: string;
-  accountId: number;
-  accountName: string;
-  memo: string;
-  /** The lines' total */
-  total: string;
-  cashBack: { accountId: number; accountName: string; memo: string; amount: string } | null;
-  /** What the bank gets: total − cash back */
-  netAmount: string;
-  status: "posted" | "void";
-  journalEntryId: number | null;
-  voidEntryId: number | null;
-  lines: DepositLineView[];
-}
-
-/** A deposit as the screens, the slip and the API read it, or null (none, or another company's). */
-export async function depositView(db: Knex, companyId: number, id: number): Promise<DepositView | null> {
-  const deposit = await BankDeposit.query(db).modify("ofCompany", companyId).findById(id);
-  if (!deposit) return null;
-  const lines: (Omit<DepositLineView, "source" | "amount" | "sourceId"> & {
+/** The lines of these deposits (of the company), by deposit, in their order: one query. */
+export async function depositLines(db: Knex, companyId: number, depositIds: readonly number[]): Promise<Map<number, DepositLineView[]>> {
+  const byDeposit = new Map<number, DepositLineView[]>();
+  if (!depositIds.length) return byDeposit;
+  const rows: (Omit<DepositLineView, "source" | "amount" | "sourceId"> & {
+    depositId: number;
     amount: string;
     paymentId: number | null;
     paymentKind: string | null;
@@ -346,9 +297,11 @@ export async function depositView(db: Knex, companyId: number, id: number): Prom
     .leftJoin("salesDocuments as s", (j) => j.on("s.companyId", "l.companyId").andOn("s.id", "l.salesDocumentId"))
     .leftJoin("customers as c", (j) => j.on("c.companyId", "l.companyId").andOn("c.id", "l.customerId"))
     .leftJoin("vendors as v", (j) => j.on("v.companyId", "l.companyId").andOn("v.id", "l.vendorId"))
-    .where({ "l.companyId": companyId, "l.depositId": id })
-    .orderBy("l.lineNo")
+    .where({ "l.companyId": companyId })
+    .whereIn("l.depositId", [...depositIds])
+    .orderBy([{ column: "l.depositId" }, { column: "l.lineNo" }])
     .select(
+      "l.depositId",
       "l.lineNo",
       "l.customerPaymentId as paymentId",
       "p.kind as paymentKind",
@@ -364,6 +317,24 @@ export async function depositView(db: Knex, companyId: number, id: number): Prom
       "l.memo",
       "l.amount",
     );
+  for (const { depositId, paymentId, paymentKind, cashSaleId, amount, ...line } of rows) {
+    const list = byDeposit.get(depositId) ?? [];
+    list.push({
+      ...line,
+      source: paymentId !== null ? (paymentKind === "prepayment" ? "prepayment" : "payment") : cashSaleId !== null ? "cash_sale" : "other",
+      sourceId: paymentId ?? cashSaleId,
+      amount: toDecimal(fromDecimal(amount)),
+    });
+    byDeposit.set(depositId, list);
+  }
+  return byDeposit;
+}
+
+/** A deposit as the screens, the slip and the API read it, or null (none, or another company's). */
+export async function depositView(db: Knex, companyId: number, id: number): Promise<DepositView | null> {
+  const deposit = await BankDeposit.query(db).modify("ofCompany", companyId).findById(id);
+  if (!deposit) return null;
+  const lines = (await depositLines(db, companyId, [id])).get(id) ?? [];
   const names: { id: number; accountName: string }[] = await db("companyAccounts")
     .where({ companyId })
     .whereIn("id", [deposit.accountId, deposit.cashBackAccountId ?? deposit.accountId])
@@ -391,12 +362,7 @@ export async function depositView(db: Knex, companyId: number, id: number): Prom
     status: deposit.status,
     journalEntryId: deposit.journalEntryId,
     voidEntryId: deposit.voidEntryId,
-    lines: lines.map(({ paymentId, paymentKind, cashSaleId, amount, ...line }) => ({
-      ...line,
-      source: paymentId !== null ? (paymentKind === "prepayment" ? "prepayment" : "payment") : cashSaleId !== null ? "cash_sale" : "other",
-      sourceId: paymentId ?? cashSaleId,
-      amount: toDecimal(fromDecimal(amount)),
-    })),
+    lines,
   };
 }
 
@@ -423,4 +389,29 @@ export async function voidDeposit(db: Knex, ctx: CompanyContext, id: number): Pr
     return deposit.number;
   });
   return { deposit: (await depositView(db, ctx.companyId, id))!, message: M.voided(number) };
+}
+
+/** What Make Deposit offers: the accounts, the customers and vendors money may come from, and the payments waiting. */
+export async function depositFormOptions(db: Knex, companyId: number): Promise<DepositFormOptions> {
+  const [uf, banks, pending, customers, vendors] = await Promise.all([
+    findUndepositedFundsAccount(db, companyId),
+    bankAccounts(db, companyId),
+    undepositedPayments(db, companyId),
+    listPartyOptions(CUSTOMER_PARTY, db, companyId),
+    listPartyOptions(VENDOR_PARTY, db, companyId),
+  ]);
+  const accounts: DepositFormOptions["accounts"] = await db("companyAccounts")
+    .where({ companyId, active: true })
+    .whereNot("id", uf ?? 0)
+    .orderBy([{ column: "accountNumber" }, { column: "id" }])
+    .select("id", "accountNumber", "accountName", "accountType");
+  return {
+    depositTo: banks
+      .filter((a) => (DEPOSIT_ACCOUNT_TYPES as readonly string[]).includes(a.accountType))
+      .map((a) => ({ id: a.id, accountName: a.accountName, accountType: a.accountType, balance: a.bookBalance })),
+    accounts,
+    customers: customers.map((c) => ({ id: c.id, name: c.name })),
+    vendors: vendors.map((v) => ({ id: v.id, name: v.name })),
+    pending,
+  };
 }

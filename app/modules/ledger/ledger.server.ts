@@ -19,8 +19,8 @@ import { checkLines } from "./rules";
 // one INSERT writes the entries and one their lines (rows sent as one JSON parameter); postEntry is
 // the batch of one; an insertGraph cost more Node CPU per entry than the rest of the posting
 // (ADR 0011). A reversal is the batch of one entry, written the same way. Lines are never updated
-// or deleted (a trigger refuses it), so an entry is never upserted. Balances, the trial balance and
-// registers are set-based.
+// or deleted (a trigger refuses it), so an entry is never upserted. Balances and the trial balance are
+// set-based (the registers are banking's).
 
 export interface LedgerContext {
   companyId: number;
@@ -451,72 +451,4 @@ export async function trialBalance(db: Knex, companyId: number, asOf: string) {
     credit: result.reduce((s, r) => s + r.credit, 0) as Cents,
   };
   return { asOf, rows: result, totals };
-}
-
-export interface RegisterLine {
-  lineId: number;
-  entryId: number;
-  entryDate: string;
-  entryType: string;
-  entryNo: string;
-  status: string;
-  memo: string;
-  debit: Cents;
-  credit: Cents;
-  /** The account's balance after this line, on its normal side. */
-  balance: Cents;
-}
-
-/** An account's lines, newest first, with the running balance after each; paginated. */
-export async function accountRegister(
-  db: Knex,
-  companyId: number,
-  account: { id: number; accountType: AccountType },
-  page: { offset: number; perPage: number },
-): Promise<{ items: RegisterLine[]; total: number }> {
-  const sign = isDebitNormal(account.accountType) ? 1 : -1;
-  const [{ total }] = await db("journalLines").where({ companyId, accountId: account.id }).count({ total: "*" });
-  const rows = await db
-    .with("running", (q) =>
-      q
-        .from("journalLines as l")
-        .join("journalEntries as e", function () {
-          this.on("e.companyId", "l.companyId").andOn("e.id", "l.journalEntryId");
-        })
-        .where({ "l.companyId": companyId, "l.accountId": account.id })
-        .select(
-          "l.id as lineId",
-          "e.id as entryId",
-          "l.entryDate",
-          "e.entryType",
-          "e.entryNo",
-          "e.status",
-          db.raw("coalesce(nullif(l.memo, ''), e.comments) as memo"),
-          "l.debit",
-          "l.credit",
-          db.raw("sum(l.debit - l.credit) over (order by l.entry_date, l.id) as running"),
-        ),
-    )
-    .from("running")
-    .orderBy([
-      { column: "entryDate", order: "desc" },
-      { column: "lineId", order: "desc" },
-    ])
-    .limit(page.perPage)
-    .offset(page.offset);
-  return {
-    total: Number(total),
-    items: rows.map((r: Record<string, string & number>) => ({
-      lineId: Number(r.lineId),
-      entryId: r.entryId,
-      entryDate: r.entryDate,
-      entryType: r.entryType,
-      entryNo: r.entryNo,
-      status: r.status,
-      memo: r.memo,
-      debit: fromDecimal(r.debit),
-      credit: fromDecimal(r.credit),
-      balance: (sign * fromDecimal(r.running)) as Cents,
-    })),
-  };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { toCsv } from "~/lib/csv";
+import { csvStream, toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { trialBalance } from "~/modules/ledger/ledger.server";
@@ -23,6 +23,10 @@ export function csvResponse(body: string | ReadableStream<Uint8Array>, filename:
     },
   });
 }
+
+/** A CSV export's answer to a query that is not valid: 400 with its messages, one a line. */
+export const badCsvQuery = (errors: Record<string, string[]>) =>
+  new Response(Object.values(errors).flat().join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 const TRIAL_BALANCE_COLUMNS = ["Account No", "Account Name", "Type", "Debit", "Credit"] as const;
 
@@ -69,25 +73,11 @@ export function generalLedgerCsvStream(
   filters: GeneralLedgerFilters,
   options: { batchSize?: number } = {},
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let batches: AsyncGenerator<GeneralLedgerRow[]> | null = null;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(toCsv([[...GENERAL_LEDGER_COLUMNS]])));
-    },
-    async pull(controller) {
-      batches ??= generalLedgerRows(db, companyId, filters, options);
-      const next = await batches.next();
-      if (next.done) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(encoder.encode(toCsv(next.value.map((row) => generalLedgerRecord(row, filters.from, filters.to)))));
-    },
-    async cancel() {
-      await batches?.return(undefined);
-    },
-  });
+  return csvStream(
+    GENERAL_LEDGER_COLUMNS,
+    () => generalLedgerRows(db, companyId, filters, options),
+    (row) => generalLedgerRecord(row, filters.from, filters.to),
+  );
 }
 
 /** The same export as one string (tests, small ledgers). */

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/ledger/account-types";
-import { normalBalance, type RegisterLine } from "~/modules/ledger/ledger.server";
+import { normalBalance } from "~/modules/ledger/ledger.server";
 
 // The General Ledger report: per account, the opening balance (every line before `from`), the
 // lines of the period with the running balance after each, and the closing balance. Balances are
@@ -27,8 +27,20 @@ export interface GeneralLedgerFilters extends ReportPeriod {
   accountId?: number | null;
 }
 
-/** A line of the general ledger reads like a register line. */
-export type GeneralLedgerLine = RegisterLine;
+/** A line of the general ledger. */
+export interface GeneralLedgerLine {
+  lineId: number;
+  entryId: number;
+  entryDate: string;
+  entryType: string;
+  entryNo: string;
+  status: string;
+  memo: string;
+  debit: Cents;
+  credit: Cents;
+  /** The account's balance after this line, on its normal side. */
+  balance: Cents;
+}
 
 export interface GeneralLedgerAccount {
   accountId: number;
@@ -74,7 +86,7 @@ type SummaryRow = {
 };
 
 /** A line as the query reads it: the register's line with its amounts still as NUMERIC text. */
-type LineRow = Omit<RegisterLine, "lineId" | "debit" | "credit" | "balance"> & {
+type LineRow = Omit<GeneralLedgerLine, "lineId" | "debit" | "credit" | "balance"> & {
   lineId: number | string;
   accountId: number;
   debit: string;

@@ -151,6 +151,7 @@ const periodReportQuerySchema = z
         .union([z.literal("none"), z.coerce.number().int().positive().max(2147483647)], { error: "Choose a group from the report" })
         .optional(),
     ),
+    accountId: accountFilter,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "From date must be on or before To date", path: ["to"] });
 
@@ -164,6 +165,8 @@ export interface PeriodReportQuery {
    * sales person id; "none": the rows without one); null: every group.
    */
   group: number | "none" | null;
+  /** The account the banking reports are run for (null: every bank account) */
+  accountId: number | null;
 }
 
 /**
@@ -178,11 +181,21 @@ export function parsePeriodReportQuery(
   fiscalYearStart: string | number,
 ): { query: PeriodReportQuery; errors: FieldErrors | null } {
   const preset = (choice: Exclude<ReportPeriodChoice, "custom">) => presetRange(choice, today, fiscalYearStart)!;
-  const fallback: PeriodReportQuery = { period: DEFAULT_REPORT_PERIOD, ...preset(DEFAULT_REPORT_PERIOD), customerId: null, group: null };
-  const parsed = periodReportQuerySchema.safeParse(entries(params, ["period", "from", "to", "customerId", "group"]));
+  const fallback: PeriodReportQuery = {
+    period: DEFAULT_REPORT_PERIOD,
+    ...preset(DEFAULT_REPORT_PERIOD),
+    customerId: null,
+    group: null,
+    accountId: null,
+  };
+  const parsed = periodReportQuerySchema.safeParse(entries(params, ["period", "from", "to", "customerId", "group", "accountId"]));
   if (!parsed.success) return { query: fallback, errors: fieldErrors(parsed.error) };
   const { period, from, to } = parsed.data;
-  const filters = { customerId: parsed.data.customerId ?? null, group: parsed.data.group ?? null };
+  const filters = {
+    customerId: parsed.data.customerId ?? null,
+    group: parsed.data.group ?? null,
+    accountId: parsed.data.accountId ?? null,
+  };
   if (period === "custom" || (!period && (from || to))) {
     const start = from ?? (to ? `${to.slice(0, 4)}-01-01` : fallback.from);
     const end = to ?? (start > today ? start : today);
@@ -194,10 +207,11 @@ export function parsePeriodReportQuery(
 
 /** A period report's address query: its dates as Custom (links and exports stay on the same dates). */
 export function periodSearch(
-  query: Pick<PeriodReportQuery, "from" | "to" | "customerId"> & { group?: PeriodReportQuery["group"] },
+  query: Pick<PeriodReportQuery, "from" | "to" | "customerId"> & { group?: PeriodReportQuery["group"]; accountId?: number | null },
 ): URLSearchParams {
   const search = new URLSearchParams({ period: "custom", from: query.from, to: query.to });
   if (query.customerId !== null) search.set("customerId", String(query.customerId));
   if (query.group != null) search.set("group", String(query.group));
+  if (query.accountId != null) search.set("accountId", String(query.accountId));
   return search;
 }

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
+import { printable } from "~/utils/pdf-pen.server";
 import type { CustomerStatement } from "./customer-activity.server";
 
 // A customer's statement as a PDF (Letter, Helvetica — a standard font, no font file): the company
@@ -14,11 +15,6 @@ const MARGIN = 48;
 const LINE = 14;
 const ink = rgb(0, 0, 0);
 const grey = rgb(0.4, 0.4, 0.4);
-
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.replace(/[\r\n\t]+/g, " ")].map((c) => (known.has(c.codePointAt(0)!) ? c : "?")).join("");
-}
 
 /** Columns: date, type, number, charge, credit, balance (amounts right-aligned at their x). */
 const COLS = { date: MARGIN, type: MARGIN + 70, number: MARGIN + 170, charge: 400, credit: 480, balance: WIDTH - MARGIN };

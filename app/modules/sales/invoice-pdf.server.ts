@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { Company } from "~/modules/companies/company.model";
 import { readSalesDocument, type SalesDocumentView } from "./document-reads.server";
 import { SALES_KIND } from "./kinds";
+import { block, grey, letterhead, MARGIN, newPen, room, rule, WIDTH, write, writeFacts } from "~/utils/pdf-pen.server";
 
 // A sales document as a PDF (pdf-lib, Helvetica: a standard font, no font file; a character it
 // cannot encode prints as "?"): US Letter pages with the company's name and address, the title and
@@ -12,82 +12,15 @@ import { SALES_KIND } from "./kinds";
 // quantity, rate, amount; the table runs on to further pages), then subtotal, discount, tax, total,
 // amount paid and balance due, the customer message and the memo.
 
-const WIDTH = 612;
-const HEIGHT = 792;
-const MARGIN = 50;
-const ink = rgb(0, 0, 0);
-const grey = rgb(0.4, 0.4, 0.4);
 const money = (value: string) => formatMoney(fromDecimal(value));
 
-interface Pen {
-  pdf: PDFDocument;
-  page: PDFPage;
-  font: PDFFont;
-  bold: PDFFont;
-  /** Distance from the page's top of the next line */
-  y: number;
-}
-
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.replace(/[\r\n\t]+/g, " ")].map((c) => (known.has(c.codePointAt(0)!) ? c : "?")).join("");
-}
-
-/** Text at `x` on the pen's line (right-aligned to `x` with `right`), cut to fit `width`. */
-function write(
-  pen: Pen,
-  text: string,
-  x: number,
-  options: { size?: number; bold?: boolean; right?: boolean; width?: number; color?: typeof ink; top?: number } = {},
-) {
-  const size = options.size ?? 10;
-  const font = options.bold ? pen.bold : pen.font;
-  let shown = printable(font, text);
-  if (options.width) while (shown && font.widthOfTextAtSize(shown, size) > options.width) shown = shown.slice(0, -1);
-  if (!shown) return;
-  const left = options.right ? x - font.widthOfTextAtSize(shown, size) : x;
-  pen.page.drawText(shown, { x: left, y: HEIGHT - (options.top ?? pen.y) - size, size, font, color: options.color ?? ink });
-}
-
-/** Room for `height` more points on this page, else a new page. */
-function room(pen: Pen, height: number) {
-  if (pen.y + height <= HEIGHT - MARGIN) return;
-  pen.page = pen.pdf.addPage([WIDTH, HEIGHT]);
-  pen.y = MARGIN;
-}
-
-/** A block of lines (an address), from `top`; returns where it ends. */
-function block(pen: Pen, title: string, text: string, x: number, top: number): number {
-  write(pen, title, x, { bold: true, top, size: 9, color: grey });
-  const lines = text.split(/\r?\n/).filter((l) => l.trim());
-  lines.forEach((line, i) => write(pen, line, x, { top: top + 13 + i * 12, width: 240 }));
-  return top + 13 + lines.length * 12;
-}
-
 export async function salesDocumentPdf(company: Company, document: SalesDocumentView): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const pen: Pen = {
-    pdf,
-    page: pdf.addPage([WIDTH, HEIGHT]),
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    y: MARGIN,
-  };
   const descriptor = SALES_KIND[document.kind];
   const form = descriptor.form;
-  pdf.setTitle(`${descriptor.labels.title} ${document.number}`);
+  const pen = await newPen(`${descriptor.labels.title} ${document.number}`);
 
   // The company, and the title with the number.
-  write(pen, company.companyName, MARGIN, { size: 16, bold: true });
-  const address = [
-    company.addressLine1,
-    company.addressLine2,
-    [company.city, company.region, company.zipCode].filter(Boolean).join(", "),
-    company.phone,
-    company.email,
-  ];
-  address.filter((l) => l && l.trim()).forEach((line, i) => write(pen, line, MARGIN, { top: MARGIN + 22 + i * 12, size: 9 }));
-  write(pen, descriptor.labels.title.toUpperCase(), WIDTH - MARGIN, { size: 20, bold: true, right: true });
+  letterhead(pen, company.companyName, companyAddressLines(company), descriptor.labels.title);
   const facts: [string, string][] = [
     [form.numberLabel, document.number],
     [form.dateLabel, formatUsDate(document.date)],
@@ -101,11 +34,7 @@ export async function salesDocumentPdf(company: Company, document: SalesDocument
   if (document.shipDate) facts.push(["Ship Date", formatUsDate(document.shipDate)]);
   if (document.shippingMethodName) facts.push(["Ship Via", document.shippingMethodName]);
   if (document.status === "void") facts.push(["Status", "VOID"]);
-  facts.forEach(([label, value], i) => {
-    const top = MARGIN + 28 + i * 13;
-    write(pen, label, WIDTH - MARGIN - 110, { top, size: 9, color: grey, right: true });
-    write(pen, value, WIDTH - MARGIN, { top, size: 9, right: true, width: 100 });
-  });
+  writeFacts(pen, facts);
 
   // Bill To and Ship To.
   const top = Math.max(MARGIN + 28 + facts.length * 13, MARGIN + 22 + 5 * 12) + 16;
@@ -122,12 +51,7 @@ export async function salesDocumentPdf(company: Company, document: SalesDocument
     write(pen, "Qty", columns.quantity, { bold: true, size: 9, right: true });
     write(pen, "Rate", columns.rate, { bold: true, size: 9, right: true });
     write(pen, "Amount", columns.amount, { bold: true, size: 9, right: true });
-    pen.page.drawLine({
-      start: { x: MARGIN, y: HEIGHT - pen.y - 13 },
-      end: { x: WIDTH - MARGIN, y: HEIGHT - pen.y - 13 },
-      thickness: 0.5,
-      color: grey,
-    });
+    rule(pen);
     pen.y += 18;
   };
   heading();
@@ -196,7 +120,20 @@ export async function salesDocumentPdf(company: Company, document: SalesDocument
       pen.y += 12;
     }
   }
-  return pdf.save();
+  return pen.pdf.save();
+}
+
+/** The company's address as its documents print it: the street lines, the city line, phone and email. */
+export function companyAddressLines(
+  company: Pick<Company, "addressLine1" | "addressLine2" | "city" | "region" | "zipCode" | "phone" | "email">,
+) {
+  return [
+    company.addressLine1,
+    company.addressLine2,
+    [company.city, company.region, company.zipCode].filter(Boolean).join(", "),
+    company.phone,
+    company.email,
+  ];
 }
 
 /** The document of the company as a PDF (404 when the company has none such). */

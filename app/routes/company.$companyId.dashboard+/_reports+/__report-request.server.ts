@@ -6,10 +6,12 @@ import { companyContext } from "~/modules/companies/companies.server";
 import type { Company } from "~/modules/companies/companies.server";
 import { apDetail, type ApDetailGrouping } from "~/modules/reports/ap-aging.server";
 import { arDetail } from "~/modules/reports/ar-aging.server";
+import { bankingReportAccounts, type BankingReportFilters } from "~/modules/reports/banking-reports.server";
 import type { AgingDetailReport, AgingSummary } from "~/modules/reports/aging.server";
-import { csvResponse } from "~/modules/reports/csv.server";
+import { badCsvQuery, csvResponse } from "~/modules/reports/csv.server";
 import { salesReport, type SalesGrouping } from "~/modules/reports/sales-reports.server";
 import { parsePeriodReportQuery, parseTrialBalanceQuery, type PeriodReportQuery } from "~/modules/reports/schema";
+import { notFoundPage } from "~/utils/errors";
 
 // What the reports' loaders share: the company (the user's, or 404), the report's query read from
 // the URL against the company's today, and the page asked for (`defaultPerPage` rows unless the user
@@ -35,11 +37,7 @@ export async function readReportRequest<Q>({ request, params }: LoaderFunctionAr
 
 export async function readCsvReportRequest<Q>(args: LoaderFunctionArgs, parse: QueryParser<Q>) {
   const read = await readReportRequest(args, parse);
-  if (read.errors)
-    throw new Response(Object.values(read.errors).flat().join("\n"), {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  if (read.errors) throw badCsvQuery(read.errors);
   return read;
 }
 
@@ -123,4 +121,39 @@ export async function loadSalesReport(args: LoaderFunctionArgs, grouping: SalesG
   const { company, db, query, errors } = await readPeriodRequest(args);
   const report = await salesReport(db, company.id, query, grouping);
   return { companyId: company.id, companyName: company.companyName, query, errors, report };
+}
+
+/**
+ * A banking report's request (Check Detail, Deposit Detail, Missing Checks): its period, and one of
+ * the company's bank, cash, card or Paypal accounts or all of them (another account is a 404).
+ */
+export async function readBankingReportRequest(args: LoaderFunctionArgs) {
+  const read = await readPeriodRequest(args);
+  const accounts = await bankingReportAccounts(read.db, read.company.id);
+  if (read.query.accountId !== null && !accounts.some((a) => a.id === read.query.accountId)) throw notFoundPage("Account not found");
+  const filters = { from: read.query.from, to: read.query.to, accountId: read.query.accountId };
+  return {
+    ...read,
+    filters,
+    accounts: { all: "All bank accounts", choices: accounts.map((a) => ({ id: a.id, name: `${a.accountNumber} · ${a.accountName}` })) },
+  };
+}
+
+/** The loader of a banking report's Export to CSV, downloaded as `<name>-FROM-to-TO.csv`. */
+export function bankingCsvLoader(name: string, csv: (db: Knex, companyId: number, filters: BankingReportFilters) => Promise<string>) {
+  return async (args: LoaderFunctionArgs) => {
+    const { db, company, filters, errors } = await readBankingReportRequest(args);
+    if (errors) throw badCsvQuery(errors);
+    return csvResponse(await csv(db, company.id, filters), `${name}-${filters.from}-to-${filters.to}.csv`);
+  };
+}
+
+/** The loader of a banking report: its request, and the report `read` gives for its filters. */
+export async function loadBankingReport<R>(
+  args: LoaderFunctionArgs,
+  read: (db: Knex, companyId: number, filters: BankingReportFilters) => Promise<R>,
+) {
+  const { company, db, query, errors, filters, accounts } = await readBankingReportRequest(args);
+  const report = await read(db, company.id, filters);
+  return { companyId: company.id, companyName: company.companyName, query, errors, accounts, report };
 }

@@ -3,6 +3,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { readSalesDocumentPdf } from "~/modules/sales/invoice-pdf.server";
 import { notFoundPage, orNotFoundPage } from "~/utils/errors";
+import { pdfResponse } from "../../__pdf-response.server";
 
 // GET …/customers/documents/{id}/pdf → the invoice (cash sale, credit memo) as a PDF, shown in the
 // browser to print or save (?download=1: as a download).
@@ -13,12 +14,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFoundPage("Document not found");
   const { today } = companyContext(company, user.id);
   const { fileName, pdf } = await orNotFoundPage(readSalesDocumentPdf(db, company.id, Number(raw), today), "Document not found");
-  const download = new URL(request.url).searchParams.get("download") === "1";
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `${download ? "attachment" : "inline"}; filename="${fileName.replace(/[^\w.-]/g, "_")}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return pdfResponse(request, fileName, pdf);
 }

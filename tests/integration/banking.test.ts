@@ -13,6 +13,8 @@ import { createTransfer, voidTransfer } from "../../app/modules/banking/transfer
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { receivePaymentSchema } from "../../app/modules/sales/customer-payment-schema";
 import { receivePayment } from "../../app/modules/sales/receive-payment.server";
+import { createSalesDocument, voidSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
+import { SALES_KIND } from "../../app/modules/sales/kinds";
 import { startTestApp, type TestApp } from "../support/app";
 import { ownerWithTwoCompanies } from "../support/books";
 import { giveBankingBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
@@ -240,6 +242,33 @@ describe("Make Deposit", () => {
     await expect(voidDeposit(app.db, ctx, saved.id)).rejects.toThrow(D.alreadyVoid(saved.number));
     const again = await deposit({ depositToAccountId: books.checking, payments: [{ paymentId: fourth.id }] });
     expect(again.deposit.lines.map((l) => l.sourceNumber)).toEqual([fourth.number]);
+    await expectBooksBalanced();
+  });
+
+  it("a deposited cash sale cannot be voided until its deposit is", async () => {
+    const [undepositedBefore, checkingBefore] = [await net(books.undeposited), await net(books.checking)];
+    const sale = await createSalesDocument(
+      app.db,
+      ctx,
+      "cash_sale",
+      SALES_KIND.cash_sale.schema.parse({
+        customerId: books.ann,
+        date: "2026-11-16",
+        depositToAccountId: books.undeposited,
+        paymentMethod: "Cash",
+        accountRecords: [{ accountId: books.sales, amount: "35.00" }],
+      }) as SalesDocumentInput,
+    );
+    const { deposit: saved } = await deposit({ depositToAccountId: books.checking, payments: [{ cashSaleId: sale.id }] });
+    const before = await counts();
+    await expect(voidSalesDocument(app.db, ctx, sale.id)).rejects.toThrow(
+      `Cash Sale ${sale.number} is in deposit ${saved.number}: void the deposit first, then the cash sale.`,
+    );
+    expect(await counts()).toEqual(before);
+    await voidDeposit(app.db, ctx, saved.id);
+    await voidSalesDocument(app.db, ctx, sale.id);
+    // Both voided: the money is neither waiting nor in the bank.
+    expect([await net(books.undeposited), await net(books.checking)]).toEqual([undepositedBefore, checkingBefore]);
     await expectBooksBalanced();
   });
 

@@ -30,6 +30,8 @@ export const SALES_MESSAGES = {
   voidDraft: "A draft posts nothing: delete it instead of voiding it.",
   voidPaid: (title: string, number: string) =>
     `${title} ${number} has payments or credits applied: void those payments first, then the ${title.toLowerCase()}.`,
+  voidDeposited: (title: string, number: string, deposit: string) =>
+    `${title} ${number} is in deposit ${deposit}: void the deposit first, then the ${title.toLowerCase()}.`,
   voided: (title: string, number: string) => `${title} ${number} voided.`,
   deletedDraft: "Draft invoice deleted.",
   deleteNotDraft: "Only a draft can be deleted: void a posted document instead.",

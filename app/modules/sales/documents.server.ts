@@ -467,6 +467,12 @@ export async function voidSalesDocument(db: Knex, ctx: CompanyContext, id: numbe
     if (document.status === "void") throw new DomainError(SALES_MESSAGES.alreadyVoid(title, document.number), 409);
     if (document.status === "draft") throw new DomainError(SALES_MESSAGES.voidDraft, 409);
     if (fromDecimal(document.amountPaid) > 0) throw new DomainError(SALES_MESSAGES.voidPaid(title, document.number), 409);
+    // A cash sale's money taken to the bank: its deposit goes first (Make Deposit locks this row too).
+    const deposit = await trx("bankDepositLines as l")
+      .join("bankDeposits as d", (j) => j.on("d.companyId", "l.companyId").andOn("d.id", "l.depositId"))
+      .where({ "l.companyId": ctx.companyId, "l.salesDocumentId": id, "l.voided": false })
+      .first("d.number");
+    if (deposit) throw new DomainError(SALES_MESSAGES.voidDeposited(title, document.number, deposit.number), 409);
     const date = document.docDate > ctx.today ? document.docDate : ctx.today;
     await reverseStock(trx, ctx.companyId, { type: document.kind, id: document.id }, date);
     const reversal = await reverseEntry(trx, ctx, document.journalEntryId!, {

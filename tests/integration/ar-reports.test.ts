@@ -326,7 +326,7 @@ describe("A/R Aging Detail and Open Invoices", () => {
 describe("Customer Statement and Transaction History", () => {
   it("gives each customer's balance forward, activity with its running balance, and open items", async () => {
     const report = await customerStatements(app.db, company.id, { from: "2026-06-01", to: D });
-    expect(report.statements.map((s) => [s.customerName, s.balanceForward, s.closing])).toEqual([
+    expect(report.statements.map((s) => [s.partyName, s.balanceForward, s.closing])).toEqual([
       ["Ann's Bakery", 50000, 100000],
       ["Bob's Diner", 32063, 15000],
       ["Cal's Cafe", 80000, 72500],
@@ -352,7 +352,7 @@ describe("Customer Statement and Transaction History", () => {
 
   it("lists every customer's documents and payments of the period, voids marked", async () => {
     const history = await customerTransactionHistory(app.db, company.id, { from: "2026-06-01", to: D });
-    expect(history.transactions.map((t) => [t.customerName, t.type, t.number, t.date, t.status, money(t.amount)])).toEqual([
+    expect(history.transactions.map((t) => [t.partyName, t.type, t.number, t.date, t.status, money(t.amount)])).toEqual([
       ["Ann's Bakery", "Invoice", "INV-0001", "2026-06-01", "Open", "1000.00"],
       ["Ann's Bakery", "Payment", "RP-0001", "2026-06-10", "Posted", "500.00"],
       ["Ann's Bakery", "Cash Sale", "CS-0001", "2026-06-12", "Posted", "180.00"],
@@ -498,7 +498,7 @@ describe("screens, exports and the API", () => {
         ),
       )
     ).json();
-    expect(page.report.statements.map((s: { customerName: string }) => s.customerName)).toEqual(["Bob's Diner"]);
+    expect(page.report.statements.map((s: { partyName: string }) => s.partyName)).toEqual(["Bob's Diner"]);
     const response = await ok(
       await screen(
         statementPdfLoader,

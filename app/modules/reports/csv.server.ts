@@ -59,9 +59,35 @@ function generalLedgerRecord(row: GeneralLedgerRow, from: string, to: string): s
 }
 
 /**
+ * A CSV download read in batches as the client takes them: the header row, then each batch's rows
+ * (a batch is read only when the client has taken the one before), so a large export never sits in
+ * memory at once.
+ */
+export function csvStream(columns: readonly string[], batches: () => AsyncGenerator<string[][]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let source: AsyncGenerator<string[][]> | null = null;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(toCsv([[...columns]])));
+    },
+    async pull(controller) {
+      source ??= batches();
+      const next = await source.next();
+      if (next.done) {
+        controller.close();
+        return;
+      }
+      if (next.value.length) controller.enqueue(encoder.encode(toCsv(next.value)));
+    },
+    async cancel() {
+      await source?.return(undefined);
+    },
+  });
+}
+
+/**
  * The whole general ledger for the filters as a CSV stream: each account's opening row, its lines
- * and its closing row (with the period's debit and credit totals). Lines are read in batches as
- * the client takes them, so a large ledger never sits in memory at once.
+ * and its closing row (with the period's debit and credit totals), read in batches.
  */
 export function generalLedgerCsvStream(
   db: Knex,
@@ -69,24 +95,9 @@ export function generalLedgerCsvStream(
   filters: GeneralLedgerFilters,
   options: { batchSize?: number } = {},
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let batches: AsyncGenerator<GeneralLedgerRow[]> | null = null;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(toCsv([[...GENERAL_LEDGER_COLUMNS]])));
-    },
-    async pull(controller) {
-      batches ??= generalLedgerRows(db, companyId, filters, options);
-      const next = await batches.next();
-      if (next.done) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(encoder.encode(toCsv(next.value.map((row) => generalLedgerRecord(row, filters.from, filters.to)))));
-    },
-    async cancel() {
-      await batches?.return(undefined);
-    },
+  return csvStream(GENERAL_LEDGER_COLUMNS, async function* () {
+    for await (const batch of generalLedgerRows(db, companyId, filters, options))
+      yield batch.map((row) => generalLedgerRecord(row, filters.from, filters.to));
   });
 }
 

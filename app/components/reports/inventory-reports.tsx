@@ -4,11 +4,19 @@ import { menuHref } from "~/components/shell/menu";
 import { Card } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
-import { formatMoney, fromDecimal, type Cents } from "~/lib/money";
+import { formatMoney, fromDecimal } from "~/lib/money";
 import { averageCostText, formatQuantity } from "~/lib/quantity";
-import { periodSearch, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
+import type {
+  Holding,
+  ItemMovements,
+  MovementLine,
+  MovementsReport,
+  StockStatusReport,
+  ValuationSummary,
+} from "~/modules/reports/inventory-report-types";
+import { periodSearch, type FieldErrors } from "~/modules/reports/schema";
 import { AgingReport, DrillLink, EmptyReportRow, TotalRow } from "./aging-report";
-import { PeriodReport, ReportTable } from "./period-report";
+import { PeriodReport, ReportTable, type PeriodReportData } from "./period-report";
 import { AmountCell } from "./report-header";
 
 // The inventory reports' screens (Reports › Inventory): Inventory Valuation Summary and Stock Status
@@ -18,7 +26,6 @@ import { AmountCell } from "./report-header";
 
 const SECTION = "Inventory";
 const ITEM_TYPES: Record<string, string> = { inventory: "Inventory", assembly: "Assembly" };
-const DETAILS_PATH = "reports/inventory/inventory-valuation-details";
 
 interface AsOfData {
   companyId: number;
@@ -30,27 +37,21 @@ interface AsOfData {
 
 export interface ValuationSummaryData extends AsOfData {
   detailsFrom: string;
-  report: {
-    items: readonly { itemId: number; name: string; type: string; quantity: string; averageCost: string; value: string }[];
-    total: string;
-    accounts: readonly { accountId: number; accountNumber: string; accountName: string; balance: string }[];
-    accountsTotal: string;
-    agrees: boolean;
-    itemCount: number;
-    page: number;
-    perPage: number | null;
-  };
+  report: ValuationSummary;
 }
 
 const VALUATION_COLUMNS = ["Item", "Type", "On Hand", "Average Cost", "Asset Value"];
 const VALUATION_RIGHT = new Set(["On Hand", "Average Cost", "Asset Value"]);
 const money = (decimal: string) => formatMoney(fromDecimal(decimal));
 
+/** An item's row of an as-of report leads to its movements (`path`) from its fiscal year's start to the date. */
+const movementsHref = (data: AsOfData & { detailsFrom: string }, path: string) => (itemId: number) =>
+  `${menuHref(data.companyId, path)}?${periodSearch({ from: data.detailsFrom, to: data.asOf, group: itemId })}`;
+
 /** Inventory Valuation Summary: each item's quantity, average cost and value on the date, and the asset accounts beside them. */
 export function ValuationSummaryView({ data }: { data: ValuationSummaryData }) {
-  const { companyId, report, asOf, detailsFrom } = data;
-  const detailsHref = (itemId: number) =>
-    `${menuHref(companyId, DETAILS_PATH)}?${periodSearch({ from: detailsFrom, to: asOf, group: itemId })}`;
+  const { report, asOf } = data;
+  const detailsHref = movementsHref(data, "reports/inventory/inventory-valuation-details");
   return (
     <AgingReport
       {...data}
@@ -116,22 +117,7 @@ export function ValuationSummaryView({ data }: { data: ValuationSummaryData }) {
 export interface StockStatusData extends AsOfData {
   reorderOnly: boolean;
   detailsFrom: string;
-  report: {
-    rows: readonly {
-      itemId: number;
-      name: string;
-      type: string;
-      reorderPoint: number | null;
-      onHand: number;
-      onOrder: number;
-      available: number;
-      reorder: boolean;
-    }[];
-    total: number;
-    toReorder: number;
-    page: number;
-    perPage: number | null;
-  };
+  report: StockStatusReport;
 }
 
 const STATUS_COLUMNS = ["Item", "Type", "Reorder Point", "On Hand", "On Order", "Available", "Reorder"];
@@ -143,9 +129,8 @@ const SHOW_OPTIONS = [
 
 /** Stock Status by Item: on hand against the reorder points; nothing is on order (purchase orders are not kept). */
 export function StockStatusView({ data }: { data: StockStatusData }) {
-  const { companyId, report, asOf, reorderOnly, detailsFrom } = data;
-  const detailsHref = (itemId: number) =>
-    `${menuHref(companyId, "reports/inventory/inventory-details")}?${periodSearch({ from: detailsFrom, to: asOf, group: itemId })}`;
+  const { report, reorderOnly } = data;
+  const detailsHref = movementsHref(data, "reports/inventory/inventory-details");
   return (
     <AgingReport
       {...data}
@@ -202,61 +187,18 @@ export function StockStatusView({ data }: { data: StockStatusData }) {
   );
 }
 
-interface Holding {
-  quantity: number;
-  value: Cents;
+export interface MovementsData extends PeriodReportData {
+  report: MovementsReport;
 }
-
-export interface MovementsData {
-  companyId: number;
-  companyName: string;
-  query: PeriodReportQuery;
-  errors: FieldErrors | null;
-  keptPerPage: string | null;
-  report: {
-    items: readonly {
-      itemId: number;
-      name: string;
-      type: string;
-      opening: Holding;
-      closing: Holding;
-      quantityIn: number;
-      quantityOut: number;
-      valueIn: Cents;
-      valueOut: Cents;
-      count: number;
-      lines: readonly {
-        id: number;
-        date: string;
-        type: string;
-        number: string;
-        memo: string;
-        href: string | null;
-        warehouse: string;
-        quantity: number;
-        value: Cents;
-        onHand: Holding;
-      }[];
-    }[];
-    total: number;
-    page: number;
-    perPage: number | null;
-    openingValue: Cents;
-    closingValue: Cents;
-  };
-}
-
-type Line = MovementsData["report"]["items"][number]["lines"][number];
-type Item = MovementsData["report"]["items"][number];
 
 /** How a movement report shows a movement: its columns, and the cells of a movement and of a holding. */
 interface MovementColumns {
   columns: string[];
   right: ReadonlySet<string>;
-  line: (l: Line) => ReactNode;
+  line: (l: MovementLine) => ReactNode;
   holding: (h: Holding) => ReactNode;
   /** The period's totals of an item, in the columns after the label */
-  totals: (item: Item) => ReactNode;
+  totals: (item: ItemMovements) => ReactNode;
 }
 
 /** Inventory Valuation Details: each movement's quantity and value, and the item's quantity, value and average cost after it. */

@@ -2,11 +2,20 @@ import { Fragment } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { Card } from "~/components/ui/card";
 import { formatUsDate } from "~/lib/dates";
-import { formatMoney, type Cents } from "~/lib/money";
-import { periodSearch, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
+import { formatMoney } from "~/lib/money";
+import type { PartyTransaction, StatementsReport, TransactionHistoryReport } from "~/modules/reports/party-activity-types";
+import { periodSearch } from "~/modules/reports/schema";
 import { DrillLink, EmptyReportRow, PartyLink, TotalRow, type PartySide } from "./aging-report";
 import { sideAmount } from "./amounts";
-import { CUSTOMER_FILTER, drillHref, PeriodReport, ReportTable, VENDOR_FILTER, type PartyFilter } from "./period-report";
+import {
+  CUSTOMER_FILTER,
+  drillHref,
+  PeriodReport,
+  ReportTable,
+  VENDOR_FILTER,
+  type PartyFilter,
+  type PeriodReportData,
+} from "./period-report";
 import { AmountCell } from "./report-header";
 
 // The party reports' screens, one frame for customers and vendors: a Statement (each party's
@@ -26,9 +35,6 @@ export interface PartyReportWords {
   none: string;
 }
 
-/** Where a line leads: its document, or its journal entry. */
-type Drill = { document: number } | { entry: number };
-
 /** The two sides' words. */
 export const CUSTOMER_REPORTS = {
   side: "customer",
@@ -38,43 +44,16 @@ export const CUSTOMER_REPORTS = {
 } as const;
 export const VENDOR_REPORTS = { side: "vendor", section: "Vendors & Payables", filter: VENDOR_FILTER, none: "No vendor" } as const;
 
-interface PartyReportData<R> {
-  companyId: number;
-  companyName: string;
-  query: PeriodReportQuery;
-  errors: FieldErrors | null;
-  keptPerPage: string | null;
+interface PartyReportData<R> extends PeriodReportData {
   parties: readonly { id: number; name: string }[];
-  report: R & { page: number; perPage: number | null; total: number };
-}
-
-interface StatementData {
-  statements: readonly {
-    partyId: number;
-    partyName: string;
-    subtitle: string;
-    balanceForward: Cents;
-    closing: Cents;
-    lines: readonly {
-      entryId: number;
-      date: string;
-      type: string;
-      number: string;
-      memo: string;
-      charge: Cents;
-      credit: Cents;
-      balance: Cents;
-      drill: Drill;
-    }[];
-    open: readonly { kind: string; id: number; type: string; date: string; number: string; dueDate: string; open: Cents }[];
-  }[];
+  report: R;
 }
 
 const STATEMENT_COLUMNS = ["Date", "Type", "Number", "Memo", "Charge", "Credit", "Balance"];
 const STATEMENT_RIGHT = new Set(["Charge", "Credit", "Balance"]);
 
 /** Customer Statement, Vendor Statement: each party's statement, with its PDF. */
-export function PartyStatementsView({ data, words }: { data: PartyReportData<StatementData>; words: PartyReportWords }) {
+export function PartyStatementsView({ data, words }: { data: PartyReportData<StatementsReport>; words: PartyReportWords }) {
   const { companyId, report, query } = data;
   return (
     <PeriodReport {...data} section={words.section} title={words.title} path={words.path} partyFilter={words.filter} paging={report}>
@@ -154,30 +133,13 @@ export function PartyStatementsView({ data, words }: { data: PartyReportData<Sta
   );
 }
 
-interface HistoryData {
-  transactions: readonly {
-    source: string;
-    id: number;
-    type: string;
-    number: string;
-    date: string;
-    partyId: number | null;
-    partyName: string;
-    status: string;
-    memo: string;
-    amount: Cents;
-    open: Cents | null;
-    drill: Drill | null;
-  }[];
-}
-
 const HISTORY_COLUMNS = ["Type", "Date", "Number", "Status", "Memo", "Amount", "Open Balance"];
 const HISTORY_RIGHT = new Set(["Amount", "Open Balance"]);
 
 /** Customer and Vendor Transaction History: each party's transactions of the period, by date. */
-export function PartyHistoryView({ data, words }: { data: PartyReportData<HistoryData>; words: PartyReportWords }) {
+export function PartyHistoryView({ data, words }: { data: PartyReportData<TransactionHistoryReport>; words: PartyReportWords }) {
   const { companyId, report, query } = data;
-  const groups: { partyId: number | null; name: string; rows: HistoryData["transactions"][number][] }[] = [];
+  const groups: { partyId: number | null; name: string; rows: PartyTransaction[] }[] = [];
   for (const t of report.transactions) {
     const last = groups.at(-1);
     if (last && last.partyId === t.partyId) last.rows.push(t);

@@ -24,6 +24,16 @@ export interface PartyFilter {
 export const CUSTOMER_FILTER: PartyFilter = { name: "customerId", label: "Customer", all: "All customers" };
 export const VENDOR_FILTER: PartyFilter = { name: "vendorId", label: "Vendor", all: "All vendors" };
 
+/** What a period report's loader returns beside its report. */
+export interface PeriodReportData {
+  companyId: number;
+  companyName: string;
+  query: PeriodReportQuery;
+  errors: FieldErrors | null;
+  /** The page size the user chose, kept when the options change */
+  keptPerPage: string | null;
+}
+
 export interface PeriodReportProps {
   companyId: number;
   companyName: string;

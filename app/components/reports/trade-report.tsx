@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { formatUsDate } from "~/lib/dates";
-import { formatMoney, type Cents } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import { menuHref } from "~/components/shell/menu";
-import type { TradeGrouping, TradeLine, TradeSideWords } from "~/modules/reports/trade-report-types";
-import { periodSearch, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
+import type { TradeGrouping, TradeReport, TradeSideWords } from "~/modules/reports/trade-report-types";
+import { periodSearch } from "~/modules/reports/schema";
 import { DrillLink, EmptyReportRow, TotalRow } from "./aging-report";
-import { PeriodReport, ReportTable } from "./period-report";
+import { PeriodReport, ReportTable, type PeriodReportData } from "./period-report";
 import { AmountCell } from "./report-header";
 
 // The sales and purchases reports' screens (Reports › Sales, Reports › Purchases): by customer,
@@ -15,27 +15,8 @@ import { AmountCell } from "./report-header";
 // each leading to the detail of its group; a detail lists each group's rows — each number leading to
 // its document — with the group's total. Groups come a page at a time.
 
-export interface TradeReportData {
-  companyId: number;
-  companyName: string;
-  query: PeriodReportQuery;
-  errors: FieldErrors | null;
-  keptPerPage: string | null;
-  report: {
-    groups: readonly {
-      key: number | null;
-      label: string;
-      quantity: number | null;
-      amount: Cents;
-      count: number;
-      lines: readonly TradeLine[];
-    }[];
-    total: Cents;
-    quantity: number | null;
-    groupCount: number;
-    page: number;
-    perPage: number | null;
-  };
+export interface TradeReportData extends PeriodReportData {
+  report: TradeReport;
 }
 
 const quantityText = (q: number | null) => (q === null ? "" : String(q));

@@ -63,8 +63,6 @@ export const CUSTOMER_HISTORY: HistorySide = {
     prepayment: "Prepayment",
     refund: "Refund",
   },
-  statusLabels: { open: "Open", paid: "Paid", posted: "Posted", void: "Void" },
-  drill: (t) => (t.source === "document" ? { document: t.id } : t.journalEntryId !== null ? { entry: t.journalEntryId } : null),
 };
 
 /** Every customer's (or one customer's) documents, payments and refunds dated in the period, by customer then date. */

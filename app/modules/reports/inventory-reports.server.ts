@@ -3,8 +3,19 @@ import { fromDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal } from "~/lib/quantity";
 import { movementSource, movementSources, type MovementSourceRow } from "~/modules/document-catalog/inventory-transactions.server";
 import { inventoryValuation, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
-import { valuationReport, type ValuationReport } from "~/modules/inventory/valuation.server";
+import { valuationReport } from "~/modules/inventory/valuation.server";
 import type { ReportPeriod } from "./general-ledger.server";
+import type {
+  Holding,
+  ItemMovements,
+  MovementLine,
+  MovementsReport,
+  StockStatusReport,
+  StockStatusRow,
+  ValuationSummary,
+} from "./inventory-report-types";
+
+export type { Holding, ItemMovements, MovementLine, MovementsReport, StockStatusReport, StockStatusRow, ValuationSummary };
 
 // The inventory reports (Reports › Inventory), read from the stock movements (ADR 0028): every
 // change of stock is a movement, dated, with its quantity and value, and the inventory asset
@@ -32,13 +43,6 @@ const pageOf = (options: Paging) => {
   return { perPage, page: perPage === null ? 1 : Math.max(1, options.page ?? 1) };
 };
 
-export interface ValuationSummary extends ValuationReport {
-  /** Stocked items in all (`items` holds this page's) */
-  itemCount: number;
-  page: number;
-  perPage: number | null;
-}
-
 /** Inventory Valuation Summary as of a date: the CLI's valuation, a page of its items at a time. */
 export async function inventoryValuationSummary(
   db: Knex,
@@ -50,31 +54,6 @@ export async function inventoryValuationSummary(
   const { page, perPage } = pageOf(options);
   const items = perPage === null ? report.items : report.items.slice((page - 1) * perPage, page * perPage);
   return { ...report, items, itemCount: report.items.length, page, perPage };
-}
-
-export interface StockStatusRow {
-  itemId: number;
-  name: string;
-  type: string;
-  /** Units; null when the item has none */
-  reorderPoint: number | null;
-  onHand: number;
-  /** Purchase orders are not kept: always 0 */
-  onOrder: number;
-  available: number;
-  /** Available at or below the reorder point */
-  reorder: boolean;
-}
-
-export interface StockStatusReport {
-  asOf: string;
-  rows: StockStatusRow[];
-  /** Items listed in all (every page) */
-  total: number;
-  /** Items to reorder (every page) */
-  toReorder: number;
-  page: number;
-  perPage: number | null;
 }
 
 /**
@@ -120,59 +99,6 @@ export async function stockStatus(
     page,
     perPage,
   };
-}
-
-export interface Holding {
-  /** Units */
-  quantity: number;
-  value: Cents;
-}
-
-export interface MovementLine {
-  id: number;
-  date: string;
-  type: string;
-  number: string;
-  memo: string;
-  /** Where it leads under the dashboard (its document, journal entry or item), or null */
-  href: string | null;
-  warehouse: string;
-  /** Signed units: in positive, out negative */
-  quantity: number;
-  /** Signed value it moved at */
-  value: Cents;
-  /** What the item held after it (every warehouse) */
-  onHand: Holding;
-}
-
-export interface ItemMovements {
-  itemId: number;
-  name: string;
-  type: string;
-  /** Held before the period */
-  opening: Holding;
-  /** The period's receipts and issues (units, positive) and their values (positive) */
-  quantityIn: number;
-  quantityOut: number;
-  valueIn: Cents;
-  valueOut: Cents;
-  /** Held at the period's end: the valuation as of its last day */
-  closing: Holding;
-  /** Movements in the period (all of them, whatever `lines` holds) */
-  count: number;
-  /** The period's movements, oldest first, at most the line limit */
-  lines: MovementLine[];
-}
-
-export interface MovementsReport extends ReportPeriod {
-  items: ItemMovements[];
-  /** Items in the report (every page) */
-  total: number;
-  page: number;
-  perPage: number | null;
-  /** Every item's value before the period and at its end */
-  openingValue: Cents;
-  closingValue: Cents;
 }
 
 type ItemRow = {

@@ -1,8 +1,17 @@
 import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
-import type { AgingItem } from "./aging";
 import type { AgingDetailReport } from "./aging.server";
 import type { ReportPeriod } from "./general-ledger.server";
+import type {
+  Drill,
+  PartyStatement,
+  PartyTransaction,
+  StatementLine,
+  StatementsReport,
+  TransactionHistoryReport,
+} from "./party-activity-types";
+
+export type { Drill, PartyStatement, PartyTransaction, StatementLine, StatementsReport, TransactionHistoryReport };
 
 // A party's statement and transaction history — Customer Statement and Customer Transaction
 // History, Vendor Statement and Vendor Transaction History — one engine run over a side's
@@ -21,47 +30,6 @@ import type { ReportPeriod } from "./general-ledger.server";
 // control account (a cash sale, a cash purchase does not).
 //
 // Both come a page of parties at a time (parties by name); `partyId` gives one party's.
-
-/** Where a line drills down to: its document, or its journal entry. */
-export type Drill = { document: number } | { entry: number };
-
-export interface StatementLine {
-  entryId: number;
-  date: string;
-  type: string;
-  number: string;
-  memo: string;
-  /** What raised the balance (a customer's invoices and refunds; a vendor's bills) */
-  charge: Cents;
-  /** What lowered it (payments, credits) */
-  credit: Cents;
-  balance: Cents;
-  drill: Drill;
-}
-
-export interface PartyStatement {
-  partyId: number;
-  partyName: string;
-  /** A second line under the name (a customer's company name), or "" */
-  subtitle: string;
-  balanceForward: Cents;
-  lines: StatementLine[];
-  closing: Cents;
-  /** Open at the period's end (the aging's items of the party) */
-  open: AgingItem<string>[];
-}
-
-export interface PartyPage {
-  page: number;
-  /** null: every party on one page */
-  perPage: number | null;
-  /** Parties in the report (every page) */
-  total: number;
-}
-
-export interface StatementsReport extends ReportPeriod, PartyPage {
-  statements: PartyStatement[];
-}
 
 /** The party table of a side and the columns its reports show. */
 export interface PartyTable {
@@ -199,23 +167,6 @@ export async function partyStatements(
   return { ...period, ...paging, total, statements };
 }
 
-export interface PartyTransaction {
-  source: string;
-  id: number;
-  type: string;
-  number: string;
-  date: string;
-  partyId: number | null;
-  partyName: string;
-  status: string;
-  memo: string;
-  /** What the transaction came to (a credit's, a payment's: positive) */
-  amount: Cents;
-  /** A document's amount still open today (invoices, bills, credits); null for the others */
-  open: Cents | null;
-  drill: Drill | null;
-}
-
 export interface HistorySide {
   parties: Pick<PartyTable, "table" | "name">;
   /**
@@ -224,14 +175,15 @@ export interface HistorySide {
    */
   transactionsSql: string;
   typeLabels: Readonly<Record<string, string>>;
-  statusLabels: Readonly<Record<string, string>>;
-  /** Where a transaction drills down to */
-  drill: (row: { source: string; id: number; journalEntryId: number | null }) => Drill | null;
+  /** Statuses other than a document's (open, paid, posted, void), as the report shows them */
+  statusLabels?: Readonly<Record<string, string>>;
 }
 
-export interface TransactionHistoryReport extends ReportPeriod, PartyPage {
-  transactions: PartyTransaction[];
-}
+const DOCUMENT_STATUS_LABELS: Readonly<Record<string, string>> = { open: "Open", paid: "Paid", posted: "Posted", void: "Void" };
+
+/** Where a transaction drills down to: a document (source "document") to itself, the others to their journal entry. */
+const transactionDrill = (t: { source: string; id: number; journal_entry_id: number | null }): Drill | null =>
+  t.source === "document" ? { document: t.id } : t.journal_entry_id !== null ? { entry: t.journal_entry_id } : null;
 
 type TransactionRow = {
   source: string;
@@ -287,11 +239,11 @@ export async function partyTransactionHistory(
     date: r.date,
     partyId: r.party_id,
     partyName: r.partyName ?? "",
-    status: side.statusLabels[r.status] ?? r.status,
+    status: side.statusLabels?.[r.status] ?? DOCUMENT_STATUS_LABELS[r.status] ?? r.status,
     memo: r.memo,
     amount: fromDecimal(r.total),
     open: r.open === null ? null : fromDecimal(r.open),
-    drill: side.drill({ source: r.source, id: r.id, journalEntryId: r.journal_entry_id }),
+    drill: transactionDrill(r),
   }));
   let total = Number(rows[0]?.partyCount ?? 0);
   if (!rows.length && paging.page > 1) total = (await partyTransactionHistory(db, side, companyId, period, { ...options, page: 1 })).total;

@@ -23,6 +23,35 @@ export interface TradeLine {
   amount: Cents;
 }
 
+/** A group of rows: a customer, vendor, item or sales person, with its totals. */
+export interface TradeGroup {
+  key: number | null;
+  label: string;
+  /** Items: the quantity (less credits); others: null */
+  quantity: number | null;
+  amount: Cents;
+  /** The group's rows in the period (all of them, whatever `lines` holds) */
+  count: number;
+  /** Its rows (a detail; at most the line limit), none in a summary */
+  lines: TradeLine[];
+}
+
+export interface TradeReport {
+  from: string;
+  to: string;
+  /** The groups of this page */
+  groups: TradeGroup[];
+  /** Every group's total */
+  total: Cents;
+  /** Items: the total quantity; others: null */
+  quantity: number | null;
+  /** How many groups there are in all */
+  groupCount: number;
+  page: number;
+  /** null: every group on one page */
+  perPage: number | null;
+}
+
 export type SalesGrouping = "customer" | "item" | "sales-person";
 export type PurchaseGrouping = "vendor" | "item";
 export type TradeGrouping = SalesGrouping | PurchaseGrouping;

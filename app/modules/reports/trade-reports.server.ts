@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { ReportPeriod } from "./general-ledger.server";
-import type { TradeGrouping, TradeLine, TradeSideWords } from "./trade-report-types";
+import type { TradeGroup, TradeGrouping, TradeLine, TradeReport, TradeSideWords } from "./trade-report-types";
 
-export type { TradeLine };
+export type { TradeGroup, TradeLine, TradeReport };
 
 // The sales and purchases reports' one engine (Sales by Customer / Item / Sales Person, Purchases by
 // Vendor / Item, summary and detail), configured per side: a side gives the SQL of its rows for a
@@ -28,33 +28,6 @@ export interface TradeSide<G extends TradeGrouping = TradeGrouping> {
   linesSql: string;
   kindLabels: Readonly<Record<string, string>>;
   groupings: Record<G, TradeGroupingSql>;
-}
-
-/** A group of rows: a customer, vendor, item or sales person, with its totals. */
-export interface TradeGroup {
-  key: number | null;
-  label: string;
-  /** Items: the quantity (less credits); others: null */
-  quantity: number | null;
-  amount: Cents;
-  /** The group's rows in the period (all of them, whatever `lines` holds) */
-  count: number;
-  /** Its rows (a detail; at most the line limit), none in a summary */
-  lines: TradeLine[];
-}
-
-export interface TradeReport extends ReportPeriod {
-  /** The groups of this page */
-  groups: TradeGroup[];
-  /** Every group's total */
-  total: Cents;
-  /** Items: the total quantity; others: null */
-  quantity: number | null;
-  /** How many groups there are in all */
-  groupCount: number;
-  page: number;
-  /** null: every group on one page */
-  perPage: number | null;
 }
 
 export interface TradeQuery extends ReportPeriod {

@@ -66,8 +66,6 @@ export const VENDOR_HISTORY: HistorySide = {
     payment: "Pay Bill",
     check: "Check",
   },
-  statusLabels: { open: "Open", paid: "Paid", posted: "Posted", void: "Void" },
-  drill: (t) => (t.source === "document" ? { document: t.id } : t.journalEntryId !== null ? { entry: t.journalEntryId } : null),
 };
 
 /** Every vendor's (or one vendor's) purchase documents, payments and checks dated in the period, by vendor then date. */

@@ -5,7 +5,7 @@ import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { PartyTransaction, StatementsReport, TransactionHistoryReport } from "~/modules/reports/party-activity-types";
 import { periodSearch } from "~/modules/reports/schema";
-import { DrillLink, EmptyReportRow, PartyLink, TotalRow, type PartySide } from "./aging-report";
+import { agingItemHref, DrillLink, EmptyReportRow, PartyLink, TotalRow, type PartySide } from "./aging-report";
 import { sideAmount } from "./amounts";
 import {
   CUSTOMER_FILTER,
@@ -55,6 +55,7 @@ const STATEMENT_RIGHT = new Set(["Charge", "Credit", "Balance"]);
 /** Customer Statement, Vendor Statement: each party's statement, with its PDF. */
 export function PartyStatementsView({ data, words }: { data: PartyReportData<StatementsReport>; words: PartyReportWords }) {
   const { companyId, report, query } = data;
+  const openHref = agingItemHref(companyId, words.side);
   return (
     <PeriodReport {...data} section={words.section} title={words.title} path={words.path} partyFilter={words.filter} paging={report}>
       {report.statements.length === 0 ? (
@@ -118,7 +119,9 @@ export function PartyStatementsView({ data, words }: { data: PartyReportData<Sta
                     <tr key={`${i.kind}-${i.id}`}>
                       <td className="px-4 py-2 text-slate-700">{i.type}</td>
                       <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(i.date)}</td>
-                      <td className="whitespace-nowrap px-4 py-2">{i.number}</td>
+                      <td className="whitespace-nowrap px-4 py-2">
+                        <DrillLink href={openHref(i)}>{i.number}</DrillLink>
+                      </td>
                       <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(i.dueDate)}</td>
                       <AmountCell>{formatMoney(i.open)}</AmountCell>
                     </tr>

@@ -3,8 +3,9 @@ import { createInventoryItem, expect, inventoryAccounts, test, type TestUser } f
 import { addVendor, setUpBooks } from "./purchasing-fixtures";
 
 // The purchases and inventory reports in the browser: Purchase by Vendor Summary opened from the
-// menu, a vendor's row drilled to its detail and on to the bill; the Inventory Valuation Summary
-// against the inventory asset account, an item drilled to its valuation details.
+// menu, a vendor's row drilled to its detail and on to the bill (and from A/P Aging Detail); the
+// Inventory Valuation Summary against the inventory asset account, an item drilled to its
+// valuation details.
 //   Widget  opening stock 10 × 2.00 = 20.00 on 01/01/2026
 //   ACME    BILL-0001 06/10/2026: Widget 5 × 3.00 = 15.00 and Rent 100.00 (Widget 15, 35.00)
 //   BIRCH   BILL-0002 06/12/2026: Rent 40.00
@@ -73,6 +74,12 @@ test("purchases by vendor drilled down to the bill, and the inventory valuation 
   await expect(detail).toContainText("Total Acme Supplies");
   await expect(detail).not.toContainText("Birch Traders");
   await page.getByRole("link", { name: bill.number }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: `Bill ${bill.number}` })).toBeVisible();
+
+  // A/P Aging Detail: an open bill's number leads to the bill too.
+  await page.goto(`${base}/reports/vendors-payables/ap-aging-detail?asOf=2026-06-30`);
+  await expect(page.getByTestId("total")).toHaveText("$155.00");
+  await page.getByRole("link", { name: bill.number }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Bill ${bill.number}` })).toBeVisible();
 
   await page.goto(`${base}/reports/inventory/inventory-valuation-summary`);

@@ -54,10 +54,7 @@ import { loader as itemSummaryCsvLoader } from "../../app/routes/company.$compan
 import { loader as customerSummaryLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.sales.customer-summary";
 import { loader as taxCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.sales-tax-liability[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { pdfText } from "../support/cups";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { callReport, ok, pdfTextOf } from "../support/report-screens";
 import { CHECKING } from "../support/accounts";
 import { companyFields } from "../support/company-fields";
 
@@ -425,16 +422,7 @@ describe("Sales reports", () => {
   });
 });
 
-const screen = (handler: unknown, route: string, query = "", who = cookie) =>
-  call(handler, `/company/${company.id}/dashboard/reports/${route}${query}`, {
-    params: { companyId: String(company.id) },
-    headers: { Cookie: who },
-  });
-
-async function ok(response: Response): Promise<Response> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response;
-}
+const screen = (handler: unknown, route: string, query = "", who = cookie) => callReport(handler, company.id, route, query, who);
 
 describe("screens, exports and the API", () => {
   it("export the A/R aging summary, aging detail and open invoices to CSV with the screen's figures", async () => {
@@ -507,9 +495,7 @@ describe("screens, exports and the API", () => {
       ),
     );
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "statement-")), "statement.pdf");
-    fs.writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
-    const text = pdfText(file).replace(/[ \t]+/g, " ");
+    const text = await pdfTextOf(response);
     expect(text).toContain("Statement");
     expect(text).toContain("Bob's Diner");
     expect(text).toContain("06/01/2026 Balance forward $320.63");

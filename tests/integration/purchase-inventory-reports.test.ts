@@ -20,9 +20,6 @@
 // Purchases of 01/01–06/30: ACME 30 + 100 + 20 − 6 = 144.00, BIRCH 21 + 9 + 4.50 = 34.50, no vendor
 // 12.00: 190.50. By item: Gadget 4 / 20.00, Paper 3 / 13.50, Widget 13 / 45.00: 20 / 78.50.
 // ACME owes 50 + 130 + 20 − 6 − 100 = 94.00 on 06/30 (BIRCH nothing: its purchases were paid).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toDecimal } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
@@ -61,16 +58,13 @@ import { loader as historyCsvLoader } from "../../app/routes/company.$companyId.
 import { loader as statementLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.vendors-statement";
 import { loader as statementCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.vendors-statement[.]csv";
 import { loader as statementPdfLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.vendors-statement[.]pdf";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { callReport, ok, pdfTextOf } from "../support/report-screens";
 import { CHECKING } from "../support/accounts";
 import { companyFields } from "../support/company-fields";
-import { pdfText } from "../support/cups";
 
-let app: TestApp;
-let company: Company;
-let ctx: CompanyContext;
-let cookie: string;
-let strangerCookie: string;
+// The app, the owner's company and its context, the owner's session and another user's (who gets 404s).
+let app: TestApp, company: Company, ctx: CompanyContext, cookie: string, strangerCookie: string;
 const ids: Record<string, number> = {};
 const D = "2026-06-30";
 const HALF = { from: "2026-01-01", to: D };
@@ -87,16 +81,7 @@ async function inTrialBalance(accountId: number, asOf: string): Promise<number> 
   return found ? found.debit - found.credit : 0;
 }
 
-const screen = (handler: unknown, route: string, query = "", who = cookie) =>
-  call(handler, `/company/${company.id}/dashboard/reports/${route}${query}`, {
-    params: { companyId: String(company.id) },
-    headers: { Cookie: who },
-  });
-
-async function ok(response: Response): Promise<Response> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response;
-}
+const screen = (handler: unknown, route: string, query = "", who = cookie) => callReport(handler, company.id, route, query, who);
 const lines = async (response: Response) => (await (await ok(response)).text()).trim().split("\n");
 
 beforeAll(async () => {
@@ -411,9 +396,7 @@ describe("screens and exports", () => {
     ]);
     const response = await ok(await screen(statementPdfLoader, "vendors-payables/vendors-statement.pdf", query));
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vendor-statement-")), "statement.pdf");
-    fs.writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
-    const text = pdfText(file).replace(/[ \t]+/g, " ");
+    const text = await pdfTextOf(response);
     expect(text).toContain("Vendor Statement");
     expect(text).toContain("Vendor: Acme Supplies");
     expect(text).toContain("06/01/2026 Balance forward $180.00");

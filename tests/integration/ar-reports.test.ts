@@ -54,10 +54,7 @@ import { loader as itemSummaryCsvLoader } from "../../app/routes/company.$compan
 import { loader as customerSummaryLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.sales.customer-summary";
 import { loader as taxCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.sales-tax-liability[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { pdfText } from "../support/cups";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { callReport, ok, pdfTextOf } from "../support/report-screens";
 import { CHECKING } from "../support/accounts";
 import { companyFields } from "../support/company-fields";
 
@@ -326,7 +323,7 @@ describe("A/R Aging Detail and Open Invoices", () => {
 describe("Customer Statement and Transaction History", () => {
   it("gives each customer's balance forward, activity with its running balance, and open items", async () => {
     const report = await customerStatements(app.db, company.id, { from: "2026-06-01", to: D });
-    expect(report.statements.map((s) => [s.customerName, s.balanceForward, s.closing])).toEqual([
+    expect(report.statements.map((s) => [s.partyName, s.balanceForward, s.closing])).toEqual([
       ["Ann's Bakery", 50000, 100000],
       ["Bob's Diner", 32063, 15000],
       ["Cal's Cafe", 80000, 72500],
@@ -352,7 +349,7 @@ describe("Customer Statement and Transaction History", () => {
 
   it("lists every customer's documents and payments of the period, voids marked", async () => {
     const history = await customerTransactionHistory(app.db, company.id, { from: "2026-06-01", to: D });
-    expect(history.transactions.map((t) => [t.customerName, t.type, t.number, t.date, t.status, money(t.amount)])).toEqual([
+    expect(history.transactions.map((t) => [t.partyName, t.type, t.number, t.date, t.status, money(t.amount)])).toEqual([
       ["Ann's Bakery", "Invoice", "INV-0001", "2026-06-01", "Open", "1000.00"],
       ["Ann's Bakery", "Payment", "RP-0001", "2026-06-10", "Posted", "500.00"],
       ["Ann's Bakery", "Cash Sale", "CS-0001", "2026-06-12", "Posted", "180.00"],
@@ -425,16 +422,7 @@ describe("Sales reports", () => {
   });
 });
 
-const screen = (handler: unknown, route: string, query = "", who = cookie) =>
-  call(handler, `/company/${company.id}/dashboard/reports/${route}${query}`, {
-    params: { companyId: String(company.id) },
-    headers: { Cookie: who },
-  });
-
-async function ok(response: Response): Promise<Response> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response;
-}
+const screen = (handler: unknown, route: string, query = "", who = cookie) => callReport(handler, company.id, route, query, who);
 
 describe("screens, exports and the API", () => {
   it("export the A/R aging summary, aging detail and open invoices to CSV with the screen's figures", async () => {
@@ -498,7 +486,7 @@ describe("screens, exports and the API", () => {
         ),
       )
     ).json();
-    expect(page.report.statements.map((s: { customerName: string }) => s.customerName)).toEqual(["Bob's Diner"]);
+    expect(page.report.statements.map((s: { partyName: string }) => s.partyName)).toEqual(["Bob's Diner"]);
     const response = await ok(
       await screen(
         statementPdfLoader,
@@ -507,9 +495,7 @@ describe("screens, exports and the API", () => {
       ),
     );
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "statement-")), "statement.pdf");
-    fs.writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
-    const text = pdfText(file).replace(/[ \t]+/g, " ");
+    const text = await pdfTextOf(response);
     expect(text).toContain("Statement");
     expect(text).toContain("Bob's Diner");
     expect(text).toContain("06/01/2026 Balance forward $320.63");

@@ -9,8 +9,8 @@ import { AGING_BUCKET_LABELS, AGING_BUCKETS, type AgingBucket, type AgingDetailG
 import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 
 // The frame the as-of reports share — the payables reports (A/P Aging Summary, A/P Aging Detail,
-// Unpaid Bills Detail) and the receivables reports (A/R Aging Summary, A/R Aging Detail, Open
-// Invoices): breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
+// Unpaid Bills Detail), the receivables reports (A/R Aging Summary, A/R Aging Detail, Open
+// Invoices) and the inventory's (Inventory Valuation Summary, Stock Status by Item): breadcrumb, heading with the CSV export, the As of form (a GET form: it works without
 // JavaScript), the table with its column headings, and the pager. Each report gives its body.
 
 export const REPORT_PAGE_SIZES = [20, 50, 100] as const;
@@ -33,13 +33,18 @@ export interface AgingReportProps {
   /** Whether a column's heading is right-aligned (numbers). */
   alignRight: (column: string, index: number) => boolean;
   paging: { page: number; perPage: number | null; total: number };
+  /** More options beside the date (their values also go to the CSV export, `search`). */
+  options?: ReactNode;
+  search?: Record<string, string>;
   /** The table's tbody and tfoot. */
   children: ReactNode;
+  /** What follows the table (notes, a second table). */
+  after?: ReactNode;
 }
 
 export function AgingReport(props: AgingReportProps) {
   const { companyId, companyName, title, section, path, asOf, errors, keptPerPage, columns, alignRight, paging, children } = props;
-  const csvHref = `${menuHref(companyId, `${path}.csv`)}?${new URLSearchParams({ asOf })}`;
+  const csvHref = `${menuHref(companyId, `${path}.csv`)}?${new URLSearchParams({ asOf, ...props.search })}`;
   const csvFilename = `${path.split("/").at(-1)}-${asOf}.csv`;
   return (
     <div className="report-page mx-auto max-w-6xl space-y-4">
@@ -53,6 +58,7 @@ export function AgingReport(props: AgingReportProps) {
       />
       <ReportOptions keptPerPage={keptPerPage}>
         <DatePicker key={asOf} name="asOf" label="As of" defaultValue={asOf} error={errors?.asOf} className="w-48" />
+        {props.options}
       </ReportOptions>
       <div className="report-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="report-table min-w-full divide-y divide-slate-200 text-sm">
@@ -66,6 +72,7 @@ export function AgingReport(props: AgingReportProps) {
       {paging.perPage !== null && paging.total > paging.perPage ? (
         <Pagination className="no-print" page={paging.page} perPage={paging.perPage} total={paging.total} pageSizes={REPORT_PAGE_SIZES} />
       ) : null}
+      {props.after}
     </div>
   );
 }
@@ -143,12 +150,11 @@ export interface AgingDetailBodyProps {
    * Invoices); "column": each row names its party, or `noParty` for a posting without one (aging detail).
    */
   parties: { side: PartySide; in: "heading" } | { side: PartySide; in: "column"; noParty: string };
-  /** Where an item's number leads (its document or journal entry); none: plain text. */
-  itemHref?: (item: AgingItem<string>) => string | null;
 }
 
 /** The grouped rows of the aging detail reports: heading, items and subtotal per group, then the total. */
-export function AgingDetailBody({ companyId, columns, groups, open, empty, parties, itemHref }: AgingDetailBodyProps) {
+export function AgingDetailBody({ companyId, columns, groups, open, empty, parties }: AgingDetailBodyProps) {
+  const itemHref = agingItemHref(companyId, parties.side);
   return (
     <>
       <tbody className="divide-y divide-slate-100">
@@ -172,7 +178,7 @@ export function AgingDetailBody({ companyId, columns, groups, open, empty, parti
                   <td className="whitespace-nowrap px-4 py-2 text-slate-700">{item.type}</td>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(item.date)}</td>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-900">
-                    <DrillLink href={itemHref ? itemHref(item) : null}>{item.number}</DrillLink>
+                    <DrillLink href={itemHref(item)}>{item.number}</DrillLink>
                   </td>
                   {parties.in === "column" ? (
                     <td className="px-4 py-2 text-slate-900">
@@ -215,11 +221,10 @@ export interface AgingDetailReportProps {
   /** What the table says when the page has no items, and when the report has none at all. */
   empty: { page: string; report: string };
   parties: AgingDetailBodyProps["parties"];
-  itemHref?: AgingDetailBodyProps["itemHref"];
 }
 
 /** The aging detail reports (A/P and A/R Aging Detail, Unpaid Bills Detail, Open Invoices): the frame and the grouped rows. */
-export function AgingDetailReport({ data, title, section, path, columns, rightAligned, empty, parties, itemHref }: AgingDetailReportProps) {
+export function AgingDetailReport({ data, title, section, path, columns, rightAligned, empty, parties }: AgingDetailReportProps) {
   const { companyId, report } = data;
   return (
     <AgingReport
@@ -238,7 +243,6 @@ export function AgingDetailReport({ data, title, section, path, columns, rightAl
         open={report.open}
         empty={report.total > 0 ? empty.page : empty.report}
         parties={parties}
-        itemHref={itemHref}
       />
     </AgingReport>
   );
@@ -319,10 +323,18 @@ export function AgingSummaryReport({ data, title, section, path, party, empty }:
   );
 }
 
-/** Where a receivable item drills down to: an invoice or credit memo to its document, the others to their journal entry. */
-export function receivableItemHref(companyId: number) {
+/** Where each side's documents open, under the dashboard. */
+export const PARTY_DOCUMENTS: Record<PartySide, string> = { customer: "customers/documents", vendor: "vendors/documents" };
+/** The aging items that are documents of their side (the others drill down to their journal entry). */
+const DOCUMENT_ITEMS: Record<PartySide, ReadonlySet<string>> = {
+  customer: new Set(["invoice", "credit-memo"]),
+  vendor: new Set(["bill", "credit", "early-credit"]),
+};
+
+/** Where an aging item drills down to: an invoice, bill or credit to its document, the others to their journal entry. */
+export function agingItemHref(companyId: number, side: PartySide) {
   return (item: AgingItem<string>): string | null => {
-    if (item.kind === "invoice" || item.kind === "credit-memo") return menuHref(companyId, `customers/documents/${item.id}`);
+    if (DOCUMENT_ITEMS[side].has(item.kind)) return menuHref(companyId, `${PARTY_DOCUMENTS[side]}/${item.id}`);
     return item.entryId !== null ? menuHref(companyId, `journal-entries/${item.entryId}`) : null;
   };
 }

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { menuHref } from "~/components/shell/menu";
 import { DatePicker } from "~/components/ui/date-picker";
 import { SelectField } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { periodSearch, REPORT_PERIOD_LABELS, REPORT_PERIODS, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
+import { PARTY_DOCUMENTS, REPORT_PAGE_SIZES, type PartySide } from "./aging-report";
 import { ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 
 // The frame of the reports over a period (statements, transaction history, the sales reports,
@@ -12,6 +14,25 @@ import { ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
 // To, and for some a customer — in a GET form that works without JavaScript, then the report.
 
 const PERIOD_OPTIONS = REPORT_PERIODS.map((p) => ({ value: p, label: REPORT_PERIOD_LABELS[p] }));
+
+/** A period report's party filter: its field in the address, label and "all" choice. */
+export interface PartyFilter {
+  name: "customerId" | "vendorId";
+  label: string;
+  all: string;
+}
+export const CUSTOMER_FILTER: PartyFilter = { name: "customerId", label: "Customer", all: "All customers" };
+export const VENDOR_FILTER: PartyFilter = { name: "vendorId", label: "Vendor", all: "All vendors" };
+
+/** What a period report's loader returns beside its report. */
+export interface PeriodReportData {
+  companyId: number;
+  companyName: string;
+  query: PeriodReportQuery;
+  errors: FieldErrors | null;
+  /** The page size the user chose, kept when the options change */
+  keptPerPage: string | null;
+}
 
 export interface PeriodReportProps {
   companyId: number;
@@ -22,11 +43,17 @@ export interface PeriodReportProps {
   path: string;
   query: PeriodReportQuery;
   errors: FieldErrors | null;
-  /** The customer filter's choices (none: the report has no customer filter). */
-  customers?: readonly { id: number; name: string }[];
+  /** The party filter's choices (none: the report has no party filter): customers, or vendors. */
+  parties?: readonly { id: number; name: string }[];
+  /** The party filter's field (default customerId), label and "all" choice. */
+  partyFilter?: PartyFilter;
+  /** A report a page at a time: its page, page size (null: all on one page) and how many rows or groups in all. */
+  paging?: { page: number; perPage: number | null; total: number };
+  /** The page size the user chose, kept when the options change. */
+  keptPerPage?: string | null;
   /** The account filter's choices (none: the report has no account filter), with the label of "all". */
   accounts?: { all: string; choices: readonly { id: number; name: string }[] };
-  /** More links beside the CSV export (e.g. a statement's PDF). */
+  /** The report. */
   children: ReactNode;
 }
 
@@ -38,12 +65,16 @@ export function PeriodReport({
   path,
   query,
   errors,
-  customers,
+  parties,
+  partyFilter = CUSTOMER_FILTER,
   accounts,
+  paging,
+  keptPerPage,
   children,
 }: PeriodReportProps) {
   const search = periodSearch(query);
-  const chosen = customers?.find((c) => c.id === query.customerId) ?? accounts?.choices.find((a) => a.id === query.accountId);
+  const chosenId = query[partyFilter.name];
+  const chosen = parties?.find((c) => c.id === chosenId) ?? accounts?.choices.find((a) => a.id === query.accountId);
   return (
     <div className="report-page mx-auto max-w-6xl space-y-4">
       <ReportTop
@@ -57,7 +88,7 @@ export function PeriodReport({
           filename: `${path.split("/").at(-1)}-${query.from}-to-${query.to}.csv`,
         }}
       />
-      <ReportOptions>
+      <ReportOptions keptPerPage={keptPerPage}>
         <SelectField
           key={`period-${query.period}`}
           name="period"
@@ -69,14 +100,14 @@ export function PeriodReport({
         />
         <DatePicker key={`from-${query.from}`} name="from" label="From" defaultValue={query.from} error={errors?.from} className="w-44" />
         <DatePicker key={`to-${query.to}`} name="to" label="To" defaultValue={query.to} error={errors?.to} className="w-44" />
-        {customers ? (
+        {parties ? (
           <SelectField
-            key={`customer-${query.customerId ?? "all"}`}
-            name="customerId"
-            label="Customer"
-            options={[{ value: "all", label: "All customers" }, ...customers.map((c) => ({ value: String(c.id), label: c.name }))]}
-            defaultValue={query.customerId !== null ? String(query.customerId) : "all"}
-            error={errors?.customerId}
+            key={`party-${chosenId ?? "all"}`}
+            name={partyFilter.name}
+            label={partyFilter.label}
+            options={[{ value: "all", label: partyFilter.all }, ...parties.map((c) => ({ value: String(c.id), label: c.name }))]}
+            defaultValue={chosenId !== null ? String(chosenId) : "all"}
+            error={errors?.[partyFilter.name]}
             containerClassName="w-64"
           />
         ) : null}
@@ -95,6 +126,9 @@ export function PeriodReport({
       </ReportOptions>
       <p className="no-print text-xs text-slate-500">Pick Custom to run the report on the From and To dates.</p>
       {children}
+      {paging && paging.perPage !== null && paging.total > paging.perPage ? (
+        <Pagination className="no-print" page={paging.page} perPage={paging.perPage} total={paging.total} pageSizes={REPORT_PAGE_SIZES} />
+      ) : null}
     </div>
   );
 }
@@ -122,10 +156,10 @@ export function ReportTable({
   );
 }
 
-/** Where a line of a receivables or sales report drills down to: its sales document or its journal entry. */
-export function drillHref(companyId: number, drill: { document: number } | { entry: number } | null): string | null {
+/** Where a line of a party's report drills down to: its sales or purchase document, or its journal entry. */
+export function drillHref(companyId: number, drill: { document: number } | { entry: number } | null, side: PartySide): string | null {
   if (drill === null) return null;
   return "document" in drill
-    ? menuHref(companyId, `customers/documents/${drill.document}`)
+    ? menuHref(companyId, `${PARTY_DOCUMENTS[side]}/${drill.document}`)
     : menuHref(companyId, `journal-entries/${drill.entry}`);
 }

@@ -3,20 +3,14 @@ import { sumCents, toDecimal, type Cents } from "~/lib/money";
 import { averageCostText, formatQuantity } from "~/lib/quantity";
 import { accountNets } from "~/modules/ledger/ledger.server";
 import { inventoryValuation } from "./stock.server";
+import type { ValuationReport } from "./valuation";
+
+export type { ValuationReport };
 
 // The inventory valuation as of a date (`ledgerline inventory valuation`): each stocked item's
 // quantity, average cost and value from the movements dated up to it, their total, and beside it the
 // balance of the inventory asset accounts the items keep their value in (and of every Inventory
 // Asset account) as of the same date — the two agree when the books are right.
-
-export interface ValuationReport {
-  asOf: string;
-  items: { itemId: number; name: string; type: string; quantity: string; averageCost: string; value: string }[];
-  total: string;
-  accounts: { accountId: number; accountNumber: string; accountName: string; balance: string }[];
-  accountsTotal: string;
-  agrees: boolean;
-}
 
 export async function valuationReport(db: Knex, companyId: number, asOf: string): Promise<ValuationReport> {
   const rows = await inventoryValuation(db, companyId, asOf);

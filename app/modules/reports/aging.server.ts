@@ -159,6 +159,9 @@ type ItemSqlRow = {
   total: number | string;
 };
 
+/** The detail reports' condition keeping one party's items (`where`), or "" for every party. */
+export const partyCondition = (partyId: number | null | undefined) => (partyId == null ? "" : `a.party_id = ${Number(partyId)}`);
+
 /** How the detail reports order and group their items: by bucket (aging detail) or by party. */
 export type AgingDetailGrouping = "bucket" | "party";
 

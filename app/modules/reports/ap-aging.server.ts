@@ -7,6 +7,7 @@ import { NO_VENDOR, type ApItemKind } from "./aging";
 import {
   AGED_CTE,
   agingDetail,
+  partyCondition,
   agingSummarySql,
   bucketSums,
   partyBucketSums,
@@ -225,18 +226,21 @@ function typeLabel(kind: ApItemKind, entryType: string): string {
 /**
  * The open items as of a date for A/P Aging Detail (grouping "bucket": Current first, then by
  * due date) or Unpaid Bills Detail (grouping "vendor": vendors by name, then by date), a page at a
- * time (`perPage` null: all of them). Each group carries its subtotal over every page, and the
- * report its total: the Accounts Payable balance of the trial balance on that date.
+ * time (`perPage` null: all of them); `partyId`: one vendor's items (a statement's). Each group
+ * carries its subtotal over every page, and the report its total: the Accounts Payable balance of
+ * the trial balance on that date.
  */
 export async function apDetail(
   db: Knex,
   companyId: number,
   asOf: string,
   grouping: ApDetailGrouping,
-  options: { page?: number; perPage?: number | null } = {},
+  options: { page?: number; perPage?: number | null; partyId?: number | null } = {},
 ): Promise<ApDetailReport> {
   return agingDetail(db, await apLedger(db, companyId, asOf), grouping === "vendor" ? "party" : "bucket", {
-    ...options,
+    page: options.page,
+    perPage: options.perPage,
     noParty: NO_VENDOR,
+    where: partyCondition(options.partyId) || undefined,
   });
 }

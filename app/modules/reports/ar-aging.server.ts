@@ -3,7 +3,7 @@ import { findAccountsReceivableAccount } from "~/modules/accounts/system-account
 import { CUSTOMER_OPENING_BALANCE_TYPE } from "~/modules/customers/constants";
 import { SALES_SOURCE } from "~/modules/sales/documents.server";
 import { NO_CUSTOMER, type ArItemKind } from "./aging";
-import { agingDetail, agingSummary, type AgingDetailReport, type AgingLedger, type AgingSummary } from "./aging.server";
+import { agingDetail, agingSummary, partyCondition, type AgingDetailReport, type AgingLedger, type AgingSummary } from "./aging.server";
 
 // The receivables reports (Reports › Customers & Receivables): A/R Aging Summary, A/R Aging Detail
 // and Open Invoices, as of a date D — one side of the aging engine (aging.server.ts). Their items
@@ -167,7 +167,8 @@ export type ArDetailReport = AgingDetailReport<ArItemKind>;
 
 /**
  * The receivables' open items as of a date: for A/R Aging Detail (grouping "bucket") or by
- * customer (grouping "customer"); `invoicesOnly` keeps the invoices (Open Invoices). A page at a
+ * customer (grouping "customer"); `invoicesOnly` keeps the invoices (Open Invoices), `partyId` one
+ * customer's items (a statement's). A page at a
  * time (`perPage` null: all); each group carries its subtotal over every page.
  */
 export async function arDetail(
@@ -175,12 +176,13 @@ export async function arDetail(
   companyId: number,
   asOf: string,
   grouping: "bucket" | "customer",
-  options: { page?: number; perPage?: number | null; invoicesOnly?: boolean } = {},
+  options: { page?: number; perPage?: number | null; invoicesOnly?: boolean; partyId?: number | null } = {},
 ): Promise<ArDetailReport> {
+  const where = [options.invoicesOnly ? "a.kind = 'invoice'" : "", partyCondition(options.partyId)].filter(Boolean).join(" AND ");
   return agingDetail(db, await arLedger(db, companyId, asOf), grouping === "customer" ? "party" : "bucket", {
     page: options.page,
     perPage: options.perPage,
     noParty: NO_CUSTOMER,
-    where: options.invoicesOnly ? "a.kind = 'invoice'" : undefined,
+    where: where || undefined,
   });
 }

@@ -64,8 +64,7 @@ function generalLedgerRecord(row: GeneralLedgerRow, from: string, to: string): s
 
 /**
  * The whole general ledger for the filters as a CSV stream: each account's opening row, its lines
- * and its closing row (with the period's debit and credit totals). Lines are read in batches as
- * the client takes them, so a large ledger never sits in memory at once.
+ * and its closing row (with the period's debit and credit totals), read in batches.
  */
 export function generalLedgerCsvStream(
   db: Knex,

@@ -1,9 +1,10 @@
 import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { ReportPeriod } from "./general-ledger.server";
-import type { SalesGrouping, SalesLine } from "./sales-report-types";
+import { SALES_WORDS, type SalesGrouping } from "./trade-report-types";
+import { tradeReport, type TradeQuery, type TradeReport, type TradeSide } from "./trade-reports.server";
 
-export type { SalesGrouping, SalesLine };
+export type { SalesGrouping };
 
 // The sales reports (Reports › Sales, and Income by Customer under Company & Financial). Sales are
 // the rows of the invoices and cash sales dated in the period less those of the credit memos (drafts
@@ -11,131 +12,51 @@ export type { SalesGrouping, SalesLine };
 // proportion to their amounts: row i bears round(D × C(i) / S) − round(D × C(i−1) / S), where D is
 // the discount, S the subtotal and C(i) the running sum of the rows' amounts up to row i — so the
 // rows' discounts add up to the document's exactly, to the cent. A credit memo's rows count
-// negative, quantities as well.
+// negative, quantities as well. The grouping and paging are the trade reports' (trade-reports.server.ts).
 
-const KIND_LABELS = { invoice: "Invoice", cash_sale: "Cash Sale", credit_memo: "Credit Memo" } as const;
+const SALES_LINES_SQL = `
+  WITH rows AS (
+    SELECT d.id AS document_id, d.kind, d.number, d.doc_date, d.customer_id, d.sales_person_id, d.subtotal, d.discount_amount,
+           l.line_no, l.item_id, l.account_id, l.description, l.quantity, l.amount,
+           sum(l.amount) OVER (PARTITION BY d.id ORDER BY l.line_no) AS running,
+           CASE WHEN d.kind = 'credit_memo' THEN -1 ELSE 1 END AS sign
+      FROM sales_documents d
+      JOIN sales_document_lines l ON l.company_id = d.company_id AND l.document_id = d.id
+     WHERE d.company_id = :companyId AND d.status NOT IN ('draft', 'void') AND d.doc_date BETWEEN :from AND :to
+  )
+  SELECT r.document_id, r.kind, r.number, r.doc_date, r.line_no, r.customer_id AS party_id, c.customer_name AS party_name,
+         r.sales_person_id, sp.sales_person_name, r.item_id, i.name AS item_name,
+         coalesce(nullif(r.description, ''), a.account_name, '') AS description,
+         r.sign * r.quantity AS quantity,
+         r.sign * (r.amount - CASE WHEN r.discount_amount = 0 OR r.subtotal = 0 THEN 0 ELSE
+           round(r.discount_amount * r.running / r.subtotal, 2) - round(r.discount_amount * (r.running - r.amount) / r.subtotal, 2) END) AS net
+    FROM rows r
+    LEFT JOIN customers c ON c.company_id = :companyId AND c.id = r.customer_id
+    LEFT JOIN sales_persons sp ON sp.company_id = :companyId AND sp.id = r.sales_person_id
+    LEFT JOIN items i ON i.company_id = :companyId AND i.id = r.item_id
+    LEFT JOIN company_accounts a ON a.company_id = :companyId AND a.id = r.account_id`;
 
-type LineRow = {
-  documentId: number;
-  kind: SalesLine["kind"];
-  number: string;
-  date: string;
-  customerId: number | null;
-  customerName: string | null;
-  salesPersonId: number | null;
-  salesPersonName: string | null;
-  itemId: number | null;
-  itemName: string | null;
-  description: string;
-  accountName: string | null;
-  quantity: string | null;
-  net: string;
+/** The sales side of the trade reports: by customer, item (item rows only) or sales person. */
+export const SALES_SIDE: TradeSide<SalesGrouping> = {
+  words: SALES_WORDS,
+  linesSql: SALES_LINES_SQL,
+  kindLabels: { invoice: "Invoice", cash_sale: "Cash Sale", credit_memo: "Credit Memo" },
+  groupings: {
+    customer: { key: "party_id", label: "party_name" },
+    item: { key: "item_id", label: "item_name", itemsOnly: true },
+    "sales-person": { key: "sales_person_id", label: "sales_person_name" },
+  },
 };
 
-/** Every sales row of the period, by date and document. */
-export async function salesLines(db: Knex, companyId: number, period: ReportPeriod): Promise<SalesLine[]> {
-  const { rows } = (await db.raw(
-    `WITH rows AS (
-       SELECT d.id AS document_id, d.kind, d.number, d.doc_date, d.customer_id, d.sales_person_id, d.subtotal, d.discount_amount,
-              l.line_no, l.item_id, l.account_id, l.description, l.quantity, l.amount,
-              sum(l.amount) OVER (PARTITION BY d.id ORDER BY l.line_no) AS running,
-              CASE WHEN d.kind = 'credit_memo' THEN -1 ELSE 1 END AS sign
-         FROM sales_documents d
-         JOIN sales_document_lines l ON l.company_id = d.company_id AND l.document_id = d.id
-        WHERE d.company_id = :companyId AND d.status NOT IN ('draft', 'void') AND d.doc_date BETWEEN :from AND :to
-     )
-     SELECT r.document_id AS "documentId", r.kind, r.number, r.doc_date AS date, r.customer_id AS "customerId",
-            c.customer_name AS "customerName", r.sales_person_id AS "salesPersonId", sp.sales_person_name AS "salesPersonName",
-            r.item_id AS "itemId", i.name AS "itemName", r.description, a.account_name AS "accountName",
-            r.sign * r.quantity AS quantity,
-            r.sign * (r.amount - CASE WHEN r.discount_amount = 0 OR r.subtotal = 0 THEN 0 ELSE
-              round(r.discount_amount * r.running / r.subtotal, 2) - round(r.discount_amount * (r.running - r.amount) / r.subtotal, 2) END) AS net
-       FROM rows r
-       LEFT JOIN customers c ON c.company_id = :companyId AND c.id = r.customer_id
-       LEFT JOIN sales_persons sp ON sp.company_id = :companyId AND sp.id = r.sales_person_id
-       LEFT JOIN items i ON i.company_id = :companyId AND i.id = r.item_id
-       LEFT JOIN company_accounts a ON a.company_id = :companyId AND a.id = r.account_id
-      ORDER BY r.doc_date, r.kind, r.number, r.document_id, r.line_no`,
-    { companyId, from: period.from, to: period.to },
-  )) as { rows: LineRow[] };
-  return rows.map((r) => ({
-    documentId: r.documentId,
-    kind: r.kind,
-    type: KIND_LABELS[r.kind],
-    number: r.number,
-    date: r.date,
-    customerId: r.customerId,
-    customerName: r.customerName ?? "",
-    salesPersonId: r.salesPersonId,
-    salesPersonName: r.salesPersonName ?? "",
-    itemId: r.itemId,
-    itemName: r.itemName ?? "",
-    description: r.description || r.accountName || "",
-    quantity: r.quantity === null ? null : Number(r.quantity),
-    amount: fromDecimal(r.net),
-  }));
-}
-
-/** A group of sales lines: a customer, an item or a sales person, with its totals. */
-export interface SalesGroup {
-  key: number | null;
-  label: string;
-  /** Items: the quantity sold (less returned); others: null */
-  quantity: number | null;
-  amount: Cents;
-  lines: SalesLine[];
-}
-
-export interface SalesReport extends ReportPeriod {
-  groups: SalesGroup[];
-  total: Cents;
-  /** Items: the total quantity; others: null */
-  quantity: number | null;
-}
-
-const NO_GROUP: Record<SalesGrouping, string> = { customer: "No customer", item: "", "sales-person": "No sales person" };
-
-const roundQuantity = (q: number) => Math.round(q * 10_000) / 10_000;
+export type SalesReport = TradeReport;
 
 /**
  * The period's sales grouped by customer, item (item rows only: account rows have no item) or sales
- * person, groups by name (none last), each with its lines, quantity (items) and amount.
+ * person, groups by name (none last), each with its lines, quantity (items) and amount; `group`:
+ * that group only.
  */
-export async function salesReport(
-  db: Knex,
-  companyId: number,
-  period: ReportPeriod & { group?: number | "none" | null },
-  grouping: SalesGrouping,
-): Promise<SalesReport> {
-  const lines = await salesLines(db, companyId, period);
-  const byKey = new Map<number | null, SalesGroup>();
-  for (const line of lines) {
-    if (grouping === "item" && line.itemId === null) continue;
-    const key = grouping === "customer" ? line.customerId : grouping === "item" ? line.itemId : line.salesPersonId;
-    const label =
-      (grouping === "customer" ? line.customerName : grouping === "item" ? line.itemName : line.salesPersonName) || NO_GROUP[grouping];
-    let group = byKey.get(key);
-    if (!group) {
-      group = { key, label, quantity: grouping === "item" ? 0 : null, amount: 0 as Cents, lines: [] };
-      byKey.set(key, group);
-    }
-    group.lines.push(line);
-    group.amount = (group.amount + line.amount) as Cents;
-    if (group.quantity !== null) group.quantity = roundQuantity(group.quantity + (line.quantity ?? 0));
-  }
-  // One group only (a summary row's drill-down): "none" is the rows without one.
-  const only = period.group ?? null;
-  if (only !== null) for (const key of [...byKey.keys()]) if (key !== (only === "none" ? null : only)) byKey.delete(key);
-  const groups = [...byKey.values()].sort(
-    (a, b) => Number(a.key === null) - Number(b.key === null) || a.label.localeCompare(b.label, "en", { sensitivity: "base" }),
-  );
-  return {
-    from: period.from,
-    to: period.to,
-    groups,
-    total: groups.reduce((sum, g) => sum + g.amount, 0) as Cents,
-    quantity: grouping === "item" ? roundQuantity(groups.reduce((sum, g) => sum + (g.quantity ?? 0), 0)) : null,
-  };
+export function salesReport(db: Knex, companyId: number, query: TradeQuery, grouping: SalesGrouping): Promise<SalesReport> {
+  return tradeReport(db, SALES_SIDE, companyId, query, grouping);
 }
 
 export interface IncomeByCustomerRow {

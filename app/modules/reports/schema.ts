@@ -26,19 +26,17 @@ const reportDate = (label: string, format = "MM/DD/YYYY") =>
       .optional(),
   );
 
-/** "all" (or nothing) for every account, otherwise an account id. */
-const accountFilter = z.preprocess(
-  (v) => {
-    const value = blankToUndefined(v);
-    return value === "all" ? undefined : value;
-  },
-  z.coerce
-    .number({ error: "Choose an account from the list" })
-    .int("Choose an account from the list")
-    .positive("Choose an account from the list")
-    .max(2147483647, "Choose an account from the list")
-    .optional(),
-);
+/** "all" (or nothing) for every one, otherwise the id of one (an account, a customer, a vendor). */
+const idFilter = (message: string) =>
+  z.preprocess(
+    (v) => {
+      const value = blankToUndefined(v);
+      return value === "all" ? undefined : value;
+    },
+    z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message).optional(),
+  );
+
+const accountFilter = idFilter("Choose an account from the list");
 
 const trialBalanceQuerySchema = z.object({ asOf: reportDate("As of date") });
 
@@ -133,18 +131,8 @@ const periodReportQuerySchema = z
     ),
     from: reportDate("From date"),
     to: reportDate("To date"),
-    customerId: z.preprocess(
-      (v) => {
-        const value = blankToUndefined(v);
-        return value === "all" ? undefined : value;
-      },
-      z.coerce
-        .number({ error: "Choose a customer from the list" })
-        .int("Choose a customer from the list")
-        .positive("Choose a customer from the list")
-        .max(2147483647, "Choose a customer from the list")
-        .optional(),
-    ),
+    customerId: idFilter("Choose a customer from the list"),
+    vendorId: idFilter("Choose a vendor from the list"),
     group: z.preprocess(
       blankToUndefined,
       z
@@ -160,6 +148,7 @@ export interface PeriodReportQuery {
   from: string;
   to: string;
   customerId: number | null;
+  vendorId: number | null;
   /**
    * A grouped report's one group, reached from its summary's row (a sales report's customer, item or
    * sales person id; "none": the rows without one); null: every group.
@@ -185,14 +174,18 @@ export function parsePeriodReportQuery(
     period: DEFAULT_REPORT_PERIOD,
     ...preset(DEFAULT_REPORT_PERIOD),
     customerId: null,
+    vendorId: null,
     group: null,
     accountId: null,
   };
-  const parsed = periodReportQuerySchema.safeParse(entries(params, ["period", "from", "to", "customerId", "group", "accountId"]));
+  const parsed = periodReportQuerySchema.safeParse(
+    entries(params, ["period", "from", "to", "customerId", "vendorId", "group", "accountId"]),
+  );
   if (!parsed.success) return { query: fallback, errors: fieldErrors(parsed.error) };
   const { period, from, to } = parsed.data;
   const filters = {
     customerId: parsed.data.customerId ?? null,
+    vendorId: parsed.data.vendorId ?? null,
     group: parsed.data.group ?? null,
     accountId: parsed.data.accountId ?? null,
   };
@@ -207,10 +200,11 @@ export function parsePeriodReportQuery(
 
 /** A period report's address query: its dates as Custom (links and exports stay on the same dates). */
 export function periodSearch(
-  query: Pick<PeriodReportQuery, "from" | "to" | "customerId"> & { group?: PeriodReportQuery["group"]; accountId?: number | null },
+  query: Pick<PeriodReportQuery, "from" | "to"> & Partial<Pick<PeriodReportQuery, "customerId" | "vendorId" | "group" | "accountId">>,
 ): URLSearchParams {
   const search = new URLSearchParams({ period: "custom", from: query.from, to: query.to });
-  if (query.customerId !== null) search.set("customerId", String(query.customerId));
+  if (query.customerId != null) search.set("customerId", String(query.customerId));
+  if (query.vendorId != null) search.set("vendorId", String(query.vendorId));
   if (query.group != null) search.set("group", String(query.group));
   if (query.accountId != null) search.set("accountId", String(query.accountId));
   return search;

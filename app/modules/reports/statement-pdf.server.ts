@@ -2,10 +2,10 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { printable } from "~/utils/pdf-pen.server";
-import type { CustomerStatement } from "./customer-activity.server";
+import type { PartyStatement } from "./party-activity.server";
 
-// A customer's statement as a PDF (Letter, Helvetica — a standard font, no font file): the company
-// and the customer, the period, the balance forward, each line with its running balance, the balance
+// A party's statement as a PDF (Letter, Helvetica — a standard font, no font file): the company
+// and the customer or vendor, the period, the balance forward, each line with its running balance, the balance
 // due, then the items open at the period's end. A page breaks when the lines run out of room; a
 // character Helvetica cannot encode prints as "?".
 
@@ -19,13 +19,23 @@ const grey = rgb(0.4, 0.4, 0.4);
 /** Columns: date, type, number, charge, credit, balance (amounts right-aligned at their x). */
 const COLS = { date: MARGIN, type: MARGIN + 70, number: MARGIN + 170, charge: 400, credit: 480, balance: WIDTH - MARGIN };
 
-export async function customerStatementPdf(
+/** What a side's statement says: its title, the party's word, and the label before the party's name. */
+export interface StatementPdfWords {
+  title: string;
+  party: string;
+  to: string;
+}
+export const CUSTOMER_STATEMENT_WORDS: StatementPdfWords = { title: "Statement", party: "Customer", to: "To:" };
+export const VENDOR_STATEMENT_WORDS: StatementPdfWords = { title: "Vendor Statement", party: "Vendor", to: "Vendor:" };
+
+export async function partyStatementPdf(
   companyName: string,
   period: { from: string; to: string },
-  statement: CustomerStatement,
+  statement: PartyStatement,
+  words: StatementPdfWords,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Statement ${statement.customerName} ${period.from} to ${period.to}`);
+  pdf.setTitle(`${words.title} ${statement.partyName} ${period.from} to ${period.to}`);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page: PDFPage = pdf.addPage([WIDTH, HEIGHT]);
@@ -56,15 +66,16 @@ export async function customerStatementPdf(
   };
 
   text(companyName, MARGIN, { size: 12, f: bold });
-  text("Statement", COLS.balance, { size: 16, f: bold, right: true });
+  text(words.title, COLS.balance, { size: 16, f: bold, right: true });
   next(LINE * 1.6);
   text(`${formatUsDate(period.from)} to ${formatUsDate(period.to)}`, COLS.balance, { right: true, color: grey });
   next(LINE * 1.4);
-  text("To:", MARGIN, { color: grey });
-  text(statement.customerName, MARGIN + 24, { f: bold });
+  const indent = font.widthOfTextAtSize(words.to, 10) + 8;
+  text(words.to, MARGIN, { color: grey });
+  text(statement.partyName, MARGIN + indent, { f: bold });
   next();
-  if (statement.companyName) {
-    text(statement.companyName, MARGIN + 24);
+  if (statement.subtitle) {
+    text(statement.subtitle, MARGIN + indent);
     next();
   }
   next(LINE);

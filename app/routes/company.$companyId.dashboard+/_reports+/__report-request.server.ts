@@ -8,8 +8,14 @@ import { apDetail, type ApDetailGrouping } from "~/modules/reports/ap-aging.serv
 import { arDetail } from "~/modules/reports/ar-aging.server";
 import { bankingReportAccounts, type BankingReportFilters } from "~/modules/reports/banking-reports.server";
 import type { AgingDetailReport, AgingSummary } from "~/modules/reports/aging.server";
+import { presetRange } from "~/lib/periods";
 import { badCsvQuery, csvResponse } from "~/modules/reports/csv.server";
-import { salesReport, type SalesGrouping } from "~/modules/reports/sales-reports.server";
+import { inventoryValuationSummary, itemMovements, stockStatus } from "~/modules/reports/inventory-reports.server";
+import type { PartyPaging, StatementsReport } from "~/modules/reports/party-activity.server";
+import { partyStatementPdf, type StatementPdfWords } from "~/modules/reports/statement-pdf.server";
+import { tradeReportCsv } from "~/modules/reports/trade-csv.server";
+import type { TradeGrouping } from "~/modules/reports/trade-report-types";
+import { tradeReport, type TradeSide } from "~/modules/reports/trade-reports.server";
 import { parsePeriodReportQuery, parseTrialBalanceQuery, type PeriodReportQuery } from "~/modules/reports/schema";
 import { notFoundPage } from "~/utils/errors";
 
@@ -107,7 +113,10 @@ export function readPeriodRequest(args: LoaderFunctionArgs) {
 }
 
 /** The loader of a period report's Export to CSV, downloaded as `<name>-FROM-to-TO.csv`. */
-export function periodCsvLoader(name: string, csv: (db: Knex, companyId: number, query: PeriodReportQuery) => Promise<string>) {
+export function periodCsvLoader(
+  name: string,
+  csv: (db: Knex, companyId: number, query: PeriodReportQuery) => Promise<string | ReadableStream<Uint8Array>> | ReadableStream<Uint8Array>,
+) {
   return async (args: LoaderFunctionArgs) => {
     const { db, company, query } = await readCsvReportRequest(args, (searchParams, today, c) =>
       parsePeriodReportQuery(searchParams, today, c.fiscalYearStart),
@@ -116,11 +125,129 @@ export function periodCsvLoader(name: string, csv: (db: Knex, companyId: number,
   };
 }
 
-/** The loader of a sales report (Sales by Customer, Item, Sales Person): the period's sales so grouped. */
-export async function loadSalesReport(args: LoaderFunctionArgs, grouping: SalesGrouping) {
-  const { company, db, query, errors } = await readPeriodRequest(args);
-  const report = await salesReport(db, company.id, query, grouping);
-  return { companyId: company.id, companyName: company.companyName, query, errors, report };
+/** A detail report's groups a page (as the general ledger pages by accounts), and the most rows of a group it shows. */
+const DETAIL_GROUPS_PER_PAGE = 20;
+const DETAIL_LINES_PER_GROUP = 500;
+const SUMMARY_ROWS_PER_PAGE = 100;
+
+/**
+ * The loader of a sales or purchases report (by customer, vendor, item, sales person): the period's
+ * rows so grouped — a summary's page of groups, or a detail's page of groups with their rows (the
+ * summary's drill-down: one group, `?group=`).
+ */
+export async function loadTradeReport<G extends TradeGrouping>(args: LoaderFunctionArgs, side: TradeSide<G>, grouping: G, detail: boolean) {
+  const read = await readReportRequest(
+    args,
+    (searchParams, today, company) => parsePeriodReportQuery(searchParams, today, company.fiscalYearStart),
+    detail ? DETAIL_GROUPS_PER_PAGE : SUMMARY_ROWS_PER_PAGE,
+  );
+  const { company, db, query, errors, page, perPage, keptPerPage } = read;
+  const lines = detail || query.group !== null;
+  const report = await tradeReport(db, side, company.id, query, grouping, { lines, page, perPage, lineLimit: DETAIL_LINES_PER_GROUP });
+  return { companyId: company.id, companyName: company.companyName, query, errors, report, keptPerPage };
+}
+
+/** The loader of a sales or purchases report's Export to CSV: every group (and a detail's rows). */
+export function tradeCsvLoader<G extends TradeGrouping>(name: string, side: TradeSide<G>, grouping: G, detail: boolean) {
+  return periodCsvLoader(name, (db, companyId, query) => tradeReportCsv(db, side, companyId, query, grouping, detail));
+}
+
+type PartyChoices = (db: Knex, companyId: number) => Promise<{ id: number; name: string }[]>;
+const PARTIES_PER_REPORT_PAGE = 20;
+
+/**
+ * The loader of a party report (a statement, a transaction history): the period, the side's parties
+ * for its filter (`filter`: the address's field; a party of another company is a 404), and a page of
+ * parties `read` gives (or the one chosen).
+ */
+export async function loadPartyReport<R>(
+  args: LoaderFunctionArgs,
+  choices: PartyChoices,
+  filter: "customerId" | "vendorId",
+  read: (db: Knex, companyId: number, query: PeriodReportQuery, paging: PartyPaging) => Promise<R>,
+) {
+  const { company, db, query, errors, page, perPage, keptPerPage } = await readReportRequest(
+    args,
+    (searchParams, today, c) => parsePeriodReportQuery(searchParams, today, c.fiscalYearStart),
+    PARTIES_PER_REPORT_PAGE,
+  );
+  const parties = await choices(db, company.id);
+  const partyId = query[filter];
+  if (partyId !== null && !parties.some((p) => p.id === partyId)) {
+    throw new Response("Not found", { status: 404, statusText: "Not Found" });
+  }
+  const report = await read(db, company.id, query, { partyId, page, perPage });
+  return { companyId: company.id, companyName: company.companyName, query, errors, parties, report, keptPerPage };
+}
+
+/**
+ * The loader of a statement's PDF (…/<statement>.pdf?customerId|vendorId&period|from&to): one
+ * party's statement, downloaded as statement-<id>-FROM-to-TO.pdf; 400 for a bad query or no party,
+ * 404 for a party of another company (or one with nothing to state).
+ */
+export function statementPdfLoader(
+  filter: "customerId" | "vendorId",
+  read: (db: Knex, companyId: number, query: PeriodReportQuery, paging: PartyPaging) => Promise<StatementsReport>,
+  words: StatementPdfWords,
+) {
+  return async (args: LoaderFunctionArgs) => {
+    const { db, company, query } = await readCsvReportRequest(args, (params, today, c) =>
+      parsePeriodReportQuery(params, today, c.fiscalYearStart),
+    );
+    const partyId = query[filter];
+    if (partyId === null)
+      throw new Response(`Choose a ${words.party.toLowerCase()}`, {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    const [statement] = (await read(db, company.id, query, { partyId })).statements;
+    if (!statement) throw new Response("Not found", { status: 404, statusText: "Not Found" });
+    const pdf = await partyStatementPdf(company.companyName, query, statement, words);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="statement-${statement.partyId}-${query.from}-to-${query.to}.pdf"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  };
+}
+
+const ITEMS_PER_REPORT_PAGE = 100;
+
+/**
+ * The loader of Inventory Valuation Summary: the date, a page of items, the totals and the asset
+ * accounts; `detailsFrom` starts the valuation details an item's row opens (its fiscal year's start).
+ */
+export async function loadValuationSummary(args: LoaderFunctionArgs) {
+  const { company, db, asOf, errors, page, perPage, keptPerPage } = await readPayablesRequest(args, ITEMS_PER_REPORT_PAGE);
+  const report = await inventoryValuationSummary(db, company.id, asOf, { page, perPage });
+  const detailsFrom = presetRange("financial_year_to_date", asOf, company.fiscalYearStart)!.from;
+  return { companyId: company.id, companyName: company.companyName, asOf, errors, keptPerPage, report, detailsFrom };
+}
+
+/** Stock Status by Item's "show" option: every item, or the items to reorder (?show=reorder). */
+export const reorderOnly = (request: Request) => new URL(request.url).searchParams.get("show") === "reorder";
+
+/** The loader of Stock Status by Item: the date, the show option, a page of items. */
+export async function loadStockStatus(args: LoaderFunctionArgs) {
+  const { company, db, asOf, errors, page, perPage, keptPerPage } = await readPayablesRequest(args, ITEMS_PER_REPORT_PAGE);
+  const only = reorderOnly(args.request);
+  const report = await stockStatus(db, company.id, asOf, { page, perPage, reorderOnly: only });
+  const detailsFrom = presetRange("financial_year_to_date", asOf, company.fiscalYearStart)!.from;
+  return { companyId: company.id, companyName: company.companyName, asOf, errors, keptPerPage, report, reorderOnly: only, detailsFrom };
+}
+
+/** The loader of the item movement reports (Inventory Valuation Details, Inventory Details): the period, a page of items (?group: one item). */
+export async function loadItemMovements(args: LoaderFunctionArgs) {
+  const { company, db, query, errors, page, perPage, keptPerPage } = await readReportRequest(
+    args,
+    (searchParams, today, c) => parsePeriodReportQuery(searchParams, today, c.fiscalYearStart),
+    DETAIL_GROUPS_PER_PAGE,
+  );
+  const itemId = typeof query.group === "number" ? query.group : null;
+  const report = await itemMovements(db, company.id, query, { itemId, page, perPage, lineLimit: DETAIL_LINES_PER_GROUP });
+  return { companyId: company.id, companyName: company.companyName, query, errors, keptPerPage, report };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { AgingDetailReport, receivableItemHref } from "~/components/reports/aging-report";
+import { AgingDetailReport } from "~/components/reports/aging-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
@@ -30,7 +30,6 @@ export default function ArAgingDetailReport() {
       rightAligned={RIGHT}
       empty={{ page: "No items on this page.", report: `No customer owed anything as of ${formatUsDate(data.asOf)}` }}
       parties={{ side: "customer", in: "column", noParty: NO_CUSTOMER }}
-      itemHref={receivableItemHref(data.companyId)}
     />
   );
 }

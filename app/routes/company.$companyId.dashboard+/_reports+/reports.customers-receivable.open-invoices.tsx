@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { AgingDetailReport, receivableItemHref } from "~/components/reports/aging-report";
+import { AgingDetailReport } from "~/components/reports/aging-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
@@ -28,7 +28,6 @@ export default function OpenInvoicesReport() {
       rightAligned={RIGHT}
       empty={{ page: "No invoices on this page.", report: `No invoice was open as of ${formatUsDate(data.asOf)}` }}
       parties={{ side: "customer", in: "heading" }}
-      itemHref={receivableItemHref(data.companyId)}
     />
   );
 }

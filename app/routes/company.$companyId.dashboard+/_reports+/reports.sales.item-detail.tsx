@@ -1,22 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { SalesReportView } from "~/components/reports/sales-report";
+import { TradeReportView } from "~/components/reports/trade-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { loadSalesReport } from "./__report-request.server";
+import { SALES_WORDS } from "~/modules/reports/trade-report-types";
+import { SALES_SIDE } from "~/modules/reports/sales-reports.server";
+import { loadTradeReport } from "./__report-request.server";
 
 // Sales by Item Detail (Reports › Sales): each item's sales rows of the period with their quantities — invoices and cash sales less credit memos, before tax
 // and net of discounts (sales-reports.server.ts says how a discount is shared out).
 
-export const loader = (args: LoaderFunctionArgs) => loadSalesReport(args, "item");
+export const loader = (args: LoaderFunctionArgs) => loadTradeReport(args, SALES_SIDE, "item", true);
 
 export default function SalesByItemDetail() {
   return (
-    <SalesReportView
+    <TradeReportView
       data={useLoaderData<typeof loader>()}
       title="Sales by Item Detail"
       path="reports/sales/item-detail"
+      side={SALES_WORDS}
       grouping="item"
       detail={true}
     />

@@ -1,9 +1,6 @@
-import { salesReportCsv } from "~/modules/reports/receivables-csv.server";
-import { salesReport } from "~/modules/reports/sales-reports.server";
-import { periodCsvLoader } from "./__report-request.server";
+import { SALES_SIDE } from "~/modules/reports/sales-reports.server";
+import { tradeCsvLoader } from "./__report-request.server";
 
 // Sales by Item Detail › Export to CSV: the report's rows and totals for the period (?period or ?from&to).
 
-export const loader = periodCsvLoader("item-detail", async (db, companyId, query) =>
-  salesReportCsv(await salesReport(db, companyId, query, "item"), "item", true),
-);
+export const loader = tradeCsvLoader("item-detail", SALES_SIDE, "item", true);

@@ -1,9 +1,6 @@
-import { salesReportCsv } from "~/modules/reports/receivables-csv.server";
-import { salesReport } from "~/modules/reports/sales-reports.server";
-import { periodCsvLoader } from "./__report-request.server";
+import { SALES_SIDE } from "~/modules/reports/sales-reports.server";
+import { tradeCsvLoader } from "./__report-request.server";
 
 // Sales by Item Summary › Export to CSV: the report's rows and totals for the period (?period or ?from&to).
 
-export const loader = periodCsvLoader("item-summary", async (db, companyId, query) =>
-  salesReportCsv(await salesReport(db, companyId, query, "item"), "item", false),
-);
+export const loader = tradeCsvLoader("item-summary", SALES_SIDE, "item", false);

@@ -1,62 +1,56 @@
+import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { formatUsDate } from "~/lib/dates";
-import { formatMoney, type Cents } from "~/lib/money";
-import { Link } from "@remix-run/react";
+import { formatMoney } from "~/lib/money";
 import { menuHref } from "~/components/shell/menu";
-import { SALES_DETAIL_PATHS, type SalesGrouping, type SalesLine } from "~/modules/reports/sales-report-types";
-import { periodSearch, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
+import type { TradeGrouping, TradeReport, TradeSideWords } from "~/modules/reports/trade-report-types";
+import { periodSearch } from "~/modules/reports/schema";
 import { DrillLink, EmptyReportRow, TotalRow } from "./aging-report";
-import { drillHref, PeriodReport, ReportTable } from "./period-report";
+import { PeriodReport, ReportTable, type PeriodReportData } from "./period-report";
 import { AmountCell } from "./report-header";
 
-// The sales reports' screens (Reports › Sales): Sales by Customer, by Item (Summary and Detail)
-// and by Sales Person. A summary has a row per group with its total (and quantity, for items); a
-// detail lists each group's rows — each number leading to its document — with the group's total.
+// The sales and purchases reports' screens (Reports › Sales, Reports › Purchases): by customer,
+// vendor, item (summary and detail) and sales person, one frame for both sides (their words in
+// trade-report-types.ts). A summary has a row per group with its total (and quantity, for items),
+// each leading to the detail of its group; a detail lists each group's rows — each number leading to
+// its document — with the group's total. Groups come a page at a time.
 
-export const SALES_GROUP_HEADINGS: Record<SalesGrouping, string> = { customer: "Customer", item: "Item", "sales-person": "Sales Person" };
-
-export interface SalesReportData {
-  companyId: number;
-  companyName: string;
-  query: PeriodReportQuery;
-  errors: FieldErrors | null;
-  report: {
-    groups: readonly { key: number | null; label: string; quantity: number | null; amount: Cents; lines: readonly SalesLine[] }[];
-    total: Cents;
-    quantity: number | null;
-  };
+export interface TradeReportData extends PeriodReportData {
+  report: TradeReport;
 }
 
 const quantityText = (q: number | null) => (q === null ? "" : String(q));
 
-export function SalesReportView({
+export function TradeReportView<G extends TradeGrouping>({
   data,
   title,
   path,
+  side,
   grouping,
   detail,
 }: {
-  data: SalesReportData;
+  data: TradeReportData;
   title: string;
   path: string;
-  grouping: SalesGrouping;
+  side: TradeSideWords<G>;
+  grouping: G;
   detail: boolean;
 }) {
   const { companyId, report, query } = data;
+  const words = side.groupings[grouping];
   // A summary's row opens the detail of its group; a report on one group shows its lines.
   detail ||= query.group !== null;
-  const groupHref = (key: number | null) =>
-    `${menuHref(companyId, SALES_DETAIL_PATHS[grouping])}?${periodSearch({ ...query, group: key ?? "none" })}`;
+  const groupHref = (key: number | null) => `${menuHref(companyId, words.detailPath)}?${periodSearch({ ...query, group: key ?? "none" })}`;
   const allHref = `${menuHref(companyId, path)}?${periodSearch({ ...query, group: null })}`;
-  const items = grouping === "item";
-  const heading = SALES_GROUP_HEADINGS[grouping];
+  const items = words.items;
+  const heading = words.heading;
   const columns = detail
-    ? ["Type", "Date", "Number", items ? "Customer" : "Item", "Description", ...(items ? ["Qty"] : []), "Amount"]
+    ? ["Type", "Date", "Number", items ? side.party : "Item", "Description", ...(items ? ["Qty"] : []), "Amount"]
     : [heading, ...(items ? ["Qty"] : []), "Amount"];
   const right = new Set(["Qty", "Amount"]);
   const caption = `${title}, ${formatUsDate(data.query.from)} to ${formatUsDate(data.query.to)}`;
   return (
-    <PeriodReport {...data} section="Sales" title={title} path={path}>
+    <PeriodReport {...data} section={side.section} title={title} path={path} paging={{ ...report, total: report.groupCount }}>
       {query.group !== null ? (
         <p className="text-sm text-slate-600">
           One {heading.toLowerCase()} only.{" "}
@@ -68,7 +62,7 @@ export function SalesReportView({
       <ReportTable caption={caption} columns={columns} right={right}>
         <tbody className="divide-y divide-slate-100">
           {report.groups.length === 0 ? (
-            <EmptyReportRow columns={columns.length}>No sales in this period.</EmptyReportRow>
+            <EmptyReportRow columns={columns.length}>{report.groupCount > 0 ? "No groups on this page." : side.empty}</EmptyReportRow>
           ) : detail ? (
             report.groups.map((group) => (
               <Fragment key={group.key ?? "none"}>
@@ -82,14 +76,22 @@ export function SalesReportView({
                     <td className="whitespace-nowrap px-4 py-2 text-slate-700">{line.type}</td>
                     <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(line.date)}</td>
                     <td className="whitespace-nowrap px-4 py-2">
-                      <DrillLink href={drillHref(companyId, { document: line.documentId })}>{line.number}</DrillLink>
+                      <DrillLink href={menuHref(companyId, `${side.documents}/${line.documentId}`)}>{line.number}</DrillLink>
                     </td>
-                    <td className="px-4 py-2 text-slate-900">{items ? line.customerName : line.itemName}</td>
+                    <td className="px-4 py-2 text-slate-900">{items ? line.partyName : line.itemName}</td>
                     <td className="px-4 py-2 text-slate-700">{line.description}</td>
                     {items ? <AmountCell>{quantityText(line.quantity)}</AmountCell> : null}
                     <AmountCell>{formatMoney(line.amount)}</AmountCell>
                   </tr>
                 ))}
+                {group.count > group.lines.length ? (
+                  <tr>
+                    <td colSpan={columns.length} className="px-4 py-2 text-sm italic text-amber-700">
+                      Showing the first {group.lines.length} of {group.count} rows of {group.label}. Export to CSV for all of them, or
+                      narrow the dates.
+                    </td>
+                  </tr>
+                ) : null}
                 <TotalRow columns={columns.length} label={`Total ${group.label}`} amount={formatMoney(group.amount)} />
               </Fragment>
             ))

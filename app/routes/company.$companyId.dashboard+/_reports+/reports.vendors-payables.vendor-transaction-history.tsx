@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { PartyHistoryView, VENDOR_REPORTS } from "~/components/reports/party-activity";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { vendorChoices, vendorTransactionHistory } from "~/modules/reports/vendor-activity.server";
+import { loadPartyReport } from "./__report-request.server";
+
+// Vendor Transaction History (Reports › Vendors & Payables): every vendor's (or the one chosen's)
+// bills, cash purchases, expenses, card charges, vendor credits, bill payments and checks dated in
+// the period, by vendor then date, with their status and what is still open of each bill and
+// credit; each number leads to its document or journal entry.
+
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPartyReport(args, vendorChoices, VENDOR_REPORTS.filter.name, vendorTransactionHistory);
+
+export default function VendorTransactionHistoryReport() {
+  return (
+    <PartyHistoryView
+      data={useLoaderData<typeof loader>()}
+      words={{ ...VENDOR_REPORTS, title: "Vendor Transaction History", path: "reports/vendors-payables/vendor-transaction-history" }}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Vendor Transaction History") }];

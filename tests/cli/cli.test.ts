@@ -190,7 +190,7 @@ describe("ledgerline CLI", () => {
     const dataDir = path.join(tempDir, "locked");
     const folder = path.join(dataDir, "pglite");
     fs.mkdirSync(dataDir, { recursive: true });
-    const holder = await spawnTsx("tests/support/hold-database.ts", [folder], { readyLine: "ready", timeoutMs: 90_000 });
+    const holder = await spawnTsx("tests/support/hold-database.ts", [folder], { readyLine: "ready", timeoutMs: 150_000 });
     try {
       const refused = await cli(["--data-dir", dataDir, "users", "list"], { noDatabaseArgs: true });
       expect(refused.code).toBe(1);

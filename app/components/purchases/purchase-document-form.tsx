@@ -1,35 +1,23 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { SaveButtons } from "~/components/ui/save-buttons";
-import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
-import { Button } from "~/components/ui/button";
-import { CancelButton } from "~/components/ui/cancel-button";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { AccountRowsTable, ItemRowsTable } from "~/components/documents/document-rows";
+import { EnterRefreshes, FormSummary, NoScriptUpdate, RowErrors } from "~/components/documents/form-parts";
+import { DocumentFormButtons, useDocumentForm, type PartyReader } from "~/components/documents/use-document-form";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
-import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { TextareaField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, type Cents } from "~/lib/money";
 import { dueDateFor } from "~/modules/purchases/due-date";
 import { balanceProblem, partyOfVendor, spendableOf, type VendorParty } from "~/modules/purchases/form-rules";
 import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
 import { PURCHASE_MESSAGES } from "~/modules/purchases/constants";
-import { AccountRowsTable, ItemRowsTable, type Keyed } from "~/components/documents/document-rows";
-import { EnterRefreshes, FormSummary, NoScriptUpdate, RowErrors } from "~/components/documents/form-parts";
 import { DocumentHeader, type FieldSetProps, type HeaderFields } from "./field-sets";
 import {
-  deleteRow,
   emptyAccountRow,
   emptyItemRow,
-  errorList,
   isoDate,
   isSaveIntent,
   liveTotal,
-  MAX_ROWS,
-  padRows,
-  type AccountRowValues,
-  type ItemRowValues,
   type PurchaseFormLoaded,
   type PurchaseFormView,
 } from "./purchase-form-data";
@@ -47,6 +35,18 @@ type Fields = HeaderFields;
 type Lookup = { accountId: string; spendable: Cents | null; failed: boolean };
 
 const BALANCE_CHECK_DELAY_MS = 250;
+
+/** The vendor's contacts, Bill To and payment term, read when a vendor is chosen. */
+const VENDOR_READER: PartyReader<Fields, VendorParty> = {
+  field: "vendorId",
+  url: (id) => `/api/vendor/vendors/${encodeURIComponent(id)}`,
+  read: (body) => partyOfVendor((body as { vendor: Parameters<typeof partyOfVendor>[0] }).vendor),
+  fill: (vendor) => ({ billTo: vendor.billTo, paymentTermId: vendor.paymentTermId ? String(vendor.paymentTermId) : "" }),
+  // A new vendor: its contacts, and no contact or phone until one is chosen.
+  clearOnChoose: { contactName: "", phone: "" },
+  clearOnNone: { billTo: "" },
+  failMessage: "Unable to load the vendor's contacts.",
+};
 
 /** The form's checks (the kind's form schema and conform's zod adapter), loaded after the form appears (ADR 0027). */
 const loadChecks = async () => {
@@ -68,86 +68,33 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
   const screen = descriptor.form;
   const rules = descriptor.accounts;
   const paying = descriptor.posting.against === "payFrom";
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const toast = useToast();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-
-  const nextKey = useRef(0);
-  const keyed = <T,>(row: T): Keyed<T> => ({ ...row, key: nextKey.current++ });
-  const { accountRecords, itemRecords, ...initialFields } = view.values;
-  const [fields, setFields] = useState<Fields>(initialFields);
-  const [accountRows, setAccountRows] = useState(() => padRows(accountRecords, emptyAccountRow).map(keyed));
-  const [itemRows, setItemRows] = useState(() => padRows(itemRecords, emptyItemRow).map(keyed));
-  const [party, setParty] = useState<VendorParty | null>(view.party);
-  const [clientSummary, setClientSummary] = useState<string[] | null>(null);
-  const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
-
-  const checks = useDeferredChecks(loadChecks);
-  const [form] = useForm({
+  const {
+    hydrated,
+    busy,
+    fields,
+    set,
+    accountTable,
+    itemTable,
+    party,
+    chooseParty: chooseVendor,
+    form,
+    errors,
+    summary,
+    refuse,
+  } = useDocumentForm({
     id: `purchase-${kind}-${mode}`,
-    lastResult: view.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: (context) =>
-      validateWhenLoaded(checks, context, (check) => {
-        const submission = check(context.formData, kind);
-        const submitter = context.submitter;
-        const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
-        if (isSaveIntent(intent) && submission.status !== "success") {
-          const messages = errorList(submission.error);
-          setClientSummary(messages);
-          if (messages[0]) toast.error(messages[0]);
-        }
-        return submission;
-      }),
+    view,
+    emptyAccountRow,
+    emptyItemRow,
+    loadChecks,
+    check: (check, formData) => check(formData, kind),
+    party: VENDOR_READER,
+    revalidateOn: ["vendorId", "payFromAccountId"],
   });
-  const errors = form.allErrors;
-
-  // A refusal from the server: its message as a toast too (the list above the form stays).
-  useEffect(() => {
-    if (view.summary?.[0]) toast.error(view.summary[0]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useRevalidateOnChange(form, [accountRows, itemRows, fields.vendorId, fields.payFromAccountId]);
-
-  // The vendor's contacts, Bill To and payment term, read when a vendor is chosen.
-  const partySeq = useRef(0);
-  const loadParty = async (vendorId: string, fill: boolean) => {
-    const seq = ++partySeq.current;
-    if (!vendorId) {
-      setParty(null);
-      return;
-    }
-    try {
-      const response = await fetch(`/api/vendor/vendors/${encodeURIComponent(vendorId)}`, { headers: { Accept: "application/json" } });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const body = (await response.json()) as { vendor: Parameters<typeof partyOfVendor>[0] };
-      if (seq !== partySeq.current) return;
-      const next = partyOfVendor(body.vendor);
-      setParty(next);
-      if (fill) set({ billTo: next.billTo, paymentTermId: next.paymentTermId ? String(next.paymentTermId) : "" });
-    } catch {
-      if (seq !== partySeq.current) return;
-      setParty(null);
-      toast.error("Unable to load the vendor's contacts.");
-    }
-  };
-  const chooseVendor = (vendorId: string) => {
-    // A new vendor: its contacts, and no contact or phone until one is chosen.
-    set({ vendorId, contactName: "", phone: "", ...(vendorId ? {} : { billTo: "" }) });
-    void loadParty(vendorId, true);
-  };
-  // A form shown again (a failed save, a restored draft) reads its vendor's contacts once.
-  useEffect(() => {
-    if (fields.vendorId && String(party?.id ?? "") !== fields.vendorId) void loadParty(fields.vendorId, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The balance rule as the form changes: the paying account's balance (GET /api/company-account/:id)
   // against the total, looked up again when the account or the rows change.
-  const total = liveTotal({ accountRecords: accountRows, itemRecords: itemRows });
+  const total = liveTotal({ accountRecords: accountTable.rows, itemRecords: itemTable.rows });
   const [lookup, setLookup] = useState<Lookup | null>(null);
   useEffect(() => {
     const accountId = fields.payFromAccountId;
@@ -186,21 +133,14 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
     if (isSaveIntent(intent) && intent !== "save-draft" && balanceMessage) {
       // The balance rule blocks the save; the server checks it again inside its transaction.
       event.preventDefault();
-      setClientSummary([balanceMessage]);
-      toast.error(balanceMessage);
+      refuse([balanceMessage]);
       return;
     }
     form.onSubmit(event);
   };
 
-  const setAccountRow = (index: number, patch: Partial<AccountRowValues>) =>
-    setAccountRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const setItemRow = (index: number, patch: Partial<ItemRowValues>) =>
-    setItemRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
   const term = options.paymentTerms.find((t) => String(t.id) === fields.paymentTermId) ?? null;
   const dueDate = dueDateFor(term, isoDate(fields.date) ?? today);
-  const summary = clientSummary ?? view.summary;
   const payFromTypes = rules.payFrom ?? rules.refund ?? [];
   const header: FieldSetProps = {
     form: screen,
@@ -242,22 +182,11 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
                 companyId={companyId}
                 accounts={options.rowAccounts}
                 accountTypes={rules.rows}
-                rows={accountRows}
-                onChange={setAccountRow}
-                onAdd={() => setAccountRows((rows) => (rows.length >= MAX_ROWS ? rows : [...rows, keyed(emptyAccountRow())]))}
-                onDelete={(index) => setAccountRows((rows) => deleteRow(rows, index, () => keyed(emptyAccountRow())))}
+                {...accountTable}
                 errors={errors}
                 busy={busy}
               />
-              <ItemRowsTable
-                items={options.items}
-                rows={itemRows}
-                onChange={setItemRow}
-                onAdd={() => setItemRows((rows) => (rows.length >= MAX_ROWS ? rows : [...rows, keyed(emptyItemRow())]))}
-                onDelete={(index) => setItemRows((rows) => deleteRow(rows, index, () => keyed(emptyItemRow())))}
-                errors={errors}
-                busy={busy}
-              />
+              <ItemRowsTable items={options.items} {...itemTable} errors={errors} busy={busy} />
               <RowErrors errors={errors} />
             </div>
 
@@ -282,19 +211,13 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
           </CardBody>
 
           <CardFooter className="flex-wrap justify-end gap-2">
-            <CancelButton href={cancelHref} disabled={busy} />
-            {mode === "edit" ? (
-              <>
-                <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>
-                  Save Draft
-                </Button>
-                <Button type="submit" name="intent" value="save-open" disabled={busy}>
-                  Save Bill
-                </Button>
-              </>
-            ) : (
-              <SaveButtons busy={busy} draft={Boolean(screen.saveAsDraft)} />
-            )}
+            <DocumentFormButtons
+              mode={mode}
+              busy={busy}
+              cancelHref={cancelHref}
+              draft={Boolean(screen.saveAsDraft)}
+              openLabel="Save Bill"
+            />
           </CardFooter>
         </Card>
       </Form>

@@ -1,21 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { type FormEvent } from "react";
 import { ContactSelect } from "~/components/documents/contact-select";
-import { AccountRowsTable, ItemRowsTable, type Keyed } from "~/components/documents/document-rows";
+import { AccountRowsTable, ItemRowsTable } from "~/components/documents/document-rows";
 import { EnterRefreshes, FormSummary, NoScriptUpdate, RowErrors } from "~/components/documents/form-parts";
-import { deleteRow, errorList, isoDate, isSaveIntent, MAX_ROWS, padRows } from "~/components/documents/row-values";
-import { Button } from "~/components/ui/button";
-import { CancelButton } from "~/components/ui/cancel-button";
+import { isoDate } from "~/components/documents/row-values";
+import { DocumentFormButtons, useDocumentForm, type PartyReader } from "~/components/documents/use-document-form";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
-import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import { useRevalidateOnChange } from "~/components/ui/revalidate-on-change";
-import { SaveButtons } from "~/components/ui/save-buttons";
 import { SearchableSelect } from "~/components/ui/searchable-select";
-import { useToast } from "~/components/ui/toast";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { dueDateFor } from "~/modules/purchases/due-date";
@@ -54,97 +48,57 @@ const accountLabel = (a: AccountChoice) => `${a.accountNumber} - ${a.accountName
 const choices = (list: readonly { id: number; name: string }[]) => list.map((c) => ({ value: String(c.id), label: c.name }));
 const READ_ONLY = "bg-slate-50 text-slate-600";
 
+/** The customer's contacts, Bill To, Ship To, payment term and tax exemption, read when it is chosen. */
+const CUSTOMER_READER: PartyReader<Fields, CustomerParty> = {
+  field: "customerId",
+  url: (id) => `/api/customer/customers/${encodeURIComponent(id)}`,
+  read: (body) => partyOfCustomer((body as { customer: Parameters<typeof partyOfCustomer>[0] }).customer),
+  fill: (customer) => ({
+    billTo: customer.billTo,
+    shipTo: customer.shipTo,
+    paymentTermId: customer.paymentTermId ? String(customer.paymentTermId) : "",
+  }),
+  clearOnChoose: { contactName: "" },
+  clearOnNone: { billTo: "", shipTo: "" },
+  failMessage: "Unable to load the customer's details.",
+};
+
 export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesFormLoaded; view: SalesFormView; cancelHref: string }) {
   const { kind, mode, companyId, options, today } = loaded;
   const descriptor = SALES_KIND_INFO[kind];
   const screen: SalesForm = descriptor.form;
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const toast = useToast();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-
-  const nextKey = useRef(0);
-  const keyed = <T,>(row: T): Keyed<T> => ({ ...row, key: nextKey.current++ });
-  const { accountRecords, itemRecords, ...initialFields } = view.values;
-  const [fields, setFields] = useState<Fields>(initialFields);
-  const [accountRows, setAccountRows] = useState(() => padRows(accountRecords, emptySalesAccountRow).map(keyed));
-  const [itemRows, setItemRows] = useState(() => padRows(itemRecords, emptySalesItemRow).map(keyed));
-  const [party, setParty] = useState<CustomerParty | null>(view.party);
-  const [clientSummary, setClientSummary] = useState<string[] | null>(null);
-  const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
-
-  const checks = useDeferredChecks(loadChecks);
-  const [form] = useForm({
+  const {
+    hydrated,
+    busy,
+    fields,
+    set,
+    accountTable,
+    itemTable,
+    party,
+    chooseParty: chooseCustomer,
+    form,
+    errors,
+    summary,
+  } = useDocumentForm({
     id: `sales-${kind}-${mode}`,
-    lastResult: view.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: (context) =>
-      validateWhenLoaded(checks, context, (check) => {
-        const submission = check(context.formData, kind);
-        const submitter = context.submitter;
-        const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
-        if (isSaveIntent(intent) && submission.status !== "success") {
-          const messages = errorList(submission.error);
-          setClientSummary(messages);
-          if (messages[0]) toast.error(messages[0]);
-        }
-        return submission;
-      }),
+    view,
+    emptyAccountRow: emptySalesAccountRow,
+    emptyItemRow: emptySalesItemRow,
+    loadChecks,
+    check: (check, formData) => check(formData, kind),
+    party: CUSTOMER_READER,
+    revalidateOn: ["customerId", "depositToAccountId"],
   });
-  const errors = form.allErrors;
-
-  useEffect(() => {
-    if (view.summary?.[0]) toast.error(view.summary[0]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useRevalidateOnChange(form, [accountRows, itemRows, fields.customerId, fields.depositToAccountId]);
-
-  // The customer's contacts, Bill To, Ship To, payment term and tax exemption, read when it is chosen.
-  const partySeq = useRef(0);
-  const loadParty = async (customerId: string, fill: boolean) => {
-    const seq = ++partySeq.current;
-    if (!customerId) return setParty(null);
-    try {
-      const response = await fetch(`/api/customer/customers/${encodeURIComponent(customerId)}`, {
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const body = (await response.json()) as { customer: Parameters<typeof partyOfCustomer>[0] };
-      if (seq !== partySeq.current) return;
-      const next = partyOfCustomer(body.customer);
-      setParty(next);
-      if (fill) set({ billTo: next.billTo, shipTo: next.shipTo, paymentTermId: next.paymentTermId ? String(next.paymentTermId) : "" });
-    } catch {
-      if (seq !== partySeq.current) return;
-      setParty(null);
-      toast.error("Unable to load the customer's details.");
-    }
-  };
-  const chooseCustomer = (customerId: string) => {
-    set({ customerId, contactName: "", ...(customerId ? {} : { billTo: "", shipTo: "" }) });
-    void loadParty(customerId, true);
-  };
-  useEffect(() => {
-    if (fields.customerId && String(party?.id ?? "") !== fields.customerId) void loadParty(fields.customerId, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const shownParty = party && String(party.id) === fields.customerId ? party : null;
-  const figures = liveSalesFigures({ ...fields, accountRecords: accountRows, itemRecords: itemRows }, options, shownParty);
+  const figures = liveSalesFigures({ ...fields, accountRecords: accountTable.rows, itemRecords: itemTable.rows }, options, shownParty);
   const term = options.paymentTerms.find((t) => String(t.id) === fields.paymentTermId) ?? null;
   const dueDate = dueDateFor(term, isoDate(fields.date) ?? today);
-  const summary = clientSummary ?? view.summary;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (event.target !== event.currentTarget) return;
     form.onSubmit(event);
   };
-  const setAccountRow = (index: number, patch: Partial<SalesAccountRow>) =>
-    setAccountRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const setItemRow = (index: number, patch: Partial<SalesItemRow>) =>
-    setItemRows((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const customerOptions = choices(options.customers);
   if (party && !options.customers.some((c) => c.id === party.id))
@@ -295,10 +249,7 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
                 accounts={options.rowAccounts}
                 accountTypes={descriptor.accounts.rows}
                 taxable
-                rows={accountRows}
-                onChange={setAccountRow}
-                onAdd={() => setAccountRows((rows) => (rows.length >= MAX_ROWS ? rows : [...rows, keyed(emptySalesAccountRow())]))}
-                onDelete={(index) => setAccountRows((rows) => deleteRow(rows, index, () => keyed(emptySalesAccountRow())))}
+                {...accountTable}
                 errors={errors}
                 busy={busy}
               />
@@ -307,10 +258,7 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
                 taxable
                 priceLabel="Rate"
                 noItemsText="No products or services with an income account to sell yet."
-                rows={itemRows}
-                onChange={setItemRow}
-                onAdd={() => setItemRows((rows) => (rows.length >= MAX_ROWS ? rows : [...rows, keyed(emptySalesItemRow())]))}
-                onDelete={(index) => setItemRows((rows) => deleteRow(rows, index, () => keyed(emptySalesItemRow())))}
+                {...itemTable}
                 errors={errors}
                 busy={busy}
               />
@@ -370,19 +318,7 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
           </CardBody>
 
           <CardFooter className="flex-wrap justify-end gap-2">
-            <CancelButton href={cancelHref} disabled={busy} />
-            {mode === "edit" ? (
-              <>
-                <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>
-                  Save Draft
-                </Button>
-                <Button type="submit" name="intent" value="save-open" disabled={busy}>
-                  Save Invoice
-                </Button>
-              </>
-            ) : (
-              <SaveButtons busy={busy} draft={screen.saveAsDraft} />
-            )}
+            <DocumentFormButtons mode={mode} busy={busy} cancelHref={cancelHref} draft={screen.saveAsDraft} openLabel="Save Invoice" />
           </CardFooter>
         </Card>
       </Form>

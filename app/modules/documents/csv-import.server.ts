@@ -317,6 +317,70 @@ export interface CheckedCsvRow<Header, Row> {
   row?: Row;
 }
 
+/** A row of the file as a kind's check reads it. */
+export interface CsvRowCells<Header> {
+  line: number;
+  /** A column's cell, trimmed ("" when blank or missing). */
+  text: (column: string) => string;
+  /** A column's cell as written (a memo keeps its inner spacing; trim it yourself). */
+  values: Readonly<Partial<Record<string, string>>>;
+  /** The header columns' cells, trimmed. */
+  raw: Record<string, string>;
+  /** The header fields the check reads from the row. */
+  header: Partial<Header>;
+}
+
+/**
+ * Each row of a file checked for its document: a row the reader refused is its problem; every
+ * other row's number is checked and `check` reads its header fields (into `header`) and its line.
+ */
+export function checkCsvRows<Header, Row>(
+  rows: readonly CsvRow[],
+  problems: RowProblems,
+  words: DocumentWords,
+  headerColumns: readonly string[],
+  check: (cells: CsvRowCells<Header>) => Row | undefined,
+): CheckedCsvRow<Header, Row>[] {
+  const checked: CheckedCsvRow<Header, Row>[] = [];
+  for (const csvRow of rows) {
+    const { line } = csvRow;
+    if (csvRow.problem) {
+      problems.add(line, csvRow.problem);
+      continue;
+    }
+    const text = (column: string) => (csvRow.values[column] ?? "").trim();
+    const raw = Object.fromEntries(headerColumns.map((c) => [c, text(c)]));
+    const number = text(words.numberColumn);
+    checkDocumentNumber(problems, line, number, words);
+    const header: Partial<Header> = {};
+    const row = check({ line, text, values: csvRow.values, raw, header });
+    checked.push({ line, number, raw, header, row });
+  }
+  return checked;
+}
+
+/**
+ * A row's line read with the kind's line schema (its own messages, on the file's columns) and
+ * resolved to an account row or an item row; a problem is reported and nothing returned.
+ */
+export function readCsvLine<Item extends { id: number; name: string }>(
+  problems: RowProblems,
+  { line, text, values }: Pick<CsvRowCells<unknown>, "line" | "text" | "values">,
+  schema: z.ZodType<LineCells>,
+  columnOf: Readonly<Record<string, string>>,
+  refs: { accounts: ReturnType<typeof accountFinder>; item: (name: string) => Item | undefined },
+  rules: LineRules<Item>,
+): CsvLine<Item> | undefined {
+  const cells = { account: text("Account"), item: text("Item"), quantity: text("Quantity"), unitPrice: text(rules.priceColumn) };
+  const parsed = problems.parse(
+    line,
+    schema,
+    { description: (values.Description ?? "").trim(), amount: text("Amount"), quantity: cells.quantity, unitPrice: cells.unitPrice },
+    columnOf,
+  );
+  return resolveCsvLine(problems, line, cells, parsed, refs, rules);
+}
+
 /** The document's own columns (the same on every row of a document), each with the header field it sets. */
 export type HeaderColumns<Header> = Readonly<Record<string, keyof Header>>;
 

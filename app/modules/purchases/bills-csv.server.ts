@@ -8,7 +8,7 @@ import { accountsPayableAccount } from "~/modules/accounts/system-accounts.serve
 import {
   accountFinder,
   cellText,
-  checkDocumentNumber,
+  checkCsvRows,
   CsvImportError,
   csvImportPlan,
   documentIds,
@@ -22,10 +22,9 @@ import {
   readDocumentsCsv,
   readExportLines,
   readDraftStatus,
-  resolveCsvLine,
+  readCsvLine,
   RowProblems,
   type AccountRef,
-  type CheckedCsvRow,
   type CsvImportKind,
   type CsvImportPlan,
   type CsvImportSummary,
@@ -282,19 +281,9 @@ async function planBills(db: Knex, companyId: number, rows: readonly CsvRow[]): 
   const findTerm = namedFinder(terms);
 
   const problems = new RowProblems();
-  const checked: CheckedCsvRow<RowHeader, ResolvedRow>[] = [];
-  for (const csvRow of rows) {
-    const { line } = csvRow;
-    if (csvRow.problem) {
-      problems.add(line, csvRow.problem);
-      continue;
-    }
-    const text = (column: BillCsvColumn) => (csvRow.values[column] ?? "").trim();
-    const raw = Object.fromEntries(HEADER_COLUMNS.map((c) => [c, text(c)])) as Record<HeaderColumn, string>;
-    const header: Partial<RowHeader> = {};
-
-    const number = text("Bill Number");
-    checkDocumentNumber(problems, line, number, BILL_WORDS);
+  const checked = checkCsvRows<RowHeader, ResolvedRow>(rows, problems, BILL_WORDS, HEADER_COLUMNS, (cells) => {
+    const { line, header } = cells;
+    const raw = cells.raw as Record<HeaderColumn, string>;
 
     // Vendor: its Vendor ID, or its name when only one vendor has it.
     if (raw.Vendor) {
@@ -320,40 +309,19 @@ async function planBills(db: Knex, companyId: number, rows: readonly CsvRow[]): 
         vendorReference: raw["Vendor Reference"],
         contactName: raw.Contact,
         phone: raw.Phone,
-        comments: (csvRow.values.Memo ?? "").trim(),
+        comments: (cells.values.Memo ?? "").trim(),
       },
       COLUMN_OF_FIELD,
     );
     if (parsedHeader) Object.assign(header, parsedHeader);
 
     // The line: an account row (Account, Amount) or an item row (Item, Quantity, Unit Price).
-    const parsedLine = problems.parse(
-      line,
-      lineSchema,
-      {
-        description: (csvRow.values.Description ?? "").trim(),
-        amount: text("Amount"),
-        quantity: text("Quantity"),
-        unitPrice: text("Unit Price"),
-      },
-      COLUMN_OF_FIELD,
-    );
-    const resolved = resolveCsvLine(
-      problems,
-      line,
-      { account: text("Account"), item: text("Item"), quantity: text("Quantity"), unitPrice: text("Unit Price") },
-      parsedLine,
-      refs,
-      BILL_LINE_RULES,
-    );
-    let row: ResolvedRow | undefined;
-    if (resolved) {
-      const { item, ...rest } = resolved;
-      const stocked = item && isStockedItemType(item.record.itemType);
-      row = { ...rest, ...(stocked ? { stock: { itemName: item.record.name, cogsAccountId: item.record.cogsAccountId } } : {}) };
-    }
-    checked.push({ line, number, raw, header, row });
-  }
+    const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, BILL_LINE_RULES);
+    if (!resolved) return undefined;
+    const { item, ...rest } = resolved;
+    const stocked = item && isStockedItemType(item.record.itemType);
+    return { ...rest, ...(stocked ? { stock: { itemName: item.record.name, cogsAccountId: item.record.cogsAccountId } } : {}) };
+  });
 
   // Rows into bills: by Bill Number, in the order first seen; a blank number is a bill of its own.
   const groups = await groupCsvDocuments(db, companyId, problems, checked, {

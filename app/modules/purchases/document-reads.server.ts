@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { allAccounts } from "~/modules/accounts/accounts.server";
+import { accountLabel, documentRowsView, journalEntryView } from "~/modules/documents/document-view";
 import { Item } from "~/modules/items/item.model";
 import { getJournalEntry } from "~/modules/journal/journal-entries.server";
 import { peekEntryNo } from "~/modules/ledger/ledger.server";
@@ -122,51 +123,19 @@ export async function readPurchaseDocument(db: Knex, companyId: number, id: numb
     toBePrinted: document.toBePrinted,
     chequeNo: document.chequeNo,
     payFromAccountId: document.payFromAccountId,
-    payFromAccountName: document.payFromAccount
-      ? `${document.payFromAccount.accountNumber} - ${document.payFromAccount.accountName}`
-      : null,
+    payFromAccountName: accountLabel(document.payFromAccount),
     bankAccountId: document.refundAccountId,
-    bankAccountName: document.refundAccount ? `${document.refundAccount.accountNumber} - ${document.refundAccount.accountName}` : null,
+    bankAccountName: accountLabel(document.refundAccount),
     comments: document.comments,
     total: document.total,
     amountPaid: document.amountPaid,
     version: document.version,
-    accountRecords: lines
-      .filter((l) => l.lineType === "account")
-      .map((l) => ({
-        lineNo: l.lineNo,
-        accountId: l.accountId!,
-        accountNumber: l.account?.accountNumber ?? "",
-        accountName: l.account?.accountName ?? "",
-        description: l.description,
-        amount: l.amount,
-      })),
-    itemRecords: lines
-      .filter((l) => l.lineType === "item")
-      .map((l) => ({
-        lineNo: l.lineNo,
-        itemId: l.itemId!,
-        itemName: l.item?.name ?? "",
-        itemType: l.item?.itemType ?? "",
+    ...documentRowsView(lines, {
+      account: () => ({}),
+      item: (l) => ({
         accountId: (isStockedItemType(l.item?.itemType ?? "") ? l.item?.assetAccountId : l.item?.expenseAccountId) ?? 0,
-        description: l.description,
-        quantity: l.quantity ?? "1",
-        unitPrice: l.unitPrice ?? "0.00",
-        amount: l.amount,
-      })),
-    journalEntry: entry
-      ? {
-          id: entry.id,
-          entryNo: entry.entryNo,
-          entryDate: entry.entryDate,
-          lines: entry.lines.map((l) => ({
-            accountNumber: l.accountNumber,
-            accountName: l.accountName,
-            memo: l.memo,
-            debit: l.debit,
-            credit: l.credit,
-          })),
-        }
-      : null,
+      }),
+    }),
+    journalEntry: journalEntryView(entry),
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { accountLabel, documentRowsView, journalEntryView } from "~/modules/documents/document-view";
 import { getJournalEntry } from "~/modules/journal/journal-entries.server";
 import { DomainError } from "~/utils/errors";
 import { SALES_MESSAGES } from "./constants";
@@ -7,9 +8,6 @@ import type { SalesKindName } from "./kinds";
 
 // What the sales screens and the API read of a saved sales document: its header, its rows, its
 // figures and its journal entry's lines.
-
-const accountLabel = (account: { accountNumber: string; accountName: string } | null | undefined) =>
-  account ? `${account.accountNumber} - ${account.accountName}` : null;
 
 /** A saved sales document with its rows and its journal entry's lines (404 when the company has none such). */
 export async function readSalesDocument(db: Knex, companyId: number, id: number, kind?: SalesKindName, today?: string) {
@@ -55,44 +53,8 @@ export async function readSalesDocument(db: Knex, companyId: number, id: number,
     amountPaid: document.amountPaid,
     amountDue: (amountDue(document) / 100).toFixed(2),
     version: document.version,
-    accountRecords: lines
-      .filter((l) => l.lineType === "account")
-      .map((l) => ({
-        lineNo: l.lineNo,
-        accountId: l.accountId!,
-        accountNumber: l.account?.accountNumber ?? "",
-        accountName: l.account?.accountName ?? "",
-        description: l.description,
-        amount: l.amount,
-        taxable: l.taxable,
-      })),
-    itemRecords: lines
-      .filter((l) => l.lineType === "item")
-      .map((l) => ({
-        lineNo: l.lineNo,
-        itemId: l.itemId!,
-        itemName: l.item?.name ?? "",
-        itemType: l.item?.itemType ?? "",
-        description: l.description,
-        quantity: l.quantity ?? "1",
-        unitPrice: l.unitPrice ?? "0.00",
-        amount: l.amount,
-        taxable: l.taxable,
-      })),
-    journalEntry: entry
-      ? {
-          id: entry.id,
-          entryNo: entry.entryNo,
-          entryDate: entry.entryDate,
-          lines: entry.lines.map((l) => ({
-            accountNumber: l.accountNumber,
-            accountName: l.accountName,
-            memo: l.memo,
-            debit: l.debit,
-            credit: l.credit,
-          })),
-        }
-      : null,
+    ...documentRowsView(lines, { account: (l) => ({ taxable: l.taxable }), item: (l) => ({ taxable: l.taxable }) }),
+    journalEntry: journalEntryView(entry),
   };
 }
 export type SalesDocumentView = Awaited<ReturnType<typeof readSalesDocument>>;

@@ -10,7 +10,7 @@ import {
   accountLabel,
   cellText,
   amountText,
-  checkDocumentNumber,
+  checkCsvRows,
   csvImportPlan,
   documentIds,
   documentsCsvText,
@@ -24,10 +24,9 @@ import {
   readDocumentsCsv,
   readExportLines,
   readDraftStatus,
-  resolveCsvLine,
+  readCsvLine,
   RowProblems,
   type AccountRef,
-  type CheckedCsvRow,
   type CsvImportKind,
   type CsvImportPlan,
   type CsvImportSummary,
@@ -302,19 +301,9 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
   const findTaxRate = namedFinder(taxRates);
 
   const problems = new RowProblems();
-  const checked: CheckedCsvRow<RowHeader, InvoiceRow>[] = [];
-  for (const csvRow of rows) {
-    const { line } = csvRow;
-    if (csvRow.problem) {
-      problems.add(line, csvRow.problem);
-      continue;
-    }
-    const text = (column: InvoiceCsvColumn) => (csvRow.values[column] ?? "").trim();
-    const raw = Object.fromEntries(HEADER_COLUMNS.map((c) => [c, text(c)])) as Record<HeaderColumn, string>;
-    const header: Partial<RowHeader> = {};
-
-    const number = text("Number");
-    checkDocumentNumber(problems, line, number, INVOICE_WORDS);
+  const checked = checkCsvRows<RowHeader, InvoiceRow>(rows, problems, INVOICE_WORDS, HEADER_COLUMNS, (cells) => {
+    const { line, text, header } = cells;
+    const raw = cells.raw as Record<HeaderColumn, string>;
     if (raw.Customer) header.customer = findCustomer(problems, line, raw.Customer);
 
     // The named references: a blank cell is none (Terms: the customer's).
@@ -350,48 +339,27 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
         date: raw.Date,
         dueDate: raw["Due Date"],
         customerReference: raw["P.O. No."],
-        memo: (csvRow.values.Memo ?? "").trim(),
+        memo: (cells.values.Memo ?? "").trim(),
         discount: raw.Discount,
       },
       COLUMN_OF_FIELD,
     );
     if (parsedHeader) Object.assign(header, parsedHeader);
 
-    const parsedLine = problems.parse(
-      line,
-      lineSchema,
-      {
-        description: (csvRow.values.Description ?? "").trim(),
-        amount: text("Amount"),
-        quantity: text("Quantity"),
-        unitPrice: text("Rate"),
-      },
-      COLUMN_OF_FIELD,
-    );
     const taxable = parseYesNo(text("Taxable"));
     if (taxable === "invalid") problems.add(line, yesNoMessage("Taxable", text("Taxable")));
-    const resolved = resolveCsvLine(
-      problems,
-      line,
-      { account: text("Account"), item: text("Item"), quantity: text("Quantity"), unitPrice: text("Rate") },
-      parsedLine,
-      refs,
-      INVOICE_LINE_RULES,
-    );
-    let row: InvoiceRow | undefined;
-    if (resolved && taxable !== "invalid") {
-      const { item, ...rest } = resolved;
-      row = {
-        ...rest,
-        // Blank: the item's own flag (an account row: not taxable), as on screen.
-        taxable: taxable ?? item?.record.taxable ?? false,
-        ...(item && isStocked(item.record)
-          ? { stock: { itemName: item.record.name, quantity: item.units, cogsAccountId: item.record.cogsAccountId } }
-          : {}),
-      };
-    }
-    checked.push({ line, number, raw, header, row });
-  }
+    const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, INVOICE_LINE_RULES);
+    if (!resolved || taxable === "invalid") return undefined;
+    const { item, ...rest } = resolved;
+    return {
+      ...rest,
+      // Blank: the item's own flag (an account row: not taxable), as on screen.
+      taxable: taxable ?? item?.record.taxable ?? false,
+      ...(item && isStocked(item.record)
+        ? { stock: { itemName: item.record.name, quantity: item.units, cogsAccountId: item.record.cogsAccountId } }
+        : {}),
+    };
+  });
 
   const groups = await groupCsvDocuments(db, companyId, problems, checked, {
     words: INVOICE_WORDS,

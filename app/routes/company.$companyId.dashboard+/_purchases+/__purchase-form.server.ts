@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import {
   blankView,
   editRows,
   errorList,
   isSaveIntent,
-  padRows,
   emptyAccountRow,
   emptyItemRow,
   prepareSubmission,
@@ -20,7 +19,6 @@ import {
 } from "~/components/purchases/purchase-form-data";
 import { formSchema, intentSchema } from "~/components/purchases/purchase-form-schema";
 import { menuHref } from "~/components/shell/menu";
-import { versionField } from "~/lib/record-version";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
@@ -31,14 +29,14 @@ import {
   readPurchaseDocument,
   vendorParty,
 } from "~/modules/purchases/document-reads.server";
-import { createPurchaseDocument, type SavedDocument } from "~/modules/purchases/documents.server";
+import { createPurchaseDocument } from "~/modules/purchases/documents.server";
 import { updateDraftBill } from "~/modules/purchases/draft-bills.server";
 import type { VendorParty } from "~/modules/purchases/form-rules";
-import { PURCHASE_MESSAGES, type DocumentInput, type DocumentKind, type DraftBillUpdateInput } from "~/modules/purchases/schema";
+import { type DocumentInput, type DocumentKind, type DraftBillUpdateInput } from "~/modules/purchases/schema";
 import { findVendorByName, vendorMatch, vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
-import { DomainError, messageLines, notFoundPage, orNotFoundPage } from "~/utils/errors";
-import { answerSaveError } from "~/utils/form-reply.server";
+import { notFoundPage, orNotFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
+import { claimedVersion, formAnswer, idOf, saveOrAnswer } from "../../__document-form.server";
 
 // The server half of the purchase screens — credit card charge, vendor credit, cash expense, cash
 // purchase, Enter Bill and Edit Bill (a draft). The loader reads the form's choices; the action
@@ -48,12 +46,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // the document's journal entry in the same transaction. A refused save answers the form as typed
 // with the service's message (status 400 or the service's own); a saved one redirects with the
 // spec's toast: Save and Close to the vendors area, Save and New to a fresh form.
-
-const ID = /^\d{1,9}$/;
-const idOf = (value: FormDataEntryValue | string | null | undefined): number | null => {
-  const text = typeof value === "string" ? value.trim() : "";
-  return ID.test(text) && Number(text) > 0 ? Number(text) : null;
-};
 
 async function partyOf(db: Knex, companyId: number, value: FormDataEntryValue | string | null | undefined): Promise<VendorParty | null> {
   const id = idOf(value);
@@ -79,20 +71,7 @@ async function formOptions(
 }
 
 /** The form shown again (status 400 or the service's for a refused save). */
-function answer(view: Omit<PurchaseFormView, "revision">, status = 200) {
-  return data<PurchaseFormView>(
-    {
-      ...view,
-      values: {
-        ...view.values,
-        accountRecords: padRows(view.values.accountRecords, emptyAccountRow),
-        itemRecords: padRows(view.values.itemRecords, emptyItemRow),
-      },
-      revision: crypto.randomUUID(),
-    },
-    { status },
-  );
-}
+const answer = formAnswer<PurchaseFormView>(emptyAccountRow, emptyItemRow);
 
 /**
  * A new document of `kind`; `?prefillVendor={id}&vendorName={name}` (the Vendor Center's EnterBill
@@ -192,32 +171,20 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Doc
   const submission = parseWithZod(prepareSubmission(formData, items, saving), { schema: formSchema(kind), disableAutoCoercion: true });
   if (submission.status !== "success") return answer({ ...view, result: submission.reply(), summary: errorList(submission.error) }, 400);
 
-  let saved: SavedDocument;
-  try {
-    if (bill) {
-      const claimed = versionField.safeParse(version);
-      if (!claimed.success) throw new DomainError(claimed.error.issues[0].message, 400);
-      saved = await updateDraftBill(db, ctx, bill.id, { ...(submission.value as DraftBillUpdateInput), version: claimed.data });
-    } else {
-      saved = await createPurchaseDocument(db, ctx, kind, submission.value as DocumentInput);
-    }
-  } catch (error) {
-    return answerSaveError(error, `Saving a ${kind} failed`, {
-      refused: (refusal) => {
-        if (refusal.status === 404 && bill) throw notFoundPage("Bill not found");
-        const { _form = [], rows = [], ...fieldErrors } = refusal.fieldErrors ?? {};
-        const lines = [...new Set([...messageLines(refusal, PURCHASE_MESSAGES.saveFailed), ..._form])];
-        return answer(
-          { ...view, result: submission.reply({ formErrors: [...rows, ..._form], fieldErrors }), summary: lines },
-          refusal.status === 404 ? 400 : refusal.status,
-        );
-      },
-      failed: () => {
-        const message = PURCHASE_MESSAGES.saveFailed;
-        return answer({ ...view, result: submission.reply({ formErrors: [message] }), summary: [message] }, 500);
-      },
-    });
-  }
+  const outcome = await saveOrAnswer(
+    () =>
+      bill
+        ? updateDraftBill(db, ctx, bill.id, { ...(submission.value as DraftBillUpdateInput), version: claimedVersion(version) })
+        : createPurchaseDocument(db, ctx, kind, submission.value as DocumentInput),
+    {
+      what: `Saving a ${kind} failed`,
+      notFound: bill ? "Bill not found" : null,
+      submission,
+      answer: (found, status) => answer({ ...view, ...found }, status),
+    },
+  );
+  if ("answered" in outcome) return outcome.answered;
+  const saved = outcome.saved;
 
   const toast = { type: "success" as const, message: saved.message };
   if (saved.status === "draft") return redirectWithToast(menuHref(company.id, `vendors/edit-bill/${saved.id}`), toast);

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import { intentSchema } from "~/components/documents/intent-schema";
 import { errorList, isSaveIntent, padRows, shownQuantity } from "~/components/documents/row-values";
@@ -19,24 +19,16 @@ import { salesFormSchema } from "~/components/sales/sales-form-schema";
 import { menuHref } from "~/components/shell/menu";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal } from "~/lib/money";
-import { versionField } from "~/lib/record-version";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { PURCHASE_MESSAGES } from "~/modules/purchases/constants";
 import { readSalesDocument, type SalesDocumentView } from "~/modules/sales/document-reads.server";
-import {
-  createSalesDocument,
-  updateDraftInvoice,
-  type InvoiceInput,
-  type SalesDocumentInput,
-  type SavedSalesDocument,
-} from "~/modules/sales/documents.server";
+import { createSalesDocument, updateDraftInvoice, type InvoiceInput, type SalesDocumentInput } from "~/modules/sales/documents.server";
 import { customerParty, salesFormOptions, sellableItems } from "~/modules/sales/form-options.server";
 import type { CustomerParty } from "~/modules/sales/form-rules";
 import { SALES_KIND, type SalesKindName } from "~/modules/sales/kinds";
-import { DomainError, messageLines, notFoundPage, orNotFoundPage } from "~/utils/errors";
-import { answerSaveError } from "~/utils/form-reply.server";
+import { notFoundPage, orNotFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
+import { claimedVersion, formAnswer, idOf, saveOrAnswer } from "../../__document-form.server";
 
 // The server half of the sales screens — Create Invoice, New Cash Sale, New Credit Memo and Edit
 // Invoice (a draft). The loader reads the form's choices; the action answers the buttons that only
@@ -47,32 +39,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 // a saved one redirects with its toast: Save and Close to the Invoices list (a cash sale or credit
 // memo to its own screen), Save and New to a fresh form, a draft to its editor.
 
-const ID = /^\d{1,9}$/;
-const idOf = (value: FormDataEntryValue | string | null | undefined): number | null => {
-  const text = typeof value === "string" ? value.trim() : "";
-  return ID.test(text) && Number(text) > 0 ? Number(text) : null;
-};
-
 async function partyOf(db: Knex, companyId: number, value: FormDataEntryValue | string | null | undefined): Promise<CustomerParty | null> {
   const id = idOf(value);
   return id === null ? null : customerParty(db, companyId, id);
 }
 
 /** The form shown again (status 400 or the service's for a refused save). */
-function answer(view: Omit<SalesFormView, "revision">, status = 200) {
-  return data<SalesFormView>(
-    {
-      ...view,
-      values: {
-        ...view.values,
-        accountRecords: padRows(view.values.accountRecords, emptySalesAccountRow),
-        itemRecords: padRows(view.values.itemRecords, emptySalesItemRow),
-      },
-      revision: crypto.randomUUID(),
-    },
-    { status },
-  );
-}
+const answer = formAnswer<SalesFormView>(emptySalesAccountRow, emptySalesItemRow);
 
 /** A saved draft invoice as the form's values. */
 export function valuesOfSalesDocument(document: SalesDocumentView): SalesFormValues {
@@ -198,32 +171,20 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Sal
   });
   if (submission.status !== "success") return answer({ ...view, result: submission.reply(), summary: errorList(submission.error) }, 400);
 
-  let saved: SavedSalesDocument;
-  try {
-    if (invoice) {
-      const claimed = versionField.safeParse(version);
-      if (!claimed.success) throw new DomainError(claimed.error.issues[0].message, 400);
-      saved = await updateDraftInvoice(db, ctx, invoice.id, { ...(submission.value as InvoiceInput), version: claimed.data });
-    } else {
-      saved = await createSalesDocument(db, ctx, kind, submission.value as SalesDocumentInput);
-    }
-  } catch (error) {
-    return answerSaveError(error, `Saving a ${kind} failed`, {
-      refused: (refusal) => {
-        if (refusal.status === 404 && invoice) throw notFoundPage("Invoice not found");
-        const { _form = [], rows = [], ...fieldErrors } = refusal.fieldErrors ?? {};
-        const lines = [...new Set([...messageLines(refusal, PURCHASE_MESSAGES.saveFailed), ..._form])];
-        return answer(
-          { ...view, result: submission.reply({ formErrors: [...rows, ..._form], fieldErrors }), summary: lines },
-          refusal.status === 404 ? 400 : refusal.status,
-        );
-      },
-      failed: () => {
-        const message = PURCHASE_MESSAGES.saveFailed;
-        return answer({ ...view, result: submission.reply({ formErrors: [message] }), summary: [message] }, 500);
-      },
-    });
-  }
+  const outcome = await saveOrAnswer(
+    () =>
+      invoice
+        ? updateDraftInvoice(db, ctx, invoice.id, { ...(submission.value as InvoiceInput), version: claimedVersion(version) })
+        : createSalesDocument(db, ctx, kind, submission.value as SalesDocumentInput),
+    {
+      what: `Saving a ${kind} failed`,
+      notFound: invoice ? "Invoice not found" : null,
+      submission,
+      answer: (found, status) => answer({ ...view, ...found }, status),
+    },
+  );
+  if ("answered" in outcome) return outcome.answered;
+  const saved = outcome.saved;
 
   const toast = { type: "success" as const, message: saved.message };
   if (saved.status === "draft") return redirectWithToast(menuHref(company.id, `customers/edit-invoice/${saved.id}`), toast);

@@ -1,19 +1,16 @@
 import type { ReactNode } from "react";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { TableHead } from "~/components/ui/table-head";
 import { formatUsDate } from "~/lib/dates";
-import { HEAD_ROW, headCell, JournalEntryCard, money } from "~/components/documents/journal-entry-card";
+import { JournalEntryCard, money } from "~/components/documents/journal-entry-card";
+import { SavedAccountRows, SavedDocumentFacts, SavedItemRows } from "~/components/documents/saved-document";
 import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
 import type { PurchaseFieldSet, PurchaseForm } from "~/modules/purchases/kinds/shared";
-import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/constants";
 import type { PurchaseDocumentView } from "~/modules/purchases/views";
 
 // A saved purchase document, read-only: its header, its rows, its total and the journal entry it
 // posted (number and lines, linked to the entry's own screen). A draft bill has no entry yet.
 
 const STATUS_LABELS: Record<string, string> = { draft: "Draft", open: "Open", paid: "Paid", posted: "Posted", void: "Void" };
-
-const quantity = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
 
 export function DocumentDetails({ companyId, document }: { companyId: number; document: PurchaseDocumentView }) {
   const kind = PURCHASE_KIND_INFO[document.kind];
@@ -50,59 +47,9 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
       <Card>
         <CardHeader title="Details" />
         <CardBody className="space-y-4">
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="text-slate-900">{value}</dd>
-              </div>
-            ))}
-            {document.billTo ? (
-              <div>
-                <dt className="font-medium text-slate-600">Bill To</dt>
-                <dd className="whitespace-pre-line text-slate-900">{document.billTo}</dd>
-              </div>
-            ) : null}
-          </dl>
-
-          {document.accountRecords.length ? (
-            <table className="min-w-full text-sm">
-              <caption className="mb-1 text-left text-sm font-semibold text-slate-800">Itemize by Account</caption>
-              <TableHead rowClassName={HEAD_ROW} cellClassName={headCell} columns={["Account", "Description", ["Amount", "right"]]} />
-              <tbody>
-                {document.accountRecords.map((row) => (
-                  <tr key={row.lineNo} className="border-b border-slate-100">
-                    <td className="py-2 pr-2">{`${row.accountNumber} - ${row.accountName}`}</td>
-                    <td className="py-2 pr-2">{row.description}</td>
-                    <td className="py-2 text-right tabular-nums">{money(row.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-
-          {document.itemRecords.length ? (
-            <table className="min-w-full text-sm">
-              <caption className="mb-1 text-left text-sm font-semibold text-slate-800">Itemize by Product/Service</caption>
-              <TableHead
-                rowClassName={HEAD_ROW}
-                cellClassName={headCell}
-                columns={["Product/Service", "Type", "Description", ["Qty", "right"], ["Unit Price", "right"], ["Amount", "right"]]}
-              />
-              <tbody>
-                {document.itemRecords.map((row) => (
-                  <tr key={row.lineNo} className="border-b border-slate-100">
-                    <td className="py-2 pr-2">{row.itemName}</td>
-                    <td className="py-2 pr-2">{PURCHASE_ITEM_TYPE_LABELS[row.itemType as PurchaseItemType] ?? row.itemType}</td>
-                    <td className="py-2 pr-2">{row.description}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{quantity(row.quantity)}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{money(row.unitPrice)}</td>
-                    <td className="py-2 text-right tabular-nums">{money(row.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          <SavedDocumentFacts facts={facts} texts={[["Bill To", document.billTo]]} columns={3} />
+          <SavedAccountRows rows={document.accountRecords} />
+          <SavedItemRows rows={document.itemRecords} priceLabel="Unit Price" />
 
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="text-sm">

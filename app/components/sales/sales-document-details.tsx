@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import { HEAD_ROW, headCell, JournalEntryCard, money, type PostedEntry } from "~/components/documents/journal-entry-card";
-import { shownQuantity } from "~/components/documents/row-values";
+import { JournalEntryCard, money, type PostedEntry } from "~/components/documents/journal-entry-card";
+import { SavedAccountRows, SavedDocumentFacts, SavedItemRows } from "~/components/documents/saved-document";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { TableHead } from "~/components/ui/table-head";
 import { formatUsDate } from "~/lib/dates";
-import { PURCHASE_ITEM_TYPE_LABELS, type PurchaseItemType } from "~/modules/purchases/constants";
 import { SALES_KIND_INFO } from "~/modules/sales/kinds/info";
 import type { SalesKindName } from "~/modules/sales/kinds/info-names";
 
@@ -54,8 +52,6 @@ export interface SalesDocumentDetailsView {
   journalEntry: PostedEntry | null;
 }
 
-const yes = (flag: boolean) => (flag ? "Yes" : "");
-
 export function SalesDocumentDetails({ companyId, document }: { companyId: number; document: SalesDocumentDetailsView }) {
   const form = SALES_KIND_INFO[document.kind].form;
   const facts: [string, ReactNode][] = [
@@ -98,72 +94,16 @@ export function SalesDocumentDetails({ companyId, document }: { companyId: numbe
       <Card>
         <CardHeader title="Details" />
         <CardBody className="space-y-4">
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="text-slate-900">{value}</dd>
-              </div>
-            ))}
-            {(
-              [
-                ["Bill To", document.billTo],
-                ["Ship To", document.shipTo],
-              ] as const
-            ).map(([label, text]) =>
-              text ? (
-                <div key={label}>
-                  <dt className="font-medium text-slate-600">{label}</dt>
-                  <dd className="whitespace-pre-line text-slate-900">{text}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
-
-          {document.itemRecords.length ? (
-            <table className="min-w-full text-sm">
-              <caption className="mb-1 text-left text-sm font-semibold text-slate-800">Itemize by Product/Service</caption>
-              <TableHead
-                rowClassName={HEAD_ROW}
-                cellClassName={headCell}
-                columns={["Product/Service", "Type", "Description", ["Qty", "right"], ["Rate", "right"], ["Amount", "right"], "Taxable"]}
-              />
-              <tbody>
-                {document.itemRecords.map((row) => (
-                  <tr key={row.lineNo} className="border-b border-slate-100">
-                    <td className="py-2 pr-2">{row.itemName}</td>
-                    <td className="py-2 pr-2">{PURCHASE_ITEM_TYPE_LABELS[row.itemType as PurchaseItemType] ?? row.itemType}</td>
-                    <td className="py-2 pr-2">{row.description}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{shownQuantity(row.quantity)}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{money(row.unitPrice)}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{money(row.amount)}</td>
-                    <td className="py-2">{yes(row.taxable)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-
-          {document.accountRecords.length ? (
-            <table className="min-w-full text-sm">
-              <caption className="mb-1 text-left text-sm font-semibold text-slate-800">Itemize by Account</caption>
-              <TableHead
-                rowClassName={HEAD_ROW}
-                cellClassName={headCell}
-                columns={["Account", "Description", ["Amount", "right"], "Taxable"]}
-              />
-              <tbody>
-                {document.accountRecords.map((row) => (
-                  <tr key={row.lineNo} className="border-b border-slate-100">
-                    <td className="py-2 pr-2">{`${row.accountNumber} - ${row.accountName}`}</td>
-                    <td className="py-2 pr-2">{row.description}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{money(row.amount)}</td>
-                    <td className="py-2">{yes(row.taxable)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          <SavedDocumentFacts
+            facts={facts}
+            texts={[
+              ["Bill To", document.billTo],
+              ["Ship To", document.shipTo],
+            ]}
+            columns={4}
+          />
+          <SavedItemRows rows={document.itemRecords} priceLabel="Rate" taxable />
+          <SavedAccountRows rows={document.accountRecords} taxable />
 
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="space-y-2 text-sm">

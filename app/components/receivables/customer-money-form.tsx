@@ -5,7 +5,7 @@ import { menuHref } from "~/components/shell/menu";
 import { FormActions } from "~/components/ui/form-actions";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
-import { CheckboxField, errorMessages, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { CheckboxField, errorMessages, Field, FormErrors, listRowErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { TableHead, type HeadColumn } from "~/components/ui/table-head";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate, typedDateOr } from "~/lib/dates";
@@ -112,12 +112,7 @@ export function CustomerMoneyForm({
   const method = asText(initial?.paymentMethod) || "Cash";
   const [isCheque, setIsCheque] = useState(method === CHEQUE);
   const listErrors = ["invoices", "credits"].flatMap((name) => (form.allErrors[name] ? errorMessages(form.allErrors[name]) : []));
-  const rowErrors = Object.entries(form.allErrors).flatMap(([name, messages]) => {
-    const match = /^(invoices|credits)\[(\d+)\]\./.exec(name);
-    if (!match) return [];
-    const number = match[1] === "invoices" ? invoices[Number(match[2])]?.number : credits[Number(match[2])]?.number;
-    return errorMessages(messages).map((message) => (number ? `${number}: ${message}` : message));
-  });
+  const rowErrors = listRowErrors(form.allErrors, { invoices, credits });
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -113,6 +113,17 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
       error={errors[name]}
     />
   );
+  const textarea = (name: "billTo" | "shipTo" | "customerMessage" | "memo", label: string, rows: number, maxLength: number) => (
+    <TextareaField
+      label={label}
+      name={name}
+      rows={rows}
+      maxLength={maxLength}
+      value={fields[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+      error={errors[name]}
+    />
+  );
   const select = (name: keyof Fields, label: string, list: { value: string; label: string }[], placeholder: string) => (
     <SelectField
       label={label}
@@ -171,24 +182,8 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
             </div>
 
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <TextareaField
-                label="Bill To"
-                name="billTo"
-                rows={4}
-                maxLength={1000}
-                value={fields.billTo}
-                onChange={(e) => set({ billTo: e.target.value })}
-                error={errors.billTo}
-              />
-              <TextareaField
-                label="Ship To"
-                name="shipTo"
-                rows={4}
-                maxLength={1000}
-                value={fields.shipTo}
-                onChange={(e) => set({ shipTo: e.target.value })}
-                error={errors.shipTo}
-              />
+              {textarea("billTo", "Bill To", 4, 1000)}
+              {textarea("shipTo", "Ship To", 4, 1000)}
               <div className="space-y-4">
                 {date("date", screen.dateLabel)}
                 {screen.terms ? (
@@ -267,24 +262,8 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
 
             <div className="grid gap-4 lg:grid-cols-3">
               <div className="space-y-4 lg:col-span-2">
-                <TextareaField
-                  label="Customer Message"
-                  name="customerMessage"
-                  rows={2}
-                  maxLength={2000}
-                  value={fields.customerMessage}
-                  onChange={(e) => set({ customerMessage: e.target.value })}
-                  error={errors.customerMessage}
-                />
-                <TextareaField
-                  label="Memo"
-                  name="memo"
-                  rows={2}
-                  maxLength={2000}
-                  value={fields.memo}
-                  onChange={(e) => set({ memo: e.target.value })}
-                  error={errors.memo}
-                />
+                {textarea("customerMessage", "Customer Message", 2, 2000)}
+                {textarea("memo", "Memo", 2, 2000)}
               </div>
               <div className="space-y-3">
                 <div className="grid grid-cols-2 gap-2">

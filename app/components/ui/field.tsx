@@ -223,3 +223,20 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
     </div>
   );
 });
+
+/**
+ * The messages of a form's list rows (`bills[2].amount`, `credits[0].amount`), each named by its
+ * row's number ("BILL-0003: Amount must be…"); `lists` gives each list's rows in posted order.
+ */
+export function listRowErrors(
+  allErrors: Readonly<Record<string, FieldErrors>>,
+  lists: Readonly<Record<string, readonly { number: string }[]>>,
+): string[] {
+  const pattern = new RegExp(`^(${Object.keys(lists).join("|")})\\[(\\d+)\\]\\.`);
+  return Object.entries(allErrors).flatMap(([name, messages]) => {
+    const match = pattern.exec(name);
+    if (!match) return [];
+    const number = lists[match[1]][Number(match[2])]?.number;
+    return errorMessages(messages).map((message) => (number ? `${number}: ${message}` : message));
+  });
+}

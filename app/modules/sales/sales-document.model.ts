@@ -5,7 +5,8 @@ import { Item } from "~/modules/items/item.model";
 import { JournalEntry } from "~/modules/journal/journal-entry.model";
 import { SalesPerson } from "~/modules/sales-persons/sales-person.model";
 import { PaymentTerm, ShippingMethod } from "~/modules/support-lists/support-list-item.model";
-import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
+import { DocumentLineModel, DocumentModel } from "~/modules/documents/document.model";
+import { belongsToOneInCompany, hasManyInCompany } from "~/utils/model";
 import type { SalesKindName } from "./kinds/info-names";
 import { SalesTaxRate } from "./sales-tax-rate.model";
 
@@ -16,25 +17,16 @@ import { SalesTaxRate } from "./sales-tax-rate.model";
 export type { SalesKindName };
 export type SalesStatus = "draft" | "open" | "paid" | "posted" | "void";
 
-export class SalesDocument extends BaseModel {
+export class SalesDocument extends DocumentModel {
   static tableName = "sales_documents";
 
-  declare id: number;
-  declare companyId: number;
   declare kind: SalesKindName;
-  /** Its journal entry's number (INV-0001, …); "DRAFT" for a draft */
-  declare number: string;
   declare customerId: number | null;
   declare contactName: string;
   /** The customer's billing and shipping addresses as printed, one part a line */
   declare billTo: string;
   declare shipTo: string;
-  /** YYYY-MM-DD */
-  declare docDate: string;
-  /** Invoices: YYYY-MM-DD */
-  declare dueDate: string | null;
   declare shipDate: string | null;
-  declare paymentTermId: number | null;
   declare salesPersonId: number | null;
   declare shippingMethodId: number | null;
   /** The customer's P.O. number */
@@ -58,18 +50,9 @@ export class SalesDocument extends BaseModel {
   /** NUMERIC(14,2) as text: the taxable rows' sum less their share of the discount */
   declare taxableAmount: string;
   declare taxAmount: string;
-  declare total: string;
-  /** NUMERIC(14,2) as text: an invoice's paid and credited part; a credit memo's applied and refunded part */
-  declare amountPaid: string;
   declare status: SalesStatus;
-  declare journalEntryId: number | null;
   /** The reversing entry its void posted */
   declare voidEntryId: number | null;
-  /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
-  declare version: number;
-  declare createdBy: number | null;
-  declare createdAt: Date;
-  declare updatedAt: Date;
 
   declare lines?: SalesDocumentLine[];
   declare customer?: Customer | null;
@@ -79,11 +62,6 @@ export class SalesDocument extends BaseModel {
   declare shippingMethod?: ShippingMethod | null;
   declare taxRate?: SalesTaxRate | null;
   declare journalEntry?: JournalEntry | null;
-
-  static modifiers = {
-    ofCompany: columnEquals("companyId"),
-    ofKind: columnEquals("kind"),
-  };
 
   static relationMappings = (): RelationMappings => ({
     lines: hasManyInCompany(SalesDocumentLine, "sales_documents.id", "sales_document_lines.documentId"),
@@ -97,32 +75,14 @@ export class SalesDocument extends BaseModel {
   });
 }
 
-export class SalesDocumentLine extends BaseModel {
+export class SalesDocumentLine extends DocumentLineModel {
   static tableName = "sales_document_lines";
 
-  declare id: number;
-  declare companyId: number;
-  declare documentId: number;
-  declare lineNo: number;
-  declare lineType: "account" | "item";
-  declare accountId: number | null;
-  declare itemId: number | null;
-  declare description: string;
-  /** NUMERIC(14,4) as text (item rows) */
-  declare quantity: string | null;
-  /** NUMERIC(14,2) as text (item rows) */
-  declare unitPrice: string | null;
-  /** NUMERIC(14,2) as text: the row's amount (an item row's quantity × rate, to the cent) */
-  declare amount: string;
   /** Whether sales tax applies to the row */
   declare taxable: boolean;
 
   declare account?: Account | null;
   declare item?: Item | null;
-
-  static modifiers = {
-    inOrder: (query: import("objection").AnyQueryBuilder) => query.orderBy("lineNo"),
-  };
 
   static relationMappings = (): RelationMappings => ({
     account: belongsToOneInCompany(Account, "sales_document_lines.accountId", "company_accounts.id"),

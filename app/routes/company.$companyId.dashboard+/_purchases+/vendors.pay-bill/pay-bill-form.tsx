@@ -4,7 +4,7 @@ import { useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
-import { errorMessages, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { errorMessages, FormErrors, listRowErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { TableHead, type HeadColumn } from "~/components/ui/table-head";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
@@ -159,12 +159,7 @@ export function PayBillForm({
   const typedDate = asText(initial?.date);
   const fieldError = (name: string) => (form.allErrors[name] ? errorMessages(form.allErrors[name]) : undefined);
   // A row's own message (an amount that is not an amount), named by its bill or credit.
-  const rowErrors = Object.entries(form.allErrors).flatMap(([name, messages]) => {
-    const match = /^(bills|credits)\[(\d+)\]\./.exec(name);
-    if (!match) return [];
-    const number = match[1] === "bills" ? bills[Number(match[2])]?.number : credits[Number(match[2])]?.number;
-    return errorMessages(messages).map((message) => (number ? `${number}: ${message}` : message));
-  });
+  const rowErrors = listRowErrors(form.allErrors, { bills, credits });
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -147,42 +147,39 @@ export function StatementReport({
   );
 }
 
-const COLUMN_OPTIONS = STATEMENT_COLUMNS.map((c) => ({ value: c, label: STATEMENT_COLUMN_LABELS[c] }));
-const COMPARE_OPTIONS = STATEMENT_COMPARISONS.map((c) => ({ value: c, label: STATEMENT_COMPARISON_LABELS[c] }));
-const BASIS_OPTIONS = STATEMENT_BASES.map((c) => ({ value: c, label: STATEMENT_BASIS_LABELS[c] }));
+/** A period statement's own options beside the period: its field, label, choices and width. */
+const STATEMENT_OPTIONS = [
+  {
+    name: "columns",
+    label: "Columns",
+    options: STATEMENT_COLUMNS.map((c) => ({ value: c, label: STATEMENT_COLUMN_LABELS[c] })),
+    width: "w-40",
+  },
+  {
+    name: "compare",
+    label: "Compare with",
+    options: STATEMENT_COMPARISONS.map((c) => ({ value: c, label: STATEMENT_COMPARISON_LABELS[c] })),
+    width: "w-44",
+  },
+  { name: "basis", label: "Basis", options: STATEMENT_BASES.map((c) => ({ value: c, label: STATEMENT_BASIS_LABELS[c] })), width: "w-32" },
+] as const;
 
 /** A period statement's options: the period, columns, comparison and basis. */
 export function StatementPeriodFields({ query, errors }: { query: StatementQuery; errors: FieldErrors | null }) {
   return (
     <>
       <PeriodFields query={query} errors={errors} />
-      <SelectField
-        key={`columns-${query.columns}`}
-        name="columns"
-        label="Columns"
-        options={COLUMN_OPTIONS}
-        defaultValue={query.columns}
-        error={errors?.columns}
-        containerClassName="w-40"
-      />
-      <SelectField
-        key={`compare-${query.compare}`}
-        name="compare"
-        label="Compare with"
-        options={COMPARE_OPTIONS}
-        defaultValue={query.compare}
-        error={errors?.compare}
-        containerClassName="w-44"
-      />
-      <SelectField
-        key={`basis-${query.basis}`}
-        name="basis"
-        label="Basis"
-        options={BASIS_OPTIONS}
-        defaultValue={query.basis}
-        error={errors?.basis}
-        containerClassName="w-32"
-      />
+      {STATEMENT_OPTIONS.map((option) => (
+        <SelectField
+          key={`${option.name}-${query[option.name]}`}
+          name={option.name}
+          label={option.label}
+          options={[...option.options]}
+          defaultValue={query[option.name]}
+          error={errors?.[option.name]}
+          containerClassName={option.width}
+        />
+      ))}
     </>
   );
 }

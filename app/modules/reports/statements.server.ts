@@ -77,6 +77,52 @@ async function rangeNets(
  * A/P in proportion to what was paid or applied of it, on each payment's date (its A/R or A/P line
  * itself left out). A void payment pays nothing; a void document's entry and its reversal cancel.
  */
+const SETTLEMENTS = [
+  // Receive Payment: money applied to an invoice; credits applied to an invoice (from a credit memo
+  // or an earlier payment); a credit memo's amount applied.
+  {
+    table: "customer_payment_applications",
+    payments: "customer_payments",
+    live: "p.status = 'posted'",
+    documents: "sales_documents",
+    document: "invoice_id",
+    amount: "a.amount",
+  },
+  {
+    table: "customer_credit_applications",
+    payments: "customer_payments",
+    live: "p.status = 'posted'",
+    documents: "sales_documents",
+    document: "invoice_id",
+    amount: "a.amount",
+  },
+  {
+    table: "customer_credit_applications",
+    payments: "customer_payments",
+    live: "p.status = 'posted'",
+    documents: "sales_documents",
+    document: "credit_memo_id",
+    amount: "a.amount",
+  },
+  // Pay Bill: money paid and credit applied to a bill; a vendor credit applied.
+  {
+    table: "bill_payment_records",
+    payments: "bill_payments",
+    live: "p.status <> 'Void'",
+    documents: "purchase_documents",
+    document: "bill_id",
+    amount: "(a.amount_paid + a.credit_applied)",
+  },
+  {
+    table: "vendor_credit_applications",
+    payments: "bill_payments",
+    live: "p.status <> 'Void'",
+    documents: "purchase_documents",
+    document: "credit_id",
+    amount: "a.amount",
+  },
+] as const;
+
 async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
   const control = [await findAccountsReceivableAccount(db, companyId), await findAccountsPayableAccount(db, companyId)].filter(
     (id): id is number => typeof id === "number",
@@ -85,38 +131,16 @@ async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: strin
     return { sql: "SELECT account_id, entry_date, debit - credit AS net FROM journal_lines WHERE company_id = ?", bindings: [companyId] };
   }
   const marks = control.map(() => "?").join(", ");
+  const settled = SETTLEMENTS.map(
+    (s) => `
+      SELECT d.journal_entry_id AS entry_id, p.pay_date AS paid_on, ${s.amount} / d.total AS share
+        FROM ${s.table} a
+        JOIN ${s.payments} p ON p.company_id = a.company_id AND p.id = a.payment_id AND ${s.live}
+        JOIN ${s.documents} d ON d.company_id = a.company_id AND d.id = a.${s.document}
+       WHERE a.company_id = ? AND d.total <> 0 AND d.journal_entry_id IS NOT NULL`,
+  ).join("\n      UNION ALL");
   const sql = `
-    WITH settled AS (
-      SELECT d.journal_entry_id AS entry_id, p.pay_date AS paid_on, a.amount / d.total AS share
-        FROM customer_payment_applications a
-        JOIN customer_payments p ON p.company_id = a.company_id AND p.id = a.payment_id AND p.status = 'posted'
-        JOIN sales_documents d ON d.company_id = a.company_id AND d.id = a.invoice_id
-       WHERE a.company_id = ? AND d.total <> 0 AND d.journal_entry_id IS NOT NULL
-      UNION ALL
-      SELECT d.journal_entry_id, p.pay_date, c.amount / d.total
-        FROM customer_credit_applications c
-        JOIN customer_payments p ON p.company_id = c.company_id AND p.id = c.payment_id AND p.status = 'posted'
-        JOIN sales_documents d ON d.company_id = c.company_id AND d.id = c.invoice_id
-       WHERE c.company_id = ? AND d.total <> 0 AND d.journal_entry_id IS NOT NULL
-      UNION ALL
-      SELECT m.journal_entry_id, p.pay_date, c.amount / m.total
-        FROM customer_credit_applications c
-        JOIN customer_payments p ON p.company_id = c.company_id AND p.id = c.payment_id AND p.status = 'posted'
-        JOIN sales_documents m ON m.company_id = c.company_id AND m.id = c.credit_memo_id
-       WHERE c.company_id = ? AND m.total <> 0 AND m.journal_entry_id IS NOT NULL
-      UNION ALL
-      SELECT b.journal_entry_id, p.pay_date, (r.amount_paid + r.credit_applied) / b.total
-        FROM bill_payment_records r
-        JOIN bill_payments p ON p.company_id = r.company_id AND p.id = r.payment_id AND p.status <> 'Void'
-        JOIN purchase_documents b ON b.company_id = r.company_id AND b.id = r.bill_id
-       WHERE r.company_id = ? AND b.total <> 0 AND b.journal_entry_id IS NOT NULL
-      UNION ALL
-      SELECT v.journal_entry_id, p.pay_date, c.amount / v.total
-        FROM vendor_credit_applications c
-        JOIN bill_payments p ON p.company_id = c.company_id AND p.id = c.payment_id AND p.status <> 'Void'
-        JOIN purchase_documents v ON v.company_id = c.company_id AND v.id = c.credit_id
-       WHERE c.company_id = ? AND v.total <> 0 AND v.journal_entry_id IS NOT NULL
-    ),
+    WITH settled AS (${settled}),
     through_control AS (
       SELECT DISTINCT journal_entry_id FROM journal_lines WHERE company_id = ? AND account_id IN (${marks})
     )
@@ -128,10 +152,7 @@ async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: strin
       FROM journal_lines l
       JOIN settled s ON s.entry_id = l.journal_entry_id
      WHERE l.company_id = ? AND l.account_id NOT IN (${marks})`;
-  return {
-    sql,
-    bindings: [companyId, companyId, companyId, companyId, companyId, companyId, ...control, companyId, companyId, ...control],
-  };
+  return { sql, bindings: [...SETTLEMENTS.map(() => companyId), companyId, ...control, companyId, companyId, ...control] };
 }
 
 async function companyAccounts(db: Knex, companyId: number): Promise<Account[]> {

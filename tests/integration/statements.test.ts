@@ -17,6 +17,7 @@ import { postEntry } from "../../app/modules/ledger/ledger.server";
 import type { Statement } from "../../app/modules/reports/statement-types";
 import { balanceSheet, cashFlow, expenseReport, profitAndLoss, type ProfitAndLossQuery } from "../../app/modules/reports/statements.server";
 import { CHECKING } from "../support/accounts";
+import { screenOf } from "../../app/utils/route-manifest.server";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { makeAccounts, ownerAndCompany } from "../support/books";
 import { hledgerStatement } from "../support/hledger";
@@ -278,6 +279,12 @@ describe("the screens, exports and API", () => {
     expect(data.report.accounts[0].lines.map((l: { entryDate: string; debit: number }) => [l.entryDate, l.debit])).toEqual([
       ["2026-03-05", 50000],
     ]);
+  });
+
+  it("the Reports menu's statements are screens, no longer coming soon", () => {
+    for (const report of ["profit-loss", "balance-sheet", "cash-flow", "transaction-detail", "expense", "income-by-customer"]) {
+      expect(screenOf(`/company/${ctx.companyId}/dashboard/reports/company-finance/${report}`), report).toBeDefined();
+    }
   });
 
   it("the API answers the three statements, 400 for a bad query and 404 for another's company", async () => {

@@ -20,10 +20,18 @@ export async function statementPdf(companyName: string, statement: Statement): P
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const count = statement.columns.length;
   const [width, height] = count > 4 ? [792, 612] : [612, 792];
-  const size = count > 8 ? 6.5 : count > 4 ? 8 : 10;
-  const line = size * 1.5;
   const labelWidth = count > 8 ? 130 : count > 4 ? 170 : 220;
   const columnWidth = (width - 2 * MARGIN - labelWidth) / Math.max(count, 1);
+  // The type shrinks until the widest figure fits its column with a gap.
+  const cellText = (kind: "money" | "percent", value: number) => (kind === "percent" ? formatPercent(value) : formatMoney(value));
+  const widest = Math.max(
+    1,
+    ...statement.rows.flatMap((row) =>
+      statement.columns.map((c, i) => (row.cells[i] == null ? 0 : bold.widthOfTextAtSize(cellText(c.kind, row.cells[i] as number), 1))),
+    ),
+  );
+  const size = Math.min(count > 8 ? 6.5 : count > 4 ? 8 : 10, (columnWidth - 6) / widest);
+  const line = Math.max(size, 6) * 1.5;
   let page: PDFPage = pdf.addPage([width, height]);
   let y = height - MARGIN;
 
@@ -63,7 +71,7 @@ export async function statementPdf(companyName: string, statement: Statement): P
       statement.columns.forEach((c, i) => {
         const value = row.cells[i];
         if (value === null || value === undefined) return;
-        text(c.kind === "percent" ? formatPercent(value) : formatMoney(value), columnRight(i), { f, right: true });
+        text(cellText(c.kind, value), columnRight(i), { f, right: true });
       });
     }
     y -= row.kind === "grand" ? line * 1.3 : line;

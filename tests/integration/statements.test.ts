@@ -279,6 +279,13 @@ describe("the screens, exports and API", () => {
     expect(data.report.accounts[0].lines.map((l: { entryDate: string; debit: number }) => [l.entryDate, l.debit])).toEqual([
       ["2026-03-05", 50000],
     ]);
+    const csv = await import("../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.transaction-detail[.]csv");
+    const all = await ok(
+      await callReport(csv.loader, ctx.companyId, "company-finance/transaction-detail.csv", "?from=2026-03-01&to=2026-03-31", cookie),
+    );
+    const text = await all.text();
+    expect(text).toContain("6000,Rent,03/05/2026,JE,");
+    expect(text).not.toContain("Equipment"); // no line in March: not listed, though it has a balance
   });
 
   it("the Reports menu's statements are screens, no longer coming soon", () => {

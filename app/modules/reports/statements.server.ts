@@ -77,51 +77,29 @@ async function rangeNets(
  * A/P in proportion to what was paid or applied of it, on each payment's date (its A/R or A/P line
  * itself left out). A void payment pays nothing; a void document's entry and its reversal cancel.
  */
+/** What settles a sales document (through a Receive Payment) or a purchase document (through a Pay Bill), and by how much. */
+const receipt = (table: string, document: string) =>
+  ({
+    table,
+    payments: "customer_payments",
+    live: "p.status = 'posted'",
+    documents: "sales_documents",
+    document,
+    amount: "a.amount",
+  }) as const;
+const payout = (table: string, document: string, amount = "a.amount") =>
+  ({ table, payments: "bill_payments", live: "p.status <> 'Void'", documents: "purchase_documents", document, amount }) as const;
+
 const SETTLEMENTS = [
   // Receive Payment: money applied to an invoice; credits applied to an invoice (from a credit memo
   // or an earlier payment); a credit memo's amount applied.
-  {
-    table: "customer_payment_applications",
-    payments: "customer_payments",
-    live: "p.status = 'posted'",
-    documents: "sales_documents",
-    document: "invoice_id",
-    amount: "a.amount",
-  },
-  {
-    table: "customer_credit_applications",
-    payments: "customer_payments",
-    live: "p.status = 'posted'",
-    documents: "sales_documents",
-    document: "invoice_id",
-    amount: "a.amount",
-  },
-  {
-    table: "customer_credit_applications",
-    payments: "customer_payments",
-    live: "p.status = 'posted'",
-    documents: "sales_documents",
-    document: "credit_memo_id",
-    amount: "a.amount",
-  },
+  receipt("customer_payment_applications", "invoice_id"),
+  receipt("customer_credit_applications", "invoice_id"),
+  receipt("customer_credit_applications", "credit_memo_id"),
   // Pay Bill: money paid and credit applied to a bill; a vendor credit applied.
-  {
-    table: "bill_payment_records",
-    payments: "bill_payments",
-    live: "p.status <> 'Void'",
-    documents: "purchase_documents",
-    document: "bill_id",
-    amount: "(a.amount_paid + a.credit_applied)",
-  },
-  {
-    table: "vendor_credit_applications",
-    payments: "bill_payments",
-    live: "p.status <> 'Void'",
-    documents: "purchase_documents",
-    document: "credit_id",
-    amount: "a.amount",
-  },
-] as const;
+  payout("bill_payment_records", "bill_id", "(a.amount_paid + a.credit_applied)"),
+  payout("vendor_credit_applications", "credit_id"),
+];
 
 async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
   const control = [await findAccountsReceivableAccount(db, companyId), await findAccountsPayableAccount(db, companyId)].filter(

@@ -271,6 +271,20 @@ describe("the screens, exports and API", () => {
     expect(await bad.text()).toBe("Choose columns from the list (total, month, quarter or year)");
   });
 
+  it("export the Balance Sheet as PDF and the Cash Flows as CSV, as the screens show them", async () => {
+    const bsPdf = await import("../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.balance-sheet[.]pdf");
+    const bs = await ok(await callReport(bsPdf.loader, ctx.companyId, "company-finance/balance-sheet.pdf", "?asOf=2026-03-31", cookie));
+    expect(bs.headers.get("Content-Disposition")).toBe('attachment; filename="balance-sheet-2026-03-31.pdf"');
+    const printed = await pdfTextOf(bs);
+    expect(printed).toContain("As of 03/31/2026");
+    expect(printed).toMatch(/Retained Earnings\s+\$3,000\.00/);
+    expect(printed).toMatch(/Total Liabilities and Equity\s+\$18,230\.00/);
+    const cfCsv = await import("../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.cash-flow[.]csv");
+    const cf = await (await ok(await callReport(cfCsv.loader, ctx.companyId, "company-finance/cash-flow.csv", Q, cookie))).text();
+    expect(cf).toContain("Cash at beginning of period,13000.00\nCash at end of period,13730.00\n");
+    expect(cf).toContain("  2500 · Bank Loan,3000.00\n");
+  });
+
   it("Transaction Detail by Account shows the lines behind a figure, each opening its entry", async () => {
     const { loader } = await import("../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.transaction-detail");
     const query = `?period=custom&from=2026-01-01&to=2026-03-31&accountId=${ids.rent}`;

@@ -40,8 +40,9 @@ const ROW_STYLE: Record<StatementRow["kind"], string> = {
 const INDENT = ["pl-4", "pl-8", "pl-12", "pl-16"];
 
 function Cell({ companyId, row, column, value }: { companyId: number; row: StatementRow; column: StatementColumn; value: number | null }) {
-  if (value === null || value === undefined) return <td className="px-4 py-2" />;
-  const text = column.kind === "percent" ? formatPercent(value) : formatMoney(value);
+  if ((value === null || value === undefined) && column.kind === "money") return <td className="px-4 py-2" />;
+  // A percent of a change from zero has no value: "—".
+  const text = column.kind === "percent" ? formatPercent(value ?? null) : formatMoney(value!);
   const drill = row.kind === "account" && row.accountId !== undefined && column.range !== null && column.kind === "money";
   return (
     <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">

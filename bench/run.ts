@@ -7,7 +7,7 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
-//   BENCH_ONLY     ledger, vendors, import, purchasing, sales, checks-print, inventory or banking: run one benchmark (bench/RESULTS.md
+//   BENCH_ONLY     ledger, vendors, import, purchasing, sales, checks-print, inventory, banking or statements: run one benchmark (bench/RESULTS.md
 //                  is then not written; the part's section is printed, to paste into it)
 //   BENCH_CHECKS   checks in the printing benchmark (default 300, scaled by BENCH_SCALE); it needs CUPS (scripts/cups-test-env.sh)
 //   BENCH_KEEP     keep the benchmark database afterwards (its name is printed), to EXPLAIN queries on it
@@ -24,6 +24,7 @@ import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
 import { checksPrintMarkdown, checksPrintRows, runChecksPrintBenchmark } from "./checks-print";
 import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./purchasing";
 import { runSalesBenchmark, salesMarkdown, salesRows } from "./sales";
+import { runStatementsBenchmark, statementsMarkdown, statementsRows } from "./statements";
 import { bankingMarkdown, bankingRows, runBankingBenchmark } from "./banking";
 import { inventoryMarkdown, inventoryRows, runInventoryBenchmark } from "./inventory";
 import { profilePage, profilePosting, vendorsListPage } from "./profile";
@@ -229,8 +230,13 @@ async function main() {
   if (process.argv.includes("--profile")) return profile();
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
-  if (only && !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory", "banking"].includes(only)) {
-    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print, inventory or banking, not "${only}"`);
+  if (
+    only &&
+    !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory", "banking", "statements"].includes(only)
+  ) {
+    throw new Error(
+      `BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print, inventory, banking or statements, not "${only}"`,
+    );
   }
   const runs = (part: string) => !only || only === part;
   const options = {
@@ -337,6 +343,14 @@ async function main() {
       });
       const { header, body } = salesRows(result);
       sections.push(salesMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
+    if (runs("statements")) {
+      process.stderr.write("Financial statements benchmark\n");
+      const partStarted = performance.now();
+      const result = await runStatementsBenchmark(db, client, { lines: options.lines, batch: options.batch, runs: 9, seed: options.seed });
+      const { header, body } = statementsRows(result);
+      sections.push(statementsMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
     }
     if (runs("inventory")) {

@@ -1,6 +1,7 @@
 // hledger's reading of an exported journal: the tests hold the books to it. hledger is a requirement
 // of the tests that use this (Debian: apt-get install -y hledger; CI installs it).
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import { parseMoney, type Cents } from "../../app/lib/money";
 
@@ -17,4 +18,58 @@ export function hledgerBalances(file: string, dayAfter: string): Map<string, Cen
     balances.set(account.split(":").pop()!.split(" ")[0], amount);
   }
   return balances;
+}
+
+/** An amount as hledger prints it ("$1,234.50", "$-5.00", "" or "0"). */
+function hledgerAmount(text: string | undefined): Cents {
+  if (!text || text === "0") return 0 as Cents;
+  const amount = parseMoney(text.replace("$", "").replace(/,/g, ""));
+  if (amount === null) throw new Error(`hledger printed an amount we cannot read: ${text}`);
+  return amount;
+}
+
+/**
+ * hledger's reading of a statement (incomestatement, balancesheet, cashflow) of the journal over
+ * [begin, end) (`end` exclusive, as hledger's -e): each section's total, each account's amount by
+ * account number, and the net. `cash`: the account numbers cashflow counts as cash (declared with
+ * `type: C` in a copy of the journal; hledger otherwise guesses from the names).
+ */
+export function hledgerStatement(
+  file: string,
+  command: "incomestatement" | "balancesheet" | "cashflow",
+  options: { begin?: string; end: string; cash?: readonly string[] },
+) {
+  let journal = file;
+  if (options.cash) {
+    const numbers = new Set(options.cash);
+    const text = fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .map((line) => {
+        const name = /^account (.+)$/.exec(line)?.[1];
+        const number = name?.split(":").pop()!.split(" ")[0];
+        return number && numbers.has(number) ? `${line}  ; type: C` : line;
+      })
+      .join("\n");
+    journal = `${file}.cash.journal`;
+    fs.writeFileSync(journal, text);
+  }
+  const args = ["-f", journal, command, "--flat", "-e", options.end, "-O", "csv"];
+  if (options.begin) args.push("-b", options.begin);
+  const run = spawnSync("hledger", args, { encoding: "utf8" });
+  if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT")
+    throw new Error("hledger is not installed (on Debian: apt-get install -y hledger): this test reads the exported books with it");
+  if (run.status !== 0) throw new Error(`hledger failed: ${run.stderr}`);
+  const rows = parse(run.stdout, { relax_column_count: true }) as string[][];
+  const sections = new Map<string, Cents>();
+  const accounts = new Map<string, Cents>();
+  let section = "";
+  let net: Cents | null = null;
+  for (const [label, value] of rows.slice(2)) {
+    if (label === "total") sections.set(section, hledgerAmount(value));
+    else if (label === "Net:") net = hledgerAmount(value);
+    else if (label.includes(":")) accounts.set(label.split(":").pop()!.split(" ")[0], hledgerAmount(value));
+    else section = label;
+  }
+  return { sections, accounts, net: net ?? [...sections.values()].at(-1) ?? (0 as Cents) };
 }

@@ -89,17 +89,7 @@ export function PeriodReport({
         }}
       />
       <ReportOptions keptPerPage={keptPerPage}>
-        <SelectField
-          key={`period-${query.period}`}
-          name="period"
-          label="Dates"
-          options={PERIOD_OPTIONS}
-          defaultValue={query.period}
-          error={errors?.period}
-          containerClassName="w-56"
-        />
-        <DatePicker key={`from-${query.from}`} name="from" label="From" defaultValue={query.from} error={errors?.from} className="w-44" />
-        <DatePicker key={`to-${query.to}`} name="to" label="To" defaultValue={query.to} error={errors?.to} className="w-44" />
+        <PeriodFields query={query} errors={errors} />
         {parties ? (
           <SelectField
             key={`party-${chosenId ?? "all"}`}
@@ -130,6 +120,25 @@ export function PeriodReport({
         <Pagination className="no-print" page={paging.page} perPage={paging.perPage} total={paging.total} pageSizes={REPORT_PAGE_SIZES} />
       ) : null}
     </div>
+  );
+}
+
+/** A period report's Dates (the company's presets, or Custom), From and To fields. */
+export function PeriodFields({ query, errors }: { query: Pick<PeriodReportQuery, "period" | "from" | "to">; errors: FieldErrors | null }) {
+  return (
+    <>
+      <SelectField
+        key={`period-${query.period}`}
+        name="period"
+        label="Dates"
+        options={PERIOD_OPTIONS}
+        defaultValue={query.period}
+        error={errors?.period}
+        containerClassName="w-56"
+      />
+      <DatePicker key={`from-${query.from}`} name="from" label="From" defaultValue={query.from} error={errors?.from} className="w-44" />
+      <DatePicker key={`to-${query.to}`} name="to" label="To" defaultValue={query.to} error={errors?.to} className="w-44" />
+    </>
   );
 }
 

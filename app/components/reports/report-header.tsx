@@ -38,12 +38,14 @@ export function ReportTop({
   companyId,
   section,
   csv,
+  pdf,
   ...header
 }: {
   companyId: number;
   /** The Reports menu's section, e.g. "Company & Financial". */
   section: string;
   csv: { href: string; filename: string };
+  pdf?: { href: string; filename: string };
   companyName: string;
   title: string;
   period: ReactNode;
@@ -54,7 +56,7 @@ export function ReportTop({
         className="no-print"
         items={[{ label: "Reports", to: menuHref(companyId, "reports/home") }, { label: section }, { label: header.title }]}
       />
-      <ReportHeader {...header} actions={<ReportActions csvHref={csv.href} csvFilename={csv.filename} />} />
+      <ReportHeader {...header} actions={<ReportActions csvHref={csv.href} csvFilename={csv.filename} pdf={pdf} />} />
     </>
   );
 }

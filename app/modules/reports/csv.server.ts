@@ -5,6 +5,7 @@ import { toDecimal, type Cents } from "~/lib/money";
 import type { trialBalance } from "~/modules/ledger/ledger.server";
 import { AGING_BUCKET_LABELS, AGING_BUCKETS, NO_CUSTOMER, NO_VENDOR, type AgingItem } from "./aging";
 import type { AgingDetailReport, AgingSummary } from "./aging.server";
+import type { Statement } from "./statement-types";
 import { generalLedgerRows, type GeneralLedgerFilters, type GeneralLedgerRow } from "./general-ledger.server";
 
 // CSV exports of the reports: amounts as plain decimals ("1234.50", "-12.00"), dates MM/DD/YYYY
@@ -163,3 +164,19 @@ function partyDetailCsv(report: AgingDetailReport, party: PartyWords): string {
 export const unpaidBillsDetailCsv = (report: AgingDetailReport) => partyDetailCsv(report, VENDOR_WORDS);
 /** Open Invoices: each customer's open invoices, the customer's total, then the report's. */
 export const openInvoicesCsv = (report: AgingDetailReport) => partyDetailCsv(report, CUSTOMER_WORDS);
+
+/**
+ * A financial statement as CSV: the account (or heading, or total) then one cell per column,
+ * amounts as plain decimals and percents as "12.5"; a heading's figures are blank.
+ */
+export function statementCsv(statement: Statement): string {
+  const rows = statement.rows.map((row) => [
+    `${"  ".repeat(row.depth)}${row.label}`,
+    ...statement.columns.map((c, i) => {
+      const value = row.cells[i];
+      if (row.kind === "heading" || value === null || value === undefined) return "";
+      return c.kind === "percent" ? (value / 100).toFixed(1) : amount(value);
+    }),
+  ]);
+  return toCsv(rows, { header: true, columns: ["Account", ...statement.columns.map((c) => c.label)] });
+}

@@ -25,6 +25,8 @@ export interface GeneralLedgerFilters extends ReportPeriod {
   /** One account only (shown even without activity); otherwise every account with activity in the
    *  period or a non-zero opening balance. */
   accountId?: number | null;
+  /** Only the accounts with lines in the period (Transaction Detail by Account), not those with only an opening balance. */
+  activityOnly?: boolean;
 }
 
 /** A line of the general ledger. */
@@ -130,9 +132,14 @@ async function accountSummaries(
   }
   sql += ` GROUP BY a.id, a.account_number, a.account_name, a.account_type`;
   if (!single) {
-    sql += ` HAVING coalesce(sum(l.debit - l.credit) FILTER (WHERE l.entry_date < ?), 0) <> 0
+    if (filters.activityOnly) {
+      sql += ` HAVING count(l.id) FILTER (WHERE l.entry_date >= ?) > 0`;
+      bindings.push(filters.from);
+    } else {
+      sql += ` HAVING coalesce(sum(l.debit - l.credit) FILTER (WHERE l.entry_date < ?), 0) <> 0
                  OR count(l.id) FILTER (WHERE l.entry_date >= ?) > 0`;
-    bindings.push(filters.from, filters.from);
+      bindings.push(filters.from, filters.from);
+    }
   }
   sql += " ORDER BY a.account_number, a.id";
   if (page.limit !== null) {

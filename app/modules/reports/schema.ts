@@ -2,6 +2,14 @@ import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { DATE_PRESET_LABELS, DATE_PRESETS, presetRange, type DatePreset } from "~/lib/periods";
 import "~/lib/zod-helpers"; // the app's plain-language type messages
+import {
+  STATEMENT_BASES,
+  STATEMENT_COLUMNS,
+  STATEMENT_COMPARISONS,
+  type StatementBasis,
+  type StatementColumnsBy,
+  type StatementComparison,
+} from "./statement-types";
 
 // The reports' filters, read from the URL (the filter forms are GET forms, so a report's address
 // is the report). Dates come as the date picker's MM/DD/YYYY text or as YYYY-MM-DD (links, CSV).
@@ -209,3 +217,67 @@ export function periodSearch(
   if (query.accountId != null) search.set("accountId", String(query.accountId));
   return search;
 }
+
+// The financial statements' options: columns (total, months, fiscal quarters or years), a
+// comparison (the previous period or year) and the basis (accrual or cash), beside the period.
+
+const statementOptionsSchema = z.object({
+  columns: z.preprocess(
+    blankToUndefined,
+    z.enum(STATEMENT_COLUMNS, { error: "Choose columns from the list (total, month, quarter or year)" }).optional(),
+  ),
+  compare: z.preprocess(
+    blankToUndefined,
+    z.enum(STATEMENT_COMPARISONS, { error: "Choose a comparison from the list (none, previous_period or previous_year)" }).optional(),
+  ),
+  basis: z.preprocess(blankToUndefined, z.enum(STATEMENT_BASES, { error: "Choose a basis from the list (accrual or cash)" }).optional()),
+});
+
+export interface StatementQuery extends PeriodReportQuery {
+  columns: StatementColumnsBy;
+  compare: StatementComparison;
+  basis: StatementBasis;
+}
+
+/** A period statement's query: the period (as parsePeriodReportQuery) and its options (default: total, no comparison, accrual). */
+export function parseStatementQuery(
+  params: URLSearchParams,
+  today: string,
+  fiscalYearStart: string | number,
+): { query: StatementQuery; errors: FieldErrors | null } {
+  const period = parsePeriodReportQuery(params, today, fiscalYearStart);
+  const options = statementOptionsSchema.safeParse(entries(params, ["columns", "compare", "basis"]));
+  const chosen = options.success ? options.data : {};
+  const errors = options.success ? period.errors : { ...(period.errors ?? {}), ...fieldErrors(options.error) };
+  return {
+    query: { ...period.query, columns: chosen.columns ?? "total", compare: chosen.compare ?? "none", basis: chosen.basis ?? "accrual" },
+    errors,
+  };
+}
+
+/** A statement's address query: its dates as Custom and its options. */
+export function statementSearch(query: StatementQuery): URLSearchParams {
+  const search = periodSearch(query);
+  search.set("columns", query.columns);
+  search.set("compare", query.compare);
+  search.set("basis", query.basis);
+  return search;
+}
+
+/**
+ * The query of the statements' API (GET /api/reports/profit-loss|cash-flow/:companyId): a period
+ * (one of the presets, or from and to as YYYY-MM-DD; default the financial year to date) and, for
+ * the Profit and Loss, its columns, comparison and basis. /balance-sheet takes asOf.
+ */
+export const statementApiQuerySchema = z
+  .object({
+    period: periodReportQuerySchema.shape.period.describe(`One of ${REPORT_PERIODS.join(", ")}; default financial_year_to_date`),
+    from: reportDate("From date", "YYYY-MM-DD").describe("YYYY-MM-DD (with period=custom, or alone)"),
+    to: reportDate("To date", "YYYY-MM-DD").describe("YYYY-MM-DD"),
+  })
+  .extend(statementOptionsSchema.shape)
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "From date must be on or before To date", path: ["to"] });
+
+export const balanceSheetApiQuerySchema = z.object({
+  asOf: reportDate("As of date", "YYYY-MM-DD").describe("YYYY-MM-DD; default today in the company's time zone"),
+});

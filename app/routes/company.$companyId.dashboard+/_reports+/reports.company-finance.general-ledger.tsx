@@ -1,175 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useParams } from "@remix-run/react";
-import { sideAmount } from "~/components/reports/amounts";
-import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { GeneralLedgerReport } from "~/components/reports/general-ledger-report";
+import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { Card } from "~/components/ui/card";
-import { DatePicker } from "~/components/ui/date-picker";
-import { Pagination } from "~/components/ui/pagination";
-import { SearchableSelect } from "~/components/ui/searchable-select";
-import { formatUsDate } from "~/lib/dates";
-import { formatMoney } from "~/lib/money";
 import { errorTitle, pageTitle } from "~/lib/title";
-import { generalLedger, reportAccountOptions, reportPeriodDefaults } from "~/modules/reports/general-ledger.server";
-import { parseGeneralLedgerQuery } from "~/modules/reports/schema";
-import { readReportRequest } from "./__report-request.server";
+import { loadGeneralLedger } from "./__general-ledger.server";
 
-// General Ledger (Reports > Company & Financial): for a period, each account's opening balance,
-// its lines with the running balance, and its closing balance. The screen shows a page of accounts
-// (20 by default) and at most LINES_PER_ACCOUNT lines of each; the CSV export has everything.
+// General Ledger (Reports > Company & Financial): for a period, each account's opening balance, its lines with the
+// running balance, and its closing balance; a page of accounts at a time, the CSV has everything.
 
-const LINES_PER_ACCOUNT = 200;
-const ACCOUNTS_PER_PAGE = 20;
-const PAGE_SIZES = [5, 10, 20, 50] as const;
-const GL_COLUMNS = ["Date", "Type", "Number", "Memo", "Debit", "Credit", "Balance"];
-const GL_AMOUNTS = new Set(["Debit", "Credit", "Balance"]);
+export const loader = (args: LoaderFunctionArgs) => loadGeneralLedger(args);
 
-export async function loader(args: LoaderFunctionArgs) {
-  const read = await readReportRequest(
-    args,
-    (searchParams, today) => parseGeneralLedgerQuery(searchParams, reportPeriodDefaults(today)),
-    ACCOUNTS_PER_PAGE,
-  );
-  const { company, db, query, errors, keptPerPage } = read;
-  const perPage = Math.min(read.perPage, 50);
-  const accounts = await reportAccountOptions(db, company.id);
-  if (query.accountId !== null && !accounts.some((a) => a.id === query.accountId)) {
-    throw new Response("Account not found", { status: 404, statusText: "Not Found" });
-  }
-  const report = await generalLedger(db, company.id, query, { page: read.page, perPage, lineLimit: LINES_PER_ACCOUNT });
-  return {
-    companyId: company.id,
-    companyName: company.companyName,
-    query,
-    errors,
-    accounts,
-    report,
-    keptPerPage: keptPerPage === null ? null : String(perPage),
-  };
-}
-
-export default function GeneralLedgerReport() {
-  const { companyId, companyName, query, errors, accounts, report, keptPerPage } = useLoaderData<typeof loader>();
-  const filters = new URLSearchParams({ from: query.from, to: query.to });
-  if (query.accountId !== null) filters.set("accountId", String(query.accountId));
-  const csvHref = `${menuHref(companyId, "reports/company-finance/general-ledger.csv")}?${filters}`;
-  const chosen = accounts.find((a) => a.id === query.accountId);
-  const options = [
-    { value: "all", label: "All accounts" },
-    ...accounts.map((a) => ({ value: String(a.id), label: `${a.accountNumber} · ${a.accountName}` })),
-  ];
-  return (
-    <div className="report-page mx-auto max-w-6xl space-y-4">
-      <ReportTop
-        companyId={companyId}
-        section="Company & Financial"
-        companyName={companyName}
-        title="General Ledger"
-        period={`${formatUsDate(query.from)} to ${formatUsDate(query.to)}${chosen ? ` · ${chosen.accountNumber} ${chosen.accountName}` : ""}`}
-        csv={{ href: csvHref, filename: `general-ledger-${query.from}-to-${query.to}.csv` }}
-      />
-      <ReportOptions keptPerPage={keptPerPage}>
-        <DatePicker key={`from-${query.from}`} name="from" label="From" defaultValue={query.from} error={errors?.from} className="w-48" />
-        <DatePicker key={`to-${query.to}`} name="to" label="To" defaultValue={query.to} error={errors?.to} className="w-48" />
-        <SearchableSelect
-          key={`account-${query.accountId ?? "all"}`}
-          name="accountId"
-          label="Account"
-          options={options}
-          defaultValue={query.accountId !== null ? String(query.accountId) : "all"}
-          placeholder="All accounts"
-          error={errors?.accountId}
-          className="w-72"
-        />
-      </ReportOptions>
-      {report.accounts.length === 0 ? (
-        <Card className="px-5 py-8 text-center text-sm text-slate-500">
-          {report.total > 0
-            ? "No accounts on this page."
-            : `No account has a balance or activity from ${formatUsDate(query.from)} to ${formatUsDate(query.to)}`}
-        </Card>
-      ) : (
-        report.accounts.map((account) => {
-          const headingId = `gl-account-${account.accountId}`;
-          return (
-            <section key={account.accountId} aria-labelledby={headingId} className="report-section space-y-2">
-              <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-                {account.accountNumber} · {account.accountName}
-                <span className="ml-2 text-sm font-normal text-slate-500">{account.accountType}</span>
-              </h2>
-              <div className="report-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
-                <table className="report-table min-w-full table-fixed divide-y divide-slate-200 text-sm">
-                  <caption className="sr-only">
-                    General ledger of {account.accountNumber} {account.accountName}
-                  </caption>
-                  {/* Fixed widths line the columns up from one account's table to the next. */}
-                  <colgroup>
-                    <col className="w-32" />
-                    <col className="w-20" />
-                    <col className="w-32" />
-                    <col />
-                    <col className="w-32" />
-                    <col className="w-32" />
-                    <col className="w-36" />
-                  </colgroup>
-                  <ReportColumnHeads columns={GL_COLUMNS} alignRight={(label) => GL_AMOUNTS.has(label)} compact />
-                  <tbody className="divide-y divide-slate-100">
-                    <tr className="bg-slate-50/60">
-                      <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(query.from)}</td>
-                      <th scope="row" colSpan={5} className="px-4 py-2 text-left font-medium text-slate-900">
-                        Opening balance
-                      </th>
-                      <AmountCell weight="medium">{formatMoney(account.opening)}</AmountCell>
-                    </tr>
-                    {account.lines.map((line) => (
-                      <tr key={line.lineId}>
-                        <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(line.entryDate)}</td>
-                        <td className="px-4 py-2 text-slate-700">{line.entryType}</td>
-                        <td className="whitespace-nowrap px-4 py-2">
-                          <Link to={menuHref(companyId, `journal-entries/${line.entryId}`)}>{line.entryNo}</Link>
-                          {line.status === "cancelled" ? <span className="ml-2 text-xs text-slate-500">(cancelled)</span> : null}
-                        </td>
-                        <td className="px-4 py-2 text-slate-700">{line.memo}</td>
-                        <AmountCell>{sideAmount(line.debit)}</AmountCell>
-                        <AmountCell>{sideAmount(line.credit)}</AmountCell>
-                        <AmountCell>{formatMoney(line.balance)}</AmountCell>
-                      </tr>
-                    ))}
-                    {account.lineCount > account.lines.length ? (
-                      <tr>
-                        <td colSpan={7} className="px-4 py-2 text-sm italic text-amber-700">
-                          Showing the first {account.lines.length} of {account.lineCount} lines of this period. Export to CSV for all of
-                          them, or narrow the dates.
-                        </td>
-                      </tr>
-                    ) : null}
-                    <tr className="bg-slate-50/60">
-                      <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(query.to)}</td>
-                      <th scope="row" colSpan={3} className="px-4 py-2 text-left font-medium text-slate-900">
-                        Closing balance
-                      </th>
-                      <AmountCell weight="medium">{formatMoney(account.debit)}</AmountCell>
-                      <AmountCell weight="medium">{formatMoney(account.credit)}</AmountCell>
-                      <AmountCell weight="semibold">{formatMoney(account.closing)}</AmountCell>
-                    </tr>
-                  </tbody>
-                </table>
-              </div>
-            </section>
-          );
-        })
-      )}
-      {report.perPage !== null && report.total > report.perPage ? (
-        <p className="hidden text-sm text-slate-600 print:block">
-          Accounts {(report.page - 1) * report.perPage + 1}–{Math.min(report.page * report.perPage, report.total)} of {report.total}
-        </p>
-      ) : null}
-      {report.perPage !== null && report.total > 0 ? (
-        <Pagination className="no-print" page={report.page} perPage={report.perPage} total={report.total} pageSizes={PAGE_SIZES} />
-      ) : null}
-    </div>
-  );
+export default function Report() {
+  return <GeneralLedgerReport {...useLoaderData<typeof loader>()} title="General Ledger" path="reports/company-finance/general-ledger" />;
 }
 
 export function ErrorBoundary() {

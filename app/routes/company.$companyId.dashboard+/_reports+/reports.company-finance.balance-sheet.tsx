@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { StatementReport } from "~/components/reports/statement-report";
+import { DatePicker } from "~/components/ui/date-picker";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { readBalanceSheet } from "./__statements.server";
+
+// Balance Sheet (Reports › Company & Financial). Assets, liabilities and equity as of a date; Retained Earnings and the year's Net Income are computed from the income and expense accounts, never posted, so assets = liabilities + equity.
+
+export const loader = (args: LoaderFunctionArgs) => readBalanceSheet(args);
+
+export default function Statement() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <StatementReport
+      {...data}
+      path="reports/company-finance/balance-sheet"
+      options={<DatePicker key={data.asOf} name="asOf" label="As of" defaultValue={data.asOf} error={data.errors?.asOf} className="w-48" />}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Balance Sheet") }];

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { PeriodFields } from "~/components/reports/period-report";
+import { StatementReport } from "~/components/reports/statement-report";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { readCashFlow } from "./__statements.server";
+
+// Statement of Cash Flows (Reports › Company & Financial). The indirect method: net income, the changes of working capital, investing and financing; the cash at the beginning and end are the cash accounts' balances (Bank, Cash, Paypal, Undeposited Funds).
+
+export const loader = (args: LoaderFunctionArgs) => readCashFlow(args);
+
+export default function Statement() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <StatementReport
+      {...data}
+      path="reports/company-finance/cash-flow"
+      options={<PeriodFields query={data.query} errors={data.errors} />}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Statement of Cash Flows") }];

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { GeneralLedgerReport } from "~/components/reports/general-ledger-report";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { loadGeneralLedger } from "./__general-ledger.server";
+
+// Transaction Detail by Account (Reports > Company & Financial): every line of a period, account by account (only the
+// accounts with lines in it), with running balances, each opening its journal entry; the financial
+// statements' figures drill down here (?accountId&from&to).
+
+export const loader = (args: LoaderFunctionArgs) => loadGeneralLedger(args, true);
+
+export default function Report() {
+  return (
+    <GeneralLedgerReport
+      {...useLoaderData<typeof loader>()}
+      title="Transaction Detail by Account"
+      path="reports/company-finance/transaction-detail"
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Transaction Detail by Account") }];

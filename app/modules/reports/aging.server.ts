@@ -138,6 +138,50 @@ export function agingSummary<Kind extends string>(db: Knex, ledger: AgingLedger<
   return readAgingSummary(db, ledger.bindings.asOf, (trx) => trx.raw(sql, ledger.bindings));
 }
 
+/** What the open items an `agingTotals` condition keeps come to: per bucket, in all, how many, and what falls due soon. */
+export interface AgingTotals {
+  buckets: BucketAmounts;
+  total: Cents;
+  count: number;
+  /** Not yet due, and due within the next `soonDays` days (the date included) */
+  dueSoon: Cents;
+}
+
+/**
+ * The sums of a side's open items on its date that `where` keeps (an SQL condition on `a`, the aged
+ * item: `a.kind = 'invoice'`): the same items and buckets as the detail reports, summed in one query.
+ */
+export async function agingTotals<Kind extends string>(
+  db: Knex,
+  ledger: AgingLedger<Kind>,
+  where: string,
+  soonDays = 7,
+): Promise<AgingTotals> {
+  const sql = `
+    WITH ${ledger.itemsCte},
+    ${AGED_CTE}
+    SELECT ${bucketSums("a.open", "a.days")}, count(*) AS count,
+           coalesce(sum(a.open) FILTER (WHERE a.days BETWEEN :soon AND 0), 0) AS soon
+      FROM aged a
+     WHERE ${where}`;
+  const { rows } = (await serialPlan(db, (trx) => trx.raw(sql, { ...ledger.bindings, soon: -Math.trunc(soonDays) }))) as {
+    rows: (Omit<SummarySqlRow, "partyId" | "partyName"> & { count: string | number; soon: string })[];
+  };
+  const r = rows[0];
+  return {
+    buckets: {
+      current: fromDecimal(r.current),
+      "1-30": fromDecimal(r.d1),
+      "31-60": fromDecimal(r.d31),
+      "61-90": fromDecimal(r.d61),
+      "over-90": fromDecimal(r.d91),
+    },
+    total: fromDecimal(r.total),
+    count: Number(r.count),
+    dueSoon: fromDecimal(r.soon),
+  };
+}
+
 type ItemSqlRow = {
   kind: string;
   id: number;

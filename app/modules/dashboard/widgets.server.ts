@@ -141,7 +141,8 @@ export async function dashboardFigures(
   }
   if (wants("topCustomersBySales")) figures.topCustomersBySales = { rows: await topGroups(db, SALES_SIDE, companyId, period, "customer") };
   if (wants("topItemsBySales")) figures.topItemsBySales = { rows: await topGroups(db, SALES_SIDE, companyId, period, "item") };
-  if (wants("topVendorsByExpenses")) figures.topVendorsByExpenses = { rows: await topGroups(db, PURCHASE_SIDE, companyId, period, "vendor") };
+  if (wants("topVendorsByExpenses"))
+    figures.topVendorsByExpenses = { rows: await topGroups(db, PURCHASE_SIDE, companyId, period, "vendor") };
   if (wants("messagesTasks")) figures.messagesTasks = await overdueTasks(db, company, today);
   return figures;
 }
@@ -249,12 +250,14 @@ async function yearOverYear(
     .groupByRaw("1")
     .select(
       db.raw("to_char(l.entry_date, 'YYYY-MM') AS month"),
-      db.raw(`coalesce(sum(l.credit - l.debit) FILTER (WHERE a.account_type IN (${INCOME_TYPES.map(() => "?").join(", ")})), 0) AS income`, [
-        ...INCOME_TYPES,
-      ]),
-      db.raw(`coalesce(sum(l.debit - l.credit) FILTER (WHERE a.account_type IN (${EXPENSE_TYPES.map(() => "?").join(", ")})), 0) AS expense`, [
-        ...EXPENSE_TYPES,
-      ]),
+      db.raw(
+        `coalesce(sum(l.credit - l.debit) FILTER (WHERE a.account_type IN (${INCOME_TYPES.map(() => "?").join(", ")})), 0) AS income`,
+        [...INCOME_TYPES],
+      ),
+      db.raw(
+        `coalesce(sum(l.debit - l.credit) FILTER (WHERE a.account_type IN (${EXPENSE_TYPES.map(() => "?").join(", ")})), 0) AS expense`,
+        [...EXPENSE_TYPES],
+      ),
     );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const months = (from: string) =>

@@ -78,7 +78,11 @@ export function WidgetGrid({
                   {widget.label}
                 </h2>
                 {report ? (
-                  <ShellLink to={context.href(report.to)} className="text-xs" aria-label={`${widget.label}: ${withTerms(report.label, terms)}`}>
+                  <ShellLink
+                    to={context.href(report.to)}
+                    className="text-xs"
+                    aria-label={`${widget.label}: ${withTerms(report.label, terms)}`}
+                  >
                     {withTerms(report.label, terms)}
                   </ShellLink>
                 ) : null}
@@ -236,7 +240,9 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
       return <AccountTable accounts={accounts} showType />;
     }
     case "topCustomersBySales":
-      return figures.topCustomersBySales ? <Ranked figures={figures} rows={figures.topCustomersBySales.rows} heading={terms.customerTerm} /> : null;
+      return figures.topCustomersBySales ? (
+        <Ranked figures={figures} rows={figures.topCustomersBySales.rows} heading={terms.customerTerm} />
+      ) : null;
     case "topItemsBySales":
       return figures.topItemsBySales ? <Ranked figures={figures} rows={figures.topItemsBySales.rows} heading="Item" quantities /> : null;
     case "topVendorsByExpenses":

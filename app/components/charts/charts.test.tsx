@@ -31,16 +31,28 @@ describe("BarChart", () => {
     render(<BarChart title="Income by month" categoryHeading="Month" series={[{ name: "2026" }, { name: "2025" }]} data={months} />);
     expect(screen.getByRole("img", { name: "Income by month" })).toBeTruthy();
     const table = screen.getByRole("table", { name: "Income by month" });
-    expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Month", "2026", "2025"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Month", "2026", "2025"]);
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)
-      .map((row) => within(row).getAllByRole("cell").map((c) => c.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ["$1,200.00", "$950.00"],
       ["$0.00", "$430.50"],
     ]);
-    expect(within(table).getAllByRole("rowheader").map((c) => c.textContent)).toEqual(["Jan", "Feb"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Jan", "Feb"]);
   });
 });
 

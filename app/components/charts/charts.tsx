@@ -43,6 +43,8 @@ export interface BarSeries {
 
 export interface BarDatum {
   label: string;
+  /** What the axis shows under the bars when the label is too long for it ("Dec" for "Dec 2025") */
+  short?: string;
   /** One amount per series, in cents */
   values: readonly Cents[];
 }
@@ -96,7 +98,7 @@ export function BarChart({
                 );
               })}
               <text x={x.bandwidth() / 2} y={innerHeight + 13} textAnchor="middle" className="fill-slate-500 text-[9px]">
-                {d.label}
+                {d.short ?? d.label}
               </text>
             </Group>
           ))}
@@ -165,7 +167,7 @@ export function DonutChart({
   const drawn = slices.map((s, i) => ({ ...s, fill: CHART_FILLS[i % CHART_FILLS.length] })).filter((s) => s.amount > 0);
   const share = (amount: number) => (total > 0 ? `${((amount * 100) / total).toFixed(1)}%` : "");
   return (
-    <figure className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <figure className="flex flex-col items-center gap-3">
       <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-labelledby={titleId} className="mx-auto shrink-0">
         <title id={titleId}>{title}</title>
         <Group top={radius} left={radius}>

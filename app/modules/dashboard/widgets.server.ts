@@ -186,7 +186,8 @@ async function bankBalanceByMonth(db: Knex, companyId: number, today: string): P
   return {
     months: ends.map((end) => {
       running = (running + (byMonth.get(end.slice(0, 7)) ?? 0)) as Cents;
-      return { label: `${MONTH_NAMES[Number(end.slice(5, 7)) - 1].slice(0, 3)} ${end.slice(2, 4)}`, monthEnd: end, balance: running };
+      const short = MONTH_NAMES[Number(end.slice(5, 7)) - 1].slice(0, 3);
+      return { label: `${short} ${end.slice(0, 4)}`, short, monthEnd: end, balance: running };
     }),
   };
 }

@@ -70,7 +70,8 @@ export interface DashboardFigures {
   /** The period of the period widgets: this fiscal year to today */
   period: { from: string; to: string };
   banking?: { accounts: AccountFigure[]; cash: Cents; cards: Cents };
-  bankAccount?: { months: { label: string; monthEnd: string; balance: Cents }[] };
+  /** label "Dec 2025", short "Dec" */
+  bankAccount?: { months: { label: string; short: string; monthEnd: string; balance: Cents }[] };
   expenses?: { slices: Slice[]; total: Cents };
   incomes?: { slices: Slice[]; total: Cents };
   incomeExpenseAccount?: { income: AccountFigure[]; expense: AccountFigure[]; totalIncome: Cents; totalExpense: Cents; net: Cents };

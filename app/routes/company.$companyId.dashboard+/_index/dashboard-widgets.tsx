@@ -131,7 +131,7 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
             title="Cash and bank balance at each month's end"
             categoryHeading="Month"
             series={[{ name: "Balance" }]}
-            data={months.map((m) => ({ label: m.label, values: [m.balance] }))}
+            data={months.map((m) => ({ label: m.label, short: m.short, values: [m.balance] }))}
           />
         </>
       );
@@ -221,9 +221,9 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
           <tbody>
             {entries.map((e) => (
               <tr key={e.id} className="border-b border-slate-100">
-                <td className="py-1.5 pr-2 tabular-nums">{formatUsDate(e.date)}</td>
+                <td className="whitespace-nowrap py-1.5 pr-2 tabular-nums">{formatUsDate(e.date)}</td>
                 <td className="py-1.5 pr-2">{e.entryType}</td>
-                <td className="py-1.5 pr-2">
+                <td className="whitespace-nowrap py-1.5 pr-2">
                   <ShellLink to={href(`journal-entries/${e.id}`)}>{e.entryNo}</ShellLink>
                 </td>
                 <td className="py-1.5 text-right tabular-nums">{formatMoney(e.amount)}</td>

@@ -7,7 +7,7 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
-//   BENCH_ONLY     ledger, vendors, import, purchasing, sales, checks-print, inventory or banking: run one benchmark (bench/RESULTS.md
+//   BENCH_ONLY     ledger, vendors, import, purchasing, sales, checks-print, inventory, banking or dashboard: run one benchmark (bench/RESULTS.md
 //                  is then not written; the part's section is printed, to paste into it)
 //   BENCH_CHECKS   checks in the printing benchmark (default 300, scaled by BENCH_SCALE); it needs CUPS (scripts/cups-test-env.sh)
 //   BENCH_KEEP     keep the benchmark database afterwards (its name is printed), to EXPLAIN queries on it
@@ -25,6 +25,7 @@ import { checksPrintMarkdown, checksPrintRows, runChecksPrintBenchmark } from ".
 import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./purchasing";
 import { runSalesBenchmark, salesMarkdown, salesRows } from "./sales";
 import { bankingMarkdown, bankingRows, runBankingBenchmark } from "./banking";
+import { dashboardMarkdown, dashboardRows, runDashboardBenchmark } from "./dashboard";
 import { inventoryMarkdown, inventoryRows, runInventoryBenchmark } from "./inventory";
 import { profilePage, profilePosting, vendorsListPage } from "./profile";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
@@ -229,8 +230,8 @@ async function main() {
   if (process.argv.includes("--profile")) return profile();
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
-  if (only && !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory", "banking"].includes(only)) {
-    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print, inventory or banking, not "${only}"`);
+  if (only && !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory", "banking", "dashboard"].includes(only)) {
+    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print, inventory, banking or dashboard, not "${only}"`);
   }
   const runs = (part: string) => !only || only === part;
   const options = {
@@ -363,6 +364,18 @@ async function main() {
       });
       const { header, body } = bankingRows(result);
       sections.push(bankingMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
+    if (runs("dashboard")) {
+      process.stderr.write("Dashboard benchmark (every widget)\n");
+      const partStarted = performance.now();
+      const result = await runDashboardBenchmark(db, databaseUrl, {
+        concurrency: 32,
+        warmupMs: vendorOptions.warmupMs,
+        durationMs: vendorOptions.durationMs,
+      });
+      const { header, body } = dashboardRows(result);
+      sections.push(dashboardMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
     }
     if (runs("checks-print")) {

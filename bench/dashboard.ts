@@ -52,7 +52,8 @@ export async function runDashboardBenchmark(db: Knex, databaseUrl: string, optio
   await giveDashboardBooks(db, { ...companyContext(company, user.id), today }, today);
   await db.raw("VACUUM ANALYZE");
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const count = async (table: string) => Number(((await db(table).where({ companyId: company.id }).count({ n: "*" }).first()) as { n: string }).n);
+  const count = async (table: string) =>
+    Number(((await db(table).where({ companyId: company.id }).count({ n: "*" }).first()) as { n: string }).n);
   const lines = await count("journalLines");
   const documents = (await count("purchaseDocuments")) + (await count("salesDocuments"));
 

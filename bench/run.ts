@@ -231,7 +231,9 @@ async function main() {
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
   if (only && !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory", "banking", "dashboard"].includes(only)) {
-    throw new Error(`BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print, inventory, banking or dashboard, not "${only}"`);
+    throw new Error(
+      `BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print, inventory, banking or dashboard, not "${only}"`,
+    );
   }
   const runs = (part: string) => !only || only === part;
   const options = {

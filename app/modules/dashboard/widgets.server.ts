@@ -343,27 +343,21 @@ const TASKS_EACH = 5;
 async function overdueTasks(db: Knex, company: DashboardCompany, today: string): Promise<NonNullable<DashboardFigures["messagesTasks"]>> {
   const bills = await apDetail(db, company.id, today, "bucket", { perPage: TASKS_EACH, overdueBillsOnly: true });
   const invoices = await arDetail(db, company.id, today, "bucket", { perPage: TASKS_EACH, invoicesOnly: true, overdueOnly: true });
+  // A bill is from its vendor to the company; an invoice from the company to its customer.
+  const asTasks = (report: typeof bills | typeof invoices, word: string, documents: string, fromParty: boolean): Task[] =>
+    report.groups.flatMap((g) =>
+      g.items.map((i) => ({
+        type: `${word} overdue`,
+        from: fromParty ? i.partyName : company.companyName,
+        to: fromParty ? company.companyName : i.partyName,
+        item: `${word} ${i.number}, ${formatMoney(i.open)} open`,
+        date: i.dueDate,
+        href: `${documents}/${i.id}`,
+      })),
+    );
   const tasks: Task[] = [
-    ...bills.groups.flatMap((g) =>
-      g.items.map((i) => ({
-        type: "Bill overdue",
-        from: i.partyName,
-        to: company.companyName,
-        item: `Bill ${i.number}, ${formatMoney(i.open)} open`,
-        date: i.dueDate,
-        href: `vendors/documents/${i.id}`,
-      })),
-    ),
-    ...invoices.groups.flatMap((g) =>
-      g.items.map((i) => ({
-        type: "Invoice overdue",
-        from: company.companyName,
-        to: i.partyName,
-        item: `Invoice ${i.number}, ${formatMoney(i.open)} open`,
-        date: i.dueDate,
-        href: `customers/documents/${i.id}`,
-      })),
-    ),
+    ...asTasks(bills, "Bill", "vendors/documents", true),
+    ...asTasks(invoices, "Invoice", "customers/documents", false),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.item.localeCompare(b.item));
   return { tasks, more: bills.total + invoices.total - tasks.length };
 }

@@ -110,6 +110,17 @@ type SummarySqlRow = {
   total: string;
 };
 
+type BucketSqlColumns = Pick<SummarySqlRow, "current" | "d1" | "d31" | "d61" | "d91">;
+
+/** The bucket columns of a summary query's row (bucketSums), in cents. */
+const bucketAmounts = (r: BucketSqlColumns): BucketAmounts => ({
+  current: fromDecimal(r.current),
+  "1-30": fromDecimal(r.d1),
+  "31-60": fromDecimal(r.d31),
+  "61-90": fromDecimal(r.d61),
+  "over-90": fromDecimal(r.d91),
+});
+
 /** Run a summary query (agingSummarySql) and add up its totals. */
 export async function readAgingSummary(db: Knex, asOf: string, query: (trx: Knex) => Knex.Raw): Promise<AgingSummary> {
   const { rows } = (await serialPlan(db, (trx) => query(trx))) as { rows: SummarySqlRow[] };
@@ -118,11 +129,7 @@ export async function readAgingSummary(db: Knex, asOf: string, query: (trx: Knex
     const row: AgingSummaryRow = {
       partyId: r.partyId,
       partyName: r.partyName ?? "",
-      current: fromDecimal(r.current),
-      "1-30": fromDecimal(r.d1),
-      "31-60": fromDecimal(r.d31),
-      "61-90": fromDecimal(r.d61),
-      "over-90": fromDecimal(r.d91),
+      ...bucketAmounts(r),
       total: fromDecimal(r.total),
     };
     for (const bucket of AGING_BUCKETS) totals[bucket] = (totals[bucket] + row[bucket]) as Cents;
@@ -169,13 +176,7 @@ export async function agingTotals<Kind extends string>(
   };
   const r = rows[0];
   return {
-    buckets: {
-      current: fromDecimal(r.current),
-      "1-30": fromDecimal(r.d1),
-      "31-60": fromDecimal(r.d31),
-      "61-90": fromDecimal(r.d61),
-      "over-90": fromDecimal(r.d91),
-    },
+    buckets: bucketAmounts(r),
     total: fromDecimal(r.total),
     count: Number(r.count),
     dueSoon: fromDecimal(r.soon),

@@ -4,7 +4,10 @@
 // The books: the dashboard's test books (tests/support/dashboard-books.ts) — thirteen months of a
 // small business made through the app's services: monthly invoices and their payments, rent bills
 // and their payments, card charges and cash expenses, open and overdue bills and invoices — dated up
-// to the company's today, then VACUUM ANALYZE.
+// to the company's today; then `entries` two-line journal entries over the last two years
+// bulk-loaded beside them (takings Dr Checking / Cr Sales, and one in two a payment Dr Rent /
+// Cr Checking), so the widgets read from the ledger (balances, period nets, the months, the trial
+// balance, the journal list) go through a busy ledger; then VACUUM ANALYZE.
 //
 // Measured: GET /company/:id/dashboard with the owner's session (every widget shown, as for a user
 // who has not chosen), through the app server from the production build, against the SQL its loader
@@ -30,7 +33,7 @@ const SESSION_SECRET = "ledgerline-bench-session-secret";
 const P99_TARGET = 3;
 
 export interface DashboardBenchResult {
-  options: LoadOptions;
+  options: LoadOptions & { entries: number };
   lines: number;
   documents: number;
   seedSeconds: number;
@@ -38,7 +41,40 @@ export interface DashboardBenchResult {
   stackFloor: LoadResult;
 }
 
-export async function runDashboardBenchmark(db: Knex, databaseUrl: string, options: LoadOptions): Promise<DashboardBenchResult> {
+/** `count` two-line entries dated over the two years before `today`, in one statement (the ledger's triggers check each at commit). */
+async function loadEntries(
+  db: Knex,
+  companyId: number,
+  accounts: { checking: number; sales: number; rent: number },
+  today: string,
+  count: number,
+) {
+  await db.transaction((trx) =>
+    trx.raw(
+      `WITH e AS (
+         INSERT INTO journal_entries (company_id, entry_type, entry_no, entry_date, comments, status, source_type, posted_at)
+         SELECT ?, 'JE', 'JE-B' || lpad(g::text, 7, '0'), CAST(? AS date) - ((g::bigint * 730) / ?)::int, 'Bench ' || g, 'posted', 'journal', now()
+           FROM generate_series(1, ?::int) AS g
+         RETURNING company_id, id, entry_no, entry_date)
+       INSERT INTO journal_lines (company_id, journal_entry_id, line_no, account_id, entry_date, debit, credit, memo)
+       SELECT e.company_id, e.id, side.line_no, side.account_id, e.entry_date, side.debit, side.credit, ''
+         FROM e
+         CROSS JOIN LATERAL (SELECT substr(e.entry_no, 5)::int AS g) n
+         CROSS JOIN LATERAL (SELECT (100 + (n.g::bigint * 7919) % 900) / 100.0 AS amount, n.g % 2 = 1 AS payment) a
+         CROSS JOIN LATERAL (VALUES
+           (1, CASE WHEN a.payment THEN ?::int ELSE ?::int END, a.amount, 0::numeric),
+           (2, CASE WHEN a.payment THEN ?::int ELSE ?::int END, 0::numeric, a.amount)
+         ) AS side(line_no, account_id, debit, credit)`,
+      [companyId, today, count, count, accounts.rent, accounts.checking, accounts.checking, accounts.sales],
+    ),
+  );
+}
+
+export async function runDashboardBenchmark(
+  db: Knex,
+  databaseUrl: string,
+  options: LoadOptions & { entries: number },
+): Promise<DashboardBenchResult> {
   const seedStarted = performance.now();
   process.env.SESSION_SECRET = SESSION_SECRET;
   const user = await createUser(db, {
@@ -49,7 +85,8 @@ export async function runDashboardBenchmark(db: Knex, databaseUrl: string, optio
   });
   const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Dashboard Bench Co" })));
   const today = companyToday(company.timezone);
-  await giveDashboardBooks(db, { ...companyContext(company, user.id), today }, today);
+  const books = await giveDashboardBooks(db, { ...companyContext(company, user.id), today }, today);
+  await loadEntries(db, company.id, books, today, options.entries);
   await db.raw("VACUUM ANALYZE");
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const count = async (table: string) =>
@@ -98,8 +135,9 @@ ${markdownTable(header, body)}
 
 **Books.** The dashboard's test books (tests/support/dashboard-books.ts): thirteen months of a small business made through the
 app's services — ${fmtInt(r.documents)} documents (monthly invoices and their payments, rent bills and their payments, card
-charges, cash expenses, open and overdue bills and invoices), ${fmtInt(r.lines)} journal lines — dated up to the company's
-today, made in ${fmt(r.seedSeconds, 0)} s, then \`VACUUM ANALYZE\`.
+charges, cash expenses, open and overdue bills and invoices) dated up to the company's today — and beside them
+${fmtInt(r.options.entries)} two-line journal entries over the last two years, bulk-loaded (takings Dr Checking / Cr Sales, one in
+two a payment Dr Rent / Cr Checking): ${fmtInt(r.lines)} journal lines in all, made in ${fmt(r.seedSeconds, 0)} s, then \`VACUUM ANALYZE\`.
 
 **Measured.** \`GET /company/:id/dashboard\` with the owner's session cookie, every one of the 18 widgets shown, through the app
 server from the production build, ${r.options.concurrency} concurrent for ${fmt(r.options.durationMs / 1000, 0)} s after

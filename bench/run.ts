@@ -372,6 +372,7 @@ async function main() {
       process.stderr.write("Dashboard benchmark (every widget)\n");
       const partStarted = performance.now();
       const result = await runDashboardBenchmark(db, databaseUrl, {
+        entries: Math.max(1_000, Math.round(100_000 * scale)),
         concurrency: 32,
         warmupMs: vendorOptions.warmupMs,
         durationMs: vendorOptions.durationMs,

@@ -84,6 +84,7 @@ const MODULE_ORDER = [
   "checks",
   "banking",
   "reports",
+  "dashboard",
 ];
 
 /** One rule per module: it may import the modules below it in MODULE_ORDER (and itself), nothing else of app/modules/. */

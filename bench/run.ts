@@ -7,7 +7,7 @@
 //                  at the issue's sizes (scale 1: 100,000 posted entries, 1,000,000 lines)
 //   BENCH_SEED     seed of the generated books (default 20261122)
 //   BENCH_BATCH    entries per transaction (default 1,000)
-//   BENCH_ONLY     ledger, vendors, import, purchasing, sales, checks-print, inventory, banking or statements: run one benchmark (bench/RESULTS.md
+//   BENCH_ONLY     one of BENCH_PARTS (ledger, vendors, …, statements, dashboard): run one benchmark (bench/RESULTS.md
 //                  is then not written; the part's section is printed, to paste into it)
 //   BENCH_CHECKS   checks in the printing benchmark (default 300, scaled by BENCH_SCALE); it needs CUPS (scripts/cups-test-env.sh)
 //   BENCH_KEEP     keep the benchmark database afterwards (its name is printed), to EXPLAIN queries on it
@@ -26,6 +26,7 @@ import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./pu
 import { runSalesBenchmark, salesMarkdown, salesRows } from "./sales";
 import { runStatementsBenchmark, statementsMarkdown, statementsRows } from "./statements";
 import { bankingMarkdown, bankingRows, runBankingBenchmark } from "./banking";
+import { dashboardMarkdown, dashboardRows, runDashboardBenchmark } from "./dashboard";
 import { inventoryMarkdown, inventoryRows, runInventoryBenchmark } from "./inventory";
 import { profilePage, profilePosting, vendorsListPage } from "./profile";
 import { runVendorBenchmark, type VendorBenchResult } from "./vendors";
@@ -226,17 +227,26 @@ async function profile() {
   }
 }
 
+/** The benchmarks, each run alone by BENCH_ONLY=<part>. */
+const BENCH_PARTS = [
+  "ledger",
+  "vendors",
+  "import",
+  "purchasing",
+  "sales",
+  "checks-print",
+  "inventory",
+  "banking",
+  "statements",
+  "dashboard",
+];
+
 async function main() {
   if (process.argv.includes("--profile")) return profile();
   const scale = numberFromEnv("BENCH_SCALE", 1);
   const only = process.env.BENCH_ONLY ?? "";
-  if (
-    only &&
-    !["ledger", "vendors", "import", "purchasing", "sales", "checks-print", "inventory", "banking", "statements"].includes(only)
-  ) {
-    throw new Error(
-      `BENCH_ONLY must be ledger, vendors, import, purchasing, sales, checks-print, inventory, banking or statements, not "${only}"`,
-    );
+  if (only && !BENCH_PARTS.includes(only)) {
+    throw new Error(`BENCH_ONLY must be one of ${BENCH_PARTS.join(", ")}, not "${only}"`);
   }
   const runs = (part: string) => !only || only === part;
   const options = {
@@ -377,6 +387,19 @@ async function main() {
       });
       const { header, body } = bankingRows(result);
       sections.push(bankingMarkdown(result, (performance.now() - partStarted) / 1000));
+      printed.push(textTable(header, body), "");
+    }
+    if (runs("dashboard")) {
+      process.stderr.write("Dashboard benchmark (every widget)\n");
+      const partStarted = performance.now();
+      const result = await runDashboardBenchmark(db, databaseUrl, {
+        entries: Math.max(1_000, Math.round(100_000 * scale)),
+        concurrency: 32,
+        warmupMs: vendorOptions.warmupMs,
+        durationMs: vendorOptions.durationMs,
+      });
+      const { header, body } = dashboardRows(result);
+      sections.push(dashboardMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
     }
     if (runs("checks-print")) {

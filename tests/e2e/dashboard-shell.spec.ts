@@ -38,8 +38,10 @@ test("the Company Dashboard shows the company and its widgets, and Configure.. h
   );
   const messages = page.locator('[data-widget="messagesTasks"]');
   await expect(messages.getByRole("columnheader")).toHaveText(["Type", "From", "To", "Item", "Date"]);
-  await expect(messages.getByText("No records to show")).toBeVisible();
+  // A new company has no overdue bill or invoice, and reminders do not exist yet: nothing is due.
+  await expect(messages.getByText("No reminders due")).toBeVisible();
   await expect(page.locator('[data-widget="recentTransactions"]').getByText("No transactions to show")).toBeVisible();
+  await expect(page.locator('[data-widget="whoIOwe"]').getByText("No records to show")).toBeVisible();
   // Import From CSV has no screen yet either.
   await expect(page.getByRole("main").locator('[aria-disabled="true"]', { hasText: "Import From CSV" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Import From CSV/ })).toHaveCount(0);

@@ -24,7 +24,7 @@ import {
   type SalesDocumentInput,
 } from "../../app/modules/sales/documents.server";
 import { SALES_KIND, type SalesKindName } from "../../app/modules/sales/kinds";
-import { CUSTOMER_WIDGET_KEYS, customerWidgets } from "../../app/modules/sales/dashboard-widgets.server";
+import { dashboardFigures } from "../../app/modules/dashboard/widgets.server";
 import { findAccountsReceivableAccount } from "../../app/modules/accounts/system-accounts.server";
 import { SalesTaxRate } from "../../app/modules/sales/sales-tax-rate.model";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
@@ -458,10 +458,15 @@ describe("the Customer Center", () => {
 
 describe("the dashboard's customer widgets", () => {
   it("show who owes what (totalling Accounts Receivable), money coming in, and this year's top customers and items", async () => {
-    const widgets = await customerWidgets(app.db, { id: ctx.companyId, fiscalYearStart: "January" }, "2026-11-28", CUSTOMER_WIDGET_KEYS);
+    const widgets = await dashboardFigures(
+      app.db,
+      { id: ctx.companyId, companyName: "Test Co", fiscalYearStart: "January" },
+      "2026-11-28",
+      ["whoOwesMe", "moneyComingIn", "topCustomersBySales", "topItemsBySales"],
+    );
     // Ann: 121.65 + 194.85 + 35.00 + 80.00 (the last 8 widgets) − 10.83 = 420.67; School: 50.00 + 85.50 (the void 40.00 is gone).
-    expect(widgets.whoOwesMe).toEqual({
-      customers: [
+    expect(widgets.whoOwesMe).toMatchObject({
+      parties: [
         { id: ids.ann, name: "Ann's Bakery", amount: 42067 },
         { id: ids.exempt, name: "School", amount: 13550 },
       ],
@@ -471,11 +476,11 @@ describe("the dashboard's customer widgets", () => {
     // Due before 11-28: INV-0001, -0002, -0004 and the API's (11-21); not yet: School's 50.00 and the 80.00 sale, dated today.
     expect(widgets.moneyComingIn).toEqual({ overdue: 43700, notDueYet: 13000, openInvoices: 6, receivedLast30Days: 1200 });
     // Before tax, after discounts, less the credit memo: Ann 120 + 180 + 35 + 12 + 80 − 10 = 417.00.
-    expect(widgets.topCustomersBySales!.customers.map((c) => [c.name, c.amount])).toEqual([
+    expect(widgets.topCustomersBySales!.rows.map((c) => [c.name, c.amount])).toEqual([
       ["Ann's Bakery", 41700],
       ["School", 13550],
     ]);
-    expect(widgets.topItemsBySales!.items.map((i) => [i.name, i.quantity, i.amount])).toEqual([
+    expect(widgets.topItemsBySales!.rows.map((i) => [i.name, i.quantity, i.amount])).toEqual([
       ["Consulting", "3", 11000],
       ["Widget", "10", 10200],
     ]);

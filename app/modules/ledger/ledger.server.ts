@@ -399,12 +399,14 @@ export interface AccountBalance {
   net: Cents;
 }
 
+/** Each account's debits − credits of its lines up to `asOf` (and from `from`: a period's movement). */
 export async function accountNets(
   db: Knex,
   companyId: number,
-  options: { asOf?: string; accountIds?: number[] } = {},
+  options: { asOf?: string; from?: string; accountIds?: number[] } = {},
 ): Promise<Map<number, Cents>> {
   const query = db("journalLines").where({ companyId }).groupBy("accountId").select("accountId", db.raw("sum(debit) - sum(credit) as net"));
+  if (options.from) query.where("entryDate", ">=", options.from);
   if (options.asOf) query.where("entryDate", "<=", options.asOf);
   if (options.accountIds) query.whereIn("accountId", options.accountIds);
   const rows: { accountId: number; net: string }[] = await query;

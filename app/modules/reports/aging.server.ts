@@ -110,6 +110,17 @@ type SummarySqlRow = {
   total: string;
 };
 
+type BucketSqlColumns = Pick<SummarySqlRow, "current" | "d1" | "d31" | "d61" | "d91">;
+
+/** The bucket columns of a summary query's row (bucketSums), in cents. */
+const bucketAmounts = (r: BucketSqlColumns): BucketAmounts => ({
+  current: fromDecimal(r.current),
+  "1-30": fromDecimal(r.d1),
+  "31-60": fromDecimal(r.d31),
+  "61-90": fromDecimal(r.d61),
+  "over-90": fromDecimal(r.d91),
+});
+
 /** Run a summary query (agingSummarySql) and add up its totals. */
 export async function readAgingSummary(db: Knex, asOf: string, query: (trx: Knex) => Knex.Raw): Promise<AgingSummary> {
   const { rows } = (await serialPlan(db, (trx) => query(trx))) as { rows: SummarySqlRow[] };
@@ -118,11 +129,7 @@ export async function readAgingSummary(db: Knex, asOf: string, query: (trx: Knex
     const row: AgingSummaryRow = {
       partyId: r.partyId,
       partyName: r.partyName ?? "",
-      current: fromDecimal(r.current),
-      "1-30": fromDecimal(r.d1),
-      "31-60": fromDecimal(r.d31),
-      "61-90": fromDecimal(r.d61),
-      "over-90": fromDecimal(r.d91),
+      ...bucketAmounts(r),
       total: fromDecimal(r.total),
     };
     for (const bucket of AGING_BUCKETS) totals[bucket] = (totals[bucket] + row[bucket]) as Cents;
@@ -136,6 +143,44 @@ export async function readAgingSummary(db: Knex, asOf: string, query: (trx: Knex
 export function agingSummary<Kind extends string>(db: Knex, ledger: AgingLedger<Kind>): Promise<AgingSummary> {
   const sql = agingSummarySql(ledger.parties, `${ledger.itemsCte},\n  ${AGED_CTE}`);
   return readAgingSummary(db, ledger.bindings.asOf, (trx) => trx.raw(sql, ledger.bindings));
+}
+
+/** What the open items an `agingTotals` condition keeps come to: per bucket, in all, how many, and what falls due soon. */
+export interface AgingTotals {
+  buckets: BucketAmounts;
+  total: Cents;
+  count: number;
+  /** Not yet due, and due within the next `soonDays` days (the date included) */
+  dueSoon: Cents;
+}
+
+/**
+ * The sums of a side's open items on its date that `where` keeps (an SQL condition on `a`, the aged
+ * item: `a.kind = 'invoice'`): the same items and buckets as the detail reports, summed in one query.
+ */
+export async function agingTotals<Kind extends string>(
+  db: Knex,
+  ledger: AgingLedger<Kind>,
+  where: string,
+  soonDays = 7,
+): Promise<AgingTotals> {
+  const sql = `
+    WITH ${ledger.itemsCte},
+    ${AGED_CTE}
+    SELECT ${bucketSums("a.open", "a.days")}, count(*) AS count,
+           coalesce(sum(a.open) FILTER (WHERE a.days BETWEEN :soon AND 0), 0) AS soon
+      FROM aged a
+     WHERE ${where}`;
+  const { rows } = (await serialPlan(db, (trx) => trx.raw(sql, { ...ledger.bindings, soon: -Math.trunc(soonDays) }))) as {
+    rows: (Omit<SummarySqlRow, "partyId" | "partyName"> & { count: string | number; soon: string })[];
+  };
+  const r = rows[0];
+  return {
+    buckets: bucketAmounts(r),
+    total: fromDecimal(r.total),
+    count: Number(r.count),
+    dueSoon: fromDecimal(r.soon),
+  };
 }
 
 type ItemSqlRow = {

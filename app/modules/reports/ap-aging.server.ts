@@ -7,6 +7,7 @@ import { NO_VENDOR, type ApItemKind } from "./aging";
 import {
   AGED_CTE,
   agingDetail,
+  agingTotals,
   partyCondition,
   agingSummarySql,
   bucketSums,
@@ -15,6 +16,7 @@ import {
   type AgingDetailReport,
   type AgingLedger,
   type AgingSummary,
+  type AgingTotals,
 } from "./aging.server";
 
 // The payables reports (Reports › Vendors & Payables): A/P Aging Summary, A/P Aging Detail and
@@ -235,12 +237,23 @@ export async function apDetail(
   companyId: number,
   asOf: string,
   grouping: ApDetailGrouping,
-  options: { page?: number; perPage?: number | null; partyId?: number | null } = {},
+  options: { page?: number; perPage?: number | null; partyId?: number | null; overdueBillsOnly?: boolean } = {},
 ): Promise<ApDetailReport> {
+  const where = [options.overdueBillsOnly ? OVERDUE_BILLS : "", partyCondition(options.partyId)].filter(Boolean).join(" AND ");
   return agingDetail(db, await apLedger(db, companyId, asOf), grouping === "vendor" ? "party" : "bucket", {
     page: options.page,
     perPage: options.perPage,
     noParty: NO_VENDOR,
-    where: partyCondition(options.partyId) || undefined,
+    where: where || undefined,
   });
+}
+
+const OVERDUE_BILLS = "a.kind = 'bill' AND a.days > 0";
+
+/**
+ * What the bills still open on a date come to (the Unpaid Bills Detail's bills, summed): per
+ * bucket, in all, how many, and what falls due within `soonDays` days.
+ */
+export async function apOpenBillTotals(db: Knex, companyId: number, asOf: string, soonDays = 7): Promise<AgingTotals> {
+  return agingTotals(db, await apLedger(db, companyId, asOf), "a.kind = 'bill'", soonDays);
 }

@@ -3,7 +3,16 @@ import { findAccountsReceivableAccount } from "~/modules/accounts/system-account
 import { CUSTOMER_OPENING_BALANCE_TYPE } from "~/modules/customers/constants";
 import { SALES_SOURCE } from "~/modules/sales/documents.server";
 import { NO_CUSTOMER, type ArItemKind } from "./aging";
-import { agingDetail, agingSummary, partyCondition, type AgingDetailReport, type AgingLedger, type AgingSummary } from "./aging.server";
+import {
+  agingDetail,
+  agingSummary,
+  agingTotals,
+  partyCondition,
+  type AgingDetailReport,
+  type AgingLedger,
+  type AgingSummary,
+  type AgingTotals,
+} from "./aging.server";
 
 // The receivables reports (Reports › Customers & Receivables): A/R Aging Summary, A/R Aging Detail
 // and Open Invoices, as of a date D — one side of the aging engine (aging.server.ts). Their items
@@ -176,13 +185,22 @@ export async function arDetail(
   companyId: number,
   asOf: string,
   grouping: "bucket" | "customer",
-  options: { page?: number; perPage?: number | null; invoicesOnly?: boolean; partyId?: number | null } = {},
+  options: { page?: number; perPage?: number | null; invoicesOnly?: boolean; overdueOnly?: boolean; partyId?: number | null } = {},
 ): Promise<ArDetailReport> {
-  const where = [options.invoicesOnly ? "a.kind = 'invoice'" : "", partyCondition(options.partyId)].filter(Boolean).join(" AND ");
+  const where = [options.invoicesOnly ? INVOICES : "", options.overdueOnly ? "a.days > 0" : "", partyCondition(options.partyId)]
+    .filter(Boolean)
+    .join(" AND ");
   return agingDetail(db, await arLedger(db, companyId, asOf), grouping === "customer" ? "party" : "bucket", {
     page: options.page,
     perPage: options.perPage,
     noParty: NO_CUSTOMER,
     where: where || undefined,
   });
+}
+
+const INVOICES = "a.kind = 'invoice'";
+
+/** What the invoices still open on a date come to (the Open Invoices report, summed): per bucket, in all, how many. */
+export async function arOpenInvoiceTotals(db: Knex, companyId: number, asOf: string): Promise<AgingTotals> {
+  return agingTotals(db, await arLedger(db, companyId, asOf), INVOICES);
 }

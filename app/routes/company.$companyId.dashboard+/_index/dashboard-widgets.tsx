@@ -1,18 +1,49 @@
+import type { ReactNode } from "react";
+import { BarChart, DonutChart } from "~/components/charts/charts";
 import { Card } from "~/components/ui/card";
 import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from "~/modules/companies/reference-data";
 import { type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
+import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
-import type { CustomerWidgets, RankedRow } from "~/modules/sales/dashboard-widgets";
+import type { AccountFigure, AgingWidget, DashboardFigures, RankedRow, YearOverYear } from "~/modules/dashboard/widgets";
 
-// The Company Dashboard's widgets. The customer widgets (Who Owes Me, Money Coming In, Top
-// Customers and Top Items by Sales) show the company's figures (sales/dashboard-widgets.server.ts);
-// Quick Links are real links (or "Coming soon" until their screen exists); the others say plainly
-// that they have nothing to show yet.
+// The Company Dashboard's widgets, each from the company's books (modules/dashboard) and each
+// leading to the report behind its figures (WIDGET_REPORTS: the Reports menu's addresses; one not
+// built yet shows as "Coming soon"). Charts are SVG rendered on the server with their numbers in a
+// table (components/charts).
+
+/** The report (or screen) each widget's figures come from, as the menus name it. */
+export const WIDGET_REPORTS: Record<Exclude<DashboardWidgetKey, "quickLinks">, { to: string; label: string }> = {
+  banking: { to: "banking/accounts", label: "Bank Accounts" },
+  bankAccount: { to: "banking/accounts", label: "Bank Accounts" },
+  expenses: { to: "reports/company-finance/expense", label: "Expense report" },
+  incomes: { to: "reports/company-finance/profit-loss", label: "Profit & Loss" },
+  incomeExpenseAccount: { to: "reports/company-finance/profit-loss", label: "Profit & Loss" },
+  yearOverYearIncome: { to: "reports/company-finance/profit-loss", label: "Profit & Loss" },
+  yearOverYearExpense: { to: "reports/company-finance/profit-loss", label: "Profit & Loss" },
+  whoIOwe: { to: "reports/vendors-payables/ap-aging-summary", label: "A/P Aging Summary" },
+  whoOwesMe: { to: "reports/customers-receivable/ar-aging-summary", label: "A/R Aging Summary" },
+  moneyComingIn: { to: "reports/customers-receivable/open-invoices", label: "Open Invoices" },
+  moneyGoingOut: { to: "reports/vendors-payables/unpaid-bills-detail", label: "Unpaid Bills Detail" },
+  recentTransactions: { to: "reports/company-finance/general-ledger", label: "General Ledger" },
+  accountBalances: { to: "reports/company-finance/trial-balance", label: "Trial Balance" },
+  topCustomersBySales: { to: "reports/sales/customer-summary", label: "Sales by {customer} Summary" },
+  topItemsBySales: { to: "reports/sales/item-summary", label: "Sales by Item Summary" },
+  topVendorsByExpenses: { to: "reports/purchase/by-vendor-summary", label: "Purchase by {vendor} Summary" },
+  messagesTasks: { to: "reports/vendors-payables/unpaid-bills-detail", label: "Unpaid Bills Detail" },
+};
 
 /** The chosen widgets in the canonical order. */
 export function chosenWidgets(keys: readonly string[]) {
   return DASHBOARD_WIDGETS.filter((widget) => keys.includes(widget.key));
+}
+
+interface WidgetContext {
+  companyId: number;
+  terms: MenuTerms;
+  figures: DashboardFigures;
+  href: (to: string) => string;
 }
 
 export function WidgetGrid({
@@ -24,7 +55,7 @@ export function WidgetGrid({
   companyId: number;
   widgets: readonly string[];
   terms: MenuTerms;
-  figures: CustomerWidgets;
+  figures: DashboardFigures;
 }) {
   const shown = chosenWidgets(widgets);
   if (shown.length === 0) {
@@ -34,163 +65,409 @@ export function WidgetGrid({
       </p>
     );
   }
+  const context: WidgetContext = { companyId, terms, figures, href: (to) => menuHref(companyId, to) };
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {shown.map((widget) => (
-        <Card
-          key={widget.key}
-          data-widget={widget.key}
-          className={widget.key === "quickLinks" || widget.key === "messagesTasks" ? "md:col-span-2 xl:col-span-1" : undefined}
-        >
-          <section aria-labelledby={`widget-${widget.key}`} className="flex h-full flex-col">
-            <h2 id={`widget-${widget.key}`} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
-              {widget.label}
-            </h2>
-            <div className="flex-1 px-4 py-3 text-sm">
-              <WidgetBody widget={widget.key} companyId={companyId} terms={terms} figures={figures} />
-            </div>
-          </section>
-        </Card>
-      ))}
+      {shown.map((widget) => {
+        const report = widget.key === "quickLinks" ? null : WIDGET_REPORTS[widget.key];
+        return (
+          <Card key={widget.key} data-widget={widget.key}>
+            <section aria-labelledby={`widget-${widget.key}`} className="flex h-full flex-col">
+              <div className="flex items-baseline gap-2 border-b border-slate-200 px-4 py-3">
+                <h2 id={`widget-${widget.key}`} className="mr-auto text-base font-semibold text-slate-900">
+                  {widget.label}
+                </h2>
+                {report ? (
+                  <ShellLink
+                    to={context.href(report.to)}
+                    className="text-xs"
+                    aria-label={`${widget.label}: ${withTerms(report.label, terms)}`}
+                  >
+                    {withTerms(report.label, terms)}
+                  </ShellLink>
+                ) : null}
+              </div>
+              <div className="flex-1 px-4 py-3 text-sm">
+                <WidgetBody widget={widget.key} context={context} />
+              </div>
+            </section>
+          </Card>
+        );
+      })}
     </div>
   );
 }
 
-function WidgetBody({
-  widget,
-  companyId,
-  terms,
-  figures,
-}: {
-  widget: DashboardWidgetKey;
-  companyId: number;
-  terms: MenuTerms;
-  figures: CustomerWidgets;
-}) {
+const periodText = (figures: DashboardFigures) => `${formatUsDate(figures.period.from)} – ${formatUsDate(figures.period.to)}`;
+
+function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: WidgetContext }) {
+  const { figures, terms, href } = context;
   switch (widget) {
-    case "whoOwesMe":
-      return figures.whoOwesMe ? (
-        <RankedTable
-          rows={figures.whoOwesMe.customers}
-          heading={terms.customerTerm}
-          total={figures.whoOwesMe.total}
-          totalLabel="Accounts Receivable"
+    case "banking": {
+      const banking = figures.banking;
+      if (!banking) return null;
+      if (!banking.accounts.length) return <EmptyState text="No records to show" />;
+      return (
+        <AccountTable
+          accounts={banking.accounts}
+          link={(a) => href(`banking/transactions/${a.id}`)}
+          footer={[
+            ["Cash and bank", banking.cash],
+            ["Credit cards owed", banking.cards],
+          ]}
         />
-      ) : null;
+      );
+    }
+    case "bankAccount": {
+      const months = figures.bankAccount?.months;
+      if (!months) return null;
+      const last = months[months.length - 1];
+      return (
+        <>
+          <p className="mb-2 text-slate-600">
+            Cash and bank today: <span className="font-semibold tabular-nums text-slate-900">{formatMoney(last.balance)}</span>
+          </p>
+          <BarChart
+            title="Cash and bank balance at each month's end"
+            categoryHeading="Month"
+            series={[{ name: "Balance" }]}
+            data={months.map((m) => ({ label: m.label, short: m.short, values: [m.balance] }))}
+          />
+        </>
+      );
+    }
+    case "expenses":
+    case "incomes": {
+      const part = widget === "expenses" ? figures.expenses : figures.incomes;
+      if (!part) return null;
+      const what = widget === "expenses" ? "Expenses" : "Income";
+      return (
+        <>
+          <Period figures={figures} />
+          {part.slices.length ? (
+            <DonutChart title={`${what} by account, ${periodText(figures)}`} heading="Account" slices={part.slices} total={part.total} />
+          ) : (
+            <EmptyState text="No records to show" />
+          )}
+        </>
+      );
+    }
+    case "incomeExpenseAccount": {
+      const ie = figures.incomeExpenseAccount;
+      if (!ie) return null;
+      if (!ie.income.length && !ie.expense.length) return <EmptyState text="No records to show" />;
+      return (
+        <>
+          <Period figures={figures} />
+          <table className="w-full text-left text-sm">
+            <AccountRows heading="Income" accounts={ie.income} total={ie.totalIncome} />
+            <AccountRows heading="Expenses" accounts={ie.expense} total={ie.totalExpense} />
+            <tfoot>
+              <tr>
+                <th scope="row" className="pt-2 font-semibold">
+                  Net income
+                </th>
+                <td className="pt-2 text-right font-semibold tabular-nums">{formatMoney(ie.net)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </>
+      );
+    }
+    case "yearOverYearIncome":
+    case "yearOverYearExpense": {
+      const years = widget === "yearOverYearIncome" ? figures.yearOverYearIncome : figures.yearOverYearExpense;
+      return years ? <YearOverYearChart years={years} what={widget === "yearOverYearIncome" ? "Income" : "Expenses"} /> : null;
+    }
+    case "whoIOwe":
+      return figures.whoIOwe ? <AgingBody aging={figures.whoIOwe} heading={terms.vendorTerm} what="Owed to vendors" /> : null;
+    case "whoOwesMe":
+      return figures.whoOwesMe ? <AgingBody aging={figures.whoOwesMe} heading={terms.customerTerm} what="Owed by customers" /> : null;
     case "moneyComingIn": {
       const money = figures.moneyComingIn;
       if (!money) return null;
       return (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-          <dt className="text-slate-600">Overdue</dt>
-          <dd className="text-right font-medium tabular-nums text-red-700">{formatMoney(money.overdue)}</dd>
-          <dt className="text-slate-600">Not due yet</dt>
-          <dd className="text-right font-medium tabular-nums">{formatMoney(money.notDueYet)}</dd>
-          <dt className="text-slate-600">Open invoices</dt>
-          <dd className="text-right tabular-nums">{money.openInvoices}</dd>
-          <dt className="text-slate-600">Received in the last 30 days</dt>
-          <dd className="text-right font-medium tabular-nums text-emerald-700">{formatMoney(money.receivedLast30Days)}</dd>
-        </dl>
+        <Figures
+          rows={[
+            ["Overdue", formatMoney(money.overdue), "text-red-700"],
+            ["Not due yet", formatMoney(money.notDueYet)],
+            ["Open invoices", String(money.openInvoices)],
+            ["Received in the last 30 days", formatMoney(money.receivedLast30Days), "text-emerald-700"],
+          ]}
+        />
       );
     }
+    case "moneyGoingOut": {
+      const money = figures.moneyGoingOut;
+      if (!money) return null;
+      return (
+        <Figures
+          rows={[
+            ["Overdue", formatMoney(money.overdue), "text-red-700"],
+            ["Due in the next 7 days", formatMoney(money.dueSoon), "text-amber-700"],
+            ["Due later", formatMoney(money.later)],
+            ["Open bills", String(money.openBills)],
+          ]}
+        />
+      );
+    }
+    case "recentTransactions": {
+      const entries = figures.recentTransactions?.entries;
+      if (!entries) return null;
+      if (!entries.length) return <EmptyState text="No transactions to show" />;
+      return (
+        <table className="w-full text-left text-sm">
+          <Head columns={["Date", "Type", "No", "Amount"]} />
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} className="border-b border-slate-100">
+                <td className="whitespace-nowrap py-1.5 pr-2 tabular-nums">{formatUsDate(e.date)}</td>
+                <td className="py-1.5 pr-2">{e.entryType}</td>
+                <td className="whitespace-nowrap py-1.5 pr-2">
+                  <ShellLink to={href(`journal-entries/${e.id}`)}>{e.entryNo}</ShellLink>
+                </td>
+                <td className="py-1.5 text-right tabular-nums">{formatMoney(e.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    }
+    case "accountBalances": {
+      const accounts = figures.accountBalances?.accounts;
+      if (!accounts) return null;
+      if (!accounts.length) return <EmptyState text="No records to show" />;
+      return <AccountTable accounts={accounts} showType />;
+    }
     case "topCustomersBySales":
-      return figures.topCustomersBySales ? <RankedTable rows={figures.topCustomersBySales.customers} heading={terms.customerTerm} /> : null;
+      return figures.topCustomersBySales ? (
+        <Ranked figures={figures} rows={figures.topCustomersBySales.rows} heading={terms.customerTerm} />
+      ) : null;
     case "topItemsBySales":
-      return figures.topItemsBySales ? <RankedTable rows={figures.topItemsBySales.items} heading="Item" quantities /> : null;
+      return figures.topItemsBySales ? <Ranked figures={figures} rows={figures.topItemsBySales.rows} heading="Item" quantities /> : null;
+    case "topVendorsByExpenses":
+      return figures.topVendorsByExpenses ? (
+        <Ranked figures={figures} rows={figures.topVendorsByExpenses.rows} heading={terms.vendorTerm} />
+      ) : null;
     case "quickLinks":
       return (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
           {QUICK_LINKS.map((item) => (
             <li key={item.label}>
-              <ShellLink to={menuHref(companyId, item.to)}>{withTerms(item.label, terms)}</ShellLink>
+              <ShellLink to={href(item.to)}>{withTerms(item.label, terms)}</ShellLink>
             </li>
           ))}
         </ul>
       );
-    case "messagesTasks":
+    case "messagesTasks": {
+      const tasks = figures.messagesTasks;
+      if (!tasks) return null;
       return (
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              {["Type", "From", "To", "Item", "Date"].map((column) => (
-                <th key={column} scope="col" className="py-2 pr-3 font-medium">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td colSpan={5} className="py-6 text-center text-slate-500">
-                No records to show
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <>
+          <table className="w-full text-left text-sm">
+            <Head columns={["Type", "From", "To", "Item", "Date"]} />
+            <tbody>
+              {tasks.tasks.length ? (
+                tasks.tasks.map((t) => (
+                  <tr key={t.href} className="border-b border-slate-100">
+                    <td className="py-1.5 pr-2">{t.type}</td>
+                    <td className="py-1.5 pr-2">{t.from}</td>
+                    <td className="py-1.5 pr-2">{t.to}</td>
+                    <td className="py-1.5 pr-2">
+                      <ShellLink to={href(t.href)}>{t.item}</ShellLink>
+                    </td>
+                    <td className="py-1.5 tabular-nums">{formatUsDate(t.date)}</td>
+                  </tr>
+                ))
+              ) : (
+                <tr>
+                  <td colSpan={5} className="py-6 text-center text-slate-500">
+                    No reminders due
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+          {tasks.more > 0 ? <p className="mt-2 text-xs text-slate-500">{`${tasks.more} more overdue`}</p> : null}
+        </>
       );
-    case "recentTransactions":
-      return <EmptyState text="No transactions to show" />;
-    default:
-      return <EmptyState text="No records to show" />;
+    }
   }
 }
 
-/** Names with amounts, largest first (and a quantity column for items); a total line when given. */
-function RankedTable({
-  rows,
-  heading,
-  quantities = false,
-  total,
-  totalLabel,
+function Period({ figures }: { figures: DashboardFigures }) {
+  return <p className="mb-2 text-xs text-slate-500">{`This fiscal year to date: ${periodText(figures)}`}</p>;
+}
+
+function Head({ columns, right = [] }: { columns: readonly string[]; right?: readonly string[] }) {
+  return (
+    <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+      <tr>
+        {columns.map((column, i) => (
+          <th
+            key={column}
+            scope="col"
+            className={`py-2 pr-2 font-medium ${right.includes(column) || (column === "Amount" && i === columns.length - 1) ? "text-right" : ""}`}
+          >
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function Figures({ rows }: { rows: readonly (readonly [string, string, string?])[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+      {rows.map(([label, value, tone]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className={`text-right font-medium tabular-nums ${tone ?? ""}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AccountTable({
+  accounts,
+  link,
+  showType = false,
+  footer = [],
 }: {
-  rows: readonly RankedRow[];
-  heading: string;
-  quantities?: boolean;
-  total?: Cents;
-  totalLabel?: string;
+  accounts: readonly AccountFigure[];
+  link?: (account: AccountFigure) => string;
+  showType?: boolean;
+  footer?: readonly (readonly [string, Cents])[];
 }) {
-  if (rows.length === 0 && !total) return <EmptyState text="No records to show" />;
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            {heading}
-          </th>
-          {quantities ? (
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Qty
-            </th>
-          ) : null}
-          <th scope="col" className="py-2 text-right font-medium">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <Head columns={showType ? ["Account", "Type", "Balance"] : ["Account", "Balance"]} right={["Balance"]} />
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} className="border-b border-slate-100">
-            <td className="py-1.5 pr-3">{row.name}</td>
-            {quantities ? <td className="py-1.5 pr-3 text-right tabular-nums">{row.quantity}</td> : null}
-            <td className="py-1.5 text-right tabular-nums">{formatMoney(row.amount)}</td>
+        {accounts.map((a) => (
+          <tr key={a.id} className="border-b border-slate-100">
+            <td className="py-1.5 pr-2">{link ? <ShellLink to={link(a)}>{a.name}</ShellLink> : a.name}</td>
+            {showType ? <td className="py-1.5 pr-2 text-slate-600">{a.type}</td> : null}
+            <td className="py-1.5 text-right tabular-nums">{formatMoney(a.amount)}</td>
           </tr>
         ))}
       </tbody>
-      {total !== undefined ? (
+      {footer.length ? (
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={quantities ? 2 : 1} className="pt-2 pr-3 font-semibold">
-              {totalLabel}
-            </th>
-            <td className="pt-2 text-right font-semibold tabular-nums">{formatMoney(total)}</td>
-          </tr>
+          {footer.map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={showType ? 2 : 1} className="pt-1.5 pr-2 font-semibold">
+                {label}
+              </th>
+              <td className="pt-1.5 text-right font-semibold tabular-nums">{formatMoney(amount)}</td>
+            </tr>
+          ))}
         </tfoot>
       ) : null}
     </table>
   );
 }
 
-function EmptyState({ text }: { text: string }) {
+function AccountRows({ heading, accounts, total }: { heading: string; accounts: readonly AccountFigure[]; total: Cents }) {
+  return (
+    <tbody>
+      <tr>
+        <th scope="rowgroup" colSpan={2} className="pt-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+          {heading}
+        </th>
+      </tr>
+      {accounts.map((a) => (
+        <tr key={a.id} className="border-b border-slate-100">
+          <td className="py-1 pr-2">{a.name}</td>
+          <td className="py-1 text-right tabular-nums">{formatMoney(a.amount)}</td>
+        </tr>
+      ))}
+      <tr>
+        <th scope="row" className="py-1 pr-2 font-medium">{`Total ${heading.toLowerCase()}`}</th>
+        <td className="py-1 text-right font-medium tabular-nums">{formatMoney(total)}</td>
+      </tr>
+    </tbody>
+  );
+}
+
+function YearOverYearChart({ years, what }: { years: YearOverYear; what: string }) {
+  return (
+    <>
+      <p className="mb-2 text-slate-600">
+        {`${years.currentLabel}: `}
+        <span className="font-semibold tabular-nums text-slate-900">{formatMoney(years.currentTotal)}</span>
+        {` · ${years.previousLabel}: `}
+        <span className="font-semibold tabular-nums text-slate-900">{formatMoney(years.previousTotal)}</span>
+      </p>
+      <BarChart
+        title={`${what} by month, fiscal year ${years.currentLabel} beside ${years.previousLabel}`}
+        categoryHeading="Month"
+        series={[{ name: years.currentLabel }, { name: years.previousLabel }]}
+        data={years.months.map((m) => ({ label: m.label, values: [m.current, m.previous] }))}
+      />
+    </>
+  );
+}
+
+function AgingBody({ aging, heading, what }: { aging: AgingWidget; heading: string; what: string }) {
+  if (aging.total === 0 && !aging.parties.length) return <EmptyState text="No records to show" />;
+  return (
+    <>
+      <p className="mb-2 text-slate-600">
+        {`${what}: `}
+        <span className="font-semibold tabular-nums text-slate-900">{formatMoney(aging.total)}</span>
+      </p>
+      <BarChart
+        title={`${what} by days past due`}
+        categoryHeading="Days past due"
+        series={[{ name: "Open" }]}
+        data={aging.buckets.map((b) => ({ label: b.label, values: [b.amount] }))}
+      />
+      {aging.parties.length ? <RankedTable rows={aging.parties} heading={heading} /> : null}
+    </>
+  );
+}
+
+function Ranked({
+  figures,
+  rows,
+  heading,
+  quantities = false,
+}: {
+  figures: DashboardFigures;
+  rows: readonly RankedRow[];
+  heading: string;
+  quantities?: boolean;
+}) {
+  return (
+    <>
+      <Period figures={figures} />
+      <RankedTable rows={rows} heading={heading} quantities={quantities} />
+    </>
+  );
+}
+
+/** Names with amounts, largest first (and a quantity column for items). */
+function RankedTable({ rows, heading, quantities = false }: { rows: readonly RankedRow[]; heading: string; quantities?: boolean }) {
+  if (rows.length === 0) return <EmptyState text="No records to show" />;
+  return (
+    <table className="w-full text-left text-sm">
+      <Head columns={quantities ? [heading, "Qty", "Amount"] : [heading, "Amount"]} right={["Qty"]} />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-slate-100">
+            <td className="py-1.5 pr-2">{row.name}</td>
+            {quantities ? <td className="py-1.5 pr-2 text-right tabular-nums">{row.quantity}</td> : null}
+            <td className="py-1.5 text-right tabular-nums">{formatMoney(row.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function EmptyState({ text }: { text: ReactNode }) {
   return <p className="py-6 text-center text-slate-500">{text}</p>;
 }
 

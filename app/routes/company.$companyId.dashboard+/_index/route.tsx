@@ -14,7 +14,7 @@ import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { companyNaming, getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
 import { companyToday } from "~/modules/companies/reference-data";
-import { customerWidgets } from "~/modules/sales/dashboard-widgets.server";
+import { dashboardFigures } from "~/modules/dashboard/widgets.server";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     company: companyNaming(company),
     widgets,
-    figures: await customerWidgets(db, company, companyToday(company.timezone), widgets),
+    figures: await dashboardFigures(db, company, companyToday(company.timezone), widgets),
     // Without scripts, Configure.. opens the same choice inline (?configure=1).
     configureInline: new URL(request.url).searchParams.get("configure") === "1",
   };

@@ -1,0 +1,94 @@
+import type { Cents } from "~/lib/money";
+
+// What the Company Dashboard's widgets show (read by widgets.server.ts), free of the server: the
+// route's component and the charts read these shapes. Every figure comes from a report's engine,
+// so a widget and the report it links to say the same thing on the same books.
+
+/** A named amount: a customer, vendor, item or account (a link to its report row where it has one). */
+export interface RankedRow {
+  id: number;
+  name: string;
+  amount: Cents;
+  /** Items: the quantity sold, as decimal text */
+  quantity?: string;
+}
+
+/** A slice of a whole: the top accounts, then "Other" for the rest. */
+export interface Slice {
+  label: string;
+  amount: Cents;
+}
+
+/** One account's balance or movement. */
+export interface AccountFigure {
+  id: number;
+  number: string;
+  name: string;
+  type: string;
+  amount: Cents;
+}
+
+export interface BucketFigure {
+  bucket: string;
+  label: string;
+  amount: Cents;
+}
+
+export interface MonthPair {
+  /** "Jan" */
+  label: string;
+  current: Cents;
+  previous: Cents;
+}
+
+export interface YearOverYear {
+  currentLabel: string;
+  previousLabel: string;
+  months: MonthPair[];
+  currentTotal: Cents;
+  previousTotal: Cents;
+}
+
+export interface AgingWidget {
+  buckets: BucketFigure[];
+  total: Cents;
+  parties: RankedRow[];
+}
+
+export interface Task {
+  type: string;
+  from: string;
+  to: string;
+  item: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** Under the dashboard */
+  href: string;
+}
+
+export interface DashboardFigures {
+  /** The period of the period widgets: this fiscal year to today */
+  period: { from: string; to: string };
+  banking?: { accounts: AccountFigure[]; cash: Cents; cards: Cents };
+  /** label "Dec 2025", short "Dec" */
+  bankAccount?: { months: { label: string; short: string; monthEnd: string; balance: Cents }[] };
+  expenses?: { slices: Slice[]; total: Cents };
+  incomes?: { slices: Slice[]; total: Cents };
+  incomeExpenseAccount?: { income: AccountFigure[]; expense: AccountFigure[]; totalIncome: Cents; totalExpense: Cents; net: Cents };
+  yearOverYearIncome?: YearOverYear;
+  yearOverYearExpense?: YearOverYear;
+  whoIOwe?: AgingWidget;
+  whoOwesMe?: AgingWidget;
+  moneyComingIn?: { overdue: Cents; notDueYet: Cents; openInvoices: number; receivedLast30Days: Cents };
+  moneyGoingOut?: { overdue: Cents; dueSoon: Cents; later: Cents; openBills: number };
+  recentTransactions?: { entries: { id: number; entryNo: string; entryType: string; date: string; memo: string; amount: Cents }[] };
+  accountBalances?: { accounts: AccountFigure[] };
+  topCustomersBySales?: { rows: RankedRow[] };
+  topItemsBySales?: { rows: RankedRow[] };
+  topVendorsByExpenses?: { rows: RankedRow[] };
+  messagesTasks?: { tasks: Task[]; more: number };
+}
+
+/** How many rows a ranked widget shows, and how many slices before "Other". */
+export const TOP_ROWS = 5;
+export const TOP_SLICES = 8;

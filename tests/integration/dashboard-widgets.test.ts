@@ -1,0 +1,252 @@
+// The Company Dashboard's widgets on a busy company's books (tests/support/dashboard-books.ts):
+// each widget's figures equal those of the report it links to, read on the same books and date.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDaysIso, addMonthsIso } from "../../app/lib/dates";
+import type { Cents } from "../../app/lib/money";
+import { shellTargets, menuHref } from "../../app/components/shell/menu";
+import { bankAccounts } from "../../app/modules/banking/register.server";
+import type { Company, CompanyContext } from "../../app/modules/companies/companies.server";
+import { DASHBOARD_WIDGET_KEYS } from "../../app/modules/companies/reference-data";
+import { dashboardFigures, TOP_ROWS, TOP_SLICES, type DashboardFigures } from "../../app/modules/dashboard/widgets.server";
+import { listJournalEntries } from "../../app/modules/journal/journal-entries.server";
+import { ACCOUNT_CLASS, type AccountType } from "../../app/modules/ledger/account-types";
+import { accountNets, normalBalance, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { apAgingSummary, apDetail } from "../../app/modules/reports/ap-aging.server";
+import { arAgingSummary, arDetail } from "../../app/modules/reports/ar-aging.server";
+import { generalLedger } from "../../app/modules/reports/general-ledger.server";
+import { PURCHASE_SIDE } from "../../app/modules/reports/purchase-reports.server";
+import { salesReport } from "../../app/modules/reports/sales-reports.server";
+import { tradeReport, type TradeGroup } from "../../app/modules/reports/trade-reports.server";
+import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard+/_index/route";
+import { WIDGET_REPORTS } from "../../app/routes/company.$companyId.dashboard+/_index/dashboard-widgets";
+import { ownerAndCompany } from "../support/books";
+import { giveDashboardBooks } from "../support/dashboard-books";
+import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
+
+const TODAY = "2026-11-28";
+const PERIOD = { from: "2026-01-01", to: TODAY };
+
+let app: TestApp;
+let company: Company;
+let ctx: CompanyContext;
+let figures: DashboardFigures;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const owner = await ownerAndCompany(app.db);
+  company = owner.company;
+  ctx = { ...owner.ctx, today: TODAY };
+  cookie = await sessionCookie(owner.user);
+  await giveDashboardBooks(app.db, ctx, TODAY);
+  figures = await dashboardFigures(app.db, { ...company, fiscalYearStart: "January" }, TODAY, DASHBOARD_WIDGET_KEYS);
+}, 240_000);
+afterAll(() => app?.cleanup());
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+const byAmount = (groups: readonly TradeGroup[]) =>
+  groups
+    .filter((g) => g.key !== null && g.amount > 0)
+    .sort((a, b) => b.amount - a.amount || a.label.localeCompare(b.label))
+    .slice(0, TOP_ROWS)
+    .map((g) => [g.label, g.amount]);
+
+/** Each income or expense account's movement in a period, as the General Ledger reports it (on its normal side). */
+async function ledgerMovements(from: string, to: string) {
+  const report = await generalLedger(app.db, ctx.companyId, { from, to });
+  return report.accounts
+    .filter((a) => ["income", "expense", "cogs"].includes(ACCOUNT_CLASS[a.accountType]))
+    .map((a) => ({ name: a.accountName, type: a.accountType, amount: normalBalance(a.accountType, (a.debit - a.credit) as Cents) }))
+    .filter((a) => a.amount !== 0);
+}
+const isIncome = (type: AccountType) => ACCOUNT_CLASS[type] === "income";
+
+describe("the dashboard's widgets equal their reports", () => {
+  it("Banking: each bank and card account's balance is the Trial Balance's, and the Bank Accounts screen's", async () => {
+    const banking = figures.banking!;
+    const tb = await trialBalance(app.db, ctx.companyId, TODAY);
+    const screen = await bankAccounts(app.db, ctx.companyId);
+    expect(banking.accounts.map((a) => a.name)).toEqual(screen.map((a) => a.accountName));
+    for (const account of banking.accounts) {
+      const row = tb.rows.find((r) => r.accountId === account.id);
+      const expected = row ? normalBalance(row.accountType, (row.debit - row.credit) as Cents) : 0;
+      expect(account.amount, account.name).toBe(expected);
+    }
+    expect(banking.cards).toBeGreaterThan(0);
+    expect(banking.cash).toBe(sum(banking.accounts.filter((a) => a.type !== "Credit Card").map((a) => a.amount)));
+  });
+
+  it("Bank Account: the cash and bank accounts' balance at each month's end is theirs in the ledger on that date", async () => {
+    const months = figures.bankAccount!.months;
+    expect(months).toHaveLength(12);
+    expect(months[11].monthEnd).toBe(TODAY);
+    expect(months[0].monthEnd).toBe("2025-12-31");
+    const cashAccounts = (await bankAccounts(app.db, ctx.companyId)).filter((a) => a.accountType !== "Credit Card").map((a) => a.id);
+    for (const month of months) {
+      const nets = await accountNets(app.db, ctx.companyId, { asOf: month.monthEnd, accountIds: cashAccounts });
+      expect(month.balance, month.monthEnd).toBe(sum([...nets.values()]));
+    }
+  });
+
+  it("Expenses, Incomes, Income and Expense Accounts: each account's movement in the fiscal year is the General Ledger's", async () => {
+    const ledger = await ledgerMovements(PERIOD.from, PERIOD.to);
+    const expenses = ledger.filter((a) => !isIncome(a.type));
+    const income = ledger.filter((a) => isIncome(a.type));
+    const { expenses: widget, incomes, incomeExpenseAccount } = figures;
+    expect(widget!.total).toBe(sum(expenses.map((a) => a.amount)));
+    // The top eight accounts, then Other for the rest.
+    expect(widget!.slices).toHaveLength(TOP_SLICES + 1);
+    expect(widget!.slices[TOP_SLICES].label).toBe("Other");
+    for (const slice of widget!.slices.slice(0, TOP_SLICES)) {
+      expect(slice.amount, slice.label).toBe(expenses.find((a) => a.name === slice.label)!.amount);
+    }
+    expect(sum(widget!.slices.map((s) => s.amount))).toBe(widget!.total);
+    expect(incomes!.total).toBe(sum(income.map((a) => a.amount)));
+    expect(incomes!.slices.map((s) => [s.label, s.amount]).sort()).toEqual(income.map((a) => [a.name, a.amount]).sort());
+    expect(incomeExpenseAccount!.net).toBe(incomes!.total - widget!.total);
+    expect(incomeExpenseAccount!.expense.map((a) => [a.name, a.amount]).sort()).toEqual(expenses.map((a) => [a.name, a.amount]).sort());
+  });
+
+  it("Year over Year Income and Expense: each month of this fiscal year and the last is the General Ledger's for that month", async () => {
+    const income = figures.yearOverYearIncome!;
+    const expense = figures.yearOverYearExpense!;
+    expect([income.currentLabel, income.previousLabel]).toEqual(["2026", "2025"]);
+    expect(income.months.map((m) => m.label)).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
+    for (const [month, index] of [
+      ["2026-03", 2],
+      ["2026-11", 10],
+      ["2025-10", 9],
+      ["2025-12", 11],
+    ] as const) {
+      const ledger = await ledgerMovements(`${month}-01`, addDaysIso(addMonthsIso(`${month}-01`, 1), -1));
+      const wantIncome = sum(ledger.filter((a) => isIncome(a.type)).map((a) => a.amount));
+      const wantExpense = sum(ledger.filter((a) => !isIncome(a.type)).map((a) => a.amount));
+      const pick = month.startsWith("2026") ? "current" : "previous";
+      expect(income.months[index][pick], month).toBe(wantIncome);
+      expect(expense.months[index][pick], month).toBe(wantExpense);
+    }
+    const fiscalYear = await ledgerMovements("2026-01-01", "2026-12-31");
+    expect(income.currentTotal).toBe(sum(fiscalYear.filter((a) => isIncome(a.type)).map((a) => a.amount)));
+  });
+
+  it("Who I Owe and Who Owes Me: the buckets are the A/P and A/R Aging Summaries' totals, which are the control accounts'", async () => {
+    const ap = await apAgingSummary(app.db, ctx.companyId, TODAY);
+    const ar = await arAgingSummary(app.db, ctx.companyId, TODAY);
+    expect(figures.whoIOwe!.buckets.map((b) => b.amount)).toEqual([
+      ap.totals.current,
+      ap.totals["1-30"],
+      ap.totals["31-60"],
+      ap.totals["61-90"],
+      ap.totals["over-90"],
+    ]);
+    expect(figures.whoIOwe!.total).toBe(ap.totals.total);
+    expect(figures.whoOwesMe!.buckets.map((b) => b.amount)).toEqual([
+      ar.totals.current,
+      ar.totals["1-30"],
+      ar.totals["31-60"],
+      ar.totals["61-90"],
+      ar.totals["over-90"],
+    ]);
+    expect(figures.whoOwesMe!.total).toBe(ar.totals.total);
+    // City Power 240.00 (overdue), Acme 530.00 (due in 3 days), Print Shop 850.00 (due later).
+    expect(figures.whoIOwe!.parties.map((p) => [p.name, p.amount])).toEqual([
+      ["Print Shop", 85000],
+      ["Acme Supplies", 53000],
+      ["City Power", 24000],
+    ]);
+    for (const party of figures.whoOwesMe!.parties) expect(party.amount).toBe(ar.rows.find((r) => r.partyId === party.id)!.total);
+    const tb = await trialBalance(app.db, ctx.companyId, TODAY);
+    const control = (name: string) => tb.rows.find((r) => r.accountName === name)!;
+    expect(figures.whoIOwe!.total).toBe(control("Accounts Payable").credit);
+    expect(figures.whoOwesMe!.total).toBe(control("Accounts Receivable").debit);
+  });
+
+  it("Money Coming In and Money Going Out: the open invoices of Open Invoices and the open bills of Unpaid Bills Detail", async () => {
+    const invoices = (await arDetail(app.db, ctx.companyId, TODAY, "bucket", { invoicesOnly: true, perPage: null })).groups.flatMap(
+      (g) => g.items,
+    );
+    const coming = figures.moneyComingIn!;
+    expect(coming.openInvoices).toBe(invoices.length);
+    expect(coming.overdue).toBe(sum(invoices.filter((i) => i.daysPastDue > 0).map((i) => i.open)));
+    expect(coming.notDueYet).toBe(sum(invoices.filter((i) => i.daysPastDue <= 0).map((i) => i.open)));
+    // Bob's 1,200.00 and Carol's 480.00 overdue; Carol's 360.00 not yet due.
+    expect([coming.overdue, coming.notDueYet]).toEqual([168000, 36000]);
+
+    const bills = (await apDetail(app.db, ctx.companyId, TODAY, "vendor", { perPage: null })).groups
+      .flatMap((g) => g.items)
+      .filter((i) => i.kind === "bill");
+    const going = figures.moneyGoingOut!;
+    expect(going.openBills).toBe(bills.length);
+    expect(going.overdue).toBe(sum(bills.filter((b) => b.daysPastDue > 0).map((b) => b.open)));
+    expect(going.dueSoon).toBe(sum(bills.filter((b) => b.daysPastDue <= 0 && b.daysPastDue >= -7).map((b) => b.open)));
+    expect(going.later).toBe(sum(bills.filter((b) => b.daysPastDue < -7).map((b) => b.open)));
+    expect([going.overdue, going.dueSoon, going.later]).toEqual([24000, 53000, 85000]);
+  });
+
+  it("Messages And Tasks: the overdue bills and invoices, each leading to its document", async () => {
+    const tasks = figures.messagesTasks!;
+    expect(tasks.tasks.map((t) => [t.type, t.from, t.to, t.date])).toEqual([
+      ["Invoice overdue", company.companyName, "Bob's Garage", "2026-09-28"],
+      ["Bill overdue", "City Power", company.companyName, "2026-11-12"],
+      ["Invoice overdue", company.companyName, "Carol's Cafe", "2026-11-23"],
+    ]);
+    expect(tasks.tasks[1].item).toBe(
+      `Bill ${(await apDetail(app.db, ctx.companyId, TODAY, "bucket", { overdueBillsOnly: true })).groups[0].items[0].number}, $240.00 open`,
+    );
+    expect(tasks.tasks[1].href).toMatch(/^vendors\/documents\/\d+$/);
+    expect(tasks.more).toBe(0);
+  });
+
+  it("Recent Transactions: the Journal Entries list's newest posted entries", async () => {
+    const list = await listJournalEntries(app.db, ctx.companyId, { status: "posted" }, { page: 1, perPage: 8 });
+    expect(figures.recentTransactions!.entries.map((e) => [e.entryNo, e.date, e.amount])).toEqual(
+      list.items.map((e) => [e.entryNo, e.entryDate, Math.round(Number(e.total) * 100)]),
+    );
+    const dates = figures.recentTransactions!.entries.map((e) => e.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("Account Balances: the Trial Balance's balance sheet accounts, on their normal side", async () => {
+    const tb = await trialBalance(app.db, ctx.companyId, TODAY);
+    const sheet = tb.rows.filter((r) => !["income", "expense", "cogs"].includes(ACCOUNT_CLASS[r.accountType]));
+    expect(figures.accountBalances!.accounts.map((a) => [a.number, a.amount])).toEqual(
+      sheet.map((r) => [r.accountNumber, normalBalance(r.accountType, (r.debit - r.credit) as Cents)]),
+    );
+  });
+
+  it("Top Customers, Top Items by Sales and Top Vendors by Expenses: the Sales and Purchase Summaries' largest rows", async () => {
+    expect(figures.topCustomersBySales!.rows.map((r) => [r.name, r.amount])).toEqual(
+      byAmount((await salesReport(app.db, ctx.companyId, PERIOD, "customer")).groups),
+    );
+    expect(figures.topItemsBySales!.rows.map((r) => [r.name, r.amount])).toEqual(
+      byAmount((await salesReport(app.db, ctx.companyId, PERIOD, "item")).groups),
+    );
+    expect(figures.topVendorsByExpenses!.rows.map((r) => [r.name, r.amount])).toEqual(
+      byAmount((await tradeReport(app.db, PURCHASE_SIDE, ctx.companyId, PERIOD, "vendor")).groups),
+    );
+    expect(figures.topItemsBySales!.rows.map((r) => r.name)).toEqual(["Consulting", "Design"]);
+    expect(figures.topVendorsByExpenses!.rows[0].name).toBe("Main Street Leasing");
+  });
+});
+
+describe("the dashboard screen", () => {
+  it("loads every widget's figures for its owner, and 404s for a stranger", async () => {
+    const response = await call(dashboardRoute.loader, `/company/${company.id}/dashboard`, {
+      params: { companyId: String(company.id) },
+      headers: { Cookie: cookie },
+    });
+    const body = await response.json();
+    for (const key of DASHBOARD_WIDGET_KEYS.filter((k) => k !== "quickLinks")) expect(body.figures[key], key).toBeDefined();
+    const stranger = await ownerAndCompany(app.db);
+    const denied = await call(dashboardRoute.loader, `/company/${company.id}/dashboard`, {
+      params: { companyId: String(company.id) },
+      headers: { Cookie: await sessionCookie(stranger.user) },
+    });
+    expect(denied.status).toBe(404);
+  });
+
+  it("links each widget to an address of the shell's menus", () => {
+    const targets = new Set(shellTargets(company.id));
+    for (const [key, report] of Object.entries(WIDGET_REPORTS)) expect(targets.has(menuHref(company.id, report.to)), key).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { stringify, type Options } from "csv-stringify/sync";
+import { parse } from "csv-parse/sync";
 
 // Every CSV export goes through toCsv, and every CSV import reads its cells through fromCsvCell.
 //
@@ -66,4 +67,9 @@ export function csvStream<T>(
       await open?.return(undefined);
     },
   });
+}
+
+/** A CSV text's records (the first is its header), every cell as written. */
+export function csvRecords(text: string): string[][] {
+  return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
 }

@@ -50,6 +50,8 @@ import { loader as detailCsvLoader } from "../../app/routes/company.$companyId.d
 import { loader as openCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.open-invoices[.]csv";
 import { loader as statementLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.client-statement";
 import { loader as statementPdfLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.client-statement[.]pdf";
+import { loader as summaryPdfLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.ar-aging-summary[.]pdf";
+import { loader as itemSummaryPdfLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.sales.item-summary[.]pdf";
 import { loader as itemSummaryCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.sales.item-summary[.]csv";
 import { loader as customerSummaryLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.sales.customer-summary";
 import { loader as taxCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.sales-tax-liability[.]csv";
@@ -452,6 +454,26 @@ describe("screens, exports and the API", () => {
       "Total Cal's Cafe,,,,,,,800.00",
       "Total,,,,,,,2000.00",
     ]);
+  });
+
+  it("export a table report to PDF: the CSV's rows under the report's title and date, amounts as money", async () => {
+    const response = await ok(await screen(summaryPdfLoader, "customers-receivable/ar-aging-summary.pdf", `?asOf=${D}&download=1`));
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="ar-aging-summary-${D}.pdf"`);
+    const text = await pdfTextOf(response);
+    expect(text).toContain("A/R Aging Summary");
+    expect(text).toContain("As of 06/30/2026");
+    expect(text).toContain("Customer Current 1 - 30 31 - 60 61 - 90 > 90 Total");
+    expect(text).toContain("Ann's Bakery $600.00 -$100.00 $500.00 $0.00 $0.00 $1,000.00");
+    expect(text).toContain("Total $630.00 -$75.00 $500.00 $800.00 $50.00 $1,905.00");
+    const items = await pdfTextOf(
+      await ok(await screen(itemSummaryPdfLoader, "sales/item-summary.pdf", `?period=custom&from=2026-01-01&to=${D}`)),
+    );
+    expect(items).toContain("01/01/2026 to 06/30/2026");
+    expect(items).toContain("Consulting 2 $90.00");
+    // The CSV's checks and the company's membership hold for the PDF too.
+    expect((await screen(itemSummaryPdfLoader, "sales/item-summary.pdf", "?period=someday")).status).toBe(400);
+    expect((await screen(summaryPdfLoader, "customers-receivable/ar-aging-summary.pdf", "", strangerCookie)).status).toBe(404);
   });
 
   it("run the period reports on the company's fiscal presets or custom dates, and export them", async () => {

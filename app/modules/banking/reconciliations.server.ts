@@ -11,6 +11,7 @@ import { DomainError } from "~/utils/errors";
 import { Reconciliation } from "./reconciliation.model";
 import type { FinishInput, StatementInput, TicksInput } from "./reconciliation-schema";
 import {
+  clearedAndDifference,
   RECONCILE_ACCOUNT_TYPES,
   RECONCILE_MESSAGES as M,
   RECONCILIATION_ENTRY_TYPE,
@@ -65,9 +66,6 @@ export async function openReconciliationOf(db: Knex, companyId: number, accountI
   const row = await db("reconciliations").where({ companyId, accountId, status: "in_progress" }).first("id");
   return row?.id ?? null;
 }
-
-/** debit − credit → the account's normal side, and back. */
-const normal = (type: AccountType, net: number) => (isDebitNormal(type) ? net : -net) as Cents;
 
 async function checkStatement(trx: Knex.Transaction, companyId: number, account: AccountRow, input: StatementInput, exceptId?: number) {
   if (input.statementDate === null) throw fieldError("statementDate", M.statementDateRequired);
@@ -222,9 +220,14 @@ async function openSummary(db: Knex, companyId: number, rec: Reconciliation, acc
   const beginning = await beginningBalance(db, companyId, rec.accountId);
   const serviceCharge = fromDecimal(rec.serviceCharge);
   const interestEarned = fromDecimal(rec.interestEarned);
-  const net = totals.debits - totals.credits + interestEarned - serviceCharge;
-  const clearedBalance = (beginning + normal(accountType, net)) as Cents;
   const endingBalance = fromDecimal(rec.endingBalance);
+  const { clearedBalance, difference } = clearedAndDifference(accountType, {
+    beginningBalance: beginning,
+    tickedNet: totals.debits - totals.credits,
+    serviceCharge,
+    interestEarned,
+    endingBalance,
+  });
   return {
     beginningBalance: beginning,
     clearedDebits: totals.debits,
@@ -235,7 +238,7 @@ async function openSummary(db: Knex, companyId: number, rec: Reconciliation, acc
     interestEarned,
     clearedBalance,
     endingBalance,
-    difference: (endingBalance - clearedBalance) as Cents,
+    difference,
   };
 }
 
@@ -597,5 +600,42 @@ export async function reconciliationList(
     total: Number(total),
     page,
     perPage: paging.perPage,
+  };
+}
+
+export interface ReconcileFormOptions {
+  /** The accounts to reconcile, with their last reconciliation and the one in progress */
+  accounts: { id: number; label: string; accountType: AccountType; lastStatementDate: string | null; lastEndingBalance: string | null; openId: number | null }[];
+  /** Where a service charge goes (expenses) and interest earned comes from (income) */
+  chargeAccounts: { id: number; label: string }[];
+  interestAccounts: { id: number; label: string }[];
+}
+
+/** What the Reconcile form chooses from. */
+export async function reconcileFormOptions(db: Knex, companyId: number): Promise<ReconcileFormOptions> {
+  const rows: { id: number; accountNumber: string; accountName: string; accountType: AccountType }[] = await db("companyAccounts")
+    .where({ companyId, active: true })
+    .whereIn("accountType", [...RECONCILE_ACCOUNT_TYPES, "Expense", "Other Expense", "Income", "Other Income"])
+    .orderBy(["accountNumber", "id"])
+    .select("id", "accountNumber", "accountName", "accountType");
+  const label = (a: (typeof rows)[number]) => `${a.accountNumber} ${a.accountName}`;
+  const banks = rows.filter((a) => (RECONCILE_ACCOUNT_TYPES as readonly string[]).includes(a.accountType));
+  const open: { id: number; accountId: number }[] = await db("reconciliations").where({ companyId, status: "in_progress" }).select("id", "accountId");
+  return {
+    accounts: await Promise.all(
+      banks.map(async (a) => {
+        const last = await lastReconciliationOf(db, companyId, a.id);
+        return {
+          id: a.id,
+          label: `${label(a)} (${a.accountType})`,
+          accountType: a.accountType,
+          lastStatementDate: last?.statementDate ?? null,
+          lastEndingBalance: last?.endingBalance ?? null,
+          openId: open.find((o) => o.accountId === a.id)?.id ?? null,
+        };
+      }),
+    ),
+    chargeAccounts: rows.filter((a) => a.accountType === "Expense" || a.accountType === "Other Expense").map((a) => ({ id: a.id, label: label(a) })),
+    interestAccounts: rows.filter((a) => a.accountType === "Income" || a.accountType === "Other Income").map((a) => ({ id: a.id, label: label(a) })),
   };
 }

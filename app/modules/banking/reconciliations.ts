@@ -1,6 +1,6 @@
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
-import type { AccountType } from "~/modules/ledger/account-types";
+import { isDebitNormal, type AccountType } from "~/modules/ledger/account-types";
 import type { ReconciliationStatus } from "./reconciliation.model";
 
 // What the reconcile screens, the reports and the API share without the database (ADR 0027): a
@@ -76,6 +76,20 @@ export interface ReconcileLine {
   ticked: boolean;
   voided: boolean;
   href: string;
+}
+
+/**
+ * The cleared balance and the difference: the beginning balance plus the ticked lines (`tickedNet`,
+ * debits − credits), the interest earned less the service charge, on the account's normal side.
+ * The server sums the lines; the screen adds what was ticked since, as it is ticked.
+ */
+export function clearedAndDifference(
+  accountType: AccountType,
+  r: { beginningBalance: Cents; tickedNet: number; serviceCharge: Cents; interestEarned: Cents; endingBalance: Cents },
+): { clearedBalance: Cents; difference: Cents } {
+  const net = r.tickedNet + r.interestEarned - r.serviceCharge;
+  const clearedBalance = (r.beginningBalance + (isDebitNormal(accountType) ? net : -net)) as Cents;
+  return { clearedBalance, difference: (r.endingBalance - clearedBalance) as Cents };
 }
 
 export const money = (cents: Cents | number) => formatMoney(cents);

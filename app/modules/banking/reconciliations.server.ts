@@ -183,9 +183,10 @@ export async function saveReconciliation(
       if (untick.length)
         await trx("clearedLines").where({ companyId: ctx.companyId }).whereIn("journalLineId", untick).whereNull("reconciliationId").del();
     }
-    await trx("reconciliations")
-      .where({ companyId: ctx.companyId, id })
-      .update({ updatedAt: trx.fn.now(), version: trx.raw("version + 1") });
+    if (change.statement || change.ticks?.listed.length)
+      await trx("reconciliations")
+        .where({ companyId: ctx.companyId, id })
+        .update({ updatedAt: trx.fn.now(), version: trx.raw("version + 1") });
   });
 }
 

@@ -6,8 +6,8 @@ import type { ReconciliationStatus } from "./reconciliation.model";
 // What the reconcile screens, the reports and the API share without the database (ADR 0027): a
 // reconciliation's shape, its summary and the messages.
 
-/** The accounts reconciled against a statement. */
-export const RECONCILE_ACCOUNT_TYPES: readonly AccountType[] = ["Bank", "Cash", "Credit Card", "Paypal"];
+/** The accounts reconciled against a statement: the bank and card accounts. */
+export { BANKING_ACCOUNT_TYPES as RECONCILE_ACCOUNT_TYPES } from "~/modules/ledger/account-types";
 
 /** `journal_entries.entry_type` (and number series) of a reconciliation's service charge, interest and adjustment entries. */
 export const RECONCILIATION_ENTRY_TYPE = "REC";

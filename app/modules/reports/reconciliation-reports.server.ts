@@ -120,7 +120,7 @@ export async function reconciliationsReport(db: Knex, companyId: number, filters
         AND NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.company_id = x.company_id AND l.id = x.journal_line_id
                          AND l.journal_entry_id IN (coalesce(r.service_charge_entry_id, 0), coalesce(r.interest_entry_id, 0), coalesce(r.adjustment_entry_id, 0)))
       WHERE r.company_id = ? AND r.status <> 'in_progress' AND r.statement_date BETWEEN ? AND ? ${filters.accountId === null ? "" : "AND r.account_id = ?"}
-      GROUP BY r.id, a.id
+      GROUP BY r.company_id, r.id, a.company_id, a.id
       ORDER BY a.account_number, a.id, r.statement_date, r.id`,
     [companyId, filters.from, filters.to, ...(filters.accountId === null ? [] : [filters.accountId])],
   )) as { rows: Record<string, string & number>[] };

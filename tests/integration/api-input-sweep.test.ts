@@ -568,7 +568,9 @@ const DEFAULTED = new Set([
   "post /api/company/{companyId}/sales-tax-rates agency",
   "post /api/company/{companyId}/sales-tax-rates active",
   // Left out, a statement's service charge and interest are none; a tick list is empty; a Finish confirms no adjustment.
-  ...["serviceCharge", "serviceChargeAccountId", "interestEarned", "interestAccountId"].map((f) => `post /api/banking/reconciliations ${f}`),
+  ...["serviceCharge", "serviceChargeAccountId", "interestEarned", "interestAccountId"].map(
+    (f) => `post /api/banking/reconciliations ${f}`,
+  ),
   "post /api/banking/reconciliations/{id}/ticks listed",
   "post /api/banking/reconciliations/{id}/ticks ticked",
   "post /api/banking/transfers date",

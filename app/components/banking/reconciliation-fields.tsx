@@ -30,7 +30,13 @@ export function ReconcileStatementFields({
   const select = (list: { id: number; label: string }[]) => list.map((a) => ({ value: String(a.id), label: a.label }));
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <DatePicker name="statementDate" label="Statement Date" required defaultValue={values?.statementDate ?? today} error={errors?.statementDate} />
+      <DatePicker
+        name="statementDate"
+        label="Statement Date"
+        required
+        defaultValue={values?.statementDate ?? today}
+        error={errors?.statementDate}
+      />
       <Field
         label="Ending Balance"
         name="endingBalance"

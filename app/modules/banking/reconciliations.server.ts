@@ -606,7 +606,14 @@ export async function reconciliationList(
 
 export interface ReconcileFormOptions {
   /** The accounts to reconcile, with their last reconciliation and the one in progress */
-  accounts: { id: number; label: string; accountType: AccountType; lastStatementDate: string | null; lastEndingBalance: string | null; openId: number | null }[];
+  accounts: {
+    id: number;
+    label: string;
+    accountType: AccountType;
+    lastStatementDate: string | null;
+    lastEndingBalance: string | null;
+    openId: number | null;
+  }[];
   /** Where a service charge goes (expenses) and interest earned comes from (income) */
   chargeAccounts: { id: number; label: string }[];
   interestAccounts: { id: number; label: string }[];
@@ -621,7 +628,9 @@ export async function reconcileFormOptions(db: Knex, companyId: number): Promise
     .select("id", "accountNumber", "accountName", "accountType");
   const label = (a: (typeof rows)[number]) => `${a.accountNumber} ${a.accountName}`;
   const banks = rows.filter((a) => (RECONCILE_ACCOUNT_TYPES as readonly string[]).includes(a.accountType));
-  const open: { id: number; accountId: number }[] = await db("reconciliations").where({ companyId, status: "in_progress" }).select("id", "accountId");
+  const open: { id: number; accountId: number }[] = await db("reconciliations")
+    .where({ companyId, status: "in_progress" })
+    .select("id", "accountId");
   return {
     accounts: await Promise.all(
       banks.map(async (a) => {
@@ -636,7 +645,11 @@ export async function reconcileFormOptions(db: Knex, companyId: number): Promise
         };
       }),
     ),
-    chargeAccounts: rows.filter((a) => a.accountType === "Expense" || a.accountType === "Other Expense").map((a) => ({ id: a.id, label: label(a) })),
-    interestAccounts: rows.filter((a) => a.accountType === "Income" || a.accountType === "Other Income").map((a) => ({ id: a.id, label: label(a) })),
+    chargeAccounts: rows
+      .filter((a) => a.accountType === "Expense" || a.accountType === "Other Expense")
+      .map((a) => ({ id: a.id, label: label(a) })),
+    interestAccounts: rows
+      .filter((a) => a.accountType === "Income" || a.accountType === "Other Income")
+      .map((a) => ({ id: a.id, label: label(a) })),
   };
 }

@@ -157,7 +157,9 @@ export async function* ledgerJournalChunks(
         const memo = safeComment(line.memo);
         const name = names.get(line.accountId) ?? `Unknown:${line.accountId}`;
         const mark = !cleared && tracked(line) && line.mark ? `${line.mark} ` : "";
-        out.push(`    ${mark}${name}    ${formatLedgerAmount(amount, commodity)}${memo && safeText(line.memo) !== comments ? `  ; ${memo}` : ""}`);
+        out.push(
+          `    ${mark}${name}    ${formatLedgerAmount(amount, commodity)}${memo && safeText(line.memo) !== comments ? `  ; ${memo}` : ""}`,
+        );
       }
     }
     yield `${out.join("\n")}\n`;

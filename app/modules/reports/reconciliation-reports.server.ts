@@ -42,8 +42,14 @@ export function reconciliationSummaryRows(report: ReconciliationView): [string, 
   const credit = report.reconciliation.accountType === "Credit Card";
   return [
     ["Beginning Balance", s.beginningBalance],
-    [`Cleared ${credit ? "charges" : "deposits and other credits"} (${credit ? s.clearedCreditCount : s.clearedDebitCount})`, (credit ? s.clearedCredits : s.clearedDebits) as Cents],
-    [`Cleared ${credit ? "payments" : "checks and payments"} (${credit ? s.clearedDebitCount : s.clearedCreditCount})`, -(credit ? s.clearedDebits : s.clearedCredits) as Cents],
+    [
+      `Cleared ${credit ? "charges" : "deposits and other credits"} (${credit ? s.clearedCreditCount : s.clearedDebitCount})`,
+      (credit ? s.clearedCredits : s.clearedDebits) as Cents,
+    ],
+    [
+      `Cleared ${credit ? "payments" : "checks and payments"} (${credit ? s.clearedDebitCount : s.clearedCreditCount})`,
+      -(credit ? s.clearedDebits : s.clearedCredits) as Cents,
+    ],
     ["Service Charge", -s.serviceCharge as Cents],
     ["Interest Earned", s.interestEarned],
     ["Adjustment", fromDecimal(report.reconciliation.adjustment)],
@@ -146,7 +152,20 @@ export async function reconciliationsReport(db: Knex, companyId: number, filters
 
 export function reconciliationsReportCsv(report: ReconciliationsReport): string {
   const rows: unknown[][] = [
-    ["Account Number", "Account", "Statement Date", "Status", "Reconciled On", "Beginning Balance", "Cleared Debits", "Cleared Credits", "Service Charge", "Interest Earned", "Adjustment", "Ending Balance"],
+    [
+      "Account Number",
+      "Account",
+      "Statement Date",
+      "Status",
+      "Reconciled On",
+      "Beginning Balance",
+      "Cleared Debits",
+      "Cleared Credits",
+      "Service Charge",
+      "Interest Earned",
+      "Adjustment",
+      "Ending Balance",
+    ],
   ];
   for (const g of report.groups)
     for (const r of g.rows)
@@ -266,7 +285,19 @@ export async function reconciliationDiscrepancy(db: Knex, companyId: number, fil
 
 export function reconciliationDiscrepancyCsv(report: DiscrepancyReport): string {
   const rows: unknown[][] = [
-    ["Account Number", "Account", "Statement Date", "Reconciliation", "Date", "Type", "Number", "Change", "Reconciled Amount", "Current Amount", "Effect"],
+    [
+      "Account Number",
+      "Account",
+      "Statement Date",
+      "Reconciliation",
+      "Date",
+      "Type",
+      "Number",
+      "Change",
+      "Reconciled Amount",
+      "Current Amount",
+      "Effect",
+    ],
   ];
   for (const g of report.groups)
     for (const r of g.rows)

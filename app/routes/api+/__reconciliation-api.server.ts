@@ -52,4 +52,8 @@ const summaryJson = (s: ReconciliationSummary) => ({
 
 export const viewJson = (v: ReconciliationView) => ({ reconciliation: v.reconciliation, summary: summaryJson(v.summary) });
 
-export const lineJson = ({ href: _href, debit, credit, ...l }: ReconcileLine) => ({ ...l, debit: toDecimal(debit), credit: toDecimal(credit) });
+export const lineJson = ({ href: _href, debit, credit, ...l }: ReconcileLine) => ({
+  ...l,
+  debit: toDecimal(debit),
+  credit: toDecimal(credit),
+});

@@ -10,7 +10,8 @@ export const loader = api(
   {
     doc: {
       tag: "Banking",
-      summary: "A page of a reconciliation's lines, oldest first: the account's unreconciled lines up to the statement date, each ticked or not",
+      summary:
+        "A page of a reconciliation's lines, oldest first: the account's unreconciled lines up to the statement date, each ticked or not",
       responses: { 200: "The page", 400: "Invalid query", 404: "Company or reconciliation not found" },
     },
     params: idParam("id"),
@@ -18,7 +19,13 @@ export const loader = api(
   },
   async ({ db, user, params, query, company }) => {
     const ctx = await bankingContext({ user, company }, query.companyId);
-    const page = await reconciliationLines(db, ctx.companyId, params.id, { page: query.page ?? 1, perPage: query.perPage ?? 100 }, query.which ?? "open");
+    const page = await reconciliationLines(
+      db,
+      ctx.companyId,
+      params.id,
+      { page: query.page ?? 1, perPage: query.perPage ?? 100 },
+      query.which ?? "open",
+    );
     return { ...page, items: page.items.map(lineJson) };
   },
 );

@@ -11,7 +11,8 @@ export const action = byMethod({
     {
       doc: {
         tag: "Banking",
-        summary: "Undo the account's last reconciliation: its lines are cleared, not reconciled, and its entries reversed: { message, reconciliation, summary }",
+        summary:
+          "Undo the account's last reconciliation: its lines are cleared, not reconciled, and its entries reversed: { message, reconciliation, summary }",
         responses: { 200: "Undone", 404: "Company or reconciliation not found", 409: "Not finished, or not the account's last" },
       },
       params: idParam("id"),

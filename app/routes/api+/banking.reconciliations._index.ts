@@ -20,7 +20,12 @@ export const loader = api(
   },
   async ({ db, user, query, company }) => {
     const ctx = await bankingContext({ user, company }, query.companyId);
-    return reconciliationList(db, ctx.companyId, { accountId: query.accountId, status: query.status }, { page: query.page ?? 1, perPage: query.perPage ?? 10 });
+    return reconciliationList(
+      db,
+      ctx.companyId,
+      { accountId: query.accountId, status: query.status },
+      { page: query.page ?? 1, perPage: query.perPage ?? 10 },
+    );
   },
 );
 
@@ -31,7 +36,11 @@ export const action = byMethod({
         tag: "Banking",
         summary:
           "Start reconciling a bank or card account against a statement (or go on with the one in progress, with this statement): { reconciliation, summary }",
-        responses: { 201: "Started", 400: "Invalid input, or refused: an account of another kind, a statement before the last one", 404: "Company not found" },
+        responses: {
+          201: "Started",
+          400: "Invalid input, or refused: an account of another kind, a statement before the last one",
+          404: "Company not found",
+        },
       },
       body: statementBody,
     },

@@ -68,9 +68,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     await saveReconciliation(db, ctx, id, { statement: readStatement(form), ticks: readTicks(form) });
     if (intent === "save")
-      return redirectWithToast(menuHref(company.id, "banking/reconciliations-history"), { type: "success", message: RECONCILE_MESSAGES.saved });
+      return redirectWithToast(menuHref(company.id, "banking/reconciliations-history"), {
+        type: "success",
+        message: RECONCILE_MESSAGES.saved,
+      });
     if (intent === "finish") {
-      const parsed = finishSchema.safeParse({ confirmAdjustment: form.get("confirmAdjustment") ?? undefined, adjustment: form.get("adjustment") ?? undefined });
+      const parsed = finishSchema.safeParse({
+        confirmAdjustment: form.get("confirmAdjustment") ?? undefined,
+        adjustment: form.get("adjustment") ?? undefined,
+      });
       if (!parsed.success) return reconcileRefusal(new DomainError(parsed.error.issues[0].message, 400));
       const { message } = await finishReconciliation(db, ctx, id, parsed.data);
       return redirectWithToast(menuHref(company.id, `banking/reconciliations/${id}`), { type: "success", message });
@@ -143,7 +149,11 @@ export default function Reconcile() {
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <ReconcileStatementFields today={today} options={options} values={rec} errors={answer?.fieldErrors} />
           </div>
-          <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm md:grid-cols-6" aria-label="Summary" aria-live="polite">
+          <dl
+            className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm md:grid-cols-6"
+            aria-label="Summary"
+            aria-live="polite"
+          >
             {(
               [
                 ["Beginning Balance", summary.beginningBalance],
@@ -156,7 +166,10 @@ export default function Reconcile() {
             ).map(([label, value]) => (
               <div key={label}>
                 <dt className="text-slate-600">{label}</dt>
-                <dd className={`tabular-nums ${label === "Difference" ? (value === 0 ? "font-semibold text-green-700" : "font-semibold text-red-700") : ""}`} data-testid={label}>
+                <dd
+                  className={`tabular-nums ${label === "Difference" ? (value === 0 ? "font-semibold text-green-700" : "font-semibold text-red-700") : ""}`}
+                  data-testid={label}
+                >
                   {cents(value)}
                 </dd>
               </div>

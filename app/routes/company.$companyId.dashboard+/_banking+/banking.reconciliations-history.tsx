@@ -77,7 +77,12 @@ export default function ReconciliationsHistory() {
   const columns: DataTableColumn<ReconciliationListRow>[] = [
     { key: "accountName", header: "Account", cell: (r) => `${r.accountNumber} ${r.accountName}` },
     { key: "statementDate", header: "Statement Date", className: "whitespace-nowrap", cell: (r) => formatUsDate(r.statementDate) },
-    { key: "beginningBalance", header: "Beginning Balance", className: amount, cell: (r) => (r.status === "in_progress" ? "" : money(r.beginningBalance)) },
+    {
+      key: "beginningBalance",
+      header: "Beginning Balance",
+      className: amount,
+      cell: (r) => (r.status === "in_progress" ? "" : money(r.beginningBalance)),
+    },
     { key: "endingBalance", header: "Ending Balance", className: amount, cell: (r) => money(r.endingBalance) },
     { key: "adjustment", header: "Adjustment", className: amount, cell: (r) => (fromDecimal(r.adjustment) ? money(r.adjustment) : "") },
     { key: "status", header: "Status", cell: (r) => RECONCILIATION_STATUS_LABELS[r.status] },
@@ -93,13 +98,22 @@ export default function ReconciliationsHistory() {
           </Link>
         ) : (
           <span className="flex items-center gap-3">
-            <Link to={menuHref(companyId, `banking/reconciliations/${r.id}`)} aria-label={`Report of the statement ending ${formatUsDate(r.statementDate)}`}>
+            <Link
+              to={menuHref(companyId, `banking/reconciliations/${r.id}`)}
+              aria-label={`Report of the statement ending ${formatUsDate(r.statementDate)}`}
+            >
               Report
             </Link>
             {r.undoable ? (
               <Form method="post" className="inline">
                 <input type="hidden" name="id" value={r.id} />
-                <Button type="submit" name="intent" value="undo" variant="link" aria-label={`Undo the reconciliation of the statement ending ${formatUsDate(r.statementDate)}`}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="undo"
+                  variant="link"
+                  aria-label={`Undo the reconciliation of the statement ending ${formatUsDate(r.statementDate)}`}
+                >
                   Undo
                 </Button>
               </Form>
@@ -140,7 +154,13 @@ export default function ReconciliationsHistory() {
         </Button>
       </Form>
       <h2 className="text-lg font-semibold text-slate-900">Reconciliations History</h2>
-      <DataTable caption="Reconciliations" columns={columns} rows={list.items} getRowKey={(r) => r.id} emptyMessage="No reconciliations yet" />
+      <DataTable
+        caption="Reconciliations"
+        columns={columns}
+        rows={list.items}
+        getRowKey={(r) => r.id}
+        emptyMessage="No reconciliations yet"
+      />
       <Pagination page={list.page} perPage={list.perPage} total={list.total} />
     </div>
   );

@@ -17,7 +17,18 @@ import { loadBankingReport } from "./__report-request.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadBankingReport(args, reconciliationsReport);
 
-const COLUMNS = ["Statement Date", "Status", "Reconciled On", "Beginning", "Cleared Debits", "Cleared Credits", "Service Charge", "Interest", "Adjustment", "Ending"];
+const COLUMNS = [
+  "Statement Date",
+  "Status",
+  "Reconciled On",
+  "Beginning",
+  "Cleared Debits",
+  "Cleared Credits",
+  "Service Charge",
+  "Interest",
+  "Adjustment",
+  "Ending",
+];
 const RIGHT = new Set(COLUMNS.slice(3));
 
 export default function ReconciliationReport() {

@@ -197,7 +197,7 @@ describe("reconciling through the API", () => {
     expect(journal).toContain(
       "2026-01-12 TRF-0001 Transfer from Checking to Savings\n    Assets:Bank:1020 Savings    $120.00\n    * Assets:Bank:1010 Checking    $-120.00\n",
     );
-    expect(journal).toMatch(/\n2026-02-03 DEP-0002[^\n]*\n    ! Assets:Bank:1010 Checking {4}\$5\.00/);
+    expect(journal).toMatch(/\n2026-02-03 DEP-0002[^\n]*\n {4}! Assets:Bank:1010 Checking {4}\$5\.00/);
     const cleared = hledgerBalances(file, "2099-01-01", ["--cleared"]);
     const [checking] = await bankAccounts(app.db, ctx.companyId, { accountId: books.checking });
     expect(checking.lastReconciliation?.endingBalance).toBe("990.00");

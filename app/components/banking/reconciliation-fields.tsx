@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field, SelectField } from "~/components/ui/field";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -47,39 +48,32 @@ export function ReconcileStatementFields({
         error={errors?.endingBalance}
       />
       <span className="hidden md:block" />
-      <Field
-        label="Service Charge"
-        name="serviceCharge"
-        inputMode="decimal"
-        autoComplete="off"
-        defaultValue={amountText(values?.serviceCharge)}
-        error={errors?.serviceCharge}
-      />
-      <SelectField
-        label="Service Charge Account"
-        name="serviceChargeAccountId"
-        placeholder="Select an expense account"
-        options={select(options.chargeAccounts)}
-        defaultValue={values?.serviceChargeAccountId ? String(values.serviceChargeAccountId) : ""}
-        error={errors?.serviceChargeAccountId}
-      />
-      <span className="hidden md:block" />
-      <Field
-        label="Interest Earned"
-        name="interestEarned"
-        inputMode="decimal"
-        autoComplete="off"
-        defaultValue={amountText(values?.interestEarned)}
-        error={errors?.interestEarned}
-      />
-      <SelectField
-        label="Interest Earned Account"
-        name="interestAccountId"
-        placeholder="Select an income account"
-        options={select(options.interestAccounts)}
-        defaultValue={values?.interestAccountId ? String(values.interestAccountId) : ""}
-        error={errors?.interestAccountId}
-      />
+      {(
+        [
+          ["Service Charge", "serviceCharge", "serviceChargeAccountId", "Select an expense account", options.chargeAccounts],
+          ["Interest Earned", "interestEarned", "interestAccountId", "Select an income account", options.interestAccounts],
+        ] as const
+      ).map(([label, amountName, accountName, placeholder, accounts], index) => (
+        <Fragment key={amountName}>
+          {index > 0 ? <span className="hidden md:block" /> : null}
+          <Field
+            label={label}
+            name={amountName}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={amountText(values?.[amountName])}
+            error={errors?.[amountName]}
+          />
+          <SelectField
+            label={`${label} Account`}
+            name={accountName}
+            placeholder={placeholder}
+            options={select(accounts)}
+            defaultValue={values?.[accountName] ? String(values[accountName]) : ""}
+            error={errors?.[accountName]}
+          />
+        </Fragment>
+      ))}
     </div>
   );
 }

@@ -244,7 +244,7 @@ async function openSummary(db: Knex, companyId: number, rec: Reconciliation, acc
 }
 
 /** The summary of a finished (or undone) reconciliation, from what it held. */
-async function heldSummary(db: Knex, companyId: number, rec: Reconciliation, accountType: AccountType): Promise<ReconciliationSummary> {
+async function heldSummary(db: Knex, companyId: number, rec: Reconciliation): Promise<ReconciliationSummary> {
   const own = [rec.serviceChargeEntryId, rec.interestEntryId, rec.adjustmentEntryId].filter((e): e is number => e !== null);
   const { rows } = (await db.raw(
     `SELECT coalesce(sum(greatest(r.net, 0)), 0) AS debits, count(*) FILTER (WHERE r.net > 0) AS "debitCount",
@@ -324,9 +324,7 @@ export async function reconciliationView(db: Knex, companyId: number, id: number
   const rec = await findReconciliation(db, companyId, id);
   const account = await reconcileAccount(db, companyId, rec.accountId);
   const summary =
-    rec.status === "in_progress"
-      ? await openSummary(db, companyId, rec, account.accountType)
-      : await heldSummary(db, companyId, rec, account.accountType);
+    rec.status === "in_progress" ? await openSummary(db, companyId, rec, account.accountType) : await heldSummary(db, companyId, rec);
   return { reconciliation: header(rec, account), summary };
 }
 

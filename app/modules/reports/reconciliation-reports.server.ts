@@ -87,6 +87,18 @@ export function reconciliationReportCsv(report: ReconciliationReport): string {
   return toCsv(rows);
 }
 
+/** A report by account as CSV: the account's number and name, then the row's own cells, one line per row. */
+function byAccountCsv<T>(
+  header: readonly string[],
+  groups: readonly { account: ReportAccount; rows: T[] }[],
+  cells: (row: T) => unknown[],
+): string {
+  return toCsv([
+    ["Account Number", "Account", ...header],
+    ...groups.flatMap((g) => g.rows.map((r) => [g.account.accountNumber, g.account.accountName, ...cells(r)])),
+  ]);
+}
+
 // ——— Reconciliation (company & financial) ———
 
 export interface ReconciliationRow {
@@ -151,10 +163,8 @@ export async function reconciliationsReport(db: Knex, companyId: number, filters
 }
 
 export function reconciliationsReportCsv(report: ReconciliationsReport): string {
-  const rows: unknown[][] = [
+  return byAccountCsv(
     [
-      "Account Number",
-      "Account",
       "Statement Date",
       "Status",
       "Reconciled On",
@@ -166,24 +176,16 @@ export function reconciliationsReportCsv(report: ReconciliationsReport): string 
       "Adjustment",
       "Ending Balance",
     ],
-  ];
-  for (const g of report.groups)
-    for (const r of g.rows)
-      rows.push([
-        g.account.accountNumber,
-        g.account.accountName,
-        formatUsDate(r.statementDate),
-        r.statusLabel,
-        formatUsDate(r.finishedOn),
-        amount(r.beginningBalance),
-        amount(r.clearedDebits),
-        amount(r.clearedCredits),
-        amount(r.serviceCharge),
-        amount(r.interestEarned),
-        amount(r.adjustment),
-        amount(r.endingBalance),
-      ]);
-  return toCsv(rows);
+    report.groups,
+    (r) => [
+      formatUsDate(r.statementDate),
+      r.statusLabel,
+      formatUsDate(r.finishedOn),
+      ...[r.beginningBalance, r.clearedDebits, r.clearedCredits, r.serviceCharge, r.interestEarned, r.adjustment, r.endingBalance].map(
+        amount,
+      ),
+    ],
+  );
 }
 
 // ——— Reconciliation Discrepancy ———
@@ -284,35 +286,17 @@ export async function reconciliationDiscrepancy(db: Knex, companyId: number, fil
 }
 
 export function reconciliationDiscrepancyCsv(report: DiscrepancyReport): string {
-  const rows: unknown[][] = [
-    [
-      "Account Number",
-      "Account",
-      "Statement Date",
-      "Reconciliation",
-      "Date",
-      "Type",
-      "Number",
-      "Change",
-      "Reconciled Amount",
-      "Current Amount",
-      "Effect",
+  return byAccountCsv(
+    ["Statement Date", "Reconciliation", "Date", "Type", "Number", "Change", "Reconciled Amount", "Current Amount", "Effect"],
+    report.groups,
+    (r) => [
+      formatUsDate(r.statementDate),
+      r.reconciliationStatus,
+      formatUsDate(r.date),
+      r.type,
+      r.number,
+      r.changeLabel,
+      ...[r.reconciledAmount, r.currentAmount, r.effect].map(amount),
     ],
-  ];
-  for (const g of report.groups)
-    for (const r of g.rows)
-      rows.push([
-        g.account.accountNumber,
-        g.account.accountName,
-        formatUsDate(r.statementDate),
-        r.reconciliationStatus,
-        formatUsDate(r.date),
-        r.type,
-        r.number,
-        r.changeLabel,
-        amount(r.reconciledAmount),
-        amount(r.currentAmount),
-        amount(r.effect),
-      ]);
-  return toCsv(rows);
+  );
 }

@@ -30,7 +30,12 @@ import * as transfersApi from "../../app/routes/api+/banking.transfers._index";
 import * as transferVoidApi from "../../app/routes/api+/banking.transfers.$id.void";
 import * as depositsApi from "../../app/routes/api+/banking.deposits._index";
 import { apiCaller, signUp } from "../support/api-client";
-import { startTestApp, type TestApp } from "../support/app";
+import { sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { callReport, ok } from "../support/report-screens";
+import * as discrepancyScreen from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.banking.reconciliation-discrepancy";
+import * as discrepancyCsv from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.banking.reconciliation-discrepancy[.]csv";
+import * as financeScreen from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.reconciliation";
+import * as financeCsv from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.reconciliation[.]csv";
 import { giveBankingBooks, type BankingBooks } from "../support/banking-books";
 import { ownerWithTwoCompanies } from "../support/books";
 import { hledgerBalances } from "../support/hledger";
@@ -41,6 +46,7 @@ let ctx: CompanyContext;
 let other: CompanyContext;
 let books: BankingBooks;
 let owner: string;
+let cookie: string;
 let intruder: string;
 let folder: string;
 const hit = apiCaller(() => owner);
@@ -50,6 +56,7 @@ beforeAll(async () => {
   const two = await ownerWithTwoCompanies(app.db, "2026-11-28");
   ({ ctx, other } = two);
   owner = (await createApiToken(app.db, two.user.id, "reconciliation test")).token;
+  cookie = await sessionCookie(two.user);
   intruder = (await signUp("reconcile-intruder@example.com")).token;
   books = await giveBankingBooks(app.db, ctx);
   await giveBankingBooks(app.db, other);
@@ -242,6 +249,30 @@ describe("reconciling through the API", () => {
     expect(
       finance.groups.map((g) => [g.account.accountName, g.rows.map((r) => [r.statementDate, r.statusLabel, r.endingBalance, r.href])]),
     ).toEqual([["Checking", [["2026-01-31", "Undone", 99000, `banking/reconciliations/${january}`]]]]);
+  });
+});
+
+describe("the report screens", () => {
+  it("Reconciliation Discrepancy and Reconciliation answer with their rows and CSV over a date preset", async () => {
+    const query = `?period=custom&from=2026-01-01&to=2026-12-31&accountId=${books.checking}`;
+    const screen = await (
+      await ok(await callReport(discrepancyScreen.loader, ctx.companyId, "banking/reconciliation-discrepancy", query, cookie))
+    ).json();
+    expect(screen.report.groups[0].rows.map((r: any) => [r.number, r.changeLabel])).toEqual([["TRF-0001", "Voided"]]);
+    const csv = await (
+      await ok(await callReport(discrepancyCsv.loader, ctx.companyId, "banking/reconciliation-discrepancy.csv", query, cookie))
+    ).text();
+    expect(csv).toContain("TRF-0001,Voided,-120.00,0.00,120.00");
+    const finance = await (
+      await ok(await callReport(financeScreen.loader, ctx.companyId, "company-finance/reconciliation", "?period=this_year", cookie))
+    ).json();
+    expect(finance.report.groups.map((g: any) => [g.account.accountName, g.rows.map((r: any) => r.statusLabel)])).toEqual([
+      ["Checking", ["Undone"]],
+    ]);
+    const all = await (
+      await ok(await callReport(financeCsv.loader, ctx.companyId, "company-finance/reconciliation.csv", query, cookie))
+    ).text();
+    expect(all).toContain("1010,Checking,01/31/2026,Undone");
   });
 });
 

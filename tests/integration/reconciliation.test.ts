@@ -22,6 +22,8 @@ import {
   undoReconciliation,
 } from "../../app/modules/banking/reconciliations.server";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
+import { cancelJournalEntry, createJournalEntry } from "../../app/modules/journal/journal-entries.server";
+import { journalEntrySchema } from "../../app/modules/journal/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { ownerWithTwoCompanies } from "../support/books";
 import { giveBankingBooks, type BankingBooks } from "../support/banking-books";
@@ -221,6 +223,30 @@ describe("Reconcile", () => {
     expect((await accountNets(app.db, ctx.companyId, { accountIds: [account.id] })).get(account.id)).toBe(0);
   });
 
+  it("refuses to cancel a reconciled journal entry too (the ledger's one rule), and cancels it once undone", async () => {
+    const entry = await createJournalEntry(
+      app.db,
+      ctx,
+      journalEntrySchema.parse({
+        entryDate: "2026-04-10",
+        comments: "Rent by bank debit",
+        entries: [
+          { accountId: books.rent, debit: "40.00" },
+          { accountId: books.checking, credit: "40.00" },
+        ],
+      }),
+    );
+    const april = await start({ statementDate: "2026-04-30", endingBalance: "967.00" });
+    await tickAll(april);
+    await finish(april);
+    await expect(cancelJournalEntry(app.db, ctx, entry.id)).rejects.toThrow(
+      /^This transaction was reconciled on .* \(statement ending 04\/30\/2026, 1010 Checking\)\. Undo that reconciliation first\.$/,
+    );
+    await undoReconciliation(app.db, ctx, april);
+    await cancelJournalEntry(app.db, ctx, entry.id);
+    await expectBooksBalanced();
+  });
+
   it("undoes only the account's last reconciliation; undone, its entries are reversed and its documents can be voided", async () => {
     await expect(undoReconciliation(app.db, ctx, january)).rejects.toThrow(M.notLast("2026-02-28"));
     await undoReconciliation(app.db, ctx, february);
@@ -237,6 +263,7 @@ describe("Reconcile", () => {
     expect((await voidTransfer(app.db, ctx, transferJan)).message).toContain("voided");
     const list = await reconciliationList(app.db, ctx.companyId, { accountId: books.checking }, PAGE);
     expect(list.items.map((r) => [r.statementDate, r.status])).toEqual([
+      ["2026-04-30", "undone"],
       ["2026-03-31", "undone"],
       ["2026-02-28", "undone"],
       ["2026-01-31", "undone"],

@@ -26,6 +26,7 @@ import * as customers from "./20261130300000_customers";
 import * as sales from "./20261201000000_sales";
 import * as customerSalesPerson from "./20261201200000_customer_sales_person";
 import * as clearedLines from "./20261202000000_cleared_lines";
+import * as reconciliations from "./20261203200000_reconciliations";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
 
@@ -63,6 +64,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261202000000_cleared_lines": clearedLines,
   "20261202100000_transfers_and_deposits": transfersAndDeposits,
   "20261202300000_refund_cheques_on_the_print_queue": refundChequesOnThePrintQueue,
+  "20261203200000_reconciliations": reconciliations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -179,7 +179,8 @@ describe("ledgerline journal export --format ledger", () => {
     const journal = fs.readFileSync(file, "utf8");
 
     // What a reader of the file sees: declarations, then entries in date order, cancelled ones and
-    // their reversals included, drafts left out, names made safe.
+    // their reversals included, drafts left out, names made safe; an entry with a bank or card line
+    // not reconciled is not marked cleared (none of these is reconciled).
     expect(journal).toContain("account Assets:Bank:1010 Checking\n");
     expect(journal).toContain("account Assets:Bank:1010 Checking:1011 Payroll\n");
     expect(journal).toContain("account Liabilities:Credit Card:2100 Visa\n");
@@ -187,16 +188,16 @@ describe("ledgerline journal export --format ledger", () => {
     expect(journal).toContain("account Expenses:Cost of Goods Sold:6000 Cost of Goods Sold\n");
     expect(journal).toContain("account Expenses:5100 Rent, office- main\n");
     expect(journal).toContain(
-      "2026-01-05 * JE-0001 Cash sales\n    Assets:Bank:1010 Checking    $1234.56\n    Income:4000 Sales    $-1234.56\n",
+      "2026-01-05 JE-0001 Cash sales\n    Assets:Bank:1010 Checking    $1234.56\n    Income:4000 Sales    $-1234.56\n",
     );
-    expect(journal).toContain("2026-01-15 * JE-0003 Rent paid twice\n    ; cancelled, reversed by JE-0004\n");
+    expect(journal).toContain("2026-01-15 JE-0003 Rent paid twice\n    ; cancelled, reversed by JE-0004\n");
     expect(journal).toContain(
-      "2026-01-16 * JE-0004 Reversal of JE-0003\n    ; reverses JE-0003\n    Expenses:5100 Rent, office- main    $-1500.00\n",
+      "2026-01-16 JE-0004 Reversal of JE-0003\n    ; reverses JE-0003\n    Expenses:5100 Rent, office- main    $-1500.00\n",
     );
-    expect(journal).toContain("2026-02-01 * JE-0005 Stock sold from the shelf\n");
+    expect(journal).toContain("2026-02-01 JE-0005 Stock sold from the shelf\n");
     expect(journal).toContain("    Assets:Bank:1010 Checking:1011 Payroll    $800.00  ; transfer, note : January\n");
     expect(journal).not.toContain("Draft only");
-    const dates = [...journal.matchAll(/^(\d{4}-\d{2}-\d{2}) \* /gm)].map((m) => m[1]);
+    const dates = [...journal.matchAll(/^(\d{4}-\d{2}-\d{2})(?: \*)? [A-Z]+-\d+/gm)].map((m) => m[1]);
     expect(dates).toEqual([...dates].sort());
     expect(dates).toHaveLength(7); // 2 opening balances, 4 journal entries and 1 reversal
 

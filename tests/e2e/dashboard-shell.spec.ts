@@ -24,10 +24,10 @@ test("the Company Dashboard shows the company and its widgets, and Configure.. h
 
   const quickLinks = page.locator('[data-widget="quickLinks"]');
   await expect(quickLinks.getByRole("listitem")).toHaveCount(15);
-  // A quick link whose screen is not built yet is there, but not as a link.
-  const reconcile = quickLinks.locator('[aria-disabled="true"]', { hasText: "Reconcile" });
-  await expect(reconcile).toHaveAttribute("title", "Coming soon");
-  await expect(quickLinks.getByRole("link", { name: /Reconcile/ })).toHaveCount(0);
+  await expect(quickLinks.getByRole("link", { name: "Reconcile" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/banking/reconciliations-history`,
+  );
   await expect(quickLinks.getByRole("link", { name: "New Invoice" })).toHaveAttribute(
     "href",
     `/company/${company.id}/dashboard/customers/create-invoice`,

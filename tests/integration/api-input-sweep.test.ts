@@ -28,6 +28,7 @@ import * as salesTaxRates from "../../app/routes/api+/company.$companyId.sales-t
 import * as prepayments from "../../app/routes/api+/customer.prepayments";
 import * as transfers from "../../app/routes/api+/banking.transfers._index";
 import * as deposits from "../../app/routes/api+/banking.deposits._index";
+import * as reconciliations from "../../app/routes/api+/banking.reconciliations._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
@@ -272,6 +273,21 @@ beforeAll(async () => {
   const deposit = await hit(deposits.action, "/api/banking/deposits", { method: "POST", body: depositBody() });
   expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
   ids.deposit = deposit.body.deposit.id;
+  // A reconciliation in progress, its difference not 0.00 (a Finish the sweep lets through is refused; an Undo too).
+  const reconciliation = await hit(reconciliations.action, "/api/banking/reconciliations", { method: "POST", body: statementBody() });
+  expect(reconciliation.status, JSON.stringify(reconciliation.body)).toBe(201);
+  ids.reconciliation = reconciliation.body.reconciliation.id;
+});
+
+const statementBody = () => ({
+  companyId: ids.company,
+  accountId: ids.bank,
+  statementDate: "2025-03-31",
+  endingBalance: "999.99",
+  serviceCharge: "0",
+  serviceChargeAccountId: null,
+  interestEarned: "0",
+  interestAccountId: null,
 });
 
 const transferBody = () => ({
@@ -501,6 +517,10 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/banking/transfers/{id}/void": company,
     "post /api/banking/deposits": depositBody(),
     "post /api/banking/deposits/{id}/void": company,
+    "post /api/banking/reconciliations": statementBody(),
+    "post /api/banking/reconciliations/{id}/ticks": { ...company, listed: [], ticked: [] },
+    "post /api/banking/reconciliations/{id}/finish": company,
+    "post /api/banking/reconciliations/{id}/undo": company,
     "post /api/customer/refunds": {
       ...company,
       customerId: ids.customer,
@@ -547,6 +567,12 @@ const DEFAULTED = new Set([
   "put /api/company/custom-fields customFields.0.employee",
   "post /api/company/{companyId}/sales-tax-rates agency",
   "post /api/company/{companyId}/sales-tax-rates active",
+  // Left out, a statement's service charge and interest are none; a tick list is empty; a Finish confirms no adjustment.
+  ...["serviceCharge", "serviceChargeAccountId", "interestEarned", "interestAccountId"].map(
+    (f) => `post /api/banking/reconciliations ${f}`,
+  ),
+  "post /api/banking/reconciliations/{id}/ticks listed",
+  "post /api/banking/reconciliations/{id}/ticks ticked",
   "post /api/banking/transfers date",
   "post /api/banking/transfers memo",
   ...[
@@ -602,6 +628,7 @@ function paramValue(path: string, name: string): number {
     "sales-tax-rates": ids.taxRate,
     transfers: ids.transfer,
     deposits: ids.deposit,
+    reconciliations: ids.reconciliation,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

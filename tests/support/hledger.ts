@@ -5,9 +5,14 @@ import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import { parseMoney, type Cents } from "../../app/lib/money";
 
-/** hledger's balance of each account as of a date (`-e` is exclusive: the day after), by account number. */
-export function hledgerBalances(file: string, dayAfter: string): Map<string, Cents> {
-  const run = spawnSync("hledger", ["-f", file, "balance", "--flat", "--no-total", "-e", dayAfter, "-O", "csv"], { encoding: "utf8" });
+/**
+ * hledger's balance of each account as of a date (`-e` is exclusive: the day after), by account
+ * number; `flags` narrow the postings counted (["--cleared"]: the reconciled ones).
+ */
+export function hledgerBalances(file: string, dayAfter: string, flags: readonly string[] = []): Map<string, Cents> {
+  const run = spawnSync("hledger", ["-f", file, "balance", "--flat", "--no-total", "-e", dayAfter, ...flags, "-O", "csv"], {
+    encoding: "utf8",
+  });
   if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT")
     throw new Error("hledger is not installed (on Debian: apt-get install -y hledger): this test reads the exported books with it");
   if (run.status !== 0) throw new Error(`hledger failed: ${run.stderr}`);

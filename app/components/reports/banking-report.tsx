@@ -24,8 +24,11 @@ export function BankingReport<G extends AccountGroupView<unknown>>({
   report: { groups, total },
   heading,
   row,
+  section = "Banking",
   ...frame
 }: Omit<PeriodReportProps, "section" | "children"> & {
+  /** The menu section the report is under (default Banking) */
+  section?: string;
   columns: readonly string[];
   right: ReadonlySet<string>;
   /** The table's caption, before its period */
@@ -42,7 +45,7 @@ export function BankingReport<G extends AccountGroupView<unknown>>({
   const { query, companyId } = frame;
   const drill = (path: string | null) => (path === null ? null : menuHref(companyId, path));
   return (
-    <PeriodReport {...frame} section="Banking">
+    <PeriodReport {...frame} section={section}>
       <ReportTable caption={`${caption}, ${formatUsDate(query.from)} to ${formatUsDate(query.to)}`} columns={columns} right={right}>
         <tbody className="divide-y divide-slate-100">
           {groups.length === 0 ? (

@@ -152,3 +152,19 @@ export const undepositedFundsAccount = (trx: Knex.Transaction, companyId: number
 
 /** The company's Sales Tax Payable account, created (2020, Current Liability) when first needed. */
 export const salesTaxPayableAccount = (trx: Knex.Transaction, companyId: number) => ensureControlAccount(trx, companyId, SALES_TAX_PAYABLE);
+
+// Reconciliation Discrepancies (as QuickBooks names it): the expense a reconciliation's adjustment
+// posts to when the bookkeeper finishes with a difference left (banking's reconciliations).
+
+const RECONCILIATION_DISCREPANCIES: ControlAccountSpec = {
+  accountName: "Reconciliation Discrepancies",
+  accountType: "Expense",
+  numbers: ["6990", "6999", "69900"],
+  fallbackPrefix: "RD",
+  description: "Differences a bank reconciliation was finished with",
+  lockKey: 4251,
+};
+
+/** The company's Reconciliation Discrepancies account, created (6990, Expense) when first needed. */
+export const reconciliationDiscrepanciesAccount = (trx: Knex.Transaction, companyId: number) =>
+  ensureControlAccount(trx, companyId, RECONCILIATION_DISCREPANCIES);

@@ -1,5 +1,5 @@
 import { formatMoney, type Cents } from "~/lib/money";
-import type { AccountType } from "~/modules/ledger/account-types";
+import { BANKING_ACCOUNT_TYPES, type AccountType } from "~/modules/ledger/account-types";
 import { PURCHASE_MESSAGES } from "~/modules/purchases/constants";
 import { SALES_PAYMENT_METHODS } from "~/modules/sales/customer-payments";
 
@@ -7,7 +7,7 @@ import { SALES_PAYMENT_METHODS } from "~/modules/sales/customer-payments";
 // types its documents post, and the messages of Transfer Funds and Make Deposit.
 
 /** The bank and card accounts: Bank Accounts lists them, Transfer Funds moves money between them. */
-export const BANKING_ACCOUNT_TYPES: readonly AccountType[] = ["Bank", "Cash", "Credit Card", "Paypal"];
+export { BANKING_ACCOUNT_TYPES };
 export const isBankingAccountType = (type: string) => (BANKING_ACCOUNT_TYPES as readonly string[]).includes(type);
 
 /** The accounts a deposit may go into. */

@@ -17,7 +17,6 @@ import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, lockedInIdOrder } from "~/utils/model";
 import { BankDeposit, BankDepositLine } from "./bank-deposit.model";
 import { bankAccounts } from "./register.server";
-import { assertNoReconciledLine } from "./cleared-marks.server";
 import { BANK_DEPOSIT_SOURCE, BANKING_ENTRY_TYPES, DEPOSIT_ACCOUNT_TYPES, DEPOSIT_MESSAGES as M, pendingLabel } from "./constants";
 import type { DepositFormOptions, DepositLineView, DepositView, PendingDeposit } from "./deposits";
 import type { DepositInput } from "./schema";
@@ -372,7 +371,6 @@ export async function voidDeposit(db: Knex, ctx: CompanyContext, id: number): Pr
     const deposit = await BankDeposit.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate();
     if (!deposit) throw new DomainError(M.notFound, 404);
     if (deposit.status === "void") throw new DomainError(M.alreadyVoid(deposit.number), 409);
-    await assertNoReconciledLine(trx, ctx.companyId, deposit.journalEntryId, `Deposit ${deposit.number}`);
     const reversal = deposit.journalEntryId === null ? null : await reverseEntry(trx, ctx, deposit.journalEntryId);
     await BankDeposit.query(trx)
       .modify("ofCompany", ctx.companyId)

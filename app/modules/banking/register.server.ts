@@ -13,6 +13,7 @@ import { CUSTOMER_REFUND_SOURCE } from "~/modules/sales/customer-payments";
 import { SALES_SOURCE } from "~/modules/sales/documents.server";
 import { PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
 import { DomainError } from "~/utils/errors";
+import { RECONCILIATION_ENTRY_TYPE } from "./reconciliations";
 import { BANK_DEPOSIT_SOURCE, BANK_TRANSFER_SOURCE, BANKING_ACCOUNT_TYPES, BANKING_ENTRY_TYPES } from "./constants";
 import {
   registerColumns,
@@ -60,6 +61,7 @@ const ENTRY_TYPE_LABELS: Record<string, string> = {
   [SALES_ENTRY_TYPES.refund]: "Refund",
   [BANKING_ENTRY_TYPES.deposit]: "Deposit",
   [BANKING_ENTRY_TYPES.transfer]: "Transfer",
+  [RECONCILIATION_ENTRY_TYPE]: "Reconciliation",
   OB: "Opening Balance",
   VOB: "Opening Balance",
   COB: "Opening Balance",
@@ -110,21 +112,21 @@ const PAYEE_SQL = `(SELECT coalesce(v.vendor_name, cu.customer_name)
     ORDER BY (o.id = p.id) DESC, o.line_no LIMIT 1)`;
 
 /** The columns of a register line, over the CTE `p` of line rows, its entry `e` and its cleared mark `c`. */
-const LINE_COLUMNS = `
+export const LINE_COLUMNS = `
   p.id AS "lineId", e.id AS "entryId", p.entry_date AS "date", e.entry_no AS "entryNo", e.entry_type AS "entryType",
   e.status AS "status", e.reverses_entry_id AS "reversesEntryId", e.source_type AS "sourceType", e.source_id AS "sourceId",
   coalesce(nullif(p.memo, ''), e.comments, '') AS "memo", p.debit AS "debit", p.credit AS "credit",
   ${CHECK_NUMBER_SQL} AS "checkNumber", coalesce(${PAYEE_SQL}, '') AS "payee",
   CASE WHEN c.journal_line_id IS NULL THEN '' WHEN c.reconciliation_id IS NULL THEN 'C' ELSE 'R' END AS "cleared"`;
 
-const LINE_JOINS = `
+export const LINE_JOINS = `
   JOIN journal_entries e ON e.company_id = p.company_id AND e.id = p.journal_entry_id
   LEFT JOIN cleared_lines c ON c.company_id = p.company_id AND c.journal_line_id = p.id`;
 
 /** The lines' own columns the CTE carries. */
-const LINE_ROW = "l.id, l.company_id, l.journal_entry_id, l.entry_date, l.debit, l.credit, l.memo";
+export const LINE_ROW = "l.id, l.company_id, l.journal_entry_id, l.entry_date, l.debit, l.credit, l.memo";
 
-type Row = {
+export type RegisterRow = {
   lineId: number | string;
   entryId: number;
   date: string;
@@ -144,7 +146,7 @@ type Row = {
   runningNet?: string | null;
 };
 
-function toLine(row: Row, accountType: AccountType): RegisterLine {
+export function toLine(row: RegisterRow, accountType: AccountType): RegisterLine {
   const reversal = row.reversesEntryId !== null;
   return {
     lineId: Number(row.lineId),
@@ -240,7 +242,7 @@ export async function registerPage(
                   ORDER BY l.entry_date ${direction}, l.id ${direction} OFFSET ? LIMIT ?)
        SELECT ${LINE_COLUMNS} FROM p ${LINE_JOINS} ORDER BY p.entry_date ${direction}, p.id ${direction}`,
       [...where.bindings, skip, paging.perPage],
-    )) as { rows: Row[] };
+    )) as { rows: RegisterRow[] };
     return { ...empty, items: rows.map((r) => toLine(r, account.accountType)) };
   }
 
@@ -262,7 +264,7 @@ export async function registerPage(
        FROM p ${LINE_JOINS}
       ORDER BY p.entry_date ${newestFirst ? "DESC" : "ASC"}, p.id ${newestFirst ? "DESC" : "ASC"}`,
     [...where.bindings, offset, size, companyId, account.id],
-  )) as { rows: Row[] };
+  )) as { rows: RegisterRow[] };
   return { ...empty, items: rows.map((r) => toLine(r, account.accountType)) };
 }
 
@@ -307,7 +309,7 @@ export async function* registerRows(
     sql += ` ORDER BY l.entry_date ${direction}, l.id ${direction} LIMIT ?)
       SELECT ${LINE_COLUMNS} FROM p ${LINE_JOINS} ORDER BY p.entry_date ${direction}, p.id ${direction}`;
     bindings.push(batchSize);
-    const { rows } = (await db.raw(sql, bindings)) as { rows: Row[] };
+    const { rows } = (await db.raw(sql, bindings)) as { rows: RegisterRow[] };
     const batch = rows.map((row) => {
       if (searched) return toLine(row, account.accountType);
       const net = fromDecimal(row.debit) - fromDecimal(row.credit);
@@ -337,12 +339,16 @@ export async function registerAccount(
   return account;
 }
 
-/**
- * The account's last finished reconciliation, or null. Reconciliations come with the reconciliation
- * work (bank2, issue 27 item 6): until their table exists every account reads as never reconciled.
- */
-export async function lastReconciliationOf(_db: Knex, _companyId: number, _accountId: number): Promise<LastReconciliation | null> {
-  return null;
+/** The account's last finished reconciliation (the one an undo may take back), or null (ADR 0060). */
+export async function lastReconciliationOf(db: Knex, companyId: number, accountId: number): Promise<LastReconciliation | null> {
+  const row = await db("reconciliations")
+    .where({ companyId, accountId, status: "finished" })
+    .orderBy([
+      { column: "statementDate", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .first("id", "statementDate", "endingBalance");
+  return row ? { id: row.id, statementDate: row.statementDate, endingBalance: toDecimal(fromDecimal(row.endingBalance)) } : null;
 }
 
 /**

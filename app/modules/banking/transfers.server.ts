@@ -8,7 +8,6 @@ import { lockAndCheckSpending } from "~/modules/purchases/spending.server";
 import { inTransaction, moneyAccount } from "~/modules/sales/customer-payments.server";
 import { DomainError } from "~/utils/errors";
 import { BankTransfer } from "./bank-transfer.model";
-import { assertNoReconciledLine } from "./cleared-marks.server";
 import { BANK_TRANSFER_SOURCE, BANKING_ACCOUNT_TYPES, BANKING_ENTRY_TYPES, TRANSFER_MESSAGES as M } from "./constants";
 import type { TransferInput } from "./schema";
 
@@ -115,7 +114,6 @@ export async function voidTransfer(db: Knex, ctx: CompanyContext, id: number): P
     const transfer = await BankTransfer.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate();
     if (!transfer) throw new DomainError(M.notFound, 404);
     if (transfer.status === "void") throw new DomainError(M.alreadyVoid(transfer.number), 409);
-    await assertNoReconciledLine(trx, ctx.companyId, transfer.journalEntryId, `Transfer ${transfer.number}`);
     const reversal = transfer.journalEntryId === null ? null : await reverseEntry(trx, ctx, transfer.journalEntryId);
     await BankTransfer.query(trx)
       .modify("ofCompany", ctx.companyId)

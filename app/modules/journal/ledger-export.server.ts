@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { currencyByCode } from "~/modules/companies/reference-data";
+import { BANKING_ACCOUNT_TYPES } from "~/modules/ledger/account-types";
 import { ledgerAccountNames, safeComment, safeText } from "~/modules/ledger/ledger-names";
 
 export { LEDGER_TOP_LEVEL, ledgerAccountNames, safeComment, safeText } from "~/modules/ledger/ledger-names";
@@ -10,6 +11,11 @@ export { LEDGER_TOP_LEVEL, ledgerAccountNames, safeComment, safeText } from "~/m
 // balances can be compared with ours: account declarations, then every posted entry in date order
 // (cancelled entries and their reversals included, as they are in the books). Debits are positive
 // amounts, credits negative; each entry sums to zero, as both tools require.
+//
+// An entry is cleared (`*`) unless it has a line of a bank or card account that is not reconciled
+// (ADR 0060): then the entry is unmarked and each such account's line says its own state — `*`
+// reconciled, `!` cleared on a statement but not reconciled yet, nothing when not cleared — so that
+// `hledger balance --cleared` of a bank account is its reconciled balance.
 //
 //   2026-01-01 * OB-0001 Opening balance of Checking
 //       Assets:Bank:1010 Checking    $1000.00
@@ -64,6 +70,8 @@ interface LineRow {
   debit: string;
   credit: string;
   memo: string;
+  /** The line's cleared mark: "*" reconciled, "!" cleared, "" neither */
+  mark: "*" | "!" | "";
 }
 
 /**
@@ -78,6 +86,7 @@ export async function* ledgerJournalChunks(
   const commodity = commodityFor(options.currency);
   const accounts = await allAccounts(db, companyId);
   const names = ledgerAccountNames(accounts);
+  const banking = new Set(accounts.filter((a) => (BANKING_ACCOUNT_TYPES as readonly string[]).includes(a.accountType)).map((a) => a.id));
 
   const head: string[] = [];
   head.push(`; ${safeText(options.title) || `Company ${companyId}`}: the Ledgerline journal (debits positive, credits negative)`);
@@ -110,13 +119,21 @@ export async function* ledgerJournalChunks(
     const entries: EntryRow[] = await query;
     if (entries.length === 0) return;
     const lines: LineRow[] = await db("journalLines")
-      .where({ companyId })
+      .where({ "journalLines.companyId": companyId })
       .whereIn(
         "journalEntryId",
         entries.map((e) => e.id),
       )
       .orderBy([{ column: "journalEntryId" }, { column: "lineNo" }])
-      .select("journalEntryId", "accountId", "debit", "credit", "memo");
+      .leftJoin("clearedLines as c", (j) => j.on("c.companyId", "journalLines.companyId").andOn("c.journalLineId", "journalLines.id"))
+      .select(
+        "journalEntryId",
+        "journalLines.accountId",
+        "debit",
+        "credit",
+        "memo",
+        db.raw(`CASE WHEN c.journal_line_id IS NULL THEN '' WHEN c.reconciliation_id IS NULL THEN '!' ELSE '*' END AS "mark"`),
+      );
     const linesByEntry = new Map<number, LineRow[]>();
     for (const line of lines) {
       const list = linesByEntry.get(line.journalEntryId) ?? [];
@@ -128,15 +145,21 @@ export async function* ledgerJournalChunks(
     for (const entry of entries) {
       const comments = safeText(entry.comments);
       out.push("");
-      out.push(`${entry.entryDate} * ${safeText(entry.entryNo)}${comments ? ` ${comments}` : ""}`);
+      const entryLines = linesByEntry.get(entry.id) ?? [];
+      const tracked = (line: LineRow) => banking.has(line.accountId);
+      const cleared = entryLines.every((line) => !tracked(line) || line.mark === "*");
+      out.push(`${entry.entryDate}${cleared ? " *" : ""} ${safeText(entry.entryNo)}${comments ? ` ${comments}` : ""}`);
       if (entry.status === "cancelled")
         out.push(`    ; cancelled${entry.reversedByNo ? `, reversed by ${safeText(entry.reversedByNo)}` : ""}`);
       if (entry.reversesNo) out.push(`    ; reverses ${safeText(entry.reversesNo)}`);
-      for (const line of linesByEntry.get(entry.id) ?? []) {
+      for (const line of entryLines) {
         const amount = (fromDecimal(line.debit) - fromDecimal(line.credit)) as Cents;
         const memo = safeComment(line.memo);
         const name = names.get(line.accountId) ?? `Unknown:${line.accountId}`;
-        out.push(`    ${name}    ${formatLedgerAmount(amount, commodity)}${memo && safeText(line.memo) !== comments ? `  ; ${memo}` : ""}`);
+        const mark = !cleared && tracked(line) && line.mark ? `${line.mark} ` : "";
+        out.push(
+          `    ${mark}${name}    ${formatLedgerAmount(amount, commodity)}${memo && safeText(line.memo) !== comments ? `  ; ${memo}` : ""}`,
+        );
       }
     }
     yield `${out.join("\n")}\n`;

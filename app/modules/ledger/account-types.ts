@@ -62,3 +62,6 @@ export const ACCOUNT_TYPE_GROUPS: readonly { label: string; types: readonly Acco
 ];
 
 export const BANK_ACCOUNT_TYPES = ["Checking", "Money Market", "Saving"] as const;
+
+/** The bank and card accounts: their lines are ticked cleared and reconciled against statements (banking), and marked so in the journal export. */
+export const BANKING_ACCOUNT_TYPES: readonly AccountType[] = ["Bank", "Cash", "Credit Card", "Paypal"];

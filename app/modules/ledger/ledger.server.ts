@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { isIsoDate } from "~/lib/dates";
+import { formatUsDate, isIsoDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { isDebitNormal, type AccountType } from "./account-types";
 import { DomainError } from "~/utils/errors";
@@ -311,6 +311,7 @@ export async function reverseEntry(
   if (!original) throw new DomainError("Journal entry not found", 404);
   if (original.status === "cancelled") throw new DomainError(`Journal entry ${original.entryNo} is already cancelled`, 409);
   if (original.status !== "posted") throw new DomainError("Only a posted entry can be cancelled", 409);
+  await assertNotReconciled(trx, ctx.companyId, original.id);
   // An entry found unbalanced (written past the ledger) would post an unbalanced reversal.
   const lines: Pick<LineRow, "accountId" | "debit" | "credit" | "memo" | "vendorId" | "customerId" | "itemId">[] = await trx("journalLines")
     .where({ companyId: ctx.companyId, journalEntryId: original.id })
@@ -347,6 +348,31 @@ export async function reverseEntry(
   await markReversed(trx, ctx.companyId, [{ original: original.id, reversal: reversal.id }]);
   return reversal;
 }
+
+/**
+ * Refuse (409) to cancel an entry a finished bank reconciliation holds a line of: a reconciled
+ * line's amount, date and account are what the statement agreed with, so neither a void nor an
+ * edit (which reverses the entry and posts another) may take it away until the reconciliation is
+ * undone. Every void and edit of a posted document reverses its entry here, so this is the one
+ * place the rule is kept. The marks are banking's rows (cleared_lines, reconciliations, ADR 0060),
+ * read here as reports read across modules.
+ */
+export async function assertNotReconciled(db: Knex, companyId: number, entryId: number): Promise<void> {
+  const held: { statementDate: string; finishedOn: string; accountName: string; accountNumber: string } | undefined = await db(
+    "clearedLines as c",
+  )
+    .join("journalLines as l", (j) => j.on("l.companyId", "c.companyId").andOn("l.id", "c.journalLineId"))
+    .join("reconciliations as r", (j) => j.on("r.companyId", "c.companyId").andOn("r.id", "c.reconciliationId"))
+    .join("companyAccounts as a", (j) => j.on("a.companyId", "r.companyId").andOn("a.id", "r.accountId"))
+    .where({ "c.companyId": companyId, "l.journalEntryId": entryId })
+    .orderBy("r.statementDate", "desc")
+    .first("r.statementDate", db.raw(`to_char(r.finished_at, 'YYYY-MM-DD') AS "finishedOn"`), "a.accountName", "a.accountNumber");
+  if (held) throw new DomainError(RECONCILED_MESSAGE(held), 409);
+}
+
+/** "This transaction was reconciled on 02/03/2026 (statement ending 01/31/2026, 1000 Checking). Undo that reconciliation first." */
+export const RECONCILED_MESSAGE = (r: { statementDate: string; finishedOn: string; accountNumber: string; accountName: string }) =>
+  `This transaction was reconciled on ${formatUsDate(r.finishedOn)} (statement ending ${formatUsDate(r.statementDate)}, ${r.accountNumber} ${r.accountName}). Undo that reconciliation first.`;
 
 /**
  * Mark each original cancelled by its reversal (the one change the ledger allows a posted entry),

@@ -223,7 +223,7 @@ export interface AccountGroup<T> {
   total: Cents;
 }
 
-function byAccount<T extends { account: ReportAccount; void: boolean }>(rows: T[], amount: (row: T) => Cents): AccountGroup<T>[] {
+export function byAccount<T extends { account: ReportAccount; void: boolean }>(rows: T[], amount: (row: T) => Cents): AccountGroup<T>[] {
   const groups: AccountGroup<T>[] = [];
   for (const row of rows) {
     let group = groups.at(-1);

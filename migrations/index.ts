@@ -28,6 +28,7 @@ import * as customerSalesPerson from "./20261201200000_customer_sales_person";
 import * as clearedLines from "./20261202000000_cleared_lines";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
+import * as statementLinesAndBankRules from "./20261203100000_statement_lines_and_bank_rules";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -63,6 +64,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261202000000_cleared_lines": clearedLines,
   "20261202100000_transfers_and_deposits": transfersAndDeposits,
   "20261202300000_refund_cheques_on_the_print_queue": refundChequesOnThePrintQueue,
+  "20261203100000_statement_lines_and_bank_rules": statementLinesAndBankRules,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

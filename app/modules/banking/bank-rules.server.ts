@@ -103,7 +103,11 @@ const nameTaken = (error: unknown, name: string) => {
   return error;
 };
 
-export async function createBankRule(db: Knex, ctx: CompanyContext, input: BankRuleInput): Promise<{ rule: BankRuleView; message: string }> {
+export async function createBankRule(
+  db: Knex,
+  ctx: CompanyContext,
+  input: BankRuleInput,
+): Promise<{ rule: BankRuleView; message: string }> {
   await checkReferences(db, ctx.companyId, input);
   let id: number;
   try {
@@ -137,16 +141,13 @@ export async function updateBankRule(
 }
 
 export async function deleteBankRule(db: Knex, ctx: CompanyContext, id: number): Promise<{ message: string }> {
-  const deleted = await BankRule.query(db).modify("ofCompany", ctx.companyId).deleteById(id);
-  if (!deleted) throw new DomainError(R.notFound, 404);
+  const deleted = await db("bankRules").where({ companyId: ctx.companyId, id }).del().returning("id");
+  if (!deleted.length) throw new DomainError(R.notFound, 404);
   return { message: R.deleted };
 }
 
 /** The first rule (oldest first) that applies to a statement line, as what it pre-fills; null when none does. */
-export function ruleFor(
-  rules: readonly BankRuleView[],
-  line: { amount: Cents; description: string; memo: string },
-): RecordPrefill | null {
+export function ruleFor(rules: readonly BankRuleView[], line: { amount: Cents; description: string; memo: string }): RecordPrefill | null {
   const direction = line.amount < 0 ? "out" : "in";
   const size = Math.abs(line.amount);
   const text = `${line.description} ${line.memo}`.toLowerCase();

@@ -53,7 +53,14 @@ const MAX_TEXT = 500;
 
 /** Text from a bank as kept: control characters as spaces, runs of spaces as one, at most 500 characters. */
 // eslint-disable-next-line no-control-regex
-const cleanText = (text: unknown) => (typeof text === "string" ? text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT) : "");
+const cleanText = (text: unknown) =>
+  typeof text === "string"
+    ? text
+        .replace(/[\u0000-\u001f\u007f]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, MAX_TEXT)
+    : "";
 
 /** An OFX or CSV file, told apart by its content: an OFX header or an <OFX> element. */
 export const looksLikeOfx = (text: string) => /^\s*(OFXHEADER\s*:|<\?xml[^>]*>\s*<\?OFX)/i.test(text) || /<OFX>/i.test(text.slice(0, 4096));
@@ -134,7 +141,8 @@ function scanOfx(text: string): Scan {
     if (!holds.has(tag.name)) continue; // a leaf's closing tag away from it: the parser drops it as well
     const open = stack.pop();
     if (!open) problems.push(`line ${tag.line}: </${tag.name}> closes nothing that is open`);
-    else if (open.name !== tag.name) problems.push(`line ${tag.line}: </${tag.name}> found where <${open.name}> of line ${open.line} should be closed`);
+    else if (open.name !== tag.name)
+      problems.push(`line ${tag.line}: </${tag.name}> found where <${open.name}> of line ${open.line} should be closed`);
     if (tag.name === "STMTTRN") current = null;
   }
   if (!problems.length && stack.length) {
@@ -285,7 +293,15 @@ export function statementDate(text: string, format: StatementDateFormat): string
 type ColumnRole = "dateColumn" | "descriptionColumn" | "amountColumn" | "debitColumn" | "creditColumn" | "checkNumberColumn" | "memoColumn";
 
 function mappedColumns(mapping: CsvMapping): [role: ColumnRole, name: string][] {
-  const roles = ["dateColumn", "descriptionColumn", "amountColumn", "debitColumn", "creditColumn", "checkNumberColumn", "memoColumn"] as const;
+  const roles = [
+    "dateColumn",
+    "descriptionColumn",
+    "amountColumn",
+    "debitColumn",
+    "creditColumn",
+    "checkNumberColumn",
+    "memoColumn",
+  ] as const;
   return roles.filter((r) => mapping[r].trim() !== "").map((r) => [r, mapping[r].trim()]);
 }
 

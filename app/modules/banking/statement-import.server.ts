@@ -6,7 +6,14 @@ import { DomainError } from "~/utils/errors";
 import { isBankingAccountType } from "./constants";
 import { StatementCsvMapping } from "./statement-line.model";
 import { STATEMENT_MESSAGES as M, type CsvMapping, type StatementDateFormat } from "./statement-constants";
-import { dedupeKeys, looksLikeOfx, readCsvStatement, readOfxStatement, StatementFileError, type StatementFile } from "./statement-files.server";
+import {
+  dedupeKeys,
+  looksLikeOfx,
+  readCsvStatement,
+  readOfxStatement,
+  StatementFileError,
+  type StatementFile,
+} from "./statement-files.server";
 import type { StatementImportInput } from "./statement-schema";
 
 // Statement import (ADR 0058): a bank or card account's OFX/QFX or CSV statement into its
@@ -53,12 +60,18 @@ function asStatementAccount(found: StatementAccount | undefined): StatementAccou
 
 /** A Bank, Cash, Credit Card or Paypal account of the company (404 if not the company's, 400 if of another type). */
 export async function statementAccount(db: Knex, companyId: number, accountId: number): Promise<StatementAccount> {
-  return asStatementAccount(await db("companyAccounts").where({ companyId, id: accountId }).first(...ACCOUNT_COLUMNS));
+  return asStatementAccount(
+    await db("companyAccounts")
+      .where({ companyId, id: accountId })
+      .first(...ACCOUNT_COLUMNS),
+  );
 }
 
 /** The same, named by its account number (the CLI's --account). */
 export async function statementAccountByNumber(db: Knex, companyId: number, accountNumber: string): Promise<StatementAccount> {
-  const found = await db("companyAccounts").where({ companyId, accountNumber: accountNumber.trim() }).first(...ACCOUNT_COLUMNS);
+  const found = await db("companyAccounts")
+    .where({ companyId, accountNumber: accountNumber.trim() })
+    .first(...ACCOUNT_COLUMNS);
   if (!found) throw new DomainError(M.accountByNumberNotFound(accountNumber.trim()), 404);
   return asStatementAccount(found);
 }

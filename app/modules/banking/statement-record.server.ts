@@ -36,7 +36,12 @@ async function lineOnAccount(trx: Knex.Transaction, companyId: number, entryId: 
   return Number(line.id);
 }
 
-export async function recordStatementLine(db: Knex, ctx: CompanyContext, statementLineId: number, input: RecordInput): Promise<RecordedLine> {
+export async function recordStatementLine(
+  db: Knex,
+  ctx: CompanyContext,
+  statementLineId: number,
+  input: RecordInput,
+): Promise<RecordedLine> {
   return db.transaction(async (trx) => {
     const line = await lockStatementLine(trx, ctx.companyId, statementLineId);
     if (line.matchedLineId !== null) throw new DomainError(M.alreadyMatched, 409);

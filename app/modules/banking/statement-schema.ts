@@ -36,7 +36,9 @@ export const statementImportSchema = z.object({
     .preprocess((v) => (isBlank(v) ? undefined : typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(STATEMENT_FORMATS).optional())
     .describe("ofx (also QFX) or csv; default: told from the content"),
   content: z.string({ error: "content (the file's text) is required" }).min(1, M.fileRequired),
-  mapping: csvMappingSchema.optional().describe("a CSV file's columns; default: the account's saved mapping. Saved for the account when given"),
+  mapping: csvMappingSchema
+    .optional()
+    .describe("a CSV file's columns; default: the account's saved mapping. Saved for the account when given"),
   dryRun: z.boolean().default(false),
 });
 export type StatementImportInput = z.infer<typeof statementImportSchema>;

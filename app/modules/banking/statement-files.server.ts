@@ -52,7 +52,8 @@ const MAX_PROBLEMS = 50;
 const MAX_TEXT = 500;
 
 /** Text from a bank as kept: control characters as spaces, runs of spaces as one, at most 500 characters. */
-const CONTROL_CHARACTERS = new RegExp("[\\u0000-\\u001f\\u007f]+", "g");
+// eslint-disable-next-line no-control-regex -- removing them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 const cleanText = (text: unknown) =>
   typeof text === "string"
     ? text

@@ -56,7 +56,7 @@ export const recordSchema = z.object({
 });
 export type RecordInput = z.infer<typeof recordSchema>;
 
-const bankRuleFields = {
+export const bankRuleFields = {
   name: requiredText(R.nameRequired, 100),
   payeeContains: requiredText(R.payeeRequired, 200).describe("text the statement line's payee (description) contains, in any case"),
   direction: z.enum(["in", "out"], { error: "Money must be in or out" }),
@@ -67,7 +67,7 @@ const bankRuleFields = {
   memo: optionalText(500),
 };
 
-const ruleChecks = (r: { accountId: number | null; amountMin: number | null; amountMax: number | null }, ctx: z.RefinementCtx) => {
+export const ruleChecks = (r: { accountId: number | null; amountMin: number | null; amountMax: number | null }, ctx: z.RefinementCtx) => {
   if (r.accountId === null) ctx.addIssue({ code: "custom", path: ["accountId"], message: R.accountRequired });
   if (r.amountMin !== null && r.amountMax !== null && r.amountMin > r.amountMax)
     ctx.addIssue({ code: "custom", path: ["amountMax"], message: R.amountRange });

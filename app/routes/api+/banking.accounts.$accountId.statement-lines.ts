@@ -31,7 +31,7 @@ export const loader = api(
       statementLinesPage(db, ctx.companyId, account.id, {
         status: query.status ?? "unmatched",
         page: query.page ?? 1,
-        perPage: query.perPage ?? 25,
+        perPage: query.perPage ?? 20,
       }),
       listBankRules(db, ctx.companyId),
     ]);

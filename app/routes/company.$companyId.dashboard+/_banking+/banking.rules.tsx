@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { AccountVendorPickers, PICKER_CLASS } from "~/components/banking/account-vendor-pickers";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -51,8 +52,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-const cell = "rounded-md border border-slate-300 px-2 py-1 text-sm";
-
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function RuleFields({
@@ -66,52 +65,37 @@ function RuleFields({
     <>
       <label className="flex flex-col">
         Name
-        <input name="name" required defaultValue={rule?.name ?? ""} className={cell} maxLength={100} id={`${prefix}-name`} />
+        <input name="name" required defaultValue={rule?.name ?? ""} className={PICKER_CLASS} maxLength={100} id={`${prefix}-name`} />
       </label>
       <label className="flex flex-col">
         Payee contains
-        <input name="payeeContains" required defaultValue={rule?.payeeContains ?? ""} className={cell} maxLength={200} />
+        <input name="payeeContains" required defaultValue={rule?.payeeContains ?? ""} className={PICKER_CLASS} maxLength={200} />
       </label>
       <label className="flex flex-col">
         Money
-        <select name="direction" defaultValue={rule?.direction ?? "out"} className={cell}>
+        <select name="direction" defaultValue={rule?.direction ?? "out"} className={PICKER_CLASS}>
           <option value="out">Out</option>
           <option value="in">In</option>
         </select>
       </label>
       <label className="flex flex-col">
         Amount from
-        <input name="amountMin" inputMode="decimal" defaultValue={money(rule?.amountMin ?? null)} className={cell} size={8} />
+        <input name="amountMin" inputMode="decimal" defaultValue={money(rule?.amountMin ?? null)} className={PICKER_CLASS} size={8} />
       </label>
       <label className="flex flex-col">
         Amount to
-        <input name="amountMax" inputMode="decimal" defaultValue={money(rule?.amountMax ?? null)} className={cell} size={8} />
+        <input name="amountMax" inputMode="decimal" defaultValue={money(rule?.amountMax ?? null)} className={PICKER_CLASS} size={8} />
       </label>
-      <label className="flex flex-col">
-        Account
-        <select name="accountId" required defaultValue={rule ? String(rule.accountId) : ""} className={cell}>
-          <option value="">Choose</option>
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.accountNumber} {a.accountName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col">
-        Vendor
-        <select name="vendorId" defaultValue={rule?.vendorId ? String(rule.vendorId) : ""} className={cell}>
-          <option value="">None</option>
-          {vendors.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AccountVendorPickers
+        accounts={accounts}
+        vendors={vendors}
+        accountId={rule?.accountId ?? null}
+        vendorId={rule?.vendorId ?? null}
+        required
+      />
       <label className="flex flex-col">
         Memo
-        <input name="memo" defaultValue={rule?.memo ?? ""} className={cell} maxLength={500} />
+        <input name="memo" defaultValue={rule?.memo ?? ""} className={PICKER_CLASS} maxLength={500} />
       </label>
     </>
   );

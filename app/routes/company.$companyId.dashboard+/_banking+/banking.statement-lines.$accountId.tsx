@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AccountVendorPickers, PICKER_CLASS } from "~/components/banking/account-vendor-pickers";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -81,7 +82,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 const money = (value: string) => formatMoney(fromDecimal(value));
-const small = "rounded-md border border-slate-300 px-2 py-1 text-sm";
 
 export default function StatementLines() {
   const { companyId, account, status, page, accounts, vendors } = useLoaderData<typeof loader>();
@@ -173,7 +173,7 @@ export default function StatementLines() {
                     <select
                       name="as"
                       defaultValue={line.rule?.as ?? (fromDecimal(line.amount) < 0 ? "expense" : "deposit")}
-                      className={small}
+                      className={PICKER_CLASS}
                     >
                       {RECORD_KINDS.map((k) => (
                         <option key={k} value={k}>
@@ -182,31 +182,15 @@ export default function StatementLines() {
                       ))}
                     </select>
                   </label>
-                  <label className="flex flex-col">
-                    Account
-                    <select name="accountId" defaultValue={line.rule ? String(line.rule.accountId) : ""} className={small}>
-                      <option value="">Choose</option>
-                      {accounts.map((a) => (
-                        <option key={a.id} value={a.id}>
-                          {a.accountNumber} {a.accountName}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label className="flex flex-col">
-                    Vendor
-                    <select name="vendorId" defaultValue={line.rule?.vendorId ? String(line.rule.vendorId) : ""} className={small}>
-                      <option value="">None</option>
-                      {vendors.map((v) => (
-                        <option key={v.id} value={v.id}>
-                          {v.name}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <AccountVendorPickers
+                    accounts={accounts}
+                    vendors={vendors}
+                    accountId={line.rule?.accountId ?? null}
+                    vendorId={line.rule?.vendorId ?? null}
+                  />
                   <label className="flex flex-col">
                     Memo
-                    <input name="memo" defaultValue={line.rule?.memo ?? ""} className={small} maxLength={500} />
+                    <input name="memo" defaultValue={line.rule?.memo ?? ""} className={PICKER_CLASS} maxLength={500} />
                   </label>
                   <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
                     Record

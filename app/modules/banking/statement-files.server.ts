@@ -55,13 +55,7 @@ const MAX_TEXT = 500;
 // eslint-disable-next-line no-control-regex -- removing them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 const cleanText = (text: unknown) =>
-  typeof text === "string"
-    ? text
-        .replace(CONTROL_CHARACTERS, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, MAX_TEXT)
-    : "";
+  typeof text === "string" ? text.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT) : "";
 
 /** An OFX or CSV file, told apart by its content: an OFX header or an <OFX> element. */
 export const looksLikeOfx = (text: string) => /^\s*(OFXHEADER\s*:|<\?xml[^>]*>\s*<\?OFX)/i.test(text) || /<OFX>/i.test(text.slice(0, 4096));

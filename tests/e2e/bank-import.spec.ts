@@ -54,7 +54,7 @@ test("import an OFX statement, confirm a match, record a line through a rule", a
   await expect(notice(page, "Expense EXP-0002 recorded and matched.")).toBeVisible();
 
   await main(page).getByRole("link", { name: "Matched", exact: true }).click();
-  await expect(main(page).getByRole("listitem")).toHaveCount(2);
+  await expect(main(page).getByRole("listitem", { name: /^Statement line / })).toHaveCount(2);
   await expect(main(page).getByRole("listitem", { name: "Statement line OFFICE DEPOT 0042" })).toContainText(
     "Matched to Cash Expense EXP-0001",
   );

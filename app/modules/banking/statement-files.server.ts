@@ -162,7 +162,7 @@ const asList = (value: unknown): OfxNode[] =>
 const node = (value: unknown): OfxNode => (value && typeof value === "object" && !Array.isArray(value) ? (value as OfxNode) : {});
 const field = (n: OfxNode, name: string) => (typeof n[name] === "string" ? (n[name] as string).trim() : "");
 
-/** OFX's date: YYYYMMDD, then maybe a time and a zone ([-5:EST]); the day is what the bank posted. */
+/** OFX's date: YYYYMMDD, then maybe a time and a zone in brackets (-5:EST); the day is what the bank posted. */
 function ofxDate(text: string): string | null {
   const m = /^(\d{4})(\d{2})(\d{2})(?:\d{0,6}(?:\.\d{1,3})?)?(?:\s*\[[^\]]*\])?$/.exec(text);
   if (!m) return null;

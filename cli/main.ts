@@ -7,6 +7,7 @@ import { Command } from "commander";
 import { registerAccountsExport } from "./commands/accounts-export";
 import { registerAccountsImport } from "./commands/accounts-import";
 import { registerAccountsLoadChart } from "./commands/accounts-load-chart";
+import { registerBankImport } from "./commands/bank-import";
 import { registerBillPayments } from "./commands/bill-payments";
 import { registerBillsExport } from "./commands/bills-export";
 import { registerBillsImport } from "./commands/bills-import";
@@ -47,7 +48,7 @@ function packageVersion(): string {
 function buildProgram(ctx: CliContext): Command {
   const program = new Command("ledgerline")
     .description(
-      "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, customers, bills, invoices and inventory items",
+      "Ledgerline bookkeeping: database, users, API tokens, companies, chart of accounts, journal, vendors, customers, bills, invoices, bank statements and inventory items",
     )
     .version(packageVersion(), "-V, --version")
     .option("--database-url <url>", "PostgreSQL connection string (default: DATABASE_URL, else the embedded database)")
@@ -114,6 +115,9 @@ function buildProgram(ctx: CliContext): Command {
   registerBillsExport(bills, ctx);
   registerBillPayments(program, ctx);
   registerInvoicesCsv(program.command("invoices").description("invoices: import (opening Accounts Receivable, say) and export CSV"), ctx);
+
+  const bank = program.command("bank").description("bank and card accounts: import statements (OFX, QFX, CSV)");
+  registerBankImport(bank, ctx);
 
   const inventory = program.command("inventory").description("inventory: valuation as of a date");
   registerInventoryValuation(inventory, ctx);

@@ -29,6 +29,7 @@ import * as clearedLines from "./20261202000000_cleared_lines";
 import * as reconciliations from "./20261203200000_reconciliations";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
+import * as statementLinesAndBankRules from "./20261203100000_statement_lines_and_bank_rules";
 
 /**
  * Every migration, in order. Knex would load files with Node's own import(), which cannot read
@@ -64,6 +65,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261202000000_cleared_lines": clearedLines,
   "20261202100000_transfers_and_deposits": transfersAndDeposits,
   "20261202300000_refund_cheques_on_the_print_queue": refundChequesOnThePrintQueue,
+  "20261203100000_statement_lines_and_bank_rules": statementLinesAndBankRules,
   "20261203200000_reconciliations": reconciliations,
 };
 

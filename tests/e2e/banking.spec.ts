@@ -27,6 +27,7 @@ test("bank accounts, a register, a transfer and a deposit", async ({ page, reque
     "1",
     "Never",
     "History",
+    "Statement",
   ]);
   await accounts.getByRole("link", { name: "Register of Checking" }).click();
   await expect(main(page).getByRole("heading", { level: 1, name: "1010 · Checking" })).toBeVisible();

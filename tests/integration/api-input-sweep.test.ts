@@ -29,6 +29,8 @@ import * as prepayments from "../../app/routes/api+/customer.prepayments";
 import * as transfers from "../../app/routes/api+/banking.transfers._index";
 import * as deposits from "../../app/routes/api+/banking.deposits._index";
 import * as reconciliations from "../../app/routes/api+/banking.reconciliations._index";
+import * as statementImports from "../../app/routes/api+/banking.accounts.$accountId.statement-imports";
+import * as bankRules from "../../app/routes/api+/banking.rules._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
@@ -277,6 +279,17 @@ beforeAll(async () => {
   const reconciliation = await hit(reconciliations.action, "/api/banking/reconciliations", { method: "POST", body: statementBody() });
   expect(reconciliation.status, JSON.stringify(reconciliation.body)).toBe(201);
   ids.reconciliation = reconciliation.body.reconciliation.id;
+  // Statements: a statement line of the bank (to match, unmatch, record) and a bank rule.
+  const imported = await hit(statementImports.action, `/api/banking/accounts/${ids.bank}/statement-imports`, {
+    method: "POST",
+    params: { accountId: ids.bank },
+    body: statementImportBody(),
+  });
+  expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+  ids.statementLine = (await app.db("statementLines").where({ companyId: ids.company }).first("id")).id;
+  const rule = await hit(bankRules.action, "/api/banking/rules", { method: "POST", body: bankRuleBody() });
+  expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+  ids.rule = rule.body.rule.id;
 });
 
 const statementBody = () => ({
@@ -288,6 +301,37 @@ const statementBody = () => ({
   serviceChargeAccountId: null,
   interestEarned: "0",
   interestAccountId: null,
+});
+
+const statementImportBody = () => ({
+  companyId: ids.company,
+  fileName: "sweep.csv",
+  format: "csv",
+  content: "Date,Description,Amount,Check\n03/05/2025,SWEEP FEE,-1.00,\n",
+  mapping: {
+    dateColumn: "Date",
+    descriptionColumn: "Description",
+    amountColumn: "Amount",
+    debitColumn: "",
+    creditColumn: "",
+    checkNumberColumn: "Check",
+    memoColumn: "",
+    dateFormat: "MM/DD/YYYY",
+    amountsInverted: false,
+  },
+  dryRun: false,
+});
+
+const bankRuleBody = () => ({
+  companyId: ids.company,
+  name: "Sweep rule",
+  payeeContains: "SWEEP",
+  direction: "out",
+  amountMin: "0.50",
+  amountMax: "5.00",
+  accountId: ids.rent,
+  vendorId: ids.vendor,
+  memo: "m",
 });
 
 const transferBody = () => ({
@@ -521,6 +565,21 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/banking/reconciliations/{id}/ticks": { ...company, listed: [], ticked: [] },
     "post /api/banking/reconciliations/{id}/finish": company,
     "post /api/banking/reconciliations/{id}/undo": company,
+    "post /api/banking/accounts/{accountId}/statement-imports": { ...statementImportBody(), dryRun: true },
+    "post /api/banking/accounts/{accountId}/statement-lines": company,
+    "post /api/banking/statement-lines/{id}/match": { ...company, journalLineId: 1 },
+    "post /api/banking/statement-lines/{id}/unmatch": company,
+    "post /api/banking/statement-lines/{id}/record": {
+      ...company,
+      as: "expense",
+      accountId: ids.rent,
+      vendorId: ids.vendor,
+      memo: "m",
+      date: "2025-03-05",
+    },
+    "post /api/banking/rules": { ...bankRuleBody(), name: "Sweep rule 2" },
+    "put /api/banking/rules/{id}": { ...bankRuleBody(), version: 1 },
+    "delete /api/banking/rules/{id}": company,
     "post /api/customer/refunds": {
       ...company,
       customerId: ids.customer,
@@ -629,6 +688,9 @@ function paramValue(path: string, name: string): number {
     transfers: ids.transfer,
     deposits: ids.deposit,
     reconciliations: ids.reconciliation,
+    accounts: ids.bank,
+    "statement-lines": ids.statementLine,
+    rules: ids.rule,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

@@ -9,12 +9,9 @@ import type { Cents } from "../../app/lib/money";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { createDeposit, voidDeposit } from "../../app/modules/banking/deposits.server";
 import { depositSchema } from "../../app/modules/banking/schema";
-import { confirmCheck } from "../../app/modules/checks/checks.server";
-import { markChecksPrinted } from "../../app/modules/checks/print-check.server";
 import { voidCheck } from "../../app/modules/checks/void-check.server";
-import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
-import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
+import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { checkDetail, depositDetail, missingChecks } from "../../app/modules/reports/banking-reports.server";
 import { createPrepayment } from "../../app/modules/sales/prepayment.server";
 import { prepaymentSchema, refundSchema } from "../../app/modules/sales/customer-payment-schema";
@@ -26,8 +23,8 @@ import { loader as checkDetailCsvLoader } from "../../app/routes/company.$compan
 import { loader as depositDetailCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.banking.deposit-detail[.]csv";
 import { loader as missingChecksLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.banking.missing-checks";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { ownerWithTwoCompanies, saveBill } from "../support/books";
-import { giveBankingBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
+import { ownerWithTwoCompanies } from "../support/books";
+import { billPaidByCheque, giveBankingBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -40,30 +37,8 @@ const numbers: Record<string, string> = {};
 
 /** A bill of `amount` paid by cheque from Checking on `date`, its check written and printed as `checkNumber`. */
 async function cheque(amount: string, date: string, checkNumber: string | null) {
-  const bill = await saveBill(app.db, ctx, { vendorId: books.acme, accountId: books.rent, amount, date });
-  const payment = await payBills(
-    app.db,
-    ctx,
-    billPaymentSchema.parse({
-      vendorId: books.acme,
-      payFromAccountId: books.checking,
-      paymentMethod: "Cheque",
-      date,
-      bills: [{ billId: bill.id, amount }],
-    }),
-  );
-  numbers[payment.number] = bill.number;
-  if (checkNumber !== null) {
-    await confirmCheck(app.db, ctx, {
-      vendorId: books.acme,
-      bankAccountId: books.checking,
-      checkDate: date,
-      totalAmount: null,
-      memo: "",
-      bills: [{ billId: payment.id }],
-    });
-    await markChecksPrinted(app.db, ctx, { paymentIds: [payment.id], printerName: "Office", printDate: date, checkNumbers: [checkNumber] });
-  }
+  const { payment, billNumber } = await billPaidByCheque(app.db, ctx, books, { amount, date, checkNumber });
+  numbers[payment.number] = billNumber;
   return payment;
 }
 

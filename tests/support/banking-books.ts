@@ -13,10 +13,14 @@ import { receivePaymentSchema } from "../../app/modules/sales/customer-payment-s
 import { createSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
 import { SALES_KIND } from "../../app/modules/sales/kinds";
 import { receivePayment } from "../../app/modules/sales/receive-payment.server";
+import { confirmCheck } from "../../app/modules/checks/checks.server";
+import { markChecksPrinted } from "../../app/modules/checks/print-check.server";
+import { payBills } from "../../app/modules/purchases/bill-payments.server";
+import { billPaymentSchema } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { CHECKING, SAVINGS } from "./accounts";
-import { makeAccounts } from "./books";
+import { makeAccounts, saveBill } from "./books";
 
 export async function giveBankingBooks(db: Knex, ctx: CompanyContext) {
   const account = async (fields: Record<string, unknown>) => (await createAccount(db, ctx, accountCreateSchema.parse(fields))).id;
@@ -72,4 +76,41 @@ export async function paymentIntoUndeposited(
       invoices: [{ invoiceId: invoice.id, amount: payment.amount }],
     }),
   );
+}
+
+/**
+ * A bill of `amount` (Rent, from Acme) paid by cheque from Checking on `date`, its check written and
+ * printed as `checkNumber` (null: left to print). Returns the pay bill and the bill's number.
+ */
+export async function billPaidByCheque(
+  db: Knex,
+  ctx: CompanyContext,
+  books: BankingBooks,
+  cheque: { amount: string; date: string; checkNumber: string | null },
+) {
+  const { amount, date, checkNumber } = cheque;
+  const bill = await saveBill(db, ctx, { vendorId: books.acme, accountId: books.rent, amount, date });
+  const payment = await payBills(
+    db,
+    ctx,
+    billPaymentSchema.parse({
+      vendorId: books.acme,
+      payFromAccountId: books.checking,
+      paymentMethod: "Cheque",
+      date,
+      bills: [{ billId: bill.id, amount }],
+    }),
+  );
+  if (checkNumber !== null) {
+    await confirmCheck(db, ctx, {
+      vendorId: books.acme,
+      bankAccountId: books.checking,
+      checkDate: date,
+      totalAmount: null,
+      memo: "",
+      bills: [{ billId: payment.id }],
+    });
+    await markChecksPrinted(db, ctx, { paymentIds: [payment.id], printerName: "Office", printDate: date, checkNumbers: [checkNumber] });
+  }
+  return { payment, billNumber: bill.number };
 }

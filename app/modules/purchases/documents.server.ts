@@ -11,6 +11,7 @@ import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
 import { accountsPayableAccount } from "~/modules/accounts/system-accounts.server";
 import { Vendor } from "~/modules/vendors/vendor.model";
 import { DomainError } from "~/utils/errors";
+import { inTransaction } from "~/utils/transaction.server";
 import { dueDateFor } from "./due-date";
 import { PAID_AT_ONCE_KINDS, VENDOR_REQUIRED_KINDS } from "./form-rules";
 import { PURCHASE_KIND, PURCHASE_KINDS } from "./kinds";
@@ -231,7 +232,8 @@ export async function createPurchaseDocument(
   kind: DocumentKind,
   input: DocumentInput,
 ): Promise<SavedDocument> {
-  return db.transaction(async (trx) => {
+  // Joins the caller's transaction (a statement line recorded as an expense, banking's).
+  return inTransaction(db, async (trx) => {
     const rules = ACCOUNT_RULES[kind];
     const vendor = await resolveVendor(trx, ctx.companyId, kind, input.vendorId);
     const rows = await resolveRows(trx, ctx.companyId, kind, input);

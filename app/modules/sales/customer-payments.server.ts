@@ -24,8 +24,7 @@ import type { CreditUse } from "./customer-credits.server";
 // entry. A refund checks its customer the same way.
 
 /** Run in the caller's transaction when there is one (an import), else in a new one: the ledger lets lines join only an entry its own transaction created. */
-export const inTransaction = <T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
-  (db as Knex.Transaction).isTransaction ? work(db as Knex.Transaction) : db.transaction(work);
+export { inTransaction } from "~/utils/transaction.server";
 
 /** The customer of a save: required, and the company's. */
 export async function customerOf(trx: Knex, companyId: number, customerId: number | null): Promise<Pick<Customer, "id" | "customerName">> {

@@ -59,6 +59,16 @@ export default function BankAccounts() {
         </Link>
       ),
     },
+    {
+      key: "statement",
+      header: <span className="sr-only">Statement</span>,
+      className: "whitespace-nowrap",
+      cell: (a) => (
+        <Link to={menuHref(companyId, `banking/statement-lines/${a.id}`)} aria-label={`Statement lines of ${a.accountName}`}>
+          Statement
+        </Link>
+      ),
+    },
   ];
   return (
     <div className="mx-auto max-w-7xl space-y-4">
@@ -76,6 +86,9 @@ export default function BankAccounts() {
           className={buttonClasses({ variant: "secondary", className: "no-underline" })}
         >
           Make Deposit
+        </ShellLink>
+        <ShellLink to={menuHref(companyId, "banking/rules")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+          Bank Rules
         </ShellLink>
         <ShellLink to={menuHref(companyId, "banking/new-account")} className={buttonClasses({ className: "text-white no-underline" })}>
           New Bank Account

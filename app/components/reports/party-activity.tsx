@@ -57,7 +57,15 @@ export function PartyStatementsView({ data, words }: { data: PartyReportData<Sta
   const { companyId, report, query } = data;
   const openHref = agingItemHref(companyId, words.side);
   return (
-    <PeriodReport {...data} section={words.section} title={words.title} path={words.path} partyFilter={words.filter} paging={report}>
+    <PeriodReport
+      {...data}
+      section={words.section}
+      title={words.title}
+      path={words.path}
+      partyFilter={words.filter}
+      paging={report}
+      pdf={null}
+    >
       {report.statements.length === 0 ? (
         <Card className="px-5 py-8 text-center text-sm text-slate-500">
           {report.total > 0

@@ -53,6 +53,8 @@ export interface PeriodReportProps {
   keptPerPage?: string | null;
   /** The account filter's choices (none: the report has no account filter), with the label of "all". */
   accounts?: { all: string; choices: readonly { id: number; name: string }[] };
+  /** null: the report has no PDF of its own as a whole (each statement has its own) */
+  pdf?: null;
   /** The report. */
   children: ReactNode;
 }
@@ -70,6 +72,7 @@ export function PeriodReport({
   accounts,
   paging,
   keptPerPage,
+  pdf,
   children,
 }: PeriodReportProps) {
   const search = periodSearch(query);
@@ -87,6 +90,7 @@ export function PeriodReport({
           href: `${menuHref(companyId, `${path}.csv`)}?${search}`,
           filename: `${path.split("/").at(-1)}-${query.from}-to-${query.to}.csv`,
         }}
+        pdf={pdf}
       />
       <ReportOptions keptPerPage={keptPerPage}>
         <PeriodFields query={query} errors={errors} />

@@ -14,19 +14,22 @@ export function ReportActions({
 }: {
   csvHref: string;
   csvFilename: string;
-  /** The report as a PDF (a download); by default the CSV route's `.pdf` twin. */
-  pdf?: { href: string; filename: string };
+  /** The report as a PDF (a download); by default the CSV route's `.pdf` twin; null: none. */
+  pdf?: { href: string; filename: string } | null;
 }) {
   const hydrated = useHydrated();
-  const shownPdf = pdf ?? { href: csvHref.replace(/\.csv(?=\?|$)/, ".pdf"), filename: csvFilename.replace(/\.csv$/, ".pdf") };
+  const shownPdf =
+    pdf === null ? null : (pdf ?? { href: csvHref.replace(/\.csv(?=\?|$)/, ".pdf"), filename: csvFilename.replace(/\.csv$/, ".pdf") });
   return (
     <div className="no-print flex flex-wrap items-center gap-2">
       <a href={csvHref} download={csvFilename} className={buttonClasses({ variant: "secondary", size: "sm" })}>
         Export to CSV
       </a>
-      <a href={shownPdf.href} download={shownPdf.filename} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-        Export to PDF
-      </a>
+      {shownPdf ? (
+        <a href={shownPdf.href} download={shownPdf.filename} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Export to PDF
+        </a>
+      ) : null}
       {hydrated ? (
         <button type="button" onClick={() => window.print()} className={buttonClasses({ variant: "secondary", size: "sm" })}>
           Print

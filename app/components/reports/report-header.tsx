@@ -45,7 +45,8 @@ export function ReportTop({
   /** The Reports menu's section, e.g. "Company & Financial". */
   section: string;
   csv: { href: string; filename: string };
-  pdf?: { href: string; filename: string };
+  /** Its PDF (default: the CSV route's `.pdf` twin; null: none). */
+  pdf?: { href: string; filename: string } | null;
   companyName: string;
   title: string;
   period: ReactNode;

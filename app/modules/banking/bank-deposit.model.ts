@@ -1,43 +1,28 @@
 import type { RelationMappings } from "objection";
 import { Account } from "~/modules/accounts/account.model";
-import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany } from "~/utils/model";
+import { BaseModel, belongsToOneInCompany, hasManyInCompany } from "~/utils/model";
+import { BankDocumentModel } from "./bank-document.model";
 
 // Make Deposit: a deposit and its lines, one aggregate inserted in one call in the transaction that
 // posts it. A line that deposits a customer payment or a cash sale names it (customerPaymentId,
 // salesDocumentId): a partial unique index lets one deposit that is not void hold each (ADR 0057).
 
-export class BankDeposit extends BaseModel {
+export class BankDeposit extends BankDocumentModel {
   static tableName = "bank_deposits";
 
-  declare id: number;
-  declare companyId: number;
-  /** DEP-0001 */
-  declare number: string;
   /** YYYY-MM-DD */
   declare depositDate: string;
   /** The bank (cash, Paypal) account the money goes into */
   declare accountId: number;
-  declare memo: string;
   /** NUMERIC(14,2) as text: the lines' total (what the bank gets is total − cash back) */
   declare total: string;
   declare cashBackAccountId: number | null;
   declare cashBackMemo: string;
   /** NUMERIC(14,2) as text */
   declare cashBackAmount: string;
-  declare status: "posted" | "void";
-  declare journalEntryId: number | null;
-  declare voidEntryId: number | null;
-  declare voidedAt: Date | null;
-  declare voidedBy: number | null;
-  declare version: number;
-  declare createdBy: number | null;
-  declare createdAt: Date;
-  declare updatedAt: Date;
 
   declare lines?: BankDepositLine[];
   declare account?: Account;
-
-  static modifiers = { ofCompany: columnEquals("companyId") };
 
   static relationMappings = (): RelationMappings => ({
     lines: hasManyInCompany(BankDepositLine, "bank_deposits.id", "bank_deposit_lines.depositId"),

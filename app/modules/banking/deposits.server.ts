@@ -1,12 +1,11 @@
 import type { Knex } from "knex";
-import { raw } from "objection";
 import { fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import { findUndepositedFundsAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Customer } from "~/modules/customers/customer.model";
 import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
-import { postEntry, reverseEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
+import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
 import { CustomerPayment } from "~/modules/sales/customer-payment.model";
 import { inTransaction, moneyAccount } from "~/modules/sales/customer-payments.server";
 import { SalesDocument } from "~/modules/sales/sales-document.model";
@@ -16,6 +15,7 @@ import { VENDOR_PARTY } from "~/modules/vendors/party-config.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, lockedInIdOrder } from "~/utils/model";
 import { BankDeposit, BankDepositLine } from "./bank-deposit.model";
+import { voidBankDocument } from "./void-bank-document.server";
 import { bankAccounts } from "./register.server";
 import { BANK_DEPOSIT_SOURCE, BANKING_ENTRY_TYPES, DEPOSIT_ACCOUNT_TYPES, DEPOSIT_MESSAGES as M, pendingLabel } from "./constants";
 import type { DepositFormOptions, DepositLineView, DepositView, PendingDeposit } from "./deposits";
@@ -368,23 +368,9 @@ export async function depositView(db: Knex, companyId: number, id: number): Prom
 /** Void a deposit: its entry is reversed (dated as it was) and its payments are back in Undeposited Funds. */
 export async function voidDeposit(db: Knex, ctx: CompanyContext, id: number): Promise<{ deposit: DepositView; message: string }> {
   const number = await inTransaction(db, async (trx) => {
-    const deposit = await BankDeposit.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate();
-    if (!deposit) throw new DomainError(M.notFound, 404);
-    if (deposit.status === "void") throw new DomainError(M.alreadyVoid(deposit.number), 409);
-    const reversal = deposit.journalEntryId === null ? null : await reverseEntry(trx, ctx, deposit.journalEntryId);
-    await BankDeposit.query(trx)
-      .modify("ofCompany", ctx.companyId)
-      .findById(id)
-      .patch({
-        status: "void",
-        voidEntryId: reversal?.id ?? null,
-        voidedAt: new Date(),
-        voidedBy: ctx.userId,
-        updatedAt: new Date(),
-        version: raw("version + 1") as unknown as number,
-      });
+    const voided = await voidBankDocument(trx, ctx, BankDeposit, id, M);
     await BankDepositLine.query(trx).where({ companyId: ctx.companyId, depositId: id }).patch({ voided: true });
-    return deposit.number;
+    return voided;
   });
   return { deposit: (await depositView(db, ctx.companyId, id))!, message: M.voided(number) };
 }

@@ -1,13 +1,12 @@
 import type { Knex } from "knex";
-import { raw } from "objection";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { postEntry, reverseEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
+import { postEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
 import { fieldError } from "~/modules/purchases/documents.server";
 import { lockAndCheckSpending } from "~/modules/purchases/spending.server";
 import { inTransaction, moneyAccount } from "~/modules/sales/customer-payments.server";
-import { DomainError } from "~/utils/errors";
 import { BankTransfer } from "./bank-transfer.model";
+import { voidBankDocument } from "./void-bank-document.server";
 import { BANK_TRANSFER_SOURCE, BANKING_ACCOUNT_TYPES, BANKING_ENTRY_TYPES, TRANSFER_MESSAGES as M } from "./constants";
 import type { TransferInput } from "./schema";
 
@@ -110,23 +109,6 @@ export async function transferView(db: Knex, companyId: number, id: number): Pro
 
 /** Void a transfer: its entry is reversed (dated as it was) and the money is back where it came from. */
 export async function voidTransfer(db: Knex, ctx: CompanyContext, id: number): Promise<{ transfer: TransferView; message: string }> {
-  const number = await inTransaction(db, async (trx) => {
-    const transfer = await BankTransfer.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate();
-    if (!transfer) throw new DomainError(M.notFound, 404);
-    if (transfer.status === "void") throw new DomainError(M.alreadyVoid(transfer.number), 409);
-    const reversal = transfer.journalEntryId === null ? null : await reverseEntry(trx, ctx, transfer.journalEntryId);
-    await BankTransfer.query(trx)
-      .modify("ofCompany", ctx.companyId)
-      .findById(id)
-      .patch({
-        status: "void",
-        voidEntryId: reversal?.id ?? null,
-        voidedAt: new Date(),
-        voidedBy: ctx.userId,
-        updatedAt: new Date(),
-        version: raw("version + 1") as unknown as number,
-      });
-    return transfer.number;
-  });
+  const number = await inTransaction(db, (trx) => voidBankDocument(trx, ctx, BankTransfer, id, M));
   return { transfer: (await transferView(db, ctx.companyId, id))!, message: M.voided(number) };
 }

@@ -1,8 +1,5 @@
-import { checkDetail, checkDetailCsv } from "~/modules/reports/banking-reports.server";
-import { bankingCsvLoader } from "./__report-request.server";
+import { REPORT_CSV } from "./__report-csv.server";
 
 // Check Detail › Export to CSV: every cheque of the period and account, and what each paid.
 
-export const loader = bankingCsvLoader("check-detail", async (db, companyId, filters) =>
-  checkDetailCsv(await checkDetail(db, companyId, filters)),
-);
+export const loader = REPORT_CSV["banking/check-detail"];

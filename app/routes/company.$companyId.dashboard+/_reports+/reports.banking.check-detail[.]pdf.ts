@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.banking.check-detail[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Check Detail › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Check Detail");
+export const loader = csvAsPdfLoader(REPORT_CSV["banking/check-detail"], "Check Detail");

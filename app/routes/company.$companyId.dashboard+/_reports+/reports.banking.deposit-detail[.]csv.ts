@@ -1,8 +1,5 @@
-import { depositDetail, depositDetailCsv } from "~/modules/reports/banking-reports.server";
-import { bankingCsvLoader } from "./__report-request.server";
+import { REPORT_CSV } from "./__report-csv.server";
 
 // Deposit Detail › Export to CSV: every deposit of the period and account, and what each deposited.
 
-export const loader = bankingCsvLoader("deposit-detail", async (db, companyId, filters) =>
-  depositDetailCsv(await depositDetail(db, companyId, filters)),
-);
+export const loader = REPORT_CSV["banking/deposit-detail"];

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.banking.deposit-detail[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Deposit Detail › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Deposit Detail");
+export const loader = csvAsPdfLoader(REPORT_CSV["banking/deposit-detail"], "Deposit Detail");

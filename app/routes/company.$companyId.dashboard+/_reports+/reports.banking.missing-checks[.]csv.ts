@@ -1,8 +1,5 @@
-import { missingChecks, missingChecksCsv } from "~/modules/reports/banking-reports.server";
-import { bankingCsvLoader } from "./__report-request.server";
+import { REPORT_CSV } from "./__report-csv.server";
 
 // Missing Checks › Export to CSV: each account's cheques in number order, the gaps and the duplicates.
 
-export const loader = bankingCsvLoader("missing-checks", async (db, companyId, filters) =>
-  missingChecksCsv(await missingChecks(db, companyId, filters)),
-);
+export const loader = REPORT_CSV["banking/missing-checks"];

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.banking.reconciliation-discrepancy[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Reconciliation Discrepancy › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Reconciliation Discrepancy");
+export const loader = csvAsPdfLoader(REPORT_CSV["banking/reconciliation-discrepancy"], "Reconciliation Discrepancy");

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.company-finance.general-ledger[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // General Ledger › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "General Ledger");
+export const loader = csvAsPdfLoader(REPORT_CSV["company-finance/general-ledger"], "General Ledger");

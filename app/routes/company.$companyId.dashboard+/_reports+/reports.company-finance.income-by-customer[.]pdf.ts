@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.company-finance.income-by-customer[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Income by Customer › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Income by Customer");
+export const loader = csvAsPdfLoader(REPORT_CSV["company-finance/income-by-customer"], "Income by Customer");

@@ -1,8 +1,5 @@
-import { reconciliationsReport, reconciliationsReportCsv } from "~/modules/reports/reconciliation-reports.server";
-import { bankingCsvLoader } from "./__report-request.server";
+import { REPORT_CSV } from "./__report-csv.server";
 
 // Reconciliation › Export to CSV: the period's reconciliations by account.
 
-export const loader = bankingCsvLoader("reconciliation", async (db, companyId, filters) =>
-  reconciliationsReportCsv(await reconciliationsReport(db, companyId, filters)),
-);
+export const loader = REPORT_CSV["company-finance/reconciliation"];

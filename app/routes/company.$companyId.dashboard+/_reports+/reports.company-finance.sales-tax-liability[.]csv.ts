@@ -1,9 +1,5 @@
-import { salesTaxLiabilityCsv } from "~/modules/reports/receivables-csv.server";
-import { salesTaxLiability } from "~/modules/reports/sales-reports.server";
-import { periodCsvLoader } from "./__report-request.server";
+import { REPORT_CSV } from "./__report-csv.server";
 
 // Sales Tax Liability › Export to CSV: the rates' taxable sales and tax, then the liability accounts.
 
-export const loader = periodCsvLoader("sales-tax-liability", async (db, companyId, query) =>
-  salesTaxLiabilityCsv(await salesTaxLiability(db, companyId, query)),
-);
+export const loader = REPORT_CSV["company-finance/sales-tax-liability"];

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.company-finance.transaction-detail[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Transaction Detail › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Transaction Detail");
+export const loader = csvAsPdfLoader(REPORT_CSV["company-finance/transaction-detail"], "Transaction Detail");

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.company-finance.trial-balance[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Trial Balance › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Trial Balance");
+export const loader = csvAsPdfLoader(REPORT_CSV["company-finance/trial-balance"], "Trial Balance");

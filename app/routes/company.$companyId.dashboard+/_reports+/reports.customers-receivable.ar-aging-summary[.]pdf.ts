@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.customers-receivable.ar-aging-summary[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // A/R Aging Summary › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "A/R Aging Summary");
+export const loader = csvAsPdfLoader(REPORT_CSV["customers-receivable/ar-aging-summary"], "A/R Aging Summary");

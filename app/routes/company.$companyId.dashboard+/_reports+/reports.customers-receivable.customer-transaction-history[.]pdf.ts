@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.customers-receivable.customer-transaction-history[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Customer Transaction History › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Customer Transaction History");
+export const loader = csvAsPdfLoader(REPORT_CSV["customers-receivable/customer-transaction-history"], "Customer Transaction History");

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.customers-receivable.open-invoices[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Open Invoices › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Open Invoices");
+export const loader = csvAsPdfLoader(REPORT_CSV["customers-receivable/open-invoices"], "Open Invoices");

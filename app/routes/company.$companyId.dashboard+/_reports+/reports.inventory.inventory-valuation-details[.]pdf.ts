@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.inventory.inventory-valuation-details[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Inventory Valuation Details › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Inventory Valuation Details");
+export const loader = csvAsPdfLoader(REPORT_CSV["inventory/inventory-valuation-details"], "Inventory Valuation Details");

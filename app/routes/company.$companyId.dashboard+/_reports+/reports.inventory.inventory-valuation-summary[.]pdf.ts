@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.inventory.inventory-valuation-summary[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Inventory Valuation Summary › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Inventory Valuation Summary");
+export const loader = csvAsPdfLoader(REPORT_CSV["inventory/inventory-valuation-summary"], "Inventory Valuation Summary");

@@ -1,6 +1,5 @@
-import { PURCHASE_SIDE } from "~/modules/reports/purchase-reports.server";
-import { tradeCsvLoader } from "./__report-request.server";
+import { REPORT_CSV } from "./__report-csv.server";
 
 // Purchase by Item Detail › Export to CSV: the report's rows and totals for the period (?period or ?from&to).
 
-export const loader = tradeCsvLoader("by-item-detail", PURCHASE_SIDE, "item", true);
+export const loader = REPORT_CSV["purchase/by-item-detail"];

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.purchase.by-item-summary[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Purchase by Item Summary › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Purchase by Item Summary");
+export const loader = csvAsPdfLoader(REPORT_CSV["purchase/by-item-summary"], "Purchase by Item Summary");

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.purchase.by-vendor-detail[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Purchase by Vendor Detail › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Purchase by Vendor Detail");
+export const loader = csvAsPdfLoader(REPORT_CSV["purchase/by-vendor-detail"], "Purchase by Vendor Detail");

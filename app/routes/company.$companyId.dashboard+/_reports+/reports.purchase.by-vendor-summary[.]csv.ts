@@ -1,6 +1,5 @@
-import { PURCHASE_SIDE } from "~/modules/reports/purchase-reports.server";
-import { tradeCsvLoader } from "./__report-request.server";
+import { REPORT_CSV } from "./__report-csv.server";
 
 // Purchase by Vendor Summary › Export to CSV: the report's rows and totals for the period (?period or ?from&to).
 
-export const loader = tradeCsvLoader("by-vendor-summary", PURCHASE_SIDE, "vendor", false);
+export const loader = REPORT_CSV["purchase/by-vendor-summary"];

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.purchase.by-vendor-summary[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Purchase by Vendor Summary › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Purchase by Vendor Summary");
+export const loader = csvAsPdfLoader(REPORT_CSV["purchase/by-vendor-summary"], "Purchase by Vendor Summary");

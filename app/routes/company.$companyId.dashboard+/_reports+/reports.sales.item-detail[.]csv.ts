@@ -1,6 +1,5 @@
-import { SALES_SIDE } from "~/modules/reports/sales-reports.server";
-import { tradeCsvLoader } from "./__report-request.server";
+import { REPORT_CSV } from "./__report-csv.server";
 
 // Sales by Item Detail › Export to CSV: the report's rows and totals for the period (?period or ?from&to).
 
-export const loader = tradeCsvLoader("item-detail", SALES_SIDE, "item", true);
+export const loader = REPORT_CSV["sales/item-detail"];

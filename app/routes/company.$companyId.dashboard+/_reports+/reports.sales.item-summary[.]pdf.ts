@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.sales.item-summary[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Sales by Item Summary › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Sales by Item Summary");
+export const loader = csvAsPdfLoader(REPORT_CSV["sales/item-summary"], "Sales by Item Summary");

@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.sales.sales-person-summary[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Sales by Sales Person › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Sales by Sales Person");
+export const loader = csvAsPdfLoader(REPORT_CSV["sales/sales-person-summary"], "Sales by Sales Person");

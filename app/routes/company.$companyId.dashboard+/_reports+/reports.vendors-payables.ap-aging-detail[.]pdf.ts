@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.vendors-payables.ap-aging-detail[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // A/P Aging Detail › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "A/P Aging Detail");
+export const loader = csvAsPdfLoader(REPORT_CSV["vendors-payables/ap-aging-detail"], "A/P Aging Detail");

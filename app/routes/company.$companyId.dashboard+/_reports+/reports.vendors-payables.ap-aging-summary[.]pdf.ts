@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.vendors-payables.ap-aging-summary[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // A/P Aging Summary › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "A/P Aging Summary");
+export const loader = csvAsPdfLoader(REPORT_CSV["vendors-payables/ap-aging-summary"], "A/P Aging Summary");

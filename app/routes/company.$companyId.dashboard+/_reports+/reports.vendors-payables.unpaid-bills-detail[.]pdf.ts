@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.vendors-payables.unpaid-bills-detail[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Unpaid Bills Detail › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Unpaid Bills Detail");
+export const loader = csvAsPdfLoader(REPORT_CSV["vendors-payables/unpaid-bills-detail"], "Unpaid Bills Detail");

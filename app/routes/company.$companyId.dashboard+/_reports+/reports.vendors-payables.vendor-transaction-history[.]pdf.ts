@@ -1,6 +1,6 @@
-import { loader as csvLoader } from "./reports.vendors-payables.vendor-transaction-history[.]csv";
+import { REPORT_CSV } from "./__report-csv.server";
 import { csvAsPdfLoader } from "./__table-pdf.server";
 
 // Vendor Transaction History › Export to PDF: the rows of its CSV export, printed as a table.
 
-export const loader = csvAsPdfLoader(csvLoader, "Vendor Transaction History");
+export const loader = csvAsPdfLoader(REPORT_CSV["vendors-payables/vendor-transaction-history"], "Vendor Transaction History");

@@ -18,7 +18,9 @@ import type pg from "pg";
 import { fromDecimal } from "../app/lib/money";
 import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
+import { confirmSuggestedMatches } from "../app/modules/banking/match.server";
 import { registerPage, type RegisterAccount } from "../app/modules/banking/register.server";
+import { importStatement } from "../app/modules/banking/statement-import.server";
 import { ownerAndCompany } from "../tests/support/books";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable, median } from "./lib/report";
@@ -29,6 +31,8 @@ export interface BankingBenchOptions {
   /** Lines per register page */
   perPage: number;
   runs: number;
+  /** Lines of the statement imported and matched against the account */
+  statementLines: number;
 }
 
 interface Timing {
@@ -40,6 +44,7 @@ export interface BankingBenchResult {
   options: BankingBenchOptions;
   loadSeconds: number;
   pages: { name: string; page: number; linesBefore: number; app: Timing; floor: Timing }[];
+  statement: { lines: number; fileMB: number; importSeconds: number; matchSeconds: number; matched: number };
 }
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -180,7 +185,49 @@ export async function runBankingBenchmark(db: Knex, client: pg.Client, options: 
       floor: { runsMs: floorMs, medianMs: median(floorMs) },
     });
   }
-  return { options, loadSeconds, pages };
+  return { options, loadSeconds, pages, statement: await importAndMatch(db, ctx, accounts.bank, options.statementLines) };
+}
+
+/**
+ * Item 10's second measure: a CSV statement of the account's newest `count` lines (date, the bank's
+ * description, the signed amount) imported by importStatement — read, checked, deduplicated,
+ * written — then every line matched by confirmSuggestedMatches (candidates of the same amount
+ * within days among the account's lines, the nearest date first), as Import and Confirm All
+ * Suggested do. Every line must find its own ledger line.
+ */
+async function importAndMatch(db: Knex, ctx: Parameters<typeof importStatement>[1], accountId: number, count: number) {
+  const newest: { entryDate: string; debit: string; credit: string; memo: string }[] = await db("journalLines")
+    .where({ companyId: ctx.companyId, accountId })
+    .orderBy([
+      { column: "entryDate", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .limit(count)
+    .select(db.raw("to_char(entry_date, 'MM/DD/YYYY') as entry_date"), "debit", "credit", "memo");
+  const rows = newest.map(
+    (l, i) => `${l.entryDate},"${l.memo || "Payment"} ${i}",${((fromDecimal(l.debit) - fromDecimal(l.credit)) / 100).toFixed(2)}`,
+  );
+  const content = `Date,Description,Amount\n${rows.join("\n")}\n`;
+  const mapping = {
+    dateColumn: "Date",
+    descriptionColumn: "Description",
+    amountColumn: "Amount",
+    debitColumn: "",
+    creditColumn: "",
+    checkNumberColumn: "",
+    memoColumn: "",
+    dateFormat: "MM/DD/YYYY" as const,
+    amountsInverted: false,
+  };
+  say(`statement: importing ${fmtInt(count)} lines (${fmt(content.length / 1e6, 1)} MB of CSV), then matching them against the account`);
+  const importStarted = performance.now();
+  const imported = await importStatement(db, ctx, accountId, { fileName: "bench.csv", format: "csv", content, mapping, dryRun: false });
+  const importSeconds = (performance.now() - importStarted) / 1000;
+  if (imported.added !== count) throw new Error(`expected ${count} statement lines added, got ${imported.added}`);
+  const matchStarted = performance.now();
+  const { matched } = await confirmSuggestedMatches(db, ctx, accountId);
+  const matchSeconds = (performance.now() - matchStarted) / 1000;
+  return { lines: count, fileMB: content.length / 1e6, importSeconds, matchSeconds, matched };
 }
 
 /** The issue's target for a page deep in the history: at most 1.5× the floor's time. */
@@ -198,6 +245,14 @@ export function bankingRows(r: BankingBenchResult) {
       `${fmt(ratio, 2)}×${target}`,
     ];
   });
+  const st = r.statement;
+  const perSecond = st.lines / (st.importSeconds + st.matchSeconds);
+  body.push([
+    `statement of ${fmtInt(st.lines)} lines imported, then matched against the ${fmtInt(r.options.lines)} lines (lines/s)`,
+    fmtInt(Math.round(perSecond)),
+    "—",
+    `import ${fmt(st.importSeconds, 1)} s + match ${fmt(st.matchSeconds, 1)} s — target ≥ 10,000 lines/s: ${perSecond >= 10_000 ? "met" : "**not met**"}`,
+  ]);
   return { header, body };
 }
 
@@ -218,7 +273,10 @@ lines before it (one aggregate over the account's index) and adds a window funct
 \`pg\` client, the count and the one window-function query a register page needs — \`sum(debit - credit) OVER (ORDER BY
 entry_date, id)\` over the account's lines in date order up to the page (\`OFFSET\` to it, \`LIMIT ${r.options.perPage}\`), joined to
 the entries — with nothing else. Both give the same balances (checked). One warm-up, then ${r.options.runs} runs each, alternating;
-the median is reported. Runs (ms): ${r.pages
+the median is reported. **Statement.** A CSV of the account's newest ${fmtInt(r.statement.lines)} lines (${fmt(r.statement.fileMB, 1)} MB: date, a
+description, the signed amount) imported by \`importStatement\` (read, checked, deduplicated, written in batches) and then every
+line matched by \`confirmSuggestedMatches\` (Confirm All Suggested: same amount within days, the nearest date first, each
+ledger line once, the matches and cleared marks written set-based): ${fmtInt(r.statement.matched)} of the ${fmtInt(r.statement.lines)} lines matched. Runs (ms): ${r.pages
     .map(
       (p) =>
         `${p.name}: register ${p.app.runsMs.map((ms) => fmt(ms, 1)).join(", ")}; floor ${p.floor.runsMs.map((ms) => fmt(ms, 1)).join(", ")}`,

@@ -384,6 +384,7 @@ async function main() {
         lines: Math.max(1_000, Math.round(1_000_000 * scale)),
         perPage: 50,
         runs: options.runs,
+        statementLines: Math.max(100, Math.round(100_000 * scale)),
       });
       const { header, body } = bankingRows(result);
       sections.push(bankingMarkdown(result, (performance.now() - partStarted) / 1000));

@@ -1,7 +1,7 @@
 // Benchmark of the receivables screens (issue 26, item 11), on PostgreSQL, each against a floor
 // measured in the same run: the plain SQL the screen needs through a bare pg client.
 //
-// The books: a company of 10,000 customers with 250,000 open-then-paid invoices of two account rows
+// The books: a company of 10,000 customers with 250,000 invoices of two account rows
 // each (500,000 invoice lines; Dr Accounts Receivable tagged with the customer, Cr Sales and Cr
 // Services) and 200,000 payments received (each paying one invoice in full into Undeposited Funds:
 // its application, Dr Undeposited Funds / Cr Accounts Receivable, the invoice marked paid). The

@@ -4,6 +4,8 @@
 // importInvoices — what `ledgerline invoices import` runs: read and check every row, then in ONE
 // transaction write the documents, their rows, their entries through postEntries and each
 // document's entry — into a company of 1,000 customers. A/R is checked to equal the file's total.
+// The receivables screens on bulk-loaded books (Invoices list, Receive Payment, A/R aging, the invoice
+// PDF) are measured by bench/sales-books.ts; salesMarkdown writes both into one section.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -33,7 +33,8 @@ import { openInvoices } from "../app/modules/sales/receive-payment.server";
 import { listInvoices } from "../app/modules/sales/sales-lists.server";
 import { companyFields } from "../tests/support/company-fields";
 import { fmtInt, Progress } from "./lib/progress";
-import { markdownTable, median } from "./lib/report";
+import { markdownTable } from "./lib/report";
+import { alternate } from "./statements";
 
 export interface SalesBooksOptions {
   customers: number;
@@ -70,12 +71,6 @@ const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFr
 const say = (text: string) => process.stderr.write(`${text}\n`);
 const TRANSACTION_SIZE = 50_000;
 const AS_OF = "2026-11-29";
-
-async function time(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
 
 /**
  * Invoices g = 1…count of two account rows each (Sales and Services), with their entries: invoices
@@ -244,21 +239,9 @@ async function seedPayments(
   progress.finish();
 }
 
-async function alternate(runs: number, app: () => Promise<unknown>, floor: () => Promise<unknown>) {
-  await app();
-  await floor();
-  const appMs: number[] = [];
-  const floorMs: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    if (i % 2 === 0) {
-      appMs.push(await time(app));
-      floorMs.push(await time(floor));
-    } else {
-      floorMs.push(await time(floor));
-      appMs.push(await time(app));
-    }
-  }
-  return { app: { runsMs: appMs, medianMs: median(appMs) }, floor: { runsMs: floorMs, medianMs: median(floorMs) } };
+async function alternateRuns(runs: number, app: () => Promise<unknown>, floor: () => Promise<unknown>) {
+  const [appTiming, floorTiming] = await alternate(runs, app, floor);
+  return { app: appTiming, floor: floorTiming };
 }
 
 function check(name: string, app: unknown, floor: unknown) {
@@ -342,7 +325,7 @@ export async function runSalesBooksBenchmark(db: Knex, client: pg.Client, option
     let floorIds: number[] = [];
     const query = { customer: null, status: "all" as const, from: null, to: null, page, perPage: options.perPage };
     say(`   Invoices list, ${label} (page ${fmtInt(page)} of ${fmtInt(pages)})`);
-    const timing = await alternate(
+    const timing = await alternateRuns(
       options.runs,
       async () => {
         const result = await listInvoices(db, companyId, query, AS_OF);
@@ -366,7 +349,7 @@ export async function runSalesBooksBenchmark(db: Knex, client: pg.Client, option
     let appDue = 0;
     let floorDue = 0;
     say(`   Receive Payment's open invoices for a customer of ${fmtInt(options.bigOpen)} open invoices`);
-    const timing = await alternate(
+    const timing = await alternateRuns(
       options.runs,
       async () => {
         const [invoices, credits] = await Promise.all([openInvoices(db, companyId, bigCustomer), openCredits(db, companyId, bigCustomer)]);
@@ -430,7 +413,7 @@ export async function runSalesBooksBenchmark(db: Knex, client: pg.Client, option
     say(`   A/R Aging Summary as of ${AS_OF}`);
     // Without JIT, as the report runs (serialPlan): compiling this query costs seconds on these books.
     await client.query("SET jit = off");
-    const timing = await alternate(
+    const timing = await alternateRuns(
       options.runs,
       async () => {
         const report = await arAgingSummary(db, companyId, AS_OF);
@@ -461,7 +444,7 @@ export async function runSalesBooksBenchmark(db: Knex, client: pg.Client, option
     ).id;
     let bytes = 0;
     say("   an invoice as a PDF");
-    const timing = await alternate(
+    const timing = await alternateRuns(
       Math.max(options.runs, 21),
       async () => {
         bytes = (await readSalesDocumentPdf(db, companyId, invoice, AS_OF)).pdf.length;

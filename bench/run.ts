@@ -24,6 +24,7 @@ import { runLedgerBenchmark, type LedgerBenchResult } from "./ledger";
 import { checksPrintMarkdown, checksPrintRows, runChecksPrintBenchmark } from "./checks-print";
 import { purchasingMarkdown, purchasingRows, runPurchasingBenchmark } from "./purchasing";
 import { runSalesBenchmark, salesMarkdown, salesRows } from "./sales";
+import { runSalesBooksBenchmark, salesBooksRows } from "./sales-books";
 import { runStatementsBenchmark, statementsMarkdown, statementsRows } from "./statements";
 import { bankingMarkdown, bankingRows, runBankingBenchmark } from "./banking";
 import { dashboardMarkdown, dashboardRows, runDashboardBenchmark } from "./dashboard";
@@ -345,15 +346,25 @@ async function main() {
       printed.push(textTable(header, body), "");
     }
     if (runs("sales")) {
-      process.stderr.write("Sales benchmark (invoices import)\n");
+      process.stderr.write("Sales benchmark (receivables screens, invoices import)\n");
       const partStarted = performance.now();
+      const load = os.loadavg();
+      const books = await runSalesBooksBenchmark(db, client, {
+        customers: Math.max(50, Math.round(10_000 * scale)),
+        invoiceLines: Math.max(2_000, Math.round(500_000 * scale)),
+        payments: Math.max(200, Math.round(200_000 * scale)),
+        bigOpen: Math.max(50, Math.round(2_000 * scale)),
+        perPage: 50,
+        runs: options.runs,
+      });
       const result = await runSalesBenchmark(db, {
         importLines: Math.max(500, Math.round(50_000 * scale)),
         customers: Math.max(50, Math.round(1_000 * Math.min(1, scale * 20))),
       });
+      const booksTable = salesBooksRows(books);
       const { header, body } = salesRows(result);
-      sections.push(salesMarkdown(result, (performance.now() - partStarted) / 1000));
-      printed.push(textTable(header, body), "");
+      sections.push(salesMarkdown(result, books, (performance.now() - partStarted) / 1000, load));
+      printed.push(textTable(booksTable.header, booksTable.body), "", textTable(header, body), "");
     }
     if (runs("statements")) {
       process.stderr.write("Financial statements benchmark\n");

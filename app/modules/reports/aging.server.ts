@@ -88,13 +88,16 @@ export function agingSummarySql(parties: AgingParties, ctes: string, sums: strin
 }
 
 /**
- * Run a report's query without a parallel plan. The reports read every open document; PostgreSQL
- * would spread that over worker processes, which under concurrent use costs more CPU than it saves:
- * measured on 140,000 open bills with 16 concurrent summaries, twice the throughput without.
+ * Run a report's query without a parallel plan and without JIT compilation. The reports read every
+ * open document; PostgreSQL would spread that over worker processes, which under concurrent use costs
+ * more CPU than it saves: measured on 140,000 open bills with 16 concurrent summaries, twice the
+ * throughput without. The query's cost also crosses jit_above_cost on large books, and compiling its
+ * ~400 expressions took 2.9 s of a 4.0 s A/R aging summary over 250,000 invoices (bench/sales-books.ts).
  */
 export function serialPlan<T>(db: Knex, run: (trx: Knex) => Promise<T>): Promise<T> {
   return db.transaction(async (trx) => {
     await trx.raw("SET LOCAL max_parallel_workers_per_gather = 0");
+    await trx.raw("SET LOCAL jit = off");
     return run(trx);
   });
 }

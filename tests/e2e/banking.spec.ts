@@ -33,8 +33,11 @@ test("bank accounts, a register, a transfer and a deposit", async ({ page, reque
   await expect(main(page).getByRole("heading", { level: 1, name: "1010 · Checking" })).toBeVisible();
   const register = main(page).getByRole("table", { name: "Register of 1010 Checking" });
   await expect(register.locator("tbody tr")).toHaveCount(1);
+  // The tick shows at once and is saved in the background: the reload waits for the save's answer.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/banking/transactions/"));
   await register.getByRole("button", { name: /^Mark OB-0001 of .* cleared$/ }).click();
   await expect(register.getByRole("button", { name: /^Unmark OB-0001/ })).toHaveText("C");
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(main(page).getByTestId("cleared-balance")).toHaveText("$5,000.00");
 

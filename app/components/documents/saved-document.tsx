@@ -38,6 +38,22 @@ export function SavedDocumentFacts({
   );
 }
 
+/** The document's notes (its memo, a customer message), each under its label where it is not blank. */
+export function SavedNotes({ notes }: { notes: [string, string][] }) {
+  return (
+    <div className="space-y-2 text-sm">
+      {notes.map(([label, text]) =>
+        text ? (
+          <div key={label}>
+            <p className="font-medium text-slate-600">{label}</p>
+            <p className="whitespace-pre-line text-slate-900">{text}</p>
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
 interface SavedAccountRow {
   lineNo: number;
   accountNumber: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { formatUsDate } from "~/lib/dates";
 import { JournalEntryCard, money } from "~/components/documents/journal-entry-card";
-import { SavedAccountRows, SavedDocumentFacts, SavedItemRows } from "~/components/documents/saved-document";
+import { SavedAccountRows, SavedDocumentFacts, SavedItemRows, SavedNotes } from "~/components/documents/saved-document";
 import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
 import type { PurchaseFieldSet, PurchaseForm } from "~/modules/purchases/kinds/shared";
 import type { PurchaseDocumentView } from "~/modules/purchases/views";
@@ -52,14 +52,7 @@ export function DocumentDetails({ companyId, document }: { companyId: number; do
           <SavedItemRows rows={document.itemRecords} priceLabel="Unit Price" />
 
           <div className="flex flex-wrap items-start justify-between gap-4">
-            <div className="text-sm">
-              {document.comments ? (
-                <>
-                  <p className="font-medium text-slate-600">{form.commentsLabel}</p>
-                  <p className="whitespace-pre-line text-slate-900">{document.comments}</p>
-                </>
-              ) : null}
-            </div>
+            <SavedNotes notes={[[form.commentsLabel, document.comments]]} />
             <div className="text-right">
               <p className="text-sm font-medium text-slate-600">Total (USD)</p>
               <p className="text-2xl font-semibold tabular-nums text-slate-900" data-testid="document-total">

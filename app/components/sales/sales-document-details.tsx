@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { JournalEntryCard, money, type PostedEntry } from "~/components/documents/journal-entry-card";
-import { SavedAccountRows, SavedDocumentFacts, SavedItemRows } from "~/components/documents/saved-document";
+import { SavedAccountRows, SavedDocumentFacts, SavedItemRows, SavedNotes } from "~/components/documents/saved-document";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { formatUsDate } from "~/lib/dates";
 import { SALES_KIND_INFO } from "~/modules/sales/kinds/info";
@@ -106,21 +106,12 @@ export function SalesDocumentDetails({ companyId, document }: { companyId: numbe
           <SavedAccountRows rows={document.accountRecords} taxable />
 
           <div className="flex flex-wrap items-start justify-between gap-4">
-            <div className="space-y-2 text-sm">
-              {(
-                [
-                  ["Customer Message", document.customerMessage],
-                  ["Memo", document.memo],
-                ] as const
-              ).map(([label, text]) =>
-                text ? (
-                  <div key={label}>
-                    <p className="font-medium text-slate-600">{label}</p>
-                    <p className="whitespace-pre-line text-slate-900">{text}</p>
-                  </div>
-                ) : null,
-              )}
-            </div>
+            <SavedNotes
+              notes={[
+                ["Customer Message", document.customerMessage],
+                ["Memo", document.memo],
+              ]}
+            />
             <dl className="min-w-64 space-y-1 text-sm">
               {figures.map(([label, value, testId]) => (
                 <div key={testId} className="flex justify-between gap-6">

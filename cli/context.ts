@@ -3,7 +3,7 @@ import type { Knex } from "knex";
 import { Model } from "objection";
 import * as z from "zod";
 import { getUserByEmail, type User } from "~/modules/auth/auth.server";
-import { companyContext, getOwnedCompany, type Company, type CompanyContext } from "~/modules/companies/companies.server";
+import { companyContext, getMemberCompany, type Company, type CompanyContext } from "~/modules/companies/companies.server";
 import { closeDatabase, migrateLatest, openDatabase } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 
@@ -132,9 +132,10 @@ export class CliContext {
    * Its services run with no signed-in user (entries are created by nobody in particular).
    */
   async requireCompany(db: Knex, companyId: number): Promise<{ company: Company; context: CompanyContext }> {
-    const row: { ownerId: number } | undefined = await db("companies").where({ id: companyId }).first("ownerId");
+    // Read as one of its owners: the CLI may do whatever an owner may.
+    const row: { userId: number } | undefined = await db("companyMembers").where({ companyId, role: "owner" }).first("userId");
     if (!row) throw new DomainError(`No company ${companyId}`, 404);
-    const company = await getOwnedCompany(db, row.ownerId, companyId);
+    const company = await getMemberCompany(db, row.userId, companyId);
     return { company, context: companyContext(company, null) };
   }
 

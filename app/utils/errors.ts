@@ -16,6 +16,9 @@ export class DomainError extends Error {
 /** The 404 page's answer: a loader or action throws it for a record the user cannot see. */
 export const notFoundPage = (message: string) => new Response(message, { status: 404, statusText: "Not Found" });
 
+/** The 403 page's answer: the user may open the company but their role does not allow this. */
+export const forbiddenPage = (message: string) => new Response(message, { status: 403, statusText: "Forbidden" });
+
 /** A read whose DomainError 404 becomes the 404 page with `message` ("Vendor not found"); other errors pass. */
 export async function orNotFoundPage<T>(read: Promise<T>, message: string): Promise<T> {
   try {

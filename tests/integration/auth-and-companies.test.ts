@@ -14,7 +14,7 @@ import {
   createCompany,
   DUPLICATE_COMPANY,
   getDashboardWidgets,
-  getOwnedCompany,
+  getMemberCompany,
   listCompanies,
   updateCompany,
   updateEncryption,
@@ -318,7 +318,7 @@ describe("company settings", () => {
         billTracking: false,
       }),
     );
-    const read = await getOwnedCompany(app.db, user.id, company.id);
+    const read = await getMemberCompany(app.db, user.id, company.id);
     expect(read).toMatchObject({
       industryId: 18,
       customerTerm: "Client",

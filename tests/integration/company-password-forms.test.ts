@@ -4,7 +4,7 @@
 // reply (status 400, the message on its field, no password sent back); each success redirects.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getUserById } from "../../app/modules/auth/auth.server";
-import { createCompany, getOwnedCompany, verifyCompanyPassword } from "../../app/modules/companies/companies.server";
+import { createCompany, getMemberCompany, verifyCompanyPassword } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as encryptionRoute from "../../app/routes/_setup+/encryption-settings";
 import * as homeRoute from "../../app/routes/_setup+/home";
@@ -161,7 +161,7 @@ describe("/encryption-settings", () => {
     expect(on.status).toBe(302);
     expect(on.headers.get("Location")).toBe("/encryption-settings");
     expect(await toastOf(on)).toEqual({ type: "success", message: `Encryption is on for ${company.companyName}.` });
-    const after = await getOwnedCompany(app.db, user.id, company.id);
+    const after = await getMemberCompany(app.db, user.id, company.id);
     expect(after).toMatchObject({ enableEncryption: true, passwordHint: "a hint" });
     expect(await verifyCompanyPassword(app.db, after, "first password")).toBe(true);
   });
@@ -191,7 +191,7 @@ describe("/encryption-settings", () => {
     const changed = await change({ currentPassword: "first password", encryptionPassword: "second password" });
     expect(changed.status).toBe(302);
     expect(await toastOf(changed)).toEqual({ type: "success", message: `The company password of ${company.companyName} was changed.` });
-    let current = await getOwnedCompany(app.db, user.id, company.id);
+    let current = await getMemberCompany(app.db, user.id, company.id);
     expect(current.passwordHint).toBe("two");
     expect(await verifyCompanyPassword(app.db, current, "second password")).toBe(true);
 
@@ -204,7 +204,7 @@ describe("/encryption-settings", () => {
     const off = await post(cookie, { companyId: String(company.id), intent: "disable", currentPassword: "second password" });
     expect(off.status).toBe(302);
     expect(await toastOf(off)).toEqual({ type: "success", message: `Encryption is off for ${company.companyName}.` });
-    current = await getOwnedCompany(app.db, user.id, company.id);
+    current = await getMemberCompany(app.db, user.id, company.id);
     expect(current).toMatchObject({ enableEncryption: false, passwordHint: "" });
   });
 
@@ -228,6 +228,6 @@ describe("/encryption-settings", () => {
     });
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as Json).result.error).toEqual({ "": ["Company not found"] });
-    expect((await getOwnedCompany(app.db, owner.user.id, company.id)).enableEncryption).toBe(false);
+    expect((await getMemberCompany(app.db, owner.user.id, company.id)).enableEncryption).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serializeWizardState, type WizardView } from "~/routes/_setup+/company-setup/wizard-state";
 import { createUser } from "~/modules/auth/auth.server";
-import { createCompany, getOwnedCompany, listCompanies, verifyCompanyPassword } from "~/modules/companies/companies.server";
+import { createCompany, getMemberCompany, listCompanies, verifyCompanyPassword } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
 import { action, loader } from "~/routes/_setup+/company-setup/route";
 import { closeDb, getDb } from "~/utils/db.server";
@@ -364,7 +364,7 @@ describe("creating the company", () => {
     expect(toast).toEqual({ type: "success", message: "Company created successfully" });
 
     const db = await getDb();
-    const company = await getOwnedCompany(db, user.id, companyId);
+    const company = await getMemberCompany(db, user.id, companyId);
     expect(company).toMatchObject({
       companyName: info.companyName,
       website: "",
@@ -455,7 +455,7 @@ describe("creating the company", () => {
     const db = await getDb();
     const companies = await listCompanies(db, user.id);
     expect(companies).toHaveLength(1);
-    const company = await getOwnedCompany(db, user.id, Number(location.searchParams.get("companyId")));
+    const company = await getMemberCompany(db, user.id, Number(location.searchParams.get("companyId")));
     expect(company).toMatchObject({
       companyName: info.companyName,
       legalName: "Acme Trading Ltd",

@@ -10,6 +10,10 @@ export function routeErrorText(error: unknown): { heading: string; detail: strin
   if (status === 404) {
     return { heading: "Page not found", detail: "The page you are looking for does not exist, or you do not have access to it." };
   }
+  if (status === 403) {
+    const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "";
+    return { heading: "Not allowed", detail: message || "You do not have permission to do that in this company." };
+  }
   if (status === 405) {
     return {
       heading: "Nothing to save here",

@@ -284,8 +284,8 @@ export async function forgetCurrentCompanies(db: Knex, companyIds: readonly numb
 }
 
 /**
- * Delete the account for real: its sessions, tokens, companies (and everything they own) and the
- * user, in one transaction, after checking the password.
+ * Delete the account for real: its sessions, tokens, the companies it is the last owner of (and
+ * everything they own), its memberships and the user, in one transaction, after checking the password.
  */
 export async function deleteAccount(db: Knex, userId: number, password: string): Promise<void> {
   const row = await User.query(db).findById(userId).select("passwordHash");
@@ -297,7 +297,17 @@ export async function deleteAccount(db: Knex, userId: number, password: string):
     await trx("sessions").where({ userId }).delete();
     await trx("apiTokens").where({ userId }).delete();
     await trx("users").where({ id: userId }).update({ currentCompanyId: null });
-    await trx("companies").where({ ownerId: userId }).delete();
+    // A company the user is the last owner of goes with them; one with another owner stays theirs.
+    const otherOwner = (company: string) =>
+      trx("companyMembers as o").whereRaw(`o.company_id = ${company}`).where("o.role", "owner").whereNot("o.userId", userId);
+    await trx("companies as c")
+      .where("c.ownerId", userId)
+      .whereExists(otherOwner("c.id"))
+      .update({ ownerId: otherOwner("c.id").select("o.userId").orderBy("o.createdAt").limit(1) });
+    await trx("companies as c")
+      .whereIn("c.id", trx("companyMembers").where({ userId, role: "owner" }).select("companyId"))
+      .whereNotExists(otherOwner("c.id"))
+      .delete();
     await trx("users").where({ id: userId }).delete();
   });
 }

@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { PRINT_MESSAGES, printTargetKey } from "~/modules/printing/print-jobs.server";
@@ -126,7 +127,7 @@ const PAY_BILL_CHECKS: CheckKind = {
   async companyOf(db, userId, id) {
     const row = await db("billPayments as p")
       .join("companies as c", "c.id", "p.companyId")
-      .where({ "p.id": id, "c.ownerId": userId })
+      .where({ "p.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
       .first("p.companyId");
     return row ? Number(row.companyId) : null;
   },

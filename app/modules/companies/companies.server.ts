@@ -1,21 +1,26 @@
 import type { Knex } from "knex";
+import type { QueryBuilder } from "objection";
 import { forgetCurrentCompanies, setCurrentCompany as setCurrentCompanyOf, verifyOwnPassword } from "~/modules/auth/auth.server";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
 import { deferKeysToCommit, patchVersioned, type VersionedRecord } from "~/utils/model";
-import { Company as CompanyModel, DashboardPreference } from "./company.model";
+import { Company as CompanyModel, CompanyMember, DashboardPreference } from "./company.model";
+import { assertCan, can, ROLES, type Permission, type Role } from "./policy";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
 import type { StarterAccountChoices } from "./wizard";
 
-// Companies: a user's own companies, read and written through the Company model (one row each;
-// the users table is the auth module's and is written here with plain Knex), its encryption
-// password, and each user's dashboard widgets in it.
+// Companies: the companies a user is a member of, read and written through the Company model (one
+// row each; the users table is the auth module's and is written here with plain Knex), each
+// member's role (company_members, read by policy.ts), its encryption password, and each user's
+// dashboard widgets in it.
 
 /** A company as screens and the API show it: every column but the encryption password's hash. */
 export interface Company {
   id: number;
   ownerId: number;
+  /** The signed-in user's role in the company (what policy.ts lets them do). */
+  role: Role;
   companyName: string;
   legalName: string;
   federalId: string;
@@ -119,7 +124,7 @@ export function publicCompany(company: Company) {
  */
 const plain = (company: CompanyModel): Company =>
   Object.fromEntries(
-    COMPANY_COLUMNS.flatMap((column) => (column in company ? [[column, company[column as keyof CompanyModel]]] : [])),
+    [...COMPANY_COLUMNS, "role"].flatMap((column) => (column in company ? [[column, company[column as keyof CompanyModel]]] : [])),
   ) as unknown as Company;
 
 /** What a company's screens show of it: its name and the words it uses for its parties. */
@@ -127,22 +132,56 @@ export function companyNaming(company: Pick<Company, "id" | "companyName" | "cus
   return { id: company.id, companyName: company.companyName, customerTerm: company.customerTerm, vendorTerm: company.vendorTerm };
 }
 
+/** The companies (not archived) the user is a member of, with the user's role in each, by name. */
 export async function listCompanies(db: Knex, userId: number): Promise<Company[]> {
-  const companies = await CompanyModel.query(db)
-    .select(COMPANY_COLUMNS)
-    .modify("ofOwner", userId)
-    .whereNull("archivedAt")
-    .orderByRaw("lower(company_name)");
+  const companies = await ofMember(CompanyModel.query(db), userId)
+    .whereNull("companies.archivedAt")
+    .orderByRaw("lower(companies.company_name)");
   return companies.map(plain);
 }
 
-/** The company if this user owns it and it is not archived; otherwise a 404 (never revealing that it exists). */
-export async function getOwnedCompany(db: Knex, userId: number, companyId: number | string): Promise<Company> {
+/** Companies joined to the user's membership: their columns and the user's role. */
+function ofMember(query: QueryBuilder<CompanyModel, CompanyModel[]>, userId: number): QueryBuilder<CompanyModel, CompanyModel[]> {
+  return query
+    .join("companyMembers as m", "m.companyId", "companies.id")
+    .where("m.userId", userId)
+    .select([...COMPANY_COLUMNS.map((c) => `companies.${c}`), "m.role"]);
+}
+
+/**
+ * The ids of the companies a user is a member of (with a role that holds `permission`, when given):
+ * a subquery for a record's company (`whereIn("c.id", …)`).
+ */
+export function memberCompanyIds(db: Knex, userId: number, permission?: Permission) {
+  const query = db("companyMembers").where({ userId }).select("companyId");
+  if (permission) query.whereIn("role", ROLES.filter((role) => can(role, permission)));
+  return query;
+}
+
+/**
+ * The company if this user is a member of it and it is not archived, otherwise a 404 (never
+ * revealing that it exists); a 403 when the user's role lacks `permission` (policy.ts).
+ */
+export async function getMemberCompany(
+  db: Knex,
+  userId: number,
+  companyId: number | string,
+  permission: Permission = "read",
+  denied?: string,
+): Promise<Company> {
   const id = Number(companyId);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw new DomainError("Company not found", 404);
-  const company = await CompanyModel.query(db).select(COMPANY_COLUMNS).modify("ofOwner", userId).whereNull("archivedAt").findById(id);
+  const company = await ofMember(CompanyModel.query(db), userId).whereNull("companies.archivedAt").findById(id);
   if (!company) throw new DomainError("Company not found", 404);
-  return plain(company);
+  const found = plain(company);
+  assertCan(found.role, permission, denied);
+  return found;
+}
+
+/** The user's role in a company (archived or not), or null for a company they are not a member of. */
+export async function memberRole(db: Knex, userId: number, companyId: number): Promise<Role | null> {
+  const row = await CompanyMember.query(db).findById([companyId, userId]).select("role");
+  return row ? row.role : null;
 }
 
 /**
@@ -184,13 +223,14 @@ export async function createCompany(db: Knex, userId: number, input: CompanyCrea
         encryptionPasswordHash,
       })
       .returning(COMPANY_COLUMNS);
+    await CompanyMember.query(trx).insert({ companyId: company.id, userId, role: "owner" });
     await setCurrentCompanyOf(trx, userId, company.id);
-    return plain(company);
+    return { ...plain(company), role: "owner" };
   });
 }
 
 export async function updateCompany(db: Knex, userId: number, companyId: number | string, input: CompanyUpdateInput): Promise<Company> {
-  const company = await getOwnedCompany(db, userId, companyId);
+  const company = await getMemberCompany(db, userId, companyId, "settings");
   const { version, ...fields } = input;
   const currencyId = currencyIdOf(fields.primaryCurrency);
   const changes = { ...fields, ...(currencyId ? { currencyId } : {}), updatedAt: db.fn.now() };
@@ -201,10 +241,10 @@ export async function updateCompany(db: Knex, userId: number, companyId: number 
     // Only if the edit was made on the company's current version (else 409, nothing written).
     await patchVersioned(CompanyModel, trx, { id: company.id }, version, changes, { noun: "company", notFound: "Company not found" });
   });
-  return getOwnedCompany(db, userId, company.id);
+  return getMemberCompany(db, userId, company.id);
 }
 
-// Deleting a company archives it: hidden from every list and route (getOwnedCompany answers 404),
+// Deleting a company archives it: hidden from every list and route (getMemberCompany answers 404),
 // restorable by its owner for ARCHIVE_DAYS, then destroyed by `ledgerline companies purge`.
 
 /** How long an archived company can be restored (and is kept before a purge takes it). */
@@ -239,7 +279,7 @@ export async function deleteCompany(
   password: string,
   address = "unknown",
 ): Promise<Company> {
-  const company = await getOwnedCompany(db, userId, companyId);
+  const company = await getMemberCompany(db, userId, companyId, "delete");
   if (!password || !(await verifyOwnPassword(db, userId, password, { address, throttledMessage: TOO_MANY_PASSWORDS }))) {
     throw new DomainError(WRONG_ACCOUNT_PASSWORD, 403, { password: [WRONG_ACCOUNT_PASSWORD] });
   }
@@ -253,10 +293,10 @@ export async function deleteCompany(
   return company;
 }
 
-/** The owner's archived companies that can still be restored, most recently archived first. */
+/** The archived companies the user is an owner of that can still be restored, most recently archived first. */
 export async function listArchivedCompanies(db: Knex, userId: number): Promise<ArchivedCompany[]> {
   const rows: { id: number; companyName: string; legalName: string; archivedAt: Date }[] = await db("companies")
-    .where({ ownerId: userId })
+    .whereIn("id", memberCompanyIds(db, userId).where({ role: "owner" }))
     .whereNotNull("archivedAt")
     .whereRaw("archived_at > now() - make_interval(days => ?)", [ARCHIVE_DAYS])
     .orderBy("archivedAt", "desc")
@@ -276,7 +316,7 @@ export async function restoreCompany(db: Knex, userId: number, companyId: number
       .findById(id)
       .patch({ archivedAt: null, updatedAt: trx.fn.now() as unknown as Date });
   });
-  return getOwnedCompany(db, userId, id);
+  return getMemberCompany(db, userId, id);
 }
 
 export interface PurgeableCompany {
@@ -352,7 +392,7 @@ export interface EncryptionChange {
  * on, the current password is required.
  */
 export async function updateEncryption(db: Knex, userId: number, companyId: number | string, change: EncryptionChange): Promise<Company> {
-  const company = await getOwnedCompany(db, userId, companyId);
+  const company = await getMemberCompany(db, userId, companyId, "settings");
   if (company.enableEncryption) {
     if (!change.currentPassword || !(await verifyCompanyPassword(db, company, change.currentPassword))) {
       throw new DomainError("The current company password is not correct.", 400, {
@@ -380,7 +420,7 @@ export async function updateEncryption(db: Knex, userId: number, companyId: numb
     .findById(company.id)
     .patch({ ...changes, updatedAt: db.fn.now() })
     .returning(COMPANY_COLUMNS);
-  return plain(updated as unknown as CompanyModel);
+  return { ...plain(updated as unknown as CompanyModel), role: company.role };
 }
 
 // Dashboard widgets: the user's choice per company; all 18 until they choose.

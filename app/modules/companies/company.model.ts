@@ -1,6 +1,7 @@
 import type { RelationMappings } from "objection";
 import { User } from "~/modules/auth/user.model";
 import { BaseModel, columnEquals } from "~/utils/model";
+import type { Role } from "./policy";
 import type { StarterAccountChoices } from "./wizard";
 
 // The companies table and the dashboard preferences that hang off it. A company is the tenant:
@@ -59,9 +60,12 @@ export class Company extends BaseModel {
   declare updatedAt: Date;
   /** Set when the owner deleted it: hidden, restorable for a while, then purged. */
   declare archivedAt: Date | null;
+  /** The member's role, when read through their membership (companies.server.ts ofMember). */
+  declare role?: Role;
 
   declare owner?: User;
   declare dashboardPreferences?: DashboardPreference[];
+  declare members?: CompanyMember[];
 
   static modifiers = {
     /** The company itself: a company's own row is scoped by its id. */
@@ -74,6 +78,11 @@ export class Company extends BaseModel {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: "companies.ownerId", to: "users.id" },
+    },
+    members: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: CompanyMember,
+      join: { from: "companies.id", to: "company_members.companyId" },
     },
     dashboardPreferences: {
       relation: BaseModel.HasManyRelation,
@@ -105,6 +114,35 @@ export class DashboardPreference extends BaseModel {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: Company,
       join: { from: "dashboard_preferences.companyId", to: "companies.id" },
+    },
+  });
+}
+
+/** A user's membership of a company, with their role in it (policy.ts says what each role may do). */
+export class CompanyMember extends BaseModel {
+  static tableName = "company_members";
+  static idColumn = ["companyId", "userId"];
+
+  declare companyId: number;
+  declare userId: number;
+  declare role: Role;
+  /** Bumped by every change of role (ADR 0014). */
+  declare version: number;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  declare user?: User;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+    ofUser: columnEquals("userId"),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    user: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: "company_members.userId", to: "users.id" },
     },
   });
 }

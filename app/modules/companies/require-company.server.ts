@@ -1,23 +1,27 @@
 import { redirect } from "@remix-run/node";
 import { getSessionRecord, isRead, requireUser } from "~/modules/auth/session.server";
 import { getDb } from "~/utils/db.server";
-import { orNotFoundPage } from "~/utils/errors";
+import { forbiddenPage, orNotFoundPage } from "~/utils/errors";
 import { oncePerRequest } from "~/utils/request-scope.server";
-import { type Company, getOwnedCompany } from "./companies.server";
+import { type Company, getMemberCompany } from "./companies.server";
+import { can, PERMISSION_DENIED, type Permission, permissionOfMethod } from "./policy";
 
 /**
- * The one guard for company screens: the signed-in user's company with this id, or a 404 for
- * anyone else's (or a missing one). An encrypted company first asks for its password, once per
- * session.
+ * The one guard for company screens: the company with this id if the signed-in user is a member
+ * of it, or a 404 for anyone else (or a missing one); a 403 when the user's role lacks `permission`
+ * (by default what the request's method needs: `read` for GET, `write` for an action; policy.ts).
+ * An encrypted company first asks for its password, once per session.
  */
-export async function requireCompany(request: Request, companyId: string | undefined) {
+export async function requireCompany(request: Request, companyId: string | undefined, permission?: Permission) {
   const user = await requireUser(request);
   const db = await getDb();
-  const lookup = () => getOwnedCompany(db, user.id, companyId ?? "");
+  const lookup = () => getMemberCompany(db, user.id, companyId ?? "");
   const company: Company = await orNotFoundPage(
     isRead(request) ? oncePerRequest(`company ${user.id} ${companyId ?? ""}`, lookup) : lookup(),
     "Company not found",
   );
+  const needed = permission ?? permissionOfMethod(request.method);
+  if (!can(company.role, needed)) throw forbiddenPage(PERMISSION_DENIED[needed]);
   if (company.enableEncryption) {
     const session = await getSessionRecord(request);
     if (!session?.unlockedCompanyIds.includes(company.id)) {

@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
@@ -141,7 +142,7 @@ export interface TransactionQuery {
 export async function findStockedItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
   const row = await db("items as i")
     .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId, "c.ownerId": userId })
+    .where({ "i.id": itemId }).whereIn("c.id", memberCompanyIds(db, userId))
     .whereIn("i.itemType", STOCKED_ITEM_TYPES)
     .first("i.companyId");
   if (!row) throw new DomainError(CENTER_TEXT.noItemSelected, 404);

@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
@@ -382,7 +383,7 @@ export async function updateInventoryItem(
 export async function findInventoryItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
   const row = await db("items as i")
     .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId, "c.ownerId": userId, "i.itemType": INVENTORY_KIND })
+    .where({ "i.id": itemId, "i.itemType": INVENTORY_KIND }).whereIn("c.id", memberCompanyIds(db, userId))
     .first("i.companyId");
   if (!row) throw new DomainError(M.notFound, 404);
   return row.companyId;

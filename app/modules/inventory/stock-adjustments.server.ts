@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult } from "~/lib/pagination";
@@ -189,7 +190,7 @@ export async function findStockAdjustmentCompanyId(db: Knex, userId: number, id:
   const row = validId(id)
     ? await db("stockAdjustments as a")
         .join("companies as c", "c.id", "a.companyId")
-        .where({ "a.id": id, "c.ownerId": userId })
+        .where({ "a.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
         .first("a.companyId as companyId")
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);

@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { ListResult } from "~/lib/pagination";
@@ -91,7 +92,7 @@ export async function findWarehouseCompanyId(db: Knex, userId: number, id: numbe
   const row = validId(id)
     ? await db("warehouses as w")
         .join("companies as c", "c.id", "w.companyId")
-        .where({ "w.id": id, "c.ownerId": userId })
+        .where({ "w.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
         .first("w.companyId as companyId")
     : undefined;
   if (!row) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);

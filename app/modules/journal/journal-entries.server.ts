@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
@@ -352,7 +353,7 @@ export async function listJournalEntries(
 export async function findJournalEntryCompanyId(db: Knex, userId: number, entryId: number): Promise<number> {
   const row = await db("journalEntries as e")
     .join("companies as c", "c.id", "e.companyId")
-    .where({ "e.id": entryId, "c.ownerId": userId })
+    .where({ "e.id": entryId }).whereIn("c.id", memberCompanyIds(db, userId))
     .first("e.companyId");
   if (!row) throw new DomainError("Journal entry not found", 404);
   return row.companyId;

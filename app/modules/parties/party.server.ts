@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { formatAddress, type AddressParts } from "~/lib/address";
@@ -524,7 +525,7 @@ export function partyUpdatePayload(party: Row & PartyViewExtras): Row {
 export async function findPartyCompanyId(config: PartyConfig, db: Knex, userId: number, id: number): Promise<number> {
   const row = await db(`${config.table} as p`)
     .join("companies as c", "c.id", "p.companyId")
-    .where({ "p.id": id, "c.ownerId": userId })
+    .where({ "p.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
     .first("p.companyId");
   if (!row) throw new DomainError(config.messages.notFound, 404);
   return row.companyId;

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import { companyContext, memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { PrintJob, type PrintJobState } from "./print-job.model";
 import {
@@ -335,7 +335,7 @@ export async function daemonOfToken(db: Knex, token: { tokenId: number; userId: 
 async function failAbandoned(db: Knex, userId: number): Promise<void> {
   await db("printJobs")
     .where("state", "sent")
-    .whereIn("companyId", db("companies").where({ ownerId: userId }).select("id"))
+    .whereIn("companyId", memberCompanyIds(db, userId, "write"))
     .whereIn(
       "claimedBy",
       db("printDaemons")
@@ -357,8 +357,7 @@ export async function claimJob(db: Knex, daemon: PrintDaemon): Promise<ClaimedJo
   if (daemon.printers.length === 0) return null;
   return db.transaction(async (trx) => {
     const candidate = await trx("printJobs as j")
-      .join("companies as c", "c.id", "j.companyId")
-      .where("c.ownerId", daemon.userId)
+      .whereIn("j.companyId", memberCompanyIds(trx, daemon.userId, "write"))
       .where("j.state", "queued")
       .where("j.availableAt", "<=", trx.fn.now())
       .whereIn("j.printer", daemon.printers)
@@ -396,8 +395,7 @@ export async function claimJob(db: Knex, daemon: PrintDaemon): Promise<ClaimedJo
 
 async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = false) {
   const query = db("printJobs as j")
-    .join("companies as c", "c.id", "j.companyId")
-    .where("c.ownerId", daemon.userId)
+    .whereIn("j.companyId", memberCompanyIds(db, daemon.userId, "write"))
     .where("j.id", jobId)
     .first(
       "j.companyId",

@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { accountLabel, documentRowsView, journalEntryView } from "~/modules/documents/document-view";
@@ -92,7 +93,7 @@ export function nextDocumentNo(db: Knex, companyId: number, kind: DocumentKind):
 export async function findDocumentCompanyId(db: Knex, userId: number, documentId: number): Promise<number> {
   const row = await db("purchaseDocuments as d")
     .join("companies as c", "c.id", "d.companyId")
-    .where({ "d.id": documentId, "c.ownerId": userId })
+    .where({ "d.id": documentId }).whereIn("c.id", memberCompanyIds(db, userId))
     .first("d.companyId");
   if (!row) throw new DomainError(PURCHASE_MESSAGES.notFound("Document"), 404);
   return row.companyId;

@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { toCsv } from "~/lib/csv";
 import type { AddressParts } from "~/lib/address";
@@ -188,7 +189,7 @@ export async function findSalesPersonCompanyId(db: Knex, userId: number, id: num
   const row = validId(id)
     ? await db("salesPersons as s")
         .join("companies as c", "c.id", "s.companyId")
-        .where({ "s.id": id, "c.ownerId": userId })
+        .where({ "s.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
         .first("s.companyId as companyId")
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);

@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { CHEQUE, creditLabel } from "./customer-payments";
@@ -183,9 +184,8 @@ export async function markRefundChequePrinted(
   return marked === 1;
 }
 
-/** The company of a refund the user owns, or null. */
+/** The company of a refund of a company the user is a member of, or null. */
 export async function refundCompanyIdOf(db: Knex, userId: number, id: number): Promise<number | null> {
-  const owned = db("companies").where({ ownerId: userId }).select("id");
-  const row = await db("customerRefunds").where({ id }).whereIn("companyId", owned).first("companyId");
+  const row = await db("customerRefunds").where({ id }).whereIn("companyId", memberCompanyIds(db, userId)).first("companyId");
   return row ? Number(row.companyId) : null;
 }

@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { salesTaxPayableAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -54,7 +55,7 @@ export async function findSalesTaxRateCompanyId(db: Knex, userId: number, id: nu
   const row = validId(id)
     ? await db("salesTaxRates as r")
         .join("companies as c", "c.id", "r.companyId")
-        .where({ "r.id": id, "c.ownerId": userId })
+        .where({ "r.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
         .first("r.companyId as companyId")
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);

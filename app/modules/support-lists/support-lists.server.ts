@@ -1,3 +1,4 @@
+import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { flattenZodError } from "~/lib/zod-helpers";
@@ -122,7 +123,7 @@ export async function findSupportItemCompanyId(db: Knex, userId: number, kind: S
   const { table, messages } = SUPPORT_LISTS[kind];
   const row = await db(`${table} as t`)
     .join("companies as c", "c.id", "t.companyId")
-    .where({ "t.id": id, "c.ownerId": userId })
+    .where({ "t.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
     .first("t.companyId as companyId");
   if (!row) throw new DomainError(messages.notFound, 404);
   return row.companyId;

@@ -8,7 +8,7 @@ import { AuthCard } from "~/components/auth-card";
 import { FormErrors } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { markCompanyUnlocked } from "~/modules/auth/auth.server";
-import { getOwnedCompany, setCurrentCompany, verifyCompanyPassword } from "~/modules/companies/companies.server";
+import { getMemberCompany, setCurrentCompany, verifyCompanyPassword } from "~/modules/companies/companies.server";
 import { unlockCompanySchema } from "~/modules/companies/schema";
 import { pageTitle } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
@@ -22,7 +22,7 @@ const WRONG_PASSWORD = "The company password is not correct.";
 async function loadCompany(request: Request, companyId: string | undefined) {
   const user = await requireUser(request);
   const db = await getDb();
-  const company = await orNotFoundPage(getOwnedCompany(db, user.id, companyId ?? ""), "Not Found");
+  const company = await orNotFoundPage(getMemberCompany(db, user.id, companyId ?? ""), "Not Found");
   return { user, db, company };
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { getOwnedCompany } from "~/modules/companies/companies.server";
+import { getMemberCompany } from "~/modules/companies/companies.server";
 import { getDb } from "~/utils/db.server";
 import { requireUser } from "~/modules/auth/session.server";
 
@@ -8,7 +8,7 @@ import { requireUser } from "~/modules/auth/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (user.currentCompanyId) {
-    const company = await getOwnedCompany(await getDb(), user.id, user.currentCompanyId).catch(() => null);
+    const company = await getMemberCompany(await getDb(), user.id, user.currentCompanyId).catch(() => null);
     if (company) return redirect(`/company/${company.id}/dashboard`);
   }
   return redirect("/home");

@@ -1,3 +1,4 @@
+import { can } from "~/modules/companies/policy";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -30,12 +31,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const companies = await listCompanies(await getDb(), user.id);
   return {
-    companies: companies.map((c) => ({
-      id: c.id,
-      companyName: c.companyName,
-      enableEncryption: c.enableEncryption,
-      passwordHint: c.passwordHint,
-    })),
+    // Only the companies whose settings the user's role may change (policy.ts).
+    companies: companies
+      .filter((c) => can(c.role, "settings"))
+      .map((c) => ({
+        id: c.id,
+        companyName: c.companyName,
+        enableEncryption: c.enableEncryption,
+        passwordHint: c.passwordHint,
+      })),
   };
 }
 

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import * as z from "zod";
 import { authenticateToken, type User } from "~/modules/auth/auth.server";
-import { type Company, getOwnedCompany } from "~/modules/companies/companies.server";
+import { type Company, getMemberCompany } from "~/modules/companies/companies.server";
+import { type Permission, permissionOfMethod } from "~/modules/companies/policy";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
@@ -20,7 +21,10 @@ export interface ApiContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  /** The user's company with this id, or a 404. */
+  /**
+   * The company with this id if the user is a member of it, or a 404; a 403 when the user's role
+   * lacks the operation's permission (its spec's, or what its method needs; policy.ts).
+   */
   company(id: number | string): Promise<Company>;
 }
 
@@ -55,6 +59,10 @@ interface Spec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   bodyLimit?: { bytes: number; message: string };
   /** The operation in /api/openapi.json. */
   doc: ApiDoc;
+  /** What the user's role must allow in the company; default: `read` for GET, `write` for the rest. */
+  permission?: Permission;
+  /** The refusal's wording when the spec has its own ("You do not have permission to delete vendor groups."). */
+  denied?: string;
 }
 
 /** A declared operation as the document reads it: the spec an api() handler was built from. */
@@ -172,7 +180,7 @@ export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = 
         params: parse(spec.params, params, "params"),
         query: parse(spec.query, Object.fromEntries(url.searchParams), "input"),
         body: spec.body ? parse(spec.body, await readBody(request, spec.bodyLimit), "input") : (undefined as z.infer<B>),
-        company: (id) => getOwnedCompany(db, (user as User).id, id),
+        company: (id) => getMemberCompany(db, (user as User).id, id, spec.permission ?? permissionOfMethod(request.method), spec.denied),
       };
       const result = await handler(ctx);
       return result instanceof Response ? result : json(result);

@@ -29,6 +29,7 @@ export const action = byMethod({
       },
       params,
       body: companyUpdateSchema,
+      permission: "settings",
     },
     async ({ db, user, params, body }) => ({
       company: publicCompany(await updateCompany(db, user.id, params.id, body)),
@@ -51,6 +52,7 @@ export const action = byMethod({
       },
       params,
       body: z.looseObject({}),
+      permission: "delete",
     },
     async ({ request, db, user, params, body, company }) => {
       await company(params.id);

@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 // company archived. Beside the route so its schema stays out of the screen's scripts (ADR 0027).
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { user, company, db } = await requireCompany(request, params.companyId, "delete");
   const submission = parseWithZod(await request.formData(), { schema: deleteCompanySchema });
   // The password is never sent back to the browser.
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

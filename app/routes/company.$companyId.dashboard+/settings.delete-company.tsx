@@ -28,7 +28,7 @@ const loadChecks = async () => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request, params.companyId);
+  const { company } = await requireCompany(request, params.companyId, "delete");
   return { companyId: company.id, companyName: company.companyName, archiveDays: ARCHIVE_DAYS };
 }
 

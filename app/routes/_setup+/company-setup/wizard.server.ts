@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import * as z from "zod";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { requireUser } from "~/modules/auth/session.server";
-import { createCompany, getOwnedCompany, setCurrentCompany } from "~/modules/companies/companies.server";
+import { createCompany, getMemberCompany, setCurrentCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema, wizardStepSchemas, type WizardStep } from "~/modules/companies/schema";
 import { getDb } from "~/utils/db.server";
 import { orNotFoundPage } from "~/utils/errors";
@@ -32,7 +32,7 @@ const intentSchema = z.enum(["next", "back", "cancel", "cancel-no", "finish", "r
 const flowOf = (url: URL): WizardFlow => (url.searchParams.get("skipSetup") === "true" ? "short" : "full");
 
 async function requireOwnedCompany(userId: number, companyId: FormDataEntryValue | null) {
-  return orNotFoundPage(getOwnedCompany(await getDb(), userId, typeof companyId === "string" ? companyId : ""), "Company not found");
+  return orNotFoundPage(getMemberCompany(await getDb(), userId, typeof companyId === "string" ? companyId : ""), "Company not found");
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -218,6 +218,9 @@ function pathParameters(path: string, params: z.ZodType | undefined) {
   });
 }
 
+/** Operations that act on no one company: signing in, the print daemon's own calls. */
+const NO_COMPANY_TAGS = ["Auth", "Print daemon"];
+
 const errorContent = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 
 function operationObject(path: string, op: ApiOperation) {
@@ -235,6 +238,10 @@ function operationObject(path: string, op: ApiOperation) {
     ]),
   );
   if (op.auth !== false) responses[401] = { description: "Authentication required", content: errorContent };
+  // A company's operation answers 403 when the user's role in it does not allow it (policy.ts).
+  if (op.auth !== false && !NO_COMPANY_TAGS.includes(doc.tag) && !responses[403]) {
+    responses[403] = { description: "The user's role in the company does not allow this operation", content: errorContent };
+  }
   const body = doc.body ?? op.body;
   return {
     summary: doc.summary,

@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
+  const { user, company, db } = await requireCompany(request, params.companyId, "read");
   const form = await request.formData();
   const configure = readConfigureForm(form, CONFIGURE_INTENT);
   if (!configure.success) return data({ error: configure.error }, { status: 400 });

@@ -246,6 +246,7 @@ describe("the sidebar menu data", () => {
     billTracking: true,
     customerTerm: "Customer",
     vendorTerm: "Vendor",
+    role: "owner",
     ...overrides,
   });
   const groupLabels = (menu: MenuGroup[]) => menu.map((g) => g.label);

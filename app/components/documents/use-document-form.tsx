@@ -1,3 +1,4 @@
+import { useReadOnly } from "~/components/ui/read-only";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import type { Submission } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
@@ -180,10 +181,11 @@ export function DocumentFormButtons({
   /** The edit's Save button ("Save Bill", "Save Invoice"). */
   openLabel: string;
 }) {
+  const readOnly = useReadOnly();
   return (
     <>
       <CancelButton href={cancelHref} disabled={busy} />
-      {mode === "edit" ? (
+      {readOnly ? null : mode === "edit" ? (
         <>
           <Button type="submit" name="intent" value="save-draft" variant="secondary" disabled={busy}>
             Save Draft

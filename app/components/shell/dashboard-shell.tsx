@@ -3,6 +3,9 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { findActiveEntry, HELP_LINK, type MenuCompany, menuHref, pathInDashboard, shellTargetsAt, sidebarMenu, TOP_MENU } from "./menu";
+import { ReadOnlyProvider } from "~/components/ui/read-only";
+import { can, ROLE_LABELS } from "~/modules/companies/policy";
+import { RoleProvider } from "./role";
 import { NotYetAvailable, ScreensProvider, ShellLink, useHasScreen } from "./screen-links";
 import { Sidebar } from "./sidebar";
 
@@ -34,9 +37,19 @@ export function DashboardShell({
   const missing = useMemo(() => shellTargetsAt(company.id, comingSoon), [company.id, comingSoon]);
   return (
     <ScreensProvider comingSoon={missing}>
-      <Frame company={company} firstName={firstName}>
-        {children}
-      </Frame>
+      <RoleProvider role={company.role}>
+        <ReadOnlyProvider readOnly={!can(company.role, "write")}>
+          <Frame company={company} firstName={firstName}>
+            {can(company.role, "write") ? null : (
+              <p role="note" className="mb-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                You are a {ROLE_LABELS[company.role]} in {company.companyName}: you can open and export every screen, but not change
+                anything.
+              </p>
+            )}
+            {children}
+          </Frame>
+        </ReadOnlyProvider>
+      </RoleProvider>
     </ScreensProvider>
   );
 }
@@ -49,10 +62,10 @@ function Frame({ company, firstName, children }: { company: ShellCompany; firstN
   const [collapsed, setCollapsed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const { id, industryId, billTracking, customerTerm, vendorTerm } = company;
+  const { id, industryId, billTracking, customerTerm, vendorTerm, role } = company;
   const menu = useMemo(
-    () => sidebarMenu({ industryId, billTracking, customerTerm, vendorTerm }),
-    [industryId, billTracking, customerTerm, vendorTerm],
+    () => sidebarMenu({ industryId, billTracking, customerTerm, vendorTerm, role }),
+    [industryId, billTracking, customerTerm, vendorTerm, role],
   );
   const active = findActiveEntry(menu, pathInDashboard(id, pathname) ?? "");
 

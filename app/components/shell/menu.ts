@@ -1,5 +1,6 @@
 import { customerItemTypeOptions, type ItemTypeOption, purchaseItemTypeOptions } from "~/components/ui/item-types";
 import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/industry-ids";
+import { can, type Permission, type Role } from "~/modules/companies/policy";
 
 // The company dashboard's menus as data: one place for every label and path.
 // Paths are relative to /company/{id}/dashboard ("" is the dashboard itself); a path starting with
@@ -14,9 +15,13 @@ export type MenuCondition = "itConsulting" | "billTracking";
 /** Sidebar entries that open a chooser instead of navigating. */
 export type MenuModal = "customerItemType" | "purchaseItemType" | "recordExpenses";
 
+/**
+ * What the user's role must allow for an entry to show (policy.ts): a screen that only creates or
+ * changes needs `write`, the Settings screens theirs. Entries that read need nothing.
+ */
 export type MenuEntry =
-  | { kind: "link"; label: string; to: string; only?: MenuCondition }
-  | { kind: "modal"; label: string; modal: MenuModal }
+  | { kind: "link"; label: string; to: string; only?: MenuCondition; needs?: Permission }
+  | { kind: "modal"; label: string; modal: MenuModal; needs?: Permission }
   | { kind: "unavailable"; label: string; reason: string }
   | MenuGroup;
 
@@ -31,6 +36,8 @@ export interface MenuGroup {
 export interface TopMenuLink {
   label: string;
   to: string;
+  /** As a menu entry's: what the role must allow for the link to show. */
+  needs?: Permission;
   /** Active only on this exact path (the dashboard index). */
   end?: boolean;
 }
@@ -39,7 +46,11 @@ export interface TopMenuLink {
 // (Customer, Client or Patient; Vendor, Supplier or Provider).
 
 const link = (label: string, to: string, only?: MenuCondition): MenuEntry => ({ kind: "link", label, to, only });
-const modal = (label: string, which: MenuModal): MenuEntry => ({ kind: "modal", label, modal: which });
+/** A screen that creates or changes something: shown to a role that may write. */
+const act = (label: string, to: string, only?: MenuCondition): MenuEntry => ({ kind: "link", label, to, only, needs: "write" });
+/** A screen that needs more than `write` (the Settings screens). */
+const gated = (needs: Permission, label: string, to: string): MenuEntry => ({ kind: "link", label, to, needs });
+const modal = (label: string, which: MenuModal): MenuEntry => ({ kind: "modal", label, modal: which, needs: "write" });
 const unavailable = (label: string, reason: string): MenuEntry => ({ kind: "unavailable", label, reason });
 const group = (id: string, label: string, entries: MenuEntry[], only?: MenuCondition): MenuGroup => ({
   kind: "group",
@@ -76,34 +87,34 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("Received Payments", "consultant/receive-payment"),
       link("Timesheet", "consultant/timesheet"),
       link("Invoice List", "consultant/invoice"),
-      link("New Consultant", "consultant/add-customer-consultant"),
+      act("New Consultant", "consultant/add-customer-consultant"),
     ],
     "itConsulting",
   ),
   group("customer", "{customer}", [
     link("{customer} Center", "customers/center"),
-    link("New {customer}", "customers/new"),
-    link("Create Invoice", "customers/create-invoice"),
-    link("New Cash Sale", "customers/new-cash-sale"),
-    link("New Credit Memo", "customers/new-credit-memo"),
+    act("New {customer}", "customers/new"),
+    act("Create Invoice", "customers/create-invoice"),
+    act("New Cash Sale", "customers/new-cash-sale"),
+    act("New Credit Memo", "customers/new-credit-memo"),
     modal("New Sales Item", "customerItemType"),
-    link("Prepayment", "customers/prepayment"),
-    link("Receive Payment", "customers/receive-payment"),
-    link("Refund", "customers/refund"),
+    act("Prepayment", "customers/prepayment"),
+    act("Receive Payment", "customers/receive-payment"),
+    act("Refund", "customers/refund"),
     link("{customers} List", "customers/list"),
     link("Invoices", "customers/invoices"),
     link("Items", "customers/items"),
   ]),
   group("vendor", "{vendor}", [
     link("{vendor} Center", "vendors/center"),
-    link("New {vendor}", "vendors/new-vendor"),
+    act("New {vendor}", "vendors/new-vendor"),
     modal("New Purchase Item", "purchaseItemType"),
-    link("Cash Purchase", "vendors/cash-purchase"),
-    link("{vendor} Credit", "vendors/vendor-credit"),
-    link("Write Check", "vendors/write-check"),
-    link("Print Check", "vendors/print-check"),
-    link("Enter Bill", "vendors/enter-bill", "billTracking"),
-    link("Pay Bill", "vendors/pay-bill", "billTracking"),
+    act("Cash Purchase", "vendors/cash-purchase"),
+    act("{vendor} Credit", "vendors/vendor-credit"),
+    act("Write Check", "vendors/write-check"),
+    act("Print Check", "vendors/print-check"),
+    act("Enter Bill", "vendors/enter-bill", "billTracking"),
+    act("Pay Bill", "vendors/pay-bill", "billTracking"),
     link("Bills", "vendors/bills"),
     modal("Record Expenses", "recordExpenses"),
     link("{vendors} List", "vendors/list"),
@@ -112,29 +123,29 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
   ]),
   group("inventory", "Inventory", [
     link("Inventory Centre", "inventory/center"),
-    link("Build Assembly", "inventory/build-assembly"),
-    link("New Stock Adjustment", "inventory/stock-adjustment/new"),
-    link("New Inventory Item", "inventory/new-item"),
-    link("New Inventory Assembly", "inventory/new-assembly"),
+    act("Build Assembly", "inventory/build-assembly"),
+    act("New Stock Adjustment", "inventory/stock-adjustment/new"),
+    act("New Inventory Item", "inventory/new-item"),
+    act("New Inventory Assembly", "inventory/new-assembly"),
     link("Inventory Items", "inventory/items"),
     link("Stock Adjustments", "inventory/stock-adjustment"),
   ]),
   group("banking", "Banking", [
-    link("New Bank Account", "banking/new-account"),
-    link("Write Check", "vendors/write-check"),
-    link("Transfer Funds", "banking/transfer-fund"),
-    link("Make Deposit", "banking/make-deposit"),
+    act("New Bank Account", "banking/new-account"),
+    act("Write Check", "vendors/write-check"),
+    act("Transfer Funds", "banking/transfer-fund"),
+    act("Make Deposit", "banking/make-deposit"),
     link("Reconciliations History", "banking/reconciliations-history"),
     link("Bank Accounts", "banking/accounts"),
   ]),
   group("company", "Company", [
     link("Overview", "overview"),
-    link("Import From CSV", "importcsv"),
-    link("Journal Entry", "journalentry"),
+    act("Import From CSV", "importcsv"),
+    act("Journal Entry", "journalentry"),
     link("Journal Entries", "journal-entries"),
     link("Transactions", "transactions"),
-    link("New Account", "new-account"),
-    link("Company Preferences", "settings/company-preferences"),
+    act("New Account", "new-account"),
+    gated("settings", "Company Preferences", "settings/company-preferences"),
     link("Budget", "company/budget"),
     group("support-lists", "Manage Support Lists", [
       link("{customer} Group List", "company/support-lists/customer-group"),
@@ -147,17 +158,17 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("Manage Custom Fields", "custom-fields"),
     ]),
     group("fixed-assets", "Fixed Assets", [
-      link("New Asset", "company/fixed-assets/new"),
-      link("Depreciation", "company/fixed-assets/depreciation"),
+      act("New Asset", "company/fixed-assets/new"),
+      act("Depreciation", "company/fixed-assets/depreciation"),
       link("Pending Items", "company/fixed-assets/pending-items"),
       link("Registered Items", "company/fixed-assets/registered-items"),
       link("Sold and Disposed", "company/fixed-assets/sold"),
     ]),
     group("merge-accounts", "Merge Accounts", [
-      link("Merge {customers}", "company/merge-accounts/customers"),
-      link("Merge {vendors}", "company/merge-accounts/vendors"),
-      link("Merge Accounts", "company/merge-accounts/accounts"),
-      link("Merge Items", "company/merge-accounts/items"),
+      act("Merge {customers}", "company/merge-accounts/customers"),
+      act("Merge {vendors}", "company/merge-accounts/vendors"),
+      act("Merge Accounts", "company/merge-accounts/accounts"),
+      act("Merge Items", "company/merge-accounts/items"),
     ]),
     group("company-lists", "Company Lists", [
       link("Account List", "company-account-list"),
@@ -241,34 +252,34 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
     ]),
   ]),
   group("settings", "Settings", [
-    link("Company Settings", "settings/company-preferences"),
-    link("Users", "settings/users"),
-    link("Email Setup", "settings/email-setup"),
-    link("Translation", "settings/translation"),
-    link("Document Branding", "settings/document-branding"),
-    link("Check Print", "settings/check-print"),
-    link("Integration Keys", "settings/integration-keys"),
-    link("Delete Company", "settings/delete-company"),
+    gated("settings", "Company Settings", "settings/company-preferences"),
+    gated("members", "Users", "settings/users"),
+    gated("settings", "Email Setup", "settings/email-setup"),
+    gated("settings", "Translation", "settings/translation"),
+    gated("settings", "Document Branding", "settings/document-branding"),
+    gated("settings", "Check Print", "settings/check-print"),
+    gated("read", "Integration Keys", "settings/integration-keys"),
+    gated("delete", "Delete Company", "settings/delete-company"),
   ]),
 ];
 
 /** The Quick Links dashboard widget, in the spec's order. */
 export const QUICK_LINKS: readonly TopMenuLink[] = [
-  { label: "New Invoice", to: "customers/create-invoice" },
-  { label: "Expenses", to: "vendors/cash-expense" },
+  { label: "New Invoice", to: "customers/create-invoice", needs: "write" },
+  { label: "Expenses", to: "vendors/cash-expense", needs: "write" },
   { label: "{customers}", to: "customers/list" },
   { label: "Banking", to: "banking/accounts" },
   { label: "Reports", to: "reports/home" },
   { label: "Bills", to: "vendors/bills" },
-  { label: "Cash Expense", to: "vendors/cash-expense" },
+  { label: "Cash Expense", to: "vendors/cash-expense", needs: "write" },
   { label: "Chart of Accounts", to: "company-account-list" },
-  { label: "Credit Card Expense", to: "vendors/credit-card-expense" },
-  { label: "New Quote", to: "customers/create-invoice" },
-  { label: "New Journal Entry", to: "journalentry" },
-  { label: "Receive Payment", to: "customers/receive-payment" },
+  { label: "Credit Card Expense", to: "vendors/credit-card-expense", needs: "write" },
+  { label: "New Quote", to: "customers/create-invoice", needs: "write" },
+  { label: "New Journal Entry", to: "journalentry", needs: "write" },
+  { label: "Receive Payment", to: "customers/receive-payment", needs: "write" },
   { label: "Reconcile", to: "banking/reconciliations-history" },
   { label: "{vendors}", to: "vendors/list" },
-  { label: "Write check", to: "vendors/write-check" },
+  { label: "Write check", to: "vendors/write-check", needs: "write" },
 ];
 
 /** The Overview screen: its tiles, then its side links. Bill and Pay Bill lead to Enter Bill and Pay Bill. */
@@ -278,17 +289,17 @@ export const OVERVIEW_TILES: readonly (TopMenuLink & { description: string })[] 
   { label: "{vendors}", to: "vendors/list", description: "Everyone you buy from" },
   { label: "Invoices", to: "customers/invoices", description: "What you have billed" },
   { label: "Timesheets", to: "consultant/timesheet", description: "Hours worked" },
-  { label: "Bill", to: "vendors/enter-bill", description: "Enter what a vendor bills you" },
-  { label: "Pay Bill", to: "vendors/pay-bill", description: "Pay your vendors' bills" },
-  { label: "Receive Payment", to: "customers/receive-payment", description: "Money coming in" },
+  { label: "Bill", to: "vendors/enter-bill", needs: "write", description: "Enter what a vendor bills you" },
+  { label: "Pay Bill", to: "vendors/pay-bill", needs: "write", description: "Pay your vendors' bills" },
+  { label: "Receive Payment", to: "customers/receive-payment", needs: "write", description: "Money coming in" },
   { label: "Bank Reconciliation", to: "banking/reconciliations-history", description: "Reconciliations history" },
 ];
 
 export const OVERVIEW_LINKS: readonly TopMenuLink[] = [
   { label: "Chart of Accounts", to: "company-account-list" },
   { label: "Consultants", to: "consultant/list" },
-  { label: "Write Check", to: "vendors/write-check" },
-  { label: "Print Check", to: "vendors/print-check" },
+  { label: "Write Check", to: "vendors/write-check", needs: "write" },
+  { label: "Print Check", to: "vendors/print-check", needs: "write" },
 ];
 
 /** The Company Dashboard's button beside Configure... */
@@ -375,7 +386,12 @@ export interface MenuCompany {
   billTracking: boolean;
   customerTerm: string;
   vendorTerm: string;
+  /** The user's role in the company: entries it does not allow are not shown. */
+  role: Role;
 }
+
+/** Whether the role allows what a menu entry or link needs (nothing: every member sees it). */
+export const allows = (role: Role, needs: Permission | undefined) => !needs || can(role, needs);
 
 function holds(condition: MenuCondition | undefined, company: MenuCompany): boolean {
   if (condition === "itConsulting") return company.industryId === IT_CONSULTING_INDUSTRY_ID;
@@ -396,10 +412,11 @@ export function withTerms(label: string, company: MenuTerms): string {
 
 function forCompany<T extends MenuEntry>(entry: T, company: MenuCompany): T | null {
   if ("only" in entry && !holds(entry.only, company)) return null;
+  if ("needs" in entry && !allows(company.role, entry.needs)) return null;
   const label = withTerms(entry.label, company);
   if (entry.kind !== "group") return { ...entry, label };
   const entries = entry.entries.map((e) => forCompany(e, company)).filter((e): e is MenuEntry => e !== null);
-  return { ...entry, label, entries };
+  return entries.length ? { ...entry, label, entries } : null; // a group the role sees nothing of is not shown
 }
 
 /**
@@ -411,7 +428,7 @@ export function sidebarMenu(company: MenuCompany, menu: readonly MenuGroup[] = S
   if (menu !== SIDEBAR_MENU) return build();
   // Every page of the dashboard asks for it: made once per shape (these four settings), for the
   // last hundred shapes asked about. The menu is data, never changed by those who read it.
-  const key = `${company.industryId}|${company.billTracking}|${company.customerTerm}|${company.vendorTerm}`;
+  const key = `${company.industryId}|${company.billTracking}|${company.customerTerm}|${company.vendorTerm}|${company.role}`;
   let made = companyMenus.get(key);
   if (!made) {
     made = build();

@@ -1,3 +1,4 @@
+import { useReadOnly } from "~/components/ui/read-only";
 import { Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClasses } from "./button";
 
@@ -7,11 +8,14 @@ import { Button, buttonClasses } from "./button";
  */
 export function FormActions({ save, cancelTo }: { save: string; cancelTo: string }) {
   const submitting = useNavigation().state === "submitting";
+  const readOnly = useReadOnly();
   return (
     <div className="flex flex-wrap gap-3">
-      <Button type="submit" disabled={submitting}>
-        {submitting ? "Saving..." : save}
-      </Button>
+      {readOnly ? null : (
+        <Button type="submit" disabled={submitting}>
+          {submitting ? "Saving..." : save}
+        </Button>
+      )}
       <Link to={cancelTo} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
         Cancel
       </Link>

@@ -1,4 +1,5 @@
 import { Button } from "./button";
+import { useReadOnly } from "./read-only";
 
 /**
  * A new record's save buttons, each posting its intent (the form's action reads which was
@@ -17,6 +18,7 @@ export function SaveButtons({
   andNew?: boolean;
   labels?: { andNew: string; andClose: string };
 }) {
+  if (useReadOnly()) return null;
   return (
     <>
       {draft ? (

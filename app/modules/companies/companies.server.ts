@@ -154,7 +154,11 @@ function ofMember(query: QueryBuilder<CompanyModel, CompanyModel[]>, userId: num
  */
 export function memberCompanyIds(db: Knex, userId: number, permission?: Permission) {
   const query = db("companyMembers").where({ userId }).select("companyId");
-  if (permission) query.whereIn("role", ROLES.filter((role) => can(role, permission)));
+  if (permission)
+    query.whereIn(
+      "role",
+      ROLES.filter((role) => can(role, permission)),
+    );
   return query;
 }
 

@@ -395,6 +395,7 @@ export async function claimJob(db: Knex, daemon: PrintDaemon): Promise<ClaimedJo
 
 async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = false) {
   const query = db("printJobs as j")
+    .join("companies as c", "c.id", "j.companyId")
     .whereIn("j.companyId", memberCompanyIds(db, daemon.userId, "write"))
     .where("j.id", jobId)
     .first(

@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Opening a company makes it the current one (where /dashboard leads next time).
   if (user.currentCompanyId !== company.id) await setCurrentCompany(db, user.id, company.id);
   return {
-    company: { ...companyNaming(company), industryId: company.industryId, billTracking: company.billTracking },
+    company: { ...companyNaming(company), industryId: company.industryId, billTracking: company.billTracking, role: company.role },
     firstName: user.firstName,
     // The menus' addresses with no screen yet, by position in shellTargets(): shown as "Coming soon",
     // not as links to "Page not found".

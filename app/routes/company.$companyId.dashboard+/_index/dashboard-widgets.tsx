@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { BarChart, DonutChart } from "~/components/charts/charts";
 import { Card } from "~/components/ui/card";
 import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from "~/modules/companies/reference-data";
-import { type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
+import { allows, type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
+import { useRole } from "~/components/shell/role";
 import { ShellLink } from "~/components/shell/screen-links";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
@@ -250,15 +251,7 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
         <Ranked figures={figures} rows={figures.topVendorsByExpenses.rows} heading={terms.vendorTerm} />
       ) : null;
     case "quickLinks":
-      return (
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
-          {QUICK_LINKS.map((item) => (
-            <li key={item.label}>
-              <ShellLink to={href(item.to)}>{withTerms(item.label, terms)}</ShellLink>
-            </li>
-          ))}
-        </ul>
-      );
+      return <QuickLinks terms={terms} href={href} />;
     case "messagesTasks": {
       const tasks = figures.messagesTasks;
       if (!tasks) return null;
@@ -491,5 +484,19 @@ export function WidgetChecklist({ selected }: { selected: readonly string[] }) {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The Quick Links widget: the links the user's role can follow (a viewer sees no New Invoice). */
+function QuickLinks({ terms, href }: { terms: MenuTerms; href: (to: string) => string }) {
+  const role = useRole();
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
+      {QUICK_LINKS.filter((item) => allows(role, item.needs)).map((item) => (
+        <li key={item.label}>
+          <ShellLink to={href(item.to)}>{withTerms(item.label, terms)}</ShellLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -691,6 +691,14 @@ function paramValue(path: string, name: string): number {
     accounts: ids.bank,
     "statement-lines": ids.statementLine,
     rules: ids.rule,
+    // Seeded by the role matrix only (the bad-input sweep sends no DELETE).
+    "customer-groups": ids.customerGroup,
+    "vendor-groups": ids.vendorGroup,
+    "item-groups": ids.itemGroup,
+    "invoice-frequencies": ids.invoiceFrequency,
+    "payment-terms": ids.paymentTerm,
+    "preferred-shipping-methods": ids.shippingMethod,
+    templates: ids.template,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);
@@ -706,7 +714,9 @@ async function routeFor(path: string): Promise<Json> {
     if (entry.startsWith("__")) continue;
     const file = statSync(ROUTES_DIR + "api+/" + entry).isDirectory() ? `api+/${entry}/route.ts` : `api+/${entry}`;
     const name = `api.${entry.replace(/\.tsx?$/, "")}`;
-    const segments = (name.match(/(\[[^\]]*\]|[^.])+/g) ?? []).map((s) => s.replace(/\[(.*?)\]/g, "$1")).filter((s) => s !== "_index");
+    const segments = (name.match(/(\[[^\]]*\]|[^.])+/g) ?? [])
+      .map((s) => s.replace(/\[(.*?)\]/g, "$1").replace(/(.)_$/, "$1"))
+      .filter((s) => s !== "_index");
     if (segments.length !== wanted.length) continue;
     let score = 0;
     const fits = segments.every((segment, i) => {
@@ -879,4 +889,107 @@ describe("the bad-input sweep over /api/openapi.json", () => {
       await trialBalanceNets();
     });
   }
+});
+
+// The role matrix over the API (issue 29): a viewer of the seeded company calls every write
+// operation of the document with a valid body, and each is refused with a 403 in the spec's
+// wording ("You do not have permission to …") — nothing written; a bookkeeper is refused the
+// company's settings and its deletion, and may write its books.
+const NOT_OF_A_COMPANY = [
+  "post /api/client/signup",
+  "post /api/client/login",
+  "post /api/client/logout",
+  "post /api/company",
+  "post /api/company/create",
+  "post /api/print-daemon/check-in",
+  "post /api/print-daemon/claim",
+  "post /api/print-daemon/jobs/{id}/report",
+];
+const COMPANY_WRITES = Object.entries<Json>(doc.paths).flatMap(([path, ops]) =>
+  Object.entries<Json>(ops)
+    .filter(([method]) => ["post", "put", "patch", "delete"].includes(method))
+    .map(([method]) => ({ key: `${method} ${path}`, method, path }))
+    .filter(({ key }) => !NOT_OF_A_COMPANY.includes(key)),
+);
+
+/** A body the operation would take from its owner: the sweep's base, completed where the base leaves out what a write needs. */
+function validBody(method: string, path: string): Record<string, unknown> {
+  const base = baseBody(method, path);
+  const completions: Record<string, Record<string, unknown>> = {
+    "put /api/company-account/{id}": { version: 1 },
+    "put /api/company/{id}": { companyName: "Renamed", version: 1 },
+    "put /api/journal-entry/{id}": { version: 1 },
+    "post /api/inventory/assemblies/{assemblyId}/build": { buildQty: 1, date: "2025-03-01" },
+    "post /api/inventory/companies/{id}/assemblies": { name: "Matrix Kit" },
+    "post /api/vendor/pay-bill/update-print-status": { billIds: [ids.printablePayment] },
+    "post /api/vendor/pay-bill/void-check": { billId: ids.printablePayment },
+  };
+  return { ...base, ...completions[`${method} ${path}`] };
+}
+
+describe("the role matrix over /api/openapi.json", () => {
+  const member = async (email: string, role: string) => {
+    const memberToken = await signUp(email);
+    const user = await app.db("users").where({ email }).first("id");
+    await app.db("companyMembers").insert({ companyId: ids.company, userId: user.id, role });
+    return memberToken;
+  };
+  const send = async (as: string, method: string, path: string, body: unknown) => {
+    const route = await routeFor(path);
+    const params = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, String(paramValue(path, name))]));
+    const url = path.replace(/\{(\w+)\}/g, (_: string, name: string) => params[name]);
+    const handler = method === "get" ? route.loader : route.action;
+    const response = await call(handler, url, {
+      method: method.toUpperCase(),
+      params,
+      headers: { Authorization: `Bearer ${as}`, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json().catch(() => ({})) };
+  };
+
+  it("refuses a viewer every write with a 403 in the spec's wording, and writes nothing", { timeout: 300_000 }, async () => {
+    const viewer = await member("viewer@example.com", "viewer");
+    const seed = async (table: string, row: Record<string, unknown>) =>
+      (
+        await app
+          .db(table)
+          .insert({ companyId: ids.company, ...row })
+          .returning("id")
+      )[0].id as number;
+    ids.customerGroup = await seed("customerGroups", { name: "Matrix customers" });
+    ids.vendorGroup = await seed("vendorGroups", { name: "Matrix vendors" });
+    ids.itemGroup = await seed("itemGroups", { name: "Matrix items" });
+    ids.invoiceFrequency = await seed("invoiceFrequencies", { name: "Matrix monthly" });
+    ids.paymentTerm = await seed("paymentTerms", { name: "Matrix net 10", netDueIn: 10 });
+    ids.shippingMethod = await seed("shippingMethods", { name: "Matrix courier" });
+    ids.template = 1; // the company is checked before the layout is looked for
+    expect(COMPANY_WRITES.length).toBeGreaterThan(40);
+    const before = await databaseHash();
+    const answers: string[] = [];
+    for (const { key, method, path } of COMPANY_WRITES) {
+      const { status, body } = await send(viewer, method, path, NO_BODY.includes(key) ? undefined : validBody(method, path));
+      // Restoring is an owner's, of an archived company: to anyone else the company is not there.
+      const expected = key === "post /api/company/{id}/restore" ? 404 : 403;
+      const worded = expected === 404 || /^You do not have permission to /.test(body.error);
+      if (status !== expected || !worded) answers.push(`${key}: ${status} ${JSON.stringify(body)}`);
+    }
+    expect(answers).toEqual([]);
+    expect(await databaseHash()).toBe(before);
+    // What a viewer may do: read the books and export them.
+    const company = await send(viewer, "get", "/api/company/{id}", undefined);
+    expect(company.status).toBe(200);
+    expect(company.body.data.role).toBe("viewer");
+  });
+
+  it("refuses a bookkeeper the company's settings and deletion, and lets them write the books", async () => {
+    const bookkeeper = await member("bookkeeper@example.com", "bookkeeper");
+    const settings = await send(bookkeeper, "put", "/api/company/{id}", { companyName: "Renamed", version: 1 });
+    expect(settings).toEqual({ status: 403, body: { error: "You do not have permission to change this company's settings." } });
+    const deletion = await send(bookkeeper, "delete", "/api/company/{id}", { password: "correct horse battery" });
+    expect(deletion).toEqual({ status: 403, body: { error: "You do not have permission to delete this company." } });
+    const bill = await send(bookkeeper, "post", "/api/vendor/{vendorId}/bills", baseBody("post", "/api/vendor/{vendorId}/bills"));
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    await trialBalanceNets();
+  });
 });

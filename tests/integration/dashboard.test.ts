@@ -17,6 +17,8 @@ import * as layoutRoute from "../../app/routes/company.$companyId.dashboard+/_la
 import * as splatRoute from "../../app/routes/company.$companyId.dashboard+/$";
 import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard+/_index/route";
 import * as overviewRoute from "../../app/routes/company.$companyId.dashboard+/overview";
+import * as newAccountRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/new-account";
+import * as deleteCompanyRoute from "../../app/routes/company.$companyId.dashboard+/settings.delete-company";
 import { screenOf } from "../../app/utils/route-manifest.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
@@ -70,6 +72,7 @@ describe("the dashboard layout", () => {
         billTracking: false,
         customerTerm: "Client",
         vendorTerm: "Vendor",
+        role: "owner",
       },
       firstName: "Alice",
       comingSoon: expect.any(Array),
@@ -221,6 +224,65 @@ describe("the Company Dashboard", () => {
   });
 });
 
+describe("a member's role on the company's screens", () => {
+  const join = (companyId: number, userId: number, role: string) => app.db("companyMembers").insert({ companyId, userId, role });
+  const refusal = async (run: Promise<unknown>) => {
+    const thrown = await run.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    return { status: (thrown as Response).status, text: await (thrown as Response).text() };
+  };
+
+  it("lets a viewer open every screen and choose their own widgets, and refuses them any change with the 403 page", async () => {
+    const owner = await signedIn();
+    const viewer = await signedIn();
+    const company = await newCompany(owner.user);
+    await join(company.id, viewer.user.id, "viewer");
+    const params = { companyId: String(company.id) };
+    const layout = await call(layoutRoute.loader, `/company/${company.id}/dashboard`, { params, headers: { Cookie: viewer.cookie } });
+    expect((await layout.json()).company.role).toBe("viewer");
+    const chosen = await configure(company.id, viewer.cookie, ["banking"]);
+    expect(chosen.status).toBe(302); // back to the dashboard, with a toast
+    expect(await getDashboardWidgets(app.db, viewer.user.id, company.id)).toEqual(["banking"]);
+
+    const form = new FormData();
+    form.set("accountType", "Expense");
+    form.set("accountNumber", "5999");
+    form.set("accountName", "Viewer's account");
+    const request = new Request(`${BASE}/company/${company.id}/dashboard/new-account`, {
+      method: "POST",
+      headers: { Cookie: viewer.cookie },
+      body: form,
+    });
+    expect(await refusal(newAccountRoute.action({ request, params, context: {} }) as Promise<unknown>)).toEqual({
+      status: 403,
+      text: "You do not have permission to change this company's books.",
+    });
+    expect(await app.db("companyAccounts").where({ companyId: company.id, accountNumber: "5999" }).first()).toBeUndefined();
+  });
+
+  it("keeps Delete Company from a bookkeeper and an admin, and gives it to an owner", async () => {
+    const owner = await signedIn();
+    const bookkeeper = await signedIn();
+    const admin = await signedIn();
+    const company = await newCompany(owner.user);
+    await join(company.id, bookkeeper.user.id, "bookkeeper");
+    await join(company.id, admin.user.id, "admin");
+    const open = (cookie: string) =>
+      deleteCompanyRoute.loader({
+        request: new Request(`${BASE}/company/${company.id}/dashboard/settings/delete-company`, { headers: { Cookie: cookie } }),
+        params: { companyId: String(company.id) },
+        context: {},
+      });
+    const denied = { status: 403, text: "You do not have permission to delete this company." };
+    expect(await refusal(open(bookkeeper.cookie) as Promise<unknown>)).toEqual(denied);
+    expect(await refusal(open(admin.cookie) as Promise<unknown>)).toEqual(denied);
+    await expect(open(owner.cookie)).resolves.toBeTruthy();
+  });
+});
+
 describe("the Overview", () => {
   it("loads for the owner only", async () => {
     const alice = await signedIn();
@@ -274,6 +336,25 @@ describe("the sidebar menu data", () => {
       "Invoice List",
       "New Consultant",
     ]);
+  });
+
+  it("shows each role only the entries it may use", () => {
+    const entriesOf = (role: MenuCompany["role"]) => [...menuLinks(sidebarMenu(company({ role })))].map((l) => l.label);
+    const owner = entriesOf("owner");
+    const viewer = entriesOf("viewer");
+    const bookkeeper = entriesOf("bookkeeper");
+    const admin = entriesOf("admin");
+    expect(owner).toEqual(expect.arrayContaining(["Enter Bill", "New Vendor", "Company Settings", "Users", "Delete Company"]));
+    // A viewer reads: the centers, lists and reports, nothing that creates or changes.
+    expect(viewer).toEqual(expect.arrayContaining(["Vendor Center", "Bills", "Profit & Loss", "Journal Entries"]));
+    for (const label of ["Enter Bill", "New Vendor", "Journal Entry", "Make Deposit", "Company Settings", "Users", "Delete Company"]) {
+      expect(viewer).not.toContain(label);
+    }
+    // A bookkeeper writes the books but has no settings, members or deletion.
+    expect(bookkeeper).toEqual(expect.arrayContaining(["Enter Bill", "New Vendor", "Journal Entry"]));
+    for (const label of ["Company Settings", "Users", "Delete Company", "Document Branding"]) expect(bookkeeper).not.toContain(label);
+    // An admin has everything but deleting the company.
+    expect(owner.filter((label) => !admin.includes(label))).toEqual(["Delete Company"]);
   });
 
   it("has Enter Bill and Pay Bill only with bill tracking", () => {

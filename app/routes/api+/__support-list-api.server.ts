@@ -75,6 +75,7 @@ export function supportItemRoute(kind: SupportListKind) {
             responses: { 200: "Deleted", 404: "Not found", 409: "Still assigned to other records" },
           },
           params,
+          denied: SUPPORT_LISTS[kind].messages.forbiddenDelete,
         },
         async ({ db, user, params, company }) => {
           const owner = await company(await findSupportItemCompanyId(db, user.id, kind, params.id));

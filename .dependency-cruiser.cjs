@@ -67,6 +67,7 @@ function routeRules() {
 const MODULE_ORDER = [
   "auth",
   "companies",
+  "team",
   "ledger",
   "documents",
   "accounts",

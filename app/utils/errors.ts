@@ -5,7 +5,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 = 400,
     readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);

@@ -278,9 +278,12 @@ export async function setCurrentCompany(db: Knex, userId: number, companyId: num
   await db("users").where({ id: userId }).update({ currentCompanyId: companyId });
 }
 
-/** Users whose current company is one of these (archived or purged) open on none. */
-export async function forgetCurrentCompanies(db: Knex, companyIds: readonly number[]): Promise<void> {
-  if (companyIds.length) await db("users").whereIn("currentCompanyId", companyIds).update({ currentCompanyId: null });
+/** Users whose current company is one of these (archived or purged; or, with `userId`, left by that user) open on none. */
+export async function forgetCurrentCompanies(db: Knex, companyIds: readonly number[], userId?: number): Promise<void> {
+  if (!companyIds.length) return;
+  const query = db("users").whereIn("currentCompanyId", companyIds);
+  if (userId !== undefined) query.where({ id: userId });
+  await query.update({ currentCompanyId: null });
 }
 
 /**

@@ -1,0 +1,123 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { menuHref } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { ConformField } from "~/components/ui/conform-field";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { FormErrors, inputClasses, SelectField } from "~/components/ui/field";
+import { pageTitle } from "~/lib/title";
+import { can, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, roleRank } from "~/modules/companies/policy";
+import { requireCompany } from "~/modules/companies/require-company.server";
+import { INVITATION_DAYS, INVITATION_MESSAGES, inviteMember } from "~/modules/team/invitations.server";
+import { inviteSchema } from "~/modules/team/schema";
+import { assertDomainError } from "~/utils/errors";
+import { refusalReply } from "~/utils/form-reply.server";
+import { mailConfigured } from "~/utils/mail.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Invite User (users/invite): an email and a role (none above the inviter's own). The invitation
+// is emailed through SMTP when it is configured; otherwise its link is shown here to copy.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company } = await requireCompany(request, params.companyId, "members");
+  const roles = ROLES.filter((role) => roleRank(role) <= roleRank(company.role) && (role !== "owner" || can(company.role, "owners")));
+  return { companyId: company.id, companyName: company.companyName, roles, emails: mailConfigured() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId, "members");
+  const submission = parseWithZod(await request.formData(), { schema: inviteSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), link: null }, { status: 400 });
+  try {
+    const origin = new URL(request.url).origin;
+    const issued = await inviteMember(
+      db,
+      {
+        actor: { companyId: company.id, userId: user.id, role: company.role },
+        companyName: company.companyName,
+        inviterName: `${user.firstName} ${user.lastName}`.trim(),
+        origin,
+      },
+      submission.value,
+    );
+    if (issued.emailed) {
+      return redirectWithToast(menuHref(company.id, "settings/users"), {
+        type: "success",
+        message: INVITATION_MESSAGES.sent(issued.invitation.email),
+      });
+    }
+    return { result: submission.reply({ resetForm: true }), link: { email: issued.invitation.email, url: origin + issued.path } };
+  } catch (error) {
+    assertDomainError(error);
+    return data({ result: refusalReply(submission, error), link: null }, { status: error.status });
+  }
+}
+
+export default function InviteUser() {
+  const { companyId, companyName, roles, emails } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "invite-user",
+    lastResult: answer?.result,
+    defaultValue: { email: "", role: "bookkeeper" },
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Card>
+        <CardHeader headingLevel={1} title="Invite User" description={companyName} />
+        <CardBody>
+          {answer?.link ? (
+            <div role="status" className="mb-4 rounded border border-emerald-200 bg-emerald-50 p-3 text-sm">
+              <p>{INVITATION_MESSAGES.created(answer.link.email)}</p>
+              <input
+                readOnly
+                aria-label="Invitation link"
+                value={answer.link.url}
+                className={inputClasses + " mt-2 w-full font-mono text-xs"}
+              />
+            </div>
+          ) : null}
+          <Form method="post" className="max-w-md space-y-3" {...getFormProps(form)}>
+            <FormErrors errors={form.errors} id={form.errorId} />
+            <ConformField meta={fields.email} type="email" label="Email" required autoComplete="off" />
+            <SelectField
+              name={fields.role.name}
+              label="Role"
+              defaultValue={fields.role.initialValue as string}
+              error={fields.role.errors}
+              options={roles.map((role) => ({ value: role, label: `${ROLE_LABELS[role]} — ${ROLE_DESCRIPTIONS[role]}` }))}
+            />
+            <p className="text-sm text-slate-600">
+              {emails
+                ? `The invitation is emailed; its link works once, for ${INVITATION_DAYS} days.`
+                : `No email server is set up: the invitation's link is shown here to copy. It works once, for ${INVITATION_DAYS} days.`}
+            </p>
+            <div className="flex gap-2">
+              <Button type="submit" disabled={busy}>
+                {busy ? "Inviting..." : "Send Invitation"}
+              </Button>
+              <Link
+                to={menuHref(companyId, "settings/users")}
+                className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+              >
+                Back to Users
+              </Link>
+            </div>
+          </Form>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Invite User") }];

@@ -347,12 +347,14 @@ describe("the sidebar menu data", () => {
     expect(owner).toEqual(expect.arrayContaining(["Enter Bill", "New Vendor", "Company Settings", "Users", "Delete Company"]));
     // A viewer reads: the centers, lists and reports, nothing that creates or changes.
     expect(viewer).toEqual(expect.arrayContaining(["Vendor Center", "Bills", "Profit & Loss", "Journal Entries"]));
-    for (const label of ["Enter Bill", "New Vendor", "Journal Entry", "Make Deposit", "Company Settings", "Users", "Delete Company"]) {
+    for (const label of ["Enter Bill", "New Vendor", "Journal Entry", "Make Deposit", "Company Settings", "Delete Company"]) {
       expect(viewer).not.toContain(label);
     }
     // A bookkeeper writes the books but has no settings, members or deletion.
     expect(bookkeeper).toEqual(expect.arrayContaining(["Enter Bill", "New Vendor", "Journal Entry"]));
-    for (const label of ["Company Settings", "Users", "Delete Company", "Document Branding"]) expect(bookkeeper).not.toContain(label);
+    for (const label of ["Company Settings", "Delete Company", "Document Branding"]) expect(bookkeeper).not.toContain(label);
+    // Users (the user menu's Personal Settings) is every member's: they see the team, an owner or admin changes it.
+    expect(viewer).toContain("Users");
     // An admin has everything but deleting the company.
     expect(owner.filter((label) => !admin.includes(label))).toEqual(["Delete Company"]);
   });

@@ -253,7 +253,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
   ]),
   group("settings", "Settings", [
     gated("settings", "Company Settings", "settings/company-preferences"),
-    gated("members", "Users", "settings/users"),
+    link("Users", "settings/users"),
     gated("settings", "Email Setup", "settings/email-setup"),
     gated("settings", "Translation", "settings/translation"),
     gated("settings", "Document Branding", "settings/document-branding"),

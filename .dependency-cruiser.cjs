@@ -84,6 +84,7 @@ const MODULE_ORDER = [
   "checks",
   "banking",
   "reports",
+  "budgets",
   "dashboard",
 ];
 

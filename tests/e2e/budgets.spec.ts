@@ -80,10 +80,10 @@ test("a budget copied from last year's actuals, a cell edited, then compared wit
   const rentRow = main.getByTestId("statement").getByRole("row", { name: /5100 · Rent/ });
   // Budget, Actual, Variance, Variance %.
   await expect(rentRow.getByRole("cell")).toHaveText(["$200.00", "$300.00", "$100.00", "50.0%"]);
-  await expect(main.getByTestId("statement").getByRole("row", { name: /^Net Income/ }).getByRole("cell")).toHaveText([
-    "-$200.00",
-    "-$300.00",
-    "-$100.00",
-    "-50.0%",
-  ]);
+  await expect(
+    main
+      .getByTestId("statement")
+      .getByRole("row", { name: /^Net Income/ })
+      .getByRole("cell"),
+  ).toHaveText(["-$200.00", "-$300.00", "-$100.00", "-50.0%"]);
 });

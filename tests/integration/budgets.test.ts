@@ -50,7 +50,14 @@ const hit = apiCaller(() => token);
 const YEAR_2025 = { from: "2025-01-01", to: "2025-12-31", columns: "month", compare: "none", basis: "accrual" } as const;
 const YEAR_2026 = { ...YEAR_2025, from: "2026-01-01", to: "2026-12-31" } as const;
 
-async function postJe(c: CompanyContext, accounts: Record<string, number>, entryDate: string, debit: string, credit: string, cents: number) {
+async function postJe(
+  c: CompanyContext,
+  accounts: Record<string, number>,
+  entryDate: string,
+  debit: string,
+  credit: string,
+  cents: number,
+) {
   await app.db.transaction((trx) =>
     postEntry(trx, c, {
       entryType: "JE",
@@ -104,7 +111,11 @@ beforeAll(async () => {
   const made = await hit(companies.action, "/api/company", { method: "POST", body: companyFields() });
   expect(made.status).toBe(201);
   apiCompanyId = made.body.data.id;
-  await makeAccounts(app.db, { companyId: apiCompanyId, userId: null, today: "2026-06-01" }, { consulting: ["Income", "4100", "Consulting"] });
+  await makeAccounts(
+    app.db,
+    { companyId: apiCompanyId, userId: null, today: "2026-06-01" },
+    { consulting: ["Income", "4100", "Consulting"] },
+  );
 });
 afterAll(() => app?.cleanup());
 
@@ -160,7 +171,12 @@ describe("Budget vs Actuals", () => {
     const { statement: pnl } = await profitAndLoss(app.db, ctx.companyId, YEAR_2026, "January");
     // 12 months and the year, four columns each.
     expect(statement.columns).toHaveLength(13 * 4);
-    expect(statement.columns.slice(0, 4).map((c) => c.label)).toEqual(["Jan 2026 Budget", "Jan 2026 Actual", "Jan 2026 Variance", "Jan 2026 Variance %"]);
+    expect(statement.columns.slice(0, 4).map((c) => c.label)).toEqual([
+      "Jan 2026 Budget",
+      "Jan 2026 Actual",
+      "Jan 2026 Variance",
+      "Jan 2026 Variance %",
+    ]);
     const actualOf = (cells: (number | null)[], month: number) => cells[month * 4 + 1];
     for (const pnlRow of pnl.rows.filter((r) => r.kind === "account")) {
       const ours = accountRow(statement, pnlRow.accountId!)!;
@@ -236,7 +252,14 @@ describe("the screens", () => {
     const saved = await post(
       newRoute.action,
       `${base()}/company/new-budget`,
-      { budgetName: "Screen plan", fiscalYear: "2027", intent: "save-close", [`amount-${ids.rent}-1`]: "1,234.50", [`amount-${ids.sales}-12`]: "500", [`amount-${ids.travel}-3`]: "" },
+      {
+        budgetName: "Screen plan",
+        fiscalYear: "2027",
+        intent: "save-close",
+        [`amount-${ids.rent}-1`]: "1,234.50",
+        [`amount-${ids.sales}-12`]: "500",
+        [`amount-${ids.travel}-3`]: "",
+      },
       newParams(),
     );
     expect(saved.status).toBe(302);
@@ -256,7 +279,12 @@ describe("the screens", () => {
     expect(list.budgets.map((b: Json) => b.budgetName)).toContain("Screen plan");
 
     // The same name for the same year: refused, the grid kept.
-    const taken = await post(newRoute.action, `${base()}/company/new-budget`, { budgetName: " screen PLAN ", fiscalYear: "2027" }, newParams());
+    const taken = await post(
+      newRoute.action,
+      `${base()}/company/new-budget`,
+      { budgetName: " screen PLAN ", fiscalYear: "2027" },
+      newParams(),
+    );
     expect(taken.status).toBe(409);
     expect(((await taken.json()) as Json).message).toBe("A budget with this name exists for this fiscal year");
   });
@@ -267,10 +295,20 @@ describe("the screens", () => {
     const path = `${base()}/company/edit-budget/${budget.id}`;
     const loaded = (await (await call(editRoute.loader, path, { params, headers: { Cookie: cookie } })).json()) as Json;
     expect(loaded.budget).toEqual({ id: budget.id, version: 1, budgetName: "Contested" });
-    const first = await post(editRoute.action, path, { budgetName: "Contested", fiscalYear: "2026", version: "1", intent: "save", [`amount-${ids.rent}-2`]: "700" }, params);
+    const first = await post(
+      editRoute.action,
+      path,
+      { budgetName: "Contested", fiscalYear: "2026", version: "1", intent: "save", [`amount-${ids.rent}-2`]: "700" },
+      params,
+    );
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe(path);
-    const second = await post(editRoute.action, path, { budgetName: "Contested", fiscalYear: "2026", version: "1", [`amount-${ids.rent}-2`]: "999" }, params);
+    const second = await post(
+      editRoute.action,
+      path,
+      { budgetName: "Contested", fiscalYear: "2026", version: "1", [`amount-${ids.rent}-2`]: "999" },
+      params,
+    );
     expect(second.status).toBe(409);
     const answer = (await second.json()) as Json;
     expect(answer.message).toBe("This budget was changed by someone else. Reload to see the changes.");
@@ -288,7 +326,9 @@ describe("the screens", () => {
       rows: [{ accountId: ids.sales, amounts: [120_000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] as Cents[] }],
     });
     const query = `?budget=${budget.id}`;
-    const overview = (await (await ok(await callReport(overviewRoute.loader, ctx.companyId, "budget/overview", query, cookie))).json()) as Json;
+    const overview = (await (
+      await ok(await callReport(overviewRoute.loader, ctx.companyId, "budget/overview", query, cookie))
+    ).json()) as Json;
     expect(overview.statement.title).toBe("Budget Overview");
     expect(overview.statement.rows.find((r: Json) => r.label === "4000 · Sales").cells.slice(0, 2)).toEqual([120_000, 0]);
     const csv = await ok(await callReport(overviewCsv.loader, ctx.companyId, "budget/overview.csv", query, cookie));
@@ -297,9 +337,13 @@ describe("the screens", () => {
     expect(records[0].slice(0, 3)).toEqual(["Account", "Jan 2026", "Feb 2026"]);
     expect(records.find((r) => r[0].trim() === "4000 · Sales")?.slice(1, 3)).toEqual(["1200.00", "0.00"]);
 
-    const vs = (await (await ok(await callReport(vsRoute.loader, ctx.companyId, "budget/vs-actuals", `${query}&view=year`, cookie))).json()) as Json;
+    const vs = (await (
+      await ok(await callReport(vsRoute.loader, ctx.companyId, "budget/vs-actuals", `${query}&view=year`, cookie))
+    ).json()) as Json;
     expect(vs.statement.rows.find((r: Json) => r.label === "4000 · Sales").cells).toEqual([120_000, 240_000, 120_000, 10_000]);
-    const vsCsvText = await (await ok(await callReport(vsCsv.loader, ctx.companyId, "budget/vs-actuals.csv", `${query}&view=2026-01`, cookie))).text();
+    const vsCsvText = await (
+      await ok(await callReport(vsCsv.loader, ctx.companyId, "budget/vs-actuals.csv", `${query}&view=2026-01`, cookie))
+    ).text();
     const vsRecords = parse(vsCsvText) as string[][];
     expect(vsRecords[0]).toEqual(["Account", "Budget", "Actual", "Variance", "Variance %"]);
     expect(vsRecords.find((r) => r[0].trim() === "4000 · Sales")).toEqual(["  4000 · Sales", "1200.00", "1500.00", "300.00", "25.0"]);
@@ -332,7 +376,11 @@ describe("the API", () => {
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.budget.rows.find((r: Json) => r.id === account.id).total).toBe("299.50");
-    const stale = await hit(byIdApi.action, `/api/company/budgets/${id}`, { method: "PUT", params: { budgetId: id }, body: { version: 1, budgetName: "Late" } });
+    const stale = await hit(byIdApi.action, `/api/company/budgets/${id}`, {
+      method: "PUT",
+      params: { budgetId: id },
+      body: { version: 1, budgetName: "Late" },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe("This budget was changed by someone else. Reload to see the changes.");
 
@@ -374,10 +422,17 @@ describe("the API", () => {
 
     // Another user: 404 for the company's list and for the budget, and nothing changes.
     const intruder = { token: intruderToken };
-    expect((await hit(listApi.loader, `/api/company/${apiCompanyId}/budgets`, { ...intruder, params: { companyId: apiCompanyId } })).status).toBe(404);
+    expect(
+      (await hit(listApi.loader, `/api/company/${apiCompanyId}/budgets`, { ...intruder, params: { companyId: apiCompanyId } })).status,
+    ).toBe(404);
     expect((await hit(byIdApi.loader, `/api/company/budgets/${id}`, { ...intruder, params: { budgetId: id } })).status).toBe(404);
     expect((await hit(vsApi.loader, `/api/company/budgets/${id}/vs-actuals`, { ...intruder, params: { budgetId: id } })).status).toBe(404);
-    const put = await hit(byIdApi.action, `/api/company/budgets/${id}`, { ...intruder, method: "PUT", params: { budgetId: id }, body: { version: 2, budgetName: "Mine" } });
+    const put = await hit(byIdApi.action, `/api/company/budgets/${id}`, {
+      ...intruder,
+      method: "PUT",
+      params: { budgetId: id },
+      body: { version: 2, budgetName: "Mine" },
+    });
     expect(put.status).toBe(404);
     expect((await hit(byIdApi.loader, `/api/company/budgets/${id}`, { params: { budgetId: id } })).body.budget.budgetName).toBe("API plan");
   });
@@ -410,7 +465,10 @@ describe("another user's company", () => {
       headers: theirs,
     });
     expect(viaOwn.status).toBe(404);
-    const report = await call(vsRoute.loader, `${base(stranger.companyId)}/reports/budget/vs-actuals?budget=${budget.id}`, { params: own, headers: theirs });
+    const report = await call(vsRoute.loader, `${base(stranger.companyId)}/reports/budget/vs-actuals?budget=${budget.id}`, {
+      params: own,
+      headers: theirs,
+    });
     expect(report.status).toBe(404);
     const save = await call(editRoute.action, `${base(stranger.companyId)}/company/edit-budget/${budget.id}`, {
       method: "POST",

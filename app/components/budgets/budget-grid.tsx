@@ -74,7 +74,10 @@ export function BudgetGrid({
         <caption className="sr-only">Budget amounts by account and month</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <th
+              scope="col"
+              className="sticky left-0 bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
+            >
               Account
             </th>
             {months.map((m) => (

@@ -34,7 +34,13 @@ function sectionRows(
     for (const account of shown) {
       const f = figures.get(account.id)!;
       f.forEach((x, i) => (total[i] += x));
-      rows.push({ kind: "account", label: `${account.accountNumber} · ${account.accountName}`, depth: 1, cells: render(f), accountId: account.id });
+      rows.push({
+        kind: "account",
+        label: `${account.accountNumber} · ${account.accountName}`,
+        depth: 1,
+        cells: render(f),
+        accountId: account.id,
+      });
     }
     rows.push({ kind: "total", label: section.total, depth: 0, cells: render(total) });
     total.forEach((x, i) => (net[i] += section.sign * x));
@@ -111,7 +117,8 @@ export async function budgetVsActuals(db: Knex, companyId: number, budgetId: num
     { label: named(g, "Variance"), kind: "money", range: null },
     { label: named(g, "Variance %"), kind: "percent", range: null },
   ]);
-  const render = (f: number[]) => groups.flatMap((_, i) => [f[2 * i], f[2 * i + 1], f[2 * i + 1] - f[2 * i], percentChange(f[2 * i + 1], f[2 * i])]);
+  const render = (f: number[]) =>
+    groups.flatMap((_, i) => [f[2 * i], f[2 * i + 1], f[2 * i + 1] - f[2 * i], percentChange(f[2 * i + 1], f[2 * i])]);
   const { rows: _rows, ...record } = budget;
   const shownPeriod = single && groups[0].index < MONTHS_IN_BUDGET ? `${groups[0].label} · ` : "";
   const statement: Statement = {

@@ -198,7 +198,10 @@ export async function actualsByMonth(db: Knex, companyId: number, startDate: str
   const actuals = new Map<number, Cents[]>();
   for (const row of statement.rows) {
     if (row.kind !== "account" || row.accountId === undefined) continue;
-    actuals.set(row.accountId, row.cells.map((c) => (c ?? 0) as Cents));
+    actuals.set(
+      row.accountId,
+      row.cells.map((c) => (c ?? 0) as Cents),
+    );
   }
   return actuals;
 }
@@ -220,7 +223,9 @@ export async function startingGrid(
   }
   if (start === "budget") {
     if (!copyBudgetId) throw new DomainError(M.copyRequired, 400, { copyBudgetId: [M.copyRequired] });
-    const source = validId(copyBudgetId) ? await Budget.query(db).modify("ofCompany", companyId).where({ id: copyBudgetId }).first() : undefined;
+    const source = validId(copyBudgetId)
+      ? await Budget.query(db).modify("ofCompany", companyId).where({ id: copyBudgetId }).first()
+      : undefined;
     if (!source) throw new DomainError(M.copyNotFound, 400, { copyBudgetId: [M.copyNotFound] });
     return budgetCells(db, companyId, source.id);
   }

@@ -42,9 +42,16 @@ export const budgetCreateBody = z
   .object({
     budgetName,
     fiscalYear,
-    start: z.enum(BUDGET_STARTS).default("scratch").describe("scratch: zero unless rows are given; budget: copy copyBudgetId; actuals: the previous fiscal year's Profit and Loss by month"),
+    start: z
+      .enum(BUDGET_STARTS)
+      .default("scratch")
+      .describe(
+        "scratch: zero unless rows are given; budget: copy copyBudgetId; actuals: the previous fiscal year's Profit and Loss by month",
+      ),
     copyBudgetId: requiredIdOf("Budget to copy").optional(),
-    rows: rows.optional().describe("the grid: an account and its 12 monthly amounts (the fiscal year's months in order); left out: the copy's"),
+    rows: rows
+      .optional()
+      .describe("the grid: an account and its 12 monthly amounts (the fiscal year's months in order); left out: the copy's"),
   })
   .refine((b) => b.start !== "budget" || b.rows !== undefined || b.copyBudgetId !== undefined, {
     message: M.copyRequired,

@@ -18,7 +18,7 @@ export const loader = api(
     doc: {
       tag: "Budgets",
       summary:
-        'The company\'s budgets, newest fiscal year first, each with its year\'s budgeted income and expenses: { budgets: [{ id, budgetName, startDate, fiscalYear, fiscalYearLabel, version, income, expenses }] }, amounts as "1234.50"',
+        "The company's budgets, newest fiscal year first, each with its year's budgeted income and expenses: { budgets: [{ id, budgetName, startDate, fiscalYear, fiscalYearLabel, version, income, expenses }] }, amounts as \"1234.50\"",
       responses: { 200: "Budgets", 404: "Company not found" },
     },
     params,

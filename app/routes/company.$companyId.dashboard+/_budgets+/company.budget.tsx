@@ -93,7 +93,10 @@ export default function BudgetScreen() {
                 Show
               </Button>
             </noscript>
-            <Link to={menuHref(companyId, `company/edit-budget/${current.id}`)} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+            <Link
+              to={menuHref(companyId, `company/edit-budget/${current.id}`)}
+              className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+            >
               Edit
             </Link>
           </Form>

@@ -13,7 +13,6 @@ import { budgetVsActuals } from "../../app/modules/budgets/budget-reports.server
 import { createBudget, getBudget } from "../../app/modules/budgets/budgets.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { postEntry } from "../../app/modules/ledger/ledger.server";
 import type { Statement } from "../../app/modules/reports/statement-types";
 import { profitAndLoss } from "../../app/modules/reports/statements.server";
 import * as budgetScreen from "../../app/routes/company.$companyId.dashboard+/_budgets+/company.budget";
@@ -31,7 +30,7 @@ import * as companies from "../../app/routes/api+/company._index";
 import { CHECKING } from "../support/accounts";
 import { apiCaller, signUp } from "../support/api-client";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { makeAccounts, ownerAndCompany } from "../support/books";
+import { makeAccounts, ownerAndCompany, postTwoLineEntry } from "../support/books";
 import { companyFields } from "../support/company-fields";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
 
@@ -50,26 +49,8 @@ const hit = apiCaller(() => token);
 const YEAR_2025 = { from: "2025-01-01", to: "2025-12-31", columns: "month", compare: "none", basis: "accrual" } as const;
 const YEAR_2026 = { ...YEAR_2025, from: "2026-01-01", to: "2026-12-31" } as const;
 
-async function postJe(
-  c: CompanyContext,
-  accounts: Record<string, number>,
-  entryDate: string,
-  debit: string,
-  credit: string,
-  cents: number,
-) {
-  await app.db.transaction((trx) =>
-    postEntry(trx, c, {
-      entryType: "JE",
-      entryDate,
-      comments: `${debit} from ${credit}`,
-      lines: [
-        { accountId: accounts[debit], debit: cents as Cents },
-        { accountId: accounts[credit], credit: cents as Cents },
-      ],
-    }),
-  );
-}
+const postJe = (c: CompanyContext, accounts: Record<string, number>, entryDate: string, debit: string, credit: string, cents: number) =>
+  postTwoLineEntry(app.db, c, entryDate, accounts[debit], accounts[credit], cents, `${debit} from ${credit}`);
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -7,19 +7,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { accountsReceivableAccount, undepositedFundsAccount } from "../../app/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { exportLedgerJournal } from "../../app/modules/journal/ledger-export.server";
-import { postEntry } from "../../app/modules/ledger/ledger.server";
 import type { Statement } from "../../app/modules/reports/statement-types";
 import { balanceSheet, cashFlow, expenseReport, profitAndLoss, type ProfitAndLossQuery } from "../../app/modules/reports/statements.server";
 import { CHECKING } from "../support/accounts";
 import { screenOf } from "../../app/utils/route-manifest.server";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { makeAccounts, ownerAndCompany } from "../support/books";
+import { makeAccounts, ownerAndCompany, postTwoLineEntry } from "../support/books";
 import { hledgerStatement } from "../support/hledger";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
 
@@ -54,17 +52,7 @@ beforeAll(async () => {
     ids.undeposited = await undepositedFundsAccount(trx, ctx.companyId);
   });
   const je = (entryDate: string, debit: string, credit: string, dollars: number) =>
-    app.db.transaction((trx) =>
-      postEntry(trx, ctx, {
-        entryType: "JE",
-        entryDate,
-        comments: `${debit} from ${credit}`,
-        lines: [
-          { accountId: ids[debit], debit: (dollars * 100) as Cents },
-          { accountId: ids[credit], credit: (dollars * 100) as Cents },
-        ],
-      }),
-    );
+    postTwoLineEntry(app.db, ctx, entryDate, ids[debit], ids[credit], dollars * 100, `${debit} from ${credit}`);
   await je("2025-01-20", "checking", "sales", 1000);
   await je("2025-06-01", "checking", "capital", 10000);
   await je("2025-07-01", "checking", "sales", 3000);

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { StatementReport } from "~/components/reports/statement-report";
-import { ReportTop } from "~/components/reports/report-header";
 import { menuHref } from "~/components/shell/menu";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { SelectField } from "~/components/ui/field";
 import { BUDGET_MESSAGES } from "~/modules/budgets/constants";
 import type { Statement } from "~/modules/reports/statement-types";
@@ -24,17 +24,11 @@ export interface BudgetReportData {
 
 export function BudgetReportScreen({ data, path, name, title }: { data: BudgetReportData; path: string; name: string; title: string }) {
   if (!data.statement) {
+    // Nothing to export yet: the way to make a budget instead.
     return (
       <div className="report-page mx-auto max-w-6xl space-y-4">
-        <ReportTop
-          companyId={data.companyId}
-          section="Budget"
-          companyName={data.companyName}
-          title={title}
-          period=""
-          csv={{ href: menuHref(data.companyId, `${path}.csv`), filename: `${name}.csv` }}
-          pdf={null}
-        />
+        <Breadcrumb items={[{ label: "Reports", to: menuHref(data.companyId, "reports/home") }, { label: "Budget" }, { label: title }]} />
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
           {BUDGET_MESSAGES.none} <Link to={menuHref(data.companyId, "company/new-budget")}>Add New Budget</Link>
         </p>

@@ -153,14 +153,13 @@ export async function getBudget(db: Knex, companyId: number, id: number): Promis
   return { ...present(budget), rows };
 }
 
-/** The company owning budget `id` among the user's companies (null: none of theirs), for the API's guard. */
-export async function findBudgetCompanyId(db: Knex, userId: number, id: number): Promise<number | null> {
-  if (!validId(id)) return null;
-  const row = await db("budgets as b")
-    .join("companies as c", "c.id", "b.companyId")
-    .where({ "b.id": id, "c.ownerId": userId })
-    .first("b.companyId");
-  return row ? Number(row.companyId) : null;
+/** The company owning budget `id` among the user's companies, for the API's guard; none of theirs is a 404. */
+export async function findBudgetCompanyId(db: Knex, userId: number, id: number): Promise<number> {
+  const row = validId(id)
+    ? await db("budgets as b").join("companies as c", "c.id", "b.companyId").where({ "b.id": id, "c.ownerId": userId }).first("b.companyId")
+    : undefined;
+  if (!row) throw new DomainError(M.notFound, 404);
+  return Number(row.companyId);
 }
 
 /** Every budget of the company, newest fiscal year first, then by name, with its year's income and expense totals. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { addMonthsIso } from "~/lib/dates";
 import { budgetOverview, budgetVsActuals, VS_ACTUALS_VIEW_LABELS, type VsActualsView } from "~/modules/budgets/budget-reports.server";
-import { budgetEndDate, listBudgets } from "~/modules/budgets/budgets.server";
+import { budgetEndDate, listBudgets, type BudgetRecord } from "~/modules/budgets/budgets.server";
 import { BUDGET_MESSAGES, monthLabel } from "~/modules/budgets/constants";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { badCsvQuery, csvResponse, statementCsv } from "~/modules/reports/csv.server";
@@ -45,10 +45,9 @@ async function readBudgetReport(args: LoaderFunctionArgs, kind: "overview" | "vs
     view,
   };
   if (budgetId === null) return { ...base, statement: null, budgetId: null, views: [], search: "", stamp: "" };
-  const read =
-    kind === "overview"
-      ? budgetOverview(db, company.id, Number.isSafeInteger(budgetId) ? budgetId : 0).then((r) => ({ ...r, range: null }))
-      : budgetVsActuals(db, company.id, Number.isSafeInteger(budgetId) ? budgetId : 0, view);
+  const id = Number.isSafeInteger(budgetId) ? budgetId : 0;
+  const read: Promise<{ budget: BudgetRecord; statement: Statement; range?: { from: string; to: string } }> =
+    kind === "overview" ? budgetOverview(db, company.id, id) : budgetVsActuals(db, company.id, id, view);
   const { budget, statement, range } = await orNotFoundPage(read, BUDGET_MESSAGES.notFound);
   const months = Array.from({ length: 12 }, (_, i) => addMonthsIso(budget.startDate, i));
   const query = new URLSearchParams({ budget: String(budget.id) });

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
-import { createCompany, expect, test, type TestUser } from "./fixtures";
-import { CHECKING } from "../support/accounts";
+import { rentBooks } from "./budget-fixtures";
+import { expect, test } from "./fixtures";
 
 // Budgets in the browser (issue 30 item 2): the sidebar's Budget; Add New Budget copied from last
 // year's actuals (the grid filled from the ledger as soon as the choice is made), a cell edited with
@@ -9,35 +8,12 @@ import { CHECKING } from "../support/accounts";
 //   03/10/2025  Dr 5100 Rent 250.00  Cr 1010 Checking 250.00   (last year: the copy's March)
 //   03/10/2026  Dr 5100 Rent 300.00  Cr 1010 Checking 300.00   (this year's actual)
 
-async function apiPost(request: APIRequestContext, user: TestUser, url: string, data: object) {
-  const response = await request.post(url, { data, headers: { Authorization: `Bearer ${user.token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
 test("a budget copied from last year's actuals, a cell edited, then compared with the actuals", async ({ page, request, user }) => {
-  const company = await createCompany(request, user);
-  const { account: bank } = await apiPost(request, user, "/api/company-account/create", { companyId: company.id, ...CHECKING });
-  const { account: rent } = await apiPost(request, user, "/api/company-account/create", {
-    companyId: company.id,
-    accountType: "Expense",
-    accountNumber: "5100",
-    accountName: "Rent",
-  });
-  for (const [entryDate, amount] of [
+  test.slow(); // books through the API, then a new budget, its save and a report
+  const { base, rent } = await rentBooks(request, user, [
     ["03/10/2025", "250.00"],
     ["03/10/2026", "300.00"],
-  ]) {
-    await apiPost(request, user, `/api/journal-entry/company/${company.id}?type=JE`, {
-      entryDate,
-      comments: "Rent",
-      entries: [
-        { accountId: rent.id, debit: amount },
-        { accountId: bank.id, credit: amount },
-      ],
-    });
-  }
-  const base = `/company/${company.id}/dashboard`;
+  ]);
 
   await page.goto(base);
   await expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();

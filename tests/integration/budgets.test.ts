@@ -30,7 +30,7 @@ import * as companies from "../../app/routes/api+/company._index";
 import { CHECKING } from "../support/accounts";
 import { apiCaller, signUp } from "../support/api-client";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { makeAccounts, ownerAndCompany, postTwoLineEntry } from "../support/books";
+import { makeAccounts, ownerAndCompany, postTwoLineEntry, PROFIT_AND_LOSS_ACCOUNTS } from "../support/books";
 import { companyFields } from "../support/company-fields";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
 
@@ -57,14 +57,7 @@ beforeAll(async () => {
   const owner = await ownerAndCompany(app.db);
   ctx = owner.ctx;
   cookie = await sessionCookie(owner.user);
-  ids = await makeAccounts(app.db, ctx, {
-    sales: ["Income", "4000", "Sales"],
-    interest: ["Other Income", "4500", "Interest Income"],
-    cogs: ["Cost of Goods Sold", "5000", "Cost of Goods Sold"],
-    rent: ["Expense", "6000", "Rent"],
-    travel: ["Expense", "6100", "Travel"],
-    fees: ["Other Expense", "7000", "Bank Fees"],
-  });
+  ids = await makeAccounts(app.db, ctx, { ...PROFIT_AND_LOSS_ACCOUNTS, travel: ["Expense", "6100", "Travel"] });
   ids.checking = (await createAccount(app.db, ctx, accountCreateSchema.parse(CHECKING))).id;
   const je = (date: string, debit: string, credit: string, cents: number) => postJe(ctx, ids, date, debit, credit, cents);
   // Last year: sales in three months, rent monthly in the first half, a refund of fees (a negative month).

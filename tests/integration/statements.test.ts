@@ -17,7 +17,7 @@ import { balanceSheet, cashFlow, expenseReport, profitAndLoss, type ProfitAndLos
 import { CHECKING } from "../support/accounts";
 import { screenOf } from "../../app/utils/route-manifest.server";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { makeAccounts, ownerAndCompany, postTwoLineEntry } from "../support/books";
+import { makeAccounts, ownerAndCompany, postTwoLineEntry, PROFIT_AND_LOSS_ACCOUNTS } from "../support/books";
 import { hledgerStatement } from "../support/hledger";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
 
@@ -40,11 +40,7 @@ beforeAll(async () => {
     card: ["Credit Card", "2100", "Visa"],
     loan: ["Long Term Liability", "2500", "Bank Loan"],
     capital: ["Equity", "3100", "Owner Capital"],
-    sales: ["Income", "4000", "Sales"],
-    interest: ["Other Income", "4500", "Interest Income"],
-    cogs: ["Cost of Goods Sold", "5000", "Cost of Goods Sold"],
-    rent: ["Expense", "6000", "Rent"],
-    fees: ["Other Expense", "7000", "Bank Fees"],
+    ...PROFIT_AND_LOSS_ACCOUNTS,
   });
   ids.checking = (await createAccount(app.db, ctx, accountCreateSchema.parse(CHECKING))).id;
   await app.db.transaction(async (trx) => {

@@ -29,6 +29,15 @@ export async function ownerWithTwoCompanies(db: Knex, today: string) {
   return { user, ctx, other };
 }
 
+/** One account of each Profit and Loss section, for makeAccounts: sales, interest, cogs, rent, fees. */
+export const PROFIT_AND_LOSS_ACCOUNTS = {
+  sales: ["Income", "4000", "Sales"],
+  interest: ["Other Income", "4500", "Interest Income"],
+  cogs: ["Cost of Goods Sold", "5000", "Cost of Goods Sold"],
+  rent: ["Expense", "6000", "Rent"],
+  fees: ["Other Expense", "7000", "Bank Fees"],
+} satisfies Record<string, [string, string, string]>;
+
 /** Accounts made through the app: `{ key: [type, number, name] }` → `{ key: id }`. */
 export async function makeAccounts<K extends string>(db: Knex, ctx: CompanyContext, specs: Record<K, [string, string, string]>) {
   const ids = {} as Record<K, number>;

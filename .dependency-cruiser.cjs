@@ -85,6 +85,7 @@ const MODULE_ORDER = [
   "checks",
   "banking",
   "reports",
+  "budgets",
   "dashboard",
 ];
 

@@ -29,6 +29,7 @@ import * as clearedLines from "./20261202000000_cleared_lines";
 import * as reconciliations from "./20261203200000_reconciliations";
 import * as companyMembers from "./20261204000000_company_members";
 import * as companyInvitations from "./20261204010000_company_invitations";
+import * as budgets from "./20261204200000_budgets";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
 import * as statementLinesAndBankRules from "./20261203100000_statement_lines_and_bank_rules";
@@ -71,6 +72,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261203200000_reconciliations": reconciliations,
   "20261204000000_company_members": companyMembers,
   "20261204010000_company_invitations": companyInvitations,
+  "20261204200000_budgets": budgets,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

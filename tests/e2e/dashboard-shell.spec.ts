@@ -125,26 +125,27 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   await expect(companyGroup).toHaveAttribute("aria-expanded", "false");
   await expect(sidebar.getByRole("link", { name: "Overview" })).toBeHidden();
 
-  // A nested report entry whose screen is not built yet: shown, coming soon, not a link.
-  await sidebar.getByRole("button", { name: "Reports", exact: true }).click();
-  await sidebar.getByRole("button", { name: "Budget", exact: true }).click();
-  const vsActuals = sidebar.locator('[aria-disabled="true"]', { hasText: "Budget vs Actuals" });
-  await expect(vsActuals).toBeVisible();
-  await expect(vsActuals).toHaveAttribute("title", "Coming soon");
-  await expect(sidebar.getByRole("link", { name: /Budget vs Actuals/ })).toHaveCount(0);
-  await vsActuals.click();
+  // A nested entry whose screen is not built yet: shown, coming soon, not a link.
+  await companyGroup.click();
+  await sidebar.getByRole("button", { name: "Company Lists", exact: true }).click();
+  const activityLog = sidebar.locator('[aria-disabled="true"]', { hasText: "Users Activity Log" });
+  await expect(activityLog).toBeVisible();
+  await expect(activityLog).toHaveAttribute("title", "Coming soon");
+  await expect(sidebar.getByRole("link", { name: /Users Activity Log/ })).toHaveCount(0);
+  await activityLog.click();
   await expect(page).toHaveURL(`/company/${company.id}/dashboard/overview`);
 
   // Payroll is not kept: its reports are disabled entries saying why, never links.
+  await sidebar.getByRole("button", { name: "Reports", exact: true }).click();
   await sidebar.getByRole("button", { name: "Payroll", exact: true }).click();
   await expect(sidebar.getByRole("button", { name: "Tax Summary", exact: true })).toBeDisabled();
   await expect(sidebar.getByRole("button", { name: "Tax Summary", exact: true })).toHaveAttribute("title", /keeps no payroll/);
 
   // A coming entry's address typed in: Page not found, inside the shell, with the entry's groups open.
-  await openDashboard(page, company.id, "/reports/budget/vs-actuals");
+  await openDashboard(page, company.id, "/activitylog");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(sidebar).toBeVisible();
-  await expect(sidebar.getByRole("button", { name: "Budget", exact: true })).toHaveAttribute("aria-expanded", "true");
+  await expect(sidebar.getByRole("button", { name: "Company Lists", exact: true })).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("navigation", { name: "Top menu" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
 
   // The sidebar still works from there: back to the dashboard through the top menu.

@@ -22,6 +22,7 @@ import * as warehouseCreate from "../../app/routes/api+/warehouses._index";
 import * as stockAdjustments from "../../app/routes/api+/inventory.companies.$id.stock-adjustments";
 import * as inventoryItems from "../../app/routes/api+/inventory.items._index";
 import * as salesPersons from "../../app/routes/api+/company.$companyId.sales-persons";
+import * as budgets from "../../app/routes/api+/company.$companyId.budgets";
 import * as confirmCheck from "../../app/routes/api+/vendor.pay-bill.confirm-check";
 import * as daemonCheckIn from "../../app/routes/api+/print-daemon.check-in";
 import * as salesTaxRates from "../../app/routes/api+/company.$companyId.sales-tax-rates";
@@ -254,6 +255,13 @@ beforeAll(async () => {
   });
   expect(salesPerson.status).toBe(201);
   ids.salesPerson = salesPerson.body.salesPerson.id;
+  const budget = await hit(budgets.action, `/api/company/${ids.company}/budgets`, {
+    method: "POST",
+    params: { companyId: ids.company },
+    body: { budgetName: "Sweep Budget", fiscalYear: 2026 },
+  });
+  expect(budget.status).toBe(201);
+  ids.budget = budget.body.budget.id;
   // Receivables: a sales tax rate, and a prepayment of the customer (a credit to refund).
   const taxRate = await hit(salesTaxRates.action, `/api/company/${ids.company}/sales-tax-rates`, {
     method: "POST",
@@ -526,6 +534,17 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       expenseAccountId: ids.rent,
       version: 1,
     },
+    "post /api/company/{companyId}/budgets": {
+      budgetName: "Sweep Plan",
+      fiscalYear: 2026,
+      start: "scratch",
+      rows: [{ accountId: ids.rent, amounts: ["100.00", 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, "-5.50"] }],
+    },
+    "put /api/company/budgets/{budgetId}": {
+      budgetName: "Sweep Budget Renamed",
+      rows: [{ accountId: ids.rent, amounts: ["100.00", 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, "-5.50"] }],
+      version: 1,
+    },
     "post /api/inventory/companies/{id}/stock-adjustments": adjustmentBody(),
     "post /api/print-daemon/check-in": { name: "Sweep Daemon", platform: "linux", printers: [{ name: "Sweep Printer", isDefault: true }] },
     "post /api/print-daemon/jobs/{id}/report": { outcome: "printed", systemJobId: "7" },
@@ -682,6 +701,7 @@ function paramValue(path: string, name: string): number {
     companies: ids.company,
     "stock-adjustments": ids.adjustment,
     "sales-persons": ids.salesPerson,
+    budgets: ids.budget,
     assemblies: ids.assembly,
     jobs: ids.job,
     "sales-tax-rates": ids.taxRate,

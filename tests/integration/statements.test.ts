@@ -7,19 +7,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { accountsReceivableAccount, undepositedFundsAccount } from "../../app/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { exportLedgerJournal } from "../../app/modules/journal/ledger-export.server";
-import { postEntry } from "../../app/modules/ledger/ledger.server";
 import type { Statement } from "../../app/modules/reports/statement-types";
 import { balanceSheet, cashFlow, expenseReport, profitAndLoss, type ProfitAndLossQuery } from "../../app/modules/reports/statements.server";
 import { CHECKING } from "../support/accounts";
 import { screenOf } from "../../app/utils/route-manifest.server";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { makeAccounts, ownerAndCompany } from "../support/books";
+import { makeAccounts, ownerAndCompany, postTwoLineEntry, PROFIT_AND_LOSS_ACCOUNTS } from "../support/books";
 import { hledgerStatement } from "../support/hledger";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
 
@@ -42,11 +40,7 @@ beforeAll(async () => {
     card: ["Credit Card", "2100", "Visa"],
     loan: ["Long Term Liability", "2500", "Bank Loan"],
     capital: ["Equity", "3100", "Owner Capital"],
-    sales: ["Income", "4000", "Sales"],
-    interest: ["Other Income", "4500", "Interest Income"],
-    cogs: ["Cost of Goods Sold", "5000", "Cost of Goods Sold"],
-    rent: ["Expense", "6000", "Rent"],
-    fees: ["Other Expense", "7000", "Bank Fees"],
+    ...PROFIT_AND_LOSS_ACCOUNTS,
   });
   ids.checking = (await createAccount(app.db, ctx, accountCreateSchema.parse(CHECKING))).id;
   await app.db.transaction(async (trx) => {
@@ -54,17 +48,7 @@ beforeAll(async () => {
     ids.undeposited = await undepositedFundsAccount(trx, ctx.companyId);
   });
   const je = (entryDate: string, debit: string, credit: string, dollars: number) =>
-    app.db.transaction((trx) =>
-      postEntry(trx, ctx, {
-        entryType: "JE",
-        entryDate,
-        comments: `${debit} from ${credit}`,
-        lines: [
-          { accountId: ids[debit], debit: (dollars * 100) as Cents },
-          { accountId: ids[credit], credit: (dollars * 100) as Cents },
-        ],
-      }),
-    );
+    postTwoLineEntry(app.db, ctx, entryDate, ids[debit], ids[credit], dollars * 100, `${debit} from ${credit}`);
   await je("2025-01-20", "checking", "sales", 1000);
   await je("2025-06-01", "checking", "capital", 10000);
   await je("2025-07-01", "checking", "sales", 3000);

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBudget } from "../../app/modules/budgets/budgets.server";
 import { Item } from "../../app/modules/items/item.model";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
@@ -134,7 +135,9 @@ beforeAll(async () => {
     dateOfHire: ctx.today,
     addresses: [],
   });
+  const budget = await createBudget(app.db, ctx, { budgetName: "Sweep Budget", fiscalYear: 2026, start: "scratch" });
   Object.assign(params, {
+    budgetId: String(budget.id),
     salesPersonId: String(salesPerson.id),
     companyId: String(ctx.companyId),
     accountId: String(accounts.rent),

@@ -3,7 +3,9 @@
 import type { Knex } from "knex";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
+import type { Cents } from "../../app/lib/money";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
+import { postEntry } from "../../app/modules/ledger/ledger.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
@@ -27,6 +29,15 @@ export async function ownerWithTwoCompanies(db: Knex, today: string) {
   return { user, ctx, other };
 }
 
+/** One account of each Profit and Loss section, for makeAccounts: sales, interest, cogs, rent, fees. */
+export const PROFIT_AND_LOSS_ACCOUNTS = {
+  sales: ["Income", "4000", "Sales"],
+  interest: ["Other Income", "4500", "Interest Income"],
+  cogs: ["Cost of Goods Sold", "5000", "Cost of Goods Sold"],
+  rent: ["Expense", "6000", "Rent"],
+  fees: ["Other Expense", "7000", "Bank Fees"],
+} satisfies Record<string, [string, string, string]>;
+
 /** Accounts made through the app: `{ key: [type, number, name] }` → `{ key: id }`. */
 export async function makeAccounts<K extends string>(db: Knex, ctx: CompanyContext, specs: Record<K, [string, string, string]>) {
   const ids = {} as Record<K, number>;
@@ -34,6 +45,29 @@ export async function makeAccounts<K extends string>(db: Knex, ctx: CompanyConte
     ids[key] = (await createAccount(db, ctx, accountCreateSchema.parse({ accountType, accountNumber, accountName }))).id;
   }
   return ids;
+}
+
+/** A journal entry (JE) of one debit and one credit of `cents`, posted through the ledger. */
+export function postTwoLineEntry(
+  db: Knex,
+  ctx: CompanyContext,
+  entryDate: string,
+  debitId: number,
+  creditId: number,
+  cents: number,
+  comments = "",
+) {
+  return db.transaction((trx) =>
+    postEntry(trx, ctx, {
+      entryType: "JE",
+      entryDate,
+      comments,
+      lines: [
+        { accountId: debitId, debit: cents as Cents },
+        { accountId: creditId, credit: cents as Cents },
+      ],
+    }),
+  );
 }
 
 /** A bill of one account row, saved through the app (open and posted, or a draft). */

@@ -113,6 +113,9 @@ export function StatementReport({
   keptPerPage,
   options,
   notes,
+  name = path.split("/").at(-1)!,
+  section = "Company & Financial",
+  stamp,
 }: {
   companyId: number;
   companyName: string;
@@ -126,20 +129,25 @@ export function StatementReport({
   options: ReactNode;
   /** A line under the table (what the statement computed). */
   notes?: ReactNode;
+  /** The exports' file name before the period (by default the path's last part). */
+  name?: string;
+  /** The Reports menu's section. */
+  section?: string;
+  /** The exports' file names' period ("2026-01-01-to-2026-12-31"; by default the query's from/to or asOf). */
+  stamp?: string;
 }) {
-  const name = path.split("/").at(-1)!;
   const params = new URLSearchParams(search);
-  const stamp = [params.get("from"), params.get("to") ?? params.get("asOf")].filter(Boolean).join("-to-");
+  const fileStamp = stamp ?? [params.get("from"), params.get("to") ?? params.get("asOf")].filter(Boolean).join("-to-");
   return (
     <div className="report-page mx-auto max-w-6xl space-y-4">
       <ReportTop
         companyId={companyId}
-        section="Company & Financial"
+        section={section}
         companyName={companyName}
         title={statement.title}
         period={statement.period}
-        csv={{ href: `${menuHref(companyId, `${path}.csv`)}?${search}`, filename: `${name}-${stamp}.csv` }}
-        pdf={{ href: `${menuHref(companyId, `${path}.pdf`)}?${search}`, filename: `${name}-${stamp}.pdf` }}
+        csv={{ href: `${menuHref(companyId, `${path}.csv`)}?${search}`, filename: `${name}-${fileStamp}.csv` }}
+        pdf={{ href: `${menuHref(companyId, `${path}.pdf`)}?${search}`, filename: `${name}-${fileStamp}.pdf` }}
       />
       <ReportOptions keptPerPage={keptPerPage}>{options}</ReportOptions>
       <StatementTable companyId={companyId} statement={statement} />

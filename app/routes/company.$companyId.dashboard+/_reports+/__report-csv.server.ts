@@ -1,3 +1,4 @@
+import { budgetCsvLoader, readBudgetOverview, readBudgetVsActuals } from "./__budget-reports.server";
 import { generalLedgerCsvLoader } from "./__general-ledger.server";
 import { asOfCsvLoader, bankingCsvLoader, periodCsvLoader, reorderOnly, tradeCsvLoader } from "./__report-request.server";
 import { type LoaderFunctionArgs } from "@remix-run/node";
@@ -55,6 +56,8 @@ export const REPORT_CSV = {
   "banking/reconciliation-discrepancy": bankingCsvLoader("reconciliation-discrepancy", async (db, companyId, filters) =>
     reconciliationDiscrepancyCsv(await reconciliationDiscrepancy(db, companyId, filters)),
   ),
+  "budget/overview": budgetCsvLoader("budget-overview", readBudgetOverview),
+  "budget/vs-actuals": budgetCsvLoader("budget-vs-actuals", readBudgetVsActuals),
   "company-finance/general-ledger": generalLedgerCsvLoader("general-ledger"),
   "company-finance/income-by-customer": periodCsvLoader("income-by-customer", async (db, companyId, query) =>
     incomeByCustomerCsv(await incomeByCustomer(db, companyId, query)),

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { BudgetReportScreen } from "~/components/budgets/budget-report";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { readBudgetVsActuals } from "./__budget-reports.server";
+
+// Budget vs Actuals (Reports › Budget): each account's budget beside its actual figure (the Profit and Loss's), the variance and the variance as a percent of the budget, by month or for the year; an actual figure opens its lines.
+
+export const loader = (args: LoaderFunctionArgs) => readBudgetVsActuals(args);
+
+export default function BudgetReport() {
+  const data = useLoaderData<typeof loader>();
+  return <BudgetReportScreen data={data} path="reports/budget/vs-actuals" name="budget-vs-actuals" title="Budget vs Actuals" />;
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Budget vs Actuals") }];

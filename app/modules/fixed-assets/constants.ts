@@ -87,6 +87,32 @@ export const FIXED_ASSET_MESSAGES = {
   stale: "This fixed asset was changed by someone else. Reload to see the changes.",
 } as const;
 
+/** An asset as the lists (Pending Items, Registered Items, Sold and Disposed) and the API show it. */
+export interface FixedAssetRow {
+  id: number;
+  assetNumber: number;
+  itemName: string;
+  assetType: string;
+  accountId: number;
+  accountName: string;
+  /** YYYY-MM-DD */
+  purchaseDate: string;
+  /** "1234.50" */
+  purchasePrice: string;
+  /** "1234.50": what was depreciated */
+  accumulatedDepreciation: string;
+  /** "1234.50": the price less what was depreciated */
+  bookValue: string;
+  depreciationRate: string;
+  depreciationMethod: DepreciationMethod;
+  status: AssetStatus;
+  disposalDate: string | null;
+  disposalPrice: string | null;
+  /** "120.00" a gain, "-80.00" a loss */
+  gainLoss: string | null;
+  version: number;
+}
+
 /** The Start Date dialog's explanation (§2.12). */
 export const START_DATE_HELP =
   "The fixed asset start date is the 1st of the first month of the financial year. Assets bought before it are depreciated from it.";

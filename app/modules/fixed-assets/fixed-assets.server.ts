@@ -19,8 +19,11 @@ import {
   FIXED_ASSET_SOURCE,
   type AssetStatus,
   type DepreciationMethod,
+  type FixedAssetRow,
 } from "./constants";
 import { monthOf } from "./depreciation";
+
+export type { FixedAssetRow };
 import { FixedAsset, FixedAssetDepreciation, FixedAssetSettings } from "./fixed-asset.model";
 import type { DisposalInput, FixedAssetInput } from "./schema";
 
@@ -81,30 +84,6 @@ export async function setFixedAssetStartDate(
 
 // ---- Views -------------------------------------------------------------------------------------
 
-export interface FixedAssetRow {
-  id: number;
-  assetNumber: number;
-  itemName: string;
-  assetType: string;
-  accountId: number;
-  accountName: string;
-  /** YYYY-MM-DD */
-  purchaseDate: string;
-  /** "1234.50" */
-  purchasePrice: string;
-  /** "1234.50": what was depreciated */
-  accumulatedDepreciation: string;
-  /** "1234.50": the price less what was depreciated */
-  bookValue: string;
-  depreciationRate: string;
-  depreciationMethod: DepreciationMethod;
-  status: AssetStatus;
-  disposalDate: string | null;
-  disposalPrice: string | null;
-  /** "120.00" a gain, "-80.00" a loss */
-  gainLoss: string | null;
-  version: number;
-}
 
 export interface FixedAssetHistoryLine {
   /** YYYY-MM-DD */

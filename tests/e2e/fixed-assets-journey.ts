@@ -22,14 +22,14 @@ export async function fixedAssetJourney(page: Page, request: APIRequestContext, 
   await page.goto(`${base}/new`);
   await expect(main(page).getByLabel("Asset Number")).toHaveValue("1");
   await main(page).getByLabel("New Item").fill("Delivery van");
-  await main(page).getByLabel("Account", { exact: true }).selectOption({ label: "1410 · Vehicles" });
+  await main(page).getByRole("combobox", { name: "Account", exact: true }).selectOption({ label: "1410 · Vehicles" });
   await main(page).getByLabel("Purchase Date").fill("01/15/2026");
   await main(page).getByLabel("Purchase Price (USD)").fill("12000.00");
   await main(page).getByLabel("Asset Type").selectOption("Vehicles");
   await main(page).getByLabel("Depreciation Rate (%)").fill("20");
   await main(page).getByLabel("Depreciation Method").selectOption({ label: "Straight Line" });
-  await main(page).getByLabel("Depreciation Account").selectOption({ label: "5075 · Depreciation Expense" });
-  await main(page).getByLabel("Accumulated Depreciation Account").selectOption({ label: "1500 · Accumulated Depreciation" });
+  await main(page).getByLabel("Depreciation Account", { exact: true }).selectOption({ label: "5075 · Depreciation Expense" });
+  await main(page).getByLabel("Accumulated Depreciation Account", { exact: true }).selectOption({ label: "1500 · Accumulated Depreciation" });
   await main(page).getByRole("button", { name: "Save and Close" }).click();
   await expect(notice(page, "Fixed asset 1 saved as pending.")).toBeVisible();
   await expect(main(page).getByRole("heading", { name: "Pending Items" })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FixedAssetList } from "~/components/fixed-assets/fixed-asset-list";
 import { ListErrorPanel } from "~/components/shell/shell-error";
@@ -7,7 +7,7 @@ import { assetListLoader, registerAction } from "./__fixed-assets.server";
 
 // Fixed Assets › Pending Items (§2.12): a page of the company's pending assets; see FixedAssetList.
 
-export const loader = assetListLoader("pending");
+export const loader = (args: LoaderFunctionArgs) => assetListLoader("pending")(args);
 export const action = registerAction;
 
 export default function PendingItems() {

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FixedAssetList } from "~/components/fixed-assets/fixed-asset-list";
 import { ListErrorPanel } from "~/components/shell/shell-error";
@@ -7,7 +7,7 @@ import { assetListLoader } from "./__fixed-assets.server";
 
 // Fixed Assets › Registered Items (§2.12): a page of the company's registered assets; see FixedAssetList.
 
-export const loader = assetListLoader("registered");
+export const loader = (args: LoaderFunctionArgs) => assetListLoader("registered")(args);
 
 export default function RegisteredItems() {
   const { companyId, list } = useLoaderData<typeof loader>();

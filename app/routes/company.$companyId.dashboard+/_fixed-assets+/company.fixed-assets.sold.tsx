@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FixedAssetList } from "~/components/fixed-assets/fixed-asset-list";
 import { ListErrorPanel } from "~/components/shell/shell-error";
@@ -7,7 +7,7 @@ import { assetListLoader } from "./__fixed-assets.server";
 
 // Fixed Assets › Sold and Disposed (§2.12): a page of the company's disposed assets; see FixedAssetList.
 
-export const loader = assetListLoader("disposed");
+export const loader = (args: LoaderFunctionArgs) => assetListLoader("disposed")(args);
 
 export default function SoldAndDisposed() {
   const { companyId, list } = useLoaderData<typeof loader>();

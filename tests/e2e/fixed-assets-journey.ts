@@ -29,7 +29,9 @@ export async function fixedAssetJourney(page: Page, request: APIRequestContext, 
   await main(page).getByLabel("Depreciation Rate (%)").fill("20");
   await main(page).getByLabel("Depreciation Method").selectOption({ label: "Straight Line" });
   await main(page).getByLabel("Depreciation Account", { exact: true }).selectOption({ label: "5075 · Depreciation Expense" });
-  await main(page).getByLabel("Accumulated Depreciation Account", { exact: true }).selectOption({ label: "1500 · Accumulated Depreciation" });
+  await main(page)
+    .getByLabel("Accumulated Depreciation Account", { exact: true })
+    .selectOption({ label: "1500 · Accumulated Depreciation" });
   await main(page).getByRole("button", { name: "Save and Close" }).click();
   await expect(notice(page, "Fixed asset 1 saved as pending.")).toBeVisible();
   await expect(main(page).getByRole("heading", { name: "Pending Items" })).toBeVisible();

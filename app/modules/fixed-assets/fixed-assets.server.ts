@@ -84,7 +84,6 @@ export async function setFixedAssetStartDate(
 
 // ---- Views -------------------------------------------------------------------------------------
 
-
 export interface FixedAssetHistoryLine {
   /** YYYY-MM-DD */
   date: string;

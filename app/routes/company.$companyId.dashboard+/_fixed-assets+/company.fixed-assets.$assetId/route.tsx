@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
+import { DecimalField } from "~/components/fixed-assets/decimal-field";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
-import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { FormErrors, SelectField } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { formatUsDate, typedDateOr } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -126,14 +127,7 @@ export default function FixedAssetPage() {
                 {...typedDateOr(asText(initial?.disposalDate), today)}
                 error={fields.disposalDate.errors}
               />
-              <Field
-                label="Disposal Price"
-                inputMode="decimal"
-                autoComplete="off"
-                error={fields.disposalPrice.errors}
-                {...getInputProps(fields.disposalPrice, { type: "text" })}
-                id={fields.disposalPrice.id}
-              />
+              <DecimalField label="Disposal Price" field={fields.disposalPrice} />
               <SelectField
                 label="Deposit To"
                 placeholder="Select an account"

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DecimalField } from "~/components/fixed-assets/decimal-field";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -106,14 +107,7 @@ export default function NewFixedAsset() {
             {...typedDateOr(asText(initial?.purchaseDate), data.today)}
             error={fields.purchaseDate.errors}
           />
-          <Field
-            label="Purchase Price (USD)"
-            inputMode="decimal"
-            autoComplete="off"
-            error={fields.purchasePrice.errors}
-            {...getInputProps(fields.purchasePrice, { type: "text" })}
-            id={fields.purchasePrice.id}
-          />
+          <DecimalField label="Purchase Price (USD)" field={fields.purchasePrice} />
           {select(fields.sourceEntryId, "Purchase Document", data.documents, "None (an opening balance)")}
           <TextareaField
             label="Description"
@@ -125,14 +119,7 @@ export default function NewFixedAsset() {
             containerClassName="md:col-span-2"
           />
           {select(fields.assetType, "Asset Type", TYPE_OPTIONS, "Select an asset type", true)}
-          <Field
-            label="Depreciation Rate (%)"
-            inputMode="decimal"
-            autoComplete="off"
-            error={fields.depreciationRate.errors}
-            {...getInputProps(fields.depreciationRate, { type: "text" })}
-            id={fields.depreciationRate.id}
-          />
+          <DecimalField label="Depreciation Rate (%)" field={fields.depreciationRate} />
           {select(fields.depreciationMethod, "Depreciation Method", METHOD_OPTIONS, "Select a method", true)}
           {select(fields.depreciationAccountId, "Depreciation Account", data.depreciationAccounts, "Select an expense account")}
           {select(fields.accumulatedAccountId, "Accumulated Depreciation Account", data.accumulatedAccounts, "Select an account")}

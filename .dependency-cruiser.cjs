@@ -84,6 +84,7 @@ const MODULE_ORDER = [
   "printing",
   "checks",
   "banking",
+  "fixed-assets",
   "reports",
   "budgets",
   "dashboard",

@@ -30,6 +30,7 @@ import * as reconciliations from "./20261203200000_reconciliations";
 import * as companyMembers from "./20261204000000_company_members";
 import * as companyInvitations from "./20261204010000_company_invitations";
 import * as budgets from "./20261204200000_budgets";
+import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
 import * as statementLinesAndBankRules from "./20261203100000_statement_lines_and_bank_rules";
@@ -73,6 +74,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261204000000_company_members": companyMembers,
   "20261204010000_company_invitations": companyInvitations,
   "20261204200000_budgets": budgets,
+  "20261204100000_fixed_assets": fixedAssets,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

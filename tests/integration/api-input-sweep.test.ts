@@ -32,6 +32,7 @@ import * as deposits from "../../app/routes/api+/banking.deposits._index";
 import * as reconciliations from "../../app/routes/api+/banking.reconciliations._index";
 import * as statementImports from "../../app/routes/api+/banking.accounts.$accountId.statement-imports";
 import * as bankRules from "../../app/routes/api+/banking.rules._index";
+import * as fixedAssets from "../../app/routes/api+/fixed-assets._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
@@ -298,6 +299,21 @@ beforeAll(async () => {
   const rule = await hit(bankRules.action, "/api/banking/rules", { method: "POST", body: bankRuleBody() });
   expect(rule.status, JSON.stringify(rule.body)).toBe(201);
   ids.rule = rule.body.rule.id;
+  // Fixed assets: a pending asset (to register, or to be refused a disposal) on a Fixed Asset account.
+  ids.fixedAssetAccount = await account({ accountType: "Fixed Asset", accountNumber: "1400", accountName: "Equipment" });
+  const fixedAsset = await hit(fixedAssets.action, "/api/fixed-assets", { method: "POST", body: fixedAssetBody() });
+  expect(fixedAsset.status, JSON.stringify(fixedAsset.body)).toBe(201);
+  ids.fixedAsset = fixedAsset.body.asset.id;
+});
+
+/** A new asset with only what it must have (left out, the rest takes its default: each case leaves out a required one). */
+const fixedAssetBody = () => ({
+  companyId: ids.company,
+  itemName: "Sweep press",
+  accountId: ids.fixedAssetAccount,
+  purchaseDate: "2025-01-15",
+  assetType: "Machinery and Equipment",
+  depreciationMethod: "straight_line",
 });
 
 const statementBody = () => ({
@@ -597,6 +613,10 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       date: "2025-03-05",
     },
     "post /api/banking/rules": { ...bankRuleBody(), name: "Sweep rule 2" },
+    "post /api/fixed-assets": { ...fixedAssetBody(), itemName: "Sweep lathe" },
+    "post /api/fixed-assets/{id}/register": company,
+    "post /api/fixed-assets/{id}/dispose": { ...company, disposalDate: "2025-06-01" },
+    "post /api/fixed-assets/depreciation": { ...company, from: "2025-01-01", to: "2025-01-31" },
     "put /api/banking/rules/{id}": { ...bankRuleBody(), version: 1 },
     "delete /api/banking/rules/{id}": company,
     "post /api/customer/refunds": {
@@ -719,6 +739,7 @@ function paramValue(path: string, name: string): number {
     "payment-terms": ids.paymentTerm,
     "preferred-shipping-methods": ids.shippingMethod,
     templates: ids.template,
+    "fixed-assets": ids.fixedAsset,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

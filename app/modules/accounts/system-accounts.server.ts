@@ -168,3 +168,19 @@ const RECONCILIATION_DISCREPANCIES: ControlAccountSpec = {
 /** The company's Reconciliation Discrepancies account, created (6990, Expense) when first needed. */
 export const reconciliationDiscrepanciesAccount = (trx: Knex.Transaction, companyId: number) =>
   ensureControlAccount(trx, companyId, RECONCILIATION_DISCREPANCIES);
+
+// Gain/Loss on Sale of Fixed Assets: where a sold or disposed fixed asset's gain (a credit) or loss
+// (a debit) posts — the disposal price against the asset's book value (fixed-assets' disposal).
+
+const FIXED_ASSET_GAIN_LOSS: ControlAccountSpec = {
+  accountName: "Gain/Loss on Sale of Fixed Assets",
+  accountType: "Other Income",
+  numbers: ["4150", "4199", "41500"],
+  fallbackPrefix: "FAGL",
+  description: "Gains and losses on fixed assets sold or disposed of",
+  lockKey: 4252,
+};
+
+/** The company's Gain/Loss on Sale of Fixed Assets account, created (4150, Other Income) when first needed. */
+export const fixedAssetGainLossAccount = (trx: Knex.Transaction, companyId: number) =>
+  ensureControlAccount(trx, companyId, FIXED_ASSET_GAIN_LOSS);

@@ -23,6 +23,7 @@ import {
   unpaidBillsDetailCsv,
 } from "~/modules/reports/csv.server";
 import { customerTransactionHistory } from "~/modules/reports/customer-activity.server";
+import { fixedAssetDepreciationCsv, fixedAssetDepreciationReport } from "~/modules/reports/fixed-asset-depreciation.server";
 import { itemMovementsCsv, stockStatusCsv, valuationSummaryCsv } from "~/modules/reports/inventory-csv.server";
 import { inventoryValuationSummary, stockStatus } from "~/modules/reports/inventory-reports.server";
 import { transactionHistoryCsv } from "~/modules/reports/party-activity-csv.server";
@@ -83,6 +84,9 @@ export const REPORT_CSV = {
   ),
   "customers-receivable/open-invoices": asOfCsvLoader("open-invoices", async (db, companyId, asOf) =>
     openInvoicesCsv(await arDetail(db, companyId, asOf, "customer", { invoicesOnly: true })),
+  ),
+  "fixed-asset/depreciation": periodCsvLoader("depreciation", async (db, companyId, query) =>
+    fixedAssetDepreciationCsv(await fixedAssetDepreciationReport(db, companyId, query)),
   ),
   "inventory/inventory-details": periodCsvLoader("inventory-details", (db, companyId, query) =>
     itemMovementsCsv(db, companyId, query, typeof query.group === "number" ? query.group : null),

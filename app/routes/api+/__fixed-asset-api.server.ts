@@ -1,0 +1,41 @@
+import * as z from "zod";
+import { PAGE_SIZES } from "~/lib/pagination";
+import { boxOrBoolean, companyIdField } from "~/lib/zod-helpers";
+import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import { ASSET_STATUSES } from "~/modules/fixed-assets/constants";
+import { depreciationRunSchema, disposalSchema, fixedAssetSchema } from "~/modules/fixed-assets/schema";
+import type { ApiContext } from "./__api.server";
+
+// What the fixed-asset API routes share: the company named by the query or the body (the user's,
+// or a 404) as the services' context, and the bodies — the services' own schemas with companyId.
+
+export const TAG = "Fixed assets";
+
+export const companyQuery = z.object({ companyId: companyIdField });
+export const companyBody = z.object({ companyId: companyIdField });
+export const assetCreateBody = fixedAssetSchema.extend({
+  companyId: companyIdField,
+  register: boxOrBoolean(false, false).describe("true: register it at once (Register); false: save it as pending (Save and Close)"),
+});
+export const disposalBody = disposalSchema.extend({ companyId: companyIdField });
+export const depreciationBody = depreciationRunSchema.extend({ companyId: companyIdField });
+
+export const listQuery = companyQuery.extend({
+  status: z
+    .enum(ASSET_STATUSES, { error: `status must be one of ${ASSET_STATUSES.join(", ")}` })
+    .optional()
+    .describe("registered by default"),
+  page: z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1).max(10_000_000).optional(),
+  perPage: z.coerce
+    .number({ error: "perPage must be a whole number" })
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `perPage must be one of ${PAGE_SIZES.join(", ")}`)
+    .optional(),
+});
+
+/** The company the query or body names, as the services' context (404 unless the user's). */
+export async function assetContext(
+  api: Pick<ApiContext<unknown, unknown, unknown>, "user" | "company">,
+  companyId: number,
+): Promise<CompanyContext> {
+  return companyContext(await api.company(companyId), api.user.id);
+}

@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { EmptyReportRow } from "~/components/reports/aging-report";
+import { PeriodReport, ReportTable } from "~/components/reports/period-report";
+import { AmountCell } from "~/components/reports/report-header";
+import { dashboardBase } from "~/components/shell/menu";
+import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { formatMoney } from "~/lib/money";
+import { errorTitle, pageTitle } from "~/lib/title";
+import { DEPRECIATION_METHOD_LABELS } from "~/modules/fixed-assets/constants";
+import { fixedAssetDepreciationReport } from "~/modules/reports/fixed-asset-depreciation.server";
+import { readPeriodRequest } from "./__report-request.server";
+
+// Fixed Asset Depreciation (Reports › Fixed Assets › Depreciation): for a period, each asset's cost,
+// the depreciation taken before the period, in it and by its end, and its book value at the end.
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, db, query, errors } = await readPeriodRequest(args);
+  const report = await fixedAssetDepreciationReport(db, company.id, query);
+  return { companyId: company.id, companyName: company.companyName, query, errors, report };
+}
+
+const COLUMNS = ["Item", "Account", "Method", "Cost", "Before", "In Period", "Accumulated", "Book value"];
+const RIGHT = new Set(["Cost", "Before", "In Period", "Accumulated", "Book value"]);
+
+export default function FixedAssetDepreciationReport() {
+  const data = useLoaderData<typeof loader>();
+  const { report } = data;
+  return (
+    <PeriodReport {...data} section="Fixed Assets" title="Fixed Asset Depreciation" path="reports/fixed-asset/depreciation">
+      <ReportTable caption="Depreciation by fixed asset" columns={COLUMNS} right={RIGHT}>
+        <tbody className="divide-y divide-slate-100">
+          {report.rows.length === 0 ? (
+            <EmptyReportRow columns={COLUMNS.length}>No fixed assets.</EmptyReportRow>
+          ) : (
+            report.rows.map((r) => (
+              <tr key={r.assetId}>
+                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                  {r.assetNumber} · {r.itemName}
+                </th>
+                <td className="px-4 py-2 text-slate-700">{r.accountName}</td>
+                <td className="px-4 py-2 text-slate-700">
+                  {DEPRECIATION_METHOD_LABELS[r.method]} {r.rate}%
+                </td>
+                <AmountCell>{formatMoney(r.cost)}</AmountCell>
+                <AmountCell>{formatMoney(r.before)}</AmountCell>
+                <AmountCell>{formatMoney(r.inPeriod)}</AmountCell>
+                <AmountCell>{formatMoney(r.accumulated)}</AmountCell>
+                <AmountCell weight="medium">{formatMoney(r.bookValue)}</AmountCell>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+          <tr>
+            <th scope="row" colSpan={3} className="px-4 py-3 text-left text-slate-900">
+              Total
+            </th>
+            <AmountCell weight="semibold">{formatMoney(report.totals.cost)}</AmountCell>
+            <AmountCell weight="semibold">{formatMoney(report.totals.before)}</AmountCell>
+            <AmountCell weight="semibold" data-testid="total">
+              {formatMoney(report.totals.inPeriod)}
+            </AmountCell>
+            <AmountCell weight="semibold">{formatMoney(report.totals.accumulated)}</AmountCell>
+            <AmountCell weight="semibold">{formatMoney(report.totals.bookValue)}</AmountCell>
+          </tr>
+        </tfoot>
+      </ReportTable>
+    </PeriodReport>
+  );
+}
+
+export function ErrorBoundary() {
+  const { companyId } = useParams();
+  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Fixed Asset Depreciation") }];

@@ -10,6 +10,7 @@ import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { customerService } from "../../app/modules/customers/customers.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { billPaymentSchema } from "../../app/modules/purchases/schema";
+import { incomeByCustomer } from "../../app/modules/reports/sales-reports.server";
 import { balanceSheet, cashFlow, profitAndLoss, type ProfitAndLossQuery } from "../../app/modules/reports/statements.server";
 import { receivePaymentSchema } from "../../app/modules/sales/customer-payment-schema";
 import { createSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
@@ -161,7 +162,13 @@ describe("Profit and Loss on cash basis", () => {
       const { statement } = await profitAndLoss(app.db, ctx.companyId, query, "January");
       const income = statement.rows.find((r) => r.label === "Total Income")?.cells[0];
       expect(income).toBe(await received(query.from, query.to));
+      // Income by Customer on cash basis: the same, on Acme's row.
+      const byCustomer = await incomeByCustomer(app.db, ctx.companyId, query, "cash");
+      expect(byCustomer.totals.income).toBe(income);
+      expect(byCustomer.rows.map((r) => [r.customerName, r.income])).toEqual(income ? [["Acme", income]] : []);
     }
+    const accrual = await incomeByCustomer(app.db, ctx.companyId, month("01", "accrual"));
+    expect(accrual.rows.map((r) => [r.customerName, r.income])).toEqual([["Acme", 100000]]);
   });
 
   it("the Statement of Cash Flows on cash basis starts from cash-basis net income and ends at the same cash", async () => {

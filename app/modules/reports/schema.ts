@@ -273,8 +273,8 @@ export function parseBalanceSheetQuery(
   return { query: { ...date.query, basis }, errors: joinErrors(date.errors, errors) };
 }
 
-/** The Statement of Cash Flows' query: its period (as parsePeriodReportQuery) and basis. */
-export function parseCashFlowQuery(
+/** A period report's query with a basis (the Statement of Cash Flows, Income by Customer): its period (as parsePeriodReportQuery) and basis. */
+export function parsePeriodBasisQuery(
   params: URLSearchParams,
   today: string,
   fiscalYearStart: string | number,

@@ -54,11 +54,9 @@ async function rangeNets(
     bindings.push(r.from, r.to);
     return `coalesce(sum(net) FILTER (WHERE entry_date >= ? AND entry_date <= ?), 0) AS c${i}`;
   });
-  const source = basis === "cash" ? await cashBasisLines(db, companyId) : null;
-  const lines = source
-    ? `(${source.sql}) lines`
-    : `(SELECT account_id, entry_date, debit - credit AS net FROM journal_lines WHERE company_id = ?) lines`;
-  bindings.push(...(source ? source.bindings : [companyId]));
+  const source = await ledgerLines(db, companyId, basis);
+  const lines = `(${source.sql}) lines`;
+  bindings.push(...source.bindings);
   let where = "WHERE entry_date <= ?";
   bindings.push(highest);
   if (lowest !== null) {
@@ -106,13 +104,25 @@ const SETTLEMENTS = [
   payout("vendor_credit_applications", "credit_id"),
 ];
 
+const ACCRUAL_LINES = "SELECT account_id, customer_id, entry_date, debit - credit AS net FROM journal_lines WHERE company_id = ?";
+
+/**
+ * The journal lines a statement reads on a basis, as a subquery of (account_id, customer_id,
+ * entry_date, net = debit − credit): every line on accrual basis; on cash basis the lines below.
+ */
+export async function ledgerLines(
+  db: Knex,
+  companyId: number,
+  basis: StatementBasis,
+): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
+  return basis === "cash" ? cashBasisLines(db, companyId) : { sql: ACCRUAL_LINES, bindings: [companyId] };
+}
+
 async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
   const control = [await findAccountsReceivableAccount(db, companyId), await findAccountsPayableAccount(db, companyId)].filter(
     (id): id is number => typeof id === "number",
   );
-  if (!control.length) {
-    return { sql: "SELECT account_id, entry_date, debit - credit AS net FROM journal_lines WHERE company_id = ?", bindings: [companyId] };
-  }
+  if (!control.length) return { sql: ACCRUAL_LINES, bindings: [companyId] };
   const marks = control.map(() => "?").join(", ");
   const settled = SETTLEMENTS.map(
     (s) => `
@@ -134,24 +144,24 @@ async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: strin
       UNION SELECT journal_entry_id FROM purchase_documents WHERE company_id = ? AND journal_entry_id IS NOT NULL
     ),
     shares AS (
-      SELECT l.account_id, s.paid_on AS entry_date, s.sid, round((l.debit - l.credit) * s.share, 2) AS net,
+      SELECT l.account_id, l.customer_id, s.paid_on AS entry_date, s.sid, round((l.debit - l.credit) * s.share, 2) AS net,
              row_number() OVER (PARTITION BY s.sid ORDER BY l.account_id IN (${marks}), abs(l.debit - l.credit) DESC, l.id) AS rank
         FROM journal_lines l
         JOIN settled s ON s.entry_id = l.journal_entry_id
        WHERE l.company_id = ?
     )
-    SELECT l.account_id, l.entry_date, l.debit - l.credit AS net
+    SELECT l.account_id, l.customer_id, l.entry_date, l.debit - l.credit AS net
       FROM journal_lines l
      WHERE l.company_id = ? AND l.journal_entry_id NOT IN (SELECT journal_entry_id FROM through_control)
     UNION ALL
-    SELECT l.account_id, l.entry_date, l.debit - l.credit
+    SELECT l.account_id, l.customer_id, l.entry_date, l.debit - l.credit
       FROM journal_lines l
       JOIN journal_entries e ON e.company_id = l.company_id AND e.id = l.journal_entry_id
      WHERE l.company_id = ? AND e.status = 'posted' AND e.reverses_entry_id IS NULL
        AND l.journal_entry_id IN (SELECT journal_entry_id FROM through_control)
        AND l.journal_entry_id NOT IN (SELECT journal_entry_id FROM document_entries)
     UNION ALL
-    SELECT account_id, entry_date, net - CASE WHEN rank = 1 THEN sum(net) OVER (PARTITION BY sid) ELSE 0 END
+    SELECT account_id, customer_id, entry_date, net - CASE WHEN rank = 1 THEN sum(net) OVER (PARTITION BY sid) ELSE 0 END
       FROM shares`;
   return {
     sql,

@@ -27,6 +27,7 @@ import { inventoryValuationSummary, stockStatus } from "~/modules/reports/invent
 import { transactionHistoryCsv } from "~/modules/reports/party-activity-csv.server";
 import { PURCHASE_SIDE } from "~/modules/reports/purchase-reports.server";
 import { incomeByCustomerCsv, salesTaxLiabilityCsv } from "~/modules/reports/receivables-csv.server";
+import { parsePeriodBasisQuery } from "~/modules/reports/schema";
 import {
   reconciliationDiscrepancy,
   reconciliationDiscrepancyCsv,
@@ -56,8 +57,10 @@ export const REPORT_CSV = {
     reconciliationDiscrepancyCsv(await reconciliationDiscrepancy(db, companyId, filters)),
   ),
   "company-finance/general-ledger": generalLedgerCsvLoader("general-ledger"),
-  "company-finance/income-by-customer": periodCsvLoader("income-by-customer", async (db, companyId, query) =>
-    incomeByCustomerCsv(await incomeByCustomer(db, companyId, query)),
+  "company-finance/income-by-customer": periodCsvLoader(
+    "income-by-customer",
+    async (db, companyId, query) => incomeByCustomerCsv(await incomeByCustomer(db, companyId, query, query.basis)),
+    parsePeriodBasisQuery,
   ),
   "company-finance/reconciliation": bankingCsvLoader("reconciliation", async (db, companyId, filters) =>
     reconciliationsReportCsv(await reconciliationsReport(db, companyId, filters)),

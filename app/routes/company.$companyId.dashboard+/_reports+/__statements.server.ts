@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { badCsvQuery, csvResponse, statementCsv } from "~/modules/reports/csv.server";
-import { parseBalanceSheetQuery, parseCashFlowQuery, parseStatementQuery, periodSearch, statementSearch } from "~/modules/reports/schema";
+import { parseBalanceSheetQuery, parsePeriodBasisQuery, parseStatementQuery, periodSearch, statementSearch } from "~/modules/reports/schema";
 import { statementPdf } from "~/modules/reports/statement-pdf-table.server";
 import type { Statement } from "~/modules/reports/statement-types";
 import { balanceSheet, cashFlow, expenseReport, profitAndLoss } from "~/modules/reports/statements.server";
@@ -53,7 +53,7 @@ export async function readBalanceSheet(args: LoaderFunctionArgs) {
 
 export async function readCashFlow(args: LoaderFunctionArgs) {
   const { company, db, query, errors } = await readReportRequest(args, (params, today, c) =>
-    parseCashFlowQuery(params, today, c.fiscalYearStart),
+    parsePeriodBasisQuery(params, today, c.fiscalYearStart),
   );
   const report = await cashFlow(db, company.id, query, query.basis);
   return {

@@ -10,6 +10,7 @@ import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { customerService } from "../../app/modules/customers/customers.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { billPaymentSchema } from "../../app/modules/purchases/schema";
+import { generalLedger } from "../../app/modules/reports/general-ledger.server";
 import { incomeByCustomer } from "../../app/modules/reports/sales-reports.server";
 import { balanceSheet, cashFlow, profitAndLoss, type ProfitAndLossQuery } from "../../app/modules/reports/statements.server";
 import { receivePaymentSchema } from "../../app/modules/sales/customer-payment-schema";
@@ -39,7 +40,7 @@ const month = (m: string, basis: "accrual" | "cash"): ProfitAndLossQuery => ({
   basis,
 });
 
-let books: { bank: number; sales: number };
+let books: { bank: number; sales: number; rent: number; invoice: number; bill: number };
 
 describe("Profit and Loss on cash basis", () => {
   it("counts an invoice as it is paid and a bill as it is paid, in proportion", async () => {
@@ -112,7 +113,7 @@ describe("Profit and Loss on cash basis", () => {
         invoices: [{ invoiceId: thirds.id, amount: "1.00" }],
       }),
     );
-    books = { bank, sales: ids.sales };
+    books = { bank, sales: ids.sales, rent: ids.rent, invoice: invoice.id, bill: bill.id };
 
     const net = async (m: string, basis: "accrual" | "cash") => {
       const { statement, netIncome } = await profitAndLoss(app.db, ctx.companyId, month(m, basis), "January");
@@ -183,5 +184,18 @@ describe("Profit and Loss on cash basis", () => {
       expect(cash.totals.beginning + cash.totals.change).toBe(cash.totals.ending);
     }
     expect(books.bank).toBeGreaterThan(0);
+  });
+
+  it("Transaction Detail and the General Ledger lead from a line to its document's screen, else to its journal entry", async () => {
+    const report = await generalLedger(app.db, ctx.companyId, { from: "2026-01-01", to: "2026-03-31", activityOnly: true });
+    const hrefs = (accountId: number) => report.accounts.find((a) => a.accountId === accountId)!.lines.map((l) => [l.entryType, l.href]);
+    expect(hrefs(books.sales)).toEqual([["INV", `customers/documents/${books.invoice}`]]);
+    expect(hrefs(books.rent)).toEqual([["BILL", `vendors/documents/${books.bill}`]]);
+    // Receive Payment and Pay Bill have no screen of their own: their journal entry.
+    const payments = hrefs(books.bank).filter(([type]) => type !== "OB");
+    expect(payments).toHaveLength(4); // three received, one paid
+    for (const [type, href] of payments) {
+      expect(href, type).toMatch(/^journal-entries\/\d+$/);
+    }
   });
 });

@@ -10,7 +10,6 @@ import { normalBalance } from "~/modules/ledger/ledger.server";
 import { PAYMENT_SOURCE } from "~/modules/purchases/bill-payments.server";
 import { DOCUMENT_SOURCE } from "~/modules/purchases/documents.server";
 import { CUSTOMER_REFUND_SOURCE } from "~/modules/sales/customer-payments";
-import { SALES_SOURCE } from "~/modules/sales/documents.server";
 import { PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
 import { DomainError } from "~/utils/errors";
 import { RECONCILIATION_ENTRY_TYPE, RECONCILIATION_SOURCE } from "./reconciliations";

@@ -165,7 +165,17 @@ async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: strin
       FROM shares`;
   return {
     sql,
-    bindings: [...SETTLEMENTS.map(() => companyId), companyId, ...control, companyId, companyId, ...control, companyId, companyId, companyId],
+    bindings: [
+      ...SETTLEMENTS.map(() => companyId),
+      companyId,
+      ...control,
+      companyId,
+      companyId,
+      ...control,
+      companyId,
+      companyId,
+      companyId,
+    ],
   };
 }
 

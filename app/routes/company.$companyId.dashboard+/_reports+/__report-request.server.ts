@@ -123,7 +123,9 @@ export function periodCsvLoader<Q extends PeriodReportQuery = PeriodReportQuery>
   ) => { query: Q; errors: FieldErrors | null } = parsePeriodReportQuery as never,
 ) {
   return async (args: LoaderFunctionArgs) => {
-    const { db, company, query } = await readCsvReportRequest(args, (searchParams, today, c) => parse(searchParams, today, c.fiscalYearStart));
+    const { db, company, query } = await readCsvReportRequest(args, (searchParams, today, c) =>
+      parse(searchParams, today, c.fiscalYearStart),
+    );
     return csvResponse(await csv(db, company.id, query), `${name}-${query.from}-to-${query.to}.csv`);
   };
 }

@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { badCsvQuery, csvResponse, statementCsv } from "~/modules/reports/csv.server";
-import { parseBalanceSheetQuery, parsePeriodBasisQuery, parseStatementQuery, periodSearch, statementSearch } from "~/modules/reports/schema";
+import {
+  parseBalanceSheetQuery,
+  parsePeriodBasisQuery,
+  parseStatementQuery,
+  periodSearch,
+  statementSearch,
+} from "~/modules/reports/schema";
 import { statementPdf } from "~/modules/reports/statement-pdf-table.server";
 import type { Statement } from "~/modules/reports/statement-types";
 import { balanceSheet, cashFlow, expenseReport, profitAndLoss } from "~/modules/reports/statements.server";

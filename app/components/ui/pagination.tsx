@@ -106,6 +106,29 @@ export function Pagination({
   const kept = [...search.entries()].filter(([key]) => key !== "page" && key !== pageParam && key !== "perPage");
   const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
 
+  // The rows-per-page selector: a change submits its form, as `how` does it.
+  const sizeSelect = (how: (form: HTMLFormElement) => void) => (
+    <>
+      <label htmlFor={selectId}>Rows per page</label>
+      <select
+        key={perPage}
+        id={selectId}
+        name="perPage"
+        defaultValue={String(perPage)}
+        onChange={(event) => {
+          if (event.currentTarget.form) how(event.currentTarget.form);
+        }}
+        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 focus:outline-none focus:ring-2 focus:ring-blue-500"
+      >
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+
   return (
     <div className={cn("flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600", className)}>
       <p>{rangeLabel(page, perPage, total)}</p>
@@ -124,21 +147,7 @@ export function Pagination({
       </nav>
       {showPageSize && submit ? (
         <div className="flex items-center gap-2">
-          <label htmlFor={selectId}>Rows per page</label>
-          <select
-            key={perPage}
-            id={selectId}
-            name="perPage"
-            defaultValue={String(perPage)}
-            onChange={(event) => event.currentTarget.form?.requestSubmit(apply.current)}
-            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 focus:outline-none focus:ring-2 focus:ring-blue-500"
-          >
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
+          {sizeSelect((form) => form.requestSubmit(apply.current))}
           <button
             ref={apply}
             type="submit"
@@ -157,23 +166,7 @@ export function Pagination({
             <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
           ))}
           <input type="hidden" name={pageParam} value="1" />
-          <label htmlFor={selectId}>Rows per page</label>
-          <select
-            key={perPage}
-            id={selectId}
-            name="perPage"
-            defaultValue={String(perPage)}
-            onChange={(event) => {
-              if (event.currentTarget.form) submitForm(event.currentTarget.form);
-            }}
-            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 focus:outline-none focus:ring-2 focus:ring-blue-500"
-          >
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
+          {sizeSelect((form) => submitForm(form))}
           {hydrated ? null : (
             <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
               Apply

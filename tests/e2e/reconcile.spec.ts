@@ -36,7 +36,13 @@ test("reconcile an account to difference 0, read its report, and a reconciled tr
   await expect(difference).toHaveText("$4,750.00");
   const boxes = main(page).getByRole("checkbox", { name: /^Cleared: / });
   await expect(boxes).toHaveCount(2);
+  // A tick is saved as it is made: a reload without Update keeps it.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/banking/reconcile/"));
   await boxes.nth(0).check();
+  await expect(difference).toHaveText("-$250.00");
+  await saved;
+  await page.reload();
+  await expect(boxes.nth(0)).toBeChecked();
   await expect(difference).toHaveText("-$250.00");
   await boxes.nth(1).check();
   await expect(difference).toHaveText("$0.00");

@@ -3,9 +3,10 @@ import { addVendor, enterBill, setUpBooks } from "./purchasing-fixtures";
 
 // The financial statements in the browser, on books made through the API: Checking opened with
 // 5,000.00 on 01/01/2026 and a 1,200.00 rent bill on 02/10/2026. The Profit and Loss's Rent figure
-// opens the lines behind it and on to the bill's entry; the Balance Sheet works without JavaScript.
+// opens the lines behind it and on to the bill itself; the Balance Sheet works without JavaScript,
+// on accrual and on cash basis (the unpaid bill then counts nothing, and it still balances).
 
-test("the Profit and Loss drills from a figure to its lines and on to the entry", async ({ page, request, user }) => {
+test("the Profit and Loss drills from a figure to its lines and on to the bill", async ({ page, request, user }) => {
   const books = await setUpBooks(request, user);
   const vendor = await addVendor(request, user, books, "ACME", "Acme Supplies");
   await enterBill(request, user, books, vendor, {
@@ -39,7 +40,8 @@ test("the Profit and Loss drills from a figure to its lines and on to the entry"
   await expect(lines.nth(1)).toContainText("02/10/2026");
   await expect(lines.nth(1)).toContainText("$1,200.00");
   await lines.nth(1).getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/journal-entries\/\d+$/);
+  await expect(page).toHaveURL(/\/vendors\/documents\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Bill/ })).toBeVisible();
   await expect(page.getByText("$1,200.00").first()).toBeVisible();
 });
 
@@ -60,6 +62,18 @@ test.describe("without JavaScript", () => {
     await expect(statement.getByRole("row", { name: /^Total Liabilities\b(?! and)/ }).getByRole("cell")).toHaveText(["$1,200.00"]);
     await expect(statement.getByRole("row", { name: /^Net Income/ }).getByRole("cell")).toHaveText(["-$1,200.00"]);
     await expect(statement.getByRole("row", { name: /^Total Liabilities and Equity/ }).getByRole("cell")).toHaveText(["$5,000.00"]);
-    await expect(page.getByRole("link", { name: "Export to PDF" })).toHaveAttribute("href", /balance-sheet\.pdf\?asOf=2026-03-31$/);
+    await expect(page.getByRole("link", { name: "Export to PDF" })).toHaveAttribute(
+      "href",
+      /balance-sheet\.pdf\?asOf=2026-03-31&basis=accrual$/,
+    );
+
+    await page.getByLabel("Basis").selectOption("cash");
+    await page.getByRole("button", { name: "Run report" }).click();
+    await expect(page.getByText("As of 03/31/2026 · Cash basis", { exact: true })).toBeVisible();
+    await expect(statement.getByRole("row", { name: /^Total Assets/ }).getByRole("cell")).toHaveText(["$5,000.00"]);
+    await expect(statement.getByRole("row", { name: /^Total Liabilities\b(?! and)/ }).getByRole("cell")).toHaveText(["$0.00"]);
+    await expect(statement.getByRole("row", { name: /^Net Income/ }).getByRole("cell")).toHaveText(["$0.00"]);
+    await expect(statement.getByRole("row", { name: /^Total Liabilities and Equity/ }).getByRole("cell")).toHaveText(["$5,000.00"]);
+    await expect(page.getByRole("link", { name: "Export to PDF" })).toHaveAttribute("href", /basis=cash$/);
   });
 });

@@ -21,6 +21,7 @@ import {
   startReconciliation,
   undoReconciliation,
 } from "../../app/modules/banking/reconciliations.server";
+import { reconciliationReport, reconciliationReportPage } from "../../app/modules/reports/reconciliation-reports.server";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { cancelJournalEntry, createJournalEntry } from "../../app/modules/journal/journal-entries.server";
 import { journalEntrySchema } from "../../app/modules/journal/schema";
@@ -172,6 +173,22 @@ describe("Reconcile", () => {
     expect(cleared.total).toBe(5);
     await expectBooksBalanced();
     await expect(finish(january)).rejects.toThrow(M.notInProgress("finished"));
+  });
+
+  it("pages its report on the server: every cleared line once, in the whole report's order", async () => {
+    const whole = await reconciliationReport(app.db, ctx.companyId, january);
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const part = await reconciliationReportPage(app.db, ctx.companyId, january, {
+        cleared: { page, perPage: 2 },
+        uncleared: { page: 1, perPage: 2 },
+      });
+      expect(part.cleared).toMatchObject({ total: 5, page, perPage: 2 });
+      expect(part.cleared.items.length).toBe(page < 3 ? 2 : 1);
+      expect(part.summary).toEqual(whole.summary);
+      seen.push(...part.cleared.items.map((l) => l.lineId));
+    }
+    expect(seen).toEqual(whole.cleared.map((l) => l.lineId));
   });
 
   it("refuses to void a reconciled document, naming the reconciliation", async () => {

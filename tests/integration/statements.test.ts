@@ -127,10 +127,12 @@ describe("Profit and Loss", () => {
     expect(previous.statement.columns[1].range).toEqual({ from: "2025-10-01", to: "2025-12-31" });
   });
 
-  it("on cash basis leaves out what went through Accounts Receivable unless a payment settled it", async () => {
+  it("on cash basis counts a journal entry through Accounts Receivable when posted (only documents wait for their payments)", async () => {
     const { statement } = await profitAndLoss(app.db, ctx.companyId, { ...Q1, basis: "cash" }, "January");
-    expect(row(statement, "Total Income")).toEqual([0]);
-    expect(row(statement, "Net Income")).toEqual([-77000]);
+    expect(row(statement, "Total Income")).toEqual([250000]);
+    expect(row(statement, "Net Income")).toEqual([173000]);
+    const sheet = await balanceSheet(app.db, ctx.companyId, "2026-03-31", "January", "cash");
+    expect(sheet.totals.assets).toBe(sheet.totals.liabilities + sheet.totals.equity);
     expect(statement.period).toBe("01/01/2026 to 03/31/2026 · Cash basis");
   });
 

@@ -12,7 +12,7 @@ import type { FieldErrors, GeneralLedgerQuery } from "~/modules/reports/schema";
 
 // The General Ledger's screen, and Transaction Detail by Account's (the same lines, only the
 // accounts with activity): for a period, each account's opening balance, its lines with the
-// running balance (each opening its journal entry), and its closing balance.
+// running balance (each opening its document — a bill, an invoice, a deposit… — or else its journal entry), and its closing balance.
 
 const PAGE_SIZES = [5, 10, 20, 50] as const;
 const GL_COLUMNS = ["Date", "Type", "Number", "Memo", "Debit", "Credit", "Balance"];
@@ -28,6 +28,8 @@ interface GeneralLedgerLineData {
   memo: string;
   debit: number;
   credit: number;
+  /** Its document's screen (else its journal entry's), under the dashboard */
+  href: string;
   balance: number;
 }
 
@@ -145,7 +147,7 @@ export function GeneralLedgerReport({
                         <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(line.entryDate)}</td>
                         <td className="px-4 py-2 text-slate-700">{line.entryType}</td>
                         <td className="whitespace-nowrap px-4 py-2">
-                          <Link to={menuHref(companyId, `journal-entries/${line.entryId}`)}>{line.entryNo}</Link>
+                          <Link to={menuHref(companyId, line.href)}>{line.entryNo}</Link>
                           {line.status === "cancelled" ? <span className="ml-2 text-xs text-slate-500">(cancelled)</span> : null}
                         </td>
                         <td className="px-4 py-2 text-slate-700">{line.memo}</td>

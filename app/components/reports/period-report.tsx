@@ -55,6 +55,8 @@ export interface PeriodReportProps {
   accounts?: { all: string; choices: readonly { id: number; name: string }[] };
   /** null: the report has no PDF of its own as a whole (each statement has its own) */
   pdf?: null;
+  /** The report's own options after the period's (a basis), and what they add to the exports' query. */
+  options?: { fields: ReactNode; search: Record<string, string> };
   /** The report. */
   children: ReactNode;
 }
@@ -73,9 +75,10 @@ export function PeriodReport({
   paging,
   keptPerPage,
   pdf,
+  options,
   children,
 }: PeriodReportProps) {
-  const search = periodSearch(query);
+  const search = new URLSearchParams([...periodSearch(query), ...Object.entries(options?.search ?? {})]);
   const chosenId = query[partyFilter.name];
   const chosen = parties?.find((c) => c.id === chosenId) ?? accounts?.choices.find((a) => a.id === query.accountId);
   return (
@@ -116,6 +119,7 @@ export function PeriodReport({
             containerClassName="w-64"
           />
         ) : null}
+        {options?.fields}
         {query.group !== null ? <input type="hidden" name="group" value={String(query.group)} /> : null}
       </ReportOptions>
       <p className="no-print text-xs text-slate-500">Pick Custom to run the report on the From and To dates.</p>

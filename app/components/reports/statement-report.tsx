@@ -13,6 +13,7 @@ import {
   STATEMENT_COMPARISON_LABELS,
   STATEMENT_COMPARISONS,
   type Statement,
+  type StatementBasis,
   type StatementColumn,
   type StatementRow,
 } from "~/modules/reports/statement-types";
@@ -173,21 +174,33 @@ const STATEMENT_OPTIONS = [
   { name: "basis", label: "Basis", options: STATEMENT_BASES.map((c) => ({ value: c, label: STATEMENT_BASIS_LABELS[c] })), width: "w-32" },
 ] as const;
 
+/** One of those options as its select. */
+function OptionField({ option, value, errors }: { option: (typeof STATEMENT_OPTIONS)[number]; value: string; errors: FieldErrors | null }) {
+  return (
+    <SelectField
+      key={`${option.name}-${value}`}
+      name={option.name}
+      label={option.label}
+      options={[...option.options]}
+      defaultValue={value}
+      error={errors?.[option.name]}
+      containerClassName={option.width}
+    />
+  );
+}
+
+/** The basis field alone (the Balance Sheet's and the Statement of Cash Flows'). */
+export function StatementBasisField({ basis, errors }: { basis: StatementBasis; errors: FieldErrors | null }) {
+  return <OptionField option={STATEMENT_OPTIONS[2]} value={basis} errors={errors} />;
+}
+
 /** A period statement's options: the period, columns, comparison and basis. */
 export function StatementPeriodFields({ query, errors }: { query: StatementQuery; errors: FieldErrors | null }) {
   return (
     <>
       <PeriodFields query={query} errors={errors} />
       {STATEMENT_OPTIONS.map((option) => (
-        <SelectField
-          key={`${option.name}-${query[option.name]}`}
-          name={option.name}
-          label={option.label}
-          options={[...option.options]}
-          defaultValue={query[option.name]}
-          error={errors?.[option.name]}
-          containerClassName={option.width}
-        />
+        <OptionField key={`${option.name}-${query[option.name]}`} option={option} value={query[option.name]} errors={errors} />
       ))}
     </>
   );

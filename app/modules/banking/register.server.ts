@@ -4,16 +4,15 @@ import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, readMoney, toDecimal, type Cents } from "~/lib/money";
 import { likeAnywhere, searchText } from "~/lib/search-text";
 import { SALES_ENTRY_TYPES } from "~/modules/customers/customer-center";
-import { DOCUMENT_CATALOG } from "~/modules/document-catalog/catalog";
+import { DOCUMENT_CATALOG, DOCUMENT_SOURCE_VIEWS, sourceViewPath } from "~/modules/document-catalog/catalog";
 import type { AccountType } from "~/modules/ledger/account-types";
 import { normalBalance } from "~/modules/ledger/ledger.server";
 import { PAYMENT_SOURCE } from "~/modules/purchases/bill-payments.server";
 import { DOCUMENT_SOURCE } from "~/modules/purchases/documents.server";
 import { CUSTOMER_REFUND_SOURCE } from "~/modules/sales/customer-payments";
-import { SALES_SOURCE } from "~/modules/sales/documents.server";
 import { PURCHASE_ENTRY_TYPES } from "~/modules/vendors/vendor-transactions";
 import { DomainError } from "~/utils/errors";
-import { RECONCILIATION_ENTRY_TYPE } from "./reconciliations";
+import { RECONCILIATION_ENTRY_TYPE, RECONCILIATION_SOURCE } from "./reconciliations";
 import { BANK_DEPOSIT_SOURCE, BANK_TRANSFER_SOURCE, BANKING_ACCOUNT_TYPES, BANKING_ENTRY_TYPES } from "./constants";
 import {
   registerColumns,
@@ -73,21 +72,22 @@ const ENTRY_TYPE_LABELS: Record<string, string> = {
 /** How an entry type reads in a register: "Bill Payment", "Deposit"; an unknown code as itself. */
 export const entryTypeLabel = (entryType: string) => ENTRY_TYPE_LABELS[entryType] ?? entryType;
 
-/** Where the document behind an entry is shown, under the dashboard: its own screen when it has one, else the journal entry. */
+/** Every entry source with a screen: the document kinds' (the catalog), and banking's own. */
+const SOURCE_VIEWS: Readonly<Record<string, string>> = {
+  ...DOCUMENT_SOURCE_VIEWS,
+  [BANK_DEPOSIT_SOURCE]: "banking/deposits",
+  [BANK_TRANSFER_SOURCE]: "banking/transfers",
+  [RECONCILIATION_SOURCE]: "banking/reconciliations",
+};
+
+/**
+ * Where the document behind an entry is shown, under the dashboard: its own screen when it has
+ * one (a bill, an invoice, a deposit, a transfer, a reconciliation…), else the journal entry (a
+ * reversal too: it is the entry that undid the document). The one place every drill-down asks.
+ */
 export function documentPath(entry: { entryId: number; sourceType: string | null; sourceId: number | null; reversal?: boolean }): string {
-  if (entry.sourceId !== null && !entry.reversal) {
-    switch (entry.sourceType) {
-      case DOCUMENT_SOURCE:
-        return `vendors/documents/${entry.sourceId}`;
-      case SALES_SOURCE:
-        return `customers/documents/${entry.sourceId}`;
-      case BANK_DEPOSIT_SOURCE:
-        return `banking/deposits/${entry.sourceId}`;
-      case BANK_TRANSFER_SOURCE:
-        return `banking/transfers/${entry.sourceId}`;
-    }
-  }
-  return `journal-entries/${entry.entryId}`;
+  const own = entry.reversal ? null : sourceViewPath(SOURCE_VIEWS, entry.sourceType, entry.sourceId);
+  return own ?? `journal-entries/${entry.entryId}`;
 }
 
 /** A cheque's number as printed: NULL while it is blank or still TO BE PRINTED (an SQL expression over `column`). */

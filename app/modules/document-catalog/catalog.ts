@@ -21,6 +21,21 @@ function documentKind(name: string): DocumentKindDescriptor {
   return kind;
 }
 
+/**
+ * Where the document behind a journal entry is shown, by the entry's source type: every kind's
+ * screen (`view`), and what a module above adds for its own documents (deposits, transfers…).
+ * Read by one function, `sourceViewPath`.
+ */
+export const DOCUMENT_SOURCE_VIEWS: Readonly<Record<string, string>> = Object.fromEntries(
+  DOCUMENT_CATALOG.map((k) => [k.view.source, k.view.path]),
+);
+
+/** The screen (under the dashboard) of an entry's source document in `views`, or null when it has none. */
+export function sourceViewPath(views: Readonly<Record<string, string>>, sourceType: string | null, sourceId: number | null): string | null {
+  const path = sourceType !== null && sourceId !== null ? views[sourceType] : undefined;
+  return path ? `${path}/${sourceId}` : null;
+}
+
 /** The kinds each table stores (`purchase_documents` → bill, …): its `kind` CHECK lists the same. */
 export function kindsByTable(): Map<string, string[]> {
   const tables = new Map<string, string[]>();

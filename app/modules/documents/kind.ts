@@ -67,6 +67,11 @@ export interface DocumentKindDescriptor<Name extends string = string, Schema ext
     /** The Inventory Center's view its stock movements show under (a value of CENTER_VIEWS), if any */
     inventoryView: string | null;
   };
+  /**
+   * Where a saved one is shown: the `journal_entries.source_type` its entries carry (their
+   * `source_id` its id) and its screen under the dashboard, opened at `${path}/${id}`.
+   */
+  view: { source: string; path: string };
   /** The journal entry type code, which is also its number series (BILL-0001): "BILL" */
   entryType: string;
   party: { side: PartySide; required: boolean };

@@ -15,6 +15,7 @@ import { inTransaction } from "~/utils/transaction.server";
 import { dueDateFor } from "./due-date";
 import { PAID_AT_ONCE_KINDS, VENDOR_REQUIRED_KINDS } from "./form-rules";
 import { PURCHASE_KIND, PURCHASE_KINDS } from "./kinds";
+import { PURCHASE_KIND_BASE } from "./kinds/shared";
 import { PurchaseDocument } from "./purchase-document.model";
 import {
   ACCOUNT_RULES,
@@ -50,7 +51,7 @@ import { lockAndCheckSpending } from "./spending.server";
 export const ENTRY_TYPE_OF = Object.fromEntries(PURCHASE_KINDS.map((k) => [k.name, k.entryType])) as Record<DocumentKind, string>;
 
 /** `journal_entries.source_type` of the entries documents post. */
-export const DOCUMENT_SOURCE = "purchase_document";
+export const DOCUMENT_SOURCE = PURCHASE_KIND_BASE.view.source;
 
 /** Kinds whose vendor is required, and kinds paid from an account at once (shared with the forms). */
 const VENDOR_REQUIRED = VENDOR_REQUIRED_KINDS;

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/ledger/account-types";
 import { normalBalance } from "~/modules/ledger/ledger.server";
+import { documentPath } from "~/modules/banking/register.server";
 
 // The General Ledger report: per account, the opening balance (every line before `from`), the
 // lines of the period with the running balance after each, and the closing balance. Balances are
@@ -42,6 +43,8 @@ export interface GeneralLedgerLine {
   credit: Cents;
   /** The account's balance after this line, on its normal side. */
   balance: Cents;
+  /** Its document's screen under the dashboard (a bill, an invoice, a deposit…), else its journal entry's. */
+  href: string;
 }
 
 export interface GeneralLedgerAccount {
@@ -88,8 +91,11 @@ type SummaryRow = {
 };
 
 /** A line as the query reads it: the register's line with its amounts still as NUMERIC text. */
-type LineRow = Omit<GeneralLedgerLine, "lineId" | "debit" | "credit" | "balance"> & {
+type LineRow = Omit<GeneralLedgerLine, "lineId" | "debit" | "credit" | "balance" | "href"> & {
   lineId: number | string;
+  sourceType: string | null;
+  sourceId: number | null;
+  reversal: boolean;
   accountId: number;
   debit: string;
   credit: string;
@@ -174,7 +180,8 @@ function toAccount(row: SummaryRow): GeneralLedgerAccount {
 const LINE_COLUMNS = `
   l.id AS "lineId", l.account_id AS "accountId", e.id AS "entryId", l.entry_date AS "entryDate",
   e.entry_type AS "entryType", e.entry_no AS "entryNo", e.status AS "status",
-  coalesce(nullif(l.memo, ''), e.comments, '') AS "memo", l.debit AS "debit", l.credit AS "credit"`;
+  coalesce(nullif(l.memo, ''), e.comments, '') AS "memo", l.debit AS "debit", l.credit AS "credit",
+  e.source_type AS "sourceType", e.source_id AS "sourceId", e.reverses_entry_id IS NOT NULL AS "reversal"`;
 
 const LINE_JOIN = `
   FROM journal_lines l
@@ -192,6 +199,7 @@ function toLine(row: LineRow, balance: Cents): GeneralLedgerLine {
     debit: fromDecimal(row.debit),
     credit: fromDecimal(row.credit),
     balance,
+    href: documentPath({ entryId: row.entryId, sourceType: row.sourceType, sourceId: row.sourceId, reversal: row.reversal }),
   };
 }
 

@@ -3,7 +3,7 @@ import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { RECONCILIATION_STATUS_LABELS, type ReconcileLine } from "~/modules/banking/reconciliations";
-import { reconciliationLines, reconciliationView, type ReconciliationView } from "~/modules/banking/reconciliations.server";
+import { reconciliationLines, reconciliationView, type LinePage, type ReconciliationView } from "~/modules/banking/reconciliations.server";
 import type { ReconciliationStatus } from "~/modules/banking/reconciliation.model";
 import { documentPath, entryTypeLabel } from "~/modules/banking/register.server";
 import { byAccount, type AccountGroup, type BankingReportFilters, type ReportAccount } from "./banking-reports.server";
@@ -25,13 +25,38 @@ export interface ReconciliationReport extends ReconciliationView {
   uncleared: ReconcileLine[];
 }
 
-/** One reconciliation's report: summary, the lines it cleared and those left uncleared (404 when the company has none such). */
-export async function reconciliationReport(db: Knex, companyId: number, id: number): Promise<ReconciliationReport> {
+type Paging = { page: number; perPage: number };
+
+export interface ReconciliationReportPage extends ReconciliationView {
+  cleared: LinePage;
+  uncleared: LinePage;
+}
+
+/**
+ * One reconciliation's report with a page of each of its two line lists (the screen pages them on
+ * the server, as the register does, ADR 0057): the lines it cleared and those left uncleared up to
+ * its statement date (404 when the company has none such). In progress, nothing is cleared yet and
+ * the uncleared lines are the account's open ones.
+ */
+export async function reconciliationReportPage(
+  db: Knex,
+  companyId: number,
+  id: number,
+  paging: { cleared: Paging; uncleared: Paging },
+): Promise<ReconciliationReportPage> {
   const view = await reconciliationView(db, companyId, id);
-  const which = view.reconciliation.status === "in_progress" ? null : "cleared";
-  const cleared = which ? (await reconciliationLines(db, companyId, id, ALL, "cleared")).items : [];
-  const uncleared = (await reconciliationLines(db, companyId, id, ALL, which ? "uncleared" : "open")).items;
+  const open = view.reconciliation.status === "in_progress";
+  const cleared = open
+    ? { items: [], total: 0, page: 1, perPage: paging.cleared.perPage }
+    : await reconciliationLines(db, companyId, id, paging.cleared, "cleared");
+  const uncleared = await reconciliationLines(db, companyId, id, paging.uncleared, open ? "open" : "uncleared");
   return { ...view, cleared, uncleared };
+}
+
+/** One reconciliation's whole report (CSV, PDF, API): summary, the lines it cleared and those left uncleared. */
+export async function reconciliationReport(db: Knex, companyId: number, id: number): Promise<ReconciliationReport> {
+  const report = await reconciliationReportPage(db, companyId, id, { cleared: ALL, uncleared: ALL });
+  return { ...report, cleared: report.cleared.items, uncleared: report.uncleared.items };
 }
 
 const amount = (cents: Cents | number) => toDecimal(cents);

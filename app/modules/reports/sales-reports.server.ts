@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 import { fromDecimal, type Cents } from "~/lib/money";
 import type { ReportPeriod } from "./general-ledger.server";
+import type { StatementBasis } from "./statement-types";
+import { ledgerLines } from "./statements.server";
 import { SALES_WORDS, type SalesGrouping } from "./trade-report-types";
 import { tradeReport, type TradeQuery, type TradeReport, type TradeSide } from "./trade-reports.server";
 
@@ -73,30 +75,33 @@ export interface IncomeByCustomerRow {
  * Income by Customer: per customer, the period's journal lines on the income accounts tagged with
  * the customer (what its invoices, cash sales and credit memos posted, discounts included, and any
  * journal entry naming it), the expense and cost lines tagged with it, and the net; customers by
- * name, lines without a customer last.
+ * name, lines without a customer last. On cash basis (the statements' lines, ADR 0062) an invoice's
+ * income counts as it is paid, on the payment's date.
  */
 export async function incomeByCustomer(
   db: Knex,
   companyId: number,
   period: ReportPeriod,
+  basis: StatementBasis = "accrual",
 ): Promise<{ rows: IncomeByCustomerRow[]; totals: Omit<IncomeByCustomerRow, "customerId" | "customerName"> } & ReportPeriod> {
+  const lines = await ledgerLines(db, companyId, basis);
   const { rows } = (await db.raw(
     `SELECT g.customer_id AS "customerId", c.customer_name AS "customerName", g.income, g.expenses
        FROM (
          SELECT l.customer_id,
-                coalesce(sum(l.credit - l.debit) FILTER (WHERE a.account_type IN ('Income', 'Other Income')), 0) AS income,
-                coalesce(sum(l.debit - l.credit) FILTER (WHERE a.account_type IN ('Cost of Goods Sold', 'Expense', 'Other Expense')), 0) AS expenses
-           FROM journal_lines l
-           JOIN company_accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-          WHERE l.company_id = :companyId AND l.entry_date BETWEEN :from AND :to
+                coalesce(sum(0 - l.net) FILTER (WHERE a.account_type IN ('Income', 'Other Income')), 0) AS income,
+                coalesce(sum(l.net) FILTER (WHERE a.account_type IN ('Cost of Goods Sold', 'Expense', 'Other Expense')), 0) AS expenses
+           FROM (${lines.sql}) l
+           JOIN company_accounts a ON a.company_id = ? AND a.id = l.account_id
+          WHERE l.entry_date BETWEEN ? AND ?
             AND a.account_type IN ('Income', 'Other Income', 'Cost of Goods Sold', 'Expense', 'Other Expense')
             AND (l.customer_id IS NOT NULL OR a.account_type IN ('Income', 'Other Income'))
           GROUP BY l.customer_id
        ) g
-       LEFT JOIN customers c ON c.company_id = :companyId AND c.id = g.customer_id
+       LEFT JOIN customers c ON c.company_id = ? AND c.id = g.customer_id
       WHERE g.income <> 0 OR g.expenses <> 0
       ORDER BY g.customer_id IS NULL, lower(c.customer_name), g.customer_id`,
-    { companyId, from: period.from, to: period.to },
+    [...lines.bindings, companyId, period.from, period.to, companyId],
   )) as { rows: { customerId: number | null; customerName: string | null; income: string; expenses: string }[] };
   const result = rows.map((r) => {
     const income = fromDecimal(r.income);

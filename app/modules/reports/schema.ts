@@ -255,6 +255,35 @@ export function parseStatementQuery(
   };
 }
 
+/** The basis (default accrual) of a statement that takes no other option, with its message when not one of the list. */
+function parseBasis(params: URLSearchParams): { basis: StatementBasis; errors: FieldErrors | null } {
+  const parsed = statementOptionsSchema.pick({ basis: true }).safeParse(entries(params, ["basis"]));
+  return parsed.success ? { basis: parsed.data.basis ?? "accrual", errors: null } : { basis: "accrual", errors: fieldErrors(parsed.error) };
+}
+
+const joinErrors = (a: FieldErrors | null, b: FieldErrors | null) => (a || b ? { ...(a ?? {}), ...(b ?? {}) } : null);
+
+/** The Balance Sheet's query: its date (as the trial balance's) and basis. */
+export function parseBalanceSheetQuery(
+  params: URLSearchParams,
+  today: string,
+): { query: TrialBalanceQuery & { basis: StatementBasis }; errors: FieldErrors | null } {
+  const date = parseTrialBalanceQuery(params, today);
+  const { basis, errors } = parseBasis(params);
+  return { query: { ...date.query, basis }, errors: joinErrors(date.errors, errors) };
+}
+
+/** A period report's query with a basis (the Statement of Cash Flows, Income by Customer): its period (as parsePeriodReportQuery) and basis. */
+export function parsePeriodBasisQuery(
+  params: URLSearchParams,
+  today: string,
+  fiscalYearStart: string | number,
+): { query: PeriodReportQuery & { basis: StatementBasis }; errors: FieldErrors | null } {
+  const period = parsePeriodReportQuery(params, today, fiscalYearStart);
+  const { basis, errors } = parseBasis(params);
+  return { query: { ...period.query, basis }, errors: joinErrors(period.errors, errors) };
+}
+
 /** A statement's address query: its dates as Custom and its options. */
 export function statementSearch(query: StatementQuery): URLSearchParams {
   const search = periodSearch(query);
@@ -280,4 +309,5 @@ export const statementApiQuerySchema = z
 
 export const balanceSheetApiQuerySchema = z.object({
   asOf: reportDate("As of date", "YYYY-MM-DD").describe("YYYY-MM-DD; default today in the company's time zone"),
+  basis: statementOptionsSchema.shape.basis.describe("accrual (default) or cash: A/R and A/P hold only what no paid document accounts for"),
 });

@@ -54,11 +54,9 @@ async function rangeNets(
     bindings.push(r.from, r.to);
     return `coalesce(sum(net) FILTER (WHERE entry_date >= ? AND entry_date <= ?), 0) AS c${i}`;
   });
-  const source = basis === "cash" ? await cashBasisLines(db, companyId) : null;
-  const lines = source
-    ? `(${source.sql}) lines`
-    : `(SELECT account_id, entry_date, debit - credit AS net FROM journal_lines WHERE company_id = ?) lines`;
-  bindings.push(...(source ? source.bindings : [companyId]));
+  const source = await ledgerLines(db, companyId, basis);
+  const lines = `(${source.sql}) lines`;
+  bindings.push(...source.bindings);
   let where = "WHERE entry_date <= ?";
   bindings.push(highest);
   if (lowest !== null) {
@@ -71,11 +69,16 @@ async function rangeNets(
 }
 
 /**
- * The lines a cash-basis statement reads: every line of an entry that touches neither Accounts
- * Receivable nor Accounts Payable (it moved money when posted: cash sales, expenses, checks, card
- * charges, deposits, journal entries), and the lines of an invoice, bill or credit through A/R or
- * A/P in proportion to what was paid or applied of it, on each payment's date (its A/R or A/P line
- * itself left out). A void payment pays nothing; a void document's entry and its reversal cancel.
+ * The lines a cash-basis statement reads (ADR 0062; the balance sheet's rule added here): the
+ * lines of an invoice, bill or credit posted through A/R or A/P count in proportion to what was
+ * paid or applied of it, on each payment's date — every line, A/R or A/P too, so each share is a
+ * balanced entry (its rounding cent put on its largest line other than A/R or A/P, so
+ * these settle to the cent); every other entry counts whole when
+ * posted (cash sales, expenses, checks, deposits, the payments themselves, journal entries — those
+ * through A/R or A/P too). A void payment pays nothing; a cancelled entry through A/R or A/P and
+ * its reversal both count nothing. Every entry read is balanced, so a cash-basis balance sheet
+ * balances; what A/R and A/P still hold is what no document accounts for (unapplied payments and
+ * credits, receivables posted by journal entry), which an all-applied company shows as nothing.
  */
 /** What settles a sales document (through a Receive Payment) or a purchase document (through a Pay Bill), and by how much. */
 const receipt = (table: string, document: string) =>
@@ -101,13 +104,25 @@ const SETTLEMENTS = [
   payout("vendor_credit_applications", "credit_id"),
 ];
 
+const ACCRUAL_LINES = "SELECT account_id, customer_id, entry_date, debit - credit AS net FROM journal_lines WHERE company_id = ?";
+
+/**
+ * The journal lines a statement reads on a basis, as a subquery of (account_id, customer_id,
+ * entry_date, net = debit − credit): every line on accrual basis; on cash basis the lines below.
+ */
+export async function ledgerLines(
+  db: Knex,
+  companyId: number,
+  basis: StatementBasis,
+): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
+  return basis === "cash" ? cashBasisLines(db, companyId) : { sql: ACCRUAL_LINES, bindings: [companyId] };
+}
+
 async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
   const control = [await findAccountsReceivableAccount(db, companyId), await findAccountsPayableAccount(db, companyId)].filter(
     (id): id is number => typeof id === "number",
   );
-  if (!control.length) {
-    return { sql: "SELECT account_id, entry_date, debit - credit AS net FROM journal_lines WHERE company_id = ?", bindings: [companyId] };
-  }
+  if (!control.length) return { sql: ACCRUAL_LINES, bindings: [companyId] };
   const marks = control.map(() => "?").join(", ");
   const settled = SETTLEMENTS.map(
     (s) => `
@@ -118,19 +133,50 @@ async function cashBasisLines(db: Knex, companyId: number): Promise<{ sql: strin
        WHERE a.company_id = ? AND d.total <> 0 AND d.journal_entry_id IS NOT NULL`,
   ).join("\n      UNION ALL");
   const sql = `
-    WITH settled AS (${settled}),
+    WITH settled AS (
+      SELECT row_number() OVER () AS sid, u.* FROM (${settled}) u
+    ),
     through_control AS (
       SELECT DISTINCT journal_entry_id FROM journal_lines WHERE company_id = ? AND account_id IN (${marks})
+    ),
+    document_entries AS (
+      SELECT journal_entry_id FROM sales_documents WHERE company_id = ? AND journal_entry_id IS NOT NULL
+      UNION SELECT journal_entry_id FROM purchase_documents WHERE company_id = ? AND journal_entry_id IS NOT NULL
+    ),
+    shares AS (
+      SELECT l.account_id, l.customer_id, s.paid_on AS entry_date, s.sid, round((l.debit - l.credit) * s.share, 2) AS net,
+             row_number() OVER (PARTITION BY s.sid ORDER BY l.account_id IN (${marks}), abs(l.debit - l.credit) DESC, l.id) AS rank
+        FROM journal_lines l
+        JOIN settled s ON s.entry_id = l.journal_entry_id
+       WHERE l.company_id = ?
     )
-    SELECT l.account_id, l.entry_date, l.debit - l.credit AS net
+    SELECT l.account_id, l.customer_id, l.entry_date, l.debit - l.credit AS net
       FROM journal_lines l
      WHERE l.company_id = ? AND l.journal_entry_id NOT IN (SELECT journal_entry_id FROM through_control)
     UNION ALL
-    SELECT l.account_id, s.paid_on, round((l.debit - l.credit) * s.share, 2)
+    SELECT l.account_id, l.customer_id, l.entry_date, l.debit - l.credit
       FROM journal_lines l
-      JOIN settled s ON s.entry_id = l.journal_entry_id
-     WHERE l.company_id = ? AND l.account_id NOT IN (${marks})`;
-  return { sql, bindings: [...SETTLEMENTS.map(() => companyId), companyId, ...control, companyId, companyId, ...control] };
+      JOIN journal_entries e ON e.company_id = l.company_id AND e.id = l.journal_entry_id
+     WHERE l.company_id = ? AND e.status = 'posted' AND e.reverses_entry_id IS NULL
+       AND l.journal_entry_id IN (SELECT journal_entry_id FROM through_control)
+       AND l.journal_entry_id NOT IN (SELECT journal_entry_id FROM document_entries)
+    UNION ALL
+    SELECT account_id, customer_id, entry_date, net - CASE WHEN rank = 1 THEN sum(net) OVER (PARTITION BY sid) ELSE 0 END
+      FROM shares`;
+  return {
+    sql,
+    bindings: [
+      ...SETTLEMENTS.map(() => companyId),
+      companyId,
+      ...control,
+      companyId,
+      companyId,
+      ...control,
+      companyId,
+      companyId,
+      companyId,
+    ],
+  };
 }
 
 async function companyAccounts(db: Knex, companyId: number): Promise<Account[]> {
@@ -214,6 +260,9 @@ function withComparison(rows: StatementRow[], comparing: boolean): StatementRow[
 }
 
 const periodText = (range: DateRange) => `${formatUsDate(range.from)} to ${formatUsDate(range.to)}`;
+const basisText = (basis: StatementBasis) => (basis === "cash" ? " · Cash basis" : " · Accrual basis");
+/** The balance sheet's and cash flow's: named only when cash (accrual is what they always showed). */
+const cashNote = (basis: StatementBasis) => (basis === "cash" ? basisText(basis) : "");
 
 /**
  * Profit and Loss for a period: Income, Cost of Goods Sold, Gross Profit, Expenses, Net Operating
@@ -249,7 +298,7 @@ export async function profitAndLoss(db: Knex, companyId: number, query: ProfitAn
   b.line("Net Income", net, "grand");
   const statement: Statement = {
     title: "Profit and Loss",
-    period: `${periodText(query)}${query.basis === "cash" ? " · Cash basis" : " · Accrual basis"}`,
+    period: `${periodText(query)}${basisText(query.basis)}`,
     columns,
     rows: withComparison(b.rows, comparing),
   };
@@ -270,7 +319,7 @@ export async function expenseReport(db: Knex, companyId: number, query: ProfitAn
   b.line("Total Expenses", add(add(cogs, expenses), other), "grand");
   const statement: Statement = {
     title: "Expense Report",
-    period: `${periodText(query)}${query.basis === "cash" ? " · Cash basis" : " · Accrual basis"}`,
+    period: `${periodText(query)}${basisText(query.basis)}`,
     columns,
     rows: withComparison(b.rows, comparing),
   };
@@ -290,13 +339,19 @@ const CURRENT_LIABILITIES: readonly AccountType[] = ["Credit Card", "Current Lia
  * income and expenses of the fiscal years before the date's) and Net Income (of the date's fiscal
  * year to the date) computed, never posted; assets = liabilities + equity.
  */
-export async function balanceSheet(db: Knex, companyId: number, asOf: string, fiscalYearStart: string | number) {
+export async function balanceSheet(
+  db: Knex,
+  companyId: number,
+  asOf: string,
+  fiscalYearStart: string | number,
+  basis: StatementBasis = "accrual",
+) {
   const yearStart = fiscalYearOf(asOf, fiscalYearStart);
   const ranges: Range[] = [
     { from: null, to: asOf },
     { from: null, to: addDaysIso(yearStart, -1) },
   ];
-  const [accounts, nets] = await Promise.all([companyAccounts(db, companyId), rangeNets(db, companyId, ranges)]);
+  const [accounts, nets] = await Promise.all([companyAccounts(db, companyId), rangeNets(db, companyId, ranges, basis)]);
   let before = 0;
   let all = 0;
   for (const account of accounts) {
@@ -341,7 +396,7 @@ export async function balanceSheet(db: Knex, companyId: number, asOf: string, fi
   b.line("Total Liabilities and Equity", add(liabilities, equity), "grand");
   const statement: Statement = {
     title: "Balance Sheet",
-    period: `As of ${formatUsDate(asOf)}`,
+    period: `As of ${formatUsDate(asOf)}${cashNote(basis)}`,
     columns: [{ label: "Balance", kind: "money", range: { from: yearStart, to: asOf } }],
     rows: b.rows,
   };
@@ -365,13 +420,13 @@ async function cashAccountIds(db: Knex, companyId: number, accounts: Account[]):
  * liabilities and equity (financing); the net change added to the cash accounts' balance the day
  * before the period gives their balance at its end.
  */
-export async function cashFlow(db: Knex, companyId: number, period: DateRange) {
+export async function cashFlow(db: Knex, companyId: number, period: DateRange, basis: StatementBasis = "accrual") {
   const ranges: Range[] = [
     { from: period.from, to: period.to },
     { from: null, to: addDaysIso(period.from, -1) },
     { from: null, to: period.to },
   ];
-  const [accounts, nets] = await Promise.all([companyAccounts(db, companyId), rangeNets(db, companyId, ranges)]);
+  const [accounts, nets] = await Promise.all([companyAccounts(db, companyId), rangeNets(db, companyId, ranges, basis)]);
   const cash = await cashAccountIds(db, companyId, accounts);
   let netIncome = 0;
   let beginning = 0;
@@ -408,7 +463,7 @@ export async function cashFlow(db: Knex, companyId: number, period: DateRange) {
   b.line("Cash at end of period", [ending], "grand");
   const statement: Statement = {
     title: "Statement of Cash Flows",
-    period: periodText(period),
+    period: `${periodText(period)}${cashNote(basis)}`,
     columns: [{ label: "Total", kind: "money", range: { from: period.from, to: period.to } }],
     rows: b.rows,
   };

@@ -18,6 +18,7 @@ import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
 import { DISCOUNT_ACCOUNT_TYPES, SALES_MESSAGES } from "./constants";
 import { SALES_KIND, type SalesKindName } from "./kinds";
+import { SALES_KIND_BASE } from "./kinds/shared";
 import type { invoiceSchema } from "./kinds/invoice.schema";
 import type { cashSaleSchema } from "./kinds/cash-sale.schema";
 import type { creditMemoSchema } from "./kinds/credit-memo.schema";
@@ -48,7 +49,7 @@ export type CreditMemoInput = z.infer<typeof creditMemoSchema>;
 export type SalesDocumentInput = InvoiceInput | CashSaleInput | CreditMemoInput;
 
 /** `journal_entries.source_type` of the entries sales documents post. */
-export const SALES_SOURCE = "sales_document";
+export const SALES_SOURCE = SALES_KIND_BASE.view.source;
 
 const fieldError = (field: string, message: string) => new DomainError(message, 400, { [field]: [message] });
 

@@ -1,7 +1,7 @@
 import { cashFlow } from "~/modules/reports/statements.server";
 import { decimals, periodStatementLoader, statementJson } from "./__statement-api.server";
 
-// GET /api/reports/cash-flow/:companyId?period|from&to → { from, to, totals: { netIncome, operating,
+// GET /api/reports/cash-flow/:companyId?period|from&to&basis → { from, to, totals: { netIncome, operating,
 // investing, financing, change, beginning, ending }, title, period, columns, rows }: the Statement
 // of Cash Flows (indirect method); beginning and ending are the cash accounts' balances.
 
@@ -12,7 +12,7 @@ export const loader = periodStatementLoader(
     found: "Statement of Cash Flows",
   },
   async (db, company, query) => {
-    const { statement, totals } = await cashFlow(db, company.id, query);
+    const { statement, totals } = await cashFlow(db, company.id, query, query.basis);
     return { from: query.from, to: query.to, totals: decimals(totals), ...statementJson(statement) };
   },
 );

@@ -74,6 +74,7 @@ export interface PurchaseForm {
 export const PURCHASE_KIND_BASE = {
   module: "purchases",
   table: "purchase_documents",
+  view: { source: "purchase_document", path: "vendors/documents" },
   rowKinds: ["account", "item"],
   /** Saved posted at once; no list or CSV of its own yet */
   statuses: ["posted", "void"],

@@ -38,6 +38,7 @@ export interface SalesForm {
 export const SALES_KIND_BASE = {
   module: "sales",
   table: "sales_documents",
+  view: { source: "sales_document", path: "customers/documents" },
   rowKinds: ["account", "item"],
   listColumns: [
     { field: "date", label: "Date" },

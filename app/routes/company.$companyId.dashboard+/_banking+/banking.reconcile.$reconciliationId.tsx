@@ -34,7 +34,9 @@ import { readStatement, readTicks, reconcileRefusal, type ReconcileAnswer } from
 // lines not yet reconciled up to the statement date to tick (payments and deposits — charges and
 // payments for a card), and the beginning balance, cleared balance and difference. Every submit
 // saves the statement and the ticks of the page and computes the summary on the server (Update,
-// without JavaScript); with JavaScript the summary follows each tick as it is made. Finish when the
+// without JavaScript); with JavaScript each tick is also saved as it is made (posted to
+// …/tick, beside this route) and the summary follows it at once. The page controls submit the form too (they save, then show the
+// page), so no tick is left behind by paging, with or without JavaScript. Finish when the
 // difference is 0.00, or with the adjustment entry the bookkeeper confirms; Save for Later keeps the
 // ticks. A finished reconciliation opens its report.
 
@@ -81,7 +83,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const { message } = await finishReconciliation(db, ctx, id, parsed.data);
       return redirectWithToast(menuHref(company.id, `banking/reconciliations/${id}`), { type: "success", message });
     }
-    return redirectWithToast(`${here}${new URL(request.url).search}`, { type: "success", message: "Reconciliation updated." });
+    // Update, or a page control (its formaction names the page; the rows-per-page field may change the size).
+    const next = new URL(request.url).searchParams;
+    const perPage = form.get("perPage");
+    if (typeof perPage === "string" && perPage !== "") next.set("perPage", perPage);
+    const search = next.toString();
+    return redirectWithToast(`${here}${search ? `?${search}` : ""}`, { type: "success", message: "Reconciliation updated." });
   } catch (error) {
     return reconcileRefusal(error);
   }
@@ -89,6 +96,46 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 const amount = "whitespace-nowrap px-3 py-2 text-right tabular-nums";
 const cents = (c: number) => formatMoney(c);
+
+/**
+ * A line's Cleared box. The form sends it with the others (Update, Finish, a page control); with
+ * JavaScript a change is also saved at once (a plain POST to `tickAction`, so it re-reads nothing
+ * and never holds up a navigation), and a refusal shows beside it.
+ */
+function TickCell({ line, label, tickAction }: { line: { lineId: number; ticked: boolean }; label: string; tickAction: string }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = async (ticked: boolean) => {
+    const body = new FormData();
+    body.set("listed", String(line.lineId));
+    if (ticked) body.set("line", String(line.lineId));
+    try {
+      const response = await fetch(tickAction, { method: "POST", body });
+      const answer = (await response.json()) as { saved?: true; error?: string };
+      setRefusal(answer.error ?? null);
+    } catch {
+      setRefusal("The tick was not saved: check the connection, then press Update.");
+    }
+  };
+  return (
+    <td className="px-3 py-2">
+      <input type="hidden" name="listed" value={line.lineId} />
+      <input
+        type="checkbox"
+        name="line"
+        value={line.lineId}
+        defaultChecked={line.ticked}
+        className="h-4 w-4"
+        aria-label={label}
+        onChange={(event) => void save(event.currentTarget.checked)}
+      />
+      {refusal ? (
+        <span role="alert" className="ml-2 text-xs text-red-700">
+          {refusal}
+        </span>
+      ) : null}
+    </td>
+  );
+}
 
 export default function Reconcile() {
   const { companyId, today, reconciliation: rec, summary, lines, options } = useLoaderData<typeof loader>();
@@ -193,17 +240,11 @@ export default function Reconcile() {
               <tbody>
                 {lines.items.map((l) => (
                   <tr key={l.lineId} className="border-t border-slate-100">
-                    <td className="px-3 py-2">
-                      <input type="hidden" name="listed" value={l.lineId} />
-                      <input
-                        type="checkbox"
-                        name="line"
-                        value={l.lineId}
-                        defaultChecked={l.ticked}
-                        className="h-4 w-4"
-                        aria-label={`Cleared: ${l.type} ${l.number} ${cents(l.debit || l.credit)}`}
-                      />
-                    </td>
+                    <TickCell
+                      line={l}
+                      label={`Cleared: ${l.type} ${l.number} ${cents(l.debit || l.credit)}`}
+                      tickAction={menuHref(companyId, `banking/reconcile/${rec.id}/tick`)}
+                    />
                     <td className="whitespace-nowrap px-3 py-2">{formatUsDate(l.date)}</td>
                     <td className="px-3 py-2">
                       <Link to={menuHref(companyId, l.href)}>{l.number}</Link>
@@ -229,10 +270,10 @@ export default function Reconcile() {
             </table>
           </div>
           <p className="text-sm text-slate-600">
-            Ticked: {counted(summary.clearedCreditCount, columns.credit.toLowerCase())} ({cents(summary.clearedCredits)}),{" "}
-            {counted(summary.clearedDebitCount, columns.debit.toLowerCase())} ({cents(summary.clearedDebits)}) as last saved.
+            Ticked as the page opened: {counted(summary.clearedCreditCount, columns.credit.toLowerCase())} ({cents(summary.clearedCredits)}
+            ), {counted(summary.clearedDebitCount, columns.debit.toLowerCase())} ({cents(summary.clearedDebits)}).
           </p>
-          <Pagination page={lines.page} perPage={lines.perPage} total={lines.total} />
+          <Pagination page={lines.page} perPage={lines.perPage} total={lines.total} submit={{ name: "intent", value: "update" }} />
           {live.difference !== 0 ? (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="confirmAdjustment" value="on" className="h-4 w-4" />

@@ -4,32 +4,57 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
+import { parsePagination, type ListResult } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { RECONCILE_MESSAGES, RECONCILIATION_STATUS_LABELS, type ReconcileLine } from "~/modules/banking/reconciliations";
 import { lastReconciliationOf } from "~/modules/banking/register.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { reconciliationReport, reconciliationSummaryRows } from "~/modules/reports/reconciliation-reports.server";
+import { reconciliationReportPage, reconciliationSummaryRows } from "~/modules/reports/reconciliation-reports.server";
 import { orNotFoundPage } from "~/utils/errors";
 import { documentIdOf } from "./__banking-form.server";
 
 // A reconciliation's report (from the history, and where Finish goes): the statement, the summary —
 // beginning balance, cleared deposits and payments, service charge, interest, adjustment, ending
 // balance — the lines it cleared and those left uncleared up to its statement date, each leading to
-// its document; as CSV and PDF; Undo when it is the account's last.
+// its document, each list paged on the server (`page` and `unclearedPage`, one `perPage`); as CSV
+// and PDF (every line); Undo when it is the account's last.
+
+/** The search param paging the uncleared lines (`page` pages the cleared ones). */
+const UNCLEARED_PAGE = "unclearedPage";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
   const id = documentIdOf(params.reconciliationId, "Reconciliation");
-  const report = await orNotFoundPage(reconciliationReport(db, company.id, id), RECONCILE_MESSAGES.notFound);
+  const search = new URL(request.url).searchParams;
+  const paging = (pageParam: string) => {
+    const read = parsePagination(new URLSearchParams({ page: search.get(pageParam) ?? "1", perPage: search.get("perPage") ?? "50" }));
+    return { page: read.page, perPage: read.perPage };
+  };
+  const report = await orNotFoundPage(
+    reconciliationReportPage(db, company.id, id, { cleared: paging("page"), uncleared: paging(UNCLEARED_PAGE) }),
+    RECONCILE_MESSAGES.notFound,
+  );
   const last = await lastReconciliationOf(db, company.id, report.reconciliation.accountId);
   return { companyId: company.id, report, summary: reconciliationSummaryRows(report), undoable: last?.id === id };
 }
 
-function Lines({ caption, lines, companyId }: { caption: string; lines: ReconcileLine[]; companyId: number }) {
+function Lines({
+  caption,
+  lines: list,
+  companyId,
+  pageParam,
+}: {
+  caption: string;
+  lines: ListResult<ReconcileLine>;
+  companyId: number;
+  pageParam: string;
+}) {
+  const lines = list.items;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white px-1 shadow-sm">
       <table className="min-w-full text-sm">
         <caption className="px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-600">
@@ -64,6 +89,7 @@ function Lines({ caption, lines, companyId }: { caption: string; lines: Reconcil
           ) : null}
         </tbody>
       </table>
+      <Pagination page={list.page} perPage={list.perPage} total={list.total} pageParam={pageParam} className="px-2" />
     </div>
   );
 }
@@ -117,8 +143,13 @@ export default function ReconciliationReportScreen() {
           ))}
         </tbody>
       </table>
-      <Lines caption="Cleared transactions" lines={report.cleared} companyId={companyId} />
-      <Lines caption={`Uncleared transactions as of ${formatUsDate(r.statementDate)}`} lines={report.uncleared} companyId={companyId} />
+      <Lines caption="Cleared transactions" lines={report.cleared} companyId={companyId} pageParam="page" />
+      <Lines
+        caption={`Uncleared transactions as of ${formatUsDate(r.statementDate)}`}
+        lines={report.uncleared}
+        companyId={companyId}
+        pageParam={UNCLEARED_PAGE}
+      />
     </div>
   );
 }

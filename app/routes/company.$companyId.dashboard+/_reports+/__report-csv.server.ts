@@ -29,6 +29,7 @@ import { inventoryValuationSummary, stockStatus } from "~/modules/reports/invent
 import { transactionHistoryCsv } from "~/modules/reports/party-activity-csv.server";
 import { PURCHASE_SIDE } from "~/modules/reports/purchase-reports.server";
 import { incomeByCustomerCsv, salesTaxLiabilityCsv } from "~/modules/reports/receivables-csv.server";
+import { parsePeriodBasisQuery } from "~/modules/reports/schema";
 import {
   reconciliationDiscrepancy,
   reconciliationDiscrepancyCsv,
@@ -60,8 +61,10 @@ export const REPORT_CSV = {
   "budget/overview": budgetCsvLoader("budget-overview", readBudgetOverview),
   "budget/vs-actuals": budgetCsvLoader("budget-vs-actuals", readBudgetVsActuals),
   "company-finance/general-ledger": generalLedgerCsvLoader("general-ledger"),
-  "company-finance/income-by-customer": periodCsvLoader("income-by-customer", async (db, companyId, query) =>
-    incomeByCustomerCsv(await incomeByCustomer(db, companyId, query)),
+  "company-finance/income-by-customer": periodCsvLoader(
+    "income-by-customer",
+    async (db, companyId, query) => incomeByCustomerCsv(await incomeByCustomer(db, companyId, query, query.basis)),
+    parsePeriodBasisQuery,
   ),
   "company-finance/reconciliation": bankingCsvLoader("reconciliation", async (db, companyId, filters) =>
     reconciliationsReportCsv(await reconciliationsReport(db, companyId, filters)),

@@ -16,7 +16,7 @@ import { partyStatementPdf, type StatementPdfWords } from "~/modules/reports/sta
 import { tradeReportCsv } from "~/modules/reports/trade-csv.server";
 import type { TradeGrouping } from "~/modules/reports/trade-report-types";
 import { tradeReport, type TradeSide } from "~/modules/reports/trade-reports.server";
-import { parsePeriodReportQuery, parseTrialBalanceQuery, type PeriodReportQuery } from "~/modules/reports/schema";
+import { parsePeriodReportQuery, parseTrialBalanceQuery, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
 import { notFoundPage } from "~/utils/errors";
 
 // What the reports' loaders share: the company (the user's, or 404), the report's query read from
@@ -113,13 +113,18 @@ export function readPeriodRequest(args: LoaderFunctionArgs) {
 }
 
 /** The loader of a period report's Export to CSV, downloaded as `<name>-FROM-to-TO.csv`. */
-export function periodCsvLoader(
+export function periodCsvLoader<Q extends PeriodReportQuery = PeriodReportQuery>(
   name: string,
-  csv: (db: Knex, companyId: number, query: PeriodReportQuery) => Promise<string | ReadableStream<Uint8Array>> | ReadableStream<Uint8Array>,
+  csv: (db: Knex, companyId: number, query: Q) => Promise<string | ReadableStream<Uint8Array>> | ReadableStream<Uint8Array>,
+  parse: (
+    searchParams: URLSearchParams,
+    today: string,
+    fiscalYearStart: string | number,
+  ) => { query: Q; errors: FieldErrors | null } = parsePeriodReportQuery as never,
 ) {
   return async (args: LoaderFunctionArgs) => {
     const { db, company, query } = await readCsvReportRequest(args, (searchParams, today, c) =>
-      parsePeriodReportQuery(searchParams, today, c.fiscalYearStart),
+      parse(searchParams, today, c.fiscalYearStart),
     );
     return csvResponse(await csv(db, company.id, query), `${name}-${query.from}-to-${query.to}.csv`);
   };

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { badCsvQuery, csvResponse, statementCsv } from "~/modules/reports/csv.server";
 import {
-  parsePeriodReportQuery,
+  parseBalanceSheetQuery,
+  parsePeriodBasisQuery,
   parseStatementQuery,
-  parseTrialBalanceQuery,
   periodSearch,
   statementSearch,
 } from "~/modules/reports/schema";
@@ -43,8 +43,8 @@ export async function readExpenseReport(args: LoaderFunctionArgs) {
 }
 
 export async function readBalanceSheet(args: LoaderFunctionArgs) {
-  const { company, db, query, errors } = await readReportRequest(args, parseTrialBalanceQuery);
-  const report = await balanceSheet(db, company.id, query.asOf, company.fiscalYearStart);
+  const { company, db, query, errors } = await readReportRequest(args, parseBalanceSheetQuery);
+  const report = await balanceSheet(db, company.id, query.asOf, company.fiscalYearStart, query.basis);
   return {
     companyId: company.id,
     companyName: company.companyName,
@@ -52,15 +52,16 @@ export async function readBalanceSheet(args: LoaderFunctionArgs) {
     totals: report.totals,
     errors,
     asOf: query.asOf,
-    search: String(new URLSearchParams({ asOf: query.asOf })),
+    basis: query.basis,
+    search: String(new URLSearchParams({ asOf: query.asOf, basis: query.basis })),
   };
 }
 
 export async function readCashFlow(args: LoaderFunctionArgs) {
   const { company, db, query, errors } = await readReportRequest(args, (params, today, c) =>
-    parsePeriodReportQuery(params, today, c.fiscalYearStart),
+    parsePeriodBasisQuery(params, today, c.fiscalYearStart),
   );
-  const report = await cashFlow(db, company.id, query);
+  const report = await cashFlow(db, company.id, query, query.basis);
   return {
     companyId: company.id,
     companyName: company.companyName,
@@ -68,7 +69,7 @@ export async function readCashFlow(args: LoaderFunctionArgs) {
     totals: report.totals,
     errors,
     query,
-    search: String(periodSearch(query)),
+    search: String(new URLSearchParams([...periodSearch(query), ["basis", query.basis]])),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { StatementReport } from "~/components/reports/statement-report";
+import { StatementBasisField, StatementReport } from "~/components/reports/statement-report";
 import { DatePicker } from "~/components/ui/date-picker";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { readBalanceSheet } from "./__statements.server";
 
-// Balance Sheet (Reports › Company & Financial). Assets, liabilities and equity as of a date; Retained Earnings and the year's Net Income are computed from the income and expense accounts, never posted, so assets = liabilities + equity.
+// Balance Sheet (Reports › Company & Financial). Assets, liabilities and equity as of a date; Retained Earnings and the year's Net Income are computed from the income and expense accounts, never posted, so assets = liabilities + equity — on cash basis too (ADR 0062: each document counts as it is paid, so A/R and A/P hold only what no document accounts for).
 
 export const loader = (args: LoaderFunctionArgs) => readBalanceSheet(args);
 
@@ -17,7 +17,12 @@ export default function Statement() {
     <StatementReport
       {...data}
       path="reports/company-finance/balance-sheet"
-      options={<DatePicker key={data.asOf} name="asOf" label="As of" defaultValue={data.asOf} error={data.errors?.asOf} className="w-48" />}
+      options={
+        <>
+          <DatePicker key={data.asOf} name="asOf" label="As of" defaultValue={data.asOf} error={data.errors?.asOf} className="w-48" />
+          <StatementBasisField basis={data.basis} errors={data.errors} />
+        </>
+      }
     />
   );
 }

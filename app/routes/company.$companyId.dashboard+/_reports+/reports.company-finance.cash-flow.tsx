@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { PeriodFields } from "~/components/reports/period-report";
-import { StatementReport } from "~/components/reports/statement-report";
+import { StatementBasisField, StatementReport } from "~/components/reports/statement-report";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { readCashFlow } from "./__statements.server";
 
-// Statement of Cash Flows (Reports › Company & Financial). The indirect method: net income, the changes of working capital, investing and financing; the cash at the beginning and end are the cash accounts' balances (Bank, Cash, Paypal, Undeposited Funds).
+// Statement of Cash Flows (Reports › Company & Financial). The indirect method: net income, the changes of working capital, investing and financing; the cash at the beginning and end are the cash accounts' balances (Bank, Cash, Paypal, Undeposited Funds). On cash basis net income is the cash-basis one and A/R and A/P change only by what no document accounts for; the cash is the same on either basis.
 
 export const loader = (args: LoaderFunctionArgs) => readCashFlow(args);
 
@@ -17,7 +17,12 @@ export default function Statement() {
     <StatementReport
       {...data}
       path="reports/company-finance/cash-flow"
-      options={<PeriodFields query={data.query} errors={data.errors} />}
+      options={
+        <>
+          <PeriodFields query={data.query} errors={data.errors} />
+          <StatementBasisField basis={data.query.basis} errors={data.errors} />
+        </>
+      }
     />
   );
 }

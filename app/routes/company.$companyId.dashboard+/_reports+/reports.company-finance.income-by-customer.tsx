@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { EmptyReportRow, PartyLink } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
+import { StatementBasisField } from "~/components/reports/statement-report";
 import { AmountCell } from "~/components/reports/report-header";
 import { dashboardBase } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
@@ -10,15 +11,19 @@ import { formatMoney } from "~/lib/money";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { NO_CUSTOMER } from "~/modules/reports/aging";
 import { incomeByCustomer } from "~/modules/reports/sales-reports.server";
-import { readPeriodRequest } from "./__report-request.server";
+import { parsePeriodBasisQuery } from "~/modules/reports/schema";
+import { readReportRequest } from "./__report-request.server";
 
 // Income by Customer (Reports › Company & Financial): for a period, per customer the income its
 // documents and journal entries posted to the income accounts (discounts included), the cost and
-// expense lines tagged with it, and the net; income without a customer last.
+// expense lines tagged with it, and the net; income without a customer last. On cash basis an
+// invoice's income counts as it is paid (the statements' cash basis, ADR 0062).
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { company, db, query, errors } = await readPeriodRequest(args);
-  const report = await incomeByCustomer(db, company.id, query);
+  const { company, db, query, errors } = await readReportRequest(args, (params, today, c) =>
+    parsePeriodBasisQuery(params, today, c.fiscalYearStart),
+  );
+  const report = await incomeByCustomer(db, company.id, query, query.basis);
   return { companyId: company.id, companyName: company.companyName, query, errors, report };
 }
 
@@ -29,8 +34,18 @@ export default function IncomeByCustomerReport() {
   const data = useLoaderData<typeof loader>();
   const { companyId, report, query } = data;
   return (
-    <PeriodReport {...data} section="Company & Financial" title="Income by Customer" path="reports/company-finance/income-by-customer">
-      <ReportTable caption={`Income by Customer, ${formatUsDate(query.from)} to ${formatUsDate(query.to)}`} columns={COLUMNS} right={RIGHT}>
+    <PeriodReport
+      {...data}
+      section="Company & Financial"
+      title="Income by Customer"
+      path="reports/company-finance/income-by-customer"
+      options={{ fields: <StatementBasisField basis={query.basis} errors={data.errors} />, search: { basis: query.basis } }}
+    >
+      <ReportTable
+        caption={`Income by Customer, ${formatUsDate(query.from)} to ${formatUsDate(query.to)}${query.basis === "cash" ? ", cash basis" : ""}`}
+        columns={COLUMNS}
+        right={RIGHT}
+      >
         <tbody className="divide-y divide-slate-100">
           {report.rows.length === 0 ? (
             <EmptyReportRow columns={COLUMNS.length}>No income in this period.</EmptyReportRow>

@@ -167,11 +167,14 @@ describe("merging accounts", () => {
     const row = (tb: typeof tbBefore, id: number) => tb.rows.find((r) => r.accountId === id);
     expect(row(tbAfter, office)?.debit).toBe(4500 + 1550 + 925);
     expect(row(tbAfter, supplies)).toBeUndefined();
-    expect(tbAfter.rows.filter((r) => r.accountId !== office)).toEqual(tbBefore.rows.filter((r) => r.accountId !== office && r.accountId !== supplies));
+    expect(tbAfter.rows.filter((r) => r.accountId !== office)).toEqual(
+      tbBefore.rows.filter((r) => r.accountId !== office && r.accountId !== supplies),
+    );
     const hledgerAfter = await hledgerOf(ctx.companyId);
     expect(hledgerAfter.get("6300")).toBe(4500 + 1550 + 925);
     expect(hledgerAfter.get("6310") ?? 0).toBe(0);
-    for (const [number, balance] of hledgerBefore) if (number !== "6300" && number !== "6310") expect(hledgerAfter.get(number), number).toBe(balance);
+    for (const [number, balance] of hledgerBefore)
+      if (number !== "6300" && number !== "6310") expect(hledgerAfter.get(number), number).toBe(balance);
     expect(await stillNamingSource("accounts", supplies)).toEqual({});
   });
 
@@ -185,14 +188,20 @@ describe("merging accounts", () => {
     await expect(merge("accounts", books.rent, books.sales)).rejects.toThrow(
       "Only accounts of the same type can be merged: the source is Expense, the target Income.",
     );
-    await startReconciliation(app.db, ctx, statementSchema.parse({ accountId: books.savings, statementDate: "2026-06-30", endingBalance: "0" }));
+    await startReconciliation(
+      app.db,
+      ctx,
+      statementSchema.parse({ accountId: books.savings, statementDate: "2026-06-30", endingBalance: "0" }),
+    );
     const preview = await previewMerge(app.db, ctx.companyId, { kind: "accounts", sourceId: books.savings, targetId: books.checking });
     expect(preview.refusal).toBe(M.inReconciliation(preview.source.label));
     await expect(merge("accounts", books.savings, books.checking)).rejects.toThrow(
       "is in a reconciliation that is not finished: finish or undo that reconciliation before merging.",
     );
     expect(await trialBalance(app.db, ctx.companyId, AS_OF)).toEqual(tbBefore);
-    expect(await app.db("merges").where({ companyId: ctx.companyId, kind: "accounts" }).count({ n: "*" }).first()).toEqual({ n: expect.anything() });
+    expect(await app.db("merges").where({ companyId: ctx.companyId, kind: "accounts" }).count({ n: "*" }).first()).toEqual({
+      n: expect.anything(),
+    });
     expect((await app.db("companyAccounts").where({ id: loan2 }).first("active")).active).toBe(true);
   });
 
@@ -203,7 +212,10 @@ describe("merging accounts", () => {
 
 describe("merging inventory items", () => {
   it("adds the stock on hand and its value, keeping the average cost the weighted one and the valuation equal to the books", async () => {
-    const { stock, cogs } = await makeAccounts(app.db, ctx, { stock: ["Inventory Asset", "1300", "Stock"], cogs: ["Cost of Goods Sold", "5000", "COGS"] });
+    const { stock, cogs } = await makeAccounts(app.db, ctx, {
+      stock: ["Inventory Asset", "1300", "Stock"],
+      cogs: ["Cost of Goods Sold", "5000", "COGS"],
+    });
     const item = async (name: string, cost: string, qty: string) =>
       (
         await createInventoryItem(
@@ -211,12 +223,12 @@ describe("merging inventory items", () => {
           ctx,
           toInventoryItemInput(
             inventoryItemSchema().parse({
-            name,
-            sellProduct: false,
-            standardCost: cost,
-            assetsAccount: stock,
-            costOfGoodsSold: cogs,
-            onHandQuantity: qty,
+              name,
+              sellProduct: false,
+              standardCost: cost,
+              assetsAccount: stock,
+              costOfGoodsSold: cogs,
+              onHandQuantity: qty,
               asOfDate: "2026-01-15",
             }),
           ),

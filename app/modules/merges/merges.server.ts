@@ -357,12 +357,7 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
   try {
     return await db.transaction(async (trx) => {
       // Both records locked (in id order): a second merge or an edit of either waits for this one.
-      await trx(KIND_TABLE[kind])
-        .where({ companyId })
-        .whereIn("id", [sourceId, targetId])
-        .orderBy("id")
-        .forUpdate()
-        .select("id");
+      await trx(KIND_TABLE[kind]).where({ companyId }).whereIn("id", [sourceId, targetId]).orderBy("id").forUpdate().select("id");
       const { loaded, ...preview } = await buildPreview(trx, companyId, request);
       if (preview.refusal) throw new DomainError(preview.refusal, 409);
       if (request.token && request.token !== preview.token) throw new DomainError(M.changed, 409);
@@ -370,20 +365,28 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
 
       const references = await mergeReferences(trx, kind);
       const moved = Object.fromEntries(preview.moves.map((m) => [`${m.table}.${m.column}`, m.rows]));
-      const merge = await Merge.query(trx).insert({
-        companyId,
-        kind,
-        sourceId,
-        targetId,
-        sourceName: source.label,
-        targetName: target.label,
-        moved,
-        mergedBy: ctx.userId,
-      })
+      const merge = await Merge.query(trx)
+        .insert({
+          companyId,
+          kind,
+          sourceId,
+          targetId,
+          sourceName: source.label,
+          targetName: target.label,
+          moved,
+          mergedBy: ctx.userId,
+        })
         .returning("*");
       for (const ref of references.filter((r) => r.action === "move")) {
         const set = ref.versioned ? `?? = ?, version = version + 1` : `?? = ?`;
-        await trx.raw(`UPDATE ?? SET ${set} WHERE company_id = ? AND ?? = ?`, [ref.table, ref.column, targetId, companyId, ref.column, sourceId]);
+        await trx.raw(`UPDATE ?? SET ${set} WHERE company_id = ? AND ?? = ?`, [
+          ref.table,
+          ref.column,
+          targetId,
+          companyId,
+          ref.column,
+          sourceId,
+        ]);
       }
       if (references.some((r) => r.action === "stock")) await addStockOnHand(trx, companyId, sourceId, targetId);
       await trx(KIND_TABLE[kind])
@@ -406,7 +409,10 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new DomainError(`These ${MERGE_WORDS[kind].plural} cannot be merged: both are named where only one may be (${violatedConstraint(error)}).`, 409);
+      throw new DomainError(
+        `These ${MERGE_WORDS[kind].plural} cannot be merged: both are named where only one may be (${violatedConstraint(error)}).`,
+        409,
+      );
     }
     throw error;
   }

@@ -5,11 +5,7 @@ import { MERGE_KINDS, MERGE_MESSAGES as M } from "./constants";
 // source, archived once merged) and To (the target, which keeps everything).
 
 const recordId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2147483647, { error: message });
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2147483647, { error: message });
 
 export const mergeRequestSchema = z
   .object({

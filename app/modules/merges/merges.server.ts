@@ -5,6 +5,7 @@ import { formatQuantity, fromQuantityDecimal, toQuantityDecimal } from "~/lib/qu
 import { isSystemAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
+import { mergeStockOnHand } from "~/modules/inventory/stock.server";
 import { SALES_ITEM_TYPE_LABELS } from "~/modules/items/constants";
 import type { AccountType } from "~/modules/ledger/account-types";
 import { accountNets, normalBalance } from "~/modules/ledger/ledger.server";
@@ -388,7 +389,7 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
           sourceId,
         ]);
       }
-      if (references.some((r) => r.action === "stock")) await addStockOnHand(trx, companyId, sourceId, targetId);
+      if (references.some((r) => r.action === "stock")) await mergeStockOnHand(trx, companyId, sourceId, targetId);
       await trx(KIND_TABLE[kind])
         .where({ companyId, id: sourceId })
         .update({ active: false, version: trx.raw("version + 1"), updatedAt: trx.fn.now() });
@@ -416,29 +417,6 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
     }
     throw error;
   }
-}
-
-/**
- * The source item's stock on hand added to the target's, warehouse by warehouse (the average cost
- * becomes the weighted average: value ÷ quantity of both), after its movements were moved to the
- * target (item_stock changes only in a transaction that wrote a movement of the item and warehouse,
- * ADR 0016's addendum); the source's emptied rows are then removed (migration 20261204400000).
- */
-async function addStockOnHand(trx: Knex.Transaction, companyId: number, sourceId: number, targetId: number) {
-  await trx.raw(
-    `INSERT INTO item_stock (company_id, item_id, warehouse_id, quantity, value)
-     SELECT company_id, ?, warehouse_id, 0, 0 FROM item_stock WHERE company_id = ? AND item_id = ?
-     ON CONFLICT DO NOTHING`,
-    [targetId, companyId, sourceId],
-  );
-  await trx.raw(
-    `UPDATE item_stock t SET quantity = t.quantity + s.quantity, value = t.value + s.value
-       FROM item_stock s
-      WHERE t.company_id = ? AND t.item_id = ? AND s.company_id = t.company_id AND s.item_id = ? AND s.warehouse_id = t.warehouse_id
-        AND (s.quantity <> 0 OR s.value <> 0)`,
-    [companyId, targetId, sourceId],
-  );
-  await trx.raw("DELETE FROM item_stock WHERE company_id = ? AND item_id = ?", [companyId, sourceId]);
 }
 
 /** The company's merges, newest first (the Merge screens' history). */

@@ -28,9 +28,9 @@ test("two vendors merged: preview, then merge with their balances added", async 
 
   await page.goto(`${base}/company/merge-accounts/vendors`);
   await expect(main(page).getByRole("heading", { name: "Merge Vendors" })).toBeVisible();
-  await main(page).getByLabel("From").selectOption({ label: "Acme Supplies" });
+  await main(page).getByLabel("From", { exact: true }).selectOption({ label: "Acme Supplies" });
   await expect(main(page).getByRole("definition").filter({ hasText: "ACME" })).toBeVisible();
-  await main(page).getByLabel("To").selectOption({ label: "Beta Supplies" });
+  await main(page).getByLabel("To", { exact: true }).selectOption({ label: "Beta Supplies" });
   await main(page).getByRole("button", { name: "Preview" }).click();
 
   const preview = main(page).getByRole("region", { name: /Preview: Acme Supplies into Beta Supplies/ });
@@ -42,8 +42,8 @@ test("two vendors merged: preview, then merge with their balances added", async 
 
   await expect(page.getByText("Vendor Acme Supplies was merged into Beta Supplies; Acme Supplies is archived.")).toBeVisible();
   await expect(main(page).getByRole("table", { name: "Recent merges" })).toContainText("Acme Supplies");
-  await expect(main(page).getByLabel("From").locator("option")).toHaveText(["Choose a vendor", "Beta Supplies"]);
-  await main(page).getByLabel("From").selectOption({ label: "Beta Supplies" });
+  await expect(main(page).getByLabel("From", { exact: true }).locator("option")).toHaveText(["Choose a vendor", "Beta Supplies"]);
+  await main(page).getByLabel("From", { exact: true }).selectOption({ label: "Beta Supplies" });
   await expect(main(page).getByRole("definition").filter({ hasText: "$200.00" })).toBeVisible();
 });
 
@@ -78,7 +78,7 @@ test("the company's items of every kind: search, Current View, and the item-type
     "Sales Price",
     "Purchase Price",
   ]);
-  await expect(table.getByRole("row").filter({ hasText: "Widget" })).toContainText(["Inventory", "7"]);
+  await expect(table.getByRole("row").filter({ hasText: "Widget" }).getByRole("cell")).toContainText(["Widget", "Inventory", "7"]);
   await expect(table.getByRole("row").filter({ hasText: "Cleaning" })).toContainText("Service");
 
   await main(page).getByLabel("Search").fill("widg");
@@ -95,7 +95,7 @@ test("the company's items of every kind: search, Current View, and the item-type
   await main(page).getByRole("button", { name: "Add a New Item" }).click();
   const chooser = page.getByRole("dialog", { name: "Select Item Type" });
   await expect(chooser.getByRole("radio", { name: "Service Item" })).toBeChecked();
-  await chooser.getByRole("radio", { name: "Inventory Item" }).check();
+  await chooser.getByRole("radio", { name: "Inventory Item", exact: true }).check();
   await chooser.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/inventory\/new-item|customers\/new-inventory-item/);
 });

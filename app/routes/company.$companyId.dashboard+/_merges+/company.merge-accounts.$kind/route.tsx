@@ -39,13 +39,67 @@ function Details({ title, record }: { title: string; record: MergeCandidate | un
   );
 }
 
-export default function MergeScreen() {
-  const { companyId, kind, words, from, to, candidates, recent, preview, error } = useLoaderData<typeof loader>();
+/** From and To with their details, and Preview (a GET form); started again from the URL after each navigation. */
+function Choices({
+  here,
+  noun,
+  from,
+  to,
+  candidates,
+}: {
+  here: string;
+  noun: string;
+  from: string;
+  to: string;
+  candidates: MergeCandidate[];
+}) {
   const [source, setSource] = useState(from);
   const [target, setTarget] = useState(to);
-  const here = menuHref(companyId, `company/merge-accounts/${kind}`);
   const find = (id: string) => candidates.find((c) => String(c.id) === id);
   const choices = (exceptId: string) => candidates.filter((c) => String(c.id) !== exceptId);
+  return (
+    <Form method="get" action={here} className="grid gap-6 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
+      <div>
+        <label htmlFor="merge-from" className="block text-sm font-medium text-slate-700">
+          From
+        </label>
+        <select id="merge-from" name="from" value={source} onChange={(e) => setSource(e.target.value)} className={SELECT}>
+          <option value="">Choose a {noun}</option>
+          {choices(target).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <Details title="From" record={find(source)} />
+      </div>
+      <div>
+        <label htmlFor="merge-to" className="block text-sm font-medium text-slate-700">
+          To
+        </label>
+        <select id="merge-to" name="to" value={target} onChange={(e) => setTarget(e.target.value)} className={SELECT}>
+          <option value="">Choose a {noun}</option>
+          {choices(source).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <Details title="To" record={find(target)} />
+      </div>
+      <div className="flex gap-3 md:col-span-2">
+        <Button type="submit">Preview</Button>
+        <Link to={here} className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export default function MergeScreen() {
+  const { companyId, kind, words, from, to, candidates, recent, preview, error } = useLoaderData<typeof loader>();
+  const here = menuHref(companyId, `company/merge-accounts/${kind}`);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -57,38 +111,7 @@ export default function MergeScreen() {
         Everything recorded for the {words.noun} in From — documents, lines, payments and journal lines — moves to the {words.noun} in To;
         the {words.noun} in From is then archived. Amounts do not change.
       </p>
-      <Form method="get" action={here} className="grid gap-6 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
-        <label className="block text-sm font-medium text-slate-700">
-          From
-          <select name="from" value={source} onChange={(e) => setSource(e.target.value)} className={SELECT}>
-            <option value="">Choose a {words.noun}</option>
-            {choices(target).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          <Details title="From" record={find(source)} />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          To
-          <select name="to" value={target} onChange={(e) => setTarget(e.target.value)} className={SELECT}>
-            <option value="">Choose a {words.noun}</option>
-            {choices(source).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          <Details title="To" record={find(target)} />
-        </label>
-        <div className="flex gap-3 md:col-span-2">
-          <Button type="submit">Preview</Button>
-          <Link to={here} className={buttonClasses({ variant: "secondary" })}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
+      <Choices key={`${from}:${to}`} here={here} noun={words.noun} from={from} to={to} candidates={candidates} />
       <Alert>{error}</Alert>
       {preview ? (
         <section aria-labelledby="merge-preview" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">

@@ -88,6 +88,7 @@ const MODULE_ORDER = [
   "reports",
   "budgets",
   "dashboard",
+  "merges",
 ];
 
 /** One rule per module: it may import the modules below it in MODULE_ORDER (and itself), nothing else of app/modules/. */

@@ -31,6 +31,7 @@ import * as companyMembers from "./20261204000000_company_members";
 import * as companyInvitations from "./20261204010000_company_invitations";
 import * as budgets from "./20261204200000_budgets";
 import * as fixedAssets from "./20261204100000_fixed_assets";
+import * as merges from "./20261204400000_merges";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
 import * as statementLinesAndBankRules from "./20261203100000_statement_lines_and_bank_rules";
@@ -75,6 +76,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261204010000_company_invitations": companyInvitations,
   "20261204200000_budgets": budgets,
   "20261204100000_fixed_assets": fixedAssets,
+  "20261204400000_merges": merges,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

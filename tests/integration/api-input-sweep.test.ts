@@ -103,6 +103,10 @@ beforeAll(async () => {
   const vendor = await hit(vendors.action, "/api/vendor/vendors", { method: "POST", body: vendorBody("SWEEP-1") });
   expect(vendor.status).toBe(201);
   ids.vendor = (vendor.body.vendor ?? vendor.body.data).id;
+  // A second vendor, for a merge (its base body merges the first into it).
+  const vendor2 = await hit(vendors.action, "/api/vendor/vendors", { method: "POST", body: vendorBody("SWEEP-MERGE") });
+  expect(vendor2.status).toBe(201);
+  ids.vendor2 = (vendor2.body.vendor ?? vendor2.body.data).id;
   const customer = await hit(customers.action, "/api/customer/customers", { method: "POST", body: customerBody("SWEEP-C1") });
   expect(customer.status).toBe(201);
   ids.customer = customer.body.customer.id;
@@ -619,6 +623,7 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/fixed-assets/depreciation": { ...company, from: "2025-01-01", to: "2025-01-31" },
     "put /api/banking/rules/{id}": { ...bankRuleBody(), version: 1 },
     "delete /api/banking/rules/{id}": company,
+    "post /api/company/{companyId}/merges": { kind: "vendors", sourceId: ids.vendor, targetId: ids.vendor2 },
     "post /api/customer/refunds": {
       ...company,
       customerId: ids.customer,
@@ -686,6 +691,8 @@ const DEFAULTED = new Set([
     "rows.0.reference",
     "rows.0.memo",
   ].map((field) => `post /api/banking/deposits ${field}`),
+  // Left out, a merge is not tied to a preview.
+  "post /api/company/{companyId}/merges token",
   ...["receive-payment", "prepayments", "refunds"].flatMap((op) =>
     ["date", "paymentMethod", "reference", "memo", "toBePrinted", "invoices", "credits"].map(
       (field) => `post /api/customer/${op} ${field}`,

@@ -184,3 +184,23 @@ const FIXED_ASSET_GAIN_LOSS: ControlAccountSpec = {
 /** The company's Gain/Loss on Sale of Fixed Assets account, created (4150, Other Income) when first needed. */
 export const fixedAssetGainLossAccount = (trx: Knex.Transaction, companyId: number) =>
   ensureControlAccount(trx, companyId, FIXED_ASSET_GAIN_LOSS);
+
+// Which accounts are the app's own: marked isSystem when the app made them, and in any case the
+// ones it finds by name and type (a predefined chart's Undeposited Funds is one before it is first
+// needed). A merge never takes one away, nor merges another into it.
+
+const FOUND_BY_NAME: readonly { accountName: string; accountType: string }[] = [
+  OPENING_BALANCE_EQUITY,
+  ACCOUNTS_PAYABLE,
+  ACCOUNTS_RECEIVABLE,
+  UNDEPOSITED_FUNDS,
+  SALES_TAX_PAYABLE,
+  RECONCILIATION_DISCREPANCIES,
+  FIXED_ASSET_GAIN_LOSS,
+];
+
+/** True for a system account: Opening Balance Equity, Accounts Payable and Receivable, Undeposited Funds, … */
+export function isSystemAccount(account: { accountName: string; accountType: string; isSystem: boolean }): boolean {
+  const name = account.accountName.trim().toLowerCase();
+  return account.isSystem || FOUND_BY_NAME.some((s) => s.accountType === account.accountType && s.accountName.toLowerCase() === name);
+}

@@ -356,3 +356,27 @@ export async function inventoryValuation(db: Knex, companyId: number, asOf: stri
     value: fromDecimal(r.value as string),
   }));
 }
+
+/**
+ * The source item's stock on hand added to the target's, warehouse by warehouse (the average cost
+ * becomes the weighted average: value ÷ quantity of both), after its movements were moved to the
+ * target (item_stock changes only in a transaction that wrote a movement of the item and warehouse,
+ * ADR 0016's addendum); the source's emptied rows are then removed (migration 20261204400000). Called by a merge of items
+ * (app/modules/merges, ADR 0067) inside its transaction, after the merge row is written.
+ */
+export async function mergeStockOnHand(trx: Knex.Transaction, companyId: number, sourceId: number, targetId: number) {
+  await trx.raw(
+    `INSERT INTO item_stock (company_id, item_id, warehouse_id, quantity, value)
+     SELECT company_id, ?, warehouse_id, 0, 0 FROM item_stock WHERE company_id = ? AND item_id = ?
+     ON CONFLICT DO NOTHING`,
+    [targetId, companyId, sourceId],
+  );
+  await trx.raw(
+    `UPDATE item_stock t SET quantity = t.quantity + s.quantity, value = t.value + s.value
+       FROM item_stock s
+      WHERE t.company_id = ? AND t.item_id = ? AND s.company_id = t.company_id AND s.item_id = ? AND s.warehouse_id = t.warehouse_id
+        AND (s.quantity <> 0 OR s.value <> 0)`,
+    [companyId, targetId, sourceId],
+  );
+  await trx.raw("DELETE FROM item_stock WHERE company_id = ? AND item_id = ?", [companyId, sourceId]);
+}

@@ -128,6 +128,8 @@ export type BillStatusFilter = "all" | BillStatus;
 export interface ItemListFilterValues {
   status: ItemStatusFilter;
   billStatus: BillStatusFilter;
+  /** Company › Items: the search text */
+  q?: string;
 }
 
 /** The list's filters as its links and its CSV link keep them (defaults left out). */
@@ -135,5 +137,13 @@ export function itemListParams(filter: ItemListFilterValues): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.status !== "active") params.set("status", filter.status);
   if (filter.billStatus !== "all") params.set("billStatus", filter.billStatus);
+  if (filter.q) params.set("q", filter.q);
   return params;
+}
+
+/** Where an item of a list of every kind (Customers › Items, Company › Items) is edited: its kind's screen, below the dashboard. */
+export function itemEditPath(row: { id: number; type: ItemType | "inventory" | "assembly" }): string {
+  if (row.type === "inventory") return `inventory/edit-item/${row.id}`;
+  if (row.type === "assembly") return `inventory/build-assembly?assemblyId=${row.id}`;
+  return `customers/items/${row.id}/edit`;
 }

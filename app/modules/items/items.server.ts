@@ -2,6 +2,8 @@ import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import type { PartialModelObject } from "objection";
 import { fromDecimal, toDecimal } from "~/lib/money";
+import { fromQuantityDecimal, toQuantityDecimal } from "~/lib/quantity";
+import { likeAnywhere } from "~/lib/search-text";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { BILL_STATUS_SQL, itemBillUse } from "./item-bills.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
@@ -284,6 +286,10 @@ export interface VendorItemListOptions {
   type?: VendorItemKind;
   /** Customers › Items: the items sold (I sell this …), of every kind — inventory items and assemblies too */
   sold?: boolean;
+  /** Company › Items: every item of every kind, bought or sold, with its quantity on hand */
+  every?: boolean;
+  /** Text the name or a description contains (any case) */
+  search?: string;
   status: ItemStatusFilter;
   billStatus: BillStatusFilter;
 }
@@ -308,9 +314,19 @@ function itemRows(db: Knex, companyId: number, options: VendorItemListOptions) {
       "i.active",
       db.raw(`${BILL_STATUS_SQL} as bill_status`),
     );
+  if (options.every) {
+    // The stock on hand is the inventory module's (item_stock), read here as lists read across modules.
+    items.select(
+      db.raw("coalesce((SELECT sum(s.quantity) FROM item_stock s WHERE s.company_id = i.company_id AND s.item_id = i.id), 0) AS on_hand"),
+    );
+  }
+  if (options.search?.trim()) {
+    const text = likeAnywhere(options.search.trim());
+    items.where((w) => w.whereILike("i.name", text).orWhereILike("i.salesDescription", text).orWhereILike("i.purchaseDescription", text));
+  }
   if (options.sold) items.where("i.sells", true);
   if (options.type) items.where("i.itemType", options.type);
-  else if (!options.sold) items.whereIn("i.itemType", ITEM_TYPES);
+  else if (!options.sold && !options.every) items.whereIn("i.itemType", ITEM_TYPES);
   if (options.status === "active") items.where("i.active", true);
   if (options.status === "inactive") items.where("i.active", false);
   const rows = db.from(items.as("r"));
@@ -331,6 +347,7 @@ function rowView(r: Record<string, unknown>): VendorItemRow {
     active,
     status: active ? "active" : "inactive",
     billStatus: r.billStatus as BillStatus,
+    ...(r.onHand !== undefined ? { onHand: toQuantityDecimal(fromQuantityDecimal(r.onHand as string)) } : {}),
   };
 }
 
@@ -357,6 +374,24 @@ export async function listSoldItems(
 ) {
   const page = await listVendorItems(db, companyId, { ...options, sold: true });
   return { ...page, items: page.items as unknown as SoldItemRow[] };
+}
+
+/** One row of Company › Items: an item of any kind, with its quantity on hand ("0.0000" for items without stock). */
+export type CompanyItemRow = SoldItemRow & { onHand: string };
+
+/** One page of Company › Items (every item of every kind, searched) by name: `{ items, total, page, perPage }`. */
+export async function listCompanyItems(
+  db: Knex,
+  companyId: number,
+  options: { status: ItemStatusFilter; search?: string; page: number; perPage: number },
+) {
+  const page = await listVendorItems(db, companyId, { ...options, billStatus: "all", every: true });
+  return { ...page, items: page.items as unknown as CompanyItemRow[] };
+}
+
+/** Every item of Company › Items matching the filter, by name (the CSV export), read in batches. */
+export async function allCompanyItems(db: Knex, companyId: number, options: { status: ItemStatusFilter; search?: string }) {
+  return (await allVendorItems(db, companyId, { ...options, billStatus: "all", every: true })) as unknown as CompanyItemRow[];
 }
 
 /** Every item sold matching the filter, by name (the CSV export), read in batches. */

@@ -11,3 +11,9 @@ export function readItemListFilter(searchParams: URLSearchParams): ItemListFilte
   const billStatus = itemListFilterSchema.shape.billStatus.safeParse(raw.billStatus);
   return { status: status.success ? status.data : "active", billStatus: billStatus.success ? billStatus.data : "all" };
 }
+
+/** Company › Items: its Current View (Active by default) and search text, as the list and its CSV export read them. */
+export function readCompanyItemFilter(searchParams: URLSearchParams) {
+  const { status } = readItemListFilter(searchParams);
+  return { status, billStatus: "all" as const, q: (searchParams.get("q") ?? "").trim().slice(0, 200) };
+}

@@ -1,20 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { AddSalesItemButton } from "~/components/items/add-sales-item-button";
 import { ItemListScreen } from "~/components/items/item-list-screen";
 import { menuHref } from "~/components/shell/menu";
-import { ShellLink } from "~/components/shell/screen-links";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { Button, buttonClasses } from "~/components/ui/button";
 import type { DataTableColumn } from "~/components/ui/data-table";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
-import { customerItemTypeOptions, SelectItemTypeDialog } from "~/components/ui/select-item-type";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { itemListParams, SALES_ITEM_TYPE_LABELS } from "~/modules/items/constants";
+import { itemEditPath, itemListParams, SALES_ITEM_TYPE_LABELS } from "~/modules/items/constants";
 import { listSoldItems, type SoldItemRow } from "~/modules/items/items.server";
 import { readItemListFilter } from "../__item-list.server";
 
@@ -41,18 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
-/** Where an item sold is edited: its kind's screen. */
-function soldItemEditPath(row: Pick<SoldItemRow, "id" | "type">): string {
-  if (row.type === "inventory") return `inventory/edit-item/${row.id}`;
-  if (row.type === "assembly") return `inventory/build-assembly?assemblyId=${row.id}`;
-  return `customers/items/${row.id}/edit`;
-}
-
 export default function CustomerItemsList() {
   const { companyId, filter, list } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const [choosing, setChoosing] = useState(false);
-  const options = customerItemTypeOptions(menuHref(companyId, ""));
 
   const columns: DataTableColumn<SoldItemRow>[] = [
     { key: "description", header: "Description", cell: (row) => row.salesDescription || row.purchaseDescription },
@@ -65,40 +51,14 @@ export default function CustomerItemsList() {
       title="Items"
       parent={{ label: "Customer", to: menuHref(companyId, "customers/list") }}
       csv={{ href: menuHref(companyId, "customers/items.csv"), query: itemListParams(filter), fileName: "customer-items.csv" }}
-      addButton={
-        hydrated ? (
-          <Button type="button" onClick={() => setChoosing(true)}>
-            Add a New Item
-          </Button>
-        ) : (
-          <details className="relative">
-            <summary className={buttonClasses({ className: "cursor-pointer list-none text-white" })}>Add a New Item</summary>
-            <ul
-              aria-label="Select Item Type"
-              className="absolute right-0 z-10 mt-2 w-64 space-y-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
-            >
-              {options
-                .filter((o) => !o.unavailable)
-                .map((o) => (
-                  <li key={o.to}>
-                    <ShellLink to={o.to} className="block px-2 py-1 text-sm">
-                      {o.label}
-                    </ShellLink>
-                  </li>
-                ))}
-            </ul>
-          </details>
-        )
-      }
+      addButton={<AddSalesItemButton dashboardHref={menuHref(companyId, "")} />}
       filterLabel="Filter items"
       filters={<FilterSelect id="item-status" label="Status" name="status" value={filter.status} options={STATUS_FILTERS} />}
       list={list}
-      editHref={(row) => menuHref(companyId, soldItemEditPath(row))}
+      editHref={(row) => menuHref(companyId, itemEditPath(row))}
       columns={columns}
       caption="Items sold"
-    >
-      {hydrated && choosing ? <SelectItemTypeDialog open onOpenChange={setChoosing} options={options} /> : null}
-    </ItemListScreen>
+    />
   );
 }
 

@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { menuHref } from "~/components/shell/menu";
+import { companyContext } from "~/modules/companies/companies.server";
+import { requireCompany } from "~/modules/companies/require-company.server";
+import { isMergeKind, MERGE_WORDS, type MergeKind } from "~/modules/merges/constants";
+import { mergeCandidates, mergeRecords, previewMerge, recentMerges } from "~/modules/merges/merges.server";
+import { mergeConfirmSchema, mergeRequestSchema } from "~/modules/merges/schema";
+import { assertDomainError, notFoundPage } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The Merge screens' server half (company/merge-accounts/customers, vendors, accounts, items): the
+// loader reads From and To from the URL (a GET form: Preview) and previews the merge; the action
+// merges on the preview's token and comes back to the screen with its message.
+
+function kindOf(value: string | undefined): MergeKind {
+  if (!isMergeKind(value)) throw notFoundPage("Page not found");
+  return value;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company, db } = await requireCompany(request, params.companyId);
+  const kind = kindOf(params.kind);
+  const url = new URL(request.url);
+  const from = url.searchParams.get("from") ?? "";
+  const to = url.searchParams.get("to") ?? "";
+  const [candidates, recent] = await Promise.all([mergeCandidates(db, company.id, kind), recentMerges(db, company.id, kind)]);
+  let preview = null;
+  let error: string | null = null;
+  if (from || to) {
+    const parsed = mergeRequestSchema.safeParse({ kind, sourceId: from, targetId: to });
+    if (!parsed.success) error = parsed.error.issues[0].message;
+    else {
+      try {
+        preview = await previewMerge(db, company.id, parsed.data);
+      } catch (caught) {
+        assertDomainError(caught);
+        error = caught.message;
+      }
+    }
+  }
+  return { companyId: company.id, kind, words: MERGE_WORDS[kind], from, to, candidates, recent, preview, error };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const kind = kindOf(params.kind);
+  const here = menuHref(company.id, `company/merge-accounts/${kind}`);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = mergeConfirmSchema.safeParse({ ...form, kind });
+  if (!parsed.success) return redirectWithToast(here, { type: "error", message: parsed.error.issues[0].message });
+  const back = `${here}?from=${parsed.data.sourceId}&to=${parsed.data.targetId}`;
+  try {
+    const { message } = await mergeRecords(db, companyContext(company, user.id), parsed.data);
+    return redirectWithToast(here, { type: "success", message });
+  } catch (error) {
+    assertDomainError(error);
+    return redirectWithToast(back, { type: "error", message: error.message });
+  }
+}

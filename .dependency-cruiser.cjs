@@ -83,6 +83,7 @@ const MODULE_ORDER = [
   "printing",
   "checks",
   "banking",
+  "recurring",
   "reports",
   "dashboard",
 ];

@@ -28,6 +28,7 @@ import * as customerSalesPerson from "./20261201200000_customer_sales_person";
 import * as clearedLines from "./20261202000000_cleared_lines";
 import * as reconciliations from "./20261203200000_reconciliations";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
+import * as recurring from "./20261204300000_recurring";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
 import * as statementLinesAndBankRules from "./20261203100000_statement_lines_and_bank_rules";
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261202300000_refund_cheques_on_the_print_queue": refundChequesOnThePrintQueue,
   "20261203100000_statement_lines_and_bank_rules": statementLinesAndBankRules,
   "20261203200000_reconciliations": reconciliations,
+  "20261204300000_recurring": recurring,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -205,3 +205,49 @@ export async function partyNameOf(db: Knex, companyId: number, kind: RecurringKi
 export const amountText = (total: string) => toDecimal(fromDecimal(total));
 
 export { RECURRING_KIND_LABELS };
+
+/** A saved document that can be memorized, as the New Recurring form lists it. */
+export interface MemorizableDocument {
+  kind: RecurringKind;
+  id: number;
+  /** "Bill BILL-0003 · Acme Supplies · 11/30/2026 · 1200.00" */
+  label: string;
+}
+
+const EACH = 100;
+
+/** The company's latest saved documents of every kind a schedule holds (a hundred of each), newest first. */
+export async function memorizableDocuments(db: Knex, companyId: number): Promise<MemorizableDocument[]> {
+  const label = (kind: RecurringKind, parts: (string | null | undefined)[]) => [RECURRING_KIND_LABELS[kind], ...parts.filter(Boolean)].join(" · ");
+  const journal = await db("journalEntries")
+    .where({ companyId, sourceType: "journal", status: "posted" })
+    .orderBy("id", "desc")
+    .limit(EACH)
+    .select("id", "entryNo", "entryDate", "comments");
+  const purchases = await db("purchaseDocuments as d")
+    .leftJoin("vendors as v", (j) => j.on("v.companyId", "d.companyId").andOn("v.id", "d.vendorId"))
+    .where("d.companyId", companyId)
+    .whereIn("d.kind", ["bill", "cash_expense", "cash_purchase", "credit_card_charge"])
+    .whereNotIn("d.status", ["draft", "void"])
+    .orderBy("d.id", "desc")
+    .limit(EACH * 4)
+    .select("d.id", "d.kind", "d.number", "d.docDate", "d.total", "v.vendorName");
+  const invoices = await db("salesDocuments as d")
+    .leftJoin("customers as c", (j) => j.on("c.companyId", "d.companyId").andOn("c.id", "d.customerId"))
+    .where({ "d.companyId": companyId, "d.kind": "invoice" })
+    .whereNotIn("d.status", ["draft", "void"])
+    .orderBy("d.id", "desc")
+    .limit(EACH)
+    .select("d.id", "d.number", "d.docDate", "d.total", "c.customerName");
+  const transfers = await db("bankTransfers")
+    .where({ companyId, status: "posted" })
+    .orderBy("id", "desc")
+    .limit(EACH)
+    .select("id", "number", "transferDate", "amount", "memo");
+  return [
+    ...journal.map((j) => ({ kind: "journal_entry" as const, id: j.id, label: label("journal_entry", [j.entryNo, j.entryDate, j.comments]) })),
+    ...purchases.map((d) => ({ kind: d.kind as RecurringKind, id: d.id, label: label(d.kind, [d.number, d.vendorName, d.docDate, d.total]) })),
+    ...invoices.map((d) => ({ kind: "invoice" as const, id: d.id, label: label("invoice", [d.number, d.customerName, d.docDate, d.total]) })),
+    ...transfers.map((t) => ({ kind: "transfer" as const, id: t.id, label: label("transfer", [t.number, t.transferDate, t.amount, t.memo]) })),
+  ];
+}

@@ -31,6 +31,7 @@ import * as deposits from "../../app/routes/api+/banking.deposits._index";
 import * as reconciliations from "../../app/routes/api+/banking.reconciliations._index";
 import * as statementImports from "../../app/routes/api+/banking.accounts.$accountId.statement-imports";
 import * as bankRules from "../../app/routes/api+/banking.rules._index";
+import * as recurringSchedules from "../../app/routes/api+/recurring.company.$companyId._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
@@ -290,6 +291,28 @@ beforeAll(async () => {
   const rule = await hit(bankRules.action, "/api/banking/rules", { method: "POST", body: bankRuleBody() });
   expect(rule.status, JSON.stringify(rule.body)).toBe(201);
   ids.rule = rule.body.rule.id;
+  // A recurring transaction (a monthly transfer, reminded), to update, delete, create and skip.
+  const schedule = await hit(recurringSchedules.action, `/api/recurring/company/${ids.company}`, {
+    method: "POST",
+    params: { companyId: ids.company },
+    body: recurringBody("Sweep schedule"),
+  });
+  expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
+  ids.schedule = schedule.body.schedule.id;
+});
+
+const recurringBody = (name: string) => ({
+  name,
+  kind: "transfer",
+  template: { fromAccountId: ids.bank, toAccountId: ids.card, amount: "1.00", memo: "m" },
+  frequency: "monthly",
+  every: 1,
+  nextDate: "2025-03-31",
+  endDate: "2026-03-31",
+  occurrenceLimit: 12,
+  mode: "reminder",
+  remindDaysBefore: 3,
+  active: true,
 });
 
 const statementBody = () => ({
@@ -580,6 +603,11 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/banking/rules": { ...bankRuleBody(), name: "Sweep rule 2" },
     "put /api/banking/rules/{id}": { ...bankRuleBody(), version: 1 },
     "delete /api/banking/rules/{id}": company,
+    "post /api/recurring/company/{companyId}": recurringBody("Sweep schedule 2"),
+    "put /api/recurring/schedules/{id}": { ...recurringBody("Sweep schedule"), version: 1 },
+    "delete /api/recurring/schedules/{id}": { version: 1 },
+    "post /api/recurring/company/{companyId}/run": { asOf: "2025-03-31" },
+    "post /api/recurring/company/{companyId}/reminders": { intent: "skip", scheduleIds: [ids.schedule] },
     "post /api/customer/refunds": {
       ...company,
       customerId: ids.customer,
@@ -691,6 +719,7 @@ function paramValue(path: string, name: string): number {
     accounts: ids.bank,
     "statement-lines": ids.statementLine,
     rules: ids.rule,
+    schedules: ids.schedule,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

@@ -218,7 +218,8 @@ const EACH = 100;
 
 /** The company's latest saved documents of every kind a schedule holds (a hundred of each), newest first. */
 export async function memorizableDocuments(db: Knex, companyId: number): Promise<MemorizableDocument[]> {
-  const label = (kind: RecurringKind, parts: (string | null | undefined)[]) => [RECURRING_KIND_LABELS[kind], ...parts.filter(Boolean)].join(" · ");
+  const label = (kind: RecurringKind, parts: (string | null | undefined)[]) =>
+    [RECURRING_KIND_LABELS[kind], ...parts.filter(Boolean)].join(" · ");
   const journal = await db("journalEntries")
     .where({ companyId, sourceType: "journal", status: "posted" })
     .orderBy("id", "desc")
@@ -245,9 +246,25 @@ export async function memorizableDocuments(db: Knex, companyId: number): Promise
     .limit(EACH)
     .select("id", "number", "transferDate", "amount", "memo");
   return [
-    ...journal.map((j) => ({ kind: "journal_entry" as const, id: j.id, label: label("journal_entry", [j.entryNo, j.entryDate, j.comments]) })),
-    ...purchases.map((d) => ({ kind: d.kind as RecurringKind, id: d.id, label: label(d.kind, [d.number, d.vendorName, d.docDate, d.total]) })),
-    ...invoices.map((d) => ({ kind: "invoice" as const, id: d.id, label: label("invoice", [d.number, d.customerName, d.docDate, d.total]) })),
-    ...transfers.map((t) => ({ kind: "transfer" as const, id: t.id, label: label("transfer", [t.number, t.transferDate, t.amount, t.memo]) })),
+    ...journal.map((j) => ({
+      kind: "journal_entry" as const,
+      id: j.id,
+      label: label("journal_entry", [j.entryNo, j.entryDate, j.comments]),
+    })),
+    ...purchases.map((d) => ({
+      kind: d.kind as RecurringKind,
+      id: d.id,
+      label: label(d.kind, [d.number, d.vendorName, d.docDate, d.total]),
+    })),
+    ...invoices.map((d) => ({
+      kind: "invoice" as const,
+      id: d.id,
+      label: label("invoice", [d.number, d.customerName, d.docDate, d.total]),
+    })),
+    ...transfers.map((t) => ({
+      kind: "transfer" as const,
+      id: t.id,
+      label: label("transfer", [t.number, t.transferDate, t.amount, t.memo]),
+    })),
   ];
 }

@@ -527,3 +527,17 @@ export async function automaticTransactions(
     });
   return { groups, total: toDecimal(groups.reduce((sum, g) => sum + fromDecimal(g.total), 0)) };
 }
+
+/** The Automatic Transactions report's CSV: one row per document created, under its schedule's columns. */
+export function automaticTransactionsCsv(report: Awaited<ReturnType<typeof automaticTransactions>>): string {
+  return toCsv([
+    ["Name", "Transaction Type", "Vendor / Customer", "Frequency", "Next Schedule", "Status", "Date", "Number", "Amount"],
+    ...report.groups.flatMap(({ schedule: s, occurrences }) => {
+      const head = [s.name, s.type, s.partyName, s.frequencyText, formatUsDate(s.nextDate), s.deleted ? "Deleted" : s.status];
+      return occurrences.length
+        ? occurrences.map((o) => [...head, formatUsDate(o.date), o.documentNumber, o.amount])
+        : [[...head, "", "", ""]];
+    }),
+    ["Total", "", "", "", "", "", "", "", report.total],
+  ]);
+}

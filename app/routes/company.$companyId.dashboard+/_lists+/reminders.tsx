@@ -84,7 +84,7 @@ export default function Reminders() {
             <tbody>
               {reminders.length ? (
                 reminders.map((r) => (
-                  <tr key={r.scheduleId} className="border-t border-slate-100">
+                  <tr key={r.scheduleId} id={`schedule-${r.scheduleId}`} className="border-t border-slate-100">
                     <td className="px-4 py-2">
                       <input type="checkbox" name="scheduleId" value={r.scheduleId} aria-label={`Select ${r.name}`} />
                     </td>

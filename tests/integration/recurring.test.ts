@@ -278,8 +278,6 @@ describe("lists and the report", () => {
     // Deleted, it is still in the report with the bill it made.
     const after = await automaticTransactions(app.db, ctx.companyId, { from: "2026-01-01", to: "2026-12-31" });
     expect(after.groups.find((g) => g.schedule.name === "Office rent")?.schedule.deleted).toBe(true);
-    expect((await dueReminders(app.db, ctx.companyId, "2026-12-05")).map((r) => r.name)).toEqual(
-      expect.arrayContaining(["Coffee"]),
-    );
+    expect((await dueReminders(app.db, ctx.companyId, "2026-12-05")).map((r) => r.name)).toEqual(expect.arrayContaining(["Coffee"]));
   });
 });

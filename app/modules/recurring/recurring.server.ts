@@ -21,7 +21,7 @@ import {
   type ScheduleView,
 } from "./constants";
 import { partyNameOf, recurringKind, type MadeDocument } from "./kinds.server";
-import { RecurringOccurrence, RecurringSchedule } from "./recurring-schedule.model";
+import { type RecurringOccurrence, RecurringSchedule } from "./recurring-schedule.model";
 import { isDueForReminder, nextAfter, occurrenceDate, withinLimits } from "./schedule";
 import type { RecurringListQuery, ReminderListQuery, ScheduleCreateInput, ScheduleUpdateInput } from "./schema";
 

@@ -18,7 +18,7 @@ test("memorize a bill, then create it from the Reminders list", async ({ page, r
   await page.getByLabel("Next Date").fill("11/01/2026");
   await page.getByRole("button", { name: "Save Recurring Transaction" }).click();
   await expect(page.getByRole("heading", { name: "Recurring Transactions List" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Monthly rent" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Monthly rent", exact: true })).toBeVisible();
 
   await page.goto(`${base}/reminders`);
   const row = page.getByRole("row", { name: /Monthly rent/ });
@@ -30,7 +30,7 @@ test("memorize a bill, then create it from the Reminders list", async ({ page, r
   await expect(page.getByText(/1 transaction created: /)).toBeVisible();
 
   await page.goto(`${base}/recurring`);
-  await page.getByRole("link", { name: "Monthly rent" }).click();
+  await page.getByRole("link", { name: "Monthly rent", exact: true }).click();
   const created = page.getByRole("region", { name: "Transactions created" }).getByRole("link");
   await expect(created).toHaveCount(1);
   const number = (await created.textContent())!.trim();

@@ -85,6 +85,7 @@ const MODULE_ORDER = [
   "checks",
   "banking",
   "fixed-assets",
+  "recurring",
   "reports",
   "budgets",
   "dashboard",

@@ -29,6 +29,7 @@ import { registerTokensRevoke } from "./commands/tokens-revoke";
 import { registerUsersCreate } from "./commands/users-create";
 import { registerUsersList } from "./commands/users-list";
 import { registerPartyCommands } from "./commands/parties";
+import { registerRecurring } from "./commands/recurring-run";
 import { VENDOR_CSV } from "~/modules/vendors/csv.server";
 import { CUSTOMER_CSV } from "~/modules/customers/csv.server";
 import { CliContext, type CliIO } from "./context";
@@ -92,6 +93,7 @@ function buildProgram(ctx: CliContext): Command {
 
   registerLists(program, ctx);
   registerSalesPersons(program, ctx);
+  registerRecurring(program, ctx);
 
   registerPartyCommands(program.command("vendors").description("vendors: import and export CSV"), ctx, {
     csv: VENDOR_CSV,

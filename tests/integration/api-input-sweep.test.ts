@@ -33,6 +33,7 @@ import * as reconciliations from "../../app/routes/api+/banking.reconciliations.
 import * as statementImports from "../../app/routes/api+/banking.accounts.$accountId.statement-imports";
 import * as bankRules from "../../app/routes/api+/banking.rules._index";
 import * as fixedAssets from "../../app/routes/api+/fixed-assets._index";
+import * as recurringSchedules from "../../app/routes/api+/recurring.company.$companyId._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
@@ -308,6 +309,14 @@ beforeAll(async () => {
   const fixedAsset = await hit(fixedAssets.action, "/api/fixed-assets", { method: "POST", body: fixedAssetBody() });
   expect(fixedAsset.status, JSON.stringify(fixedAsset.body)).toBe(201);
   ids.fixedAsset = fixedAsset.body.asset.id;
+  // A recurring transaction (a monthly transfer, reminded), to update, delete, create and skip.
+  const schedule = await hit(recurringSchedules.action, `/api/recurring/company/${ids.company}`, {
+    method: "POST",
+    params: { companyId: ids.company },
+    body: recurringBody("Sweep schedule"),
+  });
+  expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
+  ids.schedule = schedule.body.schedule.id;
 });
 
 /** A new asset with only what it must have (left out, the rest takes its default: each case leaves out a required one). */
@@ -318,6 +327,20 @@ const fixedAssetBody = () => ({
   purchaseDate: "2025-01-15",
   assetType: "Machinery and Equipment",
   depreciationMethod: "straight_line",
+});
+
+const recurringBody = (name: string) => ({
+  name,
+  kind: "transfer",
+  template: { fromAccountId: ids.bank, toAccountId: ids.card, amount: "1.00", memo: "m" },
+  frequency: "monthly",
+  every: 1,
+  nextDate: "2025-03-31",
+  endDate: "2026-03-31",
+  occurrenceLimit: 12,
+  mode: "reminder",
+  remindDaysBefore: 3,
+  active: true,
 });
 
 const statementBody = () => ({
@@ -624,6 +647,11 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "put /api/banking/rules/{id}": { ...bankRuleBody(), version: 1 },
     "delete /api/banking/rules/{id}": company,
     "post /api/company/{companyId}/merges": { kind: "vendors", sourceId: ids.vendor, targetId: ids.vendor2 },
+    "post /api/recurring/company/{companyId}": recurringBody("Sweep schedule 2"),
+    "put /api/recurring/schedules/{id}": { ...recurringBody("Sweep schedule"), version: 1 },
+    "delete /api/recurring/schedules/{id}": { version: 1 },
+    "post /api/recurring/company/{companyId}/run": { asOf: "2025-03-31" },
+    "post /api/recurring/company/{companyId}/reminders": { intent: "skip", scheduleIds: [ids.schedule] },
     "post /api/customer/refunds": {
       ...company,
       customerId: ids.customer,
@@ -747,6 +775,7 @@ function paramValue(path: string, name: string): number {
     "preferred-shipping-methods": ids.shippingMethod,
     templates: ids.template,
     "fixed-assets": ids.fixedAsset,
+    schedules: ids.schedule,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

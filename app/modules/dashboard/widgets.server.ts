@@ -4,6 +4,7 @@ import { formatMoney, fromDecimal, type Cents } from "~/lib/money";
 import { presetRange } from "~/lib/periods";
 import { bankAccounts, entryTypeLabel } from "~/modules/banking/register.server";
 import { listJournalEntries } from "~/modules/journal/journal-entries.server";
+import { dueReminders } from "~/modules/recurring/recurring.server";
 import { ACCOUNT_CLASS, type AccountType } from "~/modules/ledger/account-types";
 import { accountNets, normalBalance, trialBalance } from "~/modules/ledger/ledger.server";
 import { AGING_BUCKET_LABELS, AGING_BUCKETS } from "~/modules/reports/aging";
@@ -39,7 +40,8 @@ export * from "./widgets";
 //   Who I Owe, Who Owes Me           the A/P and A/R Aging Summaries
 //   Money Coming In, Money Going Out the aging engine's open invoices (Open Invoices) and open bills
 //                                    (Unpaid Bills Detail), summed
-//   Messages And Tasks               the overdue bills and invoices, from the same detail reports
+//   Messages And Tasks               the recurring transactions due (the Reminders List's), then the
+//                                    overdue bills and invoices, from the same detail reports
 //   Recent Transactions              the Journal Entries list (every type), newest first
 //   Account Balances                 the Trial Balance's balance sheet accounts
 //   Top Customers / Items by Sales,  the trade reports (Sales by Customer / Item Summary, Purchases by
@@ -355,9 +357,20 @@ async function overdueTasks(db: Knex, company: DashboardCompany, today: string):
         href: `${documents}/${i.id}`,
       })),
     );
-  const tasks: Task[] = [
+  const overdue: Task[] = [
     ...asTasks(bills, "Bill", "vendors/documents", true),
     ...asTasks(invoices, "Invoice", "customers/documents", false),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.item.localeCompare(b.item));
-  return { tasks, more: bills.total + invoices.total - tasks.length };
+  // What the Reminders List shows today: a recurring transaction to create (Create Selected there).
+  const reminders = await dueReminders(db, company.id, today);
+  const due: Task[] = reminders.slice(0, TASKS_EACH).map((r) => ({
+    type: "Reminder",
+    from: r.partyName || company.companyName,
+    to: company.companyName,
+    item: `${r.type} ${r.name}, ${formatMoney(fromDecimal(r.amount))}`,
+    date: r.date,
+    href: `reminders#schedule-${r.scheduleId}`,
+  }));
+  const tasks = [...due, ...overdue];
+  return { tasks, more: bills.total + invoices.total + reminders.length - tasks.length };
 }

@@ -6,6 +6,7 @@ import type { ListResult, PageParams } from "~/lib/pagination";
 import { Account } from "~/modules/accounts/account.model";
 import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
+import { inTransaction } from "~/utils/transaction.server";
 import { JournalEntry, type DraftLine } from "./journal-entry.model";
 import {
   peekEntryNo,
@@ -76,9 +77,12 @@ export async function nextJournalEntryNo(db: Knex, companyId: number): Promise<s
   return peekEntryNo(db, companyId, JOURNAL_ENTRY_TYPE);
 }
 
-/** Save a journal entry: posted at once (the default), or kept as a draft. */
+/**
+ * Save a journal entry: posted at once (the default), or kept as a draft. Joins the caller's
+ * transaction when given one (a recurring entry's occurrence is claimed in it).
+ */
 export async function createJournalEntry(db: Knex, ctx: LedgerContext, input: JournalEntryInput): Promise<JournalEntryView> {
-  const id = await db.transaction(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     if (input.status === "draft") {
       await validateDraftAccounts(
         trx,

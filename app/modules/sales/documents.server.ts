@@ -16,6 +16,7 @@ import { dueDateFor } from "~/modules/purchases/due-date";
 import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
 import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
+import { inTransaction } from "~/utils/transaction.server";
 import { DISCOUNT_ACCOUNT_TYPES, SALES_MESSAGES } from "./constants";
 import { SALES_KIND, type SalesKindName } from "./kinds";
 import { SALES_KIND_BASE } from "./kinds/shared";
@@ -370,7 +371,8 @@ export async function createSalesDocument(
   kind: SalesKindName,
   input: SalesDocumentInput,
 ): Promise<SavedSalesDocument> {
-  return db.transaction(async (trx) => {
+  // Joins the caller's transaction (a recurring invoice's occurrence is claimed in it).
+  return inTransaction(db, async (trx) => {
     const prepared = await prepare(trx, ctx, kind, input);
     const status = savedStatus(kind, input);
     const draft = status === "draft";

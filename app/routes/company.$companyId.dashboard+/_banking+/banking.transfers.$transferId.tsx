@@ -5,6 +5,7 @@ import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
+import { MemorizeLink } from "~/components/recurring/memorize-link";
 import { Card } from "~/components/ui/card";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -52,6 +53,7 @@ export default function TransferRoute() {
         >
           New Transfer
         </Link>
+        <MemorizeLink companyId={companyId} kind="transfer" documentId={transfer.id} posted={transfer.status === "posted"} />
       </div>
       <ActionError error={answer && "error" in answer ? answer.error : undefined} />
       {transfer.status === "posted" ? (

@@ -281,7 +281,7 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
               )}
             </tbody>
           </table>
-          {tasks.more > 0 ? <p className="mt-2 text-xs text-slate-500">{`${tasks.more} more overdue`}</p> : null}
+          {tasks.more > 0 ? <p className="mt-2 text-xs text-slate-500">{`${tasks.more} more due or overdue`}</p> : null}
         </>
       );
     }

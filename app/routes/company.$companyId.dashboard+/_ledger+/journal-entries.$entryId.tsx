@@ -13,6 +13,7 @@ import { dashboardTrail, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { MemorizeLink } from "~/components/recurring/memorize-link";
 import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { useFormDraft } from "~/components/ui/form-draft";
@@ -340,6 +341,12 @@ function EntryDetails({
                   </ConfirmFirstButton>
                 </>
               ) : null}
+              <MemorizeLink
+                companyId={companyId}
+                kind="journal_entry"
+                documentId={entry.id}
+                posted={entry.status === "posted" && entry.entryNo.startsWith("JE")}
+              />
               <Link
                 to={menuHref(companyId, "journal-entries")}
                 className={buttonClasses({ variant: "secondary", size: "sm", className: "no-underline" })}

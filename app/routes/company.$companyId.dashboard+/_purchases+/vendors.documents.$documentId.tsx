@@ -5,6 +5,7 @@ import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
+import { MemorizeLink } from "~/components/recurring/memorize-link";
 import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { readPurchaseDocument } from "~/modules/purchases/document-reads.server";
@@ -35,6 +36,12 @@ export default function PurchaseDocumentRoute() {
       />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">{title}</h1>
+        <MemorizeLink
+          companyId={companyId}
+          kind={document.kind}
+          documentId={document.id}
+          posted={document.status !== "draft" && document.status !== "void"}
+        />
         {document.kind === "bill" && document.status === "draft" ? (
           <Link
             to={menuHref(companyId, `vendors/edit-bill/${document.id}`)}

@@ -38,6 +38,7 @@ import {
 } from "~/modules/reports/reconciliation-reports.server";
 import { incomeByCustomer, SALES_SIDE, salesTaxLiability } from "~/modules/reports/sales-reports.server";
 import { vendorTransactionHistory } from "~/modules/reports/vendor-activity.server";
+import { automaticTransactions, automaticTransactionsCsv } from "~/modules/recurring/recurring.server";
 
 // Every table report's Export to CSV loader, by the report's address under reports/: its `….csv`
 // route answers with it, and its `….pdf` route prints what it answers (csvAsPdfLoader), so the two
@@ -60,6 +61,9 @@ export const REPORT_CSV = {
   ),
   "budget/overview": budgetCsvLoader("budget-overview", readBudgetOverview),
   "budget/vs-actuals": budgetCsvLoader("budget-vs-actuals", readBudgetVsActuals),
+  "company-finance/automatic-transactions": periodCsvLoader("automatic-transactions", async (db, companyId, query) =>
+    automaticTransactionsCsv(await automaticTransactions(db, companyId, query)),
+  ),
   "company-finance/general-ledger": generalLedgerCsvLoader("general-ledger"),
   "company-finance/income-by-customer": periodCsvLoader(
     "income-by-customer",

@@ -5,6 +5,7 @@ import { dashboardBase, menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { MemorizeLink } from "~/components/recurring/memorize-link";
 import { pageTitle } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -83,6 +84,12 @@ export default function SalesDocumentRoute() {
         >
           Download / Print PDF
         </a>
+        <MemorizeLink
+          companyId={companyId}
+          kind={document.kind}
+          documentId={document.id}
+          posted={document.status !== "draft" && document.status !== "void"}
+        />
         {draft ? (
           <Link
             to={menuHref(companyId, `customers/edit-invoice/${document.id}`)}

@@ -5,7 +5,7 @@ import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import { likeAnywhere } from "~/lib/search-text";
-import type { CompanyContext } from "~/modules/companies/companies.server";
+import { memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
 import {
@@ -227,7 +227,8 @@ export async function getSchedule(db: Knex, companyId: number, id: number): Prom
 export async function findScheduleCompanyId(db: Knex, userId: number, id: number): Promise<number> {
   const row = await db("recurringSchedules as s")
     .join("companies as c", "c.id", "s.companyId")
-    .where({ "s.id": id, "c.ownerId": userId })
+    .where({ "s.id": id })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .whereNull("s.deletedAt")
     .first("s.companyId");
   if (!row) throw new DomainError(M.notFound, 404);

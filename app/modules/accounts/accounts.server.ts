@@ -348,7 +348,8 @@ export async function updateAccount(
 export async function findAccountCompanyId(db: Knex, userId: number, accountId: number): Promise<number> {
   const row = await db("companyAccounts as a")
     .join("companies as c", "c.id", "a.companyId")
-    .where({ "a.id": accountId }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "a.id": accountId })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("a.companyId");
   if (!row) throw new DomainError(ACCOUNT_MESSAGES.notFound, 404);
   return row.companyId;

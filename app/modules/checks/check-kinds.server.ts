@@ -127,7 +127,8 @@ const PAY_BILL_CHECKS: CheckKind = {
   async companyOf(db, userId, id) {
     const row = await db("billPayments as p")
       .join("companies as c", "c.id", "p.companyId")
-      .where({ "p.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
+      .where({ "p.id": id })
+      .whereIn("c.id", memberCompanyIds(db, userId))
       .first("p.companyId");
     return row ? Number(row.companyId) : null;
   },

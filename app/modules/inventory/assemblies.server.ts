@@ -521,7 +521,8 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
 export async function findAssemblyCompanyId(db: Knex, userId: number, assemblyId: number): Promise<number> {
   const row = await db("items as i")
     .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": assemblyId, "i.itemType": "assembly" }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "i.id": assemblyId, "i.itemType": "assembly" })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("i.companyId");
   if (!row) throw new DomainError(ASSEMBLY_MESSAGES.notFound, 404);
   return row.companyId;

@@ -142,7 +142,8 @@ export interface TransactionQuery {
 export async function findStockedItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
   const row = await db("items as i")
     .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "i.id": itemId })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .whereIn("i.itemType", STOCKED_ITEM_TYPES)
     .first("i.companyId");
   if (!row) throw new DomainError(CENTER_TEXT.noItemSelected, 404);

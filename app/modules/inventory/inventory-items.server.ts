@@ -383,7 +383,8 @@ export async function updateInventoryItem(
 export async function findInventoryItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
   const row = await db("items as i")
     .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId, "i.itemType": INVENTORY_KIND }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "i.id": itemId, "i.itemType": INVENTORY_KIND })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("i.companyId");
   if (!row) throw new DomainError(M.notFound, 404);
   return row.companyId;

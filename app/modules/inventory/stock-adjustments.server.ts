@@ -190,7 +190,8 @@ export async function findStockAdjustmentCompanyId(db: Knex, userId: number, id:
   const row = validId(id)
     ? await db("stockAdjustments as a")
         .join("companies as c", "c.id", "a.companyId")
-        .where({ "a.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
+        .where({ "a.id": id })
+        .whereIn("c.id", memberCompanyIds(db, userId))
         .first("a.companyId as companyId")
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);

@@ -92,7 +92,8 @@ export async function findWarehouseCompanyId(db: Knex, userId: number, id: numbe
   const row = validId(id)
     ? await db("warehouses as w")
         .join("companies as c", "c.id", "w.companyId")
-        .where({ "w.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
+        .where({ "w.id": id })
+        .whereIn("c.id", memberCompanyIds(db, userId))
         .first("w.companyId as companyId")
     : undefined;
   if (!row) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);

@@ -275,7 +275,8 @@ export async function getVendorItem(db: Knex, companyId: number, id: number): Pr
 export async function findItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
   const row = await db("items as i")
     .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "i.id": itemId })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("i.companyId");
   if (!row) throw new DomainError(ITEM_MESSAGES.notFound, 404);
   return row.companyId;

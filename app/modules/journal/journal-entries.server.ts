@@ -357,7 +357,8 @@ export async function listJournalEntries(
 export async function findJournalEntryCompanyId(db: Knex, userId: number, entryId: number): Promise<number> {
   const row = await db("journalEntries as e")
     .join("companies as c", "c.id", "e.companyId")
-    .where({ "e.id": entryId }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "e.id": entryId })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("e.companyId");
   if (!row) throw new DomainError("Journal entry not found", 404);
   return row.companyId;

@@ -525,7 +525,8 @@ export function partyUpdatePayload(party: Row & PartyViewExtras): Row {
 export async function findPartyCompanyId(config: PartyConfig, db: Knex, userId: number, id: number): Promise<number> {
   const row = await db(`${config.table} as p`)
     .join("companies as c", "c.id", "p.companyId")
-    .where({ "p.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "p.id": id })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("p.companyId");
   if (!row) throw new DomainError(config.messages.notFound, 404);
   return row.companyId;

@@ -93,7 +93,8 @@ export function nextDocumentNo(db: Knex, companyId: number, kind: DocumentKind):
 export async function findDocumentCompanyId(db: Knex, userId: number, documentId: number): Promise<number> {
   const row = await db("purchaseDocuments as d")
     .join("companies as c", "c.id", "d.companyId")
-    .where({ "d.id": documentId }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "d.id": documentId })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("d.companyId");
   if (!row) throw new DomainError(PURCHASE_MESSAGES.notFound("Document"), 404);
   return row.companyId;

@@ -189,7 +189,8 @@ export async function findSalesPersonCompanyId(db: Knex, userId: number, id: num
   const row = validId(id)
     ? await db("salesPersons as s")
         .join("companies as c", "c.id", "s.companyId")
-        .where({ "s.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
+        .where({ "s.id": id })
+        .whereIn("c.id", memberCompanyIds(db, userId))
         .first("s.companyId as companyId")
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);

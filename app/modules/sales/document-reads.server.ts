@@ -64,7 +64,8 @@ export type SalesDocumentView = Awaited<ReturnType<typeof readSalesDocument>>;
 export async function findSalesDocumentCompanyId(db: Knex, userId: number, documentId: number): Promise<number> {
   const row = await db("salesDocuments as d")
     .join("companies as c", "c.id", "d.companyId")
-    .where({ "d.id": documentId }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "d.id": documentId })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("d.companyId");
   if (!row) throw new DomainError(SALES_MESSAGES.notFound("Document"), 404);
   return row.companyId;

@@ -55,7 +55,8 @@ export async function findSalesTaxRateCompanyId(db: Knex, userId: number, id: nu
   const row = validId(id)
     ? await db("salesTaxRates as r")
         .join("companies as c", "c.id", "r.companyId")
-        .where({ "r.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
+        .where({ "r.id": id })
+        .whereIn("c.id", memberCompanyIds(db, userId))
         .first("r.companyId as companyId")
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);

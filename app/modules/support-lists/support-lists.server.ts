@@ -123,7 +123,8 @@ export async function findSupportItemCompanyId(db: Knex, userId: number, kind: S
   const { table, messages } = SUPPORT_LISTS[kind];
   const row = await db(`${table} as t`)
     .join("companies as c", "c.id", "t.companyId")
-    .where({ "t.id": id }).whereIn("c.id", memberCompanyIds(db, userId))
+    .where({ "t.id": id })
+    .whereIn("c.id", memberCompanyIds(db, userId))
     .first("t.companyId as companyId");
   if (!row) throw new DomainError(messages.notFound, 404);
   return row.companyId;

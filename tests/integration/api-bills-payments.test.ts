@@ -450,7 +450,7 @@ describe("reading payments", () => {
       "includeRecords",
     ]);
     const post = doc.paths["/api/vendor/pay-bill"].post;
-    expect(Object.keys(post.responses).sort()).toEqual(["201", "400", "401", "404"]);
+    expect(Object.keys(post.responses).sort()).toEqual(["201", "400", "401", "403", "404"]);
     expect(JSON.stringify(post.requestBody.content["application/json"].schema)).toContain('"companyId"');
   });
 });

@@ -3,6 +3,9 @@ import type { Knex } from "knex";
 import type { User } from "~/modules/auth/auth.server";
 import { addMember, assertMayManage, MEMBER_MESSAGES, type TeamActor } from "~/modules/companies/members.server";
 import { ROLE_LABELS, type Role } from "~/modules/companies/policy";
+import { INVITATION_DAYS, INVITATION_MESSAGES } from "./schema";
+
+export { INVITATION_DAYS, INVITATION_MESSAGES };
 import { sessionSecret } from "~/utils/config.server";
 import { DomainError } from "~/utils/errors";
 import { mailConfigured, sendMail } from "~/utils/mail.server";
@@ -12,21 +15,6 @@ import { mailConfigured, sendMail } from "~/utils/mail.server";
 // hash; the signature (an HMAC of id and secret with the server's secret) refuses a tampered link
 // before the database is asked. A link is single-use, expires after INVITATION_DAYS, and is
 // accepted only by the account of the address it was sent to.
-
-export const INVITATION_DAYS = 7;
-
-export const INVITATION_MESSAGES = {
-  invalid: "This invitation link is not valid.",
-  expired: "This invitation has expired. Ask the company for a new one.",
-  used: "This invitation has already been used.",
-  revoked: "This invitation was withdrawn. Ask the company for a new one.",
-  otherAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that address to accept it.`,
-  notFound: "Invitation not found. It may have been withdrawn already.",
-  sent: (email: string) => `An invitation was sent to ${email}.`,
-  created: (email: string) => `An invitation for ${email} is ready: copy its link and send it to them.`,
-  revokedDone: (email: string) => `The invitation for ${email} was withdrawn.`,
-  accepted: (company: string, role: Role) => `Welcome to ${company}: you joined as ${ROLE_LABELS[role]}.`,
-} as const;
 
 export interface InvitationView {
   id: number;

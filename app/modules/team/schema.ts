@@ -1,7 +1,8 @@
 import * as z from "zod";
-import { ROLES, type Role } from "~/modules/companies/policy";
+import { ROLE_LABELS, ROLES, type Role } from "~/modules/companies/policy";
 
-// The team screens' forms: an invitation (email and role) and a member's new role.
+// The team screens' forms (an invitation's email and role, a member's new role) and their words,
+// which the screens show as well as the server.
 
 const roleField = z.enum(ROLES as unknown as [Role, ...Role[]], { error: "Choose a role." });
 
@@ -24,3 +25,18 @@ export const changeRoleSchema = z.object({
 
 export const memberSchema = z.object({ userId: z.coerce.number().int().positive().max(2147483647) });
 export const invitationIdSchema = z.object({ invitationId: z.coerce.number().int().positive().max(2147483647) });
+
+export const INVITATION_DAYS = 7;
+
+export const INVITATION_MESSAGES = {
+  invalid: "This invitation link is not valid.",
+  expired: "This invitation has expired. Ask the company for a new one.",
+  used: "This invitation has already been used.",
+  revoked: "This invitation was withdrawn. Ask the company for a new one.",
+  otherAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  notFound: "Invitation not found. It may have been withdrawn already.",
+  sent: (email: string) => `An invitation was sent to ${email}.`,
+  created: (email: string) => `An invitation for ${email} is ready: copy its link and send it to them.`,
+  revokedDone: (email: string) => `The invitation for ${email} was withdrawn.`,
+  accepted: (company: string, role: Role) => `Welcome to ${company}: you joined as ${ROLE_LABELS[role]}.`,
+} as const;

@@ -10,8 +10,8 @@ import { pageTitle } from "~/lib/title";
 import { changeMemberRole, listMembers, MEMBER_MESSAGES, removeMember } from "~/modules/companies/members.server";
 import { can, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, roleRank } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { INVITATION_MESSAGES, listOpenInvitations, resendInvitation, revokeInvitation } from "~/modules/team/invitations.server";
-import { changeRoleSchema, invitationIdSchema, memberSchema } from "~/modules/team/schema";
+import { listOpenInvitations, resendInvitation, revokeInvitation } from "~/modules/team/invitations.server";
+import { changeRoleSchema, INVITATION_MESSAGES, invitationIdSchema, memberSchema } from "~/modules/team/schema";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 

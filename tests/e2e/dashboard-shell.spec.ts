@@ -171,10 +171,12 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   await page.getByRole("button", { name: "Expand sidebar" }).click();
   await expect(sidebar).toBeVisible();
 
-  // The user menu: Personal Settings has no screen yet.
+  // The user menu: Personal Settings opens Settings › Users (the user's account and the team).
   const userMenu = page.getByRole("region", { name: "User menu" });
-  await expect(userMenu.locator('[aria-disabled="true"]', { hasText: "Personal Settings" })).toHaveAttribute("title", "Coming soon");
-  await expect(userMenu.getByRole("link", { name: /Personal Settings/ })).toHaveCount(0);
+  await expect(userMenu.getByRole("link", { name: "Personal Settings" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/settings/users`,
+  );
   await expect(userMenu.getByRole("button", { name: "Logout" })).toBeVisible();
 });
 

@@ -590,7 +590,13 @@ describe("the Manage Custom Fields page (resource route)", () => {
   });
 
   it("is in the company menu under Manage Support Lists", () => {
-    const menu = sidebarMenu({ industryId: 1, billTracking: true, customerTerm: "Customer", vendorTerm: "Vendor", role: "owner" });
+    const menu = sidebarMenu({
+      industryId: 1,
+      billTracking: true,
+      customerTerm: "Customer",
+      vendorTerm: "Vendor",
+      permissions: { write: true },
+    });
     expect([...menuLinks(menu)].find((l) => l.label === "Manage Custom Fields")).toEqual({
       label: "Manage Custom Fields",
       to: "custom-fields",

@@ -13,6 +13,7 @@ import {
 import { getUserById, type User } from "../../app/modules/auth/auth.server";
 import { ALL_WIDGETS, createCompany, getDashboardWidgets } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { permissionsOf, type Role } from "../../app/modules/companies/policy";
 import * as layoutRoute from "../../app/routes/company.$companyId.dashboard+/_layout";
 import * as splatRoute from "../../app/routes/company.$companyId.dashboard+/$";
 import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard+/_index/route";
@@ -72,7 +73,8 @@ describe("the dashboard layout", () => {
         billTracking: false,
         customerTerm: "Client",
         vendorTerm: "Vendor",
-        role: "owner",
+        permissions: permissionsOf("owner"),
+        readOnlyNote: null,
       },
       firstName: "Alice",
       comingSoon: expect.any(Array),
@@ -243,7 +245,10 @@ describe("a member's role on the company's screens", () => {
     await join(company.id, viewer.user.id, "viewer");
     const params = { companyId: String(company.id) };
     const layout = await call(layoutRoute.loader, `/company/${company.id}/dashboard`, { params, headers: { Cookie: viewer.cookie } });
-    expect((await layout.json()).company.role).toBe("viewer");
+    expect((await layout.json()).company).toMatchObject({
+      readOnlyNote: expect.stringMatching(/^You are a Viewer in /),
+      permissions: { read: true, write: false },
+    });
     const chosen = await configure(company.id, viewer.cookie, ["banking"]);
     expect(chosen.status).toBe(302); // back to the dashboard, with a toast
     expect(await getDashboardWidgets(app.db, viewer.user.id, company.id)).toEqual(["banking"]);
@@ -309,7 +314,7 @@ describe("the sidebar menu data", () => {
     billTracking: true,
     customerTerm: "Customer",
     vendorTerm: "Vendor",
-    role: "owner",
+    permissions: permissionsOf("owner"),
     ...overrides,
   });
   const groupLabels = (menu: MenuGroup[]) => menu.map((g) => g.label);
@@ -340,7 +345,7 @@ describe("the sidebar menu data", () => {
   });
 
   it("shows each role only the entries it may use", () => {
-    const entriesOf = (role: MenuCompany["role"]) => [...menuLinks(sidebarMenu(company({ role })))].map((l) => l.label);
+    const entriesOf = (role: Role) => [...menuLinks(sidebarMenu(company({ permissions: permissionsOf(role) })))].map((l) => l.label);
     const owner = entriesOf("owner");
     const viewer = entriesOf("viewer");
     const bookkeeper = entriesOf("bookkeeper");

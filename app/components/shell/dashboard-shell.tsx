@@ -4,14 +4,14 @@ import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { findActiveEntry, HELP_LINK, type MenuCompany, menuHref, pathInDashboard, shellTargetsAt, sidebarMenu, TOP_MENU } from "./menu";
 import { ReadOnlyProvider } from "~/components/ui/read-only";
-import { can, ROLE_LABELS } from "~/modules/companies/policy";
-import { RoleProvider } from "./role";
 import { NotYetAvailable, ScreensProvider, ShellLink, useHasScreen } from "./screen-links";
 import { Sidebar } from "./sidebar";
 
 export interface ShellCompany extends MenuCompany {
   id: number;
   companyName: string;
+  /** Why the screens are read-only, for a role that may not write; otherwise null. */
+  readOnlyNote: string | null;
 }
 
 const SIDEBAR_ID = "company-sidebar";
@@ -37,19 +37,16 @@ export function DashboardShell({
   const missing = useMemo(() => shellTargetsAt(company.id, comingSoon), [company.id, comingSoon]);
   return (
     <ScreensProvider comingSoon={missing}>
-      <RoleProvider role={company.role}>
-        <ReadOnlyProvider readOnly={!can(company.role, "write")}>
-          <Frame company={company} firstName={firstName}>
-            {can(company.role, "write") ? null : (
-              <p role="note" className="mb-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                You are a {ROLE_LABELS[company.role]} in {company.companyName}: you can open and export every screen, but not change
-                anything.
-              </p>
-            )}
-            {children}
-          </Frame>
-        </ReadOnlyProvider>
-      </RoleProvider>
+      <ReadOnlyProvider readOnly={!company.permissions.write}>
+        <Frame company={company} firstName={firstName}>
+          {company.readOnlyNote ? (
+            <p role="note" className="mb-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {company.readOnlyNote}
+            </p>
+          ) : null}
+          {children}
+        </Frame>
+      </ReadOnlyProvider>
     </ScreensProvider>
   );
 }
@@ -62,10 +59,10 @@ function Frame({ company, firstName, children }: { company: ShellCompany; firstN
   const [collapsed, setCollapsed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const { id, industryId, billTracking, customerTerm, vendorTerm, role } = company;
+  const { id, industryId, billTracking, customerTerm, vendorTerm, permissions } = company;
   const menu = useMemo(
-    () => sidebarMenu({ industryId, billTracking, customerTerm, vendorTerm, role }),
-    [industryId, billTracking, customerTerm, vendorTerm, role],
+    () => sidebarMenu({ industryId, billTracking, customerTerm, vendorTerm, permissions }),
+    [industryId, billTracking, customerTerm, vendorTerm, permissions],
   );
   const active = findActiveEntry(menu, pathInDashboard(id, pathname) ?? "");
 

@@ -1,6 +1,6 @@
 import { customerItemTypeOptions, type ItemTypeOption, purchaseItemTypeOptions } from "~/components/ui/item-types";
 import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/industry-ids";
-import { can, type Permission, type Role } from "~/modules/companies/policy";
+import type { Permission } from "~/modules/companies/policy";
 
 // The company dashboard's menus as data: one place for every label and path.
 // Paths are relative to /company/{id}/dashboard ("" is the dashboard itself); a path starting with
@@ -386,12 +386,12 @@ export interface MenuCompany {
   billTracking: boolean;
   customerTerm: string;
   vendorTerm: string;
-  /** The user's role in the company: entries it does not allow are not shown. */
-  role: Role;
+  /** What the user's role in the company allows (policy.ts, read on the server): entries it does not allow are not shown. */
+  permissions: Partial<Record<Permission, boolean>>;
 }
 
-/** Whether the role allows what a menu entry or link needs (nothing: every member sees it). */
-export const allows = (role: Role, needs: Permission | undefined) => !needs || can(role, needs);
+/** Whether the permissions allow what a menu entry or link needs (nothing: every member sees it). */
+export const allows = (permissions: MenuCompany["permissions"], needs: Permission | undefined) => !needs || Boolean(permissions[needs]);
 
 function holds(condition: MenuCondition | undefined, company: MenuCompany): boolean {
   if (condition === "itConsulting") return company.industryId === IT_CONSULTING_INDUSTRY_ID;
@@ -412,7 +412,7 @@ export function withTerms(label: string, company: MenuTerms): string {
 
 function forCompany<T extends MenuEntry>(entry: T, company: MenuCompany): T | null {
   if ("only" in entry && !holds(entry.only, company)) return null;
-  if ("needs" in entry && !allows(company.role, entry.needs)) return null;
+  if ("needs" in entry && !allows(company.permissions, entry.needs)) return null;
   const label = withTerms(entry.label, company);
   if (entry.kind !== "group") return { ...entry, label };
   const entries = entry.entries.map((e) => forCompany(e, company)).filter((e): e is MenuEntry => e !== null);
@@ -428,7 +428,12 @@ export function sidebarMenu(company: MenuCompany, menu: readonly MenuGroup[] = S
   if (menu !== SIDEBAR_MENU) return build();
   // Every page of the dashboard asks for it: made once per shape (these four settings), for the
   // last hundred shapes asked about. The menu is data, never changed by those who read it.
-  const key = `${company.industryId}|${company.billTracking}|${company.customerTerm}|${company.vendorTerm}|${company.role}`;
+  const key = `${company.industryId}|${company.billTracking}|${company.customerTerm}|${company.vendorTerm}|${Object.entries(
+    company.permissions,
+  )
+    .filter(([, on]) => on)
+    .map(([p]) => p)
+    .join(",")}`;
   let made = companyMenus.get(key);
   if (!made) {
     made = build();

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { createContext, forwardRef, useContext, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { cn } from "./cn";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "link";
@@ -42,3 +42,22 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   return <button ref={ref} className={buttonClasses({ variant, size, className })} {...props} />;
 });
+
+// Screens shown to someone who may read but not change them: the kit's save buttons, edit links and
+// form actions are not rendered inside a read-only provider (the dashboard shell sets it from the
+// user's role; the server refuses the change anyway). Kept beside the buttons, which every screen
+// already loads (read-only.tsx is its name for importers).
+
+const ReadOnlyContext = createContext(false);
+
+export function ReadOnlyProvider({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  return <ReadOnlyContext.Provider value={readOnly}>{children}</ReadOnlyContext.Provider>;
+}
+
+/** Whether the screen is shown read-only (no saving, no editing). */
+export const useReadOnly = (): boolean => useContext(ReadOnlyContext);
+
+/** Its children only when the screen may be changed: a New, Edit, Delete or Void control. */
+export function WhenWritable({ children }: { children: ReactNode }) {
+  return useReadOnly() ? null : <>{children}</>;
+}

@@ -4,7 +4,7 @@ import { getDb } from "~/utils/db.server";
 import { forbiddenPage, orNotFoundPage } from "~/utils/errors";
 import { oncePerRequest } from "~/utils/request-scope.server";
 import { type Company, getMemberCompany } from "./companies.server";
-import { can, PERMISSION_DENIED, type Permission, permissionOfMethod } from "./policy";
+import { can, PERMISSION_DENIED, type Permission, permissionOfMethod, permissionsOf, ROLE_LABELS, type Role } from "./policy";
 
 /**
  * The one guard for company screens: the company with this id if the signed-in user is a member
@@ -31,3 +31,11 @@ export async function requireCompany(request: Request, companyId: string | undef
   }
   return { user, company, db };
 }
+
+/** What the company's shell needs of the user's role: what it allows, and why it is read-only (the client never loads the policy). */
+export const roleFacts = (role: Role, companyName: string) => ({
+  permissions: permissionsOf(role),
+  readOnlyNote: can(role, "write")
+    ? null
+    : `You are a ${ROLE_LABELS[role]} in ${companyName}: you can open and export every screen, but not change anything.`,
+});

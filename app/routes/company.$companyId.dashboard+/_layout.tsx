@@ -6,7 +6,7 @@ import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
 import { companyNaming, setCurrentCompany } from "~/modules/companies/companies.server";
-import { requireCompany } from "~/modules/companies/require-company.server";
+import { requireCompany, roleFacts } from "~/modules/companies/require-company.server";
 import { hasScreen } from "~/utils/route-manifest.server";
 
 // The company dashboard shell: every /company/:companyId/dashboard/* screen renders inside it.
@@ -18,7 +18,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Opening a company makes it the current one (where /dashboard leads next time).
   if (user.currentCompanyId !== company.id) await setCurrentCompany(db, user.id, company.id);
   return {
-    company: { ...companyNaming(company), industryId: company.industryId, billTracking: company.billTracking, role: company.role },
+    company: {
+      ...companyNaming(company),
+      industryId: company.industryId,
+      billTracking: company.billTracking,
+      ...roleFacts(company.role, company.companyName),
+    },
     firstName: user.firstName,
     // The menus' addresses with no screen yet, by position in shellTargets(): shown as "Coming soon",
     // not as links to "Page not found".

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { allows, menuHref, OVERVIEW_LINKS, OVERVIEW_TILES, withTerms } from "~/components/shell/menu";
-import { useRole } from "~/components/shell/role";
+import { menuHref, OVERVIEW_LINKS, OVERVIEW_TILES, withTerms } from "~/components/shell/menu";
+import { useReadOnly } from "~/components/ui/read-only";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Card } from "~/components/ui/card";
 import { pageTitle } from "~/lib/title";
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function Overview() {
   const { company } = useLoaderData<typeof loader>();
-  const role = useRole();
+  const readOnly = useReadOnly();
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="text-2xl font-semibold text-slate-900">Overview</h1>
@@ -27,7 +27,7 @@ export default function Overview() {
       <div className="mt-6 flex flex-col gap-6 lg:flex-row">
         <nav aria-label="Overview" className="flex-1">
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {OVERVIEW_TILES.filter((tile) => allows(role, tile.needs)).map((tile) => (
+            {OVERVIEW_TILES.filter((tile) => !tile.needs || !readOnly).map((tile) => (
               <li key={tile.label}>
                 <ShellLink
                   to={menuHref(company.id, tile.to)}
@@ -46,7 +46,7 @@ export default function Overview() {
               Shortcuts
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {OVERVIEW_LINKS.filter((item) => allows(role, item.needs)).map((item) => (
+              {OVERVIEW_LINKS.filter((item) => !item.needs || !readOnly).map((item) => (
                 <li key={item.label}>
                   <ShellLink to={menuHref(company.id, item.to)}>{item.label}</ShellLink>
                 </li>

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { BarChart, DonutChart } from "~/components/charts/charts";
 import { Card } from "~/components/ui/card";
 import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from "~/modules/companies/reference-data";
-import { allows, type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
-import { useRole } from "~/components/shell/role";
+import { type MenuTerms, menuHref, QUICK_LINKS, withTerms } from "~/components/shell/menu";
+import { useReadOnly } from "~/components/ui/read-only";
 import { ShellLink } from "~/components/shell/screen-links";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
@@ -489,10 +489,10 @@ export function WidgetChecklist({ selected }: { selected: readonly string[] }) {
 
 /** The Quick Links widget: the links the user's role can follow (a viewer sees no New Invoice). */
 function QuickLinks({ terms, href }: { terms: MenuTerms; href: (to: string) => string }) {
-  const role = useRole();
+  const readOnly = useReadOnly();
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
-      {QUICK_LINKS.filter((item) => allows(role, item.needs)).map((item) => (
+      {QUICK_LINKS.filter((item) => !item.needs || !readOnly).map((item) => (
         <li key={item.label}>
           <ShellLink to={href(item.to)}>{withTerms(item.label, terms)}</ShellLink>
         </li>

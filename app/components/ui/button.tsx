@@ -56,8 +56,3 @@ export function ReadOnlyProvider({ readOnly, children }: { readOnly: boolean; ch
 
 /** Whether the screen is shown read-only (no saving, no editing). */
 export const useReadOnly = (): boolean => useContext(ReadOnlyContext);
-
-/** Its children only when the screen may be changed: a New, Edit, Delete or Void control. */
-export function WhenWritable({ children }: { children: ReactNode }) {
-  return useReadOnly() ? null : <>{children}</>;
-}

@@ -182,12 +182,6 @@ export async function getMemberCompany(
   return found;
 }
 
-/** The user's role in a company (archived or not), or null for a company they are not a member of. */
-export async function memberRole(db: Knex, userId: number, companyId: number): Promise<Role | null> {
-  const row = await CompanyMember.query(db).findById([companyId, userId]).select("role");
-  return row ? row.role : null;
-}
-
 /**
  * Whether another of the owner's live companies has this name (any case). Names are unique per
  * owner, across companies, which no unique index can say once companies are distributed by their

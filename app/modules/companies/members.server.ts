@@ -34,12 +34,15 @@ export const MEMBER_MESSAGES = {
   removed: (name: string) => `${name} was removed from the company.`,
 } as const;
 
-export async function listMembers(db: Knex, companyId: number): Promise<MemberView[]> {
-  return db("companyMembers as m")
+/** The company's members (or the one member `userId`), owners first. */
+export async function listMembers(db: Knex, companyId: number, userId?: number): Promise<MemberView[]> {
+  const query = db("companyMembers as m")
     .join("users as u", "u.id", "m.userId")
     .where("m.companyId", companyId)
     .orderByRaw("CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'bookkeeper' THEN 2 ELSE 3 END, lower(u.email)")
     .select("m.userId", "u.firstName", "u.lastName", "u.email", "m.role", "m.createdAt as joinedAt", "m.version");
+  if (userId !== undefined) query.where("m.userId", userId);
+  return query;
 }
 
 /** Refused unless the actor may hand out (or take away) `role`: members for most, owners for an owner. */
@@ -81,7 +84,7 @@ export async function changeMemberRole(db: Knex, actor: TeamActor, userId: numbe
     await trx("companyMembers")
       .where({ companyId: actor.companyId, userId })
       .update({ role, version: trx.raw("version + 1"), updatedAt: trx.fn.now() });
-    const [changed] = (await listMembers(trx, actor.companyId)).filter((m) => m.userId === userId);
+    const [changed] = await listMembers(trx, actor.companyId, userId);
     return changed;
   });
 }
@@ -92,7 +95,7 @@ export async function removeMember(db: Knex, actor: TeamActor, userId: number): 
     const { member, owners } = await lockedMember(trx, actor.companyId, userId);
     assertMayManage(actor, member.role);
     if (member.role === "owner" && owners <= 1) throw new DomainError(MEMBER_MESSAGES.lastOwner, 409);
-    const [removed] = (await listMembers(trx, actor.companyId)).filter((m) => m.userId === userId);
+    const [removed] = await listMembers(trx, actor.companyId, userId);
     await trx("companyMembers").where({ companyId: actor.companyId, userId }).delete();
     await forgetCurrentCompanies(trx, [actor.companyId], userId);
     return removed;

@@ -75,3 +75,7 @@ export function permissionOfMethod(method: string): Permission {
 export function roleRank(role: Role): number {
   return ROLES.length - ROLES.indexOf(role);
 }
+
+/** The roles a member with `role` may give: none above their own, an owner only by one who may change owners. */
+export const rolesOfferedBy = (role: Role): Role[] =>
+  ROLES.filter((offered) => roleRank(offered) <= roleRank(role) && (offered !== "owner" || can(role, "owners")));

@@ -4,8 +4,6 @@ import type { User } from "~/modules/auth/auth.server";
 import { addMember, assertMayManage, MEMBER_MESSAGES, type TeamActor } from "~/modules/companies/members.server";
 import { ROLE_LABELS, type Role } from "~/modules/companies/policy";
 import { INVITATION_DAYS, INVITATION_MESSAGES } from "./schema";
-
-export { INVITATION_DAYS, INVITATION_MESSAGES };
 import { sessionSecret } from "~/utils/config.server";
 import { DomainError } from "~/utils/errors";
 import { mailConfigured, sendMail } from "~/utils/mail.server";

@@ -8,12 +8,13 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { FormErrors, inputClasses } from "~/components/ui/field";
 import { pageTitle } from "~/lib/title";
 import { changeMemberRole, listMembers, MEMBER_MESSAGES, removeMember } from "~/modules/companies/members.server";
-import { can, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, roleRank } from "~/modules/companies/policy";
+import { can, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role, rolesOfferedBy } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { listOpenInvitations, resendInvitation, revokeInvitation } from "~/modules/team/invitations.server";
 import { changeRoleSchema, INVITATION_MESSAGES, invitationIdSchema, memberSchema } from "~/modules/team/schema";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
+import { inviteContext } from "./__invite-context.server";
 
 // Settings › Users (also the user menu's Personal Settings): the signed-in user's own account and
 // role, the company's members and its open invitations. Every member sees the team; an owner or an
@@ -38,7 +39,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId, "members");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const actor = { companyId: company.id, userId: user.id, role: company.role };
+  const context = inviteContext(request, user, company);
+  const { actor } = context;
   const back = (message: string) => redirectWithToast(menuHref(company.id, "settings/users"), { type: "success", message });
   try {
     if (intent === "change-role") {
@@ -53,12 +55,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { invitationId } = invitationIdSchema.parse(Object.fromEntries(form));
     if (intent === "revoke") return back(INVITATION_MESSAGES.revokedDone((await revokeInvitation(db, actor, invitationId)).email));
     if (intent === "resend") {
-      const context = {
-        actor,
-        companyName: company.companyName,
-        inviterName: `${user.firstName} ${user.lastName}`.trim(),
-        origin: new URL(request.url).origin,
-      };
       const issued = await resendInvitation(db, context, invitationId);
       if (issued.emailed) return back(INVITATION_MESSAGES.sent(issued.invitation.email));
       return { error: null, link: { email: issued.invitation.email, url: context.origin + issued.path } };
@@ -78,8 +74,8 @@ export default function Users() {
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // The roles this user may hand out: none above their own, an owner only by an owner.
-  const offered = ROLES.filter((role) => roleRank(role) <= roleRank(me.role) && (role !== "owner" || managesOwners));
-  const mayChange = (role: (typeof ROLES)[number]) => manages && (role !== "owner" || managesOwners);
+  const offered = rolesOfferedBy(me.role);
+  const mayChange = (role: Role) => manages && (role !== "owner" || managesOwners);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Card>

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { FormErrors, inputClasses, SelectField } from "~/components/ui/field";
 import { pageTitle } from "~/lib/title";
-import { can, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, roleRank } from "~/modules/companies/policy";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, rolesOfferedBy } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { inviteMember } from "~/modules/team/invitations.server";
 import { INVITATION_DAYS, INVITATION_MESSAGES, inviteSchema } from "~/modules/team/schema";
@@ -18,13 +18,14 @@ import { assertDomainError } from "~/utils/errors";
 import { refusalReply } from "~/utils/form-reply.server";
 import { mailConfigured } from "~/utils/mail.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { inviteContext } from "./__invite-context.server";
 
 // Invite User (users/invite): an email and a role (none above the inviter's own). The invitation
 // is emailed through SMTP when it is configured; otherwise its link is shown here to copy.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request, params.companyId, "members");
-  const roles = ROLES.filter((role) => roleRank(role) <= roleRank(company.role) && (role !== "owner" || can(company.role, "owners")));
+  const roles = rolesOfferedBy(company.role);
   return { companyId: company.id, companyName: company.companyName, roles, emails: mailConfigured() };
 }
 
@@ -33,24 +34,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: inviteSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), link: null }, { status: 400 });
   try {
-    const origin = new URL(request.url).origin;
-    const issued = await inviteMember(
-      db,
-      {
-        actor: { companyId: company.id, userId: user.id, role: company.role },
-        companyName: company.companyName,
-        inviterName: `${user.firstName} ${user.lastName}`.trim(),
-        origin,
-      },
-      submission.value,
-    );
+    const context = inviteContext(request, user, company);
+    const issued = await inviteMember(db, context, submission.value);
     if (issued.emailed) {
       return redirectWithToast(menuHref(company.id, "settings/users"), {
         type: "success",
         message: INVITATION_MESSAGES.sent(issued.invitation.email),
       });
     }
-    return { result: submission.reply({ resetForm: true }), link: { email: issued.invitation.email, url: origin + issued.path } };
+    return { result: submission.reply({ resetForm: true }), link: { email: issued.invitation.email, url: context.origin + issued.path } };
   } catch (error) {
     assertDomainError(error);
     return data({ result: refusalReply(submission, error), link: null }, { status: error.status });

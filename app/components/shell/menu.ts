@@ -390,9 +390,6 @@ export interface MenuCompany {
   permissions: Partial<Record<Permission, boolean>>;
 }
 
-/** Whether the permissions allow what a menu entry or link needs (nothing: every member sees it). */
-export const allows = (permissions: MenuCompany["permissions"], needs: Permission | undefined) => !needs || Boolean(permissions[needs]);
-
 function holds(condition: MenuCondition | undefined, company: MenuCompany): boolean {
   if (condition === "itConsulting") return company.industryId === IT_CONSULTING_INDUSTRY_ID;
   if (condition === "billTracking") return company.billTracking;
@@ -412,7 +409,7 @@ export function withTerms(label: string, company: MenuTerms): string {
 
 function forCompany<T extends MenuEntry>(entry: T, company: MenuCompany): T | null {
   if ("only" in entry && !holds(entry.only, company)) return null;
-  if ("needs" in entry && !allows(company.permissions, entry.needs)) return null;
+  if ("needs" in entry && entry.needs && !company.permissions[entry.needs]) return null; // a link the role may not follow
   const label = withTerms(entry.label, company);
   if (entry.kind !== "group") return { ...entry, label };
   const entries = entry.entries.map((e) => forCompany(e, company)).filter((e): e is MenuEntry => e !== null);
@@ -421,19 +418,15 @@ function forCompany<T extends MenuEntry>(entry: T, company: MenuCompany): T | nu
 
 /**
  * The sidebar as this company sees it: the Consultant group only for IT consulting (industry 18),
- * Enter Bill and Pay Bill only with bill tracking, labels in the company's own terms.
+ * Enter Bill and Pay Bill only with bill tracking, only the entries the user's role allows, labels
+ * in the company's own terms.
  */
 export function sidebarMenu(company: MenuCompany, menu: readonly MenuGroup[] = SIDEBAR_MENU): MenuGroup[] {
   const build = () => menu.map((g) => forCompany(g, company)).filter((g): g is MenuGroup => g !== null);
   if (menu !== SIDEBAR_MENU) return build();
   // Every page of the dashboard asks for it: made once per shape (these four settings), for the
   // last hundred shapes asked about. The menu is data, never changed by those who read it.
-  const key = `${company.industryId}|${company.billTracking}|${company.customerTerm}|${company.vendorTerm}|${Object.entries(
-    company.permissions,
-  )
-    .filter(([, on]) => on)
-    .map(([p]) => p)
-    .join(",")}`;
+  const key = `${company.industryId}|${company.billTracking}|${company.customerTerm}|${company.vendorTerm}|${JSON.stringify(company.permissions)}`;
   let made = companyMenus.get(key);
   if (!made) {
     made = build();

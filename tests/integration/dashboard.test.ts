@@ -4,11 +4,11 @@ import {
   type MenuCompany,
   type MenuEntry,
   type MenuGroup,
+  menuHref,
   menuLinks,
   pathInDashboard,
   sidebarMenu,
   shellTargets,
-  shellTargetsAt,
 } from "../../app/components/shell/menu";
 import { getUserById, type User } from "../../app/modules/auth/auth.server";
 import { ALL_WIDGETS, createCompany, getDashboardWidgets } from "../../app/modules/companies/companies.server";
@@ -77,6 +77,7 @@ describe("the dashboard layout", () => {
         readOnlyNote: null,
       },
       firstName: "Alice",
+      menu: sidebarMenu(body.company),
       comingSoon: expect.any(Array),
     });
     expect((await getUserById(app.db, user.id))?.currentCompanyId).toBe(first.id);
@@ -87,11 +88,11 @@ describe("the dashboard layout", () => {
     const company = await newCompany(user);
     const base = `/company/${company.id}/dashboard`;
     const response = await call(layoutRoute.loader, base, { params: { companyId: String(company.id) }, headers: { Cookie: cookie } });
-    const { comingSoon: positions } = (await response.json()) as { comingSoon: number[] };
-    const comingSoon = shellTargetsAt(company.id, positions);
+    const { comingSoon: paths } = (await response.json()) as { comingSoon: string[] };
+    const comingSoon = paths.map((to) => menuHref(company.id, to));
 
-    // Exactly the shell's addresses that only the "Page not found" splat answers, by position.
-    expect(positions.every(Number.isInteger)).toBe(true);
+    // Exactly the shell's addresses that only the "Page not found" splat answers, relative to the dashboard.
+    expect(paths.some((to) => to.startsWith("/company/"))).toBe(false);
     expect(comingSoon).toEqual(shellTargets(company.id).filter((href) => screenOf(href) === undefined));
     expect(comingSoon).toContain(`${base}/settings/translation`);
     expect(comingSoon).not.toContain(`${base}/reports/budget/vs-actuals`);
@@ -245,10 +246,20 @@ describe("a member's role on the company's screens", () => {
     await join(company.id, viewer.user.id, "viewer");
     const params = { companyId: String(company.id) };
     const layout = await call(layoutRoute.loader, `/company/${company.id}/dashboard`, { params, headers: { Cookie: viewer.cookie } });
-    expect((await layout.json()).company).toMatchObject({
+    const shell = await layout.json();
+    expect(shell.company).toMatchObject({
       readOnlyNote: expect.stringMatching(/^You are a Viewer in /),
       permissions: { read: true, write: false },
     });
+    // The sidebar the page receives holds no screen that only writes: nothing to follow and be refused.
+    const entries = [...menuLinks(shell.menu)].map((entry) => entry.to);
+    const ownerShell = await (
+      await call(layoutRoute.loader, `/company/${company.id}/dashboard`, { params, headers: { Cookie: owner.cookie } })
+    ).json();
+    expect([...menuLinks(ownerShell.menu)].map((entry) => entry.to)).toContain("journalentry");
+    expect(entries).toContain("vendors/bills");
+    expect(entries).not.toContain("journalentry");
+    expect(entries).not.toContain("vendors/write-check");
     const chosen = await configure(company.id, viewer.cookie, ["banking"]);
     expect(chosen.status).toBe(302); // back to the dashboard, with a toast
     expect(await getDashboardWidgets(app.db, viewer.user.id, company.id)).toEqual(["banking"]);

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { findActiveEntry, HELP_LINK, type MenuCompany, menuHref, pathInDashboard, shellTargetsAt, sidebarMenu, TOP_MENU } from "./menu";
+import { findActiveEntry, HELP_LINK, type MenuCompany, type MenuGroup, menuHref, pathInDashboard, TOP_MENU } from "./menu";
 import { ReadOnlyProvider } from "~/components/ui/read-only";
 import { NotYetAvailable, ScreensProvider, ShellLink, useHasScreen } from "./screen-links";
 import { Sidebar } from "./sidebar";
@@ -19,26 +19,28 @@ const SIDEBAR_ID = "company-sidebar";
 /**
  * The company dashboard frame: the top menu, the sidebar and the screen. At 768 px or less
  * the sidebar leaves the page and a Menu button opens it over the content, with an overlay that
- * closes it (as does Escape or following a link). `comingSoon` are the positions in shellTargets() of
- * the menus' addresses that have no screen yet (the layout's loader asks the route table): their
- * entries show as "Coming soon".
+ * closes it (as does Escape or following a link). `menu` is the sidebar as the company and the
+ * user's role see it, `comingSoon` the menus' addresses (relative to the dashboard) that have no
+ * screen yet: both made by the layout's loader; those entries show as "Coming soon".
  */
 export function DashboardShell({
   company,
   firstName,
+  menu,
   comingSoon,
   children,
 }: {
   company: ShellCompany;
   firstName: string;
-  comingSoon: readonly number[];
+  menu: readonly MenuGroup[];
+  comingSoon: readonly string[];
   children: ReactNode;
 }) {
-  const missing = useMemo(() => shellTargetsAt(company.id, comingSoon), [company.id, comingSoon]);
+  const missing = useMemo(() => comingSoon.map((to) => menuHref(company.id, to)), [company.id, comingSoon]);
   return (
     <ScreensProvider comingSoon={missing}>
       <ReadOnlyProvider readOnly={!company.permissions.write}>
-        <Frame company={company} firstName={firstName}>
+        <Frame company={company} firstName={firstName} menu={menu}>
           {company.readOnlyNote ? (
             <p role="note" className="mb-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               {company.readOnlyNote}
@@ -51,7 +53,17 @@ export function DashboardShell({
   );
 }
 
-function Frame({ company, firstName, children }: { company: ShellCompany; firstName: string; children: ReactNode }) {
+function Frame({
+  company,
+  firstName,
+  menu,
+  children,
+}: {
+  company: ShellCompany;
+  firstName: string;
+  menu: readonly MenuGroup[];
+  children: ReactNode;
+}) {
   const hasScreen = useHasScreen();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
@@ -60,10 +72,6 @@ function Frame({ company, firstName, children }: { company: ShellCompany; firstN
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const { id, industryId, billTracking, customerTerm, vendorTerm, permissions } = company;
-  const menu = useMemo(
-    () => sidebarMenu({ industryId, billTracking, customerTerm, vendorTerm, permissions }),
-    [industryId, billTracking, customerTerm, vendorTerm, permissions],
-  );
   const active = findActiveEntry(menu, pathInDashboard(id, pathname) ?? "");
 
   // Following a link closes the mobile menu.
@@ -173,7 +181,7 @@ function Frame({ company, firstName, children }: { company: ShellCompany; firstN
             companyId={id}
             firstName={firstName}
             menu={menu}
-            menuKey={`${industryId}|${billTracking}|${customerTerm}|${vendorTerm}`}
+            menuKey={`${industryId}|${billTracking}|${customerTerm}|${vendorTerm}|${JSON.stringify(permissions)}`}
             active={active}
             collapsed={collapsed}
             onToggleCollapsed={() => setCollapsed((c) => !c)}

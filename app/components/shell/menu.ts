@@ -77,7 +77,9 @@ export const HELP_LINK: TopMenuLink = { label: "Help", to: "/help" };
 
 export const USER_MENU = { personalSettings: { label: "Personal Settings", to: "settings/users" } } as const;
 
-export const SIDEBAR_MENU: readonly MenuGroup[] = [
+// Made by a call marked pure so that a bundle whose code never reads the menu (every page's
+// scripts: the layout's loader sends the sidebar it made) leaves the data out.
+export const SIDEBAR_MENU: readonly MenuGroup[] = /* @__PURE__ */ (() => [
   group(
     "consultant",
     "Consultant",
@@ -261,7 +263,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
     gated("read", "Integration Keys", "settings/integration-keys"),
     gated("delete", "Delete Company", "settings/delete-company"),
   ]),
-];
+])();
 
 /** The Quick Links dashboard widget, in the spec's order. */
 export const QUICK_LINKS: readonly TopMenuLink[] = [
@@ -355,24 +357,6 @@ export function shellTargets(companyId: number | string): string[] {
   return [...new Set([...relative, ...choices])];
 }
 
-/**
- * The addresses at `positions` in shellTargets(companyId). The dashboard's loader names the
- * coming-soon addresses by position (about 90 small numbers instead of 4.7 KB of addresses in every
- * page); the same build computes the same list on both sides.
- */
-export function shellTargetsAt(companyId: number | string, positions: readonly number[]): string[] {
-  const key = `${companyId}:${positions.join(",")}`;
-  const known = targetsAt.get(key);
-  if (known) return known;
-  const targets = shellTargets(companyId);
-  const found = positions.flatMap((position) => (targets[position] === undefined ? [] : [targets[position]]));
-  // Every page of a company asks for the same list: kept for the last companies asked about.
-  if (targetsAt.size >= 100) targetsAt.delete(targetsAt.keys().next().value!);
-  targetsAt.set(key, found);
-  return found;
-}
-const targetsAt = new Map<string, string[]>();
-
 /** A chooser with only the choices whose screen exists (none: the entry is not available yet). */
 export function availableChooser(modal: MenuModal, companyId: number | string, isAvailable: (href: string) => boolean): Chooser {
   const chooser = chooserFor(modal, companyId);
@@ -435,7 +419,7 @@ export function sidebarMenu(company: MenuCompany, menu: readonly MenuGroup[] = S
   }
   return made;
 }
-const companyMenus = new Map<string, MenuGroup[]>();
+const companyMenus = /* @__PURE__ */ new Map<string, MenuGroup[]>();
 
 /** The dashboard's base path for a company. */
 export const dashboardBase = (companyId: number | string) => `/company/${companyId}/dashboard`;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
-import { dashboardBase, shellTargets } from "~/components/shell/menu";
+import { dashboardBase, pathInDashboard, shellTargets, sidebarMenu } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
@@ -17,17 +17,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   // Opening a company makes it the current one (where /dashboard leads next time).
   if (user.currentCompanyId !== company.id) await setCurrentCompany(db, user.id, company.id);
+  const shellCompany = {
+    ...companyNaming(company),
+    industryId: company.industryId,
+    billTracking: company.billTracking,
+    ...roleFacts(company.role, company.companyName),
+  };
   return {
-    company: {
-      ...companyNaming(company),
-      industryId: company.industryId,
-      billTracking: company.billTracking,
-      ...roleFacts(company.role, company.companyName),
-    },
+    company: shellCompany,
     firstName: user.firstName,
-    // The menus' addresses with no screen yet, by position in shellTargets(): shown as "Coming soon",
+    // The sidebar as this company and role see it, made here: the menu's data (every entry of every
+    // role) stays on the server instead of weighing on every page's scripts.
+    menu: sidebarMenu(shellCompany),
+    // The menus' addresses with no screen yet (relative to the dashboard): shown as "Coming soon",
     // not as links to "Page not found".
-    comingSoon: comingSoonPositions(),
+    comingSoon: comingSoonPaths(),
   };
 }
 
@@ -35,14 +39,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * Which of the shell's addresses have no screen depends on the build's route table, not on the
  * company: the route table is asked once per process, not for every address on every page.
  */
-let comingSoon: number[] | undefined;
-function comingSoonPositions(): number[] {
-  comingSoon ??= shellTargets(0).flatMap((href, position) => (hasScreen(href) ? [] : [position]));
+let comingSoon: string[] | undefined;
+function comingSoonPaths(): string[] {
+  comingSoon ??= shellTargets(0).flatMap((href) => (hasScreen(href) ? [] : [pathInDashboard(0, href) ?? href]));
   return comingSoon;
 }
 
 /**
- * The shell's data (the company's name and terms, the menus' coming-soon addresses) is loaded once
+ * The shell's data (the company's name and terms, its menu, the coming-soon addresses) is loaded once
  * per company: moving between its screens, or searching a list, does not ask for it again. A save
  * may change it (Company Preferences), so it reloads after a form is posted — unless the save was
  * refused or never arrived (an answer of 400 or more: offline, the reload would fail too and
@@ -57,9 +61,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 };
 
 export default function CompanyDashboardLayout() {
-  const { company, firstName, comingSoon } = useLoaderData<typeof loader>();
+  const { company, firstName, menu, comingSoon } = useLoaderData<typeof loader>();
   return (
-    <DashboardShell company={company} firstName={firstName} comingSoon={comingSoon}>
+    <DashboardShell company={company} firstName={firstName} menu={menu} comingSoon={comingSoon}>
       <Outlet />
     </DashboardShell>
   );
@@ -79,7 +83,7 @@ export function ErrorBoundary() {
     );
   }
   return (
-    <DashboardShell company={layout.company} firstName={layout.firstName} comingSoon={layout.comingSoon}>
+    <DashboardShell company={layout.company} firstName={layout.firstName} menu={layout.menu} comingSoon={layout.comingSoon}>
       <ShellErrorPanel homeHref={dashboardBase(layout.company.id)} homeLabel="Back to the dashboard" />
     </DashboardShell>
   );

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { REPORT_DESCRIPTIONS } from "~/components/reports/report-descriptions";
-import { menuHref, SIDEBAR_MENU, withTerms, type MenuEntry } from "~/components/shell/menu";
+import { menuHref, SIDEBAR_MENU, withTerms, type MenuGroup } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Card } from "~/components/ui/card";
@@ -16,13 +16,13 @@ import { requireCompany } from "~/modules/companies/require-company.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request, params.companyId);
-  return { company: companyNaming(company) };
+  const reports = SIDEBAR_MENU.find((g) => g.id === "reports");
+  const groups = (reports?.entries ?? []).filter((e): e is MenuGroup => e.kind === "group");
+  return { company: companyNaming(company), groups };
 }
 
 export default function ReportsHome() {
-  const { company } = useLoaderData<typeof loader>();
-  const reports = SIDEBAR_MENU.find((g) => g.id === "reports");
-  const groups = (reports?.entries ?? []).filter((e): e is Extract<MenuEntry, { kind: "group" }> => e.kind === "group");
+  const { company, groups } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <Breadcrumb items={[{ label: "Dashboard", to: menuHref(company.id, "") }, { label: "Reports" }]} />

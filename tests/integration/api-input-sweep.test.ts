@@ -6,7 +6,6 @@
 // file is missing from it), so an endpoint added later is swept the day it is added: the print
 // daemon's and the system's included.
 import { readdirSync, statSync } from "node:fs";
-import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as signup from "../../app/routes/api+/client.signup";
@@ -39,6 +38,7 @@ import { documentSampleBodies } from "../../app/modules/document-catalog/catalog
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 import { CHECKING } from "../support/accounts";
+import { databaseHash as hashRows } from "../support/database-hash";
 
 type Json = any;
 type Schema = {
@@ -899,26 +899,7 @@ function isRequired(schema: Schema, path: (string | number)[]): boolean {
 }
 
 /** Every row of every table the app writes (sessions, tokens and sign-in failures aside), hashed. */
-async function databaseHash(): Promise<string> {
-  const result = await app.db.raw(
-    "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name",
-  );
-  const tables = (result.rows as { tableName?: string; table_name?: string }[])
-    .map((r) => r.tableName ?? r.table_name ?? "")
-    .filter((t) => !/^(knex_migrations|sessions|api_tokens|login_failures)/.test(t));
-  const hash = createHash("sha256");
-  for (const table of tables) {
-    const rows = (await app.db.raw(`select * from "${table}"`)).rows as unknown[];
-    hash.update(
-      table +
-        rows
-          .map((r) => JSON.stringify(r))
-          .sort()
-          .join("\n"),
-    );
-  }
-  return hash.digest("hex");
-}
+const databaseHash = () => hashRows(app.db);
 
 async function trialBalanceNets(): Promise<void> {
   const [row] = (await app.db.raw("select coalesce(sum(debit), 0) - coalesce(sum(credit), 0) as net from journal_lines")).rows;

@@ -1,3 +1,4 @@
+import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 
 const PRODUCT_NAME = "Ledgerline";
@@ -7,3 +8,8 @@ export const pageTitle = (suffix?: string) => (suffix ? `${PRODUCT_NAME} | ${suf
 
 /** The page title for a route that failed with this error. */
 export const errorTitle = (error: unknown) => pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error");
+
+/** A screen's `meta`: its title, or the error's when its loader failed. */
+export const screenMeta =
+  (suffix: string): MetaFunction =>
+  ({ error }) => [{ title: error ? errorTitle(error) : pageTitle(suffix) }];

@@ -1,7 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useParams } from "@remix-run/react";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 
@@ -17,9 +14,6 @@ export default function DashboardNotFound() {
   return null; // the loader always throws; the error boundary renders
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
 export const meta: MetaFunction = ({ error }) => [{ title: errorTitle(error) }];

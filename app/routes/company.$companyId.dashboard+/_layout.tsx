@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { dashboardBase, pathInDashboard, shellTargets, sidebarMenu } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle } from "~/lib/title";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { companyNaming, setCurrentCompany } from "~/modules/companies/companies.server";
 import { requireCompany, roleFacts } from "~/modules/companies/require-company.server";
 import { hasScreen } from "~/utils/route-manifest.server";
@@ -90,4 +89,4 @@ export function ErrorBoundary() {
 }
 
 // Screens set their own titles; this one applies to a failure caught here and to screens without one.
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Dashboard") }];
+export const meta = screenMeta("Dashboard");

@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RegisterScreen } from "~/components/banking/register-screen";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { errorTitle, pageTitle } from "~/lib/title";
 import { readRegister, registerAction } from "./__register.server";
 
@@ -18,10 +16,7 @@ export default function AccountRegister() {
   return <RegisterScreen data={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   { title: error || !data ? errorTitle(error) : pageTitle(`Register: ${data.account.accountNumber} ${data.account.accountName}`) },

@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { BudgetReportScreen } from "~/components/budgets/budget-report";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { readBudgetOverview } from "./__budget-reports.server";
 
 // Budget Overview (Reports › Budget): a budget's amounts by account and month, each section's total and the budgeted Net Income.
@@ -15,9 +13,6 @@ export default function BudgetReport() {
   return <BudgetReportScreen data={data} path="reports/budget/overview" name="budget-overview" title="Budget Overview" />;
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Budget Overview") }];
+export const meta = screenMeta("Budget Overview");

@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { BudgetReportScreen } from "~/components/budgets/budget-report";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { readBudgetVsActuals } from "./__budget-reports.server";
 
 // Budget vs Actuals (Reports › Budget): each account's budget beside its actual figure (the Profit and Loss's), the variance and the variance as a percent of the budget, by month or for the year; an actual figure opens its lines.
@@ -15,9 +13,6 @@ export default function BudgetReport() {
   return <BudgetReportScreen data={data} path="reports/budget/vs-actuals" name="budget-vs-actuals" title="Budget vs Actuals" />;
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Budget vs Actuals") }];
+export const meta = screenMeta("Budget vs Actuals");

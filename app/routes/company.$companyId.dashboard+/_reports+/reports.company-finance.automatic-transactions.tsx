@@ -1,13 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyReportRow } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
 import { AmountCell } from "~/components/reports/report-header";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { menuHref } from "~/components/shell/menu";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { automaticTransactions } from "~/modules/recurring/recurring.server";
 import { readPeriodRequest } from "./__report-request.server";
 
@@ -83,9 +82,6 @@ export default function AutomaticTransactionsReport() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Automatic Transactions") }];
+export const meta = screenMeta("Automatic Transactions");

@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { StatementBasisField, StatementReport } from "~/components/reports/statement-report";
 import { DatePicker } from "~/components/ui/date-picker";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { readBalanceSheet } from "./__statements.server";
 
 // Balance Sheet (Reports › Company & Financial). Assets, liabilities and equity as of a date; Retained Earnings and the year's Net Income are computed from the income and expense accounts, never posted, so assets = liabilities + equity — on cash basis too (ADR 0062: each document counts as it is paid, so A/R and A/P hold only what no document accounts for).
@@ -27,9 +25,6 @@ export default function Statement() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Balance Sheet") }];
+export const meta = screenMeta("Balance Sheet");

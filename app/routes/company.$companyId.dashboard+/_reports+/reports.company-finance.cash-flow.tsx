@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { PeriodFields } from "~/components/reports/period-report";
 import { StatementBasisField, StatementReport } from "~/components/reports/statement-report";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { readCashFlow } from "./__statements.server";
 
 // Statement of Cash Flows (Reports › Company & Financial). The indirect method: net income, the changes of working capital, investing and financing; the cash at the beginning and end are the cash accounts' balances (Bank, Cash, Paypal, Undeposited Funds). On cash basis net income is the cash-basis one and A/R and A/P change only by what no document accounts for; the cash is the same on either basis.
@@ -27,9 +25,6 @@ export default function Statement() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Statement of Cash Flows") }];
+export const meta = screenMeta("Statement of Cash Flows");

@@ -1,14 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { EmptyReportRow, PartyLink } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
 import { StatementBasisField } from "~/components/reports/statement-report";
 import { AmountCell } from "~/components/reports/report-header";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { NO_CUSTOMER } from "~/modules/reports/aging";
 import { incomeByCustomer } from "~/modules/reports/sales-reports.server";
 import { parsePeriodBasisQuery } from "~/modules/reports/schema";
@@ -84,9 +82,6 @@ export default function IncomeByCustomerReport() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Income by Customer") }];
+export const meta = screenMeta("Income by Customer");

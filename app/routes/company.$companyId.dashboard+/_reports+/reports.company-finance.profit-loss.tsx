@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { StatementPeriodFields, StatementReport } from "~/components/reports/statement-report";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { readProfitAndLoss } from "./__statements.server";
 
 // Profit and Loss (Reports › Company & Financial). Income and expenses over a period, in columns by month, quarter or year, beside the previous period or year; accrual or cash basis. Each account's figure opens its lines (Transaction Detail by Account).
@@ -21,9 +19,6 @@ export default function Statement() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Profit and Loss") }];
+export const meta = screenMeta("Profit and Loss");

@@ -1,13 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { DrillLink } from "~/components/reports/aging-report";
 import { BankingReport } from "~/components/reports/banking-report";
 import { AmountCell } from "~/components/reports/report-header";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { reconciliationsReport } from "~/modules/reports/reconciliation-reports.server";
 import { loadBankingReport } from "./__report-request.server";
 
@@ -62,9 +60,6 @@ export default function ReconciliationReport() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Reconciliation") }];
+export const meta = screenMeta("Reconciliation");

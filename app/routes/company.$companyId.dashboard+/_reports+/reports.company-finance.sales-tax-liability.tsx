@@ -1,13 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { EmptyReportRow } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
 import { AmountCell } from "~/components/reports/report-header";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { salesTaxLiability } from "~/modules/reports/sales-reports.server";
 import { readPeriodRequest } from "./__report-request.server";
 
@@ -92,9 +90,6 @@ export default function SalesTaxLiabilityReport() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Sales Tax Liability") }];
+export const meta = screenMeta("Sales Tax Liability");

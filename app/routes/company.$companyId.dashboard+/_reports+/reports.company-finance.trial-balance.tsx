@@ -1,13 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
 import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
-import { dashboardBase, menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { menuHref } from "~/components/shell/menu";
 import { DatePicker } from "~/components/ui/date-picker";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { trialBalance } from "~/modules/ledger/ledger.server";
 import { parseTrialBalanceQuery } from "~/modules/reports/schema";
 import { readReportRequest } from "./__report-request.server";
@@ -87,9 +86,6 @@ export default function TrialBalanceReport() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Trial Balance") }];
+export const meta = screenMeta("Trial Balance");

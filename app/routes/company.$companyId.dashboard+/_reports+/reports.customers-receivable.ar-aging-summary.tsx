@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { AgingSummaryReport } from "~/components/reports/aging-report";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { NO_CUSTOMER } from "~/modules/reports/aging";
 import { arAgingSummary } from "~/modules/reports/ar-aging.server";
 import { loadAgingSummary } from "./__report-request.server";
@@ -29,9 +27,6 @@ export default function ArAgingSummaryReport() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("A/R Aging Summary") }];
+export const meta = screenMeta("A/R Aging Summary");

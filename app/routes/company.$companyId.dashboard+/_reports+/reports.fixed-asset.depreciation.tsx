@@ -1,12 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { EmptyReportRow } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
 import { AmountCell } from "~/components/reports/report-header";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatMoney } from "~/lib/money";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { DEPRECIATION_METHOD_LABELS } from "~/modules/fixed-assets/constants";
 import { fixedAssetDepreciationReport } from "~/modules/reports/fixed-asset-depreciation.server";
 import { readPeriodRequest } from "./__report-request.server";
@@ -70,9 +68,6 @@ export default function FixedAssetDepreciationReport() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Fixed Asset Depreciation") }];
+export const meta = screenMeta("Fixed Asset Depreciation");

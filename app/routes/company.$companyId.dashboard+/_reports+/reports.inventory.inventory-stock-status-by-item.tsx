@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { StockStatusView } from "~/components/reports/inventory-reports";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { loadStockStatus } from "./__report-request.server";
 
 // Inventory Stock Status by Item (Reports › Inventory): as of a date, each item's quantity on hand
@@ -16,9 +14,6 @@ export default function InventoryStockStatusReport() {
   return <StockStatusView data={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Inventory Stock Status by Item") }];
+export const meta = screenMeta("Inventory Stock Status by Item");

@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ValuationSummaryView } from "~/components/reports/inventory-reports";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { loadValuationSummary } from "./__report-request.server";
 
 // Inventory Valuation Summary (Reports › Inventory): as of a date, each inventory item's and
@@ -17,9 +15,6 @@ export default function InventoryValuationSummaryReport() {
   return <ValuationSummaryView data={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Inventory Valuation Summary") }];
+export const meta = screenMeta("Inventory Valuation Summary");

@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { TradeReportView } from "~/components/reports/trade-report";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { PURCHASE_SIDE } from "~/modules/reports/purchase-reports.server";
 import { PURCHASE_WORDS } from "~/modules/reports/trade-report-types";
 import { loadTradeReport } from "./__report-request.server";
@@ -26,9 +24,6 @@ export default function PurchaseByVendorDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Purchase by Vendor Detail") }];
+export const meta = screenMeta("Purchase by Vendor Detail");

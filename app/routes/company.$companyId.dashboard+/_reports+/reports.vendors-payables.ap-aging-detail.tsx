@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { AgingDetailReport } from "~/components/reports/aging-report";
-import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { formatUsDate } from "~/lib/dates";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { NO_VENDOR } from "~/modules/reports/aging";
 import { loadPayablesDetail } from "./__report-request.server";
 
@@ -35,9 +33,6 @@ export default function ApAgingDetailReport() {
   );
 }
 
-export function ErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("A/P Aging Detail") }];
+export const meta = screenMeta("A/P Aging Detail");

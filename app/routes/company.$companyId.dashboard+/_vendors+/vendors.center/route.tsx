@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PartyCenterHeader, PartyDetailsPanel, PartyListPanel, type PartyCenterKind } from "~/components/parties/center-panels";
 import { PartyTransactionsPanel } from "~/components/parties/center-transactions";
@@ -7,7 +7,7 @@ import { ShellLink } from "~/components/shell/screen-links";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
-import { errorTitle, pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { loadVendorCenter } from "~/modules/purchases/vendor-center.server";
@@ -109,4 +109,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load vendors" />;
 }
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle("Vendor Center") }];
+export const meta = screenMeta("Vendor Center");

@@ -4,6 +4,7 @@ import { Model } from "objection";
 import * as z from "zod";
 import { getUserByEmail, type User } from "~/modules/auth/auth.server";
 import { companyContext, getMemberCompany, type Company, type CompanyContext } from "~/modules/companies/companies.server";
+import type { Permission } from "~/modules/companies/policy";
 import { closeDatabase, migrateLatest, openDatabase } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 
@@ -29,6 +30,7 @@ const globalOptionsSchema = z.object({
   dataDir: z.string().trim().min(1, "--data-dir must not be empty").optional(),
   json: z.boolean().default(false),
   verbose: z.boolean().default(false),
+  as: z.string().trim().min(1, "--as must not be empty").optional(),
 });
 export type GlobalOptions = z.infer<typeof globalOptionsSchema>;
 
@@ -128,11 +130,22 @@ export class CliContext {
   }
 
   /**
-   * A company by its id, whoever owns it: the CLI is the installation's administrator tool.
-   * Its services run with no signed-in user (entries are created by nobody in particular).
+   * A company by its id, checked as the policy checks a web request (app/modules/companies/policy.ts):
+   * with `--as <email>` (or LEDGERLINE_AS) the run is that member's, refused where their role does
+   * not allow `permission` and recorded under their name; without it the CLI is the installation's
+   * administrator tool and acts as one of the company's owners, with no signed-in user.
    */
-  async requireCompany(db: Knex, companyId: number): Promise<{ company: Company; context: CompanyContext }> {
-    // Read as one of its owners: the CLI may do whatever an owner may.
+  async requireCompany(
+    db: Knex,
+    companyId: number,
+    permission: Permission = "read",
+  ): Promise<{ company: Company; context: CompanyContext }> {
+    const as = this.globals.as ?? (this.io.env.LEDGERLINE_AS || undefined);
+    if (as) {
+      const user = await this.requireUser(db, as);
+      const company = await getMemberCompany(db, user.id, companyId, permission);
+      return { company, context: companyContext(company, user.id) };
+    }
     const row: { userId: number } | undefined = await db("companyMembers").where({ companyId, role: "owner" }).first("userId");
     if (!row) throw new DomainError(`No company ${companyId}`, 404);
     const company = await getMemberCompany(db, row.userId, companyId);

@@ -56,6 +56,7 @@ function buildProgram(ctx: CliContext): Command {
     .option("--data-dir <dir>", "folder of the embedded database (default: LEDGERLINE_DATA_DIR or ./data)")
     .option("--json", "machine-readable JSON output")
     .option("--verbose", "say more, and show stack traces on errors")
+    .option("--as <email>", "act as this member of the company, with their role (default: LEDGERLINE_AS, else as the company's owner)")
     // Settings set here are inherited by every command added with .command() below.
     .exitOverride()
     .configureOutput({

@@ -33,7 +33,7 @@ export function registerAccountsImport(parent: Command, ctx: CliContext) {
       const { content, reported } = await readImportFile(ctx, file);
       const rows = parseAccountsCsv(content);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
 
       const plan = await planAccountImport(db, company.id, rows);
       if (plan.errors.length) {

@@ -17,7 +17,7 @@ export function registerAccountsLoadChart(parent: Command, ctx: CliContext) {
     .action(async (raw: unknown) => {
       const options = accountsLoadChartOptions.parse(raw);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
       const result = await loadPredefinedChart(db, context);
       const { title, message } = chartLoadMessage(result);
       if (ctx.globals.json) {

@@ -97,7 +97,7 @@ export function registerBankImport(parent: Command, ctx: CliContext) {
           : undefined;
       const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
       const account = await statementAccountByNumber(db, company.id, options.account);
       const progress = progressBar(ctx);
       let result;

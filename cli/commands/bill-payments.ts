@@ -76,7 +76,7 @@ export function registerBillPayments(program: Command, ctx: CliContext) {
       if (!file) throw new UsageError("Give the CSV file");
       const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
       const progress = progressBar(ctx);
       let result: BillPaymentImportResult;
       try {

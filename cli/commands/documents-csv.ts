@@ -78,7 +78,7 @@ export function registerDocumentsImport<Result extends DocumentsImportSummary>(
       const options = importOptions.parse(raw);
       const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
 
       const progress = progressBar(ctx);
       let result: Result;

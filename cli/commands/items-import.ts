@@ -62,7 +62,7 @@ export function registerItemsImport(parent: Command, ctx: CliContext) {
       const options = itemsImportOptions.parse(raw);
       const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
       const progress = progressBar(ctx);
       let result;
       try {

@@ -103,7 +103,7 @@ export function registerJournalImport(parent: Command, ctx: CliContext) {
       if (!format) throw new UsageError(`Cannot tell the format of ${file}: give --format ${JOURNAL_IMPORT_FORMATS.join(" or ")}`);
       const { content, name, reported } = await readImportFile(ctx, file);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
 
       const progress = progressBar(ctx);
       let result: JournalImportResult;

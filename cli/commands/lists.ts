@@ -98,7 +98,7 @@ function registerKind(lists: Command, ctx: CliContext, kind: SupportListKind) {
   add.action(async (raw: unknown) => {
     const { company: id, ...input } = listsAddOptions.parse(raw);
     const db = await ctx.db();
-    const { context } = await ctx.requireCompany(db, id);
+    const { context } = await ctx.requireCompany(db, id, "write");
     const { item, message } = await createSupportItem(db, context, kind, input);
     if (ctx.globals.json) return ctx.json({ [config.itemKey]: item, message });
     ctx.out(`${message} (id ${item.id})`);
@@ -116,7 +116,7 @@ function registerKind(lists: Command, ctx: CliContext, kind: SupportListKind) {
         throw new UsageError("give either --id or --name");
       }
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
       const itemId = options.id ?? (await findSupportItemByName(db, company.id, kind, options.name!)).id;
       const result = await deleteSupportItem(db, context, kind, itemId);
       if (ctx.globals.json) return ctx.json({ success: true, ...result });

@@ -47,7 +47,7 @@ export function registerPartyCommands(parent: Command, ctx: CliContext, spec: Pa
       const { content, reported } = await readImportFile(ctx, file);
       const parsed = parsePartiesCsv(spec.csv, content);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
 
       const plan = await planPartyImport(spec.csv, db, company.id, parsed);
       if (plan.errors.length) {

@@ -34,7 +34,7 @@ export function registerRecurring(program: Command, ctx: CliContext) {
     .action(async (raw: unknown) => {
       const options = z.object({ company: companyId, asOf: documentDate("--as-of") }).parse(raw);
       const db = await ctx.db();
-      const { company, context } = await ctx.requireCompany(db, options.company);
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
       const asOf = options.asOf ?? context.today;
       const progress = progressBar(ctx);
       let run: Awaited<ReturnType<typeof runDueSchedules>>;

@@ -70,6 +70,7 @@ function cliEnv(target: CliTarget, options: CliRunOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.LEDGERLINE_DATA_DIR;
   delete env.LEDGERLINE_PASSWORD;
+  delete env.LEDGERLINE_AS;
   if (!target.pg || options.noDatabaseArgs) delete env.DATABASE_URL;
   return Object.assign(env, options.env);
 }

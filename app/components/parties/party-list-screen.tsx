@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, WhenWritable } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { activeColumn, PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { EditLink } from "~/components/ui/edit-link";
@@ -70,9 +70,11 @@ export function PartyListScreen({ kind, data }: { kind: PartyListKind; data: Par
         <a href={csvHref} download={`${words.parties}.csv`} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
           Export to CSV
         </a>
-        <Link to={menuHref(companyId, paths.new)} className={buttonClasses({ className: "text-white no-underline" })}>
-          Add New {words.Party}
-        </Link>
+        <WhenWritable>
+          <Link to={menuHref(companyId, paths.new)} className={buttonClasses({ className: "text-white no-underline" })}>
+            Add New {words.Party}
+          </Link>
+        </WhenWritable>
       </div>
 
       <Form method="get" role="search" aria-label={`Filter ${words.parties}`} className="flex flex-wrap items-end gap-3">

@@ -1,5 +1,5 @@
 import { ShellLink } from "~/components/shell/screen-links";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, WhenWritable } from "~/components/ui/button";
 
 // The head of a purchasing list (Bills, Vendor Payments): its title, Export to CSV of what the
 // filters show, and the screen that adds to it.
@@ -20,9 +20,11 @@ export function PurchaseListHeader({
       <a href={csv.href} download={csv.fileName} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
         Export to CSV
       </a>
-      <ShellLink to={action.to} className={buttonClasses({ className: "text-white no-underline" })}>
-        {action.label}
-      </ShellLink>
+      <WhenWritable>
+        <ShellLink to={action.to} className={buttonClasses({ className: "text-white no-underline" })}>
+          {action.label}
+        </ShellLink>
+      </WhenWritable>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNo
 import { Alert } from "~/components/ui/notice";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, WhenWritable } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { loadOnOpen } from "~/components/ui/load-on-open";
 import { ConfirmModal } from "~/components/ui/modals";
@@ -283,15 +283,17 @@ export function SupportListScreen() {
       <Breadcrumb items={[{ label: "Company" }, { label: title }]} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">{title}</h1>
-        {hydrated ? (
-          <Button type="button" aria-haspopup="dialog" onClick={() => setAdding(true)}>
-            Add New
-          </Button>
-        ) : (
-          <Link to="?add=1" className={buttonClasses({ className: "text-white no-underline" })}>
-            Add New
-          </Link>
-        )}
+        <WhenWritable>
+          {hydrated ? (
+            <Button type="button" aria-haspopup="dialog" onClick={() => setAdding(true)}>
+              Add New
+            </Button>
+          ) : (
+            <Link to="?add=1" className={buttonClasses({ className: "text-white no-underline" })}>
+              Add New
+            </Link>
+          )}
+        </WhenWritable>
       </div>
 
       <Alert>{loaded.notice}</Alert>

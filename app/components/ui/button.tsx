@@ -56,3 +56,8 @@ export function ReadOnlyProvider({ readOnly, children }: { readOnly: boolean; ch
 
 /** Whether the screen is shown read-only (no saving, no editing). */
 export const useReadOnly = (): boolean => useContext(ReadOnlyContext);
+
+/** What only someone who may change the books should see (Add New, Delete, Void): nothing when read-only. */
+export function WhenWritable({ children }: { children: ReactNode }) {
+  return useReadOnly() ? null : children;
+}

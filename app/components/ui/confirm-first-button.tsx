@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
+import { Button, buttonClasses, type ButtonSize, type ButtonVariant, useReadOnly } from "./button";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -24,6 +24,7 @@ export function ConfirmFirstButton({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  if (useReadOnly()) return null;
   if (hydrated) {
     return (
       <Button type="button" variant={variant} size={size} aria-haspopup="dialog" disabled={disabled} onClick={onAsk}>

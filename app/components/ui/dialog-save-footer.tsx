@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { Button } from "./button";
+import { Button, WhenWritable } from "./button";
 import { DialogCancelButton } from "./dialog";
 import { DialogFooter } from "./dialog-footer";
 
@@ -17,9 +17,11 @@ export function DialogSaveFooter({
   return (
     <DialogFooter>
       <DialogCancelButton disabled={busy} />
-      <Button type="submit" disabled={busy} {...saveProps}>
-        {busy ? busyLabel : "Save"}
-      </Button>
+      <WhenWritable>
+        <Button type="submit" disabled={busy} {...saveProps}>
+          {busy ? busyLabel : "Save"}
+        </Button>
+      </WhenWritable>
     </DialogFooter>
   );
 }

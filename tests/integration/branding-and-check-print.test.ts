@@ -49,7 +49,9 @@ function png(w = 4, h = 2): Uint8Array {
   header.writeUInt32BE(w, 0);
   header.writeUInt32BE(h, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([255, 0, 0]))])));
+  const rows = Buffer.concat(
+    Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([255, 0, 0]))])),
+  );
   return new Uint8Array(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -98,13 +100,20 @@ const saveBrandingScreen = (form: FormData, who = owner) =>
 beforeAll(async () => {
   app = await startTestApp();
   const { user } = await makeUser(app.db);
-  ctx = companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Brand Co" }))), user.id);
+  ctx = companyContext(
+    await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Brand Co" }))),
+    user.id,
+  );
   owner = await sessionCookie(user);
   const { user: bookkeeper } = await makeUser(app.db);
   await app.db("companyMembers").insert({ companyId: ctx.companyId, userId: bookkeeper.id, role: "bookkeeper" });
   keeper = await sessionCookie(bookkeeper);
   const { sales } = await makeAccounts(app.db, ctx, { sales: ["Income", "4000", "Sales"] });
-  const customer = await customerService.create(app.db, ctx, customerCreateSchema.parse({ customerId: "ANN", customerName: "Ann's Bakery" }));
+  const customer = await customerService.create(
+    app.db,
+    ctx,
+    customerCreateSchema.parse({ customerId: "ANN", customerName: "Ann's Bakery" }),
+  );
   const body = { customerId: customer.id, date: "2026-11-01", status: "open", accountRecords: [{ accountId: sales, amount: "120.00" }] };
   invoiceId = (await createSalesDocument(app.db, ctx, "invoice", SALES_KIND.invoice.schema.parse(body) as SalesDocumentInput)).id;
 });
@@ -140,7 +149,12 @@ describe("Settings › Document Branding", () => {
 
   it("refuses a stale save, a bad colour, a file that is not an image and a logo too large, each with its message", async () => {
     const current = (await getBranding(app.db, ctx.companyId)).version;
-    const fields = (over: Record<string, string>) => ({ accentColor: "#00ff00", onSalesDocuments: "on", version: String(current), ...over });
+    const fields = (over: Record<string, string>) => ({
+      accentColor: "#00ff00",
+      onSalesDocuments: "on",
+      version: String(current),
+      ...over,
+    });
     const stale = await saveBrandingScreen(brandingForm(fields({ version: String(current - 1) })));
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toBe("This document branding was changed by someone else. Reload to see the changes.");
@@ -188,7 +202,14 @@ describe("Settings › Document Branding", () => {
       method: "PUT",
       params: params(),
       headers: { Cookie: owner },
-      body: { accentColor: "#ff0000", onSalesDocuments: false, onStatements: true, onCheckStubs: true, version: branding.version, logo: null },
+      body: {
+        accentColor: "#ff0000",
+        onSalesDocuments: false,
+        onStatements: true,
+        onCheckStubs: true,
+        version: branding.version,
+        logo: null,
+      },
     });
     expect(removed.status).toBe(200);
     expect((await removed.json()).branding).toMatchObject({ logo: null, onSalesDocuments: false, version: branding.version + 1 });
@@ -204,7 +225,9 @@ describe("Settings › Document Branding", () => {
         method,
         params: params(),
         headers: { Cookie: keeper },
-        ...(method === "PUT" ? { body: { accentColor: null, onSalesDocuments: true, onStatements: true, onCheckStubs: true, version: 9 } } : {}),
+        ...(method === "PUT"
+          ? { body: { accentColor: null, onSalesDocuments: true, onStatements: true, onCheckStubs: true, version: 9 } }
+          : {}),
       });
       expect(denied.status).toBe(403);
     }
@@ -252,7 +275,10 @@ describe("Settings › Check Print", () => {
     expect(await save({ stock: "voucher-top", offsetX: "0", offsetY: "0", version: "2" }, keeper).then((r) => r.status)).toBe(403);
 
     // The API reads the same, stubs included.
-    const api = await call(checkPrintApi.loader, `/api/company/${ctx.companyId}/check-print`, { params: params(), headers: { Cookie: owner } });
+    const api = await call(checkPrintApi.loader, `/api/company/${ctx.companyId}/check-print`, {
+      params: params(),
+      headers: { Cookie: owner },
+    });
     expect((await api.json()).checkPrint).toMatchObject({
       stock: "voucher-middle",
       offsetX: 10,
@@ -284,7 +310,9 @@ describe("Settings › Check Print", () => {
     // "Office Laser" reports from no daemon here: the first printer listed (none) is picked.
     expect(loaded.defaultPrinter).toBe(loaded.printers[0]?.name ?? "");
     // A print's own choice wins over the defaults (a reload keeps it).
-    const chosen = await (await call(printCheck.loader, `${path}?stock=voucher-bottom&offsetX=-3`, { params: params(), headers: { Cookie: owner } })).json();
+    const chosen = await (
+      await call(printCheck.loader, `${path}?stock=voucher-bottom&offsetX=-3`, { params: params(), headers: { Cookie: owner } })
+    ).json();
     expect(chosen.placement).toEqual({ stock: "voucher-bottom", offsetX: -3, offsetY: -5 });
   });
 });

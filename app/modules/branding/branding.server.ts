@@ -92,7 +92,11 @@ export async function saveBranding(
   ctx: CompanyContext,
   input: BrandingChoices & { logo?: Uint8Array | null },
 ): Promise<BrandingView> {
-  const logo = input.logo ? { logo: Buffer.from(input.logo), logoType: await checkLogo(input.logo) } : input.logo === null ? { logo: null, logoType: null } : {};
+  const logo = input.logo
+    ? { logo: Buffer.from(input.logo), logoType: await checkLogo(input.logo) }
+    : input.logo === null
+      ? { logo: null, logoType: null }
+      : {};
   return db.transaction(async (trx) => {
     await saveVersionedRow(
       DocumentBranding,
@@ -116,7 +120,9 @@ export async function saveBranding(
 
 /** What a document of this kind draws of the company's branding (its logo, its accent colour), or null for none. */
 export async function brandOf(db: Knex, companyId: number, document: BrandedDocument): Promise<PdfBrand | null> {
-  const row = await db("documentBranding").where({ companyId }).first("logo", "logoType", "accentColor", ...BRANDED_DOCUMENTS);
+  const row = await db("documentBranding")
+    .where({ companyId })
+    .first("logo", "logoType", "accentColor", ...BRANDED_DOCUMENTS);
   if (!row || !row[document] || (!row.logo && !row.accentColor)) return null;
   return {
     logo: row.logo ? { bytes: new Uint8Array(row.logo), type: row.logoType as LogoType } : null,

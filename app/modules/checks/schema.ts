@@ -283,7 +283,9 @@ export const CHECK_PRINT_MESSAGES = {
 export const checkPrintDefaultsSchema = z.object({
   stock: z.enum(CHECK_STOCKS, { error: CHECK_PRINT_MESSAGES.stock }).describe("The check stock: where the check sits on the page"),
   printer: optionalText(200).describe("The printer Print Check picks first; empty for the first one listed"),
-  offsetX: offset("Horizontal offset").describe("Moves every check field right (+) or left (−), in the layout's pixels (600 across the check)"),
+  offsetX: offset("Horizontal offset").describe(
+    "Moves every check field right (+) or left (−), in the layout's pixels (600 across the check)",
+  ),
   offsetY: offset("Vertical offset").describe("Moves every check field down (+) or up (−), in the layout's pixels (280 down the check)"),
   stubFieldVisibility: stubVisibilitySchema.optional().describe("The remittance stubs' fields (saved in the check layout)"),
   showStubTitles: z.boolean({ error: "showStubTitles must be true or false" }).optional(),

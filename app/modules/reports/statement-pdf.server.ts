@@ -85,7 +85,8 @@ export async function partyStatementPdf(
   }
   next(LINE);
   row({ date: "Date", type: "Type", number: "Number", charge: "Charge", credit: "Credit", balance: "Balance" }, bold);
-  if (accent) page.drawLine({ start: { x: MARGIN, y: y + LINE - 4 }, end: { x: WIDTH - MARGIN, y: y + LINE - 4 }, thickness: 1, color: accent });
+  if (accent)
+    page.drawLine({ start: { x: MARGIN, y: y + LINE - 4 }, end: { x: WIDTH - MARGIN, y: y + LINE - 4 }, thickness: 1, color: accent });
   row({ date: formatUsDate(period.from), type: "Balance forward", balance: formatMoney(statement.balanceForward) });
   for (const l of statement.lines) {
     row({

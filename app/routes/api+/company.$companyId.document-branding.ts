@@ -28,7 +28,10 @@ export const loader = api(
     const { id } = await company(params.companyId);
     const [branding, logo] = await Promise.all([getBranding(db, id), getLogo(db, id)]);
     return {
-      branding: { ...branding, logo: branding.logo && logo ? { ...branding.logo, contentBase64: Buffer.from(logo.bytes).toString("base64") } : null },
+      branding: {
+        ...branding,
+        logo: branding.logo && logo ? { ...branding.logo, contentBase64: Buffer.from(logo.bytes).toString("base64") } : null,
+      },
     };
   },
 );

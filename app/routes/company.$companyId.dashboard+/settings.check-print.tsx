@@ -130,8 +130,7 @@ export default function CheckPrintSettings() {
             </div>
             <p className="text-xs text-slate-500">
               Offsets move every field of the check, in the layout's pixels (the check is 600 across and 280 down): + moves right and down.
-              Field positions are set in the layout panel of{" "}
-              <Link to={menuHref(companyId, "vendors/print-check")}>Print Check</Link>.
+              Field positions are set in the layout panel of <Link to={menuHref(companyId, "vendors/print-check")}>Print Check</Link>.
             </p>
             <fieldset className="space-y-1">
               <legend className="font-semibold text-slate-900">Remittance stubs show</legend>

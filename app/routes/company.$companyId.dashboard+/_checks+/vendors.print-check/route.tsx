@@ -26,7 +26,14 @@ import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, REFUND_CHECK_MESSAGES as R } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
-import { CHECK_STOCK_LABELS, CHECK_STOCKS, OFFSET_LIMITS, stubChoicesQuery, type CheckPlacement, type StubChoices } from "~/modules/checks/layout";
+import {
+  CHECK_STOCK_LABELS,
+  CHECK_STOCKS,
+  OFFSET_LIMITS,
+  stubChoicesQuery,
+  type CheckPlacement,
+  type StubChoices,
+} from "~/modules/checks/layout";
 import { CheckScreenError } from "../__check-screen-error";
 import { CheckVendorChoice } from "../__check-vendor-choice";
 import { LayoutPanel } from "./layout-panel";

@@ -23,6 +23,7 @@ import * as overlay from "../../app/routes/api+/system.generate-pdf-overlay";
 import * as brandingScreen from "../../app/routes/company.$companyId.dashboard+/settings.document-branding";
 import * as logoRoute from "../../app/routes/company.$companyId.dashboard+/settings.document-branding_.logo";
 import * as checkPrintScreen from "../../app/routes/company.$companyId.dashboard+/settings.check-print";
+import * as clientStatement from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.client-statement[.]pdf";
 import * as printCheck from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check/route";
 import { makeAccounts } from "../support/books";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
@@ -34,6 +35,15 @@ let ctx: CompanyContext;
 let owner: string;
 let keeper: string;
 let invoiceId: number;
+let customerId: number;
+
+/** Ann's statement for November as the Customer Statement report's PDF link answers it. */
+async function statementPdf() {
+  const path = `/company/${ctx.companyId}/dashboard/reports/customers-receivable/client-statement.pdf?customerId=${customerId}&from=2026-11-01&to=2026-11-30`;
+  const response = await call(clientStatement.loader, path, { params: params(), headers: { Cookie: owner } });
+  expect(response.status).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
 /** A real PNG of w × h red pixels (so the PDF library can embed it). */
 function png(w = 4, h = 2): Uint8Array {
@@ -91,7 +101,7 @@ const checkPrintPath = () => `/company/${ctx.companyId}/dashboard/settings/check
 function brandingForm(fields: Record<string, string>, logo?: { bytes: Uint8Array; name: string; type: string }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (logo) form.set("logo", new File([logo.bytes], logo.name, { type: logo.type }));
+  if (logo) form.set("logo", new File([new Uint8Array(logo.bytes)], logo.name, { type: logo.type }));
   return form;
 }
 const saveBrandingScreen = (form: FormData, who = owner) =>
@@ -114,6 +124,7 @@ beforeAll(async () => {
     ctx,
     customerCreateSchema.parse({ customerId: "ANN", customerName: "Ann's Bakery" }),
   );
+  customerId = customer.id;
   const body = { customerId: customer.id, date: "2026-11-01", status: "open", accountRecords: [{ accountId: sales, amount: "120.00" }] };
   invoiceId = (await createSalesDocument(app.db, ctx, "invoice", SALES_KIND.invoice.schema.parse(body) as SalesDocumentInput)).id;
 });
@@ -124,6 +135,8 @@ describe("Settings › Document Branding", () => {
     const plain = await inspect((await readSalesDocumentPdf(app.db, ctx.companyId, invoiceId, "2026-11-02")).pdf);
     expect(plain.images).toBe(0);
     expect(plain.content).not.toContain(RED);
+    const plainStatement = await inspect(await statementPdf());
+    expect([plainStatement.images, plainStatement.content.includes(RED)]).toEqual([0, false]);
 
     const saved = await saveBrandingScreen(
       brandingForm(
@@ -138,6 +151,8 @@ describe("Settings › Document Branding", () => {
     const branded = await inspect((await readSalesDocumentPdf(app.db, ctx.companyId, invoiceId, "2026-11-02")).pdf);
     expect(branded.images).toBe(1);
     expect(branded.content).toContain(RED);
+    const brandedStatement = await inspect(await statementPdf());
+    expect([brandedStatement.images, brandedStatement.content.includes(RED)]).toEqual([1, true]);
 
     // The screen shows it back: the loader's branding and the preview's image.
     const screen = await call(brandingScreen.loader, brandingPath(), { params: params(), headers: { Cookie: owner } });
@@ -294,7 +309,10 @@ describe("Settings › Check Print", () => {
       body: { companyId: ctx.companyId, formData: { date: "2026-04-01", payee: "Offset Supplies", amount: "12.00", memo: "m" } },
     });
     expect(response.status).toBe(200);
-    const { pages } = await readPdf(await response.arrayBuffer());
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const { pages } = await readPdf(bytes);
+    // Branding stays on check stubs (the accent; the logo was removed above).
+    expect((await inspect(bytes)).content).toContain(RED);
     const payee = pages[0].texts.find((t) => t.text === "Offset Supplies")!;
     // Middle stock: the check starts below the first stub (270 pt); +10 px right, -5 px up.
     const box = toPagePoints({ ...DEFAULT_LAYOUT.payee, x: DEFAULT_LAYOUT.payee.x + 10, y: DEFAULT_LAYOUT.payee.y - 5 });

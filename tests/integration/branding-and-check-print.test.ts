@@ -311,8 +311,8 @@ describe("Settings › Check Print", () => {
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const { pages } = await readPdf(bytes);
-    // Branding stays on check stubs (the accent; the logo was removed above).
-    expect((await inspect(bytes)).content).toContain(RED);
+    // Branding stays on check stubs (the accent on the tear line; the logo was removed above).
+    expect((await inspect(bytes)).content).toContain("1 0 0 RG");
     const payee = pages[0].texts.find((t) => t.text === "Offset Supplies")!;
     // Middle stock: the check starts below the first stub (270 pt); +10 px right, -5 px up.
     const box = toPagePoints({ ...DEFAULT_LAYOUT.payee, x: DEFAULT_LAYOUT.payee.x + 10, y: DEFAULT_LAYOUT.payee.y - 5 });

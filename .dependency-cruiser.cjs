@@ -68,6 +68,7 @@ const MODULE_ORDER = [
   "auth",
   "companies",
   "team",
+  "branding",
   "ledger",
   "documents",
   "accounts",

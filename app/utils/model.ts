@@ -153,3 +153,30 @@ export async function patchVersioned(
   const exists = await modelClass.query(trx).where(key).select("id").first();
   throw exists ? new DomainError(staleRecordMessage(record.noun), 409) : new DomainError(record.notFound, 404);
 }
+
+/**
+ * A one-row-per-key settings row (a company's branding, its check print defaults) saved on the
+ * version read: a key without a row reads as version 1 (the defaults), and its first save inserts
+ * the row at version 2 — so a save made on the defaults after someone else's first save is stale
+ * too (409, or the unique key's refusal when both insert at once). A row that exists is patched by
+ * patchVersioned. Returns the new version.
+ */
+export async function saveVersionedRow(
+  modelClass: typeof BaseModel,
+  trx: Knex,
+  key: Record<string, number>,
+  version: number,
+  changes: Record<string, unknown>,
+  record: VersionedRecord,
+): Promise<number> {
+  const exists = await modelClass.query(trx).where(key).select("id").first();
+  if (exists) return patchVersioned(modelClass, trx, key, version, changes, record);
+  if (version !== 1) throw new DomainError(staleRecordMessage(record.noun), 409);
+  try {
+    await modelClass.query(trx).insert({ ...key, ...changes, version: 2 } as never);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(staleRecordMessage(record.noun), 409);
+    throw error;
+  }
+  return 2;
+}

@@ -976,6 +976,14 @@ function validBody(method: string, path: string): Record<string, unknown> {
   const completions: Record<string, Record<string, unknown>> = {
     "put /api/company-account/{id}": { version: 1 },
     "put /api/company/{id}": { companyName: "Renamed", version: 1 },
+    "put /api/company/{companyId}/check-print": { stock: "voucher-top", printer: "", offsetX: 0, offsetY: 0, version: 1 },
+    "put /api/company/{companyId}/document-branding": {
+      accentColor: null,
+      onSalesDocuments: true,
+      onStatements: true,
+      onCheckStubs: true,
+      version: 1,
+    },
     "put /api/journal-entry/{id}": { version: 1 },
     "post /api/inventory/assemblies/{assemblyId}/build": { buildQty: 1, date: "2025-03-01" },
     "post /api/inventory/companies/{id}/assemblies": { name: "Matrix Kit" },

@@ -6,7 +6,7 @@ import { PRINT_TARGET_KINDS, type PrintTarget, type PrintTargetKind } from "~/mo
 import { paymentViews } from "~/modules/purchases/bill-payment-views.server";
 import { markCheckPrinted } from "~/modules/purchases/check-payments.server";
 import { markRefundChequePrinted, refundChequeRows, refundChequesToPrint, refundCompanyIdOf } from "~/modules/sales/refund-cheques.server";
-import { checkPdfAtLayout, payBillCheckPrint, refundCheckPrint, type CheckPdfOptions } from "./check-pdf.server";
+import { checkPdfAtLayout, payBillCheckPrint, refundCheckPrint, type CheckPdfOverride } from "./check-pdf.server";
 import type { CheckPrint } from "./check-print";
 import { isChequeMethod, vendorChequePayBillIds } from "./checks.server";
 import { PRINT_CHECK_MESSAGES as M, REFUND_CHECK_MESSAGES as R } from "./messages";
@@ -262,7 +262,7 @@ export async function checkPdf(
   companyId: number,
   target: PrintTarget,
   today: string,
-  override: Partial<CheckPdfOptions> = {},
+  override: CheckPdfOverride = {},
 ): Promise<Uint8Array> {
   return checkPdfAtLayout(db, companyId, await checkPrintOf(db, companyId, target, today), override);
 }

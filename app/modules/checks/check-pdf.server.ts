@@ -1,12 +1,15 @@
 import type { Knex } from "knex";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatUsDate, isoDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { paymentViews } from "~/modules/purchases/bill-payment-views.server";
 import { refundChequeDetails } from "~/modules/sales/refund-cheques.server";
+import { brandOf } from "~/modules/branding/branding.server";
 import { DomainError } from "~/utils/errors";
+import { colorOf, drawLogo, embedLogo, type PdfBrand } from "~/utils/pdf-pen.server";
+import { getCheckPrintDefaults } from "./check-print-settings.server";
 import { BILL_HEADINGS, CREDIT_HEADINGS, type CheckBillLine, type CheckPrint } from "./check-print";
 import { getCheckLayout } from "./check-layouts.server";
 import { confirmedCheckOf } from "./checks.server";
@@ -16,12 +19,15 @@ import {
   completeStubVisibility,
   memoWithoutPrefix,
   PAGE,
+  DEFAULT_PLACEMENT,
   PRE_PRINTED,
+  stockSections,
   STUB_TITLES,
   stubBillNumber,
   toPagePoints,
   type CheckField,
   type CheckLayout,
+  type CheckPlacement,
   type StubVisibility,
 } from "./layout";
 import { PDF_MESSAGES, REFUND_CHECK_MESSAGES, type PdfOverlayInput } from "./schema";
@@ -32,7 +38,9 @@ import { PDF_MESSAGES, REFUND_CHECK_MESSAGES, type PdfOverlayInput } from "./sch
 // with the fields the stub flags choose and what the check pays: the bills a pay bill paid (bill
 // numbers without their prefix), or the credits a refund paid back (ADR 0059). The
 // check number is the stock's: the PDF prints PRE-PRINTED. Helvetica (a standard font: no font
-// file); a character it cannot encode prints as "?".
+// file); a character it cannot encode prints as "?". The stock says where on the page the check
+// and the stubs sit, the offsets move the check's fields (Settings › Check Print, ADR 0071); with the
+// company's branding on check stubs, each stub carries its logo and its accent colour.
 
 export type { CheckBillLine, CheckPrint };
 
@@ -41,6 +49,9 @@ export interface CheckPdfOptions {
   stubFields: StubVisibility;
   showStubTitles: boolean;
   title?: string;
+  /** The stock and the offsets (default: check on top, none) */
+  placement?: CheckPlacement;
+  brand?: PdfBrand | null;
 }
 
 const ink = rgb(0, 0, 0);
@@ -66,8 +77,9 @@ function fitting(font: PDFFont, text: string, size: number, width: number): numb
   return s;
 }
 
-/** The check's five fields at their layout boxes (vertically centered in the box). */
-function drawCheckFields(page: PDFPage, font: PDFFont, data: CheckPrint, layout: CheckLayout) {
+/** The check's five fields at their layout boxes (vertically centered in the box), moved by the offsets, from the check's top. */
+function drawCheckFields(page: PDFPage, font: PDFFont, data: CheckPrint, layout: CheckLayout, placement: CheckPlacement) {
+  const checkTop = stockSections(placement.stock).check;
   const text: Record<CheckField, string> = {
     date: data.date,
     amount: `**${data.amount}`,
@@ -76,29 +88,49 @@ function drawCheckFields(page: PDFPage, font: PDFFont, data: CheckPrint, layout:
     amountInWords: data.amountInWords,
   };
   for (const field of CHECK_FIELDS) {
-    const box = toPagePoints(layout[field]);
+    const box = toPagePoints({ ...layout[field], x: layout[field].x + placement.offsetX, y: layout[field].y + placement.offsetY });
     const size = fitting(font, text[field], box.fontSize, box.width);
-    write(page, font, text[field], box.x, box.y + Math.max(0, (box.height - size) / 2), size);
+    write(page, font, text[field], box.x, checkTop + box.y + Math.max(0, (box.height - size) / 2), size);
   }
 }
 
-/** One remittance stub: `top` is its upper edge on the page, in points. */
-function drawStub(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, data: CheckPrint, options: CheckPdfOptions, index: 0 | 1) {
+/** The brand as a stub draws it: the logo embedded, the accent as a colour. */
+interface StubBrand {
+  logo: PDFImage | null;
+  accent: RGB | null;
+}
+
+/** The logo's box at a stub's top right (points). */
+const STUB_LOGO = { width: 90, height: 32 } as const;
+
+/** One remittance stub (the `index`th of the stock's two). */
+function drawStub(
+  page: PDFPage,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  data: CheckPrint,
+  options: CheckPdfOptions,
+  index: 0 | 1,
+  brand: StubBrand,
+) {
   const { regular, bold } = fonts;
   const show = options.stubFields;
-  const top = PAGE.checkHeight + index * PAGE.stubHeight;
+  const top = stockSections(options.placement?.stock ?? DEFAULT_PLACEMENT.stock).stubs[index];
   const left = 36;
   const right = PAGE.width - 36;
-  page.drawLine({
-    start: { x: left, y: PAGE.height - top - 6 },
-    end: { x: right, y: PAGE.height - top - 6 },
-    thickness: 0.5,
-    color: grey,
-    dashArray: [3, 3],
-  });
+  // The line the stub is torn along (none at the page's top edge).
+  if (top > 0) {
+    page.drawLine({
+      start: { x: left, y: PAGE.height - top - 6 },
+      end: { x: right, y: PAGE.height - top - 6 },
+      thickness: brand.accent ? 1 : 0.5,
+      color: brand.accent ?? grey,
+      dashArray: [3, 3],
+    });
+  }
+  if (brand.logo) drawLogo(page, brand.logo, right - STUB_LOGO.width, top + 12, STUB_LOGO);
   let y = top + 16;
   if (options.showStubTitles) {
-    write(page, bold, STUB_TITLES[index], left, y, 11);
+    write(page, bold, STUB_TITLES[index], left, y, 11, brand.accent ?? ink);
     y += 20;
   }
   // Who was paid (left) and the check (right).
@@ -129,7 +161,7 @@ function drawStub(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, dat
   if (columns.length) {
     let x = left;
     for (const [, label, width] of columns) {
-      write(page, bold, label, x, y, 9);
+      write(page, bold, label, x, y, 9, brand.accent ?? ink);
       x += width;
     }
     y += 14;
@@ -166,9 +198,10 @@ async function renderCheckPdf(data: CheckPrint, options: CheckPdfOptions): Promi
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  drawCheckFields(page, regular, data, options.layout);
-  drawStub(page, { regular, bold }, data, options, 0);
-  drawStub(page, { regular, bold }, data, options, 1);
+  const brand = { logo: await embedLogo(pdf, options.brand), accent: options.brand?.accent ? colorOf(options.brand.accent) : null };
+  drawCheckFields(page, regular, data, options.layout, options.placement ?? DEFAULT_PLACEMENT);
+  drawStub(page, { regular, bold }, data, options, 0, brand);
+  drawStub(page, { regular, bold }, data, options, 1, brand);
   return pdf.save();
 }
 
@@ -252,27 +285,49 @@ export async function refundCheckPrint(db: Knex, companyId: number, refundId: nu
   };
 }
 
-/** A check's page (any kind's CheckPrint) as a PDF, at the company's saved layout (or the one given). */
+/** What a company's checks print with: its saved layout, its check print defaults (stock, offsets) and its stubs' brand. */
+async function savedCheckOptions(db: Knex, companyId: number): Promise<CheckPdfOptions> {
+  const [saved, defaults, brand] = await Promise.all([
+    getCheckLayout(db, companyId),
+    getCheckPrintDefaults(db, companyId),
+    brandOf(db, companyId, "onCheckStubs"),
+  ]);
+  return {
+    layout: saved.fields,
+    stubFields: saved.stubFields,
+    showStubTitles: saved.showStubTitles,
+    placement: { stock: defaults.stock, offsetX: defaults.offsetX, offsetY: defaults.offsetY },
+    brand,
+  };
+}
+
+/** What a print may choose over the company's saved options (a placement's parts each on its own). */
+export type CheckPdfOverride = Partial<Omit<CheckPdfOptions, "placement">> & { placement?: Partial<CheckPlacement> };
+
+/** A check's page (any kind's CheckPrint) as a PDF, at the company's saved layout and defaults (or the ones given). */
 export async function checkPdfAtLayout(
   db: Knex,
   companyId: number,
   data: CheckPrint,
-  override: Partial<CheckPdfOptions> = {},
+  override: CheckPdfOverride = {},
 ): Promise<Uint8Array> {
-  const saved = await getCheckLayout(db, companyId);
+  const saved = await savedCheckOptions(db, companyId);
   return renderCheckPdf(data, {
-    layout: override.layout ?? saved.fields,
+    ...saved,
+    layout: override.layout ?? saved.layout,
     stubFields: override.stubFields ?? saved.stubFields,
     showStubTitles: override.showStubTitles ?? saved.showStubTitles,
+    placement: { ...saved.placement!, ...override.placement },
   });
 }
 
 /** The PDF POST /api/system/generate-pdf-overlay answers: from a pay bill, or from the data sent. */
 export async function overlayPdf(db: Knex, ctx: CompanyContext, input: PdfOverlayInput): Promise<Uint8Array> {
-  const saved = await getCheckLayout(db, ctx.companyId);
+  const saved = await savedCheckOptions(db, ctx.companyId);
   const form = input.formData;
   const options: CheckPdfOptions = {
-    layout: completeLayout(input.customCoordinates ?? form?.customCoordinates, saved.fields),
+    ...saved,
+    layout: completeLayout(input.customCoordinates ?? form?.customCoordinates, saved.layout),
     stubFields: completeStubVisibility(input.stubFieldVisibility ?? form?.stubFieldVisibility, saved.stubFields),
     showStubTitles: input.showStubTitles ?? form?.showStubTitles ?? saved.showStubTitles,
   };

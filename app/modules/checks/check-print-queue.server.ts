@@ -16,7 +16,7 @@ import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { checkKindOf, checkPdf, checkStates, selectedChecks, type CheckSelection } from "./check-kinds.server";
 import { getCheckLayout } from "./check-layouts.server";
-import { completeStubVisibility, type StubChoices, type StubVisibilityInput } from "./layout";
+import { completeStubVisibility, keptPlacement, type CheckPlacement, type StubChoices, type StubVisibilityInput } from "./layout";
 import { stubVisibilitySchema } from "./layout-schema";
 
 // Checks on the print queue: which checks (pay bills', refunds') may be queued, and the check's PDF
@@ -28,7 +28,7 @@ import { stubVisibilitySchema } from "./layout-schema";
 export async function queuePrintJobs(
   db: Knex,
   ctx: CompanyContext,
-  input: CheckSelection & { printer: string; stubChoices?: StubChoices | null },
+  input: CheckSelection & { printer: string; stubChoices?: StubChoices | null; placement?: Partial<CheckPlacement> | null },
 ): Promise<PrintJobView[]> {
   const printer = input.printer.trim();
   if (!printer) throw new DomainError(PRINT_MESSAGES.noPrinter, 400, { printer: [PRINT_MESSAGES.noPrinter] });
@@ -41,7 +41,9 @@ export async function queuePrintJobs(
   }
 
   try {
-    return await insertJobs(db, ctx, targets, printer, input.stubChoices ?? null);
+    // What the print chose (stub choices, stock, offsets) is kept on each job; the rest is the saved defaults.
+    const chosen = input.stubChoices || input.placement ? { ...input.stubChoices, ...input.placement } : null;
+    return await insertJobs(db, ctx, targets, printer, chosen);
   } catch (error) {
     // A Print of the same check that committed between our check and our insert.
     if (isUniqueViolation(error)) throw new DomainError(PRINT_MESSAGES.waitingAny, 409);
@@ -54,7 +56,7 @@ async function insertJobs(
   ctx: CompanyContext,
   targets: PrintTarget[],
   printer: string,
-  stubChoices: StubChoices | null,
+  renderOptions: (Partial<StubChoices> & Partial<CheckPlacement>) | null,
 ): Promise<PrintJobView[]> {
   return db.transaction(async (trx) => {
     // Locked in id order, kind by kind: a simultaneous Print of the same checks waits here, then sees the jobs.
@@ -74,7 +76,7 @@ async function insertJobs(
       const { number, payee } = states.get(printTargetKey(target))!;
       return { target, number, title: `${number} ${payee}`.trim() };
     });
-    return insertPrintJobs(trx, ctx, jobs, printer, stubChoices);
+    return insertPrintJobs(trx, ctx, jobs, printer, renderOptions);
   });
 }
 
@@ -84,7 +86,9 @@ async function insertJobs(
  * pressed (the saved ones when none were sent).
  */
 export async function checkJobPdf(db: Knex, daemon: PrintDaemon, jobId: number): Promise<Uint8Array> {
-  return jobPdf(db, daemon, jobId, (db, ctx, target, kept) => checkPdf(db, ctx.companyId, target, ctx.today, keptStubChoices(kept)));
+  return jobPdf(db, daemon, jobId, (db, ctx, target, kept) =>
+    checkPdf(db, ctx.companyId, target, ctx.today, { ...keptStubChoices(kept), placement: keptPlacement(kept) }),
+  );
 }
 
 /** The stub choices kept on a job, read defensively (a row written by hand or by an older build). */

@@ -211,3 +211,68 @@ export function memoWithoutPrefix(memo: string): string {
   const at = memo.indexOf("-PAY-");
   return at > 0 ? memo.slice(at + 1) : memo;
 }
+
+// The check stock and the offsets (Settings › Check Print's defaults, Print Check's per print; ADR
+// 0071). Voucher stock is a Letter page of three parts: the check (3.5 in) and two remittance
+// stubs (3.75 in each); the stock says where the check sits. The offsets move every field of the
+// check by the same amount, in the preview's pixels (the unit of the layout panel), to match a
+// printer that feeds the page a little off.
+
+export const CHECK_STOCKS = ["voucher-top", "voucher-middle", "voucher-bottom"] as const;
+export type CheckStock = (typeof CHECK_STOCKS)[number];
+
+export const CHECK_STOCK_LABELS: Record<CheckStock, string> = {
+  "voucher-top": "Voucher, check on top (two stubs below)",
+  "voucher-middle": "Voucher, check in the middle (a stub above and below)",
+  "voucher-bottom": "Voucher, check at the bottom (two stubs above)",
+};
+
+/** The offsets' limits, in the preview's pixels. */
+export const OFFSET_LIMITS = { min: -100, max: 100 } as const;
+
+/** Where the check prints: the stock and the offsets (preview pixels; + moves right and down). */
+export interface CheckPlacement {
+  stock: CheckStock;
+  offsetX: number;
+  offsetY: number;
+}
+
+export const DEFAULT_PLACEMENT: CheckPlacement = { stock: "voucher-top", offsetX: 0, offsetY: 0 };
+
+/** The page's parts for a stock: the check's top and the two stubs' tops, in points from the page's top. */
+export function stockSections(stock: CheckStock): { check: number; stubs: [number, number] } {
+  if (stock === "voucher-middle") return { check: PAGE.stubHeight, stubs: [0, PAGE.stubHeight + PAGE.checkHeight] };
+  if (stock === "voucher-bottom") return { check: 2 * PAGE.stubHeight, stubs: [0, PAGE.stubHeight] };
+  return { check: 0, stubs: [PAGE.checkHeight, PAGE.checkHeight + PAGE.stubHeight] };
+}
+
+const isStock = (value: unknown): value is CheckStock => CHECK_STOCKS.includes(value as CheckStock);
+
+/** An offset as a form or query sends it, or null when it is not a whole number within the limits. */
+export function offsetOf(value: unknown): number | null {
+  const text = String(value ?? "").trim();
+  if (!/^[-+]?\d{1,3}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= OFFSET_LIMITS.min && n <= OFFSET_LIMITS.max ? n : null;
+}
+
+/** The placement a form or link sent (`stock`, `offsetX`, `offsetY`), each over `base` when missing or out of bounds. */
+export function readPlacement(values: Values, base: CheckPlacement): CheckPlacement {
+  const stock = values.get("stock");
+  return {
+    stock: isStock(stock) ? stock : base.stock,
+    offsetX: offsetOf(values.get("offsetX")) ?? base.offsetX,
+    offsetY: offsetOf(values.get("offsetY")) ?? base.offsetY,
+  };
+}
+
+/** The placement kept on a print job (written by the screen), read defensively. */
+export function keptPlacement(kept: unknown): Partial<CheckPlacement> {
+  if (!kept || typeof kept !== "object") return {};
+  const { stock, offsetX, offsetY } = kept as Record<string, unknown>;
+  return {
+    ...(isStock(stock) ? { stock } : {}),
+    ...(offsetOf(offsetX) !== null ? { offsetX: offsetOf(offsetX)! } : {}),
+    ...(offsetOf(offsetY) !== null ? { offsetY: offsetOf(offsetY)! } : {}),
+  };
+}

@@ -16,7 +16,7 @@ import {
   selectedChecks,
   type CheckSelection,
 } from "./check-kinds.server";
-import type { CheckPdfOptions } from "./check-pdf.server";
+import type { CheckPdfOverride } from "./check-pdf.server";
 import { isChequeMethod, vendorChequePayBillIds } from "./checks.server";
 import { PRINT_CHECK_MESSAGES as M } from "./schema";
 
@@ -251,7 +251,7 @@ export async function printableChecksPdf(
   companyId: number,
   selection: CheckSelection,
   today: string,
-  choices: Partial<CheckPdfOptions> = {},
+  choices: CheckPdfOverride = {},
 ): Promise<Uint8Array> {
   const checks = await printableChecksById(db, companyId, selection);
   const merged = await PDFDocument.create();

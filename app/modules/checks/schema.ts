@@ -4,7 +4,8 @@ import { companyIdField, optionalText } from "~/lib/zod-helpers";
 import { optionalIdOf, requiredIdOf } from "~/modules/documents/fields";
 import { documentDate, isBlank, money } from "~/modules/purchases/schema";
 import { PRINT_TARGET_KINDS } from "~/modules/printing/printers";
-import { TO_BE_PRINTED } from "./layout";
+import { versionField } from "~/lib/record-version";
+import { CHECK_STOCKS, OFFSET_LIMITS, TO_BE_PRINTED } from "./layout";
 import { checkLayoutSchema, stubVisibilitySchema } from "./layout-schema";
 
 export * from "./messages";
@@ -262,3 +263,32 @@ export const printCheckFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("void"), payBillId: payBillId(), reason: optionalText(500) }),
 ]);
+
+const offset = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a whole number from ${OFFSET_LIMITS.min} to ${OFFSET_LIMITS.max}` })
+      .int(`${label} must be a whole number from ${OFFSET_LIMITS.min} to ${OFFSET_LIMITS.max}`)
+      .min(OFFSET_LIMITS.min, `${label} must be a whole number from ${OFFSET_LIMITS.min} to ${OFFSET_LIMITS.max}`)
+      .max(OFFSET_LIMITS.max, `${label} must be a whole number from ${OFFSET_LIMITS.min} to ${OFFSET_LIMITS.max}`),
+  );
+
+export const CHECK_PRINT_MESSAGES = {
+  saved: "Check print settings saved.",
+  stock: `Check stock must be one of: ${CHECK_STOCKS.join(", ")}`,
+} as const;
+
+/** Settings › Check Print and PUT /api/company/{companyId}/check-print: the company's defaults, on the version read. */
+export const checkPrintDefaultsSchema = z.object({
+  stock: z.enum(CHECK_STOCKS, { error: CHECK_PRINT_MESSAGES.stock }).describe("The check stock: where the check sits on the page"),
+  printer: optionalText(200).describe("The printer Print Check picks first; empty for the first one listed"),
+  offsetX: offset("Horizontal offset").describe(
+    "Moves every check field right (+) or left (−), in the layout's pixels (600 across the check)",
+  ),
+  offsetY: offset("Vertical offset").describe("Moves every check field down (+) or up (−), in the layout's pixels (280 down the check)"),
+  stubFieldVisibility: stubVisibilitySchema.optional().describe("The remittance stubs' fields (saved in the check layout)"),
+  showStubTitles: z.boolean({ error: "showStubTitles must be true or false" }).optional(),
+  version: versionField,
+});
+export type CheckPrintDefaultsInput = z.infer<typeof checkPrintDefaultsSchema>;

@@ -1,13 +1,14 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { printable } from "~/utils/pdf-pen.server";
+import { colorOf, drawLogo, embedLogo, LOGO_BOX, printable, type PdfBrand } from "~/utils/pdf-pen.server";
 import type { PartyStatement } from "./party-activity.server";
 
 // A party's statement as a PDF (Letter, Helvetica — a standard font, no font file): the company
 // and the customer or vendor, the period, the balance forward, each line with its running balance, the balance
 // due, then the items open at the period's end. A page breaks when the lines run out of room; a
-// character Helvetica cannot encode prints as "?".
+// character Helvetica cannot encode prints as "?". With the company's branding on statements, its
+// logo heads the first page and its accent colours the title and the column headings' rule.
 
 const WIDTH = 612;
 const HEIGHT = 792;
@@ -33,13 +34,17 @@ export async function partyStatementPdf(
   period: { from: string; to: string },
   statement: PartyStatement,
   words: StatementPdfWords,
+  brand: PdfBrand | null = null,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${words.title} ${statement.partyName} ${period.from} to ${period.to}`);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const accent = brand?.accent ? colorOf(brand.accent) : null;
+  const logo = await embedLogo(pdf, brand);
   let page: PDFPage = pdf.addPage([WIDTH, HEIGHT]);
   let y = HEIGHT - MARGIN;
+  if (logo) y -= drawLogo(page, logo, MARGIN, MARGIN, LOGO_BOX).height + 10;
   const text = (value: string, x: number, options: { size?: number; f?: PDFFont; right?: boolean; color?: typeof ink } = {}) => {
     const f = options.f ?? font;
     const size = options.size ?? 10;
@@ -66,7 +71,7 @@ export async function partyStatementPdf(
   };
 
   text(companyName, MARGIN, { size: 12, f: bold });
-  text(words.title, COLS.balance, { size: 16, f: bold, right: true });
+  text(words.title, COLS.balance, { size: 16, f: bold, right: true, color: accent ?? ink });
   next(LINE * 1.6);
   text(`${formatUsDate(period.from)} to ${formatUsDate(period.to)}`, COLS.balance, { right: true, color: grey });
   next(LINE * 1.4);
@@ -80,6 +85,8 @@ export async function partyStatementPdf(
   }
   next(LINE);
   row({ date: "Date", type: "Type", number: "Number", charge: "Charge", credit: "Credit", balance: "Balance" }, bold);
+  if (accent)
+    page.drawLine({ start: { x: MARGIN, y: y + LINE - 4 }, end: { x: WIDTH - MARGIN, y: y + LINE - 4 }, thickness: 1, color: accent });
   row({ date: formatUsDate(period.from), type: "Balance forward", balance: formatMoney(statement.balanceForward) });
   for (const l of statement.lines) {
     row({

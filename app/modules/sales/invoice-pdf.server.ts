@@ -4,20 +4,23 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { Company } from "~/modules/companies/company.model";
 import { readSalesDocument, type SalesDocumentView } from "./document-reads.server";
 import { SALES_KIND } from "./kinds";
-import { block, grey, letterhead, MARGIN, newPen, room, rule, WIDTH, write, writeFacts } from "~/utils/pdf-pen.server";
+import { brandOf } from "~/modules/branding/branding.server";
+import { block, grey, letterhead, MARGIN, newPen, room, rule, WIDTH, write, writeFacts, type PdfBrand } from "~/utils/pdf-pen.server";
 
 // A sales document as a PDF (pdf-lib, Helvetica: a standard font, no font file; a character it
 // cannot encode prints as "?"): US Letter pages with the company's name and address, the title and
 // number, Bill To and Ship To, the dates, terms, P.O. No. and sales person, the rows (description,
 // quantity, rate, amount; the table runs on to further pages), then subtotal, discount, tax, total,
-// amount paid and balance due, the customer message and the memo.
+// amount paid and balance due, the customer message and the memo. With the company's branding on
+// sales documents (Settings › Document Branding), its logo heads the page and its accent colours
+// the title, the labels and the rules.
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
-export async function salesDocumentPdf(company: Company, document: SalesDocumentView): Promise<Uint8Array> {
+export async function salesDocumentPdf(company: Company, document: SalesDocumentView, brand: PdfBrand | null = null): Promise<Uint8Array> {
   const descriptor = SALES_KIND[document.kind];
   const form = descriptor.form;
-  const pen = await newPen(`${descriptor.labels.title} ${document.number}`);
+  const pen = await newPen(`${descriptor.labels.title} ${document.number}`, brand);
 
   // The company, and the title with the number.
   letterhead(pen, company.companyName, companyAddressLines(company), descriptor.labels.title);
@@ -113,7 +116,7 @@ export async function salesDocumentPdf(company: Company, document: SalesDocument
     const lines = text.split(/\r?\n/);
     room(pen, 20 + lines.length * 12);
     pen.y += 8;
-    write(pen, label, MARGIN, { bold: true, size: 9, color: grey });
+    write(pen, label, MARGIN, { bold: true, size: 9, color: pen.accent ?? grey });
     pen.y += 13;
     for (const line of lines) {
       write(pen, line, MARGIN, { width: WIDTH - 2 * MARGIN });
@@ -138,9 +141,10 @@ export function companyAddressLines(
 
 /** The document of the company as a PDF (404 when the company has none such). */
 export async function readSalesDocumentPdf(db: Knex, companyId: number, id: number, today: string) {
-  const [company, document] = await Promise.all([
+  const [company, document, brand] = await Promise.all([
     Company.query(db).findById(companyId),
     readSalesDocument(db, companyId, id, undefined, today),
+    brandOf(db, companyId, "onSalesDocuments"),
   ]);
-  return { fileName: `${document.kind.replace("_", "-")}-${document.number}.pdf`, pdf: await salesDocumentPdf(company!, document) };
+  return { fileName: `${document.kind.replace("_", "-")}-${document.number}.pdf`, pdf: await salesDocumentPdf(company!, document, brand) };
 }

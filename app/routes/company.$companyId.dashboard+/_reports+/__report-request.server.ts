@@ -12,6 +12,7 @@ import { presetRange } from "~/lib/periods";
 import { badCsvQuery, csvResponse } from "~/modules/reports/csv.server";
 import { inventoryValuationSummary, itemMovements, stockStatus } from "~/modules/reports/inventory-reports.server";
 import type { PartyPaging, StatementsReport } from "~/modules/reports/party-activity.server";
+import { brandOf } from "~/modules/branding/branding.server";
 import { partyStatementPdf, type StatementPdfWords } from "~/modules/reports/statement-pdf.server";
 import { tradeReportCsv } from "~/modules/reports/trade-csv.server";
 import type { TradeGrouping } from "~/modules/reports/trade-report-types";
@@ -207,7 +208,7 @@ export function statementPdfLoader(
       });
     const [statement] = (await read(db, company.id, query, { partyId })).statements;
     if (!statement) throw new Response("Not found", { status: 404, statusText: "Not Found" });
-    const pdf = await partyStatementPdf(company.companyName, query, statement, words);
+    const pdf = await partyStatementPdf(company.companyName, query, statement, words, await brandOf(db, company.id, "onStatements"));
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

@@ -13,10 +13,12 @@ import {
   DEFAULT_STUB_VISIBILITY,
   FIELD_LABELS,
   parseStubChoices,
+  readPlacement,
   readStubChoices,
   type CheckLayout,
 } from "~/modules/checks/layout";
 import { checkLayoutSchema } from "~/modules/checks/layout-schema";
+import { getCheckPrintDefaults } from "~/modules/checks/check-print-settings.server";
 import { markChecksPrinted, printableChecksById, printablePayBills, printHistory } from "~/modules/checks/print-check.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, printCheckFormSchema } from "~/modules/checks/schema";
 import { voidCheck } from "~/modules/checks/void-check.server";
@@ -69,11 +71,12 @@ export function checkSetupProblems(print: Pick<CheckPrint, "amount" | "payee">, 
 
 export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLSearchParams) {
   const vendorSearch = (params.get("vendorSearch") ?? "").slice(0, 200);
-  const [vendors, printers, saved, history] = await Promise.all([
+  const [vendors, printers, saved, history, defaults] = await Promise.all([
     vendorPickerOptions(db, ctx.companyId, { q: vendorSearch, selectedId: oneId(params.get("vendor")) }),
     listPrinters(db, ctx),
     getCheckLayout(db, ctx.companyId),
     printHistory(db, ctx.companyId, 20),
+    getCheckPrintDefaults(db, ctx.companyId),
   ]);
   const vendorId = oneId(params.get("vendor"));
   let vendor: { id: number; vendorName: string } | null = null;
@@ -129,6 +132,10 @@ export async function loadPrintCheck(db: Knex, ctx: CompanyContext, params: URLS
     total: formatMoney(total),
     checks,
     printers,
+    /** The printer picked first: Settings › Check Print's default when it is listed, else the first listed */
+    defaultPrinter: printers.some((p) => p.name === defaults.printer) ? defaults.printer : (printers[0]?.name ?? ""),
+    /** The stock and the offsets this print starts from: Settings › Check Print's, or the query's (a reload keeps them) */
+    placement: readPlacement(params, defaults),
     layout: {
       fields: layout.fields,
       stubFields: layout.stubFields,
@@ -235,7 +242,9 @@ export async function submitPrintCheck(
       await printableChecksById(db, ctx.companyId, selection);
       // The stub choices the preview showed, saved or not: the printer prints what the screen showed.
       const stubChoices = parseStubChoices(form);
-      const jobs = await queuePrintJobs(db, ctx, { ...selection, printer: input.printer, stubChoices });
+      // …and the stock and the offsets it chose (over the company's defaults).
+      const placement = readPlacement(form, await getCheckPrintDefaults(db, ctx.companyId));
+      const jobs = await queuePrintJobs(db, ctx, { ...selection, printer: input.printer, stubChoices, placement });
       const sent = new URLSearchParams();
       for (const job of jobs) sent.append(SENT_PARAM[job.target.kind], String(job.target.id));
       for (const job of jobs) sent.append("job", String(job.id));

@@ -26,7 +26,14 @@ import { pageTitle } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, REFUND_CHECK_MESSAGES as R } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
-import { stubChoicesQuery, type StubChoices } from "~/modules/checks/layout";
+import {
+  CHECK_STOCK_LABELS,
+  CHECK_STOCKS,
+  OFFSET_LIMITS,
+  stubChoicesQuery,
+  type CheckPlacement,
+  type StubChoices,
+} from "~/modules/checks/layout";
 import { CheckScreenError } from "../__check-screen-error";
 import { CheckVendorChoice } from "../__check-vendor-choice";
 import { LayoutPanel } from "./layout-panel";
@@ -103,11 +110,18 @@ export default function PrintCheck() {
   const sentQuery = [...loaded.selected.map((id) => `sent=${id}`), ...loaded.selectedRefunds.map((id) => `sentRefund=${id}`)].join("&");
   // The PDF is made from the stub choices the preview shows (saved or not).
   const [stubChoices, setStubChoices] = useState<StubChoices>(loaded.layout);
-  const pdfHref = `${base}/pdf?${selectionQuery}&${stubChoicesQuery(stubChoices)}`;
-  const [picked, setPicked] = useState(loaded.printers[0]?.name ?? "");
+  // …and from the stock and offsets chosen for this print (Settings › Check Print's to start with).
+  const [placement, setPlacement] = useState<CheckPlacement>(loaded.placement);
+  const placementQuery = new URLSearchParams({
+    stock: placement.stock,
+    offsetX: String(placement.offsetX),
+    offsetY: String(placement.offsetY),
+  }).toString();
+  const pdfHref = `${base}/pdf?${selectionQuery}&${stubChoicesQuery(stubChoices)}&${placementQuery}`;
+  const [picked, setPicked] = useState(loaded.defaultPrinter);
   // Refresh can bring the first printer (or take the picked one away): the select then shows the
-  // first one reported, and Print must send to what it shows.
-  const printer = loaded.printers.some((p) => p.name === picked) ? picked : (loaded.printers[0]?.name ?? "");
+  // default (or the first one reported), and Print must send to what it shows.
+  const printer = loaded.printers.some((p) => p.name === picked) ? picked : loaded.defaultPrinter;
   const busy = navigation.state !== "idle";
   const n = loaded.selected.length + loaded.selectedRefunds.length;
   const listed = loaded.payBills.length + loaded.refunds.length;
@@ -279,6 +293,41 @@ export default function PrintCheck() {
         <p className="mt-3 text-sm">
           Check Style: <strong>{M.checkStyle}</strong>
         </p>
+        {/* This print's stock and offsets (Settings › Check Print keeps the defaults). */}
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <label className="text-sm font-medium text-slate-700">
+            Check stock
+            <select
+              form="print-form"
+              name="stock"
+              value={placement.stock}
+              onChange={(e) => setPlacement({ ...placement, stock: e.currentTarget.value as CheckPlacement["stock"] })}
+              className={cn(inputClasses, "mt-1 pr-8")}
+            >
+              {CHECK_STOCKS.map((s) => (
+                <option key={s} value={s}>
+                  {CHECK_STOCK_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {(["offsetX", "offsetY"] as const).map((k) => (
+            <label key={k} className="text-sm font-medium text-slate-700">
+              {k === "offsetX" ? "Horizontal offset (px)" : "Vertical offset (px)"}
+              <input
+                form="print-form"
+                type="number"
+                name={k}
+                min={OFFSET_LIMITS.min}
+                max={OFFSET_LIMITS.max}
+                step={1}
+                value={placement[k]}
+                onChange={(e) => setPlacement({ ...placement, [k]: Math.trunc(Number(e.currentTarget.value) || 0) })}
+                className={cn(inputClasses, "mt-1 w-28")}
+              />
+            </label>
+          ))}
+        </div>
         <p className="text-xs text-slate-500">{M.stubsOnlyNote}</p>
       </section>
 

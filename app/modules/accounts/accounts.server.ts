@@ -246,8 +246,16 @@ function recordAccountActivity(
   });
 }
 
-/** Create an account; a non-zero opening balance posts against Opening Balance Equity as of its date. */
-export async function createAccount(db: Knex, ctx: AccountContext, input: AccountInput): Promise<AccountWithBalance> {
+/**
+ * Create an account; a non-zero opening balance posts against Opening Balance Equity as of its date.
+ * `logged: false`: an import's, which the activity log records once for the whole file.
+ */
+export async function createAccount(
+  db: Knex,
+  ctx: AccountContext,
+  input: AccountInput,
+  options: { logged?: boolean } = {},
+): Promise<AccountWithBalance> {
   return db.transaction(async (trx) => {
     await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, ctx.companyId]); // one account creation at a time per company
     await assertUnique(trx, ctx.companyId, input);
@@ -271,7 +279,9 @@ export async function createAccount(db: Knex, ctx: AccountContext, input: Accoun
     }
     if (input.openingBalance) await postOpeningBalance(trx, ctx, account, input.openingBalance, input.asOf);
     if (!input.active) await AccountModel.query(trx).modify("ofCompany", ctx.companyId).findById(account.id).patch({ active: false });
-    await recordAccountActivity(trx, ctx, "created", account, input.openingBalance ? toDecimal(input.openingBalance) : null);
+    if (options.logged !== false) {
+      await recordAccountActivity(trx, ctx, "created", account, input.openingBalance ? toDecimal(input.openingBalance) : null);
+    }
     return getAccount(trx, ctx.companyId, account.id);
   });
 }

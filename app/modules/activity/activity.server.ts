@@ -145,7 +145,11 @@ function filtered(db: Knex, companyId: number, filter: ActivityFilter, offsetMin
   return query;
 }
 
-const newestFirst = (query: Knex.QueryBuilder) => query.orderBy([{ column: "l.occurredAt", order: "desc" }, { column: "l.id", order: "desc" }]);
+const newestFirst = (query: Knex.QueryBuilder) =>
+  query.orderBy([
+    { column: "l.occurredAt", order: "desc" },
+    { column: "l.id", order: "desc" },
+  ]);
 
 /** A page of the log, newest first, as the filter says (`offsetMinutes`: the company's time zone). */
 export async function listActivity(

@@ -54,7 +54,11 @@ export function assertMayManage(actor: TeamActor, role: Role): void {
 
 /** Add a user to a company with a role (accepting an invitation); a member already keeps their role. */
 export async function addMember(trx: Knex.Transaction, companyId: number, userId: number, role: Role): Promise<void> {
-  const added = await trx("companyMembers").insert({ companyId, userId, role }).onConflict(["companyId", "userId"]).ignore().returning("userId");
+  const added = await trx("companyMembers")
+    .insert({ companyId, userId, role })
+    .onConflict(["companyId", "userId"])
+    .ignore()
+    .returning("userId");
   if (added.length === 0) return; // a member already
   const [member] = await listMembers(trx, companyId, userId);
   await recordMemberActivity(trx, { companyId, userId }, "member_added", member, ROLE_LABELS[role]);

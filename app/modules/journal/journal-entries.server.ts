@@ -185,7 +185,13 @@ export async function deleteDraft(db: Knex, ctx: LedgerContext, id: number): Pro
       throw new DomainError(`Journal entry ${entry.entryNo} is ${entry.status}: a posted entry is cancelled, never deleted.`, 409);
     }
     await JournalEntry.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
-    await recordActivity(trx, ctx, { activity: "deleted", recordType: "journal_entry", recordId: id, name: "Draft", date: entry.entryDate });
+    await recordActivity(trx, ctx, {
+      activity: "deleted",
+      recordType: "journal_entry",
+      recordId: id,
+      name: "Draft",
+      date: entry.entryDate,
+    });
   });
 }
 
@@ -206,7 +212,13 @@ export async function postJournalEntry(db: Knex, ctx: LedgerContext, id: number)
         credit: fromDecimal(r.credit) || undefined,
       })),
     });
-    await recordEntryActivity(trx, ctx, "posted", posted, rows.map((r) => ({ debit: fromDecimal(r.debit) })));
+    await recordEntryActivity(
+      trx,
+      ctx,
+      "posted",
+      posted,
+      rows.map((r) => ({ debit: fromDecimal(r.debit) })),
+    );
   });
   return getJournalEntry(db, ctx.companyId, id);
 }

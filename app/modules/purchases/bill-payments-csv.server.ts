@@ -293,7 +293,13 @@ export async function importBillPayments(
       }
       options.onProgress?.({ done: index + 1, total: payments.length });
     }
-    const result = { dryRun: false, payments: payments.length, total: paid(payments), firstNumber: numbers[0], lastNumber: numbers.at(-1)! };
+    const result = {
+      dryRun: false,
+      payments: payments.length,
+      total: paid(payments),
+      firstNumber: numbers[0],
+      lastNumber: numbers.at(-1)!,
+    };
     await recordActivity(trx, ctx, {
       activity: "imported",
       recordType: "bill_payment",

@@ -46,7 +46,12 @@ export interface SavedPayment {
 }
 
 /** `logged: false`: an import's payment (the activity log records the import once, for the whole file). */
-export async function payBills(db: Knex, ctx: CompanyContext, input: BillPaymentInput, options: { logged?: boolean } = {}): Promise<SavedPayment> {
+export async function payBills(
+  db: Knex,
+  ctx: CompanyContext,
+  input: BillPaymentInput,
+  options: { logged?: boolean } = {},
+): Promise<SavedPayment> {
   // Inside a caller's transaction (an import of many payments) it runs in it, not in a savepoint:
   // the ledger lets lines join only an entry its own transaction created.
   const inTransaction = (work: (trx: Knex.Transaction) => Promise<SavedPayment>) =>

@@ -32,6 +32,7 @@ import * as companyInvitations from "./20261204010000_company_invitations";
 import * as budgets from "./20261204200000_budgets";
 import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as merges from "./20261204400000_merges";
+import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
@@ -79,6 +80,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261204100000_fixed_assets": fixedAssets,
   "20261204400000_merges": merges,
   "20261204300000_recurring": recurring,
+  "20261205000000_activity_log": activityLog,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

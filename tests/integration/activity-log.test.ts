@@ -98,7 +98,10 @@ describe("a row for each kind of change", () => {
     const another = await createJournalEntry(app.db, ctx, entry("draft"));
     await deleteDraft(app.db, ctx, another.id);
     const rows = await log();
-    expect(rows.find((r) => r.recordType === "account" && r.recordId === rent)).toMatchObject({ activity: "created", name: "6290 Rent Paid" });
+    expect(rows.find((r) => r.recordType === "account" && r.recordId === rent)).toMatchObject({
+      activity: "created",
+      name: "6290 Rent Paid",
+    });
     const entries = rows.filter((r) => r.recordType === "journal_entry").map((r) => [r.activity, r.recordId, r.amount]);
     expect(entries.slice(0, 4)).toEqual([
       ["deleted", another.id, null],

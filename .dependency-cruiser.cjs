@@ -65,6 +65,7 @@ function routeRules() {
  * sits where it does. A new module folder gets its place here (the check refuses to run until it has one).
  */
 const MODULE_ORDER = [
+  "activity",
   "auth",
   "companies",
   "team",

@@ -32,6 +32,7 @@ import * as companyInvitations from "./20261204010000_company_invitations";
 import * as budgets from "./20261204200000_budgets";
 import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as merges from "./20261204400000_merges";
+import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
 import * as brandingAndCheckPrint from "./20261205300000_branding_and_check_print";
@@ -80,6 +81,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261204100000_fixed_assets": fixedAssets,
   "20261204400000_merges": merges,
   "20261204300000_recurring": recurring,
+  "20261205000000_activity_log": activityLog,
   "20261205300000_branding_and_check_print": brandingAndCheckPrint,
 };
 

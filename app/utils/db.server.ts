@@ -328,6 +328,12 @@ export async function createAppRole(db: Knex, name: string, password: string): P
     await ddl("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %I", name);
     await ddl("ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO %I", name);
     await ddl("ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE ON SEQUENCES TO %I", name);
+    // A table its migration comments as append-only (the activity log, ADR 0068): the app may only
+    // read and insert. Its company's cascade still deletes its rows (a foreign key acts as the owner).
+    const { rows: appendOnly } = await trx.raw(
+      "SELECT c.relname AS name FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace AND obj_description(c.oid, 'pg_class') LIKE 'append-only%'",
+    );
+    for (const table of appendOnly as { name: string }[]) await ddl("REVOKE UPDATE, DELETE, TRUNCATE ON %I FROM %I", table.name, name);
     return { created: existing.length === 0, database };
   });
 }

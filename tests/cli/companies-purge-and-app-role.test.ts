@@ -155,6 +155,13 @@ describe("ledgerline db create-app-role", () => {
       await expect(app.raw("ALTER TABLE journal_lines DISABLE TRIGGER USER")).rejects.toThrow(/must be owner/);
       await expect(app.raw("DROP TRIGGER journal_entries_header_guard ON journal_entries")).rejects.toThrow(/must be owner/);
       await expect(app.raw("TRUNCATE journal_lines")).rejects.toThrow(/permission denied/);
+      // The activity log (ADR 0068): the role inserted the entry's row, and may neither change nor delete one.
+      const [{ n }] = (await app.raw("SELECT count(*)::int AS n FROM activity_log WHERE company_id = ?", [company.id])).rows;
+      expect(n).toBeGreaterThan(0);
+      await expect(app.raw("UPDATE activity_log SET record_name = 'x' WHERE company_id = ?", [company.id])).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(app.raw("DELETE FROM activity_log WHERE company_id = ?", [company.id])).rejects.toThrow(/permission denied/);
       await expect(app.raw("UPDATE journal_entries SET entry_date = '2020-01-01' WHERE id = ?", [entry.id])).rejects.toThrow(
         /cannot be changed/,
       );

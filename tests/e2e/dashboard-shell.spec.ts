@@ -128,11 +128,11 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   // A nested entry whose screen is not built yet: shown, coming soon, not a link.
   await companyGroup.click();
   await sidebar.getByRole("button", { name: "Company Lists", exact: true }).click();
-  const activityLog = sidebar.locator('[aria-disabled="true"]', { hasText: "Users Activity Log" });
-  await expect(activityLog).toBeVisible();
-  await expect(activityLog).toHaveAttribute("title", "Coming soon");
-  await expect(sidebar.getByRole("link", { name: /Users Activity Log/ })).toHaveCount(0);
-  await activityLog.click();
+  const consultants = sidebar.locator('[aria-disabled="true"]', { hasText: "Consultants" });
+  await expect(consultants).toBeVisible();
+  await expect(consultants).toHaveAttribute("title", "Coming soon");
+  await expect(sidebar.getByRole("link", { name: /Consultants/ })).toHaveCount(0);
+  await consultants.click();
   await expect(page).toHaveURL(`/company/${company.id}/dashboard/overview`);
 
   // Payroll is not kept: its reports are disabled entries saying why, never links.
@@ -142,7 +142,7 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   await expect(sidebar.getByRole("button", { name: "Tax Summary", exact: true })).toHaveAttribute("title", /keeps no payroll/);
 
   // A coming entry's address typed in: Page not found, inside the shell, with the entry's groups open.
-  await openDashboard(page, company.id, "/activitylog");
+  await openDashboard(page, company.id, "/consultant/list");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(sidebar).toBeVisible();
   await expect(sidebar.getByRole("button", { name: "Company Lists", exact: true })).toHaveAttribute("aria-expanded", "true");

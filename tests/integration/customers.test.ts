@@ -157,8 +157,8 @@ describe("a customer", () => {
     expect(all.customers.map((c) => c.customerName)).toEqual(["Acme Retail", "Beta Bakery & Cafe"]);
     expect(all.total).toBe(2);
     const [{ id }] = await app.db("customers").where({ companyId: ctx.companyId, customerId: "BETA" }).select("id");
-    await expect(deleteCustomer(app.db, ctx.companyId, id)).rejects.toMatchObject({ status: 409 });
+    await expect(deleteCustomer(app.db, ctx, id)).rejects.toMatchObject({ status: 409 });
     const [{ id: acme }] = await app.db("customers").where({ companyId: ctx.companyId, customerId: "ACME" }).select("id");
-    expect(await deleteCustomer(app.db, ctx.companyId, acme)).toEqual({ id: acme, customerName: "Acme Retail" });
+    expect(await deleteCustomer(app.db, ctx, acme)).toEqual({ id: acme, customerName: "Acme Retail" });
   });
 });

@@ -267,7 +267,7 @@ describe("the ledger", () => {
     );
     expect(edited.openingBalance).toBe("1250.75");
 
-    await expect(deleteVendor(app.db, ctx.companyId, vendor.id)).rejects.toMatchObject({
+    await expect(deleteVendor(app.db, ctx, vendor.id)).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining("has transactions and cannot be deleted"),
     });
@@ -281,7 +281,7 @@ describe("the ledger", () => {
         addresses: [billing],
       }),
     );
-    await deleteVendor(app.db, ctx.companyId, plain.id);
+    await deleteVendor(app.db, ctx, plain.id);
     await expect(getVendor(app.db, ctx.companyId, plain.id)).rejects.toMatchObject({ status: 404 });
     expect(await app.db("vendorContacts").where({ vendorId: plain.id })).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import { memberCompanyIds } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -227,8 +228,34 @@ function storedFields(input: AccountInput) {
   };
 }
 
-/** Create an account; a non-zero opening balance posts against Opening Balance Equity as of its date. */
-export async function createAccount(db: Knex, ctx: AccountContext, input: AccountInput): Promise<AccountWithBalance> {
+/** An account created or edited, in the activity log (with its opening balance or deposit). */
+function recordAccountActivity(
+  trx: Knex.Transaction,
+  ctx: AccountContext,
+  activity: "created" | "updated",
+  account: { id: number; accountNumber: string; accountName: string },
+  amount: string | null,
+) {
+  return recordActivity(trx, ctx, {
+    activity,
+    recordType: "account",
+    recordId: account.id,
+    name: `${account.accountNumber} ${account.accountName}`.trim(),
+    amount,
+    link: `edit-account/${account.id}`,
+  });
+}
+
+/**
+ * Create an account; a non-zero opening balance posts against Opening Balance Equity as of its date.
+ * `logged: false`: an import's, which the activity log records once for the whole file.
+ */
+export async function createAccount(
+  db: Knex,
+  ctx: AccountContext,
+  input: AccountInput,
+  options: { logged?: boolean } = {},
+): Promise<AccountWithBalance> {
   return db.transaction(async (trx) => {
     await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4243, ctx.companyId]); // one account creation at a time per company
     await assertUnique(trx, ctx.companyId, input);
@@ -252,6 +279,9 @@ export async function createAccount(db: Knex, ctx: AccountContext, input: Accoun
     }
     if (input.openingBalance) await postOpeningBalance(trx, ctx, account, input.openingBalance, input.asOf);
     if (!input.active) await AccountModel.query(trx).modify("ofCompany", ctx.companyId).findById(account.id).patch({ active: false });
+    if (options.logged !== false) {
+      await recordAccountActivity(trx, ctx, "created", account, input.openingBalance ? toDecimal(input.openingBalance) : null);
+    }
     return getAccount(trx, ctx.companyId, account.id);
   });
 }
@@ -337,6 +367,7 @@ export async function updateAccount(
         }),
       );
     }
+    await recordAccountActivity(trx, ctx, "updated", account, input.depositAmount ? toDecimal(input.depositAmount) : null);
     return getAccount(trx, ctx.companyId, account.id);
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import {
   columnMessage,
   CsvFileError,
@@ -245,13 +246,18 @@ export async function importAccounts(
     const created: { planned: PlannedAccount; account: AccountWithBalance }[] = [];
     for (const planned of plan.accounts) {
       const { input } = planned;
-      const account = await createAccount(trx, ctx, {
-        ...input,
-        // An inactive account is made inactive after its opening balance is posted.
-        active: true,
-        parentAccountId: planned.parentNumber ? (ids.get(planned.parentNumber) ?? null) : null,
-        openingBalance: 0 as Cents,
-      });
+      const account = await createAccount(
+        trx,
+        ctx,
+        {
+          ...input,
+          // An inactive account is made inactive after its opening balance is posted.
+          active: true,
+          parentAccountId: planned.parentNumber ? (ids.get(planned.parentNumber) ?? null) : null,
+          openingBalance: 0 as Cents,
+        },
+        { logged: false },
+      );
       if (planned.openingBalanceEquity) {
         await trx("companyAccounts").where({ companyId: ctx.companyId, id: account.id }).update({ isSystem: true });
       }
@@ -290,6 +296,12 @@ export async function importAccounts(
 
     const byId = new Map((await allAccounts(trx, ctx.companyId)).map((a) => [a.id, a]));
     const result = created.map((c) => byId.get(c.account.id)!);
+    await recordActivity(trx, ctx, {
+      activity: "imported",
+      recordType: "account",
+      name: "Chart of accounts",
+      detail: `${result.length} ${result.length === 1 ? "account" : "accounts"} from CSV`,
+    });
     return { accounts: result, balancesPosted: posted };
   });
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { recordSignIn } from "~/modules/activity/activity.server";
 import { fn } from "objection";
 import { DomainError } from "~/utils/errors";
 import { deferKeysToCommit, isUniqueViolation, violatedConstraint } from "~/utils/model";
@@ -184,7 +185,11 @@ async function countAttempt(db: Knex, accountKey: string, now: Date, limit: Atte
 export async function createSession(db: Knex, userId: number): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-  await Session.query(db).insert({ id: sha256(id), userId, expiresAt, unlockedCompanyIds: [] });
+  await db.transaction(async (trx) => {
+    await Session.query(trx).insert({ id: sha256(id), userId, expiresAt, unlockedCompanyIds: [] });
+    // The sign-in in the activity log of the company the user opens on (ADR 0068).
+    await recordSignIn(trx, userId);
+  });
   return { id, expiresAt };
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import { findUndepositedFundsAccount } from "~/modules/accounts/system-accounts.server";
@@ -270,6 +271,16 @@ export async function createDeposit(
         lines: posting,
       });
       await BankDeposit.query(trx).modify("ofCompany", ctx.companyId).findById(saved.id).patch({ journalEntryId: entry.id });
+      await recordActivity(trx, ctx, {
+        activity: "posted",
+        recordType: "deposit",
+        recordId: saved.id,
+        name: number,
+        date,
+        amount: toDecimal(total),
+        link: `banking/deposits/${saved.id}`,
+        detail: bank.accountName,
+      });
       return saved.id;
     });
   } catch (error) {
@@ -368,7 +379,7 @@ export async function depositView(db: Knex, companyId: number, id: number): Prom
 /** Void a deposit: its entry is reversed (dated as it was) and its payments are back in Undeposited Funds. */
 export async function voidDeposit(db: Knex, ctx: CompanyContext, id: number): Promise<{ deposit: DepositView; message: string }> {
   const number = await inTransaction(db, async (trx) => {
-    const voided = await voidBankDocument(trx, ctx, BankDeposit, id, M);
+    const voided = await voidBankDocument(trx, ctx, BankDeposit, id, M, "deposit");
     await BankDepositLine.query(trx).where({ companyId: ctx.companyId, depositId: id }).patch({ voided: true });
     return voided;
   });

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { reconciliationDiscrepanciesAccount } from "~/modules/accounts/system-accounts.server";
@@ -482,6 +483,16 @@ export async function finishReconciliation(
         updatedAt: trx.fn.now(),
         version: trx.raw("version + 1"),
       });
+    await recordActivity(trx, ctx, {
+      activity: "reconciled",
+      recordType: "reconciliation",
+      recordId: rec.id,
+      name: `${account.accountNumber} ${account.accountName}`.trim(),
+      date: rec.statementDate,
+      amount: toDecimal(fromDecimal(rec.endingBalance)),
+      link: `banking/reconciliations/${rec.id}`,
+      detail: difference !== 0 ? `Adjusted by ${toDecimal(difference)}` : "",
+    });
     return { message: M.finished(difference !== 0), adjusted: difference !== 0 };
   });
 }
@@ -516,6 +527,16 @@ export async function undoReconciliation(db: Knex, ctx: CompanyContext, id: numb
     await trx("reconciliations")
       .where({ companyId: ctx.companyId, id: rec.id })
       .update({ status: "undone", undoneBy: ctx.userId, undoneAt: trx.fn.now(), updatedAt: trx.fn.now(), version: trx.raw("version + 1") });
+    const account = await reconcileAccount(trx, ctx.companyId, rec.accountId);
+    await recordActivity(trx, ctx, {
+      activity: "unreconciled",
+      recordType: "reconciliation",
+      recordId: rec.id,
+      name: `${account.accountNumber} ${account.accountName}`.trim(),
+      date: rec.statementDate,
+      amount: toDecimal(fromDecimal(rec.endingBalance)),
+      link: `banking/reconciliations/${rec.id}`,
+    });
     return { message: M.undone(rec.statementDate) };
   });
 }

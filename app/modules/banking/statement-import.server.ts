@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import type { AccountType } from "~/modules/ledger/account-types";
@@ -197,6 +198,16 @@ export async function importStatement(
         count += inserted.length;
       }
       options.onProgress?.(Math.min(start + BATCH, total), total);
+    }
+    if (!input.dryRun) {
+      await recordActivity(trx, ctx, {
+        activity: "imported",
+        recordType: "bank_statement",
+        recordId: account.id,
+        name: input.fileName || `${account.accountNumber} ${account.accountName}`.trim(),
+        link: `banking/statement-lines/${account.id}`,
+        detail: `${count} of ${total} lines added to ${`${account.accountNumber} ${account.accountName}`.trim()}`,
+      });
     }
     return count;
   });

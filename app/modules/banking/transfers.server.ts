@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { postEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
@@ -82,6 +83,16 @@ export async function createTransfer(
       ],
     });
     await BankTransfer.query(trx).modify("ofCompany", ctx.companyId).findById(saved.id).patch({ journalEntryId: entry.id });
+    await recordActivity(trx, ctx, {
+      activity: "posted",
+      recordType: "transfer",
+      recordId: saved.id,
+      name: number,
+      date,
+      amount: toDecimal(amount),
+      link: `banking/transfers/${saved.id}`,
+      detail: `${from.accountName} → ${to.accountName}`,
+    });
     return saved.id;
   });
   return { transfer: (await transferView(db, ctx.companyId, id))!, message: M.transferred };
@@ -109,6 +120,6 @@ export async function transferView(db: Knex, companyId: number, id: number): Pro
 
 /** Void a transfer: its entry is reversed (dated as it was) and the money is back where it came from. */
 export async function voidTransfer(db: Knex, ctx: CompanyContext, id: number): Promise<{ transfer: TransferView; message: string }> {
-  const number = await inTransaction(db, (trx) => voidBankDocument(trx, ctx, BankTransfer, id, M));
+  const number = await inTransaction(db, (trx) => voidBankDocument(trx, ctx, BankTransfer, id, M, "transfer"));
   return { transfer: (await transferView(db, ctx.companyId, id))!, message: M.voided(number) };
 }

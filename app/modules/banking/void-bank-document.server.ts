@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { raw } from "objection";
+import { recordActivity } from "~/modules/activity/activity.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { reverseEntry } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
@@ -18,6 +19,7 @@ export async function voidBankDocument(
   model: BankDocumentClass,
   id: number,
   messages: { notFound: string; alreadyVoid: (number: string) => string },
+  recordType: "transfer" | "deposit",
 ): Promise<string> {
   const document = (await model.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate()) as BankDocumentModel | undefined;
   if (!document) throw new DomainError(messages.notFound, 404);
@@ -35,5 +37,15 @@ export async function voidBankDocument(
       updatedAt: new Date(),
       version: raw("version + 1") as unknown as number,
     } as Partial<BankDocumentModel>);
+  const { transferDate, depositDate, amount, total } = document as BankDocumentModel & Record<string, string | undefined>;
+  await recordActivity(trx, ctx, {
+    activity: "voided",
+    recordType,
+    recordId: id,
+    name: document.number,
+    date: transferDate ?? depositDate ?? null,
+    amount: amount ?? total ?? null,
+    link: `banking/${recordType}s/${id}`,
+  });
   return document.number;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { reverseEntry } from "~/modules/ledger/ledger.server";
 import { BillPayment } from "~/modules/purchases/bill-payment.model";
@@ -58,6 +59,15 @@ export async function voidCheck(db: Knex, ctx: CompanyContext, input: { paymentI
     });
     if (!marked) throw new DomainError(M.alreadyVoid(shown), 409);
     await cancelPrintJobs(trx, ctx.companyId, [{ kind: "billPayment", id: payment.id }]); // a void check must not come out of a printer
+    await recordActivity(trx, ctx, {
+      activity: "voided",
+      recordType: "check",
+      recordId: payment.id,
+      name: `Check #${shown} (${payment.number})`,
+      date: voidDate,
+      amount: payment.total,
+      detail: input.reason ?? "",
+    });
     return {
       id: payment.id,
       number: payment.number,

@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { forgetCurrentCompanies } from "~/modules/auth/auth.server";
 import { DomainError } from "~/utils/errors";
-import { CompanyMember } from "./company.model";
-import { assertCan, type Role, roleRank } from "./policy";
+import { assertCan, ROLE_LABELS, type Role, roleRank } from "./policy";
 
 // A company's members (company_members): who they are, their role, and the changes an owner or an
 // admin makes (issue 29). A company always keeps one owner; only an owner makes or unmakes one;
@@ -53,8 +53,34 @@ export function assertMayManage(actor: TeamActor, role: Role): void {
 }
 
 /** Add a user to a company with a role (accepting an invitation); a member already keeps their role. */
-export async function addMember(trx: Knex, companyId: number, userId: number, role: Role): Promise<void> {
-  await CompanyMember.query(trx).insert({ companyId, userId, role }).onConflict(["companyId", "userId"]).ignore();
+export async function addMember(trx: Knex.Transaction, companyId: number, userId: number, role: Role): Promise<void> {
+  const added = await trx("companyMembers")
+    .insert({ companyId, userId, role })
+    .onConflict(["companyId", "userId"])
+    .ignore()
+    .returning("userId");
+  if (added.length === 0) return; // a member already
+  const [member] = await listMembers(trx, companyId, userId);
+  await recordMemberActivity(trx, { companyId, userId }, "member_added", member, ROLE_LABELS[role]);
+}
+
+/** A change of the team in the activity log: the member by name (and email), the role in words. */
+function recordMemberActivity(
+  trx: Knex.Transaction,
+  ctx: { companyId: number; userId: number },
+  activity: "member_added" | "member_changed" | "member_removed",
+  member: MemberView,
+  detail: string,
+) {
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  return recordActivity(trx, ctx, {
+    activity,
+    recordType: "member",
+    recordId: member.userId,
+    name: name ? `${name} <${member.email}>` : member.email,
+    link: "settings/users",
+    detail,
+  });
 }
 
 async function lockedMember(trx: Knex.Transaction, companyId: number, userId: number) {
@@ -85,6 +111,7 @@ export async function changeMemberRole(db: Knex, actor: TeamActor, userId: numbe
       .where({ companyId: actor.companyId, userId })
       .update({ role, version: trx.raw("version + 1"), updatedAt: trx.fn.now() });
     const [changed] = await listMembers(trx, actor.companyId, userId);
+    await recordMemberActivity(trx, actor, "member_changed", changed, `${ROLE_LABELS[member.role]} → ${ROLE_LABELS[role]}`);
     return changed;
   });
 }
@@ -98,6 +125,7 @@ export async function removeMember(db: Knex, actor: TeamActor, userId: number): 
     const [removed] = await listMembers(trx, actor.companyId, userId);
     await trx("companyMembers").where({ companyId: actor.companyId, userId }).delete();
     await forgetCurrentCompanies(trx, [actor.companyId], userId);
+    await recordMemberActivity(trx, actor, "member_removed", removed, `was ${ROLE_LABELS[member.role]}`);
     return removed;
   });
 }

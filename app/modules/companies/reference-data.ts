@@ -918,9 +918,13 @@ export type DashboardWidgetKey = (typeof DASHBOARD_WIDGETS)[number]["key"];
 
 export const DASHBOARD_WIDGET_KEYS: readonly DashboardWidgetKey[] = DASHBOARD_WIDGETS.map((w) => w.key);
 
+/** How far east of UTC a company's time zone ("UTC-05:00 …") is, in minutes. */
+export function companyUtcOffsetMinutes(timezone: string): number {
+  const match = /^UTC([+-])(\d{2}):(\d{2})/.exec(timezone);
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
 /** Today's date (YYYY-MM-DD) in a company's time zone, read from its label's UTC offset. */
 export function companyToday(timezone: string, now: Date = new Date()): string {
-  const match = /^UTC([+-])(\d{2}):(\d{2})/.exec(timezone);
-  const offsetMinutes = match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + companyUtcOffsetMinutes(timezone) * 60_000).toISOString().slice(0, 10);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { CompanyContext } from "~/modules/companies/companies.server";
 import * as parties from "~/modules/parties/party.server";
 import { CUSTOMER_PARTY } from "./party-config.server";
 import type { CustomerCreateInput, CustomerListQuery, CustomerUpdateInput } from "./schema";
@@ -33,8 +34,8 @@ export interface Customer extends parties.PartyView {
 export const customerService = parties.partyService<Customer, CustomerCreateInput, CustomerUpdateInput>(CUSTOMER_PARTY);
 
 /** Refused (409) once any journal line is tagged with the customer, the opening balance's included. */
-export async function deleteCustomer(db: Knex, companyId: number, id: number): Promise<{ id: number; customerName: string }> {
-  const { name } = await parties.deleteParty(CUSTOMER_PARTY, db, companyId, id);
+export async function deleteCustomer(db: Knex, ctx: CompanyContext, id: number): Promise<{ id: number; customerName: string }> {
+  const { name } = await parties.deleteParty(CUSTOMER_PARTY, db, ctx, id);
   return { id, customerName: name };
 }
 

@@ -1,4 +1,6 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
+import type { RecordType } from "~/modules/activity/constants";
 import type * as z from "zod";
 import { toCsv } from "~/lib/csv";
 import { columnMessage, CsvFileError, headerKey, readCsvTable, rowProblem, type CsvRow } from "~/lib/csv-import";
@@ -680,6 +682,8 @@ export async function postDocumentEntries(
 /** How a kind imports: its words, its series, its check and its writing of a chunk. */
 export interface CsvImportKind<Doc extends PlannedCsvDocument, Prepared> {
   words: DocumentWords;
+  /** What the activity log calls the kind's documents */
+  recordType: RecordType;
   entryType: string;
   /** The tables the import fills (ANALYZEd after the first chunk of a large file) */
   tables: string;
@@ -728,7 +732,16 @@ export async function importCsvDocuments<Doc extends PlannedCsvDocument, Prepare
         if (start === 0 && documents.length > CHUNK) await trx.raw(`ANALYZE ${kind.tables}`);
         onProgress?.({ done: Math.min(documents.length, start + CHUNK), total: documents.length });
       }
-      return summary(plan, false, numbers);
+      const result = summary(plan, false, numbers);
+      // One row for the whole import, not one per document.
+      await recordActivity(trx, ctx, {
+        activity: "imported",
+        recordType: kind.recordType,
+        name: result.firstNumber ? `${result.firstNumber} – ${result.lastNumber}` : kind.words.plural,
+        amount: result.total,
+        detail: `${result.documents} ${result.documents === 1 ? kind.words.noun : kind.words.plural} from CSV`,
+      });
+      return result;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(kind.numberTaken, 409);

@@ -5,7 +5,7 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
-import { insertItemRow, itemNameTaken, patchItemRow } from "~/modules/items/items.server";
+import { insertItemRow, itemNameTaken, patchItemRow, recordItemActivity } from "~/modules/items/items.server";
 import { postEntries, type Posting } from "~/modules/ledger/ledger.server";
 import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
@@ -337,7 +337,11 @@ export async function createInventoryItem(db: Knex, ctx: CompanyContext, input: 
   await checkNewInventoryItem(db, ctx.companyId, input);
   let id: number;
   try {
-    [id] = await db.transaction((trx) => insertInventoryItems(trx, ctx, [input]));
+    [id] = await db.transaction(async (trx) => {
+      const ids = await insertInventoryItems(trx, ctx, [input]);
+      await recordItemActivity(trx, ctx, "created", ids[0], input.name, `inventory/edit-item/${ids[0]}`);
+      return ids;
+    });
   } catch (error) {
     throwIfRefusal(error);
     translateWriteError(error, input.name);
@@ -371,6 +375,7 @@ export async function updateInventoryItem(
   try {
     await db.transaction(async (trx) => {
       await patchItemRow(trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
+      await recordItemActivity(trx, ctx, "updated", id, input.name, `inventory/edit-item/${id}`);
     });
   } catch (error) {
     throwIfRefusal(error);

@@ -1,5 +1,6 @@
 import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import type { PartialModelObject } from "objection";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal } from "~/lib/quantity";
@@ -216,6 +217,18 @@ function translateWriteError(error: unknown, input: VendorItemInput): never {
   throw error;
 }
 
+/** An item created or edited, in the activity log (`link`: its edit screen, which depends on its kind). */
+export function recordItemActivity(
+  trx: Knex.Transaction,
+  ctx: CompanyContext,
+  activity: "created" | "updated",
+  id: number,
+  name: string,
+  link: string,
+) {
+  return recordActivity(trx, ctx, { activity, recordType: "item", recordId: id, name, link });
+}
+
 export async function createVendorItem(db: Knex, ctx: CompanyContext, input: VendorItemInput): Promise<VendorItem> {
   const { companyId } = ctx;
   if (await itemNameTaken(db, companyId, input.name)) throw nameTaken(input.itemType, input.name);
@@ -224,6 +237,7 @@ export async function createVendorItem(db: Knex, ctx: CompanyContext, input: Ven
   try {
     id = await db.transaction(async (trx) => {
       const item = await Item.query(trx).insert({ companyId, ...rowOf(input), createdBy: ctx.userId });
+      await recordItemActivity(trx, ctx, "created", item.id, input.name, `vendors/items/${item.id}/edit`);
       return item.id;
     });
   } catch (error) {
@@ -248,6 +262,7 @@ export async function updateVendorItem(
   try {
     await db.transaction(async (trx) => {
       await patchVersioned(Item, trx, { companyId, id }, input.version, { ...rowOf(input), updatedAt: trx.fn.now() }, RECORD);
+      await recordItemActivity(trx, ctx, "updated", id, input.name, `vendors/items/${id}/edit`);
     });
   } catch (error) {
     throwIfRefusal(error);

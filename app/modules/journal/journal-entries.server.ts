@@ -1,7 +1,8 @@
 import { memberCompanyIds } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
-import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import { formatMoney, fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
+import { recordActivity } from "~/modules/activity/activity.server";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import { Account } from "~/modules/accounts/account.model";
 import { DomainError } from "~/utils/errors";
@@ -100,6 +101,7 @@ export async function createJournalEntry(db: Knex, ctx: LedgerContext, input: Jo
         sourceType: "journal",
         createdBy: ctx.userId ?? null,
       });
+      await recordEntryActivity(trx, ctx, "created", { id: draft.id, entryNo: DRAFT_NUMBER, entryDate: input.entryDate }, input.entries);
       return draft.id;
     }
     const entry = await postEntry(trx, ctx, {
@@ -109,9 +111,29 @@ export async function createJournalEntry(db: Knex, ctx: LedgerContext, input: Jo
       sourceType: "journal",
       lines: postingLines(input.entries),
     });
+    await recordEntryActivity(trx, ctx, "posted", entry, input.entries);
     return entry.id;
   });
   return getJournalEntry(db, ctx.companyId, id);
+}
+
+/** A journal entry saved (a draft, an edit, a posting) in the activity log, with its debits' total. */
+function recordEntryActivity(
+  trx: Knex.Transaction,
+  ctx: LedgerContext,
+  activity: "created" | "updated" | "posted",
+  entry: { id: number; entryNo: string; entryDate: string },
+  lines: readonly { debit: Cents | number }[],
+) {
+  return recordActivity(trx, ctx, {
+    activity,
+    recordType: "journal_entry",
+    recordId: entry.id,
+    name: entry.entryNo,
+    date: entry.entryDate,
+    amount: toDecimal(sumCents(lines.map((l) => l.debit))),
+    link: `journal-entries/${entry.id}`,
+  });
 }
 
 async function lockedEntry(trx: Knex.Transaction, companyId: number, id: number): Promise<JournalEntry> {
@@ -151,6 +173,7 @@ export async function updateDraft(
       { entryDate: input.entryDate, comments: input.comments, draftLines: draftRows(input.entries) },
       { noun: "journal entry", notFound: "Journal entry not found" },
     );
+    await recordEntryActivity(trx, ctx, "updated", { id, entryNo: entry.entryNo, entryDate: input.entryDate }, input.entries);
   });
   return getJournalEntry(db, ctx.companyId, id);
 }
@@ -162,6 +185,13 @@ export async function deleteDraft(db: Knex, ctx: LedgerContext, id: number): Pro
       throw new DomainError(`Journal entry ${entry.entryNo} is ${entry.status}: a posted entry is cancelled, never deleted.`, 409);
     }
     await JournalEntry.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
+    await recordActivity(trx, ctx, {
+      activity: "deleted",
+      recordType: "journal_entry",
+      recordId: id,
+      name: "Draft",
+      date: entry.entryDate,
+    });
   });
 }
 
@@ -171,7 +201,7 @@ export async function postJournalEntry(db: Knex, ctx: LedgerContext, id: number)
     const entry = await lockedEntry(trx, ctx.companyId, id);
     if (entry.status !== "draft") throw new DomainError(`Journal entry ${entry.entryNo} is already ${entry.status}`, 409);
     const rows = entry.draftLines ?? [];
-    await postDraftEntry(trx, ctx, id, {
+    const posted = await postDraftEntry(trx, ctx, id, {
       entryType: entry.entryType,
       entryDate: entry.entryDate,
       comments: entry.comments,
@@ -182,6 +212,13 @@ export async function postJournalEntry(db: Knex, ctx: LedgerContext, id: number)
         credit: fromDecimal(r.credit) || undefined,
       })),
     });
+    await recordEntryActivity(
+      trx,
+      ctx,
+      "posted",
+      posted,
+      rows.map((r) => ({ debit: fromDecimal(r.debit) })),
+    );
   });
   return getJournalEntry(db, ctx.companyId, id);
 }
@@ -210,7 +247,17 @@ export async function cancelJournalEntry(
     // reverseEntry says why a draft or a cancelled entry cannot be; here, whose entry it is.
     if (entry.status === "posted" && !isCancellable(entry))
       throw new DomainError(`Journal entry ${entry.entryNo} cannot be cancelled.`, 409);
-    return reverseEntry(trx, ctx, id, options);
+    const reversed = await reverseEntry(trx, ctx, id, options);
+    await recordActivity(trx, ctx, {
+      activity: "voided",
+      recordType: "journal_entry",
+      recordId: id,
+      name: entry.entryNo,
+      date: reversed.entryDate,
+      link: `journal-entries/${id}`,
+      detail: `Cancelled by ${reversed.entryNo}`,
+    });
+    return reversed;
   });
   return {
     entry: await getJournalEntry(db, ctx.companyId, id),

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { toDecimal } from "~/lib/money";
 import { decodeText, type TextEncodingName } from "~/lib/text-encoding";
 import { textProblem } from "~/lib/zod-helpers";
@@ -491,12 +492,20 @@ export async function importJournal(
     await deactivateImportedAccounts(trx, ctx.companyId, inactive);
 
     const order = [...plain, ...reversals];
-    return summary(
+    const result = summary(
       input,
       parsed,
       plan,
       { first: ids.get(order[0]), last: ids.get(order[order.length - 1]), reversalsLinked: reversals.length },
       encoding,
     );
+    await recordActivity(trx, ctx, {
+      activity: "imported",
+      recordType: "journal_entry",
+      name: result.firstEntryNo ? `${result.firstEntryNo} – ${result.lastEntryNo}` : "Journal",
+      amount: result.totalDebits,
+      detail: `${result.entries} journal ${result.entries === 1 ? "entry" : "entries"} from ${input.format}`,
+    });
+    return result;
   });
 }

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
+import type { RecordType } from "~/modules/activity/constants";
 import { formatMoney, fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
 import { formatQuantity, fromQuantityDecimal, toQuantityDecimal } from "~/lib/quantity";
 import { isSystemAccount } from "~/modules/accounts/system-accounts.server";
@@ -34,6 +36,15 @@ import type { MergeConfirm, MergeRequest } from "./schema";
 // key): the one exception to the table owners' rule (ADR 0038), recorded in ADR 0067.
 
 /** The table each kind merges rows of. */
+/** What the activity log calls a merged kind, and the target's screen. */
+const MERGE_RECORD_TYPE: Record<MergeKind, RecordType> = { customers: "customer", vendors: "vendor", accounts: "account", items: "item" };
+const MERGE_LINK: Record<MergeKind, (id: number) => string> = {
+  customers: (id) => `customers/edit/${id}`,
+  vendors: (id) => `vendors/edit/${id}`,
+  accounts: (id) => `edit-account/${id}`,
+  items: () => "company/lists/items",
+};
+
 const KIND_TABLE: Record<MergeKind, string> = {
   customers: "customers",
   vendors: "vendors",
@@ -341,11 +352,17 @@ export interface MergeResult {
   message: string;
 }
 
-/**
- * The activity log's hook (spec §2.12's Users Activity Log; it does not exist yet): the one place a
- * merge is to be recorded there, inside the merge's transaction. Until then the `merges` row is the record.
- */
-async function recordActivity(_trx: Knex.Transaction, _ctx: CompanyContext, _merge: Merge): Promise<void> {}
+/** The merge in the activity log, inside the merge's transaction: the target, and what went into it. */
+function recordMerge(trx: Knex.Transaction, ctx: CompanyContext, merge: Merge): Promise<void> {
+  return recordActivity(trx, ctx, {
+    activity: "merged",
+    recordType: MERGE_RECORD_TYPE[merge.kind],
+    recordId: merge.targetId,
+    name: merge.targetName,
+    link: MERGE_LINK[merge.kind](merge.targetId),
+    detail: `${merge.sourceName} merged into ${merge.targetName}`,
+  });
+}
 
 /**
  * Merge the source into the target in one transaction: every reference moved, the stock on hand
@@ -393,7 +410,7 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
       await trx(KIND_TABLE[kind])
         .where({ companyId, id: sourceId })
         .update({ active: false, version: trx.raw("version + 1"), updatedAt: trx.fn.now() });
-      await recordActivity(trx, ctx, merge);
+      await recordMerge(trx, ctx, merge);
       return {
         merge: {
           id: merge.id,

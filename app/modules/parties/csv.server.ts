@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { toCsv } from "~/lib/csv";
 import {
   columnMessage,
@@ -438,6 +439,14 @@ export async function importParties<I extends PartyCreateInput>(
       if (plan.errors.length) throw new DomainError(notImportedMessage(plan.errors.length), 400, { _form: plan.errors });
       const inputs = plan.parties.map((v) => v.input);
       const ids = await createPartiesInTransaction(csv.party, trx, ctx, inputs, options);
+      const { party, parties } = csv.party.words;
+      await recordActivity(trx, ctx, {
+        activity: "imported",
+        recordType: party as "vendor" | "customer",
+        name: csv.party.words.Parties,
+        link: `${parties}/list`,
+        detail: `${ids.length} ${ids.length === 1 ? party : parties} from CSV`,
+      });
       return { inputs, ids };
     });
   } catch (error) {

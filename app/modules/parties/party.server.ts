@@ -1,6 +1,7 @@
 import { memberCompanyIds } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
+import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
 import { formatAddress, type AddressParts } from "~/lib/address";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -337,6 +338,24 @@ function translateWriteError(config: PartyConfig, error: unknown): never {
   throw error;
 }
 
+/** A party created, edited or deleted, in the activity log (a deleted one has no screen to link to). */
+function recordPartyActivity(
+  config: PartyConfig,
+  trx: Knex.Transaction,
+  ctx: ActivityContext,
+  activity: "created" | "updated" | "deleted",
+  id: number,
+  name: string,
+) {
+  return recordActivity(trx, ctx, {
+    activity,
+    recordType: config.words.party as "vendor" | "customer",
+    recordId: id,
+    name,
+    link: activity === "deleted" ? null : `${config.words.parties}/edit/${id}`,
+  });
+}
+
 /** Create the party with its graph and post its opening balance; returns its id. */
 export async function createParty(config: PartyConfig, db: Knex, ctx: CompanyContext, input: PartyCreateInput): Promise<number> {
   const { companyId } = ctx;
@@ -363,6 +382,7 @@ export async function createParty(config: PartyConfig, db: Knex, ctx: CompanyCon
         const name = String(input[config.nameColumn]);
         await postEntry(trx, ctx, openingPosting(config, { id, name }, input.openingBalance, input.balanceAsOf ?? ctx.today, accounts));
       }
+      await recordPartyActivity(config, trx, ctx, "created", id, String(input[config.nameColumn]));
       return id;
     });
   } catch (error) {
@@ -436,6 +456,7 @@ export async function updateParty(
       }
       // Custom values are keyed by (party, field): one the party does not have yet is inserted.
       await config.model.query(trx).upsertGraph(graph as never, { insertMissing: true, noRelate: true, noUnrelate: true });
+      await recordPartyActivity(config, trx, ctx, "updated", id, String(input[config.nameColumn]));
     });
   } catch (error) {
     throwIfRefusal(error);
@@ -533,7 +554,8 @@ export async function findPartyCompanyId(config: PartyConfig, db: Knex, userId: 
 }
 
 /** Refused (409) once any journal line is tagged with the party, the opening balance's included. */
-export async function deleteParty(config: PartyConfig, db: Knex, companyId: number, id: number): Promise<{ id: number; name: string }> {
+export async function deleteParty(config: PartyConfig, db: Knex, ctx: ActivityContext, id: number): Promise<{ id: number; name: string }> {
+  const { companyId } = ctx;
   return db.transaction(async (trx) => {
     const party = (await config.model
       .query(trx)
@@ -549,6 +571,7 @@ export async function deleteParty(config: PartyConfig, db: Knex, companyId: numb
     if (used) throw new DomainError(config.messages.hasTransactions(name), 409);
     // Its contacts, addresses and custom values go with it (the foreign keys cascade).
     await config.model.query(trx).modify("ofCompany", companyId).deleteById(id);
+    await recordPartyActivity(config, trx, ctx, "deleted", id, name);
     return { id, name };
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { toCsv } from "~/lib/csv";
 import { CsvFileError, headerKey, readCsvTable, rowProblem, notImportedMessage, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
@@ -278,7 +279,7 @@ export async function importBillPayments(
         credits: payment.credits.map((c) => ({ creditId: c.creditId, amount: toDecimal(c.amount) })),
       });
       try {
-        const saved = await payBills(trx, ctx, body);
+        const saved = await payBills(trx, ctx, body, { logged: false });
         numbers.push(saved.number);
         if (payment.issued && saved.status !== "Issued") {
           await trx("billPayments").where({ companyId: ctx.companyId, id: saved.id }).update({ status: "Issued", issueDate: payment.date });
@@ -292,6 +293,20 @@ export async function importBillPayments(
       }
       options.onProgress?.({ done: index + 1, total: payments.length });
     }
-    return { dryRun: false, payments: payments.length, total: paid(payments), firstNumber: numbers[0], lastNumber: numbers.at(-1)! };
+    const result = {
+      dryRun: false,
+      payments: payments.length,
+      total: paid(payments),
+      firstNumber: numbers[0],
+      lastNumber: numbers.at(-1)!,
+    };
+    await recordActivity(trx, ctx, {
+      activity: "imported",
+      recordType: "bill_payment",
+      name: `${result.firstNumber} – ${result.lastNumber}`,
+      amount: result.total,
+      detail: `${result.payments} bill ${result.payments === 1 ? "payment" : "payments"} from CSV`,
+    });
+    return result;
   });
 }

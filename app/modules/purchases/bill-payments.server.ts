@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import type { AccountType } from "~/modules/ledger/account-types";
@@ -44,7 +45,13 @@ export interface SavedPayment {
   message: string;
 }
 
-export async function payBills(db: Knex, ctx: CompanyContext, input: BillPaymentInput): Promise<SavedPayment> {
+/** `logged: false`: an import's payment (the activity log records the import once, for the whole file). */
+export async function payBills(
+  db: Knex,
+  ctx: CompanyContext,
+  input: BillPaymentInput,
+  options: { logged?: boolean } = {},
+): Promise<SavedPayment> {
   // Inside a caller's transaction (an import of many payments) it runs in it, not in a savepoint:
   // the ledger lets lines join only an entry its own transaction created.
   const inTransaction = (work: (trx: Knex.Transaction) => Promise<SavedPayment>) =>
@@ -180,6 +187,16 @@ export async function payBills(db: Knex, ctx: CompanyContext, input: BillPayment
       });
       journalEntryId = entry.id;
       await BillPayment.query(trx).modify("ofCompany", ctx.companyId).findById(payment.id).patch({ journalEntryId });
+    }
+    if (options.logged !== false) {
+      await recordActivity(trx, ctx, {
+        activity: "posted",
+        recordType: "bill_payment",
+        recordId: payment.id,
+        name: `${number} — ${vendor.vendorName}`,
+        date,
+        amount: toDecimal(paid),
+      });
     }
     return {
       id: payment.id,

@@ -467,6 +467,7 @@ const lineRecord = (documentId: number, l: ReturnType<typeof documentLines>[numb
 
 const BILL_IMPORT: CsvImportKind<PlannedBill, number> = {
   words: BILL_WORDS,
+  recordType: "bill",
   entryType: BILL_ENTRY_TYPE,
   tables: "purchase_documents, purchase_document_lines, journal_entries, journal_lines",
   numberTaken: "Another bill took one of the file's bill numbers meanwhile: nothing was imported",

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -310,6 +311,15 @@ export async function createPurchaseDocument(
       journalEntryId = entry.id;
       await PurchaseDocument.query(trx).modify("ofCompany", ctx.companyId).findById(document.id).patch({ journalEntryId });
     }
+    await recordActivity(trx, ctx, {
+      activity: draft ? "created" : "posted",
+      recordType: kind,
+      recordId: document.id,
+      name: purchaseActivityName(number, vendor?.vendorName ?? null),
+      date,
+      amount: toDecimal(total),
+      link: `vendors/documents/${document.id}`,
+    });
     return {
       id: document.id,
       kind,
@@ -321,6 +331,9 @@ export async function createPurchaseDocument(
     };
   });
 }
+
+/** A document's name in the activity log: its number and vendor ("BILL-0007 — Acme"). */
+export const purchaseActivityName = (number: string, vendorName: string | null) => (vendorName ? `${number} — ${vendorName}` : number);
 
 /** A document with its rows, vendor and accounts, as the screens and the API read it. */
 export async function getPurchaseDocument(db: Knex, companyId: number, id: number, kind?: DocumentKind) {

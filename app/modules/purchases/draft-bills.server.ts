@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { postEntry, takeEntryNo } from "~/modules/ledger/ledger.server";
@@ -12,6 +13,7 @@ import {
   entryComments,
   fieldError,
   postingLines,
+  purchaseActivityName,
   resolveRows,
   resolveVendor,
   type SavedDocument,
@@ -100,6 +102,15 @@ export async function updateDraftBill(db: Knex, ctx: CompanyContext, id: number,
       journalEntryId = entry.id;
       await PurchaseDocument.query(trx).modify("ofCompany", ctx.companyId).findById(id).patch({ journalEntryId });
     }
+    await recordActivity(trx, ctx, {
+      activity: open ? "posted" : "updated",
+      recordType: "bill",
+      recordId: id,
+      name: purchaseActivityName(number, vendor!.vendorName),
+      date,
+      amount: toDecimal(total),
+      link: `vendors/documents/${id}`,
+    });
     return {
       id,
       kind: "bill",

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import { accountsReceivableAccount, findUndepositedFundsAccount, undepositedFundsAccount } from "~/modules/accounts/system-accounts.server";
@@ -150,6 +151,14 @@ export async function savePayment(
     journalEntryId = entry.id;
     await CustomerPayment.query(trx).modify("ofCompany", ctx.companyId).findById(saved.id).patch({ journalEntryId });
   }
+  await recordActivity(trx, ctx, {
+    activity: "posted",
+    recordType: "customer_payment",
+    recordId: saved.id,
+    name: `${number} — ${payment.customer.customerName}`,
+    date,
+    amount: toDecimal(payment.received),
+  });
   return {
     id: saved.id,
     number,

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { raw } from "objection";
 import type * as z from "zod";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
@@ -355,6 +356,26 @@ async function postDocument(
   return entry.id;
 }
 
+/** A sales document saved (drafted, posted or edited) in the activity log. */
+function recordSalesActivity(
+  trx: Knex.Transaction,
+  ctx: CompanyContext,
+  activity: "created" | "updated" | "posted",
+  kind: SalesKindName,
+  document: { id: number; number: string },
+  prepared: Prepared,
+) {
+  return recordActivity(trx, ctx, {
+    activity,
+    recordType: kind,
+    recordId: document.id,
+    name: `${document.number} — ${prepared.customer.customerName}`,
+    date: prepared.date,
+    amount: prepared.header.total as string,
+    link: `customers/documents/${document.id}`,
+  });
+}
+
 /** The status a document is saved in: a draft, an open invoice or credit memo, a posted cash sale. */
 function savedStatus(kind: SalesKindName, input: SalesDocumentInput): "draft" | "open" | "posted" {
   if (kind === "invoice") return (input as InvoiceInput).status;
@@ -387,6 +408,7 @@ export async function createSalesDocument(
       lines: documentLines(ctx.companyId, prepared.rows),
     } as Partial<SalesDocument>);
     const journalEntryId = draft ? null : await postDocument(trx, ctx, kind, { id: document.id, number }, prepared);
+    await recordSalesActivity(trx, ctx, draft ? "created" : "posted", kind, { id: document.id, number }, prepared);
     return {
       id: document.id,
       kind,
@@ -430,6 +452,7 @@ export async function updateDraftInvoice(
     await SalesDocumentLine.query(trx).where({ companyId: ctx.companyId, documentId: id }).delete();
     await SalesDocumentLine.query(trx).insert(documentLines(ctx.companyId, prepared.rows).map((line) => ({ ...line, documentId: id })));
     const journalEntryId = open ? await postDocument(trx, ctx, "invoice", { id, number }, prepared) : null;
+    await recordSalesActivity(trx, ctx, open ? "posted" : "updated", "invoice", { id, number }, prepared);
     return {
       id,
       kind: "invoice",
@@ -445,10 +468,22 @@ export async function updateDraftInvoice(
 /** Delete a draft (it posted nothing); a posted document is voided instead. */
 export async function deleteDraftSalesDocument(db: Knex, ctx: CompanyContext, id: number): Promise<{ message: string }> {
   return db.transaction(async (trx) => {
-    const document = await SalesDocument.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate().select("id", "status");
+    const document = await SalesDocument.query(trx)
+      .modify("ofCompany", ctx.companyId)
+      .findById(id)
+      .forUpdate()
+      .select("id", "kind", "status", "docDate", "total");
     if (!document) throw new DomainError(SALES_MESSAGES.notFound("Document"), 404);
     if (document.status !== "draft") throw new DomainError(SALES_MESSAGES.deleteNotDraft, 409);
     await SalesDocument.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
+    await recordActivity(trx, ctx, {
+      activity: "deleted",
+      recordType: document.kind,
+      recordId: id,
+      name: `Draft ${SALES_KIND[document.kind].labels.title}`,
+      date: document.docDate,
+      amount: document.total,
+    });
     return { message: SALES_MESSAGES.deletedDraft };
   });
 }
@@ -464,7 +499,7 @@ export async function voidSalesDocument(db: Knex, ctx: CompanyContext, id: numbe
       .modify("ofCompany", ctx.companyId)
       .findById(id)
       .forUpdate()
-      .select("id", "kind", "number", "status", "docDate", "amountPaid", "journalEntryId");
+      .select("id", "kind", "number", "status", "docDate", "amountPaid", "journalEntryId", "total");
     if (!document) throw new DomainError(SALES_MESSAGES.notFound("Document"), 404);
     const title = SALES_KIND[document.kind].labels.title;
     if (document.status === "void") throw new DomainError(SALES_MESSAGES.alreadyVoid(title, document.number), 409);
@@ -486,6 +521,15 @@ export async function voidSalesDocument(db: Knex, ctx: CompanyContext, id: numbe
       .modify("ofCompany", ctx.companyId)
       .findById(id)
       .patch({ status: "void", voidEntryId: reversal.id, version: raw("version + 1") as unknown as number });
+    await recordActivity(trx, ctx, {
+      activity: "voided",
+      recordType: document.kind,
+      recordId: id,
+      name: document.number,
+      date: document.docDate,
+      amount: document.total,
+      link: `customers/documents/${id}`,
+    });
     return { message: SALES_MESSAGES.voided(title, document.number) };
   });
 }

@@ -591,6 +591,7 @@ async function writeInvoices(
 
 const INVOICE_IMPORT: CsvImportKind<PlannedInvoice, number> = {
   words: INVOICE_WORDS,
+  recordType: "invoice",
   entryType: INVOICE.entryType,
   tables: "sales_documents, sales_document_lines, journal_entries, journal_lines",
   numberTaken: "Another invoice took one of the file's invoice numbers meanwhile: nothing was imported",

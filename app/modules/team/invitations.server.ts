@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import type { User } from "~/modules/auth/auth.server";
 import { addMember, assertMayManage, MEMBER_MESSAGES, type TeamActor } from "~/modules/companies/members.server";
 import { ROLE_LABELS, type Role } from "~/modules/companies/policy";
@@ -105,6 +106,14 @@ async function issue(trx: Knex.Transaction, actor: TeamActor, email: string, rol
     .leftJoin("users as u", "u.id", "i.invitedBy")
     .where({ "i.companyId": actor.companyId, "i.id": row.id })
     .first(INVITATION_COLUMNS);
+  await recordActivity(trx, actor, {
+    activity: "invited",
+    recordType: "invitation",
+    recordId: Number(row.id),
+    name: email,
+    link: "settings/users",
+    detail: `as ${ROLE_LABELS[role]}`,
+  });
   return { invitation: view(created), path: linkPath(Number(row.id), secret) };
 }
 
@@ -165,10 +174,20 @@ export async function revokeInvitation(db: Knex, actor: TeamActor, invitationId:
   const open = (await listOpenInvitations(db, actor.companyId)).find((i) => i.id === invitationId);
   if (!open) throw new DomainError(INVITATION_MESSAGES.notFound, 404);
   assertMayManage(actor, open.role);
-  await db("companyInvitations")
-    .where({ companyId: actor.companyId, id: invitationId })
-    .whereNull("acceptedAt")
-    .update({ revokedAt: db.fn.now() });
+  await db.transaction(async (trx) => {
+    await trx("companyInvitations")
+      .where({ companyId: actor.companyId, id: invitationId })
+      .whereNull("acceptedAt")
+      .update({ revokedAt: trx.fn.now() });
+    await recordActivity(trx, actor, {
+      activity: "deleted",
+      recordType: "invitation",
+      recordId: invitationId,
+      name: open.email,
+      link: "settings/users",
+      detail: "Invitation withdrawn",
+    });
+  });
   return open;
 }
 

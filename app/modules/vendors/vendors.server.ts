@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { CompanyContext } from "~/modules/companies/companies.server";
 import * as parties from "~/modules/parties/party.server";
 import { VENDOR_PARTY } from "./party-config.server";
 import type { VendorCreateInput, VendorListQuery, VendorUpdateInput } from "./schema";
@@ -60,8 +61,8 @@ export async function findVendorCompanyId(db: Knex, userId: number, vendorId: nu
 }
 
 /** Refused (409) once any journal line is tagged with the vendor, the opening balance's included. */
-export async function deleteVendor(db: Knex, companyId: number, id: number): Promise<{ id: number; vendorName: string }> {
-  const { name } = await parties.deleteParty(VENDOR_PARTY, db, companyId, id);
+export async function deleteVendor(db: Knex, ctx: CompanyContext, id: number): Promise<{ id: number; vendorName: string }> {
+  const { name } = await parties.deleteParty(VENDOR_PARTY, db, ctx, id);
   return { id, vendorName: name };
 }
 

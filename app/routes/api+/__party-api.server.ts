@@ -151,8 +151,8 @@ export function partyRecordRoute(spec: PartyApiSpec) {
         params,
       },
       async ({ db, user, params, company }) => {
-        const { id } = await company(await parties.findPartyCompanyId(config, db, user.id, params.id));
-        const { name } = await parties.deleteParty(config, db, id, params.id);
+        const owner = await company(await parties.findPartyCompanyId(config, db, user.id, params.id));
+        const { name } = await parties.deleteParty(config, db, companyContext(owner, user.id), params.id);
         return { success: true, id: params.id, message: `${Party} "${name}" has been deleted.` };
       },
     ),

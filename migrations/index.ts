@@ -34,6 +34,7 @@ import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as merges from "./20261204400000_merges";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
+import * as apiKeyScopes from "./20261205100000_api_key_scopes";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
 import * as statementLinesAndBankRules from "./20261203100000_statement_lines_and_bank_rules";
 
@@ -79,6 +80,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261204100000_fixed_assets": fixedAssets,
   "20261204400000_merges": merges,
   "20261204300000_recurring": recurring,
+  "20261205100000_api_key_scopes": apiKeyScopes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { forgetCurrentCompanies } from "~/modules/auth/auth.server";
+import { forgetCurrentCompanies, revokeCompanyTokensOf } from "~/modules/auth/auth.server";
 import { DomainError } from "~/utils/errors";
 import { CompanyMember } from "./company.model";
 import { assertCan, type Role, roleRank } from "./policy";
@@ -89,7 +89,7 @@ export async function changeMemberRole(db: Knex, actor: TeamActor, userId: numbe
   });
 }
 
-/** Remove a member (not the last owner; an owner only by an owner). Returns who was removed. */
+/** Remove a member (not the last owner; an owner only by an owner), and revoke their keys of the company. Returns who was removed. */
 export async function removeMember(db: Knex, actor: TeamActor, userId: number): Promise<MemberView> {
   return db.transaction(async (trx) => {
     const { member, owners } = await lockedMember(trx, actor.companyId, userId);
@@ -98,6 +98,7 @@ export async function removeMember(db: Knex, actor: TeamActor, userId: number): 
     const [removed] = await listMembers(trx, actor.companyId, userId);
     await trx("companyMembers").where({ companyId: actor.companyId, userId }).delete();
     await forgetCurrentCompanies(trx, [actor.companyId], userId);
+    await revokeCompanyTokensOf(trx, actor.companyId, userId);
     return removed;
   });
 }

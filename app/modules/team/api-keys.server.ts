@@ -43,13 +43,12 @@ export async function listCompanyKeys(db: Knex, actor: TeamActor): Promise<ApiKe
   return query;
 }
 
-/** Revoke one of the company's keys: one's own, or any for one who manages members. Already revoked: 409. */
+/** Revoke one of the company's keys: one's own, or any for one who manages members (another's: 403). Already revoked: 409. */
 export async function revokeCompanyKey(db: Knex, actor: TeamActor, keyId: number): Promise<ApiKeyView> {
   return db.transaction(async (trx) => {
-    const query = keysQuery(trx, actor.companyId).where("t.id", keyId).forUpdate("t");
-    if (!can(actor.role, "members")) query.where("t.userId", actor.userId);
-    const [key] = await query;
+    const [key] = await keysQuery(trx, actor.companyId).where("t.id", keyId).forUpdate("t");
     if (!key) throw new DomainError(API_KEY_MESSAGES.notFound, 404);
+    if (key.userId !== actor.userId && !can(actor.role, "members")) throw new DomainError(API_KEY_MESSAGES.notYours, 403);
     if (key.revokedAt) throw new DomainError(API_KEY_MESSAGES.alreadyRevoked(key.name), 409);
     const [revoked] = await trx("apiTokens").where({ id: keyId }).update({ revokedAt: trx.fn.now() }).returning("revokedAt");
     return { ...key, revokedAt: revoked.revokedAt };

@@ -56,7 +56,8 @@ export type ApiKeyInput = z.infer<typeof apiKeySchema>;
 export const apiKeyIdSchema = z.object({ keyId: z.coerce.number().int().positive().max(2147483647) });
 
 export const API_KEY_MESSAGES = {
-  roleAboveOwn: "You cannot give a key a role above your own.",
+  roleAboveOwn: "You do not have permission to give a key a role above your own.",
+  notYours: "You do not have permission to revoke another member's key.",
   printNotAllowed: "You do not have permission to create a print key: it needs a role that may print checks.",
   notFound: "Key not found. It may have been deleted.",
   alreadyRevoked: (name: string) => `The key "${name}" was already revoked.`,

@@ -216,7 +216,9 @@ describe("ledgerline CLI", () => {
 
     const list = await cli(["tokens", "list", "--email", ADA.email]);
     const rows = list.stdout.trim().split("\n");
-    expect(rows.find((row) => row.includes("front office"))).toMatch(new RegExp(`front office\\s+company ${companyId}: Print only\\s+.*\\bnever\\s+active$`));
+    expect(rows.find((row) => row.includes("front office"))).toMatch(
+      new RegExp(`front office\\s+company ${companyId}: Print only\\s+.*\\bnever\\s+active$`),
+    );
     expect(rows.find((row) => row.includes("CLI token") && row.includes("Viewer"))).toMatch(/\bactive$/);
 
     const token = print.stdout.trim();

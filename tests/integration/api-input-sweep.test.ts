@@ -1046,7 +1046,12 @@ describe("the role matrix over /api/openapi.json", () => {
     ids.template = 1; // the company is checked before the layout is looked for
     // The owner's key of the company: a viewer may revoke only their own.
     const ownerId = (await app.db("companies").where({ id: ids.company }).first("ownerId")).ownerId;
-    ids.apiKey = (await app.db("apiTokens").insert({ userId: ownerId, name: "Matrix", tokenHash: "matrix-key", companyId: ids.company, scope: "owner" }).returning("id"))[0].id;
+    ids.apiKey = (
+      await app
+        .db("apiTokens")
+        .insert({ userId: ownerId, name: "Matrix", tokenHash: "matrix-key", companyId: ids.company, scope: "owner" })
+        .returning("id")
+    )[0].id;
     expect(COMPANY_WRITES.length).toBeGreaterThan(40);
     const before = await databaseHash();
     const answers: string[] = [];

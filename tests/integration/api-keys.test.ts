@@ -37,7 +37,12 @@ const hit = apiCaller(() => {
 const keys: Record<string, string> = {};
 
 const ownerActor = () => ({ companyId: books.id, userId: owner.id, role: "owner" as const });
-const account = (companyId: number, accountNumber: string) => ({ companyId, accountType: "Expense", accountNumber, accountName: `Rent ${accountNumber}` });
+const account = (companyId: number, accountNumber: string) => ({
+  companyId,
+  accountType: "Expense",
+  accountNumber,
+  accountName: `Rent ${accountNumber}`,
+});
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -53,17 +58,26 @@ beforeAll(async () => {
 });
 afterAll(() => app?.cleanup());
 
-const accounts = (token: string, companyId = books.id) => hit(accountsApi.loader, `/api/accounts/company/${companyId}`, { token, params: { id: companyId } });
+const accounts = (token: string, companyId = books.id) =>
+  hit(accountsApi.loader, `/api/accounts/company/${companyId}`, { token, params: { id: companyId } });
 
 describe("a print key", () => {
   it("checks in, claims and reports print jobs", async () => {
     const checkIn = await hit(checkInApi.action, "/api/print-daemon/check-in", {
       token: keys.print,
       method: "POST",
-      body: { name: "front-office", platform: "linux", printers: [{ name: "Office", isDefault: true, state: "idle", stateReasons: [], deviceUri: "ipp://office" }] },
+      body: {
+        name: "front-office",
+        platform: "linux",
+        printers: [{ name: "Office", isDefault: true, state: "idle", stateReasons: [], deviceUri: "ipp://office" }],
+      },
     });
     expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(200);
-    const claim = await call(claimApi.action, "/api/print-daemon/claim", { method: "POST", headers: { Authorization: `Bearer ${keys.print}` }, body: {} });
+    const claim = await call(claimApi.action, "/api/print-daemon/claim", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${keys.print}` },
+      body: {},
+    });
     expect(claim.status).toBe(204); // nothing queued: reached, not refused
     const report = await hit(reportApi.action, "/api/print-daemon/jobs/999/report", {
       token: keys.print,
@@ -82,7 +96,11 @@ describe("a print key", () => {
     expect(await hit(companyApi.loader, `/api/company/${books.id}`, { token: keys.print, params: { id: books.id } })).toEqual(refused);
     expect(await hit(trialBalanceApi.loader, `/api/reports/trial-balance?companyId=${books.id}`, { token: keys.print })).toEqual(refused);
     expect(await hit(companiesApi.loader, "/api/company", { token: keys.print })).toEqual(refused);
-    const write = await hit(accountCreateApi.action, "/api/company-account/create", { token: keys.print, method: "POST", body: account(books.id, "6001") });
+    const write = await hit(accountCreateApi.action, "/api/company-account/create", {
+      token: keys.print,
+      method: "POST",
+      body: account(books.id, "6001"),
+    });
     expect(write).toEqual(refused);
     expect(await app.db("companyAccounts").where({ companyId: books.id, accountNumber: "6001" }).first()).toBeUndefined();
   });
@@ -91,12 +109,20 @@ describe("a print key", () => {
 describe("a company's key", () => {
   it("as a viewer cannot write, though its user is the owner", async () => {
     expect((await accounts(keys.viewer)).status).toBe(200);
-    const write = await hit(accountCreateApi.action, "/api/company-account/create", { token: keys.viewer, method: "POST", body: account(books.id, "6002") });
+    const write = await hit(accountCreateApi.action, "/api/company-account/create", {
+      token: keys.viewer,
+      method: "POST",
+      body: account(books.id, "6002"),
+    });
     expect(write).toEqual({ status: 403, body: { error: "You do not have permission to change this company's books." } });
     const company = await hit(companyApi.loader, `/api/company/${books.id}`, { token: keys.viewer, params: { id: books.id } });
     expect(company.body.data.role).toBe("viewer");
     // The owner's own token writes.
-    const mine = await hit(accountCreateApi.action, "/api/company-account/create", { token: keys.user, method: "POST", body: account(books.id, "6002") });
+    const mine = await hit(accountCreateApi.action, "/api/company-account/create", {
+      token: keys.user,
+      method: "POST",
+      body: account(books.id, "6002"),
+    });
     expect(mine.status, JSON.stringify(mine.body)).toBe(201);
   });
 
@@ -104,16 +130,31 @@ describe("a company's key", () => {
     expect((await accounts(keys.owner)).status).toBe(200);
     expect(await accounts(keys.owner, other.id)).toEqual({ status: 404, body: { error: "Company not found" } });
     expect((await accounts(keys.user, other.id)).status).toBe(200);
-    expect(await hit(companiesApi.loader, "/api/company", { token: keys.owner })).toEqual({ status: 403, body: { error: KEY_DENIED.company } });
+    expect(await hit(companiesApi.loader, "/api/company", { token: keys.owner })).toEqual({
+      status: 403,
+      body: { error: KEY_DENIED.company },
+    });
   });
 
   it("follows its member at once: demoted, it cannot write; removed, it is gone", async () => {
-    const { token } = await createCompanyKey(app.db, { companyId: books.id, userId: keeper.id, role: "bookkeeper" }, { name: "Ben's", scope: "bookkeeper" });
-    const created = await hit(accountCreateApi.action, "/api/company-account/create", { token, method: "POST", body: account(books.id, "6003") });
+    const { token } = await createCompanyKey(
+      app.db,
+      { companyId: books.id, userId: keeper.id, role: "bookkeeper" },
+      { name: "Ben's", scope: "bookkeeper" },
+    );
+    const created = await hit(accountCreateApi.action, "/api/company-account/create", {
+      token,
+      method: "POST",
+      body: account(books.id, "6003"),
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const [member] = await listMembers(app.db, books.id, keeper.id);
     await changeMemberRole(app.db, ownerActor(), keeper.id, "viewer", member.version);
-    const demoted = await hit(accountCreateApi.action, "/api/company-account/create", { token, method: "POST", body: account(books.id, "6004") });
+    const demoted = await hit(accountCreateApi.action, "/api/company-account/create", {
+      token,
+      method: "POST",
+      body: account(books.id, "6004"),
+    });
     expect(demoted).toEqual({ status: 403, body: { error: "You do not have permission to change this company's books." } });
     expect((await accounts(token)).status).toBe(200);
     await removeMember(app.db, ownerActor(), keeper.id);
@@ -149,7 +190,12 @@ describe("a company's key", () => {
 describe("the keys' API", () => {
   it("lists, creates (the token once) and revokes a company's keys, for a user token only", async () => {
     const path = `/api/company/${books.id}/api-keys`;
-    const created = await hit(keysApi.action, path, { token: keys.user, method: "POST", params: { companyId: books.id }, body: { name: "CI", scope: "bookkeeper" } });
+    const created = await hit(keysApi.action, path, {
+      token: keys.user,
+      method: "POST",
+      params: { companyId: books.id },
+      body: { name: "CI", scope: "bookkeeper" },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.key).toMatchObject({ name: "CI", scope: "bookkeeper", createdByEmail: "owner@keys.test", revokedAt: null });
     expect((await accounts(created.body.token)).status).toBe(200);
@@ -161,7 +207,12 @@ describe("the keys' API", () => {
     expect(listed.body.keys.find((k: Json) => k.name === "CI").lastUsedAt).not.toBeNull();
 
     // A key cannot mint keys (a stolen one would outlive its revocation).
-    const byKey = await hit(keysApi.action, path, { token: keys.owner, method: "POST", params: { companyId: books.id }, body: { name: "X", scope: "viewer" } });
+    const byKey = await hit(keysApi.action, path, {
+      token: keys.owner,
+      method: "POST",
+      params: { companyId: books.id },
+      body: { name: "X", scope: "viewer" },
+    });
     expect(byKey).toEqual({ status: 403, body: { error: KEY_DENIED.company } });
 
     const revokePath = `${path}/${created.body.key.id}`;
@@ -195,7 +246,9 @@ describe("Settings › Integration Keys", () => {
     const asOwner = await load(await sessionCookie(owner));
     expect(asOwner.seesAll).toBe(true);
     const names = asOwner.keys.map((k: Json) => `${k.name} by ${k.createdByEmail}`);
-    expect(names).toEqual(expect.arrayContaining(["Front office by owner@keys.test", "Ben's by keeper@keys.test", "Read by keeper@keys.test"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Front office by owner@keys.test", "Ben's by keeper@keys.test", "Read by keeper@keys.test"]),
+    );
     expect(asOwner.keys.find((k: Json) => k.name === "Dashboard").lastUsedAt).not.toBeNull();
     expect(asOwner.scopes).toEqual(["owner", "admin", "bookkeeper", "viewer", "print"]);
 
@@ -232,7 +285,11 @@ describe("Settings › Integration Keys", () => {
   });
 
   it("lists the company's keys only", async () => {
-    const { key } = await createCompanyKey(app.db, { companyId: other.id, userId: owner.id, role: "owner" }, { name: "Elsewhere", scope: "viewer" });
+    const { key } = await createCompanyKey(
+      app.db,
+      { companyId: other.id, userId: owner.id, role: "owner" },
+      { name: "Elsewhere", scope: "viewer" },
+    );
     const listed = await listCompanyKeys(app.db, ownerActor());
     expect(listed.map((k) => k.id)).not.toContain(key.id);
   });

@@ -232,12 +232,7 @@ export interface TokenScope {
   scope: string;
 }
 
-export async function createApiToken(
-  db: Knex,
-  userId: number,
-  name: string,
-  scope?: TokenScope,
-): Promise<{ id: number; token: string }> {
+export async function createApiToken(db: Knex, userId: number, name: string, scope?: TokenScope): Promise<{ id: number; token: string }> {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const row = await ApiToken.query(db)
     .insert({ userId, name, tokenHash: sha256(token), companyId: scope?.companyId ?? null, scope: scope?.scope ?? null })

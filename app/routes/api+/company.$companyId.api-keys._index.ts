@@ -35,7 +35,12 @@ export const action = byMethod({
         tag: "API keys",
         summary:
           "Create an API key of the company, scoped to a role no higher than the user's (owner, admin, bookkeeper, viewer) or print (claims and reports print jobs only); the token is shown once: { key, token }",
-        responses: { 201: "Created", 400: "Invalid input", 403: "A role above the user's, or print without the right to print", 404: "Company not found" },
+        responses: {
+          201: "Created",
+          400: "Invalid input",
+          403: "A role above the user's, or print without the right to print",
+          404: "Company not found",
+        },
       },
       params,
       body: apiKeySchema,

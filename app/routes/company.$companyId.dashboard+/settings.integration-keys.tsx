@@ -113,7 +113,12 @@ export default function IntegrationKeys() {
               <Label htmlFor="key-scope" required>
                 Scope
               </Label>
-              <select id="key-scope" name="scope" defaultValue={scopes.includes("viewer") ? "viewer" : scopes[0]} className={inputClasses + " w-44"}>
+              <select
+                id="key-scope"
+                name="scope"
+                defaultValue={scopes.includes("viewer") ? "viewer" : scopes[0]}
+                className={inputClasses + " w-44"}
+              >
                 {scopes.map((scope) => (
                   <option key={scope} value={scope}>
                     {KEY_SCOPE_LABELS[scope]}
@@ -138,7 +143,11 @@ export default function IntegrationKeys() {
         />
       ) : null}
       <Card>
-        <CardHeader headingLevel={2} title="Keys" description={seesAll ? "Every member's keys of this company" : "Your keys of this company"} />
+        <CardHeader
+          headingLevel={2}
+          title="Keys"
+          description={seesAll ? "Every member's keys of this company" : "Your keys of this company"}
+        />
         <CardBody>
           {keys.length === 0 ? (
             <p className="text-sm text-slate-600">No keys yet.</p>

@@ -36,6 +36,7 @@ import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
 import * as brandingAndCheckPrint from "./20261205300000_branding_and_check_print";
+import * as apiKeyScopes from "./20261205100000_api_key_scopes";
 import * as refundChequesOnThePrintQueue from "./20261202300000_refund_cheques_on_the_print_queue";
 import * as statementLinesAndBankRules from "./20261203100000_statement_lines_and_bank_rules";
 
@@ -83,6 +84,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261204300000_recurring": recurring,
   "20261205000000_activity_log": activityLog,
   "20261205300000_branding_and_check_print": brandingAndCheckPrint,
+  "20261205100000_api_key_scopes": apiKeyScopes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

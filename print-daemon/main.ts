@@ -1,6 +1,6 @@
 // ledgerline-print — the print daemon on the office machine: reports its real printers to the
 // Ledgerline server and prints the checks queued for them.
-//   npx ledgerline-print --server https://books.example.com --token <token from `ledgerline tokens create`>
+//   npx ledgerline-print --server https://books.example.com --token <a print key: `ledgerline tokens create --company N --print`>
 import os from "node:os";
 import { Command, InvalidArgumentError } from "commander";
 import { httpClient, ServerRefusedError } from "./client";
@@ -41,7 +41,10 @@ export async function main(
     .name("ledgerline-print")
     .description("Print the checks queued on a Ledgerline server to this machine's printers.")
     .requiredOption("--server <url>", "the Ledgerline server, such as http://localhost:3000", url)
-    .requiredOption("--token <token>", "an API token of the books' owner (ledgerline tokens create)")
+    .requiredOption(
+      "--token <token>",
+      "a print key of the company (Settings › Integration Keys, or ledgerline tokens create --company N --print)",
+    )
     .option("--interval <seconds>", "how often to report the printers and look for checks", seconds, 5)
     .option("--name <name>", "this daemon's name on the Print Check screen", os.hostname())
     .option("--job-timeout <seconds>", "give up a job the printer has not finished after this long", seconds, 120)

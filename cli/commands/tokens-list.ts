@@ -1,8 +1,10 @@
-// ledgerline tokens list — a user's API tokens (never the tokens themselves: only their hashes are kept).
+// ledgerline tokens list — a user's API tokens and company keys, with their scope and last use (never
+// the tokens themselves: only their hashes are kept).
 import type { Command } from "commander";
 import * as z from "zod";
 import { listApiTokens } from "~/modules/auth/auth.server";
 import { email } from "~/modules/auth/schema";
+import { KEY_SCOPE_LABELS, type KeyScope } from "~/modules/companies/policy";
 import type { CliContext } from "../context";
 import { table, timestamp } from "../format";
 
@@ -25,6 +27,10 @@ export function registerTokensList(parent: Command, ctx: CliContext) {
           [
             { header: "ID", value: (t) => t.id },
             { header: "NAME", value: (t) => t.name },
+            {
+              header: "SCOPE",
+              value: (t) => (t.companyId == null ? "user" : `company ${t.companyId}: ${KEY_SCOPE_LABELS[t.scope as KeyScope]}`),
+            },
             { header: "CREATED", value: (t) => timestamp(t.createdAt) },
             { header: "LAST USED", value: (t) => timestamp(t.lastUsedAt) || "never" },
             { header: "STATUS", value: (t) => (t.revokedAt ? `revoked ${timestamp(t.revokedAt)}` : "active") },

@@ -135,9 +135,9 @@ describe("ledgerline CLI", () => {
     const list = await cli(["tokens", "list", "--email", ADA.email]);
     expect(list.code).toBe(0);
     const rows = list.stdout.trim().split("\n");
-    expect(rows[0]).toMatch(/^ID\s+NAME\s+CREATED\s+LAST USED\s+STATUS$/);
+    expect(rows[0]).toMatch(/^ID\s+NAME\s+SCOPE\s+CREATED\s+LAST USED\s+STATUS$/);
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toMatch(new RegExp(`^${tokenId}\\s+print daemon\\s+.*\\brevoked\\b`));
+    expect(rows[1]).toMatch(new RegExp(`^${tokenId}\\s+print daemon\\s+user\\s+.*\\brevoked\\b`));
 
     const nobody = await cli(["tokens", "create", "--email", "nobody@example.com"]);
     expect(nobody).toEqual({ code: 1, stdout: "", stderr: "error: No user with email nobody@example.com\n" });
@@ -184,6 +184,49 @@ describe("ledgerline CLI", () => {
     expect(text.stdout.split("\n")[1]).toMatch(
       new RegExp(`^${companies[0].id}\\s+Analytical Engines\\s+Analytical Engines Ltd\\s+Ad agency or marketing\\s+USD$`),
     );
+  });
+
+  it("tokens create --company scopes a key (a role no higher than the user's, or --print); list shows it", { timeout: SLOW }, async () => {
+    const companyId = await withDb(async (db) => {
+      const user = await getUserByEmail(db, ADA.email);
+      const [company] = await db("companyMembers").where({ userId: user!.id }).select("companyId");
+      // Babbage reads the books only.
+      const [babbage] = await db("users")
+        .insert({ email: "babbage@example.com", firstName: "Charles", lastName: "Babbage", passwordHash: "x" })
+        .returning("id");
+      await db("companyMembers").insert({ companyId: company.companyId, userId: babbage.id, role: "viewer" });
+      return Number(company.companyId);
+    });
+    const company = String(companyId);
+
+    const print = await cli(["tokens", "create", "--email", ADA.email, "--company", company, "--print", "--name", "front office"]);
+    expect(print.code).toBe(0);
+    expect(print.stdout).toMatch(/^llt_[A-Za-z0-9_-]{20,}\n$/);
+    expect(print.stderr).toMatch(new RegExp(`\\(company ${companyId}, Print only\\)`));
+    const viewer = await cli(["--json", "tokens", "create", "--email", ADA.email, "--company", company, "--role", "viewer"]);
+    expect(JSON.parse(viewer.stdout)).toMatchObject({ companyId, scope: "viewer", token: expect.stringMatching(/^llt_/) });
+
+    const above = await cli(["tokens", "create", "--email", "babbage@example.com", "--company", company, "--role", "admin"]);
+    expect(above).toEqual({ code: 1, stdout: "", stderr: "error: You do not have permission to give a key a role above your own.\n" });
+    const both = await cli(["tokens", "create", "--email", ADA.email, "--company", company, "--role", "viewer", "--print"]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/exactly one of --role or --print/);
+    const stranger = await cli(["tokens", "create", "--email", ADA.email, "--company", String(companyId + 100), "--role", "viewer"]);
+    expect(stranger).toEqual({ code: 1, stdout: "", stderr: `error: ${ADA.email} is not a member of company ${companyId + 100}\n` });
+
+    const list = await cli(["tokens", "list", "--email", ADA.email]);
+    const rows = list.stdout.trim().split("\n");
+    expect(rows.find((row) => row.includes("front office"))).toMatch(
+      new RegExp(`front office\\s+company ${companyId}: Print only\\s+.*\\bnever\\s+active$`),
+    );
+    expect(rows.find((row) => row.includes("CLI token") && row.includes("Viewer"))).toMatch(/\bactive$/);
+
+    const token = print.stdout.trim();
+    const id = JSON.parse(viewer.stdout).id;
+    const revoke = await cli(["tokens", "revoke", "--email", ADA.email, "--token", token]);
+    expect(revoke.code).toBe(0);
+    expect((await cli(["tokens", "revoke", "--email", ADA.email, "--id", String(id)])).stdout).toBe(`Revoked token ${id}\n`);
+    await withDb(async (db) => expect(await authenticateToken(db, token)).toBeNull());
   });
 
   it("refuses an embedded database that another live process holds", { timeout: SLOW }, async () => {

@@ -767,6 +767,7 @@ function paramValue(path: string, name: string): number {
     "statement-lines": ids.statementLine,
     rules: ids.rule,
     // Seeded by the role matrix only (the bad-input sweep sends no DELETE).
+    "api-keys": ids.apiKey,
     "customer-groups": ids.customerGroup,
     "vendor-groups": ids.vendorGroup,
     "item-groups": ids.itemGroup,
@@ -984,6 +985,8 @@ function validBody(method: string, path: string): Record<string, unknown> {
       onCheckStubs: true,
       version: 1,
     },
+    // A key of the owner's role: above a viewer's own (ADR 0069).
+    "post /api/company/{companyId}/api-keys": { name: "Matrix key", scope: "owner" },
     "put /api/journal-entry/{id}": { version: 1 },
     "post /api/inventory/assemblies/{assemblyId}/build": { buildQty: 1, date: "2025-03-01" },
     "post /api/inventory/companies/{id}/assemblies": { name: "Matrix Kit" },
@@ -1030,6 +1033,14 @@ describe("the role matrix over /api/openapi.json", () => {
     ids.paymentTerm = await seed("paymentTerms", { name: "Matrix net 10", netDueIn: 10 });
     ids.shippingMethod = await seed("shippingMethods", { name: "Matrix courier" });
     ids.template = 1; // the company is checked before the layout is looked for
+    // The owner's key of the company: a viewer may revoke only their own.
+    const ownerId = (await app.db("companies").where({ id: ids.company }).first("ownerId")).ownerId;
+    ids.apiKey = (
+      await app
+        .db("apiTokens")
+        .insert({ userId: ownerId, name: "Matrix", tokenHash: "matrix-key", companyId: ids.company, scope: "owner" })
+        .returning("id")
+    )[0].id;
     expect(COMPANY_WRITES.length).toBeGreaterThan(40);
     const before = await databaseHash();
     const answers: string[] = [];

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createApiToken } from "../../app/modules/auth/auth.server";
+import { createCompanyKey } from "../../app/modules/team/api-keys.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
@@ -113,7 +113,9 @@ beforeAll(async () => {
   server = await startApiServer();
   const { user } = await makeUser(app.db);
   ctx = companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields())), user.id);
-  tokens.push((await createApiToken(app.db, user.id, "daemon 1")).token, (await createApiToken(app.db, user.id, "daemon 2")).token);
+  // Print keys of the company, as the print daemon's README says to run it (ADR 0069).
+  const owner = { companyId: ctx.companyId, userId: user.id, role: "owner" as const };
+  for (const name of ["daemon 1", "daemon 2"]) tokens.push((await createCompanyKey(app.db, owner, { name, scope: "print" })).token);
   ids.bank = (
     await createAccount(
       app.db,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { createApiToken } from "../../app/modules/auth/auth.server";
+import { createCompanyKey } from "../../app/modules/team/api-keys.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
@@ -141,8 +142,10 @@ beforeAll(async () => {
   const { user: stranger } = await makeUser(app.db);
   other = await setUpCompany(stranger.id);
   intruder = await sessionCookie(stranger);
-  tokens.a = (await createApiToken(app.db, user.id, "office A")).token;
-  tokens.b = (await createApiToken(app.db, user.id, "office B")).token;
+  // The office's daemons run on print keys of the company (ADR 0069), as the README says.
+  const owner = { companyId: ctx.companyId, userId: user.id, role: "owner" as const };
+  tokens.a = (await createCompanyKey(app.db, owner, { name: "office A", scope: "print" })).token;
+  tokens.b = (await createCompanyKey(app.db, owner, { name: "office B", scope: "print" })).token;
   tokens.stranger = (await createApiToken(app.db, stranger.id, "their office")).token;
 
   const bankFields = {

@@ -230,10 +230,17 @@ export async function markCompanyUnlocked(db: Knex, sessionKey: string, companyI
 
 const TOKEN_PREFIX = "llt_";
 
-export async function createApiToken(db: Knex, userId: number, name: string): Promise<{ id: number; token: string }> {
+/** What a key is scoped to (ADR 0069): one company and a role or "print"; a user token has neither. */
+export interface TokenScope {
+  companyId: number;
+  /** owner, admin, bookkeeper, viewer or print (policy.ts's KEY_SCOPES; checked by the table). */
+  scope: string;
+}
+
+export async function createApiToken(db: Knex, userId: number, name: string, scope?: TokenScope): Promise<{ id: number; token: string }> {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const row = await ApiToken.query(db)
-    .insert({ userId, name, tokenHash: sha256(token) })
+    .insert({ userId, name, tokenHash: sha256(token), companyId: scope?.companyId ?? null, scope: scope?.scope ?? null })
     .returning("id");
   return { id: row.id, token };
 }
@@ -241,33 +248,74 @@ export async function createApiToken(db: Knex, userId: number, name: string): Pr
 /** How stale a token's "last used" may be: it is written at most once in this long. */
 const TOKEN_LAST_USED_PRECISION_MS = 60_000;
 
-export async function authenticateToken(db: Knex, token: string): Promise<User | null> {
+/** An active token as a request presents it: its id and scope (none for a user token). */
+export interface TokenKey {
+  id: number;
+  companyId: number | null;
+  scope: string | null;
+}
+
+/**
+ * The user of an active token and what the token is scoped to, or null. The scope is the caller's to
+ * enforce (the API's one wrapper does, with the policy): this module only reads the row.
+ */
+export async function authenticateKey(db: Knex, token: string): Promise<{ user: User; key: TokenKey } | null> {
   // One query for the token and its user. "Last used" is written only when it is a minute old: a
   // program calling in a loop would otherwise queue every request behind an update of one row.
   const row = await db("apiTokens as t")
     .join("users as u", "u.id", "t.userId")
     .whereNull("t.revokedAt")
     .where("t.tokenHash", sha256(token))
-    .first<(Pick<User, (typeof User.publicColumns)[number]> & { tokenId: number; lastUsedAt: Date | string | null }) | undefined>(
+    .first<
+      | (Pick<User, (typeof User.publicColumns)[number]> & {
+          tokenId: number;
+          lastUsedAt: Date | string | null;
+          tokenCompanyId: number | null;
+          tokenScope: string | null;
+        })
+      | undefined
+    >(
       "t.id as tokenId",
       "t.lastUsedAt",
+      "t.companyId as tokenCompanyId",
+      "t.scope as tokenScope",
       ...User.publicColumns.map((column) => `u.${column}`),
     );
   if (!row) return null;
-  const { tokenId, lastUsedAt, ...user } = row;
+  const { tokenId, lastUsedAt, tokenCompanyId, tokenScope, ...user } = row;
   const lastUsed = lastUsedAt ? new Date(lastUsedAt).getTime() : 0;
   if (Date.now() - lastUsed >= TOKEN_LAST_USED_PRECISION_MS) await ApiToken.query(db).findById(tokenId).patch({ lastUsedAt: fn.now() });
-  return User.fromJson(user, { skipValidation: true });
+  return {
+    user: User.fromJson(user, { skipValidation: true }),
+    key: { id: Number(tokenId), companyId: tokenCompanyId === null ? null : Number(tokenCompanyId), scope: tokenScope },
+  };
 }
 
-/** The id and user of an active (not revoked) API token: a print daemon is known by its token. */
-export async function activeToken(db: Knex, token: string): Promise<{ tokenId: number; userId: number } | null> {
-  const row = await db("apiTokens").whereNull("revokedAt").where("tokenHash", sha256(token)).first("id", "userId");
-  return row ? { tokenId: Number(row.id), userId: Number(row.userId) } : null;
+export async function authenticateToken(db: Knex, token: string): Promise<User | null> {
+  return (await authenticateKey(db, token))?.user ?? null;
+}
+
+/** The id, user and scope of an active (not revoked) API token: a print daemon is known by its token. */
+export async function activeToken(
+  db: Knex,
+  token: string,
+): Promise<{ tokenId: number; userId: number; companyId: number | null; scope: string | null } | null> {
+  const row = await db("apiTokens").whereNull("revokedAt").where("tokenHash", sha256(token)).first("id", "userId", "companyId", "scope");
+  return row
+    ? {
+        tokenId: Number(row.id),
+        userId: Number(row.userId),
+        companyId: row.companyId === null ? null : Number(row.companyId),
+        scope: row.scope,
+      }
+    : null;
 }
 
 export async function listApiTokens(db: Knex, userId: number) {
-  return ApiToken.query(db).where({ userId }).orderBy("id").select("id", "name", "createdAt", "lastUsedAt", "revokedAt");
+  return ApiToken.query(db)
+    .where({ userId })
+    .orderBy("id")
+    .select("id", "name", "companyId", "scope", "createdAt", "lastUsedAt", "revokedAt");
 }
 
 /** Revoke by id (of one of the user's tokens) or by the token text itself. Returns how many were revoked. */
@@ -276,6 +324,11 @@ export async function revokeApiToken(db: Knex, userId: number, idOrToken: number
   if (typeof idOrToken === "number") query.where({ id: idOrToken });
   else query.where({ tokenHash: sha256(idOrToken) });
   return query.patch({ revokedAt: fn.now() });
+}
+
+/** A member who leaves a company takes their keys of it with them: revoked, so joining again revives none. */
+export async function revokeCompanyTokensOf(db: Knex, companyId: number, userId: number): Promise<void> {
+  await ApiToken.query(db).modify("active").where({ companyId, userId }).patch({ revokedAt: fn.now() });
 }
 
 /** The company a user's screens open on (users.current_company_id), or none. */

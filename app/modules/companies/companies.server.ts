@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
 import { deferKeysToCommit, patchVersioned, type VersionedRecord } from "~/utils/model";
 import { Company as CompanyModel, CompanyMember, DashboardPreference } from "./company.model";
-import { assertCan, can, ROLES, type Permission, type Role } from "./policy";
+import { assertCan, can, effectiveRole, ROLES, type Permission, type Role } from "./policy";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
 import type { StarterAccountChoices } from "./wizard";
@@ -164,7 +164,8 @@ export function memberCompanyIds(db: Knex, userId: number, permission?: Permissi
 
 /**
  * The company if this user is a member of it and it is not archived, otherwise a 404 (never
- * revealing that it exists); a 403 when the user's role lacks `permission` (policy.ts).
+ * revealing that it exists); a 403 when the user's role (capped by `ceiling`, an API key's role) lacks
+ * `permission` (policy.ts).
  */
 export async function getMemberCompany(
   db: Knex,
@@ -172,12 +173,15 @@ export async function getMemberCompany(
   companyId: number | string,
   permission: Permission = "read",
   denied?: string,
+  ceiling?: Role,
 ): Promise<Company> {
   const id = Number(companyId);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw new DomainError("Company not found", 404);
   const company = await ofMember(CompanyModel.query(db), userId).whereNull("companies.archivedAt").findById(id);
   if (!company) throw new DomainError("Company not found", 404);
   const found = plain(company);
+  // An API key's role caps the member's current one (ADR 0069): demote the member and the key follows.
+  found.role = effectiveRole(found.role, ceiling);
   assertCan(found.role, permission, denied);
   return found;
 }

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
-import { forgetCurrentCompanies } from "~/modules/auth/auth.server";
+import { forgetCurrentCompanies, revokeCompanyTokensOf } from "~/modules/auth/auth.server";
 import { DomainError } from "~/utils/errors";
 import { assertCan, ROLE_LABELS, type Role, roleRank } from "./policy";
 
@@ -116,7 +116,7 @@ export async function changeMemberRole(db: Knex, actor: TeamActor, userId: numbe
   });
 }
 
-/** Remove a member (not the last owner; an owner only by an owner). Returns who was removed. */
+/** Remove a member (not the last owner; an owner only by an owner), and revoke their keys of the company. Returns who was removed. */
 export async function removeMember(db: Knex, actor: TeamActor, userId: number): Promise<MemberView> {
   return db.transaction(async (trx) => {
     const { member, owners } = await lockedMember(trx, actor.companyId, userId);
@@ -126,6 +126,7 @@ export async function removeMember(db: Knex, actor: TeamActor, userId: number): 
     await trx("companyMembers").where({ companyId: actor.companyId, userId }).delete();
     await forgetCurrentCompanies(trx, [actor.companyId], userId);
     await recordMemberActivity(trx, actor, "member_removed", removed, `was ${ROLE_LABELS[member.role]}`);
+    await revokeCompanyTokensOf(trx, actor.companyId, userId);
     return removed;
   });
 }

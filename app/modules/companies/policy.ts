@@ -79,3 +79,34 @@ export function roleRank(role: Role): number {
 /** The roles a member with `role` may give: none above their own, an owner only by one who may change owners. */
 export const rolesOfferedBy = (role: Role): Role[] =>
   ROLES.filter((offered) => roleRank(offered) <= roleRank(role) && (offered !== "owner" || can(role, "owners")));
+
+/**
+ * What an API key may be scoped to in its company (ADR 0069): a role, acting as at most that role,
+ * or `print`, which may only claim and report print jobs and reads nothing else.
+ */
+export const KEY_SCOPES = [...ROLES, "print"] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+/** The role a request acts as: the lower of the member's current role and the key's (a key never outlives a demotion). */
+export function effectiveRole(memberRole: Role, keyRole?: Role | null): Role {
+  return keyRole && roleRank(keyRole) < roleRank(memberRole) ? keyRole : memberRole;
+}
+
+/** The refusal of anything but print jobs to a print key, and of the user's own account to a company's key. */
+export const KEY_DENIED = {
+  print: "You do not have permission to use a print key for anything but print jobs.",
+  company: "You do not have permission to use a company's key for this.",
+} as const;
+
+/** Whether a daemon on a key of this scope may print (a user token's is null: as its user; a role's must `write`). */
+export function keyMayPrint(scope: string | null): boolean {
+  return scope === null || scope === "print" || ((ROLES as readonly string[]).includes(scope) && can(scope as Role, "write"));
+}
+
+/** The scopes a member with `role` may give a key: roles no higher than theirs, and print if they may print checks. */
+export const keyScopesOfferedBy = (role: Role): KeyScope[] => [
+  ...ROLES.filter((offered) => roleRank(offered) <= roleRank(role)),
+  ...(can(role, "write") ? (["print"] as const) : []),
+];
+
+export const KEY_SCOPE_LABELS: Record<KeyScope, string> = { ...ROLE_LABELS, print: "Print only" };

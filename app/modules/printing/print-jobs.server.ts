@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { companyContext, memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
+import { keyMayPrint } from "~/modules/companies/policy";
 import { DomainError } from "~/utils/errors";
 import { PrintJob, type PrintJobState } from "./print-job.model";
 import {
@@ -168,24 +169,38 @@ interface DaemonPrinters {
   printers: ReportedPrinter[];
 }
 
-/** The daemons of this user that checked in recently, with what they reported. */
-async function freshDaemons(db: Knex, userId: number): Promise<DaemonPrinters[]> {
-  const rows = await db("printDaemons")
-    .where({ userId })
-    .where("lastSeenAt", ">", new Date(Date.now() - DAEMON_FRESH_MS))
-    .orderBy("lastSeenAt", "desc")
-    .select("name", "printers");
+/**
+ * The daemons that checked in recently, with what they reported: a user's (on any of their tokens),
+ * or a company's (its owner's on user tokens, and any on a key of that company; ADR 0069).
+ */
+async function freshDaemons(db: Knex, of: { userId: number; companyId?: number }): Promise<DaemonPrinters[]> {
+  const query = db("printDaemons as d")
+    .where("d.lastSeenAt", ">", new Date(Date.now() - DAEMON_FRESH_MS))
+    .orderBy("d.lastSeenAt", "desc")
+    .select("d.name", "d.printers");
+  if (of.companyId === undefined) query.where("d.userId", of.userId);
+  else {
+    const companyId = of.companyId;
+    query
+      .join("apiTokens as t", "t.id", "d.tokenId")
+      .where((q) => q.where("d.userId", of.userId).whereNull("t.companyId").orWhere("t.companyId", companyId));
+  }
+  const rows = await query;
   return rows.map((r) => ({ name: r.name, printers: (typeof r.printers === "string" ? JSON.parse(r.printers) : r.printers) ?? [] }));
 }
 
-/** The real printers the company's checks can be sent to (its owner's), the default first (virtual printers filtered out). */
+/** The real printers the company's checks can be sent to (its owner's and its keys' daemons), the default first (virtual printers filtered out). */
 export async function listPrinters(db: Knex, ctx: CompanyContext): Promise<PrinterView[]> {
-  return printersOfUser(db, await ownerOf(db, ctx.companyId));
+  return printersOf(db, { userId: await ownerOf(db, ctx.companyId), companyId: ctx.companyId });
 }
 
 /** The real printers of a user's print daemons that checked in recently and the server's own, the default first. */
 export async function printersOfUser(db: Knex, userId: number): Promise<PrinterView[]> {
-  const [daemons, local] = await Promise.all([freshDaemons(db, userId), serverPrinters()]);
+  return printersOf(db, { userId });
+}
+
+async function printersOf(db: Knex, of: { userId: number; companyId?: number }): Promise<PrinterView[]> {
+  const [daemons, local] = await Promise.all([freshDaemons(db, of), serverPrinters()]);
   const byName = new Map<string, PrinterView & { deviceUri: string | null }>();
   // The most recently seen daemon speaks for a printer two daemons share; the server's own CUPS last.
   for (const daemon of daemons) {
@@ -301,10 +316,41 @@ export interface PrintDaemon {
   userId: number;
   name: string;
   printers: string[];
+  /** Its token's company and scope when it runs on a company's key (ADR 0069); null on a user token. */
+  companyId: number | null;
+  scope: string | null;
+}
+
+/** The token a daemon signs in with: its id, user and, for a company's key, its company and scope. */
+export interface DaemonToken {
+  tokenId: number;
+  userId: number;
+  companyId?: number | null;
+  scope?: string | null;
+}
+
+const daemonOf = (id: number, token: DaemonToken, name: string, printers: string[]): PrintDaemon => ({
+  id,
+  userId: token.userId,
+  name,
+  printers,
+  companyId: token.companyId ?? null,
+  scope: token.scope ?? null,
+});
+
+/**
+ * The companies whose jobs a daemon may print: those where its user may `write` — through a
+ * company's key, only that company, and only when the key's scope prints (policy.ts).
+ */
+function daemonCompanyIds(db: Knex, daemon: Pick<PrintDaemon, "userId" | "companyId" | "scope">) {
+  const query = memberCompanyIds(db, daemon.userId, "write");
+  if (daemon.companyId !== null) query.where("companyId", daemon.companyId);
+  if (!keyMayPrint(daemon.scope)) query.whereRaw("false");
+  return query;
 }
 
 /** A daemon reports in: its name, platform and printers (virtual ones dropped). One row per token. */
-export async function checkIn(db: Knex, token: { tokenId: number; userId: number }, input: CheckIn): Promise<PrintDaemon> {
+export async function checkIn(db: Knex, token: DaemonToken, input: CheckIn): Promise<PrintDaemon> {
   const printers = realPrinters(input.printers);
   const row = {
     userId: token.userId,
@@ -320,26 +366,36 @@ export async function checkIn(db: Knex, token: { tokenId: number; userId: number
     .onConflict("tokenId")
     .merge(["name", "platform", "printers", "lastSeenAt", "updatedAt"])
     .returning(["id"]);
-  return { id: Number(saved.id), userId: token.userId, name: input.name, printers: printers.map((p) => p.name) };
+  return daemonOf(
+    Number(saved.id),
+    token,
+    input.name,
+    printers.map((p) => p.name),
+  );
 }
 
 /** The daemon of this token, or a 409 asking it to check in first. */
-export async function daemonOfToken(db: Knex, token: { tokenId: number; userId: number }): Promise<PrintDaemon> {
+export async function daemonOfToken(db: Knex, token: DaemonToken): Promise<PrintDaemon> {
   const row = await db("printDaemons").where({ tokenId: token.tokenId, userId: token.userId }).first("id", "name", "printers");
   if (!row) throw new DomainError(PRINT_MESSAGES.daemonUnknown, 409);
   const printers: ReportedPrinter[] = (typeof row.printers === "string" ? JSON.parse(row.printers) : row.printers) ?? [];
-  return { id: Number(row.id), userId: token.userId, name: row.name, printers: printers.map((p) => p.name) };
+  return daemonOf(
+    Number(row.id),
+    token,
+    row.name,
+    printers.map((p) => p.name),
+  );
 }
 
 /** Jobs held by daemons of this user that stopped checking in are failed: they may have printed, so never re-queued. */
-async function failAbandoned(db: Knex, userId: number): Promise<void> {
+async function failAbandoned(db: Knex, daemon: PrintDaemon): Promise<void> {
   await db("printJobs")
     .where("state", "sent")
-    .whereIn("companyId", memberCompanyIds(db, userId, "write"))
+    .whereIn("companyId", daemonCompanyIds(db, daemon))
     .whereIn(
       "claimedBy",
       db("printDaemons")
-        .where({ userId })
+        .where({ userId: daemon.userId })
         .where("lastSeenAt", "<", new Date(Date.now() - ABANDONED_MS))
         .select("id"),
     )
@@ -353,11 +409,11 @@ async function failAbandoned(db: Knex, userId: number): Promise<void> {
  */
 export async function claimJob(db: Knex, daemon: PrintDaemon): Promise<ClaimedJob | null> {
   await db("printDaemons").where({ id: daemon.id }).update({ lastSeenAt: db.fn.now() });
-  await failAbandoned(db, daemon.userId);
+  await failAbandoned(db, daemon);
   if (daemon.printers.length === 0) return null;
   return db.transaction(async (trx) => {
     const candidate = await trx("printJobs as j")
-      .whereIn("j.companyId", memberCompanyIds(trx, daemon.userId, "write"))
+      .whereIn("j.companyId", daemonCompanyIds(trx, daemon))
       .where("j.state", "queued")
       .where("j.availableAt", "<=", trx.fn.now())
       .whereIn("j.printer", daemon.printers)
@@ -396,7 +452,7 @@ export async function claimJob(db: Knex, daemon: PrintDaemon): Promise<ClaimedJo
 async function heldJob(db: Knex, daemon: PrintDaemon, jobId: number, lock = false) {
   const query = db("printJobs as j")
     .join("companies as c", "c.id", "j.companyId")
-    .whereIn("j.companyId", memberCompanyIds(db, daemon.userId, "write"))
+    .whereIn("j.companyId", daemonCompanyIds(db, daemon))
     .where("j.id", jobId)
     .first(
       "j.companyId",

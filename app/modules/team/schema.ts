@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ROLE_LABELS, ROLES, type Role } from "~/modules/companies/policy";
+import { KEY_SCOPES, type KeyScope, ROLE_LABELS, ROLES, type Role } from "~/modules/companies/policy";
 
 // The team screens' forms (an invitation's email and role, a member's new role) and their words,
 // which the screens show as well as the server.
@@ -39,4 +39,28 @@ export const INVITATION_MESSAGES = {
   created: (email: string) => `An invitation for ${email} is ready: copy its link and send it to them.`,
   revokedDone: (email: string) => `The invitation for ${email} was withdrawn.`,
   accepted: (company: string, role: Role) => `Welcome to ${company}: you joined as ${ROLE_LABELS[role]}.`,
+} as const;
+
+// API keys (ADR 0069): a name and a scope (a role, or print).
+
+export const apiKeySchema = z.object({
+  name: z
+    .string({ error: "Enter a name for the key." })
+    .trim()
+    .min(1, "Enter a name for the key.")
+    .max(100, "The name must be at most 100 characters."),
+  scope: z.enum(KEY_SCOPES as unknown as [KeyScope, ...KeyScope[]], { error: "Choose a role or Print only." }),
+});
+export type ApiKeyInput = z.infer<typeof apiKeySchema>;
+
+export const apiKeyIdSchema = z.object({ keyId: z.coerce.number().int().positive().max(2147483647) });
+
+export const API_KEY_MESSAGES = {
+  roleAboveOwn: "You do not have permission to give a key a role above your own.",
+  notYours: "You do not have permission to revoke another member's key.",
+  printNotAllowed: "You do not have permission to create a print key: it needs a role that may print checks.",
+  notFound: "Key not found. It may have been deleted.",
+  alreadyRevoked: (name: string) => `The key "${name}" was already revoked.`,
+  created: (name: string) => `The key "${name}" was created. Copy it now: it is shown only once.`,
+  revoked: (name: string) => `The key "${name}" was revoked.`,
 } as const;

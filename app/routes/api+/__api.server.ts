@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import * as z from "zod";
-import { authenticateToken, type User } from "~/modules/auth/auth.server";
+import { authenticateKey, type TokenKey, type User } from "~/modules/auth/auth.server";
 import { type Company, getMemberCompany } from "~/modules/companies/companies.server";
-import { type Permission, permissionOfMethod } from "~/modules/companies/policy";
+import { KEY_DENIED, type KeyScope, type Permission, permissionOfMethod, type Role } from "~/modules/companies/policy";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { getDb } from "~/utils/db.server";
 import { DomainError } from "~/utils/errors";
 import { getUser } from "~/modules/auth/session.server";
 
 // One wrapper for every /api route: authentication (bearer token, or the browser's session
-// cookie), zod-parsed params, query and body, and JSON errors `{ error, errors? }`.
+// cookie), zod-parsed params, query and body, and JSON errors `{ error, errors? }`. It is also the
+// one place an API key's scope is enforced (ADR 0069): a print key reaches only the print daemon's
+// operations, a company's key only its company (ctx.company), as at most its role.
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -18,12 +20,15 @@ export interface ApiContext<P, Q, B> {
   request: Request;
   db: Knex;
   user: User;
+  /** The bearer token's key (its id and scope), or null for a browser session. */
+  key: TokenKey | null;
   params: P;
   query: Q;
   body: B;
   /**
    * The company with this id if the user is a member of it, or a 404; a 403 when the user's role
-   * lacks the operation's permission (its spec's, or what its method needs; policy.ts).
+   * lacks the operation's permission (its spec's, or what its method needs; policy.ts). Through a
+   * company's key: a 404 for any other company, and the role is the lower of the member's and the key's.
    */
   company(id: number | string): Promise<Company>;
 }
@@ -63,6 +68,13 @@ interface Spec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   permission?: Permission;
   /** The refusal's wording when the spec has its own ("You do not have permission to delete vendor groups."). */
   denied?: string;
+  /**
+   * Who beyond a user token may call it: "print" for the print daemon's operations (the only ones a
+   * print key reaches), "user" for an operation on the user's own account rather than on one of
+   * their companies (listing, creating, restoring companies), which a company's key may not call.
+   * Default: a company operation, which any key reaches through ctx.company() but a print key.
+   */
+  keys?: "print" | "user";
 }
 
 /** A declared operation as the document reads it: the spec an api() handler was built from. */
@@ -85,13 +97,28 @@ export const json = (data: unknown, status = 200, headers?: HeadersInit) =>
 export const apiError = (status: number, error: string, errors?: Record<string, string[]>) =>
   json(errors ? { error, errors } : { error }, status);
 
-async function authenticate(request: Request, db: Knex): Promise<User | null> {
+async function authenticate(request: Request, db: Knex): Promise<{ user: User; key: TokenKey | null } | null> {
   const header = request.headers.get("Authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match ? authenticateToken(db, match[1]) : null;
+    return match ? authenticateKey(db, match[1]) : null;
   }
-  return getUser(request);
+  const user = await getUser(request);
+  return user ? { user, key: null } : null;
+}
+
+/** A key's scope against what the operation lets keys do: a 403 in the policy's wording when it may not call it at all. */
+function assertKeyReaches(key: TokenKey | null, keys: Spec<z.ZodType, z.ZodType, z.ZodType>["keys"]): void {
+  if (!key?.scope) return; // a user token acts as its user
+  if (key.scope === "print" && keys !== "print") throw new DomainError(KEY_DENIED.print, 403);
+  if (keys === "user") throw new DomainError(KEY_DENIED.company, 403);
+}
+
+/** The company through the request's key: another company than the key's is not there; the key's role caps the member's. */
+function keyCompany(db: Knex, userId: number, key: TokenKey | null, id: number | string, permission: Permission, denied?: string) {
+  if (key?.companyId != null && Number(id) !== key.companyId) throw new DomainError("Company not found", 404);
+  const ceiling = key?.scope && key.scope !== "print" ? (key.scope as Exclude<KeyScope, "print">) : undefined;
+  return getMemberCompany(db, userId, id, permission, denied, ceiling as Role | undefined);
 }
 
 /** The body's text; past `limit` (declared or as it streams in) a 413 and nothing more is read. */
@@ -168,19 +195,23 @@ export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = 
     try {
       const db = await getDb();
       let user: User | null = null;
+      let key: TokenKey | null = null;
       if (spec.auth !== false) {
-        user = await authenticate(request, db);
-        if (!user) return apiError(401, "Authentication required");
+        const found = await authenticate(request, db);
+        if (!found) return apiError(401, "Authentication required");
+        ({ user, key } = found);
+        assertKeyReaches(key, spec.keys);
       }
       const url = new URL(request.url);
       const ctx: ApiContext<z.infer<P>, z.infer<Q>, z.infer<B>> = {
         request,
         db,
         user: user as User,
+        key,
         params: parse(spec.params, params, "params"),
         query: parse(spec.query, Object.fromEntries(url.searchParams), "input"),
         body: spec.body ? parse(spec.body, await readBody(request, spec.bodyLimit), "input") : (undefined as z.infer<B>),
-        company: (id) => getMemberCompany(db, (user as User).id, id, spec.permission ?? permissionOfMethod(request.method), spec.denied),
+        company: (id) => keyCompany(db, (user as User).id, key, id, spec.permission ?? permissionOfMethod(request.method), spec.denied),
       };
       const result = await handler(ctx);
       return result instanceof Response ? result : json(result);

@@ -8,6 +8,7 @@ export const createCompanyHandler = (summary: string) =>
     {
       doc: { tag: "Companies", summary, responses: { 201: "Created", 400: "Invalid input", 409: "Duplicate company name" } },
       body: companyCreateSchema,
+      keys: "user",
     },
     async ({ db, user, body }) => {
       const company = await createCompany(db, user.id, body);

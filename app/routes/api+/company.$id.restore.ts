@@ -12,6 +12,7 @@ export const action = byMethod({
         responses: { 200: "Restored", 404: "Not found, or no longer restorable", 409: "A company with its name exists" },
       },
       params: idParam("id"),
+      keys: "user",
     },
     async ({ db, user, params }) => ({
       data: publicCompany(await restoreCompany(db, user.id, params.id)),

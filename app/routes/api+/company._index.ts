@@ -15,6 +15,7 @@ export const loader = api(
       responses: { 200: "Companies", 400: "Invalid query" },
     },
     query: companyListQuerySchema,
+    keys: "user",
   },
   async ({ db, user, query }) => ({
     companies:

@@ -17,6 +17,7 @@ export const action = byMethod({
         responses: { 200: "Checked in", 400: "Invalid input", 413: "The printer list is too large" },
       },
       body: checkInSchema,
+      keys: "print",
       bodyLimit: { bytes: 256_000, message: "The printer list is too large." },
     },
     async (ctx) => {

@@ -16,6 +16,7 @@ export const action = byMethod({
           "Claim the oldest queued check (a pay bill's or a refund's cheque) for one of this daemon's printers, now held by it: { job: { id, companyId, target: { kind, id }, printer, title, attempt, maxAttempts, pdfPath } }",
         responses: { 200: "A job to print", 204: "No job waiting", 409: "This daemon has not checked in" },
       },
+      keys: "print",
     },
     async (ctx) => {
       const job = await claimJob(ctx.db, await requireDaemon(ctx));

@@ -19,6 +19,7 @@ export const loader = api(
       },
     },
     params: idParam("id"),
+    keys: "print",
   },
   async (ctx) => {
     const pdf = await checkJobPdf(ctx.db, await requireDaemon(ctx), ctx.params.id);

@@ -22,6 +22,7 @@ export const action = byMethod({
         },
       },
       params: idParam("id"),
+      keys: "print",
       body: reportSchema,
     },
     async (ctx) => {

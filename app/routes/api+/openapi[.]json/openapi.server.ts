@@ -238,9 +238,17 @@ function operationObject(path: string, op: ApiOperation) {
     ]),
   );
   if (op.auth !== false) responses[401] = { description: "Authentication required", content: errorContent };
-  // A company's operation answers 403 when the user's role in it does not allow it (policy.ts).
-  if (op.auth !== false && !NO_COMPANY_TAGS.includes(doc.tag) && !responses[403]) {
-    responses[403] = { description: "The user's role in the company does not allow this operation", content: errorContent };
+  // A company's operation answers 403 when the user's role in it (capped by an API key's) does not
+  // allow it (policy.ts); any operation but the print daemon's, to a key whose scope does not reach it
+  // (a print key; a company's key on the user's own account; ADR 0069).
+  if (op.auth !== false && op.keys !== "print" && !responses[403]) {
+    responses[403] = {
+      description:
+        NO_COMPANY_TAGS.includes(doc.tag) || op.keys === "user"
+          ? "The API key's scope does not allow this operation"
+          : "The user's role in the company, or the API key's scope, does not allow this operation",
+      content: errorContent,
+    };
   }
   const body = doc.body ?? op.body;
   return {
@@ -264,7 +272,7 @@ export async function openApiDocument(serverUrl: string) {
       title: "Ledgerline API",
       version: "1.0.0",
       description:
-        "Company-scoped bookkeeping. Authenticate with a bearer token from POST /api/client/login or `ledgerline tokens create`.",
+        "Company-scoped bookkeeping. Authenticate with a bearer token from POST /api/client/login, `ledgerline tokens create` or a company's API keys (Settings › Integration Keys): a key of a company acts there as at most its role; a print key only claims and reports print jobs.",
     },
     servers: [{ url: serverUrl }],
     components: {

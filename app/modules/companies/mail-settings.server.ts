@@ -132,10 +132,12 @@ export async function companyMailConfigured(db: Knex, companyId: number): Promis
   return Boolean((await companyTransport(db, companyId)).transport);
 }
 
-/** Send the company's `mail` through its transport; false when there is none. A refused send throws. */
+/**
+ * Send the company's `mail` through its transport; false when there is none (or its saved password
+ * can no longer be read: the caller shows what it would have sent). A refused send throws.
+ */
 export async function sendCompanyMail(db: Knex, companyId: number, mail: Mail): Promise<boolean> {
-  const { transport, unreadable } = await companyTransport(db, companyId);
-  if (unreadable) throw new DomainError(MAIL_MESSAGES.passwordUnreadable, 400);
+  const { transport } = await companyTransport(db, companyId);
   return sendMail(mail, transport);
 }
 

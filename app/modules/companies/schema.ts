@@ -105,7 +105,8 @@ export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
 
 /** A default payment term: one of the company's (the service checks), or none (blank, null). */
 const defaultTermId = z.preprocess(
-  (v) => (v === undefined ? undefined : v === null || v === "" ? null : typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+  (v) =>
+    v === undefined ? undefined : v === null || v === "" ? null : typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v,
   z.union([z.null(), z.number().int().positive().max(2147483647)], { error: PREFERENCES_MESSAGES.termNotFound }),
 );
 
@@ -265,8 +266,7 @@ export const companyListQuerySchema = z.object({
 // Email Setup (ADR 0070): the sender of the company's mail and optionally its own SMTP server. The
 // password is write-only: blank keeps the saved one.
 
-const optionalEmail = (label: string) =>
-  optionalText(254).pipe(z.union([z.literal(""), z.email(`${label} must be an email address`)]));
+const optionalEmail = (label: string) => optionalText(254).pipe(z.union([z.literal(""), z.email(`${label} must be an email address`)]));
 
 export const SMTP_URL_FORMAT = "Enter the server as smtp://host:port, or smtps://host:port for a TLS connection.";
 export const SMTP_URL_CREDENTIALS = "Put the user name and password in their own fields, not in the server address.";
@@ -277,7 +277,7 @@ export const mailSettingsSchema = z.object({
   replyTo: optionalEmail("Reply-to address"),
   smtpUrl: optionalText(300)
     .refine((v) => !/^smtps?:\/\/[^/?#]*@/i.test(v), SMTP_URL_CREDENTIALS)
-    .refine((v) => v === "" || /^smtps?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?(\?[\w=&.-]*)?$/i.test(v), SMTP_URL_FORMAT),
+    .refine((v) => v === "" || v.includes("@") || /^smtps?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?(\?[\w=&.-]*)?$/i.test(v), SMTP_URL_FORMAT),
   smtpUser: optionalText(200),
   smtpPassword: z.preprocess((v) => v ?? "", safeString(z.string().max(500, "Must be at most 500 characters"))),
   clearPassword: checkbox(false),

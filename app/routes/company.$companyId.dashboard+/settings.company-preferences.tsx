@@ -47,14 +47,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId, "settings");
-  const submission = parseWithZod(await request.formData(), { schema: companyPreferencesFormSchema });
+  const submission = parseWithZod(await request.formData(), { schema: companyPreferencesFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const saved = await updateCompany(db, user.id, company.id, submission.value);
     const moved = saved.fiscalYearStart !== company.fiscalYearStart;
     return redirectWithToast(menuHref(company.id, "settings/company-preferences"), {
       type: "success",
-      message: moved ? `${PREFERENCES_MESSAGES.saved} ${PREFERENCES_MESSAGES.fiscalYearMoved(saved.fiscalYearStart)}` : PREFERENCES_MESSAGES.saved,
+      message: moved
+        ? `${PREFERENCES_MESSAGES.saved} ${PREFERENCES_MESSAGES.fiscalYearMoved(saved.fiscalYearStart)}`
+        : PREFERENCES_MESSAGES.saved,
     });
   } catch (error) {
     assertDomainError(error);
@@ -173,8 +175,8 @@ export default function CompanyPreferences() {
             <details open={currencyErrors} className="group">
               <summary className="cursor-pointer text-base font-semibold">Currency Format</summary>
               <p className="mt-2 text-sm text-slate-600">
-                Amounts in {company.primaryCurrency} look like{" "}
-                <strong>{formatMoneyAs(123456789, format)}</strong> and <strong>{formatMoneyAs(-123450, format)}</strong>.
+                Amounts in {company.primaryCurrency} look like <strong>{formatMoneyAs(123456789, format)}</strong> and{" "}
+                <strong>{formatMoneyAs(-123450, format)}</strong>.
               </p>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
                 <ConformField

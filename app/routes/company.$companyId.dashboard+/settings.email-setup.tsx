@@ -36,8 +36,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await sendTestEmail(db, user, company.id);
     return data({ result: undefined, test: outcome }, { status: outcome.sent ? 200 : 422 });
   }
-  const submission = parseWithZod(form, { schema: mailSettingsSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["smtpPassword"] }), test: null }, { status: 400 });
+  const submission = parseWithZod(form, { schema: mailSettingsSchema, disableAutoCoercion: true });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["smtpPassword"] }), test: null }, { status: 400 });
   try {
     await updateMailSettings(db, user.id, company.id, submission.value);
   } catch (error) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, fromDecimal, moneyRangeMessage, parseMoney, readMoney, sumCents, toDecimal, type Cents } from "./money";
+import {
+  formatMoney,
+  formatMoneyAs,
+  fromDecimal,
+  moneyRangeMessage,
+  parseMoney,
+  readMoney,
+  sumCents,
+  toDecimal,
+  type Cents,
+} from "./money";
 
 describe("money", () => {
   it("parses amounts into cents", () => {
@@ -43,5 +53,24 @@ describe("money", () => {
     expect(() => fromDecimal("99999999999999999.00")).toThrow("Not an amount");
     const tenths = Array.from({ length: 10 }, () => fromDecimal("0.10"));
     expect(sumCents(tenths)).toBe(100);
+  });
+});
+
+describe("formatMoneyAs", () => {
+  const us = { symbol: "$", symbolPosition: "before", decimalSeparator: ".", thousandSeparator: ",", negativeFormat: "minus" } as const;
+  it("writes an amount in a company's currency format", () => {
+    expect(formatMoneyAs(123456789, us)).toBe("$1,234,567.89");
+    expect(formatMoneyAs(-5, us)).toBe("-$0.05");
+    const euro = {
+      symbol: "€",
+      symbolPosition: "after",
+      decimalSeparator: ",",
+      thousandSeparator: ".",
+      negativeFormat: "parentheses",
+    } as const;
+    expect(formatMoneyAs(123450, euro)).toBe("1.234,50 €");
+    expect(formatMoneyAs(-123450, euro)).toBe("(1.234,50 €)");
+    expect(formatMoneyAs(100000000, { ...us, thousandSeparator: "" })).toBe("$1000000.00");
+    expect(formatMoneyAs(123456, { ...us, thousandSeparator: "'" })).toBe("$1'234.56");
   });
 });

@@ -86,6 +86,26 @@ export function formatMoney(cents: Cents | number, symbol = "$"): string {
   return `${negative ? "-" : ""}${symbol}${grouped}.${fraction}`;
 }
 
+/** How a company writes its amounts (Company Preferences › Currency Format). */
+export interface CurrencyFormat {
+  symbol: string;
+  symbolPosition: "before" | "after";
+  decimalSeparator: "." | ",";
+  thousandSeparator: "," | "." | " " | "'" | "";
+  negativeFormat: "minus" | "parentheses";
+}
+
+/** `cents` written in `format`: "$1,234.50", "1.234,50 €", "($12.00)", "-12,00 €". */
+export function formatMoneyAs(cents: Cents | number, format: CurrencyFormat): string {
+  const negative = cents < 0;
+  const [whole, fraction] = toDecimal(Math.abs(cents)).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandSeparator);
+  const number = `${grouped}${format.decimalSeparator}${fraction}`;
+  const amount = format.symbolPosition === "before" ? `${format.symbol}${number}` : `${number} ${format.symbol}`.trimEnd();
+  if (!negative) return amount;
+  return format.negativeFormat === "parentheses" ? `(${amount})` : `-${amount}`;
+}
+
 export function sumCents(values: Iterable<Cents | number>): Cents {
   let total = 0;
   for (const value of values) total += value;

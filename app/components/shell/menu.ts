@@ -69,7 +69,7 @@ export const TOP_MENU: readonly TopMenuLink[] = [
   { label: "Companies", to: "/home" },
   { label: "Tracker", to: "tracker" },
   { label: "Reports Home", to: "reports/home" },
-  { label: "Company Preferences", to: "settings/company-preferences" },
+  { label: "Company Preferences", to: "settings/company-preferences", needs: "settings" },
   { label: "Transactions", to: "transactions" },
 ];
 

@@ -6,6 +6,7 @@ import { DomainError } from "~/utils/errors";
 import { deferKeysToCommit, patchVersioned, type VersionedRecord } from "~/utils/model";
 import { Company as CompanyModel, CompanyMember, DashboardPreference } from "./company.model";
 import { assertCan, can, effectiveRole, ROLES, type Permission, type Role } from "./policy";
+import { PREFERENCES_MESSAGES } from "./preferences";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
 import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
 import type { StarterAccountChoices } from "./wizard";
@@ -58,6 +59,15 @@ export interface Company {
   billTracking: boolean;
   enableEncryption: boolean;
   passwordHint: string;
+  /** Company Preferences: the payment terms new customers and vendors start with, or none. */
+  defaultCustomerPaymentTermId: number | null;
+  defaultVendorPaymentTermId: number | null;
+  /** The currency format ("" symbol: the primary currency's; preferences.ts currencyFormatOf). */
+  currencySymbol: string;
+  currencySymbolPosition: "before" | "after";
+  decimalSeparator: "." | ",";
+  thousandSeparator: "," | "." | " " | "'" | "";
+  negativeFormat: "minus" | "parentheses";
   /** Bumped by every save; an edit sends the one it was made on (ADR 0014) */
   version: number;
   createdAt: Date;
@@ -105,6 +115,13 @@ const COMPANY_COLUMNS = [
   "billTracking",
   "enableEncryption",
   "passwordHint",
+  "defaultCustomerPaymentTermId",
+  "defaultVendorPaymentTermId",
+  "currencySymbol",
+  "currencySymbolPosition",
+  "decimalSeparator",
+  "thousandSeparator",
+  "negativeFormat",
   "version",
   "createdAt",
   "updatedAt",
@@ -236,9 +253,21 @@ export async function updateCompany(db: Knex, userId: number, companyId: number 
   const { version, ...fields } = input;
   const currencyId = currencyIdOf(fields.primaryCurrency);
   const changes = { ...fields, ...(currencyId ? { currencyId } : {}), updatedAt: db.fn.now() };
+  const decimal = fields.decimalSeparator ?? company.decimalSeparator;
+  if ((fields.thousandSeparator ?? company.thousandSeparator) === decimal) {
+    const field = fields.thousandSeparator !== undefined ? "thousandSeparator" : "decimalSeparator";
+    throw new DomainError(PREFERENCES_MESSAGES.separatorsClash, 400, { [field]: [PREFERENCES_MESSAGES.separatorsClash] });
+  }
   await db.transaction(async (trx) => {
     if (input.companyName !== undefined && (await nameTakenUnderOwnerLock(trx, userId, input.companyName, company.id))) {
       throw duplicateCompany();
+    }
+    for (const field of ["defaultCustomerPaymentTermId", "defaultVendorPaymentTermId"] as const) {
+      const termId = fields[field];
+      // The term must be the company's own (there is no foreign key, ADR 0070); FOR SHARE keeps it until commit.
+      if (termId && !(await trx("paymentTerms").where({ companyId: company.id, id: termId }).forShare().first("id"))) {
+        throw new DomainError(PREFERENCES_MESSAGES.termNotFound, 400, { [field]: [PREFERENCES_MESSAGES.termNotFound] });
+      }
     }
     // Only if the edit was made on the company's current version (else 409, nothing written).
     await patchVersioned(CompanyModel, trx, { id: company.id }, version, changes, { noun: "company", notFound: "Company not found" });

@@ -52,6 +52,15 @@ export class Company extends BaseModel {
   declare enableEncryption: boolean;
   declare encryptionPasswordHash: string | null;
   declare passwordHint: string;
+  /** Company Preferences: the payment terms new customers and vendors start with (its own terms, or none). */
+  declare defaultCustomerPaymentTermId: number | null;
+  declare defaultVendorPaymentTermId: number | null;
+  /** The currency format (Company Preferences › Currency Format): "" means the primary currency's symbol. */
+  declare currencySymbol: string;
+  declare currencySymbolPosition: "before" | "after";
+  declare decimalSeparator: "." | ",";
+  declare thousandSeparator: "," | "." | " " | "'" | "";
+  declare negativeFormat: "minus" | "parentheses";
   /** Bumped by every save; an edit must be made on the current one (ADR 0014) */
   declare version: number;
   /** The version of the company's set of custom field definitions, saved as a whole */
@@ -145,4 +154,29 @@ export class CompanyMember extends BaseModel {
       join: { from: "company_members.userId", to: "users.id" },
     },
   });
+}
+
+/**
+ * A company's Email Setup (one row once saved): the sender outgoing mail names, and optionally the
+ * company's own SMTP server. The password is sealed (app/utils/sealed.server.ts) and never leaves
+ * the mail settings service.
+ */
+export class CompanyMailSettings extends BaseModel {
+  static tableName = "company_mail_settings";
+  static idColumn = "companyId";
+
+  declare companyId: number;
+  declare fromName: string;
+  declare fromEmail: string;
+  declare replyTo: string;
+  /** smtp://host:port or smtps://host:port, without credentials; "" to use the server's SMTP_URL. */
+  declare smtpUrl: string;
+  declare smtpUser: string;
+  declare smtpPasswordSealed: string | null;
+  declare version: number;
+  declare updatedAt: Date;
+
+  static modifiers = {
+    ofCompany: columnEquals("companyId"),
+  };
 }

@@ -2,12 +2,12 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { User } from "~/modules/auth/auth.server";
+import { sendCompanyMail } from "~/modules/companies/mail-settings.server";
 import { addMember, assertMayManage, MEMBER_MESSAGES, type TeamActor } from "~/modules/companies/members.server";
 import { ROLE_LABELS, type Role } from "~/modules/companies/policy";
 import { INVITATION_DAYS, INVITATION_MESSAGES } from "./schema";
 import { sessionSecret } from "~/utils/config.server";
 import { DomainError } from "~/utils/errors";
-import { mailConfigured, sendMail } from "~/utils/mail.server";
 
 // Invitations to a company's team (issue 29 item 2, ADR 0063). An invitation is a link
 // /invitation/<id>.<secret>.<signature>: the secret is 32 random bytes, kept only as its SHA-256
@@ -138,8 +138,9 @@ function invitationMail(context: InviteContext, issued: { invitation: Invitation
   };
 }
 
-async function deliver(context: InviteContext, issued: { invitation: InvitationView; path: string }): Promise<IssuedInvitation> {
-  const emailed = mailConfigured() ? await sendMail(invitationMail(context, issued)) : false;
+/** Email the invitation through the company's mail (its Email Setup, or the server's SMTP_URL), when there is any. */
+async function deliver(db: Knex, context: InviteContext, issued: { invitation: InvitationView; path: string }): Promise<IssuedInvitation> {
+  const emailed = await sendCompanyMail(db, context.actor.companyId, invitationMail(context, issued));
   return { ...issued, emailed };
 }
 
@@ -158,7 +159,7 @@ export async function inviteMember(db: Knex, context: InviteContext, input: { em
     .whereRaw("lower(u.email) = lower(?)", [email])
     .first("m.userId");
   if (member) throw new DomainError(MEMBER_MESSAGES.alreadyMember(email), 409, { email: [MEMBER_MESSAGES.alreadyMember(email)] });
-  return deliver(context, await db.transaction((trx) => issue(trx, actor, email, input.role)));
+  return deliver(db, context, await db.transaction((trx) => issue(trx, actor, email, input.role)));
 }
 
 /** Send an open invitation again: a new link (the old one stops working) and a new expiry. */
@@ -166,7 +167,7 @@ export async function resendInvitation(db: Knex, context: InviteContext, invitat
   const open = (await listOpenInvitations(db, context.actor.companyId)).find((i) => i.id === invitationId);
   if (!open) throw new DomainError(INVITATION_MESSAGES.notFound, 404);
   assertMayManage(context.actor, open.role);
-  return deliver(context, await db.transaction((trx) => issue(trx, context.actor, open.email, open.role)));
+  return deliver(db, context, await db.transaction((trx) => issue(trx, context.actor, open.email, open.role)));
 }
 
 /** Withdraw an open invitation: its link is refused from now on. */

@@ -19,7 +19,8 @@ export const action = byMethod({
     {
       doc: {
         tag: "Companies",
-        summary: "Update company fields, with the version read: { company }",
+        summary:
+          "Update company fields (Company Preferences: details, terms, fiscal year start, bill tracking, inventory, default payment terms, currency format), with the version read: { company }",
         responses: {
           200: "Updated",
           400: "Invalid input",

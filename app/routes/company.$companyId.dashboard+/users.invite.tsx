@@ -10,13 +10,13 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { FormErrors, inputClasses, SelectField } from "~/components/ui/field";
 import { pageTitle } from "~/lib/title";
+import { companyMailConfigured } from "~/modules/companies/mail-settings.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, rolesOfferedBy } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { inviteMember } from "~/modules/team/invitations.server";
 import { INVITATION_DAYS, INVITATION_MESSAGES, inviteSchema } from "~/modules/team/schema";
 import { assertDomainError } from "~/utils/errors";
 import { refusalReply } from "~/utils/form-reply.server";
-import { mailConfigured } from "~/utils/mail.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inviteContext } from "./__invite-context.server";
 
@@ -24,9 +24,9 @@ import { inviteContext } from "./__invite-context.server";
 // is emailed through SMTP when it is configured; otherwise its link is shown here to copy.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request, params.companyId, "members");
+  const { company, db } = await requireCompany(request, params.companyId, "members");
   const roles = rolesOfferedBy(company.role);
-  return { companyId: company.id, companyName: company.companyName, roles, emails: mailConfigured() };
+  return { companyId: company.id, companyName: company.companyName, roles, emails: await companyMailConfigured(db, company.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

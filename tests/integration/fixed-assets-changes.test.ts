@@ -11,7 +11,6 @@ import {
   deleteFixedAsset,
   disposeFixedAsset,
   getFixedAsset,
-  registerFixedAsset,
   setFixedAssetStartDate,
   updateFixedAsset,
 } from "../../app/modules/fixed-assets/fixed-assets.server";

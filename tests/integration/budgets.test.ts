@@ -10,7 +10,7 @@ import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { budgetVsActuals } from "../../app/modules/budgets/budget-reports.server";
-import { createBudget, getBudget } from "../../app/modules/budgets/budgets.server";
+import { createBudget, deleteBudget, getBudget, listBudgets, listBudgetsPage } from "../../app/modules/budgets/budgets.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import type { Statement } from "../../app/modules/reports/statement-types";
@@ -452,5 +452,27 @@ describe("another user's company", () => {
     });
     expect(save.status).toBe(404);
     expect((await getBudget(app.db, ctx.companyId, budget.id)).budgetName).toBe("Private");
+  });
+});
+
+describe("deleting a budget, and the list a page at a time", () => {
+  it("deletes at the version shown (stale refused, another company's not found), and pages the list on the server", async () => {
+    const kept = await createBudget(app.db, ctx, { budgetName: "Paging A", fiscalYear: 2030, start: "scratch" });
+    const gone = await createBudget(app.db, ctx, { budgetName: "Paging B", fiscalYear: 2030, start: "scratch" });
+    const all = await listBudgets(app.db, ctx.companyId);
+    const first = await listBudgetsPage(app.db, ctx.companyId, { page: 1, perPage: 1 });
+    expect(first).toMatchObject({ total: all.length, page: 1, perPage: 1 });
+    expect(first.items.map((b) => b.id)).toEqual([all[0].id]);
+    const last = await listBudgetsPage(app.db, ctx.companyId, { page: 999, perPage: 1 });
+    expect(last.page).toBe(all.length);
+    expect(last.items.map((b) => b.id)).toEqual([all[all.length - 1].id]);
+
+    await expect(deleteBudget(app.db, ctx, gone.id, gone.version + 1)).rejects.toMatchObject({ status: 409 });
+    const { message } = await deleteBudget(app.db, ctx, gone.id, gone.version);
+    expect(message).toBe("Budget Paging B deleted.");
+    await expect(getBudget(app.db, ctx.companyId, gone.id)).rejects.toThrow("Budget not found");
+    expect(Number((await app.db("budgetAmounts").where({ companyId: ctx.companyId, budgetId: gone.id }).count({ n: "*" }))[0].n)).toBe(0);
+    expect((await getBudget(app.db, ctx.companyId, kept.id)).budgetName).toBe("Paging A");
+    await expect(deleteBudget(app.db, ctx, gone.id, gone.version)).rejects.toThrow("Budget not found");
   });
 });

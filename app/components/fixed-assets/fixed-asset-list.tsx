@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
+import { AddAssetButton } from "./add-asset-button";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -8,7 +9,7 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import type { AssetStatus, FixedAssetRow } from "~/modules/fixed-assets/constants";
 
 // The three lists of Fixed Assets (§2.12) as one frame told by the status it shows: Pending Items
-// (Register on each row), Registered Items (Book value, Sell / Dispose), Sold and Disposed
+// (Register on each row; Add a New Asset opens the asset form in a dialog), Registered Items (Book value, Sell / Dispose), Sold and Disposed
 // (Disposal Date, Disposal Price, Gains/Losses); each row's Show history opens the asset's page.
 
 interface ListWords {
@@ -115,9 +116,13 @@ export function FixedAssetList({
             Export to CSV
           </a>
         ) : null}
-        <Link to={href("new")} className={buttonClasses({ className: "text-white no-underline" })}>
-          Add a New Asset
-        </Link>
+        {status === "pending" ? (
+          <AddAssetButton newHref={href("new")} />
+        ) : (
+          <Link to={href("new")} className={buttonClasses({ className: "text-white no-underline" })}>
+            Add a New Asset
+          </Link>
+        )}
       </div>
       {error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { addMonthsIso, addDaysIso } from "~/lib/dates";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
+import type { ListResult } from "~/lib/pagination";
 import { fiscalStartMonth } from "~/lib/periods";
 import { memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
 import type { AccountType } from "~/modules/ledger/account-types";
@@ -167,11 +168,17 @@ export async function findBudgetCompanyId(db: Knex, userId: number, id: number):
 }
 
 /** Every budget of the company, newest fiscal year first, then by name, with its year's income and expense totals. */
-export async function listBudgets(db: Knex, companyId: number): Promise<BudgetSummary[]> {
-  const budgets = await Budget.query(db).modify("ofCompany", companyId).orderBy("startDate", "desc").orderByRaw("lower(budget_name), id");
+export async function listBudgets(db: Knex, companyId: number, window: { limit?: number; offset?: number } = {}): Promise<BudgetSummary[]> {
+  const query = Budget.query(db).modify("ofCompany", companyId).orderBy("startDate", "desc").orderByRaw("lower(budget_name), id");
+  if (window.limit !== undefined) query.limit(window.limit).offset(window.offset ?? 0);
+  const budgets = await query;
   const totals: { budgetId: number; income: string; expenses: string }[] = await db("budgetAmounts as b")
     .join("companyAccounts as a", (j) => j.on("a.companyId", "b.companyId").andOn("a.id", "b.accountId"))
     .where("b.companyId", companyId)
+    .whereIn(
+      "b.budgetId",
+      budgets.map((b) => b.id),
+    )
     .groupBy("b.budgetId")
     .select(
       "b.budgetId",
@@ -306,6 +313,43 @@ export async function updateBudget(db: Knex, ctx: CompanyContext, id: number, in
     }),
   );
   return getBudget(db, ctx.companyId, budget.id);
+}
+
+/**
+ * Delete a budget (its grid with it) on the version read: a budget changed since is refused
+ * (409), one gone or another company's is not found. Budgets post nothing, so the books are untouched.
+ */
+export async function deleteBudget(db: Knex, ctx: CompanyContext, id: number, version: number): Promise<{ message: string }> {
+  const budget = await findBudget(db, ctx.companyId, id);
+  await db.transaction(async (trx) => {
+    // The version check takes the row's lock; the delete follows in the same transaction.
+    await patchVersioned(
+      Budget,
+      trx,
+      { companyId: ctx.companyId, id: budget.id },
+      version,
+      { updatedAt: trx.fn.now() },
+      {
+        noun: "budget",
+        notFound: M.notFound,
+      },
+    );
+    await Budget.query(trx).where({ companyId: ctx.companyId, id: budget.id }).delete();
+  });
+  return { message: M.deleted(budget.budgetName) };
+}
+
+/** A page of the company's budgets (newest fiscal year first), with each one's income and expenses. */
+export async function listBudgetsPage(
+  db: Knex,
+  companyId: number,
+  query: { page: number; perPage: number },
+): Promise<ListResult<BudgetSummary>> {
+  const [{ n }] = await db("budgets").where({ companyId }).count({ n: "*" });
+  const total = Number(n);
+  const page = Math.min(Math.max(1, query.page), Math.max(1, Math.ceil(total / query.perPage)));
+  const items = await listBudgets(db, companyId, { limit: query.perPage, offset: (page - 1) * query.perPage });
+  return { items, total, page, perPage: query.perPage };
 }
 
 /** A budget's grid as the API gives it: amounts as decimal strings ("1200.50"). */

@@ -19,6 +19,7 @@ export const BUDGET_MESSAGES = {
   copyRequired: "Choose the budget to copy",
   copyNotFound: "The budget to copy was not found",
   notFound: "Budget not found",
+  deleted: (name: string) => `Budget ${name} deleted.`,
   saved: "Budget saved successfully!",
   updated: "Budget updated successfully!",
   saveFailed: "Saving the budget failed. Please try again.",

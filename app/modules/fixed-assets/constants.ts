@@ -85,6 +85,16 @@ export const FIXED_ASSET_MESSAGES = {
   startDateFirst: (month: string) => `The fixed asset start date must be the 1st of the first month of the financial year (${month}).`,
   startDateSaved: "Fixed asset start date saved.",
   stale: "This fixed asset was changed by someone else. Reload to see the changes.",
+  onlyPendingChanged: "Only a pending asset can be changed or deleted; a registered one is sold or disposed of.",
+  updated: (n: number) => `Fixed asset ${n} saved.`,
+  deleted: (n: number) => `Fixed asset ${n} deleted.`,
+  runNotFound: "Depreciation run not found",
+  runUndone: (entryNo: string) => `Depreciation run ${entryNo} undone.`,
+  runAlreadyUndone: (entryNo: string) => `Depreciation run ${entryNo} was already undone.`,
+  runNotLast: (entryNo: string, later: string) =>
+    `Depreciation run ${entryNo} is not the last one: ${later} depreciates a later month of its assets. Undo that run first.`,
+  runAssetDisposed: (entryNo: string, assetNumber: number) =>
+    `Fixed asset ${assetNumber} was sold or disposed of after depreciation run ${entryNo}; the run can no longer be undone.`,
 } as const;
 
 /** An asset as the lists (Pending Items, Registered Items, Sold and Disposed) and the API show it. */

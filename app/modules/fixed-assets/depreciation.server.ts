@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
+import { postEntry, reverseEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
 import { isUniqueViolation, lockedInIdOrder } from "~/utils/model";
 import { DEPRECIATION_SOURCE, FIXED_ASSET_ENTRY_TYPES, FIXED_ASSET_MESSAGES as M, MAX_RUN_MONTHS } from "./constants";
@@ -182,4 +182,104 @@ export async function runDepreciation(
     if (isUniqueViolation(error)) throw new DomainError(M.nothingToDepreciate, 409);
     throw error;
   }
+}
+
+// ---- Runs and their undo -----------------------------------------------------------------------
+
+export interface DepreciationRun {
+  entryId: number;
+  entryNo: string;
+  /** YYYY-MM-DD: the last day of the period */
+  entryDate: string;
+  /** YYYY-MM-01 */
+  fromMonth: string;
+  toMonth: string;
+  assets: number;
+  /** "1234.50" */
+  total: string;
+}
+
+/** The company's latest depreciation runs still on the books (an undone run's months are free again), newest first. */
+export async function recentDepreciationRuns(db: Knex, companyId: number, limit = 12): Promise<DepreciationRun[]> {
+  const rows = await db("fixedAssetDepreciation as d")
+    .join("journalEntries as e", function () {
+      this.on("e.companyId", "d.companyId").andOn("e.id", "d.journalEntryId");
+    })
+    .where("d.companyId", companyId)
+    .groupBy("e.id", "e.entryNo", "e.entryDate")
+    .orderBy([
+      { column: "e.entryDate", order: "desc" },
+      { column: "e.id", order: "desc" },
+    ])
+    .limit(limit)
+    .select(
+      "e.id as entryId",
+      "e.entryNo",
+      "e.entryDate",
+      db.raw(`min(d.period_month) as "fromMonth"`),
+      db.raw(`max(d.period_month) as "toMonth"`),
+      db.raw(`count(distinct d.asset_id)::int as assets`),
+      db.raw("sum(d.amount) as total"),
+    );
+  return rows.map((r: Record<string, unknown>) => ({
+    entryId: r.entryId as number,
+    entryNo: r.entryNo as string,
+    entryDate: r.entryDate as string,
+    fromMonth: r.fromMonth as string,
+    toMonth: r.toMonth as string,
+    assets: Number(r.assets),
+    total: toDecimal(fromDecimal(r.total as string)),
+  }));
+}
+
+/**
+ * Undo a depreciation run: its entry is reversed (a reversing entry posted, the run's entry marked
+ * cancelled) and its months freed for another run, in one transaction. Refused when a later run
+ * depreciates a later month of one of its assets (undo that one first), or when one of its assets
+ * was sold or disposed of since (the disposal took its accumulated depreciation off). The run locks
+ * the assets' rows as a run and a disposal do, so an undo and a run never cross.
+ */
+export async function undoDepreciationRun(
+  db: Knex,
+  ctx: CompanyContext,
+  entryId: number,
+): Promise<{ reversalId: number; message: string }> {
+  return db.transaction(async (trx) => {
+    const entry = await trx("journalEntries")
+      .where({ companyId: ctx.companyId, id: entryId, sourceType: DEPRECIATION_SOURCE })
+      .first("id", "entryNo", "status");
+    if (!entry) throw new DomainError(M.runNotFound, 404);
+    const assetIds = (
+      await trx("fixedAssetDepreciation").where({ companyId: ctx.companyId, journalEntryId: entryId }).distinct("assetId")
+    ).map((r: { assetId: number }) => r.assetId);
+    const assets = assetIds.length ? await FixedAsset.query(trx).modify("ofCompany", ctx.companyId).modify(lockedInIdOrder, assetIds) : [];
+    // Read again under the locks: another undo of this run may have finished while we waited.
+    const months = await trx("fixedAssetDepreciation")
+      .where({ companyId: ctx.companyId, journalEntryId: entryId })
+      .select("assetId", "periodMonth");
+    if (!months.length) throw new DomainError(M.runAlreadyUndone(entry.entryNo), 409);
+    const sold = assets.find((a) => a.status !== "registered");
+    if (sold) throw new DomainError(M.runAssetDisposed(entry.entryNo, sold.assetNumber), 409);
+    const later = await trx("fixedAssetDepreciation as later")
+      .join("fixedAssetDepreciation as mine", function () {
+        this.on("mine.companyId", "later.companyId").andOn("mine.assetId", "later.assetId");
+      })
+      .join("journalEntries as e", function () {
+        this.on("e.companyId", "later.companyId").andOn("e.id", "later.journalEntryId");
+      })
+      .where({ "later.companyId": ctx.companyId, "mine.journalEntryId": entryId })
+      .whereNot("later.journalEntryId", entryId)
+      .whereRaw("later.period_month > mine.period_month")
+      .first("e.entryNo");
+    if (later) throw new DomainError(M.runNotLast(entry.entryNo, later.entryNo), 409);
+    const reversal = await reverseEntry(trx, ctx, entryId, { comments: `Undo of depreciation run ${entry.entryNo}` });
+    await trx("fixedAssetDepreciation").where({ companyId: ctx.companyId, journalEntryId: entryId }).delete();
+    for (const asset of assets) {
+      await FixedAsset.query(trx)
+        .modify("ofCompany", ctx.companyId)
+        .findById(asset.id)
+        .patch({ version: asset.version + 1, updatedAt: new Date() });
+    }
+    return { reversalId: reversal.id, message: M.runUndone(entry.entryNo) };
+  });
 }

@@ -354,6 +354,41 @@ async function checkAccounts(trx: Knex, companyId: number, input: FixedAssetInpu
   return asset.accountName;
 }
 
+/** The number an asset saved now takes: the one typed when no other asset has it, or the next. */
+async function freeAssetNumber(trx: Knex.Transaction, companyId: number, typed: number | null, exceptId = 0): Promise<number> {
+  // Numbers are taken one company at a time: the next is read under the lock.
+  await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4253, companyId]);
+  const number = typed ?? (await nextAssetNumber(trx, companyId));
+  const taken = await trx("fixedAssets").where({ companyId, assetNumber: number }).whereNot({ id: exceptId }).first("id");
+  if (taken) throw field("assetNumber", M.assetNumberTaken(number), 409);
+  return number;
+}
+
+/** The columns New Asset and Edit Asset write from the form. */
+function assetColumns(input: FixedAssetInput, purchaseDate: string) {
+  return {
+    itemName: input.itemName,
+    description: input.description,
+    assetType: input.assetType,
+    accountId: input.accountId!,
+    purchaseDate,
+    purchasePrice: toDecimal(input.purchasePrice),
+    depreciationRate: input.depreciationRate,
+    depreciationMethod: input.depreciationMethod,
+    depreciationAccountId: input.depreciationAccountId,
+    accumulatedAccountId: input.accumulatedAccountId,
+    sourceEntryId: input.sourceEntryId,
+  };
+}
+
+/** A unique-number race lost at commit, as the field's refusal. */
+function refuseTakenNumber(error: unknown, number: number): never {
+  throwIfRefusal(error);
+  if (isUniqueViolation(error) && violatedConstraint(error) === "fixed_assets_number")
+    throw field("assetNumber", M.assetNumberTaken(number), 409);
+  throw error;
+}
+
 /**
  * Save a new asset (pending), or save and register it (`register`). Its number is the one typed,
  * or the next; a number another asset has is refused.
@@ -370,25 +405,11 @@ export async function createFixedAsset(
   try {
     const id = await db.transaction(async (trx) => {
       await checkAccounts(trx, ctx.companyId, input);
-      // Numbers are taken one company at a time: the next is read under the lock.
-      await trx.raw("SELECT pg_advisory_xact_lock(?, ?)", [4253, ctx.companyId]);
-      number = input.assetNumber ?? (await nextAssetNumber(trx, ctx.companyId));
-      const taken = await trx("fixedAssets").where({ companyId: ctx.companyId, assetNumber: number }).first("id");
-      if (taken) throw field("assetNumber", M.assetNumberTaken(number), 409);
+      number = await freeAssetNumber(trx, ctx.companyId, input.assetNumber);
       const saved = await FixedAsset.query(trx).insert({
         companyId: ctx.companyId,
+        ...assetColumns(input, purchaseDate),
         assetNumber: number,
-        itemName: input.itemName,
-        description: input.description,
-        assetType: input.assetType,
-        accountId: input.accountId!,
-        purchaseDate,
-        purchasePrice: toDecimal(input.purchasePrice),
-        depreciationRate: input.depreciationRate,
-        depreciationMethod: input.depreciationMethod,
-        depreciationAccountId: input.depreciationAccountId,
-        accumulatedAccountId: input.accumulatedAccountId,
-        sourceEntryId: input.sourceEntryId,
         createdBy: ctx.userId,
       });
       if (options.register) await registerInTransaction(trx, ctx, saved.id);
@@ -396,11 +417,52 @@ export async function createFixedAsset(
     });
     return { asset: await getFixedAsset(db, ctx.companyId, id), message: options.register ? M.registered(number) : M.saved(number) };
   } catch (error) {
-    throwIfRefusal(error);
-    if (isUniqueViolation(error) && violatedConstraint(error) === "fixed_assets_number")
-      throw field("assetNumber", M.assetNumberTaken(number), 409);
-    throw error;
+    refuseTakenNumber(error, number);
   }
+}
+
+/** The pending asset locked for a change at `version` (undefined: not checked); refused otherwise. */
+async function pendingAtVersion(trx: Knex.Transaction, companyId: number, id: number, version: number | undefined): Promise<FixedAsset> {
+  const asset = await lockedAsset(trx, companyId, id);
+  if (version !== undefined && version !== asset.version) throw new DomainError(M.stale, 409);
+  if (asset.status !== "pending") throw new DomainError(M.onlyPendingChanged, 409);
+  return asset;
+}
+
+/** Edit a pending asset (nothing is posted for it yet); the version it was opened at must still be current. */
+export async function updateFixedAsset(
+  db: Knex,
+  ctx: CompanyContext,
+  id: number,
+  input: FixedAssetInput & { version?: number },
+): Promise<{ asset: FixedAssetView; message: string }> {
+  if (!input.purchaseDate) throw field("purchaseDate", M.purchaseDateRequired);
+  const purchaseDate = input.purchaseDate;
+  let number = 0;
+  try {
+    await db.transaction(async (trx) => {
+      const asset = await pendingAtVersion(trx, ctx.companyId, id, input.version);
+      await checkAccounts(trx, ctx.companyId, input);
+      number = await freeAssetNumber(trx, ctx.companyId, input.assetNumber ?? asset.assetNumber, id);
+      await FixedAsset.query(trx)
+        .modify("ofCompany", ctx.companyId)
+        .findById(id)
+        .patch({ ...assetColumns(input, purchaseDate), assetNumber: number, version: asset.version + 1, updatedAt: new Date() });
+    });
+    return { asset: await getFixedAsset(db, ctx.companyId, id), message: M.updated(number) };
+  } catch (error) {
+    refuseTakenNumber(error, number);
+  }
+}
+
+/** Delete a pending asset (it has no entry and no depreciation); the version must still be current. */
+export async function deleteFixedAsset(db: Knex, ctx: CompanyContext, id: number, version?: number): Promise<{ message: string }> {
+  const number = await db.transaction(async (trx) => {
+    const asset = await pendingAtVersion(trx, ctx.companyId, id, version);
+    await FixedAsset.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
+    return asset.assetNumber;
+  });
+  return { message: M.deleted(number) };
 }
 
 /** Register a pending asset (Pending → Registered). */

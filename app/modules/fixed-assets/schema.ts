@@ -37,6 +37,12 @@ const rate = z
   )
   .meta({ format: "decimal" });
 
+/** The version a form was opened at (blank: not checked). */
+const version = z.preprocess(
+  (v) => (isBlank(v) ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number().int().positive().max(2147483647).optional(),
+);
+
 export const fixedAssetSchema = z.object({
   itemName: requiredText(M.itemRequired, 200),
   assetNumber: assetNumber.describe("blank: the next number"),
@@ -55,14 +61,16 @@ export const fixedAssetSchema = z.object({
 });
 export type FixedAssetInput = z.infer<typeof fixedAssetSchema>;
 
+/** A pending asset's Edit: the asset form and the version it was opened at. */
+export const fixedAssetEditSchema = fixedAssetSchema.extend({ version });
+
+export const assetVersionSchema = z.object({ version });
+
 export const disposalSchema = z.object({
   disposalDate: documentDate("Disposal Date", true),
   disposalPrice: money("Disposal Price", ZERO),
   disposalAccountId: optionalIdOf("Deposit To").describe("where the disposal price goes; needed when it is above 0"),
-  version: z.preprocess(
-    (v) => (isBlank(v) ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number().int().positive().max(2147483647).optional(),
-  ),
+  version,
 });
 export type DisposalInput = z.infer<typeof disposalSchema>;
 

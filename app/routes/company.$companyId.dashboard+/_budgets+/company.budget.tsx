@@ -1,31 +1,45 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
+import { ConfirmModal } from "~/components/ui/modals";
+import { NoScriptConfirm } from "~/components/ui/noscript-confirm";
+import { parsePagination } from "~/lib/pagination";
+import { companyContext } from "~/modules/companies/companies.server";
+import { assertDomainError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { DataTable, PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { formatMoney } from "~/lib/money";
 import { pageTitle } from "~/lib/title";
 import { BUDGET_MESSAGES as M } from "~/modules/budgets/constants";
-import { getBudget, listBudgets, type BudgetSummary } from "~/modules/budgets/budgets.server";
+import { deleteBudget, getBudget, listBudgets, listBudgetsPage, type BudgetSummary } from "~/modules/budgets/budgets.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 
 // Budget (Company > Budget): the Current Budget (chosen in a GET form, ?budget=; the newest by
 // default) with its accounts' totals for the year (Account, Total) and its Edit button; Add New
 // Budget goes to new-budget; below, every budget of the company with its year's income and
-// expenses and its reports.
+// expenses and its reports, a page at a time; Delete asks first (a dialog, or ?delete=<id> without
+// JavaScript) and deletes at the version shown.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
-  const budgets = await listBudgets(db, company.id);
-  const asked = Number(new URL(request.url).searchParams.get("budget"));
+  const search = new URL(request.url).searchParams;
+  const [budgets, page] = await Promise.all([listBudgets(db, company.id), listBudgetsPage(db, company.id, parsePagination(search))]);
+  const asked = Number(search.get("budget"));
+  // Delete's question without JavaScript: ?delete=<id>.
+  const deleting = budgets.find((b) => b.id === Number(search.get("delete"))) ?? null;
   const chosen = budgets.find((b) => b.id === asked) ?? budgets[0] ?? null;
   const current = chosen ? await getBudget(db, company.id, chosen.id) : null;
   return {
     companyId: company.id,
     budgets,
+    page,
+    deleting: deleting ? { id: deleting.id, budgetName: deleting.budgetName, version: deleting.version } : null,
     current: current
       ? {
           id: current.id,
@@ -39,9 +53,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") return data({ error: "Unknown action" }, { status: 400 });
+  try {
+    const { message } = await deleteBudget(db, companyContext(company, user.id), Number(form.get("budgetId")), Number(form.get("version")));
+    return redirectWithToast(menuHref(company.id, "company/budget"), { type: "success", message });
+  } catch (error) {
+    assertDomainError(error);
+    return data({ error: error.message }, { status: error.status });
+  }
+}
+
+const deleteQuestion = (name: string) => `Delete budget ${name}? Its amounts are deleted with it; the books are not changed.`;
+
 export default function BudgetScreen() {
-  const { companyId, budgets, current } = useLoaderData<typeof loader>();
+  const { companyId, budgets, current, page, deleting } = useLoaderData<typeof loader>();
+  const answer = useActionData<{ error?: string }>();
   const submit = useSubmit();
+  const navigation = useNavigation();
+  const [asking, setAsking] = useState<BudgetSummary | null>(null);
+  useEffect(() => {
+    if (navigation.state === "idle") setAsking(null);
+  }, [navigation.state]);
   const report = (path: string, id: number) => `${menuHref(companyId, path)}?${new URLSearchParams({ budget: String(id) })}`;
   const columns: DataTableColumn<BudgetSummary>[] = [
     { key: "budgetName", header: "Budget" },
@@ -58,6 +93,9 @@ export default function BudgetScreen() {
           </Link>
           <Link to={report("reports/budget/overview", b.id)}>Overview</Link>
           <Link to={report("reports/budget/vs-actuals", b.id)}>Budget vs Actuals</Link>
+          <ConfirmFirstButton href={`?delete=${b.id}`} onAsk={() => setAsking(b)} size="sm" variant="secondary">
+            Delete
+          </ConfirmFirstButton>
         </span>
       ),
     },
@@ -72,6 +110,33 @@ export default function BudgetScreen() {
         </Link>
       </div>
 
+      {answer?.error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
+          {answer.error}
+        </p>
+      ) : null}
+      {deleting ? (
+        <NoScriptConfirm
+          title="Delete budget?"
+          message={deleteQuestion(deleting.budgetName)}
+          fields={{ intent: "delete", budgetId: deleting.id, version: deleting.version }}
+          cancelHref={menuHref(companyId, "company/budget")}
+          destructive
+        />
+      ) : null}
+      <ConfirmModal
+        open={asking !== null}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        title="Delete budget?"
+        message={asking ? deleteQuestion(asking.budgetName) : ""}
+        confirmLabel="Delete"
+        cancelLabel="Keep budget"
+        destructive
+        busy={navigation.state !== "idle"}
+        onConfirm={() =>
+          asking && submit({ intent: "delete", budgetId: String(asking.id), version: String(asking.version) }, { method: "post" })
+        }
+      />
       {current ? (
         <>
           <Form
@@ -115,7 +180,7 @@ export default function BudgetScreen() {
             <span className="font-semibold text-slate-900">{formatMoney(current.income - current.expenses)}</span>
           </p>
           <h2 className="pt-4 text-lg font-semibold text-slate-900">All budgets</h2>
-          <DataTable caption="Budgets" columns={columns} rows={budgets} getRowKey={(b) => b.id} />
+          <PagedDataTable caption="Budgets" columns={columns} list={page} getRowKey={(b) => b.id} />
         </>
       ) : (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-500">{M.none}</p>

@@ -7,8 +7,23 @@ import { parsePagination } from "~/lib/pagination";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { FIXED_ASSET_MESSAGES as M, type AssetStatus } from "~/modules/fixed-assets/constants";
-import { allFixedAssets, listFixedAssets, registerFixedAsset, type FixedAssetRow } from "~/modules/fixed-assets/fixed-assets.server";
+import {
+  ACCUMULATED_ACCOUNT_TYPES,
+  ASSET_ACCOUNT_TYPES,
+  DEPRECIATION_ACCOUNT_TYPES,
+  FIXED_ASSET_MESSAGES as M,
+  type AssetStatus,
+} from "~/modules/fixed-assets/constants";
+import {
+  allFixedAssets,
+  fixedAssetStartDate,
+  listFixedAssets,
+  purchaseDocuments,
+  registerFixedAsset,
+  type FixedAssetRow,
+} from "~/modules/fixed-assets/fixed-assets.server";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import type { Knex } from "knex";
 import { assertDomainError, notFoundPage } from "~/utils/errors";
 import { refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -91,6 +106,28 @@ export async function registerAction({ request, params }: ActionFunctionArgs) {
 export async function accountOptions(db: Parameters<typeof allAccounts>[0], companyId: number, types: readonly string[]) {
   const accounts = await allAccounts(db, companyId, { activeOnly: true, types });
   return accounts.map((a) => ({ value: String(a.id), label: `${a.accountNumber} · ${a.accountName}` }));
+}
+
+/** The asset form's choices (New Asset, Add a New Asset, Edit): the accounts of each picker, the documents that bought fixed assets, the start date. */
+export async function assetFormChoices(db: Knex, company: { id: number } & Parameters<typeof companyContext>[0], userId: number) {
+  const [assetAccounts, depreciationAccounts, accumulatedAccounts, documents, start] = await Promise.all([
+    accountOptions(db, company.id, ASSET_ACCOUNT_TYPES),
+    accountOptions(db, company.id, DEPRECIATION_ACCOUNT_TYPES),
+    accountOptions(db, company.id, ACCUMULATED_ACCOUNT_TYPES),
+    purchaseDocuments(db, company.id),
+    fixedAssetStartDate(db, company.id),
+  ]);
+  return {
+    today: companyContext(company, userId).today,
+    assetAccounts,
+    depreciationAccounts,
+    accumulatedAccounts,
+    documents: documents.map((d) => ({
+      value: String(d.entryId),
+      label: `${d.entryNo} · ${formatUsDate(d.entryDate)} · ${d.accountName} · ${formatMoney(fromDecimal(d.amount))}`,
+    })),
+    startDate: start.startDate,
+  };
 }
 
 /** A service's refusal on a conform form: by field beside the fields, the rest above the form. */

@@ -1,11 +1,16 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useParams, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { assetFormValues, FixedAssetForm } from "~/components/fixed-assets/asset-form";
+import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
+import { ConfirmModal } from "~/components/ui/modals";
+import { NoScriptConfirm } from "~/components/ui/noscript-confirm";
 import { DecimalField } from "~/components/fixed-assets/decimal-field";
 import { menuHref } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
 import { FormErrors, SelectField } from "~/components/ui/field";
@@ -25,14 +30,22 @@ export const clientAction = guardedClientAction({}, (formData, failure) => faile
 
 const money = (text: string | null) => formatMoney(fromDecimal(text ?? "0"));
 const asText = (v: unknown) => (typeof v === "string" ? v : "");
+const DELETE_QUESTION = (n: number, item: string) => `Delete pending fixed asset ${n} (${item})? This cannot be undone.`;
 const STATUS_LABELS = { pending: "Pending", registered: "Registered", disposed: "Sold or disposed" } as const;
 
 export default function FixedAssetPage() {
-  const { companyId, today, asset, depositAccounts } = useLoaderData<typeof assetLoader>();
+  const { companyId, today, asset, depositAccounts, editor, confirmDelete } = useLoaderData<typeof assetLoader>();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (navigation.state === "idle") setAsking(false);
+  }, [navigation.state]);
+  const here = menuHref(companyId, `company/fixed-assets/${asset.id}`);
   const lastResult = useActionData<typeof action>();
   const reply = lastResult && "status" in lastResult ? lastResult : undefined;
   const failure = lastResult && "error" in lastResult && typeof lastResult.error === "string" ? lastResult.error : null;
-  const submitting = useNavigation().state === "submitting";
+  const submitting = navigation.state === "submitting";
   const [form, fields] = useForm({ id: "dispose-asset", lastResult: reply, shouldValidate: "onSubmit" });
   const initial = reply?.initialValue as Record<string, unknown> | undefined;
   const facts: [string, string][] = [
@@ -81,12 +94,55 @@ export default function FixedAssetPage() {
       </dl>
       {asset.description ? <p className="text-sm text-slate-700">{asset.description}</p> : null}
 
-      {asset.status === "pending" ? (
-        <Form method="post">
-          <Button type="submit" name="intent" value="register" disabled={submitting}>
-            Register
-          </Button>
-        </Form>
+      {confirmDelete ? (
+        <NoScriptConfirm
+          title="Delete fixed asset?"
+          message={DELETE_QUESTION(asset.assetNumber, asset.itemName)}
+          fields={{ intent: "delete", version: asset.version }}
+          cancelHref={here}
+          destructive
+        />
+      ) : null}
+      {editor ? (
+        <section aria-labelledby="edit-heading" className="space-y-3">
+          <h2 id="edit-heading" className="text-lg font-semibold text-slate-900">
+            Edit Asset
+          </h2>
+          <FixedAssetForm
+            id="edit-fixed-asset"
+            choices={editor}
+            defaultValue={assetFormValues(asset)}
+            lastResult={reply}
+            cancelHref={here}
+            version={asset.version}
+          />
+        </section>
+      ) : null}
+      {asset.status === "pending" && !editor ? (
+        <div className="flex flex-wrap gap-3">
+          <Form method="post">
+            <Button type="submit" name="intent" value="register" disabled={submitting}>
+              Register
+            </Button>
+          </Form>
+          <Link to="?edit=1" className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+            Edit
+          </Link>
+          <ConfirmFirstButton href="?confirm=delete" onAsk={() => setAsking(true)} disabled={submitting}>
+            Delete
+          </ConfirmFirstButton>
+          <ConfirmModal
+            open={asking}
+            onOpenChange={setAsking}
+            title="Delete fixed asset?"
+            message={DELETE_QUESTION(asset.assetNumber, asset.itemName)}
+            confirmLabel="Delete"
+            cancelLabel="Keep asset"
+            destructive
+            busy={submitting}
+            onConfirm={() => submit({ intent: "delete", version: String(asset.version) }, { method: "post", action: here })}
+          />
+        </div>
       ) : null}
 
       <section aria-labelledby="history-heading" className="space-y-2">

@@ -4,7 +4,14 @@ import { menuHref } from "~/components/shell/menu";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { lastDayOf, monthOf } from "~/modules/fixed-assets/depreciation";
-import { previewDepreciation, runDepreciation, type DepreciationPreview } from "~/modules/fixed-assets/depreciation.server";
+import {
+  previewDepreciation,
+  recentDepreciationRuns,
+  runDepreciation,
+  undoDepreciationRun,
+  type DepreciationPreview,
+} from "~/modules/fixed-assets/depreciation.server";
+import { FIXED_ASSET_MESSAGES as M } from "~/modules/fixed-assets/constants";
 import { fixedAssetStartDate, setFixedAssetStartDate } from "~/modules/fixed-assets/fixed-assets.server";
 import { depreciationRunSchema, startDateSchema } from "~/modules/fixed-assets/schema";
 import { assertDomainError } from "~/utils/errors";
@@ -14,7 +21,8 @@ import { assetRefusal } from "../__fixed-assets.server";
 // Depreciation's server half: the period in the URL (?from&to, default this month), the preview of
 // what a run would post for it (each asset's amount, months already depreciated left out), the
 // start date; Update posts the run (once per asset and month, ADR 0064), the Start Date dialog
-// saves the company's fixed-asset start date.
+// saves the company's fixed-asset start date; the recent runs are listed with Undo (the run's entry
+// reversed and its months freed; refused for a run that is not the last of its assets, or whose asset was sold since).
 
 export async function depreciationLoader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
@@ -43,6 +51,7 @@ export async function depreciationLoader({ request, params }: LoaderFunctionArgs
     preview,
     error,
     start,
+    runs: await recentDepreciationRuns(db, company.id),
   };
 }
 
@@ -59,6 +68,17 @@ export async function depreciationAction({ request, params }: ActionFunctionArgs
       return redirectWithToast(menuHref(company.id, "company/fixed-assets/depreciation"), { type: "success", message });
     } catch (error) {
       return assetRefusal(submission, error);
+    }
+  }
+  if (intent === "undo") {
+    const entryId = Number(formData.get("entryId"));
+    if (!Number.isInteger(entryId) || entryId < 1 || entryId > 2147483647) return data({ error: M.runNotFound }, { status: 404 });
+    try {
+      const { message } = await undoDepreciationRun(db, ctx, entryId);
+      return redirectWithToast(menuHref(company.id, "company/fixed-assets/depreciation"), { type: "success", message });
+    } catch (error) {
+      assertDomainError(error);
+      return data({ error: error.message }, { status: error.status });
     }
   }
   if (intent !== "update") return data({ error: "Unknown action" }, { status: 400 });

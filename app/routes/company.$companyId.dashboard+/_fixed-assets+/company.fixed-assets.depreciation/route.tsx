@@ -32,7 +32,7 @@ const replyErrors = (reply: Reply): string[] => {
 };
 
 export default function Depreciation() {
-  const { companyId, from, to, preview, error, start } = useLoaderData<typeof depreciationLoader>();
+  const { companyId, from, to, preview, error, start, runs } = useLoaderData<typeof depreciationLoader>();
   const reply = useActionData<typeof action>() as Reply;
   const submitting = useNavigation().state === "submitting";
   const errors = replyErrors(reply);
@@ -104,9 +104,54 @@ export default function Depreciation() {
           Cancel
         </Link>
       </Form>
+
+      <section aria-labelledby="runs-heading" className="space-y-2">
+        <h2 id="runs-heading" className="text-lg font-semibold text-slate-900">
+          Depreciation runs
+        </h2>
+        <DataTable
+          caption="Depreciation runs"
+          rows={runs}
+          getRowKey={(row) => row.entryId}
+          emptyMessage="No depreciation posted yet."
+          columns={[
+            {
+              key: "entryNo",
+              header: "Entry",
+              cell: (row) => <Link to={menuHref(companyId, `journal-entries/${row.entryId}`)}>{row.entryNo}</Link>,
+            },
+            { key: "entryDate", header: "Date", cell: (row) => formatUsDate(row.entryDate) },
+            { key: "period", header: "Months", cell: (row) => `${monthLabel(row.fromMonth)} – ${monthLabel(row.toMonth)}` },
+            { key: "assets", header: "Assets", className: "text-right" },
+            { key: "total", header: "Amount", className: "text-right tabular-nums", cell: (row) => money(row.total) },
+            {
+              key: "undo",
+              header: "Undo",
+              cell: (row) => (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="entryId" value={row.entryId} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="undo"
+                    variant="secondary"
+                    size="sm"
+                    disabled={submitting}
+                    aria-label={`Undo ${row.entryNo}`}
+                  >
+                    Undo
+                  </Button>
+                </Form>
+              ),
+            },
+          ]}
+        />
+      </section>
     </div>
   );
 }
+
+const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 export function ErrorBoundary() {
   return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;

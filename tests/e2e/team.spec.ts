@@ -55,6 +55,8 @@ test("an owner invites a bookkeeper, who signs up from the link, enters a bill a
   await keeper.goto(`${base}/settings/delete-company`);
   await expect(keeper.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await expect(keeper.getByText("You do not have permission to delete this company.")).toBeVisible();
+  await keeper.goto(`${base}/settings/company-preferences`);
+  await expect(keeper.getByRole("heading", { name: "Not allowed" })).toBeVisible();
 
   // The owner sees the new member, and the link is spent.
   await page.goto(`${base}/settings/users`);
@@ -62,4 +64,11 @@ test("an owner invites a bookkeeper, who signs up from the link, enters a bill a
   await expect(page.getByLabel(`Role of ${email}`)).toHaveValue("bookkeeper");
   await page.goto(url);
   await expect(page.getByText("This invitation has already been used.")).toBeVisible();
+
+  // The owner reads in the activity log who joined and what they entered.
+  await page.goto(`${base}/activitylog`);
+  const log = page.getByRole("table", { name: "Users activity log" });
+  const bill = log.getByRole("row").filter({ hasText: "Kay Keeper" }).filter({ hasText: /Bill/ });
+  await expect(bill.first()).toContainText("120.00");
+  await expect(log.getByRole("row").filter({ hasText: email }).first()).toBeVisible();
 });

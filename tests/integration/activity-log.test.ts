@@ -7,8 +7,12 @@ import { readActivityFilter } from "../../app/modules/activity/constants";
 import { createSession } from "../../app/modules/auth/auth.server";
 import { finishReconciliation, startReconciliation, undoReconciliation } from "../../app/modules/banking/reconciliations.server";
 import { finishSchema, statementSchema } from "../../app/modules/banking/reconciliation-schema";
-import { deleteCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
+import { deleteCompany, purgeArchivedCompanies, updateCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { addMember, changeMemberRole } from "../../app/modules/companies/members.server";
+import { createBudget, deleteBudget } from "../../app/modules/budgets/budgets.server";
+import { budgetCreateBody } from "../../app/modules/budgets/schema";
+import { createSupportItem, deleteSupportItem } from "../../app/modules/support-lists/support-lists.server";
+import { createCompanyKey, revokeCompanyKey } from "../../app/modules/team/api-keys.server";
 import { createJournalEntry, deleteDraft, postJournalEntry } from "../../app/modules/journal/journal-entries.server";
 import { journalEntrySchema } from "../../app/modules/journal/schema";
 import { mergeRecords } from "../../app/modules/merges/merges.server";
@@ -161,6 +165,28 @@ describe("a row for each kind of change", () => {
     ]);
     // Filtered by user: only theirs.
     expect((await log(ctx.companyId, { user: String(user.id) })).map((r) => r.activity)).toEqual(["signed_in", "member_added"]);
+  });
+
+  it("records a list entry, a budget, the company's settings and an API key, each with what it was", async () => {
+    const owner = { companyId: ctx.companyId, userId: ownerId, role: "owner" as const };
+    const group = await createSupportItem(app.db, ctx, "vendor-groups", { name: "Logged group" });
+    await deleteSupportItem(app.db, ctx, "vendor-groups", group.item.id);
+    const budget = await createBudget(app.db, ctx, budgetCreateBody.parse({ budgetName: "Logged plan", fiscalYear: 2026 }));
+    await deleteBudget(app.db, ctx, budget.id, budget.version);
+    const company = await app.db("companies").where({ id: ctx.companyId }).first("version", "companyName");
+    await updateCompany(app.db, ownerId, ctx.companyId, { version: company.version, billTracking: true });
+    const { key } = await createCompanyKey(app.db, owner, { name: "Logged key", scope: "viewer" });
+    await revokeCompanyKey(app.db, owner, key.id);
+    const rows = (await log()).slice(0, 7);
+    expect(rows.map((r) => [r.activity, r.recordType, r.name, r.detail])).toEqual([
+      ["deleted", "api_key", "Logged key", "revoked"],
+      ["created", "api_key", "Logged key", "scope viewer"],
+      ["updated", "company", company.companyName, ""],
+      ["deleted", "budget", "Logged plan", ""],
+      ["created", "budget", "Logged plan", ""],
+      ["deleted", "list_entry", "Logged group", "Vendor Group List"],
+      ["created", "list_entry", "Logged group", "Vendor Group List"],
+    ]);
   });
 });
 

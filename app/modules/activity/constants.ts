@@ -47,6 +47,12 @@ export const RECORD_TYPE_LABELS = {
   member: "Member",
   invitation: "Invitation",
   session: "Session",
+  list_entry: "List Entry",
+  sales_person: "Sales Person",
+  budget: "Budget",
+  company: "Company Settings",
+  api_key: "API Key",
+  depreciation: "Depreciation",
 } as const;
 
 export type RecordType = keyof typeof RECORD_TYPE_LABELS;

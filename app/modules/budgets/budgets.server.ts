@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { addMonthsIso, addDaysIso } from "~/lib/dates";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult } from "~/lib/pagination";
@@ -292,6 +293,13 @@ export async function createBudget(db: Knex, ctx: CompanyContext, input: BudgetC
         .insert({ companyId: ctx.companyId, budgetName: input.budgetName, startDate, createdBy: ctx.userId })
         .returning("id");
       await writeCells(trx, ctx.companyId, id, cells);
+      await recordActivity(trx, ctx, {
+        activity: "created",
+        recordType: "budget",
+        recordId: Number(id),
+        name: input.budgetName,
+        link: `company/edit-budget/${id}`,
+      });
       return Number(id);
     }),
   );
@@ -310,6 +318,14 @@ export async function updateBudget(db: Knex, ctx: CompanyContext, id: number, in
         notFound: M.notFound,
       });
       if (input.rows) await writeCells(trx, ctx.companyId, budget.id, await checkedCells(trx, ctx.companyId, input.rows));
+      const name = input.budgetName ?? budget.budgetName;
+      await recordActivity(trx, ctx, {
+        activity: "updated",
+        recordType: "budget",
+        recordId: budget.id,
+        name,
+        link: `company/edit-budget/${budget.id}`,
+      });
     }),
   );
   return getBudget(db, ctx.companyId, budget.id);
@@ -335,6 +351,7 @@ export async function deleteBudget(db: Knex, ctx: CompanyContext, id: number, ve
       },
     );
     await Budget.query(trx).where({ companyId: ctx.companyId, id: budget.id }).delete();
+    await recordActivity(trx, ctx, { activity: "deleted", recordType: "budget", recordId: budget.id, name: budget.budgetName });
   });
   return { message: M.deleted(budget.budgetName) };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import type { QueryBuilder } from "objection";
 import { forgetCurrentCompanies, setCurrentCompany as setCurrentCompanyOf, verifyOwnPassword } from "~/modules/auth/auth.server";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
@@ -271,6 +272,12 @@ export async function updateCompany(db: Knex, userId: number, companyId: number 
     }
     // Only if the edit was made on the company's current version (else 409, nothing written).
     await patchVersioned(CompanyModel, trx, { id: company.id }, version, changes, { noun: "company", notFound: "Company not found" });
+    const name = input.companyName ?? company.companyName;
+    await recordActivity(
+      trx,
+      { companyId: company.id, userId },
+      { activity: "updated", recordType: "company", recordId: company.id, name, link: "settings/company-preferences" },
+    );
   });
   return getMemberCompany(db, userId, company.id);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -174,6 +175,16 @@ export async function runDepreciation(
           })),
         ),
       );
+      await recordActivity(trx, ctx, {
+        activity: "posted",
+        recordType: "depreciation",
+        recordId: entry.id,
+        name: entryNo,
+        date: lastDayOf(preview.toMonth),
+        amount: preview.total,
+        link: `journal-entries/${entry.id}`,
+        detail: `${preview.lines.length} asset(s), ${period}`,
+      });
       return { preview, entryId: entry.id, entryNo, message: M.depreciated(entryNo, formatMoney(fromDecimal(preview.total))) };
     });
   } catch (error) {
@@ -280,6 +291,13 @@ export async function undoDepreciationRun(
         .findById(asset.id)
         .patch({ version: asset.version + 1, updatedAt: new Date() });
     }
+    await recordActivity(trx, ctx, {
+      activity: "voided",
+      recordType: "depreciation",
+      recordId: entryId,
+      name: entry.entryNo,
+      link: `journal-entries/${entryId}`,
+    });
     return { reversalId: reversal.id, message: M.runUndone(entry.entryNo) };
   });
 }

@@ -1,5 +1,6 @@
 import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
+import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
 import { toCsv } from "~/lib/csv";
 import type { AddressParts } from "~/lib/address";
 import type { ListResult } from "~/lib/pagination";
@@ -244,7 +245,15 @@ export async function createSalesPerson(
         createdBy: ctx.userId ?? null,
         addresses: addressRows(companyId, input.addresses),
       } as never);
-      return (row as unknown as { id: number }).id;
+      const created = (row as unknown as { id: number }).id;
+      await recordActivity(trx, ctx, {
+        activity: "created",
+        recordType: "sales_person",
+        recordId: created,
+        name: input.salesPersonName,
+        link: `company/edit-salesperson/${created}`,
+      });
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.salesPersonName);
@@ -259,7 +268,7 @@ export async function createSalesPerson(
  */
 export async function updateSalesPerson(
   db: Knex,
-  ctx: Pick<CompanyContext, "companyId">,
+  ctx: ActivityContext,
   id: number,
   input: SalesPersonInput & { version: number },
 ): Promise<SalesPersonRecord> {
@@ -296,6 +305,13 @@ export async function updateSalesPerson(
         } as never,
         { insertMissing: true, noRelate: true },
       );
+      await recordActivity(trx, ctx, {
+        activity: "updated",
+        recordType: "sales_person",
+        recordId: id,
+        name: fields.salesPersonName,
+        link: `company/edit-salesperson/${id}`,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(fields.salesPersonName);

@@ -1,6 +1,6 @@
 import { memberCompanyIds } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
-import type { CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { DomainError } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation } from "~/utils/model";
@@ -145,7 +145,7 @@ export interface CreateSupportItemResult<K extends SupportListKind> {
  */
 export async function createSupportItem<K extends SupportListKind>(
   db: Knex,
-  ctx: Pick<CompanyContext, "companyId">,
+  ctx: ActivityContext,
   kind: K,
   input: SupportItemFormInput<K> | Record<string, unknown>,
 ): Promise<CreateSupportItemResult<K>> {
@@ -181,6 +181,13 @@ export async function createSupportItem<K extends SupportListKind>(
         .first();
       if (taken) throw duplicate();
       const created = await SUPPORT_LIST_MODELS[kind].query(trx).insert(row).returning(COLUMNS[kind]);
+      await recordActivity(trx, ctx, {
+        activity: "created",
+        recordType: "list_entry",
+        recordId: Number(created.id),
+        name: data.name,
+        detail: list.title,
+      });
       const count = await countSupportItems(trx, ctx.companyId, kind);
       return { item: present(kind, created), count, message: list.messages.created(data.name, count) };
     });
@@ -215,7 +222,7 @@ export interface DeleteSupportItemResult {
  */
 export async function deleteSupportItem(
   db: Knex,
-  ctx: Pick<CompanyContext, "companyId">,
+  ctx: ActivityContext,
   kind: SupportListKind,
   id: number,
 ): Promise<DeleteSupportItemResult> {
@@ -237,6 +244,7 @@ export async function deleteSupportItem(
         }
       }
       await entries(trx, ctx.companyId, kind).deleteById(id);
+      await recordActivity(trx, ctx, { activity: "deleted", recordType: "list_entry", recordId: id, name, detail: list.title });
       const remaining = await countSupportItems(trx, ctx.companyId, kind);
       return { name, remaining, message: list.messages.deleted(name, remaining) };
     });

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { createApiToken } from "~/modules/auth/auth.server";
 import type { TeamActor } from "~/modules/companies/members.server";
 import { can, type KeyScope, keyScopesOfferedBy } from "~/modules/companies/policy";
@@ -31,7 +32,19 @@ export async function createCompanyKey(db: Knex, actor: TeamActor, input: ApiKey
       scope: [input.scope === "print" ? API_KEY_MESSAGES.printNotAllowed : API_KEY_MESSAGES.roleAboveOwn],
     });
   }
-  const { id, token } = await createApiToken(db, actor.userId, input.name, { companyId: actor.companyId, scope: input.scope });
+  const { id, token } = await db.transaction(async (trx) => {
+    const created = await createApiToken(trx, actor.userId, input.name, { companyId: actor.companyId, scope: input.scope });
+    const detail = `scope ${input.scope}`;
+    await recordActivity(trx, actor, {
+      activity: "created",
+      recordType: "api_key",
+      recordId: created.id,
+      name: input.name,
+      link: "settings/integration-keys",
+      detail,
+    });
+    return created;
+  });
   const [key] = await keysQuery(db, actor.companyId).where("t.id", id);
   return { key, token };
 }
@@ -51,6 +64,14 @@ export async function revokeCompanyKey(db: Knex, actor: TeamActor, keyId: number
     if (key.userId !== actor.userId && !can(actor.role, "members")) throw new DomainError(API_KEY_MESSAGES.notYours, 403);
     if (key.revokedAt) throw new DomainError(API_KEY_MESSAGES.alreadyRevoked(key.name), 409);
     const [revoked] = await trx("apiTokens").where({ id: keyId }).update({ revokedAt: trx.fn.now() }).returning("revokedAt");
+    await recordActivity(trx, actor, {
+      activity: "deleted",
+      recordType: "api_key",
+      recordId: keyId,
+      name: key.name,
+      link: "settings/integration-keys",
+      detail: "revoked",
+    });
     return { ...key, revokedAt: revoked.revokedAt };
   });
 }

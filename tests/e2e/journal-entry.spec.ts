@@ -185,16 +185,13 @@ test("Save and New saves, then gives a fresh form with the next number", async (
   await expect(page.getByRole("row", { name: /JE-0001/ })).toContainText("$80.00");
 });
 
-test("Cancel asks before discarding changes; recurring is coming soon; help explains double entry", async ({ page, request, user }) => {
+test("Cancel asks before discarding changes; help explains double entry", async ({ page, request, user }) => {
   const b = await books(request, user);
   await openForm(page, b);
   await page.getByRole("button", { name: "Help" }).click();
   const help = page.getByRole("dialog", { name: "Double-entry bookkeeping" });
   await expect(help).toContainText("the debits always equal the credits");
   await help.getByRole("button", { name: "Got it" }).click();
-
-  await page.getByRole("button", { name: "Make it recurring" }).click();
-  await expect(page.getByText("Recurring journal entry feature coming soon!").first()).toBeVisible();
 
   await debit(page, 1).fill("12");
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
@@ -283,4 +280,15 @@ test("a row's account select creates a new account with the Account Creation dia
   await expect(page.getByRole("combobox", { name: "Account, row 1" })).toContainText("5300 - Utilities");
   // Every row now offers it.
   await chooseAccount(page, 2, "5300 - Utilities");
+});
+
+test("Make it recurring posts the entry and opens New Recurring Transaction with it chosen", async ({ page, request, user }) => {
+  const b = await books(request, user);
+  await openForm(page, b);
+  await fillRent(page, "900.00");
+  await expect(indicator(page)).toHaveText("Balanced");
+  await page.getByRole("button", { name: "Make it recurring" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New Recurring Transaction" })).toBeVisible();
+  await expect(page.getByText("Journal entry saved. Choose how often it repeats.").first()).toBeVisible();
+  await expect(page.getByLabel("Transaction to memorize").locator("option:checked")).toContainText("JE-0001");
 });

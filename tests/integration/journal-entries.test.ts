@@ -317,8 +317,22 @@ describe("the new journal entry form", () => {
     expect(asked.confirmCancel).toBe(true);
     expect(asked.rows[0].debit).toBe("3.00");
 
-    const recurring = (await (await saveNew(entryForm("recurring", []))).json()) as JournalFormView;
-    expect(recurring.notice).toBe("Recurring journal entry feature coming soon!");
+    // Make it recurring: the entry is posted, then memorized — New Recurring Transaction with it chosen.
+    const recurring = await saveNew(
+      entryForm("recurring", [
+        [accounts.rent, "monthly rent", "450.00", ""],
+        [accounts.checking, "", "", "450.00"],
+      ]),
+    );
+    expect(recurring.status).toBe(302);
+    const memorized = await app.db("journalEntries").where({ companyId: company.id }).orderBy("id", "desc").first("id", "status");
+    expect(memorized.status).toBe("posted");
+    expect(recurring.headers.get("Location")).toBe(
+      `/company/${company.id}/dashboard/recurring/new?kind=journal_entry&documentId=${memorized.id}`,
+    );
+    // An entry that does not balance is refused there as on Save, and nothing is memorized.
+    const unbalanced = await saveNew(entryForm("recurring", [[accounts.rent, "", "5.00", ""]]));
+    expect(unbalanced.status).toBe(400);
   });
 });
 

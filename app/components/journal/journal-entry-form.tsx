@@ -11,7 +11,6 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { ConfirmModal, ValidationErrorModal } from "~/components/ui/modals";
-import { useToast } from "~/components/ui/toast";
 import { cn } from "~/components/ui/cn";
 import { formatMoney } from "~/lib/money";
 import { MESSAGES } from "~/modules/ledger/rules";
@@ -28,7 +27,6 @@ import {
   MAX_ROWS,
   MIN_ROWS,
   padRows,
-  RECURRING_MESSAGE,
   snapshot,
   type JournalFormView,
   type RowValues,
@@ -74,7 +72,6 @@ const ROW_COLUMNS: ColumnHead[] = [
 export function JournalEntryForm({ mode, companyId, view, baseline, accounts, cancelHref }: JournalEntryFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const toast = useToast();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
 
   const nextKey = useRef(0);
@@ -363,7 +360,7 @@ export function JournalEntryForm({ mode, companyId, view, baseline, accounts, ca
           <CardFooter className="justify-between">
             <div>
               {mode === "new" ? (
-                <Button type="submit" name="intent" value="recurring" variant="link" onClick={local(() => toast.info(RECURRING_MESSAGE))}>
+                <Button type="submit" name="intent" value="recurring" variant="link" disabled={busy}>
                   Make it recurring
                 </Button>
               ) : null}

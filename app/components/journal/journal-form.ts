@@ -17,7 +17,6 @@ export const SAVE_FAILURE_MESSAGES = {
 };
 export const CANCEL_CONFIRM_MESSAGE = "You have unsaved changes. Are you sure you want to cancel? All changes will be lost.";
 export const LEAVE_CONFIRM_MESSAGE = "You have unsaved changes. Are you sure you want to leave this page? All changes will be lost.";
-export const RECURRING_MESSAGE = "Recurring journal entry feature coming soon!";
 /** The entry number shown when the next number cannot be fetched. */
 export const FALLBACK_ENTRY_NO = "JE-001";
 export const MIN_ROWS = 2;
@@ -68,7 +67,7 @@ export const FORM_INTENTS = [
 export type FormIntent = (typeof FORM_INTENTS)[number] | { deleteRow: number };
 
 export const isSaveIntent = (value: unknown) =>
-  value === "save-close" || value === "save-new" || value === "save-draft" || value === "save-post";
+  value === "save-close" || value === "save-new" || value === "save-draft" || value === "save-post" || value === "recurring";
 
 const ROW_FIELD = /^entries\[(\d{1,3})\]\.(accountId|memo|debit|credit)$/;
 

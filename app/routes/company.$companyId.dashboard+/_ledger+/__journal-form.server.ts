@@ -16,7 +16,6 @@ import {
   FALLBACK_ENTRY_NO,
   FORM_INTENTS,
   padRows,
-  RECURRING_MESSAGE,
   SAVE_FAILED_MESSAGE,
   snapshot,
   type FormIntent,
@@ -83,8 +82,6 @@ export function formOnlyIntent(
     case "resume":
     case "refresh":
       return answer(view);
-    case "recurring":
-      return answer({ ...view, notice: RECURRING_MESSAGE });
     default:
       return null;
   }

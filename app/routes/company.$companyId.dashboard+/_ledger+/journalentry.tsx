@@ -58,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const formOnly = formOnlyIntent(view, intent.data, { baseline: blankView(entryNo, ctx.today), cancelTo: dashboardBase(company.id) });
   if (formOnly) return formOnly;
-  if (intent.data !== "save-close" && intent.data !== "save-new" && intent.data !== "save-draft") {
+  if (intent.data !== "save-close" && intent.data !== "save-new" && intent.data !== "save-draft" && intent.data !== "recurring") {
     return answer({ ...view, summary: { messages: ["Unknown action"] } }, 400);
   }
 
@@ -84,9 +84,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: "Journal entry saved as a draft. Post it when it is complete.",
     });
   }
+  if (intent.data === "recurring") {
+    // Make it recurring: the entry is posted (its first occurrence), then memorized as a schedule.
+    const schedule = new URLSearchParams({ kind: "journal_entry", documentId: String(saved.id) });
+    return redirectWithToast(menuHref(company.id, `recurring/new?${schedule}`), { type: "success", message: MEMORIZE_MESSAGE });
+  }
   const to = intent.data === "save-new" ? menuHref(company.id, "journalentry") : dashboardBase(company.id);
   return redirectWithToast(to, { type: "success", message: SAVED_MESSAGE });
 }
+
+const MEMORIZE_MESSAGE = "Journal entry saved. Choose how often it repeats.";
 
 // A save that gets no answer or a 5xx keeps the form and shows the spec's message.
 export const clientAction = guardedClientAction(SAVE_FAILURE_MESSAGES, (formData, failure) => failedSaveView(formData, failure.message));

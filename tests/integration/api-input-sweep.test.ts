@@ -733,6 +733,7 @@ const DEFAULTED = new Set([
 const NO_BODY = [
   "post /api/client/logout",
   "post /api/company/{id}/restore",
+  "post /api/company/{id}/test-email",
   "post /api/journal-entry/{id}/post",
   "post /api/print-daemon/claim",
   "post /api/warehouses/{id}/restore",
@@ -977,6 +978,7 @@ function validBody(method: string, path: string): Record<string, unknown> {
   const completions: Record<string, Record<string, unknown>> = {
     "put /api/company-account/{id}": { version: 1 },
     "put /api/company/{id}": { companyName: "Renamed", version: 1 },
+    "put /api/company/{id}/email-setup": { version: 1 },
     "put /api/company/{companyId}/check-print": { stock: "voucher-top", printer: "", offsetX: 0, offsetY: 0, version: 1 },
     "put /api/company/{companyId}/document-branding": {
       accentColor: null,

@@ -65,10 +65,16 @@ function addressOf(pattern: string) {
 
 /**
  * Actions a viewer may take, because they change nothing of the books: opening a company kept
- * under a password, choosing one's own dashboard widgets, and the chooser's Restore (of an archived
- * company only its owner sees; to anyone else "not found", as a toast on the chooser).
+ * under a password, choosing one's own dashboard widgets, the chooser's Restore (of an archived
+ * company only its owner sees; to anyone else "not found", as a toast on the chooser), and their own
+ * API keys, which can do no more than they may (ADR 0069).
  */
-const NOT_WRITES = new Set(["company/:companyId/unlock", "company/:companyId/dashboard", "company/:companyId/restore"]);
+const NOT_WRITES = new Set([
+  "company/:companyId/unlock",
+  "company/:companyId/dashboard",
+  "company/:companyId/restore",
+  "company/:companyId/dashboard/settings/integration-keys",
+]);
 
 /** Screens reached from another screen rather than the menu, with what they need (Invite User, from Settings › Users). */
 const NEEDS_OFF_MENU: Record<string, Permission> = { "company/:companyId/dashboard/users/invite": "members" };

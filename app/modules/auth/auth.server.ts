@@ -326,6 +326,12 @@ export async function revokeApiToken(db: Knex, userId: number, idOrToken: number
   return query.patch({ revokedAt: fn.now() });
 }
 
+/** Revoke one token by its id (a company's key, by whoever the team's rules let), answering when. */
+export async function revokeTokenById(db: Knex, id: number): Promise<Date> {
+  const [row] = await db("apiTokens").where({ id }).update({ revokedAt: db.fn.now() }).returning("revokedAt");
+  return row.revokedAt;
+}
+
 /** A member who leaves a company takes their keys of it with them: revoked, so joining again revives none. */
 export async function revokeCompanyTokensOf(db: Knex, companyId: number, userId: number): Promise<void> {
   await ApiToken.query(db).modify("active").where({ companyId, userId }).patch({ revokedAt: fn.now() });

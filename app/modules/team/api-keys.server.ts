@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
-import { createApiToken } from "~/modules/auth/auth.server";
+import { createApiToken, revokeTokenById } from "~/modules/auth/auth.server";
 import type { TeamActor } from "~/modules/companies/members.server";
 import { can, type KeyScope, keyScopesOfferedBy } from "~/modules/companies/policy";
 import { DomainError } from "~/utils/errors";
@@ -63,7 +63,7 @@ export async function revokeCompanyKey(db: Knex, actor: TeamActor, keyId: number
     if (!key) throw new DomainError(API_KEY_MESSAGES.notFound, 404);
     if (key.userId !== actor.userId && !can(actor.role, "members")) throw new DomainError(API_KEY_MESSAGES.notYours, 403);
     if (key.revokedAt) throw new DomainError(API_KEY_MESSAGES.alreadyRevoked(key.name), 409);
-    const [revoked] = await trx("apiTokens").where({ id: keyId }).update({ revokedAt: trx.fn.now() }).returning("revokedAt");
+    const revokedAt = await revokeTokenById(trx, keyId);
     await recordActivity(trx, actor, {
       activity: "deleted",
       recordType: "api_key",
@@ -72,7 +72,7 @@ export async function revokeCompanyKey(db: Knex, actor: TeamActor, keyId: number
       link: "settings/integration-keys",
       detail: "revoked",
     });
-    return { ...key, revokedAt: revoked.revokedAt };
+    return { ...key, revokedAt };
   });
 }
 

@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, Link, useParams, useRouteError } from "@remix-run/react";
-import { dashboardBase } from "./menu";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
 /**
  * The heading and sentence for a failed route: "Page not found" for a 404 (a screen that does not
@@ -60,10 +59,4 @@ export function ListErrorPanel({ failed }: { failed: string }) {
       <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />
     </>
   );
-}
-
-/** The boundary of a company screen with nothing of its own to say: the panel, and the way back to the company's dashboard. */
-export function DashboardErrorBoundary() {
-  const { companyId } = useParams();
-  return <ShellErrorPanel homeHref={dashboardBase(companyId ?? "")} homeLabel="Back to the dashboard" />;
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConformField } from "~/components/ui/conform-field";
@@ -10,7 +10,7 @@ import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { markCompanyUnlocked } from "~/modules/auth/auth.server";
 import { getMemberCompany, setCurrentCompany, verifyCompanyPassword } from "~/modules/companies/companies.server";
 import { unlockCompanySchema } from "~/modules/companies/schema";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { orNotFoundPage } from "~/utils/errors";
 import { getSessionRecord, requireUser, safeRedirect } from "~/modules/auth/session.server";
@@ -84,4 +84,4 @@ export default function UnlockCompany() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Open Company") }];
+export const meta = screenMeta("Open Company");

@@ -1,7 +1,7 @@
 import { can } from "~/modules/companies/policy";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -10,7 +10,7 @@ import { FormErrors } from "~/components/ui/field";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { listCompanies, updateEncryption } from "~/modules/companies/companies.server";
 import { encryptionSettingsSchema, type EncryptionIntent } from "~/modules/companies/schema";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { assertDomainError } from "~/utils/errors";
 import { refusalReply } from "~/utils/form-reply.server";
@@ -210,4 +210,4 @@ export default function EncryptionSettings() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Encryption Settings") }];
+export const meta = screenMeta("Encryption Settings");

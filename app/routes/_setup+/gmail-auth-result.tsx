@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getUser } from "~/modules/auth/session.server";
 
 const ERROR_MESSAGES: Record<string, string> = {
@@ -85,4 +85,4 @@ export default function GmailAuthResult() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sign-in Result") }];
+export const meta = screenMeta("Sign-in Result");

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireUser } from "~/modules/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -85,4 +85,4 @@ export default function Help() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Help") }];
+export const meta = screenMeta("Help");

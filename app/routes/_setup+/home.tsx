@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConformField } from "~/components/ui/conform-field";
@@ -12,7 +12,7 @@ import { deleteAccount } from "~/modules/auth/auth.server";
 import { deleteAccountSchema } from "~/modules/auth/schema";
 import { listArchivedCompanies, listCompanies } from "~/modules/companies/companies.server";
 import { industryLabel } from "~/modules/companies/reference-data";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { refusalAnswer } from "~/utils/form-reply.server";
 import { clearSessionCookie, requireUser } from "~/modules/auth/session.server";
@@ -213,4 +213,4 @@ export default function Home() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Home") }];
+export const meta = screenMeta("Home");

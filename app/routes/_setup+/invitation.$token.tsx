@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getUser, requireUser } from "~/modules/auth/session.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/modules/companies/policy";
 import { acceptInvitation, previewInvitation } from "~/modules/team/invitations.server";
@@ -95,4 +95,4 @@ export default function Invitation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Invitation") }];
+export const meta = screenMeta("Invitation");

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireUser } from "~/modules/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,4 +52,4 @@ export default function WelcomeCompany() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Welcome Company") }];
+export const meta = screenMeta("Welcome Company");

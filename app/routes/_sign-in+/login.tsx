@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ConformField } from "~/components/ui/conform-field";
@@ -10,7 +10,7 @@ import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { authenticator, googleSignInEnabled } from "~/modules/auth/authenticator.server";
 import { loginSchema } from "~/modules/auth/schema";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { assertDomainError } from "~/utils/errors";
 import { requireAnonymous, safeRedirect, signIn } from "~/modules/auth/session.server";
 
@@ -103,4 +103,4 @@ export default function Login() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];
+export const meta = screenMeta("Login");

@@ -1,8 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { LogoutButton } from "~/components/logout-button";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getUser, signOut } from "~/modules/auth/session.server";
 
 // GET /logout only asks: a link or an <img> on any site must not sign the user out. Signing out
@@ -28,4 +28,4 @@ export default function Logout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sign out") }];
+export const meta = screenMeta("Sign out");

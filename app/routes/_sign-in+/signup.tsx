@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ConformField } from "~/components/ui/conform-field";
@@ -10,7 +10,7 @@ import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { createUser } from "~/modules/auth/auth.server";
 import { signupFormSchema } from "~/modules/auth/schema";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getDb } from "~/utils/db.server";
 import { refusalAnswer } from "~/utils/form-reply.server";
 import { requireAnonymous, safeRedirect, signIn } from "~/modules/auth/session.server";
@@ -93,4 +93,4 @@ export default function Signup() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Signup") }];
+export const meta = screenMeta("Signup");

@@ -14,6 +14,6 @@ export default function DashboardNotFound() {
   return null; // the loader always throws; the error boundary renders
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta: MetaFunction = ({ error }) => [{ title: errorTitle(error) }];

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { menuHref, OVERVIEW_LINKS, OVERVIEW_TILES, withTerms } from "~/components/shell/menu";
 import { useReadOnly } from "~/components/ui/read-only";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Card } from "~/components/ui/card";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { companyNaming } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 
@@ -59,4 +59,4 @@ export default function Overview() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Overview") }];
+export const meta = screenMeta("Overview");

@@ -1,12 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/components/ui/field";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getCheckLayout } from "~/modules/checks/check-layouts.server";
 import { getCheckPrintDefaults, saveCheckPrintDefaults } from "~/modules/checks/check-print-settings.server";
 import { CHECK_STOCK_LABELS, CHECK_STOCKS, OFFSET_LIMITS, readStubChoices, STUB_FLAGS, STUB_LABELS } from "~/modules/checks/layout";
@@ -69,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Check Print") }];
+export const meta = screenMeta("Check Print");
 
 export default function CheckPrintSettings() {
   const { companyId, defaults, stubFields, showStubTitles, printers } = useLoaderData<typeof loader>();
@@ -149,6 +148,4 @@ export default function CheckPrintSettings() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";

@@ -1,16 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConformField } from "~/components/ui/conform-field";
 import { CheckboxField, FormErrors, SelectField } from "~/components/ui/field";
 import { FormActions } from "~/components/ui/form-actions";
 import { formatMoneyAs } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { updateCompany } from "~/modules/companies/companies.server";
 import {
   currencyFormatOf,
@@ -199,8 +198,6 @@ export default function CompanyPreferences() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Company Preferences") }];
+export const meta = screenMeta("Company Preferences");

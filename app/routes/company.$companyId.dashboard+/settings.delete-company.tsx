@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConformField } from "~/components/ui/conform-field";
 import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-validation";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { FormErrors } from "~/components/ui/field";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { ARCHIVE_DAYS } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import type { action } from "./__delete-company.server";
@@ -83,8 +82,6 @@ export default function DeleteCompany() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Delete Company") }];
+export const meta = screenMeta("Delete Company");

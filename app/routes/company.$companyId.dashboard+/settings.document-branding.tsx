@@ -1,12 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { CheckboxField, Field, FormErrors } from "~/components/ui/field";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import {
   ACCENT_PLACEHOLDER,
   BRANDED_DOCUMENT_LABELS,
@@ -65,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Document Branding") }];
+export const meta = screenMeta("Document Branding");
 
 export default function DocumentBranding() {
   const { companyId, branding } = useLoaderData<typeof loader>();
@@ -141,6 +140,4 @@ export default function DocumentBranding() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";

@@ -1,16 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConformField } from "~/components/ui/conform-field";
 import { CheckboxField, FormErrors } from "~/components/ui/field";
 import { FormActions } from "~/components/ui/form-actions";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getMailSettings, MAIL_MESSAGES, sendTestEmail, updateMailSettings } from "~/modules/companies/mail-settings.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { mailSettingsSchema } from "~/modules/companies/schema";
@@ -144,8 +143,6 @@ export default function EmailSetup() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Email Setup") }];
+export const meta = screenMeta("Email Setup");

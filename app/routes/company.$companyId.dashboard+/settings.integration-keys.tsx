@@ -1,13 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { FormErrors, inputClasses, Label } from "~/components/ui/field";
 import { NoScriptConfirm } from "~/components/ui/noscript-confirm";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { can, KEY_SCOPE_LABELS, keyScopesOfferedBy } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { createCompanyKey, listCompanyKeys, revokeCompanyKey } from "~/modules/team/api-keys.server";
@@ -195,8 +194,6 @@ export default function IntegrationKeys() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Integration Keys") }];
+export const meta = screenMeta("Integration Keys");

@@ -1,12 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { FormErrors, inputClasses } from "~/components/ui/field";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { changeMemberRole, listMembers, MEMBER_MESSAGES, removeMember } from "~/modules/companies/members.server";
 import { can, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role, rolesOfferedBy } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -210,8 +209,6 @@ export default function Users() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Users") }];
+export const meta = screenMeta("Users");

@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { ConformField } from "~/components/ui/conform-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { FormErrors, inputClasses, SelectField } from "~/components/ui/field";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { companyMailConfigured } from "~/modules/companies/mail-settings.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, rolesOfferedBy } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -108,8 +107,6 @@ export default function InviteUser() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Invite User") }];
+export const meta = screenMeta("Invite User");

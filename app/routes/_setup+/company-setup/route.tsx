@@ -1,10 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { Card, CardBody } from "~/components/ui/card";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { CongratulationsStep } from "./congratulations-step";
 import { StepList } from "./step-list";
 import { WizardForm } from "./wizard-form";
@@ -81,4 +80,4 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Company Setup") }];
+export const meta = screenMeta("Company Setup");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import type { BankAccountRow } from "~/modules/banking/register";
 import { bankAccounts } from "~/modules/banking/register.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -109,4 +109,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load the bank accounts." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Bank Accounts") }];
+export const meta = screenMeta("Bank Accounts");

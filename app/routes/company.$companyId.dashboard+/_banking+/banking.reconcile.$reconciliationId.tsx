@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { ReconcileStatementFields } from "~/components/banking/reconciliation-fields";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
@@ -11,7 +10,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, parseMoney, toDecimal, type Cents } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { registerColumns } from "~/modules/banking/register";
 import { finishSchema } from "~/modules/banking/reconciliation-schema";
 import { clearedAndDifference, RECONCILE_MESSAGES } from "~/modules/banking/reconciliations";
@@ -301,8 +300,6 @@ export default function Reconcile() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Reconcile") }];
+export const meta = screenMeta("Reconcile");

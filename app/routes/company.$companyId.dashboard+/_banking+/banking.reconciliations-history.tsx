@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ReconcileStatementFields } from "~/components/banking/reconciliation-fields";
@@ -12,7 +12,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { RECONCILE_MESSAGES, RECONCILIATION_STATUS_LABELS } from "~/modules/banking/reconciliations";
 import {
   reconcileFormOptions,
@@ -170,4 +170,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load the reconciliations." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Reconcile") }];
+export const meta = screenMeta("Reconcile");

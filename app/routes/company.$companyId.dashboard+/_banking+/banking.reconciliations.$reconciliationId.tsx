@@ -1,14 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { parsePagination, type ListResult } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { RECONCILE_MESSAGES, RECONCILIATION_STATUS_LABELS, type ReconcileLine } from "~/modules/banking/reconciliations";
 import { lastReconciliationOf } from "~/modules/banking/register.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -154,8 +153,6 @@ export default function ReconciliationReportScreen() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Reconciliation Report") }];
+export const meta = screenMeta("Reconciliation Report");

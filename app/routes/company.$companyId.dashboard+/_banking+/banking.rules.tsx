@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AccountVendorPickers, PICKER_CLASS } from "~/components/banking/account-vendor-pickers";
 import { menuHref } from "~/components/shell/menu";
@@ -6,7 +6,7 @@ import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { createBankRule, deleteBankRule, listBankRules, updateBankRule } from "~/modules/banking/bank-rules.server";
 import { depositFormOptions } from "~/modules/banking/deposits.server";
 import { bankRuleSchema, bankRuleUpdateSchema } from "~/modules/banking/statement-schema";
@@ -152,4 +152,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load the bank rules." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Bank Rules") }];
+export const meta = screenMeta("Bank Rules");

@@ -1,11 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { decodeText } from "~/lib/text-encoding";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { DEFAULT_CSV_MAPPING, STATEMENT_DATE_FORMATS, STATEMENT_MESSAGES as M } from "~/modules/banking/statement-constants";
 import { importStatement, savedCsvMapping } from "~/modules/banking/statement-import.server";
 import { csvMappingSchema, statementImportSchema } from "~/modules/banking/statement-schema";
@@ -164,8 +163,6 @@ export default function ImportStatement() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Import Statement") }];
+export const meta = screenMeta("Import Statement");

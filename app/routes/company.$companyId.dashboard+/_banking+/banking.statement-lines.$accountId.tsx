@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AccountVendorPickers, PICKER_CLASS } from "~/components/banking/account-vendor-pickers";
 import { menuHref } from "~/components/shell/menu";
@@ -9,7 +9,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { listBankRules, ruleFor } from "~/modules/banking/bank-rules.server";
 import { depositFormOptions } from "~/modules/banking/deposits.server";
 import { confirmMatch, confirmSuggestedMatches, statementLinesPage, unmatch } from "~/modules/banking/match.server";
@@ -211,4 +211,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load the statement lines." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Statement Lines") }];
+export const meta = screenMeta("Statement Lines");

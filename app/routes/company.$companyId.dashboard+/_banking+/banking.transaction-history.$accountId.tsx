@@ -13,7 +13,7 @@ export default function AccountTransactionHistory() {
   return <RegisterScreen data={useLoaderData<typeof loader>()} />;
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   {

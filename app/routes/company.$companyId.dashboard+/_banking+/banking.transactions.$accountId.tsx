@@ -16,7 +16,7 @@ export default function AccountRegister() {
   return <RegisterScreen data={useLoaderData<typeof loader>()} />;
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   { title: error || !data ? errorTitle(error) : pageTitle(`Register: ${data.account.accountNumber} ${data.account.accountName}`) },

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ConfirmFirstButton } from "~/components/ui/confirm-first-button";
@@ -15,7 +15,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { DataTable, PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { formatMoney } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { BUDGET_MESSAGES as M } from "~/modules/budgets/constants";
 import { deleteBudget, getBudget, listBudgets, listBudgetsPage, type BudgetSummary } from "~/modules/budgets/budgets.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -193,4 +193,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="The budgets could not be loaded." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Budget") }];
+export const meta = screenMeta("Budget");

@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { BudgetFormAnswer } from "~/components/budgets/budget-form-data";
 import { BudgetFormScreen, budgetFormClientAction } from "~/components/budgets/budget-form";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { budgetFormAction, budgetFormLoader } from "./__budget-form.server";
 
 // New Budget (Company > Budget > Add New Budget): start from scratch or copy an existing budget or
@@ -26,4 +26,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="The budget could not be loaded." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Budget") }];
+export const meta = screenMeta("New Budget");

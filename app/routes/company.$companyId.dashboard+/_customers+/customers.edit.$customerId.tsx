@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerFormScreen, customerFormClientAction } from "~/components/customers/customer-form";
 import { CUSTOMER_FORM_MESSAGES } from "~/components/customers/customer-form-data";
 import { PartyLoadError, PartyLoading, useLoadingOtherParty } from "~/components/parties/party-load-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { customerFormAction, customerFormLoader } from "./__customer-form.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
@@ -33,4 +33,4 @@ export function ErrorBoundary() {
   return <PartyLoadError texts={CUSTOMER_FORM_MESSAGES} listPath="customers/list" listLabel="Back to the customer list" />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Edit Customer") }];
+export const meta = screenMeta("Edit Customer");

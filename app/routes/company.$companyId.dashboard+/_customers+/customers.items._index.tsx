@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AddSalesItemButton } from "~/components/items/add-sales-item-button";
 import { ItemListScreen } from "~/components/items/item-list-screen";
@@ -8,7 +8,7 @@ import type { DataTableColumn } from "~/components/ui/data-table";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { itemEditPath, itemListParams, SALES_ITEM_TYPE_LABELS } from "~/modules/items/constants";
 import { listSoldItems, type SoldItemRow } from "~/modules/items/items.server";
@@ -66,4 +66,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load items." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Items") }];
+export const meta = screenMeta("Items");

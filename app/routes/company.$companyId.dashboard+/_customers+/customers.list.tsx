@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PartyListScreen, type PartyListKind } from "~/components/parties/party-list-screen";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { CUSTOMER_WORDS } from "~/modules/customers/constants";
 import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
 import { partyListLoader } from "../__party-list.server";
@@ -29,4 +29,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load customers." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Customers") }];
+export const meta = screenMeta("Customers");

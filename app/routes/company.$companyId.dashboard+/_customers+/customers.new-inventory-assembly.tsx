@@ -1,7 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
 import { NewAssemblyScreen, newAssemblyClientAction } from "~/components/inventory/new-assembly-form";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 export { assemblyLoader as loader, assemblyAction as action } from "./__sales-item-forms.server";
 
@@ -16,8 +14,6 @@ export default function NewSalesAssembly() {
   return <NewAssemblyScreen side="customer" />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Inventory Assembly") }];
+export const meta = screenMeta("New Inventory Assembly");

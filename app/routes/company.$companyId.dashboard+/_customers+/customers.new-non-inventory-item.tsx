@@ -1,7 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
 import { ItemFormRoute, itemFormClientAction } from "~/components/items/item-form";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 export { nonInventoryItemLoader as loader, nonInventoryItemAction as action } from "./__sales-item-forms.server";
 
@@ -11,8 +9,6 @@ export const clientAction = itemFormClientAction();
 
 export default ItemFormRoute;
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Non Inventory Item") }];
+export const meta = screenMeta("New Non Inventory Item");

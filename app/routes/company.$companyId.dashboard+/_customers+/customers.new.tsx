@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerFormScreen, customerFormClientAction } from "~/components/customers/customer-form";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { customerFormAction, customerFormLoader } from "./__customer-form.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
@@ -26,8 +25,6 @@ export default function NewCustomerRoute() {
   return <CustomerFormScreen loaded={loaded} answered={answered && "status" in answered ? answered : undefined} />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Customer") }];
+export const meta = screenMeta("New Customer");

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FixedAssetList } from "~/components/fixed-assets/fixed-asset-list";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { assetListLoader, registerAction } from "./__fixed-assets.server";
 
 // Fixed Assets › Pending Items (§2.12): a page of the company's pending assets; see FixedAssetList.
@@ -20,4 +20,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="The Pending Items list could not be loaded." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Pending Items") }];
+export const meta = screenMeta("Pending Items");

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FixedAssetList } from "~/components/fixed-assets/fixed-asset-list";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { assetListLoader } from "./__fixed-assets.server";
 
 // Fixed Assets › Sold and Disposed (§2.12): a page of the company's disposed assets; see FixedAssetList.
@@ -18,4 +18,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="The Sold and Disposed list could not be loaded." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sold and Disposed") }];
+export const meta = screenMeta("Sold and Disposed");

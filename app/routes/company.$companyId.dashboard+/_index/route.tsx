@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -15,7 +15,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { companyNaming, getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
 import { companyToday } from "~/modules/companies/reference-data";
 import { dashboardFigures } from "~/modules/dashboard/widgets.server";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -139,4 +139,4 @@ function ConfigureForm({ widgets, cancel, onSubmit }: { widgets: readonly string
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Dashboard") }];
+export const meta = screenMeta("Dashboard");

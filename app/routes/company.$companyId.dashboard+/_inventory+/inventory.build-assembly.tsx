@@ -1,10 +1,8 @@
 import { useForm, useInputControl } from "@conform-to/react";
-import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CloseNewButtons } from "~/components/inventory/close-new-buttons";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -14,7 +12,7 @@ import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { typedDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { BUILD_MESSAGES, STOCK_ADJUST_REDIRECT_MS } from "~/modules/inventory/assembly-constants";
 import type { BuildAnswer, loader } from "./__build-assembly.server";
 
@@ -262,8 +260,6 @@ function BuildAssemblyScreen() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Build Assembly") }];
+export const meta = screenMeta("Build Assembly");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ItemListScreen } from "~/components/items/item-list-screen";
 import { menuHref } from "~/components/shell/menu";
@@ -11,7 +11,7 @@ import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { formatQuantity, readQuantity } from "~/lib/quantity";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { INVENTORY_ITEM_MESSAGES } from "~/modules/inventory/inventory-item-rules";
 import { inventoryListParams, readInventoryListFilter } from "~/modules/inventory/inventory-item-schema";
@@ -108,4 +108,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed={INVENTORY_ITEM_MESSAGES.listFailed} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Inventory Items") }];
+export const meta = screenMeta("Inventory Items");

@@ -1,7 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
 import { NewAssemblyScreen, newAssemblyClientAction } from "~/components/inventory/new-assembly-form";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 export { newAssemblyLoader as loader, newAssemblyAction as action } from "../__new-assembly.server";
 
@@ -16,8 +14,6 @@ export default function NewAssembly() {
   return <NewAssemblyScreen />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Inventory Assembly") }];
+export const meta = screenMeta("New Inventory Assembly");

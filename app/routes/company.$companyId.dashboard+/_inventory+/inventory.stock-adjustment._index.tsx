@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { menuHref } from "~/components/shell/menu";
@@ -19,7 +19,7 @@ import { formatMoney } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { DATE_PRESET_LABELS } from "~/lib/periods";
 import { formatQuantity } from "~/lib/quantity";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
@@ -220,4 +220,4 @@ export default function StockAdjustments() {
 
 export const ErrorBoundary = () => <ListLoadError title="Stock Adjustments" message={"Failed to fetch stock adjustments"} />;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Stock Adjustments") }];
+export const meta = screenMeta("Stock Adjustments");

@@ -1,11 +1,10 @@
 import { useForm, useInputControl } from "@conform-to/react";
-import type { MetaFunction, SerializeFrom } from "@remix-run/node";
+import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState, type InputHTMLAttributes } from "react";
 import { SaveButtons } from "~/components/ui/save-buttons";
 import { WarehouseDialog } from "~/components/inventory/warehouse-dialog";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
@@ -16,7 +15,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { typedDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { formatQuantity, readQuantity } from "~/lib/quantity";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { STOCK_ADJUSTMENT_MESSAGES as M } from "~/modules/inventory/stock-adjustment-constants";
 import {
   adjustmentFormAction,
@@ -294,8 +293,6 @@ function RowInput({
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Stock Adjustment") }];
+export const meta = screenMeta("New Stock Adjustment");

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { accountFormClientAction } from "~/components/accounts/account-form";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { accountFormAction, accountFormLoader, type AccountFormKind } from "./__account-form.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
@@ -16,4 +16,4 @@ export const clientAction = accountFormClientAction(KIND.mode);
 
 export { AccountFormRoute as default, AccountFormErrorBoundary as ErrorBoundary } from "~/components/accounts/account-form";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Bank Account") }];
+export const meta = screenMeta("New Bank Account");

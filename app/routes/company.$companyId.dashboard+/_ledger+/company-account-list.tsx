@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { AccountDetailsList, type AccountRow } from "~/components/accounts/account-details";
 import { readListQuery, readLoadChartForm, toAccountRow } from "./__account-list.server";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { guardedClientAction } from "~/components/ui/client-action-guard";
@@ -22,7 +21,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { getAccount, listAccounts } from "~/modules/accounts/accounts.server";
 import { chartLoaded, chartLoadMessage, loadPredefinedChart, type ChartLoadTone } from "~/modules/accounts/chart.server";
 import { PREDEFINED_ACCOUNT_COUNT } from "~/modules/accounts/predefined-chart";
@@ -362,8 +361,6 @@ function EyeIcon() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Accounts List") }];
+export const meta = screenMeta("Accounts List");

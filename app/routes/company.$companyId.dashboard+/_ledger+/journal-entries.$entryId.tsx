@@ -10,7 +10,6 @@ import { JournalHelp } from "~/components/journal/help";
 import { JournalEntryForm } from "~/components/journal/journal-entry-form";
 import { entryNumberLabel, StatusBadge, JOURNAL_ENTRIES_STEP } from "~/components/journal/status-badge";
 import { dashboardTrail, menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { MemorizeLink } from "~/components/recurring/memorize-link";
@@ -456,9 +455,7 @@ function EntryDetails({
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: pageTitle(loaded ? `Journal Entry ${entryNumberLabel(loaded.entry)}` : "Journal Entry") },

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { isoDate } from "~/lib/dates";
 import { entryNumberLabel, StatusBadge, STATUS_LABELS } from "~/components/journal/status-badge";
 import { dashboardTrail, menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
@@ -13,7 +12,7 @@ import { Field, SelectField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { listJournalEntries, type JournalListRow } from "~/modules/journal/journal-entries.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { readJournalListFilters } from "./__journal-list.server";
@@ -121,8 +120,6 @@ function JournalEntries({ companyId, list, filters, errors, perPage }: Listing &
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Journal Entries") }];
+export const meta = screenMeta("Journal Entries");

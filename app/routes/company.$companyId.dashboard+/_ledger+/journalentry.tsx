@@ -6,18 +6,17 @@ import {
   viewFromForm,
   type JournalFormView,
 } from "~/components/journal/journal-form";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { JournalHelp } from "~/components/journal/help";
 import { JournalEntryForm } from "~/components/journal/journal-entry-form";
 import { JOURNAL_ENTRIES_STEP } from "~/components/journal/status-badge";
 import { dashboardBase, dashboardTrail, menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useFormDraft } from "~/components/ui/form-draft";
 import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { buttonClasses } from "~/components/ui/button";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { createJournalEntry } from "~/modules/journal/journal-entries.server";
@@ -133,8 +132,6 @@ export default function JournalEntryScreen() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Journal Entry") }];
+export const meta = screenMeta("Journal Entry");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { FilterSelect, labelled } from "~/components/ui/filter-select";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { activityUsers, listActivity } from "~/modules/activity/activity.server";
 import {
   ACTIVITIES,
@@ -135,4 +135,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed={ACTIVITY_MESSAGES.listFailed} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Users Activity Log") }];
+export const meta = screenMeta("Users Activity Log");

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SalesPersonFormScreen, salesPersonFormClientAction } from "~/components/sales-persons/sales-person-form";
 import type { SalesPersonFormAnswer } from "~/components/sales-persons/sales-person-form-data";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { salesPersonFormAction, salesPersonFormLoader } from "./__sales-person-form.server";
 
 // New Sales Person (Company > New Sales Person): Save & New (a blank form: active, gender
@@ -21,8 +20,6 @@ export default function NewSalesPerson() {
   return <SalesPersonFormScreen loaded={loaded} answered={answered} />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Sales Person") }];
+export const meta = screenMeta("New Sales Person");

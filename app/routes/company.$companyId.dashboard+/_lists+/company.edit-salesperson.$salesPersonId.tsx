@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SalesPersonFormScreen, salesPersonFormClientAction } from "~/components/sales-persons/sales-person-form";
 import type { SalesPersonFormAnswer } from "~/components/sales-persons/sales-person-form-data";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { SALES_PERSON_MESSAGES } from "~/modules/sales-persons/constants";
 import { salesPersonFormAction, salesPersonFormLoader } from "./__sales-person-form.server";
 
@@ -27,4 +27,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed={SALES_PERSON_MESSAGES.loadFailed} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Edit Sales Person") }];
+export const meta = screenMeta("Edit Sales Person");

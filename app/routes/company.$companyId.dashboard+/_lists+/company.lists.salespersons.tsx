@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { menuHref } from "~/components/shell/menu";
@@ -12,7 +12,7 @@ import { EditLink } from "~/components/ui/edit-link";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import {
   readSalesPersonListQuery,
@@ -165,4 +165,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed={SALES_PERSON_MESSAGES.listFailed} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sales Persons") }];
+export const meta = screenMeta("Sales Persons");

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { SupportListErrorBoundary, SupportListScreen, supportListClientAction } from "~/components/support-lists/support-list-screen";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { supportListAction, supportListLoader } from "./__support-list.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
@@ -24,4 +24,4 @@ export function ErrorBoundary() {
   return <SupportListErrorBoundary kind="invoice-frequencies" />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Invoice Frequency List") }];
+export const meta = screenMeta("Invoice Frequency List");

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { SupportListErrorBoundary, SupportListScreen, supportListClientAction } from "~/components/support-lists/support-list-screen";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { supportListAction, supportListLoader } from "./__support-list.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
@@ -24,4 +24,4 @@ export function ErrorBoundary() {
   return <SupportListErrorBoundary kind="vendor-groups" />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Vendor Group List") }];
+export const meta = screenMeta("Vendor Group List");

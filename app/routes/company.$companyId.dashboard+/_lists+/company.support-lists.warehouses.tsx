@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { WarehouseDialog, WarehouseFields, warehouseFormValues, type WarehouseFieldValues } from "~/components/inventory/warehouse-dialog";
@@ -16,7 +15,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import {
   WAREHOUSE_MESSAGES as W,
   WAREHOUSE_STATUS_LABELS,
@@ -257,4 +256,4 @@ function InlineWarehouseForm({
 
 export const ErrorBoundary = () => <ListLoadError title="Warehouses" message={W.loadFailed} />;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Warehouses") }];
+export const meta = screenMeta("Warehouses");

@@ -17,7 +17,6 @@ import {
   type CustomFieldsLoaderData,
 } from "~/components/custom-fields/manage-custom-fields";
 import { dashboardBase } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { guardedClientAction } from "~/components/ui/client-action-guard";
@@ -179,8 +178,6 @@ function PageForm({ loaded, answer }: { loaded: CustomFieldsLoaderData; answer?:
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(CUSTOM_FIELD_MESSAGES.title) }];

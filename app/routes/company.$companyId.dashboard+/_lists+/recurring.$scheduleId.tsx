@@ -1,11 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { holdsText, ScheduleForm, type ScheduleFormAnswer } from "~/components/recurring/schedule-form";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { editScheduleAction, editScheduleLoader } from "./__recurring.server";
 
 // Edit Recurring Transaction: its name and schedule on the version read (a stale save is refused
@@ -47,4 +46,4 @@ export default function EditRecurring() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Edit Recurring Transaction") }];
+export const meta = screenMeta("Edit Recurring Transaction");

@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
@@ -9,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { FilterSelect, labelled } from "~/components/ui/filter-select";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { DATE_FILTER_LABELS, DATE_FILTERS, RECURRING_VIEW_LABELS, RECURRING_VIEWS, type ScheduleRow } from "~/modules/recurring/constants";
 import { recurringListAction, recurringListLoader } from "./__recurring.server";
 
@@ -121,4 +120,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Unable to load the recurring transactions. Please try again." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Recurring Transactions") }];
+export const meta = screenMeta("Recurring Transactions");

@@ -1,9 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ScheduleForm, type ScheduleFormAnswer } from "~/components/recurring/schedule-form";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { newScheduleAction, newScheduleLoader } from "./__recurring.server";
 
 // New Recurring Transaction: memorize a saved journal entry, bill, invoice, expense or transfer
@@ -24,4 +23,4 @@ export default function NewRecurring() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Recurring Transaction") }];
+export const meta = screenMeta("New Recurring Transaction");

@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
@@ -8,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { FilterSelect, labelled } from "~/components/ui/filter-select";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { RECURRING_VIEW_LABELS, RECURRING_VIEWS } from "~/modules/recurring/constants";
 import { remindersAction, remindersLoader } from "./__recurring.server";
 
@@ -129,4 +128,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Unable to load the reminders. Please try again." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Reminders") }];
+export const meta = screenMeta("Reminders");

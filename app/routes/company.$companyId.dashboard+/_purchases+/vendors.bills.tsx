@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
 import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
@@ -12,7 +12,7 @@ import { SelectField } from "~/components/ui/field";
 import { usePlainLinkClick } from "~/components/ui/plain-links";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import {
@@ -143,4 +143,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load bills." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Bills") }];
+export const meta = screenMeta("Bills");

@@ -1,12 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DocumentDetails } from "~/components/purchases/document-details";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { MemorizeLink } from "~/components/recurring/memorize-link";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { readPurchaseDocument } from "~/modules/purchases/document-reads.server";
 import { DOCUMENT_LABELS } from "~/modules/purchases/schema";
@@ -56,8 +55,6 @@ export default function PurchaseDocumentRoute() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Purchase Document") }];
+export const meta = screenMeta("Purchase Document");

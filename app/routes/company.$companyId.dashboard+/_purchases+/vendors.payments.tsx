@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
 import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
@@ -9,7 +9,7 @@ import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table
 import { SelectField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import {
   listFilterSearch,
@@ -126,4 +126,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load vendor payments." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Vendor Payments") }];
+export const meta = screenMeta("Vendor Payments");

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SalesTaxRateForm } from "~/components/receivables/sales-tax-rate-form";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { salesTaxRateFormAction, salesTaxRateFormLoader } from "./__sales-tax-rate-form.server";
 
 // Edit Sales Tax Rate (Company > Sales Tax Rates): the shared sales tax rate form.
@@ -21,8 +20,6 @@ export default function EditSalesTaxRate() {
   return <SalesTaxRateForm key={JSON.stringify(lastResult?.initialValue ?? null)} loaded={loaded} lastResult={lastResult} />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Edit Sales Tax Rate") }];
+export const meta = screenMeta("Edit Sales Tax Rate");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { EditLink } from "~/components/ui/edit-link";
 import { TableHead } from "~/components/ui/table-head";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { SALES_TAX_RATE_MESSAGES } from "~/modules/sales/sales-tax-rates";
 import { listSalesTaxRates } from "~/modules/sales/sales-tax-rates.server";
@@ -73,4 +73,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed={SALES_TAX_RATE_MESSAGES.listFailed} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sales Tax Rates") }];
+export const meta = screenMeta("Sales Tax Rates");

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerMoneyScreen } from "~/components/receivables/customer-money-screen";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { customerMoneyAction, customerMoneyLoader } from "./__customer-money.server";
 
 // Prepayment (Customer > Prepayment): money a customer pays before any invoice, kept as its credit (modules/sales/prepayment.server.ts).
@@ -21,8 +20,6 @@ export default function Prepayment() {
   return <CustomerMoneyScreen loaded={loaded} lastResult={lastResult} />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Prepayment") }];
+export const meta = screenMeta("Prepayment");

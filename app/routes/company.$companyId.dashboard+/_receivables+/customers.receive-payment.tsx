@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerMoneyScreen } from "~/components/receivables/customer-money-screen";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { customerMoneyAction, customerMoneyLoader } from "./__customer-money.server";
 
 // Receive Payment (Customer > Receive Payment): money from a customer into a bank, cash, Paypal or Undeposited Funds account, applied to its open invoices and with its credits (modules/sales/receive-payment.server.ts).
@@ -21,8 +20,6 @@ export default function ReceivePayment() {
   return <CustomerMoneyScreen loaded={loaded} lastResult={lastResult} />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Receive Payment") }];
+export const meta = screenMeta("Receive Payment");

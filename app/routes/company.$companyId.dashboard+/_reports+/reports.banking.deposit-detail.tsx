@@ -69,6 +69,6 @@ export default function DepositDetailReport() {
   );
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta = screenMeta("Deposit Detail");

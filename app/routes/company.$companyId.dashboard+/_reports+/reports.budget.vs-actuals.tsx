@@ -13,6 +13,6 @@ export default function BudgetReport() {
   return <BudgetReportScreen data={data} path="reports/budget/vs-actuals" name="budget-vs-actuals" title="Budget vs Actuals" />;
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta = screenMeta("Budget vs Actuals");

@@ -13,6 +13,6 @@ export default function Report() {
   return <GeneralLedgerReport {...useLoaderData<typeof loader>()} title="General Ledger" path="reports/company-finance/general-ledger" />;
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta = screenMeta("General Ledger");

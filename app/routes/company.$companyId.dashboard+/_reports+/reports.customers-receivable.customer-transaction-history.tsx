@@ -26,6 +26,6 @@ export default function CustomerTransactionHistoryReport() {
   );
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta = screenMeta("Customer Transaction History");

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { REPORT_DESCRIPTIONS } from "~/components/reports/report-descriptions";
 import { menuHref, SIDEBAR_MENU, withTerms, type MenuGroup } from "~/components/shell/menu";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Card } from "~/components/ui/card";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { companyNaming } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 
@@ -60,4 +60,4 @@ export default function ReportsHome() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Reports") }];
+export const meta = screenMeta("Reports");

@@ -21,6 +21,6 @@ export default function InventoryDetailsReport() {
   );
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta = screenMeta("Inventory Details");

@@ -14,6 +14,6 @@ export default function InventoryStockStatusReport() {
   return <StockStatusView data={useLoaderData<typeof loader>()} />;
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta = screenMeta("Inventory Stock Status by Item");

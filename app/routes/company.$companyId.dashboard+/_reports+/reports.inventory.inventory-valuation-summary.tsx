@@ -15,6 +15,6 @@ export default function InventoryValuationSummaryReport() {
   return <ValuationSummaryView data={useLoaderData<typeof loader>()} />;
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta = screenMeta("Inventory Valuation Summary");

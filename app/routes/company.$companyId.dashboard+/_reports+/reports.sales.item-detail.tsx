@@ -24,6 +24,6 @@ export default function SalesByItemDetail() {
   );
 }
 
-export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/shell-error";
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
 export const meta = screenMeta("Sales by Item Detail");

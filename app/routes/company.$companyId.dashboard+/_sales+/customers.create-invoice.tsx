@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { SalesFormView } from "~/components/sales/sales-form-data";
 import { SalesFormScreen, salesFormClientAction } from "~/components/sales/sales-form-screen";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { salesFormAction, salesFormLoader } from "./__sales-form.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
@@ -25,8 +24,6 @@ export default function CreateInvoiceRoute() {
   return <SalesFormScreen loaded={loaded} answered={answered} />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Create Invoice") }];
+export const meta = screenMeta("Create Invoice");

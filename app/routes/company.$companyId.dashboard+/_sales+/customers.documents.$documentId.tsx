@@ -1,12 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SalesDocumentDetails } from "~/components/sales/sales-document-details";
 import { dashboardBase, menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { MemorizeLink } from "~/components/recurring/memorize-link";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { readSalesDocument } from "~/modules/sales/document-reads.server";
@@ -125,8 +124,6 @@ export default function SalesDocumentRoute() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sales Document") }];
+export const meta = screenMeta("Sales Document");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
 import { ListTotals } from "~/components/documents/list-totals";
@@ -12,7 +12,7 @@ import { SelectField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
@@ -114,4 +114,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load invoices." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Invoices") }];
+export const meta = screenMeta("Invoices");

@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PartyLoadError, PartyLoading, useLoadingOtherParty } from "~/components/parties/party-load-error";
 import { VendorFormScreen, vendorFormClientAction } from "~/components/vendors/vendor-form";
 import { VENDOR_FORM_MESSAGES } from "~/components/vendors/vendor-form-data";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
@@ -33,4 +33,4 @@ export function ErrorBoundary() {
   return <PartyLoadError texts={VENDOR_FORM_MESSAGES} listPath="vendors/list" listLabel="Back to the vendor list" />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Edit Vendor") }];
+export const meta = screenMeta("Edit Vendor");

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ItemListScreen } from "~/components/items/item-list-screen";
@@ -12,7 +12,7 @@ import { purchaseItemTypeOptions, SelectItemTypeDialog } from "~/components/ui/s
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { listVendorItems, type VendorItemRow } from "~/modules/items/items.server";
 import { BILL_STATUSES, ITEM_TYPE_LABELS, itemListParams } from "~/modules/items/constants";
@@ -148,4 +148,4 @@ export function ErrorBoundary() {
   return <ListErrorPanel failed="Failed to load items." />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Vendor Items") }];
+export const meta = screenMeta("Vendor Items");

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { VendorFormScreen, vendorFormClientAction } from "~/components/vendors/vendor-form";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { vendorFormAction, vendorFormLoader } from "./__vendor-form.server";
 export { revalidateUnlessRefused as shouldRevalidate } from "~/components/ui/revalidate-unless-refused";
 
@@ -25,8 +24,6 @@ export default function NewVendorRoute() {
   return <VendorFormScreen loaded={loaded} answered={answered && "status" in answered ? answered : undefined} />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Vendor") }];
+export const meta = screenMeta("New Vendor");

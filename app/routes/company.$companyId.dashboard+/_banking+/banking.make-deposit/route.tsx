@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { depositAction, depositLoader } from "./deposit.server";
 import { DepositForm } from "./deposit-form";
 
@@ -22,8 +21,6 @@ export default function MakeDeposit() {
   return <DepositForm key={JSON.stringify(lastResult?.initialValue ?? null)} loaded={loaded} lastResult={lastResult} />;
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Make Deposit") }];
+export const meta = screenMeta("Make Deposit");

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { FormActions } from "~/components/ui/form-actions";
 import { DatePicker } from "~/components/ui/date-picker";
@@ -11,7 +10,7 @@ import { Field, FormErrors, SelectField, TextareaField } from "~/components/ui/f
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
 import { typedDateOr } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { transferAction, transferLoader } from "./transfer.server";
 
 // Transfer Funds (Banking > Transfer Funds): money from one bank, cash, card or Paypal account to
@@ -98,8 +97,6 @@ export default function TransferFunds() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Transfer Funds") }];
+export const meta = screenMeta("Transfer Funds");

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import {
   Form,
@@ -22,7 +22,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from "~/lib/submit-errors";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { LAYOUT_MESSAGES, PRINT_CHECK_MESSAGES as M, REFUND_CHECK_MESSAGES as R } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
@@ -703,4 +703,4 @@ export function ErrorBoundary() {
   return <CheckScreenError id="print-check-error" />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Print Check") }];
+export const meta = screenMeta("Print Check");

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { WRITE_CHECK_MESSAGES } from "~/modules/checks/messages";
 import { companyContext } from "~/modules/companies/companies.server";
@@ -133,4 +133,4 @@ export function ErrorBoundary() {
   return <CheckScreenError id="write-check-error" network />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Write Check") }];
+export const meta = screenMeta("Write Check");

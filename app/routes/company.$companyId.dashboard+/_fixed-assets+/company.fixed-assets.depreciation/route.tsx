@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
@@ -10,7 +9,7 @@ import { FormErrors } from "~/components/ui/field";
 import { guardedClientAction } from "~/components/ui/client-action-guard";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { START_DATE_HELP } from "~/modules/fixed-assets/constants";
 import { depreciationAction, depreciationLoader } from "./depreciation.server";
 
@@ -153,8 +152,6 @@ export default function Depreciation() {
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Depreciation") }];
+export const meta = screenMeta("Depreciation");

@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FixedAssetForm, newAssetDefaults } from "~/components/fixed-assets/asset-form";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { newAssetAction, newAssetLoader } from "./new-asset.server";
 
 // New Asset (Fixed Assets › New Asset, §2.12): the asset form (FixedAssetForm). Save and Close
@@ -38,8 +37,6 @@ export default function NewFixedAsset() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Fixed Asset") }];
+export const meta = screenMeta("New Fixed Asset");

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
-import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { failedReply, guardedClientAction } from "~/components/ui/save-guard";
@@ -11,7 +10,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { VendorPicker } from "~/components/vendors/vendor-picker";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { pageTitle } from "~/lib/title";
+import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { PAY_BILL_BATCH, readPayBillQuery } from "~/modules/purchases/pay-bill-form";
@@ -138,8 +137,6 @@ export default function PayBill() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ShellErrorPanel homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Pay Bill") }];
+export const meta = screenMeta("Pay Bill");

@@ -5,7 +5,7 @@ import { mailFailure, type Mail, type MailTransport, senderAddress, sendMail, se
 import { open, seal } from "~/utils/sealed.server";
 import { getMemberCompany } from "./companies.server";
 import { CompanyMailSettings } from "./company.model";
-import type { MailSettingsInput } from "./schema";
+import type { MailSettingsInput } from "./settings-schema";
 
 // A company's Email Setup (ADR 0070): who its mail comes from (a name, an address, a reply-to) and,
 // optionally, its own SMTP server; without one, mail goes through the server's SMTP_URL. The SMTP

@@ -12,7 +12,7 @@ const COMPANY_PASSWORD_MIN = 8;
 
 const email = requiredText("Email is required").pipe(z.email("Invalid email format").max(254));
 
-const companyInfoFields = {
+export const companyInfoFields = {
   companyName: requiredText("Company name is required"),
   legalName: requiredText("Legal name is required"),
   federalId: optionalText(50),
@@ -47,7 +47,7 @@ function starterAccountGroup<G extends StarterAccountGroup>(group: G) {
   return schema.default(starterAccountChoices(false)[group] as never);
 }
 
-const companySettingsFields = {
+export const companySettingsFields = {
   industryId,
   customerTerm: choice(CUSTOMER_TERMS, "Customer", "Choose Customer, Client or Patient"),
   vendorTerm: choice(VENDOR_TERMS, "Vendor", "Choose Vendor, Supplier or Provider"),
@@ -115,7 +115,7 @@ const defaultTermId = z.preprocess(
  * the currency format. The separators must differ (the service checks, against the saved ones when
  * only one is sent).
  */
-const preferenceFields = {
+export const preferenceFields = {
   defaultCustomerPaymentTermId: defaultTermId,
   defaultVendorPaymentTermId: defaultTermId,
   currencySymbol: optionalText(5),
@@ -125,22 +125,6 @@ const preferenceFields = {
   thousandSeparator: z.enum(THOUSAND_SEPARATORS, { error: "Choose a comma, a point, a space, an apostrophe or none" }),
   negativeFormat: choice(NEGATIVE_FORMATS, "minus", "Choose a minus sign or parentheses"),
 };
-
-/**
- * Company Preferences as its form posts it: the company's details, its terms, fiscal year start,
- * bill tracking, inventory and currency format, with the version read (an unticked box is off).
- */
-export const companyPreferencesFormSchema = z.object({
-  ...companyInfoFields,
-  customerTerm: companySettingsFields.customerTerm,
-  vendorTerm: companySettingsFields.vendorTerm,
-  fiscalYearStart: companySettingsFields.fiscalYearStart,
-  billTracking: checkbox(false),
-  enableInventory: checkbox(false),
-  ...preferenceFields,
-  version: versionField,
-});
-export type CompanyPreferencesFormInput = z.infer<typeof companyPreferencesFormSchema>;
 
 /**
  * Editing a company (`PUT /api/company/:id`, and Company Preferences): any subset of the fields,
@@ -262,25 +246,3 @@ export const companyListQuerySchema = z.object({
     .optional()
     .describe("true: the deleted (archived) companies that can still be restored"),
 });
-
-// Email Setup (ADR 0070): the sender of the company's mail and optionally its own SMTP server. The
-// password is write-only: blank keeps the saved one.
-
-const optionalEmail = (label: string) => optionalText(254).pipe(z.union([z.literal(""), z.email(`${label} must be an email address`)]));
-
-export const SMTP_URL_FORMAT = "Enter the server as smtp://host:port, or smtps://host:port for a TLS connection.";
-export const SMTP_URL_CREDENTIALS = "Put the user name and password in their own fields, not in the server address.";
-
-export const mailSettingsSchema = z.object({
-  fromName: optionalText(100),
-  fromEmail: optionalEmail("From address"),
-  replyTo: optionalEmail("Reply-to address"),
-  smtpUrl: optionalText(300)
-    .refine((v) => !/^smtps?:\/\/[^/?#]*@/i.test(v), SMTP_URL_CREDENTIALS)
-    .refine((v) => v === "" || v.includes("@") || /^smtps?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?(\?[\w=&.-]*)?$/i.test(v), SMTP_URL_FORMAT),
-  smtpUser: optionalText(200),
-  smtpPassword: z.preprocess((v) => v ?? "", safeString(z.string().max(500, "Must be at most 500 characters"))),
-  clearPassword: checkbox(false),
-  version: versionField,
-});
-export type MailSettingsInput = z.infer<typeof mailSettingsSchema>;

@@ -1,5 +1,5 @@
 import { getMailSettings, updateMailSettings } from "~/modules/companies/mail-settings.server";
-import { mailSettingsSchema } from "~/modules/companies/schema";
+import { mailSettingsSchema } from "~/modules/companies/settings-schema";
 import { versionField } from "~/lib/record-version";
 import { api, byMethod, idParam } from "./__api.server";
 

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -22,7 +21,7 @@ import {
 } from "~/modules/companies/preferences";
 import { COUNTRIES, CUSTOMER_TERMS, MONTHS, regionsFor, TIMEZONES, VENDOR_TERMS } from "~/modules/companies/reference-data";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { companyPreferencesFormSchema } from "~/modules/companies/schema";
+import { parsePreferencesForm } from "./__settings-forms.server";
 import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { assertDomainError } from "~/utils/errors";
 import { refusalReply } from "~/utils/form-reply.server";
@@ -46,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId, "settings");
-  const submission = parseWithZod(await request.formData(), { schema: companyPreferencesFormSchema, disableAutoCoercion: true });
+  const submission = parsePreferencesForm(await request.formData());
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const saved = await updateCompany(db, user.id, company.id, submission.value);

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,7 +11,7 @@ import { FormActions } from "~/components/ui/form-actions";
 import { screenMeta } from "~/lib/title";
 import { getMailSettings, MAIL_MESSAGES, sendTestEmail, updateMailSettings } from "~/modules/companies/mail-settings.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { mailSettingsSchema } from "~/modules/companies/schema";
+import { parseMailSettingsForm } from "./__settings-forms.server";
 import { assertDomainError } from "~/utils/errors";
 import { refusalReply } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -35,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await sendTestEmail(db, user, company.id);
     return data({ result: undefined, test: outcome }, { status: outcome.sent ? 200 : 422 });
   }
-  const submission = parseWithZod(form, { schema: mailSettingsSchema, disableAutoCoercion: true });
+  const submission = parseMailSettingsForm(form);
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["smtpPassword"] }), test: null }, { status: 400 });
   try {

@@ -20,7 +20,8 @@ import {
   updateEncryption,
   verifyCompanyPassword,
 } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema, companyUpdateSchema } from "../../app/modules/companies/schema";
+import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { companyUpdateSchema } from "../../app/modules/companies/settings-schema";
 import * as homeRoute from "../../app/routes/_setup+/home";
 import * as dashboardRoute from "../../app/routes/_setup+/dashboard";
 import * as gmailResult from "../../app/routes/_setup+/gmail-auth-result";

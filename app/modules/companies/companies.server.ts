@@ -9,7 +9,8 @@ import { Company as CompanyModel, CompanyMember, DashboardPreference } from "./c
 import { assertCan, can, effectiveRole, ROLES, type Permission, type Role } from "./policy";
 import { PREFERENCES_MESSAGES } from "./preferences";
 import { companyToday, CURRENCIES, DASHBOARD_WIDGETS } from "./reference-data";
-import type { CompanyCreateInput, CompanyUpdateInput } from "./schema";
+import type { CompanyCreateInput } from "./schema";
+import type { CompanyUpdateInput } from "./settings-schema";
 import type { StarterAccountChoices } from "./wizard";
 
 // Companies: the companies a user is a member of, read and written through the Company model (one

@@ -1,7 +1,5 @@
 import * as z from "zod";
-import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, requiredText, safeString } from "~/lib/zod-helpers";
-import { DECIMAL_SEPARATORS, NEGATIVE_FORMATS, PREFERENCES_MESSAGES, SYMBOL_POSITIONS, THOUSAND_SEPARATORS } from "./preferences";
 import { CURRENCIES, CUSTOMER_TERMS, INDUSTRIES, MONTHS, TIMEZONES, VENDOR_TERMS } from "./reference-data";
 import { STARTER_ACCOUNTS, starterAccountChoices, type StarterAccountChoices, type StarterAccountGroup, type WizardStep } from "./wizard";
 
@@ -102,40 +100,6 @@ export const companyCreateSchema = z
   .object({ ...companyInfoFields, ...companySettingsFields, ...encryptionFields })
   .superRefine((v, ctx) => checkEncryption(v, ctx, false));
 export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
-
-/** A default payment term: one of the company's (the service checks), or none (blank, null). */
-const defaultTermId = z.preprocess(
-  (v) =>
-    v === undefined ? undefined : v === null || v === "" ? null : typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v,
-  z.union([z.null(), z.number().int().positive().max(2147483647)], { error: PREFERENCES_MESSAGES.termNotFound }),
-);
-
-/**
- * Company Preferences' own settings, beyond the wizard's (ADR 0070): the default payment terms and
- * the currency format. The separators must differ (the service checks, against the saved ones when
- * only one is sent).
- */
-export const preferenceFields = {
-  defaultCustomerPaymentTermId: defaultTermId,
-  defaultVendorPaymentTermId: defaultTermId,
-  currencySymbol: optionalText(5),
-  currencySymbolPosition: choice(SYMBOL_POSITIONS, "before", "Choose before or after the amount"),
-  decimalSeparator: choice(DECIMAL_SEPARATORS, ".", "Choose a point or a comma as the decimal separator"),
-  // "" (no separator) is a choice of its own, so absent is not read as it.
-  thousandSeparator: z.enum(THOUSAND_SEPARATORS, { error: "Choose a comma, a point, a space, an apostrophe or none" }),
-  negativeFormat: choice(NEGATIVE_FORMATS, "minus", "Choose a minus sign or parentheses"),
-};
-
-/**
- * Editing a company (`PUT /api/company/:id`, and Company Preferences): any subset of the fields,
- * with the version the edit was made on (required, ADR 0014); encryption has its own screen.
- */
-export const companyUpdateSchema = z
-  .object({ ...companyInfoFields, ...companySettingsFields, ...preferenceFields })
-  .partial()
-  .extend({ version: versionField })
-  .refine(({ version: _version, ...fields }) => Object.keys(fields).length > 0, "Nothing to update");
-export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 
 // Setup wizard steps (their list, zod-free, in ./wizard.ts). Each step validates its own fields on Next.
 

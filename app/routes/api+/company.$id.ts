@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { deleteCompany, publicCompany, updateCompany } from "~/modules/companies/companies.server";
-import { companyUpdateSchema, deleteCompanySchema } from "~/modules/companies/schema";
+import { deleteCompanySchema } from "~/modules/companies/schema";
+import { companyUpdateSchema } from "~/modules/companies/settings-schema";
 import { clientAddress } from "~/utils/client-address.server";
 import { api, byMethod, idParam, parseInput } from "./__api.server";
 

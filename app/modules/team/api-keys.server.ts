@@ -28,20 +28,18 @@ export interface ApiKeyView {
 /** Create a key of the actor's company: shown once (`token`), stored as its hash. */
 export async function createCompanyKey(db: Knex, actor: TeamActor, input: ApiKeyInput): Promise<{ key: ApiKeyView; token: string }> {
   if (!keyScopesOfferedBy(actor.role).includes(input.scope)) {
-    throw new DomainError(input.scope === "print" ? API_KEY_MESSAGES.printNotAllowed : API_KEY_MESSAGES.roleAboveOwn, 403, {
-      scope: [input.scope === "print" ? API_KEY_MESSAGES.printNotAllowed : API_KEY_MESSAGES.roleAboveOwn],
-    });
+    const message = input.scope === "print" ? API_KEY_MESSAGES.printNotAllowed : API_KEY_MESSAGES.roleAboveOwn;
+    throw new DomainError(message, 403, { scope: [message] });
   }
   const { id, token } = await db.transaction(async (trx) => {
     const created = await createApiToken(trx, actor.userId, input.name, { companyId: actor.companyId, scope: input.scope });
-    const detail = `scope ${input.scope}`;
     await recordActivity(trx, actor, {
       activity: "created",
       recordType: "api_key",
       recordId: created.id,
       name: input.name,
       link: "settings/integration-keys",
-      detail,
+      detail: `scope ${input.scope}`,
     });
     return created;
   });

@@ -3,8 +3,10 @@ import { Outlet, type ShouldRevalidateFunction, useLoaderData, useRouteLoaderDat
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { dashboardBase, pathInDashboard, shellTargets, sidebarMenu } from "~/components/shell/menu";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { showCurrencyFormat } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
 import { companyNaming, setCurrentCompany } from "~/modules/companies/companies.server";
+import { currencyFormatOf } from "~/modules/companies/preferences";
 import { requireCompany, roleFacts } from "~/modules/companies/require-company.server";
 import { hasScreen } from "~/utils/route-manifest.server";
 
@@ -31,6 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The menus' addresses with no screen yet (relative to the dashboard): shown as "Coming soon",
     // not as links to "Page not found".
     comingSoon: comingSoonPaths(),
+    // How the company writes its amounts (Company Preferences): every formatMoney of its screens (ADR 0074).
+    currencyFormat: currencyFormatOf(company),
   };
 }
 
@@ -60,7 +64,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 };
 
 export default function CompanyDashboardLayout() {
-  const { company, firstName, menu, comingSoon } = useLoaderData<typeof loader>();
+  const { company, firstName, menu, comingSoon, currencyFormat } = useLoaderData<typeof loader>();
+  showCurrencyFormat(currencyFormat);
   return (
     <DashboardShell company={company} firstName={firstName} menu={menu} comingSoon={comingSoon}>
       <Outlet />

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { sidebarMenu } from "~/components/shell/sidebar-menu";
 import { SidebarMenuContext } from "~/components/shell/use-sidebar-menu";
 import { StaticMarkupContext } from "~/components/ui/static-html";
+import { currencyFormatOfPage, withCurrencyFormat } from "~/utils/currency-format.server";
 import { cachedStaticMarkup } from "~/utils/static-markup.server";
 import { chunksPerTurn } from "~/utils/stream.server";
 
@@ -45,27 +46,31 @@ export default function handleRequest(
         </SidebarMenuContext.Provider>
       </StaticMarkupContext.Provider>
     );
-    const { pipe, abort } = renderToPipeableStream(page, {
-      [readyEvent]() {
-        shellRendered = true;
-        // React's 2 KB writes leave in one chunk per turn of the event loop (app/utils/stream.server.ts).
-        const body = chunksPerTurn();
-        body.on("finish", () => clearTimeout(abortTimer));
-        responseHeaders.set("Content-Type", "text/html");
-        responseHeaders.set("X-Frame-Options", "DENY");
-        responseHeaders.set("X-Content-Type-Options", "nosniff");
-        responseHeaders.set("Referrer-Policy", "same-origin");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(abortTimer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    // The company's currency format is in effect for the whole render (and what it schedules).
+    const format = currencyFormatOfPage(remixContext.staticHandlerContext.loaderData ?? {});
+    const { pipe, abort } = withCurrencyFormat(format, () =>
+      renderToPipeableStream(page, {
+        [readyEvent]() {
+          shellRendered = true;
+          // React's 2 KB writes leave in one chunk per turn of the event loop (app/utils/stream.server.ts).
+          const body = chunksPerTurn();
+          body.on("finish", () => clearTimeout(abortTimer));
+          responseHeaders.set("Content-Type", "text/html");
+          responseHeaders.set("X-Frame-Options", "DENY");
+          responseHeaders.set("X-Content-Type-Options", "nosniff");
+          responseHeaders.set("Referrer-Policy", "same-origin");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      }),
+    );
   });
 }

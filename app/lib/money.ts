@@ -78,8 +78,18 @@ export function fromDecimal(text: string | number | null | undefined): Cents {
   return (match?.[1] ? -cents : cents) as Cents;
 }
 
-/** "$1,234.50", "-$12.00". */
-export function formatMoney(cents: Cents | number, symbol = "$"): string {
+/**
+ * An amount as the company on show writes it (Company Preferences › Currency Format, while a
+ * company's screen renders: see formatInEffect), else "$1,234.50", "-$12.00". With `symbol` given,
+ * always the plain form with that symbol (a printed check's amount box).
+ */
+export function formatMoney(cents: Cents | number, symbol?: string): string {
+  const format = symbol === undefined ? formatInEffect() : null;
+  if (format) return formatMoneyAs(cents, format);
+  return plainMoney(cents, symbol ?? "$");
+}
+
+function plainMoney(cents: Cents | number, symbol: string): string {
   const negative = cents < 0;
   const [whole, fraction] = toDecimal(Math.abs(cents)).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -93,6 +103,28 @@ export interface CurrencyFormat {
   decimalSeparator: "." | ",";
   thousandSeparator: "," | "." | " " | "'" | "";
   negativeFormat: "minus" | "parentheses";
+}
+
+// The format in effect while a company's screen renders, so every formatMoney of the screen writes
+// the company's amounts its way without each screen passing it down (ADR 0074). On the server the
+// request's render reads it from its own async context (app/utils/currency-format.server.ts, which
+// registers itself here); in the browser the dashboard's layout shows its company's format before
+// its screen renders. Outside a company's render (CSV, a message, a test) nothing is in effect.
+let serverFormat: (() => CurrencyFormat | null) | null = null;
+let browserFormat: CurrencyFormat | null = null;
+
+function formatInEffect(): CurrencyFormat | null {
+  return serverFormat ? serverFormat() : browserFormat;
+}
+
+/** The server's source of the format in effect (its request's render); set once, by the server. */
+export function setServerCurrencyFormat(source: () => CurrencyFormat | null): void {
+  serverFormat = source;
+}
+
+/** The company on show in the browser writes its amounts this way from now on (null: the plain form). No effect on the server. */
+export function showCurrencyFormat(format: CurrencyFormat | null): void {
+  if (typeof document !== "undefined") browserFormat = format;
 }
 
 /** `cents` written in `format`: "$1,234.50", "1.234,50 €", "($12.00)", "-12,00 €". */

@@ -130,10 +130,22 @@ describe("a company's key", () => {
     expect((await accounts(keys.owner)).status).toBe(200);
     expect(await accounts(keys.owner, other.id)).toEqual({ status: 404, body: { error: "Company not found" } });
     expect((await accounts(keys.user, other.id)).status).toBe(200);
-    expect(await hit(companiesApi.loader, "/api/company", { token: keys.owner })).toEqual({
+    expect(await hit(companiesApi.action, "/api/company", { token: keys.owner, method: "POST", body: {} })).toEqual({
       status: 403,
       body: { error: KEY_DENIED.company },
     });
+  });
+
+  it("lists its own company only, where its user's token lists them all", async () => {
+    const names = async (token: string, query = "") => {
+      const listed = await hit(companiesApi.loader, `/api/company${query}`, { token });
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      return (listed.body as Json).companies.map((c: Json) => c.companyName);
+    };
+    expect(await names(keys.viewer)).toEqual(["Key Books"]);
+    expect(await names(keys.owner)).toEqual(["Key Books"]);
+    expect(await names(keys.owner, "?archived=true")).toEqual([]);
+    expect((await names(keys.user)).sort()).toEqual(["Key Books", "Other Books"]);
   });
 
   it("follows its member at once: demoted, it cannot write; removed, it is gone", async () => {

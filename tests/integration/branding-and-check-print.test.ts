@@ -3,7 +3,6 @@
 // only; the branded invoice and statement carry the logo and the accent colour (an unbranded one
 // neither); the check PDF prints at the saved stock and offsets; Print Check starts from the
 // saved printer, stock and offsets.
-import { crc32, deflateSync } from "node:zlib";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRANDING_MESSAGES } from "../../app/modules/branding/branding";
@@ -29,6 +28,7 @@ import { makeAccounts } from "../support/books";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 import { readPdf } from "../support/pdf-text";
+import { png } from "../support/png";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -43,33 +43,6 @@ async function statementPdf() {
   const response = await call(clientStatement.loader, path, { params: params(), headers: { Cookie: owner } });
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
-}
-
-/** A real PNG of w × h red pixels (so the PDF library can embed it). */
-function png(w = 4, h = 2): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([255, 0, 0]))])),
-  );
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", header),
-      chunk("IDAT", deflateSync(rows)),
-      chunk("IEND", Buffer.alloc(0)),
-    ]),
-  );
 }
 
 /** The images on a PDF's pages and its content streams' text (the colour operators among it). */

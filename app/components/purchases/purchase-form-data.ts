@@ -127,14 +127,18 @@ export function emptyValues(todayIso: string): PurchaseFormValues {
   };
 }
 
-/** A new form for a vendor (or none): its contacts ready, its Bill To and its payment term filled. */
-export function blankView(todayIso: string, party: VendorParty | null): PurchaseFormView {
+/**
+ * A new form for a vendor (or none): its contacts ready, its Bill To and its payment term filled —
+ * the vendor's term, else `defaultTermId` (the company's default, Company Preferences).
+ */
+export function blankView(todayIso: string, party: VendorParty | null, defaultTermId: number | null = null): PurchaseFormView {
   const values = emptyValues(todayIso);
   if (party) {
     values.vendorId = String(party.id);
     values.billTo = party.billTo;
-    values.paymentTermId = party.paymentTermId ? String(party.paymentTermId) : "";
   }
+  const term = party?.paymentTermId || defaultTermId;
+  values.paymentTermId = term ? String(term) : "";
   return { values, party, revision: "initial" };
 }
 

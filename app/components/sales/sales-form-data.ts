@@ -126,10 +126,11 @@ const withParty = (values: SalesFormValues, party: CustomerParty | null): SalesF
   paymentTermId: party?.paymentTermId ? String(party.paymentTermId) : "",
 });
 
-/** A new form for a customer (or none). */
-export function blankSalesView(todayIso: string, party: CustomerParty | null): SalesFormView {
-  const values = emptySalesValues(todayIso);
-  return { values: party ? withParty(values, party) : values, party, revision: "initial" };
+/** A new form for a customer (or none); without the customer's own term, `defaultTermId` (the company's default, Company Preferences). */
+export function blankSalesView(todayIso: string, party: CustomerParty | null, defaultTermId: number | null = null): SalesFormView {
+  const values = party ? withParty(emptySalesValues(todayIso), party) : emptySalesValues(todayIso);
+  if (!values.paymentTermId && defaultTermId) values.paymentTermId = String(defaultTermId);
+  return { values, party, revision: "initial" };
 }
 
 const HEADER_FIELDS = [

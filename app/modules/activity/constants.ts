@@ -53,6 +53,15 @@ export const RECORD_TYPE_LABELS = {
   company: "Company Settings",
   api_key: "API Key",
   depreciation: "Depreciation",
+  warehouse: "Warehouse",
+  stock_adjustment: "Stock Adjustment",
+  assembly_build: "Assembly Build",
+  recurring_schedule: "Recurring Schedule",
+  fixed_asset: "Fixed Asset",
+  bank_rule: "Bank Rule",
+  email_setup: "Email Setup",
+  document_branding: "Document Branding",
+  check_print_settings: "Check Print Settings",
 } as const;
 
 export type RecordType = keyof typeof RECORD_TYPE_LABELS;

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity, type ActivityEntry } from "~/modules/activity/activity.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
 import { BankRule } from "./bank-rule.model";
@@ -103,6 +104,16 @@ const nameTaken = (error: unknown, name: string) => {
   return error;
 };
 
+/** A rule's change in the activity log, in the change's transaction. */
+const recordRule = (trx: Knex.Transaction, ctx: CompanyContext, activity: ActivityEntry["activity"], rule: { id: number; name: string }) =>
+  recordActivity(trx, ctx, {
+    activity,
+    recordType: "bank_rule",
+    recordId: rule.id,
+    name: rule.name,
+    link: activity === "deleted" ? null : "banking/rules",
+  });
+
 export async function createBankRule(
   db: Knex,
   ctx: CompanyContext,
@@ -111,7 +122,11 @@ export async function createBankRule(
   await checkReferences(db, ctx.companyId, input);
   let id: number;
   try {
-    id = (await BankRule.query(db).insert({ companyId: ctx.companyId, ...columns(input), createdBy: ctx.userId })).id;
+    id = await db.transaction(async (trx) => {
+      const { id } = await BankRule.query(trx).insert({ companyId: ctx.companyId, ...columns(input), createdBy: ctx.userId });
+      await recordRule(trx, ctx, "created", { id, name: input.name });
+      return id;
+    });
   } catch (error) {
     throw nameTaken(error, input.name);
   }
@@ -126,14 +141,17 @@ export async function updateBankRule(
 ): Promise<{ rule: BankRuleView; message: string }> {
   await checkReferences(db, ctx.companyId, input);
   try {
-    await patchVersioned(
-      BankRule,
-      db,
-      { companyId: ctx.companyId, id },
-      input.version,
-      { ...columns(input), updatedAt: new Date() },
-      { noun: "bank rule", notFound: R.notFound },
-    );
+    await db.transaction(async (trx) => {
+      await patchVersioned(
+        BankRule,
+        trx,
+        { companyId: ctx.companyId, id },
+        input.version,
+        { ...columns(input), updatedAt: new Date() },
+        { noun: "bank rule", notFound: R.notFound },
+      );
+      await recordRule(trx, ctx, "updated", { id, name: input.name });
+    });
   } catch (error) {
     throw nameTaken(error, input.name);
   }
@@ -141,8 +159,11 @@ export async function updateBankRule(
 }
 
 export async function deleteBankRule(db: Knex, ctx: CompanyContext, id: number): Promise<{ message: string }> {
-  const deleted = await db("bankRules").where({ companyId: ctx.companyId, id }).del().returning("id");
-  if (!deleted.length) throw new DomainError(R.notFound, 404);
+  await db.transaction(async (trx) => {
+    const [deleted] = await trx("bankRules").where({ companyId: ctx.companyId, id }).del().returning(["id", "name"]);
+    if (!deleted) throw new DomainError(R.notFound, 404);
+    await recordRule(trx, ctx, "deleted", deleted);
+  });
   return { message: R.deleted };
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { PDFDocument } from "pdf-lib";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { DomainError } from "~/utils/errors";
 import { saveVersionedRow } from "~/utils/model";
 import type { PdfBrand } from "~/utils/pdf-pen.server";
@@ -114,6 +115,13 @@ export async function saveBranding(
       },
       RECORD,
     );
+    await recordActivity(trx, ctx, {
+      activity: "updated",
+      recordType: "document_branding",
+      name: "Document Branding",
+      link: "settings/document-branding",
+      detail: `Accent ${input.accentColor}${input.logo ? ", new logo" : input.logo === null ? ", logo removed" : ""}`,
+    });
     return getBranding(trx, ctx.companyId);
   });
 }

@@ -1,9 +1,10 @@
 import type { Knex } from "knex";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { saveVersionedRow } from "~/utils/model";
 import { saveCheckLayout } from "./check-layouts.server";
 import { CheckPrintSettings } from "./check-print-settings.model";
-import { CHECK_STOCKS, DEFAULT_PLACEMENT, type CheckPlacement, type CheckStock } from "./layout";
+import { CHECK_STOCK_LABELS, CHECK_STOCKS, DEFAULT_PLACEMENT, type CheckPlacement, type CheckStock } from "./layout";
 import type { CheckPrintDefaultsInput } from "./schema";
 
 // A company's check print defaults (Settings › Check Print, issue 29 item 5, ADR 0071): the check
@@ -55,6 +56,13 @@ export async function saveCheckPrintDefaults(db: Knex, ctx: CompanyContext, inpu
     if (input.stubFieldVisibility !== undefined || input.showStubTitles !== undefined) {
       await saveCheckLayout(trx, ctx, { stubFields: input.stubFieldVisibility, showStubTitles: input.showStubTitles });
     }
+    await recordActivity(trx, ctx, {
+      activity: "updated",
+      recordType: "check_print_settings",
+      name: "Check Print Settings",
+      link: "settings/check-print",
+      detail: [CHECK_STOCK_LABELS[input.stock], input.printer].filter(Boolean).join(", "),
+    });
     return getCheckPrintDefaults(trx, ctx.companyId);
   });
 }

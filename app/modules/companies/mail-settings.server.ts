@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { staleRecordMessage } from "~/lib/record-version";
 import { DomainError } from "~/utils/errors";
 import { mailFailure, type Mail, type MailTransport, senderAddress, sendMail, serverSender, serverTransport } from "~/utils/mail.server";
@@ -60,6 +61,16 @@ function view(row: CompanyMailSettings | undefined): MailSettingsView {
   };
 }
 
+/** The words the activity log uses for the fields that changed. */
+const MAIL_FIELD_LABELS = {
+  fromName: "From Name",
+  fromEmail: "From Email",
+  replyTo: "Reply-To",
+  smtpUrl: "SMTP Server",
+  smtpUser: "SMTP User",
+  smtpPasswordSealed: "SMTP Password",
+} as const;
+
 /** The company's Email Setup (any member may read it; only `settings` may change it). */
 export async function getMailSettings(db: Knex, companyId: number): Promise<MailSettingsView> {
   return view(await settingsRow(db, companyId));
@@ -91,6 +102,21 @@ export async function updateMailSettings(
       smtpUser: smtpUrl === "" ? "" : (input.smtpUser ?? current?.smtpUser ?? ""),
       smtpPasswordSealed: sealed,
     };
+    // The log names what changed, never a value (the server's address may carry a password).
+    const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+      (key) => fields[key] !== (current?.[key] ?? (key === "smtpPasswordSealed" ? null : "")),
+    );
+    await recordActivity(
+      trx,
+      { companyId: company.id, userId },
+      {
+        activity: "updated",
+        recordType: "email_setup",
+        name: "Email Setup",
+        link: "settings/email-setup",
+        detail: changed.map((key) => MAIL_FIELD_LABELS[key]).join(", "),
+      },
+    );
     if (!current) {
       const inserted = await trx("companyMailSettings")
         .insert({ companyId: company.id, ...fields, version: 2 })

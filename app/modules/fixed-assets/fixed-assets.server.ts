@@ -6,6 +6,7 @@ import { fiscalStartMonth } from "~/lib/periods";
 import { MONTH_NAMES } from "~/lib/dates";
 import { fixedAssetGainLossAccount, openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity, type ActivityEntry } from "~/modules/activity/activity.server";
 import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
 import { isUniqueViolation, lockedInIdOrder, violatedConstraint } from "~/utils/model";
@@ -412,6 +413,13 @@ export async function createFixedAsset(
         assetNumber: number,
         createdBy: ctx.userId,
       });
+      await recordAsset(
+        trx,
+        ctx,
+        "created",
+        { id: saved.id, assetNumber: number, itemName: input.itemName },
+        { amount: saved.purchasePrice },
+      );
       if (options.register) await registerInTransaction(trx, ctx, saved.id);
       return saved.id;
     });
@@ -419,6 +427,24 @@ export async function createFixedAsset(
   } catch (error) {
     refuseTakenNumber(error, number);
   }
+}
+
+/** An asset's change in the activity log, in the change's transaction. */
+function recordAsset(
+  trx: Knex.Transaction,
+  ctx: CompanyContext,
+  activity: ActivityEntry["activity"],
+  asset: { id: number; assetNumber: number; itemName: string },
+  more: Pick<ActivityEntry, "date" | "amount" | "detail"> = {},
+) {
+  return recordActivity(trx, ctx, {
+    activity,
+    recordType: "fixed_asset",
+    recordId: asset.id,
+    name: `${asset.assetNumber} ${asset.itemName}`,
+    link: activity === "deleted" ? null : `company/fixed-assets/${asset.id}`,
+    ...more,
+  });
 }
 
 /** The pending asset locked for a change at `version` (undefined: not checked); refused otherwise. */
@@ -448,6 +474,7 @@ export async function updateFixedAsset(
         .modify("ofCompany", ctx.companyId)
         .findById(id)
         .patch({ ...assetColumns(input, purchaseDate), assetNumber: number, version: asset.version + 1, updatedAt: new Date() });
+      await recordAsset(trx, ctx, "updated", { id, assetNumber: number, itemName: input.itemName });
     });
     return { asset: await getFixedAsset(db, ctx.companyId, id), message: M.updated(number) };
   } catch (error) {
@@ -460,6 +487,7 @@ export async function deleteFixedAsset(db: Knex, ctx: CompanyContext, id: number
   const number = await db.transaction(async (trx) => {
     const asset = await pendingAtVersion(trx, ctx.companyId, id, version);
     await FixedAsset.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
+    await recordAsset(trx, ctx, "deleted", asset);
     return asset.assetNumber;
   });
   return { message: M.deleted(number) };
@@ -523,6 +551,7 @@ async function registerInTransaction(trx: Knex.Transaction, ctx: CompanyContext,
     .modify("ofCompany", ctx.companyId)
     .findById(asset.id)
     .patch({ status: "registered", registeredEntryId, registeredAt: new Date(), version: asset.version + 1, updatedAt: new Date() });
+  await recordAsset(trx, ctx, "posted", asset, { date: asset.purchaseDate, amount: toDecimal(price), detail: "Registered" });
   return asset.assetNumber;
 }
 
@@ -603,6 +632,11 @@ export async function disposeFixedAsset(
         version: asset.version + 1,
         updatedAt: new Date(),
       });
+    await recordAsset(trx, ctx, "posted", asset, {
+      date: disposalDate,
+      amount: toDecimal(price),
+      detail: price > 0 ? `Sold, ${gain >= 0 ? "gain" : "loss"} ${formatMoney(Math.abs(gain) as Cents)}` : "Disposed of",
+    });
     return asset.assetNumber;
   });
   return { asset: await getFixedAsset(db, ctx.companyId, id), message: M.disposed(number) };

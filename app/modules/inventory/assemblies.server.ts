@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import { formatQuantity, fromQuantityDecimal, shareOf, toQuantityDecimal, averageCostText } from "~/lib/quantity";
 import { fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { postEntry } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
@@ -503,6 +504,16 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
       .modify("ofCompany", ctx.companyId)
       .findById(build.id)
       .patch({ value: toDecimal(value), journalEntryId });
+    await recordActivity(trx, ctx, {
+      activity: "posted",
+      recordType: "assembly_build",
+      recordId: build.id,
+      name: `${input.refNo || `Build ${build.id}`} — ${assembly.name}`,
+      date,
+      amount: toDecimal(value),
+      link: journalEntryId === null ? null : `journal-entries/${journalEntryId}`,
+      detail: `${input.buildQty} built`,
+    });
     return {
       id: build.id,
       assemblyId,

@@ -5,6 +5,7 @@ import type { ListResult } from "~/lib/pagination";
 import { presetRange } from "~/lib/periods";
 import { averageCostText, fromQuantityDecimal, readQuantity, toQuantityDecimal } from "~/lib/quantity";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { postEntry, reverseEntry, type PostingLine } from "~/modules/ledger/ledger.server";
 import { DomainError } from "~/utils/errors";
 import { patchVersioned } from "~/utils/model";
@@ -354,6 +355,28 @@ async function undo(trx: Knex.Transaction, ctx: Ctx, adjustment: { id: number; a
   await StockAdjustmentLine.query(trx).where({ companyId: ctx.companyId, stockAdjustmentId: adjustment.id }).delete();
 }
 
+/** An adjustment's change in the activity log, in its transaction: its date, net value and rows. */
+async function recordAdjustment(
+  trx: Knex.Transaction,
+  ctx: Ctx,
+  activity: "created" | "updated" | "deleted",
+  adjustment: { id: number; date: string },
+) {
+  const [{ rows, net }] = await trx("stockAdjustmentLines")
+    .where({ companyId: ctx.companyId, stockAdjustmentId: adjustment.id })
+    .select(trx.raw("count(*)::int AS rows"), trx.raw("COALESCE(sum(value), 0)::text AS net"));
+  await recordActivity(trx, ctx, {
+    activity,
+    recordType: "stock_adjustment",
+    recordId: adjustment.id,
+    name: `Stock Adjustment ${adjustment.id}`,
+    date: adjustment.date,
+    amount: activity === "deleted" ? null : String(net),
+    link: activity === "deleted" ? null : `inventory/stock-adjustment/new?editId=${adjustment.id}`,
+    detail: activity === "deleted" ? "" : `${Number(rows)} item(s)`,
+  });
+}
+
 /** Save a new adjustment: its rows, movements and entry, all or nothing. */
 export async function createStockAdjustment(db: Knex, ctx: Ctx, input: StockAdjustmentInput): Promise<StockAdjustmentRecord> {
   const date = input.date ?? ctx.today;
@@ -369,6 +392,7 @@ export async function createStockAdjustment(db: Knex, ctx: Ctx, input: StockAdju
     const journalEntryId = await applyRows(trx, ctx, root.id, date, input);
     if (journalEntryId !== null)
       await StockAdjustment.query(trx).modify("ofCompany", ctx.companyId).findById(root.id).patch({ journalEntryId });
+    await recordAdjustment(trx, ctx, "created", { id: root.id, date });
     return root.id;
   });
   return getStockAdjustment(db, ctx.companyId, id);
@@ -406,6 +430,7 @@ export async function updateStockAdjustment(
     await StockAdjustmentLine.query(trx).where({ companyId: ctx.companyId, stockAdjustmentId: id }).delete();
     const journalEntryId = await applyRows(trx, ctx, id, date, input, { date: old.adjustmentDate, changes });
     if (journalEntryId !== null) await StockAdjustment.query(trx).modify("ofCompany", ctx.companyId).findById(id).patch({ journalEntryId });
+    await recordAdjustment(trx, ctx, "updated", { id, date });
   });
   return getStockAdjustment(db, ctx.companyId, id);
 }
@@ -418,6 +443,7 @@ export async function deleteStockAdjustment(db: Knex, ctx: Ctx, id: number): Pro
     if (!old) throw new DomainError(M.notFound, 404);
     await undo(trx, ctx, old);
     await StockAdjustment.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
+    await recordAdjustment(trx, ctx, "deleted", { id, date: old.adjustmentDate });
   });
 }
 

@@ -3,6 +3,7 @@ import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { ListResult } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity, type ActivityEntry } from "~/modules/activity/activity.server";
 import { DomainError } from "~/utils/errors";
 import { isForeignKeyViolation, isUniqueViolation, patchVersioned } from "~/utils/model";
 import { Warehouse } from "./warehouse.model";
@@ -44,6 +45,25 @@ const COLUMNS = [
 
 const present = (row: Warehouse): WarehouseRecord =>
   Object.fromEntries(COLUMNS.map((c) => [c, (row as never)[c]])) as unknown as WarehouseRecord;
+
+type Ctx = Pick<CompanyContext, "companyId" | "userId">;
+
+/** A warehouse's change in the activity log, in the change's transaction. */
+const recordWarehouse = (
+  trx: Knex.Transaction,
+  ctx: Ctx,
+  activity: ActivityEntry["activity"],
+  row: { id: number; name: string },
+  detail?: string,
+) =>
+  recordActivity(trx, ctx, {
+    activity,
+    recordType: "warehouse",
+    recordId: row.id,
+    name: row.name,
+    link: activity === "deleted" ? null : "company/support-lists/warehouses",
+    detail,
+  });
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
 
@@ -103,28 +123,24 @@ export async function findWarehouseCompanyId(db: Knex, userId: number, id: numbe
 const duplicate = (name: string) =>
   new DomainError(WAREHOUSE_MESSAGES.duplicate(name), 409, { name: [WAREHOUSE_MESSAGES.duplicate(name)] });
 
-export async function createWarehouse(
-  db: Knex,
-  ctx: Pick<CompanyContext, "companyId" | "userId">,
-  input: WarehouseInput,
-): Promise<WarehouseRecord> {
+export async function createWarehouse(db: Knex, ctx: Ctx, input: WarehouseInput): Promise<WarehouseRecord> {
   try {
-    const row = await Warehouse.query(db)
-      .insert({ ...input, companyId: ctx.companyId, createdBy: ctx.userId ?? null })
-      .returning(COLUMNS as never);
-    return present(row as unknown as Warehouse);
+    return await db.transaction(async (trx) => {
+      const row = present(
+        (await Warehouse.query(trx)
+          .insert({ ...input, companyId: ctx.companyId, createdBy: ctx.userId ?? null })
+          .returning(COLUMNS as never)) as unknown as Warehouse,
+      );
+      await recordWarehouse(trx, ctx, "created", row);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.name);
     throw error;
   }
 }
 
-export async function updateWarehouse(
-  db: Knex,
-  ctx: Pick<CompanyContext, "companyId">,
-  id: number,
-  input: WarehouseUpdateInput,
-): Promise<WarehouseRecord> {
+export async function updateWarehouse(db: Knex, ctx: Ctx, id: number, input: WarehouseUpdateInput): Promise<WarehouseRecord> {
   if (!validId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
   const { version, ...changes } = input;
   try {
@@ -140,6 +156,7 @@ export async function updateWarehouse(
           notFound: WAREHOUSE_MESSAGES.notFound,
         },
       );
+      await recordWarehouse(trx, ctx, "updated", { id, name: input.name });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.name);
@@ -149,19 +166,18 @@ export async function updateWarehouse(
 }
 
 /** Deactivate (false) or activate (true) a warehouse. */
-export async function setWarehouseActive(
-  db: Knex,
-  ctx: Pick<CompanyContext, "companyId">,
-  id: number,
-  active: boolean,
-): Promise<WarehouseRecord> {
+export async function setWarehouseActive(db: Knex, ctx: Ctx, id: number, active: boolean): Promise<WarehouseRecord> {
   if (!validId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
-  const patched = await Warehouse.query(db)
-    .modify("ofCompany", ctx.companyId)
-    .findById(id)
-    .patch({ isActive: active, version: db.raw("version + 1"), updatedAt: db.fn.now() } as never);
-  if (!patched) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
-  return getWarehouse(db, ctx.companyId, id);
+  return db.transaction(async (trx) => {
+    const patched = await Warehouse.query(trx)
+      .modify("ofCompany", ctx.companyId)
+      .findById(id)
+      .patch({ isActive: active, version: trx.raw("version + 1"), updatedAt: trx.fn.now() } as never);
+    if (!patched) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
+    const row = await getWarehouse(trx, ctx.companyId, id);
+    await recordWarehouse(trx, ctx, "updated", row, active ? "Activated" : "Deactivated");
+    return row;
+  });
 }
 
 /** Does the warehouse hold stock now or has it ever (movements, adjustments, builds)? */
@@ -177,7 +193,7 @@ async function hasStockHistory(trx: Knex, companyId: number, id: number): Promis
 }
 
 /** Delete a warehouse for good: refused (409, deactivate instead) when it holds stock or has any history. */
-export async function deleteWarehouse(db: Knex, ctx: Pick<CompanyContext, "companyId">, id: number): Promise<WarehouseRecord> {
+export async function deleteWarehouse(db: Knex, ctx: Ctx, id: number): Promise<WarehouseRecord> {
   if (!validId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
   let name = "";
   try {
@@ -188,6 +204,7 @@ export async function deleteWarehouse(db: Knex, ctx: Pick<CompanyContext, "compa
       if (await hasStockHistory(trx, ctx.companyId, id)) throw new DomainError(WAREHOUSE_MESSAGES.inUse(name), 409);
       await ItemStock.query(trx).modify("ofCompany", ctx.companyId).where({ warehouseId: id }).delete();
       await Warehouse.query(trx).modify("ofCompany", ctx.companyId).deleteById(id);
+      await recordWarehouse(trx, ctx, "deleted", row);
       return present(row);
     });
   } catch (error) {

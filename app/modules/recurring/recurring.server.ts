@@ -6,6 +6,7 @@ import { fromDecimal, toDecimal } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import { likeAnywhere } from "~/lib/search-text";
 import { memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
+import { recordActivity, type ActivityEntry } from "~/modules/activity/activity.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
 import {
@@ -113,6 +114,24 @@ async function insertOrNameTaken<T>(write: PromiseLike<T>): Promise<T> {
   }
 }
 
+/** A schedule's change (or run) in the activity log, in the change's transaction. */
+function recordSchedule(
+  trx: Knex.Transaction,
+  ctx: CompanyContext,
+  activity: ActivityEntry["activity"],
+  schedule: { id: number; name: string },
+  more: Pick<ActivityEntry, "date" | "amount" | "detail"> = {},
+) {
+  return recordActivity(trx, ctx, {
+    activity,
+    recordType: "recurring_schedule",
+    recordId: schedule.id,
+    name: schedule.name,
+    link: activity === "deleted" ? null : `recurring/${schedule.id}`,
+    ...more,
+  });
+}
+
 /** Memorize a document (saved, or given as its template) as a schedule. */
 export async function createSchedule(db: Knex, ctx: CompanyContext, input: ScheduleCreateInput): Promise<ScheduleView> {
   const adapter = recurringKind(input.kind);
@@ -138,7 +157,13 @@ export async function createSchedule(db: Knex, ctx: CompanyContext, input: Sched
     active: input.active,
     createdBy: ctx.userId,
   };
-  const schedule = await insertOrNameTaken(RecurringSchedule.query(db).insert(row));
+  const schedule = await insertOrNameTaken(
+    db.transaction(async (trx) => {
+      const inserted = await RecurringSchedule.query(trx).insert(row);
+      await recordSchedule(trx, ctx, "created", { id: inserted.id, name: input.name }, { amount: made.total });
+      return inserted;
+    }),
+  );
   return getSchedule(db, ctx.companyId, schedule.id);
 }
 
@@ -156,8 +181,8 @@ export async function updateSchedule(db: Knex, ctx: CompanyContext, id: number, 
     Object.assign(changes, { template, amount: made.total, partyName: await partyNameOf(db, ctx.companyId, current.kind, template) });
   }
   await insertOrNameTaken(
-    db.transaction((trx) =>
-      patchVersioned(
+    db.transaction(async (trx) => {
+      await patchVersioned(
         RecurringSchedule,
         trx,
         { companyId: ctx.companyId, id },
@@ -178,17 +203,20 @@ export async function updateSchedule(db: Knex, ctx: CompanyContext, id: number, 
           updatedAt: new Date(),
         },
         RECORD,
-      ),
-    ),
+      );
+      await recordSchedule(trx, ctx, "updated", { id, name: input.name });
+    }),
   );
   return getSchedule(db, ctx.companyId, id);
 }
 
 /** Pause or resume a schedule (on its version). */
 export async function setScheduleActive(db: Knex, ctx: CompanyContext, id: number, active: boolean, version: number) {
-  await db.transaction((trx) =>
-    patchVersioned(RecurringSchedule, trx, { companyId: ctx.companyId, id }, version, { active, updatedAt: new Date() }, RECORD),
-  );
+  const { name } = await getSchedule(db, ctx.companyId, id);
+  await db.transaction(async (trx) => {
+    await patchVersioned(RecurringSchedule, trx, { companyId: ctx.companyId, id }, version, { active, updatedAt: new Date() }, RECORD);
+    await recordSchedule(trx, ctx, "updated", { id, name }, { detail: active ? "Resumed" : "Paused" });
+  });
   return { schedule: await getSchedule(db, ctx.companyId, id), message: active ? M.resumed : M.paused };
 }
 
@@ -197,17 +225,18 @@ export async function setScheduleActive(db: Knex, ctx: CompanyContext, id: numbe
  * schedule in the Automatic Transactions report, and its name is free again.
  */
 export async function deleteSchedule(db: Knex, ctx: CompanyContext, id: number, version: number) {
-  await getSchedule(db, ctx.companyId, id);
-  await db.transaction((trx) =>
-    patchVersioned(
+  const { name } = await getSchedule(db, ctx.companyId, id);
+  await db.transaction(async (trx) => {
+    await patchVersioned(
       RecurringSchedule,
       trx,
       { companyId: ctx.companyId, id },
       version,
       { deletedAt: new Date(), updatedAt: new Date() },
       RECORD,
-    ),
-  );
+    );
+    await recordSchedule(trx, ctx, "deleted", { id, name });
+  });
   return { message: M.deleted };
 }
 
@@ -370,6 +399,13 @@ async function takeOccurrence(
     .modify("ofCompany", ctx.companyId)
     .findById(schedule.id)
     .patch({ ...after, lastDate: date, ...(made ? { amount: made.total } : {}), updatedAt: new Date() });
+  await recordSchedule(
+    trx,
+    ctx,
+    made ? "posted" : "updated",
+    schedule,
+    made ? { date, amount: made.total, detail: `Ran: ${made.number || made.id}` } : { date, detail: "Skipped" },
+  );
   return made
     ? {
         ...base,

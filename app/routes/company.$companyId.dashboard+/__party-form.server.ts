@@ -16,7 +16,7 @@ import {
 import { menuHref } from "~/components/shell/menu";
 import { SUPPORT_ITEM_INTENT, type SupportDialogKind } from "~/components/vendors/support-item-data";
 import { formatUsDate } from "~/lib/dates";
-import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import { companyContext, type Company, type CompanyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { listCustomFieldDefinitions } from "~/modules/custom-fields/custom-fields.server";
 import type { PartyView } from "~/modules/parties/party.server";
@@ -114,6 +114,12 @@ export const supportOptions = async (db: Knex, companyId: number, kind: Paramete
     description: "description" in i && typeof i.description === "string" ? i.description : "",
   }));
 
+/** A new party's Payment Terms as the form opens: the company's default for its side (Company Preferences), or none. */
+const defaultTermOf = (company: Company, side: AnyServer["customFieldsFor"]) => {
+  const id = side === "vendor" ? company.defaultVendorPaymentTermId : company.defaultCustomerPaymentTermId;
+  return id ? String(id) : "";
+};
+
 export async function partyFormLoader<View extends PartyView, Values extends PartyFormValuesBase, Lists>(
   server: PartyFormServer<View, Values, Lists>,
   { request, params }: LoaderFunctionArgs,
@@ -145,7 +151,9 @@ export async function partyFormLoader<View extends PartyView, Values extends Par
           balance: party.balance,
         }
       : null,
-    values: party ? ({ ...partyFormValues(party), ...server.ownValues(party) } as Values) : server.empty(today),
+    values: party
+      ? ({ ...partyFormValues(party), ...server.ownValues(party) } as Values)
+      : { ...server.empty(today), paymentTermId: defaultTermOf(company, server.customFieldsFor) },
     paymentTerms,
     customFieldDefinitions,
   } as PartyFormLoaded<Values, Lists>;

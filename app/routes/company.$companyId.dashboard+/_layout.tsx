@@ -4,8 +4,10 @@ import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { dashboardBase, pathInDashboard } from "~/components/shell/menu";
 import { shellTargets } from "./__sidebar-menu.server";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
+import { showCurrencyFormat } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
 import { companyNaming, setCurrentCompany } from "~/modules/companies/companies.server";
+import { currencyFormatOf } from "~/modules/companies/preferences";
 import { requireCompany, roleFacts } from "~/modules/companies/require-company.server";
 import { hasScreen } from "~/utils/route-manifest.server";
 
@@ -29,6 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The menus' addresses with no screen yet (relative to the dashboard): shown as "Coming soon",
     // not as links to "Page not found".
     comingSoon: comingSoonPaths(),
+    // How the company writes its amounts (Company Preferences): every formatMoney of its screens (ADR 0074).
+    currencyFormat: currencyFormatOf(company),
   };
 }
 
@@ -58,7 +62,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 };
 
 export default function CompanyDashboardLayout() {
-  const { company, firstName, comingSoon } = useLoaderData<typeof loader>();
+  const { company, firstName, comingSoon, currencyFormat } = useLoaderData<typeof loader>();
+  showCurrencyFormat(currencyFormat);
   return (
     <DashboardShell company={company} firstName={firstName} comingSoon={comingSoon}>
       <Outlet />

@@ -88,7 +88,15 @@ export async function purchaseFormLoader({ request, params }: LoaderFunctionArgs
     formOptions(db, company.id, kind, undefined, wanted?.id ?? null),
     wanted ? vendorParty(db, company.id, wanted.id) : null,
   ]);
-  return { kind, mode: "new", companyId: company.id, today: ctx.today, options, view: blankView(ctx.today, party), documentId: null };
+  return {
+    kind,
+    mode: "new",
+    companyId: company.id,
+    today: ctx.today,
+    options,
+    view: blankView(ctx.today, party, kind === "bill" ? company.defaultVendorPaymentTermId : null),
+    documentId: null,
+  };
 }
 
 /** The draft bill of the URL as a form; a posted bill is read-only (its document screen). */

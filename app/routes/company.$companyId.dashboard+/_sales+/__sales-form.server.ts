@@ -101,7 +101,15 @@ export async function salesFormLoader({ request, params }: LoaderFunctionArgs, k
   const ctx = companyContext(company, user.id);
   const wanted = await partyOf(db, company.id, new URL(request.url).searchParams.get("customerId"));
   const options = await salesFormOptions(db, company.id, kind, { keepCustomerId: wanted?.id ?? null });
-  return { kind, mode: "new", companyId: company.id, today: ctx.today, options, view: blankSalesView(ctx.today, wanted), documentId: null };
+  return {
+    kind,
+    mode: "new",
+    companyId: company.id,
+    today: ctx.today,
+    options,
+    view: blankSalesView(ctx.today, wanted, SALES_KIND[kind].form.terms ? company.defaultCustomerPaymentTermId : null),
+    documentId: null,
+  };
 }
 
 async function readInvoice(db: Knex, companyId: number, raw: string | undefined) {

@@ -644,6 +644,10 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/fixed-assets/{id}/register": company,
     "post /api/fixed-assets/{id}/dispose": { ...company, disposalDate: "2025-06-01" },
     "post /api/fixed-assets/depreciation": { ...company, from: "2025-01-01", to: "2025-01-31" },
+    "put /api/fixed-assets/{id}": { ...fixedAssetBody(), itemName: "Sweep lathe (edited)", version: 1 },
+    "delete /api/fixed-assets/{id}": { ...company, version: 1 },
+    "post /api/fixed-assets/depreciation/runs/{entryId}/undo": company,
+    "delete /api/company/budgets/{budgetId}": { version: 1 },
     "put /api/banking/rules/{id}": { ...bankRuleBody(), version: 1 },
     "delete /api/banking/rules/{id}": company,
     "post /api/company/{companyId}/merges": { kind: "vendors", sourceId: ids.vendor, targetId: ids.vendor2 },
@@ -777,6 +781,8 @@ function paramValue(path: string, name: string): number {
     "preferred-shipping-methods": ids.shippingMethod,
     templates: ids.template,
     "fixed-assets": ids.fixedAsset,
+    // A posted entry that is no depreciation run: the company and the body are checked before the run is looked for.
+    runs: ids.posted,
     schedules: ids.schedule,
   };
   const id = byResource[before ?? ""];

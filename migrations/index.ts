@@ -33,6 +33,7 @@ import * as companyPreferencesAndMail from "./20261205200000_company_preferences
 import * as budgets from "./20261204200000_budgets";
 import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as merges from "./20261204400000_merges";
+import * as mergeUndo from "./20261206300000_merge_undo";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
@@ -87,6 +88,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261205300000_branding_and_check_print": brandingAndCheckPrint,
   "20261205100000_api_key_scopes": apiKeyScopes,
   "20261205200000_company_preferences_and_mail": companyPreferencesAndMail,
+  "20261206300000_merge_undo": mergeUndo,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

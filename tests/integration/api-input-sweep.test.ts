@@ -736,6 +736,7 @@ const DEFAULTED = new Set([
 // as it should be, and the call would do its work: sign out, post the draft).
 const NO_BODY = [
   "post /api/client/logout",
+  "post /api/company/{companyId}/merges/{mergeId}/undo",
   "post /api/company/{id}/restore",
   "post /api/company/{id}/test-email",
   "post /api/journal-entry/{id}/post",
@@ -784,6 +785,7 @@ function paramValue(path: string, name: string): number {
     // A posted entry that is no depreciation run: the company and the body are checked before the run is looked for.
     runs: ids.posted,
     schedules: ids.schedule,
+    merges: ids.merge,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);
@@ -1041,6 +1043,7 @@ describe("the role matrix over /api/openapi.json", () => {
     ids.paymentTerm = await seed("paymentTerms", { name: "Matrix net 10", netDueIn: 10 });
     ids.shippingMethod = await seed("shippingMethods", { name: "Matrix courier" });
     ids.template = 1; // the company is checked before the layout is looked for
+    ids.merge = 1; // the company is checked before the merge is looked for
     // The owner's key of the company: a viewer may revoke only their own.
     const ownerId = (await app.db("companies").where({ id: ids.company }).first("ownerId")).ownerId;
     ids.apiKey = (

@@ -1,13 +1,14 @@
 import type { Knex } from "knex";
 import { MONTH_NAMES } from "~/lib/dates";
 import { formatMoney, fromDecimal, type Cents } from "~/lib/money";
-import { presetRange } from "~/lib/periods";
+import { DATE_PRESET_LABELS, presetRange, type DatePreset } from "~/lib/periods";
 import { bankAccounts, entryTypeLabel } from "~/modules/banking/register.server";
 import { listJournalEntries } from "~/modules/journal/journal-entries.server";
 import { dueReminders } from "~/modules/recurring/recurring.server";
 import { ACCOUNT_CLASS, type AccountType } from "~/modules/ledger/account-types";
 import { accountNets, normalBalance, trialBalance } from "~/modules/ledger/ledger.server";
 import { AGING_BUCKET_LABELS, AGING_BUCKETS } from "~/modules/reports/aging";
+import { parsePeriodReportQuery, periodSearch } from "~/modules/reports/schema";
 import type { AgingSummary } from "~/modules/reports/aging.server";
 import { apAgingSummary, apDetail, apOpenBillTotals } from "~/modules/reports/ap-aging.server";
 import { arAgingSummary, arDetail, arOpenInvoiceTotals } from "~/modules/reports/ar-aging.server";
@@ -21,6 +22,7 @@ import {
   type AccountFigure,
   type AgingWidget,
   type DashboardFigures,
+  type DashboardPeriod,
   type RankedRow,
   type Slice,
   type Task,
@@ -46,7 +48,9 @@ export * from "./widgets";
 //   Account Balances                 the Trial Balance's balance sheet accounts
 //   Top Customers / Items by Sales,  the trade reports (Sales by Customer / Item Summary, Purchases by
 //   Top Vendors by Expenses          Vendor Summary), largest first
-// The period widgets read this fiscal year to today. Each query runs only when its widget is shown.
+// The period widgets read the period chosen in the address (dashboardPeriod: the report screens' own
+// period parameters, default this fiscal year to today), and their links carry it to their reports.
+// Each query runs only when its widget is shown.
 
 const cents = (value: string | number | null | undefined) => fromDecimal(value ?? "0");
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) as Cents;
@@ -63,15 +67,35 @@ export interface DashboardCompany {
   fiscalYearStart: string;
 }
 
-/** The figures of the widgets shown, as of `today` (the company's date). */
+/**
+ * The dashboard's period from its address — `period` (a preset of the company's fiscal calendar) or
+ * `custom` with `from` and `to` — read as the period reports read theirs, so a widget and the report
+ * its link opens cover the same dates. Not valid: the fiscal year to date, with the message.
+ */
+export function dashboardPeriod(
+  params: URLSearchParams,
+  today: string,
+  fiscalYearStart: string,
+): { period: DashboardPeriod; error: string | null } {
+  const picked = new URLSearchParams();
+  for (const name of ["period", "from", "to"]) if (params.has(name)) picked.set(name, params.get(name)!);
+  const { query, errors } = parsePeriodReportQuery(picked, today, fiscalYearStart);
+  const label = query.period === "custom" ? "Custom" : DATE_PRESET_LABELS[query.period as DatePreset];
+  return {
+    period: { choice: query.period, label, from: query.from, to: query.to, search: periodSearch(query).toString() },
+    error: errors ? Object.values(errors).flat().join(" ") : null,
+  };
+}
+
+/** The figures of the widgets shown, as of `today` (the company's date), the period widgets' over `period` (default: the fiscal year to date). */
 export async function dashboardFigures(
   db: Knex,
   company: DashboardCompany,
   today: string,
   shown: readonly string[],
+  period: DashboardPeriod = dashboardPeriod(new URLSearchParams(), today, company.fiscalYearStart).period,
 ): Promise<DashboardFigures> {
   const companyId = company.id;
-  const period = presetRange("financial_year_to_date", today, company.fiscalYearStart)!;
   const figures: DashboardFigures = { period };
   const wants = (key: keyof DashboardFigures) => shown.includes(key);
 

@@ -216,7 +216,8 @@ describe("what the web does that the API does too: edit and delete a pending ass
     const gone = await hit(assetApi.loader, `/api/fixed-assets/${id}?companyId=${ctx.companyId}`, { params: { id } });
     expect(gone).toMatchObject({ status: 404, body: { error: M.notFound } });
     // The asset sold above is not pending: neither edited nor deleted.
-    const sold = (await hit(assetApi.loader, `/api/fixed-assets/${assetId}?companyId=${ctx.companyId}`, { params: { id: assetId } })).body.asset;
+    const sold = (await hit(assetApi.loader, `/api/fixed-assets/${assetId}?companyId=${ctx.companyId}`, { params: { id: assetId } })).body
+      .asset;
     const refusedEdit = await hit(assetApi.action, `/api/fixed-assets/${assetId}`, {
       method: "PUT",
       params: { id: assetId },
@@ -241,7 +242,12 @@ describe("what the web does that the API does too: edit and delete a pending ass
     const run = await hit(depreciationApi.action, "/api/fixed-assets/depreciation", { method: "POST", body: period });
     expect(run.status, JSON.stringify(run.body)).toBe(201);
     const runs = await hit(runsApi.loader, `/api/fixed-assets/depreciation/runs?companyId=${ctx.companyId}`);
-    expect(runs.body.runs[0]).toMatchObject({ entryId: run.body.entryId, entryNo: run.body.entryNo, fromMonth: "2026-05-01", total: "200.00" });
+    expect(runs.body.runs[0]).toMatchObject({
+      entryId: run.body.entryId,
+      entryNo: run.body.entryNo,
+      fromMonth: "2026-05-01",
+      total: "200.00",
+    });
     const undo = () =>
       hit(undoApi.action, `/api/fixed-assets/depreciation/runs/${run.body.entryId}/undo`, {
         method: "POST",
@@ -253,7 +259,10 @@ describe("what the web does that the API does too: edit and delete a pending ass
     expect(undone.body.message).toBe(M.runUndone(run.body.entryNo));
     const after = await hit(runsApi.loader, `/api/fixed-assets/depreciation/runs?companyId=${ctx.companyId}`);
     expect(after.body.runs.map((r: { entryId: number }) => r.entryId)).not.toContain(run.body.entryId);
-    const preview = await hit(depreciationApi.loader, `/api/fixed-assets/depreciation?companyId=${ctx.companyId}&from=2026-05-01&to=2026-05-31`);
+    const preview = await hit(
+      depreciationApi.loader,
+      `/api/fixed-assets/depreciation?companyId=${ctx.companyId}&from=2026-05-01&to=2026-05-31`,
+    );
     expect(preview.body.preview.lines.find((l: { itemName: string }) => l.itemName === "Van").months).toEqual([
       { month: "2026-05-01", amount: "200.00" },
     ]);
@@ -268,7 +277,12 @@ describe("what the web does that the API does too: edit and delete a pending ass
     const before = await rows();
     const as = { token: intruder };
     const answers = [
-      await hit(assetApi.action, `/api/fixed-assets/${assetId}`, { ...as, method: "PUT", params: { id: assetId }, body: newAsset({ version: 1 }) }),
+      await hit(assetApi.action, `/api/fixed-assets/${assetId}`, {
+        ...as,
+        method: "PUT",
+        params: { id: assetId },
+        body: newAsset({ version: 1 }),
+      }),
       await hit(assetApi.action, `/api/fixed-assets/${assetId}`, {
         ...as,
         method: "DELETE",

@@ -421,7 +421,10 @@ describe("the API", () => {
     const remove = (version: unknown) =>
       hit(byIdApi.action, `/api/company/budgets/${id}`, { method: "DELETE", params: { budgetId: id }, body: { version } });
     const staleDelete = await remove(1);
-    expect(staleDelete).toMatchObject({ status: 409, body: { error: "This budget was changed by someone else. Reload to see the changes." } });
+    expect(staleDelete).toMatchObject({
+      status: 409,
+      body: { error: "This budget was changed by someone else. Reload to see the changes." },
+    });
     expect(await remove("one")).toMatchObject({ status: 400, body: { error: "version must be a positive whole number" } });
     expect(await remove(2)).toEqual({ status: 200, body: { message: "Budget API plan deleted." } });
     expect(await hit(byIdApi.loader, `/api/company/budgets/${id}`, { params: { budgetId: id } })).toMatchObject({ status: 404 });

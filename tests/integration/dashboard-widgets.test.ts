@@ -285,6 +285,18 @@ describe("the dashboard screen", () => {
     expect(second.figures.expenses!.total).toBeGreaterThan(0);
     expect(first.figures.expenses!.total + second.figures.expenses!.total).toBe(figures.expenses!.total);
     expect(first.figures.incomes!.total + second.figures.incomes!.total).toBe(figures.incomes!.total);
+    // Money in and out of the period: what was received and paid in each half adds up to the year's.
+    for (const [key, part] of [
+      ["moneyComingIn", "received"],
+      ["moneyGoingOut", "paid"],
+    ] as const) {
+      const whole = (figures[key] as Record<string, number>)[part];
+      const halves = [first, second].map((h) => (h.figures[key] as Record<string, number>)[part]);
+      expect(whole, part).toBeGreaterThan(0);
+      expect(halves[0] + halves[1], part).toBe(whole);
+      // The open items are as of today, whatever the period.
+      expect(first.figures[key]).toMatchObject({ overdue: figures[key]!.overdue });
+    }
 
     // A preset of the fiscal calendar, and a period that is not valid: the fiscal year to date with the message.
     const lastMonth = await load("period=last_month");

@@ -8,8 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "../../app/modules/auth/auth.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
-import { createJournalEntry } from "../../app/modules/journal/journal-entries.server";
-import { journalEntrySchema } from "../../app/modules/journal/schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import { MERGE_MESSAGES as M, type MergeKind } from "../../app/modules/merges/constants";
 import { mergeRecords, mergeReferences, recentMerges, undoMerge } from "../../app/modules/merges/merges.server";
@@ -22,8 +20,8 @@ import * as undoApi from "../../app/routes/api+/company.$companyId.merges.$merge
 import * as mergeScreen from "../../app/routes/company.$companyId.dashboard+/_merges+/company.merge-accounts.$kind/route";
 import { apiCaller, signUp } from "../support/api-client";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { billPaidByCheque, giveBankingBooks, type BankingBooks } from "../support/banking-books";
-import { makeAccounts, ownerWithTwoCompanies, saveBill } from "../support/books";
+import { billPaidByCheque, giveBankingBooks, officeAccounts, type BankingBooks } from "../support/banking-books";
+import { ownerWithTwoCompanies, saveBill } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -53,7 +51,12 @@ async function rowsNaming(kind: MergeKind, id: number): Promise<Record<string, s
   const out: Record<string, string[]> = {};
   for (const ref of await mergeReferences(app.db, kind)) {
     if (ref.action !== "move") continue;
-    const { rows } = await app.db.raw(`SELECT to_jsonb(t) AS r FROM ?? t WHERE company_id = ? AND ?? = ?`, [ref.table, ctx.companyId, ref.column, id]);
+    const { rows } = await app.db.raw(`SELECT to_jsonb(t) AS r FROM ?? t WHERE company_id = ? AND ?? = ?`, [
+      ref.table,
+      ctx.companyId,
+      ref.column,
+      id,
+    ]);
     const keys = rows.map((row: { r: Record<string, unknown> }) => JSON.stringify(ref.key.map((k) => row.r[k]))).sort();
     if (keys.length) out[`${ref.table}.${ref.column}`] = keys;
   }
@@ -87,7 +90,9 @@ describe("undoing a vendor merge", () => {
     expect(await partyBalance(VENDOR_PARTY, app.db, ctx.companyId, beta)).toBe(acmeBefore + betaBefore);
 
     const { message } = await undoMerge(app.db, ctx, mergeId);
-    expect(message).toBe("The merge of Acme Supplies into Beta Supplies was undone: what it moved is back on Acme Supplies, which is active again.");
+    expect(message).toBe(
+      "The merge of Acme Supplies into Beta Supplies was undone: what it moved is back on Acme Supplies, which is active again.",
+    );
     expect(await partyBalance(VENDOR_PARTY, app.db, ctx.companyId, books.acme)).toBe(acmeBefore);
     expect(await partyBalance(VENDOR_PARTY, app.db, ctx.companyId, beta)).toBe(betaBefore);
     expect(await trialBalance(app.db, ctx.companyId, AS_OF)).toEqual(tbBefore);
@@ -140,26 +145,7 @@ describe("undoing a vendor merge", () => {
 
 describe("undoing an account merge", () => {
   it("moves every line back: the trial balance row by row as before the merge", async () => {
-    const { office, supplies } = await makeAccounts(app.db, ctx, {
-      office: ["Expense", "6300", "Office Expense"],
-      supplies: ["Expense", "6310", "Office Supplies"],
-    });
-    const post = (accountId: number, amount: string, date: string) =>
-      createJournalEntry(
-        app.db,
-        ctx,
-        journalEntrySchema.parse({
-          entryDate: date,
-          comments: "Office",
-          entries: [
-            { accountId, debit: amount },
-            { accountId: books.checking, credit: amount },
-          ],
-        }),
-      );
-    await post(office, "45.00", "2026-05-01");
-    await post(supplies, "15.50", "2026-05-02");
-    await saveBill(app.db, ctx, { vendorId: books.acme, accountId: supplies, amount: "9.25", date: "2026-05-03" });
+    const { office, supplies } = await officeAccounts(app.db, ctx, books);
     const tbBefore = await trialBalance(app.db, ctx.companyId, AS_OF);
     const suppliesRows = await rowsNaming("accounts", supplies);
     const done = await merge("accounts", supplies, office);

@@ -41,7 +41,8 @@ export * from "./widgets";
 //   Year over Year Income / Expense  the same per month, this fiscal year beside the last
 //   Who I Owe, Who Owes Me           the A/P and A/R Aging Summaries
 //   Money Coming In, Money Going Out the aging engine's open invoices (Open Invoices) and open bills
-//                                    (Unpaid Bills Detail), summed
+//                                    (Unpaid Bills Detail), summed; and what was received from
+//                                    customers or paid for bills in the period
 //   Messages And Tasks               the recurring transactions due (the Reminders List's), then the
 //                                    overdue bills and invoices, from the same detail reports
 //   Recent Transactions              the Journal Entries list (every type), newest first
@@ -126,7 +127,7 @@ export async function dashboardFigures(
       overdue: (open.total - open.buckets.current) as Cents,
       notDueYet: open.buckets.current,
       openInvoices: open.count,
-      receivedLast30Days: await receivedSince(db, companyId, daysBefore(today, 30), today),
+      received: await receivedSince(db, companyId, period.from, period.to),
     };
   }
   if (wants("moneyGoingOut")) {
@@ -136,6 +137,7 @@ export async function dashboardFigures(
       dueSoon: open.dueSoon,
       later: (open.buckets.current - open.dueSoon) as Cents,
       openBills: open.count,
+      paid: await paidSince(db, companyId, period.from, period.to),
     };
   }
   if (wants("recentTransactions")) {
@@ -171,12 +173,6 @@ export async function dashboardFigures(
     figures.topVendorsByExpenses = { rows: await topGroups(db, PURCHASE_SIDE, companyId, period, "vendor") };
   if (wants("messagesTasks")) figures.messagesTasks = await overdueTasks(db, company, today);
   return figures;
-}
-
-function daysBefore(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
 }
 
 async function bankingWidget(db: Knex, companyId: number): Promise<NonNullable<DashboardFigures["banking"]>> {
@@ -337,6 +333,16 @@ async function receivedSince(db: Knex, companyId: number, from: string, to: stri
     .whereBetween("docDate", [from, to])
     .first(db.raw("sum(total) AS total"));
   return (cents(payments.total) + cents(cashSales.total)) as Cents;
+}
+
+/** What was paid to vendors for bills in the period (Pay Bills: cheques and other payments, void ones aside). */
+async function paidSince(db: Knex, companyId: number, from: string, to: string): Promise<Cents> {
+  const paid: { total: string | null } = await db("billPayments")
+    .where({ companyId })
+    .whereNot("status", "Void")
+    .whereBetween("payDate", [from, to])
+    .first(db.raw("sum(total) AS total"));
+  return cents(paid.total);
 }
 
 /** A trade report's groups (a summary, no rows), the largest first, those with a name and above zero. */

@@ -111,8 +111,10 @@ export interface DashboardFigures {
   yearOverYearExpense?: YearOverYear;
   whoIOwe?: AgingWidget;
   whoOwesMe?: AgingWidget;
-  moneyComingIn?: { overdue: Cents; notDueYet: Cents; openInvoices: number; receivedLast30Days: Cents };
-  moneyGoingOut?: { overdue: Cents; dueSoon: Cents; later: Cents; openBills: number };
+  /** Open invoices as of today; `received`: what customers paid in the period */
+  moneyComingIn?: { overdue: Cents; notDueYet: Cents; openInvoices: number; received: Cents };
+  /** Open bills as of today; `paid`: what was paid to vendors for bills in the period (void payments aside) */
+  moneyGoingOut?: { overdue: Cents; dueSoon: Cents; later: Cents; openBills: number; paid: Cents };
   recentTransactions?: { entries: { id: number; entryNo: string; entryType: string; date: string; memo: string; amount: Cents }[] };
   accountBalances?: { accounts: AccountFigure[] };
   topCustomersBySales?: { rows: RankedRow[] };
@@ -121,7 +123,11 @@ export interface DashboardFigures {
   messagesTasks?: { tasks: Task[]; more: number };
 }
 
-/** The widgets over the chosen period: their links open their report on the same dates. */
+/**
+ * The widgets over the chosen period: their links open their report on the same dates. (Money Coming
+ * In and Going Out show the open invoices and bills as of today beside what was received or paid in
+ * the period; their reports are as of a date.)
+ */
 export const PERIOD_WIDGETS: readonly (keyof DashboardFigures)[] = [
   "expenses",
   "incomes",

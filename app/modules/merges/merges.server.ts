@@ -515,13 +515,16 @@ export async function undoMerge(db: Knex, ctx: CompanyContext, mergeId: number):
         .orderBy("id")
         .forUpdate()
         .select("id", "version");
-      if (await Merge.query(trx).modify("ofCompany", companyId).where({ undoes: mergeId }).first()) throw new DomainError(M.alreadyUndone, 409);
+      if (await Merge.query(trx).modify("ofCompany", companyId).where({ undoes: mergeId }).first())
+        throw new DomainError(M.alreadyUndone, 409);
       const later = await Merge.query(trx)
         .modify("ofCompany", companyId)
         .where({ kind })
         .where("id", ">", mergeId)
         .where((q) => q.whereIn("sourceId", [sourceId, targetId]).orWhereIn("targetId", [sourceId, targetId]))
-        .first("sourceName", "targetName");
+        .select("sourceName", "targetName")
+        .orderBy("id")
+        .first();
       if (later) throw new DomainError(M.undoLaterMerge(later.sourceName, later.targetName), 409);
       if (merge.sourceVersion == null || merge.targetRows == null) throw new DomainError(M.undoNotRecorded, 409);
       const versionOf = (id: number) => records.find((r) => r.id === id)?.version;

@@ -22,6 +22,7 @@ export const action = byMethod({
       params: idParam("entryId"),
       body: companyBody,
     },
-    async ({ db, user, params, body, company }) => undoDepreciationRun(db, await assetContext({ user, company }, body.companyId), params.entryId),
+    async ({ db, user, params, body, company }) =>
+      undoDepreciationRun(db, await assetContext({ user, company }, body.companyId), params.entryId),
   ),
 });

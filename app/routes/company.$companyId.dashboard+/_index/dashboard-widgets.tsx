@@ -79,7 +79,8 @@ export function WidgetGrid({
       {shown.map((widget) => {
         const report = widget.key === "quickLinks" ? null : WIDGET_REPORTS[widget.key];
         // A period widget's report opens on the dashboard's period.
-        const reportTo = report && PERIOD_WIDGETS.includes(widget.key) ? `${report.to}?${figures.period.search}` : report?.to;
+        const reportTo =
+          report && PERIOD_WIDGETS.includes(widget.key as keyof DashboardFigures) ? `${report.to}?${figures.period.search}` : report?.to;
         return (
           <Card key={widget.key} data-widget={widget.key}>
             <section aria-labelledby={`widget-${widget.key}`} className="flex h-full flex-col">
@@ -202,7 +203,7 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
             ["Overdue", formatMoney(money.overdue), "text-red-700"],
             ["Not due yet", formatMoney(money.notDueYet)],
             ["Open invoices", String(money.openInvoices)],
-            ["Received in the last 30 days", formatMoney(money.receivedLast30Days), "text-emerald-700"],
+            [`Received, ${periodText(figures)}`, formatMoney(money.received), "text-emerald-700"],
           ]}
         />
       );
@@ -217,6 +218,7 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
             ["Due in the next 7 days", formatMoney(money.dueSoon), "text-amber-700"],
             ["Due later", formatMoney(money.later)],
             ["Open bills", String(money.openBills)],
+            [`Paid, ${periodText(figures)}`, formatMoney(money.paid)],
           ]}
         />
       );

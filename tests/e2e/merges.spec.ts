@@ -49,10 +49,20 @@ test("two vendors merged: preview, then merge with their balances added", async 
   // Undo merge (ADR 0075): what moved is back on Acme Supplies, a choice again with its own balance.
   await main(page).getByRole("button", { name: "Undo merge of Acme Supplies into Beta Supplies" }).click();
   await expect(
-    page.getByText("The merge of Acme Supplies into Beta Supplies was undone: what it moved is back on Acme Supplies, which is active again."),
+    page.getByText(
+      "The merge of Acme Supplies into Beta Supplies was undone: what it moved is back on Acme Supplies, which is active again.",
+    ),
   ).toBeVisible();
-  await expect(main(page).getByRole("table", { name: "Recent merges" }).getByRole("row", { name: /Acme Supplies/ })).toContainText("Undone");
-  await expect(main(page).getByLabel("From", { exact: true }).locator("option")).toHaveText(["Choose a vendor", "Acme Supplies", "Beta Supplies"]);
+  await expect(
+    main(page)
+      .getByRole("table", { name: "Recent merges" })
+      .getByRole("row", { name: /Acme Supplies/ }),
+  ).toContainText("Undone");
+  await expect(main(page).getByLabel("From", { exact: true }).locator("option")).toHaveText([
+    "Choose a vendor",
+    "Acme Supplies",
+    "Beta Supplies",
+  ]);
   await main(page).getByLabel("From", { exact: true }).selectOption({ label: "Acme Supplies" });
   await expect(main(page).getByRole("definition").filter({ hasText: "$120.00" })).toBeVisible();
 });

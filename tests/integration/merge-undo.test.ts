@@ -16,6 +16,8 @@ import { partyBalance } from "../../app/modules/parties/party.server";
 import { VENDOR_PARTY } from "../../app/modules/vendors/party-config.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
+import { budgetCreateBody } from "../../app/modules/budgets/schema";
+import { createBudget } from "../../app/modules/budgets/budgets.server";
 import * as undoApi from "../../app/routes/api+/company.$companyId.merges.$mergeId.undo";
 import * as mergeScreen from "../../app/routes/company.$companyId.dashboard+/_merges+/company.merge-accounts.$kind/route";
 import { apiCaller, signUp } from "../support/api-client";
@@ -146,6 +148,16 @@ describe("undoing a vendor merge", () => {
 describe("undoing an account merge", () => {
   it("moves every line back: the trial balance row by row as before the merge", async () => {
     const { office, supplies } = await officeAccounts(app.db, ctx, books);
+    // A budget's amounts on Office Supplies: a table keyed without an id (budget, account, month).
+    await createBudget(
+      app.db,
+      ctx,
+      budgetCreateBody.parse({
+        budgetName: "Undo plan",
+        fiscalYear: 2026,
+        rows: [{ accountId: supplies, amounts: new Array(12).fill(10) }],
+      }),
+    );
     const tbBefore = await trialBalance(app.db, ctx.companyId, AS_OF);
     const suppliesRows = await rowsNaming("accounts", supplies);
     const done = await merge("accounts", supplies, office);
@@ -161,6 +173,7 @@ describe("undoing an account merge", () => {
     });
     expect(screen.status).toBe(302);
     expect(await trialBalance(app.db, ctx.companyId, AS_OF)).toEqual(tbBefore);
+    expect(Object.keys(suppliesRows)).toEqual(expect.arrayContaining(["budget_amounts.account_id", "journal_lines.account_id"]));
     expect(await rowsNaming("accounts", supplies)).toEqual(suppliesRows);
     expect(row(await trialBalance(app.db, ctx.companyId, AS_OF), supplies)?.debit).toBe(1550 + 925);
   });

@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { sidebarMenu } from "~/components/shell/sidebar-menu";
+import { SidebarMenuContext } from "~/components/shell/use-sidebar-menu";
 import { StaticMarkupContext } from "~/components/ui/static-html";
 import { cachedStaticMarkup } from "~/utils/static-markup.server";
 import { chunksPerTurn } from "~/utils/stream.server";
@@ -38,7 +40,9 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const page = (
       <StaticMarkupContext.Provider value={cachedStaticMarkup}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <SidebarMenuContext.Provider value={sidebarMenu}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </SidebarMenuContext.Provider>
       </StaticMarkupContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -30,6 +30,7 @@ import * as reconciliations from "./20261203200000_reconciliations";
 import * as companyMembers from "./20261204000000_company_members";
 import * as companyInvitations from "./20261204010000_company_invitations";
 import * as companyPreferencesAndMail from "./20261205200000_company_preferences_and_mail";
+import * as journalLinesOneCompanyKey from "./20261206000000_journal_lines_one_company_key";
 import * as budgets from "./20261204200000_budgets";
 import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as merges from "./20261204400000_merges";
@@ -88,6 +89,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261205300000_branding_and_check_print": brandingAndCheckPrint,
   "20261205100000_api_key_scopes": apiKeyScopes,
   "20261205200000_company_preferences_and_mail": companyPreferencesAndMail,
+  "20261206000000_journal_lines_one_company_key": journalLinesOneCompanyKey,
   "20261206300000_merge_undo": mergeUndo,
 };
 

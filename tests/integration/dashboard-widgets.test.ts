@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, addMonthsIso } from "../../app/lib/dates";
 import type { Cents } from "../../app/lib/money";
-import { shellTargets, menuHref } from "../../app/components/shell/menu";
+import { menuHref } from "../../app/components/shell/menu";
+import { shellTargets } from "../../app/components/shell/sidebar-menu";
 import { bankAccounts } from "../../app/modules/banking/register.server";
 import type { Company, CompanyContext } from "../../app/modules/companies/companies.server";
 import { DASHBOARD_WIDGET_KEYS } from "../../app/modules/companies/reference-data";

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { routes } from "@remix-run/dev/server-build";
 import { describe, expect, it } from "vitest";
-import { menuHref, menuLinks, shellTargets, SIDEBAR_MENU } from "../../app/components/shell/menu";
+import { menuHref, menuLinks } from "../../app/components/shell/menu";
+import { shellTargets, SIDEBAR_MENU } from "../../app/components/shell/sidebar-menu";
 import { hasScreen, screenOf } from "../../app/utils/route-manifest.server";
 import { REPORT_DESCRIPTIONS } from "../../app/components/reports/report-descriptions";
 

@@ -5,7 +5,8 @@
 // (Settings) open for the roles holding it and answer 403 to the others. A screen added later is in
 // the matrix the day its file exists.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuHref, SIDEBAR_MENU } from "../../app/components/shell/menu";
+import { menuHref } from "../../app/components/shell/menu";
+import { SIDEBAR_MENU } from "../../app/components/shell/sidebar-menu";
 import type { User } from "../../app/modules/auth/auth.server";
 import { createCompany } from "../../app/modules/companies/companies.server";
 import { can, type Permission, type Role, ROLES } from "../../app/modules/companies/policy";

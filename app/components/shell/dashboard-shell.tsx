@@ -2,10 +2,11 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { findActiveEntry, HELP_LINK, type MenuCompany, type MenuGroup, menuHref, pathInDashboard, TOP_MENU } from "./menu";
+import { findActiveEntry, HELP_LINK, type MenuCompany, menuHref, pathInDashboard, TOP_MENU } from "./menu";
 import { ReadOnlyProvider } from "~/components/ui/read-only";
 import { NotYetAvailable, ScreensProvider, ShellLink, useHasScreen } from "./screen-links";
 import { Sidebar } from "./sidebar";
+import { useSidebarMenu } from "./use-sidebar-menu";
 
 export interface ShellCompany extends MenuCompany {
   id: number;
@@ -19,20 +20,18 @@ const SIDEBAR_ID = "company-sidebar";
 /**
  * The company dashboard frame: the top menu, the sidebar and the screen. At 768 px or less
  * the sidebar leaves the page and a Menu button opens it over the content, with an overlay that
- * closes it (as does Escape or following a link). `menu` is the sidebar as the company and the
- * user's role see it, `comingSoon` the menus' addresses (relative to the dashboard) that have no
- * screen yet: both made by the layout's loader; those entries show as "Coming soon".
+ * closes it (as does Escape or following a link). The sidebar shows the menu as the company and the
+ * user's role see it (use-sidebar-menu.ts); `comingSoon` holds the menus' addresses (relative to the
+ * dashboard) that have no screen yet, made by the layout's loader: those entries show as "Coming soon".
  */
 export function DashboardShell({
   company,
   firstName,
-  menu,
   comingSoon,
   children,
 }: {
   company: ShellCompany;
   firstName: string;
-  menu: readonly MenuGroup[];
   comingSoon: readonly string[];
   children: ReactNode;
 }) {
@@ -40,7 +39,7 @@ export function DashboardShell({
   return (
     <ScreensProvider comingSoon={missing}>
       <ReadOnlyProvider readOnly={!company.permissions.write}>
-        <Frame company={company} firstName={firstName} menu={menu}>
+        <Frame company={company} firstName={firstName}>
           {company.readOnlyNote ? (
             <p role="note" className="mb-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               {company.readOnlyNote}
@@ -53,17 +52,7 @@ export function DashboardShell({
   );
 }
 
-function Frame({
-  company,
-  firstName,
-  menu,
-  children,
-}: {
-  company: ShellCompany;
-  firstName: string;
-  menu: readonly MenuGroup[];
-  children: ReactNode;
-}) {
+function Frame({ company, firstName, children }: { company: ShellCompany; firstName: string; children: ReactNode }) {
   const hasScreen = useHasScreen();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
@@ -72,7 +61,8 @@ function Frame({
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const { id, industryId, billTracking, customerTerm, vendorTerm, permissions } = company;
-  const active = findActiveEntry(menu, pathInDashboard(id, pathname) ?? "");
+  const menu = useSidebarMenu(company);
+  const active = menu && findActiveEntry(menu, pathInDashboard(id, pathname) ?? "");
 
   // Following a link closes the mobile menu.
   useEffect(() => setMobileOpen(false), [pathname]);

@@ -20,7 +20,8 @@ interface SidebarProps {
   id: string;
   companyId: number;
   firstName: string;
-  menu: readonly MenuGroup[];
+  /** The menu, or null in the browser until its data has loaded (use-sidebar-menu.ts): the server's markup shows meanwhile. */
+  menu: readonly MenuGroup[] | null;
   /** What the menu is made from (the company's settings that shape it), as text: part of its kept markup's key */
   menuKey: string;
   active: ActiveEntry | null;
@@ -102,13 +103,14 @@ export function Sidebar({ id, companyId, firstName, menu, menuKey, active, colla
         </div>
       ) : null}
       <div id={`${id}-content`} className={cn("flex min-h-0 flex-1 flex-col", collapsed && "min-[769px]:hidden")}>
-        {hydrated ? (
+        {hydrated && menu ? (
           <nav key="live" aria-label="Company menu" className={navClasses}>
             <MenuTree menu={menu} context={context} />
           </nav>
         ) : (
-          // Before scripts run the menu holds no state or handlers: its markup is rendered once per
-          // (menu, active entry, build) and reused for every company, its id put into the links.
+          // Before scripts run (and until the menu's data has loaded) the menu holds no state or
+          // handlers: its markup is rendered once per (menu, active entry, build) and reused for
+          // every company, its id put into the links.
           <StaticNav
             key="static"
             aria-label="Company menu"
@@ -116,7 +118,7 @@ export function Sidebar({ id, companyId, firstName, menu, menuKey, active, colla
             cacheKey={`sidebar|${menuKey}|${active?.to ?? ""}|${active?.groupIds.join(",") ?? ""}`}
             render={() => (
               <MenuTree
-                menu={menu}
+                menu={menu ?? []}
                 context={{ ...context, companyId: ANY_COMPANY, hasScreen: (href) => hasScreen(href.replace(anyBase, ownBase)) }}
               />
             )}

@@ -29,8 +29,11 @@ import { QUANTITY_REQUIRED } from "./fields";
 //   document without one takes the next of the series; Status Draft saves a draft (named DRAFT,
 //   not posted: its file number only groups its rows);
 // - then, in ONE transaction that first takes the series' row lock, the documents are written in
-//   chunks (multi-row inserts, postEntries per chunk), with a progress tick per chunk. All or nothing;
-//   a dry run checks the same and writes nothing.
+//   chunks, with a progress tick per chunk: the chunk's document ids are taken from the sequence
+//   first, its stock is moved and its entries posted (postEntries) naming them, and then the
+//   documents (with their entry) and their rows are inserted, each by one INSERT … SELECT FROM
+//   json_to_recordset. Every row is inserted once and never updated. All or nothing; a dry run
+//   checks the same and writes nothing.
 
 /** The longest document number a file may give. */
 const MAX_NUMBER_LENGTH = 30;
@@ -577,10 +580,11 @@ function refuse(plan: CsvImportPlan<PlannedCsvDocument>, words: DocumentWords) {
   if (!plan.documents.length) throw new CsvImportError(`The file holds no ${words.plural}: nothing to import`, []);
 }
 
-const DRAFT_PLACEHOLDER = "DRAFT:";
+/** What a draft is called (it has no number until it is saved open). */
+const DRAFT_NUMBER = "DRAFT";
 
 function summary(plan: CsvImportPlan<PlannedCsvDocument>, dryRun: boolean, numbers: string[]): CsvImportSummary {
-  const posted = numbers.filter((n) => !n.startsWith(DRAFT_PLACEHOLDER));
+  const posted = numbers.filter((_, i) => !plan.documents[i].draft);
   let total = 0;
   let firstDate: string | null = null;
   let lastDate: string | null = null;
@@ -629,8 +633,7 @@ async function numberDocuments(
   if (highest > last) await takeDocumentNumbers(trx, companyId, entryType, highest - last);
   const unnumbered = posted.filter((d) => d.number === null).length;
   let next = unnumbered ? await takeDocumentNumbers(trx, companyId, entryType, unnumbered) : 0;
-  // A draft is written under a placeholder of its own (to find its id), then named DRAFT as drafts are.
-  return documents.map((d, i) => (d.draft ? `${DRAFT_PLACEHOLDER}${i}` : (d.number ?? formatEntryNo(entryType, next++))));
+  return documents.map((d) => (d.draft ? DRAFT_NUMBER : (d.number ?? formatEntryNo(entryType, next++))));
 }
 
 /** `json_to_recordset(?::json) AS r(name type, …)`: a chunk's rows as one JSON parameter, so the statement stays small. */
@@ -639,44 +642,29 @@ export const jsonRecordset = (columns: Readonly<Record<string, string>>) =>
     .map(([name, type]) => `${name} ${type}`)
     .join(", ")})`;
 
-/** A written chunk: the documents' ids in the chunk's order. */
-export interface WrittenChunk {
-  ids: number[];
-}
-
 /**
- * After a chunk's documents are inserted (numbers as given, drafts under placeholders): their ids
- * in order, the drafts renamed DRAFT.
+ * Ids for a chunk's documents, taken from their table's sequence before anything is written: the
+ * stock movements and the journal entries name their document by id, so the documents can then be
+ * inserted once, with their entry (an UPDATE of every document afterwards went through the posted
+ * documents' row guards and cost more than the insert).
  */
-export async function documentIds(
-  trx: Knex.Transaction,
-  sqlTable: string,
-  companyId: number,
-  inserted: readonly { id: number; number: string }[],
-  numbers: readonly string[],
-): Promise<number[]> {
-  const idOf = new Map(inserted.map((d) => [d.number, d.id]));
-  const ids = numbers.map((n) => idOf.get(n)!);
-  const draftIds = ids.filter((_, i) => numbers[i].startsWith(DRAFT_PLACEHOLDER));
-  if (draftIds.length)
-    await trx.raw(`UPDATE ${sqlTable} SET number = 'DRAFT' WHERE company_id = ? AND id = ANY(?::int[])`, [companyId, draftIds]);
-  return ids;
+export async function reserveDocumentIds(trx: Knex.Transaction, sqlTable: string, count: number): Promise<number[]> {
+  if (!count) return [];
+  const { rows } = (await trx.raw(`SELECT nextval(pg_get_serial_sequence(?, 'id'))::integer AS id FROM generate_series(1, ?::integer)`, [
+    sqlTable,
+    count,
+  ])) as { rows: { id: number }[] };
+  return rows.map((r) => Number(r.id));
 }
 
-/** Post the chunk's entries (one series) and set each document's journal entry. */
+/** Post the chunk's entries (one series): each document's (sourceId) journal entry id. */
 export async function postDocumentEntries(
   trx: Knex.Transaction,
   ctx: CompanyContext,
-  sqlTable: string,
   postings: readonly (Posting & { sourceId: number })[],
-): Promise<void> {
+): Promise<Map<number, number>> {
   const posted = await postEntries(trx, ctx, postings);
-  await trx.raw(
-    `UPDATE ${sqlTable} d SET journal_entry_id = v.entry_id
-       FROM json_to_recordset(?::json) AS v(document_id integer, entry_id integer)
-      WHERE d.company_id = ? AND d.id = v.document_id`,
-    [JSON.stringify(posted.map((entry, i) => ({ document_id: postings[i].sourceId, entry_id: entry.id }))), ctx.companyId],
-  );
+  return new Map(posted.map((entry, i) => [postings[i].sourceId, entry.id]));
 }
 
 /** How a kind imports: its words, its series, its check and its writing of a chunk. */
@@ -687,6 +675,8 @@ export interface CsvImportKind<Doc extends PlannedCsvDocument, Prepared> {
   entryType: string;
   /** The tables the import fills (ANALYZEd after the first chunk of a large file) */
   tables: string;
+  /** The party's table (its rows' foreign keys are checked on every document and entry line) */
+  partyTable: string;
   /** The refusal when another writer took a number between the check and the insert */
   numberTaken: string;
   plan: (db: Knex, companyId: number, rows: readonly CsvRow[]) => Promise<CsvImportPlan<Doc>>;
@@ -699,6 +689,21 @@ export interface CsvImportKind<Doc extends PlannedCsvDocument, Prepared> {
     numbers: readonly string[],
     prepared: Prepared,
   ) => Promise<void>;
+}
+
+/**
+ * ANALYZE those of the tables the import's foreign keys look up that were never analyzed (a table
+ * just filled, as by a parties' import, before autovacuum came by): without statistics the planner
+ * may check a key through another index of the company (customers by name) rather than the primary
+ * key, a scan of the company's rows for every line written.
+ */
+async function analyzeUnanalyzed(trx: Knex.Transaction, tables: readonly string[]) {
+  const { rows } = (await trx.raw(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relname = ANY(?::text[]) AND c.reltuples < 0`,
+    [[...tables]],
+  )) as { rows: { name: string }[] };
+  if (rows.length) await trx.raw(`ANALYZE ${rows.map((r) => `"${r.name}"`).join(", ")}`);
 }
 
 /**
@@ -725,6 +730,7 @@ export async function importCsvDocuments<Doc extends PlannedCsvDocument, Prepare
       refuse(plan, kind.words);
       const numbers = await numberDocuments(trx, ctx.companyId, kind.entryType, plan.documents);
       const prepared = await kind.prepare(trx, ctx.companyId);
+      await analyzeUnanalyzed(trx, [kind.partyTable, "company_accounts", "items", "companies"]);
       const { documents } = plan;
       for (let start = 0; start < documents.length; start += CHUNK) {
         await kind.write(trx, ctx, documents.slice(start, start + CHUNK), numbers.slice(start, start + CHUNK), prepared);

@@ -11,7 +11,6 @@ import {
   checkCsvRows,
   CsvImportError,
   csvImportPlan,
-  documentIds,
   documentsCsvText,
   groupCsvDocuments,
   importCsvDocuments,
@@ -19,6 +18,7 @@ import {
   namedFinder,
   partyFinder,
   postDocumentEntries,
+  reserveDocumentIds,
   readDocumentsCsv,
   readExportLines,
   readDraftStatus,
@@ -382,7 +382,10 @@ export interface BillImportProgress {
 /** The import's refusal: `row N: …` lines in `rows`. */
 export { CsvImportError as BillImportError };
 
-/** Write one chunk of bills: documents, their rows, their stock, their entries, and each document's entry id. */
+/**
+ * Write one chunk of bills: their ids first, then their stock and their entries (which name the
+ * bill by id), then the bills with their entry, then their rows.
+ */
 async function writeBills(
   trx: Knex.Transaction,
   ctx: CompanyContext,
@@ -391,22 +394,43 @@ async function writeBills(
   payable: number,
 ): Promise<void> {
   const { companyId } = ctx;
+  const ids = await reserveDocumentIds(trx, "purchase_documents", bills.length);
+
+  // Drafts move no stock and post nothing until they are saved open.
+  const open = bills.flatMap((bill, b) => (bill.draft ? [] : [{ bill, number: numbers[b], id: ids[b] }]));
+  for (const { bill, number, id } of open) {
+    if (bill.rows.some((r) => r.stock)) await moveDocumentStock(trx, companyId, { kind: "bill", id, number, date: bill.date }, bill.rows);
+  }
+  const entryOf = await postDocumentEntries(
+    trx,
+    ctx,
+    open.map(({ bill, number, id }) => ({
+      entryType: BILL_ENTRY_TYPE,
+      entryNo: number,
+      entryDate: bill.date,
+      comments: entryComments("bill", { ...bill, number }),
+      sourceType: DOCUMENT_SOURCE,
+      sourceId: id,
+      lines: postingLines("bill", bill.rows, bill.total, bill.vendorId, payable),
+    })),
+  );
+
   // The columns createPurchaseDocument writes for an open bill, with their values; the rows go as
   // one JSON parameter (as postEntries writes entries), so the statement stays small whatever the chunk.
-  const { rows: documents } = (await trx.raw(
-    `INSERT INTO purchase_documents (company_id, kind, number, vendor_id, contact_name, phone, bill_to, doc_date, due_date,
+  await trx.raw(
+    `INSERT INTO purchase_documents (id, company_id, kind, number, vendor_id, contact_name, phone, bill_to, doc_date, due_date,
        delivery_date, payment_term_id, vendor_reference, payment_method, to_be_printed, cheque_no, pay_from_account_id,
-       refund_account_id, comments, total, status, created_by)
-     SELECT ?, 'bill', r.number, r.vendor_id, r.contact_name, r.phone, '', r.doc_date, r.due_date,
+       refund_account_id, comments, total, status, journal_entry_id, created_by)
+     SELECT r.id, ?, 'bill', r.number, r.vendor_id, r.contact_name, r.phone, '', r.doc_date, r.due_date,
        NULL, r.payment_term_id, r.vendor_reference, NULL, false, '', NULL,
-       NULL, r.comments, r.total, r.status, ?
-       FROM ${jsonRecordset({ number: "text", vendor_id: "integer", contact_name: "text", phone: "text", doc_date: "date", due_date: "date", payment_term_id: "integer", vendor_reference: "text", comments: "text", total: "numeric", status: "text" })}
-     RETURNING id, number`,
+       NULL, r.comments, r.total, r.status, r.journal_entry_id, ?
+       FROM ${jsonRecordset({ id: "integer", number: "text", vendor_id: "integer", contact_name: "text", phone: "text", doc_date: "date", due_date: "date", payment_term_id: "integer", vendor_reference: "text", comments: "text", total: "numeric", status: "text", journal_entry_id: "integer" })}`,
     [
       companyId,
       ctx.userId ?? null,
       JSON.stringify(
         bills.map((bill, b) => ({
+          id: ids[b],
           number: numbers[b],
           vendor_id: bill.vendorId,
           contact_name: bill.contactName,
@@ -418,37 +442,17 @@ async function writeBills(
           comments: bill.comments,
           total: toDecimal(bill.total),
           status: bill.draft ? "draft" : "open",
+          journal_entry_id: entryOf.get(ids[b]) ?? null,
         })),
       ),
     ],
-  )) as { rows: { id: number; number: string }[] };
-  const ids = await documentIds(trx, "purchase_documents", companyId, documents, numbers);
+  );
 
   await trx.raw(
     `INSERT INTO purchase_document_lines (company_id, document_id, line_no, line_type, account_id, item_id, description, quantity,
        unit_price, amount)
      SELECT ?, r.* FROM ${jsonRecordset({ document_id: "integer", line_no: "integer", line_type: "text", account_id: "integer", item_id: "integer", description: "text", quantity: "numeric", unit_price: "numeric", amount: "numeric" })}`,
     [companyId, JSON.stringify(bills.flatMap((bill, b) => documentLines(companyId, bill.rows).map((l) => lineRecord(ids[b], l))))],
-  );
-
-  // Drafts move no stock and post nothing until they are saved open.
-  const open = bills.flatMap((bill, b) => (bill.draft ? [] : [{ bill, number: numbers[b], id: ids[b] }]));
-  for (const { bill, number, id } of open) {
-    if (bill.rows.some((r) => r.stock)) await moveDocumentStock(trx, companyId, { kind: "bill", id, number, date: bill.date }, bill.rows);
-  }
-  await postDocumentEntries(
-    trx,
-    ctx,
-    "purchase_documents",
-    open.map(({ bill, number, id }) => ({
-      entryType: BILL_ENTRY_TYPE,
-      entryNo: number,
-      entryDate: bill.date,
-      comments: entryComments("bill", { ...bill, number }),
-      sourceType: DOCUMENT_SOURCE,
-      sourceId: id,
-      lines: postingLines("bill", bill.rows, bill.total, bill.vendorId, payable),
-    })),
   );
 }
 
@@ -470,6 +474,7 @@ const BILL_IMPORT: CsvImportKind<PlannedBill, number> = {
   recordType: "bill",
   entryType: BILL_ENTRY_TYPE,
   tables: "purchase_documents, purchase_document_lines, journal_entries, journal_lines",
+  partyTable: "vendors",
   numberTaken: "Another bill took one of the file's bill numbers meanwhile: nothing was imported",
   plan: planBills,
   prepare: accountsPayableAccount,

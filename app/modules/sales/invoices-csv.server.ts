@@ -12,7 +12,6 @@ import {
   amountText,
   checkCsvRows,
   csvImportPlan,
-  documentIds,
   documentsCsvText,
   groupCsvDocuments,
   importCsvDocuments,
@@ -20,6 +19,7 @@ import {
   namedFinder,
   partyFinder,
   postDocumentEntries,
+  reserveDocumentIds,
   quantityText,
   readDocumentsCsv,
   readExportLines,
@@ -467,7 +467,10 @@ async function issueStock(
   }));
 }
 
-/** Write one chunk of invoices: documents, their rows, their stock, their entries, and each document's entry id. */
+/**
+ * Write one chunk of invoices: their ids first, then their stock and their entries (which name the
+ * invoice by id), then the invoices with their entry, then their rows.
+ */
 async function writeInvoices(
   trx: Knex.Transaction,
   ctx: CompanyContext,
@@ -476,17 +479,38 @@ async function writeInvoices(
   receivable: number,
 ): Promise<void> {
   const { companyId } = ctx;
+  const ids = await reserveDocumentIds(trx, "sales_documents", invoices.length);
+
+  // Drafts move no stock and post nothing until they are saved open.
+  const open = invoices.flatMap((invoice, i) => (invoice.draft ? [] : [{ invoice, number: numbers[i], id: ids[i] }]));
+  const warehouseId = open.some(({ invoice }) => invoice.rows.some((r) => r.stock)) ? await defaultWarehouseId(trx, companyId) : 0;
+  const postings = [];
+  for (const { invoice, number, id } of open) {
+    const sold = invoice.rows.some((r) => r.stock) ? await issueStock(trx, companyId, warehouseId, { ...invoice, id, number }) : [];
+    postings.push({
+      entryType: INVOICE.entryType,
+      entryNo: number,
+      entryDate: invoice.date,
+      comments: `${INVOICE.labels.title} ${number} — ${invoice.customerName}`,
+      sourceType: SALES_SOURCE,
+      sourceId: id,
+      lines: invoicePostingLines(invoice, receivable, sold),
+    });
+  }
+  const entryOf = await postDocumentEntries(trx, ctx, postings);
+
   // The columns createSalesDocument writes for an invoice, with their values.
-  const { rows: documents } = (await trx.raw(
-    `INSERT INTO sales_documents (company_id, kind, number, customer_id, contact_name, bill_to, ship_to, doc_date, due_date, ship_date,
+  await trx.raw(
+    `INSERT INTO sales_documents (id, company_id, kind, number, customer_id, contact_name, bill_to, ship_to, doc_date, due_date, ship_date,
        payment_term_id, sales_person_id, shipping_method_id, customer_reference, payment_method, payment_reference,
        deposit_to_account_id, memo, customer_message, subtotal, discount_percent, discount_amount, discount_account_id, tax_rate_id,
-       taxable_amount, tax_amount, total, status, created_by)
-     SELECT ?, 'invoice', r.number, r.customer_id, '', '', '', r.doc_date, r.due_date, NULL,
+       taxable_amount, tax_amount, total, status, journal_entry_id, created_by)
+     SELECT r.id, ?, 'invoice', r.number, r.customer_id, '', '', '', r.doc_date, r.due_date, NULL,
        r.payment_term_id, r.sales_person_id, NULL, r.customer_reference, NULL, '',
        NULL, r.memo, '', r.subtotal, r.discount_percent, r.discount_amount, r.discount_account_id, r.tax_rate_id,
-       r.taxable_amount, r.tax_amount, r.total, r.status, ?
+       r.taxable_amount, r.tax_amount, r.total, r.status, r.journal_entry_id, ?
        FROM ${jsonRecordset({
+         id: "integer",
          number: "text",
          customer_id: "integer",
          doc_date: "date",
@@ -504,13 +528,14 @@ async function writeInvoices(
          tax_amount: "numeric",
          total: "numeric",
          status: "text",
-       })}
-     RETURNING id, number`,
+         journal_entry_id: "integer",
+       })}`,
     [
       companyId,
       ctx.userId ?? null,
       JSON.stringify(
         invoices.map((invoice, i) => ({
+          id: ids[i],
           number: numbers[i],
           customer_id: invoice.partyId,
           doc_date: invoice.date,
@@ -528,11 +553,11 @@ async function writeInvoices(
           tax_amount: toDecimal(invoice.figures.tax),
           total: toDecimal(invoice.figures.total),
           status: invoice.draft ? "draft" : "open",
+          journal_entry_id: entryOf.get(ids[i]) ?? null,
         })),
       ),
     ],
-  )) as { rows: { id: number; number: string }[] };
-  const ids = await documentIds(trx, "sales_documents", companyId, documents, numbers);
+  );
 
   await trx.raw(
     `INSERT INTO sales_document_lines (company_id, document_id, line_no, line_type, account_id, item_id, description, quantity,
@@ -569,24 +594,6 @@ async function writeInvoices(
       ),
     ],
   );
-
-  // Drafts move no stock and post nothing until they are saved open.
-  const open = invoices.flatMap((invoice, i) => (invoice.draft ? [] : [{ invoice, number: numbers[i], id: ids[i] }]));
-  const warehouseId = open.some(({ invoice }) => invoice.rows.some((r) => r.stock)) ? await defaultWarehouseId(trx, companyId) : 0;
-  const postings = [];
-  for (const { invoice, number, id } of open) {
-    const sold = invoice.rows.some((r) => r.stock) ? await issueStock(trx, companyId, warehouseId, { ...invoice, id, number }) : [];
-    postings.push({
-      entryType: INVOICE.entryType,
-      entryNo: number,
-      entryDate: invoice.date,
-      comments: `${INVOICE.labels.title} ${number} — ${invoice.customerName}`,
-      sourceType: SALES_SOURCE,
-      sourceId: id,
-      lines: invoicePostingLines(invoice, receivable, sold),
-    });
-  }
-  await postDocumentEntries(trx, ctx, "sales_documents", postings);
 }
 
 const INVOICE_IMPORT: CsvImportKind<PlannedInvoice, number> = {
@@ -594,6 +601,7 @@ const INVOICE_IMPORT: CsvImportKind<PlannedInvoice, number> = {
   recordType: "invoice",
   entryType: INVOICE.entryType,
   tables: "sales_documents, sales_document_lines, journal_entries, journal_lines",
+  partyTable: "customers",
   numberTaken: "Another invoice took one of the file's invoice numbers meanwhile: nothing was imported",
   plan: planInvoiceImport,
   prepare: accountsReceivableAccount,

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
-import { dashboardBase, pathInDashboard, shellTargets, sidebarMenu } from "~/components/shell/menu";
+import { dashboardBase, pathInDashboard } from "~/components/shell/menu";
+import { shellTargets } from "./__sidebar-menu.server";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { screenMeta } from "~/lib/title";
 import { companyNaming, setCurrentCompany } from "~/modules/companies/companies.server";
@@ -25,9 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     company: shellCompany,
     firstName: user.firstName,
-    // The sidebar as this company and role see it, made here: the menu's data (every entry of every
-    // role) stays on the server instead of weighing on every page's scripts.
-    menu: sidebarMenu(shellCompany),
     // The menus' addresses with no screen yet (relative to the dashboard): shown as "Coming soon",
     // not as links to "Page not found".
     comingSoon: comingSoonPaths(),
@@ -45,7 +43,7 @@ function comingSoonPaths(): string[] {
 }
 
 /**
- * The shell's data (the company's name and terms, its menu, the coming-soon addresses) is loaded once
+ * The shell's data (the company's name, terms and role, the coming-soon addresses) is loaded once
  * per company: moving between its screens, or searching a list, does not ask for it again. A save
  * may change it (Company Preferences), so it reloads after a form is posted — unless the save was
  * refused or never arrived (an answer of 400 or more: offline, the reload would fail too and
@@ -60,9 +58,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 };
 
 export default function CompanyDashboardLayout() {
-  const { company, firstName, menu, comingSoon } = useLoaderData<typeof loader>();
+  const { company, firstName, comingSoon } = useLoaderData<typeof loader>();
   return (
-    <DashboardShell company={company} firstName={firstName} menu={menu} comingSoon={comingSoon}>
+    <DashboardShell company={company} firstName={firstName} comingSoon={comingSoon}>
       <Outlet />
     </DashboardShell>
   );
@@ -82,7 +80,7 @@ export function ErrorBoundary() {
     );
   }
   return (
-    <DashboardShell company={layout.company} firstName={layout.firstName} menu={layout.menu} comingSoon={layout.comingSoon}>
+    <DashboardShell company={layout.company} firstName={layout.firstName} comingSoon={layout.comingSoon}>
       <ShellErrorPanel homeHref={dashboardBase(layout.company.id)} homeLabel="Back to the dashboard" />
     </DashboardShell>
   );

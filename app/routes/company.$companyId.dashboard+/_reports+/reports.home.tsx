@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { REPORT_DESCRIPTIONS } from "~/components/reports/report-descriptions";
-import { menuHref, SIDEBAR_MENU, withTerms, type MenuGroup } from "~/components/shell/menu";
+import { menuHref, withTerms, type MenuGroup } from "~/components/shell/menu";
+import { SIDEBAR_MENU } from "../__sidebar-menu.server";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Card } from "~/components/ui/card";

@@ -109,4 +109,32 @@ test.describe("without JavaScript", () => {
     await expect(yoy.locator("svg rect").first()).toBeAttached();
     await expect(yoy.getByRole("table").getByRole("columnheader")).toHaveCount(3);
   });
+
+  test("the period selector is a plain GET form: the period widgets follow it, in the address and their links", async ({
+    page,
+    request,
+    user,
+  }) => {
+    const companyId = await busyCompany(request, user);
+    await page.goto(`/company/${companyId}/dashboard`);
+    const form = page.getByRole("form", { name: "Dashboard period" });
+    await expect(form.getByLabel("Period")).toHaveValue("financial_year_to_date");
+    const us = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
+    await form.getByLabel("Period").selectOption("custom");
+    await form.getByLabel("From").fill(us);
+    await form.getByLabel("To").fill(us);
+    await form.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/[?&]period=custom&from=[^&]+&to=/);
+    // Today only: the bill of 250.00 and the 75.00 expense; the bill of forty days ago is outside.
+    const expenses = widget(page, "expenses");
+    await expect(expenses).toContainText(`Custom: ${us} – ${us}`);
+    await expect(expenses.getByRole("row", { name: /Rent/ })).toContainText("$250.00");
+    await expect(expenses.getByRole("row", { name: /Total/ })).toContainText("$325.00");
+    await expect(expenses.getByRole("link", { name: "Expenses: Expense report" })).toHaveAttribute(
+      "href",
+      `/company/${companyId}/dashboard/reports/company-finance/expense?period=custom&from=${today}&to=${today}`,
+    );
+    // The as-of widgets stay as of today.
+    await expect(widget(page, "whoIOwe")).toContainText("Owed to vendors: $650.00");
+  });
 });

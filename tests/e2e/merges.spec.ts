@@ -3,7 +3,7 @@ import { createAccount, createCompany, createInventoryItem, expect, inventoryAcc
 
 // Merges and the Company Items list with JavaScript (issue 30 items 4 and 5): Merge Vendors — From and
 // To with their details, Preview (what moves, the balances, the target's once merged), Merge (the
-// message, the source gone from the choices, Recent merges); Company › Items — every kind with its
+// message, the source gone from the choices, Recent merges), Undo merge; Company › Items — every kind with its
 // type and quantity on hand, the search, the Current View, Add a New Item's chooser.
 
 const main = (page: Page) => page.getByRole("main");
@@ -45,6 +45,26 @@ test("two vendors merged: preview, then merge with their balances added", async 
   await expect(main(page).getByLabel("From", { exact: true }).locator("option")).toHaveText(["Choose a vendor", "Beta Supplies"]);
   await main(page).getByLabel("From", { exact: true }).selectOption({ label: "Beta Supplies" });
   await expect(main(page).getByRole("definition").filter({ hasText: "$200.00" })).toBeVisible();
+
+  // Undo merge (ADR 0075): what moved is back on Acme Supplies, a choice again with its own balance.
+  await main(page).getByRole("button", { name: "Undo merge of Acme Supplies into Beta Supplies" }).click();
+  await expect(
+    page.getByText(
+      "The merge of Acme Supplies into Beta Supplies was undone: what it moved is back on Acme Supplies, which is active again.",
+    ),
+  ).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole("table", { name: "Recent merges" })
+      .getByRole("row", { name: /Acme Supplies/ }),
+  ).toContainText("Undone");
+  await expect(main(page).getByLabel("From", { exact: true }).locator("option")).toHaveText([
+    "Choose a vendor",
+    "Acme Supplies",
+    "Beta Supplies",
+  ]);
+  await main(page).getByLabel("From", { exact: true }).selectOption({ label: "Acme Supplies" });
+  await expect(main(page).getByRole("definition").filter({ hasText: "$120.00" })).toBeVisible();
 });
 
 test("the company's items of every kind: search, Current View, and the item-type chooser", async ({ page, request, user }) => {

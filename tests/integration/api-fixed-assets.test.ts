@@ -13,6 +13,8 @@ import * as disposeApi from "../../app/routes/api+/fixed-assets.$id.dispose";
 import * as registerApi from "../../app/routes/api+/fixed-assets.$id.register";
 import * as assetsApi from "../../app/routes/api+/fixed-assets._index";
 import * as depreciationApi from "../../app/routes/api+/fixed-assets.depreciation";
+import * as runsApi from "../../app/routes/api+/fixed-assets.depreciation_.runs._index";
+import * as undoApi from "../../app/routes/api+/fixed-assets.depreciation_.runs.$entryId.undo";
 import * as reportCsv from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.fixed-asset.depreciation[.]csv";
 import * as reportPdf from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.fixed-asset.depreciation[.]pdf";
 import { apiCaller, signUp } from "../support/api-client";
@@ -178,6 +180,124 @@ describe("company isolation", () => {
     expect(created).toMatchObject({ status: 400, body: { error: M.accountType } });
     const list = await hit(assetsApi.loader, `/api/fixed-assets?companyId=${other.companyId}&status=disposed`);
     expect(list.body).toMatchObject({ total: 0, assets: [] });
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe("what the web does that the API does too: edit and delete a pending asset, undo a run", () => {
+  it("edits a pending asset on its version, refuses a stale one, deletes it; a registered one is neither", async () => {
+    const created = await hit(assetsApi.action, "/api/fixed-assets", { method: "POST", body: newAsset({ itemName: "Forklift" }) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.asset.id;
+    const number = created.body.asset.assetNumber;
+    const put = (body: Record<string, unknown>) => hit(assetApi.action, `/api/fixed-assets/${id}`, { method: "PUT", params: { id }, body });
+    const edited = await put(newAsset({ itemName: "Forklift 2t", purchasePrice: "18000.00", version: 1 }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      message: M.updated(number),
+      asset: { itemName: "Forklift 2t", purchasePrice: "18000.00", status: "pending", version: 2 },
+    });
+    const before = await rows();
+    const stale = await put(newAsset({ itemName: "Forklift 3t", version: 1 }));
+    expect(stale).toMatchObject({ status: 409, body: { error: M.stale } });
+    const staleDelete = await hit(assetApi.action, `/api/fixed-assets/${id}`, {
+      method: "DELETE",
+      params: { id },
+      body: { companyId: ctx.companyId, version: 1 },
+    });
+    expect(staleDelete).toMatchObject({ status: 409, body: { error: M.stale } });
+    expect(await rows()).toEqual(before);
+    const deleted = await hit(assetApi.action, `/api/fixed-assets/${id}`, {
+      method: "DELETE",
+      params: { id },
+      body: { companyId: ctx.companyId, version: 2 },
+    });
+    expect(deleted).toEqual({ status: 200, body: { message: M.deleted(number) } });
+    const gone = await hit(assetApi.loader, `/api/fixed-assets/${id}?companyId=${ctx.companyId}`, { params: { id } });
+    expect(gone).toMatchObject({ status: 404, body: { error: M.notFound } });
+    // The asset sold above is not pending: neither edited nor deleted.
+    const sold = (await hit(assetApi.loader, `/api/fixed-assets/${assetId}?companyId=${ctx.companyId}`, { params: { id: assetId } })).body
+      .asset;
+    const refusedEdit = await hit(assetApi.action, `/api/fixed-assets/${assetId}`, {
+      method: "PUT",
+      params: { id: assetId },
+      body: newAsset({ version: sold.version }),
+    });
+    expect(refusedEdit).toMatchObject({ status: 409, body: { error: M.onlyPendingChanged } });
+    const refusedDelete = await hit(assetApi.action, `/api/fixed-assets/${assetId}`, {
+      method: "DELETE",
+      params: { id: assetId },
+      body: { companyId: ctx.companyId, version: sold.version },
+    });
+    expect(refusedDelete).toMatchObject({ status: 409, body: { error: M.onlyPendingChanged } });
+  });
+
+  it("lists the runs and undoes one: its entry reversed, its months free again, refused the second time", async () => {
+    const registered = await hit(assetsApi.action, "/api/fixed-assets", {
+      method: "POST",
+      body: newAsset({ itemName: "Van", purchaseDate: "2026-05-01", purchasePrice: "12000", depreciationRate: 20, register: true }),
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const period = { companyId: ctx.companyId, from: "2026-05-01", to: "2026-05-31" };
+    const run = await hit(depreciationApi.action, "/api/fixed-assets/depreciation", { method: "POST", body: period });
+    expect(run.status, JSON.stringify(run.body)).toBe(201);
+    const runs = await hit(runsApi.loader, `/api/fixed-assets/depreciation/runs?companyId=${ctx.companyId}`);
+    expect(runs.body.runs[0]).toMatchObject({
+      entryId: run.body.entryId,
+      entryNo: run.body.entryNo,
+      fromMonth: "2026-05-01",
+      total: "200.00",
+    });
+    const undo = () =>
+      hit(undoApi.action, `/api/fixed-assets/depreciation/runs/${run.body.entryId}/undo`, {
+        method: "POST",
+        params: { entryId: run.body.entryId },
+        body: { companyId: ctx.companyId },
+      });
+    const undone = await undo();
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.message).toBe(M.runUndone(run.body.entryNo));
+    const after = await hit(runsApi.loader, `/api/fixed-assets/depreciation/runs?companyId=${ctx.companyId}`);
+    expect(after.body.runs.map((r: { entryId: number }) => r.entryId)).not.toContain(run.body.entryId);
+    const preview = await hit(
+      depreciationApi.loader,
+      `/api/fixed-assets/depreciation?companyId=${ctx.companyId}&from=2026-05-01&to=2026-05-31`,
+    );
+    expect(preview.body.preview.lines.find((l: { itemName: string }) => l.itemName === "Van").months).toEqual([
+      { month: "2026-05-01", amount: "200.00" },
+    ]);
+    const before = await rows();
+    expect(await undo()).toMatchObject({ status: 409, body: { error: M.runAlreadyUndone(run.body.entryNo) } });
+    expect(await rows()).toEqual(before);
+    const tb = await trialBalance(app.db, ctx.companyId, "2099-12-31");
+    expect(tb.totals.debit).toBe(tb.totals.credit);
+  });
+
+  it("another user's company is a 404 for the edit, the deletion, the runs and an undo", async () => {
+    const before = await rows();
+    const as = { token: intruder };
+    const answers = [
+      await hit(assetApi.action, `/api/fixed-assets/${assetId}`, {
+        ...as,
+        method: "PUT",
+        params: { id: assetId },
+        body: newAsset({ version: 1 }),
+      }),
+      await hit(assetApi.action, `/api/fixed-assets/${assetId}`, {
+        ...as,
+        method: "DELETE",
+        params: { id: assetId },
+        body: { companyId: ctx.companyId, version: 1 },
+      }),
+      await hit(runsApi.loader, `/api/fixed-assets/depreciation/runs?companyId=${ctx.companyId}`, as),
+      await hit(undoApi.action, "/api/fixed-assets/depreciation/runs/1/undo", {
+        ...as,
+        method: "POST",
+        params: { entryId: 1 },
+        body: { companyId: ctx.companyId },
+      }),
+    ];
+    expect(answers.map((a) => [a.status, a.body.error])).toEqual(answers.map(() => [404, "Company not found"]));
     expect(await rows()).toEqual(before);
   });
 });

@@ -644,6 +644,10 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/fixed-assets/{id}/register": company,
     "post /api/fixed-assets/{id}/dispose": { ...company, disposalDate: "2025-06-01" },
     "post /api/fixed-assets/depreciation": { ...company, from: "2025-01-01", to: "2025-01-31" },
+    "put /api/fixed-assets/{id}": { ...fixedAssetBody(), itemName: "Sweep lathe (edited)", version: 1 },
+    "delete /api/fixed-assets/{id}": { ...company, version: 1 },
+    "post /api/fixed-assets/depreciation/runs/{entryId}/undo": company,
+    "delete /api/company/budgets/{budgetId}": { version: 1 },
     "put /api/banking/rules/{id}": { ...bankRuleBody(), version: 1 },
     "delete /api/banking/rules/{id}": company,
     "post /api/company/{companyId}/merges": { kind: "vendors", sourceId: ids.vendor, targetId: ids.vendor2 },
@@ -732,6 +736,7 @@ const DEFAULTED = new Set([
 // as it should be, and the call would do its work: sign out, post the draft).
 const NO_BODY = [
   "post /api/client/logout",
+  "post /api/company/{companyId}/merges/{mergeId}/undo",
   "post /api/company/{id}/restore",
   "post /api/company/{id}/test-email",
   "post /api/journal-entry/{id}/post",
@@ -777,7 +782,10 @@ function paramValue(path: string, name: string): number {
     "preferred-shipping-methods": ids.shippingMethod,
     templates: ids.template,
     "fixed-assets": ids.fixedAsset,
+    // A posted entry that is no depreciation run: the company and the body are checked before the run is looked for.
+    runs: ids.posted,
     schedules: ids.schedule,
+    merges: ids.merge,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);
@@ -1035,6 +1043,7 @@ describe("the role matrix over /api/openapi.json", () => {
     ids.paymentTerm = await seed("paymentTerms", { name: "Matrix net 10", netDueIn: 10 });
     ids.shippingMethod = await seed("shippingMethods", { name: "Matrix courier" });
     ids.template = 1; // the company is checked before the layout is looked for
+    ids.merge = 1; // the company is checked before the merge is looked for
     // The owner's key of the company: a viewer may revoke only their own.
     const ownerId = (await app.db("companies").where({ id: ids.company }).first("ownerId")).ownerId;
     ids.apiKey = (

@@ -409,6 +409,27 @@ describe("the API", () => {
     });
     expect(put.status).toBe(404);
     expect((await hit(byIdApi.loader, `/api/company/budgets/${id}`, { params: { budgetId: id } })).body.budget.budgetName).toBe("API plan");
+    const theirDelete = await hit(byIdApi.action, `/api/company/budgets/${id}`, {
+      ...intruder,
+      method: "DELETE",
+      params: { budgetId: id },
+      body: { version: 2 },
+    });
+    expect(theirDelete).toMatchObject({ status: 404, body: { error: "Budget not found" } });
+
+    // Deleted on the version read: a stale version is refused and keeps it; the copy is left as it was.
+    const remove = (version: unknown) =>
+      hit(byIdApi.action, `/api/company/budgets/${id}`, { method: "DELETE", params: { budgetId: id }, body: { version } });
+    const staleDelete = await remove(1);
+    expect(staleDelete).toMatchObject({
+      status: 409,
+      body: { error: "This budget was changed by someone else. Reload to see the changes." },
+    });
+    expect(await remove("one")).toMatchObject({ status: 400, body: { error: "version must be a positive whole number" } });
+    expect(await remove(2)).toEqual({ status: 200, body: { message: "Budget API plan deleted." } });
+    expect(await hit(byIdApi.loader, `/api/company/budgets/${id}`, { params: { budgetId: id } })).toMatchObject({ status: 404 });
+    const left = await hit(listApi.loader, `/api/company/${apiCompanyId}/budgets`, { params: { companyId: apiCompanyId } });
+    expect(left.body.budgets.map((b: Json) => b.budgetName)).toEqual(["API copy"]);
   });
 });
 

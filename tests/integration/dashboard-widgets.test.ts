@@ -246,6 +246,68 @@ describe("the dashboard screen", () => {
     expect(denied.status).toBe(404);
   });
 
+  it("covers the period of its address: two periods' figures are the General Ledger's and the Summaries' for each, in the reports' own period query", async () => {
+    const load = async (query: string) => {
+      const response = await call(dashboardRoute.loader, `/company/${company.id}/dashboard?${query}`, {
+        params: { companyId: String(company.id) },
+        headers: { Cookie: cookie },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { figures: DashboardFigures; periodError: string | null };
+    };
+    // The form's dates as typed (MM/DD/YYYY), and the reports' own (YYYY-MM-DD).
+    const first = await load("period=custom&from=01%2F01%2F2026&to=06%2F30%2F2026");
+    const second = await load("period=custom&from=2026-07-01&to=2026-11-28");
+    const halves = [
+      [first, { from: "2026-01-01", to: "2026-06-30" }],
+      [second, { from: "2026-07-01", to: "2026-11-28" }],
+    ] as const;
+    for (const [{ figures: shown, periodError }, period] of halves) {
+      expect(periodError).toBeNull();
+      expect(shown.period).toMatchObject({ choice: "custom", label: "Custom", ...period });
+      expect(shown.period.search).toBe(`period=custom&from=${period.from}&to=${period.to}`);
+      const ledger = await ledgerMovements(period.from, period.to);
+      const expenses = ledger.filter((a) => !isIncome(a.type));
+      const income = ledger.filter((a) => isIncome(a.type));
+      expect(shown.expenses!.total).toBe(sum(expenses.map((a) => a.amount)));
+      expect(shown.incomes!.total).toBe(sum(income.map((a) => a.amount)));
+      expect(shown.incomeExpenseAccount!.net).toBe(shown.incomes!.total - shown.expenses!.total);
+      expect(shown.topCustomersBySales!.rows.map((r) => [r.name, r.amount])).toEqual(
+        byAmount((await salesReport(app.db, ctx.companyId, period, "customer")).groups),
+      );
+      expect(shown.topVendorsByExpenses!.rows.map((r) => [r.name, r.amount])).toEqual(
+        byAmount((await tradeReport(app.db, PURCHASE_SIDE, ctx.companyId, period, "vendor")).groups),
+      );
+      // The as-of widgets do not follow the period.
+      expect(shown.accountBalances).toEqual(JSON.parse(JSON.stringify(figures.accountBalances)));
+    }
+    // The two halves make up the fiscal year to date.
+    expect(first.figures.expenses!.total).toBeGreaterThan(0);
+    expect(second.figures.expenses!.total).toBeGreaterThan(0);
+    expect(first.figures.expenses!.total + second.figures.expenses!.total).toBe(figures.expenses!.total);
+    expect(first.figures.incomes!.total + second.figures.incomes!.total).toBe(figures.incomes!.total);
+    // Money in and out of the period: what was received and paid in each half adds up to the year's.
+    for (const [key, part] of [
+      ["moneyComingIn", "received"],
+      ["moneyGoingOut", "paid"],
+    ] as const) {
+      const whole = (figures[key] as Record<string, number>)[part];
+      const halves = [first, second].map((h) => (h.figures[key] as Record<string, number>)[part]);
+      expect(whole, part).toBeGreaterThan(0);
+      expect(halves[0] + halves[1], part).toBe(whole);
+      // The open items are as of today, whatever the period.
+      expect(first.figures[key]).toMatchObject({ overdue: figures[key]!.overdue });
+    }
+
+    // A preset of the fiscal calendar, and a period that is not valid: the fiscal year to date with the message.
+    const lastMonth = await load("period=last_month");
+    expect(lastMonth.figures.period).toMatchObject({ choice: "last_month", label: "Last Month" });
+    expect(lastMonth.figures.period.from.slice(8)).toBe("01");
+    const bad = await load("period=custom&from=2026-07-01&to=2026-01-31");
+    expect(bad.periodError).toBe("From date must be on or before To date");
+    expect(bad.figures.period).toMatchObject({ choice: "financial_year_to_date", label: "Financial Year to Date" });
+  });
+
   it("links each widget to an address of the shell's menus", () => {
     const targets = new Set(shellTargets(company.id));
     for (const [key, report] of Object.entries(WIDGET_REPORTS)) expect(targets.has(menuHref(company.id, report.to)), key).toBe(true);

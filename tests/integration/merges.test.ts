@@ -16,8 +16,6 @@ import { startReconciliation } from "../../app/modules/banking/reconciliations.s
 import { createInventoryItem } from "../../app/modules/inventory/inventory-items.server";
 import { inventoryItemSchema, toInventoryItemInput } from "../../app/modules/inventory/inventory-item-schema";
 import { inventoryValuation } from "../../app/modules/inventory/stock.server";
-import { createJournalEntry } from "../../app/modules/journal/journal-entries.server";
-import { journalEntrySchema } from "../../app/modules/journal/schema";
 import { exportLedgerJournal } from "../../app/modules/journal/ledger-export.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import { MERGE_MESSAGES as M, type MergeKind } from "../../app/modules/merges/constants";
@@ -28,7 +26,7 @@ import { apAgingSummary } from "../../app/modules/reports/ap-aging.server";
 import { VENDOR_PARTY } from "../../app/modules/vendors/party-config.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import { billPaidByCheque, giveBankingBooks, type BankingBooks } from "../support/banking-books";
+import { billPaidByCheque, giveBankingBooks, officeAccounts, type BankingBooks } from "../support/banking-books";
 import { makeAccounts, ownerWithTwoCompanies, saveBill } from "../support/books";
 import { startTestApp, type TestApp } from "../support/app";
 import { hledgerBalances } from "../support/hledger";
@@ -136,26 +134,7 @@ describe("merging vendors", () => {
 
 describe("merging accounts", () => {
   it("moves every line of one expense account to the other: the trial balance total and hledger unchanged, the target the sum", async () => {
-    const { office, supplies } = await makeAccounts(app.db, ctx, {
-      office: ["Expense", "6300", "Office Expense"],
-      supplies: ["Expense", "6310", "Office Supplies"],
-    });
-    const post = (accountId: number, amount: string, date: string) =>
-      createJournalEntry(
-        app.db,
-        ctx,
-        journalEntrySchema.parse({
-          entryDate: date,
-          comments: "Office",
-          entries: [
-            { accountId, debit: amount },
-            { accountId: books.checking, credit: amount },
-          ],
-        }),
-      );
-    await post(office, "45.00", "2026-05-01");
-    await post(supplies, "15.50", "2026-05-02");
-    await saveBill(app.db, ctx, { vendorId: books.acme, accountId: supplies, amount: "9.25", date: "2026-05-03" });
+    const { office, supplies } = await officeAccounts(app.db, ctx, books);
     const tbBefore = await trialBalance(app.db, ctx.companyId, AS_OF);
     const hledgerBefore = await hledgerOf(ctx.companyId);
     expect(hledgerBefore.get("6310")).toBe(2475);

@@ -474,7 +474,7 @@ describe("the dashboard's customer widgets", () => {
     });
     expect(widgets.whoOwesMe!.total).toBe(await net((await findAccountsReceivableAccount(app.db, ctx.companyId))!));
     // Due before 11-28: INV-0001, -0002, -0004 and the API's (11-21); not yet: School's 50.00 and the 80.00 sale, dated today.
-    expect(widgets.moneyComingIn).toEqual({ overdue: 43700, notDueYet: 13000, openInvoices: 6, receivedLast30Days: 1200 });
+    expect(widgets.moneyComingIn).toEqual({ overdue: 43700, notDueYet: 13000, openInvoices: 6, received: 1200 });
     // Before tax, after discounts, less the credit memo: Ann 120 + 180 + 35 + 12 + 80 − 10 = 417.00.
     expect(widgets.topCustomersBySales!.rows.map((c) => [c.name, c.amount])).toEqual([
       ["Ann's Bakery", 41700],

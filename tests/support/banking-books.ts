@@ -15,6 +15,8 @@ import { SALES_KIND } from "../../app/modules/sales/kinds";
 import { receivePayment } from "../../app/modules/sales/receive-payment.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
 import { markChecksPrinted } from "../../app/modules/checks/print-check.server";
+import { createJournalEntry } from "../../app/modules/journal/journal-entries.server";
+import { journalEntrySchema } from "../../app/modules/journal/schema";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { billPaymentSchema } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
@@ -113,4 +115,32 @@ export async function billPaidByCheque(
     await markChecksPrinted(db, ctx, { paymentIds: [payment.id], printerName: "Office", printDate: date, checkNumbers: [checkNumber] });
   }
   return { payment, billNumber: bill.number };
+}
+
+/**
+ * Two expense accounts to merge, Office Expense (6300) and Office Supplies (6310): 45.00 and 15.50
+ * journal entries paid from Checking and a 9.25 bill from Acme on Office Supplies, in May 2026.
+ */
+export async function officeAccounts(db: Knex, ctx: CompanyContext, books: BankingBooks) {
+  const accounts = await makeAccounts(db, ctx, {
+    office: ["Expense", "6300", "Office Expense"],
+    supplies: ["Expense", "6310", "Office Supplies"],
+  });
+  const post = (accountId: number, amount: string, date: string) =>
+    createJournalEntry(
+      db,
+      ctx,
+      journalEntrySchema.parse({
+        entryDate: date,
+        comments: "Office",
+        entries: [
+          { accountId, debit: amount },
+          { accountId: books.checking, credit: amount },
+        ],
+      }),
+    );
+  await post(accounts.office, "45.00", "2026-05-01");
+  await post(accounts.supplies, "15.50", "2026-05-02");
+  await saveBill(db, ctx, { vendorId: books.acme, accountId: accounts.supplies, amount: "9.25", date: "2026-05-03" });
+  return accounts;
 }

@@ -10,6 +10,7 @@ export const ACTIVITY_LABELS = {
   voided: "Voided",
   imported: "Imported",
   merged: "Merged",
+  unmerged: "Merge Undone",
   reconciled: "Reconciled",
   unreconciled: "Reconciliation Undone",
   member_added: "Member Added",

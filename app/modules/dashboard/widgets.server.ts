@@ -1,13 +1,14 @@
 import type { Knex } from "knex";
 import { MONTH_NAMES } from "~/lib/dates";
 import { formatMoney, fromDecimal, type Cents } from "~/lib/money";
-import { presetRange } from "~/lib/periods";
+import { DATE_PRESET_LABELS, presetRange, type DatePreset } from "~/lib/periods";
 import { bankAccounts, entryTypeLabel } from "~/modules/banking/register.server";
 import { listJournalEntries } from "~/modules/journal/journal-entries.server";
 import { dueReminders } from "~/modules/recurring/recurring.server";
 import { ACCOUNT_CLASS, type AccountType } from "~/modules/ledger/account-types";
 import { accountNets, normalBalance, trialBalance } from "~/modules/ledger/ledger.server";
 import { AGING_BUCKET_LABELS, AGING_BUCKETS } from "~/modules/reports/aging";
+import { parsePeriodReportQuery, periodSearch } from "~/modules/reports/schema";
 import type { AgingSummary } from "~/modules/reports/aging.server";
 import { apAgingSummary, apDetail, apOpenBillTotals } from "~/modules/reports/ap-aging.server";
 import { arAgingSummary, arDetail, arOpenInvoiceTotals } from "~/modules/reports/ar-aging.server";
@@ -21,6 +22,7 @@ import {
   type AccountFigure,
   type AgingWidget,
   type DashboardFigures,
+  type DashboardPeriod,
   type RankedRow,
   type Slice,
   type Task,
@@ -39,14 +41,17 @@ export * from "./widgets";
 //   Year over Year Income / Expense  the same per month, this fiscal year beside the last
 //   Who I Owe, Who Owes Me           the A/P and A/R Aging Summaries
 //   Money Coming In, Money Going Out the aging engine's open invoices (Open Invoices) and open bills
-//                                    (Unpaid Bills Detail), summed
+//                                    (Unpaid Bills Detail), summed; and what was received from
+//                                    customers or paid for bills in the period
 //   Messages And Tasks               the recurring transactions due (the Reminders List's), then the
 //                                    overdue bills and invoices, from the same detail reports
 //   Recent Transactions              the Journal Entries list (every type), newest first
 //   Account Balances                 the Trial Balance's balance sheet accounts
 //   Top Customers / Items by Sales,  the trade reports (Sales by Customer / Item Summary, Purchases by
 //   Top Vendors by Expenses          Vendor Summary), largest first
-// The period widgets read this fiscal year to today. Each query runs only when its widget is shown.
+// The period widgets read the period chosen in the address (dashboardPeriod: the report screens' own
+// period parameters, default this fiscal year to today), and their links carry it to their reports.
+// Each query runs only when its widget is shown.
 
 const cents = (value: string | number | null | undefined) => fromDecimal(value ?? "0");
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) as Cents;
@@ -63,15 +68,35 @@ export interface DashboardCompany {
   fiscalYearStart: string;
 }
 
-/** The figures of the widgets shown, as of `today` (the company's date). */
+/**
+ * The dashboard's period from its address — `period` (a preset of the company's fiscal calendar) or
+ * `custom` with `from` and `to` — read as the period reports read theirs, so a widget and the report
+ * its link opens cover the same dates. Not valid: the fiscal year to date, with the message.
+ */
+export function dashboardPeriod(
+  params: URLSearchParams,
+  today: string,
+  fiscalYearStart: string,
+): { period: DashboardPeriod; error: string | null } {
+  const picked = new URLSearchParams();
+  for (const name of ["period", "from", "to"]) if (params.has(name)) picked.set(name, params.get(name)!);
+  const { query, errors } = parsePeriodReportQuery(picked, today, fiscalYearStart);
+  const label = query.period === "custom" ? "Custom" : DATE_PRESET_LABELS[query.period as DatePreset];
+  return {
+    period: { choice: query.period, label, from: query.from, to: query.to, search: periodSearch(query).toString() },
+    error: errors ? Object.values(errors).flat().join(" ") : null,
+  };
+}
+
+/** The figures of the widgets shown, as of `today` (the company's date), the period widgets' over `period` (default: the fiscal year to date). */
 export async function dashboardFigures(
   db: Knex,
   company: DashboardCompany,
   today: string,
   shown: readonly string[],
+  period: DashboardPeriod = dashboardPeriod(new URLSearchParams(), today, company.fiscalYearStart).period,
 ): Promise<DashboardFigures> {
   const companyId = company.id;
-  const period = presetRange("financial_year_to_date", today, company.fiscalYearStart)!;
   const figures: DashboardFigures = { period };
   const wants = (key: keyof DashboardFigures) => shown.includes(key);
 
@@ -102,7 +127,7 @@ export async function dashboardFigures(
       overdue: (open.total - open.buckets.current) as Cents,
       notDueYet: open.buckets.current,
       openInvoices: open.count,
-      receivedLast30Days: await receivedSince(db, companyId, daysBefore(today, 30), today),
+      received: await receivedSince(db, companyId, period.from, period.to),
     };
   }
   if (wants("moneyGoingOut")) {
@@ -112,6 +137,7 @@ export async function dashboardFigures(
       dueSoon: open.dueSoon,
       later: (open.buckets.current - open.dueSoon) as Cents,
       openBills: open.count,
+      paid: await paidSince(db, companyId, period.from, period.to),
     };
   }
   if (wants("recentTransactions")) {
@@ -147,12 +173,6 @@ export async function dashboardFigures(
     figures.topVendorsByExpenses = { rows: await topGroups(db, PURCHASE_SIDE, companyId, period, "vendor") };
   if (wants("messagesTasks")) figures.messagesTasks = await overdueTasks(db, company, today);
   return figures;
-}
-
-function daysBefore(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
 }
 
 async function bankingWidget(db: Knex, companyId: number): Promise<NonNullable<DashboardFigures["banking"]>> {
@@ -313,6 +333,16 @@ async function receivedSince(db: Knex, companyId: number, from: string, to: stri
     .whereBetween("docDate", [from, to])
     .first(db.raw("sum(total) AS total"));
   return (cents(payments.total) + cents(cashSales.total)) as Cents;
+}
+
+/** What was paid to vendors for bills in the period (Pay Bills: cheques and other payments, void ones aside). */
+async function paidSince(db: Knex, companyId: number, from: string, to: string): Promise<Cents> {
+  const paid: { total: string | null } = await db("billPayments")
+    .where({ companyId })
+    .whereNot("status", "Void")
+    .whereBetween("payDate", [from, to])
+    .first(db.raw("sum(total) AS total"));
+  return cents(paid.total);
 }
 
 /** A trade report's groups (a summary, no rows), the largest first, those with a name and above zero. */

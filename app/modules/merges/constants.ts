@@ -36,6 +36,16 @@ export const MERGE_MESSAGES = {
   merged: (kind: MergeKind, source: string, target: string) =>
     `${capital(MERGE_WORDS[kind].noun)} ${source} was merged into ${target}; ${source} is archived.`,
   changed: "The records changed since the preview: review the new preview and merge again.",
+  mergeNotFound: "Merge not found",
+  undone: (kind: MergeKind, source: string, target: string) =>
+    `The merge of ${source} into ${target} was undone: what it moved is back on ${source}, which is active again.`,
+  alreadyUndone: "This merge was already undone.",
+  undoItems: "A merge of items cannot be undone: their stock on hand and its value were pooled into the target.",
+  undoLaterMerge: (source: string, target: string) =>
+    `This merge can no longer be undone: ${source} was merged into ${target} since. Undo that merge first.`,
+  undoTouched: (source: string, target: string) =>
+    `This merge can no longer be undone: ${target} or ${source} has changed since (a record edited, or a document, line or payment added to or taken from ${target}).`,
+  undoNotRecorded: "This merge was made before merges recorded what they moved: it cannot be undone.",
 } as const;
 
 /** One row of what a merge moves: a table's rows that name the source, by what they are. */

@@ -76,14 +76,19 @@ export interface MergeReference {
   column: string;
   /** The table has a row version (ADR 0014): a moved row's is bumped, so an edit begun before the merge is told */
   versioned: boolean;
+  /** The table's primary key without company_id: how a moved row is recorded (merge_rows), to be moved back by an undo */
+  key: string[];
   action: "move" | "keep" | "stock";
 }
 
 /** Every foreign key to the kind's table (company_id aside), from the catalog, with what a merge does with it. */
 export async function mergeReferences(db: Knex, kind: MergeKind): Promise<MergeReference[]> {
-  const { rows } = await db.raw<{ rows: { tbl: string; col: string; versioned: boolean }[] }>(
+  const { rows } = await db.raw<{ rows: { tbl: string; col: string; versioned: boolean; pk: string | null }[] }>(
     `SELECT c.conrelid::regclass::text AS tbl, a.attname::text AS col,
-            EXISTS (SELECT 1 FROM pg_attribute v WHERE v.attrelid = c.conrelid AND v.attname = 'version' AND NOT v.attisdropped) AS versioned
+            EXISTS (SELECT 1 FROM pg_attribute v WHERE v.attrelid = c.conrelid AND v.attname = 'version' AND NOT v.attisdropped) AS versioned,
+            (SELECT string_agg(k.attname::text, ',' ORDER BY k.attnum) FROM pg_index i
+               JOIN pg_attribute k ON k.attrelid = i.indrelid AND k.attnum = ANY (i.indkey)
+              WHERE i.indrelid = c.conrelid AND i.indisprimary AND k.attname <> 'company_id') AS pk
        FROM pg_constraint c
        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
       WHERE c.contype = 'f' AND c.confrelid = ?::regclass AND a.attname <> 'company_id'
@@ -93,7 +98,7 @@ export async function mergeReferences(db: Knex, kind: MergeKind): Promise<MergeR
   return rows.map((r) => {
     const key = `${r.tbl}.${r.col}`;
     const action = key === STOCK_REFERENCE ? "stock" : key in KEPT_REFERENCES ? "keep" : "move";
-    return { table: r.tbl, column: r.col, versioned: Boolean(r.versioned), action };
+    return { table: r.tbl, column: r.col, versioned: Boolean(r.versioned), key: r.pk ? r.pk.split(",") : [], action };
   });
 }
 
@@ -104,6 +109,18 @@ function moveLabel(kind: MergeKind, ref: MergeReference): string {
   const role = ref.column.replace(/_id$/, "").replace(/_/g, " ");
   const plain = role === MERGE_WORDS[kind].noun || (kind === "accounts" && role === "account") || (kind === "items" && role === "item");
   return plain ? sentence(ref.table) : `${sentence(ref.table)} (${role})`;
+}
+
+const refName = (ref: Pick<MergeReference, "table" | "column">) => `${ref.table}.${ref.column}`;
+
+/** How many rows of each reference name the record `id` (in the references' order). */
+function namingRows(db: Knex, companyId: number, references: MergeReference[], id: number): Promise<number[]> {
+  return Promise.all(
+    references.map(async (ref) => {
+      const row = await db(ref.table).where({ companyId }).where(ref.column, id).count({ n: "*" }).first();
+      return Number(row?.n ?? 0);
+    }),
+  );
 }
 
 // ---- The records: the selectors' candidates and their balances --------------------------------------
@@ -301,12 +318,7 @@ async function buildPreview(db: Knex, companyId: number, request: MergeRequest):
   const target = records.find((r) => r.id === targetId);
   if (!source || !target) throw new DomainError(M.notFound(kind), 404);
   const references = (await mergeReferences(db, kind)).filter((r) => r.action !== "keep");
-  const counts = await Promise.all(
-    references.map(async (ref) => {
-      const row = await db(ref.table).where({ companyId }).where(ref.column, sourceId).count({ n: "*" }).first();
-      return Number(row?.n ?? 0);
-    }),
-  );
+  const counts = await namingRows(db, companyId, references, sourceId);
   const moves: MergeMove[] = references
     .map((ref, i) => ({ label: moveLabel(kind, ref), table: ref.table, column: ref.column, rows: counts[i] }))
     .filter((m) => m.rows > 0);
@@ -382,7 +394,10 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
       const [source, target] = loaded;
 
       const references = await mergeReferences(trx, kind);
-      const moved = Object.fromEntries(preview.moves.map((m) => [`${m.table}.${m.column}`, m.rows]));
+      const moves = references.filter((r) => r.action === "move");
+      const moved = Object.fromEntries(preview.moves.map((m) => [refName(m), m.rows]));
+      // What an undo checks against (ADR 0075): the target's rows before, both records' versions after.
+      const targetBefore = await namingRows(trx, companyId, moves, targetId);
       const merge = await Merge.query(trx)
         .insert({
           companyId,
@@ -393,19 +408,12 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
           targetName: target.label,
           moved,
           mergedBy: ctx.userId,
+          targetRows: Object.fromEntries(moves.map((ref, i) => [refName(ref), targetBefore[i]])),
+          sourceVersion: source.version + 1,
+          targetVersion: target.version,
         })
         .returning("*");
-      for (const ref of references.filter((r) => r.action === "move")) {
-        const set = ref.versioned ? `?? = ?, version = version + 1` : `?? = ?`;
-        await trx.raw(`UPDATE ?? SET ${set} WHERE company_id = ? AND ?? = ?`, [
-          ref.table,
-          ref.column,
-          targetId,
-          companyId,
-          ref.column,
-          sourceId,
-        ]);
-      }
+      for (const ref of moves) await repoint(trx, companyId, merge.id, ref, sourceId, targetId);
       if (references.some((r) => r.action === "stock")) await mergeStockOnHand(trx, companyId, sourceId, targetId);
       await trx(KIND_TABLE[kind])
         .where({ companyId, id: sourceId })
@@ -436,19 +444,160 @@ export async function mergeRecords(db: Knex, ctx: CompanyContext, request: Merge
   }
 }
 
-/** The company's merges, newest first (the Merge screens' history). */
+/**
+ * Point a reference's rows at `to` instead of `from`, each moved row's key recorded in merge_rows
+ * under `mergeId`. `only`: an undo's, only the rows the undone merge recorded (their count returned).
+ */
+async function repoint(
+  trx: Knex.Transaction,
+  companyId: number,
+  mergeId: number,
+  ref: MergeReference,
+  from: number,
+  to: number,
+  only?: number,
+): Promise<number> {
+  const set = ref.versioned ? `?? = ?, version = t.version + 1` : `?? = ?`;
+  const key = ref.key.length ? ref.key : ["ctid"];
+  const keyJson = `jsonb_build_object(${key.map(() => "?::text, t.??").join(", ")})`;
+  const keyBindings = key.flatMap((k) => [k, k]);
+  // An undo's rows: by id when the table has one (an index), else by the whole key.
+  const recorded =
+    only === undefined
+      ? ""
+      : key.length === 1 && key[0] === "id"
+        ? "AND t.id IN (SELECT (r.row_key ->> 'id')::bigint FROM merge_rows r WHERE r.company_id = ?::integer AND r.merge_id = ?::integer AND r.reference = ?::text)"
+        : "AND EXISTS (SELECT 1 FROM merge_rows r WHERE r.company_id = ?::integer AND r.merge_id = ?::integer AND r.reference = ?::text AND to_jsonb(t) @> r.row_key)";
+  const { rows } = await trx.raw<{ rows: { n: string | number }[] }>(
+    `WITH moved AS (
+       UPDATE ?? t SET ${set} WHERE t.company_id = ? AND t.?? = ? ${recorded} RETURNING ${keyJson} AS row_key
+     ), saved AS (
+       INSERT INTO merge_rows (company_id, merge_id, reference, row_key) SELECT ?::integer, ?::integer, ?::text, row_key FROM moved WHERE ?::boolean RETURNING 1
+     )
+     SELECT count(*) AS n FROM moved`,
+    [
+      ref.table,
+      ref.column,
+      to,
+      companyId,
+      ref.column,
+      from,
+      ...(only === undefined ? [] : [companyId, only, refName(ref)]),
+      ...keyBindings,
+      companyId,
+      mergeId,
+      refName(ref),
+      only === undefined,
+    ],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Undo a merge (ADR 0075): the rows it moved pointed back at the source, the source active again,
+ * in one transaction that records the undo (a merge the other way, `undoes` naming this one) and
+ * writes the activity log. Refused with a message, nothing changed, when it can no longer be undone
+ * exactly: an item merge (its stock was pooled), a merge undone already, a later merge of either
+ * record, or anything that names either record changed since (an edit of one, a row added to or
+ * taken from the target).
+ */
+export async function undoMerge(db: Knex, ctx: CompanyContext, mergeId: number): Promise<{ message: string }> {
+  const companyId = ctx.companyId;
+  try {
+    return await db.transaction(async (trx) => {
+      const merge = await Merge.query(trx).modify("ofCompany", companyId).where({ id: mergeId }).whereNull("undoes").first();
+      if (!merge) throw new DomainError(M.mergeNotFound, 404);
+      const { kind, sourceId, targetId, sourceName, targetName } = merge;
+      if (kind === "items") throw new DomainError(M.undoItems, 409);
+      const records: { id: number; version: number }[] = await trx(KIND_TABLE[kind])
+        .where({ companyId })
+        .whereIn("id", [sourceId, targetId])
+        .orderBy("id")
+        .forUpdate()
+        .select("id", "version");
+      if (await Merge.query(trx).modify("ofCompany", companyId).where({ undoes: mergeId }).first())
+        throw new DomainError(M.alreadyUndone, 409);
+      const later = await Merge.query(trx)
+        .modify("ofCompany", companyId)
+        .where({ kind })
+        .where("id", ">", mergeId)
+        .where((q) => q.whereIn("sourceId", [sourceId, targetId]).orWhereIn("targetId", [sourceId, targetId]))
+        .select("sourceName", "targetName")
+        .orderBy("id")
+        .first();
+      if (later) throw new DomainError(M.undoLaterMerge(later.sourceName, later.targetName), 409);
+      if (merge.sourceVersion == null || merge.targetRows == null) throw new DomainError(M.undoNotRecorded, 409);
+      const versionOf = (id: number) => records.find((r) => r.id === id)?.version;
+      const touched = new DomainError(M.undoTouched(sourceName, targetName), 409);
+      if (versionOf(sourceId) !== merge.sourceVersion || versionOf(targetId) !== merge.targetVersion) throw touched;
+
+      const moves = (await mergeReferences(trx, kind)).filter((r) => r.action === "move");
+      const recorded = new Map<string, number>(
+        (await trx("mergeRows").where({ companyId, mergeId }).groupBy("reference").select("reference", trx.raw("count(*) AS n"))).map(
+          (r: { reference: string; n: string | number }) => [r.reference, Number(r.n)],
+        ),
+      );
+      const now = await namingRows(trx, companyId, moves, targetId);
+      const before = merge.targetRows;
+      if (moves.some((ref, i) => now[i] !== (before[refName(ref)] ?? 0) + (recorded.get(refName(ref)) ?? 0))) throw touched;
+
+      const undo = await Merge.query(trx)
+        .insert({
+          companyId,
+          kind,
+          sourceId: targetId,
+          targetId: sourceId,
+          sourceName: targetName,
+          targetName: sourceName,
+          moved: Object.fromEntries(recorded),
+          mergedBy: ctx.userId,
+          undoes: mergeId,
+        })
+        .returning("*");
+      for (const ref of moves.filter((r) => recorded.has(refName(r)))) {
+        const back = await repoint(trx, companyId, undo.id, ref, targetId, sourceId, mergeId);
+        if (back !== recorded.get(refName(ref))) throw touched;
+      }
+      await trx(KIND_TABLE[kind])
+        .where({ companyId, id: sourceId })
+        .update({ active: true, version: trx.raw("version + 1"), updatedAt: trx.fn.now() });
+      await recordActivity(trx, ctx, {
+        activity: "unmerged",
+        recordType: MERGE_RECORD_TYPE[kind],
+        recordId: sourceId,
+        name: sourceName,
+        link: MERGE_LINK[kind](sourceId),
+        detail: `${sourceName} taken back out of ${targetName}`,
+      });
+      return { message: M.undone(kind, sourceName, targetName) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && violatedConstraint(error) === "merges_undone_once") throw new DomainError(M.alreadyUndone, 409);
+    throw error;
+  }
+}
+
+/** The company's merges of a kind, newest first (the Merge screens' history), each with whether it was undone. */
 export async function recentMerges(db: Knex, companyId: number, kind: MergeKind, limit = 10) {
   const rows = await Merge.query(db)
     .modify("ofCompany", companyId)
     .where({ kind })
+    .whereNull("undoes")
     .orderBy("mergedAt", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .select("id", "sourceName", "targetName", "mergedAt");
+    .select(
+      "id",
+      "sourceName",
+      "targetName",
+      "mergedAt",
+      db.raw("EXISTS (SELECT 1 FROM merges u WHERE u.company_id = merges.company_id AND u.undoes = merges.id) AS undone"),
+    );
   return rows.map((r) => ({
     id: r.id,
     sourceName: r.sourceName,
     targetName: r.targetName,
     mergedAt: new Date(r.mergedAt).toISOString(),
+    undone: Boolean((r as unknown as { undone: boolean }).undone),
   }));
 }

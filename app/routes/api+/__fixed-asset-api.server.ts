@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { PAGE_SIZES } from "~/lib/pagination";
+import { versionField } from "~/lib/record-version";
 import { boxOrBoolean, companyIdField } from "~/lib/zod-helpers";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { ASSET_STATUSES } from "~/modules/fixed-assets/constants";
@@ -17,6 +18,10 @@ export const assetCreateBody = fixedAssetSchema.extend({
   companyId: companyIdField,
   register: boxOrBoolean(false, false).describe("true: register it at once (Register); false: save it as pending (Save and Close)"),
 });
+/** A pending asset's edit: the whole asset form on the version read. */
+export const assetUpdateBody = fixedAssetSchema.extend({ companyId: companyIdField, version: versionField });
+/** A pending asset's deletion on the version read. */
+export const assetDeleteBody = companyBody.extend({ version: versionField });
 export const disposalBody = disposalSchema.extend({ companyId: companyIdField });
 export const depreciationBody = depreciationRunSchema.extend({ companyId: companyIdField });
 

@@ -6,7 +6,7 @@ import { mergeConfirmSchema } from "~/modules/merges/schema";
 import { api, byMethod, idParam } from "./__api.server";
 
 // GET  /api/company/:companyId/merges?kind=vendors → { candidates, recent }: the records the Merge
-//      screen offers (active, with their details and balances) and the kind's last merges.
+//      screen offers (active, with their details and balances) and the kind's last merges (undone or not).
 // POST /api/company/:companyId/merges { kind, sourceId, targetId, token? } → { merge, preview, message }:
 //      every reference to the source moved to the target and the source archived, in one transaction
 //      (ADR 0067). Refused with a message (409) as the preview says; a token from a preview that no
@@ -19,7 +19,7 @@ export const loader = api(
     doc: {
       tag: "Merges",
       summary:
-        "The records a merge of this kind may choose from, and its last merges: { candidates: [{ id, label, active, details, balance }], recent: [{ id, sourceName, targetName, mergedAt }] }",
+        "The records a merge of this kind may choose from, and its last merges: { candidates: [{ id, label, active, details, balance }], recent: [{ id, sourceName, targetName, mergedAt, undone }] }; a merge not undone may be undone (POST …/merges/{mergeId}/undo)",
       responses: { 200: "Candidates", 400: "Invalid kind", 404: "Company not found" },
     },
     params,

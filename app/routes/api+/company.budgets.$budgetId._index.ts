@@ -1,7 +1,9 @@
+import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { BUDGET_MESSAGES } from "~/modules/budgets/constants";
 import { budgetUpdateBody } from "~/modules/budgets/schema";
-import { budgetJson, findBudgetCompanyId, getBudget, updateBudget } from "~/modules/budgets/budgets.server";
+import { versionField } from "~/lib/record-version";
+import { budgetJson, deleteBudget, findBudgetCompanyId, getBudget, updateBudget } from "~/modules/budgets/budgets.server";
 import { api, byMethod, idParam } from "./__api.server";
 
 // GET /api/company/budgets/:budgetId → { budget, data }: the budget with its grid (every income and
@@ -9,6 +11,8 @@ import { api, byMethod, idParam } from "./__api.server";
 // PUT /api/company/budgets/:budgetId { budgetName?, rows?, version } → { budget, data, message }: the
 //     name and the whole grid (an account left out is all zero) on the version read; a stale version
 //     or a taken name is a 409 (ADR 0014).
+// DELETE /api/company/budgets/:budgetId { version } → { message }: the budget and its grid deleted on the
+//     version read (the books are untouched); a stale version is a 409.
 // A budget of another user's company is a 404.
 
 const params = idParam("budgetId");
@@ -50,6 +54,21 @@ export const action = byMethod({
       const owner = await company(await findBudgetCompanyId(db, user.id, params.budgetId));
       const budget = budgetJson(await updateBudget(db, companyContext(owner, user.id), params.budgetId, body));
       return { budget, data: budget, message: BUDGET_MESSAGES.updated };
+    },
+  ),
+  DELETE: api(
+    {
+      doc: {
+        tag: "Budgets",
+        summary: "Delete a budget and its grid on the version read; budgets post nothing, so the books are unchanged: { message }",
+        responses: { 200: "Deleted", 400: "Invalid input", 404: "Not found", 409: "Changed by someone else since its version was read" },
+      },
+      params,
+      body: z.object({ version: versionField }),
+    },
+    async ({ db, user, params, body, company }) => {
+      const owner = await company(await findBudgetCompanyId(db, user.id, params.budgetId));
+      return deleteBudget(db, companyContext(owner, user.id), params.budgetId, body.version);
     },
   ),
 });

@@ -7,7 +7,14 @@ import { useReadOnly } from "~/components/ui/read-only";
 import { ShellLink } from "~/components/shell/screen-links";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
-import type { AccountFigure, AgingWidget, DashboardFigures, RankedRow, YearOverYear } from "~/modules/dashboard/widgets";
+import {
+  PERIOD_WIDGETS,
+  type AccountFigure,
+  type AgingWidget,
+  type DashboardFigures,
+  type RankedRow,
+  type YearOverYear,
+} from "~/modules/dashboard/widgets";
 
 // The Company Dashboard's widgets, each from the company's books (modules/dashboard) and each
 // leading to the report behind its figures (WIDGET_REPORTS: the Reports menu's addresses; one not
@@ -71,6 +78,9 @@ export function WidgetGrid({
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {shown.map((widget) => {
         const report = widget.key === "quickLinks" ? null : WIDGET_REPORTS[widget.key];
+        // A period widget's report opens on the dashboard's period.
+        const reportTo =
+          report && PERIOD_WIDGETS.includes(widget.key as keyof DashboardFigures) ? `${report.to}?${figures.period.search}` : report?.to;
         return (
           <Card key={widget.key} data-widget={widget.key}>
             <section aria-labelledby={`widget-${widget.key}`} className="flex h-full flex-col">
@@ -80,7 +90,7 @@ export function WidgetGrid({
                 </h2>
                 {report ? (
                   <ShellLink
-                    to={context.href(report.to)}
+                    to={context.href(reportTo!)}
                     className="text-xs"
                     aria-label={`${widget.label}: ${withTerms(report.label, terms)}`}
                   >
@@ -193,7 +203,7 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
             ["Overdue", formatMoney(money.overdue), "text-red-700"],
             ["Not due yet", formatMoney(money.notDueYet)],
             ["Open invoices", String(money.openInvoices)],
-            ["Received in the last 30 days", formatMoney(money.receivedLast30Days), "text-emerald-700"],
+            [`Received, ${periodText(figures)}`, formatMoney(money.received), "text-emerald-700"],
           ]}
         />
       );
@@ -208,6 +218,7 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
             ["Due in the next 7 days", formatMoney(money.dueSoon), "text-amber-700"],
             ["Due later", formatMoney(money.later)],
             ["Open bills", String(money.openBills)],
+            [`Paid, ${periodText(figures)}`, formatMoney(money.paid)],
           ]}
         />
       );
@@ -289,7 +300,7 @@ function WidgetBody({ widget, context }: { widget: DashboardWidgetKey; context: 
 }
 
 function Period({ figures }: { figures: DashboardFigures }) {
-  return <p className="mb-2 text-xs text-slate-500">{`This fiscal year to date: ${periodText(figures)}`}</p>;
+  return <p className="mb-2 text-xs text-slate-500">{`${figures.period.label}: ${periodText(figures)}`}</p>;
 }
 
 function Head({ columns, right = [] }: { columns: readonly string[]; right?: readonly string[] }) {

@@ -14,25 +14,34 @@ import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { companyNaming, getDashboardWidgets, setDashboardWidgets } from "~/modules/companies/companies.server";
 import { companyToday } from "~/modules/companies/reference-data";
-import { dashboardFigures } from "~/modules/dashboard/widgets.server";
+import { dashboardFigures, dashboardPeriod } from "~/modules/dashboard/widgets.server";
+import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from "~/modules/dashboard/widgets";
+import { DatePicker } from "~/components/ui/date-picker";
+import { SelectField } from "~/components/ui/field";
 import { screenMeta } from "~/lib/title";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The Company Dashboard: the user's chosen widgets, a Configure.. dialog to choose them
-// (persisted per user and company), and Import From CSV.
+// (persisted per user and company), and Import From CSV. The period widgets cover the period of a
+// GET form (?period=…, or custom with &from&to; default the fiscal year to date): it works without
+// JavaScript, the period stays in the address, and their links open their reports on it.
 
 const CONFIGURE_INTENT = "configure-widgets";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const widgets = await getDashboardWidgets(db, user.id, company.id);
+  const today = companyToday(company.timezone);
+  const search = new URL(request.url).searchParams;
+  const { period, error: periodError } = dashboardPeriod(search, today, company.fiscalYearStart);
   return {
     company: companyNaming(company),
     widgets,
-    figures: await dashboardFigures(db, company, companyToday(company.timezone), widgets),
+    figures: await dashboardFigures(db, company, today, widgets, period),
+    periodError,
     // Without scripts, Configure.. opens the same choice inline (?configure=1).
-    configureInline: new URL(request.url).searchParams.get("configure") === "1",
+    configureInline: search.get("configure") === "1",
   };
 }
 
@@ -55,7 +64,7 @@ export const clientAction = guardedClientAction({}, (formData, failure): Configu
 }));
 
 export default function CompanyDashboard() {
-  const { company, widgets, figures, configureInline } = useLoaderData<typeof loader>();
+  const { company, widgets, figures, periodError, configureInline } = useLoaderData<typeof loader>();
   const result = useActionData<ConfigureAnswer>();
   const hydrated = useHydrated();
   const [configuring, setConfiguring] = useState(false);
@@ -83,6 +92,8 @@ export default function CompanyDashboard() {
         </ShellLink>
       </div>
 
+      <PeriodForm period={figures.period} />
+      <Alert>{periodError}</Alert>
       <Alert>{result?.error}</Alert>
 
       {configureInline ? (
@@ -119,6 +130,31 @@ export default function CompanyDashboard() {
         </LazyDialog>
       ) : null}
     </div>
+  );
+}
+
+const PERIOD_OPTIONS = DASHBOARD_PERIODS.map((value) => ({ value, label: DASHBOARD_PERIOD_LABELS[value] }));
+
+/** The period widgets' period: a preset of the company's fiscal calendar, or Custom with From and To (a GET form). */
+function PeriodForm({ period }: { period: DashboardPeriod }) {
+  // A preset typed in the address that the list does not offer shows as its dates (Custom).
+  const choice = (DASHBOARD_PERIODS as readonly string[]).includes(period.choice) ? period.choice : "custom";
+  return (
+    <Form method="get" aria-label="Dashboard period" className="flex flex-wrap items-end gap-3">
+      <SelectField
+        key={`period-${choice}`}
+        name="period"
+        label="Period"
+        options={PERIOD_OPTIONS}
+        defaultValue={choice}
+        containerClassName="w-56"
+      />
+      <DatePicker key={`from-${period.from}`} name="from" label="From" defaultValue={period.from} className="w-44" />
+      <DatePicker key={`to-${period.to}`} name="to" label="To" defaultValue={period.to} className="w-44" />
+      <Button type="submit" variant="secondary">
+        Show
+      </Button>
+    </Form>
   );
 }
 

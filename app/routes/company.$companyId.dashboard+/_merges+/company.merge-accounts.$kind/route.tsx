@@ -18,6 +18,7 @@ export { action, loader } from "./merge.server";
 // record merged away and archived) and To (the one that keeps everything), each with its read-only
 // details; Preview shows what would move and the balances; Merge moves it all in one transaction.
 // Plain forms: From and To are a GET form (the preview is in the URL), Merge a POST; no JavaScript needed.
+// Recent merges offers Undo merge (a POST) for each merge not undone yet; the action says why one no longer can be.
 
 const SELECT = "w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 const money = (value: string) => formatMoney(fromDecimal(value));
@@ -168,6 +169,23 @@ export default function MergeScreen() {
               { key: "sourceName", header: "From" },
               { key: "targetName", header: "Into" },
               { key: "mergedAt", header: "Merged", cell: (r) => r.mergedAt.slice(0, 10) },
+              {
+                key: "undo",
+                header: "Undo",
+                // An item merge pooled the stock: it is not undone (ADR 0075).
+                cell: (r) =>
+                  r.undone ? (
+                    "Undone"
+                  ) : kind === "items" ? null : (
+                    <Form method="post" action={here}>
+                      <input type="hidden" name="intent" value="undo" />
+                      <input type="hidden" name="mergeId" value={r.id} />
+                      <Button type="submit" variant="secondary" aria-label={`Undo merge of ${r.sourceName} into ${r.targetName}`}>
+                        Undo merge
+                      </Button>
+                    </Form>
+                  ),
+              },
             ]}
             rows={recent}
             getRowKey={(r) => r.id}

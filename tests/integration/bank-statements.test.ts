@@ -402,12 +402,12 @@ describe("confirming every suggestion of a whole file", () => {
     expect(matched).toBe(4);
     expect(message).toBe(M.matchedMany(4));
     const matchedTo = async (text: string) => (await lineByText(books.checking, text)).matched?.lineId;
-    expect([await matchedTo("PARKING A"), await matchedTo("PARKING B"), await matchedTo("PARKING C"), await matchedTo("PARKING D")]).toEqual([
-      dec3,
-      dec2,
-      dec4,
-      dec1,
-    ]);
+    expect([
+      await matchedTo("PARKING A"),
+      await matchedTo("PARKING B"),
+      await matchedTo("PARKING C"),
+      await matchedTo("PARKING D"),
+    ]).toEqual([dec3, dec2, dec4, dec1]);
     expect(await Promise.all(paid.map(clearedMark))).toEqual(["C", "C", "C", "C"]);
     // The same file again adds nothing, and there is nothing left to confirm.
     expect(await importFile(books.checking, { fileName: "december.csv", format: "csv", content })).toMatchObject({ added: 0, skipped: 4 });

@@ -258,7 +258,9 @@ async function candidatePairs(trx: Knex.Transaction, companyId: number, accountI
   // window of the account's index in a nested loop: 10,000 statement lines × every ledger line of
   // 11 days. Hash joins are right at any size here, so nested loops are off for this one statement
   // (set_config(…, true) is local to the transaction; the previous value is put back after).
-  const { rows: setting } = (await trx.raw("SELECT current_setting('enable_nestloop') AS was, set_config('enable_nestloop', 'off', true)")) as {
+  const { rows: setting } = (await trx.raw(
+    "SELECT current_setting('enable_nestloop') AS was, set_config('enable_nestloop', 'off', true)",
+  )) as {
     rows: { was: string }[];
   };
   const { rows } = (await trx.raw(

@@ -191,9 +191,10 @@ export async function runBankingBenchmark(db: Knex, client: pg.Client, options: 
 /**
  * Item 10's second measure: a CSV statement of the account's newest `count` lines (date, the bank's
  * description, the signed amount) imported by importStatement — read, checked, deduplicated,
- * written — then every line matched by confirmSuggestedMatches (candidates of the same amount
- * within days among the account's lines, the nearest date first), as Import and Confirm All
- * Suggested do. Every line must find its own ledger line.
+ * written 25,000 lines per INSERT — then every line matched by confirmSuggestedMatches (the
+ * candidates of every line in one statement joining the lines on their amount, within days, the
+ * nearest date first; picked one-to-one; the matches and cleared marks written in bulk), as Import
+ * and Confirm All Suggested do. Every line must find its own ledger line.
  */
 async function importAndMatch(db: Knex, ctx: Parameters<typeof importStatement>[1], accountId: number, count: number) {
   const newest: { entryDate: string; debit: string; credit: string; memo: string }[] = await db("journalLines")
@@ -274,9 +275,10 @@ lines before it (one aggregate over the account's index) and adds a window funct
 entry_date, id)\` over the account's lines in date order up to the page (\`OFFSET\` to it, \`LIMIT ${r.options.perPage}\`), joined to
 the entries — with nothing else. Both give the same balances (checked). One warm-up, then ${r.options.runs} runs each, alternating;
 the median is reported. **Statement.** A CSV of the account's newest ${fmtInt(r.statement.lines)} lines (${fmt(r.statement.fileMB, 1)} MB: date, a
-description, the signed amount) imported by \`importStatement\` (read, checked, deduplicated, written in batches) and then every
-line matched by \`confirmSuggestedMatches\` (Confirm All Suggested: same amount within days, the nearest date first, each
-ledger line once, the matches and cleared marks written set-based): ${fmtInt(r.statement.matched)} of the ${fmtInt(r.statement.lines)} lines matched. Runs (ms): ${r.pages
+description, the signed amount) imported by \`importStatement\` (read, checked, deduplicated, written 25,000 lines per
+\`INSERT … SELECT\` from \`json_to_recordset\`) and then every line matched by \`confirmSuggestedMatches\` (Confirm All
+Suggested: the candidates of every line in one statement — a hash join of the statement lines to the account's lines on the
+amount, within days, the nearest date first —, picked one-to-one in JavaScript, the matches and cleared marks written in bulk): ${fmtInt(r.statement.matched)} of the ${fmtInt(r.statement.lines)} lines matched. Runs (ms): ${r.pages
     .map(
       (p) =>
         `${p.name}: register ${p.app.runsMs.map((ms) => fmt(ms, 1)).join(", ")}; floor ${p.floor.runsMs.map((ms) => fmt(ms, 1)).join(", ")}`,

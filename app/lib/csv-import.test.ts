@@ -41,6 +41,23 @@ describe("readCsvTable", () => {
     ]);
   });
 
+  it("numbers the rows of a file of one record a line alike, whatever its line breaks and last line", () => {
+    const expected = [
+      { line: 2, values: { Number: "1000", Name: "Cash, petty" } },
+      { line: 3, values: { Number: "2000", Name: "Bank" }, problem: "expected 2 fields as in the header, found 3" },
+      { line: 4, values: { Number: "3000", Name: "Rent" } },
+    ];
+    for (const [eol, last] of [
+      ["\n", "\n"],
+      ["\r\n", "\r\n"],
+      ["\n", ""],
+      ["\r", ""],
+    ]) {
+      const text = ["\uFEFFNumber,Name", '1000,"Cash, petty"', "2000,Bank,extra", "3000,Rent"].join(eol) + last;
+      expect(readCsvTable(text, options).rows).toEqual(expected);
+    }
+  });
+
   it("refuses an empty file, an unknown, repeated or missing column, and text that is not CSV", () => {
     expect(refusal("")).toBe("The file is empty: expected a header line with the columns Number, Name, Active");
     expect(refusal("Number,Colour,\n")).toBe(

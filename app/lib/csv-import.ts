@@ -26,6 +26,31 @@ export const headerKey = (header: string) => header.trim().replace(/\s+/g, " ").
 
 const plural = (count: number, word: string) => `${word}${count === 1 ? "" : "s"}`;
 
+type CsvRecord = { record: string[]; info: { lines: number; empty_lines: number; comment_lines: number } };
+
+/** The count of lines of the text, a last one without its line break counted too. */
+function physicalLines(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;
+  return text.length > 0 && !text.endsWith("\n") ? count + 1 : count;
+}
+
+/**
+ * The file's records, each with where it ends in the file. csv-parse's `info` (each record with
+ * its line counts) costs twice the parse, so the file is parsed without it first: when it has as
+ * many lines as records (no empty line skipped, no quoted value over two lines: most files), the
+ * record of index i ends on line i + 1. Otherwise it is parsed again with `info`.
+ */
+function readRecords(text: string): CsvRecord[] {
+  const options = { bom: true, skip_empty_lines: true, relax_column_count: true };
+  const plain = parse(text, options) as string[][];
+  if (plain.length === physicalLines(text)) {
+    return plain.map((record, i) => ({ record, info: { lines: i + 1, empty_lines: 0, comment_lines: 0 } }));
+  }
+  // With `info`, each record comes with where it was read (typed as plain rows by csv-parse).
+  return parse(text, { ...options, info: true }) as unknown as CsvRecord[];
+}
+
 /**
  * Read the CSV text into its header and rows. `resolve` names each header cell's column (or
  * undefined for a column the import does not know). An unknown or repeated column, a missing
@@ -37,10 +62,9 @@ export function readCsvTable<Header extends { column: string }>(
   text: string,
   options: { resolve: (name: string) => Header | undefined; required: readonly string[]; columnsHelp: string },
 ): { header: Header[]; rows: CsvRow[] } {
-  let records: { record: string[]; info: { lines: number; empty_lines: number; comment_lines: number } }[];
+  let records: CsvRecord[];
   try {
-    // With `info`, each record comes with where it was read (typed as plain rows by csv-parse).
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+    records = readRecords(text);
   } catch (error) {
     throw new CsvFileError(`The file is not valid CSV: ${(error as Error).message}`);
   }

@@ -376,3 +376,42 @@ describe("bank rules and recording unmatched lines", () => {
     await expectBooksBalanced();
   });
 });
+
+describe("confirming every suggestion of a whole file", () => {
+  it("gives each ledger line once, oldest statement lines first, a later line its next best when the best are taken", async () => {
+    // Four expenses of 33.33 on Dec 1–4; three statement lines of Dec 3, one of Dec 6.
+    const paid = [];
+    for (const date of ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04"]) paid.push(await cashExpense("33.33", date));
+    const [dec1, dec2, dec3, dec4] = paid;
+    const content = [
+      "Date,Description,Amount",
+      "12/03/2026,PARKING A,-33.33",
+      "12/03/2026,PARKING B,-33.33",
+      "12/03/2026,PARKING C,-33.33",
+      "12/06/2026,PARKING D,-33.33",
+    ].join("\n");
+    const mapping = { dateColumn: "Date", descriptionColumn: "Description", amountColumn: "Amount", dateFormat: "MM/DD/YYYY" };
+    expect(await importFile(books.checking, { fileName: "december.csv", format: "csv", content, mapping })).toMatchObject({
+      added: 4,
+      skipped: 0,
+    });
+    // Dec 6's three nearest (Dec 4, 3, 2) go to the lines of Dec 3 first; it is left Dec 1, five days away.
+    const parkingD = await lineByText(books.checking, "PARKING D");
+    expect(parkingD.candidates.map((c) => c.lineId)).toEqual([dec4, dec3, dec2]);
+    const { matched, message } = await confirmSuggestedMatches(app.db, ctx, books.checking);
+    expect(matched).toBe(4);
+    expect(message).toBe(M.matchedMany(4));
+    const matchedTo = async (text: string) => (await lineByText(books.checking, text)).matched?.lineId;
+    expect([
+      await matchedTo("PARKING A"),
+      await matchedTo("PARKING B"),
+      await matchedTo("PARKING C"),
+      await matchedTo("PARKING D"),
+    ]).toEqual([dec3, dec2, dec4, dec1]);
+    expect(await Promise.all(paid.map(clearedMark))).toEqual(["C", "C", "C", "C"]);
+    // The same file again adds nothing, and there is nothing left to confirm.
+    expect(await importFile(books.checking, { fileName: "december.csv", format: "csv", content })).toMatchObject({ added: 0, skipped: 4 });
+    expect((await confirmSuggestedMatches(app.db, ctx, books.checking)).matched).toBe(0);
+    await expectBooksBalanced();
+  });
+});

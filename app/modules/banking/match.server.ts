@@ -75,6 +75,22 @@ const toCandidate = (r: CandidateRow): MatchCandidate => ({
 /** The same check number, whatever the leading zeros. */
 const SAME_CHECK = "ltrim(chk.number, '0') = ltrim(s.check_number, '0')";
 
+/** Whether the statement line and the ledger line carry the same check number. */
+const CHECK_MATCHES = `(s.check_number <> '' AND chk.number IS NOT NULL AND ${SAME_CHECK})`;
+
+/**
+ * Ledger line l (of entry e, its cleared mark cl, its check number chk.number) is a candidate of
+ * statement line s: the same account and amount, dated within the window, posted and not reversing,
+ * not reconciled, held by no statement line, and no other check number.
+ */
+const CANDIDATE_CONDITIONS = `l.company_id = s.company_id AND l.account_id = s.account_id
+            AND l.entry_date BETWEEN s.posted_on - ${MATCH_WINDOW_DAYS} AND s.posted_on + ${MATCH_WINDOW_DAYS}
+            AND l.debit - l.credit = s.amount
+            AND e.status = 'posted' AND e.reverses_entry_id IS NULL
+            AND cl.reconciliation_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM statement_lines m WHERE m.company_id = l.company_id AND m.matched_line_id = l.id)
+            AND (s.check_number = '' OR chk.number IS NULL OR ${SAME_CHECK})`;
+
 /**
  * The best `limit` candidates of each of these statement lines (of the account), by statement line
  * id: one statement, a range scan of the account's date index per line.
@@ -94,18 +110,12 @@ export async function matchCandidates(
          SELECT l.id AS "lineId", e.id AS "entryId", l.entry_date AS "date", e.entry_no AS "entryNo", e.entry_type AS "entryType",
                 coalesce(nullif(l.memo, ''), e.comments, '') AS "memo", chk.number AS "checkNumber",
                 abs(l.entry_date - s.posted_on) AS "days",
-                (s.check_number <> '' AND chk.number IS NOT NULL AND ${SAME_CHECK}) AS "checkMatches"
+                ${CHECK_MATCHES} AS "checkMatches"
            FROM journal_lines l
            JOIN journal_entries e ON e.company_id = l.company_id AND e.id = l.journal_entry_id
            CROSS JOIN LATERAL (SELECT ${CHECK_NUMBER_SQL} AS number) chk
            LEFT JOIN cleared_lines cl ON cl.company_id = l.company_id AND cl.journal_line_id = l.id
-          WHERE l.company_id = s.company_id AND l.account_id = s.account_id
-            AND l.entry_date BETWEEN s.posted_on - ${MATCH_WINDOW_DAYS} AND s.posted_on + ${MATCH_WINDOW_DAYS}
-            AND l.debit - l.credit = s.amount
-            AND e.status = 'posted' AND e.reverses_entry_id IS NULL
-            AND cl.reconciliation_id IS NULL
-            AND NOT EXISTS (SELECT 1 FROM statement_lines m WHERE m.company_id = l.company_id AND m.matched_line_id = l.id)
-            AND (s.check_number = '' OR chk.number IS NULL OR ${SAME_CHECK})
+          WHERE ${CANDIDATE_CONDITIONS}
           ORDER BY 9 DESC, 8, l.id
           LIMIT ?
        ) c
@@ -236,12 +246,47 @@ export async function unmatch(db: Knex, ctx: CompanyContext, statementLineId: nu
   return M.unmatched;
 }
 
-const CONFIRM_BATCH = 5000;
+/**
+ * Every candidate pair of the account's unmatched statement lines, in the order Confirm All
+ * Suggested gives them out: statement lines oldest first, each one's candidates best first. One
+ * statement for the whole account: the statement lines join the account's ledger lines on the
+ * amount (a hash join: one pass over the account's lines, not one date range scan per line).
+ */
+async function candidatePairs(trx: Knex.Transaction, companyId: number, accountId: number): Promise<{ id: number; lineId: number }[]> {
+  // Lines just imported are not in the table's statistics yet (ANALYZE has not seen them; PGlite
+  // has no autovacuum), so the planner takes them for a handful and would scan each one's date
+  // window of the account's index in a nested loop: 10,000 statement lines × every ledger line of
+  // 11 days. Hash joins are right at any size here, so nested loops are off for this one statement
+  // (set_config(…, true) is local to the transaction; the previous value is put back after).
+  const { rows: setting } = (await trx.raw(
+    "SELECT current_setting('enable_nestloop') AS was, set_config('enable_nestloop', 'off', true)",
+  )) as {
+    rows: { was: string }[];
+  };
+  const { rows } = (await trx.raw(
+    `SELECT s.id, l.id AS "lineId"
+       FROM statement_lines s
+       JOIN journal_lines l ON l.company_id = s.company_id AND l.account_id = s.account_id AND l.debit - l.credit = s.amount
+       JOIN journal_entries e ON e.company_id = l.company_id AND e.id = l.journal_entry_id
+       CROSS JOIN LATERAL (SELECT ${CHECK_NUMBER_SQL} AS number) chk
+       LEFT JOIN cleared_lines cl ON cl.company_id = l.company_id AND cl.journal_line_id = l.id
+      WHERE s.company_id = ? AND s.account_id = ? AND s.matched_line_id IS NULL
+        AND ${CANDIDATE_CONDITIONS}
+      ORDER BY s.posted_on, s.id, ${CHECK_MATCHES} DESC, abs(l.entry_date - s.posted_on), l.id`,
+    [companyId, accountId],
+  )) as { rows: { id: number; lineId: string | number }[] };
+  await trx.raw("SELECT set_config('enable_nestloop', ?, true)", [setting[0].was]);
+  return rows.map((r) => ({ id: r.id, lineId: Number(r.lineId) }));
+}
+
+/** Lines matched per statement (one JSON parameter each). */
+const CONFIRM_BATCH = 25_000;
 
 /**
  * Confirm every unmatched line's best candidate in the account (the bookkeeper's "confirm all
- * suggested"): oldest statement lines first, each ledger line given once. Set-based: candidates
- * for a batch of lines in one statement, the matches and cleared marks written in two.
+ * suggested"): oldest statement lines first, each taking its best candidate that no earlier line
+ * took, each ledger line given once. Set-based: the candidates of every line in one statement,
+ * then the matches and cleared marks written in bulk.
  */
 export async function confirmSuggestedMatches(
   db: Knex,
@@ -252,44 +297,32 @@ export async function confirmSuggestedMatches(
   const matched = await db.transaction(async (trx) => {
     // One bookkeeper at a time per account: the account's row is the lock.
     await trx("companyAccounts").where({ companyId: ctx.companyId, id: accountId }).forUpdate().first("id");
-    const open: number[] = (
-      await trx("statementLines")
-        .where({ companyId: ctx.companyId, accountId })
-        .whereNull("matchedLineId")
-        .orderBy([{ column: "postedOn" }, { column: "id" }])
-        .select("id")
-    ).map((r: { id: number }) => r.id);
+    const given = new Set<number>();
     const taken = new Set<number>();
-    let count = 0;
-    for (let start = 0; start < open.length; start += CONFIRM_BATCH) {
-      const ids = open.slice(start, start + CONFIRM_BATCH);
-      const candidates = await matchCandidates(trx, ctx.companyId, ids, 3);
-      const pairs: { id: number; lineId: number }[] = [];
-      for (const id of ids) {
-        const best = (candidates.get(id) ?? []).find((c) => !taken.has(c.lineId));
-        if (!best) continue;
-        taken.add(best.lineId);
-        pairs.push({ id, lineId: best.lineId });
-      }
-      if (pairs.length) {
-        const json = JSON.stringify(pairs);
-        await trx.raw(
-          `UPDATE statement_lines s SET matched_line_id = p."lineId", matched_by = ?, matched_at = now()
-             FROM json_to_recordset(?::json) AS p(id integer, "lineId" bigint)
-            WHERE s.company_id = ? AND s.id = p.id`,
-          [ctx.userId, json, ctx.companyId],
-        );
-        await trx.raw(
-          `INSERT INTO cleared_lines (company_id, journal_line_id, account_id, cleared_by)
-           SELECT ?, p."lineId", ?, ? FROM json_to_recordset(?::json) AS p(id integer, "lineId" bigint)
-           ON CONFLICT (company_id, journal_line_id) DO NOTHING`,
-          [ctx.companyId, accountId, ctx.userId, json],
-        );
-      }
-      count += pairs.length;
-      options.onProgress?.(Math.min(start + CONFIRM_BATCH, open.length), open.length);
+    const pairs: { id: number; lineId: number }[] = [];
+    for (const pair of await candidatePairs(trx, ctx.companyId, accountId)) {
+      if (given.has(pair.id) || taken.has(pair.lineId)) continue;
+      given.add(pair.id);
+      taken.add(pair.lineId);
+      pairs.push(pair);
     }
-    return count;
+    for (let start = 0; start < pairs.length; start += CONFIRM_BATCH) {
+      const json = JSON.stringify(pairs.slice(start, start + CONFIRM_BATCH));
+      await trx.raw(
+        `UPDATE statement_lines s SET matched_line_id = p."lineId", matched_by = ?, matched_at = now()
+           FROM json_to_recordset(?::json) AS p(id integer, "lineId" bigint)
+          WHERE s.company_id = ? AND s.id = p.id`,
+        [ctx.userId, json, ctx.companyId],
+      );
+      await trx.raw(
+        `INSERT INTO cleared_lines (company_id, journal_line_id, account_id, cleared_by)
+         SELECT ?, p."lineId", ?, ? FROM json_to_recordset(?::json) AS p(id integer, "lineId" bigint)
+         ON CONFLICT (company_id, journal_line_id) DO NOTHING`,
+        [ctx.companyId, accountId, ctx.userId, json],
+      );
+      options.onProgress?.(Math.min(start + CONFIRM_BATCH, pairs.length), pairs.length);
+    }
+    return pairs.length;
   });
   return { matched, message: M.matchedMany(matched) };
 }

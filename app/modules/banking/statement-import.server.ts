@@ -20,9 +20,10 @@ import type { StatementImportInput } from "./statement-schema";
 // Statement import (ADR 0058): a bank or card account's OFX/QFX or CSV statement into its
 // statement lines, each line once. The file is read whole first (statement-files.server.ts); a bad
 // one is refused with its `line N: …` problems and nothing is written. Then the lines go in, in
-// batches in one transaction, each skipped when the account has it already (its FITID, or its date,
-// amount and description: the unique index on dedupe_key decides, so two imports of one file at
-// the same moment still add each line once). A CSV mapping given with the file is saved for the
+// one transaction, 25,000 at a time in one INSERT … SELECT from json_to_recordset, each skipped
+// when the account has it already (its FITID, or its date, amount and description: the unique
+// index on dedupe_key decides, so two imports of one file at the same moment still add each line
+// once). A CSV mapping given with the file is saved for the
 // account; without one, the account's saved mapping reads the file.
 
 export interface StatementAccount {
@@ -106,7 +107,8 @@ async function readStatement(db: Knex, companyId: number, account: StatementAcco
 /** The refusal of a bad file: 400 with errors.lines, each `line N: …`. */
 export const fileRefusal = (error: StatementFileError) => new DomainError(error.message, 400, { lines: error.problems });
 
-const BATCH = 2000;
+/** Lines written per statement (one JSON parameter each): a 100,000-line file in four. */
+const BATCH = 25_000;
 
 /**
  * Import a statement into the account's statement lines: every line checked first, then the new
@@ -164,38 +166,36 @@ export async function importStatement(
       const batchKeys = keys.slice(start, start + BATCH);
       if (input.dryRun) {
         // What is new: the keys the account does not have yet (a key twice in one file is one line).
-        const have = new Set(
-          (
-            await trx("statementLines")
-              .where({ companyId: ctx.companyId, accountId: account.id })
-              .whereIn("dedupeKey", batchKeys)
-              .select("dedupeKey")
-          ).map((r: { dedupeKey: string }) => r.dedupeKey),
-        );
-        count += new Set(batchKeys.filter((k) => !have.has(k))).size;
+        const { rows } = (await trx.raw(
+          `SELECT count(DISTINCT k.key) AS n FROM json_array_elements_text(?::json) AS k(key)
+            WHERE NOT EXISTS (SELECT 1 FROM statement_lines s WHERE s.company_id = ? AND s.account_id = ? AND s.dedupe_key = k.key)`,
+          [JSON.stringify(batchKeys), ctx.companyId, account.id],
+        )) as { rows: { n: string | number }[] };
+        count += Number(rows[0].n);
       } else {
-        const inserted = await trx("statementLines")
-          .insert(
-            batch.map((l, i) => ({
-              companyId: ctx.companyId,
-              accountId: account.id,
-              postedOn: l.date,
-              amount: toDecimal(l.amount),
-              description: l.description,
-              memo: l.memo,
-              checkNumber: l.checkNumber,
-              fitId: l.fitId,
-              dedupeKey: batchKeys[i],
-              source: file.format,
-              fileName: input.fileName,
-              fileLine: l.line,
-              importedBy: ctx.userId,
-            })),
-          )
-          .onConflict(["companyId", "accountId", "dedupeKey"])
-          .ignore()
-          .returning("id");
-        count += inserted.length;
+        // The batch in one statement: its lines as one JSON parameter, each key once (the unique index decides).
+        const lines = batch.map((l, i) => ({
+          d: l.date,
+          a: toDecimal(l.amount),
+          t: l.description,
+          m: l.memo,
+          c: l.checkNumber,
+          f: l.fitId,
+          k: batchKeys[i],
+          n: l.line,
+        }));
+        const { rows } = (await trx.raw(
+          `WITH added AS (
+             INSERT INTO statement_lines (company_id, account_id, posted_on, amount, description, memo, check_number, fit_id,
+                                          dedupe_key, source, file_name, file_line, imported_by)
+             SELECT ?, ?, p.d, p.a, p.t, p.m, p.c, p.f, p.k, ?, ?, p.n, ?
+               FROM json_to_recordset(?::json) AS p(d date, a numeric, t text, m text, c text, f text, k text, n integer)
+             ON CONFLICT (company_id, account_id, dedupe_key) DO NOTHING
+             RETURNING 1)
+           SELECT count(*) AS n FROM added`,
+          [ctx.companyId, account.id, file.format, input.fileName, ctx.userId, JSON.stringify(lines)],
+        )) as { rows: { n: string | number }[] };
+        count += Number(rows[0].n);
       }
       options.onProgress?.(Math.min(start + BATCH, total), total);
     }

@@ -420,4 +420,25 @@ describe("the Invoices list, its CSV and an invoice's PDF", () => {
         .status,
     ).toBe(404);
   });
+
+  it("writes the invoice PDF's amounts in the company's currency format", async () => {
+    const invoice = await app.db("salesDocuments").where({ companyId: ctx.companyId, kind: "invoice", status: "open" }).first();
+    const format = { currencySymbol: "€", currencySymbolPosition: "after", decimalSeparator: ",", thousandSeparator: "." };
+    const plain = await app.db("companies").where({ id: ctx.companyId }).first(Object.keys(format));
+    await app.db("companies").where({ id: ctx.companyId }).update(format);
+    try {
+      const response = await call(pdfRoute.loader, `${base()}/customers/documents/${invoice.id}/pdf`, {
+        params: params({ documentId: String(invoice.id) }),
+        headers: { Cookie: cookie },
+      });
+      const file = join(mkdtempSync(join(tmpdir(), "invoice-pdf-")), "invoice.pdf");
+      writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+      const text = pdfText(file);
+      expect(text).toMatch(/Total\s+55,00 €/);
+      expect(text).toContain("20,00 €");
+      expect(text).not.toContain("$55.00");
+    } finally {
+      await app.db("companies").where({ id: ctx.companyId }).update(plain);
+    }
+  });
 });

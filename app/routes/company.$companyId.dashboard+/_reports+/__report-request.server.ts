@@ -19,6 +19,8 @@ import type { TradeGrouping } from "~/modules/reports/trade-report-types";
 import { tradeReport, type TradeSide } from "~/modules/reports/trade-reports.server";
 import { parsePeriodReportQuery, parseTrialBalanceQuery, type FieldErrors, type PeriodReportQuery } from "~/modules/reports/schema";
 import { notFoundPage } from "~/utils/errors";
+import { currencyFormatOf } from "~/modules/companies/preferences";
+import { withCurrencyFormat } from "~/utils/currency-format.server";
 
 // What the reports' loaders share: the company (the user's, or 404), the report's query read from
 // the URL against the company's today, and the page asked for (`defaultPerPage` rows unless the user
@@ -208,7 +210,11 @@ export function statementPdfLoader(
       });
     const [statement] = (await read(db, company.id, query, { partyId })).statements;
     if (!statement) throw new Response("Not found", { status: 404, statusText: "Not Found" });
-    const pdf = await partyStatementPdf(company.companyName, query, statement, words, await brandOf(db, company.id, "onStatements"));
+    const brand = await brandOf(db, company.id, "onStatements");
+    // The party's copy writes amounts as the company does (Company Preferences › Currency Format).
+    const pdf = await withCurrencyFormat(currencyFormatOf(company), () =>
+      partyStatementPdf(company.companyName, query, statement, words, brand),
+    );
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

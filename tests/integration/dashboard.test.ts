@@ -77,6 +77,8 @@ describe("the dashboard layout", () => {
       },
       firstName: "Alice",
       comingSoon: expect.any(Array),
+      // The company's amounts as its screens write them (Company Preferences › Currency Format).
+      currencyFormat: { symbol: "$", symbolPosition: "before", decimalSeparator: ".", thousandSeparator: ",", negativeFormat: "minus" },
     });
     expect((await getUserById(app.db, user.id))?.currentCompanyId).toBe(first.id);
   });

@@ -67,6 +67,28 @@ describe("the company's default payment terms", () => {
     expect(form.view.values.paymentTermId).toBe(String(net60));
   });
 
+  it("fill in when a customer or vendor without its own term is chosen (Update without JavaScript)", async () => {
+    const [customer] = await app
+      .db("customers")
+      .insert({ companyId: company.id, customerId: "NONE-1", customerName: "No Terms Ltd" })
+      .returning("id");
+    const [vendor] = await app
+      .db("vendors")
+      .insert({ companyId: company.id, vendorId: "NONE-2", vendorName: "No Terms Supply" })
+      .returning("id");
+    const update = async (route: { action: unknown }, path: string, fields: Record<string, string>) => {
+      const response = await call(route.action, `/company/${company.id}/dashboard/${path}`, {
+        method: "POST",
+        params: { companyId: String(company.id) },
+        headers: { Cookie: cookie },
+        body: new URLSearchParams({ intent: "refresh", paymentTermId: "", ...fields }),
+      });
+      return (await response.json()).values.paymentTermId;
+    };
+    expect(await update(createInvoice, "customers/create-invoice", { customerId: String(customer.id) })).toBe(String(net30));
+    expect(await update(enterBill, "vendors/enter-bill", { vendorId: String(vendor.id) })).toBe(String(net15));
+  });
+
   it("are not put on a form that has no terms (a cash sale)", async () => {
     expect((await opened(cashSale, "customers/new-cash-sale")).view.values.paymentTermId).toBe("");
   });

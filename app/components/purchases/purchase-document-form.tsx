@@ -11,6 +11,7 @@ import { dueDateFor } from "~/modules/purchases/due-date";
 import { balanceProblem, partyOfVendor, spendableOf, type VendorParty } from "~/modules/purchases/form-rules";
 import { PURCHASE_KIND_INFO } from "~/modules/purchases/kinds/info";
 import { PURCHASE_MESSAGES } from "~/modules/purchases/constants";
+import { partyTermOrDefault, type PaymentTermChoice } from "~/modules/purchases/views";
 import { DocumentHeader, type FieldSetProps, type HeaderFields } from "./field-sets";
 import {
   emptyAccountRow,
@@ -36,17 +37,17 @@ type Lookup = { accountId: string; spendable: Cents | null; failed: boolean };
 
 const BALANCE_CHECK_DELAY_MS = 250;
 
-/** The vendor's contacts, Bill To and payment term, read when a vendor is chosen. */
-const VENDOR_READER: PartyReader<Fields, VendorParty> = {
+/** The vendor's contacts, Bill To and payment term (else the company's default), read when a vendor is chosen. */
+const vendorReader = (terms: readonly PaymentTermChoice[]): PartyReader<Fields, VendorParty> => ({
   field: "vendorId",
   url: (id) => `/api/vendor/vendors/${encodeURIComponent(id)}`,
   read: (body) => partyOfVendor((body as { vendor: Parameters<typeof partyOfVendor>[0] }).vendor),
-  fill: (vendor) => ({ billTo: vendor.billTo, paymentTermId: vendor.paymentTermId ? String(vendor.paymentTermId) : "" }),
+  fill: (vendor) => ({ billTo: vendor.billTo, paymentTermId: partyTermOrDefault(vendor.paymentTermId, terms) }),
   // A new vendor: its contacts, and no contact or phone until one is chosen.
   clearOnChoose: { contactName: "", phone: "" },
   clearOnNone: { billTo: "" },
   failMessage: "Unable to load the vendor's contacts.",
-};
+});
 
 /** The form's checks (the kind's form schema and conform's zod adapter), loaded after the form appears (ADR 0027). */
 const loadChecks = async () => {
@@ -88,7 +89,7 @@ export function PurchaseDocumentForm({ loaded, view, cancelHref }: PurchaseDocum
     emptyItemRow,
     loadChecks,
     check: (check, formData) => check(formData, kind),
-    party: VENDOR_READER,
+    party: vendorReader(options.paymentTerms),
     revalidateOn: ["vendorId", "payFromAccountId"],
   });
 

@@ -5,7 +5,14 @@ import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { PURCHASE_MESSAGES, type DocumentKind } from "~/modules/purchases/constants";
 import { TO_BE_PRINTED, type BuyableItem, type VendorParty } from "~/modules/purchases/form-rules";
 import { PURCHASE_KIND_INFOS } from "~/modules/purchases/kinds/info";
-import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentView, VendorChoice } from "~/modules/purchases/views";
+import {
+  type AccountChoice,
+  partyTermOrDefault,
+  type PayFromChoice,
+  type PaymentTermChoice,
+  type PurchaseDocumentView,
+  type VendorChoice,
+} from "~/modules/purchases/views";
 import {
   ACCOUNT_ROW_FIELDS,
   amountCents,
@@ -212,7 +219,7 @@ export function prepareSubmission(formData: FormData, items: readonly BuyableIte
 
 /**
  * The form after a no-JavaScript "Update": the chosen vendor's contacts, Bill To and payment term
- * (contact and phone cleared when the vendor changed), a chosen contact's phone, and each chosen
+ * (else the company's default among `terms`; contact and phone cleared when the vendor changed), a chosen contact's phone, and each chosen
  * item's type, price and description filled in — what the browser does as each field changes.
  */
 export function refreshValues(
@@ -220,13 +227,14 @@ export function refreshValues(
   previous: VendorParty | null,
   party: VendorParty | null,
   items: readonly BuyableItem[],
+  terms: readonly PaymentTermChoice[] = [],
 ): PurchaseFormValues {
   const next: PurchaseFormValues = { ...values };
   if ((party?.id ?? null) !== (previous?.id ?? null)) {
     next.contactName = "";
     next.phone = "";
     next.billTo = party?.billTo ?? "";
-    next.paymentTermId = party?.paymentTermId ? String(party.paymentTermId) : "";
+    next.paymentTermId = party ? partyTermOrDefault(party.paymentTermId, terms) : "";
   }
   if (next.contactName && !next.phone.trim()) {
     next.phone = party?.contacts.find((c) => c.name === next.contactName)?.phone ?? "";

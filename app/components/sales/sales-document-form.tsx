@@ -13,7 +13,8 @@ import { SearchableSelect } from "~/components/ui/searchable-select";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { dueDateFor } from "~/modules/purchases/due-date";
-import { partyOfCustomer, taxRateLabel, type AccountChoice, type CustomerParty } from "~/modules/sales/form-rules";
+import { partyTermOrDefault } from "~/modules/purchases/views";
+import { partyOfCustomer, taxRateLabel, type AccountChoice, type CustomerParty, type PaymentTermChoice } from "~/modules/sales/form-rules";
 import { SALES_KIND_INFO } from "~/modules/sales/kinds/info";
 import { SALES_PAYMENT_METHODS, type SalesForm } from "~/modules/sales/kinds/shared";
 import {
@@ -48,20 +49,20 @@ const accountLabel = (a: AccountChoice) => `${a.accountNumber} - ${a.accountName
 const choices = (list: readonly { id: number; name: string }[]) => list.map((c) => ({ value: String(c.id), label: c.name }));
 const READ_ONLY = "bg-slate-50 text-slate-600";
 
-/** The customer's contacts, Bill To, Ship To, payment term and tax exemption, read when it is chosen. */
-const CUSTOMER_READER: PartyReader<Fields, CustomerParty> = {
+/** The customer's contacts, Bill To, Ship To, payment term (else the company's default) and tax exemption, read when it is chosen. */
+const customerReader = (terms: readonly PaymentTermChoice[]): PartyReader<Fields, CustomerParty> => ({
   field: "customerId",
   url: (id) => `/api/customer/customers/${encodeURIComponent(id)}`,
   read: (body) => partyOfCustomer((body as { customer: Parameters<typeof partyOfCustomer>[0] }).customer),
   fill: (customer) => ({
     billTo: customer.billTo,
     shipTo: customer.shipTo,
-    paymentTermId: customer.paymentTermId ? String(customer.paymentTermId) : "",
+    paymentTermId: partyTermOrDefault(customer.paymentTermId, terms),
   }),
   clearOnChoose: { contactName: "" },
   clearOnNone: { billTo: "", shipTo: "" },
   failMessage: "Unable to load the customer's details.",
-};
+});
 
 export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesFormLoaded; view: SalesFormView; cancelHref: string }) {
   const { kind, mode, companyId, options, today } = loaded;
@@ -86,7 +87,7 @@ export function SalesDocumentForm({ loaded, view, cancelHref }: { loaded: SalesF
     emptyItemRow: emptySalesItemRow,
     loadChecks,
     check: (check, formData) => check(formData, kind),
-    party: CUSTOMER_READER,
+    party: customerReader(options.paymentTerms),
     revalidateOn: ["customerId", "depositToAccountId"],
   });
 

@@ -17,7 +17,8 @@ import { formatUsDate } from "~/lib/dates";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/submit-errors";
 import { PURCHASE_MESSAGES } from "~/modules/purchases/constants";
 import { discountOf, salesFigures, type SalesFigures } from "~/modules/sales/figures";
-import type { CustomerParty, SalesFormOptions, SellableItem } from "~/modules/sales/form-rules";
+import type { CustomerParty, PaymentTermChoice, SalesFormOptions, SellableItem } from "~/modules/sales/form-rules";
+import { partyTermOrDefault } from "~/modules/purchases/views";
 import type { SalesKindName } from "~/modules/sales/kinds/info-names";
 
 // The sales document form's state as both sides see it (pure: the browser uses it for the live
@@ -116,14 +117,14 @@ export function emptySalesValues(todayIso: string): SalesFormValues {
   };
 }
 
-/** The customer's Bill To, Ship To and payment term filled in (a customer chosen). */
-const withParty = (values: SalesFormValues, party: CustomerParty | null): SalesFormValues => ({
+/** The customer's Bill To, Ship To and payment term (else the company's default among `terms`) filled in (a customer chosen). */
+const withParty = (values: SalesFormValues, party: CustomerParty | null, terms: readonly PaymentTermChoice[] = []): SalesFormValues => ({
   ...values,
   customerId: party ? String(party.id) : values.customerId,
   contactName: "",
   billTo: party?.billTo ?? "",
   shipTo: party?.shipTo ?? "",
-  paymentTermId: party?.paymentTermId ? String(party.paymentTermId) : "",
+  paymentTermId: party ? partyTermOrDefault(party.paymentTermId, terms) : "",
 });
 
 /** A new form for a customer (or none); without the customer's own term, `defaultTermId` (the company's default, Company Preferences). */
@@ -213,7 +214,7 @@ export function prepareSalesSubmission(formData: FormData, items: readonly Sella
 
 /**
  * The form after a no-JavaScript "Update": the chosen customer's Bill To, Ship To and payment term
- * (contact cleared) when the customer changed, and each chosen item's type, rate, description and
+ * (else the company's default among `terms`; contact cleared) when the customer changed, and each chosen item's type, rate, description and
  * taxable box filled in — what the browser does as each field changes.
  */
 export function refreshSalesValues(
@@ -221,8 +222,9 @@ export function refreshSalesValues(
   previous: CustomerParty | null,
   party: CustomerParty | null,
   items: readonly SellableItem[],
+  terms: readonly PaymentTermChoice[] = [],
 ): SalesFormValues {
-  const next = (party?.id ?? null) !== (previous?.id ?? null) ? withParty(values, party) : { ...values };
+  const next = (party?.id ?? null) !== (previous?.id ?? null) ? withParty(values, party, terms) : { ...values };
   const byId = new Map(items.map((item) => [String(item.id), item]));
   next.itemRecords = values.itemRecords.map((row) => {
     const item = byId.get(row.itemId);

@@ -74,13 +74,19 @@ export async function documentAccountChoices(
   };
 }
 
-export async function paymentTermChoices(db: Knex, companyId: number): Promise<PaymentTermChoice[]> {
-  return (await listSupportItems(db, companyId, "payment-terms")).map((t) => ({
+export async function paymentTermChoices(db: Knex, companyId: number, side: "customer" | "vendor"): Promise<PaymentTermChoice[]> {
+  const [terms, company] = await Promise.all([
+    listSupportItems(db, companyId, "payment-terms"),
+    db("companies").where({ id: companyId }).first("defaultCustomerPaymentTermId", "defaultVendorPaymentTermId"),
+  ]);
+  const companyDefault = side === "customer" ? company?.defaultCustomerPaymentTermId : company?.defaultVendorPaymentTermId;
+  return terms.map((t) => ({
     id: t.id,
     name: t.name,
     type: t.type,
     netDueIn: t.netDueIn,
     netDueBefore: t.netDueBefore,
+    ...(t.id === companyDefault ? { companyDefault: true } : {}),
   }));
 }
 

@@ -33,6 +33,15 @@ export interface PaymentTermChoice {
   type: "fixed" | "date";
   netDueIn: number | null;
   netDueBefore: number | null;
+  /** The company's default term for the document's side (Company Preferences): a party without its own term gets it. */
+  companyDefault?: boolean;
+}
+
+/** The term a chosen party brings to a document: its own, else the company's default for the side, else none. */
+export function partyTermOrDefault(partyTermId: number | null | undefined, terms: readonly PaymentTermChoice[]): string {
+  if (partyTermId) return String(partyTermId);
+  const companyDefault = terms.find((t) => t.companyDefault);
+  return companyDefault ? String(companyDefault.id) : "";
 }
 
 export interface DocumentAccountRecord {

@@ -71,7 +71,7 @@ export async function salesFormOptions(
       .select("id", "name", "rate"),
     db("salesPersons").where({ companyId, active: true }).orderByRaw("lower(sales_person_name), id").select("id", "salesPersonName"),
     listSupportItems(db, companyId, "shipping-methods"),
-    SALES_KIND[kind].form.terms ? paymentTermChoices(db, companyId) : Promise.resolve([]),
+    SALES_KIND[kind].form.terms ? paymentTermChoices(db, companyId, "customer") : Promise.resolve([]),
     options.nextNumber ?? nextSalesNumber(db, companyId, kind),
   ]);
   const ofTypes = (types: readonly string[] | null) =>

@@ -2,12 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { dashboardBase, pathInDashboard } from "~/components/shell/menu";
-import { shellTargets } from "./__sidebar-menu.server";
+import { currencyFormatOf, shellTargets } from "./__shell.server";
 import { ShellErrorPanel } from "~/components/shell/shell-error";
 import { showCurrencyFormat } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
 import { companyNaming, setCurrentCompany } from "~/modules/companies/companies.server";
-import { currencyFormatOf } from "~/modules/companies/preferences";
 import { requireCompany, roleFacts } from "~/modules/companies/require-company.server";
 import { hasScreen } from "~/utils/route-manifest.server";
 

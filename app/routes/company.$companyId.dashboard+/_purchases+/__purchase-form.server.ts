@@ -64,7 +64,7 @@ async function formOptions(
     vendorPickerOptions(db, companyId, { selectedId: vendorId }),
     buyableItems(db, companyId),
     documentAccountChoices(db, companyId, kind),
-    kind === "bill" ? paymentTermChoices(db, companyId) : Promise.resolve([]),
+    kind === "bill" ? paymentTermChoices(db, companyId, "vendor") : Promise.resolve([]),
     nextNumber ?? nextDocumentNo(db, companyId, kind),
   ]);
   return { vendors, items, rowAccounts: accounts.rows, payFromAccounts: accounts.payFrom, paymentTerms, nextNumber: number };
@@ -159,7 +159,13 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Doc
   // Buttons that only change the form: the form again, filled in as the browser would (and, without
   // JavaScript, with the vendors matching the vendor search).
   if (!isSaveIntent(intent.data)) {
-    const refreshed = refreshValues(values, previous, party, items);
+    const refreshed = refreshValues(
+      values,
+      previous,
+      party,
+      items,
+      kind === "bill" ? await paymentTermChoices(db, company.id, "vendor") : [],
+    );
     const vendorSearch = String(formData.get("vendorSearch") ?? "").slice(0, 200);
     const vendors = vendorSearch.trim()
       ? await vendorPickerOptions(db, company.id, { q: vendorSearch, selectedId: idOf(values.vendorId) })

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { REPORT_DESCRIPTIONS } from "~/components/reports/report-descriptions";
 import { menuHref, withTerms, type MenuGroup } from "~/components/shell/menu";
-import { SIDEBAR_MENU } from "../__sidebar-menu.server";
+import { SIDEBAR_MENU } from "../__shell.server";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Card } from "~/components/ui/card";

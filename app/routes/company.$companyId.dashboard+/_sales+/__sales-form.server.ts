@@ -21,6 +21,7 @@ import { formatUsDate } from "~/lib/dates";
 import { fromDecimal } from "~/lib/money";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
+import { paymentTermChoices } from "~/modules/purchases/document-reads.server";
 import { readSalesDocument, type SalesDocumentView } from "~/modules/sales/document-reads.server";
 import { createSalesDocument, updateDraftInvoice, type InvoiceInput, type SalesDocumentInput } from "~/modules/sales/documents.server";
 import { customerParty, salesFormOptions, sellableItems } from "~/modules/sales/form-options.server";
@@ -163,7 +164,13 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Sal
   if (!intent.success) return answer({ values, party, version, summary: ["Unknown action"] }, 400);
 
   if (!isSaveIntent(intent.data)) {
-    const refreshed = refreshSalesValues(values, previous, party, items);
+    const refreshed = refreshSalesValues(
+      values,
+      previous,
+      party,
+      items,
+      SALES_KIND[kind].form.terms ? await paymentTermChoices(db, company.id, "customer") : [],
+    );
     return answer({ values: intent.data === "refresh" ? refreshed : editSalesRows(refreshed, intent.data), party, version });
   }
   const saving = intent.data;

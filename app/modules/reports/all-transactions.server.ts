@@ -5,6 +5,7 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult } from "~/lib/pagination";
 import { DATE_PRESET_LABELS, DATE_PRESETS, isDatePreset, presetRange, type DatePreset } from "~/lib/periods";
 import { likeAnywhere, searchText } from "~/lib/search-text";
+import { findAccountsPayableAccount, findAccountsReceivableAccount } from "~/modules/accounts/system-accounts.server";
 import { CHECK_NUMBER_SQL, documentPath, ENTRY_TYPE_LABELS } from "~/modules/banking/register.server";
 import { sourceViewPath } from "~/modules/document-catalog/catalog";
 import { FIXED_ASSET_ENTRY_TYPES, FIXED_ASSET_SOURCE } from "~/modules/fixed-assets/constants";
@@ -15,10 +16,9 @@ import { FIXED_ASSET_ENTRY_TYPES, FIXED_ASSET_SOURCE } from "~/modules/fixed-ass
 // name), a page at a time; and the same rows as a CSV. Set-based: the page's entries are found on
 // journal_entries alone (company, date, id), then each row's figures come from its own lines.
 //
-// The Account column: a two-line entry shows its first line off the party's control account (the
-// lines tagged with a vendor or a customer are Accounts Payable / Receivable), the account a
-// cheque is drawn on or a bill is spent on; a longer entry shows its one other account, or
-// "-Split-" when its other lines touch several.
+// The Account column: a two-line entry shows its first line off the control accounts (Accounts
+// Payable / Receivable): the account a cheque is drawn on, a bill is spent on, an invoice earns
+// in; a longer entry shows its one account off them, or "-Split-" when its other lines touch several.
 
 export const SPLIT = "-Split-";
 
@@ -139,14 +139,14 @@ const ROW_SQL = `
     FROM e
     LEFT JOIN LATERAL (
       SELECT sum(l.debit) AS total, count(*) AS line_count,
-             count(DISTINCT l.account_id) FILTER (WHERE l.vendor_id IS NULL AND l.customer_id IS NULL) AS other_accounts
+             count(DISTINCT l.account_id) FILTER (WHERE l.account_id NOT IN (?, ?)) AS other_accounts
         FROM journal_lines l WHERE l.company_id = e.company_id AND l.journal_entry_id = e.id
     ) t ON true
     LEFT JOIN LATERAL (
       SELECT a.account_name FROM journal_lines l
         JOIN company_accounts a ON a.company_id = l.company_id AND a.id = l.account_id
        WHERE l.company_id = e.company_id AND l.journal_entry_id = e.id
-       ORDER BY (l.vendor_id IS NULL AND l.customer_id IS NULL) DESC, l.line_no, l.id LIMIT 1
+       ORDER BY (l.account_id NOT IN (?, ?)) DESC, l.line_no, l.id LIMIT 1
     ) fa ON true
     LEFT JOIN LATERAL (
       SELECT coalesce(v.vendor_name, cu.customer_name) AS name FROM journal_lines l
@@ -159,6 +159,12 @@ const ROW_SQL = `
 
 const ENTRY_COLUMNS =
   "e.id, e.company_id, e.entry_date, e.entry_no, e.entry_type, e.status, e.reverses_entry_id, e.source_type, e.source_id, e.comments";
+
+/** ROW_SQL's bindings: the control accounts (0: the company has none yet), twice. */
+async function controlAccounts(db: Knex, companyId: number): Promise<number[]> {
+  const ids = [(await findAccountsPayableAccount(db, companyId)) ?? 0, (await findAccountsReceivableAccount(db, companyId)) ?? 0];
+  return [...ids, ...ids];
+}
 
 interface RawRow {
   entryId: number;
@@ -222,7 +228,7 @@ export async function transactionsPage(
   const { rows } = (await db.raw(
     `WITH e AS (SELECT ${ENTRY_COLUMNS} FROM journal_entries e WHERE ${where.sql}
                 ORDER BY e.entry_date DESC, e.id DESC OFFSET ? LIMIT ?) ${ROW_SQL}`,
-    [...where.bindings, (page - 1) * paging.perPage, paging.perPage],
+    [...where.bindings, (page - 1) * paging.perPage, paging.perPage, ...(await controlAccounts(db, companyId))],
   )) as { rows: RawRow[] };
   return { items: rows.map(toRow), total: Number(total), page, perPage: paging.perPage };
 }
@@ -236,6 +242,7 @@ export async function* transactionRows(
 ): AsyncGenerator<TransactionRow[]> {
   const batchSize = options.batchSize ?? 2000;
   const where = entriesWhere(companyId, query, options.today, options.fiscalYearStart);
+  const controls = await controlAccounts(db, companyId);
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const bindings: Knex.RawBinding[] = [...where.bindings];
@@ -245,7 +252,7 @@ export async function* transactionRows(
       bindings.push(after.date, after.id);
     }
     sql += ` ORDER BY e.entry_date DESC, e.id DESC LIMIT ?) ${ROW_SQL}`;
-    bindings.push(batchSize);
+    bindings.push(batchSize, ...controls);
     const { rows } = (await db.raw(sql, bindings)) as { rows: RawRow[] };
     if (rows.length) yield rows.map(toRow);
     if (rows.length < batchSize) break;

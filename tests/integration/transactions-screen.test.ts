@@ -38,7 +38,13 @@ beforeAll(async () => {
   await createTransfer(
     app.db,
     ctx,
-    transferSchema.parse({ fromAccountId: books.checking, toAccountId: books.savings, date: "2026-10-15", amount: "75.25", memo: "To savings" }),
+    transferSchema.parse({
+      fromAccountId: books.checking,
+      toAccountId: books.savings,
+      date: "2026-10-15",
+      amount: "75.25",
+      memo: "To savings",
+    }),
   );
   const accrual = await app.db.transaction((trx) =>
     postEntry(trx, ctx, {
@@ -72,8 +78,14 @@ afterAll(() => app?.cleanup());
 const path = (query = "", companyId = ctx.companyId) => `/company/${companyId}/dashboard/transactions${query}`;
 
 async function screenOf(query = "", who = cookie, companyId = ctx.companyId) {
-  const response = await call(screen.loader, path(query, companyId), { params: { companyId: String(companyId) }, headers: { Cookie: who } });
-  return { status: response.status, body: response.status === 200 ? ((await response.json()) as Awaited<ReturnType<typeof screen.loader>>) : null };
+  const response = await call(screen.loader, path(query, companyId), {
+    params: { companyId: String(companyId) },
+    headers: { Cookie: who },
+  });
+  return {
+    status: response.status,
+    body: response.status === 200 ? ((await response.json()) as Awaited<ReturnType<typeof screen.loader>>) : null,
+  };
 }
 
 async function rowsOf(query = "") {
@@ -109,7 +121,13 @@ describe("the Transactions screen", () => {
   it("reads each kind as a bookkeeper expects: type, number, name, memo, account, and where it leads", async () => {
     const rows = await rowsOf("?perPage=100");
     const bill = rows.find((r) => r.type === "Bill")!;
-    expect(bill).toMatchObject({ name: "Acme Supplies", account: "Rent", amount: 12000, date: "2026-10-05", href: `vendors/documents/${billId}` });
+    expect(bill).toMatchObject({
+      name: "Acme Supplies",
+      account: "Rent",
+      amount: 12000,
+      date: "2026-10-05",
+      href: `vendors/documents/${billId}`,
+    });
     const payment = rows.find((r) => r.type === "Bill Payment")!;
     expect(payment).toMatchObject({ number: "1001", name: "Acme Supplies", account: "Checking", amount: 12000 });
     expect(rows.find((r) => r.type === "Payment")).toMatchObject({ name: "Ann's Bakery", amount: 6410 });
@@ -162,7 +180,8 @@ describe("the Transactions screen", () => {
     const first = await screenOf("?perPage=5");
     expect(first.body!.list.total).toBe(all.length);
     const pages: number[] = [];
-    for (let page = 1; page <= Math.ceil(all.length / 5); page++) pages.push(...(await rowsOf(`?perPage=5&page=${page}`)).map((r) => r.entryId));
+    for (let page = 1; page <= Math.ceil(all.length / 5); page++)
+      pages.push(...(await rowsOf(`?perPage=5&page=${page}`)).map((r) => r.entryId));
     expect(pages).toEqual(all.map((r) => r.entryId));
     expect(await rowsOf(`?perPage=5&page=${Math.ceil(all.length / 5) + 1}`)).toEqual([]);
   });
@@ -175,7 +194,10 @@ describe("the Transactions screen", () => {
   });
 
   it("exports the filtered rows as CSV", async () => {
-    const response = await call(csvRoute.loader, `${path()}.csv?q=acme`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } });
+    const response = await call(csvRoute.loader, `${path()}.csv?q=acme`, {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toContain("transactions.csv");
     const [header, ...records] = csvRecords(await response.text());
@@ -189,7 +211,10 @@ describe("the Transactions screen", () => {
   it("answers 404 to someone who is not a member, on the screen and its CSV", async () => {
     const stranger = await sessionCookie((await makeUser(app.db)).user);
     expect((await screenOf("", stranger)).status).toBe(404);
-    const csv = await call(csvRoute.loader, `${path()}.csv`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: stranger } });
+    const csv = await call(csvRoute.loader, `${path()}.csv`, {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: stranger },
+    });
     expect(csv.status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ test("filter Transactions by a search without JavaScript, and export them", asyn
   await expect(table.getByRole("row")).toHaveCount(4);
 
   await page.getByLabel("Search").fill("office rent");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("search", { name: "Filter transactions" }).getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]q=office\+rent/);
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table.getByRole("row").nth(1)).toContainText("Bill");

@@ -21,7 +21,7 @@ test("open Transactions from the top menu, filter by type, follow a row to its b
   await expect(billRow).toContainText("$120.00");
 
   await page.getByLabel("Type").selectOption({ label: "Bill" });
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("search", { name: "Filter transactions" }).getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]type=BILL/);
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table.getByRole("row").nth(1)).toContainText("Office rent");

@@ -15,7 +15,7 @@ import * as screen from "../../app/routes/company.$companyId.dashboard+/_ledger+
 import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/transactions[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { billPaidByCheque, giveBankingBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
-import { ownerWithTwoCompanies } from "../support/books";
+import { ownerWithTwoCompanies, postTwoLineEntry } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -61,17 +61,7 @@ beforeAll(async () => {
   accrualId = accrual.id;
   // The other company's books: never on this company's screen.
   await billPaidByCheque(app.db, other, otherBooks, { amount: "999.00", date: "2026-10-06", checkNumber: "7777" });
-  await app.db.transaction((trx) =>
-    postEntry(trx, other, {
-      entryType: "JE",
-      entryDate: "2026-11-03",
-      comments: "Secret of the other company",
-      lines: [
-        { accountId: otherBooks.rent, debit: 100 as Cents },
-        { accountId: otherBooks.checking, credit: 100 as Cents },
-      ],
-    }),
-  );
+  await postTwoLineEntry(app.db, other, "2026-11-03", otherBooks.rent, otherBooks.checking, 100, "Secret of the other company");
 });
 afterAll(() => app?.cleanup());
 
@@ -149,22 +139,19 @@ describe("the Transactions screen", () => {
     expect((await rowsOf("?q=accrual")).map((r) => r.entryId)).toEqual([accrualId]);
     expect(await rowsOf("?type=JE&q=acme")).toEqual([]);
 
-    const october = await transactionsPage(
-      app.db,
-      ctx.companyId,
-      { type: "", date: "this_month", search: "" },
-      { today: "2026-10-31", fiscalYearStart: "January" },
-      { page: 1, perPage: 100 },
-    );
+    // The presets read the company's today (the screen's loader passes the real one).
+    const on = (today: string, date: "this_month" | "last_month") =>
+      transactionsPage(
+        app.db,
+        ctx.companyId,
+        { type: "", date, search: "" },
+        { today, fiscalYearStart: "January" },
+        { page: 1, perPage: 100 },
+      );
+    const october = await on("2026-10-31", "this_month");
     expect(october.total).toBeGreaterThanOrEqual(5);
     expect(october.items.every((r) => r.date >= "2026-10-01" && r.date <= "2026-10-31")).toBe(true);
-    const november = await transactionsPage(
-      app.db,
-      ctx.companyId,
-      { type: "", date: "last_month", search: "" },
-      { today: "2026-12-10", fiscalYearStart: "January" },
-      { page: 1, perPage: 100 },
-    );
+    const november = await on("2026-12-10", "last_month");
     expect(november.items.map((r) => r.entryId)).toEqual([accrualId]);
   });
 

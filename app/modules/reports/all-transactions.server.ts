@@ -6,7 +6,7 @@ import type { ListResult } from "~/lib/pagination";
 import { DATE_PRESET_LABELS, DATE_PRESETS, isDatePreset, presetRange, type DatePreset } from "~/lib/periods";
 import { likeAnywhere, searchText } from "~/lib/search-text";
 import { findAccountsPayableAccount, findAccountsReceivableAccount } from "~/modules/accounts/system-accounts.server";
-import { CHECK_NUMBER_SQL, documentPath, ENTRY_TYPE_LABELS } from "~/modules/banking/register.server";
+import { CHECK_NUMBER_SQL, documentPath, ENTRY_TYPE_LABELS, type RegisterRow } from "~/modules/banking/register.server";
 import { sourceViewPath } from "~/modules/document-catalog/catalog";
 import { FIXED_ASSET_ENTRY_TYPES, FIXED_ASSET_SOURCE } from "~/modules/fixed-assets/constants";
 
@@ -166,23 +166,11 @@ async function controlAccounts(db: Knex, companyId: number): Promise<number[]> {
   return [...ids, ...ids];
 }
 
-interface RawRow {
-  entryId: number;
-  date: string;
-  entryNo: string;
-  entryType: string;
-  status: string;
-  reversesEntryId: number | null;
-  sourceType: string | null;
-  sourceId: number | null;
-  memo: string;
-  checkNumber: string | null;
-  total: string;
-  lineCount: string | number;
-  otherAccounts: string | number;
-  firstAccount: string;
-  name: string;
-}
+/** A row as read: the register's entry columns, and the entry's own figures. */
+type RawRow = Pick<
+  RegisterRow,
+  "entryId" | "date" | "entryNo" | "entryType" | "status" | "reversesEntryId" | "sourceType" | "sourceId" | "memo" | "checkNumber"
+> & { total: string; lineCount: string | number; otherAccounts: string | number; firstAccount: string; name: string };
 
 function toRow(r: RawRow): TransactionRow {
   const reversal = r.reversesEntryId !== null;

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { dashboardTrail, menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { buttonClasses } from "~/components/ui/button";
+import { type DataTableColumn } from "~/components/ui/data-table";
 import { Field, SelectField } from "~/components/ui/field";
+import { FilteredList } from "~/components/ui/filtered-list";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
@@ -92,10 +92,13 @@ export default function Transactions() {
         </a>
       </div>
 
-      <Card>
-        <CardBody>
-          <Form method="get" role="search" aria-label="Filter transactions" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {perPage ? <input type="hidden" name="perPage" value={perPage} /> : null}
+      <FilteredList
+        filterLabel="Filter transactions"
+        formClassName="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        perPage={perPage}
+        filtered={filtered}
+        filters={
+          <>
             <SelectField
               label="Type"
               name="type"
@@ -105,19 +108,8 @@ export default function Transactions() {
             />
             <SelectField label="Date" name="date" defaultValue={filters.date || "all"} error={errors.date} options={dateOptions} />
             <Field label="Search" name="q" type="search" placeholder="Number, memo or name" defaultValue={filters.q} />
-            <div className="flex gap-2">
-              <Button type="submit">Apply</Button>
-              {filtered ? (
-                <Link to="." className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-                  Clear
-                </Link>
-              ) : null}
-            </div>
-          </Form>
-        </CardBody>
-      </Card>
-
-      <PagedDataTable
+          </>
+        }
         caption="Transactions"
         columns={columns}
         list={list}

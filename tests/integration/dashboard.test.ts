@@ -98,7 +98,15 @@ describe("the dashboard layout", () => {
     expect(comingSoon).not.toContain(`${base}/reports/budget/vs-actuals`);
     // Payroll is not kept at all: its reports are not coming, they are not available (no address).
     expect(comingSoon.some((href) => href.includes("/reports/payroll/"))).toBe(false);
-    for (const built of [base, `${base}/overview`, `${base}/vendors/center`, `${base}/journalentry`, "/home", "/help"]) {
+    for (const built of [
+      base,
+      `${base}/overview`,
+      `${base}/vendors/center`,
+      `${base}/journalentry`,
+      `${base}/transactions`,
+      "/home",
+      "/help",
+    ]) {
       expect(comingSoon).not.toContain(built);
     }
   });

@@ -51,7 +51,8 @@ export interface RegisterAccount {
   accountType: AccountType;
 }
 
-const ENTRY_TYPE_LABELS: Record<string, string> = {
+/** How each entry type reads (the registers, the Transactions screen). */
+export const ENTRY_TYPE_LABELS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(DOCUMENT_CATALOG.map((k) => [k.entryType, k.labels.title])),
   [PURCHASE_ENTRY_TYPES.payBill]: "Bill Payment",
   [PURCHASE_ENTRY_TYPES.cheque]: "Cheque",

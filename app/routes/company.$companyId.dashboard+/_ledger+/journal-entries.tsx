@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useOutlet } from "@remix-run/react";
+import { Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { isoDate } from "~/lib/dates";
 import { entryNumberLabel, StatusBadge, STATUS_LABELS } from "~/components/journal/status-badge";
 import { dashboardTrail, menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { buttonClasses } from "~/components/ui/button";
+import { type DataTableColumn } from "~/components/ui/data-table";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field, SelectField } from "~/components/ui/field";
+import { FilteredList } from "~/components/ui/filtered-list";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
@@ -75,15 +75,13 @@ function JournalEntries({ companyId, list, filters, errors, perPage }: Listing &
         </Link>
       </div>
 
-      <Card>
-        <CardBody>
-          <Form
-            method="get"
-            role="search"
-            aria-label="Filter journal entries"
-            className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
-          >
-            {perPage ? <input type="hidden" name="perPage" value={perPage} /> : null}
+      <FilteredList
+        filterLabel="Filter journal entries"
+        formClassName="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        perPage={perPage}
+        filtered={filtered}
+        filters={
+          <>
             <DatePicker name="from" label="From" defaultValue={isoDate(filters.from)} error={errors.from} />
             <DatePicker name="to" label="To" defaultValue={isoDate(filters.to)} error={errors.to} />
             <SelectField
@@ -97,19 +95,8 @@ function JournalEntries({ companyId, list, filters, errors, perPage }: Listing &
               ]}
             />
             <Field label="Search" name="q" type="search" placeholder="Number or comments" defaultValue={filters.q} error={errors.q} />
-            <div className="flex gap-2">
-              <Button type="submit">Apply</Button>
-              {filtered ? (
-                <Link to="." className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-                  Clear
-                </Link>
-              ) : null}
-            </div>
-          </Form>
-        </CardBody>
-      </Card>
-
-      <PagedDataTable
+          </>
+        }
         caption="Journal entries"
         columns={columns}
         list={list}

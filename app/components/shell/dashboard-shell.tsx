@@ -101,6 +101,10 @@ function Frame({ company, firstName, children }: { company: ShellCompany; firstN
             <span aria-hidden="true">☰</span> Menu
           </button>
         ) : null}
+        {/* The page's own address, for Remix's route discovery as the page starts: a save made before
+            the live menu has loaded then needs no discovery request (offline, that request would fail
+            and replace the page with the error screen). Not shown, not focusable. */}
+        <Link to={pathname} hidden tabIndex={-1} aria-hidden="true" />
         <Link to={menuHref(id, "")} className="max-w-[14rem] truncate font-semibold text-white no-underline">
           {company.companyName}
         </Link>

@@ -143,6 +143,14 @@ export function Sidebar({ id, companyId, firstName, menu, menuKey, active, colla
   );
 }
 
+/**
+ * Only the live menu's links ask Remix to discover their routes. Remix reads every `data-discover`
+ * link on the page when it starts, in one request, and skips that request altogether when its
+ * address would pass about 8,000 characters: the server's markup of the menu (120 links) would make
+ * it do so, and the page's own address would then stay undiscovered until the live menu loads.
+ */
+const discover = (context: EntryContext) => (context.hydrated ? "true" : undefined);
+
 export function MenuTree({ menu, context }: { menu: readonly MenuGroup[]; context: EntryContext }) {
   return (
     <ul className="space-y-0.5">
@@ -225,7 +233,7 @@ function EntryView({ entry, depth, context, groupId }: { entry: MenuEntry; depth
       return (
         <a
           href={menuHref(context.companyId, entry.to)}
-          data-discover="true"
+          data-discover={discover(context)}
           onClick={context.onLinkClick}
           aria-current={isActive ? "page" : undefined}
           className={cn(entryClasses, isActive && "sb-on")}
@@ -247,7 +255,7 @@ function EntryView({ entry, depth, context, groupId }: { entry: MenuEntry; depth
             <ul className="sb-sub">
               {options.map((option) => (
                 <li key={option.to}>
-                  <a href={option.to} data-discover="true" onClick={context.onLinkClick} className={entryClasses}>
+                  <a href={option.to} data-discover={discover(context)} onClick={context.onLinkClick} className={entryClasses}>
                     {option.label}
                   </a>
                 </li>

@@ -44,6 +44,17 @@ export function formAnswer<V extends FormView>(
     );
 }
 
+/** A document form's loader data: a new document's (no `documentId`) or a draft's being edited. */
+export function formLoaded<K extends string, O, V>(
+  kind: K,
+  { companyId, today }: { companyId: number; today: string },
+  options: O,
+  view: V,
+  documentId: number | null = null,
+) {
+  return { kind, mode: documentId === null ? ("new" as const) : ("edit" as const), companyId, today, options, view, documentId };
+}
+
 /** The version a draft's edit was opened on (ADR 0014); a missing or bad one is the service's 400. */
 export function claimedVersion(version: string | undefined): number {
   const claimed = versionField.safeParse(version);

@@ -134,6 +134,13 @@ test.describe("without JavaScript", () => {
       "href",
       `/company/${companyId}/dashboard/reports/company-finance/expense?period=custom&from=${today}&to=${today}`,
     );
+    // Year over Year compares the same day a year earlier, and opens the Profit and Loss on it by month.
+    const yoy = widget(page, "yearOverYearExpense");
+    await expect(yoy).toContainText(`${us} – ${us}: $325.00`);
+    await expect(yoy.getByRole("link", { name: "Year over Year Expense: Profit & Loss" })).toHaveAttribute(
+      "href",
+      `/company/${companyId}/dashboard/reports/company-finance/profit-loss?period=custom&from=${today}&to=${today}&columns=month&compare=previous_year`,
+    );
     // The as-of widgets stay as of today.
     await expect(widget(page, "whoIOwe")).toContainText("Owed to vendors: $650.00");
   });

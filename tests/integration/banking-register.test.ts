@@ -5,8 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromDecimal, type Cents } from "../../app/lib/money";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
-import { createTransfer } from "../../app/modules/banking/transfers.server";
-import { transferSchema } from "../../app/modules/banking/schema";
 import {
   bankAccounts,
   registerAccount,
@@ -19,7 +17,7 @@ import type { RegisterLine } from "../../app/modules/banking/register";
 import { postEntries, trialBalance, type Posting } from "../../app/modules/ledger/ledger.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { ownerWithTwoCompanies } from "../support/books";
-import { giveBankingBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
+import { giveBankingBooks, paymentIntoUndeposited, transferToSavings, type BankingBooks } from "../support/banking-books";
 import { createDeposit } from "../../app/modules/banking/deposits.server";
 import { depositSchema } from "../../app/modules/banking/schema";
 
@@ -65,17 +63,7 @@ beforeAll(async () => {
   books = await giveBankingBooks(app.db, ctx);
   await giveBankingBooks(app.db, other);
   await manyLines();
-  await createTransfer(
-    app.db,
-    ctx,
-    transferSchema.parse({
-      fromAccountId: books.checking,
-      toAccountId: books.savings,
-      date: "2026-10-15",
-      amount: "75.25",
-      memo: "To savings",
-    }),
-  );
+  await transferToSavings(app.db, ctx, books);
   const paid = await paymentIntoUndeposited(app.db, ctx, books, { customerId: books.ann, amount: "64.10", date: "2026-10-20" });
   await createDeposit(
     app.db,

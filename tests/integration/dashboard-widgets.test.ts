@@ -1,7 +1,6 @@
 // The Company Dashboard's widgets on a busy company's books (tests/support/dashboard-books.ts):
 // each widget's figures equal those of the report it links to, read on the same books and date.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, addMonthsIso } from "../../app/lib/dates";
 import type { Cents } from "../../app/lib/money";
 import { menuHref } from "../../app/components/shell/menu";
 import { shellTargets } from "../../app/components/shell/sidebar-menu";
@@ -62,6 +61,15 @@ async function ledgerMovements(from: string, to: string) {
 }
 const isIncome = (type: AccountType) => ACCOUNT_CLASS[type] === "income";
 
+/** Income and expenses in a period, as the General Ledger's accounts sum them. */
+async function incomeAndExpense(from: string, to: string) {
+  const ledger = await ledgerMovements(from, to);
+  return {
+    income: sum(ledger.filter((a) => isIncome(a.type)).map((a) => a.amount)),
+    expense: sum(ledger.filter((a) => !isIncome(a.type)).map((a) => a.amount)),
+  };
+}
+
 describe("the dashboard's widgets equal their reports", () => {
   it("Banking: each bank and card account's balance is the Trial Balance's, and the Bank Accounts screen's", async () => {
     const banking = figures.banking!;
@@ -108,26 +116,67 @@ describe("the dashboard's widgets equal their reports", () => {
     expect(incomeExpenseAccount!.expense.map((a) => [a.name, a.amount]).sort()).toEqual(expenses.map((a) => [a.name, a.amount]).sort());
   });
 
-  it("Year over Year Income and Expense: each month of this fiscal year and the last is the General Ledger's for that month", async () => {
+  it("Year over Year Income and Expense: each month of the period beside the same dates a year earlier, as the General Ledger's", async () => {
     const income = figures.yearOverYearIncome!;
     const expense = figures.yearOverYearExpense!;
     expect([income.currentLabel, income.previousLabel]).toEqual(["2026", "2025"]);
-    expect(income.months.map((m) => m.label)).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
-    for (const [month, index] of [
-      ["2026-03", 2],
-      ["2026-11", 10],
-      ["2025-10", 9],
-      ["2025-12", 11],
+    expect([income.current, income.previous]).toEqual([PERIOD, { from: "2025-01-01", to: "2025-11-28" }]);
+    // The fiscal year to date: January to November, the last month to the 28th on both sides.
+    expect(income.months.map((m) => m.label)).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov"]);
+    for (const [from, to, index, pick] of [
+      ["2026-03-01", "2026-03-31", 2, "current"],
+      ["2026-11-01", "2026-11-28", 10, "current"],
+      ["2025-10-01", "2025-10-31", 9, "previous"],
+      ["2025-11-01", "2025-11-28", 10, "previous"],
     ] as const) {
-      const ledger = await ledgerMovements(`${month}-01`, addDaysIso(addMonthsIso(`${month}-01`, 1), -1));
-      const wantIncome = sum(ledger.filter((a) => isIncome(a.type)).map((a) => a.amount));
-      const wantExpense = sum(ledger.filter((a) => !isIncome(a.type)).map((a) => a.amount));
-      const pick = month.startsWith("2026") ? "current" : "previous";
-      expect(income.months[index][pick], month).toBe(wantIncome);
-      expect(expense.months[index][pick], month).toBe(wantExpense);
+      const { income: wantIncome, expense: wantExpense } = await incomeAndExpense(from, to);
+      expect(income.months[index][pick], from).toBe(wantIncome);
+      expect(expense.months[index][pick], from).toBe(wantExpense);
     }
-    const fiscalYear = await ledgerMovements("2026-01-01", "2026-12-31");
-    expect(income.currentTotal).toBe(sum(fiscalYear.filter((a) => isIncome(a.type)).map((a) => a.amount)));
+    expect(income.currentTotal).toBe((await incomeAndExpense(PERIOD.from, PERIOD.to)).income);
+    expect(expense.previousTotal).toBe((await incomeAndExpense("2025-01-01", "2025-11-28")).expense);
+  });
+
+  it("Year over Year follows the dashboard's period, cut to its last twelve months, and opens the Profit and Loss on the same dates", async () => {
+    const { yearOverYearIncome: short } = await dashboardFigures(
+      app.db,
+      { ...company, fiscalYearStart: "January" },
+      TODAY,
+      ["yearOverYearIncome"],
+      {
+        ...figures.period,
+        from: "2025-12-15",
+        to: "2026-02-28",
+      },
+    );
+    expect(short!.months.map((m) => m.label)).toEqual(["Dec", "Jan", "Feb"]);
+    expect([short!.currentLabel, short!.previousLabel]).toEqual(["2025–26", "2024–25"]);
+    expect(short!.months[0].current).toBe((await incomeAndExpense("2025-12-15", "2025-12-31")).income);
+    expect(short!.months[2].previous).toBe((await incomeAndExpense("2025-02-01", "2025-02-28")).income);
+    expect(short!.currentTotal).toBe((await incomeAndExpense("2025-12-15", "2026-02-28")).income);
+    expect(
+      short!.months.every((m) => m.current !== 0),
+      "the books have sales in every month",
+    ).toBe(true);
+    expect(new URLSearchParams(short!.reportSearch).toString()).toBe(
+      "period=custom&from=2025-12-15&to=2026-02-28&columns=month&compare=previous_year",
+    );
+
+    const { yearOverYearExpense: long } = await dashboardFigures(
+      app.db,
+      { ...company, fiscalYearStart: "January" },
+      TODAY,
+      ["yearOverYearExpense"],
+      {
+        ...figures.period,
+        from: "2024-06-01",
+        to: "2026-11-28",
+      },
+    );
+    expect(long!.current).toEqual({ from: "2025-12-01", to: "2026-11-28" });
+    expect(long!.months.map((m) => m.label)).toEqual(["Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov"]);
+    expect(long!.previousTotal).toBe((await incomeAndExpense("2024-12-01", "2025-11-28")).expense);
+    expect(long!.previousTotal).not.toBe(0);
   });
 
   it("Who I Owe and Who Owes Me: the buckets are the A/P and A/R Aging Summaries' totals, which are the control accounts'", async () => {

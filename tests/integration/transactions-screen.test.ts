@@ -6,15 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvRecords } from "../../app/lib/csv";
 import { fromDecimal, type Cents } from "../../app/lib/money";
 import type { User } from "../../app/modules/auth/auth.server";
-import { createTransfer } from "../../app/modules/banking/transfers.server";
-import { transferSchema } from "../../app/modules/banking/schema";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { postEntry } from "../../app/modules/ledger/ledger.server";
 import { SPLIT, TRANSACTIONS_MESSAGES, transactionsPage, type TransactionRow } from "../../app/modules/reports/all-transactions.server";
 import * as screen from "../../app/routes/company.$companyId.dashboard+/_ledger+/transactions";
 import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/transactions[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { billPaidByCheque, giveBankingBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
+import { billPaidByCheque, giveBankingBooks, paymentIntoUndeposited, transferToSavings, type BankingBooks } from "../support/banking-books";
 import { ownerWithTwoCompanies, postTwoLineEntry } from "../support/books";
 
 let app: TestApp;
@@ -35,17 +33,7 @@ beforeAll(async () => {
   const paid = await billPaidByCheque(app.db, ctx, books, { amount: "120.00", date: "2026-10-05", checkNumber: "1001" });
   billId = (await app.db("purchaseDocuments").where({ companyId: ctx.companyId, number: paid.billNumber }).first("id")).id;
   await paymentIntoUndeposited(app.db, ctx, books, { customerId: books.ann, amount: "64.10", date: "2026-10-20" });
-  await createTransfer(
-    app.db,
-    ctx,
-    transferSchema.parse({
-      fromAccountId: books.checking,
-      toAccountId: books.savings,
-      date: "2026-10-15",
-      amount: "75.25",
-      memo: "To savings",
-    }),
-  );
+  await transferToSavings(app.db, ctx, books);
   const accrual = await app.db.transaction((trx) =>
     postEntry(trx, ctx, {
       entryType: "JE",

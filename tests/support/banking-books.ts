@@ -6,6 +6,8 @@ import type { Knex } from "knex";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { undepositedFundsAccount } from "../../app/modules/accounts/system-accounts.server";
+import { transferSchema } from "../../app/modules/banking/schema";
+import { createTransfer } from "../../app/modules/banking/transfers.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { customerService } from "../../app/modules/customers/customers.server";
@@ -47,6 +49,21 @@ export async function giveBankingBooks(db: Knex, ctx: CompanyContext) {
 }
 
 export type BankingBooks = Awaited<ReturnType<typeof giveBankingBooks>>;
+
+/** Transfer Funds of 75.25 from checking to savings on October 15th ("To savings"). */
+export function transferToSavings(db: Knex, ctx: CompanyContext, books: BankingBooks) {
+  return createTransfer(
+    db,
+    ctx,
+    transferSchema.parse({
+      fromAccountId: books.checking,
+      toAccountId: books.savings,
+      date: "2026-10-15",
+      amount: "75.25",
+      memo: "To savings",
+    }),
+  );
+}
 
 /** An invoice of one Sales row, paid in full by Receive Payment into Undeposited Funds: the payment. */
 export async function paymentIntoUndeposited(

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
-import { MONTH_NAMES } from "~/lib/dates";
+import { addMonthsIso, MONTH_NAMES } from "~/lib/dates";
 import { formatMoney, fromDecimal, type Cents } from "~/lib/money";
-import { DATE_PRESET_LABELS, presetRange, type DatePreset } from "~/lib/periods";
+import { DATE_PRESET_LABELS, type DatePreset } from "~/lib/periods";
 import { bankAccounts, entryTypeLabel } from "~/modules/banking/register.server";
 import { listJournalEntries } from "~/modules/journal/journal-entries.server";
 import { dueReminders } from "~/modules/recurring/recurring.server";
@@ -115,7 +115,7 @@ export async function dashboardFigures(
     }
   }
   if (wants("yearOverYearIncome") || wants("yearOverYearExpense")) {
-    const years = await yearOverYear(db, companyId, today, company.fiscalYearStart);
+    const years = await yearOverYear(db, companyId, period);
     if (wants("yearOverYearIncome")) figures.yearOverYearIncome = years.income;
     if (wants("yearOverYearExpense")) figures.yearOverYearExpense = years.expense;
   }
@@ -256,20 +256,25 @@ function topSlices(accounts: readonly AccountFigure[]): Slice[] {
   return slices;
 }
 
-/** Income and expenses per month of this fiscal year beside the same months of the last. */
+/**
+ * Income and expenses per month of the period beside the same dates a year earlier (at most the
+ * period's last twelve months: a longer custom period is cut to them, its dates shown as the widget's).
+ * Both sides cover the same days of each month, so a period to today compares like with like.
+ */
 async function yearOverYear(
   db: Knex,
   companyId: number,
-  today: string,
-  fiscalYearStart: string,
+  period: { from: string; to: string },
 ): Promise<{ income: YearOverYear; expense: YearOverYear }> {
-  const current = presetRange("this_financial_year", today, fiscalYearStart)!;
-  const previous = presetRange("last_financial_year", today, fiscalYearStart)!;
+  const current = yearOverYearRange(period);
+  const previous = { from: addMonthsIso(current.from, -12), to: addMonthsIso(current.to, -12) };
   const rows: { month: string; income: string; expense: string }[] = await db("journalLines as l")
     .join("companyAccounts as a", (j) => j.on("a.companyId", "l.companyId").andOn("a.id", "l.accountId"))
     .where("l.companyId", companyId)
     .whereIn("a.accountType", [...INCOME_TYPES, ...EXPENSE_TYPES])
-    .whereBetween("l.entryDate", [previous.from, current.to])
+    .where((range) =>
+      range.whereBetween("l.entryDate", [previous.from, previous.to]).orWhereBetween("l.entryDate", [current.from, current.to]),
+    )
     .groupByRaw("1")
     .select(
       db.raw("to_char(l.entry_date, 'YYYY-MM') AS month"),
@@ -283,30 +288,48 @@ async function yearOverYear(
       ),
     );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
-  const months = (from: string) =>
-    Array.from({ length: 12 }, (_, i) => {
-      const date = new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1 + i, 1));
-      return date.toISOString().slice(0, 7);
-    });
-  const thisYear = months(current.from);
-  const lastYear = months(previous.from);
+  const months = monthsOf(current);
   const label = (range: { from: string; to: string }) =>
     range.from.slice(0, 4) === range.to.slice(0, 4) ? range.from.slice(0, 4) : `${range.from.slice(0, 4)}–${range.to.slice(2, 4)}`;
   const build = (pick: "income" | "expense"): YearOverYear => {
-    const pairs = thisYear.map((month, i) => ({
+    const pairs = months.map((month) => ({
       label: MONTH_NAMES[Number(month.slice(5, 7)) - 1].slice(0, 3),
       current: cents(byMonth.get(month)?.[pick]),
-      previous: cents(byMonth.get(lastYear[i])?.[pick]),
+      previous: cents(byMonth.get(addMonthsIso(`${month}-01`, -12).slice(0, 7))?.[pick]),
     }));
     return {
       currentLabel: label(current),
       previousLabel: label(previous),
+      current,
+      previous,
+      reportSearch: profitLossSearch(current),
       months: pairs,
       currentTotal: sum(pairs.map((p) => p.current)),
       previousTotal: sum(pairs.map((p) => p.previous)),
     };
   };
   return { income: build("income"), expense: build("expense") };
+}
+
+/** The Profit and Loss over `range`, a column a month, beside the same months of the year before. */
+function profitLossSearch(range: { from: string; to: string }): string {
+  const search = periodSearch(range);
+  search.set("columns", "month");
+  search.set("compare", "previous_year");
+  return search.toString();
+}
+
+/** The dates Year over Year compares: the period, or its last twelve months when it is longer. */
+export function yearOverYearRange(period: { from: string; to: string }): { from: string; to: string } {
+  const earliest = addMonthsIso(`${period.to.slice(0, 7)}-01`, -11);
+  return { from: period.from > earliest ? period.from : earliest, to: period.to };
+}
+
+/** The calendar months ("YYYY-MM") a range touches, in order. */
+function monthsOf(range: { from: string; to: string }): string[] {
+  const months: string[] = [];
+  for (let month = `${range.from.slice(0, 7)}-01`; month <= range.to; month = addMonthsIso(month, 1)) months.push(month.slice(0, 7));
+  return months;
 }
 
 /** An aging summary as a widget: its buckets' totals and the parties owing or owed the most. */

@@ -42,9 +42,14 @@ export interface MonthPair {
   previous: Cents;
 }
 
+/** Income or expenses per month of the dashboard's period (`current`) beside the same dates a year earlier. */
 export interface YearOverYear {
   currentLabel: string;
   previousLabel: string;
+  current: { from: string; to: string };
+  previous: { from: string; to: string };
+  /** The Profit and Loss's address query for the same dates, by month, compared with the previous year */
+  reportSearch: string;
   months: MonthPair[];
   currentTotal: Cents;
   previousTotal: Cents;

@@ -78,9 +78,7 @@ export function WidgetGrid({
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {shown.map((widget) => {
         const report = widget.key === "quickLinks" ? null : WIDGET_REPORTS[widget.key];
-        // A period widget's report opens on the dashboard's period.
-        const reportTo =
-          report && PERIOD_WIDGETS.includes(widget.key as keyof DashboardFigures) ? `${report.to}?${figures.period.search}` : report?.to;
+        const reportTo = report ? `${report.to}${reportQuery(widget.key, figures)}` : undefined;
         return (
           <Card key={widget.key} data-widget={widget.key}>
             <section aria-labelledby={`widget-${widget.key}`} className="flex h-full flex-col">
@@ -107,6 +105,18 @@ export function WidgetGrid({
       })}
     </div>
   );
+}
+
+/**
+ * A widget's report opens on the dates of its figures: a period widget's on the dashboard's period,
+ * Year over Year's on the Profit and Loss by month compared with the year before.
+ */
+function reportQuery(widget: DashboardWidgetKey, figures: DashboardFigures): string {
+  if (widget === "yearOverYearIncome" || widget === "yearOverYearExpense") {
+    const years = figures[widget];
+    return years ? `?${years.reportSearch}` : "";
+  }
+  return PERIOD_WIDGETS.includes(widget as keyof DashboardFigures) ? `?${figures.period.search}` : "";
 }
 
 const periodText = (figures: DashboardFigures) => `${formatUsDate(figures.period.from)} – ${formatUsDate(figures.period.to)}`;
@@ -396,16 +406,17 @@ function AccountRows({ heading, accounts, total }: { heading: string; accounts: 
 }
 
 function YearOverYearChart({ years, what }: { years: YearOverYear; what: string }) {
+  const dates = (range: { from: string; to: string }) => `${formatUsDate(range.from)} – ${formatUsDate(range.to)}`;
   return (
     <>
       <p className="mb-2 text-slate-600">
-        {`${years.currentLabel}: `}
+        {`${dates(years.current)}: `}
         <span className="font-semibold tabular-nums text-slate-900">{formatMoney(years.currentTotal)}</span>
-        {` · ${years.previousLabel}: `}
+        {` · ${dates(years.previous)}: `}
         <span className="font-semibold tabular-nums text-slate-900">{formatMoney(years.previousTotal)}</span>
       </p>
       <BarChart
-        title={`${what} by month, fiscal year ${years.currentLabel} beside ${years.previousLabel}`}
+        title={`${what} by month, ${dates(years.current)} beside the same dates of ${years.previousLabel}`}
         categoryHeading="Month"
         series={[{ name: years.currentLabel }, { name: years.previousLabel }]}
         data={years.months.map((m) => ({ label: m.label, values: [m.current, m.previous] }))}

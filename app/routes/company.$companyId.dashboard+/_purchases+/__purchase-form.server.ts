@@ -36,7 +36,7 @@ import { type DocumentInput, type DocumentKind, type DraftBillUpdateInput } from
 import { findVendorByName, vendorMatch, vendorPickerOptions } from "~/modules/vendors/vendor-options.server";
 import { notFoundPage, orNotFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { claimedVersion, formAnswer, idOf, saveOrAnswer } from "../../__document-form.server";
+import { claimedVersion, formAnswer, formLoaded, idOf, saveOrAnswer } from "../../__document-form.server";
 
 // The server half of the purchase screens — credit card charge, vendor credit, cash expense, cash
 // purchase, Enter Bill and Edit Bill (a draft). The loader reads the form's choices; the action
@@ -88,15 +88,7 @@ export async function purchaseFormLoader({ request, params }: LoaderFunctionArgs
     formOptions(db, company.id, kind, undefined, wanted?.id ?? null),
     wanted ? vendorParty(db, company.id, wanted.id) : null,
   ]);
-  return {
-    kind,
-    mode: "new",
-    companyId: company.id,
-    today: ctx.today,
-    options,
-    view: blankView(ctx.today, party, kind === "bill" ? company.defaultVendorPaymentTermId : null),
-    documentId: null,
-  };
+  return formLoaded(kind, ctx, options, blankView(ctx.today, party, kind === "bill" ? company.defaultVendorPaymentTermId : null));
 }
 
 /** The draft bill of the URL as a form; a posted bill is read-only (its document screen). */
@@ -109,15 +101,8 @@ export async function editBillLoader({ request, params }: LoaderFunctionArgs): P
     formOptions(db, company.id, "bill", bill.number, bill.vendorId ?? null),
     bill.vendorId ? vendorParty(db, company.id, bill.vendorId) : Promise.resolve(null),
   ]);
-  return {
-    kind: "bill",
-    mode: "edit",
-    companyId: company.id,
-    today: ctx.today,
-    options,
-    view: { values: valuesOfDocument(bill), party, version: String(bill.version), revision: "initial" },
-    documentId: bill.id,
-  };
+  const view = { values: valuesOfDocument(bill), party, version: String(bill.version), revision: "initial" };
+  return formLoaded("bill", ctx, options, view, bill.id);
 }
 
 async function readBill(db: Knex, companyId: number, raw: string | undefined) {
@@ -148,24 +133,20 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Doc
   }
   const values = valuesFromForm(formData);
   const version = mode === "edit" ? String(formData.get("version") ?? "") : undefined;
-  const [items, previous, party] = await Promise.all([
+  const intent = intentSchema.safeParse(formData.get("intent"));
+  const refreshing = intent.success && !isSaveIntent(intent.data);
+  const [items, previous, party, paymentTerms] = await Promise.all([
     buyableItems(db, company.id),
     partyOf(db, company.id, formData.get("partyVendorId")),
     partyOf(db, company.id, values.vendorId),
+    refreshing && kind === "bill" ? paymentTermChoices(db, company.id, "vendor") : [],
   ]);
-  const intent = intentSchema.safeParse(formData.get("intent"));
   if (!intent.success) return answer({ values, party, version, summary: ["Unknown action"] }, 400);
 
   // Buttons that only change the form: the form again, filled in as the browser would (and, without
   // JavaScript, with the vendors matching the vendor search).
   if (!isSaveIntent(intent.data)) {
-    const refreshed = refreshValues(
-      values,
-      previous,
-      party,
-      items,
-      kind === "bill" ? await paymentTermChoices(db, company.id, "vendor") : [],
-    );
+    const refreshed = refreshValues(values, previous, party, items, paymentTerms);
     const vendorSearch = String(formData.get("vendorSearch") ?? "").slice(0, 200);
     const vendors = vendorSearch.trim()
       ? await vendorPickerOptions(db, company.id, { q: vendorSearch, selectedId: idOf(values.vendorId) })

@@ -29,7 +29,7 @@ import type { CustomerParty } from "~/modules/sales/form-rules";
 import { SALES_KIND, type SalesKindName } from "~/modules/sales/kinds";
 import { notFoundPage, orNotFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { claimedVersion, formAnswer, idOf, saveOrAnswer } from "../../__document-form.server";
+import { claimedVersion, formAnswer, formLoaded, idOf, saveOrAnswer } from "../../__document-form.server";
 
 // The server half of the sales screens — Create Invoice, New Cash Sale, New Credit Memo and Edit
 // Invoice (a draft). The loader reads the form's choices; the action answers the buttons that only
@@ -102,15 +102,12 @@ export async function salesFormLoader({ request, params }: LoaderFunctionArgs, k
   const ctx = companyContext(company, user.id);
   const wanted = await partyOf(db, company.id, new URL(request.url).searchParams.get("customerId"));
   const options = await salesFormOptions(db, company.id, kind, { keepCustomerId: wanted?.id ?? null });
-  return {
+  return formLoaded(
     kind,
-    mode: "new",
-    companyId: company.id,
-    today: ctx.today,
+    ctx,
     options,
-    view: blankSalesView(ctx.today, wanted, SALES_KIND[kind].form.terms ? company.defaultCustomerPaymentTermId : null),
-    documentId: null,
-  };
+    blankSalesView(ctx.today, wanted, SALES_KIND[kind].form.terms ? company.defaultCustomerPaymentTermId : null),
+  );
 }
 
 async function readInvoice(db: Knex, companyId: number, raw: string | undefined) {
@@ -129,15 +126,8 @@ export async function editInvoiceLoader({ request, params }: LoaderFunctionArgs)
     salesFormOptions(db, company.id, "invoice", { nextNumber: invoice.number, keepCustomerId: invoice.customerId }),
     invoice.customerId ? customerParty(db, company.id, invoice.customerId) : Promise.resolve(null),
   ]);
-  return {
-    kind: "invoice",
-    mode: "edit",
-    companyId: company.id,
-    today: ctx.today,
-    options,
-    view: { values: valuesOfSalesDocument(invoice), party, version: String(invoice.version), revision: "initial" },
-    documentId: invoice.id,
-  };
+  const view = { values: valuesOfSalesDocument(invoice), party, version: String(invoice.version), revision: "initial" };
+  return formLoaded("invoice", ctx, options, view, invoice.id);
 }
 
 export const salesFormAction = (args: ActionFunctionArgs, kind: SalesKindName) => documentAction(args, kind, "new");
@@ -155,22 +145,18 @@ async function documentAction({ request, params }: ActionFunctionArgs, kind: Sal
   }
   const values = salesValuesFromForm(formData);
   const version = mode === "edit" ? String(formData.get("version") ?? "") : undefined;
-  const [items, previous, party] = await Promise.all([
+  const intent = intentSchema.safeParse(formData.get("intent"));
+  const refreshing = intent.success && !isSaveIntent(intent.data);
+  const [items, previous, party, paymentTerms] = await Promise.all([
     sellableItems(db, company.id),
     partyOf(db, company.id, formData.get("partyCustomerId")),
     partyOf(db, company.id, values.customerId),
+    refreshing && SALES_KIND[kind].form.terms ? paymentTermChoices(db, company.id, "customer") : [],
   ]);
-  const intent = intentSchema.safeParse(formData.get("intent"));
   if (!intent.success) return answer({ values, party, version, summary: ["Unknown action"] }, 400);
 
   if (!isSaveIntent(intent.data)) {
-    const refreshed = refreshSalesValues(
-      values,
-      previous,
-      party,
-      items,
-      SALES_KIND[kind].form.terms ? await paymentTermChoices(db, company.id, "customer") : [],
-    );
+    const refreshed = refreshSalesValues(values, previous, party, items, paymentTerms);
     return answer({ values: intent.data === "refresh" ? refreshed : editSalesRows(refreshed, intent.data), party, version });
   }
   const saving = intent.data;

@@ -13,6 +13,7 @@
 // lines (for the pages) and one window-function query, `sum(debit - credit) OVER (ORDER BY
 // entry_date, id)` over the account's lines in date order up to the page (OFFSET to it, LIMIT 50),
 // joined to the entries for the number and type. Each side's balances are checked to be the same.
+import fs from "node:fs";
 import type { Knex } from "knex";
 import type pg from "pg";
 import { fromDecimal } from "../app/lib/money";
@@ -33,6 +34,8 @@ export interface BankingBenchOptions {
   runs: number;
   /** Lines of the statement imported and matched against the account */
   statementLines: number;
+  /** Only the statement import and matching (BENCH_BANKING=statement): the register pages are not measured */
+  statementOnly?: boolean;
 }
 
 interface Timing {
@@ -44,7 +47,16 @@ export interface BankingBenchResult {
   options: BankingBenchOptions;
   loadSeconds: number;
   pages: { name: string; page: number; linesBefore: number; app: Timing; floor: Timing }[];
-  statement: { lines: number; fileMB: number; importSeconds: number; matchSeconds: number; matched: number };
+  statement: {
+    lines: number;
+    fileMB: number;
+    importSeconds: number;
+    matchSeconds: number;
+    matched: number;
+    /** CPU seconds of this Node process and of the database's server processes (null when /proc cannot tell), import then match */
+    nodeCpu: [number, number];
+    serverCpu: [number, number] | null;
+  };
 }
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -140,11 +152,12 @@ export async function runBankingBenchmark(db: Knex, client: pg.Client, options: 
       JOIN journal_entries e ON e.company_id = $1 AND e.id = p.journal_entry_id
      ORDER BY p.entry_date DESC, p.id DESC`;
   const pages: BankingBenchResult["pages"] = [];
-  for (const [name, page] of [
+  const measured = [
     ["the first page (the newest lines)", 1],
     ["the middle page", Math.ceil(pageCount / 2)],
     ["a page 90 % of the way back (deep in the history)", Math.ceil(pageCount * 0.9)],
-  ] as const) {
+  ] as const;
+  for (const [name, page] of options.statementOnly ? [] : measured) {
     const skip = (page - 1) * options.perPage;
     const size = Math.min(options.perPage, total - skip);
     const linesBefore = total - skip - size;
@@ -185,8 +198,28 @@ export async function runBankingBenchmark(db: Knex, client: pg.Client, options: 
       floor: { runsMs: floorMs, medianMs: median(floorMs) },
     });
   }
-  return { options, loadSeconds, pages, statement: await importAndMatch(db, ctx, accounts.bank, options.statementLines) };
+  return { options, loadSeconds, pages, statement: await importAndMatch(db, client, ctx, accounts.bank, options.statementLines) };
 }
+
+/** CPU seconds used so far by the server processes of the benchmark's database (its connections), from /proc; null elsewhere. */
+async function serverCpuSeconds(client: pg.Client): Promise<number | null> {
+  const { rows } = await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()");
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100 a second)
+    } catch {
+      return null;
+    }
+  }
+  return ticks / 100;
+}
+
+const nodeCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 /**
  * Item 10's second measure: a CSV statement of the account's newest `count` lines (date, the bank's
@@ -196,7 +229,7 @@ export async function runBankingBenchmark(db: Knex, client: pg.Client, options: 
  * nearest date first; picked one-to-one; the matches and cleared marks written in bulk), as Import
  * and Confirm All Suggested do. Every line must find its own ledger line.
  */
-async function importAndMatch(db: Knex, ctx: Parameters<typeof importStatement>[1], accountId: number, count: number) {
+async function importAndMatch(db: Knex, client: pg.Client, ctx: Parameters<typeof importStatement>[1], accountId: number, count: number) {
   const newest: { entryDate: string; debit: string; credit: string; memo: string }[] = await db("journalLines")
     .where({ companyId: ctx.companyId, accountId })
     .orderBy([
@@ -221,14 +254,28 @@ async function importAndMatch(db: Knex, ctx: Parameters<typeof importStatement>[
     amountsInverted: false,
   };
   say(`statement: importing ${fmtInt(count)} lines (${fmt(content.length / 1e6, 1)} MB of CSV), then matching them against the account`);
+  const [node0, server0] = [nodeCpuSeconds(), await serverCpuSeconds(client)];
   const importStarted = performance.now();
   const imported = await importStatement(db, ctx, accountId, { fileName: "bench.csv", format: "csv", content, mapping, dryRun: false });
   const importSeconds = (performance.now() - importStarted) / 1000;
+  const [node1, server1] = [nodeCpuSeconds(), await serverCpuSeconds(client)];
   if (imported.added !== count) throw new Error(`expected ${count} statement lines added, got ${imported.added}`);
   const matchStarted = performance.now();
   const { matched } = await confirmSuggestedMatches(db, ctx, accountId);
   const matchSeconds = (performance.now() - matchStarted) / 1000;
-  return { lines: count, fileMB: content.length / 1e6, importSeconds, matchSeconds, matched };
+  const [node2, server2] = [nodeCpuSeconds(), await serverCpuSeconds(client)];
+  if (matched !== count) throw new Error(`expected ${count} statement lines matched, got ${matched}`);
+  const serverCpu: [number, number] | null =
+    server0 === null || server1 === null || server2 === null ? null : [server1 - server0, server2 - server1];
+  return {
+    lines: count,
+    fileMB: content.length / 1e6,
+    importSeconds,
+    matchSeconds,
+    matched,
+    nodeCpu: [node1 - node0, node2 - node1] as [number, number],
+    serverCpu,
+  };
 }
 
 /** The issue's target for a page deep in the history: at most 1.5× the floor's time. */
@@ -252,7 +299,8 @@ export function bankingRows(r: BankingBenchResult) {
     `statement of ${fmtInt(st.lines)} lines imported, then matched against the ${fmtInt(r.options.lines)} lines (lines/s)`,
     fmtInt(Math.round(perSecond)),
     "—",
-    `import ${fmt(st.importSeconds, 1)} s + match ${fmt(st.matchSeconds, 1)} s — target ≥ 10,000 lines/s: ${perSecond >= 10_000 ? "met" : "**not met**"}`,
+    `import ${fmt(st.importSeconds, 1)} s + match ${fmt(st.matchSeconds, 1)} s (CPU: Node ${fmt(st.nodeCpu[0], 1)} + ${fmt(st.nodeCpu[1], 1)} s, ` +
+      `PostgreSQL ${st.serverCpu ? `${fmt(st.serverCpu[0], 1)} + ${fmt(st.serverCpu[1], 1)} s` : "not measured"}) — target ≥ 10,000 lines/s: ${perSecond >= 10_000 ? "met" : "**not met**"}`,
   ]);
   return { header, body };
 }
@@ -277,8 +325,11 @@ the entries — with nothing else. Both give the same balances (checked). One wa
 the median is reported. **Statement.** A CSV of the account's newest ${fmtInt(r.statement.lines)} lines (${fmt(r.statement.fileMB, 1)} MB: date, a
 description, the signed amount) imported by \`importStatement\` (read, checked, deduplicated, written 25,000 lines per
 \`INSERT … SELECT\` from \`json_to_recordset\`) and then every line matched by \`confirmSuggestedMatches\` (Confirm All
-Suggested: the candidates of every line in one statement — a hash join of the statement lines to the account's lines on the
-amount, within days, the nearest date first —, picked one-to-one in JavaScript, the matches and cleared marks written in bulk): ${fmtInt(r.statement.matched)} of the ${fmtInt(r.statement.lines)} lines matched. Runs (ms): ${r.pages
+Suggested: the candidates of every line in one statement — the account's lines of the statement's dates, a range of its date
+index, hash-joined to the statement lines on the amount, within days, the nearest date first —, picked one-to-one in JavaScript,
+each batch's matches and cleared marks written by one statement): ${fmtInt(r.statement.matched)} of the ${fmtInt(r.statement.lines)} lines matched. CPU: this Node process's own (\`process.cpuUsage\`) and the server
+processes' of the benchmark's connections (from /proc; parallel query workers are not counted), the wall time being that plus waiting
+for a core on a shared machine. Runs (ms): ${r.pages
     .map(
       (p) =>
         `${p.name}: register ${p.app.runsMs.map((ms) => fmt(ms, 1)).join(", ")}; floor ${p.floor.runsMs.map((ms) => fmt(ms, 1)).join(", ")}`,

@@ -11,6 +11,8 @@
 //                  is then not written; the part's section is printed, to paste into it)
 //   BENCH_CHECKS   checks in the printing benchmark (default 300, scaled by BENCH_SCALE); it needs CUPS (scripts/cups-test-env.sh)
 //   BENCH_KEEP     keep the benchmark database afterwards (its name is printed), to EXPLAIN queries on it
+//   BENCH_BANKING  "statement": the banking part measures only the statement import and matching (the
+//                  register pages are skipped; the 1,000,000 lines are loaded all the same)
 //   --profile      instead of the benchmarks, where posting's and a page's time goes (bench/profile.ts)
 //
 // The vendors benchmark starts the app server from the production build: `npm run bench` builds first.
@@ -47,6 +49,14 @@ function numberFromEnv(name: string, fallback: number): number {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${text}"`);
   return value;
+}
+
+/** BENCH_BANKING: "statement" for the banking part's statement import and matching alone. */
+function bankingPart(): "all" | "statement" {
+  const part = process.env.BENCH_BANKING ?? "";
+  if (part === "" || part === "all") return "all";
+  if (part === "statement") return part;
+  throw new Error(`BENCH_BANKING must be "statement" (or unset), not "${part}"`);
 }
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -396,6 +406,7 @@ async function main() {
         perPage: 50,
         runs: options.runs,
         statementLines: Math.max(100, Math.round(100_000 * scale)),
+        statementOnly: bankingPart() === "statement",
       });
       const { header, body } = bankingRows(result);
       sections.push(bankingMarkdown(result, (performance.now() - partStarted) / 1000));

@@ -8,6 +8,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
+import { createAccount } from "../../app/modules/accounts/accounts.server";
+import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { createBankRule, deleteBankRule, listBankRules, ruleFor, updateBankRule } from "../../app/modules/banking/bank-rules.server";
 import { confirmMatch, confirmSuggestedMatches, statementLinesPage, unmatch } from "../../app/modules/banking/match.server";
@@ -23,6 +25,7 @@ import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { DomainError } from "../../app/utils/errors";
 import { startTestApp, type TestApp } from "../support/app";
 import { ownerWithTwoCompanies } from "../support/books";
+import { SAVINGS } from "../support/accounts";
 import { billPaidByCheque, giveBankingBooks, type BankingBooks } from "../support/banking-books";
 
 let app: TestApp;
@@ -412,6 +415,40 @@ describe("confirming every suggestion of a whole file", () => {
     // The same file again adds nothing, and there is nothing left to confirm.
     expect(await importFile(books.checking, { fileName: "december.csv", format: "csv", content })).toMatchObject({ added: 0, skipped: 4 });
     expect((await confirmSuggestedMatches(app.db, ctx, books.checking)).matched).toBe(0);
+    await expectBooksBalanced();
+  });
+});
+
+describe("the window of a whole file's candidates", () => {
+  it("reaches the window's days before the file's first line and after its last, and not a day further", async () => {
+    const reserve = (
+      await createAccount(
+        app.db,
+        ctx,
+        accountCreateSchema.parse({ ...SAVINGS, accountNumber: "1090", accountName: "Reserve", bankAccountNumber: "000789" }),
+      )
+    ).id;
+    const toReserve = async (amount: string, date: string) => {
+      const { transfer } = await createTransfer(
+        app.db,
+        ctx,
+        transferSchema.parse({ fromAccountId: books.checking, toAccountId: reserve, date, amount }),
+      );
+      return lineOf(transfer.journalEntryId, reserve);
+    };
+    const fiveBefore = await toReserve("77.77", "2026-12-10");
+    const fiveAfter = await toReserve("66.66", "2026-12-30");
+    await toReserve("55.55", "2026-12-09"); // six days before its statement line
+    const content = ["Date,Description,Amount", "12/15/2026,IN A,77.77", "12/25/2026,IN B,66.66", "12/15/2026,IN C,55.55"].join("\n");
+    const mapping = { dateColumn: "Date", descriptionColumn: "Description", amountColumn: "Amount", dateFormat: "MM/DD/YYYY" };
+    expect(await importFile(reserve, { fileName: "reserve.csv", format: "csv", content, mapping })).toMatchObject({ added: 3 });
+    expect((await confirmSuggestedMatches(app.db, ctx, reserve)).matched).toBe(2);
+    const lines = await linesOf(reserve);
+    expect(lines.map((l) => [l.description, l.matched?.lineId ?? null]).sort()).toEqual([
+      ["IN A", fiveBefore],
+      ["IN B", fiveAfter],
+      ["IN C", null],
+    ]);
     await expectBooksBalanced();
   });
 });

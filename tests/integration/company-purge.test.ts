@@ -1,9 +1,9 @@
 // Purging a company, and deleting its owner, remove everything the company holds (issue 25, item 6):
 // a company with bills (account and item rows), a vendor credit applied by a payment, a cheque
 // printed and voided, a check layout, stock received, adjusted and built into an assembly, support
-// lists and a vendor with contacts and addresses purges clean, every company table left without one
-// of its rows. Before, the purge stopped on purchase_document_lines_account_id_fk (exit 1), and
-// deleting the owner answered 500.
+// lists, a vendor with contacts and addresses, and a bank statement imported and matched purges
+// clean, every company table left without one of its rows. Before, the purge stopped on
+// purchase_document_lines_account_id_fk (exit 1), and deleting the owner answered 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
@@ -30,7 +30,10 @@ import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 import { CHECKING, SAVINGS } from "../support/accounts";
 import { createDeposit, voidDeposit } from "../../app/modules/banking/deposits.server";
+import { confirmSuggestedMatches } from "../../app/modules/banking/match.server";
 import { setLineCleared } from "../../app/modules/banking/register.server";
+import { importStatement } from "../../app/modules/banking/statement-import.server";
+import { statementImportSchema } from "../../app/modules/banking/statement-schema";
 import { depositSchema, transferSchema } from "../../app/modules/banking/schema";
 import { createTransfer } from "../../app/modules/banking/transfers.server";
 
@@ -177,6 +180,15 @@ async function companyWithEverything() {
     .db("journalLines")
     .where({ companyId: ctx.companyId, journalEntryId: kept.deposit.journalEntryId, accountId: bank });
   await setLineCleared(app.db, ctx, bank, Number(line.id), true);
+  // A statement imported and its line matched to the transfer (the line cleared by the match).
+  const statement = statementImportSchema.parse({
+    fileName: "november.csv",
+    format: "csv",
+    content: "Date,Description,Amount\n11/08/2026,TRANSFER TO SAVINGS,-50.00\n",
+    mapping: { dateColumn: "Date", descriptionColumn: "Description", amountColumn: "Amount", dateFormat: "MM/DD/YYYY" },
+  });
+  expect((await importStatement(app.db, ctx, bank, statement)).added).toBe(1);
+  expect((await confirmSuggestedMatches(app.db, ctx, bank)).matched).toBe(1);
   return { user, password, company };
 }
 
@@ -204,6 +216,8 @@ describe("purging a company (issue 25, item 6)", () => {
       "bank_deposits",
       "bank_deposit_lines",
       "cleared_lines",
+      "statement_lines",
+      "statement_csv_mappings",
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }

@@ -249,33 +249,51 @@ export async function unmatch(db: Knex, ctx: CompanyContext, statementLineId: nu
 /**
  * Every candidate pair of the account's unmatched statement lines, in the order Confirm All
  * Suggested gives them out: statement lines oldest first, each one's candidates best first. One
- * statement for the whole account: the statement lines join the account's ledger lines on the
- * amount (a hash join: one pass over the account's lines, not one date range scan per line).
+ * statement for the whole account (ADR 0077): the account's ledger lines of the open lines' dates
+ * (a range of the account's date index, not the whole account) hash-joined to the statement lines
+ * on the amount, then each pair's entry looked up by its key.
  */
 async function candidatePairs(trx: Knex.Transaction, companyId: number, accountId: number): Promise<{ id: number; lineId: number }[]> {
+  const { rows: spans } = (await trx.raw(
+    `SELECT to_char(min(posted_on), 'YYYY-MM-DD') AS "from", to_char(max(posted_on), 'YYYY-MM-DD') AS "to"
+       FROM statement_lines WHERE company_id = ? AND account_id = ? AND matched_line_id IS NULL`,
+    [companyId, accountId],
+  )) as { rows: { from: string | null; to: string | null }[] };
+  const span = spans[0];
+  if (!span?.from || !span.to) return [];
   // Lines just imported are not in the table's statistics yet (ANALYZE has not seen them; PGlite
   // has no autovacuum), so the planner takes them for a handful and would scan each one's date
-  // window of the account's index in a nested loop: 10,000 statement lines × every ledger line of
-  // 11 days. Hash joins are right at any size here, so nested loops are off for this one statement
-  // (set_config(…, true) is local to the transaction; the previous value is put back after).
+  // window of the account's index in a nested loop: 100,000 statement lines × every ledger line of
+  // 11 days. Nested loops are off for this one statement, so the statement lines and the ledger
+  // lines meet in a hash join on the amount; the entry of each pair is the one lookup left to a
+  // nested loop (OFFSET 0 keeps it a lookup by key, not a hash of every entry of the company). The
+  // pairs are sorted in memory (work_mem), and JIT is off: the cost that turning nested loops off
+  // puts on the plan would otherwise start seconds of JIT compiling in every parallel worker.
+  // set_config(…, true) is local to the transaction; the previous values are put back after.
   const { rows: setting } = (await trx.raw(
-    "SELECT current_setting('enable_nestloop') AS was, set_config('enable_nestloop', 'off', true)",
-  )) as {
-    rows: { was: string }[];
-  };
+    `SELECT current_setting('enable_nestloop') AS loops, current_setting('work_mem') AS memory, current_setting('jit') AS jit,
+            set_config('enable_nestloop', 'off', true), set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`,
+  )) as { rows: { loops: string; memory: string; jit: string }[] };
   const { rows } = (await trx.raw(
     `SELECT s.id, l.id AS "lineId"
        FROM statement_lines s
        JOIN journal_lines l ON l.company_id = s.company_id AND l.account_id = s.account_id AND l.debit - l.credit = s.amount
-       JOIN journal_entries e ON e.company_id = l.company_id AND e.id = l.journal_entry_id
+       CROSS JOIN LATERAL (
+         SELECT x.company_id, x.status, x.reverses_entry_id, x.source_type, x.source_id
+           FROM journal_entries x WHERE x.company_id = l.company_id AND x.id = l.journal_entry_id OFFSET 0) e
        CROSS JOIN LATERAL (SELECT ${CHECK_NUMBER_SQL} AS number) chk
        LEFT JOIN cleared_lines cl ON cl.company_id = l.company_id AND cl.journal_line_id = l.id
       WHERE s.company_id = ? AND s.account_id = ? AND s.matched_line_id IS NULL
+        AND l.entry_date BETWEEN ?::date - ${MATCH_WINDOW_DAYS} AND ?::date + ${MATCH_WINDOW_DAYS}
         AND ${CANDIDATE_CONDITIONS}
       ORDER BY s.posted_on, s.id, ${CHECK_MATCHES} DESC, abs(l.entry_date - s.posted_on), l.id`,
-    [companyId, accountId],
+    [companyId, accountId, span.from, span.to],
   )) as { rows: { id: number; lineId: string | number }[] };
-  await trx.raw("SELECT set_config('enable_nestloop', ?, true)", [setting[0].was]);
+  await trx.raw("SELECT set_config('enable_nestloop', ?, true), set_config('work_mem', ?, true), set_config('jit', ?, true)", [
+    setting[0].loops,
+    setting[0].memory,
+    setting[0].jit,
+  ]);
   return rows.map((r) => ({ id: r.id, lineId: Number(r.lineId) }));
 }
 
@@ -307,18 +325,16 @@ export async function confirmSuggestedMatches(
       pairs.push(pair);
     }
     for (let start = 0; start < pairs.length; start += CONFIRM_BATCH) {
-      const json = JSON.stringify(pairs.slice(start, start + CONFIRM_BATCH));
+      // The matches and their cleared marks in one statement: the pairs are read once.
       await trx.raw(
-        `UPDATE statement_lines s SET matched_line_id = p."lineId", matched_by = ?, matched_at = now()
-           FROM json_to_recordset(?::json) AS p(id integer, "lineId" bigint)
-          WHERE s.company_id = ? AND s.id = p.id`,
-        [ctx.userId, json, ctx.companyId],
-      );
-      await trx.raw(
-        `INSERT INTO cleared_lines (company_id, journal_line_id, account_id, cleared_by)
-         SELECT ?, p."lineId", ?, ? FROM json_to_recordset(?::json) AS p(id integer, "lineId" bigint)
+        `WITH p AS (SELECT * FROM json_to_recordset(?::json) AS p(id integer, "lineId" bigint)),
+              matched AS (
+                UPDATE statement_lines s SET matched_line_id = p."lineId", matched_by = ?, matched_at = now()
+                  FROM p WHERE s.company_id = ? AND s.id = p.id)
+         INSERT INTO cleared_lines (company_id, journal_line_id, account_id, cleared_by)
+         SELECT ?, p."lineId", ?, ? FROM p
          ON CONFLICT (company_id, journal_line_id) DO NOTHING`,
-        [ctx.companyId, accountId, ctx.userId, json],
+        [JSON.stringify(pairs.slice(start, start + CONFIRM_BATCH)), ctx.userId, ctx.companyId, ctx.companyId, accountId, ctx.userId],
       );
       options.onProgress?.(Math.min(start + CONFIRM_BATCH, pairs.length), pairs.length);
     }

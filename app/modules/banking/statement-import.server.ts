@@ -160,6 +160,9 @@ export async function importStatement(
         ],
       );
     }
+    // A batch's lines are held in memory while they go in (not spilled to a temporary file):
+    // work_mem for this transaction only.
+    await trx.raw("SELECT set_config('work_mem', '64MB', true)");
     let count = 0;
     for (let start = 0; start < total; start += BATCH) {
       const batch = file.lines.slice(start, start + BATCH);

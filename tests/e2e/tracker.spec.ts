@@ -23,8 +23,9 @@ async function trackedCompany(request: APIRequestContext, user: TestUser) {
     expect(response.status(), await response.text()).toBe(201);
     return response.json();
   };
-  const sales = (await post("/api/company-account/create", { companyId, accountType: "Income", accountNumber: "4000", accountName: "Sales" }))
-    .account.id;
+  const sales = (
+    await post("/api/company-account/create", { companyId, accountType: "Income", accountNumber: "4000", accountName: "Sales" })
+  ).account.id;
   const delta = (await post("/api/customer/customers", { companyId, customerId: "DELTA", customerName: "Delta Diner" })).customer.id;
   for (const [date, dueDate, amount] of [
     [addDaysIso(today, -3), addDaysIso(today, 10), "700.00"],
@@ -35,7 +36,11 @@ async function trackedCompany(request: APIRequestContext, user: TestUser) {
   const harbor = await addVendor(request, user, books, "HARBOR", "Harbor Freight");
   await enterBill(request, user, books, harbor, { date: addDaysIso(today, -42), dueDate: addDaysIso(today, -12), amount: "400.00" });
   await enterBill(request, user, books, harbor, { date: today, dueDate: addDaysIso(today, 20), amount: "250.00" });
-  const paid = await enterBill(request, user, books, harbor, { date: addDaysIso(today, -5), dueDate: addDaysIso(today, 5), amount: "90.00" });
+  const paid = await enterBill(request, user, books, harbor, {
+    date: addDaysIso(today, -5),
+    dueDate: addDaysIso(today, 5),
+    amount: "90.00",
+  });
   await payBill(request, user, books, {
     vendorId: harbor,
     billId: paid.id,
@@ -61,31 +66,43 @@ async function expectTracker(page: Page, companyId: number) {
   await expect(tiles(page).getByRole("link", { name: /Open invoices/ })).toContainText("$700.00");
   await expect(tiles(page).getByRole("link", { name: /Overdue/ })).toContainText("$1,150.00");
   await expect(rows(page)).toHaveCount(2);
-  await tiles(page).getByRole("link", { name: /Overdue/ }).click();
+  await tiles(page)
+    .getByRole("link", { name: /Overdue/ })
+    .click();
   await expect(page).toHaveURL(/status=overdue/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("Delta Diner");
   await expect(rows(page).first()).toContainText("$1,150.00");
-  await expect(rows(page).first().getByRole("link", { name: /Print invoice/ })).toHaveAttribute("href", /\/customers\/documents\/\d+\/pdf$/);
-  await expect(rows(page).first().getByRole("link", { name: /Receive Payment for Delta Diner/ })).toHaveAttribute(
-    "href",
-    /\/customers\/receive-payment\?customer=\d+&invoice=\d+$/,
-  );
+  await expect(
+    rows(page)
+      .first()
+      .getByRole("link", { name: /Print invoice/ }),
+  ).toHaveAttribute("href", /\/customers\/documents\/\d+\/pdf$/);
+  await expect(
+    rows(page)
+      .first()
+      .getByRole("link", { name: /Receive Payment for Delta Diner/ }),
+  ).toHaveAttribute("href", /\/customers\/receive-payment\?customer=\d+&invoice=\d+$/);
 
   // Bills: 650.00 open or overdue, 90.00 paid yesterday; Overdue keeps the 400.00 bill.
   await page.getByRole("navigation", { name: "Tracker" }).getByRole("link", { name: "Bills" }).click();
   await expect(page.getByRole("heading", { name: "Bill Tracker" })).toBeVisible();
   await expect(tiles(page).getByRole("link", { name: /Open bills/ })).toContainText("$250.00");
   await expect(tiles(page).getByRole("link", { name: /Paid in the last 30 days/ })).toContainText("$90.00");
-  await tiles(page).getByRole("link", { name: /Overdue/ }).click();
+  await tiles(page)
+    .getByRole("link", { name: /Overdue/ })
+    .click();
   await expect(page).toHaveURL(/tab=bills&status=overdue/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("$400.00");
-  await expect(rows(page).first().getByRole("link", { name: /Pay Bill for Harbor Freight/ })).toHaveAttribute(
-    "href",
-    /\/vendors\/pay-bill\?prefillVendor=\d+$/,
-  );
-  await tiles(page).getByRole("link", { name: /Paid in the last 30 days/ }).click();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole("link", { name: /Pay Bill for Harbor Freight/ }),
+  ).toHaveAttribute("href", /\/vendors\/pay-bill\?prefillVendor=\d+$/);
+  await tiles(page)
+    .getByRole("link", { name: /Paid in the last 30 days/ })
+    .click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("Pay Bill");
   await expect(rows(page).first()).toContainText("$90.00");

@@ -84,7 +84,8 @@ describe("the tiles are the aging reports' totals", () => {
     expect(tiles.overdue.amount).toBe(sum(overdue.map((i) => i.open)));
     // City Power's 240.00 bill fell due a month ago.
     expect(overdue.map((i) => i.partyName)).toContain("City Power");
-    const payments = await app.db("billPayments")
+    const payments = await app
+      .db("billPayments")
       .where({ companyId: company.id })
       .whereNot({ status: "Void" })
       .whereBetween("payDate", [addDaysIso(today, -29), today])
@@ -98,7 +99,8 @@ describe("the tiles are the aging reports' totals", () => {
 
   it("Income › Paid: the payments received in the last 30 days", async () => {
     const tiles = await trackerTiles(app.db, company.id, "income", today);
-    const received = await app.db("customerPayments")
+    const received = await app
+      .db("customerPayments")
       .where({ companyId: company.id })
       .whereNot({ status: "void" })
       .whereBetween("payDate", [addDaysIso(today, -29), today])

@@ -167,21 +167,19 @@ export async function trackerList(
     // A page past the end: still say how many rows there are.
     total = (await trackerList(db, companyId, { ...query, page: 1, perPage: 1 }, today, options)).total;
   }
-  const items = rows.map(
-    (r): TrackerRow => ({
-      kind: r.kind,
-      id: r.id,
-      partyId: r.partyId,
-      partyName: r.partyName ?? "",
-      type: ledger.typeLabel(r.kind, r.entryType),
-      number: r.number,
-      date: r.date,
-      dueDate: r.status === "paid" ? null : r.dueDate,
-      amount: fromDecimal(r.amount),
-      open: fromDecimal(r.open),
-      status: STATUS_LABELS[r.status],
-      entryId: r.entryId,
-    }),
-  );
+  const items = rows.map((r): TrackerRow => ({
+    kind: r.kind,
+    id: r.id,
+    partyId: r.partyId,
+    partyName: r.partyName ?? "",
+    type: ledger.typeLabel(r.kind, r.entryType),
+    number: r.number,
+    date: r.date,
+    dueDate: r.status === "paid" ? null : r.dueDate,
+    amount: fromDecimal(r.amount),
+    open: fromDecimal(r.open),
+    status: STATUS_LABELS[r.status],
+    entryId: r.entryId,
+  }));
   return { items, total, page: query.page, perPage: options.all ? Math.max(1, total) : query.perPage };
 }

@@ -118,7 +118,11 @@ export default function Tracker() {
     const active = query.sort === sort;
     const dir = active && query.dir === "asc" ? "desc" : "asc";
     return (
-      <Link to={search({ sort, dir })} className="text-inherit" aria-label={`Sort by ${label}${active ? ` (${query.dir === "asc" ? "ascending" : "descending"})` : ""}`}>
+      <Link
+        to={search({ sort, dir })}
+        className="text-inherit"
+        aria-label={`Sort by ${label}${active ? ` (${query.dir === "asc" ? "ascending" : "descending"})` : ""}`}
+      >
         {label}
         {active ? (query.dir === "asc" ? " ▲" : " ▼") : ""}
       </Link>
@@ -155,6 +159,21 @@ export default function Tracker() {
       cell: (r) => <RowActions companyId={companyId} row={r} income={income} href={itemHref(r)} />,
     },
   ];
+
+  // The filter form: its selects, and what it keeps of the URL (the tab, the sort, a page size chosen).
+  const filters = [
+    {
+      name: "party",
+      label: partyHeading,
+      value: query.party === null ? "" : String(query.party),
+      choices: { options: parties, placeholder: income ? "All Customers" : "All Vendors" },
+    },
+    { name: "type", label: "Type", value: query.type, choices: { options: TRACKER_TYPES[query.tab] } },
+    { name: "status", label: "Status", value: query.status, choices: { options: TRACKER_STATUSES } },
+    { name: "date", label: "Date", value: query.date, choices: { options: TRACKER_DATE_OPTIONS } },
+  ];
+  const kept: Record<string, string> = { tab: query.tab, sort: query.sort, dir: query.dir };
+  if (query.perPage !== DEFAULT_PER_PAGE) kept.perPage = String(query.perPage);
 
   return (
     <div className="mx-auto max-w-7xl space-y-4">
@@ -198,7 +217,13 @@ export default function Tracker() {
           to={search({ status: "open" })}
           active={query.status === "open"}
         />
-        <Tile label="Overdue" tile={tiles.overdue} colour="overdue" to={search({ status: "overdue" })} active={query.status === "overdue"} />
+        <Tile
+          label="Overdue"
+          tile={tiles.overdue}
+          colour="overdue"
+          to={search({ status: "overdue" })}
+          active={query.status === "overdue"}
+        />
         <Tile
           label={`Paid in the last ${PAID_DAYS} days`}
           tile={tiles.paid}
@@ -208,32 +233,23 @@ export default function Tracker() {
         />
       </section>
       <Form method="get" aria-label="Filter the tracker" key={location.search} className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="tab" value={query.tab} />
-        <SelectField
-          id="tracker-party"
-          label={partyHeading}
-          name="party"
-          placeholder={income ? "All Customers" : "All Vendors"}
-          defaultValue={query.party === null ? "" : String(query.party)}
-          options={parties}
-        />
-        <SelectField id="tracker-type" label="Type" name="type" defaultValue={query.type} options={TRACKER_TYPES[query.tab]} />
-        <SelectField id="tracker-status" label="Status" name="status" defaultValue={query.status} options={TRACKER_STATUSES} />
-        <SelectField id="tracker-date" label="Date" name="date" defaultValue={query.date} options={TRACKER_DATE_OPTIONS} />
-        <input type="hidden" name="sort" value={query.sort} />
-        <input type="hidden" name="dir" value={query.dir} />
-        {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
+        {filters.map((f) => (
+          <SelectField key={f.name} id={`tracker-${f.name}`} label={f.label} name={f.name} defaultValue={f.value} {...f.choices} />
+        ))}
+        {Object.entries(kept).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Button type="submit" variant="secondary">
           Update
         </Button>
       </Form>
       <PagedDataTable
-        columns={columns}
-        list={list}
-        getRowKey={(r) => `${r.status}-${r.kind}-${r.id}-${r.partyId ?? ""}`}
         caption={income ? "Income tracker" : "Bill tracker"}
         emptyMessage="Nothing matches these filters."
         loading={loading}
+        list={list}
+        columns={columns}
+        getRowKey={(r) => `${r.status}-${r.kind}-${r.id}-${r.partyId ?? ""}`}
       />
     </div>
   );

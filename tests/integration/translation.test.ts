@@ -2,19 +2,13 @@
 // invoice's PDF prints (read back from the PDF the Print link downloads); owners and admins only,
 // on the screen and over the API; each save is in the activity log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { customerCreateSchema } from "../../app/modules/customers/schema";
-import { customerService } from "../../app/modules/customers/customers.server";
-import { createSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
-import { SALES_KIND } from "../../app/modules/sales/kinds";
 import { TRANSLATION_MESSAGES } from "../../app/modules/translation/schema";
 import * as translationApi from "../../app/routes/api+/company.$companyId.translation";
 import * as pdfRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.documents.$documentId_.pdf";
 import * as screen from "../../app/routes/company.$companyId.dashboard+/settings.translation";
-import { makeAccounts } from "../support/books";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { invoicedCompany } from "../support/invoiced-company";
 import { readPdf } from "../support/pdf-text";
 
 let app: TestApp;
@@ -45,28 +39,7 @@ const post = (fields: Record<string, string>, who = owner) => {
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  ctx = companyContext(
-    await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Lingo Co" }))),
-    user.id,
-  );
-  owner = await sessionCookie(user);
-  const { user: bookkeeper } = await makeUser(app.db);
-  await app.db("companyMembers").insert({ companyId: ctx.companyId, userId: bookkeeper.id, role: "bookkeeper" });
-  keeper = await sessionCookie(bookkeeper);
-  const { sales } = await makeAccounts(app.db, ctx, { sales: ["Income", "4000", "Sales"] });
-  const customer = await customerService.create(
-    app.db,
-    ctx,
-    customerCreateSchema.parse({ customerId: "ANA", customerName: "Ana's Tapas" }),
-  );
-  const body = {
-    customerId: customer.id,
-    date: "2026-11-01",
-    dueDate: "2026-12-01",
-    accountRecords: [{ accountId: sales, amount: "120.00" }],
-  };
-  invoiceId = (await createSalesDocument(app.db, ctx, "invoice", SALES_KIND.invoice.schema.parse(body) as SalesDocumentInput)).id;
+  ({ ctx, owner, keeper, invoiceId } = await invoicedCompany(app.db, "Lingo Co", { customerId: "ANA", customerName: "Ana's Tapas" }));
 });
 afterAll(() => app?.cleanup());
 

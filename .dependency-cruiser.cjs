@@ -70,6 +70,7 @@ const MODULE_ORDER = [
   "companies",
   "team",
   "branding",
+  "translation",
   "ledger",
   "documents",
   "accounts",

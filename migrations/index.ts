@@ -36,6 +36,7 @@ import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as merges from "./20261204400000_merges";
 import * as mergeUndo from "./20261206300000_merge_undo";
 import * as statementLinesFewerRowChecks from "./20261207100000_statement_lines_fewer_row_checks";
+import * as documentLanguage from "./20261207300000_document_language";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
@@ -93,6 +94,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261206000000_journal_lines_one_company_key": journalLinesOneCompanyKey,
   "20261206300000_merge_undo": mergeUndo,
   "20261207100000_statement_lines_fewer_row_checks": statementLinesFewerRowChecks,
+  "20261207300000_document_language": documentLanguage,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

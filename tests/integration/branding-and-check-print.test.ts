@@ -9,13 +9,8 @@ import { BRANDING_MESSAGES } from "../../app/modules/branding/branding";
 import { getBranding } from "../../app/modules/branding/branding.server";
 import { getCheckPrintDefaults } from "../../app/modules/checks/check-print-settings.server";
 import { DEFAULT_LAYOUT, toPagePoints } from "../../app/modules/checks/layout";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { customerCreateSchema } from "../../app/modules/customers/schema";
-import { customerService } from "../../app/modules/customers/customers.server";
-import { createSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { readSalesDocumentPdf } from "../../app/modules/sales/invoice-pdf.server";
-import { SALES_KIND } from "../../app/modules/sales/kinds";
 import * as brandingApi from "../../app/routes/api+/company.$companyId.document-branding";
 import * as checkPrintApi from "../../app/routes/api+/company.$companyId.check-print";
 import * as overlay from "../../app/routes/api+/system.generate-pdf-overlay";
@@ -24,9 +19,8 @@ import * as logoRoute from "../../app/routes/company.$companyId.dashboard+/setti
 import * as checkPrintScreen from "../../app/routes/company.$companyId.dashboard+/settings.check-print";
 import * as clientStatement from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.client-statement[.]pdf";
 import * as printCheck from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check/route";
-import { makeAccounts } from "../support/books";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { invoicedCompany } from "../support/invoiced-company";
 import { readPdf } from "../support/pdf-text";
 import { png } from "../support/png";
 
@@ -82,24 +76,10 @@ const saveBrandingScreen = (form: FormData, who = owner) =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  ctx = companyContext(
-    await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Brand Co" }))),
-    user.id,
-  );
-  owner = await sessionCookie(user);
-  const { user: bookkeeper } = await makeUser(app.db);
-  await app.db("companyMembers").insert({ companyId: ctx.companyId, userId: bookkeeper.id, role: "bookkeeper" });
-  keeper = await sessionCookie(bookkeeper);
-  const { sales } = await makeAccounts(app.db, ctx, { sales: ["Income", "4000", "Sales"] });
-  const customer = await customerService.create(
-    app.db,
-    ctx,
-    customerCreateSchema.parse({ customerId: "ANN", customerName: "Ann's Bakery" }),
-  );
-  customerId = customer.id;
-  const body = { customerId: customer.id, date: "2026-11-01", status: "open", accountRecords: [{ accountId: sales, amount: "120.00" }] };
-  invoiceId = (await createSalesDocument(app.db, ctx, "invoice", SALES_KIND.invoice.schema.parse(body) as SalesDocumentInput)).id;
+  ({ ctx, owner, keeper, customerId, invoiceId } = await invoicedCompany(app.db, "Brand Co", {
+    customerId: "ANN",
+    customerName: "Ann's Bakery",
+  }));
 });
 afterAll(() => app?.cleanup());
 

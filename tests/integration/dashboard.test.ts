@@ -94,7 +94,8 @@ describe("the dashboard layout", () => {
     // Exactly the shell's addresses that only the "Page not found" splat answers, relative to the dashboard.
     expect(paths.some((to) => to.startsWith("/company/"))).toBe(false);
     expect(comingSoon).toEqual(shellTargets(company.id).filter((href) => screenOf(href) === undefined));
-    expect(comingSoon).toContain(`${base}/settings/translation`);
+    expect(comingSoon).not.toContain(`${base}/settings/translation`);
+    expect(comingSoon).not.toContain(`${base}/tracker`);
     expect(comingSoon).not.toContain(`${base}/reports/budget/vs-actuals`);
     // Payroll is not kept at all: its reports are not coming, they are not available (no address).
     expect(comingSoon.some((href) => href.includes("/reports/payroll/"))).toBe(false);

@@ -333,7 +333,7 @@ const DOCUMENT_ITEMS: Record<PartySide, ReadonlySet<string>> = {
 
 /** Where an aging item drills down to: an invoice, bill or credit to its document, the others to their journal entry. */
 export function agingItemHref(companyId: number, side: PartySide) {
-  return (item: AgingItem<string>): string | null => {
+  return (item: Pick<AgingItem<string>, "kind" | "id" | "entryId">): string | null => {
     if (DOCUMENT_ITEMS[side].has(item.kind)) return menuHref(companyId, `${PARTY_DOCUMENTS[side]}/${item.id}`);
     return item.entryId !== null ? menuHref(companyId, `journal-entries/${item.entryId}`) : null;
   };

@@ -62,6 +62,7 @@ export const RECORD_TYPE_LABELS = {
   bank_rule: "Bank Rule",
   email_setup: "Email Setup",
   document_branding: "Document Branding",
+  document_translation: "Translation",
   check_print_settings: "Check Print Settings",
 } as const;
 

@@ -155,7 +155,7 @@ const itemsCte = (withOpenBills: boolean) => `
   )`;
 const ITEMS_CTE = itemsCte(true);
 
-async function apLedger(db: Knex, companyId: number, asOf: string): Promise<AgingLedger<ApItemKind>> {
+export async function apLedger(db: Knex, companyId: number, asOf: string): Promise<AgingLedger<ApItemKind>> {
   const ap = (await findAccountsPayableAccount(db, companyId)) ?? 0;
   return { itemsCte: ITEMS_CTE, bindings: { companyId, asOf, ap }, parties: VENDORS, typeLabel };
 }

@@ -158,7 +158,7 @@ export function arTypeLabel(entryType: string): string {
 
 const typeLabel = (_kind: ArItemKind, entryType: string) => arTypeLabel(entryType);
 
-async function arLedger(db: Knex, companyId: number, asOf: string): Promise<AgingLedger<ArItemKind>> {
+export async function arLedger(db: Knex, companyId: number, asOf: string): Promise<AgingLedger<ArItemKind>> {
   const ar = (await findAccountsReceivableAccount(db, companyId)) ?? 0;
   return { itemsCte: AR_ITEMS_CTE, bindings: { companyId, asOf, ar }, parties: CUSTOMERS, typeLabel };
 }

@@ -5,6 +5,8 @@ import { Company } from "~/modules/companies/company.model";
 import { readSalesDocument, type SalesDocumentView } from "./document-reads.server";
 import { SALES_KIND } from "./kinds";
 import { brandOf } from "~/modules/branding/branding.server";
+import { documentWords, type DocumentWords, type LabelKey } from "~/modules/translation/labels";
+import { companyDocumentWords } from "~/modules/translation/translation.server";
 import { block, grey, letterhead, MARGIN, newPen, room, rule, WIDTH, write, writeFacts, type PdfBrand } from "~/utils/pdf-pen.server";
 
 // A sales document as a PDF (pdf-lib, Helvetica: a standard font, no font file; a character it
@@ -13,47 +15,61 @@ import { block, grey, letterhead, MARGIN, newPen, room, rule, WIDTH, write, writ
 // quantity, rate, amount; the table runs on to further pages), then subtotal, discount, tax, total,
 // amount paid and balance due, the customer message and the memo. With the company's branding on
 // sales documents (Settings › Document Branding), its logo heads the page and its accent colours
-// the title, the labels and the rules.
+// the title, the labels and the rules. Every label prints in the company's document language, or its
+// own text for it (Settings › Translation, ADR 0080): `words`.
+
+/** Each kind's title, number and date labels among the translated labels. */
+const KIND_LABELS: Record<SalesDocumentView["kind"], { title: LabelKey; number: LabelKey; date: LabelKey }> = {
+  invoice: { title: "invoice", number: "invoiceNo", date: "invoiceDate" },
+  cash_sale: { title: "cashSale", number: "saleNo", date: "date" },
+  credit_memo: { title: "creditMemo", number: "creditNo", date: "date" },
+};
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
-export async function salesDocumentPdf(company: Company, document: SalesDocumentView, brand: PdfBrand | null = null): Promise<Uint8Array> {
-  const descriptor = SALES_KIND[document.kind];
-  const form = descriptor.form;
-  const pen = await newPen(`${descriptor.labels.title} ${document.number}`, brand);
+export async function salesDocumentPdf(
+  company: Company,
+  document: SalesDocumentView,
+  brand: PdfBrand | null = null,
+  words: DocumentWords = documentWords("en"),
+): Promise<Uint8Array> {
+  const form = SALES_KIND[document.kind].form;
+  const labels = KIND_LABELS[document.kind];
+  const title = words(labels.title);
+  const pen = await newPen(`${title} ${document.number}`, brand);
 
   // The company, and the title with the number.
-  letterhead(pen, company.companyName, companyAddressLines(company), descriptor.labels.title);
+  letterhead(pen, company.companyName, companyAddressLines(company), title);
   const facts: [string, string][] = [
-    [form.numberLabel, document.number],
-    [form.dateLabel, formatUsDate(document.date)],
+    [words(labels.number), document.number],
+    [words(labels.date), formatUsDate(document.date)],
   ];
   if (form.terms) {
-    facts.push(["Terms", document.paymentTermName ?? ""]);
-    facts.push(["Due Date", document.dueDate ? formatUsDate(document.dueDate) : ""]);
+    facts.push([words("terms"), document.paymentTermName ?? ""]);
+    facts.push([words("dueDate"), document.dueDate ? formatUsDate(document.dueDate) : ""]);
   }
-  if (document.customerReference) facts.push(["P.O. No.", document.customerReference]);
-  if (document.salesPersonName) facts.push(["Sales Person", document.salesPersonName]);
-  if (document.shipDate) facts.push(["Ship Date", formatUsDate(document.shipDate)]);
-  if (document.shippingMethodName) facts.push(["Ship Via", document.shippingMethodName]);
-  if (document.status === "void") facts.push(["Status", "VOID"]);
+  if (document.customerReference) facts.push([words("poNo"), document.customerReference]);
+  if (document.salesPersonName) facts.push([words("salesPerson"), document.salesPersonName]);
+  if (document.shipDate) facts.push([words("shipDate"), formatUsDate(document.shipDate)]);
+  if (document.shippingMethodName) facts.push([words("shipVia"), document.shippingMethodName]);
+  if (document.status === "void") facts.push([words("status"), words("void")]);
   writeFacts(pen, facts);
 
   // Bill To and Ship To.
   const top = Math.max(MARGIN + 28 + facts.length * 13, MARGIN + 22 + 5 * 12) + 16;
   const end = Math.max(
-    block(pen, "BILL TO", document.billTo || (document.customerName ?? ""), MARGIN, top),
-    document.shipTo ? block(pen, "SHIP TO", document.shipTo, MARGIN + 270, top) : top,
+    block(pen, words("billTo"), document.billTo || (document.customerName ?? ""), MARGIN, top),
+    document.shipTo ? block(pen, words("shipTo"), document.shipTo, MARGIN + 270, top) : top,
   );
   pen.y = end + 20;
 
   // The rows.
   const columns = { description: MARGIN, quantity: 400, rate: 480, amount: WIDTH - MARGIN };
   const heading = () => {
-    write(pen, "Description", columns.description, { bold: true, size: 9 });
-    write(pen, "Qty", columns.quantity, { bold: true, size: 9, right: true });
-    write(pen, "Rate", columns.rate, { bold: true, size: 9, right: true });
-    write(pen, "Amount", columns.amount, { bold: true, size: 9, right: true });
+    write(pen, words("description"), columns.description, { bold: true, size: 9 });
+    write(pen, words("qty"), columns.quantity, { bold: true, size: 9, right: true });
+    write(pen, words("rate"), columns.rate, { bold: true, size: 9, right: true });
+    write(pen, words("amount"), columns.amount, { bold: true, size: 9, right: true });
     rule(pen);
     pen.y += 18;
   };
@@ -86,18 +102,18 @@ export async function salesDocumentPdf(company: Company, document: SalesDocument
 
   // The figures.
   const figures: [string, string, boolean][] = [
-    ["Subtotal", money(document.subtotal), false],
+    [words("subtotal"), money(document.subtotal), false],
     [
-      document.discountPercent ? `Discount (${Number(document.discountPercent)}%)` : "Discount",
+      document.discountPercent ? `${words("discount")} (${Number(document.discountPercent)}%)` : words("discount"),
       `-${money(document.discountAmount)}`,
       false,
     ],
-    [document.taxRateName ? `Tax ${document.taxRateName}` : "Tax", money(document.taxAmount), false],
-    ["Total", money(document.total), true],
+    [document.taxRateName ? `${words("tax")} ${document.taxRateName}` : words("tax"), money(document.taxAmount), false],
+    [words("total"), money(document.total), true],
   ];
   if (form.terms) {
-    figures.push(["Amount Paid", money(document.amountPaid), false]);
-    figures.push(["Balance Due", money(document.status === "void" ? "0" : document.amountDue), true]);
+    figures.push([words("amountPaid"), money(document.amountPaid), false]);
+    figures.push([words("balanceDue"), money(document.status === "void" ? "0" : document.amountDue), true]);
   }
   room(pen, 14 * figures.length + 10);
   pen.y += 8;
@@ -109,8 +125,8 @@ export async function salesDocumentPdf(company: Company, document: SalesDocument
 
   // The message and the memo.
   for (const [label, text] of [
-    ["Customer Message", document.customerMessage],
-    ["Memo", document.memo],
+    [words("customerMessage"), document.customerMessage],
+    [words("memo"), document.memo],
   ] as const) {
     if (!text.trim()) continue;
     const lines = text.split(/\r?\n/);
@@ -141,10 +157,14 @@ export function companyAddressLines(
 
 /** The document of the company as a PDF (404 when the company has none such). */
 export async function readSalesDocumentPdf(db: Knex, companyId: number, id: number, today: string) {
-  const [company, document, brand] = await Promise.all([
+  const [company, document, brand, words] = await Promise.all([
     Company.query(db).findById(companyId),
     readSalesDocument(db, companyId, id, undefined, today),
     brandOf(db, companyId, "onSalesDocuments"),
+    companyDocumentWords(db, companyId),
   ]);
-  return { fileName: `${document.kind.replace("_", "-")}-${document.number}.pdf`, pdf: await salesDocumentPdf(company!, document, brand) };
+  return {
+    fileName: `${document.kind.replace("_", "-")}-${document.number}.pdf`,
+    pdf: await salesDocumentPdf(company!, document, brand, words),
+  };
 }

@@ -10,7 +10,9 @@ const HEADER = "Vendor ID,Vendor Name,Opening Balance,Balance as of\n";
 
 async function uploadFile(page: Page, text: string) {
   await main(page).getByLabel("Vendors", { exact: true }).check();
-  await main(page).getByLabel(/^CSV file/).setInputFiles({ name: "vendors.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+  await main(page)
+    .getByLabel(/^CSV file/)
+    .setInputFiles({ name: "vendors.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
   await main(page).getByRole("button", { name: "Upload and preview" }).click();
 }
 

@@ -53,8 +53,7 @@ const ACCOUNTS = "Number,Name,Type,Balance\n6100,Rent,Expense,\n1300,Prepaid Ins
 const JOURNAL =
   "Date,Reference,Description,Memo,Account,Debit,Credit,Vendor\n" +
   "01/20/2026,R1,Supplies bought,,5100,25.00,,\n01/20/2026,R1,Supplies bought,,1010,,25.00,\n";
-const ITEMS =
-  "Name,Standard Cost,Asset Account,COGS Account,Quantity,As of Date\nWidget,2.50,1200,5000,10,01/15/2026\n";
+const ITEMS = "Name,Standard Cost,Asset Account,COGS Account,Quantity,As of Date\nWidget,2.50,1200,5000,10,01/15/2026\n";
 const BILLS = "Bill Number,Vendor,Bill Date,Account,Amount\nB-100,V-1,01/20/2026,5100,40.00\n";
 const INVOICES = "Number,Customer,Date,Account,Amount\nI-100,C-1,01/21/2026,4000,70.00\n";
 const PAYMENTS = "Payment Number,Vendor,Pay Date,Pay From,Bill Number,Amount Paid\nP1,V-1,01/25/2026,1010,B-100,40.00\n";
@@ -184,10 +183,7 @@ describe("Import From CSV", () => {
         const first = await preview(web, refused.headers.get("Location")!);
         expect(first.upload.status).toBe("refused");
         expect(first.upload.outcome.message).toBe("vendors.csv: 2 rows are not valid: nothing was imported");
-        expect(first.upload.problems.items).toEqual([
-          "row 3: Vendor Name is required.",
-          expect.stringMatching(/^row 4: .*/),
-        ]);
+        expect(first.upload.problems.items).toEqual(["row 3: Vendor Name is required.", expect.stringMatching(/^row 4: .*/)]);
         expect(first.upload.outcome.rowsRead).toBe(3);
         // Import is refused for a file with problems.
         const again = await importUpload(web, first.upload.id);
@@ -250,7 +246,13 @@ describe("Import From CSV", () => {
       const location = response.headers.get("Location")!;
       const page3 = await preview(dry, `${location}&page=3&perPage=20`);
       expect(page3.upload.problems.total).toBe(45);
-      expect(page3.upload.problems.items).toEqual(["row 42: Vendor Name is required.", "row 43: Vendor Name is required.", "row 44: Vendor Name is required.", "row 45: Vendor Name is required.", "row 46: Vendor Name is required."]);
+      expect(page3.upload.problems.items).toEqual([
+        "row 42: Vendor Name is required.",
+        "row 43: Vendor Name is required.",
+        "row 44: Vendor Name is required.",
+        "row 45: Vendor Name is required.",
+        "row 46: Vendor Name is required.",
+      ]);
     });
   });
 

@@ -235,14 +235,18 @@ export async function importUpload(db: Knex, ctx: CompanyContext, id: number): P
       },
       // Marked imported (its content dropped) with the books it wrote, in their transaction.
       record: async (trx, imported) => {
-        await upload().transacting(trx).update({ status: "imported", outcome: JSON.stringify(imported), content: null });
+        await upload()
+          .transacting(trx)
+          .update({ status: "imported", outcome: JSON.stringify(imported), content: null });
       },
     },
   });
   if (!outcome.ok) {
     // Refused now (the books changed since its preview, or another click imported it): its new problems.
     if (outcome.message.endsWith(IMPORT_MESSAGES.alreadyImported)) throw new DomainError(IMPORT_MESSAGES.alreadyImported, 409);
-    await upload().where({ status: "checked" }).update({ status: "refused", outcome: JSON.stringify(outcome) });
+    await upload()
+      .where({ status: "checked" })
+      .update({ status: "refused", outcome: JSON.stringify(outcome) });
   }
   return getUpload(db, ctx.companyId, id);
 }

@@ -8,7 +8,14 @@ import { CUSTOMER_CSV } from "~/modules/customers/csv.server";
 import { INVENTORY_CSV_COLUMNS, importInventoryItems } from "~/modules/inventory/inventory-items-csv.server";
 import { JOURNAL_CSV_COLUMNS } from "~/modules/journal/journal-file";
 import { importJournal } from "~/modules/journal/journal-import.server";
-import { CONTACT_PARTS, contactColumn, csvColumns, importParties, parsePartiesCsv, type PartyCsvConfig } from "~/modules/parties/csv.server";
+import {
+  CONTACT_PARTS,
+  contactColumn,
+  csvColumns,
+  importParties,
+  parsePartiesCsv,
+  type PartyCsvConfig,
+} from "~/modules/parties/csv.server";
 import { BILL_PAYMENT_CSV_COLUMNS, importBillPayments } from "~/modules/purchases/bill-payments-csv.server";
 import { BILL_CSV_COLUMNS, importBills } from "~/modules/purchases/bills-csv.server";
 import { INVOICE_CSV_COLUMNS, importInvoices } from "~/modules/sales/invoices-csv.server";
@@ -84,9 +91,14 @@ function partyKind(csv: PartyCsvConfig, list: string, description: string): Impo
 }
 
 function documentKind(
-  spec: Pick<ImportKindSpec, "kind" | "label" | "description" | "columns">,
-  words: { noun: string; partyNoun: string; list: string; control: string },
-  importer: (db: Knex, ctx: CompanyContext, input: { content: string }) => Promise<{
+  kind: ImportKind,
+  description: string,
+  words: { columns: readonly string[]; noun: string; partyNoun: string; list: string; control: string },
+  importer: (
+    db: Knex,
+    ctx: CompanyContext,
+    input: { content: string },
+  ) => Promise<{
     lines: number;
     total: string;
     drafts: number;
@@ -97,6 +109,8 @@ function documentKind(
   }>,
   counts: (result: never) => { documents: number; parties: number },
 ): ImportKindSpec {
+  const Nouns = `${words.noun[0].toUpperCase()}${words.noun.slice(1)}s`;
+  const spec = { kind, label: Nouns, description, columns: words.columns };
   return {
     ...spec,
     async run(db, ctx, content) {
@@ -108,11 +122,11 @@ function documentKind(
           `${plural(documents, words.noun)}${drafts} (${plural(result.lines, "line")}, ${money(result.total)}, ` +
           `${plural(parties, words.partyNoun)}${dateRange(result.firstDate, result.lastDate)})${numbers(result.firstNumber, result.lastNumber)}`,
         facts: [
-          { label: `${words.noun[0].toUpperCase()}${words.noun.slice(1)}s`, value: String(documents) },
+          { label: Nouns, value: String(documents) },
           { label: "Lines", value: String(result.lines) },
           { label: `${words.control} up by`, value: money(result.total) },
         ],
-        links: [{ label: `${words.noun[0].toUpperCase()}${words.noun.slice(1)}s list`, to: words.list }],
+        links: [{ label: `${Nouns} list`, to: words.list }],
       };
     },
   };
@@ -132,7 +146,8 @@ const KINDS: Record<ImportKind, ImportKindSpec> = {
   items: {
     kind: "items",
     label: "Inventory items",
-    description: "Inventory items, one row per item and warehouse of opening stock, received at cost: Dr the asset account, Cr Opening Balance Equity.",
+    description:
+      "Inventory items, one row per item and warehouse of opening stock, received at cost: Dr the asset account, Cr Opening Balance Equity.",
     columns: INVENTORY_CSV_COLUMNS,
     async run(db, ctx, content) {
       const result = await importInventoryItems(db, ctx, { content, dryRun: false });
@@ -192,24 +207,16 @@ const KINDS: Record<ImportKind, ImportKindSpec> = {
     },
   },
   bills: documentKind(
-    {
-      kind: "bills",
-      label: "Bills",
-      description: "Bills, one row per bill line, saved open and posted: Dr each row's account, Cr Accounts Payable (opening payables).",
-      columns: BILL_CSV_COLUMNS,
-    },
-    { noun: "bill", partyNoun: "vendor", list: "vendors/bills", control: "Accounts Payable" },
+    "bills",
+    "Bills, one row per bill line, saved open and posted: Dr each row's account, Cr Accounts Payable (opening payables).",
+    { columns: BILL_CSV_COLUMNS, noun: "bill", partyNoun: "vendor", list: "vendors/bills", control: "Accounts Payable" },
     importBills,
     (result: { bills: number; vendors: number }) => ({ documents: result.bills, parties: result.vendors }),
   ),
   invoices: documentKind(
-    {
-      kind: "invoices",
-      label: "Invoices",
-      description: "Invoices, one row per invoice line, saved and posted: Dr Accounts Receivable, Cr each row's income account (opening receivables).",
-      columns: INVOICE_CSV_COLUMNS,
-    },
-    { noun: "invoice", partyNoun: "customer", list: "customers/invoices", control: "Accounts Receivable" },
+    "invoices",
+    "Invoices, one row per invoice line, saved and posted: Dr Accounts Receivable, Cr each row's income account (opening receivables).",
+    { columns: INVOICE_CSV_COLUMNS, noun: "invoice", partyNoun: "customer", list: "customers/invoices", control: "Accounts Receivable" },
     importInvoices,
     (result: { invoices: number; customers: number }) => ({ documents: result.invoices, parties: result.customers }),
   ),

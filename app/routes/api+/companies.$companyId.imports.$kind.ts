@@ -33,7 +33,10 @@ export const action = byMethod({
         companyId: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647),
         kind: z.enum(IMPORT_KINDS),
       }),
-      query: z.object({ dryRun: flag.describe("true: check only, nothing written"), createAccounts: flag.describe("journal: create missing accounts") }),
+      query: z.object({
+        dryRun: flag.describe("true: check only, nothing written"),
+        createAccounts: flag.describe("journal: create missing accounts"),
+      }),
     },
     async ({ db, user, request, params, query, company }) => {
       const found = await company(params.companyId);

@@ -139,7 +139,9 @@ export default function ImportFromCsv() {
               <button type="submit" name="intent" value="import" className={buttonClasses({})} disabled={!outcome.ok || busy !== null}>
                 {busy === "import" ? "Importing…" : "Import"}
               </button>
-              {!outcome.ok ? <p className="text-sm text-slate-600">Fix the problems in the file and upload it again to import it.</p> : null}
+              {!outcome.ok ? (
+                <p className="text-sm text-slate-600">Fix the problems in the file and upload it again to import it.</p>
+              ) : null}
               {busy === "import" ? <Notice>Importing: a large file takes a minute. All of it is written, or nothing.</Notice> : null}
             </Form>
           ) : null}

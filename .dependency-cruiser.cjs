@@ -93,6 +93,7 @@ const MODULE_ORDER = [
   "budgets",
   "dashboard",
   "merges",
+  "imports",
 ];
 
 /** One rule per module: it may import the modules below it in MODULE_ORDER (and itself), nothing else of app/modules/. */

@@ -37,6 +37,7 @@ import * as merges from "./20261204400000_merges";
 import * as mergeUndo from "./20261206300000_merge_undo";
 import * as statementLinesFewerRowChecks from "./20261207100000_statement_lines_fewer_row_checks";
 import * as documentLanguage from "./20261207300000_document_language";
+import * as csvImports from "./20261207400000_csv_imports";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
@@ -95,6 +96,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261206300000_merge_undo": mergeUndo,
   "20261207100000_statement_lines_fewer_row_checks": statementLinesFewerRowChecks,
   "20261207300000_document_language": documentLanguage,
+  "20261207400000_csv_imports": csvImports,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

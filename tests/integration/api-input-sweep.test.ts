@@ -745,8 +745,9 @@ const NO_BODY = [
 ];
 
 /** The path parameter's value: a row of the seeded company the operation can act on. */
-function paramValue(path: string, name: string): number {
+function paramValue(path: string, name: string): number | string {
   if (name === "companyId") return ids.company;
+  if (name === "kind") return "vendors"; // Import From CSV's kind (the body, not JSON, is a vendors file)
   const before = path.split("/").at(path.split("/").indexOf(`{${name}}`) - 1);
   if (path.endsWith("/cancel")) return ids.posted;
   if (path.startsWith("/api/inventory/items/")) return ids.inventoryItem;

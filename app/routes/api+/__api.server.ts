@@ -45,6 +45,8 @@ export interface ApiDoc {
   responses: Record<number, string>;
   /** The success answer's media type, when it is not JSON (a PDF). */
   produces?: string;
+  /** The request body's media type, when the handler reads it itself as text that is not JSON (a CSV file). */
+  consumes?: string;
   /**
    * The body the handler parses itself with parseInput, when the spec's `body` is only a shell
    * (the record is looked up first, or merged with the fields sent): the schema that handler uses.
@@ -121,12 +123,12 @@ function keyCompany(db: Knex, userId: number, key: TokenKey | null, id: number |
   return getMemberCompany(db, userId, id, permission, denied, ceiling as Role | undefined);
 }
 
-/** The body's text; past `limit` (declared or as it streams in) a 413 and nothing more is read. */
-async function readText(request: Request, limit?: Spec<z.ZodType, z.ZodType, z.ZodType>["bodyLimit"]): Promise<string> {
-  if (!limit) return request.text();
+/** The body's bytes; past `limit` (declared or as it streams in) a 413 and nothing more is read. */
+export async function readBodyBytes(request: Request, limit?: Spec<z.ZodType, z.ZodType, z.ZodType>["bodyLimit"]): Promise<Buffer> {
+  if (!limit) return Buffer.from(await request.arrayBuffer());
   const tooLarge = () => new DomainError(limit.message, 413);
   if (Number(request.headers.get("Content-Length")) > limit.bytes) throw tooLarge();
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -140,7 +142,13 @@ async function readText(request: Request, limit?: Spec<z.ZodType, z.ZodType, z.Z
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** The body's text (UTF-8), with readBodyBytes' limit. */
+async function readText(request: Request, limit?: Spec<z.ZodType, z.ZodType, z.ZodType>["bodyLimit"]): Promise<string> {
+  if (!limit) return request.text();
+  return (await readBodyBytes(request, limit)).toString("utf8");
 }
 
 async function readBody(request: Request, limit?: Spec<z.ZodType, z.ZodType, z.ZodType>["bodyLimit"]): Promise<unknown> {

@@ -256,7 +256,11 @@ function operationObject(path: string, op: ApiOperation) {
     tags: [doc.tag],
     security: op.auth === false ? [] : [{ bearerAuth: [] }],
     parameters: parameters.length ? parameters : undefined,
-    requestBody: body ? { required: true, content: { "application/json": { schema: requestSchema(body) } } } : undefined,
+    requestBody: doc.consumes
+      ? { required: true, content: { [doc.consumes]: { schema: { type: "string" } } } }
+      : body
+        ? { required: true, content: { "application/json": { schema: requestSchema(body) } } }
+        : undefined,
     responses,
   };
 }

@@ -1,0 +1,245 @@
+import type { Knex } from "knex";
+import { formatUsDate } from "~/lib/dates";
+import { formatMoney, fromDecimal } from "~/lib/money";
+import { ACCOUNT_CSV_COLUMNS } from "~/modules/accounts/csv.server";
+import { importAccounts, parseAccountsCsv } from "~/modules/accounts/import.server";
+import type { CompanyContext } from "~/modules/companies/companies.server";
+import { CUSTOMER_CSV } from "~/modules/customers/csv.server";
+import { INVENTORY_CSV_COLUMNS, importInventoryItems } from "~/modules/inventory/inventory-items-csv.server";
+import { JOURNAL_CSV_COLUMNS } from "~/modules/journal/journal-file";
+import { importJournal } from "~/modules/journal/journal-import.server";
+import {
+  CONTACT_PARTS,
+  contactColumn,
+  csvColumns,
+  importParties,
+  parsePartiesCsv,
+  type PartyCsvConfig,
+} from "~/modules/parties/csv.server";
+import { BILL_PAYMENT_CSV_COLUMNS, importBillPayments } from "~/modules/purchases/bill-payments-csv.server";
+import { BILL_CSV_COLUMNS, importBills } from "~/modules/purchases/bills-csv.server";
+import { INVOICE_CSV_COLUMNS, importInvoices } from "~/modules/sales/invoices-csv.server";
+import { VENDOR_CSV } from "~/modules/vendors/csv.server";
+
+// The kinds Company › Import From CSV (and POST /api/companies/{id}/imports/{kind}) offers, each
+// declared once over the importer the CLI's command calls: its columns (the template's header is
+// generated from them), the function that imports, and what its result says. Bank statements have
+// their own screen (Banking › Import Statement), with its column mapping.
+
+export const IMPORT_KINDS = ["vendors", "customers", "items", "accounts", "journal", "bills", "invoices", "bill-payments"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const isImportKind = (kind: string): kind is ImportKind => (IMPORT_KINDS as readonly string[]).includes(kind);
+
+/** Options of a kind's import the screen and the API may set. */
+export interface ImportOptions {
+  /** Journal: create the accounts the file names that the company lacks, from their journal names. */
+  createAccounts?: boolean;
+}
+
+/** What an import did (or, on a dry run, would do), as a user reads it. */
+export interface ImportSummary {
+  /** The CLI's sentence: "Imported 3 vendors and posted 2 opening balances". */
+  message: string;
+  /** What would be (or was) created: label and count or amount. */
+  facts: { label: string; value: string }[];
+  /** Lists of the records created, relative to the company's dashboard. */
+  links: { label: string; to: string }[];
+}
+
+export interface ImportKindSpec {
+  kind: ImportKind;
+  label: string;
+  /** One line on what it does. */
+  description: string;
+  /** The header the importer reads, in the order its export writes (the template's). */
+  columns: readonly string[];
+  /** Import for real (the caller's transaction makes a dry run of it). */
+  run(db: Knex, ctx: CompanyContext, content: string, options: ImportOptions): Promise<Omit<ImportSummary, "message"> & { what: string }>;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const money = (decimal: string) => formatMoney(fromDecimal(decimal));
+
+function dateRange(first: string | null, last: string | null): string {
+  if (!first || !last) return "";
+  return first === last ? `, dated ${formatUsDate(first)}` : `, dated ${formatUsDate(first)} to ${formatUsDate(last)}`;
+}
+
+const numbers = (first: string | null, last: string | null) => (!first ? "" : first === last ? ` as ${first}` : ` as ${first} to ${last}`);
+
+function partyKind(csv: PartyCsvConfig, list: string, description: string): ImportKindSpec {
+  const { party, Parties, parties } = csv.party.words;
+  return {
+    kind: parties as ImportKind,
+    label: Parties,
+    description,
+    columns: [...csvColumns(csv), ...CONTACT_PARTS.map((part) => contactColumn(1, part))],
+    async run(db, ctx, content) {
+      const result = await importParties(csv, db, ctx, parsePartiesCsv(csv, content));
+      const balances = result.inputs.filter((input) => input.openingBalance > 0).length;
+      return {
+        what: `${plural(result.ids.length, party)}${balances ? ` and ${plural(balances, "opening balance")} posted` : ""}`,
+        facts: [
+          { label: Parties, value: String(result.ids.length) },
+          { label: "Opening balances", value: String(balances) },
+        ],
+        links: [{ label: `${Parties} list`, to: list }],
+      };
+    },
+  };
+}
+
+function documentKind(
+  kind: ImportKind,
+  description: string,
+  words: { columns: readonly string[]; noun: string; partyNoun: string; list: string; control: string },
+  importer: (
+    db: Knex,
+    ctx: CompanyContext,
+    input: { content: string },
+  ) => Promise<{
+    lines: number;
+    total: string;
+    drafts: number;
+    firstDate: string | null;
+    lastDate: string | null;
+    firstNumber: string | null;
+    lastNumber: string | null;
+  }>,
+  counts: (result: never) => { documents: number; parties: number },
+): ImportKindSpec {
+  const Nouns = `${words.noun[0].toUpperCase()}${words.noun.slice(1)}s`;
+  const spec = { kind, label: Nouns, description, columns: words.columns };
+  return {
+    ...spec,
+    async run(db, ctx, content) {
+      const result = await importer(db, ctx, { content });
+      const { documents, parties } = counts(result as never);
+      const drafts = result.drafts ? `, ${plural(result.drafts, "draft")}` : "";
+      return {
+        what:
+          `${plural(documents, words.noun)}${drafts} (${plural(result.lines, "line")}, ${money(result.total)}, ` +
+          `${plural(parties, words.partyNoun)}${dateRange(result.firstDate, result.lastDate)})${numbers(result.firstNumber, result.lastNumber)}`,
+        facts: [
+          { label: Nouns, value: String(documents) },
+          { label: "Lines", value: String(result.lines) },
+          { label: `${words.control} up by`, value: money(result.total) },
+        ],
+        links: [{ label: `${Nouns} list`, to: words.list }],
+      };
+    },
+  };
+}
+
+const KINDS: Record<ImportKind, ImportKindSpec> = {
+  vendors: partyKind(
+    VENDOR_CSV,
+    "vendors/list",
+    "Vendors with their contacts and addresses; an Opening Balance is posted to Accounts Payable against Opening Balance Equity.",
+  ),
+  customers: partyKind(
+    CUSTOMER_CSV,
+    "customers/list",
+    "Customers with their contacts and addresses; an Opening Balance is posted to Accounts Receivable against Opening Balance Equity.",
+  ),
+  items: {
+    kind: "items",
+    label: "Inventory items",
+    description:
+      "Inventory items, one row per item and warehouse of opening stock, received at cost: Dr the asset account, Cr Opening Balance Equity.",
+    columns: INVENTORY_CSV_COLUMNS,
+    async run(db, ctx, content) {
+      const result = await importInventoryItems(db, ctx, { content, dryRun: false });
+      const created = result.warehousesCreated.length ? `; warehouses created: ${result.warehousesCreated.join(", ")}` : "";
+      return {
+        what: `${plural(result.items, "inventory item")} with ${result.quantity} units of opening stock worth ${money(result.value)}${created}`,
+        facts: [
+          { label: "Inventory items", value: String(result.items) },
+          { label: "Opening quantity", value: result.quantity },
+          { label: "Opening stock value", value: money(result.value) },
+          { label: "Warehouses created", value: String(result.warehousesCreated.length) },
+        ],
+        links: [{ label: "Inventory items list", to: "inventory/items" }],
+      };
+    },
+  },
+  accounts: {
+    kind: "accounts",
+    label: "Chart of accounts",
+    description: "Accounts (the Account List's export columns); a Balance is posted as the opening balance against Opening Balance Equity.",
+    columns: ACCOUNT_CSV_COLUMNS,
+    async run(db, ctx, content) {
+      const result = await importAccounts(db, ctx, parseAccountsCsv(content));
+      return {
+        what: `${plural(result.accounts.length, "account")}${result.balancesPosted ? ` and ${plural(result.balancesPosted, "opening balance")} posted` : ""}`,
+        facts: [
+          { label: "Accounts", value: String(result.accounts.length) },
+          { label: "Opening balances", value: String(result.balancesPosted) },
+        ],
+        links: [{ label: "Account List", to: "company-account-list" }],
+      };
+    },
+  },
+  journal: {
+    kind: "journal",
+    label: "Journal entries",
+    description: "Journal entries, one row per line; the rows with the same Date and Reference are one entry, which must balance.",
+    columns: JOURNAL_CSV_COLUMNS,
+    async run(db, ctx, content, options) {
+      const result = await importJournal(db, ctx, { format: "csv", content, createAccounts: Boolean(options.createAccounts) });
+      const accounts = result.accountsCreated.length ? ` and ${plural(result.accountsCreated.length, "account")} created` : "";
+      return {
+        what:
+          `${plural(result.entries, "entry", "entries")} (${plural(result.lines, "line")}, debits ${money(result.totalDebits)}` +
+          `${dateRange(result.firstDate, result.lastDate)})${numbers(result.firstEntryNo, result.lastEntryNo)}${accounts}`,
+        facts: [
+          { label: "Journal entries", value: String(result.entries) },
+          { label: "Lines", value: String(result.lines) },
+          { label: "Debits", value: money(result.totalDebits) },
+          { label: "Accounts created", value: String(result.accountsCreated.length) },
+        ],
+        links: [
+          { label: "Journal entries list", to: "journal-entries" },
+          ...(result.accountsCreated.length ? [{ label: "Account List", to: "company-account-list" }] : []),
+        ],
+      };
+    },
+  },
+  bills: documentKind(
+    "bills",
+    "Bills, one row per bill line, saved open and posted: Dr each row's account, Cr Accounts Payable (opening payables).",
+    { columns: BILL_CSV_COLUMNS, noun: "bill", partyNoun: "vendor", list: "vendors/bills", control: "Accounts Payable" },
+    importBills,
+    (result: { bills: number; vendors: number }) => ({ documents: result.bills, parties: result.vendors }),
+  ),
+  invoices: documentKind(
+    "invoices",
+    "Invoices, one row per invoice line, saved and posted: Dr Accounts Receivable, Cr each row's income account (opening receivables).",
+    { columns: INVOICE_CSV_COLUMNS, noun: "invoice", partyNoun: "customer", list: "customers/invoices", control: "Accounts Receivable" },
+    importInvoices,
+    (result: { invoices: number; customers: number }) => ({ documents: result.invoices, parties: result.customers }),
+  ),
+  "bill-payments": {
+    kind: "bill-payments",
+    label: "Bill payments",
+    description: "Payments of bills already imported, one row per bill paid or vendor credit used, each saved as Pay Bill saves one.",
+    columns: BILL_PAYMENT_CSV_COLUMNS,
+    async run(db, ctx, content) {
+      const result = await importBillPayments(db, ctx, { content, dryRun: false });
+      return {
+        what: `${plural(result.payments, "payment")} (${money(result.total)} paid)${numbers(result.firstNumber, result.lastNumber)}`,
+        facts: [
+          { label: "Payments", value: String(result.payments) },
+          { label: "Accounts Payable down by", value: money(result.total) },
+        ],
+        links: [{ label: "Bill payments list", to: "vendors/payments" }],
+      };
+    },
+  },
+};
+
+export const importKind = (kind: ImportKind): ImportKindSpec => KINDS[kind];
+
+/** The kinds in the screen's order. */
+export const importKinds = (): ImportKindSpec[] => IMPORT_KINDS.map((kind) => KINDS[kind]);

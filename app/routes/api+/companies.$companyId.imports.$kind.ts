@@ -1,0 +1,58 @@
+import * as z from "zod";
+import { companyContext } from "~/modules/companies/companies.server";
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, readImportBytes, runImport } from "~/modules/imports/imports.server";
+import { IMPORT_KINDS } from "~/modules/imports/kinds.server";
+import { api, byMethod, json, readBodyBytes } from "./__api.server";
+
+// POST /api/companies/:companyId/imports/:kind?dryRun=true — a CSV file (text/csv body, in any of
+// the encodings the CLI reads) imported as Company › Import From CSV imports it, through the same
+// importer as the CLI's `<kind> import`. 200 { outcome } for a dry run (the import run and rolled
+// back: what it would create), 201 { outcome } once imported; a refused file is 400 { error,
+// errors: { lines: ["row 3: …"] } } and nothing is written.
+
+const flag = z.enum(["true", "false"], { error: "must be true or false" }).optional();
+
+export const action = byMethod({
+  POST: api(
+    {
+      doc: {
+        tag: "Imports",
+        summary:
+          "Import a CSV file (the body, text/csv) of vendors, customers, items, accounts, journal entries, bills, invoices or bill payments, " +
+          "all or nothing; ?dryRun=true checks it in a transaction rolled back: { outcome: { ok, rowsRead, message, facts, problems } }",
+        consumes: "text/csv",
+        responses: {
+          200: "Dry run: what would be imported, nothing written",
+          201: "Imported",
+          400: "Problems in the file: errors.lines lists them as `line N: …` (or `row N: …`); nothing written",
+          404: "Company not found, or no such kind",
+          413: "Body over 32 MB",
+        },
+      },
+      params: z.object({
+        companyId: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647),
+        kind: z.enum(IMPORT_KINDS),
+      }),
+      query: z.object({
+        dryRun: flag.describe("true: check only, nothing written"),
+        createAccounts: flag.describe("journal: create missing accounts"),
+      }),
+    },
+    async ({ db, user, request, params, query, company }) => {
+      const found = await company(params.companyId);
+      const bytes = await readBodyBytes(request, { bytes: MAX_IMPORT_BYTES, message: IMPORT_MESSAGES.fileTooLarge });
+      const { content, encoding } = readImportBytes(bytes);
+      const dryRun = query.dryRun === "true";
+      const outcome = await runImport(db, companyContext(found, user.id), {
+        kind: params.kind,
+        fileName: "",
+        content,
+        encoding,
+        dryRun,
+        options: { createAccounts: query.createAccounts === "true" },
+      });
+      if (!outcome.ok) return json({ error: outcome.message, errors: { lines: outcome.problems }, outcome }, 400);
+      return json({ outcome }, dryRun ? 200 : 201);
+    },
+  ),
+});

@@ -1,0 +1,85 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { menuHref } from "~/components/shell/menu";
+import { parsePagination } from "~/lib/pagination";
+import { companyContext } from "~/modules/companies/companies.server";
+import { can } from "~/modules/companies/policy";
+import { requireCompany } from "~/modules/companies/require-company.server";
+import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES } from "~/modules/imports/imports.server";
+import { importKinds, isImportKind, type ImportKind } from "~/modules/imports/kinds.server";
+import { assertDomainError, DomainError, notFoundPage } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Company › Import From CSV (importcsv): step 1 chooses the kind and uploads the file, which is
+// checked at once (a dry run, rolled back) and kept; step 2 is the preview at importcsv?upload=ID
+// (the problems paged on the server); step 3, its Import button, imports it for real and shows the
+// summary there. Plain forms: every step works without JavaScript. ADR 0082.
+
+const uploadId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+export async function importCsvLoader({ request, params }: LoaderFunctionArgs) {
+  const { company, db } = await requireCompany(request, params.companyId);
+  const url = new URL(request.url);
+  const id = uploadId(url.searchParams.get("upload"));
+  const upload = id
+    ? await getUpload(db, company.id, id).catch((error: unknown) => {
+        if (error instanceof DomainError) throw notFoundPage(error.message);
+        throw error;
+      })
+    : null;
+  const { page, perPage, offset } = parsePagination(url.searchParams);
+  const requested = url.searchParams.get("kind") ?? "";
+  const kind: ImportKind = upload?.kind ?? (isImportKind(requested) ? requested : "vendors");
+  return {
+    companyId: company.id,
+    canImport: can(company.role, "write"),
+    kind,
+    kinds: importKinds().map((k) => ({
+      kind: k.kind,
+      label: k.label,
+      description: k.description,
+      template: menuHref(company.id, `importcsv/template/${k.kind}`),
+    })),
+    upload: upload && {
+      id: upload.id,
+      status: upload.status,
+      outcome: { ...upload.outcome, problems: undefined },
+      links: upload.outcome.links.map((l) => ({ label: l.label, to: menuHref(company.id, l.to) })),
+      problems: { items: upload.outcome.problems.slice(offset, offset + perPage), total: upload.outcome.problems.length, page, perPage },
+    },
+  };
+}
+
+export async function importCsvAction({ request, params }: ActionFunctionArgs) {
+  const { user, company, db } = await requireCompany(request, params.companyId);
+  const ctx = companyContext(company, user.id);
+  if (Number(request.headers.get("Content-Length")) > MAX_IMPORT_BYTES + 64 * 1024) {
+    return data({ error: IMPORT_MESSAGES.fileTooLarge }, { status: 413 });
+  }
+  const form = await request.formData();
+  const here = menuHref(company.id, "importcsv");
+  try {
+    if (form.get("intent") === "import") {
+      const id = uploadId(String(form.get("upload") ?? ""));
+      if (!id) throw new DomainError(IMPORT_MESSAGES.uploadGone, 404);
+      const upload = await importUpload(db, ctx, id);
+      const target = `${here}?upload=${upload.id}`;
+      if (upload.status !== "imported") return redirect(target);
+      return redirectWithToast(target, { type: "success", message: upload.outcome.message });
+    }
+    const kind = String(form.get("kind") ?? "");
+    if (!isImportKind(kind)) return data({ error: IMPORT_MESSAGES.kindRequired }, { status: 400 });
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) return data({ error: IMPORT_MESSAGES.fileRequired }, { status: 400 });
+    if (file.size > MAX_IMPORT_BYTES) return data({ error: IMPORT_MESSAGES.fileTooLarge }, { status: 413 });
+    const upload = await checkUpload(db, ctx, {
+      kind,
+      fileName: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      options: { createAccounts: form.get("createAccounts") === "on" },
+    });
+    return redirect(`${here}?upload=${upload.id}`);
+  } catch (error) {
+    assertDomainError(error);
+    return data({ error: error.message }, { status: error.status });
+  }
+}

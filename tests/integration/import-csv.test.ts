@@ -1,4 +1,4 @@
-// Company › Import From CSV and POST /api/companies/{id}/imports/{kind} (ADR 0082): a dry run of
+// Company › Import From CSV and POST /api/company/{id}/imports/{kind} (ADR 0082): a dry run of
 // each kind changes nothing (the import run and rolled back); a bad file lists its problems as the
 // CLI does and the Import button stays off; the screen's import posts the same books as the CLI's
 // `<kind> import` of the same file; a viewer is refused; templates carry the importers' columns.
@@ -11,7 +11,7 @@ import type { User } from "~/modules/auth/auth.server";
 import { companyContext, createCompany, getMemberCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
 import { trialBalance } from "~/modules/ledger/ledger.server";
-import * as importApi from "~/routes/api+/companies.$companyId.imports.$kind";
+import * as importApi from "~/routes/api+/company.$companyId.imports.$kind";
 import * as screen from "~/routes/company.$companyId.dashboard+/_imports+/importcsv";
 import * as template from "~/routes/company.$companyId.dashboard+/_imports+/importcsv_.template.$kind";
 import { call, makeUser, sessionCookie } from "../support/app";
@@ -87,7 +87,7 @@ beforeAll(async () => {
 afterAll(() => removeCliTarget(target));
 
 function apiImport(companyId: number, kind: string, body: BodyInit, dryRun: boolean, cookie = ownerCookie) {
-  return call(importApi.action, `/api/companies/${companyId}/imports/${kind}${dryRun ? "?dryRun=true" : ""}`, {
+  return call(importApi.action, `/api/company/${companyId}/imports/${kind}${dryRun ? "?dryRun=true" : ""}`, {
     method: "POST",
     params: { companyId: String(companyId), kind },
     headers: { Cookie: cookie, "Content-Type": "text/csv" },

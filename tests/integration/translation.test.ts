@@ -98,7 +98,7 @@ describe("Settings › Translation", () => {
     const unknown = await post({ intent: "language", language: "xx" });
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(await unknown.json())).toContain(TRANSLATION_MESSAGES.language);
-    expect((await app.db("companies").where({ id: ctx.companyId }).first("documentLanguage")).documentLanguage).toBe("es");
+    expect((await app.db("documentTranslations").where({ companyId: ctx.companyId }).first("language")).language).toBe("es");
     const logged = await app.db("activityLog").where({ companyId: ctx.companyId, recordType: "document_translation" }).select("detail");
     expect(logged.map((r) => r.detail)).toContain("Documents in Spanish, 1 label of the company's own");
   });

@@ -21,7 +21,7 @@ import { BILL_CSV_COLUMNS, importBills } from "~/modules/purchases/bills-csv.ser
 import { INVOICE_CSV_COLUMNS, importInvoices } from "~/modules/sales/invoices-csv.server";
 import { VENDOR_CSV } from "~/modules/vendors/csv.server";
 
-// The kinds Company › Import From CSV (and POST /api/companies/{id}/imports/{kind}) offers, each
+// The kinds Company › Import From CSV (and POST /api/company/{id}/imports/{kind}) offers, each
 // declared once over the importer the CLI's command calls: its columns (the template's header is
 // generated from them), the function that imports, and what its result says. Bank statements have
 // their own screen (Banking › Import Statement), with its column mapping.

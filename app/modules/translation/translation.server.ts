@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
-import { DomainError } from "~/utils/errors";
 import {
   builtInLabel,
   DOCUMENT_LANGUAGES,
@@ -17,7 +16,7 @@ import {
 import type { TranslationSave } from "./schema";
 
 // Settings › Translation (ADR 0080): the company's document language and its own text for any
-// label, kept on its row (companies.document_language, companies.document_label_overrides). The
+// label, kept in document_translations (a row once the company chooses something). The
 // customer-facing PDFs ask `companyDocumentWords` what to print.
 
 export interface TranslationView {
@@ -27,12 +26,11 @@ export interface TranslationView {
 }
 
 async function readRow(db: Knex, companyId: number, lock = false) {
-  const query = db("companies").where({ id: companyId }).first("documentLanguage", "documentLabelOverrides");
+  const query = db("documentTranslations").where({ companyId }).first("language", "labelOverrides");
   const row = await (lock ? query.forUpdate() : query);
-  if (!row) throw new DomainError("Company not found.", 404);
-  const raw = row.documentLabelOverrides;
+  const raw = row?.labelOverrides;
   const overrides = (typeof raw === "string" ? JSON.parse(raw) : (raw ?? {})) as LabelOverrides;
-  const language: DocumentLanguage = isDocumentLanguage(row.documentLanguage) ? row.documentLanguage : "en";
+  const language: DocumentLanguage = isDocumentLanguage(row?.language) ? row.language : "en";
   return { language, overrides };
 }
 
@@ -62,9 +60,10 @@ export async function saveTranslation(db: Knex, ctx: CompanyContext, input: Tran
       const own = Object.fromEntries(Object.entries(input.labels).filter(([, text]) => text)) as Partial<Record<LabelKey, string>>;
       overrides[language] = own;
     }
-    await trx("companies")
-      .where({ id: ctx.companyId })
-      .update({ documentLanguage: language, documentLabelOverrides: JSON.stringify(overrides), updatedAt: trx.fn.now() });
+    await trx("documentTranslations")
+      .insert({ companyId: ctx.companyId, language, labelOverrides: JSON.stringify(overrides), updatedBy: ctx.userId })
+      .onConflict("companyId")
+      .merge({ language, labelOverrides: JSON.stringify(overrides), updatedBy: ctx.userId, updatedAt: trx.fn.now() });
     const languageName = DOCUMENT_LANGUAGES.find((l) => l.value === language)!.label;
     const ownCount = Object.keys(overrides[language] ?? {}).length;
     await recordActivity(trx, ctx, {

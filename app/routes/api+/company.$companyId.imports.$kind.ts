@@ -4,7 +4,7 @@ import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, readImportBytes, runImport } from "~
 import { IMPORT_KINDS } from "~/modules/imports/kinds.server";
 import { api, byMethod, json, readBodyBytes } from "./__api.server";
 
-// POST /api/companies/:companyId/imports/:kind?dryRun=true — a CSV file (text/csv body, in any of
+// POST /api/company/:companyId/imports/:kind?dryRun=true — a CSV file (text/csv body, in any of
 // the encodings the CLI reads) imported as Company › Import From CSV imports it, through the same
 // importer as the CLI's `<kind> import`. 200 { outcome } for a dry run (the import run and rolled
 // back: what it would create), 201 { outcome } once imported; a refused file is 400 { error,

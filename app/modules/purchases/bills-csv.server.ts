@@ -281,46 +281,49 @@ async function planBills(db: Knex, companyId: number, rows: readonly CsvRow[]): 
   const findTerm = namedFinder(terms);
 
   const problems = new RowProblems();
-  const checked = checkCsvRows<RowHeader, ResolvedRow>(rows, problems, BILL_WORDS, HEADER_COLUMNS, (cells) => {
-    const { line, header } = cells;
-    const raw = cells.raw as Record<HeaderColumn, string>;
+  const checked = checkCsvRows<RowHeader, ResolvedRow>(rows, problems, BILL_WORDS, HEADER_COLUMNS, {
+    header: (cells) => {
+      const { line, header, problems } = cells;
+      const raw = cells.raw as Record<HeaderColumn, string>;
 
-    // Vendor: its Vendor ID, or its name when only one vendor has it.
-    if (raw.Vendor) {
-      const vendor = findVendor(problems, line, raw.Vendor);
-      if (vendor) header.vendor = { id: vendor.id, name: vendor.name };
-    }
+      // Vendor: its Vendor ID, or its name when only one vendor has it.
+      if (raw.Vendor) {
+        const vendor = findVendor(problems, line, raw.Vendor);
+        if (vendor) header.vendor = { id: vendor.id, name: vendor.name };
+      }
 
-    const termRef = raw["Payment Terms"];
-    if (termRef) {
-      const term = findTerm(termRef);
-      if (!term) problems.add(line, `Payment Terms "${termRef}" does not exist`);
-      else header.term = term;
-    } else header.term = null;
+      const termRef = raw["Payment Terms"];
+      if (termRef) {
+        const term = findTerm(termRef);
+        if (!term) problems.add(line, `Payment Terms "${termRef}" does not exist`);
+        else header.term = term;
+      } else header.term = null;
 
-    header.draft = readDraftStatus(problems, line, raw.Status);
+      header.draft = readDraftStatus(problems, line, raw.Status);
 
-    const parsedHeader = problems.parse(
-      line,
-      headerSchema,
-      {
-        date: raw["Bill Date"],
-        dueDate: raw["Due Date"],
-        vendorReference: raw["Vendor Reference"],
-        contactName: raw.Contact,
-        phone: raw.Phone,
-        comments: (cells.values.Memo ?? "").trim(),
-      },
-      COLUMN_OF_FIELD,
-    );
-    if (parsedHeader) Object.assign(header, parsedHeader);
-
+      const parsedHeader = problems.parse(
+        line,
+        headerSchema,
+        {
+          date: raw["Bill Date"],
+          dueDate: raw["Due Date"],
+          vendorReference: raw["Vendor Reference"],
+          contactName: raw.Contact,
+          phone: raw.Phone,
+          comments: raw.Memo,
+        },
+        COLUMN_OF_FIELD,
+      );
+      if (parsedHeader) Object.assign(header, parsedHeader);
+    },
     // The line: an account row (Account, Amount) or an item row (Item, Quantity, Unit Price).
-    const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, BILL_LINE_RULES);
-    if (!resolved) return undefined;
-    const { item, ...rest } = resolved;
-    const stocked = item && isStockedItemType(item.record.itemType);
-    return { ...rest, ...(stocked ? { stock: { itemName: item.record.name, cogsAccountId: item.record.cogsAccountId } } : {}) };
+    line: (cells) => {
+      const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, BILL_LINE_RULES);
+      if (!resolved) return undefined;
+      const { item, ...rest } = resolved;
+      const stocked = item && isStockedItemType(item.record.itemType);
+      return { ...rest, ...(stocked ? { stock: { itemName: item.record.name, cogsAccountId: item.record.cogsAccountId } } : {}) };
+    },
   });
 
   // Rows into bills: by Bill Number, in the order first seen; a blank number is a bill of its own.

@@ -301,64 +301,68 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
   const findTaxRate = namedFinder(taxRates);
 
   const problems = new RowProblems();
-  const checked = checkCsvRows<RowHeader, InvoiceRow>(rows, problems, INVOICE_WORDS, HEADER_COLUMNS, (cells) => {
-    const { line, text, header } = cells;
-    const raw = cells.raw as Record<HeaderColumn, string>;
-    if (raw.Customer) header.customer = findCustomer(problems, line, raw.Customer);
+  const checked = checkCsvRows<RowHeader, InvoiceRow>(rows, problems, INVOICE_WORDS, HEADER_COLUMNS, {
+    header: (cells) => {
+      const { line, header, problems } = cells;
+      const raw = cells.raw as Record<HeaderColumn, string>;
+      if (raw.Customer) header.customer = findCustomer(problems, line, raw.Customer);
 
-    // The named references: a blank cell is none (Terms: the customer's).
-    const named = <T>(
-      column: HeaderColumn,
-      find: (ref: string) => T | undefined,
-      check?: (found: T) => string | null,
-    ): T | null | undefined => {
-      if (!raw[column]) return null;
-      const found = find(raw[column]);
-      const problem = !found ? `${column} "${raw[column]}" does not exist` : (check?.(found) ?? null);
-      if (problem) problems.add(line, problem);
-      return problem ? undefined : found;
-    };
-    header.term = named("Terms", findTerm);
-    header.salesPerson = named("Sales Person", findSalesPerson);
-    header.taxRate = named("Tax Rate", findTaxRate, (rate) =>
-      rate.active ? null : `Tax Rate "${raw["Tax Rate"]}": ${SALES_MESSAGES.inactiveTaxRate}`,
-    );
-    const discountAccount = named("Discount Account", refs.accounts.find, (account) => {
-      if (!account.active) return `Discount Account "${raw["Discount Account"]}": ${SALES_MESSAGES.inactiveAccount(account.accountName)}`;
-      if (!(DISCOUNT_ACCOUNT_TYPES as readonly string[]).includes(account.accountType))
-        return `Discount Account "${accountLabel(account)}": ${SALES_MESSAGES.wrongAccountType("The discount account", DISCOUNT_ACCOUNT_TYPES)}`;
-      return null;
-    });
-    if (discountAccount) header.discountAccount = { ...discountAccount, name: accountLabel(discountAccount) };
-    header.draft = readDraftStatus(problems, line, raw.Status);
+      // The named references: a blank cell is none (Terms: the customer's).
+      const named = <T>(
+        column: HeaderColumn,
+        find: (ref: string) => T | undefined,
+        check?: (found: T) => string | null,
+      ): T | null | undefined => {
+        if (!raw[column]) return null;
+        const found = find(raw[column]);
+        const problem = !found ? `${column} "${raw[column]}" does not exist` : (check?.(found) ?? null);
+        if (problem) problems.add(line, problem);
+        return problem ? undefined : found;
+      };
+      header.term = named("Terms", findTerm);
+      header.salesPerson = named("Sales Person", findSalesPerson);
+      header.taxRate = named("Tax Rate", findTaxRate, (rate) =>
+        rate.active ? null : `Tax Rate "${raw["Tax Rate"]}": ${SALES_MESSAGES.inactiveTaxRate}`,
+      );
+      const discountAccount = named("Discount Account", refs.accounts.find, (account) => {
+        if (!account.active) return `Discount Account "${raw["Discount Account"]}": ${SALES_MESSAGES.inactiveAccount(account.accountName)}`;
+        if (!(DISCOUNT_ACCOUNT_TYPES as readonly string[]).includes(account.accountType))
+          return `Discount Account "${accountLabel(account)}": ${SALES_MESSAGES.wrongAccountType("The discount account", DISCOUNT_ACCOUNT_TYPES)}`;
+        return null;
+      });
+      if (discountAccount) header.discountAccount = { ...discountAccount, name: accountLabel(discountAccount) };
+      header.draft = readDraftStatus(problems, line, raw.Status);
 
-    const parsedHeader = problems.parse(
-      line,
-      headerSchema,
-      {
-        date: raw.Date,
-        dueDate: raw["Due Date"],
-        customerReference: raw["P.O. No."],
-        memo: (cells.values.Memo ?? "").trim(),
-        discount: raw.Discount,
-      },
-      COLUMN_OF_FIELD,
-    );
-    if (parsedHeader) Object.assign(header, parsedHeader);
-
-    const taxable = parseYesNo(text("Taxable"));
-    if (taxable === "invalid") problems.add(line, yesNoMessage("Taxable", text("Taxable")));
-    const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, INVOICE_LINE_RULES);
-    if (!resolved || taxable === "invalid") return undefined;
-    const { item, ...rest } = resolved;
-    return {
-      ...rest,
-      // Blank: the item's own flag (an account row: not taxable), as on screen.
-      taxable: taxable ?? item?.record.taxable ?? false,
-      ...(item && isStocked(item.record)
-        ? { stock: { itemName: item.record.name, quantity: item.units, cogsAccountId: item.record.cogsAccountId } }
-        : {}),
-    };
+      const parsedHeader = problems.parse(
+        line,
+        headerSchema,
+        {
+          date: raw.Date,
+          dueDate: raw["Due Date"],
+          customerReference: raw["P.O. No."],
+          memo: raw.Memo,
+          discount: raw.Discount,
+        },
+        COLUMN_OF_FIELD,
+      );
+      if (parsedHeader) Object.assign(header, parsedHeader);
+    },
+    line: (cells) => {
+      const { line, text } = cells;
+      const taxable = parseYesNo(text("Taxable"));
+      if (taxable === "invalid") problems.add(line, yesNoMessage("Taxable", text("Taxable")));
+      const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, INVOICE_LINE_RULES);
+      if (!resolved || taxable === "invalid") return undefined;
+      const { item, ...rest } = resolved;
+      return {
+        ...rest,
+        // Blank: the item's own flag (an account row: not taxable), as on screen.
+        taxable: taxable ?? item?.record.taxable ?? false,
+        ...(item && isStocked(item.record)
+          ? { stock: { itemName: item.record.name, quantity: item.units, cogsAccountId: item.record.cogsAccountId } }
+          : {}),
+      };
+    },
   });
 
   const groups = await groupCsvDocuments(db, companyId, problems, checked, {

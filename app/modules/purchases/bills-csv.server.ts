@@ -34,7 +34,7 @@ import {
   type PlannedCsvDocument,
 } from "~/modules/documents/csv-import.server";
 import { DOCUMENT_SOURCE, documentLines, ENTRY_TYPE_OF, entryComments, postingLines, type ResolvedRow } from "./documents.server";
-import { moveDocumentStock } from "./document-stock.server";
+import { moveDocumentsStock } from "./document-stock.server";
 import { dueDateFor, type DueTerm } from "./due-date";
 import { ACCOUNT_RULES, accountRowSchema, billSchema, documentDate, itemRowSchema, isStockedItemType, PURCHASE_MESSAGES } from "./schema";
 import { BILL_CSV_COLUMNS } from "./kinds/bill";
@@ -57,8 +57,8 @@ import { BILL_CSV_COLUMNS } from "./kinds/bill";
 // ./documents.server.ts: the same document and row columns, due date from the term, status open,
 // the same journal entry Dr rows / Cr Accounts Payable for the vendor, the same entry comments),
 // set-based: multi-row inserts and postEntries in chunks. All or nothing. A row of an inventory
-// item or assembly is received into stock as on Enter Bill (moveDocumentStock, one call per bill
-// that has such rows) and debits the item's assets account.
+// item or assembly is received into stock as on Enter Bill (moveDocumentStock; a chunk's bills in
+// one moveDocumentsStock, in file order) and debits the item's assets account.
 
 /** The columns, in the order an export writes them (the bill kind declares them). */
 export { BILL_CSV_COLUMNS };
@@ -401,9 +401,12 @@ async function writeBills(
 
   // Drafts move no stock and post nothing until they are saved open.
   const open = bills.flatMap((bill, b) => (bill.draft ? [] : [{ bill, number: numbers[b], id: ids[b] }]));
-  for (const { bill, number, id } of open) {
-    if (bill.rows.some((r) => r.stock)) await moveDocumentStock(trx, companyId, { kind: "bill", id, number, date: bill.date }, bill.rows);
-  }
+  // Their inventory rows received in the chunk's order, in one go (moveDocumentsStock).
+  await moveDocumentsStock(
+    trx,
+    companyId,
+    open.map(({ bill, number, id }) => ({ document: { kind: "bill" as const, id, number, date: bill.date }, rows: bill.rows })),
+  );
   const entryOf = await postDocumentEntries(
     trx,
     ctx,

@@ -37,7 +37,7 @@ import {
 } from "~/modules/documents/csv-import.server";
 import { documentDate } from "~/modules/documents/fields";
 import { documentPostingLines, saleCostLines, type SoldStock } from "~/modules/documents/posting";
-import { defaultWarehouseId, moveStock, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
+import { defaultWarehouseId, moveStocks, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
 import type { PostingLine } from "~/modules/ledger/ledger.server";
 import { dueDateFor, type DueTerm } from "~/modules/purchases/due-date";
 import { DomainError } from "~/utils/errors";
@@ -61,8 +61,9 @@ import { discount, salesAccountRowSchema, salesHeaderFields, salesItemRowSchema 
 // blank —, the figures of salesFigures, status open) and posts the same entry: Dr Accounts
 // Receivable for the customer, Dr the discount, Cr each row's income account, Cr the tax rate's
 // liability account, every line naming the customer, comments "Invoice INV-0001 — Customer". An
-// inventory row issues its quantity at average cost (moveStock, one call per invoice with such
-// rows): Dr Cost of Goods Sold, Cr the item's assets account. Status Draft saves a draft.
+// inventory row issues its quantity at average cost (moveStocks: a chunk's invoices in one go, in
+// file order, each valued on what the earlier ones left): Dr Cost of Goods Sold, Cr the item's
+// assets account. Status Draft saves a draft.
 
 export { SALES_CSV_COLUMNS as INVOICE_CSV_COLUMNS };
 export type InvoiceCsvColumn = (typeof SALES_CSV_COLUMNS)[number];
@@ -446,29 +447,42 @@ function invoicePostingLines(invoice: PlannedInvoice, receivable: number, sold: 
   ];
 }
 
-/** Issue an open invoice's inventory rows from the default warehouse at average cost; what moved, for the cost lines. */
+/**
+ * Issue the open invoices' inventory rows from the default warehouse at average cost, in their
+ * order and in one go (moveStocks: each issue valued on what the earlier ones left, as one
+ * invoice after the other): what each moved, for its cost lines.
+ */
 async function issueStock(
   trx: Knex.Transaction,
   companyId: number,
-  warehouseId: number,
-  invoice: { id: number; number: string; date: string; rows: readonly InvoiceRow[] },
-): Promise<SoldStock[]> {
-  const stocked = invoice.rows.filter((r) => r.stock);
-  const memo = `${INVOICE.labels.title} ${invoice.number}`;
-  const moved = await moveStock(
+  invoices: readonly { id: number; number: string; date: string; rows: readonly InvoiceRow[] }[],
+): Promise<SoldStock[][]> {
+  const stocked = invoices.map((invoice) => invoice.rows.filter((r) => r.stock));
+  if (!stocked.some((rows) => rows.length)) return invoices.map(() => []);
+  const warehouseId = await defaultWarehouseId(trx, companyId);
+  const moved = await moveStocks(
     trx,
     companyId,
-    { type: "invoice", id: invoice.id, date: invoice.date },
-    stocked.map((r) => ({ itemId: r.itemId!, warehouseId, quantity: -r.stock!.quantity, memo })),
+    invoices.map((invoice, i) => ({
+      source: { type: "invoice", id: invoice.id, date: invoice.date },
+      changes: stocked[i].map((r) => ({
+        itemId: r.itemId!,
+        warehouseId,
+        quantity: -r.stock!.quantity,
+        memo: `${INVOICE.labels.title} ${invoice.number}`,
+      })),
+    })),
   );
-  const cogs = new Map(stocked.map((r) => [r.itemId!, r.stock!.cogsAccountId]));
-  return moved.map((m) => ({
-    itemId: m.itemId,
-    itemName: m.itemName,
-    assetAccountId: m.assetAccountId,
-    cogsAccountId: cogs.get(m.itemId) ?? null,
-    value: m.value,
-  }));
+  return moved.map((movements, i) => {
+    const cogs = new Map(stocked[i].map((r) => [r.itemId!, r.stock!.cogsAccountId]));
+    return movements.map((m) => ({
+      itemId: m.itemId,
+      itemName: m.itemName,
+      assetAccountId: m.assetAccountId,
+      cogsAccountId: cogs.get(m.itemId) ?? null,
+      value: m.value,
+    }));
+  });
 }
 
 /**
@@ -487,20 +501,20 @@ async function writeInvoices(
 
   // Drafts move no stock and post nothing until they are saved open.
   const open = invoices.flatMap((invoice, i) => (invoice.draft ? [] : [{ invoice, number: numbers[i], id: ids[i] }]));
-  const warehouseId = open.some(({ invoice }) => invoice.rows.some((r) => r.stock)) ? await defaultWarehouseId(trx, companyId) : 0;
-  const postings = [];
-  for (const { invoice, number, id } of open) {
-    const sold = invoice.rows.some((r) => r.stock) ? await issueStock(trx, companyId, warehouseId, { ...invoice, id, number }) : [];
-    postings.push({
-      entryType: INVOICE.entryType,
-      entryNo: number,
-      entryDate: invoice.date,
-      comments: `${INVOICE.labels.title} ${number} — ${invoice.customerName}`,
-      sourceType: SALES_SOURCE,
-      sourceId: id,
-      lines: invoicePostingLines(invoice, receivable, sold),
-    });
-  }
+  const sold = await issueStock(
+    trx,
+    companyId,
+    open.map(({ invoice, number, id }) => ({ id, number, date: invoice.date, rows: invoice.rows })),
+  );
+  const postings = open.map(({ invoice, number, id }, i) => ({
+    entryType: INVOICE.entryType,
+    entryNo: number,
+    entryDate: invoice.date,
+    comments: `${INVOICE.labels.title} ${number} — ${invoice.customerName}`,
+    sourceType: SALES_SOURCE,
+    sourceId: id,
+    lines: invoicePostingLines(invoice, receivable, sold[i]),
+  }));
   const entryOf = await postDocumentEntries(trx, ctx, postings);
 
   // The columns createSalesDocument writes for an invoice, with their values.

@@ -42,7 +42,7 @@ import type { PostingLine } from "~/modules/ledger/ledger.server";
 import { dueDateFor, type DueTerm } from "~/modules/purchases/due-date";
 import { DomainError } from "~/utils/errors";
 import { DISCOUNT_ACCOUNT_TYPES, SALES_MESSAGES } from "./constants";
-import { SALES_SOURCE, salesFigures, type ResolvedSalesRow, type SalesFigures } from "./documents.server";
+import { SALES_SOURCE, salesFigures, soldStock, type ResolvedSalesRow, type SalesFigures } from "./documents.server";
 import { SALES_KIND } from "./kinds";
 import { SALES_CSV_COLUMNS } from "./kinds/shared";
 import { discount, salesAccountRowSchema, salesHeaderFields, salesItemRowSchema } from "./kinds/shared.schema";
@@ -473,16 +473,7 @@ async function issueStock(
       })),
     })),
   );
-  return moved.map((movements, i) => {
-    const cogs = new Map(stocked[i].map((r) => [r.itemId!, r.stock!.cogsAccountId]));
-    return movements.map((m) => ({
-      itemId: m.itemId,
-      itemName: m.itemName,
-      assetAccountId: m.assetAccountId,
-      cogsAccountId: cogs.get(m.itemId) ?? null,
-      value: m.value,
-    }));
-  });
+  return moved.map((movements, i) => soldStock(movements, new Map(stocked[i].map((r) => [r.itemId!, r.stock!.cogsAccountId]))));
 }
 
 /**

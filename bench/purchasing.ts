@@ -47,6 +47,7 @@ import { measurePages, pageRows, type PageMeasurement, type PageScenario } from 
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable } from "./lib/report";
 import { stackFloorMarkdown, stackFloorRows } from "./lib/stack-floor";
+import { timedWork } from "./lib/backend-cpu";
 import { seedVendors } from "./vendors";
 
 export interface PurchasingBenchOptions {
@@ -125,6 +126,8 @@ export interface ImportRun {
   lines: number;
   seconds: number;
   nodeCpuSeconds: number;
+  /** The PostgreSQL backends' CPU time (bench/lib/backend-cpu.ts), null when it cannot be read */
+  pgCpuSeconds: number | null;
   linesPerSecond: number;
   fileMB: number;
 }
@@ -447,21 +450,14 @@ async function insertBillsPlain(db: Knex, companyId: number, bills: PlannedBill[
   });
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; cpuSeconds: number }> {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const value = await work();
-  const used = process.cpuUsage(cpu);
-  return { value, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
-}
-
 /** Accounts Payable's balance of a company (credits − debits), as text. */
 async function payableOf(db: Knex, companyId: number, ap: number): Promise<string> {
   const row = await db("journalLines").where({ companyId, accountId: ap }).first(db.raw("coalesce(sum(credit) - sum(debit), 0) as net"));
   return String((row as { net: string }).net);
 }
 
-async function runImport(db: Knex, userId: number, options: PurchasingBenchOptions) {
+/** The bills import (and its floor) into companies of their own: what `runPurchasingBenchmark` ends with, and bench/documents-import.ts runs alone. */
+export async function runBillsImport(db: Knex, userId: number, options: Pick<PurchasingBenchOptions, "vendors" | "importLines">) {
   const importVendors = Math.min(options.vendors, 1_000);
   const company = async (name: string) => {
     const created = await createCompany(db, userId, companyCreateSchema.parse(companyFields(name)));
@@ -481,7 +477,7 @@ async function runImport(db: Knex, userId: number, options: PurchasingBenchOptio
   try {
     const progress = new Progress("bills import", bills, "bills");
     let reported = 0;
-    const run = await timed(() =>
+    const run = await timedWork(db, () =>
       importBills(
         db,
         target.ctx,
@@ -500,7 +496,7 @@ async function runImport(db: Knex, userId: number, options: PurchasingBenchOptio
     say("   floor: the same rows by plain INSERTs, one transaction");
     const plan = await planBillImport(db, floor.ctx.companyId, parseBillsCsv(fs.readFileSync(file, "utf8")));
     if (plan.errors.length) throw new Error(`bills import floor: ${plan.errors[0]}`);
-    const floorRun = await timed(() => insertBillsPlain(db, floor.ctx.companyId, plan.bills, floor.accounts.ap));
+    const floorRun = await timedWork(db, () => insertBillsPlain(db, floor.ctx.companyId, plan.bills, floor.accounts.ap));
     const [imported, plain] = [
       await payableOf(db, target.ctx.companyId, target.accounts.ap),
       await payableOf(db, floor.ctx.companyId, floor.accounts.ap),
@@ -513,6 +509,7 @@ async function runImport(db: Knex, userId: number, options: PurchasingBenchOptio
         lines: options.importLines,
         seconds: run.seconds,
         nodeCpuSeconds: run.cpuSeconds,
+        pgCpuSeconds: run.pgCpuSeconds,
         linesPerSecond: options.importLines / run.seconds,
         fileMB,
       },
@@ -568,7 +565,7 @@ export async function runPurchasingBenchmark(
   });
   if (!stackFloor) throw new Error("measurePages did not measure the sign-in page");
 
-  const imported = await runImport(db, user.id, options);
+  const imported = await runBillsImport(db, user.id, options);
   return { options, seedSeconds, scenarios, stackFloor, ...imported };
 }
 
@@ -591,6 +588,7 @@ export function purchasingRows(r: PurchasingBenchResult) {
     ],
     ["   total time, s", fmt(i.seconds, 1), fmt(r.importFloor.seconds, 1), ""],
     ["   Node process CPU time, s", fmt(i.nodeCpuSeconds, 1), "", ""],
+    ["   PostgreSQL backends' CPU time, s", i.pgCpuSeconds === null ? "" : fmt(i.pgCpuSeconds, 1), "", ""],
   ];
   return { header, body };
 }

@@ -18,6 +18,7 @@ import { companyContext, createCompany } from "../app/modules/companies/companie
 import { companyCreateSchema } from "../app/modules/companies/schema";
 import { importInvoices } from "../app/modules/sales/invoices-csv.server";
 import { companyFields } from "../tests/support/company-fields";
+import { timedWork } from "./lib/backend-cpu";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable } from "./lib/report";
 import { salesBooksMarkdown, type SalesBooksResult } from "./sales-books";
@@ -33,6 +34,8 @@ export interface SalesBenchResult {
   lines: number;
   seconds: number;
   nodeCpuSeconds: number;
+  /** The PostgreSQL backends' CPU time (bench/lib/backend-cpu.ts), null when it cannot be read */
+  pgCpuSeconds: number | null;
   linesPerSecond: number;
   fileMB: number;
 }
@@ -103,21 +106,20 @@ export async function runSalesBenchmark(db: Knex, options: SalesBenchOptions): P
   try {
     const progress = new Progress("invoices import", invoices, "invoices");
     let reported = 0;
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    const result = await importInvoices(
-      db,
-      ctx,
-      { content: fs.readFileSync(file, "utf8") },
-      {
-        onProgress: ({ done }) => {
-          progress.tick(done - reported);
-          reported = done;
+    const run = await timedWork(db, () =>
+      importInvoices(
+        db,
+        ctx,
+        { content: fs.readFileSync(file, "utf8") },
+        {
+          onProgress: ({ done }) => {
+            progress.tick(done - reported);
+            reported = done;
+          },
         },
-      },
+      ),
     );
-    const seconds = (performance.now() - started) / 1000;
-    const used = process.cpuUsage(cpu);
+    const { value: result, seconds } = run;
     progress.finish();
     if (result.invoices !== invoices || result.lines !== options.importLines)
       throw new Error("invoices import: not every invoice was imported");
@@ -132,7 +134,8 @@ export async function runSalesBenchmark(db: Knex, options: SalesBenchOptions): P
       invoices,
       lines: options.importLines,
       seconds,
-      nodeCpuSeconds: (used.user + used.system) / 1e6,
+      nodeCpuSeconds: run.cpuSeconds,
+      pgCpuSeconds: run.pgCpuSeconds,
       linesPerSecond: options.importLines / seconds,
       fileMB,
     };
@@ -151,6 +154,7 @@ export function salesRows(r: SalesBenchResult) {
     ],
     ["   total time, s", fmt(r.seconds, 1), ""],
     ["   Node process CPU time, s", fmt(r.nodeCpuSeconds, 1), ""],
+    ["   PostgreSQL backends' CPU time, s", r.pgCpuSeconds === null ? "" : fmt(r.pgCpuSeconds, 1), ""],
   ];
   return { header, body };
 }

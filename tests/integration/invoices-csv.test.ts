@@ -317,3 +317,31 @@ describe("invoices export", () => {
     expect(await peekEntryNo(app.db, copy.companyId, "INV")).toBe("INV-0046");
   });
 });
+
+// After the export: the invoices it adds are not in the exported books.
+describe("invoices import, stock", () => {
+  it("issues a file's stock in its order: a later invoice sees what the earlier ones took, and more than is left is refused", async () => {
+    const widget = (await app.db("items").where({ companyId: ctx.companyId, name: "Widget" }).first("id")).id as number;
+    const before = (await onHandByItem(app.db, ctx.companyId, [widget])).get(widget)!;
+    const units = before.quantity / 10_000;
+    const file = (second: number) =>
+      csv(["Number,Customer,Date,Item,Quantity", `ST-1,ANN,10/20/2026,Widget,${units - 1}`, `ST-2,ANN,10/21/2026,Widget,${second}`]);
+    const refused = await importInvoices(app.db, ctx, { content: file(2) }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 409, message: expect.stringMatching(/^Not enough Widget in .*: 1 on hand, 2 needed\.$/) });
+    expect((await onHandByItem(app.db, ctx.companyId, [widget])).get(widget)).toMatchObject(before);
+
+    // Both at the average cost (3.00 each): nothing is left.
+    await importInvoices(app.db, ctx, { content: file(1) });
+    expect((await onHandByItem(app.db, ctx.companyId, [widget])).get(widget)).toMatchObject({ quantity: 0, value: 0 });
+    const costs = await app
+      .db("stockMovements")
+      .where({ companyId: ctx.companyId, itemId: widget, sourceType: "invoice" })
+      .whereIn("memo", ["Invoice ST-1", "Invoice ST-2"])
+      .orderBy("id")
+      .select("memo", "quantity", "value");
+    expect(costs).toEqual([
+      { memo: "Invoice ST-1", quantity: `-${units - 1}.0000`, value: `-${(3 * (units - 1)).toFixed(2)}` },
+      { memo: "Invoice ST-2", quantity: "-1.0000", value: "-3.00" },
+    ]);
+  });
+});

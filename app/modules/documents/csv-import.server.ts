@@ -77,6 +77,10 @@ export class RowProblems {
   get count() {
     return this.byLine.size;
   }
+  /** The problems of a line, in the order found. */
+  messagesOf(line: number): readonly string[] {
+    return this.byLine.get(line) ?? [];
+  }
   /** `row N: …`, one per bad row, in file order (at most MAX_REPORTED_ROWS, then a count). */
   report(): string[] {
     const lines = [...this.byLine.keys()].sort((a, b) => a - b);
@@ -322,44 +326,72 @@ export interface CheckedCsvRow<Header, Row> {
   row?: Row;
 }
 
-/** A row of the file as a kind's check reads it. */
-export interface CsvRowCells<Header> {
+/** A row of the file as a kind's check reads its line. */
+export interface CsvRowCells {
   line: number;
   /** A column's cell, trimmed ("" when blank or missing). */
   text: (column: string) => string;
   /** A column's cell as written (a memo keeps its inner spacing; trim it yourself). */
   values: Readonly<Partial<Record<string, string>>>;
+}
+
+/** A row's header cells as a kind's check reads them. */
+export interface CsvHeaderCells<Header> {
   /** The header columns' cells, trimmed. */
-  raw: Record<string, string>;
-  /** The header fields the check reads from the row. */
+  raw: Readonly<Record<string, string>>;
+  /** The header fields the check reads from the cells. */
   header: Partial<Header>;
+  /** Where the check reports the cells' problems (`add(line, …)`, `parse(line, …)`) */
+  problems: RowProblems;
+  line: number;
+}
+
+/** How a kind checks a row: its header cells (the document's own columns) and its line. */
+export interface CsvRowCheck<Header, Row> {
+  /** Reads the header fields: a function of the header cells alone (run once per distinct set of them). */
+  header: (cells: CsvHeaderCells<Header>) => void;
+  line: (cells: CsvRowCells) => Row | undefined;
 }
 
 /**
  * Each row of a file checked for its document: a row the reader refused is its problem; every
- * other row's number is checked and `check` reads its header fields (into `header`) and its line.
+ * other row's number is checked, `check.header` reads its header fields and `check.line` its
+ * line. The rows of a document repeat its header cells (and files repeat dates, terms, memos):
+ * the header is read once per distinct set of header cells, and each row with those cells gets
+ * the same fields and the same problems, in the same order, as if it were read on its own.
  */
 export function checkCsvRows<Header, Row>(
   rows: readonly CsvRow[],
   problems: RowProblems,
   words: DocumentWords,
   headerColumns: readonly string[],
-  check: (cells: CsvRowCells<Header>) => Row | undefined,
+  check: CsvRowCheck<Header, Row>,
 ): CheckedCsvRow<Header, Row>[] {
   const checked: CheckedCsvRow<Header, Row>[] = [];
+  const headers = new Map<string, { header: Partial<Header>; messages: readonly string[] }>();
   for (const csvRow of rows) {
-    const { line } = csvRow;
+    const { line, values } = csvRow;
     if (csvRow.problem) {
       problems.add(line, csvRow.problem);
       continue;
     }
-    const text = (column: string) => (csvRow.values[column] ?? "").trim();
-    const raw = Object.fromEntries(headerColumns.map((c) => [c, text(c)]));
+    const text = (column: string) => (values[column] ?? "").trim();
+    const raw: Record<string, string> = {};
+    for (const column of headerColumns) raw[column] = text(column);
     const number = text(words.numberColumn);
     checkDocumentNumber(problems, line, number, words);
-    const header: Partial<Header> = {};
-    const row = check({ line, text, values: csvRow.values, raw, header });
-    checked.push({ line, number, raw, header, row });
+    const key = headerColumns.map((column) => raw[column]).join("\u0000");
+    let known = headers.get(key);
+    if (!known) {
+      const found = new RowProblems();
+      const header: Partial<Header> = {};
+      check.header({ raw, header, problems: found, line });
+      known = { header, messages: found.messagesOf(line) };
+      headers.set(key, known);
+    }
+    for (const message of known.messages) problems.add(line, message);
+    const row = check.line({ line, text, values });
+    checked.push({ line, number, raw, header: known.header, row });
   }
   return checked;
 }
@@ -370,7 +402,7 @@ export function checkCsvRows<Header, Row>(
  */
 export function readCsvLine<Item extends { id: number; name: string }>(
   problems: RowProblems,
-  { line, text, values }: Pick<CsvRowCells<unknown>, "line" | "text" | "values">,
+  { line, text, values }: CsvRowCells,
   schema: z.ZodType<LineCells>,
   columnOf: Readonly<Record<string, string>>,
   refs: { accounts: ReturnType<typeof accountFinder>; item: (name: string) => Item | undefined },
@@ -476,6 +508,8 @@ export async function groupCsvDocuments<Header, Row extends { itemId: number | n
           header[field] = row.header[field];
           continue;
         }
+        // The same cell text reads as the same value (the header is a function of its cells).
+        if (row.raw[column] === owner.raw[column]) continue;
         const date = options.dateColumns.includes(column);
         const mine = headerValue(row.header[field], row.raw[column], date);
         const theirs = headerValue(owner.header[field], owner.raw[column], date);

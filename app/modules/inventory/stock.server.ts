@@ -132,67 +132,53 @@ export async function moveStock(
   source: StockSource,
   changes: readonly StockChange[],
 ): Promise<MovedStock[]> {
-  if (!changes.length) return [];
+  const [moved] = await moveStocks(trx, companyId, [{ source, changes }]);
+  return moved;
+}
+
+/**
+ * Move the stock of several documents (an import's chunk), in their order, as moveStock would one
+ * after the other — each movement valued on what the earlier ones left — with one lock of the
+ * stock rows, one INSERT of the movements and one UPDATE of the stock: what each document moved.
+ */
+export async function moveStocks(
+  trx: Knex.Transaction,
+  companyId: number,
+  moves: readonly { source: StockSource; changes: readonly StockChange[] }[],
+): Promise<MovedStock[][]> {
+  const all = moves.flatMap((m) => m.changes);
+  if (!all.length) return moves.map(() => []);
   const states = await lockStock(
     trx,
     companyId,
-    changes.map((c) => [c.itemId, c.warehouseId]),
+    all.map((c) => [c.itemId, c.warehouseId]),
   );
-  const moved: MovedStock[] = [];
-  for (const change of changes) {
-    const state = states.get(key(change.itemId, change.warehouseId));
-    if (!state) throw new DomainError(`Item ${change.itemId} or warehouse ${change.warehouseId} was not found.`, 404);
-    if (!(STOCKED_ITEM_TYPES as readonly string[]).includes(state.itemType))
-      throw new DomainError(`${state.itemName} is not an inventory item and holds no stock.`);
-    if (state.assetAccountId === null) throw new DomainError(`${state.itemName} has no assets account.`);
-    if (!Number.isSafeInteger(change.quantity) || change.quantity === 0) throw new Error(`Bad stock change quantity: ${change.quantity}`);
-
-    let value: Cents;
-    if (change.quantity > 0) {
-      value =
-        change.value ??
-        (state.quantity > 0 ? shareOf(state.value, change.quantity, state.quantity) : valueOf(change.quantity, state.standardCost));
-    } else {
-      const needed = -change.quantity;
-      if (needed > state.quantity)
-        throw new DomainError(notEnoughStockMessage(state.itemName, state.warehouseName, state.quantity, needed), 409);
-      value = change.value ?? (-shareOf(state.value, needed, state.quantity) as Cents);
-    }
-    state.quantity += change.quantity;
-    state.value = (state.value + value) as Cents;
-    moved.push({
-      itemId: state.itemId,
-      warehouseId: state.warehouseId,
-      itemName: state.itemName,
-      quantity: change.quantity,
-      value,
-      assetAccountId: state.assetAccountId,
-      onHand: state.quantity,
-      onHandValue: state.value,
-    });
-  }
+  const moved = moves.map(({ changes }) => changes.map((change) => applyChange(states, change)));
 
   await trx.raw(
     `INSERT INTO stock_movements (company_id, item_id, warehouse_id, movement_date, source_type, source_id, quantity, value, memo)
-     SELECT ?, m.item_id, m.warehouse_id, ?::date, ?, ?, m.quantity, m.value, m.memo
-       FROM jsonb_to_recordset(?::jsonb) AS m(item_id int, warehouse_id int, quantity numeric, value numeric, memo text)`,
+     SELECT ?, m.item_id, m.warehouse_id, m.movement_date, m.source_type, m.source_id, m.quantity, m.value, m.memo
+       FROM jsonb_to_recordset(?::jsonb)
+         AS m(item_id int, warehouse_id int, movement_date date, source_type text, source_id int, quantity numeric, value numeric, memo text)`,
     [
       companyId,
-      source.date,
-      source.type,
-      source.id,
       JSON.stringify(
-        moved.map((m, i) => ({
-          item_id: m.itemId,
-          warehouse_id: m.warehouseId,
-          quantity: toQuantityDecimal(m.quantity),
-          value: toDecimal(m.value),
-          memo: changes[i].memo ?? "",
-        })),
+        moves.flatMap(({ source, changes }, d) =>
+          moved[d].map((m, i) => ({
+            item_id: m.itemId,
+            warehouse_id: m.warehouseId,
+            movement_date: source.date,
+            source_type: source.type,
+            source_id: source.id,
+            quantity: toQuantityDecimal(m.quantity),
+            value: toDecimal(m.value),
+            memo: changes[i].memo ?? "",
+          })),
+        ),
       ),
     ],
   );
-  const finalStates = [...new Map(moved.map((m) => [key(m.itemId, m.warehouseId), states.get(key(m.itemId, m.warehouseId))!])).values()];
+  const finalStates = [...new Set(all.map((c) => key(c.itemId, c.warehouseId)))].map((k) => states.get(k)!);
   await trx.raw(
     `UPDATE item_stock s SET quantity = n.quantity, value = n.value
        FROM jsonb_to_recordset(?::jsonb) AS n(item_id int, warehouse_id int, quantity numeric, value numeric)
@@ -210,6 +196,40 @@ export async function moveStock(
     ],
   );
   return moved;
+}
+
+/** One change applied to the locked stock: refused as moveStock says, else what moved. */
+function applyChange(states: Map<string, StockState>, change: StockChange): MovedStock {
+  const state = states.get(key(change.itemId, change.warehouseId));
+  if (!state) throw new DomainError(`Item ${change.itemId} or warehouse ${change.warehouseId} was not found.`, 404);
+  if (!(STOCKED_ITEM_TYPES as readonly string[]).includes(state.itemType))
+    throw new DomainError(`${state.itemName} is not an inventory item and holds no stock.`);
+  if (state.assetAccountId === null) throw new DomainError(`${state.itemName} has no assets account.`);
+  if (!Number.isSafeInteger(change.quantity) || change.quantity === 0) throw new Error(`Bad stock change quantity: ${change.quantity}`);
+
+  let value: Cents;
+  if (change.quantity > 0) {
+    value =
+      change.value ??
+      (state.quantity > 0 ? shareOf(state.value, change.quantity, state.quantity) : valueOf(change.quantity, state.standardCost));
+  } else {
+    const needed = -change.quantity;
+    if (needed > state.quantity)
+      throw new DomainError(notEnoughStockMessage(state.itemName, state.warehouseName, state.quantity, needed), 409);
+    value = change.value ?? (-shareOf(state.value, needed, state.quantity) as Cents);
+  }
+  state.quantity += change.quantity;
+  state.value = (state.value + value) as Cents;
+  return {
+    itemId: state.itemId,
+    warehouseId: state.warehouseId,
+    itemName: state.itemName,
+    quantity: change.quantity,
+    value,
+    assetAccountId: state.assetAccountId,
+    onHand: state.quantity,
+    onHandValue: state.value,
+  };
 }
 
 /** What undoes a document's movements: per item and warehouse, the opposite of their net, at the value they moved. */

@@ -34,7 +34,7 @@ import {
   type PlannedCsvDocument,
 } from "~/modules/documents/csv-import.server";
 import { DOCUMENT_SOURCE, documentLines, ENTRY_TYPE_OF, entryComments, postingLines, type ResolvedRow } from "./documents.server";
-import { moveDocumentStock } from "./document-stock.server";
+import { moveDocumentsStock } from "./document-stock.server";
 import { dueDateFor, type DueTerm } from "./due-date";
 import { ACCOUNT_RULES, accountRowSchema, billSchema, documentDate, itemRowSchema, isStockedItemType, PURCHASE_MESSAGES } from "./schema";
 import { BILL_CSV_COLUMNS } from "./kinds/bill";
@@ -57,8 +57,8 @@ import { BILL_CSV_COLUMNS } from "./kinds/bill";
 // ./documents.server.ts: the same document and row columns, due date from the term, status open,
 // the same journal entry Dr rows / Cr Accounts Payable for the vendor, the same entry comments),
 // set-based: multi-row inserts and postEntries in chunks. All or nothing. A row of an inventory
-// item or assembly is received into stock as on Enter Bill (moveDocumentStock, one call per bill
-// that has such rows) and debits the item's assets account.
+// item or assembly is received into stock as on Enter Bill (moveDocumentStock; a chunk's bills in
+// one moveDocumentsStock, in file order) and debits the item's assets account.
 
 /** The columns, in the order an export writes them (the bill kind declares them). */
 export { BILL_CSV_COLUMNS };
@@ -281,46 +281,49 @@ async function planBills(db: Knex, companyId: number, rows: readonly CsvRow[]): 
   const findTerm = namedFinder(terms);
 
   const problems = new RowProblems();
-  const checked = checkCsvRows<RowHeader, ResolvedRow>(rows, problems, BILL_WORDS, HEADER_COLUMNS, (cells) => {
-    const { line, header } = cells;
-    const raw = cells.raw as Record<HeaderColumn, string>;
+  const checked = checkCsvRows<RowHeader, ResolvedRow>(rows, problems, BILL_WORDS, HEADER_COLUMNS, {
+    header: (cells) => {
+      const { line, header, problems } = cells;
+      const raw = cells.raw as Record<HeaderColumn, string>;
 
-    // Vendor: its Vendor ID, or its name when only one vendor has it.
-    if (raw.Vendor) {
-      const vendor = findVendor(problems, line, raw.Vendor);
-      if (vendor) header.vendor = { id: vendor.id, name: vendor.name };
-    }
+      // Vendor: its Vendor ID, or its name when only one vendor has it.
+      if (raw.Vendor) {
+        const vendor = findVendor(problems, line, raw.Vendor);
+        if (vendor) header.vendor = { id: vendor.id, name: vendor.name };
+      }
 
-    const termRef = raw["Payment Terms"];
-    if (termRef) {
-      const term = findTerm(termRef);
-      if (!term) problems.add(line, `Payment Terms "${termRef}" does not exist`);
-      else header.term = term;
-    } else header.term = null;
+      const termRef = raw["Payment Terms"];
+      if (termRef) {
+        const term = findTerm(termRef);
+        if (!term) problems.add(line, `Payment Terms "${termRef}" does not exist`);
+        else header.term = term;
+      } else header.term = null;
 
-    header.draft = readDraftStatus(problems, line, raw.Status);
+      header.draft = readDraftStatus(problems, line, raw.Status);
 
-    const parsedHeader = problems.parse(
-      line,
-      headerSchema,
-      {
-        date: raw["Bill Date"],
-        dueDate: raw["Due Date"],
-        vendorReference: raw["Vendor Reference"],
-        contactName: raw.Contact,
-        phone: raw.Phone,
-        comments: (cells.values.Memo ?? "").trim(),
-      },
-      COLUMN_OF_FIELD,
-    );
-    if (parsedHeader) Object.assign(header, parsedHeader);
-
+      const parsedHeader = problems.parse(
+        line,
+        headerSchema,
+        {
+          date: raw["Bill Date"],
+          dueDate: raw["Due Date"],
+          vendorReference: raw["Vendor Reference"],
+          contactName: raw.Contact,
+          phone: raw.Phone,
+          comments: raw.Memo,
+        },
+        COLUMN_OF_FIELD,
+      );
+      if (parsedHeader) Object.assign(header, parsedHeader);
+    },
     // The line: an account row (Account, Amount) or an item row (Item, Quantity, Unit Price).
-    const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, BILL_LINE_RULES);
-    if (!resolved) return undefined;
-    const { item, ...rest } = resolved;
-    const stocked = item && isStockedItemType(item.record.itemType);
-    return { ...rest, ...(stocked ? { stock: { itemName: item.record.name, cogsAccountId: item.record.cogsAccountId } } : {}) };
+    line: (cells) => {
+      const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, BILL_LINE_RULES);
+      if (!resolved) return undefined;
+      const { item, ...rest } = resolved;
+      const stocked = item && isStockedItemType(item.record.itemType);
+      return { ...rest, ...(stocked ? { stock: { itemName: item.record.name, cogsAccountId: item.record.cogsAccountId } } : {}) };
+    },
   });
 
   // Rows into bills: by Bill Number, in the order first seen; a blank number is a bill of its own.
@@ -398,9 +401,12 @@ async function writeBills(
 
   // Drafts move no stock and post nothing until they are saved open.
   const open = bills.flatMap((bill, b) => (bill.draft ? [] : [{ bill, number: numbers[b], id: ids[b] }]));
-  for (const { bill, number, id } of open) {
-    if (bill.rows.some((r) => r.stock)) await moveDocumentStock(trx, companyId, { kind: "bill", id, number, date: bill.date }, bill.rows);
-  }
+  // Their inventory rows received in the chunk's order, in one go (moveDocumentsStock).
+  await moveDocumentsStock(
+    trx,
+    companyId,
+    open.map(({ bill, number, id }) => ({ document: { kind: "bill" as const, id, number, date: bill.date }, rows: bill.rows })),
+  );
   const entryOf = await postDocumentEntries(
     trx,
     ctx,

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Cents } from "~/lib/money";
 import { fromQuantityDecimal } from "~/lib/quantity";
-import { defaultWarehouseId, moveStock, type MovedStock, type StockChange } from "~/modules/inventory/stock.server";
+import { defaultWarehouseId, moveStocks, type MovedStock, type StockChange } from "~/modules/inventory/stock.server";
 import { PURCHASE_KIND } from "./kinds";
 import { DOCUMENT_LABELS, type DocumentKind } from "./schema";
 
@@ -46,19 +46,35 @@ export async function moveDocumentStock(
   document: StockDocument,
   rows: readonly StockRow[],
 ): Promise<Map<number, Cents>> {
-  const stocked = rows.filter((r) => r.stock && r.itemId !== null);
-  if (!stocked.length) return new Map();
+  const [issued] = await moveDocumentsStock(trx, companyId, [{ document, rows }]);
+  return issued;
+}
+
+/**
+ * moveDocumentStock for several documents (an import's chunk), in their order, with one moveStocks:
+ * each document's issued costs.
+ */
+export async function moveDocumentsStock(
+  trx: Knex.Transaction,
+  companyId: number,
+  documents: readonly { document: StockDocument; rows: readonly StockRow[] }[],
+): Promise<Map<number, Cents>[]> {
+  const stocked = documents.map(({ rows }) => rows.filter((r) => r.stock && r.itemId !== null));
+  if (!stocked.some((rows) => rows.length)) return documents.map(() => new Map());
   const warehouseId = await defaultWarehouseId(trx, companyId);
-  const returning = PURCHASE_KIND[document.kind].stock === "issue";
-  const memo = `${DOCUMENT_LABELS[document.kind].title} ${document.number}`;
-  const changes: StockChange[] = stocked.map((r) => {
-    const quantity = fromQuantityDecimal(r.quantity ?? "1");
-    return returning
-      ? { itemId: r.itemId!, warehouseId, quantity: -quantity, memo }
-      : { itemId: r.itemId!, warehouseId, quantity, value: r.amount, memo };
+  const moves = documents.map(({ document }, d) => {
+    const returning = PURCHASE_KIND[document.kind].stock === "issue";
+    const memo = `${DOCUMENT_LABELS[document.kind].title} ${document.number}`;
+    const changes: StockChange[] = stocked[d].map((r) => {
+      const quantity = fromQuantityDecimal(r.quantity ?? "1");
+      return returning
+        ? { itemId: r.itemId!, warehouseId, quantity: -quantity, memo }
+        : { itemId: r.itemId!, warehouseId, quantity, value: r.amount, memo };
+    });
+    return { source: { type: document.kind, id: document.id, date: document.date }, changes };
   });
-  const moved = await moveStock(trx, companyId, { type: document.kind, id: document.id, date: document.date }, changes);
-  return returning ? issuedCosts(moved) : new Map();
+  const moved = await moveStocks(trx, companyId, moves);
+  return documents.map(({ document }, d) => (PURCHASE_KIND[document.kind].stock === "issue" ? issuedCosts(moved[d]) : new Map()));
 }
 
 /** Per item, the cost a return took out (positive cents). */

@@ -11,7 +11,7 @@ import { rowAmount, storedLines, type StoredRow } from "~/modules/documents/amou
 import { toQuantityDecimal } from "~/lib/quantity";
 import { documentPostingLines, saleCostLines, type SoldStock } from "~/modules/documents/posting";
 import { Item } from "~/modules/items/item.model";
-import { defaultWarehouseId, moveStock, reverseStock, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
+import { defaultWarehouseId, moveStock, reverseStock, STOCKED_ITEM_TYPES, type MovedStock } from "~/modules/inventory/stock.server";
 import { postEntry, reverseEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
 import { dueDateFor } from "~/modules/purchases/due-date";
 import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
@@ -300,6 +300,11 @@ async function moveSalesStock(
         .select("id", "cogsAccountId")
     ).map((i) => [i.id, i.cogsAccountId]),
   );
+  return soldStock(moved, cogs);
+}
+
+/** What moved, as the cost lines read it: each item with its Cost of Goods Sold account (by item id). */
+export function soldStock(moved: readonly MovedStock[], cogs: ReadonlyMap<number, number | null>): SoldStock[] {
   return moved.map((m) => ({
     itemId: m.itemId,
     itemName: m.itemName,

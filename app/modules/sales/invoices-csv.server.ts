@@ -37,12 +37,12 @@ import {
 } from "~/modules/documents/csv-import.server";
 import { documentDate } from "~/modules/documents/fields";
 import { documentPostingLines, saleCostLines, type SoldStock } from "~/modules/documents/posting";
-import { defaultWarehouseId, moveStock, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
+import { defaultWarehouseId, moveStocks, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
 import type { PostingLine } from "~/modules/ledger/ledger.server";
 import { dueDateFor, type DueTerm } from "~/modules/purchases/due-date";
 import { DomainError } from "~/utils/errors";
 import { DISCOUNT_ACCOUNT_TYPES, SALES_MESSAGES } from "./constants";
-import { SALES_SOURCE, salesFigures, type ResolvedSalesRow, type SalesFigures } from "./documents.server";
+import { SALES_SOURCE, salesFigures, soldStock, type ResolvedSalesRow, type SalesFigures } from "./documents.server";
 import { SALES_KIND } from "./kinds";
 import { SALES_CSV_COLUMNS } from "./kinds/shared";
 import { discount, salesAccountRowSchema, salesHeaderFields, salesItemRowSchema } from "./kinds/shared.schema";
@@ -61,8 +61,9 @@ import { discount, salesAccountRowSchema, salesHeaderFields, salesItemRowSchema 
 // blank —, the figures of salesFigures, status open) and posts the same entry: Dr Accounts
 // Receivable for the customer, Dr the discount, Cr each row's income account, Cr the tax rate's
 // liability account, every line naming the customer, comments "Invoice INV-0001 — Customer". An
-// inventory row issues its quantity at average cost (moveStock, one call per invoice with such
-// rows): Dr Cost of Goods Sold, Cr the item's assets account. Status Draft saves a draft.
+// inventory row issues its quantity at average cost (moveStocks: a chunk's invoices in one go, in
+// file order, each valued on what the earlier ones left): Dr Cost of Goods Sold, Cr the item's
+// assets account. Status Draft saves a draft.
 
 export { SALES_CSV_COLUMNS as INVOICE_CSV_COLUMNS };
 export type InvoiceCsvColumn = (typeof SALES_CSV_COLUMNS)[number];
@@ -301,64 +302,68 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
   const findTaxRate = namedFinder(taxRates);
 
   const problems = new RowProblems();
-  const checked = checkCsvRows<RowHeader, InvoiceRow>(rows, problems, INVOICE_WORDS, HEADER_COLUMNS, (cells) => {
-    const { line, text, header } = cells;
-    const raw = cells.raw as Record<HeaderColumn, string>;
-    if (raw.Customer) header.customer = findCustomer(problems, line, raw.Customer);
+  const checked = checkCsvRows<RowHeader, InvoiceRow>(rows, problems, INVOICE_WORDS, HEADER_COLUMNS, {
+    header: (cells) => {
+      const { line, header, problems } = cells;
+      const raw = cells.raw as Record<HeaderColumn, string>;
+      if (raw.Customer) header.customer = findCustomer(problems, line, raw.Customer);
 
-    // The named references: a blank cell is none (Terms: the customer's).
-    const named = <T>(
-      column: HeaderColumn,
-      find: (ref: string) => T | undefined,
-      check?: (found: T) => string | null,
-    ): T | null | undefined => {
-      if (!raw[column]) return null;
-      const found = find(raw[column]);
-      const problem = !found ? `${column} "${raw[column]}" does not exist` : (check?.(found) ?? null);
-      if (problem) problems.add(line, problem);
-      return problem ? undefined : found;
-    };
-    header.term = named("Terms", findTerm);
-    header.salesPerson = named("Sales Person", findSalesPerson);
-    header.taxRate = named("Tax Rate", findTaxRate, (rate) =>
-      rate.active ? null : `Tax Rate "${raw["Tax Rate"]}": ${SALES_MESSAGES.inactiveTaxRate}`,
-    );
-    const discountAccount = named("Discount Account", refs.accounts.find, (account) => {
-      if (!account.active) return `Discount Account "${raw["Discount Account"]}": ${SALES_MESSAGES.inactiveAccount(account.accountName)}`;
-      if (!(DISCOUNT_ACCOUNT_TYPES as readonly string[]).includes(account.accountType))
-        return `Discount Account "${accountLabel(account)}": ${SALES_MESSAGES.wrongAccountType("The discount account", DISCOUNT_ACCOUNT_TYPES)}`;
-      return null;
-    });
-    if (discountAccount) header.discountAccount = { ...discountAccount, name: accountLabel(discountAccount) };
-    header.draft = readDraftStatus(problems, line, raw.Status);
+      // The named references: a blank cell is none (Terms: the customer's).
+      const named = <T>(
+        column: HeaderColumn,
+        find: (ref: string) => T | undefined,
+        check?: (found: T) => string | null,
+      ): T | null | undefined => {
+        if (!raw[column]) return null;
+        const found = find(raw[column]);
+        const problem = !found ? `${column} "${raw[column]}" does not exist` : (check?.(found) ?? null);
+        if (problem) problems.add(line, problem);
+        return problem ? undefined : found;
+      };
+      header.term = named("Terms", findTerm);
+      header.salesPerson = named("Sales Person", findSalesPerson);
+      header.taxRate = named("Tax Rate", findTaxRate, (rate) =>
+        rate.active ? null : `Tax Rate "${raw["Tax Rate"]}": ${SALES_MESSAGES.inactiveTaxRate}`,
+      );
+      const discountAccount = named("Discount Account", refs.accounts.find, (account) => {
+        if (!account.active) return `Discount Account "${raw["Discount Account"]}": ${SALES_MESSAGES.inactiveAccount(account.accountName)}`;
+        if (!(DISCOUNT_ACCOUNT_TYPES as readonly string[]).includes(account.accountType))
+          return `Discount Account "${accountLabel(account)}": ${SALES_MESSAGES.wrongAccountType("The discount account", DISCOUNT_ACCOUNT_TYPES)}`;
+        return null;
+      });
+      if (discountAccount) header.discountAccount = { ...discountAccount, name: accountLabel(discountAccount) };
+      header.draft = readDraftStatus(problems, line, raw.Status);
 
-    const parsedHeader = problems.parse(
-      line,
-      headerSchema,
-      {
-        date: raw.Date,
-        dueDate: raw["Due Date"],
-        customerReference: raw["P.O. No."],
-        memo: (cells.values.Memo ?? "").trim(),
-        discount: raw.Discount,
-      },
-      COLUMN_OF_FIELD,
-    );
-    if (parsedHeader) Object.assign(header, parsedHeader);
-
-    const taxable = parseYesNo(text("Taxable"));
-    if (taxable === "invalid") problems.add(line, yesNoMessage("Taxable", text("Taxable")));
-    const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, INVOICE_LINE_RULES);
-    if (!resolved || taxable === "invalid") return undefined;
-    const { item, ...rest } = resolved;
-    return {
-      ...rest,
-      // Blank: the item's own flag (an account row: not taxable), as on screen.
-      taxable: taxable ?? item?.record.taxable ?? false,
-      ...(item && isStocked(item.record)
-        ? { stock: { itemName: item.record.name, quantity: item.units, cogsAccountId: item.record.cogsAccountId } }
-        : {}),
-    };
+      const parsedHeader = problems.parse(
+        line,
+        headerSchema,
+        {
+          date: raw.Date,
+          dueDate: raw["Due Date"],
+          customerReference: raw["P.O. No."],
+          memo: raw.Memo,
+          discount: raw.Discount,
+        },
+        COLUMN_OF_FIELD,
+      );
+      if (parsedHeader) Object.assign(header, parsedHeader);
+    },
+    line: (cells) => {
+      const { line, text } = cells;
+      const taxable = parseYesNo(text("Taxable"));
+      if (taxable === "invalid") problems.add(line, yesNoMessage("Taxable", text("Taxable")));
+      const resolved = readCsvLine(problems, cells, lineSchema, COLUMN_OF_FIELD, refs, INVOICE_LINE_RULES);
+      if (!resolved || taxable === "invalid") return undefined;
+      const { item, ...rest } = resolved;
+      return {
+        ...rest,
+        // Blank: the item's own flag (an account row: not taxable), as on screen.
+        taxable: taxable ?? item?.record.taxable ?? false,
+        ...(item && isStocked(item.record)
+          ? { stock: { itemName: item.record.name, quantity: item.units, cogsAccountId: item.record.cogsAccountId } }
+          : {}),
+      };
+    },
   });
 
   const groups = await groupCsvDocuments(db, companyId, problems, checked, {
@@ -442,29 +447,33 @@ function invoicePostingLines(invoice: PlannedInvoice, receivable: number, sold: 
   ];
 }
 
-/** Issue an open invoice's inventory rows from the default warehouse at average cost; what moved, for the cost lines. */
+/**
+ * Issue the open invoices' inventory rows from the default warehouse at average cost, in their
+ * order and in one go (moveStocks: each issue valued on what the earlier ones left, as one
+ * invoice after the other): what each moved, for its cost lines.
+ */
 async function issueStock(
   trx: Knex.Transaction,
   companyId: number,
-  warehouseId: number,
-  invoice: { id: number; number: string; date: string; rows: readonly InvoiceRow[] },
-): Promise<SoldStock[]> {
-  const stocked = invoice.rows.filter((r) => r.stock);
-  const memo = `${INVOICE.labels.title} ${invoice.number}`;
-  const moved = await moveStock(
+  invoices: readonly { id: number; number: string; date: string; rows: readonly InvoiceRow[] }[],
+): Promise<SoldStock[][]> {
+  const stocked = invoices.map((invoice) => invoice.rows.filter((r) => r.stock));
+  if (!stocked.some((rows) => rows.length)) return invoices.map(() => []);
+  const warehouseId = await defaultWarehouseId(trx, companyId);
+  const moved = await moveStocks(
     trx,
     companyId,
-    { type: "invoice", id: invoice.id, date: invoice.date },
-    stocked.map((r) => ({ itemId: r.itemId!, warehouseId, quantity: -r.stock!.quantity, memo })),
+    invoices.map((invoice, i) => ({
+      source: { type: "invoice", id: invoice.id, date: invoice.date },
+      changes: stocked[i].map((r) => ({
+        itemId: r.itemId!,
+        warehouseId,
+        quantity: -r.stock!.quantity,
+        memo: `${INVOICE.labels.title} ${invoice.number}`,
+      })),
+    })),
   );
-  const cogs = new Map(stocked.map((r) => [r.itemId!, r.stock!.cogsAccountId]));
-  return moved.map((m) => ({
-    itemId: m.itemId,
-    itemName: m.itemName,
-    assetAccountId: m.assetAccountId,
-    cogsAccountId: cogs.get(m.itemId) ?? null,
-    value: m.value,
-  }));
+  return moved.map((movements, i) => soldStock(movements, new Map(stocked[i].map((r) => [r.itemId!, r.stock!.cogsAccountId]))));
 }
 
 /**
@@ -483,20 +492,20 @@ async function writeInvoices(
 
   // Drafts move no stock and post nothing until they are saved open.
   const open = invoices.flatMap((invoice, i) => (invoice.draft ? [] : [{ invoice, number: numbers[i], id: ids[i] }]));
-  const warehouseId = open.some(({ invoice }) => invoice.rows.some((r) => r.stock)) ? await defaultWarehouseId(trx, companyId) : 0;
-  const postings = [];
-  for (const { invoice, number, id } of open) {
-    const sold = invoice.rows.some((r) => r.stock) ? await issueStock(trx, companyId, warehouseId, { ...invoice, id, number }) : [];
-    postings.push({
-      entryType: INVOICE.entryType,
-      entryNo: number,
-      entryDate: invoice.date,
-      comments: `${INVOICE.labels.title} ${number} — ${invoice.customerName}`,
-      sourceType: SALES_SOURCE,
-      sourceId: id,
-      lines: invoicePostingLines(invoice, receivable, sold),
-    });
-  }
+  const sold = await issueStock(
+    trx,
+    companyId,
+    open.map(({ invoice, number, id }) => ({ id, number, date: invoice.date, rows: invoice.rows })),
+  );
+  const postings = open.map(({ invoice, number, id }, i) => ({
+    entryType: INVOICE.entryType,
+    entryNo: number,
+    entryDate: invoice.date,
+    comments: `${INVOICE.labels.title} ${number} — ${invoice.customerName}`,
+    sourceType: SALES_SOURCE,
+    sourceId: id,
+    lines: invoicePostingLines(invoice, receivable, sold[i]),
+  }));
   const entryOf = await postDocumentEntries(trx, ctx, postings);
 
   // The columns createSalesDocument writes for an invoice, with their values.

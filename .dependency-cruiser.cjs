@@ -82,6 +82,7 @@ const MODULE_ORDER = [
   "inventory",
   "purchases",
   "sales",
+  "consultants",
   "document-catalog",
   "printing",
   "checks",

@@ -35,6 +35,7 @@ import * as budgets from "./20261204200000_budgets";
 import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as merges from "./20261204400000_merges";
 import * as mergeUndo from "./20261206300000_merge_undo";
+import * as consultants from "./20261207200000_consultants";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
@@ -91,6 +92,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261205200000_company_preferences_and_mail": companyPreferencesAndMail,
   "20261206000000_journal_lines_one_company_key": journalLinesOneCompanyKey,
   "20261206300000_merge_undo": mergeUndo,
+  "20261207200000_consultants": consultants,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -63,6 +63,9 @@ export const RECORD_TYPE_LABELS = {
   email_setup: "Email Setup",
   document_branding: "Document Branding",
   check_print_settings: "Check Print Settings",
+  consultant: "Consultant",
+  placement: "Placement",
+  timesheet: "Timesheet",
 } as const;
 
 export type RecordType = keyof typeof RECORD_TYPE_LABELS;

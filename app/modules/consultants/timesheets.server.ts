@@ -16,7 +16,7 @@ import {
   type TimesheetStatus,
 } from "./constants";
 import { Timesheet, TimesheetEntry } from "./consultant.model";
-import { getConsultant, placementRecords, type PlacementRecord } from "./consultants.server";
+import { getConsultant, type PlacementRecord } from "./consultants.server";
 import type { TimesheetWeekInput } from "./schema";
 
 // Timesheets (ADR 0079): one week (Monday to Sunday) of a consultant's hours per placement and day,

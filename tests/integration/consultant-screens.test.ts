@@ -8,6 +8,8 @@ import { addMember } from "../../app/modules/companies/members.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { addPlacement, createConsultant } from "../../app/modules/consultants/consultants.server";
 import { consultantBody, placementSchema } from "../../app/modules/consultants/schema";
+import * as consultantsApi from "../../app/routes/api+/consultant.consultants.company.$companyId";
+import * as timesheetsApi from "../../app/routes/api+/consultant.timesheets.company.$companyId";
 import * as list from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.list";
 import * as newConsultant from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.add-customer-consultant";
 import * as weekRoute from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.timesheet_.week";
@@ -115,5 +117,51 @@ describe("the week grid without JavaScript", () => {
     expect(view.timesheet.status).toBe("submitted");
     expect(view.weekStart).toBe("2026-11-16");
     expect(view.dayTotals).toEqual([800, 0, 0, 0, 625, 0, 0]);
+  });
+});
+
+describe("the consultant API", () => {
+  const apiPath = (companyId: number) => `/api/consultant/consultants/company/${companyId}`;
+
+  it("creates and lists consultants of an IT consulting company, 404 for another, 403 for a viewer", async () => {
+    const created = await call(consultantsApi.action, apiPath(ctx.companyId), {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+      body: { consultantName: "Api Person", email: "api@example.com", billRate: "110.00", payRate: "70" },
+    });
+    expect(created.status).toBe(201);
+    expect((await created.json()).consultant).toMatchObject({ consultantName: "Api Person", billRate: "110.00", payRate: "70.00", employmentKind: "employee" });
+    const listed = await call(consultantsApi.loader, `${apiPath(ctx.companyId)}?q=api`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } });
+    expect((await listed.json()).consultants.map((c: { consultantName: string }) => c.consultantName)).toEqual(["Api Person"]);
+    const other = await call(consultantsApi.loader, apiPath(otherCompanyId), { params: { companyId: String(otherCompanyId) }, headers: { Cookie: cookie } });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: "Consultants are only kept for IT consulting companies" });
+    const denied = await call(consultantsApi.action, apiPath(ctx.companyId), {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: viewerCookie },
+      body: { consultantName: "Viewer Made" },
+    });
+    expect(denied.status).toBe(403);
+  });
+
+  it("refuses a day over 24 hours through the API with the day named", async () => {
+    const answer = await call(timesheetsApi.action, `/api/consultant/timesheets/company/${ctx.companyId}`, {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+      body: {
+        consultantId: ids.kim,
+        weekStart: "2026-11-23",
+        version: null,
+        entries: [
+          { placementId: ids.placement, date: "2026-11-24", hours: 20 },
+          { placementId: ids.placement, date: "2026-11-24", hours: "5" },
+        ],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toBe("Hours on 11/24/2026 add up to 25.00: at most 24 a day");
   });
 });

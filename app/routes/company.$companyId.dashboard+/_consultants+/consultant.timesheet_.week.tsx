@@ -52,7 +52,7 @@ export default function TimesheetWeek() {
       </Form>
 
       {view ? (
-        <Form method="post" aria-label="Week of hours" className="space-y-3">
+        <Form key={`${view.consultant.id}-${weekStart}-${view.timesheet?.version ?? 0}`} method="post" aria-label="Week of hours" className="space-y-3">
           <p className="text-sm text-slate-700">
             Status: <strong>{TIMESHEET_STATUS_LABELS[status]}</strong>
             {view.billed ? ` · ${hoursText(view.billed)} hours invoiced` : ""}

@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, Field, FormErrors, SelectField, type SelectOption } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
-import { EMPLOYMENT_KINDS, EMPLOYMENT_KIND_LABELS } from "~/modules/consultants/constants";
+import { EMPLOYMENT_KINDS, EMPLOYMENT_KIND_LABELS, type ConsultantRecord, type PlacementRecord } from "~/modules/consultants/constants";
 
 // New / Edit Consultant: the consultant's fields, and on an edit its placements (each a small form
 // of its own: customer, service item, bill rate, dates) with a form to add one. Plain forms posted
@@ -16,29 +16,7 @@ export type FormAnswer = { errors: Record<string, string[]>; messages: string[];
 
 export interface ConsultantFormProps {
   companyId: number;
-  consultant: {
-    id: number;
-    consultantName: string;
-    email: string;
-    phone: string;
-    employmentKind: string;
-    vendorId: number | null;
-    billRate: string;
-    payRate: string;
-    active: boolean;
-    version: number;
-    placements: {
-      id: number;
-      customerId: number;
-      customerName: string;
-      itemId: number;
-      itemName: string;
-      billRate: string | null;
-      effectiveRate: string;
-      startDate: string;
-      endDate: string | null;
-    }[];
-  } | null;
+  consultant: ConsultantRecord | null;
   vendors: SelectOption[];
   customers: SelectOption[];
   items: SelectOption[];
@@ -121,7 +99,7 @@ function PlacementForm({
   answer,
   consultantRate,
 }: {
-  placement?: ConsultantFormProps["consultant"] extends infer C ? (C extends { placements: (infer P)[] } ? P : never) : never;
+  placement?: PlacementRecord;
   customers: SelectOption[];
   items: SelectOption[];
   answer?: FormAnswer;
@@ -167,5 +145,17 @@ export function NewConsultantScreen({ loaded, answer }: { loaded: Omit<Consultan
       <h1 className="text-2xl font-semibold text-slate-900">New Consultant</h1>
       <ConsultantForm {...loaded} consultant={null} answer={answer} cancelTo={list} />
     </div>
+  );
+}
+
+/** A list's customer filter: a GET form, so it works without JavaScript. */
+export function CustomerFilter({ label, customers, customerId }: { label: string; customers: SelectOption[]; customerId: number | null }) {
+  return (
+    <Form method="get" aria-label={label} className="flex flex-wrap items-end gap-3">
+      <SelectField label="Customer" name="customerId" placeholder="All customers" options={customers} defaultValue={customerId ? String(customerId) : ""} />
+      <Button type="submit" variant="secondary">
+        Filter
+      </Button>
+    </Form>
   );
 }

@@ -115,3 +115,35 @@ export const weekDays = (monday: string) => Array.from({ length: 7 }, (_, i) => 
 export const isMonday = (iso: string) => isIsoDate(iso) && weekdayIso(iso) === 1;
 
 export const WEEKDAY_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/** A consultant as the screens and the API read it, with its placements. */
+export interface ConsultantRecord {
+  id: number;
+  consultantName: string;
+  email: string;
+  phone: string;
+  employmentKind: EmploymentKind;
+  vendorId: number | null;
+  vendorName: string | null;
+  billRate: string;
+  payRate: string;
+  active: boolean;
+  version: number;
+  placements: PlacementRecord[];
+}
+
+export interface PlacementRecord {
+  id: number;
+  consultantId: number;
+  customerId: number;
+  customerName: string;
+  itemId: number;
+  itemName: string;
+  /** The placement's own rate, or null: the consultant's default */
+  billRate: string | null;
+  /** The rate its hours are invoiced at */
+  effectiveRate: string;
+  startDate: string;
+  endDate: string | null;
+}
+

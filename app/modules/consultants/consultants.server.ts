@@ -8,7 +8,9 @@ import { likeAnywhere } from "~/lib/search-text";
 import { memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
-import { CONSULTANT_MESSAGES as M, EMPLOYMENT_KIND_LABELS, type ConsultantView, type EmploymentKind } from "./constants";
+import { CONSULTANT_MESSAGES as M, EMPLOYMENT_KIND_LABELS, type ConsultantRecord, type ConsultantView, type EmploymentKind, type PlacementRecord } from "./constants";
+
+export type { ConsultantRecord, PlacementRecord };
 import { Consultant, Placement } from "./consultant.model";
 import type { ConsultantInput, PlacementInput } from "./schema";
 
@@ -18,36 +20,6 @@ import type { ConsultantInput, PlacementInput } from "./schema";
 // the company (trimmed, any case), an email too when given; a contractor's vendor must be the
 // company's own. A placement's customer must be the company's, its item an active service item the
 // company sells (its income account is where the invoice posts).
-
-export interface ConsultantRecord {
-  id: number;
-  consultantName: string;
-  email: string;
-  phone: string;
-  employmentKind: EmploymentKind;
-  vendorId: number | null;
-  vendorName: string | null;
-  billRate: string;
-  payRate: string;
-  active: boolean;
-  version: number;
-  placements: PlacementRecord[];
-}
-
-export interface PlacementRecord {
-  id: number;
-  consultantId: number;
-  customerId: number;
-  customerName: string;
-  itemId: number;
-  itemName: string;
-  /** The placement's own rate, or null: the consultant's default */
-  billRate: string | null;
-  /** The rate its hours are invoiced at */
-  effectiveRate: string;
-  startDate: string;
-  endDate: string | null;
-}
 
 export interface ConsultantRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { FormAnswer } from "~/components/consultants/consultant-form";
+import { CustomerFilter, type FormAnswer } from "~/components/consultants/consultant-form";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, WhenWritable } from "~/components/ui/button";
@@ -53,12 +53,7 @@ export default function TimesheetInvoices() {
           </div>
         </Form>
       </WhenWritable>
-      <Form method="get" aria-label="Filter invoices" className="flex flex-wrap items-end gap-3">
-        <SelectField label="Customer" name="customerId" placeholder="All customers" options={customers} defaultValue={customerId ? String(customerId) : ""} />
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </Form>
+      <CustomerFilter label="Filter invoices" customers={customers} customerId={customerId} />
       <PagedDataTable columns={columns} list={list} getRowKey={(r) => r.id} caption="Invoices from timesheets" emptyMessage="No invoices from timesheets yet" />
     </div>
   );

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CustomerFilter } from "~/components/consultants/consultant-form";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses, WhenWritable } from "~/components/ui/button";
+import { buttonClasses, WhenWritable } from "~/components/ui/button";
 import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { SelectField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
@@ -37,12 +37,7 @@ export default function ConsultantPayments() {
           </Link>
         </WhenWritable>
       </div>
-      <Form method="get" aria-label="Filter payments" className="flex flex-wrap items-end gap-3">
-        <SelectField label="Customer" name="customerId" placeholder="All customers" options={customers} defaultValue={customerId ? String(customerId) : ""} />
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </Form>
+      <CustomerFilter label="Filter payments" customers={customers} customerId={customerId} />
       <PagedDataTable
         columns={columns}
         list={list}

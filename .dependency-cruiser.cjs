@@ -83,6 +83,7 @@ const MODULE_ORDER = [
   "inventory",
   "purchases",
   "sales",
+  "consultants",
   "document-catalog",
   "printing",
   "checks",

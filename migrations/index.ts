@@ -36,6 +36,7 @@ import * as fixedAssets from "./20261204100000_fixed_assets";
 import * as merges from "./20261204400000_merges";
 import * as mergeUndo from "./20261206300000_merge_undo";
 import * as statementLinesFewerRowChecks from "./20261207100000_statement_lines_fewer_row_checks";
+import * as consultants from "./20261207200000_consultants";
 import * as documentLanguage from "./20261207300000_document_language";
 import * as csvImports from "./20261207400000_csv_imports";
 import * as activityLog from "./20261205000000_activity_log";
@@ -95,6 +96,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261206000000_journal_lines_one_company_key": journalLinesOneCompanyKey,
   "20261206300000_merge_undo": mergeUndo,
   "20261207100000_statement_lines_fewer_row_checks": statementLinesFewerRowChecks,
+  "20261207200000_consultants": consultants,
   "20261207300000_document_language": documentLanguage,
   "20261207400000_csv_imports": csvImports,
 };

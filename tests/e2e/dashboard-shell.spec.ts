@@ -125,15 +125,11 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   await expect(companyGroup).toHaveAttribute("aria-expanded", "false");
   await expect(sidebar.getByRole("link", { name: "Overview" })).toBeHidden();
 
-  // A nested entry whose screen is not built yet: shown, coming soon, not a link.
+  // Company Lists > Consultants is only for IT consulting companies (as the Consultant group).
   await companyGroup.click();
   await sidebar.getByRole("button", { name: "Company Lists", exact: true }).click();
-  const consultants = sidebar.locator('[aria-disabled="true"]', { hasText: "Consultants" });
-  await expect(consultants).toBeVisible();
-  await expect(consultants).toHaveAttribute("title", "Coming soon");
-  await expect(sidebar.getByRole("link", { name: /Consultants/ })).toHaveCount(0);
-  await consultants.click();
-  await expect(page).toHaveURL(`/company/${company.id}/dashboard/overview`);
+  await expect(sidebar.getByRole("link", { name: "Sales Persons" })).toBeVisible();
+  await expect(sidebar.getByText("Consultants", { exact: true })).toHaveCount(0);
 
   // Payroll is not kept: its reports are disabled entries saying why, never links.
   await sidebar.getByRole("button", { name: "Reports", exact: true }).click();
@@ -141,11 +137,10 @@ test("the sidebar: groups expand, entries follow the route, unbuilt screens are 
   await expect(sidebar.getByRole("button", { name: "Tax Summary", exact: true })).toBeDisabled();
   await expect(sidebar.getByRole("button", { name: "Tax Summary", exact: true })).toHaveAttribute("title", /keeps no payroll/);
 
-  // A coming entry's address typed in: Page not found, inside the shell, with the entry's groups open.
+  // A consultant screen's address typed in by a company not in IT consulting: Page not found, inside the shell.
   await openDashboard(page, company.id, "/consultant/list");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(sidebar).toBeVisible();
-  await expect(sidebar.getByRole("button", { name: "Company Lists", exact: true })).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("navigation", { name: "Top menu" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
 
   // The sidebar still works from there: back to the dashboard through the top menu.
@@ -191,8 +186,7 @@ test("the Consultant group shows only for IT consulting, Enter Bill and Pay Bill
   await openDashboard(page, consulting.id);
   const sidebar = sidebarOf(page);
   await sidebar.getByRole("button", { name: "Consultant", exact: true }).click();
-  // Its screens are not built yet: the entries are there, coming soon.
-  await expect(sidebar.getByText("Consultant Center")).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Consultant Center" })).toHaveAttribute("href", `/company/${consulting.id}/dashboard/consultant/center`);
   await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
   await expect(sidebar.getByText("Bills", { exact: true })).toBeVisible();
   await expect(sidebar.getByText("Enter Bill")).toHaveCount(0);

@@ -139,7 +139,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("Account List", "company-account-list"),
       link("Items", "company/lists/items"),
       link("{customers}", "customers/list"),
-      link("Consultants", "consultant/list"),
+      link("Consultants", "consultant/list", "itConsulting"),
       link("{vendors}", "vendors/list"),
       link("Sales Persons", "company/lists/salespersons"),
       link("Users Activity Log", "activitylog"),

@@ -14,8 +14,7 @@ export function customerItemTypeOptions(basePath: string): ItemTypeOption[] {
     { label: "Inventory Item", to: join(basePath, "customers/new-inventory-item") },
     { label: "Non Inventory Item", to: join(basePath, "customers/new-non-inventory-item") },
     { label: "Inventory Assembly", to: join(basePath, "customers/new-inventory-assembly") },
-    // Consultants are not built yet: shown, but not to be chosen.
-    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant"), unavailable: true },
+    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant") },
   ];
 }
 

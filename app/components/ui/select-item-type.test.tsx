@@ -16,8 +16,7 @@ describe("item type option sets", () => {
       { label: "Inventory Item", to: "/company/7/dashboard/customers/new-inventory-item" },
       { label: "Non Inventory Item", to: "/company/7/dashboard/customers/new-non-inventory-item" },
       { label: "Inventory Assembly", to: "/company/7/dashboard/customers/new-inventory-assembly" },
-      // Consultants are not built yet: offered greyed out, not to be chosen.
-      { label: "Add New Consultant", to: "/company/7/dashboard/customers/add-consultant", unavailable: true },
+      { label: "Add New Consultant", to: "/company/7/dashboard/customers/add-consultant" },
     ]);
   });
 
@@ -63,9 +62,9 @@ describe("SelectItemTypeDialog", () => {
       "Inventory Item",
       "Non Inventory Item",
       "Inventory Assembly",
-      "Add New Consultant(not available yet)",
+      "Add New Consultant",
     ]);
-    expect((within(dialog).getByRole("radio", { name: /Add New Consultant/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByRole("radio", { name: "Add New Consultant" }) as HTMLInputElement).disabled).toBe(false);
     const service = within(dialog).getByRole("radio", { name: "Service Item" }) as HTMLInputElement;
     expect(service.checked).toBe(true);
     expect(document.activeElement).toBe(service);

@@ -64,6 +64,9 @@ export const RECORD_TYPE_LABELS = {
   document_branding: "Document Branding",
   document_translation: "Translation",
   check_print_settings: "Check Print Settings",
+  consultant: "Consultant",
+  placement: "Placement",
+  timesheet: "Timesheet",
 } as const;
 
 export type RecordType = keyof typeof RECORD_TYPE_LABELS;

@@ -1,0 +1,167 @@
+// The Consultant screens through their loaders and actions, as a browser without JavaScript uses
+// them: only an IT consulting company (industry 18) has them (another's are a 404, as a stranger's
+// company is); a viewer reads but may not change (403); a week of hours posted as the grid's plain
+// form is saved, and a bad cell comes back named with nothing saved.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
+import { addMember } from "../../app/modules/companies/members.server";
+import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { addPlacement, createConsultant } from "../../app/modules/consultants/consultants.server";
+import { consultantBody, placementSchema } from "../../app/modules/consultants/schema";
+import * as consultantsApi from "../../app/routes/api+/consultant.consultants.company.$companyId";
+import * as timesheetsApi from "../../app/routes/api+/consultant.timesheets.company.$companyId";
+import * as list from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.list";
+import * as newConsultant from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.add-customer-consultant";
+import * as weekRoute from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.timesheet_.week";
+import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { companyFields } from "../support/company-fields";
+import { giveSalesLists } from "../support/sales-books";
+
+let app: TestApp;
+let ctx: CompanyContext;
+let cookie: string;
+let viewerCookie: string;
+let otherCompanyId: number;
+const ids: Record<string, number> = {};
+const base = (companyId: number) => `/company/${companyId}/dashboard`;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const { user } = await makeUser(app.db);
+  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ industryId: 18 })));
+  const other = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ industryId: 31 })));
+  otherCompanyId = other.id;
+  ctx = { ...companyContext(company, user.id), today: "2026-11-28" };
+  cookie = await sessionCookie(user);
+  const viewer = await makeUser(app.db);
+  await app.db.transaction((trx) => addMember(trx, company.id, viewer.user.id, "viewer"));
+  viewerCookie = await sessionCookie(viewer.user);
+  await giveSalesLists(app.db, ctx);
+  const ann = await app.db("customers").where({ companyId: ctx.companyId, customerId: "ANN" }).first("id");
+  const item = await app.db("items").where({ companyId: ctx.companyId, name: "Consulting" }).first("id");
+  const kim = await createConsultant(app.db, ctx, consultantBody.parse({ consultantName: "Kim Coder", billRate: "90" }));
+  ids.kim = kim.id;
+  ids.placement = (await addPlacement(app.db, ctx, kim.id, placementSchema.parse({ customerId: ann.id, itemId: item.id, startDate: "2026-01-01" }))).id;
+});
+afterAll(() => app?.cleanup());
+
+describe("who has the consultant screens", () => {
+  it("lists an IT consulting company's consultants, and is a 404 for any other company", async () => {
+    const ok = await call(list.loader, `${base(ctx.companyId)}/consultant/list`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).list.items.map((r: { consultantName: string }) => r.consultantName)).toEqual(["Kim Coder"]);
+    const other = await call(list.loader, `${base(otherCompanyId)}/consultant/list`, { params: { companyId: String(otherCompanyId) }, headers: { Cookie: cookie } });
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe("Consultants are only kept for IT consulting companies");
+  });
+
+  it("lets a viewer read the list but not add a consultant (403), and saves nothing", async () => {
+    const read = await call(list.loader, `${base(ctx.companyId)}/consultant/list`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: viewerCookie } });
+    expect(read.status).toBe(200);
+    const form = new URLSearchParams({ consultantName: "Sneaky", employmentKind: "employee", billRate: "1", payRate: "1" });
+    const denied = await call(newConsultant.action, `${base(ctx.companyId)}/consultant/add-customer-consultant`, {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: viewerCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    expect(denied.status).toBe(403);
+    expect(await app.db("consultants").where({ consultantName: "Sneaky" })).toEqual([]);
+  });
+
+  it("answers a new consultant without a name with the message, and saves one with", async () => {
+    const post = (fields: Record<string, string>) =>
+      call(newConsultant.action, `${base(ctx.companyId)}/consultant/add-customer-consultant`, {
+        method: "POST",
+        params: { companyId: String(ctx.companyId) },
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const refused = await post({ consultantName: " ", employmentKind: "employee" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors.consultantName).toEqual(["Consultant name is required"]);
+    const saved = await post({ consultantName: "Lee Tester", employmentKind: "employee", billRate: "75.00", payRate: "50", active: "on" });
+    expect(saved.status).toBe(302);
+    const lee = await app.db("consultants").where({ companyId: ctx.companyId, consultantName: "Lee Tester" }).first("id", "billRate");
+    expect(lee.billRate).toBe("75.00");
+    expect(saved.headers.get("Location")).toBe(`${base(ctx.companyId)}/customers/edit-consultant/${lee.id}`);
+  });
+});
+
+describe("the week grid without JavaScript", () => {
+  const postWeek = (fields: Record<string, string>) =>
+    call(weekRoute.action, `${base(ctx.companyId)}/consultant/timesheet/week`, {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+
+  it("names a cell that is not hours, saving nothing", async () => {
+    const answer = await postWeek({ consultantId: String(ids.kim), weekStart: "2026-11-16", version: "", intent: "save", [`h.${ids.placement}.0`]: "8", [`h.${ids.placement}.1`]: "25" });
+    expect(answer.status).toBe(400);
+    const body = await answer.json();
+    expect(body.messages).toEqual(["Hours must be a number from 0 to 24 with at most 2 decimals"]);
+    expect(body.values[`h.${ids.placement}.1`]).toBe("25");
+    expect(await app.db("timesheets").where({ companyId: ctx.companyId })).toEqual([]);
+  });
+
+  it("submits the week's hours for approval and shows them in the grid", async () => {
+    const saved = await postWeek({ consultantId: String(ids.kim), weekStart: "2026-11-16", version: "", intent: "submit", [`h.${ids.placement}.0`]: "8", [`h.${ids.placement}.4`]: "6.25" });
+    expect(saved.status).toBe(302);
+    const page = await call(weekRoute.loader, `${base(ctx.companyId)}/consultant/timesheet/week?consultantId=${ids.kim}&week=11/18/2026`, {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+    });
+    const { view } = await page.json();
+    expect(view.timesheet.status).toBe("submitted");
+    expect(view.weekStart).toBe("2026-11-16");
+    expect(view.dayTotals).toEqual([800, 0, 0, 0, 625, 0, 0]);
+  });
+});
+
+describe("the consultant API", () => {
+  const apiPath = (companyId: number) => `/api/consultant/consultants/company/${companyId}`;
+
+  it("creates and lists consultants of an IT consulting company, 404 for another, 403 for a viewer", async () => {
+    const created = await call(consultantsApi.action, apiPath(ctx.companyId), {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+      body: { consultantName: "Api Person", email: "api@example.com", billRate: "110.00", payRate: "70" },
+    });
+    expect(created.status).toBe(201);
+    expect((await created.json()).consultant).toMatchObject({ consultantName: "Api Person", billRate: "110.00", payRate: "70.00", employmentKind: "employee" });
+    const listed = await call(consultantsApi.loader, `${apiPath(ctx.companyId)}?q=api`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } });
+    expect((await listed.json()).consultants.map((c: { consultantName: string }) => c.consultantName)).toEqual(["Api Person"]);
+    const other = await call(consultantsApi.loader, apiPath(otherCompanyId), { params: { companyId: String(otherCompanyId) }, headers: { Cookie: cookie } });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: "Consultants are only kept for IT consulting companies" });
+    const denied = await call(consultantsApi.action, apiPath(ctx.companyId), {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: viewerCookie },
+      body: { consultantName: "Viewer Made" },
+    });
+    expect(denied.status).toBe(403);
+  });
+
+  it("refuses a day over 24 hours through the API with the day named", async () => {
+    const answer = await call(timesheetsApi.action, `/api/consultant/timesheets/company/${ctx.companyId}`, {
+      method: "POST",
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+      body: {
+        consultantId: ids.kim,
+        weekStart: "2026-11-23",
+        version: null,
+        entries: [
+          { placementId: ids.placement, date: "2026-11-24", hours: 20 },
+          { placementId: ids.placement, date: "2026-11-24", hours: "5" },
+        ],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toBe("Hours on 11/24/2026 add up to 25.00: at most 24 a day");
+  });
+});

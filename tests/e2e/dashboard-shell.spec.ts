@@ -186,17 +186,37 @@ test("the Consultant group shows only for IT consulting, Enter Bill and Pay Bill
   await openDashboard(page, consulting.id);
   const sidebar = sidebarOf(page);
   await sidebar.getByRole("button", { name: "Consultant", exact: true }).click();
-  await expect(sidebar.getByRole("link", { name: "Consultant Center" })).toHaveAttribute("href", `/company/${consulting.id}/dashboard/consultant/center`);
+  await expect(sidebar.getByRole("link", { name: "Consultant Center" })).toHaveAttribute(
+    "href",
+    `/company/${consulting.id}/dashboard/consultant/center`,
+  );
   await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
   await expect(sidebar.getByText("Bills", { exact: true })).toBeVisible();
   await expect(sidebar.getByText("Enter Bill")).toHaveCount(0);
   await expect(sidebar.getByText("Pay Bill")).toHaveCount(0);
+
+  // The consultants' screens are offered nowhere else to a company that keeps none: the item-type
+  // chooser and the Overview's tiles and shortcuts.
+  const consultantChoices = async (companyId: number) => {
+    await sidebar.getByRole("button", { name: "Customer", exact: true }).click();
+    await sidebar.getByRole("button", { name: "New Sales Item" }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Item Type" });
+    await expect(dialog.getByRole("radio", { name: "Service Item" })).toBeVisible();
+    const choices = await dialog.getByRole("radio", { name: "Add New Consultant" }).count();
+    await page.keyboard.press("Escape");
+    await page.goto(`/company/${companyId}/dashboard/overview`);
+    const overview = page.getByRole("main");
+    await expect(overview.getByRole("link", { name: /Chart of Accounts/ })).toBeVisible();
+    return { choices, links: await overview.getByRole("link", { name: /Consultants|Timesheets/ }).count() };
+  };
+  expect(await consultantChoices(consulting.id)).toEqual({ choices: 1, links: 3 });
 
   await openDashboard(page, retail.id);
   await expect(sidebar.getByRole("button", { name: "Consultant", exact: true })).toHaveCount(0);
   await sidebar.getByRole("button", { name: "Vendor", exact: true }).click();
   await expect(sidebar.getByText("Enter Bill")).toBeVisible();
   await expect(sidebar.getByText("Pay Bill")).toBeVisible();
+  expect(await consultantChoices(retail.id)).toEqual({ choices: 0, links: 0 });
 });
 
 test("at 600 px the sidebar opens from the Menu button over the content", async ({ page, request, user }) => {

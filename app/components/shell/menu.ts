@@ -20,7 +20,8 @@ export type MenuModal = "customerItemType" | "purchaseItemType" | "recordExpense
  */
 export type MenuEntry =
   | { kind: "link"; label: string; to: string; only?: MenuCondition; needs?: Permission }
-  | { kind: "modal"; label: string; modal: MenuModal; needs?: Permission }
+  /** `without`: the labels of the chooser's choices this company does not get (sidebarMenu) */
+  | { kind: "modal"; label: string; modal: MenuModal; needs?: Permission; without?: readonly string[] }
   | { kind: "unavailable"; label: string; reason: string }
   | MenuGroup;
 
@@ -39,6 +40,8 @@ export interface TopMenuLink {
   needs?: Permission;
   /** Active only on this exact path (the dashboard index). */
   end?: boolean;
+  /** Shown only to a company for which the condition holds (as a menu entry's). */
+  only?: MenuCondition;
 }
 
 /** Why the payroll reports are not there: Ledgerline keeps no payroll (pay slips, pay heads). */
@@ -80,10 +83,10 @@ export const QUICK_LINKS: readonly TopMenuLink[] = [
 /** The Overview screen: its tiles, then its side links. Bill and Pay Bill lead to Enter Bill and Pay Bill. */
 export const OVERVIEW_TILES: readonly (TopMenuLink & { description: string })[] = [
   { label: "{customers}", to: "customers/list", description: "Everyone you sell to" },
-  { label: "Consultants", to: "consultant/center", description: "Consultants and their work" },
+  { label: "Consultants", to: "consultant/center", description: "Consultants and their work", only: "itConsulting" },
   { label: "{vendors}", to: "vendors/list", description: "Everyone you buy from" },
   { label: "Invoices", to: "customers/invoices", description: "What you have billed" },
-  { label: "Timesheets", to: "consultant/timesheet", description: "Hours worked" },
+  { label: "Timesheets", to: "consultant/timesheet", description: "Hours worked", only: "itConsulting" },
   { label: "Bill", to: "vendors/enter-bill", needs: "write", description: "Enter what a vendor bills you" },
   { label: "Pay Bill", to: "vendors/pay-bill", needs: "write", description: "Pay your vendors' bills" },
   { label: "Receive Payment", to: "customers/receive-payment", needs: "write", description: "Money coming in" },
@@ -92,7 +95,7 @@ export const OVERVIEW_TILES: readonly (TopMenuLink & { description: string })[] 
 
 export const OVERVIEW_LINKS: readonly TopMenuLink[] = [
   { label: "Chart of Accounts", to: "company-account-list" },
-  { label: "Consultants", to: "consultant/list" },
+  { label: "Consultants", to: "consultant/list", only: "itConsulting" },
   { label: "Write Check", to: "vendors/write-check", needs: "write" },
   { label: "Print Check", to: "vendors/print-check", needs: "write" },
 ];
@@ -134,10 +137,18 @@ export function chooserFor(modal: MenuModal, companyId: number | string): Choose
 
 export const MODALS: readonly MenuModal[] = ["customerItemType", "purchaseItemType", "recordExpenses"];
 
-/** A chooser with only the choices whose screen exists (none: the entry is not available yet). */
-export function availableChooser(modal: MenuModal, companyId: number | string, isAvailable: (href: string) => boolean): Chooser {
+/**
+ * A chooser with only the choices whose screen exists (none: the entry is not available yet), less
+ * those the company does not get (`without`, labels: the modal entry's).
+ */
+export function availableChooser(
+  modal: MenuModal,
+  companyId: number | string,
+  isAvailable: (href: string) => boolean,
+  without: readonly string[] = [],
+): Chooser {
   const chooser = chooserFor(modal, companyId);
-  return { ...chooser, options: chooser.options.filter((option) => isAvailable(option.to)) };
+  return { ...chooser, options: chooser.options.filter((option) => isAvailable(option.to) && !without.includes(option.label)) };
 }
 
 // Pure helpers: which entries a company sees, where a path leads, which entry is active.

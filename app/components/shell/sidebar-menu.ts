@@ -244,7 +244,7 @@ export function shellTargets(companyId: number | string): string[] {
   return [...new Set([...relative, ...choices])];
 }
 
-function holds(condition: MenuCondition | undefined, company: MenuCompany): boolean {
+export function holds(condition: MenuCondition | undefined, company: Pick<MenuCompany, "industryId" | "billTracking">): boolean {
   if (condition === "itConsulting") return company.industryId === IT_CONSULTING_INDUSTRY_ID;
   if (condition === "billTracking") return company.billTracking;
   return true;
@@ -254,6 +254,12 @@ function forCompany<T extends MenuEntry>(entry: T, company: MenuCompany): T | nu
   if ("only" in entry && !holds(entry.only, company)) return null;
   if ("needs" in entry && entry.needs && !company.permissions[entry.needs]) return null; // a link the role may not follow
   const label = withTerms(entry.label, company);
+  if (entry.kind === "modal") {
+    const without = chooserFor(entry.modal, 0)
+      .options.filter((option) => !holds(option.only, company))
+      .map((option) => option.label);
+    return { ...entry, label, ...(without.length ? { without } : {}) };
+  }
   if (entry.kind !== "group") return { ...entry, label };
   const entries = entry.entries.map((e) => forCompany(e, company)).filter((e): e is MenuEntry => e !== null);
   return entries.length ? { ...entry, label, entries } : null; // a group the role sees nothing of is not shown

@@ -53,7 +53,7 @@ export function Sidebar({ id, companyId, firstName, menu, menuKey, active, colla
   const hydrated = useHydrated();
   const hasScreen = useHasScreen();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(active?.groupIds ?? []));
-  const [chooser, setChooser] = useState<MenuModal | null>(null);
+  const [chooser, setChooser] = useState<{ modal: MenuModal; without?: readonly string[] } | null>(null);
   const onLinkClick = usePlainLinkClick();
 
   // The active entry's groups open whenever the route moves to another entry.
@@ -130,12 +130,12 @@ export function Sidebar({ id, companyId, firstName, menu, menuKey, active, colla
       {hydrated && chooser ? (
         <Suspense fallback={null}>
           <SelectItemTypeDialog
-            key={chooser}
+            key={chooser.modal}
             open
             onOpenChange={(open) => {
               if (!open) setChooser(null);
             }}
-            {...availableChooser(chooser, companyId, hasScreen)}
+            {...availableChooser(chooser.modal, companyId, hasScreen, chooser.without)}
           />
         </Suspense>
       ) : null}
@@ -169,7 +169,7 @@ export interface EntryContext {
   active: ActiveEntry | null;
   openGroups: ReadonlySet<string>;
   toggleGroup: (groupId: string) => void;
-  openChooser: (modal: MenuModal) => void;
+  openChooser: (chooser: { modal: MenuModal; without?: readonly string[] }) => void;
   hasScreen: (href: string) => boolean;
   /** The entries are plain links sharing one click handler (see plain-links.ts): the menu is on every page. */
   onLinkClick: (event: React.MouseEvent<HTMLAnchorElement>) => void;
@@ -243,7 +243,7 @@ function EntryView({ entry, depth, context, groupId }: { entry: MenuEntry; depth
       );
     }
     case "modal": {
-      const { options } = availableChooser(entry.modal, context.companyId, context.hasScreen);
+      const { options } = availableChooser(entry.modal, context.companyId, context.hasScreen, entry.without);
       if (options.length === 0) {
         return <NotYetAvailable className={soonClasses}>{entry.label}</NotYetAvailable>;
       }
@@ -265,7 +265,7 @@ function EntryView({ entry, depth, context, groupId }: { entry: MenuEntry; depth
         );
       }
       return (
-        <button type="button" aria-haspopup="dialog" className={entryClasses} onClick={() => context.openChooser(entry.modal)}>
+        <button type="button" aria-haspopup="dialog" className={entryClasses} onClick={() => context.openChooser(entry)}>
           {entry.label}
         </button>
       );

@@ -3,7 +3,7 @@
 // only when a chooser opens.
 
 /** A choice; `unavailable` shows it greyed out and "not available" (a screen not built yet). */
-export type ItemTypeOption = { label: string; to: string; unavailable?: boolean };
+export type ItemTypeOption = { label: string; to: string; unavailable?: boolean; only?: "itConsulting" };
 
 const join = (basePath: string, path: string) => `${basePath.replace(/\/+$/, "")}/${path}`;
 
@@ -14,7 +14,8 @@ export function customerItemTypeOptions(basePath: string): ItemTypeOption[] {
     { label: "Inventory Item", to: join(basePath, "customers/new-inventory-item") },
     { label: "Non Inventory Item", to: join(basePath, "customers/new-non-inventory-item") },
     { label: "Inventory Assembly", to: join(basePath, "customers/new-inventory-assembly") },
-    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant") },
+    // Consultants are kept only by IT consulting companies (the menu's Consultant group).
+    { label: "Add New Consultant", to: join(basePath, "customers/add-consultant"), only: "itConsulting" },
   ];
 }
 

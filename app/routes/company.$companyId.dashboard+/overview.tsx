@@ -7,18 +7,23 @@ import { Card } from "~/components/ui/card";
 import { screenMeta } from "~/lib/title";
 import { companyNaming } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
+import { holds } from "./__shell.server";
 
-// Overview: tiles to the main areas and side links to the chart of accounts and checks.
+// Overview: tiles to the main areas and side links to the chart of accounts and checks (those of
+// the Consultant group only for an IT consulting company, as the menu).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request, params.companyId);
+  const shown = ({ only }: { only?: Parameters<typeof holds>[0] }) => holds(only, company);
   return {
     company: companyNaming(company),
+    tiles: OVERVIEW_TILES.filter(shown),
+    links: OVERVIEW_LINKS.filter(shown),
   };
 }
 
 export default function Overview() {
-  const { company } = useLoaderData<typeof loader>();
+  const { company, tiles, links } = useLoaderData<typeof loader>();
   const readOnly = useReadOnly();
   return (
     <div className="mx-auto max-w-7xl">
@@ -27,17 +32,19 @@ export default function Overview() {
       <div className="mt-6 flex flex-col gap-6 lg:flex-row">
         <nav aria-label="Overview" className="flex-1">
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {OVERVIEW_TILES.filter((tile) => !tile.needs || !readOnly).map((tile) => (
-              <li key={tile.label}>
-                <ShellLink
-                  to={menuHref(company.id, tile.to)}
-                  className="block h-full rounded-lg border border-slate-200 bg-white p-5 no-underline shadow-sm transition hover:border-blue-400 hover:shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
-                >
-                  <span className="block text-base font-semibold text-slate-900">{withTerms(tile.label, company)}</span>
-                  <span className="mt-1 block text-sm text-slate-500">{tile.description}</span>
-                </ShellLink>
-              </li>
-            ))}
+            {tiles
+              .filter((tile) => !tile.needs || !readOnly)
+              .map((tile) => (
+                <li key={tile.label}>
+                  <ShellLink
+                    to={menuHref(company.id, tile.to)}
+                    className="block h-full rounded-lg border border-slate-200 bg-white p-5 no-underline shadow-sm transition hover:border-blue-400 hover:shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                  >
+                    <span className="block text-base font-semibold text-slate-900">{withTerms(tile.label, company)}</span>
+                    <span className="mt-1 block text-sm text-slate-500">{tile.description}</span>
+                  </ShellLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <aside aria-labelledby="overview-links-heading" className="lg:w-64">
@@ -46,11 +53,13 @@ export default function Overview() {
               Shortcuts
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {OVERVIEW_LINKS.filter((item) => !item.needs || !readOnly).map((item) => (
-                <li key={item.label}>
-                  <ShellLink to={menuHref(company.id, item.to)}>{item.label}</ShellLink>
-                </li>
-              ))}
+              {links
+                .filter((item) => !item.needs || !readOnly)
+                .map((item) => (
+                  <li key={item.label}>
+                    <ShellLink to={menuHref(company.id, item.to)}>{item.label}</ShellLink>
+                  </li>
+                ))}
             </ul>
           </Card>
         </aside>

@@ -14,6 +14,7 @@ import * as accountCreate from "../../app/routes/api+/company-account.create";
 import * as entries from "../../app/routes/api+/journal-entry.company.$companyId._index";
 import * as vendors from "../../app/routes/api+/vendor.vendors._index";
 import * as customers from "../../app/routes/api+/customer.customers._index";
+import * as consultantsOfCompany from "../../app/routes/api+/consultant.consultants.company.$companyId";
 import * as serviceItems from "../../app/routes/api+/vendor.service-items._index";
 import * as vendorBills from "../../app/routes/api+/vendor.$vendorId.bills";
 import * as payBill from "../../app/routes/api+/vendor.pay-bill._index";
@@ -73,7 +74,8 @@ beforeAll(async () => {
   token = await signUp("sweeper@example.com");
   await signUp(LOGIN_EMAIL);
   // The seeded company: accounts, a vendor, a draft and a posted entry, so every path parameter names a real row.
-  const company = await hit(companies.action, "/api/company", { method: "POST", body: companyFields() });
+  // IT consulting (industry 18), so that the consultants' operations are there to sweep.
+  const company = await hit(companies.action, "/api/company", { method: "POST", body: companyFields({ industryId: 18 }) });
   expect(company.status).toBe(201);
   ids.company = company.body.data.id;
   const account = async (fields: Record<string, unknown>) => {
@@ -111,6 +113,13 @@ beforeAll(async () => {
   const customer = await hit(customers.action, "/api/customer/customers", { method: "POST", body: customerBody("SWEEP-C1") });
   expect(customer.status).toBe(201);
   ids.customer = customer.body.customer.id;
+  const consultant = await hit(consultantsOfCompany.action, `/api/consultant/consultants/company/${ids.company}`, {
+    method: "POST",
+    params: { companyId: ids.company },
+    body: { consultantName: "Sweep Consultant", billRate: "120.00", payRate: "80.00" },
+  });
+  expect(consultant.status).toBe(201);
+  ids.consultant = consultant.body.consultant.id;
   const item = await hit(serviceItems.action, "/api/vendor/service-items", {
     method: "POST",
     body: { companyId: ids.company, serviceName: "Sweep Service", purchasePrice: "30.00", expenseAccountId: ids.rent },
@@ -489,6 +498,21 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/vendor/vendors": vendorBody("SWEEP-2"),
     "put /api/vendor/vendors/{id}": { vendorName: "Renamed", contacts: vendorBody("x").contacts },
     "post /api/customer/customers": customerBody("SWEEP-C2"),
+    "post /api/consultant/consultants/company/{companyId}": { consultantName: "Sweep Consultant 2", billRate: "100.00" },
+    "put /api/consultant/consultants/{id}": { consultantName: "Sweep Consultant", billRate: "125.00", version: 1 },
+    "post /api/consultant/timesheets/company/{companyId}": {
+      consultantId: ids.consultant,
+      weekStart: "2026-01-05",
+      entries: [],
+      version: null,
+      intent: "save",
+    },
+    "post /api/consultant/consultants/{id}": {
+      customerId: ids.customer,
+      itemId: ids.serviceSold ?? ids.item,
+      billRate: "",
+      startDate: "2026-01-05",
+    },
     "put /api/customer/customers/{id}": { customerName: "Renamed", contacts: customerBody("x").contacts },
     "post /api/vendor/service-items": { ...company, serviceName: "Sweep Design", purchasePrice: "30.00", expenseAccountId: ids.rent },
     "post /api/vendor/product-items": {
@@ -787,6 +811,7 @@ function paramValue(path: string, name: string): number | string {
     runs: ids.posted,
     schedules: ids.schedule,
     merges: ids.merge,
+    consultants: ids.consultant,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

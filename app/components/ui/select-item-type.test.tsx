@@ -16,7 +16,7 @@ describe("item type option sets", () => {
       { label: "Inventory Item", to: "/company/7/dashboard/customers/new-inventory-item" },
       { label: "Non Inventory Item", to: "/company/7/dashboard/customers/new-non-inventory-item" },
       { label: "Inventory Assembly", to: "/company/7/dashboard/customers/new-inventory-assembly" },
-      { label: "Add New Consultant", to: "/company/7/dashboard/customers/add-consultant" },
+      { label: "Add New Consultant", to: "/company/7/dashboard/customers/add-consultant", only: "itConsulting" },
     ]);
   });
 

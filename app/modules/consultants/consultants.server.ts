@@ -8,7 +8,14 @@ import { likeAnywhere } from "~/lib/search-text";
 import { memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
-import { CONSULTANT_MESSAGES as M, EMPLOYMENT_KIND_LABELS, type ConsultantRecord, type ConsultantView, type EmploymentKind, type PlacementRecord } from "./constants";
+import {
+  CONSULTANT_MESSAGES as M,
+  EMPLOYMENT_KIND_LABELS,
+  type ConsultantRecord,
+  type ConsultantView,
+  type EmploymentKind,
+  type PlacementRecord,
+} from "./constants";
 
 export type { ConsultantRecord, PlacementRecord };
 import { Consultant, Placement } from "./consultant.model";
@@ -99,7 +106,17 @@ export async function listConsultants(
   return { items: rows.map(toRow), total: Number(count), page: query.page, perPage: query.perPage };
 }
 
-export const CONSULTANT_CSV_COLUMNS = ["Active", "Consultant", "Email", "Phone", "Employment", "Vendor", "Bill Rate", "Pay Rate", "Placements"] as const;
+export const CONSULTANT_CSV_COLUMNS = [
+  "Active",
+  "Consultant",
+  "Email",
+  "Phone",
+  "Employment",
+  "Vendor",
+  "Bill Rate",
+  "Pay Rate",
+  "Placements",
+] as const;
 
 /** Every consultant matching the list's search and view, as CSV. */
 export async function consultantsCsv(db: Knex, companyId: number, filter: ConsultantListFilter = {}): Promise<string> {
@@ -108,7 +125,17 @@ export async function consultantsCsv(db: Knex, companyId: number, filter: Consul
     [...CONSULTANT_CSV_COLUMNS],
     ...rows
       .map(toRow)
-      .map((r) => [r.active ? "Yes" : "No", r.consultantName, r.email, r.phone, r.employmentKind, r.vendorName, r.billRate, r.payRate, r.placements]),
+      .map((r) => [
+        r.active ? "Yes" : "No",
+        r.consultantName,
+        r.email,
+        r.phone,
+        r.employmentKind,
+        r.vendorName,
+        r.billRate,
+        r.payRate,
+        r.placements,
+      ]),
   ]);
 }
 
@@ -125,7 +152,11 @@ export async function consultantOptions(db: Knex, companyId: number, keepId: num
 }
 
 /** A consultant's (or every consultant's) placements with their customer and item names. */
-export async function placementRecords(db: Knex, companyId: number, filter: { consultantId?: number; ids?: number[] }): Promise<PlacementRecord[]> {
+export async function placementRecords(
+  db: Knex,
+  companyId: number,
+  filter: { consultantId?: number; ids?: number[] },
+): Promise<PlacementRecord[]> {
   const query = db("consultantPlacements as p")
     .join("consultants as c", (j) => j.on("c.companyId", "p.companyId").andOn("c.id", "p.consultantId"))
     .join("customers as cu", (j) => j.on("cu.companyId", "p.companyId").andOn("cu.id", "p.customerId"))
@@ -215,11 +246,19 @@ const refuseTaken = (input: ConsultantInput) => (error: unknown) => {
   throw error;
 };
 
-export async function createConsultant(db: Knex, ctx: ActivityContext & { userId?: number | null }, input: ConsultantInput): Promise<ConsultantRecord> {
+export async function createConsultant(
+  db: Knex,
+  ctx: ActivityContext & { userId?: number | null },
+  input: ConsultantInput,
+): Promise<ConsultantRecord> {
   await checkConsultant(db, ctx.companyId, input);
   const id = await db
     .transaction(async (trx) => {
-      const row = await Consultant.query(trx).insert({ ...columnsOf(input), companyId: ctx.companyId, createdBy: ctx.userId ?? null } as never);
+      const row = await Consultant.query(trx).insert({
+        ...columnsOf(input),
+        companyId: ctx.companyId,
+        createdBy: ctx.userId ?? null,
+      } as never);
       await recordActivity(trx, ctx, {
         activity: "created",
         recordType: "consultant",
@@ -238,10 +277,17 @@ export async function updateConsultant(db: Knex, ctx: ActivityContext, id: numbe
   await checkConsultant(db, ctx.companyId, input, id);
   await db
     .transaction(async (trx) => {
-      await patchVersioned(Consultant, trx, { companyId: ctx.companyId, id }, input.version, { ...columnsOf(input), updatedAt: trx.fn.now() }, {
-        noun: "consultant",
-        notFound: M.notFound,
-      });
+      await patchVersioned(
+        Consultant,
+        trx,
+        { companyId: ctx.companyId, id },
+        input.version,
+        { ...columnsOf(input), updatedAt: trx.fn.now() },
+        {
+          noun: "consultant",
+          notFound: M.notFound,
+        },
+      );
       await recordActivity(trx, ctx, {
         activity: "updated",
         recordType: "consultant",
@@ -333,7 +379,9 @@ export async function updatePlacement(db: Knex, ctx: ActivityContext, id: number
           409,
         );
     }
-    await Placement.query(trx).where({ companyId: ctx.companyId, id }).patch(placementColumns(input) as never);
+    await Placement.query(trx)
+      .where({ companyId: ctx.companyId, id })
+      .patch(placementColumns(input) as never);
     await recordActivity(trx, ctx, {
       activity: "updated",
       recordType: "placement",
@@ -366,18 +414,6 @@ export async function findPlacementCompanyId(db: Knex, userId: number, id: numbe
   if (!row) throw new DomainError(M.placementNotFound, 404);
   return row.companyId;
 }
-
-/** The input of a stored consultant (what an API update overlays). */
-export const consultantInputOf = (r: ConsultantRecord) => ({
-  consultantName: r.consultantName,
-  email: r.email,
-  phone: r.phone,
-  employmentKind: r.employmentKind,
-  vendorId: r.vendorId,
-  billRate: r.billRate,
-  payRate: r.payRate,
-  active: r.active,
-});
 
 /** Money of the database as cents (rates, amounts). */
 export const centsOf = (text: string | null | undefined) => fromDecimal(text ?? "0");

@@ -21,7 +21,10 @@ export * from "./constants";
 // fields, a placement's, a week of hours, and the request to invoice a period's hours.
 
 const email = optionalText(254).refine((v) => v === "" || EMAIL_PATTERN.test(v), M.emailFormat);
-const phone = optionalText(50).refine((v) => v === "" || PHONE_PATTERN.test(v), "Invalid phone number format (allowed: digits, spaces, -, +, parentheses)");
+const phone = optionalText(50).refine(
+  (v) => v === "" || PHONE_PATTERN.test(v),
+  "Invalid phone number format (allowed: digits, spaces, -, +, parentheses)",
+);
 
 function consultantFields(form: boolean) {
   return {
@@ -94,7 +97,7 @@ export const timesheetWeekSchema = z.object({
   weekStart: documentDate("Week", true),
   entries: z.array(entrySchema).max(7 * 50),
   version: z.preprocess((v) => (v === "" || v == null ? null : v), z.union([z.null(), versionField])),
-  intent: z.enum(TIMESHEET_INTENTS).catch("save"),
+  intent: z.enum(TIMESHEET_INTENTS, { error: `Choose what to do with the week: ${TIMESHEET_INTENTS.join(", ")}` }).default("save"),
 });
 export type TimesheetWeekInput = z.output<typeof timesheetWeekSchema>;
 

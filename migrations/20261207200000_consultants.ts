@@ -109,7 +109,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(fk("timesheet_entries", "timesheet_id", "timesheets", "CASCADE"));
   await knex.raw(fk("timesheet_entries", "placement_id", "consultant_placements"));
   await knex.raw(fk("timesheet_entries", "invoice_id", "sales_documents"));
-  await knex.raw("CREATE UNIQUE INDEX timesheet_entries_day_unique ON timesheet_entries (company_id, timesheet_id, placement_id, work_date)");
+  await knex.raw(
+    "CREATE UNIQUE INDEX timesheet_entries_day_unique ON timesheet_entries (company_id, timesheet_id, placement_id, work_date)",
+  );
   await knex.raw("CREATE INDEX timesheet_entries_placement ON timesheet_entries (company_id, placement_id, work_date)");
   await knex.raw("CREATE INDEX timesheet_entries_invoice ON timesheet_entries (company_id, invoice_id)");
 }

@@ -17,8 +17,22 @@ test("consultant → placement → a week of hours → approve → invoice, list
   test.slow();
   const company = await createCompany(request, user, { industryId: 18 });
   const companyId = company.id;
-  const income = (await post(request, user, "/api/company-account/create", { companyId, accountType: "Income", accountNumber: "4100", accountName: "Consulting Income" })).account.id;
-  const expense = (await post(request, user, "/api/company-account/create", { companyId, accountType: "Expense", accountNumber: "6100", accountName: "Subcontractors" })).account.id;
+  const income = (
+    await post(request, user, "/api/company-account/create", {
+      companyId,
+      accountType: "Income",
+      accountNumber: "4100",
+      accountName: "Consulting Income",
+    })
+  ).account.id;
+  const expense = (
+    await post(request, user, "/api/company-account/create", {
+      companyId,
+      accountType: "Expense",
+      accountNumber: "6100",
+      accountName: "Subcontractors",
+    })
+  ).account.id;
   await post(request, user, "/api/vendor/service-items", {
     companyId,
     serviceName: "IT Consulting",

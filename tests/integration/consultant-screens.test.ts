@@ -41,22 +41,33 @@ beforeAll(async () => {
   const item = await app.db("items").where({ companyId: ctx.companyId, name: "Consulting" }).first("id");
   const kim = await createConsultant(app.db, ctx, consultantBody.parse({ consultantName: "Kim Coder", billRate: "90" }));
   ids.kim = kim.id;
-  ids.placement = (await addPlacement(app.db, ctx, kim.id, placementSchema.parse({ customerId: ann.id, itemId: item.id, startDate: "2026-01-01" }))).id;
+  ids.placement = (
+    await addPlacement(app.db, ctx, kim.id, placementSchema.parse({ customerId: ann.id, itemId: item.id, startDate: "2026-01-01" }))
+  ).id;
 });
 afterAll(() => app?.cleanup());
 
 describe("who has the consultant screens", () => {
   it("lists an IT consulting company's consultants, and is a 404 for any other company", async () => {
-    const ok = await call(list.loader, `${base(ctx.companyId)}/consultant/list`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } });
+    const ok = await call(list.loader, `${base(ctx.companyId)}/consultant/list`, {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+    });
     expect(ok.status).toBe(200);
     expect((await ok.json()).list.items.map((r: { consultantName: string }) => r.consultantName)).toEqual(["Kim Coder"]);
-    const other = await call(list.loader, `${base(otherCompanyId)}/consultant/list`, { params: { companyId: String(otherCompanyId) }, headers: { Cookie: cookie } });
+    const other = await call(list.loader, `${base(otherCompanyId)}/consultant/list`, {
+      params: { companyId: String(otherCompanyId) },
+      headers: { Cookie: cookie },
+    });
     expect(other.status).toBe(404);
     expect(await other.text()).toBe("Consultants are only kept for IT consulting companies");
   });
 
   it("lets a viewer read the list but not add a consultant (403), and saves nothing", async () => {
-    const read = await call(list.loader, `${base(ctx.companyId)}/consultant/list`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: viewerCookie } });
+    const read = await call(list.loader, `${base(ctx.companyId)}/consultant/list`, {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: viewerCookie },
+    });
     expect(read.status).toBe(200);
     const form = new URLSearchParams({ consultantName: "Sneaky", employmentKind: "employee", billRate: "1", payRate: "1" });
     const denied = await call(newConsultant.action, `${base(ctx.companyId)}/consultant/add-customer-consultant`, {
@@ -98,7 +109,14 @@ describe("the week grid without JavaScript", () => {
     });
 
   it("names a cell that is not hours, saving nothing", async () => {
-    const answer = await postWeek({ consultantId: String(ids.kim), weekStart: "2026-11-16", version: "", intent: "save", [`h.${ids.placement}.0`]: "8", [`h.${ids.placement}.1`]: "25" });
+    const answer = await postWeek({
+      consultantId: String(ids.kim),
+      weekStart: "2026-11-16",
+      version: "",
+      intent: "save",
+      [`h.${ids.placement}.0`]: "8",
+      [`h.${ids.placement}.1`]: "25",
+    });
     expect(answer.status).toBe(400);
     const body = await answer.json();
     expect(body.messages).toEqual(["Hours must be a number from 0 to 24 with at most 2 decimals"]);
@@ -107,7 +125,14 @@ describe("the week grid without JavaScript", () => {
   });
 
   it("submits the week's hours for approval and shows them in the grid", async () => {
-    const saved = await postWeek({ consultantId: String(ids.kim), weekStart: "2026-11-16", version: "", intent: "submit", [`h.${ids.placement}.0`]: "8", [`h.${ids.placement}.4`]: "6.25" });
+    const saved = await postWeek({
+      consultantId: String(ids.kim),
+      weekStart: "2026-11-16",
+      version: "",
+      intent: "submit",
+      [`h.${ids.placement}.0`]: "8",
+      [`h.${ids.placement}.4`]: "6.25",
+    });
     expect(saved.status).toBe(302);
     const page = await call(weekRoute.loader, `${base(ctx.companyId)}/consultant/timesheet/week?consultantId=${ids.kim}&week=11/18/2026`, {
       params: { companyId: String(ctx.companyId) },
@@ -131,10 +156,21 @@ describe("the consultant API", () => {
       body: { consultantName: "Api Person", email: "api@example.com", billRate: "110.00", payRate: "70" },
     });
     expect(created.status).toBe(201);
-    expect((await created.json()).consultant).toMatchObject({ consultantName: "Api Person", billRate: "110.00", payRate: "70.00", employmentKind: "employee" });
-    const listed = await call(consultantsApi.loader, `${apiPath(ctx.companyId)}?q=api`, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } });
+    expect((await created.json()).consultant).toMatchObject({
+      consultantName: "Api Person",
+      billRate: "110.00",
+      payRate: "70.00",
+      employmentKind: "employee",
+    });
+    const listed = await call(consultantsApi.loader, `${apiPath(ctx.companyId)}?q=api`, {
+      params: { companyId: String(ctx.companyId) },
+      headers: { Cookie: cookie },
+    });
     expect((await listed.json()).consultants.map((c: { consultantName: string }) => c.consultantName)).toEqual(["Api Person"]);
-    const other = await call(consultantsApi.loader, apiPath(otherCompanyId), { params: { companyId: String(otherCompanyId) }, headers: { Cookie: cookie } });
+    const other = await call(consultantsApi.loader, apiPath(otherCompanyId), {
+      params: { companyId: String(otherCompanyId) },
+      headers: { Cookie: cookie },
+    });
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: "Consultants are only kept for IT consulting companies" });
     const denied = await call(consultantsApi.action, apiPath(ctx.companyId), {

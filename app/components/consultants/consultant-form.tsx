@@ -37,9 +37,29 @@ export function ConsultantForm({ consultant, vendors, customers, items, answer, 
         <FormErrors errors={own?.messages} />
         {consultant ? <input type="hidden" name="version" value={consultant.version} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Consultant Name" name="consultantName" required maxLength={100} defaultValue={value("consultantName", consultant?.consultantName ?? "")} error={error("consultantName")} />
-          <SelectField label="Employment" name="employmentKind" options={KIND_OPTIONS} defaultValue={value("employmentKind", consultant?.employmentKind ?? "employee")} error={error("employmentKind")} />
-          <Field label="Email" name="email" type="email" maxLength={254} defaultValue={value("email", consultant?.email ?? "")} error={error("email")} />
+          <Field
+            label="Consultant Name"
+            name="consultantName"
+            required
+            maxLength={100}
+            defaultValue={value("consultantName", consultant?.consultantName ?? "")}
+            error={error("consultantName")}
+          />
+          <SelectField
+            label="Employment"
+            name="employmentKind"
+            options={KIND_OPTIONS}
+            defaultValue={value("employmentKind", consultant?.employmentKind ?? "employee")}
+            error={error("employmentKind")}
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            maxLength={254}
+            defaultValue={value("email", consultant?.email ?? "")}
+            error={error("email")}
+          />
           <Field label="Phone" name="phone" maxLength={50} defaultValue={value("phone", consultant?.phone ?? "")} error={error("phone")} />
           <SelectField
             label="Paid through vendor (contractors)"
@@ -50,8 +70,20 @@ export function ConsultantForm({ consultant, vendors, customers, items, answer, 
             error={error("vendorId")}
           />
           <div />
-          <Field label="Default Bill Rate (per hour)" name="billRate" inputMode="decimal" defaultValue={value("billRate", consultant?.billRate ?? "0.00")} error={error("billRate")} />
-          <Field label="Pay Rate (per hour)" name="payRate" inputMode="decimal" defaultValue={value("payRate", consultant?.payRate ?? "0.00")} error={error("payRate")} />
+          <Field
+            label="Default Bill Rate (per hour)"
+            name="billRate"
+            inputMode="decimal"
+            defaultValue={value("billRate", consultant?.billRate ?? "0.00")}
+            error={error("billRate")}
+          />
+          <Field
+            label="Pay Rate (per hour)"
+            name="payRate"
+            inputMode="decimal"
+            defaultValue={value("payRate", consultant?.payRate ?? "0.00")}
+            error={error("payRate")}
+          />
         </div>
         <CheckboxField label="Active" name="active" defaultChecked={own ? own.values.active === "on" : (consultant?.active ?? true)} />
         <div className="flex flex-wrap gap-2">
@@ -85,7 +117,12 @@ export function ConsultantForm({ consultant, vendors, customers, items, answer, 
               consultantRate={consultant.billRate}
             />
           ))}
-          <PlacementForm customers={customers} items={items} answer={intent === "add-placement" ? answer : undefined} consultantRate={consultant.billRate} />
+          <PlacementForm
+            customers={customers}
+            items={items}
+            answer={intent === "add-placement" ? answer : undefined}
+            consultantRate={consultant.billRate}
+          />
         </section>
       ) : null}
     </div>
@@ -111,19 +148,60 @@ function PlacementForm({
   return (
     <Form method="post" aria-label={label} className="rounded border border-slate-200 p-4">
       <h3 className="mb-2 font-medium text-slate-800">
-        {placement ? `${placement.customerName} — ${placement.itemName} at ${placement.effectiveRate}/h, from ${formatUsDate(placement.startDate)}${placement.endDate ? ` to ${formatUsDate(placement.endDate)}` : ""}` : "Add placement"}
+        {placement
+          ? `${placement.customerName} — ${placement.itemName} at ${placement.effectiveRate}/h, from ${formatUsDate(placement.startDate)}${placement.endDate ? ` to ${formatUsDate(placement.endDate)}` : ""}`
+          : "Add placement"}
       </h3>
       <FormErrors errors={answer?.messages} />
       {placement ? <input type="hidden" name="placementId" value={placement.id} /> : null}
       <div className="grid gap-3 sm:grid-cols-5">
-        <SelectField label="Customer" name="customerId" placeholder="Select customer" options={customers} defaultValue={value("customerId", placement ? String(placement.customerId) : "")} error={error("customerId")} />
-        <SelectField label="Service Item" name="itemId" placeholder="Select item" options={items} defaultValue={value("itemId", placement ? String(placement.itemId) : "")} error={error("itemId")} />
-        <Field label="Bill Rate" name="billRate" inputMode="decimal" placeholder={consultantRate} description="Blank: the consultant's default" defaultValue={value("billRate", placement?.billRate ?? "")} error={error("billRate")} />
-        <Field label="Start Date" name="startDate" placeholder="MM/DD/YYYY" defaultValue={value("startDate", placement ? formatUsDate(placement.startDate) : "")} error={error("startDate")} />
-        <Field label="End Date" name="endDate" placeholder="MM/DD/YYYY" defaultValue={value("endDate", placement?.endDate ? formatUsDate(placement.endDate) : "")} error={error("endDate")} />
+        <SelectField
+          label="Customer"
+          name="customerId"
+          placeholder="Select customer"
+          options={customers}
+          defaultValue={value("customerId", placement ? String(placement.customerId) : "")}
+          error={error("customerId")}
+        />
+        <SelectField
+          label="Service Item"
+          name="itemId"
+          placeholder="Select item"
+          options={items}
+          defaultValue={value("itemId", placement ? String(placement.itemId) : "")}
+          error={error("itemId")}
+        />
+        <Field
+          label="Bill Rate"
+          name="billRate"
+          inputMode="decimal"
+          placeholder={consultantRate}
+          description="Blank: the consultant's default"
+          defaultValue={value("billRate", placement?.billRate ?? "")}
+          error={error("billRate")}
+        />
+        <Field
+          label="Start Date"
+          name="startDate"
+          placeholder="MM/DD/YYYY"
+          defaultValue={value("startDate", placement ? formatUsDate(placement.startDate) : "")}
+          error={error("startDate")}
+        />
+        <Field
+          label="End Date"
+          name="endDate"
+          placeholder="MM/DD/YYYY"
+          defaultValue={value("endDate", placement?.endDate ? formatUsDate(placement.endDate) : "")}
+          error={error("endDate")}
+        />
       </div>
       <div className="mt-3 flex gap-2">
-        <Button type="submit" name="intent" value={placement ? "update-placement" : "add-placement"} variant={placement ? "secondary" : "primary"}>
+        <Button
+          type="submit"
+          name="intent"
+          value={placement ? "update-placement" : "add-placement"}
+          variant={placement ? "secondary" : "primary"}
+        >
           {placement ? "Save Placement" : "Add Placement"}
         </Button>
         {placement ? (
@@ -137,7 +215,13 @@ function PlacementForm({
 }
 
 /** New Consultant's screen (consultant/add-customer-consultant and customers/add-consultant). */
-export function NewConsultantScreen({ loaded, answer }: { loaded: Omit<ConsultantFormProps, "answer" | "cancelTo" | "consultant">; answer?: FormAnswer }) {
+export function NewConsultantScreen({
+  loaded,
+  answer,
+}: {
+  loaded: Omit<ConsultantFormProps, "answer" | "cancelTo" | "consultant">;
+  answer?: FormAnswer;
+}) {
   const list = menuHref(loaded.companyId, "consultant/list");
   return (
     <div className="mx-auto max-w-5xl space-y-4">
@@ -152,7 +236,13 @@ export function NewConsultantScreen({ loaded, answer }: { loaded: Omit<Consultan
 export function CustomerFilter({ label, customers, customerId }: { label: string; customers: SelectOption[]; customerId: number | null }) {
   return (
     <Form method="get" aria-label={label} className="flex flex-wrap items-end gap-3">
-      <SelectField label="Customer" name="customerId" placeholder="All customers" options={customers} defaultValue={customerId ? String(customerId) : ""} />
+      <SelectField
+        label="Customer"
+        name="customerId"
+        placeholder="All customers"
+        options={customers}
+        defaultValue={customerId ? String(customerId) : ""}
+      />
       <Button type="submit" variant="secondary">
         Filter
       </Button>

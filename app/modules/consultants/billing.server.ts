@@ -140,7 +140,11 @@ export interface TimesheetInvoiceRow {
 
 /** Sales invoices made from timesheets: those some entry names. */
 function timesheetInvoices(db: Knex, companyId: number, filter: { customerId?: number | null }) {
-  const hours = db("timesheetEntries").where({ companyId }).whereNotNull("invoiceId").groupBy("invoiceId").select("invoiceId", db.raw("sum(hours) AS hours"));
+  const hours = db("timesheetEntries")
+    .where({ companyId })
+    .whereNotNull("invoiceId")
+    .groupBy("invoiceId")
+    .select("invoiceId", db.raw("sum(hours) AS hours"));
   const query = db("salesDocuments as d")
     .join(hours.as("h"), "h.invoiceId", "d.id")
     .join("customers as cu", (j) => j.on("cu.companyId", "d.companyId").andOn("cu.id", "d.customerId"))
@@ -160,7 +164,10 @@ export async function listTimesheetInvoices(
   const [{ count }] = await base.clone().count({ count: "*" });
   const rows = await base
     .select("d.id", "d.number", "d.docDate", "d.dueDate", "d.status", "d.total", "d.amountPaid", "cu.customerName", "h.hours")
-    .orderBy([{ column: "d.docDate", order: "desc" }, { column: "d.id", order: "desc" }])
+    .orderBy([
+      { column: "d.docDate", order: "desc" },
+      { column: "d.id", order: "desc" },
+    ])
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage);
   return {
@@ -201,10 +208,24 @@ export async function listTimesheetPayments(
     .join("customerPayments as pay", (j) => j.on("pay.companyId", "a.companyId").andOn("pay.id", "a.paymentId"))
     .join(timesheetInvoices(db, companyId, filter).select("d.id", "d.number", "cu.customerName").as("inv"), "inv.id", "a.invoiceId")
     .where("a.companyId", companyId);
-  const [{ count, amount }] = await base.clone().select(db.raw("count(*) AS count"), db.raw("COALESCE(sum(a.amount) FILTER (WHERE pay.status <> 'void'), 0) AS amount"));
+  const [{ count, amount }] = await base
+    .clone()
+    .select(db.raw("count(*) AS count"), db.raw("COALESCE(sum(a.amount) FILTER (WHERE pay.status <> 'void'), 0) AS amount"));
   const rows = await base
-    .select("pay.id as paymentId", "pay.number", "pay.payDate", "inv.customerName", "a.invoiceId", "inv.number as invoiceNumber", "a.amount", "pay.status")
-    .orderBy([{ column: "pay.payDate", order: "desc" }, { column: "pay.id", order: "desc" }])
+    .select(
+      "pay.id as paymentId",
+      "pay.number",
+      "pay.payDate",
+      "inv.customerName",
+      "a.invoiceId",
+      "inv.number as invoiceNumber",
+      "a.amount",
+      "pay.status",
+    )
+    .orderBy([
+      { column: "pay.payDate", order: "desc" },
+      { column: "pay.id", order: "desc" },
+    ])
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage);
   return {
@@ -245,7 +266,12 @@ export interface ConsultantCenter {
  * is unbilled and billed (hours and amounts at the placements' bill rates) and the gross margin
  * (bill amount − pay rate × hours).
  */
-export async function consultantCenter(db: Knex, companyId: number, consultantId: number, period: { from: string; to: string }): Promise<ConsultantCenter> {
+export async function consultantCenter(
+  db: Knex,
+  companyId: number,
+  consultantId: number,
+  period: { from: string; to: string },
+): Promise<ConsultantCenter> {
   const rows: { weekStart: string; hours: string; billed: boolean; rate: string; payRate: string }[] = await db("timesheetEntries as e")
     .join("timesheets as t", (j) => j.on("t.companyId", "e.companyId").andOn("t.id", "e.timesheetId"))
     .join("consultantPlacements as p", (j) => j.on("p.companyId", "e.companyId").andOn("p.id", "e.placementId"))
@@ -255,7 +281,15 @@ export async function consultantCenter(db: Knex, companyId: number, consultantId
     .select("t.weekStart", "e.hours", db.raw(`${BILLED_SQL} AS billed`), db.raw("COALESCE(p.bill_rate, c.bill_rate) AS rate"), "c.payRate")
     .orderBy("t.weekStart", "desc");
   type Sums = { hours: number; unbilled: number; billed: number; bill: Cents; pay: Cents; unbilledAmount: Cents; billedAmount: Cents };
-  const empty = (): Sums => ({ hours: 0, unbilled: 0, billed: 0, bill: 0 as Cents, pay: 0 as Cents, unbilledAmount: 0 as Cents, billedAmount: 0 as Cents });
+  const empty = (): Sums => ({
+    hours: 0,
+    unbilled: 0,
+    billed: 0,
+    bill: 0 as Cents,
+    pay: 0 as Cents,
+    unbilledAmount: 0 as Cents,
+    billedAmount: 0 as Cents,
+  });
   const weeks = new Map<string, Sums>();
   const all = empty();
   for (const r of rows) {

@@ -104,7 +104,8 @@ export function readHours(value: unknown): number | null {
 export const hoursText = (hundredths: number) => `${Math.trunc(hundredths / 100)}.${String(Math.abs(hundredths) % 100).padStart(2, "0")}`;
 
 /** Hours text from the database ("7.50") as hundredths. */
-export const hundredthsOf = (text: string | number | null | undefined) => readHours(String(text ?? "0")) ?? Math.round(Number(text ?? 0) * 100);
+export const hundredthsOf = (text: string | number | null | undefined) =>
+  readHours(String(text ?? "0")) ?? Math.round(Number(text ?? 0) * 100);
 
 /** The Monday of the week an ISO date falls in. */
 export const mondayOf = (iso: string) => addDaysIso(iso, -((weekdayIso(iso) + 6) % 7));
@@ -146,4 +147,3 @@ export interface PlacementRecord {
   startDate: string;
   endDate: string | null;
 }
-

@@ -17,7 +17,10 @@ export const vendorChoices = async (db: Knex, companyId: number, keepId: number 
   choices(await listPartyOptions(VENDOR_PARTY, db, companyId, keepId));
 
 export async function serviceItemChoices(db: Knex, companyId: number): Promise<Choice[]> {
-  const rows = await db("items").where({ companyId, itemType: "service", sells: true, active: true }).orderByRaw("lower(name), id").select("id", "name");
+  const rows = await db("items")
+    .where({ companyId, itemType: "service", sells: true, active: true })
+    .orderByRaw("lower(name), id")
+    .select("id", "name");
   return choices(rows);
 }
 
@@ -25,4 +28,7 @@ export const consultantChoices = async (db: Knex, companyId: number, keepId: num
   (await consultantOptions(db, companyId, keepId)).map((c) => ({ value: String(c.id), label: c.consultantName }));
 
 export const taxRateChoices = async (db: Knex, companyId: number): Promise<Choice[]> =>
-  (await listSalesTaxRates(db, companyId, { activeOnly: true })).map((r) => ({ value: String(r.id), label: `${r.name} (${Number(r.rate)}%)` }));
+  (await listSalesTaxRates(db, companyId, { activeOnly: true })).map((r) => ({
+    value: String(r.id),
+    label: `${r.name} (${Number(r.rate)}%)`,
+  }));

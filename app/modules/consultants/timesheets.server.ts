@@ -136,15 +136,32 @@ export async function saveWeek(
     if (input.intent === "submit" && !input.entries.some((e) => e.hours > 0)) throw new DomainError(T.emptySubmit, 400);
   }
   return db.transaction(async (trx) => {
-    let sheet = await Timesheet.query(trx).modify("ofCompany", companyId).where({ consultantId: consultant.id, weekStart }).forUpdate().first();
+    let sheet = await Timesheet.query(trx)
+      .modify("ofCompany", companyId)
+      .where({ consultantId: consultant.id, weekStart })
+      .forUpdate()
+      .first();
     if (sheet && input.version !== null) {
-      await patchVersioned(Timesheet, trx, { companyId, id: sheet.id }, input.version, { updatedAt: trx.fn.now() }, { noun: "timesheet", notFound: T.notFound });
+      await patchVersioned(
+        Timesheet,
+        trx,
+        { companyId, id: sheet.id },
+        input.version,
+        { updatedAt: trx.fn.now() },
+        { noun: "timesheet", notFound: T.notFound },
+      );
     } else if (sheet && input.version === null) {
       throw new DomainError(T.stale, 409);
     }
     if (!sheet) {
       if (!changesHours) throw new DomainError(input.intent === "approve" ? T.approveNeedsSubmitted : T.reopenNeedsSubmitted, 409);
-      sheet = await Timesheet.query(trx).insertAndFetch({ companyId, consultantId: consultant.id, weekStart, status: "draft", createdBy: ctx.userId ?? null } as never);
+      sheet = await Timesheet.query(trx).insertAndFetch({
+        companyId,
+        consultantId: consultant.id,
+        weekStart,
+        status: "draft",
+        createdBy: ctx.userId ?? null,
+      } as never);
     }
     let status: TimesheetStatus = sheet.status;
     if (changesHours) {
@@ -160,7 +177,9 @@ export async function saveWeek(
     } else {
       status = input.intent === "approve" ? "approved" : "draft";
     }
-    await Timesheet.query(trx).where({ companyId, id: sheet.id }).patch({ status } as never);
+    await Timesheet.query(trx)
+      .where({ companyId, id: sheet.id })
+      .patch({ status } as never);
     const hours = await trx("timesheetEntries").where({ companyId, timesheetId: sheet.id }).sum({ h: "hours" }).first();
     await recordActivity(trx, ctx, {
       activity: sheet.version === 1 && input.version === null ? "created" : "updated",

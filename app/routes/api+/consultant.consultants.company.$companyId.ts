@@ -20,7 +20,11 @@ const query = z.object({
 
 export const loader = api(
   {
-    doc: { tag: "Consultants", summary: "The company's consultants by name: { consultants, total, page, perPage }", responses: { 200: "Consultants", 404: "Company not found" } },
+    doc: {
+      tag: "Consultants",
+      summary: "The company's consultants by name: { consultants, total, page, perPage }",
+      responses: { 200: "Consultants", 404: "Company not found" },
+    },
     params,
     query,
   },

@@ -24,7 +24,11 @@ const query = z.object({
 
 export const loader = api(
   {
-    doc: { tag: "Timesheets", summary: "Weeks of hours, newest first, with the filter's totals", responses: { 200: "Timesheets", 404: "Company not found" } },
+    doc: {
+      tag: "Timesheets",
+      summary: "Weeks of hours, newest first, with the filter's totals",
+      responses: { 200: "Timesheets", 404: "Company not found" },
+    },
     params,
     query,
   },

@@ -22,7 +22,13 @@ import {
   updateConsultant,
   updatePlacement,
 } from "~/modules/consultants/consultants.server";
-import { consultantChoices, customerChoices, serviceItemChoices, taxRateChoices, vendorChoices } from "~/modules/consultants/options.server";
+import {
+  consultantChoices,
+  customerChoices,
+  serviceItemChoices,
+  taxRateChoices,
+  vendorChoices,
+} from "~/modules/consultants/options.server";
 import {
   CONSULTANT_MESSAGES as M,
   consultantFormSchema,
@@ -53,7 +59,6 @@ export async function requireConsultingCompany(request: Request, companyId: stri
   if (found.company.industryId !== IT_CONSULTING_INDUSTRY_ID) throw notFoundPage(M.notConsulting);
   return found;
 }
-
 
 const valuesOf = (form: FormData) =>
   Object.fromEntries([...form.entries()].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : []))) as Record<string, string>;
@@ -92,7 +97,11 @@ export async function consultantCsvLoader({ request, params }: LoaderFunctionArg
   const { company, db } = await requireConsultingCompany(request, params.companyId);
   const { q, view } = consultantListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return new Response(await consultantsCsv(db, company.id, { q, view }), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="consultants.csv"', "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="consultants.csv"',
+      "Cache-Control": "no-store",
+    },
   });
 }
 
@@ -192,7 +201,10 @@ export async function timesheetWeekAction({ request, params }: ActionFunctionArg
     const input = parsed(timesheetWeekSchema, value);
     if (!input.ok) throw input.error;
     const saved = await saveWeek(db, companyContext(company, user.id), input.value);
-    const to = menuHref(company.id, `consultant/timesheet/week?${new URLSearchParams({ consultantId: String(input.value.consultantId), week: weekStart })}`);
+    const to = menuHref(
+      company.id,
+      `consultant/timesheet/week?${new URLSearchParams({ consultantId: String(input.value.consultantId), week: weekStart })}`,
+    );
     return redirectWithToast(to, { type: "success", message: saved.message });
   } catch (error) {
     return answer(form, error);
@@ -212,7 +224,14 @@ export async function invoiceListLoader({ request, params }: LoaderFunctionArgs)
     taxRateChoices(db, company.id),
   ]);
   const monthStart = `${today.slice(0, 8)}01`;
-  return { companyId: company.id, customerId, list, customers, taxRates, defaults: { from: formatUsDate(monthStart), to: formatUsDate(today), date: formatUsDate(today) } };
+  return {
+    companyId: company.id,
+    customerId,
+    list,
+    customers,
+    taxRates,
+    defaults: { from: formatUsDate(monthStart), to: formatUsDate(today), date: formatUsDate(today) },
+  };
 }
 
 export async function invoiceListAction({ request, params }: ActionFunctionArgs) {
@@ -249,7 +268,10 @@ async function centerData({ request, params }: LoaderFunctionArgs) {
   const today = companyContext(company, user.id).today;
   const consultants = await consultantChoices(db, company.id, null);
   const { consultantId } = timesheetFilterSchema.parse({ consultantId: url.searchParams.get("consultantId") ?? consultants[0]?.value });
-  const range = invoiceFromTimesheetsSchema.safeParse({ from: url.searchParams.get("from") || `${today.slice(0, 4)}-01-01`, to: url.searchParams.get("to") || today });
+  const range = invoiceFromTimesheetsSchema.safeParse({
+    from: url.searchParams.get("from") || `${today.slice(0, 4)}-01-01`,
+    to: url.searchParams.get("to") || today,
+  });
   const period = range.success ? { from: range.data.from!, to: range.data.to! } : { from: `${today.slice(0, 4)}-01-01`, to: today };
   const consultant = consultantId ? await orNotFoundPage(getConsultant(db, company.id, consultantId), M.notFound) : null;
   const figures = consultant ? await consultantCenter(db, company.id, consultant.id, period) : null;
@@ -258,14 +280,29 @@ async function centerData({ request, params }: LoaderFunctionArgs) {
 
 export async function centerLoader(args: LoaderFunctionArgs) {
   const { company, consultants, consultant, figures, period, periodError } = await centerData(args);
-  return { companyId: company.id, consultants, consultant, figures, period: { from: formatUsDate(period.from), to: formatUsDate(period.to) }, periodError };
+  return {
+    companyId: company.id,
+    consultants,
+    consultant,
+    figures,
+    period: { from: formatUsDate(period.from), to: formatUsDate(period.to) },
+    periodError,
+  };
 }
 
 export async function centerCsvLoader(args: LoaderFunctionArgs) {
   const { consultant, figures } = await centerData(args);
   const rows = [
     ["Week of", "Hours", "Unbilled Hours", "Billed Hours", "Bill Amount", "Pay Amount", "Gross Margin"],
-    ...(figures?.weeks ?? []).map((w) => [formatUsDate(w.weekStart), w.hours, w.unbilledHours, w.billedHours, w.billAmount, w.payAmount, w.margin]),
+    ...(figures?.weeks ?? []).map((w) => [
+      formatUsDate(w.weekStart),
+      w.hours,
+      w.unbilledHours,
+      w.billedHours,
+      w.billAmount,
+      w.payAmount,
+      w.margin,
+    ]),
   ];
   if (figures) {
     const t = figures.totals;
@@ -273,6 +310,10 @@ export async function centerCsvLoader(args: LoaderFunctionArgs) {
   }
   const name = (consultant?.consultantName ?? "consultant").replace(/[^A-Za-z0-9]+/g, "-").toLowerCase();
   return new Response(toCsv(rows), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}-center.csv"`, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-center.csv"`,
+      "Cache-Control": "no-store",
+    },
   });
 }

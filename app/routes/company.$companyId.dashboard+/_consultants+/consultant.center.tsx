@@ -36,14 +36,23 @@ export default function ConsultantCenter() {
       <Breadcrumb items={[{ label: "Consultant" }, { label: "Consultant Center" }]} />
       <h1 className="text-2xl font-semibold text-slate-900">Consultant Center</h1>
       <Form method="get" aria-label="Choose consultant and period" className="flex flex-wrap items-end gap-3">
-        <SelectField label="Consultant" name="consultantId" placeholder="Select consultant" options={consultants} defaultValue={consultant ? String(consultant.id) : ""} />
+        <SelectField
+          label="Consultant"
+          name="consultantId"
+          placeholder="Select consultant"
+          options={consultants}
+          defaultValue={consultant ? String(consultant.id) : ""}
+        />
         <Field label="From" name="from" placeholder="MM/DD/YYYY" defaultValue={period.from} />
         <Field label="To" name="to" placeholder="MM/DD/YYYY" defaultValue={period.to} />
         <Button type="submit" variant="secondary">
           Show
         </Button>
         {consultant ? (
-          <a href={`${menuHref(companyId, "consultant/center.csv")}?${query}`} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
+          <a
+            href={`${menuHref(companyId, "consultant/center.csv")}?${query}`}
+            className={buttonClasses({ variant: "secondary", className: "no-underline" })}
+          >
             Export to CSV
           </a>
         ) : null}
@@ -66,7 +75,13 @@ export default function ConsultantCenter() {
               </div>
             ))}
           </dl>
-          <DataTable columns={columns} rows={figures.weeks} getRowKey={(w) => w.weekStart} caption="Hours by week" emptyMessage="No approved hours in this period" />
+          <DataTable
+            columns={columns}
+            rows={figures.weeks}
+            getRowKey={(w) => w.weekStart}
+            caption="Hours by week"
+            emptyMessage="No approved hours in this period"
+          />
           <section aria-labelledby="center-placements" className="space-y-2">
             <h2 id="center-placements" className="text-lg font-semibold text-slate-900">
               Placements

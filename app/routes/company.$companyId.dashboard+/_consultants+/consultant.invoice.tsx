@@ -25,7 +25,8 @@ export const action = (args: ActionFunctionArgs) => invoiceListAction(args);
 export default function TimesheetInvoices() {
   const { companyId, customerId, list, customers, taxRates, defaults } = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>();
-  const value = (name: keyof typeof defaults | "customerId" | "taxRateId", fallback = "") => answer?.values[name] ?? (name in defaults ? defaults[name as keyof typeof defaults] : fallback);
+  const value = (name: keyof typeof defaults | "customerId" | "taxRateId", fallback = "") =>
+    answer?.values[name] ?? (name in defaults ? defaults[name as keyof typeof defaults] : fallback);
   const columns: DataTableColumn<TimesheetInvoiceRow>[] = [
     { key: "number", header: "Invoice #", cell: (r) => <Link to={menuHref(companyId, `customers/documents/${r.id}`)}>{r.number}</Link> },
     { key: "date", header: "Date", cell: (r) => formatUsDate(r.date) },
@@ -44,17 +45,37 @@ export default function TimesheetInvoices() {
           <h2 className="font-medium text-slate-800">Create Invoices</h2>
           <FormErrors errors={answer?.messages} />
           <div className="flex flex-wrap items-end gap-3">
-            <SelectField label="Customer" name="customerId" placeholder="Every customer with unbilled hours" options={customers} defaultValue={value("customerId")} error={answer?.errors.customerId} />
+            <SelectField
+              label="Customer"
+              name="customerId"
+              placeholder="Every customer with unbilled hours"
+              options={customers}
+              defaultValue={value("customerId")}
+              error={answer?.errors.customerId}
+            />
             <Field label="From" name="from" placeholder="MM/DD/YYYY" defaultValue={value("from")} error={answer?.errors.from} />
             <Field label="To" name="to" placeholder="MM/DD/YYYY" defaultValue={value("to")} error={answer?.errors.to} />
             <Field label="Invoice Date" name="date" placeholder="MM/DD/YYYY" defaultValue={value("date")} error={answer?.errors.date} />
-            <SelectField label="Sales Tax" name="taxRateId" placeholder="No tax" options={taxRates} defaultValue={value("taxRateId")} error={answer?.errors.taxRateId} />
+            <SelectField
+              label="Sales Tax"
+              name="taxRateId"
+              placeholder="No tax"
+              options={taxRates}
+              defaultValue={value("taxRateId")}
+              error={answer?.errors.taxRateId}
+            />
             <Button type="submit">Create Invoices</Button>
           </div>
         </Form>
       </WhenWritable>
       <CustomerFilter label="Filter invoices" customers={customers} customerId={customerId} />
-      <PagedDataTable columns={columns} list={list} getRowKey={(r) => r.id} caption="Invoices from timesheets" emptyMessage="No invoices from timesheets yet" />
+      <PagedDataTable
+        columns={columns}
+        list={list}
+        getRowKey={(r) => r.id}
+        caption="Invoices from timesheets"
+        emptyMessage="No invoices from timesheets yet"
+      />
     </div>
   );
 }

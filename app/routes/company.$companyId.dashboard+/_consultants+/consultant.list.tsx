@@ -55,19 +55,36 @@ export default function ConsultantList() {
           Export to CSV
         </a>
         <WhenWritable>
-          <Link to={menuHref(companyId, "consultant/add-customer-consultant")} className={buttonClasses({ className: "text-white no-underline" })}>
+          <Link
+            to={menuHref(companyId, "consultant/add-customer-consultant")}
+            className={buttonClasses({ className: "text-white no-underline" })}
+          >
             New Consultant
           </Link>
         </WhenWritable>
       </div>
       <Form method="get" role="search" aria-label="Filter consultants" className="flex flex-wrap items-end gap-3">
         <FilterSelect id="consultant-view" label="Current View" name="view" value={view} options={VIEW_OPTIONS} />
-        <Field id="consultant-search" label="Search" type="search" name="q" defaultValue={q} placeholder="Name, email, phone or vendor" maxLength={200} />
+        <Field
+          id="consultant-search"
+          label="Search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Name, email, phone or vendor"
+          maxLength={200}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>
       </Form>
-      <PagedDataTable columns={columns} list={list} getRowKey={(row) => row.id} caption="Consultants" emptyMessage="No consultants to show" />
+      <PagedDataTable
+        columns={columns}
+        list={list}
+        getRowKey={(row) => row.id}
+        caption="Consultants"
+        emptyMessage="No consultants to show"
+      />
     </div>
   );
 }

@@ -22,7 +22,11 @@ export default function ConsultantPayments() {
     { key: "number", header: "Payment #" },
     { key: "date", header: "Date", cell: (r) => formatUsDate(r.date) },
     { key: "customerName", header: "Customer" },
-    { key: "invoiceNumber", header: "Invoice", cell: (r) => <Link to={menuHref(companyId, `customers/documents/${r.invoiceId}`)}>{r.invoiceNumber}</Link> },
+    {
+      key: "invoiceNumber",
+      header: "Invoice",
+      cell: (r) => <Link to={menuHref(companyId, `customers/documents/${r.invoiceId}`)}>{r.invoiceNumber}</Link>,
+    },
     { key: "amount", header: "Applied", className: "text-right", cell: (r) => formatMoney(fromDecimal(r.amount)) },
     { key: "status", header: "Status" },
   ];

@@ -31,21 +31,44 @@ export default function Timesheets() {
     { key: "hours", header: "Hours", className: "text-right" },
     { key: "unbilledHours", header: "Unbilled", className: "text-right" },
     { key: "billedHours", header: "Billed", className: "text-right" },
-    { key: "open", header: "Actions", cell: (r) => <Link to={weekHref(r.consultantId, r.weekStart)}>Open week of {formatUsDate(r.weekStart)} for {r.consultantName}</Link> },
+    {
+      key: "open",
+      header: "Actions",
+      cell: (r) => (
+        <Link to={weekHref(r.consultantId, r.weekStart)}>
+          Open week of {formatUsDate(r.weekStart)} for {r.consultantName}
+        </Link>
+      ),
+    },
   ];
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Consultant" }, { label: "Timesheets" }]} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">Timesheets</h1>
-        <Link to={menuHref(companyId, `consultant/timesheet/week?week=${thisWeek}`)} className={buttonClasses({ className: "text-white no-underline" })}>
+        <Link
+          to={menuHref(companyId, `consultant/timesheet/week?week=${thisWeek}`)}
+          className={buttonClasses({ className: "text-white no-underline" })}
+        >
           Enter Week
         </Link>
       </div>
       <Form method="get" aria-label="Filter timesheets" className="flex flex-wrap items-end gap-3">
         <Field label="Week (any day)" name="week" placeholder="MM/DD/YYYY" defaultValue={filter.week ? formatUsDate(filter.week) : ""} />
-        <SelectField label="Consultant" name="consultantId" placeholder="All consultants" options={consultants} defaultValue={filter.consultantId ? String(filter.consultantId) : ""} />
-        <SelectField label="Customer" name="customerId" placeholder="All customers" options={customers} defaultValue={filter.customerId ? String(filter.customerId) : ""} />
+        <SelectField
+          label="Consultant"
+          name="consultantId"
+          placeholder="All consultants"
+          options={consultants}
+          defaultValue={filter.consultantId ? String(filter.consultantId) : ""}
+        />
+        <SelectField
+          label="Customer"
+          name="customerId"
+          placeholder="All customers"
+          options={customers}
+          defaultValue={filter.customerId ? String(filter.customerId) : ""}
+        />
         <SelectField label="Status" name="status" placeholder="Any status" options={STATUS_OPTIONS} defaultValue={filter.status ?? ""} />
         <Button type="submit" variant="secondary">
           Filter
@@ -59,7 +82,8 @@ export default function Timesheets() {
         emptyMessage="No timesheets to show"
         summary={
           <p className="text-sm text-slate-700" aria-label="Totals">
-            Total hours <strong>{list.totals.hours}</strong> · Unbilled <strong>{list.totals.unbilledHours}</strong> · Billed <strong>{list.totals.billedHours}</strong>
+            Total hours <strong>{list.totals.hours}</strong> · Unbilled <strong>{list.totals.unbilledHours}</strong> · Billed{" "}
+            <strong>{list.totals.billedHours}</strong>
           </p>
         }
       />

@@ -24,7 +24,8 @@ export default function TimesheetWeek() {
   const answer = useActionData<FormAnswer>();
   const status = view?.timesheet?.status ?? "draft";
   const editable = canWrite && status === "draft";
-  const weekHref = (week: string) => menuHref(companyId, `consultant/timesheet/week?${new URLSearchParams({ consultantId: String(view?.consultant.id ?? ""), week })}`);
+  const weekHref = (week: string) =>
+    menuHref(companyId, `consultant/timesheet/week?${new URLSearchParams({ consultantId: String(view?.consultant.id ?? ""), week })}`);
   const cell = (placementId: number, day: number) => {
     const name = `h.${placementId}.${day}`;
     if (answer?.values[name] !== undefined) return answer.values[name];
@@ -33,12 +34,20 @@ export default function TimesheetWeek() {
   };
   return (
     <div className="mx-auto max-w-7xl space-y-4">
-      <Breadcrumb items={[{ label: "Consultant" }, { label: "Timesheets", to: menuHref(companyId, "consultant/timesheet") }, { label: "Week" }]} />
+      <Breadcrumb
+        items={[{ label: "Consultant" }, { label: "Timesheets", to: menuHref(companyId, "consultant/timesheet") }, { label: "Week" }]}
+      />
       <h1 className="text-2xl font-semibold text-slate-900">
         Timesheet{view ? `: ${view.consultant.consultantName}, week of ${formatUsDate(weekStart)}` : ""}
       </h1>
       <Form method="get" aria-label="Choose consultant and week" className="flex flex-wrap items-end gap-3">
-        <SelectField label="Consultant" name="consultantId" placeholder="Select consultant" options={consultants} defaultValue={view ? String(view.consultant.id) : ""} />
+        <SelectField
+          label="Consultant"
+          name="consultantId"
+          placeholder="Select consultant"
+          options={consultants}
+          defaultValue={view ? String(view.consultant.id) : ""}
+        />
         <Field label="Week (any day)" name="week" placeholder="MM/DD/YYYY" defaultValue={formatUsDate(weekStart)} />
         <Button type="submit" variant="secondary">
           Open Week
@@ -52,7 +61,12 @@ export default function TimesheetWeek() {
       </Form>
 
       {view ? (
-        <Form key={`${view.consultant.id}-${weekStart}-${view.timesheet?.version ?? 0}`} method="post" aria-label="Week of hours" className="space-y-3">
+        <Form
+          key={`${view.consultant.id}-${weekStart}-${view.timesheet?.version ?? 0}`}
+          method="post"
+          aria-label="Week of hours"
+          className="space-y-3"
+        >
           <p className="text-sm text-slate-700">
             Status: <strong>{TIMESHEET_STATUS_LABELS[status]}</strong>
             {view.billed ? ` · ${hoursText(view.billed)} hours invoiced` : ""}

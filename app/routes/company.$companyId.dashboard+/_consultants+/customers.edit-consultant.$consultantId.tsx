@@ -20,7 +20,9 @@ export default function EditConsultant() {
   const name = loaded.consultant?.consultantName ?? "";
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <Breadcrumb items={[{ label: "Consultant" }, { label: "Consultant List", to: menuHref(loaded.companyId, "consultant/list") }, { label: name }]} />
+      <Breadcrumb
+        items={[{ label: "Consultant" }, { label: "Consultant List", to: menuHref(loaded.companyId, "consultant/list") }, { label: name }]}
+      />
       <h1 className="text-2xl font-semibold text-slate-900">Edit Consultant: {name}</h1>
       <ConsultantForm {...loaded} answer={answer} cancelTo={menuHref(loaded.companyId, "consultant/list")} />
     </div>

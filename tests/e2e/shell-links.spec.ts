@@ -15,7 +15,7 @@ async function openDashboard(page: Page, path: string) {
 const hrefsOn = (page: Page) => page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
 
 test("every link of the shell leads to a screen, never to Page not found", async ({ page, request, user, baseURL }) => {
-  test.setTimeout(240_000); // dozens of pages, one after the other
+  test.setTimeout(600_000); // about 150 pages, one after the other (5.4 min once on a loaded machine)
   const company = await createCompany(request, user);
   // A vendor with an opening balance: the lists and the Vendor Center show rows, details and entries with links.
   const vendor = await request.post("/api/vendor/vendors", {

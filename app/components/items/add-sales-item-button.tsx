@@ -6,12 +6,13 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 
 // Add a New Item on the lists of items of every kind (Customers › Items, Company › Items): the Select
 // Item Type chooser (Service Item, Inventory Item, Non Inventory Item, Inventory Assembly; Service
-// Item by default, spec §2.13). Without JavaScript it is a disclosure listing the four screens as links.
+// Item by default, spec §2.13), and Add New Consultant for a company that keeps consultants (IT
+// consulting). Without JavaScript it is a disclosure listing the screens as links.
 
-export function AddSalesItemButton({ dashboardHref }: { dashboardHref: string }) {
+export function AddSalesItemButton({ dashboardHref, consultants }: { dashboardHref: string; consultants: boolean }) {
   const hydrated = useHydrated();
   const [choosing, setChoosing] = useState(false);
-  const options = customerItemTypeOptions(dashboardHref);
+  const options = customerItemTypeOptions(dashboardHref).filter((o) => o.only !== "itConsulting" || consultants);
   if (!hydrated) {
     return (
       <details className="relative">

@@ -42,9 +42,11 @@ test("the Company Dashboard shows the company and its widgets, and Configure.. h
   await expect(messages.getByText("No reminders due")).toBeVisible();
   await expect(page.locator('[data-widget="recentTransactions"]').getByText("No transactions to show")).toBeVisible();
   await expect(page.locator('[data-widget="whoIOwe"]').getByText("No records to show")).toBeVisible();
-  // Import From CSV has no screen yet either.
-  await expect(page.getByRole("main").locator('[aria-disabled="true"]', { hasText: "Import From CSV" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Import From CSV/ })).toHaveCount(0);
+  // Import From CSV, beside Configure.., opens its screen.
+  await expect(page.getByRole("main").getByRole("link", { name: "Import From CSV" })).toHaveAttribute(
+    "href",
+    `/company/${company.id}/dashboard/importcsv`,
+  );
 
   // Cancel discards the change.
   await page.getByRole("button", { name: "Configure.." }).click();

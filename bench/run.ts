@@ -314,7 +314,22 @@ async function main() {
     const machine = await describeMachine(client);
     const sections: string[] = [];
     const printed: string[] = [];
-    if (runs("ledger")) {
+    // Each part's report is printed as soon as it is done, and a part that fails is reported as failed
+    // (with its error) while the others still run: a long run is never lost to its last part.
+    const part = async (name: string, work: () => Promise<void>) => {
+      if (!runs(name)) return;
+      const reported = printed.length;
+      try {
+        await work();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        process.stderr.write(`The ${name} part failed: ${message}\n`);
+        sections.push(`## ${name}: this part failed\n\nThe run stopped this part with: \`${message.split("\n")[0]}\`\n`);
+        printed.push(`${name}: FAILED (${message.split("\n")[0]})`, "");
+      }
+      console.log(printed.slice(reported).join("\n"));
+    };
+    await part("ledger", async () => {
       process.stderr.write("Ledger benchmark\n");
       const partStarted = performance.now();
       const result = await runLedgerBenchmark(db, client, options);
@@ -326,8 +341,8 @@ async function main() {
         `floor GROUP BY runs (ms): ${result.trialBalanceFloor.runsMs.map((ms) => fmt(ms, 1)).join(", ")}`,
         "",
       );
-    }
-    if (runs("vendors")) {
+    });
+    await part("vendors", async () => {
       process.stderr.write("Vendors benchmark\n");
       const partStarted = performance.now();
       const result = await runVendorBenchmark(db, databaseUrl, vendorOptions);
@@ -338,24 +353,24 @@ async function main() {
         everyScreenMarkdown(),
       );
       printed.push(textTable(header, body), "", pageWeightText(result.weights), "");
-    }
-    if (runs("import")) {
+    });
+    await part("import", async () => {
       process.stderr.write("Journal import benchmark\n");
       const partStarted = performance.now();
       const result = await runJournalImportBenchmark(db, client, { entries: options.entries, seed: options.seed });
       const { header, body } = journalImportRows(result);
       sections.push(journalImportMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
-    }
-    if (runs("purchasing")) {
+    });
+    await part("purchasing", async () => {
       process.stderr.write("Purchasing benchmark\n");
       const partStarted = performance.now();
       const result = await runPurchasingBenchmark(db, databaseUrl, purchasingOptions);
       const { header, body } = purchasingRows(result);
       sections.push(purchasingMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
-    }
-    if (runs("sales")) {
+    });
+    await part("sales", async () => {
       process.stderr.write("Sales benchmark (receivables screens, invoices import)\n");
       const partStarted = performance.now();
       const load = os.loadavg();
@@ -375,16 +390,16 @@ async function main() {
       const { header, body } = salesRows(result);
       sections.push(salesMarkdown(result, books, (performance.now() - partStarted) / 1000, load));
       printed.push(textTable(booksTable.header, booksTable.body), "", textTable(header, body), "");
-    }
-    if (runs("statements")) {
+    });
+    await part("statements", async () => {
       process.stderr.write("Financial statements benchmark\n");
       const partStarted = performance.now();
       const result = await runStatementsBenchmark(db, client, { lines: options.lines, batch: options.batch, runs: 9, seed: options.seed });
       const { header, body } = statementsRows(result);
       sections.push(statementsMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
-    }
-    if (runs("inventory")) {
+    });
+    await part("inventory", async () => {
       process.stderr.write("Inventory benchmark\n");
       const partStarted = performance.now();
       const result = await runInventoryBenchmark(db, databaseUrl, {
@@ -397,8 +412,8 @@ async function main() {
       const { header, body } = inventoryRows(result);
       sections.push(inventoryMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
-    }
-    if (runs("banking")) {
+    });
+    await part("banking", async () => {
       process.stderr.write("Banking benchmark (the register)\n");
       const partStarted = performance.now();
       const result = await runBankingBenchmark(db, client, {
@@ -411,8 +426,8 @@ async function main() {
       const { header, body } = bankingRows(result);
       sections.push(bankingMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
-    }
-    if (runs("dashboard")) {
+    });
+    await part("dashboard", async () => {
       process.stderr.write("Dashboard benchmark (every widget)\n");
       const partStarted = performance.now();
       const result = await runDashboardBenchmark(db, databaseUrl, {
@@ -424,8 +439,8 @@ async function main() {
       const { header, body } = dashboardRows(result);
       sections.push(dashboardMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
-    }
-    if (runs("checks-print")) {
+    });
+    await part("checks-print", async () => {
       process.stderr.write("Printing checks benchmark\n");
       const partStarted = performance.now();
       const result = await runChecksPrintBenchmark(db, databaseUrl, {
@@ -434,7 +449,7 @@ async function main() {
       const { header, body } = checksPrintRows(result);
       sections.push(checksPrintMarkdown(result, (performance.now() - partStarted) / 1000));
       printed.push(textTable(header, body), "");
-    }
+    });
     const wallSeconds = (performance.now() - started) / 1000;
     const date = new Date();
     console.log("");

@@ -24,66 +24,36 @@ export interface ConsultantFormProps {
   cancelTo: string;
 }
 
+/** A field bound to a form's answer: its name, its value (as typed when refused, else `stored`), its messages. */
+function fieldsOf(answer: FormAnswer | undefined) {
+  return (name: string, stored: string) => ({ name, defaultValue: answer?.values[name] ?? stored, error: answer?.errors[name] });
+}
+
 const KIND_OPTIONS = EMPLOYMENT_KINDS.map((k) => ({ value: k, label: EMPLOYMENT_KIND_LABELS[k] }));
 
 export function ConsultantForm({ consultant, vendors, customers, items, answer, cancelTo }: ConsultantFormProps) {
   const intent = answer?.values.intent ?? "save";
   const own = intent === "save" || intent === "delete" ? answer : undefined;
-  const value = (name: string, stored: string) => own?.values[name] ?? stored;
-  const error = (name: string) => own?.errors[name];
+  const field = fieldsOf(own);
   return (
     <div className="space-y-8">
       <Form method="post" className="max-w-3xl space-y-4" aria-label={consultant ? "Edit consultant" : "New consultant"}>
         <FormErrors errors={own?.messages} />
         {consultant ? <input type="hidden" name="version" value={consultant.version} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Consultant Name"
-            name="consultantName"
-            required
-            maxLength={100}
-            defaultValue={value("consultantName", consultant?.consultantName ?? "")}
-            error={error("consultantName")}
-          />
-          <SelectField
-            label="Employment"
-            name="employmentKind"
-            options={KIND_OPTIONS}
-            defaultValue={value("employmentKind", consultant?.employmentKind ?? "employee")}
-            error={error("employmentKind")}
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            maxLength={254}
-            defaultValue={value("email", consultant?.email ?? "")}
-            error={error("email")}
-          />
-          <Field label="Phone" name="phone" maxLength={50} defaultValue={value("phone", consultant?.phone ?? "")} error={error("phone")} />
+          <Field label="Consultant Name" {...field("consultantName", consultant?.consultantName ?? "")} required maxLength={100} />
+          <SelectField label="Employment" {...field("employmentKind", consultant?.employmentKind ?? "employee")} options={KIND_OPTIONS} />
+          <Field label="Email" {...field("email", consultant?.email ?? "")} type="email" maxLength={254} />
+          <Field label="Phone" {...field("phone", consultant?.phone ?? "")} maxLength={50} />
           <SelectField
             label="Paid through vendor (contractors)"
-            name="vendorId"
+            {...field("vendorId", consultant?.vendorId ? String(consultant.vendorId) : "")}
             placeholder="None"
             options={vendors}
-            defaultValue={value("vendorId", consultant?.vendorId ? String(consultant.vendorId) : "")}
-            error={error("vendorId")}
           />
           <div />
-          <Field
-            label="Default Bill Rate (per hour)"
-            name="billRate"
-            inputMode="decimal"
-            defaultValue={value("billRate", consultant?.billRate ?? "0.00")}
-            error={error("billRate")}
-          />
-          <Field
-            label="Pay Rate (per hour)"
-            name="payRate"
-            inputMode="decimal"
-            defaultValue={value("payRate", consultant?.payRate ?? "0.00")}
-            error={error("payRate")}
-          />
+          <Field label="Default Bill Rate (per hour)" {...field("billRate", consultant?.billRate ?? "0.00")} inputMode="decimal" />
+          <Field label="Pay Rate (per hour)" {...field("payRate", consultant?.payRate ?? "0.00")} inputMode="decimal" />
         </div>
         <CheckboxField label="Active" name="active" defaultChecked={own ? own.values.active === "on" : (consultant?.active ?? true)} />
         <div className="flex flex-wrap gap-2">
@@ -142,8 +112,7 @@ function PlacementForm({
   answer?: FormAnswer;
   consultantRate: string;
 }) {
-  const value = (name: string, stored: string) => answer?.values[name] ?? stored;
-  const error = (name: string) => answer?.errors[name];
+  const field = fieldsOf(answer);
   const label = placement ? `Placement at ${placement.customerName}` : "Add placement";
   return (
     <Form method="post" aria-label={label} className="rounded border border-slate-200 p-4">
@@ -157,43 +126,25 @@ function PlacementForm({
       <div className="grid gap-3 sm:grid-cols-5">
         <SelectField
           label="Customer"
-          name="customerId"
+          {...field("customerId", placement ? String(placement.customerId) : "")}
           placeholder="Select customer"
           options={customers}
-          defaultValue={value("customerId", placement ? String(placement.customerId) : "")}
-          error={error("customerId")}
         />
         <SelectField
           label="Service Item"
-          name="itemId"
+          {...field("itemId", placement ? String(placement.itemId) : "")}
           placeholder="Select item"
           options={items}
-          defaultValue={value("itemId", placement ? String(placement.itemId) : "")}
-          error={error("itemId")}
         />
         <Field
           label="Bill Rate"
-          name="billRate"
+          {...field("billRate", placement?.billRate ?? "")}
           inputMode="decimal"
           placeholder={consultantRate}
           description="Blank: the consultant's default"
-          defaultValue={value("billRate", placement?.billRate ?? "")}
-          error={error("billRate")}
         />
-        <Field
-          label="Start Date"
-          name="startDate"
-          placeholder="MM/DD/YYYY"
-          defaultValue={value("startDate", placement ? formatUsDate(placement.startDate) : "")}
-          error={error("startDate")}
-        />
-        <Field
-          label="End Date"
-          name="endDate"
-          placeholder="MM/DD/YYYY"
-          defaultValue={value("endDate", placement?.endDate ? formatUsDate(placement.endDate) : "")}
-          error={error("endDate")}
-        />
+        <Field label="Start Date" {...field("startDate", placement ? formatUsDate(placement.startDate) : "")} placeholder="MM/DD/YYYY" />
+        <Field label="End Date" {...field("endDate", placement?.endDate ? formatUsDate(placement.endDate) : "")} placeholder="MM/DD/YYYY" />
       </div>
       <div className="mt-3 flex gap-2">
         <Button

@@ -6,6 +6,7 @@
 //   npm test                    everything
 //   npm test -- --unit-only     the checks and vitest (no build, no browser)
 //   npm test -- --no-checks     leave out the checks (CI's second run: they do not depend on the database)
+//   npm test -- --embedded-suite  vitest on EMBEDDED_SUITE only (CI's second run, on PGlite; ADR 0083)
 //
 // Env: DATABASE_URL   a PostgreSQL server: every run makes new databases there (never uses the one named)
 //      TEST_LABEL     names test-results/summary-<label>.json (default "all"), so CI can sum several runs
@@ -32,12 +33,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 process.chdir(root);
 
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== "--unit-only" && arg !== "--no-checks");
+const unknown = args.filter((arg) => !["--unit-only", "--no-checks", "--embedded-suite"].includes(arg));
 if (unknown.length > 0) {
-  console.error(`Unknown argument(s): ${unknown.join(" ")}\nUsage: npm test [-- --unit-only] [--no-checks]`);
+  console.error(`Unknown argument(s): ${unknown.join(" ")}\nUsage: npm test [-- --unit-only] [--no-checks] [--embedded-suite]`);
   process.exit(2);
 }
-const unitOnly = args.includes("--unit-only");
+const embeddedSuite = args.includes("--embedded-suite");
+const unitOnly = args.includes("--unit-only") || embeddedSuite;
 const withChecks = !args.includes("--no-checks");
 const ci = Boolean(process.env.CI) && !["false", "0"].includes(process.env.CI!.toLowerCase());
 const label = (process.env.TEST_LABEL || "all").replace(/[^A-Za-z0-9_.-]/g, "_");
@@ -56,6 +58,40 @@ const CHECKS: { name: string; command: string; args: string[] }[] = [
   { name: "types (tsc --noEmit)", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint (ESLint, eslint.config.js)", command: "npm", args: ["run", "--silent", "lint:code"] },
   { name: "formatting (Prettier, .prettierrc.json)", command: "npm", args: ["run", "--silent", "lint:format"] },
+];
+
+/**
+ * CI's second run (ADR 0083): the test files that say whether the embedded database (PGlite, what
+ * `npm start` and the CLI use by default) behaves as PostgreSQL does, run again on it. The first run
+ * runs every file on PostgreSQL; unit tests touch no database, so running them twice proved nothing.
+ * Kept here: every CLI test (the CLI is local-first on the embedded database), the database layer,
+ * the ledger's guards and triggers, one posting round trip per document family, the concurrency
+ * tests (PGlite serves one connection: locks and version checks must still hold), the statements
+ * against hledger, and the schema's distribution and purge.
+ */
+const EMBEDDED_SUITE = [
+  "tests/cli/",
+  "tests/integration/db.test.ts",
+  "tests/integration/ledger.test.ts",
+  "tests/integration/entry-guards.test.ts",
+  "tests/integration/posted-books-guards.test.ts",
+  "tests/integration/concurrent-edits.test.ts",
+  "tests/integration/company-setup.test.ts",
+  "tests/integration/auth-and-companies.test.ts",
+  "tests/integration/purchasing.test.ts",
+  "tests/integration/write-check.test.ts",
+  "tests/integration/sales-documents.test.ts",
+  "tests/integration/receivables.test.ts",
+  "tests/integration/inventory-stock.test.ts",
+  "tests/integration/banking.test.ts",
+  "tests/integration/bank-statements.test.ts",
+  "tests/integration/reconciliation.test.ts",
+  "tests/integration/statements.test.ts",
+  "tests/integration/fixed-assets.test.ts",
+  "tests/integration/recurring.test.ts",
+  "tests/integration/merges.test.ts",
+  "tests/integration/import-csv.test.ts",
+  "tests/integration/company-purge.test.ts",
 ];
 
 function heading(text: string) {
@@ -262,6 +298,7 @@ async function runVitest(): Promise<Counts> {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${vitestReport}`,
+    ...(embeddedSuite ? EMBEDDED_SUITE : []),
   ]);
   return vitestCounts(exitCode);
 }
@@ -358,7 +395,7 @@ async function main() {
   for (const file of [vitestReport, e2eReport, summaryFile]) fs.rmSync(file, { force: true });
   console.log(
     `Tests on ${process.env.DATABASE_URL ? "PostgreSQL (a new database per test file on DATABASE_URL's server)" : "the embedded database (PGlite)"}` +
-      (unitOnly ? ", unit/integration only" : ""),
+      (embeddedSuite ? ", the embedded suite only" : unitOnly ? ", unit/integration only" : ""),
   );
 
   let total: Counts = { passed: 0, failed: 0, skipped: 0 };

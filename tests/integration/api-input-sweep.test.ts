@@ -15,6 +15,7 @@ import * as entries from "../../app/routes/api+/journal-entry.company.$companyId
 import * as vendors from "../../app/routes/api+/vendor.vendors._index";
 import * as customers from "../../app/routes/api+/customer.customers._index";
 import * as consultantsOfCompany from "../../app/routes/api+/consultant.consultants.company.$companyId";
+import * as consultantById from "../../app/routes/api+/consultant.consultants.$id";
 import * as serviceItems from "../../app/routes/api+/vendor.service-items._index";
 import * as vendorBills from "../../app/routes/api+/vendor.$vendorId.bills";
 import * as payBill from "../../app/routes/api+/vendor.pay-bill._index";
@@ -326,7 +327,17 @@ beforeAll(async () => {
   });
   expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
   ids.schedule = schedule.body.schedule.id;
+  const placement = await hit(consultantById.action, `/api/consultant/consultants/${ids.consultant}`, {
+    method: "POST",
+    params: { id: ids.consultant },
+    body: placementBody(),
+  });
+  expect(placement.status, JSON.stringify(placement.body)).toBe(201);
+  ids.placement = placement.body.placement.id;
 });
+
+/** A placement of the sweep's consultant at its customer. */
+const placementBody = () => ({ customerId: ids.customer, itemId: ids.soldItem, billRate: "", startDate: "2026-01-05" });
 
 /** A new asset with only what it must have (left out, the rest takes its default: each case leaves out a required one). */
 const fixedAssetBody = () => ({
@@ -507,12 +518,8 @@ function baseBody(method: string, path: string): Record<string, unknown> {
       version: null,
       intent: "save",
     },
-    "post /api/consultant/consultants/{id}": {
-      customerId: ids.customer,
-      itemId: ids.serviceSold ?? ids.item,
-      billRate: "",
-      startDate: "2026-01-05",
-    },
+    "post /api/consultant/consultants/{id}": placementBody(),
+    "put /api/consultant/placements/{id}": { ...placementBody(), billRate: "130.00" },
     "put /api/customer/customers/{id}": { customerName: "Renamed", contacts: customerBody("x").contacts },
     "post /api/vendor/service-items": { ...company, serviceName: "Sweep Design", purchasePrice: "30.00", expenseAccountId: ids.rent },
     "post /api/vendor/product-items": {
@@ -812,6 +819,7 @@ function paramValue(path: string, name: string): number | string {
     schedules: ids.schedule,
     merges: ids.merge,
     consultants: ids.consultant,
+    placements: ids.placement,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

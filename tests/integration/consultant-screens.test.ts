@@ -9,6 +9,7 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { addPlacement, createConsultant } from "../../app/modules/consultants/consultants.server";
 import { consultantBody, placementSchema } from "../../app/modules/consultants/schema";
 import * as consultantsApi from "../../app/routes/api+/consultant.consultants.company.$companyId";
+import * as placementApi from "../../app/routes/api+/consultant.placements.$id";
 import * as timesheetsApi from "../../app/routes/api+/consultant.timesheets.company.$companyId";
 import * as list from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.list";
 import * as newConsultant from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.add-customer-consultant";
@@ -180,6 +181,37 @@ describe("the consultant API", () => {
       body: { consultantName: "Viewer Made" },
     });
     expect(denied.status).toBe(403);
+  });
+
+  it("changes and removes a placement; one with hours stays (409), a stranger gets 404 and a viewer 403", async () => {
+    const ann = await app.db("customers").where({ companyId: ctx.companyId, customerId: "ANN" }).first("id");
+    const item = await app.db("items").where({ companyId: ctx.companyId, name: "Consulting" }).first("id");
+    const spare = await addPlacement(
+      app.db,
+      ctx,
+      ids.kim,
+      placementSchema.parse({ customerId: ann.id, itemId: item.id, startDate: "2026-12-01" }),
+    );
+    const at = (id: number) => `/api/consultant/placements/${id}`;
+    const send = (id: number, method: "PUT" | "DELETE", who = cookie, body?: object) =>
+      call(placementApi.action, at(id), { method, params: { id: String(id) }, headers: { Cookie: who }, body });
+    const body = { customerId: ann.id, itemId: item.id, billRate: "150", startDate: "12/01/2026", endDate: "12/31/2026" };
+
+    const changed = await send(spare.id, "PUT", cookie, body);
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).placement).toMatchObject({ billRate: "150.00", startDate: "2026-12-01", endDate: "2026-12-31" });
+    expect((await send(spare.id, "PUT", viewerCookie, body)).status).toBe(403);
+    const stranger = await makeUser(app.db);
+    expect((await send(spare.id, "DELETE", await sessionCookie(stranger.user))).status).toBe(404);
+
+    const worked = await send(ids.placement, "DELETE");
+    expect(worked.status).toBe(409);
+    expect((await worked.json()).error).toBe("This placement has hours on timesheets and cannot be removed: give it an end date instead.");
+    const removed = await send(spare.id, "DELETE");
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ message: "Placement removed." });
+    expect(await app.db("consultantPlacements").where({ id: spare.id }).first()).toBeUndefined();
+    expect((await send(spare.id, "DELETE")).status).toBe(404);
   });
 
   it("refuses a day over 24 hours through the API with the day named", async () => {

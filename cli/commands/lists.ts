@@ -1,8 +1,16 @@
-// ledgerline lists <kind> list|add|delete — the six support lists (vendor, customer and item
-// groups, invoice frequencies, payment terms, shipping methods), through the same service as the
-// screens and the API.
+// ledgerline lists <kind> list|add|delete|import|export — the six support lists (vendor, customer and
+// item groups, invoice frequencies, payment terms, shipping methods), through the same service as
+// the screens and the API.
+import path from "node:path";
 import type { Command } from "commander";
 import * as z from "zod";
+import {
+  importSupportListCsv,
+  planSupportListImport,
+  readSupportListCsv,
+  supportListCsv,
+  supportListCsvColumns,
+} from "~/modules/support-lists/csv.server";
 import { SUPPORT_LIST_KINDS, type SupportListKind } from "~/modules/support-lists/schema";
 import {
   createSupportItem,
@@ -17,7 +25,8 @@ import {
 import type { CliContext } from "../context";
 import { UsageError } from "../errors";
 import { type Column, table } from "../format";
-import { companyId } from "../options";
+import { companyId, outputFile } from "../options";
+import { readImportFile, writeOutput } from "../output";
 
 const listsListOptions = z.object({ company: companyId });
 
@@ -33,6 +42,9 @@ const listsAddOptions = z.object({
   discountIfPaidWithin: z.string().optional(),
   discountIfPaidBefore: z.string().optional(),
 });
+
+const listsImportOptions = z.object({ company: companyId, dryRun: z.boolean().default(false) });
+const listsExportOptions = z.object({ company: companyId, output: outputFile });
 
 const listsDeleteOptions = z.object({
   company: companyId,
@@ -121,6 +133,47 @@ function registerKind(lists: Command, ctx: CliContext, kind: SupportListKind) {
       const result = await deleteSupportItem(db, context, kind, itemId);
       if (ctx.globals.json) return ctx.json({ success: true, ...result });
       ctx.out(result.message);
+    });
+
+  const columnsHelp = `\nColumns (header names in any case): ${supportListCsvColumns(kind).join(", ")}`;
+  command
+    .command("import")
+    .description(`import ${config.plural} from a CSV file (the columns of export), all or nothing; each bad row is reported as row N:`)
+    .argument("<file>", "the CSV file, or - for stdin")
+    .requiredOption("--company <id>", "the company (see companies list)")
+    .option("--dry-run", "check the file and show what would be created, without writing")
+    .addHelpText("after", columnsHelp)
+    .action(async (file: string, raw: unknown) => {
+      const options = listsImportOptions.parse(raw);
+      const { content, name, reported } = await readImportFile(ctx, file);
+      const rows = readSupportListCsv(kind, content);
+      const db = await ctx.db();
+      const { company, context } = await ctx.requireCompany(db, options.company, "write");
+      if (options.dryRun) {
+        const plan = await planSupportListImport(db, company.id, kind, rows);
+        if (ctx.globals.json) return ctx.json({ ...reported, dryRun: true, company: company.id, ...plan });
+        for (const error of plan.errors) ctx.out(error);
+        const verdict = plan.errors.length ? `${plan.errors.length} bad row(s): the import would write nothing` : "nothing was written";
+        return ctx.out(`Dry run: ${name} has ${plan.items.length} ${config.plural} to create; ${verdict}`);
+      }
+      const { items } = await importSupportListCsv(db, context, kind, rows);
+      if (ctx.globals.json) return ctx.json({ ...reported, company: company.id, imported: items.length, [config.plural]: items });
+      ctx.out(`Imported ${items.length} ${config.plural} into company ${company.id}`);
+    });
+
+  command
+    .command("export")
+    .description(`export a company's ${config.plural} as CSV (the columns import reads)`)
+    .requiredOption("--company <id>", "the company (see companies list)")
+    .option("--output <file>", "write to this file instead of stdout")
+    .addHelpText("after", columnsHelp)
+    .action(async (raw: unknown) => {
+      const options = listsExportOptions.parse(raw);
+      const db = await ctx.db();
+      const { company } = await ctx.requireCompany(db, options.company);
+      const file = options.output ? path.resolve(ctx.cwd, options.output) : undefined;
+      await writeOutput(ctx, file, [await supportListCsv(db, company.id, kind)]);
+      if (file) ctx.err(`Wrote the ${config.plural} of company ${company.id} to ${options.output}`);
     });
 }
 

@@ -1,4 +1,4 @@
-// `ledgerline lists <kind> list|add|delete`: the same service and messages as the screens and the API.
+// `ledgerline lists <kind> list|add|delete|import|export`: the same service and messages as the screens and the API.
 import fs from "node:fs";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ const SLOW = 180_000;
 let tempDir: string;
 let pg: TestDatabase | undefined;
 let companyId: number;
+let otherCompanyId: number;
 
 const cli = (args: string[]) => runCli({ tempDir, pg }, args);
 const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await withDb(async (db) => {
     const user = await createUser(db, { email: "lists@example.com", password: "correct horse battery", firstName: "Li", lastName: "St" });
     companyId = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
+    otherCompanyId = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Lists Copy" })))).id;
   });
 }, SLOW);
 afterAll(async () => {
@@ -112,6 +114,58 @@ describe("ledgerline lists", () => {
       expect(run.stderr).toBe("error: No company 999999\n");
       run = await cli(["lists", "item-groups", "list", ...company]);
       expect(run.stdout).toBe("No item groups\n");
+    },
+    SLOW,
+  );
+
+  it(
+    "exports payment terms as CSV, imports the file into another company as the same terms, and refuses bad rows writing nothing",
+    async () => {
+      const file = `${tempDir}/terms.csv`;
+      const exported = await cli(["lists", "payment-terms", "export", "--company", String(companyId), "--output", file]);
+      expect(exported.code).toBe(0);
+      const text = fs.readFileSync(file, "utf8");
+      expect(text.split("\n")[0]).toBe(
+        "Name,Type,Net Due In,Net Due Before,Discount Percent,Discount If Paid Within,Discount If Paid Before",
+      );
+      expect(text).toContain("Net 30,fixed,30,,2,10,");
+      fs.writeFileSync(file, `${text}EOM,date,,25,0,,\n`);
+
+      const other = ["--company", String(otherCompanyId)];
+      let run = await cli(["lists", "payment-terms", "import", file, ...other, "--dry-run"]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(`Dry run: ${file} has 2 payment terms to create; nothing was written\n`);
+      run = await cli(["lists", "payment-terms", "import", file, ...other]);
+      expect(run.stderr).toBe("");
+      expect(run.stdout).toBe(`Imported 2 payment terms into company ${otherCompanyId}\n`);
+      run = await cli(["--json", "lists", "payment-terms", "list", ...other]);
+      const terms = JSON.parse(run.stdout);
+      expect(terms.map((t: { name: string }) => t.name)).toEqual(["EOM", "Net 30"]);
+      expect(terms[1]).toMatchObject({
+        type: "fixed",
+        netDueIn: 30,
+        discountPercent: 2,
+        discountIfPaidWithin: 10,
+        description: "Pay with in 30 days",
+      });
+      expect(terms[0]).toMatchObject({ type: "date", netDueBefore: 25, netDueIn: null });
+
+      // The same file again: every name is taken now. A bad row names its column.
+      fs.writeFileSync(file, "name,TYPE,net due in\nNet 30,fixed,30\nNet 45,fixed,-4\nCOD,fixed,1\n");
+      run = await cli(["lists", "payment-terms", "import", file, ...other]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe(
+        "error: 2 rows are not valid: nothing was imported\n" +
+          '  row 2: A payment term named "Net 30" already exists.\n' +
+          "  row 3: Net due in (days) must be a valid positive number.\n",
+      );
+      run = await cli(["--json", "lists", "payment-terms", "list", ...other]);
+      expect(JSON.parse(run.stdout)).toHaveLength(2);
+
+      fs.writeFileSync(file, "Name,Colour\nA,red\n");
+      run = await cli(["lists", "vendor-groups", "import", file, ...other]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe('error: Unknown column "Colour": the columns are Name\n');
     },
     SLOW,
   );

@@ -303,4 +303,27 @@ describe("Import From CSV", () => {
       expect(vendors.split(/\r?\n/)[0].split(",").slice(0, 3)).toEqual(["Vendor ID", "Vendor Name", "Active"]);
     });
   });
+
+  it("imports a support list (shipping methods) through the same API: a dry run writes nothing, a taken name is refused by row", async () => {
+    await withApp(async (db) => {
+      const file = "Name,Description\nUPS,Ground parcels\nCourier,Same day in town\n";
+      const checked = await apiImport(dry, "shipping-methods", file, true);
+      expect(checked.status).toBe(200);
+      expect(JSON.stringify(await checked.json())).toContain("2 shipping methods");
+      expect(await db("shippingMethods").where({ companyId: dry }).pluck("name")).toEqual([]);
+
+      const done = await apiImport(cli, "shipping-methods", file, false);
+      expect(done.status).toBe(201);
+      const names = await db("shippingMethods").where({ companyId: cli }).orderBy("name").pluck("name");
+      expect(names).toEqual(["Courier", "UPS"]);
+
+      const again = await apiImport(cli, "shipping-methods", "Name,Description\nups,Other\nDHL,\n", false);
+      expect(again.status).toBe(400);
+      const refusal = await again.json();
+      expect(refusal.error).toBe("2 rows are not valid: nothing was imported");
+      expect(JSON.stringify(refusal)).toContain('row 2: A shipping method named \\"ups\\" already exists.');
+      expect(JSON.stringify(refusal)).toContain("row 3: Both fields are required.");
+      expect(await db("shippingMethods").where({ companyId: cli }).orderBy("name").pluck("name")).toEqual(["Courier", "UPS"]);
+    });
+  });
 });

@@ -19,6 +19,9 @@ import {
 import { BILL_PAYMENT_CSV_COLUMNS, importBillPayments } from "~/modules/purchases/bill-payments-csv.server";
 import { BILL_CSV_COLUMNS, importBills } from "~/modules/purchases/bills-csv.server";
 import { INVOICE_CSV_COLUMNS, importInvoices } from "~/modules/sales/invoices-csv.server";
+import { importSupportListCsv, readSupportListCsv, supportListCsvColumns } from "~/modules/support-lists/csv.server";
+import { SUPPORT_LIST_KINDS, type SupportListKind } from "~/modules/support-lists/schema";
+import { SUPPORT_LISTS } from "~/modules/support-lists/support-lists.server";
 import { VENDOR_CSV } from "~/modules/vendors/csv.server";
 
 // The kinds Company › Import From CSV (and POST /api/company/{id}/imports/{kind}) offers, each
@@ -26,7 +29,17 @@ import { VENDOR_CSV } from "~/modules/vendors/csv.server";
 // generated from them), the function that imports, and what its result says. Bank statements have
 // their own screen (Banking › Import Statement), with its column mapping.
 
-export const IMPORT_KINDS = ["vendors", "customers", "items", "accounts", "journal", "bills", "invoices", "bill-payments"] as const;
+export const IMPORT_KINDS = [
+  "vendors",
+  "customers",
+  "items",
+  "accounts",
+  "journal",
+  "bills",
+  "invoices",
+  "bill-payments",
+  ...SUPPORT_LIST_KINDS,
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const isImportKind = (kind: string): kind is ImportKind => (IMPORT_KINDS as readonly string[]).includes(kind);
@@ -132,7 +145,7 @@ function documentKind(
   };
 }
 
-const KINDS: Record<ImportKind, ImportKindSpec> = {
+const KINDS: Record<Exclude<ImportKind, SupportListKind>, ImportKindSpec> = {
   vendors: partyKind(
     VENDOR_CSV,
     "vendors/list",
@@ -239,7 +252,40 @@ const KINDS: Record<ImportKind, ImportKindSpec> = {
   },
 };
 
-export const importKind = (kind: ImportKind): ImportKindSpec => KINDS[kind];
+/** Each support list's screen, relative to the company's dashboard. */
+const SUPPORT_LIST_SCREENS: Record<SupportListKind, string> = {
+  "vendor-groups": "company/support-lists/vendor-group",
+  "customer-groups": "company/support-lists/customer-group",
+  "item-groups": "company/support-lists/item-group",
+  "invoice-frequencies": "company/support-lists/invoice-frequency",
+  "payment-terms": "company/support-lists/payment-term",
+  "shipping-methods": "company/support-lists/shipping-method",
+};
+
+function supportListKind(kind: SupportListKind): ImportKindSpec {
+  const list = SUPPORT_LISTS[kind];
+  return {
+    kind,
+    label: list.title.replace(/ List$/, "s"),
+    description: `Entries of the ${list.title}, one per row; a name already in the list is refused.`,
+    columns: supportListCsvColumns(kind),
+    async run(db, ctx, content) {
+      const { items } = await importSupportListCsv(db, ctx, kind, readSupportListCsv(kind, content));
+      return {
+        what: `${items.length.toLocaleString("en-US")} ${items.length === 1 ? list.singular : list.plural}`,
+        facts: [{ label: list.title.replace(/ List$/, "s"), value: String(items.length) }],
+        links: [{ label: list.title, to: SUPPORT_LIST_SCREENS[kind] }],
+      };
+    },
+  };
+}
+
+const ALL_KINDS: Record<ImportKind, ImportKindSpec> = {
+  ...KINDS,
+  ...(Object.fromEntries(SUPPORT_LIST_KINDS.map((kind) => [kind, supportListKind(kind)])) as Record<SupportListKind, ImportKindSpec>),
+};
+
+export const importKind = (kind: ImportKind): ImportKindSpec => ALL_KINDS[kind];
 
 /** The kinds in the screen's order. */
-export const importKinds = (): ImportKindSpec[] => IMPORT_KINDS.map((kind) => KINDS[kind]);
+export const importKinds = (): ImportKindSpec[] => IMPORT_KINDS.map((kind) => ALL_KINDS[kind]);

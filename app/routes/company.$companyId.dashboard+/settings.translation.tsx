@@ -26,7 +26,7 @@ export default function Translation() {
         <CardHeader
           headingLevel={1}
           title="Translation"
-          description="The language of the invoices, cash sales and credit memos you print and send to your customers."
+          description="The language of the invoices, cash sales, credit memos and statements you print and send (a customer may have its own, on its form)."
         />
         <CardBody>
           <FormErrors errors={reply?.error ? [reply.error] : null} />

@@ -17,11 +17,10 @@ import * as companies from "../../app/routes/api+/company._index";
 import * as customersApi from "../../app/routes/api+/customer.customers._index";
 import * as customerApi from "../../app/routes/api+/customer.customers.$id";
 import * as clientStatement from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.client-statement[.]pdf";
-import * as pdfRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.documents.$documentId_.pdf";
 import { apiCaller, signUp } from "../support/api-client";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
-import { invoicedCompany } from "../support/invoiced-company";
+import { invoicedCompany, salesDocumentPdfText } from "../support/invoiced-company";
 import { readPdf } from "../support/pdf-text";
 
 let app: TestApp;
@@ -38,13 +37,7 @@ async function pdfTexts(response: Response) {
   return pages.flatMap((p) => p.texts.map((t) => t.text));
 }
 
-const invoiceText = async () =>
-  pdfTexts(
-    await call(pdfRoute.loader, `/company/${ctx.companyId}/dashboard/customers/documents/${invoiceId}/pdf`, {
-      params: { ...params(), documentId: String(invoiceId) },
-      headers: { Cookie: owner },
-    }),
-  );
+const invoiceText = () => salesDocumentPdfText(ctx.companyId, invoiceId, owner);
 
 const statementText = async () =>
   pdfTexts(

@@ -68,7 +68,7 @@ describe("a customer's document language", () => {
   it("prints a Spanish customer's invoice and statement in Spanish while the company stays English", async () => {
     expect((await customerService.get(app.db, ctx.companyId, customerId)).documentLanguage).toBeNull();
     expect(await invoiceText()).toEqual(expect.arrayContaining(["INVOICE", "BILL TO", "Balance Due"]));
-    expect(await statementText()).toEqual(expect.arrayContaining(["Statement", "To:", "Balance forward", "Invoice", "Balance due"]));
+    expect(await statementText()).toEqual(expect.arrayContaining(["Statement", "To:", "Balance forward", "Invoice", "Balance Due"]));
 
     expect((await setLanguage("es")).documentLanguage).toBe("es");
     const invoice = await invoiceText();

@@ -119,7 +119,7 @@ export async function partyStatementPdf(
     });
   }
   next(4);
-  row({ date: formatUsDate(period.to), type: words("statementBalanceDue"), balance: formatMoney(statement.closing) }, bold);
+  row({ date: formatUsDate(period.to), type: words("balanceDue"), balance: formatMoney(statement.closing) }, bold);
   next(LINE);
   if (statement.open.length) {
     text(`${words("openItemsOn")} ${formatUsDate(period.to)}`, MARGIN, { f: bold });

@@ -152,6 +152,15 @@ export function documentWords(language: DocumentLanguage, overrides: LabelOverri
   return (key) => own[key] || builtInLabel(language, key);
 }
 
+/** The labels the statements print that the sales documents print too (the rest of theirs follow `statement`). */
+const SHARED_WITH_STATEMENTS: readonly LabelKey[] = ["date", "balanceDue", "invoice", "cashSale", "creditMemo"];
+
+/** Where a label prints, as the settings screen says it. */
+export function labelPrintedOn(key: LabelKey): string {
+  if (SHARED_WITH_STATEMENTS.includes(key)) return "Sales documents and statements";
+  return LABEL_KEYS.indexOf(key) < LABEL_KEYS.indexOf("statement") ? "Sales documents" : "Statements";
+}
+
 /** The label whose English text a statement line's type is ("Payment" → payment), if any. */
 export function labelOfEnglish(text: string): LabelKey | undefined {
   return LABEL_KEYS.find((key) => ENGLISH_LABELS[key] === text);

@@ -38,6 +38,7 @@ import * as mergeUndo from "./20261206300000_merge_undo";
 import * as statementLinesFewerRowChecks from "./20261207100000_statement_lines_fewer_row_checks";
 import * as consultants from "./20261207200000_consultants";
 import * as documentLanguage from "./20261207300000_document_language";
+import * as customerDocumentLanguage from "./20261208400000_customer_document_language";
 import * as csvImports from "./20261207400000_csv_imports";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
@@ -99,6 +100,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261207200000_consultants": consultants,
   "20261207300000_document_language": documentLanguage,
   "20261207400000_csv_imports": csvImports,
+  "20261208400000_customer_document_language": customerDocumentLanguage,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -36,6 +36,11 @@ test("New Customer → Customers list → Customer Center", async ({ page, reque
   await expect(details.getByRole("combobox", { name: "Sales Person", exact: true })).toBeVisible();
   await details.getByRole("checkbox", { name: "Tax Exempt" }).check();
   await details.getByRole("textbox", { name: "Resale Number", exact: true }).fill("RS-778");
+  // Its documents in Spanish, whatever the company's language (empty: the company's).
+  const language = details.getByRole("combobox", { name: "Document Language", exact: true });
+  await expect(language).toHaveValue("");
+  await language.selectOption({ label: "Spanish" });
+  await expect(language).toHaveValue("es");
   await details.getByRole("button", { name: "Next" }).click();
 
   const contact = card(page, "New Contact");

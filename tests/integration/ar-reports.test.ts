@@ -523,7 +523,7 @@ describe("screens, exports and the API", () => {
     expect(text).toContain("06/01/2026 Balance forward $320.63");
     expect(text).toContain("06/20/2026 Credit Memo CM-0001 $100.00 $220.63");
     expect(text).toContain("06/25/2026 Payment RP-0002 $70.63 $150.00");
-    expect(text).toContain("06/30/2026 Balance due $150.00");
+    expect(text).toContain("06/30/2026 Balance Due $150.00");
     expect(text).toContain("05/15/2026 Invoice INV-0003 06/14/2026 $100.00");
     expect(
       (await screen(statementPdfLoader, "customers-receivable/client-statement.pdf", `?customerId=${ids.bob}`, strangerCookie)).status,

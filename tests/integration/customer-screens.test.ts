@@ -88,6 +88,7 @@ function customerForm(overrides: Record<string, string> = {}): Record<string, st
     salesPersonId: String(books.salesPersonId),
     taxExempt: "on",
     resaleNumber: "RS-778",
+    documentLanguage: "es",
     "contacts[0].name": "Hana Harbor",
     "contacts[0].title": "Owner",
     "contacts[0].phone": "555 0101",
@@ -127,6 +128,7 @@ describe("New Customer", () => {
     expect(response.status).toBe(200);
     const loaded = (await response.json()) as CustomerFormLoaded;
     expect(loaded.values).toMatchObject({ customerId: "", active: true, paymentMethod: "Cash", openingBalance: "0.00", taxExempt: false });
+    expect(loaded.values.documentLanguage).toBe("");
     expect(loaded.salesPersons).toEqual([{ id: books.salesPersonId, name: "Rita Rep" }]);
   });
 
@@ -144,6 +146,7 @@ describe("New Customer", () => {
       salesPersonId: books.salesPersonId,
       taxExempt: true,
       resaleNumber: "RS-778",
+      documentLanguage: "es",
       paymentMethod: "Cheque",
       email: "hana@harbor.test",
     });
@@ -197,6 +200,13 @@ describe("New Customer", () => {
     ]);
     expect(await app.db("customers").where({ companyId: books.id }).count({ n: "*" })).toEqual(before);
   });
+
+  it("refuses a document language it does not have, by the field, writing nothing", async () => {
+    const response = await post(newRoute, "customers/new", customerForm({ customerId: "C-301", documentLanguage: "it" }));
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("Document language must be one of: en, es, fr, de, pt");
+    expect(await customerByCode("C-301")).toBeNull();
+  });
 });
 
 describe("Edit Customer", () => {
@@ -206,6 +216,7 @@ describe("Edit Customer", () => {
     const loaded = (await response.json()) as CustomerFormLoaded;
     expect(loaded.party).toMatchObject({ id: customer.id, code: "C-100", openingBalance: "1250.40", balance: "1250.40" });
     expect(loaded.values).toMatchObject({ customerName: "Harbor Cafe", salesPersonId: String(books.salesPersonId), taxExempt: true });
+    expect(loaded.values.documentLanguage).toBe("es");
 
     const { openingBalance: _o, balanceAsOf: _b, ...fields } = customerForm({ customerName: "Harbor Cafe & Bakery", intent: "save" });
     const saved = await post(

@@ -401,7 +401,7 @@ describe("screens and exports", () => {
     expect(text).toContain("Vendor: Acme Supplies");
     expect(text).toContain("06/01/2026 Balance forward $180.00");
     expect(text).toContain("06/10/2026 Bill BILL-0002 $20.00 $200.00");
-    expect(text).toContain("06/30/2026 Balance due $94.00");
+    expect(text).toContain("06/30/2026 Balance Due $94.00");
     expect((await screen(statementPdfLoader, "vendors-payables/vendors-statement.pdf", query, strangerCookie)).status).toBe(404);
     expect((await screen(statementPdfLoader, "vendors-payables/vendors-statement.pdf", "")).status).toBe(400);
     expect((await screen(statementLoader, "vendors-payables/vendors-statement", `?vendorId=${ids.acme + 1000}`)).status).toBe(404);

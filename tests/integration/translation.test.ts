@@ -4,12 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRANSLATION_MESSAGES } from "../../app/modules/translation/schema";
 import * as translationApi from "../../app/routes/api+/company.$companyId.translation";
-import * as pdfRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.documents.$documentId_.pdf";
 import * as screen from "../../app/routes/company.$companyId.dashboard+/settings.translation";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { call, startTestApp, type TestApp } from "../support/app";
-import { invoicedCompany } from "../support/invoiced-company";
-import { readPdf } from "../support/pdf-text";
+import { invoicedCompany, salesDocumentPdfText } from "../support/invoiced-company";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -21,15 +19,7 @@ const params = () => ({ companyId: String(ctx.companyId) });
 const screenPath = () => `/company/${ctx.companyId}/dashboard/settings/translation`;
 
 /** The invoice's PDF as its Print link downloads it: every text run of its pages. */
-async function invoiceText() {
-  const response = await call(pdfRoute.loader, `/company/${ctx.companyId}/dashboard/customers/documents/${invoiceId}/pdf`, {
-    params: { ...params(), documentId: String(invoiceId) },
-    headers: { Cookie: owner },
-  });
-  expect(response.status).toBe(200);
-  const { pages } = await readPdf(await response.arrayBuffer());
-  return pages.flatMap((p) => p.texts.map((t) => t.text));
-}
+const invoiceText = () => salesDocumentPdfText(ctx.companyId, invoiceId, owner);
 
 const post = (fields: Record<string, string>, who = owner) => {
   const form = new FormData();

@@ -8,8 +8,10 @@ import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { customerService } from "../../app/modules/customers/customers.server";
 import { createSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
 import { SALES_KIND } from "../../app/modules/sales/kinds";
+import * as pdfRoute from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.documents.$documentId_.pdf";
 import { makeAccounts } from "./books";
-import { makeUser, sessionCookie } from "./app";
+import { call, makeUser, sessionCookie } from "./app";
+import { readPdf } from "./pdf-text";
 import { companyFields } from "./company-fields";
 
 export async function invoicedCompany(db: Knex, companyName: string, customer: { customerId: string; customerName: string }) {
@@ -24,4 +26,15 @@ export async function invoicedCompany(db: Knex, companyName: string, customer: {
   const body = { customerId, date: "2026-11-01", status: "open", accountRecords: [{ accountId: sales, amount: "120.00" }] };
   const invoiceId = (await createSalesDocument(db, ctx, "invoice", SALES_KIND.invoice.schema.parse(body) as SalesDocumentInput)).id;
   return { ctx, owner, keeper, customerId, invoiceId };
+}
+
+/** A sales document's PDF as its Print link downloads it (200 expected): every text run of its pages. */
+export async function salesDocumentPdfText(companyId: number, documentId: number, cookie: string): Promise<string[]> {
+  const response = await call(pdfRoute.loader, `/company/${companyId}/dashboard/customers/documents/${documentId}/pdf`, {
+    params: { companyId: String(companyId), documentId: String(documentId) },
+    headers: { Cookie: cookie },
+  });
+  if (response.status !== 200) throw new Error(`The PDF answered ${response.status}`);
+  const { pages } = await readPdf(await response.arrayBuffer());
+  return pages.flatMap((p) => p.texts.map((t) => t.text));
 }

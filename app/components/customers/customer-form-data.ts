@@ -27,6 +27,8 @@ export interface CustomerFormValues extends PartyFormValuesBase {
   salesPersonId: string;
   taxExempt: boolean;
   resaleNumber: string;
+  /** "" the company's language, else en, es, fr, de or pt (ADR 0087) */
+  documentLanguage: string;
 }
 
 /** The customer's own lists. */
@@ -40,14 +42,21 @@ export type CustomerFormLoaded = PartyFormLoaded<CustomerFormValues, CustomerFor
 export type CustomerFormAnswer = PartyFormAnswer;
 
 /** The customer's fields on the Payment & Settings tab (beside the party's). */
-export const CUSTOMER_DETAILS_FIELDS = ["customerGroupId", "invoiceFrequencyId", "salesPersonId", "taxExempt", "resaleNumber"] as const;
+export const CUSTOMER_DETAILS_FIELDS = [
+  "customerGroupId",
+  "invoiceFrequencyId",
+  "salesPersonId",
+  "taxExempt",
+  "resaleNumber",
+  "documentLanguage",
+] as const;
 
 export const CUSTOMER_FORM_TABS = partyFormTabs(CUSTOMER_DETAILS_FIELDS);
 
 /** The screen's own texts: the party's (~/modules/parties/words.ts) in the customer's words. */
 export const CUSTOMER_FORM_MESSAGES = partyFormMessages(CUSTOMER_WORDS);
 
-/** A new customer's values: today for both dates, Cash, Active, not tax exempt, no contacts or addresses. */
+/** A new customer's values: today for both dates, Cash, Active, not tax exempt, the company's document language, no contacts or addresses. */
 export function emptyCustomerValues(today: string): CustomerFormValues {
   return {
     ...emptyPartyValues(formatUsDate(today)),
@@ -60,5 +69,6 @@ export function emptyCustomerValues(today: string): CustomerFormValues {
     salesPersonId: "",
     taxExempt: false,
     resaleNumber: "",
+    documentLanguage: "",
   };
 }

@@ -9,12 +9,13 @@ import {
 import { CheckboxField, Field, SelectField } from "~/components/ui/field";
 import { CUSTOMER_PARTY_MESSAGES, CUSTOMER_WORDS } from "~/modules/customers/constants";
 import type { PartyFormMode } from "~/modules/parties/constants";
+import { DOCUMENT_LANGUAGES } from "~/modules/translation/labels";
 import { CUSTOMER_FORM_MESSAGES, CUSTOMER_FORM_TABS, type CustomerFormAnswer, type CustomerFormLoaded } from "./customer-form-data";
 
 // The New Customer and Edit Customer screens: a party's form (~/components/parties/party-form.tsx)
 // in the customer's words, with the customer's own fields — its company name on Basic Information;
 // on Payment & Settings its customer group, sales person, invoice frequency, and the tax exemption
-// with its resale number.
+// with its resale number, and the language its documents print in (ADR 0087).
 
 function CustomerGeneral({ fields, text }: PartyOwnFieldsProps) {
   return <Field label="Company Name" {...text("companyName")} key={fields.companyName.key} maxLength={200} />;
@@ -43,6 +44,15 @@ function CustomerDetails({ fields, loaded, text }: PartyOwnFieldsProps) {
         <CheckboxField label="Tax Exempt" {...getInputProps(fields.taxExempt, { type: "checkbox" })} key={fields.taxExempt.key} />
       </div>
       <Field label="Resale Number" {...text("resaleNumber")} key={fields.resaleNumber.key} maxLength={100} />
+      <SelectField
+        label="Document Language"
+        {...getSelectProps(fields.documentLanguage)}
+        key={fields.documentLanguage.key}
+        placeholder="The company's (Settings › Translation)"
+        options={DOCUMENT_LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
+        description="The language its invoices, cash sales, credit memos and statements print in."
+        error={fields.documentLanguage.errors}
+      />
     </>
   );
 }

@@ -30,6 +30,7 @@ const CUSTOMER_CSV_FIELDS = [
   { column: "Tax Exempt", field: "taxExempt", kind: "flag" },
   { column: "Resale Number", field: "resaleNumber", kind: "text" },
   { column: "Tax ID", field: "taxId", kind: "text" },
+  { column: "Document Language", field: "documentLanguage", kind: "language" },
   { column: "Selected Address", field: "address", kind: "selectedAddress" },
 ] as const satisfies readonly partyCsv.PartyCsvField[];
 

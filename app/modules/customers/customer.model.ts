@@ -28,6 +28,8 @@ export class Customer extends PartyRow {
   declare taxExempt: boolean;
   declare resaleNumber: string;
   declare taxId: string;
+  /** The language its documents print in (ADR 0087); null: the company's */
+  declare documentLanguage: string | null;
 
   declare contacts?: CustomerContact[];
   declare addresses?: CustomerAddress[];

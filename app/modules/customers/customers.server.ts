@@ -23,6 +23,8 @@ export interface Customer extends parties.PartyView {
   taxExempt: boolean;
   resaleNumber: string;
   taxId: string;
+  /** The language its documents print in (en, es, fr, de, pt); null: the company's (ADR 0087) */
+  documentLanguage: string | null;
 }
 
 /**
@@ -44,4 +46,11 @@ export async function listCustomers(db: Knex, companyId: number, options: Custom
   const { items, ...rest } = await parties.listParties(CUSTOMER_PARTY, db, companyId, options);
   // The rows keep the customer's column names (customerId, customerName).
   return { customers: items as ((typeof items)[number] & { customerId: string; customerName: string })[], ...rest };
+}
+
+/** The language a customer reads its documents in (ADR 0087): its own, or null for the company's. */
+export async function customerDocumentLanguage(db: Knex, companyId: number, id: number | null): Promise<string | null> {
+  if (id == null) return null;
+  const row = await db("customers").where({ companyId, id }).first("documentLanguage");
+  return row?.documentLanguage ?? null;
 }

@@ -20,6 +20,7 @@ export const CUSTOMER_COLUMNS = [
   "taxExempt",
   "resaleNumber",
   "taxId",
+  "documentLanguage",
 ] as const;
 
 export const CUSTOMER_PARTY: PartyConfig = {

@@ -2,14 +2,21 @@ import * as z from "zod";
 import { versionField } from "~/lib/record-version";
 import { checkbox, optionalText } from "~/lib/zod-helpers";
 import type { PartyFormMode, PartyFormOptions } from "~/modules/parties/constants";
-import { optionalId, partyFormSchema, partyHeaderFields, partyRules, type PartyListQuery } from "~/modules/parties/schema";
+import {
+  documentLanguageField,
+  optionalId,
+  partyFormSchema,
+  partyHeaderFields,
+  partyRules,
+  type PartyListQuery,
+} from "~/modules/parties/schema";
 import { CUSTOMER_PARTY_MESSAGES } from "./constants";
 
 export * from "./constants";
 
 // The customer payload (what the API and the CLI take): the party's header fields
 // (~/modules/parties/schema) under the customer's names, and the customer's own — company name,
-// customer group, invoice frequency, tax exemption and resale number. Dates come as MM/DD/YYYY or
+// customer group, invoice frequency, tax exemption and resale number, document language. Dates come as MM/DD/YYYY or
 // ISO dates and leave as YYYY-MM-DD; money leaves as cents.
 
 const party = partyHeaderFields(CUSTOMER_PARTY_MESSAGES);
@@ -35,6 +42,7 @@ const base = z.object({
   taxExempt: checkbox(false),
   resaleNumber: optionalText(100),
   taxId: optionalText(),
+  documentLanguage: documentLanguageField,
   address: party.address,
   contacts: party.contacts,
   addresses: party.addresses,

@@ -18,6 +18,7 @@ import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
+import { DOCUMENT_LANGUAGES } from "~/modules/translation/labels";
 import { ADDRESS_TYPES, type AddressType } from "./constants";
 import { createPartiesInTransaction, type PartyBatchProgress, type PartyConfig, type PartyCreateInput } from "./party.server";
 
@@ -44,7 +45,9 @@ export type PartyCsvField =
   /** One of a list, any case */
   | { column: string; field: string; kind: "choice"; choices: readonly string[] }
   /** The selected address type */
-  | { column: string; field: string; kind: "selectedAddress" };
+  | { column: string; field: string; kind: "selectedAddress" }
+  /** A document language by its name ("Spanish") or code ("es"), any case; blank is the company's (ADR 0087) */
+  | { column: string; field: string; kind: "language" };
 
 export interface PartyCsvConfig<I extends PartyCreateInput = PartyCreateInput> {
   party: PartyConfig;
@@ -166,6 +169,8 @@ export async function partiesCsv(
         return toDecimal(fromDecimal(value as string));
       case "ref":
         return value == null ? "" : (refNames.get(f.field)?.get(value as number) ?? "");
+      case "language":
+        return DOCUMENT_LANGUAGES.find((l) => l.value === value)?.label ?? "";
       default:
         return text(value);
     }
@@ -324,6 +329,12 @@ export async function planPartyImport<I extends PartyCreateInput>(
         case "choice":
           payload[f.field] = f.choices.find((m) => m.toLowerCase() === value.toLowerCase()) ?? value;
           break;
+        case "language": {
+          // A name is read as its code; anything else goes to the schema, whose message names the codes.
+          const named = DOCUMENT_LANGUAGES.find((l) => l.label.toLowerCase() === value.toLowerCase());
+          payload[f.field] = named?.value ?? value;
+          break;
+        }
         case "selectedAddress": {
           const selected = ADDRESS_TYPES.find((t) => t.toLowerCase() === value.toLowerCase());
           if (value && !selected) messagesOfRow.push(`${f.column} must be ${ADDRESS_TYPES.join(", ")} or empty (found "${value}")`);

@@ -16,6 +16,7 @@ import {
   type PartyFormMode,
   type PartyFormOptions,
 } from "./constants";
+import { DOCUMENT_LANGUAGES } from "~/modules/translation/labels";
 import type { PartyMessages } from "./words";
 
 // The zod builders of what every party's payload shares: its ID and name, the opening balance and
@@ -57,6 +58,18 @@ export const amountField = (negative: string, label: string) =>
       .max(MAX_CENTS, moneyRangeMessage(label))
       .transform((n) => n as Cents),
   );
+
+export const DOCUMENT_LANGUAGE_MESSAGE = `Document language must be one of: ${DOCUMENT_LANGUAGES.map((l) => l.value).join(", ")} (or empty for the company's)`;
+
+/**
+ * The language a party's documents print in (ADR 0087): one of the labels' catalogue's languages
+ * (en, es, fr, de, pt; any case), or null — "" or absent — for the company's (Settings › Translation).
+ */
+export const documentLanguageField = z.preprocess(
+  (v) =>
+    v === undefined || v === null || (typeof v === "string" && !v.trim()) ? null : typeof v === "string" ? v.trim().toLowerCase() : v,
+  z.enum(DOCUMENT_LANGUAGES.map((l) => l.value) as [string, ...string[]], { error: DOCUMENT_LANGUAGE_MESSAGE }).nullable(),
+);
 
 /** A referenced record's id; "" and null become null. */
 export const optionalId = z.preprocess(

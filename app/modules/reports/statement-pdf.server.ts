@@ -2,13 +2,16 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { colorOf, drawLogo, embedLogo, LOGO_BOX, printable, type PdfBrand } from "~/utils/pdf-pen.server";
+import { labelOfEnglish, type DocumentWords, type LabelKey } from "~/modules/translation/labels";
 import type { PartyStatement } from "./party-activity.server";
 
 // A party's statement as a PDF (Letter, Helvetica — a standard font, no font file): the company
 // and the customer or vendor, the period, the balance forward, each line with its running balance, the balance
 // due, then the items open at the period's end. A page breaks when the lines run out of room; a
 // character Helvetica cannot encode prints as "?". With the company's branding on statements, its
-// logo heads the first page and its accent colours the title and the column headings' rule.
+// logo heads the first page and its accent colours the title and the column headings' rule. Every
+// label prints through the labels' catalogue (ADR 0087): the customer's language or the company's;
+// a line's type prints translated when the catalogue has it ("Payment"), else as it is.
 
 const WIDTH = 612;
 const HEIGHT = 792;
@@ -20,24 +23,31 @@ const grey = rgb(0.4, 0.4, 0.4);
 /** Columns: date, type, number, charge, credit, balance (amounts right-aligned at their x). */
 const COLS = { date: MARGIN, type: MARGIN + 70, number: MARGIN + 170, charge: 400, credit: 480, balance: WIDTH - MARGIN };
 
-/** What a side's statement says: its title, the party's word, and the label before the party's name. */
+/** What a side's statement says: its title's label, the party's word, and the label before the party's name. */
 export interface StatementPdfWords {
-  title: string;
+  title: LabelKey;
   party: string;
-  to: string;
+  to: LabelKey;
 }
-export const CUSTOMER_STATEMENT_WORDS: StatementPdfWords = { title: "Statement", party: "Customer", to: "To:" };
-export const VENDOR_STATEMENT_WORDS: StatementPdfWords = { title: "Vendor Statement", party: "Vendor", to: "Vendor:" };
+export const CUSTOMER_STATEMENT_WORDS: StatementPdfWords = { title: "statement", party: "Customer", to: "statementTo" };
+export const VENDOR_STATEMENT_WORDS: StatementPdfWords = { title: "vendorStatement", party: "Vendor", to: "statementVendor" };
 
 export async function partyStatementPdf(
   companyName: string,
   period: { from: string; to: string },
   statement: PartyStatement,
-  words: StatementPdfWords,
+  side: StatementPdfWords,
+  words: DocumentWords,
   brand: PdfBrand | null = null,
 ): Promise<Uint8Array> {
+  const title = words(side.title);
+  const to = words(side.to);
+  const typeOf = (type: string) => {
+    const key = labelOfEnglish(type);
+    return key ? words(key) : type;
+  };
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${words.title} ${statement.partyName} ${period.from} to ${period.to}`);
+  pdf.setTitle(`${title} ${statement.partyName} ${period.from} ${words("periodTo")} ${period.to}`);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const accent = brand?.accent ? colorOf(brand.accent) : null;
@@ -71,12 +81,12 @@ export async function partyStatementPdf(
   };
 
   text(companyName, MARGIN, { size: 12, f: bold });
-  text(words.title, COLS.balance, { size: 16, f: bold, right: true, color: accent ?? ink });
+  text(title, COLS.balance, { size: 16, f: bold, right: true, color: accent ?? ink });
   next(LINE * 1.6);
-  text(`${formatUsDate(period.from)} to ${formatUsDate(period.to)}`, COLS.balance, { right: true, color: grey });
+  text(`${formatUsDate(period.from)} ${words("periodTo")} ${formatUsDate(period.to)}`, COLS.balance, { right: true, color: grey });
   next(LINE * 1.4);
-  const indent = font.widthOfTextAtSize(words.to, 10) + 8;
-  text(words.to, MARGIN, { color: grey });
+  const indent = font.widthOfTextAtSize(printable(font, to), 10) + 8;
+  text(to, MARGIN, { color: grey });
   text(statement.partyName, MARGIN + indent, { f: bold });
   next();
   if (statement.subtitle) {
@@ -84,14 +94,24 @@ export async function partyStatementPdf(
     next();
   }
   next(LINE);
-  row({ date: "Date", type: "Type", number: "Number", charge: "Charge", credit: "Credit", balance: "Balance" }, bold);
+  row(
+    {
+      date: words("date"),
+      type: words("type"),
+      number: words("number"),
+      charge: words("charge"),
+      credit: words("credit"),
+      balance: words("balance"),
+    },
+    bold,
+  );
   if (accent)
     page.drawLine({ start: { x: MARGIN, y: y + LINE - 4 }, end: { x: WIDTH - MARGIN, y: y + LINE - 4 }, thickness: 1, color: accent });
-  row({ date: formatUsDate(period.from), type: "Balance forward", balance: formatMoney(statement.balanceForward) });
+  row({ date: formatUsDate(period.from), type: words("balanceForward"), balance: formatMoney(statement.balanceForward) });
   for (const l of statement.lines) {
     row({
       date: formatUsDate(l.date),
-      type: l.type,
+      type: typeOf(l.type),
       number: l.number,
       charge: l.charge ? formatMoney(l.charge) : "",
       credit: l.credit ? formatMoney(l.credit) : "",
@@ -99,14 +119,20 @@ export async function partyStatementPdf(
     });
   }
   next(4);
-  row({ date: formatUsDate(period.to), type: "Balance due", balance: formatMoney(statement.closing) }, bold);
+  row({ date: formatUsDate(period.to), type: words("balanceDue"), balance: formatMoney(statement.closing) }, bold);
   next(LINE);
   if (statement.open.length) {
-    text(`Open items on ${formatUsDate(period.to)}`, MARGIN, { f: bold });
+    text(`${words("openItemsOn")} ${formatUsDate(period.to)}`, MARGIN, { f: bold });
     next();
-    row({ date: "Date", type: "Type", number: "Number", charge: "Due", balance: "Open" }, bold);
+    row({ date: words("date"), type: words("type"), number: words("number"), charge: words("due"), balance: words("open") }, bold);
     for (const i of statement.open) {
-      row({ date: formatUsDate(i.date), type: i.type, number: i.number, charge: formatUsDate(i.dueDate), balance: formatMoney(i.open) });
+      row({
+        date: formatUsDate(i.date),
+        type: typeOf(i.type),
+        number: i.number,
+        charge: formatUsDate(i.dueDate),
+        balance: formatMoney(i.open),
+      });
     }
   }
   return pdf.save();

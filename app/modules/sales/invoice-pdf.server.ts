@@ -7,6 +7,7 @@ import { SALES_KIND } from "./kinds";
 import { brandOf } from "~/modules/branding/branding.server";
 import { documentWords, type DocumentWords, type LabelKey } from "~/modules/translation/labels";
 import { companyDocumentWords } from "~/modules/translation/translation.server";
+import { customerDocumentLanguage } from "~/modules/customers/customers.server";
 import { block, grey, letterhead, MARGIN, newPen, room, rule, WIDTH, write, writeFacts, type PdfBrand } from "~/utils/pdf-pen.server";
 
 // A sales document as a PDF (pdf-lib, Helvetica: a standard font, no font file; a character it
@@ -157,12 +158,13 @@ export function companyAddressLines(
 
 /** The document of the company as a PDF (404 when the company has none such). */
 export async function readSalesDocumentPdf(db: Knex, companyId: number, id: number, today: string) {
-  const [company, document, brand, words] = await Promise.all([
+  const [company, document, brand] = await Promise.all([
     Company.query(db).findById(companyId),
     readSalesDocument(db, companyId, id, undefined, today),
     brandOf(db, companyId, "onSalesDocuments"),
-    companyDocumentWords(db, companyId),
   ]);
+  // In the customer's own language when it has one, else the company's (ADR 0087).
+  const words = await companyDocumentWords(db, companyId, await customerDocumentLanguage(db, companyId, document.customerId));
   return {
     fileName: `${document.kind.replace("_", "-")}-${document.number}.pdf`,
     pdf: await salesDocumentPdf(company!, document, brand, words),

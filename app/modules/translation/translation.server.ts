@@ -17,7 +17,7 @@ import type { TranslationSave } from "./schema";
 
 // Settings › Translation (ADR 0080): the company's document language and its own text for any
 // label, kept in document_translations (a row once the company chooses something). The
-// customer-facing PDFs ask `companyDocumentWords` what to print.
+// customer-facing PDFs and the statements ask `companyDocumentWords` what to print.
 
 export interface TranslationView {
   language: DocumentLanguage;
@@ -77,8 +77,12 @@ export async function saveTranslation(db: Knex, ctx: CompanyContext, input: Tran
   });
 }
 
-/** What the company's customer-facing documents print for each label. */
-export async function companyDocumentWords(db: Knex, companyId: number): Promise<DocumentWords> {
+/**
+ * What the company's documents print for each label: in the reader's own language when it has one
+ * (a customer's Document language, ADR 0087), else in the company's; the company's own text for
+ * that language where it has one, else the built-in text.
+ */
+export async function companyDocumentWords(db: Knex, companyId: number, readerLanguage?: string | null): Promise<DocumentWords> {
   const { language, overrides } = await readRow(db, companyId);
-  return documentWords(language, overrides);
+  return documentWords(isDocumentLanguage(readerLanguage) ? readerLanguage : language, overrides);
 }

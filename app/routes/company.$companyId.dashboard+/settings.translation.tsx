@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { FormErrors, SelectField } from "~/components/ui/field";
 import { screenMeta } from "~/lib/title";
-import { DOCUMENT_LANGUAGES, MAX_LABEL_LENGTH } from "~/modules/translation/labels";
+import { DOCUMENT_LANGUAGES, labelPrintedOn, MAX_LABEL_LENGTH } from "~/modules/translation/labels";
 import { translationAction, translationLoader, type TranslationReply } from "./__translation.server";
 
 // Settings › Translation (ADR 0080): the language of what the company sends out — every label its
@@ -26,7 +26,7 @@ export default function Translation() {
         <CardHeader
           headingLevel={1}
           title="Translation"
-          description="The language of the invoices, cash sales and credit memos you print and send to your customers."
+          description="The language of the invoices, cash sales, credit memos and statements you print and send (a customer may have its own, on its form)."
         />
         <CardBody>
           <FormErrors errors={reply?.error ? [reply.error] : null} />
@@ -74,6 +74,7 @@ export default function Translation() {
                     <tr key={label.key}>
                       <th scope="row" className="py-1 pr-4 text-left font-normal text-slate-900">
                         {label.english}
+                        <span className="block text-xs text-slate-500">{labelPrintedOn(label.key)}</span>
                       </th>
                       <td className="py-1 pr-4 text-slate-700">{label.builtIn}</td>
                       <td className="py-1">

@@ -44,6 +44,7 @@ const CUSTOMER_FORM_SERVER: PartyFormServer<Customer, CustomerFormValues, Custom
       salesPersonId: id(customer.salesPersonId),
       taxExempt: customer.taxExempt,
       resaleNumber: customer.resaleNumber,
+      documentLanguage: customer.documentLanguage ?? "",
     };
   },
   lists: async (db, companyId, customer) => {

@@ -14,6 +14,7 @@ import { inventoryValuationSummary, itemMovements, stockStatus } from "~/modules
 import type { PartyPaging, StatementsReport } from "~/modules/reports/party-activity.server";
 import { brandOf } from "~/modules/branding/branding.server";
 import { partyStatementPdf, type StatementPdfWords } from "~/modules/reports/statement-pdf.server";
+import { companyDocumentWords } from "~/modules/translation/translation.server";
 import { tradeReportCsv } from "~/modules/reports/trade-csv.server";
 import type { TradeGrouping } from "~/modules/reports/trade-report-types";
 import { tradeReport, type TradeSide } from "~/modules/reports/trade-reports.server";
@@ -196,7 +197,9 @@ export async function loadPartyReport<R>(
 export function statementPdfLoader(
   filter: "customerId" | "vendorId",
   read: (db: Knex, companyId: number, query: PeriodReportQuery, paging: PartyPaging) => Promise<StatementsReport>,
-  words: StatementPdfWords,
+  side: StatementPdfWords,
+  /** The party's own document language (a customer's, ADR 0087); none: the company's */
+  languageOf?: (db: Knex, companyId: number, partyId: number) => Promise<string | null>,
 ) {
   return async (args: LoaderFunctionArgs) => {
     const { db, company, query } = await readCsvReportRequest(args, (params, today, c) =>
@@ -204,16 +207,19 @@ export function statementPdfLoader(
     );
     const partyId = query[filter];
     if (partyId === null)
-      throw new Response(`Choose a ${words.party.toLowerCase()}`, {
+      throw new Response(`Choose a ${side.party.toLowerCase()}`, {
         status: 400,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     const [statement] = (await read(db, company.id, query, { partyId })).statements;
     if (!statement) throw new Response("Not found", { status: 404, statusText: "Not Found" });
-    const brand = await brandOf(db, company.id, "onStatements");
+    const [brand, words] = await Promise.all([
+      brandOf(db, company.id, "onStatements"),
+      companyDocumentWords(db, company.id, languageOf ? await languageOf(db, company.id, partyId) : null),
+    ]);
     // The party's copy writes amounts as the company does (Company Preferences › Currency Format).
     const pdf = await withCurrencyFormat(currencyFormatOf(company), () =>
-      partyStatementPdf(company.companyName, query, statement, words, brand),
+      partyStatementPdf(company.companyName, query, statement, side, words, brand),
     );
     return new Response(new Uint8Array(pdf), {
       headers: {

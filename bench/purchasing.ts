@@ -138,8 +138,20 @@ export interface PurchasingBenchResult {
   scenarios: PurchasingScenario[];
   /** The sign-in page on the same server: the stack's own floor (bench/lib/stack-floor.ts). */
   stackFloor: LoadResult;
-  import: ImportRun;
-  importFloor: { seconds: number; linesPerSecond: number };
+  /** Absent when BENCH_PURCHASING=bills-list measured the Bills list page alone. */
+  import?: ImportRun;
+  importFloor?: { seconds: number; linesPerSecond: number };
+}
+
+/**
+ * BENCH_PURCHASING: "bills-list" measures only the Bills list page and the sign-in page (no other
+ * page, no import), for side-by-side runs of the Bills list; unset (or "all"), everything.
+ */
+export function purchasingPart(): "all" | "bills-list" {
+  const part = process.env.BENCH_PURCHASING ?? "";
+  if (part === "" || part === "all") return "all";
+  if (part === "bills-list") return part;
+  throw new Error(`BENCH_PURCHASING must be "bills-list" (or unset), not "${part}"`);
 }
 
 const TRANSACTION_SIZE = 20_000;
@@ -559,13 +571,15 @@ export async function runPurchasingBenchmark(
 
   globalThis.__ledgerlineDb = Promise.resolve(db); // signIn stores the session through the app's handle
   const cookie = (await signIn(new Request("http://localhost/"), user.id, "/")).headers.get("Set-Cookie")!.split(";")[0];
-  const { scenarios, stackFloor } = await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, purchasingMeasurements(setup), {
+  const billsListOnly = purchasingPart() === "bills-list";
+  const measurements = purchasingMeasurements(setup).slice(0, billsListOnly ? 1 : undefined);
+  const { scenarios, stackFloor } = await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, measurements, {
     ...options,
     stackFloor: true,
   });
   if (!stackFloor) throw new Error("measurePages did not measure the sign-in page");
 
-  const imported = await runBillsImport(db, user.id, options);
+  const imported = billsListOnly ? {} : await runBillsImport(db, user.id, options);
   return { options, seedSeconds, scenarios, stackFloor, ...imported };
 }
 
@@ -576,20 +590,18 @@ export function purchasingRows(r: PurchasingBenchResult) {
   const header = ["measure", "Ledgerline", "floor (same run)", "ratio (Ledgerline / floor)"];
   const pages = pageRows(r.scenarios, r.options.concurrency, 3);
   const i = r.import;
-  const rate = i.linesPerSecond;
-  const body = [
-    ...pages,
-    ...stackFloorRows(r.stackFloor, r.scenarios, 3),
+  const importRows = (i: ImportRun, floor: { seconds: number; linesPerSecond: number }) => [
     [
       `bills import of ${fmtInt(i.lines)} lines (${fmtInt(i.bills)} bills, ${fmt(i.fileMB, 1)} MB), lines/s`,
-      fmt(rate, 0),
-      fmt(r.importFloor.linesPerSecond, 0),
-      `${fmt(rate / r.importFloor.linesPerSecond, 3)} (target ≥ 5,000 lines/s: ${rate >= 5_000 ? "met" : "**not met**"})`,
+      fmt(i.linesPerSecond, 0),
+      fmt(floor.linesPerSecond, 0),
+      `${fmt(i.linesPerSecond / floor.linesPerSecond, 3)} (target ≥ 5,000 lines/s: ${i.linesPerSecond >= 5_000 ? "met" : "**not met**"})`,
     ],
-    ["   total time, s", fmt(i.seconds, 1), fmt(r.importFloor.seconds, 1), ""],
+    ["   total time, s", fmt(i.seconds, 1), fmt(floor.seconds, 1), ""],
     ["   Node process CPU time, s", fmt(i.nodeCpuSeconds, 1), "", ""],
     ["   PostgreSQL backends' CPU time, s", i.pgCpuSeconds === null ? "" : fmt(i.pgCpuSeconds, 1), "", ""],
   ];
+  const body = [...pages, ...stackFloorRows(r.stackFloor, r.scenarios, 3), ...(i && r.importFloor ? importRows(i, r.importFloor) : [])];
   return { header, body };
 }
 
@@ -616,8 +628,12 @@ vendor's open bills in batches of ${PAY_BILL_BATCH}, oldest due first, with the 
 Another page joins these by adding an entry to \`purchasingMeasurements()\` in \`bench/purchasing.ts\`.
 
 ${stackFloorMarkdown(r.stackFloor, r.scenarios, 3)}
+${r.import ? importMarkdown(r.import.lines, o) : ""}`;
+}
 
-**Import.** A CSV of ${fmtInt(r.import.lines)} bill lines (bills of 1–4 lines, numbered AP-000001…, vendors by Vendor ID,
+function importMarkdown(lines: number, o: PurchasingBenchOptions): string {
+  return `
+**Import.** A CSV of ${fmtInt(lines)} bill lines (bills of 1–4 lines, numbered AP-000001…, vendors by Vendor ID,
 accounts by number) into a company of ${fmtInt(Math.min(o.vendors, 1_000))} vendors, by \`importBills\` — what
 \`ledgerline bills import\` runs: read and check every row, then in ONE transaction write the documents, their rows,
 their entries through \`postEntries\` and each document's entry. **Floor:** the same documents, rows, entries and lines

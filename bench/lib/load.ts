@@ -14,6 +14,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   medianMs: number;
   p99Ms: number;
+  /** The app server's CPU time (user + system) per answered request over the run, warm-up included, ms; when measured. */
+  serverCpuMsPerRequest?: number;
 }
 
 export function percentile(values: number[], p: number): number {

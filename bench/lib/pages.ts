@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { Knex } from "knex";
 import pg from "pg";
-import { startAppServer } from "./app-server";
+import { processCpuMs, startAppServer } from "./app-server";
 import { httpGetter, runLoad, type LoadResult } from "./load";
 import { fmtInt } from "./progress";
 import { measureStackFloor } from "./stack-floor";
@@ -82,12 +82,26 @@ export async function measurePages(
 
   const server = await startAppServer({ DATABASE_URL: databaseUrl, SESSION_SECRET: env.SESSION_SECRET });
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const get = httpGetter(agent);
+  const plainGet = httpGetter(agent);
+  // The app server's CPU time per request it answered (bench/lib/app-server.ts).
+  let answered = 0;
+  const get: typeof plainGet = async (url, headers) => {
+    const body = await plainGet(url, headers);
+    answered++;
+    return body;
+  };
+  const withServerCpu = async (run: () => Promise<LoadResult>): Promise<LoadResult> => {
+    const [cpu0, answered0] = [processCpuMs(server.child.pid), answered];
+    const result = await run();
+    const cpu1 = processCpuMs(server.child.pid);
+    const count = answered - answered0;
+    return cpu0 === null || cpu1 === null || !count ? result : { ...result, serverCpuMsPerRequest: (cpu1 - cpu0) / count };
+  };
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency });
   const scenarios: PageScenario[] = [];
   let stackFloor: LoadResult | undefined;
   try {
-    if (options.stackFloor) stackFloor = await measureStackFloor(get, server.base, options);
+    if (options.stackFloor) stackFloor = await withServerCpu(() => measureStackFloor(get, server.base, options));
     for (const [i, m] of measurements.entries()) {
       const url = `${server.base}${m.path}`;
       const page = await get(url, { Cookie: env.cookie });
@@ -107,7 +121,7 @@ export async function measurePages(
         }
       };
       process.stderr.write(`  ${m.name}: app…`);
-      const appResult = await runLoad(app, options);
+      const appResult = await withServerCpu(() => runLoad(app, options));
       process.stderr.write(" floor…");
       const floorResult = await runLoad(floor, options);
       process.stderr.write(" done\n");
@@ -163,6 +177,9 @@ export function pageRows(scenarios: readonly PageScenario[], concurrency: number
         `${times(s.app, s.floor, s.app.p99Ms, s.floor.p99Ms)}${target}`,
       ],
       ["   the page's HTML, KB (uncompressed)", fmtInt(s.pageBytes / 1024), "", ""],
+      ...(s.app.serverCpuMsPerRequest === undefined
+        ? []
+        : [["   the app server's CPU time per request, ms", fmt(s.app.serverCpuMsPerRequest, 2), "", ""]]),
     ];
   });
 }

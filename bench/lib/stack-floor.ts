@@ -62,6 +62,9 @@ export function stackFloorRows(stack: LoadResult, pages: readonly Page[], p99Tar
     [`${SIGN_IN_PAGE.name}, requests/s`, fmt(stack.requestsPerSecond, 1), "", ""],
     ["   median latency, ms", fmt(stack.medianMs, 1), "", ""],
     ["   p99 latency, ms", fmt(stack.p99Ms, 1), "", ""],
+    ...(stack.serverCpuMsPerRequest === undefined
+      ? []
+      : [["   the app server's CPU time per request, ms", fmt(stack.serverCpuMsPerRequest, 2), "", ""]]),
   ];
   for (const { name, p99Ms, allowedMs, met } of allowances(stack, pages, p99Target)) {
     rows.push([

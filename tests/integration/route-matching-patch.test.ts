@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 
 // patches/@remix-run+router (ADR 0030) changes how the server matches a URL to the app's routes:
 // ranked branches kept per route table, compiled paths kept, and one test of a branch's whole path
-// before it is matched route by route. It must find exactly what the router finds unpatched: the
+// before it is matched route by route; and (ADR 0088) a table's matches for a pathname kept, up to
+// 1,000 pathnames, each caller given its own copy. It must find exactly what the router finds unpatched: the
 // patched CommonJS build (what the server loads) against the package's own ES module build (which
 // the patch leaves alone), over the app's real route table and thousands of addresses made from it.
 
@@ -103,5 +104,15 @@ describe("route matching with the router patch (ADR 0030)", () => {
       expect(matches?.at(-1)?.params).toMatchObject({ companyId: "7" });
     }
     expect(patched.matchRoutes(routes, "/company/a%20b/dashboard/vendors")?.at(-1)?.params.companyId).toBe("a b");
+  });
+
+  it("gives every caller its own matches: changing one answer does not change the next (ADR 0088)", () => {
+    const first = patched.matchRoutes(routes, "/company/7/dashboard/vendors")!;
+    (first.at(-1)!.params as Record<string, string>).companyId = "8";
+    first.pop();
+    const again = patched.matchRoutes(routes, "/company/7/dashboard/vendors")!;
+    expect(again.at(-1)?.route.id).toBe("routes/company.$companyId.dashboard+/_vendors+/vendors._index");
+    expect(again.at(-1)?.params.companyId).toBe("7");
+    expect(again).not.toBe(first);
   });
 });

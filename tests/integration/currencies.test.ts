@@ -15,7 +15,8 @@ import {
   removeCurrency,
   updateRate,
 } from "../../app/modules/currencies/currencies.server";
-import { CURRENCY_MESSAGES as M, currencyAddSchema, rateSaveSchema } from "../../app/modules/currencies/schema";
+import { CURRENCY_MESSAGES as M } from "../../app/modules/currencies/constants";
+import { currencyAddSchema, rateSaveSchema } from "../../app/modules/currencies/schema";
 import { DomainError } from "../../app/utils/errors";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";

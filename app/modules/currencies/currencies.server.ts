@@ -6,7 +6,8 @@ import { DomainError } from "~/utils/errors";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { currencyByCode } from "~/modules/companies/reference-data";
-import { CURRENCY_MESSAGES as M, type CurrencyAdd, type RateSave } from "./schema";
+import { CURRENCY_MESSAGES as M } from "./constants";
+import type { CurrencyAdd, RateSave } from "./schema";
 
 // Company › Manage Currency (ADR 0085): the company's currency list — the home currency (its
 // primary currency, never a row, always at 1) and the foreign currencies it added — and each

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFixedDecimal, isZeroDecimal, readFixedDecimal } from "./fixed-decimal";
+import { decimalTextOf, formatFixedDecimal, isZeroDecimal, readFixedDecimal } from "./fixed-decimal";
+import { readQuantity } from "./quantity";
 
 const RATE = { whole: 10, places: 8 };
 
@@ -25,5 +26,20 @@ describe("fixed decimals", () => {
     expect(formatFixedDecimal("0.00012345")).toBe("0.00012345");
     expect(isZeroDecimal("0.00000000")).toBe(true);
     expect(isZeroDecimal("0.00000001")).toBe(false);
+  });
+
+  it("gives the text to match of what a form or a client sent, which quantities read too", () => {
+    expect([decimalTextOf(" 1,234.5 "), decimalTextOf(2.5), decimalTextOf(Number.NaN), decimalTextOf(null)]).toEqual([
+      "1234.5",
+      "2.5",
+      "",
+      "",
+    ]);
+    expect([readQuantity(" 1,002.5 "), readQuantity(-3.125), readQuantity("1.23456"), readQuantity(Infinity)]).toEqual([
+      10_025_000,
+      -31_250,
+      null,
+      null,
+    ]);
   });
 });

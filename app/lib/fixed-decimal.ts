@@ -11,18 +11,20 @@ export interface DecimalShape {
 }
 
 /**
+ * A form's or a client's decimal as text to match: a finite number through its shortest decimal
+ * text (0.1 → "0.1", NaN → ""), a string trimmed and without its thousands commas, else "".
+ */
+export function decimalTextOf(value: unknown): string {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  return typeof value === "string" ? value.trim().replace(/,/g, "") : "";
+}
+
+/**
  * "1,234.5", " 0.00012345 ", 1.25 → the canonical text with every place ("1234.50000000"), or
  * null for anything else: a sign, more places or whole digits than the shape, "1e3", NaN, "".
  */
 export function readFixedDecimal(value: unknown, shape: DecimalShape): string | null {
-  const text =
-    typeof value === "number"
-      ? Number.isFinite(value)
-        ? String(value)
-        : ""
-      : typeof value === "string"
-        ? value.trim().replace(/,/g, "")
-        : "";
+  const text = decimalTextOf(value);
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return null;
   const whole = match[1].replace(/^0+(?=\d)/, "");

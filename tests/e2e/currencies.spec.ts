@@ -65,5 +65,12 @@ test.describe("without JavaScript", () => {
   test("the currency and its rate are added through plain forms", async ({ page, request, user }) => {
     const company = await createCompany(request, user, { enableMultiCurrency: true });
     await addCurrencyAndRate(page, company.id);
+    // Remove asks first, then the currency goes with its rate.
+    await page.getByRole("link", { name: "Remove EUR" }).click();
+    const confirm = page.getByRole("form", { name: "Remove EUR" });
+    await expect(confirm).toContainText("with its 1 exchange rate?");
+    await confirm.getByRole("button", { name: "Remove EUR" }).click();
+    await expect(page.getByText("EUR removed from the currency list.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Currencies" }).getByRole("row", { name: /^EUR / })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -26,6 +26,9 @@ export default function ManageCurrency() {
   const reply = useActionData<CurrencyReply>();
   const submitting = useNavigation().state === "submitting";
   const home = list.home;
+  // Remove asks first (?remove=<id>): a form in place, with and without JavaScript.
+  const removeId = Number(new URLSearchParams(useLocation().search).get("remove"));
+  const removing = list.currencies.find((c) => c.id === removeId);
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <Card>
@@ -37,6 +40,28 @@ export default function ManageCurrency() {
         <CardBody className="space-y-4">
           <Notice>{HOME_CURRENCY_NOTE}</Notice>
           <FormErrors errors={reply?.error ? [reply.error] : null} />
+          {removing && canChange ? (
+            <Form
+              method="post"
+              aria-label={`Remove ${removing.code}`}
+              className="space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
+            >
+              <p>
+                Remove {removing.code} ({removing.name}) from the currency list
+                {removing.rateCount ? ` with its ${removing.rateCount} exchange rate${removing.rateCount === 1 ? "" : "s"}` : ""}? Nothing
+                else changes.
+              </p>
+              <input type="hidden" name="currencyId" value={removing.id} />
+              <div className="flex items-center gap-3">
+                <Button type="submit" name="intent" value="remove" variant="danger" size="sm" disabled={submitting}>
+                  Remove {removing.code}
+                </Button>
+                <Link to={menuHref(companyId, "company/currencies")} className="text-blue-700 underline">
+                  Cancel
+                </Link>
+              </div>
+            </Form>
+          ) : null}
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Currencies</caption>
             <thead>
@@ -95,12 +120,9 @@ export default function ManageCurrency() {
                         Exchange rates ({c.rateCount})
                       </Link>
                       {canChange ? (
-                        <Form method="post" aria-label={`Remove ${c.code}`}>
-                          <input type="hidden" name="currencyId" value={c.id} />
-                          <Button type="submit" name="intent" value="remove" variant="secondary" size="sm" disabled={submitting}>
-                            Remove {c.code}
-                          </Button>
-                        </Form>
+                        <Link to={`?remove=${c.id}`} className="text-red-700 underline" aria-label={`Remove ${c.code}`}>
+                          Remove
+                        </Link>
                       ) : null}
                     </div>
                   </td>

@@ -71,6 +71,7 @@ const MODULE_ORDER = [
   "team",
   "branding",
   "translation",
+  "currencies",
   "ledger",
   "documents",
   "accounts",

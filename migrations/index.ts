@@ -40,6 +40,7 @@ import * as consultants from "./20261207200000_consultants";
 import * as documentLanguage from "./20261207300000_document_language";
 import * as customerDocumentLanguage from "./20261208400000_customer_document_language";
 import * as csvImports from "./20261207400000_csv_imports";
+import * as currencies from "./20261208200000_currencies";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
@@ -101,6 +102,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261207300000_document_language": documentLanguage,
   "20261207400000_csv_imports": csvImports,
   "20261208400000_customer_document_language": customerDocumentLanguage,
+  "20261208200000_currencies": currencies,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,6 +4,7 @@
  * are computed with BigInt and rounded half away from zero to the cent.
  */
 
+import { decimalTextOf } from "./fixed-decimal";
 import type { Cents } from "./money";
 
 const QUANTITY_SCALE = 10_000;
@@ -17,14 +18,7 @@ const DB_QUANTITY = /^(-)?(\d{1,11})(?:\.(\d{1,4}))?$/;
 
 /** Read "12", "2.5", " -3.1250 ", 7 as ten-thousandths; null for anything else (more than 4 decimals, "1e3", NaN). */
 export function readQuantity(value: unknown): number | null {
-  const text =
-    typeof value === "number"
-      ? Number.isFinite(value)
-        ? String(value)
-        : ""
-      : typeof value === "string"
-        ? value.trim().replace(/,/g, "")
-        : "";
+  const text = decimalTextOf(value);
   const match = QUANTITY.exec(text);
   if (!match) return null;
   const units = Number(match[2]) * QUANTITY_SCALE + Number((match[3] ?? "").padEnd(4, "0"));

@@ -72,6 +72,8 @@ test("every link of the shell leads to a screen, never to Page not found", async
   // what the product does not keep says why.
   await openDashboard(page, `${base}/overview`);
   const sidebar = page.getByRole("navigation", { name: "Company menu" });
+  // The Company group is open on its Overview.
+  await expect(sidebar.getByRole("link", { name: "Manage Currency", exact: true })).toHaveAttribute("href", `${base}/company/currencies`);
   await sidebar.getByRole("button", { name: "Settings", exact: true }).click();
   await expect(sidebar.getByRole("link", { name: "Translation", exact: true })).toHaveAttribute("href", `${base}/settings/translation`);
   await sidebar.getByRole("button", { name: "Reports", exact: true }).click();

@@ -27,6 +27,8 @@ import * as budgets from "../../app/routes/api+/company.$companyId.budgets";
 import * as confirmCheck from "../../app/routes/api+/vendor.pay-bill.confirm-check";
 import * as daemonCheckIn from "../../app/routes/api+/print-daemon.check-in";
 import * as salesTaxRates from "../../app/routes/api+/company.$companyId.sales-tax-rates";
+import * as currencies from "../../app/routes/api+/company.$companyId.currencies._index";
+import * as currencyRates from "../../app/routes/api+/company.$companyId.currencies.$currencyId.rates._index";
 import * as prepayments from "../../app/routes/api+/customer.prepayments";
 import * as transfers from "../../app/routes/api+/banking.transfers._index";
 import * as deposits from "../../app/routes/api+/banking.deposits._index";
@@ -334,6 +336,22 @@ beforeAll(async () => {
   });
   expect(placement.status, JSON.stringify(placement.body)).toBe(201);
   ids.placement = placement.body.placement.id;
+  // A foreign currency (multi-currency on) with a rate, to add rates to, edit and delete (ADR 0085).
+  await app.db("companies").where({ id: ids.company }).update({ enableMultiCurrency: true });
+  const currency = await hit(currencies.action, `/api/company/${ids.company}/currencies`, {
+    method: "POST",
+    params: { companyId: ids.company },
+    body: { code: "EUR" },
+  });
+  expect(currency.status, JSON.stringify(currency.body)).toBe(201);
+  ids.currency = currency.body.currency.id;
+  const rate = await hit(currencyRates.action, `/api/company/${ids.company}/currencies/${ids.currency}/rates`, {
+    method: "POST",
+    params: { companyId: ids.company, currencyId: ids.currency },
+    body: { date: "2026-11-01", rate: "1.0845" },
+  });
+  expect(rate.status, JSON.stringify(rate.body)).toBe(201);
+  ids.currencyRate = rate.body.rate.id;
 });
 
 /** A placement of the sweep's consultant at its customer. */
@@ -628,6 +646,9 @@ function baseBody(method: string, path: string): Record<string, unknown> {
     "post /api/company/{companyId}/sales-tax-rates": { name: "Sweep County Tax", rate: 1.5, agency: "Sweep County" },
     // Without the name and rate: a field left out of the PUT keeps its value.
     "put /api/company/sales-tax-rates/{id}": { agency: "Sweep Revenue Office", version: 1 },
+    "post /api/company/{companyId}/currencies": { code: "CHF" },
+    "post /api/company/{companyId}/currencies/{currencyId}/rates": { date: "2026-11-02", rate: "1.0845" },
+    "put /api/company/{companyId}/currencies/{currencyId}/rates/{rateId}": { date: "2026-11-03", rate: "1.09" },
     "post /api/customer/receive-payment": {
       ...company,
       customerId: ids.customer,
@@ -820,6 +841,8 @@ function paramValue(path: string, name: string): number | string {
     merges: ids.merge,
     consultants: ids.consultant,
     placements: ids.placement,
+    currencies: ids.currency,
+    rates: ids.currencyRate,
   };
   const id = byResource[before ?? ""];
   if (id === undefined) throw new Error(`No seeded row for {${name}} in ${path}: add one to the sweep's seed`);

@@ -146,7 +146,7 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("Recurring Transactions", "recurring"),
       link("Reminders", "reminders"),
     ]),
-    unavailable("Manage Currency", "Managing currencies is not available yet."),
+    link("Manage Currency", "company/currencies"),
   ]),
   group("reports", "Reports", [
     link("Reports Home", "reports/home"),

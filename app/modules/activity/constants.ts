@@ -63,6 +63,8 @@ export const RECORD_TYPE_LABELS = {
   email_setup: "Email Setup",
   document_branding: "Document Branding",
   document_translation: "Translation",
+  currency: "Currency",
+  exchange_rate: "Exchange Rate",
   check_print_settings: "Check Print Settings",
   consultant: "Consultant",
   placement: "Placement",

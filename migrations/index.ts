@@ -39,6 +39,7 @@ import * as statementLinesFewerRowChecks from "./20261207100000_statement_lines_
 import * as consultants from "./20261207200000_consultants";
 import * as documentLanguage from "./20261207300000_document_language";
 import * as csvImports from "./20261207400000_csv_imports";
+import * as timesheetImportLines from "./20261208300000_timesheet_import_lines";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
@@ -99,6 +100,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261207200000_consultants": consultants,
   "20261207300000_document_language": documentLanguage,
   "20261207400000_csv_imports": csvImports,
+  "20261208300000_timesheet_import_lines": timesheetImportLines,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

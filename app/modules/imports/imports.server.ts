@@ -134,7 +134,7 @@ export async function runImport(
     await db
       .transaction(async (trx) => {
         await input.hooks?.claim(trx);
-        outcome = succeeded(await spec.run(joined(trx), ctx, input.content, options));
+        outcome = succeeded(await spec.run(joined(trx), ctx, input.content, options, { fileName: input.fileName }));
         if (input.dryRun) throw new DryRunRollback();
         await input.hooks?.record(trx, outcome);
       })

@@ -4,7 +4,7 @@ import { parsePagination } from "~/lib/pagination";
 import { companyContext } from "~/modules/companies/companies.server";
 import { can } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES } from "~/modules/imports/imports.server";
+import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES, uploadPreview } from "~/modules/imports/imports.server";
 import { importKindFor, importKinds, type ImportKind } from "~/modules/imports/kinds.server";
 import { assertDomainError, DomainError, notFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -26,7 +26,6 @@ export async function importCsvLoader({ request, params }: LoaderFunctionArgs) {
         throw error;
       })
     : null;
-  const { page, perPage, offset } = parsePagination(url.searchParams);
   const requested = url.searchParams.get("kind") ?? "";
   const kind: ImportKind = upload?.kind ?? (importKindFor(requested, company.industryId) ? requested : "vendors");
   return {
@@ -39,13 +38,7 @@ export async function importCsvLoader({ request, params }: LoaderFunctionArgs) {
       description: k.description,
       template: menuHref(company.id, `importcsv/template/${k.kind}`),
     })),
-    upload: upload && {
-      id: upload.id,
-      status: upload.status,
-      outcome: { ...upload.outcome, problems: undefined },
-      links: upload.outcome.links.map((l) => ({ label: l.label, to: menuHref(company.id, l.to) })),
-      problems: { items: upload.outcome.problems.slice(offset, offset + perPage), total: upload.outcome.problems.length, page, perPage },
-    },
+    upload: upload && uploadPreview(upload, parsePagination(url.searchParams), (to) => menuHref(company.id, to)),
   };
 }
 

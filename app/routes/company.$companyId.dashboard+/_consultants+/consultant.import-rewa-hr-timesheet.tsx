@@ -1,0 +1,82 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { previewCard, previewHeading, UploadPreview } from "~/components/imports/upload-preview";
+import { menuHref } from "~/components/shell/menu";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { buttonClasses } from "~/components/ui/button";
+import { Alert, Notice } from "~/components/ui/notice";
+import { screenMeta } from "~/lib/title";
+import { hrImportAction, hrImportLoader } from "./__hr-import.server";
+
+// Consultant › Import HR Timesheet: upload an HR system's export of hours (step 1), read its
+// preview — a dry run rolled back, with every `line N:` problem (step 2) — and import it, all or
+// nothing, into the consultants' weeks (step 3). ADR 0086; see ./__hr-import.server.ts.
+
+export const loader = hrImportLoader;
+export const action = hrImportAction;
+
+export default function ImportHrTimesheet() {
+  const { companyId, canImport, label, description, columns, template, upload } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? (navigation.formData?.get("intent") === "import" ? "import" : "check") : null;
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <Breadcrumb
+        items={[
+          { label: "Consultant" },
+          { label: "HR Timesheets", to: menuHref(companyId, "consultant/hr-timesheets") },
+          { label: "Import HR Timesheet" },
+        ]}
+      />
+      <h1 className="text-2xl font-semibold text-slate-900">Import HR Timesheet</h1>
+      <p className="text-sm text-slate-600">
+        {description} Every line is checked first; an import writes all of the file or, on any problem, nothing. The same file is refused a
+        second time.
+      </p>
+      {refused ? <Alert>{refused.error}</Alert> : null}
+      <Form method="post" encType="multipart/form-data" className={previewCard} aria-labelledby="step-1">
+        <h2 id="step-1" className={previewHeading}>
+          1. Upload the HR system&apos;s export
+        </h2>
+        <p className="text-sm text-slate-600">
+          Columns: {columns.join(", ")}. A line names its consultant by Email or, without one, by name; its Customer by name or customer ID;
+          the Date as MM/DD/YYYY or YYYY-MM-DD; Hours from 0 to 24 with at most 2 decimals.{" "}
+          <a href={template} download className="text-blue-700 underline">
+            Download the template CSV
+          </a>
+        </p>
+        <div>
+          <label htmlFor="import-file" className="block text-sm font-medium text-slate-700">
+            CSV file (UTF-8, UTF-16 or Windows-1252; up to 32 MB)
+          </label>
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            required
+            accept=".csv,text/csv,.txt"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        {canImport ? (
+          <button type="submit" name="intent" value="check" className={buttonClasses({})} disabled={busy !== null}>
+            {busy === "check" ? "Checking the file…" : "Upload and preview"}
+          </button>
+        ) : (
+          <p className="text-sm text-slate-600">Your role can download the template but not import.</p>
+        )}
+        {busy === "check" ? <Notice>Checking every line. Nothing is written yet.</Notice> : null}
+      </Form>
+      {upload ? <UploadPreview upload={upload} kindLabel={label} canImport={canImport} busy={busy} /> : null}
+      <p className="text-sm">
+        <Link className="text-blue-700 underline" to={menuHref(companyId, "consultant/hr-timesheets")}>
+          Back to HR Timesheets
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export { DashboardErrorBoundary as ErrorBoundary } from "~/components/shell/dashboard-error-boundary";
+
+export const meta = screenMeta("Import HR Timesheet");

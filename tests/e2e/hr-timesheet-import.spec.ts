@@ -31,6 +31,14 @@ test("HR timesheet file: upload → preview with a bad line → fixed → import
       accountName: "Consulting Income",
     })
   ).account.id;
+  const expense = (
+    await post(request, user, "/api/company-account/create", {
+      companyId,
+      accountType: "Expense",
+      accountNumber: "6100",
+      accountName: "Subcontractors",
+    })
+  ).account.id;
   const item = (
     await post(request, user, "/api/vendor/service-items", {
       companyId,
@@ -39,6 +47,9 @@ test("HR timesheet file: upload → preview with a bad line → fixed → import
       salesPrice: "100.00",
       incomeAccountId: income,
       taxable: false,
+      iBuyThisService: true,
+      purchasePrice: "50.00",
+      expenseAccountId: expense,
     })
   ).item.id;
   const customer = (await post(request, user, "/api/customer/customers", { companyId, customerId: "GLOBEX", customerName: "Globex Corp" }))

@@ -3,20 +3,15 @@
 // (another's are a 404, its hr-timesheets import kind too); a viewer reads but may not import
 // (403); the upload is previewed at ?upload=ID, imported by its Import button, and listed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { addMember } from "../../app/modules/companies/members.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { addPlacement, createConsultant } from "../../app/modules/consultants/consultants.server";
-import { consultantBody, placementSchema } from "../../app/modules/consultants/schema";
 import * as batchesApi from "../../app/routes/api+/consultant.hr-timesheets.company.$companyId";
 import * as importApi from "../../app/routes/api+/company.$companyId.imports.$kind";
 import * as importScreen from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.import-rewa-hr-timesheet";
 import * as listScreen from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.hr-timesheets";
 import * as csvScreen from "../../app/routes/company.$companyId.dashboard+/_imports+/importcsv";
 import * as template from "../../app/routes/company.$companyId.dashboard+/_imports+/importcsv_.template.$kind";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
-import { giveSalesLists } from "../support/sales-books";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { consultingCompany } from "../support/consulting";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -28,20 +23,8 @@ const HEADER = "Consultant,Email,Date,Customer,Hours,Notes";
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ industryId: 18 })));
-  const other = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ industryId: 31 })));
-  otherCompanyId = other.id;
-  ctx = { ...companyContext(company, user.id), today: "2026-11-28" };
-  cookie = await sessionCookie(user);
-  const viewer = await makeUser(app.db);
-  await app.db.transaction((trx) => addMember(trx, company.id, viewer.user.id, "viewer"));
-  viewerCookie = await sessionCookie(viewer.user);
-  await giveSalesLists(app.db, ctx);
-  const ann = await app.db("customers").where({ companyId: ctx.companyId, customerId: "ANN" }).first("id");
-  const item = await app.db("items").where({ companyId: ctx.companyId, name: "Consulting" }).first("id");
-  const kim = await createConsultant(app.db, ctx, consultantBody.parse({ consultantName: "Kim Coder", billRate: "90" }));
-  await addPlacement(app.db, ctx, kim.id, placementSchema.parse({ customerId: ann.id, itemId: item.id, startDate: "2026-01-01" }));
+  const books = await consultingCompany(app.db);
+  ({ ctx, cookie, viewerCookie, otherCompanyId } = books);
 });
 afterAll(() => app?.cleanup());
 

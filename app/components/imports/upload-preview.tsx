@@ -25,6 +25,41 @@ export interface UploadPreviewView {
 export const previewCard = "space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
 export const previewHeading = "text-lg font-semibold text-slate-900";
 
+/** Step 1's file field: the encodings and the size the imports read. */
+export function CsvFileField() {
+  return (
+    <div>
+      <label htmlFor="import-file" className="block text-sm font-medium text-slate-700">
+        CSV file (UTF-8, UTF-16 or Windows-1252; up to 32 MB)
+      </label>
+      <input
+        id="import-file"
+        name="file"
+        type="file"
+        required
+        accept=".csv,text/csv,.txt"
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      />
+    </div>
+  );
+}
+
+/** Step 1's button (or, for a role that may not import, why there is none) and its notice while the file is checked. */
+export function UploadButton({ canImport, busy, templates }: { canImport: boolean; busy: "import" | "check" | null; templates: string }) {
+  return (
+    <>
+      {canImport ? (
+        <button type="submit" name="intent" value="check" className={buttonClasses({})} disabled={busy !== null}>
+          {busy === "check" ? "Checking the file…" : "Upload and preview"}
+        </button>
+      ) : (
+        <p className="text-sm text-slate-600">Your role can download the {templates} but not import.</p>
+      )}
+      {busy === "check" ? <Notice>Checking every row: a large file takes a minute. Nothing is written yet.</Notice> : null}
+    </>
+  );
+}
+
 export function UploadPreview({
   upload,
   kindLabel,

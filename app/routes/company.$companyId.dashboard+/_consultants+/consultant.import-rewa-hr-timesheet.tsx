@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { previewCard, previewHeading, UploadPreview } from "~/components/imports/upload-preview";
+import { CsvFileField, previewCard, previewHeading, UploadButton, UploadPreview } from "~/components/imports/upload-preview";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { buttonClasses } from "~/components/ui/button";
-import { Alert, Notice } from "~/components/ui/notice";
+import { Alert } from "~/components/ui/notice";
 import { screenMeta } from "~/lib/title";
 import { hrImportAction, hrImportLoader } from "./__hr-import.server";
 
@@ -45,27 +44,8 @@ export default function ImportHrTimesheet() {
             Download the template CSV
           </a>
         </p>
-        <div>
-          <label htmlFor="import-file" className="block text-sm font-medium text-slate-700">
-            CSV file (UTF-8, UTF-16 or Windows-1252; up to 32 MB)
-          </label>
-          <input
-            id="import-file"
-            name="file"
-            type="file"
-            required
-            accept=".csv,text/csv,.txt"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
-        {canImport ? (
-          <button type="submit" name="intent" value="check" className={buttonClasses({})} disabled={busy !== null}>
-            {busy === "check" ? "Checking the file…" : "Upload and preview"}
-          </button>
-        ) : (
-          <p className="text-sm text-slate-600">Your role can download the template but not import.</p>
-        )}
-        {busy === "check" ? <Notice>Checking every line. Nothing is written yet.</Notice> : null}
+        <CsvFileField />
+        <UploadButton canImport={canImport} busy={busy} templates="template" />
       </Form>
       {upload ? <UploadPreview upload={upload} kindLabel={label} canImport={canImport} busy={busy} /> : null}
       <p className="text-sm">

@@ -1,15 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createCompany, expect, test, type TestUser } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { consultingBooks, post } from "./consulting-books";
+import { expect, test } from "./fixtures";
 
 // Consultant › Import HR Timesheet (ADR 0086): an IT consulting firm uploads its HR system's export
 // of hours, reads the preview with a bad line, uploads the fixed file, imports it, and finds the
 // import on HR Timesheets with the weeks it filled, submitted on the Timesheet list.
-
-async function post(request: APIRequestContext, user: TestUser, path: string, data: Record<string, unknown>) {
-  const response = await request.post(path, { data, headers: { Authorization: `Bearer ${user.token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -22,38 +17,7 @@ async function upload(page: Page, name: string, text: string) {
 
 test("HR timesheet file: upload → preview with a bad line → fixed → import → listed with its weeks", async ({ page, request, user }) => {
   test.slow();
-  const companyId = (await createCompany(request, user, { industryId: 18 })).id;
-  const income = (
-    await post(request, user, "/api/company-account/create", {
-      companyId,
-      accountType: "Income",
-      accountNumber: "4100",
-      accountName: "Consulting Income",
-    })
-  ).account.id;
-  const expense = (
-    await post(request, user, "/api/company-account/create", {
-      companyId,
-      accountType: "Expense",
-      accountNumber: "6100",
-      accountName: "Subcontractors",
-    })
-  ).account.id;
-  const item = (
-    await post(request, user, "/api/vendor/service-items", {
-      companyId,
-      serviceName: "IT Consulting",
-      iSellThisService: true,
-      salesPrice: "100.00",
-      incomeAccountId: income,
-      taxable: false,
-      iBuyThisService: true,
-      purchasePrice: "50.00",
-      expenseAccountId: expense,
-    })
-  ).item.id;
-  const customer = (await post(request, user, "/api/customer/customers", { companyId, customerId: "GLOBEX", customerName: "Globex Corp" }))
-    .customer.id;
+  const { companyId, itemId: item, customerId: customer } = await consultingBooks(request, user);
   const rita = (
     await post(request, user, `/api/consultant/consultants/company/${companyId}`, {
       consultantName: "Rita Rust",

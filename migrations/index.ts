@@ -41,6 +41,7 @@ import * as documentLanguage from "./20261207300000_document_language";
 import * as customerDocumentLanguage from "./20261208400000_customer_document_language";
 import * as csvImports from "./20261207400000_csv_imports";
 import * as currencies from "./20261208200000_currencies";
+import * as timesheetImportLines from "./20261208300000_timesheet_import_lines";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
@@ -103,6 +104,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261207400000_csv_imports": csvImports,
   "20261208400000_customer_document_language": customerDocumentLanguage,
   "20261208200000_currencies": currencies,
+  "20261208300000_timesheet_import_lines": timesheetImportLines,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,50 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createCompany, expect, test, type TestUser } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { consultingBooks } from "./consulting-books";
+import { expect, test } from "./fixtures";
 
 // An IT consulting firm's month: a consultant placed at a customer, a week of hours entered,
 // submitted and approved, the hours invoiced — the invoice in Customers > Invoices and the
 // customer's balance on the A/R side.
 
-async function post(request: APIRequestContext, user: TestUser, path: string, data: Record<string, unknown>) {
-  const response = await request.post(path, { data, headers: { Authorization: `Bearer ${user.token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
 const main = (page: Page) => page.getByRole("main");
 
 test("consultant → placement → a week of hours → approve → invoice, listed with the other invoices", async ({ page, request, user }) => {
   test.slow();
-  const company = await createCompany(request, user, { industryId: 18 });
-  const companyId = company.id;
-  const income = (
-    await post(request, user, "/api/company-account/create", {
-      companyId,
-      accountType: "Income",
-      accountNumber: "4100",
-      accountName: "Consulting Income",
-    })
-  ).account.id;
-  const expense = (
-    await post(request, user, "/api/company-account/create", {
-      companyId,
-      accountType: "Expense",
-      accountNumber: "6100",
-      accountName: "Subcontractors",
-    })
-  ).account.id;
-  await post(request, user, "/api/vendor/service-items", {
-    companyId,
-    serviceName: "IT Consulting",
-    iSellThisService: true,
-    salesPrice: "100.00",
-    incomeAccountId: income,
-    taxable: false,
-    iBuyThisService: true,
-    purchasePrice: "50.00",
-    expenseAccountId: expense,
-  });
-  await post(request, user, "/api/customer/customers", { companyId, customerId: "GLOBEX", customerName: "Globex Corp" });
+  const { companyId } = await consultingBooks(request, user);
   const base = `/company/${companyId}/dashboard`;
 
   // New Consultant, then a placement on the consultant's page.

@@ -3,20 +3,17 @@
 // company is); a viewer reads but may not change (403); a week of hours posted as the grid's plain
 // form is saved, and a bad cell comes back named with nothing saved.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { addMember } from "../../app/modules/companies/members.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
-import { addPlacement, createConsultant } from "../../app/modules/consultants/consultants.server";
-import { consultantBody, placementSchema } from "../../app/modules/consultants/schema";
 import * as consultantsApi from "../../app/routes/api+/consultant.consultants.company.$companyId";
 import * as placementApi from "../../app/routes/api+/consultant.placements.$id";
 import * as timesheetsApi from "../../app/routes/api+/consultant.timesheets.company.$companyId";
 import * as list from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.list";
 import * as newConsultant from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.add-customer-consultant";
 import * as weekRoute from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.timesheet_.week";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
+import { addPlacement } from "../../app/modules/consultants/consultants.server";
+import { placementSchema } from "../../app/modules/consultants/schema";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
-import { giveSalesLists } from "../support/sales-books";
+import { consultingCompany } from "../support/consulting";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -28,23 +25,10 @@ const base = (companyId: number) => `/company/${companyId}/dashboard`;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ industryId: 18 })));
-  const other = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ industryId: 31 })));
-  otherCompanyId = other.id;
-  ctx = { ...companyContext(company, user.id), today: "2026-11-28" };
-  cookie = await sessionCookie(user);
-  const viewer = await makeUser(app.db);
-  await app.db.transaction((trx) => addMember(trx, company.id, viewer.user.id, "viewer"));
-  viewerCookie = await sessionCookie(viewer.user);
-  await giveSalesLists(app.db, ctx);
-  const ann = await app.db("customers").where({ companyId: ctx.companyId, customerId: "ANN" }).first("id");
-  const item = await app.db("items").where({ companyId: ctx.companyId, name: "Consulting" }).first("id");
-  const kim = await createConsultant(app.db, ctx, consultantBody.parse({ consultantName: "Kim Coder", billRate: "90" }));
-  ids.kim = kim.id;
-  ids.placement = (
-    await addPlacement(app.db, ctx, kim.id, placementSchema.parse({ customerId: ann.id, itemId: item.id, startDate: "2026-01-01" }))
-  ).id;
+  const books = await consultingCompany(app.db);
+  ({ ctx, cookie, viewerCookie, otherCompanyId } = books);
+  ids.kim = books.kimId;
+  ids.placement = books.placementId;
 });
 afterAll(() => app?.cleanup());
 

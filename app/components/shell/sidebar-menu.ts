@@ -51,6 +51,8 @@ export const SIDEBAR_MENU: readonly MenuGroup[] = [
       link("Consultant List", "consultant/list"),
       link("Received Payments", "consultant/receive-payment"),
       link("Timesheet", "consultant/timesheet"),
+      link("HR Timesheets", "consultant/hr-timesheets"),
+      act("Import HR Timesheet", "consultant/import-rewa-hr-timesheet"),
       link("Invoice List", "consultant/invoice"),
       act("New Consultant", "consultant/add-customer-consultant"),
     ],

@@ -75,20 +75,31 @@ export const BILLING_MESSAGES = {
   created: (count: number) => (count === 1 ? "1 invoice created from timesheets." : `${count} invoices created from timesheets.`),
 } as const;
 
-export const IMPORT_MESSAGES = {
+/** Consultant › Import HR Timesheet (ADR 0086): the file's and each `line N:` refusal. */
+export const HR_IMPORT_MESSAGES = {
   empty: "The file has no rows to import.",
-  missingColumns: (names: string[]) => `The file has no ${names.join(", ")} column${names.length > 1 ? "s" : ""}.`,
+  whoColumn: 'The file needs a "Consultant" or an "Email" column to say whose hours each line are.',
   line: (n: number, message: string) => `line ${n}: ${message}`,
+  notImported: (lines: number) => `${lines} line${lines === 1 ? " is" : "s are"} not valid: nothing was imported`,
+  whoRequired: "Consultant or Email is required",
   consultantUnknown: (who: string) => `no consultant "${who}"`,
+  customerRequired: "Customer is required",
   customerUnknown: (who: string) => `no customer "${who}"`,
   noPlacement: (consultant: string, customer: string, date: string) => `${consultant} has no placement at ${customer} on ${date}`,
   badDate: (text: string) => `"${text}" is not a date (MM/DD/YYYY or YYYY-MM-DD)`,
   badHours: (text: string) => `"${text}" is not a number of hours from 0 to 24 with at most 2 decimals`,
-  weekTaken: (consultant: string, week: string) => `${consultant} already has a timesheet for the week of ${week}`,
-  dayTooMany: (consultant: string, date: string) => `${consultant}'s hours on ${date} add up to more than 24`,
-  imported: (rows: number, hours: string) => `Imported ${rows} row${rows === 1 ? "" : "s"}: ${hours} hours, approved.`,
-  preview: "Preview only: nothing was imported.",
-  tooLarge: "The file is larger than 2 MB.",
+  notesTooLong: (max: number) => `Notes are longer than ${max} characters`,
+  repeats: (line: number) => `the same consultant, customer and day as line ${line}`,
+  weekApproved: (consultant: string, week: string) => `${consultant}'s week of ${week} is approved: its hours cannot be changed`,
+  weekInvoiced: (consultant: string, week: string) =>
+    `${consultant}'s week of ${week} is approved and invoiced: its hours cannot be changed`,
+  dayTaken: (consultant: string, hours: string, customer: string, date: string) =>
+    `${consultant} already has ${hours} hours at ${customer} on ${date}`,
+  dayTooMany: (consultant: string, date: string, hours: string) => `${consultant}'s hours on ${date} add up to ${hours}: at most 24 a day`,
+  sameFile: (fileName: string, date: string) =>
+    `This file was already imported${fileName ? ` as ${fileName}` : ""} on ${date}: its hours are in the timesheets.`,
+  summary: (rows: number, hours: string, weeks: number) =>
+    `${rows} line${rows === 1 ? "" : "s"}, ${hours} hours, ${weeks} week${weeks === 1 ? "" : "s"} submitted`,
 } as const;
 
 /** Hours as hundredths ("7.5" → 750), or null for anything but 0–24 with at most 2 decimals. */

@@ -136,6 +136,7 @@ export const timesheetFilterSchema = z.object({
   consultantId: optionalIdOf("Consultant").catch(null),
   customerId: optionalIdOf("Customer").catch(null),
   status: z.enum(TIMESHEET_STATUSES).nullable().catch(null),
+  batchId: optionalIdOf("Import").catch(null),
 });
 
 /** Invoice from timesheets: a customer (blank: every customer with unbilled hours), the period, the invoice date and tax rate. */

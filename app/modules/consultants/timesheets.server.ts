@@ -199,6 +199,8 @@ export interface TimesheetFilter {
   consultantId?: number | null;
   customerId?: number | null;
   status?: TimesheetStatus | null;
+  /** The weeks an HR import (ADR 0086) filled */
+  batchId?: number | null;
 }
 
 export interface TimesheetRow {
@@ -220,6 +222,10 @@ function timesheetQuery(db: Knex, companyId: number, filter: TimesheetFilter) {
   if (filter.week) query.where("t.weekStart", filter.week);
   if (filter.consultantId) query.where("t.consultantId", filter.consultantId);
   if (filter.status) query.where("t.status", filter.status);
+  if (filter.batchId)
+    query.whereExists(
+      db("timesheetEntries as b").whereRaw("b.company_id = t.company_id AND b.timesheet_id = t.id").where("b.batchId", filter.batchId),
+    );
   if (filter.customerId)
     query.whereExists(
       db("timesheetEntries as x")

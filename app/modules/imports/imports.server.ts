@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { parse } from "csv-parse/sync";
 import { toCsv } from "~/lib/csv";
+import type { PageParams } from "~/lib/pagination";
 import { decodeText, encodingNote, type TextEncodingName } from "~/lib/text-encoding";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
@@ -134,7 +135,7 @@ export async function runImport(
     await db
       .transaction(async (trx) => {
         await input.hooks?.claim(trx);
-        outcome = succeeded(await spec.run(joined(trx), ctx, input.content, options));
+        outcome = succeeded(await spec.run(joined(trx), ctx, input.content, options, { fileName: input.fileName }));
         if (input.dryRun) throw new DryRunRollback();
         await input.hooks?.record(trx, outcome);
       })
@@ -250,3 +251,23 @@ export async function importUpload(db: Knex, ctx: CompanyContext, id: number): P
   }
   return getUpload(db, ctx.companyId, id);
 }
+
+/**
+ * An upload as a preview shows it (Import From CSV and each kind's own screen): its outcome, its
+ * links under the company's dashboard (`href`), and one page of its problems.
+ */
+export function uploadPreview(upload: ImportUpload, page: PageParams, href: (to: string) => string) {
+  return {
+    id: upload.id,
+    status: upload.status,
+    outcome: { ...upload.outcome, problems: undefined },
+    links: upload.outcome.links.map((l) => ({ label: l.label, to: href(l.to) })),
+    problems: {
+      items: upload.outcome.problems.slice(page.offset, page.offset + page.perPage),
+      total: upload.outcome.problems.length,
+      page: page.page,
+      perPage: page.perPage,
+    },
+  };
+}
+export type UploadPreview = ReturnType<typeof uploadPreview>;

@@ -4,6 +4,9 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { ACCOUNT_CSV_COLUMNS } from "~/modules/accounts/csv.server";
 import { importAccounts, parseAccountsCsv } from "~/modules/accounts/import.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/industry-ids";
+import { HR_TIMESHEET_CSV_COLUMNS, importHrTimesheets } from "~/modules/consultants/hr-import.server";
+import { hoursText } from "~/modules/consultants/constants";
 import { CUSTOMER_CSV } from "~/modules/customers/csv.server";
 import { INVENTORY_CSV_COLUMNS, importInventoryItems } from "~/modules/inventory/inventory-items-csv.server";
 import { JOURNAL_CSV_COLUMNS } from "~/modules/journal/journal-file";
@@ -27,7 +30,9 @@ import { VENDOR_CSV } from "~/modules/vendors/csv.server";
 // The kinds Company › Import From CSV (and POST /api/company/{id}/imports/{kind}) offers, each
 // declared once over the importer the CLI's command calls: its columns (the template's header is
 // generated from them), the function that imports, and what its result says. Bank statements have
-// their own screen (Banking › Import Statement), with its column mapping.
+// their own screen (Banking › Import Statement), with its column mapping. HR timesheets (ADR 0086)
+// are a kind of an IT consulting company only, with a screen of their own too
+// (Consultant › Import HR Timesheet), which uploads, previews and imports through this same machinery.
 
 export const IMPORT_KINDS = [
   "vendors",
@@ -38,6 +43,7 @@ export const IMPORT_KINDS = [
   "bills",
   "invoices",
   "bill-payments",
+  "hr-timesheets",
   ...SUPPORT_LIST_KINDS,
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -67,8 +73,16 @@ export interface ImportKindSpec {
   description: string;
   /** The header the importer reads, in the order its export writes (the template's). */
   columns: readonly string[];
-  /** Import for real (the caller's transaction makes a dry run of it). */
-  run(db: Knex, ctx: CompanyContext, content: string, options: ImportOptions): Promise<Omit<ImportSummary, "message"> & { what: string }>;
+  /** Offered only to a company of this industry (any other: no such kind, a 404). */
+  industryId?: number;
+  /** Import for real (the caller's transaction makes a dry run of it); `file.fileName` as uploaded ("" from the API). */
+  run(
+    db: Knex,
+    ctx: CompanyContext,
+    content: string,
+    options: ImportOptions,
+    file: { fileName: string },
+  ): Promise<Omit<ImportSummary, "message"> & { what: string }>;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
@@ -250,6 +264,33 @@ const KINDS: Record<Exclude<ImportKind, SupportListKind>, ImportKindSpec> = {
       };
     },
   },
+  "hr-timesheets": {
+    kind: "hr-timesheets",
+    label: "HR timesheets",
+    description:
+      "Consultants' hours from an HR system, one row per consultant, day and customer, into their weekly timesheets (submitted, to approve).",
+    columns: HR_TIMESHEET_CSV_COLUMNS,
+    industryId: IT_CONSULTING_INDUSTRY_ID,
+    async run(db, ctx, content, _options, file) {
+      const result = await importHrTimesheets(db, ctx, { fileName: file.fileName, content });
+      const hours = hoursText(result.hundredths);
+      return {
+        what:
+          `${plural(result.rows, "line")} of hours (${hours} hours, ${plural(result.weeks, "week")} of ` +
+          `${plural(result.consultants, "consultant")}${dateRange(result.firstDate, result.lastDate)})`,
+        facts: [
+          { label: "Lines", value: String(result.rows) },
+          { label: "Hours", value: hours },
+          { label: "Weeks submitted", value: String(result.weeks) },
+          { label: "Consultants", value: String(result.consultants) },
+        ],
+        links: [
+          { label: "Weeks filled", to: `consultant/timesheet?batchId=${result.batchId}` },
+          { label: "HR timesheet imports", to: "consultant/hr-timesheets" },
+        ],
+      };
+    },
+  },
 };
 
 /** Each support list's screen, relative to the company's dashboard. */
@@ -287,5 +328,10 @@ const ALL_KINDS: Record<ImportKind, ImportKindSpec> = {
 
 export const importKind = (kind: ImportKind): ImportKindSpec => ALL_KINDS[kind];
 
-/** The kinds in the screen's order. */
-export const importKinds = (): ImportKindSpec[] => IMPORT_KINDS.map((kind) => ALL_KINDS[kind]);
+/** Whether a company (of that industry) may import the kind. */
+export const importKindFor = (kind: string, industryId: number | null | undefined): kind is ImportKind =>
+  isImportKind(kind) && (ALL_KINDS[kind].industryId === undefined || ALL_KINDS[kind].industryId === industryId);
+
+/** The kinds a company of that industry may import, in the screen's order. */
+export const importKinds = (industryId: number | null | undefined): ImportKindSpec[] =>
+  IMPORT_KINDS.filter((kind) => importKindFor(kind, industryId)).map((kind) => ALL_KINDS[kind]);

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, readImportBytes, runImport } from "~/modules/imports/imports.server";
-import { IMPORT_KINDS } from "~/modules/imports/kinds.server";
+import { IMPORT_KINDS, importKindFor } from "~/modules/imports/kinds.server";
+import { DomainError } from "~/utils/errors";
 import { api, byMethod, json, readBodyBytes } from "./__api.server";
 
 // POST /api/company/:companyId/imports/:kind?dryRun=true — a CSV file (text/csv body, in any of
@@ -18,14 +19,15 @@ export const action = byMethod({
       doc: {
         tag: "Imports",
         summary:
-          "Import a CSV file (the body, text/csv) of vendors, customers, items, accounts, journal entries, bills, invoices or bill payments, " +
+          "Import a CSV file (the body, text/csv) of vendors, customers, items, accounts, journal entries, bills, invoices, bill payments " +
+          "or (IT consulting companies) HR timesheets, " +
           "all or nothing; ?dryRun=true checks it in a transaction rolled back: { outcome: { ok, rowsRead, message, facts, problems } }",
         consumes: "text/csv",
         responses: {
           200: "Dry run: what would be imported, nothing written",
           201: "Imported",
           400: "Problems in the file: errors.lines lists them as `line N: …` (or `row N: …`); nothing written",
-          404: "Company not found, or no such kind",
+          404: "Company not found, or no such kind (hr-timesheets: not an IT consulting company)",
           413: "Body over 32 MB",
         },
       },
@@ -40,6 +42,8 @@ export const action = byMethod({
     },
     async ({ db, user, request, params, query, company }) => {
       const found = await company(params.companyId);
+      // A kind of one industry only (HR timesheets: IT consulting) is no such kind to any other company.
+      if (!importKindFor(params.kind, found.industryId)) throw new DomainError("No such import", 404);
       const bytes = await readBodyBytes(request, { bytes: MAX_IMPORT_BYTES, message: IMPORT_MESSAGES.fileTooLarge });
       const { content, encoding } = readImportBytes(bytes);
       const dryRun = query.dryRun === "true";

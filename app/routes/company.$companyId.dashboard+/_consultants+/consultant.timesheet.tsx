@@ -46,6 +46,9 @@ export default function Timesheets() {
       <Breadcrumb items={[{ label: "Consultant" }, { label: "Timesheets" }]} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">Timesheets</h1>
+        <Link to={menuHref(companyId, "consultant/hr-timesheets")} className={buttonClasses({ variant: "secondary" })}>
+          HR Timesheets
+        </Link>
         <Link
           to={menuHref(companyId, `consultant/timesheet/week?week=${thisWeek}`)}
           className={buttonClasses({ className: "text-white no-underline" })}
@@ -70,6 +73,12 @@ export default function Timesheets() {
           defaultValue={filter.customerId ? String(filter.customerId) : ""}
         />
         <SelectField label="Status" name="status" placeholder="Any status" options={STATUS_OPTIONS} defaultValue={filter.status ?? ""} />
+        {filter.batchId ? (
+          <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
+            <input type="checkbox" name="batchId" value={filter.batchId} defaultChecked />
+            Only the weeks of HR import #{filter.batchId}
+          </label>
+        ) : null}
         <Button type="submit" variant="secondary">
           Filter
         </Button>

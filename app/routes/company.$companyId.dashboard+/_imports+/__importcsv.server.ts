@@ -4,8 +4,8 @@ import { parsePagination } from "~/lib/pagination";
 import { companyContext } from "~/modules/companies/companies.server";
 import { can } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
-import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES } from "~/modules/imports/imports.server";
-import { importKinds, isImportKind, type ImportKind } from "~/modules/imports/kinds.server";
+import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES, uploadPreview } from "~/modules/imports/imports.server";
+import { importKindFor, importKinds, type ImportKind } from "~/modules/imports/kinds.server";
 import { assertDomainError, DomainError, notFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -26,26 +26,19 @@ export async function importCsvLoader({ request, params }: LoaderFunctionArgs) {
         throw error;
       })
     : null;
-  const { page, perPage, offset } = parsePagination(url.searchParams);
   const requested = url.searchParams.get("kind") ?? "";
-  const kind: ImportKind = upload?.kind ?? (isImportKind(requested) ? requested : "vendors");
+  const kind: ImportKind = upload?.kind ?? (importKindFor(requested, company.industryId) ? requested : "vendors");
   return {
     companyId: company.id,
     canImport: can(company.role, "write"),
     kind,
-    kinds: importKinds().map((k) => ({
+    kinds: importKinds(company.industryId).map((k) => ({
       kind: k.kind,
       label: k.label,
       description: k.description,
       template: menuHref(company.id, `importcsv/template/${k.kind}`),
     })),
-    upload: upload && {
-      id: upload.id,
-      status: upload.status,
-      outcome: { ...upload.outcome, problems: undefined },
-      links: upload.outcome.links.map((l) => ({ label: l.label, to: menuHref(company.id, l.to) })),
-      problems: { items: upload.outcome.problems.slice(offset, offset + perPage), total: upload.outcome.problems.length, page, perPage },
-    },
+    upload: upload && uploadPreview(upload, parsePagination(url.searchParams), (to) => menuHref(company.id, to)),
   };
 }
 
@@ -67,7 +60,7 @@ export async function importCsvAction({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(target, { type: "success", message: upload.outcome.message });
     }
     const kind = String(form.get("kind") ?? "");
-    if (!isImportKind(kind)) return data({ error: IMPORT_MESSAGES.kindRequired }, { status: 400 });
+    if (!importKindFor(kind, company.industryId)) return data({ error: IMPORT_MESSAGES.kindRequired }, { status: 400 });
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return data({ error: IMPORT_MESSAGES.fileRequired }, { status: 400 });
     if (file.size > MAX_IMPORT_BYTES) return data({ error: IMPORT_MESSAGES.fileTooLarge }, { status: 413 });

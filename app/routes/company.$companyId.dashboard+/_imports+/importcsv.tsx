@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CsvFileField, previewCard, previewHeading, UploadButton, UploadPreview } from "~/components/imports/upload-preview";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { buttonClasses } from "~/components/ui/button";
-import { Alert, Notice } from "~/components/ui/notice";
-import { Pagination } from "~/components/ui/pagination";
+import { Alert } from "~/components/ui/notice";
 import { screenMeta } from "~/lib/title";
 import { importCsvAction, importCsvLoader } from "./__importcsv.server";
 
@@ -14,8 +13,8 @@ import { importCsvAction, importCsvLoader } from "./__importcsv.server";
 export const loader = importCsvLoader;
 export const action = importCsvAction;
 
-const card = "space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
-const heading = "text-lg font-semibold text-slate-900";
+const card = previewCard;
+const heading = previewHeading;
 
 export default function ImportFromCsv() {
   const { companyId, canImport, kind, kinds, upload } = useLoaderData<typeof loader>();
@@ -65,87 +64,21 @@ export default function ImportFromCsv() {
             </div>
           ))}
         </fieldset>
-        <div>
-          <label htmlFor="import-file" className="block text-sm font-medium text-slate-700">
-            CSV file (UTF-8, UTF-16 or Windows-1252; up to 32 MB)
-          </label>
-          <input
-            id="import-file"
-            name="file"
-            type="file"
-            required
-            accept=".csv,text/csv,.txt"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
+        <CsvFileField />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name="createAccounts" defaultChecked={outcome?.options.createAccounts} />
           Journal entries: create the accounts the file lacks from their journal names (Assets:Bank:1010 Checking)
         </label>
-        {canImport ? (
-          <button type="submit" name="intent" value="check" className={buttonClasses({})} disabled={busy !== null}>
-            {busy === "check" ? "Checking the file…" : "Upload and preview"}
-          </button>
-        ) : (
-          <p className="text-sm text-slate-600">Your role can download the templates but not import.</p>
-        )}
-        {busy === "check" ? <Notice>Checking every row: a large file takes a minute. Nothing is written yet.</Notice> : null}
+        <UploadButton canImport={canImport} busy={busy} templates="templates" />
       </Form>
 
-      {upload && outcome ? (
-        <section className={card} aria-labelledby="step-2">
-          <h2 id="step-2" className={heading}>
-            {upload.status === "imported" ? "3. Imported" : "2. Preview"}: {outcome.fileName}
-          </h2>
-          <p className="text-sm text-slate-600">
-            {kinds.find((k) => k.kind === outcome.kind)?.label} · {outcome.rowsRead.toLocaleString("en-US")} rows read
-            {outcome.encoding !== "UTF-8" ? ` · read as ${outcome.encoding}` : ""}
-          </p>
-          {outcome.ok ? <Notice>{outcome.message}</Notice> : <Alert>{outcome.message}</Alert>}
-          {outcome.facts.length ? (
-            <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
-              {outcome.facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="text-slate-500">{fact.label}</dt>
-                  <dd className="font-medium text-slate-900">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {upload.problems.total ? (
-            <div>
-              <h3 className="text-sm font-semibold text-slate-800">Problems ({upload.problems.total.toLocaleString("en-US")})</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800" aria-label="Problems">
-                {upload.problems.items.map((problem, i) => (
-                  <li key={`${upload.problems.page}-${i}`}>{problem}</li>
-                ))}
-              </ul>
-              <Pagination page={upload.problems.page} perPage={upload.problems.perPage} total={upload.problems.total} className="mt-3" />
-            </div>
-          ) : null}
-          {upload.status === "imported" ? (
-            <ul className="flex flex-wrap gap-3">
-              {upload.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={buttonClasses({ variant: "secondary" })}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : canImport ? (
-            <Form method="post" className="space-y-2">
-              <input type="hidden" name="upload" value={upload.id} />
-              <button type="submit" name="intent" value="import" className={buttonClasses({})} disabled={!outcome.ok || busy !== null}>
-                {busy === "import" ? "Importing…" : "Import"}
-              </button>
-              {!outcome.ok ? (
-                <p className="text-sm text-slate-600">Fix the problems in the file and upload it again to import it.</p>
-              ) : null}
-              {busy === "import" ? <Notice>Importing: a large file takes a minute. All of it is written, or nothing.</Notice> : null}
-            </Form>
-          ) : null}
-        </section>
+      {upload ? (
+        <UploadPreview
+          upload={upload}
+          kindLabel={kinds.find((k) => k.kind === upload.outcome.kind)?.label ?? ""}
+          canImport={canImport}
+          busy={busy}
+        />
       ) : null}
     </div>
   );

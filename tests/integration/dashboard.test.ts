@@ -359,6 +359,9 @@ describe("the sidebar menu data", () => {
       "Consultant List",
       "Received Payments",
       "Timesheet",
+      // The spec's routes hr-timesheets and import-rewa-hr-timesheet (ADR 0086).
+      "HR Timesheets",
+      "Import HR Timesheet",
       "Invoice List",
       "New Consultant",
     ]);

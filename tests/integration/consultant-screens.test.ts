@@ -7,6 +7,8 @@ import * as consultantsApi from "../../app/routes/api+/consultant.consultants.co
 import * as placementApi from "../../app/routes/api+/consultant.placements.$id";
 import * as timesheetsApi from "../../app/routes/api+/consultant.timesheets.company.$companyId";
 import * as list from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.list";
+import * as customerItems from "../../app/routes/company.$companyId.dashboard+/_customers+/customers.items._index";
+import * as companyItems from "../../app/routes/company.$companyId.dashboard+/_lists+/company.lists.items";
 import * as newConsultant from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.add-customer-consultant";
 import * as weekRoute from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.timesheet_.week";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
@@ -46,6 +48,29 @@ describe("who has the consultant screens", () => {
     });
     expect(other.status).toBe(404);
     expect(await other.text()).toBe("Consultants are only kept for IT consulting companies");
+  });
+
+  it("offers Add New Consultant on the Items lists' Add a New Item only to an IT consulting company", async () => {
+    const choices = async (route: typeof customerItems, path: string, companyId: number) => {
+      const response = await call(route.loader, `${base(companyId)}/${path}`, {
+        params: { companyId: String(companyId) },
+        headers: { Cookie: cookie },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).itemTypes.map((o: { label: string }) => o.label);
+    };
+    for (const [route, path] of [
+      [customerItems, "customers/items"],
+      [companyItems, "company/lists/items"],
+    ] as const) {
+      expect(await choices(route, path, ctx.companyId)).toContain("Add New Consultant");
+      expect(await choices(route, path, otherCompanyId)).toEqual([
+        "Service Item",
+        "Inventory Item",
+        "Non Inventory Item",
+        "Inventory Assembly",
+      ]);
+    }
   });
 
   it("lets a viewer read the list but not add a consultant (403), and saves nothing", async () => {

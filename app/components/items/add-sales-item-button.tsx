@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { ShellLink } from "~/components/shell/screen-links";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { customerItemTypeOptions, SelectItemTypeDialog } from "~/components/ui/select-item-type";
+import { type ItemTypeOption, SelectItemTypeDialog } from "~/components/ui/select-item-type";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 // Add a New Item on the lists of items of every kind (Customers › Items, Company › Items): the Select
 // Item Type chooser (Service Item, Inventory Item, Non Inventory Item, Inventory Assembly; Service
 // Item by default, spec §2.13), and Add New Consultant for a company that keeps consultants (IT
-// consulting). Without JavaScript it is a disclosure listing the screens as links.
+// consulting): `options` are the company's, as its loader chose them (`customerItemTypesFor`). Without
+// JavaScript it is a disclosure listing the screens as links.
 
-export function AddSalesItemButton({ dashboardHref, consultants }: { dashboardHref: string; consultants: boolean }) {
+export function AddSalesItemButton({ options }: { options: ItemTypeOption[] }) {
   const hydrated = useHydrated();
   const [choosing, setChoosing] = useState(false);
-  const options = customerItemTypeOptions(dashboardHref).filter((o) => o.only !== "itConsulting" || consultants);
   if (!hydrated) {
     return (
       <details className="relative">

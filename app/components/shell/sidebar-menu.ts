@@ -1,6 +1,7 @@
 // The sidebar's menu as data (SIDEBAR_MENU) and the menu a company sees (sidebarMenu). Apart from
 // menu.ts so that no page's scripts carry it: the server renders the sidebar from it, and the
 // browser loads this module on its own once the page is interactive (sidebar.tsx).
+import type { ItemTypeOption } from "~/components/ui/item-types";
 import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/industry-ids";
 import type { Permission } from "~/modules/companies/policy";
 import {
@@ -244,6 +245,14 @@ export function shellTargets(companyId: number | string): string[] {
   ].map((to) => menuHref(companyId, to));
   const choices = MODALS.flatMap((which) => chooserFor(which, companyId).options.map((option) => option.to));
   return [...new Set([...relative, ...choices])];
+}
+
+/**
+ * Add a New Item's choices on the Items lists for this company: the sidebar's New Sales Item chooser
+ * less the same options (`holds`), so Add New Consultant is offered only where consultants are kept.
+ */
+export function customerItemTypesFor(companyId: number, company: Pick<MenuCompany, "industryId" | "billTracking">): ItemTypeOption[] {
+  return chooserFor("customerItemType", companyId).options.filter((option) => holds(option.only, company));
 }
 
 export function holds(condition: MenuCondition | undefined, company: Pick<MenuCompany, "industryId" | "billTracking">): boolean {

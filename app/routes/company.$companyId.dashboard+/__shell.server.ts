@@ -3,5 +3,5 @@
 // load them with every page of the route — the menu's chunk, which the browser is meant to load
 // only once a page is interactive (app/components/shell/use-sidebar-menu.ts), and the company
 // schema that preferences.ts brings (with the industries list).
-export { holds, SIDEBAR_MENU, shellTargets } from "~/components/shell/sidebar-menu";
+export { customerItemTypesFor, holds, SIDEBAR_MENU, shellTargets } from "~/components/shell/sidebar-menu";
 export { currencyFormatOf } from "~/modules/companies/preferences";

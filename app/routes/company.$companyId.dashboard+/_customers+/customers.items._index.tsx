@@ -9,11 +9,11 @@ import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { screenMeta } from "~/lib/title";
-import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/industry-ids";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { itemEditPath, itemListParams, SALES_ITEM_TYPE_LABELS } from "~/modules/items/constants";
 import { listSoldItems, type SoldItemRow } from "~/modules/items/items.server";
 import { readItemListFilter } from "../__item-list.server";
+import { customerItemTypesFor } from "../__shell.server";
 
 // Customers › Items: the items the company sells (I sell this …), of every kind — service, non
 // inventory, inventory items and assemblies — with their sales description and price. Status (All,
@@ -33,13 +33,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = { ...readItemListFilter(url.searchParams), billStatus: "all" as const };
   const { page, perPage } = parsePagination(url.searchParams);
   const list = await listSoldItems(db, company.id, { ...filter, page, perPage });
-  return { companyId: company.id, filter, list, consultants: company.industryId === IT_CONSULTING_INDUSTRY_ID };
+  return { companyId: company.id, filter, list, itemTypes: customerItemTypesFor(company.id, company) };
 }
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
 export default function CustomerItemsList() {
-  const { companyId, filter, list, consultants } = useLoaderData<typeof loader>();
+  const { companyId, filter, list, itemTypes } = useLoaderData<typeof loader>();
 
   const columns: DataTableColumn<SoldItemRow>[] = [
     { key: "description", header: "Description", cell: (row) => row.salesDescription || row.purchaseDescription },
@@ -52,7 +52,7 @@ export default function CustomerItemsList() {
       title="Items"
       parent={{ label: "Customer", to: menuHref(companyId, "customers/list") }}
       csv={{ href: menuHref(companyId, "customers/items.csv"), query: itemListParams(filter), fileName: "customer-items.csv" }}
-      addButton={<AddSalesItemButton dashboardHref={menuHref(companyId, "")} consultants={consultants} />}
+      addButton={<AddSalesItemButton options={itemTypes} />}
       filterLabel="Filter items"
       filters={<FilterSelect id="item-status" label="Status" name="status" value={filter.status} options={STATUS_FILTERS} />}
       list={list}

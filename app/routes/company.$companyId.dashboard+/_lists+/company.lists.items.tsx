@@ -11,11 +11,11 @@ import { formatMoney, fromDecimal } from "~/lib/money";
 import { parsePagination } from "~/lib/pagination";
 import { formatQuantity, fromQuantityDecimal } from "~/lib/quantity";
 import { screenMeta } from "~/lib/title";
-import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/industry-ids";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { itemEditPath, itemListParams, SALES_ITEM_TYPE_LABELS } from "~/modules/items/constants";
 import { listCompanyItems, type CompanyItemRow } from "~/modules/items/items.server";
 import { readCompanyItemFilter } from "../__item-list.server";
+import { customerItemTypesFor } from "../__shell.server";
 
 // Company › Items (Both Customer And Vendor › Items, spec §2.12): the company's items of every kind
 // — service, non inventory, inventory items and assemblies, bought or sold — with Active, Item Name,
@@ -37,13 +37,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = readCompanyItemFilter(url.searchParams);
   const { page, perPage } = parsePagination(url.searchParams);
   const list = await listCompanyItems(db, company.id, { status: filter.status, search: filter.q, page, perPage });
-  return { companyId: company.id, filter, list, consultants: company.industryId === IT_CONSULTING_INDUSTRY_ID };
+  return { companyId: company.id, filter, list, itemTypes: customerItemTypesFor(company.id, company) };
 }
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
 export default function CompanyItemsList() {
-  const { companyId, filter, list, consultants } = useLoaderData<typeof loader>();
+  const { companyId, filter, list, itemTypes } = useLoaderData<typeof loader>();
   const columns: DataTableColumn<CompanyItemRow>[] = [
     { key: "description", header: "Description", cell: (row) => row.salesDescription || row.purchaseDescription },
     { key: "type", header: "Type", cell: (row) => SALES_ITEM_TYPE_LABELS[row.type] },
@@ -62,7 +62,7 @@ export default function CompanyItemsList() {
       title="Items"
       parent={{ label: "Company", to: menuHref(companyId, "overview") }}
       csv={{ href: menuHref(companyId, "company/lists/items.csv"), query: itemListParams(filter), fileName: "company-items.csv" }}
-      addButton={<AddSalesItemButton dashboardHref={menuHref(companyId, "")} consultants={consultants} />}
+      addButton={<AddSalesItemButton options={itemTypes} />}
       filterLabel="Filter items"
       filters={
         <>

@@ -7,7 +7,6 @@ import { SALES_KIND } from "./kinds";
 import { brandOf } from "~/modules/branding/branding.server";
 import { documentWords, type DocumentWords, type LabelKey } from "~/modules/translation/labels";
 import { companyDocumentWords } from "~/modules/translation/translation.server";
-import { customerDocumentLanguage } from "~/modules/customers/customers.server";
 import { block, grey, letterhead, MARGIN, newPen, room, rule, WIDTH, write, writeFacts, type PdfBrand } from "~/utils/pdf-pen.server";
 
 // A sales document as a PDF (pdf-lib, Helvetica: a standard font, no font file; a character it
@@ -156,15 +155,25 @@ export function companyAddressLines(
   ];
 }
 
+/** The document's customer's own document language (ADR 0087), read beside the document, not after it. */
+async function customerLanguageOfDocument(db: Knex, companyId: number, id: number): Promise<string | null> {
+  const row = await db("salesDocuments as d")
+    .join("customers as c", (on) => on.on("c.companyId", "d.companyId").andOn("c.id", "d.customerId"))
+    .where({ "d.companyId": companyId, "d.id": id })
+    .first("c.documentLanguage");
+  return row?.documentLanguage ?? null;
+}
+
 /** The document of the company as a PDF (404 when the company has none such). */
 export async function readSalesDocumentPdf(db: Knex, companyId: number, id: number, today: string) {
-  const [company, document, brand] = await Promise.all([
+  const [company, document, brand, language] = await Promise.all([
     Company.query(db).findById(companyId),
     readSalesDocument(db, companyId, id, undefined, today),
     brandOf(db, companyId, "onSalesDocuments"),
+    customerLanguageOfDocument(db, companyId, id),
   ]);
   // In the customer's own language when it has one, else the company's (ADR 0087).
-  const words = await companyDocumentWords(db, companyId, await customerDocumentLanguage(db, companyId, document.customerId));
+  const words = await companyDocumentWords(db, companyId, language);
   return {
     fileName: `${document.kind.replace("_", "-")}-${document.number}.pdf`,
     pdf: await salesDocumentPdf(company!, document, brand, words),

@@ -15,8 +15,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet
 
 export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitle(error) : pageTitle() }];
 
+/** The top bar shows only when signed in, and not inside a company (its dashboard has its own menu). */
+const hasTopNav = (pathname: string) => !pathname.startsWith("/company/");
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
+  // Only the top bar needs the user here. A company's pages read the session with their company, in
+  // one statement (requireCompany), which a lookup of the session alone from here would split in two.
+  const user = hasTopNav(new URL(request.url).pathname) ? await getUser(request) : null;
   const { toast, headers } = await getToast(request);
   return data(
     { user: user ? { id: user.id, firstName: user.firstName, email: user.email } : null, toast },
@@ -27,8 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  // The top bar shows only when signed in, and not inside a company's dashboard (it has its own menu).
-  const showTopNav = Boolean(root?.user) && !pathname.startsWith("/company/");
+  const showTopNav = Boolean(root?.user) && hasTopNav(pathname);
   return (
     <html lang="en">
       <head>

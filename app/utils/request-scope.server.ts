@@ -28,3 +28,11 @@ export function oncePerRequest<T>(key: string, make: () => T): T {
   if (!store.has(key)) store.set(key, make());
   return store.get(key) as T;
 }
+
+/** Whether `oncePerRequest(key, …)` has been asked in this request scope (false outside a scope). */
+export function askedInRequest(key: string): boolean {
+  return scope.getStore()?.has(key) ?? false;
+}
+
+/** Whether the caller runs inside a request scope (loaders do under server.ts; tests calling a loader directly do not). */
+export const inRequestScope = (): boolean => scope.getStore() !== undefined;

@@ -29,6 +29,8 @@ import * as loginRoute from "../../app/routes/_sign-in+/login";
 import * as logoutRoute from "../../app/routes/_sign-in+/logout";
 import { getUser, signIn, signOut } from "../../app/modules/auth/session.server";
 import { requireCompany } from "../../app/modules/companies/require-company.server";
+import { addMember } from "../../app/modules/companies/members.server";
+import { withRequestScope } from "../../app/utils/request-scope.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
 
@@ -233,6 +235,66 @@ describe("company access", () => {
     expect((missing as Response).status).toBe(404);
     const anonymous = await requireCompany(new Request(`${BASE}/company/${company.id}/dashboard`), String(company.id)).catch((e) => e);
     expect((anonymous as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fcompany%2F${company.id}%2Fdashboard`);
+  });
+
+  it("a page's loaders read the session and the company in one statement, answering as the reads apart do", async () => {
+    const alice = await makeUser(app.db);
+    const bob = await makeUser(app.db);
+    const viewer = await makeUser(app.db);
+    const company = await createCompany(app.db, alice.user.id, companyInput());
+    await app.db.transaction((trx) => addMember(trx, company.id, viewer.user.id, "viewer"));
+    const page = async (user: typeof alice.user | null, id: string | number, init: RequestInit = {}) => {
+      const headers = user ? { Cookie: await sessionCookie(user) } : undefined;
+      return new Request(`${BASE}/company/${id}/dashboard/vendors/bills`, { headers, ...init });
+    };
+    // The statements sent while `read` runs, and what it answered (a Response thrown: its status and Location).
+    const statements = async (read: () => Promise<unknown>) => {
+      const sent: string[] = [];
+      const count = (query: { sql: string }) => sent.push(query.sql);
+      app.db.on("query", count);
+      try {
+        const answer = await withRequestScope(read).catch((thrown: unknown) =>
+          thrown instanceof Response ? `${thrown.status} ${thrown.headers.get("Location") ?? ""}`.trim() : Promise.reject(thrown),
+        );
+        return { answer, sent: sent.length };
+      } finally {
+        app.db.off("query", count);
+      }
+    };
+    const asAlice = await page(alice.user, company.id);
+    const owner = await statements(() =>
+      Promise.all([requireCompany(asAlice, String(company.id)), requireCompany(asAlice, String(company.id))]),
+    );
+    const apart = await getMemberCompany(app.db, alice.user.id, company.id);
+    expect(owner.sent).toBe(1);
+    expect((owner.answer as { company: unknown }[]).map((read) => read.company)).toEqual([apart, apart]);
+    expect((owner.answer as { user: { email: string } }[])[0].user.email).toBe(alice.user.email);
+    const asViewer = await page(viewer.user, company.id);
+    expect(
+      ((await statements(() => requireCompany(asViewer, String(company.id)))).answer as { company: { role: string } }).company.role,
+    ).toBe("viewer");
+    // Where the session was read first on its own, the company is read after it: the same answers.
+    const sessionFirst = await statements(async () => {
+      await getUser(asAlice);
+      return requireCompany(asAlice, String(company.id));
+    });
+    expect(sessionFirst.sent).toBe(2);
+    expect((sessionFirst.answer as { company: unknown }).company).toEqual(apart);
+    // Refusals, read in one statement as well.
+    const asBob = await page(bob.user, company.id);
+    expect(await statements(() => requireCompany(asBob, String(company.id)))).toEqual({ answer: "404", sent: 1 });
+    expect((await statements(() => requireCompany(asAlice, "999999"))).answer).toBe("404");
+    expect((await statements(() => requireCompany(asAlice, "x1"))).answer).toBe("404");
+    const archived = await createCompany(app.db, alice.user.id, companyInput({ companyName: "Closed Books" }));
+    await app.db("companies").where({ id: archived.id }).update({ archivedAt: new Date() });
+    expect((await statements(() => requireCompany(asAlice, String(archived.id)))).answer).toBe("404");
+    const anonymous = await page(null, company.id);
+    expect((await statements(() => requireCompany(anonymous, String(company.id)))).answer).toBe(
+      `302 /login?redirectTo=%2Fcompany%2F${company.id}%2Fdashboard%2Fvendors%2Fbills`,
+    );
+    // A form post reads afresh (its action may change the session or the member): a viewer may not write.
+    const post = await page(viewer.user, company.id, { method: "POST", body: new URLSearchParams({ a: "1" }) });
+    expect((await statements(() => requireCompany(post, String(company.id)))).answer).toBe("403");
   });
 
   it("/dashboard goes to the current company", async () => {

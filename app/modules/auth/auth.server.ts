@@ -199,20 +199,34 @@ export interface SessionRecord {
   unlockedCompanyIds: number[];
 }
 
-export async function getSession(db: Knex, rawId: string): Promise<SessionRecord | null> {
-  const sessionKey = sha256(rawId);
-  // One plain join, not a query for the session and another for its user: every page asks this.
-  const row = await db("sessions as s")
+export type SessionRow = Pick<User, (typeof User.publicColumns)[number]> & { unlockedCompanyIds: number[] | null };
+
+/**
+ * The live session of this cookie id joined to its user: one plain join, not a query for the session
+ * and another for its user, since every page asks this. A read that needs more of the same request
+ * (the company of a company page) joins it here and reads the row with `sessionOfRow`.
+ */
+export function sessionRow(db: Knex, sessionKey: string) {
+  return db("sessions as s")
     .join("users as u", "u.id", "s.userId")
     .where("s.id", sessionKey)
     .where("s.expiresAt", ">", db.fn.now())
-    .first<(Pick<User, (typeof User.publicColumns)[number]> & { unlockedCompanyIds: number[] | null }) | undefined>(
-      "s.unlockedCompanyIds",
-      ...User.publicColumns.map((column) => `u.${column}`),
-    );
+    .select("s.unlockedCompanyIds", ...User.publicColumns.map((column) => `u.${column}`));
+}
+
+/** The session of a `sessionRow` row (other columns it was read with are left out), or null for no row. */
+export function sessionOfRow(row: SessionRow | undefined, sessionKey: string): SessionRecord | null {
   if (!row) return null;
-  const { unlockedCompanyIds, ...user } = row;
-  return { user: User.fromJson(user, { skipValidation: true }), sessionKey, unlockedCompanyIds: unlockedCompanyIds ?? [] };
+  const user = Object.fromEntries(User.publicColumns.map((column) => [column, row[column]]));
+  return { user: User.fromJson(user, { skipValidation: true }), sessionKey, unlockedCompanyIds: row.unlockedCompanyIds ?? [] };
+}
+
+/** What the database keeps of a session's cookie id: its hash. */
+export const sessionKeyOf = (rawId: string) => sha256(rawId);
+
+export async function getSession(db: Knex, rawId: string): Promise<SessionRecord | null> {
+  const sessionKey = sessionKeyOf(rawId);
+  return sessionOfRow(await sessionRow(db, sessionKey).first<SessionRow | undefined>(), sessionKey);
 }
 
 export async function deleteSession(db: Knex, rawId: string): Promise<void> {

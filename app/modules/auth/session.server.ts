@@ -1,9 +1,10 @@
 import { createCookie, redirect } from "@remix-run/node";
-import { createSession, deleteSession, getSession, type SessionRecord, type User } from "~/modules/auth/auth.server";
+import type { Knex } from "knex";
+import { createSession, deleteSession, getSession, sessionKeyOf, type SessionRecord, type User } from "~/modules/auth/auth.server";
 import { sessionSecret } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { trustProxy } from "~/utils/origin.server";
-import { oncePerRequest } from "~/utils/request-scope.server";
+import { askedInRequest, inRequestScope, oncePerRequest } from "~/utils/request-scope.server";
 
 const SESSION_COOKIE = "ledgerline_session";
 
@@ -47,6 +48,7 @@ export const isRead = (request: Request) => request.method === "GET" || request.
  * afresh in each loader, since its action may have changed it.
  */
 const sessionCache = new WeakMap<Request, Promise<SessionRecord | null>>();
+const sessionScopeKey = (request: Request) => `session ${request.headers.get("Cookie") ?? ""}`;
 export function getSessionRecord(request: Request): Promise<SessionRecord | null> {
   let pending = sessionCache.get(request);
   if (!pending) {
@@ -54,10 +56,34 @@ export function getSessionRecord(request: Request): Promise<SessionRecord | null
       const id = await readSessionId(request);
       return id ? getSession(await getDb(), id) : null;
     };
-    pending = isRead(request) ? oncePerRequest(`session ${request.headers.get("Cookie") ?? ""}`, lookup) : lookup();
+    pending = isRead(request) ? oncePerRequest(sessionScopeKey(request), lookup) : lookup();
     sessionCache.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * The session and, in the same statement, more that the request needs (`read` is given the
+ * session's key: it joins `sessionRow`); `name` says what, as the request's loaders share it. Only
+ * for a read inside a request scope whose session was not looked up yet: every later
+ * getSessionRecord of the request then shares this one. Otherwise just the session, with `more`
+ * undefined, and the caller reads the rest by itself.
+ */
+export async function readSessionWith<T>(
+  request: Request,
+  name: string,
+  read: (db: Knex, sessionKey: string) => Promise<{ session: SessionRecord | null; more: T }>,
+): Promise<{ session: SessionRecord | null; more?: T }> {
+  const key = sessionScopeKey(request);
+  const combinedKey = `${key} with ${name}`;
+  const alone = !isRead(request) || !inRequestScope() || (askedInRequest(key) && !askedInRequest(combinedKey));
+  if (alone) return { session: await getSessionRecord(request) };
+  const combined = oncePerRequest(combinedKey, async () => {
+    const id = await readSessionId(request);
+    return id ? read(await getDb(), sessionKeyOf(id)) : { session: null, more: undefined };
+  });
+  oncePerRequest(key, () => combined.then(({ session }) => session));
+  return combined;
 }
 
 export async function getUser(request: Request): Promise<User | null> {

@@ -1,7 +1,15 @@
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { QueryBuilder } from "objection";
-import { forgetCurrentCompanies, setCurrentCompany as setCurrentCompanyOf, verifyOwnPassword } from "~/modules/auth/auth.server";
+import {
+  forgetCurrentCompanies,
+  type SessionRecord,
+  type SessionRow,
+  sessionOfRow,
+  sessionRow,
+  setCurrentCompany as setCurrentCompanyOf,
+  verifyOwnPassword,
+} from "~/modules/auth/auth.server";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { DomainError } from "~/utils/errors";
 import { deferKeysToCommit, patchVersioned, type VersionedRecord } from "~/utils/model";
@@ -194,8 +202,8 @@ export async function getMemberCompany(
   denied?: string,
   ceiling?: Role,
 ): Promise<Company> {
-  const id = Number(companyId);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw new DomainError("Company not found", 404);
+  const id = companyIdOf(companyId);
+  if (id === null) throw new DomainError("Company not found", 404);
   const company = await ofMember(CompanyModel.query(db), userId).whereNull("companies.archivedAt").findById(id);
   if (!company) throw new DomainError("Company not found", 404);
   const found = plain(company);
@@ -203,6 +211,39 @@ export async function getMemberCompany(
   found.role = effectiveRole(found.role, ceiling);
   assertCan(found.role, permission, denied);
   return found;
+}
+
+/** A company id of an address: a positive integer of the database's int range, or null. */
+function companyIdOf(companyId: number | string): number | null {
+  const id = Number(companyId);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
+/** The column `company${Column}` a company column is read as beside the session's, and back. */
+const asCompanyColumn = (column: string) => `company${column[0].toUpperCase()}${column.slice(1)}`;
+
+/**
+ * The session of this key and, in the same statement, the company `companyId` as getMemberCompany
+ * reads it (null when the session's user is no member of it, or it is archived or missing). Every
+ * company page starts with these two reads; one statement is one round trip instead of two in a row.
+ */
+export async function sessionWithMemberCompany(
+  db: Knex,
+  sessionKey: string,
+  companyId: number | string,
+): Promise<{ session: SessionRecord | null; more: Company | null }> {
+  const id = companyIdOf(companyId);
+  const row = await sessionRow(db, sessionKey)
+    .leftJoin("companyMembers as m", (join) => join.on("m.userId", "u.id").andOn("m.companyId", db.raw("?", [id ?? 0])))
+    .leftJoin("companies as c", (join) => join.on("c.id", "m.companyId").andOnNull("c.archivedAt"))
+    .first<(SessionRow & Record<string, unknown>) | undefined>([
+      "m.role as companyRole",
+      ...COMPANY_COLUMNS.map((column) => `c.${column} as ${asCompanyColumn(column)}`),
+    ]);
+  const session = sessionOfRow(row, sessionKey);
+  if (!session || !row || row[asCompanyColumn("id")] == null) return { session, more: null };
+  const company = Object.fromEntries([...COMPANY_COLUMNS, "role"].map((column) => [column, row[asCompanyColumn(column)]]));
+  return { session, more: company as unknown as Company };
 }
 
 /**

@@ -131,9 +131,15 @@ const dashboard = (books: OfflineBooks, path: string) => `/company/${books.compa
 const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
 const hydrated = (page: Page) => expect(page.locator('button[aria-controls="company-sidebar"]')).toBeAttached();
 
-/** The message dialogs' code, fetched once the browser is idle after the page loads (ADR 0027). */
-const dialogsFetched = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/modal-panels-")));
+/**
+ * The message dialogs' code, fetched once the browser is idle after the page loads (ADR 0027), and
+ * the chunks it imports: its own file can arrive before them, and a dialog whose code is still on its
+ * way when the network goes does not open offline.
+ */
+async function dialogsFetched(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/modal-panels-")));
+  await page.waitForLoadState("networkidle");
+}
 const saveAndClose = (page: Page) => main(page).getByRole("button", { name: "Save and Close" }).click();
 const alertSays = (page: Page, text: string) => expect(page.getByRole("alert").filter({ hasText: text }).first()).toBeVisible();
 /** The Error dialog says it; OK closes it. */

@@ -6,7 +6,9 @@ import type { Knex } from "knex";
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw("ALTER TABLE timesheet_import_batches ADD COLUMN mode text NOT NULL DEFAULT 'add'");
-  await knex.raw("ALTER TABLE timesheet_import_batches ADD CONSTRAINT timesheet_import_batches_mode_check CHECK (mode IN ('add', 'replace'))");
+  await knex.raw(
+    "ALTER TABLE timesheet_import_batches ADD CONSTRAINT timesheet_import_batches_mode_check CHECK (mode IN ('add', 'replace'))",
+  );
   await knex.raw("ALTER TABLE timesheet_import_batches ADD COLUMN replaced_count integer NOT NULL DEFAULT 0");
   await knex.raw(
     "ALTER TABLE timesheet_import_batches ADD CONSTRAINT timesheet_import_batches_replaced_check CHECK (replaced_count >= 0 AND replaced_count <= row_count)",

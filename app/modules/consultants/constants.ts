@@ -89,7 +89,11 @@ export const HR_IMPORT_MODE_LABELS: Record<HrImportMode, string> = {
 
 /** A form's mode field: absent or empty is "add"; null for anything but the two modes. */
 export const readHrImportMode = (value: unknown): HrImportMode | null =>
-  value === null || value === undefined || value === "" ? "add" : (HR_IMPORT_MODES as readonly unknown[]).includes(value) ? (value as HrImportMode) : null;
+  value === null || value === undefined || value === ""
+    ? "add"
+    : (HR_IMPORT_MODES as readonly unknown[]).includes(value)
+      ? (value as HrImportMode)
+      : null;
 
 /** Consultant › Import HR Timesheet (ADR 0086): the file's and each `line N:` refusal. */
 export const HR_IMPORT_MESSAGES = {

@@ -119,7 +119,8 @@ export async function importHrTimesheets(
     const customers: { id: number; customerName: string; customerCode: string }[] = await trx("customers")
       .where({ companyId })
       .select("id", "customerName", "customerId as customerCode");
-    const customerOf = (text: string) => customers.filter((c) => headerKey(c.customerName) === headerKey(text) || headerKey(c.customerCode) === headerKey(text));
+    const customerOf = (text: string) =>
+      customers.filter((c) => headerKey(c.customerName) === headerKey(text) || headerKey(c.customerCode) === headerKey(text));
 
     const problems: string[] = [];
     const rows: {
@@ -371,7 +372,6 @@ export async function importHrTimesheets(
     return result;
   });
 }
-
 
 const lineOf = (problem: string) => Number(/^line (\d+)/.exec(problem)?.[1] ?? 0);
 

@@ -31,8 +31,8 @@ export default function ImportHrTimesheet() {
       <h1 className="text-2xl font-semibold text-slate-900">Import HR Timesheet</h1>
       <p className="text-sm text-slate-600">
         {description} Every line is checked first; an import writes all of the file or, on any problem, nothing. The same file is refused a
-        second time; a corrected export of a period already imported replaces the hours the earlier import wrote when you choose to
-        replace them.
+        second time; a corrected export of a period already imported replaces the hours the earlier import wrote when you choose to replace
+        them.
       </p>
       {refused ? <Alert>{refused.error}</Alert> : null}
       <Form method="post" encType="multipart/form-data" className={previewCard} aria-labelledby="step-1">

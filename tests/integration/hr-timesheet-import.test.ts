@@ -243,6 +243,19 @@ describe("replace mode: a corrected export of a period already imported", () => 
         .select(app.db.raw("e.work_date::text AS work_date"), "e.hours", "b.fileName", "e.notes")
     ).map((l) => [l.workDate, l.hours, l.fileName, l.notes]);
   const week = async () => readWeek(app.db, ctx.companyId, ids.fay, "2026-11-16");
+  /** Save Fay's week as the grid posts it, on the version it has now. */
+  const saveFay = async (intent: string, entries: { placementId: number; date: string; hours: string }[] = []) =>
+    saveWeek(
+      app.db,
+      ctx,
+      timesheetWeekSchema.parse({
+        consultantId: ids.fay,
+        weekStart: "2026-11-16",
+        entries,
+        version: (await week()).timesheet!.version,
+        intent,
+      }),
+    );
   const FIXED = csv(
     'Fay Lee,,11/16/2026,Ann\'s Bakery,6,"Build, corrected"',
     "Fay Lee,,11/18/2026,Ann's Bakery,0,",
@@ -269,39 +282,17 @@ describe("replace mode: a corrected export of a period already imported", () => 
   });
 
   it("keeps an imported line's batch and notes when its week is edited on the grid; a changed hour count keeps the notes only", async () => {
-    const submitted = await week();
-    const reopened = await saveWeek(
-      app.db,
-      ctx,
-      timesheetWeekSchema.parse({
-        consultantId: ids.fay,
-        weekStart: "2026-11-16",
-        entries: [],
-        version: submitted.timesheet!.version,
-        intent: "reopen",
-      }),
-    );
+    const reopened = await saveFay("reopen");
     expect(reopened.status).toBe("draft");
-    const draft = await week();
     const cell = (date: string, hours: string) => ({ placementId: ids.fayAtAnn, date, hours });
-    await saveWeek(
-      app.db,
-      ctx,
-      timesheetWeekSchema.parse({
-        consultantId: ids.fay,
-        weekStart: "2026-11-16",
-        // Monday, Wednesday and Saturday as HR sent them; Tuesday 8 → 7; Thursday typed by hand.
-        entries: [
-          cell("2026-11-16", "8"),
-          cell("2026-11-17", "7"),
-          cell("2026-11-18", "8.00"),
-          cell("2026-11-19", "5"),
-          cell("2026-11-21", "2"),
-        ],
-        version: draft.timesheet!.version,
-        intent: "save",
-      }),
-    );
+    // Monday, Wednesday and Saturday as HR sent them; Tuesday 8 → 7; Thursday typed by hand.
+    await saveFay("save", [
+      cell("2026-11-16", "8"),
+      cell("2026-11-17", "7"),
+      cell("2026-11-18", "8.00"),
+      cell("2026-11-19", "5"),
+      cell("2026-11-21", "2"),
+    ]);
     expect(await lines()).toEqual([
       ["2026-11-16", "8.00", "hr-nov.csv", "Build"],
       ["2026-11-17", "7.00", null, "Review"],
@@ -409,18 +400,7 @@ describe("replace mode: a corrected export of a period already imported", () => 
       /^again\.csv: This file was already imported as hr-nov-fixed\.csv on \d\d\/\d\d\/\d{4}: its hours are in the timesheets\.$/,
     );
 
-    const fay = await week();
-    await saveWeek(
-      app.db,
-      ctx,
-      timesheetWeekSchema.parse({
-        consultantId: ids.fay,
-        weekStart: "2026-11-16",
-        entries: [],
-        version: fay.timesheet!.version,
-        intent: "approve",
-      }),
-    );
+    await saveFay("approve");
     const approved = await hr(csv("Fay Lee,,11/16/2026,Ann's Bakery,5,"), false, "late.csv", "replace");
     expect(approved.problems).toEqual(["line 2: Fay Lee's week of 11/16/2026 is approved: its hours cannot be changed"]);
     expect(approved.refusal).toBe("invalid");

@@ -41,6 +41,34 @@ const upload = (companyId: number, text: string, who = cookie, fields: { mode?: 
   });
 };
 
+/** The import screen's loader at `at` (an upload's preview), as JSON. */
+const previewAt = async (at: string) =>
+  (await call(importScreen.loader, at, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } })).json();
+
+/** The preview's Import button. */
+const importUploaded = (id: string) => {
+  const form = new FormData();
+  form.append("intent", "import");
+  form.append("upload", id);
+  return call(importScreen.action, `${base(ctx.companyId)}/consultant/import-rewa-hr-timesheet`, {
+    method: "POST",
+    params: { companyId: String(ctx.companyId) },
+    headers: { Cookie: cookie },
+    body: form,
+  });
+};
+
+/** HR Timesheets' list of imports, as JSON. */
+const batches = async () =>
+  (
+    await (
+      await call(listScreen.loader, `${base(ctx.companyId)}/consultant/hr-timesheets`, {
+        params: { companyId: String(ctx.companyId) },
+        headers: { Cookie: cookie },
+      })
+    ).json()
+  ).list.items as Record<string, unknown>[];
+
 describe("the screens", () => {
   it("previews an upload, imports it with its button, and lists the import with a link to its weeks", async () => {
     const checked = await upload(ctx.companyId, `${HEADER}\nKim Coder,,11/16/2026,Ann's Bakery,7.25,Sprint\n`);
@@ -48,52 +76,26 @@ describe("the screens", () => {
     const at = checked.headers.get("Location")!;
     expect(at).toMatch(/\/consultant\/import-rewa-hr-timesheet\?upload=\d+$/);
     const id = at.split("=")[1];
-    const preview = await (
-      await call(importScreen.loader, at, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } })
-    ).json();
+    const preview = await previewAt(at);
     expect(preview.upload.outcome.message).toBe(
       "Dry run: would import 1 line of hours (7.25 hours, 1 week of 1 consultant, dated 11/16/2026) (nothing was written)",
     );
     expect(preview.columns).toEqual(["Consultant", "Email", "Date", "Customer", "Hours", "Notes"]);
-    const form = new FormData();
-    form.append("intent", "import");
-    form.append("upload", id);
-    const imported = await call(importScreen.action, `${base(ctx.companyId)}/consultant/import-rewa-hr-timesheet`, {
-      method: "POST",
-      params: { companyId: String(ctx.companyId) },
-      headers: { Cookie: cookie },
-      body: form,
-    });
-    expect(imported.status).toBe(302);
-    const list = await (
-      await call(listScreen.loader, `${base(ctx.companyId)}/consultant/hr-timesheets`, {
-        params: { companyId: String(ctx.companyId) },
-        headers: { Cookie: cookie },
-      })
-    ).json();
-    expect(list.list.items.map((b: Record<string, unknown>) => [b.fileName, b.rows, b.hours, b.weeks])).toEqual([
-      ["kim.csv", 1, "7.25", 1],
-    ]);
+    expect((await importUploaded(id)).status).toBe(302);
+    expect((await batches()).map((b) => [b.fileName, b.rows, b.hours, b.weeks])).toEqual([["kim.csv", 1, "7.25", 1]]);
   });
 
   it("replaces hours an earlier import wrote when step 1 says so: the preview lists them, its Import button imports in that mode", async () => {
     const file = `${HEADER}\nKim Coder,,11/16/2026,Ann's Bakery,6,Sprint (corrected)\n`;
     const plain = await upload(ctx.companyId, file, cookie, { fileName: "kim-fixed.csv" });
-    const refused = await (
-      await call(importScreen.loader, plain.headers.get("Location")!, {
-        params: { companyId: String(ctx.companyId) },
-        headers: { Cookie: cookie },
-      })
-    ).json();
+    const refused = await previewAt(plain.headers.get("Location")!);
     expect(refused.upload.problems.items).toEqual(["line 2: Kim Coder already has 7.25 hours at Ann's Bakery on 11/16/2026"]);
     expect(refused.upload.outcome.options.mode).toBe("add");
 
     const checked = await upload(ctx.companyId, file, cookie, { mode: "replace", fileName: "kim-fixed.csv" });
     expect(checked.status).toBe(302);
     const at = checked.headers.get("Location")!;
-    const preview = await (
-      await call(importScreen.loader, at, { params: { companyId: String(ctx.companyId) }, headers: { Cookie: cookie } })
-    ).json();
+    const preview = await previewAt(at);
     expect(preview.upload.outcome.options.mode).toBe("replace");
     expect(preview.upload.outcome.message).toBe(
       "Dry run: would import 1 line of hours (6.00 hours, 1 week of 1 consultant, dated 11/16/2026), 1 line replacing hours imported before (nothing was written)",
@@ -103,23 +105,8 @@ describe("the screens", () => {
       items: ["line 2: replaces 7.25 hours imported from kim.csv with 6.00 (Kim Coder at Ann's Bakery on 11/16/2026)"],
       total: 1,
     });
-    const form = new FormData();
-    form.append("intent", "import");
-    form.append("upload", at.split("=")[1]);
-    const imported = await call(importScreen.action, `${base(ctx.companyId)}/consultant/import-rewa-hr-timesheet`, {
-      method: "POST",
-      params: { companyId: String(ctx.companyId) },
-      headers: { Cookie: cookie },
-      body: form,
-    });
-    expect(imported.status).toBe(302);
-    const list = await (
-      await call(listScreen.loader, `${base(ctx.companyId)}/consultant/hr-timesheets`, {
-        params: { companyId: String(ctx.companyId) },
-        headers: { Cookie: cookie },
-      })
-    ).json();
-    expect(list.list.items.map((b: Record<string, unknown>) => [b.fileName, b.rows, b.hours, b.mode, b.replaced])).toEqual([
+    expect((await importUploaded(at.split("=")[1])).status).toBe(302);
+    expect((await batches()).map((b) => [b.fileName, b.rows, b.hours, b.mode, b.replaced])).toEqual([
       ["kim-fixed.csv", 1, "6.00", "replace", 1],
       ["kim.csv", 1, "7.25", "add", 0],
     ]);

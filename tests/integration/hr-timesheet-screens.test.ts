@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as batchesApi from "../../app/routes/api+/consultant.hr-timesheets.company.$companyId";
 import * as importApi from "../../app/routes/api+/company.$companyId.imports.$kind";
+import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import * as importScreen from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.import-rewa-hr-timesheet";
 import * as listScreen from "../../app/routes/company.$companyId.dashboard+/_consultants+/consultant.hr-timesheets";
 import * as csvScreen from "../../app/routes/company.$companyId.dashboard+/_imports+/importcsv";
@@ -244,5 +245,16 @@ describe("the API's replace mode", () => {
     const bogus = await post(fixed, "?mode=overwrite");
     expect(bogus.status).toBe(400);
     expect(JSON.stringify(await bogus.json())).toContain("must be add or replace");
+  });
+
+  it("is documented in /api/openapi.json: the mode and the 409", async () => {
+    const doc = await (await call(openapi.loader, "/api/openapi.json")).json();
+    const op = doc.paths["/api/company/{companyId}/imports/{kind}"].post;
+    expect(op.parameters.find((p: { name: string }) => p.name === "mode")).toMatchObject({
+      in: "query",
+      required: false,
+      schema: { enum: ["add", "replace"] },
+    });
+    expect(op.responses["409"].description).toBe("hr-timesheets: the same file (its text) was already imported; nothing written");
   });
 });

@@ -125,7 +125,7 @@ export async function runImport(
     encoding: TextEncodingName;
     dryRun: boolean;
     options?: ImportOptions;
-    /** In the import's transaction: `claim` first (a DomainError refuses it), `record` once imported. */
+    /** In the import's transaction: `claim` first (its DomainError refuses the import: thrown as it is, not an outcome), `record` once imported. */
     hooks?: { claim(trx: Knex.Transaction): Promise<void>; record(trx: Knex.Transaction, outcome: ImportOutcome): Promise<void> };
   },
 ): Promise<ImportOutcome> {
@@ -144,10 +144,14 @@ export async function runImport(
     return { ...base, ok: true, message, problems: [], facts, links, details };
   };
   let outcome: ImportOutcome | undefined;
+  let claimRefused: unknown;
   try {
     await db
       .transaction(async (trx) => {
-        await input.hooks?.claim(trx);
+        await input.hooks?.claim(trx).catch((error: unknown) => {
+          claimRefused = error;
+          throw error;
+        });
         outcome = succeeded(await spec.run(joined(trx), ctx, input.content, options, { fileName: input.fileName }));
         if (input.dryRun) throw new DryRunRollback();
         await input.hooks?.record(trx, outcome);
@@ -157,7 +161,7 @@ export async function runImport(
       });
     return outcome!;
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    if (!(error instanceof DomainError) || error === claimRefused) throw error;
     return { ...base, ok: false, ...refusal(error, input.fileName), facts: [], links: [] };
   }
 }
@@ -256,8 +260,8 @@ export async function importUpload(db: Knex, ctx: CompanyContext, id: number): P
     },
   });
   if (!outcome.ok) {
-    // Refused now (the books changed since its preview, or another click imported it): its new problems.
-    if (outcome.message.endsWith(IMPORT_MESSAGES.alreadyImported)) throw new DomainError(IMPORT_MESSAGES.alreadyImported, 409);
+    // Refused now (the books changed since its preview): its new problems. Another click that
+    // imported it first is the claim's refusal, thrown by runImport.
     await upload()
       .where({ status: "checked" })
       .update({ status: "refused", outcome: JSON.stringify(outcome) });

@@ -42,6 +42,7 @@ import * as customerDocumentLanguage from "./20261208400000_customer_document_la
 import * as csvImports from "./20261207400000_csv_imports";
 import * as currencies from "./20261208200000_currencies";
 import * as timesheetImportLines from "./20261208300000_timesheet_import_lines";
+import * as hrImportMode from "./20261209000000_hr_import_mode";
 import * as activityLog from "./20261205000000_activity_log";
 import * as transfersAndDeposits from "./20261202100000_transfers_and_deposits";
 import * as recurring from "./20261204300000_recurring";
@@ -105,6 +106,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261208400000_customer_document_language": customerDocumentLanguage,
   "20261208200000_currencies": currencies,
   "20261208300000_timesheet_import_lines": timesheetImportLines,
+  "20261209000000_hr_import_mode": hrImportMode,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

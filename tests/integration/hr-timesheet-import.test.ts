@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { invoiceTimesheets } from "../../app/modules/consultants/billing.server";
 import { addPlacement, createConsultant } from "../../app/modules/consultants/consultants.server";
+import type { HrImportMode } from "../../app/modules/consultants/constants";
 import { listHrBatches } from "../../app/modules/consultants/hr-import.server";
 import { consultantBody, invoiceFromTimesheetsSchema, placementSchema, timesheetWeekSchema } from "../../app/modules/consultants/schema";
 import { listTimesheets, readWeek, saveWeek } from "../../app/modules/consultants/timesheets.server";
@@ -23,8 +24,8 @@ const ids: Record<string, number> = {};
 
 const HEADER = "Consultant,Email,Date,Customer,Hours,Notes";
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\n") + "\n";
-const hr = (content: string, dryRun: boolean, fileName = "hr.csv"): Promise<ImportOutcome> =>
-  runImport(app.db, ctx, { kind: "hr-timesheets", fileName, content, encoding: "UTF-8", dryRun });
+const hr = (content: string, dryRun: boolean, fileName = "hr.csv", mode?: HrImportMode): Promise<ImportOutcome> =>
+  runImport(app.db, ctx, { kind: "hr-timesheets", fileName, content, encoding: "UTF-8", dryRun, options: { mode } });
 const counts = async () => ({
   sheets: Number((await app.db("timesheets").where({ companyId: ctx.companyId }).count({ n: "*" }))[0].n),
   entries: Number((await app.db("timesheetEntries").where({ companyId: ctx.companyId }).count({ n: "*" }))[0].n),
@@ -227,5 +228,185 @@ describe("importing an HR file of hours", () => {
     );
     expect((await hr(HEADER + "\n", true)).message).toBe("hr.csv: The file has no rows to import.");
     expect((await hr("Consultant,Date,Hours\nEli Ops,11/10/2026,4\n", true)).message).toBe('hr.csv: Missing column "Customer"');
+  });
+});
+
+describe("replace mode: a corrected export of a period already imported", () => {
+  // Fay Lee at Ann's Bakery, week of Monday 11/16/2026, first imported from hr-nov.csv.
+  const lines = async () =>
+    (
+      await app
+        .db("timesheetEntries as e")
+        .leftJoin("timesheetImportBatches as b", (j) => j.on("b.companyId", "e.companyId").andOn("b.id", "e.batchId"))
+        .where({ "e.companyId": ctx.companyId, "e.placementId": ids.fayAtAnn })
+        .orderBy("e.workDate")
+        .select(app.db.raw("e.work_date::text AS work_date"), "e.hours", "b.fileName", "e.notes")
+    ).map((l) => [l.workDate, l.hours, l.fileName, l.notes]);
+  const week = async () => readWeek(app.db, ctx.companyId, ids.fay, "2026-11-16");
+  /** Save Fay's week as the grid posts it, on the version it has now. */
+  const saveFay = async (intent: string, entries: { placementId: number; date: string; hours: string }[] = []) =>
+    saveWeek(
+      app.db,
+      ctx,
+      timesheetWeekSchema.parse({
+        consultantId: ids.fay,
+        weekStart: "2026-11-16",
+        entries,
+        version: (await week()).timesheet!.version,
+        intent,
+      }),
+    );
+  const FIXED = csv(
+    'Fay Lee,,11/16/2026,Ann\'s Bakery,6,"Build, corrected"',
+    "Fay Lee,,11/18/2026,Ann's Bakery,0,",
+    "Fay Lee,,11/20/2026,Ann's Bakery,4,",
+  );
+
+  beforeAll(async () => {
+    const item = (await app.db("items").where({ companyId: ctx.companyId, name: "Consulting" }).first("id")).id as number;
+    ids.fay = (await createConsultant(app.db, ctx, consultantBody.parse({ consultantName: "Fay Lee", billRate: "90.00" }))).id;
+    ids.fayAtAnn = (
+      await addPlacement(app.db, ctx, ids.fay, placementSchema.parse({ itemId: item, customerId: ids.ann, startDate: "2026-11-01" }))
+    ).id;
+    const first = await hr(
+      csv(
+        "Fay Lee,,11/16/2026,Ann's Bakery,8,Build",
+        "Fay Lee,,11/17/2026,Ann's Bakery,8,Review",
+        "Fay Lee,,11/18/2026,Ann's Bakery,8,",
+        "Fay Lee,,11/21/2026,Ann's Bakery,2,Weekend",
+      ),
+      false,
+      "hr-nov.csv",
+    );
+    expect(first.ok).toBe(true);
+  });
+
+  it("keeps an imported line's batch and notes when its week is edited on the grid; a changed hour count keeps the notes only", async () => {
+    const reopened = await saveFay("reopen");
+    expect(reopened.status).toBe("draft");
+    const cell = (date: string, hours: string) => ({ placementId: ids.fayAtAnn, date, hours });
+    // Monday, Wednesday and Saturday as HR sent them; Tuesday 8 → 7; Thursday typed by hand.
+    await saveFay("save", [
+      cell("2026-11-16", "8"),
+      cell("2026-11-17", "7"),
+      cell("2026-11-18", "8.00"),
+      cell("2026-11-19", "5"),
+      cell("2026-11-21", "2"),
+    ]);
+    expect(await lines()).toEqual([
+      ["2026-11-16", "8.00", "hr-nov.csv", "Build"],
+      ["2026-11-17", "7.00", null, "Review"],
+      ["2026-11-18", "8.00", "hr-nov.csv", ""],
+      ["2026-11-19", "5.00", null, ""],
+      ["2026-11-21", "2.00", "hr-nov.csv", "Weekend"],
+    ]);
+    // The Timesheet list of that import still finds the week.
+    const batchId = (await app.db("timesheetImportBatches").where({ companyId: ctx.companyId, fileName: "hr-nov.csv" }).first("id")).id;
+    const filled = await listTimesheets(app.db, ctx.companyId, { page: 1, perPage: 10, batchId });
+    expect(filled.items.map((r) => [r.consultantName, r.weekStart, r.status, r.hours])).toEqual([
+      ["Fay Lee", "2026-11-16", "draft", "30.00"],
+    ]);
+  });
+
+  it("adds by default: a day with imported hours is still refused as before", async () => {
+    const added = await hr(csv("Fay Lee,,11/16/2026,Ann's Bakery,6,"), true);
+    expect(added.problems).toEqual(["line 2: Fay Lee already has 8.00 hours at Ann's Bakery on 11/16/2026"]);
+  });
+
+  it("previews the replacements as a dry run, writing nothing", async () => {
+    const before = { lines: await lines(), counts: await counts() };
+    const preview = await hr(FIXED, true, "hr-nov-fixed.csv", "replace");
+    expect(preview).toMatchObject({
+      ok: true,
+      message:
+        "Dry run: would import 3 lines of hours (10.00 hours, 1 week of 1 consultant, dated 11/16/2026 to 11/20/2026), " +
+        "2 lines replacing hours imported before (nothing was written)",
+      problems: [],
+    });
+    expect(preview.details).toEqual({
+      title: "Hours replaced",
+      lines: [
+        "line 2: replaces 8.00 hours imported from hr-nov.csv with 6.00 (Fay Lee at Ann's Bakery on 11/16/2026)",
+        "line 3: replaces 8.00 hours imported from hr-nov.csv with 0.00 (Fay Lee at Ann's Bakery on 11/18/2026)",
+      ],
+    });
+    expect(preview.facts).toContainEqual({ label: "Lines replacing imported hours", value: "2" });
+    expect({ lines: await lines(), counts: await counts() }).toEqual(before);
+    // The hours replaced leave the day's total: 20 on a day holding 8 imported ones is 20, not 28.
+    expect((await hr(csv("Fay Lee,,11/16/2026,Ann's Bakery,20,"), true, "x.csv", "replace")).ok).toBe(true);
+  });
+
+  it("still refuses hours typed on the grid (a day entered by hand, or changed there since the import)", async () => {
+    const before = await lines();
+    const typed = await hr(
+      csv("Fay Lee,,11/19/2026,Ann's Bakery,3,", "Fay Lee,,11/17/2026,Ann's Bakery,8,", "Fay Lee,,11/16/2026,Ann's Bakery,6,"),
+      false,
+      "typed.csv",
+      "replace",
+    );
+    expect(typed.ok).toBe(false);
+    expect(typed.message).toBe("typed.csv: 2 lines are not valid: nothing was imported");
+    expect(typed.problems).toEqual([
+      "line 2: Fay Lee already has 5.00 hours at Ann's Bakery on 11/19/2026, entered by hand on the timesheet: only hours an HR import wrote are replaced",
+      "line 3: Fay Lee already has 7.00 hours at Ann's Bakery on 11/17/2026, entered by hand on the timesheet: only hours an HR import wrote are replaced",
+    ]);
+    expect(await lines()).toEqual(before);
+  });
+
+  it("replaces the imported hours and only those; the batch and the activity log say it was a replacement", async () => {
+    const eliBefore = await app
+      .db("timesheetEntries")
+      .where({ companyId: ctx.companyId, placementId: ids.eliAtAnn })
+      .orderBy("id")
+      .select("*");
+    const done = await hr(FIXED, false, "hr-nov-fixed.csv", "replace");
+    expect(done.ok).toBe(true);
+    expect(done.message).toBe(
+      "Imported 3 lines of hours (10.00 hours, 1 week of 1 consultant, dated 11/16/2026 to 11/20/2026), 2 lines replacing hours imported before",
+    );
+    // Monday replaced (6, the new notes), Wednesday replaced by 0 (no hours left), Friday added; Tuesday
+    // and Thursday (the grid's) and Saturday (the old file's, not in the new one) stay.
+    expect(await lines()).toEqual([
+      ["2026-11-16", "6.00", "hr-nov-fixed.csv", "Build, corrected"],
+      ["2026-11-17", "7.00", null, "Review"],
+      ["2026-11-19", "5.00", null, ""],
+      ["2026-11-20", "4.00", "hr-nov-fixed.csv", ""],
+      ["2026-11-21", "2.00", "hr-nov.csv", "Weekend"],
+    ]);
+    const fay = await week();
+    expect(fay.timesheet?.status).toBe("submitted");
+    expect(fay.total).toBe(2400);
+    expect(
+      await app.db("timesheetEntries").where({ companyId: ctx.companyId, placementId: ids.eliAtAnn }).orderBy("id").select("*"),
+    ).toEqual(eliBefore);
+    const [batch] = (await listHrBatches(app.db, ctx.companyId, { page: 1, perPage: 1 })).items;
+    expect(batch).toMatchObject({ fileName: "hr-nov-fixed.csv", rows: 3, hours: "10.00", mode: "replace", replaced: 2 });
+    const log = await app
+      .db("activityLog")
+      .where({ companyId: ctx.companyId, activity: "imported", recordId: batch.id })
+      .first("recordName", "detail");
+    expect(log).toEqual({
+      recordName: "HR timesheet file hr-nov-fixed.csv",
+      detail: "3 lines, 10.00 hours, 1 week submitted; replace mode: 2 lines replaced hours imported before",
+    });
+  });
+
+  it("refuses the same file again in replace mode, and hours on approved or invoiced weeks", async () => {
+    const before = await counts();
+    const again = await hr(FIXED, false, "again.csv", "replace");
+    expect(again.ok).toBe(false);
+    expect(again.refusal).toBe("conflict");
+    expect(again.message).toMatch(
+      /^again\.csv: This file was already imported as hr-nov-fixed\.csv on \d\d\/\d\d\/\d{4}: its hours are in the timesheets\.$/,
+    );
+
+    await saveFay("approve");
+    const approved = await hr(csv("Fay Lee,,11/16/2026,Ann's Bakery,5,"), false, "late.csv", "replace");
+    expect(approved.problems).toEqual(["line 2: Fay Lee's week of 11/16/2026 is approved: its hours cannot be changed"]);
+    expect(approved.refusal).toBe("invalid");
+    // Dana's week of 11/02 was approved and invoiced above.
+    const invoiced = await hr(csv("Dana Dev,,11/02/2026,Ann's Bakery,6,"), false, "late.csv", "replace");
+    expect(invoiced.problems).toEqual(["line 2: Dana Dev's week of 11/02/2026 is approved and invoiced: its hours cannot be changed"]);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -19,7 +19,28 @@ export interface UploadPreviewView {
     facts: { label: string; value: string }[];
   };
   links: { label: string; to: string }[];
-  problems: { items: string[]; total: number; page: number; perPage: number };
+  problems: PagedLines;
+  /** What the import changes besides creating, `line N: …` under its title (HR replace mode: "Hours replaced"). */
+  details: PagedLines & { title: string };
+}
+
+type PagedLines = { items: string[]; total: number; page: number; perPage: number };
+
+/** One page of `line N: …` lines under a heading, with the page links. */
+function LinesList({ lines, title, tone }: { lines: PagedLines; title: string; tone: string }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-800">
+        {title} ({lines.total.toLocaleString("en-US")})
+      </h3>
+      <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${tone}`} aria-label={title}>
+        {lines.items.map((line, i) => (
+          <li key={`${lines.page}-${i}`}>{line}</li>
+        ))}
+      </ul>
+      <Pagination page={lines.page} perPage={lines.perPage} total={lines.total} className="mt-3" />
+    </div>
+  );
 }
 
 export const previewCard = "space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
@@ -93,17 +114,8 @@ export function UploadPreview({
           ))}
         </dl>
       ) : null}
-      {upload.problems.total ? (
-        <div>
-          <h3 className="text-sm font-semibold text-slate-800">Problems ({upload.problems.total.toLocaleString("en-US")})</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800" aria-label="Problems">
-            {upload.problems.items.map((problem, i) => (
-              <li key={`${upload.problems.page}-${i}`}>{problem}</li>
-            ))}
-          </ul>
-          <Pagination page={upload.problems.page} perPage={upload.problems.perPage} total={upload.problems.total} className="mt-3" />
-        </div>
-      ) : null}
+      {upload.problems.total ? <LinesList lines={upload.problems} title="Problems" tone="text-red-800" /> : null}
+      {upload.details.total ? <LinesList lines={upload.details} title={upload.details.title} tone="text-slate-700" /> : null}
       {upload.status === "imported" ? (
         <ul className="flex flex-wrap gap-3">
           {upload.links.map((link) => (

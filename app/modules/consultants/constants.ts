@@ -75,9 +75,30 @@ export const BILLING_MESSAGES = {
   created: (count: number) => (count === 1 ? "1 invoice created from timesheets." : `${count} invoices created from timesheets.`),
 } as const;
 
+/**
+ * How an HR file meets hours already in the weeks (ADR 0086): `add` (the default) refuses a day
+ * that has hours; `replace` replaces the hours an earlier HR import wrote on a draft or submitted
+ * week (hours typed on the grid are still refused).
+ */
+export const HR_IMPORT_MODES = ["add", "replace"] as const;
+export type HrImportMode = (typeof HR_IMPORT_MODES)[number];
+export const HR_IMPORT_MODE_LABELS: Record<HrImportMode, string> = {
+  add: "Add hours: refuse a day that already has hours",
+  replace: "Replace hours an earlier HR import wrote (a corrected export); hours typed on the timesheet are still refused",
+};
+
+/** A form's mode field: absent or empty is "add"; null for anything but the two modes. */
+export const readHrImportMode = (value: unknown): HrImportMode | null =>
+  value === null || value === undefined || value === ""
+    ? "add"
+    : (HR_IMPORT_MODES as readonly unknown[]).includes(value)
+      ? (value as HrImportMode)
+      : null;
+
 /** Consultant › Import HR Timesheet (ADR 0086): the file's and each `line N:` refusal. */
 export const HR_IMPORT_MESSAGES = {
   empty: "The file has no rows to import.",
+  modeInvalid: "Choose whether the file adds hours or replaces hours an earlier HR import wrote.",
   whoColumn: 'The file needs a "Consultant" or an "Email" column to say whose hours each line are.',
   line: (n: number, message: string) => `line ${n}: ${message}`,
   notImported: (lines: number) => `${lines} line${lines === 1 ? " is" : "s are"} not valid: nothing was imported`,
@@ -95,11 +116,17 @@ export const HR_IMPORT_MESSAGES = {
     `${consultant}'s week of ${week} is approved and invoiced: its hours cannot be changed`,
   dayTaken: (consultant: string, hours: string, customer: string, date: string) =>
     `${consultant} already has ${hours} hours at ${customer} on ${date}`,
+  dayTyped: (consultant: string, hours: string, customer: string, date: string) =>
+    `${consultant} already has ${hours} hours at ${customer} on ${date}, entered by hand on the timesheet: only hours an HR import wrote are replaced`,
+  replaces: (hours: string, fileName: string, newHours: string, consultant: string, customer: string, date: string) =>
+    `replaces ${hours} hours imported from ${fileName} with ${newHours} (${consultant} at ${customer} on ${date})`,
+  batchName: (fileName: string, id: number) => fileName || `Import #${id}`,
   dayTooMany: (consultant: string, date: string, hours: string) => `${consultant}'s hours on ${date} add up to ${hours}: at most 24 a day`,
   sameFile: (fileName: string, date: string) =>
     `This file was already imported${fileName ? ` as ${fileName}` : ""} on ${date}: its hours are in the timesheets.`,
   summary: (rows: number, hours: string, weeks: number) =>
     `${rows} line${rows === 1 ? "" : "s"}, ${hours} hours, ${weeks} week${weeks === 1 ? "" : "s"} submitted`,
+  replacedSummary: (replaced: number) => `replace mode: ${replaced} line${replaced === 1 ? "" : "s"} replaced hours imported before`,
 } as const;
 
 /** Hours as hundredths ("7.5" → 750), or null for anything but 0–24 with at most 2 decimals. */

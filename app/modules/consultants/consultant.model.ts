@@ -84,6 +84,10 @@ export class TimesheetEntry extends BaseModel {
   declare hours: string;
   /** The invoice that billed these hours (a void one releases them) */
   declare invoiceId: number | null;
+  /** The HR import that wrote these hours (ADR 0086), null when typed on the grid or changed there since */
+  declare batchId: number | null;
+  /** The HR file's Notes for the line */
+  declare notes: string;
 
   static modifiers = { ofCompany: columnEquals("companyId") };
 }

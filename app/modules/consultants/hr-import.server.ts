@@ -6,7 +6,7 @@ import { formatUsDate, isoDate, parseUsDate } from "~/lib/dates";
 import type { ListResult } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
-import { hoursText, HR_IMPORT_MESSAGES as M, hundredthsOf, mondayOf, readHours } from "./constants";
+import { hoursText, HR_IMPORT_MESSAGES as M, hundredthsOf, mondayOf, readHours, type HrImportMode } from "./constants";
 import { BILLED_SQL } from "./timesheets.server";
 
 // Consultant › Import HR Timesheet (ADR 0086): an HR system's export of hours, one row per
@@ -19,6 +19,9 @@ import { BILLED_SQL } from "./timesheets.server";
 // day, hours on an approved (or invoiced) week, a day already holding hours on that placement, a
 // day over 24 hours across placements (those already in the week included), a line repeating
 // another. The same file (its text's SHA-256) is refused a second time as a whole.
+// In replace mode (a corrected export of a period already imported) a day holding hours that an
+// earlier HR import wrote (its line has a batch) on a draft or submitted week takes the file's hours
+// instead of being refused; hours typed on the grid (no batch) are still refused, approved weeks too.
 
 export const HR_TIMESHEET_CSV_COLUMNS = ["Consultant", "Email", "Date", "Customer", "Hours", "Notes"] as const;
 type Column = (typeof HR_TIMESHEET_CSV_COLUMNS)[number];
@@ -35,6 +38,9 @@ export interface HrImportResult {
   consultants: number;
   firstDate: string | null;
   lastDate: string | null;
+  mode: HrImportMode;
+  /** The `line N: replaces …` of each line that replaced hours an earlier import wrote, in file order. */
+  replaced: string[];
 }
 
 interface Placed {
@@ -47,7 +53,6 @@ interface Placed {
   endDate: string | null;
 }
 
-const key = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 const sha256 = (text: string) =>
   createHash("sha256")
     .update(text.replace(/^\uFEFF/, ""))
@@ -59,15 +64,17 @@ function readDate(text: string): string | null {
 }
 
 /**
- * Import an HR file's hours (`fileName` as the batch records it). Refused as a whole, nothing
- * written: a DomainError whose `lines` lists every `line N: …` problem.
+ * Import an HR file's hours (`fileName` as the batch records it), adding them (`mode` "add", the
+ * default) or replacing those an earlier HR import wrote ("replace"). Refused as a whole, nothing
+ * written: a DomainError whose `lines` lists every `line N: …` problem (409 for the same file again).
  */
 export async function importHrTimesheets(
   db: Knex,
   ctx: CompanyContext,
-  input: { fileName: string; content: string },
+  input: { fileName: string; content: string; mode?: HrImportMode },
 ): Promise<HrImportResult> {
   const { companyId } = ctx;
+  const mode: HrImportMode = input.mode ?? "add";
   let table: ReturnType<typeof readCsvTable>;
   try {
     table = readCsvTable(input.content, {
@@ -94,8 +101,8 @@ export async function importHrTimesheets(
     const consultants: { id: number; consultantName: string; email: string }[] = await trx("consultants")
       .where({ companyId })
       .select("id", "consultantName", "email");
-    const byName = new Map(consultants.map((c) => [key(c.consultantName), c]));
-    const byEmail = new Map(consultants.filter((c) => c.email.trim()).map((c) => [key(c.email), c]));
+    const byName = new Map(consultants.map((c) => [headerKey(c.consultantName), c]));
+    const byEmail = new Map(consultants.filter((c) => c.email.trim()).map((c) => [headerKey(c.email), c]));
     const placements: Placed[] = await trx("consultantPlacements as p")
       .join("customers as cu", (j) => j.on("cu.companyId", "p.companyId").andOn("cu.id", "p.customerId"))
       .where("p.companyId", companyId)
@@ -112,7 +119,8 @@ export async function importHrTimesheets(
     const customers: { id: number; customerName: string; customerCode: string }[] = await trx("customers")
       .where({ companyId })
       .select("id", "customerName", "customerId as customerCode");
-    const customerOf = (text: string) => customers.filter((c) => key(c.customerName) === key(text) || key(c.customerCode) === key(text));
+    const customerOf = (text: string) =>
+      customers.filter((c) => headerKey(c.customerName) === headerKey(text) || headerKey(c.customerCode) === headerKey(text));
 
     const problems: string[] = [];
     const rows: {
@@ -134,7 +142,7 @@ export async function importHrTimesheets(
       const lineProblems: string[] = [];
       const email = (v.Email ?? "").trim();
       const name = (v.Consultant ?? "").trim();
-      const consultant = email ? byEmail.get(key(email)) : name ? byName.get(key(name)) : undefined;
+      const consultant = email ? byEmail.get(headerKey(email)) : name ? byName.get(headerKey(name)) : undefined;
       if (!email && !name) lineProblems.push(M.whoRequired);
       else if (!consultant) lineProblems.push(M.consultantUnknown(email || name));
       const date = readDate(v.Date ?? "");
@@ -173,7 +181,8 @@ export async function importHrTimesheets(
     // The weeks the rows fall in, as they stand (locked while this import runs).
     const weekKeys = [...new Set(rows.map((r) => `${r.consultant.id}|${mondayOf(r.date)}`))];
     const sheets = new Map<string, { id: number; status: string; billed: boolean }>();
-    const existing = new Map<string, { hundredths: number }>();
+    /** The lines already there by `${placementId}|${workDate}`, with the import that wrote each (batchId null: typed on the grid). */
+    const existing = new Map<string, { id: number; hundredths: number; batchId: number | null; batchName: string }>();
     const dayTotals = new Map<string, number>();
     for (const chunk of chunks(weekKeys, 500)) {
       const found: { id: number; consultantId: number; weekStart: string; status: string }[] = await trx("timesheets")
@@ -186,37 +195,55 @@ export async function importHrTimesheets(
         .select("id", "consultantId", trx.raw("week_start::text AS week_start"), "status");
       if (!found.length) continue;
       const entries: {
+        id: number;
         timesheetId: number;
         consultantId: number;
         placementId: number;
         workDate: string;
         hours: string;
         billed: boolean;
+        batchId: number | null;
+        batchFile: string | null;
       }[] = await trx("timesheetEntries as e")
         .join("timesheets as t", (j) => j.on("t.companyId", "e.companyId").andOn("t.id", "e.timesheetId"))
+        .leftJoin("timesheetImportBatches as b", (j) => j.on("b.companyId", "e.companyId").andOn("b.id", "e.batchId"))
         .where("e.companyId", companyId)
         .whereIn(
           "e.timesheetId",
           found.map((f) => f.id),
         )
         .select(
+          "e.id",
           "e.timesheetId",
           "t.consultantId",
           "e.placementId",
           trx.raw("e.work_date::text AS work_date"),
           "e.hours",
           trx.raw(`${BILLED_SQL} AS billed`),
+          "e.batchId",
+          "b.fileName as batchFile",
         );
-      for (const f of found) sheets.set(`${f.consultantId}|${f.weekStart}`, { id: f.id, status: f.status, billed: false });
+      const byId = new Map<number, { id: number; status: string; billed: boolean }>();
+      for (const f of found) {
+        const sheet = { id: f.id, status: f.status, billed: false };
+        sheets.set(`${f.consultantId}|${f.weekStart}`, sheet);
+        byId.set(f.id, sheet);
+      }
       for (const e of entries) {
         const hundredths = readHours(e.hours) ?? 0;
-        existing.set(`${e.placementId}|${e.workDate}`, { hundredths });
+        existing.set(`${e.placementId}|${e.workDate}`, {
+          id: e.id,
+          hundredths,
+          batchId: e.batchId,
+          batchName: e.batchId === null ? "" : M.batchName(e.batchFile ?? "", e.batchId),
+        });
         dayTotals.set(`${e.consultantId}|${e.workDate}`, (dayTotals.get(`${e.consultantId}|${e.workDate}`) ?? 0) + hundredths);
-        const sheet = [...sheets.values()].find((s) => s.id === e.timesheetId);
+        const sheet = byId.get(e.timesheetId);
         if (sheet && e.billed) sheet.billed = true;
       }
     }
-    const kept: typeof rows = [];
+    const kept: ((typeof rows)[number] & { replacesEntry: number | null })[] = [];
+    const replaced: string[] = [];
     for (const r of rows) {
       const week = mondayOf(r.date);
       const sheet = sheets.get(`${r.consultant.id}|${week}`);
@@ -231,24 +258,43 @@ export async function importHrTimesheets(
         );
         continue;
       }
+      const dayKey = `${r.consultant.id}|${r.date}`;
+      let total = dayTotals.get(dayKey) ?? 0;
       const already = existing.get(`${r.placement.id}|${r.date}`);
       if (already) {
-        problems.push(
-          M.line(
-            r.line,
-            M.dayTaken(r.consultant.consultantName, hoursText(already.hundredths), r.placement.customerName, formatUsDate(r.date)),
-          ),
-        );
-        continue;
+        const taken = [r.consultant.consultantName, hoursText(already.hundredths), r.placement.customerName, formatUsDate(r.date)] as const;
+        if (mode === "add") {
+          problems.push(M.line(r.line, M.dayTaken(...taken)));
+          continue;
+        }
+        if (already.batchId === null) {
+          problems.push(M.line(r.line, M.dayTyped(...taken)));
+          continue;
+        }
+        // Replace mode, hours an HR import wrote: the file's take their place in the day's total.
+        total -= already.hundredths;
       }
-      const dayKey = `${r.consultant.id}|${r.date}`;
-      const total = (dayTotals.get(dayKey) ?? 0) + r.hundredths;
+      total += r.hundredths;
       dayTotals.set(dayKey, total);
       if (total > 2400) {
         problems.push(M.line(r.line, M.dayTooMany(r.consultant.consultantName, formatUsDate(r.date), hoursText(total))));
         continue;
       }
-      kept.push(r);
+      if (already)
+        replaced.push(
+          M.line(
+            r.line,
+            M.replaces(
+              hoursText(already.hundredths),
+              already.batchName,
+              hoursText(r.hundredths),
+              r.consultant.consultantName,
+              r.placement.customerName,
+              formatUsDate(r.date),
+            ),
+          ),
+        );
+      kept.push({ ...r, replacesEntry: already?.id ?? null });
     }
     if (problems.length) {
       problems.sort((a, b) => lineOf(a) - lineOf(b));
@@ -263,10 +309,15 @@ export async function importHrTimesheets(
         rowCount: kept.length,
         hours: hoursText(hundredths),
         contentSha256: hash,
+        mode,
+        replacedCount: replaced.length,
         createdBy: ctx.userId,
       })
       .returning(["id"]);
     const batchId = batch.id as number;
+    // The lines replaced go (a day the file gives 0 hours is left without any); the file's are written below.
+    const gone = kept.flatMap((r) => (r.replacesEntry === null ? [] : [r.replacesEntry]));
+    for (const chunk of chunks(gone, 1000)) await trx("timesheetEntries").where({ companyId }).whereIn("id", chunk).delete();
     const worked = kept.filter((r) => r.hundredths > 0);
     const weeks = [...new Set(worked.map((r) => `${r.consultant.id}|${mondayOf(r.date)}`))];
     for (const w of weeks) {
@@ -305,7 +356,10 @@ export async function importHrTimesheets(
       consultants: new Set(worked.map((r) => r.consultant.id)).size,
       firstDate: dates[0] ?? null,
       lastDate: dates.at(-1) ?? null,
+      mode,
+      replaced,
     };
+    const summary = M.summary(result.rows, hoursText(hundredths), result.weeks);
     await recordActivity(trx, ctx, {
       activity: "imported",
       recordType: "timesheet",
@@ -313,7 +367,7 @@ export async function importHrTimesheets(
       name: `HR timesheet file ${input.fileName || `#${batchId}`}`.trim(),
       date: result.firstDate,
       link: `consultant/timesheet?batchId=${batchId}`,
-      detail: M.summary(result.rows, hoursText(hundredths), result.weeks),
+      detail: mode === "replace" ? `${summary}; ${M.replacedSummary(replaced.length)}` : summary,
     });
     return result;
   });
@@ -338,6 +392,9 @@ export interface HrBatchRow {
   lastDate: string | null;
   importedBy: string;
   importedAt: string;
+  mode: HrImportMode;
+  /** Lines that replaced hours an earlier import wrote (replace mode). */
+  replaced: number;
 }
 
 /** One page of the company's HR imports, newest first, with what each filled. */
@@ -358,6 +415,8 @@ export async function listHrBatches(db: Knex, companyId: number, page: { page: n
       "b.rowCount",
       "b.hours",
       "b.createdAt",
+      "b.mode",
+      "b.replacedCount",
       db.raw("COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'CLI') AS imported_by"),
       db.raw(
         `(SELECT count(DISTINCT e.timesheet_id) FROM timesheet_entries e WHERE e.company_id = b.company_id AND e.batch_id = b.id)::int AS weeks`,
@@ -385,6 +444,8 @@ export async function listHrBatches(db: Knex, companyId: number, page: { page: n
       lastDate: (r.lastDate as string | null) ?? null,
       importedBy: r.importedBy as string,
       importedAt: new Date(r.createdAt as string).toISOString(),
+      mode: r.mode as HrImportMode,
+      replaced: r.replacedCount as number,
     })),
     total: Number(count),
     page: page.page,

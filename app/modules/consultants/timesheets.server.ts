@@ -166,10 +166,30 @@ export async function saveWeek(
     let status: TimesheetStatus = sheet.status;
     if (changesHours) {
       if (sheet.status !== "draft") throw new DomainError(T.locked(TIMESHEET_STATUS_LABELS[sheet.status]), 409);
+      // The grid's hours replace the week's lines; a line an HR import wrote (ADR 0086) keeps its
+      // notes on the same placement and day, and its batch only while its hours are what HR sent.
+      const before = new Map(
+        (
+          await TimesheetEntry.query(trx)
+            .where({ companyId, timesheetId: sheet.id })
+            .select("placementId", trx.raw("work_date::text AS work_date"), "hours", "batchId", "notes")
+        ).map((e) => [`${e.placementId}|${e.workDate}`, e]),
+      );
       await TimesheetEntry.query(trx).where({ companyId, timesheetId: sheet.id }).delete();
       const rows = input.entries
         .filter((e) => e.hours > 0)
-        .map((e) => ({ companyId, timesheetId: sheet!.id, placementId: e.placementId, workDate: e.date, hours: hoursText(e.hours) }));
+        .map((e) => {
+          const was = before.get(`${e.placementId}|${e.date}`);
+          return {
+            companyId,
+            timesheetId: sheet!.id,
+            placementId: e.placementId,
+            workDate: e.date,
+            hours: hoursText(e.hours),
+            batchId: was && hundredthsOf(was.hours) === e.hours ? was.batchId : null,
+            notes: was?.notes ?? "",
+          };
+        });
       if (rows.length) await TimesheetEntry.query(trx).insert(rows as never);
       status = input.intent === "submit" ? "submitted" : "draft";
     } else if (sheet.status !== "submitted") {

@@ -38,10 +38,23 @@ export interface ImportOutcome {
   message: string;
   /** `line N: …` / `row N: …`, one per problem, in file order. */
   problems: string[];
+  /**
+   * Why the file was refused (absent when it was not): "invalid", its lines or its shape (the
+   * API's 400), or "conflict", the books already hold it — the same HR file imported before (409).
+   * Read from the importer's DomainError status here, the one place the API maps refusals from.
+   */
+  refusal?: ImportRefusal;
   facts: ImportSummary["facts"];
   links: ImportSummary["links"];
+  /** What the import changes besides creating, `line N: …` under its heading (HR replace mode); uploads checked before it have none. */
+  details?: ImportSummary["details"];
   options: ImportOptions;
 }
+
+export type ImportRefusal = "invalid" | "conflict";
+
+/** The status the API answers a refused file with. */
+export const refusalStatus = (outcome: Pick<ImportOutcome, "refusal">): 400 | 409 => (outcome.refusal === "conflict" ? 409 : 400);
 
 /** The template of a kind: its header line, the columns its importer reads. */
 export function importTemplate(kind: ImportKind): string {
@@ -82,8 +95,8 @@ function countRows(text: string): number {
   }
 }
 
-/** A refusal of the importer as the CLI says it: the file's name (if any), the message, and the problems it lists. */
-function refusal(error: DomainError, fileName: string): { message: string; problems: string[] } {
+/** A refusal of the importer as the CLI says it: the file's name (if any), the message, the problems it lists, and why (its status). */
+function refusal(error: DomainError, fileName: string): { message: string; problems: string[]; refusal: ImportRefusal } {
   const fields = error.fieldErrors ?? {};
   const listed = fields.lines ?? fields.rows ?? fields._form ?? [];
   const [first, ...rest] = error.message.split("\n");
@@ -95,7 +108,7 @@ function refusal(error: DomainError, fileName: string): { message: string; probl
         "to create them from their journal names (as Assets:Bank:1010 Checking)",
     );
   }
-  return { message: fileName ? `${fileName}: ${first}` : first, problems };
+  return { message: fileName ? `${fileName}: ${first}` : first, problems, refusal: error.status === 409 ? "conflict" : "invalid" };
 }
 
 /**
@@ -112,7 +125,7 @@ export async function runImport(
     encoding: TextEncodingName;
     dryRun: boolean;
     options?: ImportOptions;
-    /** In the import's transaction: `claim` first (a DomainError refuses it), `record` once imported. */
+    /** In the import's transaction: `claim` first (its DomainError refuses the import: thrown as it is, not an outcome), `record` once imported. */
     hooks?: { claim(trx: Knex.Transaction): Promise<void>; record(trx: Knex.Transaction, outcome: ImportOutcome): Promise<void> };
   },
 ): Promise<ImportOutcome> {
@@ -126,15 +139,19 @@ export async function runImport(
     rowsRead: countRows(input.content),
     options,
   };
-  const succeeded = ({ what, facts, links }: Awaited<ReturnType<typeof spec.run>>): ImportOutcome => {
+  const succeeded = ({ what, facts, links, details }: Awaited<ReturnType<typeof spec.run>>): ImportOutcome => {
     const message = input.dryRun ? `Dry run: would import ${what} (nothing was written)` : `Imported ${what}`;
-    return { ...base, ok: true, message, problems: [], facts, links };
+    return { ...base, ok: true, message, problems: [], facts, links, details };
   };
   let outcome: ImportOutcome | undefined;
+  let claimRefused: unknown;
   try {
     await db
       .transaction(async (trx) => {
-        await input.hooks?.claim(trx);
+        await input.hooks?.claim(trx).catch((error: unknown) => {
+          claimRefused = error;
+          throw error;
+        });
         outcome = succeeded(await spec.run(joined(trx), ctx, input.content, options, { fileName: input.fileName }));
         if (input.dryRun) throw new DryRunRollback();
         await input.hooks?.record(trx, outcome);
@@ -144,7 +161,7 @@ export async function runImport(
       });
     return outcome!;
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    if (!(error instanceof DomainError) || error === claimRefused) throw error;
     return { ...base, ok: false, ...refusal(error, input.fileName), facts: [], links: [] };
   }
 }
@@ -243,8 +260,8 @@ export async function importUpload(db: Knex, ctx: CompanyContext, id: number): P
     },
   });
   if (!outcome.ok) {
-    // Refused now (the books changed since its preview, or another click imported it): its new problems.
-    if (outcome.message.endsWith(IMPORT_MESSAGES.alreadyImported)) throw new DomainError(IMPORT_MESSAGES.alreadyImported, 409);
+    // Refused now (the books changed since its preview): its new problems. Another click that
+    // imported it first is the claim's refusal, thrown by runImport.
     await upload()
       .where({ status: "checked" })
       .update({ status: "refused", outcome: JSON.stringify(outcome) });
@@ -254,20 +271,23 @@ export async function importUpload(db: Knex, ctx: CompanyContext, id: number): P
 
 /**
  * An upload as a preview shows it (Import From CSV and each kind's own screen): its outcome, its
- * links under the company's dashboard (`href`), and one page of its problems.
+ * links under the company's dashboard (`href`), and one page of its problems and of its details (a
+ * refused file has no details, a good one no problems: one page parameter serves both).
  */
 export function uploadPreview(upload: ImportUpload, page: PageParams, href: (to: string) => string) {
+  const paged = (items: readonly string[]) => ({
+    items: items.slice(page.offset, page.offset + page.perPage),
+    total: items.length,
+    page: page.page,
+    perPage: page.perPage,
+  });
   return {
     id: upload.id,
     status: upload.status,
-    outcome: { ...upload.outcome, problems: undefined },
+    outcome: { ...upload.outcome, problems: undefined, details: undefined },
     links: upload.outcome.links.map((l) => ({ label: l.label, to: href(l.to) })),
-    problems: {
-      items: upload.outcome.problems.slice(page.offset, page.offset + page.perPage),
-      total: upload.outcome.problems.length,
-      page: page.page,
-      perPage: page.perPage,
-    },
+    problems: paged(upload.outcome.problems),
+    details: { title: upload.outcome.details?.title ?? "", ...paged(upload.outcome.details?.lines ?? []) },
   };
 }
 export type UploadPreview = ReturnType<typeof uploadPreview>;

@@ -6,7 +6,7 @@ import { importAccounts, parseAccountsCsv } from "~/modules/accounts/import.serv
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { IT_CONSULTING_INDUSTRY_ID } from "~/modules/companies/industry-ids";
 import { HR_TIMESHEET_CSV_COLUMNS, importHrTimesheets } from "~/modules/consultants/hr-import.server";
-import { hoursText } from "~/modules/consultants/constants";
+import { hoursText, type HrImportMode } from "~/modules/consultants/constants";
 import { CUSTOMER_CSV } from "~/modules/customers/csv.server";
 import { INVENTORY_CSV_COLUMNS, importInventoryItems } from "~/modules/inventory/inventory-items-csv.server";
 import { JOURNAL_CSV_COLUMNS } from "~/modules/journal/journal-file";
@@ -54,6 +54,8 @@ export const isImportKind = (kind: string): kind is ImportKind => (IMPORT_KINDS 
 export interface ImportOptions {
   /** Journal: create the accounts the file names that the company lacks, from their journal names. */
   createAccounts?: boolean;
+  /** HR timesheets: add hours (the default) or replace the hours an earlier HR import wrote. */
+  mode?: HrImportMode;
 }
 
 /** What an import did (or, on a dry run, would do), as a user reads it. */
@@ -64,6 +66,8 @@ export interface ImportSummary {
   facts: { label: string; value: string }[];
   /** Lists of the records created, relative to the company's dashboard. */
   links: { label: string; to: string }[];
+  /** What the import changes besides creating, under its heading: `line N: …` each (HR replace mode: "Hours replaced"). */
+  details?: { title: string; lines: string[] };
 }
 
 export interface ImportKindSpec {
@@ -271,19 +275,23 @@ const KINDS: Record<Exclude<ImportKind, SupportListKind>, ImportKindSpec> = {
       "Consultants' hours from an HR system, one row per consultant, day and customer, into their weekly timesheets (submitted, to approve).",
     columns: HR_TIMESHEET_CSV_COLUMNS,
     industryId: IT_CONSULTING_INDUSTRY_ID,
-    async run(db, ctx, content, _options, file) {
-      const result = await importHrTimesheets(db, ctx, { fileName: file.fileName, content });
+    async run(db, ctx, content, options, file) {
+      const result = await importHrTimesheets(db, ctx, { fileName: file.fileName, content, mode: options.mode });
       const hours = hoursText(result.hundredths);
+      const replacing = result.mode === "replace";
       return {
         what:
           `${plural(result.rows, "line")} of hours (${hours} hours, ${plural(result.weeks, "week")} of ` +
-          `${plural(result.consultants, "consultant")}${dateRange(result.firstDate, result.lastDate)})`,
+          `${plural(result.consultants, "consultant")}${dateRange(result.firstDate, result.lastDate)})` +
+          (replacing ? `, ${plural(result.replaced.length, "line")} replacing hours imported before` : ""),
         facts: [
           { label: "Lines", value: String(result.rows) },
           { label: "Hours", value: hours },
           { label: "Weeks submitted", value: String(result.weeks) },
           { label: "Consultants", value: String(result.consultants) },
+          ...(replacing ? [{ label: "Lines replacing imported hours", value: String(result.replaced.length) }] : []),
         ],
+        details: { title: "Hours replaced", lines: result.replaced },
         links: [
           { label: "Weeks filled", to: `consultant/timesheet?batchId=${result.batchId}` },
           { label: "HR timesheet imports", to: "consultant/hr-timesheets" },

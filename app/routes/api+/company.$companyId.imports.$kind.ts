@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, readImportBytes, runImport } from "~/modules/imports/imports.server";
+import { HR_IMPORT_MODES } from "~/modules/consultants/constants";
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, readImportBytes, refusalStatus, runImport } from "~/modules/imports/imports.server";
 import { IMPORT_KINDS, importKindFor } from "~/modules/imports/kinds.server";
 import { DomainError } from "~/utils/errors";
 import { api, byMethod, json, readBodyBytes } from "./__api.server";
@@ -9,7 +10,9 @@ import { api, byMethod, json, readBodyBytes } from "./__api.server";
 // the encodings the CLI reads) imported as Company › Import From CSV imports it, through the same
 // importer as the CLI's `<kind> import`. 200 { outcome } for a dry run (the import run and rolled
 // back: what it would create), 201 { outcome } once imported; a refused file is 400 { error,
-// errors: { lines: ["row 3: …"] } } and nothing is written.
+// errors: { lines: ["row 3: …"] } } and nothing is written, or 409 when the books already hold it
+// (the same HR file imported before: the outcome's typed refusal). hr-timesheets takes
+// ?mode=replace to replace the hours an earlier HR import wrote (ADR 0086).
 
 const flag = z.enum(["true", "false"], { error: "must be true or false" }).optional();
 
@@ -20,13 +23,14 @@ export const action = byMethod({
         tag: "Imports",
         summary:
           "Import a CSV file (the body, text/csv) of vendors, customers, items, accounts, journal entries, bills, invoices, bill payments " +
-          "or (IT consulting companies) HR timesheets, " +
-          "all or nothing; ?dryRun=true checks it in a transaction rolled back: { outcome: { ok, rowsRead, message, facts, problems } }",
+          "or (IT consulting companies) HR timesheets (?mode=replace: a corrected export replaces hours an earlier HR import wrote), " +
+          "all or nothing; ?dryRun=true checks it in a transaction rolled back: { outcome: { ok, rowsRead, message, facts, problems, details } }",
         consumes: "text/csv",
         responses: {
           200: "Dry run: what would be imported, nothing written",
           201: "Imported",
           400: "Problems in the file: errors.lines lists them as `line N: …` (or `row N: …`); nothing written",
+          409: "hr-timesheets: the same file (its text) was already imported; nothing written",
           404: "Company not found, or no such kind (hr-timesheets: not an IT consulting company)",
           413: "Body over 32 MB",
         },
@@ -38,6 +42,13 @@ export const action = byMethod({
       query: z.object({
         dryRun: flag.describe("true: check only, nothing written"),
         createAccounts: flag.describe("journal: create missing accounts"),
+        mode: z
+          .enum(HR_IMPORT_MODES, { error: "must be add or replace" })
+          .optional()
+          .describe(
+            "hr-timesheets: add (default) refuses a day that has hours; replace replaces the hours an earlier HR import wrote on a draft " +
+              "or submitted week (hours typed on the timesheet and approved weeks are still refused); outcome.details lists each replacement",
+          ),
       }),
     },
     async ({ db, user, request, params, query, company }) => {
@@ -53,9 +64,9 @@ export const action = byMethod({
         content,
         encoding,
         dryRun,
-        options: { createAccounts: query.createAccounts === "true" },
+        options: { createAccounts: query.createAccounts === "true", mode: query.mode },
       });
-      if (!outcome.ok) return json({ error: outcome.message, errors: { lines: outcome.problems }, outcome }, 400);
+      if (!outcome.ok) return json({ error: outcome.message, errors: { lines: outcome.problems }, outcome }, refusalStatus(outcome));
       return json({ outcome }, dryRun ? 200 : 201);
     },
   ),

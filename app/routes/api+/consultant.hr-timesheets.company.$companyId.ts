@@ -14,8 +14,9 @@ export const loader = api(
     doc: {
       tag: "Timesheets",
       summary:
-        "HR timesheet imports, newest first: { batches: [{ id, fileName, rows, hours, weeks, consultants, firstDate, lastDate, importedBy, importedAt }] }. " +
-        "Import a file with POST /api/company/{companyId}/imports/hr-timesheets",
+        "HR timesheet imports, newest first: { batches: [{ id, fileName, rows, hours, weeks, consultants, firstDate, lastDate, importedBy, importedAt, mode, replaced }] } " +
+        "(mode: add, or replace with the count of lines that replaced hours an earlier import wrote). " +
+        "Import a file with POST /api/company/{companyId}/imports/hr-timesheets (?mode=replace for a corrected export)",
       responses: { 200: "Imports", 404: "Company not found, or not an IT consulting company" },
     },
     params: idParam("companyId"),

@@ -3,6 +3,7 @@ import { menuHref } from "~/components/shell/menu";
 import { parsePagination } from "~/lib/pagination";
 import { companyContext } from "~/modules/companies/companies.server";
 import { can } from "~/modules/companies/policy";
+import { HR_IMPORT_MESSAGES, readHrImportMode } from "~/modules/consultants/constants";
 import { listHrBatches } from "~/modules/consultants/hr-import.server";
 import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES, uploadPreview } from "~/modules/imports/imports.server";
 import { importKind } from "~/modules/imports/kinds.server";
@@ -15,7 +16,9 @@ import { requireConsultingCompany } from "./__consultants.server";
 // Import From CSV with a screen of its own: the same upload (checked at once: a dry run), the same
 // preview at ?upload=ID with its problems paged on the server, the same Import button, all through
 // the imports module. IT consulting companies only (404 for others); importing needs `write`, as
-// entering a week does. Plain forms: every step works without JavaScript.
+// entering a week does. Step 1 chooses the mode (add, or replace hours an earlier HR import wrote),
+// kept with the upload so its Import button imports as previewed. Plain forms: every step works
+// without JavaScript.
 
 const KIND = "hr-timesheets" as const;
 const HERE = "consultant/import-rewa-hr-timesheet";
@@ -67,10 +70,17 @@ export async function hrImportAction({ request, params }: ActionFunctionArgs) {
       if (upload.status !== "imported") return redirect(target);
       return redirectWithToast(target, { type: "success", message: upload.outcome.message });
     }
+    const mode = readHrImportMode(form.get("mode"));
+    if (!mode) return data({ error: HR_IMPORT_MESSAGES.modeInvalid }, { status: 400 });
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return data({ error: IMPORT_MESSAGES.fileRequired }, { status: 400 });
     if (file.size > MAX_IMPORT_BYTES) return data({ error: IMPORT_MESSAGES.fileTooLarge }, { status: 413 });
-    const upload = await checkUpload(db, ctx, { kind: KIND, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const upload = await checkUpload(db, ctx, {
+      kind: KIND,
+      fileName: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      options: { mode },
+    });
     return redirect(`${here}?upload=${upload.id}`);
   } catch (error) {
     assertDomainError(error);

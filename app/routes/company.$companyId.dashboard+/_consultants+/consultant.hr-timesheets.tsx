@@ -5,12 +5,13 @@ import { buttonClasses } from "~/components/ui/button";
 import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatUsDate } from "~/lib/dates";
 import { screenMeta } from "~/lib/title";
+import { HR_IMPORT_MESSAGES as M } from "~/modules/consultants/constants";
 import type { HrBatchRow } from "~/modules/consultants/hr-import.server";
 import { hrBatchesLoader } from "./__hr-import.server";
 
 // Consultant › HR Timesheets: every import of an HR system's hours, newest first (paged on the
 // server), with what it brought — lines, hours, weeks and consultants, the days it covered, who
-// imported it and when — and a link to the weeks it filled (the Timesheet list of that import).
+// imported it and when, whether it added hours or replaced those of an earlier import — and a link to the weeks it filled (the Timesheet list of that import).
 // Import HR Timesheet uploads another. ADR 0086.
 
 export const loader = hrBatchesLoader;
@@ -21,7 +22,7 @@ export default function HrTimesheets() {
   const { companyId, canImport, list } = useLoaderData<typeof loader>();
   const columns: DataTableColumn<HrBatchRow>[] = [
     { key: "importedAt", header: "Imported", cell: (r) => when(r.importedAt) },
-    { key: "fileName", header: "File", cell: (r) => r.fileName || `Import #${r.id}` },
+    { key: "fileName", header: "File", cell: (r) => M.batchName(r.fileName, r.id) },
     { key: "importedBy", header: "By" },
     {
       key: "firstDate",
@@ -37,6 +38,7 @@ export default function HrTimesheets() {
     { key: "hours", header: "Hours", className: "text-right" },
     { key: "consultants", header: "Consultants", className: "text-right" },
     { key: "weeks", header: "Weeks", className: "text-right" },
+    { key: "mode", header: "Mode", cell: (r) => (r.mode === "replace" ? `Replace (${r.replaced} replaced)` : "Add") },
     {
       key: "open",
       header: "Actions",

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HrImportModeField } from "~/components/imports/hr-import-mode";
 import { CsvFileField, previewCard, previewHeading, UploadButton, UploadPreview } from "~/components/imports/upload-preview";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -30,7 +31,8 @@ export default function ImportHrTimesheet() {
       <h1 className="text-2xl font-semibold text-slate-900">Import HR Timesheet</h1>
       <p className="text-sm text-slate-600">
         {description} Every line is checked first; an import writes all of the file or, on any problem, nothing. The same file is refused a
-        second time.
+        second time; a corrected export of a period already imported replaces the hours the earlier import wrote when you choose to replace
+        them.
       </p>
       {refused ? <Alert>{refused.error}</Alert> : null}
       <Form method="post" encType="multipart/form-data" className={previewCard} aria-labelledby="step-1">
@@ -45,6 +47,7 @@ export default function ImportHrTimesheet() {
           </a>
         </p>
         <CsvFileField />
+        <HrImportModeField defaultMode={upload?.outcome.options.mode} legend="Days that already have hours" />
         <UploadButton canImport={canImport} busy={busy} templates="template" />
       </Form>
       {upload ? <UploadPreview upload={upload} kindLabel={label} canImport={canImport} busy={busy} /> : null}

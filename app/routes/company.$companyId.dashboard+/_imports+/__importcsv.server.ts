@@ -4,6 +4,7 @@ import { parsePagination } from "~/lib/pagination";
 import { companyContext } from "~/modules/companies/companies.server";
 import { can } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
+import { HR_IMPORT_MESSAGES, readHrImportMode } from "~/modules/consultants/constants";
 import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES, uploadPreview } from "~/modules/imports/imports.server";
 import { importKindFor, importKinds, type ImportKind } from "~/modules/imports/kinds.server";
 import { assertDomainError, DomainError, notFoundPage } from "~/utils/errors";
@@ -61,6 +62,8 @@ export async function importCsvAction({ request, params }: ActionFunctionArgs) {
     }
     const kind = String(form.get("kind") ?? "");
     if (!importKindFor(kind, company.industryId)) return data({ error: IMPORT_MESSAGES.kindRequired }, { status: 400 });
+    const mode = readHrImportMode(form.get("mode"));
+    if (!mode) return data({ error: HR_IMPORT_MESSAGES.modeInvalid }, { status: 400 });
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return data({ error: IMPORT_MESSAGES.fileRequired }, { status: 400 });
     if (file.size > MAX_IMPORT_BYTES) return data({ error: IMPORT_MESSAGES.fileTooLarge }, { status: 413 });
@@ -68,7 +71,7 @@ export async function importCsvAction({ request, params }: ActionFunctionArgs) {
       kind,
       fileName: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
-      options: { createAccounts: form.get("createAccounts") === "on" },
+      options: { createAccounts: form.get("createAccounts") === "on", mode },
     });
     return redirect(`${here}?upload=${upload.id}`);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HrImportModeField } from "~/components/imports/hr-import-mode";
 import { CsvFileField, previewCard, previewHeading, UploadButton, UploadPreview } from "~/components/imports/upload-preview";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -69,6 +70,9 @@ export default function ImportFromCsv() {
           <input type="checkbox" name="createAccounts" defaultChecked={outcome?.options.createAccounts} />
           Journal entries: create the accounts the file lacks from their journal names (Assets:Bank:1010 Checking)
         </label>
+        {kinds.some((k) => k.kind === "hr-timesheets") ? (
+          <HrImportModeField defaultMode={outcome?.options.mode} legend="HR timesheets: days that already have hours" />
+        ) : null}
         <UploadButton canImport={canImport} busy={busy} templates="templates" />
       </Form>
 

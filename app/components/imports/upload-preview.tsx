@@ -60,6 +60,59 @@ export function UploadButton({ canImport, busy, templates }: { canImport: boolea
   );
 }
 
+/**
+ * What a check or an import said: its message, its facts, its problems (a page of them) and, once
+ * imported, the links to what it created. The preview above and a background import's page show it.
+ */
+export function ImportResult({
+  outcome,
+  problems,
+  links,
+}: {
+  outcome: { ok: boolean; message: string; facts: { label: string; value: string }[] };
+  problems: UploadPreviewView["problems"];
+  /** The lists of what was imported; null before it is. */
+  links: UploadPreviewView["links"] | null;
+}) {
+  return (
+    <>
+      {outcome.ok ? <Notice>{outcome.message}</Notice> : <Alert>{outcome.message}</Alert>}
+      {outcome.facts.length ? (
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
+          {outcome.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-slate-500">{fact.label}</dt>
+              <dd className="font-medium text-slate-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {problems.total ? (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-800">Problems ({problems.total.toLocaleString("en-US")})</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800" aria-label="Problems">
+            {problems.items.map((problem, i) => (
+              <li key={`${problems.page}-${i}`}>{problem}</li>
+            ))}
+          </ul>
+          <Pagination page={problems.page} perPage={problems.perPage} total={problems.total} className="mt-3" />
+        </div>
+      ) : null}
+      {links ? (
+        <ul className="flex flex-wrap gap-3">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={buttonClasses({ variant: "secondary" })}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 export function UploadPreview({
   upload,
   kindLabel,
@@ -82,39 +135,8 @@ export function UploadPreview({
         {kindLabel} · {outcome.rowsRead.toLocaleString("en-US")} rows read
         {outcome.encoding !== "UTF-8" ? ` · read as ${outcome.encoding}` : ""}
       </p>
-      {outcome.ok ? <Notice>{outcome.message}</Notice> : <Alert>{outcome.message}</Alert>}
-      {outcome.facts.length ? (
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
-          {outcome.facts.map((fact) => (
-            <div key={fact.label}>
-              <dt className="text-slate-500">{fact.label}</dt>
-              <dd className="font-medium text-slate-900">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {upload.problems.total ? (
-        <div>
-          <h3 className="text-sm font-semibold text-slate-800">Problems ({upload.problems.total.toLocaleString("en-US")})</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800" aria-label="Problems">
-            {upload.problems.items.map((problem, i) => (
-              <li key={`${upload.problems.page}-${i}`}>{problem}</li>
-            ))}
-          </ul>
-          <Pagination page={upload.problems.page} perPage={upload.problems.perPage} total={upload.problems.total} className="mt-3" />
-        </div>
-      ) : null}
-      {upload.status === "imported" ? (
-        <ul className="flex flex-wrap gap-3">
-          {upload.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={buttonClasses({ variant: "secondary" })}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : canImport ? (
+      <ImportResult outcome={outcome} problems={upload.problems} links={upload.status === "imported" ? upload.links : null} />
+      {upload.status === "imported" ? null : canImport ? (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="upload" value={upload.id} />
           <button type="submit" name="intent" value="import" className={buttonClasses({})} disabled={!outcome.ok || busy !== null}>

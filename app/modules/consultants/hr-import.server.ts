@@ -66,6 +66,8 @@ export async function importHrTimesheets(
   db: Knex,
   ctx: CompanyContext,
   input: { fileName: string; content: string },
+  /** Told after each chunk of hours written: `done` of the file's lines kept. */
+  options: { onProgress?: (done: number, total: number) => void } = {},
 ): Promise<HrImportResult> {
   const { companyId } = ctx;
   let table: ReturnType<typeof readCsvTable>;
@@ -283,6 +285,7 @@ export async function importHrTimesheets(
         sheets.set(w, { id: created.id, status: "submitted", billed: false });
       }
     }
+    let written = kept.length - worked.length; // a day of no hours writes no entry
     for (const chunk of chunks(worked, 1000)) {
       await trx("timesheetEntries").insert(
         chunk.map((r) => ({
@@ -295,6 +298,8 @@ export async function importHrTimesheets(
           notes: r.notes,
         })),
       );
+      written += chunk.length;
+      options.onProgress?.(written, kept.length);
     }
     const dates = kept.map((r) => r.date).sort();
     const result: HrImportResult = {

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, readImportBytes, runImport } from "~/modules/imports/imports.server";
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, readImportBytes } from "~/modules/imports/imports.server";
+import { importNow, startImportJob } from "~/modules/imports/jobs.server";
 import { IMPORT_KINDS, importKindFor } from "~/modules/imports/kinds.server";
 import { DomainError } from "~/utils/errors";
 import { api, byMethod, json, readBodyBytes } from "./__api.server";
@@ -9,7 +10,9 @@ import { api, byMethod, json, readBodyBytes } from "./__api.server";
 // the encodings the CLI reads) imported as Company › Import From CSV imports it, through the same
 // importer as the CLI's `<kind> import`. 200 { outcome } for a dry run (the import run and rolled
 // back: what it would create), 201 { outcome } once imported; a refused file is 400 { error,
-// errors: { lines: ["row 3: …"] } } and nothing is written.
+// errors: { lines: ["row 3: …"] } } and nothing is written. ?background=true imports it as a job of
+// the server (ADR 0089): 202 { jobId, status } with its Location, GET …/imports/jobs/{jobId} says how
+// far it is and, once ended, its outcome. A company with an import running is refused another (409).
 
 const flag = z.enum(["true", "false"], { error: "must be true or false" }).optional();
 
@@ -21,13 +24,16 @@ export const action = byMethod({
         summary:
           "Import a CSV file (the body, text/csv) of vendors, customers, items, accounts, journal entries, bills, invoices, bill payments " +
           "or (IT consulting companies) HR timesheets, " +
-          "all or nothing; ?dryRun=true checks it in a transaction rolled back: { outcome: { ok, rowsRead, message, facts, problems } }",
+          "all or nothing; ?dryRun=true checks it in a transaction rolled back: { outcome: { ok, rowsRead, message, facts, problems } }; " +
+          "?background=true imports it as a job: 202 { jobId, status }, Location its GET imports/jobs/{jobId}",
         consumes: "text/csv",
         responses: {
           200: "Dry run: what would be imported, nothing written",
           201: "Imported",
+          202: "Background: the job is queued; its Location says how far it is",
           400: "Problems in the file: errors.lines lists them as `line N: …` (or `row N: …`); nothing written",
           404: "Company not found, or no such kind (hr-timesheets: not an IT consulting company)",
+          409: "An import is already running for this company",
           413: "Body over 32 MB",
         },
       },
@@ -38,6 +44,7 @@ export const action = byMethod({
       query: z.object({
         dryRun: flag.describe("true: check only, nothing written"),
         createAccounts: flag.describe("journal: create missing accounts"),
+        background: flag.describe("true: import as a background job (202), its progress at GET imports/jobs/{jobId}"),
       }),
     },
     async ({ db, user, request, params, query, company }) => {
@@ -47,14 +54,14 @@ export const action = byMethod({
       const bytes = await readBodyBytes(request, { bytes: MAX_IMPORT_BYTES, message: IMPORT_MESSAGES.fileTooLarge });
       const { content, encoding } = readImportBytes(bytes);
       const dryRun = query.dryRun === "true";
-      const outcome = await runImport(db, companyContext(found, user.id), {
-        kind: params.kind,
-        fileName: "",
-        content,
-        encoding,
-        dryRun,
-        options: { createAccounts: query.createAccounts === "true" },
-      });
+      const ctx = companyContext(found, user.id);
+      const file = { kind: params.kind, fileName: "", content, encoding, options: { createAccounts: query.createAccounts === "true" } };
+      if (query.background === "true") {
+        if (dryRun) throw new DomainError("A dry run answers at once: leave out background=true.", 400);
+        const job = await startImportJob(db, ctx, file);
+        return json({ jobId: job.id, status: job.status }, 202, { Location: `/api/company/${found.id}/imports/jobs/${job.id}` });
+      }
+      const outcome = await importNow(db, ctx, { ...file, dryRun });
       if (!outcome.ok) return json({ error: outcome.message, errors: { lines: outcome.problems }, outcome }, 400);
       return json({ outcome }, dryRun ? 200 : 201);
     },

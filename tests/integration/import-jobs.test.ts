@@ -114,17 +114,23 @@ function apiJob(companyId: number, jobId: number, cookie = ownerCookie) {
   });
 }
 
-/** The job's lines written, as read from the process while it runs (one sample per turn of the event loop). */
+/**
+ * The job's lines written, read from the process (importJobProgress) before each query the import
+ * sends — the embedded database runs a whole import without a turn of the event loop, so a timer
+ * would see nothing there.
+ */
 async function watch(jobId: number): Promise<number[]> {
   const seen: number[] = [];
-  let over = false;
-  const finished = importJobFinished(jobId).then(() => (over = true));
-  while (!over) {
+  const sample = () => {
     const progress = importJobProgress(jobId);
     if (progress?.status === "running" && seen.at(-1) !== progress.done) seen.push(progress.done);
-    await new Promise((resolve) => setImmediate(resolve));
+  };
+  app.db.on("query", sample);
+  try {
+    await importJobFinished(jobId);
+  } finally {
+    app.db.off("query", sample);
   }
-  await finished;
   return seen;
 }
 
@@ -315,18 +321,32 @@ describe("Import From CSV in the background", () => {
 
 if (!onPostgres()) {
   describe("the embedded database (PGlite)", () => {
-    it("runs a job on the one connection: progress is read from the process while the import holds it, and a refusal's row is written after", async () => {
+    it("runs a job on the one connection: a request made meanwhile waits for the import, then reads how it ended", async () => {
       const companyId = companies[2];
       const ctx = await ctxOf(app.db, companyId);
       const bad = `${vendorsFile(1_000, "P")}P-1,Repeated\n`;
       const { id } = await startImportJob(app.db, ctx, { kind: "vendors", fileName: "p.csv", content: bad, encoding: "UTF-8" });
-      // A request of another user while the import runs waits for the connection, then answers.
-      const meanwhile = apiJob(companyId, id);
+      // The job asked for once it runs: the request's queries wait for the import's transaction to give the connection back.
+      let meanwhile: Promise<Response> | undefined;
+      const ask = () => {
+        if (!meanwhile && importJobProgress(id)?.status === "running") meanwhile = apiJob(companyId, id);
+      };
+      app.db.on("query", ask);
       await importJobFinished(id);
-      expect((await meanwhile).status).toBe(200);
-      const job = await getImportJob(app.db, { id: companyId, timezone: "UTC" }, id);
-      expect(job.status).toBe("failed");
-      expect(job.outcome?.problems.join("\n")).toMatch(/row 1002: .*P-1/);
+      app.db.off("query", ask);
+      expect(meanwhile).toBeDefined();
+      const answer = await meanwhile!;
+      expect(answer.status).toBe(200);
+      const job = await answer.json();
+      expect(job).toMatchObject({ status: "failed", done: 0, total: 1_001, note: "" });
+      expect(job.result.message).toBe("p.csv: 1 row is not valid: nothing was imported");
+      expect(job.result.problems).toEqual(["row 1002: This Vendor ID already exists in this company. (Row 2 of the file has the same Vendor ID.)"]);
+      expect(await vendorCount(companyId)).toBe(0);
+      // A good file next: its progress read from the process as the import goes, on the one connection.
+      const next = await startImportJob(app.db, ctx, { kind: "vendors", fileName: "q.csv", content: vendorsFile(1_100, "Q"), encoding: "UTF-8" });
+      const seen = await watch(next.id);
+      expect(seen).toEqual([0, 500, 1_000, 1_100]);
+      expect(await vendorCount(companyId)).toBe(1_100);
     }, SLOW);
   });
 }

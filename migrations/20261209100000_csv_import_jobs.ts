@@ -7,7 +7,9 @@ import type { Knex } from "knex";
 // import's one transaction holds the embedded database's only connection): it lives in the process.
 // One job queued or running per company at a time (the partial unique index). A row left queued or
 // running by a process that stopped is marked interrupted when the server starts. Nothing of the
-// books is here.
+// books is here. upload_id names the screen's upload it imported (none from the API) without a
+// foreign key: an upload goes a day after its import (its content is dropped at once), the job stays,
+// with the file's name and what it imported.
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
@@ -25,7 +27,6 @@ export async function up(knex: Knex): Promise<void> {
       started_at timestamptz,
       finished_at timestamptz,
       CONSTRAINT csv_import_jobs_pkey PRIMARY KEY (company_id, id),
-      CONSTRAINT csv_import_jobs_upload_fk FOREIGN KEY (company_id, upload_id) REFERENCES csv_imports (company_id, id) ON DELETE SET NULL (upload_id),
       CONSTRAINT csv_import_jobs_status_check CHECK (status IN ('queued', 'running', 'succeeded', 'failed', 'interrupted'))
     )`);
   await knex.raw(`CREATE UNIQUE INDEX csv_import_jobs_one_at_a_time ON csv_import_jobs (company_id) WHERE status IN ('queued', 'running')`);

@@ -2,7 +2,8 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Alert, Notice } from "~/components/ui/notice";
-import { ImportResult, previewCard, previewHeading, type UploadPreviewView } from "./upload-preview";
+import { IMPORT_JOB_STATUS_LABELS, type ImportJobFacts } from "~/modules/imports/jobs";
+import { ImportResult, type ImportResultView, previewCard, previewHeading } from "./upload-preview";
 
 // A background import's page (Import From CSV › an import, ADR 0089): what is imported, by whom,
 // since when, its status and a bar of the lines written so far; once it has ended, the same result
@@ -10,30 +11,10 @@ import { ImportResult, previewCard, previewHeading, type UploadPreviewView } fro
 // running the page refreshes itself: a <meta http-equiv="refresh"> inside <noscript> without
 // JavaScript, the loader revalidated on an interval with it (the refresh never fires then).
 
-export interface ImportJobView {
-  id: number;
-  kindLabel: string;
-  fileName: string;
-  status: "queued" | "running" | "succeeded" | "failed" | "interrupted";
-  done: number;
-  total: number;
-  startedBy: string;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  note: string;
-}
+export type ImportJobView = ImportJobFacts & { kindLabel: string };
 
 /** How often a page of a job still running asks again, in seconds. */
 export const JOB_REFRESH_SECONDS = 2;
-
-const STATUS_LABELS: Record<ImportJobView["status"], string> = {
-  queued: "Queued",
-  running: "Running",
-  succeeded: "Succeeded",
-  failed: "Failed",
-  interrupted: "Interrupted",
-};
 
 const lines = (n: number) => n.toLocaleString("en-US");
 
@@ -44,7 +25,7 @@ export function ImportJobPanel({
 }: {
   job: ImportJobView;
   /** Once succeeded or failed: what it said, with a page of its problems and, when imported, its links. */
-  result: Pick<UploadPreviewView, "outcome" | "problems" | "links"> | null;
+  result: ImportResultView | null;
   /** Import From CSV, with this kind chosen. */
   importAgain: string;
 }) {
@@ -72,7 +53,7 @@ export function ImportJobPanel({
         <div>
           <dt className="text-slate-500">Status</dt>
           <dd className="font-medium text-slate-900" data-testid="job-status">
-            {STATUS_LABELS[job.status]}
+            {IMPORT_JOB_STATUS_LABELS[job.status]}
           </dd>
         </div>
         <div>

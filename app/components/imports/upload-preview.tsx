@@ -22,6 +22,13 @@ export interface UploadPreviewView {
   problems: { items: string[]; total: number; page: number; perPage: number };
 }
 
+/** What ImportResult shows: an outcome, a page of its problems, the lists it filled. */
+export interface ImportResultView {
+  outcome: { ok: boolean; message: string; facts: { label: string; value: string }[] };
+  problems: UploadPreviewView["problems"];
+  links: UploadPreviewView["links"];
+}
+
 export const previewCard = "space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
 export const previewHeading = "text-lg font-semibold text-slate-900";
 
@@ -68,11 +75,9 @@ export function ImportResult({
   outcome,
   problems,
   links,
-}: {
-  outcome: { ok: boolean; message: string; facts: { label: string; value: string }[] };
-  problems: UploadPreviewView["problems"];
+}: Omit<ImportResultView, "links"> & {
   /** The lists of what was imported; null before it is. */
-  links: UploadPreviewView["links"] | null;
+  links: ImportResultView["links"] | null;
 }) {
   return (
     <>

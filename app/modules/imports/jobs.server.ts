@@ -15,6 +15,7 @@ import {
   runImport,
   uploadToImport,
 } from "./imports.server";
+import type { ImportJobFacts, ImportJobStatus } from "./jobs";
 import type { ImportKind } from "./kinds.server";
 
 // Import From CSV in the background (ADR 0089). A file of more than BACKGROUND_IMPORT_LINES lines
@@ -46,30 +47,12 @@ export const IMPORT_JOB_MESSAGES = {
   runningElsewhere: "Running on another server process: its progress shows there.",
 } as const;
 
-export const IMPORT_JOB_STATUSES = ["queued", "running", "succeeded", "failed", "interrupted"] as const;
-export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
-
 /** A job as its page and the API show it. */
-export interface ImportJob {
-  id: number;
+export interface ImportJob extends ImportJobFacts {
   kind: ImportKind;
-  /** As uploaded; "" from the API. */
-  fileName: string;
   uploadId: number | null;
-  status: ImportJobStatus;
-  /** Lines of the file written so far, of `total` (the file's data lines). */
-  done: number;
-  total: number;
-  /** Who pressed Import (or called the API). */
-  startedBy: string;
-  /** When Import was pressed, and when the job started and ended, as MM/DD/YYYY HH:MM in the company's time zone. */
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
   /** What it imported, or why it imported nothing: once succeeded or failed. */
   outcome: ImportOutcome | null;
-  /** What the status means beyond its word (interrupted; running in another process), or "". */
-  note: string;
 }
 
 interface LiveJob {

@@ -96,15 +96,16 @@ export async function startImportJob(
   ctx: CompanyContext,
   input: Omit<ImportInput, "dryRun" | "onProgress"> & { uploadId?: number; refused?: (outcome: ImportOutcome) => Promise<void> },
 ): Promise<{ id: number; status: ImportJobStatus }> {
-  const total = countRows(input.content);
+  const { uploadId, refused, ...file } = input;
+  const total = countRows(file.content);
   let id: number;
   try {
     [{ id }] = await db("csvImportJobs")
       .insert({
         companyId: ctx.companyId,
-        uploadId: input.uploadId ?? null,
-        kind: input.kind,
-        fileName: input.fileName,
+        uploadId: uploadId ?? null,
+        kind: file.kind,
+        fileName: file.fileName,
         status: "queued",
         totalLines: total,
         createdBy: ctx.userId,
@@ -118,7 +119,7 @@ export async function startImportJob(
   live.set(id, job);
   // After the caller's answer: a timer, not a microtask, so the request's own queries go first.
   job.finished = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => runJob(db, ctx, id, job, input))
+    .then(() => runJob(db, ctx, id, job, file, refused))
     .catch((error: unknown) => console.error(`Import job ${id}:`, error))
     .finally(() => live.delete(id));
   return { id, status: "queued" };
@@ -129,7 +130,8 @@ async function runJob(
   ctx: CompanyContext,
   id: number,
   job: LiveJob,
-  input: Omit<ImportInput, "dryRun" | "onProgress"> & { refused?: (outcome: ImportOutcome) => Promise<void> },
+  input: Omit<ImportInput, "dryRun" | "onProgress">,
+  refused?: (outcome: ImportOutcome) => Promise<void>,
 ): Promise<void> {
   const row = () => jobs(db, ctx.companyId, id);
   const started = await row().where({ status: "queued" }).update({ status: "running", startedAt: db.fn.now() });
@@ -176,7 +178,7 @@ async function runJob(
   await row()
     .where({ status: "running" })
     .update({ status: "failed", outcome: JSON.stringify(outcome), finishedAt: db.fn.now() });
-  if (!importedMeanwhile(outcome)) await input.refused?.(outcome);
+  if (!importedMeanwhile(outcome)) await refused?.(outcome);
 }
 
 function failedOutcome(input: Omit<ImportInput, "dryRun" | "onProgress">, rowsRead: number, message: string): ImportOutcome {
@@ -214,7 +216,14 @@ export async function importCheckedUpload(
   await assertNoJobRunning(db, ctx.companyId);
   const prepared = await uploadToImport(db, ctx, uploadId);
   if (prepared.rowsRead <= backgroundAbove) return { upload: await importUpload(db, ctx, uploadId) };
-  return { job: await startImportJob(db, ctx, { ...prepared.input, uploadId, refused: prepared.refused }) };
+  const { dryRun: _never, ...file } = prepared.input;
+  return { job: await startImportJob(db, ctx, { ...file, uploadId, refused: prepared.refused }) };
+}
+
+/** A checked upload imported in this request whatever its size (a kind's own screen: HR timesheets), unless a job runs. */
+export async function importUploadNow(db: Knex, ctx: CompanyContext, uploadId: number): Promise<ImportUpload> {
+  await assertNoJobRunning(db, ctx.companyId);
+  return importUpload(db, ctx, uploadId);
 }
 
 /** The API's import of a body: refused while the company has a job queued or running, then as runImport. */

@@ -8,7 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { compressResponses } from "./app/utils/compression.server";
-import { closeDb, getDb } from "./app/utils/db.server";
+import { closeDb, type Db, getDb } from "./app/utils/db.server";
 import { CLIENT_ADDRESS_HEADER } from "./app/utils/client-address.server";
 import { isLegacyDataRequest, LEGACY_DATA_REQUEST_MESSAGE } from "./app/utils/legacy-data-request.server";
 import { isCrossOriginMutation, trustProxy } from "./app/utils/origin.server";
@@ -30,8 +30,10 @@ function otherPublicFiles(): express.RequestHandler {
 }
 
 async function main() {
-  await getDb(); // migrations apply on start
+  const db = await getDb(); // migrations apply on start
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  // The app's own start (entry.server.tsx): what a stopped process left half done is settled before the first request.
+  await (build.entry.module as { onServerStart?: (handle: Db) => Promise<void> }).onServerStart?.(db);
 
   const app = express();
   app.disable("x-powered-by");

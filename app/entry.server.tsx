@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
+import type { Knex } from "knex";
 import { renderToPipeableStream } from "react-dom/server";
 import { sidebarMenu } from "~/components/shell/sidebar-menu";
+import { interruptImportJobs } from "~/modules/imports/jobs.server";
 import { SidebarMenuContext } from "~/components/shell/use-sidebar-menu";
 import { StaticMarkupContext } from "~/components/ui/static-html";
 import { currencyFormatOfPage, withCurrencyFormat } from "~/utils/currency-format.server";
@@ -11,6 +13,14 @@ import { cachedStaticMarkup } from "~/utils/static-markup.server";
 import { chunksPerTurn } from "~/utils/stream.server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * Run by server.ts once the database is migrated, before it listens: the background imports a
+ * stopped process left queued or running are marked interrupted (ADR 0089).
+ */
+export async function onServerStart(db: Knex): Promise<void> {
+  await interruptImportJobs(db);
+}
 
 /**
  * Errors Remix reports from loaders, actions and rendering. Expected HTTP answers (a POST to a

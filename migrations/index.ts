@@ -40,6 +40,7 @@ import * as consultants from "./20261207200000_consultants";
 import * as documentLanguage from "./20261207300000_document_language";
 import * as customerDocumentLanguage from "./20261208400000_customer_document_language";
 import * as csvImports from "./20261207400000_csv_imports";
+import * as csvImportJobs from "./20261209100000_csv_import_jobs";
 import * as currencies from "./20261208200000_currencies";
 import * as timesheetImportLines from "./20261208300000_timesheet_import_lines";
 import * as hrImportMode from "./20261209000000_hr_import_mode";
@@ -107,6 +108,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261208200000_currencies": currencies,
   "20261208300000_timesheet_import_lines": timesheetImportLines,
   "20261209000000_hr_import_mode": hrImportMode,
+  "20261209100000_csv_import_jobs": csvImportJobs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

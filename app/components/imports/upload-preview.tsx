@@ -43,6 +43,14 @@ function LinesList({ lines, title, tone }: { lines: PagedLines; title: string; t
   );
 }
 
+/** What ImportResult shows: an outcome, a page of its problems and of its details, the lists it filled. */
+export interface ImportResultView {
+  outcome: { ok: boolean; message: string; facts: { label: string; value: string }[] };
+  problems: UploadPreviewView["problems"];
+  details: UploadPreviewView["details"];
+  links: UploadPreviewView["links"];
+}
+
 export const previewCard = "space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
 export const previewHeading = "text-lg font-semibold text-slate-900";
 
@@ -81,6 +89,49 @@ export function UploadButton({ canImport, busy, templates }: { canImport: boolea
   );
 }
 
+/**
+ * What a check or an import said: its message, its facts, its problems (a page of them) and, once
+ * imported, the links to what it created. The preview above and a background import's page show it.
+ */
+export function ImportResult({
+  outcome,
+  problems,
+  details,
+  links,
+}: Omit<ImportResultView, "links"> & {
+  /** The lists of what was imported; null before it is. */
+  links: ImportResultView["links"] | null;
+}) {
+  return (
+    <>
+      {outcome.ok ? <Notice>{outcome.message}</Notice> : <Alert>{outcome.message}</Alert>}
+      {outcome.facts.length ? (
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
+          {outcome.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-slate-500">{fact.label}</dt>
+              <dd className="font-medium text-slate-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {problems.total ? <LinesList lines={problems} title="Problems" tone="text-red-800" /> : null}
+      {details.total ? <LinesList lines={details} title={details.title} tone="text-slate-700" /> : null}
+      {links ? (
+        <ul className="flex flex-wrap gap-3">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={buttonClasses({ variant: "secondary" })}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 export function UploadPreview({
   upload,
   kindLabel,
@@ -103,30 +154,13 @@ export function UploadPreview({
         {kindLabel} · {outcome.rowsRead.toLocaleString("en-US")} rows read
         {outcome.encoding !== "UTF-8" ? ` · read as ${outcome.encoding}` : ""}
       </p>
-      {outcome.ok ? <Notice>{outcome.message}</Notice> : <Alert>{outcome.message}</Alert>}
-      {outcome.facts.length ? (
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
-          {outcome.facts.map((fact) => (
-            <div key={fact.label}>
-              <dt className="text-slate-500">{fact.label}</dt>
-              <dd className="font-medium text-slate-900">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {upload.problems.total ? <LinesList lines={upload.problems} title="Problems" tone="text-red-800" /> : null}
-      {upload.details.total ? <LinesList lines={upload.details} title={upload.details.title} tone="text-slate-700" /> : null}
-      {upload.status === "imported" ? (
-        <ul className="flex flex-wrap gap-3">
-          {upload.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={buttonClasses({ variant: "secondary" })}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : canImport ? (
+      <ImportResult
+        outcome={outcome}
+        problems={upload.problems}
+        details={upload.details}
+        links={upload.status === "imported" ? upload.links : null}
+      />
+      {upload.status === "imported" ? null : canImport ? (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="upload" value={upload.id} />
           <button type="submit" name="intent" value="import" className={buttonClasses({})} disabled={!outcome.ok || busy !== null}>

@@ -72,6 +72,8 @@ export async function importHrTimesheets(
   db: Knex,
   ctx: CompanyContext,
   input: { fileName: string; content: string; mode?: HrImportMode },
+  /** Told after each chunk of hours written: `done` of the file's lines kept. */
+  options: { onProgress?: (done: number, total: number) => void } = {},
 ): Promise<HrImportResult> {
   const { companyId } = ctx;
   const mode: HrImportMode = input.mode ?? "add";
@@ -334,6 +336,7 @@ export async function importHrTimesheets(
         sheets.set(w, { id: created.id, status: "submitted", billed: false });
       }
     }
+    let written = kept.length - worked.length; // a day of no hours writes no entry
     for (const chunk of chunks(worked, 1000)) {
       await trx("timesheetEntries").insert(
         chunk.map((r) => ({
@@ -346,6 +349,8 @@ export async function importHrTimesheets(
           notes: r.notes,
         })),
       );
+      written += chunk.length;
+      options.onProgress?.(written, kept.length);
     }
     const dates = kept.map((r) => r.date).sort();
     const result: HrImportResult = {

@@ -5,7 +5,7 @@ import type { PageParams } from "~/lib/pagination";
 import { decodeText, encodingNote, type TextEncodingName } from "~/lib/text-encoding";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
-import { importKind, type ImportKind, type ImportOptions, type ImportSummary } from "./kinds.server";
+import { importKind, type ImportKind, type ImportOptions, type ImportProgress, type ImportSummary } from "./kinds.server";
 
 // Company › Import From CSV (ADR 0082). A file is read as the CLI reads one (BOM, UTF-8,
 // Windows-1252, UTF-16: ~/lib/text-encoding), then imported by the kind's importer — the function
@@ -87,7 +87,8 @@ function joined(trx: Knex.Transaction): Knex {
   return proxy;
 }
 
-function countRows(text: string): number {
+/** A file's data rows (the header aside), as CSV reads them: the lines an import goes through. */
+export function countRows(text: string): number {
   try {
     return Math.max(0, (parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as unknown[]).length - 1);
   } catch {
@@ -112,23 +113,32 @@ function refusal(error: DomainError, fileName: string): { message: string; probl
 }
 
 /**
+ * In the import's transaction: `claim` first (its DomainError refuses the import: thrown by runImport
+ * as it is, not an outcome), `record` once imported.
+ */
+export interface ImportHooks {
+  claim(trx: Knex.Transaction): Promise<void>;
+  record(trx: Knex.Transaction, outcome: ImportOutcome): Promise<void>;
+}
+
+/** What runImport imports: a file's text, of a kind, with its options. */
+export interface ImportInput {
+  kind: ImportKind;
+  fileName: string;
+  content: string;
+  encoding: TextEncodingName;
+  dryRun: boolean;
+  options?: ImportOptions;
+  hooks?: ImportHooks;
+  /** Told as the importer writes (never in the database: ADR 0089). */
+  onProgress?: ImportProgress;
+}
+
+/**
  * Check (dry run: the import run and rolled back) or import a file's text. A refusal of the
  * importer (its DomainError) is an outcome with problems, never a throw.
  */
-export async function runImport(
-  db: Knex,
-  ctx: CompanyContext,
-  input: {
-    kind: ImportKind;
-    fileName: string;
-    content: string;
-    encoding: TextEncodingName;
-    dryRun: boolean;
-    options?: ImportOptions;
-    /** In the import's transaction: `claim` first (its DomainError refuses the import: thrown as it is, not an outcome), `record` once imported. */
-    hooks?: { claim(trx: Knex.Transaction): Promise<void>; record(trx: Knex.Transaction, outcome: ImportOutcome): Promise<void> };
-  },
-): Promise<ImportOutcome> {
+export async function runImport(db: Knex, ctx: CompanyContext, input: ImportInput): Promise<ImportOutcome> {
   const spec = importKind(input.kind);
   const options = input.options ?? {};
   const base = {
@@ -152,7 +162,9 @@ export async function runImport(
           claimRefused = error;
           throw error;
         });
-        outcome = succeeded(await spec.run(joined(trx), ctx, input.content, options, { fileName: input.fileName }));
+        outcome = succeeded(
+          await spec.run(joined(trx), ctx, input.content, options, { fileName: input.fileName, onProgress: input.onProgress }),
+        );
         if (input.dryRun) throw new DryRunRollback();
         await input.hooks?.record(trx, outcome);
       })
@@ -227,24 +239,31 @@ export async function getUpload(db: Knex, companyId: number, id: number): Promis
 }
 
 /**
- * Import a checked upload for real: all or nothing. A file refused now (the books changed since
- * its preview) keeps its new problems; an imported one drops its content.
+ * A checked upload ready for its Import: what runImport imports (with the hooks that claim the
+ * upload and mark it imported in the import's transaction), the lines its check read, and what a
+ * refused import leaves on it (its new problems). An upload imported already, or refused, is a
+ * DomainError.
  */
-export async function importUpload(db: Knex, ctx: CompanyContext, id: number): Promise<ImportUpload> {
+export async function uploadToImport(
+  db: Knex,
+  ctx: CompanyContext,
+  id: number,
+): Promise<{ input: ImportInput & { hooks: ImportHooks }; rowsRead: number; refused(outcome: ImportOutcome): Promise<void> }> {
   const row = await db("csvImports")
     .where({ companyId: ctx.companyId, id })
     .first("kind", "fileName", "encoding", "content", "status", "outcome");
   if (!row) throw new DomainError(IMPORT_MESSAGES.uploadGone, 404);
   if (row.status === "imported") throw new DomainError(IMPORT_MESSAGES.alreadyImported, 409);
   if (row.status !== "checked") throw new DomainError(IMPORT_MESSAGES.notChecked, 400);
+  const checked: ImportOutcome = typeof row.outcome === "string" ? JSON.parse(row.outcome) : row.outcome;
   const upload = () => db("csvImports").where({ companyId: ctx.companyId, id });
-  const outcome = await runImport(db, ctx, {
+  const input: ImportInput & { hooks: ImportHooks } = {
     kind: row.kind,
     fileName: row.fileName,
     content: row.content,
     encoding: row.encoding,
     dryRun: false,
-    options: (typeof row.outcome === "string" ? JSON.parse(row.outcome) : row.outcome).options,
+    options: checked.options,
     hooks: {
       // The upload's row stays locked while it imports: a second click waits, then finds it imported.
       claim: async (trx) => {
@@ -258,14 +277,28 @@ export async function importUpload(db: Knex, ctx: CompanyContext, id: number): P
           .update({ status: "imported", outcome: JSON.stringify(imported), content: null });
       },
     },
-  });
-  if (!outcome.ok) {
+  };
+  return {
+    input,
+    rowsRead: checked.rowsRead,
     // Refused now (the books changed since its preview): its new problems. Another click that
     // imported it first is the claim's refusal, thrown by runImport.
-    await upload()
-      .where({ status: "checked" })
-      .update({ status: "refused", outcome: JSON.stringify(outcome) });
-  }
+    refused: async (outcome) => {
+      await upload()
+        .where({ status: "checked" })
+        .update({ status: "refused", outcome: JSON.stringify(outcome) });
+    },
+  };
+}
+
+/**
+ * Import a checked upload for real, in this request: all or nothing. A file refused now (the books
+ * changed since its preview) keeps its new problems; an imported one drops its content.
+ */
+export async function importUpload(db: Knex, ctx: CompanyContext, id: number): Promise<ImportUpload> {
+  const prepared = await uploadToImport(db, ctx, id);
+  const outcome = await runImport(db, ctx, prepared.input);
+  if (!outcome.ok) await prepared.refused(outcome);
   return getUpload(db, ctx.companyId, id);
 }
 
@@ -275,6 +308,15 @@ export async function importUpload(db: Knex, ctx: CompanyContext, id: number): P
  * refused file has no details, a good one no problems: one page parameter serves both).
  */
 export function uploadPreview(upload: ImportUpload, page: PageParams, href: (to: string) => string) {
+  return { id: upload.id, status: upload.status, ...outcomeView(upload.outcome, page, href) };
+}
+
+/**
+ * An outcome as the screens show it: its links under the company's dashboard (`href`), and one page
+ * of its problems and of its details (a refused file has no details, a good one no problems: one
+ * page parameter serves both).
+ */
+export function outcomeView(outcome: ImportOutcome, page: PageParams, href: (to: string) => string) {
   const paged = (items: readonly string[]) => ({
     items: items.slice(page.offset, page.offset + page.perPage),
     total: items.length,
@@ -282,12 +324,10 @@ export function uploadPreview(upload: ImportUpload, page: PageParams, href: (to:
     perPage: page.perPage,
   });
   return {
-    id: upload.id,
-    status: upload.status,
-    outcome: { ...upload.outcome, problems: undefined, details: undefined },
-    links: upload.outcome.links.map((l) => ({ label: l.label, to: href(l.to) })),
-    problems: paged(upload.outcome.problems),
-    details: { title: upload.outcome.details?.title ?? "", ...paged(upload.outcome.details?.lines ?? []) },
+    outcome: { ...outcome, problems: undefined, details: undefined },
+    links: outcome.links.map((l) => ({ label: l.label, to: href(l.to) })),
+    problems: paged(outcome.problems),
+    details: { title: outcome.details?.title ?? "", ...paged(outcome.details?.lines ?? []) },
   };
 }
 export type UploadPreview = ReturnType<typeof uploadPreview>;

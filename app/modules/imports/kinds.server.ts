@@ -58,6 +58,14 @@ export interface ImportOptions {
   mode?: HrImportMode;
 }
 
+/**
+ * An importer's progress through the file: `done` of its `total` records written (a party, an item,
+ * a bill with its rows, an entry with its lines), from the phase that goes through the file's rows
+ * (a later phase, the opening balances' entries, is not counted). A background job shows it as
+ * lines of the file (ADR 0089).
+ */
+export type ImportProgress = (done: number, total: number) => void;
+
 /** What an import did (or, on a dry run, would do), as a user reads it. */
 export interface ImportSummary {
   /** The CLI's sentence: "Imported 3 vendors and posted 2 opening balances". */
@@ -79,13 +87,16 @@ export interface ImportKindSpec {
   columns: readonly string[];
   /** Offered only to a company of this industry (any other: no such kind, a 404). */
   industryId?: number;
-  /** Import for real (the caller's transaction makes a dry run of it); `file.fileName` as uploaded ("" from the API). */
+  /**
+   * Import for real (the caller's transaction makes a dry run of it); `file.fileName` as uploaded
+   * ("" from the API), `file.onProgress` told as the importer goes.
+   */
   run(
     db: Knex,
     ctx: CompanyContext,
     content: string,
     options: ImportOptions,
-    file: { fileName: string },
+    file: { fileName: string; onProgress?: ImportProgress },
   ): Promise<Omit<ImportSummary, "message"> & { what: string }>;
 }
 
@@ -106,8 +117,10 @@ function partyKind(csv: PartyCsvConfig, list: string, description: string): Impo
     label: Parties,
     description,
     columns: [...csvColumns(csv), ...CONTACT_PARTS.map((part) => contactColumn(1, part))],
-    async run(db, ctx, content) {
-      const result = await importParties(csv, db, ctx, parsePartiesCsv(csv, content));
+    async run(db, ctx, content, _options, { onProgress }) {
+      const result = await importParties(csv, db, ctx, parsePartiesCsv(csv, content), {
+        onProgress: (p) => (p.phase === "parties" ? onProgress?.(p.done, p.total) : undefined),
+      });
       const balances = result.inputs.filter((input) => input.openingBalance > 0).length;
       return {
         what: `${plural(result.ids.length, party)}${balances ? ` and ${plural(balances, "opening balance")} posted` : ""}`,
@@ -129,6 +142,7 @@ function documentKind(
     db: Knex,
     ctx: CompanyContext,
     input: { content: string },
+    options: { onProgress?: (progress: { done: number; total: number }) => void },
   ) => Promise<{
     lines: number;
     total: string;
@@ -144,8 +158,8 @@ function documentKind(
   const spec = { kind, label: Nouns, description, columns: words.columns };
   return {
     ...spec,
-    async run(db, ctx, content) {
-      const result = await importer(db, ctx, { content });
+    async run(db, ctx, content, _options, { onProgress }) {
+      const result = await importer(db, ctx, { content }, { onProgress: (p) => onProgress?.(p.done, p.total) });
       const { documents, parties } = counts(result as never);
       const drafts = result.drafts ? `, ${plural(result.drafts, "draft")}` : "";
       return {
@@ -180,8 +194,8 @@ const KINDS: Record<Exclude<ImportKind, SupportListKind>, ImportKindSpec> = {
     description:
       "Inventory items, one row per item and warehouse of opening stock, received at cost: Dr the asset account, Cr Opening Balance Equity.",
     columns: INVENTORY_CSV_COLUMNS,
-    async run(db, ctx, content) {
-      const result = await importInventoryItems(db, ctx, { content, dryRun: false });
+    async run(db, ctx, content, _options, { onProgress }) {
+      const result = await importInventoryItems(db, ctx, { content, dryRun: false }, { onProgress: (p) => onProgress?.(p.done, p.total) });
       const created = result.warehousesCreated.length ? `; warehouses created: ${result.warehousesCreated.join(", ")}` : "";
       return {
         what: `${plural(result.items, "inventory item")} with ${result.quantity} units of opening stock worth ${money(result.value)}${created}`,
@@ -200,8 +214,10 @@ const KINDS: Record<Exclude<ImportKind, SupportListKind>, ImportKindSpec> = {
     label: "Chart of accounts",
     description: "Accounts (the Account List's export columns); a Balance is posted as the opening balance against Opening Balance Equity.",
     columns: ACCOUNT_CSV_COLUMNS,
-    async run(db, ctx, content) {
-      const result = await importAccounts(db, ctx, parseAccountsCsv(content));
+    async run(db, ctx, content, _options, { onProgress }) {
+      const result = await importAccounts(db, ctx, parseAccountsCsv(content), {
+        onProgress: (p) => (p.phase === "accounts" ? onProgress?.(p.done, p.total) : undefined),
+      });
       return {
         what: `${plural(result.accounts.length, "account")}${result.balancesPosted ? ` and ${plural(result.balancesPosted, "opening balance")} posted` : ""}`,
         facts: [
@@ -217,8 +233,14 @@ const KINDS: Record<Exclude<ImportKind, SupportListKind>, ImportKindSpec> = {
     label: "Journal entries",
     description: "Journal entries, one row per line; the rows with the same Date and Reference are one entry, which must balance.",
     columns: JOURNAL_CSV_COLUMNS,
-    async run(db, ctx, content, options) {
-      const result = await importJournal(db, ctx, { format: "csv", content, createAccounts: Boolean(options.createAccounts) });
+    async run(db, ctx, content, options, { onProgress }) {
+      const result = await importJournal(
+        db,
+        ctx,
+        { format: "csv", content, createAccounts: Boolean(options.createAccounts) },
+        // The accounts it creates first are not rows of the file: its entries are.
+        { onProgress: (p) => (p.phase === "posting" ? onProgress?.(p.done, p.total) : undefined) },
+      );
       const accounts = result.accountsCreated.length ? ` and ${plural(result.accountsCreated.length, "account")} created` : "";
       return {
         what:
@@ -256,8 +278,8 @@ const KINDS: Record<Exclude<ImportKind, SupportListKind>, ImportKindSpec> = {
     label: "Bill payments",
     description: "Payments of bills already imported, one row per bill paid or vendor credit used, each saved as Pay Bill saves one.",
     columns: BILL_PAYMENT_CSV_COLUMNS,
-    async run(db, ctx, content) {
-      const result = await importBillPayments(db, ctx, { content, dryRun: false });
+    async run(db, ctx, content, _options, { onProgress }) {
+      const result = await importBillPayments(db, ctx, { content, dryRun: false }, { onProgress: (p) => onProgress?.(p.done, p.total) });
       return {
         what: `${plural(result.payments, "payment")} (${money(result.total)} paid)${numbers(result.firstNumber, result.lastNumber)}`,
         facts: [
@@ -276,7 +298,12 @@ const KINDS: Record<Exclude<ImportKind, SupportListKind>, ImportKindSpec> = {
     columns: HR_TIMESHEET_CSV_COLUMNS,
     industryId: IT_CONSULTING_INDUSTRY_ID,
     async run(db, ctx, content, options, file) {
-      const result = await importHrTimesheets(db, ctx, { fileName: file.fileName, content, mode: options.mode });
+      const result = await importHrTimesheets(
+        db,
+        ctx,
+        { fileName: file.fileName, content, mode: options.mode },
+        { onProgress: file.onProgress },
+      );
       const hours = hoursText(result.hundredths);
       const replacing = result.mode === "replace";
       return {
@@ -318,8 +345,8 @@ function supportListKind(kind: SupportListKind): ImportKindSpec {
     label: list.title.replace(/ List$/, "s"),
     description: `Entries of the ${list.title}, one per row; a name already in the list is refused.`,
     columns: supportListCsvColumns(kind),
-    async run(db, ctx, content) {
-      const { items } = await importSupportListCsv(db, ctx, kind, readSupportListCsv(kind, content));
+    async run(db, ctx, content, _options, { onProgress }) {
+      const { items } = await importSupportListCsv(db, ctx, kind, readSupportListCsv(kind, content), { onProgress });
       return {
         what: `${items.length.toLocaleString("en-US")} ${items.length === 1 ? list.singular : list.plural}`,
         facts: [{ label: list.title.replace(/ List$/, "s"), value: String(items.length) }],

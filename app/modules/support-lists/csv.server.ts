@@ -103,6 +103,8 @@ export async function importSupportListCsv(
   ctx: ActivityContext,
   kind: SupportListKind,
   rows: readonly CsvRow[],
+  /** Told after each entry created: `done` of the file's entries. */
+  options: { onProgress?: (done: number, total: number) => void } = {},
 ): Promise<{ items: (SupportItem & { line: number })[] }> {
   const plan = await planSupportListImport(db, ctx.companyId, kind, rows);
   if (plan.errors.length) throw new DomainError(notImportedMessage(plan.errors.length), 400, { _form: plan.errors });
@@ -111,6 +113,7 @@ export async function importSupportListCsv(
     for (const planned of plan.items) {
       const { item } = await createSupportItem(trx, ctx, kind, planned.input);
       items.push({ ...item, line: planned.line });
+      options.onProgress?.(items.length, plan.items.length);
     }
     return { items };
   });

@@ -5,7 +5,8 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { can } from "~/modules/companies/policy";
 import { HR_IMPORT_MESSAGES, readHrImportMode } from "~/modules/consultants/constants";
 import { listHrBatches } from "~/modules/consultants/hr-import.server";
-import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES, uploadPreview } from "~/modules/imports/imports.server";
+import { checkUpload, getUpload, IMPORT_MESSAGES, MAX_IMPORT_BYTES, uploadPreview } from "~/modules/imports/imports.server";
+import { importUploadNow } from "~/modules/imports/jobs.server";
 import { importKind } from "~/modules/imports/kinds.server";
 import { assertDomainError, DomainError, notFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -65,7 +66,8 @@ export async function hrImportAction({ request, params }: ActionFunctionArgs) {
       const id = uploadId(String(form.get("upload") ?? ""));
       const found = id ? await getUpload(db, company.id, id) : null;
       if (!found || found.kind !== KIND) throw new DomainError(IMPORT_MESSAGES.uploadGone, 404);
-      const upload = await importUpload(db, ctx, found.id);
+      // In this request, whatever its size (a few weeks of hours); refused while a background import runs (ADR 0089).
+      const upload = await importUploadNow(db, ctx, found.id);
       const target = `${here}?upload=${upload.id}`;
       if (upload.status !== "imported") return redirect(target);
       return redirectWithToast(target, { type: "success", message: upload.outcome.message });

@@ -5,17 +5,21 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { can } from "~/modules/companies/policy";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { HR_IMPORT_MESSAGES, readHrImportMode } from "~/modules/consultants/constants";
-import { checkUpload, getUpload, IMPORT_MESSAGES, importUpload, MAX_IMPORT_BYTES, uploadPreview } from "~/modules/imports/imports.server";
-import { importKindFor, importKinds, type ImportKind } from "~/modules/imports/kinds.server";
+import { checkUpload, getUpload, IMPORT_MESSAGES, MAX_IMPORT_BYTES, outcomeView, uploadPreview } from "~/modules/imports/imports.server";
+import { getImportJob, IMPORT_JOB_MESSAGES, importCheckedUpload } from "~/modules/imports/jobs.server";
+import { importKind, importKindFor, importKinds, type ImportKind } from "~/modules/imports/kinds.server";
 import { assertDomainError, DomainError, notFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Company › Import From CSV (importcsv): step 1 chooses the kind and uploads the file, which is
 // checked at once (a dry run, rolled back) and kept; step 2 is the preview at importcsv?upload=ID
 // (the problems paged on the server); step 3, its Import button, imports it for real and shows the
-// summary there. Plain forms: every step works without JavaScript. ADR 0082.
+// summary there. Plain forms: every step works without JavaScript. ADR 0082. A file of more than
+// BACKGROUND_IMPORT_LINES lines imports in the background instead (ADR 0089): Import redirects to
+// the job's page, importcsv/jobs/ID, which shows its progress and then the same summary.
 
-const uploadId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const recordId = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const uploadId = recordId;
 
 export async function importCsvLoader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
@@ -55,7 +59,8 @@ export async function importCsvAction({ request, params }: ActionFunctionArgs) {
     if (form.get("intent") === "import") {
       const id = uploadId(String(form.get("upload") ?? ""));
       if (!id) throw new DomainError(IMPORT_MESSAGES.uploadGone, 404);
-      const upload = await importUpload(db, ctx, id);
+      const { upload, job } = await importCheckedUpload(db, ctx, id);
+      if (job) return redirect(`${here}/jobs/${job.id}`);
       const target = `${here}?upload=${upload.id}`;
       if (upload.status !== "imported") return redirect(target);
       return redirectWithToast(target, { type: "success", message: upload.outcome.message });
@@ -78,4 +83,25 @@ export async function importCsvAction({ request, params }: ActionFunctionArgs) {
     assertDomainError(error);
     return data({ error: error.message }, { status: error.status });
   }
+}
+
+/** A background import's page (importcsv/jobs/ID): the job of this company, or a 404. */
+export async function importCsvJobLoader({ request, params }: LoaderFunctionArgs) {
+  const { company, db } = await requireCompany(request, params.companyId);
+  const id = recordId(params.jobId);
+  const job = id
+    ? await getImportJob(db, company, id).catch((error: unknown) => {
+        if (error instanceof DomainError) throw notFoundPage(error.message);
+        throw error;
+      })
+    : null;
+  if (!job) throw notFoundPage(IMPORT_JOB_MESSAGES.notFound);
+  const href = (to: string) => menuHref(company.id, to);
+  const { outcome, ...shown } = job;
+  return {
+    companyId: company.id,
+    job: { ...shown, kindLabel: importKind(job.kind).label },
+    result: outcome && outcomeView(outcome, parsePagination(new URL(request.url).searchParams), href),
+    importAgain: href(`importcsv?kind=${job.kind}`),
+  };
 }

@@ -3,7 +3,7 @@ import { recordActivity } from "~/modules/activity/activity.server";
 import type { RecordType } from "~/modules/activity/constants";
 import type * as z from "zod";
 import { toCsv } from "~/lib/csv";
-import { columnMessage, CsvFileError, headerKey, readCsvTable, rowProblem, type CsvRow } from "~/lib/csv-import";
+import { columnMessage, rowProblem, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -43,27 +43,6 @@ const MAX_REPORTED_ROWS = 100;
 const CHUNK = 2_000;
 /** The most rows a document may have (as on screen). */
 const MAX_ROWS = 500;
-
-// ---------------------------------------------------------------------------------------------
-// Reading a file
-
-/** Read the CSV text (header names in any case); a file that cannot be read as a whole is refused. */
-export function readDocumentsCsv(text: string, columns: readonly string[], required: readonly string[]): CsvRow[] {
-  const byKey = new Map(columns.map((c) => [headerKey(c), c]));
-  try {
-    return readCsvTable(text, {
-      resolve: (name) => {
-        const column = byKey.get(headerKey(name));
-        return column ? { column } : undefined;
-      },
-      required,
-      columnsHelp: columns.join(", "),
-    }).rows;
-  } catch (error) {
-    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
-    throw error;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Row problems

@@ -19,7 +19,6 @@ import {
   partyFinder,
   postDocumentEntries,
   reserveDocumentIds,
-  readDocumentsCsv,
   readExportLines,
   readDraftStatus,
   readCsvLine,
@@ -33,6 +32,7 @@ import {
   type PartyRef,
   type PlannedCsvDocument,
 } from "~/modules/documents/csv-import.server";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { DOCUMENT_SOURCE, documentLines, ENTRY_TYPE_OF, entryComments, postingLines, type ResolvedRow } from "./documents.server";
 import { moveDocumentsStock } from "./document-stock.server";
 import { dueDateFor, type DueTerm } from "./due-date";
@@ -119,7 +119,7 @@ export async function billsCsv(db: Knex, companyId: number): Promise<string> {
 
 /** Read the CSV text (header names in any case); a file that cannot be read as a whole is refused. */
 export function parseBillsCsv(text: string): CsvRow[] {
-  return readDocumentsCsv(text, BILL_CSV_COLUMNS, REQUIRED_BILL_COLUMNS);
+  return readColumnsCsv(text, BILL_CSV_COLUMNS, REQUIRED_BILL_COLUMNS).rows;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,6 @@ import {
   postDocumentEntries,
   reserveDocumentIds,
   quantityText,
-  readDocumentsCsv,
   readExportLines,
   readDraftStatus,
   readCsvLine,
@@ -35,6 +34,7 @@ import {
   type PartyRef,
   type PlannedCsvDocument,
 } from "~/modules/documents/csv-import.server";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { documentDate } from "~/modules/documents/fields";
 import { documentPostingLines, saleCostLines, type SoldStock } from "~/modules/documents/posting";
 import { defaultWarehouseId, moveStocks, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
@@ -144,7 +144,7 @@ export async function invoicesCsv(db: Knex, companyId: number): Promise<string> 
 
 /** Read the CSV text (header names in any case); a file that cannot be read as a whole is refused. */
 export function parseInvoicesCsv(text: string): CsvRow[] {
-  return readDocumentsCsv(text, SALES_CSV_COLUMNS, REQUIRED_COLUMNS);
+  return readColumnsCsv(text, SALES_CSV_COLUMNS, REQUIRED_COLUMNS).rows;
 }
 
 /** A row's header cells as Create Invoice's fields: the form's own rules and messages. */

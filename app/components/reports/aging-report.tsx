@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
 import { AGING_BUCKET_LABELS, AGING_BUCKETS, type AgingBucket, type AgingDetailGroup, type AgingItem } from "~/modules/reports/aging";
-import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
+import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop, ReportTotals, RowHeading } from "./report-header";
 
 // The frame the as-of reports share — the payables reports (A/P Aging Summary, A/P Aging Detail,
 // Unpaid Bills Detail), the receivables reports (A/R Aging Summary, A/R Aging Detail, Open
@@ -288,14 +288,14 @@ export function AgingSummaryReport({ data, title, section, path, party, empty }:
         ) : (
           rows.map((row) => (
             <tr key={row.partyId ?? "none"}>
-              <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+              <RowHeading>
                 <PartyLink
                   companyId={companyId}
                   side={party.side}
                   partyId={row.partyId}
                   name={row.partyId !== null ? row.partyName : party.none}
                 />
-              </th>
+              </RowHeading>
               {AGING_BUCKETS.map((bucket) => (
                 <AmountCell key={bucket}>{formatMoney(row[bucket])}</AmountCell>
               ))}
@@ -304,21 +304,16 @@ export function AgingSummaryReport({ data, title, section, path, party, empty }:
           ))
         )}
       </tbody>
-      <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-        <tr>
-          <th scope="row" className="px-4 py-3 text-left text-slate-900">
-            Total
-          </th>
-          {AGING_BUCKETS.map((bucket) => (
-            <td key={bucket} className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid={`total-${bucket}`}>
-              {formatMoney(totals[bucket])}
-            </td>
-          ))}
-          <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total">
-            {formatMoney(totals.total)}
+      <ReportTotals>
+        {AGING_BUCKETS.map((bucket) => (
+          <td key={bucket} className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid={`total-${bucket}`}>
+            {formatMoney(totals[bucket])}
           </td>
-        </tr>
-      </tfoot>
+        ))}
+        <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total">
+          {formatMoney(totals.total)}
+        </td>
+      </ReportTotals>
     </AgingReport>
   );
 }

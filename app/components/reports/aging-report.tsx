@@ -81,19 +81,24 @@ export function AgingReport(props: AgingReportProps) {
 export type PartySide = "vendor" | "customer";
 const PARTY_CENTER: Record<PartySide, string> = { vendor: "vendors/center", customer: "customers/center" };
 
-/** A party's name as a link to its Vendor or Customer Center; the name alone for a posting without one. */
+/**
+ * A party's name as a link to its Vendor or Customer Center; for a posting without one, `none`
+ * ("No customer") when given, else the name, as plain text.
+ */
 export function PartyLink({
   companyId,
   side,
   partyId,
   name,
+  none,
 }: {
   companyId: number;
   side: PartySide;
   partyId: number | null;
   name: string;
+  none?: string;
 }) {
-  if (partyId === null) return <>{name}</>;
+  if (partyId === null) return <>{none ?? name}</>;
   return (
     <Link className="text-blue-700 hover:underline" to={`${menuHref(companyId, PARTY_CENTER[side])}?${side}=${partyId}`}>
       {name}
@@ -186,7 +191,8 @@ export function AgingDetailBody({ companyId, columns, groups, open, empty, parti
                         companyId={companyId}
                         side={parties.side}
                         partyId={item.partyId}
-                        name={item.partyId !== null ? item.partyName : parties.noParty}
+                        name={item.partyName}
+                        none={parties.noParty}
                       />
                     </td>
                   ) : null}
@@ -289,12 +295,7 @@ export function AgingSummaryReport({ data, title, section, path, party, empty }:
           rows.map((row) => (
             <tr key={row.partyId ?? "none"}>
               <RowHeading>
-                <PartyLink
-                  companyId={companyId}
-                  side={party.side}
-                  partyId={row.partyId}
-                  name={row.partyId !== null ? row.partyName : party.none}
-                />
+                <PartyLink companyId={companyId} side={party.side} partyId={row.partyId} name={row.partyName} none={party.none} />
               </RowHeading>
               {AGING_BUCKETS.map((bucket) => (
                 <AmountCell key={bucket}>{formatMoney(row[bucket])}</AmountCell>

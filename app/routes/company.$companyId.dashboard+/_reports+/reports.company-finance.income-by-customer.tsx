@@ -51,12 +51,7 @@ export default function IncomeByCustomerReport() {
             report.rows.map((r) => (
               <tr key={r.customerId ?? "none"}>
                 <RowHeading>
-                  <PartyLink
-                    companyId={companyId}
-                    side="customer"
-                    partyId={r.customerId}
-                    name={r.customerId !== null ? r.customerName : NO_CUSTOMER}
-                  />
+                  <PartyLink companyId={companyId} side="customer" partyId={r.customerId} name={r.customerName} none={NO_CUSTOMER} />
                 </RowHeading>
                 <AmountCell>{formatMoney(r.income)}</AmountCell>
                 <AmountCell>{formatMoney(r.expenses)}</AmountCell>

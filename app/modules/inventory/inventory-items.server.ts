@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
@@ -386,13 +386,7 @@ export async function updateInventoryItem(
 
 /** The item's company, found only through a company the user owns (else 404). */
 export async function findInventoryItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
-  const row = await db("items as i")
-    .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId, "i.itemType": INVENTORY_KIND })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("i.companyId");
-  if (!row) throw new DomainError(M.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "items", itemId, M.notFound, { itemType: INVENTORY_KIND });
 }
 
 /** The Parent Item choices: active inventory items that are not sub-items (the item itself left out). */

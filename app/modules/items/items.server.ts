@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { PartialModelObject } from "objection";
@@ -288,13 +288,7 @@ export async function getVendorItem(db: Knex, companyId: number, id: number): Pr
 
 /** The item's company, found only through a company the user owns (else 404). */
 export async function findItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
-  const row = await db("items as i")
-    .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("i.companyId");
-  if (!row) throw new DomainError(ITEM_MESSAGES.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "items", itemId, ITEM_MESSAGES.notFound);
 }
 
 export interface VendorItemListOptions {

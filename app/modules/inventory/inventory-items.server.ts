@@ -5,7 +5,7 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
-import { insertItemRow, itemNameTaken, patchItemRow, recordItemActivity } from "~/modules/items/items.server";
+import { insertItemRow, itemNameTaken, patchItemRow, recordItemActivity, sharedItemColumns } from "~/modules/items/items.server";
 import { postEntries, type Posting } from "~/modules/ledger/ledger.server";
 import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
@@ -171,26 +171,12 @@ export function inventoryItemPayload(item: InventoryItem): Record<string, unknow
 /** The item's row, as an insert or an update writes it. */
 function rowOf(input: InventoryItemInput) {
   return {
+    ...sharedItemColumns(input),
     itemType: INVENTORY_KIND,
-    name: input.name,
-    isSubitem: input.isSubitem,
-    parentItemId: input.parentItemId,
-    sells: input.sells,
-    salesDescription: input.salesDescription,
-    salesPrice: toDecimal(input.salesPrice),
-    incomeAccountId: input.incomeAccountId,
-    commissionItem: input.commissionItem,
     buys: true,
-    purchaseDescription: input.purchaseDescription,
-    purchasePrice: toDecimal(input.purchasePrice),
-    standardCost: toDecimal(input.standardCost),
     assetAccountId: input.assetAccountId,
     cogsAccountId: input.cogsAccountId,
     reorderPoint: input.reorderPoint === null ? null : toQuantityDecimal(input.reorderPoint),
-    itemGroupId: input.itemGroupId,
-    preferredVendorId: input.preferredVendorId,
-    vendorItemNo: input.vendorItemNo,
-    active: input.active,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ListHeading } from "~/components/ui/list-heading";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -65,22 +66,17 @@ export default function RecurringList() {
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Company" }, { label: "Recurring Transactions" }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Recurring Transactions List</h1>
-        <a
-          href={`${menuHref(companyId, "recurring.csv")}${filter.size ? `?${filter}` : ""}`}
-          download="recurring-transactions.csv"
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
+      <ListHeading
+        title="Recurring Transactions List"
+        csv={{ href: menuHref(companyId, "recurring.csv"), query: filter, fileName: "recurring-transactions.csv" }}
+      >
         <Link to={menuHref(companyId, "recurring/new")} className={buttonClasses({ className: "text-white no-underline" })}>
           New Recurring Transaction
         </Link>
         <Link to={menuHref(companyId, "reminders")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
           Reminders
         </Link>
-      </div>
+      </ListHeading>
       <Form method="get" role="search" aria-label="Filter recurring transactions" className="flex flex-wrap items-end gap-3">
         <FilterSelect
           id="recurring-view"

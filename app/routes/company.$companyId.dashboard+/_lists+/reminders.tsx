@@ -1,8 +1,9 @@
 import { Form, useLoaderData } from "@remix-run/react";
+import { ListHeading } from "~/components/ui/list-heading";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FilterSelect, labelled } from "~/components/ui/filter-select";
 import { formatUsDate } from "~/lib/dates";
@@ -26,16 +27,7 @@ export default function Reminders() {
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Company" }, { label: "Reminders" }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Reminders List</h1>
-        <a
-          href={`${menuHref(companyId, "reminders.csv")}${filter.size ? `?${filter}` : ""}`}
-          download="reminders.csv"
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
-      </div>
+      <ListHeading title="Reminders List" csv={{ href: menuHref(companyId, "reminders.csv"), query: filter, fileName: "reminders.csv" }} />
       <Form method="get" role="search" aria-label="Filter reminders" className="flex flex-wrap items-end gap-3">
         <FilterSelect
           id="reminders-view"

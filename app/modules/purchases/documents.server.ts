@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { accountProblem } from "~/modules/documents/account-rule";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
@@ -75,9 +76,8 @@ async function activeAccount(
   types: readonly string[],
 ): Promise<Account> {
   const account = await Account.query(trx).modify("ofCompany", companyId).findById(id).select("id", "accountType", "accountName", "active");
-  if (!account) throw fieldError(field, PURCHASE_MESSAGES.accountNotFound(id));
-  if (!account.active) throw fieldError(field, PURCHASE_MESSAGES.inactiveAccount(account.accountName));
-  if (!types.includes(account.accountType)) throw fieldError(field, PURCHASE_MESSAGES.wrongAccountType(label, types));
+  const problem = accountProblem(account, id, label, types);
+  if (problem || !account) throw fieldError(field, problem ?? "");
   return account;
 }
 
@@ -111,11 +111,8 @@ export async function resolveRows(
   const rows: ResolvedRow[] = [];
   input.accountRecords.forEach((row, index) => {
     const account = accounts.get(row.accountId!);
-    if (!account) return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.accountNotFound(row.accountId!)}`);
-    if (!account.active) return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.inactiveAccount(account.accountName)}`);
-    if (!rules.rows.includes(account.accountType)) {
-      return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.wrongAccountType("The account", rules.rows)}`);
-    }
+    const problem = accountProblem(account, row.accountId!, "The account", rules.rows);
+    if (problem || !account) return problems.push(`Account row ${index + 1}: ${problem}`);
     rows.push({
       lineType: "account",
       accountId: account.id,

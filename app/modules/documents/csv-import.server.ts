@@ -163,6 +163,24 @@ export interface AccountRef {
   active: boolean;
 }
 
+/** A payment term as a file names it (its name), with what its due date is figured from (purchases' dueDateFor). */
+export interface TermRef {
+  id: number;
+  name: string;
+  type: "fixed" | "date";
+  netDueIn: number | null;
+  netDueBefore: number | null;
+}
+
+/** The company's accounts and payment terms, for a file's references to them (one query after the other: `db` may be a transaction). */
+export async function readAccountAndTermRefs(db: Knex, companyId: number): Promise<{ accounts: AccountRef[]; terms: TermRef[] }> {
+  const accounts: AccountRef[] = await db("companyAccounts")
+    .where({ companyId })
+    .select("id", "accountNumber", "accountName", "accountType", "active");
+  const terms: TermRef[] = await db("paymentTerms").where({ companyId }).select("id", "name", "type", "netDueIn", "netDueBefore");
+  return { accounts, terms };
+}
+
 export const accountLabel = (a: Pick<AccountRef, "accountNumber" | "accountName">) =>
   `${a.accountNumber.trim()} ${a.accountName.trim()}`.trim();
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { ComboboxTrigger } from "./combobox-trigger";
-import { FieldError, Label, type FieldErrors } from "./field";
+import { describedBy, errorMessages, FieldError, Label, useFieldIds, type FieldErrors } from "./field";
 import { loadOnOpen } from "./load-on-open";
 import type { SearchableSelectEntry, SearchableSelectListProps } from "./searchable-select-list";
 
@@ -40,32 +40,49 @@ export function useComboboxMenu(onOpening: (initialQuery: string) => void) {
 
 export type ComboboxMenu = ReturnType<typeof useComboboxMenu>;
 
-export type ComboboxFieldProps = Pick<
-  SearchableSelectListProps,
-  "visible" | "selectedKey" | "noResultsText" | "searchPlaceholder" | "searchLabel" | "contentClassName" | "listClassName" | "footer"
-> & {
-  menu: ComboboxMenu;
-  ids: { controlId: string; errorId: string };
-  /** The hidden input's name and value: what the form posts. */
+/**
+ * The field a combobox stands in (before hydration a native select does): its ids, aria and the
+ * props the owner was given, to spread on ComboboxField.
+ */
+/** A combobox's field as its owner is given it. */
+type FieldProps = {
+  /** The hidden input's name: what the form posts. */
   name: string;
-  value: string;
   label: string;
   error?: FieldErrors;
   required?: boolean;
   disabled?: boolean;
   hideLabel?: boolean;
   className?: string;
-  /** aria-describedby and aria-invalid from the field. */
-  aria: Record<string, unknown>;
-  /** The button's words, and whether they are a real choice (dark) or a placeholder (grey). */
-  text: string;
-  chosen: boolean;
-  /** A letter typed on the button while the list is open but not yet focused. */
-  onType: (key: string) => void;
-  onQueryChange: (query: string) => void;
-  /** An option chosen (the list then closes). */
-  onPick: (entry: SearchableSelectEntry) => void;
 };
+
+export function useComboboxFrame(props: FieldProps & { id?: string }) {
+  const ids = useFieldIds(props.id, props.name);
+  const aria = describedBy(ids, { hasError: errorMessages(props.error).length > 0, hasDescription: false });
+  const { id: _id, ...field } = props;
+  return { ...field, ids, aria };
+}
+
+export type ComboboxFieldProps = Pick<
+  SearchableSelectListProps,
+  "visible" | "selectedKey" | "noResultsText" | "searchPlaceholder" | "searchLabel" | "contentClassName" | "listClassName" | "footer"
+> &
+  FieldProps & {
+    menu: ComboboxMenu;
+    ids: { controlId: string; errorId: string };
+    /** The value the hidden input posts. */
+    value: string;
+    /** aria-describedby and aria-invalid from the field. */
+    aria: Record<string, unknown>;
+    /** The button's words, and whether they are a real choice (dark) or a placeholder (grey). */
+    text: string;
+    chosen: boolean;
+    /** A letter typed on the button while the list is open but not yet focused. */
+    onType: (key: string) => void;
+    onQueryChange: (query: string) => void;
+    /** An option chosen (the list then closes). */
+    onPick: (entry: SearchableSelectEntry) => void;
+  };
 
 export function ComboboxField({
   menu,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { cn } from "./cn";
-import { ComboboxField, useComboboxMenu } from "./combobox-field";
-import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "./field";
+import { ComboboxField, useComboboxFrame, useComboboxMenu } from "./combobox-field";
+import { FieldError, inputClasses, Label, type FieldErrors } from "./field";
 import type { SearchableSelectEntry } from "./searchable-select-list";
 import { useHydrated } from "./use-hydrated";
 
@@ -62,9 +62,8 @@ export function SearchableSelect({
   className,
 }: SearchableSelectProps) {
   const hydrated = useHydrated();
-  const ids = useFieldIds(id, name);
-  const hasError = errorMessages(error).length > 0;
-  const aria = describedBy(ids, { hasError, hasDescription: false });
+  const frame = useComboboxFrame({ id, name, label, error, required, disabled, hideLabel, className });
+  const { ids, aria } = frame;
   const [internal, setInternal] = useState(defaultValue ?? "");
   const selected = value ?? internal;
 
@@ -120,17 +119,9 @@ export function SearchableSelect({
 
   return (
     <ComboboxField
+      {...frame}
       menu={menu}
-      ids={ids}
-      name={name}
       value={selected}
-      label={label}
-      error={error}
-      required={required}
-      disabled={disabled}
-      hideLabel={hideLabel}
-      className={className}
-      aria={aria}
       text={current ? current.label : placeholder}
       chosen={Boolean(current)}
       onType={(key) => onQueryChange(menu.query + key)}

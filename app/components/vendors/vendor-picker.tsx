@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ComboboxField, useComboboxMenu } from "~/components/ui/combobox-field";
-import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "~/components/ui/field";
+import { ComboboxField, useComboboxFrame, useComboboxMenu } from "~/components/ui/combobox-field";
+import { FieldError, inputClasses, Label, type FieldErrors } from "~/components/ui/field";
 import { matchesSearch, NO_RESULTS_TEXT, SHOW_ALL_LABEL } from "~/components/ui/searchable-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -89,9 +89,8 @@ export function VendorPicker({
   className,
 }: VendorPickerProps) {
   const hydrated = useHydrated();
-  const ids = useFieldIds(id, name);
-  const hasError = errorMessages(error).length > 0;
-  const aria = describedBy(ids, { hasError, hasDescription: false });
+  const frame = useComboboxFrame({ id, name, label, error, required, hideLabel, className });
+  const { ids, aria } = frame;
   const [internal, setInternal] = useState(defaultValue ?? "");
   const selected = value ?? internal;
 
@@ -191,16 +190,9 @@ export function VendorPicker({
 
   return (
     <ComboboxField
+      {...frame}
       menu={menu}
-      ids={ids}
-      name={name}
       value={selected}
-      label={label}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      aria={aria}
       text={current ? current.vendorName : showAllOption && !selected ? allLabel : placeholder}
       chosen={Boolean(current || (showAllOption && !selected))}
       onType={(key) => setQuery((typed) => typed + key)}

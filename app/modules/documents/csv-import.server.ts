@@ -11,7 +11,7 @@ import { formatEntryNo, postEntries, takeDocumentNumbers, type Posting } from "~
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { toQuantityDecimal } from "~/lib/quantity";
-import { rowAmount, type StoredRow } from "./amounts";
+import { accountRow, rowAmount, type StoredRow } from "./amounts";
 import { QUANTITY_REQUIRED } from "./fields";
 
 // The engine of a documents' CSV import (bills, invoices: one row per document line), which each
@@ -296,15 +296,7 @@ export function resolveCsvLine<Item extends { id: number; name: string }>(
       problems.add(line, `Account "${accountLabel(account)}": ${rules.wrongAccountType("The account", rules.rowTypes)}`);
     } else if (parsed && parsed.amount === null) problems.add(line, "Amount is required");
     else if (parsed) {
-      return {
-        lineType: "account",
-        accountId: account.id,
-        itemId: null,
-        description: parsed.description,
-        quantity: null,
-        unitPrice: null,
-        amount: parsed.amount!,
-      };
+      return accountRow(account.id, { description: parsed.description, amount: parsed.amount! });
     }
   }
   return undefined;

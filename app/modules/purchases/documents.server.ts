@@ -5,7 +5,7 @@ import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
-import { storedLines, type StoredRow } from "~/modules/documents/amounts";
+import { accountRow, storedLines, type StoredRow } from "~/modules/documents/amounts";
 import { documentPostingLines } from "~/modules/documents/posting";
 import { toQuantityDecimal } from "~/lib/quantity";
 import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
@@ -113,15 +113,7 @@ export async function resolveRows(
     const account = accounts.get(row.accountId!);
     const problem = accountProblem(account, row.accountId!, "The account", rules.rows);
     if (problem || !account) return problems.push(`Account row ${index + 1}: ${problem}`);
-    rows.push({
-      lineType: "account",
-      accountId: account.id,
-      itemId: null,
-      description: row.description,
-      quantity: null,
-      unitPrice: null,
-      amount: row.amount!,
-    });
+    rows.push(accountRow(account.id, { description: row.description, amount: row.amount! }));
   });
   input.itemRecords.forEach((row, index) => {
     const item = items.get(row.itemId!);

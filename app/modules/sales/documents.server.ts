@@ -8,7 +8,7 @@ import { Account } from "~/modules/accounts/account.model";
 import { accountsReceivableAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Customer } from "~/modules/customers/customer.model";
-import { rowAmount, storedLines, type StoredRow } from "~/modules/documents/amounts";
+import { accountRow, rowAmount, storedLines, type StoredRow } from "~/modules/documents/amounts";
 import { toQuantityDecimal } from "~/lib/quantity";
 import { documentPostingLines, saleCostLines, type SoldStock } from "~/modules/documents/posting";
 import { Item } from "~/modules/items/item.model";
@@ -92,16 +92,7 @@ async function resolveRows(trx: Knex.Transaction, companyId: number, input: Sale
     const where = `Account row ${index + 1}`;
     const problem = accountProblem(account, row.accountId!, "The account", rowTypes);
     if (problem || !account) return problems.push(`${where}: ${problem}`);
-    rows.push({
-      lineType: "account",
-      accountId: account.id,
-      itemId: null,
-      description: row.description,
-      quantity: null,
-      unitPrice: null,
-      amount: row.amount!,
-      taxable: row.taxable ?? false,
-    });
+    rows.push({ ...accountRow(account.id, { description: row.description, amount: row.amount! }), taxable: row.taxable ?? false });
   });
   input.itemRecords.forEach((row, index) => {
     const item = items.get(row.itemId!);

@@ -33,6 +33,19 @@ export const ITEM_ROW_FIELDS = ["itemId", "itemType", "description", "quantity",
 export const emptyAccountRow = (): AccountRowValues => ({ accountId: "", description: "", amount: "" });
 export const emptyItemRow = (): ItemRowValues => ({ itemId: "", itemType: "", description: "", quantity: "", unitPrice: "" });
 
+/**
+ * An item row after a no-JavaScript "Update" (what the browser does as the item is chosen): the
+ * chosen item's type, and its price and description where the row leaves them blank.
+ */
+export function filledItemRow<R extends ItemRowValues>(row: R, item: { itemType: string; unitPrice: string; description: string }): R {
+  return {
+    ...row,
+    itemType: item.itemType,
+    unitPrice: row.unitPrice.trim() ? row.unitPrice : item.unitPrice,
+    description: row.description.trim() ? row.description : item.description,
+  };
+}
+
 /** The rows of a form's two tables. */
 export interface RowsValues<A extends AccountRowValues = AccountRowValues, I extends ItemRowValues = ItemRowValues> {
   accountRecords: A[];

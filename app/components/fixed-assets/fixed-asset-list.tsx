@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { ListHeading } from "~/components/ui/list-heading";
 import { menuHref } from "~/components/shell/menu";
 import { AddAssetButton } from "./add-asset-button";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -109,13 +110,7 @@ export function FixedAssetList({
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Fixed Assets" }, { label: words.title }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">{words.title}</h1>
-        {words.csv ? (
-          <a href={href(words.csv)} download={words.csv} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-            Export to CSV
-          </a>
-        ) : null}
+      <ListHeading title={words.title} csv={words.csv ? { href: href(words.csv), fileName: words.csv } : undefined}>
         {status === "pending" ? (
           <AddAssetButton newHref={href("new")} />
         ) : (
@@ -123,7 +118,7 @@ export function FixedAssetList({
             Add a New Asset
           </Link>
         )}
-      </div>
+      </ListHeading>
       {error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
           {error}

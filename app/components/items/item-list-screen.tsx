@@ -1,7 +1,8 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+import { ListHeading } from "~/components/ui/list-heading";
 import type { FormEvent, ReactNode } from "react";
 import { Breadcrumb, type BreadcrumbItem } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { activeColumn, PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { DEFAULT_PER_PAGE, type ListResult } from "~/lib/pagination";
@@ -76,17 +77,9 @@ export function ItemListScreen<T extends ItemListRow>({
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[parent, { label: title }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">{title}</h1>
-        <a
-          href={`${csv.href}${csv.query.size ? `?${csv.query}` : ""}`}
-          download={csv.fileName}
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
+      <ListHeading title={title} csv={csv}>
         {addButton}
-      </div>
+      </ListHeading>
 
       <Form method="get" role="search" aria-label={filterLabel} onChange={autoSubmit} className="flex flex-wrap items-end gap-3">
         {filters}

@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+import { ListHeading } from "~/components/ui/list-heading";
 import { menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button, buttonClasses, WhenWritable } from "~/components/ui/button";
@@ -44,7 +45,6 @@ export function PartyListScreen({ kind, data }: { kind: PartyListKind; data: Par
   const filterParams = new URLSearchParams();
   if (q) filterParams.set("q", q);
   if (view !== "active") filterParams.set("view", view);
-  const csvHref = `${menuHref(companyId, `${paths.list}.csv`)}${filterParams.size ? `?${filterParams}` : ""}`;
 
   const amount = "text-right tabular-nums";
   const nameOf = (row: PartyListRow) => String(row[names.name]);
@@ -65,17 +65,16 @@ export function PartyListScreen({ kind, data }: { kind: PartyListKind; data: Par
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Company" }, { label: words.Parties }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">{words.Parties}</h1>
-        <a href={csvHref} download={`${words.parties}.csv`} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-          Export to CSV
-        </a>
+      <ListHeading
+        title={words.Parties}
+        csv={{ href: menuHref(companyId, `${paths.list}.csv`), query: filterParams, fileName: `${words.parties}.csv` }}
+      >
         <WhenWritable>
           <Link to={menuHref(companyId, paths.new)} className={buttonClasses({ className: "text-white no-underline" })}>
             Add New {words.Party}
           </Link>
         </WhenWritable>
-      </div>
+      </ListHeading>
 
       <Form method="get" role="search" aria-label={`Filter ${words.parties}`} className="flex flex-wrap items-end gap-3">
         <div>

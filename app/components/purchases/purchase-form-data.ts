@@ -19,6 +19,7 @@ import {
   editRows as editDocumentRows,
   emptyAccountRow,
   emptyItemRow,
+  filledItemRow,
   ITEM_ROW_FIELDS,
   padRows,
   readRows,
@@ -242,13 +243,7 @@ export function refreshValues(
   const byId = new Map(items.map((item) => [String(item.id), item]));
   next.itemRecords = values.itemRecords.map((row) => {
     const item = byId.get(row.itemId);
-    if (!item) return row;
-    return {
-      ...row,
-      itemType: item.itemType,
-      unitPrice: row.unitPrice.trim() ? row.unitPrice : item.unitPrice,
-      description: row.description.trim() ? row.description : item.description,
-    };
+    return item ? filledItemRow(row, item) : row;
   });
   return next;
 }

@@ -1,4 +1,5 @@
 import { ShellLink } from "~/components/shell/screen-links";
+import { ListHeading } from "~/components/ui/list-heading";
 import { buttonClasses, WhenWritable } from "~/components/ui/button";
 
 // The head of a purchasing list (Bills, Vendor Payments): its title, Export to CSV of what the
@@ -15,16 +16,12 @@ export function PurchaseListHeader({
   action: { label: string; to: string };
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <h1 className="mr-auto text-2xl font-semibold text-slate-900">{title}</h1>
-      <a href={csv.href} download={csv.fileName} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-        Export to CSV
-      </a>
+    <ListHeading title={title} csv={csv}>
       <WhenWritable>
         <ShellLink to={action.to} className={buttonClasses({ className: "text-white no-underline" })}>
           {action.label}
         </ShellLink>
       </WhenWritable>
-    </div>
+    </ListHeading>
   );
 }

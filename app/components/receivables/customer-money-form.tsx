@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { PaymentMethodField } from "~/components/documents/payment-method-field";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { menuHref } from "~/components/shell/menu";
@@ -137,14 +138,11 @@ export function CustomerMoneyForm({
           {...typedDateOr(typedDate, today)}
           error={fields.date.errors}
         />
-        <SelectField
-          label="Payment Method"
-          options={methods.map((m) => ({ value: m, label: m }))}
-          error={fields.paymentMethod.errors}
-          {...getSelectProps(fields.paymentMethod)}
+        <PaymentMethodField
+          meta={fields.paymentMethod}
+          methods={methods}
           defaultValue={method}
           onChange={(event) => setIsCheque(event.target.value === CHEQUE)}
-          id={fields.paymentMethod.id}
         />
         {kind === "refund" ? (
           hydrated && !isCheque ? null : (

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, type Cents } from "~/lib/money";
 import { AGING_BUCKET_LABELS, AGING_BUCKETS, type AgingBucket, type AgingDetailGroup, type AgingItem } from "~/modules/reports/aging";
-import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "./report-header";
+import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop, ReportTotals, RowHeading } from "./report-header";
 
 // The frame the as-of reports share — the payables reports (A/P Aging Summary, A/P Aging Detail,
 // Unpaid Bills Detail), the receivables reports (A/R Aging Summary, A/R Aging Detail, Open
@@ -81,19 +81,24 @@ export function AgingReport(props: AgingReportProps) {
 export type PartySide = "vendor" | "customer";
 const PARTY_CENTER: Record<PartySide, string> = { vendor: "vendors/center", customer: "customers/center" };
 
-/** A party's name as a link to its Vendor or Customer Center; the name alone for a posting without one. */
+/**
+ * A party's name as a link to its Vendor or Customer Center; for a posting without one, `none`
+ * ("No customer") when given, else the name, as plain text.
+ */
 export function PartyLink({
   companyId,
   side,
   partyId,
   name,
+  none,
 }: {
   companyId: number;
   side: PartySide;
   partyId: number | null;
   name: string;
+  none?: string;
 }) {
-  if (partyId === null) return <>{name}</>;
+  if (partyId === null) return <>{none ?? name}</>;
   return (
     <Link className="text-blue-700 hover:underline" to={`${menuHref(companyId, PARTY_CENTER[side])}?${side}=${partyId}`}>
       {name}
@@ -186,7 +191,8 @@ export function AgingDetailBody({ companyId, columns, groups, open, empty, parti
                         companyId={companyId}
                         side={parties.side}
                         partyId={item.partyId}
-                        name={item.partyId !== null ? item.partyName : parties.noParty}
+                        name={item.partyName}
+                        none={parties.noParty}
                       />
                     </td>
                   ) : null}
@@ -288,14 +294,9 @@ export function AgingSummaryReport({ data, title, section, path, party, empty }:
         ) : (
           rows.map((row) => (
             <tr key={row.partyId ?? "none"}>
-              <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                <PartyLink
-                  companyId={companyId}
-                  side={party.side}
-                  partyId={row.partyId}
-                  name={row.partyId !== null ? row.partyName : party.none}
-                />
-              </th>
+              <RowHeading>
+                <PartyLink companyId={companyId} side={party.side} partyId={row.partyId} name={row.partyName} none={party.none} />
+              </RowHeading>
               {AGING_BUCKETS.map((bucket) => (
                 <AmountCell key={bucket}>{formatMoney(row[bucket])}</AmountCell>
               ))}
@@ -304,21 +305,16 @@ export function AgingSummaryReport({ data, title, section, path, party, empty }:
           ))
         )}
       </tbody>
-      <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-        <tr>
-          <th scope="row" className="px-4 py-3 text-left text-slate-900">
-            Total
-          </th>
-          {AGING_BUCKETS.map((bucket) => (
-            <td key={bucket} className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid={`total-${bucket}`}>
-              {formatMoney(totals[bucket])}
-            </td>
-          ))}
-          <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total">
-            {formatMoney(totals.total)}
+      <ReportTotals>
+        {AGING_BUCKETS.map((bucket) => (
+          <td key={bucket} className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid={`total-${bucket}`}>
+            {formatMoney(totals[bucket])}
           </td>
-        </tr>
-      </tfoot>
+        ))}
+        <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total">
+          {formatMoney(totals.total)}
+        </td>
+      </ReportTotals>
     </AgingReport>
   );
 }

@@ -17,7 +17,7 @@ import type {
 import { periodSearch, type FieldErrors } from "~/modules/reports/schema";
 import { AgingReport, DrillLink, EmptyReportRow, TotalRow } from "./aging-report";
 import { PeriodReport, ReportTable, type PeriodReportData } from "./period-report";
-import { AmountCell } from "./report-header";
+import { AmountCell, RowHeading } from "./report-header";
 
 // The inventory reports' screens (Reports › Inventory): Inventory Valuation Summary and Stock Status
 // by Item as of a date (the as-of frame of the aging reports), Inventory Valuation Details and
@@ -96,9 +96,9 @@ export function ValuationSummaryView({ data }: { data: ValuationSummaryData }) {
         ) : (
           report.items.map((i) => (
             <tr key={i.itemId}>
-              <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+              <RowHeading>
                 <DrillLink href={detailsHref(i.itemId)}>{i.name}</DrillLink>
-              </th>
+              </RowHeading>
               <td className="px-4 py-2 text-slate-700">{ITEM_TYPES[i.type] ?? i.type}</td>
               <AmountCell>{i.quantity}</AmountCell>
               <AmountCell>{i.averageCost}</AmountCell>
@@ -170,9 +170,9 @@ export function StockStatusView({ data }: { data: StockStatusData }) {
         ) : (
           report.rows.map((r) => (
             <tr key={r.itemId} className={r.reorder ? "bg-amber-50/60" : undefined}>
-              <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+              <RowHeading>
                 <DrillLink href={detailsHref(r.itemId)}>{r.name}</DrillLink>
-              </th>
+              </RowHeading>
               <td className="px-4 py-2 text-slate-700">{ITEM_TYPES[r.type] ?? r.type}</td>
               <AmountCell>{r.reorderPoint === null ? "" : formatQuantity(r.reorderPoint)}</AmountCell>
               <AmountCell>{formatQuantity(r.onHand)}</AmountCell>

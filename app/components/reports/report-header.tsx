@@ -119,3 +119,29 @@ export function AmountCell({
 }: TdHTMLAttributes<HTMLTableCellElement> & { weight?: keyof typeof AMOUNT_WEIGHT; "data-testid"?: string }) {
   return <td className={`px-4 py-2 text-right tabular-nums text-slate-900${AMOUNT_WEIGHT[weight]}`} {...props} />;
 }
+
+/** A row's heading cell in a report's table: what the row is about (an item, a rate, an account). */
+export function RowHeading({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+      {children}
+    </th>
+  );
+}
+
+/**
+ * A report table's footer: one row, its `label` ("Total") heading the first `span` columns, then
+ * the totals' cells (`children`).
+ */
+export function ReportTotals({ label = "Total", span, children }: { label?: ReactNode; span?: number; children: ReactNode }) {
+  return (
+    <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+      <tr>
+        <th scope="row" colSpan={span} className="px-4 py-3 text-left text-slate-900">
+          {label}
+        </th>
+        {children}
+      </tr>
+    </tfoot>
+  );
+}

@@ -7,7 +7,7 @@ import type { TradeGrouping, TradeReport, TradeSideWords } from "~/modules/repor
 import { periodSearch } from "~/modules/reports/schema";
 import { DrillLink, EmptyReportRow, TotalRow } from "./aging-report";
 import { PeriodReport, ReportTable, type PeriodReportData } from "./period-report";
-import { AmountCell } from "./report-header";
+import { AmountCell, RowHeading } from "./report-header";
 
 // The sales and purchases reports' screens (Reports › Sales, Reports › Purchases): by customer,
 // vendor, item (summary and detail) and sales person, one frame for both sides (their words in
@@ -98,9 +98,9 @@ export function TradeReportView<G extends TradeGrouping>({
           ) : (
             report.groups.map((group) => (
               <tr key={group.key ?? "none"}>
-                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                <RowHeading>
                   <DrillLink href={groupHref(group.key)}>{group.label}</DrillLink>
-                </th>
+                </RowHeading>
                 {items ? <AmountCell>{quantityText(group.quantity)}</AmountCell> : null}
                 <AmountCell>{formatMoney(group.amount)}</AmountCell>
               </tr>

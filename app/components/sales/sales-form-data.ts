@@ -5,6 +5,7 @@ import {
   editRows as editDocumentRows,
   emptyAccountRow,
   emptyItemRow,
+  filledItemRow,
   ITEM_ROW_FIELDS,
   itemRowCents,
   padRows,
@@ -230,10 +231,7 @@ export function refreshSalesValues(
     const item = byId.get(row.itemId);
     if (!item) return row;
     return {
-      ...row,
-      itemType: item.itemType,
-      unitPrice: row.unitPrice.trim() ? row.unitPrice : item.unitPrice,
-      description: row.description.trim() ? row.description : item.description,
+      ...filledItemRow(row, item),
       taxable: itemTaxable(row, item) ? "on" : "",
       taxableFor: row.itemId,
     };

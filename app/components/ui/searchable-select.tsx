@@ -1,8 +1,7 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { cn } from "./cn";
-import { ComboboxTrigger } from "./combobox-trigger";
-import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "./field";
-import { loadOnOpen } from "./load-on-open";
+import { ComboboxField, useComboboxFrame, useComboboxMenu } from "./combobox-field";
+import { FieldError, inputClasses, Label, type FieldErrors } from "./field";
 import type { SearchableSelectEntry } from "./searchable-select-list";
 import { useHydrated } from "./use-hydrated";
 
@@ -42,12 +41,6 @@ type Entry = SearchableSelectEntry;
 
 const ALL_KEY = "__all__";
 
-// The open list (cmdk in a Radix Popover) loads the first time a list opens; pointing at or
-// focusing the button fetches it ahead, so it is usually there by the press.
-const loadList = () => import("./searchable-select-list");
-const preloadList = () => void loadList().catch(() => undefined);
-const SelectList = loadOnOpen(() => loadList().then((m) => m.SearchableSelectList));
-
 /**
  * A select with a search box. Before hydration it is a native `<select name>`, so forms submit
  * without JavaScript; afterwards a combobox (cmdk in a Radix Popover) with a hidden input `name`.
@@ -69,24 +62,15 @@ export function SearchableSelect({
   className,
 }: SearchableSelectProps) {
   const hydrated = useHydrated();
-  const ids = useFieldIds(id, name);
-  const hasError = errorMessages(error).length > 0;
-  const aria = describedBy(ids, { hasError, hasDescription: false });
+  const frame = useComboboxFrame({ id, name, label, error, required, disabled, hideLabel, className });
+  const { ids, aria } = frame;
   const [internal, setInternal] = useState(defaultValue ?? "");
   const selected = value ?? internal;
-
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
-  const [active, setActive] = useState("");
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentId = `${useId()}-list`;
 
   const entries = useMemo<Entry[]>(() => {
     const list = options.map((option, index) => ({ key: `opt-${index}`, value: option.value, label: option.label }));
     return showAllOption ? [{ key: ALL_KEY, value: "", label: SHOW_ALL_LABEL }, ...list] : list;
   }, [options, showAllOption]);
-  const visible = useMemo(() => entries.filter((entry) => matchesSearch(entry.label, query)), [entries, query]);
   const current = entries.find((entry) => entry.value === selected);
 
   const choose = (next: string) => {
@@ -94,20 +78,16 @@ export function SearchableSelect({
     onChange?.(next);
   };
 
-  const setMenuOpen = (next: boolean, initialQuery = "") => {
-    if (next) {
-      // Inside a dialog, portal into it so its scroll lock and focus trap include the list.
-      setContainer(triggerRef.current?.closest<HTMLElement>('[role="dialog"],[role="alertdialog"]') ?? null);
-      setQuery(initialQuery);
-      const matches = entries.filter((entry) => matchesSearch(entry.label, initialQuery));
-      setActive((initialQuery ? matches[0] : (current ?? matches[0]))?.key ?? "");
-    }
-    setOpen(next);
-  };
+  // Opening highlights the first match of what was typed, else the chosen option.
+  const menu = useComboboxMenu((initialQuery) => {
+    const matches = entries.filter((entry) => matchesSearch(entry.label, initialQuery));
+    menu.setActive((initialQuery ? matches[0] : (current ?? matches[0]))?.key ?? "");
+  });
+  const visible = useMemo(() => entries.filter((entry) => matchesSearch(entry.label, menu.query)), [entries, menu.query]);
 
   const onQueryChange = (next: string) => {
-    setQuery(next);
-    setActive(entries.find((entry) => matchesSearch(entry.label, next))?.key ?? "");
+    menu.setQuery(next);
+    menu.setActive(entries.find((entry) => matchesSearch(entry.label, next))?.key ?? "");
   };
 
   if (!hydrated) {
@@ -138,45 +118,18 @@ export function SearchableSelect({
   }
 
   return (
-    <div className={className}>
-      <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
-        {label}
-      </Label>
-      <ComboboxTrigger
-        ref={triggerRef}
-        id={ids.controlId}
-        open={open}
-        contentId={contentId}
-        required={required}
-        disabled={disabled}
-        onOpenChange={setMenuOpen}
-        onType={(key) => onQueryChange(query + key)}
-        onPreload={preloadList}
-        text={current ? current.label : placeholder}
-        chosen={Boolean(current)}
-        aria={aria}
-      />
-      <SelectList
-        open={open}
-        onOpenChange={(next) => setMenuOpen(next)}
-        triggerRef={triggerRef}
-        contentId={contentId}
-        container={container}
-        label={label}
-        query={query}
-        onQueryChange={onQueryChange}
-        active={active}
-        onActiveChange={setActive}
-        visible={visible}
-        selectedKey={current?.key}
-        onPick={(entry) => {
-          choose(entry.value);
-          setOpen(false);
-        }}
-        noResultsText={NO_RESULTS_TEXT}
-      />
-      <input type="hidden" name={name} value={selected} />
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    <ComboboxField
+      {...frame}
+      menu={menu}
+      value={selected}
+      text={current ? current.label : placeholder}
+      chosen={Boolean(current)}
+      onType={(key) => onQueryChange(menu.query + key)}
+      onQueryChange={onQueryChange}
+      visible={visible}
+      selectedKey={current?.key}
+      onPick={(entry) => choose(entry.value)}
+      noResultsText={NO_RESULTS_TEXT}
+    />
   );
 }

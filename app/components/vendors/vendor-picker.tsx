@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ComboboxTrigger } from "~/components/ui/combobox-trigger";
-import { describedBy, errorMessages, FieldError, inputClasses, Label, useFieldIds, type FieldErrors } from "~/components/ui/field";
-import { loadOnOpen } from "~/components/ui/load-on-open";
+import { ComboboxField, useComboboxFrame, useComboboxMenu } from "~/components/ui/combobox-field";
+import { FieldError, inputClasses, Label, type FieldErrors } from "~/components/ui/field";
 import { matchesSearch, NO_RESULTS_TEXT, SHOW_ALL_LABEL } from "~/components/ui/searchable-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -25,11 +24,8 @@ export const VENDOR_SEARCH_BUTTON = "Search";
 export const VENDOR_SEARCH_LABEL = "Search by name or ID";
 const DEBOUNCE_MS = 200;
 
-// The open list is the searchable select's (cmdk in a Radix Popover, ui/searchable-select-list.tsx),
-// loaded the first time a list opens; pointing at or focusing the button fetches it ahead (ADR 0027).
-const loadList = () => import("~/components/ui/searchable-select-list");
-const preloadList = () => void loadList().catch(() => undefined);
-const VendorList = loadOnOpen(() => loadList().then((m) => m.SearchableSelectList));
+// Once JavaScript runs it is the searchable select's combobox (ui/combobox-field.tsx), its list
+// the server's matches.
 
 type Entry = { key: string; value: string; label: string };
 
@@ -93,20 +89,19 @@ export function VendorPicker({
   className,
 }: VendorPickerProps) {
   const hydrated = useHydrated();
-  const ids = useFieldIds(id, name);
-  const hasError = errorMessages(error).length > 0;
-  const aria = describedBy(ids, { hasError, hasDescription: false });
+  const frame = useComboboxFrame({ id, name, label, error, required, hideLabel, className });
+  const { ids, aria } = frame;
   const [internal, setInternal] = useState(defaultValue ?? "");
   const selected = value ?? internal;
 
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
   const [found, setFound] = useState<PickerVendor[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [active, setActive] = useState("");
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentId = `${useId()}-list`;
+  // Opening starts a new search: the server's answer for it, the highlight set once it comes.
+  const menu = useComboboxMenu(() => {
+    setFound(null);
+    menu.setActive("");
+  });
+  const { open, query, setQuery, setActive } = menu;
   // Names of every vendor seen (loader's and found), so the chosen one keeps its label.
   const known = useRef(new Map<string, PickerVendor>());
   for (const v of options) known.current.set(String(v.id), v);
@@ -149,24 +144,13 @@ export function VendorPicker({
     onChange?.(next, next ? (known.current.get(next) ?? null) : null);
   };
 
-  const setMenuOpen = (next: boolean, initialQuery = "") => {
-    if (next) {
-      // Inside a dialog, portal into it so its scroll lock and focus trap include the list.
-      setContainer(triggerRef.current?.closest<HTMLElement>('[role="dialog"],[role="alertdialog"]') ?? null);
-      setQuery(initialQuery);
-      setFound(null);
-      setActive("");
-    }
-    setOpen(next);
-  };
-
   useEffect(() => {
     // Keep the highlighted option on the list as it changes: the chosen vendor, else the first.
     if (!open) return;
     setActive((was) =>
       entries.some((e) => e.key === was) ? was : ((entries.find((e) => e.value === selected && selected) ?? entries[0])?.key ?? ""),
     );
-  }, [entries, open, selected]);
+  }, [entries, open, selected, setActive]);
 
   if (!hydrated) {
     const searchId = `${ids.controlId}-search`;
@@ -205,49 +189,23 @@ export function VendorPicker({
   }
 
   return (
-    <div className={className}>
-      <Label htmlFor={ids.controlId} required={required} hidden={hideLabel}>
-        {label}
-      </Label>
-      <ComboboxTrigger
-        ref={triggerRef}
-        id={ids.controlId}
-        open={open}
-        contentId={contentId}
-        required={required}
-        onOpenChange={setMenuOpen}
-        onType={(key) => setQuery((typed) => typed + key)}
-        onPreload={preloadList}
-        text={current ? current.vendorName : showAllOption && !selected ? allLabel : placeholder}
-        chosen={Boolean(current || (showAllOption && !selected))}
-        aria={aria}
-      />
-      <VendorList
-        open={open}
-        onOpenChange={(next) => setMenuOpen(next)}
-        triggerRef={triggerRef}
-        contentId={contentId}
-        container={container}
-        label={label}
-        query={query}
-        onQueryChange={setQuery}
-        active={active}
-        onActiveChange={setActive}
-        visible={entries}
-        selectedKey={entries.find((entry) => entry.value === selected && (selected !== "" || showAllOption))?.key}
-        onPick={(entry) => {
-          choose(entry.value);
-          setOpen(false);
-        }}
-        noResultsText={NO_RESULTS_TEXT}
-        searchPlaceholder={VENDOR_SEARCH_PLACEHOLDER}
-        searchLabel={`Search ${label}`}
-        contentClassName="min-w-[14rem]"
-        listClassName="max-h-[240px]"
-        footer={failed ? <p className="px-3 py-2 text-xs text-red-600">The vendors could not be searched. Try again.</p> : null}
-      />
-      <input type="hidden" name={name} value={selected} />
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    <ComboboxField
+      {...frame}
+      menu={menu}
+      value={selected}
+      text={current ? current.vendorName : showAllOption && !selected ? allLabel : placeholder}
+      chosen={Boolean(current || (showAllOption && !selected))}
+      onType={(key) => setQuery((typed) => typed + key)}
+      onQueryChange={setQuery}
+      visible={entries}
+      selectedKey={entries.find((entry) => entry.value === selected && (selected !== "" || showAllOption))?.key}
+      onPick={(entry) => choose(entry.value)}
+      noResultsText={NO_RESULTS_TEXT}
+      searchPlaceholder={VENDOR_SEARCH_PLACEHOLDER}
+      searchLabel={`Search ${label}`}
+      contentClassName="min-w-[14rem]"
+      listClassName="max-h-[240px]"
+      footer={failed ? <p className="px-3 py-2 text-xs text-red-600">The vendors could not be searched. Try again.</p> : null}
+    />
   );
 }

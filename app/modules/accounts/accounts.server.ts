@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
@@ -377,13 +377,7 @@ export async function updateAccount(
  * /company-account/:id); another user's account, or none, is a 404.
  */
 export async function findAccountCompanyId(db: Knex, userId: number, accountId: number): Promise<number> {
-  const row = await db("companyAccounts as a")
-    .join("companies as c", "c.id", "a.companyId")
-    .where({ "a.id": accountId })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("a.companyId");
-  if (!row) throw new DomainError(ACCOUNT_MESSAGES.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "companyAccounts", accountId, ACCOUNT_MESSAGES.notFound);
 }
 
 /** An account an import creates as the file names it: no opening balance (the import posts its own entries). */

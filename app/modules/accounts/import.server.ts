@@ -1,20 +1,11 @@
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
-import {
-  columnMessage,
-  CsvFileError,
-  headerKey,
-  notImportedMessage,
-  parseYesNo,
-  readCsvTable,
-  rowProblem,
-  yesNoMessage,
-  type CsvRow,
-} from "~/lib/csv-import";
+import { columnMessage, notImportedMessage, parseYesNo, rowProblem, yesNoMessage, type CsvRow } from "~/lib/csv-import";
 import { toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { postEntries } from "~/modules/ledger/ledger.server";
 import { OPENING_BALANCE_EQUITY, openingBalanceEquityAccount } from "./system-accounts.server";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { DomainError } from "~/utils/errors";
 import { ACCOUNT_MESSAGES, allAccounts, createAccount, openingBalancePosting, type AccountWithBalance } from "./accounts.server";
 import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES, type AccountType } from "~/modules/ledger/account-types";
@@ -34,27 +25,12 @@ const REQUIRED_IMPORT_COLUMNS: readonly AccountCsvColumn[] = ["Number", "Name", 
 /** One data row of the file: its line number and its values by (canonical) column name. */
 export type AccountCsvRow = CsvRow<AccountCsvColumn>;
 
-const COLUMN_BY_KEY = new Map<string, AccountCsvColumn>(ACCOUNT_CSV_COLUMNS.map((c) => [headerKey(c), c]));
-
 /**
  * Read the CSV text into rows. Header names are matched case-insensitively; an unknown or
  * repeated column, a missing required one, or a row with the wrong number of fields is refused.
  */
 export function parseAccountsCsv(text: string): AccountCsvRow[] {
-  try {
-    const { rows } = readCsvTable(text, {
-      resolve: (name) => {
-        const column = COLUMN_BY_KEY.get(headerKey(name));
-        return column ? { column } : undefined;
-      },
-      required: REQUIRED_IMPORT_COLUMNS,
-      columnsHelp: ACCOUNT_CSV_COLUMNS.join(", "),
-    });
-    return rows as AccountCsvRow[];
-  } catch (error) {
-    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
-    throw error;
-  }
+  return readColumnsCsv(text, ACCOUNT_CSV_COLUMNS, REQUIRED_IMPORT_COLUMNS).rows as AccountCsvRow[];
 }
 
 /** An account the import will create, as checked. */

@@ -272,6 +272,18 @@ async function heldSummary(db: Knex, companyId: number, rec: Reconciliation): Pr
   };
 }
 
+/** The activity log's words for a reconciliation (finished or undone): the account, the statement's date and ending balance. */
+function reconciliationRecord(rec: Reconciliation, account: AccountRow) {
+  return {
+    recordType: "reconciliation",
+    recordId: rec.id,
+    name: `${account.accountNumber} ${account.accountName}`.trim(),
+    date: rec.statementDate,
+    amount: toDecimal(fromDecimal(rec.endingBalance)),
+    link: `banking/reconciliations/${rec.id}`,
+  } as const;
+}
+
 function header(rec: Reconciliation, account: AccountRow): ReconciliationHeader {
   const day = (d: Date | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
   return {
@@ -485,12 +497,7 @@ export async function finishReconciliation(
       });
     await recordActivity(trx, ctx, {
       activity: "reconciled",
-      recordType: "reconciliation",
-      recordId: rec.id,
-      name: `${account.accountNumber} ${account.accountName}`.trim(),
-      date: rec.statementDate,
-      amount: toDecimal(fromDecimal(rec.endingBalance)),
-      link: `banking/reconciliations/${rec.id}`,
+      ...reconciliationRecord(rec, account),
       detail: difference !== 0 ? `Adjusted by ${toDecimal(difference)}` : "",
     });
     return { message: M.finished(difference !== 0), adjusted: difference !== 0 };
@@ -528,15 +535,7 @@ export async function undoReconciliation(db: Knex, ctx: CompanyContext, id: numb
       .where({ companyId: ctx.companyId, id: rec.id })
       .update({ status: "undone", undoneBy: ctx.userId, undoneAt: trx.fn.now(), updatedAt: trx.fn.now(), version: trx.raw("version + 1") });
     const account = await reconcileAccount(trx, ctx.companyId, rec.accountId);
-    await recordActivity(trx, ctx, {
-      activity: "unreconciled",
-      recordType: "reconciliation",
-      recordId: rec.id,
-      name: `${account.accountNumber} ${account.accountName}`.trim(),
-      date: rec.statementDate,
-      amount: toDecimal(fromDecimal(rec.endingBalance)),
-      link: `banking/reconciliations/${rec.id}`,
-    });
+    await recordActivity(trx, ctx, { activity: "unreconciled", ...reconciliationRecord(rec, account) });
     return { message: M.undone(rec.statementDate) };
   });
 }

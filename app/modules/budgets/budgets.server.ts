@@ -4,7 +4,7 @@ import { addMonthsIso, addDaysIso } from "~/lib/dates";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult } from "~/lib/pagination";
 import { fiscalStartMonth } from "~/lib/periods";
-import { memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
+import { recordCompanyId, type CompanyContext } from "~/modules/companies/companies.server";
 import type { AccountType } from "~/modules/ledger/account-types";
 import { profitAndLoss } from "~/modules/reports/statements.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
@@ -157,15 +157,7 @@ export async function getBudget(db: Knex, companyId: number, id: number): Promis
 
 /** The company owning budget `id` among the user's companies, for the API's guard; none of theirs is a 404. */
 export async function findBudgetCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row = validId(id)
-    ? await db("budgets as b")
-        .join("companies as c", "c.id", "b.companyId")
-        .where({ "b.id": id })
-        .whereIn("c.id", memberCompanyIds(db, userId))
-        .first("b.companyId")
-    : undefined;
-  if (!row) throw new DomainError(M.notFound, 404);
-  return Number(row.companyId);
+  return recordCompanyId(db, userId, "budgets", id, M.notFound);
 }
 
 /** Every budget of the company, newest fiscal year first, then by name, with its year's income and expense totals. */

@@ -190,6 +190,31 @@ export function memberCompanyIds(db: Knex, userId: number, permission?: Permissi
 }
 
 /**
+ * The company of record `id` in `table` (a company-scoped table), found only through a company the
+ * user is a member of — for an API route that names the record and not its company. None such, one
+ * of another company, or an id no row can have, is a 404 with `notFound`. `where` narrows the rows
+ * (an item of one type, a schedule not deleted).
+ */
+export async function recordCompanyId(
+  db: Knex,
+  userId: number,
+  table: string,
+  id: number,
+  notFound: string,
+  where: Record<string, unknown> = {},
+): Promise<number> {
+  const row: { companyId: number } | undefined =
+    Number.isSafeInteger(id) && id > 0 && id <= 2147483647
+      ? await db(table)
+          .where({ ...where, id })
+          .whereIn("companyId", memberCompanyIds(db, userId))
+          .first("companyId")
+      : undefined;
+  if (!row) throw new DomainError(notFound, 404);
+  return Number(row.companyId);
+}
+
+/**
  * The company if this user is a member of it and it is not archived, otherwise a 404 (never
  * revealing that it exists); a 403 when the user's role (capped by `ceiling`, an API key's role) lacks
  * `permission` (policy.ts).

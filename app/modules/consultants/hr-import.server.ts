@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
-import { CsvFileError, headerKey, readCsvTable } from "~/lib/csv-import";
 import { formatUsDate, isoDate, parseUsDate } from "~/lib/dates";
 import type { ListResult } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { headerKey } from "~/lib/csv-import";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { DomainError } from "~/utils/errors";
 import { hoursText, HR_IMPORT_MESSAGES as M, hundredthsOf, mondayOf, readHours, type HrImportMode } from "./constants";
 import { BILLED_SQL } from "./timesheets.server";
@@ -26,7 +27,6 @@ import { BILLED_SQL } from "./timesheets.server";
 export const HR_TIMESHEET_CSV_COLUMNS = ["Consultant", "Email", "Date", "Customer", "Hours", "Notes"] as const;
 type Column = (typeof HR_TIMESHEET_CSV_COLUMNS)[number];
 const REQUIRED: readonly Column[] = ["Date", "Customer", "Hours"];
-const COLUMN_BY_KEY = new Map<string, Column>(HR_TIMESHEET_CSV_COLUMNS.map((c) => [headerKey(c), c]));
 const NOTES_MAX = 500;
 
 export interface HrImportResult {
@@ -77,20 +77,7 @@ export async function importHrTimesheets(
 ): Promise<HrImportResult> {
   const { companyId } = ctx;
   const mode: HrImportMode = input.mode ?? "add";
-  let table: ReturnType<typeof readCsvTable>;
-  try {
-    table = readCsvTable(input.content, {
-      resolve: (name) => {
-        const column = COLUMN_BY_KEY.get(headerKey(name));
-        return column ? { column } : undefined;
-      },
-      required: REQUIRED,
-      columnsHelp: HR_TIMESHEET_CSV_COLUMNS.join(", "),
-    });
-  } catch (error) {
-    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
-    throw error;
-  }
+  const table = readColumnsCsv(input.content, HR_TIMESHEET_CSV_COLUMNS, REQUIRED);
   if (!table.header.some((h) => h.column === "Consultant" || h.column === "Email")) throw new DomainError(M.whoColumn, 400);
   if (!table.rows.length) throw new DomainError(M.empty, 400);
 

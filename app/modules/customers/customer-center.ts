@@ -1,4 +1,11 @@
-import { kindOfEntry, readCenterQuery, type CenterKinds, type CenterQuery, type PartyDetails } from "~/modules/parties/center";
+import {
+  kindOfEntry,
+  readCenterQuery,
+  type CenterKinds,
+  type CenterTransaction,
+  type CenterQuery,
+  type PartyDetails,
+} from "~/modules/parties/center";
 import { CUSTOMER_OPENING_BALANCE_TYPE } from "./constants";
 
 // The Customer Center's transactions, shared by the screen and its CSV: a transaction is a posted
@@ -67,34 +74,10 @@ export const CUSTOMER_CENTER_KINDS: CenterKinds<CustomerTransactionKind> = {
 
 export const customerKindOf = (entryType: string): CustomerTransactionKind => kindOfEntry(CUSTOMER_CENTER_KINDS, entryType);
 
-/** One transaction row of the Customer Center (money as "1234.50", dates YYYY-MM-DD): the Vendor Center's row shape. */
-export interface CustomerTransaction {
-  /** Unique among the rows: "entry-12" (a sales document that posts nothing will add its own prefix) */
-  key: string;
-  /** The journal entry's id; null for a row no entry posted */
-  id: number | null;
-  /** The sales document behind the row, if any (none yet) */
-  documentId: number | null;
-  /** The customer payment behind the row, if any (none yet) */
-  paymentId: number | null;
-  date: string;
-  type: CustomerTransactionKind;
-  /** The document or entry number (COB-0001) */
-  number: string;
-  /** The customer's own reference (a PO number), or a refund's printed cheque number; "" for none */
-  reference: string;
-  memo: string;
-  dueDate: string | null;
-  /** What the entry did to the customer's receivable, positive */
-  amount: string;
-  status: string;
+/** One transaction row of the Customer Center. */
+export interface CustomerTransaction extends CenterTransaction<CustomerTransactionKind> {
   /** The customer's id (database id) */
   customerId: number;
-  /** "number - name" of the account on the other side of the receivable, "-Split-" for several */
-  account: string;
-  paymentMethod: string | null;
-  /** The entry type code (COB, …) */
-  entryType: string;
 }
 
 /** Where a row's number leads, relative to the company's dashboard: its journal entry (a sales document will lead to its own view). */

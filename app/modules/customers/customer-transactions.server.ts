@@ -3,6 +3,7 @@ import { findAccountsReceivableAccount } from "~/modules/accounts/system-account
 import type { DatePreset } from "~/lib/periods";
 import { presetRange } from "~/lib/periods";
 import { fromDecimal, toDecimal } from "~/lib/money";
+import { otherSideAccountsSql } from "~/modules/parties/center.server";
 import * as parties from "~/modules/parties/party.server";
 import { CUSTOMER_TRANSACTION_VIEWS, customerKindOf, SALES_ENTRY_TYPES, type CustomerTransaction } from "./customer-center";
 import { CUSTOMER_PARTY } from "./party-config.server";
@@ -105,16 +106,7 @@ export async function customerTransactions(
              x.entry_total as "entryTotal", x.other_count as "otherCount", x.other_account as "otherAccount"
       from (select r.* from rows r where ${where} order by ${order("r")} ${limit}) r
       -- the accounts of its entry on the other side of the receivable
-      left join lateral (
-        select sum(j.debit) as entry_total,
-               count(distinct j.account_id) filter (where o.other) as other_count,
-               min(a.account_number || ' - ' || a.account_name) filter (where o.other) as other_account
-        from journal_lines j
-        join company_accounts a on a.company_id = j.company_id and a.id = j.account_id
-        cross join lateral (
-          select j.account_id <> ? and (case when r.ar_net > 0 then j.credit > 0 else j.debit > 0 end) as other
-        ) o
-        where j.company_id = r.company_id and j.journal_entry_id = r.entry_id
+      left join lateral (${otherSideAccountsSql("ar_net", "debit")}
       ) x on true
       order by ${order("r")}`,
       [...rows.bindings, ...bindings, ...limitBindings, ar],

@@ -27,6 +27,19 @@ export interface StoredRow {
   amount: Cents;
 }
 
+/** An account row as stored: the account it posts to, its description and amount (no item, quantity or price). */
+export function accountRow(accountId: number, row: { description: string; amount: Cents }): StoredRow {
+  return {
+    lineType: "account",
+    accountId,
+    itemId: null,
+    description: row.description,
+    quantity: null,
+    unitPrice: null,
+    amount: row.amount,
+  };
+}
+
 /** A document's rows as its stored lines, numbered from 1 (an item row's account is its item's, so not stored). */
 export function storedLines(companyId: number, rows: readonly StoredRow[]) {
   return rows.map((r, index) => ({

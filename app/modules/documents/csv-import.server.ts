@@ -3,7 +3,7 @@ import { recordActivity } from "~/modules/activity/activity.server";
 import type { RecordType } from "~/modules/activity/constants";
 import type * as z from "zod";
 import { toCsv } from "~/lib/csv";
-import { columnMessage, CsvFileError, headerKey, readCsvTable, rowProblem, type CsvRow } from "~/lib/csv-import";
+import { columnMessage, rowProblem, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -11,7 +11,7 @@ import { formatEntryNo, postEntries, takeDocumentNumbers, type Posting } from "~
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { toQuantityDecimal } from "~/lib/quantity";
-import { rowAmount, type StoredRow } from "./amounts";
+import { accountRow, rowAmount, type StoredRow } from "./amounts";
 import { QUANTITY_REQUIRED } from "./fields";
 
 // The engine of a documents' CSV import (bills, invoices: one row per document line), which each
@@ -43,27 +43,6 @@ const MAX_REPORTED_ROWS = 100;
 const CHUNK = 2_000;
 /** The most rows a document may have (as on screen). */
 const MAX_ROWS = 500;
-
-// ---------------------------------------------------------------------------------------------
-// Reading a file
-
-/** Read the CSV text (header names in any case); a file that cannot be read as a whole is refused. */
-export function readDocumentsCsv(text: string, columns: readonly string[], required: readonly string[]): CsvRow[] {
-  const byKey = new Map(columns.map((c) => [headerKey(c), c]));
-  try {
-    return readCsvTable(text, {
-      resolve: (name) => {
-        const column = byKey.get(headerKey(name));
-        return column ? { column } : undefined;
-      },
-      required,
-      columnsHelp: columns.join(", "),
-    }).rows;
-  } catch (error) {
-    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
-    throw error;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Row problems
@@ -184,6 +163,24 @@ export interface AccountRef {
   active: boolean;
 }
 
+/** A payment term as a file names it (its name), with what its due date is figured from (purchases' dueDateFor). */
+export interface TermRef {
+  id: number;
+  name: string;
+  type: "fixed" | "date";
+  netDueIn: number | null;
+  netDueBefore: number | null;
+}
+
+/** The company's accounts and payment terms, for a file's references to them (one query after the other: `db` may be a transaction). */
+export async function readAccountAndTermRefs(db: Knex, companyId: number): Promise<{ accounts: AccountRef[]; terms: TermRef[] }> {
+  const accounts: AccountRef[] = await db("companyAccounts")
+    .where({ companyId })
+    .select("id", "accountNumber", "accountName", "accountType", "active");
+  const terms: TermRef[] = await db("paymentTerms").where({ companyId }).select("id", "name", "type", "netDueIn", "netDueBefore");
+  return { accounts, terms };
+}
+
 export const accountLabel = (a: Pick<AccountRef, "accountNumber" | "accountName">) =>
   `${a.accountNumber.trim()} ${a.accountName.trim()}`.trim();
 
@@ -299,15 +296,7 @@ export function resolveCsvLine<Item extends { id: number; name: string }>(
       problems.add(line, `Account "${accountLabel(account)}": ${rules.wrongAccountType("The account", rules.rowTypes)}`);
     } else if (parsed && parsed.amount === null) problems.add(line, "Amount is required");
     else if (parsed) {
-      return {
-        lineType: "account",
-        accountId: account.id,
-        itemId: null,
-        description: parsed.description,
-        quantity: null,
-        unitPrice: null,
-        amount: parsed.amount!,
-      };
+      return accountRow(account.id, { description: parsed.description, amount: parsed.amount! });
     }
   }
   return undefined;

@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { formatQuantity, fromQuantityDecimal, shareOf, toQuantityDecimal, averageCostText } from "~/lib/quantity";
 import { fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
@@ -530,13 +530,7 @@ export async function buildAssembly(db: Knex, ctx: CompanyContext, input: BuildI
 
 /** The company of an assembly the user owns (the build API names only the assembly), or a 404. */
 export async function findAssemblyCompanyId(db: Knex, userId: number, assemblyId: number): Promise<number> {
-  const row = await db("items as i")
-    .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": assemblyId, "i.itemType": "assembly" })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("i.companyId");
-  if (!row) throw new DomainError(ASSEMBLY_MESSAGES.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "items", assemblyId, ASSEMBLY_MESSAGES.notFound, { itemType: "assembly" });
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Knex } from "knex";
 import { toCsv } from "~/lib/csv";
-import { CsvFileError, headerKey, parseYesNo, readCsvTable, yesNoMessage, type CsvRow } from "~/lib/csv-import";
+import { parseYesNo, yesNoMessage, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, readMoney, sumCents, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, readQuantity, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { DomainError } from "~/utils/errors";
 import { INVENTORY_ACCOUNT_TYPES } from "./inventory-item-rules";
 import { inventoryItemSchema, toInventoryItemInput, type InventoryItemInput } from "./inventory-item-schema";
@@ -132,31 +133,17 @@ export class InventoryImportError extends DomainError {
   }
 }
 
-const COLUMN_BY_KEY = new Map<string, InventoryCsvColumn>(INVENTORY_CSV_COLUMNS.map((c) => [headerKey(c), c]));
-// Other spellings a spreadsheet may carry.
-for (const [alias, column] of [
-  ["item name", "Name"],
-  ["assets account", "Asset Account"],
-  ["cost of goods sold account", "COGS Account"],
-  ["on hand quantity", "Quantity"],
-  ["as of", "As of Date"],
-] as const)
-  COLUMN_BY_KEY.set(alias, column);
+/** Other spellings a spreadsheet may carry. */
+const COLUMN_ALIASES: Readonly<Record<string, InventoryCsvColumn>> = {
+  "item name": "Name",
+  "assets account": "Asset Account",
+  "cost of goods sold account": "COGS Account",
+  "on hand quantity": "Quantity",
+  "as of": "As of Date",
+};
 
 function parseInventoryCsv(text: string): CsvRow[] {
-  try {
-    return readCsvTable(text, {
-      resolve: (name) => {
-        const column = COLUMN_BY_KEY.get(headerKey(name));
-        return column ? { column } : undefined;
-      },
-      required: REQUIRED,
-      columnsHelp: INVENTORY_CSV_COLUMNS.join(", "),
-    }).rows;
-  } catch (error) {
-    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
-    throw error;
-  }
+  return readColumnsCsv(text, INVENTORY_CSV_COLUMNS, REQUIRED, COLUMN_ALIASES).rows;
 }
 
 interface PlannedItem {

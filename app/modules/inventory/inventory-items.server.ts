@@ -1,11 +1,11 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
-import { insertItemRow, itemNameTaken, patchItemRow, recordItemActivity } from "~/modules/items/items.server";
+import { insertItemRow, itemNameTaken, patchItemRow, recordItemActivity, sharedItemColumns } from "~/modules/items/items.server";
 import { postEntries, type Posting } from "~/modules/ledger/ledger.server";
 import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
@@ -171,26 +171,12 @@ export function inventoryItemPayload(item: InventoryItem): Record<string, unknow
 /** The item's row, as an insert or an update writes it. */
 function rowOf(input: InventoryItemInput) {
   return {
+    ...sharedItemColumns(input),
     itemType: INVENTORY_KIND,
-    name: input.name,
-    isSubitem: input.isSubitem,
-    parentItemId: input.parentItemId,
-    sells: input.sells,
-    salesDescription: input.salesDescription,
-    salesPrice: toDecimal(input.salesPrice),
-    incomeAccountId: input.incomeAccountId,
-    commissionItem: input.commissionItem,
     buys: true,
-    purchaseDescription: input.purchaseDescription,
-    purchasePrice: toDecimal(input.purchasePrice),
-    standardCost: toDecimal(input.standardCost),
     assetAccountId: input.assetAccountId,
     cogsAccountId: input.cogsAccountId,
     reorderPoint: input.reorderPoint === null ? null : toQuantityDecimal(input.reorderPoint),
-    itemGroupId: input.itemGroupId,
-    preferredVendorId: input.preferredVendorId,
-    vendorItemNo: input.vendorItemNo,
-    active: input.active,
   };
 }
 
@@ -386,13 +372,7 @@ export async function updateInventoryItem(
 
 /** The item's company, found only through a company the user owns (else 404). */
 export async function findInventoryItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
-  const row = await db("items as i")
-    .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId, "i.itemType": INVENTORY_KIND })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("i.companyId");
-  if (!row) throw new DomainError(M.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "items", itemId, M.notFound, { itemType: INVENTORY_KIND });
 }
 
 /** The Parent Item choices: active inventory items that are not sub-items (the item itself left out). */

@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import type { ListResult } from "~/lib/pagination";
@@ -188,15 +188,7 @@ export async function getStockAdjustment(db: Knex, companyId: number, id: number
 
 /** The company an adjustment belongs to, if that company is the user's; otherwise 404. */
 export async function findStockAdjustmentCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row = validId(id)
-    ? await db("stockAdjustments as a")
-        .join("companies as c", "c.id", "a.companyId")
-        .where({ "a.id": id })
-        .whereIn("c.id", memberCompanyIds(db, userId))
-        .first("a.companyId as companyId")
-    : undefined;
-  if (!row) throw new DomainError(M.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "stockAdjustments", id, M.notFound);
 }
 
 type Ctx = Pick<CompanyContext, "companyId" | "userId" | "today">;

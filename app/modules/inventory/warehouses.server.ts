@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { ListResult } from "~/lib/pagination";
@@ -109,15 +109,7 @@ export async function getWarehouse(db: Knex, companyId: number, id: number): Pro
 
 /** The company a warehouse belongs to, if that company is the user's; otherwise 404 (the API's /warehouses/:id). */
 export async function findWarehouseCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row = validId(id)
-    ? await db("warehouses as w")
-        .join("companies as c", "c.id", "w.companyId")
-        .where({ "w.id": id })
-        .whereIn("c.id", memberCompanyIds(db, userId))
-        .first("w.companyId as companyId")
-    : undefined;
-  if (!row) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "warehouses", id, WAREHOUSE_MESSAGES.notFound);
 }
 
 const duplicate = (name: string) =>

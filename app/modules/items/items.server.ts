@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { PartialModelObject } from "objection";
@@ -123,10 +123,28 @@ export function vendorItemPayload(item: VendorItem): Record<string, unknown> {
   return { ...fields, vendorGroupId: itemGroupId };
 }
 
-/** The item's row, as an insert or an update writes it. */
-function rowOf(input: VendorItemInput) {
+/** The columns both item forms write (Vendor Items' and Inventory Items'), from the fields they share. */
+export function sharedItemColumns(
+  input: Pick<
+    VendorItemInput,
+    | "name"
+    | "isSubitem"
+    | "parentItemId"
+    | "sells"
+    | "salesDescription"
+    | "salesPrice"
+    | "incomeAccountId"
+    | "commissionItem"
+    | "purchaseDescription"
+    | "purchasePrice"
+    | "standardCost"
+    | "itemGroupId"
+    | "preferredVendorId"
+    | "vendorItemNo"
+    | "active"
+  >,
+) {
   return {
-    itemType: input.itemType,
     name: input.name,
     isSubitem: input.isSubitem,
     parentItemId: input.parentItemId,
@@ -134,18 +152,26 @@ function rowOf(input: VendorItemInput) {
     salesDescription: input.salesDescription,
     salesPrice: toDecimal(input.salesPrice),
     incomeAccountId: input.incomeAccountId,
-    taxable: input.taxable,
     commissionItem: input.commissionItem,
-    buys: input.buys,
     purchaseDescription: input.purchaseDescription,
     purchasePrice: toDecimal(input.purchasePrice),
-    expenseAccountId: input.expenseAccountId,
     standardCost: toDecimal(input.standardCost),
     itemGroupId: input.itemGroupId,
     preferredVendorId: input.preferredVendorId,
     vendorItemNo: input.vendorItemNo,
-    weight: String(input.weight),
     active: input.active,
+  };
+}
+
+/** The item's row, as an insert or an update writes it. */
+function rowOf(input: VendorItemInput) {
+  return {
+    ...sharedItemColumns(input),
+    itemType: input.itemType,
+    taxable: input.taxable,
+    buys: input.buys,
+    expenseAccountId: input.expenseAccountId,
+    weight: String(input.weight),
   };
 }
 
@@ -288,13 +314,7 @@ export async function getVendorItem(db: Knex, companyId: number, id: number): Pr
 
 /** The item's company, found only through a company the user owns (else 404). */
 export async function findItemCompanyId(db: Knex, userId: number, itemId: number): Promise<number> {
-  const row = await db("items as i")
-    .join("companies as c", "c.id", "i.companyId")
-    .where({ "i.id": itemId })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("i.companyId");
-  if (!row) throw new DomainError(ITEM_MESSAGES.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "items", itemId, ITEM_MESSAGES.notFound);
 }
 
 export interface VendorItemListOptions {

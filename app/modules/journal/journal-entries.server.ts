@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { formatMoney, fromDecimal, sumCents, toDecimal, type Cents } from "~/lib/money";
@@ -402,11 +402,5 @@ export async function listJournalEntries(
  * /journal-entry/:id); another user's entry, or none, is a 404.
  */
 export async function findJournalEntryCompanyId(db: Knex, userId: number, entryId: number): Promise<number> {
-  const row = await db("journalEntries as e")
-    .join("companies as c", "c.id", "e.companyId")
-    .where({ "e.id": entryId })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("e.companyId");
-  if (!row) throw new DomainError("Journal entry not found", 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "journalEntries", entryId, "Journal entry not found");
 }

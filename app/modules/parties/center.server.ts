@@ -134,3 +134,23 @@ export async function loadPartyCenter<T, D>(
     : { items: [] as T[], total: 0, page: query.page, perPage: query.perPage };
   return { panel, party, transactions };
 }
+
+/**
+ * A Center's transaction row's journal entry, as SQL for a `left join lateral (…)` beside a row `r`
+ * (its company_id and entry_id, and `net`: what the entry did to the party's control account,
+ * positive the way the balance grows on `grows`): the entry's total, and the accounts on the other
+ * side of the control account (its id the one `?`) — the count, and one of them as "number - name".
+ */
+export function otherSideAccountsSql(net: string, grows: "credit" | "debit"): string {
+  const [same, other] = grows === "debit" ? ["debit", "credit"] : ["credit", "debit"];
+  return `
+        select sum(j.debit) as entry_total,
+               count(distinct j.account_id) filter (where o.other) as other_count,
+               min(a.account_number || ' - ' || a.account_name) filter (where o.other) as other_account
+        from journal_lines j
+        join company_accounts a on a.company_id = j.company_id and a.id = j.account_id
+        cross join lateral (
+          select j.account_id <> ? and (case when r.${net} > 0 then j.${other} > 0 else j.${same} > 0 end) as other
+        ) o
+        where r.entry_id is not null and j.company_id = r.company_id and j.journal_entry_id = r.entry_id`;
+}

@@ -101,3 +101,35 @@ export interface PartyDetails {
   address: string;
   notes: string;
 }
+
+/**
+ * One transaction row of a party's Center (money as "1234.50", dates YYYY-MM-DD), the same on both
+ * sides; each side adds its party's id (vendorId, customerId).
+ */
+export interface CenterTransaction<Kind extends string> {
+  /** Unique among the rows: "entry-12", or a prefix of a row no entry posted ("bill-7", "payment-3") */
+  key: string;
+  /** The journal entry's id; null for a row no entry posted (a draft, a payment of credits only) */
+  id: number | null;
+  /** The document behind the row, if any */
+  documentId: number | null;
+  /** The payment behind the row, if any */
+  paymentId: number | null;
+  date: string;
+  type: Kind;
+  /** The document or entry number (BILL-0001, COB-0001) */
+  number: string;
+  /** The party's own number of the document (its invoice or PO number), or a refund's printed cheque number; "" for none */
+  reference: string;
+  memo: string;
+  dueDate: string | null;
+  /** What the entry did to the party's balance (an entry that does not touch it: its total), positive */
+  amount: string;
+  status: string;
+  /** "number - name" of the account on the other side of the party's balance, "-Split-" for several */
+  account: string;
+  /** A payment's method (pay bills); null otherwise */
+  paymentMethod: string | null;
+  /** The entry type code (BILL, PAY, VOB, COB, …) */
+  entryType: string;
+}

@@ -3,12 +3,10 @@ import { recordActivity } from "~/modules/activity/activity.server";
 import { toCsv } from "~/lib/csv";
 import {
   columnMessage,
-  CsvFileError,
   headerKey,
   isGenericMessage,
   notImportedMessage,
   parseYesNo,
-  readCsvTable,
   rowProblem,
   yesNoMessage,
   type CsvRow,
@@ -16,6 +14,7 @@ import {
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { readCsvFile } from "~/utils/csv-file";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation } from "~/utils/model";
 import { DOCUMENT_LANGUAGES } from "~/modules/translation/labels";
@@ -231,13 +230,7 @@ export function parsePartiesCsv(csv: PartyCsvConfig, text: string): PartyCsvFile
     return { column: contactColumn(group, part), group };
   };
   const columnsHelp = `${columns.join(", ")}, Custom: <custom field name>, then Contact N Name, Contact N Title, Contact N Phone, Contact N Email, Contact N Primary for N = 1, 2, …`;
-  let table: ReturnType<typeof readCsvTable<{ column: string; group?: number; customName?: string }>>;
-  try {
-    table = readCsvTable(text, { resolve: canonicalColumn, required: csv.required, columnsHelp });
-  } catch (error) {
-    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
-    throw error;
-  }
+  const table = readCsvFile(text, { resolve: canonicalColumn, required: csv.required, columnsHelp });
   const groups = new Set<number>();
   const customFields: PartyCsvFile["customFields"] = [];
   for (const found of table.header) {

@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
@@ -544,13 +544,7 @@ export function partyUpdatePayload(party: Row & PartyViewExtras): Row {
 
 /** The party's company, found only through a company the user owns (else 404). */
 export async function findPartyCompanyId(config: PartyConfig, db: Knex, userId: number, id: number): Promise<number> {
-  const row = await db(`${config.table} as p`)
-    .join("companies as c", "c.id", "p.companyId")
-    .where({ "p.id": id })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("p.companyId");
-  if (!row) throw new DomainError(config.messages.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, config.table, id, config.messages.notFound);
 }
 
 /** Refused (409) once any journal line is tagged with the party, the opening balance's included. */

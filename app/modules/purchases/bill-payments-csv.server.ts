@@ -1,10 +1,11 @@
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { toCsv } from "~/lib/csv";
-import { CsvFileError, headerKey, readCsvTable, rowProblem, notImportedMessage, type CsvRow } from "~/lib/csv-import";
+import { rowProblem, notImportedMessage, type CsvRow } from "~/lib/csv-import";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, readMoney, toDecimal, type Cents } from "~/lib/money";
 import type { CompanyContext } from "~/modules/companies/companies.server";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { assertDomainError, DomainError } from "~/utils/errors";
 import { payBills } from "./bill-payments.server";
 import { billPaymentSchema, documentDate, PURCHASE_PAYMENT_METHODS, type PaymentStatus } from "./schema";
@@ -38,7 +39,6 @@ export const BILL_PAYMENT_CSV_COLUMNS = [
 export type BillPaymentCsvColumn = (typeof BILL_PAYMENT_CSV_COLUMNS)[number];
 const REQUIRED: readonly BillPaymentCsvColumn[] = ["Payment Number", "Vendor", "Pay Date", "Pay From"];
 const HEADER_COLUMNS = ["Vendor", "Pay Date", "Pay From", "Payment Method", "Status", "Memo"] as const;
-const COLUMN_BY_KEY = new Map<string, BillPaymentCsvColumn>(BILL_PAYMENT_CSV_COLUMNS.map((c) => [headerKey(c), c]));
 const MAX_REPORTED_ROWS = 100;
 
 /** The company's bill payments (not void), oldest first, one row per bill paid and per vendor credit used. */
@@ -87,19 +87,7 @@ export async function billPaymentsCsv(db: Knex, companyId: number): Promise<stri
 }
 
 function parseBillPaymentsCsv(text: string): CsvRow[] {
-  try {
-    return readCsvTable(text, {
-      resolve: (name) => {
-        const column = COLUMN_BY_KEY.get(headerKey(name));
-        return column ? { column } : undefined;
-      },
-      required: REQUIRED,
-      columnsHelp: BILL_PAYMENT_CSV_COLUMNS.join(", "),
-    }).rows;
-  } catch (error) {
-    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
-    throw error;
-  }
+  return readColumnsCsv(text, BILL_PAYMENT_CSV_COLUMNS, REQUIRED).rows;
 }
 
 interface PlannedPayment {

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { accountProblem } from "~/modules/documents/account-rule";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { formatMoney, fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
@@ -65,11 +66,8 @@ export async function payBills(
       .modify("ofCompany", ctx.companyId)
       .findById(input.payFromAccountId)
       .select("id", "accountType", "accountName", "active");
-    if (!payFrom) throw fieldError("payFromAccountId", PURCHASE_MESSAGES.accountNotFound(input.payFromAccountId));
-    if (!payFrom.active) throw fieldError("payFromAccountId", PURCHASE_MESSAGES.inactiveAccount(payFrom.accountName));
-    if (!PAY_FROM_TYPES.includes(payFrom.accountType)) {
-      throw fieldError("payFromAccountId", PURCHASE_MESSAGES.wrongAccountType("Pay From", PAY_FROM_TYPES));
-    }
+    const payFromProblem = accountProblem(payFrom, input.payFromAccountId, "Pay From", PAY_FROM_TYPES);
+    if (payFromProblem || !payFrom) throw fieldError("payFromAccountId", payFromProblem ?? "");
     if (!input.bills.length) throw fieldError("bills", PAY_BILL_MESSAGES.noBills);
     const billIds = input.bills.map((b) => b.billId!);
     if (new Set(billIds).size !== billIds.length) throw fieldError("bills", PAY_BILL_MESSAGES.billTwice);

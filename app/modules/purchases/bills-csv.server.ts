@@ -19,12 +19,11 @@ import {
   partyFinder,
   postDocumentEntries,
   reserveDocumentIds,
-  readDocumentsCsv,
   readExportLines,
   readDraftStatus,
   readCsvLine,
+  readAccountAndTermRefs,
   RowProblems,
-  type AccountRef,
   type CsvImportKind,
   type CsvImportPlan,
   type CsvImportSummary,
@@ -32,10 +31,12 @@ import {
   type LineRules,
   type PartyRef,
   type PlannedCsvDocument,
+  type TermRef,
 } from "~/modules/documents/csv-import.server";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { DOCUMENT_SOURCE, documentLines, ENTRY_TYPE_OF, entryComments, postingLines, type ResolvedRow } from "./documents.server";
 import { moveDocumentsStock } from "./document-stock.server";
-import { dueDateFor, type DueTerm } from "./due-date";
+import { dueDateFor } from "./due-date";
 import { ACCOUNT_RULES, accountRowSchema, billSchema, documentDate, itemRowSchema, isStockedItemType, PURCHASE_MESSAGES } from "./schema";
 import { BILL_CSV_COLUMNS } from "./kinds/bill";
 
@@ -119,7 +120,7 @@ export async function billsCsv(db: Knex, companyId: number): Promise<string> {
 
 /** Read the CSV text (header names in any case); a file that cannot be read as a whole is refused. */
 export function parseBillsCsv(text: string): CsvRow[] {
-  return readDocumentsCsv(text, BILL_CSV_COLUMNS, REQUIRED_BILL_COLUMNS);
+  return readColumnsCsv(text, BILL_CSV_COLUMNS, REQUIRED_BILL_COLUMNS).rows;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,10 +166,6 @@ interface ItemRef {
   purchaseDescription: string;
   purchasePrice: string;
   standardCost: string;
-}
-interface TermRef extends DueTerm {
-  id: number;
-  name: string;
 }
 
 /** A bill the import will write, as checked. */
@@ -252,9 +249,7 @@ export async function planBillImport(db: Knex, companyId: number, rows: readonly
 async function planBills(db: Knex, companyId: number, rows: readonly CsvRow[]): Promise<CsvImportPlan<PlannedBill>> {
   // One query after another: `db` may be a transaction (one connection).
   const vendors: PartyRef[] = await db("vendors").where({ companyId }).select("id", "vendorId as code", "vendorName as name", "active");
-  const accounts: AccountRef[] = await db("companyAccounts")
-    .where({ companyId })
-    .select("id", "accountNumber", "accountName", "accountType", "active");
+  const { accounts, terms } = await readAccountAndTermRefs(db, companyId);
   const items: ItemRef[] = await db("items")
     .where({ companyId })
     .select(
@@ -268,7 +263,6 @@ async function planBills(db: Knex, companyId: number, rows: readonly CsvRow[]): 
       "purchasePrice",
       "standardCost",
     );
-  const terms: TermRef[] = await db("paymentTerms").where({ companyId }).select("id", "name", "type", "netDueIn", "netDueBefore");
 
   const findVendor = partyFinder(vendors, {
     column: "Vendor",

@@ -1,3 +1,4 @@
+import { DOCUMENT_ACCOUNT_MESSAGES } from "~/modules/documents/account-rule";
 import type { AccountType } from "~/modules/ledger/account-types";
 import { QUANTITY_SCALE, rowAmount } from "~/modules/documents/amounts";
 import { PURCHASE_KIND_INFOS, type PurchaseKindInfo, type PurchaseKindName } from "./kinds/info";
@@ -50,9 +51,7 @@ export const PURCHASE_MESSAGES = {
   inactiveVendor: "The selected vendor is inactive.",
   itemNotFound: (id: number) => `Item ${id} was not found in this company.`,
   itemNotBought: (name: string) => `"${name}" has no expense account: choose one on the item before buying it.`,
-  accountNotFound: (id: number) => `Account ${id} was not found in this company.`,
-  inactiveAccount: (name: string) => `Account "${name}" is inactive.`,
-  wrongAccountType: (label: string, types: readonly string[]) => `${label} must be an account of type ${types.join(", ")}.`,
+  ...DOCUMENT_ACCOUNT_MESSAGES,
   totalZero: "The total must be more than zero.",
   itemNoAssetAccount: (name: string) => `"${name}" has no assets account: choose one on the item before buying it.`,
   itemNoCogsAccount: (name: string) =>

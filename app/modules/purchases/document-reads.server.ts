@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { accountLabel, documentRowsView, journalEntryView } from "~/modules/documents/document-view";
@@ -7,7 +7,7 @@ import { getJournalEntry } from "~/modules/journal/journal-entries.server";
 import { peekEntryNo } from "~/modules/ledger/ledger.server";
 import { listSupportItems } from "~/modules/support-lists/support-lists.server";
 import { getVendor } from "~/modules/vendors/vendors.server";
-import { DomainError, orNullWhenNotFound } from "~/utils/errors";
+import { orNullWhenNotFound } from "~/utils/errors";
 import { ENTRY_TYPE_OF, getPurchaseDocument } from "./documents.server";
 import { itemUnitPrice, partyOfVendor, type BuyableItem, type VendorParty } from "./form-rules";
 import { ITEM_TYPES } from "~/modules/items/schema";
@@ -97,13 +97,7 @@ export function nextDocumentNo(db: Knex, companyId: number, kind: DocumentKind):
 
 /** The company of a document, found only through a company the user owns (else 404). */
 export async function findDocumentCompanyId(db: Knex, userId: number, documentId: number): Promise<number> {
-  const row = await db("purchaseDocuments as d")
-    .join("companies as c", "c.id", "d.companyId")
-    .where({ "d.id": documentId })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("d.companyId");
-  if (!row) throw new DomainError(PURCHASE_MESSAGES.notFound("Document"), 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "purchaseDocuments", documentId, PURCHASE_MESSAGES.notFound("Document"));
 }
 
 /** A saved document with its rows and its journal entry's lines (404 when the company has none such). */

@@ -1,10 +1,11 @@
 import type { Knex } from "knex";
+import { accountProblem } from "~/modules/documents/account-rule";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { Account } from "~/modules/accounts/account.model";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Item } from "~/modules/items/item.model";
-import { storedLines, type StoredRow } from "~/modules/documents/amounts";
+import { accountRow, storedLines, type StoredRow } from "~/modules/documents/amounts";
 import { documentPostingLines } from "~/modules/documents/posting";
 import { toQuantityDecimal } from "~/lib/quantity";
 import { postEntry, takeEntryNo, type PostingLine } from "~/modules/ledger/ledger.server";
@@ -75,9 +76,8 @@ async function activeAccount(
   types: readonly string[],
 ): Promise<Account> {
   const account = await Account.query(trx).modify("ofCompany", companyId).findById(id).select("id", "accountType", "accountName", "active");
-  if (!account) throw fieldError(field, PURCHASE_MESSAGES.accountNotFound(id));
-  if (!account.active) throw fieldError(field, PURCHASE_MESSAGES.inactiveAccount(account.accountName));
-  if (!types.includes(account.accountType)) throw fieldError(field, PURCHASE_MESSAGES.wrongAccountType(label, types));
+  const problem = accountProblem(account, id, label, types);
+  if (problem || !account) throw fieldError(field, problem ?? "");
   return account;
 }
 
@@ -111,20 +111,9 @@ export async function resolveRows(
   const rows: ResolvedRow[] = [];
   input.accountRecords.forEach((row, index) => {
     const account = accounts.get(row.accountId!);
-    if (!account) return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.accountNotFound(row.accountId!)}`);
-    if (!account.active) return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.inactiveAccount(account.accountName)}`);
-    if (!rules.rows.includes(account.accountType)) {
-      return problems.push(`Account row ${index + 1}: ${PURCHASE_MESSAGES.wrongAccountType("The account", rules.rows)}`);
-    }
-    rows.push({
-      lineType: "account",
-      accountId: account.id,
-      itemId: null,
-      description: row.description,
-      quantity: null,
-      unitPrice: null,
-      amount: row.amount!,
-    });
+    const problem = accountProblem(account, row.accountId!, "The account", rules.rows);
+    if (problem || !account) return problems.push(`Account row ${index + 1}: ${problem}`);
+    rows.push(accountRow(account.id, { description: row.description, amount: row.amount! }));
   });
   input.itemRecords.forEach((row, index) => {
     const item = items.get(row.itemId!);

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { readListPage, type ListPage } from "~/utils/list-page";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { allAccounts } from "~/modules/accounts/accounts.server";
 import { VENDOR_MESSAGES } from "~/modules/vendors/schema";
@@ -28,15 +29,6 @@ import type { DocumentStatus } from "./schema";
 //   open bills, for the vendor chooser;
 // - the Vendor Payments list: Current View, pay or issue date range, one page, totals.
 // Money leaves as "1234.50", dates as YYYY-MM-DD.
-
-export interface ListPage<T, Totals> {
-  items: T[];
-  total: number;
-  page: number;
-  perPage: number;
-  /** Sums over every matching row (not only the page); null when nothing matches (the screens show "-") */
-  totals: Totals | null;
-}
 
 export interface BillTotals {
   total: string;
@@ -163,16 +155,14 @@ export async function listBills(
       { column: "d.docDate", order: "desc" },
       { column: "d.id", order: "desc" },
     ]);
-  if (!options.all) rows.limit(query.perPage).offset((query.page - 1) * query.perPage);
-  const [[sums], items] = await Promise.all([billSums(db, companyId, query, today), rows as Promise<Record<string, unknown>[]>]);
-  const count = Number(sums.count);
+  const { rows: items, sums, count, page, perPage } = await readListPage(rows, billSums(db, companyId, query, today), query, options.all);
   const total = fromDecimal(sums.total as string);
   const paid = fromDecimal(sums.paid as string);
   return {
     items: items.map((r) => toBillRow(r, today)),
     total: count,
-    page: options.all ? 1 : query.page,
-    perPage: options.all ? items.length : query.perPage,
+    page,
+    perPage,
     totals: count ? { total: toDecimal(total), amountPaid: toDecimal(paid), amountDue: toDecimal(total - paid) } : null,
   };
 }
@@ -358,17 +348,13 @@ export async function listBillPayments(
       { column: "p.payDate", order: "desc" },
       { column: "p.id", order: "desc" },
     ]);
-  if (!options.all) rows.limit(query.perPage).offset((query.page - 1) * query.perPage);
-  const [[sums], items] = await Promise.all([
-    paymentsQuery(db, companyId, query).select(
-      db.raw("count(*)::int as count"),
-      // A voided payment is listed (as Void) but paid nothing: the totals are of the live ones.
-      db.raw("coalesce(sum(p.total) filter (where p.status <> 'Void'), 0) as paid"),
-      db.raw("coalesce(sum(p.credits_applied) filter (where p.status <> 'Void'), 0) as credited"),
-    ) as Promise<Record<string, unknown>[]>,
-    rows as Promise<Record<string, unknown>[]>,
-  ]);
-  const count = Number(sums.count);
+  const sumsQuery = paymentsQuery(db, companyId, query).select(
+    db.raw("count(*)::int as count"),
+    // A voided payment is listed (as Void) but paid nothing: the totals are of the live ones.
+    db.raw("coalesce(sum(p.total) filter (where p.status <> 'Void'), 0) as paid"),
+    db.raw("coalesce(sum(p.credits_applied) filter (where p.status <> 'Void'), 0) as credited"),
+  );
+  const { rows: items, sums, count, page, perPage } = await readListPage(rows, sumsQuery, query, options.all);
   return {
     items: items.map((r) => ({
       id: Number(r.id),
@@ -386,8 +372,8 @@ export async function listBillPayments(
       journalEntryId: r.journalEntryId === null || r.journalEntryId === undefined ? null : Number(r.journalEntryId),
     })),
     total: count,
-    page: options.all ? 1 : query.page,
-    perPage: options.all ? items.length : query.perPage,
+    page,
+    perPage,
     totals: count ? { amountPaid: money(sums.paid), creditsApplied: money(sums.credited) } : null,
   };
 }

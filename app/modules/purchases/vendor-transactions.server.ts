@@ -13,6 +13,7 @@ import {
   type VendorTransaction,
 } from "~/modules/vendors/vendor-transactions";
 import { findAccountsPayableAccount } from "~/modules/accounts/system-accounts.server";
+import { otherSideAccountsSql } from "~/modules/parties/center.server";
 
 // The vendor's transactions for the Vendor Center and its CSV (here in purchases, not vendors: they
 // join the purchase documents and payments that posted them; ADR 0038), read from the ledger: every posted
@@ -237,16 +238,7 @@ export async function listVendorTransactions(
              coalesce(x.other_account, y.other_account, pa.account_number || ' - ' || pa.account_name) as "otherAccount"
       from (select d.* from derived d where ${where.text} order by ${order("d")} ${limit}) r
       -- a posted row: the accounts of its entry on the other side of the payable
-      left join lateral (
-        select sum(j.debit) as entry_total,
-               count(distinct j.account_id) filter (where o.other) as other_count,
-               min(a.account_number || ' - ' || a.account_name) filter (where o.other) as other_account
-        from journal_lines j
-        join company_accounts a on a.company_id = j.company_id and a.id = j.account_id
-        cross join lateral (
-          select j.account_id <> ? and (case when r.ap_net > 0 then j.debit > 0 else j.credit > 0 end) as other
-        ) o
-        where r.entry_id is not null and j.company_id = r.company_id and j.journal_entry_id = r.entry_id
+      left join lateral (${otherSideAccountsSql("ap_net", "credit")}
       ) x on r.entry_id is not null
       -- a draft bill: the accounts of its rows (an item row's expense account)
       left join lateral (

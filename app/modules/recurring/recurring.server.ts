@@ -5,7 +5,7 @@ import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
 import { likeAnywhere } from "~/lib/search-text";
-import { memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
+import { recordCompanyId, type CompanyContext } from "~/modules/companies/companies.server";
 import { recordActivity, type ActivityEntry } from "~/modules/activity/activity.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
@@ -254,14 +254,7 @@ export async function getSchedule(db: Knex, companyId: number, id: number): Prom
 
 /** The company a schedule belongs to (for the API's company check), or a 404. */
 export async function findScheduleCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row = await db("recurringSchedules as s")
-    .join("companies as c", "c.id", "s.companyId")
-    .where({ "s.id": id })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .whereNull("s.deletedAt")
-    .first("s.companyId");
-  if (!row) throw new DomainError(M.notFound, 404);
-  return row.companyId as number;
+  return recordCompanyId(db, userId, "recurringSchedules", id, M.notFound, { deletedAt: null });
 }
 
 function filteredSchedules(db: Knex, companyId: number, query: RecurringListQuery) {

@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
 import { toCsv } from "~/lib/csv";
@@ -187,15 +187,7 @@ export async function getSalesPerson(db: Knex, companyId: number, id: number): P
 
 /** The company a sales person belongs to, if that company is the user's; otherwise 404 (the API's /company/sales-persons/:id). */
 export async function findSalesPersonCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row = validId(id)
-    ? await db("salesPersons as s")
-        .join("companies as c", "c.id", "s.companyId")
-        .where({ "s.id": id })
-        .whereIn("c.id", memberCompanyIds(db, userId))
-        .first("s.companyId as companyId")
-    : undefined;
-  if (!row) throw new DomainError(M.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "salesPersons", id, M.notFound);
 }
 
 /** Is the name taken in the company (trimmed, any case), by another sales person than `exceptId`? */

@@ -1,3 +1,4 @@
+import { DOCUMENT_ACCOUNT_MESSAGES } from "~/modules/documents/account-rule";
 import { formatMoney, type Cents } from "~/lib/money";
 import type { AccountType } from "~/modules/ledger/account-types";
 import { CHEQUE } from "~/modules/purchases/constants";
@@ -30,8 +31,8 @@ export const CUSTOMER_PAYMENT_MESSAGES = {
   depositToType: "Deposit To must be a Bank, Cash or Paypal account, or Undeposited Funds.",
   refundFromRequired: "Refund From account is required.",
   refundFromType: "Refund From must be a Bank, Cash or Paypal account.",
-  accountNotFound: (id: number) => `Account ${id} was not found in this company.`,
-  inactiveAccount: (name: string) => `Account "${name}" is inactive.`,
+  accountNotFound: DOCUMENT_ACCOUNT_MESSAGES.accountNotFound,
+  inactiveAccount: DOCUMENT_ACCOUNT_MESSAGES.inactiveAccount,
   amountRequired: "Enter the amount received.",
   prepaymentAmount: "The prepayment amount must be more than zero.",
   nothingToDo: "Enter an amount received or a credit to apply.",

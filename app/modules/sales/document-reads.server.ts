@@ -1,8 +1,7 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { accountLabel, documentRowsView, journalEntryView } from "~/modules/documents/document-view";
 import { getJournalEntry } from "~/modules/journal/journal-entries.server";
-import { DomainError } from "~/utils/errors";
 import { SALES_MESSAGES } from "./constants";
 import { amountDue, getSalesDocument, invoiceStatusLabel } from "./documents.server";
 import type { SalesKindName } from "./kinds";
@@ -62,11 +61,5 @@ export type SalesDocumentView = Awaited<ReturnType<typeof readSalesDocument>>;
 
 /** The company of a sales document, found only through a company the user belongs to (else 404). */
 export async function findSalesDocumentCompanyId(db: Knex, userId: number, documentId: number): Promise<number> {
-  const row = await db("salesDocuments as d")
-    .join("companies as c", "c.id", "d.companyId")
-    .where({ "d.id": documentId })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("d.companyId");
-  if (!row) throw new DomainError(SALES_MESSAGES.notFound("Document"), 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "salesDocuments", documentId, SALES_MESSAGES.notFound("Document"));
 }

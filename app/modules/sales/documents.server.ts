@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { accountProblem } from "~/modules/documents/account-rule";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { raw } from "objection";
 import type * as z from "zod";
@@ -7,7 +8,7 @@ import { Account } from "~/modules/accounts/account.model";
 import { accountsReceivableAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { Customer } from "~/modules/customers/customer.model";
-import { rowAmount, storedLines, type StoredRow } from "~/modules/documents/amounts";
+import { accountRow, rowAmount, storedLines, type StoredRow } from "~/modules/documents/amounts";
 import { toQuantityDecimal } from "~/lib/quantity";
 import { documentPostingLines, saleCostLines, type SoldStock } from "~/modules/documents/posting";
 import { Item } from "~/modules/items/item.model";
@@ -89,20 +90,9 @@ async function resolveRows(trx: Knex.Transaction, companyId: number, input: Sale
   input.accountRecords.forEach((row, index) => {
     const account = accounts.get(row.accountId!);
     const where = `Account row ${index + 1}`;
-    if (!account) return problems.push(`${where}: ${SALES_MESSAGES.accountNotFound(row.accountId!)}`);
-    if (!account.active) return problems.push(`${where}: ${SALES_MESSAGES.inactiveAccount(account.accountName)}`);
-    if (!rowTypes.includes(account.accountType))
-      return problems.push(`${where}: ${SALES_MESSAGES.wrongAccountType("The account", rowTypes)}`);
-    rows.push({
-      lineType: "account",
-      accountId: account.id,
-      itemId: null,
-      description: row.description,
-      quantity: null,
-      unitPrice: null,
-      amount: row.amount!,
-      taxable: row.taxable ?? false,
-    });
+    const problem = accountProblem(account, row.accountId!, "The account", rowTypes);
+    if (problem || !account) return problems.push(`${where}: ${problem}`);
+    rows.push({ ...accountRow(account.id, { description: row.description, amount: row.amount! }), taxable: row.taxable ?? false });
   });
   input.itemRecords.forEach((row, index) => {
     const item = items.get(row.itemId!);
@@ -141,9 +131,8 @@ async function resolveCustomer(trx: Knex.Transaction, companyId: number, custome
 
 async function activeAccount(trx: Knex.Transaction, companyId: number, id: number, field: string, label: string, types: readonly string[]) {
   const account = await Account.query(trx).modify("ofCompany", companyId).findById(id).select("id", "accountType", "accountName", "active");
-  if (!account) throw fieldError(field, SALES_MESSAGES.accountNotFound(id));
-  if (!account.active) throw fieldError(field, SALES_MESSAGES.inactiveAccount(account.accountName));
-  if (!types.includes(account.accountType)) throw fieldError(field, SALES_MESSAGES.wrongAccountType(label, types));
+  const problem = accountProblem(account, id, label, types);
+  if (problem || !account) throw fieldError(field, problem ?? "");
   return account;
 }
 

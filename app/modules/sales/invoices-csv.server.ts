@@ -21,10 +21,10 @@ import {
   postDocumentEntries,
   reserveDocumentIds,
   quantityText,
-  readDocumentsCsv,
   readExportLines,
   readDraftStatus,
   readCsvLine,
+  readAccountAndTermRefs,
   RowProblems,
   type AccountRef,
   type CsvImportKind,
@@ -34,12 +34,14 @@ import {
   type LineRules,
   type PartyRef,
   type PlannedCsvDocument,
+  type TermRef,
 } from "~/modules/documents/csv-import.server";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { documentDate } from "~/modules/documents/fields";
 import { documentPostingLines, saleCostLines, type SoldStock } from "~/modules/documents/posting";
 import { defaultWarehouseId, moveStocks, STOCKED_ITEM_TYPES } from "~/modules/inventory/stock.server";
 import type { PostingLine } from "~/modules/ledger/ledger.server";
-import { dueDateFor, type DueTerm } from "~/modules/purchases/due-date";
+import { dueDateFor } from "~/modules/purchases/due-date";
 import { DomainError } from "~/utils/errors";
 import { DISCOUNT_ACCOUNT_TYPES, SALES_MESSAGES } from "./constants";
 import { SALES_SOURCE, salesFigures, soldStock, type ResolvedSalesRow, type SalesFigures } from "./documents.server";
@@ -144,7 +146,7 @@ export async function invoicesCsv(db: Knex, companyId: number): Promise<string> 
 
 /** Read the CSV text (header names in any case); a file that cannot be read as a whole is refused. */
 export function parseInvoicesCsv(text: string): CsvRow[] {
-  return readDocumentsCsv(text, SALES_CSV_COLUMNS, REQUIRED_COLUMNS);
+  return readColumnsCsv(text, SALES_CSV_COLUMNS, REQUIRED_COLUMNS).rows;
 }
 
 /** A row's header cells as Create Invoice's fields: the form's own rules and messages. */
@@ -188,10 +190,6 @@ interface ItemRef {
   salesDescription: string;
   salesPrice: string;
   taxable: boolean;
-}
-interface TermRef extends DueTerm {
-  id: number;
-  name: string;
 }
 interface TaxRateRef {
   id: number;
@@ -274,13 +272,10 @@ export async function planInvoiceImport(db: Knex, companyId: number, rows: reado
   const customers: CustomerRef[] = await db("customers")
     .where({ companyId })
     .select("id", "customerId as code", "customerName as name", "active", "taxExempt", "paymentTermId");
-  const accounts: AccountRef[] = await db("companyAccounts")
-    .where({ companyId })
-    .select("id", "accountNumber", "accountName", "accountType", "active");
+  const { accounts, terms } = await readAccountAndTermRefs(db, companyId);
   const items: ItemRef[] = await db("items")
     .where({ companyId })
     .select("id", "name", "itemType", "active", "incomeAccountId", "cogsAccountId", "salesDescription", "salesPrice", "taxable");
-  const terms: TermRef[] = await db("paymentTerms").where({ companyId }).select("id", "name", "type", "netDueIn", "netDueBefore");
   const salesPersons: { id: number; name: string }[] = await db("salesPersons")
     .where({ companyId })
     .select("id", "salesPersonName as name");

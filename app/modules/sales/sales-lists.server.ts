@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
-import type { ListPage } from "~/modules/purchases/purchase-lists.server";
+import { readListPage, type ListPage } from "~/utils/list-page";
 import { invoiceStatusLabel } from "./documents.server";
 import type { InvoiceListQuery, InvoiceRow, InvoiceStatusFilter, InvoiceTotals } from "./sales-lists";
 
@@ -68,17 +68,13 @@ export async function listInvoices(
       { column: "d.docDate", order: "desc" },
       { column: "d.id", order: "desc" },
     ]);
-  if (!options.all) rows.limit(query.perPage).offset((query.page - 1) * query.perPage);
-  const [[sums], items] = await Promise.all([
-    invoicesQuery(db, companyId, query, today).select(
-      db.raw("count(*)::int as count"),
-      // A void invoice is listed but owes nothing: the totals leave it out.
-      db.raw("coalesce(sum(d.total) filter (where d.status <> 'void'), 0) as total"),
-      db.raw("coalesce(sum(d.amount_paid) filter (where d.status <> 'void'), 0) as paid"),
-    ) as Promise<Record<string, unknown>[]>,
-    rows as Promise<Record<string, unknown>[]>,
-  ]);
-  const count = Number(sums.count);
+  const sumsQuery = invoicesQuery(db, companyId, query, today).select(
+    db.raw("count(*)::int as count"),
+    // A void invoice is listed but owes nothing: the totals leave it out.
+    db.raw("coalesce(sum(d.total) filter (where d.status <> 'void'), 0) as total"),
+    db.raw("coalesce(sum(d.amount_paid) filter (where d.status <> 'void'), 0) as paid"),
+  );
+  const { rows: items, sums, count, page, perPage } = await readListPage(rows, sumsQuery, query, options.all);
   const total = fromDecimal(sums.total as string);
   const paid = fromDecimal(sums.paid as string);
   return {
@@ -102,8 +98,8 @@ export async function listInvoices(
       };
     }),
     total: count,
-    page: query.page,
-    perPage: query.perPage,
+    page,
+    perPage,
     totals: count ? { total: toDecimal(total), amountPaid: toDecimal(paid), amountDue: toDecimal(total - paid) } : null,
   };
 }

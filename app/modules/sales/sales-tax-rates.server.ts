@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { salesTaxPayableAccount } from "~/modules/accounts/system-accounts.server";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -52,15 +52,7 @@ export async function getSalesTaxRate(db: Knex, companyId: number, id: number): 
 
 /** The company of a rate the user owns (the API reaches a rate by its id alone); 404 otherwise. */
 export async function findSalesTaxRateCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row = validId(id)
-    ? await db("salesTaxRates as r")
-        .join("companies as c", "c.id", "r.companyId")
-        .where({ "r.id": id })
-        .whereIn("c.id", memberCompanyIds(db, userId))
-        .first("r.companyId as companyId")
-    : undefined;
-  if (!row) throw new DomainError(M.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, "salesTaxRates", id, M.notFound);
 }
 
 /** The liability account chosen (the company's own, active, Current Liability), or Sales Tax Payable. */

@@ -1,7 +1,8 @@
 import type { Knex } from "knex";
 import { toCsv } from "~/lib/csv";
-import { columnMessage, CsvFileError, headerKey, notImportedMessage, readCsvTable, rowProblem, type CsvRow } from "~/lib/csv-import";
+import { columnMessage, notImportedMessage, rowProblem, type CsvRow } from "~/lib/csv-import";
 import type { ActivityContext } from "~/modules/activity/activity.server";
+import { readColumnsCsv } from "~/utils/csv-file";
 import { DomainError } from "~/utils/errors";
 import { supportItemSchema, type SupportListKind } from "./schema";
 import { createSupportItem, listSupportItems, SUPPORT_LISTS, type SupportItem } from "./support-lists.server";
@@ -45,20 +46,7 @@ export async function supportListCsv(db: Knex, companyId: number, kind: SupportL
 
 /** The rows of a list's file (the whole file refused, 400, when its header is not the list's). */
 export function readSupportListCsv(kind: SupportListKind, text: string): CsvRow[] {
-  const byKey = new Map(FIELDS[kind].map(([column]) => [headerKey(column), column]));
-  try {
-    return readCsvTable(text, {
-      resolve: (name) => {
-        const column = byKey.get(headerKey(name));
-        return column ? { column } : undefined;
-      },
-      required: ["Name"],
-      columnsHelp: supportListCsvColumns(kind).join(", "),
-    }).rows;
-  } catch (error) {
-    if (error instanceof CsvFileError) throw new DomainError(error.message, 400);
-    throw error;
-  }
+  return readColumnsCsv(text, supportListCsvColumns(kind), ["Name"]).rows;
 }
 
 /** An entry the import will create, as its row gave it. */

@@ -1,4 +1,4 @@
-import { memberCompanyIds } from "~/modules/companies/companies.server";
+import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
 import { flattenZodError } from "~/lib/zod-helpers";
@@ -121,13 +121,7 @@ export async function findSupportItemByName<K extends SupportListKind>(
  */
 export async function findSupportItemCompanyId(db: Knex, userId: number, kind: SupportListKind, id: number): Promise<number> {
   const { table, messages } = SUPPORT_LISTS[kind];
-  const row = await db(`${table} as t`)
-    .join("companies as c", "c.id", "t.companyId")
-    .where({ "t.id": id })
-    .whereIn("c.id", memberCompanyIds(db, userId))
-    .first("t.companyId as companyId");
-  if (!row) throw new DomainError(messages.notFound, 404);
-  return row.companyId;
+  return recordCompanyId(db, userId, table, id, messages.notFound);
 }
 
 export interface CreateSupportItemResult<K extends SupportListKind> {

@@ -6,6 +6,7 @@ import {
   PANEL_STEP,
   readCenterQuery,
   type CenterKinds,
+  type CenterTransaction,
   type PartyDetails,
 } from "~/modules/parties/center";
 
@@ -105,35 +106,10 @@ export const VENDOR_CENTER_KINDS: CenterKinds<TransactionKind> = {
   typeFilters: (view) => typeFiltersOf(view as TransactionView),
 };
 
-/** One normalised transaction row (money as "1234.50", dates YYYY-MM-DD). */
-export interface VendorTransaction {
-  /** Unique among the rows: "entry-12", or "bill-7" (a draft bill) and "payment-3" (a payment of credits only), which posted no entry */
-  key: string;
-  /** The journal entry's id; null for a draft bill and a payment that paid no money (neither posts an entry) */
-  id: number | null;
-  /** The purchase document behind the row (bills, credits, cash purchases, expenses), if any */
-  documentId: number | null;
-  /** The bill payment behind the row (pay bills), if any */
-  paymentId: number | null;
-  date: string;
-  type: TransactionKind;
-  /** The document number, e.g. BILL-0001 */
-  number: string;
-  /** The vendor's own number of the document (its invoice, receipt or credit note number); "" for none */
-  reference: string;
-  memo: string;
-  dueDate: string | null;
-  /** The document's total, positive */
-  amount: string;
-  status: string;
+/** One transaction row of the Vendor Center. */
+export interface VendorTransaction extends CenterTransaction<TransactionKind> {
   /** The vendor's id (database id) */
   vendorId: number;
-  /** "number - name" of the account on the other side of the vendor's payable, "-Split-" for several */
-  account: string;
-  /** Pay bills only */
-  paymentMethod: string | null;
-  /** The entry type code (BILL, PAY, VOB, …) */
-  entryType: string;
 }
 
 /**

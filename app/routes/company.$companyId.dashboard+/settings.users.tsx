@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { menuHref } from "~/components/shell/menu";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { InvitationLink } from "~/components/team/invitation-link";
 import { FormErrors, inputClasses } from "~/components/ui/field";
 import { screenMeta } from "~/lib/title";
 import { changeMemberRole, listMembers, MEMBER_MESSAGES, removeMember } from "~/modules/companies/members.server";
@@ -85,17 +86,7 @@ export default function Users() {
             {me.firstName} {me.lastName} ({me.email}) — {ROLE_LABELS[me.role]}: {ROLE_DESCRIPTIONS[me.role]}
           </p>
           {answer?.error ? <FormErrors errors={[answer.error]} /> : null}
-          {answer?.link ? (
-            <div role="status" className="mt-3 rounded border border-emerald-200 bg-emerald-50 p-3 text-sm">
-              <p>{INVITATION_MESSAGES.created(answer.link.email)}</p>
-              <input
-                readOnly
-                aria-label="Invitation link"
-                value={answer.link.url}
-                className={inputClasses + " mt-2 w-full font-mono text-xs"}
-              />
-            </div>
-          ) : null}
+          {answer?.link ? <InvitationLink link={answer.link} className="mt-3" /> : null}
         </CardBody>
       </Card>
       <Card>

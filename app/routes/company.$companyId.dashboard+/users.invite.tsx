@@ -7,7 +7,8 @@ import { menuHref } from "~/components/shell/menu";
 import { ConformField } from "~/components/ui/conform-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { FormErrors, inputClasses, SelectField } from "~/components/ui/field";
+import { InvitationLink } from "~/components/team/invitation-link";
+import { FormErrors, SelectField } from "~/components/ui/field";
 import { screenMeta } from "~/lib/title";
 import { companyMailConfigured } from "~/modules/companies/mail-settings.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, rolesOfferedBy } from "~/modules/companies/policy";
@@ -63,17 +64,7 @@ export default function InviteUser() {
       <Card>
         <CardHeader headingLevel={1} title="Invite User" description={companyName} />
         <CardBody>
-          {answer?.link ? (
-            <div role="status" className="mb-4 rounded border border-emerald-200 bg-emerald-50 p-3 text-sm">
-              <p>{INVITATION_MESSAGES.created(answer.link.email)}</p>
-              <input
-                readOnly
-                aria-label="Invitation link"
-                value={answer.link.url}
-                className={inputClasses + " mt-2 w-full font-mono text-xs"}
-              />
-            </div>
-          ) : null}
+          {answer?.link ? <InvitationLink link={answer.link} className="mb-4" /> : null}
           <Form method="post" className="max-w-md space-y-3" {...getFormProps(form)}>
             <FormErrors errors={form.errors} id={form.errorId} />
             <ConformField meta={fields.email} type="email" label="Email" required autoComplete="off" />

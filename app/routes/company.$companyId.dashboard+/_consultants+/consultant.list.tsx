@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ListHeading } from "~/components/ui/list-heading";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
@@ -45,15 +46,10 @@ export default function ConsultantList() {
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Consultant" }, { label: "Consultant List" }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Consultants</h1>
-        <a
-          href={`${menuHref(companyId, "consultant/list.csv")}${filter.size ? `?${filter}` : ""}`}
-          download="consultants.csv"
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
+      <ListHeading
+        title="Consultants"
+        csv={{ href: menuHref(companyId, "consultant/list.csv"), query: filter, fileName: "consultants.csv" }}
+      >
         <WhenWritable>
           <Link
             to={menuHref(companyId, "consultant/add-customer-consultant")}
@@ -62,7 +58,7 @@ export default function ConsultantList() {
             New Consultant
           </Link>
         </WhenWritable>
-      </div>
+      </ListHeading>
       <Form method="get" role="search" aria-label="Filter consultants" className="flex flex-wrap items-end gap-3">
         <FilterSelect id="consultant-view" label="Current View" name="view" value={view} options={VIEW_OPTIONS} />
         <Field

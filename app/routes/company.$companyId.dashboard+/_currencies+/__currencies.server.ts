@@ -24,6 +24,7 @@ import { currencyAddSchema, rateSaveSchema } from "~/modules/currencies/schema";
 import { csvResponse } from "~/modules/reports/csv.server";
 import { DomainError, orNotFoundPage } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
+import { idOf } from "../../__document-form.server";
 
 // Company › Manage Currency's loaders and actions (ADR 0085): the currency list (add a foreign
 // currency, remove one) and a currency's rate history (add, edit, delete a dated rate; its CSV).
@@ -44,10 +45,8 @@ function invalid(issues: { path: PropertyKey[]; message: string }[], values: Rec
   return data<CurrencyReply>({ error: issues[0].message, fields, values }, { status: 400 });
 }
 
-const currencyIdOf = (text: string | undefined | null) => {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : 0;
-};
+/** An id in the URL or the form; anything else is 0, which no row has (the service's 404). */
+const idOrZero = (value: FormDataEntryValue | string | null | undefined) => idOf(value) ?? 0;
 
 export async function currencyListLoader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
@@ -67,7 +66,7 @@ export async function currencyListAction({ request, params }: ActionFunctionArgs
   const form = await request.formData();
   const back = menuHref(company.id, LIST_PATH);
   if (form.get("intent") === "remove") {
-    const id = currencyIdOf(String(form.get("currencyId") ?? ""));
+    const id = idOrZero(form.get("currencyId"));
     try {
       const removed = await removeCurrency(db, ctx, id);
       return redirectWithToast(back, { type: "success", message: M.removed(removed.code) });
@@ -90,11 +89,11 @@ export async function currencyListAction({ request, params }: ActionFunctionArgs
 
 export async function rateHistoryLoader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
-  const currencyId = currencyIdOf(params.currencyId);
+  const currencyId = idOrZero(params.currencyId);
   const url = new URL(request.url);
   const currency = await orNotFoundPage(getCurrency(db, company.id, currencyId), M.notFound);
   const rates = await listRates(db, company.id, currencyId, parsePagination(url.searchParams));
-  const editId = currencyIdOf(url.searchParams.get("edit"));
+  const editId = idOrZero(url.searchParams.get("edit"));
   const editing = editId ? await orNotFoundPage(getRate(db, company.id, currencyId, editId), M.rateNotFound) : null;
   return { companyId: company.id, canChange: can(company.role, "settings"), currency, rates, editing };
 }
@@ -102,10 +101,10 @@ export async function rateHistoryLoader({ request, params }: LoaderFunctionArgs)
 export async function rateHistoryAction({ request, params }: ActionFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId, "settings");
   const ctx = companyContext(company, user.id);
-  const currencyId = currencyIdOf(params.currencyId);
+  const currencyId = idOrZero(params.currencyId);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const rateId = currencyIdOf(String(form.get("rateId") ?? ""));
+  const rateId = idOrZero(form.get("rateId"));
   const here = menuHref(company.id, `${LIST_PATH}/${currencyId}`);
   const notFound = (error: unknown) => {
     if (error instanceof DomainError && error.status === 404)
@@ -139,7 +138,7 @@ export async function rateHistoryAction({ request, params }: ActionFunctionArgs)
 /** Export to CSV: every rate of the currency, newest first. */
 export async function ratesCsvLoader({ request, params }: LoaderFunctionArgs) {
   const { company, db } = await requireCompany(request, params.companyId);
-  const currencyId = currencyIdOf(params.currencyId);
+  const currencyId = idOrZero(params.currencyId);
   const currency = await orNotFoundPage(getCurrency(db, company.id, currencyId), M.notFound);
   const rates = await allRates(db, company.id, currencyId);
   const header = ["Currency", "Date", `Rate (1 ${currency.code} in ${currency.home.code})`];

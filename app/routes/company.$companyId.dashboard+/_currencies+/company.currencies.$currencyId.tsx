@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { TableHead } from "~/components/ui/table-head";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -103,19 +104,10 @@ export default function RateHistory() {
           </div>
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">{currency.code} exchange rates</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Date
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  1 {currency.code} in {home}
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Date", [`1 ${currency.code} in ${home}`, "right"], { label: "Actions", srOnly: true, className: th }]}
+              cellClassName={({ right }) => (right ? `${th} text-right` : th)}
+            />
             <tbody className="divide-y divide-slate-100">
               {rates.items.map((r) => (
                 <tr key={r.id}>

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { TableHead } from "~/components/ui/table-head";
 import { menuHref } from "~/components/shell/menu";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -64,28 +65,17 @@ export default function ManageCurrency() {
           ) : null}
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Currencies</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Code
-                </th>
-                <th scope="col" className={th}>
-                  Currency
-                </th>
-                <th scope="col" className={th}>
-                  Symbol
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Latest rate ({home.code})
-                </th>
-                <th scope="col" className={th}>
-                  Rate date
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                "Code",
+                "Currency",
+                "Symbol",
+                [`Latest rate (${home.code})`, "right"],
+                "Rate date",
+                { label: "Actions", srOnly: true, className: th },
+              ]}
+              cellClassName={({ right }) => (right ? `${th} text-right` : th)}
+            />
             <tbody className="divide-y divide-slate-100">
               <tr>
                 <th scope="row" className="py-2 pr-4 text-left font-semibold text-slate-900">

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ListHeading } from "~/components/ui/list-heading";
 import { Link, useLoaderData } from "@remix-run/react";
 import { dashboardTrail, menuHref } from "~/components/shell/menu";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { buttonClasses } from "~/components/ui/button";
 import { type DataTableColumn } from "~/components/ui/data-table";
 import { Field, SelectField } from "~/components/ui/field";
 import { FilteredList } from "~/components/ui/filtered-list";
@@ -82,15 +82,7 @@ export default function Transactions() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <Breadcrumb items={dashboardTrail(companyId, { label: "Transactions" })} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Transactions</h1>
-        <a
-          href={`${menuHref(companyId, "transactions")}.csv?${csvQuery}`}
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
-      </div>
+      <ListHeading title="Transactions" csv={{ href: `${menuHref(companyId, "transactions")}.csv`, query: csvQuery }} />
 
       <FilteredList
         filterLabel="Filter transactions"

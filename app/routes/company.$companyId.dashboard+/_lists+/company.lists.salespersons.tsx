@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ListHeading } from "~/components/ui/list-heading";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { menuHref } from "~/components/shell/menu";
@@ -50,7 +51,6 @@ export default function SalesPersonsList() {
   const filterParams = new URLSearchParams();
   if (q) filterParams.set("q", q);
   if (view !== "active") filterParams.set("view", view);
-  const csvHref = `${menuHref(companyId, "company/lists/salespersons.csv")}${filterParams.size ? `?${filterParams}` : ""}`;
   const clearSearchHref = view === "active" ? location.pathname : `?${new URLSearchParams({ view })}`;
   const perPage = list.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={list.perPage} /> : null;
 
@@ -73,11 +73,10 @@ export default function SalesPersonsList() {
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Company" }, { label: "Sales Persons" }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Sales Persons</h1>
-        <a href={csvHref} download="sales-persons.csv" className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
-          Export to CSV
-        </a>
+      <ListHeading
+        title="Sales Persons"
+        csv={{ href: menuHref(companyId, "company/lists/salespersons.csv"), query: filterParams, fileName: "sales-persons.csv" }}
+      >
         <Link to={menuHref(companyId, "company/add-salesperson")} className={buttonClasses({ className: "text-white no-underline" })}>
           Add New Sales Person
         </Link>
@@ -86,7 +85,7 @@ export default function SalesPersonsList() {
             Search
           </Button>
         ) : null}
-      </div>
+      </ListHeading>
 
       <Form
         method="get"

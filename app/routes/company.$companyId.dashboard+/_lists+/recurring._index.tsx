@@ -1,4 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ScheduleFilters } from "~/components/recurring/schedule-filters";
+import { ListHeading } from "~/components/ui/list-heading";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -9,7 +11,7 @@ import { FilterSelect, labelled } from "~/components/ui/filter-select";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
-import { DATE_FILTER_LABELS, DATE_FILTERS, RECURRING_VIEW_LABELS, RECURRING_VIEWS, type ScheduleRow } from "~/modules/recurring/constants";
+import { DATE_FILTER_LABELS, DATE_FILTERS, type ScheduleRow } from "~/modules/recurring/constants";
 import { recurringListAction, recurringListLoader } from "./__recurring.server";
 
 // The Recurring Transactions List (Company > Recurring Transactions, spec §2.12): Current View
@@ -65,30 +67,18 @@ export default function RecurringList() {
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Company" }, { label: "Recurring Transactions" }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Recurring Transactions List</h1>
-        <a
-          href={`${menuHref(companyId, "recurring.csv")}${filter.size ? `?${filter}` : ""}`}
-          download="recurring-transactions.csv"
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
+      <ListHeading
+        title="Recurring Transactions List"
+        csv={{ href: menuHref(companyId, "recurring.csv"), query: filter, fileName: "recurring-transactions.csv" }}
+      >
         <Link to={menuHref(companyId, "recurring/new")} className={buttonClasses({ className: "text-white no-underline" })}>
           New Recurring Transaction
         </Link>
         <Link to={menuHref(companyId, "reminders")} className={buttonClasses({ variant: "secondary", className: "no-underline" })}>
           Reminders
         </Link>
-      </div>
-      <Form method="get" role="search" aria-label="Filter recurring transactions" className="flex flex-wrap items-end gap-3">
-        <FilterSelect
-          id="recurring-view"
-          label="View"
-          name="view"
-          value={query.view}
-          options={labelled(RECURRING_VIEWS, RECURRING_VIEW_LABELS)}
-        />
+      </ListHeading>
+      <ScheduleFilters idPrefix="recurring" label="Filter recurring transactions" query={query} submit="Update">
         <FilterSelect
           id="recurring-date-filter"
           label="Date"
@@ -98,19 +88,7 @@ export default function RecurringList() {
         />
         <Field id="recurring-from" label="From" name="from" placeholder="MM/DD/YYYY" defaultValue={formatUsDate(query.from)} />
         <Field id="recurring-to" label="To" name="to" placeholder="MM/DD/YYYY" defaultValue={formatUsDate(query.to)} />
-        <Field
-          id="recurring-search"
-          label="Search"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          placeholder="Name, vendor or customer"
-          maxLength={100}
-        />
-        <Button type="submit" variant="secondary">
-          Update
-        </Button>
-      </Form>
+      </ScheduleFilters>
       <PagedDataTable columns={columns} list={list} getRowKey={(r) => r.id} caption="Recurring transactions" />
     </div>
   );

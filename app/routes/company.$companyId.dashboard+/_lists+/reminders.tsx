@@ -1,14 +1,13 @@
 import { Form, useLoaderData } from "@remix-run/react";
+import { ScheduleFilters } from "~/components/recurring/schedule-filters";
+import { ListHeading } from "~/components/ui/list-heading";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { FilterSelect, labelled } from "~/components/ui/filter-select";
+import { Button } from "~/components/ui/button";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
-import { RECURRING_VIEW_LABELS, RECURRING_VIEWS } from "~/modules/recurring/constants";
 import { remindersAction, remindersLoader } from "./__recurring.server";
 
 // The Reminders List (Company > Reminders, spec §2.12): the recurring transactions due today or
@@ -26,37 +25,8 @@ export default function Reminders() {
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Breadcrumb items={[{ label: "Company" }, { label: "Reminders" }]} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold text-slate-900">Reminders List</h1>
-        <a
-          href={`${menuHref(companyId, "reminders.csv")}${filter.size ? `?${filter}` : ""}`}
-          download="reminders.csv"
-          className={buttonClasses({ variant: "secondary", className: "no-underline" })}
-        >
-          Export to CSV
-        </a>
-      </div>
-      <Form method="get" role="search" aria-label="Filter reminders" className="flex flex-wrap items-end gap-3">
-        <FilterSelect
-          id="reminders-view"
-          label="View"
-          name="view"
-          value={query.view}
-          options={labelled(RECURRING_VIEWS, RECURRING_VIEW_LABELS)}
-        />
-        <Field
-          id="reminders-search"
-          label="Search"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          placeholder="Name, vendor or customer"
-          maxLength={100}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </Form>
+      <ListHeading title="Reminders List" csv={{ href: menuHref(companyId, "reminders.csv"), query: filter, fileName: "reminders.csv" }} />
+      <ScheduleFilters idPrefix="reminders" label="Filter reminders" query={query} submit="Search" />
       <Form method="post" aria-label="Reminders" className="space-y-3">
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-left text-sm">

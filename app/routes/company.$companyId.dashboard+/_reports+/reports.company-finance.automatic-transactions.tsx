@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyReportRow } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
-import { AmountCell } from "~/components/reports/report-header";
+import { AmountCell, ReportTotals } from "~/components/reports/report-header";
 import { menuHref } from "~/components/shell/menu";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
@@ -69,14 +69,9 @@ export default function AutomaticTransactionsReport() {
             ])
           )}
         </tbody>
-        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-          <tr>
-            <th scope="row" colSpan={6} className="px-4 py-3 text-left text-slate-900">
-              Total
-            </th>
-            <AmountCell weight="semibold">{formatMoney(fromDecimal(report.total))}</AmountCell>
-          </tr>
-        </tfoot>
+        <ReportTotals span={6}>
+          <AmountCell weight="semibold">{formatMoney(fromDecimal(report.total))}</AmountCell>
+        </ReportTotals>
       </ReportTable>
     </PeriodReport>
   );

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { EmptyReportRow, PartyLink } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
 import { StatementBasisField } from "~/components/reports/statement-report";
-import { AmountCell } from "~/components/reports/report-header";
+import { AmountCell, ReportTotals, RowHeading } from "~/components/reports/report-header";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
@@ -50,14 +50,9 @@ export default function IncomeByCustomerReport() {
           ) : (
             report.rows.map((r) => (
               <tr key={r.customerId ?? "none"}>
-                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                  <PartyLink
-                    companyId={companyId}
-                    side="customer"
-                    partyId={r.customerId}
-                    name={r.customerId !== null ? r.customerName : NO_CUSTOMER}
-                  />
-                </th>
+                <RowHeading>
+                  <PartyLink companyId={companyId} side="customer" partyId={r.customerId} name={r.customerName} none={NO_CUSTOMER} />
+                </RowHeading>
                 <AmountCell>{formatMoney(r.income)}</AmountCell>
                 <AmountCell>{formatMoney(r.expenses)}</AmountCell>
                 <AmountCell weight="medium">{formatMoney(r.net)}</AmountCell>
@@ -65,18 +60,13 @@ export default function IncomeByCustomerReport() {
             ))
           )}
         </tbody>
-        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-          <tr>
-            <th scope="row" className="px-4 py-3 text-left text-slate-900">
-              Total
-            </th>
-            <AmountCell weight="semibold">{formatMoney(report.totals.income)}</AmountCell>
-            <AmountCell weight="semibold">{formatMoney(report.totals.expenses)}</AmountCell>
-            <AmountCell weight="semibold" data-testid="total">
-              {formatMoney(report.totals.net)}
-            </AmountCell>
-          </tr>
-        </tfoot>
+        <ReportTotals>
+          <AmountCell weight="semibold">{formatMoney(report.totals.income)}</AmountCell>
+          <AmountCell weight="semibold">{formatMoney(report.totals.expenses)}</AmountCell>
+          <AmountCell weight="semibold" data-testid="total">
+            {formatMoney(report.totals.net)}
+          </AmountCell>
+        </ReportTotals>
       </ReportTable>
     </PeriodReport>
   );

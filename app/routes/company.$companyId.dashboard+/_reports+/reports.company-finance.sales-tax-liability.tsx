@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyReportRow } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
-import { AmountCell } from "~/components/reports/report-header";
+import { AmountCell, ReportTotals, RowHeading } from "~/components/reports/report-header";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
@@ -36,9 +36,7 @@ export default function SalesTaxLiabilityReport() {
           ) : (
             report.rates.map((r) => (
               <tr key={r.taxRateId}>
-                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                  {r.name}
-                </th>
+                <RowHeading>{r.name}</RowHeading>
                 <AmountCell>{`${Number(r.rate)}%`}</AmountCell>
                 <td className="px-4 py-2 text-slate-700">{r.agency}</td>
                 <AmountCell>{formatMoney(r.taxableSales)}</AmountCell>
@@ -47,15 +45,10 @@ export default function SalesTaxLiabilityReport() {
             ))
           )}
         </tbody>
-        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-          <tr>
-            <th scope="row" colSpan={3} className="px-4 py-3 text-left text-slate-900">
-              Total
-            </th>
-            <AmountCell weight="semibold">{formatMoney(report.totals.taxableSales)}</AmountCell>
-            <AmountCell weight="semibold">{formatMoney(report.totals.tax)}</AmountCell>
-          </tr>
-        </tfoot>
+        <ReportTotals span={3}>
+          <AmountCell weight="semibold">{formatMoney(report.totals.taxableSales)}</AmountCell>
+          <AmountCell weight="semibold">{formatMoney(report.totals.tax)}</AmountCell>
+        </ReportTotals>
       </ReportTable>
       <ReportTable caption={`Sales tax liability accounts, ${period}`} columns={ACCOUNT_COLUMNS} right={RIGHT}>
         <tbody className="divide-y divide-slate-100">
@@ -64,9 +57,9 @@ export default function SalesTaxLiabilityReport() {
           ) : (
             report.accounts.map((a) => (
               <tr key={a.accountId}>
-                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                <RowHeading>
                   {a.accountNumber} · {a.accountName}
-                </th>
+                </RowHeading>
                 <AmountCell>{formatMoney(a.opening)}</AmountCell>
                 <AmountCell>{formatMoney(a.collected)}</AmountCell>
                 <AmountCell>{formatMoney(a.paid)}</AmountCell>
@@ -75,16 +68,11 @@ export default function SalesTaxLiabilityReport() {
             ))
           )}
         </tbody>
-        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-          <tr>
-            <th scope="row" colSpan={4} className="px-4 py-3 text-left text-slate-900">
-              Sales tax owed on {formatUsDate(query.to)}
-            </th>
-            <AmountCell weight="semibold" data-testid="total">
-              {formatMoney(report.liability)}
-            </AmountCell>
-          </tr>
-        </tfoot>
+        <ReportTotals span={4} label={<>Sales tax owed on {formatUsDate(query.to)}</>}>
+          <AmountCell weight="semibold" data-testid="total">
+            {formatMoney(report.liability)}
+          </AmountCell>
+        </ReportTotals>
       </ReportTable>
     </PeriodReport>
   );

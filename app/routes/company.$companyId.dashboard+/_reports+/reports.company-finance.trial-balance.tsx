@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { sideAmount } from "~/components/reports/amounts";
-import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
+import { EmptyReportRow } from "~/components/reports/aging-report";
+import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop, ReportTotals } from "~/components/reports/report-header";
 import { menuHref } from "~/components/shell/menu";
 import { DatePicker } from "~/components/ui/date-picker";
 import { formatUsDate } from "~/lib/dates";
@@ -50,11 +51,7 @@ export default function TrialBalanceReport() {
           <ReportColumnHeads columns={TB_COLUMNS} alignRight={(label) => label === "Debit" || label === "Credit"} />
           <tbody className="divide-y divide-slate-100">
             {report.rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-slate-500">
-                  No account has a balance as of {formatUsDate(asOf)}
-                </td>
-              </tr>
+              <EmptyReportRow columns={TB_COLUMNS.length}>No account has a balance as of {formatUsDate(asOf)}</EmptyReportRow>
             ) : (
               report.rows.map((row) => (
                 <tr key={row.accountId}>
@@ -67,19 +64,14 @@ export default function TrialBalanceReport() {
               ))
             )}
           </tbody>
-          <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-            <tr>
-              <th scope="row" colSpan={3} className="px-4 py-3 text-left text-slate-900">
-                Total
-              </th>
-              <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total-debit">
-                {formatMoney(report.totals.debit)}
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total-credit">
-                {formatMoney(report.totals.credit)}
-              </td>
-            </tr>
-          </tfoot>
+          <ReportTotals span={3}>
+            <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total-debit">
+              {formatMoney(report.totals.debit)}
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums text-slate-900" data-testid="total-credit">
+              {formatMoney(report.totals.credit)}
+            </td>
+          </ReportTotals>
         </table>
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyReportRow } from "~/components/reports/aging-report";
 import { PeriodReport, ReportTable } from "~/components/reports/period-report";
-import { AmountCell } from "~/components/reports/report-header";
+import { AmountCell, ReportTotals, RowHeading } from "~/components/reports/report-header";
 import { formatMoney } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
 import { DEPRECIATION_METHOD_LABELS } from "~/modules/fixed-assets/constants";
@@ -33,9 +33,9 @@ export default function FixedAssetDepreciationReport() {
           ) : (
             report.rows.map((r) => (
               <tr key={r.assetId}>
-                <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                <RowHeading>
                   {r.assetNumber} · {r.itemName}
-                </th>
+                </RowHeading>
                 <td className="px-4 py-2 text-slate-700">{r.accountName}</td>
                 <td className="px-4 py-2 text-slate-700">
                   {DEPRECIATION_METHOD_LABELS[r.method]} {r.rate}%
@@ -49,20 +49,15 @@ export default function FixedAssetDepreciationReport() {
             ))
           )}
         </tbody>
-        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-          <tr>
-            <th scope="row" colSpan={3} className="px-4 py-3 text-left text-slate-900">
-              Total
-            </th>
-            <AmountCell weight="semibold">{formatMoney(report.totals.cost)}</AmountCell>
-            <AmountCell weight="semibold">{formatMoney(report.totals.before)}</AmountCell>
-            <AmountCell weight="semibold" data-testid="total">
-              {formatMoney(report.totals.inPeriod)}
-            </AmountCell>
-            <AmountCell weight="semibold">{formatMoney(report.totals.accumulated)}</AmountCell>
-            <AmountCell weight="semibold">{formatMoney(report.totals.bookValue)}</AmountCell>
-          </tr>
-        </tfoot>
+        <ReportTotals span={3}>
+          <AmountCell weight="semibold">{formatMoney(report.totals.cost)}</AmountCell>
+          <AmountCell weight="semibold">{formatMoney(report.totals.before)}</AmountCell>
+          <AmountCell weight="semibold" data-testid="total">
+            {formatMoney(report.totals.inPeriod)}
+          </AmountCell>
+          <AmountCell weight="semibold">{formatMoney(report.totals.accumulated)}</AmountCell>
+          <AmountCell weight="semibold">{formatMoney(report.totals.bookValue)}</AmountCell>
+        </ReportTotals>
       </ReportTable>
     </PeriodReport>
   );

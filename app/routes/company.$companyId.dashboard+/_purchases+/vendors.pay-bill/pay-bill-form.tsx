@@ -1,4 +1,5 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { PaymentMethodField } from "~/components/documents/payment-method-field";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -7,10 +8,10 @@ import { useDeferredChecks, validateWhenLoaded } from "~/components/ui/deferred-
 import { errorMessages, FormErrors, listRowErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { TableHead, type HeadColumn } from "~/components/ui/table-head";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { formatUsDate } from "~/lib/dates";
+import { formatUsDate, typedDateOr } from "~/lib/dates";
 import { formatMoney, fromDecimal, parseMoney, toDecimal } from "~/lib/money";
 import { planPayment } from "~/modules/purchases/pay-bill-form";
-import { readDate, type OpenBill, type OpenCredit, type PayFromOption } from "~/modules/purchases/purchase-lists";
+import { type OpenBill, type OpenCredit, type PayFromOption } from "~/modules/purchases/purchase-lists";
 
 // The payment part of Pay Bill (the vendor is chosen above it): Pay From with balances, date,
 // payment method and comments; the vendor's unpaid bills, each with "pay in full" and an amount to
@@ -179,22 +180,8 @@ export function PayBillForm({
           {...getSelectProps(fields.payFromAccountId)}
           id={fields.payFromAccountId.id}
         />
-        <DatePicker
-          name="date"
-          label="Payment Date"
-          required
-          defaultValue={readDate(typedDate) ?? (typedDate ? null : today)}
-          defaultText={typedDate}
-          error={fields.date.errors}
-        />
-        <SelectField
-          label="Payment Method"
-          options={methods.map((m) => ({ value: m, label: m }))}
-          error={fields.paymentMethod.errors}
-          {...getSelectProps(fields.paymentMethod)}
-          defaultValue={asText(initial?.paymentMethod) || "Cash"}
-          id={fields.paymentMethod.id}
-        />
+        <DatePicker name="date" label="Payment Date" required {...typedDateOr(typedDate, today)} error={fields.date.errors} />
+        <PaymentMethodField meta={fields.paymentMethod} methods={methods} defaultValue={asText(initial?.paymentMethod) || "Cash"} />
         <TextareaField
           label="Comments"
           rows={2}

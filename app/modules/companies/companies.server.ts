@@ -189,6 +189,12 @@ export function memberCompanyIds(db: Knex, userId: number, permission?: Permissi
   return query;
 }
 
+/** A row id as an address or a body gives it: a positive integer of the database's int range, or null. */
+function rowIdOf(value: number | string): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
 /**
  * The company of record `id` in `table` (a company-scoped table), found only through a company the
  * user is a member of — for an API route that names the record and not its company. None such, one
@@ -204,7 +210,7 @@ export async function recordCompanyId(
   where: Record<string, unknown> = {},
 ): Promise<number> {
   const row: { companyId: number } | undefined =
-    Number.isSafeInteger(id) && id > 0 && id <= 2147483647
+    rowIdOf(id) !== null
       ? await db(table)
           .where({ ...where, id })
           .whereIn("companyId", memberCompanyIds(db, userId))
@@ -227,7 +233,7 @@ export async function getMemberCompany(
   denied?: string,
   ceiling?: Role,
 ): Promise<Company> {
-  const id = companyIdOf(companyId);
+  const id = rowIdOf(companyId);
   if (id === null) throw new DomainError("Company not found", 404);
   const company = await ofMember(CompanyModel.query(db), userId).whereNull("companies.archivedAt").findById(id);
   if (!company) throw new DomainError("Company not found", 404);
@@ -236,12 +242,6 @@ export async function getMemberCompany(
   found.role = effectiveRole(found.role, ceiling);
   assertCan(found.role, permission, denied);
   return found;
-}
-
-/** A company id of an address: a positive integer of the database's int range, or null. */
-function companyIdOf(companyId: number | string): number | null {
-  const id = Number(companyId);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 
 /** The column `company${Column}` a company column is read as beside the session's, and back. */
@@ -257,7 +257,7 @@ export async function sessionWithMemberCompany(
   sessionKey: string,
   companyId: number | string,
 ): Promise<{ session: SessionRecord | null; more: Company | null }> {
-  const id = companyIdOf(companyId);
+  const id = rowIdOf(companyId);
   const row = await sessionRow(db, sessionKey)
     .leftJoin("companyMembers as m", (join) => join.on("m.userId", "u.id").andOn("m.companyId", db.raw("?", [id ?? 0])))
     .leftJoin("companies as c", (join) => join.on("c.id", "m.companyId").andOnNull("c.archivedAt"))

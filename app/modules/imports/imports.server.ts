@@ -238,17 +238,20 @@ export async function getUpload(db: Knex, companyId: number, id: number): Promis
   return { ...row, outcome, createdAt: String(row.createdAt) } as ImportUpload;
 }
 
+/** A checked upload as uploadToImport reads it. */
+export interface UploadToImport {
+  input: ImportInput & { hooks: ImportHooks };
+  rowsRead: number;
+  refused(outcome: ImportOutcome): Promise<void>;
+}
+
 /**
  * A checked upload ready for its Import: what runImport imports (with the hooks that claim the
  * upload and mark it imported in the import's transaction), the lines its check read, and what a
  * refused import leaves on it (its new problems). An upload imported already, or refused, is a
  * DomainError.
  */
-export async function uploadToImport(
-  db: Knex,
-  ctx: CompanyContext,
-  id: number,
-): Promise<{ input: ImportInput & { hooks: ImportHooks }; rowsRead: number; refused(outcome: ImportOutcome): Promise<void> }> {
+export async function uploadToImport(db: Knex, ctx: CompanyContext, id: number): Promise<UploadToImport> {
   const row = await db("csvImports")
     .where({ companyId: ctx.companyId, id })
     .first("kind", "fileName", "encoding", "content", "status", "outcome");
@@ -295,8 +298,14 @@ export async function uploadToImport(
  * Import a checked upload for real, in this request: all or nothing. A file refused now (the books
  * changed since its preview) keeps its new problems; an imported one drops its content.
  */
-export async function importUpload(db: Knex, ctx: CompanyContext, id: number): Promise<ImportUpload> {
-  const prepared = await uploadToImport(db, ctx, id);
+export async function importUpload(
+  db: Knex,
+  ctx: CompanyContext,
+  id: number,
+  /** The upload as uploadToImport read it, when the caller already has it (not read twice). */
+  prepared?: UploadToImport,
+): Promise<ImportUpload> {
+  prepared ??= await uploadToImport(db, ctx, id);
   const outcome = await runImport(db, ctx, prepared.input);
   if (!outcome.ok) await prepared.refused(outcome);
   return getUpload(db, ctx.companyId, id);

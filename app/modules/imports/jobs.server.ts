@@ -214,7 +214,7 @@ export async function importCheckedUpload(
 ): Promise<{ upload: ImportUpload; job?: undefined } | { job: { id: number; status: ImportJobStatus }; upload?: undefined }> {
   await assertNoJobRunning(db, ctx.companyId);
   const prepared = await uploadToImport(db, ctx, uploadId);
-  if (prepared.rowsRead <= backgroundAbove) return { upload: await importUpload(db, ctx, uploadId) };
+  if (prepared.rowsRead <= backgroundAbove) return { upload: await importUpload(db, ctx, uploadId, prepared) };
   const { dryRun: _never, ...file } = prepared.input;
   return { job: await startImportJob(db, ctx, { ...file, uploadId, refused: prepared.refused }) };
 }

@@ -73,6 +73,14 @@ export function formatUsDate(iso: string | null | undefined): string {
   return `${mm}/${dd}/${yyyy}`;
 }
 
+/**
+ * An instant as a wall clock `offsetMinutes` east of UTC reads it, ISO-shaped
+ * ("YYYY-MM-DDTHH:mm:ss.sssZ", though the digits are local time, not UTC).
+ */
+export function localIso(offsetMinutes: number, instant: Date | string): string {
+  return new Date(new Date(instant).getTime() + offsetMinutes * 60_000).toISOString();
+}
+
 // Making an Intl.DateTimeFormat costs far more than using one (it loads the zone's rules): one per zone.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "./row-id";
 import * as z from "zod";
 import { CONTROL_CHARACTER } from "./search-text";
 
@@ -110,7 +111,7 @@ export const positiveIntField = (requiredMessage: string, invalidMessage: string
       .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
       .int(invalidMessage)
       .positive(invalidMessage)
-      .max(2147483647, invalidMessage),
+      .max(MAX_ROW_ID, invalidMessage),
   );
 
 /** companyId in a query or body: "12" or 12. */

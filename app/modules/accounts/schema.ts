@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import type { Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
@@ -11,7 +12,7 @@ import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "~/modules/ledger/account-type
 
 const optionalId = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v) : v),
-  z.union([z.null(), z.number().int().positive().max(2147483647)]),
+  z.union([z.null(), z.number().int().positive().max(MAX_ROW_ID)]),
 );
 
 const accountFields = {

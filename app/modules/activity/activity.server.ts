@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { toCsv } from "~/lib/csv";
+import { localIso } from "~/lib/dates";
 import type { ListResult } from "~/lib/pagination";
 import { likeAnywhere } from "~/lib/search-text";
 import {
@@ -107,7 +108,7 @@ function toRow(row: RawRow, offsetMinutes: number): ActivityRow {
   const occurred = new Date(row.occurredAt);
   return {
     id: Number(row.id),
-    modifiedTime: new Date(occurred.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 16).replace("T", " "),
+    modifiedTime: localIso(offsetMinutes, occurred).slice(0, 16).replace("T", " "),
     occurredAt: occurred.toISOString(),
     userId: row.userId,
     userName: row.userName,

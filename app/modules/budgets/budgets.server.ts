@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { addMonthsIso, addDaysIso } from "~/lib/dates";
@@ -69,7 +70,6 @@ export interface BudgetWithGrid extends BudgetRecord {
   rows: BudgetRow[];
 }
 
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 const zeros = () => new Array<Cents>(MONTHS_IN_BUDGET).fill(0 as Cents);
 const sum = (amounts: readonly number[]) => amounts.reduce((a, b) => a + b, 0) as Cents;
@@ -143,7 +143,7 @@ export async function gridRows(db: Knex, companyId: number, cells: Map<number, C
 }
 
 async function findBudget(db: Knex, companyId: number, id: number): Promise<Budget> {
-  const row = validId(id) ? await Budget.query(db).modify("ofCompany", companyId).where({ id }).first() : undefined;
+  const row = isRowId(id) ? await Budget.query(db).modify("ofCompany", companyId).where({ id }).first() : undefined;
   if (!row) throw new DomainError(M.notFound, 404);
   return row;
 }
@@ -226,7 +226,7 @@ export async function startingGrid(
   }
   if (start === "budget") {
     if (!copyBudgetId) throw new DomainError(M.copyRequired, 400, { copyBudgetId: [M.copyRequired] });
-    const source = validId(copyBudgetId)
+    const source = isRowId(copyBudgetId)
       ? await Budget.query(db).modify("ofCompany", companyId).where({ id: copyBudgetId }).first()
       : undefined;
     if (!source) throw new DomainError(M.copyNotFound, 400, { copyBudgetId: [M.copyNotFound] });

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import * as z from "zod";
 import type { Cents } from "~/lib/money";
 import { companyIdField, optionalText } from "~/lib/zod-helpers";
@@ -92,14 +93,9 @@ export function readWriteCheckQuery(params: URLSearchParams): {
   checkDate: string;
   memo: string;
 } {
-  const id = (raw: string | null) => {
-    const text = (raw ?? "").trim();
-    const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-    return n >= 1 && n <= 2147483647 ? n : null;
-  };
   return {
-    vendorId: id(params.get("vendor")),
-    payBillIds: [...new Set(params.getAll("payBillIds").map(id))].filter((n): n is number => n !== null).slice(0, 500),
+    vendorId: rowIdOf(params.get("vendor")),
+    payBillIds: [...new Set(params.getAll("payBillIds").map(rowIdOf))].filter((n): n is number => n !== null).slice(0, 500),
     checkDate: (params.get("checkDate") ?? "").trim().slice(0, 20),
     memo: (params.get("memo") ?? "").slice(0, 500),
   };

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import type { Knex } from "knex";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { QueryBuilder } from "objection";
@@ -187,12 +188,6 @@ export function memberCompanyIds(db: Knex, userId: number, permission?: Permissi
       ROLES.filter((role) => can(role, permission)),
     );
   return query;
-}
-
-/** A row id as an address or a body gives it: a positive integer of the database's int range, or null. */
-function rowIdOf(value: number | string): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 
 /**

@@ -7,7 +7,7 @@
  * server and browser code.
  */
 
-import { MONTH_NAMES } from "~/lib/dates";
+import { localIso, MONTH_NAMES } from "~/lib/dates";
 import { IT_CONSULTING_INDUSTRY_ID } from "./industry-ids";
 
 export { IT_CONSULTING_INDUSTRY_ID };
@@ -926,5 +926,5 @@ export function companyUtcOffsetMinutes(timezone: string): number {
 
 /** Today's date (YYYY-MM-DD) in a company's time zone, read from its label's UTC offset. */
 export function companyToday(timezone: string, now: Date = new Date()): string {
-  return new Date(now.getTime() + companyUtcOffsetMinutes(timezone) * 60_000).toISOString().slice(0, 10);
+  return localIso(companyUtcOffsetMinutes(timezone), now).slice(0, 10);
 }

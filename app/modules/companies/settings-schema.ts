@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { versionField } from "~/lib/record-version";
 import { checkbox, choice, optionalText, safeString } from "~/lib/zod-helpers";
@@ -12,7 +13,7 @@ import { companyInfoFields, companySettingsFields } from "./schema";
 const defaultTermId = z.preprocess(
   (v) =>
     v === undefined ? undefined : v === null || v === "" ? null : typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v,
-  z.union([z.null(), z.number().int().positive().max(2147483647)], { error: PREFERENCES_MESSAGES.termNotFound }),
+  z.union([z.null(), z.number().int().positive().max(MAX_ROW_ID)], { error: PREFERENCES_MESSAGES.termNotFound }),
 );
 
 /**

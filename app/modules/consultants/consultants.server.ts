@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import type { Knex } from "knex";
 import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
 import { toCsv } from "~/lib/csv";
@@ -40,8 +41,6 @@ export interface ConsultantRow {
   payRate: string;
   placements: number;
 }
-
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
 
 export interface ConsultantListFilter {
   q?: string;
@@ -182,7 +181,7 @@ export async function placementRecords(
 
 /** One consultant with its placements; 404 when the company has none of that id. */
 export async function getConsultant(db: Knex, companyId: number, id: number): Promise<ConsultantRecord> {
-  const row = validId(id)
+  const row = isRowId(id)
     ? await db("consultants as c")
         .leftJoin("vendors as v", (j) => j.on("v.companyId", "c.companyId").andOn("v.id", "c.vendorId"))
         .where({ "c.companyId": companyId, "c.id": id })
@@ -206,7 +205,7 @@ export async function getConsultant(db: Knex, companyId: number, id: number): Pr
 
 /** The company a consultant belongs to, if that company is the user's; otherwise 404 (the API's by-id routes). */
 export async function findConsultantCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row = validId(id)
+  const row = isRowId(id)
     ? await db("consultants").where({ id }).whereIn("companyId", memberCompanyIds(db, userId)).first("companyId")
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);
@@ -273,7 +272,7 @@ export async function createConsultant(
 }
 
 export async function updateConsultant(db: Knex, ctx: ActivityContext, id: number, input: ConsultantInput & { version: number }) {
-  if (!validId(id)) throw new DomainError(M.notFound, 404);
+  if (!isRowId(id)) throw new DomainError(M.notFound, 404);
   await checkConsultant(db, ctx.companyId, input, id);
   await db
     .transaction(async (trx) => {
@@ -353,7 +352,7 @@ export async function addPlacement(db: Knex, ctx: ActivityContext, consultantId:
 }
 
 async function placementOf(db: Knex, companyId: number, id: number): Promise<PlacementRecord> {
-  const [placement] = validId(id) ? await placementRecords(db, companyId, { ids: [id] }) : [];
+  const [placement] = isRowId(id) ? await placementRecords(db, companyId, { ids: [id] }) : [];
   if (!placement) throw new DomainError(M.placementNotFound, 404);
   return placement;
 }
@@ -408,7 +407,7 @@ export async function deletePlacement(db: Knex, ctx: ActivityContext, id: number
 
 /** The id of a placement's company if it is the user's, else 404 (the API's by-id routes). */
 export async function findPlacementCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row = validId(id)
+  const row = isRowId(id)
     ? await db("consultantPlacements").where({ id }).whereIn("companyId", memberCompanyIds(db, userId)).first("companyId")
     : undefined;
   if (!row) throw new DomainError(M.placementNotFound, 404);

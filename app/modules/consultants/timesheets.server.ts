@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import type { Knex } from "knex";
 import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
 import { formatUsDate } from "~/lib/dates";
@@ -328,10 +329,9 @@ export async function listTimesheets(
 
 /** The company of a timesheet if it is the user's, else 404. */
 export async function findTimesheetCompanyId(db: Knex, userId: number, id: number): Promise<number> {
-  const row =
-    Number.isSafeInteger(id) && id > 0 && id <= 2147483647
-      ? await db("timesheets").where({ id }).whereIn("companyId", memberCompanyIds(db, userId)).first("companyId")
-      : undefined;
+  const row = isRowId(id)
+    ? await db("timesheets").where({ id }).whereIn("companyId", memberCompanyIds(db, userId)).first("companyId")
+    : undefined;
   if (!row) throw new DomainError(T.notFound, 404);
   return row.companyId;
 }

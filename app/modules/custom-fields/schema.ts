@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { versionField } from "~/lib/record-version";
 import { checkbox, companyIdField, safeString } from "~/lib/zod-helpers";
@@ -13,7 +14,7 @@ export * from "./constants";
 /** A definition's id: absent, "" or null for a new field. */
 const definitionId = z.preprocess(
   (v) => (v === "" || v === undefined ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id").nullable(),
+  z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(MAX_ROW_ID, "Must be an id").nullable(),
 );
 
 const fieldName = z.preprocess(

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
@@ -17,7 +18,7 @@ const idNamed = (label: string) =>
     .number({ error: `${label} must be an id` })
     .int(`${label} must be an id`)
     .positive(`${label} must be an id`)
-    .max(2147483647, `${label} must be an id`);
+    .max(MAX_ROW_ID, `${label} must be an id`);
 
 /** A required record id from a form ("12") or JSON (12), named in its messages. */
 export const requiredIdOf = (label: string) => z.preprocess(digitsToNumber, idNamed(label));
@@ -29,7 +30,7 @@ export const optionalIdOf = (label: string) =>
 /** A record id from a form ("12") or JSON (12); blank is none. */
 export const optionalId = z.preprocess(
   (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
+  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(MAX_ROW_ID, "Must be an id")]),
 );
 
 /**

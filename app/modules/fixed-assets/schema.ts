@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { ZERO } from "~/lib/money";
 import { optionalText, requiredText } from "~/lib/zod-helpers";
@@ -40,7 +41,7 @@ const rate = z
 /** The version a form was opened at (blank: not checked). */
 const version = z.preprocess(
   (v) => (isBlank(v) ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number().int().positive().max(2147483647).optional(),
+  z.number().int().positive().max(MAX_ROW_ID).optional(),
 );
 
 export const fixedAssetSchema = z.object({

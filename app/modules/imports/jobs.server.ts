@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { formatUsDate } from "~/lib/dates";
+import { formatUsDate, localIso } from "~/lib/dates";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { companyUtcOffsetMinutes } from "~/modules/companies/reference-data";
 import { DomainError } from "~/utils/errors";
@@ -256,7 +256,7 @@ export async function getImportJob(db: Knex, company: { id: number; timezone: st
   const offset = companyUtcOffsetMinutes(company.timezone);
   const at = (value: Date | string | null) => {
     if (!value) return null;
-    const local = new Date(new Date(value).getTime() + offset * 60_000).toISOString();
+    const local = localIso(offset, value);
     return `${formatUsDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
   };
   return {

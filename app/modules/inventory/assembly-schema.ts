@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { isoDate } from "~/lib/dates";
 import { MAX_CENTS, readMoney } from "~/lib/money";
@@ -17,7 +18,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "
 /** A record id from a form ("12") or JSON (12); blank is null. */
 const optionalId = z.preprocess(
   (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
+  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(MAX_ROW_ID, "Must be an id")]),
 );
 
 const flag = (defaultValue: boolean) =>
@@ -101,7 +102,7 @@ export type BuildInput = z.infer<typeof buildSchema>;
 
 /** GET assemblies: the stock figures of one warehouse, or of all of them. */
 export const assemblyListQuerySchema = z.object({
-  warehouseId: z.coerce.number().int().positive().max(2147483647).optional(),
+  warehouseId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 
 /** The API's build body: the assembly comes from the path. */

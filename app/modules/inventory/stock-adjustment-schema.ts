@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { INVALID_DATE_MESSAGE, isoDate } from "~/lib/dates";
 import { readQuantity } from "~/lib/quantity";
@@ -15,7 +16,7 @@ const text = (v: unknown) => (v === undefined || v === null ? "" : typeof v === 
 const optionalId = (message: string) =>
   z.preprocess(
     (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).int(message).positive(message).max(2147483647, message).optional(),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message).optional(),
   );
 
 const rowSchema = z.object({
@@ -52,7 +53,7 @@ export const stockAdjustmentSchema = z
         .number({ error: STOCK_ADJUSTMENT_MESSAGES.warehouseRequired })
         .int(STOCK_ADJUSTMENT_MESSAGES.warehouseRequired)
         .positive(STOCK_ADJUSTMENT_MESSAGES.warehouseRequired)
-        .max(2147483647, STOCK_ADJUSTMENT_MESSAGES.warehouseRequired),
+        .max(MAX_ROW_ID, STOCK_ADJUSTMENT_MESSAGES.warehouseRequired),
     ),
     adjustmentAccountId: z.preprocess(
       (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -60,7 +61,7 @@ export const stockAdjustmentSchema = z
         .number({ error: STOCK_ADJUSTMENT_MESSAGES.accountRequired })
         .int(STOCK_ADJUSTMENT_MESSAGES.accountRequired)
         .positive(STOCK_ADJUSTMENT_MESSAGES.accountRequired)
-        .max(2147483647, STOCK_ADJUSTMENT_MESSAGES.accountRequired),
+        .max(MAX_ROW_ID, STOCK_ADJUSTMENT_MESSAGES.accountRequired),
     ),
     rows: z.array(rowSchema).max(500, "At most 500 rows.").optional().default([]),
   })
@@ -102,7 +103,7 @@ const decimalText = decimalInput(
     .max(30, "Must be a number with at most 4 decimals.")
     .refine((v) => readQuantity(v) !== null, "Must be a number with at most 4 decimals."),
 );
-const id = z.number().int().positive().max(2147483647);
+const id = z.number().int().positive().max(MAX_ROW_ID);
 
 /** The API's body (the spec's payload): rows are `items` with `inventoryItemId`; currentQty and currentValue are read from the books, not taken. */
 export const stockAdjustmentApiSchema = z.object({
@@ -151,7 +152,7 @@ export function fromApiBody(body: StockAdjustmentApiBody) {
 export const adjustmentListQuerySchema = z.object({
   warehouseId: z.preprocess(
     (v) => (v === "" || v === "all" ? undefined : v),
-    z.coerce.number().int().positive().max(2147483647).optional(),
+    z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   ),
   preset: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ADJUSTMENT_DATE_PRESETS).optional()),
   from: z.preprocess(

@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
@@ -41,8 +42,6 @@ import {
 
 const ADJUSTMENT_ENTRY_TYPE = "ADJ";
 const SOURCE_TYPE = "stock_adjustment";
-
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
 
 /** qty (ten-thousandths of a unit) × rate (ten-thousandths of a dollar) → cents, rounded half away from zero. */
 function rateValue(quantity: number, rate: number): Cents {
@@ -179,7 +178,7 @@ const graphModifiers = {
 
 /** One adjustment with its rows, or a 404. */
 export async function getStockAdjustment(db: Knex, companyId: number, id: number): Promise<StockAdjustmentRecord> {
-  const row = validId(id)
+  const row = isRowId(id)
     ? await StockAdjustment.query(db).modify("ofCompany", companyId).findById(id).withGraphFetched(GRAPH).modifiers(graphModifiers)
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);
@@ -397,7 +396,7 @@ export async function updateStockAdjustment(
   id: number,
   input: StockAdjustmentInput & { version: number },
 ): Promise<StockAdjustmentRecord> {
-  if (!validId(id)) throw new DomainError(M.notFound, 404);
+  if (!isRowId(id)) throw new DomainError(M.notFound, 404);
   await db.transaction(async (trx) => {
     const old = await StockAdjustment.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate();
     if (!old) throw new DomainError(M.notFound, 404);
@@ -429,7 +428,7 @@ export async function updateStockAdjustment(
 
 /** Delete an adjustment: its movements and entry are reversed, then it is removed. */
 export async function deleteStockAdjustment(db: Knex, ctx: Ctx, id: number): Promise<void> {
-  if (!validId(id)) throw new DomainError(M.notFound, 404);
+  if (!isRowId(id)) throw new DomainError(M.notFound, 404);
   await db.transaction(async (trx) => {
     const old = await StockAdjustment.query(trx).modify("ofCompany", ctx.companyId).findById(id).forUpdate();
     if (!old) throw new DomainError(M.notFound, 404);

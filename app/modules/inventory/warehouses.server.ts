@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { recordCompanyId } from "~/modules/companies/companies.server";
 import { likeAnywhere } from "~/lib/search-text";
 import type { Knex } from "knex";
@@ -65,8 +66,6 @@ const recordWarehouse = (
     detail,
   });
 
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
-
 export interface WarehouseListQuery {
   search?: string;
   status?: WarehouseStatus;
@@ -102,7 +101,7 @@ export async function activeWarehouses(db: Knex, companyId: number): Promise<{ i
 }
 
 export async function getWarehouse(db: Knex, companyId: number, id: number): Promise<WarehouseRecord> {
-  const row = validId(id) ? await Warehouse.query(db).modify("ofCompany", companyId).findById(id).select(COLUMNS) : undefined;
+  const row = isRowId(id) ? await Warehouse.query(db).modify("ofCompany", companyId).findById(id).select(COLUMNS) : undefined;
   if (!row) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
   return present(row);
 }
@@ -133,7 +132,7 @@ export async function createWarehouse(db: Knex, ctx: Ctx, input: WarehouseInput)
 }
 
 export async function updateWarehouse(db: Knex, ctx: Ctx, id: number, input: WarehouseUpdateInput): Promise<WarehouseRecord> {
-  if (!validId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
+  if (!isRowId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
   const { version, ...changes } = input;
   try {
     await db.transaction(async (trx) => {
@@ -159,7 +158,7 @@ export async function updateWarehouse(db: Knex, ctx: Ctx, id: number, input: War
 
 /** Deactivate (false) or activate (true) a warehouse. */
 export async function setWarehouseActive(db: Knex, ctx: Ctx, id: number, active: boolean): Promise<WarehouseRecord> {
-  if (!validId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
+  if (!isRowId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
   return db.transaction(async (trx) => {
     const patched = await Warehouse.query(trx)
       .modify("ofCompany", ctx.companyId)
@@ -186,7 +185,7 @@ async function hasStockHistory(trx: Knex, companyId: number, id: number): Promis
 
 /** Delete a warehouse for good: refused (409, deactivate instead) when it holds stock or has any history. */
 export async function deleteWarehouse(db: Knex, ctx: Ctx, id: number): Promise<WarehouseRecord> {
-  if (!validId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
+  if (!isRowId(id)) throw new DomainError(WAREHOUSE_MESSAGES.notFound, 404);
   let name = "";
   try {
     return await db.transaction(async (trx) => {

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { MAX_CENTS, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
 import { versionField } from "~/lib/record-version";
@@ -24,7 +25,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "
 /** A record id from a form ("12") or JSON (12); blank is none. */
 const optionalId = z.preprocess(
   (v) => (isBlank(v) ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id")]),
+  z.union([z.null(), z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(MAX_ROW_ID, "Must be an id")]),
 );
 
 /** A checkbox or JSON boolean (absent: the default for JSON, unchecked for a form). */

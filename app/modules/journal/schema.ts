@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { moneyRangeMessage, parseMoney, readMoney, type Cents } from "~/lib/money";
@@ -24,7 +25,7 @@ const amountField = z.preprocess(
 
 const accountRef = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v) : v),
-  z.union([z.null(), z.number().int().positive().max(2147483647)]),
+  z.union([z.null(), z.number().int().positive().max(MAX_ROW_ID)]),
 );
 
 const journalLineSchema = z.object({

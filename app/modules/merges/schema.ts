@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { MERGE_KINDS, MERGE_MESSAGES as M } from "./constants";
 
@@ -5,7 +6,7 @@ import { MERGE_KINDS, MERGE_MESSAGES as M } from "./constants";
 // source, archived once merged) and To (the target, which keeps everything).
 
 const recordId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2147483647, { error: message });
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ROW_ID, { error: message });
 
 export const mergeRequestSchema = z
   .object({

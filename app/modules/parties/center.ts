@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { isDatePreset, type DatePreset } from "~/lib/periods";
 
@@ -45,12 +46,6 @@ export interface CenterQuery<View extends string = string> {
   perPage: number;
 }
 
-function positiveInt(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value >= 1 && value <= 2147483647 ? value : null;
-}
-
 /** The Center's state from the URL (the selected party in `partyParam`); anything unknown falls back to its default. */
 export function readCenterQuery<View extends string>(
   kinds: CenterKinds<string>,
@@ -65,9 +60,10 @@ export function readCenterQuery<View extends string>(
   const type = kinds.typeFilters(view).some((t) => t.value === rawType) ? (rawType as string) : "all";
   const rawDate = searchParams.get("date");
   const date = isDatePreset(rawDate) ? rawDate : "all";
-  const show = Math.min(PANEL_MAX, Math.max(PANEL_STEP, positiveInt(searchParams.get("show")) ?? PANEL_STEP));
+  const asked = Number(searchParams.get("show") ?? "");
+  const show = Number.isInteger(asked) ? Math.min(PANEL_MAX, Math.max(PANEL_STEP, asked)) : PANEL_STEP;
   const { page, perPage } = parsePagination(searchParams);
-  return { status, q, party: positiveInt(searchParams.get(partyParam)), view, type, date, show, page, perPage };
+  return { status, q, party: rowIdOf(searchParams.get(partyParam)), view, type, date, show, page, perPage };
 }
 
 /** The URL search of a Center state, leaving defaults out. */

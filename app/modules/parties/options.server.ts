@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { likeEscaped, searchText } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { PartyConfig } from "./party.server";
@@ -81,7 +82,7 @@ export async function searchParties(config: PartyConfig, db: Knex, companyId: nu
 
 /** One party of the company by id (any status), as a match; null when there is none. */
 export async function partyMatch(config: PartyConfig, db: Knex, companyId: number, id: number | null): Promise<PartyMatch | null> {
-  if (id === null || !Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
+  if (id === null || !isRowId(id)) return null;
   const r = await db(config.table).where({ companyId, id }).first("id", config.codeColumn, config.nameColumn, "phone", "email", "active");
   return r ? toMatch(config, r) : null;
 }

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { MAX_CENTS, moneyRangeMessage, readMoney, type Cents } from "~/lib/money";
@@ -74,7 +75,7 @@ export const documentLanguageField = z.preprocess(
 /** A referenced record's id; "" and null become null. */
 export const optionalId = z.preprocess(
   (v) => (v === "" || v === undefined ? null : typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: "Must be an id" }).int().positive().max(2147483647).nullable(),
+  z.number({ error: "Must be an id" }).int().positive().max(MAX_ROW_ID).nullable(),
 );
 
 export const contactSchema = z.object({
@@ -112,7 +113,7 @@ export const partyAddressSchema = (messages: Pick<PartyMessages, "billingRequire
     });
 
 export const customValueSchema = z.object({
-  definitionId: z.coerce.number().int().positive().max(2147483647),
+  definitionId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   value: optionalText(1000),
 });
 

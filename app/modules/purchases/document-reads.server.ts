@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { allAccounts } from "~/modules/accounts/accounts.server";
@@ -21,7 +22,7 @@ import type { AccountChoice, PayFromChoice, PaymentTermChoice, PurchaseDocumentV
 
 /** The vendor's contacts, Bill To and payment term; null when the company has no such vendor. */
 export async function vendorParty(db: Knex, companyId: number, vendorId: number): Promise<VendorParty | null> {
-  if (!Number.isSafeInteger(vendorId) || vendorId <= 0 || vendorId > 2147483647) return null;
+  if (!isRowId(vendorId)) return null;
   const vendor = await orNullWhenNotFound(getVendor(db, companyId, vendorId));
   return vendor && partyOfVendor(vendor);
 }

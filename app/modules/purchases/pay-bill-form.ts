@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import type { Cents } from "~/lib/money";
 import type { PayBillForm } from "./pay-bill-schema";
 import { readDate } from "./purchase-lists";
@@ -132,11 +133,9 @@ export interface PayBillQuery {
  * id), and the batch of bills shown: dueBy (MM/DD/YYYY or YYYY-MM-DD) and page.
  */
 export function readPayBillQuery(searchParams: URLSearchParams): PayBillQuery {
-  const raw = (searchParams.get("prefillVendor") ?? "").trim();
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : null;
   const page = /^\d{1,6}$/.test((searchParams.get("page") ?? "").trim()) ? Number(searchParams.get("page")) : 1;
   return {
-    vendorId: id !== null && id >= 1 && id <= 2147483647 ? id : null,
+    vendorId: rowIdOf(searchParams.get("prefillVendor")),
     vendorName: (searchParams.get("vendorName") ?? "").trim().slice(0, 200),
     dueBy: readDate(searchParams.get("dueBy")),
     page: Math.max(1, page),

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { checkbox, choice } from "~/lib/zod-helpers";
@@ -10,7 +11,7 @@ import { documentDate } from "./schema";
 /** An optional id filter: a positive integer, as a number or a numeric string. */
 export const apiId = z.preprocess(
   (v) => (v === undefined || v === "" ? undefined : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(2147483647, "Must be an id").optional(),
+  z.number({ error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(MAX_ROW_ID, "Must be an id").optional(),
 );
 
 /** A list's page and page size, defaults when left out. */

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 
@@ -65,12 +66,6 @@ export interface PaymentListQuery extends DateSpan {
   perPage: number;
 }
 
-function positiveId(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value >= 1 && value <= 2147483647 ? value : null;
-}
-
 /** A date from a URL: YYYY-MM-DD or MM/DD/YYYY (what the filter's date field submits); else none. */
 export function readDate(raw: string | null): string | null {
   const text = (raw ?? "").trim();
@@ -86,7 +81,7 @@ export function readBillListQuery(searchParams: URLSearchParams): BillListQuery 
   const dateType = oneOf(BILL_DATE_TYPES, searchParams.get("dateType"), "all");
   const { page, perPage } = parsePagination(searchParams);
   return {
-    vendor: positiveId(searchParams.get("vendor")),
+    vendor: rowIdOf(searchParams.get("vendor")),
     status: oneOf(BILL_STATUS_FILTERS, searchParams.get("status"), "all"),
     dateType,
     from: dateType === "all" ? null : readDate(searchParams.get("from")),
@@ -102,7 +97,7 @@ export function readPaymentListQuery(searchParams: URLSearchParams): PaymentList
   return {
     view: oneOf(PAYMENT_VIEWS, searchParams.get("view"), "all"),
     dateType,
-    vendor: positiveId(searchParams.get("vendor")),
+    vendor: rowIdOf(searchParams.get("vendor")),
     from: dateType === "all" ? null : readDate(searchParams.get("from")),
     to: dateType === "all" ? null : readDate(searchParams.get("to")),
     page,

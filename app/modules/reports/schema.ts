@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
 import { DATE_PRESET_LABELS, DATE_PRESETS, presetRange, type DatePreset } from "~/lib/periods";
@@ -41,7 +42,7 @@ const idFilter = (message: string) =>
       const value = blankToUndefined(v);
       return value === "all" ? undefined : value;
     },
-    z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message).optional(),
+    z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message).optional(),
   );
 
 const accountFilter = idFilter("Choose an account from the list");
@@ -111,7 +112,7 @@ export const asOfReportApiQuerySchema = z.object({
       .number({ error: (issue) => (issue.input === undefined ? "Company ID is required" : "Company ID must be a number") })
       .int("Company ID must be a number")
       .positive("Company ID must be a number")
-      .max(2147483647, "Company ID must be a number"),
+      .max(MAX_ROW_ID, "Company ID must be a number"),
   ),
   asOf: reportDate("asOf", "YYYY-MM-DD"),
 });
@@ -144,7 +145,7 @@ const periodReportQuerySchema = z
     group: z.preprocess(
       blankToUndefined,
       z
-        .union([z.literal("none"), z.coerce.number().int().positive().max(2147483647)], { error: "Choose a group from the report" })
+        .union([z.literal("none"), z.coerce.number().int().positive().max(MAX_ROW_ID)], { error: "Choose a group from the report" })
         .optional(),
     ),
     accountId: accountFilter,

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { DATE_PRESETS, DATE_PRESET_LABELS, type DatePreset } from "~/lib/periods";
 import type { Cents } from "~/lib/money";
@@ -89,8 +90,7 @@ export function readTrackerQuery(searchParams: URLSearchParams): TrackerQuery {
     searchParams.get("tab"),
     "income",
   );
-  const rawParty = (searchParams.get("party") ?? "").trim();
-  const party = /^\d{1,10}$/.test(rawParty) && Number(rawParty) >= 1 && Number(rawParty) <= 2147483647 ? Number(rawParty) : null;
+  const party = rowIdOf(searchParams.get("party"));
   const { page, perPage } = parsePagination(searchParams);
   return {
     tab,

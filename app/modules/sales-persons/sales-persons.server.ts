@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
@@ -52,7 +53,6 @@ const COLUMNS = [
 
 const ADDRESS_COLUMNS = ["address1", "address2", "city", "state", "postalCode", "country"] as const;
 
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 
 function present(row: SalesPerson): SalesPersonRecord {
@@ -178,7 +178,7 @@ export async function salesPersonsCsv(db: Knex, companyId: number, filter: Sales
 
 /** One sales person with its addresses (first first); 404 when the company has none of that id. */
 export async function getSalesPerson(db: Knex, companyId: number, id: number): Promise<SalesPersonRecord> {
-  const row = validId(id)
+  const row = isRowId(id)
     ? await SalesPerson.query(db).modify("ofCompany", companyId).findById(id).withGraphFetched("addresses(inOrder)")
     : undefined;
   if (!row) throw new DomainError(M.notFound, 404);
@@ -265,7 +265,7 @@ export async function updateSalesPerson(
   input: SalesPersonInput & { version: number },
 ): Promise<SalesPersonRecord> {
   const { companyId } = ctx;
-  if (!validId(id)) throw new DomainError(M.notFound, 404);
+  if (!isRowId(id)) throw new DomainError(M.notFound, 404);
   const { version, ...fields } = input;
   await checkExpenseAccount(db, companyId, fields.expenseAccountId);
   if (await salesPersonNameExists(db, companyId, fields.salesPersonName, id)) throw duplicate(fields.salesPersonName);

@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { allAccounts } from "~/modules/accounts/accounts.server";
@@ -23,7 +24,7 @@ import { SalesTaxRate } from "./sales-tax-rate.model";
 
 /** The customer a form is filled from (null when there is no such customer of the company). */
 export async function customerParty(db: Knex, companyId: number, customerId: number): Promise<CustomerParty | null> {
-  if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2147483647) return null;
+  if (!isRowId(customerId)) return null;
   const customer = await orNullWhenNotFound(customerService.get(db, companyId, customerId));
   return customer && partyOfCustomer(customer);
 }

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { DEFAULT_PER_PAGE, parsePagination } from "~/lib/pagination";
 import { readDate } from "~/modules/purchases/purchase-lists";
 
@@ -30,8 +31,7 @@ export interface InvoiceListQuery {
 export const INVOICE_LIST_DEFAULTS = { customer: null, status: "all", from: null, to: null, perPage: DEFAULT_PER_PAGE };
 
 export function readInvoiceListQuery(searchParams: URLSearchParams): InvoiceListQuery {
-  const raw = (searchParams.get("customer") ?? "").trim();
-  const customer = /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2147483647 ? Number(raw) : null;
+  const customer = rowIdOf(searchParams.get("customer"));
   const status = INVOICE_STATUS_FILTERS.find((s) => s.value === searchParams.get("status"))?.value ?? "all";
   const { page, perPage } = parsePagination(searchParams);
   return { customer, status, from: readDate(searchParams.get("from")), to: readDate(searchParams.get("to")), page, perPage };

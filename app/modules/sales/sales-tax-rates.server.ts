@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { salesTaxPayableAccount } from "~/modules/accounts/system-accounts.server";
@@ -13,8 +14,6 @@ import type { SalesTaxRateInput, SalesTaxRateUpdateInput } from "./sales-tax-rat
 // company's own Current Liability account, the chart's Sales Tax Payable (created when first
 // needed) when none is chosen. Edits are made on the version read (ADR 0014). An invoice's posting
 // reads its rate through salesTaxRateFor, which refuses a rate that is not there or inactive.
-
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
 
 function ratesQuery(db: Knex, companyId: number) {
   return db("salesTaxRates as r")
@@ -45,7 +44,7 @@ export async function listSalesTaxRates(db: Knex, companyId: number, options: { 
 
 /** One rate of the company; 404 when not there. */
 export async function getSalesTaxRate(db: Knex, companyId: number, id: number): Promise<SalesTaxRateView> {
-  const row = validId(id) ? await ratesQuery(db, companyId).where("r.id", id).first() : undefined;
+  const row = isRowId(id) ? await ratesQuery(db, companyId).where("r.id", id).first() : undefined;
   if (!row) throw new DomainError(M.notFound, 404);
   return view(row);
 }
@@ -131,7 +130,7 @@ export interface RateForPosting {
  * company's ("Sales tax rate not found.") or is inactive.
  */
 export async function salesTaxRateFor(trx: Knex.Transaction, companyId: number, id: number): Promise<RateForPosting> {
-  const rate = validId(id)
+  const rate = isRowId(id)
     ? await SalesTaxRate.query(trx).modify("ofCompany", companyId).findById(id).select("id", "name", "rate", "liabilityAccountId", "active")
     : undefined;
   const refuse = (message: string) => new DomainError(message, 400, { taxRateId: [message] });

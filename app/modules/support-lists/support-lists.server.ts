@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { recordCompanyId } from "~/modules/companies/companies.server";
 import type { Knex } from "knex";
 import { recordActivity, type ActivityContext } from "~/modules/activity/activity.server";
@@ -224,8 +225,7 @@ export async function deleteSupportItem(
   let name = "";
   try {
     return await db.transaction(async (trx) => {
-      const validId = Number.isSafeInteger(id) && id > 0 && id <= 2147483647;
-      const row = validId ? await entries(trx, ctx.companyId, kind).findById(id).forUpdate().select("id", "name") : undefined;
+      const row = isRowId(id) ? await entries(trx, ctx.companyId, kind).findById(id).forUpdate().select("id", "name") : undefined;
       if (!row) throw new DomainError(list.messages.notFound, 404);
       name = row.name;
       for (const reference of list.references) {

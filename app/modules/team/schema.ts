@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { KEY_SCOPES, type KeyScope, ROLE_LABELS, ROLES, type Role } from "~/modules/companies/policy";
 
@@ -18,13 +19,13 @@ export const inviteSchema = z.object({
 export type InviteInput = z.infer<typeof inviteSchema>;
 
 export const changeRoleSchema = z.object({
-  userId: z.coerce.number().int().positive().max(2147483647),
+  userId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   role: roleField,
   version: z.coerce.number({ error: "version is required" }).int().positive(),
 });
 
-export const memberSchema = z.object({ userId: z.coerce.number().int().positive().max(2147483647) });
-export const invitationIdSchema = z.object({ invitationId: z.coerce.number().int().positive().max(2147483647) });
+export const memberSchema = z.object({ userId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const invitationIdSchema = z.object({ invitationId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 export const INVITATION_DAYS = 7;
 
@@ -53,7 +54,7 @@ export const apiKeySchema = z.object({
 });
 export type ApiKeyInput = z.infer<typeof apiKeySchema>;
 
-export const apiKeyIdSchema = z.object({ keyId: z.coerce.number().int().positive().max(2147483647) });
+export const apiKeyIdSchema = z.object({ keyId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 export const API_KEY_MESSAGES = {
   roleAboveOwn: "You do not have permission to give a key a role above your own.",

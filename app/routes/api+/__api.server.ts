@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import * as z from "zod";
@@ -244,4 +245,4 @@ export function byMethod(handlers: Partial<Record<ApiMethod, ApiHandler>>): ApiA
   return Object.assign(dispatch, { operations });
 }
 
-export const idParam = (name: string) => z.object({ [name]: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647) });
+export const idParam = (name: string) => z.object({ [name]: z.coerce.number({ error: "Not found" }).int().positive().max(MAX_ROW_ID) });

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { companyIdField, requiredText } from "~/lib/zod-helpers";
 import { companyContext } from "~/modules/companies/companies.server";
@@ -169,7 +170,7 @@ export function partyCodeCheckRoute(spec: PartyApiSpec) {
     [config.codeColumn]: requiredText(config.messages.idRequired, 200),
     excludeId: z.preprocess(
       (v) => (v === "" || v === "null" || v === "undefined" ? undefined : v),
-      z.coerce.number().int().positive().max(2147483647).optional(),
+      z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
     ),
   });
   return api(

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { toDecimal } from "~/lib/money";
 import { PAGE_SIZES } from "~/lib/pagination";
@@ -24,7 +25,7 @@ const paging = {
 };
 
 export const listQuery = companyQuery.extend({
-  accountId: z.coerce.number({ error: "accountId must be an id" }).int("accountId must be an id").min(1).max(2147483647).optional(),
+  accountId: z.coerce.number({ error: "accountId must be an id" }).int("accountId must be an id").min(1).max(MAX_ROW_ID).optional(),
   status: z.enum(["in_progress", "finished", "undone"], { error: "status must be in_progress, finished or undone" }).optional(),
   ...paging,
 });

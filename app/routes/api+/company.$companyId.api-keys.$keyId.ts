@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { revokeCompanyKey } from "~/modules/team/api-keys.server";
 import { api, byMethod } from "./__api.server";
@@ -15,8 +16,8 @@ export const action = byMethod({
         responses: { 200: "Revoked", 403: "Another member's key", 404: "Company or key not found", 409: "Already revoked" },
       },
       params: z.object({
-        companyId: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647),
-        keyId: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647),
+        companyId: z.coerce.number({ error: "Not found" }).int().positive().max(MAX_ROW_ID),
+        keyId: z.coerce.number({ error: "Not found" }).int().positive().max(MAX_ROW_ID),
       }),
       permission: "read",
       keys: "user",

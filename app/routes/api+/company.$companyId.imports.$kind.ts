@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { HR_IMPORT_MODES } from "~/modules/consultants/constants";
@@ -42,7 +43,7 @@ export const action = byMethod({
         },
       },
       params: z.object({
-        companyId: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647),
+        companyId: z.coerce.number({ error: "Not found" }).int().positive().max(MAX_ROW_ID),
         kind: z.enum(IMPORT_KINDS),
       }),
       query: z.object({

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { companyContext } from "~/modules/companies/companies.server";
 import { PRINT_MESSAGES } from "~/modules/printing/print-jobs.server";
@@ -14,9 +15,9 @@ import { api, byMethod, json } from "./__api.server";
 // waiting) is a 400 naming it; an unknown printer a 400; another user's company, pay bill or
 // refund a 404.
 
-const ids = z.array(z.coerce.number().int().positive().max(2147483647), { error: PRINT_MESSAGES.noChecks });
+const ids = z.array(z.coerce.number().int().positive().max(MAX_ROW_ID), { error: PRINT_MESSAGES.noChecks });
 const body = z.object({
-  companyId: z.coerce.number({ error: "companyId is required." }).int().positive().max(2147483647),
+  companyId: z.coerce.number({ error: "companyId is required." }).int().positive().max(MAX_ROW_ID),
   payBillIds: ids.optional(),
   paymentIds: ids.optional().describe("payBillIds under another name"),
   refundIds: ids.optional().describe("The customer refunds whose cheques to print (refunds by Cheque to be printed)"),

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { deleteCheckTemplate } from "~/modules/checks/check-layouts.server";
 import { PRINT_CHECK_MESSAGES } from "~/modules/checks/schema";
@@ -8,7 +9,7 @@ import { api, byMethod, json } from "./__api.server";
 // template not found, or another user's company: 404.
 
 const params = z.object({
-  companyId: z.coerce.number({ error: "Not found" }).int().positive().max(2147483647),
+  companyId: z.coerce.number({ error: "Not found" }).int().positive().max(MAX_ROW_ID),
   templateId: z.string().min(1).max(100),
 });
 

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { assertDomainError, notFoundPage } from "~/utils/errors";
@@ -16,11 +17,7 @@ export function bankingRefusal(submission: Submission<unknown>, error: unknown) 
 }
 
 /** A positive id from a query string, or null. */
-export function queryId(text: string | null): number | null {
-  const raw = (text ?? "").trim();
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
+export const queryId = rowIdOf;
 
 /** The id in a document's address, or the 404 page. */
 export function documentIdOf(raw: string | undefined, what: string): number {

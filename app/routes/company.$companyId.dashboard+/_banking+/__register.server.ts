@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { addDaysIso } from "~/lib/dates";
 import { fromDecimal, toDecimal } from "~/lib/money";
@@ -34,8 +35,8 @@ const DEFAULTS: Record<RegisterMode, { period: RegisterPeriod; order: RegisterOr
 /** The company (the user's, or 404), the account (the company's, or 404) and the register's query in the URL. */
 async function readRegisterRequest({ request, params }: LoaderFunctionArgs, mode: RegisterMode) {
   const { user, company, db } = await requireCompany(request, params.companyId);
-  const id = Number(params.accountId);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw notFoundPage("Account not found");
+  const id = rowIdOf(params.accountId);
+  if (id === null) throw notFoundPage("Account not found");
   const account = await orNotFoundPage(registerAccount(db, company.id, id), "Account not found");
   const { today } = companyContext(company, user.id);
   const searchParams = new URL(request.url).searchParams;

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import type { Submission } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { menuHref } from "~/components/shell/menu";
@@ -34,9 +35,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 /** The asset id in an address, or the 404 page. */
 export function assetIdOf(raw: string | undefined | null): number {
-  const text = (raw ?? "").trim();
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > 2147483647) throw notFoundPage(M.notFound);
+  const id = rowIdOf(raw);
+  if (id === null) throw notFoundPage(M.notFound);
   return id;
 }
 

@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -28,10 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const askedWarehouse = Number(url.searchParams.get("warehouseId"));
   const askedAssembly = Number(url.searchParams.get("assemblyId"));
   // No warehouse asked for: the one that can build the most of the assembly, not the first by name.
-  const bestWarehouse =
-    Number.isSafeInteger(askedAssembly) && askedAssembly > 0 && askedAssembly <= 2147483647
-      ? await bestBuildWarehouse(db, company.id, askedAssembly, warehouses)
-      : null;
+  const bestWarehouse = isRowId(askedAssembly) ? await bestBuildWarehouse(db, company.id, askedAssembly, warehouses) : null;
   const warehouseId = warehouses.find((w) => w.id === askedWarehouse)?.id ?? bestWarehouse ?? warehouses[0]?.id ?? null;
   const assemblies = await listAssemblies(db, company.id, { activeOnly: true, warehouseId: warehouseId ?? -1 });
   const selected = assemblies.find((a) => a.id === askedAssembly) ?? null;

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -40,9 +41,7 @@ export type Levels = Record<string, { quantity: number; value: number; rate: str
 function readId(text: string | null | undefined): number | null | "invalid" {
   const trimmed = (text ?? "").trim();
   if (!trimmed) return null;
-  if (!/^\d{1,10}$/.test(trimmed)) return "invalid";
-  const id = Number(trimmed);
-  return id >= 1 && id <= 2147483647 ? id : "invalid";
+  return rowIdOf(trimmed) ?? "invalid";
 }
 const BAD_EDIT_ID = "This stock adjustment cannot be found: its id must be a whole number from 1 to 2147483647.";
 const BAD_WAREHOUSE_ID = "Please select a warehouse: its id must be a whole number from 1 to 2147483647.";

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { getFormProps, parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -68,9 +69,8 @@ function postedRows(posted: unknown): AnswerRow[] {
   return rows.flatMap((raw: Record<string, unknown> | undefined) => {
     if (!raw || typeof raw !== "object") return [];
     const text = (value: unknown) => (typeof value === "string" ? value : "");
-    const id = /^\s*\d{1,10}\s*$/.test(text(raw.id)) ? Number(raw.id) : null;
     const flags = Object.fromEntries(CUSTOM_FIELD_FLAGS.map((flag) => [flag, raw[flag] === "on" || raw[flag] === "true"]));
-    return [{ id: id && id <= 2147483647 ? id : null, name: text(raw.name), ...flags } as AnswerRow];
+    return [{ id: rowIdOf(text(raw.id)), name: text(raw.name), ...flags } as AnswerRow];
   });
 }
 

@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { CustomerMoneyKind, CustomerMoneyLoaded } from "~/components/receivables/customer-money-data";
@@ -25,12 +26,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // screen for the customer with the success message; a refused save shows the form again with what
 // was typed and why (status 400, nothing written).
 
-const readId = (text: string | null) => {
-  const raw = (text ?? "").trim();
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  return id >= 1 && id <= 2147483647 ? id : null;
-};
-
 export async function customerMoneyLoader(kind: CustomerMoneyKind, { request, params }: LoaderFunctionArgs): Promise<CustomerMoneyLoaded> {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const ctx = companyContext(company, user.id);
@@ -38,7 +33,7 @@ export async function customerMoneyLoader(kind: CustomerMoneyKind, { request, pa
   const customerSearch = (url.searchParams.get("customerSearch") ?? "").trim().slice(0, 200);
   // First and alone: the deposit accounts' Undeposited Funds is made when first needed, in a transaction of its own.
   const accounts = kind === "refund" ? await refundFromOptions(db, company.id) : await depositToOptions(db, company.id);
-  const match = await partyMatch(CUSTOMER_PARTY, db, company.id, readId(url.searchParams.get("customer")));
+  const match = await partyMatch(CUSTOMER_PARTY, db, company.id, rowIdOf(url.searchParams.get("customer")));
   const [customers, invoices, credits] = await Promise.all([
     partyPickerOptions(CUSTOMER_PARTY, db, company.id, { q: customerSearch, selectedId: match?.id ?? null, view: "active" }),
     match && kind === "receive-payment" ? openInvoices(db, company.id, match.id) : [],
@@ -55,7 +50,7 @@ export async function customerMoneyLoader(kind: CustomerMoneyKind, { request, pa
     methods: SALES_PAYMENT_METHODS,
     invoices,
     credits,
-    invoiceId: readId(url.searchParams.get("invoice")),
+    invoiceId: rowIdOf(url.searchParams.get("invoice")),
   };
 }
 

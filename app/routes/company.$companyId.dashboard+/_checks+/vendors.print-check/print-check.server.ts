@@ -1,3 +1,4 @@
+import { rowIdOf } from "~/lib/row-id";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Knex } from "knex";
 import { formatMoney, fromDecimal, sumCents } from "~/lib/money";
@@ -34,11 +35,7 @@ import { assertDomainError, DomainError, orNullWhenNotFound } from "~/utils/erro
 // pay bills (payBillIds) and refunds (refundIds): one batch prints, and Yes, Done marks, both.
 
 const idList = (values: string[]) =>
-  [...new Set(values.flatMap((v) => v.split(",")).map((v) => v.trim()))]
-    .filter((v) => /^\d{1,10}$/.test(v))
-    .map(Number)
-    .filter((n) => n >= 1 && n <= 2147483647)
-    .slice(0, 500);
+  [...new Set(values.flatMap((v) => v.split(",")).map(rowIdOf))].filter((n): n is number => n !== null).slice(0, 500);
 
 const oneId = (raw: string | null) => idList(raw ? [raw] : [])[0] ?? null;
 

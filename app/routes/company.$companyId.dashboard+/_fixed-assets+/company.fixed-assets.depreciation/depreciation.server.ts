@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { menuHref } from "~/components/shell/menu";
@@ -72,7 +73,7 @@ export async function depreciationAction({ request, params }: ActionFunctionArgs
   }
   if (intent === "undo") {
     const entryId = Number(formData.get("entryId"));
-    if (!Number.isInteger(entryId) || entryId < 1 || entryId > 2147483647) return data({ error: M.runNotFound }, { status: 404 });
+    if (!isRowId(entryId)) return data({ error: M.runNotFound }, { status: 404 });
     try {
       const { message } = await undoDepreciationRun(db, ctx, entryId);
       return redirectWithToast(menuHref(company.id, "company/fixed-assets/depreciation"), { type: "success", message });

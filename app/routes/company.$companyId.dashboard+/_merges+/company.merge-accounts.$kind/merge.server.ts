@@ -1,3 +1,4 @@
+import { isRowId } from "~/lib/row-id";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { menuHref } from "~/components/shell/menu";
 import { companyContext } from "~/modules/companies/companies.server";
@@ -50,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.intent === "undo") {
     const mergeId = Number(form.mergeId);
     try {
-      if (!Number.isInteger(mergeId) || mergeId < 1 || mergeId > 2147483647) throw new DomainError(MERGE_MESSAGES.mergeNotFound, 404);
+      if (!isRowId(mergeId)) throw new DomainError(MERGE_MESSAGES.mergeNotFound, 404);
       const { message } = await undoMerge(db, companyContext(company, user.id), mergeId);
       return redirectWithToast(here, { type: "success", message });
     } catch (error) {

@@ -94,7 +94,9 @@ export function VendorPicker({
   const [internal, setInternal] = useState(defaultValue ?? "");
   const selected = value ?? internal;
 
-  const [found, setFound] = useState<PickerVendor[] | null>(null);
+  // The server's last answer and the search it answers: a late answer to an earlier search is narrowed
+  // to what is typed now, never shown as it came.
+  const [found, setFound] = useState<{ query: string; vendors: PickerVendor[] } | null>(null);
   const [failed, setFailed] = useState(false);
   // Opening starts a new search: the server's answer for it, the highlight set once it comes.
   const menu = useComboboxMenu(() => {
@@ -115,7 +117,7 @@ export function VendorPicker({
         .then((body) => {
           const vendors = body.vendors.map((v) => ({ id: v.id, vendorName: v.vendorName }));
           for (const v of vendors) known.current.set(String(v.id), v);
-          setFound(vendors);
+          setFound({ query, vendors });
           setFailed(false);
         })
         .catch(() => {
@@ -129,8 +131,8 @@ export function VendorPicker({
   }, [open, query, companyId, view]);
 
   const entries = useMemo<Entry[]>(() => {
-    // Until the server answers, the loader's vendors that match what is typed.
-    const vendors = found ?? options.filter((v) => matchesSearch(v.vendorName, query));
+    // Until the server answers this search, the vendors last found (else the loader's) that match what is typed.
+    const vendors = found?.query === query ? found.vendors : (found?.vendors ?? options).filter((v) => matchesSearch(v.vendorName, query));
     const list: Entry[] = vendors.map((v) => ({ key: `v-${v.id}`, value: String(v.id), label: v.vendorName }));
     const all = showAllOption && !query.trim() ? [{ key: "all", value: "", label: allLabel }] : [];
     const extra = extraOptions.map((o, i) => ({ key: `x-${i}`, value: o.value, label: o.label }));

@@ -6,35 +6,26 @@ import { parse } from "csv-parse/sync";
 import fs from "node:fs";
 import path from "node:path";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allAccounts } from "~/modules/accounts/accounts.server";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
 import { trialBalance } from "~/modules/ledger/ledger.server";
 
-import { companyFields } from "../support/company-fields";
-import { type TestDatabase } from "../support/db";
-import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
 
-let tempDir: string;
-let pg: TestDatabase | undefined;
 // Three companies: one for the predefined chart, one to import into, one to re-import the export into.
 let chartCompany: number;
 let importCompany: number;
 let copyCompany: number;
 
-const cli = (args: string[]) => runCli({ tempDir, pg }, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
-
-function writeFile(name: string, text: string): string {
-  const file = path.join(tempDir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
+const { cli, withDb, writeFile, target } = cliSuite("ledgerline-cli-accounts", async (db) => {
+  const { newCompany } = await cliOwner(db, { email: "books@example.com", firstName: "Bea", lastName: "Books" });
+  chartCompany = (await newCompany()).id;
+  importCompany = (await newCompany()).id;
+  copyCompany = (await newCompany()).id;
+});
 
 /** What a user compares between two companies' charts: every column of the export but ids. */
 async function chartOf(db: Knex, companyId: number) {
@@ -59,27 +50,6 @@ async function chartOf(db: Knex, companyId: number) {
 
 const HEADER =
   "Active,Number,Name,Type,Balance,Description,Parent Number,Bank Name,Bank Account Type,Bank Account Number,Credit Limit,Card or Loan Number,Paypal Email";
-
-beforeAll(async () => {
-  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-accounts"));
-  await withDb(async (db) => {
-    const user = await createUser(db, {
-      email: "books@example.com",
-      password: "correct horse battery",
-      firstName: "Bea",
-      lastName: "Books",
-    });
-    const make = async () => (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
-    chartCompany = await make();
-    importCompany = await make();
-    copyCompany = await make();
-  });
-});
-
-afterAll(async () => {
-  await pg?.cleanup();
-  fs.rmSync(tempDir, { recursive: true, force: true });
-});
 
 describe("ledgerline accounts", () => {
   it("load-chart creates the 65 predefined accounts; a second run creates nothing and says so", { timeout: SLOW }, async () => {
@@ -243,7 +213,7 @@ describe("ledgerline accounts", () => {
   );
 
   it("export then import into another company gives the same accounts and balances", { timeout: SLOW }, async () => {
-    const file = path.join(tempDir, "export.csv");
+    const file = path.join(target().tempDir, "export.csv");
     const exported = await cli(["accounts", "export", "--company", String(importCompany), "--output", file]);
     expect(exported.code).toBe(0);
     expect(exported.stdout).toBe("");

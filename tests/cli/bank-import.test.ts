@@ -3,50 +3,30 @@
 // overlapping QFX (only its new lines); a CSV with its columns given (and saved for the account's
 // next file); a dry run writes nothing; bad files are refused line by line and write nothing; --json.
 // The tests share one database and run in order.
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
-import { migrateLatest } from "~/utils/db.server";
 import { CHECKING, SAVINGS } from "../support/accounts";
-import { runCli, withCliDatabase } from "../support/cli";
-import { companyFields } from "../support/company-fields";
-import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
+import { cliOwner, cliSuite } from "../support/cli";
 
-let tempDir: string;
-let pg: TestDatabase | undefined;
 let companyId: number;
 
-const cli = (args: string[]) => runCli({ tempDir, pg }, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
-const fixture = (name: string) => path.join(path.dirname(new URL(import.meta.url).pathname), "../fixtures/statements", name);
-const lineCount = () => withDb(async (db) => Number((await db("statementLines").where({ companyId }).count({ n: "*" }))[0].n));
-
-beforeAll(async () => {
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-cli-bank-import-"));
-  if (onPostgres()) pg = await createTestDatabase({ bindModels: false });
-  await withDb(async (db) => {
-    if (!pg) await migrateLatest(db);
-    const user = await createUser(db, { email: "bank@example.com", password: "correct horse battery", firstName: "Ba", lastName: "Nk" });
-    const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
+const { cli, withDb } = cliSuite(
+  "ledgerline-cli-bank-import",
+  async (db) => {
+    const { user, newCompany } = await cliOwner(db, { email: "bank@example.com", firstName: "Ba", lastName: "Nk" });
+    const company = await newCompany();
     companyId = company.id;
     const ctx = { companyId, userId: user.id, today: "2026-11-30" };
     await createAccount(db, ctx, accountCreateSchema.parse(CHECKING));
     await createAccount(db, ctx, accountCreateSchema.parse(SAVINGS));
     await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }));
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await pg?.cleanup();
-  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
-});
+  },
+  180_000,
+);
+const fixture = (name: string) => path.join(path.dirname(new URL(import.meta.url).pathname), "../fixtures/statements", name);
+const lineCount = () => withDb(async (db) => Number((await db("statementLines").where({ companyId }).count({ n: "*" }))[0].n));
 
 describe("ledgerline bank import", () => {
   it("imports an OFX statement, skips it all the second time, and takes only the new lines of an overlapping QFX", async () => {

@@ -8,13 +8,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fromDecimal } from "~/lib/money";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany, type CompanyContext } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { type CompanyContext } from "~/modules/companies/companies.server";
 import { peekEntryNo, trialBalance } from "~/modules/ledger/ledger.server";
 import { payBills } from "~/modules/purchases/bill-payments.server";
 import { createPurchaseDocument, getPurchaseDocument } from "~/modules/purchases/documents.server";
@@ -23,29 +21,31 @@ import { billPaymentSchema, billSchema } from "~/modules/purchases/schema";
 import { createSupportItem } from "~/modules/support-lists/support-lists.server";
 import { vendorCreateSchema } from "~/modules/vendors/schema";
 import { createVendor } from "~/modules/vendors/vendors.server";
-import { createCliTarget, removeCliTarget, runCli, type CliTarget, withCliDatabase } from "../support/cli";
-import { companyFields } from "../support/company-fields";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
 const TODAY = "2026-10-20";
 
-let target: CliTarget;
 let userId: number;
 // The company the good file goes into, the one its export goes into, and one for bad files.
 let source: number;
 let copy: number;
 let scratch: number;
 
-const cli = (args: string[]) => runCli(target, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target, fn);
+const { cli, withDb, writeFile, target } = cliSuite(
+  "ledgerline-cli-bills",
+  async (db) => {
+    const { user, newCompany } = await cliOwner(db, { email: "bills@example.com", firstName: "Bi", lastName: "Lls" });
+    userId = user.id;
+    source = (await newCompany()).id;
+    copy = (await newCompany()).id;
+    scratch = (await newCompany()).id;
+    for (const id of [source, copy, scratch]) await giveLists(db, id);
+  },
+  SLOW,
+);
 const ctx = (companyId: number): CompanyContext => ({ companyId, userId, today: TODAY });
-
-function writeFile(name: string, text: string): string {
-  const file = path.join(target.tempDir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
 
 const idOf = async (db: Knex, table: string, where: Record<string, unknown>) => (await db(table).where(where).first("id")).id as number;
 
@@ -181,20 +181,6 @@ async function giveLists(db: Knex, companyId: number) {
   await vendor({ vendorId: "BIRCH", vendorName: "Birch Supplies" });
   await vendor({ vendorId: "OLD", vendorName: "Old Vendor", active: false });
 }
-
-beforeAll(async () => {
-  target = await createCliTarget("ledgerline-cli-bills");
-  await withDb(async (db) => {
-    const user = await createUser(db, { email: "bills@example.com", password: "correct horse battery", firstName: "Bi", lastName: "Lls" });
-    userId = user.id;
-    const make = async () => (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
-    source = await make();
-    copy = await make();
-    scratch = await make();
-    for (const id of [source, copy, scratch]) await giveLists(db, id);
-  });
-}, SLOW);
-afterAll(() => removeCliTarget(target));
 
 const GOOD = [
   "Bill Number,Vendor,Bill Date,Due Date,Payment Terms,Vendor Reference,Memo,Account,Item,Description,Quantity,Unit Price,Amount",
@@ -441,7 +427,7 @@ describe("bills import", () => {
     expect(unknown.stderr).toContain('error: Unknown column "Colour": the columns are Bill Number, Vendor, Bill Date');
     const empty = await cli(["bills", "import", writeFile("empty.csv", "Vendor,Bill Date,Account,Amount\n"), "--company", String(scratch)]);
     expect(empty.code).toBe(1);
-    expect(empty.stderr).toBe(`error: ${path.join(target.tempDir, "empty.csv")}: The file holds no bills: nothing to import\n`);
+    expect(empty.stderr).toBe(`error: ${path.join(target().tempDir, "empty.csv")}: The file holds no bills: nothing to import\n`);
     expect(await withDb((db) => written(db, scratch))).toMatchObject({ bills: 0, nextNumber: "BILL-0001" });
   });
 });
@@ -470,7 +456,7 @@ describe("bills export", () => {
           }),
         ),
       );
-      const exported = path.join(target.tempDir, "exported.csv");
+      const exported = path.join(target().tempDir, "exported.csv");
       const out = await cli(["bills", "export", "--company", String(source), "--out", exported]);
       expect(out.code).toBe(0);
       expect(out.stderr).toBe(`Wrote the bills of company ${source} to ${exported}\n`);
@@ -494,7 +480,7 @@ describe("bills export", () => {
       expect(withoutDraftIds(again.stdout)).toBe(withoutDraftIds(csv));
 
       // Then the payments: every bill paid as it was in the source.
-      const payments = path.join(target.tempDir, "payments.csv");
+      const payments = path.join(target().tempDir, "payments.csv");
       const paymentsOut = await cli(["bill-payments", "export", "--company", String(source), "--output", payments]);
       expect(paymentsOut.code).toBe(0);
       expect(fs.readFileSync(payments, "utf8")).toBe(

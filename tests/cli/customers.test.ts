@@ -4,38 +4,24 @@
 // Opening Balance Equity) in one transaction; the export imports into another company unchanged.
 import path from "node:path";
 import fs from "node:fs";
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { describe, expect, it } from "vitest";
 import { createSupportItem } from "~/modules/support-lists/support-lists.server";
-import { createCliTarget, removeCliTarget, runCli, withCliDatabase, type CliTarget } from "../support/cli";
-import { companyFields } from "../support/company-fields";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
-let target: CliTarget;
 let source: number;
 let copy: number;
 
-const cli = (args: string[]) => runCli(target, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target, fn);
-
-beforeAll(async () => {
-  target = await createCliTarget("ledgerline-cli-customers");
-  await withDb(async (db) => {
-    const user = await createUser(db, {
-      email: "customers@example.com",
-      password: "correct horse battery",
-      firstName: "Cu",
-      lastName: "Stomer",
-    });
-    source = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
-    copy = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
+const { cli, withDb, target } = cliSuite(
+  "ledgerline-cli-customers",
+  async (db) => {
+    const { newCompany } = await cliOwner(db, { email: "customers@example.com", firstName: "Cu", lastName: "Stomer" });
+    source = (await newCompany()).id;
+    copy = (await newCompany()).id;
     for (const companyId of [source, copy]) await createSupportItem(db, { companyId }, "customer-groups", { name: "Retail" });
-  });
-}, SLOW);
-afterAll(() => removeCliTarget(target));
+  },
+  SLOW,
+);
 
 const HEADER =
   "Customer ID,Customer Name,Opening Balance,Balance as of,Customer Group,Tax Exempt,Resale Number,Billing Address Line 1,Billing City,Billing State,Billing Postal Code,Billing Country";
@@ -55,7 +41,7 @@ const receivables = (companyId: number) =>
 
 describe("ledgerline customers", () => {
   it("refuses a file with bad rows, naming each, and writes nothing", { timeout: SLOW }, async () => {
-    const file = path.join(target.tempDir, "bad.csv");
+    const file = path.join(target().tempDir, "bad.csv");
     fs.writeFileSync(file, `${HEADER}\nC-1,Cedar Cafe,10.00,09/30/2026,Retail,No,,1 Oak,Salem,OR,97301,US\nC-2,,5.00,,Nowhere,No,,,,,,\n`);
     const run = await cli(["customers", "import", file, "--company", String(source)]);
     expect(run.code).toBe(1);
@@ -70,7 +56,7 @@ describe("ledgerline customers", () => {
     "imports customers with their opening balances on Accounts Receivable, and the export imports into another company unchanged",
     { timeout: SLOW },
     async () => {
-      const file = path.join(target.tempDir, "customers.csv");
+      const file = path.join(target().tempDir, "customers.csv");
       fs.writeFileSync(
         file,
         `${HEADER}\nC-1,Cedar Cafe,1250.40,09/30/2026,Retail,Yes,R-77,1 Oak Ave,Salem,OR,97301,US\nC-2,Dune Deli,0,,,,,2 Elm St,Bend,OR,97701,US\nC-3,Fern Florist,99.60,10/01/2026,,,,,,,,\n`,
@@ -86,7 +72,7 @@ describe("ledgerline customers", () => {
         ],
       });
 
-      const exported = path.join(target.tempDir, "export.csv");
+      const exported = path.join(target().tempDir, "export.csv");
       expect((await cli(["customers", "export", "--company", String(source), "--output", exported])).code).toBe(0);
       expect((await cli(["customers", "import", exported, "--company", String(copy)])).stdout).toBe(
         "Imported 3 customers and posted 2 opening balances\n",

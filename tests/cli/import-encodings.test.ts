@@ -4,40 +4,29 @@
 // "Caf� M�ller" and the UTF-16 one refused with "Invalid Opening Quote … \u0000".
 import fs from "node:fs";
 import path from "node:path";
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
-import { createCliTarget, removeCliTarget, runCli, withCliDatabase, type CliTarget } from "../support/cli";
-import { companyFields } from "../support/company-fields";
+import { describe, expect, it } from "vitest";
+import { cliOwner, cliSuite } from "../support/cli";
 import { windows1252 } from "../support/encodings";
 
 const SLOW = 180_000;
 const FIXTURES = path.join(__dirname, "../fixtures/encodings");
 
-const OWNER = { email: "encodings@example.com", password: "correct horse battery", firstName: "En", lastName: "Coder" };
-let target: CliTarget;
 const companies: number[] = [];
 
-const cli = (args: string[]) => runCli(target, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target, fn);
+const { cli, withDb, target } = cliSuite(
+  "ledgerline-cli-encodings",
+  async (db) => {
+    const { newCompany } = await cliOwner(db, { email: "encodings@example.com", firstName: "En", lastName: "Coder" });
+    for (let i = 0; i < 5; i++) companies.push((await newCompany()).id);
+  },
+  SLOW,
+);
 const fixture = (name: string) => path.join(FIXTURES, name);
 
 const vendorNames = (companyId: number) =>
   withDb(async (db) =>
     (await db("vendors").where({ companyId }).orderBy("vendorId").select("vendorName")).map((v: { vendorName: string }) => v.vendorName),
   );
-
-beforeAll(async () => {
-  target = await createCliTarget("ledgerline-cli-encodings");
-  await withDb(async (db) => {
-    const user = await createUser(db, OWNER);
-    for (let i = 0; i < 5; i++) companies.push((await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id);
-  });
-}, SLOW);
-
-afterAll(() => removeCliTarget(target));
 
 describe("vendors import reads the file's encoding", () => {
   it("a Windows-1252 file: Café Müller and the en dash are stored as written, and the encoding is said", { timeout: SLOW }, async () => {
@@ -73,7 +62,7 @@ describe("vendors import reads the file's encoding", () => {
 
 describe("the other imports read it the same way", () => {
   it("accounts import: a Windows-1252 account name", { timeout: SLOW }, async () => {
-    const file = path.join(target.tempDir, "accounts-1252.csv");
+    const file = path.join(target().tempDir, "accounts-1252.csv");
     fs.writeFileSync(file, windows1252("Number,Name,Type\r\n5000,Café Müller Rent,Expense\r\n3100,Capital,Equity\r\n"));
     const run = await cli(["accounts", "import", file, "--company", String(companies[4])]);
     expect(run).toEqual({ code: 0, stdout: `${file}: read as Windows-1252\nImported 2 accounts\n`, stderr: "" });
@@ -86,7 +75,7 @@ describe("the other imports read it the same way", () => {
   });
 
   it("journal import: a Windows-1252 CSV's memo", { timeout: SLOW }, async () => {
-    const file = path.join(target.tempDir, "journal-1252.csv");
+    const file = path.join(target().tempDir, "journal-1252.csv");
     const text = [
       "Date,Reference,Memo,Account,Debit,Credit",
       "01/05/2026,CM-1,Caf\u00e9 M\u00fcller \u2013 beans,5000,12.50,",

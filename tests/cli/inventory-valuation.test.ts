@@ -1,86 +1,58 @@
 // `ledgerline inventory valuation --company N --as-of DATE [--json]` against a fresh database: items
 // with opening stock and a build, valued as of two dates, the total beside the inventory asset
 // accounts' balance (they agree), and a bad date refused.
-import fs from "node:fs";
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Cents } from "~/lib/money";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany, type CompanyContext } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import type { CompanyContext } from "~/modules/companies/companies.server";
 import { buildAssembly, createAssembly } from "~/modules/inventory/assemblies.server";
 import { assemblySchema, buildSchema } from "~/modules/inventory/assembly-schema";
 import { defaultWarehouseId, moveStock, stockPostingLines } from "~/modules/inventory/stock.server";
 import { Item } from "~/modules/items/item.model";
 import { postEntry } from "~/modules/ledger/ledger.server";
 import { openingBalanceEquityAccount } from "~/modules/accounts/system-accounts.server";
-import { companyFields } from "../support/company-fields";
-import { type TestDatabase } from "../support/db";
-import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
-let tempDir: string;
-let pg: TestDatabase | undefined;
 let companyId: number;
 
-const cli = (args: string[]) => runCli({ tempDir, pg }, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
-
-beforeAll(async () => {
-  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-inventory"));
-  await withDb(async (db) => {
-    const user = await createUser(db, {
-      email: "stock@example.com",
-      password: "correct horse battery",
-      firstName: "Sam",
-      lastName: "Stock",
-    });
-    const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
-    companyId = company.id;
-    const ctx: CompanyContext = { companyId, userId: user.id, today: "2026-11-25" };
-    const asset = (
-      await createAccount(
-        db,
-        ctx,
-        accountCreateSchema.parse({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" }),
-      )
-    ).id;
-    const [widget, gadget] = await Item.query(db).insert([
-      { companyId, itemType: "inventory", name: "Widget", standardCost: "2.00", assetAccountId: asset },
-      { companyId, itemType: "inventory", name: "Gadget", standardCost: "5.00", assetAccountId: asset },
+const { cli } = cliSuite("ledgerline-cli-inventory", async (db) => {
+  const { user, newCompany } = await cliOwner(db, { email: "stock@example.com", firstName: "Sam", lastName: "Stock" });
+  const company = await newCompany();
+  companyId = company.id;
+  const ctx: CompanyContext = { companyId, userId: user.id, today: "2026-11-25" };
+  const asset = (
+    await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Stock" }))
+  ).id;
+  const [widget, gadget] = await Item.query(db).insert([
+    { companyId, itemType: "inventory", name: "Widget", standardCost: "2.00", assetAccountId: asset },
+    { companyId, itemType: "inventory", name: "Gadget", standardCost: "5.00", assetAccountId: asset },
+  ]);
+  await db.transaction(async (trx) => {
+    const warehouseId = await defaultWarehouseId(trx, companyId);
+    const moved = await moveStock(trx, companyId, { type: "opening", id: 1, date: "2026-10-01" }, [
+      { itemId: widget.id, warehouseId, quantity: 30_000, value: 750 as Cents },
+      { itemId: gadget.id, warehouseId, quantity: 20_000, value: 1000 as Cents },
     ]);
-    await db.transaction(async (trx) => {
-      const warehouseId = await defaultWarehouseId(trx, companyId);
-      const moved = await moveStock(trx, companyId, { type: "opening", id: 1, date: "2026-10-01" }, [
-        { itemId: widget.id, warehouseId, quantity: 30_000, value: 750 as Cents },
-        { itemId: gadget.id, warehouseId, quantity: 20_000, value: 1000 as Cents },
-      ]);
-      const lines = stockPostingLines(moved);
-      lines.push({ accountId: await openingBalanceEquityAccount(trx, companyId), credit: 1750 as Cents });
-      await postEntry(trx, ctx, { entryType: "OB", entryDate: "2026-10-01", lines });
-    });
-    const kit = await createAssembly(
-      db,
-      ctx,
-      assemblySchema.parse({
-        name: "Kit",
-        assetsAccount: asset,
-        sellProduct: false,
-        items: [
-          { inventoryItemId: widget.id, quantity: "1" },
-          { inventoryItemId: gadget.id, quantity: "1" },
-        ],
-      }),
-    );
-    await buildAssembly(db, ctx, buildSchema.parse({ assemblyId: kit.id, buildQty: "1", date: "2026-11-10" }));
+    const lines = stockPostingLines(moved);
+    lines.push({ accountId: await openingBalanceEquityAccount(trx, companyId), credit: 1750 as Cents });
+    await postEntry(trx, ctx, { entryType: "OB", entryDate: "2026-10-01", lines });
   });
-});
-
-afterAll(async () => {
-  await pg?.cleanup();
-  fs.rmSync(tempDir, { recursive: true, force: true });
+  const kit = await createAssembly(
+    db,
+    ctx,
+    assemblySchema.parse({
+      name: "Kit",
+      assetsAccount: asset,
+      sellProduct: false,
+      items: [
+        { inventoryItemId: widget.id, quantity: "1" },
+        { inventoryItemId: gadget.id, quantity: "1" },
+      ],
+    }),
+  );
+  await buildAssembly(db, ctx, buildSchema.parse({ assemblyId: kit.id, buildQty: "1", date: "2026-11-10" }));
 });
 
 describe("ledgerline inventory valuation", () => {

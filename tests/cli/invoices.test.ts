@@ -3,31 +3,29 @@
 // Accounts Receivable (and a draft), a dry run and a bad file write nothing (the bad file's rows
 // each reported), and the export imports into another company with the same lists. The tests
 // share one database and run in order.
-import fs from "node:fs";
 import path from "node:path";
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { describe, expect, it } from "vitest";
 import { trialBalance } from "~/modules/ledger/ledger.server";
-import { createCliTarget, removeCliTarget, runCli, withCliDatabase, type CliTarget } from "../support/cli";
-import { companyFields } from "../support/company-fields";
+import { cliOwner, cliSuite } from "../support/cli";
 import { giveSalesLists } from "../support/sales-books";
 
 const SLOW = 180_000;
-let target: CliTarget;
 let source: number;
 let copy: number;
 
-const cli = (args: string[]) => runCli(target, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target, fn);
-
-function writeFile(name: string, text: string): string {
-  const file = path.join(target.tempDir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
+const { cli, withDb, writeFile, target } = cliSuite(
+  "ledgerline-cli-invoices",
+  async (db) => {
+    const { user, newCompany } = await cliOwner(db, { email: "invoices@example.com", firstName: "In", lastName: "Voice" });
+    for (const which of ["source", "copy"] as const) {
+      const id = (await newCompany()).id;
+      await giveSalesLists(db, { companyId: id, userId: user.id, today: "2026-11-28" });
+      if (which === "source") source = id;
+      else copy = id;
+    }
+  },
+  SLOW,
+);
 
 /** The invoices of a company and its trial balance by account number. */
 const books = (companyId: number) =>
@@ -46,25 +44,6 @@ const GOOD = [
   "D-1,ANN,10/09/2026,,4000,,Draft row,,12.00,,,Draft",
   "",
 ].join("\n");
-
-beforeAll(async () => {
-  target = await createCliTarget("ledgerline-cli-invoices");
-  await withDb(async (db) => {
-    const user = await createUser(db, {
-      email: "invoices@example.com",
-      password: "correct horse battery",
-      firstName: "In",
-      lastName: "Voice",
-    });
-    for (const which of ["source", "copy"] as const) {
-      const id = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
-      await giveSalesLists(db, { companyId: id, userId: user.id, today: "2026-11-28" });
-      if (which === "source") source = id;
-      else copy = id;
-    }
-  });
-}, SLOW);
-afterAll(() => removeCliTarget(target));
 
 describe("ledgerline invoices", () => {
   it("documents its columns in --help", { timeout: SLOW }, async () => {
@@ -136,10 +115,10 @@ describe("ledgerline invoices", () => {
   );
 
   it("exports the invoices, and the export imports into another company giving the same books", { timeout: SLOW }, async () => {
-    const out = await cli(["invoices", "export", "--company", String(source), "--output", path.join(target.tempDir, "out.csv")]);
+    const out = await cli(["invoices", "export", "--company", String(source), "--output", path.join(target().tempDir, "out.csv")]);
     expect(out.code).toBe(0);
-    expect(out.stderr).toBe(`Wrote the invoices of company ${source} to ${path.join(target.tempDir, "out.csv")}\n`);
-    const run = await cli(["invoices", "import", path.join(target.tempDir, "out.csv"), "--company", String(copy)]);
+    expect(out.stderr).toBe(`Wrote the invoices of company ${source} to ${path.join(target().tempDir, "out.csv")}\n`);
+    const run = await cli(["invoices", "import", path.join(target().tempDir, "out.csv"), "--company", String(copy)]);
     expect(run.code).toBe(0);
     const [original, copied] = [await books(source), await books(copy)];
     expect(copied).toEqual(original);

@@ -6,35 +6,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany, type CompanyContext } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import type { CompanyContext } from "~/modules/companies/companies.server";
 import { inventoryValuation } from "~/modules/inventory/stock.server";
 import { trialBalance } from "~/modules/ledger/ledger.server";
-import { createCliTarget, removeCliTarget, runCli, type CliTarget, withCliDatabase } from "../support/cli";
-import { companyFields } from "../support/company-fields";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
 
-let target: CliTarget;
 let userId: number;
 let source: number;
 let copy: number;
 let scratch: number;
 
-const cli = (args: string[]) => runCli(target, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target, fn);
+const { cli, withDb, writeFile, target } = cliSuite(
+  "ledgerline-cli-items",
+  async (db) => {
+    const { user, newCompany } = await cliOwner(db, { email: "items@example.com", firstName: "It", lastName: "Ems" });
+    userId = user.id;
+    source = (await newCompany()).id;
+    copy = (await newCompany()).id;
+    scratch = (await newCompany()).id;
+    for (const id of [source, copy, scratch]) await giveAccounts(db, id);
+  },
+  SLOW,
+);
 const ctx = (companyId: number): CompanyContext => ({ companyId, userId, today: "2026-11-25" });
-
-function writeFile(name: string, text: string): string {
-  const file = path.join(target.tempDir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
 
 async function giveAccounts(db: Knex, companyId: number) {
   const account = (fields: Record<string, unknown>) => createAccount(db, ctx(companyId), accountCreateSchema.parse(fields));
@@ -57,20 +57,6 @@ async function state(db: Knex, companyId: number) {
     warehouses: await db("warehouses").where({ companyId }).orderBy("name").pluck("name"),
   };
 }
-
-beforeAll(async () => {
-  target = await createCliTarget("ledgerline-cli-items");
-  await withDb(async (db) => {
-    const user = await createUser(db, { email: "items@example.com", password: "correct horse battery", firstName: "It", lastName: "Ems" });
-    userId = user.id;
-    const make = async () => (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
-    source = await make();
-    copy = await make();
-    scratch = await make();
-    for (const id of [source, copy, scratch]) await giveAccounts(db, id);
-  });
-}, SLOW);
-afterAll(() => removeCliTarget(target));
 
 const GOOD = [
   "Name,Description,Sales Price,Purchase Price,Standard Cost,Asset Account,COGS Account,Income Account,Reorder Point,Warehouse,Quantity,Cost,As of Date,Active",
@@ -156,16 +142,16 @@ describe("items import", () => {
 
 describe("items export", () => {
   it("writes the import's columns, and re-imports into a new company as the same items, stock and books", { timeout: SLOW }, async () => {
-    const out = await cli(["items", "export", "--company", String(source), "--output", path.join(target.tempDir, "export.csv")]);
+    const out = await cli(["items", "export", "--company", String(source), "--output", path.join(target().tempDir, "export.csv")]);
     expect(out.code).toBe(0);
-    const csv = fs.readFileSync(path.join(target.tempDir, "export.csv"), "utf8");
+    const csv = fs.readFileSync(path.join(target().tempDir, "export.csv"), "utf8");
     expect(csv.split("\n").slice(0, 4)).toEqual([
       "Name,Description,Sales Price,Purchase Price,Standard Cost,Asset Account,COGS Account,Income Account,Reorder Point,Warehouse,Quantity,Cost,As of Date,Active",
       "Gadget,,,,2.50,1300,6000,,,,,,10/01/2026,No",
       "Widget,Blue widget,12.00,4.00,5.00,1300,6000,4000,3,Annex,2,11.00,11/01/2026,Yes",
       "Widget,Blue widget,12.00,4.00,5.00,1300,6000,4000,3,Main,10,50.00,11/01/2026,Yes",
     ]);
-    const imported = await cli(["items", "import", path.join(target.tempDir, "export.csv"), "--company", String(copy)]);
+    const imported = await cli(["items", "import", path.join(target().tempDir, "export.csv"), "--company", String(copy)]);
     expect(imported.stderr).toBe("");
     expect(imported.code).toBe(0);
     const [a, b] = await withDb(async (db) => [await state(db, source), await state(db, copy)]);

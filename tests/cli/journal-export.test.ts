@@ -7,33 +7,107 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fromDecimal, parseMoney, type Cents } from "~/lib/money";
 import { allAccounts, createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { createUser } from "~/modules/auth/auth.server";
-import { companyContext, createCompany, type CompanyContext } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { cancelJournalEntry, createJournalEntry } from "~/modules/journal/journal-entries.server";
 import { exportLedgerJournal } from "~/modules/journal/ledger-export.server";
 import { accountNets, trialBalance } from "~/modules/ledger/ledger.server";
 import { journalEntrySchema } from "~/modules/journal/schema";
 
-import { companyFields } from "../support/company-fields";
-import { type TestDatabase } from "../support/db";
-import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
+import { cliOwner, cliSuite } from "../support/cli";
 import { CHECKING } from "../support/accounts";
 
 const SLOW = 180_000;
 
-let tempDir: string;
-let pg: TestDatabase | undefined;
 let usd: CompanyContext;
 let gbp: CompanyContext;
 let usdName: string;
 
-const cli = (args: string[]) => runCli({ tempDir, pg }, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
+const { cli, withDb, target } = cliSuite("ledgerline-cli-journal", async (db) => {
+  const { user, newCompany } = await cliOwner(db, { email: "journal@example.com", firstName: "Jo", lastName: "Urnal" });
+  const usdCompany = await newCompany({ primaryCurrency: "USD" });
+  const gbpCompany = await newCompany({ primaryCurrency: "GBP" });
+  usd = { ...companyContext(usdCompany, user.id), today: "2026-03-31" };
+  usdName = usdCompany.companyName;
+  gbp = { ...companyContext(gbpCompany, user.id), today: "2026-03-31" };
+
+  const account = (ctx: CompanyContext, fields: Record<string, unknown>) =>
+    createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }));
+  const checking = await account(usd, {
+    ...CHECKING,
+    openingBalance: "10000.00",
+    asOf: "01/01/2026",
+  });
+  const payroll = await account(usd, {
+    accountType: "Bank",
+    accountNumber: "1011",
+    accountName: "Payroll",
+    bankName: "First Bank",
+    bankAccountType: "Checking",
+    bankAccountNumber: "000124",
+    isSubAccount: true,
+    parentAccountId: checking.id,
+  });
+  const visa = await account(usd, {
+    accountType: "Credit Card",
+    accountNumber: "2100",
+    accountName: "Visa",
+    openingBalance: "250.40",
+    asOf: "01/01/2026",
+  });
+  const sales = await account(usd, { accountType: "Income", accountNumber: "4000", accountName: "Sales" });
+  const cogs = await account(usd, { accountType: "Cost of Goods Sold", accountNumber: "6000", accountName: "Cost of Goods Sold" });
+  // A name that is not safe as it stands in a journal: a `;`, a `:` and double spaces.
+  const rent = await account(usd, { accountNumber: "5100", accountName: "Rent;  office: main" });
+  const loan = await account(usd, { accountType: "Long Term Liability", accountNumber: "2700", accountName: "Bank Loan" });
+
+  const je = (
+    entryDate: string,
+    comments: string,
+    entries: { accountId: number; debit?: string; credit?: string; memo?: string }[],
+    status?: string,
+  ) => createJournalEntry(db, usd, journalEntrySchema.parse({ entryDate, comments, entries, status }));
+  await je("2026-01-05", "Cash sales", [
+    { accountId: checking.id, debit: "1234.56" },
+    { accountId: sales.id, credit: "1234.56" },
+  ]);
+  await je("2026-01-10", "Payroll funding", [
+    { accountId: payroll.id, debit: "800.00", memo: "transfer; note: January" },
+    { accountId: checking.id, credit: "800.00" },
+  ]);
+  const wrong = await je("2026-01-15", "Rent paid twice", [
+    { accountId: rent.id, debit: "1500.00" },
+    { accountId: checking.id, credit: "1500.00" },
+  ]);
+  await cancelJournalEntry(db, usd, wrong.id, { date: "2026-01-16" });
+  await je("2026-02-01", "Stock sold\nfrom the shelf", [
+    { accountId: cogs.id, debit: "310.10" },
+    { accountId: visa.id, credit: "10.10" },
+    { accountId: loan.id, credit: "300.00" },
+  ]);
+  // A draft is not in the books, so not in the journal.
+  await je(
+    "2026-02-02",
+    "Draft only",
+    [
+      { accountId: rent.id, debit: "99.00" },
+      { accountId: checking.id, credit: "99.00" },
+    ],
+    "draft",
+  );
+
+  const till = await account(gbp, {
+    accountType: "Cash",
+    accountNumber: "1000",
+    accountName: "Till",
+    openingBalance: "75.25",
+    asOf: "02/01/2026",
+  });
+  expect(till.currentBalance).toBe("75.25");
+});
 
 /** hledger's output, or a failed test that says hledger is needed. */
 function hledger(args: string[]): string {
@@ -74,105 +148,9 @@ async function ledgerBalances(db: Knex, companyId: number): Promise<Map<string, 
   return balances;
 }
 
-beforeAll(async () => {
-  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-journal"));
-  await withDb(async (db) => {
-    const user = await createUser(db, {
-      email: "journal@example.com",
-      password: "correct horse battery",
-      firstName: "Jo",
-      lastName: "Urnal",
-    });
-    const usdCompany = await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ primaryCurrency: "USD" })));
-    const gbpCompany = await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ primaryCurrency: "GBP" })));
-    usd = { ...companyContext(usdCompany, user.id), today: "2026-03-31" };
-    usdName = usdCompany.companyName;
-    gbp = { ...companyContext(gbpCompany, user.id), today: "2026-03-31" };
-
-    const account = (ctx: CompanyContext, fields: Record<string, unknown>) =>
-      createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }));
-    const checking = await account(usd, {
-      ...CHECKING,
-      openingBalance: "10000.00",
-      asOf: "01/01/2026",
-    });
-    const payroll = await account(usd, {
-      accountType: "Bank",
-      accountNumber: "1011",
-      accountName: "Payroll",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "000124",
-      isSubAccount: true,
-      parentAccountId: checking.id,
-    });
-    const visa = await account(usd, {
-      accountType: "Credit Card",
-      accountNumber: "2100",
-      accountName: "Visa",
-      openingBalance: "250.40",
-      asOf: "01/01/2026",
-    });
-    const sales = await account(usd, { accountType: "Income", accountNumber: "4000", accountName: "Sales" });
-    const cogs = await account(usd, { accountType: "Cost of Goods Sold", accountNumber: "6000", accountName: "Cost of Goods Sold" });
-    // A name that is not safe as it stands in a journal: a `;`, a `:` and double spaces.
-    const rent = await account(usd, { accountNumber: "5100", accountName: "Rent;  office: main" });
-    const loan = await account(usd, { accountType: "Long Term Liability", accountNumber: "2700", accountName: "Bank Loan" });
-
-    const je = (
-      entryDate: string,
-      comments: string,
-      entries: { accountId: number; debit?: string; credit?: string; memo?: string }[],
-      status?: string,
-    ) => createJournalEntry(db, usd, journalEntrySchema.parse({ entryDate, comments, entries, status }));
-    await je("2026-01-05", "Cash sales", [
-      { accountId: checking.id, debit: "1234.56" },
-      { accountId: sales.id, credit: "1234.56" },
-    ]);
-    await je("2026-01-10", "Payroll funding", [
-      { accountId: payroll.id, debit: "800.00", memo: "transfer; note: January" },
-      { accountId: checking.id, credit: "800.00" },
-    ]);
-    const wrong = await je("2026-01-15", "Rent paid twice", [
-      { accountId: rent.id, debit: "1500.00" },
-      { accountId: checking.id, credit: "1500.00" },
-    ]);
-    await cancelJournalEntry(db, usd, wrong.id, { date: "2026-01-16" });
-    await je("2026-02-01", "Stock sold\nfrom the shelf", [
-      { accountId: cogs.id, debit: "310.10" },
-      { accountId: visa.id, credit: "10.10" },
-      { accountId: loan.id, credit: "300.00" },
-    ]);
-    // A draft is not in the books, so not in the journal.
-    await je(
-      "2026-02-02",
-      "Draft only",
-      [
-        { accountId: rent.id, debit: "99.00" },
-        { accountId: checking.id, credit: "99.00" },
-      ],
-      "draft",
-    );
-
-    const till = await account(gbp, {
-      accountType: "Cash",
-      accountNumber: "1000",
-      accountName: "Till",
-      openingBalance: "75.25",
-      asOf: "02/01/2026",
-    });
-    expect(till.currentBalance).toBe("75.25");
-  });
-});
-
-afterAll(async () => {
-  await pg?.cleanup();
-  fs.rmSync(tempDir, { recursive: true, force: true });
-});
-
 describe("ledgerline journal export --format ledger", () => {
   it("writes a journal whose hledger balances equal the ledger's, account by account", { timeout: SLOW }, async () => {
-    const file = path.join(tempDir, "books.journal");
+    const file = path.join(target().tempDir, "books.journal");
     const run = await cli(["journal", "export", "--company", String(usd.companyId), "--format", "ledger", "--output", file]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("");
@@ -226,7 +204,7 @@ describe("ledgerline journal export --format ledger", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("commodity £\n    format £1000.00\n");
     expect(run.stdout).toContain("    Assets:Cash:1000 Till    £75.25\n");
-    const file = path.join(tempDir, "gbp.journal");
+    const file = path.join(target().tempDir, "gbp.journal");
     fs.writeFileSync(file, run.stdout);
     expect(Object.fromEntries(hledgerBalances(file, "£"))).toEqual({ "1000": 7525, "3000": -7525 });
 

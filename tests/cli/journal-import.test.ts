@@ -6,45 +6,123 @@
 // share one database and run in order.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Cents } from "~/lib/money";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { createUser } from "~/modules/auth/auth.server";
-import { companyContext, createCompany, type CompanyContext } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { cancelJournalEntry, createJournalEntry } from "~/modules/journal/journal-entries.server";
 import { ownSegment } from "~/modules/ledger/ledger-names";
 import { peekEntryNo, postEntry, trialBalance } from "~/modules/ledger/ledger.server";
 import { journalEntrySchema } from "~/modules/journal/schema";
 import { vendorCreateSchema } from "~/modules/vendors/schema";
 import { createVendor } from "~/modules/vendors/vendors.server";
-import { migrateLatest } from "~/utils/db.server";
-import { runCli, withCliDatabase } from "../support/cli";
-import { companyFields } from "../support/company-fields";
-import { createTestDatabase, onPostgres, type TestDatabase } from "../support/db";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
 
-let tempDir: string;
-let pg: TestDatabase | undefined;
 // The books exported, the new company they are imported into, and one with a small chart for CSV files.
 let source: CompanyContext;
 let copy: CompanyContext;
 let csvBooks: CompanyContext;
 
-const cli = (args: string[]) => runCli({ tempDir, pg }, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
+const { cli, withDb, writeFile, target } = cliSuite("ledgerline-cli-journal-import", async (db) => {
+  const { user, newCompany } = await cliOwner(db, { email: "import@example.com", firstName: "Im", lastName: "Port" });
+  const company = async () => {
+    const created = await newCompany({ primaryCurrency: "USD" });
+    return { ...companyContext(created, user.id), today: "2026-03-31" };
+  };
+  source = await company();
+  copy = await company();
+  csvBooks = await company();
 
-function writeFile(name: string, text: string): string {
-  const file = path.join(tempDir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
+  const account = (ctx: CompanyContext, fields: Record<string, unknown>) =>
+    createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }));
+  const bank = { bankName: "First Bank", bankAccountType: "Checking" };
+  const checking = await account(source, {
+    accountType: "Bank",
+    accountNumber: "1010",
+    accountName: "Checking",
+    ...bank,
+    bankAccountNumber: "000123",
+    openingBalance: "10000.00",
+    asOf: "01/01/2026",
+  });
+  const payroll = await account(source, {
+    accountType: "Bank",
+    accountNumber: "1011",
+    accountName: "Payroll",
+    ...bank,
+    bankAccountNumber: "000124",
+    isSubAccount: true,
+    parentAccountId: checking.id,
+  });
+  const visa = await account(source, {
+    accountType: "Credit Card",
+    accountNumber: "2100",
+    accountName: "Visa",
+    openingBalance: "250.40",
+    asOf: "01/01/2026",
+  });
+  const payable = await account(source, { accountType: "Current Liability", accountNumber: "2000", accountName: "Accounts Payable" });
+  const loan = await account(source, { accountType: "Long Term Liability", accountNumber: "2700", accountName: "Bank Loan" });
+  const sales = await account(source, { accountType: "Income", accountNumber: "4000", accountName: "Sales" });
+  const interest = await account(source, { accountType: "Other Income", accountNumber: "4900", accountName: "Interest" });
+  const cogs = await account(source, { accountType: "Cost of Goods Sold", accountNumber: "6000", accountName: "Cost of Goods Sold" });
+  // A name that is not safe as it stands in a journal: a `;`, a `:` and double spaces.
+  const rent = await account(source, { accountNumber: "5100", accountName: "Rent;  office: main" });
+  const supplies = await account(source, { accountNumber: "6300", accountName: "Supplies" });
+  await account(source, { accountType: "Fixed Asset", accountNumber: "1500", accountName: "Equipment" }); // no entries
+  const acme = await createVendor(db, source, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }));
+
+  const je = (entryDate: string, comments: string, entries: { accountId: number; debit?: string; credit?: string; memo?: string }[]) =>
+    createJournalEntry(db, source, journalEntrySchema.parse({ entryDate, comments, entries }));
+  await je("2026-01-05", "Cash sales", [
+    { accountId: checking.id, debit: "1234.56" },
+    { accountId: sales.id, credit: "1234.56" },
+  ]);
+  await je("2026-01-10", "Payroll funding", [
+    { accountId: payroll.id, debit: "800.00", memo: "transfer; note: January" },
+    { accountId: checking.id, credit: "800.00" },
+  ]);
+  const wrong = await je("2026-01-15", "Rent paid twice", [
+    { accountId: rent.id, debit: "1500.00" },
+    { accountId: checking.id, credit: "1500.00" },
+  ]);
+  await cancelJournalEntry(db, source, wrong.id, { date: "2026-01-16" });
+  await je("2026-02-01", "Stock sold", [
+    { accountId: cogs.id, debit: "310.10" },
+    { accountId: visa.id, credit: "10.10" },
+    { accountId: loan.id, credit: "300.00" },
+  ]);
+  // A bill: another series, a line tagged with its vendor.
+  await db.transaction((trx) =>
+    postEntry(trx, source, {
+      entryType: "BILL",
+      entryDate: "2026-02-10",
+      comments: "Paper from Acme",
+      lines: [
+        { accountId: supplies.id, debit: 9999 as Cents, memo: "Paper" },
+        { accountId: payable.id, credit: 9999 as Cents, memo: "Paper", vendorId: acme.id },
+      ],
+    }),
+  );
+  await je("2026-03-01", "Interest", [
+    { accountId: checking.id, debit: "12.34" },
+    { accountId: interest.id, credit: "12.34" },
+  ]);
+  // Made inactive once it has entries: still in the books, and in the journal as inactive.
+  await db("companyAccounts").where({ companyId: source.companyId, id: supplies.id }).update({ active: false });
+
+  // The CSV company: a small chart and a vendor.
+  await account(csvBooks, { accountType: "Bank", accountNumber: "1010", accountName: "Checking", ...bank, bankAccountNumber: "9" });
+  await account(csvBooks, { accountNumber: "6100", accountName: "Rent" });
+  await account(csvBooks, { accountNumber: "6300", accountName: "Office Supplies" });
+  await createVendor(db, csvBooks, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }));
+});
 
 function hledger(args: string[]): string {
   const run = spawnSync("hledger", args, { encoding: "utf8" });
@@ -90,121 +168,11 @@ async function writtenRows(db: Knex, companyId: number) {
   };
 }
 
-beforeAll(async () => {
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-cli-journal-import-"));
-  if (onPostgres()) pg = await createTestDatabase({ bindModels: false });
-  await withDb(async (db) => {
-    if (!pg) await migrateLatest(db);
-    const user = await createUser(db, {
-      email: "import@example.com",
-      password: "correct horse battery",
-      firstName: "Im",
-      lastName: "Port",
-    });
-    const company = async () => {
-      const created = await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ primaryCurrency: "USD" })));
-      return { ...companyContext(created, user.id), today: "2026-03-31" };
-    };
-    source = await company();
-    copy = await company();
-    csvBooks = await company();
-
-    const account = (ctx: CompanyContext, fields: Record<string, unknown>) =>
-      createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }));
-    const bank = { bankName: "First Bank", bankAccountType: "Checking" };
-    const checking = await account(source, {
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      ...bank,
-      bankAccountNumber: "000123",
-      openingBalance: "10000.00",
-      asOf: "01/01/2026",
-    });
-    const payroll = await account(source, {
-      accountType: "Bank",
-      accountNumber: "1011",
-      accountName: "Payroll",
-      ...bank,
-      bankAccountNumber: "000124",
-      isSubAccount: true,
-      parentAccountId: checking.id,
-    });
-    const visa = await account(source, {
-      accountType: "Credit Card",
-      accountNumber: "2100",
-      accountName: "Visa",
-      openingBalance: "250.40",
-      asOf: "01/01/2026",
-    });
-    const payable = await account(source, { accountType: "Current Liability", accountNumber: "2000", accountName: "Accounts Payable" });
-    const loan = await account(source, { accountType: "Long Term Liability", accountNumber: "2700", accountName: "Bank Loan" });
-    const sales = await account(source, { accountType: "Income", accountNumber: "4000", accountName: "Sales" });
-    const interest = await account(source, { accountType: "Other Income", accountNumber: "4900", accountName: "Interest" });
-    const cogs = await account(source, { accountType: "Cost of Goods Sold", accountNumber: "6000", accountName: "Cost of Goods Sold" });
-    // A name that is not safe as it stands in a journal: a `;`, a `:` and double spaces.
-    const rent = await account(source, { accountNumber: "5100", accountName: "Rent;  office: main" });
-    const supplies = await account(source, { accountNumber: "6300", accountName: "Supplies" });
-    await account(source, { accountType: "Fixed Asset", accountNumber: "1500", accountName: "Equipment" }); // no entries
-    const acme = await createVendor(db, source, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }));
-
-    const je = (entryDate: string, comments: string, entries: { accountId: number; debit?: string; credit?: string; memo?: string }[]) =>
-      createJournalEntry(db, source, journalEntrySchema.parse({ entryDate, comments, entries }));
-    await je("2026-01-05", "Cash sales", [
-      { accountId: checking.id, debit: "1234.56" },
-      { accountId: sales.id, credit: "1234.56" },
-    ]);
-    await je("2026-01-10", "Payroll funding", [
-      { accountId: payroll.id, debit: "800.00", memo: "transfer; note: January" },
-      { accountId: checking.id, credit: "800.00" },
-    ]);
-    const wrong = await je("2026-01-15", "Rent paid twice", [
-      { accountId: rent.id, debit: "1500.00" },
-      { accountId: checking.id, credit: "1500.00" },
-    ]);
-    await cancelJournalEntry(db, source, wrong.id, { date: "2026-01-16" });
-    await je("2026-02-01", "Stock sold", [
-      { accountId: cogs.id, debit: "310.10" },
-      { accountId: visa.id, credit: "10.10" },
-      { accountId: loan.id, credit: "300.00" },
-    ]);
-    // A bill: another series, a line tagged with its vendor.
-    await db.transaction((trx) =>
-      postEntry(trx, source, {
-        entryType: "BILL",
-        entryDate: "2026-02-10",
-        comments: "Paper from Acme",
-        lines: [
-          { accountId: supplies.id, debit: 9999 as Cents, memo: "Paper" },
-          { accountId: payable.id, credit: 9999 as Cents, memo: "Paper", vendorId: acme.id },
-        ],
-      }),
-    );
-    await je("2026-03-01", "Interest", [
-      { accountId: checking.id, debit: "12.34" },
-      { accountId: interest.id, credit: "12.34" },
-    ]);
-    // Made inactive once it has entries: still in the books, and in the journal as inactive.
-    await db("companyAccounts").where({ companyId: source.companyId, id: supplies.id }).update({ active: false });
-
-    // The CSV company: a small chart and a vendor.
-    await account(csvBooks, { accountType: "Bank", accountNumber: "1010", accountName: "Checking", ...bank, bankAccountNumber: "9" });
-    await account(csvBooks, { accountNumber: "6100", accountName: "Rent" });
-    await account(csvBooks, { accountNumber: "6300", accountName: "Office Supplies" });
-    await createVendor(db, csvBooks, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }));
-  });
-});
-
-afterAll(async () => {
-  await pg?.cleanup();
-  fs.rmSync(tempDir, { recursive: true, force: true });
-});
-
 describe("ledgerline journal import --format ledger", () => {
   let books: string;
 
   it("lists the accounts the company lacks, and imports nothing, without --create-accounts", { timeout: SLOW }, async () => {
-    books = path.join(tempDir, "books.journal");
+    books = path.join(target().tempDir, "books.journal");
     const exported = await cli(["journal", "export", "--company", String(source.companyId), "--format", "ledger", "--output", books]);
     expect(exported.code).toBe(0);
     const journal = fs.readFileSync(books, "utf8");
@@ -323,7 +291,7 @@ describe("ledgerline journal import --format ledger", () => {
     });
 
     // hledger reads the same balances from the books and from their copy's own export.
-    const copied = path.join(tempDir, "copy.journal");
+    const copied = path.join(target().tempDir, "copy.journal");
     const again = await cli(["journal", "export", "--company", String(copy.companyId), "--format", "ledger", "--output", copied]);
     expect(again.code).toBe(0);
     hledger(["-f", copied, "--strict", "check"]);
@@ -377,7 +345,9 @@ describe("ledgerline journal import --format csv", () => {
 
     const unknown = await cli(["journal", "import", writeFile("entries.txt", CSV), "--company", String(csvBooks.companyId)]);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe(`error: Cannot tell the format of ${path.join(tempDir, "entries.txt")}: give --format csv or ledger\n`);
+    expect(unknown.stderr).toBe(
+      `error: Cannot tell the format of ${path.join(target().tempDir, "entries.txt")}: give --format csv or ledger\n`,
+    );
   });
 
   it("--dry-run writes nothing; the import posts the entries with their memos, vendors and references", { timeout: SLOW }, async () => {

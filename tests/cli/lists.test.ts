@@ -1,36 +1,22 @@
 // `ledgerline lists <kind> list|add|delete|import|export`: the same service and messages as the screens and the API.
 import fs from "node:fs";
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { describe, expect, it } from "vitest";
 
-import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
-import { companyFields } from "../support/company-fields";
-import { type TestDatabase } from "../support/db";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
-let tempDir: string;
-let pg: TestDatabase | undefined;
 let companyId: number;
 let otherCompanyId: number;
 
-const cli = (args: string[]) => runCli({ tempDir, pg }, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
-
-beforeAll(async () => {
-  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-lists"));
-  await withDb(async (db) => {
-    const user = await createUser(db, { email: "lists@example.com", password: "correct horse battery", firstName: "Li", lastName: "St" });
-    companyId = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
-    otherCompanyId = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Lists Copy" })))).id;
-  });
-}, SLOW);
-afterAll(async () => {
-  await pg?.cleanup();
-  fs.rmSync(tempDir, { recursive: true, force: true });
-});
+const { cli, target } = cliSuite(
+  "ledgerline-cli-lists",
+  async (db) => {
+    const { newCompany } = await cliOwner(db, { email: "lists@example.com", firstName: "Li", lastName: "St" });
+    companyId = (await newCompany()).id;
+    otherCompanyId = (await newCompany({ companyName: "Lists Copy" })).id;
+  },
+  SLOW,
+);
 
 describe("ledgerline lists", () => {
   it(
@@ -121,7 +107,7 @@ describe("ledgerline lists", () => {
   it(
     "exports payment terms as CSV, imports the file into another company as the same terms, and refuses bad rows writing nothing",
     async () => {
-      const file = `${tempDir}/terms.csv`;
+      const file = `${target().tempDir}/terms.csv`;
       const exported = await cli(["lists", "payment-terms", "export", "--company", String(companyId), "--output", file]);
       expect(exported.code).toBe(0);
       const text = fs.readFileSync(file, "utf8");

@@ -2,34 +2,31 @@
 // policy as the web and the API — a viewer may list and export, never write; a bookkeeper writes
 // the books; someone who is not a member finds no company. Without --as the CLI is the
 // installation's administrator and acts as the company's owner.
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "~/modules/auth/auth.server";
 import { createCompany } from "~/modules/companies/companies.server";
 import { companyCreateSchema } from "~/modules/companies/schema";
-import { createCliTarget, removeCliTarget, runCli, withCliDatabase, type CliTarget } from "../support/cli";
+import { cliSuite } from "../support/cli";
 import { companyFields } from "../support/company-fields";
 
 const SLOW = 180_000;
-let target: CliTarget;
 let companyId: number;
 
-const cli = (args: string[], env: Record<string, string> = {}) => runCli(target, args, { env });
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target, fn);
-const groups = () => withDb((db) => db("vendorGroups").where({ companyId }).orderBy("name").pluck("name"));
-
-beforeAll(async () => {
-  target = await createCliTarget("ledgerline-cli-member-roles");
-  await withDb(async (db) => {
+const suite = cliSuite(
+  "ledgerline-cli-member-roles",
+  async (db) => {
     const person = (email: string) => createUser(db, { email, password: "correct horse battery", firstName: "Pat", lastName: "Member" });
     const owner = await person("owner@example.com");
     companyId = (await createCompany(db, owner.id, companyCreateSchema.parse(companyFields()))).id;
     await db("companyMembers").insert({ companyId, userId: (await person("viewer@example.com")).id, role: "viewer" });
     await db("companyMembers").insert({ companyId, userId: (await person("keeper@example.com")).id, role: "bookkeeper" });
     await person("stranger@example.com");
-  });
-}, SLOW);
-afterAll(() => removeCliTarget(target));
+  },
+  SLOW,
+);
+const cli = (args: string[], env: Record<string, string> = {}) => suite.cli(args, { env });
+const { withDb } = suite;
+const groups = () => withDb((db) => db("vendorGroups").where({ companyId }).orderBy("name").pluck("name"));
 
 describe("ledgerline --as", () => {
   it(

@@ -1,45 +1,25 @@
 // `ledgerline recurring run`: the nightly job creating every automatic recurring transaction due.
 // A monthly bill run by two CLI runs at once is created once for each month; the books balance.
 // On the embedded database one process holds it at a time (the other is refused, never doubles).
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { createUser } from "~/modules/auth/auth.server";
-import { companyContext, createCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { companyContext } from "~/modules/companies/companies.server";
 import { trialBalance } from "~/modules/ledger/ledger.server";
 import { createSchedule } from "~/modules/recurring/recurring.server";
 import { scheduleCreateSchema } from "~/modules/recurring/schema";
 import { vendorCreateSchema } from "~/modules/vendors/schema";
 import { createVendor } from "~/modules/vendors/vendors.server";
-import { createCliTarget, removeCliTarget, runCli, withCliDatabase, type CliTarget } from "../support/cli";
-import { companyFields } from "../support/company-fields";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
-let target: CliTarget;
 let companyId: number;
 
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target, fn);
-const bills = () =>
-  withDb(
-    async (db) =>
-      (await db("purchaseDocuments").where({ companyId, kind: "bill" }).orderBy("docDate").select("docDate", "total")) as {
-        docDate: string;
-        total: string;
-      }[],
-  );
-
-beforeAll(async () => {
-  target = await createCliTarget("ledgerline-cli-recurring");
-  await withDb(async (db) => {
-    const user = await createUser(db, {
-      email: "recurring@example.com",
-      password: "correct horse battery",
-      firstName: "Re",
-      lastName: "Cur",
-    });
-    const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
+const { cli, withDb } = cliSuite(
+  "ledgerline-cli-recurring",
+  async (db) => {
+    const { user, newCompany } = await cliOwner(db, { email: "recurring@example.com", firstName: "Re", lastName: "Cur" });
+    const company = await newCompany();
     companyId = company.id;
     const ctx = companyContext(company, user.id);
     const rent = await createAccount(
@@ -60,16 +40,24 @@ beforeAll(async () => {
         mode: "automatic",
       }),
     );
-  });
-}, SLOW);
-afterAll(() => removeCliTarget(target));
+  },
+  SLOW,
+);
+const bills = () =>
+  withDb(
+    async (db) =>
+      (await db("purchaseDocuments").where({ companyId, kind: "bill" }).orderBy("docDate").select("docDate", "total")) as {
+        docDate: string;
+        total: string;
+      }[],
+  );
 
 describe("ledgerline recurring run", () => {
   it(
     "creates each month's bill once though two runs overlap, then finds nothing due",
     async () => {
       const args = ["recurring", "run", "--company", String(companyId), "--as-of", "2026-12-31"];
-      const runs = await Promise.all([runCli(target, args), runCli(target, args)]);
+      const runs = await Promise.all([cli(args), cli(args)]);
       const ok = runs.filter((r) => r.code === 0);
       expect(ok.length).toBeGreaterThanOrEqual(1);
       // On the embedded database the second process is refused; on PostgreSQL both run.
@@ -86,10 +74,10 @@ describe("ledgerline recurring run", () => {
         expect(tb.totals.debit).toBe(tb.totals.credit);
       });
 
-      const again = await runCli(target, ["--json", ...args]);
+      const again = await cli(["--json", ...args]);
       expect(again.code).toBe(0);
       expect(JSON.parse(again.stdout)).toMatchObject({ company: companyId, asOf: "2026-12-31", created: 0, failed: 0 });
-      const unknown = await runCli(target, ["recurring", "run", "--company", "999999"]);
+      const unknown = await cli(["recurring", "run", "--company", "999999"]);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain("No company 999999");
     },

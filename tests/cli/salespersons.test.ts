@@ -3,28 +3,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { describe, expect, it } from "vitest";
 import { salesPersonCreateBody } from "~/modules/sales-persons/schema";
 import { createSalesPerson } from "~/modules/sales-persons/sales-persons.server";
-import { createCliTarget, removeCliTarget, runCli, withCliDatabase, type CliTarget } from "../support/cli";
-import { companyFields } from "../support/company-fields";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
-let target: CliTarget;
 let companyId: number;
 
-const cli = (args: string[]) => runCli(target, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase(target, fn);
-
-beforeAll(async () => {
-  target = await createCliTarget("ledgerline-cli-salespersons");
-  await withDb(async (db) => {
-    const user = await createUser(db, { email: "sales@example.com", password: "correct horse battery", firstName: "Sa", lastName: "Les" });
-    companyId = (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
+const { cli, target } = cliSuite(
+  "ledgerline-cli-salespersons",
+  async (db) => {
+    const { user, newCompany } = await cliOwner(db, { email: "sales@example.com", firstName: "Sa", lastName: "Les" });
+    companyId = (await newCompany()).id;
     const ctx = { companyId, userId: user.id };
     const add = (fields: Record<string, unknown>, city = "") =>
       createSalesPerson(db, ctx, {
@@ -34,9 +25,9 @@ beforeAll(async () => {
       });
     await add({ salesPersonName: "Ann Active", email: "ann@example.com", phone: "555 0100" }, "Austin");
     await add({ salesPersonName: "Ian Inactive", email: "ian@example.com", phone: "555 0101", active: false });
-  });
-}, SLOW);
-afterAll(() => removeCliTarget(target));
+  },
+  SLOW,
+);
 
 describe("ledgerline salespersons", () => {
   it(
@@ -76,7 +67,7 @@ describe("ledgerline salespersons", () => {
         ["No", "Ian Inactive", "", "", "", "", "555 0101", "", "ian@example.com"],
       ]);
 
-      const file = path.join(target.tempDir, "sales.csv");
+      const file = path.join(target().tempDir, "sales.csv");
       run = await cli(["salespersons", "export", ...company, "--output", file]);
       expect(run.code).toBe(0);
       expect(run.stderr).toContain(`Wrote the sales persons of company ${companyId}`);

@@ -5,132 +5,32 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { createUser } from "~/modules/auth/auth.server";
-import { createCompany, type CompanyContext } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import type { CompanyContext } from "~/modules/companies/companies.server";
 import { trialBalance } from "~/modules/ledger/ledger.server";
 import { createSupportItem } from "~/modules/support-lists/support-lists.server";
 import { vendorCreateSchema } from "~/modules/vendors/schema";
 import { createVendor, getVendor } from "~/modules/vendors/vendors.server";
 
-import { createCliTarget, runCli, withCliDatabase } from "../support/cli";
-import { companyFields } from "../support/company-fields";
-import { type TestDatabase } from "../support/db";
+import { cliOwner, cliSuite } from "../support/cli";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
 
-let tempDir: string;
-let pg: TestDatabase | undefined;
 // The company with vendors, the one the export is imported into, and one for bad files.
 let source: number;
 let copy: number;
 let scratch: number;
 
-const cli = (args: string[]) => runCli({ tempDir, pg }, args);
-const withDb = <T>(fn: (db: Knex) => Promise<T>) => withCliDatabase({ tempDir, pg }, fn);
-
-function writeFile(name: string, text: string): string {
-  const file = path.join(tempDir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
-
-/** The same account, vendor groups, payment terms and shipping methods, by name, in a company. */
-async function giveLists(db: Knex, ctx: CompanyContext) {
-  await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Supplies" }));
-  await createAccount(
-    db,
-    ctx,
-    accountCreateSchema.parse({ accountType: "Cost of Goods Sold", accountNumber: "5200", accountName: "Freight In" }),
-  );
-  await createSupportItem(db, ctx, "vendor-groups", { name: "Wholesale" });
-  await createSupportItem(db, ctx, "vendor-groups", { name: "Services" });
-  await createSupportItem(db, ctx, "payment-terms", { name: "Net 30", netDueIn: "30", discountPercent: "2", discountIfPaidWithin: "10" });
-  await createSupportItem(db, ctx, "shipping-methods", { name: "UPS Ground", description: "Ground parcel" });
-}
-
-const contact = (name: string, over: Record<string, unknown> = {}) => ({
-  name,
-  title: "Buyer",
-  phone: "+1 (555) 010-2000",
-  email: `${name.split(" ")[0].toLowerCase()}@vendor.test`,
-  ...over,
-});
-const address = (type: string, city: string, over: Record<string, unknown> = {}) => ({
-  type,
-  address1: `1 ${city} Road`,
-  address2: "",
-  city,
-  state: "IL",
-  postalCode: "62701",
-  country: "USA",
-  ...over,
-});
-
-/** What a user compares between two companies' vendors: every field but ids, and the payable balance. */
-async function vendorsOf(db: Knex, companyId: number) {
-  const ids: number[] = await db("vendors").where({ companyId }).orderBy("vendorId").pluck("id");
-  const names = async (table: string, column = "name") =>
-    new Map(
-      (await db(table).where({ companyId }).select("id", `${column} as label`)).map((r: { id: number; label: string }) => [r.id, r.label]),
-    );
-  const [accounts, groups, terms, shipping] = await Promise.all([
-    names("companyAccounts", "accountNumber"),
-    names("vendorGroups"),
-    names("paymentTerms"),
-    names("shippingMethods"),
-  ]);
-  const vendors = [];
-  for (const id of ids) {
-    const {
-      id: _id,
-      companyId: _c,
-      accountId,
-      vendorGroupId,
-      paymentTermId,
-      shippingMethodId,
-      contacts,
-      addresses,
-      customFields,
-      ...v
-    } = await getVendor(db, companyId, id);
-    vendors.push({
-      ...v,
-      account: accountId ? accounts.get(accountId) : null,
-      group: vendorGroupId ? groups.get(vendorGroupId) : null,
-      terms: paymentTermId ? terms.get(paymentTermId) : null,
-      shipping: shippingMethodId ? shipping.get(shippingMethodId) : null,
-      contacts: contacts.map(({ id: _cid, ...c }) => c),
-      addresses: addresses.map(({ id: _aid, ...a }) => a),
-      customFields: customFields.map(({ name, value }) => ({ name, value })),
-    });
-  }
-  return vendors;
-}
-
-const counts = (db: Knex, companyId: number) =>
-  Promise.all([
-    db("vendors").where({ companyId }).count({ n: "*" }).first(),
-    db("journalEntries").where({ companyId }).count({ n: "*" }).first(),
-  ]).then(([vendors, entries]) => ({ vendors: Number(vendors?.n), entries: Number(entries?.n) }));
-
-beforeAll(async () => {
-  ({ tempDir, pg } = await createCliTarget("ledgerline-cli-vendors"));
-  await withDb(async (db) => {
-    const user = await createUser(db, {
-      email: "vendors@example.com",
-      password: "correct horse battery",
-      firstName: "Vi",
-      lastName: "Endor",
-    });
-    const make = async () => (await createCompany(db, user.id, companyCreateSchema.parse(companyFields()))).id;
-    source = await make();
-    copy = await make();
-    scratch = await make();
+const { cli, withDb, writeFile, target } = cliSuite(
+  "ledgerline-cli-vendors",
+  async (db) => {
+    const { user, newCompany } = await cliOwner(db, { email: "vendors@example.com", firstName: "Vi", lastName: "Endor" });
+    source = (await newCompany()).id;
+    copy = (await newCompany()).id;
+    scratch = (await newCompany()).id;
     const ctx = (companyId: number): CompanyContext => ({ companyId, userId: user.id, today: "2026-11-22" });
     for (const id of [source, copy, scratch]) await giveLists(db, ctx(id));
     // Custom fields (by name) in the two companies of the round trip.
@@ -216,13 +116,88 @@ beforeAll(async () => {
         ],
       }),
     );
-  });
-}, SLOW);
+  },
+  SLOW,
+);
 
-afterAll(async () => {
-  await pg?.cleanup();
-  fs.rmSync(tempDir, { recursive: true, force: true });
+/** The same account, vendor groups, payment terms and shipping methods, by name, in a company. */
+async function giveLists(db: Knex, ctx: CompanyContext) {
+  await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Supplies" }));
+  await createAccount(
+    db,
+    ctx,
+    accountCreateSchema.parse({ accountType: "Cost of Goods Sold", accountNumber: "5200", accountName: "Freight In" }),
+  );
+  await createSupportItem(db, ctx, "vendor-groups", { name: "Wholesale" });
+  await createSupportItem(db, ctx, "vendor-groups", { name: "Services" });
+  await createSupportItem(db, ctx, "payment-terms", { name: "Net 30", netDueIn: "30", discountPercent: "2", discountIfPaidWithin: "10" });
+  await createSupportItem(db, ctx, "shipping-methods", { name: "UPS Ground", description: "Ground parcel" });
+}
+
+const contact = (name: string, over: Record<string, unknown> = {}) => ({
+  name,
+  title: "Buyer",
+  phone: "+1 (555) 010-2000",
+  email: `${name.split(" ")[0].toLowerCase()}@vendor.test`,
+  ...over,
 });
+const address = (type: string, city: string, over: Record<string, unknown> = {}) => ({
+  type,
+  address1: `1 ${city} Road`,
+  address2: "",
+  city,
+  state: "IL",
+  postalCode: "62701",
+  country: "USA",
+  ...over,
+});
+
+/** What a user compares between two companies' vendors: every field but ids, and the payable balance. */
+async function vendorsOf(db: Knex, companyId: number) {
+  const ids: number[] = await db("vendors").where({ companyId }).orderBy("vendorId").pluck("id");
+  const names = async (table: string, column = "name") =>
+    new Map(
+      (await db(table).where({ companyId }).select("id", `${column} as label`)).map((r: { id: number; label: string }) => [r.id, r.label]),
+    );
+  const [accounts, groups, terms, shipping] = await Promise.all([
+    names("companyAccounts", "accountNumber"),
+    names("vendorGroups"),
+    names("paymentTerms"),
+    names("shippingMethods"),
+  ]);
+  const vendors = [];
+  for (const id of ids) {
+    const {
+      id: _id,
+      companyId: _c,
+      accountId,
+      vendorGroupId,
+      paymentTermId,
+      shippingMethodId,
+      contacts,
+      addresses,
+      customFields,
+      ...v
+    } = await getVendor(db, companyId, id);
+    vendors.push({
+      ...v,
+      account: accountId ? accounts.get(accountId) : null,
+      group: vendorGroupId ? groups.get(vendorGroupId) : null,
+      terms: paymentTermId ? terms.get(paymentTermId) : null,
+      shipping: shippingMethodId ? shipping.get(shippingMethodId) : null,
+      contacts: contacts.map(({ id: _cid, ...c }) => c),
+      addresses: addresses.map(({ id: _aid, ...a }) => a),
+      customFields: customFields.map(({ name, value }) => ({ name, value })),
+    });
+  }
+  return vendors;
+}
+
+const counts = (db: Knex, companyId: number) =>
+  Promise.all([
+    db("vendors").where({ companyId }).count({ n: "*" }).first(),
+    db("journalEntries").where({ companyId }).count({ n: "*" }).first(),
+  ]).then(([vendors, entries]) => ({ vendors: Number(vendors?.n), entries: Number(entries?.n) }));
 
 const HEADER = [
   "Vendor ID",
@@ -404,7 +379,7 @@ describe("ledgerline vendors", () => {
   });
 
   it("an export imports into another company unchanged: same vendors, same opening entries, same file", { timeout: SLOW }, async () => {
-    const file = path.join(tempDir, "vendors.csv");
+    const file = path.join(target().tempDir, "vendors.csv");
     const exported = await cli(["vendors", "export", "--company", String(source), "--output", file]);
     expect(exported).toEqual({ code: 0, stdout: "", stderr: `Wrote the vendors of company ${source} to ${file}\n` });
 

@@ -10,9 +10,14 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { Knex } from "knex";
 import { Model } from "objection";
+import { afterAll, beforeAll } from "vitest";
+import { createUser } from "../../app/modules/auth/auth.server";
+import { createCompany } from "../../app/modules/companies/companies.server";
+import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { closeDatabase, openDatabase } from "../../app/utils/db.server";
 import { runCli as runCliInProcess } from "../../cli/main";
 import { repoRoot } from "./child";
+import { companyFields } from "./company-fields";
 import { copyTemplateDataFolder, createTestDatabase, onPostgres, type TestDatabase } from "./db";
 
 export interface CliTarget {
@@ -127,4 +132,51 @@ export async function withCliDatabase<T>(target: CliTarget, fn: (db: Knex) => Pr
   } finally {
     await closeDatabase(db);
   }
+}
+
+export interface CliSuite {
+  /** The suite's database (made by its `beforeAll`). */
+  target(): CliTarget;
+  cli(args: string[], options?: CliRunOptions): Promise<CliRun>;
+  withDb<T>(fn: (db: Knex) => Promise<T>): Promise<T>;
+  /** Write `text` to `name` in the suite's temp folder; its path. */
+  writeFile(name: string, text: string): string;
+}
+
+/**
+ * One database for a CLI test file: made (`createCliTarget(prefix)`, then `setup` on it) in a
+ * `beforeAll` registered where this is called, removed in an `afterAll`. The tests share it and
+ * run in order.
+ */
+export function cliSuite(prefix: string, setup?: (db: Knex, target: CliTarget) => Promise<void>, setupTimeoutMs?: number): CliSuite {
+  let current: CliTarget | undefined;
+  beforeAll(async () => {
+    current = await createCliTarget(prefix);
+    const made = current;
+    if (setup) await withCliDatabase(made, (db) => setup(db, made));
+  }, setupTimeoutMs);
+  afterAll(() => removeCliTarget(current));
+  const target = () => {
+    if (!current) throw new Error(`the CLI test database ${prefix} is made in beforeAll: use it inside a test or hook`);
+    return current;
+  };
+  return {
+    target,
+    cli: (args, options = {}) => runCli(target(), args, options),
+    withDb: (fn) => withCliDatabase(target(), fn),
+    writeFile: (name, text) => {
+      const file = path.join(target().tempDir, name);
+      fs.writeFileSync(file, text);
+      return file;
+    },
+  };
+}
+
+/** A user (password "correct horse battery") for a CLI test's books, and a way to give them companies. */
+export async function cliOwner(db: Knex, person: { email: string; firstName: string; lastName: string }) {
+  const user = await createUser(db, { ...person, password: "correct horse battery" });
+  /** A new company of the user's (the setup form's fields, with `overrides`). */
+  const newCompany = (overrides: Record<string, unknown> = {}) =>
+    createCompany(db, user.id, companyCreateSchema.parse(companyFields(overrides)));
+  return { user, newCompany };
 }

@@ -2,7 +2,6 @@
 // hledger: every account's balance in hledger must equal the ledger's own figure. hledger is a
 // requirement of this test (Debian: apt-get install -y hledger; CI installs it in .ci/run) — when it
 // is missing the test fails and says so.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
@@ -12,13 +11,13 @@ import { fromDecimal, parseMoney, type Cents } from "~/lib/money";
 import { allAccounts, createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
-import { cancelJournalEntry, createJournalEntry } from "~/modules/journal/journal-entries.server";
 import { exportLedgerJournal } from "~/modules/journal/ledger-export.server";
 import { accountNets, trialBalance } from "~/modules/ledger/ledger.server";
-import { journalEntrySchema } from "~/modules/journal/schema";
 
 import { cliOwner, cliSuite } from "../support/cli";
 import { CHECKING } from "../support/accounts";
+import { runHledger } from "../support/hledger";
+import { saveJanuaryEntries, saveJournalEntry } from "../support/journal-books";
 
 const SLOW = 180_000;
 
@@ -64,32 +63,16 @@ const { cli, withDb, target } = cliSuite("ledgerline-cli-journal", async (db) =>
   const rent = await account(usd, { accountNumber: "5100", accountName: "Rent;  office: main" });
   const loan = await account(usd, { accountType: "Long Term Liability", accountNumber: "2700", accountName: "Bank Loan" });
 
-  const je = (
-    entryDate: string,
-    comments: string,
-    entries: { accountId: number; debit?: string; credit?: string; memo?: string }[],
-    status?: string,
-  ) => createJournalEntry(db, usd, journalEntrySchema.parse({ entryDate, comments, entries, status }));
-  await je("2026-01-05", "Cash sales", [
-    { accountId: checking.id, debit: "1234.56" },
-    { accountId: sales.id, credit: "1234.56" },
-  ]);
-  await je("2026-01-10", "Payroll funding", [
-    { accountId: payroll.id, debit: "800.00", memo: "transfer; note: January" },
-    { accountId: checking.id, credit: "800.00" },
-  ]);
-  const wrong = await je("2026-01-15", "Rent paid twice", [
-    { accountId: rent.id, debit: "1500.00" },
-    { accountId: checking.id, credit: "1500.00" },
-  ]);
-  await cancelJournalEntry(db, usd, wrong.id, { date: "2026-01-16" });
-  await je("2026-02-01", "Stock sold\nfrom the shelf", [
-    { accountId: cogs.id, debit: "310.10" },
-    { accountId: visa.id, credit: "10.10" },
-    { accountId: loan.id, credit: "300.00" },
-  ]);
+  await saveJanuaryEntries(
+    db,
+    usd,
+    { checking: checking.id, payroll: payroll.id, sales: sales.id, rent: rent.id, cogs: cogs.id, visa: visa.id, loan: loan.id },
+    "Stock sold\nfrom the shelf",
+  );
   // A draft is not in the books, so not in the journal.
-  await je(
+  await saveJournalEntry(
+    db,
+    usd,
     "2026-02-02",
     "Draft only",
     [
@@ -109,18 +92,7 @@ const { cli, withDb, target } = cliSuite("ledgerline-cli-journal", async (db) =>
   expect(till.currentBalance).toBe("75.25");
 });
 
-/** hledger's output, or a failed test that says hledger is needed. */
-function hledger(args: string[]): string {
-  const run = spawnSync("hledger", args, { encoding: "utf8" });
-  if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
-    throw new Error(
-      "hledger is not installed (on Debian: apt-get install -y hledger): this test compares hledger's balances of the exported journal with the ledger's",
-    );
-  }
-  if (run.error) throw run.error;
-  if (run.status !== 0) throw new Error(`hledger ${args.join(" ")} failed (${run.status}):\n${run.stderr}`);
-  return run.stdout;
-}
+const hledger = (args: string[]) => runHledger(args, "this test compares hledger's balances of the exported journal with the ledger's");
 
 /** hledger's `balance --flat -O csv`, by account number (the first word of an account name's last level). */
 function hledgerBalances(file: string, commodity: string): Map<string, Cents> {

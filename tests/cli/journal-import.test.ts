@@ -4,7 +4,6 @@
 // balances from both exports); a CSV with bad lines is refused line by line and writes nothing; a
 // dry run writes nothing. hledger is required (Debian: apt-get install -y hledger). The tests
 // share one database and run in order.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Knex } from "knex";
@@ -13,13 +12,13 @@ import type { Cents } from "~/lib/money";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
 import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
-import { cancelJournalEntry, createJournalEntry } from "~/modules/journal/journal-entries.server";
 import { ownSegment } from "~/modules/ledger/ledger-names";
 import { peekEntryNo, postEntry, trialBalance } from "~/modules/ledger/ledger.server";
-import { journalEntrySchema } from "~/modules/journal/schema";
 import { vendorCreateSchema } from "~/modules/vendors/schema";
 import { createVendor } from "~/modules/vendors/vendors.server";
 import { cliOwner, cliSuite } from "../support/cli";
+import { runHledger } from "../support/hledger";
+import { saveJanuaryEntries, saveJournalEntry } from "../support/journal-books";
 
 const SLOW = 180_000;
 const FAR_FUTURE = "2100-12-31";
@@ -78,26 +77,12 @@ const { cli, withDb, writeFile, target } = cliSuite("ledgerline-cli-journal-impo
   await account(source, { accountType: "Fixed Asset", accountNumber: "1500", accountName: "Equipment" }); // no entries
   const acme = await createVendor(db, source, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }));
 
-  const je = (entryDate: string, comments: string, entries: { accountId: number; debit?: string; credit?: string; memo?: string }[]) =>
-    createJournalEntry(db, source, journalEntrySchema.parse({ entryDate, comments, entries }));
-  await je("2026-01-05", "Cash sales", [
-    { accountId: checking.id, debit: "1234.56" },
-    { accountId: sales.id, credit: "1234.56" },
-  ]);
-  await je("2026-01-10", "Payroll funding", [
-    { accountId: payroll.id, debit: "800.00", memo: "transfer; note: January" },
-    { accountId: checking.id, credit: "800.00" },
-  ]);
-  const wrong = await je("2026-01-15", "Rent paid twice", [
-    { accountId: rent.id, debit: "1500.00" },
-    { accountId: checking.id, credit: "1500.00" },
-  ]);
-  await cancelJournalEntry(db, source, wrong.id, { date: "2026-01-16" });
-  await je("2026-02-01", "Stock sold", [
-    { accountId: cogs.id, debit: "310.10" },
-    { accountId: visa.id, credit: "10.10" },
-    { accountId: loan.id, credit: "300.00" },
-  ]);
+  await saveJanuaryEntries(
+    db,
+    source,
+    { checking: checking.id, payroll: payroll.id, sales: sales.id, rent: rent.id, cogs: cogs.id, visa: visa.id, loan: loan.id },
+    "Stock sold",
+  );
   // A bill: another series, a line tagged with its vendor.
   await db.transaction((trx) =>
     postEntry(trx, source, {
@@ -110,7 +95,7 @@ const { cli, withDb, writeFile, target } = cliSuite("ledgerline-cli-journal-impo
       ],
     }),
   );
-  await je("2026-03-01", "Interest", [
+  await saveJournalEntry(db, source, "2026-03-01", "Interest", [
     { accountId: checking.id, debit: "12.34" },
     { accountId: interest.id, credit: "12.34" },
   ]);
@@ -124,17 +109,7 @@ const { cli, withDb, writeFile, target } = cliSuite("ledgerline-cli-journal-impo
   await createVendor(db, csvBooks, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }));
 });
 
-function hledger(args: string[]): string {
-  const run = spawnSync("hledger", args, { encoding: "utf8" });
-  if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
-    throw new Error(
-      "hledger is not installed (on Debian: apt-get install -y hledger): this test compares hledger's balances of two exports",
-    );
-  }
-  if (run.error) throw run.error;
-  if (run.status !== 0) throw new Error(`hledger ${args.join(" ")} failed (${run.status}):\n${run.stderr}`);
-  return run.stdout;
-}
+const hledger = (args: string[]) => runHledger(args, "this test compares hledger's balances of two exports");
 
 /** The trial balance as a user compares two companies': each account's number, name (as a journal writes it), type and columns. */
 async function trialBalanceOf(db: Knex, companyId: number) {

@@ -6,18 +6,27 @@ import { parse } from "csv-parse/sync";
 import { parseMoney, type Cents } from "../../app/lib/money";
 
 /**
+ * hledger's output of `args`; a test without hledger fails saying it is needed and `why`, a failed
+ * run with hledger's own words.
+ */
+export function runHledger(args: string[], why = "this test reads the exported books with it"): string {
+  const run = spawnSync("hledger", args, { encoding: "utf8" });
+  if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
+    throw new Error(`hledger is not installed (on Debian: apt-get install -y hledger): ${why}`);
+  }
+  if (run.error) throw run.error;
+  if (run.status !== 0) throw new Error(`hledger ${args.join(" ")} failed (${run.status}):\n${run.stderr}`);
+  return run.stdout;
+}
+
+/**
  * hledger's balance of each account as of a date (`-e` is exclusive: the day after), by account
  * number; `flags` narrow the postings counted (["--cleared"]: the reconciled ones).
  */
 export function hledgerBalances(file: string, dayAfter: string, flags: readonly string[] = []): Map<string, Cents> {
-  const run = spawnSync("hledger", ["-f", file, "balance", "--flat", "--no-total", "-e", dayAfter, ...flags, "-O", "csv"], {
-    encoding: "utf8",
-  });
-  if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT")
-    throw new Error("hledger is not installed (on Debian: apt-get install -y hledger): this test reads the exported books with it");
-  if (run.status !== 0) throw new Error(`hledger failed: ${run.stderr}`);
+  const csv = runHledger(["-f", file, "balance", "--flat", "--no-total", "-e", dayAfter, ...flags, "-O", "csv"]);
   const balances = new Map<string, Cents>();
-  for (const { account, balance } of parse(run.stdout, { columns: true }) as { account: string; balance: string }[]) {
+  for (const { account, balance } of parse(csv, { columns: true }) as { account: string; balance: string }[]) {
     const amount = balance === "0" ? (0 as Cents) : parseMoney(balance.replace("$", ""));
     if (amount === null) throw new Error(`hledger printed an amount we cannot read: ${balance}`);
     balances.set(account.split(":").pop()!.split(" ")[0], amount);
@@ -61,11 +70,7 @@ export function hledgerStatement(
   }
   const args = ["-f", journal, command, "--flat", "-e", options.end, "-O", "csv"];
   if (options.begin) args.push("-b", options.begin);
-  const run = spawnSync("hledger", args, { encoding: "utf8" });
-  if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT")
-    throw new Error("hledger is not installed (on Debian: apt-get install -y hledger): this test reads the exported books with it");
-  if (run.status !== 0) throw new Error(`hledger failed: ${run.stderr}`);
-  const rows = parse(run.stdout, { relax_column_count: true }) as string[][];
+  const rows = parse(runHledger(args), { relax_column_count: true }) as string[][];
   const sections = new Map<string, Cents>();
   const accounts = new Map<string, Cents>();
   let section = "";

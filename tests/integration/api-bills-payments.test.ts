@@ -4,8 +4,6 @@
 // user's company or vendor is a 404; a malformed body or a payment the rules refuse is a 400
 // { error, errors } that writes nothing; no token is a 401.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api+/client.signup";
-import * as companies from "../../app/routes/api+/company._index";
 import * as accountCreate from "../../app/routes/api+/company-account.create";
 import * as vendors from "../../app/routes/api+/vendor.vendors._index";
 import * as bills from "../../app/routes/api+/vendor.$vendorId.bills";
@@ -15,7 +13,7 @@ import * as companyPayments from "../../app/routes/api+/vendor.pay-bill.company.
 import * as payBill from "../../app/routes/api+/vendor.pay-bill._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { signUpToken, apiCaller, newApiCompany } from "../support/api-client";
 import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
@@ -25,36 +23,9 @@ const ids: Record<string, number> = {};
 
 type Json = any;
 
-async function signUp(email: string): Promise<string> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
+const hit = apiCaller(() => owner, { json: true });
 
-async function hit(
-  handler: unknown,
-  path: string,
-  options: { token?: string | null; method?: string; params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: Json }> {
-  const { token = owner, method = "GET", params = {}, body } = options;
-  const response = await call(handler, path, {
-    method,
-    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: body as object | undefined,
-  });
-  expect(response.headers.get("Content-Type")).toContain("application/json");
-  return { status: response.status, body: await response.json() };
-}
-
-async function newCompany(token = owner): Promise<number> {
-  const { status, body } = await hit(companies.action, "/api/company", { method: "POST", token, body: companyFields() });
-  expect(status).toBe(201);
-  return body.data.id;
-}
+const newCompany = (token?: string) => newApiCompany(hit, token);
 
 async function newVendor(companyId: number, vendorId: string, vendorName: string, token = owner): Promise<number> {
   const { status, body } = await hit(vendors.action, "/api/vendor/vendors", {
@@ -98,8 +69,8 @@ async function snapshot() {
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signUp("bills-owner@example.com");
-  intruder = await signUp("bills-intruder@example.com");
+  owner = await signUpToken("bills-owner@example.com");
+  intruder = await signUpToken("bills-intruder@example.com");
   ids.company = await newCompany();
   ids.otherCompany = await newCompany(); // the owner's second company
   ids.theirCompany = await newCompany(intruder);

@@ -8,7 +8,6 @@
 import { readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api+/client.signup";
 import * as companies from "../../app/routes/api+/company._index";
 import * as accountCreate from "../../app/routes/api+/company-account.create";
 import * as entries from "../../app/routes/api+/journal-entry.company.$companyId._index";
@@ -40,6 +39,7 @@ import * as recurringSchedules from "../../app/routes/api+/recurring.company.$co
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { documentSampleBodies } from "../../app/modules/document-catalog/catalog";
 import { call, startTestApp, type TestApp } from "../support/app";
+import { signUpToken } from "../support/api-client";
 import { companyFields } from "../support/company-fields";
 import { CHECKING } from "../support/accounts";
 import { databaseHash as hashRows } from "../support/database-hash";
@@ -74,8 +74,8 @@ const LOGIN_EMAIL = "sweep-login@example.com";
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = await signUp("sweeper@example.com");
-  await signUp(LOGIN_EMAIL);
+  token = await signUpToken("sweeper@example.com");
+  await signUpToken(LOGIN_EMAIL);
   // The seeded company: accounts, a vendor, a draft and a posted entry, so every path parameter names a real row.
   // IT consulting (industry 18), so that the consultants' operations are there to sweep.
   const company = await hit(companies.action, "/api/company", { method: "POST", body: companyFields({ industryId: 18 }) });
@@ -453,15 +453,6 @@ function adjustmentBody() {
   };
 }
 afterAll(() => app?.cleanup());
-
-async function signUp(email: string): Promise<string> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
 
 async function hit(handler: unknown, path: string, options: { method?: string; params?: Record<string, unknown>; body?: unknown }) {
   const response = await call(handler, path, {
@@ -1065,7 +1056,7 @@ function validBody(method: string, path: string): Record<string, unknown> {
 
 describe("the role matrix over /api/openapi.json", () => {
   const member = async (email: string, role: string) => {
-    const memberToken = await signUp(email);
+    const memberToken = await signUpToken(email);
     const user = await app.db("users").where({ email }).first("id");
     await app.db("companyMembers").insert({ companyId: ids.company, userId: user.id, role });
     return memberToken;

@@ -1,14 +1,14 @@
 // POST /api/journal-entry/import, called as a program would: bearer tokens, the file's text in a
 // JSON body, the books read back through the API. Refusals list the file's lines and write nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api+/client.signup";
 import * as companies from "../../app/routes/api+/company._index";
 import * as accountsByCompany from "../../app/routes/api+/company-account.company.$companyId";
 import * as accountCreate from "../../app/routes/api+/company-account.create";
 import * as entries from "../../app/routes/api+/journal-entry.company.$companyId._index";
 import * as journalImport from "../../app/routes/api+/journal-entry.import";
 import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
-import { call, startTestApp, type TestApp } from "../support/app";
+import { startTestApp, type TestApp } from "../support/app";
+import { signUpToken, apiCaller } from "../support/api-client";
 import { companyFields } from "../support/company-fields";
 import { windows1252 } from "../support/encodings";
 import { CHECKING } from "../support/accounts";
@@ -21,30 +21,7 @@ let companyId: number;
 /** Response bodies, read loosely: the assertions say what they must hold. */
 type Json = any;
 
-async function signUp(email: string): Promise<string> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
-
-async function hit(
-  handler: unknown,
-  path: string,
-  options: { token?: string; method?: string; params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: Json }> {
-  const { token = owner, method = "GET", params = {}, body } = options;
-  const response = await call(handler, path, {
-    method,
-    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    headers: { Authorization: `Bearer ${token}` },
-    body: body as object | string | undefined,
-  });
-  expect(response.headers.get("Content-Type")).toContain("application/json");
-  return { status: response.status, body: await response.json() };
-}
+const hit = apiCaller(() => owner, { json: true });
 
 const importFile = (body: Record<string, unknown>, token = owner) =>
   hit(journalImport.action, "/api/journal-entry/import", { method: "POST", token, body });
@@ -65,8 +42,8 @@ const CSV = [
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signUp("importer@example.com");
-  intruder = await signUp("intruder@example.com");
+  owner = await signUpToken("importer@example.com");
+  intruder = await signUpToken("intruder@example.com");
   const company = await hit(companies.action, "/api/company", { method: "POST", body: companyFields() });
   expect(company.status).toBe(201);
   companyId = company.body.data.id;

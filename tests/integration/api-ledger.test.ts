@@ -1,8 +1,6 @@
 // The accounts, journal entry and trial balance API (issue 3 item 6), called as a client
 // would: bearer tokens, JSON bodies, figures checked to the cent, refusals that write nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api+/client.signup";
-import * as companies from "../../app/routes/api+/company._index";
 import * as accountsByCompany from "../../app/routes/api+/company-account.company.$companyId";
 import * as accountRoute from "../../app/routes/api+/company-account.$id";
 import * as accountCreate from "../../app/routes/api+/company-account.create";
@@ -16,7 +14,7 @@ import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { companyToday } from "../../app/modules/companies/reference-data";
 import { call, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { apiCaller, newApiCompany, signUpToken } from "../support/api-client";
 import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
@@ -25,49 +23,17 @@ let intruder: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signUp("owner@example.com");
-  intruder = await signUp("intruder@example.com");
+  owner = await signUpToken("owner@example.com");
+  intruder = await signUpToken("intruder@example.com");
 });
 afterAll(() => app.cleanup());
-
-async function signUp(email: string): Promise<string> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
-
-interface Call {
-  /** Whose bearer token; null sends none. Default: the owner's. */
-  token?: string | null;
-  method?: string;
-  params?: Record<string, string | number>;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
 
 /** Response bodies, read loosely: the assertions say what they must hold. */
 type Json = any;
 
-async function hit(handler: unknown, path: string, options: Call = {}): Promise<{ status: number; body: Json }> {
-  const { token = owner, method = "GET", params = {}, body, headers = {} } = options;
-  const response = await call(handler, path, {
-    method,
-    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body as object | undefined,
-  });
-  expect(response.headers.get("Content-Type")).toContain("application/json");
-  return { status: response.status, body: await response.json() };
-}
+const hit = apiCaller(() => owner, { json: true });
 
-async function newCompany(token = owner): Promise<number> {
-  const { status, body } = await hit(companies.action, "/api/company", { method: "POST", token, body: companyFields() });
-  expect(status).toBe(201);
-  return body.data.id;
-}
+const newCompany = (token?: string) => newApiCompany(hit, token);
 
 const createAccount = (companyId: number, fields: Record<string, unknown>, token = owner) =>
   hit(accountCreate.action, "/api/company-account/create", { method: "POST", token, body: { companyId, ...fields } });

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Item } from "../../app/modules/items/item.model";
 import { spendableOf } from "../../app/modules/purchases/form-rules";
 import { spendableAmount } from "../../app/modules/purchases/spending.server";
-import * as signup from "../../app/routes/api+/client.signup";
 import * as companies from "../../app/routes/api+/company._index";
 import * as accountCreate from "../../app/routes/api+/company-account.create";
 import * as accountRoute from "../../app/routes/api+/company-account.$id";
@@ -24,6 +23,7 @@ import * as documentRoute from "../../app/routes/api+/vendor.documents.$id";
 import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
+import { signUpToken, apiCaller } from "../support/api-client";
 import { companyFields } from "../support/company-fields";
 import { CHECKING } from "../support/accounts";
 
@@ -35,30 +35,7 @@ let intruder: string;
 let companyId: number;
 const ids: Record<string, number> = {};
 
-async function signUp(email: string): Promise<string> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
-
-async function hit(
-  handler: unknown,
-  path: string,
-  options: { token?: string | null; method?: string; params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: Json }> {
-  const { token = owner, method = "GET", params = {}, body } = options;
-  const response = await call(handler, path, {
-    method,
-    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: body as object | undefined,
-  });
-  expect(response.headers.get("Content-Type")).toContain("application/json");
-  return { status: response.status, body: await response.json() };
-}
+const hit = apiCaller(() => owner, { json: true });
 
 const ROUTES = {
   credit_card_charge: { handler: cardCharge.action, path: "/api/vendor/credit-card-expense" },
@@ -96,8 +73,8 @@ async function balanceOf(accountId: number): Promise<string> {
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signUp("purchases-owner@example.com");
-  intruder = await signUp("purchases-intruder@example.com");
+  owner = await signUpToken("purchases-owner@example.com");
+  intruder = await signUpToken("purchases-intruder@example.com");
   const company = await hit(companies.action, "/api/company", { method: "POST", body: companyFields() });
   expect(company.status).toBe(201);
   companyId = company.body.data.id;

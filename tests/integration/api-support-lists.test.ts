@@ -2,8 +2,6 @@
 // response keys (groupList, paymentTerms, …), the lists' messages, cross-user 404s, malformed bodies
 // refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api+/client.signup";
-import * as companies from "../../app/routes/api+/company._index";
 import * as terms from "../../app/routes/api+/company.payment-terms._index";
 import * as termById from "../../app/routes/api+/company.payment-terms.$id";
 import * as shipping from "../../app/routes/api+/vendor.preferred-shipping-methods._index";
@@ -19,7 +17,7 @@ import * as frequencyById from "../../app/routes/api+/company.invoice-frequencie
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { SUPPORT_LISTS } from "../../app/modules/support-lists/support-lists.server";
 import { call, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { signUpToken, apiCaller, newApiCompany } from "../support/api-client";
 
 let app: TestApp;
 let owner: string;
@@ -30,41 +28,14 @@ let intruderCompanyId: number;
 /** Response bodies, read loosely: the assertions say what they must hold. */
 type Json = any;
 
-async function hit(
-  handler: unknown,
-  path: string,
-  options: { token?: string | null; method?: string; params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: Json }> {
-  const { token = owner, method = "GET", params = {}, body } = options;
-  const response = await call(handler, path, {
-    method,
-    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: body as object | undefined,
-  });
-  expect(response.headers.get("Content-Type")).toContain("application/json");
-  return { status: response.status, body: await response.json() };
-}
+const hit = apiCaller(() => owner, { json: true });
 
-async function signUp(email: string): Promise<string> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
-
-async function newCompany(token: string): Promise<number> {
-  const { status, body } = await hit(companies.action, "/api/company", { method: "POST", token, body: companyFields() });
-  expect(status).toBe(201);
-  return body.data.id;
-}
+const newCompany = (token: string) => newApiCompany(hit, token);
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signUp("lists-owner@example.com");
-  intruder = await signUp("lists-intruder@example.com");
+  owner = await signUpToken("lists-owner@example.com");
+  intruder = await signUpToken("lists-intruder@example.com");
   companyId = await newCompany(owner);
   intruderCompanyId = await newCompany(intruder);
 });

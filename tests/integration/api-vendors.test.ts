@@ -2,15 +2,13 @@
 // bodies; another user's vendor or company is a 404, malformed input a 400 that writes nothing,
 // deleting a vendor with postings a 409.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as signup from "../../app/routes/api+/client.signup";
-import * as companies from "../../app/routes/api+/company._index";
 import * as vendors from "../../app/routes/api+/vendor.vendors._index";
 import * as checkId from "../../app/routes/api+/vendor.vendors.check-id";
 import * as vendorRoute from "../../app/routes/api+/vendor.vendors.$id";
 import * as trialBalance from "../../app/routes/api+/reports.trial-balance";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { signUpToken, apiCaller, newApiCompany } from "../support/api-client";
 
 let app: TestApp;
 let owner: string;
@@ -18,43 +16,14 @@ let intruder: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signUp("vendor-owner@example.com");
-  intruder = await signUp("vendor-intruder@example.com");
+  owner = await signUpToken("vendor-owner@example.com");
+  intruder = await signUpToken("vendor-intruder@example.com");
 });
 afterAll(() => app.cleanup());
 
-async function signUp(email: string): Promise<string> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
+const hit = apiCaller(() => owner, { json: true });
 
-type Json = any;
-
-async function hit(
-  handler: unknown,
-  path: string,
-  options: { token?: string | null; method?: string; params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: Json }> {
-  const { token = owner, method = "GET", params = {}, body } = options;
-  const response = await call(handler, path, {
-    method,
-    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: body as object | undefined,
-  });
-  expect(response.headers.get("Content-Type")).toContain("application/json");
-  return { status: response.status, body: await response.json() };
-}
-
-async function newCompany(token = owner): Promise<number> {
-  const { status, body } = await hit(companies.action, "/api/company", { method: "POST", token, body: companyFields() });
-  expect(status).toBe(201);
-  return body.data.id;
-}
+const newCompany = (token?: string) => newApiCompany(hit, token);
 
 const payload = (companyId: number, over: Record<string, unknown> = {}) => ({
   companyId,

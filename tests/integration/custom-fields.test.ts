@@ -14,7 +14,6 @@ import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, getVendor } from "../../app/modules/vendors/vendors.server";
 import * as customFieldsApi from "../../app/routes/api+/company.custom-fields._index";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
-import * as signup from "../../app/routes/api+/client.signup";
 import * as companiesApi from "../../app/routes/api+/company._index";
 import * as page from "../../app/routes/company.$companyId.dashboard+/_lists+/custom-fields";
 import { menuLinks } from "../../app/components/shell/menu";
@@ -22,6 +21,7 @@ import { sidebarMenu } from "../../app/components/shell/sidebar-menu";
 import { getToast } from "../../app/utils/toast.server";
 import { DomainError } from "../../app/utils/errors";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { signUpToken } from "../support/api-client";
 import { companyFields } from "../support/company-fields";
 
 let app: TestApp;
@@ -239,15 +239,6 @@ describe("/api/company/custom-fields", () => {
   let owner: string;
   let intruder: string;
 
-  async function signUp(email: string): Promise<string> {
-    const response = await call(signup.action, "/api/client/signup", {
-      method: "POST",
-      body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()).token;
-  }
-
   async function hit(handler: unknown, path: string, options: { token?: string | null; method?: string; body?: unknown } = {}) {
     const { token = owner, method = "GET", body } = options;
     const response = await call(handler, path, {
@@ -270,8 +261,8 @@ describe("/api/company/custom-fields", () => {
     hit(customFieldsApi.loader, `/api/company/custom-fields?${query}`, { token });
 
   beforeAll(async () => {
-    owner = await signUp("fields-owner@example.com");
-    intruder = await signUp("fields-intruder@example.com");
+    owner = await signUpToken("fields-owner@example.com");
+    intruder = await signUpToken("fields-intruder@example.com");
   });
 
   it("puts the whole set and gets it back, by name", async () => {

@@ -8,7 +8,6 @@ import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { numericProblems, openingTotal, cleanMoneyInput } from "../../app/modules/inventory/inventory-item-rules";
 import { inventoryItemSchema } from "../../app/modules/inventory/inventory-item-schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
-import * as signup from "../../app/routes/api+/client.signup";
 import * as companies from "../../app/routes/api+/company._index";
 import * as items from "../../app/routes/api+/inventory.items._index";
 import * as itemRoute from "../../app/routes/api+/inventory.items.$id";
@@ -16,7 +15,7 @@ import * as companyItems from "../../app/routes/api+/inventory.companies.$id.ite
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, startTestApp, type TestApp } from "../support/app";
 import { companyFields } from "../support/company-fields";
-import { apiCaller } from "../support/api-client";
+import { apiCaller, signUpToken } from "../support/api-client";
 
 let app: TestApp;
 let owner: string;
@@ -25,15 +24,6 @@ let companyId: number;
 const acc: Record<string, number> = {};
 
 type Json = any;
-
-async function signUp(email: string): Promise<string> {
-  const response = await call(signup.action, "/api/client/signup", {
-    method: "POST",
-    body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
 
 const hit = apiCaller(() => owner);
 
@@ -58,8 +48,8 @@ const create = (over: Record<string, unknown> = {}, token = owner) =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signUp("inv-owner@example.com");
-  intruder = await signUp("inv-intruder@example.com");
+  owner = await signUpToken("inv-owner@example.com");
+  intruder = await signUpToken("inv-intruder@example.com");
   const { body } = await hit(companies.action, "/api/company", { method: "POST", body: companyFields() });
   companyId = body.data.id;
   const userId = (await app.db("users").where({ email: "inv-owner@example.com" }).first("id")).id;

@@ -23,7 +23,6 @@ import { billPaymentSchema, billSchema } from "../../app/modules/purchases/schem
 import { createSupportItem } from "../../app/modules/support-lists/support-lists.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import * as signup from "../../app/routes/api+/client.signup";
 import * as companiesApi from "../../app/routes/api+/company._index";
 import * as itemApi from "../../app/routes/api+/vendor.items.$id";
 import * as productCreateApi from "../../app/routes/api+/vendor.product-items._index";
@@ -32,9 +31,8 @@ import * as serviceCreateApi from "../../app/routes/api+/vendor.service-items._i
 import * as serviceListApi from "../../app/routes/api+/vendor.service-items.company.$id";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, makeUser, startTestApp, type TestApp } from "../support/app";
+import { signUpToken, apiCaller } from "../support/api-client";
 import { companyFields } from "../support/company-fields";
-
-type Json = any;
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -398,34 +396,11 @@ describe("the vendor items API", () => {
   let fees: number;
   let sales: number;
 
-  async function signUp(email: string): Promise<string> {
-    const response = await call(signup.action, "/api/client/signup", {
-      method: "POST",
-      body: { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" },
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()).token;
-  }
-
-  async function hit(
-    handler: unknown,
-    path: string,
-    options: { token?: string; method?: string; params?: Record<string, string | number>; body?: unknown } = {},
-  ): Promise<{ status: number; body: Json }> {
-    const { token = owner, method = "GET", params = {}, body } = options;
-    const response = await call(handler, path, {
-      method,
-      params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-      headers: { Authorization: `Bearer ${token}` },
-      body: body as object | undefined,
-    });
-    expect(response.headers.get("Content-Type")).toContain("application/json");
-    return { status: response.status, body: await response.json() };
-  }
+  const hit = apiCaller(() => owner, { json: true });
 
   beforeAll(async () => {
-    owner = await signUp("items-owner@example.com");
-    intruder = await signUp("items-intruder@example.com");
+    owner = await signUpToken("items-owner@example.com");
+    intruder = await signUpToken("items-intruder@example.com");
     const company = await hit(companiesApi.action, "/api/company", { method: "POST", body: companyFields() });
     companyId = company.body.data.id;
     const c = { companyId, userId: null, today: "2026-11-25" };

@@ -5,7 +5,6 @@
 // found, and nothing is written.
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiToken } from "../../app/modules/auth/auth.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import * as importsApi from "../../app/routes/api+/banking.accounts.$accountId.statement-imports";
 import * as linesApi from "../../app/routes/api+/banking.accounts.$accountId.statement-lines";
@@ -14,10 +13,9 @@ import * as unmatchApi from "../../app/routes/api+/banking.statement-lines.$id.u
 import * as recordApi from "../../app/routes/api+/banking.statement-lines.$id.record";
 import * as rulesApi from "../../app/routes/api+/banking.rules._index";
 import * as ruleApi from "../../app/routes/api+/banking.rules.$id";
-import { apiCaller, signUp } from "../support/api-client";
+import { apiCaller } from "../support/api-client";
 import { startTestApp, type TestApp } from "../support/app";
-import { giveBankingBooks, type BankingBooks } from "../support/banking-books";
-import { ownerWithTwoCompanies } from "../support/books";
+import { bankingApiBooks, type BankingBooks } from "../support/banking-books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -31,12 +29,7 @@ const fixture = (name: string) => fs.readFileSync(new URL(`../fixtures/statement
 
 beforeAll(async () => {
   app = await startTestApp();
-  const two = await ownerWithTwoCompanies(app.db, "2026-11-28");
-  ({ ctx, other } = two);
-  owner = (await createApiToken(app.db, two.user.id, "statements test")).token;
-  intruder = (await signUp("statements-intruder@example.com")).token;
-  books = await giveBankingBooks(app.db, ctx);
-  theirs = await giveBankingBooks(app.db, other);
+  ({ ctx, other, owner, intruder, books, theirs } = await bankingApiBooks(app.db, "statements test", "statements-intruder@example.com"));
 });
 afterAll(() => app?.cleanup());
 

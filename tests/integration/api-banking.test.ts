@@ -3,7 +3,6 @@
 // isolation — another user's company is a 404 for every call, another company's account or payment
 // is refused, and nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiToken } from "../../app/modules/auth/auth.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import * as accountsApi from "../../app/routes/api+/banking.accounts._index";
@@ -15,10 +14,9 @@ import * as undepositedApi from "../../app/routes/api+/banking.deposits.undeposi
 import * as transferApi from "../../app/routes/api+/banking.transfers.$id._index";
 import * as transferVoidApi from "../../app/routes/api+/banking.transfers.$id.void";
 import * as transfersApi from "../../app/routes/api+/banking.transfers._index";
-import { apiCaller, signUp } from "../support/api-client";
+import { apiCaller } from "../support/api-client";
 import { startTestApp, type TestApp } from "../support/app";
-import { giveBankingBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
-import { ownerWithTwoCompanies } from "../support/books";
+import { bankingApiBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -31,12 +29,7 @@ const hit = apiCaller(() => owner);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const two = await ownerWithTwoCompanies(app.db, "2026-11-28");
-  ({ ctx, other } = two);
-  owner = (await createApiToken(app.db, two.user.id, "banking test")).token;
-  intruder = (await signUp("banking-intruder@example.com")).token;
-  books = await giveBankingBooks(app.db, ctx);
-  theirs = await giveBankingBooks(app.db, other);
+  ({ ctx, other, owner, intruder, books, theirs } = await bankingApiBooks(app.db, "banking test", "banking-intruder@example.com"));
 });
 afterAll(() => app?.cleanup());
 

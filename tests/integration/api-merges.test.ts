@@ -3,7 +3,6 @@
 // refused with a message; and company isolation — another user's company is a 404 for every call,
 // my other company's records are not found, and nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiToken } from "../../app/modules/auth/auth.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { CUSTOMER_PARTY } from "../../app/modules/customers/party-config.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
@@ -13,14 +12,12 @@ import { SALES_KIND } from "../../app/modules/sales/kinds";
 import { partyBalance } from "../../app/modules/parties/party.server";
 import * as mergesApi from "../../app/routes/api+/company.$companyId.merges._index";
 import * as previewApi from "../../app/routes/api+/company.$companyId.merges.preview";
-import { apiCaller, signUp } from "../support/api-client";
+import { apiCaller } from "../support/api-client";
 import { startTestApp, type TestApp } from "../support/app";
-import { giveBankingBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
-import { ownerWithTwoCompanies } from "../support/books";
+import { bankingApiBooks, paymentIntoUndeposited, type BankingBooks } from "../support/banking-books";
 
 let app: TestApp;
 let ctx: CompanyContext;
-let other: CompanyContext;
 let books: BankingBooks;
 let theirs: BankingBooks;
 let owner: string;
@@ -29,12 +26,7 @@ const hit = apiCaller(() => owner);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const two = await ownerWithTwoCompanies(app.db, "2026-11-28");
-  ({ ctx, other } = two);
-  owner = (await createApiToken(app.db, two.user.id, "merges test")).token;
-  intruder = (await signUp("merges-intruder@example.com")).token;
-  books = await giveBankingBooks(app.db, ctx);
-  theirs = await giveBankingBooks(app.db, other);
+  ({ ctx, owner, intruder, books, theirs } = await bankingApiBooks(app.db, "merges test", "merges-intruder@example.com"));
   await paymentIntoUndeposited(app.db, ctx, books, { customerId: books.ann, amount: "70.00", date: "2026-03-01" });
   await paymentIntoUndeposited(app.db, ctx, books, { customerId: books.bob, amount: "30.00", date: "2026-03-02" });
   const invoice = (customerId: number, amount: string) =>

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiToken } from "../../app/modules/auth/auth.server";
+import type { User } from "../../app/modules/auth/auth.server";
 import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { exportLedgerJournal } from "../../app/modules/journal/ledger-export.server";
 import { bankAccounts } from "../../app/modules/banking/register.server";
@@ -29,15 +29,14 @@ import * as reportApi from "../../app/routes/api+/banking.reconciliations.$id.re
 import * as transfersApi from "../../app/routes/api+/banking.transfers._index";
 import * as transferVoidApi from "../../app/routes/api+/banking.transfers.$id.void";
 import * as depositsApi from "../../app/routes/api+/banking.deposits._index";
-import { apiCaller, signUp } from "../support/api-client";
+import { apiCaller } from "../support/api-client";
 import { sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { callReport, ok } from "../support/report-screens";
 import * as discrepancyScreen from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.banking.reconciliation-discrepancy";
 import * as discrepancyCsv from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.banking.reconciliation-discrepancy[.]csv";
 import * as financeScreen from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.reconciliation";
 import * as financeCsv from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.reconciliation[.]csv";
-import { giveBankingBooks, type BankingBooks } from "../support/banking-books";
-import { ownerWithTwoCompanies } from "../support/books";
+import { bankingApiBooks, type BankingBooks } from "../support/banking-books";
 import { hledgerBalances } from "../support/hledger";
 import { readPdf } from "../support/pdf-text";
 
@@ -53,13 +52,9 @@ const hit = apiCaller(() => owner);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const two = await ownerWithTwoCompanies(app.db, "2026-11-28");
-  ({ ctx, other } = two);
-  owner = (await createApiToken(app.db, two.user.id, "reconciliation test")).token;
-  cookie = await sessionCookie(two.user);
-  intruder = (await signUp("reconcile-intruder@example.com")).token;
-  books = await giveBankingBooks(app.db, ctx);
-  await giveBankingBooks(app.db, other);
+  let user: User;
+  ({ user, ctx, other, owner, intruder, books } = await bankingApiBooks(app.db, "reconciliation test", "reconcile-intruder@example.com"));
+  cookie = await sessionCookie(user);
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-reconcile-"));
 });
 afterAll(async () => {

@@ -5,6 +5,7 @@
 import type { Knex } from "knex";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
+import { createApiToken } from "../../app/modules/auth/auth.server";
 import { undepositedFundsAccount } from "../../app/modules/accounts/system-accounts.server";
 import { transferSchema } from "../../app/modules/banking/schema";
 import { createTransfer } from "../../app/modules/banking/transfers.server";
@@ -24,7 +25,8 @@ import { billPaymentSchema } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { CHECKING, SAVINGS } from "./accounts";
-import { makeAccounts, saveBill } from "./books";
+import { signUp } from "./api-client";
+import { makeAccounts, ownerWithTwoCompanies, saveBill } from "./books";
 
 export async function giveBankingBooks(db: Knex, ctx: CompanyContext) {
   const account = async (fields: Record<string, unknown>) => (await createAccount(db, ctx, accountCreateSchema.parse(fields))).id;
@@ -160,4 +162,18 @@ export async function officeAccounts(db: Knex, ctx: CompanyContext, books: Banki
   await post(accounts.supplies, "15.50", "2026-05-02");
   await saveBill(db, ctx, { vendorId: books.acme, accountId: accounts.supplies, amount: "9.25", date: "2026-05-03" });
   return accounts;
+}
+
+/**
+ * A banking API test's start: an owner of two companies dated 2026-11-28 with an API token named
+ * `tokenName`, a stranger's token (signed up as `intruderEmail`), and the banking books in both
+ * companies (`books` in the owner's first, `theirs` in the second).
+ */
+export async function bankingApiBooks(db: Knex, tokenName: string, intruderEmail: string) {
+  const { user, ctx, other } = await ownerWithTwoCompanies(db, "2026-11-28");
+  const owner = (await createApiToken(db, user.id, tokenName)).token;
+  const intruder = (await signUp(intruderEmail)).token;
+  const books = await giveBankingBooks(db, ctx);
+  const theirs = await giveBankingBooks(db, other);
+  return { user, ctx, other, owner, intruder, books, theirs };
 }

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allAccounts, getAccount } from "../../app/modules/accounts/accounts.server";
 import { loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { ACCOUNT_CSV_COLUMNS, accountsCsv } from "../../app/modules/accounts/csv.server";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { registerPage } from "../../app/modules/banking/register.server";
 import * as bankingNewRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/banking.new-account";
 import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/company-account-list";
@@ -12,8 +11,8 @@ import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_ledge
 import * as editRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/edit-account.$accountId";
 import * as newRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/new-account";
 import { getToast } from "../../app/utils/toast.server";
-import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { BASE, call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 /** Every line of an account, newest first (the register as it opens). */
 const REGISTER_ALL = { from: null, to: null, search: "", order: "newest" } as const;
@@ -34,9 +33,8 @@ interface Company {
 }
 
 async function newCompany(): Promise<Company> {
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  return { id: company.id, cookie: await sessionCookie(user), ctx: { companyId: company.id, userId: user.id, today: "2026-11-22" } };
+  const { user, company, cookie } = await signedInOwner(app.db);
+  return { id: company.id, cookie, ctx: { companyId: company.id, userId: user.id, today: "2026-11-22" } };
 }
 
 const base = (c: Company) => `/company/${c.id}/dashboard`;
@@ -92,6 +90,14 @@ async function toastOf(response: Response) {
 }
 
 const bankFields = { accountType: "Bank", bankName: "First Bank", bankAccountType: "Checking" };
+/** The edit tests' bank account, as its form sends it back: 1000 Checking, bank account number X1. */
+const checkingFields = { ...bankFields, accountNumber: "1000", accountName: "Checking", bankAccountNumber: "X1" };
+
+/** 1000 Checking made on the New Account page with 100 opening balance: the account as saved. */
+async function checkingOnPage(c: Company) {
+  await createOnPage(c, { ...checkingFields, openingBalance: "100" });
+  return getAccount(app.db, c.id, "1000");
+}
 
 describe("New Account page: the account rules with the page's messages", () => {
   it("lists every missing field, inline and line by line", async () => {
@@ -339,14 +345,7 @@ describe("parents (sub-accounts)", () => {
 describe("Edit Account", () => {
   it("loads by id or by number, with its values and current balance", async () => {
     const c = await newCompany();
-    await createOnPage(c, {
-      ...bankFields,
-      accountNumber: "1000",
-      accountName: "Checking",
-      bankAccountNumber: "X1",
-      openingBalance: "100",
-    });
-    const bank = await getAccount(app.db, c.id, "1000");
+    const bank = await checkingOnPage(c);
     for (const key of [String(bank.id), "1000"]) {
       const response = await call(editRoute.loader, `${base(c)}/edit-account/${key}`, {
         params: { companyId: String(c.id), accountId: key },
@@ -367,20 +366,10 @@ describe("Edit Account", () => {
 
   it("updates and posts a deposit (Dr the account, Cr Opening Balance Equity), shown in the balance", async () => {
     const c = await newCompany();
-    await createOnPage(c, {
-      ...bankFields,
-      accountNumber: "1000",
-      accountName: "Checking",
-      bankAccountNumber: "X1",
-      openingBalance: "100",
-    });
-    const bank = await getAccount(app.db, c.id, "1000");
+    const bank = await checkingOnPage(c);
     const response = await editOnPage(c, bank.id, {
-      ...bankFields,
+      ...checkingFields,
       bankName: "Second Bank",
-      accountNumber: "1000",
-      accountName: "Checking",
-      bankAccountNumber: "X1",
       openingBalance: "100.00",
       depositAmount: "250.50",
       description: "Main account",
@@ -413,26 +402,13 @@ describe("Edit Account", () => {
     expect(list.list.items).toMatchObject([{ accountNumber: "1000", currentBalance: "350.50" }]);
 
     // Update and New goes to a blank new-account form.
-    const next = await editOnPage(c, bank.id, {
-      ...bankFields,
-      accountNumber: "1000",
-      accountName: "Checking",
-      bankAccountNumber: "X1",
-      intent: "save-new",
-    });
+    const next = await editOnPage(c, bank.id, { ...checkingFields, intent: "save-new" });
     expect(next.headers.get("Location")).toBe(`${base(c)}/new-account?type=Bank`);
   });
 
   it("keeps number, name, bank account number and opening balance read-only", async () => {
     const c = await newCompany();
-    await createOnPage(c, {
-      ...bankFields,
-      accountNumber: "1000",
-      accountName: "Checking",
-      bankAccountNumber: "X1",
-      openingBalance: "100",
-    });
-    const bank = await getAccount(app.db, c.id, "1000");
+    const bank = await checkingOnPage(c);
     const response = await editOnPage(c, bank.id, {
       ...bankFields,
       accountNumber: "1001",

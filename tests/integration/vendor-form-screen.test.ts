@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VendorFormAnswer, VendorFormLoaded } from "../../app/components/vendors/vendor-form-data";
 import { formatUsDate } from "../../app/lib/dates";
-import { companyContext, createCompany } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { getVendor } from "../../app/modules/vendors/vendors.server";
 import * as checkIdRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.check-id";
 import * as editRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.edit.$vendorId";
 import * as newRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.new-vendor";
 import * as indexRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors._index";
 import { loader as trialBalanceLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 // New Vendor and Edit Vendor through their loaders and actions with a session cookie: a vendor with
 // an opening balance lands in the trial balance, the duplicate Vendor ID and the validation messages
@@ -30,9 +28,8 @@ interface Company {
 }
 
 async function newCompany(): Promise<Company> {
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  return { id: company.id, cookie: await sessionCookie(user), today: companyContext(company, user.id).today };
+  const { company, ctx, cookie } = await signedInOwner(app.db);
+  return { id: company.id, cookie, today: ctx.today };
 }
 
 const base = (c: Company) => `/company/${c.id}/dashboard/vendors`;

@@ -1,13 +1,11 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyContext, createCompany } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, monthColumns } from "../../app/modules/vendors/vendors.server";
 import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.list";
 import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.list[.]csv";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 // The Vendors list screen through its loader and the CSV export: search, Current View,
 // server pagination, the month labels, the CSV of every matching vendor, another user's company.
@@ -25,10 +23,8 @@ interface Company {
 }
 
 async function newCompany(): Promise<Company> {
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const ctx = companyContext(company, user.id);
-  return { id: company.id, cookie: await sessionCookie(user), today: ctx.today };
+  const { company, ctx, cookie } = await signedInOwner(app.db);
+  return { id: company.id, cookie, today: ctx.today };
 }
 
 async function addVendor(c: Company, fields: Record<string, unknown>) {

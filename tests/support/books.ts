@@ -9,7 +9,7 @@ import { postEntry } from "../../app/modules/ledger/ledger.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
-import { makeUser } from "./app";
+import { makeUser, sessionCookie } from "./app";
 import { companyFields } from "./company-fields";
 
 /** A new user owning a new company, and the company's context for the services. */
@@ -17,6 +17,12 @@ export async function ownerAndCompany(db: Knex) {
   const { user, password } = await makeUser(db);
   const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
   return { user, password, company, ctx: companyContext(company, user.id) };
+}
+
+/** A new user owning a new company, signed in: ownerAndCompany's and the session's Cookie header. */
+export async function signedInOwner(db: Knex) {
+  const owner = await ownerAndCompany(db);
+  return { ...owner, cookie: await sessionCookie(owner.user) };
 }
 
 /** A new user owning two companies, their contexts dated `today` (the second to check isolation against). */

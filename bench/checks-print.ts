@@ -31,6 +31,7 @@ import { createDaemon } from "../print-daemon/daemon";
 import { startAppServer } from "./lib/app-server";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable, median } from "./lib/report";
+import { benchCompanyFields } from "./lib/company";
 
 const PRINTER = "LedgerlineTestPrinter";
 
@@ -216,22 +217,7 @@ export async function runChecksPrintBenchmark(db: Knex, databaseUrl: string, opt
   return { checks: options.checks, renderMs, renderBatchSeconds, pdfBytes, daemonSeconds, floorSeconds, seedSeconds };
 }
 
-function companyBase() {
-  return {
-    companyName: "Print bench",
-    legalName: "Print bench LLC",
-    federalId: "12-3456789",
-    phone: "01494 123456",
-    email: "bench@example.com",
-    country: "United States",
-    region: "Illinois",
-    addressLine1: "1 Main St",
-    city: "Springfield",
-    zipCode: "62701",
-    timezone: "UTC+00:00 London, Dublin, Lisbon",
-    primaryCurrency: "USD",
-  };
-}
+const companyBase = () => benchCompanyFields("Print bench", { legalName: "Print bench LLC", phone: "01494 123456" });
 
 export function checksPrintRows(r: ChecksPrintResult) {
   const header = ["measure", "Ledgerline", "floor (same run)", "ratio (Ledgerline / floor)"];

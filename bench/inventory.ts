@@ -28,6 +28,7 @@ import { fromDecimal } from "../app/lib/money";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable, median } from "./lib/report";
+import { benchCompanyFields } from "./lib/company";
 
 export interface InventoryBenchOptions {
   items: number;
@@ -96,22 +97,7 @@ const SESSION_SECRET = "ledgerline-bench-session-secret";
 const CHUNK = 5_000;
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function companyFields(name: string) {
-  return {
-    companyName: name,
-    legalName: `${name} Ltd`,
-    federalId: "12-3456789",
-    phone: "555 0100",
-    email: "inventory@bench.test",
-    country: "United States",
-    region: "Illinois",
-    addressLine1: "1 Main St",
-    city: "Springfield",
-    zipCode: "62701",
-    timezone: "UTC+00:00 London, Dublin, Lisbon",
-    primaryCurrency: "USD",
-  };
-}
+const companyFields = (name: string) => benchCompanyFields(name, { email: "inventory@bench.test" });
 
 /**
  * Items i = 1…N ("Item 000001"), standard cost 1.00–100.99, each with `perItem` movements k = 0…:

@@ -24,6 +24,7 @@ import { CHART, createChart, generateEntry, insertPlain, type GenEntry } from ".
 import { seededRng } from "./lib/prng";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable } from "./lib/report";
+import { benchCompanyFields, SAN_JOSE } from "./lib/company";
 
 export interface JournalImportBenchOptions {
   entries: number;
@@ -53,22 +54,7 @@ const say = (text: string) => process.stderr.write(`${text}\n`);
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function companyFields(name: string) {
-  return {
-    companyName: name,
-    legalName: `${name} Ltd`,
-    federalId: "12-3456789",
-    phone: "01494 123456",
-    email: "accounts@bench.test",
-    country: "United States",
-    region: "California",
-    addressLine1: "1 Main Street",
-    city: "San Jose",
-    zipCode: "95113",
-    timezone: "UTC+00:00 London, Dublin, Lisbon",
-    primaryCurrency: "USD",
-  };
-}
+const companyFields = (name: string) => benchCompanyFields(name, { ...SAN_JOSE, email: "accounts@bench.test" });
 
 const reference = (i: number) => `B-${String(i + 1).padStart(6, "0")}`;
 

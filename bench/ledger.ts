@@ -14,6 +14,7 @@ import { createChart, generateEntriesWithLines, generateEntry, insertPlain, LAST
 import { seededRng } from "./lib/prng";
 import { fmtInt, Progress } from "./lib/progress";
 import { median } from "./lib/report";
+import { benchCompanyFields, SAN_JOSE } from "./lib/company";
 
 export interface LedgerBenchOptions {
   entries: number;
@@ -31,22 +32,7 @@ export interface LedgerBenchResult {
   trialBalanceFloor: { runsMs: number[]; medianMs: number };
 }
 
-function companyFields(name: string) {
-  return {
-    companyName: name,
-    legalName: `${name} Ltd`,
-    federalId: "12-3456789",
-    phone: "01494 123456",
-    email: "accounts@bench.test",
-    country: "United States",
-    region: "California",
-    addressLine1: "1 Main Street",
-    city: "San Jose",
-    zipCode: "95113",
-    timezone: "UTC+00:00 London, Dublin, Lisbon",
-    primaryCurrency: "USD",
-  };
-}
+const companyFields = (name: string) => benchCompanyFields(name, { ...SAN_JOSE, email: "accounts@bench.test" });
 
 const time = async (work: () => Promise<unknown>) => {
   const started = performance.now();

@@ -39,6 +39,7 @@ import { gzipBytesPerModule } from "./lib/js-modules";
 import { BUILD_IMPORT, ClientBuild, PAGE_JS_BUDGET_BYTES, type ScreenScripts } from "./lib/page-weight";
 import { BROWSER_ACCEPT_ENCODING, decodeBody } from "./lib/load";
 import { markdownTable, textTable } from "./lib/report";
+import { benchCompanyFields } from "./lib/company";
 
 // The project folder the app server runs from (bench/lib/app-server.ts starts `server.ts` there).
 const ROOT = process.cwd();
@@ -404,20 +405,7 @@ async function main() {
         base,
         "POST",
         "/api/company",
-        {
-          companyName: "Page Weight Co",
-          legalName: "Page Weight Co",
-          federalId: "12-3456789",
-          phone: "555 0100",
-          email: "books@example.com",
-          country: "United States",
-          region: "Illinois",
-          addressLine1: "1 Main St",
-          city: "Springfield",
-          zipCode: "62701",
-          timezone: "UTC+00:00 London, Dublin, Lisbon",
-          primaryCurrency: "USD",
-        },
+        benchCompanyFields("Page Weight Co", { legalName: "Page Weight Co", email: "books@example.com" }),
         auth,
       )
     ).data as { id: number };

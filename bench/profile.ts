@@ -23,25 +23,12 @@ import { textTable } from "./lib/report";
 import { timeSql } from "./lib/sql-timer";
 import { BROTLI_PARAMS } from "../app/utils/compression.server";
 import { withRequestScope } from "../app/utils/request-scope.server";
+import { benchCompanyFields, SAN_JOSE } from "./lib/company";
 
 const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function companyFields(name: string) {
-  return {
-    companyName: name,
-    legalName: name,
-    federalId: "12-3456789",
-    phone: "01494 123456",
-    email: "profile@bench.test",
-    country: "United States",
-    region: "California",
-    addressLine1: "1 Main St",
-    city: "San Jose",
-    zipCode: "95113",
-    timezone: "UTC+00:00 London, Dublin, Lisbon",
-    primaryCurrency: "USD",
-  };
-}
+const companyFields = (name: string) =>
+  benchCompanyFields(name, { ...SAN_JOSE, legalName: name, addressLine1: "1 Main St", email: "profile@bench.test" });
 
 /** The statement kinds of posting. */
 function postingStatement(sql: string): string {

@@ -49,6 +49,7 @@ import { markdownTable } from "./lib/report";
 import { stackFloorMarkdown, stackFloorRows } from "./lib/stack-floor";
 import { timedWork } from "./lib/backend-cpu";
 import { seedVendors } from "./vendors";
+import { benchCompanyFields } from "./lib/company";
 
 export interface PurchasingBenchOptions {
   vendors: number;
@@ -159,22 +160,7 @@ const SESSION_SECRET = "ledgerline-bench-session-secret";
 const say = (text: string) => process.stderr.write(`${text}\n`);
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function companyFields(name: string) {
-  return {
-    companyName: name,
-    legalName: `${name} Ltd`,
-    federalId: "12-3456789",
-    phone: "555 0100",
-    email: "purchasing@bench.test",
-    country: "United States",
-    region: "Illinois",
-    addressLine1: "1 Main St",
-    city: "Springfield",
-    zipCode: "62701",
-    timezone: "UTC+00:00 London, Dublin, Lisbon",
-    primaryCurrency: "USD",
-  };
-}
+const companyFields = (name: string) => benchCompanyFields(name, { email: "purchasing@bench.test" });
 
 async function chart(db: Knex, ctx: CompanyContext) {
   const expense = await createAccount(

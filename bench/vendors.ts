@@ -26,6 +26,7 @@ import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from ".
 import { measurePageWeights, pageWeightScreens, type PageWeights } from "./page-weight";
 import { Progress } from "./lib/progress";
 import { measureStackFloor } from "./lib/stack-floor";
+import { benchCompanyFields } from "./lib/company";
 
 export interface VendorBenchOptions {
   vendors: number;
@@ -134,20 +135,7 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
   const company = await createCompany(
     db,
     user.id,
-    companyCreateSchema.parse({
-      companyName: "Vendor Bench Co",
-      legalName: "Vendor Bench Co",
-      federalId: "12-3456789",
-      phone: "555 0100",
-      email: "bench@example.com",
-      country: "United States",
-      region: "Illinois",
-      addressLine1: "1 Main St",
-      city: "Springfield",
-      zipCode: "62701",
-      timezone: "UTC+00:00 London, Dublin, Lisbon",
-      primaryCurrency: "USD",
-    }),
+    companyCreateSchema.parse(benchCompanyFields("Vendor Bench Co", { legalName: "Vendor Bench Co" })),
   );
   const ctx = companyContext(company, user.id);
   const expense = await createAccount(

@@ -8,7 +8,7 @@ import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { accountNets, postEntries, postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { registerPage } from "../../app/modules/banking/register.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { ownerWithTwoCompanies } from "../support/books";
+import { ownerWithTwoCompanies, postTwoLineEntry } from "../support/books";
 import { companyFields } from "../support/company-fields";
 import { CHECKING } from "../support/accounts";
 
@@ -38,26 +38,8 @@ describe("posting", () => {
     });
     expect(bank.currentBalance).toBe("1000.00");
     const rent = await newAccount(ctx, { accountNumber: "5100", accountName: "Rent" });
-    const first = await app.db.transaction((trx) =>
-      postEntry(trx, ctx, {
-        entryType: "JE",
-        entryDate: "2026-02-01",
-        lines: [
-          { accountId: rent.id, debit: c(25050) },
-          { accountId: bank.id, credit: c(25050) },
-        ],
-      }),
-    );
-    const second = await app.db.transaction((trx) =>
-      postEntry(trx, ctx, {
-        entryType: "JE",
-        entryDate: "2026-02-02",
-        lines: [
-          { accountId: rent.id, debit: c(100) },
-          { accountId: bank.id, credit: c(100) },
-        ],
-      }),
-    );
+    const first = await postTwoLineEntry(app.db, ctx, "2026-02-01", rent.id, bank.id, 25050);
+    const second = await postTwoLineEntry(app.db, ctx, "2026-02-02", rent.id, bank.id, 100);
     expect([first.entryNo, second.entryNo]).toEqual(["JE-0001", "JE-0002"]);
     expect((await getAccount(app.db, ctx.companyId, bank.id)).currentBalance).toBe("748.50");
     expect((await getAccount(app.db, ctx.companyId, "5100")).currentBalance).toBe("251.50");
@@ -185,16 +167,7 @@ describe("posting", () => {
       ]);
     });
     await expect(rogue).rejects.toThrow(/does not balance/);
-    const posted = await app.db.transaction((trx) =>
-      postEntry(trx, ctx, {
-        entryType: "JE",
-        entryDate: "2026-04-01",
-        lines: [
-          { accountId: a.id, debit: c(500) },
-          { accountId: b.id, credit: c(500) },
-        ],
-      }),
-    );
+    const posted = await postTwoLineEntry(app.db, ctx, "2026-04-01", a.id, b.id, 500);
     await expect(app.db("journalLines").where({ journalEntryId: posted.id }).update({ debit: "6.00" })).rejects.toThrow(
       /cannot be changed/,
     );
@@ -243,16 +216,7 @@ describe("posting", () => {
   it("cancelling posts a reversal and leaves the original lines", async () => {
     const a = await newAccount(ctx, { accountNumber: "5500", accountName: "Meals" });
     const b = await newAccount(ctx, { accountType: "Cash", accountNumber: "1002", accountName: "Drawer" });
-    const entry = await app.db.transaction((trx) =>
-      postEntry(trx, ctx, {
-        entryType: "JE",
-        entryDate: "2026-05-01",
-        lines: [
-          { accountId: a.id, debit: c(1234) },
-          { accountId: b.id, credit: c(1234) },
-        ],
-      }),
-    );
+    const entry = await postTwoLineEntry(app.db, ctx, "2026-05-01", a.id, b.id, 1234);
     const reversal = await app.db.transaction((trx) => reverseEntry(trx, ctx, entry.id));
     expect(reversal.entryNo).not.toBe(entry.entryNo);
     const nets = await accountNets(app.db, ctx.companyId, { accountIds: [a.id, b.id] });

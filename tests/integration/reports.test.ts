@@ -14,6 +14,7 @@ import { loader as generalLedgerCsvLoader } from "../../app/routes/company.$comp
 import { loader as trialBalanceLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance";
 import { loader as trialBalanceCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { postTwoLineEntry } from "../support/books";
 import { companyFields } from "../support/company-fields";
 import { CHECKING } from "../support/accounts";
 
@@ -306,16 +307,7 @@ describe("general ledger", () => {
       ownCtx,
       accountCreateSchema.parse({ accountType: "Income", accountNumber: "4100", accountName: "Fees" }),
     );
-    const entry = await app.db.transaction((trx) =>
-      postEntry(trx, ownCtx, {
-        entryType: "JE",
-        entryDate: "2026-05-01",
-        lines: [
-          { accountId: cash.id, debit: c(1234) },
-          { accountId: fees.id, credit: c(1234) },
-        ],
-      }),
-    );
+    const entry = await postTwoLineEntry(app.db, ownCtx, "2026-05-01", cash.id, fees.id, 1234);
     await app.db.transaction((trx) => reverseEntry(trx, ownCtx, entry.id, { date: "2026-05-02" }));
     const report = await generalLedger(app.db, own.id, { from: "2026-05-01", to: "2026-05-31", accountId: cash.id });
     expect(report.accounts[0].lines.map((l) => [l.entryNo, l.status, l.memo, l.debit, l.credit, l.balance])).toEqual([

@@ -41,7 +41,6 @@ import { customerStatements, customerTransactionHistory } from "../../app/module
 import { incomeByCustomer, salesReport, salesTaxLiability } from "../../app/modules/reports/sales-reports.server";
 import { createSalesDocument, voidSalesDocument, type SalesDocumentInput } from "../../app/modules/sales/documents.server";
 import { SALES_KIND, type SalesKindName } from "../../app/modules/sales/kinds";
-import { SalesTaxRate } from "../../app/modules/sales/sales-tax-rate.model";
 import * as arSummaryApi from "../../app/routes/api+/reports.ar-aging-summary";
 import * as openInvoicesApi from "../../app/routes/api+/reports.open-invoices";
 import { loader as summaryLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.customers-receivable.ar-aging-summary";
@@ -56,6 +55,7 @@ import { loader as itemSummaryCsvLoader } from "../../app/routes/company.$compan
 import { loader as customerSummaryLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.sales.customer-summary";
 import { loader as taxCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.sales-tax-liability[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { giveStateTaxRate } from "../support/sales-books";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
 import { CHECKING } from "../support/accounts";
 import { companyFields } from "../support/company-fields";
@@ -156,15 +156,7 @@ beforeAll(async () => {
   ids.sales = await account({ accountType: "Income", accountNumber: "4000", accountName: "Sales" });
   ids.services = await account({ accountType: "Income", accountNumber: "4100", accountName: "Services" });
   ids.discounts = await account({ accountType: "Income", accountNumber: "4900", accountName: "Discounts Given" });
-  ids.rate = (
-    await SalesTaxRate.query(app.db).insert({
-      companyId: ctx.companyId,
-      name: "State",
-      rate: "8.2500",
-      agency: "State Revenue",
-      liabilityAccountId: ids.taxPayable,
-    })
-  ).id;
+  ids.rate = await giveStateTaxRate(app.db, ctx.companyId, ids.taxPayable);
   const customer = async (customerId: string, customerName: string, extra: Record<string, unknown> = {}) =>
     (await customerService.create(app.db, ctx, customerCreateSchema.parse({ customerId, customerName, ...extra }))).id;
   ids.ann = await customer("ANN", "Ann's Bakery");

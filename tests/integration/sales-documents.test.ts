@@ -11,7 +11,6 @@ import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { customerService } from "../../app/modules/customers/customers.server";
 import { customerOpenAmounts, customerTransactions } from "../../app/modules/customers/customer-transactions.server";
 import { inventoryValuation, onHandByItem } from "../../app/modules/inventory/stock.server";
-import { Item } from "../../app/modules/items/item.model";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
@@ -26,13 +25,13 @@ import {
 import { SALES_KIND, type SalesKindName } from "../../app/modules/sales/kinds";
 import { dashboardFigures } from "../../app/modules/dashboard/widgets.server";
 import { findAccountsReceivableAccount } from "../../app/modules/accounts/system-accounts.server";
-import { SalesTaxRate } from "../../app/modules/sales/sales-tax-rate.model";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import * as invoicesApi from "../../app/routes/api+/customer.invoices";
 import * as documentApi from "../../app/routes/api+/customer.documents.$id";
 import * as invoiceListApi from "../../app/routes/api+/customer.invoices.company.$companyId";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { giveSalesItems, giveStateTaxRate } from "../support/sales-books";
 import { CHECKING } from "../support/accounts";
 import { ownerAndCompany } from "../support/books";
 
@@ -88,36 +87,13 @@ beforeAll(async () => {
   ids.discounts = await account({ accountType: "Income", accountNumber: "4900", accountName: "Discounts Given" });
   ids.cogs = await account({ accountType: "Cost of Goods Sold", accountNumber: "5000", accountName: "Cost of Goods Sold" });
   ids.rent = await account({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" });
-  ids.rate = (
-    await SalesTaxRate.query(app.db).insert({
-      companyId: ctx.companyId,
-      name: "State",
-      rate: "8.2500",
-      agency: "State Revenue",
-      liabilityAccountId: ids.taxPayable,
-    })
-  ).id;
+  ids.rate = await giveStateTaxRate(app.db, ctx.companyId, ids.taxPayable);
   ids.ann = (await customerService.create(app.db, ctx, customerCreateSchema.parse({ customerId: "ANN", customerName: "Ann's Bakery" }))).id;
   ids.exempt = (
     await customerService.create(app.db, ctx, customerCreateSchema.parse({ customerId: "SCH", customerName: "School", taxExempt: true }))
   ).id;
-  const base = { companyId: ctx.companyId, sells: true };
-  const [widget, consulting, unsold] = await Item.query(app.db).insert([
-    {
-      ...base,
-      itemType: "inventory",
-      name: "Widget",
-      salesPrice: "10.00",
-      salesDescription: "Blue widget",
-      incomeAccountId: ids.sales,
-      assetAccountId: ids.stock,
-      cogsAccountId: ids.cogs,
-      taxable: true,
-    },
-    { ...base, itemType: "service", name: "Consulting", salesPrice: "50.00", incomeAccountId: ids.services, taxable: false },
-    { ...base, itemType: "service", name: "Favour", sells: false, taxable: false },
-  ]);
-  Object.assign(ids, { widget: widget.id, consulting: consulting.id, unsold: unsold.id });
+  const items = await giveSalesItems(app.db, ctx.companyId, { sales: ids.sales, stock: ids.stock, cogs: ids.cogs, services: ids.services });
+  Object.assign(ids, { widget: items.widget, consulting: items.consulting, unsold: items.favour });
   // 10 widgets bought at 3.00: on hand 10, worth 30.00.
   ids.acme = (await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme" }))).id;
   await createPurchaseDocument(

@@ -14,32 +14,21 @@ import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { makeAccounts } from "./books";
 
-export async function giveSalesLists(db: Knex, ctx: CompanyContext) {
-  const ids = await makeAccounts(db, ctx, {
-    stock: ["Inventory Asset", "1300", "Inventory"],
-    taxPayable: ["Current Liability", "2020", "Sales Tax Payable"],
-    sales: ["Income", "4000", "Sales"],
-    services: ["Income", "4100", "Services"],
-    discounts: ["Income", "4900", "Discounts Given"],
-    cogs: ["Cost of Goods Sold", "5000", "Cost of Goods Sold"],
-    rent: ["Expense", "6100", "Rent"],
-  });
-  const { companyId } = ctx;
-  const term = await createSupportItem(db, ctx, "payment-terms", { name: "Net 30", netDueIn: "30" });
-  await db("salesTaxRates").insert({
-    companyId,
-    name: "State",
-    rate: "8.2500",
-    agency: "State Revenue",
-    liabilityAccountId: ids.taxPayable,
-  });
-  await db("salesPersons").insert({ companyId, salesPersonName: "Sam Seller", email: "sam@example.com", phone: "555-0100" });
-  const customer = (fields: Record<string, unknown>) => customerService.create(db, ctx, customerCreateSchema.parse(fields));
-  await customer({ customerId: "ANN", customerName: "Ann's Bakery", paymentTermId: String(term.item.id) });
-  await customer({ customerId: "SCH", customerName: "School", taxExempt: true });
-  await customer({ customerId: "OLD", customerName: "Old Customer", active: false });
+/** The State sales tax rate (8.25 %, paid to State Revenue) owed on `liabilityAccountId`: its id. */
+export async function giveStateTaxRate(db: Knex, companyId: number, liabilityAccountId: number): Promise<number> {
+  const [rate] = await db("salesTaxRates")
+    .insert({ companyId, name: "State", rate: "8.2500", agency: "State Revenue", liabilityAccountId })
+    .returning("id");
+  return rate.id;
+}
+
+/**
+ * The items an invoice sells: Widget (inventory, 10.00, taxable), Consulting (a service, 50.00)
+ * and Favour (sold by nobody): their ids.
+ */
+export async function giveSalesItems(db: Knex, companyId: number, ids: Record<"sales" | "stock" | "cogs" | "services", number>) {
   const base = { companyId, sells: true };
-  const [widget] = await db("items")
+  const [widget, consulting, favour] = await db("items")
     .insert([
       {
         ...base,
@@ -56,6 +45,28 @@ export async function giveSalesLists(db: Knex, ctx: CompanyContext) {
       { ...base, itemType: "service", name: "Favour", sells: false, taxable: false },
     ])
     .returning("id");
+  return { widget: widget.id as number, consulting: consulting.id as number, favour: favour.id as number };
+}
+
+export async function giveSalesLists(db: Knex, ctx: CompanyContext) {
+  const ids = await makeAccounts(db, ctx, {
+    stock: ["Inventory Asset", "1300", "Inventory"],
+    taxPayable: ["Current Liability", "2020", "Sales Tax Payable"],
+    sales: ["Income", "4000", "Sales"],
+    services: ["Income", "4100", "Services"],
+    discounts: ["Income", "4900", "Discounts Given"],
+    cogs: ["Cost of Goods Sold", "5000", "Cost of Goods Sold"],
+    rent: ["Expense", "6100", "Rent"],
+  });
+  const { companyId } = ctx;
+  const term = await createSupportItem(db, ctx, "payment-terms", { name: "Net 30", netDueIn: "30" });
+  await giveStateTaxRate(db, companyId, ids.taxPayable);
+  await db("salesPersons").insert({ companyId, salesPersonName: "Sam Seller", email: "sam@example.com", phone: "555-0100" });
+  const customer = (fields: Record<string, unknown>) => customerService.create(db, ctx, customerCreateSchema.parse(fields));
+  await customer({ customerId: "ANN", customerName: "Ann's Bakery", paymentTermId: String(term.item.id) });
+  await customer({ customerId: "SCH", customerName: "School", taxExempt: true });
+  await customer({ customerId: "OLD", customerName: "Old Customer", active: false });
+  const { widget } = await giveSalesItems(db, companyId, ids);
   // 10 widgets bought at 3.00: on hand 10, worth 30.00.
   const acme = await createVendor(db, ctx, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme" }));
   await createPurchaseDocument(
@@ -65,7 +76,7 @@ export async function giveSalesLists(db: Knex, ctx: CompanyContext) {
     DOCUMENT_SCHEMAS.bill.parse({
       vendorId: acme.id,
       date: "2026-09-01",
-      itemRecords: [{ itemId: widget.id, itemType: "inventory", quantity: "10", unitPrice: "3.00" }],
+      itemRecords: [{ itemId: widget, itemType: "inventory", quantity: "10", unitPrice: "3.00" }],
     }) as never,
   );
   return ids;

@@ -22,7 +22,7 @@ import { importJournal, type JournalImportResult } from "../app/modules/journal/
 import { ledgerAccountNames } from "../app/modules/ledger/ledger-names";
 import { CHART, createChart, generateEntry, insertPlain, type GenEntry } from "./lib/ledger-data";
 import { seededRng } from "./lib/prng";
-import { fmtInt, Progress } from "./lib/progress";
+import { fmtInt, Progress, progressReporter } from "./lib/progress";
 import { markdownTable } from "./lib/report";
 import { benchCompanyFields, SAN_JOSE } from "./lib/company";
 
@@ -143,17 +143,15 @@ export async function runJournalImportBenchmark(
       if (parse.value.problems.length)
         throw new Error(`${label}: ${parse.value.problems[0].message} (line ${parse.value.problems[0].line})`);
       const progress = new Progress(label, options.entries, "entries");
-      let reported = 0;
+      const report = progressReporter(progress);
       const result = await timed<JournalImportResult>(() =>
         importJournal(
           db,
           ctx,
           { format, content: fs.readFileSync(file, "utf8"), createAccounts: format === "ledger" },
           {
-            onProgress: ({ phase, done }) => {
-              if (phase !== "posting") return;
-              progress.tick(done - reported);
-              reported = done;
+            onProgress: (step) => {
+              if (step.phase === "posting") report(step);
             },
           },
         ),

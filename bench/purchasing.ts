@@ -44,7 +44,7 @@ import { apAgingSummary } from "../app/modules/reports/ap-aging.server";
 import { accountsPayableAccount } from "../app/modules/accounts/system-accounts.server";
 import { BROWSER_ACCEPT_ENCODING, type LoadResult } from "./lib/load";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
-import { fmtInt, Progress } from "./lib/progress";
+import { fmtInt, Progress, progressReporter } from "./lib/progress";
 import { markdownTable } from "./lib/report";
 import { stackFloorMarkdown, stackFloorRows } from "./lib/stack-floor";
 import { timedWork } from "./lib/backend-cpu";
@@ -474,19 +474,8 @@ export async function runBillsImport(db: Knex, userId: number, options: Pick<Pur
   say(`bills import: ${fmtInt(options.importLines)} lines in ${fmtInt(bills)} bills, ${fmt(fileMB, 1)} MB of CSV`);
   try {
     const progress = new Progress("bills import", bills, "bills");
-    let reported = 0;
     const run = await timedWork(db, () =>
-      importBills(
-        db,
-        target.ctx,
-        { content: fs.readFileSync(file, "utf8") },
-        {
-          onProgress: ({ done }) => {
-            progress.tick(done - reported);
-            reported = done;
-          },
-        },
-      ),
+      importBills(db, target.ctx, { content: fs.readFileSync(file, "utf8") }, { onProgress: progressReporter(progress) }),
     );
     progress.finish();
     if (run.value.bills !== bills || run.value.lines !== options.importLines) throw new Error("bills import: not every bill was imported");

@@ -19,7 +19,7 @@ import { companyCreateSchema } from "../app/modules/companies/schema";
 import { importInvoices } from "../app/modules/sales/invoices-csv.server";
 import { companyFields } from "../tests/support/company-fields";
 import { timedWork } from "./lib/backend-cpu";
-import { fmtInt, Progress } from "./lib/progress";
+import { fmtInt, Progress, progressReporter } from "./lib/progress";
 import { markdownTable } from "./lib/report";
 import { salesBooksMarkdown, type SalesBooksResult } from "./sales-books";
 
@@ -105,19 +105,8 @@ export async function runSalesBenchmark(db: Knex, options: SalesBenchOptions): P
   say(`invoices import: ${fmtInt(options.importLines)} lines in ${fmtInt(invoices)} invoices, ${fmt(fileMB, 1)} MB of CSV`);
   try {
     const progress = new Progress("invoices import", invoices, "invoices");
-    let reported = 0;
     const run = await timedWork(db, () =>
-      importInvoices(
-        db,
-        ctx,
-        { content: fs.readFileSync(file, "utf8") },
-        {
-          onProgress: ({ done }) => {
-            progress.tick(done - reported);
-            reported = done;
-          },
-        },
-      ),
+      importInvoices(db, ctx, { content: fs.readFileSync(file, "utf8") }, { onProgress: progressReporter(progress) }),
     );
     const { value: result, seconds } = run;
     progress.finish();

@@ -44,3 +44,12 @@ export class Progress {
 }
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** An importer's `onProgress` (how many are done so far) drawn on `progress`. */
+export function progressReporter(progress: Progress) {
+  let reported = 0;
+  return ({ done }: { done: number }) => {
+    progress.tick(done - reported);
+    reported = done;
+  };
+}

@@ -16,12 +16,9 @@ export function bankingRefusal(submission: Submission<unknown>, error: unknown) 
   return data(refusalReply(submission, error, { fieldName: formName }), { status: error.status });
 }
 
-/** A positive id from a query string, or null. */
-export const queryId = rowIdOf;
-
 /** The id in a document's address, or the 404 page. */
 export function documentIdOf(raw: string | undefined, what: string): number {
-  const id = queryId(raw ?? null);
+  const id = rowIdOf(raw ?? null);
   if (id === null) throw notFoundPage(`${what} not found`);
   return id;
 }

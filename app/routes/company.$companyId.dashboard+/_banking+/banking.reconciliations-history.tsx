@@ -25,7 +25,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { DomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { queryId } from "./__banking-form.server";
+import { rowIdOf } from "~/lib/row-id";
 import { readStatement, reconcileRefusal, type ReconcileAnswer } from "./__reconciliation.server";
 
 // Reconcile (Banking > Reconciliations History, and the dashboard's Reconcile quick link): choose a
@@ -37,7 +37,7 @@ import { readStatement, reconcileRefusal, type ReconcileAnswer } from "./__recon
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const url = new URL(request.url);
-  const accountId = queryId(url.searchParams.get("account"));
+  const accountId = rowIdOf(url.searchParams.get("account"));
   return {
     companyId: company.id,
     today: companyContext(company, user.id).today,
@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "undo") {
-      const id = queryId(String(form.get("id") ?? ""));
+      const id = rowIdOf(String(form.get("id") ?? ""));
       if (id === null) return reconcileRefusal(new DomainError(RECONCILE_MESSAGES.notFound, 404));
       const { message } = await undoReconciliation(db, ctx, id);
       return redirectWithToast(menuHref(company.id, "banking/reconciliations-history"), { type: "success", message });

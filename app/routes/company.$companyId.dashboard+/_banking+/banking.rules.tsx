@@ -14,7 +14,7 @@ import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { assertDomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { queryId } from "./__banking-form.server";
+import { rowIdOf } from "~/lib/row-id";
 
 // Bank Rules (banking/rules): the company's rules, in the order they apply — payee text contains,
 // money in or out, an amount range → account, vendor, memo — that pre-fill what an unmatched
@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = companyContext(company, user.id);
   const here = menuHref(company.id, "banking/rules");
   const form = Object.fromEntries(await request.formData());
-  const id = queryId(String(form.ruleId ?? ""));
+  const id = rowIdOf(String(form.ruleId ?? ""));
   try {
     let message: string;
     if (form.intent === "delete" && id !== null) message = (await deleteBankRule(db, ctx, id)).message;

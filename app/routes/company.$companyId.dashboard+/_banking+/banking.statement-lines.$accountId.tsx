@@ -18,7 +18,7 @@ import { recordStatementLine } from "~/modules/banking/statement-record.server";
 import { recordSchema, STATEMENT_LINE_STATUSES, type StatementLineStatus } from "~/modules/banking/statement-schema";
 import { assertDomainError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { queryId } from "./__banking-form.server";
+import { rowIdOf } from "~/lib/row-id";
 import { statementRequest } from "./__statements.server";
 
 // Statement Lines (banking/statement-lines/{accountId}): the account's imported statement lines,
@@ -56,13 +56,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = new URL(request.url);
   const here = `${back.pathname}${back.search}`;
-  const lineId = queryId(String(form.get("statementLineId") ?? ""));
+  const lineId = rowIdOf(String(form.get("statementLineId") ?? ""));
   const intent = String(form.get("intent") ?? "");
   try {
     let message: string;
     if (intent === "confirm-all") message = (await confirmSuggestedMatches(db, ctx, account.id)).message;
     else if (lineId === null) throw new Error("no line");
-    else if (intent === "match") message = await confirmMatch(db, ctx, lineId, queryId(String(form.get("journalLineId") ?? "")) ?? 0);
+    else if (intent === "match") message = await confirmMatch(db, ctx, lineId, rowIdOf(String(form.get("journalLineId") ?? "")) ?? 0);
     else if (intent === "unmatch") message = await unmatch(db, ctx, lineId);
     else if (intent === "record") {
       const parsed = recordSchema.safeParse(Object.fromEntries(form));

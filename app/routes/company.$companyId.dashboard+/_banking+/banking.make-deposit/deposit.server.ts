@@ -7,7 +7,8 @@ import { depositSchema } from "~/modules/banking/schema";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { bankingRefusal, queryId } from "../__banking-form.server";
+import { rowIdOf } from "~/lib/row-id";
+import { bankingRefusal } from "../__banking-form.server";
 
 // Make Deposit's server half: the deposit accounts (the one chosen by the link that opened the
 // screen: ?to=<id>), the payments waiting in Undeposited Funds, the accounts, customers and vendors
@@ -17,7 +18,7 @@ import { bankingRefusal, queryId } from "../__banking-form.server";
 export async function depositLoader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const options = await depositFormOptions(db, company.id);
-  const to = queryId(new URL(request.url).searchParams.get("to"));
+  const to = rowIdOf(new URL(request.url).searchParams.get("to"));
   return {
     companyId: company.id,
     today: companyContext(company, user.id).today,

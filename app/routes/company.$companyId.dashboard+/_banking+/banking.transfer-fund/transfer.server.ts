@@ -7,7 +7,8 @@ import { createTransfer } from "~/modules/banking/transfers.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { bankingRefusal, queryId } from "../__banking-form.server";
+import { rowIdOf } from "~/lib/row-id";
+import { bankingRefusal } from "../__banking-form.server";
 
 // Transfer Funds' server half: the bank, cash, card and Paypal accounts with their balances (the
 // from account may be chosen by the link that opened the screen: ?from=<id>), and the save, which
@@ -16,7 +17,7 @@ import { bankingRefusal, queryId } from "../__banking-form.server";
 export async function transferLoader({ request, params }: LoaderFunctionArgs) {
   const { user, company, db } = await requireCompany(request, params.companyId);
   const accounts = await bankAccounts(db, company.id);
-  const from = queryId(new URL(request.url).searchParams.get("from"));
+  const from = rowIdOf(new URL(request.url).searchParams.get("from"));
   return {
     companyId: company.id,
     today: companyContext(company, user.id).today,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { likeAnywhere, likeEscaped, searchText } from "./search-text";
+import knex from "knex";
+import { anyColumnContains, likeAnywhere, likeEscaped, searchText } from "./search-text";
 
 describe("search text", () => {
   it("drops control characters (a NUL above all), trims and bounds the length", () => {
@@ -10,5 +11,14 @@ describe("search text", () => {
   it("escapes LIKE's own characters, so 50% matches 50% and not 50 anything", () => {
     expect(likeEscaped("50%_off\\")).toBe("50\\%\\_off\\\\");
     expect(likeAnywhere("a\u0000b")).toBe("%ab%");
+  });
+
+  it("searches any of the columns for the text anywhere, in any case, as one group", () => {
+    const { sql, bindings } = knex({ client: "pg" })("t")
+      .where("companyId", 1)
+      .where(anyColumnContains(["name", "email"], "50%"))
+      .toSQL();
+    expect(sql).toBe('select * from "t" where "companyId" = ? and ("name" ILIKE ? or "email" ILIKE ?)');
+    expect(bindings).toEqual([1, "%50\\%%", "%50\\%%"]);
   });
 });

@@ -15,3 +15,15 @@ export const likeEscaped = (value: string) => searchText(value, 1000).replace(/[
 
 /** A LIKE pattern matching the search anywhere in the text. */
 export const likeAnywhere = (value: string) => `%${likeEscaped(value)}%`;
+
+/**
+ * A where-clause group for a list's search box: the rows where any of `columns` holds the search
+ * anywhere, in any case (`a ILIKE '%…%' OR b ILIKE '%…%'`, LIKE's own characters taken as typed):
+ * `query.where(anyColumnContains(["c.name", "c.email"], q))`.
+ */
+export const anyColumnContains =
+  (columns: readonly string[], search: string) =>
+  <W extends { orWhereRaw(sql: string, bindings: readonly string[]): unknown }>(where: W): void => {
+    const like = likeAnywhere(search);
+    for (const column of columns) where.orWhereRaw("?? ILIKE ?", [column, like]);
+  };

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { toCsv } from "~/lib/csv";
 import { localIso } from "~/lib/dates";
 import type { ListResult } from "~/lib/pagination";
-import { likeAnywhere } from "~/lib/search-text";
+import { anyColumnContains } from "~/lib/search-text";
 import {
   ACTIVITY_CSV_COLUMNS,
   ACTIVITY_LABELS,
@@ -137,12 +137,7 @@ function filtered(db: Knex, companyId: number, filter: ActivityFilter, offsetMin
   else if (filter.userId !== null) query.where("l.userId", filter.userId);
   if (filter.activity) query.where("l.activity", filter.activity);
   if (filter.recordType) query.where("l.recordType", filter.recordType);
-  if (filter.q) {
-    const like = likeAnywhere(filter.q);
-    query.where((w) => {
-      for (const column of ["l.recordName", "l.userName", "l.detail"]) w.orWhereRaw("?? ILIKE ?", [column, like]);
-    });
-  }
+  if (filter.q) query.where(anyColumnContains(["l.recordName", "l.userName", "l.detail"], filter.q));
   return query;
 }
 

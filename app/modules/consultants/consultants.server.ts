@@ -5,7 +5,7 @@ import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { ListResult } from "~/lib/pagination";
-import { likeAnywhere } from "~/lib/search-text";
+import { anyColumnContains } from "~/lib/search-text";
 import { memberCompanyIds, type CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
@@ -54,12 +54,7 @@ function listQuery(db: Knex, companyId: number, filter: ConsultantListFilter) {
   const view = filter.view ?? "active";
   if (view !== "all") query.where("c.active", view === "active");
   const q = filter.q?.trim();
-  if (q) {
-    const like = likeAnywhere(q);
-    query.where((w) => {
-      for (const column of ["c.consultantName", "c.email", "c.phone", "v.vendorName"]) w.orWhereRaw("?? ILIKE ?", [column, like]);
-    });
-  }
+  if (q) query.where(anyColumnContains(["c.consultantName", "c.email", "c.phone", "v.vendorName"], q));
   return query;
 }
 

@@ -1,5 +1,5 @@
 import { recordCompanyId } from "~/modules/companies/companies.server";
-import { likeAnywhere } from "~/lib/search-text";
+import { anyColumnContains } from "~/lib/search-text";
 import type { Knex } from "knex";
 import { fromDecimal, toDecimal, type Cents } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal, valueOf } from "~/lib/quantity";
@@ -394,10 +394,7 @@ function listRows(db: Knex, companyId: number, filter: InventoryListFilter) {
   if (filter.view === "inactive") rows.where("i.active", false);
   if (filter.reorder === "reached") rows.whereNotNull("i.reorderPoint").whereRaw("coalesce(s.on_hand, 0) <= i.reorder_point");
   if (filter.reorder === "safe") rows.where((q) => q.whereNull("i.reorderPoint").orWhereRaw("coalesce(s.on_hand, 0) > i.reorder_point"));
-  if (filter.q) {
-    const like = likeAnywhere(filter.q);
-    rows.where((q) => q.whereILike("i.name", like).orWhereILike("i.salesDescription", like).orWhereILike("i.purchaseDescription", like));
-  }
+  if (filter.q) rows.where(anyColumnContains(["i.name", "i.salesDescription", "i.purchaseDescription"], filter.q));
   return rows;
 }
 

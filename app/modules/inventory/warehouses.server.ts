@@ -1,6 +1,6 @@
 import { isRowId } from "~/lib/row-id";
 import { recordCompanyId } from "~/modules/companies/companies.server";
-import { likeAnywhere } from "~/lib/search-text";
+import { anyColumnContains } from "~/lib/search-text";
 import type { Knex } from "knex";
 import type { ListResult } from "~/lib/pagination";
 import type { CompanyContext } from "~/modules/companies/companies.server";
@@ -78,12 +78,7 @@ export interface WarehouseListQuery {
 export async function listWarehouses(db: Knex, companyId: number, query: WarehouseListQuery = {}): Promise<ListResult<WarehouseRecord>> {
   const base = Warehouse.query(db).modify("ofCompany", companyId);
   const search = query.search?.trim();
-  if (search) {
-    const like = likeAnywhere(search);
-    base.where((w) => {
-      for (const column of ["name", "description", "address", "city", "phone", "email"]) w.orWhereRaw(`?? ILIKE ?`, [column, like]);
-    });
-  }
+  if (search) base.where(anyColumnContains(["name", "description", "address", "city", "phone", "email"], search));
   if (query.status === "active") base.where("isActive", true);
   if (query.status === "inactive") base.where("isActive", false);
   const total = await base.clone().resultSize();

@@ -4,7 +4,7 @@ import { recordActivity } from "~/modules/activity/activity.server";
 import type { PartialModelObject } from "objection";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import { fromQuantityDecimal, toQuantityDecimal } from "~/lib/quantity";
-import { likeAnywhere } from "~/lib/search-text";
+import { anyColumnContains } from "~/lib/search-text";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { BILL_STATUS_SQL, itemBillUse } from "./item-bills.server";
 import { DomainError, throwIfRefusal } from "~/utils/errors";
@@ -356,10 +356,8 @@ function itemRows(db: Knex, companyId: number, options: VendorItemListOptions) {
       db.raw("coalesce((SELECT sum(s.quantity) FROM item_stock s WHERE s.company_id = i.company_id AND s.item_id = i.id), 0) AS on_hand"),
     );
   }
-  if (options.search?.trim()) {
-    const text = likeAnywhere(options.search.trim());
-    items.where((w) => w.whereILike("i.name", text).orWhereILike("i.salesDescription", text).orWhereILike("i.purchaseDescription", text));
-  }
+  if (options.search?.trim())
+    items.where(anyColumnContains(["i.name", "i.salesDescription", "i.purchaseDescription"], options.search.trim()));
   if (options.sold) items.where("i.sells", true);
   if (options.type) items.where("i.itemType", options.type);
   else if (!options.sold && !options.every) items.whereIn("i.itemType", ITEM_TYPES);

@@ -4,7 +4,7 @@ import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { fromDecimal, toDecimal } from "~/lib/money";
 import type { ListResult, PageParams } from "~/lib/pagination";
-import { likeAnywhere } from "~/lib/search-text";
+import { anyColumnContains } from "~/lib/search-text";
 import { recordCompanyId, type CompanyContext } from "~/modules/companies/companies.server";
 import { recordActivity, type ActivityEntry } from "~/modules/activity/activity.server";
 import { DomainError } from "~/utils/errors";
@@ -264,10 +264,7 @@ function filteredSchedules(db: Knex, companyId: number, query: RecurringListQuer
   const column = query.dateFilter === "prev" ? "lastDate" : query.dateFilter === "next" ? "nextDate" : null;
   if (column && query.from) q.where(column, ">=", query.from);
   if (column && query.to) q.where(column, "<=", query.to);
-  if (query.q) {
-    const like = likeAnywhere(query.q);
-    q.where((w) => w.whereILike("name", like).orWhereILike("partyName", like));
-  }
+  if (query.q) q.where(anyColumnContains(["name", "partyName"], query.q));
   return q;
 }
 
@@ -316,10 +313,7 @@ export async function listReminders(db: Knex, companyId: number, today: string, 
     .orderBy([{ column: "nextDate" }, { column: "name" }]);
   if (query.view === "active") q.where("active", true);
   if (query.view === "inactive") q.where("active", false);
-  if (query.q) {
-    const like = likeAnywhere(query.q);
-    q.where((w) => w.whereILike("name", like).orWhereILike("partyName", like));
-  }
+  if (query.q) q.where(anyColumnContains(["name", "partyName"], query.q));
   return (await q)
     .filter((s) => isDueForReminder(s.nextDate, s.remindDaysBefore, today))
     .map((s) => ({

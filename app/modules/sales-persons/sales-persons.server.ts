@@ -5,7 +5,7 @@ import { recordActivity, type ActivityContext } from "~/modules/activity/activit
 import { toCsv } from "~/lib/csv";
 import type { AddressParts } from "~/lib/address";
 import type { ListResult } from "~/lib/pagination";
-import { likeAnywhere } from "~/lib/search-text";
+import { anyColumnContains } from "~/lib/search-text";
 import type { CompanyContext } from "~/modules/companies/companies.server";
 import { DomainError } from "~/utils/errors";
 import { isUniqueViolation, patchVersioned } from "~/utils/model";
@@ -80,14 +80,10 @@ function listQuery(db: Knex, companyId: number, filter: SalesPersonListFilter) {
   const view = filter.view ?? "active";
   if (view !== "all") query.where("s.active", view === "active");
   const q = filter.q?.trim();
-  if (q) {
-    const like = likeAnywhere(q);
-    query.where((w) => {
-      for (const column of ["s.salesPersonName", "s.fileAs", "s.email", "s.phone", "s.fax", "a.city", "a.state", "a.postalCode"]) {
-        w.orWhereRaw("?? ILIKE ?", [column, like]);
-      }
-    });
-  }
+  if (q)
+    query.where(
+      anyColumnContains(["s.salesPersonName", "s.fileAs", "s.email", "s.phone", "s.fax", "a.city", "a.state", "a.postalCode"], q),
+    );
   return query;
 }
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Knex } from "knex";
 import * as z from "zod";
 import { authenticateKey, type TokenKey, type User } from "~/modules/auth/auth.server";
-import { type Company, getMemberCompany } from "~/modules/companies/companies.server";
+import { type Company, companyContext, type CompanyContext, getMemberCompany } from "~/modules/companies/companies.server";
 import { KEY_DENIED, type KeyScope, type Permission, permissionOfMethod, type Role } from "~/modules/companies/policy";
 import { flattenZodError } from "~/lib/zod-helpers";
 import { getDb } from "~/utils/db.server";
@@ -32,7 +32,18 @@ export interface ApiContext<P, Q, B> {
    * company's key: a 404 for any other company, and the role is the lower of the member's and the key's.
    */
   company(id: number | string): Promise<Company>;
+  /**
+   * The company of a record the route names by its own id, for a route that does not name the
+   * company: `find` gives the record's company among the user's (or the record's 404), which
+   * company() then checks.
+   */
+  companyOf(find: RecordCompanyId, id: number): Promise<Company>;
+  /** The same company as the services' context (companyContext), acting as this user. */
+  contextOf(find: RecordCompanyId, id: number): Promise<CompanyContext>;
 }
+
+/** How a module finds the company of one of its records through the user's companies (recordCompanyId). */
+export type RecordCompanyId = (db: Knex, userId: number, id: number) => Promise<number>;
 
 /**
  * What /api/openapi.json says of an operation, declared beside the code that serves it: the
@@ -221,6 +232,8 @@ export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = 
         query: parse(spec.query, Object.fromEntries(url.searchParams), "input"),
         body: spec.body ? parse(spec.body, await readBody(request, spec.bodyLimit), "input") : (undefined as z.infer<B>),
         company: (id) => keyCompany(db, (user as User).id, key, id, spec.permission ?? permissionOfMethod(request.method), spec.denied),
+        companyOf: async (find, id) => ctx.company(await find(db, (user as User).id, id)),
+        contextOf: async (find, id) => companyContext(await ctx.companyOf(find, id), (user as User).id),
       };
       const result = await handler(ctx);
       return result instanceof Response ? result : json(result);

@@ -120,8 +120,8 @@ export const itemLoader = api(
     },
     params: itemParams,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findInventoryItemCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findInventoryItemCompanyId, params.id);
     const item = await getInventoryItem(db, id, params.id);
     return { item, data: item };
   },
@@ -145,16 +145,16 @@ export const itemAction = byMethod({
       params: itemParams,
       body: z.record(z.string(), z.unknown()),
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findInventoryItemCompanyId(db, user.id, params.id));
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findInventoryItemCompanyId, params.id);
       parseInput(inventoryItemUpdateBodySchema, body);
-      const current = await getInventoryItem(db, owner.id, params.id);
+      const current = await getInventoryItem(db, ctx.companyId, params.id);
       const given = Object.fromEntries(Object.entries(body).filter(([key]) => UPDATABLE.has(key) || key === "version"));
       const parsed = parseInput(inventoryItemSchema({ version: true }), { ...inventoryItemPayload(current), ...given }) as Record<
         string,
         unknown
       > & { version: number };
-      const item = await updateInventoryItem(db, companyContext(owner, user.id), params.id, {
+      const item = await updateInventoryItem(db, ctx, params.id, {
         ...toInventoryItemInput(parsed),
         version: parsed.version,
       });

@@ -91,8 +91,8 @@ export const itemLoader = api(
     },
     params: itemParams,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findItemCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findItemCompanyId, params.id);
     const item = await getVendorItem(db, id, params.id);
     return { item, data: item };
   },
@@ -116,11 +116,11 @@ export const itemAction = byMethod({
       params: itemParams,
       body: z.record(z.string(), z.unknown()),
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findItemCompanyId(db, user.id, params.id));
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findItemCompanyId, params.id);
       // Every field the client sent must be of the right type, and of this item's kind.
       parseInput(vendorItemUpdateBodySchema, body);
-      const current = await getVendorItem(db, owner.id, params.id);
+      const current = await getVendorItem(db, ctx.companyId, params.id);
       const kind = current.type;
       const foreign = otherKindFields(kind).filter((field) => field in body);
       if (foreign.length) {
@@ -132,7 +132,7 @@ export const itemAction = byMethod({
       const merged = { ...vendorItemPayload(current), ...given };
       if ("itemGroupId" in given && !("vendorGroupId" in given)) delete merged.vendorGroupId;
       const parsed = parseInput(vendorItemSchema(kind, { version: true }), merged) as Record<string, unknown> & { version: number };
-      const item = await updateVendorItem(db, companyContext(owner, user.id), params.id, {
+      const item = await updateVendorItem(db, ctx, params.id, {
         ...toVendorItemInput(kind, parsed),
         version: parsed.version,
       });

@@ -60,10 +60,10 @@ export const payBillBodySchema = z.intersection(billPaymentSchema, z.object({ co
 
 /** The company of a vendor the user owns, and the context to act in it. */
 export async function vendorCompany(
-  api: Pick<ApiContext<unknown, unknown, unknown>, "db" | "user" | "company">,
+  api: Pick<ApiContext<unknown, unknown, unknown>, "user" | "companyOf">,
   vendorId: number,
 ): Promise<{ company: Company; ctx: CompanyContext }> {
-  const company = await api.company(await findVendorCompanyId(api.db, api.user.id, vendorId));
+  const company = await api.companyOf(findVendorCompanyId, vendorId);
   return { company, ctx: companyContext(company, api.user.id) };
 }
 

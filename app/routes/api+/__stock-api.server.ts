@@ -108,14 +108,6 @@ export const warehouseCreateAction = byMethod({
 
 const warehouseParams = idParam("id");
 
-async function ownedWarehouse(
-  ctx: { db: import("knex").Knex; user: { id: number }; company: (id: number) => Promise<{ id: number; timezone: string }> },
-  id: number,
-) {
-  const company = await ctx.company(await findWarehouseCompanyId(ctx.db, ctx.user.id, id));
-  return companyContext(company, ctx.user.id);
-}
-
 export const warehouseAction = byMethod({
   PUT: api(
     {
@@ -128,7 +120,7 @@ export const warehouseAction = byMethod({
       body: warehouseUpdateSchema,
     },
     async (ctx) => {
-      const owner = await ownedWarehouse(ctx, ctx.params.id);
+      const owner = await ctx.contextOf(findWarehouseCompanyId, ctx.params.id);
       const warehouse = await updateWarehouse(ctx.db, owner, ctx.params.id, ctx.body);
       return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.updated };
     },
@@ -144,7 +136,7 @@ export const warehouseAction = byMethod({
       query: z.object({ permanent: z.enum(["true", "false"]).optional() }),
     },
     async (ctx) => {
-      const owner = await ownedWarehouse(ctx, ctx.params.id);
+      const owner = await ctx.contextOf(findWarehouseCompanyId, ctx.params.id);
       if (ctx.query.permanent === "true") {
         const warehouse = await deleteWarehouse(ctx.db, owner, ctx.params.id);
         return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.deleted };
@@ -166,7 +158,7 @@ export const warehouseRestoreAction = byMethod({
       params: warehouseParams,
     },
     async (ctx) => {
-      const owner = await ownedWarehouse(ctx, ctx.params.id);
+      const owner = await ctx.contextOf(findWarehouseCompanyId, ctx.params.id);
       const warehouse = await setWarehouseActive(ctx.db, owner, ctx.params.id, true);
       return { success: true, data: warehouse, message: WAREHOUSE_MESSAGES.activated };
     },
@@ -287,8 +279,8 @@ export const adjustmentLoader = api(
     },
     params: adjustmentParams,
   },
-  async ({ db, params, user, company }) => {
-    const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const owner = await companyOf(findStockAdjustmentCompanyId, params.id);
     const adjustment = await getStockAdjustment(db, owner.id, params.id);
     return { success: true, data: adjustment };
   },
@@ -310,12 +302,12 @@ export const adjustmentAction = byMethod({
       params: adjustmentParams,
       body: stockAdjustmentApiSchema,
     },
-    async ({ db, params, body, user, company }) => {
-      const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findStockAdjustmentCompanyId, params.id);
       try {
         const input = parseInput(stockAdjustmentSchema, fromApiBody(body));
         const { version } = parseInput(z.object({ version: versionField }), { version: body.version });
-        const adjustment = await updateStockAdjustment(db, companyContext(owner, user.id), params.id, { ...input, version });
+        const adjustment = await updateStockAdjustment(db, ctx, params.id, { ...input, version });
         return { success: true, data: adjustment, message: STOCK_ADJUSTMENT_MESSAGES.savedAndClose };
       } catch (error) {
         apiFieldErrors(error);
@@ -331,9 +323,9 @@ export const adjustmentAction = byMethod({
         responses: { 200: "Deleted", 404: "Not found", 409: "The stock it added has since gone out" },
       },
     },
-    async ({ db, params, user, company }) => {
-      const owner = await company(await findStockAdjustmentCompanyId(db, user.id, params.id));
-      await deleteStockAdjustment(db, companyContext(owner, user.id), params.id);
+    async ({ db, params, contextOf }) => {
+      const ctx = await contextOf(findStockAdjustmentCompanyId, params.id);
+      await deleteStockAdjustment(db, ctx, params.id);
       return { success: true, message: STOCK_ADJUSTMENT_MESSAGES.deleted };
     },
   ),

@@ -1,6 +1,5 @@
 import { findAccountCompanyId, getAccount, updateAccount } from "~/modules/accounts/accounts.server";
 import { accountUpdateSchema } from "~/modules/accounts/schema";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, idParam } from "./__api.server";
 
 // GET /api/company-account/:id → { account }; PUT (the account fields plus depositAmount) →
@@ -18,8 +17,8 @@ export const loader = api(
     },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findAccountCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findAccountCompanyId, params.id);
     return { account: await getAccount(db, id, params.id) };
   },
 );
@@ -40,9 +39,9 @@ export const action = byMethod({
       params,
       body: accountUpdateSchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findAccountCompanyId(db, user.id, params.id));
-      return { account: await updateAccount(db, companyContext(owner, user.id), params.id, body) };
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findAccountCompanyId, params.id);
+      return { account: await updateAccount(db, ctx, params.id, body) };
     },
   ),
 });

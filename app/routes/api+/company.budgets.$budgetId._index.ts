@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { BUDGET_MESSAGES } from "~/modules/budgets/constants";
 import { budgetUpdateBody } from "~/modules/budgets/schema";
 import { versionField } from "~/lib/record-version";
@@ -26,8 +25,8 @@ export const loader = api(
     },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findBudgetCompanyId(db, user.id, params.budgetId));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findBudgetCompanyId, params.budgetId);
     const budget = budgetJson(await getBudget(db, id, params.budgetId));
     return { budget, data: budget };
   },
@@ -50,9 +49,9 @@ export const action = byMethod({
       params,
       body: budgetUpdateBody,
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findBudgetCompanyId(db, user.id, params.budgetId));
-      const budget = budgetJson(await updateBudget(db, companyContext(owner, user.id), params.budgetId, body));
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findBudgetCompanyId, params.budgetId);
+      const budget = budgetJson(await updateBudget(db, ctx, params.budgetId, body));
       return { budget, data: budget, message: BUDGET_MESSAGES.updated };
     },
   ),
@@ -66,9 +65,9 @@ export const action = byMethod({
       params,
       body: z.object({ version: versionField }),
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findBudgetCompanyId(db, user.id, params.budgetId));
-      return deleteBudget(db, companyContext(owner, user.id), params.budgetId, body.version);
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findBudgetCompanyId, params.budgetId);
+      return deleteBudget(db, ctx, params.budgetId, body.version);
     },
   ),
 });

@@ -24,8 +24,8 @@ export const loader = api(
         .describe("months (default), year, or one month of the budget's year as YYYY-MM"),
     }),
   },
-  async ({ db, user, params, query, company }) => {
-    const { id } = await company(await findBudgetCompanyId(db, user.id, params.budgetId));
+  async ({ db, params, query, companyOf }) => {
+    const { id } = await companyOf(findBudgetCompanyId, params.budgetId);
     const report = await budgetVsActuals(db, id, params.budgetId, (query.view ?? "months") as "months");
     return { budget: report.budget, ...statementJson(report.statement) };
   },

@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { addressesOf, SALES_PERSON_MESSAGES, salesPersonPatchBody, salesPersonUpdateBody } from "~/modules/sales-persons/schema";
 import {
   findSalesPersonCompanyId,
@@ -27,8 +26,8 @@ export const loader = api(
     },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findSalesPersonCompanyId(db, user.id, params.salesPersonId));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findSalesPersonCompanyId, params.salesPersonId);
     const salesPerson = await getSalesPerson(db, id, params.salesPersonId);
     return { salesPerson, data: salesPerson };
   },
@@ -52,17 +51,17 @@ export const action = byMethod({
       params,
       body: z.record(z.string(), z.unknown()),
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findSalesPersonCompanyId(db, user.id, params.salesPersonId));
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findSalesPersonCompanyId, params.salesPersonId);
       parseInput(salesPersonPatchBody, body);
-      const current = await getSalesPerson(db, owner.id, params.salesPersonId);
+      const current = await getSalesPerson(db, ctx.companyId, params.salesPersonId);
       const { addresses: currentAddresses, ...stored } = salesPersonInputOf(current);
       // The stored fields (dates and all as the API sends them), overlaid with the ones given.
       const known = new Set([...Object.keys(stored), "address", "addresses", "version"]);
       const given = Object.fromEntries(Object.entries(body).filter(([key]) => known.has(key)));
       const parsed = parseInput(salesPersonUpdateBody, { ...stored, ...given });
       const { address: _a, addresses: _l, version, ...fields } = parsed;
-      const salesPerson = await updateSalesPerson(db, companyContext(owner, user.id), params.salesPersonId, {
+      const salesPerson = await updateSalesPerson(db, ctx, params.salesPersonId, {
         ...fields,
         addresses: addressesOf(parsed, currentAddresses),
         version,

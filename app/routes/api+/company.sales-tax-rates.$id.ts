@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { SALES_TAX_RATE_MESSAGES as M } from "~/modules/sales/sales-tax-rates";
 import { salesTaxRateUpdateBody } from "~/modules/sales/sales-tax-rates-schema";
 import { findSalesTaxRateCompanyId, getSalesTaxRate, updateSalesTaxRate } from "~/modules/sales/sales-tax-rates.server";
@@ -17,8 +16,8 @@ export const loader = api(
     doc: { tag: "Sales tax rates", summary: "One sales tax rate: { salesTaxRate }", responses: { 200: "The rate", 404: "Not found" } },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findSalesTaxRateCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findSalesTaxRateCompanyId, params.id);
     return { salesTaxRate: await getSalesTaxRate(db, id, params.id) };
   },
 );
@@ -40,9 +39,9 @@ export const action = byMethod({
       params,
       body: z.record(z.string(), z.unknown()),
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findSalesTaxRateCompanyId(db, user.id, params.id));
-      const current = await getSalesTaxRate(db, owner.id, params.id);
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findSalesTaxRateCompanyId, params.id);
+      const current = await getSalesTaxRate(db, ctx.companyId, params.id);
       const stored = {
         name: current.name,
         rate: current.rate,
@@ -52,7 +51,7 @@ export const action = byMethod({
       };
       const given = Object.fromEntries(Object.entries(body).filter(([key]) => key in stored || key === "version"));
       const input = parseInput(salesTaxRateUpdateBody, { ...stored, ...given });
-      const salesTaxRate = await updateSalesTaxRate(db, companyContext(owner, user.id), params.id, input);
+      const salesTaxRate = await updateSalesTaxRate(db, ctx, params.id, input);
       return { salesTaxRate, message: M.updated };
     },
   ),

@@ -26,8 +26,8 @@ export const loader = api(
     },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const owner = await consultingCompany(company(await findConsultantCompanyId(db, user.id, params.id)));
+  async ({ db, params, companyOf }) => {
+    const owner = await consultingCompany(companyOf(findConsultantCompanyId, params.id));
     return { consultant: await getConsultant(db, owner.id, params.id) };
   },
 );
@@ -44,8 +44,8 @@ export const action = byMethod({
       params,
       body: consultantUpdateBody,
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await consultingCompany(company(await findConsultantCompanyId(db, user.id, params.id)));
+    async ({ db, user, params, body, companyOf }) => {
+      const owner = await consultingCompany(companyOf(findConsultantCompanyId, params.id));
       const consultant = await updateConsultant(db, companyContext(owner, user.id), params.id, body);
       return { consultant, message: CONSULTANT_MESSAGES.updated };
     },
@@ -60,8 +60,8 @@ export const action = byMethod({
       params,
       body: placementSchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await consultingCompany(company(await findConsultantCompanyId(db, user.id, params.id)));
+    async ({ db, user, params, body, companyOf }) => {
+      const owner = await consultingCompany(companyOf(findConsultantCompanyId, params.id));
       return json(
         { placement: await addPlacement(db, companyContext(owner, user.id), params.id, body), message: CONSULTANT_MESSAGES.placementSaved },
         201,
@@ -77,8 +77,8 @@ export const action = byMethod({
       },
       params,
     },
-    async ({ db, user, params, company }) => {
-      const owner = await consultingCompany(company(await findConsultantCompanyId(db, user.id, params.id)));
+    async ({ db, user, params, companyOf }) => {
+      const owner = await consultingCompany(companyOf(findConsultantCompanyId, params.id));
       return deleteConsultant(db, companyContext(owner, user.id), params.id);
     },
   ),

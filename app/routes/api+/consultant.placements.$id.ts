@@ -27,8 +27,8 @@ export const action = byMethod({
       params,
       body: placementSchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await consultingCompany(company(await findPlacementCompanyId(db, user.id, params.id)));
+    async ({ db, user, params, body, companyOf }) => {
+      const owner = await consultingCompany(companyOf(findPlacementCompanyId, params.id));
       const placement = await updatePlacement(db, companyContext(owner, user.id), params.id, body);
       return { placement, message: CONSULTANT_MESSAGES.placementSaved };
     },
@@ -42,8 +42,8 @@ export const action = byMethod({
       },
       params,
     },
-    async ({ db, user, params, company }) => {
-      const owner = await consultingCompany(company(await findPlacementCompanyId(db, user.id, params.id)));
+    async ({ db, user, params, companyOf }) => {
+      const owner = await consultingCompany(companyOf(findPlacementCompanyId, params.id));
       const { message } = await deletePlacement(db, companyContext(owner, user.id), params.id);
       return { message };
     },

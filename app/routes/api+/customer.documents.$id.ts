@@ -17,8 +17,8 @@ export const loader = api(
     },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findSalesDocumentCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findSalesDocumentCompanyId, params.id);
     return { document: await readSalesDocument(db, id, params.id) };
   },
 );

@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { buildAssembly, findAssemblyCompanyId, StockAdjustFirstError } from "~/modules/inventory/assemblies.server";
 import { BUILD_MESSAGES, buildBodySchema } from "~/modules/inventory/assembly-schema";
 import { api, byMethod, idParam, json } from "./__api.server";
@@ -26,8 +25,8 @@ export const action = byMethod({
       params: idParam("assemblyId"),
       body: buildBodySchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(await findAssemblyCompanyId(db, user.id, params.assemblyId)), user.id);
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findAssemblyCompanyId, params.assemblyId);
       try {
         const build = await buildAssembly(db, ctx, { ...body, assemblyId: params.assemblyId });
         return json({ build, message: BUILD_MESSAGES.built }, 201);

@@ -20,8 +20,8 @@ export const loader = api(
     params: idParam("itemId"),
     query: centerTransactionQuerySchema,
   },
-  async ({ db, user, params, query, company }) => {
-    const owner = await company(await findStockedItemCompanyId(db, user.id, params.itemId));
+  async ({ db, user, params, query, companyOf }) => {
+    const owner = await companyOf(findStockedItemCompanyId, params.itemId);
     const { today } = companyContext(owner, user.id);
     return itemTransactions(db, owner.id, params.itemId, { ...query, today, fiscalYearStart: owner.fiscalYearStart });
   },

@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { deleteDraft, findJournalEntryCompanyId, getJournalEntry, updateDraft } from "~/modules/journal/journal-entries.server";
 import { journalDraftUpdateSchema } from "~/modules/journal/schema";
 import { api, byMethod, idParam } from "./__api.server";
@@ -32,8 +31,8 @@ export const loader = api(
     },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findJournalEntryCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findJournalEntryCompanyId, params.id);
     return { journalEntry: await getJournalEntry(db, id, params.id) };
   },
 );
@@ -54,9 +53,9 @@ export const action = byMethod({
       params,
       body: draftBody,
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-      return { journalEntry: await updateDraft(db, companyContext(owner, user.id), params.id, body) };
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findJournalEntryCompanyId, params.id);
+      return { journalEntry: await updateDraft(db, ctx, params.id, body) };
     },
   ),
   DELETE: api(
@@ -68,9 +67,9 @@ export const action = byMethod({
       },
       params,
     },
-    async ({ db, user, params, company }) => {
-      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-      await deleteDraft(db, companyContext(owner, user.id), params.id);
+    async ({ db, params, contextOf }) => {
+      const ctx = await contextOf(findJournalEntryCompanyId, params.id);
+      await deleteDraft(db, ctx, params.id);
       return { success: true, message: "Journal entry deleted" };
     },
   ),

@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { isIsoDate, parseUsDate } from "~/lib/dates";
-import { companyContext } from "~/modules/companies/companies.server";
 import { cancelJournalEntry, findJournalEntryCompanyId } from "~/modules/journal/journal-entries.server";
 import { api, byMethod, idParam } from "./__api.server";
 
@@ -39,9 +38,9 @@ export const action = byMethod({
       params: idParam("id"),
       body,
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-      const { entry, reversal } = await cancelJournalEntry(db, companyContext(owner, user.id), params.id, {
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findJournalEntryCompanyId, params.id);
+      const { entry, reversal } = await cancelJournalEntry(db, ctx, params.id, {
         date: body.date,
       });
       return { journalEntry: entry, reversal };

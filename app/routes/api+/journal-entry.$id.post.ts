@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { findJournalEntryCompanyId, postJournalEntry } from "~/modules/journal/journal-entries.server";
 import { api, byMethod, idParam } from "./__api.server";
 
@@ -13,9 +12,9 @@ export const action = byMethod({
       },
       params: idParam("id"),
     },
-    async ({ db, user, params, company }) => {
-      const owner = await company(await findJournalEntryCompanyId(db, user.id, params.id));
-      return { journalEntry: await postJournalEntry(db, companyContext(owner, user.id), params.id) };
+    async ({ db, params, contextOf }) => {
+      const ctx = await contextOf(findJournalEntryCompanyId, params.id);
+      return { journalEntry: await postJournalEntry(db, ctx, params.id) };
     },
   ),
 });

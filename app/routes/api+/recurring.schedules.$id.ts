@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { versionField } from "~/lib/record-version";
-import { companyContext } from "~/modules/companies/companies.server";
 import { deleteSchedule, findScheduleCompanyId, getSchedule, updateSchedule } from "~/modules/recurring/recurring.server";
 import { RECURRING_MESSAGES as M, scheduleUpdateSchema } from "~/modules/recurring/schema";
 import { api, byMethod, idParam } from "./__api.server";
@@ -22,8 +21,8 @@ export const loader = api(
     },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findScheduleCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findScheduleCompanyId, params.id);
     return { schedule: await getSchedule(db, id, params.id) };
   },
 );
@@ -45,9 +44,9 @@ export const action = byMethod({
       params,
       body: scheduleUpdateSchema(false),
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findScheduleCompanyId(db, user.id, params.id));
-      return { schedule: await updateSchedule(db, companyContext(owner, user.id), params.id, body), message: M.updated };
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findScheduleCompanyId, params.id);
+      return { schedule: await updateSchedule(db, ctx, params.id, body), message: M.updated };
     },
   ),
   DELETE: api(
@@ -60,9 +59,9 @@ export const action = byMethod({
       params,
       body: z.object({ version: versionField }),
     },
-    async ({ db, user, params, body, company }) => {
-      const owner = await company(await findScheduleCompanyId(db, user.id, params.id));
-      return deleteSchedule(db, companyContext(owner, user.id), params.id, body.version);
+    async ({ db, params, body, contextOf }) => {
+      const ctx = await contextOf(findScheduleCompanyId, params.id);
+      return deleteSchedule(db, ctx, params.id, body.version);
     },
   ),
 });

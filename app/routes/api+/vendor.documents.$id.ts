@@ -17,8 +17,8 @@ export const loader = api(
     },
     params,
   },
-  async ({ db, user, params, company }) => {
-    const { id } = await company(await findDocumentCompanyId(db, user.id, params.id));
+  async ({ db, params, companyOf }) => {
+    const { id } = await companyOf(findDocumentCompanyId, params.id);
     return { document: await readPurchaseDocument(db, id, params.id) };
   },
 );

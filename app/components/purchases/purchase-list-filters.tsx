@@ -1,15 +1,11 @@
-import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { DatePicker } from "~/components/ui/date-picker";
+import { ListFilterForm } from "~/components/documents/document-list-screen";
 import { SelectField } from "~/components/ui/field";
 import { VendorPicker, type PickerVendor } from "~/components/vendors/vendor-picker";
-import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 
 /**
- * The filter form of the purchase lists (Bills, Payments): a GET form of the vendor, the list's own
- * fields (`children`), which date and the period, keeping a page size the user chose. A new answer
- * starts the fields again from the URL's values.
+ * The filter form of the purchase lists (Bills, Payments): the vendor, the list's own fields
+ * (`children`), which date, then the period (ListFilterForm).
  */
 export function PurchaseListFilters({
   label,
@@ -31,9 +27,8 @@ export function PurchaseListFilters({
   dateTypes: readonly { value: string; label: string }[];
   children: ReactNode;
 }) {
-  const location = useLocation();
   return (
-    <Form method="get" aria-label={label} key={location.search} className="flex flex-wrap items-end gap-3">
+    <ListFilterForm label={label} query={query}>
       <VendorPicker
         id={`${idPrefix}-vendor`}
         companyId={companyId}
@@ -49,12 +44,6 @@ export function PurchaseListFilters({
       />
       {children}
       <SelectField id={`${idPrefix}-date-type`} label="Date" name="dateType" defaultValue={query.dateType} options={dateTypes} />
-      <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
-      <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
-      {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
-      <Button type="submit" variant="secondary">
-        Update
-      </Button>
-    </Form>
+    </ListFilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { sideAmount } from "~/components/reports/amounts";
+import { RegisterBalanceRow, RegisterEntryRow } from "~/components/reports/register-rows";
 import { AmountCell, ReportColumnHeads, ReportOptions, ReportTop } from "~/components/reports/report-header";
 import { menuHref } from "~/components/shell/menu";
 import { Card } from "~/components/ui/card";
@@ -135,26 +135,24 @@ export function GeneralLedgerReport({
                   </colgroup>
                   <ReportColumnHeads columns={GL_COLUMNS} alignRight={(label) => GL_AMOUNTS.has(label)} compact />
                   <tbody className="divide-y divide-slate-100">
-                    <tr className="bg-slate-50/60">
-                      <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(query.from)}</td>
-                      <th scope="row" colSpan={5} className="px-4 py-2 text-left font-medium text-slate-900">
-                        Opening balance
-                      </th>
+                    <RegisterBalanceRow date={query.from} label="Opening balance" span={5}>
                       <AmountCell weight="medium">{formatMoney(account.opening)}</AmountCell>
-                    </tr>
+                    </RegisterBalanceRow>
                     {account.lines.map((line) => (
-                      <tr key={line.lineId}>
-                        <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(line.entryDate)}</td>
-                        <td className="px-4 py-2 text-slate-700">{line.entryType}</td>
-                        <td className="whitespace-nowrap px-4 py-2">
-                          <Link to={menuHref(companyId, line.href)}>{line.entryNo}</Link>
-                          {line.status === "cancelled" ? <span className="ml-2 text-xs text-slate-500">(cancelled)</span> : null}
-                        </td>
-                        <td className="px-4 py-2 text-slate-700">{line.memo}</td>
-                        <AmountCell>{sideAmount(line.debit)}</AmountCell>
-                        <AmountCell>{sideAmount(line.credit)}</AmountCell>
-                        <AmountCell>{formatMoney(line.balance)}</AmountCell>
-                      </tr>
+                      <RegisterEntryRow
+                        key={line.lineId}
+                        date={line.entryDate}
+                        type={line.entryType}
+                        number={
+                          <>
+                            <Link to={menuHref(companyId, line.href)}>{line.entryNo}</Link>
+                            {line.status === "cancelled" ? <span className="ml-2 text-xs text-slate-500">(cancelled)</span> : null}
+                          </>
+                        }
+                        memo={line.memo}
+                        sides={[line.debit, line.credit]}
+                        balance={line.balance}
+                      />
                     ))}
                     {account.lineCount > account.lines.length ? (
                       <tr>
@@ -164,15 +162,11 @@ export function GeneralLedgerReport({
                         </td>
                       </tr>
                     ) : null}
-                    <tr className="bg-slate-50/60">
-                      <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(query.to)}</td>
-                      <th scope="row" colSpan={3} className="px-4 py-2 text-left font-medium text-slate-900">
-                        Closing balance
-                      </th>
+                    <RegisterBalanceRow date={query.to} label="Closing balance" span={3}>
                       <AmountCell weight="medium">{formatMoney(account.debit)}</AmountCell>
                       <AmountCell weight="medium">{formatMoney(account.credit)}</AmountCell>
                       <AmountCell weight="semibold">{formatMoney(account.closing)}</AmountCell>
-                    </tr>
+                    </RegisterBalanceRow>
                   </tbody>
                 </table>
               </div>

@@ -6,7 +6,6 @@ import { formatMoney } from "~/lib/money";
 import type { PartyTransaction, StatementsReport, TransactionHistoryReport } from "~/modules/reports/party-activity-types";
 import { periodSearch } from "~/modules/reports/schema";
 import { agingItemHref, DrillLink, EmptyReportRow, PartyLink, TotalRow, type PartySide } from "./aging-report";
-import { sideAmount } from "./amounts";
 import {
   CUSTOMER_FILTER,
   drillHref,
@@ -16,6 +15,7 @@ import {
   type PartyFilter,
   type PeriodReportData,
 } from "./period-report";
+import { RegisterBalanceRow, RegisterEntryRow } from "./register-rows";
 import { AmountCell } from "./report-header";
 
 // The party reports' screens, one frame for customers and vendors: a Statement (each party's
@@ -89,25 +89,19 @@ export function PartyStatementsView({ data, words }: { data: PartyReportData<Sta
             </div>
             <ReportTable caption={`Statement of ${s.partyName}`} columns={STATEMENT_COLUMNS} right={STATEMENT_RIGHT}>
               <tbody className="divide-y divide-slate-100">
-                <tr className="bg-slate-50/60">
-                  <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(query.from)}</td>
-                  <th scope="row" colSpan={5} className="px-4 py-2 text-left font-medium text-slate-900">
-                    Balance forward
-                  </th>
+                <RegisterBalanceRow date={query.from} label="Balance forward" span={5}>
                   <AmountCell weight="medium">{formatMoney(s.balanceForward)}</AmountCell>
-                </tr>
+                </RegisterBalanceRow>
                 {s.lines.map((l) => (
-                  <tr key={l.entryId}>
-                    <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatUsDate(l.date)}</td>
-                    <td className="px-4 py-2 text-slate-700">{l.type}</td>
-                    <td className="whitespace-nowrap px-4 py-2">
-                      <DrillLink href={drillHref(companyId, l.drill, words.side)}>{l.number}</DrillLink>
-                    </td>
-                    <td className="px-4 py-2 text-slate-700">{l.memo}</td>
-                    <AmountCell>{sideAmount(l.charge)}</AmountCell>
-                    <AmountCell>{sideAmount(l.credit)}</AmountCell>
-                    <AmountCell>{formatMoney(l.balance)}</AmountCell>
-                  </tr>
+                  <RegisterEntryRow
+                    key={l.entryId}
+                    date={l.date}
+                    type={l.type}
+                    number={<DrillLink href={drillHref(companyId, l.drill, words.side)}>{l.number}</DrillLink>}
+                    memo={l.memo}
+                    sides={[l.charge, l.credit]}
+                    balance={l.balance}
+                  />
                 ))}
                 <TotalRow
                   columns={STATEMENT_COLUMNS.length}

@@ -122,16 +122,13 @@ export function DataTable<T>({
  * A server-paginated list: its page of rows in a DataTable, then what sums up the rows (a list's
  * totals), then the page links.
  */
-export function PagedDataTable<T>({
-  list,
-  summary,
-  paginationClassName,
-  ...table
-}: Omit<DataTableProps<T>, "rows"> & {
+export type PagedDataTableProps<T> = Omit<DataTableProps<T>, "rows"> & {
   list: { items: readonly T[]; page: number; perPage: number; total: number };
   summary?: ReactNode;
   paginationClassName?: string;
-}) {
+};
+
+export function PagedDataTable<T>({ list, summary, paginationClassName, ...table }: PagedDataTableProps<T>) {
   return (
     <div>
       <DataTable rows={list.items} {...table} />

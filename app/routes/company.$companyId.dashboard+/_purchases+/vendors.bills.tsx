@@ -1,20 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
-import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
+import { useLoaderData } from "@remix-run/react";
+import { DocumentListScreen } from "~/components/documents/document-list-screen";
 import { ListTotals } from "~/components/documents/list-totals";
+import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
-import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
+import type { DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { usePlainLinkClick } from "~/components/ui/plain-links";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
-import { requireCompany } from "~/modules/companies/require-company.server";
-import { companyContext } from "~/modules/companies/companies.server";
 import {
   BILL_DATE_TYPES,
   BILL_LIST_DEFAULTS,
@@ -24,7 +21,7 @@ import {
   type BillRow,
 } from "~/modules/purchases/purchase-lists";
 import { listBills } from "~/modules/purchases/purchase-lists.server";
-import { vendorFilterOptions } from "~/modules/vendors/vendor-options.server";
+import { loadPurchaseList } from "./__purchase-list.server";
 
 // Bills (Vendors > Bills): every bill of the company, newest first, drafts included. Vendor, Status
 // (Open and Overdue are both unpaid open bills; Overdue is one past its due date), the date type
@@ -33,18 +30,7 @@ import { vendorFilterOptions } from "~/modules/vendors/vendor-options.server";
 // none). A bill's number opens the bill; Pay opens Pay Bill for its vendor. Export to CSV
 // downloads every matching bill (bills.csv).
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, company, db } = await requireCompany(request, params.companyId);
-  const { today } = companyContext(company, user.id);
-  const searchParams = new URL(request.url).searchParams;
-  const query = readBillListQuery(searchParams);
-  const vendorSearch = (searchParams.get("vendorSearch") ?? "").slice(0, 200);
-  const [list, vendors] = await Promise.all([
-    listBills(db, company.id, query, today),
-    vendorFilterOptions(db, company.id, { q: vendorSearch, selectedId: query.vendor }),
-  ]);
-  return { companyId: company.id, query, list, vendors, vendorSearch };
-}
+export const loader = (args: LoaderFunctionArgs) => loadPurchaseList(args, readBillListQuery, listBills);
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
@@ -55,9 +41,6 @@ const payBillSearch = (bill: BillRow) => `?${new URLSearchParams({ prefillVendor
 
 export default function Bills() {
   const { companyId, query, list, vendors, vendorSearch } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const amount = "whitespace-nowrap text-right tabular-nums";
   // A page's rows link as plain anchors with one click handler, not a Link each (ui/plain-links.ts).
   const onLinkClick = usePlainLinkClick();
@@ -106,36 +89,27 @@ export default function Bills() {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl space-y-4">
-      <Breadcrumb items={[{ label: "Company" }, { label: "Vendors", to: menuHref(companyId, "vendors/list") }, { label: "Bills" }]} />
-      <PurchaseListHeader
-        title="Bills"
-        csv={{ href: `${menuHref(companyId, "vendors/bills.csv")}${listFilterSearch(query, BILL_LIST_DEFAULTS)}`, fileName: "bills.csv" }}
-        action={{ label: "Enter Bill", to: menuHref(companyId, "vendors/enter-bill") }}
-      />
-
-      <PurchaseListFilters
-        label="Filter bills"
-        idPrefix="bills"
-        companyId={companyId}
-        vendors={vendors}
-        vendorSearch={vendorSearch}
-        query={query}
-        dateTypes={BILL_DATE_TYPES}
-      >
-        <SelectField id="bills-status" label="Status" name="status" defaultValue={query.status} options={BILL_STATUS_FILTERS} />
-      </PurchaseListFilters>
-
-      <PagedDataTable
-        columns={columns}
-        list={list}
-        getRowKey={(b) => b.id}
-        caption="Bills"
-
-        loading={loading}
-        summary={<ListTotals totals={list.totals} />}
-      />
-    </div>
+    <DocumentListScreen
+      companyId={companyId}
+      area={{ label: "Vendors", path: "vendors/list" }}
+      title="Bills"
+      csv={{ href: `${menuHref(companyId, "vendors/bills.csv")}${listFilterSearch(query, BILL_LIST_DEFAULTS)}`, fileName: "bills.csv" }}
+      action={{ label: "Enter Bill", to: menuHref(companyId, "vendors/enter-bill") }}
+      filters={
+        <PurchaseListFilters
+          label="Filter bills"
+          idPrefix="bills"
+          companyId={companyId}
+          vendors={vendors}
+          vendorSearch={vendorSearch}
+          query={query}
+          dateTypes={BILL_DATE_TYPES}
+        >
+          <SelectField id="bills-status" label="Status" name="status" defaultValue={query.status} options={BILL_STATUS_FILTERS} />
+        </PurchaseListFilters>
+      }
+      table={{ columns, list, getRowKey: (b) => b.id, caption: "Bills", summary: <ListTotals totals={list.totals} /> }}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { requireCompany } from "~/modules/companies/require-company.server";
+import { csvResponse } from "~/modules/reports/csv.server";
 import { companyContext } from "~/modules/companies/companies.server";
 import { readBillListQuery } from "~/modules/purchases/purchase-lists";
 import { listBills } from "~/modules/purchases/purchase-lists.server";
@@ -27,11 +28,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     b.amountDue,
     b.memo,
   ]);
-  return new Response(toCsv([header, ...rows]), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="bills.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(toCsv([header, ...rows]), "bills.csv");
 }

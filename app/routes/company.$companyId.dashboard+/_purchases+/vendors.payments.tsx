@@ -1,16 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DocumentListScreen } from "~/components/documents/document-list-screen";
 import { PurchaseListFilters } from "~/components/purchases/purchase-list-filters";
-import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
+import type { DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
 import { screenMeta } from "~/lib/title";
-import { requireCompany } from "~/modules/companies/require-company.server";
 import {
   listFilterSearch,
   PAYMENT_DATE_TYPES,
@@ -20,7 +18,7 @@ import {
   type PaymentRow,
 } from "~/modules/purchases/purchase-lists";
 import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
-import { vendorFilterOptions } from "~/modules/vendors/vendor-options.server";
+import { loadPurchaseList } from "./__purchase-list.server";
 
 // Vendor Payments (Company > Vendors > Vendor Payments): the company's bill payments, newest first.
 // Current View (Not issued, Issued, All; default All), the date type (All, Pay Date, Issue Date)
@@ -28,25 +26,13 @@ import { vendorFilterOptions } from "~/modules/vendors/vendor-options.server";
 // back to page 1; the server paginates (5, 10, 20, 50, 100; default 10) and totals every matching
 // payment ("-" when none). Export to CSV downloads every matching payment (payments.csv).
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company, db } = await requireCompany(request, params.companyId);
-  const searchParams = new URL(request.url).searchParams;
-  const query = readPaymentListQuery(searchParams);
-  const vendorSearch = (searchParams.get("vendorSearch") ?? "").slice(0, 200);
-  const [list, vendors] = await Promise.all([
-    listBillPayments(db, company.id, query),
-    vendorFilterOptions(db, company.id, { q: vendorSearch, selectedId: query.vendor }),
-  ]);
-  return { companyId: company.id, query, list, vendors, vendorSearch };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPurchaseList(args, readPaymentListQuery, (db, companyId, query) => listBillPayments(db, companyId, query));
 
 const money = (value: string) => formatMoney(fromDecimal(value));
 
 export default function VendorPayments() {
   const { companyId, query, list, vendors, vendorSearch } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const filters = listFilterSearch(query, PAYMENT_LIST_DEFAULTS);
 
   const columns: DataTableColumn<PaymentRow>[] = [
@@ -80,45 +66,40 @@ export default function VendorPayments() {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl space-y-4">
-      <Breadcrumb
-        items={[{ label: "Company" }, { label: "Vendors", to: menuHref(companyId, "vendors/list") }, { label: "Vendor Payments" }]}
-      />
-      <PurchaseListHeader
-        title="Vendor Payments"
-        csv={{ href: `${menuHref(companyId, "vendors/payments.csv")}${filters}`, fileName: "payments.csv" }}
-        action={{ label: "Pay Bill", to: menuHref(companyId, "vendors/pay-bill") }}
-      />
-
-      <PurchaseListFilters
-        label="Filter payments"
-        idPrefix="payments"
-        companyId={companyId}
-        vendors={vendors}
-        vendorSearch={vendorSearch}
-        query={query}
-        dateTypes={PAYMENT_DATE_TYPES}
-      >
-        <SelectField id="payments-view" label="Current View" name="view" defaultValue={query.view} options={PAYMENT_VIEWS} />
-      </PurchaseListFilters>
-
-      <PagedDataTable
-        columns={columns}
-        list={list}
-        getRowKey={(p) => p.id}
-        caption="Vendor payments"
-
-        loading={loading}
-        summary={
+    <DocumentListScreen
+      companyId={companyId}
+      area={{ label: "Vendors", path: "vendors/list" }}
+      title="Vendor Payments"
+      csv={{ href: `${menuHref(companyId, "vendors/payments.csv")}${filters}`, fileName: "payments.csv" }}
+      action={{ label: "Pay Bill", to: menuHref(companyId, "vendors/pay-bill") }}
+      filters={
+        <PurchaseListFilters
+          label="Filter payments"
+          idPrefix="payments"
+          companyId={companyId}
+          vendors={vendors}
+          vendorSearch={vendorSearch}
+          query={query}
+          dateTypes={PAYMENT_DATE_TYPES}
+        >
+          <SelectField id="payments-view" label="Current View" name="view" defaultValue={query.view} options={PAYMENT_VIEWS} />
+        </PurchaseListFilters>
+      }
+      table={{
+        columns,
+        list,
+        getRowKey: (p) => p.id,
+        caption: "Vendor payments",
+        summary: (
           <dl aria-label="Totals" className="flex justify-end gap-2 text-sm">
             <dt className="font-medium text-slate-700">Total</dt>
             <dd className="min-w-[7rem] text-right font-semibold tabular-nums text-slate-900">
               {list.totals ? money(list.totals.amountPaid) : "-"}
             </dd>
           </dl>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { requireCompany } from "~/modules/companies/require-company.server";
+import { csvResponse } from "~/modules/reports/csv.server";
 import { readPaymentListQuery } from "~/modules/purchases/purchase-lists";
 import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
 
@@ -37,11 +38,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     formatUsDate(p.issueDate),
     p.creditsApplied,
   ]);
-  return new Response(toCsv([header, ...rows]), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="payments.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(toCsv([header, ...rows]), "payments.csv");
 }

@@ -1,17 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { PurchaseListHeader } from "~/components/purchases/purchase-list-header";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DocumentListScreen, ListFilterForm } from "~/components/documents/document-list-screen";
 import { ListTotals } from "~/components/documents/list-totals";
 import { menuHref } from "~/components/shell/menu";
 import { ListErrorPanel } from "~/components/shell/shell-error";
-import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button } from "~/components/ui/button";
-import { PagedDataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { DatePicker } from "~/components/ui/date-picker";
+import type { DataTableColumn } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { formatUsDate } from "~/lib/dates";
 import { formatMoney, fromDecimal } from "~/lib/money";
-import { DEFAULT_PER_PAGE } from "~/lib/pagination";
 import { screenMeta } from "~/lib/title";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
@@ -42,9 +38,6 @@ const money = (value: string) => formatMoney(fromDecimal(value));
 
 export default function Invoices() {
   const { companyId, query, list, customers } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const amount = "whitespace-nowrap text-right tabular-nums";
   const columns: DataTableColumn<InvoiceRow>[] = [
     { key: "date", header: "Date", className: "whitespace-nowrap", cell: (i) => formatUsDate(i.date) },
@@ -69,44 +62,30 @@ export default function Invoices() {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl space-y-4">
-      <Breadcrumb
-        items={[{ label: "Company" }, { label: "Customers", to: menuHref(companyId, "customers/list") }, { label: "Invoices" }]}
-      />
-      <PurchaseListHeader
-        title="Invoices"
-        csv={{
-          href: `${menuHref(companyId, "customers/invoices.csv")}${listFilterSearch(query, INVOICE_LIST_DEFAULTS)}`,
-          fileName: "invoices.csv",
-        }}
-        action={{ label: "Create Invoice", to: menuHref(companyId, "customers/create-invoice") }}
-      />
-      <Form method="get" aria-label="Filter invoices" key={location.search} className="flex flex-wrap items-end gap-3">
-        <SelectField
-          id="invoices-customer"
-          label="Customer"
-          name="customer"
-          placeholder="All Customers"
-          defaultValue={query.customer === null ? "" : String(query.customer)}
-          options={customers}
-        />
-        <SelectField id="invoices-status" label="Status" name="status" defaultValue={query.status} options={INVOICE_STATUS_FILTERS} />
-        <DatePicker name="from" label="From" defaultValue={query.from} className="w-44" />
-        <DatePicker name="to" label="To" defaultValue={query.to} className="w-44" />
-        {query.perPage !== DEFAULT_PER_PAGE ? <input type="hidden" name="perPage" value={query.perPage} /> : null}
-        <Button type="submit" variant="secondary">
-          Update
-        </Button>
-      </Form>
-      <PagedDataTable
-        columns={columns}
-        list={list}
-        getRowKey={(i) => i.id}
-        caption="Invoices"
-        loading={loading}
-        summary={<ListTotals totals={list.totals} />}
-      />
-    </div>
+    <DocumentListScreen
+      companyId={companyId}
+      area={{ label: "Customers", path: "customers/list" }}
+      title="Invoices"
+      csv={{
+        href: `${menuHref(companyId, "customers/invoices.csv")}${listFilterSearch(query, INVOICE_LIST_DEFAULTS)}`,
+        fileName: "invoices.csv",
+      }}
+      action={{ label: "Create Invoice", to: menuHref(companyId, "customers/create-invoice") }}
+      filters={
+        <ListFilterForm label="Filter invoices" query={query}>
+          <SelectField
+            id="invoices-customer"
+            label="Customer"
+            name="customer"
+            placeholder="All Customers"
+            defaultValue={query.customer === null ? "" : String(query.customer)}
+            options={customers}
+          />
+          <SelectField id="invoices-status" label="Status" name="status" defaultValue={query.status} options={INVOICE_STATUS_FILTERS} />
+        </ListFilterForm>
+      }
+      table={{ columns, list, getRowKey: (i) => i.id, caption: "Invoices", summary: <ListTotals totals={list.totals} /> }}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { toCsv } from "~/lib/csv";
 import { formatUsDate } from "~/lib/dates";
 import { companyContext } from "~/modules/companies/companies.server";
 import { requireCompany } from "~/modules/companies/require-company.server";
+import { csvResponse } from "~/modules/reports/csv.server";
 import { SALES_KIND_BASE } from "~/modules/sales/kinds/shared";
 import { readInvoiceListQuery, type InvoiceRow } from "~/modules/sales/sales-lists";
 import { listInvoices } from "~/modules/sales/sales-lists.server";
@@ -20,11 +21,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { items } = await listInvoices(db, company.id, readInvoiceListQuery(new URL(request.url).searchParams), today, { all: true });
   const columns = SALES_KIND_BASE.listColumns;
   const rows = items.map((row) => columns.map((c) => cell(row, c.field)));
-  return new Response(toCsv([columns.map((c) => c.label), ...rows]), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="invoices.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(toCsv([columns.map((c) => c.label), ...rows]), "invoices.csv");
 }

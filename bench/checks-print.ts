@@ -14,11 +14,9 @@ import path from "node:path";
 import type { Knex } from "knex";
 import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
-import { createApiToken, createUser } from "../app/modules/auth/auth.server";
+import { createApiToken } from "../app/modules/auth/auth.server";
 import { checkPdf } from "../app/modules/checks/check-kinds.server";
 import { confirmCheck } from "../app/modules/checks/checks.server";
-import { companyContext, createCompany } from "../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../app/modules/companies/schema";
 import { queuePrintJobs } from "../app/modules/checks/check-print-queue.server";
 import { payBills } from "../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../app/modules/purchases/documents.server";
@@ -31,7 +29,7 @@ import { createDaemon } from "../print-daemon/daemon";
 import { startAppServer } from "./lib/app-server";
 import { fmtInt, Progress } from "./lib/progress";
 import { markdownTable, median } from "./lib/report";
-import { benchCompanyFields } from "./lib/company";
+import { benchChecking, benchCompanyFields, benchOwnedCompany } from "./lib/company";
 
 const PRINTER = "LedgerlineTestPrinter";
 
@@ -69,32 +67,12 @@ export async function runChecksPrintBenchmark(db: Knex, databaseUrl: string, opt
   const landed = (tag: string) => fs.readdirSync(spool).filter((f) => f.endsWith(".pdf") && f.includes(tag)).length;
 
   const seedStarted = performance.now();
-  const user = await createUser(db, {
-    email: `bench-print-${mark}@example.com`,
-    password: "correct horse battery",
-    firstName: "Bench",
-    lastName: "Print",
-  });
-  const ctx = companyContext(
-    await createCompany(db, user.id, companyCreateSchema.parse({ ...companyBase(), companyName: `Print bench ${mark}` })),
-    user.id,
+  const { user, ctx } = await benchOwnedCompany(
+    db,
+    { email: `bench-print-${mark}@example.com`, firstName: "Bench", lastName: "Print" },
+    { ...companyBase(), companyName: `Print bench ${mark}` },
   );
-  const bank = (
-    await createAccount(
-      db,
-      ctx,
-      accountCreateSchema.parse({
-        accountType: "Bank",
-        accountNumber: "1010",
-        accountName: "Checking",
-        bankName: "First Bank",
-        bankAccountType: "Checking",
-        bankAccountNumber: "1010",
-        openingBalance: "10000000.00",
-        asOf: "2026-01-01",
-      }),
-    )
-  ).id;
+  const bank = await benchChecking(db, ctx, "1010", { openingBalance: "10000000.00", asOf: "2026-01-01" });
   const rent = (
     await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }))
   ).id;

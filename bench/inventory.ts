@@ -26,7 +26,7 @@ import { parsePagination } from "../app/lib/pagination";
 import { openingBalanceEquityAccount } from "../app/modules/accounts/system-accounts.server";
 import { fromDecimal } from "../app/lib/money";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
-import { fmtInt, Progress } from "./lib/progress";
+import { fmtInt, loadInBatches, Progress } from "./lib/progress";
 import { markdownTable, median } from "./lib/report";
 import { benchCompanyFields } from "./lib/company";
 
@@ -115,9 +115,7 @@ async function seedInventory(
   const perItem = Math.max(1, Math.round(o.movements / o.items));
   const [main] = await db("warehouses").insert({ companyId, name: "Main Warehouse" }).returning("id");
   const [east] = await db("warehouses").insert({ companyId, name: "East Warehouse" }).returning("id");
-  const items = new Progress("items", o.items, "items");
-  for (let from = 1; from <= o.items; from += CHUNK) {
-    const to = Math.min(o.items, from + CHUNK - 1);
+  await loadInBatches({ label: "items", unit: "items" }, o.items, CHUNK, async (from, to) => {
     await db.raw(
       `INSERT INTO items (company_id, item_type, name, sells, sales_price, buys, purchase_price, standard_cost, asset_account_id, reorder_point, as_of_date, sales_description)
        SELECT ?, 'inventory', 'Item ' || lpad(g::text, 6, '0'), true, 2 * (1 + g % 100 + (g % 100) / 100.0), true,
@@ -126,9 +124,7 @@ async function seedInventory(
          FROM generate_series(?::int, ?::int) AS g`,
       [companyId, accounts.asset, from, to],
     );
-    items.tick(to - from + 1);
-  }
-  items.finish();
+  });
   await db.raw("ANALYZE items");
 
   // The adjustment documents: one per (day, warehouse) that has movements (k ≥ 1).

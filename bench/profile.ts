@@ -23,7 +23,7 @@ import { textTable } from "./lib/report";
 import { timeSql } from "./lib/sql-timer";
 import { BROTLI_PARAMS } from "../app/utils/compression.server";
 import { withRequestScope } from "../app/utils/request-scope.server";
-import { benchCompanyFields, SAN_JOSE } from "./lib/company";
+import { benchCompanyFields, benchOwnedCompany, SAN_JOSE, vendorAccounts } from "./lib/company";
 
 const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
@@ -155,40 +155,18 @@ export async function vendorsListPage(db: Knex, vendors: number): Promise<PagePr
   const path = await import("node:path");
   const { pathToFileURL } = await import("node:url");
   const { createRequestHandler } = await import("@remix-run/node");
-  const { companyContext } = await import("../app/modules/companies/companies.server");
-  const { createAccount } = await import("../app/modules/accounts/accounts.server");
-  const { accountCreateSchema } = await import("../app/modules/accounts/schema");
-  const { accountsPayableAccount } = await import("../app/modules/accounts/system-accounts.server");
   const { signIn } = await import("../app/modules/auth/session.server");
   const { seedPostings, seedVendors } = await import("./vendors");
   process.env.SESSION_SECRET ??= "ledgerline-profile-session-secret";
 
-  const user = await createUser(
+  const { user, company, ctx } = await benchOwnedCompany(
     db,
-    signupSchema.parse({ email: "profile-page@example.com", password: "correct horse battery", firstName: "Pro", lastName: "Page" }),
+    { email: "profile-page@example.com", firstName: "Pro", lastName: "Page" },
+    companyFields("Profile Vendors"),
   );
-  const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields("Profile Vendors")));
-  const ctx = companyContext(company, user.id);
-  const expense = await createAccount(
-    db,
-    ctx,
-    accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6300", accountName: "Supplies" }),
-  );
-  const bank = await createAccount(
-    db,
-    ctx,
-    accountCreateSchema.parse({
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "PROFILE-1",
-    }),
-  );
-  const ap = await db.transaction((trx) => accountsPayableAccount(trx, company.id));
+  const accounts = await vendorAccounts(db, ctx, "Supplies", "PROFILE-1");
   await seedVendors(db, company.id, vendors);
-  await seedPostings(db, company.id, { ap, expense: expense.id as number, bank: bank.id as number }, vendors * 10);
+  await seedPostings(db, company.id, accounts, vendors * 10);
   await db.raw("VACUUM ANALYZE");
 
   globalThis.__ledgerlineDb = Promise.resolve(db);

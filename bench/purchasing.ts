@@ -24,7 +24,6 @@ import type { Knex } from "knex";
 import { toDecimal } from "../app/lib/money";
 import { createAccount } from "../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../app/modules/accounts/schema";
-import { createUser } from "../app/modules/auth/auth.server";
 import { signIn } from "../app/modules/auth/session.server";
 import { companyContext, createCompany, type CompanyContext } from "../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../app/modules/companies/schema";
@@ -41,15 +40,14 @@ import {
 } from "../app/modules/purchases/purchase-lists.server";
 import { vendorPickerOptions } from "../app/modules/vendors/vendor-options.server";
 import { apAgingSummary } from "../app/modules/reports/ap-aging.server";
-import { accountsPayableAccount } from "../app/modules/accounts/system-accounts.server";
 import { BROWSER_ACCEPT_ENCODING, type LoadResult } from "./lib/load";
 import { measurePages, pageRows, type PageMeasurement, type PageScenario } from "./lib/pages";
-import { fmtInt, Progress, progressReporter } from "./lib/progress";
+import { fmtInt, loadInBatches, Progress, progressReporter } from "./lib/progress";
 import { markdownTable } from "./lib/report";
 import { stackFloorMarkdown, stackFloorRows } from "./lib/stack-floor";
 import { timedWork } from "./lib/backend-cpu";
 import { seedVendors } from "./vendors";
-import { benchCompanyFields } from "./lib/company";
+import { benchCompanyFields, benchOwnedCompany, vendorAccounts } from "./lib/company";
 
 export interface PurchasingBenchOptions {
   vendors: number;
@@ -162,27 +160,11 @@ const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFr
 
 const companyFields = (name: string) => benchCompanyFields(name, { email: "purchasing@bench.test" });
 
+/** What bills and payments post to (vendorAccounts), and Rent 6100 beside it. */
 async function chart(db: Knex, ctx: CompanyContext) {
-  const expense = await createAccount(
-    db,
-    ctx,
-    accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6300", accountName: "Office Supplies" }),
-  );
+  const accounts = await vendorAccounts(db, ctx, "Office Supplies", `BENCH-${ctx.companyId}`);
   await createAccount(db, ctx, accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Rent" }));
-  const bank = await createAccount(
-    db,
-    ctx,
-    accountCreateSchema.parse({
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: `BENCH-${ctx.companyId}`,
-    }),
-  );
-  const ap = await db.transaction((trx) => accountsPayableAccount(trx, ctx.companyId));
-  return { expense: expense.id as number, bank: bank.id as number, ap };
+  return accounts;
 }
 
 /**
@@ -193,9 +175,7 @@ async function chart(db: Knex, ctx: CompanyContext) {
 async function seedBills(db: Knex, companyId: number, accounts: { expense: number; ap: number }, options: PurchasingBenchOptions) {
   const vendorIds: number[] = await db("vendors").where({ companyId }).orderBy("id").pluck("id");
   const first = vendorIds[0];
-  const progress = new Progress("bills", options.bills, "bills");
-  for (let from = 1; from <= options.bills; from += TRANSACTION_SIZE) {
-    const to = Math.min(options.bills, from + TRANSACTION_SIZE - 1);
+  await loadInBatches({ label: "bills", unit: "bills" }, options.bills, TRANSACTION_SIZE, async (from, to) => {
     const range = [companyId, from, to];
     await db.transaction(async (trx) => {
       await trx.raw(
@@ -239,9 +219,7 @@ async function seedBills(db: Knex, companyId: number, accounts: { expense: numbe
         range,
       );
     });
-    progress.tick(to - from + 1);
-  }
-  progress.finish();
+  });
 }
 
 /**
@@ -257,9 +235,7 @@ async function seedPayments(
   count: number,
 ) {
   const big = options.vendorOpenBills;
-  const progress = new Progress("bill payments", count, "payments");
-  for (let from = 1; from <= count; from += TRANSACTION_SIZE) {
-    const to = Math.min(count, from + TRANSACTION_SIZE - 1);
+  await loadInBatches({ label: "bill payments", unit: "payments" }, count, TRANSACTION_SIZE, async (from, to) => {
     await db.transaction(async (trx) => {
       await trx.raw(
         `WITH src AS (
@@ -307,9 +283,7 @@ async function seedPayments(
         [companyId, from, to],
       );
     });
-    progress.tick(to - from + 1);
-  }
-  progress.finish();
+  });
   // The series continue after the seeded numbers.
   await db.raw(
     `INSERT INTO document_counters (company_id, document_type, last_value) VALUES (?, 'BILL', ?), (?, 'PAY', ?)
@@ -516,14 +490,11 @@ export async function runPurchasingBenchmark(
 ): Promise<PurchasingBenchResult> {
   const seedStarted = performance.now();
   process.env.SESSION_SECRET = SESSION_SECRET;
-  const user = await createUser(db, {
-    email: "bench-purchasing@example.com",
-    password: "correct horse battery",
-    firstName: "Bench",
-    lastName: "Purchasing",
-  });
-  const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields("Purchasing Bench Co")));
-  const ctx = companyContext(company, user.id);
+  const { user, company, ctx } = await benchOwnedCompany(
+    db,
+    { email: "bench-purchasing@example.com", firstName: "Bench", lastName: "Purchasing" },
+    companyFields("Purchasing Bench Co"),
+  );
   const accounts = await chart(db, ctx);
   await seedVendors(db, company.id, options.vendors);
   await seedBills(db, company.id, accounts, options);

@@ -32,7 +32,7 @@ import { SALES_PAYMENT_METHODS } from "../app/modules/sales/kinds/shared";
 import { openInvoices } from "../app/modules/sales/receive-payment.server";
 import { listInvoices } from "../app/modules/sales/sales-lists.server";
 import { companyFields } from "../tests/support/company-fields";
-import { fmtInt, Progress } from "./lib/progress";
+import { fmtInt, loadInBatches } from "./lib/progress";
 import { markdownTable } from "./lib/report";
 import { alternate } from "./statements";
 
@@ -87,10 +87,8 @@ async function seedInvoices(
 ) {
   const customerIds: number[] = await db("customers").where({ companyId }).orderBy("id").pluck("id");
   const first = customerIds[0];
-  const progress = new Progress("invoices", count, "invoices");
   const width = Math.max(6, String(count).length);
-  for (let from = 1; from <= count; from += TRANSACTION_SIZE) {
-    const to = Math.min(count, from + TRANSACTION_SIZE - 1);
+  await loadInBatches({ label: "invoices", unit: "invoices" }, count, TRANSACTION_SIZE, async (from, to) => {
     const range = [companyId, from, to];
     await db.transaction(async (trx) => {
       // Two amounts per invoice: rows (Sales a, Services b), total a + b.
@@ -160,9 +158,7 @@ async function seedInvoices(
         range,
       );
     });
-    progress.tick(to - from + 1);
-  }
-  progress.finish();
+  });
 }
 
 /**
@@ -179,9 +175,7 @@ async function seedPayments(
   const big = options.bigOpen;
   const count = options.payments;
   const width = Math.max(6, String(count).length);
-  const progress = new Progress("payments", count, "payments");
-  for (let from = 1; from <= count; from += TRANSACTION_SIZE) {
-    const to = Math.min(count, from + TRANSACTION_SIZE - 1);
+  await loadInBatches({ label: "payments", unit: "payments" }, count, TRANSACTION_SIZE, async (from, to) => {
     await db.transaction(async (trx) => {
       await trx.raw(
         `WITH src AS (
@@ -234,9 +228,7 @@ async function seedPayments(
         [companyId, from, to],
       );
     });
-    progress.tick(to - from + 1);
-  }
-  progress.finish();
+  });
 }
 
 async function alternateRuns(runs: number, app: () => Promise<unknown>, floor: () => Promise<unknown>) {

@@ -13,20 +13,16 @@
 import http from "node:http";
 import type { Knex } from "knex";
 import pg from "pg";
-import { createApiToken, createUser } from "../app/modules/auth/auth.server";
-import { createCompany, companyContext } from "../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../app/modules/companies/schema";
-import { createAccount } from "../app/modules/accounts/accounts.server";
-import { accountCreateSchema } from "../app/modules/accounts/schema";
+import { createApiToken } from "../app/modules/auth/auth.server";
 import { vendorListQueries } from "../app/modules/vendors/vendors.server";
-import { accountsPayableAccount, findAccountsPayableAccount } from "../app/modules/accounts/system-accounts.server";
+import { findAccountsPayableAccount } from "../app/modules/accounts/system-accounts.server";
 import { signIn } from "../app/modules/auth/session.server";
 import { startAppServer } from "./lib/app-server";
 import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from "./lib/load";
 import { measurePageWeights, pageWeightScreens, type PageWeights } from "./page-weight";
-import { Progress } from "./lib/progress";
+import { loadInBatches } from "./lib/progress";
 import { measureStackFloor } from "./lib/stack-floor";
-import { benchCompanyFields } from "./lib/company";
+import { benchCompanyFields, benchOwnedCompany, vendorAccounts } from "./lib/company";
 
 export interface VendorBenchOptions {
   vendors: number;
@@ -64,9 +60,7 @@ const SESSION_SECRET = "ledgerline-bench-session-secret";
 
 /** Vendors with deterministic names ("Birch Supplies 00042"), one in ten inactive. */
 export async function seedVendors(db: Knex, companyId: number, count: number) {
-  const progress = new Progress("vendors", count, "vendors");
-  for (let first = 1; first <= count; first += 5_000) {
-    const last = Math.min(count, first + 4_999);
+  await loadInBatches({ label: "vendors", unit: "vendors" }, count, 5_000, async (first, last) => {
     await db.raw(
       `INSERT INTO vendors (company_id, vendor_id, vendor_name, active, email, phone)
        SELECT ?, 'V' || lpad(g::text, 5, '0'),
@@ -75,9 +69,7 @@ export async function seedVendors(db: Knex, companyId: number, count: number) {
        FROM generate_series(?::int, ?::int) AS g`,
       [companyId, first, last],
     );
-    progress.tick(last - first + 1);
-  }
-  progress.finish();
+  });
 }
 
 /**
@@ -88,9 +80,7 @@ export async function seedVendors(db: Knex, companyId: number, count: number) {
 export async function seedPostings(db: Knex, companyId: number, accounts: { ap: number; expense: number; bank: number }, count: number) {
   const vendorIds: number[] = await db("vendors").where({ companyId }).orderBy("id").pluck("id");
   const firstVendor = vendorIds[0];
-  const progress = new Progress("vendor postings", count, "entries");
-  for (let first = 1; first <= count; first += ENTRIES_PER_TRANSACTION) {
-    const last = Math.min(count, first + ENTRIES_PER_TRANSACTION - 1);
+  await loadInBatches({ label: "vendor postings", unit: "entries" }, count, ENTRIES_PER_TRANSACTION, async (first, last) => {
     await db.transaction(async (trx) => {
       await trx.raw(
         `INSERT INTO journal_entries (company_id, entry_type, entry_no, entry_date, comments, status, posted_at)
@@ -118,46 +108,20 @@ export async function seedPostings(db: Knex, companyId: number, accounts: { ap: 
         [accounts.ap, accounts.expense, accounts.bank, accounts.ap, firstVendor, vendorIds.length, companyId, first, last],
       );
     });
-    progress.tick(last - first + 1);
-  }
-  progress.finish();
+  });
 }
 
 export async function runVendorBenchmark(db: Knex, databaseUrl: string, options: VendorBenchOptions): Promise<VendorBenchResult> {
   const seedStarted = performance.now();
   process.env.SESSION_SECRET = SESSION_SECRET;
-  const user = await createUser(db, {
-    email: "bench-vendors@example.com",
-    password: "correct horse battery",
-    firstName: "Bench",
-    lastName: "Vendors",
-  });
-  const company = await createCompany(
+  const { user, company, ctx } = await benchOwnedCompany(
     db,
-    user.id,
-    companyCreateSchema.parse(benchCompanyFields("Vendor Bench Co", { legalName: "Vendor Bench Co" })),
+    { email: "bench-vendors@example.com", firstName: "Bench", lastName: "Vendors" },
+    benchCompanyFields("Vendor Bench Co", { legalName: "Vendor Bench Co" }),
   );
-  const ctx = companyContext(company, user.id);
-  const expense = await createAccount(
-    db,
-    ctx,
-    accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6300", accountName: "Office Supplies" }),
-  );
-  const bank = await createAccount(
-    db,
-    ctx,
-    accountCreateSchema.parse({
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber: "BENCH-1",
-    }),
-  );
-  const ap = await db.transaction((trx) => accountsPayableAccount(trx, company.id));
+  const accounts = await vendorAccounts(db, ctx, "Office Supplies", "BENCH-1");
   await seedVendors(db, company.id, options.vendors);
-  await seedPostings(db, company.id, { ap, expense: expense.id as number, bank: bank.id as number }, options.postings);
+  await seedPostings(db, company.id, accounts, options.postings);
   await db.raw("VACUUM ANALYZE");
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
@@ -179,10 +143,11 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
       .first("id")
       .toSQL()
       .toNative();
-    const { count, page } = vendorListQueries(db, company.id, ap, { ...listQuery, q });
+    const { count, page } = vendorListQueries(db, company.id, accounts.ap, { ...listQuery, q });
     return [apLookup, count.toSQL().toNative(), page.toSQL().toNative()];
   };
-  if ((await findAccountsPayableAccount(db, company.id)) !== ap) throw new Error("The floor's AP lookup would not match listVendors'");
+  if ((await findAccountsPayableAccount(db, company.id)) !== accounts.ap)
+    throw new Error("The floor's AP lookup would not match listVendors'");
 
   const server = await startAppServer({ DATABASE_URL: databaseUrl, SESSION_SECRET });
   const { base } = server;

@@ -53,3 +53,22 @@ export function progressReporter(progress: Progress) {
     reported = done;
   };
 }
+
+/**
+ * Rows 1…`count` loaded `size` at a time: `load(from, to)` for each batch (its own transaction or
+ * statement, as the caller chooses), drawn on a Progress of `label` in `unit`.
+ */
+export async function loadInBatches(
+  progressOf: { label: string; unit: string },
+  count: number,
+  size: number,
+  load: (from: number, to: number) => Promise<void>,
+) {
+  const progress = new Progress(progressOf.label, count, progressOf.unit);
+  for (let from = 1; from <= count; from += size) {
+    const to = Math.min(count, from + size - 1);
+    await load(from, to);
+    progress.tick(to - from + 1);
+  }
+  progress.finish();
+}

@@ -8,6 +8,7 @@ import { accountsPayableAccount } from "../../app/modules/accounts/system-accoun
 import { createUser } from "../../app/modules/auth/auth.server";
 import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { CHECKING } from "../../tests/support/accounts";
 
 /** San Jose, California, with a UK phone: the address the ledger, journal import and profile benchmarks give. */
 export const SAN_JOSE = { phone: "01494 123456", region: "California", addressLine1: "1 Main Street", city: "San Jose", zipCode: "95113" };
@@ -48,19 +49,7 @@ export async function benchChecking(
   bankAccountNumber: string,
   opening?: { openingBalance: string; asOf: string },
 ): Promise<number> {
-  const bank = await createAccount(
-    db,
-    ctx,
-    accountCreateSchema.parse({
-      accountType: "Bank",
-      accountNumber: "1010",
-      accountName: "Checking",
-      bankName: "First Bank",
-      bankAccountType: "Checking",
-      bankAccountNumber,
-      ...opening,
-    }),
-  );
+  const bank = await createAccount(db, ctx, accountCreateSchema.parse({ ...CHECKING, bankAccountNumber, ...opening }));
   return bank.id as number;
 }
 

@@ -1,3 +1,4 @@
+import { CHECKING } from "../support/accounts";
 // The print daemon against a real CUPS: the IPP printer emulator (ippeveprinter) behind a CUPS
 // queue keeps every file it receives, so a test reads the printed check back with pdftotext.
 // The daemon runs in-process (createDaemon with the CUPS implementation) and talks HTTP to the
@@ -121,11 +122,7 @@ beforeAll(async () => {
       app.db,
       ctx,
       accountCreateSchema.parse({
-        accountType: "Bank",
-        accountNumber: "1010",
-        accountName: "Checking",
-        bankName: "First Bank",
-        bankAccountType: "Checking",
+        ...CHECKING,
         bankAccountNumber: "1010",
         openingBalance: "100000.00",
         asOf: "2026-01-01",

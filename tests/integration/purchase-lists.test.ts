@@ -1,3 +1,4 @@
+import { CHECKING } from "../support/accounts";
 // The purchasing lists from real documents and payments (createPurchaseDocument, payBills): the Bills
 // list (vendor, status with Overdue, bill and due date ranges, pages, totals, CSV), Pay Bill's reads
 // (a vendor's open bills oldest due first — one indexed query even with 2,000 of them — and its open
@@ -404,11 +405,7 @@ describe("the Vendor Payments list after a void", () => {
         app.db,
         own,
         accountCreateSchema.parse({
-          accountType: "Bank",
-          accountNumber: "1010",
-          accountName: "Checking",
-          bankName: "First Bank",
-          bankAccountType: "Checking",
+          ...CHECKING,
           bankAccountNumber: "222",
           openingBalance: "5000.00",
           asOf: "2020-01-01",

@@ -137,6 +137,8 @@ export interface PurchasingBenchResult {
   scenarios: PurchasingScenario[];
   /** The sign-in page on the same server: the stack's own floor (bench/lib/stack-floor.ts). */
   stackFloor: LoadResult;
+  /** The sign-in page rendered afresh every time (bench/lib/stack-floor.ts RENDER_AFRESH). */
+  stackFloorRendered?: LoadResult;
   /** Absent when BENCH_PURCHASING=bills-list measured the Bills list page alone. */
   import?: ImportRun;
   importFloor?: { seconds: number; linesPerSecond: number };
@@ -519,14 +521,14 @@ export async function runPurchasingBenchmark(
   const cookie = (await signIn(new Request("http://localhost/"), user.id, "/")).headers.get("Set-Cookie")!.split(";")[0];
   const billsListOnly = purchasingPart() === "bills-list";
   const measurements = purchasingMeasurements(setup).slice(0, billsListOnly ? 1 : undefined);
-  const { scenarios, stackFloor } = await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, measurements, {
+  const { scenarios, stackFloor, stackFloorRendered } = await measurePages(db, databaseUrl, { SESSION_SECRET, cookie }, measurements, {
     ...options,
     stackFloor: true,
   });
   if (!stackFloor) throw new Error("measurePages did not measure the sign-in page");
 
   const imported = billsListOnly ? {} : await runBillsImport(db, user.id, options);
-  return { options, seedSeconds, scenarios, stackFloor, ...imported };
+  return { options, seedSeconds, scenarios, stackFloor, stackFloorRendered, ...imported };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -547,7 +549,11 @@ export function purchasingRows(r: PurchasingBenchResult) {
     ["   Node process CPU time, s", fmt(i.nodeCpuSeconds, 1), "", ""],
     ["   PostgreSQL backends' CPU time, s", i.pgCpuSeconds === null ? "" : fmt(i.pgCpuSeconds, 1), "", ""],
   ];
-  const body = [...pages, ...stackFloorRows(r.stackFloor, r.scenarios, 3), ...(i && r.importFloor ? importRows(i, r.importFloor) : [])];
+  const body = [
+    ...pages,
+    ...stackFloorRows(r.stackFloor, r.scenarios, 3, r.stackFloorRendered),
+    ...(i && r.importFloor ? importRows(i, r.importFloor) : []),
+  ];
   return { header, body };
 }
 
@@ -573,7 +579,7 @@ loader also reads its vendor picker's first vendors and the accounts to pay from
 vendor's open bills in batches of ${PAY_BILL_BATCH}, oldest due first, with the count and amount due of all of them.
 Another page joins these by adding an entry to \`purchasingMeasurements()\` in \`bench/purchasing.ts\`.
 
-${stackFloorMarkdown(r.stackFloor, r.scenarios, 3)}
+${stackFloorMarkdown(r.stackFloor, r.scenarios, 3, r.stackFloorRendered)}
 ${r.import ? importMarkdown(r.import.lines, o) : ""}`;
 }
 

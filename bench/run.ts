@@ -181,7 +181,7 @@ function vendorRows(r: VendorBenchResult) {
       `${fmt(s.app.p99Ms / s.floor.p99Ms, 2)}× the floor's time${p99TargetNote(s.app, s.floor, VENDOR_P99_TARGET)}`,
     ],
   ]);
-  const body = [...scenarios, ...stackFloorRows(r.stackFloor, r.scenarios, VENDOR_P99_TARGET)];
+  const body = [...scenarios, ...stackFloorRows(r.stackFloor, r.scenarios, VENDOR_P99_TARGET, r.stackFloorRendered)];
   return { header, body };
 }
 
@@ -216,7 +216,7 @@ and HTTP. The page adds the session, the dashboard layout's loader, Remix's rout
 document: ${fmtInt(Math.round(r.pageBytes / 1024))} KB of HTML per request uncompressed, ${fmt(r.pageWireBytes / 1024, 1)} KB on the wire (${r.pageEncoding}).
 A CPU profile of the server (\`node --cpu-prof\`) shows where the rest goes.
 
-${stackFloorMarkdown(r.stackFloor, r.scenarios, VENDOR_P99_TARGET)}
+${stackFloorMarkdown(r.stackFloor, r.scenarios, VENDOR_P99_TARGET, r.stackFloorRendered)}
 `;
 }
 

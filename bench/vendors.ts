@@ -21,7 +21,7 @@ import { startAppServer } from "./lib/app-server";
 import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from "./lib/load";
 import { measurePageWeights, pageWeightScreens, type PageWeights } from "./page-weight";
 import { loadInBatches } from "./lib/progress";
-import { measureStackFloor } from "./lib/stack-floor";
+import { measureStackFloor, RENDER_AFRESH } from "./lib/stack-floor";
 import { benchCompanyFields, benchOwnedCompany, vendorAccounts } from "./lib/company";
 
 export interface VendorBenchOptions {
@@ -36,6 +36,8 @@ export interface VendorScenario {
   name: string;
   app: LoadResult;
   floor: LoadResult;
+  /** An HTML page's same load rendered afresh every time (RENDER_AFRESH). */
+  rendered?: LoadResult;
 }
 
 export interface VendorBenchResult {
@@ -50,8 +52,9 @@ export interface VendorBenchResult {
   /** Bytes per page: the HTML and JavaScript of each screen, on this company (bench/page-weight.ts). */
   weights: PageWeights;
   scenarios: VendorScenario[];
-  /** The sign-in page on the same server: the stack's own floor (bench/lib/stack-floor.ts). */
+  /** The sign-in page on the same server: the stack's own floor (bench/lib/stack-floor.ts); and rendered afresh every time. */
   stackFloor: LoadResult;
+  stackFloorRendered?: LoadResult;
   seedSeconds: number;
 }
 
@@ -180,26 +183,34 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
         })
         .on("error", reject);
     });
-  const scenarios: { name: string; app: () => Promise<void>; floor: () => Promise<void> }[] = [
+  // The HTML pages' loads take extra headers: RENDER_AFRESH measures them rendered afresh every time.
+  const scenarios: {
+    name: string;
+    app: (headers?: Record<string, string>) => () => Promise<void>;
+    floor: () => Promise<void>;
+    html?: true;
+  }[] = [
     {
       name: "Vendors list page 1 (HTML)",
-      app: async () => {
-        const html = await get(listPath, { Cookie: cookie });
+      app: (headers) => async () => {
+        const html = await get(listPath, { Cookie: cookie, ...headers });
         if (!html.includes("Supplies")) throw new Error("The Vendors list page shows no vendor");
       },
       floor: floor(""),
+      html: true,
     },
     {
       name: `Vendors list, search "${search}" (HTML)`,
-      app: async () => {
-        const html = await get(`${listPath}?q=${encodeURIComponent(search)}`, { Cookie: cookie });
+      app: (headers) => async () => {
+        const html = await get(`${listPath}?q=${encodeURIComponent(search)}`, { Cookie: cookie, ...headers });
         if (!html.includes("Supplies 0010")) throw new Error("The search page shows no match"); // a row, not the search box
       },
       floor: floor(search),
+      html: true,
     },
     {
       name: "GET /api/vendor/vendors (JSON)",
-      app: async () => {
+      app: () => async () => {
         const body = await get(`${base}/api/vendor/vendors?companyId=${company.id}`, { Authorization: `Bearer ${token}` });
         if (!body.includes('"vendors"')) throw new Error("The API answered without vendors");
       },
@@ -212,6 +223,7 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
   let page = { bytes: 0, encoding: "" };
   let weights: PageWeights = { pages: [], cssGzipBytes: 0, browserEncoding: "" };
   let stackFloor: LoadResult | undefined;
+  let stackFloorRendered: LoadResult | undefined;
   try {
     pageBytes = Buffer.byteLength(await get(listPath, { Cookie: cookie }));
     page = await wireBytes(listPath, { Cookie: cookie });
@@ -219,13 +231,19 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
     const firstEntry = (await db("journalEntries").where({ companyId: company.id }).orderBy("id").first("id")) as { id: number };
     weights = await measurePageWeights(base, cookie, pageWeightScreens(company.id, { vendorId: firstVendor.id, entryId: firstEntry.id }));
     stackFloor = await measureStackFloor(get, base, options);
+    stackFloorRendered = await measureStackFloor(get, base, options, RENDER_AFRESH);
     for (const scenario of scenarios) {
       process.stderr.write(`  ${scenario.name}: app…`);
-      const appResult = await runLoad(scenario.app, options);
+      const appResult = await runLoad(scenario.app(), options);
       process.stderr.write(` floor…`);
       const floorResult = await runLoad(scenario.floor, options);
+      let rendered: LoadResult | undefined;
+      if (scenario.html) {
+        process.stderr.write(` rendered afresh…`);
+        rendered = await runLoad(scenario.app(RENDER_AFRESH), options);
+      }
       process.stderr.write(` done\n`);
-      results.push({ name: scenario.name, app: appResult, floor: floorResult });
+      results.push({ name: scenario.name, app: appResult, floor: floorResult, rendered });
     }
   } finally {
     agent.destroy();
@@ -243,6 +261,7 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
     weights,
     scenarios: results,
     stackFloor,
+    stackFloorRendered,
     seedSeconds,
   };
 }

@@ -8,7 +8,7 @@ import pg from "pg";
 import { processCpuMs, startAppServer } from "./app-server";
 import { httpGetter, runLoad, type LoadResult } from "./load";
 import { fmtInt } from "./progress";
-import { measureStackFloor } from "./stack-floor";
+import { measureStackFloor, RENDER_AFRESH } from "./stack-floor";
 
 /** One page measured at N concurrent against the SQL its loader sends. */
 export interface PageMeasurement {
@@ -29,6 +29,8 @@ export interface PageScenario {
   statements: number;
   /** The page's HTML, bytes. */
   pageBytes: number;
+  /** The same load rendered afresh every time (RENDER_AFRESH), measured beside the stack's floor. */
+  rendered?: LoadResult;
 }
 
 export interface LoadOptions {
@@ -62,13 +64,15 @@ export async function recordSql(db: Knex, calls: () => Promise<unknown>): Promis
 
 export interface PagesResult {
   scenarios: PageScenario[];
-  /** The sign-in page on the same server (bench/lib/stack-floor.ts), when asked for. */
+  /** The sign-in page on the same server (bench/lib/stack-floor.ts), when asked for; and rendered afresh every time. */
   stackFloor?: LoadResult;
+  stackFloorRendered?: LoadResult;
 }
 
 /**
  * Start the app server (production build) and measure each page against its floor; with
- * `stackFloor`, first the sign-in page, the stack's own floor (bench/lib/stack-floor.ts).
+ * `stackFloor`, first the sign-in page, the stack's own floor (bench/lib/stack-floor.ts), and every
+ * page (the sign-in page too) a second time rendered afresh on every request (RENDER_AFRESH).
  */
 export async function measurePages(
   db: Knex,
@@ -100,17 +104,23 @@ export async function measurePages(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency });
   const scenarios: PageScenario[] = [];
   let stackFloor: LoadResult | undefined;
+  let stackFloorRendered: LoadResult | undefined;
   try {
-    if (options.stackFloor) stackFloor = await withServerCpu(() => measureStackFloor(get, server.base, options));
+    if (options.stackFloor) {
+      stackFloor = await withServerCpu(() => measureStackFloor(get, server.base, options));
+      stackFloorRendered = await withServerCpu(() => measureStackFloor(get, server.base, options, RENDER_AFRESH));
+    }
     for (const [i, m] of measurements.entries()) {
       const url = `${server.base}${m.path}`;
       const page = await get(url, { Cookie: env.cookie });
       if (!page.includes(m.expect)) throw new Error(`${m.name}: the page does not show ${m.expect}`);
       const statements = floors[i];
-      const app = async () => {
-        const html = await get(url, { Cookie: env.cookie });
-        if (!html.includes(m.expect)) throw new Error(`${m.name}: the page does not show ${m.expect}`);
-      };
+      const app =
+        (headers: Record<string, string> = {}) =>
+        async () => {
+          const html = await get(url, { Cookie: env.cookie, ...headers });
+          if (!html.includes(m.expect)) throw new Error(`${m.name}: the page does not show ${m.expect}`);
+        };
       // The loader's statements, one after another on one connection (the app's pool may run some at once).
       const floor = async () => {
         const client = await pool.connect();
@@ -121,9 +131,14 @@ export async function measurePages(
         }
       };
       process.stderr.write(`  ${m.name}: app…`);
-      const appResult = await withServerCpu(() => runLoad(app, options));
+      const appResult = await withServerCpu(() => runLoad(app(), options));
       process.stderr.write(" floor…");
       const floorResult = await runLoad(floor, options);
+      let rendered: LoadResult | undefined;
+      if (options.stackFloor) {
+        process.stderr.write(" rendered afresh…");
+        rendered = await withServerCpu(() => runLoad(app(RENDER_AFRESH), options));
+      }
       process.stderr.write(" done\n");
       scenarios.push({
         name: m.name,
@@ -131,6 +146,7 @@ export async function measurePages(
         floor: floorResult,
         statements: statements.length,
         pageBytes: Buffer.byteLength(page),
+        rendered,
       });
     }
   } finally {
@@ -138,7 +154,7 @@ export async function measurePages(
     await pool.end();
     await server.stop();
   }
-  return { scenarios, stackFloor };
+  return { scenarios, stackFloor, stackFloorRendered };
 }
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });

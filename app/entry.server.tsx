@@ -11,7 +11,7 @@ import { StaticMarkupContext } from "~/components/ui/static-html";
 import { currencyFormatOfPage, withCurrencyFormat } from "~/utils/currency-format.server";
 import { cachedStaticMarkup } from "~/utils/static-markup.server";
 import { BROTLI_PARAMS } from "~/utils/compression.server";
-import { acceptsBrotli, asksForFreshPage, keepPage, keptPage, renderedPageKey } from "~/utils/rendered-pages.server";
+import { acceptsBrotli, asksForFreshPage, keepingPages, keepPage, keptPage, renderedPageKey } from "~/utils/rendered-pages.server";
 import { chunksPerTurn, readWhatIsReady } from "~/utils/stream.server";
 
 const ABORT_DELAY = 5_000;
@@ -48,13 +48,13 @@ function documentHeaders(headers: Headers): Headers {
 
 /**
  * The key the page is kept under once rendered (app/utils/rendered-pages.server.ts, ADR 0090), or
- * null for a page that is rendered every time: anything but a successful GET, and a page whose data
- * is still streaming. Reading the data Remix hands the browser leaves the context with a stream that
+ * null for a page that is rendered every time: anything but a successful GET, a page whose data is
+ * still streaming (a deferred value), and every page when none are kept. Reading the data Remix hands the browser leaves the context with a stream that
  * gives it again.
  */
 async function renderedPageKeyOf(request: Request, status: number, remixContext: EntryContext): Promise<string | null> {
   const data = remixContext.serverHandoffStream;
-  if (request.method !== "GET" || status !== 200 || remixContext.staticHandlerContext.errors || !data) return null;
+  if (!keepingPages || request.method !== "GET" || status !== 200 || remixContext.staticHandlerContext.errors || !data) return null;
   const { chunks, ended, rest } = await readWhatIsReady(data);
   remixContext.serverHandoffStream = rest;
   if (!ended) return null;

@@ -12,6 +12,9 @@ import { brotliCompress, constants } from "node:zlib";
 
 const budgetMb = Number(process.env.RENDERED_PAGES_MB ?? 32);
 const BUDGET_BYTES = (Number.isFinite(budgetMb) && budgetMb >= 0 ? budgetMb : 32) * 1024 * 1024;
+/** Whether pages are kept at all (RENDERED_PAGES_MB=0 keeps none: no key is worth working out). */
+export const keepingPages = BUDGET_BYTES > 0;
+
 /** A page larger than this (a long report) is not kept: it would push out many list pages. */
 const LARGEST_PAGE_BYTES = 1024 * 1024;
 

@@ -110,7 +110,7 @@ export function forgetRenderedPages(): void {
   keptBytes = 0;
 }
 
-/** For tests and the benchmark's notes: how many pages are kept, and their bytes. */
+/** For tests: how many pages are kept, and their bytes. */
 export function renderedPagesKept(): { pages: number; bytes: number } {
   return { pages: pages.size, bytes: keptBytes };
 }

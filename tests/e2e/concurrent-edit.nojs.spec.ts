@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createCompany, expect, test } from "./fixtures";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // Optimistic concurrency (ADR 0014) without JavaScript: a save made on a stale copy of a vendor
 // comes back as the form with what was typed and the message at the top, not a redirect.
@@ -12,12 +12,7 @@ test("Edit Vendor without JavaScript: a stale save shows the message and keeps w
   test.setTimeout(90_000);
   const company = await createCompany(request, user);
   const headers = { Authorization: `Bearer ${user.token}` };
-  const created = await request.post("/api/vendor/vendors", {
-    data: { companyId: company.id, vendorId: "NJ-2", vendorName: "Plain Forms Ltd" },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const vendor = (await created.json()).vendor as { id: number; version: number };
+  const vendor = await createVendor(request, user, company.id, { vendorId: "NJ-2", vendorName: "Plain Forms Ltd" });
   const path = `/company/${company.id}/dashboard/vendors/edit/${vendor.id}`;
   await page.goto(path);
   await expect(text(page, "Vendor Name")).toHaveValue("Plain Forms Ltd");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createCompany, expect, test } from "./fixtures";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // Optimistic concurrency (issue 11 item 3, ADR 0014) in the browser: two pages edit the same
 // vendor; the first save wins, the second is refused with the spec's message shown on the form,
@@ -17,12 +17,7 @@ test("Edit Vendor: of two pages editing one vendor, the second save is refused a
 }) => {
   test.setTimeout(90_000);
   const company = await createCompany(request, user);
-  const created = await request.post("/api/vendor/vendors", {
-    data: { companyId: company.id, vendorId: "TWO-1", vendorName: "Two Desks Ltd" },
-    headers: { Authorization: `Bearer ${user.token}` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const vendor = (await created.json()).vendor as { id: number };
+  const vendor = await createVendor(request, user, company.id, { vendorId: "TWO-1", vendorName: "Two Desks Ltd" });
   const path = `/company/${company.id}/dashboard/vendors/edit/${vendor.id}`;
 
   // Both pages open the form on the same version (the page in front is the one a person works in).

@@ -34,6 +34,16 @@ export async function createCompany(request: APIRequestContext, user: TestUser, 
   return (await response.json()).data as { id: number; companyName: string };
 }
 
+/** A vendor of the company, through the API (companyId added to `fields`): the vendor as the API answers it. */
+export async function createVendor(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
+  const response = await request.post("/api/vendor/vendors", {
+    data: { companyId, ...fields },
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).vendor as { id: number; version: number; vendorName: string };
+}
+
 /** An account of the company, through the API: its id. */
 export async function createAccount(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
   const response = await request.post("/api/company-account/create", {

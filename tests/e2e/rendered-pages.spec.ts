@@ -1,4 +1,4 @@
-import { createCompany, expect, test } from "./fixtures";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // Pages rendered again from what they were rendered from (ADR 0090): the second request of a page
 // whose data has not changed is sent the markup rendered for the first, byte for byte; a change in
@@ -8,12 +8,7 @@ import { createCompany, expect, test } from "./fixtures";
 test("a page asked for again is the same document, and a change in the books shows at once", async ({ page, request, user }) => {
   const company = await createCompany(request, user);
   const headers = { Authorization: `Bearer ${user.token}` };
-  const created = await request.post("/api/vendor/vendors", {
-    data: { companyId: company.id, vendorId: "RP-1", vendorName: "Kept Page Supplies" },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const vendor = (await created.json()).vendor as { id: number; version: number };
+  const vendor = await createVendor(request, user, company.id, { vendorId: "RP-1", vendorName: "Kept Page Supplies" });
   const path = `/company/${company.id}/dashboard/vendors/list`;
 
   // The browser's own session: brotli as a browser asks for it, then no compression at all.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createCompany, expect, test } from "./fixtures";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // No link of the shell leads to "Page not found": an entry whose screen does not exist yet is shown
 // as "Coming soon", not as a link. This walks every link of the dashboard, the Overview and every
@@ -18,11 +18,7 @@ test("every link of the shell leads to a screen, never to Page not found", async
   test.setTimeout(600_000); // about 150 pages, one after the other (5.4 min once on a loaded machine)
   const company = await createCompany(request, user);
   // A vendor with an opening balance: the lists and the Vendor Center show rows, details and entries with links.
-  const vendor = await request.post("/api/vendor/vendors", {
-    data: { companyId: company.id, vendorId: "ACME", vendorName: "Acme Supplies", openingBalance: "150.25" },
-    headers: { Authorization: `Bearer ${user.token}` },
-  });
-  expect(vendor.status(), await vendor.text()).toBe(201);
+  await createVendor(request, user, company.id, { vendorId: "ACME", vendorName: "Acme Supplies", openingBalance: "150.25" });
   const base = `/company/${company.id}/dashboard`;
   const origin = new URL(baseURL ?? page.url()).origin;
   const ours = (href: string) => {

@@ -43,6 +43,7 @@ test("an owner invites a bookkeeper, who signs up from the link, enters a bill a
 
   // The bookkeeper enters a bill.
   await keeper.goto(`${base}/vendors/enter-bill?prefillVendor=${vendorId}&vendorName=Acme%20Supplies`);
+  await expect(keeper.locator('button[aria-controls="company-sidebar"]')).toBeAttached(); // the scripts have loaded: the account picker opens
   await keeper.getByRole("combobox", { name: "Account, account row 1", exact: true }).click();
   await keeper.getByRole("option", { name: "6100 - Rent" }).click();
   await keeper.getByLabel("Amount, account row 1", { exact: true }).fill("120");

@@ -1,17 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createCompany, expect, test, type TestUser } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // The Vendor Center with JavaScript disabled: selecting a vendor is a link, status, search and the
 // transaction filters are GET forms with Apply/Search buttons, and the Preview card is a <details>.
-
-async function createVendor(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
-  const response = await request.post("/api/vendor/vendors", {
-    data: { companyId, ...fields },
-    headers: { Authorization: `Bearer ${user.token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).vendor as { id: number };
-}
 
 const main = (page: Page) => page.getByRole("main");
 const rows = (page: Page) => main(page).getByRole("table", { name: "Transactions" }).locator("tbody tr");

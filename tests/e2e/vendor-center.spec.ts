@@ -1,19 +1,10 @@
 import fs from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createCompany, expect, test, type TestUser } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // The Vendor Center with JavaScript: the vendor list with balances and its count, the first
 // vendor selected, another one clicked, its opening balance in the Transactions table, the view
 // and date filters, the search, the Preview card, the Create Bill and Pay Bill links and the CSV.
-
-async function createVendor(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
-  const response = await request.post("/api/vendor/vendors", {
-    data: { companyId, ...fields },
-    headers: { Authorization: `Bearer ${user.token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).vendor as { id: number; vendorName: string };
-}
 
 const main = (page: Page) => page.getByRole("main");
 const vendorList = (page: Page) => main(page).getByRole("table", { name: "Vendor list" });

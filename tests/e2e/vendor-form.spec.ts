@@ -1,18 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createCompany, expect, test, type TestUser } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // New Vendor and Edit Vendor with JavaScript: the four tabs with Next checking each, the Vendor ID
 // availability check, an "add new" dialog, contact and address cards with the primary rules and the
 // unique address types, Save and Close / Save and New with their success dialogs, then Edit with
 // Save Changes and its "Validation Error" dialog.
-
-async function createVendor(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
-  const response = await request.post("/api/vendor/vendors", {
-    data: { companyId, ...fields },
-    headers: { Authorization: `Bearer ${user.token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 const main = (page: Page) => page.getByRole("main");
 const panel = (page: Page, name: string) => main(page).getByRole("tabpanel", { name });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createCompany, expect, test, type TestUser } from "./fixtures";
+import { createCompany, createVendor, expect, test, type TestUser } from "./fixtures";
 
 // Vendor items without JavaScript: Add a New Item's chooser is a disclosure whose Continue posts to
 // the list; the Vendor Product Item form shows both sections one after another, the server checks
@@ -25,11 +25,7 @@ test("a vendor product item without JavaScript", async ({ page, request, user })
     accountNumber: "5000",
     accountName: "Cost of Goods",
   });
-  const vendor = await request.post("/api/vendor/vendors", {
-    data: { companyId: company.id, vendorId: "PAPER", vendorName: "Paper Mill" },
-    headers: { Authorization: `Bearer ${user.token}` },
-  });
-  expect(vendor.status()).toBe(201);
+  await createVendor(request, user, company.id, { vendorId: "PAPER", vendorName: "Paper Mill" });
   const dashboard = `/company/${company.id}/dashboard`;
 
   await page.goto(`${dashboard}/vendors/items`);

@@ -1,17 +1,9 @@
 import fs from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createCompany, expect, test, type TestUser } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // The Vendors list screen with JavaScript: the table with its month columns and ledger
 // balance, search, Current View, server pages and Export to CSV of every matching vendor.
-
-async function createVendor(request: APIRequestContext, user: TestUser, companyId: number, fields: Record<string, unknown>) {
-  const response = await request.post("/api/vendor/vendors", {
-    data: { companyId, ...fields },
-    headers: { Authorization: `Bearer ${user.token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 const main = (page: Page) => page.getByRole("main");
 const table = (page: Page) => main(page).getByRole("table", { name: "Vendors" });

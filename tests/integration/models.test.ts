@@ -22,6 +22,7 @@ import { JournalEntry } from "../../app/modules/journal/journal-entry.model";
 import { journalEntrySchema } from "../../app/modules/journal/schema";
 import { SUPPORT_LIST_MODELS } from "../../app/modules/support-lists/support-list-item.model";
 import { createSupportItem } from "../../app/modules/support-lists/support-lists.server";
+import { VENDOR_COLUMNS } from "../../app/modules/vendors/party-config.server";
 import { Vendor } from "../../app/modules/vendors/vendor.model";
 import { vendorCreateSchema, vendorUpdateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, getVendor, updateVendor } from "../../app/modules/vendors/vendors.server";
@@ -88,38 +89,9 @@ const address = (type: string, street: string) => ({
   country: "USA",
 });
 
-/** getVendor as it was written before the models (hand-written Knex): the reference the graph read must equal. */
+/** getVendor as it was written before the models (hand-written Knex over the API's columns): the reference the graph read must equal. */
 async function formerGetVendor(db: Knex, companyId: number, id: number) {
-  const columns = [
-    "id",
-    "companyId",
-    "vendorId",
-    "vendorName",
-    "active",
-    "vendorSince",
-    "taxId",
-    "openingBalance",
-    "balanceAsOf",
-    "phone",
-    "email",
-    "fax",
-    "webpage",
-    "notes",
-    "accountId",
-    "creditLimit",
-    "shippingMethodId",
-    "paymentMethod",
-    "paymentTermId",
-    "accountNumber",
-    "bankName",
-    "bankBranch",
-    "vendorGroupId",
-    "taxRegistrationNumber",
-    "taxCode",
-    "serviceTaxRegistrationNo",
-    "version",
-    "address",
-  ];
+  const columns = [...VENDOR_COLUMNS];
   const row = await db("vendors")
     .where({ companyId, id })
     .first(...columns);

@@ -39,7 +39,7 @@ import { fmtInt } from "./lib/progress";
 import { BROWSER_ACCEPT_ENCODING } from "./lib/load";
 import { p99TargetNote } from "./lib/pages";
 import { stackFloorMarkdown, stackFloorRows } from "./lib/stack-floor";
-import { describeMachine, markdownTable, textTable, type Machine } from "./lib/report";
+import { cpuTicks, describeMachine, markdownTable, stealShare, textTable, type Machine } from "./lib/report";
 
 const RESULTS = fileURLToPath(new URL("./RESULTS.md", import.meta.url));
 
@@ -87,12 +87,18 @@ function rows(r: LedgerBenchResult) {
 
 const loadText = (load: number[]) => load.map((l) => l.toFixed(2)).join(", ");
 
+/** The steal share of a run, as the report says it: on a virtual machine sharing its host, the figures move with it. */
+function stealText(steal: number | null): string {
+  if (steal === null) return "not measured (no /proc/stat)";
+  return `${fmt(steal * 100, 1)}% of the cores' time during the run${steal >= 0.05 ? " — the host was busy: absolute figures and p99s are less steady than on a quiet run" : ""}`;
+}
+
 function resultsMarkdown(
   sections: string[],
   machine: Machine,
   date: Date,
   wallSeconds: number,
-  load: { before: number[]; after: number[] },
+  load: { before: number[]; after: number[]; steal: number | null },
 ): string {
   return `# Benchmark results
 
@@ -114,6 +120,7 @@ absolute numbers. The whole run took ${fmt(wallSeconds / 60, 1)} min.
     .map(([k, v]) => `${k}=${v}`)
     .join(", ")} |
 | load average (1, 5, 15 min) | before ${loadText(load.before)}; after ${loadText(load.after)} (the server and the benchmark share these cores with whatever else runs) |
+| CPU time taken by the hypervisor (steal) | ${stealText(load.steal)} |
 
 ${sections.join("\n")}`;
 }
@@ -287,6 +294,7 @@ async function main() {
   const server = serverUrl();
   const started = performance.now();
   const loadBefore = os.loadavg();
+  const ticksBefore = cpuTicks();
   const name = await createBenchDatabase(server);
   process.stderr.write(`Benchmark database ${name} on ${new URL(server).host}${scale !== 1 ? ` (BENCH_SCALE=${scale})` : ""}\n`);
   const databaseUrl = urlFor(server, name);
@@ -459,9 +467,10 @@ async function main() {
     );
     console.log("");
     console.log(printed.join("\n"));
-    console.log(`load average before: ${loadText(loadBefore)}; after: ${loadText(os.loadavg())}`);
+    const steal = stealShare(ticksBefore, cpuTicks());
+    console.log(`load average before: ${loadText(loadBefore)}; after: ${loadText(os.loadavg())}; steal: ${stealText(steal)}`);
     if (scale === 1 && !only) {
-      fs.writeFileSync(RESULTS, resultsMarkdown(sections, machine, date, wallSeconds, { before: loadBefore, after: os.loadavg() }));
+      fs.writeFileSync(RESULTS, resultsMarkdown(sections, machine, date, wallSeconds, { before: loadBefore, after: os.loadavg(), steal }));
       console.log(`\nWritten to bench/RESULTS.md (${fmt(wallSeconds / 60, 1)} min).`);
     } else {
       console.log(

@@ -1,4 +1,5 @@
 // The machine a benchmark ran on, and the table it prints and writes into bench/RESULTS.md.
+import fs from "node:fs";
 import os from "node:os";
 import type pg from "pg";
 
@@ -47,4 +48,21 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The machine's CPU time so far, in clock ticks (Linux /proc/stat; null elsewhere): all of it, and what the hypervisor took (steal). */
+export function cpuTicks(): { total: number; steal: number } | null {
+  try {
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already inside user)
+    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the cores' time the hypervisor took between two readings (a virtual machine sharing its host), or null. */
+export function stealShare(before: ReturnType<typeof cpuTicks>, after: ReturnType<typeof cpuTicks>): number | null {
+  if (!before || !after || after.total <= before.total) return null;
+  return (after.steal - before.steal) / (after.total - before.total);
 }

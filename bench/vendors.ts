@@ -21,7 +21,7 @@ import { startAppServer } from "./lib/app-server";
 import { BROWSER_ACCEPT_ENCODING, httpGetter, runLoad, type LoadResult } from "./lib/load";
 import { measurePageWeights, pageWeightScreens, type PageWeights } from "./page-weight";
 import { loadInBatches } from "./lib/progress";
-import { measureStackFloor, RENDER_AFRESH } from "./lib/stack-floor";
+import { isHtmlPage, measureStackFloor, RENDER_AFRESH } from "./lib/stack-floor";
 import { benchCompanyFields, benchOwnedCompany, vendorAccounts } from "./lib/company";
 
 export interface VendorBenchOptions {
@@ -184,12 +184,7 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
         .on("error", reject);
     });
   // The HTML pages' loads take extra headers: RENDER_AFRESH measures them rendered afresh every time.
-  const scenarios: {
-    name: string;
-    app: (headers?: Record<string, string>) => () => Promise<void>;
-    floor: () => Promise<void>;
-    html?: true;
-  }[] = [
+  const scenarios: { name: string; app: (headers?: Record<string, string>) => () => Promise<void>; floor: () => Promise<void> }[] = [
     {
       name: "Vendors list page 1 (HTML)",
       app: (headers) => async () => {
@@ -197,7 +192,6 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
         if (!html.includes("Supplies")) throw new Error("The Vendors list page shows no vendor");
       },
       floor: floor(""),
-      html: true,
     },
     {
       name: `Vendors list, search "${search}" (HTML)`,
@@ -206,7 +200,6 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
         if (!html.includes("Supplies 0010")) throw new Error("The search page shows no match"); // a row, not the search box
       },
       floor: floor(search),
-      html: true,
     },
     {
       name: "GET /api/vendor/vendors (JSON)",
@@ -238,7 +231,7 @@ export async function runVendorBenchmark(db: Knex, databaseUrl: string, options:
       process.stderr.write(` floor…`);
       const floorResult = await runLoad(scenario.floor, options);
       let rendered: LoadResult | undefined;
-      if (scenario.html) {
+      if (isHtmlPage(scenario)) {
         process.stderr.write(` rendered afresh…`);
         rendered = await runLoad(scenario.app(RENDER_AFRESH), options);
       }

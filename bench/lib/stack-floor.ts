@@ -46,7 +46,7 @@ const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFr
 type Page = { name: string; app: LoadResult; floor: LoadResult; rendered?: LoadResult };
 
 /** An HTML page (its name says so): the API's JSON answers keep the plain n× target. */
-const isHtmlPage = (page: Page) => page.name.includes("(HTML");
+export const isHtmlPage = (page: { name: string }) => page.name.includes("(HTML");
 
 /**
  * Each HTML page whose floor answered, against issue 25's restated target: its p99 at most the

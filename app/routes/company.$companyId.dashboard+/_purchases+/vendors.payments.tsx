@@ -26,6 +26,7 @@ import { loadPurchaseList } from "./__purchase-list.server";
 // back to page 1; the server paginates (5, 10, 20, 50, 100; default 10) and totals every matching
 // payment ("-" when none). Export to CSV downloads every matching payment (payments.csv).
 
+// Payments are not dated against today: listBillPayments's fourth parameter is its options, so `today` is not passed on.
 export const loader = (args: LoaderFunctionArgs) =>
   loadPurchaseList(args, readPaymentListQuery, (db, companyId, query) => listBillPayments(db, companyId, query));
 

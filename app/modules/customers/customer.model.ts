@@ -1,9 +1,8 @@
 import type { RelationMappings } from "objection";
-import { Company } from "~/modules/companies/company.model";
 import { CustomerCustomValue } from "~/modules/custom-fields/custom-field.model";
-import { CustomerGroup, InvoiceFrequency, PaymentTerm } from "~/modules/support-lists/support-list-item.model";
-import { PartyAddressRow, PartyContactRow, PartyRow } from "~/modules/parties/party.model";
-import { BaseModel, belongsToOneInCompany, hasManyInCompany } from "~/utils/model";
+import { CustomerGroup, InvoiceFrequency } from "~/modules/support-lists/support-list-item.model";
+import { PartyAddressRow, PartyContactRow, partyRelationMappings, PartyRow } from "~/modules/parties/party.model";
+import { belongsToOneInCompany } from "~/utils/model";
 
 // A customer and what it owns: its contacts, its addresses (one per type) and its custom values,
 // and what it points at in its company: a customer group, a payment term and an invoice frequency.
@@ -35,22 +34,16 @@ export class Customer extends PartyRow {
   declare addresses?: CustomerAddress[];
   declare customFieldValues?: CustomerCustomValue[];
   declare group?: CustomerGroup | null;
-  declare paymentTerm?: PaymentTerm | null;
   declare invoiceFrequency?: InvoiceFrequency | null;
-  declare company?: Company;
 
   static relationMappings = (): RelationMappings => ({
-    contacts: hasManyInCompany(CustomerContact, "customers.id", "customer_contacts.customerId"),
-    addresses: hasManyInCompany(CustomerAddress, "customers.id", "customer_addresses.customerId"),
-    customFieldValues: hasManyInCompany(CustomerCustomValue, "customers.id", "customer_custom_values.customerId"),
+    ...partyRelationMappings("customers", "customerId", {
+      contacts: CustomerContact,
+      addresses: CustomerAddress,
+      customFieldValues: CustomerCustomValue,
+    }),
     group: belongsToOneInCompany(CustomerGroup, "customers.customerGroupId", "customer_groups.id"),
-    paymentTerm: belongsToOneInCompany(PaymentTerm, "customers.paymentTermId", "payment_terms.id"),
     invoiceFrequency: belongsToOneInCompany(InvoiceFrequency, "customers.invoiceFrequencyId", "invoice_frequencies.id"),
-    company: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Company,
-      join: { from: "customers.companyId", to: "companies.id" },
-    },
   });
 }
 

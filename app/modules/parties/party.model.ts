@@ -1,5 +1,7 @@
-import type { AnyQueryBuilder } from "objection";
-import { BaseModel, columnEquals, orderedBy } from "~/utils/model";
+import type { AnyQueryBuilder, ModelClass, RelationMappings } from "objection";
+import { Company } from "~/modules/companies/company.model";
+import { PaymentTerm } from "~/modules/support-lists/support-list-item.model";
+import { BaseModel, belongsToOneInCompany, columnEquals, hasManyInCompany, orderedBy } from "~/utils/model";
 import type { ADDRESS_TYPES, PAYMENT_METHODS } from "./constants";
 
 // What a party's contact and address rows are, whichever party owns them: each party keeps them in
@@ -37,8 +39,31 @@ export abstract class PartyRow extends BaseModel {
   declare createdAt: Date;
   declare updatedAt: Date;
 
+  declare paymentTerm?: PaymentTerm | null;
+  declare company?: Company;
+
   static modifiers = {
     ofCompany: columnEquals("companyId"),
+  };
+}
+
+/**
+ * The relations every party has, named alike: the rows of its own tables that point at it by `key`
+ * (its contacts, addresses and custom values), its payment term and its company. Each party's model
+ * adds the relations of its own fields.
+ */
+export function partyRelationMappings(
+  table: string,
+  key: string,
+  owned: { contacts: ModelClass<BaseModel>; addresses: ModelClass<BaseModel>; customFieldValues: ModelClass<BaseModel> },
+): RelationMappings {
+  const ownedBy = (modelClass: ModelClass<BaseModel>) => hasManyInCompany(modelClass, `${table}.id`, `${modelClass.tableName}.${key}`);
+  return {
+    contacts: ownedBy(owned.contacts),
+    addresses: ownedBy(owned.addresses),
+    customFieldValues: ownedBy(owned.customFieldValues),
+    paymentTerm: belongsToOneInCompany(PaymentTerm, `${table}.paymentTermId`, "payment_terms.id"),
+    company: { relation: BaseModel.BelongsToOneRelation, modelClass: Company, join: { from: `${table}.companyId`, to: "companies.id" } },
   };
 }
 

@@ -32,6 +32,8 @@ export interface ApiContext<P, Q, B> {
    * company's key: a 404 for any other company, and the role is the lower of the member's and the key's.
    */
   company(id: number | string): Promise<Company>;
+  /** The services' context (companyContext) in the company with this id, acting as this user: company()'s checks first. */
+  context(id: number | string): Promise<CompanyContext>;
   /**
    * The company of a record the route names by its own id, for a route that does not name the
    * company: `find` gives the record's company among the user's (or the record's 404), which
@@ -232,6 +234,7 @@ export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = 
         query: parse(spec.query, Object.fromEntries(url.searchParams), "input"),
         body: spec.body ? parse(spec.body, await readBody(request, spec.bodyLimit), "input") : (undefined as z.infer<B>),
         company: (id) => keyCompany(db, (user as User).id, key, id, spec.permission ?? permissionOfMethod(request.method), spec.denied),
+        context: async (id) => companyContext(await ctx.company(id), (user as User).id),
         companyOf: async (find, id) => ctx.company(await find(db, (user as User).id, id)),
         contextOf: async (find, id) => companyContext(await ctx.companyOf(find, id), (user as User).id),
       };

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { checkInputOf, type CheckInput, type confirmCheckSchema, type draftCheckSchema } from "~/modules/checks/schema";
 import type { SavedCheck } from "~/modules/checks/checks.server";
-import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import type { CompanyContext } from "~/modules/companies/companies.server";
 import { api, type ApiDoc, byMethod, json } from "./__api.server";
 
 // What the check payload routes share (POST /api/checks/draft, POST /api/vendor/pay-bill/confirm-check):
@@ -15,8 +15,8 @@ export function checkSaveAction(
   status: 200 | 201,
 ) {
   return byMethod({
-    POST: api({ doc, body }, async ({ db, user, body, company }) => {
-      const ctx = companyContext(await company(body.companyId), user.id);
+    POST: api({ doc, body }, async ({ db, body, context }) => {
+      const ctx = await context(body.companyId);
       const saved = await save(db, ctx, checkInputOf(body));
       return json({ success: true, message: saved.message, check: saved.check }, status);
     }),

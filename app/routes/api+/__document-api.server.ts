@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import { companyIdField } from "~/lib/zod-helpers";
-import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import type { CompanyContext } from "~/modules/companies/companies.server";
 import { documentCreateOperation } from "~/modules/document-catalog/catalog";
 import { aliasFields, withAliases } from "~/modules/documents/fields";
 import type { DocumentKindDescriptor } from "~/modules/documents/kind";
@@ -33,9 +33,9 @@ export function kindCreateAction(kind: DocumentKindDescriptor, adapter: KindCrea
   const doc: ApiDoc = { tag, summary, responses, body: kindCreateBody(kind).extend(adapter.rows) };
   const body = withAliases(kind.schema.extend({ companyId: companyIdField }), kind.api.aliases);
   return byMethod({
-    POST: api({ doc, body }, async ({ db, user, body, company }) => {
+    POST: api({ doc, body }, async ({ db, body, context }) => {
       const { companyId, ...input } = body as { companyId: number } & Record<string, unknown>;
-      const ctx = companyContext(await company(companyId), user.id);
+      const ctx = await context(companyId);
       const saved = await adapter.save(db, ctx, input as never);
       return json({ message: saved.message, document: await adapter.read(db, ctx.companyId, saved.id) }, 201);
     }),

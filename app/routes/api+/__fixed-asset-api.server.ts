@@ -2,10 +2,8 @@ import * as z from "zod";
 import { PAGE_SIZES } from "~/lib/pagination";
 import { versionField } from "~/lib/record-version";
 import { boxOrBoolean, companyIdField } from "~/lib/zod-helpers";
-import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
 import { ASSET_STATUSES } from "~/modules/fixed-assets/constants";
 import { depreciationRunSchema, disposalSchema, fixedAssetSchema } from "~/modules/fixed-assets/schema";
-import type { ApiContext } from "./__api.server";
 
 // What the fixed-asset API routes share: the company named by the query or the body (the user's,
 // or a 404) as the services' context, and the bodies — the services' own schemas with companyId.
@@ -36,11 +34,3 @@ export const listQuery = companyQuery.extend({
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `perPage must be one of ${PAGE_SIZES.join(", ")}`)
     .optional(),
 });
-
-/** The company the query or body names, as the services' context (404 unless the user's). */
-export async function assetContext(
-  api: Pick<ApiContext<unknown, unknown, unknown>, "user" | "company">,
-  companyId: number,
-): Promise<CompanyContext> {
-  return companyContext(await api.company(companyId), api.user.id);
-}

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { parsePagination } from "~/lib/pagination";
 import { companyIdField } from "~/lib/zod-helpers";
-import { companyContext } from "~/modules/companies/companies.server";
 import {
   inventoryItemSchema,
   inventoryItemUpdateBodySchema,
@@ -80,9 +79,9 @@ export const itemsCreateAction = byMethod({
       },
       body: inventoryItemSchema({ companyId: true }),
     },
-    async ({ db, user, body, company }) => {
+    async ({ db, body, context }) => {
       const { companyId, ...fields } = body as Record<string, unknown> & { companyId: number };
-      const ctx = companyContext(await company(companyId), user.id);
+      const ctx = await context(companyId);
       const item = await createInventoryItem(db, ctx, toInventoryItemInput(fields));
       return json({ item, data: item, message: "Inventory item saved successfully!" }, 201);
     },

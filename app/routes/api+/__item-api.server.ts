@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import {
   allVendorItems,
   createVendorItem,
@@ -62,9 +61,9 @@ const CREATE_DOCS = {
 
 export function itemCreateAction(kind: VendorItemKind) {
   return byMethod({
-    POST: api({ doc: CREATE_DOCS[kind], body: vendorItemSchema(kind, { companyId: true }) }, async ({ db, user, body, company }) => {
+    POST: api({ doc: CREATE_DOCS[kind], body: vendorItemSchema(kind, { companyId: true }) }, async ({ db, body, context }) => {
       const { companyId, ...fields } = body as Record<string, unknown> & { companyId: number };
-      const ctx = companyContext(await company(companyId), user.id);
+      const ctx = await context(companyId);
       const item = await createVendorItem(db, ctx, toVendorItemInput(kind, fields));
       return json({ item, data: item, message: ITEM_MESSAGES.created[kind] }, 201);
     }),

@@ -63,9 +63,9 @@ export function partyCollectionRoute(spec: PartyApiSpec) {
       },
       query: listQuery,
     },
-    async ({ db, user, query, company }) => {
+    async ({ db, query, context }) => {
       const { companyId, short, limit, ...options } = query;
-      const ctx = companyContext(await company(companyId), user.id);
+      const ctx = await context(companyId);
       if (short === "true") {
         const matches = await searchParties(config, db, ctx.companyId, { q: options.q, view: options.view, limit });
         return { [many]: matches.map((m) => asMatch(config, m)) };
@@ -84,9 +84,9 @@ export function partyCollectionRoute(spec: PartyApiSpec) {
         },
         body: z.intersection(spec.createSchema, z.object({ companyId: companyIdField })),
       },
-      async ({ db, user, body, company }) => {
+      async ({ db, body, context }) => {
         const { companyId, ...input } = body;
-        const ctx = companyContext(await company(companyId), user.id);
+        const ctx = await context(companyId);
         const id = await parties.createParty(config, db, ctx, input as parties.PartyCreateInput);
         const created = await parties.getParty(config, db, ctx.companyId, id);
         return json({ [party]: created, data: created }, 201);

@@ -1,5 +1,5 @@
 import { companyIdField } from "~/lib/zod-helpers";
-import { companyContext, type CompanyContext } from "~/modules/companies/companies.server";
+import type { CompanyContext } from "~/modules/companies/companies.server";
 import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
 import { findPartyCompanyId } from "~/modules/parties/party.server";
 import { prepaymentSchema, receivePaymentSchema, refundSchema } from "~/modules/sales/customer-payment-schema";
@@ -17,10 +17,10 @@ export const refundBody = refundSchema.extend(company);
 
 /** The company the body names (404 unless the user's), checked to be its customer's. */
 export async function customerMoneyContext(
-  api: Pick<ApiContext<unknown, unknown, unknown>, "db" | "user" | "company">,
+  api: Pick<ApiContext<unknown, unknown, unknown>, "db" | "user" | "context">,
   body: { companyId: number; customerId: number | null },
 ): Promise<CompanyContext> {
-  const ctx = companyContext(await api.company(body.companyId), api.user.id);
+  const ctx = await api.context(body.companyId);
   if (body.customerId !== null) {
     const customerCompanyId = await findPartyCompanyId(CUSTOMER_PARTY, api.db, api.user.id, body.customerId);
     if (customerCompanyId !== ctx.companyId) throw new DomainError(CUSTOMER_PARTY.messages.notFound, 404);

@@ -1,5 +1,4 @@
 import type { Knex } from "knex";
-import { companyContext } from "~/modules/companies/companies.server";
 import { asOfReportApiQuerySchema } from "~/modules/reports/schema";
 import { api } from "./__api.server";
 
@@ -18,8 +17,8 @@ export function asOfReportLoader<T>(
 ) {
   return api(
     { doc: { tag: "Reports", summary, responses: { 200: found, 400: "Invalid query", 404: "Company not found" } }, query },
-    async ({ db, user, query, company }) => {
-      const ctx = companyContext(await company(query.companyId), user.id);
+    async ({ db, query, context }) => {
+      const ctx = await context(query.companyId);
       return read(db, ctx.companyId, query.asOf ?? ctx.today);
     },
   );

@@ -97,9 +97,9 @@ export const warehouseCreateAction = byMethod({
       },
       body: warehouseCreateBodySchema,
     },
-    async ({ db, user, body, company }) => {
+    async ({ db, body, context }) => {
       const { companyId, ...fields } = body;
-      const ctx = companyContext(await company(companyId), user.id);
+      const ctx = await context(companyId);
       const warehouse = await createWarehouse(db, ctx, fields);
       return json({ success: true, data: warehouse, message: WAREHOUSE_MESSAGES.created }, 201);
     },
@@ -255,8 +255,8 @@ export const adjustmentsAction = byMethod({
       params: idParam("id"),
       body: stockAdjustmentApiSchema,
     },
-    async ({ db, params, body, user, company }) => {
-      const ctx = companyContext(await company(params.id), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.id);
       try {
         const input = parseInput(stockAdjustmentSchema, fromApiBody(body));
         const adjustment = await createStockAdjustment(db, ctx, input);

@@ -51,9 +51,9 @@ export function supportListRoute(kind: SupportListKind) {
           },
           body,
         },
-        async ({ db, user, body, company }) => {
+        async ({ db, body, context }) => {
           const { companyId, ...input } = body as { companyId: number } & Record<string, unknown>;
-          const ctx = companyContext(await company(companyId), user.id);
+          const ctx = await context(companyId);
           const { item, count, message } = await createSupportItem(db, ctx, kind, input);
           return json({ data: item, [list.itemKey]: item, count, message }, 201);
         },

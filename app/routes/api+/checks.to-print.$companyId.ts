@@ -1,6 +1,5 @@
 import { checksToPrint } from "~/modules/checks/check-kinds.server";
 import { checksToPrintQuerySchema } from "~/modules/checks/schema";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, idParam } from "./__api.server";
 
 // GET /api/checks/to-print/:companyId?vendorId=&kind= → { checks: [{ target: { kind, id }, number,
@@ -21,8 +20,8 @@ export const loader = api(
     params: idParam("companyId"),
     query: checksToPrintQuerySchema,
   },
-  async ({ db, params, query, company, user }) => {
-    const ctx = companyContext(await company(params.companyId), user.id);
+  async ({ db, params, query, context }) => {
+    const ctx = await context(params.companyId);
     const options = { limit: 500, vendorId: query.vendorId ?? undefined, kind: query.kind };
     return { checks: await checksToPrint(db, ctx.companyId, ctx.today, options) };
   },

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, json } from "./__api.server";
 
 // POST /api/company-account/create (the account's fields plus companyId) → 201 { account }.
@@ -33,9 +32,9 @@ export const action = byMethod({
       },
       body,
     },
-    async ({ db, user, body, company }) => {
+    async ({ db, body, context }) => {
       const { companyId: id, ...input } = body;
-      const ctx = companyContext(await company(id), user.id);
+      const ctx = await context(id);
       return json({ account: await createAccount(db, ctx, input) }, 201);
     },
   ),

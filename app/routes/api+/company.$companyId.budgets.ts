@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { BUDGET_MESSAGES } from "~/modules/budgets/constants";
 import { budgetCreateBody } from "~/modules/budgets/schema";
 import { budgetJson, createBudget, listBudgets } from "~/modules/budgets/budgets.server";
@@ -47,8 +46,8 @@ export const action = byMethod({
       params,
       body: budgetCreateBody,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       const budget = budgetJson(await createBudget(db, ctx, body));
       return json({ budget, data: budget, message: BUDGET_MESSAGES.saved }, 201);
     },

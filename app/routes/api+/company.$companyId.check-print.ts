@@ -1,7 +1,6 @@
 import { getCheckLayout } from "~/modules/checks/check-layouts.server";
 import { getCheckPrintDefaults, saveCheckPrintDefaults } from "~/modules/checks/check-print-settings.server";
 import { CHECK_PRINT_MESSAGES, checkPrintDefaultsSchema } from "~/modules/checks/schema";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, idParam, json } from "./__api.server";
 
 // GET /api/company/:companyId/check-print → { checkPrint: { stock, printer, offsetX, offsetY,
@@ -53,8 +52,8 @@ export const action = byMethod({
       body: checkPrintDefaultsSchema,
       permission: "settings",
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       await saveCheckPrintDefaults(db, ctx, body);
       return json({ checkPrint: await view(db, ctx.companyId), message: CHECK_PRINT_MESSAGES.saved });
     },

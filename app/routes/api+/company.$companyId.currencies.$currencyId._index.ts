@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { CURRENCY_MESSAGES as M } from "~/modules/currencies/constants";
 import { getCurrency, removeCurrency } from "~/modules/currencies/currencies.server";
 import { api, byMethod } from "./__api.server";
@@ -34,8 +33,8 @@ export const action = byMethod({
       params,
       permission: "settings",
     },
-    async ({ db, user, params, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, context }) => {
+      const ctx = await context(params.companyId);
       const currency = await removeCurrency(db, ctx, params.currencyId);
       return { currency, message: M.removed(currency.code) };
     },

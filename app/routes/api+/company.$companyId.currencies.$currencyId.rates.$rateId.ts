@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { CURRENCY_MESSAGES as M } from "~/modules/currencies/constants";
 import { deleteRate, getCurrency, getRate, updateRate } from "~/modules/currencies/currencies.server";
 import { rateSaveSchema } from "~/modules/currencies/schema";
@@ -43,8 +42,8 @@ export const action = byMethod({
       body: rateSaveSchema,
       permission: "settings",
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       return { rate: await updateRate(db, ctx, params.currencyId, params.rateId, body), message: M.rateSaved };
     },
   ),
@@ -58,8 +57,8 @@ export const action = byMethod({
       params,
       permission: "settings",
     },
-    async ({ db, user, params, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, context }) => {
+      const ctx = await context(params.companyId);
       return { rate: await deleteRate(db, ctx, params.currencyId, params.rateId), message: M.rateDeleted };
     },
   ),

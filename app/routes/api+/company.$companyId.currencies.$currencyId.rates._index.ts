@@ -1,5 +1,4 @@
 import { parsePagination } from "~/lib/pagination";
-import { companyContext } from "~/modules/companies/companies.server";
 import { CURRENCY_MESSAGES as M } from "~/modules/currencies/constants";
 import { addRate, listRates } from "~/modules/currencies/currencies.server";
 import { rateSaveSchema } from "~/modules/currencies/schema";
@@ -44,8 +43,8 @@ export const action = byMethod({
       body: rateSaveSchema,
       permission: "settings",
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       return json({ rate: await addRate(db, ctx, params.currencyId, body), message: M.rateAdded }, 201);
     },
   ),

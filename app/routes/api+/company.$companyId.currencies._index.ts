@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { CURRENCY_MESSAGES as M } from "~/modules/currencies/constants";
 import { addCurrency, listCurrencies } from "~/modules/currencies/currencies.server";
 import { currencyAddSchema } from "~/modules/currencies/schema";
@@ -41,8 +40,8 @@ export const action = byMethod({
       body: currencyAddSchema,
       permission: "settings",
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       const currency = await addCurrency(db, ctx, body);
       return json({ currency, message: M.added(currency.code) }, 201);
     },

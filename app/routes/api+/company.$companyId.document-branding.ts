@@ -1,7 +1,6 @@
 import { BRANDING_MESSAGES as M } from "~/modules/branding/branding";
 import { getBranding, getLogo, saveBranding } from "~/modules/branding/branding.server";
 import { brandingBodySchema } from "~/modules/branding/schema";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, idParam, json } from "./__api.server";
 
 // GET /api/company/:companyId/document-branding → { branding: { accentColor, onSalesDocuments,
@@ -55,8 +54,8 @@ export const action = byMethod({
       body: brandingBodySchema,
       permission: "settings",
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       const { logo, ...choices } = body;
       const bytes = logo ? new Uint8Array(Buffer.from(logo.contentBase64, "base64")) : logo;
       const branding = await saveBranding(db, ctx, { ...choices, logo: bytes });

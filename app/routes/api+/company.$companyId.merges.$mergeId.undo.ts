@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { undoMerge } from "~/modules/merges/merges.server";
 import { api, byMethod, idParam } from "./__api.server";
 
@@ -21,6 +20,6 @@ export const action = byMethod({
       },
       params: idParam("companyId").extend(idParam("mergeId").shape),
     },
-    async ({ db, user, params, company }) => undoMerge(db, companyContext(await company(params.companyId), user.id), params.mergeId),
+    async ({ db, params, context }) => undoMerge(db, await context(params.companyId), params.mergeId),
   ),
 });

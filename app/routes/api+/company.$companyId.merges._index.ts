@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { MERGE_KINDS } from "~/modules/merges/constants";
 import { mergeCandidates, mergeRecords, recentMerges } from "~/modules/merges/merges.server";
 import { mergeConfirmSchema } from "~/modules/merges/schema";
@@ -49,8 +48,8 @@ export const action = byMethod({
       params,
       body: mergeConfirmSchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       return mergeRecords(db, ctx, body);
     },
   ),

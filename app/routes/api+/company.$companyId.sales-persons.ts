@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { parsePagination } from "~/lib/pagination";
-import { companyContext } from "~/modules/companies/companies.server";
 import {
   addressesOf,
   readSalesPersonListQuery,
@@ -68,8 +67,8 @@ export const action = byMethod({
       params,
       body: salesPersonCreateBody,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       const { address: _a, addresses: _l, ...fields } = body;
       const input: SalesPersonInput = {
         ...fields,

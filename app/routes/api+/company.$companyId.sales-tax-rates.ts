@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { SALES_TAX_RATE_MESSAGES as M } from "~/modules/sales/sales-tax-rates";
 import { salesTaxRateCreateBody } from "~/modules/sales/sales-tax-rates-schema";
 import { createSalesTaxRate, listSalesTaxRates } from "~/modules/sales/sales-tax-rates.server";
@@ -43,8 +42,8 @@ export const action = byMethod({
       params,
       body: salesTaxRateCreateBody,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       const salesTaxRate = await createSalesTaxRate(db, ctx, body);
       return json({ salesTaxRate, message: M.created }, 201);
     },

@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { TRANSLATION_MESSAGES as M, translationSaveSchema } from "~/modules/translation/schema";
 import { getTranslation, saveTranslation } from "~/modules/translation/translation.server";
 import { api, byMethod, idParam, json } from "./__api.server";
@@ -41,8 +40,8 @@ export const action = byMethod({
       body: translationSaveSchema,
       permission: "settings",
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       return json({ translation: await saveTranslation(db, ctx, body), message: M.saved });
     },
   ),

@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { invoiceListApiQuerySchema, invoiceListQueryOf } from "~/modules/sales/sales-list-api";
 import { listInvoices } from "~/modules/sales/sales-lists.server";
 import { api, idParam } from "./__api.server";
@@ -19,8 +18,8 @@ export const loader = api(
     params: idParam("companyId"),
     query: invoiceListApiQuerySchema,
   },
-  async ({ db, user, params, query, company }) => {
-    const ctx = companyContext(await company(params.companyId), user.id);
+  async ({ db, params, query, context }) => {
+    const ctx = await context(params.companyId);
     const list = await listInvoices(db, ctx.companyId, invoiceListQueryOf(query), ctx.today);
     return { invoices: list.items, total: list.total, page: list.page, perPage: list.perPage, totals: list.totals };
   },

@@ -18,8 +18,8 @@ export const action = byMethod({
       },
       body: prepaymentBody,
     },
-    async ({ db, user, body, company }) => {
-      const ctx = await customerMoneyContext({ db, user, company }, body);
+    async ({ db, user, body, context }) => {
+      const ctx = await customerMoneyContext({ db, user, context }, body);
       const { companyId: _c, ...input } = body;
       const saved = await createPrepayment(db, ctx, input);
       return json({ payment: await customerPaymentView(db, ctx.companyId, saved.id), message: saved.message }, 201);

@@ -24,8 +24,8 @@ export const action = byMethod({
       },
       body: receivePaymentBody,
     },
-    async ({ db, user, body, company }) => {
-      const ctx = await customerMoneyContext({ db, user, company }, body);
+    async ({ db, user, body, context }) => {
+      const ctx = await customerMoneyContext({ db, user, context }, body);
       const { companyId: _c, ...input } = body;
       const saved = await receivePayment(db, ctx, input);
       return json({ payment: await customerPaymentView(db, ctx.companyId, saved.id), message: saved.message }, 201);

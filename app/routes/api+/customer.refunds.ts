@@ -17,8 +17,8 @@ export const action = byMethod({
       },
       body: refundBody,
     },
-    async ({ db, user, body, company }) => {
-      const ctx = await customerMoneyContext({ db, user, company }, body);
+    async ({ db, user, body, context }) => {
+      const ctx = await customerMoneyContext({ db, user, context }, body);
       const { companyId: _c, ...input } = body;
       const saved = await refundCredits(db, ctx, input);
       return json({ refund: await refundView(db, ctx.companyId, saved.id), message: saved.message }, 201);

@@ -1,6 +1,6 @@
 import { deleteFixedAsset, getFixedAsset, updateFixedAsset } from "~/modules/fixed-assets/fixed-assets.server";
 import { api, byMethod, idParam } from "./__api.server";
-import { assetContext, assetDeleteBody, assetUpdateBody, companyQuery, TAG } from "./__fixed-asset-api.server";
+import { assetDeleteBody, assetUpdateBody, companyQuery, TAG } from "./__fixed-asset-api.server";
 
 // GET    /api/fixed-assets/:id?companyId → { asset }: its accounts, book value and history.
 // PUT    /api/fixed-assets/:id { companyId, …the New Asset fields, version } → { asset, message }: a pending
@@ -19,8 +19,8 @@ export const loader = api(
     params,
     query: companyQuery,
   },
-  async ({ db, user, params, query, company }) => {
-    const ctx = await assetContext({ user, company }, query.companyId);
+  async ({ db, params, query, context }) => {
+    const ctx = await context(query.companyId);
     return { asset: await getFixedAsset(db, ctx.companyId, params.id) };
   },
 );
@@ -42,9 +42,9 @@ export const action = byMethod({
       params,
       body: assetUpdateBody,
     },
-    async ({ db, user, params, body, company }) => {
+    async ({ db, params, body, context }) => {
       const { companyId, ...input } = body;
-      return updateFixedAsset(db, await assetContext({ user, company }, companyId), params.id, input);
+      return updateFixedAsset(db, await context(companyId), params.id, input);
     },
   ),
   DELETE: api(
@@ -62,7 +62,6 @@ export const action = byMethod({
       params,
       body: assetDeleteBody,
     },
-    async ({ db, user, params, body, company }) =>
-      deleteFixedAsset(db, await assetContext({ user, company }, body.companyId), params.id, body.version),
+    async ({ db, params, body, context }) => deleteFixedAsset(db, await context(body.companyId), params.id, body.version),
   ),
 });

@@ -1,6 +1,6 @@
 import { disposeFixedAsset } from "~/modules/fixed-assets/fixed-assets.server";
 import { api, byMethod, idParam } from "./__api.server";
-import { assetContext, disposalBody, TAG } from "./__fixed-asset-api.server";
+import { disposalBody, TAG } from "./__fixed-asset-api.server";
 
 // POST /api/fixed-assets/:id/dispose { companyId, disposalDate, disposalPrice, disposalAccountId, version? }
 // → { asset, message }: sold or disposed of, the gain or loss posted.
@@ -22,9 +22,9 @@ export const action = byMethod({
       params: idParam("id"),
       body: disposalBody,
     },
-    async ({ db, user, params, body, company }) => {
+    async ({ db, params, body, context }) => {
       const { companyId, ...input } = body;
-      return disposeFixedAsset(db, await assetContext({ user, company }, companyId), params.id, input);
+      return disposeFixedAsset(db, await context(companyId), params.id, input);
     },
   ),
 });

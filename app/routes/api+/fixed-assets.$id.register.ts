@@ -1,6 +1,6 @@
 import { registerFixedAsset } from "~/modules/fixed-assets/fixed-assets.server";
 import { api, byMethod, idParam } from "./__api.server";
-import { assetContext, companyBody, TAG } from "./__fixed-asset-api.server";
+import { companyBody, TAG } from "./__fixed-asset-api.server";
 
 // POST /api/fixed-assets/:id/register { companyId } → { asset, message }: Pending → Registered.
 
@@ -21,6 +21,6 @@ export const action = byMethod({
       params: idParam("id"),
       body: companyBody,
     },
-    async ({ db, user, params, body, company }) => registerFixedAsset(db, await assetContext({ user, company }, body.companyId), params.id),
+    async ({ db, params, body, context }) => registerFixedAsset(db, await context(body.companyId), params.id),
   ),
 });

@@ -1,6 +1,6 @@
 import { listFixedAssets, createFixedAsset } from "~/modules/fixed-assets/fixed-assets.server";
 import { api, byMethod, json } from "./__api.server";
-import { assetContext, assetCreateBody, listQuery, TAG } from "./__fixed-asset-api.server";
+import { assetCreateBody, listQuery, TAG } from "./__fixed-asset-api.server";
 
 // GET  /api/fixed-assets?companyId&status=pending|registered|disposed&page&perPage → { assets, total, page, perPage }
 // POST /api/fixed-assets { companyId, itemName, accountId, purchaseDate, purchasePrice, assetType,
@@ -17,8 +17,8 @@ export const loader = api(
     },
     query: listQuery,
   },
-  async ({ db, user, query, company }) => {
-    const ctx = await assetContext({ user, company }, query.companyId);
+  async ({ db, query, context }) => {
+    const ctx = await context(query.companyId);
     const list = await listFixedAssets(db, ctx.companyId, {
       status: query.status ?? "registered",
       page: query.page ?? 1,
@@ -44,9 +44,9 @@ export const action = byMethod({
       },
       body: assetCreateBody,
     },
-    async ({ db, user, body, company }) => {
+    async ({ db, body, context }) => {
       const { companyId, register, ...input } = body;
-      const ctx = await assetContext({ user, company }, companyId);
+      const ctx = await context(companyId);
       return json(await createFixedAsset(db, ctx, input, { register }), 201);
     },
   ),

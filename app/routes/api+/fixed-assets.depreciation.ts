@@ -1,6 +1,6 @@
 import { previewDepreciation, runDepreciation } from "~/modules/fixed-assets/depreciation.server";
 import { api, byMethod, json } from "./__api.server";
-import { assetContext, depreciationBody, TAG } from "./__fixed-asset-api.server";
+import { depreciationBody, TAG } from "./__fixed-asset-api.server";
 
 // GET  /api/fixed-assets/depreciation?companyId&from&to → { preview }: what a run would post.
 // POST /api/fixed-assets/depreciation { companyId, from, to } → 201 { preview, entryId, entryNo, message }:
@@ -15,9 +15,9 @@ export const loader = api(
     },
     query: depreciationBody,
   },
-  async ({ db, user, query, company }) => {
+  async ({ db, query, context }) => {
     const { companyId, ...period } = query;
-    const ctx = await assetContext({ user, company }, companyId);
+    const ctx = await context(companyId);
     return { preview: await previewDepreciation(db, ctx.companyId, period) };
   },
 );
@@ -38,9 +38,9 @@ export const action = byMethod({
       },
       body: depreciationBody,
     },
-    async ({ db, user, body, company }) => {
+    async ({ db, body, context }) => {
       const { companyId, ...period } = body;
-      return json(await runDepreciation(db, await assetContext({ user, company }, companyId), period), 201);
+      return json(await runDepreciation(db, await context(companyId), period), 201);
     },
   ),
 });

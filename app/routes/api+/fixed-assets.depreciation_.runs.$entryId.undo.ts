@@ -1,6 +1,6 @@
 import { undoDepreciationRun } from "~/modules/fixed-assets/depreciation.server";
 import { api, byMethod, idParam } from "./__api.server";
-import { assetContext, companyBody, TAG } from "./__fixed-asset-api.server";
+import { companyBody, TAG } from "./__fixed-asset-api.server";
 
 // POST /api/fixed-assets/depreciation/runs/:entryId/undo { companyId } → { reversalId, message }: the
 // run's entry reversed and its months freed, as the Depreciation screen's Undo does.
@@ -22,7 +22,6 @@ export const action = byMethod({
       params: idParam("entryId"),
       body: companyBody,
     },
-    async ({ db, user, params, body, company }) =>
-      undoDepreciationRun(db, await assetContext({ user, company }, body.companyId), params.entryId),
+    async ({ db, params, body, context }) => undoDepreciationRun(db, await context(body.companyId), params.entryId),
   ),
 });

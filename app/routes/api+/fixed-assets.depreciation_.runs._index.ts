@@ -1,6 +1,6 @@
 import { recentDepreciationRuns } from "~/modules/fixed-assets/depreciation.server";
 import { api } from "./__api.server";
-import { assetContext, companyQuery, TAG } from "./__fixed-asset-api.server";
+import { companyQuery, TAG } from "./__fixed-asset-api.server";
 
 // GET /api/fixed-assets/depreciation/runs?companyId → { runs }: the latest depreciation runs still on
 // the books, newest first, as the Depreciation screen lists them with Undo.
@@ -15,8 +15,8 @@ export const loader = api(
     },
     query: companyQuery,
   },
-  async ({ db, user, query, company }) => {
-    const ctx = await assetContext({ user, company }, query.companyId);
+  async ({ db, query, context }) => {
+    const ctx = await context(query.companyId);
     return { runs: await recentDepreciationRuns(db, ctx.companyId) };
   },
 );

@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { createAssembly, listAssemblies } from "~/modules/inventory/assemblies.server";
 import { ASSEMBLY_MESSAGES, assemblyListQuerySchema, assemblySchema } from "~/modules/inventory/assembly-schema";
 import { api, byMethod, idParam, json } from "./__api.server";
@@ -42,8 +41,8 @@ export const action = byMethod({
       params: idParam("id"),
       body: assemblySchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.id), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.id);
       const assembly = await createAssembly(db, ctx, body);
       return json({ assembly, message: ASSEMBLY_MESSAGES.saved }, 201);
     },

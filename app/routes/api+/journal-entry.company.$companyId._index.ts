@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { createJournalEntry, JOURNAL_ENTRY_TYPE, listJournalEntries } from "~/modules/journal/journal-entries.server";
 import { journalEntrySchema, journalListQuerySchema } from "~/modules/journal/schema";
 import { api, byMethod, idParam, json } from "./__api.server";
@@ -63,8 +62,8 @@ export const action = byMethod({
       // The body may name its type too (entryDate, comments, entries, type).
       body: z.intersection(journalEntrySchema, z.object({ type: entryType })),
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       const { type: _type, ...input } = body;
       return json({ journalEntry: await createJournalEntry(db, ctx, input) }, 201);
     },

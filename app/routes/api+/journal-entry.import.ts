@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { importJournal } from "~/modules/journal/journal-import.server";
 import { journalImportSchema } from "~/modules/journal/schema";
 import { api, byMethod, json } from "./__api.server";
@@ -34,8 +33,8 @@ export const action = byMethod({
           "The request body is larger than 16 MB: split the file, or import it with the command line (ledgerline journal import), which has no limit",
       },
     },
-    async ({ db, user, body, company }) => {
-      const ctx = companyContext(await company(body.companyId), user.id);
+    async ({ db, body, context }) => {
+      const ctx = await context(body.companyId);
       const { companyId: _companyId, ...input } = body;
       const result = await importJournal(db, ctx, input);
       return json(result, result.dryRun ? 200 : 201);

@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { parsePagination } from "~/lib/pagination";
-import { companyContext } from "~/modules/companies/companies.server";
 import { createSchedule, listSchedules } from "~/modules/recurring/recurring.server";
 import { readRecurringListQuery, RECURRING_MESSAGES as M, scheduleCreateSchema } from "~/modules/recurring/schema";
 import { api, byMethod, idParam, json } from "./__api.server";
@@ -57,8 +56,8 @@ export const action = byMethod({
       params,
       body: scheduleCreateSchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       return json({ schedule: await createSchedule(db, ctx, body), message: M.created }, 201);
     },
   ),

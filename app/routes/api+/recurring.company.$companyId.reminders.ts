@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { listReminders, takeSelected } from "~/modules/recurring/recurring.server";
 import { readReminderListQuery, reminderSelectionSchema } from "~/modules/recurring/schema";
 import { api, byMethod, idParam } from "./__api.server";
@@ -21,8 +20,8 @@ export const loader = api(
     params,
     query: z.object({}).passthrough(),
   },
-  async ({ db, user, params, query, company }) => {
-    const ctx = companyContext(await company(params.companyId), user.id);
+  async ({ db, params, query, context }) => {
+    const ctx = await context(params.companyId);
     const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
     return { reminders: await listReminders(db, ctx.companyId, ctx.today, readReminderListQuery(search)) };
   },
@@ -44,8 +43,8 @@ export const action = byMethod({
       params,
       body: reminderSelectionSchema.extend({ intent: z.enum(["create", "skip"], { error: "intent must be create or skip" }) }),
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       return takeSelected(db, ctx, body.scheduleIds, body.intent);
     },
   ),

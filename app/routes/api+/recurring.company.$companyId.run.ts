@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { runDueSchedules } from "~/modules/recurring/recurring.server";
 import { runDueSchema } from "~/modules/recurring/schema";
 import { api, byMethod, idParam } from "./__api.server";
@@ -19,8 +18,8 @@ export const action = byMethod({
       params: idParam("companyId"),
       body: runDueSchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       return runDueSchedules(db, ctx, body.asOf ?? ctx.today);
     },
   ),

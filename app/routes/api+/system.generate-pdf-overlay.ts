@@ -1,6 +1,5 @@
 import { overlayPdf } from "~/modules/checks/check-pdf.server";
 import { pdfOverlaySchema } from "~/modules/checks/schema";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod } from "./__api.server";
 
 // POST /api/system/generate-pdf-overlay → application/pdf: one check on an 8.5 × 11 in page (the
@@ -22,8 +21,8 @@ export const action = byMethod({
       },
       body: pdfOverlaySchema,
     },
-    async ({ db, user, body, company }) => {
-      const ctx = companyContext(await company(body.companyId), user.id);
+    async ({ db, body, context }) => {
+      const ctx = await context(body.companyId);
       const pdf = await overlayPdf(db, ctx, body);
       return new Response(new Uint8Array(pdf), {
         status: 200,

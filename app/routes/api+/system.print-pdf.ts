@@ -1,6 +1,5 @@
 import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { PRINT_MESSAGES } from "~/modules/printing/print-jobs.server";
 import { queuePrintJobs, stubChoicesOverSaved } from "~/modules/checks/check-print-queue.server";
 import { stubVisibilitySchema } from "~/modules/checks/layout-schema";
@@ -44,8 +43,8 @@ export const action = byMethod({
       },
       body,
     },
-    async ({ db, user, body, company }) => {
-      const ctx = companyContext(await company(body.companyId), user.id);
+    async ({ db, body, context }) => {
+      const ctx = await context(body.companyId);
       const jobs = await queuePrintJobs(db, ctx, {
         paymentIds: body.payBillIds ?? body.paymentIds ?? [],
         refundIds: body.refundIds ?? [],

@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { companyIdField } from "~/lib/zod-helpers";
-import { companyContext } from "~/modules/companies/companies.server";
 import { listPrinters, printersOfUser } from "~/modules/printing/print-jobs.server";
 import { api } from "./__api.server";
 
@@ -19,11 +18,9 @@ export const loader = api(
     },
     query: z.object({ companyId: companyIdField.optional() }),
   },
-  async ({ db, user, query, company }) => {
+  async ({ db, user, query, context }) => {
     const printers =
-      query.companyId === undefined
-        ? await printersOfUser(db, user.id)
-        : await listPrinters(db, companyContext(await company(query.companyId), user.id));
+      query.companyId === undefined ? await printersOfUser(db, user.id) : await listPrinters(db, await context(query.companyId));
     return {
       printers: printers.map((p) => ({
         id: p.name,

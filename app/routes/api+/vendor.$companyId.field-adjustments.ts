@@ -1,6 +1,5 @@
 import { getCheckLayout, saveCheckLayout, type SavedLayout } from "~/modules/checks/check-layouts.server";
 import { LAYOUT_MESSAGES, layoutQuerySchema, layoutSaveSchema } from "~/modules/checks/schema";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, idParam, json } from "./__api.server";
 
 // The check layout of a company per template (the field adjustments; the path's id is the
@@ -48,8 +47,8 @@ export const action = byMethod({
       params: idParam("companyId"),
       body: layoutSaveSchema,
     },
-    async ({ db, user, params, body, company }) => {
-      const ctx = companyContext(await company(params.companyId), user.id);
+    async ({ db, params, body, context }) => {
+      const ctx = await context(params.companyId);
       const existed = (await getCheckLayout(db, ctx.companyId, body.templateName)).saved;
       const saved = await saveCheckLayout(db, ctx, {
         templateName: body.templateName,

@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { paymentViews } from "~/modules/purchases/bill-payment-views.server";
 import { payBills } from "~/modules/purchases/bill-payments.server";
 import { VENDOR_MESSAGES } from "~/modules/vendors/schema";
@@ -29,9 +28,9 @@ export const action = byMethod({
       },
       body: payBillBodySchema,
     },
-    async ({ db, user, body, company }) => {
+    async ({ db, user, body, context }) => {
       const { companyId, ...input } = body;
-      const ctx = companyContext(await company(companyId), user.id);
+      const ctx = await context(companyId);
       if (input.vendorId !== null) {
         // Their vendor (findVendorCompanyId: 404), or my vendor of another of my companies: not found here either.
         const vendorCompanyId = await findVendorCompanyId(db, user.id, input.vendorId);

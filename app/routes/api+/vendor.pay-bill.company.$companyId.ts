@@ -1,4 +1,3 @@
-import { companyContext } from "~/modules/companies/companies.server";
 import { paymentViews } from "~/modules/purchases/bill-payment-views.server";
 import { paymentListApiQuerySchema, paymentListQueryOf } from "~/modules/purchases/purchase-list-api";
 import { listBillPayments } from "~/modules/purchases/purchase-lists.server";
@@ -21,8 +20,8 @@ export const loader = api(
     params: idParam("companyId"),
     query: paymentListApiQuerySchema,
   },
-  async ({ db, user, params, query, company }) => {
-    const ctx = companyContext(await company(params.companyId), user.id);
+  async ({ db, params, query, context }) => {
+    const ctx = await context(params.companyId);
     const list = await listBillPayments(db, ctx.companyId, paymentListQueryOf(query));
     const payments = await paymentViews(
       db,

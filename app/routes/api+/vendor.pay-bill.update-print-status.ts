@@ -1,7 +1,6 @@
 import { findCheckCompanyId, selectedChecks } from "~/modules/checks/check-kinds.server";
 import { markChecksPrinted } from "~/modules/checks/print-check.server";
 import { PRINT_CHECK_MESSAGES, updatePrintStatusSchema } from "~/modules/checks/schema";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, json } from "./__api.server";
 
 // POST /api/vendor/pay-bill/update-print-status { billIds?, refundIds?, checkNumbers?, printerName,
@@ -29,10 +28,10 @@ export const action = byMethod({
       },
       body: updatePrintStatusSchema,
     },
-    async ({ db, user, body, company }) => {
+    async ({ db, user, body, context }) => {
       const selection = { paymentIds: body.billIds, refundIds: body.refundIds };
       const companyId = body.companyId ?? (await findCheckCompanyId(db, user.id, selectedChecks(selection)[0]));
-      const ctx = companyContext(await company(companyId), user.id);
+      const ctx = await context(companyId);
       const printed = await markChecksPrinted(db, ctx, {
         ...selection,
         printerName: body.printerName,

@@ -1,7 +1,6 @@
 import { findPaymentCompanyId } from "~/modules/checks/print-check.server";
 import { PRINT_CHECK_MESSAGES, voidCheckSchema } from "~/modules/checks/schema";
 import { voidCheck } from "~/modules/checks/void-check.server";
-import { companyContext } from "~/modules/companies/companies.server";
 import { api, byMethod, json } from "./__api.server";
 
 // POST /api/vendor/pay-bill/void-check { billId, reason?, voidedBy?, companyId? } — void a printed
@@ -27,9 +26,9 @@ export const action = byMethod({
       },
       body: voidCheckSchema,
     },
-    async ({ db, user, body, company }) => {
+    async ({ db, user, body, context }) => {
       const companyId = body.companyId ?? (await findPaymentCompanyId(db, user.id, body.billId));
-      const ctx = companyContext(await company(companyId), user.id);
+      const ctx = await context(companyId);
       const voided = await voidCheck(db, ctx, { paymentId: body.billId, reason: body.reason });
       return json({
         success: true,

@@ -54,8 +54,7 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const owner = await ownerAndCompany(app.db);
-  ctx = { ...owner.ctx, today: TODAY };
+  ({ ctx } = await ownerAndCompany(app.db, { today: TODAY }));
   books = await giveBankingBooks(app.db, ctx);
   accounts = await makeAccounts(app.db, ctx, {
     stock: ["Inventory Asset", "1300", "Raw Materials"],

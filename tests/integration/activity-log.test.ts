@@ -35,9 +35,9 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const owner = await ownerAndCompany(app.db);
+  const owner = await ownerAndCompany(app.db, { today: TODAY });
   ownerId = owner.user.id;
-  ctx = { ...owner.ctx, today: TODAY };
+  ctx = owner.ctx;
   books = await giveBankingBooks(app.db, ctx);
   ({ expense } = await makeAccounts(app.db, ctx, { expense: ["Expense", "6190", "Office Supplies"] }));
 });

@@ -15,8 +15,7 @@ import { findAccountsPayableAccount } from "../../app/modules/accounts/system-ac
 import { confirmCheck } from "../../app/modules/checks/checks.server";
 import { markChecksPrinted } from "../../app/modules/checks/print-check.server";
 import { voidCheck } from "../../app/modules/checks/void-check.server";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { companyContext, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import { partyBalance } from "../../app/modules/parties/party.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
@@ -27,7 +26,7 @@ import { VENDOR_PARTY } from "../../app/modules/vendors/party-config.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf } from "../support/books";
 import { CHECKING } from "../support/accounts";
 
 const START = "2026-03-01";
@@ -52,8 +51,7 @@ interface Books {
 }
 
 async function newBooks(): Promise<Books> {
-  const company = await createCompany(app.db, userId, companyCreateSchema.parse(companyFields()));
-  const ctx = companyContext(company, userId);
+  const ctx = companyContext(await companyOf(app.db, userId), userId);
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   const bank = await account({
     ...CHECKING,

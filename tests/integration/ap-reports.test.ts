@@ -23,8 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toDecimal, type Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type Company, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { Company, CompanyContext } from "../../app/modules/companies/companies.server";
 import { postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
@@ -42,7 +41,7 @@ import { loader as summaryCsvLoader } from "../../app/routes/company.$companyId.
 import { loader as unpaidLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.unpaid-bills-detail";
 import { loader as unpaidCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.vendors-payables.unpaid-bills-detail[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { signedInOwner } from "../support/books";
 import { CHECKING } from "../support/accounts";
 
 let app: TestApp;
@@ -84,10 +83,7 @@ const money = (cents: number) => toDecimal(cents);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  cookie = await sessionCookie(user);
-  company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = companyContext(company, user.id);
+  ({ cookie, company, ctx } = await signedInOwner(app.db));
   const stranger = await makeUser(app.db);
   strangerCookie = await sessionCookie(stranger.user);
 

@@ -1,15 +1,13 @@
 // The currency API (ADR 0085): any member reads the list and the rates, only owners and admins
 // change them; another company's currency is a 404; the answers carry the rates as decimal strings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompany } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { CURRENCY_MESSAGES as M } from "../../app/modules/currencies/constants";
 import * as listRoute from "../../app/routes/api+/company.$companyId.currencies._index";
 import * as oneRoute from "../../app/routes/api+/company.$companyId.currencies.$currencyId._index";
 import * as ratesRoute from "../../app/routes/api+/company.$companyId.currencies.$currencyId.rates._index";
 import * as rateRoute from "../../app/routes/api+/company.$companyId.currencies.$currencyId.rates.$rateId";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { signedInOwner } from "../support/books";
 
 let app: TestApp;
 let companyId: number;
@@ -31,17 +29,17 @@ async function send(handler: unknown, path: string, who: string, method = "GET",
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  companyId = (await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ primaryCurrency: "EUR" })))).id;
+  const books = await signedInOwner(app.db, { fields: { primaryCurrency: "EUR" } });
+  companyId = books.company.id;
+  owner = books.cookie;
   await app.db("companies").where({ id: companyId }).update({ enableMultiCurrency: true });
-  owner = await sessionCookie(user);
   const { user: v } = await makeUser(app.db);
   await app.db("companyMembers").insert({ companyId, userId: v.id, role: "viewer" });
   viewer = await sessionCookie(v);
-  const { user: s } = await makeUser(app.db);
-  otherCompanyId = (await createCompany(app.db, s.id, companyCreateSchema.parse(companyFields()))).id;
+  const other = await signedInOwner(app.db);
+  otherCompanyId = other.company.id;
+  stranger = other.cookie;
   await app.db("companies").where({ id: otherCompanyId }).update({ enableMultiCurrency: true });
-  stranger = await sessionCookie(s);
 });
 afterAll(() => app?.cleanup());
 

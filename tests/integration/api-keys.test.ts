@@ -4,10 +4,9 @@
 // Keys (without JavaScript too) and the API, under the same rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "../../app/modules/auth/auth.server";
-import { type Company, createCompany } from "../../app/modules/companies/companies.server";
+import type { Company } from "../../app/modules/companies/companies.server";
 import { changeMemberRole, listMembers, removeMember } from "../../app/modules/companies/members.server";
 import { KEY_DENIED } from "../../app/modules/companies/policy";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { createCompanyKey, listCompanyKeys, revokeCompanyKey } from "../../app/modules/team/api-keys.server";
 import * as accountsApi from "../../app/routes/api+/accounts.company.$id";
 import * as accountCreateApi from "../../app/routes/api+/company-account.create";
@@ -22,7 +21,7 @@ import * as trialBalanceApi from "../../app/routes/api+/reports.trial-balance";
 import * as keysScreen from "../../app/routes/company.$companyId.dashboard+/settings.integration-keys";
 import { apiCaller } from "../support/api-client";
 import { call, makeUser, sessionCookie, type TestApp, startTestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf } from "../support/books";
 
 type Json = any;
 
@@ -48,8 +47,8 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = (await makeUser(app.db, { email: "owner@keys.test", firstName: "Olive" })).user;
   keeper = (await makeUser(app.db, { email: "keeper@keys.test", firstName: "Ben" })).user;
-  books = await createCompany(app.db, owner.id, companyCreateSchema.parse(companyFields({ companyName: "Key Books" })));
-  other = await createCompany(app.db, owner.id, companyCreateSchema.parse(companyFields({ companyName: "Other Books" })));
+  books = await companyOf(app.db, owner.id, { companyName: "Key Books" });
+  other = await companyOf(app.db, owner.id, { companyName: "Other Books" });
   await app.db("companyMembers").insert({ companyId: books.id, userId: keeper.id, role: "bookkeeper" });
   keys.print = (await createCompanyKey(app.db, ownerActor(), { name: "Front office", scope: "print" })).token;
   keys.viewer = (await createCompanyKey(app.db, ownerActor(), { name: "Dashboard", scope: "viewer" })).token;

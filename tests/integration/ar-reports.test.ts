@@ -30,8 +30,7 @@ import { toDecimal, type Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { findAccountsReceivableAccount } from "../../app/modules/accounts/system-accounts.server";
-import { companyContext, createCompany, type Company, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { Company, CompanyContext } from "../../app/modules/companies/companies.server";
 import { customerService } from "../../app/modules/customers/customers.server";
 import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { Item } from "../../app/modules/items/item.model";
@@ -58,7 +57,7 @@ import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../su
 import { giveStateTaxRate } from "../support/sales-books";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
 import { CHECKING } from "../support/accounts";
-import { companyFields } from "../support/company-fields";
+import { signedInOwner } from "../support/books";
 
 let app: TestApp;
 let company: Company;
@@ -144,10 +143,7 @@ const money = (cents: number) => toDecimal(cents);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  cookie = await sessionCookie(user);
-  company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { ...companyContext(company, user.id), today: "2026-11-28" };
+  ({ cookie, company, ctx } = await signedInOwner(app.db, { today: "2026-11-28" }));
   strangerCookie = await sessionCookie((await makeUser(app.db)).user);
   ids.payments = 0;
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;

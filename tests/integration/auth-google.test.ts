@@ -3,10 +3,9 @@
 // The Google settings must be in the environment before the authenticator is loaded, so the
 // routes are imported after the double has started.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { listCompanies, createCompany } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { listCompanies } from "../../app/modules/companies/companies.server";
 import { BASE, call, makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf } from "../support/books";
 import { startOAuthProviderDouble, subjectFor, type OAuthProviderDouble } from "../support/oauth-provider-double";
 
 const CLIENT_ID = "ledgerline-test-client";
@@ -128,7 +127,7 @@ describe("Google sign-in through the OAuth2 strategy", () => {
 
   it("matches a returning user by email: no second account, the same companies", async () => {
     const { user, password } = await makeUser(app.db, { firstName: "Pat" });
-    const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+    const company = await companyOf(app.db, user.id);
     const first = await resultPage(await signInWithGoogle({ email: user.email.toUpperCase(), given_name: "Other" }));
     expect(first.body).toEqual({ state: "success", message: "" });
     const again = await resultPage(await signInWithGoogle({ email: user.email }));

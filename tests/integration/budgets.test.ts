@@ -11,8 +11,7 @@ import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { budgetVsActuals } from "../../app/modules/budgets/budget-reports.server";
 import { createBudget, deleteBudget, getBudget, listBudgets, listBudgetsPage } from "../../app/modules/budgets/budgets.server";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import type { Statement } from "../../app/modules/reports/statement-types";
 import { profitAndLoss } from "../../app/modules/reports/statements.server";
 import * as budgetScreen from "../../app/routes/company.$companyId.dashboard+/_budgets+/company.budget";
@@ -29,7 +28,7 @@ import * as vsApi from "../../app/routes/api+/company.budgets.$budgetId.vs-actua
 import * as companies from "../../app/routes/api+/company._index";
 import { CHECKING } from "../support/accounts";
 import { apiCaller, signUp } from "../support/api-client";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { makeAccounts, ownerAndCompany, postTwoLineEntry, PROFIT_AND_LOSS_ACCOUNTS } from "../support/books";
 import { companyFields } from "../support/company-fields";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
@@ -188,9 +187,7 @@ describe("Budget vs Actuals", () => {
   });
 
   it("follows the company's fiscal year: a year starting in April runs April to March", async () => {
-    const { user } = await makeUser(app.db);
-    const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ fiscalYearStart: "April" })));
-    const april = companyContext(company, user.id);
+    const { ctx: april } = await ownerAndCompany(app.db, { fields: { fiscalYearStart: "April" } });
     const accounts = await makeAccounts(app.db, april, { sales: ["Income", "4000", "Sales"], bank: ["Equity", "3000", "Owner Capital"] });
     await postJe(april, accounts, "2025-03-31", "bank", "sales", 5_000); // fiscal 2024
     await postJe(april, accounts, "2025-04-01", "bank", "sales", 7_000); // fiscal 2025, its first month

@@ -4,14 +4,12 @@ import { allAccounts, createAccount } from "../../app/modules/accounts/accounts.
 import { chartLoaded, chartLoadMessage, loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { PREDEFINED_CHART, PREDEFINED_RANGES, type PredefinedAccount } from "../../app/modules/accounts/predefined-chart";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import { OPENING_BALANCE_EQUITY } from "../../app/modules/accounts/system-accounts.server";
 import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/company-account-list";
 import { getToast } from "../../app/utils/toast.server";
-import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { BASE, call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 // The predefined chart of accounts and Load Chart of Accounts: the accounts and their number ranges,
 // when the chart counts as loaded, what a load creates and skips, and the message for each outcome.
@@ -22,12 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.cleanup());
 
-async function newCompany() {
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const ctx: CompanyContext = { companyId: company.id, userId: user.id, today: "2026-11-22" };
-  return { user, company, ctx, cookie: await sessionCookie(user) };
-}
+const newCompany = () => signedInOwner(app.db, { today: "2026-11-22" });
 
 const byNumber = (number: string) => PREDEFINED_CHART.find((a) => a.accountNumber === number);
 

@@ -9,8 +9,7 @@ import { getCheckLayout, saveCheckLayout } from "../../app/modules/checks/check-
 import { confirmCheck } from "../../app/modules/checks/checks.server";
 import { DEFAULT_LAYOUT, DEFAULT_STUB_VISIBILITY, toPagePoints, type FieldBox } from "../../app/modules/checks/layout";
 import { PDF_MESSAGES } from "../../app/modules/checks/schema";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
@@ -21,8 +20,8 @@ import { stubChoicesQuery, type StubChoices } from "../../app/modules/checks/lay
 import * as overlay from "../../app/routes/api+/system.generate-pdf-overlay";
 import * as downloadPdf from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check_.pdf";
 import * as adjustments from "../../app/routes/api+/vendor.$companyId.field-adjustments";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 import { readPdf, type PdfText } from "../support/pdf-text";
 
 let app: TestApp;
@@ -34,12 +33,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  ctx = companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields())), user.id);
-  cookie = await sessionCookie(user);
-  const { user: stranger } = await makeUser(app.db);
-  other = companyContext(await createCompany(app.db, stranger.id, companyCreateSchema.parse(companyFields())), stranger.id);
-  intruder = await sessionCookie(stranger);
+  ({ ctx, cookie } = await signedInOwner(app.db));
+  ({ ctx: other, cookie: intruder } = await signedInOwner(app.db));
 
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   ids.bank = await account({

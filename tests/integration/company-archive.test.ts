@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { deleteAccount } from "../../app/modules/auth/auth.server";
-import {
-  companyContext,
-  createCompany,
-  listPurgeableCompanies,
-  purgeArchivedCompanies,
-  type Company,
-} from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { listPurgeableCompanies, purgeArchivedCompanies, type Company } from "../../app/modules/companies/companies.server";
 import { createJournalEntry } from "../../app/modules/journal/journal-entries.server";
 import { journalEntrySchema } from "../../app/modules/journal/schema";
 import * as companies from "../../app/routes/api+/company._index";
@@ -22,7 +15,7 @@ import * as home from "../../app/routes/_setup+/home";
 import * as accountsApi from "../../app/routes/api+/accounts.company.$id";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf, signedInOwner } from "../support/books";
 
 // Deleting a company (issue 11): the owner's password, then the books are archived — hidden from
 // every list and route, restorable by the owner for 30 days — and destroyed only by a purge.
@@ -35,10 +28,7 @@ beforeAll(async () => {
 afterAll(() => app?.cleanup());
 
 async function ownerWithBooks(name: string) {
-  const { user, password } = await makeUser(app.db);
-  const cookie = await sessionCookie(user);
-  const created = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: name })));
-  const ctx = companyContext(created, user.id);
+  const { user, password, cookie, company: created, ctx } = await signedInOwner(app.db, { fields: { companyName: name } });
   const make = async (fields: Record<string, unknown>) =>
     (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }))).id;
   const rent = await make({ accountNumber: "5100", accountName: "Rent" });
@@ -131,7 +121,7 @@ describe("DELETE /api/company/:id", () => {
   it("lets a new company take an archived one's name, and then restoring the old one says why it cannot", async () => {
     const { user, cookie, password, company: c } = await ownerWithBooks("Phoenix Co");
     await apiDelete(c, cookie, { password });
-    await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Phoenix Co" })));
+    await companyOf(app.db, user.id, { companyName: "Phoenix Co" });
     const refused = await call(restore.action, `/api/company/${c.id}/restore`, {
       method: "POST",
       headers: { Cookie: cookie },
@@ -214,7 +204,7 @@ describe("purging and deleting the account", () => {
 
   it("deleting the user account still destroys its companies, archived ones included", async () => {
     const { user, password, cookie, company: c } = await ownerWithBooks("Gone With Owner");
-    const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Second" })));
+    const second = await companyOf(app.db, user.id, { companyName: "Second" });
     await apiDelete(c, cookie, { password });
     await deleteAccount(app.db, user.id, password);
     expect(await app.db("companies").whereIn("id", [c.id, second.id])).toEqual([]);

@@ -4,15 +4,13 @@
 // record keeps what was posted); a company without defaults opens them on no term.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Company } from "../../app/modules/companies/companies.server";
-import { createCompany } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as newCustomer from "../../app/routes/company.$companyId.dashboard+/_customers+/customers.new";
 import * as newVendor from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.new-vendor";
 import * as createInvoice from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.create-invoice";
 import * as cashSale from "../../app/routes/company.$companyId.dashboard+/_sales+/customers.new-cash-sale";
 import * as enterBill from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.enter-bill";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { companyOf, signedInOwner } from "../support/books";
 
 let app: TestApp;
 let cookie: string;
@@ -24,10 +22,9 @@ let net60: number;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  cookie = await sessionCookie(user);
-  company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: "Terms Books" })));
-  plain = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: "No Defaults" })));
+  const owner = await signedInOwner(app.db, { fields: { companyName: "Terms Books" } });
+  ({ cookie, company } = owner);
+  plain = await companyOf(app.db, owner.user.id, { companyName: "No Defaults" });
   const term = async (name: string, days: number) =>
     (await app.db("paymentTerms").insert({ companyId: company.id, name, type: "fixed", netDueIn: days }).returning("id"))[0].id as number;
   net30 = await term("Net 30", 30);

@@ -4,15 +4,14 @@
 // reply (status 400, the message on its field, no password sent back); each success redirects.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getUserById } from "../../app/modules/auth/auth.server";
-import { createCompany, getMemberCompany, verifyCompanyPassword } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { getMemberCompany, verifyCompanyPassword } from "../../app/modules/companies/companies.server";
 import * as encryptionRoute from "../../app/routes/_setup+/encryption-settings";
 import * as homeRoute from "../../app/routes/_setup+/home";
 import * as unlockRoute from "../../app/routes/_setup+/company.$companyId.unlock";
 import { getSessionRecord } from "../../app/modules/auth/session.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf, signedInOwner } from "../support/books";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -41,9 +40,6 @@ async function signedIn() {
   return { user, password, cookie: await sessionCookie(user) };
 }
 
-const newCompany = (userId: number, overrides: Record<string, unknown> = {}) =>
-  createCompany(app.db, userId, companyCreateSchema.parse(companyFields(overrides)));
-
 describe("Delete Account on /home", () => {
   const post = (cookie: string, fields: Record<string, string>) =>
     call(homeRoute.action, "/home", { method: "POST", headers: { Cookie: cookie }, body: form(fields) });
@@ -69,8 +65,7 @@ describe("Delete Account on /home", () => {
   });
 
   it("deletes the account with the right password and sends the user to /login with a toast", async () => {
-    const { user, password, cookie } = await signedIn();
-    await newCompany(user.id);
+    const { user, password, cookie } = await signedInOwner(app.db);
     const response = await post(cookie, { intent: "delete-account", password });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
@@ -90,8 +85,9 @@ describe("the unlock screen of an encrypted company", () => {
     });
 
   it("refuses an empty or wrong password with its message, and opens the company with the right one", async () => {
-    const { user, cookie } = await signedIn();
-    const company = await newCompany(user.id, { enableEncryption: true, encryptionPassword: "open sesame 42", passwordHint: "the cave" });
+    const { cookie, company } = await signedInOwner(app.db, {
+      fields: { enableEncryption: true, encryptionPassword: "open sesame 42", passwordHint: "the cave" },
+    });
 
     const empty = await post(cookie, company.id, { password: "", redirectTo: "" });
     expect(empty.status).toBe(400);
@@ -120,7 +116,7 @@ describe("the unlock screen of an encrypted company", () => {
   it("is a 404 for another user's company", async () => {
     const owner = await signedIn();
     const intruder = await signedIn();
-    const company = await newCompany(owner.user.id, { enableEncryption: true, encryptionPassword: "open sesame 42" });
+    const company = await companyOf(app.db, owner.user.id, { enableEncryption: true, encryptionPassword: "open sesame 42" });
     const response = await post(intruder.cookie, company.id, { password: "open sesame 42" });
     expect(response.status).toBe(404);
   });
@@ -131,8 +127,7 @@ describe("/encryption-settings", () => {
     call(encryptionRoute.action, "/encryption-settings", { method: "POST", headers: { Cookie: cookie }, body: form(fields) });
 
   it("turns encryption on: the rules on their fields, the answer naming its form, passwords not echoed", async () => {
-    const { user, cookie } = await signedIn();
-    const company = await newCompany(user.id);
+    const { user, cookie, company } = await signedInOwner(app.db);
     const formId = `encryption-${company.id}-enable`;
     const enable = (fields: Record<string, string>) =>
       post(cookie, { companyId: String(company.id), intent: "enable", passwordHint: "", ...fields });
@@ -167,8 +162,9 @@ describe("/encryption-settings", () => {
   });
 
   it("changes the password only with the current one and a new one, and turns encryption off", async () => {
-    const { user, cookie } = await signedIn();
-    const company = await newCompany(user.id, { enableEncryption: true, encryptionPassword: "first password", passwordHint: "one" });
+    const { user, cookie, company } = await signedInOwner(app.db, {
+      fields: { enableEncryption: true, encryptionPassword: "first password", passwordHint: "one" },
+    });
     const change = (fields: Record<string, string>) =>
       post(cookie, {
         companyId: String(company.id),
@@ -211,7 +207,7 @@ describe("/encryption-settings", () => {
   it("refuses an unknown action or company, and another user's company is not found", async () => {
     const owner = await signedIn();
     const intruder = await signedIn();
-    const company = await newCompany(owner.user.id);
+    const company = await companyOf(app.db, owner.user.id);
 
     const bogus = await post(owner.cookie, { companyId: String(company.id), intent: "explode" });
     expect(bogus.status).toBe(400);

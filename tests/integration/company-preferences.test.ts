@@ -1,9 +1,8 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompany, getMemberCompany, type Company } from "../../app/modules/companies/companies.server";
+import { getMemberCompany, type Company } from "../../app/modules/companies/companies.server";
 import { sendCompanyMail } from "../../app/modules/companies/mail-settings.server";
 import { addMember } from "../../app/modules/companies/members.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as companyApi from "../../app/routes/api+/company.$id";
 import * as emailSetupApi from "../../app/routes/api+/company.$id.email-setup";
 import * as testEmailApi from "../../app/routes/api+/company.$id.test-email";
@@ -11,6 +10,7 @@ import * as emailScreen from "../../app/routes/company.$companyId.dashboard+/set
 import * as preferencesScreen from "../../app/routes/company.$companyId.dashboard+/settings.company-preferences";
 import { apiCaller, signUp } from "../support/api-client";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { companyOf } from "../support/books";
 import { companyFields } from "../support/company-fields";
 
 // Company Preferences and Email Setup (issue 29 item 5, ADR 0070): the wizard's settings edited on
@@ -66,7 +66,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = (await makeUser(app.db, { email: "owner@prefs.test", firstName: "Olive" })).user;
   ownerCookie = await sessionCookie(owner);
-  company = await createCompany(app.db, owner.id, companyCreateSchema.parse(companyFields({ companyName: "Prefs Books" })));
+  company = await companyOf(app.db, owner.id, { companyName: "Prefs Books" });
   const { user: keeper } = await makeUser(app.db, { email: "keeper@prefs.test" });
   await app.db.transaction((trx) => addMember(trx, company.id, keeper.id, "bookkeeper"));
   keeperCookie = await sessionCookie(keeper);
@@ -146,7 +146,7 @@ describe("Company Preferences", () => {
     expect((await clash.json()).result.error.thousandSeparator).toEqual(["The decimal and thousand separators must differ."]);
 
     // Another company's payment term is not one of this company's.
-    const other = await createCompany(app.db, owner.id, companyCreateSchema.parse(companyFields()));
+    const other = await companyOf(app.db, owner.id);
     const [{ id: foreign }] = await app
       .db("paymentTerms")
       .insert({ companyId: other.id, name: "Net 7", type: "fixed", netDueIn: 7 })
@@ -191,7 +191,7 @@ describe("the company API: preferences and email setup", () => {
   beforeAll(async () => {
     const client = await signUp("client@prefs.test");
     token = client.token;
-    apiCompany = await createCompany(app.db, client.userId, companyCreateSchema.parse(companyFields()));
+    apiCompany = await companyOf(app.db, client.userId);
   });
 
   it("reads and updates preferences with the version, refusing a stale one", async () => {

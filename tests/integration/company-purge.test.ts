@@ -12,8 +12,7 @@ import { saveCheckLayout } from "../../app/modules/checks/check-layouts.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
 import { markChecksPrinted } from "../../app/modules/checks/print-check.server";
 import { voidCheck } from "../../app/modules/checks/void-check.server";
-import { companyContext, createCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { purgeArchivedCompanies } from "../../app/modules/companies/companies.server";
 import { buildAssembly, createAssembly } from "../../app/modules/inventory/assemblies.server";
 import { assemblySchema, buildSchema } from "../../app/modules/inventory/assembly-schema";
 import { Item } from "../../app/modules/items/item.model";
@@ -26,8 +25,8 @@ import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases
 import { createSupportItem } from "../../app/modules/support-lists/support-lists.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 import { CHECKING, SAVINGS } from "../support/accounts";
 import { createDeposit, voidDeposit } from "../../app/modules/banking/deposits.server";
 import { confirmSuggestedMatches } from "../../app/modules/banking/match.server";
@@ -64,9 +63,8 @@ async function rowsOf(companyId: number): Promise<Record<string, number>> {
 
 /** A company whose books hold a bit of everything the purchasing, checks and inventory screens make. */
 async function companyWithEverything() {
-  const { user, password } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ companyName: `Busy ${Date.now()}` })));
-  const ctx: CompanyContext = { ...companyContext(company, user.id), today: "2026-11-20" };
+  const companyName = `Busy ${Date.now()}`;
+  const { user, password, company, ctx } = await ownerAndCompany(app.db, { today: "2026-11-20", fields: { companyName } });
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   const bank = await account({
     ...CHECKING,

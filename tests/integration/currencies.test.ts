@@ -2,9 +2,7 @@
 // their dated exchange rates, the rate as of a date, what is refused (and that nothing changed),
 // and the activity log's rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Knex } from "knex";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import {
   addCurrency,
   addRate,
@@ -18,16 +16,11 @@ import {
 import { CURRENCY_MESSAGES as M } from "../../app/modules/currencies/constants";
 import { currencyAddSchema, rateSaveSchema } from "../../app/modules/currencies/schema";
 import { DomainError } from "../../app/utils/errors";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
-
-async function newCompany(db: Knex, fields: Record<string, unknown> = {}) {
-  const { user } = await makeUser(db);
-  return companyContext(await createCompany(db, user.id, companyCreateSchema.parse(companyFields(fields))), user.id);
-}
 
 const setMultiCurrency = (on: boolean, companyId = ctx.companyId) =>
   app.db("companies").where({ id: companyId }).update({ enableMultiCurrency: on });
@@ -52,7 +45,7 @@ const activity = (companyId = ctx.companyId) =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  ctx = await newCompany(app.db, { primaryCurrency: "GBP" });
+  ({ ctx } = await ownerAndCompany(app.db, { fields: { primaryCurrency: "GBP" } }));
 });
 afterAll(() => app?.cleanup());
 
@@ -161,7 +154,7 @@ describe("exchange rates", () => {
   });
 
   it("keeps each company's currencies and rates its own", async () => {
-    const other = await newCompany(app.db);
+    const { ctx: other } = await ownerAndCompany(app.db);
     const eur = (await listCurrencies(app.db, ctx.companyId)).currencies.find((c) => c.code === "EUR")!;
     expect((await listCurrencies(app.db, other.companyId)).currencies).toEqual([]);
     expect((await refusal(addRate(app.db, other, eur.id, rate("2026-01-01", "1")))).status).toBe(404);

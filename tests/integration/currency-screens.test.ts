@@ -3,14 +3,13 @@
 // added, edited, refused and deleted on the currency's history, its CSV; owners and admins change,
 // a bookkeeper or viewer only reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { CURRENCY_MESSAGES as M } from "../../app/modules/currencies/constants";
 import * as list from "../../app/routes/company.$companyId.dashboard+/_currencies+/company.currencies._index";
 import * as history from "../../app/routes/company.$companyId.dashboard+/_currencies+/company.currencies.$currencyId";
 import * as csv from "../../app/routes/company.$companyId.dashboard+/_currencies+/company.currencies.$currencyId_.rates[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { signedInOwner } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -43,9 +42,7 @@ async function loadHistory(currencyId: number, search = "", who = owner) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  ctx = companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ primaryCurrency: "USD" }))), user.id);
-  owner = await sessionCookie(user);
+  ({ ctx, cookie: owner } = await signedInOwner(app.db, { fields: { primaryCurrency: "USD" } }));
   const { user: bookkeeper } = await makeUser(app.db);
   await app.db("companyMembers").insert({ companyId: ctx.companyId, userId: bookkeeper.id, role: "bookkeeper" });
   keeper = await sessionCookie(bookkeeper);

@@ -2,8 +2,7 @@
 // values for the fields flagged vendor): the service saves the whole set all or nothing, the API
 // (GET/PUT /api/company/custom-fields) and the page's resource route (session cookie) on top of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyContext, createCompany } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { companyContext } from "../../app/modules/companies/companies.server";
 import {
   customFieldsVersion,
   listCustomFieldDefinitions,
@@ -20,7 +19,8 @@ import { menuLinks } from "../../app/components/shell/menu";
 import { sidebarMenu } from "../../app/components/shell/sidebar-menu";
 import { getToast } from "../../app/utils/toast.server";
 import { DomainError } from "../../app/utils/errors";
-import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { BASE, call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 import { signUpToken } from "../support/api-client";
 import { companyFields } from "../support/company-fields";
 
@@ -39,12 +39,6 @@ const field = (name: string, flags: Partial<Record<"client" | "vendor" | "employ
   employee: false,
   ...flags,
 });
-
-async function newCompany() {
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  return { user, company, cookie: await sessionCookie(user) };
-}
 
 async function vendorWithValues(
   companyId: number,
@@ -74,8 +68,8 @@ const names = async (companyId: number) => (await listCustomFieldDefinitions(app
 
 describe("the custom fields service", () => {
   it("saves the set, lists it by name, filters by flag and keeps companies apart", async () => {
-    const { company } = await newCompany();
-    const other = await newCompany();
+    const { company } = await signedInOwner(app.db);
+    const other = await signedInOwner(app.db);
     expect(await listCustomFieldDefinitions(app.db, company.id)).toEqual([]);
 
     const saved = await saveSet(company.id, [
@@ -103,7 +97,7 @@ describe("the custom fields service", () => {
   });
 
   it("renames and reflags in place (vendor values stay), even two fields trading names", async () => {
-    const { user, company } = await newCompany();
+    const { user, company } = await signedInOwner(app.db);
     const [color, size] = await saveSet(company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
     const vendor = await vendorWithValues(company.id, user.id, "V-1", [
       { definitionId: color.id, value: "Blue" },
@@ -130,7 +124,7 @@ describe("the custom fields service", () => {
   });
 
   it("deletes the fields left out, with their vendor values, and counts the values before", async () => {
-    const { user, company } = await newCompany();
+    const { user, company } = await signedInOwner(app.db);
     const [color, size] = await saveSet(company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
     const a = await vendorWithValues(company.id, user.id, "V-1", [
       { definitionId: color.id, value: "Blue" },
@@ -157,8 +151,8 @@ describe("the custom fields service", () => {
   });
 
   it("refuses blank, long and repeated names, more than 100 fields and foreign ids, and writes nothing", async () => {
-    const { user, company } = await newCompany();
-    const other = await newCompany();
+    const { user, company } = await signedInOwner(app.db);
+    const other = await signedInOwner(app.db);
     const [color] = await saveSet(company.id, [field("Color", { vendor: true })]);
     const [foreign] = await saveSet(other.company.id, [field("Theirs")]);
     await vendorWithValues(company.id, user.id, "V-1", [{ definitionId: color.id, value: "Blue" }]);
@@ -201,7 +195,7 @@ describe("the custom fields service", () => {
   });
 
   it("keeps nothing of a save that fails halfway through its writes", async () => {
-    const { user, company } = await newCompany();
+    const { user, company } = await signedInOwner(app.db);
     const [color, size] = await saveSet(company.id, [field("Color", { vendor: true }), field("Size", { vendor: true })]);
     const vendor = await vendorWithValues(company.id, user.id, "V-1", [{ definitionId: size.id, value: "Large" }]);
     const before = await listCustomFieldDefinitions(app.db, company.id);
@@ -224,7 +218,7 @@ describe("the custom fields service", () => {
   });
 
   it("allows exactly 100 fields", async () => {
-    const { company } = await newCompany();
+    const { company } = await signedInOwner(app.db);
     const saved = await saveSet(
       company.id,
       Array.from({ length: 100 }, (_, i) => field(`Field ${String(i).padStart(3, "0")}`)),
@@ -423,7 +417,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
   }
 
   it("loads the definitions with their vendor value counts and a safe returnTo", async () => {
-    const c = await newCompany();
+    const c = await signedInOwner(app.db);
     const [color] = await saveSet(c.company.id, [field("Color", { vendor: true })]);
     await vendorWithValues(c.company.id, c.user.id, "V-1", [{ definitionId: color.id, value: "Blue" }]);
     const loaded = await load(c, "?returnTo=%2Fcompany%2F1%2Fdashboard%2Fvendors%2Fnew-vendor%3Ftab%3Ddetails");
@@ -437,7 +431,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
   });
 
   it("saves from form data (unchecked boxes absent) and redirects back to returnTo with a toast", async () => {
-    const c = await newCompany();
+    const c = await signedInOwner(app.db);
     const saved = await post(
       c,
       formOf(
@@ -467,7 +461,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
   });
 
   it("answers a fetcher with the saved list, and a bad set with the rows and messages, nothing written", async () => {
-    const c = await newCompany();
+    const c = await signedInOwner(app.db);
     const ok = await post(c, formOf([{ name: "Region", vendor: true }], { respond: "fetcher", version: "1" }));
     expect(ok.status).toBe(200);
     const answer = await ok.json();
@@ -508,7 +502,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
     );
     expect((await tooMany.json()).errors.form).toEqual(["A company can have at most 100 custom fields."]);
 
-    const foreign = await newCompany();
+    const foreign = await signedInOwner(app.db);
     const [theirs] = await saveSet(foreign.company.id, [field("Theirs")]);
     const stolen = await post(c, formOf([{ id: theirs.id, name: "Mine now" }], { version: "2" }));
     expect(stolen.status).toBe(400);
@@ -521,7 +515,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
   });
 
   it("without JavaScript, Add Field and Remove send the form back changed and save nothing", async () => {
-    const c = await newCompany();
+    const c = await signedInOwner(app.db);
     const [color] = await saveSet(c.company.id, [field("Color", { vendor: true })]);
     const added = await post(c, formOf([{ id: color.id, name: "Colour", vendor: true }], { intent: "add", version: "2" }));
     expect(added.status).toBe(200);
@@ -543,8 +537,8 @@ describe("the Manage Custom Fields page (resource route)", () => {
   });
 
   it("is a 404 for another user's company", async () => {
-    const owner = await newCompany();
-    const intruder = await newCompany();
+    const owner = await signedInOwner(app.db);
+    const intruder = await signedInOwner(app.db);
     await saveSet(owner.company.id, [field("Secret")]);
     const peek = await call(page.loader, url(owner.company.id), {
       params: { companyId: String(owner.company.id) },
@@ -562,7 +556,7 @@ describe("the Manage Custom Fields page (resource route)", () => {
   });
 
   it("refuses a save made on a set saved since, and gives the form back as typed with the message", async () => {
-    const c = await newCompany();
+    const c = await signedInOwner(app.db);
     const [color] = await saveSet(c.company.id, [field("Color", { vendor: true })]);
     // Someone else saves while this form, loaded on version 2, is open.
     await saveSet(c.company.id, [field("Color", { vendor: true }, color.id), field("Size")]);

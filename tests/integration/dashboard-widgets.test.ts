@@ -19,7 +19,7 @@ import { salesReport } from "../../app/modules/reports/sales-reports.server";
 import { tradeReport, type TradeGroup } from "../../app/modules/reports/trade-reports.server";
 import * as dashboardRoute from "../../app/routes/company.$companyId.dashboard+/_index/route";
 import { WIDGET_REPORTS } from "../../app/routes/company.$companyId.dashboard+/_index/dashboard-widgets";
-import { ownerAndCompany } from "../support/books";
+import { ownerAndCompany, signedInOwner } from "../support/books";
 import { giveDashboardBooks } from "../support/dashboard-books";
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
 
@@ -34,10 +34,7 @@ let cookie: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const owner = await ownerAndCompany(app.db);
-  company = owner.company;
-  ctx = { ...owner.ctx, today: TODAY };
-  cookie = await sessionCookie(owner.user);
+  ({ company, ctx, cookie } = await signedInOwner(app.db, { today: TODAY }));
   await giveDashboardBooks(app.db, ctx, TODAY);
   figures = await dashboardFigures(app.db, { ...company, fiscalYearStart: "January" }, TODAY, DASHBOARD_WIDGET_KEYS);
 }, 240_000);

@@ -9,9 +9,8 @@ import {
   pathInDashboard,
 } from "../../app/components/shell/menu";
 import { shellTargets, sidebarMenu } from "../../app/components/shell/sidebar-menu";
-import { getUserById, type User } from "../../app/modules/auth/auth.server";
-import { ALL_WIDGETS, createCompany, getDashboardWidgets } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { getUserById } from "../../app/modules/auth/auth.server";
+import { ALL_WIDGETS, getDashboardWidgets } from "../../app/modules/companies/companies.server";
 import { permissionsOf, type Role } from "../../app/modules/companies/policy";
 import * as layoutRoute from "../../app/routes/company.$companyId.dashboard+/_layout";
 import * as splatRoute from "../../app/routes/company.$companyId.dashboard+/$";
@@ -22,16 +21,13 @@ import * as deleteCompanyRoute from "../../app/routes/company.$companyId.dashboa
 import { screenOf } from "../../app/utils/route-manifest.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf, ownerAndCompany, signedInOwner } from "../support/books";
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app?.cleanup());
-
-const newCompany = (user: User, overrides: Record<string, unknown> = {}) =>
-  createCompany(app.db, user.id, companyCreateSchema.parse(companyFields(overrides)));
 
 async function signedIn() {
   const { user } = await makeUser(app.db);
@@ -53,9 +49,9 @@ function configure(companyId: number, cookie: string, widgets: string[], intent 
 
 describe("the dashboard layout", () => {
   it("gives the owner the company's menu facts and makes it the current company", async () => {
-    const { user, cookie } = await signedIn();
-    const first = await newCompany(user, { industryId: 18, billTracking: false, customerTerm: "Client" });
-    await newCompany(user); // creating a company makes it current
+    const fields = { industryId: 18, billTracking: false, customerTerm: "Client" };
+    const { user, cookie, company: first } = await signedInOwner(app.db, { fields });
+    await companyOf(app.db, user.id); // creating a company makes it current
     expect((await getUserById(app.db, user.id))?.currentCompanyId).not.toBe(first.id);
 
     const response = await call(layoutRoute.loader, `/company/${first.id}/dashboard`, {
@@ -84,8 +80,7 @@ describe("the dashboard layout", () => {
   });
 
   it("lists the menus' addresses that have no screen yet, so the shell shows them as coming soon, not as links", async () => {
-    const { user, cookie } = await signedIn();
-    const company = await newCompany(user);
+    const { cookie, company } = await signedInOwner(app.db);
     const base = `/company/${company.id}/dashboard`;
     const response = await call(layoutRoute.loader, base, { params: { companyId: String(company.id) }, headers: { Cookie: cookie } });
     const { comingSoon: paths } = (await response.json()) as { comingSoon: string[] };
@@ -115,7 +110,7 @@ describe("the dashboard layout", () => {
   it("throws a 404 Response for another user's company, and for one that does not exist", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const company = await newCompany(owner.user);
+    const company = await companyOf(app.db, owner.user.id);
 
     const thrown = await layoutRoute
       .loader({
@@ -141,8 +136,7 @@ describe("the dashboard layout", () => {
   });
 
   it("sends a signed-out visitor to the login page", async () => {
-    const { user } = await signedIn();
-    const company = await newCompany(user);
+    const { company } = await ownerAndCompany(app.db);
     const response = await call(layoutRoute.loader, `/company/${company.id}/dashboard`, {
       params: { companyId: String(company.id) },
     });
@@ -153,7 +147,7 @@ describe("the dashboard layout", () => {
   it("answers a path no screen handles with 404, after checking the company", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const company = await newCompany(owner.user);
+    const company = await companyOf(app.db, owner.user.id);
     const path = `/company/${company.id}/dashboard/no-such-screen`;
     const params = { companyId: String(company.id), "*": "no-such-screen" };
 
@@ -169,8 +163,7 @@ describe("the dashboard layout", () => {
 
 describe("the Company Dashboard", () => {
   it("shows all 18 widgets until the user chooses", async () => {
-    const { user, cookie } = await signedIn();
-    const company = await newCompany(user);
+    const { cookie, company } = await signedInOwner(app.db);
     const response = await call(dashboardRoute.loader, `/company/${company.id}/dashboard`, {
       params: { companyId: String(company.id) },
       headers: { Cookie: cookie },
@@ -191,9 +184,9 @@ describe("the Company Dashboard", () => {
   it("Configure.. persists the choice per user and company, in the canonical order, with a toast", async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    const first = await newCompany(alice.user);
-    const second = await newCompany(alice.user);
-    const bobs = await newCompany(bob.user);
+    const first = await companyOf(app.db, alice.user.id);
+    const second = await companyOf(app.db, alice.user.id);
+    const bobs = await companyOf(app.db, bob.user.id);
 
     const response = await configure(first.id, alice.cookie, ["quickLinks", "banking", "messagesTasks"]);
     expect(response.status).toBe(302);
@@ -224,7 +217,7 @@ describe("the Company Dashboard", () => {
   it("refuses another user's company and an unknown intent", async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    const company = await newCompany(alice.user);
+    const company = await companyOf(app.db, alice.user.id);
 
     const foreign = await configure(company.id, bob.cookie, ["banking"]);
     expect(foreign.status).toBe(404);
@@ -251,7 +244,7 @@ describe("a member's role on the company's screens", () => {
   it("lets a viewer open every screen and choose their own widgets, and refuses them any change with the 403 page", async () => {
     const owner = await signedIn();
     const viewer = await signedIn();
-    const company = await newCompany(owner.user);
+    const company = await companyOf(app.db, owner.user.id);
     await join(company.id, viewer.user.id, "viewer");
     const params = { companyId: String(company.id) };
     const layout = await call(layoutRoute.loader, `/company/${company.id}/dashboard`, { params, headers: { Cookie: viewer.cookie } });
@@ -293,7 +286,7 @@ describe("a member's role on the company's screens", () => {
     const owner = await signedIn();
     const bookkeeper = await signedIn();
     const admin = await signedIn();
-    const company = await newCompany(owner.user);
+    const company = await companyOf(app.db, owner.user.id);
     await join(company.id, bookkeeper.user.id, "bookkeeper");
     await join(company.id, admin.user.id, "admin");
     const open = (cookie: string) =>
@@ -313,7 +306,7 @@ describe("the Overview", () => {
   it("loads for the owner only", async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    const company = await newCompany(alice.user);
+    const company = await companyOf(app.db, alice.user.id);
     const args = { params: { companyId: String(company.id) } };
     const own = await call(overviewRoute.loader, `/company/${company.id}/dashboard/overview`, {
       ...args,

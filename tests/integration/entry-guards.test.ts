@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type Company, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { Company, CompanyContext } from "../../app/modules/companies/companies.server";
 import {
   cancelJournalEntry,
   createJournalEntry,
@@ -17,8 +16,8 @@ import * as cancelApi from "../../app/routes/api+/journal-entry.$id.cancel";
 import * as companyEntriesApi from "../../app/routes/api+/journal-entry.company.$companyId._index";
 import * as entryScreen from "../../app/routes/company.$companyId.dashboard+/_ledger+/journal-entries.$entryId";
 import type { User } from "../../app/modules/auth/auth.server";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { companyOf, ownerAndCompany } from "../support/books";
 
 // The database's own guards on the journal entry's header (migration
 // 20261124000002_company_archive_and_entry_guards): SQL that tries to rewrite posted books is
@@ -50,9 +49,7 @@ const refused = /cannot be changed|cannot be deleted|no line can be added|only i
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ user } = await makeUser(app.db));
-  company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = companyContext(company, user.id);
+  ({ user, company, ctx } = await ownerAndCompany(app.db));
   const make = async (fields: Record<string, unknown>) =>
     (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }))).id;
   rent = await make({ accountNumber: "5100", accountName: "Rent" });
@@ -64,7 +61,7 @@ describe("a posted entry's header is immutable", () => {
   it("refuses UPDATEs of its date, number, memo, company or status, and leaves the books as they were", async () => {
     const posted = await entry("posted");
     const before = await trialBalance(app.db, company.id, "2026-12-31");
-    const other = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
+    const other = await companyOf(app.db, user.id);
     const attempts: Record<string, string | number | Date | null>[] = [
       { entry_date: "2020-01-01" },
       { entry_no: "JE-9999" },
@@ -208,12 +205,11 @@ describe("an entry in an unexpected state", () => {
 
 describe("a draft names only this company's accounts", () => {
   it("refuses another company's account, or none, on saving and on changing a draft (API), with posting's message", async () => {
-    const { user: stranger } = await makeUser(app.db);
-    const theirs = await createCompany(app.db, stranger.id, companyCreateSchema.parse(companyFields()));
+    const { ctx: theirs } = await ownerAndCompany(app.db);
     const foreign = (
       await createAccount(
         app.db,
-        companyContext(theirs, stranger.id),
+        theirs,
         accountCreateSchema.parse({ accountType: "Expense", accountNumber: "6100", accountName: "Theirs" }),
       )
     ).id;

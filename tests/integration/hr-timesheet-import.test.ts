@@ -42,8 +42,7 @@ const GOOD = csv(
 
 beforeAll(async () => {
   app = await startTestApp();
-  const owner = await ownerAndCompany(app.db);
-  ctx = { ...owner.ctx, today: "2026-11-28" };
+  ({ ctx } = await ownerAndCompany(app.db, { today: "2026-11-28" }));
   Object.assign(ids, await giveSalesLists(app.db, ctx));
   const item = (await app.db("items").where({ companyId: ctx.companyId, name: "Consulting" }).first("id")).id as number;
   const customer = async (customerId: string) =>

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "~/modules/accounts/accounts.server";
 import { accountCreateSchema } from "~/modules/accounts/schema";
 import type { User } from "~/modules/auth/auth.server";
-import { companyContext, createCompany, getMemberCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { companyContext, getMemberCompany } from "~/modules/companies/companies.server";
 import { trialBalance } from "~/modules/ledger/ledger.server";
 import * as importApi from "~/routes/api+/company.$companyId.imports.$kind";
 import * as screen from "~/routes/company.$companyId.dashboard+/_imports+/importcsv";
@@ -17,7 +16,7 @@ import * as template from "~/routes/company.$companyId.dashboard+/_imports+/impo
 import { call, makeUser, sessionCookie } from "../support/app";
 import { createCliTarget, removeCliTarget, runCli, withCliDatabase, type CliTarget } from "../support/cli";
 import { CHECKING } from "../support/accounts";
-import { companyFields } from "../support/company-fields";
+import { companyOf } from "../support/books";
 import { databaseHash } from "../support/database-hash";
 import { windows1252 } from "../support/encodings";
 
@@ -76,7 +75,7 @@ beforeAll(async () => {
   await withApp(async (db) => {
     owner = (await makeUser(db)).user;
     const viewer = (await makeUser(db)).user;
-    const make = async () => (await createCompany(db, owner.id, companyCreateSchema.parse(companyFields()))).id;
+    const make = async () => (await companyOf(db, owner.id)).id;
     [web, cli, dry] = [await make(), await make(), await make()];
     for (const id of [web, cli, dry]) await giveAccounts(db, id);
     await db("companyMembers").insert({ companyId: web, userId: viewer.id, role: "viewer" });

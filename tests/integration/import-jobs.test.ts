@@ -6,8 +6,7 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "~/modules/auth/auth.server";
-import { companyContext, createCompany, getMemberCompany } from "~/modules/companies/companies.server";
-import { companyCreateSchema } from "~/modules/companies/schema";
+import { companyContext, getMemberCompany } from "~/modules/companies/companies.server";
 import {
   BACKGROUND_IMPORT_LINES,
   getImportJob,
@@ -23,7 +22,7 @@ import * as jobApi from "~/routes/api+/company.$companyId.imports.jobs.$jobId";
 import * as screen from "~/routes/company.$companyId.dashboard+/_imports+/importcsv";
 import * as jobScreen from "~/routes/company.$companyId.dashboard+/_imports+/importcsv_.jobs.$jobId";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf } from "../support/books";
 import { onPostgres } from "../support/db";
 
 const SLOW = 240_000;
@@ -41,7 +40,7 @@ beforeAll(async () => {
   const outsider = (await makeUser(app.db)).user;
   const viewer = (await makeUser(app.db)).user;
   companies = [];
-  for (let i = 0; i < 5; i++) companies.push((await createCompany(app.db, owner.id, companyCreateSchema.parse(companyFields()))).id);
+  for (let i = 0; i < 5; i++) companies.push((await companyOf(app.db, owner.id)).id);
   for (const companyId of companies) await app.db("companyMembers").insert({ companyId, userId: viewer.id, role: "viewer" });
   ownerCookie = await sessionCookie(owner);
   outsiderCookie = await sessionCookie(outsider);

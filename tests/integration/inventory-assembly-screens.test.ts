@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { defaultWarehouseId, moveStock, stockPostingLines } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
 import { postEntry } from "../../app/modules/ledger/ledger.server";
@@ -21,8 +20,8 @@ import * as buildScreen from "../../app/routes/company.$companyId.dashboard+/_in
 import * as centerScreen from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.center";
 import * as centerCsv from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.center[.]csv";
 import * as newAssembly from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.new-assembly";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 let app: TestApp;
 let cookie: string;
@@ -32,13 +31,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const { user: other } = await makeUser(app.db);
-  cookie = await sessionCookie(user);
-  otherCookie = await sessionCookie(other);
-  await createCompany(app.db, other.id, companyCreateSchema.parse(companyFields()));
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  ({ cookie: otherCookie } = await signedInOwner(app.db));
+  ({ ctx, cookie } = await signedInOwner(app.db, { today: "2026-11-25" }));
   ids.asset = (
     await createAccount(
       app.db,

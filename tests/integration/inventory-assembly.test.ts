@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import {
   buildAssembly,
   createAssembly,
@@ -26,8 +25,8 @@ import { defaultWarehouseId, moveStock, onHandByItem, stockPostingLines, type Mo
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -37,9 +36,7 @@ let openingId = 1000;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields({ fiscalYearStart: "April" })));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  ({ ctx } = await ownerAndCompany(app.db, { today: "2026-11-25", fields: { fiscalYearStart: "April" } }));
   const account = async (accountType: string, accountNumber: string, accountName: string) =>
     (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType, accountNumber, accountName }))).id;
   ids.stock = await account("Inventory Asset", "1300", "Raw Materials");

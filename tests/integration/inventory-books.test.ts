@@ -19,8 +19,7 @@ import { fromDecimal } from "../../app/lib/money";
 import { fromQuantityDecimal } from "../../app/lib/quantity";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import {
   defaultWarehouseId,
   inventoryValuation,
@@ -35,8 +34,8 @@ import { DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { DomainError } from "../../app/utils/errors";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 
 const FAR_FUTURE = "2100-12-31";
 const UNIT = 10_000;
@@ -51,9 +50,7 @@ let counter = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  ({ ctx } = await ownerAndCompany(app.db, { today: "2026-11-25" }));
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   ids.bank = await account({
     accountType: "Bank",

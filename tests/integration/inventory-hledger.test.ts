@@ -10,8 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { buildAssembly, createAssembly } from "../../app/modules/inventory/assemblies.server";
 import { assemblySchema, buildSchema } from "../../app/modules/inventory/assembly-schema";
 import { inventoryItemSchema, toInventoryItemInput } from "../../app/modules/inventory/inventory-item-schema";
@@ -25,8 +24,8 @@ import { createPurchaseDocument } from "../../app/modules/purchases/documents.se
 import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 import { hledgerBalances } from "../support/hledger";
 
 let app: TestApp;
@@ -37,9 +36,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   app = await startTestApp();
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "ledgerline-inventory-hledger-"));
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  ({ ctx } = await ownerAndCompany(app.db, { today: "2026-11-25" }));
   const account = async (accountType: string, accountNumber: string, accountName: string) =>
     (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType, accountNumber, accountName }))).id;
   ids.parts = await account("Inventory Asset", "1300", "Parts");

@@ -13,7 +13,8 @@ import * as items from "../../app/routes/api+/inventory.items._index";
 import * as itemRoute from "../../app/routes/api+/inventory.items.$id";
 import * as companyItems from "../../app/routes/api+/inventory.companies.$id.items";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
-import { call, startTestApp, type TestApp } from "../support/app";
+import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 import { companyFields } from "../support/company-fields";
 import { apiCaller, signUpToken } from "../support/api-client";
 
@@ -256,14 +257,10 @@ describe("the inventory item screens, as a browser without JavaScript posts them
   const base = () => `/company/${companyId}/dashboard/inventory`;
 
   beforeAll(async () => {
-    const { makeUser, sessionCookie } = await import("../support/app");
     const user = await app.db("users").where({ email: "inv-owner@example.com" }).first();
     cookie = await sessionCookie(user);
-    const stranger = await makeUser(app.db, { email: "inv-stranger@example.com" });
-    const { createCompany } = await import("../../app/modules/companies/companies.server");
-    const { companyCreateSchema } = await import("../../app/modules/companies/schema");
-    const theirs = await createCompany(app.db, stranger.user.id, companyCreateSchema.parse(companyFields()));
-    other = { cookie: await sessionCookie(stranger.user), companyId: theirs.id };
+    const stranger = await signedInOwner(app.db);
+    other = { cookie: stranger.cookie, companyId: stranger.company.id };
   });
 
   const formOf = (fields: Record<string, string>) => {

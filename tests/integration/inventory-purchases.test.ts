@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PurchaseFormLoaded, PurchaseFormView } from "../../app/components/purchases/purchase-form-data";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { inventoryValuation, onHandByItem } from "../../app/modules/inventory/stock.server";
 import { Item } from "../../app/modules/items/item.model";
 import { getVendorItem, listVendorItems } from "../../app/modules/items/items.server";
@@ -23,8 +22,8 @@ import { createVendor } from "../../app/modules/vendors/vendors.server";
 import * as billsApi from "../../app/routes/api+/vendor.bills";
 import * as vendorCreditApi from "../../app/routes/api+/vendor.vendor-credit";
 import * as billRoute from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.enter-bill";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -64,10 +63,7 @@ const widgetRow = (quantity: string, unitPrice: string) => ({ itemId: ids.widget
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
-  cookie = await sessionCookie(user);
+  ({ ctx, cookie } = await signedInOwner(app.db, { today: "2026-11-25" }));
   ids.bank = await account({
     accountType: "Bank",
     accountNumber: "1010",

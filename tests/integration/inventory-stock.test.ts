@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import {
   defaultWarehouseId,
   inventoryValuation,
@@ -20,8 +19,8 @@ import {
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, postEntry } from "../../app/modules/ledger/ledger.server";
 import { openingBalanceEquityAccount } from "../../app/modules/accounts/system-accounts.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -30,9 +29,7 @@ const units = (n: number) => Math.round(n * 10_000);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  ({ ctx } = await ownerAndCompany(app.db, { today: "2026-11-25" }));
   ids.asset = (
     await createAccount(
       app.db,

@@ -3,8 +3,7 @@ import type { JournalFormView } from "../../app/components/journal/journal-form"
 import { formatUsDate } from "../../app/lib/dates";
 import { createAccount, getAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type Company, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { Company, CompanyContext } from "../../app/modules/companies/companies.server";
 import { getJournalEntry } from "../../app/modules/journal/journal-entries.server";
 import { trialBalance } from "../../app/modules/ledger/ledger.server";
 import * as entryRoute from "../../app/routes/company.$companyId.dashboard+/_ledger+/journal-entries.$entryId";
@@ -13,7 +12,7 @@ import * as newRoute from "../../app/routes/company.$companyId.dashboard+/_ledge
 import type { User } from "../../app/modules/auth/auth.server";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf, ownerAndCompany, signedInOwner } from "../support/books";
 import { CHECKING } from "../support/accounts";
 
 // The Journal Entry screens through their loaders and actions, with form data as the browser
@@ -32,13 +31,11 @@ async function signedIn() {
   return { user, cookie: await sessionCookie(user) };
 }
 
-const newCompany = (user: User) => createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signedIn();
-  company = await newCompany(owner.user);
-  ctx = companyContext(company, owner.user.id);
+  const made = await signedInOwner(app.db);
+  ({ company, ctx } = made);
+  owner = made;
   const make = async (fields: Record<string, unknown>) =>
     (await createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: "Expense", ...fields }))).id;
   accounts = {
@@ -210,11 +207,10 @@ describe("the new journal entry form", () => {
   });
 
   it("shows the ledger's refusal line by line and writes nothing (another company's account)", async () => {
-    const stranger = await signedIn();
-    const theirs = await newCompany(stranger.user);
+    const { ctx: theirs } = await ownerAndCompany(app.db);
     const foreign = await createAccount(
       app.db,
-      companyContext(theirs, stranger.user.id),
+      theirs,
       accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Their Rent" }),
     );
     const before = await counts();
@@ -602,7 +598,7 @@ describe("access", () => {
     expect((await entryAction(id, intentOnly("cancel-entry"), stranger)).status).toBe(404);
 
     // The owner's other company does not see this company's entry either.
-    const second = await newCompany(owner.user);
+    const second = await companyOf(app.db, owner.user.id);
     expect(
       (
         await call(entryRoute.loader, entryPath(id, second.id), {

@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import {
   accountNets,
   formatEntryNo,
@@ -25,8 +24,8 @@ import {
   type PostingLine,
 } from "../../app/modules/ledger/ledger.server";
 import { MESSAGES } from "../../app/modules/ledger/rules";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerWithTwoCompanies } from "../support/books";
 import { CHECKING } from "../support/accounts";
 
 const MAX_AMOUNT = 1_000_000_000; // cents per generated line: $10,000,000.00
@@ -303,11 +302,7 @@ function invalidDocArb(): fc.Arbitrary<InvalidCase> {
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
-  otherCtx = { companyId: second.id, userId: user.id, today: "2026-11-22" };
+  ({ ctx, other: otherCtx } = await ownerWithTwoCompanies(app.db, "2026-11-22"));
 
   const create = (context: CompanyContext, fields: Record<string, unknown>) =>
     createAccount(app.db, context, accountCreateSchema.parse(fields));

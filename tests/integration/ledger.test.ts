@@ -3,13 +3,11 @@ import type { Cents } from "../../app/lib/money";
 import { allAccounts, createAccount, getAccount, updateAccount } from "../../app/modules/accounts/accounts.server";
 import { loadPredefinedChart } from "../../app/modules/accounts/chart.server";
 import { accountCreateSchema, accountUpdateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, deleteCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { deleteCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { accountNets, postEntries, postEntry, reverseEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { registerPage } from "../../app/modules/banking/register.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { ownerWithTwoCompanies, postTwoLineEntry } from "../support/books";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany, ownerWithTwoCompanies, postTwoLineEntry } from "../support/books";
 import { CHECKING } from "../support/accounts";
 
 /** Every line of an account, newest first (the register as it opens). */
@@ -109,9 +107,7 @@ describe("posting", () => {
   });
 
   it("posts a batch of entries with consecutive numbers after the series' last, or none when one is wrong", async () => {
-    const { user } = await makeUser(app.db);
-    const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const k: CompanyContext = { companyId: company.id, userId: user.id, today: "2026-11-22" };
+    const { ctx: k } = await ownerAndCompany(app.db, { today: "2026-11-22" });
     const cash = await newAccount(k, { accountType: "Cash", accountNumber: "1000", accountName: "Till" });
     const rent = await newAccount(k, { accountNumber: "5100", accountName: "Rent" });
     const posting = (cents: number, date = "2026-03-01") => ({
@@ -249,9 +245,7 @@ describe("posting", () => {
   });
 
   it("a predefined Bank account without a bank account number can be given one, unique among bank accounts", async () => {
-    const { user } = await makeUser(app.db);
-    const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const bankCtx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
+    const { company, ctx: bankCtx } = await ownerAndCompany(app.db, { today: "2026-11-22" });
     await loadPredefinedChart(app.db, bankCtx);
     const [checking, savings] = (await allAccounts(app.db, company.id)).filter((a) => a.accountType === "Bank");
     expect(checking.bankAccountNumber).toBeNull();
@@ -276,9 +270,7 @@ describe("posting", () => {
   });
 
   it("deleting a company removes its ledger (and only then may lines go)", async () => {
-    const { user, password } = await makeUser(app.db);
-    const doomed = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const doomedCtx = { companyId: doomed.id, userId: user.id, today: "2026-11-22" };
+    const { user, password, company: doomed, ctx: doomedCtx } = await ownerAndCompany(app.db, { today: "2026-11-22" });
     await newAccount(doomedCtx, { accountType: "Cash", accountNumber: "1000", accountName: "Cash", openingBalance: "10" });
     await deleteCompany(app.db, user.id, doomed.id, password); // archived: the books stay
     expect(Number((await app.db("journalLines").where({ companyId: doomed.id }).count({ n: "*" }))[0].n)).toBeGreaterThan(0);

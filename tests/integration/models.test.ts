@@ -12,9 +12,8 @@ import { createUser } from "../../app/modules/auth/auth.server";
 import { User } from "../../app/modules/auth/user.model";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { Company } from "../../app/modules/companies/company.model";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { CustomFieldDefinition } from "../../app/modules/custom-fields/custom-field.model";
 import { saveCustomFieldDefinitions } from "../../app/modules/custom-fields/custom-fields.server";
 import { cancelJournalEntry, createJournalEntry, getJournalEntry } from "../../app/modules/journal/journal-entries.server";
@@ -27,8 +26,8 @@ import { Vendor } from "../../app/modules/vendors/vendor.model";
 import { vendorCreateSchema, vendorUpdateSchema } from "../../app/modules/vendors/schema";
 import { createVendor, getVendor, updateVendor } from "../../app/modules/vendors/vendors.server";
 import { findAccountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerWithTwoCompanies } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -37,11 +36,7 @@ let refs: { account: number; group: number; term: number; shipping: number; regi
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-22" };
-  other = { companyId: second.id, userId: user.id, today: "2026-11-22" };
+  ({ ctx, other } = await ownerWithTwoCompanies(app.db, "2026-11-22"));
   const account = await createAccount(
     app.db,
     ctx,

@@ -7,15 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountNets } from "../../app/modules/ledger/ledger.server";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { createPurchaseDocument, getPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
 import * as route from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.pay-bill/route";
-import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { BASE, call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -32,10 +31,7 @@ const save = async (key: string, kind: DocumentKind, body: Record<string, unknow
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = companyContext(company, user.id);
-  cookie = await sessionCookie(user);
+  ({ ctx, cookie } = await signedInOwner(app.db));
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   ids.bank = await account({
     accountType: "Bank",
@@ -137,15 +133,10 @@ describe("Pay Bill's loader", () => {
     expect((await (await load("?vendorName=acme%20supplies")).json()).vendor).toEqual({ id: ids.acme, vendorName: "Acme Supplies" });
     const none = await (await load("")).json();
     expect(none).toMatchObject({ vendor: null, bills: [], credits: [] });
-    const stranger = await makeUser(app.db);
-    const theirs = await createCompany(app.db, stranger.user.id, companyCreateSchema.parse(companyFields()));
-    const theirVendor = await createVendor(
-      app.db,
-      companyContext(theirs, stranger.user.id),
-      vendorCreateSchema.parse({ vendorId: "T", vendorName: "Theirs" }),
-    );
+    const stranger = await signedInOwner(app.db);
+    const theirVendor = await createVendor(app.db, stranger.ctx, vendorCreateSchema.parse({ vendorId: "T", vendorName: "Theirs" }));
     expect((await load(`?prefillVendor=${theirVendor.id}`)).status).toBe(404);
-    expect((await load(`?prefillVendor=${ids.acme}`, await sessionCookie(stranger.user))).status).toBe(404);
+    expect((await load(`?prefillVendor=${ids.acme}`, stranger.cookie)).status).toBe(404);
   });
 });
 

@@ -14,8 +14,7 @@ import { DEFAULT_LAYOUT } from "../../app/modules/checks/layout";
 import { markChecksPrinted, printablePayBills, printHistory } from "../../app/modules/checks/print-check.server";
 import { PRINT_CHECK_MESSAGES as M } from "../../app/modules/checks/schema";
 import { voidCheck } from "../../app/modules/checks/void-check.server";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { companyContext, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { cancelPrintJobs, checkIn } from "../../app/modules/printing/print-jobs.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
@@ -31,7 +30,7 @@ import * as templateApi from "../../app/routes/api+/vendor.$companyId.templates_
 import * as layoutApi from "../../app/routes/api+/vendor.$companyId.field-adjustments";
 import * as screen from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.print-check/route";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf, signedInOwner } from "../support/books";
 
 type Json = any;
 
@@ -121,12 +120,10 @@ async function apiCall(
 beforeAll(async () => {
   app = await startTestApp();
   const { user } = await makeUser(app.db, { firstName: "Pat" });
-  ctx = companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields())), user.id);
+  ctx = companyContext(await companyOf(app.db, user.id), user.id);
   ids.owner = user.id;
   cookie = await sessionCookie(user);
-  const { user: stranger } = await makeUser(app.db);
-  await createCompany(app.db, stranger.id, companyCreateSchema.parse(companyFields()));
-  intruder = await sessionCookie(stranger);
+  ({ cookie: intruder } = await signedInOwner(app.db));
 
   ids.bank = await account(ctx, {
     accountType: "Bank",

@@ -13,8 +13,7 @@ import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { createCompanyKey } from "../../app/modules/team/api-keys.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { queuePrintJobs } from "../../app/modules/checks/check-print-queue.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
@@ -24,9 +23,9 @@ import { createVendor } from "../../app/modules/vendors/vendors.server";
 import { httpClient } from "../../print-daemon/client";
 import { CupsPrinting } from "../../print-daemon/cups";
 import { createDaemon } from "../../print-daemon/daemon";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 import { startApiServer, type ApiServer } from "../support/api-server";
-import { companyFields } from "../support/company-fields";
 import { cupsCommand, ensureCups, PDF_QUEUE, pdfText, spooledPdfs, TEST_PRINTER, type TestCups } from "../support/cups";
 
 let app: TestApp;
@@ -112,10 +111,10 @@ beforeAll(async () => {
   cups = ensureCups();
   app = await startTestApp();
   server = await startApiServer();
-  const { user } = await makeUser(app.db);
-  ctx = companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields())), user.id);
+  const made = await ownerAndCompany(app.db);
+  ctx = made.ctx;
   // Print keys of the company, as the print daemon's README says to run it (ADR 0069).
-  const owner = { companyId: ctx.companyId, userId: user.id, role: "owner" as const };
+  const owner = { companyId: ctx.companyId, userId: made.user.id, role: "owner" as const };
   for (const name of ["daemon 1", "daemon 2"]) tokens.push((await createCompanyKey(app.db, owner, { name, scope: "print" })).token);
   ids.bank = (
     await createAccount(

@@ -9,8 +9,7 @@ import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { createApiToken } from "../../app/modules/auth/auth.server";
 import { createCompanyKey } from "../../app/modules/team/api-keys.server";
 import { confirmCheck } from "../../app/modules/checks/checks.server";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { cancelPrintJobs, listPrinters, printJobsOf } from "../../app/modules/printing/print-jobs.server";
 import { queuePrintJobs } from "../../app/modules/checks/check-print-queue.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
@@ -24,8 +23,8 @@ import * as pdfApi from "../../app/routes/api+/print-daemon.jobs.$id.pdf";
 import * as reportApi from "../../app/routes/api+/print-daemon.jobs.$id.report";
 import * as printersApi from "../../app/routes/api+/system.printers";
 import * as printPdfApi from "../../app/routes/api+/system.print-pdf";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 import { readPdf } from "../support/pdf-text";
 
 type Json = any;
@@ -46,11 +45,6 @@ const OFFICE_PRINTERS = [
   { name: "Fax", isDefault: false, state: "idle", stateReasons: [], deviceUri: "fax:/" },
   { name: "Archive", isDefault: false, state: "idle", stateReasons: [], deviceUri: "file:///tmp/out" },
 ];
-
-async function setUpCompany(userId: number) {
-  const company = await createCompany(app.db, userId, companyCreateSchema.parse(companyFields()));
-  return companyContext(company, userId);
-}
 
 const account = async (c: CompanyContext, fields: Record<string, unknown>) =>
   (await createAccount(app.db, c, accountCreateSchema.parse(fields))).id;
@@ -136,17 +130,15 @@ const jobRows = () =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  ctx = await setUpCompany(user.id);
-  cookie = await sessionCookie(user);
-  const { user: stranger } = await makeUser(app.db);
-  other = await setUpCompany(stranger.id);
-  intruder = await sessionCookie(stranger);
+  const mine = await signedInOwner(app.db);
+  const theirs = await signedInOwner(app.db);
+  ({ ctx, cookie } = mine);
+  ({ ctx: other, cookie: intruder } = theirs);
   // The office's daemons run on print keys of the company (ADR 0069), as the README says.
-  const owner = { companyId: ctx.companyId, userId: user.id, role: "owner" as const };
+  const owner = { companyId: ctx.companyId, userId: mine.user.id, role: "owner" as const };
   tokens.a = (await createCompanyKey(app.db, owner, { name: "office A", scope: "print" })).token;
   tokens.b = (await createCompanyKey(app.db, owner, { name: "office B", scope: "print" })).token;
-  tokens.stranger = (await createApiToken(app.db, stranger.id, "their office")).token;
+  tokens.stranger = (await createApiToken(app.db, theirs.user.id, "their office")).token;
 
   const bankFields = {
     accountType: "Bank",

@@ -25,8 +25,7 @@ import { toDecimal } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { findAccountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
-import { companyContext, createCompany, type Company, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { Company, CompanyContext } from "../../app/modules/companies/companies.server";
 import { customerService } from "../../app/modules/customers/customers.server";
 import { customerCreateSchema } from "../../app/modules/customers/schema";
 import { stockAdjustmentSchema } from "../../app/modules/inventory/stock-adjustment-schema";
@@ -61,7 +60,7 @@ import { loader as statementPdfLoader } from "../../app/routes/company.$companyI
 import { makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { callReport, ok, pdfTextOf } from "../support/report-screens";
 import { CHECKING } from "../support/accounts";
-import { companyFields } from "../support/company-fields";
+import { signedInOwner } from "../support/books";
 
 // The app, the owner's company and its context, the owner's session and another user's (who gets 404s).
 let app: TestApp, company: Company, ctx: CompanyContext, cookie: string, strangerCookie: string;
@@ -86,10 +85,7 @@ const lines = async (response: Response) => (await (await ok(response)).text()).
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  cookie = await sessionCookie(user);
-  company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { ...companyContext(company, user.id), today: "2026-11-28" };
+  ({ cookie, company, ctx } = await signedInOwner(app.db, { today: "2026-11-28" }));
   strangerCookie = await sessionCookie((await makeUser(app.db)).user);
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   ids.bank = await account({ ...CHECKING, accountNumber: "1010", accountName: "Checking", openingBalance: "10000.00", asOf: "01/01/2026" });

@@ -12,8 +12,7 @@ import { markChecksPrinted } from "../../app/modules/checks/print-check.server";
 import { voidCheck } from "../../app/modules/checks/void-check.server";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { fromDecimal, toDecimal } from "../../app/lib/money";
@@ -40,7 +39,7 @@ import * as paymentsRoute from "../../app/routes/company.$companyId.dashboard+/_
 import * as payBillRoute from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.pay-bill/route";
 import * as paymentsCsv from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.payments[.]csv";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { ownerAndCompany, signedInOwner } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -66,10 +65,7 @@ const rent = (amount: string) => [{ accountId: ids.rent, amount }];
 //         P3 (Cash, 06/05/2026), a payment of credit only
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { ...companyContext(company, user.id), today: TODAY };
-  cookie = await sessionCookie(user);
+  ({ ctx, cookie } = await signedInOwner(app.db, { today: TODAY }));
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   ids.bank = await account({
     accountType: "Bank",
@@ -395,11 +391,7 @@ describe("the Vendor Payments list", () => {
 
 describe("the Vendor Payments list after a void", () => {
   it("shows the voided payment as Void and leaves it out of the totals (850.75 paid, 300.00 of it voided: 550.75)", async () => {
-    const { user } = await makeUser(app.db);
-    const own = {
-      ...companyContext(await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields())), user.id),
-      today: TODAY,
-    };
+    const { ctx: own } = await ownerAndCompany(app.db, { today: TODAY });
     const bank = (
       await createAccount(
         app.db,

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PurchaseFormLoaded, PurchaseFormView } from "../../app/components/purchases/purchase-form-data";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets } from "../../app/modules/ledger/ledger.server";
 import { createSupportItem } from "../../app/modules/support-lists/support-lists.server";
@@ -23,7 +22,7 @@ import * as editBillRoute from "../../app/routes/company.$companyId.dashboard+/_
 import * as documentRoute from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.documents.$documentId";
 import { getToast } from "../../app/utils/toast.server";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { signedInOwner } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -35,10 +34,7 @@ type Json = any;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = companyContext(company, user.id);
-  cookie = await sessionCookie(user);
+  ({ ctx, cookie } = await signedInOwner(app.db));
   strangerCookie = await sessionCookie((await makeUser(app.db)).user);
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   ids.bank = await account({

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromDecimal } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
@@ -14,8 +13,8 @@ import { createPurchaseDocument, getPurchaseDocument } from "../../app/modules/p
 import { billPaymentSchema, DOCUMENT_SCHEMAS, type DocumentKind } from "../../app/modules/purchases/schema";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { createVendor } from "../../app/modules/vendors/vendors.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerWithTwoCompanies } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -61,11 +60,7 @@ async function expectPayableByVendor(c = ctx) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const second = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
-  other = { companyId: second.id, userId: user.id, today: "2026-11-25" };
+  ({ ctx, other } = await ownerWithTwoCompanies(app.db, "2026-11-25"));
   ids.bank = await account(ctx, {
     accountType: "Bank",
     accountNumber: "1010",

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount, type AccountWithBalance } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type Company, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { companyContext, type Company, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { postEntry, reverseEntry } from "../../app/modules/ledger/ledger.server";
 import { generalLedgerCsv } from "../../app/modules/reports/csv.server";
 import { generalLedger, generalLedgerRows, reportPeriodDefaults } from "../../app/modules/reports/general-ledger.server";
@@ -13,9 +12,8 @@ import { loader as generalLedgerLoader } from "../../app/routes/company.$company
 import { loader as generalLedgerCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.general-ledger[.]csv";
 import { loader as trialBalanceLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance";
 import { loader as trialBalanceCsvLoader } from "../../app/routes/company.$companyId.dashboard+/_reports+/reports.company-finance.trial-balance[.]csv";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { postTwoLineEntry } from "../support/books";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany, postTwoLineEntry, signedInOwner } from "../support/books";
 import { CHECKING } from "../support/accounts";
 
 // The register, the Trial Balance and the General Ledger against hand-computed books:
@@ -61,10 +59,7 @@ async function post(date: string, debit: AccountWithBalance, credit: AccountWith
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  cookie = await sessionCookie(user);
-  company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = companyContext(company, user.id);
+  ({ cookie, company, ctx } = await signedInOwner(app.db));
   const add = async (fields: Record<string, unknown>) => {
     const account = await createAccount(app.db, ctx, accountCreateSchema.parse(fields));
     accounts[account.accountNumber] = account;
@@ -84,12 +79,11 @@ beforeAll(async () => {
   await post("2026-03-10", bank, sales, 2000, "Cash sale");
   await post("2026-03-31", rent, bank, 850, "Bank charge");
 
-  const stranger = await makeUser(app.db);
-  strangerCookie = await sessionCookie(stranger.user);
-  strangerCompany = await createCompany(app.db, stranger.user.id, companyCreateSchema.parse(companyFields()));
+  const stranger = await signedInOwner(app.db);
+  ({ cookie: strangerCookie, company: strangerCompany } = stranger);
   strangerAccount = await createAccount(
     app.db,
-    companyContext(strangerCompany, stranger.user.id),
+    stranger.ctx,
     accountCreateSchema.parse({ accountType: "Expense", accountNumber: "5100", accountName: "Their rent" }),
   );
 });
@@ -294,9 +288,7 @@ describe("general ledger", () => {
 
   it("shows a cancelled entry and its reversal, which cancel out", async () => {
     // A separate company keeps the books above as they are.
-    const { user } = await makeUser(app.db);
-    const own = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const ownCtx = companyContext(own, user.id);
+    const { company: own, ctx: ownCtx } = await ownerAndCompany(app.db);
     const cash = await createAccount(
       app.db,
       ownCtx,

@@ -33,7 +33,7 @@ import * as invoiceListApi from "../../app/routes/api+/customer.invoices.company
 import { call, sessionCookie, startTestApp, type TestApp } from "../support/app";
 import { giveSalesItems, giveStateTaxRate } from "../support/sales-books";
 import { CHECKING } from "../support/accounts";
-import { ownerAndCompany } from "../support/books";
+import { ownerAndCompany, signedInOwner } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -75,9 +75,7 @@ const entryLines = async (id: number) =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  const owner = await ownerAndCompany(app.db);
-  ctx = { ...owner.ctx, today: "2026-11-28" };
-  cookie = await sessionCookie(owner.user);
+  ({ ctx, cookie } = await signedInOwner(app.db, { today: "2026-11-28" }));
   ids.bank = await account({ ...CHECKING, accountNumber: "1010", accountName: "Checking" });
   ids.undeposited = await account({ accountType: "Other current Asset", accountNumber: "1110", accountName: "Undeposited Funds" });
   ids.stock = await account({ accountType: "Inventory Asset", accountNumber: "1300", accountName: "Inventory" });
@@ -329,10 +327,9 @@ describe("stock and voids", () => {
 
 describe("company isolation", () => {
   it("another company cannot name this company's customer, item or accounts; another user's company is a 404", async () => {
-    const stranger = await ownerAndCompany(app.db);
-    const theirs = { ...stranger.ctx, today: "2026-11-28" };
+    const stranger = await ownerAndCompany(app.db, { today: "2026-11-28" });
     const body = SALES_KIND.invoice.schema.parse({ customerId: ids.ann, accountRecords: [{ accountId: ids.sales, amount: "5.00" }] });
-    await expect(createSalesDocument(app.db, theirs, "invoice", body)).rejects.toThrow("Customer not found.");
+    await expect(createSalesDocument(app.db, stranger.ctx, "invoice", body)).rejects.toThrow("Customer not found.");
     const response = await call(invoicesApi.action, "/api/customer/invoices", {
       method: "POST",
       headers: { Cookie: cookie },

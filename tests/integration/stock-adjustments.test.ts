@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { inventoryValuation, onHandByItem } from "../../app/modules/inventory/stock.server";
 import {
   adjustmentRange,
@@ -25,8 +24,8 @@ import {
 import { WAREHOUSE_MESSAGES, warehouseSchema } from "../../app/modules/inventory/warehouse-schema";
 import { Item } from "../../app/modules/items/item.model";
 import { accountNets, trialBalance } from "../../app/modules/ledger/ledger.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -35,9 +34,7 @@ const units = (n: number) => Math.round(n * 10_000);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  ({ ctx } = await ownerAndCompany(app.db, { today: "2026-11-25" }));
   const account = (type: string, number: string, name: string) =>
     createAccount(app.db, ctx, accountCreateSchema.parse({ accountType: type, accountNumber: number, accountName: name })).then(
       (a) => a.id,

@@ -4,8 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { STOCK_ADJUSTMENT_MESSAGES as M } from "../../app/modules/inventory/stock-adjustment-schema";
 import { WAREHOUSE_MESSAGES as W } from "../../app/modules/inventory/warehouse-schema";
 import { Item } from "../../app/modules/items/item.model";
@@ -14,7 +12,7 @@ import * as list from "../../app/routes/company.$companyId.dashboard+/_inventory
 import * as csv from "../../app/routes/company.$companyId.dashboard+/_inventory+/inventory.stock-adjustment[.]csv";
 import * as warehouses from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.warehouses";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { signedInOwner } from "../support/books";
 
 type Json = any;
 let app: TestApp;
@@ -25,13 +23,12 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
+  const owner = await signedInOwner(app.db, { today: "2026-11-25" });
+  const { ctx } = owner;
+  companyId = ctx.companyId;
+  cookie = owner.cookie;
   const { user: stranger } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  companyId = company.id;
-  cookie = await sessionCookie(user);
   strangerCookie = await sessionCookie(stranger);
-  const ctx = { companyId, userId: user.id, today: "2026-11-25" };
   ids.asset = (
     await createAccount(
       app.db,

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompany } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import * as customerGroupRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.customer-group";
 import * as invoiceFrequencyRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.invoice-frequency";
 import * as itemGroupRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.item-group";
@@ -8,8 +6,8 @@ import * as paymentTermRoute from "../../app/routes/company.$companyId.dashboard
 import * as shippingMethodRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.shipping-method";
 import * as vendorGroupRoute from "../../app/routes/company.$companyId.dashboard+/_lists+/company.support-lists.vendor-group";
 import { getToast } from "../../app/utils/toast.server";
-import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { BASE, call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 // The six support-list screens through their loaders and actions: add with the
 // count message, validation and duplicate messages, delete with its confirmation and count, a
@@ -27,9 +25,8 @@ interface Company {
 }
 
 async function newCompany(): Promise<Company> {
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  return { id: company.id, cookie: await sessionCookie(user) };
+  const { company, cookie } = await signedInOwner(app.db);
+  return { id: company.id, cookie };
 }
 
 type Route = { loader: unknown; action: unknown };

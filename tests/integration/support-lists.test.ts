@@ -2,9 +2,7 @@
 // company (trimmed, case-insensitive), success texts with counts, company scoping, the payment
 // term's derived description, and the guard that refuses to delete an entry still assigned.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../app/modules/auth/auth.server";
-import { companyContext, createCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { SUPPORT_LIST_KINDS, supportItemSchema } from "../../app/modules/support-lists/schema";
 import {
   createSupportItem,
@@ -13,21 +11,14 @@ import {
   SUPPORT_LISTS,
 } from "../../app/modules/support-lists/support-lists.server";
 import { DomainError } from "../../app/utils/errors";
-import { companyFields } from "../support/company-fields";
+import { ownerAndCompany } from "../support/books";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 
 let t: TestDatabase;
-let userCount = 0;
 
+/** A new user's new company: its context for the services. */
 async function newCompany(): Promise<CompanyContext> {
-  userCount += 1;
-  const user = await createUser(t.db, {
-    email: `lists${userCount}@example.com`,
-    password: "correct horse battery",
-    firstName: "Li",
-    lastName: "St",
-  });
-  return companyContext(await createCompany(t.db, user.id, companyCreateSchema.parse(companyFields())), user.id);
+  return (await ownerAndCompany(t.db)).ctx;
 }
 
 /** The DomainError a promise rejects with (fails the test if it resolves or throws something else). */

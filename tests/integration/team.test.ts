@@ -1,14 +1,13 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompany, getMemberCompany, type Company } from "../../app/modules/companies/companies.server";
+import { getMemberCompany, type Company } from "../../app/modules/companies/companies.server";
 import { changeMemberRole, listMembers, removeMember } from "../../app/modules/companies/members.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from "../../app/modules/team/invitations.server";
 import * as invitationScreen from "../../app/routes/_setup+/invitation.$token";
 import * as inviteScreen from "../../app/routes/company.$companyId.dashboard+/users.invite";
 import * as usersScreen from "../../app/routes/company.$companyId.dashboard+/settings.users";
 import { BASE, call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf } from "../support/books";
 
 // A company's team (issue 29): invitations by link (signed, single-use, expiring, stored hashed;
 // emailed through SMTP when configured), accepted only by the invited address; members' roles
@@ -21,7 +20,7 @@ let company: Company;
 beforeAll(async () => {
   app = await startTestApp();
   owner = (await makeUser(app.db, { email: "owner@team.test", firstName: "Olive" })).user;
-  company = await createCompany(app.db, owner.id, companyCreateSchema.parse(companyFields({ companyName: "Team Books" })));
+  company = await companyOf(app.db, owner.id, { companyName: "Team Books" });
 });
 afterAll(() => app?.cleanup());
 

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { postEntry, reverseEntry, type PostingLine } from "../../app/modules/ledger/ledger.server";
 import { vendorCreateSchema } from "../../app/modules/vendors/schema";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
@@ -24,8 +23,8 @@ import * as payBillsApi from "../../app/routes/api+/vendor.pay-bill.vendor.$vend
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
 import * as centerRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.center/route";
 import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.center[.]csv";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 import { CHECKING } from "../support/accounts";
 
 // The Vendor Center through its loader, its CSV and the two API calls (bills, pay bills): the vendor
@@ -49,9 +48,8 @@ interface Company {
 }
 
 async function newCompany(fields: Record<string, unknown> = {}): Promise<Company> {
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields(fields)));
-  return { id: company.id, cookie: await sessionCookie(user), ctx: companyContext(company, user.id) };
+  const { company, cookie, ctx } = await signedInOwner(app.db, { fields });
+  return { id: company.id, cookie, ctx };
 }
 
 const addVendor = (co: Company, fields: Record<string, unknown>) => createVendor(app.db, co.ctx, vendorCreateSchema.parse(fields));

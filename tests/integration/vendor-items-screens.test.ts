@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ItemFormAnswer, ItemFormLoaded } from "../../app/components/items/item-form-data";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { getVendorItem } from "../../app/modules/items/items.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billSchema } from "../../app/modules/purchases/schema";
@@ -20,8 +19,8 @@ import * as listRoute from "../../app/routes/company.$companyId.dashboard+/_vend
 import * as csvRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.items[.]csv";
 import * as newProductRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.new-product-item";
 import * as newServiceRoute from "../../app/routes/company.$companyId.dashboard+/_vendors+/vendors.new-service-item";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 
 let app: TestApp;
 interface Company {
@@ -34,9 +33,7 @@ interface Company {
 let company: Company;
 
 async function newCompany(): Promise<Company> {
-  const { user } = await makeUser(app.db);
-  const created = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  const ctx = companyContext(created, user.id);
+  const { company: created, ctx, cookie } = await signedInOwner(app.db);
   const account = async (fields: Record<string, unknown>) => (await createAccount(app.db, ctx, accountCreateSchema.parse(fields))).id;
   const accounts = {
     sales: await account({ accountType: "Income", accountNumber: "4000", accountName: "Sales" }),
@@ -52,7 +49,7 @@ async function newCompany(): Promise<Company> {
     }),
   };
   const vendor = (await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }))).id;
-  return { id: created.id, cookie: await sessionCookie(user), ctx, accounts, vendor };
+  return { id: created.id, cookie, ctx, accounts, vendor };
 }
 
 beforeAll(async () => {

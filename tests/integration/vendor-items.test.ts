@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { createVendorItem, getVendorItem, listVendorItems, updateVendorItem } from "../../app/modules/items/items.server";
 import {
   ITEM_MESSAGES,
@@ -30,7 +29,8 @@ import * as productListApi from "../../app/routes/api+/vendor.product-items.comp
 import * as serviceCreateApi from "../../app/routes/api+/vendor.service-items._index";
 import * as serviceListApi from "../../app/routes/api+/vendor.service-items.company.$id";
 import * as openapi from "../../app/routes/api+/openapi[.]json/route";
-import { call, makeUser, startTestApp, type TestApp } from "../support/app";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { ownerAndCompany } from "../support/books";
 import { signUpToken, apiCaller } from "../support/api-client";
 import { companyFields } from "../support/company-fields";
 
@@ -44,9 +44,7 @@ async function account(c: CompanyContext, fields: Record<string, unknown>) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-  ctx = { companyId: company.id, userId: user.id, today: "2026-11-25" };
+  ({ ctx } = await ownerAndCompany(app.db, { today: "2026-11-25" }));
   ids.bank = await account(ctx, {
     accountType: "Bank",
     accountNumber: "1010",
@@ -207,9 +205,7 @@ describe("saving items", () => {
       fieldErrors: { productName: [expect.stringContaining("already exists")] },
     });
     // Another company may use the name.
-    const { user } = await makeUser(app.db);
-    const other = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const otherCtx = { companyId: other.id, userId: user.id, today: ctx.today };
+    const { ctx: otherCtx } = await ownerAndCompany(app.db, { today: ctx.today });
     const fees = await account(otherCtx, { accountType: "Expense", accountNumber: "6100", accountName: "Fees" });
     await expect(
       create("service", { serviceName: "Bookkeeping", purchasePrice: "1", expenseAccountId: fees }, otherCtx),

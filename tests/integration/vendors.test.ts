@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../app/lib/money";
 import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
-import { createCompany, deleteCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import { deleteCompany, purgeArchivedCompanies, type CompanyContext } from "../../app/modules/companies/companies.server";
 import { postEntry, trialBalance } from "../../app/modules/ledger/ledger.server";
 import { deleteSupportItem } from "../../app/modules/support-lists/support-lists.server";
 import { flattenZodError } from "../../app/lib/zod-helpers";
@@ -20,9 +19,8 @@ import {
   vendorIdExists,
 } from "../../app/modules/vendors/vendors.server";
 import { accountsPayableAccount } from "../../app/modules/accounts/system-accounts.server";
-import { makeUser, startTestApp, type TestApp } from "../support/app";
-import { ownerWithTwoCompanies } from "../support/books";
-import { companyFields } from "../support/company-fields";
+import { startTestApp, type TestApp } from "../support/app";
+import { companyOf, ownerAndCompany, ownerWithTwoCompanies } from "../support/books";
 
 let app: TestApp;
 let ctx: CompanyContext;
@@ -288,9 +286,7 @@ describe("the ledger", () => {
 
   it("lists purchases per month, year to date and the balance from journal lines, paginated and filtered", async () => {
     // A fresh company so figures are exact.
-    const { user } = await makeUser(app.db);
-    const company = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const k: CompanyContext = { companyId: company.id, userId: user.id, today: "2026-04-15" };
+    const { ctx: k } = await ownerAndCompany(app.db, { today: "2026-04-15" });
     const v1 = await createVendor(
       app.db,
       k,
@@ -357,10 +353,8 @@ describe("the ledger", () => {
   });
 
   it("refuses a journal line tagged with another company's vendor, and still lets a company with vendor postings be deleted", async () => {
-    const { user, password } = await makeUser(app.db);
-    const mine = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const theirs = await createCompany(app.db, user.id, companyCreateSchema.parse(companyFields()));
-    const k: CompanyContext = { companyId: mine.id, userId: user.id, today: "2026-11-22" };
+    const { user, password, company: mine, ctx: k } = await ownerAndCompany(app.db, { today: "2026-11-22" });
+    const theirs = await companyOf(app.db, user.id);
     const foreign = await createVendor(
       app.db,
       { ...k, companyId: theirs.id },

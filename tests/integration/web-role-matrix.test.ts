@@ -8,12 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuHref } from "../../app/components/shell/menu";
 import { SIDEBAR_MENU } from "../../app/components/shell/sidebar-menu";
 import type { User } from "../../app/modules/auth/auth.server";
-import { createCompany } from "../../app/modules/companies/companies.server";
 import { can, type Permission, type Role, ROLES } from "../../app/modules/companies/policy";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
 import { screenOf } from "../../app/utils/route-manifest.server";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { companyOf } from "../support/books";
 import { databaseHash } from "../support/database-hash";
 import { routes } from "../support/server-build";
 
@@ -25,7 +23,7 @@ beforeAll(async () => {
   app = await startTestApp();
   const members: Record<Role, User> = {} as never;
   for (const role of ROLES) members[role] = (await makeUser(app.db)).user;
-  companyId = (await createCompany(app.db, members.owner.id, companyCreateSchema.parse(companyFields()))).id;
+  companyId = (await companyOf(app.db, members.owner.id)).id;
   for (const role of ROLES) {
     if (role !== "owner") await app.db("companyMembers").insert({ companyId, userId: members[role].id, role });
     cookies[role] = await sessionCookie(members[role]);

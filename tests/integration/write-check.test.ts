@@ -9,8 +9,7 @@ import { createAccount } from "../../app/modules/accounts/accounts.server";
 import { accountCreateSchema } from "../../app/modules/accounts/schema";
 import { confirmCheck, saveDraftCheck } from "../../app/modules/checks/checks.server";
 import { WRITE_CHECK_MESSAGES as M } from "../../app/modules/checks/schema";
-import { companyContext, createCompany, type CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyCreateSchema } from "../../app/modules/companies/schema";
+import type { CompanyContext } from "../../app/modules/companies/companies.server";
 import { payBills } from "../../app/modules/purchases/bill-payments.server";
 import { createPurchaseDocument } from "../../app/modules/purchases/documents.server";
 import { billPaymentSchema, DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
@@ -19,8 +18,8 @@ import { createVendor } from "../../app/modules/vendors/vendors.server";
 import * as draftApi from "../../app/routes/api+/checks.draft";
 import * as confirmApi from "../../app/routes/api+/vendor.pay-bill.confirm-check";
 import * as route from "../../app/routes/company.$companyId.dashboard+/_checks+/vendors.write-check/route";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { companyFields } from "../support/company-fields";
+import { call, startTestApp, type TestApp } from "../support/app";
+import { signedInOwner } from "../support/books";
 import { onPostgres } from "../support/db";
 
 type Json = any;
@@ -31,11 +30,6 @@ let other: CompanyContext;
 let cookie: string;
 let intruder: string;
 const ids: Record<string, number> = {};
-
-async function setUpCompany(userId: number) {
-  const company = await createCompany(app.db, userId, companyCreateSchema.parse(companyFields()));
-  return companyContext(company, userId);
-}
 
 const account = async (c: CompanyContext, fields: Record<string, unknown>) =>
   (await createAccount(app.db, c, accountCreateSchema.parse(fields))).id;
@@ -73,12 +67,8 @@ async function pay(c: CompanyContext, fields: { vendorId: number; from: number; 
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { user } = await makeUser(app.db);
-  ctx = await setUpCompany(user.id);
-  cookie = await sessionCookie(user);
-  const { user: stranger } = await makeUser(app.db);
-  other = await setUpCompany(stranger.id);
-  intruder = await sessionCookie(stranger);
+  ({ ctx, cookie } = await signedInOwner(app.db));
+  ({ ctx: other, cookie: intruder } = await signedInOwner(app.db));
 
   const bankFields = (number: string, name: string, bankAccountNumber = number) => ({
     accountType: "Bank",

@@ -12,24 +12,33 @@ import { DOCUMENT_SCHEMAS } from "../../app/modules/purchases/schema";
 import { makeUser, sessionCookie } from "./app";
 import { companyFields } from "./company-fields";
 
-/** A new user owning a new company, and the company's context for the services. */
-export async function ownerAndCompany(db: Knex) {
+/** What ownerAndCompany may change: the company's fields over companyFields, and its context's date. */
+type OwnerOptions = { today?: string; fields?: Record<string, unknown> };
+
+/** A new user owning a new company (`fields` over companyFields), and its context for the services (dated `today` if given). */
+export async function ownerAndCompany(db: Knex, { today, fields }: OwnerOptions = {}) {
   const { user, password } = await makeUser(db);
-  const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
-  return { user, password, company, ctx: companyContext(company, user.id) };
+  const company = await companyOf(db, user.id, fields);
+  const ctx = companyContext(company, user.id);
+  return { user, password, company, ctx: today ? { ...ctx, today } : ctx };
 }
 
-/** A new user owning a new company, signed in: ownerAndCompany's and the session's Cookie header. */
-export async function signedInOwner(db: Knex) {
-  const owner = await ownerAndCompany(db);
+/** A new user owning a new company, signed in: ownerAndCompany's (same options) and the session's Cookie header. */
+export async function signedInOwner(db: Knex, options: OwnerOptions = {}) {
+  const owner = await ownerAndCompany(db, options);
   return { ...owner, cookie: await sessionCookie(owner.user) };
+}
+
+/** A further company of an existing user (`fields` over companyFields), made through the app. */
+export function companyOf(db: Knex, userId: number, fields?: Record<string, unknown>) {
+  return createCompany(db, userId, companyCreateSchema.parse(companyFields(fields)));
 }
 
 /** A new user owning two companies, their contexts dated `today` (the second to check isolation against). */
 export async function ownerWithTwoCompanies(db: Knex, today: string) {
   const { user } = await makeUser(db);
-  const company = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
-  const second = await createCompany(db, user.id, companyCreateSchema.parse(companyFields()));
+  const company = await companyOf(db, user.id);
+  const second = await companyOf(db, user.id);
   const ctx: CompanyContext = { companyId: company.id, userId: user.id, today };
   const other: CompanyContext = { companyId: second.id, userId: user.id, today };
   return { user, ctx, other };

@@ -14,8 +14,8 @@ import * as deleteCompanyRoute from "../../app/routes/company.$companyId.dashboa
 import * as editBillRoute from "../../app/routes/company.$companyId.dashboard+/_purchases+/vendors.edit-bill.$billId";
 import { createApiToken } from "../../app/modules/auth/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "../../app/utils/client-address.server";
-import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
-import { makeAccounts, ownerAndCompany, saveBill } from "../support/books";
+import { call, makeUser, startTestApp, type TestApp } from "../support/app";
+import { makeAccounts, saveBill, signedInOwner } from "../support/books";
 
 let app: TestApp;
 
@@ -27,11 +27,6 @@ afterAll(() => app?.cleanup());
 const WRONG = "The password is not correct.";
 const THROTTLED = "Too many wrong passwords. Please wait 15 minutes and try again.";
 const STALE = "This bill was changed by someone else. Reload to see the changes.";
-
-async function ownerWithCompany() {
-  const owner = await ownerAndCompany(app.db);
-  return { ...owner, cookie: await sessionCookie(owner.user) };
-}
 
 const archivedAt = async (companyId: number) => (await app.db("companies").where({ id: companyId }).first("archivedAt")).archivedAt;
 
@@ -46,7 +41,7 @@ describe("Delete Company's password check is throttled as sign-in is", () => {
   }
 
   it("five wrong passwords from an address, then that address is refused even the right one; another address is not", async () => {
-    const { password, company, cookie } = await ownerWithCompany();
+    const { password, company, cookie } = await signedInOwner(app.db);
     for (let i = 1; i <= 5; i++) {
       const answer = await deleteFrom(company.id, cookie, `guess number ${i}`, "203.0.113.9");
       expect(answer.status).toBe(i < 5 ? 403 : 429);
@@ -64,7 +59,7 @@ describe("Delete Company's password check is throttled as sign-in is", () => {
   });
 
   it("the API's DELETE /api/company/:id counts on the same keys", async () => {
-    const { user, password, company } = await ownerWithCompany();
+    const { user, password, company } = await signedInOwner(app.db);
     const { token } = await createApiToken(app.db, user.id, "script");
     const remove = (guess: string) =>
       call(companyApi.action, `/api/company/${company.id}`, {
@@ -108,7 +103,7 @@ describe("six simultaneous Save Bill of one draft", () => {
   let vendorId: number;
 
   beforeAll(async () => {
-    const owner = await ownerWithCompany();
+    const owner = await signedInOwner(app.db);
     ({ ctx, cookie } = owner);
     ({ rent } = await makeAccounts(app.db, ctx, { rent: ["Expense", "6100", "Rent"] }));
     vendorId = (await createVendor(app.db, ctx, vendorCreateSchema.parse({ vendorId: "ACME", vendorName: "Acme Supplies" }))).id;

@@ -236,7 +236,7 @@ export function api<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = 
         company: (id) => keyCompany(db, (user as User).id, key, id, spec.permission ?? permissionOfMethod(request.method), spec.denied),
         context: async (id) => companyContext(await ctx.company(id), (user as User).id),
         companyOf: async (find, id) => ctx.company(await find(db, (user as User).id, id)),
-        contextOf: async (find, id) => companyContext(await ctx.companyOf(find, id), (user as User).id),
+        contextOf: async (find, id) => ctx.context(await find(db, (user as User).id, id)),
       };
       const result = await handler(ctx);
       return result instanceof Response ? result : json(result);

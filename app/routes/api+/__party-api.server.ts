@@ -1,7 +1,6 @@
 import { MAX_ROW_ID } from "~/lib/row-id";
 import * as z from "zod";
 import { companyIdField, requiredText } from "~/lib/zod-helpers";
-import { companyContext } from "~/modules/companies/companies.server";
 import { PARTY_SEARCH_MAX, searchParties, type PartyMatch } from "~/modules/parties/options.server";
 import * as parties from "~/modules/parties/party.server";
 import { partyListQuerySchema } from "~/modules/parties/schema";
@@ -133,12 +132,12 @@ export function partyRecordRoute(spec: PartyApiSpec) {
         params,
         body: z.record(z.string(), z.unknown()),
       },
-      async ({ db, user, params, body, company }) => {
-        const owner = await company(await parties.findPartyCompanyId(config, db, user.id, params.id));
-        const current = await parties.getParty(config, db, owner.id, params.id);
+      async ({ db, user, params, body, context }) => {
+        const ctx = await context(await parties.findPartyCompanyId(config, db, user.id, params.id));
+        const current = await parties.getParty(config, db, ctx.companyId, params.id);
         const input = parseInput(spec.updateSchema, { ...parties.partyUpdatePayload(current as never), ...body });
-        await parties.updateParty(config, db, companyContext(owner, user.id), params.id, input);
-        const updated = await parties.getParty(config, db, owner.id, params.id);
+        await parties.updateParty(config, db, ctx, params.id, input);
+        const updated = await parties.getParty(config, db, ctx.companyId, params.id);
         return { [party]: updated, data: updated };
       },
     ),
@@ -151,9 +150,9 @@ export function partyRecordRoute(spec: PartyApiSpec) {
         },
         params,
       },
-      async ({ db, user, params, company }) => {
-        const owner = await company(await parties.findPartyCompanyId(config, db, user.id, params.id));
-        const { name } = await parties.deleteParty(config, db, companyContext(owner, user.id), params.id);
+      async ({ db, user, params, context }) => {
+        const ctx = await context(await parties.findPartyCompanyId(config, db, user.id, params.id));
+        const { name } = await parties.deleteParty(config, db, ctx, params.id);
         return { success: true, id: params.id, message: `${Party} "${name}" has been deleted.` };
       },
     ),

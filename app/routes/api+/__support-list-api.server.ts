@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { companyIdField } from "~/lib/zod-helpers";
 import { api, byMethod, idParam, json } from "./__api.server";
 import { supportItemSchema, type SupportListKind } from "~/modules/support-lists/schema";
@@ -77,9 +76,9 @@ export function supportItemRoute(kind: SupportListKind) {
           params,
           denied: SUPPORT_LISTS[kind].messages.forbiddenDelete,
         },
-        async ({ db, user, params, company }) => {
-          const owner = await company(await findSupportItemCompanyId(db, user.id, kind, params.id));
-          const result = await deleteSupportItem(db, companyContext(owner, user.id), kind, params.id);
+        async ({ db, user, params, context }) => {
+          const ctx = await context(await findSupportItemCompanyId(db, user.id, kind, params.id));
+          const result = await deleteSupportItem(db, ctx, kind, params.id);
           return { success: true, ...result };
         },
       ),

@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { companyContext } from "~/modules/companies/companies.server";
 import { CUSTOMER_PARTY } from "~/modules/customers/party-config.server";
 import { findPartyCompanyId } from "~/modules/parties/party.server";
 import { openCredits } from "~/modules/sales/customer-credits.server";
@@ -24,8 +23,7 @@ export const loader = api(
     }),
   },
   async ({ db, user, params, company }) => {
-    const owner = await company(await findPartyCompanyId(CUSTOMER_PARTY, db, user.id, params.customerId));
-    const { companyId } = companyContext(owner, user.id);
+    const { id: companyId } = await company(await findPartyCompanyId(CUSTOMER_PARTY, db, user.id, params.customerId));
     return {
       invoices: await openInvoices(db, companyId, params.customerId),
       credits: await openCredits(db, companyId, params.customerId),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { createCompany, expect, test } from "./fixtures";
+import { createCompany, createVendor, expect, test } from "./fixtures";
 
 // Manage Custom Fields with JavaScript (the issue: definitions saved per company, vendor
 // values for the fields flagged vendor): the page /company/{id}/dashboard/custom-fields, the
@@ -79,16 +79,11 @@ test("removing a field that vendors hold values for asks first and says what sav
   expect(put.status(), await put.text()).toBe(200);
   const [region] = (await put.json()).customFields as { id: number; name: string }[];
   for (const vendorId of ["V-1", "V-2"]) {
-    const created = await request.post("/api/vendor/vendors", {
-      headers: auth,
-      data: {
-        companyId: company.id,
-        vendorId,
-        vendorName: `Vendor ${vendorId}`,
-        customFields: [{ definitionId: region.id, value: "North" }],
-      },
+    await createVendor(request, user, company.id, {
+      vendorId,
+      vendorName: `Vendor ${vendorId}`,
+      customFields: [{ definitionId: region.id, value: "North" }],
     });
-    expect(created.status(), await created.text()).toBe(201);
   }
 
   const main = await openPage(page, company.id);

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso } from "../../app/lib/dates";
 import type { Company, CompanyContext } from "../../app/modules/companies/companies.server";
-import { companyContext } from "../../app/modules/companies/companies.server";
 import { apAgingSummary, apDetail } from "../../app/modules/reports/ap-aging.server";
 import { arAgingSummary, arDetail } from "../../app/modules/reports/ar-aging.server";
 import { readTrackerQuery, type TrackerRow, type TrackerTab } from "../../app/modules/reports/tracker";
@@ -13,7 +12,7 @@ import { createSalesDocument, type SalesDocumentInput } from "../../app/modules/
 import { SALES_KIND } from "../../app/modules/sales/kinds";
 import * as trackerRoute from "../../app/routes/company.$companyId.dashboard+/_tracker+/tracker";
 import * as trackerCsv from "../../app/routes/company.$companyId.dashboard+/_tracker+/tracker[.]csv";
-import { ownerAndCompany } from "../support/books";
+import { ownerAndCompany, signedInOwner } from "../support/books";
 import { giveDashboardBooks } from "../support/dashboard-books";
 import { call, makeUser, sessionCookie, startTestApp, type TestApp } from "../support/app";
 
@@ -26,12 +25,9 @@ let books: Awaited<ReturnType<typeof giveDashboardBooks>>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const owner = await ownerAndCompany(app.db);
-  company = owner.company;
-  // The screen reads the company's own today: the books are dated from it.
-  today = companyContext(company, owner.user.id).today;
-  ctx = { ...owner.ctx, today };
-  cookie = await sessionCookie(owner.user);
+  ({ company, ctx, cookie } = await signedInOwner(app.db));
+  // The screen reads the company's own today (the context's): the books are dated from it.
+  today = ctx.today;
   books = await giveDashboardBooks(app.db, ctx, today);
   await createSalesDocument(
     app.db,
